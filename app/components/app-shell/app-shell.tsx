@@ -1,0 +1,156 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { Logo } from "~/components/logo";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { NAV_ITEMS } from "./nav-items";
+
+export type ShellUser = { email: string; isDemo: boolean };
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-0.5">
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded-lg px-3 py-2 text-sm font-medium ${
+                isActive
+                  ? "bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-white"
+                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              }`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Email initial and address; <details> so the menu opens without JavaScript too. */
+function UserMenu({ user }: { user: ShellUser }) {
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white uppercase"
+        >
+          {user.email.charAt(0)}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-sm">{user.email}</span>
+        <span className="sr-only">Open user menu</span>
+      </summary>
+      <div className="absolute bottom-full left-0 mb-2 w-full rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Link to="/account" className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          Account Settings
+        </Link>
+        <Form method="post" action="/logout">
+          <button
+            type="submit"
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-slate-800"
+          >
+            {user.isDemo ? "Log Out of Demo" : "Log Out"}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex items-center gap-2 px-4 py-4">
+        <Logo to="/dashboard" />
+        {user.isDemo ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+            Demo Mode
+          </span>
+        ) : null}
+      </div>
+      <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3">
+        <NavLinks onNavigate={onNavigate} />
+      </nav>
+      <div className="border-t border-slate-200 p-3 dark:border-slate-800">
+        <UserMenu user={user} />
+      </div>
+    </div>
+  );
+}
+
+function MobileDrawer({ user, open, onClose }: { user: ShellUser; open: boolean; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={onClose} data-testid="drawer-overlay" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+        className="absolute inset-y-0 left-0 w-64 max-w-[85%] bg-white shadow-xl dark:bg-slate-900"
+      >
+        <SidebarContent user={user} onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const location = useLocation();
+  // The drawer remembers the page it was opened on, so any navigation (links, back/forward) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpen = openedOn === location.pathname;
+  const closeDrawer = useCallback(() => setOpenedOn(null), []);
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <SidebarContent user={user} />
+      </aside>
+      <MobileDrawer user={user} open={drawerOpen} onClose={closeDrawer} />
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white/90 px-4 py-2 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            onClick={() => setOpenedOn(location.pathname)}
+            aria-label="Open navigation menu"
+            aria-expanded={drawerOpen}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <Logo to="/dashboard" />
+          <ThemeToggle />
+        </header>
+        <div className="hidden justify-end px-8 pt-4 lg:flex">
+          <ThemeToggle />
+        </div>
+        <main id="main" className="px-4 py-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

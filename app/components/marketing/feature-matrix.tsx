@@ -1,0 +1,55 @@
+import { FEATURE_MATRIX, PLANS } from "~/features/billing/plans";
+import { CheckIcon, DashIcon } from "./icons";
+
+export function FeatureMatrix() {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <div
+      role="region"
+      aria-label="Feature comparison table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Features included in each plan</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Feature
+            </th>
+            {PLANS.map((plan) => (
+              <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {FEATURE_MATRIX.map((entry) => (
+            <tr key={entry.name}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="block font-semibold">{entry.name}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{entry.description}</span>
+              </th>
+              {PLANS.map((plan) => (
+                <td key={plan.id} className="px-4 py-3 text-center">
+                  {entry.plans[plan.id] ? (
+                    <>
+                      <CheckIcon className="mx-auto h-5 w-5 text-emerald-700 dark:text-emerald-400" />
+                      <span className="sr-only">Included</span>
+                    </>
+                  ) : (
+                    <>
+                      <DashIcon className="mx-auto h-5 w-5 text-slate-500 dark:text-slate-400" />
+                      <span className="sr-only">Not included</span>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

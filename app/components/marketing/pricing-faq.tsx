@@ -1,0 +1,42 @@
+import { PRODUCT_NAME } from "~/lib/brand";
+
+const FAQS: { question: string; answer: string }[] = [
+  {
+    question: `Can I try ${PRODUCT_NAME} before paying?`,
+    answer: "Yes. Every new account gets one free analysis, no card required. You can also open the demo at any time.",
+  },
+  {
+    question: "How do payments work?",
+    answer:
+      "Payments go through Stripe, a card payment provider. Your card details are entered with Stripe and never stored on our servers.",
+  },
+  {
+    question: "Can I cancel anytime?",
+    answer: "Yes. Cancelling stops the next renewal, and you keep access until the end of the period you have paid for.",
+  },
+  {
+    question: "Can I change plans later?",
+    answer: "Yes. You can move to a bigger or smaller plan from Account Settings whenever your channel's needs change.",
+  },
+  {
+    question: "Which platforms are supported?",
+    answer: `${PRODUCT_NAME} is built for YouTube. Its insights come from YouTube's data and analytics interfaces and keyword research.`,
+  },
+  {
+    question: "What is 1-on-1 Channel Strategy Coaching?",
+    answer: "Creator+ members get sessions with a strategist who works through their channel's data with them.",
+  },
+];
+
+export function PricingFaq() {
+  return (
+    <dl className="grid gap-6 md:grid-cols-2">
+      {FAQS.map((faq) => (
+        <div key={faq.question} className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+          <dt className="font-semibold">{faq.question}</dt>
+          <dd className="mt-2 text-sm text-slate-600 dark:text-slate-300">{faq.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,96 @@
+// Creating accounts and demo workspaces, checking passwords. Each account is a workspace, a user
+// and a first session, written in one db.batch so a failure leaves none of them behind.
+import { and, eq, lt } from "drizzle-orm";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/auth/password.server";
+import {
+  DEMO_TTL_MS,
+  SESSION_TTL_MS,
+  insertSession,
+  newSessionToken,
+  sessionCookie,
+} from "~/lib/auth/session.server";
+import { type Db, isUniqueViolation } from "~/lib/db/client.server";
+import { users, workspaces } from "~/lib/db/schema";
+import { EMAIL_TAKEN } from "./schema";
+
+export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; error: string };
+
+export async function createAccount(
+  db: Db,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AccountResult> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (existing) return { ok: false, error: EMAIL_TAKEN };
+
+  const workspaceId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
+  const { token, id: sessionId } = await newSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  try {
+    await db.batch([
+      db.insert(workspaces).values({ id: workspaceId, kind: "personal" }),
+      db.insert(users).values({
+        id: userId,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        workspaceId,
+      }),
+      insertSession(db, { id: sessionId, userId, expiresAt, request }),
+    ]);
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the second loses at the unique index.
+    if (isUniqueViolation(error)) return { ok: false, error: EMAIL_TAKEN };
+    throw error;
+  }
+  return { ok: true, userId, cookie: sessionCookie(request, token, expiresAt) };
+}
+
+/** The user id when email and password match; null otherwise, in about the same time either way. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
+  const user = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
+  if (!user?.passwordHash) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user.id : null;
+}
+
+/**
+ * A visitor's private demo: its own workspace that expires after a day, a demo user and a
+ * session. The sample channel is copied into the workspace by the channel-data feature.
+ */
+export async function createDemoAccount(db: Db, request: Request): Promise<{ cookie: string; userId: string }> {
+  const workspaceId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
+  const { token, id: sessionId } = await newSessionToken();
+  const expiresAt = new Date(Date.now() + DEMO_TTL_MS);
+  await db.batch([
+    db.insert(workspaces).values({ id: workspaceId, kind: "demo", expiresAt }),
+    db.insert(users).values({
+      id: userId,
+      email: `demo-${userId.slice(0, 8)}@demo.vidwise.app`,
+      isDemo: true,
+      workspaceId,
+    }),
+    insertSession(db, { id: sessionId, userId, expiresAt, request }),
+  ]);
+  return { userId, cookie: sessionCookie(request, token, expiresAt) };
+}
+
+/** Demo workspaces past their day, with their users and sessions (by cascade). */
+export async function deleteExpiredDemoWorkspaces(db: Db, now = new Date()) {
+  const removed = await db
+    .delete(workspaces)
+    .where(and(eq(workspaces.kind, "demo"), lt(workspaces.expiresAt, now)))
+    .returning({ id: workspaces.id });
+  return removed.length;
+}
+
+export async function deleteDemoWorkspace(db: Db, workspaceId: string) {
+  await db.delete(workspaces).where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, "demo")));
+}

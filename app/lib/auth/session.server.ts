@@ -1,0 +1,104 @@
+// Sessions live in D1. The cookie holds a random token; D1 holds only its SHA-256, so a leaked
+// table cannot be replayed as cookies.
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { sessions, users } from "~/lib/db/schema";
+
+export const SESSION_COOKIE = "vidwise_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const DEMO_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  isDemo: boolean;
+  workspaceId: string;
+  platform: string;
+  primaryTopic: string;
+  youtubeChannel: string | null;
+  sessionId: string;
+};
+
+function toBase64Url(bytes: Uint8Array) {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function newSessionToken() {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, id: await sha256Hex(token) };
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
+function cookieAttributes(request: Request) {
+  const secure = new URL(request.url).protocol === "https:";
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function sessionCookie(request: Request, token: string, expiresAt: Date) {
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}; Expires=${expiresAt.toUTCString()}`;
+}
+
+export function clearedSessionCookie(request: Request) {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(request)}; Max-Age=0`;
+}
+
+/** The insert for a new session, to run alone or inside a db.batch with the rows it belongs to. */
+export function insertSession(
+  db: Db,
+  values: { id: string; userId: string; expiresAt: Date; request: Request },
+) {
+  return db.insert(sessions).values({
+    id: values.id,
+    userId: values.userId,
+    expiresAt: values.expiresAt,
+    userAgent: values.request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  });
+}
+
+export async function startSession(db: Db, request: Request, userId: string, ttlMs = SESSION_TTL_MS) {
+  const { token, id } = await newSessionToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await insertSession(db, { id, userId, expiresAt, request });
+  return sessionCookie(request, token, expiresAt);
+}
+
+export async function readSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      isDemo: users.isDemo,
+      workspaceId: users.workspaceId,
+      platform: users.platform,
+      primaryTopic: users.primaryTopic,
+      youtubeChannel: users.youtubeChannel,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,82 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getEnv, userContext } from "./context";
+import { readSessionUser } from "./lib/auth/session.server";
+import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
+import { getDb } from "./lib/db/client.server";
+import "./app.css";
+
+// Who is signed in, read once per request and shared with every loader and action below.
+const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
+  context.set(userContext, await readSessionUser(getDb(getEnv(context)), request));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [loadUser];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  return {
+    user: user && { email: user.email, isDemo: user.isDemo, platform: user.platform },
+    supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+  };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+// Runs before first paint so the page never flashes the wrong theme.
+const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c8201b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Unknown error";
+  if (isRouteErrorResponse(error)) {
+    detail = error.statusText || String(error.status);
+  } else if (error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{detail}</p>
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline dark:text-brand-500" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

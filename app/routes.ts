@@ -1,0 +1,39 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Public site
+  index("routes/marketing/home.tsx", { id: "home" }),
+  route("landing", "routes/marketing/home.tsx", { id: "landing" }),
+  route("youtube", "routes/marketing/youtube.tsx"),
+  route("pricing", "routes/marketing/pricing.tsx"),
+  route("success", "routes/marketing/success.tsx"),
+  route("waitlist", "routes/marketing/waitlist.tsx"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+
+  // Accounts
+  route("login", "routes/auth/login.tsx"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("demo", "routes/auth/demo.tsx"),
+
+  // The app, behind the sign-in guard
+  layout("routes/app/layout.tsx", [
+    route("dashboard", "routes/app/dashboard.tsx"),
+    route("ask-vidwise", "routes/app/ask-vidwise.tsx"),
+    route("comment-sentiment", "routes/app/comment-sentiment.tsx"),
+    route("competitor-monitor", "routes/app/competitor-monitor.tsx"),
+    route("content-ideas", "routes/app/content-ideas.tsx"),
+    route("rpm-booster", "routes/app/rpm-booster.tsx"),
+    route("series-planner", "routes/app/series-planner.tsx"),
+    route("description-rewriter", "routes/app/description-rewriter.tsx"),
+    route("thumbnail-optimizer", "routes/app/thumbnail-optimizer.tsx"),
+    route("video-forecast", "routes/app/video-forecast.tsx"),
+    route("youtube-tool", "routes/app/youtube-tool.tsx"),
+    route("suggestions", "routes/app/suggestions.tsx"),
+    route("account", "routes/app/account.tsx"),
+  ]),
+
+  // Anything else goes home (spec: no route parameters, unknown paths redirect to /).
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,89 @@
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { Button } from "~/components/ui/button";
+import { ErrorBox } from "~/components/ui/error-box";
+import { TextField } from "~/components/ui/text-field";
+import { getEnv, userContext } from "~/context";
+import { createAccount } from "~/features/auth/accounts.server";
+import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, signupSchema } from "~/features/auth/schema";
+import { deleteDemoWorkspace } from "~/features/auth/accounts.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { clientKey, isAllowed } from "~/lib/rate-limit.server";
+import { formValues } from "~/lib/validation";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Create your account · ${PRODUCT_NAME}` },
+  { name: "description", content: `Create a ${PRODUCT_NAME} account. One free analysis, no card required.` },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  if (user && !user.isDemo) throw redirect("/dashboard");
+  return null;
+}
+
+type FieldErrors = { email?: string; password?: string; form?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  if (!(await isAllowed(env.AUTH_LIMITER, `signup:${clientKey(request)}`))) {
+    return data({ errors: { form: "Too many attempts. Please wait a minute and try again." } as FieldErrors }, { status: 429 });
+  }
+  const parsed = signupSchema.safeParse(formValues(await request.formData(), ["email", "password"]));
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "email" ? "email" : "password";
+      errors[field] ??= issue.message;
+    }
+    return data({ errors }, { status: 400 });
+  }
+  const db = getDb(env);
+  try {
+    const result = await createAccount(db, request, parsed.data);
+    if (!result.ok) return data({ errors: { email: result.error } as FieldErrors }, { status: 409 });
+    // Signing up from the demo ends the demo: its sample workspace is not carried over.
+    const previous = context.get(userContext);
+    if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
+    return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
+  } catch (error) {
+    console.error("signup failed", error);
+    return data({ errors: { form: SIGNUP_FAILED } as FieldErrors }, { status: 500 });
+  }
+}
+
+export default function SignupPage() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors: FieldErrors = result?.errors ?? {};
+  return (
+    <AuthLayout title="Create your account" intro="Every new account gets one free analysis. No card required.">
+      <Form method="post" className="space-y-4" noValidate>
+        {errors.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
+        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create account"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-500">
+          Log in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import { BenefitCards } from "~/components/marketing/benefit-cards";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { type Feature, FeatureSection } from "~/components/marketing/feature-section";
+import {
+  CompetitorFigure,
+  IdeasFigure,
+  RpmFigure,
+  SentimentFigure,
+  SeriesFigure,
+} from "~/components/marketing/landing-figures";
+import { SiteFooter } from "~/components/marketing/site-footer";
+import { SiteHeader } from "~/components/marketing/site-header";
+import { Testimonials } from "~/components/marketing/testimonials";
+import { AccessDemoButton } from "~/components/welcome/access-demo-button";
+import { WelcomeTrigger } from "~/components/welcome/welcome-trigger";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+// Served at "/" and "/landing" (the logout target); both point search engines at "/".
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `${PRODUCT_NAME} — Know what to create before you record`,
+    description:
+      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Your first analysis is free.",
+    path: "/",
+  });
+
+const FEATURES: Feature[] = [
+  {
+    id: "comment-sentiment",
+    eyebrow: "Comment sentiment dashboard",
+    title: "Hear what your audience is really saying",
+    description:
+      `${PRODUCT_NAME} pulls the comments on your videos, reads their sentiment with a language model and turns the recurring themes into recommendations.`,
+    points: ["Positive, neutral and negative share per video", "The questions viewers keep asking", "What to change in your next upload"],
+    tryLabel: "Try Comment Sentiment",
+    figure: <SentimentFigure />,
+  },
+  {
+    id: "competitor-monitor",
+    eyebrow: "Competitor monitor",
+    title: "See why their videos take off",
+    description:
+      `Track the channels you compete with. When one of their videos outperforms, ${PRODUCT_NAME} explains the likely reasons: topic, title, timing and format.`,
+    points: ["Follow three to five channels in your niche", "New uploads ranked by momentum", "Key takeaways you can reuse"],
+    tryLabel: "Try Competitor Monitor",
+    figure: <CompetitorFigure />,
+  },
+  {
+    id: "content-ideas",
+    eyebrow: "Content idea generator",
+    title: "Ideas built from trends and your own results",
+    description:
+      "Fresh video ideas from keyword research, what is rising on YouTube and what has already worked on your channel, each with its reasoning.",
+    points: ["Trend score and difficulty for each idea", "Best upload time and suggested tags", "A new batch every week"],
+    tryLabel: "Try Content Ideas",
+    figure: <IdeasFigure />,
+  },
+  {
+    id: "rpm-booster",
+    eyebrow: "RPM booster tips",
+    title: "Earn more from the views you already get",
+    description:
+      "Compare your revenue per thousand views against industry benchmarks and get monetisation recommendations ranked by impact.",
+    points: ["Your RPM next to the benchmark for your niche", "Step-by-step actions for each tip", "Priority and time to implement"],
+    tryLabel: "Try RPM Booster",
+    figure: <RpmFigure />,
+  },
+  {
+    id: "series-planner",
+    eyebrow: "Series planner",
+    title: "Turn single videos into binge-worthy series",
+    description:
+      `${PRODUCT_NAME} groups your videos into logical series and suggests what to film next, so viewers keep watching and your watch time grows.`,
+    points: ["Series suggested from your existing library", "Episode order you can rearrange", "Progress for every series you plan"],
+    tryLabel: "Try Series Planner",
+    figure: <SeriesFigure />,
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          {FEATURES.map((feature, index) => (
+            <FeatureSection key={feature.id} feature={feature} flip={index % 2 === 1} />
+          ))}
+        </div>
+        <BenefitCards />
+        <Testimonials />
+        <CtaBand
+          title="Start creating with confidence"
+          actions={
+            <>
+              <WelcomeTrigger step="waitlist" source="/" variant="secondary" size="lg">
+                Join Waitlist
+              </WelcomeTrigger>
+              <AccessDemoButton variant="secondary" size="lg" />
+            </>
+          }
+        >
+          <p>Join the waitlist for early access, or open the demo and look around right now.</p>
+        </CtaBand>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">
+          For YouTube creators
+        </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Know what to create before you record</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+          {PRODUCT_NAME} turns your channel and the market around it into plain-English insights. It combines
+          YouTube&apos;s data and analytics interfaces, keyword research and a language model, so you spend your time
+          on videos your audience is waiting for.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <AccessDemoButton size="lg" />
+          <WelcomeTrigger step="waitlist" source="/" variant="secondary" size="lg">
+            Join Waitlist
+          </WelcomeTrigger>
+        </div>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Waitlist members get early access when we launch. Every new user gets one free analysis, no card required.
+        </p>
+      </div>
+    </section>
+  );
+}

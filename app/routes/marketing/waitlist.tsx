@@ -1,0 +1,54 @@
+import { Form, data, useActionData, useNavigation } from "react-router";
+import { Logo } from "~/components/logo";
+import { Card } from "~/components/ui/card";
+import { WaitlistForm } from "~/components/welcome/waitlist-form";
+import { getEnv } from "~/context";
+import { joinWaitlist } from "~/features/waitlist/waitlist.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { clientKey } from "~/lib/rate-limit.server";
+import { formValues } from "~/lib/validation";
+import type { Route } from "./+types/waitlist";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Join the waitlist · ${PRODUCT_NAME}` },
+  { name: "description", content: `Get early access to ${PRODUCT_NAME}, plain-English insights for YouTube creators.` },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { source: new URL(request.url).searchParams.get("from") ?? "/waitlist" };
+}
+
+// The one place a visitor joins, with or without JavaScript; the welcome dialog posts here too.
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const form = await request.formData();
+  const result = await joinWaitlist(
+    { db: getDb(env), limiter: env.WAITLIST_LIMITER, clientKey: clientKey(request) },
+    formValues(form, ["email", "source", "website"]),
+  );
+  if (result.ok) return { ok: true as const };
+  return data({ ok: false as const, error: result.error }, { status: result.status });
+}
+
+export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <Card className="w-full max-w-md p-8">
+        <Logo />
+        <h1 className="mt-6 text-2xl font-bold">Join the waitlist</h1>
+        <p className="mb-6 mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Waitlist members get early access when {PRODUCT_NAME} launches.
+        </p>
+        <WaitlistForm
+          FormComponent={Form}
+          submitting={navigation.state === "submitting" && navigation.formAction === "/waitlist"}
+          result={result}
+          source={loaderData.source}
+        />
+      </Card>
+    </main>
+  );
+}

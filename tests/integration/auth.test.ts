@@ -1,0 +1,219 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+
+const GUARDED = [
+  "/dashboard",
+  "/ask-vidwise",
+  "/comment-sentiment",
+  "/competitor-monitor",
+  "/content-ideas",
+  "/rpm-booster",
+  "/series-planner",
+  "/description-rewriter",
+  "/thumbnail-optimizer",
+  "/video-forecast",
+  "/youtube-tool",
+  "/suggestions",
+  "/account",
+];
+
+describe("the guard", () => {
+  it.each(GUARDED)("sends a visitor from %s to /login with redirectTo", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!, "http://x");
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("redirectTo")).toBe(path);
+  });
+
+  it("keeps the query string in redirectTo", async () => {
+    const response = await get("/comment-sentiment?period=7d");
+    const location = new URL(response.headers.get("location")!, "http://x");
+    expect(location.searchParams.get("redirectTo")).toBe("/comment-sentiment?period=7d");
+  });
+
+  it("guards client-side data requests too", async () => {
+    const response = await get("/account.data");
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain("Account type");
+  });
+
+  it("serves every guarded page to a signed-in user", async () => {
+    const cookie = await signUp("pages@example.com");
+    for (const path of GUARDED) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+    }
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/nope", "/a/b/c", "/dashboard/extra", "/analyze"])("redirect %s to /", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, "http://x").pathname).toBe("/");
+  });
+});
+
+describe("sign up", () => {
+  it("creates the account, a session cookie that is HttpOnly and SameSite=Lax, and opens the dashboard", async () => {
+    const response = await postForm("/signup", { email: " New@Example.com ", password: "s3cret-pass" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const setCookie = response.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/); // plain http in tests
+    const user = await env.DB.prepare("SELECT email, password_hash, is_demo FROM users WHERE email = ?")
+      .bind("new@example.com")
+      .first<{ email: string; password_hash: string; is_demo: number }>();
+    expect(user?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(user?.password_hash).not.toContain("s3cret-pass");
+    expect(user?.is_demo).toBe(0);
+    const page = await get("/dashboard", { cookie: sessionCookieFrom(response) });
+    expect(page.status).toBe(200);
+    expect(await pageText(page)).toContain("new@example.com");
+  });
+
+  it("stores only a hash of the session token", async () => {
+    const cookie = await signUp("hash@example.com");
+    const token = cookie.split("=")[1]!;
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?").bind(token).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it("refuses a short password with the spec's message", async () => {
+    const response = await postForm("/signup", { email: "short@example.com", password: "12345" });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("Password must be at least 6 characters long.");
+  });
+
+  it("refuses an invalid email", async () => {
+    const response = await postForm("/signup", { email: "nope", password: "long-enough" });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("Please enter a valid email address");
+  });
+
+  it("refuses an email that already has an account, in any case, and writes nothing", async () => {
+    await signUp("taken@example.com");
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
+    const response = await postForm("/signup", { email: "TAKEN@example.com", password: "another-pass" });
+    expect(response.status).toBe(409);
+    expect(await pageText(response)).toContain("An account with this email already exists.");
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe("log in", () => {
+  it("honours a same-site redirectTo", async () => {
+    await signUp("login@example.com", "right-password");
+    const response = await postForm("/login", { email: "Login@example.com", password: "right-password", redirectTo: "/account" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/account");
+    expect((await get("/account", { cookie: sessionCookieFrom(response) })).status).toBe(200);
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"].map((to, i) => [to, i]))(
+    "refuses the off-site redirectTo %s",
+    async (redirectTo, i) => {
+      await signUp(`redir-${i}@example.com`, "right-password");
+      const response = await postForm("/login", {
+        email: `redir-${i}@example.com`,
+        password: "right-password",
+        redirectTo,
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/dashboard");
+    },
+  );
+
+  it("gives a wrong password and an unknown email the same answer", async () => {
+    await signUp("same@example.com", "right-password");
+    const wrong = await postForm("/login", { email: "same@example.com", password: "wrong-password" });
+    const unknown = await postForm("/login", { email: "nobody@example.com", password: "wrong-password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await pageText(wrong), await pageText(unknown)];
+    expect(a).toContain("Login failed. Please try again.");
+    expect(b).toContain("Login failed. Please try again.");
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("rate-limits repeated attempts from one address", async () => {
+    const ip = "198.51.100.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await postForm("/login", { email: "x@example.com", password: "whatever" }, { ip })).status);
+    }
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("log out", () => {
+  it("is a POST that ends the session and goes to /landing", async () => {
+    const cookie = await signUp("bye@example.com");
+    const response = await postForm("/logout", {}, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/landing");
+    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await get("/dashboard", { cookie })).status).toBe(302);
+  });
+
+  it("does nothing on GET", async () => {
+    const cookie = await signUp("stay@example.com");
+    expect((await get("/logout", { cookie })).status).toBe(302);
+    expect((await get("/dashboard", { cookie })).status).toBe(200);
+  });
+});
+
+describe("the demo", () => {
+  it("starts a private demo session and shows the Demo Mode badge", async () => {
+    const response = await postForm("/demo", {});
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const cookie = sessionCookieFrom(response);
+    const page = await pageText(await get("/dashboard", { cookie }));
+    expect(page).toContain("Demo Mode");
+    expect(page).toContain("Log Out of Demo");
+  });
+
+  it("gives two visitors two different workspaces", async () => {
+    await postForm("/demo", {});
+    await postForm("/demo", {});
+    const { results } = await env.DB.prepare(
+      "SELECT count(DISTINCT workspace_id) AS workspaces, count(*) AS users FROM users WHERE is_demo = 1",
+    ).all<{ workspaces: number; users: number }>();
+    expect(results[0]?.workspaces).toBe(results[0]?.users);
+  });
+
+  it("removes the demo workspace on log out", async () => {
+    const cookie = sessionCookieFrom(await postForm("/demo", {}));
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    await postForm("/logout", {}, { cookie });
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n - 1);
+  });
+
+  it("is removed by the hourly cron once it is a day old", async () => {
+    const cookie = sessionCookieFrom(await postForm("/demo", {}));
+    await env.DB.prepare("UPDATE workspaces SET expires_at = ? WHERE kind = 'demo'").bind(Date.now() - 1000).run();
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    expect((await get("/dashboard", { cookie })).status).toBe(302);
+  });
+});
+
+describe("cross-site writes", () => {
+  it("refuses a form post from another origin before the action runs", async () => {
+    const response = await postForm("/waitlist", { email: "csrf@example.com" }, { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails WHERE email = 'csrf@example.com'").first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+});

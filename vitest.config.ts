@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+
+// Integration tests run inside workerd against the real Worker (SELF.fetch renders pages too),
+// with a fresh D1 per test file. Workers AI has no local mode, so remote bindings stay off.
+export default defineConfig({
+  plugins: [
+    reactRouter(),
+    cloudflareTest({
+      main: "./workers/app.ts",
+      remoteBindings: false,
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+    }),
+  ],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+});

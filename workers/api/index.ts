@@ -1,0 +1,17 @@
+// /api: JSON in, JSON out, one module per endpoint. Every failure has the shape { error }.
+import { Hono } from "hono";
+import type { AppEnv } from "../app";
+import { health } from "./health";
+import { waitlist } from "./waitlist";
+
+export const api = new Hono<AppEnv>();
+
+api.route("/health", health);
+api.route("/waitlist", waitlist);
+
+// Registered last: an unknown /api path must not fall through to the pages.
+api.all("*", (c) => c.json({ error: "Not found" }, 404));
+api.onError((error, c) => {
+  console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+});

@@ -1,0 +1,32 @@
+// The Worker. Hono answers /api/*; everything else is React Router (pages, loaders, actions).
+import { Hono } from "hono";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { cloudflareContext } from "~/context";
+import { api } from "./api";
+import { runScheduled } from "./jobs/scheduled";
+import { sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
+
+const handleWithRouter = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string } };
+
+export const app = new Hono<AppEnv>();
+
+app.use("*", withRequestId, securityHeaders, sameOriginWrites);
+app.route("/api", api);
+// All methods, or form posts would never reach React Router's actions.
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, requestId: c.get("requestId") });
+  return handleWithRouter(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(controller, env));
+  },
+} satisfies ExportedHandler<Env>;
