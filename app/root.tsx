@@ -73,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{detail}</p>
       <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline dark:text-brand-500" href="/">
+        <a className="font-semibold text-brand-700 underline dark:text-brand-400" href="/">
           Back to the home page
         </a>
       </p>

@@ -8,7 +8,7 @@ export function FeatureMatrix() {
       role="region"
       aria-label="Feature comparison table"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">Features included in each plan</caption>

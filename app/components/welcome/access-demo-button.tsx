@@ -24,7 +24,7 @@ export function AccessDemoButton({
         type="submit"
         className={
           asLink
-            ? `font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-500 ${className}`
+            ? `font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-400 ${className}`
             : buttonClass(variant, size, className)
         }
       >

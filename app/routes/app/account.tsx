@@ -38,7 +38,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           {loaderData.isDemo ? (
             <p className="mt-4 text-sm">
               You are exploring the demo workspace.{" "}
-              <Link to="/signup" className="font-semibold text-brand-700 underline dark:text-brand-500">
+              <Link to="/signup" className="font-semibold text-brand-700 underline dark:text-brand-400">
                 Create a real account
               </Link>{" "}
               to connect your own channel.
@@ -49,12 +49,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold">Quick Actions</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link to="/suggestions" className="font-semibold text-brand-700 underline dark:text-brand-500">
+              <Link to="/suggestions" className="font-semibold text-brand-700 underline dark:text-brand-400">
                 Send feedback
               </Link>
             </li>
             <li>
-              <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-500">
+              <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
                 {loaderData.supportEmail}
               </a>
             </li>

@@ -19,7 +19,7 @@ export default function SuggestionsPage({ loaderData }: Route.ComponentProps) {
       <Card>
         <p>
           Tell us what would make {PRODUCT_NAME} more useful for your channel: email{" "}
-          <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-500">
+          <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
             {loaderData.supportEmail}
           </a>
           .

@@ -30,20 +30,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   if (!(await isAllowed(env.AUTH_LIMITER, `login:${clientKey(request)}`))) {
-    return data({ error: "Too many attempts. Please wait a minute and try again." }, { status: 429 });
+    return data({ error: "Too many attempts. Please wait a minute and try again.", email: "" }, { status: 429 });
   }
   const parsed = loginSchema.safeParse(formValues(await request.formData(), ["email", "password", "redirectTo"]));
   // Unknown email, wrong password and malformed input all read the same: nothing to probe.
-  if (!parsed.success) return data({ error: LOGIN_FAILED }, { status: 400 });
+  if (!parsed.success) return data({ error: LOGIN_FAILED, email: "" }, { status: 400 });
+  // Echoed back so the visitor only retypes the password (the page also works without JavaScript).
+  const email = parsed.data.email;
   try {
     const db = getDb(env);
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
-    if (!userId) return data({ error: LOGIN_FAILED }, { status: 401 });
+    if (!userId) return data({ error: LOGIN_FAILED, email }, { status: 401 });
     const cookie = await startSession(db, request, userId);
     return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "set-cookie": cookie } });
   } catch (error) {
     console.error("login failed", error);
-    return data({ error: LOGIN_ERROR }, { status: 500 });
+    return data({ error: LOGIN_ERROR, email }, { status: 500 });
   }
 }
 
@@ -57,7 +59,15 @@ export default function LoginPage() {
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/dashboard"} />
         {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email}
+          key={result?.email}
+        />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Logging in..." : "Log in"}
@@ -65,7 +75,7 @@ export default function LoginPage() {
       </Form>
       <p className="mt-6 text-center text-sm">
         New to {PRODUCT_NAME}?{" "}
-        <Link to="/signup" className="font-semibold text-brand-700 underline dark:text-brand-500">
+        <Link to="/signup" className="font-semibold text-brand-700 underline dark:text-brand-400">
           Create an account
         </Link>
       </p>

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { getEnv, userContext } from "~/context";
-import { createAccount } from "~/features/auth/accounts.server";
+import { createAccount, deleteDemoWorkspace } from "~/features/auth/accounts.server";
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, signupSchema } from "~/features/auth/schema";
-import { deleteDemoWorkspace } from "~/features/auth/accounts.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
@@ -29,28 +28,34 @@ type FieldErrors = { email?: string; password?: string; form?: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   if (!(await isAllowed(env.AUTH_LIMITER, `signup:${clientKey(request)}`))) {
-    return data({ errors: { form: "Too many attempts. Please wait a minute and try again." } as FieldErrors }, { status: 429 });
+    return data(
+      { errors: { form: "Too many attempts. Please wait a minute and try again." } as FieldErrors, email: "" },
+      { status: 429 },
+    );
   }
-  const parsed = signupSchema.safeParse(formValues(await request.formData(), ["email", "password"]));
+  const values = formValues(await request.formData(), ["email", "password"]);
+  // Echoed back on failure so the visitor does not retype it (the page also works without JavaScript).
+  const email = values.email?.slice(0, 254) ?? "";
+  const parsed = signupSchema.safeParse(values);
   if (!parsed.success) {
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === "email" ? "email" : "password";
       errors[field] ??= issue.message;
     }
-    return data({ errors }, { status: 400 });
+    return data({ errors, email }, { status: 400 });
   }
   const db = getDb(env);
   try {
     const result = await createAccount(db, request, parsed.data);
-    if (!result.ok) return data({ errors: { email: result.error } as FieldErrors }, { status: 409 });
+    if (!result.ok) return data({ errors: { email: result.error } as FieldErrors, email }, { status: 409 });
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
     if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
     return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
   } catch (error) {
     console.error("signup failed", error);
-    return data({ errors: { form: SIGNUP_FAILED } as FieldErrors }, { status: 500 });
+    return data({ errors: { form: SIGNUP_FAILED } as FieldErrors, email }, { status: 500 });
   }
 }
 
@@ -63,7 +68,16 @@ export default function SignupPage() {
     <AuthLayout title="Create your account" intro="Every new account gets one free analysis. No card required.">
       <Form method="post" className="space-y-4" noValidate>
         {errors.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          defaultValue={result?.email}
+          key={result?.email}
+        />
         <TextField
           label="Password"
           name="password"
@@ -80,7 +94,7 @@ export default function SignupPage() {
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-500">
+        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-400">
           Log in
         </Link>
       </p>

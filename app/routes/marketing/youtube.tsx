@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ChatIcon, CheckIcon, ClockIcon, TargetIcon, TrendUpIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
-import { SiteHeader } from "~/components/marketing/site-header";
+import { SiteHeader, headerLinkClass } from "~/components/marketing/site-header";
 import { type TrendPanelState, TrendPanel } from "~/components/marketing/trend-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { userContext } from "~/context";
@@ -75,13 +75,10 @@ export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
       <SiteHeader
         actions={
           <>
-            <Link
-              to="/login"
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
+            <Link to="/login" className={headerLinkClass}>
               Log In
             </Link>
-            <ButtonLink to="/signup" size="sm">
+            <ButtonLink to="/signup" size="sm" className="whitespace-nowrap">
               Get Started
             </ButtonLink>
           </>

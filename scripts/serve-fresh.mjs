@@ -1,0 +1,60 @@
+// Starts the built Worker on a free port with a brand-new local D1, for browser tests,
+// acceptance checks and Lighthouse. Exports a function; not a CLI.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${base}/api/health in time`);
+}
+
+/** Serves `npm start` on a free port with a fresh D1; returns its base URL and a stop(). */
+export async function serveFresh({ quiet = true } = {}) {
+  const persist = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port)], {
+    env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
+    stdio: quiet ? "ignore" : "inherit",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}

@@ -1,0 +1,20 @@
+// Browser tests: build, serve the built Worker with a fresh D1, run tests/e2e/*.test.ts in
+// Node's test runner against it, stop the server.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { run } from "../../scripts/lib.mjs";
+import { serveFresh } from "../../scripts/serve-fresh.mjs";
+
+await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+const { base, stop } = await serveFresh();
+console.log(`e2e: serving ${base}`);
+const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
+const code = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
+    stdio: "inherit",
+    env: { ...process.env, BASE_URL: base },
+  });
+  child.on("exit", (c) => resolve(c ?? 1));
+});
+stop();
+process.exit(code);
