@@ -48,12 +48,15 @@ export function PlanCard({ plan, viewer }: { plan: Plan; viewer: PricingViewer }
 function PlanAction({ plan, viewer }: { plan: Plan; viewer: PricingViewer }) {
   if (viewer === "demo") {
     return (
-      <p className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-        Please sign up for a real account to subscribe.{" "}
-        <Link to="/signup" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300">
+      <div className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <p>Please sign up for a real account to subscribe</p>
+        <Link
+          to="/signup"
+          className="mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300"
+        >
           Sign up
         </Link>
-      </p>
+      </div>
     );
   }
   // Each card carries its own plan id (the spec's shared Starter price id is a defect).

@@ -41,7 +41,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 dark:from-slate-900 dark:to-slate-950">
         {processing ? (
           <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center">
-            <Spinner label="Processing your subscription..." />
+            <Spinner />
             <h1 className="text-xl font-semibold">Processing your subscription...</h1>
           </div>
         ) : (
