@@ -12,7 +12,12 @@ import { getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
-import "./app.css";
+// Inlined rather than linked: one render-blocking round trip less on a first visit (about 6 KB
+// gzipped), which is what first paint on a phone waits for. Only the server renders the text:
+// the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
+import appCss from "./app.css?inline";
+
+const inlineCss = import.meta.env.SSR ? appCss : "";
 
 // Who is signed in, read once per request and shared with every loader and action below.
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
@@ -21,9 +26,10 @@ const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   return {
+    origin: new URL(request.url).origin,
     user: user && { email: user.email, isDemo: user.isDemo, platform: user.platform },
     supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
   };
@@ -45,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c8201b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -1,19 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "~/lib/brand";
 
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The origin the page was served from, as the root loader saw it (one build serves several hosts). */
+function servedOrigin(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
 /**
  * The meta tags every public page needs, so titles, social previews and the canonical URL
- * never drift apart. `path` is site-relative: the same build serves several hostnames.
+ * never drift apart. Canonical and og:url are absolute, as crawlers require.
  */
 export function pageMeta({
   title,
   description,
   path,
+  matches,
 }: {
   title: string;
   description: string;
   path: string;
+  matches: MetaMatches;
 }): MetaDescriptor[] {
+  const url = `${servedOrigin(matches)}${path}`;
   return [
     { title },
     { name: "description", content: description },
@@ -22,6 +33,7 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: PRODUCT_NAME },
     { name: "twitter:card", content: "summary" },
-    { tagName: "link", rel: "canonical", href: path },
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
   ];
 }

@@ -24,7 +24,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Password").fill(password);
       await page.getByRole("button", { name: "Create account" }).click();
       await page.waitForURL(/\/dashboard$/);
-      assert.ok(await page.getByText(email).first().isVisible() || javaScriptEnabled === false);
+      // The user menu names the account that is signed in; the session cookie is out of scripts' reach.
+      await page.locator("aside").getByText(email).waitFor();
+      const session = (await context.cookies()).find((cookie) => cookie.name === "vidwise_session");
+      assert.equal(session?.httpOnly, true);
+      assert.equal(session?.sameSite, "Lax");
 
       // Log out from the user menu (a <details> disclosure, so it opens without JavaScript too).
       await page.locator("aside summary").click();

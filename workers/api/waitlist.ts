@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { joinWaitlist } from "~/features/waitlist/waitlist.server";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/schema";
+import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import type { AppEnv } from "../app";

@@ -3,7 +3,7 @@ import type { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/schema";
+import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccessDemoButton } from "./access-demo-button";
 

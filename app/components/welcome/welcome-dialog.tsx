@@ -47,7 +47,7 @@ export function WelcomeDialog({
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/70 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-900/70 dark:bg-slate-900 dark:text-slate-100"
     >
       {open ? <WelcomeContent titleId={titleId} initialStep={initialStep} source={source} onClose={onClose} /> : null}
     </dialog>

@@ -11,7 +11,7 @@ import {
 } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { users, workspaces } from "~/lib/db/schema";
-import { EMAIL_TAKEN } from "./schema";
+import { EMAIL_TAKEN } from "./messages";
 
 export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; error: string };
 

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/lib/validation";
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long.";
-export const LOGIN_FAILED = "Login failed. Please try again.";
-export const LOGIN_ERROR = "An error occurred during login. Please try again.";
-export const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
-export const SIGNUP_FAILED = "Sign up failed. Please try again.";
+import { LOGIN_FAILED, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./messages";
 
 // 1,024 characters is far beyond any real password and keeps scrypt's input bounded.
 const password = z.string({ error: PASSWORD_TOO_SHORT }).max(1024, "Password is too long.");

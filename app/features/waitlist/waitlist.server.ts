@@ -3,7 +3,8 @@ import type { Db } from "~/lib/db/client.server";
 import { waitlistEmails } from "~/lib/db/schema";
 import { isAllowed } from "~/lib/rate-limit.server";
 import { firstIssue } from "~/lib/validation";
-import { WAITLIST_MESSAGES, waitlistSchema } from "./schema";
+import { WAITLIST_MESSAGES } from "./messages";
+import { waitlistSchema } from "./schema";
 
 export type JoinResult =
   | { ok: true; status: 201 }

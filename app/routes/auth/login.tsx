@@ -5,7 +5,8 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { getEnv, userContext } from "~/context";
 import { checkCredentials } from "~/features/auth/accounts.server";
-import { LOGIN_ERROR, LOGIN_FAILED, loginSchema } from "~/features/auth/schema";
+import { LOGIN_ERROR, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
+import { loginSchema } from "~/features/auth/schema";
 import { startSession } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   if (!(await isAllowed(env.AUTH_LIMITER, `login:${clientKey(request)}`))) {
-    return data({ error: "Too many attempts. Please wait a minute and try again.", email: "" }, { status: 429 });
+    return data({ error: TOO_MANY_ATTEMPTS, email: "" }, { status: 429 });
   }
   const parsed = loginSchema.safeParse(formValues(await request.formData(), ["email", "password", "redirectTo"]));
   // Unknown email, wrong password and malformed input all read the same: nothing to probe.

@@ -5,7 +5,8 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { getEnv, userContext } from "~/context";
 import { createAccount, deleteDemoWorkspace } from "~/features/auth/accounts.server";
-import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, signupSchema } from "~/features/auth/schema";
+import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
+import { signupSchema } from "~/features/auth/schema";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   if (!(await isAllowed(env.AUTH_LIMITER, `signup:${clientKey(request)}`))) {
     return data(
-      { errors: { form: "Too many attempts. Please wait a minute and try again." } as FieldErrors, email: "" },
+      { errors: { form: TOO_MANY_ATTEMPTS } as FieldErrors, email: "" },
       { status: 429 },
     );
   }

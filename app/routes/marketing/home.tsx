@@ -18,12 +18,13 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 // Served at "/" and "/landing" (the logout target); both point search engines at "/".
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} — Know what to create before you record`,
     description:
       "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Your first analysis is free.",
     path: "/",
+    matches,
   });
 
 const FEATURES: Feature[] = [

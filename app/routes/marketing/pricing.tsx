@@ -10,12 +10,13 @@ import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Pricing — ${PRODUCT_NAME} plans for YouTube creators`,
     description:
       "Starter $29/mo, Pro $79/mo and Creator+ $149/mo. Compare what each plan includes, from the Live Visibility Score to 1-on-1 channel strategy coaching.",
     path: "/pricing",
+    matches,
   });
 
 const CREATOR_BENEFITS = [

@@ -8,11 +8,12 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/success";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: `Welcome to ${PRODUCT_NAME} — Subscription confirmed`,
     description: `Your ${PRODUCT_NAME} subscription is active. Start analyzing your content or head to your dashboard.`,
     path: "/success",
+    matches,
   }),
   // A thank-you page, not something to find in search results.
   { name: "robots", content: "noindex" },

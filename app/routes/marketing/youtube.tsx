@@ -12,12 +12,13 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/youtube";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} for YouTube creators — Grow with data, not guesswork`,
     description:
       "Content gap analysis, viral potential prediction, audience demand insights and optimal upload timing for YouTube creators. Start with one free analysis.",
     path: "/youtube",
+    matches,
   });
 
 export function loader({ context }: Route.LoaderArgs) {
