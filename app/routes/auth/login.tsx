@@ -9,16 +9,15 @@ import { LOGIN_ERROR, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/me
 import { loginSchema } from "~/features/auth/schema";
 import { startSession } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Log in · ${PRODUCT_NAME}` },
-  { name: "description", content: `Log in to ${PRODUCT_NAME}.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `Log in · ${PRODUCT_NAME}`, description: `Log in to ${PRODUCT_NAME}.`, path: "/login", matches });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -8,15 +8,19 @@ import { createAccount, deleteDemoWorkspace } from "~/features/auth/accounts.ser
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
 import { signupSchema } from "~/features/auth/schema";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create your account · ${PRODUCT_NAME}` },
-  { name: "description", content: `Create a ${PRODUCT_NAME} account. One free analysis, no card required.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Create your account · ${PRODUCT_NAME}`,
+    description: `Create a ${PRODUCT_NAME} account. One free analysis, no card required.`,
+    path: "/signup",
+    matches,
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);

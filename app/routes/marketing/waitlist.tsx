@@ -5,15 +5,19 @@ import { WaitlistForm } from "~/components/welcome/waitlist-form";
 import { getEnv } from "~/context";
 import { joinWaitlist } from "~/features/waitlist/waitlist.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/waitlist";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Join the waitlist · ${PRODUCT_NAME}` },
-  { name: "description", content: `Get early access to ${PRODUCT_NAME}, plain-English insights for YouTube creators.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Join the waitlist · ${PRODUCT_NAME}`,
+    description: `Get early access to ${PRODUCT_NAME}, plain-English insights for YouTube creators.`,
+    path: "/waitlist",
+    matches,
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { source: new URL(request.url).searchParams.get("from") ?? "/waitlist" };

@@ -1,0 +1,40 @@
+// Server rendering on workerd: streams HTML, waits for everything when a crawler asks (so it
+// sees whole pages), and logs every loader/action/render failure in one structured line.
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigates away aborts the request: not a failure of ours.
+  if (request.signal.aborted) return;
+  const detail = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+  console.error(JSON.stringify({ level: "error", method: request.method, url: request.url, ...detail }));
+};
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+
+  let shellReady = false;
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError(error) {
+      status = 500;
+      // Errors before the shell is ready reject the call above and are logged by handleError.
+      if (shellReady) console.error(JSON.stringify({ level: "error", url: request.url, message: String(error) }));
+    },
+  });
+  shellReady = true;
+
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { status, headers });
+}
