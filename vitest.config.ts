@@ -14,7 +14,14 @@ export default defineConfig({
       main: "./workers/app.ts",
       remoteBindings: false,
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          // Every YouTube call in tests goes to the in-process fake built from the sample channel.
+          YOUTUBE_API_KEY: "test-key",
+          YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
+        },
+      },
     }),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

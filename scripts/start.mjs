@@ -11,4 +11,5 @@ if (!existsSync(builtConfig)) {
 const args = process.argv.slice(2);
 const port = args.includes("--port") ? [] : ["--port", "8787"];
 await migrateLocal(["--config", builtConfig]);
+await run("tsx", ["scripts/seed-sample.ts", "--config", builtConfig]);
 await run("wrangler", ["dev", "--local", "--config", builtConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);

@@ -4,6 +4,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext } from "~/context";
 import { api } from "./api";
 import { runScheduled } from "./jobs/scheduled";
+import { consumeSyncBatch } from "./jobs/sync";
 import { sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
 
 const handleWithRouter = createRequestHandler(
@@ -28,5 +29,8 @@ export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller, env));
+  },
+  queue(batch, env) {
+    return consumeSyncBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,12 +1,14 @@
 // /api: JSON in, JSON out, one module per endpoint. Every failure has the shape { error }.
 import { Hono } from "hono";
 import type { AppEnv } from "../app";
+import { channel } from "./channel";
 import { health } from "./health";
 import { waitlist } from "./waitlist";
 
 export const api = new Hono<AppEnv>();
 
 api.route("/health", health);
+api.route("/channel", channel);
 api.route("/waitlist", waitlist);
 
 // Registered last: an unknown /api path must not fall through to the pages.

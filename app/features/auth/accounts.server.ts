@@ -10,6 +10,7 @@ import {
   sessionCookie,
 } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
+import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
 import { users, workspaces } from "~/lib/db/schema";
 import { EMAIL_TAKEN } from "./messages";
 
@@ -62,22 +63,30 @@ export async function checkCredentials(db: Db, email: string, password: string):
 
 /**
  * A visitor's private demo: its own workspace that expires after a day, a demo user and a
- * session. The sample channel is copied into the workspace by the channel-data feature.
+ * session. `populate` adds the statements that fill the workspace (the sample channel, from the
+ * channel-data feature); they run in the same transaction, so a demo is never half-made.
  */
-export async function createDemoAccount(db: Db, request: Request): Promise<{ cookie: string; userId: string }> {
+export async function createDemoAccount(
+  db: Db,
+  request: Request,
+  populate: (workspaceId: string) => RawStatement[] = () => [],
+): Promise<{ cookie: string; userId: string }> {
   const workspaceId = crypto.randomUUID();
   const userId = crypto.randomUUID();
   const { token, id: sessionId } = await newSessionToken();
   const expiresAt = new Date(Date.now() + DEMO_TTL_MS);
-  await db.batch([
-    db.insert(workspaces).values({ id: workspaceId, kind: "demo", expiresAt }),
-    db.insert(users).values({
-      id: userId,
-      email: `demo-${userId.slice(0, 8)}@demo.vidwise.app`,
-      isDemo: true,
-      workspaceId,
-    }),
-    insertSession(db, { id: sessionId, userId, expiresAt, request }),
+  await rawBatch(db, [
+    toRaw(db.insert(workspaces).values({ id: workspaceId, kind: "demo", expiresAt })),
+    toRaw(
+      db.insert(users).values({
+        id: userId,
+        email: `demo-${userId.slice(0, 8)}@demo.vidwise.app`,
+        isDemo: true,
+        workspaceId,
+      }),
+    ),
+    toRaw(insertSession(db, { id: sessionId, userId, expiresAt, request })),
+    ...populate(workspaceId),
   ]);
   return { userId, cookie: sessionCookie(request, token, expiresAt) };
 }

@@ -2,7 +2,7 @@
 // Every row that holds a customer's data carries a workspace id, so one D1 per tenant group
 // stays possible and no query has to guess whose data it reads.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -13,8 +13,9 @@ export const workspaces = sqliteTable(
   "workspaces",
   {
     id: text("id").primaryKey(),
-    // 'personal' for a real account, 'demo' for a visitor's private copy of the sample channel.
-    kind: text("kind", { enum: ["personal", "demo"] }).notNull(),
+    // 'personal' for a real account, 'demo' for a visitor's private copy of the sample channel,
+    // 'sample' for the one template those copies are made from (it has no users).
+    kind: text("kind", { enum: ["personal", "demo", "sample"] }).notNull(),
     createdAt: createdAt(),
     // Demo workspaces expire; the hourly cron removes them (and, by cascade, their users).
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
@@ -63,3 +64,224 @@ export const waitlistEmails = sqliteTable("waitlist_emails", {
 
 export type User = typeof users.$inferSelect;
 export type Workspace = typeof workspaces.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Channel data. Keys are (workspace, YouTube id): the same public video can live in several
+// workspaces (a demo copy, two creators tracking one competitor) without colliding.
+
+const workspaceId = () =>
+  text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
+/** Studio's metrics; null = not in the export (never silently zero). */
+const analyticsColumns = () => ({
+  views: integer("views"),
+  watchTimeHours: real("watch_time_hours"),
+  averageViewDurationSeconds: real("average_view_duration_seconds"),
+  averagePercentageViewed: real("average_percentage_viewed"),
+  impressions: integer("impressions"),
+  impressionsCtr: real("impressions_ctr"),
+  subscribersGained: integer("subscribers_gained"),
+  subscribersLost: integer("subscribers_lost"),
+  uniqueViewers: integer("unique_viewers"),
+  estimatedRevenue: real("estimated_revenue"),
+  rpm: real("rpm"),
+  cpm: real("cpm"),
+});
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    // 'own' is the creator's channel (one per workspace); 'competitor' ones are tracked.
+    role: text("role", { enum: ["own", "competitor"] }).notNull(),
+    title: text("title").notNull(),
+    handle: text("handle"),
+    description: text("description").notNull().default(""),
+    country: text("country"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    thumbnailUrl: text("thumbnail_url"),
+    subscriberCount: integer("subscriber_count"),
+    viewCount: integer("view_count").notNull().default(0),
+    videoCount: integer("video_count").notNull().default(0),
+    uploadsPlaylistId: text("uploads_playlist_id").notNull(),
+    // Competitor Monitor's Active/Paused toggle; paused channels are not refreshed.
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("channels_role_idx").on(t.workspaceId, t.role)],
+);
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    channelId: text("channel_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    categoryId: text("category_id"),
+    thumbnailUrl: text("thumbnail_url"),
+    isShort: integer("is_short", { mode: "boolean" }).notNull().default(false),
+    // The latest snapshot, kept on the row so lists never need a join.
+    viewCount: integer("view_count").notNull().default(0),
+    likeCount: integer("like_count"),
+    commentCount: integer("comment_count"),
+    statsUpdatedAt: integer("stats_updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("videos_channel_published_idx").on(t.workspaceId, t.channelId, t.publishedAt),
+  ],
+);
+
+export const videoStats = sqliteTable(
+  "video_stats",
+  {
+    workspaceId: workspaceId(),
+    videoId: text("video_id").notNull(),
+    capturedAt: integer("captured_at", { mode: "timestamp_ms" }).notNull(),
+    viewCount: integer("view_count").notNull(),
+    likeCount: integer("like_count"),
+    commentCount: integer("comment_count"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.capturedAt] })],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    videoId: text("video_id").notNull(),
+    parentId: text("parent_id"),
+    authorName: text("author_name").notNull().default(""),
+    authorChannelId: text("author_channel_id"),
+    text: text("text").notNull(),
+    likeCount: integer("like_count").notNull().default(0),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("comments_video_idx").on(t.workspaceId, t.videoId, t.publishedAt),
+    index("comments_published_idx").on(t.workspaceId, t.publishedAt),
+  ],
+);
+
+/** Studio's per-video table ("Table data.csv"), lifetime or export period. */
+export const videoAnalytics = sqliteTable(
+  "video_analytics",
+  {
+    workspaceId: workspaceId(),
+    videoId: text("video_id").notNull(),
+    ...analyticsColumns(),
+    importId: text("import_id"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+);
+
+/** Studio's per-day chart ("Chart data.csv"); video_id '' is the whole channel. */
+export const dailyAnalytics = sqliteTable(
+  "daily_analytics",
+  {
+    workspaceId: workspaceId(),
+    videoId: text("video_id").notNull().default(""),
+    date: text("date").notNull(),
+    ...analyticsColumns(),
+    importId: text("import_id"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.date] })],
+);
+
+export const imports = sqliteTable(
+  "imports",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceId(),
+    kind: text("kind", { enum: ["table", "chart", "totals"] }).notNull(),
+    fileName: text("file_name").notNull(),
+    // SHA-256 of the file: the same file imported again is recognised and changes nothing.
+    fileHash: text("file_hash").notNull(),
+    status: text("status", { enum: ["done", "failed"] }).notNull(),
+    rowsAdded: integer("rows_added").notNull().default(0),
+    rowsUpdated: integer("rows_updated").notNull().default(0),
+    rowsUnchanged: integer("rows_unchanged").notNull().default(0),
+    rowsSkipped: integer("rows_skipped").notNull().default(0),
+    report: text("report", { mode: "json" }).$type<ImportReport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("imports_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export type ImportReport = {
+  fileErrors: string[];
+  rowErrors: { row: number; column: string; reason: string }[];
+  unknownColumns: string[];
+};
+
+export const syncJobs = sqliteTable(
+  "sync_jobs",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceId(),
+    channelId: text("channel_id").notNull(),
+    kind: text("kind", { enum: ["full", "refresh"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    // Where the next step starts: committed with each step's rows, so a crash resumes here.
+    cursor: text("cursor", { mode: "json" }).$type<SyncCursor>().notNull(),
+    // Bumped by every committed step; a step commits only if it still sees the step it started
+    // from, so a message delivered twice cannot count its rows twice.
+    step: integer("step").notNull().default(0),
+    videosFound: integer("videos_found").notNull().default(0),
+    statsFetched: integer("stats_fetched").notNull().default(0),
+    commentsFetched: integer("comments_fetched").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export type SyncCursor =
+  | { stage: "uploads"; pageToken: string | null }
+  | { stage: "stats"; offset: number }
+  | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
+  | { stage: "done" };
+
+/**
+ * YouTube quota spent per Pacific-time day (the API's reset) and bucket: "units" for the daily
+ * unit budget, "search-calls" for search.list's own allowance. A single conditional UPDATE
+ * spends or refuses atomically, so concurrent jobs cannot overspend.
+ */
+export const quotaUsage = sqliteTable(
+  "quota_usage",
+  {
+    day: text("day").notNull(),
+    bucket: text("bucket").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.bucket] })],
+);
+
+/** Every call made, for attribution and audits. */
+export const quotaLedger = sqliteTable(
+  "quota_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    method: text("method").notNull(),
+    units: integer("units").notNull(),
+    workspaceId: text("workspace_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quota_ledger_day_idx").on(t.day)],
+);

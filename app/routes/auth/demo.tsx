@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getEnv, userContext } from "~/context";
 import { createDemoAccount } from "~/features/auth/accounts.server";
+import { copySampleStatements } from "~/features/channel-data/demo-copy.server";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/demo";
 
@@ -12,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Already signed in (real or demo): just open the app.
   if (context.get(userContext)) return redirect("/dashboard");
-  const { cookie } = await createDemoAccount(getDb(getEnv(context)), request);
+  const db = getDb(getEnv(context));
+  const { cookie } = await createDemoAccount(db, request, (workspaceId) => copySampleStatements(workspaceId));
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }

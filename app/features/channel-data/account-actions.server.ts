@@ -1,0 +1,80 @@
+// The account page's two channel-data forms: connect (or re-sync) a channel, import Studio files.
+import { z } from "zod";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
+import { type ImportOutcome, importStudioFile } from "./studio-import.server";
+import { startChannelSync } from "./sync.server";
+import { youtubeClientFor } from "./youtube-for-env.server";
+import { YouTubeApiError } from "./youtube/client";
+import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
+
+export const CHANNEL_MESSAGES = {
+  invalid: "Enter your channel's link, @handle or channel id.",
+  demo: "Create a real account to connect your own channel.",
+  failed: "Could not connect the channel. Please try again.",
+  noFiles: "Choose one or more CSV files exported from YouTube Studio.",
+  tooManyFiles: "Import at most 3 files at a time.",
+} as const;
+
+const connectSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANNEL_INPUT_LENGTH) });
+
+type Deps = { db: Db; env: Env; user: SessionUser };
+
+export async function connectChannel({ db, env, user }: Deps, form: FormData) {
+  if (user.isDemo) return { status: 403 as const, channelError: CHANNEL_MESSAGES.demo };
+  const parsed = connectSchema.safeParse({ channel: form.get("channel") });
+  const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
+  if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
+  try {
+    await startChannelSync(
+      { db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE },
+      { workspaceId: user.workspaceId, input, role: "own" },
+    );
+    return { status: 200 as const, channelError: null };
+  } catch (error) {
+    if (error instanceof YouTubeApiError) return { status: error.status, channelError: error.message };
+    console.error(JSON.stringify({ action: "connect-channel", error: String(error) }));
+    return { status: 500 as const, channelError: CHANNEL_MESSAGES.failed };
+  }
+}
+
+const MAX_FILES = 3;
+
+export async function importStudioFiles({ db, user }: Deps, form: FormData) {
+  const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
+  if (files.length === 0) return { status: 400 as const, importError: CHANNEL_MESSAGES.noFiles, outcomes: [] };
+  if (files.length > MAX_FILES) return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
+  const outcomes: ImportOutcome[] = [];
+  for (const file of files) {
+    const fileName = file.name.slice(0, 200) || "upload.csv";
+    // Refused before reading: a 50 MB upload is never decoded.
+    if (file.size > DEFAULT_MAX_BYTES) {
+      outcomes.push(tooLarge(fileName, file.size));
+      continue;
+    }
+    outcomes.push(await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text() }));
+  }
+  const anyImported = outcomes.some((o) => o.status !== "failed");
+  return { status: anyImported ? (200 as const) : (400 as const), importError: null, outcomes };
+}
+
+function tooLarge(fileName: string, size: number): ImportOutcome {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return {
+    importId: null,
+    kind: null,
+    fileName,
+    status: "failed",
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    fileErrors: [
+      `This file is ${mb(size)}, over the ${mb(DEFAULT_MAX_BYTES)} limit for a YouTube Studio export. Export a shorter date range or fewer videos and try again.`,
+    ],
+    rowErrors: [],
+    unknownColumns: [],
+    warnings: [],
+  };
+}

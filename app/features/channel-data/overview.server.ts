@@ -1,0 +1,96 @@
+// What a workspace holds, for the account page, GET /api/channel and the tools' empty states.
+import { type SQL, and, count, desc, eq } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/lib/db/client.server";
+import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "~/lib/db/schema";
+
+export type SyncSummary = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  stage: string;
+  progress: { videosFound: number; statsFetched: number; commentsFetched: number };
+  error: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+};
+
+export async function channelOverview(db: Db, workspaceId: string) {
+  const own = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .get();
+  const [videoCount, commentCount, analyticsVideos, analyticsDays, competitorCount, job, history] = await Promise.all([
+    own ? countWhere(db, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))) : 0,
+    own ? ownCommentCount(db, workspaceId, own.id) : 0,
+    countWhere(db, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
+    countWhere(db, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""))),
+    countWhere(db, channels, and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"))),
+    own
+      ? db
+          .select()
+          .from(syncJobs)
+          .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, own.id)))
+          .orderBy(desc(syncJobs.createdAt))
+          .limit(1)
+          .get()
+      : undefined,
+    db.select().from(imports).where(eq(imports.workspaceId, workspaceId)).orderBy(desc(imports.createdAt)).limit(10),
+  ]);
+  return {
+    channel: own
+      ? {
+          id: own.id,
+          title: own.title,
+          handle: own.handle,
+          thumbnailUrl: own.thumbnailUrl,
+          subscriberCount: own.subscriberCount,
+          isSample: own.isSample,
+          lastSyncedAt: own.lastSyncedAt?.toISOString() ?? null,
+        }
+      : null,
+    counts: { videos: videoCount, comments: commentCount, analyticsVideos, analyticsDays, competitors: competitorCount },
+    sync: job ? summariseJob(job) : null,
+    imports: history.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      fileName: i.fileName,
+      status: i.status,
+      rowsAdded: i.rowsAdded,
+      rowsUpdated: i.rowsUpdated,
+      rowsUnchanged: i.rowsUnchanged,
+      rowsSkipped: i.rowsSkipped,
+      report: i.report,
+      createdAt: i.createdAt.toISOString(),
+    })),
+  };
+}
+
+export type ChannelOverview = Awaited<ReturnType<typeof channelOverview>>;
+
+export function summariseJob(job: typeof syncJobs.$inferSelect): SyncSummary {
+  return {
+    id: job.id,
+    status: job.status,
+    stage: job.cursor.stage,
+    progress: { videosFound: job.videosFound, statsFetched: job.statsFetched, commentsFetched: job.commentsFetched },
+    error: job.error,
+    startedAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function countWhere(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  const row = await db.select({ n: count() }).from(table).where(where).get();
+  return row?.n ?? 0;
+}
+
+async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
+  const row = await db
+    .select({ n: count() })
+    .from(comments)
+    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
+    .where(and(eq(comments.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .get();
+  return row?.n ?? 0;
+}

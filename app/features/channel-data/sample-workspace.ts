@@ -1,0 +1,15 @@
+// The sample channel lives once, in a template workspace; each demo visitor gets a private copy
+// with every time moved forward so the data ends "now". Bump the version whenever the
+// generator's output changes: seeding then replaces the old template.
+export const SAMPLE_WORKSPACE_ID = "sample-v1";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far to move the template's times so its last day is the current week. Whole weeks, so
+ * weekday and hour-of-day patterns in the sample stay exactly where the generator put them.
+ */
+export function sampleShiftDays(anchorIso: string, now: Date): number {
+  const days = Math.floor((now.getTime() - Date.parse(anchorIso)) / DAY_MS);
+  return Math.max(0, Math.floor(days / 7) * 7);
+}

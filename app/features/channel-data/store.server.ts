@@ -1,0 +1,140 @@
+// Writing channel data to D1. Every function returns statements rather than running them, so a
+// caller can commit a step's rows together with its progress in one db.batch (one transaction):
+// a crash leaves either both or neither, and a re-run upserts instead of duplicating.
+import { type BatchItem } from "drizzle-orm/batch";
+import { sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { chunkForParams } from "~/lib/db/batch";
+import { channels, comments, videoStats, videos } from "~/lib/db/schema";
+import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+
+export type Statement = BatchItem<"sqlite">;
+
+const date = (iso: string) => new Date(iso);
+
+export function upsertChannel(
+  db: Db,
+  workspaceId: string,
+  channel: ChannelRecord,
+  role: "own" | "competitor",
+  syncedAt: Date | null,
+): Statement {
+  const values = {
+    workspaceId,
+    id: channel.youtubeId,
+    role,
+    title: channel.title,
+    handle: channel.handle,
+    description: channel.description,
+    country: channel.country,
+    publishedAt: date(channel.publishedAt),
+    thumbnailUrl: channel.thumbnailUrl,
+    subscriberCount: channel.subscriberCount,
+    viewCount: channel.viewCount,
+    videoCount: channel.videoCount,
+    uploadsPlaylistId: channel.uploadsPlaylistId,
+    lastSyncedAt: syncedAt,
+  };
+  const { workspaceId: _w, id: _i, role: _r, ...update } = values;
+  return db
+    .insert(channels)
+    .values(values)
+    .onConflictDoUpdate({ target: [channels.workspaceId, channels.id], set: { ...update, lastSyncedAt: syncedAt ?? sql`last_synced_at` } });
+}
+
+/** Videos with their newest counters (from `latest`, keyed by video id) folded into the row. */
+export function upsertVideos(
+  db: Db,
+  workspaceId: string,
+  records: readonly VideoRecord[],
+  latest: ReadonlyMap<string, VideoStatsSnapshot> = new Map(),
+): Statement[] {
+  const rows = records.map((v) => {
+    const stats = latest.get(v.youtubeId);
+    return {
+      workspaceId,
+      id: v.youtubeId,
+      channelId: v.channelYoutubeId,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      publishedAt: date(v.publishedAt),
+      durationSeconds: v.durationSeconds,
+      categoryId: v.categoryId,
+      thumbnailUrl: v.thumbnailUrl,
+      isShort: v.isShort,
+      viewCount: stats?.viewCount ?? 0,
+      likeCount: stats ? stats.likeCount : null,
+      commentCount: stats ? stats.commentCount : null,
+      statsUpdatedAt: stats ? date(stats.capturedAt) : null,
+    };
+  });
+  return chunkForParams(rows, 15).map((chunk) =>
+    db
+      .insert(videos)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [videos.workspaceId, videos.id],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          tags: sql`excluded.tags`,
+          durationSeconds: sql`excluded.duration_seconds`,
+          categoryId: sql`excluded.category_id`,
+          thumbnailUrl: sql`excluded.thumbnail_url`,
+          isShort: sql`excluded.is_short`,
+          // Counters only move forward in time: an older snapshot never overwrites a newer one.
+          viewCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.view_count ELSE videos.view_count END`,
+          likeCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.like_count ELSE videos.like_count END`,
+          commentCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.comment_count ELSE videos.comment_count END`,
+          statsUpdatedAt: sql`max(coalesce(excluded.stats_updated_at, 0), coalesce(videos.stats_updated_at, 0))`,
+        },
+      }),
+  );
+}
+
+export function insertSnapshots(db: Db, workspaceId: string, snapshots: readonly VideoStatsSnapshot[]): Statement[] {
+  const rows = snapshots.map((s) => ({
+    workspaceId,
+    videoId: s.videoYoutubeId,
+    capturedAt: date(s.capturedAt),
+    viewCount: s.viewCount,
+    likeCount: s.likeCount,
+    commentCount: s.commentCount,
+  }));
+  return chunkForParams(rows, 6).map((chunk) => db.insert(videoStats).values(chunk).onConflictDoNothing());
+}
+
+export function upsertComments(db: Db, workspaceId: string, records: readonly CommentRecord[]): Statement[] {
+  const rows = records.map((c) => ({
+    workspaceId,
+    id: c.youtubeId,
+    videoId: c.videoYoutubeId,
+    parentId: c.parentYoutubeId,
+    authorName: c.authorName,
+    authorChannelId: c.authorChannelId,
+    text: c.text,
+    likeCount: c.likeCount,
+    publishedAt: date(c.publishedAt),
+  }));
+  return chunkForParams(rows, 9).map((chunk) =>
+    db
+      .insert(comments)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [comments.workspaceId, comments.id],
+        // Comments can be edited and liked after we first saw them.
+        set: { text: sql`excluded.text`, likeCount: sql`excluded.like_count` },
+      }),
+  );
+}
+
+/** The newest snapshot per video, for folding counters into video rows. */
+export function latestSnapshots(snapshots: readonly VideoStatsSnapshot[]): Map<string, VideoStatsSnapshot> {
+  const latest = new Map<string, VideoStatsSnapshot>();
+  for (const s of snapshots) {
+    const current = latest.get(s.videoYoutubeId);
+    if (!current || current.capturedAt < s.capturedAt) latest.set(s.videoYoutubeId, s);
+  }
+  return latest;
+}

@@ -1,0 +1,253 @@
+// Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
+// checks the file; this module decides what is new, what changed and what is the same, and
+// writes only the first two. The same file imported twice changes nothing.
+import { and, eq, gte, lte } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics } from "~/lib/db/schema";
+import { rawBatch, rawSql, toRaw } from "~/lib/db/raw-batch";
+import { type SqlValue, insertValuesSql } from "~/lib/db/sql-literal";
+import { METRIC_COLUMNS, metricValues } from "./metrics-sql";
+import type { StudioFileKind } from "./studio-import/columns";
+import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
+import type { AnalyticsMetrics } from "./types";
+
+export type ImportOutcome = {
+  importId: string | null;
+  kind: StudioFileKind | null;
+  fileName: string;
+  status: "done" | "failed" | "duplicate";
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  fileErrors: string[];
+  rowErrors: ImportReport["rowErrors"];
+  unknownColumns: string[];
+  warnings: string[];
+  /** When status is "duplicate": the earlier import of this very file. */
+  previousImportAt?: string;
+};
+
+// Stored reports keep the first rows' errors; the page shows the same.
+const STORED_ROW_ERRORS = 200;
+
+/** Which Studio file this is, from its name first ("Table data.csv"), else from its header row. */
+export function detectStudioKind(fileName: string, text: string): StudioFileKind | null {
+  const name = fileName.toLowerCase();
+  if (name.includes("table data")) return "table";
+  if (name.includes("chart data")) return "chart";
+  if (name.includes("totals")) return "totals";
+  const header = (text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "").toLowerCase();
+  const cells = header.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+  const hasDate = cells.includes("date");
+  const hasContent = cells.includes("content") || cells.includes("video");
+  if (hasDate) return hasContent ? "chart" : "totals";
+  return hasContent ? "table" : null;
+}
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sameMetrics = (a: AnalyticsMetrics, b: AnalyticsMetrics) =>
+  metricValues(a).every((value, i) => value === metricValues(b)[i]);
+
+function rowToMetrics(row: Record<string, unknown>): AnalyticsMetrics {
+  return {
+    views: row.views as number | null,
+    watchTimeHours: row.watchTimeHours as number | null,
+    averageViewDurationSeconds: row.averageViewDurationSeconds as number | null,
+    averagePercentageViewed: row.averagePercentageViewed as number | null,
+    impressions: row.impressions as number | null,
+    impressionsCtr: row.impressionsCtr as number | null,
+    subscribersGained: row.subscribersGained as number | null,
+    subscribersLost: row.subscribersLost as number | null,
+    uniqueViewers: row.uniqueViewers as number | null,
+    estimatedRevenue: row.estimatedRevenue as number | null,
+    rpm: row.rpm as number | null,
+    cpm: row.cpm as number | null,
+  };
+}
+
+const UPDATE_METRICS = METRIC_COLUMNS.map((c) => `${c} = excluded.${c}`).join(", ");
+
+export async function importStudioFile(
+  db: Db,
+  params: { workspaceId: string; fileName: string; text: string; kind?: StudioFileKind },
+): Promise<ImportOutcome> {
+  const { workspaceId, fileName, text } = params;
+  const kind = params.kind ?? detectStudioKind(fileName, text);
+  const base: ImportOutcome = {
+    importId: null,
+    kind,
+    fileName,
+    status: "failed",
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    fileErrors: [],
+    rowErrors: [],
+    unknownColumns: [],
+    warnings: [],
+  };
+  if (!kind) {
+    return {
+      ...base,
+      fileErrors: [
+        'This does not look like a YouTube Studio export: it has no "Content" or "Date" column. In Studio, open Analytics → Advanced mode → Export current view → "Comma-separated values (.csv)", unzip it, and upload "Table data.csv", "Chart data.csv" or "Totals.csv".',
+      ],
+    };
+  }
+
+  const fileHash = await sha256Hex(text);
+  const previous = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.workspaceId, workspaceId), eq(imports.fileHash, fileHash), eq(imports.status, "done")))
+    .get();
+  if (previous) {
+    return {
+      ...base,
+      importId: previous.id,
+      status: "duplicate",
+      unchanged: previous.rowsAdded + previous.rowsUpdated + previous.rowsUnchanged,
+      previousImportAt: previous.createdAt.toISOString(),
+    };
+  }
+
+  const parsed = parseStudioExport(kind, text);
+  const importId = crypto.randomUUID();
+  const report: ImportReport = {
+    fileErrors: parsed.fileErrors,
+    rowErrors: parsed.rowErrors.slice(0, STORED_ROW_ERRORS),
+    unknownColumns: parsed.unknownColumns,
+  };
+  const skipped = parsed.skipped.invalid + parsed.skipped.empty + parsed.skipped.duplicate;
+  const outcome = {
+    ...base,
+    importId,
+    skipped,
+    fileErrors: parsed.fileErrors,
+    rowErrors: parsed.rowErrors,
+    unknownColumns: parsed.unknownColumns,
+    warnings: parsed.warnings,
+  };
+
+  if (parsed.fileErrors.length > 0) {
+    await db.insert(imports).values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report });
+    return outcome;
+  }
+
+  const plan = parsed.kind === "table" ? await planTable(db, workspaceId, parsed, importId) : await planDaily(db, workspaceId, parsed, importId);
+  const record = db.insert(imports).values({
+    id: importId,
+    workspaceId,
+    kind,
+    fileName,
+    fileHash,
+    status: "done",
+    rowsAdded: plan.added,
+    rowsUpdated: plan.updated,
+    rowsUnchanged: plan.unchanged,
+    rowsSkipped: skipped,
+    report,
+  });
+  // One transaction: the rows and the history entry that accounts for them land together.
+  await rawBatch(db, [toRaw(record), ...plan.statements.map((statement) => rawSql(statement))]);
+  return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
+}
+
+type Plan = { statements: string[]; added: number; updated: number; unchanged: number };
+
+async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "table" }>, importId: string): Promise<Plan> {
+  const existing = new Map(
+    (await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [row.videoId, rowToMetrics(row)]),
+  );
+  let added = 0;
+  let updated = 0;
+  let unchanged = 0;
+  const rows: SqlValue[][] = [];
+  const now = Date.now();
+  for (const record of parsed.rows) {
+    const before = existing.get(record.videoYoutubeId);
+    if (before && sameMetrics(before, record)) {
+      unchanged++;
+      continue;
+    }
+    if (before) updated++;
+    else added++;
+    rows.push([workspaceId, record.videoYoutubeId, ...metricValues(record), importId, now]);
+  }
+  const statements = insertValuesSql(
+    "video_analytics",
+    ["workspace_id", "video_id", ...METRIC_COLUMNS, "import_id", "updated_at"],
+    rows,
+    `ON CONFLICT (workspace_id, video_id) DO UPDATE SET ${UPDATE_METRICS}, import_id = excluded.import_id, updated_at = excluded.updated_at`,
+  );
+  return { statements: [...statements, ...(await videoDetailStatements(db, workspaceId, parsed))], added, updated, unchanged };
+}
+
+/**
+ * Videos the export names that the workspace has never seen (a creator who imports without
+ * connecting the API): their title, publish date and length, so tools can still group them.
+ * Rows already synced from the API are left alone.
+ */
+async function videoDetailStatements(db: Db, workspaceId: string, parsed: StudioParseResult): Promise<string[]> {
+  const details = parsed.videos.filter((v) => v.title && v.publishedAt);
+  if (details.length === 0) return [];
+  const own = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .get();
+  const rows: SqlValue[][] = details.map((v) => [
+    workspaceId,
+    v.videoYoutubeId,
+    own?.id ?? "",
+    v.title,
+    Date.parse(v.publishedAt!),
+    v.durationSeconds ?? 0,
+    (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
+  ]);
+  return insertValuesSql(
+    "videos",
+    ["workspace_id", "id", "channel_id", "title", "published_at", "duration_seconds", "is_short"],
+    rows,
+    "ON CONFLICT (workspace_id, id) DO NOTHING",
+  );
+}
+
+async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>, importId: string): Promise<Plan> {
+  if (parsed.rows.length === 0) return { statements: [], added: 0, updated: 0, unchanged: 0 };
+  const dates = parsed.rows.map((r) => r.date).sort();
+  const existingRows = await db
+    .select()
+    .from(dailyAnalytics)
+    .where(and(eq(dailyAnalytics.workspaceId, workspaceId), gte(dailyAnalytics.date, dates[0]!), lte(dailyAnalytics.date, dates.at(-1)!)));
+  const existing = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, rowToMetrics(row)]));
+  let added = 0;
+  let updated = 0;
+  let unchanged = 0;
+  const rows: SqlValue[][] = [];
+  for (const record of parsed.rows) {
+    const videoId = record.videoYoutubeId ?? "";
+    const before = existing.get(`${videoId}|${record.date}`);
+    if (before && sameMetrics(before, record)) {
+      unchanged++;
+      continue;
+    }
+    if (before) updated++;
+    else added++;
+    rows.push([workspaceId, videoId, record.date, ...metricValues(record), importId]);
+  }
+  const statements = insertValuesSql(
+    "daily_analytics",
+    ["workspace_id", "video_id", "date", ...METRIC_COLUMNS, "import_id"],
+    rows,
+    `ON CONFLICT (workspace_id, video_id, date) DO UPDATE SET ${UPDATE_METRICS}, import_id = excluded.import_id`,
+  );
+  return { statements: [...statements, ...(await videoDetailStatements(db, workspaceId, parsed))], added, updated, unchanged };
+}
+

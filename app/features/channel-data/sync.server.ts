@@ -1,0 +1,281 @@
+// Channel sync as a chain of small, resumable steps. Each step makes a handful of API calls,
+// then commits its rows, its counters and the next cursor in one D1 transaction and queues the
+// next step. A crash before the commit repeats the step (upserts make that harmless); a crash
+// after it continues from the new cursor. Nothing is ever fetched twice on purpose.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { type SyncCursor, channels, syncJobs, videos } from "~/lib/db/schema";
+import {
+  type Statement,
+  insertSnapshots,
+  latestSnapshots,
+  upsertChannel,
+  upsertComments,
+  upsertVideos,
+} from "./store.server";
+import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+import type { ChannelInput } from "./youtube/channel-input";
+
+/** What a sync needs from YouTube; the Data API client provides it (and the fake, in tests). */
+export interface SyncSource {
+  getChannel(input: ChannelInput): Promise<ChannelRecord>;
+  listUploadIds(playlistId: string, pageToken?: string): Promise<{ ids: string[]; nextPageToken: string | null }>;
+  getVideos(ids: string[]): Promise<{ videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }>;
+  listCommentThreads(
+    videoId: string,
+    pageToken?: string,
+  ): Promise<{ comments: CommentRecord[]; needsReplies: string[]; nextPageToken: string | null }>;
+  listReplies(
+    parentId: string,
+    pageToken?: string,
+    videoId?: string,
+  ): Promise<{ comments: CommentRecord[]; nextPageToken: string | null }>;
+}
+
+export type SyncMessage = { jobId: string };
+export type SyncQueue = { send(message: SyncMessage): Promise<unknown> };
+export type SyncKind = "full" | "refresh";
+
+/** How much one sync reads: the recent comments of recent videos, not a channel's whole history. */
+export const SYNC_LIMITS = {
+  full: { commentVideos: 50, commentPagesPerVideo: 5 },
+  refresh: { commentVideos: 20, commentPagesPerVideo: 1 },
+  repliesPerStep: 10,
+  statsBatch: 50,
+} as const;
+
+export type SyncJob = typeof syncJobs.$inferSelect;
+
+/**
+ * Starts syncing a channel into a workspace: resolves it (one API call), stores it and queues
+ * the first step. A sync already under way for that channel is returned instead of a second one.
+ */
+export async function startChannelSync(
+  deps: { db: Db; source: SyncSource; queue: SyncQueue },
+  params: { workspaceId: string; input: ChannelInput; role: "own" | "competitor"; kind?: SyncKind },
+): Promise<{ job: SyncJob; channel: ChannelRecord }> {
+  const { db } = deps;
+  const channel = await deps.source.getChannel(params.input);
+  const running = await db
+    .select()
+    .from(syncJobs)
+    .where(
+      and(
+        eq(syncJobs.workspaceId, params.workspaceId),
+        eq(syncJobs.channelId, channel.youtubeId),
+        sql`${syncJobs.status} IN ('queued', 'running')`,
+      ),
+    )
+    .get();
+  if (running) return { job: running, channel };
+
+  // A sync that failed (quota spent, YouTube down) picks up from where it stopped.
+  const failed = await latestSyncJob(db, params.workspaceId, channel.youtubeId);
+  if (failed?.status === "failed" && failed.cursor.stage !== "done") {
+    const [resumed] = await db
+      .update(syncJobs)
+      .set({ status: "queued", error: null, finishedAt: null, updatedAt: new Date() })
+      .where(eq(syncJobs.id, failed.id))
+      .returning();
+    await deps.queue.send({ jobId: failed.id });
+    return { job: resumed!, channel };
+  }
+
+  const statements: Statement[] = [];
+  if (params.role === "own") {
+    // One own channel per workspace: connecting another replaces the old one's role.
+    statements.push(
+      db
+        .update(channels)
+        .set({ role: "competitor", isActive: false })
+        .where(and(eq(channels.workspaceId, params.workspaceId), eq(channels.role, "own"), sql`${channels.id} <> ${channel.youtubeId}`)),
+    );
+  }
+  const now = new Date();
+  const job = {
+    id: crypto.randomUUID(),
+    workspaceId: params.workspaceId,
+    channelId: channel.youtubeId,
+    kind: params.kind ?? "full",
+    status: "queued" as const,
+    cursor: { stage: "uploads", pageToken: null } satisfies SyncCursor,
+    updatedAt: now,
+  };
+  await db.batch([
+    upsertChannel(db, params.workspaceId, channel, params.role, null),
+    ...statements,
+    db.insert(syncJobs).values(job),
+  ]);
+  await deps.queue.send({ jobId: job.id });
+  const stored = await db.select().from(syncJobs).where(eq(syncJobs.id, job.id)).get();
+  return { job: stored!, channel };
+}
+
+type StepResult = { statements: Statement[]; next: SyncCursor; counts: { videos?: number; stats?: number; comments?: number } };
+
+/**
+ * Runs one step of a job and queues the next. Returns the job as committed, or null when there
+ * is nothing to do (unknown job, already finished, or another delivery committed this step).
+ */
+export async function runSyncStep(
+  deps: { db: Db; source: SyncSource; queue: SyncQueue; now?: () => Date },
+  jobId: string,
+): Promise<SyncJob | null> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const job = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId)).get();
+  if (!job || job.status === "done" || job.status === "failed") return null;
+
+  const result = await planStep(deps, job);
+  const finished = result.next.stage === "done";
+  const at = now();
+  const [committed] = await commit(db, job, result, finished, at);
+  if (!committed) return null;
+  if (!finished) await deps.queue.send({ jobId });
+  return committed;
+}
+
+async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolean, at: Date) {
+  const update = db
+    .update(syncJobs)
+    .set({
+      status: finished ? "done" : "running",
+      cursor: result.next,
+      step: job.step + 1,
+      videosFound: job.videosFound + (result.counts.videos ?? 0),
+      statsFetched: job.statsFetched + (result.counts.stats ?? 0),
+      commentsFetched: job.commentsFetched + (result.counts.comments ?? 0),
+      updatedAt: at,
+      finishedAt: finished ? at : null,
+    })
+    .where(and(eq(syncJobs.id, job.id), eq(syncJobs.step, job.step)))
+    .returning();
+  const touchChannel = finished
+    ? [
+        db
+          .update(channels)
+          .set({ lastSyncedAt: at })
+          .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
+      ]
+    : [];
+  // The guarded update goes first: if another delivery already committed this step, the
+  // upserts that follow rewrite identical rows and the counters stay as they were.
+  const results = await db.batch([update, ...result.statements, ...touchChannel]);
+  return results[0] as SyncJob[];
+}
+
+async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Promise<StepResult> {
+  const { db, source } = deps;
+  const cursor = job.cursor;
+  const ws = job.workspaceId;
+  const limits = SYNC_LIMITS[job.kind];
+
+  if (cursor.stage === "uploads") {
+    const channel = await db
+      .select({ uploads: channels.uploadsPlaylistId })
+      .from(channels)
+      .where(and(eq(channels.workspaceId, ws), eq(channels.id, job.channelId)))
+      .get();
+    if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
+    const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
+    const known = job.kind === "refresh" ? await knownVideoIds(db, ws, page.ids) : new Set<string>();
+    const fresh = page.ids.filter((id) => !known.has(id));
+    const { videos: records, snapshots } = fresh.length ? await source.getVideos(fresh) : { videos: [], snapshots: [] };
+    // A refresh stops paging at the first page with nothing new: uploads are listed newest first.
+    const more = page.nextPageToken && (job.kind === "full" || fresh.length === page.ids.length);
+    const next: SyncCursor = more
+      ? { stage: "uploads", pageToken: page.nextPageToken }
+      : job.kind === "refresh"
+        ? { stage: "stats", offset: 0 }
+        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+    return {
+      statements: [
+        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
+        ...insertSnapshots(db, ws, snapshots),
+      ],
+      next,
+      counts: { videos: records.length, stats: snapshots.length },
+    };
+  }
+
+  if (cursor.stage === "stats") {
+    const ids = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, job.channelId)))
+      .orderBy(videos.id)
+      .limit(SYNC_LIMITS.statsBatch)
+      .offset(cursor.offset);
+    const batch = ids.map((r) => r.id);
+    const { videos: records, snapshots } = batch.length ? await source.getVideos(batch) : { videos: [], snapshots: [] };
+    const next: SyncCursor =
+      batch.length === SYNC_LIMITS.statsBatch
+        ? { stage: "stats", offset: cursor.offset + batch.length }
+        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+    return {
+      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...insertSnapshots(db, ws, snapshots)],
+      next,
+      counts: { stats: snapshots.length },
+    };
+  }
+
+  if (cursor.stage === "comments") {
+    const videoId = cursor.videoIds[cursor.index];
+    if (!videoId) return { statements: [], next: { stage: "done" }, counts: {} };
+    const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
+    const replies: CommentRecord[] = [];
+    for (const parentId of threads.needsReplies.slice(0, SYNC_LIMITS.repliesPerStep)) {
+      replies.push(...(await source.listReplies(parentId, undefined, videoId)).comments);
+    }
+    // comments.list repeats the replies a thread already carried; one row per comment id.
+    const gathered = [...new Map([...threads.comments, ...replies].map((c) => [c.youtubeId, c])).values()];
+    const morePages = threads.nextPageToken && cursor.page + 1 < limits.commentPagesPerVideo;
+    const next: SyncCursor = morePages
+      ? { ...cursor, pageToken: threads.nextPageToken, page: cursor.page + 1 }
+      : cursor.index + 1 < cursor.videoIds.length
+        ? { ...cursor, index: cursor.index + 1, pageToken: null, page: 0 }
+        : { stage: "done" };
+    return { statements: upsertComments(db, ws, gathered), next, counts: { comments: gathered.length } };
+  }
+
+  return { statements: [], next: { stage: "done" }, counts: {} };
+}
+
+async function knownVideoIds(db: Db, workspaceId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), sql`${videos.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function commentsCursor(db: Db, workspaceId: string, channelId: string, count: number): Promise<SyncCursor> {
+  const recent = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(count);
+  if (recent.length === 0) return { stage: "done" };
+  return { stage: "comments", videoIds: recent.map((r) => r.id), index: 0, pageToken: null, page: 0 };
+}
+
+/** Marks a job failed with a message the user can read (the page shows it). */
+export async function failSyncJob(db: Db, jobId: string, message: string, now = new Date()) {
+  await db
+    .update(syncJobs)
+    .set({ status: "failed", error: message, updatedAt: now, finishedAt: now })
+    .where(eq(syncJobs.id, jobId));
+}
+
+/** The newest job for a channel in a workspace (for progress on the page and the API). */
+export async function latestSyncJob(db: Db, workspaceId: string, channelId?: string) {
+  return db
+    .select()
+    .from(syncJobs)
+    .where(channelId ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId)) : eq(syncJobs.workspaceId, workspaceId))
+    .orderBy(desc(syncJobs.createdAt))
+    .limit(1)
+    .get();
+}

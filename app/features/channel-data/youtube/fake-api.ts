@@ -1,0 +1,684 @@
+import type {
+  ChannelRecord,
+  CommentRecord,
+  SampleWorld,
+  VideoRecord,
+  VideoStatsSnapshot,
+} from "~/features/channel-data/types";
+import { toIsoDuration } from "./schemas";
+
+// An in-process stand-in for the YouTube Data API v3, serving a SampleWorld with the real API's
+// field names and shapes: counters as decimal strings, ISO 8601 durations, kind/etag on every
+// resource and list, nextPageToken paging bounded by maxResults, and Google's error bodies.
+// It is used by tests and by the sample workspace, never in front of the real API.
+//
+// Where the world cannot say what YouTube would, the fake decides, and says so here:
+// - Comments are "disabled" on a video whose latest snapshot has commentCount null (YouTube omits
+//   statistics.commentCount when comments are off), so commentThreads.list answers 403 commentsDisabled.
+// - The world has no legacy usernames: forUsername matches the channel's handle.
+// - A hidden subscriber count is omitted from statistics, with hiddenSubscriberCount true.
+// - comments.list for an unknown parentId returns an empty list.
+// - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
+//   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
+
+export const FAKE_YOUTUBE_BASE_URL = "http://youtube.fake/youtube/v3";
+
+export const FAKE_YOUTUBE_KEYS = {
+  quotaExceeded: "fake-quota-exceeded",
+  serverError: "fake-server-error",
+  invalid: "fake-invalid-key",
+} as const;
+
+type Json = Record<string, unknown>;
+type Parts = Set<string>;
+
+type VideoEntry = { video: VideoRecord; channel: ChannelRecord; stats: VideoStatsSnapshot | null };
+type ThreadEntry = { top: CommentRecord; replies: CommentRecord[] };
+
+/** Replies a commentThread carries inline; the rest need comments.list. */
+const INLINE_REPLIES = 5;
+
+export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => Promise<Response> {
+  const datasets = [world.own, ...world.competitors];
+  const channels = datasets.map((dataset) => dataset.channel);
+  const channelsById = new Map(channels.map((channel) => [channel.youtubeId, channel]));
+  const videos = new Map<string, VideoEntry>();
+  const uploads = new Map<string, VideoEntry[]>();
+  const threadsByVideo = new Map<string, ThreadEntry[]>();
+  const threadsById = new Map<string, ThreadEntry>();
+  const repliesByParent = new Map<string, CommentRecord[]>();
+
+  for (const dataset of datasets) {
+    const latest = new Map<string, VideoStatsSnapshot>();
+    for (const snapshot of dataset.snapshots) {
+      const current = latest.get(snapshot.videoYoutubeId);
+      if (!current || current.capturedAt < snapshot.capturedAt) latest.set(snapshot.videoYoutubeId, snapshot);
+    }
+    const list: VideoEntry[] = dataset.videos.map((video) => ({
+      video,
+      channel: dataset.channel,
+      stats: latest.get(video.youtubeId) ?? null,
+    }));
+    for (const entry of list) videos.set(entry.video.youtubeId, entry);
+    // An uploads playlist lists the newest upload first.
+    list.sort((a, b) => compareDesc(a.video.publishedAt, b.video.publishedAt) || compare(a.video.youtubeId, b.video.youtubeId));
+    uploads.set(dataset.channel.uploadsPlaylistId, list);
+
+    for (const comment of dataset.comments) {
+      if (comment.parentYoutubeId === null) continue;
+      const replies = repliesByParent.get(comment.parentYoutubeId) ?? [];
+      replies.push(comment);
+      repliesByParent.set(comment.parentYoutubeId, replies);
+    }
+    for (const comment of dataset.comments) {
+      if (comment.parentYoutubeId !== null) continue;
+      const replies = (repliesByParent.get(comment.youtubeId) ?? []).sort(
+        (a, b) => compare(a.publishedAt, b.publishedAt) || compare(a.youtubeId, b.youtubeId),
+      );
+      const thread = { top: comment, replies };
+      threadsById.set(comment.youtubeId, thread);
+      const threads = threadsByVideo.get(comment.videoYoutubeId) ?? [];
+      threads.push(thread);
+      threadsByVideo.set(comment.videoYoutubeId, threads);
+    }
+  }
+  for (const threads of threadsByVideo.values()) {
+    threads.sort((a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId));
+  }
+
+  // ---- resources ----
+
+  function channelResource(channel: ChannelRecord, parts: Parts): Json {
+    const resource: Json = { kind: "youtube#channel", etag: etag(["channel", channel]), id: channel.youtubeId };
+    if (parts.has("snippet")) {
+      resource.snippet = omitUndefined({
+        title: channel.title,
+        description: channel.description,
+        customUrl: channel.handle ? `@${channel.handle.toLowerCase()}` : undefined,
+        publishedAt: channel.publishedAt,
+        thumbnails: thumbnails(channel.thumbnailUrl, [88, 240, 800], true),
+        localized: { title: channel.title, description: channel.description },
+        country: channel.country ?? undefined,
+      });
+    }
+    if (parts.has("contentDetails")) {
+      resource.contentDetails = { relatedPlaylists: { likes: "", uploads: channel.uploadsPlaylistId } };
+    }
+    if (parts.has("statistics")) {
+      resource.statistics = omitUndefined({
+        viewCount: String(channel.viewCount),
+        subscriberCount: channel.subscriberCount === null ? undefined : String(channel.subscriberCount),
+        hiddenSubscriberCount: channel.subscriberCount === null,
+        videoCount: String(channel.videoCount),
+      });
+    }
+    return resource;
+  }
+
+  function videoResource({ video, channel, stats }: VideoEntry, parts: Parts): Json {
+    const resource: Json = { kind: "youtube#video", etag: etag(["video", video, stats]), id: video.youtubeId };
+    if (parts.has("snippet")) {
+      resource.snippet = omitUndefined({
+        publishedAt: video.publishedAt,
+        channelId: video.channelYoutubeId,
+        title: video.title,
+        description: video.description,
+        thumbnails: thumbnails(video.thumbnailUrl, [120, 320, 480], false),
+        channelTitle: channel.title,
+        // The API leaves tags out when a video has none.
+        tags: video.tags.length > 0 ? video.tags : undefined,
+        categoryId: video.categoryId ?? undefined,
+        liveBroadcastContent: "none",
+        localized: { title: video.title, description: video.description },
+      });
+    }
+    if (parts.has("contentDetails")) {
+      resource.contentDetails = {
+        duration: toIsoDuration(video.durationSeconds),
+        dimension: "2d",
+        definition: "hd",
+        caption: "false",
+        licensedContent: false,
+        contentRating: {},
+        projection: "rectangular",
+      };
+    }
+    if (parts.has("statistics")) {
+      // Hidden counters are absent, never "0".
+      resource.statistics = omitUndefined({
+        viewCount: String(stats?.viewCount ?? 0),
+        likeCount: stats === null ? "0" : stats.likeCount === null ? undefined : String(stats.likeCount),
+        favoriteCount: "0",
+        commentCount: stats === null ? "0" : stats.commentCount === null ? undefined : String(stats.commentCount),
+      });
+    }
+    return resource;
+  }
+
+  function commentResource(comment: CommentRecord, textFormat: string, withVideoId: boolean): Json {
+    const owner = videos.get(comment.videoYoutubeId)?.channel.youtubeId;
+    return {
+      kind: "youtube#comment",
+      etag: etag(["comment", comment]),
+      id: comment.youtubeId,
+      snippet: omitUndefined({
+        channelId: owner,
+        // comments.list's documented comment resource has no videoId; threads carry it.
+        videoId: withVideoId ? comment.videoYoutubeId : undefined,
+        textDisplay: textFormat === "plainText" ? comment.text : htmlText(comment.text),
+        textOriginal: comment.text,
+        parentId: comment.parentYoutubeId ?? undefined,
+        authorDisplayName: comment.authorName,
+        authorProfileImageUrl: `https://yt3.ggpht.com/fake/${encodeURIComponent(comment.authorName)}`,
+        authorChannelUrl: comment.authorChannelId ? `http://www.youtube.com/channel/${comment.authorChannelId}` : undefined,
+        authorChannelId: comment.authorChannelId ? { value: comment.authorChannelId } : undefined,
+        canRate: true,
+        viewerRating: "none",
+        likeCount: comment.likeCount,
+        publishedAt: comment.publishedAt,
+        updatedAt: comment.publishedAt,
+      }),
+    };
+  }
+
+  function threadResource(thread: ThreadEntry, parts: Parts, textFormat: string): Json {
+    const resource: Json = { kind: "youtube#commentThread", etag: etag(["thread", thread.top, thread.replies.length]), id: thread.top.youtubeId };
+    if (parts.has("snippet")) {
+      resource.snippet = omitUndefined({
+        channelId: videos.get(thread.top.videoYoutubeId)?.channel.youtubeId,
+        videoId: thread.top.videoYoutubeId,
+        topLevelComment: commentResource(thread.top, textFormat, true),
+        canReply: true,
+        totalReplyCount: thread.replies.length,
+        isPublic: true,
+      });
+    }
+    if (parts.has("replies") && thread.replies.length > 0) {
+      resource.replies = {
+        comments: thread.replies.slice(0, INLINE_REPLIES).map((reply) => commentResource(reply, textFormat, true)),
+      };
+    }
+    return resource;
+  }
+
+  function searchVideoResult({ video, channel }: VideoEntry): Json {
+    return {
+      kind: "youtube#searchResult",
+      etag: etag(["search", video.youtubeId]),
+      id: { kind: "youtube#video", videoId: video.youtubeId },
+      snippet: searchSnippet(video.publishedAt, channel.youtubeId, video.title, video.description, channel.title, thumbnails(video.thumbnailUrl, [120, 320, 480], false)),
+    };
+  }
+
+  function searchChannelResult(channel: ChannelRecord): Json {
+    return {
+      kind: "youtube#searchResult",
+      etag: etag(["search", channel.youtubeId]),
+      id: { kind: "youtube#channel", channelId: channel.youtubeId },
+      snippet: searchSnippet(channel.publishedAt, channel.youtubeId, channel.title, channel.description, channel.title, thumbnails(channel.thumbnailUrl, [88, 240, 800], true)),
+    };
+  }
+
+  // ---- endpoints ----
+
+  function channelsList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet", "contentDetails", "statistics"]);
+    if (parts instanceof Response) return parts;
+    const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((name) => params.has(name));
+    if (filters.length === 0) {
+      return apiError(400, "No filter selected. Expected one of: forUsername, id, forHandle, mine, managedByMe, categoryId", "missingRequiredParameter", "youtube.parameter");
+    }
+    if (filters.length > 1) {
+      return apiError(400, "Incompatible parameters specified in the request: " + filters.join(", "), "incompatibleParameters", "youtube.parameter");
+    }
+    let found: ChannelRecord[];
+    if (params.has("id")) {
+      const ids = splitIds(params.get("id"));
+      if (ids.length > 50) return tooManyIds();
+      found = ids.map((id) => channelsById.get(id)).filter((channel): channel is ChannelRecord => channel !== undefined);
+    } else if (params.has("forHandle")) {
+      const wanted = (params.get("forHandle") ?? "").replace(/^@/, "").toLowerCase();
+      found = channels.filter((channel) => channel.handle?.toLowerCase() === wanted);
+    } else if (params.has("forUsername")) {
+      const wanted = (params.get("forUsername") ?? "").toLowerCase();
+      found = channels.filter((channel) => channel.handle?.toLowerCase() === wanted);
+    } else {
+      return apiError(401, "The request uses the mine parameter but is not properly authorized.", "authorizationRequired", "youtube.parameter");
+    }
+    return listResponse("youtube#channelListResponse", found.map((channel) => channelResource(channel, parts)), {
+      totalResults: found.length,
+      resultsPerPage: 5,
+      omitEmptyItems: true,
+    });
+  }
+
+  function playlistItemsList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet", "contentDetails", "status"]);
+    if (parts instanceof Response) return parts;
+    const playlistId = params.get("playlistId");
+    if (!playlistId) {
+      return apiError(400, "No filter selected. Expected one of: playlistId, id", "missingRequiredParameter", "youtube.parameter");
+    }
+    const items = uploads.get(playlistId);
+    if (!items) {
+      return apiError(404, "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", "playlistNotFound", "youtube.playlistItem", "playlistId");
+    }
+    const page = paginate(items, params, 5, 0, 50);
+    if (page instanceof Response) return page;
+    const resources = page.items.map((entry, index) => {
+      const { video, channel } = entry;
+      const resource: Json = {
+        kind: "youtube#playlistItem",
+        etag: etag(["playlistItem", playlistId, video.youtubeId]),
+        id: playlistItemId(playlistId, video.youtubeId),
+      };
+      if (parts.has("snippet")) {
+        resource.snippet = omitUndefined({
+          publishedAt: video.publishedAt,
+          channelId: channel.youtubeId,
+          title: video.title,
+          description: video.description,
+          thumbnails: thumbnails(video.thumbnailUrl, [120, 320, 480], false),
+          channelTitle: channel.title,
+          playlistId,
+          position: page.offset + index,
+          resourceId: { kind: "youtube#video", videoId: video.youtubeId },
+          videoOwnerChannelTitle: channel.title,
+          videoOwnerChannelId: channel.youtubeId,
+        });
+      }
+      if (parts.has("contentDetails")) {
+        resource.contentDetails = { videoId: video.youtubeId, videoPublishedAt: video.publishedAt };
+      }
+      if (parts.has("status")) resource.status = { privacyStatus: "public" };
+      return resource;
+    });
+    return listResponse("youtube#playlistItemListResponse", resources, {
+      nextPageToken: page.nextPageToken,
+      prevPageToken: page.prevPageToken,
+      totalResults: items.length,
+      resultsPerPage: page.perPage,
+    });
+  }
+
+  function videosList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet", "contentDetails", "statistics", "status"]);
+    if (parts instanceof Response) return parts;
+    if (!params.has("id")) {
+      if (params.has("chart") || params.has("myRating")) {
+        return apiError(400, "The fake YouTube API serves videos.list by id only.", "unsupportedFilter", "youtube.parameter");
+      }
+      return apiError(400, "No filter selected. Expected one of: myRating, chart, id", "missingRequiredParameter", "youtube.parameter");
+    }
+    const ids = splitIds(params.get("id"));
+    if (ids.length > 50) return tooManyIds();
+    const found = ids.map((id) => videos.get(id)).filter((entry): entry is VideoEntry => entry !== undefined);
+    return listResponse("youtube#videoListResponse", found.map((entry) => {
+      const resource = videoResource(entry, parts);
+      if (parts.has("status")) resource.status = { uploadStatus: "processed", privacyStatus: "public", license: "youtube", embeddable: true, publicStatsViewable: true, madeForKids: false };
+      return resource;
+    }), { totalResults: found.length, resultsPerPage: found.length });
+  }
+
+  function searchList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet"]);
+    if (parts instanceof Response) return parts;
+    const types = (params.get("type") ?? "video,channel,playlist").split(",").map((type) => type.trim()).filter(Boolean);
+    if (types.some((type) => !["video", "channel", "playlist"].includes(type))) {
+      return apiError(400, "Invalid value for type parameter.", "invalidSearchFilter", "youtube.parameter", "type");
+    }
+    const order = params.get("order") ?? "relevance";
+    if (!["relevance", "date", "viewCount", "rating", "title", "videoCount"].includes(order)) {
+      return apiError(400, `Invalid value '${order}' for order parameter.`, "invalidParameter", "youtube.parameter", "order");
+    }
+    const after = readTime(params, "publishedAfter");
+    const before = readTime(params, "publishedBefore");
+    if (after instanceof Response) return after;
+    if (before instanceof Response) return before;
+    const channelId = params.get("channelId");
+    const terms = searchTerms(params.get("q") ?? "");
+
+    type Hit = { score: number; publishedAt: string; views: number; title: string; id: string; resource: () => Json };
+    const hits: Hit[] = [];
+    if (types.includes("video")) {
+      for (const entry of videos.values()) {
+        const { video } = entry;
+        if (channelId && video.channelYoutubeId !== channelId) continue;
+        if (after !== null && Date.parse(video.publishedAt) < after) continue;
+        if (before !== null && Date.parse(video.publishedAt) >= before) continue;
+        const score = matchScore(terms, video.title, video.description, video.tags.join(" "));
+        if (score === null) continue;
+        hits.push({
+          score,
+          publishedAt: video.publishedAt,
+          views: entry.stats?.viewCount ?? 0,
+          title: video.title,
+          id: video.youtubeId,
+          resource: () => searchVideoResult(entry),
+        });
+      }
+    }
+    if (types.includes("channel")) {
+      for (const channel of channels) {
+        if (channelId && channel.youtubeId !== channelId) continue;
+        if (after !== null && Date.parse(channel.publishedAt) < after) continue;
+        if (before !== null && Date.parse(channel.publishedAt) >= before) continue;
+        const score = matchScore(terms, channel.title, channel.description, channel.handle ?? "");
+        if (score === null) continue;
+        hits.push({
+          score,
+          publishedAt: channel.publishedAt,
+          views: channel.viewCount,
+          title: channel.title,
+          id: channel.youtubeId,
+          resource: () => searchChannelResult(channel),
+        });
+      }
+    }
+    hits.sort((a, b) => {
+      const byOrder =
+        order === "date" ? compareDesc(a.publishedAt, b.publishedAt)
+        : order === "viewCount" || order === "rating" || order === "videoCount" ? b.views - a.views
+        : order === "title" ? compare(a.title.toLowerCase(), b.title.toLowerCase())
+        : b.score - a.score || b.views - a.views;
+      return byOrder || compare(a.id, b.id);
+    });
+    const page = paginate(hits, params, 5, 0, 50);
+    if (page instanceof Response) return page;
+    return listResponse("youtube#searchListResponse", page.items.map((hit) => hit.resource()), {
+      nextPageToken: page.nextPageToken,
+      prevPageToken: page.prevPageToken,
+      regionCode: "US",
+      totalResults: hits.length,
+      resultsPerPage: page.perPage,
+    });
+  }
+
+  function commentThreadsList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet", "replies"]);
+    if (parts instanceof Response) return parts;
+    const textFormat = params.get("textFormat") ?? "html";
+    let threads: ThreadEntry[];
+    if (params.has("videoId")) {
+      const videoId = params.get("videoId") ?? "";
+      const entry = videos.get(videoId);
+      if (!entry) {
+        return apiError(404, "The video identified by the <code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter could not be found.", "videoNotFound", "youtube.commentThread", "videoId");
+      }
+      if (entry.stats !== null && entry.stats.commentCount === null) {
+        return apiError(403, "The video identified by the <code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter has disabled comments.", "commentsDisabled", "youtube.commentThread", "videoId");
+      }
+      threads = threadsByVideo.get(videoId) ?? [];
+    } else if (params.has("allThreadsRelatedToChannelId")) {
+      const channelId = params.get("allThreadsRelatedToChannelId");
+      threads = [...threadsByVideo.values()].flat().filter((thread) => videos.get(thread.top.videoYoutubeId)?.channel.youtubeId === channelId);
+      threads.sort((a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId));
+    } else if (params.has("id")) {
+      threads = splitIds(params.get("id")).map((id) => threadsById.get(id)).filter((thread): thread is ThreadEntry => thread !== undefined);
+    } else {
+      return apiError(400, "No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId", "missingRequiredParameter", "youtube.parameter");
+    }
+    const searchTermsParam = params.get("searchTerms");
+    if (searchTermsParam) {
+      const wanted = searchTermsParam.toLowerCase();
+      threads = threads.filter((thread) => thread.top.text.toLowerCase().includes(wanted));
+    }
+    if (params.get("order") === "relevance") {
+      threads = [...threads].sort((a, b) => b.top.likeCount - a.top.likeCount || b.replies.length - a.replies.length || compare(a.top.youtubeId, b.top.youtubeId));
+    }
+    const page = paginate(threads, params, 20, 1, 100);
+    if (page instanceof Response) return page;
+    return listResponse("youtube#commentThreadListResponse", page.items.map((thread) => threadResource(thread, parts, textFormat)), {
+      nextPageToken: page.nextPageToken,
+      totalResults: page.items.length,
+      resultsPerPage: page.perPage,
+    });
+  }
+
+  function commentsList(params: URLSearchParams): Response {
+    const parts = readParts(params, ["id", "snippet"]);
+    if (parts instanceof Response) return parts;
+    const textFormat = params.get("textFormat") ?? "html";
+    let comments: CommentRecord[];
+    if (params.has("parentId")) {
+      comments = repliesByParent.get(params.get("parentId") ?? "") ?? [];
+    } else if (params.has("id")) {
+      const wanted = new Set(splitIds(params.get("id")));
+      comments = [...threadsById.values()].flatMap((thread) => [thread.top, ...thread.replies]).filter((comment) => wanted.has(comment.youtubeId));
+    } else {
+      return apiError(400, "No filter selected. Expected one of: parentId, id", "missingRequiredParameter", "youtube.parameter");
+    }
+    const page = paginate(comments, params, 20, 1, 100);
+    if (page instanceof Response) return page;
+    return listResponse("youtube#commentListResponse", page.items.map((comment) => commentResource(comment, textFormat, false)), {
+      nextPageToken: page.nextPageToken,
+      totalResults: page.items.length,
+      resultsPerPage: page.perPage,
+    });
+  }
+
+  const endpoints: Record<string, (params: URLSearchParams) => Response> = {
+    channels: channelsList,
+    playlistItems: playlistItemsList,
+    videos: videosList,
+    search: searchList,
+    commentThreads: commentThreadsList,
+    comments: commentsList,
+  };
+
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const match = /^\/youtube\/v3\/([A-Za-z]+)\/?$/.exec(url.pathname);
+    const endpoint = match?.[1] === undefined ? undefined : endpoints[match[1]];
+    if (!endpoint) return apiError(404, "Not Found", "notFound", "global");
+    if (request.method !== "GET") return apiError(405, "Method Not Allowed", "httpMethodNotAllowed", "global");
+
+    const key = url.searchParams.get("key") ?? request.headers.get("x-goog-api-key");
+    if (!key) {
+      return apiError(
+        403,
+        "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+        "forbidden",
+        "global",
+        undefined,
+        "PERMISSION_DENIED",
+      );
+    }
+    if (key === FAKE_YOUTUBE_KEYS.invalid) {
+      return apiError(400, "API key not valid. Please pass a valid API key.", "badRequest", "global", undefined, "INVALID_ARGUMENT");
+    }
+    if (key === FAKE_YOUTUBE_KEYS.quotaExceeded) {
+      return apiError(403, "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.", "quotaExceeded", "youtube.quota");
+    }
+    if (key === FAKE_YOUTUBE_KEYS.serverError) return apiError(500, "Backend Error", "backendError", "global");
+    return endpoint(url.searchParams);
+  };
+}
+
+// ---- helpers ----
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareDesc(a: string, b: string): number {
+  return compare(b, a);
+}
+
+function omitUndefined(value: Json): Json {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=UTF-8", vary: "Origin, X-Origin, Referer" },
+  });
+}
+
+/** Google's error body: { error: { code, message, errors: [{ message, domain, reason }], status? } }. */
+function apiError(code: number, message: string, reason: string, domain: string, parameter?: string, status?: string): Response {
+  const detail: Json = { message, domain, reason };
+  if (parameter) {
+    detail.location = parameter;
+    detail.locationType = "parameter";
+  }
+  const error: Json = { code, message, errors: [detail] };
+  if (status) error.status = status;
+  return json(code, { error });
+}
+
+function tooManyIds(): Response {
+  return apiError(400, "The request specifies more than 50 ids.", "invalidParameter", "youtube.parameter", "id");
+}
+
+function readParts(params: URLSearchParams, allowed: string[]): Parts | Response {
+  const raw = params.get("part");
+  if (!raw) {
+    return apiError(400, "Required parameter: part", "required", "global", "part");
+  }
+  const parts = raw.split(",").map((part) => part.trim()).filter(Boolean);
+  const unknown = parts.find((part) => !allowed.includes(part));
+  if (unknown !== undefined) {
+    return apiError(400, `'${unknown}'`, "unknownPart", "youtube.part", "part");
+  }
+  return new Set(parts);
+}
+
+function readTime(params: URLSearchParams, name: string): number | null | Response {
+  const raw = params.get(name);
+  if (raw === null || raw === "") return null;
+  const time = Date.parse(raw);
+  if (!Number.isFinite(time)) {
+    return apiError(400, `Invalid value '${raw}' for ${name}: expected an RFC 3339 date-time.`, "invalidParameter", "youtube.parameter", name);
+  }
+  return time;
+}
+
+function splitIds(raw: string | null): string[] {
+  return (raw ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+}
+
+type Page<T> = { items: T[]; offset: number; perPage: number; nextPageToken?: string; prevPageToken?: string };
+
+function paginate<T>(all: readonly T[], params: URLSearchParams, defaultMax: number, min: number, max: number): Page<T> | Response {
+  const rawMax = params.get("maxResults");
+  const perPage = rawMax === null ? defaultMax : Number(rawMax);
+  if (!Number.isInteger(perPage) || perPage < min || perPage > max) {
+    return apiError(400, `Invalid value '${rawMax}'. Values must be within the range: [${min}, ${max}]`, "invalidParameter", "youtube.parameter", "maxResults");
+  }
+  let offset = 0;
+  const token = params.get("pageToken");
+  if (token) {
+    const decoded = decodePageToken(token);
+    if (decoded === null || decoded > all.length) {
+      return apiError(400, "The request specifies an invalid page token.", "invalidPageToken", "youtube.parameter", "pageToken");
+    }
+    offset = decoded;
+  }
+  const end = offset + perPage;
+  return {
+    items: all.slice(offset, end),
+    offset,
+    perPage,
+    nextPageToken: perPage > 0 && end < all.length ? encodePageToken(end) : undefined,
+    prevPageToken: offset > 0 ? encodePageToken(Math.max(0, offset - perPage)) : undefined,
+  };
+}
+
+function encodePageToken(offset: number): string {
+  return btoa(`page:${offset}`).replace(/=+$/, "");
+}
+
+function decodePageToken(token: string): number | null {
+  try {
+    const padded = token + "=".repeat((4 - (token.length % 4)) % 4);
+    const match = /^page:(\d{1,9})$/.exec(atob(padded));
+    return match?.[1] === undefined ? null : Number(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+function listResponse(
+  kind: string,
+  items: Json[],
+  info: { nextPageToken?: string; prevPageToken?: string; regionCode?: string; totalResults: number; resultsPerPage: number; omitEmptyItems?: boolean },
+): Response {
+  const body: Json = omitUndefined({
+    kind,
+    etag: etag([kind, items.map((item) => item.etag), info.nextPageToken]),
+    nextPageToken: info.nextPageToken,
+    prevPageToken: info.prevPageToken,
+    regionCode: info.regionCode,
+    pageInfo: { totalResults: info.totalResults, resultsPerPage: info.resultsPerPage },
+  });
+  // channels.list leaves "items" out entirely when nothing matched.
+  if (!(info.omitEmptyItems && items.length === 0)) body.items = items;
+  return json(200, body);
+}
+
+function thumbnails(url: string | null, widths: [number, number, number], square: boolean): Json | undefined {
+  if (!url) return undefined;
+  const size = (width: number) => ({ url, width, height: square ? width : Math.round((width * 9) / 16) });
+  return { default: size(widths[0]), medium: size(widths[1]), high: size(widths[2]) };
+}
+
+function searchSnippet(publishedAt: string, channelId: string, title: string, description: string, channelTitle: string, thumbs: Json | undefined): Json {
+  // search.list HTML-escapes text and trims descriptions to a short excerpt.
+  const excerpt = description.length > 160 ? `${description.slice(0, 157)}...` : description;
+  return omitUndefined({
+    publishedAt,
+    channelId,
+    title: escapeHtml(title),
+    description: escapeHtml(excerpt),
+    thumbnails: thumbs,
+    channelTitle: escapeHtml(channelTitle),
+    liveBroadcastContent: "none",
+    publishTime: publishedAt,
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+function searchTerms(q: string): string[] {
+  return q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((term) => term.length > 0);
+}
+
+/** Null when some term is missing; otherwise title hits weigh 3, tag hits 2, description hits 1. */
+function matchScore(terms: string[], title: string, description: string, tags: string): number | null {
+  const fields = [title.toLowerCase(), tags.toLowerCase(), description.toLowerCase()];
+  let score = 0;
+  for (const term of terms) {
+    const weight = (fields[0]!.includes(term) ? 3 : 0) + (fields[1]!.includes(term) ? 2 : 0) + (fields[2]!.includes(term) ? 1 : 0);
+    if (weight === 0) return null;
+    score += weight;
+  }
+  return score;
+}
+
+function playlistItemId(playlistId: string, videoId: string): string {
+  return btoa(`${playlistId}.${videoId}`).replace(/=+$/, "");
+}
+
+/** A stable, opaque etag (FNV-1a over the JSON), shaped like YouTube's 27-character etags. */
+function etag(value: unknown): string {
+  const text = JSON.stringify(value) ?? "";
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  let out = "";
+  let hash = 0x811c9dc5;
+  for (let round = 0; out.length < 27; round++) {
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index) + round;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    for (let shift = 0; shift < 30 && out.length < 27; shift += 6) out += alphabet[(hash >>> shift) & 63];
+  }
+  return out;
+}

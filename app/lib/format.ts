@@ -1,0 +1,16 @@
+// Number and time formats the spec fixes (§9): 1.2M, 3.4K, "5h ago", "3d ago".
+
+export function compactNumber(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
+  return String(n);
+}
+
+export function relativeAge(iso: string, now = new Date()): string {
+  const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 3_600_000));
+  return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
+}
+
+export function wholeNumber(n: number): string {
+  return n.toLocaleString("en-US");
+}

@@ -1,0 +1,242 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createD1QuotaGate } from "~/features/channel-data/quota-gate.server";
+import { type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
+import { createYouTubeClient } from "~/features/channel-data/youtube/client";
+import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/features/channel-data/youtube/fake-api";
+import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
+import { getDb } from "~/lib/db/client.server";
+import worker from "../../workers/app";
+import { get, pageText, postForm, signUp } from "../helpers";
+import { sampleWorld } from "../sample";
+
+const db = getDb(env);
+const fake = createFakeYouTubeApi(sampleWorld());
+const own = sampleWorld().own;
+
+function client(quota = createMemoryQuotaGate()) {
+  return createYouTubeClient({ apiKey: "test-key", baseUrl: FAKE_YOUTUBE_BASE_URL, fetch: fake, quota, sleep: async () => {} });
+}
+
+/** A queue that keeps messages in memory, so a test decides when each step runs. */
+function memoryQueue() {
+  const messages: SyncMessage[] = [];
+  return { messages, send: async (m: SyncMessage) => void messages.push(m) };
+}
+
+async function drain(queue: ReturnType<typeof memoryQueue>, source: SyncSource, maxSteps = 500) {
+  let steps = 0;
+  while (queue.messages.length > 0) {
+    if (++steps > maxSteps) throw new Error("sync did not finish");
+    const message = queue.messages.shift()!;
+    await runSyncStep({ db, source, queue }, message.jobId);
+  }
+  return steps;
+}
+
+async function newWorkspace() {
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(id).run();
+  return id;
+}
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+
+async function rows(workspaceId: string) {
+  return {
+    videos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
+    comments: await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", workspaceId),
+    snapshots: await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", workspaceId),
+  };
+}
+
+async function fullSync(workspaceId: string, source: SyncSource = client()) {
+  const queue = memoryQueue();
+  const { job } = await startChannelSync({ db, source, queue }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+  await drain(queue, source);
+  return (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
+}
+
+describe("channel sync", () => {
+  it("pulls the channel, every upload with statistics, and recent comments with replies", async () => {
+    const ws = await newWorkspace();
+    const job = await fullSync(ws);
+    expect(job.status).toBe("done");
+    const stored = await rows(ws);
+    expect(stored.videos).toBe(own.videos.length);
+    expect(job.videos_found).toBe(own.videos.length);
+    expect(stored.snapshots).toBe(own.videos.length);
+    expect(stored.comments).toBeGreaterThan(500);
+    expect(job.comments_fetched).toBe(stored.comments);
+    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws)).toBeGreaterThan(0);
+    // Hidden like counts stay hidden (null), never zero.
+    const hidden = own.snapshots.filter((s) => s.likeCount === null).map((s) => s.videoYoutubeId);
+    if (hidden.length > 0) {
+      const row = await env.DB.prepare("SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?").bind(ws, hidden[0]).first<{ like_count: number | null }>();
+      expect(row?.like_count).toBeNull();
+    }
+  });
+
+  it("leaves no duplicates when run twice", async () => {
+    const ws = await newWorkspace();
+    await fullSync(ws);
+    const first = await rows(ws);
+    await fullSync(ws);
+    const second = await rows(ws);
+    expect(second.videos).toBe(first.videos);
+    expect(second.comments).toBe(first.comments);
+  });
+
+  it("resumes after a failure midway instead of starting over", async () => {
+    const reference = await newWorkspace();
+    const clean = await fullSync(reference);
+
+    const ws = await newWorkspace();
+    const real = client();
+    let calls = 0;
+    let failed = false;
+    const flaky: SyncSource = {
+      ...real,
+      getChannel: (i) => real.getChannel(i),
+      listUploadIds: (p, t) => real.listUploadIds(p, t),
+      getVideos: (ids) => real.getVideos(ids),
+      listReplies: (p, t, v) => real.listReplies(p, t, v),
+      async listCommentThreads(videoId, pageToken) {
+        calls += 1;
+        if (calls === 3 && !failed) {
+          failed = true;
+          throw new Error("connection reset");
+        }
+        return real.listCommentThreads(videoId, pageToken);
+      },
+    };
+    const queue = memoryQueue();
+    const { job } = await startChannelSync({ db, source: flaky, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    let threw = false;
+    let uploadCalls = 0;
+    const counting: SyncSource = { ...flaky, listUploadIds: (p, t) => (uploadCalls++, flaky.listUploadIds(p, t)) };
+    while (queue.messages.length > 0) {
+      const message = queue.messages[0]!;
+      try {
+        await runSyncStep({ db, source: counting, queue }, message.jobId);
+        queue.messages.shift();
+      } catch {
+        threw = true; // the queue would redeliver this message: run the same step again
+      }
+    }
+    expect(threw).toBe(true);
+    // The upload pages were read once each: the retry began at the failed step, not at the start.
+    expect(uploadCalls).toBe(Math.ceil(own.videos.length / 50));
+    const done = (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
+    expect(done.status).toBe("done");
+    expect(await rows(ws)).toEqual(await rows(reference));
+    expect(done.comments_fetched).toBe(clean.comments_fetched);
+    expect(done.videos_found).toBe(clean.videos_found);
+  });
+
+  it("counts a step once when its message is delivered twice", async () => {
+    const ws = await newWorkspace();
+    const source = client();
+    const queue = memoryQueue();
+    const { job } = await startChannelSync({ db, source, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    const message = queue.messages.shift()!;
+    await Promise.all([runSyncStep({ db, source, queue }, message.jobId), runSyncStep({ db, source, queue }, message.jobId)]);
+    const after = (await env.DB.prepare("SELECT videos_found, step FROM sync_jobs WHERE id = ?").bind(job.id).first<{ videos_found: number; step: number }>())!;
+    expect(after.step).toBe(1);
+    expect(after.videos_found).toBe(50);
+    expect(queue.messages).toHaveLength(1);
+  });
+
+  it("keeps workspaces apart", async () => {
+    const a = await newWorkspace();
+    const b = await newWorkspace();
+    await fullSync(a);
+    expect((await rows(b)).videos).toBe(0);
+    await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(a).run();
+    expect((await rows(a)).videos).toBe(0);
+  });
+
+  it("refuses calls past the daily budget before they are made, and says so", async () => {
+    const ws = await newWorkspace();
+    const quota = createD1QuotaGate(db, { dailyUnits: 3, dailySearchCalls: 1 });
+    const sent: string[] = [];
+    const source = createYouTubeClient({
+      apiKey: "test-key",
+      baseUrl: FAKE_YOUTUBE_BASE_URL,
+      fetch: (request) => (sent.push(request.url), fake(request)),
+      quota,
+      sleep: async () => {},
+    });
+    const queue = memoryQueue();
+    await startChannelSync({ db, source, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    await expect(drain(queue, source)).rejects.toMatchObject({ status: 429, message: "YouTube API quota exceeded. Please try again later." });
+    expect(sent).toHaveLength(3);
+    expect(await count("SELECT sum(units) AS n FROM quota_ledger")).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("through the Worker", () => {
+  it("connects a channel from the account page and syncs it on the queue", async () => {
+    const cookie = await signUp("creator@example.com");
+    const response = await postForm("/account", { intent: "connect-channel", channel: `https://www.youtube.com/@${own.channel.handle}` }, { cookie });
+    expect(response.status).toBe(200);
+    // The queue consumer runs in the background; watch the public API until it is done.
+    let body: { sync: { status: string }; videoCount: number; commentCount: number; title: string } | undefined;
+    for (let i = 0; i < 200; i++) {
+      const r = await get("/api/channel", { cookie });
+      body = (await r.json()) as typeof body;
+      if (body?.sync.status === "done" || body?.sync.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(body?.sync.status).toBe("done");
+    expect(body?.title).toBe(own.channel.title);
+    expect(body?.videoCount).toBe(own.videos.length);
+    expect(body?.commentCount).toBeGreaterThan(0);
+    const page = await pageText(await get("/account", { cookie }));
+    expect(page).toContain("Last sync finished");
+  });
+
+  it("refuses input that is not a channel, and a demo user, with clear messages", async () => {
+    const cookie = await signUp("typo@example.com");
+    const bad = await postForm("/account", { intent: "connect-channel", channel: "not a channel!!" }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(await pageText(bad)).toContain("Enter your channel's link, @handle or channel id.");
+    const demo = (await postForm("/demo", {})).headers.get("set-cookie")!.split(";")[0]!;
+    const refused = await postForm("/account", { intent: "connect-channel", channel: "@anyone" }, { cookie: demo });
+    expect(refused.status).toBe(403);
+  });
+
+  it("answers 404 for a channel that does not exist", async () => {
+    const cookie = await signUp("nobody@example.com");
+    const response = await postForm("/account", { intent: "connect-channel", channel: "@no-such-channel-here" }, { cookie });
+    expect(response.status).toBe(404);
+  });
+
+  it("GET /api/channel needs a session and shows only the caller's workspace", async () => {
+    expect((await get("/api/channel")).status).toBe(401);
+    const cookie = await signUp("empty@example.com");
+    const response = await get("/api/channel", { cookie });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "No channel connected. Connect your YouTube channel in Account Settings." });
+  });
+
+  it("acks malformed queue messages and unknown jobs without retrying", async () => {
+    const batch = createMessageBatch("vidwise-sync", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { nope: true } },
+      { id: "m2", timestamp: new Date(), attempts: 1, body: { jobId: crypto.randomUUID() } },
+    ]);
+    const ctx = createExecutionContext();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await worker.queue(batch, env);
+    } finally {
+      console.error = original;
+    }
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// The sync queue's consumer and the cron that keeps connected channels fresh.
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type SyncMessage, failSyncJob, runSyncStep } from "~/features/channel-data/sync.server";
+import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { YouTubeApiError } from "~/features/channel-data/youtube/client";
+import { getDb } from "~/lib/db/client.server";
+import { channels, syncJobs, workspaces } from "~/lib/db/schema";
+
+const messageSchema = z.object({ jobId: z.string().uuid() });
+
+// Matches max_retries in wrangler.toml: the last delivery marks the job failed.
+const MAX_ATTEMPTS = 5;
+
+export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
+  const db = getDb(env);
+  for (const message of batch.messages) {
+    const parsed = messageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ job: "sync", error: "malformed message", id: message.id }));
+      message.ack();
+      continue;
+    }
+    const { jobId } = parsed.data satisfies SyncMessage;
+    const job = await db.select({ workspaceId: syncJobs.workspaceId }).from(syncJobs).where(eq(syncJobs.id, jobId)).get();
+    if (!job) {
+      message.ack();
+      continue;
+    }
+    try {
+      await runSyncStep({ db, source: youtubeClientFor(env, db, job.workspaceId), queue: env.SYNC_QUEUE }, jobId);
+      message.ack();
+    } catch (error) {
+      // Not configured, quota spent, channel gone: retrying cannot help. Say so on the page.
+      if (error instanceof YouTubeApiError && error.status !== 502) {
+        await failSyncJob(db, jobId, error.message);
+        message.ack();
+      } else if (message.attempts >= MAX_ATTEMPTS) {
+        console.error(JSON.stringify({ job: "sync", jobId, error: String(error) }));
+        await failSyncJob(db, jobId, "The sync stopped after repeated errors from YouTube. Please try again later.");
+        message.ack();
+      } else {
+        // The step committed nothing, so the retry repeats it from the same cursor.
+        message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+      }
+    }
+  }
+}
+
+const REFRESH_AFTER_MS = 20 * 60 * 60 * 1000;
+const REFRESH_PER_RUN = 50;
+
+/**
+ * Queues a refresh (new uploads, a statistics snapshot, new comments) for every active real
+ * channel not synced for most of a day. Sample data and paused competitors are left alone.
+ */
+export async function queueChannelRefreshes(env: Env, now = new Date()) {
+  const db = getDb(env);
+  const due = await db
+    .select({ workspaceId: channels.workspaceId, id: channels.id })
+    .from(channels)
+    .innerJoin(workspaces, eq(workspaces.id, channels.workspaceId))
+    .where(
+      and(
+        eq(workspaces.kind, "personal"),
+        eq(channels.isActive, true),
+        eq(channels.isSample, false),
+        or(isNull(channels.lastSyncedAt), lt(channels.lastSyncedAt, new Date(now.getTime() - REFRESH_AFTER_MS))),
+        sql`NOT EXISTS (SELECT 1 FROM sync_jobs j WHERE j.workspace_id = ${channels.workspaceId} AND j.channel_id = ${channels.id} AND j.status IN ('queued', 'running'))`,
+      ),
+    )
+    .limit(REFRESH_PER_RUN);
+  for (const channel of due) {
+    const id = crypto.randomUUID();
+    await db.insert(syncJobs).values({
+      id,
+      workspaceId: channel.workspaceId,
+      channelId: channel.id,
+      kind: "refresh",
+      status: "queued",
+      cursor: { stage: "uploads", pageToken: null },
+      updatedAt: now,
+    });
+    await env.SYNC_QUEUE.send({ jobId: id });
+  }
+  return due.length;
+}
