@@ -50,9 +50,13 @@ export function sessionCookieFrom(response: Response): string {
   return header.split(";")[0] ?? "";
 }
 
-/** React Router escapes apostrophes in HTML; tests compare against the words users read. */
+/** The words users read: entities decoded, React's <!-- --> text separators removed. */
 export async function pageText(response: Response) {
-  return (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return (await response.text())
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 export async function signUp(email: string, password = "correct horse battery") {

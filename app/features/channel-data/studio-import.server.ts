@@ -38,7 +38,9 @@ export function detectStudioKind(fileName: string, text: string): StudioFileKind
   if (name.includes("chart data")) return "chart";
   if (name.includes("totals")) return "totals";
   const header = (text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "").toLowerCase();
-  const cells = header.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+  // Any common delimiter: a semicolon-separated export is still recognised, and the parser
+  // then explains how to export it as real CSV.
+  const cells = header.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"|"$/g, ""));
   const hasDate = cells.includes("date");
   const hasContent = cells.includes("content") || cells.includes("video");
   if (hasDate) return hasContent ? "chart" : "totals";

@@ -125,8 +125,6 @@ export function planCompetitor(profile: CompetitorProfile, channelId: string, no
     channelId,
     tagName: profile.title.replace(/^Sample: /, "").toLowerCase(),
     site: profile.site,
-    startMs: first,
-    nowMs,
     topicWeights: () => profile.topics,
     medianViews: (ms, isShort) => {
       const p = Math.min(1, Math.max(0, (ms - first) / (nowMs - first)));

@@ -161,8 +161,6 @@ export function ownStyle(channelId: string, nowMs: number): ChannelStyle {
     channelId,
     tagName: "northwind tech lab",
     site: OWN_CHANNEL.site,
-    startMs: t.firstUpload,
-    nowMs,
     topicWeights: (ms) => {
       const p = (ms - t.firstUpload) / span;
       const ai = ms < t.aiStart ? 0 : 0.6 + 1.6 * ((ms - t.aiStart) / (nowMs - t.aiStart));

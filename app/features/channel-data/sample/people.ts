@@ -72,10 +72,12 @@ export class People {
     }));
   }
 
-  /** A viewer, favouring the regulars at the front of the pool. */
+  /**
+   * A viewer, favouring the regulars at the front of the pool: index = n * u^1.5, so the top
+   * 10% of the pool write about a fifth of the comments and the keenest fan a few dozen.
+   */
   viewer(): Person {
-    const u = this.rng.next();
-    return this.viewers[Math.floor(this.viewers.length * u * u)] as Person;
+    return this.viewers[Math.floor(this.viewers.length * Math.pow(this.rng.next(), 1.5))] as Person;
   }
 
   bot(): Person {

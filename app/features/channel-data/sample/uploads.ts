@@ -76,8 +76,6 @@ export type ChannelStyle = {
   /** Lowercase channel name, used as a tag. */
   tagName: string;
   site: string;
-  startMs: number;
-  nowMs: number;
   topicWeights: (ms: number) => Partial<Record<TopicId, number>>;
   /** Median eventual views of a long-form video (or a Short) published at `ms`. */
   medianViews: (ms: number, isShort: boolean) => number;
@@ -135,7 +133,8 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   let title = slot.title ?? "";
   for (let attempt = 0; !title || usedTitles.has(title); attempt++) {
     title = slot.isShort ? shortTitle(topic, rng, year) : longFormTitle(topic, rng, year);
-    if (attempt > 12 && usedTitles.has(title)) title = `${title.replace(/ #shorts$/, "")} (Part 2)${slot.isShort ? " #shorts" : ""}`;
+    // Not "(Part 2)": that would fake a series for the series planner to find.
+    if (attempt > 12 && usedTitles.has(title)) title = `${title.replace(/ #shorts$/, "")} (Revisited)${slot.isShort ? " #shorts" : ""}`;
   }
   usedTitles.add(title);
   const features = titleFeatures(title);

@@ -1,0 +1,128 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
+import { ORIGIN, pageText, signUp } from "../helpers";
+import { sampleWorld } from "../sample";
+
+const own = sampleWorld().own;
+
+function upload(cookie: string, files: { name: string; text: string }[]) {
+  const form = new FormData();
+  form.set("intent", "import-studio");
+  for (const f of files) form.append("files", new File([f.text], f.name, { type: "text/csv" }));
+  return SELF.fetch(`${ORIGIN}/account`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN }, redirect: "manual" });
+}
+
+async function workspaceOf(email: string) {
+  return (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>())!.ws;
+}
+
+const count = async (table: string, ws: string, extra = "") =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? ${extra}`).bind(ws).first<{ n: number }>())!.n;
+
+describe("YouTube Studio import", () => {
+  it("imports the sample channel's own exports, and importing them again changes nothing", async () => {
+    const cookie = await signUp("studio@example.com");
+    const ws = await workspaceOf("studio@example.com");
+    const files = [
+      { name: "Table data.csv", text: writeTableDataCsv(own) },
+      { name: "Chart data.csv", text: writeChartDataCsv(own, { scope: "videos" }) },
+      { name: "Totals.csv", text: writeTotalsCsv(own) },
+    ];
+    const first = await upload(cookie, files);
+    expect(first.status).toBe(200);
+    const page = await pageText(first);
+    expect(page).toContain(`${own.videoAnalytics.length.toLocaleString("en-US")} added`);
+    expect(await count("video_analytics", ws)).toBe(own.videoAnalytics.length);
+    const channelDays = own.dailyAnalytics.filter((d) => d.videoYoutubeId === null).length;
+    const videoDays = own.dailyAnalytics.length - channelDays;
+    expect(await count("daily_analytics", ws, "AND video_id = ''")).toBe(channelDays);
+    expect(await count("daily_analytics", ws, "AND video_id <> ''")).toBe(videoDays);
+    // Videos named by the export become known to the workspace, with title and length.
+    expect(await count("videos", ws)).toBe(own.videos.length);
+
+    const stored = await env.DB.prepare("SELECT views, rpm FROM video_analytics WHERE workspace_id = ? AND video_id = ?")
+      .bind(ws, own.videoAnalytics[0]!.videoYoutubeId)
+      .first<{ views: number; rpm: number }>();
+    expect(stored?.views).toBe(own.videoAnalytics[0]!.views);
+
+    const again = await upload(cookie, files);
+    expect(again.status).toBe(200);
+    expect(await pageText(again)).toContain("already imported");
+    expect(await count("video_analytics", ws)).toBe(own.videoAnalytics.length);
+    expect(await count("imports", ws)).toBe(3);
+  });
+
+  it("counts changed rows as updated and the rest as unchanged", async () => {
+    const cookie = await signUp("update@example.com");
+    const ws = await workspaceOf("update@example.com");
+    const subset = { ...own, videoAnalytics: own.videoAnalytics.slice(0, 10) };
+    await upload(cookie, [{ name: "Table data.csv", text: writeTableDataCsv(subset) }]);
+    const changed = {
+      ...subset,
+      videoAnalytics: subset.videoAnalytics.map((v, i) => (i < 3 ? { ...v, views: (v.views ?? 0) + 1000 } : v)),
+    };
+    const response = await upload(cookie, [{ name: "Table data.csv", text: writeTableDataCsv(changed) }]);
+    const page = await pageText(response);
+    expect(page).toContain("0 added, 3 updated, 7 unchanged");
+    expect(await count("video_analytics", ws)).toBe(10);
+  });
+
+  it("lists bad rows with row, column and reason, and imports the good ones", async () => {
+    const cookie = await signUp("badrows@example.com");
+    const ws = await workspaceOf("badrows@example.com");
+    const text = [
+      "Content,Video title,Views,Watch time (hours)",
+      "Total,,300,30",
+      "aaaaaaaaaaa,First,100,10",
+      "bbbbbbbbbbb,Second,lots,10",
+      "not-an-id,Third,100,10",
+    ].join("\n");
+    const response = await upload(cookie, [{ name: "Table data.csv", text }]);
+    expect(response.status).toBe(200);
+    const page = await pageText(response);
+    expect(page).toMatch(/problems? in rows/);
+    expect(page).toContain("Views");
+    expect(await count("video_analytics", ws)).toBe(2);
+    const second = await env.DB.prepare("SELECT views FROM video_analytics WHERE workspace_id = ? AND video_id = 'bbbbbbbbbbb'").bind(ws).first<{ views: number | null }>();
+    expect(second?.views).toBeNull();
+  });
+
+  it.each([
+    ["a semicolon-separated file", "Content;Views;Watch time (hours)\naaaaaaaaaaa;100;10\n", /separated by semicolons/],
+    ["a file without the Content column", "Video title,Views\nFirst,100\n", /Content/],
+    ["something that is not a Studio export", "name,age\nada,36\n", /does not look like a YouTube Studio export/],
+  ])("refuses %s with a clear message and writes nothing", async (_label, text, message) => {
+    const email = `malformed-${text.length}@example.com`;
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const response = await upload(cookie, [{ name: "export.csv", text }]);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toMatch(message);
+    expect(await count("video_analytics", ws)).toBe(0);
+  });
+
+  it("refuses a file over 5 MB before reading it", async () => {
+    const cookie = await signUp("huge@example.com");
+    const ws = await workspaceOf("huge@example.com");
+    const big = "Content,Views\n" + "aaaaaaaaaaa,1\n".repeat(400_000);
+    const response = await upload(cookie, [{ name: "Table data.csv", text: big }]);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("over the 5.0 MB limit");
+    expect(await count("video_analytics", ws)).toBe(0);
+  });
+
+  it("asks for a file when none is chosen", async () => {
+    const cookie = await signUp("nofile@example.com");
+    const response = await upload(cookie, []);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("Choose one or more CSV files exported from YouTube Studio.");
+  });
+
+  it("never writes into another user's workspace", async () => {
+    const a = await signUp("owner-a@example.com");
+    await signUp("owner-b@example.com");
+    await upload(a, [{ name: "Table data.csv", text: writeTableDataCsv(own) }]);
+    expect(await count("video_analytics", await workspaceOf("owner-b@example.com"))).toBe(0);
+  });
+});
