@@ -32,11 +32,17 @@ async function waitForHealth(base, child, timeoutMs = 90_000) {
   throw new Error(`the server did not answer ${base}/api/health in time`);
 }
 
-/** Serves `npm start` on a free port with a fresh D1; returns its base URL and a stop(). */
+// Tests and benchmarks always talk to the built-in YouTube fake, whatever .dev.vars says.
+const FAKE_YOUTUBE = ["--var", "YOUTUBE_API_KEY:local-fake", "--var", "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3"];
+
+/**
+ * Serves `npm start` on a free port with a fresh D1; returns its base URL, the D1 folder
+ * (for `wrangler d1 execute --persist-to`) and a stop().
+ */
 export async function serveFresh({ quiet = true } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port)], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE], {
     env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
     stdio: quiet ? "ignore" : "inherit",
     detached: true,
@@ -56,5 +62,5 @@ export async function serveFresh({ quiet = true } = {}) {
     stop();
     throw error;
   }
-  return { base, stop };
+  return { base, persist, stop };
 }

@@ -119,6 +119,25 @@ describe("YouTube Studio import", () => {
     expect(await pageText(response)).toContain("Choose one or more CSV files exported from YouTube Studio.");
   });
 
+  it("lets a later channel sync take over the videos an import introduced", async () => {
+    const cookie = await signUp("import-then-sync@example.com");
+    const ws = await workspaceOf("import-then-sync@example.com");
+    await upload(cookie, [{ name: "Table data.csv", text: writeTableDataCsv(own) }]);
+    await SELF.fetch(`${ORIGIN}/account`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "connect-channel", channel: `@${own.channel.handle}` }),
+      headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    });
+    let body: { sync: { status: string; progress: { commentsFetched: number } } } | undefined;
+    for (let i = 0; i < 300 && body?.sync.status !== "done"; i++) {
+      body = (await (await SELF.fetch(`${ORIGIN}/api/channel`, { headers: { cookie } })).json()) as typeof body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(body?.sync.status).toBe("done");
+    expect(body?.sync.progress.commentsFetched).toBeGreaterThan(0);
+    expect(await count("videos", ws, "AND channel_id = ''")).toBe(0);
+  });
+
   it("never writes into another user's workspace", async () => {
     const a = await signUp("owner-a@example.com");
     await signUp("owner-b@example.com");

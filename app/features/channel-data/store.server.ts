@@ -75,7 +75,11 @@ export function upsertVideos(
       .values(chunk)
       .onConflictDoUpdate({
         target: [videos.workspaceId, videos.id],
+        // The API is the authority on a video: it overwrites what a Studio import guessed
+        // (an unknown channel, a publish date without a time).
         set: {
+          channelId: sql`excluded.channel_id`,
+          publishedAt: sql`excluded.published_at`,
           title: sql`excluded.title`,
           description: sql`excluded.description`,
           tags: sql`excluded.tags`,

@@ -1,0 +1,60 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { get, postForm, signUp } from "../helpers";
+import { sampleWorld, seedSampleTemplate } from "../sample";
+
+const own = sampleWorld().own;
+
+async function waitForSync(cookie: string) {
+  for (let i = 0; i < 300; i++) {
+    const body = (await (await get("/api/channel", { cookie })).json()) as { sync: { status: string } };
+    if (body.sync.status === "done" || body.sync.status === "failed") return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("sync did not finish");
+}
+
+async function runCron() {
+  const ctx = createExecutionContext();
+  worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const jobs = async (kind: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM sync_jobs WHERE kind = ?").bind(kind).first<{ n: number }>())!.n;
+
+describe("the hourly refresh", () => {
+  it("takes a new statistics snapshot of a channel not synced for a day, and leaves fresh ones alone", async () => {
+    const cookie = await signUp("refresh@example.com");
+    await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
+    await waitForSync(cookie);
+    const snapshots = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM video_stats").first<{ n: number }>())!.n;
+    const before = await snapshots();
+
+    // Just synced: nothing is due.
+    await runCron();
+    expect(await jobs("refresh")).toBe(0);
+
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ?").bind(Date.now() - 25 * 3_600_000).run();
+    await runCron();
+    expect(await jobs("refresh")).toBe(1);
+    const body = await waitForSync(cookie);
+    expect(body.sync.status).toBe("done");
+    // One new snapshot per video: the refresh read every video's counters again.
+    expect(await snapshots()).toBe(before + own.videos.length);
+  });
+
+  it("never refreshes the sample data of demo workspaces", async () => {
+    await seedSampleTemplate();
+    await postForm("/demo", {});
+    const demoChannels = await env.DB.prepare(
+      "UPDATE channels SET last_synced_at = 0 WHERE workspace_id IN (SELECT id FROM workspaces WHERE kind IN ('demo', 'sample'))",
+    ).run();
+    expect(demoChannels.meta.changes).toBeGreaterThan(0);
+    const before = await jobs("refresh");
+    await runCron();
+    expect(await jobs("refresh")).toBe(before);
+  });
+});
