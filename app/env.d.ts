@@ -5,3 +5,11 @@ interface Env {
   YOUTUBE_API_BASE_URL?: string;
   YOUTUBE_DAILY_SEARCH_CALLS?: string;
 }
+
+interface Env {
+  /** send_email binding; unset locally, where mail is logged and stored instead. */
+  EMAIL?: import("~/lib/email/email.server").EmailBinding;
+  EMAIL_FROM?: string;
+  /** Comma-separated emails of the people who may open /admin. */
+  ADMIN_EMAILS?: string;
+}

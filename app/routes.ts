@@ -16,6 +16,8 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("demo", "routes/auth/demo.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
 
   // The app, behind the sign-in guard
   layout("routes/app/layout.tsx", [
@@ -32,6 +34,7 @@ export default [
     route("youtube-tool", "routes/app/youtube-tool.tsx"),
     route("suggestions", "routes/app/suggestions.tsx"),
     route("account", "routes/app/account.tsx"),
+    route("admin", "routes/app/admin.tsx"),
   ]),
 
   // Anything else goes home (spec: no route parameters, unknown paths redirect to /).

@@ -285,3 +285,68 @@ export const quotaLedger = sqliteTable(
   },
   (t) => [index("quota_ledger_day_idx").on(t.day)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: lockout, password resets, outgoing mail, feedback.
+
+/**
+ * Failed log-ins per email address (known or not, so the lock says nothing about which emails
+ * have accounts). After too many in a window the address is locked for a while.
+ */
+export const loginThrottle = sqliteTable("login_throttle", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+});
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    // SHA-256 of the token in the emailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Every email the product sends, with what happened to it; admins read it, dev reads links here. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind", { enum: ["password-reset", "feedback"] }).notNull(),
+    // 'logged' when no email binding is configured (local development): stored, not sent.
+    status: text("status", { enum: ["sent", "logged", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export const feedback = sqliteTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    category: text("category", { enum: ["feature", "youtube", "improvement", "bug"] }).notNull(),
+    message: text("message").notNull(),
+    platform: text("platform").notNull(),
+    primaryTopic: text("primary_topic").notNull(),
+    isDemo: integer("is_demo", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_created_idx").on(t.createdAt)],
+);
