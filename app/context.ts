@@ -1,4 +1,5 @@
 // What every loader and action can read from React Router's context.
+import { createContext as createReactContext } from "react";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/lib/auth/session.server";
 
@@ -8,6 +9,13 @@ export const cloudflareContext = createContext<CloudflareContext>();
 
 // Set by the root middleware from the session cookie; null for visitors.
 export const userContext = createContext<SessionUser | null>(null);
+
+// This request's Content-Security-Policy nonce, made by the Worker's security middleware (which
+// also sends the header): app/entry.server.tsx renders it on every inline <script> and <style>.
+export const nonceContext = createContext<string>("");
+// The same nonce for components (root.tsx's own <script> and <style>). Only the server provides
+// it: in the browser it is empty, and hydration leaves the server's nonce attributes as they are.
+export const NonceContext = createReactContext("");
 
 export function getEnv(context: Readonly<RouterContextProvider>): Env {
   return context.get(cloudflareContext).env;

@@ -2,7 +2,8 @@
 // sees whole pages), and logs every loader/action/render failure in one structured line.
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceContext, nonceContext } from "./context";
 
 export const streamTimeout = 5_000;
 
@@ -18,11 +19,22 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
   if (request.method === "HEAD") return new Response(null, { status, headers });
 
+  // The Worker's security middleware made this nonce and sends it in the page's
+  // Content-Security-Policy: every inline <script> and <style> below must carry it.
+  const nonce = loadContext.get(nonceContext) || undefined;
   let shellReady = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const app = (
+    <NonceContext value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error) {
       status = 500;
@@ -35,6 +47,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
-  headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { status, headers });
 }

@@ -7,8 +7,9 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
-import { getEnv, userContext } from "./context";
+import { NonceContext, getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
@@ -43,6 +44,8 @@ export function useRootData() {
 const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The Content-Security-Policy nonce of this response (server only; see app/context.ts).
+  const nonce = useContext(NonceContext) || undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -50,15 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8201b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

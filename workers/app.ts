@@ -1,7 +1,7 @@
 // The Worker. Hono answers /api/*; everything else is React Router (pages, loaders, actions).
 import { Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
@@ -12,7 +12,7 @@ const handleWithRouter = createRequestHandler(
   import.meta.env.MODE,
 );
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string } };
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; cspNonce: string } };
 
 export const app = new Hono<AppEnv>();
 
@@ -22,6 +22,7 @@ app.route("/api", api);
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, requestId: c.get("requestId") });
+  context.set(nonceContext, c.get("cspNonce"));
   return handleWithRouter(c.req.raw, context);
 });
 

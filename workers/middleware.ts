@@ -8,14 +8,58 @@ export const withRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("x-request-id", requestId);
 };
 
+/** 128 random bits, base64: a fresh Content-Security-Policy nonce for one response. */
+export function makeNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The policy of every HTML page: only our own files, plus the inline <script> and <style> tags
+ * the server rendered with this response's nonce (React Router's hydration scripts, the theme
+ * script, the inlined CSS). No 'unsafe-inline' and no 'unsafe-eval' for scripts.
+ * style-src-attr allows inline style="" attributes: a few components size bars and confetti
+ * with React's style prop, which the server writes as attributes. Those can only set CSS
+ * properties, never run script.
+ */
+export function documentCsp(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com https://yt3.ggpht.com",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** JSON, redirects, plain-text errors, robots.txt…: nothing in them may load or run anything. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+// Under `react-router dev` Vite injects its own inline scripts and styles (HMR client, error
+// overlay, CSS updates) without our nonce: pages there keep only the framing rule.
+const DEV_SERVER = import.meta.env.MODE === "development";
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const nonce = makeNonce();
+  c.set("cspNonce", nonce);
   await next();
   const headers = c.res.headers;
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   headers.set("x-frame-options", "DENY");
-  if (!headers.has("content-security-policy")) headers.set("content-security-policy", "frame-ancestors 'none'");
+  if (headers.has("content-security-policy")) return;
+  const isDocument = (headers.get("content-type") ?? "").startsWith("text/html");
+  let policy = NON_DOCUMENT_CSP;
+  if (isDocument) policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, new URL(c.req.url).protocol === "https:");
+  headers.set("content-security-policy", policy);
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,12 +3,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app";
 import { channel } from "./channel";
 import { health } from "./health";
+import { status } from "./status";
 import { waitlist } from "./waitlist";
 
 export const api = new Hono<AppEnv>();
 
 api.route("/health", health);
 api.route("/channel", channel);
+api.route("/", status);
 api.route("/waitlist", waitlist);
 
 // Registered last: an unknown /api path must not fall through to the pages.

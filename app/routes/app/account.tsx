@@ -1,13 +1,19 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
+import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
+import { studioImportStatus, youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { DeleteAccountCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
+import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
 import { requireUser } from "~/lib/auth/require-user.server";
+import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: `Account Settings · ${PRODUCT_NAME}` }];
@@ -15,33 +21,70 @@ export const meta: Route.MetaFunction = () => [{ title: `Account Settings · ${P
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
+  const db = getDb(env);
+  // Without JavaScript the API Status card's Refresh reloads with ?status=check.
+  const checkStatus = new URL(request.url).searchParams.get("status") === "check";
+  const [overview, sessions, insights, analytics] = await Promise.all([
+    channelOverview(db, user.workspaceId),
+    listSessions(db, user),
+    checkStatus ? youtubeDataApiStatus(env, db) : null,
+    checkStatus ? studioImportStatus(db) : null,
+  ]);
   return {
     email: user.email,
     isDemo: user.isDemo,
     // Billing is not built yet, so every real account is on the free plan.
     accountType: user.isDemo ? "Demo" : "Free User",
+    primaryTopic: user.primaryTopic,
+    youtubeChannel: user.youtubeChannel,
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
-    overview: await channelOverview(getDb(env), user.workspaceId),
+    overview,
+    sessions,
+    status: insights && analytics ? { insights, analytics } : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const deps = { db: getDb(getEnv(context)), env: getEnv(context), user };
+  const env = getEnv(context);
+  const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "connect-channel") {
-    const { status, ...result } = await connectChannel(deps, form);
-    return data({ intent, ...result }, { status });
+  const values = formValues(form, ["primaryTopic", "youtubeChannel", "currentPassword", "newPassword", "confirmPassword", "confirmEmail"]);
+  switch (intent) {
+    case "connect-channel": {
+      const { status, ...result } = await connectChannel({ db, env, user }, form);
+      return data({ intent, ...result }, { status });
+    }
+    case "import-studio": {
+      const { status, ...result } = await importStudioFiles({ db, env, user }, form);
+      return data({ intent, ...result }, { status });
+    }
+    case "settings": {
+      const { status, ...result } = await updateSettings(db, user, values);
+      return data({ intent, result }, { status });
+    }
+    case "password": {
+      const { status, ...result } = await changePassword(db, user, values);
+      return data({ intent, result }, { status });
+    }
+    case "sign-out-others": {
+      const { status, ...result } = await signOutOtherSessions(db, user);
+      return data({ intent, result }, { status });
+    }
+    case "delete-account": {
+      const { status, ...result } = await deleteAccount(db, user, values.confirmEmail);
+      if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      return data({ intent, result }, { status });
+    }
+    default:
+      return data({ intent: null, error: "Unknown action." }, { status: 400 });
   }
-  if (intent === "import-studio") {
-    const { status, ...result } = await importStudioFiles(deps, form);
-    return data({ intent, ...result }, { status });
-  }
-  return data({ intent: null, error: "Unknown action." }, { status: 400 });
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const resultFor = (intent: string) =>
+    actionData && actionData.intent === intent && "result" in actionData ? actionData.result : null;
   const channelError = actionData && "channelError" in actionData ? actionData.channelError : null;
   const importResult = actionData && "outcomes" in actionData ? actionData : null;
   return (
@@ -86,12 +129,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </Card>
       </div>
+      <ApiStatusCard initial={loaderData.status} />
+      <SettingsCard primaryTopic={loaderData.primaryTopic} youtubeChannel={loaderData.youtubeChannel} result={resultFor("settings")} />
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
-      <StudioImportCard
-        history={loaderData.overview.imports}
-        outcomes={importResult?.outcomes}
-        error={importResult?.importError}
-      />
+      <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
+      <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
+      <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />
+      {loaderData.isDemo ? null : <DeleteAccountCard email={loaderData.email} result={resultFor("delete-account")} />}
     </div>
   );
 }

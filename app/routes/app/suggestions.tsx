@@ -1,30 +1,69 @@
-import { Card } from "~/components/ui/card";
+import { data, useNavigation } from "react-router";
 import { getEnv } from "~/context";
+import { FeedbackPanel } from "~/features/feedback/components/feedback-panel";
+import { FeedbackTips } from "~/features/feedback/components/feedback-tips";
+import { submitFeedback } from "~/features/feedback/feedback.server";
+import { FEEDBACK_TITLE } from "~/features/feedback/messages";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/suggestions";
 
-export const meta: Route.MetaFunction = () => [{ title: `Creator Feedback · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = () => [{ title: `${FEEDBACK_TITLE} · ${PRODUCT_NAME}` }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
-  return { supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL };
+  const user = requireUser(context, request);
+  return {
+    email: user.email,
+    platform: user.platform,
+    isDemo: user.isDemo,
+    supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+  };
 }
 
-// The feedback form itself arrives with the accounts issue; until then, email reaches us.
-export default function SuggestionsPage({ loaderData }: Route.ComponentProps) {
+// One action for both ways in: a fetch from the hydrated page and a plain form post.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const result = await submitFeedback(
+    {
+      db: getDb(env),
+      env,
+      limiter: env.AUTH_LIMITER,
+      supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+      user,
+    },
+    formValues(await request.formData(), ["category", "message"]),
+  );
+  if (result.ok) return { ok: true as const };
+  const { error, category, message } = result;
+  return data({ ok: false as const, error, category, message }, { status: result.status });
+}
+
+export default function SuggestionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // Only this page's form: the app shell's Log Out form must not read "Sending...".
+  const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/suggestions";
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Creator Feedback</h1>
-      <Card>
-        <p>
-          Tell us what would make {PRODUCT_NAME} more useful for your channel: email{" "}
-          <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
-            {loaderData.supportEmail}
-          </a>
-          .
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">{FEEDBACK_TITLE}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Tell us what would make {PRODUCT_NAME} more useful for your channel: ideas, improvements and bugs all help.
         </p>
-      </Card>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FeedbackPanel
+            email={loaderData.email}
+            platform={loaderData.platform}
+            result={actionData}
+            submitting={submitting}
+          />
+        </div>
+        <FeedbackTips supportEmail={loaderData.supportEmail} />
+      </div>
     </div>
   );
 }

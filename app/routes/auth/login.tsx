@@ -5,6 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { getEnv, userContext } from "~/context";
 import { checkCredentials } from "~/features/auth/accounts.server";
+import { LOCKED_MESSAGE, clearFailures, isLocked, recordFailure } from "~/features/auth/lockout.server";
 import { LOGIN_ERROR, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
 import { loginSchema } from "~/features/auth/schema";
 import { startSession } from "~/lib/auth/session.server";
@@ -39,8 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = parsed.data.email;
   try {
     const db = getDb(env);
+    if (await isLocked(db, email)) return data({ error: LOCKED_MESSAGE, email }, { status: 429 });
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
-    if (!userId) return data({ error: LOGIN_FAILED, email }, { status: 401 });
+    if (!userId) {
+      await recordFailure(db, email);
+      return data({ error: LOGIN_FAILED, email }, { status: 401 });
+    }
+    await clearFailures(db, email);
     const cookie = await startSession(db, request, userId);
     return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "set-cookie": cookie } });
   } catch (error) {
@@ -73,6 +79,16 @@ export default function LoginPage() {
           {busy ? "Logging in..." : "Log in"}
         </Button>
       </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          Forgot password?
+        </Link>
+      </p>
+      {params.get("reset") === "done" ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          Password updated successfully! Log in with your new password.
+        </p>
+      ) : null}
       <p className="mt-6 text-center text-sm">
         New to {PRODUCT_NAME}?{" "}
         <Link to="/signup" className="font-semibold text-brand-700 underline dark:text-brand-400">

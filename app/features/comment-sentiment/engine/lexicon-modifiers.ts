@@ -62,6 +62,12 @@ export const NEGATION_STOPPERS: ReadonlySet<string> = new Set([
   "realized", "realised", "know", "knew", "believe", "only", "just", "until", "till", "mind",
 ]);
 
+/** Interjections that keep their feeling after a negator ("I'm not the one lol"). */
+export const UNNEGATED: ReadonlySet<string> = new Set([
+  "lol", "lool", "lmao", "lmfao", "rofl", "haha", "hahaha", "hehe", "xd", "wow", "yay", "ugh", "smh",
+  "omg", "thanks", "thx", "ty", "tysm", "please", "pls", "plz", "yikes", "oof", "meh", "bruh",
+]);
+
 /** Contrast: the clause after carries the writer's verdict ("great video but the audio..."). */
 export const CONTRAST_AFTER: ReadonlySet<string> = new Set(["but", "however", "though", "yet", "except", "nevertheless", "nonetheless", "although", "tho"]);
 

@@ -4,8 +4,8 @@
 // ("great video but the audio..." weighs the part after "but") and by mood (a question is not a
 // verdict). The sum is squashed into a compound score in [-1, 1].
 import { emojiValence, emoticonValence, phraseSpan, phraseValence, wordValence } from "./lexicon";
-import { CONCESSIVE_OPENERS, CONTRAST_AFTER, INTENSIFIERS, LIKE_VERB_BEFORE, MODIFIER_PAIRS, NEGATION_STOPPERS, NEGATORS } from "./lexicon-modifiers";
-import { COPULAS, PRAISE_AFTER_COPULA, TOO_COMPLAINTS } from "./lexicon-social";
+import { CONCESSIVE_OPENERS, CONTRAST_AFTER, INTENSIFIERS, LIKE_VERB_BEFORE, MODIFIER_PAIRS, NEGATION_STOPPERS, NEGATORS, UNNEGATED } from "./lexicon-modifiers";
+import { COPULAS, PRAISE_AFTER_COPULA, SELF_STATE, TOO_COMPLAINTS } from "./lexicon-social";
 import { Kind, tokenize, type Token } from "./tokenize";
 
 export type SentimentLabel = "positive" | "neutral" | "negative";
@@ -35,6 +35,8 @@ export const SENTIMENT_TUNING = {
   emojiRepeat: 0.35,
   /** Normalisation: compound = sum / sqrt(sum² + alpha). */
   alpha: 15,
+  /** Lexicon entries weaker than this are noise (raters disagreed on their sign) and score 0. */
+  floor: 0,
   /** Words looked back over for intensifiers and negation. */
   window: 3,
 };
@@ -115,9 +117,14 @@ export function scoreTokens(tokens: Token[]): number {
     if (t.kind === Kind.Word) {
       if (scan.consumed[i]) continue;
       const w = t.text;
-      if (CONTRAST_AFTER.has(w) && !(w === "though" || w === "tho" || w === "although") && sentenceHasItem) {
-        // "X but Y": everything so far in the sentence is the weaker part.
-        contrastSeen = true;
+      if (CONTRAST_AFTER.has(w) && !(w === "though" || w === "tho" || w === "although")) {
+        // "X but Y": everything so far in the sentence is the weaker part. A sentence that
+        // opens with "But" demotes the sentences before it.
+        if (sentenceHasItem) contrastSeen = true;
+        else if (sum !== 0 && !contrastSeen) {
+          sum *= T.beforeContrast;
+          contrastSeen = true;
+        }
         continue;
       }
       if (i === sentenceStart && CONCESSIVE_OPENERS.has(w) && (w !== "even" || tokens[i + 1]?.text === "though")) {
@@ -194,15 +201,19 @@ function wordItem(scan: Scan, i: number): number {
   // alone it keeps its own valence ("that was super!").
   if (boost !== undefined && next !== null && hasFeeling(next)) return 0;
   if (NEGATORS.has(w)) {
-    // "no" alone is a (mild) disagreement; before a feeling it only negates it.
-    if (w !== "no" || (next !== null && hasFeeling(next))) return 0;
+    // "no" alone is a (mild) disagreement; before a feeling it only negates it. "No no no!"
+    // is three disagreements, not a double negative.
+    // Before a neutral noun it still reads as a lack ("no electricity"), mildly negative.
+    if (w !== "no") return 0;
+    if (next !== null && !NEGATORS.has(next.text) && hasFeeling(next)) return 0;
+    return modify(scan, i, wordValence(w) ?? 0, false, t.caps);
   }
 
   let v = contextualValence(tokens, i, w);
   if (v === undefined && t.elongated) v = deElongated(w);
-  if (v === undefined || v === 0) return 0;
+  if (v === undefined || (v < T.floor && v > -T.floor) || v === 0) return 0;
   if (t.elongated) v += v > 0 ? T.elongation : -T.elongation;
-  return modify(scan, i, v, true, t.caps);
+  return modify(scan, i, v, !UNNEGATED.has(w), t.caps);
 }
 
 /** Valence that depends on the neighbouring word ("I like it" vs "like 8 minutes", "is fire"). */
@@ -210,7 +221,10 @@ function contextualValence(tokens: Token[], i: number, w: string): number | unde
   const prev = prevWordText(tokens, i);
   if (w === "like") return prev !== null && LIKE_VERB_BEFORE.has(prev) ? 1.6 : undefined;
   const slang = PRAISE_AFTER_COPULA[w];
-  if (slang !== undefined && prev !== null && COPULAS.has(prev)) return slang;
+  if (slang !== undefined && prev !== null && COPULAS.has(prev) && tokens[i + 1]?.text !== "of") {
+    const before = tokens[i - 2];
+    if (before === undefined || before.kind !== Kind.Word || !SELF_STATE.has(before.text)) return slang;
+  }
   const base = wordValence(w);
   if (base === undefined && prev === "too" && TOO_COMPLAINTS.has(w)) return -1.3;
   return base;
@@ -263,6 +277,14 @@ function matchPhrase(tokens: Token[], i: number, span: number): { value: number;
  * Applies the up-to-`window` words before i within the same clause: intensifiers and dampeners
  * (decaying with distance), negation (odd count flips), and capitals.
  */
+/** "no" negates the word right after it, or the next one after a modifier ("no real problem"). */
+function noReaches(seen: number, between: string | null): boolean {
+  if (seen === 0) return true;
+  return seen === 1 && between !== null && (INTENSIFIERS[between] !== undefined || NO_DETERMINED.has(between));
+}
+
+const NO_DETERMINED: ReadonlySet<string> = new Set(["real", "big", "other", "such", "more", "single", "one"]);
+
 function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, caps: boolean): number {
   const { tokens, consumed } = scan;
   let v = valence;
@@ -271,6 +293,7 @@ function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, 
   let negations = 0;
   let seen = 0;
   let prevText: string | null = null;
+  let emphatic = false;
   for (let j = i - 1; j >= 0 && seen < T.window; j--) {
     const p = tokens[j]!;
     if (p.kind === Kind.Mention || p.kind === Kind.Url || p.kind === Kind.Timestamp) continue;
@@ -282,6 +305,8 @@ function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, 
       // "didn't expect to like it": the negation before the stopper is about the expectation.
       break;
     }
+    // Articles do not take a slot: "wouldn't be such a bad idea" still reaches "wouldn't".
+    if (w === "a" || w === "an" || w === "the") continue;
     const decay = DECAY[seen] as number;
     const pair = prevText === null ? undefined : MODIFIER_PAIRS[`${w} ${prevText}`];
     const b = INTENSIFIERS[w];
@@ -294,7 +319,10 @@ function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, 
       if (p.elongated) inc *= 1.5;
       v += sign * inc * decay;
     }
-    if (allowNegation && NEGATORS.has(w)) negations++;
+    if (w === "this" || w === "so") emphatic = true;
+    // "never been so happy" and "haven't been this sore" emphasise rather than negate.
+    const emphasis = emphatic && (w === "never" || prevText !== "so");
+    if (allowNegation && NEGATORS.has(w) && !emphasis && !(w === "no" && !noReaches(seen, prevText))) negations++;
     else if (allowNegation && w === "least" && tokens[j - 1]?.text !== "at" && tokens[j - 1]?.text !== "very") negations++;
     prevText = w;
     seen++;
@@ -302,3 +330,7 @@ function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, 
   if (negations % 2 === 1) v *= T.negation;
   return v;
 }
+
+
+
+

@@ -98,7 +98,8 @@ function token(kind: Kind, text: string, caps = false, elongated = false, cp = 0
  * Splits `text` into tokens. Newlines end a sentence (comments often use line breaks instead of
  * full stops), so a "." punctuation token is emitted for them when needed.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(input: string): Token[] {
+  const text = input.includes("&") || input.includes("<") ? decodeMarkup(input) : input;
   const out: Token[] = [];
   let lower = text.toLowerCase();
   // toLowerCase can change the length for a few characters (e.g. "İ"); then positions would shift.
@@ -145,6 +146,11 @@ export function tokenize(text: string): Token[] {
         while (j < end && isWordChar(text.charCodeAt(j))) j++;
         out.push(token(Kind.Hashtag, lower.slice(i + 1, j)));
         i = j;
+      } else if ((c === 58 || c === 59 || c === 61) && gluedEmoticon(text, i, end) > 0) {
+        // An emoticon glued to a word: "thanks:)", "home:(".
+        const len = gluedEmoticon(text, i, end);
+        out.push(token(Kind.Emoticon, text.slice(i, i + len)));
+        i += len;
       } else if (c === 33 || c === 63 || c === 46 || c === 44 || c === 59 || c === 58 || c === 0x2026 || c === 0xbf || c === 0xa1) {
         i = scanPunct(text, i, end, out);
       } else {
@@ -164,6 +170,32 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'", nbsp: " " };
+
+/**
+ * YouTube's textDisplay and many exports carry HTML: entities, <br> for line breaks, and <a>
+ * around links and timestamps. Keep the visible text only.
+ */
+function decodeMarkup(text: string): string {
+  return text
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/?[a-z][^>]*>/gi, " ")
+    .replace(/&(amp|lt|gt|quot|apos|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ");
+}
+
+/** Common emoticons recognised even without spaces around them; longest first. */
+const GLUED = [":'(", ":')", ":-)", ":-(", ";-)", ":-D", ":-P", ":-p", ":)", ":(", ":D", ":P", ":p", ";)", ":/", "=)", "=(", "=D", ":3", ":o", ":O"];
+
+/** Length of a common emoticon starting at i and ending the chunk or followed by punctuation; else 0. */
+function gluedEmoticon(text: string, i: number, end: number): number {
+  for (const e of GLUED) {
+    if (i + e.length > end || !text.startsWith(e, i)) continue;
+    const after = i + e.length;
+    if (after === end || !isWordChar(text.charCodeAt(after))) return e.length;
+  }
+  return 0;
+}
+
 function isWordChar(c: number): boolean {
   return isLetter(c) || isDigit(c) || c === 95;
 }
@@ -176,7 +208,10 @@ function isLetterOrDigitChunk(text: string, start: number, end: number): boolean
   return true;
 }
 
-/** Letters, digits and inner apostrophes ("don't", "it’s"); hyphens split words. */
+/**
+ * Letters, digits, inner apostrophes ("don't", "it’s") and inner hyphens: a compound stays one
+ * word ("mock-up", "tax-the-rich") because its parts rarely keep their own feeling.
+ */
 function scanWord(text: string, lower: string, start: number, end: number, out: Token[]): number {
   let j = start;
   let upper = 0;
@@ -197,7 +232,7 @@ function scanWord(text: string, lower: string, start: number, end: number, out: 
       } else run = 1;
       prev = lc;
       j++;
-    } else if ((c === 39 || c === 0x2019) && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
+    } else if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
       if (c === 0x2019) curly = true;
       prev = -1;
       j++;
@@ -205,6 +240,8 @@ function scanWord(text: string, lower: string, start: number, end: number, out: 
   }
   let word = lower.slice(start, j);
   if (curly) word = word.replaceAll("\u2019", "'");
+  // A lone capital W or L is the slang verdict ("huge W"); lower-case "w" is "with" ("w/").
+  if (j - start === 1 && (text.charCodeAt(start) === 87 || text.charCodeAt(start) === 76) && text.charCodeAt(j) !== 47) word = text[start] as string;
   out.push(token(Kind.Word, word, upper >= 2 && lowerCount === 0, elongated));
   return j;
 }

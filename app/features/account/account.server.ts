@@ -1,0 +1,90 @@
+// The account page's changes: settings, password, sessions, deletion. Every function acts on
+// the signed-in user's own rows only; ids from the form are always checked against the user.
+import { and, desc, eq, ne } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { sessions, users, workspaces } from "~/lib/db/schema";
+import { firstIssue } from "~/lib/validation";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { passwordSchema, settingsSchema } from "./schema";
+
+export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 500; message: string; field?: string };
+
+export async function updateSettings(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
+  const parsed = settingsSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error) };
+  try {
+    await db
+      .update(users)
+      .set({ primaryTopic: parsed.data.primaryTopic, youtubeChannel: parsed.data.youtubeChannel })
+      .where(eq(users.id, user.id));
+    return { ok: true, status: 200, message: ACCOUNT_MESSAGES.topicUpdated };
+  } catch (error) {
+    console.error(JSON.stringify({ action: "settings", error: String(error) }));
+    return { ok: false, status: 500, message: ACCOUNT_MESSAGES.settingsFailed };
+  }
+}
+
+export async function changePassword(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
+  if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.demoNoPassword };
+  const parsed = passwordSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, status: 400, message: issue?.message ?? ACCOUNT_MESSAGES.fillAll, field: String(issue?.path[0] ?? "") };
+  }
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  if (!row?.hash || !(await verifyPassword(parsed.data.currentPassword, row.hash))) {
+    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
+  }
+  try {
+    // The new password and the end of every other session land together.
+    await db.batch([
+      db.update(users).set({ passwordHash: await hashPassword(parsed.data.newPassword) }).where(eq(users.id, user.id)),
+      db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
+    ]);
+    return { ok: true, status: 200, message: ACCOUNT_MESSAGES.passwordUpdated };
+  } catch (error) {
+    console.error(JSON.stringify({ action: "password", error: String(error) }));
+    return { ok: false, status: 500, message: ACCOUNT_MESSAGES.passwordFailed };
+  }
+}
+
+export async function listSessions(db: Db, user: SessionUser) {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  return rows.map((s) => ({
+    // Session ids are token hashes: only a short prefix leaves the server, as a display key.
+    key: s.id.slice(0, 12),
+    current: s.id === user.sessionId,
+    createdAt: s.createdAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    device: describeUserAgent(s.userAgent),
+  }));
+}
+
+export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<FormResult> {
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  return { ok: true, status: 200, message: ACCOUNT_MESSAGES.othersSignedOut };
+}
+
+/** Removes the user's workspace; users, sessions and every channel-data row go with it (cascade). */
+export async function deleteAccount(db: Db, user: SessionUser, confirmation: string | undefined): Promise<FormResult> {
+  if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
+  if ((confirmation ?? "").trim().toLowerCase() !== user.email) {
+    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "confirmEmail" };
+  }
+  await db.delete(workspaces).where(eq(workspaces.id, user.workspaceId));
+  return { ok: true, status: 200, message: "Account deleted." };
+}
+
+function describeUserAgent(ua: string | null): string {
+  if (!ua) return "Unknown device";
+  const browser = /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Firefox\//.test(ua) ? "Firefox" : /Safari\//.test(ua) ? "Safari" : "Browser";
+  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}

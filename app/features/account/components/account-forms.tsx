@@ -1,0 +1,142 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import { TextField } from "~/components/ui/text-field";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/messages";
+
+export type CardResult = { ok: boolean; message: string; field?: string } | null;
+
+function Outcome({ result }: { result: CardResult }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+      {result.message}
+    </p>
+  ) : (
+    <ErrorBox>{result.message}</ErrorBox>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+export function SettingsCard({ primaryTopic, youtubeChannel, result }: { primaryTopic: string; youtubeChannel: string | null; result: CardResult }) {
+  const busy = useBusy("settings");
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Content Intelligence Settings</h2>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="settings" />
+        <div>
+          <span className="mb-1 block text-sm font-medium">Platform</span>
+          <span className="inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">YouTube</span>
+        </div>
+        <TextField label="YouTube channel name (optional)" name="youtubeChannel" defaultValue={youtubeChannel ?? ""} maxLength={200} />
+        <TextField
+          label="Primary topic"
+          name="primaryTopic"
+          defaultValue={primaryTopic}
+          maxLength={100}
+          hint="Trends and ideas follow this topic. Left empty, it is 'content creation'."
+        />
+        <Outcome result={result} />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save settings"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function PasswordCard({ isDemo, result }: { isDemo: boolean; result: CardResult }) {
+  const busy = useBusy("password");
+  const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : null);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Security</h2>
+      {isDemo ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Demo accounts have no password.</p>
+      ) : (
+        <Form method="post" className="mt-4 space-y-4" noValidate key={result?.ok ? "done" : "form"}>
+          <input type="hidden" name="intent" value="password" />
+          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={fieldError("currentPassword")} />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other sessions are signed out.`}
+            error={fieldError("newPassword")}
+          />
+          <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldError("confirmPassword")} />
+          {result && (result.ok || !result.field) ? <Outcome result={result} /> : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? "Updating..." : "Update password"}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+export type SessionRow = { key: string; current: boolean; createdAt: string; device: string };
+
+export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; result: CardResult }) {
+  const busy = useBusy("sign-out-others");
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Active sessions</h2>
+      <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+        {sessions.map((s) => (
+          <li key={s.key} className="flex items-center justify-between py-2">
+            <span>
+              {s.device}
+              {s.current ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">This device</span> : null}
+            </span>
+            <span className="text-slate-600 dark:text-slate-400">since {s.createdAt.slice(0, 10)}</span>
+          </li>
+        ))}
+      </ul>
+      <Outcome result={result} />
+      {others > 0 ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Sign out {others} other session{others === 1 ? "" : "s"}
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}
+
+export function DeleteAccountCard({ email, result }: { email: string; result: CardResult }) {
+  const busy = useBusy("delete-account");
+  return (
+    <Card className="border-red-200 dark:border-red-900">
+      <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">Delete account</h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        This removes your account and everything in your workspace: channel data, imports, feedback. It cannot be undone.
+      </p>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="delete-account" />
+        <TextField
+          label={`Type ${email} to confirm`}
+          name="confirmEmail"
+          autoComplete="off"
+          required
+          error={result && !result.ok ? result.message : null}
+        />
+        <Button type="submit" variant="danger" disabled={busy}>
+          {busy ? "Deleting..." : "Delete my account"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

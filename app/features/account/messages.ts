@@ -1,0 +1,17 @@
+// The account page's words (spec §5, §8 and the accounts issue), free of zod for the page.
+export const ACCOUNT_MESSAGES = {
+  topicUpdated: "Topic updated successfully!",
+  settingsFailed: "Failed to update settings. Please try again.",
+  passwordsDiffer: "New passwords do not match.",
+  passwordTooShort: "Password must be at least 6 characters long.",
+  passwordUpdated: "Password updated successfully!",
+  passwordFailed: "Failed to update password. Please try again.",
+  currentWrong: "Your current password is incorrect. Nothing was changed.",
+  fillAll: "Please fill in your current password, the new one and its confirmation.",
+  demoNoPassword: "Demo accounts have no password. Create a real account to set one.",
+  othersSignedOut: "Signed out of every other session.",
+  deleteConfirm: "Type your email address to confirm.",
+  deleteDemo: "Demo workspaces delete themselves when you log out of the demo.",
+} as const;
+
+export const DEFAULT_TOPIC = "content creation";

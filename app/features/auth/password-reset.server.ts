@@ -1,0 +1,72 @@
+// "Forgot password": a single-use link valid for one hour, sent by email. The answer to the
+// request is the same whether or not the address has an account, and the mail goes out after
+// the response (waitUntil), so neither the words nor the timing tell.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { hashPassword } from "~/lib/auth/password.server";
+import { newSessionToken } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { passwordResets, sessions, users } from "~/lib/db/schema";
+import { sendEmail } from "~/lib/email/email.server";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_REQUESTED =
+  "If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.";
+export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Creates the token and mails the link, for a real account; does nothing otherwise. */
+export async function sendResetLink(env: Env, db: Db, email: string, origin: string, now = new Date()) {
+  const user = await db.select({ id: users.id, isDemo: users.isDemo }).from(users).where(eq(users.email, email)).get();
+  if (!user || user.isDemo) return;
+  const { token, id } = await newSessionToken();
+  await db.insert(passwordResets).values({ id, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendEmail(env, db, {
+    to: email,
+    kind: "password-reset",
+    subject: "Reset your Vidwise password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your Vidwise account.",
+      "",
+      `Choose a new password here: ${link}`,
+      "",
+      "The link works once and expires in one hour. If you did not ask for it, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** The reset's id when the token is known, unused and unexpired. */
+export async function findUsableReset(db: Db, token: string | null, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const row = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .get();
+  return row ?? null;
+}
+
+/**
+ * Sets the new password, spends the token, and ends every session of the account (whoever had
+ * the old password is out). One transaction; a token used concurrently works only once.
+ */
+export async function completeReset(db: Db, token: string, newPassword: string, now = new Date()): Promise<boolean> {
+  const reset = await findUsableReset(db, token, now);
+  if (!reset) return false;
+  const hash = await hashPassword(newPassword);
+  const [spent] = await db.batch([
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id }),
+    db.update(users).set({ passwordHash: hash }).where(eq(users.id, reset.userId)),
+    db.delete(sessions).where(eq(sessions.userId, reset.userId)),
+  ]);
+  return spent.length === 1;
+}

@@ -1,0 +1,176 @@
+// Turning titles, tags and descriptions into topic terms.
+//
+// Real search results are messy: emoji, fancy Unicode fonts ("𝗕𝗘𝗦𝗧"), HTML-decoded punctuation,
+// Japanese titles without spaces, descriptions that are 90% links and sponsor reads. Each step
+// here exists for one of those:
+//   - NFKC folds styled letters and full-width forms to plain ones, so "𝗡𝗔𝗦" matches "NAS";
+//   - apostrophes are dropped inside words ("you're" -> "youre", a stopword) instead of splitting;
+//   - Han/Hiragana/Katakana runs become overlapping character pairs, the usual way to index
+//     unspaced scripts, so two Japanese titles about the same thing still share terms;
+//   - numbers alone (years, "10 things") are dropped, letters+digits ("4k", "m3", "ps5") kept;
+//   - plurals are folded ("keyboards" -> "keyboard") so a title and a tag agree.
+import { STOPWORDS } from "./stopwords";
+
+export type Token = {
+  /** Normalised term: lower case, singular. */
+  term: string;
+  /** The word as written, for display ("NAS", "TypeScript"). */
+  surface: string;
+};
+
+/** A field's tokens in order; null marks a gap (a stopword or punctuation stood there). */
+export type TokenRun = (Token | null)[];
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const URL_SOURCE = String.raw`(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|\b\S+\.(?:com|net|org|io|ly|co|gg|tv|me|app|dev|example)\b\S*`;
+/** Non-global for .test() (a global regex keeps lastIndex between calls). */
+const HAS_URL = new RegExp(URL_SOURCE, "iu");
+const URLS = new RegExp(URL_SOURCE, "giu");
+const DIGITS_ONLY = /^\p{N}+$/u;
+const HAS_LETTER = /\p{L}/u;
+
+/** Words where stripping a final "s" would break them. */
+const KEEP_S = new Set([
+  "news", "series", "species", "analysis", "basis", "bus", "gas", "lens", "bias", "canvas", "chaos",
+  "christmas", "class", "glass", "grass", "mass", "pass", "boss", "loss", "cross", "dress", "process",
+  "access", "success", "business", "fitness", "wellness", "mindfulness", "kubernetes", "pros", "ios",
+  "macos", "windows", "xbox", "plus", "status", "campus", "focus", "bonus", "virus", "corpus",
+  "atlas", "yes", "this", "has", "was", "its", "is", "us", "physics", "maths", "mathematics",
+  "economics", "politics", "electronics", "graphics", "gymnastics", "aerobics", "athletics", "abs",
+  "jeans", "pants", "shorts", "glasses", "headphones", "earbuds", "airpods", "sales", "settings",
+]);
+
+/** Folds a plural to its singular with a few safe rules; unknown cases are left alone. */
+export function singular(word: string): string {
+  if (word.length <= 3 || KEEP_S.has(word) || !word.endsWith("s")) return word;
+  if (word.endsWith("ies") && word.length > 4) return word.slice(0, -3) + "y";
+  if (/(?:ches|shes|sses|xes|zzes)$/.test(word)) return word.slice(0, -2);
+  if (/(?:ss|us|is|ous)$/.test(word)) return word;
+  return word.slice(0, -1);
+}
+
+/** Lower case, NFKC, apostrophes removed. */
+function normalise(text: string): string {
+  return text.normalize("NFKC").replace(/['’ʼ`´]/g, "");
+}
+
+function isStopword(lower: string, term: string): boolean {
+  return STOPWORDS.has(lower) || STOPWORDS.has(term);
+}
+
+/** Character pairs of an unspaced-script run ("東京旅行" -> 東京, 京旅, 旅行). */
+function cjkPairs(word: string): string[] {
+  const chars = [...word];
+  if (chars.length < 2) return [];
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(chars[i]! + chars[i + 1]!);
+  return pairs;
+}
+
+/**
+ * Tokens of one piece of text in order, with null where a stopword, number or punctuation
+ * broke the sequence (so "home server" is adjacent but "home and server" is not).
+ */
+export function tokenize(text: string): TokenRun {
+  const run: TokenRun = [];
+  const clean = normalise(text);
+  let last = 0;
+  for (const match of clean.matchAll(WORD)) {
+    const surface = match[0];
+    const index = match.index ?? 0;
+    // Anything other than a single space or hyphen between two words breaks adjacency.
+    const between = clean.slice(last, index);
+    if (run.length > 0 && !/^[\s-]?$/u.test(between.replace(/\s+/g, " "))) run.push(null);
+    last = index + surface.length;
+
+    const lower = surface.toLowerCase();
+    if (UNSPACED_SCRIPT.test(lower)) {
+      for (const pair of cjkPairs(lower)) run.push({ term: pair, surface: pair });
+      continue;
+    }
+    if (DIGITS_ONLY.test(lower) || !HAS_LETTER.test(lower)) {
+      run.push(null);
+      continue;
+    }
+    const term = singular(lower);
+    if ([...term].length < 2 || isStopword(lower, term)) {
+      run.push(null);
+      continue;
+    }
+    run.push({ term, surface });
+  }
+  return run;
+}
+
+/** Unigram terms of a run. */
+export function unigrams(run: TokenRun): Token[] {
+  return run.filter((token): token is Token => token !== null);
+}
+
+/** Adjacent pairs ("home server"), the phrases that name topics better than single words. */
+export function bigrams(run: TokenRun): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i + 1 < run.length; i++) {
+    const a = run[i];
+    const b = run[i + 1];
+    if (!a || !b || a.term === b.term) continue;
+    // Pairs inside an unspaced script are already pairs of characters.
+    if (UNSPACED_SCRIPT.test(a.term) || UNSPACED_SCRIPT.test(b.term)) continue;
+    out.push({ term: `${a.term} ${b.term}`, surface: `${a.surface} ${b.surface}` });
+  }
+  return out;
+}
+
+/**
+ * The part of a description that describes the video: links, sponsor lines and hashtag walls
+ * come after the first paragraphs on nearly every channel and would cluster videos by channel
+ * boilerplate instead of by topic. Lines holding a link are dropped; at most 400 characters kept.
+ */
+export function descriptionLead(description: string): string {
+  const paragraphs = description
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .split("\n")
+        .filter((line) => !HAS_URL.test(line) && !/^\s*(?:#\S+\s*)+$/u.test(line))
+        .join(" "),
+    )
+    .map((p) => p.replace(URLS, " ").trim())
+    .filter((p) => p.length > 0);
+  return paragraphs.slice(0, 2).join("\n\n").slice(0, 400);
+}
+
+/** Display form of a term from the surfaces seen: keeps "NAS", "TypeScript", "iPhone"; title-cases the rest. */
+export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> | undefined): string {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [surface, count] of surfaces ?? []) {
+    if (count > bestCount || (count === bestCount && best !== null && surface < best)) {
+      best = surface;
+      bestCount = count;
+    }
+  }
+  return term
+    .split(" ")
+    .map((word, i) => {
+      const seen = best?.split(" ")[i];
+      if (seen && keepsCase(seen)) return seen;
+      return titleCaseWord(word);
+    })
+    .join(" ");
+}
+
+/** Mixed case ("TypeScript", "iPhone") and short acronyms ("NAS", "AI") are kept as written. */
+function keepsCase(word: string): boolean {
+  const letters = [...word].filter((c) => /\p{L}/u.test(c));
+  if (letters.length === 0) return false;
+  const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+  if (upper === letters.length) return letters.length <= 4; // "NAS" yes, "INSANE" no
+  return upper > 0 && !(upper === 1 && letters[0] !== letters[0]!.toLowerCase()); // not plain "Title"
+}
+
+function titleCaseWord(word: string): string {
+  const [first = "", ...rest] = [...word];
+  return first.toUpperCase() + rest.join("");
+}

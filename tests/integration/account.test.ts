@@ -1,0 +1,213 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { ORIGIN, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+
+const PASSWORD = "correct horse battery";
+
+async function login(email: string, password = PASSWORD) {
+  return postForm("/login", { email, password, redirectTo: "/account" });
+}
+
+const userRow = (email: string) =>
+  env.DB.prepare("SELECT id, workspace_id, primary_topic, youtube_channel, password_hash FROM users WHERE email = ?").bind(email).first<{
+    id: string;
+    workspace_id: string;
+    primary_topic: string;
+    youtube_channel: string | null;
+    password_hash: string;
+  }>();
+
+describe("account settings", () => {
+  it("saves the topic trimmed, and an empty topic becomes 'content creation'", async () => {
+    const cookie = await signUp("settings@example.com");
+    const saved = await postForm("/account", { intent: "settings", primaryTopic: "  budget travel  ", youtubeChannel: " My Trips " }, { cookie });
+    expect(saved.status).toBe(200);
+    expect(await pageText(saved)).toContain("Topic updated successfully!");
+    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "budget travel", youtube_channel: "My Trips" });
+    await postForm("/account", { intent: "settings", primaryTopic: "   ", youtubeChannel: "" }, { cookie });
+    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "content creation", youtube_channel: null });
+  });
+
+  it("refuses an over-long topic and changes nothing", async () => {
+    const cookie = await signUp("longtopic@example.com");
+    const response = await postForm("/account", { intent: "settings", primaryTopic: "x".repeat(101) }, { cookie });
+    expect(response.status).toBe(400);
+    expect((await userRow("longtopic@example.com"))?.primary_topic).toBe("content creation");
+  });
+
+  it("needs a session for every action", async () => {
+    const response = await postForm("/account", { intent: "settings", primaryTopic: "x" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/login");
+  });
+});
+
+describe("changing the password", () => {
+  it.each([
+    [{ currentPassword: PASSWORD, newPassword: "abcdefg", confirmPassword: "abcdefh" }, "New passwords do not match."],
+    [{ currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" }, "Password must be at least 6 characters long."],
+    [{ currentPassword: "", newPassword: "abcdefg", confirmPassword: "abcdefg" }, "Please fill in your current password"],
+    [{ currentPassword: "wrong-password", newPassword: "abcdefg", confirmPassword: "abcdefg" }, "Your current password is incorrect."],
+  ])("refuses %o with its message and changes nothing", async (fields, message) => {
+    const email = `pw-${message.length}-${fields.newPassword.length}@example.com`;
+    const cookie = await signUp(email);
+    const before = (await userRow(email))?.password_hash;
+    const response = await postForm("/account", { intent: "password", ...fields }, { cookie });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(message);
+    expect((await userRow(email))?.password_hash).toBe(before);
+  });
+
+  it("verifies the current password, updates it, and signs out the other sessions", async () => {
+    const cookie = await signUp("change@example.com");
+    const other = sessionCookieFrom(await login("change@example.com"));
+    const response = await postForm("/account", { intent: "password", currentPassword: PASSWORD, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain("Password updated successfully!");
+    expect((await get("/account", { cookie })).status).toBe(200);
+    expect((await get("/account", { cookie: other })).status).toBe(302);
+    expect((await login("change@example.com", PASSWORD)).status).toBe(401);
+    expect((await login("change@example.com", "brand-new-pass")).status).toBe(302);
+  });
+
+  it("is refused for a demo user", async () => {
+    const demo = sessionCookieFrom(await postForm("/demo", {}));
+    const response = await postForm("/account", { intent: "password", currentPassword: "x", newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie: demo });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("sessions", () => {
+  it("lists the user's sessions and signs out the others", async () => {
+    const cookie = await signUp("sessions@example.com");
+    const second = sessionCookieFrom(await login("sessions@example.com"));
+    const page = await pageText(await get("/account", { cookie }));
+    expect(page).toContain("This device");
+    expect(page).toContain("Sign out 1 other session");
+    await postForm("/account", { intent: "sign-out-others" }, { cookie });
+    expect((await get("/account", { cookie: second })).status).toBe(302);
+    expect((await get("/account", { cookie })).status).toBe(200);
+  });
+});
+
+describe("deleting the account", () => {
+  it("needs the email typed to confirm", async () => {
+    const cookie = await signUp("keep@example.com");
+    const response = await postForm("/account", { intent: "delete-account", confirmEmail: "someone-else@example.com" }, { cookie });
+    expect(response.status).toBe(400);
+    expect(await userRow("keep@example.com")).not.toBeNull();
+  });
+
+  it("removes the user and everything in the workspace, and no one else's", async () => {
+    const cookie = await signUp("leaving@example.com");
+    await signUp("staying@example.com");
+    const { workspace_id: ws } = (await userRow("leaving@example.com"))!;
+    await env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, text, published_at) VALUES (?, 'c1', 'v1', 'hi', 0)").bind(ws).run();
+    const response = await postForm("/account", { intent: "delete-account", confirmEmail: " Leaving@Example.com " }, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/landing");
+    expect(await userRow("leaving@example.com")).toBeNull();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(ws).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    expect((await get("/account", { cookie })).status).toBe(302);
+    expect(await userRow("staying@example.com")).not.toBeNull();
+  });
+});
+
+describe("log-in lockout", () => {
+  it("locks an address after 5 failures in 15 minutes, even for the right password", async () => {
+    await signUp("locked@example.com");
+    for (let i = 0; i < 5; i++) expect((await login("locked@example.com", "wrong")).status).toBe(401);
+    const response = await login("locked@example.com");
+    expect(response.status).toBe(429);
+    expect(await pageText(response)).toContain("Please wait 15 minutes");
+  });
+
+  it("locks unknown addresses the same way, so the lock reveals nothing", async () => {
+    for (let i = 0; i < 5; i++) await login("ghost@example.com", "wrong");
+    expect((await login("ghost@example.com", "wrong")).status).toBe(429);
+  });
+
+  it("forgets earlier failures after a successful log-in", async () => {
+    await signUp("recovers@example.com");
+    for (let i = 0; i < 4; i++) await login("recovers@example.com", "wrong");
+    expect((await login("recovers@example.com")).status).toBe(302);
+    for (let i = 0; i < 4; i++) await login("recovers@example.com", "wrong");
+    expect((await login("recovers@example.com")).status).toBe(302);
+  });
+});
+
+async function resetEmailFor(to: string) {
+  for (let i = 0; i < 50; i++) {
+    const row = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = ? AND kind = 'password-reset' ORDER BY created_at DESC").bind(to).first<{ text: string }>();
+    if (row) return row.text;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
+describe("password reset", () => {
+  it("answers the same for known and unknown addresses, and mails only the known one", async () => {
+    await signUp("forgetful@example.com");
+    const known = await pageText(await postForm("/forgot-password", { email: "forgetful@example.com" }));
+    const unknown = await pageText(await postForm("/forgot-password", { email: "stranger@example.com" }));
+    expect(known).toContain("If an account exists for that email");
+    expect(unknown).toContain("If an account exists for that email");
+    expect(await resetEmailFor("forgetful@example.com")).toContain("/reset-password?token=");
+    expect(await resetEmailFor("stranger@example.com")).toBeNull();
+  });
+
+  it("sets a new password once, signs out every session, and the link stops working", async () => {
+    const cookie = await signUp("resetme@example.com");
+    await postForm("/forgot-password", { email: "resetme@example.com" });
+    const link = (await resetEmailFor("resetme@example.com"))!.match(/\/reset-password\?token=[^\s]+/)![0];
+    const token = decodeURIComponent(link.split("token=")[1]!);
+    expect(await pageText(await get(link))).toContain("Choose a new password");
+
+    const mismatch = await postForm("/reset-password", { token, newPassword: "abcdefg", confirmPassword: "abcdefh" });
+    expect(await pageText(mismatch)).toContain("New passwords do not match.");
+
+    const done = await postForm("/reset-password", { token, newPassword: "after-reset", confirmPassword: "after-reset" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/login?reset=done");
+    expect((await get("/account", { cookie })).status).toBe(302);
+    expect((await login("resetme@example.com", "after-reset")).status).toBe(302);
+
+    const again = await postForm("/reset-password", { token, newPassword: "third-try", confirmPassword: "third-try" });
+    expect(again.status).toBe(400);
+    expect(await pageText(again)).toContain("This reset link is invalid or has expired.");
+  });
+
+  it("refuses a link older than an hour", async () => {
+    await signUp("slow@example.com");
+    await postForm("/forgot-password", { email: "slow@example.com" });
+    const link = (await resetEmailFor("slow@example.com"))!.match(/\/reset-password\?token=[^\s]+/)![0];
+    await env.DB.prepare("UPDATE password_resets SET expires_at = ?").bind(Date.now() - 1).run();
+    expect(await pageText(await get(link))).toContain("This reset link is invalid or has expired.");
+  });
+});
+
+describe("API status endpoints", () => {
+  it("report the YouTube Data API connected through the fake, and Studio import available", async () => {
+    const insights = await get("/api/youtube-insights/status");
+    expect(insights.status).toBe(200);
+    expect(await insights.json()).toMatchObject({ ok: true, configured: true });
+    const analytics = await get("/api/youtube-analytics/status");
+    expect(analytics.status).toBe(200);
+  });
+
+  it("say the YouTube API is not configured when there is no key", async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}/api/youtube-insights/status`), { ...env, YOUTUBE_API_KEY: "" }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, configured: false, detail: "YouTube API is not configured. Please contact support." });
+  });
+
+  it("are checked on the server when the page is refreshed without JavaScript", async () => {
+    const cookie = await signUp("status@example.com");
+    const page = await pageText(await get("/account?status=check", { cookie }));
+    expect(page).toContain("Connected");
+  });
+});
