@@ -6,13 +6,17 @@ import { run } from "../../scripts/lib.mjs";
 import { serveFresh } from "../../scripts/serve-fresh.mjs";
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const { base, stop } = await serveFresh();
+const { base, persist, stop } = await serveFresh();
 console.log(`e2e: serving ${base}`);
-const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
+// `node tests/e2e/run.mjs account` runs only the files whose name contains "account".
+const only = process.argv[2];
+const files = readdirSync("tests/e2e")
+  .filter((f) => f.endsWith(".test.ts") && (!only || f.includes(only)))
+  .map((f) => `tests/e2e/${f}`);
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
     stdio: "inherit",
-    env: { ...process.env, BASE_URL: base },
+    env: { ...process.env, BASE_URL: base, VIDWISE_PERSIST_DIR: persist },
   });
   child.on("exit", (c) => resolve(c ?? 1));
 });

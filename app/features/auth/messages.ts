@@ -6,3 +6,6 @@ export const LOGIN_ERROR = "An error occurred during login. Please try again.";
 export const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
 export const SIGNUP_FAILED = "Sign up failed. Please try again.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+export const RESET_REQUESTED =
+  "If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.";
+export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";

@@ -9,9 +9,6 @@ import { passwordResets, sessions, users } from "~/lib/db/schema";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const RESET_REQUESTED =
-  "If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.";
-export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -12,7 +13,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The engine arrives with its own issue; until then the page says what it will need.
-export default function YoutubeToolPage() {
+export default function YoutubeToolPage({ loaderData }: Route.ComponentProps) {
+  // Spec: the live market tools are for real accounts; the demo points to sign-up instead.
+  if (loaderData.isDemo) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-3xl font-bold tracking-tight">Content Analyzer</h1>
+        <EmptyState
+          title="Create a real account to analyze the live market"
+          action={<ButtonLink to="/signup">Create a real account</ButtonLink>}
+        >
+          The Content Analyzer reads live YouTube search results, which the demo workspace does not use. Sign up (your
+          first analysis is free) to analyze any content idea.
+        </EmptyState>
+      </div>
+    );
+  }
   return (
     <ToolPage
       title="Content Analyzer"

@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { launch, newContext, uniqueEmail } from "./support.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function signUp(page: Page, email: string, password = "first-password") {
+  await page.goto("/signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** The outbox of the server under test, read the way a developer would (wrangler, local D1). */
+function latestEmailTo(to: string): string | null {
+  const dir = process.env.VIDWISE_PERSIST_DIR;
+  assert.ok(dir, "the e2e runner passes the D1 folder");
+  const out = execFileSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", dir, "--config", "build/server/wrangler.json", "--json", "--command",
+      `SELECT text FROM email_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`],
+    { encoding: "utf8", env: { ...process.env, CI: "true" } },
+  );
+  return (JSON.parse(out) as { results: { text: string }[] }[])[0]?.results[0]?.text ?? null;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`account security with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test("change the password, then reset it by the emailed link", async () => {
+      const context = await newContext(browser, { javaScriptEnabled });
+      const page = await context.newPage();
+      const email = uniqueEmail(javaScriptEnabled ? "pw-js" : "pw-nojs");
+      await signUp(page, email);
+
+      await page.goto("/account");
+      await page.getByLabel("Current password").fill("first-password");
+      await page.getByLabel("New password", { exact: true }).fill("second-password");
+      await page.getByLabel("Confirm new password").fill("second-password");
+      await page.getByRole("button", { name: "Update password" }).click();
+      await page.getByText("Password updated successfully!").waitFor();
+
+      await page.locator("aside summary").click();
+      await page.locator("aside").getByRole("button", { name: "Log Out" }).click();
+      await page.waitForURL(/\/landing$/);
+
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await page.getByText("If an account exists for that email").waitFor();
+
+      let text: string | null = null;
+      for (let i = 0; i < 20 && !text; i++) {
+        text = latestEmailTo(email);
+        if (!text) await page.waitForTimeout(250);
+      }
+      const link = text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+      assert.ok(link, "the reset email carries a link");
+      await page.goto(link);
+      await page.getByLabel("New password", { exact: true }).fill("third-password");
+      await page.getByLabel("Confirm new password").fill("third-password");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await page.waitForURL(/\/login\?reset=done/);
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByLabel("Password").fill("third-password");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await context.close();
+    });
+  });
+}
+
+describe("the demo's restrictions", () => {
+  test("no live market tools, no subscribing, no password or channel connection", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Access Demo" }).first().click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto("/youtube-tool");
+    await page.getByRole("link", { name: "Create a real account" }).waitFor();
+    await page.goto("/youtube");
+    await page.getByRole("link", { name: /sign up|create/i }).first().waitFor();
+    await page.goto("/pricing");
+    await page.getByText("Please sign up for a real account to subscribe").first().waitFor();
+    await page.goto("/account");
+    await page.getByText("Demo accounts have no password.").waitFor();
+    assert.equal(await page.getByRole("button", { name: "Connect channel" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: "Delete my account" }).count(), 0);
+    await page.getByText("Sample data").first().waitFor();
+    await context.close();
+  });
+});
