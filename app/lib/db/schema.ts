@@ -350,3 +350,40 @@ export const feedback = sqliteTable(
   },
   (t) => [index("feedback_created_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Comment intelligence: one stored score per comment, so Analyze only scores what is new.
+
+export const commentScores = sqliteTable(
+  "comment_scores",
+  {
+    workspaceId: workspaceId(),
+    commentId: text("comment_id").notNull(),
+    compound: real("compound").notNull(),
+    label: text("label", { enum: ["positive", "neutral", "negative"] }).notNull(),
+    spam: integer("spam", { mode: "boolean" }).notNull(),
+    language: text("language").notNull(),
+    question: integer("question", { mode: "boolean" }).notNull(),
+    request: text("request"),
+    // Scores from an older engine are scored again.
+    engineVersion: integer("engine_version").notNull(),
+    analyzedAt: integer("analyzed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.commentId] }), index("comment_scores_analyzed_idx").on(t.workspaceId, t.analyzedAt)],
+);
+
+/** A large Analyze runs as queue batches; this is its progress. */
+export const sentimentRuns = sqliteTable(
+  "sentiment_runs",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceId(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    total: integer("total").notNull(),
+    scored: integer("scored").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
