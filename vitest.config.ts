@@ -28,5 +28,7 @@ export default defineConfig({
   test: {
     include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // Queue-driven flows (sync, batch analysis) take a few seconds inside workerd.
+    testTimeout: 30_000,
   },
 });

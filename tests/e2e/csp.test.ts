@@ -151,7 +151,7 @@ describe("Content-Security-Policy in Chromium", () => {
     const ran = await page.evaluate(async () => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";
-      document.body.append(script);
+      document.head.appendChild(script);
       await new Promise((resolve) => setTimeout(resolve, 100));
       // @ts-expect-error set only if the injected script ran
       return window.__injected === true;

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app";
 import { channel } from "./channel";
+import { comments } from "./comments";
 import { health } from "./health";
 import { status } from "./status";
 import { waitlist } from "./waitlist";
@@ -10,6 +11,7 @@ export const api = new Hono<AppEnv>();
 
 api.route("/health", health);
 api.route("/channel", channel);
+api.route("/comments", comments);
 api.route("/", status);
 api.route("/waitlist", waitlist);
 

@@ -5,9 +5,11 @@ import { type SyncMessage, failSyncJob, runSyncStep } from "~/features/channel-d
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { getDb } from "~/lib/db/client.server";
-import { channels, syncJobs, workspaces } from "~/lib/db/schema";
+import { channels, sentimentRuns, syncJobs, workspaces } from "~/lib/db/schema";
+import { runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
+const sentimentSchema = z.object({ kind: z.literal("sentiment"), runId: z.string().uuid() });
 
 // Matches max_retries in wrangler.toml: the last delivery marks the job failed.
 const MAX_ATTEMPTS = 5;
@@ -15,6 +17,12 @@ const MAX_ATTEMPTS = 5;
 export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
   const db = getDb(env);
   for (const message of batch.messages) {
+    // The queue also carries comment-analysis batches.
+    const sentiment = sentimentSchema.safeParse(message.body);
+    if (sentiment.success) {
+      await consumeSentimentMessage(db, env, message, sentiment.data.runId);
+      continue;
+    }
     const parsed = messageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error(JSON.stringify({ job: "sync", error: "malformed message", id: message.id }));
@@ -43,6 +51,24 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
         // The step committed nothing, so the retry repeats it from the same cursor.
         message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
       }
+    }
+  }
+}
+
+async function consumeSentimentMessage(db: ReturnType<typeof getDb>, env: Env, message: Message<unknown>, runId: string) {
+  try {
+    await runAnalysisBatch(db, env.SYNC_QUEUE, runId);
+    message.ack();
+  } catch (error) {
+    if (message.attempts >= MAX_ATTEMPTS) {
+      console.error(JSON.stringify({ job: "sentiment", runId, error: String(error) }));
+      await db
+        .update(sentimentRuns)
+        .set({ status: "failed", error: "Failed to analyze comment sentiment. Please try again.", finishedAt: new Date() })
+        .where(eq(sentimentRuns.id, runId));
+      message.ack();
+    } else {
+      message.retry({ delaySeconds: 5 * message.attempts });
     }
   }
 }

@@ -1,10 +1,100 @@
 import { data } from "react-router";
+import { getEnv } from "~/context";
+import {
+  AdminPagination,
+  AdminSearch,
+  AdminStatsGrid,
+  AdminTabs,
+  FeedbackTable,
+  OutboxTable,
+  WaitlistTable,
+} from "~/features/admin/admin-ui";
+import {
+  adminStats,
+  csvResponse,
+  feedbackCsv,
+  feedbackPage,
+  latestEmails,
+  parseAdminQuery,
+  waitlistCsv,
+  waitlistPage,
+} from "~/features/admin/admin.server";
+import { requireAdmin } from "~/features/admin/admins.server";
+import { OUTBOX_SHOWN } from "~/features/admin/types";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/admin";
 
-// Placeholder until the admin page lands: everyone gets 404.
-export function loader() {
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// Admins only (ADMIN_EMAILS); anyone else gets 404, before any data is read.
+const adminOnly: Route.MiddlewareFunction = ({ request, context }) => {
+  requireAdmin(context, request);
+};
+
+// ?export=feedback|waitlist answers a CSV download (filtered by ?q= like the list) instead of
+// the page. Middleware, because a loader's Response would be read into the page's data.
+const csvExports: Route.MiddlewareFunction = ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const exportList = url.searchParams.get("export");
+  if (exportList === null) return next();
+  const db = getDb(getEnv(context));
+  const { q } = parseAdminQuery(url);
+  if (exportList === "feedback") return csvResponse("feedback", feedbackCsv(db, q));
+  if (exportList === "waitlist") return csvResponse("waitlist", waitlistCsv(db, q));
   throw data(null, { status: 404, statusText: "Not Found" });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [adminOnly, csvExports];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const db = getDb(getEnv(context));
+  const query = parseAdminQuery(new URL(request.url));
+  const [stats, feedback, waitlist, emails] = await Promise.all([
+    adminStats(db),
+    query.list === "feedback" ? feedbackPage(db, query.q, query.page) : null,
+    query.list === "waitlist" ? waitlistPage(db, query.q, query.page) : null,
+    query.list === "emails" ? latestEmails(db) : null,
+  ]);
+  return { query, stats, feedback, waitlist, emails };
 }
 
-export default function AdminPage() {
-  return null;
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { query, stats, feedback, waitlist, emails } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Who signed up, who is waiting, and what creators tell us.</p>
+      </header>
+      <AdminStatsGrid stats={stats} />
+      <AdminTabs current={query.list} stats={stats} />
+      {feedback ? (
+        <section aria-label="Feedback" className="space-y-4">
+          <AdminSearch list="feedback" q={query.q} label="Search feedback by email or message" />
+          <FeedbackTable data={feedback} q={query.q} />
+          <AdminPagination list="feedback" q={query.q} page={feedback.page} pageCount={feedback.pageCount} total={feedback.total} />
+        </section>
+      ) : null}
+      {waitlist ? (
+        <section aria-label="Waitlist" className="space-y-4">
+          <AdminSearch list="waitlist" q={query.q} label="Search the waitlist by email" />
+          <WaitlistTable data={waitlist} q={query.q} />
+          <AdminPagination list="waitlist" q={query.q} page={waitlist.page} pageCount={waitlist.pageCount} total={waitlist.total} />
+        </section>
+      ) : null}
+      {emails ? (
+        <section aria-label="Emails" className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The latest {OUTBOX_SHOWN} emails the product sent. Their text is not shown here: a reset email holds a live link.
+          </p>
+          <OutboxTable rows={emails} />
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,44 +1,252 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useEffect } from "react";
+import { Form, data, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { LineChart } from "~/components/charts/line-chart";
+import { StackedBars } from "~/components/charts/stacked-bars";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getEnv } from "~/context";
+import { SentimentCards, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
+import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
+import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
+import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 
 export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+const FAILED = "Failed to analyze comment sentiment. Please try again.";
+
+// ?export=videos|comments downloads a CSV of the period instead of the page. Middleware: a
+// loader's Response would be read into the page's data.
+const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("export");
+  if (request.method !== "GET" || (kind !== "videos" && kind !== "comments")) return next();
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const db = getDb(getEnv(context));
+  const period = parsePeriod(url.searchParams.get("period"));
+  const csv =
+    kind === "videos"
+      ? recordsCsv((await sentimentReport(db, user.workspaceId, period)).records)
+      : await commentScoresCsv(db, user.workspaceId, period);
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="vidwise-sentiment-${kind}-${period}.csv"`,
+    },
+  });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [csvExport];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const db = getDb(getEnv(context));
+  const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+  const [report, run] = await Promise.all([sentimentReport(db, user.workspaceId, period), activeRun(db, user.workspaceId)]);
+  return { report, run: run ? { total: run.total, scored: run.scored } : null };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function CommentSentimentPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
+  try {
+    const outcome = await startAnalysis(getDb(env), env.SYNC_QUEUE, user.workspaceId);
+    const message =
+      outcome.mode === "inline"
+        ? `Analyzed ${wholeNumber(outcome.scored)} new comment${outcome.scored === 1 ? "" : "s"}.`
+        : outcome.mode === "queued"
+          ? `Analyzing ${wholeNumber(outcome.total)} comments in batches; progress shows below.`
+          : "An analysis is already running.";
+    return { message, error: null };
+  } catch (error) {
+    console.error(JSON.stringify({ action: "sentiment-analyze", error: String(error) }));
+    return data({ message: null, error: FAILED }, { status: 500 });
+  }
+}
+
+function PeriodSelector({ period }: { period: string }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex items-end gap-2" onChange={(e) => submit(e.currentTarget)}>
+      <div>
+        <label htmlFor="period" className="mb-1 block text-sm font-medium">
+          Period
+        </label>
+        <select
+          id="period"
+          name="period"
+          defaultValue={period}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
+          {Object.keys(PERIODS).map((p) => (
+            <option key={p} value={p}>
+              Last {p.replace("d", " days")}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, run } = loaderData;
+  const navigation = useNavigation();
+  const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!run) return;
+    const timer = setInterval(() => state === "idle" && revalidate(), 2_000);
+    return () => clearInterval(timer);
+  }, [run, revalidate, state]);
+
+  const s = report.stats;
+  const stats = [
+    { label: "Comments Analyzed", value: wholeNumber(s.totalCommentsAnalyzed), hint: `in the last ${PERIODS[report.period]} days` },
+    {
+      label: "Avg Sentiment Score",
+      value: s.avgSentimentScore === null ? "—" : <span className={scoreClass(s.avgSentimentScore)}>{s.avgSentimentScore.toFixed(1)}/10</span>,
+    },
+    { label: "Most Positive Video", value: <span className="text-base">{s.mostPositiveVideo ?? "—"}</span> },
+    {
+      label: "Sentiment Trend",
+      value: <span className="capitalize">{s.sentimentTrend}</span>,
+      hint: s.lastAnalyzed ? `Last analyzed ${relativeAge(s.lastAnalyzed)}` : "Not analyzed yet",
+    },
+  ];
+  const exportQuery = `period=${report.period}`;
+
   return (
     <ToolPage
       title="Comment Sentiment"
-      intro="Find out what your audience feels, asks for and complains about, video by video."
+      intro="What your audience feels, asks for and complains about, video by video. Spam is left out of every figure; comments in other languages are counted apart."
       steps={[
-        { title: "Collect", body: "Your comments come from your connected channel or a pasted export." },
-        { title: "Score", body: "Each comment is scored for sentiment, spam, questions and requests." },
-        { title: "Act", body: "Themes and viewer requests become concrete next steps." },
+        { title: "Collect", body: "Your comments come from your connected channel (or the demo's sample channel)." },
+        { title: "Score", body: "Each comment is scored for sentiment, spam, language, questions and requests." },
+        { title: "Act", body: "Themes, requests and complaints become concrete next steps." },
       ]}
-      stats={emptyStats(["Comments Analyzed", "Avg Sentiment Score", "Most Positive Video", "Sentiment Trend"])}
+      stats={stats}
       bestPractices={{
         items: [
           "Reply to questions in the first hours after upload: it lifts engagement.",
-          "Turn repeated requests into videos, and say so in the video.",
-          "Watch the negative share, not single harsh comments.",
+          "Turn repeated requests into videos, and say in the video that viewers asked for it.",
+          "Watch the share of negative comments over several videos, not single harsh comments.",
+          "Delete or hold spam: it hides real questions from you and your viewers.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No comments to analyse yet",
-          body: "Connect your YouTube channel in Account Settings so Vidwise can read your comments.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-4">
+        <Card className="flex flex-wrap items-end justify-between gap-4">
+          <PeriodSelector period={report.period} />
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="analyze" />
+              <Button type="submit" disabled={analyzing || Boolean(run)}>
+                {analyzing ? "Analyzing..." : "Analyze"}
+              </Button>
+            </Form>
+            {report.records.length > 0 ? (
+              <>
+                <ButtonLink to={`/comment-sentiment?export=videos&${exportQuery}`} reloadDocument variant="secondary">
+                  Export Report (videos)
+                </ButtonLink>
+                <ButtonLink to={`/comment-sentiment?export=comments&${exportQuery}`} reloadDocument variant="secondary">
+                  Export comments
+                </ButtonLink>
+              </>
+            ) : null}
+          </div>
+        </Card>
+        {actionData?.message ? (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+            {actionData.message}
+          </p>
+        ) : null}
+        {run ? (
+          <Card aria-live="polite">
+            <p className="text-sm font-semibold">
+              Analyzing comments: {wholeNumber(run.scored)} of {wholeNumber(run.total)}
+            </p>
+            <progress className="mt-2 w-full" max={run.total} value={run.scored} />
+          </Card>
+        ) : null}
+        <ToolResults
+          busy={analyzing}
+          busyLabel="Scoring comments…"
+          error={actionData?.error}
+          errorTitle="Analysis Error"
+          isEmpty={report.records.length === 0}
+          empty={
+            !report.hasComments
+              ? {
+                  title: "No comments to analyze yet",
+                  body: "Connect your YouTube channel in Account Settings so Vidwise can read your comments.",
+                  action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
+                }
+              : report.unscored > 0 && report.stats.lastAnalyzed === null
+                ? { title: "Ready to analyze", body: `${wholeNumber(report.unscored)} comments are waiting. Press Analyze to score them.` }
+                : { title: "No analyzed comments in this period", body: "Choose a longer period, or press Analyze to score new comments." }
+          }
+        >
+          {report.overall ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Card>
+                <LineChart
+                  title="Sentiment score by video, oldest to newest"
+                  points={report.chart.map((p) => ({ label: p.label, value: p.score }))}
+                  min={0}
+                  max={10}
+                />
+              </Card>
+              <Card>
+                <StackedBars
+                  title="Breakdown per video"
+                  rows={report.records.slice(0, 8).map((r) => ({
+                    label: r.videoTitle,
+                    parts: [
+                      { name: "positive", value: r.sentimentBreakdown.positive, className: "fill-green-500" },
+                      { name: "neutral", value: r.sentimentBreakdown.neutral, className: "fill-slate-400" },
+                      { name: "negative", value: r.sentimentBreakdown.negative, className: "fill-red-500" },
+                    ],
+                  }))}
+                />
+              </Card>
+              {report.overall.insights.length > 0 || report.overall.requests.length > 0 ? (
+                <Card className="lg:col-span-2">
+                  <h2 className="text-lg font-semibold">Across all videos in this period</h2>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                    {report.overall.insights.map((i) => (
+                      <li key={i}>{i}</li>
+                    ))}
+                  </ul>
+                  {report.overall.requests.length > 0 ? (
+                    <p className="mt-3 text-sm">
+                      <span className="font-semibold">Most requested:</span>{" "}
+                      {report.overall.requests.map((r) => `${r.topic} (${r.count})`).join(", ")}
+                    </p>
+                  ) : null}
+                  <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                    {report.overall.spamCount} spam left out; {report.overall.nonEnglishCount} comments in other languages counted apart.
+                  </p>
+                </Card>
+              ) : null}
+            </div>
+          ) : null}
+          <SentimentCards records={report.records} />
+        </ToolResults>
+      </div>
     </ToolPage>
   );
 }

@@ -49,8 +49,8 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "didn't", "doesnt", "doesn't", "dont", "don't", "hadnt", "hadn't", "hasnt", "hasn't", "havent",
   "haven't", "isnt", "isn't", "mightnt", "mightn't", "mustnt", "mustn't", "neednt", "needn't",
   "shant", "shan't", "shouldnt", "shouldn't", "wasnt", "wasn't", "werent", "weren't", "wont",
-  "won't", "wouldnt", "wouldn't", "nah", "nope", "rarely", "seldom", "lacks",
-  "lacking", "lack", "zero", "nothin", "noone",
+  "won't", "wouldnt", "wouldn't", "nah", "nope", "rarely", "seldom",
+  "zero", "nothin", "noone",
 ]);
 
 /**
@@ -80,7 +80,7 @@ export const LIKE_VERB_BEFORE: ReadonlySet<string> = new Set([
   "would", "i'd", "id", "we'd", "you'd", "gonna", "to", "actually", "genuinely", "honestly",
   "lowkey", "kinda", "always", "just", "much", "people", "everyone", "u", "ya", "he", "she", "ppl",
   "doesn't", "don't", "didn't", "dont", "didnt", "doesnt", "not", "never", "might", "will", "i'll",
-  "ill", "may", "def", "would've",
+  "ill", "may", "def", "would've", "me", "we'd", "kids", "dogs", "cats", "people",
 ]);
 
 /** Words that end a question when a sentence starts with them, for damping question-only text. */
@@ -89,3 +89,6 @@ export const QUESTION_OPENERS: ReadonlySet<string> = new Set([
   "are", "was", "were", "do", "does", "did", "can", "could", "would", "will", "should", "shall",
   "has", "have", "had", "isn't", "aren't", "doesn't", "don't", "didn't", "any", "anyone", "anybody",
 ]);
+
+/** Conditional markers: "would love to see", "it'd be cool to". */
+export const CONDITIONALS: ReadonlySet<string> = new Set(["would", "i'd", "id", "we'd", "you'd", "it'd", "itd", "that'd", "be", "wouldn't"]);

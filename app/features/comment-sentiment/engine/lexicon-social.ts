@@ -1,7 +1,7 @@
 // Our own valences (same -4..+4 scale as the VADER lexicon) for the words YouTube viewers use and
 // the base lexicon lacks or reads the wrong way: creator-feedback vocabulary ("underrated",
 // "clickbait", "echoey"), internet slang ("goat", "mid", "W", "ngl") and words whose everyday
-// meaning differs on YouTube ("killer", "insane" mostly praise a video). Entries here override
+// meaning differs on YouTube ("killer" praises a video, "insane quality" too). Entries here override
 // the base lexicon. Values were set by judgement, in steps of about 0.5, against the anchors of
 // the base lexicon: "good" 1.9, "great" 3.1, "bad" -2.5, "terrible" -2.1, "love" 3.2.
 
@@ -44,7 +44,6 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   thanx: 1.5,
   appreciate: 2.0,
   helped: 1.6,
-  recommended: 1.2,
   recommend: 1.6,
   underappreciated: 1.6,
   rewatch: 1.2,
@@ -66,7 +65,6 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   mindblowing: 2.5,
   "mind-blowing": 2.5,
   unreal: 1.5,
-  insane: 0,
   nuts: 0,
   killer: 1.5,
   beast: 1.0,
@@ -83,6 +81,7 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   gold: 1.8,
   golden: 1.8,
   clutch: 1.5,
+  goosebumps: 1.8,
   clever: 1.8,
   // Criticism of a video or channel.
   clickbait: -2.0,
@@ -146,8 +145,8 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   flop: -1.8,
   flopped: -1.8,
   // Laughter: on YouTube mostly friendly, but it also marks jokes about flaws, so it stays mild.
-  lol: 1.2,
-  lool: 1.2,
+  lol: 1.5,
+  lool: 1.5,
   lmao: 1.4,
   lmfao: 1.4,
   rofl: 1.4,
@@ -165,13 +164,15 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   fr: 0,
   btw: 0,
   fyi: 0,
-  please: 0.2,
-  pls: 0.2,
-  plz: 0.2,
+  please: 0,
+  pls: 0,
+  plz: 0,
   god: 0.3,
   video: 0,
   like: 0,
   joke: 0,
+  pay: 0,
+  paid: 0,
   // "first" and "early" comments are neutral races to comment.
   first: 0,
   early: 0,
@@ -189,7 +190,6 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   finally: 0.8,
   rip: -1.4,
   // Everyday affect words the base lexicon lacks.
-  vacation: 1.8,
   birthday: 1.5,
   christmas: 1.3,
   weekend: 0.6,
@@ -217,6 +217,10 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   grr: -1.5,
   boo: -1.2,
   canceled: -1.0,
+  // Whether something works is the verdict of most tutorial comments.
+  works: 0.8,
+  worked: 1.1,
+  rushed: -1.2,
   // Negatives common in complaints the base lexicon lacks.
   annoying: -1.8,
   disappointing: -2.2,
@@ -228,7 +232,6 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   worse: -2.1,
   sucks: -2.0,
   sux: -2.0,
-  wtf: -2.0,
 };
 
 /**
@@ -248,6 +251,9 @@ export const PRAISE_AFTER_COPULA: Readonly<Record<string, number>> = {
 
 /** Before such a word, these make it about the writer ("I'm so sick", "got sick"): no praise. */
 export const SELF_STATE: ReadonlySet<string> = new Set(["i", "i'm", "im", "am", "feel", "feeling", "felt", "got", "get", "getting", "we're", "being", "was", "me"]);
+
+/** Of those, the ones that also praise the noun they precede ("insane quality", "crazy editing"). */
+export const PRAISE_BEFORE_NOUN: ReadonlySet<string> = new Set(["insane", "crazy", "unreal", "wild", "nuts"]);
 
 /** Words that make the next word read as that slang praise. */
 export const COPULAS: ReadonlySet<string> = new Set([
@@ -346,10 +352,6 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "sold out": 0,
   "sell out": -1.6,
   "what a joke": -2.0,
-  "the best": 3.2,
-  "so good": 2.6,
-  "too good": 2.6,
-  "way better": 2.2,
   "no way": 0,
   "oh my god": 0.5,
   "oh my gosh": 0.5,
@@ -370,6 +372,61 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "sound quality": 0,
   "audio quality": 0,
   "at least": 0,
+  "works out": 0,
+  "work out": 0,
+  "guilt free": 1.3,
+  "hassle free": 1.5,
+  "stress free": 1.5,
+  "worry free": 1.5,
+  "doesn't work": -1.6,
+  "doesnt work": -1.6,
+  "didn't work": -1.6,
+  "didnt work": -1.6,
+  "don't work": -1.5,
+  "dont work": -1.5,
+  "won't work": -1.5,
+  "not working": -1.6,
+  "stopped working": -1.8,
+  "does not work": -1.6,
+  "did not work": -1.6,
+  "out of sync": -1.5,
+  "quality dropped": -1.6,
+  "went downhill": -1.9,
+  "just an ad": -1.4,
+  "paid to say": -1.5,
+  "never again": -1.6,
+  "never buying": -1.8,
+  "fixed my problem": 2.0,
+  "fixed my issue": 2.0,
+  "solved my problem": 2.0,
+  "solved my issue": 2.0,
+  "fixed the problem": 1.6,
+  "fixed the issue": 1.6,
+  "learn something": 1.4,
+  "learned something": 1.6,
+  "learnt something": 1.6,
+  "learned a lot": 1.8,
+  "deserves more": 1.8,
+  "deserves way more": 2.0,
+  "deserves so much more": 2.0,
+  "how far you've come": 2.0,
+  "changed my mind": 1.2,
+  // Doubt reads as mildly negative to raters ("not sure about this one").
+  "not sure": -0.6,
+  "no idea": -0.6,
+  // "I'm dead" / "I'm weak" is laughter in comments, not a death.
+  "i'm dead": 0,
+  "im dead": 0,
+  "i'm weak": 0,
+  "i'm crying": 0,
+  "im crying": 0,
+  "aged like milk": -1.8,
+  "aged like fine wine": 2.2,
+  "aged well": 1.5,
+  "gave me chills": 2.0,
+  "gives me chills": 2.0,
+  "holds up": 1.4,
+  "im weak": 0,
 };
 
 /** Gradable words that turn into complaints after "too" ("too long", "way too loud"). */

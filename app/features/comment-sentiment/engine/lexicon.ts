@@ -1,17 +1,48 @@
-// The lexicons, compiled once into Maps on first use: the base word lexicon (VADER's, see
-// lexicon-vader.ts) overlaid with our own social-media entries, emoticons, emoji and phrases.
-// Lookups are plain Map gets on lower-case strings, so scoring a token costs one hash lookup.
+// The lexicons, compiled once on first use into one Map from a lower-case word to everything the
+// scorer needs to know about it (valence, intensifier strength, negator, phrase start...). The
+// tokenizer attaches that record to each word, so scoring a word costs a single hash lookup.
 import { EMOJI_VALENCES, EXTRA_EMOTICONS } from "./lexicon-emoji";
-import { PHRASES, SOCIAL_VALENCES } from "./lexicon-social";
+import { CONCESSIVE_OPENERS, CONDITIONALS, CONTRAST_AFTER, INTENSIFIERS, LIKE_VERB_BEFORE, MODIFIER_PAIRS, NEGATION_STOPPERS, NEGATORS, UNNEGATED } from "./lexicon-modifiers";
+import { COPULAS, PHRASES, PRAISE_AFTER_COPULA, PRAISE_BEFORE_NOUN, SELF_STATE, SOCIAL_VALENCES, TOO_COMPLAINTS } from "./lexicon-social";
 import { VADER_LEXICON_TSV } from "./lexicon-vader";
 
+/** Bit flags of a word's roles. */
+export const F = {
+  negator: 1,
+  /** First word of a two-word modifier ("kind" of "kind of"). */
+  pairStart: 2,
+  copula: 4,
+  selfState: 8,
+  tooComplaint: 16,
+  unnegated: 32,
+  negationStopper: 64,
+  contrast: 128,
+  concessive: 256,
+  likeVerbBefore: 512,
+  /** "would", "i'd": what follows is a wish. */
+  conditional: 1024,
+  /** "looks", "seems": "looks like" compares. */
+  resemblance: 2048,
+  praiseBeforeNoun: 4096,
+} as const;
+
+export type WordInfo = {
+  /** Valence on the -4..+4 scale, or undefined when the word has no feeling of its own. */
+  valence: number | undefined;
+  /** Intensifier (+) or dampener (-) increment, or 0. */
+  boost: number;
+  /** Praise valence after a copula ("is fire"), or undefined. */
+  slang: number | undefined;
+  /** Longest phrase in words that starts with this word; 0 when none. */
+  phraseSpan: number;
+  flags: number;
+};
+
 type Compiled = {
-  words: Map<string, number>;
+  words: Map<string, WordInfo>;
   emoticons: Map<string, number>;
-  /** Phrase valences, keyed by the full phrase. */
   phrases: Map<string, number>;
-  /** First word of every phrase, with the longest phrase length in words that starts with it. */
-  phraseStarts: Map<string, number>;
+  pairs: Map<string, number>;
 };
 
 let compiled: Compiled | null = null;
@@ -27,27 +58,53 @@ function isEmoticonKey(key: string): boolean {
 }
 
 function compile(): Compiled {
-  const words = new Map<string, number>();
+  const words = new Map<string, WordInfo>();
   const emoticons = new Map<string, number>();
   const phrases = new Map<string, number>();
+  const info = (w: string): WordInfo => {
+    let i = words.get(w);
+    if (i === undefined) {
+      i = { valence: undefined, boost: 0, slang: undefined, phraseSpan: 0, flags: 0 };
+      words.set(w, i);
+    }
+    return i;
+  };
   for (const line of VADER_LEXICON_TSV.split("\n")) {
     const tab = line.indexOf("\t");
     const key = line.slice(0, tab);
     const value = Number(line.slice(tab + 1));
     if (key.includes(" ")) phrases.set(key.toLowerCase(), value);
     else if (isEmoticonKey(key)) emoticons.set(key, value);
-    else words.set(key, value);
+    else info(key).valence = value;
   }
-  for (const [k, v] of Object.entries(SOCIAL_VALENCES)) words.set(k, v);
+  for (const [k, v] of Object.entries(SOCIAL_VALENCES)) info(k).valence = v === 0 ? undefined : v;
   for (const [k, v] of Object.entries(EXTRA_EMOTICONS)) emoticons.set(k, v);
   for (const [k, v] of Object.entries(PHRASES)) phrases.set(k, v);
-  const phraseStarts = new Map<string, number>();
   for (const key of phrases.keys()) {
     const parts = key.split(" ");
-    const first = parts[0] as string;
-    phraseStarts.set(first, Math.max(phraseStarts.get(first) ?? 0, parts.length));
+    const first = info(parts[0] as string);
+    first.phraseSpan = Math.max(first.phraseSpan, parts.length);
   }
-  return { words, emoticons, phrases, phraseStarts };
+  for (const [k, v] of Object.entries(INTENSIFIERS)) info(k).boost = v;
+  for (const [k, v] of Object.entries(PRAISE_AFTER_COPULA)) info(k).slang = v;
+  const pairs = new Map(Object.entries(MODIFIER_PAIRS));
+  for (const k of pairs.keys()) info(k.split(" ")[0] as string).flags |= F.pairStart;
+  const flag = (set: ReadonlySet<string>, bit: number) => {
+    for (const w of set) info(w).flags |= bit;
+  };
+  flag(NEGATORS, F.negator);
+  flag(COPULAS, F.copula);
+  flag(SELF_STATE, F.selfState);
+  flag(TOO_COMPLAINTS, F.tooComplaint);
+  flag(UNNEGATED, F.unnegated);
+  flag(NEGATION_STOPPERS, F.negationStopper);
+  flag(CONTRAST_AFTER, F.contrast);
+  flag(CONCESSIVE_OPENERS, F.concessive);
+  flag(LIKE_VERB_BEFORE, F.likeVerbBefore);
+  flag(CONDITIONALS, F.conditional);
+  flag(PRAISE_BEFORE_NOUN, F.praiseBeforeNoun);
+  flag(new Set(["looks", "look", "looked", "seems", "seem", "seemed", "sounds", "sound", "feels", "feel", "felt", "just", "more", "something", "anything", "nothing", "things", "stuff"]), F.resemblance);
+  return { words, emoticons, phrases, pairs };
 }
 
 function lexicons(): Compiled {
@@ -55,9 +112,14 @@ function lexicons(): Compiled {
   return compiled;
 }
 
+/** Everything known about a lower-case word, or undefined for a word we know nothing about. */
+export function wordInfo(word: string): WordInfo | undefined {
+  return lexicons().words.get(word);
+}
+
 /** Valence of a lower-case word, or undefined when the word carries no feeling we know of. */
 export function wordValence(word: string): number | undefined {
-  return lexicons().words.get(word);
+  return lexicons().words.get(word)?.valence;
 }
 
 export function isEmoticon(chunk: string): boolean {
@@ -74,11 +136,11 @@ export function emojiValence(codePoint: number): number {
   return EMOJI_VALENCES.get(codePoint) ?? 0;
 }
 
-/** Longest phrase (in words) that may start with `word`; 0 when none does. */
-export function phraseSpan(word: string): number {
-  return lexicons().phraseStarts.get(word) ?? 0;
-}
-
 export function phraseValence(phrase: string): number | undefined {
   return lexicons().phrases.get(phrase);
+}
+
+/** Increment of a two-word modifier ("kind of"), or undefined. */
+export function pairBoost(first: string, second: string): number | undefined {
+  return lexicons().pairs.get(`${first} ${second}`);
 }

@@ -2,7 +2,7 @@
 // token) and emits words, emoji, emoticons, URLs, @mentions, #hashtags, timestamps, numbers and
 // punctuation, with the flags the scorer needs (ALL CAPS, elongated "sooo"). Timestamps, mentions
 // and links become their own tokens so that "2:31" or "@happy_dave" never reads as a feeling.
-import { isEmoticon } from "./lexicon";
+import { isEmoticon, wordInfo, type WordInfo } from "./lexicon";
 
 export const Kind = {
   Word: 0,
@@ -28,6 +28,8 @@ export type Token = {
   elongated: boolean;
   /** First code point of an emoji sequence (skin tones, variation selectors ignored); else 0. */
   cp: number;
+  /** For words: what the lexicons know about the word (looked up once, here). */
+  info: WordInfo | undefined;
 };
 
 const SPACE = 32;
@@ -90,8 +92,8 @@ function looksLikeUrl(chunk: string): boolean {
   return URLISH.test(chunk);
 }
 
-function token(kind: Kind, text: string, caps = false, elongated = false, cp = 0): Token {
-  return { kind, text, caps, elongated, cp };
+function token(kind: Kind, text: string, caps = false, elongated = false, cp = 0, info: WordInfo | undefined = undefined): Token {
+  return { kind, text, caps, elongated, cp, info };
 }
 
 /**
@@ -99,7 +101,7 @@ function token(kind: Kind, text: string, caps = false, elongated = false, cp = 0
  * full stops), so a "." punctuation token is emitted for them when needed.
  */
 export function tokenize(input: string): Token[] {
-  const text = input.includes("&") || input.includes("<") ? decodeMarkup(input) : input;
+  const text = hasMarkup(input) ? decodeMarkup(input) : input;
   const out: Token[] = [];
   let lower = text.toLowerCase();
   // toLowerCase can change the length for a few characters (e.g. "İ"); then positions would shift.
@@ -170,13 +172,17 @@ export function tokenize(input: string): Token[] {
   return out;
 }
 
+export function hasMarkup(text: string): boolean {
+  return text.includes("&") || text.includes("<");
+}
+
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'", nbsp: " " };
 
 /**
  * YouTube's textDisplay and many exports carry HTML: entities, <br> for line breaks, and <a>
  * around links and timestamps. Keep the visible text only.
  */
-function decodeMarkup(text: string): string {
+export function decodeMarkup(text: string): string {
   return text
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/?[a-z][^>]*>/gi, " ")
@@ -242,7 +248,7 @@ function scanWord(text: string, lower: string, start: number, end: number, out: 
   if (curly) word = word.replaceAll("\u2019", "'");
   // A lone capital W or L is the slang verdict ("huge W"); lower-case "w" is "with" ("w/").
   if (j - start === 1 && (text.charCodeAt(start) === 87 || text.charCodeAt(start) === 76) && text.charCodeAt(j) !== 47) word = text[start] as string;
-  out.push(token(Kind.Word, word, upper >= 2 && lowerCount === 0, elongated));
+  out.push(token(Kind.Word, word, upper >= 2 && lowerCount === 0, elongated, 0, wordInfo(word)));
   return j;
 }
 
@@ -261,7 +267,8 @@ function scanNumber(text: string, lower: string, start: number, end: number, out
   }
   if (j < end && isLetter(text.charCodeAt(j))) {
     while (j < end && (isLetter(text.charCodeAt(j)) || isDigit(text.charCodeAt(j)))) j++;
-    out.push(token(Kind.Word, lower.slice(start, j)));
+    const word = lower.slice(start, j);
+    out.push(token(Kind.Word, word, false, false, 0, wordInfo(word)));
     return j;
   }
   // Decimals and thousands: 4.5, 1,000

@@ -33,7 +33,7 @@ instagram twitter tiktok facebook patreon discord merch store shop sponsor spons
 affiliate affiliates promo code codes discount newsletter podcast social follow support thanks
 thank please check out music song credits timestamps timestamp chapters chapter intro outro
 lol omg wow insane crazy amazing awesome epic huge big small
-good great better bad worse worst nobody everyone anyone someone people guys guy wrong right
+pro finally wild good great better bad worse worst nobody everyone anyone someone people guys guy wrong right
 here's that's let's
 `;
 

@@ -143,12 +143,15 @@ export function descriptionLead(description: string): string {
 
 /** Display form of a term from the surfaces seen: keeps "NAS", "TypeScript", "iPhone"; title-cases the rest. */
 export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> | undefined): string {
+  // Titles write "AI" and "NAS"; tags write "ai" and "nas". Any capitalised form beats lower case.
   let best: string | null = null;
-  let bestCount = 0;
+  let bestKey: [number, number] = [-1, 0];
   for (const [surface, count] of surfaces ?? []) {
-    if (count > bestCount || (count === bestCount && best !== null && surface < best)) {
+    const key: [number, number] = [surface === surface.toLowerCase() ? 0 : 1, count];
+    const better = key[0] !== bestKey[0] ? key[0] > bestKey[0] : key[1] !== bestKey[1] ? key[1] > bestKey[1] : best !== null && surface < best;
+    if (better) {
       best = surface;
-      bestCount = count;
+      bestKey = key;
     }
   }
   return term

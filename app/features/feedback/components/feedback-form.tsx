@@ -83,7 +83,7 @@ export function FeedbackForm({
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <span>
             {FEEDBACK_MESSAGES.submittedAs}{" "}
-            <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">
+            <strong className="break-words font-semibold text-slate-900 dark:text-slate-100">
               {email || FEEDBACK_MESSAGES.anonymous}
             </strong>
           </span>
@@ -92,7 +92,7 @@ export function FeedbackForm({
           </span>
         </p>
         {/* Enabled until hydration so the form works without JavaScript; then blank text disables it. */}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting || (hydrated && blank)}>
+        <Button type="submit" size="lg" className="w-full shrink-0 whitespace-nowrap sm:w-auto" disabled={submitting || (hydrated && blank)}>
           {submitting ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
         </Button>
       </div>

@@ -19,7 +19,7 @@ export function FeedbackTips({ supportEmail }: { supportEmail: string }) {
           Write to us any time at{" "}
           <a
             href={`mailto:${supportEmail}`}
-            className="break-all font-semibold text-brand-700 underline dark:text-brand-400"
+            className="break-words font-semibold text-brand-700 underline dark:text-brand-400"
           >
             {supportEmail}
           </a>

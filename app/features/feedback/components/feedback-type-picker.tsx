@@ -20,7 +20,7 @@ export function FeedbackTypePicker({
         {FEEDBACK_CATEGORIES.map((category) => (
           <label
             key={category}
-            className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:has-checked:border-brand-500 dark:has-checked:bg-brand-600 dark:has-focus-visible:outline-brand-500"
+            className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-2 text-center text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:has-checked:border-brand-500 dark:has-checked:bg-brand-600 dark:has-focus-visible:outline-brand-500"
           >
             <input
               type="radio"

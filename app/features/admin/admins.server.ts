@@ -1,0 +1,29 @@
+// Who may open /admin: users whose email is listed in ADMIN_EMAILS. Everyone else, demo users
+// included, is told the page does not exist.
+import { data, type RouterContextProvider } from "react-router";
+import { getEnv } from "~/context";
+import { requireUser } from "~/lib/auth/require-user.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+
+/** ADMIN_EMAILS: comma-separated, trimmed and lower-cased; blanks ignored. Unset means nobody. */
+export function adminEmails(value: string | undefined): Set<string> {
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+export function isAdmin(env: Pick<Env, "ADMIN_EMAILS">, user: Pick<SessionUser, "email" | "isDemo"> | null): boolean {
+  // A demo account is a throwaway anyone can open: never an admin, whatever its address.
+  if (!user || user.isDemo) return false;
+  return adminEmails(env.ADMIN_EMAILS).has(user.email.trim().toLowerCase());
+}
+
+/** The signed-in admin, or a 404 (the page's existence is not revealed to anyone else). */
+export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
+  const user = requireUser(context, request);
+  if (!isAdmin(getEnv(context), user)) throw data(null, { status: 404, statusText: "Not Found" });
+  return user;
+}

@@ -1,0 +1,11 @@
+// The comment-intelligence engine: pure functions, no Worker or database imports, so it runs
+// the same in workerd, Node and the browser.
+export { analyzeComment, analyzeComments, isScoredLanguage } from "./summary";
+export { actionableInsights, sentimentTrend, TREND_THRESHOLD } from "./insights";
+export { scoreSentiment, sentimentLabel } from "./sentiment";
+export { detectLanguage } from "./language";
+export { detectSpam, findDuplicateSpam } from "./spam";
+export { detectQuestion, extractRequest } from "./questions";
+export { extractThemes, detectEmotions } from "./themes";
+export { tokenize } from "./tokenize";
+export type * from "./types";

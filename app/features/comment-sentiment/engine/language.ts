@@ -1,0 +1,163 @@
+// Fast language identification for short comments. Non-Latin scripts are told apart by their
+// Unicode blocks; Latin-script languages by function words and a few telltale letters (ñ, ß, ş).
+// Returns an ISO 639-1 code ("en", "es"...), "hi-Latn" for Hindi/Hinglish in Latin letters, or
+// "und" when the text is too short to tell (emoji only, "W", "first") — callers treat "und" like
+// English: it is scored, and not counted as a foreign-language comment.
+import { LATIN_LETTER_HINTS, LATIN_WORDS } from "./language-data";
+import { Kind, type Token } from "./tokenize";
+
+export type LanguageCode = string;
+
+let wordLanguages: Map<string, string[]> | null = null;
+
+function languagesOf(word: string): string[] | undefined {
+  if (wordLanguages === null) {
+    wordLanguages = new Map();
+    for (const [lang, list] of Object.entries(LATIN_WORDS)) {
+      for (const w of list.split(" ")) {
+        const langs = wordLanguages.get(w);
+        if (langs === undefined) wordLanguages.set(w, [lang]);
+        else if (!langs.includes(lang)) langs.push(lang);
+      }
+    }
+  }
+  return wordLanguages.get(word);
+}
+
+/** Unicode blocks of scripts that identify a language (or a family we report as its main one). */
+function scriptOf(cp: number): string | null {
+  if (cp < 0x370) return null;
+  if (cp <= 0x3ff) return "el";
+  if (cp <= 0x4ff) return "ru"; // Cyrillic; Ukrainian is refined below
+  if (cp >= 0x530 && cp <= 0x58f) return "hy";
+  if (cp >= 0x590 && cp <= 0x5ff) return "he";
+  if (cp >= 0x600 && cp <= 0x6ff) return "ar"; // Urdu and Persian refined below
+  if (cp >= 0x900 && cp <= 0x97f) return "hi";
+  if (cp >= 0x980 && cp <= 0x9ff) return "bn";
+  if (cp >= 0xa00 && cp <= 0xa7f) return "pa";
+  if (cp >= 0xa80 && cp <= 0xaff) return "gu";
+  if (cp >= 0xb80 && cp <= 0xbff) return "ta";
+  if (cp >= 0xc00 && cp <= 0xc7f) return "te";
+  if (cp >= 0xc80 && cp <= 0xcff) return "kn";
+  if (cp >= 0xd00 && cp <= 0xd7f) return "ml";
+  if (cp >= 0xe00 && cp <= 0xe7f) return "th";
+  if (cp >= 0x10a0 && cp <= 0x10ff) return "ka";
+  if (cp >= 0x1ea0 && cp <= 0x1ef9) return "vi"; // Latin with Vietnamese tone marks
+  if (cp >= 0x3040 && cp <= 0x30ff) return "ja"; // kana
+  if (cp >= 0x4e00 && cp <= 0x9fff) return "zh"; // Han; Japanese if kana also appear
+  if (cp >= 0xac00 && cp <= 0xd7af) return "ko";
+  return null;
+}
+
+const URDU = new Set([0x6d2, 0x679, 0x688, 0x691, 0x6ba, 0x6be, 0x6c1]);
+const PERSIAN = new Set([0x67e, 0x686, 0x698, 0x6af, 0x6cc]);
+const UKRAINIAN = new Set([0x456, 0x457, 0x454, 0x491]);
+const VIETNAMESE_LATIN = new Set([0x1b0, 0x1a1, 0x111, 0x103]);
+
+function isLatinLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/** Counts letters per script and picks a script language when it dominates the text. */
+function scriptLanguage(text: string): { lang: string | null; latin: number; letters: number; hint: string | null } {
+  const counts = new Map<string, number>();
+  let latin = 0;
+  let letters = 0;
+  let urdu = 0;
+  let persian = 0;
+  let ukrainian = 0;
+  let kana = 0;
+  let viet = 0;
+  let hint: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (isLatinLetter(c)) {
+        latin++;
+        letters++;
+      }
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) continue; // emoji and other astral symbols
+    if (isLatinLetter(c)) {
+      latin++;
+      letters++;
+      if (VIETNAMESE_LATIN.has(c)) viet++;
+      const h = LATIN_LETTER_HINTS[String.fromCharCode(c).toLowerCase()];
+      if (h !== undefined) hint = h;
+      continue;
+    }
+    if (c === 0xbf || c === 0xa1) hint = "es";
+    const s = scriptOf(c);
+    if (s === null) continue;
+    if (s === "vi") {
+      viet++;
+      latin++;
+      letters++;
+      continue;
+    }
+    letters++;
+    if (URDU.has(c)) urdu++;
+    if (PERSIAN.has(c)) persian++;
+    if (UKRAINIAN.has(c)) ukrainian++;
+    if (s === "ja") kana++;
+    counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  if (viet >= 2 && viet * 8 >= latin) return { lang: "vi", latin, letters, hint };
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [s, n] of counts) {
+    if (n > bestCount) {
+      best = s;
+      bestCount = n;
+    }
+  }
+  if (best === null || bestCount < latin) return { lang: null, latin, letters, hint };
+  if (best === "ar") best = urdu > 0 ? "ur" : persian > 0 ? "fa" : "ar";
+  else if (best === "ru" && ukrainian > 0) best = "uk";
+  else if (best === "zh" && kana > 0) best = "ja";
+  return { lang: best, latin, letters, hint };
+}
+
+/**
+ * Language of a comment from its tokens (see tokenize) and text. Mentions, links, hashtags and
+ * emoji are ignored, so "@maria_lopez great video" is English.
+ */
+export function detectLanguage(text: string, tokens: Token[]): LanguageCode {
+  const script = scriptLanguage(text);
+  if (script.lang !== null) return script.lang;
+  if (script.latin === 0) return "und";
+  const scores = new Map<string, number>();
+  let words = 0;
+  let known = 0;
+  for (const t of tokens) {
+    if (t.kind !== Kind.Word) continue;
+    words++;
+    const langs = languagesOf(t.text);
+    if (langs !== undefined) {
+      known++;
+      // A word only one language uses ("danke", "bhai") says more than a shared one ("de").
+      const weight = langs.length === 1 && langs[0] !== "en" ? 1.5 : 1;
+      for (const l of langs) scores.set(l, (scores.get(l) ?? 0) + weight);
+    } else if (t.info !== undefined && t.info.valence !== undefined && t.text.length > 2) {
+      // A word of the English sentiment lexicon ("awesome", "echoey") is weaker English
+      // evidence: the lexicon holds loanwords too ("super").
+      scores.set("en", (scores.get("en") ?? 0) + 0.5);
+      known++;
+    }
+  }
+  if (script.hint !== null) scores.set(script.hint, (scores.get(script.hint) ?? 0) + 2);
+  const en = scores.get("en") ?? 0;
+  let best = "en";
+  let bestScore = en;
+  for (const [l, s] of scores) {
+    if (l !== "en" && s > bestScore) {
+      best = l;
+      bestScore = s;
+    }
+  }
+  // One foreign word is not enough unless nothing else in the text is recognisably English.
+  if (best !== "en" && (bestScore >= 2 || (bestScore >= 1.5 && bestScore - en >= 1) || (en === 0 && words <= 2 && bestScore >= 1))) return best;
+  if (en > 0 || words >= 3) return "en";
+  return known > 0 ? "en" : "und";
+}

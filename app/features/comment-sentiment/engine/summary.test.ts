@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { actionableInsights, analyzeComment, analyzeComments, sentimentTrend } from "./index";
+
+describe("analyzeComment", () => {
+  it("returns every field", () => {
+    const a = analyzeComment("Great video! Can you make one on home servers next?");
+    expect(a.sentiment.label).toBe("positive");
+    expect(a.language).toBe("en");
+    expect(a.request).toBe("home servers");
+    expect(a.question).toBe(false);
+    expect(a.spam).toBe(false);
+    expect(a.emotions).toEqual([]);
+  });
+
+  it("reads YouTube's HTML (textDisplay) as the visible text", () => {
+    const a = analyzeComment('<a href="https://www.youtube.com/watch?v=abc&amp;t=151">2:31</a> what mic is that?');
+    expect(a).toMatchObject({ question: true, spam: false, language: "en" });
+  });
+
+  it("scores emoji-only comments as language und", () => {
+    expect(analyzeComment("🔥🔥🔥")).toMatchObject({ language: "und", sentiment: { label: "positive" } });
+  });
+
+  it("does not score other languages but says which language it is", () => {
+    const a = analyzeComment("Excelente video, muy útil 👍");
+    expect(a.language).toBe("es");
+    expect(a.sentiment).toEqual({ compound: 0, label: "neutral" });
+  });
+});
+
+describe("analyzeComments", () => {
+  const batch = [
+    { id: "a", text: "Amazing video, thank you!", likeCount: 50 },
+    { text: "the audio is terrible in this one", likeCount: 10 },
+    { text: "Great video but the audio is echoey", likeCount: 3 },
+    { text: "what mic do you use?", likeCount: 7 },
+    { text: "please do a part 2!!", likeCount: 2 },
+    { text: "part 2 please 🙏" },
+    { text: "Excelente video, muy útil 👍" },
+    { text: "sub4sub anyone?? 🔔" },
+    { text: "I watched it on my phone" },
+    { text: "🔥🔥🔥" },
+  ];
+  const { comments, summary } = analyzeComments(batch);
+
+  it("echoes ids and numbers missing ones from 0 by position", () => {
+    expect(comments.map((c) => c.id)).toEqual(["a", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(Object.keys(comments[0] as object).sort()).toEqual(["id", "language", "question", "request", "sentiment", "spam"]);
+  });
+
+  it("counts spam and other languages apart", () => {
+    expect(summary.total).toBe(10);
+    expect(summary.spamCount).toBe(1);
+    expect(comments[7]?.spam).toBe(true);
+    expect(summary.nonEnglishCount).toBe(1);
+    expect(summary.languages).toEqual({ es: 1 });
+    expect(comments[6]).toMatchObject({ language: "es", sentiment: { compound: 0, label: "neutral" } });
+  });
+
+  it("gives a breakdown in percent of scored comments that sums to 100", () => {
+    const { positive, neutral, negative } = summary.breakdown;
+    expect(positive + neutral + negative).toBe(100);
+    // 8 scored comments: 3 positive (amazing, 🔥, ...), etc. — all figures exclude spam and Spanish.
+    expect(positive).toBeGreaterThan(negative);
+    expect(summary.sentimentScore).toBeGreaterThan(5);
+    expect(summary.sentimentScore).toBeLessThanOrEqual(10);
+    expect(Number.isInteger(summary.sentimentScore * 10)).toBe(true);
+  });
+
+  it("groups requests, lists questions by likes, ranks top comments", () => {
+    expect(summary.requests[0]).toEqual({ topic: "part 2", count: 2, examples: ["please do a part 2!!", "part 2 please 🙏"] });
+    expect(summary.questions).toEqual([{ text: "what mic do you use?", likeCount: 7 }]);
+    expect(summary.topPositive[0]).toBe("Amazing video, thank you!");
+    expect(summary.topNegative[0]).toBe("the audio is terrible in this one");
+    expect(summary.topPositive).not.toContain("sub4sub anyone?? 🔔");
+    expect(summary.topPositive.length).toBeLessThanOrEqual(5);
+  });
+
+  it("finds themes and complaints", () => {
+    expect(summary.themes.find((t) => t.phrase === "audio")?.count).toBe(2);
+    expect(summary.complaints[0]).toMatchObject({ topic: "audio", count: 2 });
+    expect(summary.emotionalTriggers.map((e) => e.emotion)).toContain("joy");
+  });
+
+  it("returns zeros for an empty batch or one with no English", () => {
+    const empty = analyzeComments([]);
+    expect(empty.summary.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
+    expect(empty.summary.sentimentScore).toBe(0);
+    expect(analyzeComments([{ text: "Muito bom, parabéns pelo conteúdo!" }]).summary.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
+  });
+
+  it("derives insights only from counts", () => {
+    const many = analyzeComments([
+      ...Array.from({ length: 6 }, (_, i) => ({ text: i % 2 ? "part 2 please!" : "please do a part 2" })),
+      { text: "the audio is so muffled" },
+      { text: "terrible audio this time" },
+      { text: "why is the mic so bad, the sound hurts" },
+      { text: "the audio is awful" },
+      ...Array.from({ length: 10 }, () => ({ text: "great video" })),
+    ]);
+    const insights = actionableInsights(many.summary, { videoTitle: "My NAS build" });
+    expect(insights).toContain("6 viewers asked for a part 2 of “My NAS build”.");
+    expect(insights.some((s) => /^20% of comments \(4\) complain about audio/.test(s))).toBe(true);
+    expect(actionableInsights(analyzeComments([]).summary)).toEqual([]);
+  });
+});
+
+describe("sentimentTrend", () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString();
+  it("reads the least-squares slope across the period", () => {
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 6 + i * 0.5 })))).toBe("improving");
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 8 - i * 0.5 })))).toBe("declining");
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 7 + (i % 2) * 0.2 })))).toBe("stable");
+  });
+
+  it("is stable with too few points or bad dates", () => {
+    expect(sentimentTrend([])).toBe("stable");
+    expect(sentimentTrend([{ publishedAt: at(0), score: 2 }, { publishedAt: at(9), score: 9 }])).toBe("stable");
+    expect(sentimentTrend([{ publishedAt: "nope", score: 1 }, { publishedAt: at(1), score: 5 }, { publishedAt: at(2), score: 9 }])).toBe("stable");
+  });
+});

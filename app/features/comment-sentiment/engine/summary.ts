@@ -1,0 +1,175 @@
+// Entry points: analyse one comment, or a batch with its summary. Each comment is tokenized once
+// and the tokens are shared by sentiment, language, spam, question and theme detection.
+// Rules of the summary: spam is excluded from every figure and counted apart; comments in other
+// languages are counted apart (nonEnglishCount) and never scored — in the per-comment output they
+// carry label "neutral" and compound 0, with `language` telling callers why.
+import { complaintKinds, countComplaints } from "./insights";
+import { detectLanguage } from "./language";
+import { detectQuestion, extractRequest } from "./questions";
+import { scoreTokens, sentimentLabel } from "./sentiment";
+import { detectSpam, findDuplicateSpam } from "./spam";
+import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
+import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
+import type { AnalyzeResult, CommentAnalysis, CommentInput, CommentResult, CommentSummary, RequestGroup } from "./types";
+
+/** Languages that are scored: English and "und" (too short to tell, e.g. emoji only). */
+export function isScoredLanguage(language: string): boolean {
+  return language === "en" || language === "und";
+}
+
+type Analysis = CommentAnalysis & { spamEvidence: number };
+
+function analyzeTokens(raw: string, tokens: Token[]): Analysis {
+  // Every detector reads the visible text (YouTube's textDisplay carries HTML).
+  const text = hasMarkup(raw) ? decodeMarkup(raw) : raw;
+  const language = detectLanguage(text, tokens);
+  const scored = isScoredLanguage(language);
+  const compound = scored ? round4(scoreTokens(tokens)) : 0;
+  const spam = detectSpam(text, tokens);
+  const request = extractRequest(text);
+  return {
+    sentiment: { compound, label: sentimentLabel(compound) },
+    spam: spam.spam,
+    spamReasons: spam.reasons,
+    spamEvidence: spam.evidence,
+    language,
+    // Spam is not a viewer's question ("sub4sub anyone??").
+    question: !spam.spam && detectQuestion(text, request),
+    request,
+    emotions: scored ? detectEmotions(text, tokens) : [],
+  };
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
+
+/** Everything about one comment on its own (no batch context: copy-paste bots are not seen). */
+export function analyzeComment(text: string): CommentAnalysis {
+  const { spamEvidence: _, ...analysis } = analyzeTokens(text, tokenize(text));
+  return analysis;
+}
+
+/** Percentages that sum to exactly 100 (largest remainder), or all 0 when total is 0. */
+function percentages(counts: { positive: number; neutral: number; negative: number }) {
+  const total = counts.positive + counts.neutral + counts.negative;
+  if (total === 0) return { positive: 0, neutral: 0, negative: 0 };
+  const keys = ["positive", "neutral", "negative"] as const;
+  const raw = keys.map((k) => (100 * counts[k]) / total);
+  const floors = raw.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] as number) + 1;
+    left--;
+  }
+  return { positive: floors[0] as number, neutral: floors[1] as number, negative: floors[2] as number };
+}
+
+/** Texts ranked by strength × (1 + ln(1 + likes)), distinct, at most 5. */
+function topTexts(items: { text: string; strength: number; likes: number }[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const it of items.map((x) => ({ ...x, weight: x.strength * (1 + Math.log1p(x.likes)) })).sort((a, b) => b.weight - a.weight)) {
+    const key = it.text.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(it.text);
+    if (out.length === 5) break;
+  }
+  return out;
+}
+
+function groupRequests(items: { topic: string; text: string; likes: number }[]): RequestGroup[] {
+  const groups = new Map<string, { topics: Map<string, number>; examples: { text: string; likes: number }[] }>();
+  for (const it of items) {
+    const key = phraseKey(it.topic);
+    let g = groups.get(key);
+    if (g === undefined) groups.set(key, (g = { topics: new Map(), examples: [] }));
+    g.topics.set(it.topic, (g.topics.get(it.topic) ?? 0) + 1);
+    g.examples.push({ text: it.text, likes: it.likes });
+  }
+  return [...groups.values()]
+    .map((g) => ({
+      topic: [...g.topics].sort((a, b) => b[1] - a[1])[0]?.[0] as string,
+      count: g.examples.length,
+      examples: g.examples.sort((a, b) => b.likes - a.likes).slice(0, 3).map((e) => e.text),
+    }))
+    .sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic));
+}
+
+/**
+ * Analyses a batch: per-comment results (ids echoed; missing ids numbered from "0" by position)
+ * and the batch summary. See CommentSummary for what each figure covers.
+ */
+export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResult {
+  const tokenized = comments.map((c) => tokenize(c.text));
+  const analyses = comments.map((c, i) => analyzeTokens(c.text, tokenized[i] as Token[]));
+  const duplicates = findDuplicateSpam(
+    comments,
+    analyses.map((a) => a.spamEvidence),
+  );
+  const results: CommentResult[] = [];
+  const scoredTokens: Token[][] = [];
+  const questionTokens: Token[][] = [];
+  const emotions: CommentAnalysis["emotions"][] = [];
+  const complaints: string[][] = [];
+  const counts = { positive: 0, neutral: 0, negative: 0 };
+  const positives: { text: string; strength: number; likes: number }[] = [];
+  const negatives: { text: string; strength: number; likes: number }[] = [];
+  const requests: { topic: string; text: string; likes: number }[] = [];
+  const questions: { text: string; likeCount: number }[] = [];
+  const languages: Record<string, number> = {};
+  let spamCount = 0;
+  let nonEnglish = 0;
+  let compoundSum = 0;
+
+  comments.forEach((c, i) => {
+    const tokens = tokenized[i] as Token[];
+    const a = analyses[i] as Analysis;
+    const spam = a.spam || duplicates.has(i);
+    results.push({ id: c.id ?? String(i), sentiment: a.sentiment, spam, language: a.language, question: a.question, request: a.request });
+    if (spam) {
+      spamCount++;
+      return;
+    }
+    const likes = Math.max(0, c.likeCount ?? 0);
+    if (a.request !== null) requests.push({ topic: a.request, text: c.text, likes });
+    if (a.question) {
+      questions.push({ text: c.text, likeCount: likes });
+      questionTokens.push(tokens);
+    }
+    if (!isScoredLanguage(a.language)) {
+      nonEnglish++;
+      languages[a.language] = (languages[a.language] ?? 0) + 1;
+      return;
+    }
+    counts[a.sentiment.label]++;
+    compoundSum += a.sentiment.compound;
+    scoredTokens.push(tokens);
+    emotions.push(a.emotions);
+    complaints.push(complaintKinds(c.text, a.sentiment.compound));
+    if (a.sentiment.label === "positive") positives.push({ text: c.text, strength: a.sentiment.compound, likes });
+    else if (a.sentiment.label === "negative") negatives.push({ text: c.text, strength: -a.sentiment.compound, likes });
+  });
+
+  const scored = scoredTokens.length;
+  const summary: CommentSummary = {
+    total: comments.length,
+    spamCount,
+    breakdown: percentages(counts),
+    nonEnglishCount: nonEnglish,
+    languages,
+    sentimentScore: scored === 0 ? 0 : Math.round((compoundSum / scored + 1) * 50) / 10,
+    themes: extractThemes(scoredTokens),
+    emotionalTriggers: countEmotions(emotions),
+    requests: groupRequests(requests),
+    questions: questions.sort((a, b) => b.likeCount - a.likeCount).slice(0, 10),
+    topPositive: topTexts(positives),
+    topNegative: topTexts(negatives),
+    complaints: countComplaints(complaints, scored),
+    questionThemes: extractThemes(questionTokens, 5),
+  };
+  return { comments: results, summary };
+}

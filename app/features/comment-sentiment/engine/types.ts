@@ -1,0 +1,80 @@
+// Public types of the comment-intelligence engine.
+import type { SentimentLabel } from "./sentiment";
+import type { SpamReason } from "./spam";
+import type { EmotionCount, Theme } from "./themes";
+import type { Emotion } from "./themes-data";
+
+export type { Emotion, EmotionCount, SentimentLabel, SpamReason, Theme };
+
+export type CommentInput = {
+  id?: string;
+  text: string;
+  likeCount?: number;
+  publishedAt?: string;
+  /** Author name or channel id, when known: copies of a line by several authors are bot spam. */
+  author?: string;
+};
+
+/** Everything the engine says about one comment on its own. */
+export type CommentAnalysis = {
+  /**
+   * Sentiment of English (or undetermined) text. Text in another language is not scored: it
+   * gets compound 0 and label "neutral" here, and `language` tells it apart.
+   */
+  sentiment: { compound: number; label: SentimentLabel };
+  spam: boolean;
+  spamReasons: SpamReason[];
+  /** "en", "es", "hi-Latn"..., or "und" (too short or emoji only; treated like English). */
+  language: string;
+  /** Whether the comment asks something that can be answered (requests are not questions). */
+  question: boolean;
+  /** The requested content as a short lower-case phrase ("home server setup", "part 2"), or null. */
+  request: string | null;
+  emotions: Emotion[];
+};
+
+/** Per-comment output of analyzeComments (the API's shape). */
+export type CommentResult = {
+  id: string;
+  sentiment: { compound: number; label: SentimentLabel };
+  spam: boolean;
+  language: string;
+  question: boolean;
+  request: string | null;
+};
+
+export type RequestGroup = { topic: string; count: number; examples: string[] };
+export type ComplaintCount = { topic: string; count: number; share: number };
+
+export type CommentSummary = {
+  /** All comments received, spam included. */
+  total: number;
+  spamCount: number;
+  /**
+   * Percentages of non-spam comments in English (or undetermined language) per label, summing
+   * to 100 after rounding; all 0 when there are none.
+   */
+  breakdown: { positive: number; neutral: number; negative: number };
+  /** Non-spam comments in another language: counted and shown apart, never scored. */
+  nonEnglishCount: number;
+  /** Those non-English comments by language code. */
+  languages: Record<string, number>;
+  /** (mean compound of scored comments + 1) × 5, one decimal; 0 when nothing was scored. */
+  sentimentScore: number;
+  /** Key phrases of scored comments; `share` is a percentage of them (0–100, one decimal). */
+  themes: Theme[];
+  emotionalTriggers: EmotionCount[];
+  /** Requests grouped by topic (plural/case variants merged), most asked first. */
+  requests: RequestGroup[];
+  /** Questions (not requests), most liked first, at most 10. */
+  questions: { text: string; likeCount: number }[];
+  /** At most 5 each, weighted by likes and strength; spam and other languages excluded. */
+  topPositive: string[];
+  topNegative: string[];
+  /** Complaints by kind (audio, length, ads...), as counts and percentage of scored comments. */
+  complaints: ComplaintCount[];
+  /** What the questions are about: themes of the question texts. */
+  questionThemes: Theme[];
+};
+
+export type AnalyzeResult = { comments: CommentResult[]; summary: CommentSummary };

@@ -1,0 +1,161 @@
+// The Comment Sentiment page's figures for one period: per-video records (spec §3 "Sentiment
+// analysis record"), the four stats and the chart series, all computed from the workspace's
+// analysed comments of its own channel.
+import { sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { actionableInsights, sentimentTrend } from "./engine/insights";
+import { analyzeComments } from "./engine/summary";
+import type { CommentSummary } from "./engine/types";
+import { PERIODS, type Period } from "./periods";
+
+
+// The records list shows the videos with the most comments in the period.
+const MAX_RECORDS = 12;
+
+export type SentimentRecord = {
+  id: string;
+  videoTitle: string;
+  videoId: string;
+  publishedAt: string;
+  totalComments: number;
+  spamCount: number;
+  nonEnglishCount: number;
+  sentimentBreakdown: CommentSummary["breakdown"];
+  sentimentScore: number;
+  topPositiveComments: string[];
+  topNegativeComments: string[];
+  commonThemes: string[];
+  emotionalTriggers: string[];
+  actionableInsights: string[];
+  requests: CommentSummary["requests"];
+  questions: CommentSummary["questions"];
+};
+
+type Row = { id: string; video_id: string; text: string; like_count: number; published_at: number; author: string; title: string; video_published_at: number };
+
+export async function sentimentReport(db: Db, workspaceId: string, period: Period, now = new Date()) {
+  const since = now.getTime() - PERIODS[period] * 86_400_000;
+  const [totals] = await db.all<{ comments: number; scored: number; last: number | null }>(sql`
+    SELECT count(c.id) AS comments, count(s.comment_id) AS scored, max(s.analyzed_at) AS last
+    FROM comments c LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+    WHERE c.workspace_id = ${workspaceId}`);
+  // Only analysed comments of the workspace's own channel, within the period.
+  const rows = await db.all<Row>(sql`
+    SELECT c.id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author,
+           v.title, v.published_at AS video_published_at
+    FROM comments c
+    JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+    JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+    JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
+    WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since}
+    ORDER BY c.video_id, c.published_at`);
+
+  const byVideo = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byVideo.get(row.video_id) ?? [];
+    list.push(row);
+    byVideo.set(row.video_id, list);
+  }
+  const records: SentimentRecord[] = [...byVideo.values()]
+    .sort((a, b) => b.length - a.length || a[0]!.video_id.localeCompare(b[0]!.video_id))
+    .slice(0, MAX_RECORDS)
+    .map((list) => recordFor(list));
+
+  const overall = rows.length
+    ? analyzeComments(rows.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, author: r.author }))).summary
+    : null;
+  const scoredRecords = records.filter((r) => r.totalComments - r.spamCount - r.nonEnglishCount >= 5);
+  const mostPositive = [...scoredRecords].sort((a, b) => b.sentimentScore - a.sentimentScore)[0] ?? null;
+  const trendPoints = [...records].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  return {
+    period,
+    hasComments: (totals?.comments ?? 0) > 0,
+    unscored: (totals?.comments ?? 0) - (totals?.scored ?? 0),
+    stats: {
+      totalCommentsAnalyzed: rows.length,
+      avgSentimentScore: overall ? overall.sentimentScore : null,
+      mostPositiveVideo: mostPositive ? mostPositive.videoTitle : null,
+      sentimentTrend: sentimentTrend(scoredRecords.map((r) => ({ publishedAt: r.publishedAt, score: r.sentimentScore }))),
+      lastAnalyzed: totals?.last ? new Date(totals.last).toISOString() : null,
+    },
+    overall: overall && {
+      breakdown: overall.breakdown,
+      spamCount: overall.spamCount,
+      nonEnglishCount: overall.nonEnglishCount,
+      requests: overall.requests.slice(0, 8),
+      themes: overall.themes.slice(0, 10),
+      insights: actionableInsights(overall),
+    },
+    chart: trendPoints.map((r) => ({ label: r.videoTitle, date: r.publishedAt, score: r.sentimentScore })),
+    records,
+  };
+}
+
+function recordFor(list: Row[]): SentimentRecord {
+  const first = list[0]!;
+  const { summary } = analyzeComments(list.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, author: r.author })));
+  return {
+    id: first.video_id,
+    videoTitle: first.title,
+    videoId: first.video_id,
+    publishedAt: new Date(first.video_published_at).toISOString(),
+    totalComments: summary.total,
+    spamCount: summary.spamCount,
+    nonEnglishCount: summary.nonEnglishCount,
+    sentimentBreakdown: summary.breakdown,
+    sentimentScore: summary.sentimentScore,
+    topPositiveComments: summary.topPositive,
+    topNegativeComments: summary.topNegative,
+    commonThemes: summary.themes.slice(0, 6).map((t) => t.phrase),
+    emotionalTriggers: summary.emotionalTriggers.filter((e) => e.count > 0).slice(0, 4).map((e) => e.emotion),
+    actionableInsights: actionableInsights(summary, { videoTitle: first.title }),
+    requests: summary.requests.slice(0, 5),
+    questions: summary.questions.slice(0, 5),
+  };
+}
+
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  // A cell that starts like a formula is opened as text by spreadsheets.
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function recordsCsv(records: SentimentRecord[]): string {
+  return toCsv(
+    ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"],
+    records.map((r) => [
+      r.videoId,
+      r.videoTitle,
+      r.publishedAt,
+      r.totalComments,
+      r.spamCount,
+      r.nonEnglishCount,
+      r.sentimentBreakdown.positive,
+      r.sentimentBreakdown.neutral,
+      r.sentimentBreakdown.negative,
+      r.sentimentScore,
+      r.commonThemes.join("; "),
+      r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
+      r.actionableInsights.join(" "),
+    ]),
+  );
+}
+
+/** Every stored per-comment score of the period, for the per-comment export. */
+export async function commentScoresCsv(db: Db, workspaceId: string, period: Period, now = new Date()): Promise<string> {
+  const since = now.getTime() - PERIODS[period] * 86_400_000;
+  const rows = await db.all<Record<string, unknown>>(sql`
+    SELECT c.id, c.video_id, c.published_at, c.like_count, c.text, s.compound, s.label, s.spam, s.language, s.question, s.request
+    FROM comments c JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+    WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since}
+    ORDER BY c.published_at DESC LIMIT 100000`);
+  return toCsv(
+    ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "language", "question", "request", "text"],
+    rows.map((r) => [r.id, r.video_id, new Date(r.published_at as number).toISOString(), r.like_count, r.compound, r.label, r.spam ? "yes" : "no", r.language, r.question ? "yes" : "no", r.request, r.text]),
+  );
+}

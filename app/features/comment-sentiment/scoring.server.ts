@@ -1,0 +1,101 @@
+// Scoring the workspace's comments and keeping the results. Analyze scores only comments with
+// no stored score (or one from an older engine); a few thousand are scored in the request, more
+// go to the queue in batches, each within a Worker's CPU budget, with progress in sentiment_runs.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { rawBatch, rawSql } from "~/lib/db/raw-batch";
+import { sentimentRuns } from "~/lib/db/schema";
+import { insertValuesSql, type SqlValue } from "~/lib/db/sql-literal";
+import { analyzeComments } from "./engine/summary";
+
+/** Bump when the engine's scores change, so stored scores are recomputed. */
+export const ENGINE_VERSION = 1;
+/** Comments scored in one request or one queue message. */
+export const BATCH_SIZE = 2_000;
+/** Up to this many new comments are scored at once; more become a queued run. */
+export const INLINE_LIMIT = 4_000;
+
+export type SentimentMessage = { kind: "sentiment"; runId: string };
+type Queue = { send(message: SentimentMessage): Promise<unknown> };
+
+const UNSCORED = (workspaceId: string) => sql`
+  FROM comments c
+  LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+  WHERE c.workspace_id = ${workspaceId} AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
+
+export async function countUnscored(db: Db, workspaceId: string): Promise<number> {
+  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n ${UNSCORED(workspaceId)}`);
+  return row?.n ?? 0;
+}
+
+/** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
+export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
+  const rows = await db.all<{ id: string; text: string; like_count: number; published_at: number; author: string }>(
+    sql`SELECT c.id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
+        ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
+  );
+  if (rows.length === 0) return 0;
+  const { comments } = analyzeComments(
+    rows.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),
+  );
+  const values: SqlValue[][] = comments.map((c) => [
+    workspaceId,
+    c.id,
+    c.sentiment.compound,
+    c.sentiment.label,
+    c.spam,
+    c.language,
+    c.question,
+    c.request,
+    ENGINE_VERSION,
+    now.getTime(),
+  ]);
+  const statements = insertValuesSql(
+    "comment_scores",
+    ["workspace_id", "comment_id", "compound", "label", "spam", "language", "question", "request", "engine_version", "analyzed_at"],
+    values,
+    "ON CONFLICT (workspace_id, comment_id) DO UPDATE SET compound = excluded.compound, label = excluded.label, spam = excluded.spam, language = excluded.language, question = excluded.question, request = excluded.request, engine_version = excluded.engine_version, analyzed_at = excluded.analyzed_at",
+  );
+  await rawBatch(db, statements.map((s) => rawSql(s)));
+  return rows.length;
+}
+
+export type AnalyzeOutcome = { mode: "inline"; scored: number } | { mode: "queued"; runId: string; total: number } | { mode: "running"; runId: string };
+
+/** The Analyze button: scores what is new now, or queues a run when there is a lot. */
+export async function startAnalysis(db: Db, queue: Queue, workspaceId: string): Promise<AnalyzeOutcome> {
+  const active = await activeRun(db, workspaceId);
+  if (active) return { mode: "running", runId: active.id };
+  const pending = await countUnscored(db, workspaceId);
+  if (pending <= INLINE_LIMIT) {
+    let scored = 0;
+    for (let n = await scoreBatch(db, workspaceId); n > 0; n = await scoreBatch(db, workspaceId)) scored += n;
+    return { mode: "inline", scored };
+  }
+  const runId = crypto.randomUUID();
+  await db.insert(sentimentRuns).values({ id: runId, workspaceId, status: "queued", total: pending });
+  await queue.send({ kind: "sentiment", runId });
+  return { mode: "queued", runId, total: pending };
+}
+
+/** One queue message: a batch, its progress, and the next message while comments remain. */
+export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now = new Date()) {
+  const run = await db.select().from(sentimentRuns).where(eq(sentimentRuns.id, runId)).get();
+  if (!run || run.status === "done" || run.status === "failed") return;
+  const scored = await scoreBatch(db, run.workspaceId, BATCH_SIZE, now);
+  const finished = scored < BATCH_SIZE;
+  await db
+    .update(sentimentRuns)
+    .set({ status: finished ? "done" : "running", scored: run.scored + scored, finishedAt: finished ? now : null })
+    .where(eq(sentimentRuns.id, runId));
+  if (!finished) await queue.send({ kind: "sentiment", runId });
+}
+
+export async function activeRun(db: Db, workspaceId: string) {
+  return db
+    .select()
+    .from(sentimentRuns)
+    .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} IN ('queued', 'running')`))
+    .orderBy(desc(sentimentRuns.createdAt))
+    .get();
+}

@@ -1,0 +1,311 @@
+import { describe, expect, it } from "vitest";
+import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { analyzeCompetitorVideos } from "./analyze";
+import type { CompetitorVideo } from "./types";
+
+const NOW = "2026-11-01T12:00:00.000Z";
+const NOW_MS = Date.parse(NOW);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function channel(id: string, title: string): ChannelRecord {
+  return {
+    youtubeId: id,
+    title,
+    handle: null,
+    description: "",
+    country: null,
+    publishedAt: "2020-01-01T00:00:00.000Z",
+    thumbnailUrl: null,
+    subscriberCount: 50_000,
+    viewCount: 0,
+    videoCount: 0,
+    uploadsPlaylistId: "UU" + id.slice(2),
+  };
+}
+
+function upload(id: string, publishMs: number, over: Partial<VideoRecord> = {}): VideoRecord {
+  return {
+    youtubeId: id,
+    channelYoutubeId: "UCtiny",
+    title: `Video ${id}`,
+    description: "",
+    tags: [],
+    publishedAt: new Date(publishMs).toISOString(),
+    durationSeconds: 600,
+    categoryId: "28",
+    thumbnailUrl: null,
+    isShort: false,
+    ...over,
+  };
+}
+
+function snap(id: string, ms: number, views: number, likes: number | null = Math.round(views * 0.04), comments: number | null = Math.round(views * 0.004)): VideoStatsSnapshot {
+  return { videoYoutubeId: id, capturedAt: new Date(ms).toISOString(), viewCount: views, likeCount: likes, commentCount: comments };
+}
+
+const byId = (videos: CompetitorVideo[], id: string) => videos.find((v) => v.id === id)!;
+
+describe("outlier score, hand-computed", () => {
+  // Three earlier uploads and one two days old. At 48 hours the others had (linear between their
+  // 24 h and 72 h snapshots): P1 1,000 + 2,000 x 24/48 = 2,000; P2 3,000; P3 1,000. Median 2,000.
+  const p1 = NOW_MS - 30 * DAY;
+  const p2 = NOW_MS - 20 * DAY;
+  const p3 = NOW_MS - 10 * DAY;
+  const v = NOW_MS - 48 * HOUR;
+  const videos = [upload("P1", p1), upload("P2", p2), upload("P3", p3), upload("V", v)];
+  const snapshots = [
+    snap("P1", p1 + 24 * HOUR, 1_000), snap("P1", p1 + 72 * HOUR, 3_000), snap("P1", NOW_MS, 9_000),
+    snap("P2", p2 + 24 * HOUR, 2_000), snap("P2", p2 + 72 * HOUR, 4_000), snap("P2", NOW_MS, 6_000),
+    snap("P3", p3 + 24 * HOUR, 500), snap("P3", p3 + 72 * HOUR, 1_500), snap("P3", NOW_MS, 2_500),
+    snap("V", v + 24 * HOUR, 6_000), snap("V", NOW_MS, 10_000),
+  ];
+  const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots }], now: NOW });
+
+  it("compares the new video with the others at the same age: 10,000 / 2,000 = 5", () => {
+    const video = byId(result.videos, "V");
+    expect(video.outlierScore).toBe(5);
+    expect(video.baseline).toEqual({ medianViews: 2_000, peers: 3, method: "same-age", ageDays: 2 });
+    expect(video.whyItWorks).toContain("10.0K views at 2 days old, 5.0x the median of Tiny Channel's 3 previous uploads at the same age (2.0K)");
+  });
+
+  it("falls back to current views when too few uploads are old enough", () => {
+    // P3 (10 days): only P1 and P2 are older -> median current views of V, P2, P1 = 9,000.
+    expect(byId(result.videos, "P3").outlierScore).toBe(0.28);
+    expect(byId(result.videos, "P3").baseline?.method).toBe("current-views");
+    // P1: none older -> median of 10,000, 6,000, 2,500 = 6,000 -> 1.5.
+    expect(byId(result.videos, "P1").outlierScore).toBe(1.5);
+    expect(byId(result.videos, "P2").outlierScore).toBe(0.67);
+  });
+
+  it("derives views per hour from the two newest snapshots", () => {
+    expect(byId(result.videos, "V").viewsPerHour).toBe(166.7); // (10,000 - 6,000) / 24 h
+    // P1: (9,000 - 3,000) / (30 days - 72 h) = 6,000 / 648 h.
+    expect(byId(result.videos, "P1").viewsPerHour).toBe(9.3);
+  });
+
+  it("ranks outlier scores as percentiles and sorts by score", () => {
+    expect(result.videos.map((x) => [x.id, x.trendScore])).toEqual([
+      ["V", 100],
+      ["P1", 67],
+      ["P2", 33],
+      ["P3", 0],
+    ]);
+  });
+
+  it("uses a peer's current views when it has no snapshot history", () => {
+    const onlyCurrent = snapshots.filter((s) => s.videoYoutubeId !== "P3" || s.capturedAt === NOW);
+    const again = analyzeCompetitorVideos({ channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots: onlyCurrent }], now: NOW });
+    // Peers at 48 h: P1 2,000, P2 3,000, P3 2,500 (its only figure) -> median 2,500 -> 4.
+    expect(byId(again.videos, "V").outlierScore).toBe(4);
+    expect(byId(again.videos, "P3").viewsPerHour).toBeNull();
+  });
+
+  it("fills the spec's fields", () => {
+    const video = byId(result.videos, "V");
+    expect(video).toMatchObject({
+      id: "V",
+      title: "Video V",
+      channel: "Tiny Channel",
+      publishedAt: new Date(v).toISOString(),
+      thumbnail: null,
+      viewCount: 10_000,
+      likeCount: 400,
+      commentCount: 40,
+      duration: "10:00",
+      description: "",
+      tags: [],
+    });
+    expect(result.stats).toEqual({ totalVideosTracked: 4, avgViewsPerVideo: 6_875, topPerformingChannel: "Tiny Channel", lastUpdated: NOW });
+  });
+});
+
+describe("whyItWorks and keyTakeaways from measured differences", () => {
+  // A channel with a fixed format: weekly on Sundays at 14:00 UTC, 10-minute videos, titles of one
+  // shape, the same tags.
+  const sunday = Date.parse("2026-11-01T14:00:00.000Z") - 7 * DAY;
+  const woods = ["Walnut", "Oak", "Maple", "Cherry", "Birch", "Ash", "Teak", "Pine", "Cedar", "Elm"];
+  const regular = woods.map((wood, i) =>
+    upload(`R${i}`, sunday - (woods.length - i) * 7 * DAY, { title: `Desk Setup Tour: ${wood} Edition`, tags: ["desk setup", "desk tour", "home office"] }),
+  );
+  const history = (v: VideoRecord, views: number) => {
+    const p = Date.parse(v.publishedAt);
+    return [snap(v.youtubeId, p + 24 * HOUR, views / 4), snap(v.youtubeId, p + 7 * DAY, views / 2), snap(v.youtubeId, p + 30 * DAY, views * 0.8), snap(v.youtubeId, NOW_MS, views)];
+  };
+  const run = (latest: VideoRecord, views: number) =>
+    analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, latest], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(latest, views)] }],
+      now: NOW,
+    });
+
+  it("invents no reasons for a video that matches its channel", () => {
+    const same = upload("SAME", sunday, { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const video = byId(run(same, 10_000).videos, "SAME");
+    expect(video.keyTakeaways).toEqual([]);
+    expect(video.whyItWorks).not.toContain("Against the channel's usual");
+    expect(video.whyItWorks).toContain("match the channel's usual");
+  });
+
+  it("names every measured difference, with its numbers", () => {
+    const odd = upload("ODD", Date.parse("2026-10-28T02:00:00.000Z"), {
+      title: "NAS?! [HONEST]",
+      tags: ["nas", "homelab", "self hosting", "plex server"],
+      durationSeconds: 1_500,
+    });
+    const video = byId(run(odd, 80_000).videos, "ODD");
+    const text = video.keyTakeaways.join("\n");
+    expect(video.keyTakeaways[0]).toMatch(/^New topic for the channel: \d+ of its \d+ topic words \(NAS, homelab, self\)/);
+    expect(text).toContain("A question for a title: only 0 of the channel's last 10 titles have one.");
+    expect(text).toContain("Brackets in the title: only 0 of the channel's last 10 titles have one.");
+    expect(text).toContain('An ALL-CAPS word ("HONEST"): only 0 of the channel\'s last 10 titles have one.');
+    expect(text).toContain("Longer video: 25:00 against the channel's median 10:00.");
+    expect(text).toContain("Shorter title: 14 characters against the channel's usual 30.");
+    expect(text).toContain("Published on a Wednesday; the channel usually posts on Sundays (10 of its last 10).");
+    expect(text).toContain("Published at 02:00 UTC; the channel usually posts at 14:00 UTC (10 of its last 10).");
+    expect(text).not.toMatch(/number|"vs"/);
+    expect(video.whyItWorks).toMatch(/Against the channel's usual, it covers a topic new to the channel \(NAS, homelab, self\); uses a question for a title \(only 0 of its last 10 titles do\); and uses brackets in the title/);
+    expect(video.whyItWorks.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(2);
+  });
+
+  it("notices a usual pattern left out", () => {
+    const plain = upload("PLAIN", sunday, { title: "Walnut desk setup, one year on", tags: ["desk setup", "desk tour", "home office"] });
+    const numbered = regular.map((r, i) => ({ ...r, title: `${i + 3} Desk Upgrades: ${woods[i]} Edition` }));
+    const result = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...numbered, plain], snapshots: [...numbered.flatMap((r) => history(r, 10_000)), ...history(plain, 10_000)] }],
+      now: NOW,
+    });
+    expect(byId(result.videos, "PLAIN").keyTakeaways).toContain("No number in the title, unlike 10 of the channel's last 10 titles.");
+  });
+});
+
+describe("the sample world's competitors", () => {
+  const world = generateSampleWorld();
+  const channels = world.competitors.map((c) => ({ channel: c.channel, videos: c.videos, snapshots: c.snapshots }));
+  const result = analyzeCompetitorVideos({ channels, now: world.generatedAt });
+
+  it("tracks every video with stats and finds a few clear outliers per channel", () => {
+    expect(result.videos).toHaveLength(channels.reduce((n, c) => n + c.videos.length, 0));
+    for (const c of channels) {
+      const own = result.videos.filter((v) => v.channelId === c.channel.youtubeId);
+      const outliers = own.filter((v) => (v.outlierScore ?? 0) >= 3);
+      expect(outliers.length, c.channel.title).toBeGreaterThanOrEqual(2);
+      expect(outliers.length / own.length, c.channel.title).toBeLessThan(0.2);
+      // The median video sits near 1x its channel's norm.
+      const scores = own.map((v) => v.outlierScore!).sort((a, b) => a - b);
+      expect(scores[Math.floor(scores.length / 2)]).toBeGreaterThan(0.6);
+      expect(scores[Math.floor(scores.length / 2)]).toBeLessThan(1.6);
+    }
+  });
+
+  it("scores trend as a 0-100 percentile that follows the outlier score", () => {
+    const scores = result.videos.map((v) => v.trendScore!);
+    expect(Math.max(...scores)).toBe(100);
+    expect(Math.min(...scores)).toBe(0);
+    for (let i = 1; i < result.videos.length; i++) expect(result.videos[i]!.trendScore!).toBeLessThanOrEqual(result.videos[i - 1]!.trendScore!);
+  });
+
+  it("explains the top outliers from differences or says nothing measured differs", () => {
+    for (const video of result.videos.slice(0, 10)) {
+      expect(video.whyItWorks).toMatch(/x the median/);
+      if (video.keyTakeaways.length > 0) expect(video.whyItWorks).toContain("Against the channel's usual, it ");
+      else expect(video.whyItWorks).toContain("match the channel's usual");
+      expect(video.whyItWorks).not.toMatch(/NaN|undefined|Infinity/);
+    }
+  });
+
+  it("has views per hour for videos with two snapshots, and the stats", () => {
+    expect(result.videos.filter((v) => v.viewsPerHour !== null).length).toBeGreaterThan(result.videos.length * 0.95);
+    expect(result.stats.totalVideosTracked).toBe(result.videos.length);
+    expect(result.stats.lastUpdated).toBe(world.generatedAt);
+    expect(result.stats.topPerformingChannel).toBe("Sample: ByteSized Desk");
+    expect(result.stats.avgViewsPerVideo).toBe(Math.round(result.videos.reduce((s, v) => s + v.viewCount, 0) / result.videos.length));
+  });
+
+  it("does not depend on the order of channels, videos or snapshots", () => {
+    const reversed = [...channels].reverse().map((c) => ({ ...c, videos: [...c.videos].reverse(), snapshots: [...c.snapshots].reverse() }));
+    expect(analyzeCompetitorVideos({ channels: reversed, now: world.generatedAt })).toEqual(result);
+  });
+});
+
+describe("robustness", () => {
+  it("answers no channels with empty stats", () => {
+    expect(analyzeCompetitorVideos({ channels: [], now: NOW })).toEqual({
+      videos: [],
+      stats: { totalVideosTracked: 0, avgViewsPerVideo: 0, topPerformingChannel: null, lastUpdated: null },
+    });
+  });
+
+  it("gives a lone video no score and says why", () => {
+    const only = upload("ONLY", NOW_MS - 5 * DAY);
+    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCone", "One"), videos: [only], snapshots: [snap("ONLY", NOW_MS, 700)] }], now: NOW });
+    const [video] = result.videos;
+    expect(video!.outlierScore).toBeNull();
+    expect(video!.trendScore).toBeNull();
+    expect(video!.viewsPerHour).toBeNull();
+    expect(video!.whyItWorks).toBe("700 views; One has too few comparable uploads with views to measure it against.");
+    expect(video!.keyTakeaways).toEqual([]);
+  });
+
+  it("skips videos without snapshots, ignores future and broken snapshots, keeps hidden counters null", () => {
+    const a = upload("A", NOW_MS - 10 * DAY);
+    const b = upload("B", NOW_MS - 9 * DAY);
+    const c = upload("C", NOW_MS - 8 * DAY);
+    const d = upload("D", NOW_MS - 7 * DAY);
+    const ghost = upload("GHOST", NOW_MS - 3 * DAY);
+    const broken = { ...upload("BROKEN", 0), publishedAt: "not a date" };
+    const snapshots = [
+      snap("A", NOW_MS, 1_000, null, null),
+      snap("B", NOW_MS, 2_000),
+      snap("B", NOW_MS, 1_500),
+      snap("C", NOW_MS, 3_000),
+      snap("C", NOW_MS + DAY, 99_000),
+      { ...snap("C", NOW_MS - DAY, 2_000), capturedAt: "garbage" },
+      snap("D", NOW_MS, 0),
+      snap("BROKEN", NOW_MS, 5),
+    ];
+    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCmix", "Mix"), videos: [a, b, c, d, ghost, broken], snapshots }], now: NOW });
+    expect(result.videos.map((v) => v.id).sort()).toEqual(["A", "B", "C", "D"]);
+    expect(byId(result.videos, "A")).toMatchObject({ likeCount: null, commentCount: null, viewCount: 1_000 });
+    expect(byId(result.videos, "B").viewCount).toBe(2_000);
+    expect(byId(result.videos, "C").viewCount).toBe(3_000);
+    for (const video of result.videos) {
+      if (video.outlierScore !== null) expect(Number.isFinite(video.outlierScore)).toBe(true);
+      expect(video.whyItWorks).not.toMatch(/NaN|undefined|Infinity/);
+    }
+  });
+
+  it("gives no score against a channel whose other videos have no views", () => {
+    const videos = ["A", "B", "C", "D"].map((id, i) => upload(id, NOW_MS - (10 - i) * DAY));
+    const snapshots = [snap("A", NOW_MS, 0), snap("B", NOW_MS, 0), snap("C", NOW_MS, 0), snap("D", NOW_MS, 50)];
+    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCzero", "Zero"), videos, snapshots }], now: NOW });
+    expect(byId(result.videos, "D").outlierScore).toBeNull();
+  });
+
+  it("counts a video listed twice once and merges a channel listed twice", () => {
+    const a = upload("A", NOW_MS - 10 * DAY);
+    const b = upload("B", NOW_MS - 9 * DAY);
+    const ch = channel("UCdup", "Dup");
+    const result = analyzeCompetitorVideos({
+      channels: [
+        { channel: ch, videos: [a, a], snapshots: [snap("A", NOW_MS, 100)] },
+        { channel: ch, videos: [b], snapshots: [snap("B", NOW_MS, 200)] },
+      ],
+      now: NOW,
+    });
+    expect(result.videos.map((v) => v.id).sort()).toEqual(["A", "B"]);
+  });
+
+  it("compares Shorts with Shorts", () => {
+    const longs = ["L1", "L2", "L3", "L4"].map((id, i) => upload(id, NOW_MS - (40 - i) * DAY));
+    const shorts = ["S1", "S2", "S3", "S4"].map((id, i) => upload(id, NOW_MS - (30 - i) * DAY, { isShort: true, durationSeconds: 40, title: `Quick tip ${id} #shorts` }));
+    const snapshots = [...longs.map((v) => snap(v.youtubeId, NOW_MS, 100_000)), ...shorts.map((v, i) => snap(v.youtubeId, NOW_MS, i === 3 ? 4_000 : 1_000))];
+    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCfmt", "Formats"), videos: [...longs, ...shorts], snapshots }], now: NOW });
+    expect(byId(result.videos, "S4").outlierScore).toBe(4);
+    expect(byId(result.videos, "S4").duration).toBe("0:40");
+  });
+
+  it("rejects an invalid now", () => {
+    expect(() => analyzeCompetitorVideos({ channels: [], now: "later" })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,55 @@
+// Input and output of the competitor analysis. CompetitorVideo carries spec §3 "Competitor video"
+// (id, title, channel, publishedAt, thumbnail, viewCount, likeCount, commentCount, duration,
+// description, tags, whyItWorks, keyTakeaways, trendScore) plus the measured extras.
+import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+
+export type CompetitorChannelInput = { channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] };
+
+export type CompetitorInput = { channels: CompetitorChannelInput[]; now: string };
+
+/** How the baseline was measured (see baseline.ts). */
+export type BaselineMethod = "same-age" | "current-views";
+
+export type CompetitorVideo = {
+  id: string;
+  title: string;
+  /** The channel's title. */
+  channel: string;
+  publishedAt: string;
+  thumbnail: string | null;
+  viewCount: number;
+  /** Null when hidden by the owner. */
+  likeCount: number | null;
+  /** Null when comments are off. */
+  commentCount: number | null;
+  /** "12:34", or "1:02:03" past an hour. */
+  duration: string;
+  description: string;
+  tags: string[];
+  /** One or two sentences from measured differences; never generic. */
+  whyItWorks: string;
+  /** One line per measured difference; empty when nothing differs. */
+  keyTakeaways: string[];
+  /** Percentile (0-100) of the outlier score among all tracked videos; null without a score. */
+  trendScore: number | null;
+  // Extras.
+  channelId: string;
+  durationSeconds: number;
+  isShort: boolean;
+  /** Views / median views of the channel's comparable uploads at the same age, 2 decimals; null without a baseline. */
+  outlierScore: number | null;
+  /** From the two most recent snapshots, 1 decimal; null with fewer than two. */
+  viewsPerHour: number | null;
+  baseline: { medianViews: number; peers: number; method: BaselineMethod; ageDays: number } | null;
+};
+
+export type CompetitorStats = {
+  totalVideosTracked: number;
+  avgViewsPerVideo: number;
+  /** The channel with the most views per tracked video; null when nothing is tracked. */
+  topPerformingChannel: string | null;
+  /** The newest snapshot time (ISO), null when there is none. */
+  lastUpdated: string | null;
+};
+
+export type CompetitorAnalysis = { videos: CompetitorVideo[]; stats: CompetitorStats };

@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { TOPICS, type TopicId } from "~/features/channel-data/sample/topics";
+import { NOW, daysAgo, sampleSearch, shuffled, video } from "./__fixtures__/market";
+import { analyzeMarket } from "./analyze";
+import { formatCount } from "./measures";
+import type { MarketAnalysis, MarketVideo } from "./types";
+
+/** The sample topic a video was generated from, read back from its tags. */
+function topicOf(v: MarketVideo): TopicId | null {
+  let best: TopicId | null = null;
+  let bestHits = 0;
+  for (const topic of Object.values(TOPICS)) {
+    const hits = v.tags.filter((t) => topic.tags.includes(t)).length;
+    if (hits > bestHits) {
+      best = topic.id;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+/** Every number in the analysis is finite and no text says NaN, Infinity or undefined. */
+function expectClean(value: unknown, path = "analysis"): void {
+  if (typeof value === "number") expect(Number.isFinite(value), path).toBe(true);
+  else if (typeof value === "string") expect(value, path).not.toMatch(/NaN|Infinity|undefined|null/);
+  else if (Array.isArray(value)) value.forEach((item, i) => expectClean(item, `${path}[${i}]`));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) expectClean(v, `${path}.${k}`);
+}
+
+function clusterOf(analysis: MarketAnalysis, name: string | undefined) {
+  const cluster = analysis.clusters.find((c) => c.name === name);
+  expect(cluster, `cluster ${name}`).toBeDefined();
+  return cluster!;
+}
+
+describe("analyzeMarket on sample-world search results", () => {
+  const videos = sampleSearch("setup");
+  const analysis = analyzeMarket({ query: "setup", videos, now: NOW });
+
+  it("uses the 50 results and puts each video in exactly one cluster", () => {
+    expect(videos).toHaveLength(50);
+    expect(analysis.stats.videosAnalyzed).toBe(50);
+    const ids = analysis.clusters.flatMap((c) => c.videoIds);
+    expect(new Set(ids).size).toBe(50);
+    expect(analysis.clusters.reduce((sum, c) => sum + c.videoCount, 0)).toBe(50);
+    expect(analysis.clusters.length).toBeGreaterThanOrEqual(2);
+    expect(analysis.clusters.length).toBeLessThanOrEqual(8);
+  });
+
+  it("finds the generator's topics: clusters are mostly one topic each", () => {
+    let majority = 0;
+    for (const cluster of analysis.clusters) {
+      const counts = new Map<string, number>();
+      for (const id of cluster.videoIds) {
+        const topic = topicOf(videos.find((v) => v.videoId === id)!) ?? "none";
+        counts.set(topic, (counts.get(topic) ?? 0) + 1);
+      }
+      majority += Math.max(...counts.values());
+    }
+    expect(majority / 50).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("names clusters with readable, unique, title-cased terms and never the query alone", () => {
+    const names = analysis.clusters.map((c) => c.name);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    for (const cluster of analysis.clusters) {
+      expect(cluster.terms.length).toBeGreaterThanOrEqual(1);
+      expect(cluster.terms.length).toBeLessThanOrEqual(3);
+      for (const term of cluster.terms) expect(term.charAt(0)).toBe(term.charAt(0).toUpperCase());
+      expect(cluster.name.toLowerCase()).not.toBe("setup");
+    }
+    expect(names.some((n) => /Keyboard/.test(n))).toBe(true);
+    expect(names.some((n) => /Smart Home/.test(n))).toBe(true);
+  });
+
+  it("picks the peak topic by highest demand and explains it with the figure", () => {
+    const top = [...analysis.clusters].sort((a, b) => b.demand - a.demand)[0]!;
+    expect(analysis.peakTopic?.clusterName).toBe(top.name);
+    expect(analysis.peakTopic?.reason).toContain(`${formatCount(top.demand)} views a day`);
+  });
+
+  it("picks the rising topic by recent views per day and states the figure", () => {
+    const rising = clusterOf(analysis, analysis.risingTopic?.clusterName);
+    const best = Math.max(...analysis.clusters.map((c) => c.recentViewsPerDay ?? -1));
+    expect(rising.recentViewsPerDay).toBe(best);
+    expect(analysis.risingTopic?.reason).toContain(formatCount(best));
+    expect(analysis.risingTopic?.reason).toContain("last 30 days");
+  });
+
+  it("writes cluster summaries, what to build and the summary from the numbers", () => {
+    for (const cluster of analysis.clusters) {
+      expect(cluster.opportunitySummary).toContain(`${cluster.videoCount} video`);
+      expect(cluster.opportunitySummary).toContain(formatCount(cluster.demand));
+    }
+    const sentences = analysis.whatToBuild.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    expect(analysis.whatToBuild).toContain(analysis.peakTopic!.clusterName);
+    expect(analysis.whatToBuild).toMatch(/\d/);
+    expect(analysis.summary).toContain("50 videos");
+    expect(analysis.summary).toContain(`${analysis.clusters.length} topics`);
+    expectClean(analysis);
+  });
+
+  it("computes the page's stats", () => {
+    expect(analysis.stats.totalViews).toBe(videos.reduce((s, v) => s + v.viewCount, 0));
+    expect(analysis.stats.avgMarketSize).toBe(Math.round(analysis.stats.totalViews / 50));
+    expect(analysis.stats.contentVolume).toBe(videos.filter((v) => Date.parse(NOW) - Date.parse(v.publishedAt) <= 30 * 86_400_000).length);
+    const ratios = analysis.clusters.map((c) => c.opportunityRatio).sort((a, b) => a - b);
+    const mid = ratios.length % 2 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
+    expect(analysis.stats.opportunities).toBe(analysis.clusters.filter((c) => c.opportunityRatio > mid + 1e-9).length);
+    const best = [...analysis.clusters].sort((a, b) => (b.engagementScore ?? 0) - (a.engagementScore ?? 0))[0]!;
+    expect(analysis.stats.bestEngagement?.clusterName).toBe(best.name);
+  });
+
+  it("is stable under any order of the input", () => {
+    for (const seed of [1, 2, 3]) {
+      expect(analyzeMarket({ query: "setup", videos: shuffled(videos, seed), now: NOW })).toEqual(analysis);
+    }
+    expect(analyzeMarket({ query: "setup", videos: [...videos].reverse(), now: NOW })).toEqual(analysis);
+  });
+
+  it("ignores duplicated results", () => {
+    const doubled = shuffled([...videos, ...videos.slice(0, 20)], 9);
+    expect(analyzeMarket({ query: "setup", videos: doubled, now: NOW })).toEqual(analysis);
+  });
+
+  it("handles other sample queries", () => {
+    for (const query of ["review", "home", "2026"]) {
+      const result = analyzeMarket({ query, videos: sampleSearch(query), now: NOW });
+      expect(result.clusters.length).toBeGreaterThanOrEqual(2);
+      expect(result.clusters.length).toBeLessThanOrEqual(8);
+      expectClean(result);
+      if (result.lowCompetitionGem) expect(result.lowCompetitionGem.clusterName).not.toBe(result.peakTopic?.clusterName);
+    }
+  });
+});
+
+/** A topic's worth of results: titles from its words, fixed views per day and channel size. */
+function topicVideos(
+  words: string[],
+  count: number,
+  spec: { viewsPerDay: number; subscribers: number; ageDays: number; channel: string },
+): MarketVideo[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [a, b, c, d] = [words[i % words.length]!, words[(i + 1) % words.length]!, words[(i + 2) % words.length]!, words[(i + 3) % words.length]!];
+    const age = spec.ageDays + i * 3;
+    return video({
+      title: `${a} ${b} ${c} phone`,
+      tags: [`${a} ${b}`, c, d, "phone"],
+      description: `All about ${b} and ${d}.`,
+      channelId: `UC${spec.channel}${i % 3}`,
+      channelTitle: `${spec.channel} ${i % 3}`,
+      channelSubscribers: spec.subscribers,
+      publishedAt: daysAgo(age),
+      viewCount: Math.round(spec.viewsPerDay * age),
+      likeCount: Math.round(spec.viewsPerDay * age * 0.03),
+      commentCount: Math.round(spec.viewsPerDay * age * 0.002),
+    });
+  });
+}
+
+describe("the hidden gem", () => {
+  const flagship = topicVideos(["iphone", "camera", "portrait", "zoom", "lens"], 10, { viewsPerDay: 20_000, subscribers: 2_000_000, ageDays: 40, channel: "Giant" });
+  const battery = topicVideos(["android", "battery", "charging", "endurance", "drain"], 13, { viewsPerDay: 2_000, subscribers: 500_000, ageDays: 40, channel: "Mid" });
+  const foldable = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 8_000, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+  const videos = [...flagship, ...battery, ...foldable];
+  const analysis = analyzeMarket({ query: "phone", videos, now: NOW });
+
+  it("separates the three constructed topics", () => {
+    expect(analysis.clusters.map((c) => c.videoCount).sort((a, b) => a - b)).toEqual([3, 10, 13]);
+    const small = analysis.clusters.find((c) => c.videoCount === 3)!;
+    expect(small.videoIds.sort()).toEqual(foldable.map((v) => v.videoId).sort());
+    expect(small.name).toMatch(/Foldable|Hinge|Crease|Durability/);
+  });
+
+  it("makes the small, high-demand, small-channel cluster the gem, not the peak", () => {
+    const small = analysis.clusters.find((c) => c.videoCount === 3)!;
+    const big = analysis.clusters.find((c) => c.videoIds.includes(flagship[0]!.videoId))!;
+    expect(analysis.peakTopic?.clusterName).toBe(big.name);
+    expect(analysis.lowCompetitionGem?.clusterName).toBe(small.name);
+    expect(analysis.lowCompetitionGem?.reason).toContain("Only 3 of 26 results");
+    expect(analysis.lowCompetitionGem?.reason).toContain("10.0K subscribers");
+    expect(analysis.lowCompetitionGem?.reason).toContain("8.0K views a day");
+    expect(analysis.whatToBuild.startsWith(`Build around ${small.name}`)).toBe(true);
+  });
+
+  it("finds no gem when the small cluster's demand is below the market median", () => {
+    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 500, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+    const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...weak], now: NOW });
+    expect(result.lowCompetitionGem).toBeNull();
+    expect(result.whatToBuild).toContain(`Build around ${result.peakTopic!.clusterName}`);
+  });
+
+  it("finds no gem when the small cluster's channels are big", () => {
+    const bigChannels = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 8_000, subscribers: 5_000_000, ageDays: 40, channel: "Tiny" });
+    const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...bigChannels], now: NOW });
+    expect(result.lowCompetitionGem).toBeNull();
+  });
+});
+
+describe("rising topic", () => {
+  it("prefers the topic whose last-30-day uploads run fastest, even when its older videos are slow", () => {
+    const steady = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 5_000, subscribers: 100_000, ageDays: 200, channel: "Old" });
+    const fresh = [
+      ...topicVideos(["foldable", "hinge", "crease", "durability"], 6, { viewsPerDay: 300, subscribers: 100_000, ageDays: 300, channel: "Fold" }),
+      ...topicVideos(["foldable", "hinge", "crease", "durability"], 2, { viewsPerDay: 9_000, subscribers: 100_000, ageDays: 5, channel: "Fold" }),
+    ];
+    const result = analyzeMarket({ query: "phone", videos: [...steady, ...fresh], now: NOW });
+    const foldable = result.clusters.find((c) => c.videoIds.includes(fresh[0]!.videoId))!;
+    expect(result.risingTopic?.clusterName).toBe(foldable.name);
+    expect(result.risingTopic?.reason).toContain("2 videos published in the last 30 days");
+    expect(result.risingTopic?.reason).toContain("9.0K views a day");
+    expect(result.peakTopic?.clusterName).not.toBe(foldable.name);
+  });
+
+  it("widens the window when nothing is from the last 30 days, and is null when nothing is under a year old", () => {
+    const a = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 5_000, subscribers: 100_000, ageDays: 60, channel: "A" });
+    const b = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 300, subscribers: 100_000, ageDays: 70, channel: "B" });
+    const widened = analyzeMarket({ query: "phone", videos: [...a, ...b], now: NOW });
+    expect(widened.risingTopic?.reason).toContain("last 90 days");
+
+    const old = analyzeMarket({
+      query: "phone",
+      videos: [...a, ...b].map((v) => ({ ...v, publishedAt: daysAgo(400 + (Date.parse(NOW) - Date.parse(v.publishedAt)) / 86_400_000) })),
+      now: NOW,
+    });
+    expect(old.risingTopic).toBeNull();
+    expectClean(old);
+  });
+});

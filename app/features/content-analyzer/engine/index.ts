@@ -1,0 +1,4 @@
+// Public surface of the content analyzer engine.
+export { analyzeMarket, cleanVideos, CONTENT_VOLUME_DAYS, type AnalyzeMarketInput } from "./analyze";
+export { engagementLabel, engagementPercent, formatCount } from "./measures";
+export type { EngagementLabel, MarketAnalysis, MarketCluster, MarketStats, MarketVideo, TopicPick } from "./types";

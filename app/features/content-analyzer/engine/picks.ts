@@ -1,0 +1,118 @@
+// Peak topic, rising topic and hidden gem, each with a reason that cites its numbers.
+import { channelsPhrase, formatCount, formatRatio, plural, versusMedian } from "./measures";
+import type { TopicPick } from "./types";
+
+/** What picks and sentences are computed from (see analyze.ts for how each is measured). */
+export type ClusterFacts = {
+  name: string;
+  videoCount: number;
+  /** Median views per day since publication. */
+  demand: number;
+  medianSubscribers: number | null;
+  engagement: number | null;
+  /** demand / (videoCount x size factor). */
+  ratio: number;
+  recent: { count: number; viewsPerDay: number } | null;
+};
+
+export type MarketFacts = {
+  videos: number;
+  clusters: number;
+  /** Median views per day over every video. */
+  medianViewsPerDay: number;
+  /** Median subscriber count over every video whose channel shows it. */
+  medianSubscribers: number | null;
+  medianClusterSize: number;
+  medianRatio: number;
+  /** The recent window in days (30, 90, 180 or 365), null when nothing is under a year old. */
+  recentWindow: number | null;
+  /** Median views per day of every video in the recent window. */
+  recentViewsPerDay: number | null;
+  recentCount: number;
+};
+
+/**
+ * The rising topic looks at the newest videos only: the last 30 days, widened to 90, 180 and
+ * 365 days when nothing that recent exists (a niche where nobody posted this month). Only that
+ * window counts, so when there are uploads from the last 30 days they decide alone.
+ */
+export const RECENT_WINDOWS_DAYS = [30, 90, 180, 365] as const;
+
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** Highest demand; ties to more videos, then name. */
+export function pickPeak(clusters: readonly ClusterFacts[]): ClusterFacts | null {
+  return [...clusters].sort((a, b) => b.demand - a.demand || b.videoCount - a.videoCount || byName(a, b))[0] ?? null;
+}
+
+export function peakReason(peak: ClusterFacts, market: MarketFacts): string {
+  if (peak.videoCount === 1) return `Its only video draws ${formatCount(peak.demand)} views a day since publishing.`;
+  if (market.clusters === 1) {
+    return `All ${peak.videoCount} videos fall in this one topic, drawing a median ${formatCount(peak.demand)} views a day since publishing.`;
+  }
+  const lead = `Its ${plural(peak.videoCount, "video")} draw a median ${formatCount(peak.demand)} views a day since publishing, the most of the ${market.clusters} topics`;
+  return market.medianViewsPerDay > 0
+    ? `${lead}, ${versusMedian(peak.demand, market.medianViewsPerDay)} of ${formatCount(market.medianViewsPerDay)}.`
+    : `${lead}.`;
+}
+
+/** Fastest recent views per day; ties to more recent videos, then name. */
+export function pickRising(clusters: readonly ClusterFacts[]): ClusterFacts | null {
+  return (
+    clusters
+      .filter((c) => c.recent !== null)
+      .sort((a, b) => b.recent!.viewsPerDay - a.recent!.viewsPerDay || b.recent!.count - a.recent!.count || byName(a, b))[0] ?? null
+  );
+}
+
+export function risingReason(rising: ClusterFacts, market: MarketFacts): string {
+  const recent = rising.recent!;
+  const verb = recent.count === 1 ? "is" : "are";
+  const lead = `${plural(recent.count, "video")} published in the last ${market.recentWindow} days ${verb} drawing ${
+    recent.count === 1 ? "" : "a median of "
+  }${formatCount(recent.viewsPerDay)} views a day`;
+  if (market.recentCount > recent.count && market.recentViewsPerDay !== null && market.recentViewsPerDay > 0) {
+    return `${lead}, ${formatRatio(recent.viewsPerDay / market.recentViewsPerDay)} the median of all ${market.recentCount} recent videos (${formatCount(market.recentViewsPerDay)}).`;
+  }
+  return market.clusters > 1 ? `${lead}, the fastest of any topic right now.` : `${lead}.`;
+}
+
+/**
+ * The hidden gem: not the peak, and all of
+ *   - demand above the market median views per day (people watch it),
+ *   - fewer videos than the median cluster and under half the results (few videos),
+ *   - a median channel no bigger than the market's median channel (small channels can rank);
+ *     a cluster whose channels all hide their size qualifies only when the whole market does,
+ *   - at least 2 videos once there are 10 or more results (one video is an anecdote).
+ * The best of those by opportunity ratio (demand per unit of competition). Null when none qualifies:
+ * better no gem than a crowded one labelled as a gem.
+ */
+export function pickGem(clusters: readonly ClusterFacts[], peak: ClusterFacts | null, market: MarketFacts): ClusterFacts | null {
+  const eligible = clusters.filter((c) => {
+    if (c === peak) return false;
+    if (c.demand <= 0 || c.demand <= market.medianViewsPerDay) return false;
+    if (c.videoCount >= market.medianClusterSize || c.videoCount * 2 >= market.videos) return false;
+    if (market.videos >= 10 && c.videoCount < 2) return false;
+    if (market.medianSubscribers !== null) {
+      if (c.medianSubscribers === null || c.medianSubscribers > market.medianSubscribers) return false;
+    }
+    return true;
+  });
+  return [...eligible].sort((a, b) => b.ratio - a.ratio || b.demand - a.demand || byName(a, b))[0] ?? null;
+}
+
+export function gemReason(gem: ClusterFacts, market: MarketFacts): string {
+  const channels =
+    gem.medianSubscribers !== null && market.medianSubscribers !== null
+      ? `${channelsPhrase(gem.videoCount, gem.medianSubscribers)} (market median ${formatCount(market.medianSubscribers)})`
+      : "";
+  const demand =
+    market.medianViewsPerDay > 0
+      ? `${formatCount(gem.demand)} views a day, ${versusMedian(gem.demand, market.medianViewsPerDay)}`
+      : `${formatCount(gem.demand)} views a day`;
+  return `Only ${gem.videoCount} of ${market.videos} results cover it${channels ? `,${channels}` : ""}, yet ${gem.videoCount === 1 ? "it draws" : "they draw a median"} ${demand}.`;
+}
+
+export function toPick(cluster: ClusterFacts | null, reason: (c: ClusterFacts) => string): TopicPick | null {
+  return cluster ? { clusterName: cluster.name, reason: reason(cluster) } : null;
+}
