@@ -387,3 +387,38 @@ export const sentimentRuns = sqliteTable(
   },
   (t) => [index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Market intelligence. Search results and trend points describe public YouTube data, the same
+// for every workspace, so they are shared: one query's answer serves everyone for six hours.
+
+/** Content Analyzer answers per normalised query, reused for 6 hours (no quota spent). */
+export const marketCache = sqliteTable("market_cache", {
+  query: text("query").primaryKey(),
+  payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Keywords a workspace follows (its primary topic is followed implicitly). */
+export const trendKeywords = sqliteTable(
+  "trend_keywords",
+  {
+    workspaceId: workspaceId(),
+    keyword: text("keyword").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.keyword] })],
+);
+
+/** One measurement of a keyword's interest, recorded by the 6-hourly cron. */
+export const trendPoints = sqliteTable(
+  "trend_points",
+  {
+    keyword: text("keyword").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    viewsPerDay: real("views_per_day").notNull(),
+    uploadsPerWeek: real("uploads_per_week").notNull(),
+    videosSampled: integer("videos_sampled").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.at] })],
+);
