@@ -5,6 +5,7 @@ import { channel } from "./channel";
 import { comments } from "./comments";
 import { health } from "./health";
 import { status } from "./status";
+import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 
 export const api = new Hono<AppEnv>();
@@ -12,6 +13,7 @@ export const api = new Hono<AppEnv>();
 api.route("/health", health);
 api.route("/channel", channel);
 api.route("/comments", comments);
+api.route("/trends", trends);
 api.route("/", status);
 api.route("/waitlist", waitlist);
 

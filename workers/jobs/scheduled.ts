@@ -1,9 +1,17 @@
 import { deleteExpiredDemoWorkspaces } from "~/features/auth/accounts.server";
+import { recordTrendPoints } from "~/features/trends/trends.server";
 import { getDb } from "~/lib/db/client.server";
 import { queueChannelRefreshes } from "./sync";
 
-/** Cron entry point: the hourly schedule in wrangler.toml runs each job here. */
-export async function runScheduled(_controller: ScheduledController, env: Env) {
+export const TREND_CRON = "30 */6 * * *";
+
+/** Cron entry point: each schedule in wrangler.toml runs its jobs here. */
+export async function runScheduled(controller: ScheduledController, env: Env) {
+  if (controller.cron === TREND_CRON) {
+    const recorded = await recordTrendPoints(env, getDb(env));
+    console.log(JSON.stringify({ job: "trends", pointsRecorded: recorded }));
+    return;
+  }
   const removed = await deleteExpiredDemoWorkspaces(getDb(env));
   const refreshed = await queueChannelRefreshes(env);
   console.log(JSON.stringify({ job: "hourly", demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed }));

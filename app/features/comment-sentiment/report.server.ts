@@ -37,8 +37,10 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const [totals] = await db.all<{ comments: number; scored: number; last: number | null }>(sql`
     SELECT count(c.id) AS comments, count(s.comment_id) AS scored, max(s.analyzed_at) AS last
-    FROM comments c LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-    WHERE c.workspace_id = ${workspaceId}`);
+    FROM comments c
+    JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+    LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+    WHERE c.workspace_id = ${workspaceId} AND coalesce(c.author_channel_id, '') <> v.channel_id`);
   // Only analysed comments of the workspace's own channel, within the period.
   const rows = await db.all<Row>(sql`
     SELECT c.id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author,
@@ -47,7 +49,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
     JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-    WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since}
+    WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since} AND coalesce(c.author_channel_id, '') <> v.channel_id
     ORDER BY c.video_id, c.published_at`);
 
   const byVideo = new Map<string, Row[]>();
@@ -62,7 +64,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     .map((list) => recordFor(list));
 
   const overall = rows.length
-    ? analyzeComments(rows.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, author: r.author }))).summary
+    ? analyzeComments(rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author }))).summary
     : null;
   const scoredRecords = records.filter((r) => r.totalComments - r.spamCount - r.nonEnglishCount >= 5);
   const mostPositive = [...scoredRecords].sort((a, b) => b.sentimentScore - a.sentimentScore)[0] ?? null;
@@ -93,7 +95,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
 
 function recordFor(list: Row[]): SentimentRecord {
   const first = list[0]!;
-  const { summary } = analyzeComments(list.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, author: r.author })));
+  const { summary } = analyzeComments(list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })));
   return {
     id: first.video_id,
     videoTitle: first.title,

@@ -18,10 +18,14 @@ export const INLINE_LIMIT = 4_000;
 export type SentimentMessage = { kind: "sentiment"; runId: string };
 type Queue = { send(message: SentimentMessage): Promise<unknown> };
 
+// The creator's own replies are not audience sentiment (and their repeated answers would look
+// like copy-paste spam), so comments by the video's channel are left out everywhere.
 const UNSCORED = (workspaceId: string) => sql`
   FROM comments c
+  JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
   LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-  WHERE c.workspace_id = ${workspaceId} AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
+  WHERE c.workspace_id = ${workspaceId} AND coalesce(c.author_channel_id, '') <> v.channel_id
+    AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
 
 export async function countUnscored(db: Db, workspaceId: string): Promise<number> {
   const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n ${UNSCORED(workspaceId)}`);
@@ -30,13 +34,14 @@ export async function countUnscored(db: Db, workspaceId: string): Promise<number
 
 /** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
 export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
-  const rows = await db.all<{ id: string; text: string; like_count: number; published_at: number; author: string }>(
-    sql`SELECT c.id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
+  const rows = await db.all<{ id: string; video_id: string; text: string; like_count: number; published_at: number; author: string }>(
+    sql`SELECT c.id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
         ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
   );
   if (rows.length === 0) return 0;
   const { comments } = analyzeComments(
-    rows.map((r) => ({ id: r.id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),
+    // videoId: copy-paste bots are recognised within a video, not across a whole channel.
+    rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),
   );
   const values: SqlValue[][] = comments.map((c) => [
     workspaceId,

@@ -6,7 +6,9 @@ import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader, headerLinkClass } from "~/components/marketing/site-header";
 import { type TrendPanelState, TrendPanel } from "~/components/marketing/trend-panel";
 import { ButtonLink } from "~/components/ui/button";
-import { userContext } from "~/context";
+import { getEnv, userContext } from "~/context";
+import { trendsForUser } from "~/features/trends/trends.server";
+import { getDb } from "~/lib/db/client.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
@@ -21,15 +23,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Only the panel's state leaves the server, never the session user itself.
-  return { trend: trendPanelState(context.get(userContext)) };
+  const user = context.get(userContext);
+  const state = trendPanelState(user);
+  if (state?.kind !== "pending" || !user) return { trend: state };
+  try {
+    // Spec: only the first trend is used.
+    const [first] = await trendsForUser(getDb(getEnv(context)), user);
+    return { trend: first ? ({ kind: "loaded", trend: first } satisfies TrendPanelState) : state };
+  } catch (error) {
+    console.error(JSON.stringify({ page: "/youtube", error: String(error) }));
+    return { trend: { kind: "unavailable", message: "Failed to load trend insights" } satisfies TrendPanelState };
+  }
 }
 
 /**
  * Signed-in YouTube creators get the personalized section (spec §2). It also shows when the
  * topic is empty, so the panel's "complete your setup" prompt can reach the people it is for.
- * No trend data source exists yet, so a real user with a topic sees the pending card.
+ * A real user with a topic sees the pending card until the 6-hourly job has measured it.
  */
 function trendPanelState(user: SessionUser | null): TrendPanelState | null {
   if (!user || user.platform !== "youtube") return null;

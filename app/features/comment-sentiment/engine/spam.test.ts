@@ -66,6 +66,11 @@ describe("spam", () => {
       { text: "This was super helpful, thank you so much!", author: "@ben" },
     ]);
     expect([...withAuthors].sort()).toEqual([0, 1]);
+    // Per video: the same viewer reusing a line on two videos is not a bot.
+    expect(findDuplicateSpam([
+      { text: bot, author: "@fan", videoId: "v1" },
+      { text: bot, author: "@fan", videoId: "v2" },
+    ]).size).toBe(0);
     // Copies of a line that already looks spammy are all spam.
     const testimonial = "She is legit, I got my profit yesterday from her";
     expect(findDuplicateSpam([{ text: testimonial, author: "a" }, { text: testimonial, author: "b" }], [0.5, 0.5]).size).toBe(2);

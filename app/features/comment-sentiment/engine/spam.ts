@@ -135,18 +135,20 @@ export function duplicateKey(text: string): string | null {
 }
 
 /**
- * Indexes of comments that are copies of one long line posted again and again (meant for one
- * video's comments; leave the creator's own comments out). A group of copies is spam when one
+ * Indexes of comments that are copies of one long line posted again and again, compared within
+ * each video when `videoId` is given (leave the creator's own comments out). A group of copies is spam when one
  * copy already looks spammy (evidence ≥ 0.3 from detectSpam), when an author posts the same line
  * twice, or — authors unknown — when there are 3 or more copies. Different real viewers do write
  * the same line ("this was super helpful, thank you!"), so copies by distinct authors alone are
  * not enough; short lines ("great video!") never count (see duplicateKey).
  */
-export function findDuplicateSpam(comments: readonly { text: string; author?: string }[], evidence?: readonly number[]): Set<number> {
+export function findDuplicateSpam(comments: readonly { text: string; author?: string; videoId?: string }[], evidence?: readonly number[]): Set<number> {
   const groups = new Map<string, number[]>();
   comments.forEach((c, i) => {
-    const key = duplicateKey(c.text);
-    if (key === null) return;
+    const line = duplicateKey(c.text);
+    if (line === null) return;
+    // Copies are compared within a video: a regular viewer may reuse a line across videos.
+    const key = `${c.videoId ?? ""}\u0000${line}`;
     const g = groups.get(key);
     if (g === undefined) groups.set(key, [i]);
     else g.push(i);

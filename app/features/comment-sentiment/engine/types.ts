@@ -11,8 +11,10 @@ export type CommentInput = {
   text: string;
   likeCount?: number;
   publishedAt?: string;
-  /** Author name or channel id, when known: copies of a line by several authors are bot spam. */
+  /** Author name or channel id, when known: an author posting the same long line twice is a bot. */
   author?: string;
+  /** The comment's video, when a batch mixes videos: copy-paste bots are looked for per video. */
+  videoId?: string;
 };
 
 /** Everything the engine says about one comment on its own. */

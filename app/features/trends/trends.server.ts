@@ -1,0 +1,122 @@
+// Trend records: a 6-hourly cron measures each followed keyword through the YouTube Data API
+// and stores one point; the trend engine turns a keyword's points into the spec's record.
+//
+// How a point is measured: search.list for the keyword, ordered by view count, limited to videos
+// published in the last 30 days (50 results), then videos.list for their statistics.
+// viewsPerDay = the median of (views ÷ days since publication) over those videos: how much
+// attention recent videos on the topic get right now. uploadsPerWeek = how many of them were
+// published in the last 7 days (a lower bound of supply, from one page of results).
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { trendKeywords, trendPoints, users } from "~/lib/db/schema";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { QuotaRefusedError } from "~/features/channel-data/youtube/quota";
+import { YouTubeApiError } from "~/features/channel-data/youtube/client";
+import { formatVelocity, trendFromPoints, trendInsights } from "./engine";
+import type { TrendInsight, TrendSignal } from "./engine";
+
+const DAY_MS = 86_400_000;
+// Points kept for a record: enough for seasonality (a year and a bit).
+const HISTORY_MS = 400 * DAY_MS;
+// 4 runs a day × 20 keywords = 80 search.list calls, inside the default 90-call daily budget.
+const KEYWORDS_PER_RUN = 20;
+
+export function normaliseKeyword(keyword: string): string {
+  return keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
+}
+
+const median = (xs: number[]) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** Every keyword someone follows: real users' primary topics and their tracked keywords. */
+export async function followedKeywords(db: Db): Promise<string[]> {
+  const topics = await db.selectDistinct({ k: users.primaryTopic }).from(users).where(eq(users.isDemo, false));
+  const tracked = await db.selectDistinct({ k: trendKeywords.keyword }).from(trendKeywords);
+  return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
+}
+
+export async function measureKeyword(env: Env, db: Db, keyword: string, now = new Date()) {
+  const client = youtubeClientFor(env, db, null);
+  const search = await client.searchVideos(keyword, {
+    maxResults: 50,
+    order: "viewCount",
+    publishedAfter: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+  });
+  const ids = search.results.map((r) => r.videoId);
+  const stats = ids.length ? await client.getVideos(ids.slice(0, 50)) : { videos: [], snapshots: [] };
+  const published = new Map(stats.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
+  const perDay = stats.snapshots.map((s) => s.viewCount / Math.max(1, (now.getTime() - (published.get(s.videoYoutubeId) ?? now.getTime())) / DAY_MS));
+  const lastWeek = [...published.values()].filter((t) => now.getTime() - t <= 7 * DAY_MS).length;
+  const point = { keyword, at: now, viewsPerDay: Math.round(median(perDay) * 100) / 100, uploadsPerWeek: lastWeek, videosSampled: stats.snapshots.length };
+  await db.insert(trendPoints).values(point).onConflictDoNothing();
+  return point;
+}
+
+/** The cron's work: one point per followed keyword; stops early when the day's quota is spent. */
+export async function recordTrendPoints(env: Env, db: Db, now = new Date()) {
+  let recorded = 0;
+  for (const keyword of (await followedKeywords(db)).slice(0, KEYWORDS_PER_RUN)) {
+    try {
+      await measureKeyword(env, db, keyword, now);
+      recorded += 1;
+    } catch (error) {
+      if (error instanceof QuotaRefusedError || (error instanceof YouTubeApiError && (error.status === 429 || error.status === 503))) break;
+      if (error instanceof YouTubeApiError && error.status === 404) continue; // nothing published: no point
+      console.error(JSON.stringify({ job: "trends", keyword, error: String(error) }));
+    }
+  }
+  return recorded;
+}
+
+export type TrendRecord = {
+  keyword: string;
+  trend_signal: TrendSignal;
+  trend_velocity: number | null;
+  velocity_text: string;
+  seasonal_peak_month: string | null;
+  interest_over_time: { date: string; value: number }[];
+  last_updated: string;
+  data_points: number;
+  insights: TrendInsight[];
+};
+
+export async function trendRecord(db: Db, keyword: string, now = new Date()): Promise<TrendRecord | null> {
+  const points = await db
+    .select()
+    .from(trendPoints)
+    .where(and(eq(trendPoints.keyword, keyword), gte(trendPoints.at, new Date(now.getTime() - HISTORY_MS))))
+    .orderBy(asc(trendPoints.at));
+  if (points.length === 0) return null;
+  const result = trendFromPoints(
+    points.map((p) => ({ at: p.at.toISOString(), viewsPerDay: p.viewsPerDay, uploadsPerWeek: p.uploadsPerWeek })),
+    now.toISOString(),
+  );
+  const record = {
+    keyword,
+    trend_signal: result.trend_signal,
+    trend_velocity: result.trend_velocity,
+    seasonal_peak_month: result.seasonal_peak_month,
+  };
+  return {
+    ...record,
+    velocity_text: formatVelocity(result.trend_velocity),
+    interest_over_time: result.interest_over_time,
+    last_updated: points.at(-1)!.at.toISOString(),
+    data_points: points.length,
+    insights: trendInsights(record, now),
+  };
+}
+
+/** The signed-in user's trends: the primary topic first, then tracked keywords. */
+export async function trendsForUser(db: Db, user: SessionUser, now = new Date()): Promise<TrendRecord[]> {
+  const tracked = await db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, user.workspaceId));
+  const keywords = [...new Set([normaliseKeyword(user.primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))])].filter(Boolean);
+  const records = await Promise.all(keywords.map((k) => trendRecord(db, k, now)));
+  return records.filter((r): r is TrendRecord => r !== null);
+}
+
