@@ -141,3 +141,32 @@ describe("the Comment Sentiment page", () => {
     expect(csv.trim().split("\r\n")).toHaveLength(1);
   });
 });
+
+describe("pasting comments on the page", () => {
+  it("analyses plain lines, CSV and JSON without storing anything", async () => {
+    const cookie = await signUp("paste@example.com");
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM comment_scores").first<{ n: number }>())!.n;
+    for (const comments of [
+      "Amazing video, thank you!\nThe sound was awful\ncan you make a video on mechanical keyboards?",
+      'text,likes\n"Amazing video, thank you!",4\n"The sound was awful",1',
+      JSON.stringify([{ text: "Amazing video, thank you!", likeCount: 3 }, "The sound was awful"]),
+    ]) {
+      const response = await postForm("/comment-sentiment", { intent: "paste", comments }, { cookie });
+      expect(response.status).toBe(200);
+      const page = await pageText(response);
+      expect(page).toMatch(/[23] comments: /);
+      expect(page).toContain("% positive");
+    }
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM comment_scores").first<{ n: number }>())!.n).toBe(before);
+  });
+
+  it("refuses empty input and broken JSON with clear messages", async () => {
+    const cookie = await signUp("paste-bad@example.com");
+    const empty = await postForm("/comment-sentiment", { intent: "paste", comments: "   " }, { cookie });
+    expect(empty.status).toBe(400);
+    expect(await pageText(empty)).toContain("Paste some comments or choose a file.");
+    const broken = await postForm("/comment-sentiment", { intent: "paste", comments: "[{ oops" }, { cookie });
+    expect(broken.status).toBe(400);
+    expect(await pageText(broken)).toContain("could not be read");
+  });
+});

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "./limits";
 
 // POST /api/comments/analyze: 1 to 1,000 comments of at most 10,000 characters each.
-export const MAX_COMMENTS = 1_000;
-export const MAX_COMMENT_LENGTH = 10_000;
 
 export const analyzeRequestSchema = z.object(
   {

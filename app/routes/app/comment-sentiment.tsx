@@ -10,6 +10,11 @@ import { SentimentCards, scoreClass } from "~/features/comment-sentiment/compone
 import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
 import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
+import { actionableInsights } from "~/features/comment-sentiment/engine/insights";
+import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
+import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
+import { parsePastedComments } from "~/features/comment-sentiment/pasted";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -55,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const form = await request.formData();
+  if (form.get("intent") === "paste") return analyzePasted(form);
   if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
     const outcome = await startAnalysis(getDb(env), env.SYNC_QUEUE, user.workspaceId);
@@ -69,6 +75,87 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error(JSON.stringify({ action: "sentiment-analyze", error: String(error) }));
     return data({ message: null, error: FAILED }, { status: 500 });
   }
+}
+
+const MAX_PASTE_BYTES = 2 * 1024 * 1024;
+
+/** Pasted or uploaded comments: analysed on the spot, nothing stored. */
+async function analyzePasted(form: FormData) {
+  const file = form.get("file");
+  const pasted = form.get("comments");
+  let text = typeof pasted === "string" ? pasted : "";
+  if (file instanceof File && file.size > 0) {
+    if (file.size > MAX_PASTE_BYTES) return data({ message: null, error: "That file is over 2 MB. Split it and try again.", pasted: null }, { status: 400 });
+    text = await file.text();
+  }
+  if (text.length > MAX_PASTE_BYTES) return data({ message: null, error: "That is over 2 MB of text. Split it and try again.", pasted: null }, { status: 400 });
+  const { comments, error } = parsePastedComments(text);
+  if (error) return data({ message: null, error, pasted: null }, { status: 400 });
+  if (comments.length > MAX_COMMENTS) {
+    return data({ message: null, error: `Paste at most ${wholeNumber(MAX_COMMENTS)} comments at a time.`, pasted: null }, { status: 400 });
+  }
+  const trimmed = comments.map((c) => ({ ...c, text: c.text.slice(0, MAX_COMMENT_LENGTH) }));
+  const { summary } = analyzeComments(trimmed);
+  return { message: null, error: null, pasted: { count: trimmed.length, summary, insights: actionableInsights(summary) } };
+}
+
+function PasteCard({ result }: { result: { count: number; summary: CommentSummary; insights: string[] } | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "paste";
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Analyze any comments</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Paste comments (one per line), a CSV with a text column, or JSON, e.g. a competitor&apos;s video. Up to{" "}
+        {wholeNumber(MAX_COMMENTS)} comments; nothing is stored.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="paste" />
+        <label htmlFor="pasted-comments" className="block text-sm font-medium">
+          Comments
+        </label>
+        <textarea
+          id="pasted-comments"
+          name="comments"
+          rows={5}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        />
+        <label htmlFor="pasted-file" className="block text-sm font-medium">
+          …or a file (.txt, .csv, .json)
+        </label>
+        <input id="pasted-file" name="file" type="file" accept=".txt,.csv,.json,text/plain,text/csv,application/json" className="block text-sm" />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Analyzing..." : "Analyze these comments"}
+        </Button>
+      </Form>
+      {result ? (
+        <div className="mt-4 space-y-2 text-sm" role="status">
+          <p className="font-semibold">
+            {wholeNumber(result.count)} comments: <span className={scoreClass(result.summary.sentimentScore)}>{result.summary.sentimentScore.toFixed(1)}/10</span>{" "}
+            · {result.summary.breakdown.positive}% positive · {result.summary.breakdown.neutral}% neutral · {result.summary.breakdown.negative}% negative ·{" "}
+            {result.summary.spamCount} spam · {result.summary.nonEnglishCount} in other languages
+          </p>
+          {result.insights.length ? (
+            <ul className="list-disc pl-5">
+              {result.insights.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          ) : null}
+          {result.summary.requests.length ? (
+            <p>
+              <span className="font-semibold">Requests:</span> {result.summary.requests.slice(0, 6).map((r) => `${r.topic} (${r.count})`).join(", ")}
+            </p>
+          ) : null}
+          {result.summary.themes.length ? (
+            <p>
+              <span className="font-semibold">Themes:</span> {result.summary.themes.slice(0, 8).map((t) => t.phrase).join(", ")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
 }
 
 function PeriodSelector({ period }: { period: string }) {
@@ -246,6 +333,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
           ) : null}
           <SentimentCards records={report.records} />
         </ToolResults>
+        <PasteCard result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null} />
       </div>
     </ToolPage>
   );

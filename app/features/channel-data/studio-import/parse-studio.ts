@@ -16,7 +16,7 @@
 // - A video (table) or a day + video (chart, totals) seen twice: the later row wins, and the pair
 //   is listed in `duplicates`.
 import type { AnalyticsMetrics, DailyAnalyticsRecord, VideoAnalyticsRecord } from "../types";
-import { CsvError, CsvParser, guessDelimiter } from "./csv";
+import { CsvError, CsvParser, guessDelimiter } from "~/lib/csv";
 import {
   type ColumnMatch,
   type ColumnSpec,

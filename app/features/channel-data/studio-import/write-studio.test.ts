@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnalyticsMetrics, ChannelDataset, DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "../types";
-import { parseCsv } from "./csv";
+import { parseCsv } from "~/lib/csv";
 import { parseStudioExport } from "./parse-studio";
 import { aggregateMetrics, roundLikeStudio, writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "./write-studio";
 
