@@ -1,44 +1,202 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { Link, data } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
+import { CompetitorChannelList, DemoNote, isSyncing } from "~/features/competitor-monitor/components/channel-list";
+import { RefreshPanel } from "~/features/competitor-monitor/components/refresh-panel";
+import { CompetitorVideoCards } from "~/features/competitor-monitor/components/video-cards";
+import {
+  COMPETITOR_MESSAGES,
+  type CompetitorReport,
+  addCompetitor,
+  competitorReport,
+  listCompetitors,
+  refreshCompetitors,
+  removeCompetitor,
+  setCompetitorActive,
+} from "~/features/competitor-monitor/monitor.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/competitor-monitor";
 
 export const meta: Route.MetaFunction = () => [{ title: `Competitor Monitor · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** Cards shown until the visitor asks for all of them (?show=all). */
+const FIRST_CARDS = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const db = getDb(getEnv(context));
+  const showAll = new URL(request.url).searchParams.get("show") === "all";
+  const channels = await listCompetitors(db, user.workspaceId);
+  let report: CompetitorReport | null = null;
+  let reportError: string | null = null;
+  try {
+    report = await competitorReport(db, user.workspaceId);
+  } catch (error) {
+    console.error(JSON.stringify({ loader: "competitor-report", error: String(error) }));
+    reportError = COMPETITOR_MESSAGES.failed;
+  }
+  return {
+    isDemo: user.isDemo,
+    channels,
+    stats: report?.stats ?? null,
+    videos: report ? (showAll ? report.videos : report.videos.slice(0, FIRST_CARDS)) : [],
+    totalVideos: report?.videos.length ?? 0,
+    showAll,
+    reportError,
+  };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function CompetitorMonitorPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const db = getDb(env);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const deps = () => ({ db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE });
+  switch (intent) {
+    case "add": {
+      const submitted = typeof form.get("channel") === "string" ? String(form.get("channel")).slice(0, 2048) : "";
+      const { status, ...result } = await addCompetitor(deps(), user, form.get("channel"));
+      return data({ intent, ...result, submitted: result.error ? submitted : null }, { status });
+    }
+    case "toggle": {
+      const { status, ...result } = await setCompetitorActive(db, user, form.get("channelId"), form.get("active") === "true");
+      return data({ intent, ...result, submitted: null }, { status });
+    }
+    case "remove": {
+      const { status, ...result } = await removeCompetitor(db, user, form.get("channelId"));
+      return data({ intent, ...result, submitted: null }, { status });
+    }
+    case "refresh": {
+      const { status, ...result } = await refreshCompetitors(deps(), user);
+      return data({ intent, ...result, submitted: null }, { status });
+    }
+    default:
+      return data({ intent: null, message: null, error: "Unknown action.", submitted: null }, { status: 400 });
+  }
+}
+
+export default function CompetitorMonitorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { channels, stats, videos, totalVideos, showAll, reportError, isDemo } = loaderData;
+  const addResult = actionData?.intent === "add" ? actionData : null;
+  const otherResult = actionData && actionData.intent !== "add" ? actionData : null;
+  const activeCount = channels.filter((c) => c.isActive).length;
+  const syncing = channels.some(isSyncing);
+
+  const statTiles = [
+    { label: "Videos Tracked", value: stats ? wholeNumber(stats.totalVideosTracked) : "—", hint: `from ${activeCount} active channel${activeCount === 1 ? "" : "s"}` },
+    { label: "Avg Views per Video", value: stats && stats.totalVideosTracked > 0 ? compactNumber(stats.avgViewsPerVideo) : "—" },
+    { label: "Top Performing Channel", value: <span className="text-base">{stats?.topPerformingChannel ?? "—"}</span>, hint: "most views per tracked video" },
+    { label: "Last Updated", value: stats?.lastUpdated ? relativeAge(stats.lastUpdated) : "—", hint: stats?.lastUpdated ? "newest statistics snapshot" : "No data yet" },
+  ];
+
   return (
     <ToolPage
       title="Competitor Monitor"
       intro="Track the channels in your niche and see which of their videos beat their own normal, and why."
       steps={[
-        { title: "Track", body: "Add the channels you compete with." },
-        { title: "Detect", body: "Vidwise compares every new upload with the channel's own median." },
-        { title: "Learn", body: "Outliers come with the measured features that set them apart." },
+        { title: "Track", body: "Add the channels you compete with by name, @handle or link. Active channels refresh once a day." },
+        {
+          title: "Detect",
+          body: "Every upload is compared with the median views of the channel's last 30 uploads at the same age: its outlier score.",
+        },
+        { title: "Learn", body: "Outliers come with what they did differently from the channel's usual: title, length, topic, timing." },
       ]}
-      stats={emptyStats(["Videos Tracked", "Avg Views per Video", "Top Performing Channel", "Last Updated"])}
+      stats={statTiles}
       bestPractices={{
         items: [
           "Monitor 3-5 channels close to your size and topic.",
           "Study outliers, not averages: they show what the audience wants now.",
+          "Look for patterns across several outliers before copying a single one.",
           "Borrow the idea, never the packaging: make it yours.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No competitor channels yet",
-          body: "Add the channels you want to follow. Tracking uses the YouTube Data API.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-4">
+        <Card className="space-y-4">
+          <div>
+            <h2 className="text-lg font-semibold">Monitored channels</h2>
+            {channels.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                No competitor channels yet. Add the channels you want to follow: {PRODUCT_NAME} reads their uploads and
+                statistics through the YouTube Data API and tells you which videos beat their channel&apos;s normal.
+              </p>
+            ) : null}
+          </div>
+          {otherResult?.error ? <ErrorBox>{otherResult.error}</ErrorBox> : null}
+          {actionData?.message ? (
+            <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+              {actionData.message}
+            </p>
+          ) : null}
+          <CompetitorChannelList channels={channels} />
+          {isDemo ? <DemoNote /> : null}
+          <AddChannelForm error={addResult?.error} submitted={addResult?.submitted} addedToken={addResult?.error ? null : addResult?.message} />
+          {channels.length > 0 ? <RefreshPanel channels={channels} /> : null}
+        </Card>
+
+        <ToolResults
+          error={reportError}
+          errorTitle="Analysis Error"
+          isEmpty={videos.length === 0}
+          empty={
+            channels.length === 0
+              ? {
+                  title: "No competitor channels yet",
+                  body: "Add 3-5 channels above. Once their uploads are in, the videos that beat their channel's normal show here.",
+                }
+              : activeCount === 0
+                ? { title: "All channels are paused", body: "Switch a channel to Active to see its videos here." }
+                : syncing
+                  ? {
+                      title: "Syncing your competitors' uploads",
+                      body: "Their videos and statistics are on their way; this list fills in by itself when the sync finishes.",
+                    }
+                  : { title: "No videos tracked yet", body: "Press Refresh to pull the active channels' recent uploads." }
+          }
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Videos by outlier score</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {showAll || totalVideos <= videos.length ? (
+                `All ${wholeNumber(totalVideos)} tracked videos`
+              ) : (
+                <>
+                  The {videos.length} strongest of {wholeNumber(totalVideos)} ·{" "}
+                  <Link to="?show=all" className="font-semibold text-brand-700 underline dark:text-brand-400">
+                    Show all
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+          <CompetitorVideoCards videos={videos} />
+          <Card>
+            <details>
+              <summary className="cursor-pointer font-semibold">How the numbers are measured</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+                <li>
+                  Outlier score: a video&apos;s views divided by the median views of the channel&apos;s last 30 comparable uploads
+                  (Shorts with Shorts) when they were the same age. 2.0× means twice the channel&apos;s normal.
+                </li>
+                <li>Views per hour: the gain between the two latest statistics snapshots, divided by the hours between them.</li>
+                <li>Trend score: where the outlier score ranks among all tracked videos, from 0 to 100.</li>
+                <li>
+                  Why it works and key takeaways: only differences measured against the channel&apos;s own uploads (title length and
+                  pattern, numbers, questions, duration, a topic new to the channel, publish day and hour).
+                </li>
+              </ul>
+            </details>
+          </Card>
+        </ToolResults>
+      </div>
     </ToolPage>
   );
 }

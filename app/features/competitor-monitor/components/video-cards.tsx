@@ -1,0 +1,112 @@
+import { Card } from "~/components/ui/card";
+import { compactNumber, relativeAge } from "~/lib/format";
+import type { CompetitorVideo } from "../engine";
+
+// Spec §9: trend score 90+ green, 80+ amber (below that, no colour is specified: neutral).
+export function trendScoreClass(score: number) {
+  if (score >= 90) return "text-green-700 dark:text-green-400";
+  if (score >= 80) return "text-amber-700 dark:text-amber-400";
+  return "text-slate-700 dark:text-slate-300";
+}
+
+/** Only YouTube's image host is allowed by the page's Content-Security-Policy. */
+function safeThumbnail(url: string | null): string | null {
+  return url && /^https:\/\/i\.ytimg\.com\//.test(url) ? url : null;
+}
+
+function Metric({ label, value, title, className = "" }: { label: string; value: string; title?: string; className?: string }) {
+  return (
+    <div title={title}>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`font-semibold tabular-nums ${className}`}>{value}</dd>
+    </div>
+  );
+}
+
+export function outlierText(score: number | null) {
+  return score === null ? "No baseline yet" : `${score.toFixed(1)}× channel median`;
+}
+
+function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
+  const thumbnail = safeThumbnail(video.thumbnail);
+  const baseline = video.baseline;
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row">
+      <div className="shrink-0 self-start">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" width={320} height={180} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-200 object-cover sm:w-56 dark:bg-slate-800" />
+        ) : (
+          <div className="aspect-video w-full rounded-lg bg-slate-200 sm:w-56 dark:bg-slate-800" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">
+          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            {video.title}
+          </a>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {video.channel} · <time dateTime={video.publishedAt}>{relativeAge(video.publishedAt)}</time> · {video.duration}
+          {video.isShort ? " · Short" : ""}
+        </p>
+        <p
+          className="mt-2 inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+          title={
+            baseline
+              ? `Median of ${baseline.peers} comparable uploads${baseline.method === "same-age" ? ` at ${baseline.ageDays} days old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
+              : "Too few comparable uploads to measure against"
+          }
+        >
+          <span className="sr-only">Outlier score: </span>
+          {outlierText(video.outlierScore)}
+        </p>
+        <dl className="mt-3 grid grid-cols-3 gap-3 text-sm md:grid-cols-5">
+          <Metric label="Views" value={compactNumber(video.viewCount)} />
+          <Metric label="Likes" value={video.likeCount === null ? "Hidden" : compactNumber(video.likeCount)} />
+          <Metric label="Comments" value={video.commentCount === null ? "Off" : compactNumber(video.commentCount)} />
+          <Metric
+            label="Views per hour"
+            value={video.viewsPerHour === null ? "—" : compactNumber(Math.round(video.viewsPerHour))}
+            title={video.viewsPerHour === null ? "Needs two statistics snapshots" : "Between the two latest snapshots"}
+          />
+          <Metric
+            label="Trend score"
+            value={video.trendScore === null ? "—" : String(video.trendScore)}
+            title="Percentile of the outlier score among all tracked videos"
+            className={video.trendScore === null ? "" : trendScoreClass(video.trendScore)}
+          />
+        </dl>
+        <div className="mt-3 text-sm">
+          <h4 className="font-semibold">Why it works</h4>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{video.whyItWorks}</p>
+        </div>
+        {video.keyTakeaways.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <h4 className="font-semibold">Key takeaways</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {video.keyTakeaways.map((t, i) => (
+                <li key={i}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {video.tags.length > 0 ? (
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Tags: {video.tags.slice(0, 8).join(", ")}</p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Video cards, strongest outlier first (the engine's order). */
+export function CompetitorVideoCards({ videos }: { videos: CompetitorVideo[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Competitor videos by outlier score">
+      {videos.map((video) => (
+        <li key={video.id}>
+          <CompetitorVideoCard video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,359 @@
+// Competitor Monitor on the server: the workspace's tracked channels (add, pause, remove,
+// refresh) and the report the engine computes from their uploads and statistics snapshots.
+//
+// Tracking goes through the channel sync (sync.server.ts): adding a channel resolves it (one API
+// call) and queues a full sync of its uploads, statistics and recent comments; Refresh queues a
+// "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
+// channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
+// hours. Paused channels are never refreshed and are left out of the report.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SyncSummary, summariseJob } from "~/features/channel-data/overview.server";
+import { type SyncQueue, type SyncSource, startChannelSync } from "~/features/channel-data/sync.server";
+import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { YouTubeApiError } from "~/features/channel-data/youtube/client";
+import { type ChannelInput, MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "~/features/channel-data/youtube/channel-input";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { compactNumber } from "~/lib/format";
+import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
+
+export const COMPETITOR_MESSAGES = {
+  /** Spec §8, Competitor (heading "Analysis Error"). */
+  failed: "Failed to analyze competitor content. Please try again.",
+  invalid: "Enter a channel name, @handle or link.",
+  demo: "Please sign up for a real account to add channels.",
+  ownChannel: "That is your own channel. Add the channels you compete with instead.",
+  duplicate: (title: string) => `${title} is already in your list.`,
+  tooMany: (max: number) => `You can monitor up to ${max} channels. Remove one to add another.`,
+  notInList: "That channel is not in your list.",
+  addFailed: "Could not add the channel. Please try again.",
+  noActive: "No active channels to refresh. Switch a channel to Active or add one.",
+} as const;
+
+/** A hard cap that protects the daily API quota; best practice is 3-5. */
+export const MAX_COMPETITORS = 10;
+/** The report reads each channel's most recent uploads only: enough for 30-upload baselines. */
+export const REPORT_UPLOADS_PER_CHANNEL = 50;
+/** Descriptions are clipped for the page; the cards show a short excerpt. */
+const DESCRIPTION_CHARS = 300;
+
+export type MonitoredChannel = {
+  id: string;
+  name: string;
+  handle: string | null;
+  /** compactNumber of the count, or "Unknown" when hidden or not known yet. */
+  subscriberCount: string;
+  isActive: boolean;
+  isSample: boolean;
+  lastSyncedAt: string | null;
+  videoCount: number;
+  sync: SyncSummary | null;
+};
+
+type Deps = { db: Db; source: SyncSource; queue: SyncQueue };
+type Outcome = { status: 200 | 400 | 403 | 404 | 409 | 429 | 500 | 502 | 503; message: string | null; error: string | null };
+
+const competitorOf = (workspaceId: string, channelId: string) =>
+  and(eq(channels.workspaceId, workspaceId), eq(channels.id, channelId), eq(channels.role, "competitor"));
+
+export async function listCompetitors(db: Db, workspaceId: string): Promise<MonitoredChannel[]> {
+  const rows = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor")))
+    .orderBy(asc(channels.createdAt), asc(channels.title));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [counts, jobs] = await Promise.all([
+    db
+      .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
+      .groupBy(videos.channelId),
+    // The newest job per channel.
+    db
+      .select()
+      .from(syncJobs)
+      .where(
+        and(
+          eq(syncJobs.workspaceId, workspaceId),
+          inArray(syncJobs.channelId, ids),
+          sql`${syncJobs.createdAt} = (SELECT max(j.created_at) FROM sync_jobs j WHERE j.workspace_id = ${syncJobs.workspaceId} AND j.channel_id = ${syncJobs.channelId})`,
+        ),
+      )
+      .orderBy(desc(syncJobs.createdAt)),
+  ]);
+  const countBy = new Map(counts.map((c) => [c.channelId, Number(c.n)]));
+  const jobBy = new Map<string, SyncSummary>();
+  for (const job of jobs) if (!jobBy.has(job.channelId)) jobBy.set(job.channelId, summariseJob(job));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.title,
+    handle: r.handle,
+    subscriberCount: r.subscriberCount === null ? "Unknown" : compactNumber(r.subscriberCount),
+    isActive: r.isActive,
+    isSample: r.isSample,
+    lastSyncedAt: r.lastSyncedAt?.toISOString() ?? null,
+    videoCount: countBy.get(r.id) ?? 0,
+    sync: jobBy.get(r.id) ?? null,
+  }));
+}
+
+/** Thrown from inside the channel lookup, before startChannelSync writes anything. */
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Adds a channel by name, @handle, id or link. The channel is resolved once through the API;
+ * the workspace's own channel and channels already tracked are refused before anything is
+ * written, so a refused add costs at most that one lookup (none when the input names a stored
+ * channel's id or handle).
+ */
+export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown): Promise<Outcome> {
+  if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demo };
+  const text = typeof raw === "string" ? raw.trim() : "";
+  const input = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? parseChannelInput(text) : null;
+  if (!input) return { status: 400, message: null, error: COMPETITOR_MESSAGES.invalid };
+
+  const { db } = deps;
+  const stored = await db
+    .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
+    .from(channels)
+    .where(eq(channels.workspaceId, user.workspaceId));
+  const refusalFor = (channel: { id: string; role: "own" | "competitor"; title: string } | undefined) => {
+    if (!channel) return null;
+    return channel.role === "own"
+      ? new Refusal(400, COMPETITOR_MESSAGES.ownChannel)
+      : new Refusal(409, COMPETITOR_MESSAGES.duplicate(channel.title));
+  };
+  const early = refusalFor(storedMatch(stored, input));
+  if (early) return { status: early.status, message: null, error: early.message };
+  if (stored.filter((c) => c.role === "competitor").length >= MAX_COMPETITORS) {
+    return { status: 400, message: null, error: COMPETITOR_MESSAGES.tooMany(MAX_COMPETITORS) };
+  }
+
+  const source: SyncSource = {
+    ...deps.source,
+    getChannel: async (lookup) => {
+      const channel = await deps.source.getChannel(lookup);
+      const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
+      if (refusal) throw refusal;
+      return channel;
+    },
+  };
+  try {
+    const { channel } = await startChannelSync(
+      { db, source, queue: deps.queue },
+      { workspaceId: user.workspaceId, input, role: "competitor", kind: "full" },
+    );
+    return { status: 200, message: `Added ${channel.title}. Its uploads and statistics are syncing now.`, error: null };
+  } catch (error) {
+    if (error instanceof Refusal) return { status: error.status, message: null, error: error.message };
+    if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: error.message };
+    console.error(JSON.stringify({ action: "competitor-add", error: String(error) }));
+    return { status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed };
+  }
+}
+
+/** A stored channel the input names directly (its id, or its handle in any letter case). */
+function storedMatch<T extends { id: string; handle: string | null }>(stored: readonly T[], input: ChannelInput): T | undefined {
+  if (input.kind === "id") return stored.find((c) => c.id === input.id);
+  if (input.kind === "handle") {
+    const handle = input.handle.toLowerCase();
+    return stored.find((c) => c.handle?.replace(/^@/, "").toLowerCase() === handle);
+  }
+  return undefined;
+}
+
+/** Sets a competitor Active or Paused; only a competitor of the user's own workspace. */
+export async function setCompetitorActive(db: Db, user: SessionUser, channelId: unknown, active: boolean): Promise<Outcome> {
+  if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
+    return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  }
+  const [updated] = await db
+    .update(channels)
+    .set({ isActive: active })
+    .where(competitorOf(user.workspaceId, channelId))
+    .returning({ title: channels.title });
+  if (!updated) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  return {
+    status: 200,
+    message: active ? `${updated.title} is active again.` : `${updated.title} is paused: it is no longer refreshed or analyzed.`,
+    error: null,
+  };
+}
+
+/**
+ * Removes a competitor and everything stored for it in the workspace (its videos, their
+ * snapshots, comments and comment scores, its sync jobs) in one transaction. A queued sync
+ * message for a deleted job finds nothing to do.
+ */
+export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown): Promise<Outcome> {
+  if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
+    return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  }
+  const ws = user.workspaceId;
+  const channel = await db.select({ title: channels.title }).from(channels).where(competitorOf(ws, channelId)).get();
+  if (!channel) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  const channelVideos = sql`SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId}`;
+  const channelComments = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${ws} AND c.video_id IN (${channelVideos})`;
+  await db.batch([
+    db.delete(commentScores).where(and(eq(commentScores.workspaceId, ws), sql`${commentScores.commentId} IN (${channelComments})`)),
+    db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
+    db.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
+    db.delete(videoAnalytics).where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
+    db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
+    db.delete(syncJobs).where(and(eq(syncJobs.workspaceId, ws), eq(syncJobs.channelId, channelId))),
+    db.delete(channels).where(competitorOf(ws, channelId)),
+  ]);
+  return { status: 200, message: `${channel.title} was removed, with its stored videos and statistics.`, error: null };
+}
+
+/**
+ * Queues a refresh for every active competitor: new uploads and a statistics snapshot of each
+ * stored video. A sync already under way is left to finish; paused channels are not touched.
+ */
+export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise<Outcome> {
+  if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demo };
+  const active = await deps.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, user.workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)))
+    .orderBy(asc(channels.createdAt));
+  if (active.length === 0) return { status: 400, message: null, error: COMPETITOR_MESSAGES.noActive };
+  let queued = 0;
+  try {
+    for (const channel of active) {
+      await startChannelSync(deps, {
+        workspaceId: user.workspaceId,
+        input: { kind: "id", id: channel.id },
+        role: "competitor",
+        kind: "refresh",
+      });
+      queued++;
+    }
+  } catch (error) {
+    const prefix = queued > 0 ? `Refreshing ${queued} of ${active.length} channels; the others could not start: ` : "";
+    if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: `${prefix}${error.message}` };
+    console.error(JSON.stringify({ action: "competitor-refresh", error: String(error) }));
+    return { status: 500, message: null, error: `${prefix}${COMPETITOR_MESSAGES.failed}` };
+  }
+  return {
+    status: 200,
+    message: `Refreshing ${queued} active channel${queued === 1 ? "" : "s"}: new uploads and fresh statistics are on their way.`,
+    error: null,
+  };
+}
+
+export type CompetitorReport = {
+  stats: CompetitorAnalysis["stats"];
+  /** Sorted by outlier score, strongest first; descriptions clipped. */
+  videos: CompetitorVideo[];
+  activeChannels: number;
+};
+
+/**
+ * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
+ * uploads with their snapshots (thinned: hourly in a video's first 2 days, daily to 30 days,
+ * weekly after, plus always the newest two, which give views per hour).
+ */
+export async function competitorReport(db: Db, workspaceId: string, now = new Date()): Promise<CompetitorReport> {
+  const active = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
+  const inputs = await Promise.all(
+    active.map(async (row) => {
+      const uploads = await db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
+        .orderBy(desc(videos.publishedAt), asc(videos.id))
+        .limit(REPORT_UPLOADS_PER_CHANNEL);
+      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
+      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
+    }),
+  );
+  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString() });
+  return {
+    stats: analysis.stats,
+    videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),
+    activeChannels: active.length,
+  };
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
+  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
+    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
+      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
+        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
+        row_number() OVER (
+          PARTITION BY s.video_id,
+            CASE
+              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
+              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
+              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
+            END
+          ORDER BY s.captured_at) AS in_bucket
+      FROM video_stats s
+      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id
+      WHERE s.workspace_id = ${workspaceId} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
+    )
+    WHERE newest <= 2 OR in_bucket = 1
+    ORDER BY video_id, captured_at`);
+  return rows.map((r) => ({
+    videoYoutubeId: r.video_id,
+    capturedAt: new Date(r.captured_at).toISOString(),
+    viewCount: r.view_count,
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+  }));
+}
+
+function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {
+  return {
+    youtubeId: row.id,
+    title: row.title,
+    handle: row.handle,
+    description: row.description,
+    country: row.country,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    thumbnailUrl: row.thumbnailUrl,
+    subscriberCount: row.subscriberCount,
+    viewCount: row.viewCount,
+    videoCount: row.videoCount,
+    uploadsPlaylistId: row.uploadsPlaylistId,
+  };
+}
+
+function toVideoRecord(row: typeof videos.$inferSelect): VideoRecord {
+  return {
+    youtubeId: row.id,
+    channelYoutubeId: row.channelId,
+    title: row.title,
+    description: row.description,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    publishedAt: row.publishedAt.toISOString(),
+    durationSeconds: row.durationSeconds,
+    categoryId: row.categoryId,
+    thumbnailUrl: row.thumbnailUrl,
+    isShort: row.isShort,
+  };
+}
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

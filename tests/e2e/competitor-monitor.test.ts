@@ -1,0 +1,129 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeViolations, launch, newContext, watchErrors } from "./support.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function demoPage(context: BrowserContext): Promise<Page> {
+  // The sample thumbnails are fictional videos: answer them locally instead of asking YouTube.
+  await context.route("https://i.ytimg.com/**", (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Access Demo" }).first().click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto("/competitor-monitor");
+  return page;
+}
+
+const SAMPLE_CHANNELS = ["Sample: ByteSized Desk", "Sample: Circuit & Coffee", "Sample: Pocket Productivity"];
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`Competitor Monitor with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test("the demo shows the sample competitors and their outlier videos; a channel pauses and resumes", async () => {
+      const context = await newContext(browser, { javaScriptEnabled });
+      const page = await demoPage(context);
+      const errors = watchErrors(page);
+
+      const list = page.getByRole("list", { name: "Monitored channels" });
+      for (const name of SAMPLE_CHANNELS) await list.getByText(name, { exact: true }).waitFor();
+      const cards = page.getByRole("list", { name: "Competitor videos by outlier score" }).getByRole("listitem");
+      assert.ok((await cards.count()) >= 5, "outlier video cards are shown");
+      await cards.first().getByText(/\d+\.\d× channel median/).waitFor();
+      await cards.first().getByText("Why it works").waitFor();
+      const img = cards.first().locator("img");
+      assert.equal(await img.getAttribute("loading"), "lazy");
+      assert.equal(await img.getAttribute("alt"), "");
+
+      // Pause ByteSized Desk: its videos leave the list.
+      const toggle = page.getByRole("switch", { name: /ByteSized Desk/ });
+      assert.equal(await toggle.getAttribute("aria-checked"), "true");
+      await toggle.click();
+      await page.waitForFunction(
+        () => document.querySelector('[role="switch"][aria-checked="false"]')?.textContent?.includes("ByteSized Desk") ?? false,
+      );
+      await page.getByRole("switch", { name: /ByteSized Desk/ }).getByText("Paused").waitFor();
+      await page.waitForFunction(() => {
+        const videos = document.querySelector('[aria-label="Competitor videos by outlier score"]');
+        return videos !== null && !videos.textContent?.includes("Sample: ByteSized Desk ·");
+      });
+
+      // And resume it.
+      await page.getByRole("switch", { name: /ByteSized Desk/ }).click();
+      await page.getByRole("switch", { name: /ByteSized Desk/ }).getByText("Active").waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('[aria-label="Competitor videos by outlier score"]')?.textContent?.includes("Sample: ByteSized Desk ·") ?? false,
+      );
+      await page.reload();
+      assert.equal(await page.getByRole("switch", { name: /ByteSized Desk/ }).getAttribute("aria-checked"), "true");
+
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test("Add needs a name, and the demo is asked to sign up before adding", async () => {
+      const context = await newContext(browser, { javaScriptEnabled });
+      const page = await demoPage(context);
+      const add = page.getByRole("button", { name: "Add", exact: true });
+      const field = page.getByRole("textbox", { name: "Add a channel" });
+      // Spec §5: Add is disabled while the trimmed name is empty (a JavaScript nicety; the server refuses it too).
+      if (javaScriptEnabled) {
+        // Enabled in the server's HTML; disabled once React has hydrated.
+        await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled));
+        assert.equal(await add.isDisabled(), true);
+        await field.fill("   ");
+        assert.equal(await add.isDisabled(), true);
+      } else {
+        assert.equal(await add.isDisabled(), false);
+      }
+      await field.fill("@someone-else");
+      assert.equal(await add.isDisabled(), false);
+      await add.click();
+      await page.getByText("Please sign up for a real account to add channels.").waitFor();
+      await context.close();
+    });
+  });
+}
+
+describe("Removing a competitor", () => {
+  test("asks for confirmation with JavaScript; cancelling keeps the channel", async () => {
+    const context = await newContext(browser);
+    const page = await demoPage(context);
+    const list = page.getByRole("list", { name: "Monitored channels" });
+    await list.getByText("Sample: Pocket Productivity", { exact: true }).waitFor();
+
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("button", { name: "Remove Sample: Pocket Productivity" }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await list.getByText("Sample: Pocket Productivity", { exact: true }).count(), 1);
+
+    page.once("dialog", (dialog) => {
+      assert.match(dialog.message(), /Remove Sample: Pocket Productivity\?/);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Remove Sample: Pocket Productivity" }).click();
+    await page.getByText("Sample: Pocket Productivity was removed").waitFor();
+    assert.equal(await list.getByText("Sample: Pocket Productivity", { exact: true }).count(), 0);
+    await context.close();
+  });
+});
+
+describe("Competitor Monitor accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe-core finds no violations in ${colorScheme} mode`, async () => {
+      // bypassCSP only because axe-core is injected as an inline script.
+      const context = await newContext(browser, { colorScheme, bypassCSP: true });
+      const page = await demoPage(context);
+      await page.getByRole("list", { name: "Competitor videos by outlier score" }).waitFor();
+      const violations = await axeViolations(page);
+      assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
+      await context.close();
+    });
+  }
+});

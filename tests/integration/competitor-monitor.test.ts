@@ -1,0 +1,290 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { YOUTUBE_ERROR_MESSAGES } from "~/features/channel-data/youtube/client";
+import worker from "../../workers/app";
+import { get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { sampleWorld, seedSampleTemplate } from "../sample";
+
+const [bytesized, circuit, pocket] = sampleWorld().competitors.map((c) => c.channel);
+const own = sampleWorld().own;
+
+const INVALID = "Enter a channel name, @handle or link.";
+const DEMO = "Please sign up for a real account to add channels.";
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+
+async function workspaceOf(email: string) {
+  const row = await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>();
+  return row!.ws;
+}
+
+/** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
+async function waitForSyncs(workspaceId: string) {
+  for (let i = 0; i < 400; i++) {
+    const pending = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')", workspaceId);
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("sync did not finish");
+}
+
+const add = (cookie: string, channel: string) => postForm("/competitor-monitor", { intent: "add", channel }, { cookie });
+const toggle = (cookie: string, channelId: string, active: boolean) =>
+  postForm("/competitor-monitor", { intent: "toggle", channelId, active: String(active) }, { cookie });
+
+/** A new account tracking the given sample competitors, synced. */
+async function trackerOf(tag: string, handles: string[]) {
+  const email = `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const cookie = await signUp(email);
+  const ws = await workspaceOf(email);
+  for (const handle of handles) expect((await add(cookie, `@${handle}`)).status).toBe(200);
+  await waitForSyncs(ws);
+  return { cookie, ws };
+}
+
+async function runCron() {
+  const ctx = createExecutionContext();
+  worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe("adding competitors", () => {
+  it("adds a channel by @handle, syncs its uploads and shows them with outlier scores", async () => {
+    const email = "tracker@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+
+    const empty = await pageText(await get("/competitor-monitor", { cookie }));
+    expect(empty).toContain("No competitor channels yet");
+
+    const response = await add(cookie, `  @${bytesized!.handle}  `);
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain(`Added ${bytesized!.title}.`);
+    await waitForSyncs(ws);
+
+    const competitor = sampleWorld().competitors[0]!;
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(
+      competitor.videos.length,
+    );
+    const row = await env.DB.prepare("SELECT role, is_active FROM channels WHERE workspace_id = ? AND id = ?")
+      .bind(ws, bytesized!.youtubeId)
+      .first<{ role: string; is_active: number }>();
+    expect(row).toEqual({ role: "competitor", is_active: 1 });
+
+    const page = await pageText(await get("/competitor-monitor", { cookie }));
+    expect(page).toContain(bytesized!.title);
+    // Subscribers in the spec's compact format (1.2M, 3.4K).
+    expect(bytesized!.subscriberCount).toBeGreaterThan(100_000);
+    expect(page).toContain(`${(bytesized!.subscriberCount! / 1000).toFixed(1)}K subscribers`);
+    expect(page).toContain("Videos by outlier score");
+    expect(page).toMatch(/\d+\.\d× channel median/);
+    expect(page).toContain("Why it works");
+    // The stats row: tracked videos are the newest 50 uploads.
+    expect(page).toMatch(/Videos Tracked<\/dt><dd[^>]*>50</);
+    expect(page).toMatch(new RegExp(`Top Performing Channel</dt><dd[^>]*><span[^>]*>${bytesized!.title}<`));
+    // Cards are sorted by outlier score, strongest first.
+    const scores = [...page.matchAll(/(\d+\.\d)× channel median/g)].map((m) => Number(m[1]));
+    expect(scores.length).toBeGreaterThan(3);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]!).toBeGreaterThan(2);
+    // Thumbnails are lazy images with their size set.
+    expect(page).toMatch(/<img src="https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg" alt="" width="320" height="180" loading="lazy"/);
+  });
+
+  it("accepts a channel link as well as a handle", async () => {
+    const { cookie, ws } = await trackerOf("by-link", []);
+    const response = await add(cookie, `https://www.youtube.com/channel/${circuit!.youtubeId}`);
+    expect(response.status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+  });
+
+  it("answers an unknown channel with the API client's 404 message", async () => {
+    const cookie = await signUp("unknown-channel@example.com");
+    const response = await add(cookie, "@no-such-channel-anywhere");
+    expect(response.status).toBe(404);
+    expect(await pageText(response)).toContain(YOUTUBE_ERROR_MESSAGES.channelNotFound);
+    expect(await count("SELECT count(*) AS n FROM channels WHERE role = 'competitor' AND handle = 'no-such-channel-anywhere'")).toBe(0);
+  });
+
+  it.each([
+    ["blank", "   "],
+    ["text with spaces", "not a channel"],
+    ["a link to another site", "https://example.com/@someone"],
+  ])("refuses %s with a clear message", async (_label, channel) => {
+    const cookie = await signUp(`invalid-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const response = await add(cookie, channel);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(INVALID);
+  });
+
+  it("refuses a channel already tracked, in any form, without a duplicate or a second sync", async () => {
+    const { cookie, ws } = await trackerOf("duplicate", [pocket!.handle!]);
+    const jobs = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws);
+    for (const input of [`@${pocket!.handle!.toUpperCase()}`, pocket!.youtubeId, `https://youtu.be/${sampleWorld().competitors[2]!.videos[0]!.youtubeId}`]) {
+      const response = await add(cookie, input);
+      expect(response.status).toBe(409);
+      expect(await pageText(response)).toContain(`${pocket!.title} is already in your list.`);
+    }
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ?", ws)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws)).toBe(jobs);
+  });
+
+  it("refuses the workspace's own channel and leaves it the own channel", async () => {
+    const email = "own-channel@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, handle, uploads_playlist_id) VALUES (?, ?, 'own', ?, ?, ?)")
+      .bind(ws, own.channel.youtubeId, own.channel.title, own.channel.handle, own.channel.uploadsPlaylistId)
+      .run();
+    // By handle (refused before any API call) and by one of its videos (refused once resolved).
+    for (const input of [`@${own.channel.handle}`, `https://www.youtube.com/watch?v=${own.videos[0]!.youtubeId}`]) {
+      const response = await add(cookie, input);
+      expect(response.status).toBe(400);
+      expect(await pageText(response)).toContain("That is your own channel.");
+    }
+    const rows = await env.DB.prepare("SELECT role FROM channels WHERE workspace_id = ?").bind(ws).all<{ role: string }>();
+    expect(rows.results).toEqual([{ role: "own" }]);
+    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws)).toBe(0);
+  });
+});
+
+describe("managing competitors", () => {
+  it("pauses and resumes a channel; a paused channel's videos leave the report", async () => {
+    const { cookie, ws } = await trackerOf("toggle", [circuit!.handle!]);
+    const before = await pageText(await get("/competitor-monitor", { cookie }));
+    expect(before).toContain('aria-checked="true"');
+    expect(before).toContain("Videos by outlier score");
+
+    const paused = await toggle(cookie, circuit!.youtubeId, false);
+    expect(paused.status).toBe(200);
+    const pausedPage = await pageText(paused);
+    expect(pausedPage).toContain(`${circuit!.title} is paused`);
+    expect(pausedPage).toContain('aria-checked="false"');
+    expect(pausedPage).toContain("All channels are paused");
+    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(0);
+
+    expect((await toggle(cookie, circuit!.youtubeId, true)).status).toBe(200);
+    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+    expect(await pageText(await get("/competitor-monitor", { cookie }))).toContain("Videos by outlier score");
+  });
+
+  it("removes a channel with its videos, snapshots, comments and jobs, and nothing else", async () => {
+    const { cookie, ws } = await trackerOf("remove", [bytesized!.handle!, circuit!.handle!]);
+    const ofChannel = (table: string, id: string) =>
+      count(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)`, ws, ws, id);
+    expect(await ofChannel("video_stats", bytesized!.youtubeId)).toBeGreaterThan(0);
+    expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
+    const keptSnapshots = await ofChannel("video_stats", circuit!.youtubeId);
+    const keptComments = await ofChannel("comments", circuit!.youtubeId);
+    const snapshotsBefore = await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws);
+    const removedSnapshots = await ofChannel("video_stats", bytesized!.youtubeId);
+    const commentsBefore = await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws);
+    const removedComments = await ofChannel("comments", bytesized!.youtubeId);
+
+    const response = await postForm("/competitor-monitor", { intent: "remove", channelId: bytesized!.youtubeId }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain(`${bytesized!.title} was removed`);
+
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(snapshotsBefore - removedSnapshots);
+    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(commentsBefore - removedComments);
+    // The other channel keeps everything.
+    expect(await ofChannel("video_stats", circuit!.youtubeId)).toBe(keptSnapshots);
+    expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);
+
+    expect((await postForm("/competitor-monitor", { intent: "remove", channelId: bytesized!.youtubeId }, { cookie })).status).toBe(404);
+  });
+
+  it("answers 404 and changes nothing for a channel of another workspace", async () => {
+    const owner = await trackerOf("owner", [pocket!.handle!]);
+    const intruder = await signUp(`intruder-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const toggled = await toggle(intruder, pocket!.youtubeId, false);
+    expect(toggled.status).toBe(404);
+    expect(await pageText(toggled)).toContain("That channel is not in your list.");
+    const removed = await postForm("/competitor-monitor", { intent: "remove", channelId: pocket!.youtubeId }, { cookie: intruder });
+    expect(removed.status).toBe(404);
+    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", owner.ws, pocket!.youtubeId)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", owner.ws, pocket!.youtubeId)).toBeGreaterThan(0);
+    // Nor may anyone toggle the workspace's own channel through this page.
+    const ownRow = await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UUx') RETURNING id")
+      .bind(owner.ws, own.channel.youtubeId)
+      .first<{ id: string }>();
+    expect((await toggle(owner.cookie, ownRow!.id, false)).status).toBe(404);
+  });
+
+  it("refreshes only the active channels: new uploads and a statistics snapshot", async () => {
+    const { cookie, ws } = await trackerOf("refresh", [bytesized!.handle!, circuit!.handle!]);
+    await toggle(cookie, circuit!.youtubeId, false);
+    const snapshots = (id: string) =>
+      count("SELECT count(*) AS n FROM video_stats s JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id WHERE s.workspace_id = ? AND v.channel_id = ?", ws, id);
+    const [activeBefore, pausedBefore] = [await snapshots(bytesized!.youtubeId), await snapshots(circuit!.youtubeId)];
+
+    const response = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain("Refreshing 1 active channel");
+    const jobs = await env.DB.prepare("SELECT channel_id FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'").bind(ws).all<{ channel_id: string }>();
+    expect(jobs.results).toEqual([{ channel_id: bytesized!.youtubeId }]);
+    await waitForSyncs(ws);
+    // One new snapshot per stored video of the active channel; the paused one is untouched.
+    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore + sampleWorld().competitors[0]!.videos.length);
+    expect(await snapshots(circuit!.youtubeId)).toBe(pausedBefore);
+  });
+
+  it("says so when there is no active channel to refresh", async () => {
+    const cookie = await signUp("nothing-to-refresh@example.com");
+    const response = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain("No active channels to refresh.");
+  });
+});
+
+describe("the demo", () => {
+  it("shows the sample competitors with outlier cards; toggling works, adding and refreshing need a real account", async () => {
+    await seedSampleTemplate();
+    const cookie = sessionCookieFrom(await postForm("/demo", {}));
+    const page = await pageText(await get("/competitor-monitor", { cookie }));
+    const shown = sampleWorld().competitors.filter((c) => page.includes(c.channel.title));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(shown.length).toBeLessThanOrEqual(3);
+    expect(page).toContain("Sample data");
+    expect(page).toMatch(/\d+\.\d× channel median/);
+    expect(page).toContain("Key takeaways");
+
+    const added = await add(cookie, `@${own.channel.handle}-other`);
+    expect(added.status).toBe(403);
+    expect(await pageText(added)).toContain(DEMO);
+    const refreshed = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });
+    expect(refreshed.status).toBe(403);
+    expect(await pageText(refreshed)).toContain(DEMO);
+
+    expect((await toggle(cookie, bytesized!.youtubeId, false)).status).toBe(200);
+    expect(await pageText(await get("/competitor-monitor", { cookie }))).not.toContain(`${bytesized!.title} · `);
+    const demoWs = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1").first<{ ws: string }>())!.ws;
+    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", demoWs)).toBe(0);
+  });
+});
+
+describe("the hourly cron", () => {
+  it("refreshes a stale active competitor and skips a paused one", async () => {
+    const { cookie, ws } = await trackerOf("cron", [pocket!.handle!, circuit!.handle!]);
+    await toggle(cookie, circuit!.youtubeId, false);
+    const refreshJobs = (id: string) => count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ? AND kind = 'refresh'", ws, id);
+
+    // Just synced: nothing is due.
+    await runCron();
+    expect(await refreshJobs(pocket!.youtubeId)).toBe(0);
+
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?").bind(Date.now() - 25 * 3_600_000, ws).run();
+    await runCron();
+    expect(await refreshJobs(pocket!.youtubeId)).toBe(1);
+    expect(await refreshJobs(circuit!.youtubeId)).toBe(0);
+    await waitForSyncs(ws);
+    const synced = await env.DB.prepare("SELECT id, last_synced_at FROM channels WHERE workspace_id = ? ORDER BY id").bind(ws).all<{ id: string; last_synced_at: number }>();
+    const byId = new Map(synced.results.map((r) => [r.id, r.last_synced_at]));
+    expect(byId.get(pocket!.youtubeId)!).toBeGreaterThan(Date.now() - 3_600_000);
+    expect(byId.get(circuit!.youtubeId)!).toBeLessThan(Date.now() - 24 * 3_600_000);
+  });
+});
