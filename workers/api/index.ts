@@ -7,6 +7,7 @@ import { health } from "./health";
 import { status } from "./status";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
+import { youtubeInsights } from "./youtube-insights";
 
 export const api = new Hono<AppEnv>();
 
@@ -16,6 +17,8 @@ api.route("/comments", comments);
 api.route("/trends", trends);
 api.route("/", status);
 api.route("/waitlist", waitlist);
+// POST only: GET /youtube-insights/status (status.ts) is not shadowed.
+api.route("/youtube-insights", youtubeInsights);
 
 // Registered last: an unknown /api path must not fall through to the pages.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,24 +1,58 @@
+import { data, useNavigation } from "react-router";
+import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { ErrorBox } from "~/components/ui/error-box";
+import { cloudflareContext, getEnv } from "~/context";
+import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-form";
+import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
+import { analyzeQuery, analyzerFailure, parseQueryField } from "~/features/content-analyzer/market.server";
+import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/messages";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/youtube-tool";
 
-export const meta: Route.MetaFunction = () => [{ title: `Content Analyzer · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = () => [{ title: `${ANALYZER_TITLE} · ${PRODUCT_NAME}` }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   return { isDemo: user.isDemo };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function YoutubeToolPage({ loaderData }: Route.ComponentProps) {
+// One action for both ways in: the hydrated page's fetch and a plain form post. An example chip
+// posted without JavaScript arrives as "example" and wins over the (possibly empty) text field.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const raw = form.get("example") ?? form.get("query");
+  const typed = typeof raw === "string" ? raw.slice(0, MAX_QUERY_LENGTH * 2) : "";
+  if (user.isDemo) return data({ ok: false as const, query: typed, error: DEMO_ANALYZER_ERROR }, { status: 403 });
+
+  const check = parseQueryField(raw);
+  if (!check.ok) return data({ ok: false as const, query: typed, error: check.error }, { status: 400 });
+
+  const env = getEnv(context);
+  try {
+    const result = await analyzeQuery(env, getDb(env), { workspaceId: user.workspaceId, query: check.query });
+    return { ok: true as const, query: check.query, result };
+  } catch (error) {
+    const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
+    return data({ ok: false as const, query: check.query, error: failure.error }, { status: failure.status });
+  }
+}
+
+export default function YoutubeToolPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && Boolean(navigation.formData?.has("query") || navigation.formData?.has("example"));
+
   // Spec: the live market tools are for real accounts; the demo points to sign-up instead.
   if (loaderData.isDemo) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <h1 className="text-3xl font-bold tracking-tight">Content Analyzer</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{ANALYZER_TITLE}</h1>
+        {actionData && !actionData.ok ? <ErrorBox title="Analysis Error">{actionData.error}</ErrorBox> : null}
         <EmptyState
           title="Create a real account to analyze the live market"
           action={<ButtonLink to="/signup">Create a real account</ButtonLink>}
@@ -29,32 +63,57 @@ export default function YoutubeToolPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
+
+  // Loading clears earlier results and errors (spec §4).
+  const result = !busy && actionData?.ok ? actionData.result : null;
+  const error = !busy && actionData && !actionData.ok ? actionData.error : null;
+  const now = new Date();
+
   return (
     <ToolPage
-      title="Content Analyzer"
-      intro="See what already works on YouTube for an idea: topics, demand, competition and what to build."
+      title={ANALYZER_TITLE}
+      intro="See what already works on YouTube for an idea: the topics inside it, how much demand each has, how crowded it is, and what to build."
       steps={[
-        { title: "Describe", body: "Describe your content idea." },
-        { title: "Analyze", body: "Vidwise reads the top results from YouTube and clusters them by topic." },
-        { title: "Build", body: "Get the peak topic, the rising topic and the hidden gem." },
+        { title: "Describe", body: "Describe your content idea the way a viewer would search for it." },
+        { title: "Analyze", body: "Vidwise reads the top 50 YouTube results with their statistics and groups them into topics." },
+        { title: "Build", body: "Get the peak topic, the rising topic and the hidden gem, with the numbers behind each." },
       ]}
-      stats={emptyStats(["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"])}
+      stats={result ? analyzerStats(result) : emptyStats(["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"])}
       bestPractices={{
         items: [
-          "Search the way your viewers would.",
-          "Favour topics with high demand per video and few competitors.",
+          "Search the way your viewers would: a few plain words, not a title.",
+          "Favour topics with high demand per video and few competing videos.",
+          "A rising topic rewards speed; a hidden gem rewards the most thorough video on it.",
           "Re-run an analysis monthly: markets move.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No analysis yet",
-          body: "Describe a content idea to analyse the market for it.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-4">
+        <AnalyzerForm initialQuery={actionData?.query ?? ""} busy={busy} />
+        <ToolResults
+          busy={busy}
+          busyLabel="Analyzing the top YouTube results…"
+          error={error}
+          errorTitle="Analysis Error"
+          isEmpty={result === null}
+          empty={{
+            title: "No analysis yet",
+            body: "Describe a content idea above, or pick an example, to see the topics, demand and competition behind it.",
+            action: (
+              <a href="#content-idea" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                Describe your content idea
+              </a>
+            ),
+          }}
+        >
+          {result ? (
+            <div className="space-y-6">
+              <MarketInsights result={result} now={now} />
+              <TopVideos videos={result.youtubeVideos} now={now} />
+            </div>
+          ) : null}
+        </ToolResults>
+      </div>
     </ToolPage>
   );
 }
