@@ -1,7 +1,8 @@
 // Number and time formats the spec fixes (§9): 1.2M, 3.4K, "5h ago", "3d ago".
 
 export function compactNumber(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  // 999,950 rounds to "1000.0K": show it as "1.0M" instead.
+  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(n);
 }
