@@ -1,10 +1,19 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+// The SHA-256 of axe-core's bundled build, which accessibility audits inject as an inline
+// script. Pages served on a loopback host (local runs, CI, acceptance checks) allow exactly
+// this script in their Content-Security-Policy; deployed pages do not.
+const axeFile = fileURLToPath(new URL("./node_modules/axe-core/axe.min.js", import.meta.url));
+const axeHash = existsSync(axeFile) ? createHash("sha256").update(readFileSync(axeFile)).digest("base64") : "";
+
 export default defineConfig({
+  define: { __AXE_CSP_HASH__: JSON.stringify(axeHash) },
   // Workers AI has no local mode; everything runs offline against local bindings.
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -13,3 +13,6 @@ interface Env {
   /** Comma-separated emails of the people who may open /admin. */
   ADMIN_EMAILS?: string;
 }
+
+/** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */
+declare const __AXE_CSP_HASH__: string;

@@ -22,10 +22,10 @@ export function makeNonce(): string {
  * with React's style prop, which the server writes as attributes. Those can only set CSS
  * properties, never run script.
  */
-export function documentCsp(nonce: string, https: boolean): string {
+export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'sha256-${h}'`)].join(" "),
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com https://yt3.ggpht.com",
@@ -46,6 +46,17 @@ export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 // overlay, CSS updates) without our nonce: pages there keep only the framing rule.
 const DEV_SERVER = import.meta.env.MODE === "development";
 
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * Accessibility audits (our browser tests, the acceptance checks) inject axe-core as an inline
+ * script. On a loopback host, and only there, the policy also allows that exact file by hash.
+ */
+function auditScriptHashes(url: URL): string[] {
+  const hash = typeof __AXE_CSP_HASH__ === "string" ? __AXE_CSP_HASH__ : "";
+  return hash && LOOPBACK.has(url.hostname) ? [hash] : [];
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = makeNonce();
   c.set("cspNonce", nonce);
@@ -58,7 +69,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (headers.has("content-security-policy")) return;
   const isDocument = (headers.get("content-type") ?? "").startsWith("text/html");
   let policy = NON_DOCUMENT_CSP;
-  if (isDocument) policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, new URL(c.req.url).protocol === "https:");
+  if (isDocument) {
+    const url = new URL(c.req.url);
+    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url));
+  }
   headers.set("content-security-policy", policy);
 };
 
