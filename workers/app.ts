@@ -5,7 +5,7 @@ import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
-import { sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
+import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
 
 const handleWithRouter = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -16,7 +16,7 @@ export type AppEnv = { Bindings: Env; Variables: { requestId: string; cspNonce: 
 
 export const app = new Hono<AppEnv>();
 
-app.use("*", withRequestId, securityHeaders, sameOriginWrites);
+app.use("*", withRequestId, securityHeaders, sameOriginWrites, formBodiesOnly);
 app.route("/api", api);
 // All methods, or form posts would never reach React Router's actions.
 app.all("*", (c) => {

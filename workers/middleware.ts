@@ -94,3 +94,17 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   return next();
 };
+
+/**
+ * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
+ * answered 400 here, once, instead of failing inside whichever action reads it.
+ */
+export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
+  try {
+    await c.req.raw.clone().formData();
+  } catch {
+    return c.text("This form could not be read. Please reload the page and try again.", 400);
+  }
+  return next();
+};

@@ -8,6 +8,8 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   try {
     const url = new URL(to, "http://vidwise.invalid");
     if (url.origin !== "http://vidwise.invalid") return fallback;
+    // Normalising can turn "/./\\evil" into "//evil", which a browser reads as another host.
+    if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
