@@ -43,7 +43,8 @@ export function documentCsp(nonce: string, https: boolean, scriptHashes: readonl
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 // Under `react-router dev` Vite injects its own inline scripts and styles (HMR client, error
-// overlay, CSS updates) without our nonce: pages there keep only the framing rule.
+// overlay, CSS updates) without our nonce: pages there keep only the framing rule, and render no
+// nonce (the browser would hide it, and React's dev build would report that as a mismatch).
 const DEV_SERVER = import.meta.env.MODE === "development";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -58,7 +59,7 @@ function auditScriptHashes(url: URL): string[] {
 }
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const nonce = makeNonce();
+  const nonce = DEV_SERVER ? "" : makeNonce();
   c.set("cspNonce", nonce);
   await next();
   const headers = c.res.headers;

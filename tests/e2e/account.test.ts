@@ -54,6 +54,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto("/login");
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      await page.waitForURL(/\/forgot-password$/);
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
       await page.getByRole("textbox", { name: "Email" }).fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await page.getByText("If an account exists for that email").waitFor();

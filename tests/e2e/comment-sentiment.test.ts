@@ -19,7 +19,7 @@ async function startDemo(page: Page) {
 
 async function analyzeAndWait(page: Page) {
   await page.goto("/comment-sentiment?period=90d");
-  await page.getByRole("button", { name: "Analyze" }).click();
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
   // The demo has thousands of comments: they are scored in queued batches with progress.
   for (let i = 0; i < 120; i++) {
     await page.waitForTimeout(500);

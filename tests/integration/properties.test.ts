@@ -4,7 +4,10 @@
 // fields. Properties: never a 5xx; every answer is a redirect, an HTML page or JSON (or the CSV an
 // export asks for); and input that is invalid by construction writes no row.
 //
-// Adding a handler is one line in HANDLERS below (form(), json() or getter()).
+// Adding a handler is one entry in HANDLERS below: form(path, fields, …) for a page action, or
+// { name, session, any: jsonInput(…) | getInput(…) } for an /api endpoint. The handlers' two
+// shared failure modes (a body that is not a form, a malformed session cookie) and login's
+// redirectTo have their own tests at the end.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -233,11 +236,11 @@ function invalidJsonInput(path: string, invalid: fc.Arbitrary<unknown>): fc.Arbi
     .map((body) => ({ method: "POST", path, body, headers: { "content-type": "application/json" } }));
 }
 
-// Session cookies with a malformed percent escape ("%zz") are sent by "a malformed session
-// cookie" below; here every escape is well formed.
+// Session cookies with a malformed percent escape ("%zz", or bytes that are not UTF-8) are sent
+// by "a malformed session cookie" below; here every escape decodes.
 const cookieHeader = fc.oneof(
   fc.constant(""),
-  anyString.map((s) => `vidwise_session=${percentEncode(s)}`),
+  anyString.map((s) => `vidwise_session=${percentEncode(s.replace(/\p{Cs}/gu, "\ufffd"))}`),
   fc.string({ unit: "grapheme-ascii", maxLength: 80 }).map((s) => `vidwise_session=${s.replaceAll("%", "%25")}`),
   fc.string({ unit: "grapheme-ascii", maxLength: 200 }).map((s) => s.replace(/vidwise_session/gi, "x")),
   fc.constantFrom("vidwise_session=", "vidwise_session=a; vidwise_session=b", `vidwise_session=${"a".repeat(HUGE)}`, "=;=;=", "a=%ZZ"),
@@ -403,13 +406,47 @@ const HANDLERS: Handler[] = [
       tables: ["feedback", "email_outbox"],
     },
   ),
+  form(
+    "/comment-sentiment",
+    { intent: fc.oneof(anyField, fc.constant("analyze")) },
+    { session: "user", invalid: { intent: anyString.filter((s) => s !== "analyze") }, tables: ["sentiment_runs", "comment_scores"] },
+  ),
   { name: "GET /api/health", session: "none", any: getInput("/api/health") },
   { name: "GET /api/channel", session: "none", any: getInput("/api/channel"), invalid: { input: getInput("/api/channel"), tables: ["sessions", "users"] } },
   { name: "GET /api/channel (signed in)", session: "user", any: getInput("/api/channel") },
   { name: "GET /api/youtube-insights/status", session: "user", any: getInput("/api/youtube-insights/status") },
   { name: "GET /api/youtube-analytics/status", session: "none", any: getInput("/api/youtube-analytics/status") },
   { name: "GET /admin (an admin)", session: "admin", any: getInput("/admin"), env: { ADMIN_EMAILS: ADMIN_EMAIL } },
-  { name: "POST /api/comments/analyze", session: "user", any: jsonInput("/api/comments/analyze", { comments: fc.array(anyString), text: anyString }) },
+  { name: "GET /api/trends", session: "user", any: getInput("/api/trends") },
+  { name: "GET /api/trends (demo)", session: "demo", any: getInput("/api/trends"), runs: 20 },
+  {
+    name: "POST /api/comments/analyze",
+    session: "user",
+    any: jsonInput("/api/comments/analyze", {
+      comments: fc.oneof(
+        fc.array(fc.record({ text: anyString, id: anyString, likeCount: fc.oneof(fc.integer(), fc.double()), publishedAt: fc.oneof(anyString, fc.date().map((d) => (Number.isNaN(d.getTime()) ? "x" : d.toISOString()))) }, { requiredKeys: ["text"] }), { maxLength: 20 }),
+        fc.array(anyJsonValue, { maxLength: 5 }),
+      ),
+    }),
+  },
+  {
+    name: "POST /api/comments/analyze (signed out)",
+    session: "none",
+    any: jsonInput("/api/comments/analyze", { comments: fc.array(fc.record({ text: anyString })) }),
+  },
+  {
+    name: "POST /api/youtube-insights",
+    session: "user",
+    runs: 25,
+    any: jsonInput("/api/youtube-insights", { query: fc.oneof(anyString, fc.constantFrom("productivity apps", "home workouts", "vegan recipes")) }),
+    invalid: {
+      // Blank, far too long or not a string: refused before any lookup, so nothing is cached.
+      input: fc
+        .oneof(fc.constantFrom("", "   ", "\t\n", "\u3000"), longerThan(1_000), fc.integer(), fc.array(text), fc.constant(null))
+        .map((query): Spec => ({ method: "POST", path: "/api/youtube-insights", body: JSON.stringify({ query }), headers: { "content-type": "application/json" } })),
+      tables: ["market_cache", "quota_ledger"],
+    },
+  },
   {
     name: "any method at any /api path",
     session: "none",
@@ -569,6 +606,35 @@ describe("every form action and /api handler, with arbitrary input", () => {
   }
 });
 
+describe("POST /login's redirectTo", () => {
+  it("with the right password and any redirectTo, the redirect stays on this site", async () => {
+    const email = `prop-redirect-${Date.now().toString(36)}@example.com`;
+    await signUp(email, PASSWORD);
+    const redirectTo = fc.oneof(
+      anyString,
+      fc.constantFrom("//evil.example", "/\\evil.example", "\\\\evil.example", "https://evil.example", "/%2F/evil.example", "/\t/evil.example", "/./\\evil.example", " //evil.example", "javascript:alert(1)"),
+      fc.webUrl(),
+      text.map((t) => `/${t}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(redirectTo, async (to) => {
+        const { body, headers } = encodeForm([["email", email], ["password", PASSWORD], ["redirectTo", to]], false);
+        const response = await SELF.fetch(`${ORIGIN}/login`, {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: { ...headers, origin: ORIGIN, "cf-connecting-ip": freshIp() },
+        });
+        expect(response.status, JSON.stringify(to)).toBe(302);
+        const location = response.headers.get("location") ?? "";
+        expect(location, JSON.stringify(to)).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, ORIGIN).origin, JSON.stringify(to)).toBe(ORIGIN);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  }, 120_000);
+});
+
 // Bodies no browser sends but anyone can: a form action must refuse them (4xx), not fail (5xx).
 const B = "vidwiseBoundary";
 const NOT_A_FORM: [label: string, contentType: string, body: string][] = [
@@ -585,11 +651,12 @@ const NOT_A_FORM: [label: string, contentType: string, body: string][] = [
   ["a bare CR in a part's name", `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Disposition: form-data; name="a\rb"\r\n\r\nv\r\n--${B}--\r\n`],
 ];
 
-describe("a body that is not a form, at every form action", () => {
-  const actions = [...new Map(HANDLERS.filter((h) => h.formPath).map((h) => [`${h.formPath} ${h.session}`, h])).values()];
-  for (const handler of actions) {
-    it(`POST ${handler.formPath}${handler.session === "none" ? "" : ` (${handler.session})`}: 4xx, never 5xx`, async () => {
-      const failures: string[] = [];
+describe("a body that is not a form", () => {
+  // One test for the one cause: every action that reads request.formData() shares it.
+  it("every form action answers 4xx, never 5xx", async () => {
+    const actions = [...new Map(HANDLERS.filter((h) => h.formPath).map((h) => [`${h.formPath} ${h.session}`, h])).values()];
+    const failures: string[] = [];
+    for (const handler of actions) {
       for (const [label, contentType, body] of NOT_A_FORM) {
         const spec: Spec = { method: "POST", path: handler.formPath!, body, headers: contentType ? { "content-type": contentType } : {} };
         const session = await sessionCookie(handler.session);
@@ -597,11 +664,11 @@ describe("a body that is not a form, at every form action", () => {
         const logged = vi.spyOn(console, "error").mockImplementation(() => {});
         const response = await send(handler, spec, session);
         logged.mockRestore();
-        if (response.status >= 500) failures.push(`${label} → ${response.status}`);
+        if (response.status >= 500) failures.push(`POST ${handler.formPath} (${handler.session}), ${label} → ${response.status}`);
       }
-      expect(failures).toEqual([]);
-    });
-  }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 // A session cookie that is not valid percent-encoding must read as "signed out", not fail.
@@ -618,18 +685,20 @@ describe("a malformed session cookie", () => {
     ["POST", "/waitlist"],
     ["POST", "/logout"],
   ];
-  it.each(REQUESTS)("%s %s: never a 5xx", async (method, path) => {
+  it("every page and API answers as signed out, never a 5xx", async () => {
     const failures: string[] = [];
-    for (const cookie of COOKIES) {
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-      const response = await SELF.fetch(ORIGIN + path, {
-        method,
-        redirect: "manual",
-        body: method === "POST" ? new URLSearchParams({ email: "cookie@example.com" }) : undefined,
-        headers: { cookie, origin: ORIGIN, "cf-connecting-ip": freshIp() },
-      });
-      logged.mockRestore();
-      if (response.status >= 500) failures.push(`${cookie} → ${response.status}`);
+    for (const [method, path] of REQUESTS) {
+      for (const cookie of COOKIES) {
+        const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+        const response = await SELF.fetch(ORIGIN + path, {
+          method,
+          redirect: "manual",
+          body: method === "POST" ? new URLSearchParams({ email: "cookie@example.com" }) : undefined,
+          headers: { cookie, origin: ORIGIN, "cf-connecting-ip": freshIp() },
+        });
+        logged.mockRestore();
+        if (response.status >= 500) failures.push(`${method} ${path} with ${cookie} → ${response.status}`);
+      }
     }
     expect(failures).toEqual([]);
   });

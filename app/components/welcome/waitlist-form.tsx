@@ -93,9 +93,10 @@ export function WaitlistForm({
       <p className="text-xs text-slate-600 dark:text-slate-400">
         We respect your privacy. Your email is never shared with third parties.
       </p>
-      <p className="text-center text-sm">
+      {/* A <div>, not a <p>: the demo button is a <form>, which a paragraph cannot hold. */}
+      <div className="text-center text-sm">
         <AccessDemoButton asLink label="Or try our demo instead" />
-      </p>
+      </div>
     </div>
   );
 }
