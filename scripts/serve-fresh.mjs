@@ -34,6 +34,8 @@ async function waitForHealth(base, child, timeoutMs = 90_000) {
 
 // Tests and benchmarks always talk to the built-in YouTube fake, whatever .dev.vars says.
 const FAKE_YOUTUBE = ["--var", "YOUTUBE_API_KEY:local-fake", "--var", "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3"];
+// Lets tests fire a cron schedule: GET /cdn-cgi/handler/scheduled?cron=… (wrangler's local route).
+const TEST_SCHEDULED = ["--test-scheduled"];
 
 /**
  * Serves `npm start` on a free port with a fresh D1; returns its base URL, the D1 folder
@@ -42,7 +44,7 @@ const FAKE_YOUTUBE = ["--var", "YOUTUBE_API_KEY:local-fake", "--var", "YOUTUBE_A
 export async function serveFresh({ quiet = true } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...TEST_SCHEDULED], {
     env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
     stdio: quiet ? "ignore" : "inherit",
     detached: true,
