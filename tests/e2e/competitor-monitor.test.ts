@@ -109,6 +109,8 @@ describe("Removing a competitor", () => {
     });
     await page.getByRole("button", { name: "Remove Sample: Pocket Productivity" }).click();
     await page.getByText("Sample: Pocket Productivity was removed").waitFor();
+    // The list is re-read after the action: wait for the row to leave it.
+    await list.getByText("Sample: Pocket Productivity", { exact: true }).waitFor({ state: "detached" });
     assert.equal(await list.getByText("Sample: Pocket Productivity", { exact: true }).count(), 0);
     await context.close();
   });

@@ -51,9 +51,10 @@ describe("welcome dialog with JavaScript", () => {
     await field.fill("someone@example.com");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden");
+    // The lock is released by React right after the native close: wait for it, briefly.
+    await page.waitForFunction(() => getComputedStyle(document.body).overflow !== "hidden", null, { timeout: 2000 });
     // Focus goes back to the button that opened the dialog.
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), "Join Waitlist");
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Join Waitlist", null, { timeout: 2000 });
     await opener.click();
     assert.equal(await dialog.getByRole("textbox", { name: "Email address" }).inputValue(), "");
     await dialog.getByRole("button", { name: "Close" }).click();
