@@ -6,7 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { emailOutbox, feedback, users, waitlistEmails } from "~/lib/db/schema";
 import { FEEDBACK_TYPES } from "~/features/feedback/messages";
 import { PRODUCT_NAME } from "~/lib/brand";
-import { type CsvColumn, csvRow } from "./csv";
+import { type CsvColumn, csvRow } from "~/lib/csv-write";
 import {
   ADMIN_LISTS,
   ADMIN_PAGE_SIZE,

@@ -7,13 +7,10 @@ import { newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { passwordResets, sessions, users } from "~/lib/db/schema";
 import { sendEmail } from "~/lib/email/email.server";
+import { sha256Hex } from "~/lib/sha256";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** Creates the token and mails the link, for a real account; does nothing otherwise. */
 export async function sendResetLink(env: Env, db: Db, email: string, origin: string, now = new Date()) {

@@ -6,6 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics } from "~/lib/db/schema";
 import { rawBatch, rawSql, toRaw } from "~/lib/db/raw-batch";
 import { type SqlValue, insertValuesSql } from "~/lib/db/sql-literal";
+import { sha256Hex } from "~/lib/sha256";
 import { METRIC_COLUMNS, metricValues } from "./metrics-sql";
 import type { StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
@@ -47,10 +48,6 @@ export function detectStudioKind(fileName: string, text: string): StudioFileKind
   return hasContent ? "table" : null;
 }
 
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 const sameMetrics = (a: AnalyticsMetrics, b: AnalyticsMetrics) =>
   metricValues(a).every((value, i) => value === metricValues(b)[i]);

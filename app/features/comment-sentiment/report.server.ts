@@ -2,6 +2,7 @@
 // analysis record"), the four stats and the chart series, all computed from the workspace's
 // analysed comments of its own channel.
 import { sql } from "drizzle-orm";
+import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
 import { actionableInsights, sentimentTrend } from "./engine/insights";
 import { analyzeComments } from "./engine/summary";
@@ -116,15 +117,9 @@ function recordFor(list: Row[]): SentimentRecord {
   };
 }
 
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  // A cell that starts like a formula is opened as text by spreadsheets.
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** A header row and data rows as one CSV document (the shared writer guards against formulas). */
+function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][]): string {
+  return csvRow(header) + rows.map((row) => csvRow(row)).join("");
 }
 
 export function recordsCsv(records: SentimentRecord[]): string {
@@ -158,6 +153,6 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
     ORDER BY c.published_at DESC LIMIT 100000`);
   return toCsv(
     ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "language", "question", "request", "text"],
-    rows.map((r) => [r.id, r.video_id, new Date(r.published_at as number).toISOString(), r.like_count, r.compound, r.label, r.spam ? "yes" : "no", r.language, r.question ? "yes" : "no", r.request, r.text]),
+    rows.map((r) => [r.id as string, r.video_id as string, new Date(r.published_at as number).toISOString(), r.like_count as number, r.compound as number, r.label as string, r.spam ? "yes" : "no", r.language as string, r.question ? "yes" : "no", r.request as string | null, r.text as string]),
   );
 }

@@ -3,6 +3,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { sessions, users } from "~/lib/db/schema";
+import { sha256Hex } from "~/lib/sha256";
 
 export const SESSION_COOKIE = "vidwise_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,10 +24,6 @@ function toBase64Url(bytes: Uint8Array) {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export async function newSessionToken() {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
