@@ -159,7 +159,7 @@ describe("channel sync", () => {
 
   it("refuses calls past the daily budget before they are made, and says so", async () => {
     const ws = await newWorkspace();
-    const quota = createD1QuotaGate(db, { dailyUnits: 3, dailySearchCalls: 1 });
+    const quota = createD1QuotaGate(db, { dailyUnits: 3, dailySearchCalls: 1, dailyTrendSearches: 0 });
     const sent: string[] = [];
     const source = createYouTubeClient({
       apiKey: "test-key",

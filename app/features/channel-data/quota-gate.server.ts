@@ -5,19 +5,39 @@ import type { Db } from "~/lib/db/client.server";
 import { quotaLedger, quotaUsage } from "~/lib/db/schema";
 import { type QuotaGate, QuotaRefusedError, quotaBucket, quotaDay } from "./youtube/quota";
 
-export type QuotaBudget = { dailyUnits: number; dailySearchCalls: number };
+/**
+ * Daily budgets. search.list calls are split in two pools so that neither starves the other:
+ * the trends job gets `dailyTrendSearches`, and everything a person asks for (the Content
+ * Analyzer, channel search) shares the rest of `dailySearchCalls`.
+ */
+export type QuotaBudget = { dailyUnits: number; dailySearchCalls: number; dailyTrendSearches: number };
+
+/** Who is spending search calls: the trends cron, or a person's request. */
+export type SearchPool = "trends" | "requests";
+
+/** quota_usage rows: "units", "search" (requests' pool) and "search:trends". */
+function usageRow(bucket: "units" | "search", pool: SearchPool): string {
+  return bucket === "search" && pool === "trends" ? "search:trends" : bucket;
+}
+
+export function searchPoolLimit(budget: QuotaBudget, pool: SearchPool): number {
+  const trends = Math.min(budget.dailyTrendSearches, budget.dailySearchCalls);
+  return pool === "trends" ? trends : budget.dailySearchCalls - trends;
+}
 
 export function createD1QuotaGate(
   db: Db,
   budget: QuotaBudget,
-  options: { workspaceId?: string | null; now?: () => Date } = {},
+  options: { workspaceId?: string | null; now?: () => Date; searchPool?: SearchPool } = {},
 ): QuotaGate {
   const now = options.now ?? (() => new Date());
+  const pool = options.searchPool ?? "requests";
   return {
     async reserve(method, units) {
       const day = quotaDay(now());
-      const bucket = quotaBucket(method);
-      const limit = bucket === "search" ? budget.dailySearchCalls : budget.dailyUnits;
+      const kind = quotaBucket(method);
+      const bucket = usageRow(kind, pool);
+      const limit = kind === "search" ? searchPoolLimit(budget, pool) : budget.dailyUnits;
       await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
       // One conditional UPDATE: it spends only if the result stays within the limit, so two
       // jobs racing for the last units cannot both win.
@@ -32,7 +52,7 @@ export function createD1QuotaGate(
           .from(quotaUsage)
           .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket)))
           .get();
-        throw new QuotaRefusedError({ method, bucket, requested: units, remaining: Math.max(0, limit - (row?.used ?? 0)) });
+        throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: Math.max(0, limit - (row?.used ?? 0)) });
       }
       await db.insert(quotaLedger).values({ day, method, units, workspaceId: options.workspaceId ?? null });
     },
@@ -46,6 +66,7 @@ export async function quotaUsedToday(db: Db, now = new Date()) {
   return {
     day,
     units: rows.find((r) => r.bucket === "units")?.used ?? 0,
-    searchCalls: rows.find((r) => r.bucket === "search")?.used ?? 0,
+    searchCalls: rows.filter((r) => r.bucket === "search" || r.bucket === "search:trends").reduce((n, r) => n + r.used, 0),
+    trendSearchCalls: rows.find((r) => r.bucket === "search:trends")?.used ?? 0,
   };
 }

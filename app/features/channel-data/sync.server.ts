@@ -187,7 +187,9 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       ? { stage: "uploads", pageToken: page.nextPageToken }
       : job.kind === "refresh"
         ? { stage: "stats", offset: 0 }
-        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+        : // This step's videos are not in D1 until the step commits: count them in, or a
+          // channel whose uploads fit in one page would pick no video for comments.
+          await commentsCursor(db, ws, job.channelId, limits.commentVideos, records);
     return {
       statements: [
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
@@ -250,15 +252,31 @@ async function knownVideoIds(db: Db, workspaceId: string, ids: string[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-async function commentsCursor(db: Db, workspaceId: string, channelId: string, count: number): Promise<SyncCursor> {
-  const recent = await db
-    .select({ id: videos.id })
+/**
+ * The comments stage's list: the channel's newest videos, from D1 and from the videos the
+ * current step is about to write (`pending`).
+ */
+async function commentsCursor(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  count: number,
+  pending: VideoRecord[] = [],
+): Promise<SyncCursor> {
+  const stored = await db
+    .select({ id: videos.id, publishedAt: videos.publishedAt })
     .from(videos)
     .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
     .orderBy(desc(videos.publishedAt))
     .limit(count);
+  const byId = new Map(stored.map((r) => [r.id, r.publishedAt.getTime()]));
+  for (const v of pending) if (v.channelYoutubeId === channelId) byId.set(v.youtubeId, Date.parse(v.publishedAt));
+  const recent = [...byId.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([id]) => id);
   if (recent.length === 0) return { stage: "done" };
-  return { stage: "comments", videoIds: recent.map((r) => r.id), index: 0, pageToken: null, page: 0 };
+  return { stage: "comments", videoIds: recent, index: 0, pageToken: null, page: 0 };
 }
 
 /** Marks a job failed with a message the user can read (the page shows it). */

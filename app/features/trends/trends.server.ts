@@ -6,11 +6,11 @@
 // viewsPerDay = the median of (views ÷ days since publication) over those videos: how much
 // attention recent videos on the topic get right now. uploadsPerWeek = how many of them were
 // published in the last 7 days (a lower bound of supply, from one page of results).
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { trendKeywords, trendPoints, users } from "~/lib/db/schema";
+import { trendKeywordChecks, trendKeywords, trendPoints, users } from "~/lib/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { quotaBudget, youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { QuotaRefusedError } from "~/features/channel-data/youtube/quota";
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { formatVelocity, trendFromPoints, trendInsights } from "./engine";
@@ -19,8 +19,18 @@ import type { TrendInsight, TrendSignal } from "./engine";
 const DAY_MS = 86_400_000;
 // Points kept for a record: enough for seasonality (a year and a bit).
 const HISTORY_MS = 400 * DAY_MS;
-// 4 runs a day × 20 keywords = 80 search.list calls, inside the default 90-call daily budget.
-const KEYWORDS_PER_RUN = 20;
+/** The cron runs every 6 hours. */
+export const TREND_RUNS_PER_DAY = 4;
+
+/**
+ * Keywords one run measures: the trends job's daily search pool spread over the day's runs
+ * (default 40 ÷ 4 = 10). With N followed keywords, each is measured at least once every
+ * ⌈N ÷ this⌉ runs, i.e. within 6 × ⌈N ÷ 10⌉ hours by default.
+ */
+export function keywordsPerRun(env: Parameters<typeof quotaBudget>[0]): number {
+  const budget = quotaBudget(env);
+  return Math.max(1, Math.floor(Math.min(budget.dailyTrendSearches, budget.dailySearchCalls) / TREND_RUNS_PER_DAY));
+}
 
 export function normaliseKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
@@ -40,8 +50,34 @@ export async function followedKeywords(db: Db): Promise<string[]> {
   return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
 }
 
+/**
+ * The next keywords to measure: never tried first, then the least recently tried, alphabetical
+ * among equals, so a keyword's wait depends on how many are followed, never on its name.
+ */
+export async function keywordsDue(db: Db, count: number): Promise<string[]> {
+  const keywords = await followedKeywords(db);
+  const checked = new Map<string, number>();
+  // D1 allows 100 bound parameters per statement.
+  for (let i = 0; i < keywords.length; i += 90) {
+    const rows = await db.select().from(trendKeywordChecks).where(inArray(trendKeywordChecks.keyword, keywords.slice(i, i + 90)));
+    for (const row of rows) checked.set(row.keyword, row.checkedAt.getTime());
+  }
+  return keywords
+    .map((keyword) => ({ keyword, at: checked.get(keyword) ?? -1 }))
+    .sort((a, b) => a.at - b.at || a.keyword.localeCompare(b.keyword))
+    .slice(0, count)
+    .map((k) => k.keyword);
+}
+
+async function markChecked(db: Db, keyword: string, at: Date) {
+  await db
+    .insert(trendKeywordChecks)
+    .values({ keyword, checkedAt: at })
+    .onConflictDoUpdate({ target: trendKeywordChecks.keyword, set: { checkedAt: at } });
+}
+
 export async function measureKeyword(env: Env, db: Db, keyword: string, now = new Date()) {
-  const client = youtubeClientFor(env, db, null);
+  const client = youtubeClientFor(env, db, null, { searchPool: "trends" });
   const search = await client.searchVideos(keyword, {
     maxResults: 50,
     order: "viewCount",
@@ -57,18 +93,24 @@ export async function measureKeyword(env: Env, db: Db, keyword: string, now = ne
   return point;
 }
 
-/** The cron's work: one point per followed keyword; stops early when the day's quota is spent. */
+/**
+ * The cron's work: one point for each of the keywords due (least recently measured first);
+ * stops early when the trends job's share of the day's searches is spent.
+ */
 export async function recordTrendPoints(env: Env, db: Db, now = new Date()) {
   let recorded = 0;
-  for (const keyword of (await followedKeywords(db)).slice(0, KEYWORDS_PER_RUN)) {
+  for (const keyword of await keywordsDue(db, keywordsPerRun(env))) {
     try {
       await measureKeyword(env, db, keyword, now);
       recorded += 1;
     } catch (error) {
       if (error instanceof QuotaRefusedError || (error instanceof YouTubeApiError && (error.status === 429 || error.status === 503))) break;
-      if (error instanceof YouTubeApiError && error.status === 404) continue; // nothing published: no point
-      console.error(JSON.stringify({ job: "trends", keyword, error: String(error) }));
+      // 404: nothing published on the topic lately, so no point; it still had its turn.
+      if (!(error instanceof YouTubeApiError && error.status === 404)) {
+        console.error(JSON.stringify({ job: "trends", keyword, error: String(error) }));
+      }
     }
+    await markChecked(db, keyword, now);
   }
   return recorded;
 }

@@ -422,3 +422,13 @@ export const trendPoints = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.keyword, t.at] })],
 );
+
+/**
+ * When the trends job last tried each keyword (a point stored or not: a keyword with no recent
+ * videos still takes its turn). The job measures the least recently tried keywords first, so
+ * every followed keyword is measured within a stated wait however many there are.
+ */
+export const trendKeywordChecks = sqliteTable("trend_keyword_checks", {
+  keyword: text("keyword").primaryKey(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,71 @@
+// Most creators who sign up have a small channel. A 19-video channel once synced every video and
+// statistic but no comments (the comments stage looked for videos before the same step had
+// written them); these tests hold the sync to every stage at the paging edges: 1, 19, 50 and 51
+// uploads (playlistItems pages hold 50).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SYNC_LIMITS, type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
+import { createYouTubeClient } from "~/features/channel-data/youtube/client";
+import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/features/channel-data/youtube/fake-api";
+import { FAKE_SMALL_CHANNELS } from "~/features/channel-data/youtube/fake-small-channels";
+import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
+import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
+import { getDb } from "~/lib/db/client.server";
+import { get, signUp, postForm } from "../helpers";
+
+const db = getDb(env);
+const world = fakeYouTubeWorld();
+const fake = createFakeYouTubeApi(world);
+const dataset = (handle: string) => world.competitors.find((d) => d.channel.handle === handle)!;
+
+function client() {
+  return createYouTubeClient({ apiKey: "test-key", baseUrl: FAKE_YOUTUBE_BASE_URL, fetch: fake, quota: createMemoryQuotaGate(), sleep: async () => {} });
+}
+
+async function syncHandle(handle: string) {
+  const workspaceId = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(workspaceId).run();
+  const messages: SyncMessage[] = [];
+  const queue = { send: async (m: SyncMessage) => void messages.push(m) };
+  const source: SyncSource = client();
+  const { job } = await startChannelSync({ db, source, queue }, { workspaceId, input: { kind: "handle", handle }, role: "own" });
+  while (messages.length > 0) await runSyncStep({ db, source, queue }, messages.shift()!.jobId);
+  const row = await env.DB.prepare("SELECT status, videos_found, comments_fetched FROM sync_jobs WHERE id = ?")
+    .bind(job.id)
+    .first<{ status: string; videos_found: number; comments_fetched: number }>();
+  const comments = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(workspaceId).first<{ n: number }>();
+  return { ...row!, storedComments: comments!.n };
+}
+
+describe("sync of small channels", () => {
+  for (const spec of FAKE_SMALL_CHANNELS) {
+    it(`reads the comments of a channel with ${spec.uploads} upload${spec.uploads === 1 ? "" : "s"}`, async () => {
+      const data = dataset(spec.handle);
+      expect(data.videos).toHaveLength(spec.uploads);
+      const newest = [...data.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, SYNC_LIMITS.full.commentVideos);
+      const ids = new Set(newest.map((v) => v.youtubeId));
+      const expected = data.comments.filter((c) => ids.has(c.videoYoutubeId)).length;
+      const result = await syncHandle(spec.handle);
+      expect(result.status).toBe("done");
+      expect(result.videos_found).toBe(spec.uploads);
+      expect(expected).toBeGreaterThan(0);
+      expect(result.storedComments).toBe(expected);
+      expect(result.comments_fetched).toBe(expected);
+    });
+  }
+
+  it("connects a 19-video channel through the Worker and ends with its comments", async () => {
+    const cookie = await signUp("small-creator@example.com");
+    const response = await postForm("/account", { intent: "connect-channel", channel: "@nineteen-sample" }, { cookie });
+    expect(response.status).toBe(200);
+    let body: { sync: { status: string }; videoCount: number; commentCount: number } | undefined;
+    for (let i = 0; i < 200; i++) {
+      body = (await (await get("/api/channel", { cookie })).json()) as typeof body;
+      if (body?.sync.status === "done" || body?.sync.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(body?.sync.status).toBe("done");
+    expect(body?.videoCount).toBe(19);
+    expect(body?.commentCount).toBe(dataset("nineteen-sample").comments.length);
+  });
+});
