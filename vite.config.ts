@@ -17,5 +17,9 @@ export default defineConfig({
   // Workers AI has no local mode; everything runs offline against local bindings.
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The Worker's size counts against its cold start and Cloudflare's script limit: minify the
+  // server build too (Vite leaves SSR output unminified by default). Source maps keep stack
+  // traces readable.
+  environments: { ssr: { build: { minify: true, sourcemap: true } } },
   server: { port: 5173, strictPort: true },
 });

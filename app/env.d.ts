@@ -14,6 +14,8 @@ interface Env {
   EMAIL_FROM?: string;
   /** Comma-separated emails of the people who may open /admin. */
   ADMIN_EMAILS?: string;
+  /** Live demo workspaces kept at most (default 500); the oldest are reclaimed first. */
+  MAX_LIVE_DEMOS?: string;
 }
 
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */

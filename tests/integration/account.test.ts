@@ -5,8 +5,11 @@ import { ORIGIN, get, pageText, postForm, sessionCookieFrom, signUp } from "../h
 
 const PASSWORD = "correct horse battery";
 
-async function login(email: string, password = PASSWORD) {
-  return postForm("/login", { email, password, redirectTo: "/account" });
+/** Each account's usual address (the lock is per email and address), apart from other tests'. */
+const homeIp = (email: string) => `198.51.100.${[...email].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 250, 7)}`;
+
+async function login(email: string, password = PASSWORD, ip = homeIp(email)) {
+  return postForm("/login", { email, password, redirectTo: "/account" }, { ip });
 }
 
 const userRow = (email: string) =>
@@ -122,6 +125,20 @@ describe("log-in lockout", () => {
     const response = await login("locked@example.com");
     expect(response.status).toBe(429);
     expect(await pageText(response)).toContain("Please wait 15 minutes");
+  });
+
+  it("does not let a stranger elsewhere lock the creator out", async () => {
+    await signUp("targeted@example.com");
+    for (let i = 0; i < 6; i++) await login("targeted@example.com", "wrong", "192.0.2.66");
+    expect((await login("targeted@example.com", "wrong", "192.0.2.66")).status).toBe(429);
+    // The creator, from their own address, still gets in.
+    expect((await login("targeted@example.com", PASSWORD, "198.51.100.200")).status).toBe(302);
+  });
+
+  it("locks the email everywhere after 50 failures spread over many addresses", async () => {
+    await signUp("spread@example.com");
+    for (let i = 0; i < 50; i++) await login("spread@example.com", "wrong", `192.0.2.${i}`);
+    expect((await login("spread@example.com", PASSWORD, "198.51.100.201")).status).toBe(429);
   });
 
   it("locks unknown addresses the same way, so the lock reveals nothing", async () => {

@@ -1,6 +1,6 @@
 // Creating accounts and demo workspaces, checking passwords. Each account is a workspace, a user
 // and a first session, written in one db.batch so a failure leaves none of them behind.
-import { and, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import {
   DEMO_TTL_MS,
@@ -89,6 +89,30 @@ export async function createDemoAccount(
     ...populate(workspaceId),
   ]);
   return { userId, cookie: sessionCookie(request, token, expiresAt) };
+}
+
+/** Live demo workspaces kept at most, unless MAX_LIVE_DEMOS says otherwise. */
+export const DEFAULT_MAX_LIVE_DEMOS = 500;
+
+/**
+ * Makes room for one more demo under the cap: the oldest demo workspaces beyond it are removed
+ * (their visitors land on the front page at their next click). A flood of demos thus costs a
+ * bounded amount of storage, whatever its rate.
+ */
+export async function reclaimOldestDemos(db: Db, maxLive: number) {
+  const live = await db.$count(workspaces, eq(workspaces.kind, "demo"));
+  const excess = live - maxLive + 1;
+  if (excess <= 0) return 0;
+  const oldest = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.kind, "demo"))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(excess);
+  for (let i = 0; i < oldest.length; i += 90) {
+    await db.delete(workspaces).where(inArray(workspaces.id, oldest.slice(i, i + 90).map((w) => w.id)));
+  }
+  return oldest.length;
 }
 
 /** Demo workspaces past their day, with their users and sessions (by cascade). */

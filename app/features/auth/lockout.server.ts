@@ -1,36 +1,67 @@
-// Repeated failed log-ins lock an email address for a while. Counted per address whether or
-// not it has an account, so the lock itself reveals nothing.
-import { eq, sql } from "drizzle-orm";
+// Repeated failed log-ins lock an address for a while. Two counters, so that a stranger cannot
+// lock a creator out:
+// - per (email, client address): 5 failures in 15 minutes lock that pair for 15 minutes. A
+//   guesser is stopped; the creator, logging in from their own address, is not.
+// - per email, from anywhere: a looser 50 failures in 15 minutes lock the address everywhere,
+//   the brake on a guesser spread over many addresses.
+// Counted whether or not the email has an account, so the lock itself reveals nothing.
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { loginThrottle } from "~/lib/db/schema";
 
 export const MAX_FAILURES = 5;
+export const MAX_FAILURES_PER_EMAIL = 50;
 export const WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 export const LOCKED_MESSAGE = "Too many failed attempts for this account. Please wait 15 minutes and try again.";
 
-export async function isLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
-  const row = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.email, email)).get();
-  return Boolean(row?.lockedUntil && row.lockedUntil > now);
+/** The throttle rows' keys: one for the pair, one for the email alone. */
+function keys(email: string, client: string) {
+  return { pair: `${email}|${client}`, global: email };
 }
 
-/** Counts a failure; a fresh window starts when the last one is older than WINDOW_MS. */
-export async function recordFailure(db: Db, email: string, now = new Date()) {
+export async function isLocked(db: Db, email: string, client: string, now = new Date()): Promise<boolean> {
+  const { pair, global } = keys(email, client);
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.email, [pair, global]));
+  return rows.some((row) => Boolean(row.lockedUntil && row.lockedUntil > now));
+}
+
+/** Counts a failure on both counters; a fresh window starts when the last one is older than WINDOW_MS. */
+export async function recordFailure(db: Db, email: string, client: string, now = new Date()) {
+  const { pair, global } = keys(email, client);
+  await db.batch([count(db, pair, MAX_FAILURES, now), count(db, global, MAX_FAILURES_PER_EMAIL, now)]);
+}
+
+function count(db: Db, key: string, limit: number, now: Date) {
   const windowStart = now.getTime() - WINDOW_MS;
   // One upsert, so parallel failures cannot both read a stale count.
-  await db
+  return db
     .insert(loginThrottle)
-    .values({ email, failures: 1, windowStartedAt: now })
+    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? new Date(now.getTime() + LOCK_MS) : null })
     .onConflictDoUpdate({
       target: loginThrottle.email,
       set: {
         failures: sql`CASE WHEN ${loginThrottle.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${loginThrottle.windowStartedAt} < ${windowStart} THEN ${now.getTime()} ELSE ${loginThrottle.windowStartedAt} END`,
-        lockedUntil: sql`CASE WHEN ${loginThrottle.windowStartedAt} >= ${windowStart} AND ${loginThrottle.failures} + 1 >= ${MAX_FAILURES} THEN ${now.getTime() + LOCK_MS} ELSE ${loginThrottle.lockedUntil} END`,
+        lockedUntil: sql`CASE WHEN ${loginThrottle.windowStartedAt} >= ${windowStart} AND ${loginThrottle.failures} + 1 >= ${limit} THEN ${now.getTime() + LOCK_MS} ELSE ${loginThrottle.lockedUntil} END`,
       },
     });
 }
 
-export async function clearFailures(db: Db, email: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+/** A successful log-in clears its own pair; the email-wide counter runs out by itself. */
+export async function clearFailures(db: Db, email: string, client: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.email, keys(email, client).pair));
+}
+
+/** Rows whose window and lock are both over (the daily clean-up). */
+export async function deleteStaleThrottles(db: Db, now = new Date()) {
+  const before = now.getTime() - WINDOW_MS;
+  const result = await db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.windowStartedAt} < ${before} AND (${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} < ${now.getTime()})`)
+    .returning({ email: loginThrottle.email });
+  return result.length;
 }

@@ -9,3 +9,5 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and tr
 export const RESET_REQUESTED =
   "If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+
+export const DEMO_BUSY = "Too many demos started from your address. Please wait a minute and try again.";

@@ -1,19 +1,65 @@
-import { redirect } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { Button } from "~/components/ui/button";
+import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
-import { createDemoAccount } from "~/features/auth/accounts.server";
+import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/accounts.server";
+import { DEMO_BUSY } from "~/features/auth/messages";
 import { copySampleStatements } from "~/features/channel-data/demo-copy.server";
+import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { clientKey, isAllowed } from "~/lib/rate-limit.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/demo";
 
-// Only a POST starts a demo, so crawlers and link prefetches never create workspaces.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `Try the demo · ${PRODUCT_NAME}`, description: `Explore ${PRODUCT_NAME} with a sample channel.`, path: "/demo", matches });
+
+// Only a POST starts a demo, so crawlers and link prefetches never create workspaces; a GET
+// shows the button (and is where a refused start lands).
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(context.get(userContext) ? "/dashboard" : "/");
+  if (context.get(userContext)) throw redirect("/dashboard");
+  return null;
+}
+
+function maxLiveDemos(env: Env): number {
+  const n = Number(env.MAX_LIVE_DEMOS);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_LIVE_DEMOS;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Already signed in (real or demo): just open the app.
   if (context.get(userContext)) return redirect("/dashboard");
-  const db = getDb(getEnv(context));
+  const env = getEnv(context);
+  // Each demo writes a copy of the sample workspace: a per-address brake and a cap on live demos.
+  if (!(await isAllowed(env.DEMO_LIMITER, `demo:${clientKey(request)}`))) {
+    return data({ error: DEMO_BUSY }, { status: 429, headers: { "retry-after": "60" } });
+  }
+  const db = getDb(env);
+  await reclaimOldestDemos(db, maxLiveDemos(env));
   const { cookie } = await createDemoAccount(db, request, (workspaceId) => copySampleStatements(workspaceId));
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
+}
+
+export default function DemoPage() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AuthLayout
+      title="Try the demo"
+      intro={`A private copy of a sample channel with three years of data, analysed by the same engines as your own channel would be. It lasts a day.`}
+    >
+      {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
+      <Form method="post" className="mt-4">
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Starting the demo…" : "Access Demo"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="font-medium text-red-700 underline dark:text-red-400">
+          Back to the home page
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

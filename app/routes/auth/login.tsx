@@ -40,13 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = parsed.data.email;
   try {
     const db = getDb(env);
-    if (await isLocked(db, email)) return data({ error: LOCKED_MESSAGE, email }, { status: 429 });
+    const client = clientKey(request);
+    if (await isLocked(db, email, client)) return data({ error: LOCKED_MESSAGE, email }, { status: 429 });
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
     if (!userId) {
-      await recordFailure(db, email);
+      await recordFailure(db, email, client);
       return data({ error: LOGIN_FAILED, email }, { status: 401 });
     }
-    await clearFailures(db, email);
+    await clearFailures(db, email, client);
     const cookie = await startSession(db, request, userId);
     return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "set-cookie": cookie } });
   } catch (error) {
