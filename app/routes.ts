@@ -18,6 +18,7 @@ export default [
   route("demo", "routes/auth/demo.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
 
   // The app, behind the sign-in guard
   layout("routes/app/layout.tsx", [

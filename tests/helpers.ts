@@ -1,5 +1,5 @@
 // Helpers for integration tests that talk to the Worker like a browser would.
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 
 export const ORIGIN = "http://vidwise.test";
 
@@ -59,7 +59,17 @@ export async function pageText(response: Response) {
     .replace(/&amp;/g, "&");
 }
 
+/**
+ * A new account with its email confirmed (as if the mailed link had been followed), which most
+ * tests need: market searches and trend keywords wait for it. `signUpUnverified` is the raw one.
+ */
 export async function signUp(email: string, password = "correct horse battery") {
+  const cookie = await signUpUnverified(email, password);
+  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").bind(Date.now(), email.trim().toLowerCase()).run();
+  return cookie;
+}
+
+export async function signUpUnverified(email: string, password = "correct horse battery") {
   const response = await postForm("/signup", { email, password });
   if (response.status !== 302) throw new Error(`signup failed: ${response.status}`);
   return sessionCookieFrom(response);

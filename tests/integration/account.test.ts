@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { ORIGIN, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { mailTo, recordMail } from "../mailbox";
 
 const PASSWORD = "correct horse battery";
 
@@ -24,12 +25,12 @@ const userRow = (email: string) =>
 describe("account settings", () => {
   it("saves the topic trimmed, and an empty topic becomes 'content creation'", async () => {
     const cookie = await signUp("settings@example.com");
-    const saved = await postForm("/account", { intent: "settings", primaryTopic: "  budget travel  ", youtubeChannel: " My Trips " }, { cookie });
+    const saved = await postForm("/account", { intent: "settings", primaryTopic: "  budget travel  " }, { cookie });
     expect(saved.status).toBe(200);
     expect(await pageText(saved)).toContain("Topic updated successfully!");
-    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "budget travel", youtube_channel: "My Trips" });
-    await postForm("/account", { intent: "settings", primaryTopic: "   ", youtubeChannel: "" }, { cookie });
-    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "content creation", youtube_channel: null });
+    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "budget travel" });
+    await postForm("/account", { intent: "settings", primaryTopic: "   " }, { cookie });
+    expect(await userRow("settings@example.com")).toMatchObject({ primary_topic: "content creation" });
   });
 
   it("refuses an over-long topic and changes nothing", async () => {
@@ -95,10 +96,14 @@ describe("sessions", () => {
 });
 
 describe("deleting the account", () => {
-  it("needs the email typed to confirm", async () => {
+  it("needs the password to confirm: typing the email is not enough", async () => {
     const cookie = await signUp("keep@example.com");
-    const response = await postForm("/account", { intent: "delete-account", confirmEmail: "someone-else@example.com" }, { cookie });
-    expect(response.status).toBe(400);
+    const attempts: Record<string, string>[] = [{ confirmEmail: "keep@example.com" }, { password: "not my password" }, { password: "" }];
+    for (const fields of attempts) {
+      const response = await postForm("/account", { intent: "delete-account", ...fields }, { cookie });
+      expect(response.status).toBe(400);
+      expect(await pageText(response)).toContain("Your password is incorrect. Nothing was deleted.");
+    }
     expect(await userRow("keep@example.com")).not.toBeNull();
   });
 
@@ -107,7 +112,7 @@ describe("deleting the account", () => {
     await signUp("staying@example.com");
     const { workspace_id: ws } = (await userRow("leaving@example.com"))!;
     await env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, text, published_at) VALUES (?, 'c1', 'v1', 'hi', 0)").bind(ws).run();
-    const response = await postForm("/account", { intent: "delete-account", confirmEmail: " Leaving@Example.com " }, { cookie });
+    const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/landing");
     expect(await userRow("leaving@example.com")).toBeNull();
@@ -155,14 +160,8 @@ describe("log-in lockout", () => {
   });
 });
 
-async function resetEmailFor(to: string) {
-  for (let i = 0; i < 50; i++) {
-    const row = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = ? AND kind = 'password-reset' ORDER BY created_at DESC").bind(to).first<{ text: string }>();
-    if (row) return row.text;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return null;
-}
+recordMail();
+const resetEmailFor = (to: string) => mailTo(to, "password-reset");
 
 describe("password reset", () => {
   it("answers the same for known and unknown addresses, and mails only the known one", async () => {
@@ -194,6 +193,19 @@ describe("password reset", () => {
     const again = await postForm("/reset-password", { token, newPassword: "third-try", confirmPassword: "third-try" });
     expect(again.status).toBe(400);
     expect(await pageText(again)).toContain("This reset link is invalid or has expired.");
+  });
+
+  it("stores no working link: the outbox copy has it removed", async () => {
+    await signUp("private-link@example.com");
+    await postForm("/forgot-password", { email: "private-link@example.com" });
+    const mailed = await resetEmailFor("private-link@example.com");
+    expect(mailed).toContain("/reset-password?token=");
+    const stored = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = 'private-link@example.com'").all<{ text: string }>();
+    expect(stored.results.length).toBeGreaterThan(0);
+    for (const row of stored.results) {
+      expect(row.text).not.toMatch(/token=/);
+      expect(row.text).toContain("[link removed from the stored copy]");
+    }
   });
 
   it("refuses a link older than an hour", async () => {

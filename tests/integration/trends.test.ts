@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { TREND_CRON } from "../../workers/jobs/scheduled";
-import { get, pageText, postForm, postJson, sessionCookieFrom, signUp } from "../helpers";
+import { get, pageText, postForm, postJson, sessionCookieFrom, signUp, signUpUnverified } from "../helpers";
 
 async function runTrendCron() {
   const ctx = createExecutionContext();
@@ -69,8 +69,8 @@ describe("the trends job's rotation and search budget", () => {
   const day = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
   it("measures every followed keyword within ⌈N ÷ 10⌉ runs, the 21st alphabetically included", async () => {
-    const workspace = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(workspace).run();
+    await signUp("rotation@example.com");
+    const workspace = (await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = 'rotation@example.com'").first<{ id: string }>())!.id;
     // 24 keywords that sort first, then one that sorts last and has recent videos in the fake.
     const keywords = [...Array.from({ length: 24 }, (_, i) => `topic ${String(i).padStart(2, "0")}`), "veloce g5"];
     await env.DB.batch(keywords.map((k) => env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, ?)").bind(workspace, k)));
@@ -85,9 +85,19 @@ describe("the trends job's rotation and search budget", () => {
     expect(last?.n).toBe(1);
   });
 
+  it("measures only keywords of confirmed accounts", async () => {
+    const cookie = await signUpUnverified("unconfirmed-topic@example.com");
+    await postForm("/account", { intent: "settings", primaryTopic: "unconfirmed topic" }, { cookie });
+    await env.DB.prepare("DELETE FROM trend_keyword_checks").run();
+    for (let i = 0; i < 4; i++) await runTrendCron();
+    const tried = await env.DB.prepare("SELECT count(*) AS n FROM trend_keyword_checks WHERE keyword = 'unconfirmed topic'").first<{ n: number }>();
+    expect(tried?.n).toBe(0);
+  });
+
   it("keeps its own share of the day's searches: the Content Analyzer's spending cannot starve it, nor it the analyzer", async () => {
     const cookie = await signUp("budget-share@example.com");
     await postForm("/account", { intent: "settings", primaryTopic: "mechanical keyboards" }, { cookie });
+    await env.DB.prepare("DELETE FROM quota_usage").run();
     // People's requests have spent all of their pool today (90 − 40 = 50 searches).
     await env.DB.prepare("INSERT INTO quota_usage (day, bucket, used) VALUES (?, 'search', 50) ON CONFLICT DO UPDATE SET used = 50").bind(day()).run();
     await env.DB.prepare("DELETE FROM trend_keyword_checks").run();

@@ -17,7 +17,7 @@ export async function updateSettings(db: Db, user: SessionUser, values: Record<s
   try {
     await db
       .update(users)
-      .set({ primaryTopic: parsed.data.primaryTopic, youtubeChannel: parsed.data.youtubeChannel })
+      .set({ primaryTopic: parsed.data.primaryTopic })
       .where(eq(users.id, user.id));
     return { ok: true, status: 200, message: ACCOUNT_MESSAGES.topicUpdated };
   } catch (error) {
@@ -72,11 +72,15 @@ export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<F
   return { ok: true, status: 200, message: ACCOUNT_MESSAGES.othersSignedOut };
 }
 
-/** Removes the user's workspace; users, sessions and every channel-data row go with it (cascade). */
-export async function deleteAccount(db: Db, user: SessionUser, confirmation: string | undefined): Promise<FormResult> {
+/**
+ * Removes the user's workspace; users, sessions and every channel-data row go with it (cascade).
+ * The password confirms it: a session left open on a shared computer cannot delete an account.
+ */
+export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
-  if ((confirmation ?? "").trim().toLowerCase() !== user.email) {
-    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "confirmEmail" };
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  if (!password || password.length > 1024 || !row?.hash || !(await verifyPassword(password, row.hash))) {
+    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
   }
   await db.delete(workspaces).where(eq(workspaces.id, user.workspaceId));
   return { ok: true, status: 200, message: "Account deleted." };

@@ -10,7 +10,8 @@ export const ACCOUNT_MESSAGES = {
   fillAll: "Please fill in your current password, the new one and its confirmation.",
   demoNoPassword: "Demo accounts have no password. Create a real account to set one.",
   othersSignedOut: "Signed out of every other session.",
-  deleteConfirm: "Type your email address to confirm.",
+  deleteConfirm: "Your password is incorrect. Nothing was deleted.",
+  verificationSent: "A new link is on its way. It works once, for 24 hours.",
   deleteDemo: "Demo workspaces delete themselves when you log out of the demo.",
 } as const;
 

@@ -9,11 +9,6 @@ export const settingsSchema = z.object({
     .max(100, "Keep the topic under 100 characters.")
     .optional()
     .transform((v) => v?.trim() || DEFAULT_TOPIC),
-  youtubeChannel: z
-    .string()
-    .max(200, "Keep the channel name under 200 characters.")
-    .optional()
-    .transform((v) => v?.trim() || null),
 });
 
 export const passwordSchema = z

@@ -15,9 +15,13 @@ export function adminEmails(value: string | undefined): Set<string> {
   );
 }
 
-export function isAdmin(env: Pick<Env, "ADMIN_EMAILS">, user: Pick<SessionUser, "email" | "isDemo"> | null): boolean {
-  // A demo account is a throwaway anyone can open: never an admin, whatever its address.
-  if (!user || user.isDemo) return false;
+export function isAdmin(
+  env: Pick<Env, "ADMIN_EMAILS">,
+  user: Pick<SessionUser, "email" | "isDemo" | "emailVerified"> | null,
+): boolean {
+  // A demo account is a throwaway anyone can open: never an admin, whatever its address. An
+  // unverified one may belong to whoever signed up first with the address.
+  if (!user || user.isDemo || !user.emailVerified) return false;
   return adminEmails(env.ADMIN_EMAILS).has(user.email.trim().toLowerCase());
 }
 

@@ -22,6 +22,7 @@ export async function sendResetLink(env: Env, db: Db, email: string, origin: str
   await sendEmail(env, db, {
     to: email,
     kind: "password-reset",
+    secrets: [link],
     subject: "Reset your Vidwise password",
     text: [
       "Someone (hopefully you) asked to reset the password of your Vidwise account.",

@@ -6,7 +6,7 @@
 // viewsPerDay = the median of (views ÷ days since publication) over those videos: how much
 // attention recent videos on the topic get right now. uploadsPerWeek = how many of them were
 // published in the last 7 days (a lower bound of supply, from one page of results).
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { trendKeywordChecks, trendKeywords, trendPoints, users } from "~/lib/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -43,10 +43,19 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-/** Every keyword someone follows: real users' primary topics and their tracked keywords. */
+/**
+ * Every keyword someone follows: the primary topics and tracked keywords of real users who have
+ * confirmed their email (measuring spends the shared search allowance, so throwaway sign-ups
+ * cannot queue keywords).
+ */
 export async function followedKeywords(db: Db): Promise<string[]> {
-  const topics = await db.selectDistinct({ k: users.primaryTopic }).from(users).where(eq(users.isDemo, false));
-  const tracked = await db.selectDistinct({ k: trendKeywords.keyword }).from(trendKeywords);
+  const confirmed = and(eq(users.isDemo, false), isNotNull(users.emailVerifiedAt));
+  const topics = await db.selectDistinct({ k: users.primaryTopic }).from(users).where(confirmed);
+  const tracked = await db
+    .selectDistinct({ k: trendKeywords.keyword })
+    .from(trendKeywords)
+    .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
+    .where(confirmed);
   return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
 }
 

@@ -17,6 +17,8 @@ export type SessionUser = {
   platform: string;
   primaryTopic: string;
   youtubeChannel: string | null;
+  /** The owner followed the link mailed at sign-up (see features/auth/email-verification). */
+  emailVerified: boolean;
   sessionId: string;
 };
 
@@ -94,13 +96,16 @@ export async function readSessionUser(db: Db, request: Request): Promise<Session
       platform: users.platform,
       primaryTopic: users.primaryTopic,
       youtubeChannel: users.youtubeChannel,
+      emailVerifiedAt: users.emailVerifiedAt,
       sessionId: sessions.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...user } = row;
+  return { ...user, emailVerified: emailVerifiedAt !== null };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

@@ -36,6 +36,9 @@ export const users = sqliteTable("users", {
   platform: text("platform").notNull().default("youtube"),
   primaryTopic: text("primary_topic").notNull().default("content creation"),
   youtubeChannel: text("youtube_channel"),
+  // Set when the owner follows the link mailed at sign-up. Admin rights and anything that spends
+  // the shared YouTube quota (market searches, trend keywords) need it.
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -315,7 +318,25 @@ export const passwordResets = sqliteTable(
   (t) => [index("password_resets_user_idx").on(t.userId)],
 );
 
-/** Every email the product sends, with what happened to it; admins read it, dev reads links here. */
+export const emailVerifications = sqliteTable(
+  "email_verifications",
+  {
+    // SHA-256 of the token in the mailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every email the product sends, with what happened to it, for admins. Secrets (reset and
+ * verification links) are replaced before storing; rows are purged after 30 days.
+ */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -323,7 +344,7 @@ export const emailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    kind: text("kind", { enum: ["password-reset", "feedback"] }).notNull(),
+    kind: text("kind", { enum: ["password-reset", "verify-email", "feedback"] }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.
     status: text("status", { enum: ["sent", "logged", "failed"] }).notNull(),
     error: text("error"),

@@ -1,6 +1,8 @@
 // Outgoing email behind one small interface. With the `EMAIL` send_email binding configured it
-// is sent; without it (local development, tests) it is logged. Either way it is stored in the
-// outbox table, so admins can read what went out and a developer can follow a reset link.
+// is sent; without it (local development, tests) it is written to the log, whole, which is where
+// a developer finds a reset or verification link. Either way a copy is stored in the outbox
+// table for admins, with the message's secrets (its live links) replaced: a database copy or
+// backup must never hold a working link.
 import type { Db } from "~/lib/db/client.server";
 import { emailOutbox } from "~/lib/db/schema";
 
@@ -8,8 +10,19 @@ export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
-  kind: "password-reset" | "feedback";
+  kind: "password-reset" | "verify-email" | "feedback";
+  /** Parts of the text that grant access (links with tokens): sent, logged locally, never stored. */
+  secrets?: string[];
 };
+
+export const REDACTED = "[link removed from the stored copy]";
+
+/** The text as stored: every secret replaced. */
+export function storedText(email: OutgoingEmail): string {
+  let text = email.text;
+  for (const secret of email.secrets ?? []) if (secret) text = text.split(secret).join(REDACTED);
+  return text;
+}
 
 export type EmailResult = { id: string; status: "sent" | "logged" | "failed" };
 
@@ -50,8 +63,9 @@ export async function sendEmail(env: EmailEnv, db: Db, email: OutgoingEmail): Pr
       console.error(JSON.stringify({ email: "send failed", kind: email.kind, error }));
     }
   } else {
-    console.log(JSON.stringify({ email: "logged (no EMAIL binding)", kind: email.kind, to: email.to, subject: email.subject }));
+    // Local development: the log is the mailbox.
+    console.log(JSON.stringify({ email: "logged (no EMAIL binding)", kind: email.kind, to: email.to, subject: email.subject, text: email.text }));
   }
-  await db.insert(emailOutbox).values({ id, ...email, status, error });
+  await db.insert(emailOutbox).values({ id, to: email.to, subject: email.subject, kind: email.kind, text: storedText(email), status, error });
   return { id, status };
 }

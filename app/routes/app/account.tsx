@@ -1,9 +1,12 @@
 import { Link, data, redirect } from "react-router";
+import { PlanWaitlistBanner } from "~/components/marketing/plan-waitlist-banner";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
 import { studioImportStatus, youtubeDataApiStatus } from "~/features/account/api-status.server";
-import { DeleteAccountCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
+import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
+import { ACCOUNT_MESSAGES } from "~/features/account/messages";
+import { sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
@@ -36,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Billing is not built yet, so every real account is on the free plan.
     accountType: user.isDemo ? "Demo" : "Free User",
     primaryTopic: user.primaryTopic,
-    youtubeChannel: user.youtubeChannel,
+    emailVerified: user.isDemo || user.emailVerified,
+    justVerified: new URL(request.url).searchParams.get("verified") === "1",
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
     overview,
     sessions,
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  const values = formValues(form, ["primaryTopic", "youtubeChannel", "currentPassword", "newPassword", "confirmPassword", "confirmEmail"]);
+  const values = formValues(form, ["primaryTopic", "currentPassword", "newPassword", "confirmPassword", "password"]);
   switch (intent) {
     case "connect-channel": {
       const { status, ...result } = await connectChannel({ db, env, user }, form);
@@ -73,9 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result }, { status });
     }
     case "delete-account": {
-      const { status, ...result } = await deleteAccount(db, user, values.confirmEmail);
+      const { status, ...result } = await deleteAccount(db, user, values.password);
       if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       return data({ intent, result }, { status });
+    }
+    case "resend-verification": {
+      if (user.isDemo) return data({ intent, result: { ok: false, message: ACCOUNT_MESSAGES.demoNoPassword } }, { status: 403 });
+      const sent = await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
+      return sent.ok
+        ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
+        : data({ intent, result: { ok: false, message: sent.error } }, { status: 429 });
     }
     default:
       return data({ intent: null, error: "Unknown action." }, { status: 400 });
@@ -90,6 +101,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+      <PlanWaitlistBanner />
       <div className="grid gap-6 md:grid-cols-3">
         <Card className="md:col-span-2">
           <h2 className="text-lg font-semibold">Profile</h2>
@@ -129,13 +141,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </Card>
       </div>
+      <EmailVerificationCard verified={loaderData.emailVerified} justVerified={loaderData.justVerified} result={resultFor("resend-verification")} />
       <ApiStatusCard initial={loaderData.status} />
-      <SettingsCard primaryTopic={loaderData.primaryTopic} youtubeChannel={loaderData.youtubeChannel} result={resultFor("settings")} />
+      <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
       <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
       <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />
-      {loaderData.isDemo ? null : <DeleteAccountCard email={loaderData.email} result={resultFor("delete-account")} />}
+      {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}
     </div>
   );
 }

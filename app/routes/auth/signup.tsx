@@ -3,7 +3,8 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { getEnv, userContext } from "~/context";
+import { cloudflareContext, getEnv, userContext } from "~/context";
+import { sendVerificationLink } from "~/features/auth/email-verification.server";
 import { createAccount, deleteDemoWorkspace } from "~/features/auth/accounts.server";
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
 import { signupSchema } from "~/features/auth/schema";
@@ -57,6 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
     if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
+    // The confirmation link goes out after the response; the account works meanwhile.
+    const origin = new URL(request.url).origin;
+    context.get(cloudflareContext).ctx.waitUntil(
+      sendVerificationLink(env, db, result.userId, origin).catch((error) =>
+        console.error(JSON.stringify({ email: "verification link failed", error: String(error) })),
+      ),
+    );
     return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
   } catch (error) {
     console.error("signup failed", error);

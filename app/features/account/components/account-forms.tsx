@@ -23,7 +23,9 @@ function useBusy(intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-export function SettingsCard({ primaryTopic, youtubeChannel, result }: { primaryTopic: string; youtubeChannel: string | null; result: CardResult }) {
+// The channel itself is asked for once, in the channel card (connecting it is what makes it
+// the channel); settings hold the topic.
+export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; result: CardResult }) {
   const busy = useBusy("settings");
   return (
     <Card>
@@ -34,7 +36,6 @@ export function SettingsCard({ primaryTopic, youtubeChannel, result }: { primary
           <span className="mb-1 block text-sm font-medium">Platform</span>
           <span className="inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">YouTube</span>
         </div>
-        <TextField label="YouTube channel name (optional)" name="youtubeChannel" defaultValue={youtubeChannel ?? ""} maxLength={200} />
         <TextField
           label="Primary topic"
           name="primaryTopic"
@@ -116,7 +117,7 @@ export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; res
   );
 }
 
-export function DeleteAccountCard({ email, result }: { email: string; result: CardResult }) {
+export function DeleteAccountCard({ result }: { result: CardResult }) {
   const busy = useBusy("delete-account");
   return (
     <Card className="border-red-200 dark:border-red-900">
@@ -127,14 +128,44 @@ export function DeleteAccountCard({ email, result }: { email: string; result: Ca
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="delete-account" />
         <TextField
-          label={`Type ${email} to confirm`}
-          name="confirmEmail"
-          autoComplete="off"
+          label="Your password, to confirm"
+          name="password"
+          type="password"
+          autoComplete="current-password"
           required
           error={result && !result.ok ? result.message : null}
         />
         <Button type="submit" variant="danger" disabled={busy}>
           {busy ? "Deleting..." : "Delete my account"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function EmailVerificationCard({ verified, justVerified, result }: { verified: boolean; justVerified: boolean; result: CardResult }) {
+  const busy = useBusy("resend-verification");
+  if (verified) {
+    return justVerified ? (
+      <Card>
+        <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          Your email address is confirmed. Market searches and trend keywords are open to you.
+        </p>
+      </Card>
+    ) : null;
+  }
+  return (
+    <Card className="border-amber-300 dark:border-amber-800">
+      <h2 className="text-lg font-semibold">Confirm your email address</h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        We sent you a link when you signed up. Until you follow it, your own channel data works as usual, but market
+        searches and trend keywords (which spend a YouTube allowance everyone shares) stay closed.
+      </p>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <Outcome result={result} />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Sending..." : "Send a new link"}
         </Button>
       </Form>
     </Card>
