@@ -1,3 +1,5 @@
+import { sha256Hex } from "~/lib/sha256";
+
 // Per-client limits through the Workers Rate Limiting binding. The binding is eventually
 // consistent across locations: a brake on floods, not an exact counter.
 
@@ -11,4 +13,12 @@ export async function isAllowed(limiter: RateLimit | undefined, key: string): Pr
   if (!limiter) return true;
   const { success } = await limiter.limit({ key });
   return success;
+}
+
+/**
+ * A stable, non-reversible key for the visitor's address, for counters kept in D1 (per-address
+ * quota budgets): the address itself is never stored.
+ */
+export async function clientHash(request: Request): Promise<string> {
+  return (await sha256Hex(`vidwise-client:${clientKey(request)}`)).slice(0, 32);
 }

@@ -3,8 +3,7 @@
 // statements, no rows through the Worker.
 import { type RawStatement, rawSql } from "~/lib/db/raw-batch";
 import { METRIC_COLUMNS } from "./metrics-sql";
-import { SAMPLE_ANCHOR } from "./sample/generator";
-import { SAMPLE_WORKSPACE_ID, sampleShiftDays } from "./sample-workspace";
+import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
 

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { quotaLedger, quotaUsage } from "~/lib/db/schema";
-import { type QuotaGate, QuotaRefusedError, quotaBucket, quotaDay } from "./youtube/quota";
+import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
 
 /**
  * Daily budgets. search.list calls are split in two pools so that neither starves the other:
@@ -25,17 +25,42 @@ export function searchPoolLimit(budget: QuotaBudget, pool: SearchPool): number {
   return pool === "trends" ? trends : budget.dailySearchCalls - trends;
 }
 
+/**
+ * Searches one account, and one network address, may start in a day, so that a handful of
+ * accounts (or sign-ups from one place) cannot spend everyone's allowance. The trends job is
+ * exempt: it runs on its own pool.
+ */
+export const SEARCHES_PER_WORKSPACE_PER_DAY = 20;
+export const SEARCHES_PER_CLIENT_PER_DAY = 30;
+
 export function createD1QuotaGate(
   db: Db,
   budget: QuotaBudget,
-  options: { workspaceId?: string | null; now?: () => Date; searchPool?: SearchPool } = {},
+  options: { workspaceId?: string | null; client?: string | null; now?: () => Date; searchPool?: SearchPool } = {},
 ): QuotaGate {
   const now = options.now ?? (() => new Date());
   const pool = options.searchPool ?? "requests";
+  const workspaceId = options.workspaceId ?? null;
+  const client = options.client ?? null;
+
+  /** Refuses a person's search past their own or their address's daily share. */
+  async function checkCallerShare(day: string, method: YouTubeMethod, units: number) {
+    const shares = [
+      workspaceId ? { column: quotaLedger.workspaceId, value: workspaceId, limit: SEARCHES_PER_WORKSPACE_PER_DAY } : null,
+      client ? { column: quotaLedger.client, value: client, limit: SEARCHES_PER_CLIENT_PER_DAY } : null,
+    ];
+    for (const share of shares) {
+      if (!share) continue;
+      const used = await db.$count(quotaLedger, and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value)));
+      if (used + 1 > share.limit) throw new QuotaRefusedError({ method, bucket: "search", requested: units, remaining: 0 });
+    }
+  }
+
   return {
     async reserve(method, units) {
       const day = quotaDay(now());
       const kind = quotaBucket(method);
+      if (kind === "search" && pool === "requests") await checkCallerShare(day, method, units);
       const bucket = usageRow(kind, pool);
       const limit = kind === "search" ? searchPoolLimit(budget, pool) : budget.dailyUnits;
       await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
@@ -54,7 +79,7 @@ export function createD1QuotaGate(
           .get();
         throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: Math.max(0, limit - (row?.used ?? 0)) });
       }
-      await db.insert(quotaLedger).values({ day, method, units, workspaceId: options.workspaceId ?? null });
+      await db.insert(quotaLedger).values({ day, method, units, workspaceId, client });
     },
   };
 }

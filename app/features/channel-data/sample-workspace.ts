@@ -3,6 +3,9 @@
 // generator's output changes: seeding then replaces the old template.
 export const SAMPLE_WORKSPACE_ID = "sample-v1";
 
+/** The fixed "now" of the sample; copies shift every time by (their now - this), in whole weeks. */
+export const SAMPLE_ANCHOR = "2026-11-01T12:00:00.000Z";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -57,13 +57,13 @@ export function youtubeClientFor(
   env: YouTubeEnv,
   db: Db,
   workspaceId: string | null,
-  options: { searchPool?: SearchPool } = {},
+  options: { searchPool?: SearchPool; client?: string | null } = {},
 ): YouTubeClient {
   const fake = isFakeYouTube(env);
   return createYouTubeClient({
     apiKey: env.YOUTUBE_API_KEY?.trim() || null,
     baseUrl: env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_API_BASE_URL,
     fetch: fake ? fakeFetch : (request) => fetch(request),
-    quota: createD1QuotaGate(db, quotaBudget(env), { workspaceId, searchPool: options.searchPool }),
+    quota: createD1QuotaGate(db, quotaBudget(env), { workspaceId, client: options.client, searchPool: options.searchPool }),
   });
 }

@@ -284,9 +284,15 @@ export const quotaLedger = sqliteTable(
     method: text("method").notNull(),
     units: integer("units").notNull(),
     workspaceId: text("workspace_id"),
+    // A hash of the caller's network address (never the address itself), for per-address budgets.
+    client: text("client"),
     createdAt: createdAt(),
   },
-  (t) => [index("quota_ledger_day_idx").on(t.day)],
+  (t) => [
+    index("quota_ledger_day_idx").on(t.day),
+    index("quota_ledger_workspace_idx").on(t.day, t.method, t.workspaceId),
+    index("quota_ledger_client_idx").on(t.day, t.method, t.client),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

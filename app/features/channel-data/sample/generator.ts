@@ -16,10 +16,12 @@ import { Random } from "./random";
 import { videoSnapshots } from "./snapshots";
 import type { VideoPlan } from "./uploads";
 import { DayTables, dayNumber, simulateViews } from "./views";
+import { SAMPLE_ANCHOR } from "../sample-workspace";
 
 export const SAMPLE_SEED = 20261122;
-/** The fixed "now" of the sample; callers shift every time by (their now - this). */
-export const SAMPLE_ANCHOR = "2026-11-01T12:00:00.000Z";
+// The fixed "now" of the sample lives beside the template's id, so code that only shifts times
+// (demo copies) does not pull the generator into the Worker.
+export { SAMPLE_ANCHOR } from "../sample-workspace";
 
 export type SampleOptions = { seed?: number; now?: string };
 

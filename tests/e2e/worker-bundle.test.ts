@@ -1,0 +1,35 @@
+// The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
+// neither the offline YouTube fake nor the sample generator: both load only in development and
+// tests, and `npm start` serves the fake from a separate local process.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+
+const SERVER = new URL("../../build/server", import.meta.url).pathname;
+
+function serverCode(): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".js")) parts.push(readFileSync(path, "utf8"));
+    }
+  };
+  walk(SERVER);
+  return parts.join("\n");
+}
+
+describe("the production Worker", () => {
+  const code = serverCode();
+  test("does not ship the YouTube fake", () => {
+    // Strings only the fake contains: its test keys and its list-response kinds.
+    assert.equal(code.includes("fake-quota-exceeded"), false);
+    assert.equal(code.includes("youtube#channelListResponse"), false);
+  });
+  test("does not ship the sample generator", () => {
+    assert.equal(code.includes("northwindlab.example"), false);
+    assert.equal(code.includes("fake-small-channels"), false);
+  });
+});
