@@ -1,6 +1,6 @@
 // Word-level valence rules: a word's feeling can depend on its neighbours ("I like it" vs "like
-// 8 minutes", "this is fire" vs "caught fire", "would love to see"), on its spelling ("goooood",
-// "lovin", "coolest", "ahahaha") and on compounds ("guilt-free").
+// 8 minutes", "this is fire" vs "caught fire", "would love to see", "I'd like to know", "pretty
+// much"), on its spelling ("goooood", "lovin", "coolest", "ahahaha") and on compounds ("guilt-free").
 import { F, wordValence } from "./lexicon";
 import { STOPWORDS } from "./themes-data";
 import { Kind, type Token } from "./tokenize";
@@ -9,12 +9,38 @@ import { Kind, type Token } from "./tokenize";
 const TOO_COMPLAINT = -1.3;
 /** Share of a positive word's valence kept in a wish ("I'd love to see..."). */
 const WISH = 0.3;
+/** Share kept in a wish for information ("I'd like to know", "would be interested to see how"): none. */
+const WISH_TO_KNOW = 0;
 /** Valence of "like" used as a verb ("I like it"); as a filler ("like 8 minutes") it has none. */
 const LIKE_VERB = 1.6;
 
 export function flags(t: Token | undefined): number {
   return t !== undefined && t.kind === Kind.Word && t.info !== undefined ? t.info.flags : 0;
 }
+
+/** Verbs after which a wish asks for information: "I'd like to know", "would love to hear". */
+const LEARN: ReadonlySet<string> = new Set(["know", "learn", "hear", "read", "understand", "find", "ask", "compare"]);
+/** After "see" or "try", these make it a wish to find out: "I'd be interested to see how it holds up". */
+const SEE_WHAT: ReadonlySet<string> = new Set(["how", "what", "if", "whether", "why", "which", "where", "when", "the", "a"]);
+
+/** Share of a word's valence kept in a wish whose verb is at j ("would love to <verb>"). */
+function wishShare(tokens: Token[], j: number): number {
+  const verb = tokens[j]?.text;
+  if (verb === undefined) return WISH;
+  if (LEARN.has(verb)) return WISH_TO_KNOW;
+  if ((verb === "see" || verb === "try") && SEE_WHAT.has(tokens[j + 1]?.text ?? "")) return WISH_TO_KNOW;
+  return WISH;
+}
+
+/**
+ * After "pretty", these make it the adverb ("pretty much", "pretty sure", "pretty similar"), which
+ * has no feeling of its own; "pretty horses", "so pretty" keep the adjective's.
+ */
+const PRETTY_ADVERB_BEFORE: ReadonlySet<string> = new Set([
+  "much", "sure", "well", "close", "similar", "same", "standard", "common", "normal", "new", "old", "light", "heavy",
+  "cheap", "easy", "hard", "simple", "basic", "straightforward", "decent", "solid", "average", "thin", "thick", "far",
+  "rare", "random", "obvious", "clear", "accurate", "quick", "tight", "loose", "steep", "mild", "strong", "weak",
+]);
 
 /** Valence that depends on the neighbouring words ("I like it" vs "like 8 minutes", "is fire"). */
 export function contextualValence(tokens: Token[], i: number): number | undefined {
@@ -24,12 +50,20 @@ export function contextualValence(tokens: Token[], i: number): number | undefine
   const prevFlags = flags(prev);
   if (t.text === "like") {
     // "I like it", "me like", "they like to": the verb. "looks like", "like 8 minutes": no feeling.
+    // "I'd like to know": a wish for information, no feeling.
+    if (prevFlags & F.conditional && tokens[i + 1]?.text === "to") return LIKE_VERB * wishShare(tokens, i + 2);
     if (prevFlags & F.likeVerbBefore) return LIKE_VERB;
     const next = tokens[i + 1];
     if (next?.kind === Kind.Word && next.text === "to" && !(prevFlags & F.resemblance)) return LIKE_VERB;
     return undefined;
   }
   if (info === undefined) return undefined;
+  if (t.text === "pretty") {
+    // "pretty much the same", "pretty quickly", "pretty light": the adverb.
+    const next = tokens[i + 1];
+    if (next?.kind === Kind.Word && (PRETTY_ADVERB_BEFORE.has(next.text) || next.text.endsWith("ly") || flags(next) & F.tooComplaint)) return undefined;
+    return info.valence;
+  }
   if (info.slang !== undefined) {
     // "this is fire", "so sick" — but not "I'm so sick" or "sick of".
     if (prevFlags & F.copula && tokens[i + 1]?.text !== "of" && !(flags(tokens[i - 2]) & F.selfState)) return info.slang;
@@ -41,7 +75,8 @@ export function contextualValence(tokens: Token[], i: number): number | undefine
   // "would love to see X", "it'd be cool to see": a wish for content, not a verdict.
   if (info.valence !== undefined && info.valence > 0 && prevFlags & F.conditional) {
     const after = tokens[i + 1]?.text;
-    if (after === "to" || after === "a" || after === "if" || after === "an" || after === "it" || after === "some" || after === "more") return info.valence * WISH;
+    if (after === "to") return info.valence * wishShare(tokens, i + 2);
+    if (after === "a" || after === "if" || after === "an" || after === "it" || after === "some" || after === "more") return info.valence * WISH;
   }
   return info.valence;
 }
