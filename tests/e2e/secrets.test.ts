@@ -24,6 +24,8 @@ const PUBLIC_VALUES: Record<string, string> = {
   // Google's quota is public documentation anyway.
   YOUTUBE_DAILY_QUOTA_UNITS: "why: a public number, not a secret",
   YOUTUBE_DAILY_SEARCH_CALLS: "why: a public number, not a secret",
+  YOUTUBE_DAILY_TREND_SEARCHES: "why: a public number, not a secret",
+  MAX_LIVE_DEMOS: "why: a public number, not a secret",
 };
 
 type Setting = { name: string; value: string; from: string };
