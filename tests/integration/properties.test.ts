@@ -311,7 +311,7 @@ const notStudioFile = fc
 
 const intents = fc.oneof(
   anyField,
-  fc.constantFrom("connect-channel", "import-studio", "settings", "password", "sign-out-others", "delete-account"),
+  fc.constantFrom("connect-channel", "import-studio", "settings", "password", "sign-out-others", "delete-account", "resend-verification"),
 );
 
 const HANDLERS: Handler[] = [
@@ -388,8 +388,16 @@ const HANDLERS: Handler[] = [
   ),
   form(
     "/account",
-    { confirmEmail: anyField },
-    { session: "user", fixed: { intent: "delete-account" }, invalid: { confirmEmail: emailish }, tables: ["users", "workspaces", "sessions"] },
+    { password: anyField, confirmEmail: anyField },
+    // The password is never right: typing the email alone deletes nothing.
+    { session: "user", fixed: { intent: "delete-account" }, invalid: { password: anyString, confirmEmail: emailish }, tables: ["users", "workspaces", "sessions"] },
+  ),
+  form("/account", { x: anyField }, { session: "user", fixed: { intent: "resend-verification" }, runs: 10 }),
+  form(
+    "/verify-email",
+    { token: anyField },
+    // A random token never matches a link: nothing is confirmed or spent.
+    { invalid: { token: anyString }, tables: ["users", "email_verifications"] },
   ),
   form("/account", { intent: intents, primaryTopic: anyField, channel: anyField, confirmEmail: anyField, newPassword: anyField }, { session: "user" }),
   form("/account", { intent: intents, primaryTopic: anyField, channel: anyField, files: file }, { session: "demo", runs: 20 }),
