@@ -4,7 +4,7 @@ export { analyzeComment, analyzeComments, isScoredLanguage } from "./summary";
 export { actionableInsights, sentimentTrend, TREND_THRESHOLD } from "./insights";
 export { scoreSentiment, sentimentLabel } from "./sentiment";
 export { detectLanguage } from "./language";
-export { detectSpam, findDuplicateSpam } from "./spam";
+export { detectSpam, findDuplicateSpam, SPAM_REASON_LABELS, spamReasonLabel } from "./spam";
 export { detectQuestion, extractRequest } from "./questions";
 export { extractThemes, detectEmotions } from "./themes";
 export { tokenize } from "./tokenize";

@@ -1,8 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { detectSpam, duplicateKey, findDuplicateSpam } from "./spam";
+import * as phrases from "../../channel-data/sample/comment-phrases";
+import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";
+import { combineSpamEvidence, detectSpam, duplicateKey, findDuplicateSpam, SPAM_REASON_LABELS, spamEvidence, spamRules, type SpamReason } from "./spam";
+import { findLinks, isReferralLink, isRealLink, linkKind } from "./spam-links";
+import { parseSpamModel, serializeSpamModel, shippedSpamModel, spamFeatures, spamProbability, spamProbabilityOf } from "./spam-model";
+import { canonicalWord, spamText } from "./spam-text";
 import { tokenize } from "./tokenize";
 
 const spam = (text: string) => detectSpam(text, tokenize(text));
+const rulesOnly = (text: string) => detectSpam(text, tokenize(text), null);
+
+/** Written for these tests in the style of real YouTube spam (not taken from any dataset). */
+const SPAM_BY_FAMILY: Record<string, string[]> = {
+  "asks for subscribers, misspelled or not": [
+    "SUBSCRIBE TO ME PLZ!!",
+    "sub my chanel pls",
+    "subscibe me i post every friday",
+    "if you like fortnite suscribe to my channel",
+    "Please subscribe, I'm trying to grow 🙏",
+    "help me get to 300 subscribers by christmas",
+    "if I reach 1000 subs I'll shave my head",
+  ],
+  "promotes their own channel without the usual phrases": [
+    "hey guys check my youtube channel out",
+    "Check out the lego animations in my channel",
+    "come check out our cover of this, took us all week",
+    "There's a new speedpaint video on my channel if anyone's interested",
+    "I'm a 16 year old producer, please give my beats a listen",
+    "go to my channel if you want to see more drone shots",
+  ],
+  "a link to another site with a few words": [
+    "twitch.tv/pixelpanda_live come watch me stream tonight!",
+    "please help, every dollar counts www.gofundme.com/help-bella-walk-again",
+    "sign this please change.org/p/keep-our-library-open",
+    "Add me here www.facebook.com/marco.paints",
+    "https://soundcloud.com/djfennec/summer-mix check it",
+    "murdev-games.com best browser game",
+  ],
+  "follow me elsewhere": ["Follow me on Twitter @jessie_draws", "my insta is @lukeonwheels follow me", "follow 4 follow? @amelia.art"],
+  "gift cards and easy money": [
+    "Free $25 iTunes gift card codes at giftdrop.xyz",
+    "Get paid to watch videos, easiest money ever",
+    "free psn codes, just download one app",
+    "earn money online from home, it's legit",
+  ],
+  "search for a song": ['Search "DJ Pluto - Neon Nights" thanks', "please look up Rae Summers on soundcloud, new single out now"],
+};
+
+/** Real viewers: questions, praise, timestamps, requests, engagement bait, links that answer. */
+const REAL_VIEWERS = [
+  "Who's watching in 2026?",
+  "like if you're here before the update",
+  "link to the paper?",
+  "Can you put the link to the study in the description?",
+  "3:41 this is the part I came for",
+  "https://youtu.be/abc123XYZ?t=61 the answer is here",
+  "Great explanation, subscribed!",
+  "I subscribed because of your last video",
+  "please make a video about home labs",
+  "pls do a beginner guide for Blender",
+  "I started my own channel because of you, thank you",
+  "my channel is tiny but this advice helped a lot",
+  "I'm a small youtuber too and this is really encouraging",
+  "the code is on github.com/acme/widgets if anyone needs it",
+  "wikipedia.org has a good article on this",
+  "check the pinned comment, he fixed the mistake",
+  "You should check out Tom Scott's video on this, he covers the history",
+  "I follow you on Twitter too, love your threads",
+  "where can I donate to support the channel?",
+  "the free version is enough for most people",
+  "2.124.821.694 views and counting",
+  "I've been following this channel since 2019",
+  "Use ASP.NET for this, it's easier",
+  "Great.This is exactly what I needed",
+];
 
 describe("spam", () => {
   it("flags self-promotion and sub-for-sub", () => {
@@ -48,6 +119,90 @@ describe("spam", () => {
     }
   });
 
+  for (const [family, examples] of Object.entries(SPAM_BY_FAMILY)) {
+    it(`catches spam that ${family}`, () => {
+      for (const text of examples) {
+        const v = spam(text);
+        expect(v.spam, text).toBe(true);
+        expect(v.reasons.length, text).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it("does not flag real viewers' questions, praise, timestamps, requests and answers", () => {
+    for (const text of REAL_VIEWERS) expect(spam(text).spam, text).toBe(false);
+  });
+
+  it("names each family in its reasons", () => {
+    expect(spam("sub my chanel pls").reasons).toContain("sub4sub");
+    expect(spam("Check out the lego animations in my channel").reasons).toContain("self-promotion");
+    expect(spam("twitch.tv/pixelpanda_live come watch me stream tonight!").reasons).toContain("link");
+    expect(spam("Follow me on Twitter @jessie_draws").reasons).toContain("follow-elsewhere");
+    expect(spam("Free $25 iTunes gift card codes at giftdrop.xyz").reasons).toContain("free-money");
+    expect(spam("please help, every dollar counts www.gofundme.com/help-bella-walk-again").reasons).toContain("fundraising");
+  });
+
+  it("lets the learned model catch spam no rule spells out, and says so", () => {
+    for (const text of ["heyy guys pls chekc out my vids, i do minecraft builds", "Chekc out my chanel for more tech tips!!"]) {
+      expect(rulesOnly(text).spam, text).toBe(false);
+      const v = spam(text);
+      expect(v.spam, text).toBe(true);
+      expect(v.reasons, text).toContain("spam-like");
+    }
+  });
+
+  it("adds the model's probability to a rule, and lets it decide alone only in English", () => {
+    expect(combineSpamEvidence(0.5, 0.6, 0.7)).toBeCloseTo(1.1);
+    expect(combineSpamEvidence(0.3, 0.6, 0.7)).toBeLessThan(1); // capitals or emoji alone are not a rule to build on
+    expect(combineSpamEvidence(0, 0.7, 0.7)).toBeCloseTo(1);
+    expect(combineSpamEvidence(0, 0.45, 0.7)).toBe(0);
+    let lookups = 0;
+    const hindi = () => {
+      lookups++;
+      return "hi-Latn";
+    };
+    expect(spamEvidence(0, 0.95, 0.7, hindi)).toBeLessThan(1);
+    expect(spamEvidence(0.5, 0.6, 0.7, hindi)).toBeGreaterThanOrEqual(1);
+    expect(spamEvidence(0, 0.95, 0.7, () => "en")).toBeGreaterThanOrEqual(1);
+    lookups = 0;
+    spamEvidence(0, 0.2, 0.7, hindi);
+    spamEvidence(1.2, 0.9, 0.7, hindi);
+    expect(lookups).toBe(0); // only looked up when the model would tip the verdict
+  });
+
+  it("labels every reason in plain English", () => {
+    const reasons = Object.keys(SPAM_REASON_LABELS) as SpamReason[];
+    expect(reasons.length).toBeGreaterThanOrEqual(15);
+    // A phrase for people, not the id: capital first, several words, no trailing full stop.
+    for (const r of reasons) {
+      expect(SPAM_REASON_LABELS[r], r).toMatch(/^[A-Z]\S* \S.*[a-z)]$/);
+      expect(SPAM_REASON_LABELS[r].toLowerCase(), r).not.toBe(r);
+    }
+    const emitted = new Set<string>();
+    for (const text of [...Object.values(SPAM_BY_FAMILY).flat(), ...LABELLED_COMMENTS.map((c) => c.text)]) for (const r of spam(text).reasons) emitted.add(r);
+    for (const r of emitted) expect(Object.keys(SPAM_REASON_LABELS), r).toContain(r);
+  });
+
+  it("keeps our labelled comments right: no real viewer flagged, all spam caught", () => {
+    const wrong = LABELLED_COMMENTS.filter((c) => spam(c.text).spam !== c.spam).map((c) => c.text);
+    expect(wrong).toEqual([]);
+  });
+
+  it("gates each rule on words it cannot match without, without changing any verdict", () => {
+    const texts = [
+      ...Object.values(SPAM_BY_FAMILY).flat(),
+      ...REAL_VIEWERS,
+      ...LABELLED_COMMENTS.map((c) => c.text),
+      ...phrases.SELF_PROMO,
+      ...phrases.SUB4SUB,
+      ...phrases.SCAMS,
+      ...phrases.SCAM_REPLIES,
+      ...phrases.PRAISE,
+      ...phrases.QUESTIONS,
+    ];
+    for (const text of texts) expect(spamRules(text, tokenize(text)).signals, text).toEqual(spamRules(text, tokenize(text), false).signals);
+  });
+
   it("uses heavy emoji and caps only as supporting evidence", () => {
     expect(spam("😂😂😂😂😂😂😂😂😂😂😂").spam).toBe(false);
     expect(spam("😂😂😂😂😂😂😂😂😂😂😂").reasons).toContain("excessive-emoji");
@@ -79,5 +234,60 @@ describe("spam", () => {
   it("ignores short lines and near-duplicates differ only in digits and punctuation", () => {
     expect(duplicateKey("great video!")).toBeNull();
     expect(duplicateKey("I made $4,200 this week following her signals")).toBe(duplicateKey("i made $3,900 this week following her signals 🙏"));
+  });
+});
+
+describe("spam text", () => {
+  it("folds the spellings spammers use into one", () => {
+    expect(spamText("SUSCRIBE to my Chanel plz")).toBe("subscribe to my channel please");
+    expect(spamText("subscibe pleeeease")).toBe("subscribe please");
+    expect(spamText("Subscribeee and check my vidios")).toBe("subscribe and check my videos");
+    for (const word of ["subscribed", "subscribers", "subset", "subject", "describe", "suspense", "change"]) expect(canonicalWord(word), word).toBe(word);
+  });
+
+  it("leaves links as written", () => {
+    expect(spamText("plz visit WWW.Example.com/plz-vids")).toBe("please visit www.example.com/plz-vids");
+  });
+});
+
+describe("spam links", () => {
+  it("tells links from sentence typos and software names", () => {
+    expect(isRealLink("murdev.com")).toBe(true);
+    expect(isRealLink("great.this")).toBe(false);
+    expect(isRealLink("asp.net")).toBe(false);
+    expect(findLinks(spamText("love it!https://www.facebook.com/page and kidsmedia.com/x"))).toEqual(["https://www.facebook.com/page", "kidsmedia.com/x"]);
+  });
+
+  it("sorts links by where they send people", () => {
+    expect(linkKind("http://www.twitch.tv/someone")).toBe("social");
+    expect(linkKind("gofundme.com/abc")).toBe("fundraising");
+    expect(linkKind("https://bit.ly/3xYz")).toBe("promo");
+    expect(linkKind("https://en.wikipedia.org/wiki/DNS")).toBe("reference");
+    expect(linkKind("https://youtu.be/abc?t=5")).toBe("youtube");
+    expect(linkKind("https://example.org/page")).toBe("other");
+    expect(isReferralLink("http://www.swagbucks.com/p/register?rb=1234")).toBe(true);
+    expect(isReferralLink("https://example.org/page?id=2")).toBe(false);
+  });
+});
+
+describe("spam model", () => {
+  const model = shippedSpamModel();
+
+  it("ships a small model with a threshold above one half", () => {
+    expect(model.weights.size).toBeGreaterThan(100);
+    expect(model.weights.size).toBeLessThanOrEqual(2000);
+    expect(model.threshold).toBeGreaterThan(0.5);
+    expect(model.threshold).toBeLessThan(1);
+  });
+
+  it("scores the same through both paths and after a round trip through text", () => {
+    const copy = parseSpamModel(serializeSpamModel(model));
+    for (const raw of ["sub my chanel pls", "Great video, thanks!", "twitch.tv/x come watch", "I'm a rapper, check my mixtape"]) {
+      const text = spamText(raw);
+      const p = spamProbability(model, text);
+      expect(spamProbabilityOf(model, spamFeatures(text))).toBeCloseTo(p, 9);
+      expect(spamProbability(copy, text)).toBeCloseTo(p, 2);
+      expect(spamProbability(model, text)).toBe(p);
+    }
   });
 });

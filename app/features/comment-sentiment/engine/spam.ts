@@ -1,15 +1,30 @@
-// Spam and self-promotion. Each signal adds evidence; a comment is spam when the evidence
-// reaches 1. Strong signals (sub-for-sub, "check out my channel", scam contacts) are enough on
-// their own; weak ones (a link, a phone number, a wall of emoji, a money amount) need company.
-// Engagement bait from real viewers ("who's watching in 2026?", "like if you...") is not spam.
+// Spam and self-promotion, in two halves that work together:
+// - Rules (below): each names a pattern real spam shares and adds evidence; a comment is spam when
+//   the evidence reaches 1. Strong signals ("sub my channel", "follow me on Twitter @…", free gift
+//   cards, scam contacts) are enough on their own; weak ones (a link, "on my channel", a phone
+//   number, a wall of emoji) need company. The rules give the reasons shown to the user.
+// - A learned model (spam-model.ts): logistic regression over words, word pairs and letter
+//   n-grams, trained on hand-labelled real YouTube comments. It catches the spam no rule spells
+//   out ("Chekc out my chanel"), adds its probability to weak rule evidence, and alone calls spam
+//   only at its threshold (chosen for precision on videos it was not trained on).
+// Rules read spamText(): lower case, stretched letters cut, misspellings folded ("suscribe",
+// "chanel", "plz"). Engagement bait from real viewers ("who's watching in 2026?", "like if
+// you...") and links to YouTube itself (timestamps, the video shared with its title) are not spam.
 // Copy-paste bots are found across a batch (findDuplicateSpam): the same long line posted
 // several times, or by several authors.
+import { detectLanguage } from "./language";
+import { findLinks, isBareLink, isReferralLink, isTimestampLink, linkKind } from "./spam-links";
+import { shippedSpamModel, spamProbability, type SpamModel } from "./spam-model";
+import { spamText } from "./spam-text";
 import { Kind, type Token } from "./tokenize";
 
 export type SpamReason =
   | "link"
   | "self-promotion"
   | "sub4sub"
+  | "follow-elsewhere"
+  | "free-money"
+  | "fundraising"
   | "scam"
   | "giveaway"
   | "contact-off-platform"
@@ -17,43 +32,245 @@ export type SpamReason =
   | "money-claim"
   | "excessive-emoji"
   | "excessive-caps"
-  | "duplicate";
+  | "duplicate"
+  | "spam-like";
 
-export type SpamVerdict = { spam: boolean; reasons: SpamReason[]; evidence: number };
+/** Each reason as the user reads it. */
+export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
+  link: "Links to another website",
+  "self-promotion": "Promotes the writer's own channel, music or product",
+  sub4sub: "Asks for subscribers (or sub-for-sub)",
+  "follow-elsewhere": "Asks viewers to follow or add them on another site",
+  "free-money": "Offers free gift cards or easy money",
+  fundraising: "Asks for donations, votes or shares",
+  scam: "Looks like an investment or money-recovery scam",
+  giveaway: "Fake giveaway or prize",
+  "contact-off-platform": "Asks viewers to contact someone outside YouTube",
+  "phone-number": "Contains a phone number",
+  "money-claim": "Claims big earnings",
+  "excessive-emoji": "Mostly emoji",
+  "excessive-caps": "Mostly capital letters",
+  duplicate: "The same long comment posted again and again",
+  "spam-like": "Reads like typical YouTube spam (learned from labelled real comments)",
+};
 
-type Rule = { reason: SpamReason; weight: number; pattern: RegExp };
+export function spamReasonLabel(reason: SpamReason): string {
+  return SPAM_REASON_LABELS[reason];
+}
 
-// Patterns run on the lower-cased text. Weights: 1 = conclusive alone.
+export type SpamVerdict = {
+  spam: boolean;
+  reasons: SpamReason[];
+  /** Rule evidence with the model's (see combineSpamEvidence): spam at ≥ 1. */
+  evidence: number;
+};
+
+type Rule = { id: string; reason: SpamReason; weight: number; pattern: RegExp };
+
+/** Things people promote: "check out my ___", "listen to our ___". */
+const PROMO_NOUN =
+  "(?:channel|channels|page|profile|blog|site|website|videos?|vlogs?|tracks?|songs?|music|mixtapes?|covers?|raps?|remix(?:es)?|beats?|album|ep|single|stream|playlist|store|shop|apps?|game|book|content|stuff|art|animations?|parody|clip|trailer|movie|film|podcast|youtube|shorts?|latest|newest|work)";
+const PLATFORM = "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
+const NUM = "\\d[\\d,.]*\\s*k?";
+const SUBS = "(?:subscribers|subs)";
+
+// Patterns run on spamText(). Weights: 1 = conclusive alone.
 const RULES: readonly Rule[] = [
-  { reason: "sub4sub", weight: 1, pattern: /\bsub\s*(?:4|for|2|to)\s*sub\b|\bs4s\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*k?\s*(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/ },
+  // --- Asking for subscribers.
+  { id: "sub4sub", reason: "sub4sub", weight: 1, pattern: /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*k?\s*(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/ },
+  { id: "f4f", reason: "sub4sub", weight: 1, pattern: /\b(?:follow\s*(?:4|for)\s*follow|like\s*(?:4|for)\s*like|f4f|l4l)\b/ },
+  // "Subscribe ME!", "sub my channel", "subscribe and like to me", "throw a sub on my channel".
+  { id: "sub-me", reason: "sub4sub", weight: 1, pattern: /\b(?:subscribe|subscribes|sub|subs)\s+(?:(?:to|2|in|on|into|at|and\s+like\s+to|n\s+like)\s+)?(?:me|my|us|our)\b|\b(?:a|some)\s+subs?\s+(?:on|to)\s+(?:my|our)\b/ },
+  // "please subscribe", "subscribe please", "subscribe & share", "don't forget to subscribe".
   {
+    id: "sub-please",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\b(?:please|kindly)\s+(?:\w+\s+){0,2}?subscribe\b(?!\s+to\s+(?:him|her|them|his|this|the|[a-z]+'s)\b)|\bsubscribe\s+please\b|\bsubscribe\s*(?:&|and|n|,)?\s*(?:share|like\s+comment)\b|\b(?:don'?t|do\s+not)\s+forget\s+to\s+(?:\w+\s+(?:and|&)\s+)?subscribe\b|\bbe\s+sure\s+to\s+subscribe\b/,
+  },
+  { id: "sub-goal", reason: "sub4sub", weight: 1, pattern: new RegExp(`\\b(?:if|when|once)\\s+i\\s+(?:reach|get|hit|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bhelp\\s+me\\s+(?:\\w+\\s+){0,2}?${NUM}\\s+${SUBS}\\b`) },
+  { id: "sub-count", reason: "sub4sub", weight: 0.6, pattern: new RegExp(`\\b(?:i|i'm|im|i've|ive|we|we're)\\b[^.!?]{0,30}?\\b(?:over\\s+|almost\\s+)?${NUM}\\s+${SUBS}\\b`) },
+  { id: "sub-want", reason: "sub4sub", weight: 0.6, pattern: new RegExp(`\\b(?:i|me)\\b[^.!?]{0,40}\\b(?:get|got|getting|gain|reach)\\s+(?:some|more|a\\s+few)\\s+${SUBS}\\b`) },
+
+  // --- Promoting one's own channel, music or product.
+  {
+    id: "promo",
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:check\s*(?:out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|vids?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\b(?:come|go)\s+(?:check|see|watch)\b.{0,30}\bmy\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
+      /\b(?:check\s*(?:out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
   },
-  { reason: "contact-off-platform", weight: 0.8, pattern: /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b/ },
+  { id: "grow", reason: "self-promotion", weight: 1, pattern: /(?:^|[.!?]\s*)\W*(?:buy|get|gain|boost)\s+(?:real\s+|cheap\s+|free\s+|instant\s+)?\d[\d,k]*\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:buy|get|gain|boost)\s+(?:real|cheap|free|instant)\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:subscribers|subs|followers|views|likes|watch\s*hours)\s+in\s+\d+\s+(?:hours|days|minutes)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/ },
+  // "check my youtube channel", "check me out", "check out our new song" (not "check my reply above").
+  { id: "check-mine", reason: "self-promotion", weight: 1, pattern: /\bcheck(?:ing)?\s+(?:out\s+)?(?:my|our|me|us)\b(?!\s+(?:comments?|reply|replies|answer|edit|question|math|post|previous)\b)/ },
+  { id: "come-see", reason: "self-promotion", weight: 1, pattern: /\b(?:come|go)\s+(?:and\s+)?(?:check|see|watch|visit|listen|look)\b.{0,30}\b(?:my|our|us|me)\b/ },
+  // "go to my channel", "listen to our music", "read my book" (not "I watch my videos at 2x").
+  { id: "invite-mine", reason: "self-promotion", weight: 1, pattern: new RegExp(`(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+to|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`) },
   {
+    id: "my-channel-ask",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bmy\s+(?:\w+\s+){0,2}?(?:channel|videos?|music|songs?|covers?|mixtape|page)\b.{0,60}\b(?:check\s+(?:it|them)|subscribe|sub|visit|support\s+(?:me|it)|mean\s+a\s+lot|mean\s+the\s+world|feedback)\b|\b(?:subscribe|visit|check\s+out|support|come\s+to|go\s+to)\b.{0,30}\bmy\s+(?:\w+\s+)?(?:channel|videos?|page|music)\b/,
+  },
+  { id: "on-my-channel", reason: "self-promotion", weight: 0.5, pattern: /\b(?:on|in|at)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/ },
+  // "there's a video on my channel about…", "new cover in my channel".
+  { id: "video-on-mine", reason: "self-promotion", weight: 1, pattern: /\b(?:a|one|new|the|some|more)\s+(?:\w+\s+)?(?:videos?|vids?|songs?|covers?|tutorials?|vlogs?|animations?|remix(?:es)?|reviews?)\s+(?:on|in)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/ },
+  // "Subscribe to <another channel>" at the start: advertising a channel, not this one.
+  { id: "sub-other", reason: "sub4sub", weight: 0.5, pattern: /^\W*(?:please\s+)?subscribe\s+to\s+(?!(?:him|her|them|this|the|his|their|your|you|it|me|my|us|our)\b)\w/ },
+  // YouTube's own share text pasted as a comment: "Check out this video on YouTube:".
+  { id: "share-text", reason: "self-promotion", weight: 1, pattern: /\bcheck\s+out\s+this\s+(?:video|playlist|channel)\s+on\s+youtube\b/ },
+  { id: "my-new", reason: "self-promotion", weight: 0.6, pattern: /\bmy\s+(?:new|first|latest|newest|debut)\s+(?:youtube\s+|yt\s+|music\s+|gaming\s+)?(?:channel|videos?|songs?|single|track|mixtape|cover|album|ep|music\s+video|vlog|app|game|book|remix)\b/ },
+  { id: "new-youtuber", reason: "self-promotion", weight: 0.5, pattern: /\b(?:new|small|little|upcoming|aspiring|rookie)\s+(?:youtuber|youtube\s+channel|channel|artist|rapper|singer|producer|band|musician)\b|\bnew\s+(?:to|on)\s+youtube\b|\bjust\s+(?:started|joined|made|created)\s+(?:my\s+|a\s+)?(?:own\s+|new\s+)?(?:first\s+)?(?:youtube|yt|channel)\b/ },
+  // "I made a gaming channel": weaker, viewers also say "I started my own channel because of you".
+  { id: "i-started-channel", reason: "self-promotion", weight: 0.4, pattern: /\bi\s+(?:just\s+)?(?:made|started|created|opened)\s+(?:a|an|my)\s+(?:new\s+|own\s+|first\s+)?(?:\w+\s+)?(?:youtube\s+)?channel\b/ },
+  // "link in my bio", "check my about page": where the advert is.
+  { id: "link-in-bio", reason: "self-promotion", weight: 1, pattern: /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b/ },
+  // "I did a cover", "I made a remix of this": on someone else's video, an advert for one's own.
+  { id: "i-made", reason: "self-promotion", weight: 0.5, pattern: /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/ },
+  { id: "i-am-artist", reason: "self-promotion", weight: 0.4, pattern: /\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:a|an)\s+(?:\w+\s+){0,3}?(?:rapper|singer|producer|musician|artist|dj|band|songwriter|composer|beatmaker|animator)\b|\bi\s+(?:rap|make\s+(?:beats|music|songs))\b/ },
+  { id: "would-mean", reason: "self-promotion", weight: 0.6, pattern: /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/ },
+  { id: "take-a-moment", reason: "self-promotion", weight: 0.8, pattern: /\b(?:take|spare|give)\s+(?:\w+\s+){0,2}?(?:\d+|a|one|few|couple)\s+(?:\w+\s+)?(?:seconds?|secs?|minutes?|mins?|moment)\b.{0,40}\b(?:check|watch|view|listen|look|visit|subscribe)\b/ },
+  // "give my beats a listen", "give our channel a look" ("give it a chance" alone is not enough).
+  { id: "give-listen", reason: "self-promotion", weight: 0.6, pattern: /\bgive\s+(?:it|me|us|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+a\s+(?:listen|chance|shot|try|look|view|watch)\b/ },
+  { id: "leave-like", reason: "self-promotion", weight: 0.4, pattern: /\b(?:leave|give|drop)\s+(?:me\s+|us\s+)?(?:a|some|your)\s+(?:like|thumbs\s+up|feedback|comment|sub)\b/ },
+  // "Search "Artist – Song" thanks": sending viewers to look something up.
+  { id: "search-start", reason: "self-promotion", weight: 0.4, pattern: /^\W*(?:please\s+)?(?:search|look\s+up|type\s+in)\b/ },
+  { id: "search-quoted", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up|type\s+in)\s+(?:for\s+)?"[^"]{2,60}"/ },
+  { id: "search-thanks", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up)\b.{2,80}\b(?:thanks|thank\s+you|thx|on\s+(?:youtube|itunes|spotify|soundcloud))\b/ },
+  { id: "check-this", reason: "self-promotion", weight: 0.4, pattern: /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/ },
+  { id: "promo-words", reason: "self-promotion", weight: 0.4, pattern: /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/ },
+
+  // --- Follow me elsewhere.
+  {
+    id: "follow-me",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(`\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)?\\s*(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`),
+  },
+  { id: "my-social", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bmy\\s+${PLATFORM}\\s*(?:is|:|@|account|page|name|handle|id)\\b`) },
+  // A handle next to a site's name: "instagram @name", "@name on twitter".
+  { id: "platform-handle", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\b${PLATFORM}\\b[^.!?]{0,30}@\\w|(?<![\\w.])@\\w+[^.!?]{0,30}\\b${PLATFORM}\\b`) },
+  // "follow him on twitch" (not "I follow you on Twitter": a viewer following the creator).
+  { id: "follow-platform", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bfollow\\s+(?!(?:you|u)\\b)(?:\\w+\\s+){0,2}?on\\s+${PLATFORM}\\b`) },
+
+  // --- Free gift cards, easy money.
+  {
+    id: "gift-card",
+    reason: "free-money",
+    weight: 1,
+    pattern:
+      /\bfree\s+(?:\w+\s+){0,2}?(?:gift\s*cards?|giftcards?|money|cash|robux|v-?bucks|paypal\s+money)\b|\bfree\s+(?:\$\s?\d+\s+)?(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+(?:\$\s?\d+\s+)?(?:gift\s*)?(?:cards?|codes?|credit)\b|\bgift\s*card\s+codes?\b|\b(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+gift\s*cards?\b/,
+  },
+  {
+    id: "easy-money",
+    reason: "free-money",
+    weight: 0.8,
+    pattern:
+      /\b(?:earn|make|making|earning)\s+(?:\w+\s+)?(?:real\s+|extra\s+|easy\s+|quick\s+|fast\s+)?(?:money|cash)\b.{0,30}\b(?:online|from\s+home|today|fast|easy|by\s+doing|for\s+free|while|sharing|watching|playing)\b|\b(?:easy|easiest|extra|quick|fast)\s+(?:money|cash)\b|\bget\s+paid\s+(?:for|to|while|by)\b|\bpaid\s+for\s+(?:sharing|commenting|liking|watching|posting)\b/,
+  },
+  { id: "sign-up", reason: "free-money", weight: 0.6, pattern: /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/ },
+  { id: "click", reason: "self-promotion", weight: 0.6, pattern: /(?:^|[.!?:]\s*)(?:please\s+)?(?:click|tap)\s+(?:here|on|this|the\s+link|my|for)\b/ },
+
+  // --- Donations, crowdfunding, petitions, votes.
+  { id: "donate", reason: "fundraising", weight: 0.4, pattern: /\b(?:donate|donating|donations?|gofundme|go\s+fund\s+me|indiegogo|kickstarter|fundraiser|crowdfunding|petition)\b/ },
+  { id: "help-me-money", reason: "fundraising", weight: 0.5, pattern: /\bhelp\s+(?:me|us|my\s+\w+)\s+(?:to\s+)?(?:go\s+to|get\s+to|raise|pay|fund|afford|win|give\s+my|buy|with\s+my\s+project)\b/ },
+  { id: "vote", reason: "fundraising", weight: 0.5, pattern: /\bvote\s+(?:for|daily|now|here|on\s+this)\b|\b(?:please|everybody|everyone)\s+vote\b/ },
+  { id: "share-plea", reason: "fundraising", weight: 0.4, pattern: /\b(?:please|kindly)\s+(?:\w+\s+){0,3}?share\b|\bshare\s+(?:it|this)\b.{0,30}\b(?:please|everyone|friends)\b/ },
+
+  // --- Scams, fake giveaways, contacts off YouTube.
+  { id: "contact", reason: "contact-off-platform", weight: 0.8, pattern: /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b|\b(?:e-?mail|mail)\s+(?:me|us|him|her)\b|[a-z0-9._-]@(?:gmail|yahoo|hotmail|outlook|aol|protonmail|icloud|mail)\.[a-z]{2,}/ },
+  { id: "hit-me-up", reason: "contact-off-platform", weight: 0.4, pattern: /\bhit\s+me\s+up\b/ },
+  {
+    id: "scam-words",
     reason: "scam",
     weight: 0.6,
     pattern:
-      /\b(?:bitcoin|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/|per\s+)\s*(?:day|week|hour)/,
+      /\b(?:bitcoins?|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/|per\s+)\s*(?:day|week|hour)/,
   },
   // Fake testimonials for a named "expert": "Mrs. Evelyn Grant changed my life".
-  { reason: "scam", weight: 1, pattern: /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/ },
-  { reason: "scam", weight: 0.5, pattern: /\b(?:she|he)(?:'s|\s+is)\s+(?:legit|real|the\s+best)\b|\bcan\s+confirm\b.{0,30}\b(?:legit|received|paid|profit|prize)/ },
+  { id: "testimonial", reason: "scam", weight: 1, pattern: /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/ },
+  { id: "legit", reason: "scam", weight: 0.5, pattern: /\b(?:she|he)(?:'s|\s+is)\s+(?:legit|real|the\s+best)\b|\bcan\s+confirm\b.{0,30}\b(?:legit|received|paid|profit|prize)/ },
+  { id: "recovery", reason: "scam", weight: 1, pattern: /\b(?:recover(?:ed|y)?|got\s+back)\s+(?:all\s+)?(?:my|your|the|lost)\s+(?:funds|money|bitcoin|crypto|account)\b|\b(?:funds?|crypto|bitcoin)\s+recovery\b/ },
   {
+    id: "won",
     reason: "giveaway",
     weight: 0.8,
     pattern:
       /\b(?:you(?:'ve|\s+have)?\s+(?:been\s+selected|won)|congratulations?\b.{0,40}\b(?:selected|won|winner|prize)|claim\s+(?:it|your|the|now)|giveaway\s+winner|free\s+(?:iphone|gift\s*card|robux|v-?bucks|money)|received\s+my\s+(?:prize|gift|reward|payment))\b/,
   },
-  { reason: "giveaway", weight: 0.4, pattern: /\b(?:giveaway|prize|reward)\b/ },
-  { reason: "self-promotion", weight: 1, pattern: /\b(?:buy|get|gain|grow|boost)\s+(?:real\s+|cheap\s+|more\s+|\d[\d,k]*\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/ },
-  { reason: "self-promotion", weight: 0.4, pattern: /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/ },
-  { reason: "scam", weight: 1, pattern: /\b(?:recover(?:ed|y)?|got\s+back)\s+(?:all\s+)?(?:my|your|the|lost)\s+(?:funds|money|bitcoin|crypto|account)\b|\b(?:funds?|crypto|bitcoin)\s+recovery\b/ },
-  { reason: "money-claim", weight: 0.4, pattern: /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*\s+(?:this|a|every|per)\s+(?:week|day|month)/ },
+  { id: "prize", reason: "giveaway", weight: 0.4, pattern: /\b(?:giveaway|prize|reward)\b/ },
+  { id: "earnings", reason: "money-claim", weight: 0.4, pattern: /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*\s+(?:this|a|every|per)\s+(?:week|day|month)/ },
 ];
+
+/**
+ * Words each rule cannot match without, checked with includes() before the regex runs: most
+ * comments contain none of them, and the rules then cost almost nothing. Keep in step with the
+ * patterns (spam.test.ts checks gated and ungated rules agree).
+ */
+const NEEDS: Readonly<Record<string, readonly string[]>> = {
+  sub4sub: ["sub", "road", "help"],
+  f4f: ["follow", "like", "f4f", "l4l"],
+  "sub-me": ["sub"],
+  "sub-please": ["subscribe"],
+  "sub-goal": ["sub"],
+  "sub-count": ["sub"],
+  "sub-want": ["sub"],
+  promo: ["my", "link", "channel", "video", "content", "uploaded", "check", "mean"],
+  grow: ["sub", "follower", "view", "like", "watch", "channel", "promot"],
+  "check-mine": ["check"],
+  "come-see": ["come", "go"],
+  "invite-mine": ["my", "our"],
+  "my-channel-ask": ["my"],
+  "on-my-channel": ["channel"],
+  "video-on-mine": ["channel"],
+  "sub-other": ["subscribe"],
+  "share-text": ["youtube"],
+  "my-new": ["my"],
+  "new-youtuber": ["youtube", "channel", "artist", "rapper", "singer", "producer", "band", "musician", "yt"],
+  "i-started-channel": ["channel"],
+  "link-in-bio": ["link", "bio", "about"],
+  "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
+  "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
+  "would-mean": ["if"],
+  "take-a-moment": ["sec", "min", "moment"],
+  "give-listen": ["give"],
+  "leave-like": ["leave", "give", "drop"],
+  "search-start": ["search", "look", "type"],
+  "search-quoted": ["search", "look", "type"],
+  "search-thanks": ["search", "look"],
+  "check-this": ["check"],
+  "promo-words": ["promo", "collab", "shop", "buy", "order", "deal", "discount", "coupon", "code", "offer", "%"],
+  "follow-me": ["follow", "add", "find", "friend"],
+  "my-social": ["my"],
+  "platform-handle": ["@"],
+  "follow-platform": ["follow"],
+  "gift-card": ["free", "gift"],
+  "easy-money": ["money", "cash", "paid"],
+  "sign-up": ["sign", "register", "join", "code", "referral", "invite"],
+  click: ["click", "tap"],
+  donate: ["donat", "fund", "indiegogo", "kickstarter", "petition"],
+  "help-me-money": ["help"],
+  vote: ["vote"],
+  "share-plea": ["share"],
+  contact: ["whats", "watsapp", "telegram", "signal", "wickr", "kik", "dm", "message", "text", "inbox", "contact", "reach", "mail", "@"],
+  "hit-me-up": ["hit"],
+  "scam-words": ["bitcoin", "btc", "crypto", "forex", "binary", "trad", "invest", "profit", "passive", "earn", "portfolio", "account", "financial", "mining", "home", "$"],
+  testimonial: ["mr", "miss", "ms", "dr", "madam"],
+  legit: ["legit", "real", "best", "confirm"],
+  recovery: ["recover", "got back"],
+  won: ["you", "congrat", "claim", "giveaway", "free", "received"],
+  prize: ["giveaway", "prize", "reward"],
+  earnings: ["$"],
+};
+
+const GATED_RULES = RULES.map((rule) => ({ ...rule, needs: NEEDS[rule.id] ?? [""] }));
+
+function mentionsAny(text: string, words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (text.includes(words[i] as string)) return true;
+  return false;
+}
 
 /** Phone numbers: 9+ digits in a run with optional +, spaces, dots, dashes or brackets. */
 const PHONE = /(?:\+|\b)\d[\d\s().-]{7,}\d\b/;
@@ -61,51 +278,132 @@ const PHONE = /(?:\+|\b)\d[\d\s().-]{7,}\d\b/;
 function countPhoneDigits(text: string): boolean {
   const m = PHONE.exec(text);
   if (m === null) return false;
+  // "2.124.821.694 views", "1,000,000": counts written with separators, not phone numbers.
+  if (/^[\d.,]+$/.test(m[0])) return false;
   let digits = 0;
   for (const ch of m[0]) if (ch >= "0" && ch <= "9") digits++;
   return digits >= 9;
 }
 
-/** Our own URLs that are part of normal conversation: timestamps and links to this video. */
-function isHarmlessLink(url: string): boolean {
-  return /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/watch\?v=[\w-]+&t=|youtu\.be\/[\w-]+\?t=)/.test(url);
-}
+/** "site . com", "youtube. com/watch": a link broken up to get past filters. */
+const SPACED_LINK = /\b[a-z0-9-]{3,}(?:\s+\.\s*|\s*\.\s+)(?:com|net|org|co|tv|ly|info|biz)\b(?![.'-]?[a-z])/;
+/** Verbs that send the reader to the link. */
+const LINK_CALL = /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
 
-/** Spam signals in one comment. */
-export function detectSpam(text: string, tokens: Token[]): SpamVerdict {
-  const lower = text.toLowerCase();
+export type SpamRuleResult = {
+  /** Sum of the weights of the rules that fired; spam at ≥ 1. */
+  evidence: number;
+  reasons: SpamReason[];
+  /** Ids of the rules and surface signals that fired (for tests and the bench). */
+  signals: string[];
+  /** The text the rules read (spamText). */
+  text: string;
+};
+
+/** The rules alone: evidence, reasons and which rules fired. `gate: false` skips NEEDS (tests). */
+export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleResult {
+  const text = spamText(raw);
   const reasons: SpamReason[] = [];
+  const signals: string[] = [];
   let evidence = 0;
-  const add = (reason: SpamReason, weight: number) => {
-    if (!reasons.includes(reason)) reasons.push(reason);
+  const add = (id: string, reason: SpamReason | null, weight: number) => {
+    if (reason !== null && !reasons.includes(reason)) reasons.push(reason);
+    signals.push(id);
     evidence += weight;
   };
-  for (const rule of RULES) if (rule.pattern.test(lower)) add(rule.reason, rule.weight);
+  for (const rule of GATED_RULES) {
+    if (gate && !mentionsAny(text, rule.needs)) continue;
+    if (rule.pattern.test(text)) add(rule.id, rule.reason, rule.weight);
+  }
 
-  let links = 0;
+  let offsite = 0;
+  let bare = 0;
+  let strongLinks = 0;
+  let weakLinks = 0;
+  for (const url of findLinks(text)) {
+    if (isTimestampLink(url)) continue;
+    const kind = linkKind(url);
+    if (isReferralLink(url)) strongLinks++;
+    if (kind === "youtube" || kind === "reference") weakLinks++;
+    else {
+      offsite++;
+      if (isBareLink(url)) bare++;
+      if (kind !== "other") strongLinks++;
+    }
+  }
   let emoji = 0;
   let words = 0;
   let capsLetters = 0;
   let letters = 0;
   for (const t of tokens) {
-    if (t.kind === Kind.Url && !isHarmlessLink(t.text)) links++;
-    else if (t.kind === Kind.Emoji) emoji++;
+    if (t.kind === Kind.Emoji) emoji++;
     else if (t.kind === Kind.Word) {
       words++;
       letters += t.text.length;
       if (t.caps) capsLetters += t.text.length;
     }
   }
-  // Links: on YouTube almost every comment with a link to elsewhere is promotion.
-  if (links > 0) {
-    add("link", 0.7);
-    // A link next to "my channel/store/blog", or a comment that is little more than a link.
-    if (/\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course)\b/.test(lower)) add("self-promotion", 0.5);
-    else if (words <= 3) evidence += 0.3;
+  if (offsite === 0 && SPACED_LINK.test(text)) {
+    add("spaced-link", "link", 0.8);
+    offsite++;
   }
-  if (countPhoneDigits(text)) add("phone-number", 0.6);
-  if (emoji >= 10 && emoji > words) add("excessive-emoji", 0.3);
-  if (letters >= 25 && capsLetters / letters > 0.7) add("excessive-caps", 0.3);
+  // Links to other sites: on YouTube almost every one is promotion.
+  if (offsite > 0) {
+    // A bare "name.com" is a little weaker than a full URL: it may be a site named in passing.
+    add(bare === offsite ? "link-bare" : "link", "link", bare === offsite ? 0.6 : 0.7);
+    // Social profiles, fundraisers, shorteners, shops, referral codes: where spam sends people.
+    if (strongLinks > 0) add("link-promo", null, 0.4);
+    // A link next to "my channel/store/blog", a call to open it, or little more than a link.
+    if (/\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course|book|app|project)\b/.test(text)) add("link-mine", "self-promotion", 0.5);
+    else if (LINK_CALL.test(text)) add("link-call", null, 0.3);
+    else if (words <= 10) add("link-short", null, 0.3);
+  } else if (weakLinks > 0) {
+    // A YouTube or reference link is conversation, unless it comes with a call to open it.
+    add("link-weak", null, 0);
+    if (strongLinks > 0 || /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/.test(text)) add("link-weak-call", "link", 0.4);
+  }
+  if (countPhoneDigits(raw)) add("phone", "phone-number", 0.6);
+  if (emoji >= 10 && emoji > words) add("emoji", "excessive-emoji", 0.3);
+  if (letters >= 25 && capsLetters / letters > 0.7) add("caps", "excessive-caps", 0.3);
+  return { evidence, reasons, signals, text };
+}
+
+/**
+ * Rules and model together, on the rules' scale (spam at ≥ 1). The model's probability adds to
+ * the evidence of any rule worth 0.4 or more ("on my channel" 0.5 + a model 50% sure), and
+ * counts alone once the model leans to spam (p/threshold for p ≥ 0.5: 1 at the threshold).
+ * Capitals and emoji (0.3 each) are not rules the model may build on.
+ */
+export function combineSpamEvidence(ruleEvidence: number, probability: number, threshold: number): number {
+  const withRules = ruleEvidence >= 0.4 ? ruleEvidence + probability : ruleEvidence;
+  return Math.max(withRules, probability >= 0.5 ? probability / threshold : 0);
+}
+
+/**
+ * combineSpamEvidence, except that the model learned English comments: on a comment in another
+ * language ("please" and "me" mean other things in Hinglish) it only backs a rule, never decides
+ * alone. `language` is called only in that case (rarely), so callers can pass a lazy lookup.
+ */
+export function spamEvidence(ruleEvidence: number, probability: number, threshold: number, language: () => string): number {
+  const evidence = combineSpamEvidence(ruleEvidence, probability, threshold);
+  if (evidence < 1 || ruleEvidence >= 1) return evidence;
+  const lang = language();
+  return lang === "en" || lang === "und" ? evidence : combineSpamEvidence(ruleEvidence, probability, Infinity);
+}
+
+/**
+ * Spam signals in one comment: the rules, then the learned model (the shipped one unless
+ * `model` is given; null for the rules alone).
+ */
+export function detectSpam(text: string, tokens: Token[], model: SpamModel | null = shippedSpamModel()): SpamVerdict {
+  const rules = spamRules(text, tokens);
+  const reasons = rules.reasons;
+  let evidence = rules.evidence;
+  if (model !== null) {
+    evidence = spamEvidence(rules.evidence, spamProbability(model, rules.text), model.threshold, () => detectLanguage(text, tokens));
+    // The model tipped it: say so, beside whatever the rules saw.
+    if (evidence >= 1 && rules.evidence < 1) reasons.push("spam-like");
+  }
   return { spam: evidence >= 1, reasons, evidence };
 }
 
