@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launch, newContext } from "./support.ts";
+import { axeViolations, launch, newContext } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -11,7 +11,11 @@ after(async () => {
   await browser.close();
 });
 
+let visitor = 0;
 async function startDemo(page: Page) {
+  // Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
+  visitor += 1;
+  await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Access Demo" }).first().click();
   await page.waitForURL(/\/dashboard$/);
@@ -58,6 +62,8 @@ describe("Comment Sentiment", () => {
   test("works without JavaScript: the period selector and the cards", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
+    visitor += 1;
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
     await page.goto("/");
     await page.getByRole("button", { name: "Access Demo" }).first().click();
     await page.waitForURL(/\/dashboard$/);
@@ -68,6 +74,80 @@ describe("Comment Sentiment", () => {
     await page.goto("/comment-sentiment?period=90d");
     await page.locator("#main details").first().locator("summary").click();
     assert.notEqual(await page.locator("#main details").first().getAttribute("open"), null);
+    await context.close();
+  });
+
+  test("on a desktop the line chart fills its card, with readable axis labels under and beside it", async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await startDemo(page);
+    await analyzeAndWait(page);
+    const chart = page.locator("figure", { hasText: "Sentiment score by video, oldest to newest" });
+    await chart.waitFor();
+    const card = chart.locator("xpath=..");
+    const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()];
+    assert.ok(chartBox && cardBox);
+    assert.ok(chartBox.height >= 0.8 * (cardBox.height - 40), `chart ${chartBox.height}px of a ${cardBox.height}px card`);
+    // Dates under the x axis and 0 / 5 / 10 beside the y axis, in 12 px text or larger.
+    const labels = await chart.evaluate((figure) =>
+      [...figure.querySelectorAll("span")]
+        .filter((span) => span.children.length === 0 && /^([A-Z][a-z]{2} \d{1,2}|0|5|10)$/.test(span.textContent ?? ""))
+        .map((span) => ({ text: span.textContent, size: parseFloat(getComputedStyle(span).fontSize) })),
+    );
+    const dates = labels.filter((l) => /[A-Z]/.test(l.text ?? ""));
+    assert.ok(dates.length >= 2, `x axis labels: ${JSON.stringify(labels)}`);
+    assert.deepEqual(labels.filter((l) => !/[A-Z]/.test(l.text ?? "")).map((l) => l.text), ["10", "5", "0"]);
+    for (const label of labels) assert.ok(label.size >= 12, `${label.text} is ${label.size}px`);
+    await context.close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on a 390 px phone with JavaScript ${javaScriptEnabled ? "on" : "off"}: legend, cards that say they open`, async () => {
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      visitor += 1;
+      await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Access Demo" }).first().click();
+      await page.waitForURL(/\/dashboard$/);
+      await analyzeAndWait(page);
+      const legend = page.getByRole("list", { name: "Legend" });
+      for (const name of ["Positive", "Neutral", "Negative"]) await legend.getByText(name, { exact: true }).waitFor();
+
+      const summary = page.locator("#main details > summary").first();
+      await summary.getByText("Show details").waitFor();
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => document.querySelector("#main details > summary")?.getAttribute("aria-expanded") === "false");
+      } else {
+        // The browser reports the native state; a server-written value would go stale after a click.
+        assert.equal(await summary.getAttribute("aria-expanded"), null);
+      }
+      await summary.click();
+      await summary.getByText("Hide details").waitFor();
+      if (javaScriptEnabled) assert.equal(await summary.getAttribute("aria-expanded"), "true");
+      assert.equal(await page.getByText(/\b1 comments\b/).count(), 0);
+      const { overflow, widest } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        widest: [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
+      }));
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await context.close();
+    });
+  }
+
+  test("axe-core finds no violations with a card open, in dark mode", async () => {
+    // bypassCSP only because axe-core is injected as an inline script.
+    const context = await newContext(browser, { colorScheme: "dark", bypassCSP: true });
+    const page = await context.newPage();
+    await startDemo(page);
+    await analyzeAndWait(page);
+    await page.locator("#main details > summary").first().click();
+    await page.locator("#main details > summary").first().getByText("Hide details").waitFor();
+    const violations = await axeViolations(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
     await context.close();
   });
 });

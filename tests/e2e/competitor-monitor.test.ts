@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launch, newContext, watchErrors } from "./support.ts";
+import { axeViolations, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -11,7 +11,11 @@ after(async () => {
   await browser.close();
 });
 
+let visitor = 0;
 async function demoPage(context: BrowserContext): Promise<Page> {
+  // Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
+  visitor += 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${visitor}` });
   // The sample thumbnails are fictional videos: answer them locally instead of asking YouTube.
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
@@ -90,6 +94,85 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+/** A new real account on the Competitor Monitor (the demo may not add channels). */
+async function signedUpPage(context: BrowserContext, tag: string): Promise<Page> {
+  await context.route("https://i.ytimg.com/**", (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail(tag));
+  await page.getByLabel("Password").fill("monitor-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto("/competitor-monitor");
+  return page;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`Adding a competitor by name with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
+    test("a name with a space lists the matching channels; picking one adds it", async () => {
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await signedUpPage(context, javaScriptEnabled ? "by-name-js" : "by-name-nojs");
+      const errors = watchErrors(page);
+      const field = page.getByRole("textbox", { name: "Add a channel" });
+      // The hint states what a name search costs.
+      await page.getByText(/A name runs a YouTube channel search \(search\.list, 100 quota units/).waitFor();
+      if (javaScriptEnabled) await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled));
+      await field.fill("ByteSized Desk");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+
+      const matches = page.getByRole("list", { name: "Channels matching ByteSized Desk" });
+      await matches.waitFor();
+      await page.getByText("One channel matches “ByteSized Desk”. Is it the one you meant?").waitFor();
+      const row = matches.getByRole("listitem").first();
+      await row.getByText("Sample: ByteSized Desk", { exact: true }).waitFor();
+      assert.match(await row.innerText(), /@bytesizeddesk-sample · \d+\.\dK subscribers · \d+ videos/);
+      assert.equal(await page.getByText("Enter a channel name, @handle or link.").count(), 0);
+      assert.equal(await field.inputValue(), "ByteSized Desk");
+      // Nothing overflows the phone's width.
+      const { overflow, widest } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        widest: [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
+      }));
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+
+      await row.getByRole("button", { name: "Add Sample: ByteSized Desk" }).click();
+      await page.getByText("Added Sample: ByteSized Desk.").waitFor();
+      await page.getByRole("list", { name: "Monitored channels" }).getByText("Sample: ByteSized Desk", { exact: true }).waitFor();
+      assert.equal(await matches.count(), 0);
+      assert.equal(await field.inputValue(), "");
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+describe("Channel candidates accessibility", () => {
+  test("axe-core finds no violations in the list of matches, in dark mode", async () => {
+    const context = await newContext(browser, { colorScheme: "dark", bypassCSP: true });
+    const page = await signedUpPage(context, "candidates-axe");
+    await page.getByRole("textbox", { name: "Add a channel" }).fill("Sample");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByRole("list", { name: "Channels matching Sample" }).waitFor();
+    const violations = await axeViolations(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
+    await context.close();
+  });
+});
+
+describe("The demo's Refresh", () => {
+  test("is told why it cannot refresh, in words about refreshing", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await demoPage(context);
+    await page.getByRole("button", { name: "Refresh", exact: true }).click();
+    await page.getByText("The demo's sample channels cannot be refreshed").waitFor();
+    assert.equal(await page.getByText("Please sign up for a real account to add channels.").count(), 0);
+    await context.close();
+  });
+});
 
 describe("Removing a competitor", () => {
   test("asks for confirmation with JavaScript; cancelling keeps the channel", async () => {

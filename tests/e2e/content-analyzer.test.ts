@@ -20,10 +20,14 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQ
 
 async function open(
   javaScriptEnabled: boolean,
-  { colorScheme = "light", bypassCSP = false }: { colorScheme?: "light" | "dark"; bypassCSP?: boolean } = {},
+  {
+    colorScheme = "light",
+    bypassCSP = false,
+    viewport,
+  }: { colorScheme?: "light" | "dark"; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only where axe-core is injected as an inline script.
-  const context = await newContext(browser, { javaScriptEnabled, colorScheme, bypassCSP });
+  const context = await newContext(browser, { javaScriptEnabled, colorScheme, bypassCSP, ...(viewport ? { viewport } : {}) });
   await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
   const page = await context.newPage();
   await page.goto("/signup");
@@ -92,12 +96,14 @@ describe("content analyzer with JavaScript on", () => {
     await page.getByRole("heading", { name: /Market insights for “laptop”/ }).waitFor();
     await expectResults(page);
 
-    await input(page).fill("React tutorials");
+    await input(page).fill("zebra unicorn orchestra");
     await analyze(page).click();
     const alert = page.getByRole("alert");
     await alert.getByText("Analysis Error").waitFor();
     await alert.getByText(NOT_FOUND).waitFor();
     assert.equal(await page.getByRole("heading", { name: "Top Performing Videos" }).count(), 0);
+    // One state at a time: the error replaces the empty state.
+    assert.equal(await page.getByRole("heading", { name: "No analysis yet" }).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -131,9 +137,54 @@ describe("content analyzer with JavaScript off", () => {
     await expectResults(page);
     assert.equal(await input(page).inputValue(), "AI productivity tools");
 
-    await page.getByRole("button", { name: "Photography tips" }).click();
+    // Every chip finds a market offline, not "No videos found".
+    for (const chip of ["React tutorials", "Fitness for beginners", "Cooking healthy meals", "Photography tips"]) {
+      await page.getByRole("button", { name: chip }).click();
+      await page.waitForLoadState("load");
+      await page.getByRole("heading", { name: `Market insights for “${chip.toLowerCase()}”` }).waitFor();
+      await expectResults(page);
+      assert.equal(await page.getByText(NOT_FOUND).count(), 0);
+    }
+
+    await input(page).fill("zebra unicorn orchestra");
+    await analyze(page).click();
     await page.waitForLoadState("load");
     await page.getByRole("alert").getByText(NOT_FOUND).waitFor();
+    assert.equal(await page.getByRole("heading", { name: "No analysis yet" }).count(), 0);
     await context.close();
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`content analyzer on a 390 px phone with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test("an example chip's results: phrase names, the three pick cards, no overflow", async () => {
+      const { context, page } = await open(javaScriptEnabled, { viewport: { width: 390, height: 844 } });
+      if (javaScriptEnabled) {
+        await page.getByRole("button", { name: "Cooking healthy meals" }).click();
+        await analyze(page).click();
+      } else {
+        await page.getByRole("button", { name: "Cooking healthy meals" }).click();
+        await page.waitForLoadState("load");
+      }
+      await expectResults(page);
+      // Each pick has its card, with a topic or the reason there is none.
+      for (const heading of ["Peak Topic", "Rising Topic", "Hidden Gem"]) {
+        const card = page.getByRole("heading", { name: heading }).locator("xpath=..");
+        assert.match(await card.innerText(), /\d/);
+      }
+      const names = await page.locator("section[aria-labelledby=market-insights] ul li h4").allInnerTexts();
+      assert.ok(names.length >= 3, `topics: ${names.join(" | ")}`);
+      for (const name of names) assert.doesNotMatch(name, /,|&/);
+      assert.doesNotMatch(await page.locator("dl dt", { hasText: /^Content Volume$/ }).locator("xpath=following-sibling::dd[1]").innerText(), /^0$/);
+      const { overflow, widest } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        widest: [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
+      }));
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await context.close();
+    });
+  });
+}

@@ -9,7 +9,8 @@ const [bytesized, circuit, pocket] = sampleWorld().competitors.map((c) => c.chan
 const own = sampleWorld().own;
 
 const INVALID = "Enter a channel name, @handle or link.";
-const DEMO = "Please sign up for a real account to add channels.";
+const DEMO_ADD = "Please sign up for a real account to add channels.";
+const DEMO_REFRESH = "The demo's sample channels cannot be refreshed";
 
 const count = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
@@ -109,8 +110,8 @@ describe("adding competitors", () => {
 
   it.each([
     ["blank", "   "],
-    ["text with spaces", "not a channel"],
     ["a link to another site", "https://example.com/@someone"],
+    ["a broken YouTube link", "https://www.youtube.com/channel/not-an-id"],
   ])("refuses %s with a clear message", async (_label, channel) => {
     const cookie = await signUp(`invalid-${crypto.randomUUID().slice(0, 8)}@example.com`);
     const response = await add(cookie, channel);
@@ -146,6 +147,108 @@ describe("adding competitors", () => {
     const rows = await env.DB.prepare("SELECT role FROM channels WHERE workspace_id = ?").bind(ws).all<{ role: string }>();
     expect(rows.results).toEqual([{ role: "own" }]);
     expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws)).toBe(0);
+  });
+});
+
+/** Calls the workspace made today, by method, from the quota ledger. */
+async function callsOf(workspaceId: string) {
+  const rows = await env.DB.prepare("SELECT method, count(*) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method")
+    .bind(workspaceId)
+    .all<{ method: string; n: number }>();
+  return Object.fromEntries(rows.results.map((r) => [r.method, r.n]));
+}
+
+describe("adding competitors by name", () => {
+  it("offers the channels a name with a space matches, then adds the one picked", async () => {
+    const email = `by-name-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+
+    const searched = await add(cookie, "ByteSized Desk");
+    expect(searched.status).toBe(200);
+    const page = await pageText(searched);
+    expect(page).not.toContain(INVALID);
+    expect(page).toContain("One channel matches “ByteSized Desk”. Is it the one you meant?");
+    expect(page).toContain(`Channels matching “ByteSized Desk”`);
+    expect(page).toContain(bytesized!.title);
+    expect(page).toContain(`@${bytesized!.handle}`);
+    expect(page).toContain(`${(bytesized!.subscriberCount! / 1000).toFixed(1)}K subscribers`);
+    // One form per candidate, posting its channel id: picking works without JavaScript.
+    expect(page).toMatch(new RegExp(`name="channel" value="${bytesized!.youtubeId}"`));
+    expect(page).toContain(`aria-label="Add ${bytesized!.title}"`);
+    // The name stays in the field; nothing is tracked yet.
+    expect(page).toMatch(/name="channel"[^>]*value="ByteSized Desk"/);
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ?", ws)).toBe(0);
+    // One search (the search allowance) and one channels.list for the hits' details.
+    expect(await callsOf(ws)).toEqual({ "search.list": 1, "channels.list": 1 });
+
+    const picked = await add(cookie, bytesized!.youtubeId);
+    expect(picked.status).toBe(200);
+    expect(await pageText(picked)).toContain(`Added ${bytesized!.title}.`);
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId)).toBe(1);
+    await waitForSyncs(ws);
+  });
+
+  it("adds a channel at once when the name is exactly its title", async () => {
+    const email = `exact-name-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const response = await add(cookie, `  ${circuit!.title.toUpperCase()} `);
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain(`Added ${circuit!.title}.`);
+    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+    // The search read the channel already: no second channels.list lookup before the sync.
+    const calls = await callsOf(ws);
+    expect(calls["search.list"]).toBe(1);
+    await waitForSyncs(ws);
+  });
+
+  it("tries a single word as a handle first, and searches names when no channel has that handle", async () => {
+    const email = `one-word-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const response = await add(cookie, "bytesized");
+    expect(response.status).toBe(200);
+    const page = await pageText(response);
+    expect(page).toContain(bytesized!.title);
+    expect(page).toContain(`aria-label="Add ${bytesized!.title}"`);
+    // forHandle (1 unit), then the search and its channels.list.
+    expect(await callsOf(ws)).toEqual({ "search.list": 1, "channels.list": 2 });
+
+    // A word that is a handle is added without any search.
+    const byHandle = await add(cookie, pocket!.handle!);
+    expect(byHandle.status).toBe(200);
+    expect(await pageText(byHandle)).toContain(`Added ${pocket!.title}.`);
+    expect((await callsOf(ws))["search.list"]).toBe(1);
+    await waitForSyncs(ws);
+  });
+
+  it("marks channels already tracked among several matches, and offers no Add for them", async () => {
+    const { cookie } = await trackerOf("several", [bytesized!.handle!]);
+    const response = await add(cookie, "Sample");
+    expect(response.status).toBe(200);
+    const page = await pageText(response);
+    expect(page).toMatch(/\d+ channels match “Sample”\. Pick the one you meant\./);
+    for (const channel of [bytesized!, circuit!, pocket!]) expect(page).toContain(channel.title);
+    expect(page).toContain("Already in your list");
+    expect(page).not.toContain(`aria-label="Add ${bytesized!.title}"`);
+    expect(page).toContain(`aria-label="Add ${circuit!.title}"`);
+  });
+
+  it("says no channel matches a name nobody has", async () => {
+    const cookie = await signUp(`no-match-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const response = await add(cookie, "Zebra Unicorn Orchestra");
+    expect(response.status).toBe(404);
+    expect(await pageText(response)).toContain("No YouTube channel matches “Zebra Unicorn Orchestra”.");
+  });
+
+  it("refuses a name that exactly matches a channel already tracked, without a second sync", async () => {
+    const { cookie, ws } = await trackerOf("exact-duplicate", [circuit!.handle!]);
+    const jobs = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws);
+    const response = await add(cookie, circuit!.title);
+    expect(response.status).toBe(409);
+    expect(await pageText(response)).toContain(`${circuit!.title} is already in your list.`);
+    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws)).toBe(jobs);
   });
 });
 
@@ -255,10 +358,16 @@ describe("the demo", () => {
 
     const added = await add(cookie, `@${own.channel.handle}-other`);
     expect(added.status).toBe(403);
-    expect(await pageText(added)).toContain(DEMO);
+    expect(await pageText(added)).toContain(DEMO_ADD);
+    const byName = await add(cookie, "ByteSized Desk");
+    expect(byName.status).toBe(403);
+    expect(await pageText(byName)).toContain(DEMO_ADD);
+    // Refresh has its own words: it is not an add.
     const refreshed = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });
     expect(refreshed.status).toBe(403);
-    expect(await pageText(refreshed)).toContain(DEMO);
+    const refreshedPage = await pageText(refreshed);
+    expect(refreshedPage).toContain(DEMO_REFRESH);
+    expect(refreshedPage).not.toContain(DEMO_ADD);
 
     expect((await toggle(cookie, bytesized!.youtubeId, false)).status).toBe(200);
     expect(await pageText(await get("/competitor-monitor", { cookie }))).not.toContain(`${bytesized!.title} · `);

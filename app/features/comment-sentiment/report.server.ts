@@ -4,11 +4,10 @@
 import { sql } from "drizzle-orm";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
-import { actionableInsights, sentimentTrend } from "./engine/insights";
+import { MIN_SCORED_TO_RANK, actionableInsights, sentimentTrend } from "./engine/insights";
 import { analyzeComments } from "./engine/summary";
 import type { CommentSummary } from "./engine/types";
 import { PERIODS, type Period } from "./periods";
-
 
 // The records list shows the videos with the most comments in the period.
 const MAX_RECORDS = 12;
@@ -21,8 +20,13 @@ export type SentimentRecord = {
   totalComments: number;
   spamCount: number;
   nonEnglishCount: number;
+  /** Comments that were scored: neither spam nor in another language. */
+  scoredComments: number;
+  /** Whether it has enough scored comments (MIN_SCORED_TO_RANK) to be ranked. */
+  ranked: boolean;
   sentimentBreakdown: CommentSummary["breakdown"];
-  sentimentScore: number;
+  /** Null when no comment could be scored (all spam or in other languages): nothing to show, nothing to average. */
+  sentimentScore: number | null;
   topPositiveComments: string[];
   topNegativeComments: string[];
   commonThemes: string[];
@@ -67,18 +71,27 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
   const overall = rows.length
     ? analyzeComments(rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author }))).summary
     : null;
-  const scoredRecords = records.filter((r) => r.totalComments - r.spamCount - r.nonEnglishCount >= 5);
-  const mostPositive = [...scoredRecords].sort((a, b) => b.sentimentScore - a.sentimentScore)[0] ?? null;
-  const trendPoints = [...records].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  const rankedRecords = records.filter((r): r is SentimentRecord & { sentimentScore: number } => r.ranked && r.sentimentScore !== null);
+  const mostPositive = mostPositiveOf(rankedRecords);
+  // Videos without a single scored comment have no score: they stay out of the chart.
+  const trendPoints = records
+    .filter((r): r is SentimentRecord & { sentimentScore: number } => r.sentimentScore !== null)
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  const overallScored = overall ? overall.total - overall.spamCount - overall.nonEnglishCount : 0;
   return {
     period,
     hasComments: (totals?.comments ?? 0) > 0,
     unscored: (totals?.comments ?? 0) - (totals?.scored ?? 0),
     stats: {
       totalCommentsAnalyzed: rows.length,
-      avgSentimentScore: overall ? overall.sentimentScore : null,
+      /** Over every scored comment of the period; null when none could be scored. */
+      avgSentimentScore: overall && overallScored > 0 ? overall.sentimentScore : null,
       mostPositiveVideo: mostPositive ? mostPositive.videoTitle : null,
-      sentimentTrend: sentimentTrend(scoredRecords.map((r) => ({ publishedAt: r.publishedAt, score: r.sentimentScore }))),
+      mostPositiveVideoId: mostPositive ? mostPositive.videoId : null,
+      mostPositiveScore: mostPositive ? mostPositive.sentimentScore : null,
+      /** Videos in the list with enough scored comments to be ranked. */
+      rankedVideos: rankedRecords.length,
+      sentimentTrend: sentimentTrend(rankedRecords.map((r) => ({ publishedAt: r.publishedAt, score: r.sentimentScore }))),
       lastAnalyzed: totals?.last ? new Date(totals.last).toISOString() : null,
     },
     overall: overall && {
@@ -90,13 +103,25 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
       insights: actionableInsights(overall),
     },
     chart: trendPoints.map((r) => ({ label: r.videoTitle, date: r.publishedAt, score: r.sentimentScore })),
+    /** Videos in the list whose comments could not be scored at all, left out of the chart. */
+    unscorableVideos: records.length - trendPoints.length,
     records,
   };
+}
+
+/** The highest score among ranked videos; a tie goes to the video with more scored comments, then the title. */
+function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(ranked: readonly T[]): T | null {
+  return (
+    [...ranked].sort(
+      (a, b) => b.sentimentScore - a.sentimentScore || b.scoredComments - a.scoredComments || a.videoTitle.localeCompare(b.videoTitle),
+    )[0] ?? null
+  );
 }
 
 function recordFor(list: Row[]): SentimentRecord {
   const first = list[0]!;
   const { summary } = analyzeComments(list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })));
+  const scoredComments = summary.total - summary.spamCount - summary.nonEnglishCount;
   return {
     id: first.video_id,
     videoTitle: first.title,
@@ -105,8 +130,10 @@ function recordFor(list: Row[]): SentimentRecord {
     totalComments: summary.total,
     spamCount: summary.spamCount,
     nonEnglishCount: summary.nonEnglishCount,
+    scoredComments,
+    ranked: scoredComments >= MIN_SCORED_TO_RANK,
     sentimentBreakdown: summary.breakdown,
-    sentimentScore: summary.sentimentScore,
+    sentimentScore: scoredComments > 0 ? summary.sentimentScore : null,
     topPositiveComments: summary.topPositive,
     topNegativeComments: summary.topNegative,
     commonThemes: summary.themes.slice(0, 6).map((t) => t.phrase),
@@ -124,7 +151,8 @@ function toCsv(header: string[], rows: (string | number | boolean | null | undef
 
 export function recordsCsv(records: SentimentRecord[]): string {
   return toCsv(
-    ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"],
+    ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "scored", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"],
+    // A video with no scored comment has no percentages or score: empty cells, not zeros.
     records.map((r) => [
       r.videoId,
       r.videoTitle,
@@ -132,9 +160,10 @@ export function recordsCsv(records: SentimentRecord[]): string {
       r.totalComments,
       r.spamCount,
       r.nonEnglishCount,
-      r.sentimentBreakdown.positive,
-      r.sentimentBreakdown.neutral,
-      r.sentimentBreakdown.negative,
+      r.scoredComments,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.negative,
       r.sentimentScore,
       r.commonThemes.join("; "),
       r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),

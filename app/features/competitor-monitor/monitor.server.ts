@@ -2,7 +2,8 @@
 // refresh) and the report the engine computes from their uploads and statistics snapshots.
 //
 // Tracking goes through the channel sync (sync.server.ts): adding a channel resolves it (one API
-// call) and queues a full sync of its uploads, statistics and recent comments; Refresh queues a
+// call; a plain name first runs a channel search, see addCompetitor) and queues a full sync of its
+// uploads, statistics and recent comments; Refresh queues a
 // "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
@@ -10,8 +11,13 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type SyncSummary, summariseJob } from "~/features/channel-data/overview.server";
 import { type SyncQueue, type SyncSource, startChannelSync } from "~/features/channel-data/sync.server";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
-import { YouTubeApiError } from "~/features/channel-data/youtube/client";
-import { type ChannelInput, MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "~/features/channel-data/youtube/channel-input";
+import { type YouTubeClient, YouTubeApiError } from "~/features/channel-data/youtube/client";
+import {
+  type ChannelInput,
+  MAX_CHANNEL_INPUT_LENGTH,
+  isExactChannelName,
+  readChannelQuery,
+} from "~/features/channel-data/youtube/channel-input";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
@@ -22,19 +28,28 @@ export const COMPETITOR_MESSAGES = {
   /** Spec §8, Competitor (heading "Analysis Error"). */
   failed: "Failed to analyze competitor content. Please try again.",
   invalid: "Enter a channel name, @handle or link.",
-  demo: "Please sign up for a real account to add channels.",
+  /** The demo's sample channels are fictional and spend no quota: adding and refreshing need a real account. */
+  demoAdd: "Please sign up for a real account to add channels.",
+  demoRefresh: "The demo's sample channels cannot be refreshed: their uploads and statistics are fixed sample data. Sign up for a real account to follow live channels.",
   ownChannel: "That is your own channel. Add the channels you compete with instead.",
   duplicate: (title: string) => `${title} is already in your list.`,
   tooMany: (max: number) => `You can monitor up to ${max} channels. Remove one to add another.`,
   notInList: "That channel is not in your list.",
   addFailed: "Could not add the channel. Please try again.",
   noActive: "No active channels to refresh. Switch a channel to Active or add one.",
+  noNameMatch: (name: string) => `No YouTube channel matches “${name}”. Check the spelling, or paste its @handle or a link to it.`,
+  pickOne: (name: string, count: number) =>
+    count === 1
+      ? `One channel matches “${name}”. Is it the one you meant?`
+      : `${count} channels match “${name}”. Pick the one you meant.`,
 } as const;
 
 /** A hard cap that protects the daily API quota; best practice is 3-5. */
 export const MAX_COMPETITORS = 10;
 /** The report reads each channel's most recent uploads only: enough for 30-upload baselines. */
 export const REPORT_UPLOADS_PER_CHANNEL = 50;
+/** Channels a name search offers to pick from (one search.list call whatever the number). */
+export const NAME_SEARCH_RESULTS = 6;
 /** Descriptions are clipped for the page; the cards show a short excerpt. */
 const DESCRIPTION_CHARS = 300;
 
@@ -51,8 +66,24 @@ export type MonitoredChannel = {
   sync: SyncSummary | null;
 };
 
-type Deps = { db: Db; source: SyncSource; queue: SyncQueue };
-type Outcome = { status: 200 | 400 | 403 | 404 | 409 | 429 | 500 | 502 | 503; message: string | null; error: string | null };
+/** A channel found by a name search, as the page offers it for picking. */
+export type ChannelCandidate = {
+  id: string;
+  title: string;
+  handle: string | null;
+  /** compactNumber of the count, or "Unknown" when hidden. */
+  subscriberCount: string;
+  videoCount: number;
+  thumbnailUrl: string | null;
+  /** Already in the workspace: as its own channel, or as a tracked competitor. */
+  tracked: "own" | "competitor" | null;
+};
+
+type Deps = { db: Db; source: SyncSource & Pick<YouTubeClient, "searchChannels">; queue: SyncQueue };
+type Status = 200 | 400 | 403 | 404 | 409 | 429 | 500 | 502 | 503;
+type Outcome = { status: Status; message: string | null; error: string | null };
+/** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
+export type AddOutcome = Outcome & { candidates: ChannelCandidate[] | null };
 
 const competitorOf = (workspaceId: string, channelId: string) =>
   and(eq(channels.workspaceId, workspaceId), eq(channels.id, channelId), eq(channels.role, "competitor"));
@@ -110,39 +141,93 @@ class Refusal extends Error {
   }
 }
 
-/**
- * Adds a channel by name, @handle, id or link. The channel is resolved once through the API;
- * the workspace's own channel and channels already tracked are refused before anything is
- * written, so a refused add costs at most that one lookup (none when the input names a stored
- * channel's id or handle).
- */
-export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown): Promise<Outcome> {
-  if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demo };
-  const text = typeof raw === "string" ? raw.trim() : "";
-  const input = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? parseChannelInput(text) : null;
-  if (!input) return { status: 400, message: null, error: COMPETITOR_MESSAGES.invalid };
+type StoredChannel = { id: string; role: "own" | "competitor"; title: string; handle: string | null };
 
-  const { db } = deps;
-  const stored = await db
+function refusalFor(channel: StoredChannel | undefined): Refusal | null {
+  if (!channel) return null;
+  return channel.role === "own" ? new Refusal(400, COMPETITOR_MESSAGES.ownChannel) : new Refusal(409, COMPETITOR_MESSAGES.duplicate(channel.title));
+}
+
+const finished = (outcome: Outcome): AddOutcome => ({ ...outcome, candidates: null });
+
+/**
+ * Adds a channel by @handle, id or link (resolved with one channels.list call), or by name.
+ * A name runs one channel search (search.list type=channel, counted in the daily search
+ * allowance) plus one channels.list call for the hits' details; a one-word name is first tried
+ * as a handle (1 unit) and searched only when no channel has that handle. A name that exactly
+ * matches one channel's title or handle adds it at once; otherwise the matches come back as
+ * candidates, and the page posts the chosen one's id. The workspace's own channel and channels
+ * already tracked are refused before anything is written.
+ */
+export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown): Promise<AddOutcome> {
+  if (user.isDemo) return finished({ status: 403, message: null, error: COMPETITOR_MESSAGES.demoAdd });
+  const text = typeof raw === "string" ? raw.trim() : "";
+  const query = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? readChannelQuery(text) : null;
+  if (!query) return finished({ status: 400, message: null, error: COMPETITOR_MESSAGES.invalid });
+
+  const stored: StoredChannel[] = await deps.db
     .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
     .from(channels)
     .where(eq(channels.workspaceId, user.workspaceId));
-  const refusalFor = (channel: { id: string; role: "own" | "competitor"; title: string } | undefined) => {
-    if (!channel) return null;
-    return channel.role === "own"
-      ? new Refusal(400, COMPETITOR_MESSAGES.ownChannel)
-      : new Refusal(409, COMPETITOR_MESSAGES.duplicate(channel.title));
-  };
-  const early = refusalFor(storedMatch(stored, input));
-  if (early) return { status: early.status, message: null, error: early.message };
+  const handleInput: ChannelInput | null =
+    query.kind === "lookup" ? query.input : query.handle ? { kind: "handle", handle: query.handle } : null;
+  const early = handleInput ? refusalFor(storedMatch(stored, handleInput)) : null;
+  if (early) return finished({ status: early.status, message: null, error: early.message });
   if (stored.filter((c) => c.role === "competitor").length >= MAX_COMPETITORS) {
-    return { status: 400, message: null, error: COMPETITOR_MESSAGES.tooMany(MAX_COMPETITORS) };
+    return finished({ status: 400, message: null, error: COMPETITOR_MESSAGES.tooMany(MAX_COMPETITORS) });
   }
 
+  if (query.kind === "lookup") return finished(await track(deps, user, stored, query.input));
+  if (query.handle) {
+    const byHandle = await track(deps, user, stored, { kind: "handle", handle: query.handle });
+    // No channel has that handle: it was a name after all.
+    if (byHandle.status !== 404) return finished(byHandle);
+  }
+  return searchByName(deps, user, stored, query.name);
+}
+
+/** The name search: candidates to pick from, or the one exact match added at once. */
+async function searchByName(deps: Deps, user: SessionUser, stored: StoredChannel[], name: string): Promise<AddOutcome> {
+  let found: ChannelRecord[];
+  try {
+    found = await deps.source.searchChannels(name, { maxResults: NAME_SEARCH_RESULTS });
+  } catch (error) {
+    if (error instanceof YouTubeApiError) return finished({ status: error.status, message: null, error: error.message });
+    console.error(JSON.stringify({ action: "competitor-search", error: String(error) }));
+    return finished({ status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed });
+  }
+  if (found.length === 0) return finished({ status: 404, message: null, error: COMPETITOR_MESSAGES.noNameMatch(name) });
+
+  const exact = found.filter((channel) => isExactChannelName(name, channel));
+  if (exact.length === 1) {
+    const [match] = exact as [ChannelRecord];
+    const refusal = refusalFor(stored.find((c) => c.id === match.youtubeId));
+    if (refusal) return finished({ status: refusal.status, message: null, error: refusal.message });
+    // The search already read the channel: no second lookup.
+    return finished(await track(deps, user, stored, { kind: "id", id: match.youtubeId }, match));
+  }
+  const candidates = found.map((channel) => toCandidate(channel, stored));
+  return { status: 200, message: COMPETITOR_MESSAGES.pickOne(name, candidates.length), error: null, candidates };
+}
+
+function toCandidate(channel: ChannelRecord, stored: readonly StoredChannel[]): ChannelCandidate {
+  return {
+    id: channel.youtubeId,
+    title: channel.title,
+    handle: channel.handle,
+    subscriberCount: channel.subscriberCount === null ? "Unknown" : compactNumber(channel.subscriberCount),
+    videoCount: channel.videoCount,
+    thumbnailUrl: channel.thumbnailUrl,
+    tracked: stored.find((c) => c.id === channel.youtubeId)?.role ?? null,
+  };
+}
+
+/** Resolves the channel (unless `known` already is it), refuses own and tracked ones, and starts its full sync. */
+async function track(deps: Deps, user: SessionUser, stored: readonly StoredChannel[], input: ChannelInput, known?: ChannelRecord): Promise<Outcome> {
   const source: SyncSource = {
     ...deps.source,
     getChannel: async (lookup) => {
-      const channel = await deps.source.getChannel(lookup);
+      const channel = known && lookup.kind === "id" && lookup.id === known.youtubeId ? known : await deps.source.getChannel(lookup);
       const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
       if (refusal) throw refusal;
       return channel;
@@ -150,7 +235,7 @@ export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown)
   };
   try {
     const { channel } = await startChannelSync(
-      { db, source, queue: deps.queue },
+      { db: deps.db, source, queue: deps.queue },
       { workspaceId: user.workspaceId, input, role: "competitor", kind: "full" },
     );
     return { status: 200, message: `Added ${channel.title}. Its uploads and statistics are syncing now.`, error: null };
@@ -221,7 +306,7 @@ export async function removeCompetitor(db: Db, user: SessionUser, channelId: unk
  * stored video. A sync already under way is left to finish; paused channels are not touched.
  */
 export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise<Outcome> {
-  if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demo };
+  if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demoRefresh };
   const active = await deps.db
     .select({ id: channels.id })
     .from(channels)

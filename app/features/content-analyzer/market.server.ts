@@ -35,7 +35,8 @@ export const SEARCH_RESULTS = 50;
  */
 export const DAILY_LIVE_ANALYSES_PER_WORKSPACE = 20;
 /** Bumped when the stored payload's shape changes: older rows are then treated as misses. */
-const CACHE_VERSION = 1;
+// 2: cluster names are title phrases; peakIsRising, noPickReasons and contentVolumeDays added.
+const CACHE_VERSION = 2;
 
 type CachePayload = { version: number; youtubeVideos: YouTubeVideo[]; youtubeInsights: MarketAnalysis; analyzedAt: string };
 

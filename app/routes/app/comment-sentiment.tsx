@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { Form, data, useNavigation, useRevalidator, useSubmit } from "react-router";
-import { LineChart } from "~/components/charts/line-chart";
-import { StackedBars } from "~/components/charts/stacked-bars";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
-import { SentimentCards, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
+import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown-bars";
+import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
+import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
 import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
-import { actionableInsights } from "~/features/comment-sentiment/engine/insights";
+import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights } from "~/features/comment-sentiment/engine/insights";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
 import { parsePastedComments } from "~/features/comment-sentiment/pasted";
@@ -66,9 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await startAnalysis(getDb(env), env.SYNC_QUEUE, user.workspaceId);
     const message =
       outcome.mode === "inline"
-        ? `Analyzed ${wholeNumber(outcome.scored)} new comment${outcome.scored === 1 ? "" : "s"}.`
+        ? `Analyzed ${countOf(outcome.scored, "new comment")}.`
         : outcome.mode === "queued"
-          ? `Analyzing ${wholeNumber(outcome.total)} comments in batches; progress shows below.`
+          ? `Analyzing ${countOf(outcome.total, "comment")} in batches; progress shows below.`
           : "An analysis is already running.";
     return { message, error: null };
   } catch (error) {
@@ -131,9 +131,17 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
       {result ? (
         <div className="mt-4 space-y-2 text-sm" role="status">
           <p className="font-semibold">
-            {wholeNumber(result.count)} comments: <span className={scoreClass(result.summary.sentimentScore)}>{result.summary.sentimentScore.toFixed(1)}/10</span>{" "}
-            · {result.summary.breakdown.positive}% positive · {result.summary.breakdown.neutral}% neutral · {result.summary.breakdown.negative}% negative ·{" "}
-            {result.summary.spamCount} spam · {result.summary.nonEnglishCount} in other languages
+            {countOf(result.count, "comment")}:{" "}
+            {result.summary.total - result.summary.spamCount - result.summary.nonEnglishCount === 0 ? (
+              "no scorable comments"
+            ) : (
+              <>
+                <span className={scoreClass(result.summary.sentimentScore)}>{result.summary.sentimentScore.toFixed(1)}/10</span> ·{" "}
+                {result.summary.breakdown.positive}% positive · {result.summary.breakdown.neutral}% neutral · {result.summary.breakdown.negative}%
+                negative
+              </>
+            )}{" "}
+            · {result.summary.spamCount} spam · {result.summary.nonEnglishCount} in other languages
           </p>
           {result.insights.length ? (
             <ul className="list-disc pl-5">
@@ -188,6 +196,10 @@ function PeriodSelector({ period }: { period: string }) {
   );
 }
 
+function trendLabel(trend: SentimentTrend) {
+  return trend === "insufficient" ? <span className="text-base">Not enough data yet</span> : <span className="capitalize">{trend}</span>;
+}
+
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { report, run } = loaderData;
   const navigation = useNavigation();
@@ -205,12 +217,27 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
     {
       label: "Avg Sentiment Score",
       value: s.avgSentimentScore === null ? "—" : <span className={scoreClass(s.avgSentimentScore)}>{s.avgSentimentScore.toFixed(1)}/10</span>,
+      hint: s.avgSentimentScore === null && s.totalCommentsAnalyzed > 0 ? "no scorable comments" : "over every scored comment",
     },
-    { label: "Most Positive Video", value: <span className="text-base">{s.mostPositiveVideo ?? "—"}</span> },
+    {
+      label: "Most Positive Video",
+      value: (
+        <span className="text-base">
+          {s.mostPositiveVideo ?? "—"}
+          {s.mostPositiveScore === null ? null : <span className={`ml-1 ${scoreClass(s.mostPositiveScore)}`}>({s.mostPositiveScore.toFixed(1)}/10)</span>}
+        </span>
+      ),
+      hint: `highest score among videos with ${MIN_SCORED_TO_RANK}+ scored comments`,
+    },
     {
       label: "Sentiment Trend",
-      value: <span className="capitalize">{s.sentimentTrend}</span>,
-      hint: s.lastAnalyzed ? `Last analyzed ${relativeAge(s.lastAnalyzed)}` : "Not analyzed yet",
+      value: trendLabel(s.sentimentTrend),
+      hint:
+        s.sentimentTrend === "insufficient"
+          ? `needs ${MIN_TREND_POINTS} videos with ${MIN_SCORED_TO_RANK}+ scored comments (${s.rankedVideos} so far)`
+          : s.lastAnalyzed
+            ? `Last analyzed ${relativeAge(s.lastAnalyzed)}`
+            : "Not analyzed yet",
     },
   ];
   const exportQuery = `period=${report.period}`;
@@ -283,32 +310,29 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                   action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
                 }
               : report.unscored > 0 && report.stats.lastAnalyzed === null
-                ? { title: "Ready to analyze", body: `${wholeNumber(report.unscored)} comments are waiting. Press Analyze to score them.` }
+                ? {
+                    title: "Ready to analyze",
+                    body: `${countOf(report.unscored, "comment")} ${report.unscored === 1 ? "is" : "are"} waiting. Press Analyze to score them.`,
+                  }
                 : { title: "No analyzed comments in this period", body: "Choose a longer period, or press Analyze to score new comments." }
           }
         >
           {report.overall ? (
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Card>
-                <LineChart
-                  title="Sentiment score by video, oldest to newest"
-                  points={report.chart.map((p) => ({ label: p.label, value: p.score }))}
-                  min={0}
-                  max={10}
-                />
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <Card className="flex flex-col">
+                {report.chart.length > 0 ? (
+                  <SentimentScoreChart title="Sentiment score by video, oldest to newest" points={report.chart} />
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">No video in this period has a scorable comment yet.</p>
+                )}
+                {report.unscorableVideos > 0 ? (
+                  <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                    {countOf(report.unscorableVideos, "video")} with no scorable comments (all spam or in other languages) left out.
+                  </p>
+                ) : null}
               </Card>
               <Card>
-                <StackedBars
-                  title="Breakdown per video"
-                  rows={report.records.slice(0, 8).map((r) => ({
-                    label: r.videoTitle,
-                    parts: [
-                      { name: "positive", value: r.sentimentBreakdown.positive, className: "fill-green-500" },
-                      { name: "neutral", value: r.sentimentBreakdown.neutral, className: "fill-slate-400" },
-                      { name: "negative", value: r.sentimentBreakdown.negative, className: "fill-red-500" },
-                    ],
-                  }))}
-                />
+                <BreakdownBars title="Breakdown per video" records={report.records.slice(0, 8)} />
               </Card>
               {report.overall.insights.length > 0 || report.overall.requests.length > 0 ? (
                 <Card className="lg:col-span-2">
@@ -325,13 +349,14 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                     </p>
                   ) : null}
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {report.overall.spamCount} spam left out; {report.overall.nonEnglishCount} comments in other languages counted apart.
+                    {countOf(report.overall.spamCount, "spam comment")} left out; {countOf(report.overall.nonEnglishCount, "comment")} in other
+                    languages counted apart (not scored, and not among the requests and questions).
                   </p>
                 </Card>
               ) : null}
             </div>
           ) : null}
-          <SentimentCards records={report.records} />
+          <SentimentCards records={report.records} mostPositiveId={s.mostPositiveVideoId} minScoredToRank={MIN_SCORED_TO_RANK} />
         </ToolResults>
         <PasteCard result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null} />
       </div>

@@ -5,6 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
+import { ChannelCandidates } from "~/features/competitor-monitor/components/channel-candidates";
 import { CompetitorChannelList, DemoNote, isSyncing } from "~/features/competitor-monitor/components/channel-list";
 import { RefreshPanel } from "~/features/competitor-monitor/components/refresh-panel";
 import { CompetitorVideoCards } from "~/features/competitor-monitor/components/video-cards";
@@ -64,22 +65,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "add": {
       const submitted = typeof form.get("channel") === "string" ? String(form.get("channel")).slice(0, 2048) : "";
       const { status, ...result } = await addCompetitor(deps(), user, form.get("channel"));
-      return data({ intent, ...result, submitted: result.error ? submitted : null }, { status });
+      // A refused entry, or a name whose matches are on offer, stays in the field.
+      const kept = result.error || result.candidates ? submitted.trim() : null;
+      return data({ intent, ...result, submitted: kept }, { status });
     }
     case "toggle": {
       const { status, ...result } = await setCompetitorActive(db, user, form.get("channelId"), form.get("active") === "true");
-      return data({ intent, ...result, submitted: null }, { status });
+      return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "remove": {
       const { status, ...result } = await removeCompetitor(db, user, form.get("channelId"));
-      return data({ intent, ...result, submitted: null }, { status });
+      return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "refresh": {
       const { status, ...result } = await refreshCompetitors(deps(), user);
-      return data({ intent, ...result, submitted: null }, { status });
+      return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     default:
-      return data({ intent: null, message: null, error: "Unknown action.", submitted: null }, { status: 400 });
+      return data({ intent: null, message: null, error: "Unknown action.", candidates: null, submitted: null }, { status: 400 });
   }
 }
 
@@ -87,6 +90,8 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
   const { channels, stats, videos, totalVideos, showAll, reportError, isDemo } = loaderData;
   const addResult = actionData?.intent === "add" ? actionData : null;
   const otherResult = actionData && actionData.intent !== "add" ? actionData : null;
+  const candidates = addResult?.candidates ?? null;
+  const added = addResult && !addResult.error && !candidates ? addResult.message : null;
   const activeCount = channels.filter((c) => c.isActive).length;
   const syncing = channels.some(isSyncing);
 
@@ -102,7 +107,10 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
       title="Competitor Monitor"
       intro="Track the channels in your niche and see which of their videos beat their own normal, and why."
       steps={[
-        { title: "Track", body: "Add the channels you compete with by name, @handle or link. Active channels refresh once a day." },
+        {
+          title: "Track",
+          body: "Add the channels you compete with by @handle, link or name (a name search lets you pick the right channel). Active channels refresh once a day.",
+        },
         {
           title: "Detect",
           body: "Every upload is compared with the median views of the channel's last 30 uploads at the same age: its outlier score.",
@@ -131,14 +139,17 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
             ) : null}
           </div>
           {otherResult?.error ? <ErrorBox>{otherResult.error}</ErrorBox> : null}
-          {actionData?.message ? (
+          {actionData?.message && !candidates ? (
             <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
               {actionData.message}
             </p>
           ) : null}
           <CompetitorChannelList channels={channels} />
           {isDemo ? <DemoNote /> : null}
-          <AddChannelForm error={addResult?.error} submitted={addResult?.submitted} addedToken={addResult?.error ? null : addResult?.message} />
+          <AddChannelForm error={addResult?.error} submitted={addResult?.submitted} addedToken={added} />
+          {candidates && addResult?.submitted ? (
+            <ChannelCandidates name={addResult.submitted} message={addResult.message} candidates={candidates} />
+          ) : null}
           {channels.length > 0 ? <RefreshPanel channels={channels} /> : null}
         </Card>
 

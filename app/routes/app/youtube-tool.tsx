@@ -95,7 +95,8 @@ export default function YoutubeToolPage({ loaderData, actionData }: Route.Compon
           busyLabel="Analyzing the top YouTube results…"
           error={error}
           errorTitle="Analysis Error"
-          isEmpty={result === null}
+          // One state at a time: an error replaces the empty state instead of sitting above it.
+          isEmpty={result === null && error === null}
           empty={{
             title: "No analysis yet",
             body: "Describe a content idea above, or pick an example, to see the topics, demand and competition behind it.",

@@ -130,3 +130,61 @@ function handleOrNull(candidate: string): ChannelInput | null {
 function videoOrNull(candidate: string | null | undefined): ChannelInput | null {
   return candidate != null && VIDEO_ID_PATTERN.test(candidate) ? { kind: "video", videoId: candidate } : null;
 }
+
+// ---- the Competitor Monitor's box: a link, a handle or a plain channel name ----
+
+/**
+ * What a person typed to find a channel: something the API can look up directly (an id, an
+ * @handle, a link), or a plain name ("ByteSized Desk") that needs a channel search. A one-word
+ * name may also be a handle typed without its at-sign: `handle` holds it then, so the caller
+ * can try that cheap lookup (1 unit) before spending a search.
+ */
+export type ChannelQuery =
+  | { kind: "lookup"; input: ChannelInput }
+  | { kind: "name"; name: string; handle: string | null };
+
+/** YouTube channel names are at most 100 characters. */
+export const MAX_CHANNEL_NAME_LENGTH = 100;
+
+/** "name.tld/…": a link pasted without its scheme, to any site (not a name with a dot, "mr.beast"). */
+const DOMAIN_WITH_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i;
+
+export function readChannelQuery(raw: string): ChannelQuery | null {
+  if (typeof raw !== "string") return null;
+  const input = raw.trim();
+  if (input.length === 0 || input.length > MAX_CHANNEL_INPUT_LENGTH) return null;
+  if (/\p{Cc}/u.test(input.replace(/[\t\n\r]/g, " "))) return null;
+
+  const looksLikeLink =
+    input.startsWith("@") ||
+    CHANNEL_ID_PATTERN.test(input) ||
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ||
+    BARE_HOST.test(input) ||
+    BARE_PATH.test(input) ||
+    DOMAIN_WITH_PATH.test(input);
+  if (looksLikeLink) {
+    const lookup = parseChannelInput(input);
+    return lookup ? { kind: "lookup", input: lookup } : null;
+  }
+
+  const name = input.normalize("NFKC").replace(/\s+/g, " ");
+  if (name.length > MAX_CHANNEL_NAME_LENGTH || !/[\p{L}\p{N}]/u.test(name)) return null;
+  return { kind: "name", name, handle: HANDLE_PATTERN.test(name) ? name : null };
+}
+
+/** Lower case, NFKC, single spaces, no at-sign: how names and handles are compared. */
+function comparable(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/^@/, "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Whether a channel is exactly what a name search asked for: its title, or its handle, equal to
+ * the name in any letter case ("bytesized desk" names "ByteSized Desk"; "ByteSizedDesk" names
+ * the handle @bytesizeddesk). A title that merely contains the name is a candidate, not a match.
+ */
+export function isExactChannelName(name: string, channel: { title: string; handle: string | null }): boolean {
+  const wanted = comparable(name);
+  if (wanted.length === 0) return false;
+  if (comparable(channel.title) === wanted) return true;
+  return channel.handle !== null && comparable(channel.handle) === wanted.replace(/ /g, "");
+}

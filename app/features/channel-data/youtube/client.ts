@@ -118,6 +118,8 @@ export type SearchVideoHit = {
   thumbnailUrl: string | null;
 };
 export type SearchPage = { results: SearchVideoHit[]; nextPageToken: string | null; totalResults: number | null };
+/** Channels a name search may return at most: enough to pick from, one channels.list call. */
+export const MAX_CHANNEL_SEARCH_RESULTS = 10;
 export type CommentThreadsPage = {
   /** Top-level comments, each followed by the replies YouTube included inline (at most 5). */
   comments: CommentRecord[];
@@ -139,6 +141,13 @@ export type YouTubeClient = {
   getVideosInBatches(ids: readonly string[]): Promise<VideoBatch>;
   /** 404 "No videos found…" when the first page is empty. */
   searchVideos(q: string, options?: SearchVideosOptions): Promise<SearchPage>;
+  /**
+   * Channels whose name matches `q`, in YouTube's relevance order: one search.list call
+   * (type=channel, the search bucket) and one channels.list call (1 unit) for their handles,
+   * subscriber counts and thumbnails, which search results do not carry. Empty when nothing
+   * matches (no error: the caller decides what to say). maxResults 1-10, default 5.
+   */
+  searchChannels(q: string, options?: { maxResults?: number }): Promise<ChannelRecord[]>;
   listCommentThreads(videoId: string, pageToken?: string): Promise<CommentThreadsPage>;
   /**
    * All replies to one top-level comment, a page at a time; this includes the ones
@@ -446,6 +455,31 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         throw new YouTubeApiError({ status: 404, code: "not_found", message: YOUTUBE_ERROR_MESSAGES.notFound });
       }
       return { results, nextPageToken: body.nextPageToken ?? null, totalResults: body.pageInfo?.totalResults ?? null };
+    },
+
+    async searchChannels(q, searchOptions = {}) {
+      const maxResults = searchOptions.maxResults ?? 5;
+      if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_CHANNEL_SEARCH_RESULTS) {
+        throw new RangeError(`searchChannels maxResults must be 1-${MAX_CHANNEL_SEARCH_RESULTS} (got ${maxResults})`);
+      }
+      const query = q.trim().slice(0, 500);
+      if (query.length === 0) return [];
+      const body = await get(
+        "search.list",
+        "search",
+        { part: "snippet", type: "channel", q: query, maxResults },
+        searchListResponseSchema,
+      );
+      const ids = [
+        ...new Set(body.items.filter((item) => item.id.kind === "youtube#channel").map((item) => item.id.channelId ?? item.snippet.channelId)),
+      ];
+      if (ids.length === 0) return [];
+      const found = new Map((await channelsList({ id: ids.join(",") })).map((channel) => [channel.id, channel]));
+      // A channel the search saw but channels.list no longer returns (closed since) is skipped.
+      return ids.flatMap((id) => {
+        const channel = found.get(id);
+        return channel ? [toChannelRecord(channel, null)] : [];
+      });
     },
 
     async listCommentThreads(videoId, pageToken) {

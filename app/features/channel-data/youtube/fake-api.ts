@@ -18,6 +18,7 @@ import { toIsoDuration } from "./schemas";
 // - The world has no legacy usernames: forUsername matches the channel's handle.
 // - A hidden subscriber count is omitted from statistics, with hiddenSubscriberCount true.
 // - comments.list for an unknown parentId returns an empty list.
+// - search.list type=channel matches channel titles and handles, not descriptions (channelMatchScore).
 // - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
 //   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
 
@@ -363,7 +364,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         if (channelId && channel.youtubeId !== channelId) continue;
         if (after !== null && Date.parse(channel.publishedAt) < after) continue;
         if (before !== null && Date.parse(channel.publishedAt) >= before) continue;
-        const score = matchScore(terms, channel.title, channel.description, channel.handle ?? "");
+        const score = channelMatchScore(params.get("q") ?? "", channel);
         if (score === null) continue;
         hits.push({
           score,
@@ -660,6 +661,34 @@ function matchScore(terms: string[], title: string, description: string, tags: s
     if (weight === 0) return null;
     score += weight;
   }
+  return score;
+}
+
+/**
+ * A channel search matches names, as YouTube's does: every term of the query in the channel's
+ * title or handle, in any letter case, or the whole query with its spaces removed inside either
+ * ("ByteSizedDesk" finds "ByteSized Desk", "bytesized desk" finds @bytesizeddesk). An exact
+ * title ranks first, then title hits (3 per term) over handle hits (2). Null when it does not match.
+ */
+function channelMatchScore(q: string, channel: ChannelRecord): number | null {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return 0;
+  const title = channel.title.toLowerCase();
+  const handle = (channel.handle ?? "").toLowerCase();
+  const compact = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "");
+  const whole = terms.join("");
+  let score = 0;
+  let missing = false;
+  for (const term of terms) {
+    const weight = (title.includes(term) ? 3 : 0) + (handle.includes(term) ? 2 : 0);
+    if (weight === 0) missing = true;
+    score += weight;
+  }
+  if (missing) {
+    if (!compact(title).includes(whole) && !compact(handle).includes(whole)) return null;
+    score = terms.length * 2;
+  }
+  if (compact(title) === whole) score += 100;
   return score;
 }
 

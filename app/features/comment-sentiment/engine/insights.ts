@@ -47,11 +47,24 @@ export function countComplaints(perComment: readonly string[][], scored: number)
 export const TREND_THRESHOLD = 0.5;
 
 /**
+ * A video is ranked (Most Positive Video, the sentiment trend) only with at least this many
+ * scored comments: two glowing comments do not make a video the most loved. The page states the
+ * rule and marks the videos below it, so the list and the stat agree.
+ */
+export const MIN_SCORED_TO_RANK = 5;
+
+/** Dated points a trend needs: two points always make a line, so they prove nothing. */
+export const MIN_TREND_POINTS = 3;
+
+export type SentimentTrend = "improving" | "declining" | "stable" | "insufficient";
+
+/**
  * "improving", "declining" or "stable": the least-squares line of score over time (per video,
  * in the period) must rise or fall by at least TREND_THRESHOLD points between the first and the
- * last date. With fewer than 3 dated points, or all on one day, it is "stable".
+ * last date. With fewer than MIN_TREND_POINTS dated points, or all on one day, there is no trend
+ * to tell: "insufficient" (the page says there is not enough data yet), never "stable".
  */
-export function sentimentTrend(points: readonly { publishedAt: string; score: number }[]): "improving" | "declining" | "stable" {
+export function sentimentTrend(points: readonly { publishedAt: string; score: number }[]): SentimentTrend {
   const xs: number[] = [];
   const ys: number[] = [];
   for (const p of points) {
@@ -62,7 +75,7 @@ export function sentimentTrend(points: readonly { publishedAt: string; score: nu
     }
   }
   const n = xs.length;
-  if (n < 3) return "stable";
+  if (n < MIN_TREND_POINTS) return "insufficient";
   const mx = xs.reduce((a, b) => a + b, 0) / n;
   const my = ys.reduce((a, b) => a + b, 0) / n;
   let sxy = 0;
@@ -71,7 +84,7 @@ export function sentimentTrend(points: readonly { publishedAt: string; score: nu
     sxy += ((xs[i] as number) - mx) * ((ys[i] as number) - my);
     sxx += ((xs[i] as number) - mx) ** 2;
   }
-  if (sxx === 0) return "stable";
+  if (sxx === 0) return "insufficient";
   const span = Math.max(...xs) - Math.min(...xs);
   const change = (sxy / sxx) * span;
   if (change >= TREND_THRESHOLD) return "improving";

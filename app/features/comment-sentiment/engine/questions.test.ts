@@ -16,6 +16,16 @@ describe("questions", () => {
     }
   });
 
+  it("does not read a sentence that starts with a timestamp as a question", () => {
+    for (const t of ["9:51 is the part I needed, thanks", "1:02:03 was hilarious", "12:40 has the answer for anyone wondering", "at 3:20 is where it gets good"]) {
+      expect(isQ(t), t).toBe(false);
+    }
+    // A question about a moment is still a question.
+    for (const t of ["2:31 what mic is that", "what happened at 4:10?", "is the part at 9:51 sped up", "9:51 is that a Keychron?"]) {
+      expect(isQ(t), t).toBe(true);
+    }
+  });
+
   it("treats requests as requests, not questions", () => {
     expect(isQ("can you make a video on home servers?")).toBe(false);
   });

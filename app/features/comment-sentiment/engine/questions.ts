@@ -4,14 +4,22 @@
 // The two are exclusive: "can you do a video on Linux?" is a request, not a question, and
 // rhetorical bait ("who's watching in 2026?") is neither.
 
-/** Text prepared for pattern matching: lower case, no links, mentions, timestamps or emoji. */
-function clean(text: string): string {
+/** A video timestamp: "9:51", "1:02:03". */
+const TIMESTAMP = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
+/**
+ * What a timestamp becomes for question detection: a word of its own, so that "9:51 is the part
+ * I needed" keeps its subject and does not read as "is the part I needed" (a question shape).
+ */
+const TIMESTAMP_WORD = " timestamp ";
+
+/** Text prepared for pattern matching: lower case, no links, mentions or emoji; timestamps removed (or replaced). */
+function clean(text: string, timestamp = " "): string {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/https?:\/\/\S+|www\.\S+/g, " ")
     .replace(/@[\w.-]+/g, " ")
-    .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b/g, " ")
+    .replace(TIMESTAMP, timestamp)
     .replace(/[^\p{L}\p{N}\s'?!.,;:&+\-/#]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -159,8 +167,10 @@ const RHETORICAL = /^(?:who|anyone|anybody|am i|who's|whos)\s+(?:else|here|watch
 /** Whether the comment asks something that can be answered (requests excluded). */
 export function detectQuestion(text: string, request: string | null): boolean {
   if (request !== null) return false;
-  const all = clean(text);
-  for (const s of sentences(all)) {
+  const all = clean(text, TIMESTAMP_WORD);
+  for (const sentence of sentences(all)) {
+    // "2:31 what mic is that" asks about the moment: the question starts after the timestamp.
+    const s = /^timestamp\s+(\S+)/.test(sentence) && WH.has(sentence.split(/\s+/)[1] ?? "") ? sentence.replace(/^timestamp\s+/, "") : sentence;
     if (RHETORICAL.test(s)) continue;
     const words = s.replace(/[?!.,;:]+/g, " ").trim().split(/\s+/).filter((w) => w.length > 0);
     if (words.length === 0) continue;

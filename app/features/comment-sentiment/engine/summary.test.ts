@@ -113,9 +113,10 @@ describe("sentimentTrend", () => {
     expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 7 + (i % 2) * 0.2 })))).toBe("stable");
   });
 
-  it("is stable with too few points or bad dates", () => {
-    expect(sentimentTrend([])).toBe("stable");
-    expect(sentimentTrend([{ publishedAt: at(0), score: 2 }, { publishedAt: at(9), score: 9 }])).toBe("stable");
-    expect(sentimentTrend([{ publishedAt: "nope", score: 1 }, { publishedAt: at(1), score: 5 }, { publishedAt: at(2), score: 9 }])).toBe("stable");
+  it("says there is not enough data, rather than stable, with fewer than 3 dated points or all on one day", () => {
+    expect(sentimentTrend([])).toBe("insufficient");
+    expect(sentimentTrend([{ publishedAt: at(0), score: 2 }, { publishedAt: at(9), score: 9 }])).toBe("insufficient");
+    expect(sentimentTrend([{ publishedAt: "nope", score: 1 }, { publishedAt: at(1), score: 5 }, { publishedAt: at(2), score: 9 }])).toBe("insufficient");
+    expect(sentimentTrend([2, 5, 9].map((score) => ({ publishedAt: at(3), score })))).toBe("insufficient");
   });
 });

@@ -1,8 +1,9 @@
 // Entry points: analyse one comment, or a batch with its summary. Each comment is tokenized once
 // and the tokens are shared by sentiment, language, spam, question and theme detection.
 // Rules of the summary: spam is excluded from every figure and counted apart; comments in other
-// languages are counted apart (nonEnglishCount) and never scored — in the per-comment output they
-// carry label "neutral" and compound 0, with `language` telling callers why.
+// languages are counted apart (nonEnglishCount), never scored and left out of the requests and
+// questions — in the per-comment output they carry label "neutral" and compound 0, with
+// `language` telling callers why (their `request` and `question` are still reported there).
 import { complaintKinds, countComplaints } from "./insights";
 import { detectLanguage } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
@@ -134,16 +135,18 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
       spamCount++;
       return;
     }
+    // Other languages are counted apart from everything else, requests and questions included:
+    // the summary's lists are the part of the audience the figures describe.
+    if (!isScoredLanguage(a.language)) {
+      nonEnglish++;
+      languages[a.language] = (languages[a.language] ?? 0) + 1;
+      return;
+    }
     const likes = Math.max(0, c.likeCount ?? 0);
     if (a.request !== null) requests.push({ topic: a.request, text: c.text, likes });
     if (a.question) {
       questions.push({ text: c.text, likeCount: likes });
       questionTokens.push(tokens);
-    }
-    if (!isScoredLanguage(a.language)) {
-      nonEnglish++;
-      languages[a.language] = (languages[a.language] ?? 0) + 1;
-      return;
     }
     counts[a.sentiment.label]++;
     compoundSum += a.sentiment.compound;

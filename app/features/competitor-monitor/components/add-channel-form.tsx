@@ -5,7 +5,9 @@ import { TextField } from "~/components/ui/text-field";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Add by name, @handle or link. With JavaScript, Add stays disabled while the trimmed field is
+ * Add by name, @handle or link. A link or @handle is looked up directly (1 quota unit); a plain
+ * name runs a YouTube channel search first (search.list: 100 quota units in Google's price list,
+ * counted in the daily search allowance), so the hint says so. With JavaScript, Add stays disabled while the trimmed field is
  * empty (spec §5); without it the server refuses a blank name with the same message. The field
  * clears after a successful add (`addedToken` changes) and keeps a refused entry for correcting.
  */
@@ -39,7 +41,7 @@ export function AddChannelForm({
         label="Add a channel"
         name="channel"
         placeholder="@handle, channel name or link"
-        hint="Any form works: @handle, youtube.com/@handle, /channel/UC…, /c/name or a link to one of their videos."
+        hint="@handle, youtube.com/@handle, /channel/UC…, a link to one of their videos, or the channel's name. A name runs a YouTube channel search (search.list, 100 quota units, from the daily search allowance); a handle or link is a 1-unit lookup."
         error={error}
         value={value}
         onChange={(event) => setValue(event.target.value)}

@@ -6,9 +6,6 @@ import type { EngagementLabel, MarketCluster, TopicPick } from "../engine/types"
 import { TOP_VIDEOS_SHOWN } from "../messages";
 import type { MarketResult, YouTubeVideo } from "../result";
 
-/** Videos published within this many days count as the market's content volume (the engine's CONTENT_VOLUME_DAYS). */
-const CONTENT_VOLUME_DAYS = 30;
-
 /**
  * Spec §9 engagement labels (5+ Exceptional, 2+ Strong, 1+ Moderate, else Low), coloured like the
  * spec's other thresholds: the two upper labels green, Moderate amber, Low red.
@@ -86,17 +83,44 @@ function count(value: number | null, hidden: string) {
   return value === null ? hidden : compactNumber(value);
 }
 
-function PickCard({ heading, pick, fallback, accent }: { heading: string; pick: TopicPick | null; fallback: string; accent: string }) {
+/**
+ * One of the three picks. A pick the analysis could not make still gets its card, with the
+ * reason (always shown, never an empty slot); `label` marks a stand-in such as the runner-up.
+ */
+function PickCard({
+  heading,
+  pick,
+  missing,
+  label,
+  note,
+  accent,
+}: {
+  heading: string;
+  pick: TopicPick | null;
+  missing: string;
+  label?: string;
+  note?: string;
+  accent: string;
+}) {
   return (
     <Card className={`border-t-4 ${accent}`}>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{heading}</h3>
       {pick ? (
         <>
+          {label ? <p className="mt-1 text-xs font-semibold text-slate-600 dark:text-slate-400">{label}</p> : null}
           <p className="mt-1 text-lg font-bold">{pick.clusterName}</p>
+          {note ? (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+              {note}
+            </p>
+          ) : null}
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{pick.reason}</p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{fallback}</p>
+        <>
+          <p className="mt-1 text-lg font-bold text-slate-600 dark:text-slate-400">None this time</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{missing}</p>
+        </>
       )}
     </Card>
   );
@@ -234,19 +258,21 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
         <PickCard
           heading="Peak Topic"
           pick={insights.peakTopic}
-          fallback="No topic stands out: the results are too few to compare."
+          missing="No topic stands out: the results are too few to compare."
+          note={insights.peakIsRising ? "Also the fastest-rising topic" : undefined}
           accent="border-t-brand-600"
         />
         <PickCard
           heading="Rising Topic"
           pick={insights.risingTopic}
-          fallback="Nothing is rising: none of the results was published in the last year."
+          label={insights.peakIsRising ? "Runner-up" : undefined}
+          missing={insights.noPickReasons.risingTopic ?? "No topic is rising right now."}
           accent="border-t-amber-500"
         />
         <PickCard
           heading="Hidden Gem"
           pick={insights.lowCompetitionGem}
-          fallback="No hidden gem: every topic with strong demand is already well covered."
+          missing={insights.noPickReasons.lowCompetitionGem ?? "No topic pairs strong demand with few videos."}
           accent="border-t-green-600"
         />
       </div>
@@ -259,7 +285,15 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
             value={wholeNumber(stats.opportunities)}
             hint="topics with more demand per competing video than the median topic"
           />
-          <SummaryItem label="Content Volume" value={wholeNumber(stats.contentVolume)} hint={`results published in the last ${CONTENT_VOLUME_DAYS} days`} />
+          <SummaryItem
+            label="Content Volume"
+            value={stats.contentVolumeDays === null ? "None" : wholeNumber(stats.contentVolume)}
+            hint={
+              stats.contentVolumeDays === null
+                ? "no result was published in the last year"
+                : `results published in the last ${stats.contentVolumeDays} days`
+            }
+          />
           <SummaryItem label="Avg Market Size" value={compactNumber(stats.avgMarketSize)} hint="views per analyzed video" />
           <SummaryItem
             label="Best Engagement"

@@ -196,6 +196,17 @@ describe("the hidden gem", () => {
     const bigChannels = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 8_000, subscribers: 5_000_000, ageDays: 40, channel: "Tiny" });
     const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...bigChannels], now: NOW });
     expect(result.lowCompetitionGem).toBeNull();
+    const small = result.clusters.find((c) => c.videoCount === 3)!;
+    expect(result.noPickReasons.lowCompetitionGem).toBe(
+      `${small.name} draws more than the market median (5.0K views a day) but comes from channels bigger than the market's median.`,
+    );
+  });
+
+  it("says why there is no gem when no other topic beats the market median", () => {
+    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 500, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+    const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...weak], now: NOW });
+    expect(result.noPickReasons.lowCompetitionGem).toMatch(/^None of the 2 other topics draws more than the market median \([\d.K]+ views a day\)\.$/);
+    expect(analysis.noPickReasons.lowCompetitionGem).toBeNull();
   });
 });
 
@@ -214,6 +225,32 @@ describe("rising topic", () => {
     expect(result.peakTopic?.clusterName).not.toBe(foldable.name);
   });
 
+  it("says once that the peak also rises fastest, and offers the runner-up on the rising card", () => {
+    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 20_000, subscribers: 100_000, ageDays: 3, channel: "Hot" });
+    const second = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 3_000, subscribers: 100_000, ageDays: 4, channel: "Fold" });
+    const third = topicVideos(["android", "battery", "charging", "endurance"], 8, { viewsPerDay: 1_000, subscribers: 100_000, ageDays: 60, channel: "Old" });
+    const result = analyzeMarket({ query: "phone", videos: [...hot, ...second, ...third], now: NOW });
+    const peak = result.clusters.find((c) => c.videoIds.includes(hot[0]!.videoId))!;
+    const runnerUp = result.clusters.find((c) => c.videoIds.includes(second[0]!.videoId))!;
+    expect(result.peakTopic?.clusterName).toBe(peak.name);
+    expect(result.peakIsRising).toBe(true);
+    expect(result.risingTopic?.clusterName).toBe(runnerUp.name);
+    expect(result.risingTopic?.clusterName).not.toBe(result.peakTopic?.clusterName);
+    expect(result.risingTopic?.reason).toMatch(/^8 videos published in the last 30 days are drawing a median of [\d.K]+ views a day, second only to the peak topic, /);
+    expect(result.risingTopic?.reason).toContain(`second only to the peak topic, ${peak.name} at `);
+    expect(result.risingTopic?.reason).not.toContain("the fastest of any topic");
+    expect(result.noPickReasons.risingTopic).toBeNull();
+  });
+
+  it("says why there is no runner-up when only the peak has recent videos", () => {
+    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 20_000, subscribers: 100_000, ageDays: 3, channel: "Hot" });
+    const old = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 3_000, subscribers: 100_000, ageDays: 500, channel: "Fold" });
+    const result = analyzeMarket({ query: "phone", videos: [...hot, ...old], now: NOW });
+    expect(result.peakIsRising).toBe(true);
+    expect(result.risingTopic).toBeNull();
+    expect(result.noPickReasons.risingTopic).toMatch(/^Only .+ has videos from the last 30 days \(\d+\), and it is already the peak topic/);
+  });
+
   it("widens the window when nothing is from the last 30 days, and is null when nothing is under a year old", () => {
     const a = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 5_000, subscribers: 100_000, ageDays: 60, channel: "A" });
     const b = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 300, subscribers: 100_000, ageDays: 70, channel: "B" });
@@ -226,6 +263,11 @@ describe("rising topic", () => {
       now: NOW,
     });
     expect(old.risingTopic).toBeNull();
+    expect(old.noPickReasons.risingTopic).toBe("None of the 16 results was published in the last year, so no topic is rising.");
+    // Content volume has no month to count: it says so (null window) instead of a bare 0.
+    expect(old.stats.contentVolumeDays).toBeNull();
+    expect(widened.stats.contentVolumeDays).toBe(90);
+    expect(widened.stats.contentVolume).toBeGreaterThan(0);
     expectClean(old);
   });
 });

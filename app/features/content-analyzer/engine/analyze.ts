@@ -7,7 +7,7 @@
 //   2. TF-IDF vectors of title, tags and description lead (tfidf.ts);
 //   3. average-linkage clustering on cosine distance, the cut chosen by silhouette (cluster.ts);
 //      videos with no usable terms join the largest cluster;
-//   4. names from each cluster's distinctive terms (naming.ts);
+//   4. names: the phrase most of a cluster's titles share and other clusters' do not (naming.ts);
 //   5. per cluster: demand = median views per day since publication; supply = video count and
 //      median channel size; engagement = pooled (likes + comments) / views; opportunity ratio =
 //      demand / (videoCount x size factor), the size factor being the cluster's median channel
@@ -19,11 +19,14 @@ import { nameClusters } from "./naming";
 import {
   RECENT_WINDOWS_DAYS,
   gemReason,
+  noGemReason,
+  noRisingReason,
   peakReason,
   pickGem,
   pickPeak,
   pickRising,
   risingReason,
+  runnerUpReason,
   toPick,
   type ClusterFacts,
   type MarketFacts,
@@ -32,8 +35,12 @@ import { buildCorpus, cosine } from "./tfidf";
 import type { MarketAnalysis, MarketCluster, MarketStats, MarketVideo } from "./types";
 import { opportunitySummary, summarySentence, whatToBuild } from "./writing";
 
-/** Videos published within this many days count towards contentVolume. */
-export const CONTENT_VOLUME_DAYS = 30;
+/**
+ * Content volume counts the results published in the recent window: the last 30 days, widened
+ * like the rising topic's (90, 180, 365) when nothing is that recent, so a quiet month reads
+ * "4 in the last 90 days" rather than 0. Null window: nothing under a year old.
+ */
+export const CONTENT_VOLUME_DAYS = RECENT_WINDOWS_DAYS[0];
 const SIZE_FACTOR_RANGE = [0.1, 10] as const;
 
 export type AnalyzeMarketInput = { query: string; videos: readonly MarketVideo[]; now: string };
@@ -46,7 +53,7 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
 
   const corpus = buildCorpus(videos, query);
   const groups = clusterIndices(corpus.vectors);
-  const named = nameClusters(corpus, groups, fallbackName(query));
+  const named = nameClusters({ titles: videos.map((v) => v.title), corpus }, groups, fallbackName(query));
 
   const vpd = videos.map((v) => viewsPerDay(v, nowMs));
   const ages = videos.map((v) => ageDays(v, nowMs));
@@ -92,6 +99,9 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
 
   const peak = pickPeak(facts);
   const rising = pickRising(facts);
+  // When the peak also rises fastest, the rising card offers the runner-up instead of repeating it.
+  const peakIsRising = peak !== null && rising === peak;
+  const runnerUp = peakIsRising ? pickRising(facts.filter((f) => f !== peak)) : null;
   const gem = pickGem(facts, peak, market);
   const bestEngagement =
     [...facts].filter((f) => f.engagement !== null).sort((a, b) => b.engagement! - a.engagement! || (a.name < b.name ? -1 : 1))[0] ?? null;
@@ -110,7 +120,8 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
     totalViews,
     avgEngagement,
     avgEngagementLabel: avgEngagement === null ? null : engagementLabel(avgEngagement),
-    contentVolume: ages.filter((a) => a !== null && a <= CONTENT_VOLUME_DAYS).length,
+    contentVolume: market.recentCount,
+    contentVolumeDays: recentWindow,
     avgMarketSize: videos.length === 0 ? 0 : Math.round(totalViews / videos.length),
     bestEngagement:
       bestEngagement && bestEngagement.engagement !== null
@@ -122,8 +133,13 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
     query,
     clusters,
     peakTopic: toPick(peak, (c) => peakReason(c, market)),
-    risingTopic: toPick(rising, (c) => risingReason(c, market)),
+    risingTopic: peakIsRising ? toPick(runnerUp, (c) => runnerUpReason(c, peak, market)) : toPick(rising, (c) => risingReason(c, market)),
     lowCompetitionGem: toPick(gem, (c) => gemReason(c, market)),
+    peakIsRising,
+    noPickReasons: {
+      risingTopic: (peakIsRising ? runnerUp : rising) ? null : noRisingReason(peakIsRising ? peak : null, market),
+      lowCompetitionGem: gem ? null : noGemReason(facts, peak, market),
+    },
     whatToBuild: whatToBuild(query, { peak, rising, gem, bestEngagement }, market),
     stats,
     summary: summarySentence(query, market, opportunities, peak),

@@ -66,15 +66,38 @@ export function pickRising(clusters: readonly ClusterFacts[]): ClusterFacts | nu
 }
 
 export function risingReason(rising: ClusterFacts, market: MarketFacts): string {
-  const recent = rising.recent!;
-  const verb = recent.count === 1 ? "is" : "are";
-  const lead = `${plural(recent.count, "video")} published in the last ${market.recentWindow} days ${verb} drawing ${
-    recent.count === 1 ? "" : "a median of "
-  }${formatCount(recent.viewsPerDay)} views a day`;
-  if (market.recentCount > recent.count && market.recentViewsPerDay !== null && market.recentViewsPerDay > 0) {
-    return `${lead}, ${formatRatio(recent.viewsPerDay / market.recentViewsPerDay)} the median of all ${market.recentCount} recent videos (${formatCount(market.recentViewsPerDay)}).`;
+  const lead = recentLead(rising, market);
+  if (market.recentCount > rising.recent!.count && market.recentViewsPerDay !== null && market.recentViewsPerDay > 0) {
+    return `${lead}, ${formatRatio(rising.recent!.viewsPerDay / market.recentViewsPerDay)} the median of all ${market.recentCount} recent videos (${formatCount(market.recentViewsPerDay)}).`;
   }
   return market.clusters > 1 ? `${lead}, the fastest of any topic right now.` : `${lead}.`;
+}
+
+function recentLead(cluster: ClusterFacts, market: MarketFacts): string {
+  const recent = cluster.recent!;
+  const verb = recent.count === 1 ? "is" : "are";
+  return `${plural(recent.count, "video")} published in the last ${market.recentWindow} days ${verb} drawing ${
+    recent.count === 1 ? "" : "a median of "
+  }${formatCount(recent.viewsPerDay)} views a day`;
+}
+
+/**
+ * The rising card when the peak topic also rises fastest: the peak card says so once, and this
+ * card offers the runner-up, the fastest of the other topics.
+ */
+export function runnerUpReason(runnerUp: ClusterFacts, peak: ClusterFacts, market: MarketFacts): string {
+  const peakRate = peak.recent ? ` at ${formatCount(peak.recent.viewsPerDay)}` : "";
+  return `${recentLead(runnerUp, market)}, second only to the peak topic, ${peak.name}${peakRate}.`;
+}
+
+/** Why there is no rising topic to show, with the numbers that decide it. */
+export function noRisingReason(peak: ClusterFacts | null, market: MarketFacts): string {
+  if (market.videos === 0) return "There are no results to read.";
+  if (market.recentWindow === null) {
+    return `None of the ${plural(market.videos, "result")} was published in the last year, so no topic is rising.`;
+  }
+  const only = peak?.recent ? peak.name : "one topic";
+  return `Only ${only} has videos from the last ${market.recentWindow} days (${market.recentCount}), and it is already the peak topic: there is no other topic to call rising.`;
 }
 
 /**
@@ -99,6 +122,44 @@ export function pickGem(clusters: readonly ClusterFacts[], peak: ClusterFacts | 
     return true;
   });
   return [...eligible].sort((a, b) => b.ratio - a.ratio || b.demand - a.demand || byName(a, b))[0] ?? null;
+}
+
+/**
+ * Why there is no hidden gem: which of pickGem's conditions the other topics miss, counted.
+ * Better a plain "none, because…" than a crowded topic labelled as a gem.
+ */
+export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFacts | null, market: MarketFacts): string {
+  if (market.videos === 0) return "There are no results to read.";
+  const others = clusters.filter((c) => c !== peak);
+  if (others.length === 0) return `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`;
+  const median = `the market median (${formatCount(market.medianViewsPerDay)} views a day)`;
+  const wanted = others.filter((c) => c.demand > 0 && c.demand > market.medianViewsPerDay);
+  if (wanted.length === 0) {
+    return others.length === 1
+      ? `${others[0]!.name}, the only other topic, draws no more than ${median}.`
+      : `None of the ${others.length} other topics draws more than ${median}.`;
+  }
+
+  const crowded = (c: ClusterFacts) => c.videoCount >= market.medianClusterSize || c.videoCount * 2 >= market.videos;
+  const single = (c: ClusterFacts) => !crowded(c) && market.videos >= 10 && c.videoCount < 2;
+  const typical = formatCount(market.medianClusterSize);
+  if (wanted.length === 1) {
+    const [c] = wanted as [ClusterFacts];
+    const why = crowded(c)
+      ? `already has ${plural(c.videoCount, "video")}, no fewer than the typical topic's ${typical}`
+      : single(c)
+        ? "rests on a single video"
+        : "comes from channels bigger than the market's median";
+    return `${c.name} draws more than ${median} but ${why}.`;
+  }
+  const counts = [
+    [wanted.filter(crowded).length, "already has as many videos as the typical topic", `already have as many videos as the typical topic (${typical})`],
+    [wanted.filter(single).length, "rests on a single video", "rest on a single video"],
+    [wanted.filter((c) => !crowded(c) && !single(c)).length, "comes from channels bigger than the market's median", "come from channels bigger than the market's median"],
+  ] as const;
+  const parts = counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `Of the ${wanted.length} other topics drawing more than ${median}, ${joined}.`;
 }
 
 export function gemReason(gem: ClusterFacts, market: MarketFacts): string {

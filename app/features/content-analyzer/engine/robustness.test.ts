@@ -26,9 +26,12 @@ describe("analyzeMarket robustness", () => {
       avgEngagement: null,
       avgEngagementLabel: null,
       contentVolume: 0,
+      contentVolumeDays: null,
       avgMarketSize: 0,
       bestEngagement: null,
     });
+    expect(result.peakIsRising).toBe(false);
+    expect(result.noPickReasons).toEqual({ risingTopic: "There are no results to read.", lowCompetitionGem: "There are no results to read." });
     expect(result.whatToBuild).toContain('"nothing here"');
     expect(result.summary).toBe('No videos were found for "nothing here".');
   });

@@ -37,8 +37,18 @@ pro finally wild good great better bad worse worst nobody everyone anyone someon
 here's that's let's
 `;
 
+/**
+ * Verbs of title templates ("Why I Quit …", "… Which Note App Wins?", "I Built a …"): they say
+ * what the creator did, not what the video is about, and made cluster names like "Note App Wins".
+ */
+const TITLE_VERBS = `
+quit quitting wins win won built switched switching bought tested rating rated ranked ranking
+buying avoid later impressions talks save saves saving needed waste wasted works worked stopped
+changed regret regrets ditched replaced explained simply sooner knew wish answered working every
+`;
+
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  `${FUNCTION_WORDS} ${YOUTUBE_FILLER}`
+  `${FUNCTION_WORDS} ${YOUTUBE_FILLER} ${TITLE_VERBS}`
     .split(/\s+/)
     .map((word) => word.replace(/['’]/g, ""))
     .filter((word) => word.length > 0),

@@ -165,7 +165,7 @@ export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> 
 }
 
 /** Mixed case ("TypeScript", "iPhone") and short acronyms ("NAS", "AI") are kept as written. */
-function keepsCase(word: string): boolean {
+export function keepsCase(word: string): boolean {
   const letters = [...word].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return false;
   const upper = letters.filter((c) => c !== c.toLowerCase()).length;

@@ -24,7 +24,7 @@ export type MarketVideo = {
 export type EngagementLabel = "Exceptional" | "Strong" | "Moderate" | "Low";
 
 export type MarketCluster = {
-  /** 2-3 distinctive terms, title-cased: "Home Server, NAS & Homelab". Unique within one analysis. */
+  /** The phrase the cluster's titles share, as written there: "Smart Home", "Mechanical Keyboard". Unique within one analysis. */
   name: string;
   videoCount: number;
   /** Mean views per video, rounded. */
@@ -37,7 +37,7 @@ export type MarketCluster = {
   engagementLabel: EngagementLabel | null;
   opportunitySummary: string;
   // Extras.
-  /** Display terms the name was made from, most distinctive first. */
+  /** Up to three keywords: the cluster's most distinctive terms over titles, tags and descriptions. */
   terms: string[];
   /** Member video ids, most viewed first (ties by id). */
   videoIds: string[];
@@ -61,8 +61,10 @@ export type MarketStats = {
   /** Pooled engagement of every qualifying video, percent with 2 decimals; null when none qualifies. */
   avgEngagement: number | null;
   avgEngagementLabel: EngagementLabel | null;
-  /** Videos in the results published in the last 30 days: how much is being made right now. */
+  /** Results published in the last contentVolumeDays days: how much is being made right now. */
   contentVolume: number;
+  /** 30, widened to 90, 180 or 365 when nothing is that recent; null when no result is under a year old. */
+  contentVolumeDays: number | null;
   /** Mean views per analysed video, rounded: the audience a typical video in this market reaches. */
   avgMarketSize: number;
   /** The cluster with the highest engagement score, or null when none has one. */
@@ -74,10 +76,17 @@ export type MarketAnalysis = {
   clusters: MarketCluster[];
   /** Null only when there are no videos. */
   peakTopic: TopicPick | null;
-  /** Null when no result was published in the last year. */
+  /**
+   * The fastest-rising topic, or, when that is the peak topic (peakIsRising), the runner-up: the
+   * fastest of the others. Null when no other result is recent (noPickReasons says why).
+   */
   risingTopic: TopicPick | null;
   /** Null when no cluster other than the peak is both in demand and lightly contested. */
   lowCompetitionGem: TopicPick | null;
+  /** The peak topic is also the fastest-rising one: said once, on the peak. */
+  peakIsRising: boolean;
+  /** Why a pick is null, as a sentence with its numbers; null where the pick exists. */
+  noPickReasons: { risingTopic: string | null; lowCompetitionGem: string | null };
   whatToBuild: string;
   stats: MarketStats;
   /** One sentence for the top of the insights block. */
