@@ -70,6 +70,20 @@ describe("email verification", () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it("keeps market searches and competitor tracking closed until the address is confirmed, own data open", async () => {
+    const cookie = await signUpUnverified("not-yet@example.com");
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
+    const analyze = await postForm("/youtube-tool", { query: "home workouts" }, { cookie });
+    expect(analyze.status).toBe(403);
+    expect(await pageText(analyze)).toContain("Verify your email address first");
+    const add = await postForm("/competitor-monitor", { intent: "add", channel: "@northwindtechlab-sample" }, { cookie });
+    expect(add.status).toBe(403);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(before);
+    // Their own data is theirs to use: settings, and the pages of every tool.
+    expect((await postForm("/account", { intent: "settings", primaryTopic: "home workouts" }, { cookie })).status).toBe(200);
+    expect((await get("/comment-sentiment", { cookie })).status).toBe(200);
+  });
+
   it("stores no working link in the outbox", async () => {
     await signUpUnverified("outbox-check@example.com");
     expect(await linkFor("outbox-check@example.com")).not.toBeNull();

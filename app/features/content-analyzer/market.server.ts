@@ -83,7 +83,7 @@ type AnalyzeEnv = Parameters<typeof youtubeClientFor>[0];
 export async function analyzeQuery(
   env: AnalyzeEnv,
   db: Db,
-  input: { workspaceId: string | null; query: string; now?: Date },
+  input: { workspaceId: string | null; query: string; now?: Date; client?: string | null },
 ): Promise<MarketResult> {
   const query = cacheKey(input.query);
   if (query.length === 0) {
@@ -98,7 +98,7 @@ export async function analyzeQuery(
     throw new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, reason: "workspaceDailyLimit" });
   }
 
-  const client = youtubeClientFor(env, db, input.workspaceId);
+  const client = youtubeClientFor(env, db, input.workspaceId, { client: input.client });
   const search = await client.searchVideos(query, { maxResults: SEARCH_RESULTS, order: "relevance" });
   const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
   const videos = withSubscribers(marketVideos(search.results, batch), new Map());

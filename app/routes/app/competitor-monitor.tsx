@@ -3,7 +3,9 @@ import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
+import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { clientHash } from "~/lib/rate-limit.server";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
 import { ChannelCandidates } from "~/features/competitor-monitor/components/channel-candidates";
 import { CompetitorChannelList, DemoNote, isSyncing } from "~/features/competitor-monitor/components/channel-list";
@@ -60,7 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  const deps = () => ({ db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE });
+  const client = await clientHash(request);
+  const deps = () => ({ db, source: youtubeClientFor(env, db, user.workspaceId, { client }), queue: env.SYNC_QUEUE });
+  // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
+  if ((intent === "add" || intent === "refresh") && !user.isDemo && !user.emailVerified) {
+    return data({ intent, message: null, error: VERIFY_REQUIRED, candidates: null, submitted: null }, { status: 403 });
+  }
   switch (intent) {
     case "add": {
       const submitted = typeof form.get("channel") === "string" ? String(form.get("channel")).slice(0, 2048) : "";

@@ -12,6 +12,8 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/youtube-tool";
+import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
+import { clientHash } from "~/lib/rate-limit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ANALYZER_TITLE} · ${PRODUCT_NAME}` }];
 
@@ -28,13 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = form.get("example") ?? form.get("query");
   const typed = typeof raw === "string" ? raw.slice(0, MAX_QUERY_LENGTH * 2) : "";
   if (user.isDemo) return data({ ok: false as const, query: typed, error: DEMO_ANALYZER_ERROR }, { status: 403 });
+  // Live searches spend the YouTube allowance everyone shares: a confirmed address first.
+  if (!user.emailVerified) return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
 
   const check = parseQueryField(raw);
   if (!check.ok) return data({ ok: false as const, query: typed, error: check.error }, { status: 400 });
 
   const env = getEnv(context);
   try {
-    const result = await analyzeQuery(env, getDb(env), { workspaceId: user.workspaceId, query: check.query });
+    const result = await analyzeQuery(env, getDb(env), { workspaceId: user.workspaceId, query: check.query, client: await clientHash(request) });
     return { ok: true as const, query: check.query, result };
   } catch (error) {
     const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
