@@ -1,6 +1,27 @@
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const BOUND = "Bind values as parameters (drizzle's sql`` template, or `?` with .bind()); never write them into SQL text.";
+// An interpolation in SQL text is allowed for a SCREAMING_CASE constant only (a column list).
+const NOT_A_CONSTANT = ":not(TemplateElement, Identifier[name=/^[A-Z][A-Z0-9_]*$/])";
+const SQL_SPLICING = [
+  { selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']", message: `sql.raw() puts text into SQL as is. ${BOUND}` },
+  {
+    selector: `CallExpression[callee.property.name=/^(prepare|exec)$/] > TemplateLiteral.arguments:first-child > ${NOT_A_CONSTANT}`,
+    message: `A value spliced into a D1 statement's text. ${BOUND}`,
+  },
+  { selector: `CallExpression[callee.name='rawSql'] > TemplateLiteral.arguments:first-child > ${NOT_A_CONSTANT}`, message: `A value spliced into rawSql's text. ${BOUND}` },
+  {
+    selector: "CallExpression[callee.property.name=/^(prepare|exec)$/] > BinaryExpression.arguments:first-child[operator='+']",
+    message: `A D1 statement built by concatenation. ${BOUND}`,
+  },
+];
+const SQL_LITERAL_IMPORT = {
+  group: ["~/lib/db/sql-literal", "**/lib/db/sql-literal", "./sql-literal"],
+  allowTypeImports: true,
+  message: `Literal SQL values are for the sample seed file only. ${BOUND}`,
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts"] },
   ...tseslint.configs.recommended,
@@ -19,6 +40,16 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Results must be computed from data, not random numbers." }],
+      // Values reach D1 as bound parameters only: drizzle's builders and its sql`` template bind
+      // them, a plain statement binds its own with `?`. Nothing may write a value into SQL text.
+      "no-restricted-syntax": ["error", ...SQL_SPLICING],
+      "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }],
     },
+  },
+  {
+    // The one exception: the sample seed is a SQL file for `wrangler d1 execute` (no parameters
+    // there), built from our own generator's data, never from anything a user sent.
+    files: ["app/features/channel-data/sample-seed-sql.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";
+import type { AppEnv } from "./app-env";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
@@ -11,8 +12,6 @@ const handleWithRouter = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
-
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; cspNonce: string } };
 
 export const app = new Hono<AppEnv>();
 

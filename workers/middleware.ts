@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app";
+import type { AppEnv } from "./app-env";
+import { apiError } from "./api/errors";
 
 export const withRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
@@ -79,6 +80,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export const CROSS_SITE_ERROR = "Cross-site requests are not allowed.";
+
 /**
  * Writes must come from our own pages. Browsers send Origin on every cross-site POST (and
  * Sec-Fetch-Site on current ones), so a mismatch is a forged request: refuse it before any
@@ -91,7 +94,7 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ownOrigin = new URL(c.req.url).origin;
   const crossSite = (origin && origin !== "null" && origin !== ownOrigin) || origin === "null" || site === "cross-site";
   if (crossSite) {
-    return c.json({ error: "Cross-site requests are not allowed." }, 403);
+    return apiError(c, 403, CROSS_SITE_ERROR);
   }
   return next();
 };

@@ -213,13 +213,7 @@ describe("through the Worker", () => {
     expect(response.status).toBe(404);
   });
 
-  it("GET /api/channel needs a session and shows only the caller's workspace", async () => {
-    expect((await get("/api/channel")).status).toBe(401);
-    const cookie = await signUp("empty@example.com");
-    const response = await get("/api/channel", { cookie });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No channel connected. Connect your YouTube channel in Account Settings." });
-  });
+  // GET /api/channel's own tests (session, no channel, other workspaces): tests/integration/api/channel.*.test.ts
 
   it("acks malformed queue messages and unknown jobs without retrying", async () => {
     const batch = createMessageBatch("vidwise-sync", [

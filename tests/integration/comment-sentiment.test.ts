@@ -1,65 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { get, pageText, postForm, postJson, sessionCookieFrom, signUp } from "../helpers";
+import { get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
-async function analyzeApi(body: unknown, cookie?: string) {
-  return postJson("/api/comments/analyze", body, { headers: cookie ? { cookie } : {} });
-}
-
-describe("POST /api/comments/analyze", () => {
-  it("needs a session", async () => {
-    expect((await analyzeApi({ comments: [{ text: "great" }] })).status).toBe(401);
-  });
-
-  it("scores comments, echoes ids and numbers missing ones by their position from 0", async () => {
-    const cookie = await signUp("api-sentiment@example.com");
-    const response = await analyzeApi(
-      {
-        comments: [
-          { text: "This is the best tutorial I have ever watched!! 🔥", likeCount: 12 },
-          { id: "abc", text: "The audio is terrible, I couldn't hear anything." },
-          { text: "can you make a video on home server setup?" },
-          { text: "Check out my channel for free giveaways!!! www.example.com" },
-          { text: "Me encantó este video, muchas gracias por compartir" },
-        ],
-      },
-      cookie,
-    );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      comments: { id: string; sentiment: { label: string; compound: number }; spam: boolean; language: string; request: string | null }[];
-      summary: { total: number; spamCount: number; breakdown: Record<string, number>; sentimentScore: number; requests: { topic: string }[] };
-    };
-    expect(body.comments.map((c) => c.id)).toEqual(["0", "abc", "2", "3", "4"]);
-    expect(body.comments[0]!.sentiment.label).toBe("positive");
-    expect(body.comments[1]!.sentiment.label).toBe("negative");
-    expect(body.comments[2]!.request).toContain("home server");
-    expect(body.comments[3]!.spam).toBe(true);
-    expect(body.comments[4]!.language).toBe("es");
-    expect(body.summary.total).toBe(5);
-    expect(body.summary.spamCount).toBe(1);
-    expect(body.summary.sentimentScore).toBeGreaterThan(0);
-    expect(body.summary.requests[0]!.topic).toContain("home server");
-  });
-
-  it.each([
-    ["no body", undefined],
-    ["not JSON", "{{"],
-    ["an empty list", { comments: [] }],
-    ["1,001 comments", { comments: Array.from({ length: 1001 }, () => ({ text: "ok" })) }],
-    ["a 10,001-character comment", { comments: [{ text: "a".repeat(10_001) }] }],
-    ["a number as text", { comments: [{ text: 5 }] }],
-    ["comments that are not a list", { comments: "great video" }],
-    ["a negative like count", { comments: [{ text: "hi", likeCount: -1 }] }],
-  ])("answers 400 with a clear error for %s", async (_label, body) => {
-    const cookie = await signUp(`bad-${_label.replace(/\W/g, "")}@example.com`);
-    const response = await analyzeApi(body === undefined ? "" : body, cookie);
-    expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: string };
-    expect(json.error.length).toBeGreaterThan(5);
-  });
-});
+// POST /api/comments/analyze: tests/integration/api/comments.*.test.ts
 
 async function waitForAnalysis(cookie: string) {
   for (let i = 0; i < 300; i++) {
@@ -139,6 +83,127 @@ describe("the Comment Sentiment page", () => {
     expect(await pageText(await get("/comment-sentiment?period=90d", { cookie: other }))).toContain("No comments to analyze yet");
     const csv = await (await get("/comment-sentiment?export=comments&period=90d", { cookie: other })).text();
     expect(csv.trim().split("\r\n")).toHaveLength(1);
+  });
+});
+
+/** A real account whose own channel has the given videos and comments (published in the last week). */
+async function workspaceWith(videos: { id: string; title: string; daysAgo: number; comments: string[] }[]) {
+  const email = `sentiment-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const cookie = await signUp(email);
+  const ws = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>())!.ws;
+  const channel = `UC${crypto.randomUUID().replace(/-/g, "").slice(0, 22)}`;
+  const now = Date.now();
+  const statements = [
+    env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', ?)").bind(ws, channel, `UU${channel.slice(2)}`),
+  ];
+  for (const video of videos) {
+    statements.push(
+      env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)").bind(ws, video.id, channel, video.title, now - video.daysAgo * 86_400_000),
+    );
+    video.comments.forEach((text, i) => {
+      statements.push(
+        env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").bind(
+          ws, `${video.id}-c${i}`, video.id, `Viewer ${video.id} ${i}`, `UCviewer${video.id}${i}`, text, i, now - 3_600_000 * (i + 1),
+        ),
+      );
+    });
+  }
+  await env.DB.batch(statements);
+  expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);
+  return cookie;
+}
+
+describe("what the page says about each video", () => {
+  const videos = [
+    {
+      id: "vidForeign01",
+      title: "Video only foreigners commented",
+      daysAgo: 5,
+      comments: [
+        "¿Podrías hacer un video sobre servidores caseros?",
+        "Você pode fazer um vídeo sobre teclados mecânicos, por favor?",
+        "¿Qué micrófono usas para grabar tus videos?",
+        "Qual é o nome do teclado que você usa neste vídeo?",
+        "Muito obrigado pelo vídeo, ajudou demais com o meu servidor!",
+        "Excelente explicación, me sirvió muchísimo para mi proyecto",
+      ],
+    },
+    {
+      id: "vidGlowing01",
+      title: "Video with three glowing comments",
+      daysAgo: 4,
+      comments: ["This is the best video ever, absolutely amazing!", "Incredible work, I love it so much!", "Perfect tutorial, thank you so much!!"],
+    },
+    {
+      id: "vidMixed0001",
+      title: "Video with mixed comments",
+      daysAgo: 3,
+      comments: [
+        "Good video, thanks",
+        "Nice explanation",
+        "The audio is a bit quiet but ok",
+        "9:51 is the part I needed, thanks",
+        "Helpful, I learned something",
+        "what mic do you use?",
+      ],
+    },
+    { id: "vidSingle001", title: "Video with one comment", daysAgo: 2, comments: ["Really useful, thanks!"] },
+  ];
+
+  it("shows a video without scorable comments as such and leaves it out of the chart and the averages", async () => {
+    const cookie = await workspaceWith(videos);
+    const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
+    expect(page).toContain("Video only foreigners commented");
+    expect(page).toContain("No scorable comments (all in other languages)");
+    // No 0%·0%·0% 0.0/10 anywhere.
+    expect(page).not.toMatch(/\D0% positive/);
+    expect(page).not.toMatch(/\D0\.0\/10/);
+    // The chart's data table has the three scorable videos only.
+    const table = page.match(/<table class="sr-only"><caption>Sentiment score by video, oldest to newest<\/caption>[\s\S]*?<\/table>/)![0];
+    expect(table).not.toContain("Video only foreigners commented");
+    expect(table).toContain("Video with mixed comments");
+    expect(page).toContain("1 video with no scorable comments (all spam or in other languages) left out.");
+    // The breakdown bars have a legend.
+    expect(page).toMatch(/aria-label="Legend"[^>]*>[\s\S]*Positive[\s\S]*Neutral[\s\S]*Negative/);
+  });
+
+  it("names the Most Positive Video by a stated rule the list agrees with", async () => {
+    const cookie = await workspaceWith(videos);
+    const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
+    const most = page.match(/Most Positive Video<\/dt><dd[^>]*><span[^>]*>([^<]+)<span[^>]*>\((\d+\.\d)\/10\)/)!;
+    expect(most[1]).toBe("Video with mixed comments");
+    expect(page).toContain("highest score among videos with 5+ scored comments");
+    // The three glowing comments score higher, but three are too few to rank: the card says so.
+    const glowing = Number(page.match(/Video with three glowing comments[\s\S]*?(\d+\.\d)\/10/)![1]);
+    expect(glowing).toBeGreaterThan(Number(most[2]));
+    expect(page).toContain("3 comments · only 3 scored, not ranked");
+    expect(page).toMatch(/Video with mixed comments<span[^>]*>Most positive<\/span>/);
+    // Fewer than 3 ranked videos: no trend to tell.
+    expect(page).toMatch(/Sentiment Trend<\/dt><dd[^>]*><span[^>]*>Not enough data yet</);
+    expect(page).not.toMatch(/Sentiment Trend<\/dt><dd[^>]*><span[^>]*>stable</);
+  });
+
+  it("keeps other languages and timestamps out of requests and questions, and counts in the singular", async () => {
+    const cookie = await workspaceWith(videos);
+    const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
+    expect(page).not.toContain("servidores caseros");
+    expect(page).not.toContain("teclados");
+    expect(page).not.toContain("Qué micrófono");
+    expect(page).toContain("what mic do you use?");
+    const lists = [...page.matchAll(/Questions viewers asked<\/h3><ul[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => m[1]);
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.join("")).toContain("what mic do you use?");
+    expect(lists.join("")).not.toContain("9:51 is the part I needed");
+    expect(page).toContain("1 comment ·");
+    expect(page).not.toContain("1 comments");
+    expect(page).toMatch(/6 comments in other\s+languages counted apart/);
+  });
+
+  it("writes empty cells, not zeros, for a video without scorable comments in the CSV", async () => {
+    const cookie = await workspaceWith(videos);
+    const csv = await (await get("/comment-sentiment?export=videos&period=7d", { cookie })).text();
+    const row = csv.split("\r\n").find((line) => line.startsWith("vidForeign01"))!;
+    expect(row).toMatch(/^vidForeign01,Video only foreigners commented,[^,]+,6,0,6,0,,,,,/);
   });
 });
 

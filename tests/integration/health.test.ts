@@ -1,37 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { ORIGIN, get } from "../helpers";
-
-describe("GET /api/health", () => {
-  it("answers ok after a real D1 query", async () => {
-    const response = await get("/api/health");
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { ok: boolean; db: string };
-    expect(body).toMatchObject({ ok: true, db: "ok" });
-  });
-
-  it("answers 503 with ok false when D1 fails", async () => {
-    const failingDb = {
-      prepare: () => {
-        throw new Error("D1_ERROR: database unavailable");
-      },
-    } as unknown as D1Database;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: failingDb }, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ok: false });
-    expect(logged).toHaveBeenCalled();
-  });
-
-  it("answers unknown /api paths with a JSON 404", async () => {
-    const response = await get("/api/no-such-endpoint");
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Not found" });
-  });
-});
+import { ORIGIN } from "../helpers";
 
 describe("the error screen", () => {
   it("reads 'Unexpected Application Error!' with the status text when a page fails", async () => {

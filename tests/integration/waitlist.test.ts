@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
-import { freshIp, get, pageText, postForm, postJson } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { freshIp, get, pageText, postForm } from "../helpers";
 
 const rows = (email: string) =>
   env.DB.prepare("SELECT email, source FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string; source: string }>();
@@ -71,61 +71,4 @@ describe("waitlist page (no JavaScript)", () => {
   });
 });
 
-describe("POST /api/waitlist", () => {
-  it("answers 201 on a new email", async () => {
-    const response = await postJson("/api/waitlist", { email: "json@example.com" });
-    expect(response.status).toBe(201);
-    expect((await rows("json@example.com")).results).toHaveLength(1);
-  });
-
-  it("answers 409 with the spec's message for a duplicate with spaces and capitals", async () => {
-    await postJson("/api/waitlist", { email: "dup@example.com" });
-    const response = await postJson("/api/waitlist", { email: "  DUP@example.com " });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: "This email is already on our waitlist!" });
-  });
-
-  it.each([
-    ["an invalid email", { email: "nope" }],
-    ["a missing email", {}],
-    ["a number", { email: 42 }],
-    ["an over-long email", { email: `${"a".repeat(300)}@example.com` }],
-    ["not JSON at all", "{{{"],
-  ])("answers 400 with the spec's message for %s", async (_label, body) => {
-    const response = await postJson("/api/waitlist", body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Please enter a valid email address" });
-  });
-
-  it("answers 429 with a JSON error over the limit", async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 10; i++) await postJson("/api/waitlist", { email: `api-limit-${i}@example.com` }, { ip });
-    const response = await postJson("/api/waitlist", { email: "api-limit-x@example.com" }, { ip });
-    expect(response.status).toBe(429);
-    expect((await response.json()) as { error: string }).toHaveProperty("error");
-  });
-
-  it("answers 500 with the spec's message when the store fails, and logs it", async () => {
-    await env.DB.exec("ALTER TABLE waitlist_emails RENAME TO waitlist_emails_away");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const response = await postJson("/api/waitlist", { email: "broken@example.com" });
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: "Failed to join waitlist. Please try again." });
-      expect(logged).toHaveBeenCalled();
-    } finally {
-      await env.DB.exec("ALTER TABLE waitlist_emails_away RENAME TO waitlist_emails");
-    }
-  });
-
-  it("keeps exactly one row per address under 300 concurrent joins of 150 addresses", async () => {
-    const emails = Array.from({ length: 150 }, (_, i) => `crowd-${i}@example.com`);
-    const requests = [...emails, ...emails.map((e) => e.toUpperCase())].map((email) => postJson("/api/waitlist", { email }));
-    const responses = await Promise.all(requests);
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(150);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(150);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails WHERE email LIKE 'crowd-%'").all<{ n: number }>();
-    expect(results[0]?.n).toBe(150);
-  });
-});
+// POST /api/waitlist: tests/integration/api/waitlist.*.test.ts

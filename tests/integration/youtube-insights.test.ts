@@ -178,7 +178,7 @@ describe("POST /api/youtube-insights", () => {
 
   it("answers 404 with the spec's message when nothing matches", async () => {
     const cookie = await signUp("insights-none@example.com");
-    const response = await insights({ query: "React tutorials" }, cookie);
+    const response = await insights({ query: "zebra unicorn orchestra" }, cookie);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: ANALYZER_MESSAGES.notFound });
   });
@@ -199,6 +199,33 @@ describe("POST /api/youtube-insights", () => {
     expect(await status.json()).toMatchObject({ ok: true, service: "youtube-data-api" });
     // The analyzer itself is POST only.
     expect((await get("/api/youtube-insights")).status).toBe(404);
+  });
+});
+
+describe("the example chips offline", () => {
+  it.each(EXAMPLE_QUERIES)("“%s” finds videos in the fake's world, grouped into named topics", async (chip) => {
+    const cookie = await signUp(`chip-${chip.replace(/\W/g, "").toLowerCase()}@example.com`);
+    const response = await insights({ query: chip }, cookie);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Answer;
+    if (!body.success) throw new Error(body.error);
+    expect(body.youtubeVideos.length).toBe(50);
+    expect(new Set(body.youtubeVideos.map((v) => v.channel)).size).toBeGreaterThanOrEqual(3);
+    const insight = body.youtubeInsights;
+    expect(insight.clusters.length).toBeGreaterThanOrEqual(3);
+    for (const cluster of insight.clusters) {
+      // A phrase from the titles, never "A, B & C".
+      expect(cluster.name).not.toMatch(/,|&/);
+      const titles = cluster.videoIds.map((id) => body.youtubeVideos.find((v) => v.videoId === id)!.title.toLowerCase());
+      const words = cluster.name.toLowerCase().split(" ");
+      expect(titles.some((title) => words.every((w) => title.includes(w.replace(/s$/, "")))), `${cluster.name}`).toBe(true);
+    }
+    // Peak and rising are never the same card twice.
+    if (insight.risingTopic) expect(insight.risingTopic.clusterName).not.toBe(insight.peakTopic?.clusterName);
+    expect(insight.stats.contentVolumeDays).not.toBeNull();
+    expect(insight.stats.contentVolume).toBeGreaterThan(0);
+    if (!insight.risingTopic) expect(insight.noPickReasons.risingTopic).toMatch(/\d/);
+    if (!insight.lowCompetitionGem) expect(insight.noPickReasons.lowCompetitionGem).toMatch(/\d/);
   });
 });
 
@@ -247,14 +274,46 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     expect(page).toContain('value="AI productivity tools"');
   });
 
-  it("shows the Analysis Error box with the status when nothing is found", async () => {
+  it("shows the Analysis Error box, and only it, when nothing is found", async () => {
     const cookie = await signUp("page-none@example.com");
-    const response = await postForm("/youtube-tool", { query: "Cooking healthy meals" }, { cookie });
+    const response = await postForm("/youtube-tool", { query: "zebra unicorn orchestra" }, { cookie });
     expect(response.status).toBe(404);
     const page = await pageText(response);
     expect(page).toContain("Analysis Error");
     expect(page).toContain(ANALYZER_MESSAGES.notFound);
-    expect(page).toContain("No analysis yet");
+    // One state at a time: no "No analysis yet" box under the error.
+    expect(page).not.toContain("No analysis yet");
+  });
+
+  it("shows a missing pick's card with its reason, says once that the peak also rises, and never a bare 0 for content volume", async () => {
+    const cookie = await signUp("page-picks@example.com");
+    const query = "photography tips";
+    expect((await postForm("/youtube-tool", { query }, { cookie })).status).toBe(200);
+    // Rewrite the stored analysis into the states under test; the page serves it from the cache.
+    const row = (await env.DB.prepare("SELECT payload FROM market_cache WHERE query = ?").bind(query).first<{ payload: string }>())!;
+    const payload = JSON.parse(row.payload) as { youtubeInsights: MarketResult["youtubeInsights"] };
+    const insight = payload.youtubeInsights;
+    const [peak, second] = insight.clusters;
+    insight.peakTopic = { clusterName: peak!.name, reason: "Peak reason." };
+    insight.peakIsRising = true;
+    insight.risingTopic = { clusterName: second!.name, reason: "Runner-up reason." };
+    insight.lowCompetitionGem = null;
+    insight.noPickReasons = { risingTopic: null, lowCompetitionGem: "None of the 3 other topics draws more than the market median (120 views a day)." };
+    insight.stats.contentVolume = 0;
+    insight.stats.contentVolumeDays = null;
+    await env.DB.prepare("UPDATE market_cache SET payload = ? WHERE query = ?").bind(JSON.stringify(payload), query).run();
+
+    const page = await pageText(await postForm("/youtube-tool", { query }, { cookie }));
+    expect(page).toContain("(a saved analysis");
+    const cards = page.slice(page.indexOf(">Peak Topic<"), page.indexOf("Market Intelligence Summary"));
+    expect(cards.match(/Also the fastest-rising topic/g)).toHaveLength(1);
+    expect(cards).toMatch(/Runner-up<\/p><p[^>]*>[^<]+<\/p><p[^>]*>Runner-up reason\./);
+    expect(cards).toContain(second!.name);
+    // The gem's card stays, with the reason.
+    expect(cards).toContain("Hidden Gem");
+    expect(cards).toContain("None this time");
+    expect(cards).toContain("None of the 3 other topics draws more than the market median (120 views a day).");
+    expect(page).toMatch(/Content Volume<\/dt><dd[^>]*>None<\/dd><dd[^>]*>no result was published in the last year</);
   });
 
   it("answers a blank query with 400 and nothing spent", async () => {

@@ -1,18 +1,19 @@
 import { Hono } from "hono";
 import { channelOverview } from "~/features/channel-data/overview.server";
 import { getDb } from "~/lib/db/client.server";
-import { type SignedInEnv, requireSession } from "./session";
+import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
 
-export const channel = new Hono<SignedInEnv>();
+export const NO_CHANNEL_ERROR = "No channel connected. Connect your YouTube channel in Account Settings.";
 
-channel.use("*", requireSession);
+export const channel = new Hono<ApiEnv>();
 
-// The signed-in user's own channel and the state of its sync; only their workspace is read.
-channel.get("/", async (c) => {
+// GET /api/channel: the signed-in user's own channel and the state of its sync; only their
+// workspace is read. Demo users see their private copy of the sample channel.
+channel.get("/channel", requireUser(), async (c) => {
   const overview = await channelOverview(getDb(c.env), c.get("user").workspaceId);
-  if (!overview.channel) {
-    return c.json({ error: "No channel connected. Connect your YouTube channel in Account Settings." }, 404);
-  }
+  if (!overview.channel) return apiError(c, 404, NO_CHANNEL_ERROR);
   return c.json({
     title: overview.channel.title,
     id: overview.channel.id,

@@ -1,20 +1,21 @@
 import { Hono } from "hono";
 import { analyzeRequestSchema } from "~/features/comment-sentiment/api-schema";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
-import { type SignedInEnv, requireSession } from "./session";
+import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
+import type { ApiEnv } from "../app-env";
+import { requireUser } from "./session";
+import { jsonBody, messageWithPath } from "./validate";
 
-export const comments = new Hono<SignedInEnv>();
+// The largest list the schema accepts, written as plain JSON, with room for ids and dates.
+export const MAX_ANALYZE_BYTES = MAX_COMMENTS * (MAX_COMMENT_LENGTH + 1_000);
 
-comments.use("*", requireSession);
+export const comments = new Hono<ApiEnv>();
 
-// Any comments (a competitor's, a pasted export): scored and summarised, nothing stored.
-comments.post("/analyze", async (c) => {
-  const body = await c.req.json().catch(() => undefined);
-  const parsed = analyzeRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
-    return c.json({ error: `${issue?.message ?? "Invalid request."}${where}` }, 400);
-  }
-  return c.json(analyzeComments(parsed.data.comments));
-});
+// POST /api/comments/analyze: any comments (a competitor's, a pasted export), scored and
+// summarised; nothing is stored. Demo users may use it: it reads no live data.
+comments.post(
+  "/comments/analyze",
+  requireUser(),
+  jsonBody(analyzeRequestSchema, { maxBytes: MAX_ANALYZE_BYTES, describe: messageWithPath }),
+  (c) => c.json(analyzeComments(c.req.valid("json").comments)),
+);

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
 
-export const health = new Hono<AppEnv>();
+export const DB_UNAVAILABLE_ERROR = "The database is not answering.";
 
-// Load balancers and uptime checks read this: 200 only when D1 answers a real query.
-health.get("/", async (c) => {
+export const health = new Hono<ApiEnv>();
+
+// GET /api/health. Load balancers and uptime checks read this: 200 only when D1 answers a real query.
+health.get("/health", async (c) => {
   const started = Date.now();
   try {
     await c.env.DB.prepare("SELECT count(*) AS n FROM sqlite_master").first();
     return c.json({ ok: true, db: "ok", dbLatencyMs: Date.now() - started, time: new Date().toISOString() });
   } catch (error) {
-    console.error(JSON.stringify({ check: "health", error: String(error) }));
-    return c.json({ ok: false, db: "unavailable", time: new Date().toISOString() }, 503);
+    console.error(JSON.stringify({ check: "health", requestId: c.get("requestId"), error: String(error) }));
+    return apiError(c, 503, DB_UNAVAILABLE_ERROR, { ok: false, db: "unavailable", time: new Date().toISOString() });
   }
 });

@@ -1,28 +1,42 @@
-// /api: JSON in, JSON out, one module per endpoint. Every failure has the shape { error }.
+// /api: JSON in, JSON out, one module per endpoint.
+//
+// One way for every endpoint:
+// - each module declares its own full paths (relative to /api) with explicit methods, and its
+//   guards per route (never `use("*")`), so no module reaches another's paths and the order the
+//   modules are mounted in changes nothing (tests/integration/api/routing.test.ts mounts them in
+//   several orders);
+// - `session` reads the session and the client's address once: c.get("user"), c.get("ip");
+//   requireUser (401) and requireRealUser (403 for demo users) guard what needs them;
+// - bodies are checked by zod through Hono's validator (validate.ts): 413 when too large, 400
+//   with the endpoint's message when not JSON or invalid;
+// - every failure is { success: false, error } (errors.ts), including unknown paths (404) and
+//   anything thrown (500, logged with the request id).
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { ApiEnv } from "../app-env";
 import { channel } from "./channel";
 import { comments } from "./comments";
+import { apiNotFound, apiOnError } from "./errors";
 import { health } from "./health";
+import { session } from "./session";
 import { status } from "./status";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { youtubeInsights } from "./youtube-insights";
 
-export const api = new Hono<AppEnv>();
+export const ENDPOINTS: readonly Hono<ApiEnv>[] = [channel, comments, health, status, trends, waitlist, youtubeInsights];
 
-api.route("/health", health);
-api.route("/channel", channel);
-api.route("/comments", comments);
-api.route("/trends", trends);
-api.route("/", status);
-api.route("/waitlist", waitlist);
-// POST only: GET /youtube-insights/status (status.ts) is not shadowed.
-api.route("/youtube-insights", youtubeInsights);
+/** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */
+export function buildApi(endpoints: readonly Hono<ApiEnv>[] = ENDPOINTS) {
+  const api = new Hono<ApiEnv>();
+  api.use("*", session);
+  for (const endpoint of endpoints) api.route("/", endpoint);
+  // Once mounted, /api's own notFound is not consulted (the parent app's pages would answer):
+  // this fallback, added after every endpoint by construction, keeps unknown paths JSON.
+  api.all("*", apiNotFound);
+  api.notFound(apiNotFound);
+  // Before the parent's app.route(): Hono wraps the handlers with it when they are mounted.
+  api.onError(apiOnError);
+  return api;
+}
 
-// Registered last: an unknown /api path must not fall through to the pages.
-api.all("*", (c) => c.json({ error: "Not found" }, 404));
-api.onError((error, c) => {
-  console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
-  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
-});
+export const api = buildApi();

@@ -1,15 +1,52 @@
+// Who is asking, read once per /api request, and the guards endpoints put in front of handlers:
+//   api.use("*", session)                      sets c.get("user") (SessionUser | null) and c.get("ip")
+//   requireUser(message?)                      401 without a session
+//   requireRealUser(message)                   403 for demo users (401 without a session)
+//   requireConfirmedEmail()                    403 until the address is confirmed (spends shared quota)
+// Endpoints list their guards per route, so a guard never reaches another endpoint's paths.
 import type { MiddlewareHandler } from "hono";
-import type { SessionUser } from "~/lib/auth/session.server";
 import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
-import type { AppEnv } from "../app";
+import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
+import { clientKey } from "~/lib/rate-limit.server";
+import type { ApiEnv, SignedInEnv } from "../app-env";
+import { apiError } from "./errors";
 
-export type SignedInEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
+export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
 
-/** JSON endpoints for signed-in users: the session cookie, or 401 with the shared error shape. */
-export const requireSession: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  const user = await readSessionUser(getDb(c.env), c.req.raw);
-  if (!user) return c.json({ error: "Sign in to use this endpoint." }, 401);
-  c.set("user", user);
-  return next();
+export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  c.set("ip", clientKey(c.req.raw));
+  c.set("user", await readSessionUser(getDb(c.env), c.req.raw));
+  await next();
 };
+
+/** 401 with `message` unless signed in; after it, handlers read c.get("user") as a SessionUser. */
+export function requireUser(message = SIGN_IN_ERROR): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    if (!c.get("user")) return apiError(c, 401, message);
+    await next();
+  };
+}
+
+/** 403 with `message` for demo users: endpoints that spend shared resources or read live data. */
+export function requireRealUser(message: string): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) return apiError(c, 401, SIGN_IN_ERROR);
+    if (user.isDemo) return apiError(c, 403, message);
+    await next();
+  };
+}
+
+/**
+ * 403 until the user has confirmed their email address: for endpoints that spend the YouTube
+ * allowance everyone shares. Put after requireUser / requireRealUser.
+ */
+export function requireConfirmedEmail(): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) return apiError(c, 401, SIGN_IN_ERROR);
+    if (!user.isDemo && !user.emailVerified) return apiError(c, 403, VERIFY_REQUIRED);
+    await next();
+  };
+}

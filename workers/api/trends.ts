@@ -1,21 +1,24 @@
 import { Hono } from "hono";
 import { trendsForUser } from "~/features/trends/trends.server";
-import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
-import type { AppEnv } from "../app";
+import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireRealUser, requireUser } from "./session";
 
-export const trends = new Hono<AppEnv>();
+// Spec §8, word for word.
+export const TRENDS_SIGNED_OUT_ERROR = "No valid session found";
+export const TRENDS_FAILED_ERROR = "Failed to fetch trend data";
+export const TRENDS_DEMO_ERROR = "Please sign up for a real account to see live trends.";
 
-// The trend panel's data: the signed-in user's primary topic and tracked keywords (spec §7).
-trends.get("/", async (c) => {
-  const db = getDb(c.env);
-  const user = await readSessionUser(db, c.req.raw);
-  if (!user) return c.json({ success: false, error: "No valid session found" }, 401);
-  if (user.isDemo) return c.json({ success: false, error: "Please sign up for a real account to see live trends." }, 403);
+export const trends = new Hono<ApiEnv>();
+
+// GET /api/trends: the trend panel's data, the signed-in user's primary topic and tracked
+// keywords (spec §7). Guards first, then one read.
+trends.get("/trends", requireUser(TRENDS_SIGNED_OUT_ERROR), requireRealUser(TRENDS_DEMO_ERROR), async (c) => {
   try {
-    return c.json({ success: true, trends: await trendsForUser(db, user) });
+    return c.json({ success: true, trends: await trendsForUser(getDb(c.env), c.get("user")) });
   } catch (error) {
-    console.error(JSON.stringify({ api: "trends", error: String(error) }));
-    return c.json({ success: false, error: "Failed to fetch trend data" }, 500);
+    console.error(JSON.stringify({ api: "trends", requestId: c.get("requestId"), error: String(error) }));
+    return apiError(c, 500, TRENDS_FAILED_ERROR);
   }
 });

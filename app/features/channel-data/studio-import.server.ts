@@ -1,14 +1,14 @@
 // Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
 // checks the file; this module decides what is new, what changed and what is the same, and
 // writes only the first two. The same file imported twice changes nothing.
-import { and, eq, gte, lte } from "drizzle-orm";
+import { type SQL, and, eq, gte, lte } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
-import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics } from "~/lib/db/schema";
-import { rawBatch, rawSql, toRaw } from "~/lib/db/raw-batch";
-import { type SqlValue, insertValuesSql } from "~/lib/db/sql-literal";
+import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "~/lib/db/schema";
 import { sha256Hex } from "~/lib/sha256";
-import { METRIC_COLUMNS, metricValues } from "./metrics-sql";
-import type { StudioFileKind } from "./studio-import/columns";
+import { metricValues } from "./metrics-sql";
+import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
 
@@ -69,7 +69,15 @@ function rowToMetrics(row: Record<string, unknown>): AnalyticsMetrics {
   };
 }
 
-const UPDATE_METRICS = METRIC_COLUMNS.map((c) => `${c} = excluded.${c}`).join(", ");
+/** Only the metrics of a parsed record (which also carries its video id, date…). */
+function metricsOf(record: AnalyticsMetrics): AnalyticsMetrics {
+  return Object.fromEntries(METRIC_KEYS.map((key) => [key, record[key]])) as AnalyticsMetrics;
+}
+
+/** An upsert's SET for every metric: the imported value replaces the stored one. */
+function metricUpdates(table: typeof videoAnalytics | typeof dailyAnalytics): Record<MetricKey, SQL> {
+  return Object.fromEntries(METRIC_KEYS.map((key) => [key, excluded(table[key])])) as Record<MetricKey, SQL>;
+}
 
 export async function importStudioFile(
   db: Db,
@@ -153,12 +161,13 @@ export async function importStudioFile(
     rowsSkipped: skipped,
     report,
   });
-  // One transaction: the rows and the history entry that accounts for them land together.
-  await rawBatch(db, [toRaw(record), ...plan.statements.map((statement) => rawSql(statement))]);
+  // One transaction: the rows and the history entry that accounts for them land together. Every
+  // value is a bound parameter, each statement within D1's 100 (rowsPerStatement).
+  await db.batch([record, ...plan.writes]);
   return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
 }
 
-type Plan = { statements: string[]; added: number; updated: number; unchanged: number };
+type Plan = { writes: BatchItem<"sqlite">[]; added: number; updated: number; unchanged: number };
 
 async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "table" }>, importId: string): Promise<Plan> {
   const existing = new Map(
@@ -167,8 +176,8 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
   let added = 0;
   let updated = 0;
   let unchanged = 0;
-  const rows: SqlValue[][] = [];
-  const now = Date.now();
+  const rows: (typeof videoAnalytics.$inferInsert)[] = [];
+  const now = new Date();
   for (const record of parsed.rows) {
     const before = existing.get(record.videoYoutubeId);
     if (before && sameMetrics(before, record)) {
@@ -177,15 +186,18 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
     }
     if (before) updated++;
     else added++;
-    rows.push([workspaceId, record.videoYoutubeId, ...metricValues(record), importId, now]);
+    rows.push({ workspaceId, videoId: record.videoYoutubeId, ...metricsOf(record), importId, updatedAt: now });
   }
-  const statements = insertValuesSql(
-    "video_analytics",
-    ["workspace_id", "video_id", ...METRIC_COLUMNS, "import_id", "updated_at"],
-    rows,
-    `ON CONFLICT (workspace_id, video_id) DO UPDATE SET ${UPDATE_METRICS}, import_id = excluded.import_id, updated_at = excluded.updated_at`,
+  const upserts = rowsPerStatement(videoAnalytics, rows).map((chunk) =>
+    db
+      .insert(videoAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
+        set: { ...metricUpdates(videoAnalytics), importId: excluded(videoAnalytics.importId), updatedAt: excluded(videoAnalytics.updatedAt) },
+      }),
   );
-  return { statements: [...statements, ...(await videoDetailStatements(db, workspaceId, parsed))], added, updated, unchanged };
+  return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
 }
 
 /**
@@ -193,7 +205,7 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
  * connecting the API): their title, publish date and length, so tools can still group them.
  * Rows already synced from the API are left alone.
  */
-async function videoDetailStatements(db: Db, workspaceId: string, parsed: StudioParseResult): Promise<string[]> {
+async function videoDetailWrites(db: Db, workspaceId: string, parsed: StudioParseResult): Promise<BatchItem<"sqlite">[]> {
   const details = parsed.videos.filter((v) => v.title && v.publishedAt);
   if (details.length === 0) return [];
   const own = await db
@@ -201,25 +213,23 @@ async function videoDetailStatements(db: Db, workspaceId: string, parsed: Studio
     .from(channels)
     .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
     .get();
-  const rows: SqlValue[][] = details.map((v) => [
+  // The title is the file's own text: bound like every other value, stored byte for byte.
+  const rows: (typeof videos.$inferInsert)[] = details.map((v) => ({
     workspaceId,
-    v.videoYoutubeId,
-    own?.id ?? "",
-    v.title,
-    Date.parse(v.publishedAt!),
-    v.durationSeconds ?? 0,
-    (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
-  ]);
-  return insertValuesSql(
-    "videos",
-    ["workspace_id", "id", "channel_id", "title", "published_at", "duration_seconds", "is_short"],
-    rows,
-    "ON CONFLICT (workspace_id, id) DO NOTHING",
+    id: v.videoYoutubeId,
+    channelId: own?.id ?? "",
+    title: v.title!,
+    publishedAt: new Date(Date.parse(v.publishedAt!)),
+    durationSeconds: v.durationSeconds ?? 0,
+    isShort: (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
+  }));
+  return rowsPerStatement(videos, rows).map((chunk) =>
+    db.insert(videos).values(chunk).onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
   );
 }
 
 async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>, importId: string): Promise<Plan> {
-  if (parsed.rows.length === 0) return { statements: [], added: 0, updated: 0, unchanged: 0 };
+  if (parsed.rows.length === 0) return { writes: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
   const existingRows = await db
     .select()
@@ -229,7 +239,7 @@ async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioPars
   let added = 0;
   let updated = 0;
   let unchanged = 0;
-  const rows: SqlValue[][] = [];
+  const rows: (typeof dailyAnalytics.$inferInsert)[] = [];
   for (const record of parsed.rows) {
     const videoId = record.videoYoutubeId ?? "";
     const before = existing.get(`${videoId}|${record.date}`);
@@ -239,14 +249,17 @@ async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioPars
     }
     if (before) updated++;
     else added++;
-    rows.push([workspaceId, videoId, record.date, ...metricValues(record), importId]);
+    rows.push({ workspaceId, videoId, date: record.date, ...metricsOf(record), importId });
   }
-  const statements = insertValuesSql(
-    "daily_analytics",
-    ["workspace_id", "video_id", "date", ...METRIC_COLUMNS, "import_id"],
-    rows,
-    `ON CONFLICT (workspace_id, video_id, date) DO UPDATE SET ${UPDATE_METRICS}, import_id = excluded.import_id`,
+  const upserts = rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
+    db
+      .insert(dailyAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        set: { ...metricUpdates(dailyAnalytics), importId: excluded(dailyAnalytics.importId) },
+      }),
   );
-  return { statements: [...statements, ...(await videoDetailStatements(db, workspaceId, parsed))], added, updated, unchanged };
+  return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
 }
 

@@ -3,13 +3,15 @@
 // go to the queue in batches, each within a Worker's CPU budget, with progress in sentiment_runs.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { rawBatch, rawSql } from "~/lib/db/raw-batch";
-import { sentimentRuns } from "~/lib/db/schema";
-import { insertValuesSql, type SqlValue } from "~/lib/db/sql-literal";
+import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import { commentScores, sentimentRuns } from "~/lib/db/schema";
 import { analyzeComments } from "./engine/summary";
 
-/** Bump when the engine's scores change, so stored scores are recomputed. */
-export const ENGINE_VERSION = 1;
+/**
+ * Bump when the engine's scores change, so stored scores are recomputed.
+ * 2: spam rules and model measured on real comment sections; neutral questions and specs.
+ */
+export const ENGINE_VERSION = 2;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */
@@ -43,25 +45,39 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
     rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),
   );
-  const values: SqlValue[][] = comments.map((c) => [
+  // `request` is the commenter's own words: every value is a bound parameter, never SQL text.
+  const values: (typeof commentScores.$inferInsert)[] = comments.map((c) => ({
     workspaceId,
-    c.id,
-    c.sentiment.compound,
-    c.sentiment.label,
-    c.spam,
-    c.language,
-    c.question,
-    c.request,
-    ENGINE_VERSION,
-    now.getTime(),
-  ]);
-  const statements = insertValuesSql(
-    "comment_scores",
-    ["workspace_id", "comment_id", "compound", "label", "spam", "language", "question", "request", "engine_version", "analyzed_at"],
-    values,
-    "ON CONFLICT (workspace_id, comment_id) DO UPDATE SET compound = excluded.compound, label = excluded.label, spam = excluded.spam, language = excluded.language, question = excluded.question, request = excluded.request, engine_version = excluded.engine_version, analyzed_at = excluded.analyzed_at",
+    commentId: c.id,
+    compound: c.sentiment.compound,
+    label: c.sentiment.label,
+    spam: c.spam,
+    language: c.language,
+    question: c.question,
+    request: c.request,
+    engineVersion: ENGINE_VERSION,
+    analyzedAt: now,
+  }));
+  const [first, ...rest] = rowsPerStatement(commentScores, values).map((chunk) =>
+    db
+      .insert(commentScores)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [commentScores.workspaceId, commentScores.commentId],
+        set: {
+          compound: excluded(commentScores.compound),
+          label: excluded(commentScores.label),
+          spam: excluded(commentScores.spam),
+          language: excluded(commentScores.language),
+          question: excluded(commentScores.question),
+          request: excluded(commentScores.request),
+          engineVersion: excluded(commentScores.engineVersion),
+          analyzedAt: excluded(commentScores.analyzedAt),
+        },
+      }),
   );
-  await rawBatch(db, statements.map((s) => rawSql(s)));
+  // One transaction: a batch's scores land together or not at all.
+  if (first) await db.batch([first, ...rest]);
   return rows.length;
 }
 

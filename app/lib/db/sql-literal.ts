@@ -1,7 +1,7 @@
-// Multi-row INSERTs written with literals instead of bound parameters. D1 binds at most 100
-// parameters per statement and counts every statement of a batch as a query, so large imports
-// and the sample seed pack hundreds of rows into each statement instead. Only for values our
-// own code produced or validated; every string is quoted and its quotes doubled.
+// SQL values written as literals, for one use only: the sample seed (sample-seed-sql.ts), a SQL
+// file run by `wrangler d1 execute`, where there are no parameters to bind, built from our own
+// generator's data. Everything that writes at run time binds its values (raw-batch.ts says how);
+// eslint.config.js refuses this module's functions anywhere else (`import type` is fine).
 
 export type SqlValue = string | number | boolean | null;
 

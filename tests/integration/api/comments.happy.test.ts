@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { demoCookie, postJson, signUp } from "../../helpers";
+
+async function analyzeApi(body: unknown, cookie?: string) {
+  return postJson("/api/comments/analyze", body, { cookie });
+}
+
+type AnalyzeBody = {
+  comments: { id: string; sentiment: { label: string; compound: number }; spam: boolean; language: string; request: string | null }[];
+  summary: { total: number; spamCount: number; breakdown: Record<string, number>; sentimentScore: number; requests: { topic: string }[] };
+};
+
+describe("POST /api/comments/analyze", () => {
+  it("scores comments, echoes ids and numbers missing ones by their position from 0", async () => {
+    const cookie = await signUp("api-sentiment@example.com");
+    const response = await analyzeApi(
+      {
+        comments: [
+          { text: "This is the best tutorial I have ever watched!! 🔥", likeCount: 12 },
+          { id: "abc", text: "The audio is terrible, I couldn't hear anything." },
+          { text: "can you make a video on home server setup?" },
+          { text: "Check out my channel for free giveaways!!! www.example.com" },
+          { text: "Me encantó este video, muchas gracias por compartir" },
+        ],
+      },
+      cookie,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AnalyzeBody;
+    expect(body.comments.map((c) => c.id)).toEqual(["0", "abc", "2", "3", "4"]);
+    expect(body.comments[0]!.sentiment.label).toBe("positive");
+    expect(body.comments[1]!.sentiment.label).toBe("negative");
+    expect(body.comments[2]!.request).toContain("home server");
+    expect(body.comments[3]!.spam).toBe(true);
+    expect(body.comments[4]!.language).toBe("es");
+    expect(body.summary.total).toBe(5);
+    expect(body.summary.spamCount).toBe(1);
+    expect(body.summary.sentimentScore).toBeGreaterThan(0);
+    expect(body.summary.requests[0]!.topic).toContain("home server");
+  });
+
+  it("stores nothing", async () => {
+    const cookie = await signUp("api-sentiment-store@example.com");
+    const count = async () => (await env.DB.prepare("SELECT (SELECT count(*) FROM comment_scores) + (SELECT count(*) FROM comments) AS n").first<{ n: number }>())!.n;
+    const before = await count();
+    expect((await analyzeApi({ comments: [{ text: "love it" }, { text: "hate it" }] }, cookie)).status).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it("serves demo visitors too: it reads no live data", async () => {
+    const response = await analyzeApi({ comments: [{ text: "great video" }] }, await demoCookie());
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as AnalyzeBody).summary.total).toBe(1);
+  });
+});
