@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -21,6 +22,32 @@ const SQL_LITERAL_IMPORT = {
   allowTypeImports: true,
   message: `Literal SQL values are for the sample seed file only. ${BOUND}`,
 };
+
+// Features do not reach into each other: a feature's engine, components, sample data, Studio
+// parsers and the YouTube fake are its own. What several features need moves down to lib/
+// (or is one of a feature's top-level services, e.g. channel-data's sync.server.ts).
+const FEATURE_INTERNALS = ["engine", "components", "sample", "studio-import", "__fixtures__"];
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`app/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ["**/*.test.ts", "**/*.test.tsx", "**/__fixtures__/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          SQL_LITERAL_IMPORT,
+          {
+            group: [...FEATURE_INTERNALS.map((dir) => `~/features/*/${dir}/**`), "~/features/*/youtube/fake-*", `!~/features/${feature}/**`],
+            message: "Another feature's internals: import its top-level service, or move the shared code to app/lib/.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts"] },
@@ -46,6 +73,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }],
     },
   },
+  ...featureBoundaries,
   {
     // The one exception: the sample seed is a SQL file for `wrangler d1 execute` (no parameters
     // there), built from our own generator's data, never from anything a user sent.

@@ -1,10 +1,21 @@
 // Number and time formats the spec fixes (§9): 1.2M, 3.4K, "5h ago", "3d ago".
 
-export function compactNumber(n: number): string {
+/** Spec §9 counts: 1.2M, 3.4K, else the whole number; negative or non-finite reads 0. */
+export function compactNumber(value: number): string {
+  const n = Number.isFinite(value) ? Math.round(Math.max(0, value)) : 0;
   // 999,950 rounds to "1000.0K": show it as "1.0M" instead.
   if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(n);
+}
+
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** "2.5x"; one decimal below 10, whole above. */
+export function formatRatio(value: number): string {
+  return value >= 10 ? `${Math.round(value)}x` : `${value.toFixed(1)}x`;
 }
 
 export function relativeAge(iso: string, now = new Date()): string {

@@ -8,6 +8,7 @@
 // published in the last 7 days (a lower bound of supply, from one page of results).
 import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { median } from "~/lib/stats";
 import { trendKeywordChecks, trendKeywords, trendPoints, users } from "~/lib/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { quotaBudget, youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
@@ -36,12 +37,6 @@ export function normaliseKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
 }
 
-const median = (xs: number[]) => {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /**
  * Every keyword someone follows: the primary topics and tracked keywords of real users who have
@@ -97,7 +92,7 @@ export async function measureKeyword(env: Env, db: Db, keyword: string, now = ne
   const published = new Map(stats.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
   const perDay = stats.snapshots.map((s) => s.viewCount / Math.max(1, (now.getTime() - (published.get(s.videoYoutubeId) ?? now.getTime())) / DAY_MS));
   const lastWeek = [...published.values()].filter((t) => now.getTime() - t <= 7 * DAY_MS).length;
-  const point = { keyword, at: now, viewsPerDay: Math.round(median(perDay) * 100) / 100, uploadsPerWeek: lastWeek, videosSampled: stats.snapshots.length };
+  const point = { keyword, at: now, viewsPerDay: Math.round((median(perDay) ?? 0) * 100) / 100, uploadsPerWeek: lastWeek, videosSampled: stats.snapshots.length };
   await db.insert(trendPoints).values(point).onConflictDoNothing();
   return point;
 }

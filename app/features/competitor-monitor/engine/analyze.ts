@@ -2,7 +2,7 @@
 // outlier score, views per hour, trend score and explanation, plus the page's stats.
 // Pure and order-free: channels and videos are sorted by id first.
 import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
-import { formatCount, formatRatio } from "~/features/content-analyzer/engine/measures";
+import { compactNumber as formatCount, formatRatio } from "~/lib/format";
 import { baselineFor, outlierScore, percentileRanks, type Baseline, type Upload } from "./baseline";
 import { differences, formatDuration, MIN_NORM, type Difference, type NormVideo } from "./differences";
 import { buildHistory, DAY_MS, viewsPerHour } from "./history";

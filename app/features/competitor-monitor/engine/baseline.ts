@@ -13,6 +13,7 @@
 // baseline falls back to the current views of the 30 most recent other uploads ("current-views").
 // No peers, or a baseline of 0 views, gives no score.
 import { viewsAt, type HistoryPoint } from "./history";
+import { median } from "~/lib/stats";
 
 export const PEER_LIMIT = 30;
 export const MIN_PEERS = 3;
@@ -28,12 +29,6 @@ export type Upload = {
 
 export type Baseline = { medianViews: number; peers: number; method: "same-age" | "current-views"; ageMs: number };
 
-export function median(values: readonly number[]): number | null {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** The uploads a video is judged against: other uploads with a history, same format when there are enough. */
 export function comparableUploads(video: Upload, channelUploads: readonly Upload[]): Upload[] {

@@ -4,7 +4,8 @@
 // The norm is the channel's comparable uploads (baseline.ts: same format when possible), the 30
 // published most recently before the video (or the 30 nearest when fewer than 5 came before).
 // Style and timing checks need at least 5 of them; the new-topic check needs 5 earlier uploads.
-import { tokenize, unigrams } from "~/features/content-analyzer/engine/text";
+import { tokenize, unigrams } from "~/lib/title-words";
+import { median } from "~/lib/stats";
 
 export const MIN_NORM = 5;
 /** A pattern is "unusual" when at most this share of the norm's titles has it... */
@@ -65,12 +66,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-function medianOf(values: readonly number[]): number | null {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 const ofNorm = (count: number, total: number) => `${count} of the channel's last ${total}`;
 const verb = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -101,7 +96,7 @@ function titlePatternDifferences(video: NormVideo, norm: readonly NormVideo[]): 
 
 function titleLengthDifference(video: NormVideo, norm: readonly NormVideo[]): Difference | null {
   const length = [...video.title].length;
-  const usual = medianOf(norm.map((n) => [...n.title].length));
+  const usual = median(norm.map((n) => [...n.title].length));
   if (usual === null || usual === 0) return null;
   const gap = length - usual;
   if (Math.abs(gap) < TITLE_CHARS_MIN || Math.abs(gap) / usual < TITLE_SHARE_MIN) return null;
@@ -115,7 +110,7 @@ function titleLengthDifference(video: NormVideo, norm: readonly NormVideo[]): Di
 
 function durationDifference(video: NormVideo, norm: readonly NormVideo[]): Difference | null {
   if (video.isShort || !(video.durationSeconds > 0)) return null;
-  const usual = medianOf(norm.filter((n) => n.durationSeconds > 0).map((n) => n.durationSeconds));
+  const usual = median(norm.filter((n) => n.durationSeconds > 0).map((n) => n.durationSeconds));
   if (usual === null || usual === 0) return null;
   const gap = video.durationSeconds - usual;
   const ratio = video.durationSeconds / usual;

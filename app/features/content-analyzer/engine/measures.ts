@@ -1,5 +1,10 @@
 // The per-video and per-group measures the analysis is written from, and their formats.
+import { compactNumber as formatCount, formatRatio } from "~/lib/format";
 import type { EngagementLabel, MarketVideo } from "./types";
+
+// The shared helpers, under the names this engine's modules use.
+export { median } from "~/lib/stats";
+export { compactNumber as formatCount, formatPercent, formatRatio } from "~/lib/format";
 
 export const DAY_MS = 86_400_000;
 /**
@@ -8,13 +13,6 @@ export const DAY_MS = 86_400_000;
  */
 export const MIN_AGE_DAYS = 1;
 
-/** Median of finite numbers (mean of the middle two for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** A count we can do arithmetic on: non-finite or negative becomes 0. */
 export function safeCount(value: number | null | undefined): number {
@@ -67,22 +65,6 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Spec §9 number format: 1.2M, 3.4K, else the whole number. 999,950 reads "1.0M", not "1000.0K". */
-export function formatCount(value: number): string {
-  const n = Math.round(Math.max(0, value));
-  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 999.5) return `${(n / 1_000).toFixed(1)}K`;
-  return String(n);
-}
-
-export function formatPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
-
-/** "2.5x"; one decimal below 10, whole above. */
-export function formatRatio(value: number): string {
-  return value >= 10 ? `${Math.round(value)}x` : `${value.toFixed(1)}x`;
-}
 
 /** "1 video", "3 videos". */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {

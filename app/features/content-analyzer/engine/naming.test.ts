@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOW, daysAgo, sampleSearch, video } from "./__fixtures__/market";
 import { analyzeMarket } from "./analyze";
 import { titlePhrases } from "./naming";
-import { tokenize, unigrams } from "./text";
+import { tokenize, unigrams } from "~/lib/title-words";
 
 /** The name's words in the engine's normal form ("Smart Plugs" -> "smart plug"). */
 const keyOf = (name: string) =>

@@ -17,7 +17,7 @@
 //
 // `terms`, the cluster's most distinctive terms over title, tags and description, are kept as
 // keywords for callers; the name does not use them.
-import { displayTerm, keepsCase, tokenize, type Token } from "./text";
+import { displayTerm, keepsCase, tokenize, type Token } from "~/lib/title-words";
 import { cosine, type Corpus } from "./tfidf";
 
 /** A shared phrase must be in this share of the cluster's titles (and in two of them). */

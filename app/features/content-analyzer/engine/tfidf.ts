@@ -8,7 +8,7 @@
 // The query's own words are in nearly every result, so they carry no information about how the
 // results differ; they keep 10% of their weight (not zero, so a video whose only words are the
 // query's still has a direction) and are never used in cluster names unless nothing else exists.
-import { bigrams, descriptionLead, tokenize, unigrams, type Token } from "./text";
+import { bigrams, descriptionLead, tokenize, unigrams, type Token } from "~/lib/title-words";
 import type { MarketVideo } from "./types";
 
 export const FIELD_WEIGHTS = { title: 3, tags: 2, description: 1 } as const;

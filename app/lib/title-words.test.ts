@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bigrams, descriptionLead, displayTerm, singular, tokenize, unigrams } from "./text";
+import { bigrams, descriptionLead, displayTerm, singular, tokenize, unigrams } from "./title-words";
 
 const terms = (text: string) => unigrams(tokenize(text)).map((t) => t.term);
 
