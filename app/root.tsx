@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useContext } from "react";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/marketing/error-page";
 import { NonceContext, getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
@@ -17,8 +18,10 @@ import { getDb } from "./lib/db/client.server";
 // gzipped), which is what first paint on a phone waits for. Only the server renders the text:
 // the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
 import appCss from "./app.css?inline";
+// A correction to Tailwind's sr-only for tables (see the file), kept beside the ui primitives.
+import visuallyHiddenCss from "./components/ui/visually-hidden.css?inline";
 
-const inlineCss = import.meta.env.SSR ? appCss : "";
+const inlineCss = import.meta.env.SSR ? `${appCss}\n${visuallyHiddenCss}` : "";
 
 // Who is signed in, read once per request and shared with every loader and action below.
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
@@ -72,21 +75,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   let detail = "Unknown error";
   if (isRouteErrorResponse(error)) {
     detail = error.statusText || String(error.status);
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{detail}</p>
-      <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline dark:text-brand-400" href="/">
-          Back to the home page
-        </a>
-      </p>
-    </main>
-  );
+  return <ErrorPage notFound={notFound} detail={detail} />;
 }

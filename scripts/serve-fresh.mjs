@@ -1,7 +1,7 @@
 // Starts the built Worker on a free port with a brand-new local D1, for browser tests,
 // acceptance checks and Lighthouse. Exports a function; not a CLI.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,14 +39,17 @@ const TEST_SCHEDULED = ["--test-scheduled"];
 
 /**
  * Serves `npm start` on a free port with a fresh D1; returns its base URL, the D1 folder
- * (for `wrangler d1 execute --persist-to`) and a stop().
+ * (for `wrangler d1 execute --persist-to`), the server's log file (where, with no email binding,
+ * every mail is written whole: tests read links there, as a developer would) and a stop().
  */
 export async function serveFresh({ quiet = true } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
+  const log = join(persist, "server.log");
+  const logFd = openSync(log, "a");
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...TEST_SCHEDULED], {
     env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
-    stdio: quiet ? "ignore" : "inherit",
+    stdio: quiet ? ["ignore", logFd, logFd] : "inherit",
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
@@ -64,5 +67,5 @@ export async function serveFresh({ quiet = true } = {}) {
     stop();
     throw error;
   }
-  return { base, persist, stop };
+  return { base, persist, log, stop };
 }

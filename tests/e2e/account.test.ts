@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launch, newContext, uniqueEmail } from "./support.ts";
+import { latestMail, launch, newContext, uniqueEmail } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -18,19 +17,6 @@ async function signUp(page: Page, email: string, password = "first-password") {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(/\/dashboard$/);
-}
-
-/** The outbox of the server under test, read the way a developer would (wrangler, local D1). */
-function latestEmailTo(to: string): string | null {
-  const dir = process.env.VIDWISE_PERSIST_DIR;
-  assert.ok(dir, "the e2e runner passes the D1 folder");
-  const out = execFileSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", dir, "--config", "build/server/wrangler.json", "--json", "--command",
-      `SELECT text FROM email_outbox WHERE "to" = '${to.replace(/'/g, "''")}' ORDER BY created_at DESC LIMIT 1`],
-    { encoding: "utf8", env: { ...process.env, CI: "true" } },
-  );
-  return (JSON.parse(out) as { results: { text: string }[] }[])[0]?.results[0]?.text ?? null;
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -60,11 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Send reset link" }).click();
       await page.getByText("If an account exists for that email").waitFor();
 
-      let text: string | null = null;
-      for (let i = 0; i < 20 && !text; i++) {
-        text = latestEmailTo(email);
-        if (!text) await page.waitForTimeout(250);
-      }
+      const text = await latestMail(email, "password-reset");
       const link = text?.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
       assert.ok(link, "the reset email carries a link");
       await page.goto(link);

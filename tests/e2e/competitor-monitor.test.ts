@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import { axeViolations, confirmEmail, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -100,10 +100,13 @@ async function signedUpPage(context: BrowserContext, tag: string): Promise<Page>
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
   await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail(tag));
+  const email = uniqueEmail(tag);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill("monitor-password");
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(/\/dashboard$/);
+  // Tracking channels spends the shared allowance: a confirmed address first.
+  await confirmEmail(page, email);
   await page.goto("/competitor-monitor");
   return page;
 }

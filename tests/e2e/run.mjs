@@ -6,7 +6,7 @@ import { run } from "../../scripts/lib.mjs";
 import { serveFresh } from "../../scripts/serve-fresh.mjs";
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const { base, persist, stop } = await serveFresh();
+const { base, persist, log, stop } = await serveFresh();
 console.log(`e2e: serving ${base}`);
 // `node tests/e2e/run.mjs account` runs only the files whose name contains "account".
 const only = process.argv[2];
@@ -16,7 +16,7 @@ const files = readdirSync("tests/e2e")
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
     stdio: "inherit",
-    env: { ...process.env, BASE_URL: base, VIDWISE_PERSIST_DIR: persist },
+    env: { ...process.env, BASE_URL: base, VIDWISE_PERSIST_DIR: persist, VIDWISE_SERVER_LOG: log },
   });
   child.on("exit", (c) => resolve(c ?? 1));
 });

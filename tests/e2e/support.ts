@@ -56,3 +56,40 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     return result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
 }
+
+/**
+ * The newest mail of a kind to an address, read from the server's log (with no email binding
+ * the Worker writes each mail there whole; the stored copy has its links removed). Waits a
+ * little: mail goes out after the response.
+ */
+export async function latestMail(to: string, kind: "password-reset" | "verify-email" | "feedback"): Promise<string | null> {
+  const log = process.env.VIDWISE_SERVER_LOG;
+  if (!log) throw new Error("the e2e runner passes the server's log file (VIDWISE_SERVER_LOG)");
+  for (let i = 0; i < 40; i++) {
+    const mails = readFileSync(log, "utf8")
+      .split("\n")
+      .flatMap((line) => {
+        const start = line.indexOf('{"email":');
+        if (start < 0) return [];
+        try {
+          return [JSON.parse(line.slice(start, line.lastIndexOf("}") + 1)) as { to?: string; kind?: string; text?: string }];
+        } catch {
+          return [];
+        }
+      })
+      .filter((m) => m.to === to && m.kind === kind && m.text);
+    if (mails.length > 0) return mails.at(-1)!.text!;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return null;
+}
+
+/** Follows the confirmation link mailed at sign-up, as the creator would. */
+export async function confirmEmail(page: Page, email: string) {
+  const mail = await latestMail(email, "verify-email");
+  const link = mail?.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await page.waitForURL(/\/account\?verified=1$/);
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE, launch, newContext, uniqueEmail } from "./support.ts";
+import { BASE, confirmEmail, launch, newContext, uniqueEmail } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -16,10 +16,13 @@ describe("the trend panel on /youtube", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/signup");
-    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("trends"));
+    const email = uniqueEmail("trends");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password").fill("a-long-password");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(/\/dashboard$/);
+    // Trend keywords spend the shared search allowance: only confirmed addresses are followed.
+    await confirmEmail(page, email);
 
     await page.goto("/account");
     await page.getByLabel("Primary topic").fill("budget laptops");

@@ -34,6 +34,29 @@ describe("waitlist without JavaScript", () => {
     await page.getByRole("alert").filter({ hasText: "Please enter a valid email address" }).waitFor();
     await context.close();
   });
+
+  test("a refused address stays in the field, to correct rather than retype", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/waitlist");
+    const field = page.getByRole("textbox", { name: "Email address" });
+    await field.fill("maria.lopez@example");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter a valid email address" }).waitFor();
+    assert.equal(await field.inputValue(), "maria.lopez@example");
+
+    // Corrected, it joins; the same address again is refused and kept too.
+    const email = uniqueEmail("kept");
+    await field.fill(email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByText("You're on the list!").waitFor();
+    await page.goto("/waitlist");
+    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByRole("alert").filter({ hasText: "This email is already on our waitlist!" }).waitFor();
+    assert.equal(await page.getByRole("textbox", { name: "Email address" }).inputValue(), email);
+    await context.close();
+  });
 });
 
 describe("welcome dialog with JavaScript", () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
 
 export type ShellUser = { email: string; isDemo: boolean };
@@ -61,16 +62,20 @@ function UserMenu({ user }: { user: ShellUser }) {
   );
 }
 
+function DemoBadge() {
+  return (
+    <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+      Demo Mode
+    </span>
+  );
+}
+
 function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center gap-2 px-4 py-4">
         <Logo to="/dashboard" />
-        {user.isDemo ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-            Demo Mode
-          </span>
-        ) : null}
+        {user.isDemo ? <DemoBadge /> : null}
       </div>
       <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3">
         <NavLinks onNavigate={onNavigate} />
@@ -82,6 +87,40 @@ function SidebarContent({ user, onNavigate }: { user: ShellUser; onNavigate?: ()
   );
 }
 
+const drawerPanelClass = "fixed inset-y-0 left-0 z-50 w-64 max-w-[85%] bg-white shadow-xl dark:bg-slate-900";
+const overlayClass = "fixed inset-0 z-40 bg-slate-900/60";
+const menuButtonClass =
+  "inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden";
+
+function MenuIcon() {
+  return (
+    <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/**
+ * The phone drawer before JavaScript runs, or without it: a native <details> disclosure. The
+ * overlay sits inside the <summary>, so a tap on it closes the drawer with no script at all,
+ * and following a link loads a page whose drawer starts closed.
+ */
+function NoScriptDrawer({ user }: { user: ShellUser }) {
+  return (
+    <details className="group">
+      <summary className={menuButtonClass}>
+        <MenuIcon />
+        <span className="sr-only">Open navigation menu</span>
+        <span aria-hidden="true" className={`${overlayClass} hidden group-open:block`} data-testid="drawer-overlay" />
+      </summary>
+      <div role="dialog" aria-label="Navigation" className={drawerPanelClass}>
+        <SidebarContent user={user} />
+      </div>
+    </details>
+  );
+}
+
+/** With JavaScript: a modal drawer that takes focus, closes on Escape and holds the page still. */
 function MobileDrawer({ user, open, onClose }: { user: ShellUser; open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -90,22 +129,20 @@ function MobileDrawer({ user, open, onClose }: { user: ShellUser; open: boolean;
     panel.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);
+    // The page behind must not scroll under the drawer (touch scrolling leaks through otherwise).
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
     return () => {
       document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, [open, onClose]);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-40 lg:hidden">
-      <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={onClose} data-testid="drawer-overlay" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation"
-        className="absolute inset-y-0 left-0 w-64 max-w-[85%] bg-white shadow-xl dark:bg-slate-900"
-      >
+    <div className="lg:hidden">
+      <div className={overlayClass} aria-hidden="true" onClick={onClose} data-testid="drawer-overlay" />
+      <div ref={panel} role="dialog" aria-modal="true" aria-label="Navigation" className={drawerPanelClass}>
         <SidebarContent user={user} onNavigate={onClose} />
       </div>
     </div>
@@ -114,6 +151,7 @@ function MobileDrawer({ user, open, onClose }: { user: ShellUser; open: boolean;
 
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const location = useLocation();
+  const hydrated = useHydrated();
   // The drawer remembers the page it was opened on, so any navigation (links, back/forward) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const drawerOpen = openedOn === location.pathname;
@@ -127,21 +165,28 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <SidebarContent user={user} />
       </aside>
-      <MobileDrawer user={user} open={drawerOpen} onClose={closeDrawer} />
+      {hydrated ? <MobileDrawer user={user} open={drawerOpen} onClose={closeDrawer} /> : null}
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white/90 px-4 py-2 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
-          <button
-            type="button"
-            onClick={() => setOpenedOn(location.pathname)}
-            aria-label="Open navigation menu"
-            aria-expanded={drawerOpen}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
-          <Logo to="/dashboard" />
+        {/* No backdrop blur: it would trap the no-script drawer's fixed overlay inside this bar. */}
+        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 lg:hidden dark:border-slate-800 dark:bg-slate-900">
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setOpenedOn(location.pathname)}
+              aria-label="Open navigation menu"
+              aria-expanded={drawerOpen}
+              className={menuButtonClass}
+            >
+              <MenuIcon />
+            </button>
+          ) : (
+            <NoScriptDrawer user={user} />
+          )}
+          <div className="flex items-center gap-2">
+            <Logo to="/dashboard" />
+            {/* The sidebar's badge is out of sight on a phone until the drawer opens. */}
+            {user.isDemo ? <DemoBadge /> : null}
+          </div>
           <ThemeToggle />
         </header>
         <div className="hidden justify-end px-8 pt-4 lg:flex">

@@ -14,12 +14,12 @@ const BENEFITS: Benefit[] = [
   {
     title: "Real data, plain English",
     description:
-      "Insights come from YouTube's data and analytics interfaces and keyword research, explained by a language model in words you can act on.",
+      "Insights come from your own videos, your viewers' comments and what is winning in your niche, explained in words you can act on.",
     image: <LayersIcon className="h-7 w-7" />,
   },
   {
-    title: "Your first analysis is free",
-    description: "Every new account gets one free analysis. No card required.",
+    title: "Free while we get ready",
+    description: "Paid plans open soon. Until they do, every account is free. No card required.",
     image: <GiftIcon className="h-7 w-7" />,
   },
   {

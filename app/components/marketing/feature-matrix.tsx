@@ -1,4 +1,5 @@
 import { FEATURE_MATRIX, PLANS } from "~/features/billing/plans";
+import { ComingSoonBadge } from "./coming-soon-badge";
 import { CheckIcon, DashIcon } from "./icons";
 
 export function FeatureMatrix() {
@@ -28,7 +29,10 @@ export function FeatureMatrix() {
           {FEATURE_MATRIX.map((entry) => (
             <tr key={entry.name}>
               <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold">{entry.name}</span>
+                <span className="block font-semibold">
+                  {entry.name}
+                  {entry.comingSoon ? <ComingSoonBadge className="ml-2 align-middle" /> : null}
+                </span>
                 <span className="block text-slate-600 dark:text-slate-400">{entry.description}</span>
               </th>
               {PLANS.map((plan) => (
@@ -36,7 +40,7 @@ export function FeatureMatrix() {
                   {entry.plans[plan.id] ? (
                     <>
                       <CheckIcon className="mx-auto h-5 w-5 text-emerald-700 dark:text-emerald-400" />
-                      <span className="sr-only">Included</span>
+                      <span className="sr-only">{entry.comingSoon ? "Included when it launches" : "Included"}</span>
                     </>
                   ) : (
                     <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { type Plan, planFeatures } from "~/features/billing/plans";
+import { ComingSoonBadge } from "./coming-soon-badge";
 import { CheckIcon } from "./icons";
 
 /** Who is looking decides where a plan's button leads (spec §6: demo users cannot subscribe). */
@@ -32,9 +33,12 @@ export function PlanCard({ plan, viewer }: { plan: Plan; viewer: PricingViewer }
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{plan.description}</p>
       <ul className="mt-6 flex-1 space-y-2 text-sm">
         {planFeatures(plan.id).map((feature) => (
-          <li key={feature} className="flex gap-2">
+          <li key={feature.name} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-            <span>{feature}</span>
+            <span>
+              {feature.name}
+              {feature.comingSoon ? <ComingSoonBadge className="ml-2 align-middle" /> : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -59,10 +63,15 @@ function PlanAction({ plan, viewer }: { plan: Plan; viewer: PricingViewer }) {
       </div>
     );
   }
-  // Each card carries its own plan id (the spec's shared Starter price id is a defect).
+  // Each card carries its own plan id (the spec's shared Starter price id is a defect). Members
+  // land on Account Settings, which says the plan is not on sale yet and offers the waitlist.
   const to = viewer === "member" ? `/account?plan=${plan.id}` : `/signup?plan=${plan.id}`;
   return (
-    <Link to={to} className={buttonClass(plan.mostPopular ? "primary" : "secondary", "lg", "w-full")}>
+    <Link
+      to={to}
+      // A long label may still wrap on a narrow card: balanced and centred, never ragged-left.
+      className={buttonClass(plan.mostPopular ? "primary" : "secondary", "md", "min-h-11 w-full text-balance")}
+    >
       {plan.buttonLabel}
     </Link>
   );

@@ -3,24 +3,25 @@ import { PRODUCT_NAME } from "~/lib/brand";
 const FAQS: { question: string; answer: string }[] = [
   {
     question: `Can I try ${PRODUCT_NAME} before paying?`,
-    answer: "Yes. Every new account gets one free analysis, no card required. You can also open the demo at any time.",
+    answer:
+      "Yes. Paid plans are not on sale yet, so every account is free for now, no card required. You can also open the demo at any time, without an account.",
   },
   {
     question: "How do payments work?",
     answer:
-      "Payments go through Stripe, a card payment provider. Your card details are entered with Stripe and never stored on our servers.",
+      "When paid plans open, payments will go through Stripe, a card payment provider. Your card details are entered with Stripe and never stored on our servers.",
   },
   {
     question: "Can I cancel anytime?",
-    answer: "Yes. Cancelling stops the next renewal, and you keep access until the end of the period you have paid for.",
+    answer: "Yes. Cancelling will stop the next renewal, and you keep access until the end of the period you have paid for.",
   },
   {
     question: "Can I change plans later?",
-    answer: "Yes. You can move to a bigger or smaller plan from Account Settings whenever your channel's needs change.",
+    answer: "Yes. Once plans open you can move to a bigger or smaller one from Account Settings whenever your channel's needs change.",
   },
   {
     question: "Which platforms are supported?",
-    answer: `${PRODUCT_NAME} is built for YouTube. Its insights come from YouTube's data and analytics interfaces and keyword research.`,
+    answer: `${PRODUCT_NAME} is built for YouTube. Its insights come from your channel's videos and comments, the YouTube Studio exports you upload, and YouTube search for your niche.`,
   },
   {
     question: "What is 1-on-1 Channel Strategy Coaching?",

@@ -9,7 +9,8 @@ import { AccessDemoButton } from "./access-demo-button";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type WaitlistResult = { ok: true } | { ok: false; error: string } | undefined;
+/** The /waitlist action's answer; a refusal carries the address back so the field keeps it. */
+export type WaitlistResult = { ok: true } | { ok: false; error: string; email?: string } | undefined;
 
 export function WaitlistSuccess() {
   return (
@@ -37,7 +38,9 @@ export function WaitlistForm({
   source: string;
   autoFocus?: boolean;
 }) {
-  const [email, setEmail] = useState("");
+  // Starts from a refused address when there is one: without JavaScript a refusal renders the
+  // page afresh, and the visitor should correct what they typed rather than type it again.
+  const [email, setEmail] = useState(() => (result && !result.ok ? (result.email ?? "") : ""));
   const [clientError, setClientError] = useState<string | null>(null);
   const hydrated = useHydrated();
 

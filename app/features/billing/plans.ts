@@ -1,5 +1,22 @@
 // Plan tiers and what each includes (spec §3 Plan, §6 plan tiers, §9 prices). Checkout is not
 // built yet; when it is, each plan's Stripe price id belongs in configuration, keyed by `id`.
+// Until then every page says so plainly (PAID_PLANS_OPEN_SOON) and sells nothing as ready that
+// is not (`comingSoon` below).
+
+/** Said wherever a paid plan is offered, until checkout exists. */
+export const PAID_PLANS_OPEN_SOON = "Paid plans open soon.";
+
+/** The short form, for lists of benefits. */
+export const FREE_TODAY = "Free while paid plans are on the way, no card required";
+
+/**
+ * What a free account may do today; reads on from PAID_PLANS_OPEN_SOON. The number is the
+ * Content Analyzer's daily limit of new (uncached) analyses per account, passed in by a loader
+ * from DAILY_LIVE_ANALYSES_PER_WORKSPACE so no page restates it by hand.
+ */
+export function freeUntilPlansOpen(dailyAnalyses: number): string {
+  return `Every account is free until they do, including up to ${dailyAnalyses} new Content Analyzer searches a day. No card required.`;
+}
 
 export type PlanId = "starter" | "pro" | "creator";
 
@@ -21,7 +38,7 @@ export const PLANS: readonly Plan[] = [
     name: "Starter",
     price: "$29",
     monthlyPrice: 29,
-    description: "For creators finding their footing: see how visible your videos are and where to start.",
+    description: "For creators finding their footing: see what your audience asks for and where to start.",
     buttonLabel: "Start Smart for $29",
     mostPopular: false,
   },
@@ -30,7 +47,7 @@ export const PLANS: readonly Plan[] = [
     name: "Pro",
     price: "$79",
     monthlyPrice: 79,
-    description: "For growing channels: find the gaps, the timing and the topics your audience is asking for.",
+    description: "For growing channels: find the gaps in your niche and the topics your audience is asking for.",
     buttonLabel: "Unlock Full Creator Insights",
     mostPopular: true,
   },
@@ -54,6 +71,8 @@ export type FeatureMatrixEntry = {
   description: string;
   platforms: readonly string[];
   plans: Record<PlanId, boolean>;
+  /** Sold with the plan but not built yet: every list marks it "Coming soon". */
+  comingSoon?: boolean;
 };
 
 const ALL = { starter: true, pro: true, creator: true } as const;
@@ -66,16 +85,17 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
     description: "How discoverable each video is in search and suggestions, updated as it gains views.",
     platforms: ["YouTube"],
     plans: ALL,
+    comingSoon: true,
   },
   {
     name: "Content Gap Analysis",
-    description: "Topics your audience searches for that few channels in your niche cover well.",
+    description: "The angles of a topic that pull views while few channels cover them well.",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
   {
     name: "Audience Demand Insights",
-    description: "What your viewers ask for in comments and searches, ranked by demand.",
+    description: "The questions and requests your viewers repeat in their comments, ranked by how many ask.",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
@@ -84,10 +104,11 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
     description: "The days and hours your audience is most active, from your own analytics.",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
+    comingSoon: true,
   },
   {
     name: "Seasonal Topic Surge Alerts",
-    description: "A heads-up before the topics in your niche hit their yearly peak.",
+    description: "Your topic's yearly peak month, flagged ahead of time once a year of trend data is in.",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
@@ -96,6 +117,7 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
     description: "How a title and topic compare with videos that broke out in your niche.",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
+    comingSoon: true,
   },
   {
     name: "1-on-1 Channel Strategy Coaching",
@@ -106,6 +128,6 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
 ];
 
 /** The features a plan includes, in matrix order, for the lists on each plan card. */
-export function planFeatures(id: PlanId): string[] {
-  return FEATURE_MATRIX.filter((entry) => entry.plans[id]).map((entry) => entry.name);
+export function planFeatures(id: PlanId): FeatureMatrixEntry[] {
+  return FEATURE_MATRIX.filter((entry) => entry.plans[id]);
 }

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} — Know what to create before you record`,
     description:
-      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Your first analysis is free.",
+      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Free while paid plans are on the way.",
     path: "/",
     matches,
   });
@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
     eyebrow: "Comment sentiment dashboard",
     title: "Hear what your audience is really saying",
     description:
-      `${PRODUCT_NAME} pulls the comments on your videos, reads their sentiment with a language model and turns the recurring themes into recommendations.`,
+      `${PRODUCT_NAME} reads every comment on your videos, emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
     points: ["Positive, neutral and negative share per video", "The questions viewers keep asking", "What to change in your next upload"],
     tryLabel: "Try Comment Sentiment",
     figure: <SentimentFigure />,
@@ -53,7 +53,7 @@ const FEATURES: Feature[] = [
     eyebrow: "Content idea generator",
     title: "Ideas built from trends and your own results",
     description:
-      "Fresh video ideas from keyword research, what is rising on YouTube and what has already worked on your channel, each with its reasoning.",
+      "Video ideas built from what your viewers ask for, what is rising in your niche on YouTube and what has already worked on your channel, each with its reasoning.",
     points: ["Trend score and difficulty for each idea", "Best upload time and suggested tags", "A new batch every week"],
     tryLabel: "Try Content Ideas",
     figure: <IdeasFigure />,
@@ -121,9 +121,9 @@ function Hero() {
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Know what to create before you record</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          {PRODUCT_NAME} turns your channel and the market around it into plain-English insights. It combines
-          YouTube&apos;s data and analytics interfaces, keyword research and a language model, so you spend your time
-          on videos your audience is waiting for.
+          {PRODUCT_NAME} turns your channel and the market around it into plain-English insights. It reads your videos,
+          your viewers&apos; comments and what is winning in your niche on YouTube, so you spend your time on videos your
+          audience is waiting for.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <AccessDemoButton size="lg" />
@@ -132,7 +132,8 @@ function Hero() {
           </WelcomeTrigger>
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Waitlist members get early access when we launch. Every new user gets one free analysis, no card required.
+          Waitlist members get early access when we launch. Until paid plans open, every account is free, no card
+          required.
         </p>
       </div>
     </section>

@@ -4,7 +4,8 @@ import { type PricingViewer, PlanCard } from "~/components/marketing/plan-card";
 import { PricingFaq } from "~/components/marketing/pricing-faq";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
-import { PLANS } from "~/features/billing/plans";
+import { FREE_TODAY, PAID_PLANS_OPEN_SOON, PLANS, freeUntilPlansOpen } from "~/features/billing/plans";
+import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -14,20 +15,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Pricing — ${PRODUCT_NAME} plans for YouTube creators`,
     description:
-      "Starter $29/mo, Pro $79/mo and Creator+ $149/mo. Compare what each plan includes, from the Live Visibility Score to 1-on-1 channel strategy coaching.",
+      "Starter $29/mo, Pro $79/mo and Creator+ $149/mo, opening soon. Compare what each plan will include; until then every account is free.",
     path: "/pricing",
     matches,
   });
 
 const CREATOR_BENEFITS = [
-  "Insights built on YouTube's own data and analytics interfaces",
+  "Insights from your own videos, your viewers' comments and your YouTube Studio exports",
   "The metrics creators care about: RPM, watch time and suggested reach",
-  "Video ideas from real search demand and keyword research",
-  "Seasonal topic surge alerts before your niche peaks",
-  "One free analysis for every new account, no card required",
+  "What is winning in your niche right now, read from YouTube search",
+  "Your topic's seasonal peak, once a year of trend data is in",
+  FREE_TODAY,
 ];
 
-export default function Pricing() {
+export function loader() {
+  // The Content Analyzer's own daily limit, so the free-tier sentence never drifts from the code.
+  return { dailyAnalyses: DAILY_LIVE_ANALYSES_PER_WORKSPACE };
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   const user = useRootData()?.user;
   const viewer: PricingViewer = !user ? "visitor" : user.isDemo ? "demo" : "member";
 
@@ -42,8 +48,13 @@ export default function Pricing() {
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Plans for YouTube creators</h1>
             <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Know what to create before you record. Start with one free analysis, then choose the plan that fits your
-              channel.
+              Know what to create before you record. Choose the plan that fits your channel.
+            </p>
+            <p
+              role="note"
+              className="mx-auto mt-6 max-w-xl rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+            >
+              <strong className="font-semibold">{PAID_PLANS_OPEN_SOON}</strong> {freeUntilPlansOpen(loaderData.dailyAnalyses)}
             </p>
           </div>
         </section>
@@ -52,7 +63,8 @@ export default function Pricing() {
           <h2 id="plans-title" className="sr-only">
             Plans
           </h2>
-          <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-3 sm:px-6 md:grid-cols-3">
+          {/* One column until three cards fit with their labels on one line each. */}
+          <div className="mx-auto grid max-w-md gap-8 px-4 pt-3 sm:px-6 lg:max-w-6xl lg:grid-cols-3">
             {PLANS.map((plan) => (
               <PlanCard key={plan.id} plan={plan} viewer={viewer} />
             ))}

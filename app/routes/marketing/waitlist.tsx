@@ -1,5 +1,6 @@
 import { Form, data, useActionData, useNavigation } from "react-router";
-import { Logo } from "~/components/logo";
+import { SiteFooter } from "~/components/marketing/site-footer";
+import { SiteHeader } from "~/components/marketing/site-header";
 import { Card } from "~/components/ui/card";
 import { WaitlistForm } from "~/components/welcome/waitlist-form";
 import { getEnv } from "~/context";
@@ -26,33 +27,39 @@ export function loader({ request }: Route.LoaderArgs) {
 // The one place a visitor joins, with or without JavaScript; the welcome dialog posts here too.
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
-  const form = await request.formData();
+  const values = formValues(await request.formData(), ["email", "source", "website"]);
   const result = await joinWaitlist(
     { db: getDb(env), limiter: env.WAITLIST_LIMITER, clientKey: clientKey(request) },
-    formValues(form, ["email", "source", "website"]),
+    values,
   );
   if (result.ok) return { ok: true as const };
-  return data({ ok: false as const, error: result.error }, { status: result.status });
+  // Echoed back so a refused address can be corrected rather than retyped (without JavaScript
+  // the page is rendered afresh from this answer). Capped like every email field.
+  const email = (values.email ?? "").slice(0, 254);
+  return data({ ok: false as const, error: result.error, email }, { status: result.status });
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
-      <Card className="w-full max-w-md p-8">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-bold">Join the waitlist</h1>
-        <p className="mb-6 mt-2 text-sm text-slate-600 dark:text-slate-300">
-          Waitlist members get early access when {PRODUCT_NAME} launches.
-        </p>
-        <WaitlistForm
-          FormComponent={Form}
-          submitting={navigation.state === "submitting" && navigation.formAction === "/waitlist"}
-          result={result}
-          source={loaderData.source}
-        />
-      </Card>
-    </main>
+    <>
+      <SiteHeader />
+      <main className="flex justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+        <Card className="w-full max-w-md p-8">
+          <h1 className="text-2xl font-bold">Join the waitlist</h1>
+          <p className="mb-6 mt-2 text-sm text-slate-600 dark:text-slate-300">
+            Waitlist members get early access when {PRODUCT_NAME} launches.
+          </p>
+          <WaitlistForm
+            FormComponent={Form}
+            submitting={navigation.state === "submitting" && navigation.formAction === "/waitlist"}
+            result={result}
+            source={loaderData.source}
+          />
+        </Card>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ComingSoonBadge } from "~/components/marketing/coming-soon-badge";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ChatIcon, CheckIcon, ClockIcon, TargetIcon, TrendUpIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
-import { SiteHeader, headerLinkClass } from "~/components/marketing/site-header";
+import { SiteHeader } from "~/components/marketing/site-header";
 import { type TrendPanelState, TrendPanel } from "~/components/marketing/trend-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { getEnv, userContext } from "~/context";
+import { FREE_TODAY, PAID_PLANS_OPEN_SOON, freeUntilPlansOpen } from "~/features/billing/plans";
+import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
 import { trendsForUser } from "~/features/trends/trends.server";
 import { getDb } from "~/lib/db/client.server";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -18,23 +20,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} for YouTube creators — Grow with data, not guesswork`,
     description:
-      "Content gap analysis, viral potential prediction, audience demand insights and optimal upload timing for YouTube creators. Start with one free analysis.",
+      "Content gap analysis and audience demand insights for YouTube creators, with viral potential prediction and optimal upload timing coming soon. Free while paid plans are on the way, no card required.",
     path: "/youtube",
     matches,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // What a free account may do today, from the Content Analyzer's own limit (never restated here).
+  const dailyAnalyses = DAILY_LIVE_ANALYSES_PER_WORKSPACE;
+  return { dailyAnalyses, trend: await trendPanelFor(context) };
+}
+
+async function trendPanelFor(context: Route.LoaderArgs["context"]): Promise<TrendPanelState | null> {
   // Only the panel's state leaves the server, never the session user itself.
   const user = context.get(userContext);
   const state = trendPanelState(user);
-  if (state?.kind !== "pending" || !user) return { trend: state };
+  if (state?.kind !== "pending" || !user) return state;
   try {
     // Spec: only the first trend is used.
     const [first] = await trendsForUser(getDb(getEnv(context)), user);
-    return { trend: first ? ({ kind: "loaded", trend: first } satisfies TrendPanelState) : state };
+    return first ? { kind: "loaded", trend: first } : state;
   } catch (error) {
     console.error(JSON.stringify({ page: "/youtube", error: String(error) }));
-    return { trend: { kind: "unavailable", message: "Failed to load trend insights" } satisfies TrendPanelState };
+    return { kind: "unavailable", message: "Failed to load trend insights" };
   }
 }
 
@@ -51,26 +59,33 @@ function trendPanelState(user: SessionUser | null): TrendPanelState | null {
   return { kind: "pending", topic };
 }
 
-const FEATURES: { title: string; description: string; icon: ReactNode }[] = [
+/**
+ * The four feature cards (spec §2). Two are not built yet and say so: the cards stay, since
+ * their own issues will build them, but nothing here promises what a creator cannot use today.
+ */
+const FEATURES: { title: string; description: string; icon: ReactNode; comingSoon?: boolean }[] = [
   {
     title: "Content Gap Analysis",
-    description: "Find the topics your audience searches for that few channels in your niche cover well.",
+    description:
+      "Search any content idea and see which angles pull views while few channels cover them well: the hidden gems in your niche.",
     icon: <TargetIcon className="h-6 w-6" />,
   },
   {
     title: "Viral Potential Predictor",
     description: "Check a title and topic against the videos that broke out in your niche before you film.",
     icon: <TrendUpIcon className="h-6 w-6" />,
+    comingSoon: true,
   },
   {
     title: "Audience Demand Insights",
-    description: "See what viewers ask for in comments and searches, ranked by how many are asking.",
+    description: "Every comment on your videos read and sorted: the questions and requests viewers repeat, and how they feel.",
     icon: <ChatIcon className="h-6 w-6" />,
   },
   {
     title: "Optimal Upload Timing",
-    description: "Publish when your audience is online, based on your own channel's analytics.",
+    description: "The days and hours your audience is most likely to watch, so a new upload meets them.",
     icon: <ClockIcon className="h-6 w-6" />,
+    comingSoon: true,
   },
 ];
 
@@ -78,27 +93,16 @@ const BENEFITS = [
   "Know what to create before you hit record",
   "Spot rising topics before your niche gets crowded",
   "Plain-English insights instead of spreadsheets",
-  "Seasonal topic surge alerts ahead of each peak",
-  "One free analysis for every new account, no card required",
+  "Seasonal peaks for your topic once a year of trend data is in",
+  FREE_TODAY,
 ];
 
 export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader
-        actions={
-          <>
-            <Link to="/login" className={headerLinkClass}>
-              Log In
-            </Link>
-            <ButtonLink to="/signup" size="sm" className="whitespace-nowrap">
-              Get Started
-            </ButtonLink>
-          </>
-        }
-      />
+      <SiteHeader />
       <main>
-        <Hero />
+        <Hero dailyAnalyses={loaderData.dailyAnalyses} />
         {loaderData.trend ? (
           <section aria-labelledby="insights-title" className="py-12">
             <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -127,7 +131,7 @@ export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <p>Your first analysis is free. See what your audience wants next in minutes.</p>
+          <p>Free while paid plans are on the way. See what your audience wants next in minutes.</p>
         </CtaBand>
       </main>
       <SiteFooter social />
@@ -135,7 +139,7 @@ export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero() {
+function Hero({ dailyAnalyses }: { dailyAnalyses: number }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -146,8 +150,8 @@ function Hero() {
           Grow your channel with data, not guesswork
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          {PRODUCT_NAME} reads YouTube&apos;s data, your channel analytics and keyword research, then tells you in plain
-          English what to make, when to post it and why it should work.
+          {PRODUCT_NAME} reads your videos, your viewers&apos; comments and what is winning in your niche on YouTube, then
+          tells you in plain English what to make next and why it should work.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to="/signup" size="lg">
@@ -157,7 +161,7 @@ function Hero() {
             View Pricing
           </ButtonLink>
         </div>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">One free analysis for new users. No card required.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{`${PAID_PLANS_OPEN_SOON} ${freeUntilPlansOpen(dailyAnalyses)}`}</p>
       </div>
     </section>
   );
@@ -180,6 +184,7 @@ function FeatureCards() {
                 {feature.icon}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+              {feature.comingSoon ? <ComingSoonBadge /> : null}
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
             </li>
           ))}

@@ -51,6 +51,16 @@ export class IdFactory {
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 
+/** How many placeholder thumbnails public/sample-thumbnails/ holds. */
+export const SAMPLE_THUMBNAILS = 8;
+
+/**
+ * A sample video's thumbnail: one of our own placeholder images, served by this app. Sample
+ * videos do not exist on YouTube, so an i.ytimg.com address would show a broken image (offline
+ * and online alike). Picked from the id, so a video keeps its picture.
+ */
 export function thumbnailUrl(videoId: string): string {
-  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+  let hash = 0;
+  for (let i = 0; i < videoId.length; i++) hash = (hash * 31 + videoId.charCodeAt(i)) >>> 0;
+  return `/sample-thumbnails/${hash % SAMPLE_THUMBNAILS}.svg`;
 }

@@ -9,9 +9,12 @@ export function trendScoreClass(score: number) {
   return "text-slate-700 dark:text-slate-300";
 }
 
-/** Only YouTube's image host is allowed by the page's Content-Security-Policy. */
+/**
+ * YouTube's image host (allowed by the page's Content-Security-Policy), or the sample's own
+ * placeholder images served by this app.
+ */
 function safeThumbnail(url: string | null): string | null {
-  return url && /^https:\/\/i\.ytimg\.com\//.test(url) ? url : null;
+  return url && (/^https:\/\/i\.ytimg\.com\//.test(url) || /^\/sample-thumbnails\/\d+\.svg$/.test(url)) ? url : null;
 }
 
 function Metric({ label, value, title, className = "" }: { label: string; value: string; title?: string; className?: string }) {
