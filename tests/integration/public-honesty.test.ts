@@ -22,7 +22,7 @@ describe("honest public pages", () => {
   });
 
   it("no public page promises one free analysis, a language model or an analytics connection", async () => {
-    for (const path of ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist"]) {
+    for (const path of ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist", "/signup"]) {
       const text = await readable(path);
       expect(text, path).not.toMatch(/one free analysis|first analysis is free/i);
       expect(text, path).not.toMatch(/language model/i);

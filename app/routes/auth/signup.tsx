@@ -18,7 +18,7 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Create your account · ${PRODUCT_NAME}`,
-    description: `Create a ${PRODUCT_NAME} account. One free analysis, no card required.`,
+    description: `Create a free ${PRODUCT_NAME} account. No card required.`,
     path: "/signup",
     matches,
   });
@@ -78,7 +78,7 @@ export default function SignupPage() {
   const busy = navigation.state === "submitting";
   const errors: FieldErrors = result?.errors ?? {};
   return (
-    <AuthLayout title="Create your account" intro="Every new account gets one free analysis. No card required.">
+    <AuthLayout title="Create your account" intro="Free while paid plans are on the way. No card required.">
       <Form method="post" className="space-y-4" noValidate>
         {errors.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
         <TextField

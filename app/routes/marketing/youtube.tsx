@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { ChatIcon, CheckIcon, ClockIcon, TargetIcon, TrendUpIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
-import { type TrendPanelState, TrendPanel } from "~/components/marketing/trend-panel";
+import { type TrendPanelState, TrendPanel } from "~/features/trends/components/trend-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { getEnv, userContext } from "~/context";
 import { FREE_TODAY, PAID_PLANS_OPEN_SOON, freeUntilPlansOpen } from "~/features/billing/plans";

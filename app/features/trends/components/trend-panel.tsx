@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { LineChart } from "~/components/charts/line-chart";
 import type { TrendRecord } from "~/features/trends/trends.server";
-import { ClockIcon, SparkIcon, TrendUpIcon } from "./icons";
+import { ClockIcon, SparkIcon, TrendUpIcon } from "~/components/marketing/icons";
 
 /**
  * What the trend panel can show (spec §2 Trend panel). The loader decides; the panel only
