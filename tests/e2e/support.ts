@@ -22,7 +22,8 @@ export function launch(): Promise<Browser> {
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE, ...options });
-  context.setDefaultTimeout(10_000);
+  // Generous: a form post without JavaScript renders a whole page, and CI machines are slower.
+  context.setDefaultTimeout(20_000);
   return context;
 }
 
