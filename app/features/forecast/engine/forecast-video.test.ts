@@ -1,0 +1,184 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { forecastVideo, type ForecastVideoInput } from "./forecast-video";
+import { historyFromDataset } from "./from-dataset";
+import type { HistoryVideo } from "./types";
+
+const NOW = "2026-06-01T12:00:00.000Z";
+const DAY = 86_400_000;
+/** Views do not change with age on this curve: the 28-day scale is the identity, so figures can be worked out by hand. */
+const FLAT = { hours: [1, 100_000], logRatio: [0, 0] };
+const flatCurves = { long: FLAT, short: FLAT };
+
+/** `n` weekly uploads at 15:00 UTC ending a week before NOW, oldest first. */
+function weekly(n: number, make: (i: number, date: Date) => { title: string; views: number }): HistoryVideo[] {
+  return Array.from({ length: n }, (_, i) => {
+    const date = new Date(Date.parse(NOW) - (n - i) * 7 * DAY + 3 * 3_600_000);
+    return { ...make(i, date), publishedAt: date.toISOString(), durationSeconds: 600 };
+  });
+}
+
+function expectWellFormed(input: ForecastVideoInput): ReturnType<typeof forecastVideo> {
+  const result = forecastVideo(input);
+  const f = result.forecast;
+  const walk = (v: unknown, path: string): void => {
+    if (typeof v === "number") expect(Number.isFinite(v), path).toBe(true);
+    else if (typeof v === "string") expect(v, path).not.toMatch(/NaN|Infinity|undefined/);
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+  };
+  walk(result, "result");
+  expect(f.predictedViews.min).toBeLessThanOrEqual(f.predictedViews.expected);
+  expect(f.predictedViews.expected).toBeLessThanOrEqual(f.predictedViews.max);
+  for (const s of [f.titleScore, f.topicScore, f.timingScore, f.overallScore, f.successProbability]) {
+    if (s !== null) {
+      expect(s).toBeGreaterThanOrEqual(0);
+      expect(s).toBeLessThanOrEqual(100);
+    }
+  }
+  return result;
+}
+
+describe("forecastVideo, hand-computed", () => {
+  it("forecasts a perfectly steady channel at its median, with every backtest forecast exact", () => {
+    const history = weekly(60, (i) => ({ title: `Episode ${i} of the show`, views: 1000 }));
+    const { forecast, backtest, basis, details } = expectWellFormed({ title: "Episode 61 of the show", topic: "show", history, now: NOW, ageCurves: flatCurves });
+    expect(basis).toBe("channel");
+    expect(forecast.predictedViews).toEqual({ min: 1000, expected: 1000, max: 1000 });
+    expect(details.channelMedian28).toBe(1000);
+    expect(backtest.mdape).toBeCloseTo(0, 9);
+    expect(backtest).toMatchObject({ coverage80: 1, n: 40 });
+    // Every resolved error is 0: P(V >= median) = (40 + 0.5) / (40 + 1), P(V >= 3 × median) = 0.5 / 41.
+    expect(forecast.successProbability).toBe(99);
+    expect(forecast.viralPotential).toBe("Low");
+    // All recent uploads tie with this one.
+    expect(forecast.overallScore).toBe(50);
+    expect(forecast.reasoning).toContain("On your last 40 uploads this forecast was off by 0% (median), and 40 of 40 landed inside the range.");
+  });
+
+  it("learns that one topic does three times better than another", () => {
+    const history = weekly(80, (i) =>
+      i % 2 === 0 ? { title: `Sourdough bread ${["basics", "starter", "crumb", "scoring"][i % 4]} ${i}`, views: 3000 } : { title: `Knife skills ${["dicing", "honing"][i % 2]} ${i}`, views: 1000 },
+    );
+    const bread = expectWellFormed({ title: "Sourdough bread for beginners", topic: "sourdough", history, now: NOW, ageCurves: flatCurves });
+    const knife = expectWellFormed({ title: "Knife skills for beginners", topic: "knife skills", history, now: NOW, ageCurves: flatCurves });
+    expect(bread.details.candidate).toBe("full");
+    expect(bread.forecast.predictedViews.expected / knife.forecast.predictedViews.expected).toBeGreaterThan(2);
+    expect(bread.forecast.topicScore!).toBeGreaterThan(knife.forecast.topicScore!);
+    expect(bread.forecast.successProbability!).toBeGreaterThan(knife.forecast.successProbability!);
+    expect(bread.details.similarUploads.length).toBeGreaterThan(0);
+  });
+
+  it("finds the weekday that works and recommends it", () => {
+    // Two uploads a week, Monday 09:00 and Thursday 15:00 UTC; Thursday's get three times the views.
+    const start = Date.parse("2025-06-02T00:00:00Z"); // a Monday
+    const history = Array.from({ length: 100 }, (_, i) => {
+      const week = Math.floor(i / 2);
+      const thursday = i % 2 === 1;
+      const date = new Date(start + week * 7 * DAY + (thursday ? 3 * DAY + 15 * 3_600_000 : 9 * 3_600_000));
+      return { title: `Weekly build log number ${i}`, publishedAt: date.toISOString(), views: thursday ? 3000 : 1000 };
+    });
+    const now = "2026-06-01T00:00:00.000Z";
+    const onMonday = expectWellFormed({ title: "Build log", topic: "build", history, now, publishAt: "2026-06-08T09:00:00.000Z", ageCurves: flatCurves });
+    const onThursday = expectWellFormed({ title: "Build log", topic: "build", history, now, publishAt: "2026-06-04T15:00:00.000Z", ageCurves: flatCurves });
+    expect(onThursday.details.candidate).toBe("full");
+    expect(onThursday.forecast.timingScore!).toBeGreaterThan(onMonday.forecast.timingScore!);
+    expect(onThursday.forecast.predictedViews.expected).toBeGreaterThan(2 * onMonday.forecast.predictedViews.expected);
+    expect(onMonday.forecast.recommendations.join(" ")).toContain("Publish on Thursday 12:00–16:00 UTC instead");
+  });
+});
+
+describe("forecastVideo without a channel history", () => {
+  it("makes a market estimate from demand and the channel's size, with a wide range", () => {
+    const { forecast, basis, backtest } = expectWellFormed({
+      title: "My first video",
+      topic: "budget laptops",
+      now: NOW,
+      market: { demandViewsPerDay: 500, medianChannelSubscribers: 10_000, competitionLevel: "High", trendAlignment: 64.4 },
+      channelSubscribers: 2_499,
+    });
+    // 500 views a day × 28 days × (2,500 / 10,000)^0.5 = 7,000.
+    expect(basis).toBe("market");
+    expect(forecast.predictedViews.expected).toBe(7000);
+    // ×/÷ e^(1.2816 × 1.5) = 6.8.
+    expect(forecast.predictedViews.max / 7000).toBeCloseTo(Math.exp(1.2815515655446004 * 1.5), 2);
+    expect(forecast.reasoning).toMatch(/market estimate only/);
+    expect(forecast).toMatchObject({ competitionLevel: "High", trendAlignment: 64, successProbability: null, titleScore: null });
+    expect(backtest.n).toBe(0);
+  });
+
+  it("blends a handful of uploads with the market, and says it is not a channel model", () => {
+    const history = weekly(4, () => ({ title: "Unboxing", views: 900 }));
+    const { basis, forecast } = expectWellFormed({ title: "Unboxing again", topic: "unboxing", history, now: NOW, ageCurves: flatCurves, market: { demandViewsPerDay: 100 } });
+    expect(basis).toBe("few-videos");
+    // (4 × ln 901 + 2 × ln(1 + 2,800)) / 6.
+    expect(forecast.predictedViews.expected).toBe(Math.round(Math.expm1((4 * Math.log(901) + 2 * Math.log(2801)) / 6)));
+    expect(forecast.reasoning).toMatch(/fewer than 8/);
+  });
+
+  it("says there is nothing to forecast from when there is nothing", () => {
+    const { basis, forecast } = expectWellFormed({ title: "x", topic: "y", now: NOW, history: [{ title: "bad", publishedAt: "not a date", views: 5 }] });
+    expect(basis).toBe("none");
+    expect(forecast.predictedViews).toEqual({ min: 0, expected: 0, max: 0 });
+    expect(forecast.successProbability).toBeNull();
+  });
+});
+
+describe("forecastVideo on the sample channel", () => {
+  const world = generateSampleWorld();
+  const history = historyFromDataset(world.own);
+
+  it("fits the channel, backtests its last 40 uploads and uses its Studio CTR", () => {
+    const input: ForecastVideoInput = {
+      title: "5 Budget Laptops Worth Buying in 2026",
+      topic: "budget laptops",
+      history,
+      now: world.generatedAt,
+      studio: { videoAnalytics: world.own.videoAnalytics },
+      market: { competitionLevel: "Medium", trendAlignment: 72, trendVelocity: 25 },
+    };
+    const result = expectWellFormed(input);
+    expect(result.basis).toBe("channel");
+    expect(result.details.ageCurve).toBe("channel");
+    expect(result.backtest.n).toBe(40);
+    expect(result.backtest.coverage80!).toBeGreaterThan(0.6);
+    expect(result.forecast.predictedCTR!).toBeGreaterThan(1);
+    expect(result.forecast.predictedCTR!).toBeLessThan(20);
+    expect(result.forecast.predictedEngagement!).toBeGreaterThan(0);
+    expect(result.forecast.reasoning).toContain("On your last 40 uploads");
+    expect(result.forecast.recommendations.length).toBeGreaterThan(0);
+    // Deterministic.
+    expect(forecastVideo(input)).toEqual(result);
+    // Without Studio data there is no CTR to predict from.
+    expect(forecastVideo({ ...input, studio: null }).forecast.predictedCTR).toBeNull();
+  });
+
+  it("forecasts a Short against the channel's Shorts", () => {
+    const short = expectWellFormed({ title: "This laptop trick is wild #shorts", topic: "laptops", history, now: world.generatedAt });
+    const long = expectWellFormed({ title: "This laptop trick is wild", topic: "laptops", history, now: world.generatedAt });
+    expect(short.details.isShort).toBe(true);
+    expect(short.details.channelMedian28).not.toBe(long.details.channelMedian28);
+  });
+});
+
+describe("forecastVideo on anything", () => {
+  it("answers any history with well-formed, finite figures (property)", () => {
+    const video = fc.record({
+      title: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("How to bake bread #shorts", "BREAD vs CAKE?!", "🔥🔥🔥")),
+      publishedAt: fc.oneof(
+        fc.integer({ min: Date.parse("2024-01-01"), max: Date.parse("2026-07-01") }).map((ms) => new Date(ms).toISOString()),
+        fc.constantFrom("", "garbage"),
+      ),
+      views: fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom(Number.NaN, -5, Infinity, 0)),
+      durationSeconds: fc.option(fc.integer({ min: -10, max: 10_000 })),
+      likes: fc.option(fc.integer({ min: 0, max: 50_000 })),
+      comments: fc.option(fc.integer({ min: 0, max: 5_000 })),
+    });
+    fc.assert(
+      fc.property(fc.array(video, { maxLength: 40 }), fc.string({ maxLength: 30 }), (history, title) => {
+        expectWellFormed({ title, topic: "bread", history, now: NOW });
+      }),
+      { seed: 20_261_122, numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,319 @@
+// Pre-publication forecast of a planned upload from its title and topic: the spec's Forecast,
+// its rolling-origin backtest on the channel's own uploads, and the figures behind the text.
+//
+//   const { forecast, backtest } = forecastVideo({ title, topic, history, now: new Date().toISOString() });
+//
+// With 8 or more uploads of the format (or 16 of any), the forecast is the channel's own model
+// (prepublication-model.ts) with an 80% interval from its recent out-of-sample errors. With
+// fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
+// them), blended with the few uploads' median, with a wide log-normal interval.
+import type { VideoAnalyticsRecord } from "~/features/channel-data/types";
+import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
+import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
+import { writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
+import { WEEKDAYS, buildContext, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
+import { RECENT_UPLOADS, scoreForecast, viralLabel, type Scores } from "./scores";
+import { Z80, isFiniteNumber, median, normalCdf } from "./stats";
+import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
+import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
+import { chooseCandidate, intervalFrom, residualWindow, runBacktest, type Candidate } from "./video-backtest";
+
+export type ForecastVideoInput = {
+  title: string;
+  topic: string;
+  history?: readonly HistoryVideo[] | null;
+  /** The moment of the forecast (ISO string, epoch ms or Date): history is read as of then. */
+  now: string | number | Date;
+  /** Planned publication (ISO); defaults to `now`. Its UTC weekday and hour give the timing effect. */
+  publishAt?: string | null;
+  isShort?: boolean | null;
+  durationSeconds?: number | null;
+  market?: MarketInput | null;
+  /** Studio lifetime rows of the history's videos (matched by `id`), for predictedCTR. */
+  studio?: { videoAnalytics: readonly VideoAnalyticsRecord[] } | null;
+  /** The channel's subscribers, to scale a market estimate to its size. */
+  channelSubscribers?: number | null;
+  /** Growth curves to put views on the 28-day scale; by default the channel's own from its snapshots, else DEFAULT_AGE_CURVES. */
+  ageCurves?: Partial<AgeCurves> | null;
+  /** Uploads the shown backtest covers (default 40). */
+  backtestUploads?: number;
+};
+
+export type ForecastBasis = "channel" | "few-videos" | "market" | "none";
+
+export type ForecastDetails = {
+  isShort: boolean;
+  /** Views at 28 days. */
+  channelMedian28: number | null;
+  recentUploads: number;
+  /** Which forecaster was issued: the level alone, or with the measured effects (video-backtest.ts). */
+  candidate: Candidate | null;
+  /** Effects as percent changes against the level. */
+  effects: { topic: number; title: number; timing: number; length: number; shift: number } | null;
+  similarUploads: { title: string; vsMedianPercent: number }[];
+  titleEffects: { feature: string; effectPercent: number; uploads: number; inThisTitle: boolean }[];
+  bestSlot: { label: string; effectPercent: number } | null;
+  ageCurve: "given" | "channel" | "default";
+  interval: "conformal" | "log-normal";
+};
+
+export type ForecastVideoResult = { forecast: Forecast; backtest: BacktestSummary; basis: ForecastBasis; details: ForecastDetails };
+
+/** Market estimates and forecasts from a handful of uploads: log-normal spreads (80% ranges of ×/÷ 6.8 and ×/÷ 4.7). */
+const MARKET_LOG_SD = 1.5;
+const FEW_VIDEOS_LOG_SD = 1.2;
+/** A market estimate counts as this many uploads when blended with a handful of the channel's own. */
+const MARKET_WEIGHT = 2;
+/** Views scale with channel size less than proportionally; the exponent is an assumption, hence the wide interval. */
+const SIZE_EXPONENT = 0.5;
+
+const pct = (logEffect: number) => Math.round((Math.exp(logEffect) - 1) * 100);
+const toViews = (ln: number) => Math.max(0, Math.round(Math.expm1(ln)));
+
+function parseMs(value: string | number | Date | null | undefined): number | null {
+  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string") {
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? ms : null;
+  }
+  return null;
+}
+
+export function resolveAgeCurves(given: Partial<AgeCurves> | null | undefined, videos: readonly PreparedVideo[]): { curves: AgeCurves; source: ForecastDetails["ageCurve"] } {
+  const own = (isShort: boolean) =>
+    ageCurveFromTrajectories(videos.filter((v) => v.isShort === isShort && v.snapshots).map((v) => ({ points: v.snapshots ?? [] })));
+  const long = given?.long ?? own(false);
+  const short = given?.short ?? own(true);
+  const source = given?.long || given?.short ? "given" : long || short ? "channel" : "default";
+  return { curves: { long: long ?? DEFAULT_AGE_CURVES.long, short: short ?? DEFAULT_AGE_CURVES.short }, source };
+}
+
+const HOUR_BLOCKS = ["00:00–04:00", "04:00–08:00", "08:00–12:00", "12:00–16:00", "16:00–20:00", "20:00–24:00"];
+const slotLabel = (weekday: number, block: number) => `on ${WEEKDAYS[weekday]} ${HOUR_BLOCKS[block]} UTC`;
+
+/** Impression-weighted Studio CTR of the recent uploads, moved by how similar uploads' CTR compares (shrunk). */
+function predictCtr(videos: readonly PreparedVideo[], isShort: boolean, similar: Prediction["similar"], rows: readonly VideoAnalyticsRecord[]): number | null {
+  const byId = new Map(rows.map((r) => [r.videoYoutubeId, r]));
+  const ctrOf = (v: PreparedVideo) => {
+    const r = v.id ? byId.get(v.id) : undefined;
+    return r && isFiniteNumber(r.impressionsCtr) && r.impressionsCtr > 0 && isFiniteNumber(r.impressions) && r.impressions > 0 ? { ctr: r.impressionsCtr, impressions: r.impressions } : null;
+  };
+  const recent = videos.filter((v) => v.isShort === isShort && ctrOf(v)).slice(-20);
+  if (recent.length === 0) return null;
+  let clicks = 0;
+  let impressions = 0;
+  for (const v of recent) {
+    const c = ctrOf(v) as { ctr: number; impressions: number };
+    clicks += c.ctr * c.impressions;
+    impressions += c.impressions;
+  }
+  const channel = clicks / impressions;
+  let num = 0;
+  let den = 2;
+  for (const s of similar) {
+    const c = ctrOf(videos[s.index] as PreparedVideo);
+    if (!c) continue;
+    num += s.similarity * Math.log(c.ctr / channel);
+    den += s.similarity;
+  }
+  return Math.round(channel * Math.exp(num / den) * 10) / 10;
+}
+
+/** Median (likes + comments) / views of the recent uploads of the format, percent. */
+function predictEngagement(videos: readonly PreparedVideo[], isShort: boolean): number | null {
+  const rates = videos
+    .filter((v) => v.isShort === isShort && v.views > 0 && (v.likes !== null || v.comments !== null))
+    .slice(-20)
+    .map((v) => (((v.likes ?? 0) + (v.comments ?? 0)) / v.views) * 100);
+  const m = median(rates);
+  return m === null ? null : Math.round(m * 100) / 100;
+}
+
+function marketEstimate(market: MarketInput | null | undefined, subscribers: number | null | undefined): number | null {
+  const demand = market?.demandViewsPerDay;
+  if (!isFiniteNumber(demand) || demand <= 0) return null;
+  let size = 1;
+  const theirs = market?.medianChannelSubscribers;
+  if (isFiniteNumber(subscribers) && subscribers >= 0 && isFiniteNumber(theirs) && theirs > 0) {
+    size = Math.min(3, Math.max(0.02, Math.pow((subscribers + 1) / theirs, SIZE_EXPONENT)));
+  }
+  return Math.log1p(demand * 28 * size);
+}
+
+function clampScore(x: number | null | undefined): number | null {
+  return isFiniteNumber(x) ? Math.min(100, Math.max(0, x)) : null;
+}
+
+export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
+  const title = String(input.title ?? "").trim();
+  const topic = String(input.topic ?? "").trim();
+  const nowMs = parseMs(input.now) ?? 0;
+  const publishMs = parseMs(input.publishAt) ?? nowMs;
+  const videos = prepareHistory(input.history, nowMs);
+  const { curves, source } = resolveAgeCurves(input.ageCurves, videos);
+  const isShort = looksLikeShort(title, input.durationSeconds, input.isShort);
+  const flagsOf = titleFeatures(title);
+  const target: Target = {
+    isShort,
+    publishMs,
+    durationSeconds: isFiniteNumber(input.durationSeconds) ? input.durationSeconds : null,
+    flags: TITLE_FEATURES.map((k) => flagsOf[k]),
+    tokens: titleTokens(`${title} ${topic}`),
+  };
+  const ctx = buildContext(videos, nowMs, curves);
+  const { history, summary } = runBacktest(ctx, { uploads: input.backtestUploads });
+  const prediction = predictAt(ctx, nowMs + 1, target);
+  const market = {
+    competitionLevel: input.market?.competitionLevel ?? null,
+    trendAlignment: clampScore(input.market?.trendAlignment),
+    trendVelocity: isFiniteNumber(input.market?.trendVelocity) ? (input.market?.trendVelocity as number) : null,
+  };
+  const predictedCTR = input.studio ? predictCtr(videos, isShort, prediction?.similar ?? [], input.studio.videoAnalytics ?? []) : null;
+  const predictedEngagement = predictEngagement(videos, isShort);
+  const format = isShort ? "Shorts" : "long-form";
+
+  let basis: ForecastBasis;
+  let point: number | null = null;
+  let lower: number;
+  let upper: number;
+  let scores: Scores | null = null;
+  let candidate: Candidate | null = null;
+  let conformal = false;
+  let usedDemand = false;
+  let success: number | null = null;
+  let viral: number | null = null;
+  let channelMedianLn: number | null = null;
+  let recentCount = 0;
+
+  if (prediction) {
+    basis = "channel";
+    candidate = chooseCandidate(history, nowMs, isShort);
+    point = candidate === "full" ? prediction.point : prediction.level;
+    const residuals = residualWindow(history.issued, nowMs, isShort);
+    const interval = intervalFrom(residuals);
+    conformal = interval.conformal;
+    lower = interval.lower;
+    upper = interval.upper;
+    const recent = prediction.rows.filter((r) => r.isShort === isShort);
+    scores = scoreForecast(recent, prediction.effects, prediction, point, residuals);
+    success = scores.success;
+    viral = scores.viral;
+    channelMedianLn = scores.medianLn;
+    recentCount = scores.recent;
+  } else {
+    const known = videos.flatMap((v) => {
+      const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
+      return value === null ? [] : [{ v, value }];
+    });
+    const same = known.filter((k) => k.v.isShort === isShort);
+    const own = median((same.length > 0 ? same : known).map((k) => k.value));
+    const fromMarket = marketEstimate(input.market, input.channelSubscribers);
+    const n = (same.length > 0 ? same : known).length;
+    usedDemand = fromMarket !== null;
+    let sd = FEW_VIDEOS_LOG_SD;
+    if (own !== null && fromMarket !== null) point = (n * own + MARKET_WEIGHT * fromMarket) / (n + MARKET_WEIGHT);
+    else if (own !== null) point = own;
+    else if (fromMarket !== null) {
+      point = fromMarket;
+      sd = MARKET_LOG_SD;
+    }
+    basis = point === null ? "none" : own === null ? "market" : "few-videos";
+    lower = -Z80 * sd;
+    upper = Z80 * sd;
+    if (point !== null && own !== null) {
+      channelMedianLn = own;
+      recentCount = Math.min(n, RECENT_UPLOADS);
+      success = 1 - normalCdf((own - point) / sd);
+      viral = 1 - normalCdf((Math.log1p(3 * Math.expm1(own)) - point) / sd);
+    }
+  }
+
+  const expected = point === null ? 0 : toViews(point);
+  const min = point === null ? 0 : Math.min(expected, toViews(point + lower));
+  const max = point === null ? 0 : Math.max(expected, toViews(point + upper));
+
+  const effects = prediction?.effects ?? null;
+  const titleEffects = (effects?.titleEffects ?? []).map((t) => ({
+    feature: TITLE_FEATURES[t.feature] as (typeof TITLE_FEATURES)[number],
+    logEffect: t.beta,
+    uploads: t.count,
+    present: target.flags[t.feature] === 1,
+  }));
+  const slot = new Date(publishMs);
+  const plannedBlock = Math.floor(slot.getUTCHours() / 4);
+  let bestSlot: NarrativeFacts["bestSlot"] = null;
+  if (effects) {
+    // Only slots the channel has actually used (3+ uploads) can be recommended.
+    let best = -Infinity;
+    for (let d = 0; d < 7; d++) {
+      for (let b = 0; b < 6; b++) {
+        const uploads = videos.filter((v) => v.weekday === d && v.hourBlock === b).length;
+        if (uploads < 3) continue;
+        const e = timingEffect(effects, d, b);
+        if (e > best) {
+          best = e;
+          bestSlot = { label: slotLabel(d, b), logEffect: e };
+        }
+      }
+    }
+  }
+  const slotFacts = effects && prediction ? { label: slotLabel(slot.getUTCDay(), plannedBlock), logEffect: prediction.timing } : null;
+  const successPercent = success === null ? null : Math.round(success * 100);
+
+  const facts: NarrativeFacts = {
+    basis,
+    format,
+    expected,
+    min,
+    max,
+    channelMedian: channelMedianLn === null ? null : toViews(channelMedianLn),
+    recentCount,
+    successPercent,
+    usedEffects: candidate === "full",
+    similar: (prediction?.similar ?? []).slice(0, 5).map((s) => ({ title: (videos[s.index] as PreparedVideo).title, logVsMedian: s.residual })),
+    topicEffect: prediction?.topic ?? 0,
+    titleEffects: titleEffects.map((t) => ({ phrase: TITLE_FEATURE_PHRASES[t.feature], logEffect: t.logEffect, uploads: t.uploads, present: t.present })),
+    slot: slotFacts,
+    bestSlot,
+    market: { ...market, usedDemand },
+    backtest: summary,
+    knownUploads: videos.length,
+    conformal,
+    defaultCurve: source === "default",
+  };
+
+  const forecast: Forecast = {
+    title,
+    topic,
+    predictedViews: { min, expected, max },
+    predictedCTR,
+    predictedEngagement,
+    successProbability: successPercent,
+    viralPotential: viral === null ? null : viralLabel(viral),
+    reasoning: writeReasoning(facts),
+    recommendations: writeRecommendations(facts, { topicScore: scores?.topicScore ?? null }),
+    competitionLevel: market.competitionLevel,
+    trendAlignment: market.trendAlignment === null ? null : Math.round(market.trendAlignment),
+    titleScore: scores?.titleScore ?? null,
+    topicScore: scores?.topicScore ?? null,
+    timingScore: scores?.timingScore ?? null,
+    overallScore: scores?.overallScore ?? null,
+  };
+
+  const details: ForecastDetails = {
+    isShort,
+    channelMedian28: facts.channelMedian,
+    recentUploads: recentCount,
+    candidate,
+    effects: prediction
+      ? { topic: pct(prediction.topic), title: pct(prediction.title), timing: pct(prediction.timing), length: pct(prediction.length), shift: pct(prediction.shift) }
+      : null,
+    similarUploads: facts.similar.map((s) => ({ title: s.title, vsMedianPercent: pct(s.logVsMedian) })),
+    titleEffects: titleEffects.map((t) => ({ feature: t.feature, effectPercent: pct(t.logEffect), uploads: t.uploads, inThisTitle: t.present })),
+    bestSlot: bestSlot ? { label: bestSlot.label, effectPercent: pct(bestSlot.logEffect) } : null,
+    ageCurve: source,
+    interval: conformal ? "conformal" : "log-normal",
+  };
+  return { forecast, backtest: summary, basis, details };
+}

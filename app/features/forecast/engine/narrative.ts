@@ -1,0 +1,130 @@
+// The Forecast's reasoning and recommendations, written from the numbers the engine measured.
+// Every sentence quotes a figure and says what it is based on; nothing is said that was not
+// measured on the channel (or given by the market tools).
+import type { BacktestSummary, CompetitionLevel } from "./types";
+
+export function formatViews(n: number): string {
+  const v = Math.max(0, Math.round(n));
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** "+12%" / "−8%" from a log effect. */
+export function percentChange(logEffect: number): string {
+  const pct = Math.round((Math.exp(logEffect) - 1) * 100);
+  return pct >= 0 ? `+${pct}%` : `−${Math.abs(pct)}%`;
+}
+
+/** "an 8%", "an 11%", "an 80%", otherwise "a": the article as the number is spoken. */
+export function article(n: number): "a" | "an" {
+  return n === 8 || n === 11 || n === 18 || (n >= 80 && n <= 89) ? "an" : "a";
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatViews(n)} ${n === 1 ? one : many}`;
+}
+
+export type NarrativeFacts = {
+  basis: "channel" | "few-videos" | "market" | "none";
+  format: "long-form" | "Shorts";
+  expected: number;
+  min: number;
+  max: number;
+  /** Views at 28 days; null without history. */
+  channelMedian: number | null;
+  recentCount: number;
+  successPercent: number | null;
+  usedEffects: boolean;
+  similar: { title: string; logVsMedian: number }[];
+  topicEffect: number;
+  titleEffects: { phrase: string; logEffect: number; uploads: number; present: boolean }[];
+  slot: { label: string; logEffect: number } | null;
+  bestSlot: { label: string; logEffect: number } | null;
+  market: { competitionLevel: CompetitionLevel | null; trendAlignment: number | null; trendVelocity: number | null; usedDemand: boolean };
+  backtest: BacktestSummary;
+  knownUploads: number;
+  conformal: boolean;
+  defaultCurve: boolean;
+};
+
+export function backtestSentence(b: BacktestSummary): string {
+  if (b.n === 0 || b.mdape === null || b.coverage80 === null) return "There are not yet enough past uploads with 28 days of views to test this forecast on your channel.";
+  const inside = Math.round(b.coverage80 * b.n);
+  return `On your last ${plural(b.n, "upload")} this forecast was off by ${Math.round(b.mdape)}% (median), and ${inside} of ${b.n} landed inside the range.`;
+}
+
+export function writeReasoning(f: NarrativeFacts): string {
+  const s: string[] = [];
+  if (f.basis === "none") {
+    return "There is no upload history and no market data for this topic, so there is nothing to forecast from yet. Connect your channel or run a market search for the topic first.";
+  }
+  if (f.basis === "market") {
+    s.push(
+      `This is a market estimate only: with no uploads of your own to learn from, it takes the typical 28-day views of recent videos on this topic, so the range is wide (${formatViews(f.min)}–${formatViews(f.max)}).`,
+    );
+  } else if (f.basis === "few-videos") {
+    s.push(
+      `With ${plural(f.knownUploads, "past upload")} (fewer than 8), this is ${f.market.usedDemand ? "a market estimate blended with your uploads' median" : "your uploads' median alone"}, not a channel-specific model, so the range is wide (${formatViews(f.min)}–${formatViews(f.max)}).`,
+    );
+  } else if (f.channelMedian !== null) {
+    s.push(
+      `Your last ${plural(f.recentCount, `${f.format} upload`)} reached a median of ${formatViews(f.channelMedian)} views at 28 days (each measured at the same age, recent uploads weighted most).`,
+    );
+  }
+  if (f.basis === "channel") {
+    const chance = f.successPercent === null ? "" : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
+    s.push(`This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`);
+    if (f.similar.length > 0) {
+      const examples = f.similar
+        .slice(0, 2)
+        .map((x) => `"${x.title}" (${percentChange(x.logVsMedian)})`)
+        .join(", ");
+      s.push(
+        `Your uploads on similar topics, e.g. ${examples} against your median at the time, move this forecast by ${percentChange(f.topicEffect)}, once their topic words are weighed by how many uploads used them and by how well topic words predicted your past uploads.`,
+      );
+    } else {
+      s.push("None of your past titles is close to this topic, so the topic adds nothing either way.");
+    }
+    const mattered = f.titleEffects.filter((t) => t.present);
+    if (f.titleEffects.length === 0) s.push("No title feature measurably changed views on your channel (none reached two standard errors).");
+    else if (mattered.length > 0)
+      s.push(`On your channel, titles with ${mattered.map((t) => `${t.phrase} did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")})`).join("; ")}, and this title has ${mattered.length === 1 ? "it" : "them"}.`);
+    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03) s.push(`Publishing ${f.slot.label}: your uploads in that slot did ${percentChange(f.slot.logEffect)} against the rest.`);
+    if (!f.usedEffects) s.push("The measured effects have not beaten your plain median on past uploads yet, so the forecast is the median itself.");
+  }
+  const m = f.market;
+  const market: string[] = [];
+  if (m.competitionLevel) market.push(`competition is ${m.competitionLevel.toLowerCase()}`);
+  if (m.trendAlignment !== null) market.push(`trend alignment ${Math.round(m.trendAlignment)}/100`);
+  if (m.trendVelocity !== null) market.push(`interest ${m.trendVelocity >= 0 ? "up" : "down"} ${Math.abs(Math.round(m.trendVelocity))}% week over week`);
+  if (market.length > 0) s.push(`Market: ${market.join(", ")}.`);
+  s.push(backtestSentence(f.backtest));
+  if (f.defaultCurve && f.basis !== "market") s.push("Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.");
+  return s.join(" ");
+}
+
+const TOPIC_ADVICE = Math.log(1.1);
+
+export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: number | null }): string[] {
+  const out: string[] = [];
+  if (f.basis !== "channel") {
+    out.push(f.basis === "none" ? "Connect your channel so the forecast can learn from your own uploads." : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.");
+    if (!f.market.usedDemand) out.push("Run a Content Analyzer search for this topic to add market demand to the estimate.");
+  }
+  for (const t of f.titleEffects) {
+    if (t.logEffect > 0 && !t.present) out.push(`Consider ${t.phrase} in the title: on your channel, titles with one did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`);
+    if (t.logEffect < 0 && t.present) out.push(`Consider dropping ${t.phrase}: on your channel, titles with it did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`);
+  }
+  if (f.bestSlot && f.slot && f.bestSlot.logEffect - f.slot.logEffect >= Math.log(1.1) && f.bestSlot.label !== f.slot.label) {
+    out.push(`Publish ${f.bestSlot.label} instead: your uploads there did ${percentChange(f.bestSlot.logEffect - f.slot.logEffect)} against the planned slot.`);
+  }
+  // Topic advice needs both a real effect (10% or more either way) and a clear rank among recent uploads.
+  if (scores.topicScore !== null && f.similar.length > 0) {
+    if (scores.topicScore <= 30 && f.topicEffect <= -TOPIC_ADVICE)
+      out.push(`Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`);
+    else if (scores.topicScore >= 70 && f.topicEffect >= TOPIC_ADVICE) out.push(`Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: a proven topic for your audience.`);
+  }
+  if (f.market.competitionLevel === "High") out.push("Competition on this topic is high: a specific angle or a clearly better format will matter more than usual.");
+  if (f.market.trendVelocity !== null && f.market.trendVelocity > 20) out.push(`Interest is rising (${Math.round(f.market.trendVelocity)}% week over week): publishing soon catches it.`);
+  if (f.max > 0 && f.min > 0 && f.max / f.min > 8) out.push("The range is wide: treat the expected figure as a middle, not a promise.");
+  return out.slice(0, 5);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { DEFAULT_AGE_CURVES } from "./age-curve";
+import { historyFromDataset, trajectoriesFromDataset } from "./from-dataset";
+import { HOUR_MS, prepareHistory } from "./history";
+import { buildContext } from "./prepublication-model";
+import { FEW_RESIDUALS_LOG_SD, ape, chooseCandidate, exceedance, intervalFrom, residualWindow, runBacktest, summarise } from "./video-backtest";
+
+const DAY = 24 * HOUR_MS;
+
+describe("calibration residuals", () => {
+  const residuals = Array.from({ length: 30 }, (_, i) => ({ publishedMs: i * DAY, isShort: false, value: i / 10 }));
+
+  it("uses only forecasts whose 28-day actual was in by then, the most recent 40", () => {
+    // At day 40, uploads up to day 12 are resolved (12 + 28 = 40).
+    expect(residualWindow(residuals, 40 * DAY, false)).toEqual(Array.from({ length: 13 }, (_, i) => i / 10));
+    expect(residualWindow(residuals, 10 * DAY, false)).toEqual([]);
+  });
+
+  it("falls back to all formats when a format has fewer than 20", () => {
+    const mixed = residuals.map((r, i) => ({ ...r, isShort: i % 3 === 0 }));
+    const shorts = residualWindow(mixed, 100 * DAY, true);
+    expect(shorts).toHaveLength(30);
+    expect(residualWindow(mixed, 100 * DAY, false)).toHaveLength(20);
+  });
+
+  it("bounds the interval by split conformal order statistics, or a wide log-normal", () => {
+    // 19 residuals −0.9 … 0.9: the 18th smallest is 0.8 and the 2nd smallest −0.8.
+    const r = Array.from({ length: 19 }, (_, i) => (i - 9) / 10);
+    const interval = intervalFrom(r);
+    expect(interval.conformal).toBe(true);
+    expect(interval.lower).toBeCloseTo(-0.8, 12);
+    expect(interval.upper).toBeCloseTo(0.8, 12);
+    expect(intervalFrom([0.1, 0.2])).toEqual({ lower: -1.2815515655446004 * FEW_RESIDUALS_LOG_SD, upper: 1.2815515655446004 * FEW_RESIDUALS_LOG_SD, conformal: false });
+  });
+
+  it("reads probabilities off the residuals", () => {
+    const r = Array.from({ length: 19 }, (_, i) => (i - 9) / 10);
+    // point 0, threshold 0.35: residuals 0.4 … 0.9 (6 of 19) reach it: (6 + 0.5) / 20.
+    expect(exceedance(0, r, 0.35)).toBeCloseTo(6.5 / 20, 12);
+    expect(exceedance(0, [], 0)).toBeCloseTo(0.5, 6);
+  });
+
+  it("issues the effects only once they beat the level on resolved uploads", () => {
+    const at = 1000 * DAY;
+    const history = (level: number, full: number) => ({
+      level: Array.from({ length: 12 }, (_, i) => ({ publishedMs: i * DAY, isShort: false, value: i % 2 ? level : -level })),
+      full: Array.from({ length: 12 }, (_, i) => ({ publishedMs: i * DAY, isShort: false, value: i % 2 ? full : -full })),
+    });
+    expect(chooseCandidate(history(0.5, 0.3), at, false)).toBe("full");
+    expect(chooseCandidate(history(0.3, 0.5), at, false)).toBe("level");
+    expect(chooseCandidate({ level: [], full: [] }, at, false)).toBe("level");
+  });
+});
+
+describe("errors", () => {
+  it("computes the absolute percentage error on the views scale", () => {
+    expect(ape(Math.log(151), Math.log(101))).toBeCloseTo(50, 9);
+    expect(summarise([])).toEqual({ mdape: null, coverage80: null, n: 0 });
+  });
+});
+
+describe("runBacktest on the sample channel", () => {
+  it("forecasts each upload from the ones before it, and beats the channel's median", () => {
+    const world = generateSampleWorld();
+    const now = Date.parse(world.generatedAt);
+    const ctx = buildContext(prepareHistory(historyFromDataset(world.own), now), now, DEFAULT_AGE_CURVES);
+    const { records, summary } = runBacktest(ctx, { uploads: Infinity });
+    expect(records.length).toBeGreaterThan(200);
+    // Every upload is forecast after the one before it: the records are in publication order.
+    for (let i = 1; i < records.length; i++) expect(records[i]!.publishedMs).toBeGreaterThan(records[i - 1]!.publishedMs);
+    const baseline = records.map((r) => ape(r.baseline!, r.actual)).sort((a, b) => a - b)[records.length >> 1]!;
+    expect(summary.mdape!).toBeLessThan(baseline);
+    expect(summary.coverage80!).toBeGreaterThan(0.7);
+    expect(summary.coverage80!).toBeLessThan(0.9);
+    // The shown backtest is the last 40.
+    expect(runBacktest(ctx).summary.n).toBe(40);
+  });
+
+  it("puts snapshots in publication order with hours since publication", () => {
+    const world = generateSampleWorld();
+    const trajectories = trajectoriesFromDataset(world.competitors[0]!);
+    for (let i = 1; i < trajectories.length; i++) expect(Date.parse(trajectories[i]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(trajectories[i - 1]!.publishedAt));
+    const first = trajectories[0]!.points;
+    expect(first[0]!.hours).toBeGreaterThan(0.9);
+    expect(first[0]!.hours).toBeLessThan(1.3);
+  });
+});

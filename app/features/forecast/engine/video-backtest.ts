@@ -1,0 +1,148 @@
+// Rolling-origin backtest of the pre-publication forecast, and the residuals its intervals are
+// calibrated on. Each past upload j is forecast from only the uploads before it (with the views
+// they had then: history.ts), and its 80% interval comes from the residuals of the forecasts
+// whose 28-day actuals had come in by the time j was published: online split conformal on a
+// recent rolling window, so a channel that drifts gets intervals from its recent behaviour.
+import { REFERENCE_HOURS } from "./age-curve";
+import { HOUR_MS, actualLn28, curveFor } from "./history";
+import { channelMedianAt, predictAt, targetOf, type Context } from "./prepublication-model";
+import { Z80, conformalBounds, median, normalCdf } from "./stats";
+import type { BacktestSummary } from "./types";
+
+/** Residuals the interval is calibrated on: the most recent this many resolved forecasts. */
+export const CALIBRATION_WINDOW = 40;
+/** Same-format residuals are used when there are at least this many, else all formats. */
+const MIN_SAME_FORMAT_RESIDUALS = 20;
+/** Below the 9 residuals a finite 80% conformal bound needs: a log-normal with this spread (×/÷ 3.6). */
+export const FEW_RESIDUALS_LOG_SD = 1.0;
+/** Uploads the shown backtest covers, at most ("on your last 40 uploads"). */
+export const DEFAULT_BACKTEST_UPLOADS = 40;
+
+/**
+ * Two forecasters run side by side: the level alone (the channel's recency-weighted typical
+ * upload), and the level with the measured effects. Which one is issued at a moment is decided by
+ * which had the smaller error on the recent resolved uploads: on a small or noisy channel the
+ * effects are mostly noise and the level wins; on a channel where topics or slots really differ
+ * the effects earn their place. Until MIN_SELECTION_RESIDUALS are resolved, the level alone.
+ *
+ * The error is the mean absolute log error with each upload's error capped at 1 (×2.7): a median
+ * error would ignore an effect that only a minority of uploads have (Thursday uploads doing twice
+ * as well is invisible to the median when six days in seven are ordinary), and the cap keeps one
+ * viral upload from deciding.
+ */
+export type Candidate = "level" | "full";
+const MIN_SELECTION_RESIDUALS = 10;
+const SELECTION_WINDOW = 100;
+
+const SELECTION_CAP = 1;
+function loss(residuals: readonly number[]): number {
+  return residuals.reduce((s, r) => s + Math.min(SELECTION_CAP, Math.abs(r)), 0) / Math.max(1, residuals.length);
+}
+
+export function chooseCandidate(history: Readonly<Record<Candidate, readonly Residual[]>>, atMs: number, isShort: boolean): Candidate {
+  const level = residualWindow(history.level, atMs, isShort, SELECTION_WINDOW);
+  const full = residualWindow(history.full, atMs, isShort, SELECTION_WINDOW);
+  if (level.length < MIN_SELECTION_RESIDUALS || full.length < MIN_SELECTION_RESIDUALS) return "level";
+  return loss(full) < loss(level) ? "full" : "level";
+}
+
+export type OriginRecord = {
+  index: number;
+  candidate: Candidate;
+  publishedMs: number;
+  isShort: boolean;
+  /** ln(1 + views at 28 days), actual and forecast; the interval's ends in the same units. */
+  actual: number;
+  point: number;
+  low: number;
+  high: number;
+  /** The baseline: the channel's median on the 28-day scale over every upload known then. */
+  baseline: number | null;
+};
+
+export type Residual = { publishedMs: number; isShort: boolean; value: number };
+
+/** Residuals usable at `atMs`: resolved (28 days after publication) by then, the recent window. */
+export function residualWindow(records: readonly Residual[], atMs: number, isShort: boolean, size = CALIBRATION_WINDOW): number[] {
+  const resolved = records.filter((r) => r.publishedMs + REFERENCE_HOURS * HOUR_MS <= atMs);
+  const same = resolved.filter((r) => r.isShort === isShort);
+  const pool = same.length >= MIN_SAME_FORMAT_RESIDUALS ? same : resolved;
+  return pool.slice(-size).map((r) => r.value);
+}
+
+export type Interval = { lower: number; upper: number; conformal: boolean };
+
+/** Log offsets of the 80% interval from the window's residuals (conformal), or the wide fallback. */
+export function intervalFrom(residuals: readonly number[]): Interval {
+  const b = conformalBounds(residuals, 0.2);
+  if (b.lower !== null && b.upper !== null) return { lower: Math.min(0, b.lower), upper: Math.max(0, b.upper), conformal: true };
+  return { lower: -Z80 * FEW_RESIDUALS_LOG_SD, upper: Z80 * FEW_RESIDUALS_LOG_SD, conformal: false };
+}
+
+/** P(ln V >= threshold) from the point and the window's residuals (empirical), or the log-normal fallback. */
+export function exceedance(point: number, residuals: readonly number[], threshold: number): number {
+  if (residuals.length >= 9) {
+    let above = 0;
+    for (const r of residuals) if (point + r >= threshold) above++;
+    return (above + 0.5) / (residuals.length + 1);
+  }
+  return 1 - normalCdf((threshold - point) / FEW_RESIDUALS_LOG_SD);
+}
+
+export type BacktestOptions = {
+  /** Evaluate at most the last this many uploads with actuals (Infinity: all). */
+  uploads?: number;
+};
+
+/**
+ * Forecast every upload with a 28-day actual that had enough history before it, in order,
+ * with its interval from the residuals resolved before it. Returns all records (for the
+ * residual window of the next forecast) and the summary of the last `uploads` of them.
+ */
+export type BacktestHistory = Record<Candidate, Residual[]> & { issued: Residual[] };
+
+export function runBacktest(ctx: Context, options: BacktestOptions = {}): { records: OriginRecord[]; history: BacktestHistory; summary: BacktestSummary } {
+  const uploads = options.uploads ?? DEFAULT_BACKTEST_UPLOADS;
+  const candidates = ctx.videos.filter((v) => actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort)) !== null);
+  // The summary's uploads need their own calibration window before them: forecast that many more.
+  const first = Number.isFinite(uploads) ? Math.max(0, candidates.length - uploads - 2 * CALIBRATION_WINDOW) : 0;
+  const records: OriginRecord[] = [];
+  const history: BacktestHistory = { issued: [], level: [], full: [] };
+  for (const v of candidates.slice(first)) {
+    const prediction = predictAt(ctx, v.publishedMs, targetOf(v));
+    if (!prediction) continue;
+    const actual = actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort)) as number;
+    const candidate = chooseCandidate(history, v.publishedMs, v.isShort);
+    const point = candidate === "full" ? prediction.point : prediction.level;
+    const interval = intervalFrom(residualWindow(history.issued, v.publishedMs, v.isShort));
+    records.push({
+      index: v.index,
+      candidate,
+      publishedMs: v.publishedMs,
+      isShort: v.isShort,
+      actual,
+      point,
+      low: point + interval.lower,
+      high: point + interval.upper,
+      baseline: channelMedianAt(ctx, v.publishedMs),
+    });
+    const at = { publishedMs: v.publishedMs, isShort: v.isShort };
+    history.issued.push({ ...at, value: actual - point });
+    history.level.push({ ...at, value: actual - prediction.level });
+    history.full.push({ ...at, value: actual - prediction.point });
+  }
+  const shown = Number.isFinite(uploads) ? records.slice(-uploads) : records;
+  return { records, history, summary: summarise(shown) };
+}
+
+/** Absolute percentage error of a log-scale forecast against a log-scale actual (both ln(1 + views)). */
+export function ape(point: number, actual: number): number {
+  const a = Math.expm1(actual);
+  return a > 0 ? (Math.abs(Math.expm1(point) - a) / a) * 100 : Math.abs(Math.expm1(point)) * 100;
+}
+
+export function summarise(records: readonly OriginRecord[]): BacktestSummary {
+  if (records.length === 0) return { mdape: null, coverage80: null, n: 0 };
+  const inside = records.filter((r) => r.low <= r.actual && r.actual <= r.high).length;
+  return { mdape: median(records.map((r) => ape(r.point, r.actual))), coverage80: inside / records.length, n: records.length };
+}
