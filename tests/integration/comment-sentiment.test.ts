@@ -71,7 +71,13 @@ describe("the Comment Sentiment page", () => {
     expect(videoCsv.split("\r\n")[0]).toContain("sentiment_score");
     expect(videoCsv.split("\r\n").length).toBeGreaterThan(2);
     const comments = await (await get("/comment-sentiment?export=comments&period=90d", { cookie })).text();
-    expect(comments.split("\r\n")[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,language,question,request,text");
+    const lines = comments.split("\r\n");
+    expect(lines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
+    // A spam row says why, in words; a real comment's reason cell is empty.
+    const spamRow = lines.find((line) => line.split(",")[6] === "yes");
+    expect(spamRow?.split(",")[7]).toMatch(/^"?[A-Z]/);
+    const realRow = lines.slice(1).find((line) => line.split(",")[6] === "no");
+    expect(realRow?.split(",")[7]).toBe("");
   });
 
   it("never shows another workspace's comments", async () => {

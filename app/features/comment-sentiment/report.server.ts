@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
 import { MIN_SCORED_TO_RANK, actionableInsights, sentimentTrend } from "./engine/insights";
+import { detectSpam, spamReasonLabel } from "./engine/spam";
 import { analyzeComments } from "./engine/summary";
+import { tokenize } from "./engine/tokenize";
 import type { CommentSummary } from "./engine/types";
 import { PERIODS, type Period } from "./periods";
 
@@ -181,7 +183,29 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
     WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since}
     ORDER BY c.published_at DESC LIMIT 100000`);
   return toCsv(
-    ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "language", "question", "request", "text"],
-    rows.map((r) => [r.id as string, r.video_id as string, new Date(r.published_at as number).toISOString(), r.like_count as number, r.compound as number, r.label as string, r.spam ? "yes" : "no", r.language as string, r.question ? "yes" : "no", r.request as string | null, r.text as string]),
+    ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "spam_reasons", "language", "question", "request", "text"],
+    rows.map((r) => [
+      r.id as string,
+      r.video_id as string,
+      new Date(r.published_at as number).toISOString(),
+      r.like_count as number,
+      r.compound as number,
+      r.label as string,
+      r.spam ? "yes" : "no",
+      r.spam ? spamReasonsOf(r.text as string).join("; ") : "",
+      r.language as string,
+      r.question ? "yes" : "no",
+      r.request as string | null,
+      r.text as string,
+    ]),
   );
+}
+
+/**
+ * Why a stored spam comment was held, in words. Recomputed from its text (the rules are cheap);
+ * a comment flagged only for being posted again and again has no reason in its own text.
+ */
+function spamReasonsOf(text: string): string[] {
+  const reasons = detectSpam(text, tokenize(text)).reasons;
+  return (reasons.length > 0 ? reasons : (["duplicate"] as const)).map(spamReasonLabel);
 }

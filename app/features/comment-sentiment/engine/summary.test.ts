@@ -43,9 +43,20 @@ describe("analyzeComments", () => {
   ];
   const { comments, summary } = analyzeComments(batch);
 
+  it("says why a comment was held as spam, in words, and gives a real comment no reason", () => {
+    const result = analyzeComments([
+      { text: "sub to my channel pls, i sub back!!" },
+      { text: "The soldering part at 4:12 was really clear, thanks" },
+    ]).comments;
+    expect(result[0]!.spam).toBe(true);
+    expect(result[0]!.spamReasons.length).toBeGreaterThan(0);
+    for (const reason of result[0]!.spamReasons) expect(reason).toMatch(/^[A-Z].* [a-z]/);
+    expect(result[1]!.spamReasons).toEqual([]);
+  });
+
   it("echoes ids and numbers missing ones from 0 by position", () => {
     expect(comments.map((c) => c.id)).toEqual(["a", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
-    expect(Object.keys(comments[0] as object).sort()).toEqual(["id", "language", "question", "request", "sentiment", "spam"]);
+    expect(Object.keys(comments[0] as object).sort()).toEqual(["id", "language", "question", "request", "sentiment", "spam", "spamReasons"]);
   });
 
   it("counts spam and other languages apart", () => {

@@ -8,7 +8,7 @@ import { complaintKinds, countComplaints } from "./insights";
 import { detectLanguage } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
 import { scoreTokens, sentimentLabel } from "./sentiment";
-import { detectSpam, findDuplicateSpam } from "./spam";
+import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
 import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
 import type { AnalyzeResult, CommentAnalysis, CommentInput, CommentResult, CommentSummary, RequestGroup } from "./types";
@@ -130,7 +130,16 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     const tokens = tokenized[i] as Token[];
     const a = analyses[i] as Analysis;
     const spam = a.spam || duplicates.has(i);
-    results.push({ id: c.id ?? String(i), sentiment: a.sentiment, spam, language: a.language, question: a.question, request: a.request });
+    const reasons = spam ? [...new Set<SpamReason>([...a.spamReasons, ...(duplicates.has(i) ? (["duplicate"] as const) : [])])] : [];
+    results.push({
+      id: c.id ?? String(i),
+      sentiment: a.sentiment,
+      spam,
+      spamReasons: reasons.map(spamReasonLabel),
+      language: a.language,
+      question: a.question,
+      request: a.request,
+    });
     if (spam) {
       spamCount++;
       return;

@@ -40,6 +40,8 @@ export type CommentResult = {
   id: string;
   sentiment: { compound: number; label: SentimentLabel };
   spam: boolean;
+  /** Why it was held as spam, in words a creator reads; empty for a real comment. */
+  spamReasons: string[];
   language: string;
   question: boolean;
   request: string | null;
