@@ -14,10 +14,7 @@
 // pollers and channel sizes. The synthetic world's figures "before tuning" were measured by this
 // script the first time it ran and are kept as text below.
 // Prints the table, rewrites the FORECAST section of docs/benchmarks.md, exits 1 on a missed target.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
 import { historyFromDataset, trajectoriesFromDataset, type DatedTrajectory } from "../app/features/forecast/engine/from-dataset";
 import { prepareHistory } from "../app/features/forecast/engine/history";
@@ -29,8 +26,9 @@ import { flatBaseline, pintoBaseline, szaboHubermanBaseline, type PointProjectio
 import { fitTrajectoryModel, projectTrajectories } from "../app/features/forecast/engine/trajectory-model";
 import type { HistoryVideo, TrajectoryBacktest, TrajectoryPoint, TrajectoryQuery } from "../app/features/forecast/engine/types";
 import { ape, runBacktest, summarise, type OriginRecord } from "../app/features/forecast/engine/video-backtest";
+import { recordSection } from "./bench-doc";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const HORIZONS = [7 * 24, 28 * 24, 90 * 24];
@@ -663,15 +661,11 @@ const table = [
 console.log(table);
 if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null, 2));
 
-const docs = join(root, "docs/benchmarks.md");
-const START = "<!-- FORECAST:START -->";
-const END = "<!-- FORECAST:END -->";
-let md = existsSync(docs) ? readFileSync(docs, "utf8") : "# Benchmarks\n";
-if (!md.includes(START) || !md.includes(END)) {
-  md = `${md.trimEnd()}\n\n## Video Forecaster\n\n\`npx tsx scripts/bench-forecast.ts\`: early-performance projection against Szabo–Huberman and the flat baseline, pre-publication forecast against the channel's median, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.\n\n${START}\n${END}\n`;
-}
-md = md.slice(0, md.indexOf(START) + START.length) + "\n" + table + "\n" + md.slice(md.indexOf(END));
-if (!process.env.BENCH_NO_WRITE) writeFileSync(docs, md);
+if (!process.env.BENCH_NO_WRITE) recordSection("FORECAST", {
+  heading: "Video Forecaster",
+  intro: "`npx tsx scripts/bench-forecast.ts`: early-performance projection against Szabo–Huberman and the flat baseline, pre-publication forecast against the channel's median, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
+  body: table,
+});
 
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);

@@ -11,7 +11,7 @@
 // Reports the figures of the engine before the neutral-comment work (recorded below, as text)
 // beside the current ones and single-threaded throughput; records the table in docs/benchmarks.md
 // between the SENTIMENT markers and exits non-zero when a target is missed.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { dirname, join } from "node:path";
@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { analyzeComment, isScoredLanguage, scoreSentiment } from "../app/features/comment-sentiment/engine/index";
 import { LABELLED_COMMENTS } from "../tests/data/labelled-comments";
 import { YOUTUBE_DEV, YOUTUBE_HELD_BACK } from "../tests/data/youtube-comments-3class";
+import { recordSection } from "./bench-doc";
 
 type Label = "positive" | "neutral" | "negative";
 type Engine = { name: string; score: (text: string) => { compound: number; label: Label } };
@@ -208,15 +209,11 @@ const table = [
 console.log(table);
 if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null, 2));
 
-const docs = join(root, "docs/benchmarks.md");
-const START = "<!-- SENTIMENT:START -->";
-const END = "<!-- SENTIMENT:END -->";
-let md = existsSync(docs) ? readFileSync(docs, "utf8") : "# Benchmarks\n";
-if (!md.includes(START) || !md.includes(END)) {
-  md = `${md.trimEnd()}\n\n## Comment sentiment engine\n\n\`npx tsx scripts/bench-sentiment.ts\`: our engine against the \`vader-sentiment\` npm package on the VADER ground-truth sets and on our labelled comments.\n\n${START}\n${END}\n`;
-}
-md = md.slice(0, md.indexOf(START) + START.length) + "\n" + table + "\n" + md.slice(md.indexOf(END));
-if (!process.env.BENCH_NO_WRITE) writeFileSync(docs, md);
+if (!process.env.BENCH_NO_WRITE) recordSection("SENTIMENT", {
+  heading: "Comment sentiment engine",
+  intro: "`npx tsx scripts/bench-sentiment.ts`: our engine against the `vader-sentiment` npm package on the VADER ground-truth sets and on our labelled comments.",
+  body: table,
+});
 
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);

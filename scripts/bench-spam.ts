@@ -9,7 +9,7 @@
 //   comments, with the shipped model: false positives must not grow.
 // Prints the table, records it in docs/benchmarks.md between the SPAM markers, and exits
 // non-zero when a target is missed.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +20,7 @@ import { SPAM_MODEL_SETTINGS } from "../app/features/comment-sentiment/engine/sp
 import { decodeMarkup, hasMarkup, Kind, tokenize, type Token } from "../app/features/comment-sentiment/engine/tokenize";
 import { LABELLED_COMMENTS } from "../tests/data/labelled-comments";
 import { CREATOR_STYLE, countVerdicts, f1, loadSpamDev, precision, prepareExamples, recall, root, trainSpamModel, type Counts } from "./train-spam-model";
+import { recordSection } from "./bench-doc";
 
 // ---- The rules before this change (engine/spam.ts at the start of the issue), kept verbatim so
 // the "before" column can be recomputed. Evidence only; reasons are not needed here.
@@ -226,15 +227,11 @@ const table = [
 ].join("\n");
 console.log(table);
 
-const docs = join(root, "docs/benchmarks.md");
-const START = "<!-- SPAM:START -->";
-const END = "<!-- SPAM:END -->";
-let md = existsSync(docs) ? readFileSync(docs, "utf8") : "# Benchmarks\n";
-if (!md.includes(START) || !md.includes(END)) {
-  md = `${md.trimEnd()}\n\n## Comment spam detector\n\n\`npx tsx scripts/bench-spam.ts\`: precision and recall of the spam detector on real YouTube comment sections (leave-one-video-out), on our labelled comments and on the sample channel, before and after.\n\n${START}\n${END}\n`;
-}
-md = md.slice(0, md.indexOf(START) + START.length) + "\n" + table + "\n" + md.slice(md.indexOf(END));
-writeFileSync(docs, md);
+recordSection("SPAM", {
+  heading: "Comment spam detector",
+  intro: "`npx tsx scripts/bench-spam.ts`: precision and recall of the spam detector on real YouTube comment sections (leave-one-video-out), on our labelled comments and on the sample channel, before and after.",
+  body: table,
+});
 
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);

@@ -1,11 +1,11 @@
-// `node scripts/bench-bundle.mjs` (part of `npm run bench`, after its build): the Worker's size,
+// `npx tsx scripts/bench-bundle.ts` (part of `npm run bench`, after its build): the Worker's size,
 // every .js file of build/server gzipped on its own and added up (what Cloudflare's limit and
 // the cold start see), with the largest modules. Records the table in docs/benchmarks.md
 // between the BUNDLE markers; exits non-zero above the 400 KB goal.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { machineLine, recordSection } from "./bench-doc";
 
 const GOAL_KB = 400;
 const dir = "build/server";
@@ -14,8 +14,8 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-const files = [];
-const walk = (d) => {
+const files: { path: string; raw: number; gz: number }[] = [];
+const walk = (d: string) => {
   for (const f of readdirSync(d)) {
     const p = join(d, f);
     if (statSync(p).isDirectory()) {
@@ -25,11 +25,10 @@ const walk = (d) => {
 };
 walk(dir);
 const total = files.reduce((n, f) => n + f.gz, 0);
-const kb = (n) => (n / 1024).toFixed(1);
-const cpu = os.cpus();
+const kb = (n: number) => (n / 1024).toFixed(1);
 const rows = files.sort((a, b) => b.gz - a.gz).map((f) => `| \`${f.path}\` | ${kb(f.raw)} | ${kb(f.gz)} |`);
 const table = [
-  `Run ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}; \`npm run build\` (minified server build).`,
+  `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; \`npm run build\` (minified server build).`,
   "",
   "| file | KB | KB gzipped |",
   "|---|---|---|",
@@ -38,15 +37,12 @@ const table = [
 ].join("\n");
 console.log(table);
 
-const docs = "docs/benchmarks.md";
-const START = "<!-- BUNDLE:START -->";
-const END = "<!-- BUNDLE:END -->";
-let md = readFileSync(docs, "utf8");
-if (!md.includes(START)) {
-  md = `${md.trimEnd()}\n\n## Worker size\n\n\`npm run bench\` (last part). The YouTube fake and the sample generator are not in production builds: they load only in development and tests, and \`npm start\` serves the fake from a local process.\n\n${START}\n${END}\n`;
-}
-md = md.slice(0, md.indexOf(START) + START.length) + "\n" + table + "\n" + md.slice(md.indexOf(END));
-writeFileSync(docs, md);
+recordSection("BUNDLE", {
+  heading: "Worker size",
+  intro:
+    "`npm run bench` (after its build). The YouTube fake and the sample generator are not in production builds: they load only in development and tests, and `npm start` serves the fake from a local process.",
+  body: table,
+});
 if (total / 1024 >= GOAL_KB) {
   console.error(`The Worker is ${kb(total)} KB gzipped, above the ${GOAL_KB} KB goal.`);
   process.exit(1);
