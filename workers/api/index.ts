@@ -16,6 +16,7 @@ import type { ApiEnv } from "../app-env";
 import { channel } from "./channel";
 import { comments } from "./comments";
 import { apiNotFound, apiOnError } from "./errors";
+import { forecast } from "./forecast";
 import { health } from "./health";
 import { session } from "./session";
 import { status } from "./status";
@@ -23,7 +24,7 @@ import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { youtubeInsights } from "./youtube-insights";
 
-export const ENDPOINTS: readonly Hono<ApiEnv>[] = [channel, comments, health, status, trends, waitlist, youtubeInsights];
+export const ENDPOINTS: readonly Hono<ApiEnv>[] = [channel, comments, forecast, health, status, trends, waitlist, youtubeInsights];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */
 export function buildApi(endpoints: readonly Hono<ApiEnv>[] = ENDPOINTS) {

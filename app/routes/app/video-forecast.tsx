@@ -1,44 +1,182 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useState } from "react";
+import { Form, data, useNavigation } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
+import { getEnv } from "~/context";
+import { ForecastCard } from "~/features/forecast/components/forecast-card";
+import { LatestUploads } from "~/features/forecast/components/latest-uploads";
+import { NoChannelError, forecastForWorkspace, forecastPage, saveForecast } from "~/features/forecast/forecast.server";
+import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
+import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/limits";
+import { parseForecastForm } from "~/features/forecast/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { relativeAge, wholeNumber } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/video-forecast";
 
 export const meta: Route.MetaFunction = () => [{ title: `Video Performance Forecaster · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const now = new Date();
+  const page = await forecastPage(getDb(getEnv(context)), user.workspaceId, now);
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function VideoForecastPage() {
+type ActionResult = { id: string | null; error: string | null; title: string; topic: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const submitted = { title: String(form.get("title") ?? "").slice(0, 1_000), topic: String(form.get("topic") ?? "").slice(0, 1_000) };
+  const parsed = parseForecastForm(form);
+  if (!parsed.ok) return data<ActionResult>({ id: null, error: parsed.error, ...submitted }, { status: 400 });
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  try {
+    const result = await forecastForWorkspace(db, user.workspaceId, parsed, now);
+    const stored = await saveForecast(db, user.workspaceId, result, now);
+    return data<ActionResult>({ id: stored.id, error: null, title: "", topic: "" });
+  } catch (error) {
+    if (error instanceof NoChannelError) return data<ActionResult>({ id: null, error: NO_CHANNEL_ERROR, ...submitted }, { status: 404 });
+    console.error(JSON.stringify({ action: "video-forecast", error: String(error) }));
+    return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
+  }
+}
+
+function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
+  // The button is disabled for empty fields only where JavaScript can enable it again.
+  const hydrated = useHydrated();
+  // A stored forecast clears the inputs (spec §4: the form is keyed by its id); a refused one keeps them.
+  const initial = result?.error ? { title: result.title, topic: result.topic } : { title: "", topic: "" };
+  const [title, setTitle] = useState(initial.title);
+  const [topic, setTopic] = useState(initial.topic);
+  const ready = title.trim().length > 0 && topic.trim().length > 0;
+  return (
+    <Form method="post" className="space-y-4" aria-label="Forecast a video">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Video title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={MAX_TITLE_LENGTH}
+          placeholder="e.g. I built a silent home server for $300"
+          aria-required="true"
+          disabled={busy}
+        />
+        <TextField
+          label="Topic"
+          name="topic"
+          value={topic}
+          onChange={(e) => setTopic(e.target.value)}
+          maxLength={MAX_TOPIC_LENGTH}
+          placeholder="e.g. home servers"
+          aria-required="true"
+          disabled={busy}
+        />
+      </div>
+      <Button type="submit" disabled={busy || (hydrated && !ready)}>
+        {busy ? "Forecasting..." : "Forecast Performance"}
+      </Button>
+    </Form>
+  );
+}
+
+function lastForecastText(iso: string | null, now: Date) {
+  if (!iso) return "—";
+  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
+}
+
+export default function VideoForecastPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { channel, forecasts, stats, latest, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const result = actionData as ActionResult | undefined;
+
+  const statTiles = [
+    { label: "Total Forecasts", value: wholeNumber(stats.totalForecasts) },
+    {
+      label: "Avg Success Probability",
+      value: stats.avgSuccessProbability === null ? "—" : `${stats.avgSuccessProbability}%`,
+      hint: forecasts.length > 0 ? `over the ${forecasts.length} shown` : "No data yet",
+    },
+    { label: "High Potential Videos", value: wholeNumber(stats.highPotentialVideos), hint: "success probability 80% or more" },
+    { label: "Last Forecast", value: lastForecastText(stats.lastForecast, now) },
+  ];
+
   return (
     <ToolPage
       title="Video Performance Forecaster"
-      intro="Estimate how a video will do before you make it, from your own channel's history."
+      intro={
+        <>
+          Estimate how a video will do before you make it, from your own channel&apos;s history: its views after 28 days with an 80%
+          range, the chance it beats your channel&apos;s median, and how accurate this forecast has been on your past uploads.
+          {isDemo ? " The demo forecasts against the sample channel." : null}
+        </>
+      }
       steps={[
-        { title: "Describe", body: "Enter a working title and topic." },
-        { title: "Forecast", body: "A model fitted on your history predicts views with a range." },
-        { title: "Decide", body: "See its backtested error before trusting it." },
+        { title: "Describe", body: "Enter a working title and its topic." },
+        { title: "Forecast", body: "A model fitted on your own uploads (and the market when your history is short) predicts 28-day views with a range." },
+        { title: "Decide", body: "Check its backtested error and your scores, then keep the strongest idea." },
       ]}
-      stats={emptyStats(["Total Forecasts", "Avg Success Probability", "High Potential Videos", "Last Forecast"])}
+      stats={statTiles}
       bestPractices={{
         items: [
           "Aim for 80%+ success probability before you commit to a big production.",
           "Forecast several titles for one idea and keep the strongest.",
-          "Compare the forecast with the real result to learn the model's error.",
+          "Read the backtest: a forecast that was off by 50% on your last uploads is a range, not a promise.",
+          "Watch your latest uploads: one behind the norm after a day or two is the moment to rework its title or thumbnail.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "Forecasts need your channel's history",
-          body: "Connect your YouTube channel in Account Settings; the forecaster is fitted on your own videos.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      {channel ? (
+        <div className="space-y-6">
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold">Forecast a video</h2>
+            <ForecastForm key={result?.id ?? "form"} busy={busy} result={result} />
+          </Card>
+          <ToolResults
+            busy={busy}
+            busyLabel="Forecasting video performance…"
+            error={result?.error ?? null}
+            errorTitle={FORECAST_ERROR_TITLE}
+            isEmpty={forecasts.length === 0}
+            empty={{
+              title: "No forecasts yet",
+              body: "Enter a title and a topic above to forecast your next video. Your 5 most recent forecasts stay here.",
+            }}
+          >
+            <h2 className="text-lg font-semibold">Your forecasts</h2>
+            <div className="space-y-4">
+              {forecasts.map((item) => (
+                <ForecastCard key={item.id} item={item} now={now} />
+              ))}
+            </div>
+          </ToolResults>
+          <LatestUploads uploads={latest} now={now} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Forecasts read the uploads and view snapshots of {channel.title}, with your competitors&apos; videos for ages your own do
+            not cover yet.
+          </p>
+        </div>
+      ) : (
+        <ToolResults
+          isEmpty
+          error={result?.error ?? null}
+          errorTitle={FORECAST_ERROR_TITLE}
+          empty={{
+            title: "Connect your channel to forecast",
+            body: "Forecasts are fitted on your own videos. Connect your YouTube channel in Account Settings and the forecaster is ready once its videos are in.",
+            action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
+          }}
+        />
+      )}
     </ToolPage>
   );
 }

@@ -1,0 +1,427 @@
+// The Video Forecaster's service: reads a workspace's channel data from D1, hands it to the
+// pure engines (engine/), and keeps the page's newest 5 forecasts.
+//
+// - Own trajectories: the `video_stats` snapshots of the own channel's newest 300 videos, at
+//   hours since each video's publication; the same videos, with their latest views, are the
+//   pre-publication history. Studio's per-video rows give the CTR.
+// - Pool: the same for the workspace's competitor channels (their newest 600 videos), used by
+//   the projection only for ages the channel's own videos do not cover well enough.
+// - Market: the topic's stored trend points (shared, measured by the trends job), when any.
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
+import type { Db } from "~/lib/db/client.server";
+import { channels, forecasts, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
+import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
+import { trajectoryBacktest } from "./engine/trajectory-backtest";
+import { fitTrajectoryModel, projectTrajectories } from "./engine/trajectory-model";
+import type { BacktestSummary, Forecast, HistoryVideo, MarketInput, Trajectory, TrajectoryPoint } from "./engine/types";
+import type { TrajectoryBody, VideoBody } from "./schema";
+
+/** Newest own videos read for training and history (CPU and D1 rows stay modest). */
+export const OWN_VIDEOS = 300;
+/** Newest competitor videos read for the pool. */
+export const POOL_VIDEOS = 600;
+/** Uploads the shown backtest covers. */
+export const BACKTEST_UPLOADS = 40;
+/** Forecasts kept per workspace (spec §9). */
+export const KEPT_FORECASTS = 5;
+/** The success probability of a high-potential video (spec §4). */
+export const HIGH_POTENTIAL = 80;
+/** Horizons a trajectory backtest is scored on at most. */
+const MAX_BACKTEST_HORIZONS = 4;
+const HOUR_MS = 3_600_000;
+const DAY_HOURS = 24;
+export const REFERENCE_HOURS = 28 * DAY_HOURS;
+/** "Your latest uploads": videos published in the last 30 days. */
+export const LATEST_DAYS = 30;
+/** Ahead / behind when the projected 28-day views are 25% above / 20% below the channel's norm. */
+const AHEAD_RATIO = 1.25;
+const BEHIND_RATIO = 0.8;
+
+export type OwnChannel = { id: string; title: string; subscriberCount: number | null };
+
+export type ChannelData = {
+  channel: OwnChannel;
+  trajectories: DatedTrajectory[];
+  history: HistoryVideo[];
+  pool: DatedTrajectory[];
+  studio: { videoAnalytics: VideoAnalyticsRecord[] } | null;
+};
+
+export class NoChannelError extends Error {
+  constructor() {
+    super("No channel connected");
+    this.name = "NoChannelError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading D1
+
+export async function ownChannel(db: Db, workspaceId: string): Promise<OwnChannel | null> {
+  const row = await db
+    .select({ id: channels.id, title: channels.title, subscriberCount: channels.subscriberCount })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .get();
+  return row ?? null;
+}
+
+type VideoRow = typeof videos.$inferSelect;
+type StatRow = typeof videoStats.$inferSelect;
+
+function toVideoRecord(v: VideoRow): VideoRecord {
+  return {
+    youtubeId: v.id,
+    channelYoutubeId: v.channelId,
+    title: v.title,
+    description: v.description,
+    tags: v.tags,
+    publishedAt: v.publishedAt.toISOString(),
+    durationSeconds: v.durationSeconds,
+    categoryId: v.categoryId,
+    thumbnailUrl: v.thumbnailUrl,
+    isShort: v.isShort,
+  };
+}
+
+function toSnapshot(s: StatRow): VideoStatsSnapshot {
+  return {
+    videoYoutubeId: s.videoId,
+    capturedAt: s.capturedAt.toISOString(),
+    viewCount: s.viewCount,
+    likeCount: s.likeCount,
+    commentCount: s.commentCount,
+  };
+}
+
+/**
+ * The newest `limit` videos of the workspace's channels with `role` and their snapshots. The
+ * snapshots are selected by a join (never a list of ids), so no query binds more than a handful
+ * of parameters whatever the channel's size.
+ */
+async function datasetOf(db: Db, workspaceId: string, role: "own" | "competitor", limit: number): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
+  const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
+  const videoRows = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(channels, onChannel)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(limit);
+  if (videoRows.length === 0) return { videos: [], snapshots: [] };
+  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
+  const statRows = await db
+    .select({ stat: videoStats })
+    .from(videoStats)
+    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
+    .innerJoin(channels, onChannel)
+    .where(and(eq(videoStats.workspaceId, workspaceId), eq(channels.role, role), gte(videos.publishedAt, oldest)));
+  const kept = new Set(videoRows.map((r) => r.video.id));
+  return {
+    videos: videoRows.map((r) => toVideoRecord(r.video)),
+    snapshots: statRows.filter((r) => kept.has(r.stat.videoId)).map((r) => toSnapshot(r.stat)),
+  };
+}
+
+async function studioRows(db: Db, workspaceId: string): Promise<VideoAnalyticsRecord[]> {
+  const rows = await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+  return rows.map((r) => ({
+    videoYoutubeId: r.videoId,
+    views: r.views,
+    watchTimeHours: r.watchTimeHours,
+    averageViewDurationSeconds: r.averageViewDurationSeconds,
+    averagePercentageViewed: r.averagePercentageViewed,
+    impressions: r.impressions,
+    impressionsCtr: r.impressionsCtr,
+    subscribersGained: r.subscribersGained,
+    subscribersLost: r.subscribersLost,
+    uniqueViewers: r.uniqueViewers,
+    estimatedRevenue: r.estimatedRevenue,
+    rpm: r.rpm,
+    cpm: r.cpm,
+  }));
+}
+
+/** Everything the forecasters read about a workspace; null without an own channel. */
+export async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
+  const channel = await ownChannel(db, workspaceId);
+  if (!channel) return null;
+  const [own, competitors, studio] = await Promise.all([
+    datasetOf(db, workspaceId, "own", OWN_VIDEOS),
+    pool ? datasetOf(db, workspaceId, "competitor", POOL_VIDEOS) : Promise.resolve({ videos: [], snapshots: [] }),
+    studioRows(db, workspaceId),
+  ]);
+  return {
+    channel,
+    trajectories: trajectoriesFromDataset(own),
+    history: historyFromDataset(own),
+    pool: trajectoriesFromDataset(competitors),
+    studio: studio.length > 0 ? { videoAnalytics: studio } : null,
+  };
+}
+
+/** What the market tools measured about the topic (stored trend points, shared), or null. */
+export async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput | null> {
+  const keyword = normaliseKeyword(topic);
+  if (!keyword) return null;
+  const record = await trendRecord(db, keyword, now).catch(() => null);
+  const latest = record?.interest_over_time.at(-1)?.value;
+  if (!record || typeof latest !== "number" || !Number.isFinite(latest) || latest <= 0) return null;
+  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity };
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/forecast/trajectory
+
+export type TrajectoryAnswer = {
+  forecasts: { id: string; expected: number; low: number; high: number }[];
+  model: { method: string; trainedOn: { own: number; pooled: number }; backtest: BacktestSummary };
+};
+
+/** A few distinct horizons of the request, spread over its range, for the backtest. */
+export function backtestHorizons(requested: readonly number[]): number[] {
+  const distinct = [...new Set(requested.filter((h) => Number.isFinite(h) && h > 0).map((h) => Math.round(h * 100) / 100))].sort((a, b) => a - b);
+  if (distinct.length <= MAX_BACKTEST_HORIZONS) return distinct.length > 0 ? distinct : [7 * DAY_HOURS, REFERENCE_HOURS];
+  const out: number[] = [];
+  for (let i = 0; i < MAX_BACKTEST_HORIZONS; i++) {
+    out.push(distinct[Math.round((i * (distinct.length - 1)) / (MAX_BACKTEST_HORIZONS - 1))]!);
+  }
+  return [...new Set(out)];
+}
+
+/** Readings in time order (the engine cleans them too; sorting here keeps training ordered inputs honest). */
+const sortedPoints = (points: readonly TrajectoryPoint[]): TrajectoryPoint[] => [...points].sort((a, b) => a.hours - b.hours);
+
+export function projectForRequest(
+  body: TrajectoryBody,
+  own: { training: readonly Trajectory[]; pool: readonly Trajectory[] },
+): TrajectoryAnswer {
+  const training = own.training.map((t) => ({ points: sortedPoints(t.points) }));
+  const pool = own.pool;
+  const model = fitTrajectoryModel(training, { pool });
+  const queries = body.videos.map((v) => ({ id: v.id, points: sortedPoints(v.points), horizonHours: v.horizonHours }));
+  const projected = projectTrajectories(model, queries);
+  const bt = trajectoryBacktest(training, { pool, horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)) });
+  return {
+    forecasts: projected.map((f) => ({ id: f.id, expected: safe(f.expected), low: safe(f.low), high: safe(f.high) })),
+    model: {
+      method: model.method,
+      trainedOn: model.trainedOn,
+      backtest: { mdape: finiteOrNull(bt.mdape), coverage80: finiteOrNull(bt.coverage80), n: bt.n },
+    },
+  };
+}
+
+const safe = (x: number) => (Number.isFinite(x) ? x : 0);
+const finiteOrNull = (x: number | null) => (x !== null && Number.isFinite(x) ? x : null);
+
+/** The endpoint's work: the request's training alone, or the workspace's own history with its pool. */
+export async function trajectoryForecasts(db: Db, workspaceId: string, body: TrajectoryBody): Promise<TrajectoryAnswer> {
+  if (body.training) return projectForRequest(body, { training: body.training, pool: [] });
+  const data = await loadChannelData(db, workspaceId);
+  if (!data) throw new NoChannelError();
+  return projectForRequest(body, { training: data.trajectories, pool: data.pool });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pre-publication forecasts (POST /api/forecast/video and the page)
+
+export type VideoForecastAnswer = { forecast: Forecast; backtest: BacktestSummary };
+
+/** Stateless: the request's history is the channel's whole past. */
+export async function forecastFromHistory(db: Db, body: VideoBody & { history: NonNullable<VideoBody["history"]> }, now: Date): Promise<ForecastVideoResult> {
+  const history: HistoryVideo[] = body.history
+    .map((h) => ({ title: h.title, publishedAt: new Date(Date.parse(h.publishedAt)).toISOString(), views: h.views, durationSeconds: h.durationSeconds ?? null }))
+    .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
+  const market = await marketFor(db, body.topic, now);
+  return forecastVideo({ title: body.title, topic: body.topic, history, now: now.toISOString(), market, backtestUploads: BACKTEST_UPLOADS });
+}
+
+/** The workspace's own channel; throws NoChannelError without one. */
+export async function forecastForWorkspace(db: Db, workspaceId: string, input: { title: string; topic: string }, now: Date): Promise<ForecastVideoResult> {
+  const data = await loadChannelData(db, workspaceId, { pool: false });
+  if (!data) throw new NoChannelError();
+  const market = await marketFor(db, input.topic, now);
+  return forecastVideo({
+    title: input.title,
+    topic: input.topic,
+    history: data.history,
+    now: now.toISOString(),
+    market,
+    studio: data.studio,
+    channelSubscribers: data.channel.subscriberCount,
+    backtestUploads: BACKTEST_UPLOADS,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage: the newest 5 per workspace
+
+export type StoredForecast = { id: string; forecast: Forecast; backtest: BacktestSummary; basis: string; createdAt: string };
+
+type StoredBacktest = BacktestSummary & { basis?: string };
+
+/** Stores a forecast and deletes all but the newest KEPT_FORECASTS, in one batch. */
+export async function saveForecast(db: Db, workspaceId: string, result: ForecastVideoResult, now: Date): Promise<StoredForecast> {
+  const id = crypto.randomUUID();
+  const high = (result.forecast.successProbability ?? 0) >= HIGH_POTENTIAL ? 1 : 0;
+  const latest = sql`(select f.seq from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
+  const latestHigh = sql`(select f.high_potential_total from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
+  const backtest: StoredBacktest = { ...result.backtest, basis: result.basis };
+  await db.batch([
+    db.insert(forecasts).values({
+      workspaceId,
+      id,
+      title: result.forecast.title,
+      topic: result.forecast.topic,
+      forecast: result.forecast,
+      backtest,
+      seq: sql`coalesce(${latest}, 0) + 1`,
+      highPotentialTotal: sql`coalesce(${latestHigh}, 0) + ${high}`,
+      createdAt: now,
+    }),
+    db.delete(forecasts).where(
+      and(
+        eq(forecasts.workspaceId, workspaceId),
+        sql`${forecasts.id} not in (select f.id from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit ${KEPT_FORECASTS})`,
+      ),
+    ),
+  ]);
+  return { id, forecast: result.forecast, backtest: result.backtest, basis: result.basis, createdAt: now.toISOString() };
+}
+
+export type ForecastStats = {
+  totalForecasts: number;
+  avgSuccessProbability: number | null;
+  highPotentialVideos: number;
+  lastForecast: string | null;
+};
+
+export async function listForecasts(db: Db, workspaceId: string): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
+  const rows = await db
+    .select()
+    .from(forecasts)
+    .where(eq(forecasts.workspaceId, workspaceId))
+    .orderBy(desc(forecasts.seq))
+    .limit(KEPT_FORECASTS);
+  const items = rows.map((r) => {
+    const bt = r.backtest as StoredBacktest;
+    return {
+      id: r.id,
+      forecast: r.forecast as Forecast,
+      backtest: { mdape: bt.mdape ?? null, coverage80: bt.coverage80 ?? null, n: bt.n ?? 0 },
+      basis: bt.basis ?? "channel",
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  const probabilities = items.map((i) => i.forecast.successProbability).filter((p): p is number => typeof p === "number");
+  const newest = rows[0];
+  return {
+    items,
+    stats: {
+      totalForecasts: newest?.seq ?? 0,
+      avgSuccessProbability: probabilities.length > 0 ? Math.round(probabilities.reduce((a, b) => a + b, 0) / probabilities.length) : null,
+      highPotentialVideos: newest?.highPotentialTotal ?? 0,
+      lastForecast: newest ? newest.createdAt.toISOString() : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Your latest uploads": each recent video's projection to 28 days against the channel's norm
+
+export type UploadStatus = "ahead" | "on-track" | "behind";
+
+export type LatestUpload = {
+  id: string;
+  title: string;
+  publishedAt: string;
+  ageHours: number;
+  views: number;
+  expected: number;
+  low: number;
+  high: number;
+  norm: number | null;
+  status: UploadStatus | null;
+  basis: string;
+};
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
+  const nowMs = now.getTime();
+  const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
+  const titles = new Map(data.history.map((h) => [h.id, h.title]));
+  const recent = data.trajectories.filter((t) => Date.parse(t.publishedAt) >= recentFrom);
+  if (recent.length === 0) return [];
+  const model = fitTrajectoryModel(data.trajectories, { pool: data.pool });
+  // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
+  // (read from their own readings, interpolated by the model's "observed" answer).
+  const matured = data.trajectories.filter((t) => {
+    const last = t.points[t.points.length - 1];
+    return last !== undefined && last.hours >= REFERENCE_HOURS;
+  });
+  const normOf = (isShort: boolean) => {
+    const sample = matured.filter((t) => t.isShort === isShort).slice(-40);
+    const at28 = projectTrajectories(
+      model,
+      sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
+    ).map((f) => f.expected);
+    return sample.length >= 3 ? median(at28) : null;
+  };
+  const norms = { long: normOf(false), short: normOf(true) };
+  const projected = projectTrajectories(
+    model,
+    recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
+  );
+  return recent
+    .map((t, i) => {
+      const f = projected[i]!;
+      const norm = t.isShort ? norms.short : norms.long;
+      const last = t.points[t.points.length - 1]!;
+      let status: UploadStatus | null = null;
+      if (norm !== null && norm > 0) status = f.expected >= norm * AHEAD_RATIO ? "ahead" : f.expected <= norm * BEHIND_RATIO ? "behind" : "on-track";
+      return {
+        id: t.id,
+        title: titles.get(t.id) ?? t.id,
+        publishedAt: t.publishedAt,
+        ageHours: Math.max(0, (nowMs - Date.parse(t.publishedAt)) / HOUR_MS),
+        views: last.views,
+        expected: f.expected,
+        low: f.low,
+        high: f.high,
+        norm: norm === null ? null : Math.round(norm),
+        status,
+        basis: f.basis,
+      };
+    })
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+export type ForecastPageData = {
+  channel: OwnChannel | null;
+  forecasts: StoredForecast[];
+  stats: ForecastStats;
+  latest: LatestUpload[];
+};
+
+export async function forecastPage(db: Db, workspaceId: string, now: Date): Promise<ForecastPageData> {
+  const [data, stored] = await Promise.all([loadChannelData(db, workspaceId), listForecasts(db, workspaceId)]);
+  return {
+    channel: data?.channel ?? null,
+    forecasts: stored.items,
+    stats: stored.stats,
+    latest: data ? latestUploads(data, now) : [],
+  };
+}

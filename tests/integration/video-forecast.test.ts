@@ -1,0 +1,116 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
+import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { seedSampleTemplate } from "../sample";
+import { seedOwnChannel } from "./forecast-fixtures";
+
+const HOUR_MS = 3_600_000;
+
+beforeAll(async () => {
+  await seedSampleTemplate();
+});
+
+describe("/video-forecast", () => {
+  it("asks a user without a channel to connect one in Account Settings", async () => {
+    const cookie = await signUp("page-fc-empty@example.com");
+    const response = await get("/video-forecast", { cookie });
+    expect(response.status).toBe(200);
+    const text = await pageText(response);
+    expect(text).toContain("Connect your channel to forecast");
+    expect(text).toContain('href="/account"');
+    expect(text).not.toContain('name="title"');
+  });
+
+  it("answers a JavaScript-off post: the forecast first, its backtest, stats, inputs cleared", async () => {
+    const email = "page-fc-post@example.com";
+    const cookie = await signUp(email);
+    await seedOwnChannel(await workspaceOf(email), { videos: 30 });
+    const before = await pageText(await get("/video-forecast", { cookie }));
+    expect(before).toContain("No forecasts yet");
+    expect(before).toContain("Aim for 80%+ success probability");
+
+    const response = await postForm("/video-forecast", { title: "  My silent home server build ", topic: "home servers" }, { cookie });
+    expect(response.status).toBe(200);
+    const text = await pageText(response);
+    expect(text).toContain("My silent home server build");
+    expect(text).toMatch(/On your last \d+ uploads this forecast was off by \d+% \(median\), and \d+ of \d+ landed inside the range\./);
+    expect(text).toContain("just now");
+    expect(text).toMatch(/<svg[^>]*role="img"/);
+    // Inputs cleared: the title field is empty again.
+    expect(text).toMatch(/name="title"[^>]*value=""|value=""[^>]*name="title"/);
+  });
+
+  it("keeps the newest 5, newest first, and counts every forecast", async () => {
+    const email = "page-fc-five@example.com";
+    const cookie = await signUp(email);
+    await seedOwnChannel(await workspaceOf(email), { videos: 20 });
+    for (let i = 1; i <= 6; i++) {
+      expect((await postForm("/video-forecast", { title: `Forecast number ${i}`, topic: "servers" }, { cookie })).status).toBe(200);
+    }
+    const text = await pageText(await get("/video-forecast", { cookie }));
+    expect(text).not.toContain("Forecast number 1<");
+    const order = [6, 5, 4, 3, 2].map((i) => text.indexOf(`Forecast number ${i}<`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toMatch(/Total Forecasts<\/dt><dd[^>]*>6</);
+  });
+
+  it.each([
+    ["a blank title", { title: "   ", topic: "servers" }],
+    ["a missing topic", { title: "A title" }],
+  ])("refuses %s with the spec's message and keeps what was typed", async (_label, fields) => {
+    const email = `page-fc-missing-${_label.replace(/\W/g, "")}@example.com`;
+    const cookie = await signUp(email);
+    await seedOwnChannel(await workspaceOf(email), { videos: 10 });
+    const response = await postForm("/video-forecast", fields as Record<string, string>, { cookie });
+    expect(response.status).toBe(400);
+    const text = await pageText(response);
+    expect(text).toContain(FORECAST_ERROR_TITLE);
+    expect(text).toContain(MISSING_INPUT_ERROR);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?").bind(await workspaceOf(email)).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  });
+
+  it("shows a demo visitor the sample channel's latest uploads and forecasts against it", async () => {
+    const cookie = await demoCookie();
+    const page = await pageText(await get("/video-forecast", { cookie }));
+    expect(page).toContain("Your latest uploads");
+    expect(page).toMatch(/Day 28:/);
+    const response = await postForm("/video-forecast", { title: "I tried every budget keyboard", topic: "keyboards" }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toMatch(/On your last \d+ uploads this forecast was off by/);
+  });
+
+  it("lists recent uploads as ahead, on track or behind the channel's norm", async () => {
+    const email = "page-fc-latest@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    await seedOwnChannel(ws, { videos: 30 });
+    // A fresh upload far above the channel's usual start.
+    const published = Date.now() - 30 * HOUR_MS;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)").bind(ws, published),
+      env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000)").bind(ws, published + 3 * HOUR_MS),
+      env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 90000)").bind(ws, published + 24 * HOUR_MS),
+    ]);
+    const text = await pageText(await get("/video-forecast", { cookie }));
+    const at = text.indexOf("A rocket of an upload");
+    expect(at).toBeGreaterThan(0);
+    expect(text.slice(at, at + 1_500)).toContain("Ahead");
+  });
+
+  it("never shows another workspace's forecasts", async () => {
+    const a = await signUp("page-fc-a@example.com");
+    await seedOwnChannel(await workspaceOf("page-fc-a@example.com"), { videos: 10 });
+    expect((await postForm("/video-forecast", { title: "Secret plan of A", topic: "secrets" }, { cookie: a })).status).toBe(200);
+    const b = await signUp("page-fc-b@example.com");
+    await seedOwnChannel(await workspaceOf("page-fc-b@example.com"), { videos: 10 });
+    expect(await pageText(await get("/video-forecast", { cookie: b }))).not.toContain("Secret plan of A");
+  });
+
+  it("needs a session", async () => {
+    const response = await get("/video-forecast");
+    expect(response.status).toBe(302);
+  });
+});

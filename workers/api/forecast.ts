@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import {
+  NoChannelError,
+  forecastForWorkspace,
+  forecastFromHistory,
+  saveForecast,
+  trajectoryForecasts,
+} from "~/features/forecast/forecast.server";
+import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
+import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/schema";
+import { getDb } from "~/lib/db/client.server";
+import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
+import { jsonBody, messageWithPath } from "./validate";
+
+/** 1,000 videos (or 5,000 training trajectories) with their readings, written as plain JSON. */
+export const MAX_FORECAST_BYTES = 8 * 1024 * 1024;
+
+export const forecast = new Hono<ApiEnv>();
+
+// POST /api/forecast/trajectory: published videos' readings so far → their views at a later age
+// with an 80% range. With `training` the model learns only from it; without, from the
+// workspace's own channel (and its competitors for ages the channel lacks). Nothing is stored.
+forecast.post(
+  "/forecast/trajectory",
+  requireUser(FORECAST_SIGNED_OUT_ERROR),
+  jsonBody(trajectoryBodySchema, { maxBytes: MAX_FORECAST_BYTES, describe: messageWithPath }),
+  async (c) => {
+    const user = c.get("user");
+    try {
+      return c.json(await trajectoryForecasts(getDb(c.env), user.workspaceId, c.req.valid("json")));
+    } catch (error) {
+      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
+      throw error;
+    }
+  },
+);
+
+// POST /api/forecast/video: a planned upload's title and topic → the spec's Forecast and its
+// backtest. With `history` it is stateless (that history is the channel's past); without, the
+// workspace's own channel is used and the forecast joins the page's list.
+forecast.post(
+  "/forecast/video",
+  requireUser(FORECAST_SIGNED_OUT_ERROR),
+  jsonBody(videoBodySchema, { maxBytes: MAX_FORECAST_BYTES, describe: messageWithPath }),
+  async (c) => {
+    const user = c.get("user");
+    const body = c.req.valid("json");
+    const db = getDb(c.env);
+    const now = new Date();
+    try {
+      if (body.history) {
+        const result = await forecastFromHistory(db, { ...body, history: body.history }, now);
+        return c.json({ forecast: { id: crypto.randomUUID(), ...result.forecast }, backtest: result.backtest });
+      }
+      const result = await forecastForWorkspace(db, user.workspaceId, body, now);
+      const stored = await saveForecast(db, user.workspaceId, result, now);
+      return c.json({ forecast: { id: stored.id, ...result.forecast }, backtest: result.backtest });
+    } catch (error) {
+      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
+      console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+      return apiError(c, 500, FORECAST_FAILED_ERROR);
+    }
+  },
+);
