@@ -23,3 +23,20 @@ export function recordSection(name: string, { heading, intro, body }: { heading:
   md = md.slice(0, md.indexOf(start) + start.length) + "\n" + body + "\n" + md.slice(md.indexOf(end));
   writeFileSync(DOC, md);
 }
+
+/** The table's closing line: "All targets met." or the list of targets missed. */
+export function targetsLine(missed: readonly string[]): string {
+  return missed.length === 0 ? "All targets met." : `Targets missed: ${missed.join("; ")}.`;
+}
+
+/**
+ * The common end of a benchmark script: records its section (unless BENCH_NO_WRITE is set), then
+ * lists the targets missed on stderr and exits 1 when there are any.
+ */
+export function finishBench(name: string, section: { heading: string; intro: string; body: string }, missed: readonly string[]) {
+  if (!process.env.BENCH_NO_WRITE) recordSection(name, section);
+  if (missed.length > 0) {
+    console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);
+    process.exit(1);
+  }
+}

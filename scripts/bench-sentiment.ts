@@ -13,13 +13,13 @@
 // between the SENTIMENT markers and exits non-zero when a target is missed.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeComment, isScoredLanguage, scoreSentiment } from "../app/features/comment-sentiment/engine/index";
 import { LABELLED_COMMENTS } from "../tests/data/labelled-comments";
 import { YOUTUBE_DEV, YOUTUBE_HELD_BACK } from "../tests/data/youtube-comments-3class";
-import { recordSection } from "./bench-doc";
+import { pearson } from "../app/lib/stats";
+import { finishBench, machineLine, targetsLine } from "./bench-doc";
 
 type Label = "positive" | "neutral" | "negative";
 type Engine = { name: string; score: (text: string) => { compound: number; label: Label } };
@@ -60,23 +60,6 @@ const BEFORE: Readonly<Record<string, string>> = {
 
 /** How far a held-out VADER set may fall below its "before" figure (noise of a few items). */
 const HELD_OUT_SLACK = 0.005;
-
-function pearson(a: number[], b: number[]): number {
-  const n = a.length;
-  const ma = a.reduce((x, y) => x + y, 0) / n;
-  const mb = b.reduce((x, y) => x + y, 0) / n;
-  let sab = 0;
-  let saa = 0;
-  let sbb = 0;
-  for (let i = 0; i < n; i++) {
-    const da = (a[i] as number) - ma;
-    const db = (b[i] as number) - mb;
-    sab += da * db;
-    saa += da * da;
-    sbb += db * db;
-  }
-  return sab / Math.sqrt(saa * sbb);
-}
 
 function loadGroundTruth(name: string): Item[] | null {
   for (const dir of [join(root, "../shared/data/vader-ground-truth"), "/work/shared/data/vader-ground-truth"]) {
@@ -193,10 +176,8 @@ if (lq.accuracy < lv.accuracy) missed.push(`labelled accuracy ${f3(lq.accuracy)}
 if (lq.accuracy < 0.8) missed.push(`labelled accuracy ${f3(lq.accuracy)} < 0.80`);
 if (lq.r < lv.r) missed.push(`labelled Pearson r ${f3(lq.r)} < baseline ${f3(lv.r)}`);
 
-const cpu = os.cpus();
-const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${os.platform()} ${os.release()}, Node ${process.version}`;
 const table = [
-  `Run ${new Date().toISOString().slice(0, 10)} on ${machine}. Reproduce with \`npx tsx scripts/bench-sentiment.ts\` (needs \`../shared/data/vader-ground-truth\` beside the repo for the VADER rows).`,
+  `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. Reproduce with \`npx tsx scripts/bench-sentiment.ts\` (needs \`../shared/data/vader-ground-truth\` beside the repo for the VADER rows).`,
   `YouTube 3-class comments: ${YOUTUBE_DEV.length + YOUTUBE_HELD_BACK.length} realistic comments written and labelled by hand before any tuning (tests/data/youtube-comments-3class.ts; about half neutral: questions, specs, comparisons, timestamps, tips, jokes), split by a hash of the text into a dev half the rules were tuned on and a held-back half that was only measured; the issue's targets apply to the held-back half. They are easier than the issue's real comments (before this work our engine scored 0.70 on them against 0.566 on the real set), so expect lower figures on real comments.`,
   "Labels: ours from the engine's own labelling (`scoreSentiment(text).label`, what users see); vader-sentiment with its standard compound ≥ 0.05 positive, ≤ −0.05 negative. Human means of the VADER sets: > 0.5 positive, < −0.5 negative; YouTube comments and our labelled comments carry hand labels (r against −1/0/+1). \"before\" is our engine before the neutral-comment work, measured by this script and kept as text. Throughput alternates the engines in rounds on the same tweets, after a warm-up.",
   "",
@@ -204,18 +185,18 @@ const table = [
   "|---|---|---|---|---|",
   ...rows,
   "",
-  missed.length === 0 ? "All targets met." : `Targets missed: ${missed.join("; ")}.`,
+  targetsLine(missed),
 ].join("\n");
 console.log(table);
 if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null, 2));
 
-if (!process.env.BENCH_NO_WRITE) recordSection("SENTIMENT", {
-  heading: "Comment sentiment engine",
-  intro: "`npx tsx scripts/bench-sentiment.ts`: our engine against the `vader-sentiment` npm package on the VADER ground-truth sets and on our labelled comments.",
-  body: table,
-});
+finishBench(
+  "SENTIMENT",
+  {
+    heading: "Comment sentiment engine",
+    intro: "`npx tsx scripts/bench-sentiment.ts`: our engine against the `vader-sentiment` npm package on the VADER ground-truth sets and on our labelled comments.",
+    body: table,
+  },
+  missed,
+);
 
-if (missed.length > 0) {
-  console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);
-  process.exit(1);
-}

@@ -29,6 +29,7 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { detectLanguage } from "../app/features/comment-sentiment/engine/language";
+import { parseCsv } from "../app/lib/csv";
 import { spamEvidence, spamRules } from "../app/features/comment-sentiment/engine/spam";
 import { spamFeatures, spamProbabilityOf, serializeSpamModel, type SpamFeatures, type SpamModel } from "../app/features/comment-sentiment/engine/spam-model";
 import { decodeMarkup, hasMarkup, tokenize } from "../app/features/comment-sentiment/engine/tokenize";
@@ -47,39 +48,6 @@ export type TrainOptions = { l1: number; l2: number; iterations: number };
  * features alone, so the kept weights make up for the dropped ones.
  */
 export const MAX_WEIGHTS = 2000;
-
-/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(s: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i] as string;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && s[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 export function devDataDir(): string | null {
   for (const dir of [join(root, "../shared/data/youtube-spam-dev"), "/work/shared/data/youtube-spam-dev"]) if (existsSync(join(dir, "Youtube01-Psy.csv"))) return dir;

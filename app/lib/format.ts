@@ -26,3 +26,8 @@ export function relativeAge(iso: string, now = new Date()): string {
 export function wholeNumber(n: number): string {
   return n.toLocaleString("en-US");
 }
+
+/** "1 comment", "1,204 comments": a count with its noun, singular only for exactly one. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${wholeNumber(n)} ${n === 1 ? one : many}`;
+}

@@ -7,3 +7,21 @@ export function median(values: readonly number[]): number | null {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** Pearson correlation of two equally long series; NaN when either is constant. */
+export function pearson(a: readonly number[], b: readonly number[]): number {
+  const n = a.length;
+  const ma = a.reduce((x, y) => x + y, 0) / n;
+  const mb = b.reduce((x, y) => x + y, 0) / n;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 0; i < n; i++) {
+    const da = a[i]! - ma;
+    const db = b[i]! - mb;
+    sab += da * db;
+    saa += da * da;
+    sbb += db * db;
+  }
+  return sab / Math.sqrt(saa * sbb);
+}

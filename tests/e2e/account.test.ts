@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { latestMail, launch, newContext, uniqueEmail } from "./support.ts";
+import type { Browser } from "playwright-core";
+import { latestMail, launch, newContext, signUp, uniqueEmail } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -11,21 +11,13 @@ after(async () => {
   await browser.close();
 });
 
-async function signUp(page: Page, email: string, password = "first-password") {
-  await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
 for (const javaScriptEnabled of [true, false]) {
   describe(`account security with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test("change the password, then reset it by the emailed link", async () => {
       const context = await newContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       const email = uniqueEmail(javaScriptEnabled ? "pw-js" : "pw-nojs");
-      await signUp(page, email);
+      await signUp(page, email, "first-password");
 
       await page.goto("/account");
       await page.getByLabel("Current password").fill("first-password");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -11,15 +11,9 @@ after(async () => {
   await browser.close();
 });
 
+// Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
 let visitor = 0;
-async function startDemo(page: Page) {
-  // Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
-  visitor += 1;
-  await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Access Demo" }).first().click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const demo = (page: Page) => startDemo(page, `198.51.100.${100 + ++visitor}`);
 
 async function analyzeAndWait(page: Page) {
   await page.goto("/comment-sentiment?period=90d");
@@ -37,7 +31,7 @@ describe("Comment Sentiment", () => {
   test("analyse, expand a card (one open at a time), export the report", async () => {
     const context = await newContext(browser, { acceptDownloads: true });
     const page = await context.newPage();
-    await startDemo(page);
+    await demo(page);
     await analyzeAndWait(page);
     await page.getByText("Breakdown per video").waitFor();
 
@@ -62,11 +56,7 @@ describe("Comment Sentiment", () => {
   test("works without JavaScript: the period selector and the cards", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
-    visitor += 1;
-    await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Access Demo" }).first().click();
-    await page.waitForURL(/\/dashboard$/);
+    await demo(page);
     await analyzeAndWait(page);
     await page.getByLabel("Period").selectOption("7d");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -80,7 +70,7 @@ describe("Comment Sentiment", () => {
   test("on a desktop the line chart fills its card, with readable axis labels under and beside it", async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await startDemo(page);
+    await demo(page);
     await analyzeAndWait(page);
     const chart = page.locator("figure", { hasText: "Sentiment score by video, oldest to newest" });
     await chart.waitFor();
@@ -105,11 +95,7 @@ describe("Comment Sentiment", () => {
     test(`on a 390 px phone with JavaScript ${javaScriptEnabled ? "on" : "off"}: legend, cards that say they open`, async () => {
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      visitor += 1;
-      await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${100 + visitor}` });
-      await page.goto("/");
-      await page.getByRole("button", { name: "Access Demo" }).first().click();
-      await page.waitForURL(/\/dashboard$/);
+      await demo(page);
       await analyzeAndWait(page);
       const legend = page.getByRole("list", { name: "Legend" });
       for (const name of ["Positive", "Neutral", "Negative"]) await legend.getByText(name, { exact: true }).waitFor();
@@ -126,14 +112,7 @@ describe("Comment Sentiment", () => {
       await summary.getByText("Hide details").waitFor();
       if (javaScriptEnabled) assert.equal(await summary.getAttribute("aria-expanded"), "true");
       assert.equal(await page.getByText(/\b1 comments\b/).count(), 0);
-      const { overflow, widest } = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        widest: [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(-3)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
-      }));
-      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await assertNoHorizontalOverflow(page);
       await context.close();
     });
   }
@@ -142,7 +121,7 @@ describe("Comment Sentiment", () => {
     // bypassCSP only because axe-core is injected as an inline script.
     const context = await newContext(browser, { colorScheme: "dark", bypassCSP: true });
     const page = await context.newPage();
-    await startDemo(page);
+    await demo(page);
     await analyzeAndWait(page);
     await page.locator("#main details > summary").first().click();
     await page.locator("#main details > summary").first().getByText("Hide details").waitFor();

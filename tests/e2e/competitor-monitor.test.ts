@@ -1,7 +1,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, confirmEmail, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  confirmEmail,
+  launch,
+  newContext,
+  signUp,
+  startDemo,
+  uniqueEmail,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -15,13 +25,10 @@ let visitor = 0;
 async function demoPage(context: BrowserContext): Promise<Page> {
   // Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
   visitor += 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${visitor}` });
   // The sample thumbnails are fictional videos: answer them locally instead of asking YouTube.
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
-  await page.goto("/");
-  await page.getByRole("button", { name: "Access Demo" }).first().click();
-  await page.waitForURL(/\/dashboard$/);
+  await startDemo(page, `198.51.100.${visitor}`);
   await page.goto("/competitor-monitor");
   return page;
 }
@@ -99,12 +106,8 @@ for (const javaScriptEnabled of [true, false]) {
 async function signedUpPage(context: BrowserContext, tag: string): Promise<Page> {
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
-  await page.goto("/signup");
   const email = uniqueEmail(tag);
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password").fill("monitor-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signUp(page, email);
   // Tracking channels spends the shared allowance: a confirmed address first.
   await confirmEmail(page, email);
   await page.goto("/competitor-monitor");
@@ -133,14 +136,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await page.getByText("Enter a channel name, @handle or link.").count(), 0);
       assert.equal(await field.inputValue(), "ByteSized Desk");
       // Nothing overflows the phone's width.
-      const { overflow, widest } = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        widest: [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(-3)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
-      }));
-      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await assertNoHorizontalOverflow(page);
 
       await row.getByRole("button", { name: "Add Sample: ByteSized Desk" }).click();
       await page.getByText("Added Sample: ByteSized Desk.").waitFor();

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, confirmEmail, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -30,12 +30,8 @@ async function open(
   const context = await newContext(browser, { javaScriptEnabled, colorScheme, bypassCSP, ...(viewport ? { viewport } : {}) });
   await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
   const page = await context.newPage();
-  await page.goto("/signup");
   const email = uniqueEmail(javaScriptEnabled ? "analyzer-js" : "analyzer-nojs");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password").fill("analyzer-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signUp(page, email);
   // Live searches spend the shared allowance: a confirmed address first.
   await confirmEmail(page, email);
   await page.goto("/youtube-tool", { waitUntil: javaScriptEnabled ? "networkidle" : "load" });
@@ -179,14 +175,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.ok(names.length >= 3, `topics: ${names.join(" | ")}`);
       for (const name of names) assert.doesNotMatch(name, /,|&/);
       assert.doesNotMatch(await page.locator("dl dt", { hasText: /^Content Volume$/ }).locator("xpath=following-sibling::dd[1]").innerText(), /^0$/);
-      const { overflow, widest } = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        widest: [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(-3)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
-      }));
-      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await assertNoHorizontalOverflow(page);
       await context.close();
     });
   });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import { launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const PUBLIC_PAGES = ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist"];
@@ -17,7 +17,7 @@ let member: Awaited<ReturnType<BrowserContext["storageState"]>>;
 before(async () => {
   browser = await launch();
   const context = await newContext(browser);
-  await signUp(await context.newPage(), "public-member");
+  await signUp(await context.newPage(), uniqueEmail("public-member"));
   member = await context.storageState();
   await context.close();
 });
@@ -26,14 +26,6 @@ after(async () => {
 });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function signUp(page: Page, tag: string) {
-  await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail(tag));
-  await page.getByLabel("Password").fill("a-long-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`the public header on a 390 px phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -106,7 +98,7 @@ describe("pricing", () => {
     test(`a member pressing a paid plan reads that plans open soon and joins the waitlist (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const context = await newContext(browser, { ...PHONE, javaScriptEnabled });
       const page = await context.newPage();
-      await signUp(page, javaScriptEnabled ? "plan-js" : "plan-nojs");
+      await signUp(page, uniqueEmail(javaScriptEnabled ? "plan-js" : "plan-nojs"));
       await page.goto("/pricing", { waitUntil: javaScriptEnabled ? "networkidle" : "load" });
       await page.getByRole("link", { name: "Unlock Full Creator Insights" }).click();
       await page.waitForURL(/\/account\?plan=pro$/);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import { launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 /** One account's cookies, shared by the tests that only need someone signed in. */
@@ -9,7 +9,7 @@ let member: Awaited<ReturnType<BrowserContext["storageState"]>>;
 before(async () => {
   browser = await launch();
   const context = await newContext(browser);
-  await signUp(await context.newPage());
+  await signUp(await context.newPage(), uniqueEmail("shell"));
   member = await context.storageState();
   await context.close();
 });
@@ -24,14 +24,6 @@ async function startDemo(page: Page) {
   await page.getByRole("button", { name: "Access Demo" }).first().click();
   await page.waitForURL(/\/dashboard$/);
   await page.waitForLoadState("networkidle");
-}
-
-async function signUp(page: Page) {
-  await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("shell"));
-  await page.getByLabel("Password").fill("a-long-password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/dashboard$/);
 }
 
 /** The shared member's dashboard. */

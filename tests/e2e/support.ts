@@ -1,4 +1,5 @@
 // Shared set-up for browser tests: Debian's Chromium driven by playwright-core.
+import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from "playwright-core";
@@ -93,4 +94,36 @@ export async function confirmEmail(page: Page, email: string) {
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await page.waitForURL(/\/account\?verified=1$/);
+}
+
+/** A new account through the sign-up form, as a creator makes one; ends on their dashboard. */
+export async function signUp(page: Page, email: string, password = "a-long-password") {
+  await page.goto("/signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/**
+ * "Access Demo" on the landing page: a plain form post, so it works with JavaScript off too.
+ * `visitorIp` makes the demo its own visitor: the demo limiter allows an address 3 demos a minute.
+ */
+export async function startDemo(page: Page, visitorIp?: string) {
+  if (visitorIp) await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Access Demo" }).first().click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Asserts nothing makes the page wider than the viewport, naming the widest elements if it does. */
+export async function assertNoHorizontalOverflow(page: Page) {
+  const { overflow, widest } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    widest: [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
+  }));
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
 }

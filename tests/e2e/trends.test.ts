@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE, confirmEmail, launch, newContext, uniqueEmail } from "./support.ts";
+import { BASE, confirmEmail, launch, newContext, signUp, uniqueEmail } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -15,12 +15,8 @@ describe("the trend panel on /youtube", () => {
   test("pending until the 6-hourly job measures the topic, then the summary card", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/signup");
     const email = uniqueEmail("trends");
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByLabel("Password").fill("a-long-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signUp(page, email);
     // Trend keywords spend the shared search allowance: only confirmed addresses are followed.
     await confirmEmail(page, email);
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -14,24 +14,11 @@ after(async () => {
 let visitor = 0;
 async function demoPage(context: BrowserContext): Promise<Page> {
   visitor += 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${200 + visitor}` });
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
-  await page.goto("/");
-  await page.getByRole("button", { name: "Access Demo" }).first().click();
-  await page.waitForURL(/\/dashboard$/);
+  await startDemo(page, `198.51.100.${200 + visitor}`);
   await page.goto("/video-forecast");
   return page;
-}
-
-async function overflowOf(page: Page) {
-  return page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    widest: [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
-  }));
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -81,8 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(await stats.innerText(), /Total Forecasts\s+1\b/);
       assert.ok((await page.getByTestId("latest-upload").count()) >= 1, "the sample channel's recent uploads are listed");
 
-      const { overflow, widest } = await overflowOf(page);
-      assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
+      await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
         assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
@@ -94,11 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a new account without a channel is told to connect it in Account Settings", async () => {
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      await page.goto("/signup");
-      await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail(javaScriptEnabled ? "fc-js" : "fc-nojs"));
-      await page.getByLabel("Password").fill("forecast-password");
-      await page.getByRole("button", { name: "Create account" }).click();
-      await page.waitForURL(/\/dashboard$/);
+      await signUp(page, uniqueEmail(javaScriptEnabled ? "fc-js" : "fc-nojs"));
       await page.goto("/video-forecast");
       await page.getByText("Connect your channel to forecast").waitFor();
       assert.equal(await page.getByRole("textbox", { name: "Video title" }).count(), 0);

@@ -30,14 +30,15 @@ export async function seedOwnChannel(
       ).bind(workspaceId, id, channelId, `${prefix} upload number ${i} about home servers`, publishedAt, viewsAt(i, last, scale), 10, 2),
     );
     for (const h of ages) {
+      const views = viewsAt(i, h, scale);
       statements.push(
         env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, ?)").bind(
           workspaceId,
           id,
           publishedAt + h * HOUR_MS,
-          viewsAt(i, h, scale),
-          Math.round(viewsAt(i, h, scale) / 50),
-          Math.round(viewsAt(i, h, scale) / 400),
+          views,
+          Math.round(views / 50),
+          Math.round(views / 400),
         ),
       );
     }

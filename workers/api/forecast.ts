@@ -50,13 +50,13 @@ forecast.post(
     const db = getDb(c.env);
     const now = new Date();
     try {
-      if (body.history) {
-        const result = await forecastFromHistory(db, { ...body, history: body.history }, now);
-        return c.json({ forecast: { id: crypto.randomUUID(), ...result.forecast }, backtest: result.backtest });
-      }
-      const result = await forecastForWorkspace(db, user.workspaceId, body, now);
-      const stored = await saveForecast(db, user.workspaceId, result, now);
-      return c.json({ forecast: { id: stored.id, ...result.forecast }, backtest: result.backtest });
+      const { history } = body;
+      const result = history
+        ? await forecastFromHistory(db, { ...body, history }, now)
+        : await forecastForWorkspace(db, user.workspaceId, body, now);
+      // A stateless forecast is not kept: it gets a fresh id; the workspace's joins the page's list.
+      const id = history ? crypto.randomUUID() : (await saveForecast(db, user.workspaceId, result, now)).id;
+      return c.json({ forecast: { id, ...result.forecast }, backtest: result.backtest });
     } catch (error) {
       if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
       console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));

@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
-import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";
@@ -46,7 +46,7 @@ export function requireConfirmedEmail(): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = c.get("user");
     if (!user) return apiError(c, 401, SIGN_IN_ERROR);
-    if (!user.isDemo && !user.emailVerified) return apiError(c, 403, VERIFY_REQUIRED);
+    if (mustConfirmEmail(user)) return apiError(c, 403, VERIFY_REQUIRED);
     await next();
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PAID_PLANS_OPEN_SOON } from "~/features/billing/plans";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { GiftIcon, LayersIcon, PlayIcon, TargetIcon } from "./icons";
 
@@ -19,7 +20,7 @@ const BENEFITS: Benefit[] = [
   },
   {
     title: "Free while we get ready",
-    description: "Paid plans open soon. Until they do, every account is free. No card required.",
+    description: `${PAID_PLANS_OPEN_SOON} Until they do, every account is free. No card required.`,
     image: <GiftIcon className="h-7 w-7" />,
   },
   {

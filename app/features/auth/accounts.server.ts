@@ -103,16 +103,15 @@ export async function reclaimOldestDemos(db: Db, maxLive: number) {
   const live = await db.$count(workspaces, eq(workspaces.kind, "demo"));
   const excess = live - maxLive + 1;
   if (excess <= 0) return 0;
-  const oldest = await db
+  // One statement, whatever the excess: the oldest ids are picked by a subquery, never bound.
+  const oldest = db
     .select({ id: workspaces.id })
     .from(workspaces)
     .where(eq(workspaces.kind, "demo"))
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .limit(excess);
-  for (let i = 0; i < oldest.length; i += 90) {
-    await db.delete(workspaces).where(inArray(workspaces.id, oldest.slice(i, i + 90).map((w) => w.id)));
-  }
-  return oldest.length;
+  const removed = await db.delete(workspaces).where(inArray(workspaces.id, oldest)).returning({ id: workspaces.id });
+  return removed.length;
 }
 
 /** Demo workspaces past their day, with their users and sessions (by cascade). */

@@ -2,11 +2,11 @@
 // (at most 3 an hour). Until it is followed the account works on its own data, but admin rights
 // and anything that spends the shared YouTube quota (market searches, trend keywords) wait.
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { newSessionToken } from "~/lib/auth/session.server";
+import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
+import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { emailVerifications, users } from "~/lib/db/schema";
 import { sendEmail } from "~/lib/email/email.server";
-import { sha256Hex } from "~/lib/sha256";
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_LINKS_PER_HOUR = 3;
@@ -14,6 +14,11 @@ export const MAX_LINKS_PER_HOUR = 3;
 export const VERIFY_REQUIRED =
   "Verify your email address first: follow the link we sent you, or send a new one from Account Settings.";
 export const VERIFY_RESEND_LIMIT = "We have sent 3 links in the last hour. Please use the newest one, or try again later.";
+
+/** True until the owner of a real account confirms the address; demo users never need to. */
+export function mustConfirmEmail(user: Pick<SessionUser, "isDemo" | "emailVerified">): boolean {
+  return !user.isDemo && !user.emailVerified;
+}
 
 export type ResendResult = { ok: true } | { ok: false; error: string };
 
@@ -51,20 +56,10 @@ export async function sendVerificationLink(env: Env, db: Db, userId: string, ori
 
 /** Marks the account verified when the token is known, unused and unexpired; one use only. */
 export async function verifyEmail(db: Db, token: string | null, now = new Date()): Promise<boolean> {
-  if (!token || token.length > 100) return false;
-  const id = await sha256Hex(token);
-  const row = await db
-    .select({ userId: emailVerifications.userId })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
-    .get();
+  const row = await findUsableToken(db, emailVerifications, token, now);
   if (!row) return false;
   const [spent] = await db.batch([
-    db
-      .update(emailVerifications)
-      .set({ usedAt: now })
-      .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt)))
-      .returning({ id: emailVerifications.id }),
+    spendToken(db, emailVerifications, row.id, now),
     db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt))),
   ]);
   return spent.length === 1;

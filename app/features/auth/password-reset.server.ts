@@ -1,16 +1,15 @@
 // "Forgot password": a single-use link valid for one hour, sent by email. The answer to the
 // request is the same whether or not the address has an account, and the mail goes out after
 // the response (waitUntil), so neither the words nor the timing tell.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "~/lib/auth/password.server";
+import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { passwordResets, sessions, users } from "~/lib/db/schema";
 import { sendEmail } from "~/lib/email/email.server";
-import { sha256Hex } from "~/lib/sha256";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-
 
 /** Creates the token and mails the link, for a real account; does nothing otherwise. */
 export async function sendResetLink(env: Env, db: Db, email: string, origin: string, now = new Date()) {
@@ -36,14 +35,7 @@ export async function sendResetLink(env: Env, db: Db, email: string, origin: str
 
 /** The reset's id when the token is known, unused and unexpired. */
 export async function findUsableReset(db: Db, token: string | null, now = new Date()) {
-  if (!token || token.length > 100) return null;
-  const id = await sha256Hex(token);
-  const row = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .get();
-  return row ?? null;
+  return findUsableToken(db, passwordResets, token, now);
 }
 
 /**
@@ -55,11 +47,7 @@ export async function completeReset(db: Db, token: string, newPassword: string, 
   if (!reset) return false;
   const hash = await hashPassword(newPassword);
   const [spent] = await db.batch([
-    db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id }),
+    spendToken(db, passwordResets, reset.id, now),
     db.update(users).set({ passwordHash: hash }).where(eq(users.id, reset.userId)),
     db.delete(sessions).where(eq(sessions.userId, reset.userId)),
   ]);

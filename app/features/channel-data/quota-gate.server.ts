@@ -1,6 +1,6 @@
 // The YouTube quota gate backed by D1, shared by every Worker and job: a call is counted before
 // it is made, and refused when the day's budget (a setting below Google's allowance) is spent.
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { quotaLedger, quotaUsage } from "~/lib/db/schema";
 import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
@@ -43,16 +43,23 @@ export function createD1QuotaGate(
   const workspaceId = options.workspaceId ?? null;
   const client = options.client ?? null;
 
-  /** Refuses a person's search past their own or their address's daily share. */
+  /**
+   * Refuses a person's search past their own or their address's daily share. Both counts go in
+   * one batch (one round trip), each on its own index.
+   */
   async function checkCallerShare(day: string, method: YouTubeMethod, units: number) {
     const shares = [
       workspaceId ? { column: quotaLedger.workspaceId, value: workspaceId, limit: SEARCHES_PER_WORKSPACE_PER_DAY } : null,
       client ? { column: quotaLedger.client, value: client, limit: SEARCHES_PER_CLIENT_PER_DAY } : null,
-    ];
-    for (const share of shares) {
-      if (!share) continue;
-      const used = await db.$count(quotaLedger, and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value)));
-      if (used + 1 > share.limit) throw new QuotaRefusedError({ method, bucket: "search", requested: units, remaining: 0 });
+    ].filter((share) => share !== null);
+    const counts = shares.map((share) =>
+      db.select({ n: count() }).from(quotaLedger).where(and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value))),
+    );
+    const [first, ...rest] = counts;
+    if (!first) return;
+    const used = await db.batch([first, ...rest]);
+    for (const [i, share] of shares.entries()) {
+      if ((used[i]?.[0]?.n ?? 0) + 1 > share.limit) throw new QuotaRefusedError({ method, bucket: "search", requested: units, remaining: 0 });
     }
   }
 

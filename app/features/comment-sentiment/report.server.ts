@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
-import { MIN_SCORED_TO_RANK, actionableInsights, sentimentTrend } from "./engine/insights";
+import { MIN_SCORED_TO_RANK, actionableInsights, scoredCount, sentimentTrend } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
 import { analyzeComments } from "./engine/summary";
 import { tokenize } from "./engine/tokenize";
@@ -79,7 +79,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
   const trendPoints = records
     .filter((r): r is SentimentRecord & { sentimentScore: number } => r.sentimentScore !== null)
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
-  const overallScored = overall ? overall.total - overall.spamCount - overall.nonEnglishCount : 0;
+  const overallScored = overall ? scoredCount(overall) : 0;
   return {
     period,
     hasComments: (totals?.comments ?? 0) > 0,
@@ -123,7 +123,7 @@ function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(
 function recordFor(list: Row[]): SentimentRecord {
   const first = list[0]!;
   const { summary } = analyzeComments(list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })));
-  const scoredComments = summary.total - summary.spamCount - summary.nonEnglishCount;
+  const scoredComments = scoredCount(summary);
   return {
     id: first.video_id,
     videoTitle: first.title,
@@ -202,8 +202,10 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
 }
 
 /**
- * Why a stored spam comment was held, in words. Recomputed from its text (the rules are cheap);
- * a comment flagged only for being posted again and again has no reason in its own text.
+ * Why a stored spam comment was held, in words. Recomputed from its text at export time (rules
+ * and model, a few hundred microseconds a comment; only spam rows, and only for the CSV), since
+ * the stored score keeps the verdict, not its reasons. A comment flagged only for being posted
+ * again and again has no reason in its own text.
  */
 function spamReasonsOf(text: string): string[] {
   const reasons = detectSpam(text, tokenize(text)).reasons;

@@ -12,30 +12,31 @@ import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnaps
 import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, forecasts, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { median } from "~/lib/stats";
+import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
+import { HOUR_MS } from "./engine/history";
 import { trajectoryBacktest } from "./engine/trajectory-backtest";
 import { fitTrajectoryModel, projectTrajectories } from "./engine/trajectory-model";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput, Trajectory, TrajectoryPoint } from "./engine/types";
 import type { TrajectoryBody, VideoBody } from "./schema";
 
 /** Newest own videos read for training and history (CPU and D1 rows stay modest). */
-export const OWN_VIDEOS = 300;
+const OWN_VIDEOS = 300;
 /** Newest competitor videos read for the pool. */
-export const POOL_VIDEOS = 600;
+const POOL_VIDEOS = 600;
 /** Uploads the shown backtest covers. */
-export const BACKTEST_UPLOADS = 40;
+const BACKTEST_UPLOADS = 40;
 /** Forecasts kept per workspace (spec §9). */
-export const KEPT_FORECASTS = 5;
+const KEPT_FORECASTS = 5;
 /** The success probability of a high-potential video (spec §4). */
-export const HIGH_POTENTIAL = 80;
+const HIGH_POTENTIAL = 80;
 /** Horizons a trajectory backtest is scored on at most. */
 const MAX_BACKTEST_HORIZONS = 4;
-const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
-export const REFERENCE_HOURS = 28 * DAY_HOURS;
 /** "Your latest uploads": videos published in the last 30 days. */
-export const LATEST_DAYS = 30;
+const LATEST_DAYS = 30;
 /** Ahead / behind when the projected 28-day views are 25% above / 20% below the channel's norm. */
 const AHEAD_RATIO = 1.25;
 const BEHIND_RATIO = 0.8;
@@ -60,7 +61,7 @@ export class NoChannelError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Reading D1
 
-export async function ownChannel(db: Db, workspaceId: string): Promise<OwnChannel | null> {
+async function ownChannel(db: Db, workspaceId: string): Promise<OwnChannel | null> {
   const row = await db
     .select({ id: channels.id, title: channels.title, subscriberCount: channels.subscriberCount })
     .from(channels)
@@ -146,7 +147,7 @@ async function studioRows(db: Db, workspaceId: string): Promise<VideoAnalyticsRe
 }
 
 /** Everything the forecasters read about a workspace; null without an own channel. */
-export async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
+async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
   const channel = await ownChannel(db, workspaceId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
@@ -164,7 +165,7 @@ export async function loadChannelData(db: Db, workspaceId: string, { pool = true
 }
 
 /** What the market tools measured about the topic (stored trend points, shared), or null. */
-export async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput | null> {
+async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput | null> {
   const keyword = normaliseKeyword(topic);
   if (!keyword) return null;
   const record = await trendRecord(db, keyword, now).catch(() => null);
@@ -182,7 +183,7 @@ export type TrajectoryAnswer = {
 };
 
 /** A few distinct horizons of the request, spread over its range, for the backtest. */
-export function backtestHorizons(requested: readonly number[]): number[] {
+function backtestHorizons(requested: readonly number[]): number[] {
   const distinct = [...new Set(requested.filter((h) => Number.isFinite(h) && h > 0).map((h) => Math.round(h * 100) / 100))].sort((a, b) => a - b);
   if (distinct.length <= MAX_BACKTEST_HORIZONS) return distinct.length > 0 ? distinct : [7 * DAY_HOURS, REFERENCE_HOURS];
   const out: number[] = [];
@@ -195,7 +196,7 @@ export function backtestHorizons(requested: readonly number[]): number[] {
 /** Readings in time order (the engine cleans them too; sorting here keeps training ordered inputs honest). */
 const sortedPoints = (points: readonly TrajectoryPoint[]): TrajectoryPoint[] => [...points].sort((a, b) => a.hours - b.hours);
 
-export function projectForRequest(
+function projectForRequest(
   body: TrajectoryBody,
   own: { training: readonly Trajectory[]; pool: readonly Trajectory[] },
 ): TrajectoryAnswer {
@@ -242,9 +243,9 @@ export async function forecastFromHistory(db: Db, body: VideoBody & { history: N
 
 /** The workspace's own channel; throws NoChannelError without one. */
 export async function forecastForWorkspace(db: Db, workspaceId: string, input: { title: string; topic: string }, now: Date): Promise<ForecastVideoResult> {
-  const data = await loadChannelData(db, workspaceId, { pool: false });
+  // The market read does not depend on the channel: both go to D1 at once.
+  const [data, market] = await Promise.all([loadChannelData(db, workspaceId, { pool: false }), marketFor(db, input.topic, now)]);
   if (!data) throw new NoChannelError();
-  const market = await marketFor(db, input.topic, now);
   return forecastVideo({
     title: input.title,
     topic: input.topic,
@@ -300,7 +301,7 @@ export type ForecastStats = {
   lastForecast: string | null;
 };
 
-export async function listForecasts(db: Db, workspaceId: string): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
+async function listForecasts(db: Db, workspaceId: string): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
   const rows = await db
     .select()
     .from(forecasts)
@@ -349,14 +350,7 @@ export type LatestUpload = {
   basis: string;
 };
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-export function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
+function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   const nowMs = now.getTime();
   const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
@@ -369,19 +363,17 @@ export function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
     const last = t.points[t.points.length - 1];
     return last !== undefined && last.hours >= REFERENCE_HOURS;
   });
-  const normOf = (isShort: boolean) => {
-    const sample = matured.filter((t) => t.isShort === isShort).slice(-40);
-    const at28 = projectTrajectories(
+  const to28 = (sample: readonly DatedTrajectory[]) =>
+    projectTrajectories(
       model,
       sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
-    ).map((f) => f.expected);
-    return sample.length >= 3 ? median(at28) : null;
+    );
+  const normOf = (isShort: boolean) => {
+    const sample = matured.filter((t) => t.isShort === isShort).slice(-40);
+    return sample.length >= 3 ? median(to28(sample).map((f) => f.expected)) : null;
   };
   const norms = { long: normOf(false), short: normOf(true) };
-  const projected = projectTrajectories(
-    model,
-    recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
-  );
+  const projected = to28(recent);
   return recent
     .map((t, i) => {
       const f = projected[i]!;

@@ -1,7 +1,8 @@
 // The daily clean-up: rows that have done their job are removed, so the database holds no
 // expired credentials and no mail copies past their retention.
-import { and, isNotNull, lt, or, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { deleteStaleThrottles } from "~/features/auth/lockout.server";
+import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions } from "~/lib/db/schema";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
@@ -29,11 +30,11 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
     db
       .delete(passwordResets)
-      .where(or(lt(passwordResets.expiresAt, tokenCutoff), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, tokenCutoff))))
+      .where(spentBefore(passwordResets, tokenCutoff))
       .returning({ id: passwordResets.id }),
     db
       .delete(emailVerifications)
-      .where(or(lt(emailVerifications.expiresAt, tokenCutoff), and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, tokenCutoff))))
+      .where(spentBefore(emailVerifications, tokenCutoff))
       .returning({ id: emailVerifications.id }),
     db.delete(emailOutbox).where(lt(emailOutbox.createdAt, ago(RETENTION.outboxDays))).returning({ id: emailOutbox.id }),
     db.delete(quotaLedger).where(lt(quotaLedger.createdAt, ago(RETENTION.quotaLedgerDays))).returning({ id: quotaLedger.id }),

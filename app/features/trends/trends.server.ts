@@ -37,7 +37,6 @@ export function normaliseKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
 }
 
-
 /**
  * Every keyword someone follows: the primary topics and tracked keywords of real users who have
  * confirmed their email (measuring spends the shared search allowance, so throwaway sign-ups
@@ -45,12 +44,14 @@ export function normaliseKeyword(keyword: string): string {
  */
 export async function followedKeywords(db: Db): Promise<string[]> {
   const confirmed = and(eq(users.isDemo, false), isNotNull(users.emailVerifiedAt));
-  const topics = await db.selectDistinct({ k: users.primaryTopic }).from(users).where(confirmed);
-  const tracked = await db
-    .selectDistinct({ k: trendKeywords.keyword })
-    .from(trendKeywords)
-    .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
-    .where(confirmed);
+  const [topics, tracked] = await db.batch([
+    db.selectDistinct({ k: users.primaryTopic }).from(users).where(confirmed),
+    db
+      .selectDistinct({ k: trendKeywords.keyword })
+      .from(trendKeywords)
+      .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
+      .where(confirmed),
+  ]);
   return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
 }
 
@@ -60,12 +61,14 @@ export async function followedKeywords(db: Db): Promise<string[]> {
  */
 export async function keywordsDue(db: Db, count: number): Promise<string[]> {
   const keywords = await followedKeywords(db);
-  const checked = new Map<string, number>();
-  // D1 allows 100 bound parameters per statement.
+  // D1 allows 100 bound parameters per statement: chunks of 90, read in one batch.
+  const reads = [];
   for (let i = 0; i < keywords.length; i += 90) {
-    const rows = await db.select().from(trendKeywordChecks).where(inArray(trendKeywordChecks.keyword, keywords.slice(i, i + 90)));
-    for (const row of rows) checked.set(row.keyword, row.checkedAt.getTime());
+    reads.push(db.select().from(trendKeywordChecks).where(inArray(trendKeywordChecks.keyword, keywords.slice(i, i + 90))));
   }
+  const [first, ...rest] = reads;
+  const chunks = first ? await db.batch([first, ...rest]) : [];
+  const checked = new Map(chunks.flat().map((row) => [row.keyword, row.checkedAt.getTime()]));
   return keywords
     .map((keyword) => ({ keyword, at: checked.get(keyword) ?? -1 }))
     .sort((a, b) => a.at - b.at || a.keyword.localeCompare(b.keyword))

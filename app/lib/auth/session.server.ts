@@ -16,7 +16,6 @@ export type SessionUser = {
   workspaceId: string;
   platform: string;
   primaryTopic: string;
-  youtubeChannel: string | null;
   /** The owner followed the link mailed at sign-up (see features/auth/email-verification). */
   emailVerified: boolean;
   sessionId: string;
@@ -95,7 +94,6 @@ export async function readSessionUser(db: Db, request: Request): Promise<Session
       workspaceId: users.workspaceId,
       platform: users.platform,
       primaryTopic: users.primaryTopic,
-      youtubeChannel: users.youtubeChannel,
       emailVerifiedAt: users.emailVerifiedAt,
       sessionId: sessions.id,
     })

@@ -6,7 +6,7 @@ import { changePassword, deleteAccount, listSessions, signOutOtherSessions, upda
 import { studioImportStatus, youtubeDataApiStatus } from "~/features/account/api-status.server";
 import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
 import { ACCOUNT_MESSAGES } from "~/features/account/messages";
-import { sendVerificationLink } from "~/features/auth/email-verification.server";
+import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Billing is not built yet, so every real account is on the free plan.
     accountType: user.isDemo ? "Demo" : "Free User",
     primaryTopic: user.primaryTopic,
-    emailVerified: user.isDemo || user.emailVerified,
+    emailVerified: !mustConfirmEmail(user),
     justVerified: new URL(request.url).searchParams.get("verified") === "1",
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
     overview,

@@ -11,7 +11,7 @@ import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
 import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
-import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights } from "~/features/comment-sentiment/engine/insights";
+import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
 import { parsePastedComments } from "~/features/comment-sentiment/pasted";
@@ -132,7 +132,7 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
         <div className="mt-4 space-y-2 text-sm" role="status">
           <p className="font-semibold">
             {countOf(result.count, "comment")}:{" "}
-            {result.summary.total - result.summary.spamCount - result.summary.nonEnglishCount === 0 ? (
+            {scoredCount(result.summary) === 0 ? (
               "no scorable comments"
             ) : (
               <>

@@ -3,7 +3,7 @@ import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
-import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
@@ -62,16 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  const client = await clientHash(request);
-  const deps = () => ({ db, source: youtubeClientFor(env, db, user.workspaceId, { client }), queue: env.SYNC_QUEUE });
+  // Only adding and refreshing call YouTube: the client hash is worked out for them alone.
+  const deps = async () => ({ db, source: youtubeClientFor(env, db, user.workspaceId, { client: await clientHash(request) }), queue: env.SYNC_QUEUE });
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
-  if ((intent === "add" || intent === "refresh") && !user.isDemo && !user.emailVerified) {
+  if ((intent === "add" || intent === "refresh") && mustConfirmEmail(user)) {
     return data({ intent, message: null, error: VERIFY_REQUIRED, candidates: null, submitted: null }, { status: 403 });
   }
   switch (intent) {
     case "add": {
       const submitted = typeof form.get("channel") === "string" ? String(form.get("channel")).slice(0, 2048) : "";
-      const { status, ...result } = await addCompetitor(deps(), user, form.get("channel"));
+      const { status, ...result } = await addCompetitor(await deps(), user, form.get("channel"));
       // A refused entry, or a name whose matches are on offer, stays in the field.
       const kept = result.error || result.candidates ? submitted.trim() : null;
       return data({ intent, ...result, submitted: kept }, { status });
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "refresh": {
-      const { status, ...result } = await refreshCompetitors(deps(), user);
+      const { status, ...result } = await refreshCompetitors(await deps(), user);
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     default:

@@ -48,37 +48,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const FORM_FIELDS = [
+  { name: "title", label: "Video title", maxLength: MAX_TITLE_LENGTH, placeholder: "e.g. I built a silent home server for $300" },
+  { name: "topic", label: "Topic", maxLength: MAX_TOPIC_LENGTH, placeholder: "e.g. home servers" },
+] as const;
+
 function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
   // The button is disabled for empty fields only where JavaScript can enable it again.
   const hydrated = useHydrated();
   // A stored forecast clears the inputs (spec §4: the form is keyed by its id); a refused one keeps them.
   const initial = result?.error ? { title: result.title, topic: result.topic } : { title: "", topic: "" };
-  const [title, setTitle] = useState(initial.title);
-  const [topic, setTopic] = useState(initial.topic);
-  const ready = title.trim().length > 0 && topic.trim().length > 0;
+  const [values, setValues] = useState(initial);
+  const ready = FORM_FIELDS.every((f) => values[f.name].trim().length > 0);
   return (
     <Form method="post" className="space-y-4" aria-label="Forecast a video">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Video title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={MAX_TITLE_LENGTH}
-          placeholder="e.g. I built a silent home server for $300"
-          aria-required="true"
-          disabled={busy}
-        />
-        <TextField
-          label="Topic"
-          name="topic"
-          value={topic}
-          onChange={(e) => setTopic(e.target.value)}
-          maxLength={MAX_TOPIC_LENGTH}
-          placeholder="e.g. home servers"
-          aria-required="true"
-          disabled={busy}
-        />
+        {FORM_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            value={values[f.name]}
+            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            maxLength={f.maxLength}
+            placeholder={f.placeholder}
+            aria-required="true"
+            disabled={busy}
+          />
+        ))}
       </div>
       <Button type="submit" disabled={busy || (hydrated && !ready)}>
         {busy ? "Forecasting..." : "Forecast Performance"}

@@ -12,7 +12,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/youtube-tool";
-import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
 import { clientHash } from "~/lib/rate-limit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ANALYZER_TITLE} · ${PRODUCT_NAME}` }];
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = typeof raw === "string" ? raw.slice(0, MAX_QUERY_LENGTH * 2) : "";
   if (user.isDemo) return data({ ok: false as const, query: typed, error: DEMO_ANALYZER_ERROR }, { status: 403 });
   // Live searches spend the YouTube allowance everyone shares: a confirmed address first.
-  if (!user.emailVerified) return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
+  if (mustConfirmEmail(user)) return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
 
   const check = parseQueryField(raw);
   if (!check.ok) return data({ ok: false as const, query: typed, error: check.error }, { status: 400 });

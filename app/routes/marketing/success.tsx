@@ -1,4 +1,3 @@
-import { Confetti } from "~/components/marketing/confetti";
 import { CheckIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
@@ -64,7 +63,6 @@ export default function Success({ loaderData }: Route.ComponentProps) {
 function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <Confetti />
       <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white">
         <CheckIcon className="h-8 w-8" />
       </span>
@@ -106,7 +104,7 @@ function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
   );
 }
 
-/** Anyone who lands here without a finished checkout: no thanks, no confetti, and a way on. */
+/** Anyone who lands here without a finished checkout: no thanks, and a way on. */
 function NothingToConfirm() {
   const user = useRootData()?.user;
   return (

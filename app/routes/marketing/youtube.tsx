@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} for YouTube creators — Grow with data, not guesswork`,
     description:
-      "Content gap analysis and audience demand insights for YouTube creators, with viral potential prediction and optimal upload timing coming soon. Free while paid plans are on the way, no card required.",
+      `Content gap analysis and audience demand insights for YouTube creators, with viral potential prediction and optimal upload timing coming soon. ${FREE_TODAY}.`,
     path: "/youtube",
     matches,
   });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
+import { countOf } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SentimentRecord } from "../report.server";
 
@@ -25,9 +26,7 @@ function List({ title, items }: { title: string; items: string[] }) {
 }
 
 /** "1 comment", "12 comments". */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
+export { countOf } from "~/lib/format";
 
 function Chevron() {
   return (

@@ -1,5 +1,6 @@
 // Complaints by kind, the channel's sentiment trend, and actionable insights: plain sentences
 // derived from the counts in a summary. Every sentence states a number the summary backs.
+import { countOf as plural } from "~/lib/format";
 import { scoreSentiment } from "./sentiment";
 import type { CommentSummary, ComplaintCount } from "./types";
 
@@ -99,14 +100,16 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   bn: "Bengali", ta: "Tamil", te: "Telugu", el: "Greek", he: "Hebrew",
 };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** Comments the summary's figures describe: neither spam nor in another language. */
+export function scoredCount(summary: Pick<CommentSummary, "total" | "spamCount" | "nonEnglishCount">): number {
+  return summary.total - summary.spamCount - summary.nonEnglishCount;
 }
+
 
 /** Sentences a creator can act on, derived only from the summary's counts. */
 export function actionableInsights(summary: CommentSummary, context?: { videoTitle?: string }): string[] {
   const out: string[] = [];
-  const scored = summary.total - summary.spamCount - summary.nonEnglishCount;
+  const scored = scoredCount(summary);
   const title = context?.videoTitle ? `“${context.videoTitle}”` : "this video";
 
   for (const r of summary.requests.slice(0, 3)) {

@@ -83,12 +83,5 @@ export const LIKE_VERB_BEFORE: ReadonlySet<string> = new Set([
   "ill", "may", "def", "would've", "me", "we'd", "kids", "dogs", "cats", "people",
 ]);
 
-/** Words that end a question when a sentence starts with them, for damping question-only text. */
-export const QUESTION_OPENERS: ReadonlySet<string> = new Set([
-  "what", "whats", "what's", "which", "who", "whom", "whose", "where", "when", "why", "how", "is",
-  "are", "was", "were", "do", "does", "did", "can", "could", "would", "will", "should", "shall",
-  "has", "have", "had", "isn't", "aren't", "doesn't", "don't", "didn't", "any", "anyone", "anybody",
-]);
-
 /** Conditional markers: "would love to see", "it'd be cool to". */
 export const CONDITIONALS: ReadonlySet<string> = new Set(["would", "i'd", "id", "we'd", "you'd", "it'd", "itd", "that'd", "be", "wouldn't"]);

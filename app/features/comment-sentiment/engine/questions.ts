@@ -11,6 +11,8 @@ const TIMESTAMP = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
  * I needed" keeps its subject and does not read as "is the part I needed" (a question shape).
  */
 const TIMESTAMP_WORD = " timestamp ";
+/** A sentence that opens with a timestamp, and its next word. */
+const LEADING_TIMESTAMP = /^timestamp\s+(\S+)/;
 
 /** Text prepared for pattern matching: lower case, no links, mentions or emoji; timestamps removed (or replaced). */
 function clean(text: string, timestamp = " "): string {
@@ -170,7 +172,8 @@ export function detectQuestion(text: string, request: string | null): boolean {
   const all = clean(text, TIMESTAMP_WORD);
   for (const sentence of sentences(all)) {
     // "2:31 what mic is that" asks about the moment: the question starts after the timestamp.
-    const s = /^timestamp\s+(\S+)/.test(sentence) && WH.has(sentence.split(/\s+/)[1] ?? "") ? sentence.replace(/^timestamp\s+/, "") : sentence;
+    const lead = LEADING_TIMESTAMP.exec(sentence);
+    const s = lead !== null && WH.has(lead[1] as string) ? sentence.slice(lead[0].length - (lead[1] as string).length) : sentence;
     if (RHETORICAL.test(s)) continue;
     const words = s.replace(/[?!.,;:]+/g, " ").trim().split(/\s+/).filter((w) => w.length > 0);
     if (words.length === 0) continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pearson } from "~/lib/stats";
 import { YOUTUBE_DEV, YOUTUBE_HELD_BACK } from "../../../../tests/data/youtube-comments-3class";
 import { scoreSentiment, sentimentLabel } from "./sentiment";
 
@@ -188,16 +189,3 @@ describe("sentiment", () => {
     expect(held.neutralAccuracy).toBeGreaterThanOrEqual(0.7);
   });
 });
-
-function pearson(a: number[], b: number[]): number {
-  const mean = (xs: number[]) => xs.reduce((p, q) => p + q, 0) / xs.length;
-  const [ma, mb] = [mean(a), mean(b)];
-  let [sab, saa, sbb] = [0, 0, 0];
-  a.forEach((x, i) => {
-    const [da, db] = [x - ma, (b[i] as number) - mb];
-    sab += da * db;
-    saa += da * da;
-    sbb += db * db;
-  });
-  return sab / Math.sqrt(saa * sbb);
-}

@@ -287,6 +287,10 @@ function countPhoneDigits(text: string): boolean {
 
 /** "site . com", "youtube. com/watch": a link broken up to get past filters. */
 const SPACED_LINK = /\b[a-z0-9-]{3,}(?:\s+\.\s*|\s*\.\s+)(?:com|net|org|co|tv|ly|info|biz)\b(?![.'-]?[a-z])/;
+/** A link next to the writer's own channel, store or blog. */
+const LINK_MINE = /\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course|book|app|project)\b/;
+/** What makes a YouTube or reference link a call to open it. */
+const WEAK_LINK_CALL = /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/;
 /** Verbs that send the reader to the link. */
 const LINK_CALL = /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
 
@@ -354,13 +358,13 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     // Social profiles, fundraisers, shorteners, shops, referral codes: where spam sends people.
     if (strongLinks > 0) add("link-promo", null, 0.4);
     // A link next to "my channel/store/blog", a call to open it, or little more than a link.
-    if (/\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course|book|app|project)\b/.test(text)) add("link-mine", "self-promotion", 0.5);
+    if (LINK_MINE.test(text)) add("link-mine", "self-promotion", 0.5);
     else if (LINK_CALL.test(text)) add("link-call", null, 0.3);
     else if (words <= 10) add("link-short", null, 0.3);
   } else if (weakLinks > 0) {
     // A YouTube or reference link is conversation, unless it comes with a call to open it.
     add("link-weak", null, 0);
-    if (strongLinks > 0 || /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/.test(text)) add("link-weak-call", "link", 0.4);
+    if (strongLinks > 0 || WEAK_LINK_CALL.test(text)) add("link-weak-call", "link", 0.4);
   }
   if (countPhoneDigits(raw)) add("phone", "phone-number", 0.6);
   if (emoji >= 10 && emoji > words) add("emoji", "excessive-emoji", 0.3);

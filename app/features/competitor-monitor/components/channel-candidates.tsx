@@ -2,20 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { wholeNumber } from "~/lib/format";
 import type { ChannelCandidate } from "../monitor.server";
+import { allowedImage } from "./image-src";
 
-/** Image hosts the Content-Security-Policy allows; other channel pictures get the initial instead. */
-const IMAGE_HOSTS = new Set(["yt3.ggpht.com", "i.ytimg.com"]);
-
-function allowedImage(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && IMAGE_HOSTS.has(parsed.hostname) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
+/** The channel's picture, or its initial when the picture is missing or not allowed by the page's policy. */
 function ChannelPicture({ candidate }: { candidate: ChannelCandidate }) {
   const src = allowedImage(candidate.thumbnailUrl);
   if (src) {

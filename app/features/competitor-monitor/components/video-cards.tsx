@@ -1,20 +1,13 @@
 import { Card } from "~/components/ui/card";
 import { compactNumber, relativeAge } from "~/lib/format";
 import type { CompetitorVideo } from "../engine";
+import { allowedImage } from "./image-src";
 
 // Spec §9: trend score 90+ green, 80+ amber (below that, no colour is specified: neutral).
 export function trendScoreClass(score: number) {
   if (score >= 90) return "text-green-700 dark:text-green-400";
   if (score >= 80) return "text-amber-700 dark:text-amber-400";
   return "text-slate-700 dark:text-slate-300";
-}
-
-/**
- * YouTube's image host (allowed by the page's Content-Security-Policy), or the sample's own
- * placeholder images served by this app.
- */
-function safeThumbnail(url: string | null): string | null {
-  return url && (/^https:\/\/i\.ytimg\.com\//.test(url) || /^\/sample-thumbnails\/\d+\.svg$/.test(url)) ? url : null;
 }
 
 function Metric({ label, value, title, className = "" }: { label: string; value: string; title?: string; className?: string }) {
@@ -31,7 +24,7 @@ export function outlierText(score: number | null) {
 }
 
 function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
-  const thumbnail = safeThumbnail(video.thumbnail);
+  const thumbnail = allowedImage(video.thumbnail);
   const baseline = video.baseline;
   return (
     <Card className="flex flex-col gap-4 sm:flex-row">

@@ -29,7 +29,6 @@ export type Upload = {
 
 export type Baseline = { medianViews: number; peers: number; method: "same-age" | "current-views"; ageMs: number };
 
-
 /** The uploads a video is judged against: other uploads with a history, same format when there are enough. */
 export function comparableUploads(video: Upload, channelUploads: readonly Upload[]): Upload[] {
   const others = channelUploads.filter((u) => u.id !== video.id && u.history.length > 0);

@@ -66,7 +66,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-
 const ofNorm = (count: number, total: number) => `${count} of the channel's last ${total}`;
 const verb = (count: number, one: string, many: string) => (count === 1 ? one : many);
 

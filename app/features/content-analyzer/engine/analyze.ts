@@ -53,7 +53,7 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
 
   const corpus = buildCorpus(videos, query);
   const groups = clusterIndices(corpus.vectors);
-  const named = nameClusters({ titles: videos.map((v) => v.title), corpus }, groups, fallbackName(query));
+  const named = nameClusters(corpus, groups, fallbackName(query));
 
   const vpd = videos.map((v) => viewsPerDay(v, nowMs));
   const ages = videos.map((v) => ageDays(v, nowMs));

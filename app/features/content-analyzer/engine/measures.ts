@@ -13,7 +13,6 @@ export const DAY_MS = 86_400_000;
  */
 export const MIN_AGE_DAYS = 1;
 
-
 /** A count we can do arithmetic on: non-finite or negative becomes 0. */
 export function safeCount(value: number | null | undefined): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0;
@@ -65,11 +64,7 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-
-/** "1 video", "3 videos". */
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
-}
+export { countOf as plural } from "~/lib/format";
 
 /** " from a channel with 5.0K subscribers" / " from channels with a median 37.3K subscribers"; "" when unknown. */
 export function channelsPhrase(videoCount: number, subscribers: number | null): string {

@@ -17,7 +17,7 @@
 //
 // `terms`, the cluster's most distinctive terms over title, tags and description, are kept as
 // keywords for callers; the name does not use them.
-import { displayTerm, keepsCase, tokenize, type Token } from "~/lib/title-words";
+import { displayTerm, keepsCase, tokenize, type Token, type TokenRun } from "~/lib/title-words";
 import { cosine, type Corpus } from "./tfidf";
 
 /** A shared phrase must be in this share of the cluster's titles (and in two of them). */
@@ -76,9 +76,12 @@ function keywordTerms(terms: readonly ScoredTerm[]): string[] {
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** Each distinct phrase (1-3 adjacent words) of a title: key (normalised terms) -> surface as written. */
-export function titlePhrases(title: string): Map<string, string> {
-  const run = tokenize(title);
+/**
+ * Each distinct phrase (1-3 adjacent words) of a title: key (normalised terms) -> surface as
+ * written. Takes the title, or its words when already tokenized (Corpus.titleRuns).
+ */
+export function titlePhrases(title: string | Readonly<TokenRun>): Map<string, string> {
+  const run = typeof title === "string" ? tokenize(title) : title;
   const out = new Map<string, string>();
   for (let start = 0; start < run.length; start++) {
     const words: Token[] = [];
@@ -99,13 +102,10 @@ type Phrase = { key: string; words: number; inDocs: number; score: number; query
 
 const byScore = (a: Phrase, b: Phrase) => b.score - a.score || b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** What the name is computed from: every title's phrases, the TF-IDF vectors and the query's terms. */
-export type NamingInput = { titles: readonly string[]; corpus: Corpus };
-
 type PhraseTable = { byDoc: Map<string, string>[]; docsWith: Map<string, number> };
 
-function phraseTable(titles: readonly string[]): PhraseTable {
-  const byDoc = titles.map(titlePhrases);
+function phraseTable(titleRuns: readonly Readonly<TokenRun>[]): PhraseTable {
+  const byDoc = titleRuns.map((run) => titlePhrases(run));
   const docsWith = new Map<string, number>();
   for (const phrases of byDoc) for (const key of phrases.keys()) docsWith.set(key, (docsWith.get(key) ?? 0) + 1);
   return { byDoc, docsWith };
@@ -190,14 +190,14 @@ function displayPhrase(key: string, table: PhraseTable, members: readonly number
  * then shared single words, then a query phrase most of its titles repeat, then the phrases of
  * the cluster's most typical title; other phrases made only of the query's words last.
  */
-function candidateNames(input: NamingInput, table: PhraseTable, members: readonly number[], ranked: readonly ScoredTerm[]): string[] {
+function candidateNames(corpus: Corpus, table: PhraseTable, members: readonly number[], ranked: readonly ScoredTerm[]): string[] {
   const minDocs = members.length <= 2 ? 1 : Math.max(2, Math.ceil(members.length * MIN_PHRASE_COVERAGE));
-  const { queryTerms } = input.corpus;
+  const { queryTerms } = corpus;
   const strongest = Math.max(0, ...ranked.map((t) => t.score));
   const keywords = new Map(strongest > 0 ? ranked.filter((t) => t.score > 0).map((t) => [t.term, t.score / strongest]) : []);
   const rank = (min: number, only?: ReadonlySet<string>) => rankPhrases(table, members, keywords, queryTerms, min, only);
   const shared = rank(minDocs).filter((p) => !p.query);
-  const typical = new Set(table.byDoc[medoid(input.corpus, members)]!.keys());
+  const typical = new Set(table.byDoc[medoid(corpus, members)]!.keys());
   const fromTypical = rank(1, typical).filter((p) => !p.query);
   const queryOnly = rank(1).filter((p) => p.query);
   // A cluster of generic lists ("12 AI Tools I Use Every Day") shares nothing but part of the
@@ -220,13 +220,13 @@ export type NamedCluster = { name: string; terms: string[] };
  * Names for every cluster, unique: a cluster whose best phrase is taken (in the given order)
  * gets its next best; failing that, the fallback or its name with a number.
  */
-export function nameClusters(input: NamingInput, clusters: readonly (readonly number[])[], fallback: string): NamedCluster[] {
-  const table = phraseTable(input.titles);
+export function nameClusters(corpus: Corpus, clusters: readonly (readonly number[])[], fallback: string): NamedCluster[] {
+  const table = phraseTable(corpus.titleRuns);
   const used = new Set<string>();
   return clusters.map((members) => {
-    const ranked = distinctiveTerms(input.corpus, members);
-    const terms = keywordTerms(ranked).map((t) => displayTerm(t, input.corpus.surfaces.get(t)));
-    let name = candidateNames(input, table, members, ranked).find((candidate) => !used.has(candidate.toLowerCase())) ?? fallback;
+    const ranked = distinctiveTerms(corpus, members);
+    const terms = keywordTerms(ranked).map((t) => displayTerm(t, corpus.surfaces.get(t)));
+    let name = candidateNames(corpus, table, members, ranked).find((candidate) => !used.has(candidate.toLowerCase())) ?? fallback;
     if (used.has(name.toLowerCase())) {
       let i = 2;
       while (used.has(`${name} (${i})`.toLowerCase())) i++;

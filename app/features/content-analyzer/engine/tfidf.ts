@@ -8,7 +8,7 @@
 // The query's own words are in nearly every result, so they carry no information about how the
 // results differ; they keep 10% of their weight (not zero, so a video whose only words are the
 // query's still has a direction) and are never used in cluster names unless nothing else exists.
-import { bigrams, descriptionLead, tokenize, unigrams, type Token } from "~/lib/title-words";
+import { bigrams, descriptionLead, tokenize, unigrams, type Token, type TokenRun } from "~/lib/title-words";
 import type { MarketVideo } from "./types";
 
 export const FIELD_WEIGHTS = { title: 3, tags: 2, description: 1 } as const;
@@ -28,6 +28,8 @@ export type Corpus = {
   /** How each term was written, with counts (titles and tags only). */
   surfaces: Map<string, Map<string, number>>;
   queryTerms: Set<string>;
+  /** Each title's words, in input order (the cluster names are phrases of these). */
+  titleRuns: TokenRun[];
 };
 
 /** Terms of the query in the same normal form as document terms, with its adjacent pairs. */
@@ -43,11 +45,10 @@ function addSurface(surfaces: Map<string, Map<string, number>>, token: Token): v
 }
 
 /** Field-presence term frequencies of one video. */
-function termFrequencies(video: MarketVideo, surfaces: Map<string, Map<string, number>>): Map<string, number> {
+function termFrequencies(video: MarketVideo, titleRun: TokenRun, surfaces: Map<string, Map<string, number>>): Map<string, number> {
   const channelWords = new Set(unigrams(tokenize(video.channelTitle)).map((t) => t.term));
   const fields: { weight: number; tokens: Token[]; fromChannel: boolean }[] = [];
 
-  const titleRun = tokenize(video.title);
   fields.push({ weight: FIELD_WEIGHTS.title, tokens: [...unigrams(titleRun), ...bigrams(titleRun)], fromChannel: false });
 
   const tagTokens: Token[] = [];
@@ -81,7 +82,8 @@ function termFrequencies(video: MarketVideo, surfaces: Map<string, Map<string, n
 export function buildCorpus(videos: readonly MarketVideo[], query: string): Corpus {
   const surfaces = new Map<string, Map<string, number>>();
   const queryTerms = queryTermSet(query);
-  const tfs = videos.map((video) => termFrequencies(video, surfaces));
+  const titleRuns = videos.map((video) => tokenize(video.title));
+  const tfs = videos.map((video, i) => termFrequencies(video, titleRuns[i]!, surfaces));
   const df = new Map<string, number>();
   for (const tf of tfs) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
 
@@ -102,7 +104,7 @@ export function buildCorpus(videos: readonly MarketVideo[], query: string): Corp
     weights.push(weight);
     vectors.push(normalise(weight));
   }
-  return { vectors, weights, df, surfaces, queryTerms };
+  return { vectors, weights, df, surfaces, queryTerms, titleRuns };
 }
 
 function normalise(vector: SparseVector): SparseVector {

@@ -1,7 +1,8 @@
+import { backtestSentence as channelBacktestSentence } from "../engine/narrative";
 import type { BacktestSummary } from "../engine/types";
 
 /** Below this many backtested uploads the forecast is not the channel's own model. */
-export const MIN_BACKTEST_UPLOADS = 8;
+const MIN_BACKTEST_UPLOADS = 8;
 
 /** "On your last 40 uploads this forecast was off by 31% (median), and 33 of 40 landed inside the range." */
 export function backtestSentence(backtest: BacktestSummary, basis: string): string {
@@ -10,10 +11,9 @@ export function backtestSentence(backtest: BacktestSummary, basis: string): stri
     return "There are no past videos or market figures to forecast from yet, so this is not a forecast: connect your channel in Account Settings.";
   }
   if (basis !== "channel" || n < MIN_BACKTEST_UPLOADS || mdape === null || coverage80 === null) {
-    return "Fewer than 8 of your past videos can be checked yet, so this forecast is a market estimate only, with wider intervals.";
+    return `Fewer than ${MIN_BACKTEST_UPLOADS} of your past videos can be checked yet, so this forecast is a market estimate only, with wider intervals.`;
   }
-  const inside = Math.round(coverage80 * n);
-  return `On your last ${n} uploads this forecast was off by ${Math.round(mdape)}% (median), and ${inside} of ${n} landed inside the range.`;
+  return channelBacktestSentence(backtest);
 }
 
 export function BacktestNote({ backtest, basis }: { backtest: BacktestSummary; basis: string }) {

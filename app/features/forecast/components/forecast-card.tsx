@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { compactNumber, relativeAge } from "~/lib/format";
+import { compactNumber, formatPercent, relativeAge } from "~/lib/format";
 import type { BacktestSummary, Forecast } from "../engine/types";
 import { BacktestNote } from "./backtest-sentence";
 import { scoreColor, successColor } from "./colors";
@@ -8,7 +8,8 @@ import { FanChart } from "./fan-chart";
 
 export type ForecastItem = { id: string; forecast: Forecast; backtest: BacktestSummary; basis: string; createdAt: string };
 
-const percent = (value: number | null, digits = 0) => (value === null ? "—" : `${value.toFixed(digits)}%`);
+const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(0)}%`);
+const percent1 = (value: number | null) => (value === null ? "—" : formatPercent(value));
 
 function Metric({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -48,8 +49,8 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
           <span data-testid="success-probability">{percent(f.successProbability)}</span>
         </Metric>
         <Metric label="Viral potential">{f.viralPotential ?? "—"}</Metric>
-        <Metric label="Predicted CTR">{percent(f.predictedCTR, 1)}</Metric>
-        <Metric label="Predicted engagement">{percent(f.predictedEngagement, 1)}</Metric>
+        <Metric label="Predicted CTR">{percent1(f.predictedCTR)}</Metric>
+        <Metric label="Predicted engagement">{percent1(f.predictedEngagement)}</Metric>
         <Metric label="Competition">{f.competitionLevel ?? "—"}</Metric>
         <Metric label="Trend alignment">{f.trendAlignment === null ? "—" : `${Math.round(f.trendAlignment)}/100`}</Metric>
         {scores.map(([label, value]) => (

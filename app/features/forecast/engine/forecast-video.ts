@@ -10,9 +10,9 @@
 import type { VideoAnalyticsRecord } from "~/features/channel-data/types";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
-import { writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
+import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
 import { WEEKDAYS, buildContext, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
-import { RECENT_UPLOADS, scoreForecast, viralLabel, type Scores } from "./scores";
+import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
 import { Z80, isFiniteNumber, median, normalCdf } from "./stats";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
@@ -67,7 +67,6 @@ const MARKET_WEIGHT = 2;
 /** Views scale with channel size less than proportionally; the exponent is an assumption, hence the wide interval. */
 const SIZE_EXPONENT = 0.5;
 
-const pct = (logEffect: number) => Math.round((Math.exp(logEffect) - 1) * 100);
 const toViews = (ln: number) => Math.max(0, Math.round(Math.expm1(ln)));
 
 function parseMs(value: string | number | Date | null | undefined): number | null {
@@ -207,9 +206,10 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       return value === null ? [] : [{ v, value }];
     });
     const same = known.filter((k) => k.v.isShort === isShort);
-    const own = median((same.length > 0 ? same : known).map((k) => k.value));
+    const basisVideos = same.length > 0 ? same : known;
+    const own = median(basisVideos.map((k) => k.value));
     const fromMarket = marketEstimate(input.market, input.channelSubscribers);
-    const n = (same.length > 0 ? same : known).length;
+    const n = basisVideos.length;
     usedDemand = fromMarket !== null;
     let sd = FEW_VIDEOS_LOG_SD;
     if (own !== null && fromMarket !== null) point = (n * own + MARKET_WEIGHT * fromMarket) / (n + MARKET_WEIGHT);
@@ -225,7 +225,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       channelMedianLn = own;
       recentCount = Math.min(n, RECENT_UPLOADS);
       success = 1 - normalCdf((own - point) / sd);
-      viral = 1 - normalCdf((Math.log1p(3 * Math.expm1(own)) - point) / sd);
+      viral = 1 - normalCdf((Math.log1p(VIRAL_MULTIPLE * Math.expm1(own)) - point) / sd);
     }
   }
 
@@ -245,11 +245,12 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   let bestSlot: NarrativeFacts["bestSlot"] = null;
   if (effects) {
     // Only slots the channel has actually used (3+ uploads) can be recommended.
+    const uploadsPerSlot = new Array<number>(7 * 6).fill(0);
+    for (const v of videos) uploadsPerSlot[v.weekday * 6 + v.hourBlock]! += 1;
     let best = -Infinity;
     for (let d = 0; d < 7; d++) {
       for (let b = 0; b < 6; b++) {
-        const uploads = videos.filter((v) => v.weekday === d && v.hourBlock === b).length;
-        if (uploads < 3) continue;
+        if ((uploadsPerSlot[d * 6 + b] as number) < 3) continue;
         const e = timingEffect(effects, d, b);
         if (e > best) {
           best = e;
@@ -307,11 +308,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     recentUploads: recentCount,
     candidate,
     effects: prediction
-      ? { topic: pct(prediction.topic), title: pct(prediction.title), timing: pct(prediction.timing), length: pct(prediction.length), shift: pct(prediction.shift) }
+      ? { topic: effectPercent(prediction.topic), title: effectPercent(prediction.title), timing: effectPercent(prediction.timing), length: effectPercent(prediction.length), shift: effectPercent(prediction.shift) }
       : null,
-    similarUploads: facts.similar.map((s) => ({ title: s.title, vsMedianPercent: pct(s.logVsMedian) })),
-    titleEffects: titleEffects.map((t) => ({ feature: t.feature, effectPercent: pct(t.logEffect), uploads: t.uploads, inThisTitle: t.present })),
-    bestSlot: bestSlot ? { label: bestSlot.label, effectPercent: pct(bestSlot.logEffect) } : null,
+    similarUploads: facts.similar.map((s) => ({ title: s.title, vsMedianPercent: effectPercent(s.logVsMedian) })),
+    titleEffects: titleEffects.map((t) => ({ feature: t.feature, effectPercent: effectPercent(t.logEffect), uploads: t.uploads, inThisTitle: t.present })),
+    bestSlot: bestSlot ? { label: bestSlot.label, effectPercent: effectPercent(bestSlot.logEffect) } : null,
     ageCurve: source,
     interval: conformal ? "conformal" : "log-normal",
   };

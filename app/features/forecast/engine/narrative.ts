@@ -1,16 +1,19 @@
 // The Forecast's reasoning and recommendations, written from the numbers the engine measured.
 // Every sentence quotes a figure and says what it is based on; nothing is said that was not
 // measured on the channel (or given by the market tools).
+import { countOf as plural, wholeNumber } from "~/lib/format";
 import type { BacktestSummary, CompetitionLevel } from "./types";
 
 export function formatViews(n: number): string {
-  const v = Math.max(0, Math.round(n));
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return wholeNumber(Math.max(0, Math.round(n)));
 }
+
+/** A log effect as a whole percentage change: ln(1.12) → 12. */
+export const effectPercent = (logEffect: number): number => Math.round((Math.exp(logEffect) - 1) * 100);
 
 /** "+12%" / "−8%" from a log effect. */
 export function percentChange(logEffect: number): string {
-  const pct = Math.round((Math.exp(logEffect) - 1) * 100);
+  const pct = effectPercent(logEffect);
   return pct >= 0 ? `+${pct}%` : `−${Math.abs(pct)}%`;
 }
 
@@ -19,9 +22,7 @@ export function article(n: number): "a" | "an" {
   return n === 8 || n === 11 || n === 18 || (n >= 80 && n <= 89) ? "an" : "a";
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatViews(n)} ${n === 1 ? one : many}`;
-}
+export { plural };
 
 export type NarrativeFacts = {
   basis: "channel" | "few-videos" | "market" | "none";

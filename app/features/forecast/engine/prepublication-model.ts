@@ -14,9 +14,9 @@
 //   weighted median residual left over (a growing channel's uploads keep beating a lagging level).
 // Everything is computed from uploads published before the moment, so the same function
 // forecasts the next upload and, in the backtest, every past one.
-import { ln28, type AgeCurves } from "./age-curve";
-import { HOUR_MS, curveFor, knownLn28, reliability, type PreparedVideo } from "./history";
-import { inverseDiagonal, solveSymmetric, weightedMedian, weightedTrimmedMean } from "./stats";
+import type { AgeCurves } from "./age-curve";
+import { curveFor, knownLn28, reliability, type PreparedVideo } from "./history";
+import { inverseDiagonal, median, solveSymmetric, weightedMedian, weightedTrimmedMean } from "./stats";
 import { TITLE_FEATURES, cosine, inverseDocumentFrequency, termVector, type TermVector } from "./title-text";
 
 /** Uploads of the format known at a moment before the channel's own history is trusted. */
@@ -126,10 +126,14 @@ function knownBefore(ctx: Context, atMs: number): { v: PreparedVideo; value: num
 }
 
 /** The recency-weighted (trimmed) mean of the format's known log views before `atMs`; all formats when the format has fewer than 3. */
-export function levelAt(ctx: Context, atMs: number, isShort: boolean): { level: number; n: number } | null {
-  const known = knownBefore(ctx, atMs);
-  let pool = known.filter((k) => k.v.isShort === isShort);
-  if (pool.length < 3) pool = known;
+function levelAt(ctx: Context, atMs: number, isShort: boolean): { level: number; n: number } | null {
+  return levelOf(knownBefore(ctx, atMs), atMs, isShort);
+}
+
+/** levelAt from the uploads already known at `atMs` (knownBefore), so a caller that has them does not read them again. */
+function levelOf(known: readonly { v: PreparedVideo; value: number }[], atMs: number, isShort: boolean): { level: number; n: number } | null {
+  const same = known.filter((k) => k.v.isShort === isShort);
+  const pool = same.length >= 3 ? same : known;
   if (pool.length === 0) return null;
   const weights = pool.map((k, i) => reliability(k.v, atMs) * Math.pow(0.5, (pool.length - 1 - i) / LEVEL_HALF_LIFE));
   const level = weightedTrimmedMean(
@@ -309,7 +313,7 @@ export function predictAt(ctx: Context, atMs: number, target: Target): (Predicti
   const known = knownBefore(ctx, atMs);
   const sameFormat = known.filter((k) => k.v.isShort === target.isShort).length;
   if (sameFormat < MIN_CHANNEL_VIDEOS && known.length < MIN_CHANNEL_VIDEOS * 2) return null;
-  const lv = levelAt(ctx, atMs, target.isShort);
+  const lv = levelOf(known, atMs, target.isShort);
   if (!lv) return null;
 
   // Residuals against each upload's own level at its time, weighted by recency and reliability.
@@ -364,16 +368,7 @@ export function targetOf(v: PreparedVideo): Target {
 
 /** The channel's median on the 28-day scale at `atMs` over all known uploads: the baseline. */
 export function channelMedianAt(ctx: Context, atMs: number): number | null {
-  const values = knownBefore(ctx, atMs).map((k) => k.value);
-  return weightedMedian(
-    values,
-    values.map(() => 1),
-  );
+  return median(knownBefore(ctx, atMs).map((k) => k.value));
 }
 
-/** Views scaled to 28 days, for text: ln V28 of `views` at `ageHours` on the format's curve. */
-export function scaledTo28(ctx: Context, views: number, ageHours: number, isShort: boolean): number {
-  return ln28(views, ageHours, curveFor(ctx.curves, isShort));
-}
 
-export { HOUR_MS };

@@ -5,17 +5,8 @@ export function isFiniteNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
-export function clamp(x: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, x));
-}
-
 /** Median of the finite values (mean of the middle two for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
+export { median } from "~/lib/stats";
 
 export function mean(values: readonly number[]): number | null {
   let sum = 0;
@@ -28,13 +19,11 @@ export function mean(values: readonly number[]): number | null {
   return n === 0 ? null : sum / n;
 }
 
-/**
- * Weighted median: the smallest value at which the cumulative weight reaches half the total
- * (the average of the two values when it lands exactly on half, as the plain median does).
- * Null when no value has positive weight.
- */
-export function weightedMedian(values: readonly number[], weights: readonly number[]): number | null {
-  const items: { v: number; w: number }[] = [];
+type WeightedItem = { v: number; w: number };
+
+/** The finite values with a finite positive weight, sorted by value, and their total weight. */
+function weightedItems(values: readonly number[], weights: readonly number[]): { items: WeightedItem[]; total: number } {
+  const items: WeightedItem[] = [];
   let total = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number;
@@ -43,17 +32,27 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
     items.push({ v, w });
     total += w;
   }
-  if (items.length === 0) return null;
   items.sort((a, b) => a.v - b.v);
+  return { items, total };
+}
+
+/**
+ * Weighted median: the smallest value at which the cumulative weight reaches half the total
+ * (the average of the two values when it lands exactly on half, as the plain median does).
+ * Null when no value has positive weight.
+ */
+export function weightedMedian(values: readonly number[], weights: readonly number[]): number | null {
+  const { items, total } = weightedItems(values, weights);
+  if (items.length === 0) return null;
   const half = total / 2;
   let cumulative = 0;
   for (let i = 0; i < items.length; i++) {
-    const item = items[i] as { v: number; w: number };
+    const item = items[i] as WeightedItem;
     cumulative += item.w;
-    if (Math.abs(cumulative - half) <= 1e-12 * total && i + 1 < items.length) return (item.v + (items[i + 1] as { v: number }).v) / 2;
+    if (Math.abs(cumulative - half) <= 1e-12 * total && i + 1 < items.length) return (item.v + (items[i + 1] as WeightedItem).v) / 2;
     if (cumulative >= half) return item.v;
   }
-  return (items[items.length - 1] as { v: number }).v;
+  return (items[items.length - 1] as WeightedItem).v;
 }
 
 /**
@@ -62,17 +61,8 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
  * extreme values like a median, but steady where a median jumps between two clusters.
  */
 export function weightedTrimmedMean(values: readonly number[], weights: readonly number[], trim: number): number | null {
-  const items: { v: number; w: number }[] = [];
-  let total = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    const w = weights[i] ?? 0;
-    if (!Number.isFinite(v) || !Number.isFinite(w) || w <= 0) continue;
-    items.push({ v, w });
-    total += w;
-  }
+  const { items, total } = weightedItems(values, weights);
   if (items.length === 0) return null;
-  items.sort((a, b) => a.v - b.v);
   const from = total * trim;
   const to = total * (1 - trim);
   let cumulative = 0;

@@ -3,7 +3,7 @@
 // cut at several of its own readings and projected to each horizon it has an actual for.
 import { fitTrajectoryModel, projectTrajectories, type TrajectoryModelOptions } from "./trajectory-model";
 import { fromY, prepareTrajectory, toTau, yAt } from "./trajectory-points";
-import { median } from "./stats";
+import { mean, median } from "./stats";
 import type { Trajectory, TrajectoryBacktest, TrajectoryForecast, TrajectoryPoint, TrajectoryQuery } from "./types";
 
 export type BacktestCase = {
@@ -118,7 +118,7 @@ export function scoreForecasts(cases: readonly BacktestCase[], forecasts: readon
   return {
     n,
     mdape: median(ape),
-    mrse: n > 0 ? rse.reduce((a, b) => a + b, 0) / n : null,
+    mrse: mean(rse),
     coverage80: withInterval > 0 ? inside / withInterval : null,
     medianWidthRatio: median(widths),
   };

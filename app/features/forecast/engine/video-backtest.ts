@@ -6,7 +6,7 @@
 import { REFERENCE_HOURS } from "./age-curve";
 import { HOUR_MS, actualLn28, curveFor } from "./history";
 import { channelMedianAt, predictAt, targetOf, type Context } from "./prepublication-model";
-import { Z80, conformalBounds, median, normalCdf } from "./stats";
+import { Z80, conformalBounds, exceedanceShare, median, normalCdf } from "./stats";
 import type { BacktestSummary } from "./types";
 
 /** Residuals the interval is calibrated on: the most recent this many resolved forecasts. */
@@ -81,11 +81,7 @@ export function intervalFrom(residuals: readonly number[]): Interval {
 
 /** P(ln V >= threshold) from the point and the window's residuals (empirical), or the log-normal fallback. */
 export function exceedance(point: number, residuals: readonly number[], threshold: number): number {
-  if (residuals.length >= 9) {
-    let above = 0;
-    for (const r of residuals) if (point + r >= threshold) above++;
-    return (above + 0.5) / (residuals.length + 1);
-  }
+  if (residuals.length >= 9) return exceedanceShare(residuals.map((r) => point + r), threshold);
   return 1 - normalCdf((threshold - point) / FEW_RESIDUALS_LOG_SD);
 }
 
@@ -103,15 +99,17 @@ export type BacktestHistory = Record<Candidate, Residual[]> & { issued: Residual
 
 export function runBacktest(ctx: Context, options: BacktestOptions = {}): { records: OriginRecord[]; history: BacktestHistory; summary: BacktestSummary } {
   const uploads = options.uploads ?? DEFAULT_BACKTEST_UPLOADS;
-  const candidates = ctx.videos.filter((v) => actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort)) !== null);
+  const candidates = ctx.videos.flatMap((v) => {
+    const actual = actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort));
+    return actual === null ? [] : [{ v, actual }];
+  });
   // The summary's uploads need their own calibration window before them: forecast that many more.
   const first = Number.isFinite(uploads) ? Math.max(0, candidates.length - uploads - 2 * CALIBRATION_WINDOW) : 0;
   const records: OriginRecord[] = [];
   const history: BacktestHistory = { issued: [], level: [], full: [] };
-  for (const v of candidates.slice(first)) {
+  for (const { v, actual } of candidates.slice(first)) {
     const prediction = predictAt(ctx, v.publishedMs, targetOf(v));
     if (!prediction) continue;
-    const actual = actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort)) as number;
     const candidate = chooseCandidate(history, v.publishedMs, v.isShort);
     const point = candidate === "full" ? prediction.point : prediction.level;
     const interval = intervalFrom(residualWindow(history.issued, v.publishedMs, v.isShort));
