@@ -7,6 +7,7 @@ import type { AppEnv } from "./app-env";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
+import { sampleThumbnails } from "./sample-thumbnails";
 
 const handleWithRouter = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -17,6 +18,7 @@ export const app = new Hono<AppEnv>();
 
 app.use("*", withRequestId, securityHeaders, sameOriginWrites, formBodiesOnly);
 app.route("/api", api);
+app.route("/sample-thumbnails", sampleThumbnails);
 // All methods, or form posts would never reach React Router's actions.
 app.all("*", (c) => {
   const context = new RouterContextProvider();

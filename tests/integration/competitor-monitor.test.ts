@@ -90,7 +90,7 @@ describe("adding competitors", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]!).toBeGreaterThan(2);
     // Thumbnails are lazy images with their size set; the sample's are our own placeholders.
-    expect(page).toMatch(/<img src="\/sample-thumbnails\/[0-7]\.svg" alt="" width="320" height="180" loading="lazy"/);
+    expect(page).toMatch(/<img src="\/sample-thumbnails\/[A-Za-z0-9_-]{11}\.jpg" alt="" width="320" height="180" loading="lazy"/);
   });
 
   it("accepts a channel link as well as a handle", async () => {

@@ -13,8 +13,10 @@
 //   anything thrown (500, logged with the request id).
 import { Hono } from "hono";
 import type { ApiEnv } from "../app-env";
+import { abTest } from "./ab-test";
 import { channel } from "./channel";
 import { comments } from "./comments";
+import { description } from "./description";
 import { apiNotFound, apiOnError } from "./errors";
 import { forecast } from "./forecast";
 import { health } from "./health";
@@ -24,7 +26,7 @@ import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { youtubeInsights } from "./youtube-insights";
 
-export const ENDPOINTS: readonly Hono<ApiEnv>[] = [channel, comments, forecast, health, status, trends, waitlist, youtubeInsights];
+export const ENDPOINTS: readonly Hono<ApiEnv>[] = [abTest, channel, comments, description, forecast, health, status, trends, waitlist, youtubeInsights];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */
 export function buildApi(endpoints: readonly Hono<ApiEnv>[] = ENDPOINTS) {

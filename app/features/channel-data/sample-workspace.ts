@@ -1,7 +1,7 @@
 // The sample channel lives once, in a template workspace; each demo visitor gets a private copy
 // with every time moved forward so the data ends "now". Bump the version whenever the
 // generator's output changes: seeding then replaces the old template.
-export const SAMPLE_WORKSPACE_ID = "sample-v2";
+export const SAMPLE_WORKSPACE_ID = "sample-v3";
 
 /** The fixed "now" of the sample; copies shift every time by (their now - this), in whole weeks. */
 export const SAMPLE_ANCHOR = "2026-11-01T12:00:00.000Z";

@@ -12,7 +12,7 @@
 // D1 writes in a single request. So channelSubscribers is left null and the engine weighs
 // supply by the number of competing videos alone (its size factor is 1 when sizes are unknown).
 // A client method taking up to 50 channel ids would make it one unit: see withSubscribers below.
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type SearchVideoHit, type VideoBatch } from "~/features/channel-data/youtube/client";
@@ -236,4 +236,28 @@ export function analyzerFailure(error: unknown, context: Record<string, unknown>
     }),
   );
   return { status: 500, error: error instanceof Error ? ANALYZER_MESSAGES.failed : ANALYZER_MESSAGES.unexpected };
+}
+
+/** Newest analyzer searches read as demand evidence for other tools (the Description Rewriter). */
+const DEMAND_SEARCHES = 200;
+
+export type CachedSearch = { query: string; analyzedAt: string; videos: { title: string; viewCount: number }[] };
+
+/**
+ * Analyzer searches run by anyone, newest first, whatever their age: a record of what YouTube
+ * answered for a query and how those videos were watched. Reading them spends no quota.
+ */
+export async function recentSearches(db: Db, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
+  const rows = await db.select().from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
+  const searches: CachedSearch[] = [];
+  for (const row of rows) {
+    const payload = row.payload as Partial<CachePayload> | null;
+    if (!payload || payload.version !== CACHE_VERSION || !Array.isArray(payload.youtubeVideos)) continue;
+    searches.push({
+      query: row.query,
+      analyzedAt: row.createdAt.toISOString(),
+      videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
+    });
+  }
+  return searches;
 }

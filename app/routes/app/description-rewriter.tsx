@@ -1,44 +1,216 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useState } from "react";
+import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { getEnv } from "~/context";
+import { DescriptionAuditPanel } from "~/features/description-rewriter/components/description-audit";
+import { RewriteCard } from "~/features/description-rewriter/components/rewrite-card";
+import {
+  MAX_DESCRIPTION_CHARACTERS,
+  MISSING_INPUT_ERROR,
+  REWRITE_ERROR_TITLE,
+  REWRITE_FAILED_ERROR,
+  VIDEO_NOT_FOUND_ERROR,
+} from "~/features/description-rewriter/messages";
+import { ownVideo, rewriteForWorkspace, rewriterPage, saveRewrite } from "~/features/description-rewriter/rewriter.server";
+import { parseRewriteForm } from "~/features/description-rewriter/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { relativeAge, wholeNumber } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/description-rewriter";
 
 export const meta: Route.MetaFunction = () => [{ title: `Smart Description Rewriter · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const now = new Date();
+  const page = await rewriterPage(getDb(getEnv(context)), user.workspaceId, now);
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function DescriptionRewriterPage() {
+type ActionResult = { id: string | null; error: string | null; title: string; description: string; keywords: string };
+
+const videoIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  // What the user typed comes back with a refusal, so nothing they wrote is lost.
+  const submitted = {
+    title: String(form.get("title") ?? "").slice(0, 2_000),
+    description: String(form.get("description") ?? "").slice(0, 10_000),
+    keywords: String(form.get("keywords") ?? "").slice(0, 1_000),
+  };
+  const refuse = (error: string, status: number) => data<ActionResult>({ id: null, error, ...submitted }, { status });
+
+  let input: { title: string; description: string; keywords: string[]; videoId: string | null };
+  if (form.get("intent") === "rewrite-video") {
+    const videoId = videoIdSchema.safeParse(form.get("videoId"));
+    const video = videoId.success ? await ownVideo(db, user.workspaceId, videoId.data) : null;
+    if (!videoId.success || !video) return refuse(VIDEO_NOT_FOUND_ERROR, 404);
+    if (!video.description.trim()) return refuse(MISSING_INPUT_ERROR, 400);
+    input = { title: video.title, description: video.description, keywords: [], videoId: videoId.data };
+  } else {
+    const parsed = parseRewriteForm(form);
+    if (!parsed.ok) return refuse(parsed.error, 400);
+    input = { ...parsed, videoId: null };
+  }
+
+  try {
+    const result = await rewriteForWorkspace(db, user.workspaceId, input, now);
+    const stored = await saveRewrite(db, user.workspaceId, result, now);
+    return data<ActionResult>({ id: stored.id, error: null, title: "", description: "", keywords: "" });
+  } catch (error) {
+    console.error(JSON.stringify({ action: "description-rewriter", error: String(error) }));
+    return refuse(REWRITE_FAILED_ERROR, 500);
+  }
+}
+
+function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
+  // The button is disabled for empty fields only where JavaScript can enable it again.
+  const hydrated = useHydrated();
+  // A stored rewrite clears the inputs (spec §4; the form is keyed by its id); a refused one keeps them.
+  const initial = result?.error ? { title: result.title, description: result.description, keywords: result.keywords } : { title: "", description: "", keywords: "" };
+  const [values, setValues] = useState(initial);
+  const ready = values.title.trim().length > 0 && values.description.trim().length > 0;
+  const length = [...values.description].length;
+  return (
+    <Form method="post" className="space-y-4" aria-label="Rewrite a description">
+      <input type="hidden" name="intent" value="rewrite" />
+      <TextField
+        label="Video title"
+        name="title"
+        value={values.title}
+        onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+        maxLength={1_000}
+        placeholder="e.g. Budget Camera Showdown: Which $500 Camera Wins?"
+        aria-required="true"
+        disabled={busy}
+      />
+      <TextAreaField
+        label="Current description"
+        name="description"
+        value={values.description}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+        rows={8}
+        placeholder="Paste the description as it is on YouTube, with its links and timestamps."
+        aria-required="true"
+        disabled={busy}
+        hint={`${wholeNumber(length)} / ${wholeNumber(MAX_DESCRIPTION_CHARACTERS)} characters`}
+      />
+      <TextField
+        label="Keywords (optional)"
+        name="keywords"
+        value={values.keywords}
+        onChange={(e) => setValues((v) => ({ ...v, keywords: e.target.value }))}
+        maxLength={700}
+        placeholder="e.g. budget camera, vlogging camera"
+        hint="Separate with commas. Leave empty and the keywords come from your title, search demand and your best videos."
+        disabled={busy}
+      />
+      <Button type="submit" disabled={busy || (hydrated && !ready)}>
+        {busy ? "Rewriting..." : "Rewrite Description"}
+      </Button>
+    </Form>
+  );
+}
+
+function lastRewriteText(iso: string | null, now: Date) {
+  if (!iso) return "—";
+  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
+}
+
+const points = (value: number | null) => (value === null ? "—" : `${value >= 0 ? "+" : "−"}${Math.abs(value)}`);
+
+export default function DescriptionRewriterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rewrites, stats, audit, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const result = actionData as ActionResult | undefined;
+
+  const statTiles = [
+    { label: "Total Rewrites", value: wholeNumber(stats.totalRewrites) },
+    { label: "Avg SEO Improvement", value: points(stats.avgSEOImprovement), hint: "SEO score points per rewrite" },
+    {
+      label: "Avg Ranking Boost",
+      value: stats.avgRankingBoost === null ? "—" : `${stats.avgRankingBoost} rules`,
+      hint: "checklist rules newly passed per rewrite (ranking itself cannot be measured)",
+    },
+    { label: "Last Rewrite", value: lastRewriteText(stats.lastRewrite, now) },
+  ];
+
   return (
     <ToolPage
       title="Smart Description Rewriter"
-      intro="Rewrite your video descriptions for search without losing your voice."
+      intro={
+        <>
+          Rewrite your video descriptions for search without losing a fact, a link or a timestamp. Every description is measured
+          against YouTube&apos;s own rules and the checklist below, before and after.
+          {isDemo ? " The demo audits the sample channel's descriptions." : null}
+        </>
+      }
       steps={[
-        { title: "Keyword research", body: "Find the terms your video should rank for." },
-        { title: "AI optimization", body: "Rewrite the prose around those terms." },
-        { title: "SEO enhancement", body: "Check placement, density, chapters and calls to action." },
+        { title: "Keyword research", body: "Target keywords come from your title, weighted by search demand and your best videos' tags." },
+        { title: "AI optimization", body: "The hook is front-loaded with the primary keyword; hashtags and a call to action are added." },
+        { title: "SEO enhancement", body: "Placement, density, chapters, hashtags, length and readability are re-measured." },
       ]}
-      stats={emptyStats(["Total Rewrites", "Avg SEO Improvement", "Avg Ranking Boost", "Last Rewrite"])}
+      stats={statTiles}
       bestPractices={{
         items: [
-          "Put your main keywords in the first 125 characters.",
-          "Keep keyword density around 2-3%.",
-          "Add timestamps, a few hashtags and a clear call to action.",
+          "Put your main keywords in the first 125 characters: that is what shows before “more”.",
+          "Keep keyword density around 2-3%: enough to be clear, not stuffed.",
+          "Add timestamps: chapters need 0:00 first, at least three, each 10 seconds or longer.",
+          "Use up to 3 hashtags: the first three show above your title; more than 15 and YouTube ignores them all.",
+          "End with a call to action: what to watch, subscribe to or click next.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No rewrites yet",
-          body: "Enter a video title and description to get a scored rewrite.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-6">
+        <Card>
+          <h2 className="mb-3 text-lg font-semibold">Rewrite a description</h2>
+          <RewriteForm key={result?.id ?? "form"} busy={busy} result={result} />
+        </Card>
+        <ToolResults
+          busy={busy}
+          busyLabel="Measuring and rewriting the description…"
+          error={result?.error ?? null}
+          errorTitle={REWRITE_ERROR_TITLE}
+          isEmpty={rewrites.length === 0}
+          empty={{
+            title: "No rewrites yet",
+            body: "Enter a video title and its description above, or pick a video from the audit. Your 5 most recent rewrites stay here.",
+          }}
+        >
+          <h2 className="text-lg font-semibold">Your rewrites</h2>
+          <div className="space-y-4">
+            {rewrites.map((item) => (
+              <RewriteCard key={item.id} item={item} now={now} />
+            ))}
+          </div>
+        </ToolResults>
+        {audit ? (
+          <DescriptionAuditPanel audit={audit} busy={busy} />
+        ) : (
+          <Card>
+            <h2 className="text-lg font-semibold">Audit your channel</h2>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              Connect your YouTube channel and every description is scored against the checklist, worst first, with a one-click rewrite.
+            </p>
+            <ButtonLink to="/account" variant="secondary" className="mt-3">
+              Go to Account Settings
+            </ButtonLink>
+          </Card>
+        )}
+      </div>
     </ToolPage>
   );
 }

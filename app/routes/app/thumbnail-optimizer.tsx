@@ -1,28 +1,162 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { and, desc, eq } from "drizzle-orm";
+import { Form, data, useNavigation } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { isFakeYouTube } from "~/features/channel-data/youtube-for-env.server";
+import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/ab-tests-form";
+import { AbTestError, createTest, deleteTest, listTests, readFromStudio, recordResults } from "~/features/thumbnail-optimizer/ab-tests.server";
+import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-card";
+import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
+import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
+import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
+import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/thumbnail-optimizer/messages";
+import { NoChannelError, analyzeChannel, optimizerPage, saveRun } from "~/features/thumbnail-optimizer/optimizer.server";
+import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { type Db, getDb } from "~/lib/db/client.server";
+import { channels, videos } from "~/lib/db/schema";
+import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/thumbnail-optimizer";
 
 export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optimizer · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+/** Videos offered when creating a test: the channel's newest uploads. */
+const TEST_VIDEO_CHOICES = 30;
+
+async function recentOwnVideos(db: Db, workspaceId: string) {
+  return db
+    .select({ id: videos.id, title: videos.title })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
+    .orderBy(desc(videos.publishedAt))
+    .limit(TEST_VIDEO_CHOICES);
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function ThumbnailOptimizerPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const db = getDb(getEnv(context));
+  const [page, tests, choices] = await Promise.all([optimizerPage(db, user.workspaceId), listTests(db, user.workspaceId), recentOwnVideos(db, user.workspaceId)]);
+  return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices };
+}
+
+type ActionResult = { intent: string; error: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const db = getDb(env);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const now = new Date();
+  const refuse = (error: string, status: number) => data<ActionResult>({ intent, error }, { status });
+  const done = () => data<ActionResult>({ intent, error: null });
+
+  try {
+    switch (intent) {
+      case "analyze": {
+        const result = await analyzeChannel(db, user.workspaceId, thumbnailSource({ offline: isFakeYouTube(env) }), now);
+        await saveRun(db, user.workspaceId, result, now);
+        return done();
+      }
+      case "create-test": {
+        const parsed = parseCreateTest(form);
+        if (!parsed.ok) return refuse(parsed.error, 400);
+        await createTest(db, user.workspaceId, parsed.value, now);
+        return done();
+      }
+      case "record-results":
+      case "studio-fill":
+      case "delete-test": {
+        const testId = testIdSchema.safeParse(form.get("testId"));
+        if (!testId.success) return refuse("That test does not exist.", 404);
+        if (intent === "delete-test") await deleteTest(db, user.workspaceId, testId.data);
+        else if (intent === "studio-fill") {
+          // The dates typed beside the button are saved first, so Studio is read for them.
+          const saved = await saveTypedResults(db, user.workspaceId, testId.data, form, now);
+          if (saved) return saved;
+          await readFromStudio(db, user.workspaceId, testId.data, now);
+        } else {
+          const saved = await saveTypedResults(db, user.workspaceId, testId.data, form, now);
+          if (saved) return saved;
+        }
+        return done();
+      }
+      default:
+        return refuse("Unknown action.", 400);
+    }
+  } catch (error) {
+    if (error instanceof NoChannelError) return refuse(NO_CHANNEL_ERROR, 404);
+    if (error instanceof AbTestError) return refuse(error.message, error.status);
+    console.error(JSON.stringify({ action: "thumbnail-optimizer", intent, error: String(error) }));
+    return refuse(ANALYSIS_FAILED_ERROR, 500);
+  }
+
+  async function saveTypedResults(db: Db, workspaceId: string, testId: string, form: FormData, now: Date) {
+    const tests = await listTests(db, workspaceId);
+    const test = tests.find((t) => t.id === testId);
+    if (!test) return refuse("That test does not exist.", 404);
+    const parsed = parseResults(
+      form,
+      test.variants.map((v) => v.name),
+      test.metric,
+    );
+    if (!parsed.ok) return refuse(parsed.error, 400);
+    await recordResults(db, workspaceId, testId, parsed.value, now);
+    return null;
+  }
+}
+
+function lastText(iso: string | null, now: Date) {
+  if (!iso) return "—";
+  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
+}
+
+const signedPct = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x * 1000) / 10)}%`;
+
+export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { channel, run, stats, tests, choices, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const pendingIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : null;
+  const analyzing = pendingIntent === "analyze";
+  const result = actionData as ActionResult | undefined;
+  const analysisError = result?.intent === "analyze" ? result.error : null;
+  const testError = result && result.intent !== "analyze" ? result.error : null;
+  const titles = new Map(choices.map((c) => [c.id, c.title]));
+
+  const statTiles = [
+    { label: "Total Optimizations", value: wholeNumber(stats.totalOptimizations) },
+    {
+      label: "Avg CTR Improvement",
+      value: stats.avgCTRImprovement === null ? "—" : signedPct(stats.avgCTRImprovement),
+      hint: run && run.suggestions.length > 0 ? `measured effect, over the ${run.suggestions.length} shown` : "No data yet",
+    },
+    { label: "Videos Analyzed", value: wholeNumber(stats.videosAnalyzed), hint: "over every analysis" },
+    { label: "Last Optimized", value: lastText(stats.lastOptimized, now) },
+  ];
+
   return (
     <ToolPage
       title="Thumbnail & Title Optimizer"
-      intro="Measure what makes a title and thumbnail get clicked, and test changes properly."
+      intro={
+        <>
+          Find out what makes your titles and thumbnails get clicked — measured on your own videos, with intervals — then test changes
+          properly.
+          {isDemo ? " The demo analyses the sample channel and its Studio numbers." : null}
+        </>
+      }
       steps={[
-        { title: "Upload", body: "Add your title and thumbnail, and your Studio CTR data." },
-        { title: "Measure", body: "Title features and image metrics are scored." },
-        { title: "Test", body: "Compare variants with a real significance test." },
+        { title: "Measure", body: "Title features and thumbnail image metrics are computed for every long-form video." },
+        { title: "Relate", body: "Each feature is compared with your CTR (or 7-day views) with a bootstrap interval." },
+        { title: "Test", body: "Run an A/B test on one element and read its significance, interval and chance of being best." },
       ]}
-      stats={emptyStats(["Total Optimizations", "Avg CTR Improvement", "Videos Analyzed", "Last Optimized"])}
+      stats={statTiles}
       bestPractices={{
         items: [
           "Keep titles under 60 characters so they are not cut on mobile.",
@@ -31,14 +165,81 @@ export default function ThumbnailOptimizerPage() {
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "Nothing to optimise yet",
-          body: "Import a YouTube Studio export with impressions and CTR in Account Settings, then add a title or thumbnail to score.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-6">
+        {channel ? (
+          <>
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <h2 className="text-lg font-semibold">Analyze {channel.title}</h2>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Suggestions for your 12 newest long-form videos that fall short of your channel&apos;s usual CTR.
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="analyze" />
+                  <Button type="submit" disabled={submitting}>
+                    {analyzing ? "Analyzing..." : "Analyze"}
+                  </Button>
+                </Form>
+              </div>
+            </Card>
+            <ToolResults
+              busy={analyzing}
+              busyLabel="Measuring your titles and thumbnails…"
+              error={analysisError}
+              errorTitle={ANALYSIS_ERROR_TITLE}
+              isEmpty={!run}
+              empty={{
+                title: "No analysis yet",
+                body: "Press Analyze to measure your titles and thumbnails against your own click-through rate.",
+              }}
+            >
+              {run ? (
+                <div className="space-y-4">
+                  <h2 className="text-lg font-semibold">Suggestions</h2>
+                  {run.suggestions.length > 0 ? (
+                    run.suggestions.map((s) => <SuggestionCard key={s.id} item={s} />)
+                  ) : (
+                    <p className="text-sm">No suggestion this time.</p>
+                  )}
+                  {run.note ? <p className="text-sm text-slate-700 dark:text-slate-300">{run.note}</p> : null}
+                  <EffectsTable effects={run.effects} outcome={run.outcome} videosAnalyzed={run.videosAnalyzed} />
+                </div>
+              ) : null}
+            </ToolResults>
+          </>
+        ) : (
+          <ToolResults
+            isEmpty
+            error={analysisError}
+            errorTitle={ANALYSIS_ERROR_TITLE}
+            empty={{
+              title: "Connect your channel to analyze",
+              body: "The analysis compares your own videos' titles and thumbnails with their click-through rate. Connect your YouTube channel (and import a Studio export for CTR) in Account Settings. A/B tests below work without one.",
+              action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
+            }}
+          />
+        )}
+
+        <section aria-labelledby="ab-tests-heading" className="space-y-4">
+          <h2 id="ab-tests-heading" className="text-lg font-semibold">
+            A/B tests
+          </h2>
+          {testError ? <ErrorBox title={AB_TEST_ERROR_TITLE}>{testError}</ErrorBox> : null}
+          <Card>
+            <h3 className="mb-3 font-semibold">New test</h3>
+            <NewAbTestForm videos={choices} busy={submitting} />
+          </Card>
+          {tests.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              No tests yet. Create one, run each variant (or use YouTube&apos;s Test &amp; Compare), then record the numbers here.
+            </p>
+          ) : (
+            tests.map((t) => <AbTestCard key={t.id} test={t} busy={submitting} videoTitle={t.videoId ? (titles.get(t.videoId) ?? null) : null} />)
+          )}
+        </section>
+      </div>
     </ToolPage>
   );
 }

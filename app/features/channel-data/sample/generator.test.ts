@@ -101,7 +101,7 @@ describe("generateSampleWorld", () => {
       expect(d.channel.uploadsPlaylistId).toBe("UU" + d.channel.youtubeId.slice(2));
       for (const v of d.videos) {
         expect(v.channelYoutubeId).toBe(d.channel.youtubeId);
-        expect(v.thumbnailUrl).toMatch(/^\/sample-thumbnails\/[0-7]\.svg$/);
+        expect(v.thumbnailUrl).toBe(`/sample-thumbnails/${v.youtubeId}.jpg`);
       }
     }
     const commentIds = all.flatMap((d) => d.comments.map((c) => c.youtubeId));

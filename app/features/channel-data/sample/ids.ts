@@ -1,5 +1,6 @@
 // Identifiers shaped like YouTube's, unique across the whole sample world, so parsers and
 // validators written against real data accept the sample too.
+import { sampleThumbnailUrl } from "~/lib/thumbnails/paths";
 import type { Random } from "./random";
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -51,16 +52,11 @@ export class IdFactory {
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 
-/** How many placeholder thumbnails public/sample-thumbnails/ holds. */
-export const SAMPLE_THUMBNAILS = 8;
-
 /**
- * A sample video's thumbnail: one of our own placeholder images, served by this app. Sample
- * videos do not exist on YouTube, so an i.ytimg.com address would show a broken image (offline
- * and online alike). Picked from the id, so a video keeps its picture.
+ * A sample video's thumbnail: a picture this app draws from the video id and serves itself
+ * (workers/sample-thumbnails.ts). Sample videos do not exist on YouTube, so an i.ytimg.com
+ * address would show a broken image (offline and online alike).
  */
 export function thumbnailUrl(videoId: string): string {
-  let hash = 0;
-  for (let i = 0; i < videoId.length; i++) hash = (hash * 31 + videoId.charCodeAt(i)) >>> 0;
-  return `/sample-thumbnails/${hash % SAMPLE_THUMBNAILS}.svg`;
+  return sampleThumbnailUrl(videoId);
 }

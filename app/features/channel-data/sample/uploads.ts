@@ -5,6 +5,7 @@
 //                    x series/flags x lognormal noise x (rarely) a 5-20x outlier.
 import type { VideoRecord } from "../types";
 import type { IdFactory } from "./ids";
+import { sampleThumbnailCtrMultiplier, sampleThumbnailStyle } from "~/lib/thumbnails/sample-thumbnail";
 import { thumbnailUrl } from "./ids";
 import type { Random } from "./random";
 import {
@@ -150,12 +151,13 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   const outlier = rng.chance(style.outlierRate(topicId, slot.isShort));
   const flags: VideoFlags = { outlier, sponsored, audioIssue, afterBreak, series: slot.series ?? null, part: slot.part ?? null };
 
-  // Click-through: the topic's norm, moved by the title; outliers are outliers partly because
-  // people clicked.
+  // Click-through: the topic's norm, moved by the title and the thumbnail's style (a function of
+  // the id alone, so no draw from rng); outliers are outliers partly because people clicked.
   const ctrTitle = titleCtrMultiplier(features);
+  const ctrThumbnail = slot.isShort ? 1 : sampleThumbnailCtrMultiplier(sampleThumbnailStyle(youtubeId));
   const ctr = slot.isShort
     ? clamp(rng.lognormal(Math.log(3.2), 0.25), 1, 9)
-    : clamp(topic.ctr * ctrTitle * (outlier ? 1.35 : 1) * rng.lognormal(0, 0.12), 1.2, 16);
+    : clamp(topic.ctr * ctrTitle * (outlier ? 1.35 : 1) * rng.lognormal(0, 0.12) * ctrThumbnail, 1.2, 16);
 
   const weekday = style.weekdayEffect[date.getUTCDay()] as number;
   const hour = style.hourEffect(date.getUTCHours());

@@ -1,22 +1,21 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { wholeNumber } from "~/lib/format";
 import type { ChannelCandidate } from "../monitor.server";
 import { allowedImage } from "./image-src";
 
-/** The channel's picture, or its initial when the picture is missing or not allowed by the page's policy. */
+/** The channel's picture, or its initial when the picture is missing, not allowed by the page's policy or fails to load. */
 function ChannelPicture({ candidate }: { candidate: ChannelCandidate }) {
-  const src = allowedImage(candidate.thumbnailUrl);
-  if (src) {
-    return <img src={src} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" className="h-12 w-12 shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-800" />;
-  }
   return (
-    <span
-      aria-hidden="true"
-      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-slate-200 text-lg font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-    >
-      {[...candidate.title][0]?.toUpperCase() ?? "?"}
-    </span>
+    <ThumbnailImage
+      src={allowedImage(candidate.thumbnailUrl)}
+      width={48}
+      height={48}
+      referrerPolicy="no-referrer"
+      className="h-12 w-12 rounded-full"
+      fallback={<span className="text-lg font-bold text-slate-800 dark:text-slate-100">{[...candidate.title][0]?.toUpperCase() ?? "?"}</span>}
+    />
   );
 }
 

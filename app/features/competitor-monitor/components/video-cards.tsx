@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { compactNumber, relativeAge } from "~/lib/format";
 import type { CompetitorVideo } from "../engine";
 import { allowedImage } from "./image-src";
@@ -29,11 +30,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row">
       <div className="shrink-0 self-start">
-        {thumbnail ? (
-          <img src={thumbnail} alt="" width={320} height={180} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-200 object-cover sm:w-56 dark:bg-slate-800" />
-        ) : (
-          <div className="aspect-video w-full rounded-lg bg-slate-200 sm:w-56 dark:bg-slate-800" />
-        )}
+        <ThumbnailImage src={thumbnail} width={320} height={180} className="aspect-video w-full rounded-lg sm:w-56" />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">

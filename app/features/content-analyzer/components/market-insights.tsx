@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import type { Stat } from "~/components/ui/stat-tile";
+import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
+import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
 import type { EngagementLabel, MarketCluster, TopicPick } from "../engine/types";
 import { TOP_VIDEOS_SHOWN } from "../messages";
 import type { MarketResult, YouTubeVideo } from "../result";
@@ -175,22 +177,10 @@ function ClusterCard({ cluster, titles }: { cluster: MarketCluster; titles: Map<
 }
 
 function Thumbnail({ src }: { src: string | null }) {
-  // Only https images (the CSP allows YouTube's image hosts); anything else gets a plain box.
-  if (!src || !src.startsWith("https://")) {
-    return <div aria-hidden="true" className="aspect-video w-32 shrink-0 rounded-md bg-slate-200 sm:w-40 dark:bg-slate-800" />;
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      width={160}
-      height={90}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      className="aspect-video w-32 shrink-0 rounded-md bg-slate-200 object-cover sm:w-40 dark:bg-slate-800"
-    />
-  );
+  // Only https images (the CSP allows YouTube's image hosts) and the sample world's own
+  // thumbnails; anything else gets the placeholder tile, as does an image that fails to load.
+  const allowed = src && (src.startsWith("https://") || SAMPLE_THUMBNAIL_PATH.test(src)) ? src : null;
+  return <ThumbnailImage src={allowed} width={160} height={90} referrerPolicy="no-referrer" className="aspect-video w-32 rounded-md sm:w-40" />;
 }
 
 /** Spec §2: the first five videos with thumbnail, title, channel, date, views, likes, comments. */

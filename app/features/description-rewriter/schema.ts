@@ -1,0 +1,71 @@
+// The Description Rewriter's inputs, checked once here for the page's form and the API body.
+// Lengths count characters as people do (code points), so an emoji is one character.
+import { z } from "zod";
+import {
+  DESCRIPTION_TOO_LONG_ERROR,
+  MAX_DESCRIPTION_CHARACTERS,
+  MAX_KEYWORD_CHARACTERS,
+  MAX_KEYWORDS,
+  MAX_TITLE_CHARACTERS,
+  MISSING_INPUT_ERROR,
+  TITLE_TOO_LONG_ERROR,
+} from "./messages";
+
+const characters = (text: string) => [...text].length;
+
+const title = z
+  .string({ error: MISSING_INPUT_ERROR })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, MISSING_INPUT_ERROR)
+      .refine((s) => characters(s) <= MAX_TITLE_CHARACTERS, TITLE_TOO_LONG_ERROR),
+  );
+
+// Line breaks are kept as written (CRLF becomes LF, as YouTube stores it); only the ends are trimmed.
+const description = z
+  .string({ error: MISSING_INPUT_ERROR })
+  .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, MISSING_INPUT_ERROR)
+      .refine((s) => characters(s) <= MAX_DESCRIPTION_CHARACTERS, DESCRIPTION_TOO_LONG_ERROR),
+  );
+
+const keywords = z
+  .array(
+    z
+      .string({ error: "Each keyword must be a string." })
+      .transform((s) => s.trim().replace(/\s+/g, " "))
+      .pipe(
+        z
+          .string()
+          .min(1, "A keyword cannot be blank.")
+          .refine((s) => characters(s) <= MAX_KEYWORD_CHARACTERS, `A keyword is at most ${MAX_KEYWORD_CHARACTERS} characters.`),
+      ),
+    { error: "keywords must be a list of strings." },
+  )
+  .max(MAX_KEYWORDS, `At most ${MAX_KEYWORDS} keywords.`);
+
+export const rewriteBodySchema = z.object(
+  { title, description, keywords: keywords.optional() },
+  { error: 'Send JSON like { "title": "…", "description": "…" }.' },
+);
+
+export type RewriteBody = z.infer<typeof rewriteBodySchema>;
+
+type FormCheck = { ok: true; title: string; description: string; keywords: string[] } | { ok: false; error: string };
+
+/** The page's form: title and description fields, and optional comma-separated keywords. */
+export function parseRewriteForm(form: FormData): FormCheck {
+  const raw = String(form.get("keywords") ?? "");
+  const parsed = rewriteBodySchema.safeParse({
+    title: String(form.get("title") ?? ""),
+    description: String(form.get("description") ?? ""),
+    keywords: raw.split(",").map((k) => k.trim()).filter((k) => k.length > 0),
+  });
+  if (parsed.success) return { ok: true, ...parsed.data, keywords: parsed.data.keywords ?? [] };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? MISSING_INPUT_ERROR };
+}

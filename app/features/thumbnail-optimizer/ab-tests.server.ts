@@ -1,0 +1,200 @@
+// A/B tests of a video's title or thumbnail, kept per workspace: 2-3 variants, each with the
+// impressions and clicks it got (typed in, or read from Studio's daily CTR for the dates it was
+// live), or the watch time share YouTube's Test & Compare reported. The statistics are the
+// engine's (engine/ab-test.ts); nothing here decides a winner.
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { abTestVariants, abTests, dailyAnalytics, videos } from "~/lib/db/schema";
+import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
+
+/** Tests kept per workspace; creating one more is refused with a message. */
+export const MAX_AB_TESTS = 20;
+
+export type AbVariant = {
+  position: number;
+  name: string;
+  impressions: number;
+  clicks: number;
+  watchShare: number | null;
+  liveFrom: string | null;
+  liveTo: string | null;
+};
+
+export type AbTest = {
+  id: string;
+  name: string;
+  element: "title" | "thumbnail";
+  metric: "ctr" | "watch-share";
+  videoId: string | null;
+  variants: AbVariant[];
+  createdAt: string;
+  updatedAt: string;
+  /** The CTR statistics once every variant has impressions; null before, and for watch-share tests. */
+  evaluation: AbTestEvaluation | null;
+  /** Test & Compare's verdict from the shares typed in: the highest share, or null. */
+  watchShareLeader: string | null;
+};
+
+export class AbTestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message);
+    this.name = "AbTestError";
+  }
+}
+
+export type NewTest = {
+  name: string;
+  element: "title" | "thumbnail";
+  metric: "ctr" | "watch-share";
+  videoId: string | null;
+  variants: string[];
+};
+
+export async function createTest(db: Db, workspaceId: string, input: NewTest, now: Date): Promise<string> {
+  const existing = await db.select({ n: sql<number>`count(*)` }).from(abTests).where(eq(abTests.workspaceId, workspaceId)).get();
+  if ((existing?.n ?? 0) >= MAX_AB_TESTS) {
+    throw new AbTestError(`You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`, 409);
+  }
+  if (input.videoId) {
+    const video = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, input.videoId)))
+      .get();
+    if (!video) throw new AbTestError("That video is not in your channel's library.", 404);
+  }
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(abTests).values({ workspaceId, id, name: input.name, element: input.element, metric: input.metric, videoId: input.videoId, createdAt: now, updatedAt: now }),
+    db.insert(abTestVariants).values(input.variants.map((name, position) => ({ workspaceId, testId: id, position, name }))),
+  ]);
+  return id;
+}
+
+export type VariantResult = { impressions: number; clicks: number; watchShare: number | null; liveFrom: string | null; liveTo: string | null };
+
+/** Replaces every variant's recorded results at once (a half-updated test would compare apples and pears). */
+export async function recordResults(db: Db, workspaceId: string, testId: string, results: VariantResult[], now: Date): Promise<void> {
+  const test = await testRow(db, workspaceId, testId);
+  const variants = await variantRows(db, workspaceId, testId);
+  if (results.length !== variants.length) throw new AbTestError(`Enter results for all ${variants.length} variants.`, 400);
+  await db.batch([
+    db.update(abTests).set({ updatedAt: now }).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
+    ...results.map((r, position) =>
+      db
+        .update(abTestVariants)
+        .set({ impressions: r.impressions, clicks: r.clicks, watchShare: r.watchShare, liveFrom: r.liveFrom, liveTo: r.liveTo })
+        .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId), eq(abTestVariants.position, position))),
+    ),
+  ]);
+}
+
+/**
+ * Impressions and clicks per variant from Studio's daily rows of the test's video for the dates
+ * each variant was live (clicks = impressions × CTR, per day, rounded). Variants without dates or
+ * without Studio rows for them are refused with a message saying which.
+ */
+export async function readFromStudio(db: Db, workspaceId: string, testId: string, now: Date): Promise<void> {
+  const test = await testRow(db, workspaceId, testId);
+  if (!test.videoId) throw new AbTestError("Pick the test's video first: Studio's daily CTR is read per video.", 400);
+  const variants = await variantRows(db, workspaceId, testId);
+  const results: VariantResult[] = [];
+  for (const v of variants) {
+    if (!v.liveFrom || !v.liveTo) throw new AbTestError(`Enter the dates “${v.name}” was live to read its numbers from Studio.`, 400);
+    const days = await db
+      .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
+      .from(dailyAnalytics)
+      .where(
+        and(
+          eq(dailyAnalytics.workspaceId, workspaceId),
+          eq(dailyAnalytics.videoId, test.videoId),
+          gte(dailyAnalytics.date, v.liveFrom),
+          lte(dailyAnalytics.date, v.liveTo),
+        ),
+      );
+    const usable = days.filter((d) => d.impressions !== null && d.ctr !== null);
+    if (usable.length === 0) {
+      throw new AbTestError(
+        `No Studio daily data for this video between ${v.liveFrom} and ${v.liveTo}. Import a Studio export with daily impressions and CTR for it in Account Settings.`,
+        400,
+      );
+    }
+    const impressions = usable.reduce((sum, d) => sum + d.impressions!, 0);
+    const clicks = usable.reduce((sum, d) => sum + Math.round((d.impressions! * d.ctr!) / 100), 0);
+    results.push({ impressions, clicks: Math.min(clicks, impressions), watchShare: v.watchShare, liveFrom: v.liveFrom, liveTo: v.liveTo });
+  }
+  await recordResults(db, workspaceId, testId, results, now);
+}
+
+export async function deleteTest(db: Db, workspaceId: string, testId: string): Promise<void> {
+  await testRow(db, workspaceId, testId);
+  await db.batch([
+    db.delete(abTestVariants).where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId))),
+    db.delete(abTests).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId))),
+  ]);
+}
+
+async function testRow(db: Db, workspaceId: string, testId: string) {
+  const row = await db
+    .select()
+    .from(abTests)
+    .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId)))
+    .get();
+  // Another workspace's test is indistinguishable from a missing one.
+  if (!row) throw new AbTestError("That test does not exist.", 404);
+  return row;
+}
+
+async function variantRows(db: Db, workspaceId: string, testId: string) {
+  return db
+    .select()
+    .from(abTestVariants)
+    .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId)))
+    .orderBy(asc(abTestVariants.position));
+}
+
+function evaluate(metric: AbTest["metric"], variants: AbVariant[]): Pick<AbTest, "evaluation" | "watchShareLeader"> {
+  if (metric === "watch-share") {
+    const shares = variants.filter((v) => v.watchShare !== null);
+    if (shares.length !== variants.length) return { evaluation: null, watchShareLeader: null };
+    const top = [...shares].sort((a, b) => b.watchShare! - a.watchShare!);
+    const leader = top[0]!.watchShare! > top[1]!.watchShare! ? top[0]!.name : null;
+    return { evaluation: null, watchShareLeader: leader };
+  }
+  if (variants.some((v) => v.impressions === 0)) return { evaluation: null, watchShareLeader: null };
+  return { evaluation: evaluateAbTest(variants.map((v) => ({ name: v.name, impressions: v.impressions, clicks: v.clicks }))), watchShareLeader: null };
+}
+
+export async function listTests(db: Db, workspaceId: string): Promise<AbTest[]> {
+  const [tests, variants] = await Promise.all([
+    db.select().from(abTests).where(eq(abTests.workspaceId, workspaceId)).orderBy(desc(abTests.createdAt)).limit(MAX_AB_TESTS),
+    db.select().from(abTestVariants).where(eq(abTestVariants.workspaceId, workspaceId)).orderBy(asc(abTestVariants.position)),
+  ]);
+  return tests.map((t) => {
+    const own = variants
+      .filter((v) => v.testId === t.id)
+      .map((v) => ({
+        position: v.position,
+        name: v.name,
+        impressions: v.impressions,
+        clicks: v.clicks,
+        watchShare: v.watchShare,
+        liveFrom: v.liveFrom,
+        liveTo: v.liveTo,
+      }));
+    return {
+      id: t.id,
+      name: t.name,
+      element: t.element,
+      metric: t.metric,
+      videoId: t.videoId,
+      variants: own,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+      ...evaluate(t.metric, own),
+    };
+  });
+}

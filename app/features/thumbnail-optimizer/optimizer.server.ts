@@ -1,0 +1,318 @@
+// The Thumbnail & Title Optimizer's Analyze: reads the own channel's long-form videos, their
+// Studio CTR (or, without Studio data, their views at 7 days), measures their titles and
+// thumbnails, relates every feature to the outcome with a bootstrap interval (engine/effects),
+// and turns the effects that are clear of zero into suggestions for recent under-performers.
+//
+// Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { channels, optimizerRuns, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { median } from "~/lib/stats";
+import { featureEffects, type EffectRow, type FeatureEffect, type FeatureValue } from "./engine/effects";
+import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
+import { buildSuggestions, type Suggestion, type VideoForSuggestions } from "./engine/suggestions";
+import { titleFeatures } from "./engine/title-features";
+import { newMeasureBudget, thumbnailMetricsFor, type ThumbnailSource } from "./thumbnails.server";
+
+/** Newest own long-form videos analysed. */
+const OWN_VIDEOS = 300;
+/** Newest competitor videos whose thumbnails are the field the own ones compete in. */
+const RIVAL_VIDEOS = 24;
+/** A Studio CTR over fewer impressions than this is mostly noise. */
+const MIN_IMPRESSIONS = 100;
+/** Below this many videos with a Studio CTR, views at 7 days are the outcome instead. */
+const MIN_STUDIO_VIDEOS = 16;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Views at 7 days: the snapshot nearest to 7 days after publication, within this window. */
+const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
+/** Runs kept per workspace (the page shows the newest; the totals count all). */
+const KEPT_RUNS = 5;
+const SUGGESTIONS = 3;
+/** "Recent videos": the newest this many are considered for suggestions. */
+const RECENT_VIDEOS = 12;
+
+export type Outcome = "studio" | "views";
+
+export type StoredSuggestion = Suggestion & { id: string; title: string };
+
+export type OptimizerRun = {
+  id: string;
+  outcome: Outcome;
+  videosAnalyzed: number;
+  suggestions: StoredSuggestion[];
+  effects: FeatureEffect[];
+  note: string | null;
+  createdAt: string;
+};
+
+export type OptimizerStats = {
+  totalOptimizations: number;
+  /** Mean expected CTR change of the shown suggestions (a fraction, 0.12 = +12%); null with none. */
+  avgCTRImprovement: number | null;
+  lastOptimized: string | null;
+  videosAnalyzed: number;
+};
+
+export class NoChannelError extends Error {
+  constructor() {
+    super("No channel connected");
+    this.name = "NoChannelError";
+  }
+}
+
+type OwnVideo = {
+  id: string;
+  title: string;
+  tags: string[];
+  publishedAt: Date;
+  thumbnailUrl: string | null;
+  ctr: number | null;
+  impressions: number | null;
+  views7d: number | null;
+};
+
+async function ownChannel(db: Db, workspaceId: string) {
+  return (
+    (await db
+      .select({ id: channels.id, title: channels.title })
+      .from(channels)
+      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .get()) ?? null
+  );
+}
+
+async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<OwnVideo[]> {
+  const rows = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      tags: videos.tags,
+      publishedAt: videos.publishedAt,
+      thumbnailUrl: videos.thumbnailUrl,
+      impressions: videoAnalytics.impressions,
+      ctr: videoAnalytics.impressionsCtr,
+    })
+    .from(videos)
+    .leftJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.isShort, false)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(OWN_VIDEOS);
+  if (rows.length === 0) return [];
+  // Views at 7 days: snapshots between 5 and 9 days old at capture, joined (never a list of ids).
+  const oldest = rows[rows.length - 1]!.publishedAt;
+  const snaps = await db
+    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
+    .from(videoStats)
+    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
+    .where(
+      and(
+        eq(videoStats.workspaceId, workspaceId),
+        eq(videos.channelId, channelId),
+        sql`${videos.publishedAt} >= ${oldest.getTime()}`,
+        sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
+      ),
+    );
+  const nearest = new Map<string, { gap: number; views: number }>();
+  for (const s of snaps) {
+    const gap = Math.abs(s.capturedAt.getTime() - s.publishedAt.getTime() - 7 * DAY_MS);
+    const known = nearest.get(s.videoId);
+    if (!known || gap < known.gap) nearest.set(s.videoId, { gap, views: s.views });
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    tags: r.tags,
+    publishedAt: r.publishedAt,
+    thumbnailUrl: r.thumbnailUrl,
+    impressions: r.impressions,
+    ctr: r.ctr,
+    views7d: nearest.get(r.id)?.views ?? null,
+  }));
+}
+
+async function rivalVideos(db: Db, workspaceId: string) {
+  return db
+    .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(videos.isShort, false)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(RIVAL_VIDEOS);
+}
+
+/** The video's own keyword: its first tag that its title contains, as creators tag what they target. */
+function primaryKeyword(video: OwnVideo): string | null {
+  const title = video.title.toLowerCase();
+  for (const tag of video.tags) {
+    const clean = tag.trim().toLowerCase();
+    if (clean.length > 1 && title.includes(clean)) return clean;
+  }
+  return null;
+}
+
+type Measured = { metrics: ThumbnailMetrics; distinctiveness: number | null } | null;
+
+function featureRecord(video: OwnVideo, keyword: string | null, thumb: Measured): Record<string, FeatureValue> {
+  const t = titleFeatures(video.title, keyword);
+  return {
+    length: t.length,
+    truncatedOnMobile: t.truncatedOnMobile,
+    hasNumber: t.hasNumber,
+    isQuestion: t.isQuestion,
+    hasBrackets: t.hasBrackets,
+    capitalsShare: t.capitalsShare,
+    firstOrSecondPerson: t.firstOrSecondPerson,
+    howTo: t.howTo,
+    keywordPosition: t.keywordPosition,
+    emotionalWords: t.emotionalWords,
+    brightness: thumb?.metrics.brightness ?? null,
+    contrast: thumb?.metrics.contrast ?? null,
+    colourfulness: thumb?.metrics.colourfulness ?? null,
+    edgeDensity: thumb?.metrics.edgeDensity ?? null,
+    textDensity: thumb?.metrics.textDensity ?? null,
+    distinctiveness: thumb?.distinctiveness ?? null,
+  };
+}
+
+/** What each video is measured against: its CTR against the channel's median, or its 7-day views. */
+function outcomes(list: OwnVideo[]): { outcome: Outcome; byId: Map<string, { value: number; ctr: number | null; expected: number | null }> } {
+  const withCtr = list.filter((v) => v.ctr !== null && v.ctr > 0 && (v.impressions ?? 0) >= MIN_IMPRESSIONS);
+  const byId = new Map<string, { value: number; ctr: number | null; expected: number | null }>();
+  if (withCtr.length >= MIN_STUDIO_VIDEOS) {
+    const expected = median(withCtr.map((v) => v.ctr!))!;
+    for (const v of withCtr) byId.set(v.id, { value: Math.log(v.ctr! / expected), ctr: v.ctr, expected });
+    return { outcome: "studio", byId };
+  }
+  const withViews = list.filter((v) => v.views7d !== null && v.views7d > 0);
+  const typical = median(withViews.map((v) => v.views7d!));
+  if (typical) for (const v of withViews) byId.set(v.id, { value: Math.log(v.views7d! / typical), ctr: null, expected: null });
+  return { outcome: "views", byId };
+}
+
+export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingThumbnails: number };
+
+/** One Analyze for a workspace: nothing is stored (see saveRun). */
+export async function analyzeChannel(db: Db, workspaceId: string, source: ThumbnailSource, now: Date): Promise<AnalyzeResult> {
+  const channel = await ownChannel(db, workspaceId);
+  if (!channel) throw new NoChannelError();
+  const [own, rivals] = await Promise.all([ownVideos(db, workspaceId, channel.id), rivalVideos(db, workspaceId)]);
+  // Rivals first, from one budget: distinctiveness needs a field to compare with from the start.
+  const budget = newMeasureBudget();
+  const rivalsMeasured = await thumbnailMetricsFor(db, workspaceId, rivals, source, budget, now);
+  const measured = await thumbnailMetricsFor(db, workspaceId, own, source, budget, now);
+  const rivalMetrics = rivals.map((r) => rivalsMeasured.metrics.get(r.id)).filter((m): m is ThumbnailMetrics => m !== undefined);
+  const { outcome, byId } = outcomes(own);
+  const rows: EffectRow[] = [];
+  const forSuggestions: VideoForSuggestions[] = [];
+  for (const video of own) {
+    const metrics = measured.metrics.get(video.id);
+    const thumb: Measured = metrics ? { metrics, distinctiveness: distinctiveness(metrics, rivalMetrics) } : null;
+    const keyword = primaryKeyword(video);
+    const features = featureRecord(video, keyword, thumb);
+    const result = byId.get(video.id);
+    if (result) rows.push({ videoId: video.id, outcome: result.value, features });
+    forSuggestions.push({
+      videoId: video.id,
+      title: video.title,
+      publishedAt: video.publishedAt.toISOString(),
+      outcome: result?.value ?? null,
+      ctr: result?.ctr ?? null,
+      expectedCtr: result?.expected ?? null,
+      features,
+      primaryKeyword: keyword,
+      thumbnail: thumb
+        ? {
+            brightness: thumb.metrics.brightness,
+            contrast: thumb.metrics.contrast,
+            colourfulness: thumb.metrics.colourfulness,
+            edgeDensity: thumb.metrics.edgeDensity,
+            textDensity: thumb.metrics.textDensity,
+            distinctiveness: thumb.distinctiveness,
+          }
+        : null,
+    });
+  }
+
+  // Seeded by the workspace, so the same data gives the same intervals on every Analyze.
+  const effects = featureEffects(rows, { seed: workspaceId });
+  const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS });
+  const titles = new Map(own.map((v) => [v.id, v.title]));
+  const notes: string[] = [];
+  if (own.length === 0) notes.push("The channel has no long-form videos yet.");
+  if (built.reason) notes.push(built.reason);
+  const pending = measured.pending + rivalsMeasured.pending;
+  if (pending > 0) notes.push(`${pending} thumbnails are still to be measured: each Analyze measures more of them, so analyze again to include them.`);
+  return {
+    outcome,
+    videosAnalyzed: rows.length,
+    suggestions: built.suggestions.map((s, i) => ({ ...s, id: `${s.videoId}-${i}`, title: titles.get(s.videoId) ?? "" })),
+    effects,
+    note: notes.length > 0 ? notes.join(" ") : null,
+    pendingThumbnails: pending,
+  };
+}
+
+/** Stores a run as the newest, keeping the last few, with running totals, in one batch. */
+export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult, now: Date): Promise<OptimizerRun> {
+  const id = crypto.randomUUID();
+  const newest = sql`from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit 1`;
+  await db.batch([
+    db.insert(optimizerRuns).values({
+      workspaceId,
+      id,
+      outcome: result.outcome,
+      videosAnalyzed: result.videosAnalyzed,
+      suggestions: result.suggestions,
+      effects: result.effects,
+      note: result.note,
+      totalOptimizations: sql`coalesce((select r.total_optimizations ${newest}), 0) + ${result.suggestions.length}`,
+      totalVideosAnalyzed: sql`coalesce((select r.total_videos_analyzed ${newest}), 0) + ${result.videosAnalyzed}`,
+      createdAt: now,
+    }),
+    db.delete(optimizerRuns).where(
+      and(
+        eq(optimizerRuns.workspaceId, workspaceId),
+        sql`${optimizerRuns.id} not in (select r.id from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit ${KEPT_RUNS})`,
+      ),
+    ),
+  ]);
+  return {
+    id,
+    outcome: result.outcome,
+    videosAnalyzed: result.videosAnalyzed,
+    suggestions: result.suggestions,
+    effects: result.effects,
+    note: result.note,
+    createdAt: now.toISOString(),
+  };
+}
+
+export async function optimizerPage(db: Db, workspaceId: string) {
+  const channel = await ownChannel(db, workspaceId);
+  const row = await db
+    .select()
+    .from(optimizerRuns)
+    .where(eq(optimizerRuns.workspaceId, workspaceId))
+    .orderBy(desc(optimizerRuns.createdAt))
+    .limit(1)
+    .get();
+  const run: OptimizerRun | null = row
+    ? {
+        id: row.id,
+        outcome: row.outcome,
+        videosAnalyzed: row.videosAnalyzed,
+        suggestions: row.suggestions as StoredSuggestion[],
+        effects: row.effects as FeatureEffect[],
+        note: row.note,
+        createdAt: row.createdAt.toISOString(),
+      }
+    : null;
+  const shown = run?.suggestions ?? [];
+  const stats: OptimizerStats = {
+    totalOptimizations: row?.totalOptimizations ?? 0,
+    avgCTRImprovement: shown.length > 0 ? shown.reduce((sum, s) => sum + s.effect, 0) / shown.length : null,
+    lastOptimized: run?.createdAt ?? null,
+    videosAnalyzed: row?.totalVideosAnalyzed ?? 0,
+  };
+  return { channel, run, stats };
+}

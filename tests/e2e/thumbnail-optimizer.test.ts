@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser } from "playwright-core";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+let visitor = 0;
+for (const javaScriptEnabled of [true, false]) {
+  describe(`Thumbnail & Title Optimizer with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
+    test("the demo analyzes the sample channel, then an A/B test is created and judged", async () => {
+      visitor += 1;
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await startDemo(page, `198.51.100.${140 + visitor}`);
+      await page.goto("/thumbnail-optimizer");
+      await page.getByText("No analysis yet").waitFor();
+
+      await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      await page.getByRole("heading", { name: "What works on this channel" }).waitFor();
+      const suggestions = page.getByRole("article", { name: /^Suggestion for / });
+      const count = await suggestions.count();
+      assert.ok(count >= 1 && count <= 3, `1-3 suggestions, got ${count}`);
+      assert.match(await suggestions.first().innerText(), /Confidence:\s*\d+%/);
+      const stats = page.getByRole("region", { name: "Statistics" });
+      await stats.getByText("just now").waitFor();
+      assert.match(await stats.innerText(), new RegExp(`Total Optimizations\\s+${count}\\b`));
+
+      // A/B test: create, record, read the verdict.
+      await page.getByRole("textbox", { name: "Test name" }).fill("Face or product");
+      await page.getByRole("textbox", { name: "Variant A" }).fill("Face");
+      await page.getByRole("textbox", { name: "Variant B" }).fill("Product");
+      await page.getByRole("button", { name: "Create Test" }).click();
+      const card = page.getByRole("article", { name: "A/B test Face or product" });
+      await card.waitFor();
+      await card.getByRole("group", { name: "A: Face" }).getByRole("spinbutton", { name: "Impressions" }).fill("10000");
+      await card.getByRole("group", { name: "A: Face" }).getByRole("spinbutton", { name: "Clicks" }).fill("400");
+      await card.getByRole("group", { name: "B: Product" }).getByRole("spinbutton", { name: "Impressions" }).fill("10000");
+      await card.getByRole("group", { name: "B: Product" }).getByRole("spinbutton", { name: "Clicks" }).fill("520");
+      await card.getByRole("button", { name: "Save results" }).click();
+      await page.getByRole("article", { name: "A/B test Face or product" }).getByText("Winner: Product").waitFor();
+
+      await assertNoHorizontalOverflow(page);
+      if (javaScriptEnabled) {
+        const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
