@@ -25,7 +25,7 @@ export function DescriptionAuditPanel({ audit, busy }: { audit: NonNullable<Desc
         {audit.rows.length === 0 ? (
           <p className="text-sm">No long-form videos to audit yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Descriptions to improve">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Descriptions that need work, worst first</caption>
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">

@@ -143,7 +143,7 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
           </Form>
         </header>
         {e ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Results of ${test.name}`}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Results of {test.name}</caption>
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">

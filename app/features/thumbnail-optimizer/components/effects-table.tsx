@@ -22,7 +22,7 @@ export function EffectsTable({ effects, outcome, videosAnalyzed }: { effects: Fe
             against below), measured on {measure}. Bold rows have a 95% interval clear of zero and at least 8 videos on each side.
           </p>
         </div>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effect of each feature">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Effect of each title and thumbnail feature</caption>
             <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
