@@ -8,10 +8,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { channels, optimizerRuns, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";
-import { featureEffects, type EffectRow, type FeatureEffect, type FeatureValue } from "./engine/effects";
+import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
 import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
 import { buildSuggestions, type Suggestion, type VideoForSuggestions } from "./engine/suggestions";
-import { titleFeatures } from "./engine/title-features";
+import { videoFeatures, type MeasuredThumbnail } from "./engine/video-features";
 import { newMeasureBudget, thumbnailMetricsFor, type ThumbnailSource } from "./thumbnails.server";
 
 /** Newest own long-form videos analysed. */
@@ -150,30 +150,6 @@ function primaryKeyword(video: OwnVideo): string | null {
   return null;
 }
 
-type Measured = { metrics: ThumbnailMetrics; distinctiveness: number | null } | null;
-
-function featureRecord(video: OwnVideo, keyword: string | null, thumb: Measured): Record<string, FeatureValue> {
-  const t = titleFeatures(video.title, keyword);
-  return {
-    length: t.length,
-    truncatedOnMobile: t.truncatedOnMobile,
-    hasNumber: t.hasNumber,
-    isQuestion: t.isQuestion,
-    hasBrackets: t.hasBrackets,
-    capitalsShare: t.capitalsShare,
-    firstOrSecondPerson: t.firstOrSecondPerson,
-    howTo: t.howTo,
-    keywordPosition: t.keywordPosition,
-    emotionalWords: t.emotionalWords,
-    brightness: thumb?.metrics.brightness ?? null,
-    contrast: thumb?.metrics.contrast ?? null,
-    colourfulness: thumb?.metrics.colourfulness ?? null,
-    edgeDensity: thumb?.metrics.edgeDensity ?? null,
-    textDensity: thumb?.metrics.textDensity ?? null,
-    distinctiveness: thumb?.distinctiveness ?? null,
-  };
-}
-
 /** What each video is measured against: its CTR against the channel's median, or its 7-day views. */
 function outcomes(list: OwnVideo[]): { outcome: Outcome; byId: Map<string, { value: number; ctr: number | null; expected: number | null }> } {
   const withCtr = list.filter((v) => v.ctr !== null && v.ctr > 0 && (v.impressions ?? 0) >= MIN_IMPRESSIONS);
@@ -206,9 +182,9 @@ export async function analyzeChannel(db: Db, workspaceId: string, source: Thumbn
   const forSuggestions: VideoForSuggestions[] = [];
   for (const video of own) {
     const metrics = measured.metrics.get(video.id);
-    const thumb: Measured = metrics ? { metrics, distinctiveness: distinctiveness(metrics, rivalMetrics) } : null;
+    const thumb: MeasuredThumbnail = metrics ? { metrics, distinctiveness: distinctiveness(metrics, rivalMetrics) } : null;
     const keyword = primaryKeyword(video);
-    const features = featureRecord(video, keyword, thumb);
+    const features = videoFeatures(video.title, keyword, thumb);
     const result = byId.get(video.id);
     if (result) rows.push({ videoId: video.id, outcome: result.value, features });
     forSuggestions.push({
@@ -276,15 +252,8 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
       ),
     ),
   ]);
-  return {
-    id,
-    outcome: result.outcome,
-    videosAnalyzed: result.videosAnalyzed,
-    suggestions: result.suggestions,
-    effects: result.effects,
-    note: result.note,
-    createdAt: now.toISOString(),
-  };
+  const { pendingThumbnails: _pending, ...run } = result;
+  return { id, ...run, createdAt: now.toISOString() };
 }
 
 export async function optimizerPage(db: Db, workspaceId: string) {
