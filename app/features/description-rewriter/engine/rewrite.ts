@@ -232,7 +232,10 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     return text;
   };
 
-  // Measure every set of additions; keep the best one that lowers no rule and fits.
+  // Measure every set of additions; keep the one with the highest score that fits and breaks no
+  // rule the original passed. A rule the original already missed may lose its partial points
+  // when the total gains more: a hook naming the keyword (+20) is worth a density that drifts
+  // further from 2-3% (−7), but a passing rule is never traded away.
   const overLimit = before.characters > MAX_CHARACTERS;
   if (overLimit) {
     notes.push(`The description is already ${formatInt(before.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}: nothing was added and nothing of yours was removed. Shorten it yourself.`);
@@ -251,7 +254,7 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     if (set === 0) return true;
     const { analysis } = measure(set);
     if (analysis.result.characters > MAX_CHARACTERS) return false;
-    return analysis.result.rules.every((r) => r.points >= ruleOf(before, r.id).points);
+    return analysis.result.rules.every((r) => r.passed || !ruleOf(before, r.id).passed);
   };
   const bits = (set: number) => planned.reduce((n, _, i) => n + ((set >> i) & 1), 0);
   let best = 0;
@@ -280,9 +283,16 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
         improvements.push(`Skipped the ${addition.name}: it would have made the description ${formatInt(trial.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}.`);
         return;
       }
-      const worse = trial.rules.filter((r) => r.points < Math.max(ruleOf(after, r.id).points, ruleOf(before, r.id).points));
-      const why = worse.map((r) => `${quote(r.label)} from ${Math.max(ruleOf(after, r.id).points, ruleOf(before, r.id).points)} to ${r.points} points`);
-      improvements.push(`Skipped the ${addition.name}: it would have lowered ${why.length > 0 ? listOf(why) : "the SEO score"}.`);
+      const broken = trial.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed);
+      if (broken.length > 0) {
+        improvements.push(`Skipped the ${addition.name}: it would have broken ${listOf(broken.map((r) => quote(r.label)))}, which your description passes.`);
+        return;
+      }
+      const worse = trial.rules.filter((r) => r.points < ruleOf(after, r.id).points);
+      const why = worse.map((r) => `${quote(r.label)} from ${ruleOf(after, r.id).points} to ${r.points} points`);
+      improvements.push(
+        `Skipped the ${addition.name}: it would have ${trial.seoScore < after.seoScore ? `lowered the SEO score to ${trial.seoScore}` : "added nothing to the SEO score"}${why.length > 0 ? ` (${listOf(why)})` : ""}.`,
+      );
     });
   }
   improvements.push(...notes);
