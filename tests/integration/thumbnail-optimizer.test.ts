@@ -98,6 +98,16 @@ describe("/thumbnail-optimizer", () => {
     expect(rows?.n).toBe(0);
   });
 
+  it("flags a title variant that phones will cut (over 60 characters)", async () => {
+    const cookie = await signUp("page-opt-mobile@example.com");
+    const long = "I Tried Every Budget Mechanical Keyboard Under $50 and Here Is the Winner"; // 73 characters
+    const response = await createTest(cookie, { element: "title", variant0: long, variant1: "Budget Keyboards Under $50, Ranked" });
+    expect(response.status).toBe(200);
+    const text = await pageText(response);
+    expect(text).toContain("(73 characters: cut on mobile)");
+    expect(text.match(/cut on mobile\)/g)?.length).toBe(1);
+  });
+
   it("refuses a test with one variant or two of the same name", async () => {
     const cookie = await signUp("page-opt-variants@example.com");
     expect((await createTest(cookie, { variant1: "" })).status).toBe(400);

@@ -5,6 +5,15 @@ import { wholeNumber } from "~/lib/format";
 import type { AbTest } from "../ab-tests.server";
 
 const LETTERS = ["A", "B", "C"];
+/** Past this many characters YouTube cuts a title on phones (the spec's best practice). */
+const MOBILE_TITLE = 60;
+
+/** A title variant that phones will cut says so beside its name. */
+function MobileCut({ test, name }: { test: AbTest; name: string }) {
+  const length = [...name].length;
+  if (test.element !== "title" || length <= MOBILE_TITLE) return null;
+  return <span className="ml-1 text-xs font-normal text-amber-700 dark:text-amber-400">({length} characters: cut on mobile)</span>;
+}
 const pct = (x: number, digits = 2) => `${(x * 100).toFixed(digits)}%`;
 
 function Verdict({ test }: { test: AbTest }) {
@@ -59,6 +68,7 @@ function ResultsForm({ test, busy }: { test: AbTest; busy: boolean }) {
           <fieldset key={v.position} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
             <legend className="px-1 text-sm font-semibold">
               {LETTERS[i]}: {v.name}
+              <MobileCut test={test} name={v.name} />
             </legend>
             {test.metric === "ctr" ? (
               <>
@@ -160,6 +170,7 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
                   <tr key={v.name} className="border-t border-slate-200 dark:border-slate-800">
                     <th scope="row" className="py-2 pr-3 font-medium break-words">
                       {LETTERS[i]}: {v.name}
+                      <MobileCut test={test} name={v.name} />
                     </th>
                     <td className="py-2 pr-3 text-right tabular-nums">{wholeNumber(test.variants[i]?.impressions ?? 0)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{pct(v.ctr)}</td>
