@@ -69,3 +69,9 @@ export function parseRewriteForm(form: FormData): FormCheck {
   if (parsed.success) return { ok: true, ...parsed.data, keywords: parsed.data.keywords ?? [] };
   return { ok: false, error: parsed.error.issues[0]?.message ?? MISSING_INPUT_ERROR };
 }
+
+/** A video id posted by the audit's one-click rewrite (YouTube's are 11 characters; ours never longer than 64). */
+export function parseVideoId(value: FormDataEntryValue | null): string | null {
+  const parsed = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

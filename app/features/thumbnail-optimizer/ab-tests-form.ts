@@ -2,8 +2,8 @@
 // variant's results, and the ids the other buttons post. Every message names what to fix.
 import { z } from "zod";
 import type { NewTest, VariantResult } from "./ab-tests.server";
+import { MAX_VARIANT_NAME } from "./limits";
 
-export const MAX_VARIANT_NAME = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (label: string, max: number) =>

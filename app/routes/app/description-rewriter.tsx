@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { z } from "zod";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,7 +16,7 @@ import {
   VIDEO_NOT_FOUND_ERROR,
 } from "~/features/description-rewriter/messages";
 import { ownVideo, rewriteForWorkspace, rewriterPage, saveRewrite } from "~/features/description-rewriter/rewriter.server";
-import { parseRewriteForm } from "~/features/description-rewriter/schema";
+import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -36,8 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { id: string | null; error: string | null; title: string; description: string; keywords: string };
 
-const videoIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
@@ -53,11 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let input: { title: string; description: string; keywords: string[]; videoId: string | null };
   if (form.get("intent") === "rewrite-video") {
-    const videoId = videoIdSchema.safeParse(form.get("videoId"));
-    const video = videoId.success ? await ownVideo(db, user.workspaceId, videoId.data) : null;
-    if (!videoId.success || !video) return refuse(VIDEO_NOT_FOUND_ERROR, 404);
+    const videoId = parseVideoId(form.get("videoId"));
+    const video = videoId ? await ownVideo(db, user.workspaceId, videoId) : null;
+    if (!videoId || !video) return refuse(VIDEO_NOT_FOUND_ERROR, 404);
     if (!video.description.trim()) return refuse(MISSING_INPUT_ERROR, 400);
-    input = { title: video.title, description: video.description, keywords: [], videoId: videoId.data };
+    input = { title: video.title, description: video.description, keywords: [], videoId };
   } else {
     const parsed = parseRewriteForm(form);
     if (!parsed.ok) return refuse(parsed.error, 400);
