@@ -139,7 +139,7 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
     { label: "Avg SEO Improvement", value: points(stats.avgSEOImprovement), hint: "SEO score points per rewrite" },
     {
       label: "Avg Ranking Boost",
-      value: stats.avgRankingBoost === null ? "—" : `${stats.avgRankingBoost} rules`,
+      value: stats.avgRankingBoost === null ? "—" : `${stats.avgRankingBoost} ${stats.avgRankingBoost === 1 ? "rule" : "rules"}`,
       hint: "checklist rules newly passed per rewrite (ranking itself cannot be measured)",
     },
     { label: "Last Rewrite", value: lastRewriteText(stats.lastRewrite, now) },
