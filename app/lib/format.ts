@@ -23,6 +23,21 @@ export function relativeAge(iso: string, now = new Date()): string {
   return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
 }
 
+/** When a tool last ran, for its stats tile: "—" never, "just now" within a minute, else "5h ago". */
+export function lastRunText(iso: string | null, now: Date): string {
+  if (!iso) return "—";
+  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
+}
+
+/** A change as a signed whole percentage ("+12%", "-3%"); one decimal under 0.5%; "0%" for none. */
+export function signedPercent(value: number): string {
+  const percent = value * 100;
+  const size = Math.abs(percent);
+  const text = size >= 0.5 ? String(Math.round(size)) : size >= 0.05 ? size.toFixed(1) : "0";
+  const sign = text === "0" ? "" : percent > 0 ? "+" : "-";
+  return `${sign}${text}%`;
+}
+
 export function wholeNumber(n: number): string {
   return n.toLocaleString("en-US");
 }

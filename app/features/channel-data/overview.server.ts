@@ -14,6 +14,18 @@ export type SyncSummary = {
   finishedAt: string | null;
 };
 
+export type OwnChannel = { id: string; title: string; subscriberCount: number | null };
+
+/** The workspace's own channel, or null before one is connected: what every tool starts from. */
+export async function ownChannelOf(db: Db, workspaceId: string): Promise<OwnChannel | null> {
+  const row = await db
+    .select({ id: channels.id, title: channels.title, subscriberCount: channels.subscriberCount })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .get();
+  return row ?? null;
+}
+
 export async function channelOverview(db: Db, workspaceId: string) {
   const own = await db
     .select()

@@ -5,6 +5,7 @@
 // Nothing here spends YouTube quota: search demand comes from searches already run in the
 // Content Analyzer; the page says so and links there when a title's topic has none.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ownChannelOf } from "~/features/channel-data/overview.server";
 import { recentSearches } from "~/features/content-analyzer/market.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, descriptionRewrites, videos } from "~/lib/db/schema";
@@ -74,24 +75,32 @@ function sortedTerms(weights: Map<string, number>): WeightedTerm[] {
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
 }
 
+type LibraryVideo = { title: string; tags: string[]; views: number; publishedAt: Date; isShort: boolean };
+
+/** The own channel's newest videos, read once for both the keyword weights and the audit. */
+async function libraryOf(db: Db, workspaceId: string, channelId: string) {
+  return db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      description: videos.description,
+      tags: videos.tags,
+      views: videos.viewCount,
+      publishedAt: videos.publishedAt,
+      isShort: videos.isShort,
+    })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(LIBRARY_VIDEOS);
+}
+
 /**
  * Tags and title terms of the channel's best-performing settled long-form videos, each weighted by
  * how far the video beat the channel's median views.
  */
-async function channelTerms(db: Db, workspaceId: string, now: Date): Promise<ChannelTerms> {
-  const own = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
-  if (!own) return { terms: [], bestVideos: 0 };
-  const rows = await db
-    .select({ title: videos.title, tags: videos.tags, views: videos.viewCount, publishedAt: videos.publishedAt, isShort: videos.isShort })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(LIBRARY_VIDEOS);
-  const settled = rows.filter((r) => !r.isShort && now.getTime() - r.publishedAt.getTime() >= SETTLED_MS);
+function channelTerms(library: readonly LibraryVideo[], now: Date): ChannelTerms {
+  const settled = library.filter((r) => !r.isShort && now.getTime() - r.publishedAt.getTime() >= SETTLED_MS);
   const typical = median(settled.map((r) => r.views));
   if (!typical || settled.length < 4) return { terms: [], bestVideos: 0 };
   const best = [...settled].sort((a, b) => b.views - a.views).slice(0, Math.max(1, Math.round(settled.length * BEST_SHARE)));
@@ -106,6 +115,11 @@ async function channelTerms(db: Db, workspaceId: string, now: Date): Promise<Cha
     }
   }
   return { terms: sortedTerms(weights), bestVideos: best.length };
+}
+
+async function ownChannelTerms(db: Db, workspaceId: string, now: Date): Promise<ChannelTerms> {
+  const own = await ownChannelOf(db, workspaceId);
+  return own ? channelTerms(await libraryOf(db, workspaceId, own.id), now) : { terms: [], bestVideos: 0 };
 }
 
 /**
@@ -151,7 +165,7 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
 /** Measures and rewrites one description for a workspace: nothing is stored. */
 export async function rewriteForWorkspace(db: Db, workspaceId: string, input: RewriteInput, now: Date): Promise<Omit<RewriteResult, "id">> {
   const requested = input.keywords ?? [];
-  const [channel, demand] = await Promise.all([channelTerms(db, workspaceId, now), demandTerms(db, input.title)]);
+  const [channel, demand] = await Promise.all([ownChannelTerms(db, workspaceId, now), demandTerms(db, input.title)]);
   const sources: KeywordSources = { title: input.title, demandTerms: demand.terms, channelTerms: channel.terms, requested };
   const keywords = targetKeywords(sources);
   const out = rewriteDescription({ title: input.title, description: input.description, keywords });
@@ -250,21 +264,11 @@ export type DescriptionAudit = { channelTitle: string; videosScored: number; med
  * title and the channel's best terms; the worst first, weighted by the views at stake.
  */
 export async function descriptionAudit(db: Db, workspaceId: string, now: Date): Promise<DescriptionAudit> {
-  const own = await db
-    .select({ id: channels.id, title: channels.title })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
+  const own = await ownChannelOf(db, workspaceId);
   if (!own) return null;
-  const [library, channel] = await Promise.all([
-    db
-      .select({ id: videos.id, title: videos.title, description: videos.description, views: videos.viewCount })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id), eq(videos.isShort, false)))
-      .orderBy(desc(videos.publishedAt))
-      .limit(LIBRARY_VIDEOS),
-    channelTerms(db, workspaceId, now),
-  ]);
+  const all = await libraryOf(db, workspaceId, own.id);
+  const channel = channelTerms(all, now);
+  const library = all.filter((v) => !v.isShort);
   const scored = library.map((video) => {
     const keywords = targetKeywords({ title: video.title, channelTerms: channel.terms });
     const measured = measureDescription(video.description, keywords);

@@ -8,6 +8,7 @@
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
 import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
 import type { Db } from "~/lib/db/client.server";
@@ -41,7 +42,6 @@ const LATEST_DAYS = 30;
 const AHEAD_RATIO = 1.25;
 const BEHIND_RATIO = 0.8;
 
-export type OwnChannel = { id: string; title: string; subscriberCount: number | null };
 
 export type ChannelData = {
   channel: OwnChannel;
@@ -60,15 +60,6 @@ export class NoChannelError extends Error {
 
 // ---------------------------------------------------------------------------------------------
 // Reading D1
-
-async function ownChannel(db: Db, workspaceId: string): Promise<OwnChannel | null> {
-  const row = await db
-    .select({ id: channels.id, title: channels.title, subscriberCount: channels.subscriberCount })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
-  return row ?? null;
-}
 
 type VideoRow = typeof videos.$inferSelect;
 type StatRow = typeof videoStats.$inferSelect;
@@ -148,7 +139,7 @@ async function studioRows(db: Db, workspaceId: string): Promise<VideoAnalyticsRe
 
 /** Everything the forecasters read about a workspace; null without an own channel. */
 async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
-  const channel = await ownChannel(db, workspaceId);
+  const channel = await ownChannelOf(db, workspaceId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
     datasetOf(db, workspaceId, "own", OWN_VIDEOS),

@@ -4,7 +4,7 @@
 // engine's (engine/ab-test.ts); nothing here decides a winner.
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { abTestVariants, abTests, dailyAnalytics, videos } from "~/lib/db/schema";
+import { abTestVariants, abTests, channels, dailyAnalytics, videos } from "~/lib/db/schema";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
 
 /** Tests kept per workspace; creating one more is refused with a message. */
@@ -75,6 +75,25 @@ export async function createTest(db: Db, workspaceId: string, input: NewTest, no
 }
 
 export type VariantResult = { impressions: number; clicks: number; watchShare: number | null; liveFrom: string | null; liveTo: string | null };
+
+/** What the results form of a test needs to be checked: how it is measured and its variants' names. */
+export async function testForResults(db: Db, workspaceId: string, testId: string): Promise<{ metric: AbTest["metric"]; names: string[] }> {
+  const [test, variants] = await Promise.all([testRow(db, workspaceId, testId), variantRows(db, workspaceId, testId)]);
+  return { metric: test.metric, names: variants.map((v) => v.name) };
+}
+
+/** Videos offered when creating a test: the own channel's newest uploads. */
+const TEST_VIDEO_CHOICES = 30;
+
+export async function testVideoChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: videos.id, title: videos.title })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
+    .orderBy(desc(videos.publishedAt))
+    .limit(TEST_VIDEO_CHOICES);
+}
 
 /** Replaces every variant's recorded results at once (a half-updated test would compare apples and pears). */
 export async function recordResults(db: Db, workspaceId: string, testId: string, results: VariantResult[], now: Date): Promise<void> {

@@ -5,6 +5,7 @@
 //
 // Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ownChannelOf } from "~/features/channel-data/overview.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, optimizerRuns, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";
@@ -70,16 +71,6 @@ type OwnVideo = {
   impressions: number | null;
   views7d: number | null;
 };
-
-async function ownChannel(db: Db, workspaceId: string) {
-  return (
-    (await db
-      .select({ id: channels.id, title: channels.title })
-      .from(channels)
-      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-      .get()) ?? null
-  );
-}
 
 async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<OwnVideo[]> {
   const rows = await db
@@ -169,7 +160,7 @@ export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingTh
 
 /** One Analyze for a workspace: nothing is stored (see saveRun). */
 export async function analyzeChannel(db: Db, workspaceId: string, source: ThumbnailSource, now: Date): Promise<AnalyzeResult> {
-  const channel = await ownChannel(db, workspaceId);
+  const channel = await ownChannelOf(db, workspaceId);
   if (!channel) throw new NoChannelError();
   const [own, rivals] = await Promise.all([ownVideos(db, workspaceId, channel.id), rivalVideos(db, workspaceId)]);
   // Rivals first, from one budget: distinctiveness needs a field to compare with from the start.
@@ -257,7 +248,7 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
 }
 
 export async function optimizerPage(db: Db, workspaceId: string) {
-  const channel = await ownChannel(db, workspaceId);
+  const channel = await ownChannelOf(db, workspaceId);
   const row = await db
     .select()
     .from(optimizerRuns)

@@ -20,7 +20,7 @@ import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/description-rewriter";
 
@@ -120,11 +120,6 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
   );
 }
 
-function lastRewriteText(iso: string | null, now: Date) {
-  if (!iso) return "—";
-  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
-}
-
 const points = (value: number | null) => (value === null ? "—" : `${value >= 0 ? "+" : "−"}${Math.abs(value)}`);
 
 export default function DescriptionRewriterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -142,7 +137,7 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
       value: stats.avgRankingBoost === null ? "—" : `${stats.avgRankingBoost} ${stats.avgRankingBoost === 1 ? "rule" : "rules"}`,
       hint: "checklist rules newly passed per rewrite (ranking itself cannot be measured)",
     },
-    { label: "Last Rewrite", value: lastRewriteText(stats.lastRewrite, now) },
+    { label: "Last Rewrite", value: lastRunText(stats.lastRewrite, now) },
   ];
 
   return (

@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Form, data, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -7,7 +6,16 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { isFakeYouTube } from "~/features/channel-data/youtube-for-env.server";
 import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/ab-tests-form";
-import { AbTestError, createTest, deleteTest, listTests, readFromStudio, recordResults } from "~/features/thumbnail-optimizer/ab-tests.server";
+import {
+  AbTestError,
+  createTest,
+  deleteTest,
+  listTests,
+  readFromStudio,
+  recordResults,
+  testForResults,
+  testVideoChoices,
+} from "~/features/thumbnail-optimizer/ab-tests.server";
 import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-card";
 import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
@@ -17,30 +25,16 @@ import { NoChannelError, analyzeChannel, optimizerPage, saveRun } from "~/featur
 import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
-import { type Db, getDb } from "~/lib/db/client.server";
-import { channels, videos } from "~/lib/db/schema";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { getDb } from "~/lib/db/client.server";
+import { lastRunText, signedPercent, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/thumbnail-optimizer";
 
 export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optimizer · ${PRODUCT_NAME}` }];
 
-/** Videos offered when creating a test: the channel's newest uploads. */
-const TEST_VIDEO_CHOICES = 30;
-
-async function recentOwnVideos(db: Db, workspaceId: string) {
-  return db
-    .select({ id: videos.id, title: videos.title })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
-    .orderBy(desc(videos.publishedAt))
-    .limit(TEST_VIDEO_CHOICES);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const [page, tests, choices] = await Promise.all([optimizerPage(db, user.workspaceId), listTests(db, user.workspaceId), recentOwnVideos(db, user.workspaceId)]);
+  const [page, tests, choices] = await Promise.all([optimizerPage(db, user.workspaceId), listTests(db, user.workspaceId), testVideoChoices(db, user.workspaceId)]);
   return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices };
 }
 
@@ -74,16 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete-test": {
         const testId = testIdSchema.safeParse(form.get("testId"));
         if (!testId.success) return refuse("That test does not exist.", 404);
-        if (intent === "delete-test") await deleteTest(db, user.workspaceId, testId.data);
-        else if (intent === "studio-fill") {
-          // The dates typed beside the button are saved first, so Studio is read for them.
-          const saved = await saveTypedResults(db, user.workspaceId, testId.data, form, now);
-          if (saved) return saved;
-          await readFromStudio(db, user.workspaceId, testId.data, now);
-        } else {
-          const saved = await saveTypedResults(db, user.workspaceId, testId.data, form, now);
-          if (saved) return saved;
+        if (intent === "delete-test") {
+          await deleteTest(db, user.workspaceId, testId.data);
+          return done();
         }
+        // Both buttons of the results form save what was typed; "studio-fill" then reads Studio
+        // for the live dates just saved.
+        const test = await testForResults(db, user.workspaceId, testId.data);
+        const parsed = parseResults(form, test.names, test.metric);
+        if (!parsed.ok) return refuse(parsed.error, 400);
+        await recordResults(db, user.workspaceId, testId.data, parsed.value, now);
+        if (intent === "studio-fill") await readFromStudio(db, user.workspaceId, testId.data, now);
         return done();
       }
       default:
@@ -95,28 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error(JSON.stringify({ action: "thumbnail-optimizer", intent, error: String(error) }));
     return refuse(ANALYSIS_FAILED_ERROR, 500);
   }
-
-  async function saveTypedResults(db: Db, workspaceId: string, testId: string, form: FormData, now: Date) {
-    const tests = await listTests(db, workspaceId);
-    const test = tests.find((t) => t.id === testId);
-    if (!test) return refuse("That test does not exist.", 404);
-    const parsed = parseResults(
-      form,
-      test.variants.map((v) => v.name),
-      test.metric,
-    );
-    if (!parsed.ok) return refuse(parsed.error, 400);
-    await recordResults(db, workspaceId, testId, parsed.value, now);
-    return null;
-  }
 }
-
-function lastText(iso: string | null, now: Date) {
-  if (!iso) return "—";
-  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
-}
-
-const signedPct = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x * 1000) / 10)}%`;
 
 export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, run, stats, tests, choices, isDemo } = loaderData;
@@ -134,11 +108,11 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
     { label: "Total Optimizations", value: wholeNumber(stats.totalOptimizations) },
     {
       label: "Avg CTR Improvement",
-      value: stats.avgCTRImprovement === null ? "—" : signedPct(stats.avgCTRImprovement),
+      value: stats.avgCTRImprovement === null ? "—" : signedPercent(stats.avgCTRImprovement),
       hint: run && run.suggestions.length > 0 ? `measured effect, over the ${run.suggestions.length} shown` : "No data yet",
     },
     { label: "Videos Analyzed", value: wholeNumber(stats.videosAnalyzed), hint: "over every analysis" },
-    { label: "Last Optimized", value: lastText(stats.lastOptimized, now) },
+    { label: "Last Optimized", value: lastRunText(stats.lastOptimized, now) },
   ];
 
   return (

@@ -14,7 +14,7 @@ import { parseForecastForm } from "~/features/forecast/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/video-forecast";
 
@@ -84,11 +84,6 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
   );
 }
 
-function lastForecastText(iso: string | null, now: Date) {
-  if (!iso) return "—";
-  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
-}
-
 export default function VideoForecastPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, forecasts, stats, latest, isDemo } = loaderData;
   const now = new Date(loaderData.now);
@@ -104,7 +99,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
       hint: forecasts.length > 0 ? `over the ${forecasts.length} shown` : "No data yet",
     },
     { label: "High Potential Videos", value: wholeNumber(stats.highPotentialVideos), hint: "success probability 80% or more" },
-    { label: "Last Forecast", value: lastForecastText(stats.lastForecast, now) },
+    { label: "Last Forecast", value: lastRunText(stats.lastForecast, now) },
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { ClampedText } from "~/components/ui/clamped-text";
 import { CopyButton } from "~/components/ui/copy-button";
-import { relativeAge } from "~/lib/format";
+import { lastRunText } from "~/lib/format";
 import type { RewriteResult } from "../rewriter.server";
 
 function Measure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -30,7 +30,7 @@ function Chips({ label, items }: { label: string; items: string[] }) {
 
 /** One rewrite (spec §3 "Rewrite result"): its measurements, the new text, and what changed. */
 export function RewriteCard({ item, now }: { item: RewriteResult; now: Date }) {
-  const when = now.getTime() - Date.parse(item.createdAt) < 60_000 ? "just now" : relativeAge(item.createdAt, now);
+  const when = lastRunText(item.createdAt, now);
   return (
     <Card>
       <article aria-label={`Rewrite of ${item.originalTitle}`} className="space-y-4">

@@ -1,8 +1,8 @@
 import { Card } from "~/components/ui/card";
 import type { FeatureEffect } from "../engine/effects";
+import { signedPercent } from "~/lib/format";
 import { featureLabel } from "../messages";
 
-const pct = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x * 100))}%`;
 
 /**
  * "What works on this channel": every measured feature's effect with its 95% bootstrap interval.
@@ -46,9 +46,9 @@ export function EffectsTable({ effects, outcome, videosAnalyzed }: { effects: Fe
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {e.withCount} / {e.withoutCount}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{pct(e.effect)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{signedPercent(e.effect)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">
-                    {pct(e.low)} to {pct(e.high)}
+                    {signedPercent(e.low)} to {signedPercent(e.high)}
                   </td>
                   <td className="py-2">{!e.enough ? "Too few videos" : e.significant ? (e.effect > 0 ? "Helps" : "Hurts") : "No clear effect"}</td>
                 </tr>

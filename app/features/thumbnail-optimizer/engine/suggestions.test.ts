@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/lib/seeded-random";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./effects";
-import { buildSuggestions, impactCategory, knownFeature, signedPercent, type Suggestion, type VideoForSuggestions } from "./suggestions";
+import { signedPercent } from "~/lib/format";
+import { buildSuggestions, impactCategory, knownFeature, type Suggestion, type VideoForSuggestions } from "./suggestions";
 import { titleFeatures } from "./title-features";
 import { sameWords } from "./title-rewrite";
 

@@ -21,7 +21,7 @@
 // Categories: |gain| ≥ 10% High Impact, ≥ 5% Medium, else Low. A 10% CTR lift is roughly what
 // title and thumbnail tests in creator tools call a clear win; under 5% is hard to notice
 // in a 48-hour test.
-import { countOf, formatPercent } from "~/lib/format";
+import { countOf, formatPercent, signedPercent } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { MIN_GROUP, type FeatureEffect, type FeatureValue } from "./effects";
 import { MOBILE_TITLE_LIMIT, normaliseTitle, titleFeatures, titleWords, type TitleFeatures } from "./title-features";
@@ -106,15 +106,6 @@ export const MEDIUM_IMPACT = 0.05;
 export function impactCategory(gain: number): Suggestion["category"] {
   const size = Math.abs(gain);
   return size >= HIGH_IMPACT ? "High Impact" : size >= MEDIUM_IMPACT ? "Medium Impact" : "Low Impact";
-}
-
-/** "+12%", "-3%", "+0.4%" (one decimal only when the whole number would read 0). */
-export function signedPercent(value: number): string {
-  const percent = value * 100;
-  const size = Math.abs(percent);
-  const text = size >= 0.5 ? String(Math.round(size)) : size >= 0.05 ? size.toFixed(1) : "0";
-  const sign = text === "0" ? "" : percent > 0 ? "+" : "-";
-  return `${sign}${text}%`;
 }
 
 /** "12%" for a positive change: signedPercent without the plus. */
