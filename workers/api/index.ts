@@ -20,13 +20,30 @@ import { description } from "./description";
 import { apiNotFound, apiOnError } from "./errors";
 import { forecast } from "./forecast";
 import { health } from "./health";
+import { ideas } from "./ideas";
+import { rpm } from "./rpm";
+import { series } from "./series";
 import { session } from "./session";
 import { status } from "./status";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { youtubeInsights } from "./youtube-insights";
 
-export const ENDPOINTS: readonly Hono<ApiEnv>[] = [abTest, channel, comments, description, forecast, health, status, trends, waitlist, youtubeInsights];
+export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
+  abTest,
+  channel,
+  comments,
+  description,
+  forecast,
+  health,
+  ideas,
+  rpm,
+  series,
+  status,
+  trends,
+  waitlist,
+  youtubeInsights,
+];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */
 export function buildApi(endpoints: readonly Hono<ApiEnv>[] = ENDPOINTS) {

@@ -2,7 +2,7 @@
 // Every row that holds a customer's data carries a workspace id, so one D1 per tenant group
 // stays possible and no query has to guess whose data it reads.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { foreignKey, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -350,7 +350,7 @@ export const emailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    kind: text("kind", { enum: ["password-reset", "verify-email", "feedback"] }).notNull(),
+    kind: text("kind", { enum: ["password-reset", "verify-email", "feedback", "surge-alert"] }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.
     status: text("status", { enum: ["sent", "logged", "failed"] }).notNull(),
     error: text("error"),
@@ -570,4 +570,130 @@ export const descriptionRewrites = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("description_rewrites_created_idx").on(t.workspaceId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content Idea Generator: each batch of 3 ideas with the evidence it was built from. A weekly
+// cron writes one batch per workspace and week (cron_week, unique); Generate New Ideas writes
+// more. Running totals live on the batch so the stats count every idea ever generated.
+
+export const ideaBatches = sqliteTable(
+  "idea_batches",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    source: text("source", { enum: ["cron", "manual"] }).notNull(),
+    // ISO week ("2026-W47") of a cron batch; null for manual ones. Unique, so a second cron run
+    // in the same week writes nothing.
+    cronWeek: text("cron_week"),
+    ideas: text("ideas", { mode: "json" }).notNull(),
+    // What the batch looked at: { keywords, clusters, videos, comments }.
+    analyzed: text("analyzed", { mode: "json" }).notNull(),
+    totalGenerated: integer("total_generated").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("idea_batches_created_idx").on(t.workspaceId, t.createdAt),
+    uniqueIndex("idea_batches_cron_week_idx").on(t.workspaceId, t.cronWeek),
+  ],
+);
+
+/** Topics the user dismissed; an idea on a dismissed topic is never generated again. */
+export const ideaDismissals = sqliteTable(
+  "idea_dismissals",
+  {
+    workspaceId: workspaceId(),
+    topicKey: text("topic_key").notNull(),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.topicKey] })],
+);
+
+/**
+ * Seasonal Topic Surge Alerts, per user: on unless unsubscribed. The unsubscribe link carries a
+ * token whose SHA-256 is stored here, so it works without signing in and a leaked database
+ * does not yield working links.
+ */
+export const surgeAlerts = sqliteTable("surge_alerts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+  unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  lastDigestAt: integer("last_digest_at", { mode: "timestamp_ms" }),
+  // Keywords of the last digest with their reason, so an unchanged surge is not mailed again.
+  lastDigest: text("last_digest", { mode: "json" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Series Planner: series (found in the library by Analyze Library, or added by hand) and their
+// ordered videos, each an existing upload or a planned title.
+
+export const series = sqliteTable(
+  "series",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    topics: text("topics", { mode: "json" }).notNull(),
+    source: text("source", { enum: ["analysis", "manual"] }).notNull(),
+    // Identifies a series found by Analyze Library, so analysing again updates it, not duplicates.
+    detectedKey: text("detected_key"),
+    // Measured numbers from the analysis (views, watch time, flow, suggestions); null for manual.
+    analysis: text("analysis", { mode: "json" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("series_created_idx").on(t.workspaceId, t.createdAt),
+    uniqueIndex("series_detected_idx").on(t.workspaceId, t.detectedKey),
+  ],
+);
+
+export const seriesVideos = sqliteTable(
+  "series_videos",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    seriesId: text("series_id").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["published", "in-progress", "planned", "completed"] }).notNull(),
+    // YYYY-MM-DD; null when not scheduled.
+    publishDate: text("publish_date"),
+    // The upload this entry is, when it is one of the channel's videos.
+    videoId: text("video_id"),
+    // The forecaster's range as text ("12K-30K"), when there was one.
+    estimatedViews: text("estimated_views"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.seriesId], foreignColumns: [series.workspaceId, series.id] }).onDelete("cascade"),
+    index("series_videos_series_idx").on(t.workspaceId, t.seriesId, t.position),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// RPM Booster: the newest analyses per workspace with a running count of every analysis.
+
+export const rpmAnalyses = sqliteTable(
+  "rpm_analyses",
+  {
+    workspaceId: workspaceId(),
+    id: text("id").notNull(),
+    analysis: text("analysis", { mode: "json" }),
+    recommendations: text("recommendations", { mode: "json" }).notNull(),
+    notMeasured: text("not_measured", { mode: "json" }).notNull(),
+    missing: text("missing"),
+    totalAnalyses: integer("total_analyses").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("rpm_analyses_created_idx").on(t.workspaceId, t.createdAt)],
 );
