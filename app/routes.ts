@@ -20,6 +20,9 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("verify-email", "routes/auth/verify-email.tsx"),
 
+  // Email links that work without signing in
+  route("unsubscribe", "routes/email/unsubscribe.tsx"),
+
   // The app, behind the sign-in guard
   layout("routes/app/layout.tsx", [
     route("dashboard", "routes/app/dashboard.tsx"),
