@@ -6,8 +6,9 @@
 // Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ownChannelOf } from "~/features/channel-data/overview.server";
+import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, optimizerRuns, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { channels, optimizerRuns, videoAnalytics, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
 import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
@@ -23,9 +24,6 @@ const RIVAL_VIDEOS = 24;
 const MIN_IMPRESSIONS = 100;
 /** Below this many videos with a Studio CTR, views at 7 days are the outcome instead. */
 const MIN_STUDIO_VIDEOS = 16;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Views at 7 days: the snapshot nearest to 7 days after publication, within this window. */
-const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
 /** Runs kept per workspace (the page shows the newest; the totals count all). */
 const KEPT_RUNS = 5;
 const SUGGESTIONS = 3;
@@ -89,26 +87,7 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
     .orderBy(desc(videos.publishedAt))
     .limit(OWN_VIDEOS);
   if (rows.length === 0) return [];
-  // Views at 7 days: snapshots between 5 and 9 days old at capture, joined (never a list of ids).
-  const oldest = rows[rows.length - 1]!.publishedAt;
-  const snaps = await db
-    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
-    .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
-    .where(
-      and(
-        eq(videoStats.workspaceId, workspaceId),
-        eq(videos.channelId, channelId),
-        sql`${videos.publishedAt} >= ${oldest.getTime()}`,
-        sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
-      ),
-    );
-  const nearest = new Map<string, { gap: number; views: number }>();
-  for (const s of snaps) {
-    const gap = Math.abs(s.capturedAt.getTime() - s.publishedAt.getTime() - 7 * DAY_MS);
-    const known = nearest.get(s.videoId);
-    if (!known || gap < known.gap) nearest.set(s.videoId, { gap, views: s.views });
-  }
+  const views7d = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -117,7 +96,7 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
     thumbnailUrl: r.thumbnailUrl,
     impressions: r.impressions,
     ctr: r.ctr,
-    views7d: nearest.get(r.id)?.views ?? null,
+    views7d: views7d.get(r.id) ?? null,
   }));
 }
 
