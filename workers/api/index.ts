@@ -16,6 +16,7 @@ import type { ApiEnv } from "../app-env";
 import { abTest } from "./ab-test";
 import { channel } from "./channel";
 import { comments } from "./comments";
+import { dashboard } from "./dashboard";
 import { description } from "./description";
 import { apiNotFound, apiOnError } from "./errors";
 import { forecast } from "./forecast";
@@ -33,6 +34,7 @@ export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   abTest,
   channel,
   comments,
+  dashboard,
   description,
   forecast,
   health,

@@ -408,3 +408,9 @@ export async function forecastPage(db: Db, workspaceId: string, now: Date): Prom
     latest: data ? latestUploads(data, now) : [],
   };
 }
+
+/** The latest uploads against the channel's norm, for the dashboard's momentum panel. */
+export async function latestUploadsFor(db: Db, workspaceId: string, now: Date): Promise<LatestUpload[]> {
+  const data = await loadChannelData(db, workspaceId);
+  return data ? latestUploads(data, now) : [];
+}

@@ -36,6 +36,8 @@ export const users = sqliteTable("users", {
   platform: text("platform").notNull().default("youtube"),
   primaryTopic: text("primary_topic").notNull().default("content creation"),
   youtubeChannel: text("youtube_channel"),
+  // IANA time zone ("Europe/Berlin") for publish-time advice; null = not chosen (the browser's is used).
+  timeZone: text("time_zone"),
   // Set when the owner follows the link mailed at sign-up. Admin rights and anything that spends
   // the shared YouTube quota (market searches, trend keywords) need it.
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),

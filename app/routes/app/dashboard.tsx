@@ -1,44 +1,131 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useEffect } from "react";
+import { Form, data, useFetcher, useNavigation } from "react-router";
+import { ButtonLink, Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getEnv } from "~/context";
+import { DEFAULT_TOPIC } from "~/features/account/messages";
+import { CadenceCard } from "~/features/dashboard/components/cadence-card";
+import { GettingStarted } from "~/features/dashboard/components/getting-started";
+import { KpiPanel } from "~/features/dashboard/components/kpi-panel";
+import { MomentumCard } from "~/features/dashboard/components/momentum-card";
+import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
+import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
+import { dashboardFor, saveTimeZone, timeZoneOf } from "~/features/dashboard/dashboard.server";
+import { TIME_ZONE_SAVED } from "~/features/dashboard/messages";
+import { timeZoneForm } from "~/features/dashboard/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { timeZoneChoices } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const now = new Date();
+  const db = getDb(getEnv(context));
+  const chosen = await timeZoneOf(db, user.id);
+  const timeZone = chosen ?? "UTC";
+  const dashboard = await dashboardFor(db, {
+    workspaceId: user.workspaceId,
+    primaryTopic: user.primaryTopic,
+    defaultTopic: DEFAULT_TOPIC,
+    timeZone,
+    now,
+  });
+  return { isDemo: user.isDemo, timeZoneChosen: chosen !== null, timeZones: timeZoneChoices(), now: now.toISOString(), ...dashboard };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function DashboardPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const parsed = timeZoneForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, saved: null }, { status: 400 });
+  await saveTimeZone(getDb(getEnv(context)), user.id, parsed.data.timeZone);
+  return { error: null, saved: TIME_ZONE_SAVED };
+}
+
+/** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
+function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: { error: string | null; saved: string | null } | undefined }) {
+  const fetcher = useFetcher();
+  const busy = useNavigation().state === "submitting" || fetcher.state !== "idle";
+  useEffect(() => {
+    if (chosen || fetcher.state !== "idle" || fetcher.data) return;
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (browser && browser !== current) fetcher.submit({ intent: "time-zone", timeZone: browser }, { method: "post" });
+  }, [chosen, current, fetcher]);
   return (
-    <ToolPage
-      title="Dashboard"
-      intro="Your channel's health at a glance: the KPIs creators care about, computed from your own numbers."
-      steps={[
-        { title: "Connect", body: "Connect your YouTube channel or import a YouTube Studio export." },
-        { title: "Measure", body: "Vidwise computes subscriber growth rate, suggested reach, watch time per viewer and funnel completion." },
-        { title: "Act", body: "Each KPI says what moved it and what to try next." },
-      ]}
-      stats={emptyStats(["Subscriber Growth Rate", "Suggested Video Reach", "Watch Time per Viewer", "Viewer Funnel Completion"])}
-      bestPractices={{
-        items: [
-          "Judge momentum over vanity metrics: growth rate beats total subscribers.",
-          "Compare each KPI with your own last 28 days, not with other channels.",
-          "Look at trends across several uploads before changing course.",
-        ],
-      }}
-    >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "The dashboard needs your channel's data",
-          body: "Connect your YouTube channel in Account Settings, or import a YouTube Studio export, and the four KPIs are computed from it.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
-    </ToolPage>
+    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Time zone for upload timing">
+      <input type="hidden" name="intent" value="time-zone" />
+      <label className="text-sm">
+        <span className="block font-semibold">Your time zone</span>
+        <select name="timeZone" defaultValue={current} key={current} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900">
+          {choices.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? "Saving..." : "Save"}
+      </Button>
+      {result?.error ? (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+          {result.error}
+        </p>
+      ) : result?.saved ? (
+        <p role="status" className="w-full text-sm text-green-700 dark:text-green-400">
+          {result.saved}
+        </p>
+      ) : !chosen ? (
+        <p className="w-full text-xs text-slate-600 dark:text-slate-400">Times are in UTC until you choose (with JavaScript on, your browser&apos;s zone is used).</p>
+      ) : null}
+    </Form>
+  );
+}
+
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const hasData = d.channel !== null;
+  const setupLeft = d.steps.some((s) => !s.done);
+  const source = d.kpis.window ? (d.studioImportedAt ? `your YouTube Studio export imported ${d.studioImportedAt.slice(0, 10)}` : "YouTube Studio data") : null;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome back!</h1>
+        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+          {hasData
+            ? `${d.channel!.title}: how the channel is doing, computed from its own numbers.`
+            : "Your channel's health at a glance, once Vidwise has its data: the KPIs creators care about, computed from your own numbers."}
+        </p>
+      </header>
+
+      {setupLeft ? <GettingStarted steps={d.steps} /> : null}
+
+      <KpiPanel report={d.kpis} source={source} />
+
+      {hasData ? (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <VisibilityCard score={d.visibility} />
+            <MomentumCard latest={d.latest} />
+          </div>
+          <div>
+            <TimingHeatmap timing={d.timing} />
+            <TimeZoneForm current={d.timing.timeZone} chosen={d.timeZoneChosen} choices={d.timeZones} result={actionData} />
+          </div>
+          <CadenceCard cadence={d.cadence} sentiment={d.sentiment} />
+        </>
+      ) : (
+        <Card>
+          <h2 className="text-lg font-semibold">Visibility, momentum, upload timing and burnout</h2>
+          <p className="mt-1 text-sm">These are computed from your uploads and their views over time: connect your channel to see them.</p>
+          <div className="mt-3">
+            <ButtonLink to="/account">Go to Account Settings</ButtonLink>
+          </div>
+        </Card>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,135 @@
+// The dashboard: reads the workspace's channel data once and runs the dashboard engines on it
+// (KPIs, Live Visibility Score, upload timing, cadence) plus the forecaster's latest uploads.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
+import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
+import { latestUploadsFor, type LatestUpload } from "~/features/forecast/forecast.server";
+import type { Db } from "~/lib/db/client.server";
+import { commentScores, comments, dailyAnalytics, imports, users, videos } from "~/lib/db/schema";
+import { analyzeCadence, type CadenceReport } from "./engine/cadence";
+import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
+import { uploadTiming, type TimingReport } from "./engine/timing";
+import { visibilityScore, type VisibilityScore } from "./engine/visibility";
+
+/** Two years of uploads cover the visibility history and the cadence windows. */
+const HISTORY_DAYS = 2 * 365 + 28;
+const DAY_MS = 86_400_000;
+const SENTIMENT_MONTHS = 6;
+
+export type GettingStartedStep = { key: "channel" | "studio" | "topic"; done: boolean };
+
+export type SentimentMonth = { month: string; comments: number; meanCompound: number };
+
+export type Dashboard = {
+  channel: OwnChannel | null;
+  steps: GettingStartedStep[];
+  /** The newest Studio import, for the source line; null when none. */
+  studioImportedAt: string | null;
+  kpis: KpiReport;
+  visibility: VisibilityScore;
+  timing: TimingReport;
+  cadence: CadenceReport;
+  sentiment: SentimentMonth[];
+  latest: LatestUpload[];
+};
+
+export async function dashboardFor(db: Db, input: { workspaceId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date }): Promise<Dashboard> {
+  const { workspaceId, now } = input;
+  const channel = await ownChannelOf(db, workspaceId);
+  const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
+  const [days, uploads, lastImport, latest, sentiment] = await Promise.all([
+    channelDays(db, workspaceId),
+    channel ? ownUploads(db, workspaceId, channel.id, since) : Promise.resolve([]),
+    db
+      .select({ createdAt: imports.createdAt })
+      .from(imports)
+      .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done")))
+      .orderBy(desc(imports.createdAt))
+      .limit(1)
+      .get(),
+    channel ? latestUploadsFor(db, workspaceId, now) : Promise.resolve([]),
+    channel ? sentimentByMonth(db, workspaceId, channel.id, now) : Promise.resolve([]),
+  ]);
+  const longForm = uploads.filter((u) => !u.isShort);
+  return {
+    channel,
+    steps: [
+      { key: "channel", done: channel !== null },
+      { key: "studio", done: days.length > 0 },
+      { key: "topic", done: input.primaryTopic.trim() !== "" && input.primaryTopic !== input.defaultTopic },
+    ],
+    studioImportedAt: lastImport ? lastImport.createdAt.toISOString() : null,
+    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null }),
+    visibility: visibilityScore({ days, uploads: longForm }),
+    timing: uploadTiming(longForm, input.timeZone),
+    cadence: analyzeCadence(uploads, now.toISOString()),
+    sentiment,
+    latest,
+  };
+}
+
+async function channelDays(db: Db, workspaceId: string): Promise<ChannelDay[]> {
+  return db
+    .select({
+      date: dailyAnalytics.date,
+      views: dailyAnalytics.views,
+      watchTimeHours: dailyAnalytics.watchTimeHours,
+      averagePercentageViewed: dailyAnalytics.averagePercentageViewed,
+      impressions: dailyAnalytics.impressions,
+      impressionsCtr: dailyAnalytics.impressionsCtr,
+      subscribersGained: dailyAnalytics.subscribersGained,
+      subscribersLost: dailyAnalytics.subscribersLost,
+      uniqueViewers: dailyAnalytics.uniqueViewers,
+    })
+    .from(dailyAnalytics)
+    .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, "")))
+    .orderBy(asc(dailyAnalytics.date));
+}
+
+type Upload = { id: string; publishedAt: string; isShort: boolean; views7d: number | null };
+
+async function ownUploads(db: Db, workspaceId: string, channelId: string, since: Date): Promise<Upload[]> {
+  const [rows, views7d] = await Promise.all([
+    db
+      .select({ id: videos.id, publishedAt: videos.publishedAt, isShort: videos.isShort })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), gte(videos.publishedAt, since)))
+      .orderBy(asc(videos.publishedAt)),
+    viewsAtSevenDays(db, workspaceId, channelId, since),
+  ]);
+  return rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt.toISOString(), isShort: r.isShort, views7d: views7d.get(r.id) ?? null }));
+}
+
+/** Mean sentiment of the scored, non-spam comments on the channel's videos, per month. */
+async function sentimentByMonth(db: Db, workspaceId: string, channelId: string, now: Date): Promise<SentimentMonth[]> {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SENTIMENT_MONTHS - 1), 1));
+  const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
+  const rows = await db
+    .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
+    .from(commentScores)
+    .innerJoin(comments, and(eq(comments.workspaceId, commentScores.workspaceId), eq(comments.id, commentScores.commentId)))
+    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
+    .where(
+      and(
+        eq(commentScores.workspaceId, workspaceId),
+        eq(videos.channelId, channelId),
+        eq(commentScores.spam, false),
+        gte(comments.publishedAt, from),
+        sql`${commentScores.language} in ('en', 'und')`,
+      ),
+    )
+    .groupBy(month)
+    .orderBy(month);
+  return rows.map((r) => ({ month: r.month, comments: r.comments, meanCompound: Math.round(r.meanCompound * 1000) / 1000 }));
+}
+
+/** Saves the user's time zone (already validated). */
+export async function saveTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}
+
+/** The user's chosen time zone, read fresh (the session's copy predates a save in this request). */
+export async function timeZoneOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get();
+  return row?.timeZone ?? null;
+}

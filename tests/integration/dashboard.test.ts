@@ -1,0 +1,60 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TIME_ZONE_ERROR, TIME_ZONE_SAVED } from "~/features/dashboard/messages";
+import { demoCookie, get, pageText, postForm, signUp } from "../helpers";
+import { seedSampleTemplate } from "../sample";
+
+beforeAll(async () => {
+  await seedSampleTemplate();
+});
+
+describe("/dashboard", () => {
+  it("shows a demo visitor the full dashboard computed from the sample channel", async () => {
+    const cookie = await demoCookie();
+    const text = await pageText(await get("/dashboard", { cookie }));
+    expect(text).toContain("Welcome back!");
+    expect(text).toContain("Account-Level KPIs YouTubers Care About");
+    expect(text).toContain("Hide KPIs");
+    // Three KPIs measured from the sample's Studio rows; suggested reach says what supplies it.
+    expect(text).toMatch(/data-testid="kpi-subscriberGrowth"[\s\S]*?\d+\.\d{2}%/);
+    expect(text).toMatch(/data-testid="kpi-watchTimePerViewer"[\s\S]*?\d+\.\d min/);
+    expect(text).toMatch(/data-testid="kpi-viewerFunnel"[\s\S]*?\d+\.\d{2} per 1,000/);
+    expect(text).toMatch(/data-testid="kpi-suggestedReach"[\s\S]*?traffic-source data/);
+    expect(text).toMatch(/Live Visibility Score[\s\S]*?\d+<\/span><span[^>]*> \/ 100/);
+    expect(text).toContain("Optimal upload timing");
+    expect(text).toContain("Burnout analysis");
+    expect(text).toContain("Wojcicki");
+    expect(text).toContain("Pro tip: momentum beats vanity metrics");
+    // The sample channel and its Studio rows are there; only the topic is the user's to set.
+    expect(text).toContain("2 of 3 done.");
+  });
+
+  it("shows a new user the getting-started steps and no made-up numbers", async () => {
+    const cookie = await signUp("dashboard-new@example.com");
+    const text = await pageText(await get("/dashboard", { cookie }));
+    expect(text).toContain("Getting started");
+    expect(text).toContain("0 of 3 done.");
+    expect(text).toContain("Connect your channel");
+    expect(text).toContain("Not measured yet.");
+    expect(text).not.toMatch(/\d+\.\d{2}%/);
+    expect(text).not.toContain("Live Visibility Score");
+  });
+
+  it("saves a chosen time zone without JavaScript and uses it for the heatmap", async () => {
+    const cookie = await demoCookie();
+    const response = await postForm("/dashboard", { intent: "time-zone", timeZone: "Asia/Tokyo" }, { cookie });
+    expect(response.status).toBe(200);
+    const text = await pageText(response);
+    expect(text).toContain(TIME_ZONE_SAVED);
+    expect(text).toMatch(/by publish weekday and time \(Asia\/Tokyo\)/);
+  });
+
+  it.each([["not a zone", "Mars/Olympus_Mons"], ["blank", "  "], ["an injection", "UTC'); drop table users;--"]])("refuses %s with a clear message", async (_label, timeZone) => {
+    const cookie = await demoCookie();
+    const response = await postForm("/dashboard", { intent: "time-zone", timeZone }, { cookie });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(TIME_ZONE_ERROR);
+    const row = await env.DB.prepare("select count(*) as n from users where time_zone is not null and time_zone not like '%/%' and time_zone != 'UTC'").first<{ n: number }>();
+    expect(row!.n).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { DEFAULT_TOPIC } from "~/features/account/messages";
+import { dashboardFor, timeZoneOf } from "~/features/dashboard/dashboard.server";
+import { DASHBOARD_SIGNED_OUT_ERROR } from "~/features/dashboard/messages";
+import { getDb } from "~/lib/db/client.server";
+import type { ApiEnv } from "../app-env";
+import { requireUser } from "./session";
+
+export const dashboard = new Hono<ApiEnv>();
+
+// GET /api/dashboard: the KPIs, the Live Visibility Score with its parts, upload timing (in the
+// user's chosen time zone, else UTC) and cadence, computed from the workspace's data now.
+dashboard.get("/dashboard", requireUser(DASHBOARD_SIGNED_OUT_ERROR), async (c) => {
+  const user = c.get("user");
+  const db = getDb(c.env);
+  const timeZone = (await timeZoneOf(db, user.id)) ?? "UTC";
+  const d = await dashboardFor(db, { workspaceId: user.workspaceId, primaryTopic: user.primaryTopic, defaultTopic: DEFAULT_TOPIC, timeZone, now: new Date() });
+  return c.json({
+    channel: d.channel,
+    window: d.kpis.window,
+    kpis: d.kpis.kpis,
+    funnel: d.kpis.funnel,
+    visibilityScore: d.visibility,
+    timing: d.timing,
+    cadence: d.cadence,
+    sentiment: d.sentiment,
+    momentum: d.latest,
+    gettingStarted: d.steps,
+  });
+});
