@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { BLOCKS, type TimingReport, WEEKDAYS, blockLabel } from "../engine/timing";
 
 function cellStyle(ratio: number | null): string {
-  if (ratio === null) return "bg-slate-50 text-slate-500 dark:bg-slate-900 dark:text-slate-500";
+  if (ratio === null) return "bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300";
   if (ratio >= 1.25) return "bg-green-200 text-green-950 dark:bg-green-900 dark:text-green-100";
   if (ratio >= 1.05) return "bg-green-100 text-green-950 dark:bg-green-950 dark:text-green-200";
   if (ratio > 0.95) return "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100";
@@ -43,7 +43,7 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
                   .map((c) => (
                     <td key={c.block} className={`rounded p-1.5 tabular-nums ${cellStyle(c.ratio)}`}>
                       {c.ratio === null ? "—" : pct(c.ratio)}
-                      <span className="block text-[10px] opacity-80">n={c.n}</span>
+                      <span className="block text-[10px]">n={c.n}</span>
                     </td>
                   ))}
               </tr>
