@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, the default) with Debian's Chromium against
 // the built Worker (`npm start` on a fresh D1). Prints the scores and records them in
-// docs/benchmarks.md between the LIGHTHOUSE markers. Targets: performance ≥ 95, accessibility 100.
+// docs/benchmarks.md between the LIGHTHOUSE markers. Targets: performance ≥ 95 on the public pages,
+// accessibility 100 everywhere (the signed-in /dashboard is audited in a demo session).
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -9,6 +10,8 @@ import { run } from "./lib.mjs";
 import { serveFresh } from "./serve-fresh.mjs";
 
 const PAGES = ["/", "/youtube"];
+/** Signed-in pages, audited with a demo session's cookie; held to the accessibility target only. */
+const SIGNED_IN_PAGES = ["/dashboard"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -20,12 +23,20 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  for (const path of PAGES) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: "error" });
+  const cookie = await demoCookie(base);
+  for (const path of [...PAGES, ...SIGNED_IN_PAGES]) {
+    const signedIn = SIGNED_IN_PAGES.includes(path);
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      onlyCategories: CATEGORIES,
+      logLevel: "error",
+      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
     const audits = result.lhr.audits;
     rows.push({
       path,
+      signedIn,
       ...scores,
       fcp: audits["first-contentful-paint"]?.displayValue ?? "",
       lcp: audits["largest-contentful-paint"]?.displayValue ?? "",
@@ -54,10 +65,23 @@ const updated = doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END
 writeFileSync(file, updated);
 console.log(`recorded in ${file}`);
 
-const missed = rows.filter((r) => r.performance < 95 || r.accessibility < 100);
+const missed = rows.filter((r) => (!r.signedIn && r.performance < 95) || r.accessibility < 100);
 if (missed.length) {
-  console.error(`below target (performance ≥ 95, accessibility 100): ${missed.map((r) => r.path).join(", ")}`);
+  console.error(`below target (performance ≥ 95 on public pages, accessibility 100): ${missed.map((r) => r.path).join(", ")}`);
   process.exitCode = 1;
+}
+
+/** A demo session, as a visitor's Access Demo button makes one (a same-origin form post). */
+async function demoCookie(base) {
+  const response = await fetch(`${base}/demo`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`no demo session: ${response.status}`);
+  return cookie;
 }
 
 function lighthouseVersion() {

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { Form, data, useFetcher, useNavigation } from "react-router";
-import { ButtonLink, Button } from "~/components/ui/button";
+import { data } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { DEFAULT_TOPIC } from "~/features/account/messages";
@@ -8,6 +7,7 @@ import { CadenceCard } from "~/features/dashboard/components/cadence-card";
 import { GettingStarted } from "~/features/dashboard/components/getting-started";
 import { KpiPanel } from "~/features/dashboard/components/kpi-panel";
 import { MomentumCard } from "~/features/dashboard/components/momentum-card";
+import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { dashboardFor, saveTimeZone, timeZoneOf } from "~/features/dashboard/dashboard.server";
@@ -43,46 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, saved: null }, { status: 400 });
   await saveTimeZone(getDb(getEnv(context)), user.id, parsed.data.timeZone);
   return { error: null, saved: TIME_ZONE_SAVED };
-}
-
-/** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
-function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: { error: string | null; saved: string | null } | undefined }) {
-  const fetcher = useFetcher();
-  const busy = useNavigation().state === "submitting" || fetcher.state !== "idle";
-  useEffect(() => {
-    if (chosen || fetcher.state !== "idle" || fetcher.data) return;
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browser && browser !== current) fetcher.submit({ intent: "time-zone", timeZone: browser }, { method: "post" });
-  }, [chosen, current, fetcher]);
-  return (
-    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Time zone for upload timing">
-      <input type="hidden" name="intent" value="time-zone" />
-      <label className="text-sm">
-        <span className="block font-semibold">Your time zone</span>
-        <select name="timeZone" defaultValue={current} key={current} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900">
-          {choices.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? "Saving..." : "Save"}
-      </Button>
-      {result?.error ? (
-        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
-          {result.error}
-        </p>
-      ) : result?.saved ? (
-        <p role="status" className="w-full text-sm text-green-700 dark:text-green-400">
-          {result.saved}
-        </p>
-      ) : !chosen ? (
-        <p className="w-full text-xs text-slate-600 dark:text-slate-400">Times are in UTC until you choose (with JavaScript on, your browser&apos;s zone is used).</p>
-      ) : null}
-    </Form>
-  );
 }
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
