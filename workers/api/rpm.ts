@@ -1,5 +1,33 @@
 import { Hono } from "hono";
+import { RPM_FAILED_ERROR, RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/messages";
+import { analyzeWorkspace, revenueSource, rpmStats } from "~/features/rpm-booster/rpm.server";
+import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
 
-// Routes arrive with issue 14 (see the feature's README in docs/).
 export const rpm = new Hono<ApiEnv>();
+
+// GET /api/rpm: the RPM analysis of the signed-in user's workspace, computed fresh from the
+// revenue rows it holds now, so an API client never reads numbers older than the data. Read-only:
+// nothing is stored, and `stats` counts the runs made with the page's Analyze RPM button. It takes
+// no parameters (a query string is ignored). Demo users read their copy of the sample channel.
+rpm.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
+  const workspaceId = c.get("user").workspaceId;
+  const db = getDb(c.env);
+  try {
+    const [result, source, stats] = await Promise.all([analyzeWorkspace(db, workspaceId, new Date()), revenueSource(db, workspaceId), rpmStats(db, workspaceId)]);
+    return c.json({
+      analysis: result.analysis,
+      recommendations: result.recommendations,
+      missing: result.missing,
+      notMeasured: result.notMeasured,
+      checked: result.checked,
+      source,
+      stats,
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+    return apiError(c, 500, RPM_FAILED_ERROR);
+  }
+});

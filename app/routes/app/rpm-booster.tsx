@@ -1,44 +1,202 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { Form, data, useNavigation } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getEnv } from "~/context";
+import { AnalysisPanel } from "~/features/rpm-booster/components/analysis-panel";
+import { EarlierAnalyses } from "~/features/rpm-booster/components/earlier-analyses";
+import { ImportGuide } from "~/features/rpm-booster/components/import-guide";
+import { MeasuredNotes } from "~/features/rpm-booster/components/measured-notes";
+import { RecommendationCard } from "~/features/rpm-booster/components/recommendation-card";
+import { sourceText } from "~/features/rpm-booster/components/source-line";
+import { dayText, dollars } from "~/features/rpm-booster/format";
+import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
+import { MISSING_ALL } from "~/features/rpm-booster/engine";
+import { analyzeWorkspace, rpmPage, saveAnalysis, videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { parseAnalyzeForm } from "~/features/rpm-booster/schema";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/rpm-booster";
 
 export const meta: Route.MetaFunction = () => [{ title: `RPM Booster · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+const CSV_HREF = "/rpm-booster?format=csv";
+
+// ?format=csv downloads every video's RPM instead of the page. Middleware, because a loader's
+// Response would be read into the page's data; any other value of format renders the page.
+const csvDownload: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.searchParams.get("format") !== "csv") return next();
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const csv = await videoRpmCsv(getDb(getEnv(context)), user.workspaceId, new Date());
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="vidwise-rpm-by-video.csv"',
+      "cache-control": "private, no-store",
+    },
+  });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [csvDownload];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const page = await rpmPage(getDb(getEnv(context)), user.workspaceId);
+  return { isDemo: user.isDemo, now: new Date().toISOString(), ...page };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function RpmBoosterPage() {
+type ActionResult = { error: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  if (!parseAnalyzeForm(form)) return data<ActionResult>({ error: UNKNOWN_ACTION_ERROR }, { status: 400 });
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  try {
+    await saveAnalysis(db, user.workspaceId, await analyzeWorkspace(db, user.workspaceId, now), now);
+    return data<ActionResult>({ error: null });
+  } catch (error) {
+    console.error(JSON.stringify({ action: "rpm-booster", error: String(error) }));
+    return data<ActionResult>({ error: RPM_FAILED_ERROR }, { status: 500 });
+  }
+}
+
+export default function RpmBoosterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { latest, earlier, stats, source, stale, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
+  const result = actionData as ActionResult | undefined;
+  const analysis = latest?.analysis ?? null;
+  const hasRevenue = source.kind !== "none";
+  // What to import: the newest run's own sentence, or before any run the engine's sentence for no data.
+  const missing = latest ? latest.missing : hasRevenue ? null : MISSING_ALL;
+
+  const statTiles = [
+    {
+      label: "Current RPM",
+      value: analysis ? dollars(analysis.currentRPM) : "—",
+      hint: analysis ? `last 28 days, to ${dayText(analysis.window.to)}` : "No data yet",
+    },
+    {
+      label: "Your Median RPM",
+      value: analysis?.channelMedianRPM != null ? dollars(analysis.channelMedianRPM) : "—",
+      hint: "per-video median, shown instead of an industry average: no published figure is authoritative",
+    },
+    {
+      label: "Potential Increase",
+      value: analysis ? `+${dollars(analysis.potentialMonthlyIncrease)}` : "—",
+      hint: analysis ? "per 28 days, upper bound" : "No data yet",
+    },
+    { label: "Total Analyses", value: wholeNumber(stats.totalAnalyses), hint: `last: ${lastRunText(stats.lastAnalyzed, now)}` },
+  ];
+
   return (
     <ToolPage
       title="RPM Booster"
-      intro="See what earns you the most per thousand views, and what to change to earn more."
+      intro={
+        <>
+          See what earns you the most per thousand views, and what to change to earn more. Every figure comes from the revenue in your
+          YouTube Studio exports; every recommendation shows the numbers behind it and what it would be worth.
+          {isDemo ? " The demo analyses the sample channel's generated revenue." : null}
+        </>
+      }
       steps={[
-        { title: "Import", body: "Import your YouTube Studio revenue export." },
-        { title: "Break down", body: "Revenue per mille by topic, length, mid-rolls, geography and season." },
-        { title: "Improve", body: "Recommendations with the gain each one is worth." },
+        { title: "Import", body: "Import your YouTube Studio export with estimated revenue and RPM, per video and per day." },
+        { title: "Break down", body: "RPM now and its trend, then by video length, topic, Shorts share and season, against your own median." },
+        { title: "Improve", body: "Recommendations with the projected RPM and the gain per 28 days each one is worth." },
       ]}
-      stats={emptyStats(["Current RPM", "Industry Average", "Potential Increase", "Total Analyses"])}
+      stats={statTiles}
       bestPractices={{
         items: [
           "Place mid-rolls in videos over 8 minutes at natural breaks.",
           "Plan your highest-value topics for Q4, when advertisers pay most.",
-          "Judge RPM over a full quarter, not a single week.",
+          "Judge RPM over a full 28 days or a quarter, not a single week: one viral video can swing it.",
+          "Compare your RPM with your own median and best videos; published “RPM by niche” figures are unsourced.",
+          "Re-import your Studio export monthly and analyze again to see whether a change paid off.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No revenue data yet",
-          body: "Import a YouTube Studio export with estimated revenue in Account Settings to see where your RPM comes from.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-6">
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="text-lg font-semibold">Analyze your RPM</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {!hasRevenue
+                  ? "No revenue data imported yet: the analysis will say what to import."
+                  : analysis
+                    ? "Analyze again after each new Studio import to see whether a change paid off."
+                    : sourceText(source)}
+              </p>
+            </div>
+            <Form method="post" aria-label="Analyze RPM">
+              <input type="hidden" name="intent" value="analyze" />
+              <Button type="submit" disabled={busy}>
+                {busy ? "Analyzing..." : "Analyze RPM"}
+              </Button>
+            </Form>
+          </div>
+          {stale && latest ? (
+            <p className="mt-3 text-sm text-amber-800 dark:text-amber-300" role="status">
+              Revenue data was imported after this analysis ({dayText(latest.createdAt)}). Analyze RPM again to include it.
+            </p>
+          ) : null}
+        </Card>
+
+        {missing && !busy ? <ImportGuide missing={missing} /> : null}
+
+        <ToolResults
+          busy={busy}
+          busyLabel="Analyzing your revenue data…"
+          error={result?.error ?? null}
+          errorTitle={RPM_ERROR_TITLE}
+          isEmpty={!latest}
+          empty={{
+            title: "No analysis yet",
+            body: hasRevenue
+              ? "Click Analyze RPM to measure your RPM and find what would raise it. Your last 5 analyses are kept."
+              : "Import your revenue first (see above), then click Analyze RPM.",
+          }}
+        >
+          {latest ? (
+            <div className="space-y-6">
+              {analysis ? (
+                <AnalysisPanel
+                  analysis={analysis}
+                  run={`Analysis #${latest.totalAnalyses}, ${lastRunText(latest.createdAt, now)}`}
+                  source={sourceText(source)}
+                  csvHref={source.videosWithRevenue > 0 ? CSV_HREF : null}
+                />
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Analysis #{latest.totalAnalyses}, {lastRunText(latest.createdAt, now)}: no analysis, the revenue data is missing.
+                </p>
+              )}
+              {analysis ? (
+                <section aria-labelledby="rpm-recommendations" className="space-y-4">
+                  <h2 id="rpm-recommendations" className="text-lg font-semibold">
+                    Recommendations ({latest.recommendations.length})
+                  </h2>
+                  {latest.recommendations.length > 0 ? (
+                    latest.recommendations.map((item) => <RecommendationCard key={item.id} item={item} />)
+                  ) : (
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      None of the measured drivers shows a clear gain for your channel right now; what was checked is listed below.
+                    </p>
+                  )}
+                </section>
+              ) : null}
+              <MeasuredNotes checked={latest.checked} notMeasured={latest.notMeasured} />
+              <EarlierAnalyses runs={earlier} />
+            </div>
+          ) : null}
+        </ToolResults>
+      </div>
     </ToolPage>
   );
 }

@@ -97,10 +97,20 @@ describe("analyzeRpm on hand-built channels", () => {
     expect(shift!.after).toBeCloseTo(3.9 + 0.1 * (4 - 2), 12);
   });
 
-  it("makes no length recommendation when both groups earn the same", () => {
-    const { analysis, recommendations } = analyzeRpm(lengthChannel(3, 3));
+  it("makes no length recommendation when both groups earn the same, and says what it measured", () => {
+    const { analysis, recommendations, checked } = analyzeRpm(lengthChannel(3, 3));
     expect(analysis).not.toBeNull();
     expect(recommendations.find((r) => r.id === "rpm-length")).toBeUndefined();
+    expect(checked).toContain(
+      "Video length: 5 long-form videos of 8+ minutes earned $3.00 RPM and 5 shorter ones $3.00, so longer videos would not raise your RPM.",
+    );
+  });
+
+  it("says plainly that audience geography is not measured", () => {
+    const { notMeasured } = analyzeRpm(lengthChannel(4, 2));
+    expect(GEOGRAPHY_NOT_MEASURED).toMatch(/^Audience geography: not measured\./);
+    expect(notMeasured.filter((n) => n === GEOGRAPHY_NOT_MEASURED)).toHaveLength(1);
+    expect(analyzeRpm({ videos: [], videoAnalytics: [], dailyAnalytics: [], now: NOW }).notMeasured).toEqual([GEOGRAPHY_NOT_MEASURED]);
   });
 
   it("makes no length recommendation with fewer than five videos on a side", () => {
@@ -124,7 +134,8 @@ describe("analyzeRpm on hand-built channels", () => {
     expect(result.missing).toBe(MISSING_ALL);
     expect(result.missing).toContain("Advanced mode");
     expect(result.missing).toContain("Table data.csv");
-    expect(result.missing).toContain("Chart data.csv");
+    expect(result.missing).toContain("Totals.csv");
+    expect(result.missing).toContain("Account Settings");
     expect(result.missing).toContain("Estimated revenue");
     expect(analyzeRpm({ videos: [], videoAnalytics: [], dailyAnalytics: [], now: NOW }).missing).toBe(MISSING_ALL);
   });
@@ -202,6 +213,15 @@ describe("analyzeRpm drivers beyond length", () => {
     expect(season!.description).toContain("October is 4 months away");
   });
 
+  it("measures a flat year and gives no seasonality advice, quoting the ratio", () => {
+    const daily = dailyRows(365, () => ({ views: 1000, revenue: 3 }));
+    const { recommendations, checked } = analyzeRpm({ ...lengthChannel(3, 3), dailyAnalytics: daily });
+    expect(recommendations.find((r) => r.id === "rpm-seasonality")).toBeUndefined();
+    expect(checked).toContain(
+      "Seasonality: October–December earned $3.00 RPM against $3.00 in the rest of the last 365 days (1.00×), under the 1.15× that makes saving uploads for Q4 worth advising.",
+    );
+  });
+
   it("recommends moving views from Shorts when they earn cents and take most views", () => {
     const input = lengthChannel(3, 3);
     for (let i = 0; i < 5; i++) {
@@ -269,6 +289,13 @@ describe("analyzeRpm on the sample world", () => {
     }
     expect(new Set(result.recommendations.map((r) => r.id)).size).toBe(result.recommendations.length);
     expect(result.notMeasured).toContain(GEOGRAPHY_NOT_MEASURED);
+  });
+
+  it("explains the drivers it measured without advice: seasonality under the Q4 threshold", () => {
+    const season = result.checked.find((c) => c.startsWith("Seasonality:"));
+    expect(season).toBeDefined();
+    expect(season).toMatch(/October–December earned \$\d+\.\d\d RPM against \$\d+\.\d\d/);
+    expect(result.recommendations.find((r) => r.id === "rpm-seasonality")).toBeUndefined();
   });
 
   it("is deterministic", () => {

@@ -2,7 +2,7 @@
 // recommendations from measured drivers only. Pure and deterministic. See docs/rpm-booster.md.
 import { median } from "~/lib/stats";
 import { EFFORT, type Draft, type DriverOutcome, type EarningVideo, lengthDriver, seasonalityDriver, shortsDriver, topicDriver } from "./drivers";
-import { channelDays, daysBetween, isoDay, quantile, round1, round2, rpmOf, videoMoney } from "./measure";
+import { channelDays, daysBetween, isoDay, money, quantile, round1, round2, rpmOf, videoMoney } from "./measure";
 import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend } from "./types";
 
 export const WINDOW_DAYS = 28;
@@ -15,18 +15,23 @@ export const MAX_RECOMMENDATIONS = 6;
 
 export const NICHE_NOTE = "No published RPM figure for this niche is authoritative";
 
+// Channel days come from a daily file without a "Content" column (Studio's Totals.csv): a
+// Chart data.csv split by video is stored per video, which this engine does not read.
 const EXPORT_HOW = 'In YouTube Studio open Analytics → Advanced mode → Content, add the metrics "Estimated revenue" and "RPM"';
+const DAILY_FILE = '"Totals.csv" (one row per day for the whole channel, with views and revenue)';
 export const MISSING_ALL =
-  `No revenue data has been imported yet. ${EXPORT_HOW}, then export "Table data.csv" (one row per video) and the daily "Chart data.csv" for the whole channel, and import both files.`;
+  `No revenue data has been imported yet. ${EXPORT_HOW}, then export "Table data.csv" (one row per video) and the daily ${DAILY_FILE}, and import both files in Account Settings.`;
 export const MISSING_DAILY =
-  `The daily revenue of the channel is missing. ${EXPORT_HOW}, then export the daily "Chart data.csv" for the whole channel covering at least the last 28 days (a full year for seasonality), and import it.`;
+  `The daily revenue of the channel is missing. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} covering at least the last 56 days (a full year for seasonality), and import it in Account Settings.`;
 export const MISSING_RECENT_VIEWS =
-  `The daily "Chart data.csv" has no views in its last 28 days. ${EXPORT_HOW}, then export a daily "Chart data.csv" for the whole channel that ends yesterday, and import it.`;
+  `The imported daily rows have no views in their last 28 days. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} for a period that ends yesterday, and import it in Account Settings.`;
 export const MISSING_PER_VIDEO =
-  `Per-video revenue is missing, so video length, topics and Shorts cannot be measured. ${EXPORT_HOW}, then export "Table data.csv" (one row per video, last 365 days or lifetime), and import it.`;
+  `Per-video revenue is missing, so video length, topics and Shorts cannot be measured. ${EXPORT_HOW}, then export "Table data.csv" (one row per video, last 365 days or lifetime), and import it in Account Settings.`;
 
+// Studio's Geography report is a separate export that the importer does not read; the Content
+// and daily exports carry no country, so geography is never guessed.
 export const GEOGRAPHY_NOT_MEASURED =
-  "Audience geography: the imported Studio exports have no per-country rows, so the share of views from high-RPM countries cannot be measured.";
+  "Audience geography: not measured. The Studio exports imported here (per video and per day) have no per-country rows, so the share of views from higher-paying countries is unknown and no geography advice is given.";
 
 function priorityOf(current: number, projected: number): RpmPriority {
   if (projected >= 1.1 * current) return "High";
@@ -65,7 +70,7 @@ export function analyzeRpm(input: RpmInput): RpmResult {
   const perVideo = videoMoney(input.videoAnalytics);
   const days = channelDays(input.dailyAnalytics, nowDay);
   if (days.length === 0) {
-    return { analysis: null, recommendations: [], missing: perVideo.size === 0 ? MISSING_ALL : MISSING_DAILY, notMeasured: [GEOGRAPHY_NOT_MEASURED] };
+    return { analysis: null, recommendations: [], missing: perVideo.size === 0 ? MISSING_ALL : MISSING_DAILY, notMeasured: [GEOGRAPHY_NOT_MEASURED], checked: [] };
   }
 
   // The 28-day window ends on the last day with a channel row (not after now).
@@ -74,7 +79,7 @@ export function analyzeRpm(input: RpmInput): RpmResult {
   const current = daysBetween(days, from, to);
   const currentRPM = rpmOf(current.money);
   if (currentRPM === null) {
-    return { analysis: null, recommendations: [], missing: MISSING_RECENT_VIEWS, notMeasured: [GEOGRAPHY_NOT_MEASURED] };
+    return { analysis: null, recommendations: [], missing: MISSING_RECENT_VIEWS, notMeasured: [GEOGRAPHY_NOT_MEASURED], checked: [] };
   }
   const prior = daysBetween(days, from - WINDOW_DAYS, from - 1);
   const priorRPM = rpmOf(prior.money);
@@ -111,14 +116,20 @@ export function analyzeRpm(input: RpmInput): RpmResult {
   notMeasured.push(GEOGRAPHY_NOT_MEASURED);
 
   const recommendations: RpmRecommendation[] = [];
+  const checked: string[] = [];
   for (const outcome of outcomes) {
     if (outcome === null) continue;
     if ("notMeasured" in outcome) {
       notMeasured.push(outcome.notMeasured);
       continue;
     }
+    if ("checked" in outcome) {
+      checked.push(outcome.checked);
+      continue;
+    }
     const rec = toRecommendation(outcome.draft, currentRPM, current.money.views);
     if (rec) recommendations.push(rec);
+    else checked.push(`${outcome.draft.title}: the projected gain is under a cent of RPM on your current ${money(currentRPM)}.`);
   }
   recommendations.sort((a, b) => b.potentialIncrease - a.potentialIncrease || (a.id < b.id ? -1 : 1));
   const kept = recommendations.slice(0, MAX_RECOMMENDATIONS);
@@ -138,5 +149,5 @@ export function analyzeRpm(input: RpmInput): RpmResult {
     revenue28: round2(current.money.revenue),
     window: { from: isoDay(from), to: isoDay(to) },
   };
-  return { analysis, recommendations: kept, missing: perVideo.size === 0 ? MISSING_PER_VIDEO : null, notMeasured };
+  return { analysis, recommendations: kept, missing: perVideo.size === 0 ? MISSING_PER_VIDEO : null, notMeasured, checked };
 }

@@ -1,7 +1,8 @@
 // The measured drivers of RPM. Each compares groups of the channel's own videos (or days) and,
 // when one group earns clearly more, proposes moving 25 percentage points of views towards it.
 // A driver returns a draft (the ratio projected ÷ current RPM in its own basis, plus the words),
-// a reason it could not be measured, or null (measured, nothing to recommend).
+// a reason it could not be measured, what it measured when there is nothing to recommend
+// (`checked`, so the page can show the evidence behind the silence), or null in degenerate cases.
 import type { VideoRecord } from "~/features/channel-data/types";
 import { displayTerm, tokenize, unigrams } from "~/lib/title-words";
 import { type ChannelDay, type Money, count, money, percent, rpmOf, shiftViews, sum } from "./measure";
@@ -29,7 +30,7 @@ export type Draft = {
   actionSteps: string[];
 };
 
-export type DriverOutcome = { draft: Draft } | { notMeasured: string } | null;
+export type DriverOutcome = { draft: Draft } | { notMeasured: string } | { checked: string } | null;
 
 /** A video with its Studio revenue row. */
 export type EarningVideo = { video: VideoRecord; money: Money };
@@ -62,7 +63,12 @@ export function lengthDriver(recent: readonly EarningVideo[]): DriverOutcome {
   const rLong = rpmOf(a)!;
   const rShort = rpmOf(b)!;
   const shift = shiftViews(universe, b, a, SHIFT_POINTS);
-  if (!shift || !(Math.round(rLong * 100) > Math.round(rShort * 100))) return null;
+  if (!shift) return null;
+  if (!(Math.round(rLong * 100) > Math.round(rShort * 100))) {
+    return {
+      checked: `Video length: ${longer.length} long-form videos of 8+ minutes earned ${money(rLong)} RPM and ${shorter.length} shorter ones ${money(rShort)}, so longer videos would not raise your RPM.`,
+    };
+  }
   return {
     draft: {
       kind: "length",
@@ -122,12 +128,16 @@ export function topicDriver(recent: readonly EarningVideo[]): DriverOutcome {
     .map(([term, vs]) => ({ term, vs, m: totals(vs), rpm: rpmOf(totals(vs))! }))
     .sort((x, y) => y.rpm - x.rpm || (x.term < y.term ? -1 : 1));
   const top = ranked[0]!;
-  if (top.rpm < TOPIC_RPM_FACTOR * rLongForm) return null;
+  const name = displayTerm(top.term, surfaces.get(top.term));
+  if (top.rpm < TOPIC_RPM_FACTOR * rLongForm) {
+    return {
+      checked: `Topics: the best-earning title term, "${name}" (${top.vs.length} videos), earned ${money(top.rpm)} RPM against ${money(rLongForm)} for all long-form videos, under the ${TOPIC_RPM_FACTOR}× that makes a topic worth steering towards.`,
+    };
+  }
   const universe = totals(recent);
   const others: Money = { views: longTotals.views - top.m.views, revenue: longTotals.revenue - top.m.revenue };
   const shift = shiftViews(universe, others, top.m, SHIFT_POINTS);
   if (!shift || shift.after <= shift.before) return null;
-  const name = displayTerm(top.term, surfaces.get(top.term));
   return {
     draft: {
       kind: "topic",
@@ -164,7 +174,11 @@ export function shortsDriver(recent: readonly EarningVideo[]): DriverOutcome {
   const rLong = rpmOf(l);
   if (rShorts === null || rLong === null) return null;
   const share = s.views / universe.views;
-  if (!(rShorts < SHORTS_RPM_FACTOR * rLong && share > SHORTS_VIEW_SHARE)) return null;
+  if (!(rShorts < SHORTS_RPM_FACTOR * rLong && share > SHORTS_VIEW_SHARE)) {
+    return {
+      checked: `Shorts share: ${shorts.length} Shorts took ${percent(share)} of views at ${money(rShorts)} RPM against ${money(rLong)} for long-form videos; advice starts when Shorts take over ${percent(SHORTS_VIEW_SHARE)} of views and earn under a quarter of the long-form RPM.`,
+    };
+  }
   const shift = shiftViews(universe, s, l, SHIFT_POINTS);
   if (!shift || shift.after <= shift.before) return null;
   return {
@@ -205,7 +219,11 @@ export function seasonalityDriver(year: readonly ChannelDay[], nowMonth: number)
   if (rQ4 === null || rRest === null) {
     return { notMeasured: "Seasonality: the last 365 days of daily rows have no views in October–December or none in the rest of the year." };
   }
-  if (rQ4 < Q4_RPM_FACTOR * rRest) return null;
+  if (rQ4 < Q4_RPM_FACTOR * rRest) {
+    return {
+      checked: `Seasonality: October–December earned ${money(rQ4)} RPM against ${money(rRest)} in the rest of the last 365 days (${(rQ4 / rRest).toFixed(2)}×), under the ${Q4_RPM_FACTOR}× that makes saving uploads for Q4 worth advising.`,
+    };
+  }
   const shift = shiftViews(universe, rest, q4, SHIFT_POINTS);
   if (!shift || shift.after <= shift.before) return null;
 

@@ -5,7 +5,7 @@ export type RpmInput = {
   videos: VideoRecord[];
   /** Studio "Table data.csv": one row per video (export period or lifetime). */
   videoAnalytics: VideoAnalyticsRecord[];
-  /** Studio "Chart data.csv": one row per day; only rows with videoYoutubeId null (the channel) are read. */
+  /** Studio daily rows (Totals.csv, or a chart without a Content column); only rows with videoYoutubeId null (the channel) are read. */
   dailyAnalytics: DailyAnalyticsRecord[];
   /** ISO 8601: the moment the analysis is made. */
   now: string;
@@ -62,4 +62,6 @@ export type RpmResult = {
   missing: string | null;
   /** Drivers the data cannot measure, each with the reason. */
   notMeasured: string[];
+  /** Drivers measured without a recommendation, each with the numbers that decided it. */
+  checked: string[];
 };

@@ -1,0 +1,29 @@
+import { Card } from "~/components/ui/card";
+import type { StoredRpmAnalysis } from "../rpm.server";
+import { dayText, dollars } from "../format";
+
+/** The previous kept runs, so a creator sees how their RPM moved between analyses. */
+export function EarlierAnalyses({ runs }: { runs: StoredRpmAnalysis[] }) {
+  if (runs.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby="rpm-earlier" className="text-sm">
+        <h2 id="rpm-earlier" className="text-lg font-semibold">
+          Earlier analyses
+        </h2>
+        <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
+          {runs.map((run) => (
+            <li key={run.id}>
+              <span className="font-medium">
+                #{run.totalAnalyses}, {dayText(run.createdAt)}:
+              </span>{" "}
+              {run.analysis
+                ? `${dollars(run.analysis.currentRPM)} RPM, ${run.recommendations.length} ${run.recommendations.length === 1 ? "recommendation" : "recommendations"}, +${dollars(run.analysis.potentialMonthlyIncrease)} potential per 28 days`
+                : "no analysis (revenue data missing)"}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

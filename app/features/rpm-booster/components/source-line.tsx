@@ -1,0 +1,20 @@
+import { wholeNumber } from "~/lib/format";
+import type { RevenueSource } from "../rpm.server";
+import { dayText } from "../format";
+
+/** Where the figures come from, in one sentence a creator can check against Studio. */
+export function sourceText(source: RevenueSource): string {
+  const origin =
+    source.kind === "sample"
+      ? "From the sample channel's generated Studio data (not a real channel)"
+      : source.importedAt
+        ? `From your YouTube Studio export imported ${dayText(source.importedAt)}`
+        : "From your YouTube Studio exports";
+  const parts = [`${wholeNumber(source.videosWithRevenue)} ${source.videosWithRevenue === 1 ? "video" : "videos"} with revenue`];
+  if (source.revenueDays > 0 && source.firstDay && source.lastDay) {
+    parts.push(`${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${dayText(source.firstDay)} – ${dayText(source.lastDay)})`);
+  } else {
+    parts.push("no daily channel revenue");
+  }
+  return `${origin}: ${parts.join(", ")}.`;
+}

@@ -1,0 +1,285 @@
+// The RPM Booster's service: reads the workspace's Studio revenue rows from D1, hands them to the
+// pure engine (engine/), and keeps the page's newest 5 analyses with a running total.
+//
+// Only rows that carry revenue are read (estimated revenue or RPM, with views), and of the daily
+// rows only the whole channel's (video_id ''), newest first and capped: the engine looks at no
+// more than the last 365 days plus the 56 before its window.
+import { and, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
+import type { Db } from "~/lib/db/client.server";
+import { channels, dailyAnalytics, rpmAnalyses, videoAnalytics, videos } from "~/lib/db/schema";
+import { toCsv, type CsvColumn } from "~/lib/csv-write";
+import { analyzeRpm, videoRpmRows, type RpmAnalysis, type RpmInput, type RpmRecommendation, type RpmResult, type VideoRpmRow } from "./engine";
+import { KEPT_ANALYSES } from "./messages";
+
+/** Daily channel rows read: a year and the two 28-day windows before it, with room to spare. */
+const DAILY_ROWS = 800;
+
+const EMPTY_METRICS = {
+  watchTimeHours: null,
+  averageViewDurationSeconds: null,
+  averagePercentageViewed: null,
+  impressions: null,
+  impressionsCtr: null,
+  subscribersGained: null,
+  subscribersLost: null,
+  uniqueViewers: null,
+  cpm: null,
+} as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A Studio row the engine can read revenue from: views, and estimated revenue or RPM. */
+function revenueRow(table: typeof videoAnalytics | typeof dailyAnalytics) {
+  return and(isNotNull(table.views), or(isNotNull(table.estimatedRevenue), isNotNull(table.rpm)));
+}
+
+/** The workspace's revenue rows and the videos they name, as the engine reads them. */
+export async function loadRpmInput(db: Db, workspaceId: string, now: Date): Promise<RpmInput> {
+  const [videoRows, perVideo, daily] = await Promise.all([
+    // Only videos with a revenue row matter; the join keeps competitors' videos out without a list of ids.
+    db
+      .select({
+        id: videos.id,
+        channelId: videos.channelId,
+        title: videos.title,
+        publishedAt: videos.publishedAt,
+        durationSeconds: videos.durationSeconds,
+        isShort: videos.isShort,
+      })
+      .from(videos)
+      .innerJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
+      .where(and(eq(videos.workspaceId, workspaceId), revenueRow(videoAnalytics))),
+    db
+      .select({ videoId: videoAnalytics.videoId, views: videoAnalytics.views, estimatedRevenue: videoAnalytics.estimatedRevenue, rpm: videoAnalytics.rpm })
+      .from(videoAnalytics)
+      .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics))),
+    db
+      .select({ date: dailyAnalytics.date, views: dailyAnalytics.views, estimatedRevenue: dailyAnalytics.estimatedRevenue, rpm: dailyAnalytics.rpm })
+      .from(dailyAnalytics)
+      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""), lte(dailyAnalytics.date, isoDay(now)), revenueRow(dailyAnalytics)))
+      .orderBy(desc(dailyAnalytics.date))
+      .limit(DAILY_ROWS),
+  ]);
+  // Fields the engine does not read (description, tags, category, thumbnail) stay empty.
+  const videoRecords: VideoRecord[] = videoRows.map((v) => ({
+    youtubeId: v.id,
+    channelYoutubeId: v.channelId,
+    title: v.title,
+    description: "",
+    tags: [],
+    publishedAt: v.publishedAt.toISOString(),
+    durationSeconds: v.durationSeconds,
+    categoryId: null,
+    thumbnailUrl: null,
+    isShort: v.isShort,
+  }));
+  const videoAnalyticsRecords: VideoAnalyticsRecord[] = perVideo.map((r) => ({
+    ...EMPTY_METRICS,
+    videoYoutubeId: r.videoId,
+    views: r.views,
+    estimatedRevenue: r.estimatedRevenue,
+    rpm: r.rpm,
+  }));
+  const dailyRecords: DailyAnalyticsRecord[] = daily.map((r) => ({
+    ...EMPTY_METRICS,
+    date: r.date,
+    videoYoutubeId: null,
+    views: r.views,
+    estimatedRevenue: r.estimatedRevenue,
+    rpm: r.rpm,
+  }));
+  return { videos: videoRecords, videoAnalytics: videoAnalyticsRecords, dailyAnalytics: dailyRecords, now: now.toISOString() };
+}
+
+/** Where the figures come from, for the line under the analysis. */
+export type RevenueSource = {
+  /** "sample": the demo's generated channel; "studio": the user's imports; "none": no revenue rows. */
+  kind: "sample" | "studio" | "none";
+  /** Videos with a per-video revenue row. */
+  videosWithRevenue: number;
+  /** Days of channel revenue rows, and the first and last of them. */
+  revenueDays: number;
+  firstDay: string | null;
+  lastDay: string | null;
+  /** The newest Studio import that brought revenue rows; null for the sample or when unknown. */
+  importedAt: string | null;
+};
+
+export async function revenueSource(db: Db, workspaceId: string): Promise<RevenueSource> {
+  const [videoCount, days, imported, own] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(videoAnalytics)
+      .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)))
+      .get(),
+    db
+      .select({ n: sql<number>`count(*)`, first: sql<string | null>`min(${dailyAnalytics.date})`, last: sql<string | null>`max(${dailyAnalytics.date})` })
+      .from(dailyAnalytics)
+      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
+      .get(),
+    // The newest successful import that still accounts for a revenue row (a row re-imported later
+    // points at the later import).
+    db
+      .get<{ at: number | null }>(
+        sql`select max(i.created_at) as at from imports i
+            where i.workspace_id = ${workspaceId} and i.status = 'done'
+              and (exists (select 1 from video_analytics v where v.workspace_id = i.workspace_id and v.import_id = i.id
+                            and v.views is not null and (v.estimated_revenue is not null or v.rpm is not null))
+                or exists (select 1 from daily_analytics d where d.workspace_id = i.workspace_id and d.video_id = '' and d.import_id = i.id
+                            and d.views is not null and (d.estimated_revenue is not null or d.rpm is not null)))`,
+      ),
+    db
+      .select({ isSample: channels.isSample })
+      .from(channels)
+      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .get(),
+  ]);
+  const videosWithRevenue = Number(videoCount?.n ?? 0);
+  const revenueDays = Number(days?.n ?? 0);
+  const hasRevenue = videosWithRevenue > 0 || revenueDays > 0;
+  const at = imported?.at ?? null;
+  return {
+    kind: !hasRevenue ? "none" : own?.isSample && at === null ? "sample" : "studio",
+    videosWithRevenue,
+    revenueDays,
+    firstDay: days?.first ?? null,
+    lastDay: days?.last ?? null,
+    importedAt: at === null ? null : new Date(at).toISOString(),
+  };
+}
+
+/** A fresh analysis of the workspace's data, stored nowhere (GET /api/rpm and the Analyze RPM action). */
+export async function analyzeWorkspace(db: Db, workspaceId: string, now: Date): Promise<RpmResult> {
+  return analyzeRpm(await loadRpmInput(db, workspaceId, now));
+}
+
+/** A stored run: the engine's result as it was, with the running count. */
+export type StoredRpmAnalysis = {
+  id: string;
+  analysis: RpmAnalysis | null;
+  recommendations: RpmRecommendation[];
+  missing: string | null;
+  notMeasured: string[];
+  checked: string[];
+  /** This run's number: 1 for the workspace's first analysis. */
+  totalAnalyses: number;
+  createdAt: string;
+};
+
+// rpm_analyses has no column for `checked`: it rides in the analysis JSON (the engine returns no
+// checked lines without an analysis, so nothing is lost when the analysis is null).
+type StoredAnalysisJson = RpmAnalysis & { checked?: string[] };
+
+function fromRow(row: typeof rpmAnalyses.$inferSelect): StoredRpmAnalysis {
+  const stored = row.analysis as StoredAnalysisJson | null;
+  let analysis: RpmAnalysis | null = null;
+  let checked: string[] = [];
+  if (stored) {
+    const { checked: lines, ...rest } = stored;
+    analysis = rest;
+    checked = lines ?? [];
+  }
+  return {
+    id: row.id,
+    analysis,
+    recommendations: row.recommendations as RpmRecommendation[],
+    missing: row.missing,
+    notMeasured: row.notMeasured as string[],
+    checked,
+    totalAnalyses: row.totalAnalyses,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a run as the newest, numbered one past the workspace's last (so the count survives the
+ * deletion of old runs), and drops runs beyond the newest 5, in one transaction. Ordering by the
+ * running number, not the time, keeps two runs in the same millisecond in order.
+ */
+export async function saveAnalysis(db: Db, workspaceId: string, result: RpmResult, now: Date): Promise<StoredRpmAnalysis> {
+  const id = crypto.randomUUID();
+  const analysis: StoredAnalysisJson | null = result.analysis ? { ...result.analysis, checked: result.checked } : null;
+  const [inserted] = await db.batch([
+    db
+      .insert(rpmAnalyses)
+      .values({
+        workspaceId,
+        id,
+        analysis,
+        recommendations: result.recommendations,
+        notMeasured: result.notMeasured,
+        missing: result.missing,
+        totalAnalyses: sql`coalesce((select r.total_analyses from ${rpmAnalyses} r where r.workspace_id = ${workspaceId} order by r.total_analyses desc limit 1), 0) + 1`,
+        createdAt: now,
+      })
+      .returning(),
+    db
+      .delete(rpmAnalyses)
+      .where(
+        and(
+          eq(rpmAnalyses.workspaceId, workspaceId),
+          sql`${rpmAnalyses.id} not in (select r.id from ${rpmAnalyses} r where r.workspace_id = ${workspaceId} order by r.total_analyses desc limit ${KEPT_ANALYSES})`,
+        ),
+      ),
+  ]);
+  return fromRow(inserted[0]!);
+}
+
+export type RpmStats = { totalAnalyses: number; lastAnalyzed: string | null };
+
+/** The stored runs, newest first (at most 5). */
+export async function storedAnalyses(db: Db, workspaceId: string): Promise<StoredRpmAnalysis[]> {
+  const rows = await db
+    .select()
+    .from(rpmAnalyses)
+    .where(eq(rpmAnalyses.workspaceId, workspaceId))
+    .orderBy(desc(rpmAnalyses.totalAnalyses))
+    .limit(KEPT_ANALYSES);
+  return rows.map(fromRow);
+}
+
+export function statsOf(runs: readonly StoredRpmAnalysis[]): RpmStats {
+  const newest = runs[0];
+  return { totalAnalyses: newest?.totalAnalyses ?? 0, lastAnalyzed: newest?.createdAt ?? null };
+}
+
+export async function rpmStats(db: Db, workspaceId: string): Promise<RpmStats> {
+  const newest = await db
+    .select({ totalAnalyses: rpmAnalyses.totalAnalyses, createdAt: rpmAnalyses.createdAt })
+    .from(rpmAnalyses)
+    .where(eq(rpmAnalyses.workspaceId, workspaceId))
+    .orderBy(desc(rpmAnalyses.totalAnalyses))
+    .limit(1)
+    .get();
+  return { totalAnalyses: newest?.totalAnalyses ?? 0, lastAnalyzed: newest ? newest.createdAt.toISOString() : null };
+}
+
+export async function rpmPage(db: Db, workspaceId: string) {
+  const [runs, source] = await Promise.all([storedAnalyses(db, workspaceId), revenueSource(db, workspaceId)]);
+  const latest = runs[0] ?? null;
+  return {
+    latest,
+    earlier: runs.slice(1),
+    stats: statsOf(runs),
+    source,
+    // Revenue imported after the shown run: its numbers no longer match the data.
+    stale: latest !== null && source.importedAt !== null && Date.parse(source.importedAt) > Date.parse(latest.createdAt),
+  };
+}
+
+const CSV_COLUMNS: readonly CsvColumn<VideoRpmRow>[] = [
+  { header: "Video ID", value: (r) => r.videoId },
+  { header: "Video title", value: (r) => r.title },
+  { header: "Published", value: (r) => r.publishedAt?.slice(0, 10) ?? null },
+  { header: "Duration (seconds)", value: (r) => r.durationSeconds },
+  { header: "Group", value: (r) => r.group },
+  { header: "Views", value: (r) => r.views },
+  { header: "Estimated revenue (USD)", value: (r) => r.revenue.toFixed(2) },
+  { header: "RPM (USD)", value: (r) => r.rpm.toFixed(2) },
+];
+
+/** Every video's RPM as CSV, highest revenue first (the engine's arithmetic; cells safe for spreadsheets). */
+export async function videoRpmCsv(db: Db, workspaceId: string, now: Date): Promise<string> {
+  return toCsv(CSV_COLUMNS, videoRpmRows(await loadRpmInput(db, workspaceId, now)));
+}
