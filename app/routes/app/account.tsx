@@ -12,6 +12,8 @@ import { connectChannel, importStudioFiles } from "~/features/channel-data/accou
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
+import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
+import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/surge-alerts.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
@@ -27,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, insights, analytics] = await Promise.all([
+  const [overview, sessions, surgeAlerts, insights, analytics] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
+    surgeAlertState(db, user),
     checkStatus ? youtubeDataApiStatus(env, db) : null,
     checkStatus ? studioImportStatus(db) : null,
   ]);
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
     overview,
     sessions,
+    surgeAlerts,
     status: insights && analytics ? { insights, analytics } : null,
   };
 }
@@ -54,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  const values = formValues(form, ["primaryTopic", "currentPassword", "newPassword", "confirmPassword", "password"]);
+  const values = formValues(form, ["primaryTopic", "currentPassword", "newPassword", "confirmPassword", "password", "enabled"]);
   switch (intent) {
     case "connect-channel": {
       const { status, ...result } = await connectChannel({ db, env, user }, form);
@@ -87,6 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return sent.ok
         ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
         : data({ intent, result: { ok: false, message: sent.error } }, { status: 429 });
+    }
+    case SURGE_ALERTS_INTENT: {
+      const { status, ...result } = await setSurgeAlerts(db, user, values);
+      return data({ intent, result }, { status });
     }
     default:
       return data({ intent: null, error: "Unknown action." }, { status: 400 });
@@ -146,6 +154,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
       <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
+      <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
       <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />
       {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}

@@ -1,4 +1,69 @@
-// Seasonal Topic Surge Alerts: the unsubscribe link of the weekly digest (issue 14, in progress).
-export default function UnsubscribePage() {
-  return null;
+// The unsubscribe link of the Seasonal Topic Surge Alerts email. Public: it works without
+// signing in, the token in the link is the only key. Opening the link changes nothing (mail
+// scanners open links too); the button, a plain form post, unsubscribes. A mail provider's
+// one-click POST (RFC 8058: body List-Unsubscribe=One-Click, token in the URL) unsubscribes too.
+import { Form, Link, data, useNavigation } from "react-router";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { Button } from "~/components/ui/button";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { UNSUBSCRIBED, UNSUBSCRIBE_CONFIRM } from "~/features/surge-alerts/messages";
+import { type TokenCheck, checkUnsubscribeToken, unsubscribeByToken } from "~/features/surge-alerts/surge-alerts.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** 400 for a link that is not one of ours in shape, 404 for one we do not know: nothing more is said. */
+function failure(check: Extract<TokenCheck, { ok: false }>) {
+  return data({ token: null, error: check.message, done: false }, { status: check.reason === "malformed" ? 400 : 404 });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const check = await checkUnsubscribeToken(getDb(getEnv(context)), new URL(request.url).searchParams.get("token") ?? "");
+  return check.ok ? { token: check.token, error: null, done: false } : failure(check);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  // The page's form sends the token as a field; a one-click POST keeps it in the URL.
+  const field = form.get("token");
+  const token = typeof field === "string" ? field : (new URL(request.url).searchParams.get("token") ?? "");
+  const result = await unsubscribeByToken(getDb(getEnv(context)), token);
+  // An explicit 200: otherwise the page's loader, run again after the action, sets the status
+  // (400 for a form post whose URL carries no token).
+  return result.ok ? data({ token: null, error: null, done: true }, { status: 200 }) : failure(result);
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const state = actionData ?? loaderData;
+  return (
+    <AuthLayout title="Unsubscribe" intro="Seasonal Topic Surge Alerts">
+      {state.done ? (
+        <div className="space-y-3">
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+            {UNSUBSCRIBED}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">Changed your mind? Turn alerts back on in Account Settings.</p>
+        </div>
+      ) : state.error ? (
+        <ErrorBox>{state.error}</ErrorBox>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{UNSUBSCRIBE_CONFIRM}</p>
+          <input type="hidden" name="token" value={loaderData.token ?? ""} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Unsubscribing…" : "Unsubscribe"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/account" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          Account Settings
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }
