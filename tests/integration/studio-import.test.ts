@@ -68,6 +68,30 @@ describe("YouTube Studio import", () => {
     expect(await count("video_analytics", ws)).toBe(10);
   });
 
+  it("keeps what earlier daily files imported: a views file, then a revenue file, fill one day's row together", async () => {
+    const cookie = await signUp("daily-merge@example.com");
+    const ws = await workspaceOf("daily-merge@example.com");
+    // Studio's Totals.csv carries only the charted metric.
+    const views = "Date,Views\n2026-10-01,120\n2026-10-02,150\n";
+    const revenue = "Date,Your estimated revenue (USD)\n2026-10-01,1.25\n2026-10-02,2.5\n";
+    expect((await upload(cookie, [{ name: "Totals.csv", text: views }])).status).toBe(200);
+    const second = await upload(cookie, [{ name: "Totals (1).csv", text: revenue }]);
+    expect(await pageText(second)).toContain("0 added, 2 updated, 0 unchanged");
+    const day = await env.DB.prepare("SELECT views, estimated_revenue AS revenue FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = '2026-10-02'")
+      .bind(ws)
+      .first<{ views: number | null; revenue: number | null }>();
+    expect(day).toEqual({ views: 150, revenue: 2.5 });
+  });
+
+  it("reads a per-day table named Table data.csv as daily channel data, by its header", async () => {
+    const cookie = await signUp("daily-table@example.com");
+    const ws = await workspaceOf("daily-table@example.com");
+    const response = await upload(cookie, [{ name: "Table data.csv", text: "Date,Views,Impressions\n2026-10-01,120,3000\n" }]);
+    expect(response.status).toBe(200);
+    expect(await count("daily_analytics", ws, "AND video_id = ''")).toBe(1);
+    expect(await count("video_analytics", ws)).toBe(0);
+  });
+
   it("lists bad rows with row, column and reason, and imports the good ones", async () => {
     const cookie = await signUp("badrows@example.com");
     const ws = await workspaceOf("badrows@example.com");

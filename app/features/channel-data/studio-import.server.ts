@@ -1,7 +1,7 @@
 // Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
 // checks the file; this module decides what is new, what changed and what is the same, and
 // writes only the first two. The same file imported twice changes nothing.
-import { type SQL, and, eq, gte, lte } from "drizzle-orm";
+import { type SQL, and, eq, gte, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
@@ -32,12 +32,12 @@ export type ImportOutcome = {
 // Stored reports keep the first rows' errors; the page shows the same.
 const STORED_ROW_ERRORS = 200;
 
-/** Which Studio file this is, from its name first ("Table data.csv"), else from its header row. */
+/**
+ * Which Studio file this is. The header decides when it can: Studio names every per-dimension
+ * export "Table data.csv", so a table by Date (no Content column) is daily channel data whatever
+ * its name. The name decides only when the header names neither.
+ */
 export function detectStudioKind(fileName: string, text: string): StudioFileKind | null {
-  const name = fileName.toLowerCase();
-  if (name.includes("table data")) return "table";
-  if (name.includes("chart data")) return "chart";
-  if (name.includes("totals")) return "totals";
   const header = (text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "").toLowerCase();
   // Any common delimiter: a semicolon-separated export is still recognised, and the parser
   // then explains how to export it as real CSV.
@@ -45,12 +45,19 @@ export function detectStudioKind(fileName: string, text: string): StudioFileKind
   const hasDate = cells.includes("date");
   const hasContent = cells.includes("content") || cells.includes("video");
   if (hasDate) return hasContent ? "chart" : "totals";
-  return hasContent ? "table" : null;
+  if (hasContent) return "table";
+  const name = fileName.toLowerCase();
+  if (name.includes("table data")) return "table";
+  if (name.includes("chart data")) return "chart";
+  if (name.includes("totals")) return "totals";
+  return null;
 }
 
-
-const sameMetrics = (a: AnalyticsMetrics, b: AnalyticsMetrics) =>
-  metricValues(a).every((value, i) => value === metricValues(b)[i]);
+/** Whether an imported row changes nothing: every metric the file has equals the stored one. */
+const sameMetrics = (stored: AnalyticsMetrics, imported: AnalyticsMetrics) => {
+  const before = metricValues(stored);
+  return metricValues(imported).every((value, i) => value === null || value === before[i]);
+};
 
 function rowToMetrics(row: Record<string, unknown>): AnalyticsMetrics {
   return {
@@ -74,9 +81,14 @@ function metricsOf(record: AnalyticsMetrics): AnalyticsMetrics {
   return Object.fromEntries(METRIC_KEYS.map((key) => [key, record[key]])) as AnalyticsMetrics;
 }
 
-/** An upsert's SET for every metric: the imported value replaces the stored one. */
+/**
+ * An upsert's SET for every metric: the imported value replaces the stored one, and a metric the
+ * file does not have keeps its stored value. Studio's Chart data and Totals files carry only the
+ * charted metric, so a creator imports views, then revenue, then impressions, day by day: each
+ * file adds its column without erasing the others.
+ */
 function metricUpdates(table: typeof videoAnalytics | typeof dailyAnalytics): Record<MetricKey, SQL> {
-  return Object.fromEntries(METRIC_KEYS.map((key) => [key, excluded(table[key])])) as Record<MetricKey, SQL>;
+  return Object.fromEntries(METRIC_KEYS.map((key) => [key, sql`coalesce(${excluded(table[key])}, ${table[key]})`])) as Record<MetricKey, SQL>;
 }
 
 export async function importStudioFile(
