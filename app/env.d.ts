@@ -16,6 +16,8 @@ interface Env {
   ADMIN_EMAILS?: string;
   /** Live demo workspaces kept at most (default 500); the oldest are reclaimed first. */
   MAX_LIVE_DEMOS?: string;
+  /** The app's public address, for links in mail that scheduled jobs send. */
+  APP_URL?: string;
 }
 
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */
