@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await page.getByText("Times are in UTC until you choose", { exact: false }).waitFor();
         await page.getByLabel("Your time zone").selectOption("Europe/Berlin");
-        await page.getByRole("button", { name: "Save" }).click();
+        await page.getByRole("button", { name: "Save time zone" }).click();
         await page.getByText("Time zone saved.").waitFor();
         await page.getByText("by publish weekday and time (Europe/Berlin)").waitFor();
       }

@@ -58,3 +58,17 @@ describe("/dashboard", () => {
     expect(row!.n).toBe(0);
   });
 });
+
+describe("time zone in Account Settings", () => {
+  it("is chosen there without JavaScript and used by the dashboard", async () => {
+    const cookie = await signUp("tz-settings@example.com");
+    const response = await postForm("/account", { intent: "time-zone", timeZone: "Europe/Lisbon" }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).toContain(TIME_ZONE_SAVED);
+    const api = (await (await get("/api/dashboard", { cookie })).json()) as { timing: { timeZone: string } };
+    expect(api.timing.timeZone).toBe("Europe/Lisbon");
+    const refused = await postForm("/account", { intent: "time-zone", timeZone: "Europe/Nowhere" }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(TIME_ZONE_ERROR);
+  });
+});

@@ -10,6 +10,8 @@ import { analyzeCadence, type CadenceReport } from "./engine/cadence";
 import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
 import { uploadTiming, type TimingReport } from "./engine/timing";
 import { visibilityScore, type VisibilityScore } from "./engine/visibility";
+import { TIME_ZONE_SAVED } from "./messages";
+import { timeZoneForm } from "./schema";
 
 /** Two years of uploads cover the visibility history and the cadence windows. */
 const HISTORY_DAYS = 2 * 365 + 28;
@@ -132,4 +134,12 @@ export async function saveTimeZone(db: Db, userId: string, timeZone: string): Pr
 export async function timeZoneOf(db: Db, userId: string): Promise<string | null> {
   const row = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get();
   return row?.timeZone ?? null;
+}
+
+/** The time zone form's post, from the dashboard or Account Settings: validated, then saved. */
+export async function updateTimeZone(db: Db, userId: string, form: FormData): Promise<{ status: 200 | 400; error: string | null; saved: string | null }> {
+  const parsed = timeZoneForm.safeParse({ intent: form.get("intent"), timeZone: form.get("timeZone") ?? "" });
+  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]!.message, saved: null };
+  await saveTimeZone(db, userId, parsed.data.timeZone);
+  return { status: 200, error: null, saved: TIME_ZONE_SAVED };
 }

@@ -12,12 +12,15 @@ import { connectChannel, importStudioFiles } from "~/features/channel-data/accou
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
+import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
+import { timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
 import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
 import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/surge-alerts.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { timeZoneChoices } from "~/lib/time-zone";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/account";
 
@@ -29,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, insights, analytics] = await Promise.all([
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
     surgeAlertState(db, user),
+    timeZoneOf(db, user.id),
     checkStatus ? youtubeDataApiStatus(env, db) : null,
     checkStatus ? studioImportStatus(db) : null,
   ]);
@@ -48,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overview,
     sessions,
     surgeAlerts,
+    timeZone,
+    timeZones: timeZoneChoices(),
     status: insights && analytics ? { insights, analytics } : null,
   };
 }
@@ -91,6 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return sent.ok
         ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
         : data({ intent, result: { ok: false, message: sent.error } }, { status: 429 });
+    }
+    case "time-zone": {
+      const { status, ...result } = await updateTimeZone(db, user.id, form);
+      return data({ intent, timeZoneResult: result }, { status });
     }
     case SURGE_ALERTS_INTENT: {
       const { status, ...result } = await setSurgeAlerts(db, user, values);
@@ -152,6 +162,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <EmailVerificationCard verified={loaderData.emailVerified} justVerified={loaderData.justVerified} result={resultFor("resend-verification")} />
       <ApiStatusCard initial={loaderData.status} />
       <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
+      <Card>
+        <h2 className="text-lg font-semibold">Time zone</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Publish-time advice (the dashboard&apos;s upload timing) is given in this zone.</p>
+        <TimeZoneForm
+          current={loaderData.timeZone ?? "UTC"}
+          chosen={loaderData.timeZone !== null}
+          choices={loaderData.timeZones}
+          result={actionData && "timeZoneResult" in actionData ? actionData.timeZoneResult : undefined}
+        />
+      </Card>
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
       <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />

@@ -10,9 +10,7 @@ import { MomentumCard } from "~/features/dashboard/components/momentum-card";
 import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
-import { dashboardFor, saveTimeZone, timeZoneOf } from "~/features/dashboard/dashboard.server";
-import { TIME_ZONE_SAVED } from "~/features/dashboard/messages";
-import { timeZoneForm } from "~/features/dashboard/schema";
+import { dashboardFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -39,10 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const parsed = timeZoneForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, saved: null }, { status: 400 });
-  await saveTimeZone(getDb(getEnv(context)), user.id, parsed.data.timeZone);
-  return { error: null, saved: TIME_ZONE_SAVED };
+  const { status, ...result } = await updateTimeZone(getDb(getEnv(context)), user.id, await request.formData());
+  return data(result, { status });
 }
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {

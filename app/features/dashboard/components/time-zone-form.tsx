@@ -27,7 +27,7 @@ export function TimeZoneForm({ current, chosen, choices, result }: { current: st
         </select>
       </label>
       <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? "Saving..." : "Save"}
+        {busy ? "Saving..." : "Save time zone"}
       </Button>
       {result?.error ? (
         <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
