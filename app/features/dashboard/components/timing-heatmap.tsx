@@ -21,7 +21,8 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         Long-form uploads by publish weekday and time ({timing.timeZone}): first-week views against your median of{" "}
         {timing.medianViews7d === null ? "—" : Math.round(timing.medianViews7d).toLocaleString("en-US")}, with the number of uploads in each cell.
-        A slot is recommended only when its 90% interval is wholly above your median and it holds at least 5 uploads.
+        A weekday or time is recommended only when it beat your other uploads by more than chance allows across the 13 weekdays and
+        times compared (adjusted intervals) and holds at least 5 uploads.
       </p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Upload timing heatmap">
         <table className="w-full min-w-[36rem] border-separate border-spacing-0.5 text-center text-xs">

@@ -1,34 +1,46 @@
 // Optimal upload timing: how a video's first week went, by the weekday and hour it was published
-// (in the user's time zone), relative to the channel's median.
+// (in the user's time zone).
 //
-// Each upload's outcome is ln(views at 7 days ÷ channel median). A cell (weekday × 4-hour block),
-// a weekday or a block gets the geometric mean of its uploads' ratios with a 90% interval from
-// the t distribution on the logs. A slot is recommended only when its interval lies wholly above
-// 1 (better than the channel's usual) with at least MIN_UPLOADS uploads in it; otherwise the
-// answer says how many more uploads the comparison needs. Shorts and long videos have different
-// first weeks: the caller passes one format at a time.
+// Each upload's outcome is ln(views at 7 days). The heatmap shows, per cell (weekday × 4-hour
+// block), the geometric mean of its uploads' views ÷ the channel's median and the count: a
+// description, not a test (most cells hold a handful of uploads).
+//
+// Recommendations come from 13 comparisons only: each weekday and each block against all the
+// other uploads (Welch's t on the logs). Testing 13 slots and advising the best one would find a
+// "best time" in almost any history by chance, so the bar is the max-t permutation test
+// (Westfall–Young): publish times are shuffled among the uploads PERMUTATIONS times, and a slot
+// must beat the 90th percentile of the largest t any slot reached in the shuffles. Across the 13,
+// the chance of advising a slot when publish time makes no difference is then FAMILY_ALPHA,
+// whatever the shape of the channel's views (no normality assumed). The shuffles are seeded by
+// the uploads themselves, so the same history always gives the same answer.
+// scripts/bench-dashboard.ts measures the false-advice rate on shuffled sample histories.
+// A slot also needs MIN_UPLOADS uploads. Shorts and long videos have different first weeks: the
+// caller passes one format at a time.
+import { seededRandom } from "~/lib/seeded-random";
 import { median } from "~/lib/stats";
 
 export const BLOCK_HOURS = 4;
 export const BLOCKS = 24 / BLOCK_HOURS;
-/** Uploads a slot needs before it can be recommended: below this an interval is mostly noise. */
+/** Uploads a slot needs before it can be recommended. */
 export const MIN_UPLOADS = 5;
+/** Chance, across all 13 comparisons, of recommending a slot when timing makes no difference. */
+export const FAMILY_ALPHA = 0.1;
+export const PERMUTATIONS = 999;
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export type TimedUpload = { publishedAt: string; views7d: number | null };
 
-export type SlotStat = {
-  /** Uploads in the slot with a 7-day view count. */
+export type Cell = { weekday: number; block: number; n: number; /** Geometric mean of views at 7 days ÷ the channel median; null when n = 0. */ ratio: number | null };
+
+export type SlotComparison = {
   n: number;
-  /** Geometric mean of views at 7 days ÷ the channel median; null when n = 0. */
+  /** Geometric mean of the slot's views at 7 days ÷ that of all other uploads; null without both. */
   ratio: number | null;
-  /** 90% interval of the ratio; null when n < 2. */
+  /** Adjusted interval of that ratio (see FAMILY_ALPHA); null when either side has fewer than 2 uploads. */
   low: number | null;
   high: number | null;
 };
-
-export type Cell = SlotStat & { weekday: number; block: number };
 
 export type TimingReport = {
   timeZone: string;
@@ -37,9 +49,8 @@ export type TimingReport = {
   medianViews7d: number | null;
   /** 7 × 6 cells, Monday first, block 0 = 00:00-03:59. */
   cells: Cell[];
-  weekdays: (SlotStat & { weekday: number })[];
-  blocks: (SlotStat & { block: number })[];
-  /** The best supported weekday and block, or null with `needs` saying why. */
+  weekdays: (SlotComparison & { weekday: number })[];
+  blocks: (SlotComparison & { block: number })[];
   recommendation: { weekday: number | null; block: number | null; text: string };
 };
 
@@ -56,83 +67,129 @@ export function blockLabel(block: number): string {
   return `${pad(block * BLOCK_HOURS)}–${pad(((block + 1) * BLOCK_HOURS) % 24)}`;
 }
 
-/** Two-sided 90% t quantile for `df` degrees of freedom: a table to 20, then the Cornish-Fisher expansion. */
-export function t90(df: number): number {
-  const table = [6.314, 2.92, 2.353, 2.132, 2.015, 1.943, 1.895, 1.86, 1.833, 1.812, 1.796, 1.782, 1.771, 1.761, 1.753, 1.746, 1.74, 1.734, 1.729, 1.725];
-  if (df < 1) return Number.NaN;
-  if (df <= table.length) return table[Math.floor(df) - 1]!;
-  const z = 1.6448536269514722;
+/** Student t quantile from the normal one (Cornish-Fisher expansion; within 1% for df ≥ 5). */
+export function tQuantile(z: number, df: number): number {
   return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
 }
 
-function slotStat(logs: readonly number[]): SlotStat {
-  const n = logs.length;
-  if (n === 0) return { n, ratio: null, low: null, high: null };
-  const mean = logs.reduce((a, b) => a + b, 0) / n;
-  if (n < 2) return { n, ratio: Math.exp(mean), low: null, high: null };
-  const variance = logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1);
-  const half = t90(n - 1) * Math.sqrt(variance / n);
-  return { n, ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+const meanOf = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+type Welch = { n: number; diff: number; se: number } | null;
+
+/** Welch's difference of means (slot minus rest) and its standard error, from sums; null when either side has < 2. */
+function welch(n: number, sum: number, sumSq: number, total: { n: number; sum: number; sumSq: number }): Welch {
+  const m = total.n - n;
+  if (n < 2 || m < 2) return null;
+  const a = sum / n;
+  const b = (total.sum - sum) / m;
+  const va = Math.max(0, (sumSq - n * a * a) / (n - 1)) / n;
+  const vb = Math.max(0, (total.sumSq - sumSq - m * b * b) / (m - 1)) / m;
+  return { n, diff: a - b, se: Math.sqrt(va + vb) };
 }
 
-const supported = (s: SlotStat) => s.n >= MIN_UPLOADS && s.low !== null && s.low > 1;
+/** The slot's ratio to the rest with the interval at the critical t `critical`. */
+function comparison(n: number, w: Welch, critical: number): SlotComparison {
+  if (!w) return { n, ratio: null, low: null, high: null };
+  const ratio = Math.exp(w.diff);
+  if (!(w.se > 0) || !Number.isFinite(critical)) return { n, ratio, low: null, high: null };
+  return { n, ratio, low: Math.exp(w.diff - critical * w.se), high: Math.exp(w.diff + critical * w.se) };
+}
 
-function best<T extends SlotStat>(slots: readonly T[]): T | null {
+/** Per upload, the indices of the slots (weekday 0-6, block 7-12) it belongs to. */
+type Placed = { slots: [number, number]; log: number };
+
+function slotSums(placed: readonly Placed[], labels: readonly (readonly [number, number])[]) {
+  const n = new Array<number>(7 + BLOCKS).fill(0);
+  const sum = new Array<number>(7 + BLOCKS).fill(0);
+  const sumSq = new Array<number>(7 + BLOCKS).fill(0);
+  placed.forEach((p, i) => {
+    for (const slot of labels[i]!) {
+      n[slot]! += 1;
+      sum[slot]! += p.log;
+      sumSq[slot]! += p.log * p.log;
+    }
+  });
+  return { n, sum, sumSq };
+}
+
+/**
+ * The critical t: the (1 − FAMILY_ALPHA) quantile of the largest Welch t over the slots that can
+ * be recommended (≥ MIN_UPLOADS uploads), with publish times shuffled among the uploads.
+ */
+function permutationCritical(placed: readonly Placed[], total: { n: number; sum: number; sumSq: number }, eligible: readonly boolean[]): number {
+  if (!eligible.some(Boolean)) return Number.POSITIVE_INFINITY;
+  const random = seededRandom(placed.map((p) => `${p.slots.join(".")}:${p.log.toFixed(6)}`).join("|"));
+  const labels = placed.map((p) => p.slots);
+  const maxima: number[] = [];
+  for (let r = 0; r < PERMUTATIONS; r++) {
+    for (let i = labels.length - 1; i > 0; i--) {
+      const j = random.int(i + 1);
+      [labels[i], labels[j]] = [labels[j]!, labels[i]!];
+    }
+    const sums = slotSums(placed, labels);
+    let max = Number.NEGATIVE_INFINITY;
+    for (let slot = 0; slot < 7 + BLOCKS; slot++) {
+      if (!eligible[slot]) continue;
+      const w = welch(sums.n[slot]!, sums.sum[slot]!, sums.sumSq[slot]!, total);
+      if (w && w.se > 0) max = Math.max(max, w.diff / w.se);
+    }
+    maxima.push(max);
+  }
+  maxima.sort((a, b) => a - b);
+  return maxima[Math.ceil((1 - FAMILY_ALPHA) * (PERMUTATIONS + 1)) - 1]!;
+}
+
+const supported = (s: SlotComparison) => s.n >= MIN_UPLOADS && s.low !== null && s.low > 1;
+
+function best<T extends SlotComparison>(slots: readonly T[]): T | null {
   return [...slots].filter(supported).sort((a, b) => b.low! - a.low! || b.ratio! - a.ratio!)[0] ?? null;
 }
 
 export function uploadTiming(uploads: readonly TimedUpload[], timeZone: string): TimingReport {
-  const usable = uploads.filter((u) => u.views7d !== null && u.views7d > 0 && Number.isFinite(Date.parse(u.publishedAt)));
+  // Sorted, so the seeded shuffles (and the answer) do not depend on the order uploads arrive in.
+  const usable = uploads
+    .filter((u) => u.views7d !== null && u.views7d > 0 && Number.isFinite(Date.parse(u.publishedAt)))
+    .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.views7d! - b.views7d!);
   const typical = median(usable.map((u) => u.views7d!));
-  const placed = typical
-    ? usable.map((u) => ({ ...localSlot(u.publishedAt, timeZone), log: Math.log(u.views7d! / typical) }))
-    : [];
-  const block = (hour: number) => Math.floor(hour / BLOCK_HOURS);
+  const placed: Placed[] = usable.map((u) => {
+    const { weekday, hour } = localSlot(u.publishedAt, timeZone);
+    return { slots: [weekday, 7 + Math.floor(hour / BLOCK_HOURS)], log: Math.log(u.views7d!) };
+  });
 
   const cells: Cell[] = [];
   for (let weekday = 0; weekday < 7; weekday++) {
     for (let b = 0; b < BLOCKS; b++) {
-      cells.push({ weekday, block: b, ...slotStat(placed.filter((p) => p.weekday === weekday && block(p.hour) === b).map((p) => p.log)) });
+      const logs = placed.filter((p) => p.slots[0] === weekday && p.slots[1] === 7 + b).map((p) => p.log);
+      cells.push({ weekday, block: b, n: logs.length, ratio: logs.length === 0 || !typical ? null : Math.exp(meanOf(logs)) / typical });
     }
   }
-  const weekdays = WEEKDAYS.map((_, weekday) => ({ weekday, ...slotStat(placed.filter((p) => p.weekday === weekday).map((p) => p.log)) }));
-  const blocks = Array.from({ length: BLOCKS }, (_, b) => ({ block: b, ...slotStat(placed.filter((p) => block(p.hour) === b).map((p) => p.log)) }));
 
-  return {
-    timeZone,
-    uploads: placed.length,
-    medianViews7d: typical,
-    cells,
-    weekdays,
-    blocks,
-    recommendation: recommend(placed.length, cells, weekdays, blocks),
-  };
+  const total = { n: placed.length, sum: placed.reduce((a, p) => a + p.log, 0), sumSq: placed.reduce((a, p) => a + p.log * p.log, 0) };
+  const sums = slotSums(placed, placed.map((p) => p.slots));
+  const eligible = sums.n.map((n) => n >= MIN_UPLOADS && total.n - n >= 2);
+  const critical = permutationCritical(placed, total, eligible);
+  const slot = (index: number) => comparison(sums.n[index]!, welch(sums.n[index]!, sums.sum[index]!, sums.sumSq[index]!, total), critical);
+  const weekdays = WEEKDAYS.map((_, weekday) => ({ weekday, ...slot(weekday) }));
+  const blocks = Array.from({ length: BLOCKS }, (_, b) => ({ block: b, ...slot(7 + b) }));
+
+  return { timeZone, uploads: placed.length, medianViews7d: typical, cells, weekdays, blocks, recommendation: recommend(placed.length, weekdays, blocks) };
 }
 
-function recommend(uploads: number, cells: Cell[], weekdays: (SlotStat & { weekday: number })[], blocks: (SlotStat & { block: number })[]): TimingReport["recommendation"] {
+function recommend(uploads: number, weekdays: TimingReport["weekdays"], blocks: TimingReport["blocks"]): TimingReport["recommendation"] {
   const pct = (ratio: number) => `${Math.round((ratio - 1) * 100)}%`;
-  const cell = best(cells);
-  if (cell) {
-    return {
-      weekday: cell.weekday,
-      block: cell.block,
-      text: `${WEEKDAYS[cell.weekday]} ${blockLabel(cell.block)}: first-week views ${pct(cell.ratio!)} above your median over ${cell.n} uploads (90% interval ${pct(cell.low!)} to ${pct(cell.high!)}).`,
-    };
-  }
   const day = best(weekdays);
   const hours = best(blocks);
   if (day || hours) {
     const parts = [
-      day ? `${WEEKDAYS[day.weekday]}s (${pct(day.ratio!)} above your median over ${day.n} uploads, 90% interval ${pct(day.low!)} to ${pct(day.high!)})` : null,
-      hours ? `${blockLabel(hours.block)} (${pct(hours.ratio!)} above over ${hours.n} uploads, 90% interval ${pct(hours.low!)} to ${pct(hours.high!)})` : null,
+      day ? `${WEEKDAYS[day.weekday]}s: first-week views ${pct(day.ratio!)} above your other days over ${day.n} uploads (adjusted interval ${pct(day.low!)} to ${pct(day.high!)})` : null,
+      hours ? `${blockLabel(hours.block)}: ${pct(hours.ratio!)} above your other times over ${hours.n} uploads (adjusted interval ${pct(hours.low!)} to ${pct(hours.high!)})` : null,
     ].filter(Boolean);
-    return { weekday: day?.weekday ?? null, block: hours?.block ?? null, text: `Your history supports ${parts.join(" and ")}.` };
+    return { weekday: day?.weekday ?? null, block: hours?.block ?? null, text: `Publish on ${parts.join("; and at ")}.` };
   }
-  // Nothing clears the bar: say what would let it.
   const needed = Math.max(0, MIN_UPLOADS * 2 - uploads);
   const text =
     uploads < MIN_UPLOADS * 2
       ? `Not enough uploads to compare publish times yet: ${uploads} with a first-week view count, ${needed} more needed before any weekday can be compared.`
-      : `No publish time stands out: across ${uploads} uploads, no weekday or time of day did better than your median by more than chance. Keep the slot your audience expects.`;
+      : `No publish time stands out: across ${uploads} uploads, no weekday or time of day did better than your other uploads by more than chance. Keep the slot your audience expects.`;
   return { weekday: null, block: null, text };
 }
