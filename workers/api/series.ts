@@ -1,5 +1,22 @@
 import { Hono } from "hono";
+import { SERIES_MESSAGES } from "~/features/series-planner/messages";
+import { seriesQuerySchema } from "~/features/series-planner/schema";
+import { listSeries, seriesStats } from "~/features/series-planner/series.server";
+import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
 
-// Routes arrive with issue 14 (see the feature's README in docs/).
 export const series = new Hono<ApiEnv>();
+
+// GET /api/series[?status=planned|in-progress|published|completed]: the signed-in workspace's
+// series (spec §3 "Series" with its "Series video" list, plus where each came from, the guidance
+// check and the measured analysis) and the page's stats. Only the caller's workspace is read;
+// the stats always count every series, whatever the filter.
+series.get("/series", requireUser(SERIES_MESSAGES.signedOut), async (c) => {
+  const query = seriesQuerySchema.safeParse({ status: c.req.query("status") });
+  if (!query.success) return apiError(c, 400, query.error.issues[0]?.message ?? "Invalid query.");
+  const { series: list } = await listSeries(getDb(c.env), c.get("user").workspaceId, new Date());
+  const wanted = query.data.status;
+  return c.json({ series: wanted ? list.filter((s) => s.status === wanted) : list, stats: seriesStats(list) });
+});

@@ -1,44 +1,223 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useState } from "react";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
+import { getEnv } from "~/context";
+import { SeriesCard } from "~/features/series-planner/components/series-card";
+import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/messages";
+import { parseSeriesForm } from "~/features/series-planner/schema";
+import {
+  NoChannelError,
+  NoUploadsError,
+  addPlannedVideo,
+  addUpload,
+  analyzeLibrary,
+  createSeries,
+  deleteSeries,
+  editVideo,
+  estimateViews,
+  moveVideo,
+  removeVideo,
+  seriesPage,
+  seriesTitleOf,
+  type EditResult,
+} from "~/features/series-planner/series.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { countOf, lastRunText, wholeNumber } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/series-planner";
 
 export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const now = new Date();
+  const page = await seriesPage(getDb(getEnv(context)), user.workspaceId, now);
+  // One series open at a time, named in the URL so it works without JavaScript.
+  const wanted = new URL(request.url).searchParams.get("open");
+  const open = page.series.some((s) => s.id === wanted) ? wanted : null;
+  return { isDemo: user.isDemo, now: now.toISOString(), open, ...page };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function SeriesPlannerPage() {
+type ActionResult = { intent: string; error: string; seriesId: string | null; title: string };
+
+/** Back to the page with the series open, scrolled to it (or to the video that was changed). */
+const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(`/series-planner?open=${encodeURIComponent(seriesId)}#${anchor}`);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  const intent = String(form.get("intent") ?? "").slice(0, 40);
+  const seriesIdField = form.get("seriesId");
+  const refuse = (error: string, status: number, seriesId: string | null = typeof seriesIdField === "string" ? seriesIdField.slice(0, 64) : null) =>
+    data<ActionResult>({ intent, error, seriesId, title: String(form.get("title") ?? "").slice(0, 200) }, { status });
+  const answer = (result: EditResult, anchor?: string) => (result.ok ? backTo(result.seriesId, anchor) : refuse(result.error, result.status));
+
+  const parsed = parseSeriesForm(form);
+  if (!parsed.ok) return refuse(parsed.error, 400);
+  const input = parsed.value;
+  const ws = user.workspaceId;
+  switch (input.intent) {
+    case "analyze": {
+      try {
+        await analyzeLibrary(db, ws, now);
+        return redirect("/series-planner");
+      } catch (error) {
+        if (error instanceof NoChannelError) return refuse(SERIES_MESSAGES.noChannel, 400, null);
+        if (error instanceof NoUploadsError) return refuse(SERIES_MESSAGES.noUploads, 400, null);
+        console.error(JSON.stringify({ action: "series-planner-analyze", error: String(error) }));
+        return refuse(SERIES_MESSAGES.analysisFailed, 500, null);
+      }
+    }
+    case "add-series":
+      return answer(await createSeries(db, ws, input.title, now));
+    case "delete-series": {
+      const result = await deleteSeries(db, ws, input.seriesId);
+      return result.ok ? redirect("/series-planner") : refuse(result.error, result.status);
+    }
+    case "add-upload":
+      return answer(await addUpload(db, ws, input.seriesId, input.videoId, now));
+    case "add-planned": {
+      const seriesTitle = await seriesTitleOf(db, ws, input.seriesId);
+      if (seriesTitle === null) return refuse(SERIES_MESSAGES.seriesNotFound, 404);
+      const estimate = await estimateViews(db, ws, input.title, seriesTitle, now);
+      const added = await addPlannedVideo(db, ws, { seriesId: input.seriesId, title: input.title, description: input.description, estimatedViews: estimate.text });
+      if ("error" in added) return refuse(added.error, added.error === SERIES_MESSAGES.seriesNotFound ? 404 : 400);
+      return backTo(added.seriesId, `video-${added.videoId}`);
+    }
+    case "edit-video":
+      return answer(
+        await editVideo(db, ws, input.seriesId, input.entryId, { title: input.title, description: input.description, status: input.status, publishDate: input.publishDate }, now),
+        `video-${input.entryId}`,
+      );
+    case "move-video":
+      return answer(await moveVideo(db, ws, input.seriesId, input.entryId, input.direction, now), `video-${input.entryId}`);
+    case "remove-video":
+      return answer(await removeVideo(db, ws, input.seriesId, input.entryId, now));
+  }
+}
+
+function AddSeriesForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
+  // The button waits for a non-blank title only where JavaScript can enable it again (spec §5).
+  const hydrated = useHydrated();
+  const refused = result?.intent === "add-series" ? result : undefined;
+  const [title, setTitle] = useState(refused?.title ?? "");
+  return (
+    <Form method="post" action="/series-planner" className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Add a series">
+      <input type="hidden" name="intent" value="add-series" />
+      <TextField
+        label="New series title"
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={MAX_TITLE_CHARACTERS}
+        placeholder="e.g. Van Build From Scratch"
+        aria-required="true"
+        disabled={busy}
+        error={refused?.error ?? null}
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" disabled={busy || (hydrated && title.trim().length === 0)} className="sm:mb-0.5">
+        Add Series
+      </Button>
+    </Form>
+  );
+}
+
+export default function SeriesPlannerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { series, stats, uploads, open, hasChannel, cadenceDays, lastAnalysedAt, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const analyzing = posting && navigation.formData?.get("intent") === "analyze";
+  const result = actionData as ActionResult | undefined;
+  // A refusal shows where it happened: under the add-series field, on the series' card, or above the list.
+  const onCard = result !== undefined && result.intent !== "analyze" && result.intent !== "add-series" && series.some((s) => s.id === result.seriesId);
+  const topError = result && result.intent !== "add-series" && !onCard ? result.error : null;
+  const cardError = (id: string) => (onCard && result?.seriesId === id ? result.error : null);
+
+  const statTiles = [
+    { label: "Total Series", value: wholeNumber(stats.totalSeries) },
+    { label: "Planned Videos", value: wholeNumber(stats.plannedVideos), hint: "not yet published" },
+    { label: "Published Videos", value: wholeNumber(stats.publishedVideos) },
+    { label: "Avg Completion", value: stats.avgCompletion === null ? "—" : `${stats.avgCompletion}%`, hint: "published ÷ all videos, per series" },
+  ];
+
   return (
     <ToolPage
       title="Series Planner"
-      intro="Group your videos into series that keep viewers watching, and plan the next ones."
+      intro={
+        <>
+          Group your videos into series that keep viewers watching, and plan the next ones. Series are found in your own library by their
+          titles and topics, and measured: views, watch time, how viewers flow from part to part and what they ask for next.
+          {isDemo ? " The demo plans the sample channel." : null}
+        </>
+      }
       steps={[
-        { title: "Analyze", body: "Vidwise clusters your library by topic." },
-        { title: "Order", body: "Videos are ordered into series with gaps to fill." },
-        { title: "Plan", body: "Edit, reorder and schedule each series." },
+        { title: "Analyze", body: "Numbered titles (Part 2, #4, Episode 5), shared title prefixes and topic clusters of your uploads become series." },
+        { title: "Order", body: "Each series lists its videos in order, with its viewer flow, watch time and the episodes viewers ask for." },
+        { title: "Plan", body: "Add, edit, reorder and schedule videos; the forecaster estimates the next episode's views." },
       ]}
-      stats={emptyStats(["Total Series", "Planned Videos", "Published Videos", "Avg Completion"])}
+      stats={statTiles}
       bestPractices={{
         items: [
-          "Aim for 4-8 videos per series.",
-          "Release episodes 3-7 days apart.",
-          "End each episode with a link to the next.",
+          "Aim for 4-8 videos per series: long enough to build a habit, short enough to finish.",
+          "Release episodes 3-7 days apart, so viewers remember the last one.",
+          "Number your parts in the title (“Part 3”): viewers and YouTube's suggestions find the next one.",
+          "End each episode with a link to the next, and put the series in a playlist.",
+          "Watch the viewer flow: a steep drop after part 1 means the series promise needs work.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "No videos to plan from yet",
-          body: "Connect your YouTube channel in Account Settings so Vidwise can group your library into series.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-6">
+        <Card className="space-y-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 flex-1">
+              <h2 className="text-lg font-semibold">Find series in your library</h2>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {hasChannel
+                  ? `Analyzing again adds new uploads to their series and updates the numbers; your planned videos and edits are kept. Last analysed: ${lastRunText(lastAnalysedAt, now)}.`
+                  : "Connect your YouTube channel in Account Settings to find series in your library. You can add a series by hand meanwhile."}
+                {cadenceDays !== null ? ` Your channel uploads a long-form video every ${countOf(cadenceDays, "day")} (median).` : ""}
+              </p>
+            </div>
+            <Form method="post" action="/series-planner">
+              <input type="hidden" name="intent" value="analyze" />
+              <Button type="submit" disabled={posting}>
+                {analyzing ? "Analyzing..." : "Analyze Library"}
+              </Button>
+            </Form>
+          </div>
+          <AddSeriesForm key={`${stats.totalSeries}-${result?.error ?? ""}`} busy={posting} result={result} />
+        </Card>
+        <ToolResults
+          busy={analyzing}
+          busyLabel="Grouping your uploads into series and measuring them…"
+          error={topError}
+          errorTitle={result?.intent === "analyze" ? SERIES_MESSAGES.analysisErrorTitle : "Could not save"}
+          isEmpty={series.length === 0}
+          empty={{
+            title: "No series yet",
+            body: hasChannel
+              ? "Press Analyze Library to group your uploads into series, or add a series by hand above."
+              : "Connect your YouTube channel in Account Settings so Vidwise can group your library into series, or add a series by hand above.",
+            action: hasChannel ? undefined : <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
+          }}
+        >
+          <h2 className="text-lg font-semibold">Your series</h2>
+          <div className="space-y-4">
+            {series.map((s) => (
+              <SeriesCard key={s.id} series={s} open={s.id === open} uploads={uploads} busy={posting} error={cardError(s.id)} />
+            ))}
+          </div>
+        </ToolResults>
+      </div>
     </ToolPage>
   );
 }

@@ -1,0 +1,177 @@
+// Grouping a channel's uploads into series. Title patterns come first (a numbered marker after a
+// shared stem, then a shared prefix), then topic clusters of what is left; a series is 3 or more
+// videos, and each video belongs to one series at most.
+import { tokenize, unigrams } from "~/lib/title-words";
+import { normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
+import type { ClusterFn, DetectedSeries, LibraryVideo, TopicGroup } from "./types";
+
+/** A series is 3 or more videos (issue 14). */
+export const MIN_SERIES_VIDEOS = 3;
+/** Topic clusters larger than the guidance's maximum (8) are split again, to this depth. */
+const SPLIT_ABOVE = 8;
+const MAX_SPLIT_DEPTH = 2;
+const TOPIC_TERMS = 5;
+
+const termsOf = (text: string) => new Set(unigrams(tokenize(text)).map((t) => t.term));
+
+const byDate = (a: LibraryVideo, b: LibraryVideo) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.id.localeCompare(b.id);
+
+/** The series' own name first (lower case), then its most frequent other terms. */
+function withName(name: string, terms: readonly string[]): string[] {
+  const phrase = name.toLowerCase().replace(/\s+/g, " ").trim();
+  const named = termsOf(name);
+  const rest = terms.filter((t) => t !== phrase && !t.split(" ").every((w) => named.has(w)));
+  return (phrase ? [phrase, ...rest] : [...rest]).slice(0, TOPIC_TERMS);
+}
+
+/** The most frequent terms of the titles (each title counted once per term), ties alphabetical. */
+export function topTerms(titles: readonly string[], limit = TOPIC_TERMS): string[] {
+  const counts = new Map<string, number>();
+  for (const title of titles) {
+    for (const term of new Set(unigrams(tokenize(title)).map((t) => t.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([term]) => term);
+}
+
+/** Whether a title carries every term of a topic's name ("Smart Home" in "5 Smart Home Devices …"). */
+export function namesTopic(title: string, name: string): boolean {
+  const wanted = termsOf(name);
+  if (wanted.size === 0) return false;
+  const have = termsOf(title);
+  return [...wanted].every((term) => have.has(term));
+}
+
+function markerLabel(parsed: NumberedTitle): string {
+  return parsed.marker === "#" ? "#N" : `${parsed.markerSurface.replace(/\.$/, "")} N`;
+}
+
+function numberedSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
+  const groups = new Map<string, { video: LibraryVideo; parsed: NumberedTitle }[]>();
+  for (const video of library) {
+    const parsed = parseNumbered(video.title);
+    if (!parsed) continue;
+    // A stem names the series; titles that open with the marker ("Day 12: …") group by marker.
+    const key = parsed.stem !== "" ? parsed.stem : `~${parsed.marker}`;
+    groups.set(key, [...(groups.get(key) ?? []), { video, parsed }]);
+  }
+  const found: DetectedSeries[] = [];
+  for (const [key, members] of groups) {
+    if (members.length < MIN_SERIES_VIDEOS) continue;
+    members.sort((a, b) => a.parsed.number - b.parsed.number || byDate(a.video, b.video));
+    const newest = [...members].sort((a, b) => byDate(b.video, a.video))[0]!.parsed;
+    const title = newest.stemSurface !== "" ? newest.stemSurface : `${newest.markerSurface.replace(/\.$/, "")} N`;
+    const pattern = newest.stemSurface !== "" ? `${newest.stemSurface}${newest.joiner}${markerLabel(newest)}` : markerLabel(newest);
+    found.push({
+      key: `numbered:${key}`,
+      kind: "numbered",
+      title,
+      topics: withName(newest.stemSurface, topTerms(members.map((m) => m.video.title), TOPIC_TERMS + 3)),
+      videoIds: members.map((m) => m.video.id),
+      numbers: members.map((m) => m.parsed.number),
+      evidence: `${members.length} titles numbered “${pattern}”`,
+    });
+  }
+  return found;
+}
+
+function prefixSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
+  const groups = new Map<string, { video: LibraryVideo; surface: string }[]>();
+  for (const video of library) {
+    const parsed = parsePrefix(video.title);
+    if (!parsed) continue;
+    groups.set(parsed.key, [...(groups.get(parsed.key) ?? []), { video, surface: parsed.surface }]);
+  }
+  const found: DetectedSeries[] = [];
+  for (const [key, members] of groups) {
+    if (members.length < MIN_SERIES_VIDEOS) continue;
+    members.sort((a, b) => byDate(a.video, b.video));
+    const title = members[members.length - 1]!.surface;
+    const yearly = prefixIsYearly(key);
+    found.push({
+      key: `prefix:${key}`,
+      kind: "prefix",
+      title,
+      topics: withName(title, topTerms(members.map((m) => m.video.title), TOPIC_TERMS + 3)),
+      videoIds: members.map((m) => m.video.id),
+      numbers: members.map(() => null),
+      evidence: `${members.length} titles start “${title}${yearly ? " <year>" : ""}: …”${yearly ? " (a yearly format)" : ""}`,
+    });
+  }
+  return found;
+}
+
+/** Clusters of 3+ videos; a cluster above the guidance's maximum is split again where the data supports it. */
+function topicGroups(videos: readonly LibraryVideo[], cluster: ClusterFn, depth: number): TopicGroup[] {
+  if (videos.length < MIN_SERIES_VIDEOS) return [];
+  const byId = new Map(videos.map((v) => [v.id, v]));
+  const groups = cluster(videos).filter((g) => g.videoIds.length >= MIN_SERIES_VIDEOS);
+  const out: TopicGroup[] = [];
+  for (const group of groups) {
+    const members = group.videoIds.map((id) => byId.get(id)).filter((v): v is LibraryVideo => v !== undefined);
+    if (members.length > SPLIT_ABOVE && depth < MAX_SPLIT_DEPTH) {
+      const parts = topicGroups(members, cluster, depth + 1);
+      if (parts.length > 1) {
+        out.push(...parts);
+        continue;
+      }
+    }
+    out.push({ ...group, videoIds: members.map((v) => v.id) });
+  }
+  return out;
+}
+
+/**
+ * The series in a channel's library. Numbered patterns claim videos first, then prefixes, then
+ * topic clusters of the remaining long-form videos (Shorts join a series only by their title:
+ * their views are on another scale). Series are listed by their newest upload, newest first.
+ */
+export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterFn): DetectedSeries[] {
+  const claimed = new Set<string>();
+  const found: DetectedSeries[] = [];
+  const take = (series: DetectedSeries[]) => {
+    for (const s of series) {
+      const free = s.videoIds.map((id, i) => ({ id, n: s.numbers[i] ?? null })).filter((m) => !claimed.has(m.id));
+      if (free.length < MIN_SERIES_VIDEOS) continue;
+      for (const m of free) claimed.add(m.id);
+      found.push({ ...s, videoIds: free.map((m) => m.id), numbers: free.map((m) => m.n) });
+    }
+  };
+  const sorted = [...library].sort(byDate);
+  take(numberedSeries(sorted));
+  take(prefixSeries(sorted.filter((v) => !claimed.has(v.id))));
+
+  const rest = sorted.filter((v) => !claimed.has(v.id) && !v.isShort);
+  const byId = new Map(rest.map((v) => [v.id, v]));
+  const usedKeys = new Set(found.map((s) => s.key));
+  const topics: DetectedSeries[] = [];
+  for (const group of topicGroups(rest, cluster, 0)) {
+    // A cluster is a series of the videos that carry its name: the others only lean that way.
+    const members = group.videoIds
+      .map((id) => byId.get(id))
+      .filter((v): v is LibraryVideo => v !== undefined && !claimed.has(v.id) && namesTopic(v.title, group.name));
+    if (members.length < MIN_SERIES_VIDEOS) continue;
+    members.sort(byDate);
+    let key = `topic:${normaliseStem(group.name)}`;
+    // Two clusters can share a name after a split: the terms tell them apart.
+    if (usedKeys.has(key)) key = `${key} ${group.terms.map(normaliseStem).join(" ")}`;
+    if (usedKeys.has(key)) continue;
+    usedKeys.add(key);
+    for (const m of members) claimed.add(m.id);
+    const terms = withName(group.name, group.terms.length > 0 ? group.terms.map((t) => t.toLowerCase()) : topTerms(members.map((m) => m.title)));
+    topics.push({
+      key,
+      kind: "topic",
+      title: group.name,
+      topics: terms,
+      videoIds: members.map((m) => m.id),
+      numbers: members.map(() => null),
+      evidence: `${members.length} titles on “${group.name}”, a topic cluster of your library`,
+    });
+  }
+  const published = new Map(library.map((v) => [v.id, Date.parse(v.publishedAt)]));
+  const newest = (s: DetectedSeries) => Math.max(...s.videoIds.map((id) => published.get(id) ?? 0));
+  return [...found, ...topics].sort((a, b) => newest(b) - newest(a) || a.key.localeCompare(b.key));
+}

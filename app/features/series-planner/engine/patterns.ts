@@ -1,0 +1,103 @@
+// Title patterns that mark a series: a numbered marker ("Part 2", "Pt. 3", "#4", "Episode 5",
+// "Ep 6", "Day 12") after a shared stem, or a shared prefix before ":", "|" or a dash.
+import { tokenize, unigrams } from "~/lib/title-words";
+
+export type NumberedTitle = {
+  /** Normalised stem before the marker ("python basics"), or "" when the title opens with it. */
+  stem: string;
+  /** The stem as written ("Python Basics"). */
+  stemSurface: string;
+  /** Normalised marker: "part", "episode", "day" or "#". */
+  marker: string;
+  /** The marker as written ("Part", "Pt.", "#"). */
+  markerSurface: string;
+  /** Text between the stem and the marker as written (", " in "Smart Home From Scratch, Part 2"). */
+  joiner: string;
+  number: number;
+  /** The separator between the number and the subtitle as written (": "), or "". */
+  separator: string;
+  /** Whatever follows the number after a separator ("Picking a Hub"), or "". */
+  subtitle: string;
+};
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+
+const MARKERS: Readonly<Record<string, string>> = { part: "part", pt: "part", "pt.": "part", episode: "episode", ep: "episode", "ep.": "episode", day: "day", "#": "#" };
+
+// The marker must start the title or follow a space or punctuation, and its number must end
+// there: "Part 2", "Pt. 3", "#4", "Ep6", "Day 12", "Part II". "#shorts" and "30 Days" are not markers.
+const NUMBERED = /(^|[\s,:;([|\-–—])(part|pt\.?|episode|ep\.?|day|#)\s*(\d{1,3}|[ivx]{1,4})(?=$|[\s,:;)\]|.!?\-–—])/iu;
+
+/** Separators after a subtitle's number, and between a prefix and the rest of a title. */
+const SUBTITLE_START = /^\s*(?:[:|\-–—.]\s*)?/u;
+const PREFIX_SEPARATOR = /\s*(?::|\||\s[-–—]\s)\s*/u;
+const YEAR = /\b(?:19|20)\d{2}\b/gu;
+
+/** Lower case, folded, punctuation at the ends removed, spaces collapsed. */
+export function normaliseStem(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/['’ʼ`´]/gu, "")
+    .replace(/[^\p{L}\p{N}#<>]+/gu, " ")
+    .trim();
+}
+
+/** Whether a phrase names something (at least one non-stopword term), so "The #1 …" is no series. */
+export function hasTerms(text: string): boolean {
+  return unigrams(tokenize(text)).length > 0;
+}
+
+/** The numbered marker of a title, or null. */
+export function parseNumbered(title: string): NumberedTitle | null {
+  const match = NUMBERED.exec(title);
+  if (!match) return null;
+  const [whole, lead, markerRaw, numberRaw] = match as unknown as [string, string, string, string];
+  const roman = ROMAN[numberRaw.toLowerCase()];
+  const isRoman = !/^\d+$/.test(numberRaw);
+  // Roman numerals only after "Part"/"Episode" ("Day V" and "#iv" are not how anyone numbers).
+  const marker = MARKERS[markerRaw.toLowerCase()]!;
+  if (isRoman && (roman === undefined || marker === "day" || marker === "#")) return null;
+  const number = isRoman ? roman! : Number(numberRaw);
+  if (number < 1) return null;
+  const markerStart = match.index + lead.length;
+  const before = title.slice(0, markerStart);
+  const stemSurface = before.replace(/[\s,:;([|\-–—]+$/u, "").trim();
+  const stem = normaliseStem(stemSurface);
+  if (stem !== "" && !hasTerms(stemSurface)) return null;
+  const after = title.slice(match.index + whole.length);
+  const separator = SUBTITLE_START.exec(after)?.[0] ?? "";
+  return {
+    stem,
+    stemSurface,
+    marker,
+    markerSurface: markerRaw,
+    joiner: before.slice(stemSurface.length),
+    number,
+    separator: separator.trim() === "" ? (after.trim() === "" ? "" : " ") : `${separator.trim()} `,
+    subtitle: after.slice(separator.length).trim(),
+  };
+}
+
+export type PrefixTitle = { key: string; surface: string; separator: string; rest: string; year: number | null };
+
+/**
+ * The prefix of a title before its first ":", "|" or spaced dash, with years generalised so a
+ * yearly format ("Back to School Laptops 2025: …") is one series. Null when there is none.
+ */
+export function parsePrefix(title: string): PrefixTitle | null {
+  const separator = PREFIX_SEPARATOR.exec(title);
+  if (!separator || separator.index === 0) return null;
+  const raw = title.slice(0, separator.index).trim();
+  const rest = title.slice(separator.index + separator[0].length).trim();
+  if (rest.length === 0 || !hasTerms(raw) || raw.split(/\s+/).length > 8) return null;
+  const key = normaliseStem(raw.replace(YEAR, "<year>"));
+  const surface = raw.replace(YEAR, "").replace(/\s{2,}/g, " ").trim();
+  const year = raw.match(YEAR)?.[0];
+  return { key, surface, separator: separator[0].trim(), rest, year: year ? Number(year) : null };
+}
+
+/** Whether a prefix holds a year (so the series is a yearly format). */
+export function prefixIsYearly(key: string): boolean {
+  return key.includes("<year>");
+}

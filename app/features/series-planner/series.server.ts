@@ -1,0 +1,753 @@
+// The Series Planner's service: reads the workspace's channel data from D1, hands it to the pure
+// engine (engine/), and keeps the workspace's series and their ordered videos. Every query filters
+// by workspaceId, so nobody reaches another workspace's rows; every multi-row write is one batch.
+//
+// Analyze Library: the own channel's newest uploads are grouped by title pattern and topic
+// cluster (the Content Analyzer's clustering), merged into what is stored (engine/merge.ts says
+// how), and every series is measured: views, Studio watch time, viewer flow, viewer requests
+// (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
+// and the forecaster's range for its next episode.
+import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { ownChannelOf } from "~/features/channel-data/overview.server";
+import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
+import { NoChannelError as ForecastNoChannelError, forecastForWorkspace } from "~/features/forecast/forecast.server";
+import type { Db } from "~/lib/db/client.server";
+import { rowsPerStatement } from "~/lib/db/raw-batch";
+import { commentScores, comments, series, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";
+import { compactNumber, countOf, wholeNumber } from "~/lib/format";
+import { detectSeries } from "./engine/detect";
+import { measureSeries, type MeasuredPart } from "./engine/measure";
+import { dateOf, mergeDetected, type StoredSeries, type UploadFacts } from "./engine/merge";
+import { completionPercentage, estimatedCompletionTime, seriesGuidance, seriesStatus, uploadCadenceDays, type Guidance } from "./engine/progress";
+import type { Commenter, LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, ThumbnailMeasure, TopicGroup, ViewerRequest } from "./engine/types";
+import { MAX_SERIES, MAX_VIDEOS_PER_SERIES, SERIES_MESSAGES as M } from "./messages";
+import { plannedVideoSchema, seriesTitleSchema } from "./schema";
+
+/** Newest own uploads read for the analysis and the Add Video choices. */
+const LIBRARY_VIDEOS = 300;
+/**
+ * Series forecast per analysis. Each forecast replays the channel's history (about a quarter of a
+ * second of CPU on the sample channel), so the most active series are forecast: those with videos
+ * still to come, then those with the newest uploads. The others keep their last forecast.
+ */
+const MAX_FORECASTS = 8;
+
+type SeriesRow = typeof series.$inferSelect;
+type EntryRow = typeof seriesVideos.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Spec §3 "Series video", plus the upload's views when it is one. */
+export type SeriesVideoView = {
+  id: string;
+  title: string;
+  description: string;
+  status: SeriesStatus;
+  estimatedViews: string | null;
+  publishDate: string | null;
+  videoId: string | null;
+  thumbnailUrl: string | null;
+  order: number;
+  views: number | null;
+};
+
+/** Spec §3 "Series", plus where it came from, the guidance check and the measured analysis. */
+export type SeriesView = {
+  id: string;
+  title: string;
+  description: string;
+  estimatedVideos: number;
+  estimatedViews: string | null;
+  estimatedWatchTime: string | null;
+  topics: string[];
+  videos: SeriesVideoView[];
+  status: SeriesStatus;
+  completionPercentage: number;
+  suggestedThumbnailStyle: string | null;
+  suggestedTitleFormat: string | null;
+  targetAudience: string | null;
+  estimatedCompletionTime: string;
+  source: "analysis" | "manual";
+  guidance: Guidance;
+  analysis: SeriesAnalysis | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SeriesStats = { totalSeries: number; plannedVideos: number; publishedVideos: number; avgCompletion: number | null };
+
+export type UploadChoice = { id: string; title: string; publishedAt: string };
+
+export type SeriesPage = {
+  hasChannel: boolean;
+  series: SeriesView[];
+  stats: SeriesStats;
+  /** The channel's uploads not yet in a series, newest first: the Add Video select. */
+  uploads: UploadChoice[];
+  cadenceDays: number | null;
+  lastAnalysedAt: string | null;
+};
+
+const asTopics = (value: unknown): string[] => (Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : []);
+
+function watchTimeText(analysis: SeriesAnalysis | null): string | null {
+  if (!analysis) return null;
+  if (analysis.watchTimeHours === null) return analysis.watchTimeNote;
+  const hours = `${wholeNumber(Math.round(analysis.watchTimeHours))} hours of watch time (YouTube Studio, ${countOf(analysis.watchTimeVideos, "upload")})`;
+  return analysis.watchTimeNote ? `${hours}. ${analysis.watchTimeNote}` : hours;
+}
+
+/** The stats tiles, counted from the rows (spec §2: Total Series, Planned Videos, Published Videos, Avg Completion). */
+export function seriesStats(list: readonly SeriesView[]): SeriesStats {
+  const entries = list.flatMap((s) => s.videos);
+  const published = entries.filter((v) => v.status === "published").length;
+  return {
+    totalSeries: list.length,
+    // Everything not yet public: planned, being made, or finished and waiting.
+    plannedVideos: entries.length - published,
+    publishedVideos: published,
+    avgCompletion: list.length === 0 ? null : Math.round(list.reduce((a, s) => a + s.completionPercentage, 0) / list.length),
+  };
+}
+
+function toView(row: SeriesRow, entries: readonly (EntryRow & { thumbnailUrl: string | null; views: number | null })[], cadenceDays: number | null): SeriesView {
+  const analysis = (row.analysis as SeriesAnalysis | null) ?? null;
+  const list = [...entries].sort((a, b) => a.position - b.position);
+  const progress = list.map((e) => ({ status: e.status, publishDate: e.publishDate }));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    estimatedVideos: list.length,
+    estimatedViews: analysis?.estimatedViews ?? null,
+    estimatedWatchTime: watchTimeText(analysis),
+    topics: asTopics(row.topics),
+    videos: list.map((e, i) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      status: e.status,
+      estimatedViews: e.estimatedViews,
+      publishDate: e.publishDate,
+      videoId: e.videoId,
+      thumbnailUrl: e.thumbnailUrl,
+      order: i + 1,
+      views: e.videoId ? e.views : null,
+    })),
+    status: seriesStatus(progress),
+    completionPercentage: completionPercentage(progress),
+    suggestedThumbnailStyle: analysis?.suggestedThumbnailStyle ?? null,
+    suggestedTitleFormat: analysis?.suggestedTitleFormat ?? null,
+    targetAudience: analysis?.targetAudience ?? null,
+    estimatedCompletionTime: estimatedCompletionTime(progress, cadenceDays),
+    source: row.source,
+    guidance: seriesGuidance(progress),
+    analysis,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The own channel's long-form upload times, newest first (for the cadence). */
+async function longFormTimes(db: Db, workspaceId: string, channelId: string): Promise<string[]> {
+  const rows = await db
+    .select({ publishedAt: videos.publishedAt })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.isShort, false)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(LIBRARY_VIDEOS);
+  return rows.map((r) => r.publishedAt.toISOString());
+}
+
+/** Every series of the workspace with its videos, in the order they were added (spec §4: appended). */
+export async function listSeries(db: Db, workspaceId: string, now: Date): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
+  const channel = await ownChannelOf(db, workspaceId);
+  const [rows, entries, times] = await Promise.all([
+    db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt), asc(series.id)),
+    db
+      .select({ entry: seriesVideos, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
+      .from(seriesVideos)
+      .leftJoin(videos, and(eq(videos.workspaceId, seriesVideos.workspaceId), eq(videos.id, seriesVideos.videoId)))
+      .where(eq(seriesVideos.workspaceId, workspaceId))
+      .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
+    channel ? longFormTimes(db, workspaceId, channel.id) : Promise.resolve([]),
+  ]);
+  const cadenceDays = uploadCadenceDays(times, now.toISOString());
+  const bySeries = new Map<string, (EntryRow & { thumbnailUrl: string | null; views: number | null })[]>();
+  for (const r of entries) {
+    const list = bySeries.get(r.entry.seriesId) ?? [];
+    list.push({ ...r.entry, thumbnailUrl: r.thumbnailUrl, views: r.views });
+    bySeries.set(r.entry.seriesId, list);
+  }
+  return { series: rows.map((row) => toView(row, bySeries.get(row.id) ?? [], cadenceDays)), cadenceDays, channelId: channel?.id ?? null };
+}
+
+/** Everything the page shows. */
+export async function seriesPage(db: Db, workspaceId: string, now: Date): Promise<SeriesPage> {
+  const { series: list, cadenceDays, channelId } = await listSeries(db, workspaceId, now);
+  const placed = new Set(list.flatMap((s) => s.videos.map((v) => v.videoId)).filter((id): id is string => id !== null));
+  const uploads = channelId
+    ? await db
+        .select({ id: videos.id, title: videos.title, publishedAt: videos.publishedAt })
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+        .orderBy(desc(videos.publishedAt))
+        .limit(LIBRARY_VIDEOS)
+    : [];
+  const analysed = list.map((s) => s.analysis?.analysedAt).filter((t): t is string => typeof t === "string").sort();
+  return {
+    hasChannel: channelId !== null,
+    series: list,
+    stats: seriesStats(list),
+    uploads: uploads.filter((u) => !placed.has(u.id)).map((u) => ({ id: u.id, title: u.title, publishedAt: u.publishedAt.toISOString() })),
+    cadenceDays,
+    lastAnalysedAt: analysed.at(-1) ?? null,
+  };
+}
+
+/** The workspace's series as choices for a select (newest first). */
+export async function listSeriesChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: series.id, title: series.title })
+    .from(series)
+    .where(eq(series.workspaceId, workspaceId))
+    .orderBy(desc(series.createdAt), desc(series.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing. Each function checks that the series (and entry) belong to the workspace first.
+
+export type EditResult = { ok: true; seriesId: string } | { ok: false; status: 400 | 404; error: string };
+
+const notFound = (error: string): EditResult => ({ ok: false, status: 404, error });
+const refused = (error: string): EditResult => ({ ok: false, status: 400, error });
+
+async function ownSeries(db: Db, workspaceId: string, seriesId: string) {
+  return db.select({ id: series.id }).from(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))).get();
+}
+
+async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
+  return db
+    .select()
+    .from(seriesVideos)
+    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId)))
+    .orderBy(asc(seriesVideos.position), asc(seriesVideos.createdAt));
+}
+
+/** The title of a series of the workspace, or null when there is no such series. */
+export async function seriesTitleOf(db: Db, workspaceId: string, seriesId: string): Promise<string | null> {
+  const row = await db.select({ title: series.title }).from(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))).get();
+  return row?.title ?? null;
+}
+
+const touch = (db: Db, workspaceId: string, seriesId: string, now: Date) =>
+  db.update(series).set({ updatedAt: now }).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)));
+
+async function seriesCount(db: Db, workspaceId: string): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(series).where(eq(series.workspaceId, workspaceId)).get();
+  return row?.n ?? 0;
+}
+
+/** Spec §4: adding appends a planned series with zero videos. */
+export async function createSeries(db: Db, workspaceId: string, title: string, now = new Date()): Promise<EditResult> {
+  const checked = seriesTitleSchema.safeParse(title);
+  if (!checked.success) return refused(checked.error.issues[0]?.message ?? M.titleRequired);
+  if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return refused(M.tooManySeries);
+  const id = crypto.randomUUID();
+  await db.insert(series).values({ workspaceId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
+  return { ok: true, seriesId: id };
+}
+
+/** Deletes a series and (by the foreign key's cascade, and explicitly in the same batch) its videos. */
+export async function deleteSeries(db: Db, workspaceId: string, seriesId: string): Promise<EditResult> {
+  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
+  await db.batch([
+    db.delete(seriesVideos).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId))),
+    db.delete(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))),
+  ]);
+  return { ok: true, seriesId };
+}
+
+/** Appends one of the channel's uploads (not already in a series) as a published video. */
+export async function addUpload(db: Db, workspaceId: string, seriesId: string, videoId: string, now = new Date()): Promise<EditResult> {
+  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
+  const channel = await ownChannelOf(db, workspaceId);
+  const video = channel
+    ? await db
+        .select({ id: videos.id, title: videos.title, description: videos.description, publishedAt: videos.publishedAt })
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channel.id), eq(videos.id, videoId)))
+        .get()
+    : undefined;
+  if (!video) return notFound(M.uploadNotFound);
+  const taken = await db
+    .select({ id: seriesVideos.id })
+    .from(seriesVideos)
+    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.videoId, videoId)))
+    .get();
+  if (taken) return refused(M.uploadTaken);
+  const current = await entriesOf(db, workspaceId, seriesId);
+  if (current.length >= MAX_VIDEOS_PER_SERIES) return refused(M.tooManyVideos);
+  const position = current.reduce((m, e) => Math.max(m, e.position), -1) + 1;
+  await db.batch([
+    db.insert(seriesVideos).values({
+      workspaceId,
+      id: crypto.randomUUID(),
+      seriesId,
+      position,
+      title: video.title,
+      description: firstParagraph(video.description),
+      status: "published",
+      publishDate: dateOf(video.publishedAt.toISOString()),
+      videoId: video.id,
+    }),
+    touch(db, workspaceId, seriesId, now),
+  ]);
+  return { ok: true, seriesId };
+}
+
+/** An upload's description reduced to its opening paragraph: the plan's note, not the whole text. */
+function firstParagraph(text: string): string {
+  return (text.split(/\n\s*\n/)[0] ?? "").trim().slice(0, 500);
+}
+
+export type PlannedVideoInput = {
+  seriesId: string | null;
+  newSeriesTitle?: string;
+  title: string;
+  description: string;
+  estimatedViews: string | null;
+};
+
+/**
+ * Appends a planned video to a series of the workspace, or (seriesId null) creates a manual series
+ * titled newSeriesTitle holding it. The Content Idea Generator's "Save to series" calls this; the
+ * page's "Add a planned video" too.
+ */
+export async function addPlannedVideo(
+  db: Db,
+  workspaceId: string,
+  input: PlannedVideoInput,
+): Promise<{ seriesId: string; videoId: string } | { error: string }> {
+  const checked = plannedVideoSchema.safeParse(input);
+  if (!checked.success) return { error: checked.error.issues[0]?.message ?? M.videoTitleRequired };
+  const { title, description, estimatedViews } = checked.data;
+  const now = new Date();
+  const videoId = crypto.randomUUID();
+  const video = { workspaceId, id: videoId, title, description, status: "planned" as const, estimatedViews };
+  if (checked.data.seriesId === null) {
+    const seriesTitle = seriesTitleSchema.safeParse(input.newSeriesTitle ?? "");
+    if (!seriesTitle.success) return { error: seriesTitle.error.issues[0]?.message ?? M.titleRequired };
+    if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return { error: M.tooManySeries };
+    const seriesId = crypto.randomUUID();
+    await db.batch([
+      db.insert(series).values({ workspaceId, id: seriesId, title: seriesTitle.data, topics: [], source: "manual", createdAt: now, updatedAt: now }),
+      db.insert(seriesVideos).values({ ...video, seriesId, position: 0 }),
+    ]);
+    return { seriesId, videoId };
+  }
+  const owner = await ownSeries(db, workspaceId, checked.data.seriesId);
+  if (!owner) return { error: M.seriesNotFound };
+  const [last] = await db
+    .select({ position: max(seriesVideos.position), count: sql<number>`count(*)` })
+    .from(seriesVideos)
+    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, owner.id)));
+  if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) return { error: M.tooManyVideos };
+  await db.batch([db.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }), touch(db, workspaceId, owner.id, now)]);
+  return { seriesId: owner.id, videoId };
+}
+
+/**
+ * The forecaster's 80% range for a title in a series, as text. A forecast that cannot be made
+ * (no channel, no history, the forecaster failing) never stops the planning: the text is null and
+ * the note says why.
+ */
+export async function estimateViews(db: Db, workspaceId: string, title: string, topic: string, now: Date): Promise<{ text: string | null; note: string | null }> {
+  try {
+    const { forecast } = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
+    const { min, max: high } = forecast.predictedViews;
+    return { text: `${compactNumber(min)}-${compactNumber(high)} views by day 28 (80% range)`, note: null };
+  } catch (error) {
+    const reason = error instanceof ForecastNoChannelError ? "Connect your channel for a forecast." : "The forecaster could not estimate this title.";
+    return { text: null, note: reason };
+  }
+}
+
+export type VideoEdit = { title: string; description: string; status?: SeriesStatus; publishDate?: string | null };
+
+/** Edits a video's title and description, and (for one that is not an upload) its status and date. */
+export async function editVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, edit: VideoEdit, now = new Date()): Promise<EditResult> {
+  const entry = await db
+    .select()
+    .from(seriesVideos)
+    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId)))
+    .get();
+  if (!entry) return notFound((await ownSeries(db, workspaceId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
+  // An upload's status and date are YouTube's facts; only its title and notes are the plan's.
+  const facts = entry.videoId ? {} : { status: edit.status ?? entry.status, publishDate: edit.publishDate === undefined ? entry.publishDate : edit.publishDate };
+  await db.batch([
+    db
+      .update(seriesVideos)
+      .set({ title: edit.title, description: edit.description, ...facts })
+      .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, entry.id))),
+    touch(db, workspaceId, seriesId, now),
+  ]);
+  return { ok: true, seriesId };
+}
+
+/** Swaps a video with its neighbour above or below, in one batch (positions stay 0..n-1). */
+export async function moveVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, direction: "up" | "down", now = new Date()): Promise<EditResult> {
+  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
+  const list = await entriesOf(db, workspaceId, seriesId);
+  const index = list.findIndex((e) => e.id === entryId);
+  if (index < 0) return notFound(M.videoNotFound);
+  const other = direction === "up" ? index - 1 : index + 1;
+  // Already first (or last): nothing to move, and nothing wrong either.
+  if (other < 0 || other >= list.length) return { ok: true, seriesId };
+  const order = [...list];
+  [order[index], order[other]] = [order[other]!, order[index]!];
+  // Positions are renumbered 0..n-1, which also repairs any gap left by a removal.
+  const changes = order.map((e, i) => ({ e, i })).filter(({ e, i }) => e.position !== i);
+  await db.batch([
+    touch(db, workspaceId, seriesId, now),
+    ...changes.map(({ e, i }) => db.update(seriesVideos).set({ position: i }).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id)))),
+  ]);
+  return { ok: true, seriesId };
+}
+
+export async function removeVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, now = new Date()): Promise<EditResult> {
+  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
+  const list = await entriesOf(db, workspaceId, seriesId);
+  if (!list.some((e) => e.id === entryId)) return notFound(M.videoNotFound);
+  const rest = list.filter((e) => e.id !== entryId);
+  await db.batch([
+    db.delete(seriesVideos).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId))),
+    touch(db, workspaceId, seriesId, now),
+    ...rest
+      .map((e, i) => ({ e, i }))
+      .filter(({ e, i }) => e.position !== i)
+      .map(({ e, i }) => db.update(seriesVideos).set({ position: i }).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id)))),
+  ]);
+  return { ok: true, seriesId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analyze Library
+
+export class NoChannelError extends Error {
+  constructor() {
+    super("No channel connected");
+    this.name = "NoChannelError";
+  }
+}
+
+export class NoUploadsError extends Error {
+  constructor() {
+    super("No uploads");
+    this.name = "NoUploadsError";
+  }
+}
+
+export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
+
+async function libraryOf(db: Db, workspaceId: string, channelId: string): Promise<LibraryVideo[]> {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(LIBRARY_VIDEOS);
+  return rows.map((v) => ({
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    tags: v.tags,
+    publishedAt: v.publishedAt.toISOString(),
+    views: v.viewCount,
+    likeCount: v.likeCount,
+    commentCount: v.commentCount,
+    durationSeconds: v.durationSeconds,
+    isShort: v.isShort,
+    thumbnailUrl: v.thumbnailUrl,
+  }));
+}
+
+/** The analyzer's clustering of own uploads (channel size unknown to it: one channel). */
+function clusterOwn(channelId: string, now: Date) {
+  return (list: readonly LibraryVideo[]): TopicGroup[] => {
+    const input: ClusterableVideo[] = list.map((v) => ({
+      videoId: v.id,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      channelId,
+      channelTitle: "",
+      channelSubscribers: null,
+      publishedAt: v.publishedAt,
+      viewCount: v.views,
+      likeCount: v.likeCount,
+      commentCount: v.commentCount,
+      thumbnail: v.thumbnailUrl,
+    }));
+    return clusterVideos({ query: "", videos: input, now: now.toISOString() }).clusters.map((c) => ({ name: c.name, terms: c.terms, videoIds: c.videoIds }));
+  };
+}
+
+/** Studio watch time by video; null when the workspace imported no Studio table. */
+async function studioWatchTime(db: Db, workspaceId: string): Promise<Map<string, number | null> | null> {
+  const rows = await db.select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+  return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
+}
+
+/** Who commented on which own upload (the channel's own replies left out), each pair once. */
+async function commentersOf(db: Db, workspaceId: string, channelId: string): Promise<Commenter[]> {
+  const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
+  return db
+    .selectDistinct({ videoId: comments.videoId, author })
+    .from(comments)
+    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
+    .where(and(eq(comments.workspaceId, workspaceId), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
+}
+
+/** Comment Sentiment's stored requests (spam left out) and how many comments it analysed per video. */
+async function requestsOf(db: Db, workspaceId: string): Promise<{ analysed: Map<string, number>; items: ViewerRequest[] }> {
+  const onComment = and(eq(comments.workspaceId, commentScores.workspaceId), eq(comments.id, commentScores.commentId));
+  const [counts, items] = await Promise.all([
+    db
+      .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
+      .from(commentScores)
+      .innerJoin(comments, onComment)
+      .where(eq(commentScores.workspaceId, workspaceId))
+      .groupBy(comments.videoId),
+    db
+      .select({ videoId: comments.videoId, author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`, request: commentScores.request })
+      .from(commentScores)
+      .innerJoin(comments, onComment)
+      .where(and(eq(commentScores.workspaceId, workspaceId), isNotNull(commentScores.request), eq(commentScores.spam, false))),
+  ]);
+  return {
+    analysed: new Map(counts.map((c) => [c.videoId, c.n])),
+    items: items.filter((i): i is ViewerRequest => typeof i.request === "string"),
+  };
+}
+
+const isMetric = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** The optimizer's measured thumbnails (rows whose image could not be decoded have null metrics). */
+async function thumbnailsOf(db: Db, workspaceId: string): Promise<Map<string, ThumbnailMeasure>> {
+  const rows = await db
+    .select({ videoId: thumbnailMetrics.videoId, metrics: thumbnailMetrics.metrics })
+    .from(thumbnailMetrics)
+    .where(and(eq(thumbnailMetrics.workspaceId, workspaceId), isNotNull(thumbnailMetrics.metrics)));
+  const out = new Map<string, ThumbnailMeasure>();
+  for (const r of rows) {
+    const m = r.metrics as Record<string, unknown> | null;
+    if (m && isMetric(m.brightness) && isMetric(m.colourfulness) && isMetric(m.textDensity)) {
+      out.set(r.videoId, { brightness: m.brightness, colourfulness: m.colourfulness, textDensity: m.textDensity });
+    }
+  }
+  return out;
+}
+
+type Working = { row: Pick<SeriesRow, "id" | "title" | "topics" | "source">; kind: SeriesKind | "manual"; evidence: string; entries: EntryRow[]; isNew: boolean; detectedKey: string | null; description: string };
+
+/**
+ * Analyze Library: finds the channel's series, merges them into what is stored and measures every
+ * series. Throws NoChannelError / NoUploadsError when there is nothing to analyse.
+ */
+export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Promise<AnalysisSummary> {
+  const channel = await ownChannelOf(db, workspaceId);
+  if (!channel) throw new NoChannelError();
+  const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails] = await Promise.all([
+    libraryOf(db, workspaceId, channel.id),
+    db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
+    db.select().from(seriesVideos).where(eq(seriesVideos.workspaceId, workspaceId)).orderBy(asc(seriesVideos.position)),
+    studioWatchTime(db, workspaceId),
+    commentersOf(db, workspaceId, channel.id),
+    requestsOf(db, workspaceId),
+    thumbnailsOf(db, workspaceId),
+  ]);
+  if (library.length === 0) throw new NoUploadsError();
+
+  const detected = detectSeries(library, clusterOwn(channel.id, now));
+  const facts = new Map<string, UploadFacts & LibraryVideo>(library.map((v) => [v.id, v]));
+  const stored: StoredSeries[] = storedRows.map((s) => ({
+    id: s.id,
+    source: s.source,
+    detectedKey: s.detectedKey,
+    entries: storedEntries.filter((e) => e.seriesId === s.id),
+  }));
+  const plan = mergeDetected(stored, detected, facts);
+
+  // The series after the merge, in memory: measured, then written in one batch.
+  const working = new Map<string, Working>();
+  for (const s of storedRows) {
+    const analysis = s.analysis as SeriesAnalysis | null;
+    working.set(s.id, {
+      row: s,
+      kind: s.source === "manual" ? "manual" : (analysis?.kind ?? "topic"),
+      evidence: analysis?.evidence ?? "",
+      entries: storedEntries.filter((e) => e.seriesId === s.id),
+      isNew: false,
+      detectedKey: s.detectedKey,
+      description: s.description,
+    });
+  }
+  const refresh = new Map(plan.refresh.map((r) => [r.entryId, r.publishDate]));
+  for (const w of working.values()) {
+    w.entries = w.entries.map((e) => (refresh.has(e.id) ? { ...e, status: "published" as const, publishDate: refresh.get(e.id)! } : e));
+  }
+  const entryFor = (seriesId: string, videoId: string, position: number): EntryRow => {
+    const v = facts.get(videoId)!;
+    return {
+      workspaceId,
+      id: crypto.randomUUID(),
+      seriesId,
+      position,
+      title: v.title,
+      description: firstParagraph(v.description),
+      status: "published",
+      publishDate: dateOf(v.publishedAt),
+      videoId,
+      estimatedViews: null,
+      createdAt: now,
+    };
+  };
+  for (const u of plan.update) {
+    const w = working.get(u.seriesId)!;
+    for (const l of u.link) {
+      w.entries = w.entries.map((e) => (e.id === l.entryId ? { ...e, videoId: l.videoId, title: facts.get(l.videoId)!.title, status: "published", publishDate: dateOf(facts.get(l.videoId)!.publishedAt) } : e));
+    }
+    let position = w.entries.reduce((m, e) => Math.max(m, e.position), -1);
+    for (const id of u.append) w.entries.push(entryFor(w.row.id, id, ++position));
+    w.kind = u.detected.kind;
+    w.evidence = u.detected.evidence;
+    w.detectedKey = u.detected.key;
+    w.row = { ...w.row, topics: u.detected.topics };
+  }
+  let created = 0;
+  for (const c of plan.create) {
+    if (working.size >= MAX_SERIES) break;
+    const id = crypto.randomUUID();
+    working.set(id, {
+      row: { id, title: c.detected.title, topics: c.detected.topics, source: "analysis" },
+      kind: c.detected.kind,
+      evidence: c.detected.evidence,
+      entries: c.videoIds.map((videoId, i) => entryFor(id, videoId, i)),
+      isNew: true,
+      detectedKey: c.detected.key,
+      description: c.detected.evidence,
+    });
+    created += 1;
+  }
+
+  // Measure every series, then ask the forecaster about the most active ones' next episode (one
+  // at a time: each call reads the channel's history, and the Worker's memory is shared).
+  const nowIso = now.toISOString();
+  const measured = new Map<string, ReturnType<typeof measureSeries>>();
+  const activity = new Map<string, number>();
+  for (const w of working.values()) {
+    const ordered = [...w.entries].sort((a, b) => a.position - b.position);
+    const parts: MeasuredPart[] = ordered
+      .filter((e) => e.videoId !== null && facts.has(e.videoId))
+      .map((e) => {
+        const v = facts.get(e.videoId!)!;
+        return { videoId: v.id, title: v.title, views: v.views, publishedAt: v.publishedAt };
+      });
+    const analysedComments = parts.reduce((a, p) => a + (requests.analysed.get(p.videoId) ?? 0), 0);
+    const partIds = new Set(parts.map((p) => p.videoId));
+    const upcoming = ordered.filter((e) => e.status !== "published");
+    measured.set(
+      w.row.id,
+      measureSeries({
+        kind: w.kind,
+        evidence: w.evidence,
+        title: w.row.title,
+        topics: asTopics(w.row.topics),
+        parts,
+        upcomingTitles: ordered.filter((e) => e.videoId === null).map((e) => e.title),
+        watchTimeHours: studio,
+        requests: analysedComments > 0 ? { analysedComments, items: requests.items.filter((r) => partIds.has(r.videoId)) } : null,
+        commenters: commenters.filter((c) => partIds.has(c.videoId)),
+        thumbnails,
+        now: nowIso,
+      }),
+    );
+    // Videos still to come put a series first, then series formats (numbered, prefix), then the newest upload.
+    const format = w.kind === "numbered" ? 2 : w.kind === "prefix" ? 1 : 0;
+    activity.set(w.row.id, (upcoming.length > 0 ? 4e13 : 0) + format * 1e13 + Math.max(0, ...parts.map((p) => Date.parse(p.publishedAt))));
+  }
+  const forecastIds = new Set(
+    [...measured]
+      .filter(([, m]) => m.forecastQuery !== null)
+      .sort((a, b) => activity.get(b[0])! - activity.get(a[0])!)
+      .slice(0, MAX_FORECASTS)
+      .map(([id]) => id),
+  );
+  const analyses = new Map<string, SeriesAnalysis>();
+  for (const [id, m] of measured) {
+    const { forecastQuery, ...rest } = m;
+    const previous = (storedRows.find((r) => r.id === id)?.analysis as SeriesAnalysis | null | undefined) ?? null;
+    let estimate: { text: string | null; note: string | null };
+    if (!forecastQuery) estimate = { text: null, note: "Add a video to forecast the next episode." };
+    else if (forecastIds.has(id)) estimate = await estimateViews(db, workspaceId, forecastQuery.title, forecastQuery.topic, now);
+    else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title) estimate = { text: previous.estimatedViews, note: previous.estimatedViewsNote };
+    else estimate = { text: null, note: `Forecasts are made for the ${MAX_FORECASTS} most active series per analysis: try “${forecastQuery.title}” in the Video Forecaster.` };
+    analyses.set(id, { ...rest, estimatedViews: estimate.text, estimatedViewsNote: estimate.note, forecastTitle: forecastQuery?.title ?? null, forecastTopic: forecastQuery?.topic ?? null });
+  }
+
+  // One batch: new series and their videos, appended and linked videos, refreshed facts, analyses.
+  const statements: Parameters<Db["batch"]>[0][number][] = [];
+  let offset = 0;
+  for (const w of working.values()) {
+    const analysis = analyses.get(w.row.id)!;
+    if (w.isNew) {
+      // createdAt spaced by a millisecond keeps the found order when the page lists by creation.
+      statements.push(
+        db.insert(series).values({
+          workspaceId,
+          id: w.row.id,
+          title: w.row.title,
+          description: w.description,
+          topics: w.row.topics,
+          source: "analysis",
+          detectedKey: w.detectedKey,
+          analysis,
+          createdAt: new Date(now.getTime() + offset++),
+          updatedAt: now,
+        }),
+      );
+    } else {
+      statements.push(
+        db
+          .update(series)
+          .set({ analysis, topics: w.row.topics, detectedKey: w.row.source === "analysis" ? w.detectedKey : null, updatedAt: now })
+          .where(and(eq(series.workspaceId, workspaceId), eq(series.id, w.row.id))),
+      );
+    }
+  }
+  const storedById = new Map(storedEntries.map((e) => [e.id, e]));
+  const inserts: EntryRow[] = [];
+  for (const w of working.values()) {
+    for (const e of w.entries) {
+      const before = storedById.get(e.id);
+      if (!before) {
+        inserts.push(e);
+        continue;
+      }
+      if (before.videoId !== e.videoId || before.status !== e.status || before.publishDate !== e.publishDate || before.title !== e.title) {
+        statements.push(
+          db
+            .update(seriesVideos)
+            .set({ videoId: e.videoId, status: e.status, publishDate: e.publishDate, title: e.title })
+            .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+        );
+      }
+    }
+  }
+  for (const chunk of rowsPerStatement(seriesVideos, inserts)) statements.push(db.insert(seriesVideos).values(chunk));
+  const [first, ...others] = statements;
+  if (first) await db.batch([first, ...others]);
+  return { found: detected.length, created, updated: plan.update.length, measured: analyses.size };
+}

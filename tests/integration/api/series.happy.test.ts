@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoCookie, get, postForm, signUpUnverified } from "../../helpers";
+import { seedSampleTemplate } from "../../sample";
+
+beforeAll(async () => {
+  await seedSampleTemplate();
+});
+
+type Video = { id: string; title: string; description: string; status: string; estimatedViews: string | null; publishDate: string | null; videoId: string | null; thumbnailUrl: string | null; order: number };
+type Series = {
+  id: string;
+  title: string;
+  description: string;
+  estimatedVideos: number;
+  estimatedViews: string | null;
+  estimatedWatchTime: string | null;
+  topics: string[];
+  videos: Video[];
+  status: string;
+  completionPercentage: number;
+  suggestedThumbnailStyle: string | null;
+  suggestedTitleFormat: string | null;
+  targetAudience: string | null;
+  estimatedCompletionTime: string;
+};
+type Answer = { series: Series[]; stats: { totalSeries: number; plannedVideos: number; publishedVideos: number; avgCompletion: number | null } };
+
+const SERIES_FIELDS = [
+  "id", "title", "description", "estimatedVideos", "estimatedViews", "estimatedWatchTime", "topics", "videos", "status",
+  "completionPercentage", "suggestedThumbnailStyle", "suggestedTitleFormat", "targetAudience", "estimatedCompletionTime",
+];
+const VIDEO_FIELDS = ["id", "title", "description", "status", "estimatedViews", "publishDate", "videoId", "thumbnailUrl", "order"];
+
+describe("GET /api/series", () => {
+  it("answers an empty list and zero stats for a new user", async () => {
+    const cookie = await signUpUnverified("series-api-empty@example.com");
+    const response = await get("/api/series", { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ series: [], stats: { totalSeries: 0, plannedVideos: 0, publishedVideos: 0, avgCompletion: null } });
+  });
+
+  it("lists the analysed series with the spec's fields and their videos in order", async () => {
+    const cookie = await demoCookie();
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    const answer = (await (await get("/api/series", { cookie })).json()) as Answer;
+    expect(answer.series.length).toBeGreaterThanOrEqual(3);
+    for (const s of answer.series) {
+      for (const field of SERIES_FIELDS) expect(s, field).toHaveProperty(field);
+      expect(["published", "in-progress", "planned", "completed"]).toContain(s.status);
+      expect(s.estimatedVideos).toBe(s.videos.length);
+      expect(s.videos.map((v) => v.order)).toEqual(s.videos.map((_, i) => i + 1));
+      for (const v of s.videos) for (const field of VIDEO_FIELDS) expect(v, field).toHaveProperty(field);
+    }
+    const python = answer.series.find((s) => s.title === "Python Basics")!;
+    expect(python.videos).toHaveLength(8);
+    expect(python.status).toBe("completed");
+    expect(python.completionPercentage).toBe(100);
+    expect(python.suggestedTitleFormat).toContain("Python Basics #N");
+    expect(python.estimatedWatchTime).toMatch(/hours of watch time \(YouTube Studio, 8 uploads\)/);
+    const published = answer.series.flatMap((s) => s.videos).filter((v) => v.status === "published").length;
+    expect(answer.stats).toMatchObject({ totalSeries: answer.series.length, publishedVideos: published, plannedVideos: 0, avgCompletion: 100 });
+
+    // A planned video shows at once: status, completion and stats follow the rows.
+    await postForm("/series-planner", { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" }, { cookie });
+    const after = (await (await get("/api/series?status=published", { cookie })).json()) as Answer;
+    expect(after.series.map((s) => s.id)).toEqual([python.id]);
+    expect(after.series[0]).toMatchObject({ completionPercentage: 89, estimatedVideos: 9 });
+    expect(after.series[0]!.videos[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned", videoId: null, order: 9 });
+    expect(after.stats.plannedVideos).toBe(1);
+  });
+});

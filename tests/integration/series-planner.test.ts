@@ -1,0 +1,309 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { SERIES_MESSAGES } from "~/features/series-planner/messages";
+import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { seedSampleTemplate } from "../sample";
+
+beforeAll(async () => {
+  await seedSampleTemplate();
+});
+
+type Row = { id: string; title: string; status: string; position: number; video_id: string | null; publish_date: string | null; description: string };
+
+async function seriesRows(workspaceId: string) {
+  const { results } = await env.DB.prepare("SELECT id, title, source, detected_key, analysis FROM series WHERE workspace_id = ? ORDER BY created_at").bind(workspaceId).all<{
+    id: string;
+    title: string;
+    source: string;
+    detected_key: string | null;
+    analysis: string | null;
+  }>();
+  return results;
+}
+
+async function videosOf(seriesId: string) {
+  const { results } = await env.DB.prepare("SELECT id, title, status, position, video_id, publish_date, description FROM series_videos WHERE series_id = ? ORDER BY position").bind(seriesId).all<Row>();
+  return results;
+}
+
+/** A new account's cookie and workspace. */
+async function account(email: string) {
+  const cookie = await signUp(email);
+  return { cookie, workspaceId: await workspaceOf(email) };
+}
+
+async function addSeries(cookie: string, title: string) {
+  const response = await postForm("/series-planner", { intent: "add-series", title }, { cookie });
+  expect(response.status).toBe(302);
+  const location = response.headers.get("location") ?? "";
+  const id = /open=([^&#]+)/.exec(location)?.[1];
+  expect(id).toBeDefined();
+  return decodeURIComponent(id!);
+}
+
+let badCase = 0;
+
+describe("/series-planner", () => {
+  it("shows the spec's page to a new user: explainer, stats, guidance and an empty state", async () => {
+    const { cookie } = await account("series-page@example.com");
+    const text = await pageText(await get("/series-planner", { cookie }));
+    expect(text).toContain("Series Planner");
+    for (const label of ["Total Series", "Planned Videos", "Published Videos", "Avg Completion"]) expect(text).toContain(label);
+    expect(text).toContain("No series yet");
+    expect(text).toContain("Aim for 4-8 videos per series");
+    expect(text).toContain("Release episodes 3-7 days apart");
+    expect(text).toContain("Analyze Library");
+  });
+
+  it("adds a series (title trimmed), refuses a blank one with the spec's rule, and counts it", async () => {
+    const { cookie, workspaceId } = await account("series-add@example.com");
+    for (const blank of ["", "   ", "\t\n"]) {
+      const refused = await postForm("/series-planner", { intent: "add-series", title: blank }, { cookie });
+      expect(refused.status).toBe(400);
+      expect(await pageText(refused)).toContain(SERIES_MESSAGES.titleRequired);
+    }
+    const long = await postForm("/series-planner", { intent: "add-series", title: "x".repeat(101) }, { cookie });
+    expect(long.status).toBe(400);
+    expect(await pageText(long)).toContain(SERIES_MESSAGES.titleTooLong);
+    expect(await seriesRows(workspaceId)).toEqual([]);
+
+    const id = await addSeries(cookie, "  Van   Build  ");
+    const rows = await seriesRows(workspaceId);
+    expect(rows.map((r) => [r.title, r.source])).toEqual([["Van Build", "manual"]]);
+    const text = await pageText(await get(`/series-planner?open=${id}`, { cookie }));
+    expect(text).toMatch(/Total Series<\/dt><dd[^>]*>1</);
+    expect(text).toMatch(/Avg Completion<\/dt><dd[^>]*>0%</);
+    expect(text).toContain("Van Build");
+    expect(text).toContain("No videos yet");
+  });
+
+  it("plans, edits, reorders and removes videos with plain form posts", async () => {
+    const { cookie } = await account("series-edit@example.com");
+    const id = await addSeries(cookie, "Van Build");
+    for (const title of ["Part 1: Buying", "Part 2: Stripping", "Part 3: Insulation"]) {
+      const response = await postForm("/series-planner", { intent: "add-planned", seriesId: id, title, description: "notes" }, { cookie });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(new RegExp(`^/series-planner\\?open=${id}#video-`));
+    }
+    let list = await videosOf(id);
+    expect(list.map((v) => [v.title, v.status, v.position])).toEqual([
+      ["Part 1: Buying", "planned", 0],
+      ["Part 2: Stripping", "planned", 1],
+      ["Part 3: Insulation", "planned", 2],
+    ]);
+
+    // Down on the first swaps it with the second; up on the (new) first is a no-op at the top.
+    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "down" }, { cookie })).status).toBe(302);
+    list = await videosOf(id);
+    expect(list.map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 1: Buying", "Part 3: Insulation"]);
+    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[2]!.id, direction: "up" }, { cookie })).status).toBe(302);
+    expect((await videosOf(id)).map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 3: Insulation", "Part 1: Buying"]);
+    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "up" }, { cookie })).status).toBe(302);
+    expect((await videosOf(id)).map((v) => v.position)).toEqual([0, 1, 2]);
+
+    const target = (await videosOf(id))[0]!;
+    const edited = await postForm(
+      "/series-planner",
+      { intent: "edit-video", seriesId: id, entryId: target.id, title: " Part 2: Gutting the Van ", description: "Bring a crowbar.", status: "in-progress", publishDate: "2026-07-04" },
+      { cookie },
+    );
+    expect(edited.status).toBe(302);
+    const after = (await videosOf(id))[0]!;
+    expect(after).toMatchObject({ title: "Part 2: Gutting the Van", description: "Bring a crowbar.", status: "in-progress", publish_date: "2026-07-04" });
+
+    const page = await pageText(await get(`/series-planner?open=${id}`, { cookie }));
+    expect(page).toContain("Part 2: Gutting the Van");
+    expect(page).toContain("Publish 2026-07-04");
+    expect(page).toMatch(/Planned Videos<\/dt><dd[^>]*>3</);
+
+    expect((await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie })).status).toBe(302);
+    list = await videosOf(id);
+    expect(list.map((v) => [v.title, v.position])).toEqual([
+      ["Part 3: Insulation", 0],
+      ["Part 1: Buying", 1],
+    ]);
+  });
+
+  it.each([
+    ["an unknown status", { status: "done" }, SERIES_MESSAGES.badStatus],
+    ["a date that does not exist", { publishDate: "2026-02-30" }, SERIES_MESSAGES.badDate],
+    ["a date in another format", { publishDate: "04/07/2026" }, SERIES_MESSAGES.badDate],
+    ["a blank title", { title: "   " }, SERIES_MESSAGES.videoTitleRequired],
+    ["a malformed entry id", { entryId: "'; DROP TABLE series; --" }, SERIES_MESSAGES.badId],
+  ])("refuses an edit with %s (400) and changes nothing", async (_label, change, message) => {
+    badCase += 1;
+    const { cookie } = await account(`series-bad-${badCase}@example.com`);
+    const id = await addSeries(cookie, "Checks");
+    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Original" }, { cookie });
+    const [entry] = await videosOf(id);
+    const response = await postForm(
+      "/series-planner",
+      { intent: "edit-video", seriesId: id, entryId: entry!.id, title: "Changed", description: "", status: "planned", publishDate: "", ...change },
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(message);
+    expect((await videosOf(id))[0]).toMatchObject({ title: "Original", status: "planned", publish_date: null });
+  });
+
+  it("refuses unknown actions and directions with 400", async () => {
+    const { cookie } = await account("series-intent@example.com");
+    const id = await addSeries(cookie, "Checks");
+    const unknown = await postForm("/series-planner", { intent: "explode" }, { cookie });
+    expect(unknown.status).toBe(400);
+    expect(await pageText(unknown)).toContain(SERIES_MESSAGES.badIntent);
+    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
+    const [entry] = await videosOf(id);
+    const sideways = await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: entry!.id, direction: "sideways" }, { cookie });
+    expect(sideways.status).toBe(400);
+    expect(await pageText(sideways)).toContain(SERIES_MESSAGES.badDirection);
+  });
+
+  it("deletes a series with its videos", async () => {
+    const { cookie, workspaceId } = await account("series-delete@example.com");
+    const id = await addSeries(cookie, "Short lived");
+    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
+    const response = await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie });
+    expect(response.status).toBe(302);
+    expect(await seriesRows(workspaceId)).toEqual([]);
+    expect(await videosOf(id)).toEqual([]);
+    expect((await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie })).status).toBe(404);
+  });
+
+  it("says what to connect when there is no channel to analyse", async () => {
+    const { cookie } = await account("series-nochannel@example.com");
+    const response = await postForm("/series-planner", { intent: "analyze" }, { cookie });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(SERIES_MESSAGES.noChannel);
+  });
+
+  it("keeps another user's series out of reach: their ids edit nothing", async () => {
+    const owner = await account("series-owner@example.com");
+    const intruder = await account("series-intruder@example.com");
+    const id = await addSeries(owner.cookie, "Private plan 9c2e");
+    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Secret episode" }, { cookie: owner.cookie });
+    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Second episode" }, { cookie: owner.cookie });
+    const before = await videosOf(id);
+    const entryId = before[0]!.id;
+    const attempts: Record<string, string>[] = [
+      { intent: "delete-series", seriesId: id },
+      { intent: "add-planned", seriesId: id, title: "Injected" },
+      { intent: "edit-video", seriesId: id, entryId, title: "Hijacked", description: "" },
+      { intent: "move-video", seriesId: id, entryId, direction: "down" },
+      { intent: "remove-video", seriesId: id, entryId },
+      { intent: "add-upload", seriesId: id, videoId: "dQw4w9WgXcQ" },
+    ];
+    for (const fields of attempts) {
+      const response = await postForm("/series-planner", fields, { cookie: intruder.cookie });
+      expect(response.status, fields.intent).toBe(404);
+    }
+    // Their own series with the owner's entry id: still not found.
+    const own = await addSeries(intruder.cookie, "Mine");
+    expect((await postForm("/series-planner", { intent: "edit-video", seriesId: own, entryId, title: "Hijacked", description: "" }, { cookie: intruder.cookie })).status).toBe(404);
+    expect(await videosOf(id)).toEqual(before);
+    expect(await seriesRows(owner.workspaceId)).toHaveLength(1);
+    expect(await pageText(await get("/series-planner", { cookie: intruder.cookie }))).not.toContain("Private plan 9c2e");
+  });
+});
+
+describe("/series-planner on the sample channel", () => {
+  it("finds the numbered series in the library, measures them, and analysing again never duplicates", async () => {
+    const cookie = await demoCookie();
+    const first = await postForm("/series-planner", { intent: "analyze" }, { cookie });
+    expect(first.status).toBe(302);
+    const text = await pageText(await get("/series-planner", { cookie }));
+    expect(text).toContain("Python Basics");
+    expect(text).toContain("Smart Home From Scratch");
+
+    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE title = 'Python Basics' ORDER BY created_at DESC LIMIT 1").first<{ id: string }>())!.id;
+    const rows = await seriesRows(workspaceId);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const python = rows.find((r) => r.detected_key === "numbered:python basics")!;
+    const pythonVideos = await videosOf(python.id);
+    expect(pythonVideos.map((v) => v.title.slice(0, 16))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`.slice(0, 16)));
+    expect(pythonVideos.every((v) => v.status === "published" && v.video_id !== null && /^\d{4}-\d{2}-\d{2}$/.test(v.publish_date ?? ""))).toBe(true);
+
+    const analysis = JSON.parse(python.analysis!) as { flowSummary: string; flow: { ratio: number; views: number }[]; totalViews: number; watchTimeHours: number | null; suggestedTitleFormat: string; estimatedViews: string | null; estimatedViewsNote: string | null };
+    expect(analysis.flow).toHaveLength(8);
+    expect(analysis.flow[0]!.ratio).toBe(1);
+    // Flow is views of each part ÷ part 1's.
+    for (const point of analysis.flow) expect(point.ratio).toBeCloseTo(point.views / analysis.flow[0]!.views, 2);
+    expect(analysis.totalViews).toBe(analysis.flow.reduce((a, p) => a + p.views, 0));
+    // The sample channel has Studio's table imported.
+    expect(analysis.watchTimeHours).toBeGreaterThan(0);
+    expect(analysis.suggestedTitleFormat).toContain("Python Basics #N");
+    expect(analysis.estimatedViews ?? analysis.estimatedViewsNote).toBeTruthy();
+    expect(analysis.flowSummary).toMatch(/^Part 8 has \d+% of part 1's views/);
+
+    // No upload is in two series.
+    const { results: placed } = await env.DB.prepare("SELECT video_id, count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL GROUP BY video_id HAVING n > 1")
+      .bind(workspaceId)
+      .all();
+    expect(placed).toEqual([]);
+
+    // The user plans a part, renames an upload entry; then analyses again.
+    await postForm("/series-planner", { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" }, { cookie });
+    const firstEntry = pythonVideos[0]!;
+    await postForm("/series-planner", { intent: "edit-video", seriesId: python.id, entryId: firstEntry.id, title: "Variables (my edit)", description: "mine" }, { cookie });
+    const counts = async () =>
+      (await env.DB.prepare("SELECT (SELECT count(*) FROM series WHERE workspace_id = ?1) AS s, (SELECT count(*) FROM series_videos WHERE workspace_id = ?1) AS v").bind(workspaceId).first<{ s: number; v: number }>())!;
+    const before = await counts();
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    expect(await counts()).toEqual(before);
+    const again = await videosOf(python.id);
+    expect(again).toHaveLength(9);
+    expect(again[0]).toMatchObject({ title: "Variables (my edit)", description: "mine", status: "published" });
+    expect(again[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned" });
+
+    // A series with a video still to come is forecast first: its next episode has the forecaster's 80% range.
+    const reanalysed = JSON.parse((await seriesRows(workspaceId)).find((r) => r.id === python.id)!.analysis!) as { estimatedViews: string | null; forecastTitle: string };
+    expect(reanalysed.estimatedViews).toMatch(/^[\d.]+K?M?-[\d.]+K?M? views by day 28 \(80% range\)$/);
+    expect(reanalysed.forecastTitle).toBe("Python Basics #10");
+
+    const page = await pageText(await get(`/series-planner?open=${python.id}`, { cookie }));
+    expect(page).toContain("Viewer flow");
+    expect(page).toContain("Python Basics #9: Classes");
+    expect(page).toMatch(/Published Videos<\/dt><dd[^>]*>\d+</);
+    // The progress bar reflects published ÷ all videos: 8 of 9.
+    expect(page).toContain('aria-valuenow="89"');
+  });
+
+  it("adds one of the channel's uploads to a series, once", async () => {
+    const cookie = await demoCookie();
+    const page = await (await get("/series-planner", { cookie })).text();
+    expect(page).toContain("No series yet");
+    const id = await addSeries(cookie, "Hand-picked");
+    const open = await (await get(`/series-planner?open=${id}`, { cookie })).text();
+    const videoId = /<option value="([A-Za-z0-9_-]{11})"/.exec(open)?.[1];
+    expect(videoId).toBeDefined();
+    expect((await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie })).status).toBe(302);
+    const [entry] = await videosOf(id);
+    expect(entry).toMatchObject({ video_id: videoId, status: "published" });
+    const twice = await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie });
+    expect(twice.status).toBe(400);
+    expect(await pageText(twice)).toContain(SERIES_MESSAGES.uploadTaken);
+    const unknown = await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: "AAAAAAAAAAA" }, { cookie });
+    expect(unknown.status).toBe(404);
+    // An upload's status and date are YouTube's: an edit keeps them.
+    await postForm("/series-planner", { intent: "edit-video", seriesId: id, entryId: entry!.id, title: "Renamed", description: "", status: "planned", publishDate: "2030-01-01" }, { cookie });
+    expect((await videosOf(id))[0]).toMatchObject({ title: "Renamed", status: "published", publish_date: entry!.publish_date });
+  });
+
+  it("shows the spec's error when the analysis fails", async () => {
+    const cookie = await demoCookie();
+    const id = await addSeries(cookie, "Marker");
+    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE id = ?").bind(id).first<{ id: string }>())!.id;
+    const video = (await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? LIMIT 1").bind(workspaceId).first<{ id: string }>())!.id;
+    // A corrupt stored measurement makes the analysis throw.
+    await env.DB.prepare("INSERT INTO thumbnail_metrics (workspace_id, video_id, url, metrics, measured_at) VALUES (?, ?, 'x', '{not json', 0)").bind(workspaceId, video).run();
+    const logged: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
+    const response = await postForm("/series-planner", { intent: "analyze" }, { cookie });
+    expect(response.status).toBe(500);
+    const text = await pageText(response);
+    expect(text).toContain("Analysis Error");
+    expect(text).toContain(SERIES_MESSAGES.analysisFailed);
+    expect(logged).toHaveLength(1);
+  });
+});
+
