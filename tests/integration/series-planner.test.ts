@@ -268,6 +268,18 @@ describe("/series-planner on the sample channel", () => {
     expect(page).toContain('aria-valuenow="89"');
   });
 
+  it("does not bring back a found series the user deleted", async () => {
+    const cookie = await demoCookie();
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    const python = (await env.DB.prepare("SELECT id, workspace_id AS ws FROM series WHERE detected_key = 'numbered:python basics' ORDER BY created_at DESC LIMIT 1").first<{ id: string; ws: string }>())!;
+    expect((await postForm("/series-planner", { intent: "delete-series", seriesId: python.id }, { cookie })).status).toBe(302);
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    const back = await env.DB.prepare("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND detected_key = 'numbered:python basics'").bind(python.ws).first<{ n: number }>();
+    expect(back!.n).toBe(0);
+    // The other series found are still there.
+    expect((await seriesRows(python.ws)).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("adds one of the channel's uploads to a series, once", async () => {
     const cookie = await demoCookie();
     const page = await (await get("/series-planner", { cookie })).text();

@@ -13,7 +13,7 @@ import { clusterVideos, type ClusterableVideo } from "~/features/content-analyze
 import { NoChannelError as ForecastNoChannelError, forecastForWorkspace } from "~/features/forecast/forecast.server";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
-import { commentScores, comments, series, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";
+import { commentScores, comments, series, seriesDismissals, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { detectSeries } from "./engine/detect";
 import { measureSeries, type MeasuredPart } from "./engine/measure";
@@ -259,12 +259,25 @@ export async function createSeries(db: Db, workspaceId: string, title: string, n
   return { ok: true, seriesId: id };
 }
 
-/** Deletes a series and (by the foreign key's cascade, and explicitly in the same batch) its videos. */
+/**
+ * Deletes a series and (by the foreign key's cascade, and explicitly in the same batch) its
+ * videos. A series Analyze Library found is remembered as dismissed, so analysing again does not
+ * bring it back.
+ */
 export async function deleteSeries(db: Db, workspaceId: string, seriesId: string): Promise<EditResult> {
-  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
+  const found = await db
+    .select({ detectedKey: series.detectedKey })
+    .from(series)
+    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .get();
+  if (!found) return notFound(M.seriesNotFound);
+  const remember = found.detectedKey
+    ? [db.insert(seriesDismissals).values({ workspaceId, detectedKey: found.detectedKey }).onConflictDoNothing()]
+    : [];
   await db.batch([
     db.delete(seriesVideos).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId))),
     db.delete(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))),
+    ...remember,
   ]);
   return { ok: true, seriesId };
 }
@@ -559,7 +572,7 @@ type Working = { row: Pick<SeriesRow, "id" | "title" | "topics" | "source">; kin
 export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Promise<AnalysisSummary> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) throw new NoChannelError();
-  const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails] = await Promise.all([
+  const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails, dismissed] = await Promise.all([
     libraryOf(db, workspaceId, channel.id),
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
     db.select().from(seriesVideos).where(eq(seriesVideos.workspaceId, workspaceId)).orderBy(asc(seriesVideos.position)),
@@ -567,10 +580,12 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     commentersOf(db, workspaceId, channel.id),
     requestsOf(db, workspaceId),
     thumbnailsOf(db, workspaceId),
+    db.select({ key: seriesDismissals.detectedKey }).from(seriesDismissals).where(eq(seriesDismissals.workspaceId, workspaceId)),
   ]);
   if (library.length === 0) throw new NoUploadsError();
 
-  const detected = detectSeries(library, clusterOwn(channel.id, now));
+  const dismissedKeys = new Set(dismissed.map((d) => d.key));
+  const detected = detectSeries(library, clusterOwn(channel.id, now)).filter((d) => !dismissedKeys.has(d.key));
   const facts = new Map<string, UploadFacts & LibraryVideo>(library.map((v) => [v.id, v]));
   const stored: StoredSeries[] = storedRows.map((s) => ({
     id: s.id,

@@ -657,6 +657,17 @@ export const series = sqliteTable(
   ],
 );
 
+/** Series found by Analyze Library that the user deleted: analysing again does not bring them back. */
+export const seriesDismissals = sqliteTable(
+  "series_dismissals",
+  {
+    workspaceId: workspaceId(),
+    detectedKey: text("detected_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.detectedKey] })],
+);
+
 export const seriesVideos = sqliteTable(
   "series_videos",
   {
