@@ -75,7 +75,11 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
                 <span>{FUNNEL_LABELS[s.key]}</span>
                 <span className="tabular-nums">
                   {s.value === null ? "not in your export" : compactNumber(s.value)}
-                  {previous && s.value !== null ? <span className="text-slate-600 dark:text-slate-400"> ({((s.value / previous) * 100).toFixed(1)}% of the stage before)</span> : null}
+                  {previous && s.value !== null ? (
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {s.value <= previous ? ` (${((s.value / previous) * 100).toFixed(1)}% of the stage before)` : " (more than the stage before: views also come from links, search and playlists, not only impressions)"}
+                    </span>
+                  ) : null}
                 </span>
               </div>
               <div className="mt-0.5 h-2 rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true">
