@@ -77,7 +77,7 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
                   {s.value === null ? "not in your export" : compactNumber(s.value)}
                   {previous && s.value !== null ? (
                     <span className="text-slate-600 dark:text-slate-400">
-                      {s.value <= previous ? ` (${((s.value / previous) * 100).toFixed(1)}% of the stage before)` : " (more than the stage before: views also come from links, search and playlists, not only impressions)"}
+                      {s.value <= previous ? ` (${((s.value / previous) * 100).toFixed(1)}% of the stage before)` : " (more than the stage before: views also come from outside thumbnail impressions, such as external links, embeds and notifications)"}
                     </span>
                   ) : null}
                 </span>
