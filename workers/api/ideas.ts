@@ -1,5 +1,47 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { NoChannelError, RateLimitError, generateBatch, ideasPage } from "~/features/content-ideas/ideas.server";
+import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_CHANNEL_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
+import { parseGenerateBody } from "~/features/content-ideas/schema";
+import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
+import { TOO_LARGE_ERROR, apiError } from "./errors";
+import { requireUser } from "./session";
 
-// Routes arrive with issue 14 (see the feature's README in docs/).
+/** The body is empty or "{}": anything past a few bytes is not a valid request. */
+export const MAX_GENERATE_BYTES = 1024;
+
 export const ideas = new Hono<ApiEnv>();
+
+// GET /api/ideas: the newest batch's ideas (spec §3 "Content idea" fields plus their evidence;
+// dismissed topics left out) and the stats tiles' figures.
+ideas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
+  const user = c.get("user");
+  const page = await ideasPage(getDb(c.env), user.workspaceId, new Date());
+  return c.json({ ideas: page.ideas, stats: page.stats, missing: page.batch?.analyzed.missing ?? [] });
+});
+
+// POST /api/ideas/generate: a new batch now, like Generate New Ideas on the page. No body (or {}):
+// ideas come from the workspace's data. 404 without a channel, 429 past 20 manual batches a day.
+ideas.post(
+  "/ideas/generate",
+  requireUser(SIGNED_OUT_ERROR),
+  bodyLimit({ maxSize: MAX_GENERATE_BYTES, onError: (c) => apiError(c, 413, TOO_LARGE_ERROR) }),
+  async (c) => {
+    if (!parseGenerateBody(await c.req.text())) return apiError(c, 400, GENERATE_BODY_ERROR);
+    const user = c.get("user");
+    const db = getDb(c.env);
+    const now = new Date();
+    try {
+      const outcome = await generateBatch(db, user.workspaceId, now, { source: "manual", isDemo: user.isDemo, commentQueue: c.env.SYNC_QUEUE });
+      const page = await ideasPage(db, user.workspaceId, now);
+      if (!outcome.batch) return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
+      return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing });
+    } catch (error) {
+      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
+      if (error instanceof RateLimitError) return apiError(c, 429, error.message);
+      console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+      return apiError(c, 500, GENERATE_FAILED_ERROR);
+    }
+  },
+);

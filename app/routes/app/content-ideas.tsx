@@ -1,44 +1,200 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { Form, data, useNavigation } from "react-router";
+import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getEnv } from "~/context";
+import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
+import { IdeaCard } from "~/features/content-ideas/components/idea-card";
+import { NoChannelError, RateLimitError, dismissIdea, generateBatch, ideasPage, saveIdeaToSeries } from "~/features/content-ideas/ideas.server";
+import {
+  GENERATE_ERROR_TITLE,
+  GENERATE_FAILED_ERROR,
+  NO_CHANNEL_ERROR,
+  NO_EVIDENCE_MESSAGE,
+  UNKNOWN_ACTION_ERROR,
+} from "~/features/content-ideas/messages";
+import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/schema";
+import { listSeriesChoices } from "~/features/series-planner/series.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/content-ideas";
 
 export const meta: Route.MetaFunction = () => [{ title: `Content Idea Generator · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  const [page, series] = await Promise.all([ideasPage(db, user.workspaceId, now), listSeriesChoices(db, user.workspaceId)]);
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page, series };
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function ContentIdeasPage() {
+type ActionResult = { intent: string; error: string | null; message: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const db = getDb(env);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const answer = (result: Omit<ActionResult, "intent">, status = 200) => data<ActionResult>({ intent, ...result }, { status });
+
+  switch (intent) {
+    case "generate": {
+      try {
+        const outcome = await generateBatch(db, user.workspaceId, new Date(), { source: "manual", isDemo: user.isDemo, commentQueue: env.SYNC_QUEUE });
+        if (!outcome.batch) return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
+        return answer({ error: null, message: null });
+      } catch (error) {
+        if (error instanceof NoChannelError) return answer({ error: NO_CHANNEL_ERROR, message: null }, 404);
+        if (error instanceof RateLimitError) return answer({ error: error.message, message: null }, 429);
+        console.error(JSON.stringify({ action: "content-ideas", intent, error: String(error) }));
+        return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
+      }
+    }
+    case "dismiss": {
+      const ideaId = parseIdeaId(form);
+      if (!ideaId.ok) return answer({ error: ideaId.error, message: null }, 400);
+      const outcome = await dismissIdea(db, user.workspaceId, ideaId.value);
+      return outcome.ok ? answer({ error: null, message: outcome.message }) : answer({ error: outcome.error, message: null }, outcome.status);
+    }
+    case "save-series": {
+      const parsed = parseSaveToSeries(form);
+      if (!parsed.ok) return answer({ error: parsed.error, message: null }, 400);
+      const outcome = await saveIdeaToSeries(db, user.workspaceId, parsed.value);
+      return outcome.ok ? answer({ error: null, message: outcome.message }) : answer({ error: outcome.error, message: null }, outcome.status);
+    }
+    default:
+      return answer({ error: UNKNOWN_ACTION_ERROR, message: null }, 400);
+  }
+}
+
+/** "in 5 min", "in 3h", "in 6d": how long until the next batch. */
+function untilText(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((Date.parse(iso) - now.getTime()) / 60_000));
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? `in ${hours}h` : `in ${Math.round(hours / 24)}d`;
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+export default function ContentIdeasPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hasChannel, batch, ideas, stats, series, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const generating = submitting && navigation.formData?.get("intent") === "generate";
+  const result = actionData as ActionResult | undefined;
+  const generateError = result?.intent === "generate" ? result.error : null;
+  const otherError = result && result.intent !== "generate" ? result.error : null;
+  const analyzed = stats.analyzed;
+
+  const statTiles = [
+    { label: "Total Generated", value: wholeNumber(stats.totalGenerated), hint: "ideas over every batch" },
+    { label: "Last Generated", value: lastRunText(stats.lastGenerated, now) },
+    {
+      label: "Next Batch",
+      value: stats.nextBatch ? untilText(stats.nextBatch, now) : "—",
+      hint: stats.nextBatch ? `${WHEN.format(new Date(stats.nextBatch))} UTC · ${stats.nextBatchNote}` : stats.nextBatchNote,
+    },
+    {
+      label: "Trends Analyzed",
+      value: stats.trendsAnalyzed === null ? "—" : wholeNumber(stats.trendsAnalyzed),
+      hint: analyzed ? `${wholeNumber(analyzed.keywords)} keywords · ${wholeNumber(analyzed.clusters)} clusters · ${wholeNumber(analyzed.videos)} videos` : "No data yet",
+    },
+  ];
+
   return (
     <ToolPage
       title="Content Idea Generator"
-      intro="Ideas ranked by evidence: what your viewers ask for, what outperforms in your niche, and where supply is thin."
+      intro={
+        <>
+          What to make next, ranked by evidence from your own data: what your viewers ask for, topics where you beat your median, competitor
+          outliers on topics you have not covered, thin markets and rising or seasonal keywords. Each idea shows its evidence, a forecast and
+          the best time to publish. A new batch of 3 arrives every Monday.
+          {isDemo ? " The demo builds ideas from the sample channel." : null}
+        </>
+      }
       steps={[
-        { title: "Gather", body: "Comment requests, competitor outliers, your top topics and trends." },
-        { title: "Rank", body: "Gaps are scored by demand against competition." },
-        { title: "Plan", body: "Each idea carries its evidence and a forecast." },
+        { title: "Gather", body: "Viewer requests and questions, your topics' relative views, competitor outliers, market searches and trends." },
+        { title: "Rank", body: "Score = demand evidence (log-scaled) × freshness; near-duplicates, covered and dismissed topics are dropped." },
+        { title: "Plan", body: "Titles in your measured patterns, a forecast range, difficulty from similar uploads, and save to a series." },
       ]}
-      stats={emptyStats(["Total Generated", "Last Generated", "Next Batch", "Trends Analyzed"])}
+      stats={statTiles}
       bestPractices={{
+        title: "Tips",
         items: [
-          "Pick ideas with evidence from more than one source.",
-          "Test a new idea as a Short before a long video.",
-          "Keep a backlog: a new batch arrives weekly.",
+          "Prefer ideas backed by more than one kind of evidence: requests plus a competitor outlier beat either alone.",
+          "Open the evidence: reply to the viewers who asked when the video is out.",
+          "Dismiss what you will never make; it will not come back.",
+          "Test a new topic as a Short before committing a long video.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "Ideas need your channel's data",
-          body: "Connect your YouTube channel in Account Settings; ideas are built from your comments, competitors and trends.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="space-y-6">
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="text-lg font-semibold">Generate New Ideas</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {hasChannel
+                  ? "Builds 3 new ideas from your channel's data now and replaces the list; topics of the current list wait while others remain."
+                  : "Connect your channel first: ideas are built from its data."}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="generate" />
+              <Button type="submit" disabled={submitting || !hasChannel}>
+                {generating ? "Generating..." : "Generate New Ideas"}
+              </Button>
+            </Form>
+          </div>
+        </Card>
+
+        {result?.message ? (
+          <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-200">
+            {result.message}
+          </p>
+        ) : null}
+        {otherError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+            {otherError}
+          </p>
+        ) : null}
+
+        <ToolResults
+          busy={generating}
+          busyLabel="Gathering evidence and ranking ideas…"
+          error={generateError}
+          errorTitle={GENERATE_ERROR_TITLE}
+          isEmpty={ideas.length === 0}
+          empty={
+            !hasChannel
+              ? {
+                  title: "Ideas need your channel's data",
+                  body: "Connect your YouTube channel in Account Settings; ideas are built from your comments, your videos' performance, your competitors and your topic's trends.",
+                  action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
+                }
+              : !batch
+                ? { title: "No ideas yet", body: "Press Generate New Ideas for a batch now, or wait for Monday's." }
+                : batch.ideas.length > 0
+                  ? { title: "No ideas left in this batch", body: "You dismissed every idea of this batch: press Generate New Ideas for more." }
+                  : { title: "No topic had enough evidence", body: "This batch found nothing to rank: see the sources not included yet below." }
+          }
+        >
+          <h2 className="text-lg font-semibold">Your ideas</h2>
+          <div className="space-y-4">
+            {ideas.map((idea) => (
+              <IdeaCard key={idea.id} idea={idea} series={series} busy={submitting} />
+            ))}
+          </div>
+        </ToolResults>
+
+        {analyzed ? <AnalyzedPanel analyzed={analyzed} /> : null}
+      </div>
     </ToolPage>
   );
 }

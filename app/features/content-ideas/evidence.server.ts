@@ -1,0 +1,342 @@
+// Gathering an idea batch's evidence from D1: the own channel's uploads, its scored comments'
+// requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
+// stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
+// newest measured title effects. Nothing here spends YouTube quota.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
+import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { competitorReport } from "~/features/competitor-monitor/monitor.server";
+import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
+import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
+import type { Db } from "~/lib/db/client.server";
+import type { Analyzed } from "./types";
+import { ideaBatches, ideaDismissals, marketCache, optimizerRuns, trendKeywords, users, videoStats, videos } from "~/lib/db/schema";
+import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
+
+/** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
+const OWN_VIDEOS = 300;
+/** Newest long-form uploads clustered into topics (average linkage is cubic in this). */
+const CLUSTERED_VIDEOS = 200;
+/** Newest requests and questions read. */
+const AUDIENCE_COMMENTS = 3_000;
+/** Stored analyzer searches considered for the user's topics. */
+const MARKET_SEARCHES = 200;
+const DAY_MS = 86_400_000;
+/** First-week views: the snapshot nearest to 7 days after publication, within this window. */
+const FIRST_WEEK = { from: 5 * DAY_MS, to: 9 * DAY_MS };
+
+
+export type Evidence = {
+  channel: OwnChannel;
+  primaryTopic: string;
+  input: Omit<IdeaInput, "now" | "previousKeys">;
+  analyzed: Analyzed;
+  /** Sources that gave nothing, each saying what to connect, import or run. */
+  missing: string[];
+};
+
+type Options = {
+  isDemo: boolean;
+  /** Set for manual batches: waiting comments are analyzed first. The cron leaves them to Comment Sentiment. */
+  commentQueue: CommentQueue | null;
+};
+
+async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
+  const owner = await db.select({ topic: users.primaryTopic }).from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt)).limit(1).get();
+  return owner?.topic ?? "content creation";
+}
+
+async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
+  const rows = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      tags: videos.tags,
+      description: videos.description,
+      publishedAt: videos.publishedAt,
+      durationSeconds: videos.durationSeconds,
+      isShort: videos.isShort,
+      views: videos.viewCount,
+    })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(OWN_VIDEOS);
+  if (rows.length === 0) return { videos: [], descriptions: new Map() };
+  // Snapshots taken 5 to 9 days after publication, selected by a join (never a list of ids).
+  const oldest = rows[rows.length - 1]!.publishedAt;
+  const snaps = await db
+    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
+    .from(videoStats)
+    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
+    .where(
+      and(
+        eq(videoStats.workspaceId, workspaceId),
+        eq(videos.channelId, channelId),
+        gte(videos.publishedAt, oldest),
+        sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${FIRST_WEEK.from} and ${videos.publishedAt} + ${FIRST_WEEK.to}`,
+      ),
+    );
+  const nearest = new Map<string, { gap: number; views: number }>();
+  for (const s of snaps) {
+    const gap = Math.abs(s.capturedAt.getTime() - s.publishedAt.getTime() - 7 * DAY_MS);
+    const known = nearest.get(s.videoId);
+    if (!known || gap < known.gap) nearest.set(s.videoId, { gap, views: s.views });
+  }
+  return {
+    videos: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      tags: Array.isArray(r.tags) ? r.tags : [],
+      publishedAt: r.publishedAt.toISOString(),
+      durationSeconds: r.durationSeconds,
+      isShort: r.isShort,
+      views: r.views,
+      firstWeekViews: nearest.get(r.id)?.views ?? null,
+    })),
+    // For clustering only: the analyzer reads a description's lead as well as the title and tags.
+    descriptions: new Map(rows.map((r) => [r.id, r.description])),
+  };
+}
+
+/** Where Comment Sentiment's queued analysis runs (the Worker's SYNC_QUEUE). */
+export type CommentQueue = Parameters<typeof startAnalysis>[1];
+
+type CommentScoring = { unscored: number; queued: boolean };
+
+/**
+ * Comments are scored only by Comment Sentiment's Analyze (nothing scores them on sync). A manual
+ * generation starts that same analysis when comments are waiting: up to a few thousand are scored
+ * in the request, more go to the queue and the batch says to generate again once they are done.
+ */
+async function scoreWaitingComments(db: Db, workspaceId: string, queue: CommentQueue | null): Promise<CommentScoring> {
+  const unscored = await countUnscored(db, workspaceId);
+  if (!queue || unscored === 0) return { unscored, queued: false };
+  if (await activeRun(db, workspaceId)) return { unscored, queued: true };
+  const outcome = await startAnalysis(db, queue, workspaceId);
+  return outcome.mode === "inline" ? { unscored: await countUnscored(db, workspaceId), queued: false } : { unscored, queued: true };
+}
+
+/** Requests and questions among the own channel's scored audience comments (spam left out). */
+async function audienceComments(db: Db, workspaceId: string, queue: CommentQueue | null) {
+  const scoring = await scoreWaitingComments(db, workspaceId, queue);
+  const [rows, [scored]] = await Promise.all([
+    db.all<{ id: string; video_id: string; title: string; author: string; text: string; like_count: number; published_at: number; request: string | null; question: number }>(sql`
+      SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
+      FROM comment_scores s
+      JOIN comments c ON c.workspace_id = s.workspace_id AND c.id = s.comment_id
+      JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
+      WHERE s.workspace_id = ${workspaceId} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
+        AND coalesce(c.author_channel_id, '') <> v.channel_id
+      ORDER BY c.published_at DESC LIMIT ${AUDIENCE_COMMENTS}`),
+    db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM comment_scores s
+      JOIN comments c ON c.workspace_id = s.workspace_id AND c.id = s.comment_id
+      JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
+      WHERE s.workspace_id = ${workspaceId}`),
+  ]);
+  const comments: AudienceComment[] = rows.map((r) => ({
+    id: r.id,
+    videoId: r.video_id,
+    videoTitle: r.title,
+    author: r.author,
+    text: r.text,
+    likeCount: r.like_count,
+    publishedAt: new Date(r.published_at).toISOString(),
+    request: r.request,
+    question: r.question === 1,
+  }));
+  return { comments, scored: scored?.n ?? 0, ...scoring };
+}
+
+function toClusterable(v: OwnVideo, description: string, channel: OwnChannel): ClusterableVideo {
+  return {
+    videoId: v.id,
+    title: v.title,
+    description,
+    tags: [...v.tags],
+    channelId: channel.id,
+    channelTitle: channel.title,
+    channelSubscribers: null,
+    publishedAt: v.publishedAt,
+    viewCount: v.views,
+    likeCount: null,
+    commentCount: null,
+    thumbnail: null,
+  };
+}
+
+const cachedClusters = z.object({
+  youtubeInsights: z.object({
+    clusters: z.array(z.object({ name: z.string(), videoCount: z.number(), demand: z.number(), opportunityRatio: z.number() })),
+  }),
+});
+
+/** Stored Content Analyzer searches on the user's topics (any age: reading them spends nothing). */
+async function marketFor(db: Db, topics: readonly string[]): Promise<{ clusters: MarketCluster[]; searches: number; videos: number }> {
+  const wanted = topics.map((t) => topicTerms(t)).filter((t) => t.length > 0);
+  const rows = await db.select().from(marketCache).orderBy(desc(marketCache.createdAt)).limit(MARKET_SEARCHES);
+  const clusters: MarketCluster[] = [];
+  let searches = 0;
+  let videosSeen = 0;
+  for (const row of rows) {
+    const terms = topicTerms(row.query);
+    if (!wanted.some((w) => sameTopic(w, terms))) continue;
+    const parsed = cachedClusters.safeParse(row.payload);
+    if (!parsed.success || parsed.data.youtubeInsights.clusters.length === 0) continue;
+    searches += 1;
+    const list = parsed.data.youtubeInsights.clusters;
+    const ratios = list.map((c) => c.opportunityRatio).sort((a, b) => a - b);
+    const mid = Math.floor(ratios.length / 2);
+    const medianRatio = ratios.length % 2 ? ratios[mid]! : (ratios[mid - 1]! + ratios[mid]!) / 2;
+    for (const c of list) {
+      videosSeen += c.videoCount;
+      clusters.push({ query: row.query, analyzedAt: row.createdAt.toISOString(), name: c.name, videoCount: c.videoCount, demand: c.demand, opportunityRatio: c.opportunityRatio, medianOpportunityRatio: medianRatio });
+    }
+  }
+  return { clusters, searches, videos: videosSeen };
+}
+
+async function trendsFor(db: Db, keywords: readonly string[], now: Date): Promise<KeywordTrend[]> {
+  const records = await Promise.all(keywords.map((k) => trendRecord(db, k, now)));
+  return records
+    .filter((r) => r !== null)
+    .map((r) => ({
+      keyword: r.keyword,
+      signal: r.trend_signal,
+      velocity: r.trend_velocity,
+      seasonalPeakMonth: r.seasonal_peak_month,
+      lastUpdated: r.last_updated,
+      dataPoints: r.data_points,
+    }));
+}
+
+const storedEffect = z.object({
+  feature: z.string(),
+  kind: z.enum(["boolean", "numeric"]),
+  withCount: z.number(),
+  withoutCount: z.number(),
+  threshold: z.number().nullable(),
+  effect: z.number(),
+  low: z.number(),
+  high: z.number(),
+  significant: z.boolean(),
+});
+
+/** The optimizer's newest run: its measured effects, read as stored JSON (not through its engine). */
+async function titleEvidence(db: Db, workspaceId: string): Promise<TitleEvidence> {
+  const run = await db
+    .select({ outcome: optimizerRuns.outcome, videosAnalyzed: optimizerRuns.videosAnalyzed, effects: optimizerRuns.effects })
+    .from(optimizerRuns)
+    .where(eq(optimizerRuns.workspaceId, workspaceId))
+    .orderBy(desc(optimizerRuns.createdAt))
+    .limit(1)
+    .get();
+  if (!run) return null;
+  const effects = z.array(storedEffect).safeParse(run.effects);
+  return effects.success ? { outcome: run.outcome, videosAnalyzed: run.videosAnalyzed, effects: effects.data } : null;
+}
+
+export async function dismissedKeys(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db.select({ key: ideaDismissals.topicKey }).from(ideaDismissals).where(eq(ideaDismissals.workspaceId, workspaceId));
+  return rows.map((r) => r.key);
+}
+
+/** Everything one batch is built from; null when the workspace has no channel. */
+export async function gatherEvidence(db: Db, workspaceId: string, now: Date, options: Options): Promise<Evidence | null> {
+  const channel = await ownChannelOf(db, workspaceId);
+  if (!channel) return null;
+  const [primaryTopic, tracked] = await Promise.all([
+    ownerTopic(db, workspaceId),
+    db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, workspaceId)),
+  ]);
+  const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))])].filter(Boolean);
+
+  const [own, audience, report, market, trends, titles, dismissed] = await Promise.all([
+    ownVideos(db, workspaceId, channel.id),
+    audienceComments(db, workspaceId, options.commentQueue),
+    competitorReport(db, workspaceId, now),
+    marketFor(db, keywords),
+    trendsFor(db, keywords, now),
+    titleEvidence(db, workspaceId),
+    dismissedKeys(db, workspaceId),
+  ]);
+
+  const clusterable = own.videos.filter((v) => !v.isShort).slice(0, CLUSTERED_VIDEOS);
+  const topics =
+    clusterable.length > 0
+      ? clusterVideos({ query: primaryTopic, videos: clusterable.map((v) => toClusterable(v, own.descriptions.get(v.id) ?? "", channel)), now: now.toISOString() })
+      : null;
+  const ownClusters: OwnCluster[] = topics ? topics.clusters.map((c) => ({ name: c.name, videoIds: c.videoIds })) : [];
+  const competitorVideos: CompetitorVideo[] = report.videos.map((v) => ({
+    id: v.id,
+    title: v.title,
+    channel: v.channel,
+    tags: v.tags,
+    publishedAt: v.publishedAt,
+    durationSeconds: v.durationSeconds,
+    isShort: v.isShort,
+    viewCount: v.viewCount,
+    outlierScore: v.outlierScore,
+  }));
+
+  const missing: string[] = [];
+  if (audience.scored === 0 && audience.unscored === 0) missing.push("No comments yet: connect your channel (or sync it again) in Account Settings to include viewer requests.");
+  else if (audience.queued) {
+    missing.push(
+      `${audience.unscored.toLocaleString("en-US")} comments are being analyzed in Comment Sentiment: generate again in a few minutes to include their viewer requests.`,
+    );
+  } else if (audience.unscored > 0) {
+    missing.push(`${audience.unscored.toLocaleString("en-US")} comments are not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`);
+  }
+  if (report.activeChannels === 0) missing.push("No competitors tracked: add some in Competitor Monitor to include outliers.");
+  if (market.searches === 0) {
+    missing.push(`No Content Analyzer search on “${primaryTopic}” yet: run one in the Content Analyzer to include low-competition topics.`);
+  }
+  if (trends.length === 0) {
+    missing.push(
+      options.isDemo
+        ? "No trend measurements in the demo: real accounts get their primary topic measured every 6 hours for rising keywords and seasonal peaks."
+        : `No trend measurements for “${primaryTopic}” yet: set your primary topic in Account Settings and confirm your email; it is measured every 6 hours.`,
+    );
+  }
+  if (!titles) missing.push("Title patterns not measured yet: run Analyze in the Thumbnail & Title Optimizer so titles follow what works on your channel.");
+
+  return {
+    channel,
+    primaryTopic,
+    input: {
+      ownVideos: own.videos,
+      comments: audience.comments,
+      ownClusters,
+      competitorVideos,
+      market: market.clusters,
+      trends,
+      titleEvidence: titles,
+      dismissedKeys: dismissed,
+    },
+    analyzed: {
+      keywords: keywords.length + market.searches,
+      clusters: ownClusters.length + market.clusters.length,
+      videos: own.videos.length + competitorVideos.length + market.videos,
+      comments: audience.scored,
+    },
+    missing,
+  };
+}
+
+/** Topic keys of the workspace's newest batch: the ideas a new batch replaces. */
+export async function newestBatchKeys(db: Db, workspaceId: string): Promise<string[]> {
+  const row = await db
+    .select({ ideas: ideaBatches.ideas })
+    .from(ideaBatches)
+    .where(eq(ideaBatches.workspaceId, workspaceId))
+    .orderBy(desc(ideaBatches.createdAt))
+    .limit(1)
+    .get();
+  const ideas = Array.isArray(row?.ideas) ? (row.ideas as { topicKey?: unknown }[]) : [];
+  return ideas.map((i) => i.topicKey).filter((k): k is string => typeof k === "string");
+}

@@ -1,0 +1,284 @@
+// The Content Idea Generator's service: builds a batch of ideas from the workspace's evidence
+// (evidence.server.ts → the pure engine → the forecaster for each idea's views), stores it in
+// idea_batches with running totals, and serves the page, the API, dismissals, "save to series"
+// and the weekly cron.
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { forecastForWorkspace } from "~/features/forecast/forecast.server";
+import { addPlannedVideo } from "~/features/series-planner/series.server";
+import type { Db } from "~/lib/db/client.server";
+import { compactNumber } from "~/lib/format";
+import { channels, ideaBatches, ideaDismissals, workspaces } from "~/lib/db/schema";
+import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
+import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
+import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR } from "./messages";
+import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
+import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
+
+export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
+
+export class NoChannelError extends Error {
+  constructor() {
+    super("No channel connected");
+    this.name = "NoChannelError";
+  }
+}
+
+export class RateLimitError extends Error {
+  constructor() {
+    super(RATE_LIMIT_ERROR);
+    this.name = "RateLimitError";
+  }
+}
+
+function rangeText(min: number, max: number): string {
+  return `${compactNumber(min)}–${compactNumber(max)}`;
+}
+
+async function forecastOf(db: Db, workspaceId: string, title: string, topic: string, now: Date): Promise<ContentIdea["forecast"]> {
+  try {
+    const result = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
+    const { min, expected, max } = result.forecast.predictedViews;
+    return [min, expected, max].every((x) => Number.isFinite(x)) ? { min, expected, max } : null;
+  } catch {
+    // The forecaster refuses channels without enough history; the idea says so instead.
+    return null;
+  }
+}
+
+export type BatchOutcome = { batch: IdeaBatch | null; missing: string[] };
+
+/**
+ * Builds a batch for the workspace and stores it. Manual batches are refused past
+ * MANUAL_BATCHES_PER_DAY a day; a manual batch with no idea is not stored (the current ideas
+ * stay). A cron batch is stored once per ISO week (the unique cron_week), even when empty.
+ */
+export async function generateBatch(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+  options: { source: "manual" | "cron"; isDemo: boolean; commentQueue?: CommentQueue },
+): Promise<BatchOutcome> {
+  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY) throw new RateLimitError();
+  // Cron runs leave comment scoring to Comment Sentiment: their work per invocation stays bounded.
+  const commentQueue = options.source === "manual" ? (options.commentQueue ?? null) : null;
+  const evidence = await gatherEvidence(db, workspaceId, now, { isDemo: options.isDemo, commentQueue });
+  if (!evidence) throw new NoChannelError();
+  const previousKeys = await newestBatchKeys(db, workspaceId);
+  const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys });
+  if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };
+
+  const ideas: ContentIdea[] = [];
+  // One at a time: each forecast reads the channel's history, and D1 serves one query at a time anyway.
+  for (const idea of out.ideas) {
+    const forecast = await forecastOf(db, workspaceId, idea.title, idea.topic, now);
+    ideas.push({
+      id: crypto.randomUUID(),
+      title: idea.title,
+      reasoning: idea.reasoning,
+      trendScore: idea.trendScore,
+      difficulty: idea.difficulty,
+      estimatedViews: forecast ? rangeText(forecast.min, forecast.max) : NOT_FORECAST,
+      bestUploadTime: out.uploadTime.text,
+      tags: idea.tags,
+      evidence: idea.evidence,
+      topic: idea.topic,
+      topicKey: idea.topicKey,
+      score: idea.score,
+      demand: idea.demand,
+      freshness: idea.freshness,
+      scoreParts: idea.scoreParts,
+      difficultyReason: idea.difficultyReason,
+      titleNote: idea.titleNote,
+      titlePatterns: idea.titlePatterns,
+      forecast,
+    });
+  }
+  const analyzed: StoredAnalyzed = { ...evidence.analyzed, missing: evidence.missing, candidates: out.candidates, dropped: out.dropped };
+  const id = crypto.randomUUID();
+  const previousTotal = sql`coalesce((select b.total_generated from ${ideaBatches} b where b.workspace_id = ${workspaceId} order by b.created_at desc limit 1), 0)`;
+  const inserted = await db
+    .insert(ideaBatches)
+    .values({
+      workspaceId,
+      id,
+      source: options.source,
+      cronWeek: options.source === "cron" ? isoWeek(now) : null,
+      ideas,
+      analyzed,
+      totalGenerated: sql`${previousTotal} + ${ideas.length}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ideaBatches.id, totalGenerated: ideaBatches.totalGenerated });
+  if (inserted.length === 0) return { batch: null, missing: evidence.missing };
+  return {
+    batch: { id, source: options.source, createdAt: now.toISOString(), ideas, analyzed, totalGenerated: inserted[0]!.totalGenerated },
+    missing: evidence.missing,
+  };
+}
+
+async function manualBatchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const row = await db
+    .select({ n: count() })
+    .from(ideaBatches)
+    .where(and(eq(ideaBatches.workspaceId, workspaceId), eq(ideaBatches.source, "manual"), gte(ideaBatches.createdAt, dayStart)))
+    .get();
+  return row?.n ?? 0;
+}
+
+const count0 = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** The stored `analyzed` JSON with every field present (rows written by older code may lack some). */
+function readAnalyzed(value: unknown): StoredAnalyzed {
+  const a = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof StoredAnalyzed, unknown>>;
+  const dropped = (typeof a.dropped === "object" && a.dropped !== null ? a.dropped : {}) as Record<string, unknown>;
+  return {
+    keywords: count0(a.keywords),
+    clusters: count0(a.clusters),
+    videos: count0(a.videos),
+    comments: count0(a.comments),
+    missing: Array.isArray(a.missing) ? a.missing.filter((m): m is string => typeof m === "string") : [],
+    candidates: count0(a.candidates),
+    dropped: { dismissed: count0(dropped.dismissed), coveredRecently: count0(dropped.coveredRecently), previousBatch: count0(dropped.previousBatch) },
+  };
+}
+
+function toBatch(row: typeof ideaBatches.$inferSelect): IdeaBatch {
+  return {
+    id: row.id,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    ideas: Array.isArray(row.ideas) ? (row.ideas as ContentIdea[]) : [],
+    analyzed: readAnalyzed(row.analyzed),
+    totalGenerated: row.totalGenerated,
+  };
+}
+
+async function newestBatches(db: Db, workspaceId: string, limit: number) {
+  const rows = await db.select().from(ideaBatches).where(eq(ideaBatches.workspaceId, workspaceId)).orderBy(desc(ideaBatches.createdAt), desc(ideaBatches.id)).limit(limit);
+  return rows.map(toBatch);
+}
+
+/** The batch's ideas without those on dismissed topics. */
+export function visibleIdeas(ideas: readonly ContentIdea[], dismissed: readonly string[]): ContentIdea[] {
+  const keys = dismissed.map(keyTerms);
+  return ideas.filter((idea) => !keys.some((k) => sameTopic(k, keyTerms(idea.topicKey))));
+}
+
+/** When this workspace's next batch will be written, and why. */
+export function nextBatchFor(
+  kind: "personal" | "demo" | "sample",
+  hasChannel: boolean,
+  batchThisWeek: boolean,
+  now: Date,
+): { at: string | null; note: string } {
+  if (kind !== "personal") return { at: null, note: "Weekly batches are for real accounts: press Generate New Ideas." };
+  if (!hasChannel) return { at: null, note: "Connect your channel to get a batch every Monday." };
+  const weekly = nextCronRun(WEEKLY_IDEAS_CRON, now);
+  if (batchThisWeek) return { at: weekly.toISOString(), note: "Every Monday at 06:15 UTC" };
+  const hourly = nextCronRun(HOURLY_CRON, now);
+  const at = hourly < weekly ? hourly : weekly;
+  return { at: at.toISOString(), note: "This week's batch is due: written by the next hourly run" };
+}
+
+export type IdeasPage = { hasChannel: boolean; batch: IdeaBatch | null; ideas: ContentIdea[]; stats: IdeaStats };
+
+/** The newest batch (its dismissed ideas hidden) and the stats, for the page and GET /api/ideas. */
+export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise<IdeasPage> {
+  const [batches, dismissed, channel, workspace] = await Promise.all([
+    newestBatches(db, workspaceId, 1),
+    dismissedKeys(db, workspaceId),
+    db.select({ id: channels.id }).from(channels).where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own"))).get(),
+    db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, workspaceId)).get(),
+  ]);
+  const batch = batches[0] ?? null;
+  const thisWeek = batch !== null && Date.parse(batch.createdAt) >= isoWeekStart(now).getTime();
+  const next = nextBatchFor(workspace?.kind ?? "personal", channel !== undefined, thisWeek, now);
+  const a = batch?.analyzed ?? null;
+  return {
+    hasChannel: channel !== undefined,
+    batch,
+    ideas: batch ? visibleIdeas(batch.ideas, dismissed) : [],
+    stats: {
+      totalGenerated: batch?.totalGenerated ?? 0,
+      lastGenerated: batch?.createdAt ?? null,
+      nextBatch: next.at,
+      nextBatchNote: next.note,
+      trendsAnalyzed: a ? a.keywords + a.clusters + a.videos : null,
+      analyzed: a,
+    },
+  };
+}
+
+/** An idea of one of the workspace's newest batches (a page may be a batch behind). */
+async function findIdea(db: Db, workspaceId: string, ideaId: string): Promise<ContentIdea | null> {
+  for (const batch of await newestBatches(db, workspaceId, 5)) {
+    const idea = batch.ideas.find((i) => i.id === ideaId);
+    if (idea) return idea;
+  }
+  return null;
+}
+
+export type ActionOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404; error: string };
+
+/** Dismisses an idea's topic: it disappears now and is never generated again. */
+export async function dismissIdea(db: Db, workspaceId: string, ideaId: string): Promise<ActionOutcome> {
+  const idea = await findIdea(db, workspaceId, ideaId);
+  if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
+  await db.insert(ideaDismissals).values({ workspaceId, topicKey: idea.topicKey, title: idea.title }).onConflictDoNothing();
+  return { ok: true, message: `Dismissed “${idea.topic}”: ideas on it will not come back.` };
+}
+
+/** Saves an idea as a planned video of a series (an existing one, or a new one titled by the user). */
+export async function saveIdeaToSeries(
+  db: Db,
+  workspaceId: string,
+  input: { ideaId: string; seriesId: string | null; newSeriesTitle?: string },
+): Promise<ActionOutcome> {
+  const idea = await findIdea(db, workspaceId, input.ideaId);
+  if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
+  const saved = await addPlannedVideo(db, workspaceId, {
+    seriesId: input.seriesId,
+    newSeriesTitle: input.newSeriesTitle,
+    title: idea.title,
+    description: idea.reasoning,
+    estimatedViews: idea.forecast ? idea.estimatedViews : null,
+  });
+  if ("error" in saved) return { ok: false, status: 400, error: saved.error };
+  return { ok: true, message: `Saved “${idea.title}” to your series as a planned video.` };
+}
+
+/**
+ * The cron's work: this ISO week's batch for up to `limit` real workspaces with a channel and no
+ * batch yet this week (a manual one counts: the user's fresh ideas are not replaced), oldest
+ * workspace first. Demo and sample workspaces are skipped. The weekly run starts the week; each
+ * hourly run continues with the workspaces still missing, so every workspace is reached.
+ */
+export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_RUN): Promise<{ written: number; failed: number }> {
+  const weekStart = isoWeekStart(now);
+  const due = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
+    .where(
+      and(
+        eq(workspaces.kind, "personal"),
+        sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
+      ),
+    )
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(limit);
+  let written = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    try {
+      const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
+      if (outcome.batch) written += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(JSON.stringify({ job: "idea-batches", workspaceId: id, error: String(error) }));
+    }
+  }
+  return { written, failed };
+}

@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser } from "playwright-core";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+let visitor = 0;
+for (const javaScriptEnabled of [true, false]) {
+  describe(`Content Idea Generator with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
+    test("generates ideas with evidence, copies a title, dismisses one, saves one to a series", async () => {
+      visitor += 1;
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await startDemo(page, `198.51.100.${160 + visitor}`);
+      await page.goto("/content-ideas");
+      await page.getByText("No ideas yet").waitFor();
+      const stats = page.getByRole("region", { name: "Statistics" });
+      assert.match(await stats.innerText(), /Total Generated\s+0\b/);
+
+      await page.getByRole("button", { name: "Generate New Ideas" }).click();
+      if (javaScriptEnabled) await page.getByRole("button", { name: "Generating..." }).waitFor();
+      const cards = page.locator("article");
+      await cards.nth(2).waitFor();
+      assert.equal(await cards.count(), 3);
+      await stats.getByText("just now").waitFor();
+      assert.match(await stats.innerText(), /Total Generated\s+3\b/);
+      assert.match(await stats.innerText(), /Trends Analyzed\s+[\d,]+\s+\d+ keywords · \d+ clusters · [\d,]+ videos/);
+
+      const first = cards.first();
+      const title = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+      assert.match(await first.innerText(), /Trend score \d+/);
+      assert.match(await first.innerText(), /Difficulty\s+(Easy|Medium|Hard)/i);
+      // The evidence, with numbers and links, opens without JavaScript (a <details>).
+      await first.getByText(/^Evidence \(\d+\)/).click();
+      const evidenceLink = first.locator("details a").first();
+      await evidenceLink.waitFor();
+      assert.match(await evidenceLink.innerText(), /\d/);
+
+      if (javaScriptEnabled) {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+        await first.getByRole("button", { name: "Copy title" }).click();
+        await first.getByText("Copied!").waitFor();
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), title);
+        // Back to the label after 2 seconds (spec §9).
+        await first.getByText("Copy title").waitFor({ timeout: 4_000 });
+      } else {
+        assert.equal(await first.getByRole("button", { name: "Copy title" }).count(), 0);
+      }
+
+      // Save the second idea to a new series.
+      const second = cards.nth(1);
+      const secondTitle = (await second.getByRole("heading", { level: 3 }).innerText()).trim();
+      await second.getByRole("combobox", { name: "Series" }).selectOption("new");
+      await second.getByRole("textbox", { name: "New series title" }).fill("Ideas to film");
+      await second.getByRole("button", { name: "Save to series" }).click();
+      await page.getByRole("status").getByText(`Saved “${secondTitle}” to your series`).waitFor();
+
+      // Dismiss the first: it disappears, and says its topic will not come back.
+      await page.getByRole("button", { name: `Dismiss “${title}”` }).click();
+      await page.getByRole("status").getByText(/^Dismissed “.+”: ideas on it will not come back\.$/).waitFor();
+      await page.getByRole("heading", { level: 3, name: title }).waitFor({ state: "detached" });
+      assert.equal(await cards.count(), 2);
+
+      await assertNoHorizontalOverflow(page);
+      if (javaScriptEnabled) {
+        const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}

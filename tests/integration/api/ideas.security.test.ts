@@ -1,0 +1,43 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
+import { CROSS_SITE_ERROR } from "../../../workers/middleware";
+import { CROSS_SITE_HEADERS, demoCookie, get, request, signUpUnverified } from "../../helpers";
+import { seedSampleTemplate } from "../../sample";
+
+describe("/api/ideas, security", () => {
+  it("needs a session", async () => {
+    for (const response of [await get("/api/ideas"), await request("POST", "/api/ideas/generate")]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, error: SIGNED_OUT_ERROR });
+    }
+  });
+
+  it("refuses a cross-site generate", async () => {
+    const cookie = await signUpUnverified("ideas-csrf@example.com");
+    const response = await request("POST", "/api/ideas/generate", { cookie, headers: CROSS_SITE_HEADERS });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: CROSS_SITE_ERROR });
+  });
+
+  it("keeps each workspace's ideas to itself", async () => {
+    await seedSampleTemplate();
+    const owner = await demoCookie();
+    const other = await demoCookie();
+    const mine = (await (await request("POST", "/api/ideas/generate", { cookie: owner })).json()) as { ideas: { id: string; title: string }[] };
+    expect(mine.ideas).toHaveLength(3);
+
+    const theirs = (await (await get("/api/ideas", { cookie: other })).json()) as { ideas: unknown[]; stats: { totalGenerated: number } };
+    expect(theirs.ideas).toEqual([]);
+    expect(theirs.stats.totalGenerated).toBe(0);
+    const stranger = await signUpUnverified("ideas-stranger-api@example.com");
+    const page = await (await get("/content-ideas", { cookie: stranger })).text();
+    for (const idea of mine.ideas) expect(page).not.toContain(idea.id);
+
+    // The other workspace's own batch starts its own totals.
+    const second = (await (await request("POST", "/api/ideas/generate", { cookie: other })).json()) as { stats: { totalGenerated: number } };
+    expect(second.stats.totalGenerated).toBe(3);
+    const rows = await env.DB.prepare("SELECT count(DISTINCT workspace_id) AS n FROM idea_batches").first<{ n: number }>();
+    expect(rows!.n).toBe(2);
+  });
+});
