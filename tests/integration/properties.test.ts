@@ -419,6 +419,56 @@ const HANDLERS: Handler[] = [
     { intent: fc.oneof(anyField, fc.constant("analyze")) },
     { session: "user", invalid: { intent: anyString.filter((s) => s !== "analyze") }, tables: ["sentiment_runs", "comment_scores"] },
   ),
+  form(
+    "/dashboard",
+    { intent: fc.oneof(anyField, fc.constant("time-zone")), timeZone: fc.oneof(anyField, fc.constantFrom("Europe/Berlin", "UTC")) },
+    // Never a zone the runtime knows: nothing saved.
+    { session: "user", invalid: { intent: fc.constant("time-zone"), timeZone: anyString.filter((s) => !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(s.trim())) }, tables: ["users"] },
+  ),
+  form(
+    "/content-ideas",
+    { intent: fc.oneof(anyField, fc.constantFrom("dismiss", "save-series")), ideaId: anyField, seriesId: anyField, newSeriesTitle: anyField },
+    // A random idea id names no idea: nothing dismissed or saved.
+    { session: "user", invalid: { intent: fc.constantFrom("dismiss", "save-series"), ideaId: anyString, seriesId: anyString }, tables: ["idea_dismissals", "series", "series_videos"] },
+  ),
+  form(
+    "/series-planner",
+    {
+      intent: fc.oneof(anyField, fc.constantFrom("add-series", "delete-series", "add-planned", "edit-video", "move-video", "remove-video", "add-upload")),
+      title: anyField,
+      description: anyField,
+      seriesId: anyField,
+      entryId: anyField,
+      videoId: anyField,
+      status: anyField,
+      publishDate: anyField,
+      direction: anyField,
+    },
+    // Ids that name nothing, and blank titles: nothing written.
+    {
+      session: "user",
+      invalid: {
+        intent: fc.constantFrom("delete-series", "add-planned", "edit-video", "move-video", "remove-video", "add-upload"),
+        seriesId: anyString,
+        entryId: anyString,
+        title: anyString,
+      },
+      tables: ["series", "series_videos", "series_dismissals"],
+    },
+  ),
+  form("/series-planner", { title: fc.constantFrom("", "   ", "\t\n", "\u3000") }, { session: "user", fixed: { intent: "add-series" }, invalid: { title: fc.constantFrom("", "   ", "\t\n") }, tables: ["series"] }),
+  form("/rpm-booster", { intent: anyField }, { session: "user", invalid: { intent: anyString.filter((s) => s !== "analyze") }, tables: ["rpm_analyses"] }),
+  { name: "GET /api/dashboard", session: "user", any: getInput("/api/dashboard") },
+  { name: "GET /api/ideas", session: "user", any: getInput("/api/ideas") },
+  { name: "GET /api/series", session: "user", any: getInput("/api/series") },
+  { name: "GET /api/rpm", session: "user", any: getInput("/api/rpm") },
+  {
+    name: "POST /api/ideas/generate",
+    session: "user",
+    runs: 20,
+    any: jsonInput("/api/ideas/generate", { x: anyField }),
+    invalid: { input: invalidJsonInput("/api/ideas/generate", fc.oneof(fc.integer(), fc.array(text), text.filter((t) => t.length > 0))), tables: ["idea_batches"] },
+  },
   { name: "GET /api/health", session: "none", any: getInput("/api/health") },
   { name: "GET /api/channel", session: "none", any: getInput("/api/channel"), invalid: { input: getInput("/api/channel"), tables: ["sessions", "users"] } },
   { name: "GET /api/channel (signed in)", session: "user", any: getInput("/api/channel") },
