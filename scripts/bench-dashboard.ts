@@ -9,7 +9,7 @@
 // effect at all, so any slot recommended there is a false recommendation.
 import { analyzeCadence } from "../app/features/dashboard/engine/cadence";
 import { computeKpis } from "../app/features/dashboard/engine/kpis";
-import { FAMILY_ALPHA, uploadTiming, WEEKDAYS } from "../app/features/dashboard/engine/timing";
+import { FAMILY_ALPHA, uploadTiming, WEEKDAYS } from "../app/lib/upload-timing";
 import { visibilityScore } from "../app/features/dashboard/engine/visibility";
 import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
 import { seededRandom } from "../app/lib/seeded-random";

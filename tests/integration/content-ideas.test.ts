@@ -74,7 +74,7 @@ describe("on the sample channel", () => {
       expect(idea.trendScore).toBeLessThanOrEqual(100);
       expect(["Easy", "Medium", "Hard"]).toContain(idea.difficulty);
       expect(idea.estimatedViews === NOT_FORECAST || /^[\d.]+[KM]?–[\d.]+[KM]?$/.test(idea.estimatedViews)).toBe(true);
-      expect(idea.bestUploadTime).toMatch(/UTC: first-week views [\d.]+× your median|Not enough uploads/);
+      expect(idea.bestUploadTime).toMatch(/^Publish on .* Times in UTC\.$|^No publish time stands out|^Not enough uploads/);
       expect(idea.tags.length).toBeGreaterThan(0);
       expect(idea.evidence.length).toBeGreaterThan(0);
       expect(idea.evidence.some((e) => typeof e.count === "number" && /\d/.test(e.text))).toBe(true);

@@ -30,7 +30,7 @@ const FIRST_WEEK = { from: 5 * DAY_MS, to: 9 * DAY_MS };
 export type Evidence = {
   channel: OwnChannel;
   primaryTopic: string;
-  input: Omit<IdeaInput, "now" | "previousKeys">;
+  input: Omit<IdeaInput, "now" | "previousKeys" | "timeZone">;
   analyzed: Analyzed;
   /** Sources that gave nothing, each saying what to connect, import or run. */
   missing: string[];

@@ -7,7 +7,7 @@ import { forecastForWorkspace } from "~/features/forecast/forecast.server";
 import { addPlannedVideo } from "~/features/series-planner/series.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
-import { channels, ideaBatches, ideaDismissals, workspaces } from "~/lib/db/schema";
+import { channels, ideaBatches, ideaDismissals, users, workspaces } from "~/lib/db/schema";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
 import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR } from "./messages";
@@ -15,6 +15,12 @@ import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
 import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
 
 export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
+
+/** The time zone the workspace's owner chose (Dashboard or Account Settings); UTC until then. */
+async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
+  const row = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt)).limit(1).get();
+  return row?.timeZone ?? "UTC";
+}
 
 export class NoChannelError extends Error {
   constructor() {
@@ -63,8 +69,8 @@ export async function generateBatch(
   const commentQueue = options.source === "manual" ? (options.commentQueue ?? null) : null;
   const evidence = await gatherEvidence(db, workspaceId, now, { isDemo: options.isDemo, commentQueue });
   if (!evidence) throw new NoChannelError();
-  const previousKeys = await newestBatchKeys(db, workspaceId);
-  const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys });
+  const [previousKeys, timeZone] = await Promise.all([newestBatchKeys(db, workspaceId), ownerTimeZone(db, workspaceId)]);
+  const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys, timeZone });
   if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };
 
   const ideas: ContentIdea[] = [];

@@ -8,7 +8,7 @@ import type { Db } from "~/lib/db/client.server";
 import { commentScores, comments, dailyAnalytics, imports, users, videos } from "~/lib/db/schema";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";
 import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
-import { uploadTiming, type TimingReport } from "./engine/timing";
+import { uploadTiming, type TimingReport } from "~/lib/upload-timing";
 import { visibilityScore, type VisibilityScore } from "./engine/visibility";
 import { TIME_ZONE_SAVED } from "./messages";
 import { timeZoneForm } from "./schema";

@@ -168,9 +168,10 @@ describe("evidence sources", () => {
     expect(out.ideas[0]!.demand).toBeCloseTo(Math.log2(4) + 0.5 * Math.log2(3), 6);
   });
 
-  it("has no idea without evidence, and says how much upload history timing needs", () => {
+  it("has no idea without evidence, and names no upload time where the history shows none", () => {
     const out = generateIdeas(baseInput());
     expect(out.ideas).toEqual([]);
-    expect(out.uploadTime).toEqual({ text: expect.stringMatching(/^Not enough uploads yet \(needs 8 more/), measured: false });
+    // 12 uploads with identical first weeks: no slot can stand out.
+    expect(out.uploadTime).toEqual({ text: expect.stringMatching(/^No publish time stands out: across 12 uploads/), measured: false });
   });
 });

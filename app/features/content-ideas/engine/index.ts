@@ -121,7 +121,7 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
 
   return {
     ideas,
-    uploadTime: bestUploadTime(own),
+    uploadTime: bestUploadTime(own, input.timeZone),
     candidates: ranking.candidates,
     dropped: ranking.dropped,
     sources: Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, v.length])) as IdeaOutput["sources"],

@@ -5,21 +5,23 @@ import { isoWeek, isoWeekStart, nextCronRun } from "./schedule";
 import { bestUploadTime } from "./upload-time";
 
 describe("best upload time", () => {
-  it("finds the weekday and 4-hour block whose first-week views beat the channel's median", () => {
+  it("names the weekday and 4-hour block that beat the channel's other uploads, in the owner's time zone", () => {
     // 28 uploads over 28 weeks: Tuesdays at 17:00 UTC get twice the first-week views of the rest.
     const videos = Array.from({ length: 28 }, (_, i) => {
       const tuesday = i % 4 === 0;
       const at = new Date(Date.parse("2026-11-17T17:00:00Z") - (i + 1) * 7 * 86_400_000 + (tuesday ? 0 : ((i % 3) + 1) * 86_400_000 - 8 * 3_600_000));
-      return ownVideo(`v${i}`, `Video ${i}`, { publishedAt: at.toISOString(), firstWeekViews: tuesday ? 2_000 : 1_000 });
+      return ownVideo(`v${i}`, `Video ${i}`, { publishedAt: at.toISOString(), firstWeekViews: tuesday ? 2_000 + i : 1_000 + i });
     });
-    const out = bestUploadTime(videos);
+    const out = bestUploadTime(videos, "UTC");
     expect(out.measured).toBe(true);
-    expect(out.text).toMatch(/^Tuesday, 16:00–20:00 UTC: first-week views 2× your median on 7 Tuesday uploads/);
+    expect(out.text).toMatch(/^Publish on Tuesdays: first-week views \d+% above your other days over 7 uploads .* Times in UTC\.$/);
+    // 17:00 UTC is 12:00 in New York in winter: the same uploads, another block.
+    expect(bestUploadTime(videos, "America/New_York").text).toMatch(/12:00–16:00.* Times in America\/New_York\.$/);
   });
 
   it("says how many more uploads it needs", () => {
-    const out = bestUploadTime(Array.from({ length: 13 }, (_, i) => ownVideo(`v${i}`, "x", { publishedAt: daysAgo(10 + i * 7) })));
-    expect(out).toEqual({ measured: false, text: "Not enough uploads yet (needs 7 more long-form uploads with first-week views; 13 so far)" });
+    const out = bestUploadTime(Array.from({ length: 3 }, (_, i) => ownVideo(`v${i}`, "x", { publishedAt: daysAgo(10 + i * 7), firstWeekViews: 100 })), "UTC");
+    expect(out).toEqual({ measured: false, text: "Not enough uploads to compare publish times yet: 3 with a first-week view count, 7 more needed before any weekday can be compared." });
   });
 });
 

@@ -101,6 +101,8 @@ export type TitleEvidence = { outcome: "studio" | "views"; videosAnalyzed: numbe
 
 export type IdeaInput = {
   now: string;
+  /** The owner's IANA time zone for the best upload time ("UTC" when not chosen). */
+  timeZone: string;
   ownVideos: readonly OwnVideo[];
   comments: readonly AudienceComment[];
   ownClusters: readonly OwnCluster[];

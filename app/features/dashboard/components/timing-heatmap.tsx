@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { BLOCKS, type TimingReport, WEEKDAYS, blockLabel } from "../engine/timing";
+import { BLOCKS, type TimingReport, WEEKDAYS, blockLabel } from "~/lib/upload-timing";
 
 function cellStyle(ratio: number | null): string {
   if (ratio === null) return "bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300";

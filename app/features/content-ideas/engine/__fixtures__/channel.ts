@@ -40,6 +40,7 @@ export function baseInput(over: Partial<IdeaInput> = {}): IdeaInput {
   const ownVideos = Array.from({ length: 12 }, (_, i) => ownVideo(`own-${i + 1}`, `Desk Setup Tour ${i + 1}`, { publishedAt: daysAgo(70 + i * 7) }));
   return {
     now: NOW,
+    timeZone: "UTC",
     ownVideos,
     comments: [],
     ownClusters: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_UPLOADS, type TimedUpload, localSlot, tQuantile, uploadTiming } from "./timing";
+import { MIN_UPLOADS, type TimedUpload, localSlot, tQuantile, uploadTiming } from "./upload-timing";
 
 /** An upload on the given UTC date and hour. */
 const at = (date: string, hour: number, views7d: number | null): TimedUpload => ({ publishedAt: `${date}T${String(hour).padStart(2, "0")}:30:00Z`, views7d });

@@ -1,4 +1,4 @@
-// Optimal upload timing: how a video's first week went, by the weekday and hour it was published
+// Upload timing (the dashboard's heatmap, Content Ideas' best upload time): how a video's first week went, by the weekday and hour it was published
 // (in the user's time zone).
 //
 // Each upload's outcome is ln(views at 7 days). The heatmap shows, per cell (weekday × 4-hour
