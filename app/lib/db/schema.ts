@@ -180,6 +180,9 @@ export const comments = sqliteTable(
   ],
 );
 
+/** Where an analytics row came from: a Studio CSV import or the Google (YouTube Analytics) connection. */
+const analyticsSource = () => text("source", { enum: ["studio", "google"] }).notNull().default("studio");
+
 /** Studio's per-video table ("Table data.csv"), lifetime or export period. */
 export const videoAnalytics = sqliteTable(
   "video_analytics",
@@ -187,6 +190,7 @@ export const videoAnalytics = sqliteTable(
     workspaceId: workspaceId(),
     videoId: text("video_id").notNull(),
     ...analyticsColumns(),
+    source: analyticsSource(),
     importId: text("import_id"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -201,6 +205,7 @@ export const dailyAnalytics = sqliteTable(
     videoId: text("video_id").notNull().default(""),
     date: text("date").notNull(),
     ...analyticsColumns(),
+    source: analyticsSource(),
     importId: text("import_id"),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.date] })],
@@ -709,4 +714,68 @@ export const rpmAnalyses = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("rpm_analyses_created_idx").on(t.workspaceId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Google connection (YouTube Analytics): one per workspace, made by its owner. Tokens are
+// AES-GCM ciphertext (key from the TOKEN_ENCRYPTION_KEY secret), never sent to the browser.
+
+export const googleConnections = sqliteTable("google_connections", {
+  workspaceId: text("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  // The channel the user authorised; it is (or became) the workspace's own channel.
+  channelId: text("channel_id").notNull(),
+  // Scopes Google granted, space-separated.
+  scopes: text("scopes").notNull(),
+  includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+  refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
+  accessTokenCiphertext: text("access_token_ciphertext"),
+  accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+  // 'revoked': Google refused the refresh token (revoked or expired grant): the page says Reconnect.
+  status: text("status", { enum: ["active", "revoked"] }).notNull(),
+  // Metrics the API refused for this channel (e.g. revenue outside the Partner Program: 403),
+  // recorded as unavailable rather than zero: ["revenue", "trafficSources", ...].
+  unavailable: text("unavailable", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  // Backfill and daily sync progress (queue steps): state, the day range, steps done / total.
+  syncState: text("sync_state", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+  syncProgress: text("sync_progress", { mode: "json" }).notNull(),
+  syncError: text("sync_error"),
+  // The newest day fully synced (YYYY-MM-DD); the daily cron continues from the day after.
+  syncedThrough: text("synced_through"),
+  connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** An OAuth authorization in flight: the state (hashed) bound to the session, the PKCE verifier (encrypted). */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    codeVerifierCiphertext: text("code_verifier_ciphertext").notNull(),
+    includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
+/** Views by traffic source per day (YouTube Analytics insightTrafficSourceType): suggested-video reach. */
+export const trafficSources = sqliteTable(
+  "traffic_sources",
+  {
+    workspaceId: workspaceId(),
+    date: text("date").notNull(),
+    // YouTube's enum: RELATED_VIDEO (suggested), YT_SEARCH, BROWSE (browse features), EXT_URL, ...
+    sourceType: text("source_type").notNull(),
+    views: integer("views").notNull(),
+    watchMinutes: real("watch_minutes"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.date, t.sourceType] })],
 );
