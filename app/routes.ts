@@ -20,6 +20,10 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("verify-email", "routes/auth/verify-email.tsx"),
 
+  // Connect with Google: the OAuth start (POST) and Google's redirect back (GET)
+  route("google/connect", "routes/google/connect.tsx"),
+  route("google/callback", "routes/google/callback.tsx"),
+
   // Email links that work without signing in
   route("unsubscribe", "routes/email/unsubscribe.tsx"),
 
