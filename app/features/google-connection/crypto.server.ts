@@ -17,7 +17,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const normal = text.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -26,7 +26,7 @@ function fromBase64(text: string): Uint8Array {
 /** The AES key from the secret; throws TokenKeyError when it is missing or not 32 bytes. */
 export async function tokenKey(secret: string | undefined): Promise<CryptoKey> {
   if (!secret) throw new TokenKeyError("TOKEN_ENCRYPTION_KEY is not set");
-  let raw: Uint8Array;
+  let raw: Uint8Array<ArrayBuffer>;
   try {
     raw = fromBase64(secret.trim());
   } catch {
