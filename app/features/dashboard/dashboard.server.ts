@@ -5,7 +5,7 @@ import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.
 import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
 import { latestUploadsFor, type LatestUpload } from "~/features/forecast/forecast.server";
 import type { Db } from "~/lib/db/client.server";
-import { commentScores, comments, dailyAnalytics, imports, users, videos } from "~/lib/db/schema";
+import { commentScores, comments, dailyAnalytics, imports, trafficSources, users, videos } from "~/lib/db/schema";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";
 import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
 import { uploadTiming, type TimingReport } from "~/lib/upload-timing";
@@ -39,8 +39,12 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
   const { workspaceId, now } = input;
   const channel = await ownChannelOf(db, workspaceId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
-  const [days, uploads, lastImport, latest, sentiment] = await Promise.all([
+  const [days, traffic, uploads, lastImport, latest, sentiment] = await Promise.all([
     channelDays(db, workspaceId),
+    db
+      .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
+      .from(trafficSources)
+      .where(eq(trafficSources.workspaceId, workspaceId)),
     channel ? ownUploads(db, workspaceId, channel.id, since) : Promise.resolve([]),
     db
       .select({ createdAt: imports.createdAt })
@@ -61,7 +65,7 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
       { key: "topic", done: input.primaryTopic.trim() !== "" && input.primaryTopic !== input.defaultTopic },
     ],
     studioImportedAt: lastImport ? lastImport.createdAt.toISOString() : null,
-    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null }),
+    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
     visibility: visibilityScore({ days, uploads: longForm }),
     timing: uploadTiming(longForm, input.timeZone),
     cadence: analyzeCadence(uploads, now.toISOString()),

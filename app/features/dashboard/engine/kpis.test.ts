@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChannelDay, MISSING_DAILY, MISSING_SUBSCRIBERS, MISSING_TRAFFIC_SOURCES, computeKpis } from "./kpis";
+import { ANALYTICS_SOURCE, type ChannelDay, MISSING_DAILY, MISSING_SUBSCRIBERS, MISSING_TRAFFIC_SOURCES, computeKpis } from "./kpis";
 import { addDays } from "./windows";
 
 const blank: Omit<ChannelDay, "date"> = {
@@ -98,5 +98,19 @@ describe("computeKpis", () => {
     // August has 15 days of data; growth on the count at 1 August (5000 - 15).
     expect(series.at(-1)!.value).toBeCloseTo((15 / 4985) * 100, 10);
     expect(series.every((p) => p.value !== null)).toBe(true);
+  });
+
+  it("measures suggested-video reach from the Google connection's traffic sources", () => {
+    const rows = days("2026-11-20", 56, () => ({ views: 100 }));
+    const traffic = rows.flatMap((d, i) => [
+      { date: d.date, sourceType: "RELATED_VIDEO", views: i < 28 ? 20 : 30 },
+      { date: d.date, sourceType: "YT_SEARCH", views: i < 28 ? 80 : 70 },
+    ]);
+    const reach = kpi(computeKpis({ days: rows, subscribersNow: 100, traffic }), "suggestedReach");
+    expect(reach.value).toBeCloseTo(30, 10);
+    expect(reach.previous).toBeCloseTo(20, 10);
+    expect(reach.change).toBeCloseTo(10, 10);
+    expect(reach.source).toBe(ANALYTICS_SOURCE);
+    expect(reach.missing).toBeNull();
   });
 });

@@ -52,17 +52,26 @@ export type KpiReport = {
   funnel: FunnelStage[];
 };
 
+/** Views of one day from one traffic source (YouTube Analytics insightTrafficSourceType). */
+export type TrafficDay = { date: string; sourceType: string; views: number };
+
 export type KpiInput = {
   days: readonly ChannelDay[];
   /** The channel's subscriber count now (YouTube Data API), or null when hidden or unknown. */
   subscribersNow: number | null;
+  /** Traffic-source rows from the Google connection; empty without it. */
+  traffic?: readonly TrafficDay[];
 };
+
+/** YouTube's traffic source type for views from suggested videos. */
+export const SUGGESTED_SOURCE = "RELATED_VIDEO";
+export const ANALYTICS_SOURCE = "YouTube Analytics (Google connection)";
 
 export const STUDIO_SOURCE = "YouTube Studio export (daily channel data)";
 export const MISSING_DAILY = "Import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) in Account Settings.";
 export const MISSING_SUBSCRIBERS = "Connect your channel in Account Settings so Vidwise knows your subscriber count (it must be public).";
 export const MISSING_TRAFFIC_SOURCES =
-  "Suggested-video reach needs traffic-source data, which the Studio CSV import does not carry: connect with Google (YouTube Analytics) once it is available.";
+  "Suggested-video reach needs traffic-source data, which the Studio CSV import does not carry: connect with Google (YouTube Analytics) in Account Settings.";
 
 type Sums = { sum: number; days: number };
 
@@ -117,6 +126,18 @@ function funnelOf(days: readonly ChannelDay[], window: DayWindow): FunnelStage[]
   ];
 }
 
+/** Share of views from suggested videos, in %, over the window; null without traffic rows in it. */
+function suggestedShare(traffic: readonly TrafficDay[], window: DayWindow): number | null {
+  let suggested = 0;
+  let all = 0;
+  for (const t of traffic) {
+    if (!inWindow(t.date, window)) continue;
+    all += t.views;
+    if (t.sourceType === SUGGESTED_SOURCE) suggested += t.views;
+  }
+  return all > 0 ? (suggested / all) * 100 : null;
+}
+
 /** Funnel completion: subscribers gained per 1,000 impressions, the funnel's two ends. */
 function funnelCompletion(days: readonly ChannelDay[], window: DayWindow): number | null {
   const impressions = sumOf(days, window, (d) => (d.subscribersGained === null ? null : d.impressions));
@@ -153,7 +174,7 @@ export function computeKpis(input: KpiInput): KpiReport {
   const previousWindow = windowEnding(addDays(window.from, -1), KPI_WINDOW_DAYS);
   const months = monthsEnding(lastDay, KPI_MONTHS);
 
-  const kpi = (key: KpiKey, unit: Kpi["unit"], measure: (w: DayWindow) => number | null, missing: string): Kpi => {
+  const kpi = (key: KpiKey, unit: Kpi["unit"], measure: (w: DayWindow) => number | null, missing: string, from = STUDIO_SOURCE): Kpi => {
     const value = measure(window);
     const previous = measure(previousWindow);
     return {
@@ -163,7 +184,7 @@ export function computeKpis(input: KpiInput): KpiReport {
       change: value === null || previous === null ? null : value - previous,
       unit,
       series: months.map((month) => ({ month, value: measure(monthWindow(month, lastDay)) })),
-      source: value === null ? null : STUDIO_SOURCE,
+      source: value === null ? null : from,
       missing: value === null ? missing : null,
     };
   };
@@ -173,8 +194,8 @@ export function computeKpis(input: KpiInput): KpiReport {
     previousWindow,
     kpis: [
       kpi("subscriberGrowth", "percent", (w) => growthRate(days, w, lastDay, input.subscribersNow), input.subscribersNow === null ? MISSING_SUBSCRIBERS : MISSING_DAILY),
-      // No traffic-source rows exist yet (Studio's CSV import has none): always missing for now.
-      { key: "suggestedReach", value: null, previous: null, change: null, unit: "percent", series: [], source: null, missing: MISSING_TRAFFIC_SOURCES },
+      // Traffic sources come only from the Google connection (Studio's CSV import has none).
+      kpi("suggestedReach", "percent", (w) => suggestedShare(input.traffic ?? [], w), MISSING_TRAFFIC_SOURCES, ANALYTICS_SOURCE),
       kpi("watchTimePerViewer", "minutes", (w) => watchPerViewer(days, w), MISSING_DAILY),
       kpi("viewerFunnel", "per-1000", (w) => funnelCompletion(days, w), MISSING_DAILY),
     ],
