@@ -75,10 +75,9 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(before[0]!, /^Python Basics #1:/);
       assert.match(before[1]!, /^Python Basics #2:/);
       await list.getByRole("button", { name: `Move ${before[1]} up` }).click();
-      await page.waitForFunction(
-        (first) => document.querySelector('ol[aria-label="Videos of Python Basics"] > li p.font-semibold')?.textContent === first,
-        before[1],
-      );
+      // A locator wait, not waitForFunction: without JavaScript the click is a navigation, and a
+      // locator keeps waiting across it.
+      await list.locator(":scope > li:first-child p.font-semibold", { hasText: before[1] }).waitFor();
       const moved = await videoTitles(list);
       assert.deepEqual(moved.slice(0, 2), [before[1], before[0]]);
       assert.deepEqual(moved.slice(2), before.slice(2));
