@@ -2,16 +2,17 @@
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
+import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
 import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { competitorReport } from "~/features/competitor-monitor/monitor.server";
 import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
 import type { Db } from "~/lib/db/client.server";
 import type { Analyzed } from "./types";
-import { ideaBatches, ideaDismissals, marketCache, optimizerRuns, trendKeywords, users, videoStats, videos } from "~/lib/db/schema";
+import { ideaBatches, ideaDismissals, marketCache, optimizerRuns, trendKeywords, users, videos } from "~/lib/db/schema";
 import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
 
 /** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
@@ -22,9 +23,6 @@ const CLUSTERED_VIDEOS = 200;
 const AUDIENCE_COMMENTS = 3_000;
 /** Stored analyzer searches considered for the user's topics. */
 const MARKET_SEARCHES = 200;
-const DAY_MS = 86_400_000;
-/** First-week views: the snapshot nearest to 7 days after publication, within this window. */
-const FIRST_WEEK = { from: 5 * DAY_MS, to: 9 * DAY_MS };
 
 
 export type Evidence = {
@@ -64,26 +62,7 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
     .orderBy(desc(videos.publishedAt))
     .limit(OWN_VIDEOS);
   if (rows.length === 0) return { videos: [], descriptions: new Map() };
-  // Snapshots taken 5 to 9 days after publication, selected by a join (never a list of ids).
-  const oldest = rows[rows.length - 1]!.publishedAt;
-  const snaps = await db
-    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
-    .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
-    .where(
-      and(
-        eq(videoStats.workspaceId, workspaceId),
-        eq(videos.channelId, channelId),
-        gte(videos.publishedAt, oldest),
-        sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${FIRST_WEEK.from} and ${videos.publishedAt} + ${FIRST_WEEK.to}`,
-      ),
-    );
-  const nearest = new Map<string, { gap: number; views: number }>();
-  for (const s of snaps) {
-    const gap = Math.abs(s.capturedAt.getTime() - s.publishedAt.getTime() - 7 * DAY_MS);
-    const known = nearest.get(s.videoId);
-    if (!known || gap < known.gap) nearest.set(s.videoId, { gap, views: s.views });
-  }
+  const firstWeek = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
   return {
     videos: rows.map((r) => ({
       id: r.id,
@@ -93,7 +72,7 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
       durationSeconds: r.durationSeconds,
       isShort: r.isShort,
       views: r.views,
-      firstWeekViews: nearest.get(r.id)?.views ?? null,
+      firstWeekViews: firstWeek.get(r.id) ?? null,
     })),
     // For clustering only: the analyzer reads a description's lead as well as the title and tags.
     descriptions: new Map(rows.map((r) => [r.id, r.description])),
