@@ -206,7 +206,8 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
       .values(chunk)
       .onConflictDoUpdate({
         target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
-        set: { ...metricUpdates(videoAnalytics), importId: excluded(videoAnalytics.importId), updatedAt: excluded(videoAnalytics.updatedAt) },
+        // A Studio import replaces a row the Google connection wrote: the row says so.
+        set: { ...metricUpdates(videoAnalytics), source: sql`'studio'`, importId: excluded(videoAnalytics.importId), updatedAt: excluded(videoAnalytics.updatedAt) },
       }),
   );
   return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
@@ -269,7 +270,7 @@ async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioPars
       .values(chunk)
       .onConflictDoUpdate({
         target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
-        set: { ...metricUpdates(dailyAnalytics), importId: excluded(dailyAnalytics.importId) },
+        set: { ...metricUpdates(dailyAnalytics), source: sql`'studio'`, importId: excluded(dailyAnalytics.importId) },
       }),
   );
   return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
