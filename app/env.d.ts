@@ -20,5 +20,16 @@ interface Env {
   APP_URL?: string;
 }
 
+interface Env {
+  /** Connect with Google (OAuth web client from Google Cloud Console). All three or none. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** 32 random bytes, base64: the AES-GCM key that seals Google tokens at rest. */
+  TOKEN_ENCRYPTION_KEY?: string;
+  /** Puts Google's OAuth endpoints under one base (the fake: http://google.fake); default Google's hosts. */
+  GOOGLE_OAUTH_BASE_URL?: string;
+  YOUTUBE_ANALYTICS_BASE_URL?: string;
+}
+
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */
 declare const __AXE_CSP_HASH__: string;

@@ -2,12 +2,18 @@
 // set-up as `npm run dev` (.dev.vars on first run, migrations, sample seed), so a fresh checkout
 // answers from the built-in YouTube fake instead of "YouTube API is not configured".
 // Production builds do not carry the fake, so when the settings point at it (http://youtube.fake/…)
-// it runs beside the Worker as a local server and the Worker is given that address instead.
+// it runs beside the Worker as a local server and the Worker is given that address instead;
+// the same for the Google OAuth fake (http://google.fake).
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { startFakeAnalytics } from "./fake-analytics.mjs";
+import { startFakeGoogle } from "./fake-google.mjs";
 import { startFakeYouTube } from "./fake-youtube.mjs";
 import { persistArgs, run } from "./lib.mjs";
 import { ensureDevVars, prepareLocalDatabase } from "./local-setup.mjs";
 import { FAKE_YOUTUBE_ORIGIN, readVar } from "./local-vars.mjs";
+
+/** The Google OAuth fake's in-process origin (app/features/google-connection/google-config.server.ts). */
+const FAKE_GOOGLE_ORIGIN = "http://google.fake";
 
 const builtConfig = "build/server/wrangler.json";
 if (!existsSync(builtConfig)) {
@@ -21,16 +27,30 @@ const builtVars = "build/server/.dev.vars";
 copyFileSync(".dev.vars", builtVars);
 
 const args = process.argv.slice(2);
-const BASE_VAR = "YOUTUBE_API_BASE_URL:";
-const argIndex = args.findIndex((a, i) => args[i - 1] === "--var" && a.startsWith(BASE_VAR));
-const baseUrl = argIndex >= 0 ? args[argIndex].slice(BASE_VAR.length) : readVar(builtVars, "YOUTUBE_API_BASE_URL");
-if (baseUrl?.startsWith(FAKE_YOUTUBE_ORIGIN)) {
-  const { port } = await startFakeYouTube();
-  const local = `http://127.0.0.1:${port}/youtube/v3`;
-  if (argIndex >= 0) args[argIndex] = BASE_VAR + local;
-  writeFileSync(builtVars, readFileSync(builtVars, "utf8").replace(/^(\s*YOUTUBE_API_BASE_URL\s*=).*$/m, `$1${local}`));
-  console.log(`YouTube fake serving the sample world at ${local}`);
+
+/** When NAME (a --var argument, else .dev.vars) points at a fake's origin, serve that fake locally and point NAME there. */
+async function serveFakeFor(name, fakeOrigin, start, path, label) {
+  const prefix = `${name}:`;
+  const argIndex = args.findIndex((a, i) => args[i - 1] === "--var" && a.startsWith(prefix));
+  const value = argIndex >= 0 ? args[argIndex].slice(prefix.length) : readVar(builtVars, name);
+  if (!value?.startsWith(fakeOrigin)) return;
+  const { port } = await start();
+  const local = `http://127.0.0.1:${port}${path}`;
+  if (argIndex >= 0) args[argIndex] = prefix + local;
+  writeFileSync(builtVars, readFileSync(builtVars, "utf8").replace(new RegExp(`^(\\s*${name}\\s*=).*$`, "m"), `$1${local}`));
+  console.log(`${label} at ${local}`);
 }
+
+await serveFakeFor("YOUTUBE_API_BASE_URL", FAKE_YOUTUBE_ORIGIN, startFakeYouTube, "/youtube/v3", "YouTube fake serving the sample world");
+// The YouTube Analytics fake (app/features/google-connection/analytics/fake-analytics.ts). Tokens from
+// the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
+const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
+if (!readVar(builtVars, "YOUTUBE_ANALYTICS_BASE_URL") && readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)) {
+  writeFileSync(builtVars, `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`);
+}
+await serveFakeFor("YOUTUBE_ANALYTICS_BASE_URL", FAKE_ANALYTICS_ORIGIN, startFakeAnalytics, "/v2", "YouTube Analytics fake serving the sample channel");
+// Google's consent screen is opened by the browser, so the OAuth fake must be reachable from it too.
+await serveFakeFor("GOOGLE_OAUTH_BASE_URL", FAKE_GOOGLE_ORIGIN, startFakeGoogle, "", "Google OAuth fake (consents at once) serving the sample channel");
 const port = args.includes("--port") ? [] : ["--port", "8787"];
 await prepareLocalDatabase({ config: builtConfig });
 await run("wrangler", ["dev", "--local", "--config", builtConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);

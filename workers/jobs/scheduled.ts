@@ -1,6 +1,7 @@
 import { deleteExpiredDemoWorkspaces } from "~/features/auth/accounts.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";
+import { dailyGoogleSync } from "~/features/google-connection/analytics/backfill.server";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
 import { sendSurgeDigests } from "~/features/surge-alerts/surge-alerts.server";
 import { recordTrendPoints } from "~/features/trends/trends.server";
@@ -14,8 +15,9 @@ export { WEEKLY_IDEAS_CRON };
 /** Cron entry point: each schedule in wrangler.toml runs its jobs here. */
 export async function runScheduled(controller: ScheduledController, env: Env) {
   if (controller.cron === DAILY_CRON) {
+    const googleSyncs = await googleSyncsQueued(env, new Date(controller.scheduledTime));
     const removed = await dailyCleanup(getDb(env));
-    console.log(JSON.stringify({ job: "daily-cleanup", removed }));
+    console.log(JSON.stringify({ job: "daily-cleanup", removed, googleSyncsQueued: googleSyncs }));
     return;
   }
   if (controller.cron === TREND_CRON) {
@@ -39,6 +41,16 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await ideaBatchesDue(env, now);
   console.log(JSON.stringify({ job: "hourly", demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches }));
+}
+
+/** The Google connections' daily Analytics steps, queued; a failure is logged and never stops the cleanup. */
+async function googleSyncsQueued(env: Env, now: Date) {
+  try {
+    return await dailyGoogleSync(env, getDb(env), now);
+  } catch (error) {
+    console.error(JSON.stringify({ job: "google-analytics-daily", error: String(error) }));
+    return null;
+  }
 }
 
 /** This ISO week's idea batches still due (a bounded number per run); logged, never thrown. */

@@ -7,6 +7,7 @@ import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { getDb } from "~/lib/db/client.server";
 import { channels, sentimentRuns, syncJobs, workspaces } from "~/lib/db/schema";
 import { runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
+import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/analytics/backfill.server";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
 const sentimentSchema = z.object({ kind: z.literal("sentiment"), runId: z.string().uuid() });
@@ -21,6 +22,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     const sentiment = sentimentSchema.safeParse(message.body);
     if (sentiment.success) {
       await consumeSentimentMessage(db, env, message, sentiment.data.runId);
+      continue;
+    }
+    // And the Google connection's Analytics backfill and daily steps.
+    const google = googleSyncMessageSchema.safeParse(message.body);
+    if (google.success) {
+      await consumeGoogleMessage(db, env, message, google.data);
       continue;
     }
     const parsed = messageSchema.safeParse(message.body);
@@ -70,6 +77,35 @@ async function consumeSentimentMessage(db: ReturnType<typeof getDb>, env: Env, m
     } else {
       message.retry({ delaySeconds: 5 * message.attempts });
     }
+  }
+}
+
+async function consumeGoogleMessage(
+  db: ReturnType<typeof getDb>,
+  env: Env,
+  message: Message<unknown>,
+  body: Parameters<typeof runGoogleSyncStep>[1],
+) {
+  try {
+    await runGoogleSyncStep({ env, db, queue: env.SYNC_QUEUE }, body);
+    message.ack();
+  } catch (error) {
+    // The step committed nothing: its progress is where it was, so the retry repeats the step.
+    // The page shows the failure meanwhile; a later success clears it.
+    const last = message.attempts >= MAX_ATTEMPTS;
+    // Never the token: errors from the Analytics client carry Google's status and message only.
+    const line = JSON.stringify({ job: "google-analytics", workspaceId: body.workspaceId, attempt: message.attempts, error: String(error) });
+    if (last) console.error(line);
+    else console.warn(line);
+    await failGoogleSync(
+      db,
+      body.workspaceId,
+      last
+        ? "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again."
+        : "A YouTube Analytics sync step failed; it will be retried shortly.",
+    );
+    if (last) message.ack();
+    else message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
   }
 }
 

@@ -1,6 +1,7 @@
 // The account page's changes: settings, password, sessions, deletion. Every function acts on
 // the signed-in user's own rows only; ids from the form are always checked against the user.
 import { and, desc, eq, ne } from "drizzle-orm";
+import { removeGoogleConnection } from "~/features/google-connection/connection.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
@@ -76,12 +77,14 @@ export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<F
  * Removes the user's workspace; users, sessions and every channel-data row go with it (cascade).
  * The password confirms it: a session left open on a shared computer cannot delete an account.
  */
-export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined): Promise<FormResult> {
+export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined, env?: Env): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
   const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
   if (!password || password.length > 1024 || !row?.hash || !(await verifyPassword(password, row.hash))) {
     return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
   }
+  // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
+  if (env) await removeGoogleConnection(env, db, user.workspaceId);
   await db.delete(workspaces).where(eq(workspaces.id, user.workspaceId));
   return { ok: true, status: 200, message: "Account deleted." };
 }

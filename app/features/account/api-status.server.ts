@@ -49,20 +49,3 @@ export function youtubeDataApiStatus(env: Env, db: Db): Promise<SourceStatus> {
     }
   });
 }
-
-/** Studio analytics arrive as CSV imports: available whenever the database is. */
-export async function studioImportStatus(db: Db): Promise<SourceStatus> {
-  const checkedAt = new Date().toISOString();
-  try {
-    await db.$client.prepare("SELECT 1").first();
-    return {
-      service: "youtube-studio-import",
-      ok: true,
-      configured: true,
-      detail: "YouTube Studio analytics are read from CSV exports you import in Account Settings.",
-      checkedAt,
-    };
-  } catch {
-    return { service: "youtube-studio-import", ok: false, configured: true, detail: "The database is not answering.", checkedAt };
-  }
-}

@@ -1,12 +1,81 @@
-// The one way other code gets a Google access token for a workspace (issue 16, in progress: the
-// OAuth helper fills this in). Refreshes an expired token; a grant Google refuses marks the
-// connection revoked. Tokens never leave the server.
+// The one way other code gets a Google access token for a workspace. Refreshes a token that has
+// expired or expires within a minute; a grant Google refuses (revoked by the person, expired,
+// or sealed with another key) marks the connection revoked, and the account page says Reconnect.
+// Tokens never leave the server and are never logged.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "~/lib/db/client.server";
+import { googleConnections } from "~/lib/db/schema";
+import { decryptToken, encryptToken } from "./crypto.server";
+import { googleSetup } from "./google-config.server";
 
 export type AccessToken =
   | { ok: true; token: string; channelId: string; includeRevenue: boolean }
   | { ok: false; reason: "not-configured" | "not-connected" | "revoked" };
 
-export async function accessTokenFor(_env: Env, _db: Db, _workspaceId: string): Promise<AccessToken> {
-  return { ok: false, reason: "not-connected" };
+/** Google could not be asked (network, 5xx): the grant may be fine, so the caller retries later. */
+export class GoogleTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GoogleTokenError";
+  }
+}
+
+const REFRESH_MARGIN_MS = 60_000;
+
+const refreshed = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+
+export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Promise<AccessToken> {
+  const setup = await googleSetup(env);
+  if (!setup) return { ok: false, reason: "not-configured" };
+  const row = await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get();
+  if (!row) return { ok: false, reason: "not-connected" };
+  if (row.status === "revoked") return { ok: false, reason: "revoked" };
+  const granted = { channelId: row.channelId, includeRevenue: row.includeRevenue };
+
+  if (row.accessTokenCiphertext && row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
+    const token = await decryptToken(setup.key, row.accessTokenCiphertext, "access");
+    if (token) return { ok: true, token, ...granted };
+  }
+
+  const markRevoked = async () => {
+    await db
+      .update(googleConnections)
+      .set({ status: "revoked", accessTokenCiphertext: null, accessTokenExpiresAt: null, updatedAt: new Date() })
+      .where(eq(googleConnections.workspaceId, workspaceId));
+    return { ok: false as const, reason: "revoked" as const };
+  };
+  const refreshToken = await decryptToken(setup.key, row.refreshTokenCiphertext, "refresh");
+  // Sealed with another key (TOKEN_ENCRYPTION_KEY was rotated): unusable, so the person reconnects.
+  if (!refreshToken) return markRevoked();
+
+  let response: Response;
+  try {
+    response = await setup.fetch(
+      new Request(setup.endpoints.token, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: setup.clientId, client_secret: setup.clientSecret }),
+      }),
+    );
+  } catch (error) {
+    throw new GoogleTokenError(`Google's token endpoint could not be reached (${error instanceof Error ? error.name : "unknown"})`);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = z.object({ error: z.string() }).safeParse(body);
+    if (error.success && error.data.error === "invalid_grant") return markRevoked();
+    throw new GoogleTokenError(`Google's token endpoint answered ${response.status}${error.success ? ` ${error.data.error.slice(0, 60)}` : ""}`);
+  }
+  const parsed = refreshed.safeParse(body);
+  if (!parsed.success) throw new GoogleTokenError("Google's token endpoint answered without an access token");
+  await db
+    .update(googleConnections)
+    .set({
+      accessTokenCiphertext: await encryptToken(setup.key, parsed.data.access_token, "access"),
+      accessTokenExpiresAt: new Date(Date.now() + parsed.data.expires_in * 1000),
+      updatedAt: new Date(),
+    })
+    .where(eq(googleConnections.workspaceId, workspaceId));
+  return { ok: true, token: parsed.data.access_token, ...granted };
 }

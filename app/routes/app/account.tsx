@@ -3,7 +3,8 @@ import { PlanWaitlistBanner } from "~/components/marketing/plan-waitlist-banner"
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
-import { studioImportStatus, youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
 import { ACCOUNT_MESSAGES } from "~/features/account/messages";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
@@ -13,6 +14,9 @@ import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
 import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
+import { GoogleConnectionCard } from "~/features/google-connection/components/google-connection-card";
+import { disconnectGoogle, googleConnectionView } from "~/features/google-connection/connection.server";
+import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "~/features/google-connection/messages";
 import { timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
 import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
 import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/surge-alerts.server";
@@ -32,13 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics] = await Promise.all([
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
     surgeAlertState(db, user),
     timeZoneOf(db, user.id),
     checkStatus ? youtubeDataApiStatus(env, db) : null,
-    checkStatus ? studioImportStatus(db) : null,
+    checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
+    googleConnectionView(env, db, user.workspaceId),
   ]);
   return {
     email: user.email,
@@ -55,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone,
     timeZones: timeZoneChoices(),
     status: insights && analytics ? { insights, analytics } : null,
+    google,
+    // After Google's redirect back (/google/callback): a fixed message, never text from the URL.
+    googleFlash: new URL(request.url).searchParams.get("google") === "connected" ? GOOGLE_MESSAGES.connected : null,
   };
 }
 
@@ -87,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result }, { status });
     }
     case "delete-account": {
-      const { status, ...result } = await deleteAccount(db, user, values.password);
+      const { status, ...result } = await deleteAccount(db, user, values.password, env);
       if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       return data({ intent, result }, { status });
     }
@@ -104,6 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case SURGE_ALERTS_INTENT: {
       const { status, ...result } = await setSurgeAlerts(db, user, values);
+      return data({ intent, result }, { status });
+    }
+    case GOOGLE_DISCONNECT_INTENT: {
+      const { status, ...result } = await disconnectGoogle(env, db, user);
       return data({ intent, result }, { status });
     }
     default:
@@ -173,6 +185,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         />
       </Card>
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
+      <GoogleConnectionCard view={loaderData.google} isDemo={loaderData.isDemo} flash={loaderData.googleFlash} result={resultFor(GOOGLE_DISCONNECT_INTENT)} />
       <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />

@@ -1,4 +1,34 @@
-// Connect with Google (issue 16, in progress).
-export function loader() {
-  return new Response(null, { status: 404 });
+// Connect with Google, step 2: Google sends the browser back here with a code (or an error) and
+// our state. Success goes to the account page; every refusal is explained here, with nothing stored.
+import { Link, data, redirect } from "react-router";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { completeGoogleConnect } from "~/features/google-connection/oauth.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/callback";
+
+export const meta: Route.MetaFunction = () => [{ title: `Connect with Google · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const result = await completeGoogleConnect(env, getDb(env), user, new URL(request.url));
+  if (result.ok) return redirect("/account?google=connected");
+  return data({ message: result.message }, { status: result.status });
+}
+
+export default function GoogleCallbackPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthLayout title="Connect with Google" intro="Nothing was connected.">
+      <ErrorBox>{loaderData.message}</ErrorBox>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/account" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          Back to Account Settings
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,63 @@
-// Connect with Google (issue 16, in progress).
+// Connect with Google, step 1: a signed-in person posts the account page's form; we remember a
+// state bound to their session and a PKCE verifier, and send the browser to Google's consent
+// screen. Refusals (demo, not configured) are rendered here with a way back.
+import { Link, data, redirect } from "react-router";
+import { AuthLayout } from "~/components/auth/auth-layout";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { startGoogleConnect } from "~/features/google-connection/oauth.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/connect";
+
+export const meta: Route.MetaFunction = () => [{ title: `Connect with Google · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+// Nothing to do on a GET (the flow starts from the account page's form); the page below links
+// back. Not a redirect: the loader also runs to render a refused POST.
 export function loader() {
-  return new Response(null, { status: 404 });
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const form = await request.formData();
+  // A checkbox: present ("1") when ticked; anything else means no.
+  const includeRevenue = form.get("includeRevenue") === "1";
+  const result = await startGoogleConnect(env, getDb(env), user, { includeRevenue, origin: new URL(request.url).origin });
+  if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
+  // The page's CSP allows forms to submit to this site only (form-action 'self'), and browsers
+  // apply that to a form's redirects too: a redirect to Google's consent screen would be blocked.
+  // So Google is reached from a page of its own (a refresh, with a link as fallback); a redirect
+  // stays on this site (the in-process fake answers with our callback URL).
+  if (new URL(result.location, request.url).origin === new URL(request.url).origin) return redirect(result.location);
+  return data({ message: null, location: result.location });
+}
+
+export default function GoogleConnectPage({ actionData }: Route.ComponentProps) {
+  if (actionData?.location) {
+    return (
+      <AuthLayout title="Connect with Google" intro="Taking you to Google's consent screen…">
+        <meta httpEquiv="refresh" content={`0;url=${actionData.location}`} />
+        <p className="text-sm">
+          If nothing happens,{" "}
+          <a href={actionData.location} className="font-semibold text-brand-700 underline dark:text-brand-400">
+            continue to Google
+          </a>
+          .
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Connect with Google" intro="Your own YouTube Analytics, read-only, without CSV exports.">
+      <ErrorBox>{actionData?.message ?? "Start from Account Settings."}</ErrorBox>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/account" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          Back to Account Settings
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -3,7 +3,9 @@ import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { CROSS_SITE_HEADERS, get, request, signUp } from "../../helpers";
 
 describe("the status endpoints, security", () => {
-  it("are public and say the same to everyone: nothing about any account, never the key", async () => {
+  // A signed-in user with a Google connection sees its own state (tests/integration/google-analytics-sync.test.ts);
+  // without one, the analytics status is what everyone sees.
+  it("are public and say the same to everyone without a connection: nothing about any account, never the key", async () => {
     const cookie = await signUp("status-viewer@example.com");
     for (const path of ["/api/youtube-insights/status", "/api/youtube-analytics/status"]) {
       const anonymous = (await (await get(path)).json()) as Record<string, unknown>;
@@ -14,6 +16,11 @@ describe("the status endpoints, security", () => {
       expect(text).not.toContain("test-key");
       expect(text).not.toContain("status-viewer");
     }
+  });
+
+  it("keep the analytics status out of shared caches: it can describe the caller's own connection", async () => {
+    const response = await get("/api/youtube-analytics/status");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuse cross-site writes, and answer writes from our pages with a JSON 404", async () => {

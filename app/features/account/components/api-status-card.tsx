@@ -7,7 +7,7 @@ type Indicator = "idle" | "checking" | "connected" | "error";
 
 const ENDPOINTS = [
   { key: "insights", label: "YouTube Data API", url: "/api/youtube-insights/status" },
-  { key: "analytics", label: "YouTube Studio analytics", url: "/api/youtube-analytics/status" },
+  { key: "analytics", label: "YouTube Analytics (Google)", url: "/api/youtube-analytics/status" },
 ] as const;
 
 const COLORS: Record<Indicator, string> = {

@@ -1,0 +1,410 @@
+// The Google connection's data: a backfill of the last three years on connect, then a daily step
+// for the days since the last one, both as a chain of queue steps. Each step reads one window of
+// days (or, last, the per-video totals) from reports.query and commits its rows together with its
+// progress in one db.batch, then queues the next step: a failed step committed nothing, the queue
+// retries it, and the retry continues from the saved progress. Rows are upserts keyed as the
+// tables are (workspace, video, date), so a step that runs twice writes no duplicate rows.
+//
+// Rows carry source 'google'. Metrics reports.query does not give (impressions, CTR, unique
+// viewers) stay null, never zero. A day or video that already has a Studio-import row keeps it:
+// the creator uploaded it on purpose and it carries the metrics the API lacks.
+import { and, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
+import { accessTokenFor } from "~/features/google-connection/tokens.server";
+import type { Db } from "~/lib/db/client.server";
+import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import { dailyAnalytics, googleConnections, trafficSources, videoAnalytics } from "~/lib/db/schema";
+import { analyticsClientFor } from "./analytics-for-env.server";
+import { AnalyticsApiError, type AnalyticsClient, type FetchLike, type ReportQuery, type ReportRow, numberOf, textOf } from "./client";
+import { type ReportName, reports } from "./reports";
+
+/** Days per step: a quarter keeps each step's batch well inside D1's limits (≈ 60 statements). */
+export const WINDOW_DAYS = 90;
+/** How far back the backfill reaches on connect. */
+export const BACKFILL_YEARS = 3;
+/**
+ * YouTube's figures for the most recent days are still settling when first read, so each daily
+ * run reads again the days from yesterday minus this many (upserts make the overlap harmless).
+ */
+export const SETTLING_DAYS = 2;
+/** A sync queued or running this long without progress is taken as stuck by the daily cron. */
+const STUCK_AFTER_MS = 6 * 60 * 60 * 1000;
+/** Connections the daily cron queues per run. */
+const DAILY_PER_RUN = 200;
+
+export const RECONNECT_MESSAGE = "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
+const NOT_CONNECTED_MESSAGE = "The Google connection is gone. Connect with Google again in Account Settings.";
+const NOT_CONFIGURED_MESSAGE = "Connect with Google is not configured on this server.";
+
+export const googleSyncMessageSchema = z.object({
+  kind: z.literal("google-analytics"),
+  workspaceId: z.string().min(1).max(100),
+  run: z.string().uuid(),
+  step: z.number().int().min(0).max(10_000),
+});
+export type GoogleSyncMessage = z.infer<typeof googleSyncMessageSchema>;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const syncProgressSchema = z.object({
+  run: z.string().uuid(),
+  kind: z.enum(["backfill", "daily"]),
+  from: dateSchema,
+  to: dateSchema,
+  /** The first day of the next window; null once every window is in (only the per-video step is left). */
+  next: dateSchema.nullable(),
+  videosDone: z.boolean(),
+  stepsDone: z.number().int().min(0),
+  stepsTotal: z.number().int().min(1),
+});
+export type SyncProgress = z.infer<typeof syncProgressSchema>;
+
+export type GoogleSyncQueue = { send(message: GoogleSyncMessage): Promise<unknown> };
+
+export type GoogleSyncDeps = {
+  env: Env;
+  db: Db;
+  queue: GoogleSyncQueue;
+  /** Overrides the Analytics transport (tests inject failures). */
+  fetch?: FetchLike;
+  /** Overrides where the access token comes from (tests); the real one refreshes and detects revoked grants. */
+  tokenFor?: typeof accessTokenFor;
+};
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
+export const addDays = (date: string, days: number) => isoDate(dayMs(date) + days * DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
+
+/** Yesterday in UTC: the newest day the API reports in full. */
+export const yesterdayOf = (now: Date) => isoDate(now.getTime() - DAY_MS);
+
+function newProgress(kind: SyncProgress["kind"], from: string, to: string): SyncProgress {
+  const days = Math.max(0, daysBetween(from, to));
+  return {
+    run: crypto.randomUUID(),
+    kind,
+    from,
+    to,
+    next: days > 0 ? from : null,
+    videosDone: false,
+    stepsDone: 0,
+    stepsTotal: Math.ceil(days / WINDOW_DAYS) + 1,
+  };
+}
+
+async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, workspaceId: string, progress: SyncProgress) {
+  await deps.queue.send({ kind: "google-analytics", workspaceId, run: progress.run, step: progress.stepsDone });
+}
+
+/**
+ * Starts the sync for a workspace just connected (the OAuth callback calls it): the three-year
+ * backfill on a first connection; on a reconnect, the saved progress resumes (an unfinished run)
+ * or the days since syncedThrough are read (a finished one), so nothing is fetched twice.
+ * False when the workspace has no connection.
+ */
+export async function startGoogleBackfill(env: Env, db: Db, workspaceId: string, now = new Date(), queue: GoogleSyncQueue = env.SYNC_QUEUE) {
+  const row = await db
+    .select({ syncProgress: googleConnections.syncProgress, syncedThrough: googleConnections.syncedThrough })
+    .from(googleConnections)
+    .where(eq(googleConnections.workspaceId, workspaceId))
+    .get();
+  if (!row) return false;
+  const yesterday = yesterdayOf(now);
+  const saved = syncProgressSchema.safeParse(row.syncProgress);
+  let progress: SyncProgress;
+  if (saved.success && !(saved.data.next === null && saved.data.videosDone)) {
+    // A new run id: a message of the interrupted run still in the queue is then stale.
+    progress = { ...saved.data, run: crypto.randomUUID() };
+  } else if (row.syncedThrough) {
+    progress = continuation(row.syncedThrough, yesterday);
+  } else {
+    progress = newProgress("backfill", addDays(yesterday, -(365 * BACKFILL_YEARS) + 1), yesterday);
+  }
+  // A new grant may carry scopes the old one lacked: let every report be tried again.
+  await db
+    .update(googleConnections)
+    .set({ syncState: "queued", syncProgress: progress, syncError: null, unavailable: [], updatedAt: now })
+    .where(eq(googleConnections.workspaceId, workspaceId));
+  await queueStep({ queue }, workspaceId, progress);
+  return true;
+}
+
+/** The days after syncedThrough to yesterday, re-reading the settling days. */
+function continuation(syncedThrough: string, yesterday: string): SyncProgress {
+  const settling = addDays(yesterday, -SETTLING_DAYS);
+  const after = addDays(syncedThrough, 1);
+  return newProgress("daily", after < settling ? after : settling, yesterday);
+}
+
+/** Marks the sync failed with a message the Account page can show; the queue may still retry the step. */
+export async function failGoogleSync(db: Db, workspaceId: string, message: string) {
+  await db
+    .update(googleConnections)
+    .set({ syncState: "failed", syncError: message, updatedAt: new Date() })
+    .where(eq(googleConnections.workspaceId, workspaceId));
+}
+
+export type StepOutcome = "done" | "queued-next" | "stale" | "no-connection" | "token-refused";
+
+/** One queue step. Throws on a failure the queue should retry (network, 5xx, 401 mid-step). */
+export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyncMessage): Promise<StepOutcome> {
+  const { db, env } = deps;
+  const connection = await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, message.workspaceId)).get();
+  if (!connection) return "no-connection";
+  const parsed = syncProgressSchema.safeParse(connection.syncProgress);
+  // A message from an earlier run, or a step already committed (a redelivery): nothing to do.
+  if (!parsed.success || parsed.data.run !== message.run || parsed.data.stepsDone !== message.step) return "stale";
+  const progress = parsed.data;
+  if (progress.next === null && progress.videosDone) return "stale";
+
+  const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.workspaceId);
+  if (!token.ok) {
+    const reason = token.reason === "revoked" ? RECONNECT_MESSAGE : token.reason === "not-configured" ? NOT_CONFIGURED_MESSAGE : NOT_CONNECTED_MESSAGE;
+    await failGoogleSync(db, message.workspaceId, reason);
+    return "token-refused";
+  }
+  await db.update(googleConnections).set({ syncState: "running", updatedAt: new Date() }).where(eq(googleConnections.workspaceId, message.workspaceId));
+
+  const client = analyticsClientFor(env, token.token, deps.fetch);
+  const unavailable = new Set(connection.unavailable);
+  const wantRevenue = token.includeRevenue && !unavailable.has("revenue");
+  const context: StepContext = { db, client, workspaceId: message.workspaceId, unavailable, wantRevenue };
+
+  let writes: BatchItem<"sqlite">[];
+  let next: SyncProgress;
+  let syncedThrough = connection.syncedThrough;
+  if (progress.next !== null) {
+    const end = [addDays(progress.next, WINDOW_DAYS - 1), progress.to].sort()[0]!;
+    writes = await windowWrites(context, { startDate: progress.next, endDate: end });
+    const after = addDays(end, 1);
+    next = { ...progress, next: after > progress.to ? null : after, stepsDone: progress.stepsDone + 1 };
+    syncedThrough = end;
+  } else {
+    // The per-video totals over the whole connection period, refreshed on every run.
+    const from = addDays(progress.to, -(365 * BACKFILL_YEARS) + 1);
+    writes = await videoWrites(context, { startDate: from, endDate: progress.to });
+    next = { ...progress, videosDone: true, stepsDone: progress.stepsDone + 1 };
+  }
+  const finished = next.next === null && next.videosDone;
+  // The progress row first: one transaction either way, and the tuple type wants a first item.
+  await db.batch([
+    db
+      .update(googleConnections)
+      .set({
+        syncProgress: next,
+        syncState: finished ? "done" : "running",
+        syncError: null,
+        syncedThrough,
+        unavailable: [...unavailable].sort(),
+        updatedAt: new Date(),
+      })
+      .where(eq(googleConnections.workspaceId, message.workspaceId)),
+    ...writes,
+  ]);
+  if (finished) return "done";
+  await queueStep(deps, message.workspaceId, next);
+  return "queued-next";
+}
+
+type StepContext = { db: Db; client: AnalyticsClient; workspaceId: string; unavailable: Set<string>; wantRevenue: boolean };
+
+/**
+ * The report's rows, or null when the API refused it for this channel: then its name goes into
+ * `unavailable` and the step carries on. Any other failure throws, so the queue retries the step.
+ */
+async function fetchOrRefused(ctx: StepContext, name: ReportName, query: ReportQuery): Promise<ReportRow[] | null> {
+  try {
+    return await ctx.client.query(query);
+  } catch (error) {
+    if (error instanceof AnalyticsApiError && error.refused) {
+      ctx.unavailable.add(name);
+      return null;
+    }
+    throw error;
+  }
+}
+
+type Metrics = Pick<
+  typeof dailyAnalytics.$inferInsert,
+  | "views"
+  | "watchTimeHours"
+  | "averageViewDurationSeconds"
+  | "averagePercentageViewed"
+  | "impressions"
+  | "impressionsCtr"
+  | "subscribersGained"
+  | "subscribersLost"
+  | "uniqueViewers"
+  | "estimatedRevenue"
+  | "rpm"
+  | "cpm"
+>;
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+function coreMetrics(row: ReportRow): Metrics {
+  const minutes = numberOf(row, "estimatedMinutesWatched");
+  return {
+    views: numberOf(row, "views"),
+    watchTimeHours: minutes === null ? null : round2(minutes / 60),
+    averageViewDurationSeconds: numberOf(row, "averageViewDuration"),
+    averagePercentageViewed: numberOf(row, "averageViewPercentage"),
+    // Not in reports.query: null, never zero.
+    impressions: null,
+    impressionsCtr: null,
+    uniqueViewers: null,
+    subscribersGained: numberOf(row, "subscribersGained"),
+    subscribersLost: numberOf(row, "subscribersLost"),
+    estimatedRevenue: null,
+    rpm: null,
+    cpm: null,
+  };
+}
+
+/** Revenue columns from a monetary row; RPM = revenue ÷ views × 1,000 (the API has no RPM metric). */
+function moneyMetrics(row: ReportRow | undefined, views: number | null): Pick<Metrics, "estimatedRevenue" | "rpm" | "cpm"> {
+  if (!row) return { estimatedRevenue: null, rpm: null, cpm: null };
+  const revenue = numberOf(row, "estimatedRevenue");
+  return {
+    estimatedRevenue: revenue,
+    rpm: revenue !== null && views !== null && views > 0 ? round2((revenue / views) * 1000) : null,
+    // The column means cost per 1,000 monetised playbacks (as Studio's playback-based CPM).
+    cpm: numberOf(row, "playbackBasedCpm"),
+  };
+}
+
+const METRIC_COLUMNS = [
+  "views",
+  "watchTimeHours",
+  "averageViewDurationSeconds",
+  "averagePercentageViewed",
+  "impressions",
+  "impressionsCtr",
+  "subscribersGained",
+  "subscribersLost",
+  "uniqueViewers",
+  "estimatedRevenue",
+  "rpm",
+  "cpm",
+] as const;
+
+function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(table: T) {
+  return Object.fromEntries(METRIC_COLUMNS.map((c) => [c, excluded(table[c])]));
+}
+
+async function windowWrites(ctx: StepContext, window: { startDate: string; endDate: string }): Promise<BatchItem<"sqlite">[]> {
+  const { db, workspaceId } = ctx;
+  const days = ctx.unavailable.has("channelDays") ? null : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
+  const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueDays(window)) : null;
+  const traffic = ctx.unavailable.has("trafficSources") ? null : await fetchOrRefused(ctx, "trafficSources", reports.trafficSources(window));
+
+  const writes: BatchItem<"sqlite">[] = [];
+  const moneyByDay = new Map((money ?? []).map((r) => [textOf(r, "day"), r]));
+  const dayRows: (typeof dailyAnalytics.$inferInsert)[] = [];
+  for (const row of days ?? []) {
+    const date = textOf(row, "day");
+    if (!date) continue;
+    const core = coreMetrics(row);
+    dayRows.push({ workspaceId, videoId: "", date, ...core, ...moneyMetrics(moneyByDay.get(date), core.views ?? null), source: "google", importId: null });
+  }
+  for (const chunk of rowsPerStatement(dailyAnalytics, dayRows)) {
+    writes.push(
+      db
+        .insert(dailyAnalytics)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+          set: metricUpdates(dailyAnalytics),
+          setWhere: sql`${dailyAnalytics.source} = 'google'`,
+        }),
+    );
+  }
+
+  if (traffic) {
+    // The window's split is replaced whole, so a source type that vanished on re-sync goes too.
+    writes.push(
+      db
+        .delete(trafficSources)
+        .where(and(eq(trafficSources.workspaceId, workspaceId), gte(trafficSources.date, window.startDate), lte(trafficSources.date, window.endDate))),
+    );
+    const rows: (typeof trafficSources.$inferInsert)[] = [];
+    for (const row of traffic) {
+      const date = textOf(row, "day");
+      const sourceType = textOf(row, "insightTrafficSourceType");
+      const views = numberOf(row, "views");
+      if (!date || !sourceType || views === null) continue;
+      rows.push({ workspaceId, date, sourceType, views, watchMinutes: numberOf(row, "estimatedMinutesWatched") });
+    }
+    for (const chunk of rowsPerStatement(trafficSources, rows)) writes.push(db.insert(trafficSources).values(chunk));
+  }
+  return writes;
+}
+
+async function videoWrites(ctx: StepContext, window: { startDate: string; endDate: string }): Promise<BatchItem<"sqlite">[]> {
+  const { db, workspaceId } = ctx;
+  const top = ctx.unavailable.has("videos") ? null : await fetchOrRefused(ctx, "videos", reports.videos(window));
+  const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueVideos(window)) : null;
+  const moneyByVideo = new Map((money ?? []).map((r) => [textOf(r, "video"), r]));
+  const now = new Date();
+  const rows: (typeof videoAnalytics.$inferInsert)[] = [];
+  for (const row of top ?? []) {
+    const videoId = textOf(row, "video");
+    if (!videoId) continue;
+    const core = coreMetrics(row);
+    rows.push({ workspaceId, videoId, ...core, ...moneyMetrics(moneyByVideo.get(videoId), core.views ?? null), source: "google", importId: null, updatedAt: now });
+  }
+  return rowsPerStatement(videoAnalytics, rows).map((chunk) =>
+    db
+      .insert(videoAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
+        set: { ...metricUpdates(videoAnalytics), updatedAt: excluded(videoAnalytics.updatedAt) },
+        setWhere: sql`${videoAnalytics.source} = 'google'`,
+      }),
+  );
+}
+
+/**
+ * The daily cron: for every active connection not already syncing, queues the days from
+ * syncedThrough + 1 (at the latest yesterday − SETTLING_DAYS) to yesterday; a failed (or stuck)
+ * run resumes from its saved progress instead, under a new run id.
+ * Returns how many connections were queued.
+ */
+export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue: GoogleSyncQueue = env.SYNC_QUEUE): Promise<number> {
+  const yesterday = yesterdayOf(now);
+  const due = await db
+    .select({ workspaceId: googleConnections.workspaceId, syncState: googleConnections.syncState, syncProgress: googleConnections.syncProgress, syncedThrough: googleConnections.syncedThrough })
+    .from(googleConnections)
+    .where(
+      and(
+        eq(googleConnections.status, "active"),
+        // Queued or running for hours: its last message was lost (a step that never returned), so it resumes too.
+        or(inArray(googleConnections.syncState, ["done", "failed"]), lt(googleConnections.updatedAt, new Date(now.getTime() - STUCK_AFTER_MS))),
+      ),
+    )
+    .limit(DAILY_PER_RUN);
+  let queued = 0;
+  for (const connection of due) {
+    const saved = syncProgressSchema.safeParse(connection.syncProgress);
+    let progress: SyncProgress;
+    if (connection.syncState !== "done" && saved.success && !(saved.data.next === null && saved.data.videosDone)) {
+      progress = { ...saved.data, run: crypto.randomUUID() };
+    } else if (connection.syncedThrough && connection.syncedThrough >= yesterday) {
+      continue;
+    } else if (connection.syncedThrough) {
+      progress = continuation(connection.syncedThrough, yesterday);
+    } else {
+      progress = newProgress("backfill", addDays(yesterday, -(365 * BACKFILL_YEARS) + 1), yesterday);
+    }
+    await db
+      .update(googleConnections)
+      .set({ syncState: "queued", syncProgress: progress, updatedAt: now })
+      .where(eq(googleConnections.workspaceId, connection.workspaceId));
+    await queueStep({ queue }, connection.workspaceId, progress);
+    queued++;
+  }
+  return queued;
+}

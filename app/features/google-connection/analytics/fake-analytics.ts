@@ -1,0 +1,175 @@
+import type { DailyAnalyticsRecord, SampleWorld, VideoAnalyticsRecord } from "~/features/channel-data/types";
+import { seededRandom } from "~/lib/seeded-random";
+
+// An offline stand-in for the YouTube Analytics API's reports.query (v2), serving the sample
+// channel's numbers (the world's own channel) in the real API's result-table shape
+// ({ kind, columnHeaders, rows }) and Google's error bodies. Development and tests only: the
+// production bundle never imports it (see analytics-for-env.server.ts).
+//
+// Where the sample cannot say what YouTube would, the fake decides, and says so here:
+// - Traffic sources: the sample has none, so each day's views are split across the usual source
+//   types with shares drawn from a random stream seeded by the date (the same split every run).
+//   These splits are the fake's invention, not a model of any real channel.
+// - The per-video report ("top videos", dimensions=video) answers with the sample's lifetime
+//   table for the videos published by endDate, whatever the startDate: the sample keeps daily
+//   per-video rows only for its newest videos.
+// - Ad-impression CPM is taken as playback-based CPM ÷ 1.3 (the fake's assumption of 1.3 ad
+//   impressions per monetised playback); monetised playbacks follow from revenue, the creator's
+//   55% share and playback-based CPM, as the sample generator defines them.
+// - Tokens: "fake-invalid-token" (or none) → 401; a token starting "fake-no-revenue" is a
+//   channel outside the Partner Program → 403 on any monetary metric; "fake-server-error" → 500;
+//   any other token works. Metrics the real reports.query does not offer (impressions, CTR,
+//   unique viewers) → 400, as the real API answers.
+
+export const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
+export const FAKE_ANALYTICS_BASE_URL = `${FAKE_ANALYTICS_ORIGIN}/v2`;
+
+export const FAKE_ANALYTICS_TOKENS = {
+  invalid: "fake-invalid-token",
+  noRevenuePrefix: "fake-no-revenue",
+  serverError: "fake-server-error",
+} as const;
+
+const CORE = ["views", "estimatedMinutesWatched", "averageViewDuration", "averageViewPercentage", "subscribersGained", "subscribersLost"];
+const MONETARY = ["estimatedRevenue", "cpm", "playbackBasedCpm", "monetizedPlaybacks"];
+const KNOWN_METRICS = new Set([...CORE, ...MONETARY]);
+const CREATOR_SHARE = 0.55;
+const AD_IMPRESSIONS_PER_PLAYBACK = 1.3;
+
+/** The source types the fake splits views across, with each one's typical weight. */
+const TRAFFIC_WEIGHTS: [string, number][] = [
+  ["RELATED_VIDEO", 0.32],
+  ["YT_SEARCH", 0.22],
+  ["BROWSE", 0.2],
+  ["SUBSCRIBER", 0.08],
+  ["EXT_URL", 0.06],
+  ["PLAYLIST", 0.05],
+  ["NO_LINK_OTHER", 0.04],
+  ["NOTIFICATION", 0.03],
+];
+
+type Cells = Record<string, string | number>;
+
+function googleError(status: number, reason: string, message: string) {
+  const statusText: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 500: "INTERNAL" };
+  return Response.json({ error: { code: status, message, errors: [{ message, domain: "global", reason }], status: statusText[status] ?? "UNKNOWN" } }, { status });
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+function coreCells(m: DailyAnalyticsRecord | VideoAnalyticsRecord): Cells {
+  return {
+    views: m.views ?? 0,
+    estimatedMinutesWatched: Math.round((m.watchTimeHours ?? 0) * 60),
+    averageViewDuration: Math.round(m.averageViewDurationSeconds ?? 0),
+    averageViewPercentage: m.averagePercentageViewed ?? 0,
+    subscribersGained: m.subscribersGained ?? 0,
+    subscribersLost: m.subscribersLost ?? 0,
+  };
+}
+
+function moneyCells(m: DailyAnalyticsRecord | VideoAnalyticsRecord): Cells {
+  const revenue = m.estimatedRevenue ?? 0;
+  const playbackCpm = m.cpm ?? 0;
+  return {
+    estimatedRevenue: revenue,
+    playbackBasedCpm: playbackCpm,
+    cpm: round2(playbackCpm / AD_IMPRESSIONS_PER_PLAYBACK),
+    monetizedPlaybacks: playbackCpm > 0 ? Math.round((revenue * 1000) / (CREATOR_SHARE * playbackCpm)) : 0,
+  };
+}
+
+/** One day's views split across source types: deterministic for the date, summing to the day's views. */
+export function fakeTrafficSplit(date: string, views: number, watchMinutes: number): { sourceType: string; views: number; minutes: number }[] {
+  const random = seededRandom(`fake-traffic:${date}`);
+  const weights = TRAFFIC_WEIGHTS.map(([type, w]) => [type, w * (0.7 + 0.6 * random.next())] as const);
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  const parts = weights.map(([type, w]) => ({ sourceType: type, exact: (views * w) / total, share: w / total }));
+  const floored = parts.map((p) => ({ ...p, views: Math.floor(p.exact) }));
+  let left = views - floored.reduce((s, p) => s + p.views, 0);
+  for (const p of [...floored].sort((a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)))) {
+    if (left <= 0) break;
+    p.views++;
+    left--;
+  }
+  return floored.filter((p) => p.views > 0).map((p) => ({ sourceType: p.sourceType, views: p.views, minutes: Math.round(watchMinutes * p.share) }));
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) => Promise<Response> {
+  const channelDays = world.own.dailyAnalytics.filter((r) => r.videoYoutubeId === null).sort((a, b) => a.date.localeCompare(b.date));
+  const publishedOn = new Map(world.own.videos.map((v) => [v.youtubeId, v.publishedAt.slice(0, 10)]));
+  const videoRows = world.own.videoAnalytics;
+
+  return async (request) => {
+    const url = new URL(request.url);
+    if (url.origin !== FAKE_ANALYTICS_ORIGIN || url.pathname !== "/v2/reports" || request.method !== "GET") {
+      return googleError(404, "notFound", "Not found.");
+    }
+    const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+    if (!token || token === FAKE_ANALYTICS_TOKENS.invalid) {
+      return googleError(401, "authError", "Request had invalid authentication credentials.");
+    }
+    if (token === FAKE_ANALYTICS_TOKENS.serverError) return googleError(500, "internalError", "Internal error encountered.");
+
+    const q = url.searchParams;
+    const startDate = q.get("startDate") ?? "";
+    const endDate = q.get("endDate") ?? "";
+    const metrics = (q.get("metrics") ?? "").split(",").filter(Boolean);
+    const dimensions = (q.get("dimensions") ?? "").split(",").filter(Boolean);
+    if (q.get("ids") !== "channel==MINE") return googleError(400, "badRequest", "Only ids=channel==MINE is served by the fake.");
+    if (!DATE.test(startDate) || !DATE.test(endDate) || startDate > endDate) return googleError(400, "badRequest", "Invalid startDate or endDate.");
+    if (metrics.length === 0) return googleError(400, "required", "Required parameter: metrics");
+    const unknown = metrics.find((m) => !KNOWN_METRICS.has(m));
+    if (unknown) return googleError(400, "badRequest", `Unknown identifier (${unknown}) given in field parameters.metrics.`);
+    if (metrics.some((m) => MONETARY.includes(m)) && token.startsWith(FAKE_ANALYTICS_TOKENS.noRevenuePrefix)) {
+      return googleError(403, "forbidden", "The caller does not have permission");
+    }
+
+    let rows: Cells[];
+    const dims = dimensions.join(",");
+    const inRange = (date: string) => date >= startDate && date <= endDate;
+    if (dims === "day") {
+      rows = channelDays.filter((r) => inRange(r.date)).map((r) => ({ day: r.date, ...coreCells(r), ...moneyCells(r) }));
+    } else if (dims === "day,insightTrafficSourceType") {
+      if (metrics.some((m) => m !== "views" && m !== "estimatedMinutesWatched")) return googleError(400, "badRequest", "The query is not supported.");
+      rows = channelDays
+        .filter((r) => inRange(r.date))
+        .flatMap((r) =>
+          fakeTrafficSplit(r.date, r.views ?? 0, Math.round((r.watchTimeHours ?? 0) * 60)).map((s) => ({
+            day: r.date,
+            insightTrafficSourceType: s.sourceType,
+            views: s.views,
+            estimatedMinutesWatched: s.minutes,
+          })),
+        );
+    } else if (dims === "video") {
+      const maxResults = Number(q.get("maxResults") ?? "0");
+      const sort = q.get("sort") ?? "";
+      if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 200 || !/^-/.test(sort)) {
+        return googleError(400, "badRequest", "The top videos report needs a descending sort and maxResults of 1 to 200.");
+      }
+      const by = sort.slice(1);
+      if (!metrics.includes(by)) return googleError(400, "badRequest", `Sort by ${by} needs it among the metrics.`);
+      rows = videoRows
+        .filter((v) => (publishedOn.get(v.videoYoutubeId) ?? "9999") <= endDate)
+        .map((v): Cells => ({ video: v.videoYoutubeId, ...coreCells(v), ...moneyCells(v) }))
+        .sort((a, b) => Number(b[by]) - Number(a[by]))
+        .slice(0, maxResults);
+    } else {
+      return googleError(400, "badRequest", "The query is not supported.");
+    }
+
+    const columns = [...dimensions, ...metrics];
+    return Response.json({
+      kind: "youtubeAnalytics#resultTable",
+      columnHeaders: columns.map((name) => ({
+        name,
+        columnType: dimensions.includes(name) ? "DIMENSION" : "METRIC",
+        dataType: dimensions.includes(name) ? "STRING" : Number.isInteger(rows[0]?.[name] ?? 0) ? "INTEGER" : "FLOAT",
+      })),
+      rows: rows.length > 0 ? rows.map((r) => columns.map((c) => r[c] ?? null)) : undefined,
+    });
+  };
+}

@@ -1,0 +1,121 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import type { GoogleConnectionView } from "../connection.server";
+import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "../messages";
+
+const SYNC_LABELS = {
+  queued: "Import queued",
+  running: "Importing YouTube Analytics history",
+  done: "Up to date",
+  failed: "Import stopped",
+} as const;
+
+type Result = { ok: boolean; message: string } | null;
+
+/**
+ * The connect form is a plain document POST (no client-side navigation): its answer is a
+ * redirect to Google's consent screen, another site, with or without JavaScript.
+ */
+function ConnectForm({ label }: { label: string }) {
+  return (
+    <form method="post" action="/google/connect" className="mt-4 space-y-3">
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="includeRevenue" value="1" className="mt-1 h-4 w-4" />
+        <span>
+          Include revenue (estimated revenue, CPM and RPM). Google asks for the extra
+          &quot;monetary&quot; permission only when this is ticked.
+        </span>
+      </label>
+      <Button type="submit">{label}</Button>
+    </form>
+  );
+}
+
+export function GoogleConnectionCard({
+  view,
+  isDemo,
+  flash,
+  result,
+}: {
+  view: GoogleConnectionView;
+  isDemo: boolean;
+  flash: string | null;
+  result: Result;
+}) {
+  const navigation = useNavigation();
+  const disconnecting = navigation.state !== "idle" && navigation.formData?.get("intent") === GOOGLE_DISCONNECT_INTENT;
+  const connection = view.connection;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Connect with Google</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Read your own YouTube Analytics (watch time, subscribers gained and lost, traffic sources and, if you allow it,
+        revenue) straight from Google instead of Studio CSV exports. Read-only: Vidwise never changes your channel.
+      </p>
+      {flash ? (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {flash}
+        </p>
+      ) : null}
+      {result ? (
+        result.ok ? (
+          <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            {result.message}
+          </p>
+        ) : (
+          <div className="mt-3">
+            <ErrorBox>{result.message}</ErrorBox>
+          </div>
+        )
+      ) : null}
+      {isDemo ? (
+        <p className="mt-4 text-sm">{GOOGLE_MESSAGES.demo}</p>
+      ) : !view.configured && !connection ? (
+        <p className="mt-4 text-sm">
+          {GOOGLE_MESSAGES.notConfigured} The YouTube Studio CSV import below keeps working.
+        </p>
+      ) : connection ? (
+        <div className="mt-4 space-y-3 text-sm">
+          <dl className="grid gap-2 sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Channel</dt>
+              <dd className="font-semibold break-words">{connection.channelTitle ?? connection.channelId}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+              <dd className="font-semibold">{connection.status === "active" ? "Connected" : "Access revoked or expired"}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Revenue</dt>
+              <dd className="font-semibold">{connection.includeRevenue ? "Included" : "Not included"}</dd>
+            </div>
+          </dl>
+          {connection.status === "active" ? (
+            <p aria-live="polite">
+              {SYNC_LABELS[connection.syncState]}
+              {connection.syncedThrough ? ` · synced through ${connection.syncedThrough}` : ""}
+            </p>
+          ) : (
+            <>
+              <ErrorBox title="Reconnect needed">
+                Google no longer accepts this connection (it was revoked in your Google account, or expired). Reconnect to
+                keep your analytics up to date.
+              </ErrorBox>
+              {view.configured ? <ConnectForm label="Reconnect with Google" /> : <p>{GOOGLE_MESSAGES.notConfigured}</p>}
+            </>
+          )}
+          <Form method="post" className="pt-1">
+            <input type="hidden" name="intent" value={GOOGLE_DISCONNECT_INTENT} />
+            <Button type="submit" variant="secondary" disabled={disconnecting}>
+              {disconnecting ? "Disconnecting…" : "Disconnect Google"}
+            </Button>
+          </Form>
+        </div>
+      ) : (
+        <ConnectForm label="Connect with Google" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+// The connection as the account page shows it (never a token), and Disconnect.
+import { eq } from "drizzle-orm";
+import { ownChannelOf } from "~/features/channel-data/overview.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { googleConnections } from "~/lib/db/schema";
+import { decryptToken } from "./crypto.server";
+import { googleSetup, isGoogleConfigured } from "./google-config.server";
+import { GOOGLE_MESSAGES } from "./messages";
+import { revokeAtGoogle } from "./revoke.server";
+
+export type GoogleConnectionView = {
+  configured: boolean;
+  connection: {
+    status: "active" | "revoked";
+    channelId: string;
+    channelTitle: string | null;
+    includeRevenue: boolean;
+    syncState: "queued" | "running" | "done" | "failed";
+    syncedThrough: string | null;
+    connectedAt: string;
+  } | null;
+};
+
+export async function googleConnectionView(env: Env, db: Db, workspaceId: string): Promise<GoogleConnectionView> {
+  const [row, own] = await Promise.all([
+    db
+      .select({
+        status: googleConnections.status,
+        channelId: googleConnections.channelId,
+        includeRevenue: googleConnections.includeRevenue,
+        syncState: googleConnections.syncState,
+        syncedThrough: googleConnections.syncedThrough,
+        connectedAt: googleConnections.connectedAt,
+      })
+      .from(googleConnections)
+      .where(eq(googleConnections.workspaceId, workspaceId))
+      .get(),
+    ownChannelOf(db, workspaceId),
+  ]);
+  return {
+    configured: isGoogleConfigured(env),
+    connection: row
+      ? { ...row, channelTitle: own?.id === row.channelId ? own.title : null, connectedAt: row.connectedAt.toISOString() }
+      : null,
+  };
+}
+
+/** Revokes the grant at Google (best effort) and deletes the tokens; used by Disconnect and account deletion. */
+export async function removeGoogleConnection(env: Env, db: Db, workspaceId: string): Promise<boolean> {
+  const row = await db
+    .select({ refresh: googleConnections.refreshTokenCiphertext })
+    .from(googleConnections)
+    .where(eq(googleConnections.workspaceId, workspaceId))
+    .get();
+  if (!row) return false;
+  const setup = await googleSetup(env);
+  const token = setup ? await decryptToken(setup.key, row.refresh, "refresh") : null;
+  if (setup && token) await revokeAtGoogle(setup, token);
+  await db.delete(googleConnections).where(eq(googleConnections.workspaceId, workspaceId));
+  return true;
+}
+
+export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
+  if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
+  const removed = await removeGoogleConnection(env, db, user.workspaceId);
+  return removed ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected } : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
+}

@@ -1,0 +1,31 @@
+// What the Google connection says to people. A plain module so components can share it.
+export const GOOGLE_MESSAGES = {
+  notConfigured: "The Google connection is not configured on this server.",
+  demo: "The demo workspace cannot connect a Google account. Create a free account to connect your own channel.",
+  stateMismatch:
+    "This sign-in with Google could not be matched to your session (state mismatch): it was started in another browser or session, already used, or more than 10 minutes old. Start again from Account Settings.",
+  declined: "You declined access on Google's consent screen, so nothing was connected. Connect again whenever you are ready.",
+  googleError: "Google did not complete the sign-in, so nothing was connected. Please try again.",
+  tokenFailed:
+    "Google did not accept this sign-in (the authorisation code or its PKCE check failed), so nothing was connected. Please start again from Account Settings.",
+  missingScopes:
+    "Google did not grant read access to YouTube and YouTube Analytics (both boxes must be ticked on Google's consent screen), so nothing was connected.",
+  noChannel: "This Google account has no YouTube channel, so there is nothing to connect.",
+  channelFailed: "Could not add the channel you authorised. Please try again.",
+  unavailable: "Could not reach Google. Please try again in a moment.",
+  connected: "Connected with Google. Your YouTube Analytics history is being imported.",
+  disconnected: "Disconnected from Google: access was revoked and the tokens deleted.",
+  notConnected: "No Google account is connected.",
+} as const;
+
+export function wrongChannelMessage(authorised: string, own: string): string {
+  return `You authorised ${authorised}, but this workspace's channel is ${own}: nothing was connected. Sign in with the Google account that owns ${own}, or pick that channel on Google's screen.`;
+}
+
+export const GOOGLE_SCOPES = {
+  youtube: "https://www.googleapis.com/auth/youtube.readonly",
+  analytics: "https://www.googleapis.com/auth/yt-analytics.readonly",
+  revenue: "https://www.googleapis.com/auth/yt-analytics-monetary.readonly",
+} as const;
+
+export const GOOGLE_DISCONNECT_INTENT = "google-disconnect";

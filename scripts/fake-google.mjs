@@ -1,0 +1,18 @@
+// Starts scripts/fake-google-server.ts as a child process and resolves with its port once it
+// listens. The child lives in the caller's process group, so stopping the group stops it too.
+import { spawn } from "node:child_process";
+
+export function startFakeGoogle() {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/tsx", ["scripts/fake-google-server.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`the Google fake exited with ${code}`)));
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve({ port: Number(match[1]), stop: () => child.kill() });
+    });
+    process.on("exit", () => child.kill());
+  });
+}

@@ -1,0 +1,485 @@
+// The Google connection's data half: the three-year backfill as queue steps, resume after a
+// failed step, revenue refused (403) recorded as unavailable, the daily continuation, a revoked
+// grant, and the status endpoint's states. Every Analytics call goes to the offline fake serving
+// the sample channel; connections are inserted here with tokens sealed the way the OAuth flow
+// seals them.
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
+import {
+  type GoogleSyncMessage,
+  RECONNECT_MESSAGE,
+  SETTLING_DAYS,
+  WINDOW_DAYS,
+  addDays,
+  dailyGoogleSync,
+  failGoogleSync,
+  runGoogleSyncStep,
+  startGoogleBackfill,
+  yesterdayOf,
+} from "~/features/google-connection/analytics/backfill.server";
+import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, fakeTrafficSplit } from "~/features/google-connection/analytics/fake-analytics";
+import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
+import type { AccessToken } from "~/features/google-connection/tokens.server";
+import { getDb } from "~/lib/db/client.server";
+import { googleConnections } from "~/lib/db/schema";
+import worker from "../../workers/app";
+import { ORIGIN, signUp } from "../helpers";
+
+/**
+ * The token as the connection stores it. The OAuth helper's accessTokenFor may still be a stub
+ * answering "not-connected" (or "not-configured" without the OAuth settings): then the sealed
+ * row is read here, as the real one reads it (a far-future expiry needs no refresh).
+ */
+async function tokenFromRow(testEnv: Env, workspaceId: string): Promise<AccessToken> {
+  const { googleConnections: table } = await import("~/lib/db/schema");
+  const { getDb: dbOf } = await import("~/lib/db/client.server");
+  const crypto = await import("~/features/google-connection/crypto.server");
+  const row = await dbOf(testEnv).select().from(table).where(eq(table.workspaceId, workspaceId)).get();
+  if (!row) return { ok: false, reason: "not-connected" };
+  if (row.status === "revoked") return { ok: false, reason: "revoked" };
+  const key = await crypto.tokenKey((testEnv as Env & { TOKEN_ENCRYPTION_KEY?: string }).TOKEN_ENCRYPTION_KEY);
+  const token = row.accessTokenCiphertext ? await crypto.decryptToken(key, row.accessTokenCiphertext, "access") : null;
+  return token ? { ok: true, token, channelId: row.channelId, includeRevenue: row.includeRevenue } : { ok: false, reason: "revoked" };
+}
+
+vi.mock("~/features/google-connection/tokens.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/features/google-connection/tokens.server")>();
+  return {
+    ...real,
+    accessTokenFor: async (testEnv: Env, db: Parameters<typeof real.accessTokenFor>[1], workspaceId: string) => {
+      const answer = await real.accessTokenFor(testEnv, db, workspaceId);
+      if (answer.ok || answer.reason === "revoked") return answer;
+      return tokenFromRow(testEnv, workspaceId);
+    },
+  };
+});
+
+const db = getDb(env);
+const NOW = new Date();
+const world = fakeYouTubeWorld(NOW);
+const channelDays = world.own.dailyAnalytics.filter((r) => r.videoYoutubeId === null);
+const fake = createFakeAnalyticsApi(world);
+
+const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256)));
+const GOOGLE_ENV = { TOKEN_ENCRYPTION_KEY: KEY, GOOGLE_CLIENT_ID: "test-client", GOOGLE_CLIENT_SECRET: "test-secret", YOUTUBE_ANALYTICS_BASE_URL: FAKE_ANALYTICS_BASE_URL };
+const testEnv = { ...env, ...GOOGLE_ENV } as Env;
+
+const tokenFor = (e: Env, _db: unknown, workspaceId: string) => tokenFromRow(e, workspaceId);
+
+let accounts = 0;
+async function connectedWorkspace(options: { accessToken?: string; includeRevenue?: boolean } = {}) {
+  const email = `google-sync-${++accounts}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const cookie = await signUp(email);
+  const user = (await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?").bind(email).first<{ id: string; workspace_id: string }>())!;
+  const key = await tokenKey(KEY);
+  await db.insert(googleConnections).values({
+    workspaceId: user.workspace_id,
+    userId: user.id,
+    channelId: world.own.channel.youtubeId,
+    scopes: "https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly",
+    includeRevenue: options.includeRevenue ?? true,
+    refreshTokenCiphertext: await encryptToken(key, "fake-refresh-token", "refresh"),
+    accessTokenCiphertext: await encryptToken(key, options.accessToken ?? "fake-access-token", "access"),
+    accessTokenExpiresAt: new Date(Date.UTC(2099, 0, 1)),
+    status: "active",
+    syncState: "queued",
+    syncProgress: {},
+    connectedAt: NOW,
+    updatedAt: NOW,
+  });
+  return { workspaceId: user.workspace_id, cookie };
+}
+
+function memoryQueue() {
+  const messages: GoogleSyncMessage[] = [];
+  return { messages, send: async (m: GoogleSyncMessage) => void messages.push(m) };
+}
+
+/** Runs queued steps until none is left, as the consumer would (without the retries). */
+async function drain(queue: ReturnType<typeof memoryQueue>, fetch = fake) {
+  let steps = 0;
+  while (queue.messages.length > 0) {
+    if (++steps > 100) throw new Error("the sync did not finish");
+    await runGoogleSyncStep({ env: testEnv, db, queue, fetch, tokenFor }, queue.messages.shift()!);
+  }
+  return steps;
+}
+
+async function connection(workspaceId: string) {
+  return (await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get())!;
+}
+
+const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+
+function expectedDays(from: string, to: string) {
+  return channelDays.filter((r) => r.date >= from && r.date <= to);
+}
+
+type DayRow = { date: string; views: number | null; impressions: number | null; impressions_ctr: number | null; unique_viewers: number | null; estimated_revenue: number | null; rpm: number | null; source: string };
+async function channelRows(workspaceId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date").bind(workspaceId).all<DayRow>();
+  return results;
+}
+
+const backfillStart = (now: Date) => addDays(yesterdayOf(now), -3 * 365 + 1);
+
+describe("the Google Analytics backfill", () => {
+  it("writes three years of channel days, traffic sources and per-video totals as source 'google', null where the API gives nothing", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const queue = memoryQueue();
+    expect(await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue)).toBe(true);
+    const steps = await drain(queue);
+    const windows = Math.ceil((3 * 365) / WINDOW_DAYS);
+    expect(steps).toBe(windows + 1);
+
+    const done = await connection(workspaceId);
+    expect(done.syncState).toBe("done");
+    expect(done.syncError).toBeNull();
+    expect(done.syncedThrough).toBe(yesterdayOf(NOW));
+    expect(done.unavailable).toEqual([]);
+    expect(done.syncProgress).toMatchObject({ stepsDone: windows + 1, stepsTotal: windows + 1 });
+
+    const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
+    expect(expected.length).toBeGreaterThan(365);
+    const rows = await channelRows(workspaceId);
+    expect(rows.map((r) => r.date)).toEqual(expected.map((r) => r.date));
+    expect(rows.map((r) => r.views)).toEqual(expected.map((r) => r.views));
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(["google"]));
+    // Not in reports.query: null, never zero.
+    for (const r of rows) {
+      expect(r.impressions).toBeNull();
+      expect(r.impressions_ctr).toBeNull();
+      expect(r.unique_viewers).toBeNull();
+    }
+    const busy = rows.find((r) => (r.views ?? 0) > 100)!;
+    const source = expected.find((r) => r.date === busy.date)!;
+    expect(busy.estimated_revenue).toBeCloseTo(source.estimatedRevenue!, 2);
+    expect(busy.rpm).toBeCloseTo((source.estimatedRevenue! / source.views!) * 1000, 1);
+
+    // Traffic sources: each day's split adds up to the day's views.
+    const traffic = await env.DB.prepare("SELECT date, sum(views) AS views FROM traffic_sources WHERE workspace_id = ? GROUP BY date ORDER BY date")
+      .bind(workspaceId)
+      .all<{ date: string; views: number }>();
+    const withViews = expected.filter((r) => (r.views ?? 0) > 0);
+    expect(traffic.results).toEqual(withViews.map((r) => ({ date: r.date, views: r.views })));
+    const related = await env.DB.prepare("SELECT views FROM traffic_sources WHERE workspace_id = ? AND date = ? AND source_type = 'RELATED_VIDEO'")
+      .bind(workspaceId, busy.date)
+      .first<{ views: number }>();
+    expect(related?.views).toBe(fakeTrafficSplit(busy.date, busy.views!, 0).find((s) => s.sourceType === "RELATED_VIDEO")!.views);
+
+    // Per-video totals: the top 200 by views (the API's limit), Google's.
+    const videos = await env.DB.prepare("SELECT video_id, views, source, impressions FROM video_analytics WHERE workspace_id = ? ORDER BY views DESC")
+      .bind(workspaceId)
+      .all<{ video_id: string; views: number; source: string; impressions: number | null }>();
+    expect(videos.results.length).toBe(Math.min(200, world.own.videoAnalytics.length));
+    const top = [...world.own.videoAnalytics].sort((a, b) => (b.views ?? 0) - (a.views ?? 0))[0]!;
+    expect(videos.results[0]).toEqual({ video_id: top.videoYoutubeId, views: top.views, source: "google", impressions: null });
+  });
+
+  it("resumes after a failed step from the saved progress: complete data and no duplicate rows", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    // The 5th report call (inside the second window) answers 500 once.
+    let calls = 0;
+    const flaky = async (request: Request) => (++calls === 5 ? Response.json({ error: { code: 500, message: "backend error" } }, { status: 500 }) : fake(request));
+
+    await runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, queue.messages.shift()!);
+    const second = queue.messages.shift()!;
+    await expect(runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, second)).rejects.toThrow(/500/);
+    // What the consumer does before the queue retries: the page shows the failure.
+    await failGoogleSync(db, workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
+    const failed = await connection(workspaceId);
+    expect(failed.syncState).toBe("failed");
+    expect(failed.syncProgress).toMatchObject({ stepsDone: 1 });
+    // The failed step committed nothing: only the first window is in.
+    const firstEnd = addDays(backfillStart(NOW), WINDOW_DAYS - 1);
+    expect(failed.syncedThrough).toBe(firstEnd);
+    expect((await channelRows(workspaceId)).length).toBe(expectedDays(backfillStart(NOW), firstEnd).length);
+
+    // The retry (the same message) continues; a redelivered earlier message changes nothing.
+    queue.messages.push(second);
+    await drain(queue, flaky);
+    expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, second)).toBe("stale");
+    expect(queue.messages).toEqual([]);
+
+    const done = await connection(workspaceId);
+    expect(done.syncState).toBe("done");
+    expect(done.syncError).toBeNull();
+    const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
+    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(expected.map((r) => r.date));
+    expect(await count("SELECT count(*) AS n FROM (SELECT date FROM traffic_sources WHERE workspace_id = ? GROUP BY date, source_type HAVING count(*) > 1)", workspaceId)).toBe(0);
+
+    // Running the whole backfill again (progress forgotten) rewrites the same rows, adding none.
+    const before = await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId);
+    const trafficBefore = await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId);
+    await db.update(googleConnections).set({ syncProgress: {}, syncedThrough: null }).where(eq(googleConnections.workspaceId, workspaceId));
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await drain(queue);
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId)).toBe(before);
+    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(trafficBefore);
+  });
+
+  it("on a reconnect resumes the saved progress, or reads only the days since syncedThrough", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    const stale = queue.messages.shift()!;
+    await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, stale);
+    queue.messages.length = 0;
+    // Reconnected mid-backfill: the run continues at step 1 under a new run id.
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    expect(queue.messages).toEqual([expect.objectContaining({ step: 1 })]);
+    expect(queue.messages[0]!.run).not.toBe(stale.run);
+    expect(await runGoogleSyncStep({ env: testEnv, db, queue: memoryQueue(), fetch: fake, tokenFor }, { ...stale, step: 1 })).toBe("stale");
+    await drain(queue);
+    expect((await connection(workspaceId)).syncState).toBe("done");
+
+    // Reconnected after a finished backfill: only the settling days are read again.
+    const starts: string[] = [];
+    const recording = async (request: Request) => {
+      starts.push(new URL(request.url).searchParams.get("startDate")!);
+      return fake(request);
+    };
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await drain(queue, recording);
+    expect(starts[0]).toBe(addDays(yesterdayOf(NOW), -SETTLING_DAYS));
+    expect((await connection(workspaceId)).syncProgress).toMatchObject({ kind: "daily", stepsTotal: 2 });
+  });
+
+  it("records revenue as unavailable (not zero) when YouTube refuses the monetary report, and syncs the rest", async () => {
+    const { workspaceId } = await connectedWorkspace({ accessToken: "fake-no-revenue-access-token", includeRevenue: true });
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await drain(queue);
+    const done = await connection(workspaceId);
+    expect(done.syncState).toBe("done");
+    expect(done.unavailable).toEqual(["revenue"]);
+    const rows = await channelRows(workspaceId);
+    expect(rows.length).toBe(expectedDays(backfillStart(NOW), yesterdayOf(NOW)).length);
+    expect(rows.some((r) => (r.views ?? 0) > 0)).toBe(true);
+    expect(rows.every((r) => r.estimated_revenue === null && r.rpm === null)).toBe(true);
+    expect(await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ? AND (estimated_revenue IS NOT NULL OR rpm IS NOT NULL)", workspaceId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?", workspaceId)).toBeGreaterThan(0);
+  });
+
+  it("leaves a day the creator imported from Studio as it was", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const day = channelDays.at(-10)!.date;
+    await env.DB.prepare("INSERT INTO daily_analytics (workspace_id, video_id, date, views, impressions, source) VALUES (?, '', ?, 12345, 999, 'studio')").bind(workspaceId, day).run();
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await drain(queue);
+    const row = await env.DB.prepare("SELECT views, impressions, source FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = ?").bind(workspaceId, day).first();
+    expect(row).toEqual({ views: 12345, impressions: 999, source: "studio" });
+  });
+});
+
+describe("the daily Google sync", () => {
+  it("continues from syncedThrough to yesterday, re-reading the settling days, and skips what is up to date", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const earlier = new Date(NOW.getTime() - 20 * 86_400_000);
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, earlier, queue);
+    await drain(queue);
+    expect((await connection(workspaceId)).syncedThrough).toBe(yesterdayOf(earlier));
+
+    const starts: string[] = [];
+    const recording = async (request: Request) => {
+      starts.push(new URL(request.url).searchParams.get("startDate")!);
+      return fake(request);
+    };
+    expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBeGreaterThanOrEqual(1);
+    const mine = queue.messages.filter((m) => m.workspaceId === workspaceId);
+    expect(mine).toHaveLength(1);
+    queue.messages.length = 0;
+    queue.messages.push(mine[0]!);
+    await drain(queue, recording);
+    // The first window starts the day after the last synced one.
+    expect(starts[0]).toBe(addDays(yesterdayOf(earlier), 1));
+    const done = await connection(workspaceId);
+    expect(done.syncState).toBe("done");
+    expect(done.syncProgress).toMatchObject({ kind: "daily" });
+    expect(done.syncedThrough).toBe(yesterdayOf(NOW));
+    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(expectedDays(backfillStart(earlier), yesterdayOf(NOW)).map((r) => r.date));
+
+    // Up to date: not queued again today.
+    await dailyGoogleSync(testEnv, db, NOW, queue);
+    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([]);
+    // The next day re-reads the settling days too.
+    queue.messages.length = 0;
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    await dailyGoogleSync(testEnv, db, tomorrow, queue);
+    const next = queue.messages.find((m) => m.workspaceId === workspaceId)!;
+    expect((await connection(workspaceId)).syncProgress).toMatchObject({ from: addDays(yesterdayOf(tomorrow), -SETTLING_DAYS), to: yesterdayOf(tomorrow) });
+    expect(next.step).toBe(0);
+  });
+
+  it("resumes a failed or stuck backfill from its saved progress, leaving a running one alone", async () => {
+    const failed = await connectedWorkspace();
+    const stuck = await connectedWorkspace();
+    const busy = await connectedWorkspace();
+    const queue = memoryQueue();
+    for (const { workspaceId } of [failed, stuck, busy]) {
+      await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+      await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, queue.messages.find((m) => m.workspaceId === workspaceId)!);
+    }
+    queue.messages.length = 0;
+    await failGoogleSync(db, failed.workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
+    const longAgo = new Date(NOW.getTime() - 7 * 3_600_000);
+    await db.update(googleConnections).set({ updatedAt: longAgo }).where(eq(googleConnections.workspaceId, stuck.workspaceId));
+
+    await dailyGoogleSync(testEnv, db, NOW, queue);
+    const mine = (ws: string) => queue.messages.filter((m) => m.workspaceId === ws);
+    expect(mine(failed.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
+    expect(mine(stuck.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
+    expect(mine(busy.workspaceId)).toEqual([]);
+    expect((await connection(failed.workspaceId)).syncProgress).toMatchObject({ kind: "backfill", stepsDone: 1, from: backfillStart(NOW) });
+  });
+
+  it("runs from the daily cron, and a failure there does not stop the cleanup", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    await db.update(googleConnections).set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) }).where(eq(googleConnections.workspaceId, workspaceId));
+    const { DAILY_CRON } = await import("../../workers/jobs/scheduled");
+    const sent: unknown[] = [];
+    const cronEnv = { ...testEnv, SYNC_QUEUE: { send: async (m: unknown) => void sent.push(m) } } as unknown as Env;
+    const { createScheduledController } = await import("cloudflare:test");
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: DAILY_CRON, scheduledTime: NOW.getTime() }), cronEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(sent).toContainEqual(expect.objectContaining({ kind: "google-analytics", workspaceId, step: 0 }));
+    expect((await connection(workspaceId)).syncState).toBe("queued");
+
+    // A queue that refuses: logged, and the cleanup still runs (an expired session is removed).
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) SELECT 'expired-google-cron', id, 1 FROM users LIMIT 1").run();
+    await db.update(googleConnections).set({ syncState: "done" }).where(eq(googleConnections.workspaceId, workspaceId));
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
+    const brokenEnv = { ...testEnv, SYNC_QUEUE: { send: async () => Promise.reject(new Error("queue down")) } } as unknown as Env;
+    const ctx2 = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: DAILY_CRON, scheduledTime: NOW.getTime() }), brokenEnv, ctx2);
+    await waitOnExecutionContext(ctx2);
+    spy.mockRestore();
+    expect(JSON.stringify(errors)).toContain("google-analytics-daily");
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE id = 'expired-google-cron'")).toBe(0);
+  });
+});
+
+describe("a revoked grant", () => {
+  it("fails the sync with a Reconnect reason and writes nothing; the status endpoint says Reconnect", async () => {
+    const { workspaceId, cookie } = await connectedWorkspace();
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await db.update(googleConnections).set({ status: "revoked" }).where(eq(googleConnections.workspaceId, workspaceId));
+    let calls = 0;
+    const counting = async (request: Request) => {
+      calls++;
+      return fake(request);
+    };
+    expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: counting, tokenFor }, queue.messages.shift()!)).toBe("token-refused");
+    expect(calls).toBe(0);
+    const failed = await connection(workspaceId);
+    expect(failed.syncState).toBe("failed");
+    expect(failed.syncError).toBe(RECONNECT_MESSAGE);
+    expect(failed.syncError).toContain("Reconnect");
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(0);
+    expect(queue.messages).toEqual([]);
+    // The daily cron leaves revoked connections alone.
+    await dailyGoogleSync(testEnv, db, NOW, queue);
+    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([]);
+
+    const response = await statusFor(cookie);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ok: false, connection: "reconnect", detail: RECONNECT_MESSAGE });
+  });
+});
+
+async function statusFor(cookie: string | null, overrides: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const response = await worker.fetch(new Request(`${ORIGIN}/api/youtube-analytics/status`, { headers }), { ...testEnv, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe("through the Worker's queue consumer", () => {
+  it("runs a Google step from a queue message and queues the next; a failing step is retried, then resumes", async () => {
+    const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-server-error" });
+    const sent: GoogleSyncMessage[] = [];
+    const queueEnv = { ...testEnv, SYNC_QUEUE: { send: async (m: GoogleSyncMessage) => void sent.push(m) } } as unknown as Env;
+    await startGoogleBackfill(queueEnv, db, workspaceId, NOW);
+    const first = sent.shift()!;
+
+    // The fake answers 500 for this token: the consumer marks the sync failed and asks for a retry.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const batch = createMessageBatch("vidwise-sync", [{ id: "g1", timestamp: new Date(), attempts: 1, body: first }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, queueEnv);
+    const result = await getQueueResult(batch, ctx);
+    warn.mockRestore();
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["g1"]);
+    expect((await connection(workspaceId)).syncState).toBe("failed");
+    const failedStatus = await statusFor(cookie);
+    expect(failedStatus.status).toBe(503);
+    expect(await failedStatus.json()).toMatchObject({ ok: false, connection: "connected", sync: { state: "failed", stepsDone: 0 } });
+
+    // A working token: the retried message runs the step and queues the next one.
+    const key = await tokenKey(KEY);
+    await db
+      .update(googleConnections)
+      .set({ accessTokenCiphertext: await encryptToken(key, "fake-access-token", "access") })
+      .where(eq(googleConnections.workspaceId, workspaceId));
+    const retry = createMessageBatch("vidwise-sync", [{ id: "g2", timestamp: new Date(), attempts: 2, body: first }]);
+    const ctx2 = createExecutionContext();
+    await worker.queue(retry, queueEnv);
+    expect((await getQueueResult(retry, ctx2)).explicitAcks).toEqual(["g2"]);
+    expect(sent).toEqual([expect.objectContaining({ kind: "google-analytics", workspaceId, step: 1 })]);
+    const running = await connection(workspaceId);
+    expect(running.syncState).toBe("running");
+    expect(running.syncedThrough).toBe(addDays(backfillStart(NOW), WINDOW_DAYS - 1));
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND source = 'google'", workspaceId)).toBeGreaterThan(0);
+
+    const status = await statusFor(cookie);
+    expect(status.status).toBe(200);
+    const body = (await status.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, configured: true, connection: "connected", sync: { state: "running", stepsDone: 1 } });
+    expect(JSON.stringify(body)).not.toContain("fake-access-token");
+    expect(JSON.stringify(body)).not.toContain("fake-refresh-token");
+    expect(status.headers.get("cache-control")).toContain("no-store");
+  });
+});
+
+describe("GET /api/youtube-analytics/status", () => {
+  it("says not configured, not connected, or connected with the sync's progress and what is unavailable", async () => {
+    const unconfigured = await statusFor(null, { GOOGLE_CLIENT_ID: "" } as Partial<Env>);
+    expect(unconfigured.status).toBe(200);
+    expect(await unconfigured.json()).toMatchObject({
+      service: "youtube-analytics-api",
+      ok: true,
+      configured: false,
+      connection: "not-configured",
+      detail: "Connect with Google is not configured on this server. YouTube Studio CSV imports keep working.",
+    });
+
+    const anonymous = await statusFor(null);
+    expect(await anonymous.json()).toMatchObject({ ok: true, configured: true, connection: "not-connected", sync: null });
+
+    const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-no-revenue-token" });
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    const queued = await statusFor(cookie);
+    expect(await queued.json()).toMatchObject({ ok: true, connection: "connected", sync: { state: "queued", stepsDone: 0, stepsTotal: Math.ceil((3 * 365) / WINDOW_DAYS) + 1 } });
+    await drain(queue);
+    const done = (await (await statusFor(cookie)).json()) as { detail: string; sync: Record<string, unknown> };
+    expect(done.sync).toMatchObject({ state: "done", syncedThrough: yesterdayOf(NOW), unavailable: ["revenue"] });
+    expect(done.detail).toContain(`Analytics through ${yesterdayOf(NOW)}`);
+    expect(done.detail).toContain("revenue");
+
+    // Another account sees its own (absent) connection, never this one's.
+    const stranger = await signUp(`google-status-stranger-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    expect(await (await statusFor(stranger)).json()).toMatchObject({ connection: "not-connected", sync: null });
+  });
+});
