@@ -191,7 +191,8 @@ describe("the weekly digest", () => {
     const cookie = await signUp("no-url@example.com");
     await setTopic(cookie, "no address");
     const log = vi.spyOn(console, "log");
-    const result = await sendSurgeDigests(env, getDb(env), new Date(NOW));
+    // wrangler.toml sets APP_URL for production: a deployment without it is simulated here.
+    const result = await sendSurgeDigests({ ...env, APP_URL: undefined } as Env, getDb(env), new Date(NOW));
     expect(result).toEqual({ considered: 0, sent: 0, skipped: 0 });
     expect(log.mock.calls.flat().join(" ")).toContain("APP_URL is not set");
     log.mockRestore();
