@@ -27,6 +27,8 @@ export type Dashboard = {
   steps: GettingStartedStep[];
   /** The newest Studio import, for the source line; null when none. */
   studioImportedAt: string | null;
+  /** Daily channel rows by where they came from: says which source the KPIs are read from. */
+  daysBySource: { studio: number; google: number };
   kpis: KpiReport;
   visibility: VisibilityScore;
   timing: TimingReport;
@@ -65,6 +67,7 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
       { key: "topic", done: input.primaryTopic.trim() !== "" && input.primaryTopic !== input.defaultTopic },
     ],
     studioImportedAt: lastImport ? lastImport.createdAt.toISOString() : null,
+    daysBySource: { studio: days.filter((d) => d.source === "studio").length, google: days.filter((d) => d.source === "google").length },
     kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
     visibility: visibilityScore({ days, uploads: longForm }),
     timing: uploadTiming(longForm, input.timeZone),
@@ -74,10 +77,11 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
   };
 }
 
-async function channelDays(db: Db, workspaceId: string): Promise<ChannelDay[]> {
+async function channelDays(db: Db, workspaceId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {
   return db
     .select({
       date: dailyAnalytics.date,
+      source: dailyAnalytics.source,
       views: dailyAnalytics.views,
       watchTimeHours: dailyAnalytics.watchTimeHours,
       averagePercentageViewed: dailyAnalytics.averagePercentageViewed,

@@ -104,10 +104,12 @@ export type RevenueSource = {
   lastDay: string | null;
   /** The newest Studio import that brought revenue rows; null for the sample or when unknown. */
   importedAt: string | null;
+  /** Revenue rows the Google connection (YouTube Analytics) wrote. */
+  fromGoogle: boolean;
 };
 
 export async function revenueSource(db: Db, workspaceId: string): Promise<RevenueSource> {
-  const [videoCount, days, imported, own] = await Promise.all([
+  const [videoCount, days, imported, own, google] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(videoAnalytics)
@@ -134,6 +136,11 @@ export async function revenueSource(db: Db, workspaceId: string): Promise<Revenu
       .from(channels)
       .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
       .get(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(dailyAnalytics)
+      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)))
+      .get(),
   ]);
   const videosWithRevenue = Number(videoCount?.n ?? 0);
   const revenueDays = Number(days?.n ?? 0);
@@ -146,6 +153,7 @@ export async function revenueSource(db: Db, workspaceId: string): Promise<Revenu
     firstDay: days?.first ?? null,
     lastDay: days?.last ?? null,
     importedAt: at === null ? null : new Date(at).toISOString(),
+    fromGoogle: Number(google?.n ?? 0) > 0,
   };
 }
 

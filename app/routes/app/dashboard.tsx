@@ -45,7 +45,15 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
   const d = loaderData;
   const hasData = d.channel !== null;
   const setupLeft = d.steps.some((s) => !s.done);
-  const source = d.kpis.window ? (d.studioImportedAt ? `your YouTube Studio export imported ${d.studioImportedAt.slice(0, 10)}` : "YouTube Studio data") : null;
+  const studio = d.studioImportedAt ? `your YouTube Studio export imported ${d.studioImportedAt.slice(0, 10)}` : "YouTube Studio data";
+  const google = "YouTube Analytics (your Google connection)";
+  const source = !d.kpis.window
+    ? null
+    : d.daysBySource.google === 0
+      ? studio
+      : d.daysBySource.studio === 0
+        ? google
+        : `${studio} and ${google} (a day imported from Studio keeps Studio's figures)`;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>

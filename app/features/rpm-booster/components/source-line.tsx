@@ -7,9 +7,12 @@ export function sourceText(source: RevenueSource): string {
   const origin =
     source.kind === "sample"
       ? "From the sample channel's generated Studio data (not a real channel)"
-      : source.importedAt
-        ? `From your YouTube Studio export imported ${dayText(source.importedAt)}`
-        : "From your YouTube Studio exports";
+      : `From ${[
+          source.importedAt ? `your YouTube Studio export imported ${dayText(source.importedAt)}` : source.fromGoogle ? null : "your YouTube Studio exports",
+          source.fromGoogle ? "YouTube Analytics (your Google connection)" : null,
+        ]
+          .filter(Boolean)
+          .join(" and ")}`;
   const parts = [`${wholeNumber(source.videosWithRevenue)} ${source.videosWithRevenue === 1 ? "video" : "videos"} with revenue`];
   if (source.revenueDays > 0 && source.firstDay && source.lastDay) {
     parts.push(`${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${dayText(source.firstDay)} – ${dayText(source.lastDay)})`);
