@@ -18,6 +18,11 @@ export type GoogleConnectionView = {
     includeRevenue: boolean;
     syncState: "queued" | "running" | "done" | "failed";
     syncedThrough: string | null;
+    /** Import steps done and in all (3 years in 90-day windows, then per-video totals). */
+    steps: { done: number; total: number } | null;
+    syncError: string | null;
+    /** Reports YouTube refused for this channel (recorded as unavailable, never as zero). */
+    unavailable: string[];
     connectedAt: string;
   } | null;
 };
@@ -31,6 +36,9 @@ export async function googleConnectionView(env: Env, db: Db, workspaceId: string
         includeRevenue: googleConnections.includeRevenue,
         syncState: googleConnections.syncState,
         syncedThrough: googleConnections.syncedThrough,
+        syncProgress: googleConnections.syncProgress,
+        syncError: googleConnections.syncError,
+        unavailable: googleConnections.unavailable,
         connectedAt: googleConnections.connectedAt,
       })
       .from(googleConnections)
@@ -41,9 +49,25 @@ export async function googleConnectionView(env: Env, db: Db, workspaceId: string
   return {
     configured: isGoogleConfigured(env),
     connection: row
-      ? { ...row, channelTitle: own?.id === row.channelId ? own.title : null, connectedAt: row.connectedAt.toISOString() }
+      ? {
+          status: row.status,
+          channelId: row.channelId,
+          includeRevenue: row.includeRevenue,
+          syncState: row.syncState,
+          syncedThrough: row.syncedThrough,
+          steps: stepsOf(row.syncProgress),
+          syncError: row.syncError,
+          unavailable: row.unavailable,
+          channelTitle: own?.id === row.channelId ? own.title : null,
+          connectedAt: row.connectedAt.toISOString(),
+        }
       : null,
   };
+}
+
+function stepsOf(progress: unknown): { done: number; total: number } | null {
+  const p = progress as { stepsDone?: unknown; stepsTotal?: unknown } | null;
+  return p && typeof p.stepsDone === "number" && typeof p.stepsTotal === "number" ? { done: p.stepsDone, total: p.stepsTotal } : null;
 }
 
 /** Revokes the grant at Google (best effort) and deletes the tokens; used by Disconnect and account deletion. */

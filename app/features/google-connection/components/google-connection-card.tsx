@@ -93,10 +93,19 @@ export function GoogleConnectionCard({
             </div>
           </dl>
           {connection.status === "active" ? (
-            <p aria-live="polite">
-              {SYNC_LABELS[connection.syncState]}
-              {connection.syncedThrough ? ` · synced through ${connection.syncedThrough}` : ""}
-            </p>
+            <div aria-live="polite" className="space-y-1">
+              <p>
+                {SYNC_LABELS[connection.syncState]}
+                {connection.steps && connection.syncState !== "done" ? ` · step ${connection.steps.done} of ${connection.steps.total}` : ""}
+                {connection.syncedThrough ? ` · synced through ${connection.syncedThrough}` : ""}
+              </p>
+              {connection.syncError ? <p className="text-red-700 dark:text-red-400">{connection.syncError}</p> : null}
+              {connection.unavailable.length > 0 ? (
+                <p className="text-slate-600 dark:text-slate-400">
+                  Not available from YouTube for this channel: {connection.unavailable.join(", ")} (shown as not measured, never as zero).
+                </p>
+              ) : null}
+            </div>
           ) : (
             <>
               <ErrorBox title="Reconnect needed">
