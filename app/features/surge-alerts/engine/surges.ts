@@ -9,21 +9,7 @@
 // spike that ends (the next evaluation no longer sees it, so it is forgotten) and comes back
 // later is news again. A peak's key names the month and year it falls in, so next year's
 // December peak is news again next November.
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { MONTHS, type MonthName, parseMonth } from "~/lib/months";
 
 export type TrendSignal = "spiking" | "rising" | "steady" | "declining";
 
@@ -58,14 +44,11 @@ export type Surge = {
 export type DigestMemory = { surges: { key: string; keyword: string; reason: SurgeReason }[] };
 
 /** The month after `now`'s (UTC) and its year: November 2026 → December 2026, December → January of the next year. */
-export function nextMonth(now: Date): { name: string; year: number } {
+export function nextMonth(now: Date): { name: MonthName; year: number } {
   const month = now.getUTCMonth();
-  return { name: MONTH_NAMES[(month + 1) % 12]!, year: now.getUTCFullYear() + (month === 11 ? 1 : 0) };
+  return { name: MONTHS[(month + 1) % 12]!, year: now.getUTCFullYear() + (month === 11 ? 1 : 0) };
 }
 
-function sameMonth(stored: string | null, name: string): boolean {
-  return typeof stored === "string" && stored.trim().toLowerCase() === name.toLowerCase();
-}
 
 /** Every surge among the trends now: spiking first (fastest first), then peaks, keyword order within each. */
 export function currentSurges(trends: readonly KeywordTrend[], now: Date): Surge[] {
@@ -80,8 +63,8 @@ export function currentSurges(trends: readonly KeywordTrend[], now: Date): Surge
     if (trend.signal === "spiking") {
       surges.push({ ...common, key: `spiking|${keyword}`, reason: "spiking", peakMonth: trend.peakMonth, peakYear: null });
     }
-    if (sameMonth(trend.peakMonth, next.name)) {
-      const month = String(MONTH_NAMES.indexOf(next.name as (typeof MONTH_NAMES)[number]) + 1).padStart(2, "0");
+    if (parseMonth(trend.peakMonth) === next.name) {
+      const month = String(MONTHS.indexOf(next.name) + 1).padStart(2, "0");
       surges.push({ ...common, key: `peak|${keyword}|${next.year}-${month}`, reason: "peak-next-month", peakMonth: next.name, peakYear: next.year });
     }
   }

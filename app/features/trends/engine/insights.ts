@@ -8,7 +8,7 @@
 // Velocity null shows "No change". For the steady rule a null velocity counts as no change
 // (|null| read as 0, as the card shows it), with wording that says the change is not measured yet.
 // Every comparison is strict, as §9 words it: velocity exactly 50 on a spiking trend gives no card.
-import { MONTHS, parseMonth } from "./months";
+import { MONTHS, parseMonth } from "~/lib/months";
 import type { TrendInsight, TrendSignal } from "./types";
 
 export type TrendForInsights = {

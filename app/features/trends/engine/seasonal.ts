@@ -1,5 +1,5 @@
 // The month a keyword peaks in, from at least a year of data.
-import { MONTHS, utcMonth } from "./months";
+import { MONTHS, utcMonth } from "~/lib/months";
 import { DAY_MS, dailySeries, type Reading } from "./series";
 import type { MonthName } from "./types";
 

@@ -1,3 +1,4 @@
+import type { MonthName } from "~/lib/months";
 // Shapes of the trend engine. Field names of TrendResult follow spec §3 "Trend record".
 
 /**
@@ -11,19 +12,7 @@ export type TrendPoint = { at: string; viewsPerDay: number; uploadsPerWeek: numb
 
 export type TrendSignal = "spiking" | "rising" | "steady" | "declining";
 
-export type MonthName =
-  | "January"
-  | "February"
-  | "March"
-  | "April"
-  | "May"
-  | "June"
-  | "July"
-  | "August"
-  | "September"
-  | "October"
-  | "November"
-  | "December";
+export type { MonthName } from "~/lib/months";
 
 export type InterestPoint = { date: string; value: number };
 

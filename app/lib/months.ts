@@ -1,4 +1,17 @@
-import type { MonthName } from "./types";
+// Calendar month names, shared by the trend records (seasonal peak months) and the surge alerts.
+export type MonthName =
+  | "January"
+  | "February"
+  | "March"
+  | "April"
+  | "May"
+  | "June"
+  | "July"
+  | "August"
+  | "September"
+  | "October"
+  | "November"
+  | "December";
 
 export const MONTHS: readonly MonthName[] = [
   "January",
