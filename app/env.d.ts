@@ -33,3 +33,22 @@ interface Env {
 
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */
 declare const __AXE_CSP_HASH__: string;
+
+interface Env {
+  /** Stripe (docs/billing.md). The secret key and webhook signing secret: `wrangler secret put`. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** The recurring price of each plan (price_...), from the Stripe dashboard. */
+  STRIPE_PRICE_STARTER?: string;
+  STRIPE_PRICE_PRO?: string;
+  STRIPE_PRICE_CREATOR_PLUS?: string;
+  /** Default Stripe's API; the fake (http://stripe.fake) for `npm run dev` and the tests. */
+  STRIPE_API_BASE_URL?: string;
+}
+
+interface Env {
+  /** Workers AI (docs/ask-vidwise.md): with it the assistant uses a model with tool calling; without it, the deterministic answerer. */
+  AI?: Ai;
+  /** The Workers AI model the assistant uses (default in app/features/ask-vidwise). */
+  ASK_VIDWISE_MODEL?: string;
+}

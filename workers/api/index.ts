@@ -14,6 +14,8 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app-env";
 import { abTest } from "./ab-test";
+import { ask } from "./ask";
+import { billing } from "./billing";
 import { channel } from "./channel";
 import { comments } from "./comments";
 import { dashboard } from "./dashboard";
@@ -32,6 +34,8 @@ import { youtubeInsights } from "./youtube-insights";
 
 export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   abTest,
+  ask,
+  billing,
   channel,
   comments,
   dashboard,

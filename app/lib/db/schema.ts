@@ -779,3 +779,124 @@ export const trafficSources = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.date, t.sourceType] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Billing (docs/billing.md). Stripe is the source of truth: these rows are re-read from Stripe
+// on every relevant webhook and on /success, never patched from an event's payload alone.
+
+/** The one Stripe customer per user, created before the first checkout and reused after. */
+export const stripeCustomers = sqliteTable("stripe_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The user's current subscription as Stripe last reported it (spec §3 "Subscription record"). */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id").notNull().unique(),
+    // Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused.
+    subscriptionStatus: text("subscription_status").notNull(),
+    priceId: text("price_id").notNull(),
+    // Which of our plans the price belongs to (null: a price this deployment does not sell).
+    planId: text("plan_id", { enum: ["starter", "pro", "creator"] }),
+    // Epoch seconds, as Stripe gives it (since 2025-03-31 on the subscription's items).
+    currentPeriodEnd: integer("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    paymentMethodBrand: text("payment_method_brand"),
+    paymentMethodLast4: text("payment_method_last4"),
+    // Monthly amount in the price's smallest unit (cents) and currency, for MRR on /admin.
+    unitAmount: integer("unit_amount"),
+    currency: text("currency"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("subscriptions_customer_idx").on(t.customerId)],
+);
+
+/** Webhook events already processed: Stripe retries and duplicates change nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Analyses a user ran (one row per run of an analysis tool on their own channel). A free account
+ * gets one; plans run unlimited. Counted server-side here, never in the browser.
+ */
+export const analysisRuns = sqliteTable(
+  "analysis_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The tool that ran: "comment-sentiment", "video-forecast", ...
+    tool: text("tool").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analysis_runs_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Creator+ 1-on-1 channel strategy coaching: a request support answers, with its booking state. */
+export const coachingRequests = sqliteTable(
+  "coaching_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    goal: text("goal").notNull(),
+    availability: text("availability").notNull(),
+    // requested → scheduled (support set a time) → done; or cancelled.
+    status: text("status", { enum: ["requested", "scheduled", "done", "cancelled"] }).notNull().default("requested"),
+    scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("coaching_requests_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ask Vidwise (docs/ask-vidwise.md): conversations per user, answered from the workspace's tools.
+
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
+    // The first question, shortened: the conversation's name in the list.
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("conversations_user_idx").on(t.userId, t.updatedAt)],
+);
+
+export const conversationMessages = sqliteTable(
+  "conversation_messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    // Assistant answers: [{ tool, href, figures }] — where each number came from.
+    sources: text("sources", { mode: "json" }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    // Which answerer wrote it: "deterministic" or the Workers AI model id.
+    answerer: text("answerer"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
