@@ -42,6 +42,7 @@ export default [
     route("youtube-tool", "routes/app/youtube-tool.tsx"),
     route("suggestions", "routes/app/suggestions.tsx"),
     route("account", "routes/app/account.tsx"),
+    route("coaching", "routes/app/coaching.tsx"),
     route("admin", "routes/app/admin.tsx"),
   ]),
 
