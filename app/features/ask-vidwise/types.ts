@@ -1,0 +1,48 @@
+// The contract between the assistant's tools, its two answerers and the page/API that shows
+// answers (docs/ask-vidwise.md). Tools compute from the workspace's data at the moment of asking;
+// answerers only phrase what tools returned.
+import type { Db } from "~/lib/db/client.server";
+
+/** Who is asking, about which workspace, and when. Every tool reads only this workspace. */
+export type AskContext = {
+  env: Env;
+  db: Db;
+  user: { id: string; workspaceId: string; isDemo: boolean; timeZone: string | null; primaryTopic: string };
+  now: Date;
+};
+
+/** A figure an answer may quote: a number (or short text like a date or a title) from a tool result. */
+export type Figure = string | number | null;
+
+/** Where an answer's numbers came from: the tool, the page that shows them, the figures used. */
+export type AnswerSource = { tool: string; href: string; figures: Record<string, Figure> };
+
+/** What one tool returned for this workspace now. */
+export type ToolResult = {
+  tool: string;
+  /** The page that shows this result, e.g. "/comment-sentiment". */
+  href: string;
+  /** The numbers (and short facts) the tool computed; the only figures an answer may state. */
+  figures: Record<string, Figure>;
+  /** Plain-English lines built from those figures, for the answer (and for a model to read). */
+  facts: string[];
+  /** When the data to answer is missing: what to connect or import (and where). */
+  missing?: string;
+};
+
+/** One tool the assistant can call (the deterministic answerer and the model use the same list). */
+export type AskTool = {
+  name: string;
+  /** For the model's tool list: what it answers. */
+  description: string;
+  /** JSON schema of its arguments (for Workers AI tool calling); {} when it takes none. */
+  parameters: { type: "object"; properties: Record<string, { type: string; description: string }>; required?: string[] };
+  run: (ctx: AskContext, args: Record<string, unknown>) => Promise<ToolResult>;
+};
+
+export type Answer = {
+  content: string;
+  sources: AnswerSource[];
+  /** "deterministic" or the model id that wrote it. */
+  answerer: string;
+};
