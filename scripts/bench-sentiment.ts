@@ -11,6 +11,7 @@
 // Reports the figures of the engine before the neutral-comment work (recorded below, as text)
 // beside the current ones and single-threaded throughput; records the table in docs/benchmarks.md
 // between the SENTIMENT markers and exits non-zero when a target is missed.
+import "../app/features/comment-sentiment/engine/install-lexicon";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

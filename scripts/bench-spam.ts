@@ -9,6 +9,7 @@
 //   comments, with the shipped model: false positives must not grow.
 // Prints the table, records it in docs/benchmarks.md between the SPAM markers, and exits
 // non-zero when a target is missed.
+import "../app/features/comment-sentiment/engine/install-lexicon";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

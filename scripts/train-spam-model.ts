@@ -24,6 +24,7 @@
 //
 // The bench (scripts/bench-spam.ts) imports loadSpamDev, prepareExamples and trainSpamModel to
 // repeat the held-out measurement with the same code.
+import "../app/features/comment-sentiment/engine/install-lexicon";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,6 +1,6 @@
 // The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
-// neither the offline YouTube fake nor the sample generator: both load only in development and
-// tests, and `npm start` serves the fake from a separate local process.
+// neither the offline YouTube fake, the sample generator nor the VADER lexicon: the first two load only in development and
+// tests (`npm start` serves the fake from a separate local process), the lexicon is read from D1.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +27,11 @@ describe("the production Worker", () => {
     // Strings only the fake contains: its test keys and its list-response kinds.
     assert.equal(code.includes("fake-quota-exceeded"), false);
     assert.equal(code.includes("youtube#channelListResponse"), false);
+  });
+  test("does not carry the VADER lexicon (it is read from D1)", () => {
+    // Entries only the VADER list has: texting abbreviations and an emoticon.
+    assert.equal(code.includes("lylab"), false);
+    assert.equal(code.includes("hho1/2k"), false);
   });
   test("does not ship the sample generator", () => {
     assert.equal(code.includes("northwindlab.example"), false);

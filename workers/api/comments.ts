@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { analyzeRequestSchema } from "~/features/comment-sentiment/api-schema";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
+import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
+import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
@@ -17,5 +19,8 @@ comments.post(
   "/comments/analyze",
   requireUser(),
   jsonBody(analyzeRequestSchema, { maxBytes: MAX_ANALYZE_BYTES, describe: messageWithPath }),
-  (c) => c.json(analyzeComments(c.req.valid("json").comments)),
+  async (c) => {
+    await ensureSentimentLexicon(getDb(c.env));
+    return c.json(analyzeComments(c.req.valid("json").comments));
+  },
 );

@@ -6,6 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "~/lib/db/schema";
 import { analyzeComments } from "./engine/summary";
+import { ensureSentimentLexicon } from "./lexicon.server";
 
 /**
  * Bump when the engine's scores change, so stored scores are recomputed.
@@ -41,6 +42,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
         ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
   );
   if (rows.length === 0) return 0;
+  await ensureSentimentLexicon(db);
   const { comments } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
     rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),

@@ -900,3 +900,13 @@ export const conversationMessages = sqliteTable(
   },
   (t) => [index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reference data kept out of the Worker script (it counts against the cold start and the size
+// limit): the VADER sentiment lexicon, loaded once per isolate by comment-sentiment/lexicon.server.ts.
+// Rows come from a data migration generated from engine/lexicon-vader.ts (scripts/vader-lexicon-migration.ts).
+export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
+  // Case matters for emoticons (":D" and ":d" are separate entries).
+  token: text("token").primaryKey(),
+  valence: real("valence").notNull(),
+});

@@ -13,11 +13,12 @@ import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.s
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
 import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
+import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
 import { parsePastedComments } from "~/features/comment-sentiment/pasted";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
-import { getDb } from "~/lib/db/client.server";
+import { type Db, getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const form = await request.formData();
-  if (form.get("intent") === "paste") return analyzePasted(form);
+  if (form.get("intent") === "paste") return analyzePasted(form, getDb(env));
   if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
     const outcome = await startAnalysis(getDb(env), env.SYNC_QUEUE, user.workspaceId);
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const MAX_PASTE_BYTES = 2 * 1024 * 1024;
 
 /** Pasted or uploaded comments: analysed on the spot, nothing stored. */
-async function analyzePasted(form: FormData) {
+async function analyzePasted(form: FormData, db: Db) {
   const file = form.get("file");
   const pasted = form.get("comments");
   let text = typeof pasted === "string" ? pasted : "";
@@ -95,6 +96,7 @@ async function analyzePasted(form: FormData) {
     return data({ message: null, error: `Paste at most ${wholeNumber(MAX_COMMENTS)} comments at a time.`, pasted: null }, { status: 400 });
   }
   const trimmed = comments.map((c) => ({ ...c, text: c.text.slice(0, MAX_COMMENT_LENGTH) }));
+  await ensureSentimentLexicon(db);
   const { summary } = analyzeComments(trimmed);
   return { message: null, error: null, pasted: { count: trimmed.length, summary, insights: actionableInsights(summary) } };
 }

@@ -1,5 +1,6 @@
 // Quality on our hand-labelled comments (tests/data/labelled-comments.ts). The figures are
 // printed for the record and asserted against the targets.
+import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";
 import { analyzeComment, isScoredLanguage } from "./index";

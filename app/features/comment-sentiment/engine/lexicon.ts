@@ -1,10 +1,14 @@
 // The lexicons, compiled once on first use into one Map from a lower-case word to everything the
 // scorer needs to know about it (valence, intensifier strength, negator, phrase start...). The
 // tokenizer attaches that record to each word, so scoring a word costs a single hash lookup.
+//
+// The VADER entries (7,500 tokens) are not imported here: the Worker loads them from D1 once per
+// isolate (lexicon.server.ts `ensureSentimentLexicon`) so they do not weigh on its script size and
+// cold start; tests and scripts install them from lexicon-vader.ts. Scoring before installing
+// throws, so a path that forgot to load cannot score every comment as neutral.
 import { EMOJI_VALENCES, EXTRA_EMOTICONS } from "./lexicon-emoji";
 import { CONCESSIVE_OPENERS, CONDITIONALS, CONTRAST_AFTER, INTENSIFIERS, LIKE_VERB_BEFORE, MODIFIER_PAIRS, NEGATION_STOPPERS, NEGATORS, UNNEGATED } from "./lexicon-modifiers";
 import { COPULAS, PHRASES, PRAISE_AFTER_COPULA, PRAISE_BEFORE_NOUN, SELF_STATE, SOCIAL_VALENCES, TOO_COMPLAINTS } from "./lexicon-social";
-import { VADER_LEXICON_TSV } from "./lexicon-vader";
 
 /** Bit flags of a word's roles. */
 export const F = {
@@ -47,6 +51,30 @@ type Compiled = {
 
 let compiled: Compiled | null = null;
 
+/** [token, valence] pairs, as lexicon-vader.ts lists them and the sentiment_lexicon table stores them. */
+export type VaderEntry = readonly [token: string, valence: number];
+
+let vader: readonly VaderEntry[] | null = null;
+
+/** Makes the VADER entries the scorer's (again compiled on next use). */
+export function installVaderLexicon(entries: readonly VaderEntry[]): void {
+  if (entries.length === 0) throw new Error("The VADER lexicon is empty: are the D1 migrations applied?");
+  vader = entries;
+  compiled = null;
+}
+
+export function isVaderLexiconInstalled(): boolean {
+  return vader !== null;
+}
+
+/** "token\tvalence" lines (lexicon-vader.ts) → entries. */
+export function parseVaderLexicon(tsv: string): VaderEntry[] {
+  return tsv.split("\n").map((line) => {
+    const tab = line.indexOf("\t");
+    return [line.slice(0, tab), Number(line.slice(tab + 1))] as const;
+  });
+}
+
 /** A token is an emoticon when it is not made of letters, digits, apostrophes and hyphens only. */
 function isEmoticonKey(key: string): boolean {
   for (let i = 0; i < key.length; i++) {
@@ -69,10 +97,8 @@ function compile(): Compiled {
     }
     return i;
   };
-  for (const line of VADER_LEXICON_TSV.split("\n")) {
-    const tab = line.indexOf("\t");
-    const key = line.slice(0, tab);
-    const value = Number(line.slice(tab + 1));
+  if (vader === null) throw new Error("The VADER lexicon is not loaded: await ensureSentimentLexicon(db) before scoring comments.");
+  for (const [key, value] of vader) {
     if (key.includes(" ")) phrases.set(key.toLowerCase(), value);
     else if (isEmoticonKey(key)) emoticons.set(key, value);
     else info(key).valence = value;

@@ -1,3 +1,4 @@
+import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { pearson } from "~/lib/stats";
 import { YOUTUBE_DEV, YOUTUBE_HELD_BACK } from "../../../../tests/data/youtube-comments-3class";

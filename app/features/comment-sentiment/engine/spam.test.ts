@@ -1,3 +1,4 @@
+import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import * as phrases from "../../channel-data/sample/comment-phrases";
 import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";

@@ -1,3 +1,4 @@
+import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { actionableInsights, analyzeComment, analyzeComments, sentimentTrend } from "./index";
 

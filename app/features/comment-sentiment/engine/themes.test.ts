@@ -1,3 +1,4 @@
+import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { countEmotions, detectEmotions, extractThemes, phraseKey, singular } from "./themes";
 import { tokenize } from "./tokenize";
