@@ -1,0 +1,53 @@
+// The deterministic answerer: refuse or classify the question, run the intent's tools (1-3) with
+// the entities found in it, and compose the answer from their results. Routing reads the user's
+// question only; the workspace's titles are used to recognise a named video, never to route.
+import { and, desc, eq } from "drizzle-orm";
+import { channels, videos } from "~/lib/db/schema";
+import { composeAnswer, offTopicAnswer, refusalAnswer } from "./engine/compose";
+import { argsFor, route, type Routed } from "./engine/route";
+import { runTool } from "./tools.server";
+import type { Answer, AskContext, ToolResult } from "./types";
+
+export { SUGGESTED_QUESTIONS } from "./suggested-questions";
+
+export const DETERMINISTIC = "deterministic";
+
+/** Titles of the workspace's own uploads (newest first) to recognise a named video. */
+export async function ownTitles(ctx: AskContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ title: videos.title })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, ctx.user.workspaceId), eq(channels.role, "own")))
+    .orderBy(desc(videos.publishedAt))
+    .limit(500);
+  return rows.map((r) => r.title);
+}
+
+/** Runs a routed question's tools in order (the under-performance audit reads the video explained first). */
+export async function runRouted(ctx: AskContext, routed: Routed & { kind: "intent" }): Promise<ToolResult[]> {
+  const results: ToolResult[] = [];
+  for (const tool of routed.tools) {
+    const args = argsFor(tool, routed.entities);
+    if (routed.intent === "underperform") {
+      // The latest upload, or the most recent one behind the norm; the audit looks at that video.
+      if (tool === "latest-uploads") args.focus = "behind";
+      const explained = results.find((r) => r.tool === "latest-uploads")?.figures.videoTitle;
+      if (tool === "description-audit" && !args.videoTitle && typeof explained === "string") args.videoTitle = explained;
+    }
+    results.push(await runTool(ctx, tool, args));
+  }
+  return results;
+}
+
+/** Where a question goes for this workspace (its own titles name videos). */
+export async function routeFor(ctx: AskContext, question: string): Promise<Routed> {
+  return route(question, await ownTitles(ctx));
+}
+
+export async function answerDeterministically(ctx: AskContext, question: string): Promise<Answer> {
+  const routed = await routeFor(ctx, question);
+  if (routed.kind === "refusal") return { ...refusalAnswer(routed.refusal), answerer: DETERMINISTIC };
+  if (routed.kind === "off-topic") return { ...offTopicAnswer(), answerer: DETERMINISTIC };
+  return { ...composeAnswer(routed.intent, await runRouted(ctx, routed)), answerer: DETERMINISTIC };
+}

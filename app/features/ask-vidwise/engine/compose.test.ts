@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { ToolResult } from "../types";
+import { composeAnswer, offTopicAnswer, refusalAnswer } from "./compose";
+
+const rpm: ToolResult = {
+  tool: "rpm",
+  href: "/rpm-booster",
+  figures: { currentRPM: 10.89, views28: 564070, unused: 42 },
+  facts: ["Your RPM is 10.89 on 564,070 views."],
+};
+const ideasMissing: ToolResult = { tool: "content-ideas", href: "/content-ideas", figures: {}, facts: [], missing: "No idea batch yet: generate one on Content Ideas." };
+
+describe("composing an answer", () => {
+  it("writes the facts with the page and sources listing exactly the figures quoted", () => {
+    const answer = composeAnswer("rpm", [rpm]);
+    expect(answer.content).toContain("Your RPM is 10.89 on 564,070 views. (/rpm-booster)");
+    expect(answer.sources).toEqual([{ tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 10.89, views28: 564070 } }]);
+  });
+
+  it("says what to connect when the data is missing, in the tools' order", () => {
+    const alone = composeAnswer("next-video", [ideasMissing]);
+    expect(alone.content).toBe("I can't answer that from your data yet: No idea batch yet: generate one on Content Ideas. (/content-ideas)");
+    const mixed = composeAnswer("next-video", [ideasMissing, rpm]);
+    expect(mixed.content.indexOf("10.89")).toBeLessThan(mixed.content.indexOf("Also: No idea batch"));
+    expect(mixed.sources.map((s) => s.tool)).toEqual(["content-ideas", "rpm"]);
+    expect(mixed.sources[0]!.figures).toEqual({});
+  });
+
+  it("lists what it can answer for an off-topic question, with no figures", () => {
+    const answer = offTopicAnswer();
+    expect(answer.content).toContain("when to upload");
+    expect(answer.content).toContain("how to raise your RPM");
+    expect(answer.sources).toEqual([]);
+  });
+
+  it("refuses without sources", () => {
+    expect(refusalAnswer({ kind: "other-users" }).content).toContain("I can't share anything about other users");
+    expect(refusalAnswer({ kind: "instructions" }).sources).toEqual([]);
+  });
+});

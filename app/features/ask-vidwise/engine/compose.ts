@@ -1,0 +1,80 @@
+// Answer composition: a short plain-English answer written only from the tools' facts (which carry
+// their figures), the sources listing exactly the figures quoted, and the fixed replies for
+// off-topic questions and refusals. Nothing here invents a number.
+import type { AnswerSource, ToolResult } from "../types";
+import { quotedFigures } from "./figures";
+import type { Refusal } from "./guard";
+import { INTENT_LABELS, type Intent } from "./intents";
+
+/** Facts quoted per tool: the answer stays short; the tool page has the rest. */
+const FACTS_PER_TOOL = 4;
+
+const LEADS: Record<Intent, string> = {
+  "next-video": "Here is what your data points to for your next video.",
+  underperform: "Here is how your latest upload compares with your norm, and what the data flags.",
+  timing: "Here is when your uploads have done best.",
+  requests: "Here is what your viewers ask for in the comments.",
+  rpm: "Here is what your revenue data says about your RPM.",
+  sentiment: "Here is how viewers feel in your comments.",
+  competitors: "Here is what stands out among your competitors' uploads.",
+  market: "Here is what your stored market analysis shows.",
+  trends: "Here is what the trend data shows.",
+  "title-forecast": "Here is the forecaster's estimate for that title.",
+  forecast: "Here is how your latest uploads are tracking.",
+  packaging: "Here is what the title and thumbnail analysis found.",
+  description: "Here is what the description audit found.",
+  series: "Here is where your series stand.",
+  kpis: "Here are your channel's key numbers.",
+  cadence: "Here is what your upload cadence shows.",
+};
+
+export type Composed = { content: string; sources: AnswerSource[] };
+
+export function composeAnswer(intent: Intent, results: readonly ToolResult[]): Composed {
+  const answered = results.filter((r) => !r.missing && r.facts.length > 0);
+  const missing = results.filter((r) => r.missing);
+  const parts: string[] = [];
+  const sources: AnswerSource[] = [];
+  if (answered.length > 0) parts.push(LEADS[intent]);
+  for (const result of answered) {
+    const text = result.facts.slice(0, FACTS_PER_TOOL).join(" ");
+    parts.push(`${text} (${result.href})`);
+    sources.push({ tool: result.tool, href: result.href, figures: quotedFigures(text, result.figures) });
+  }
+  for (const result of missing) {
+    const text = answered.length === 0 && result === missing[0] ? `I can't answer that from your data yet: ${result.missing}` : `Also: ${result.missing}`;
+    parts.push(`${text} (${result.href})`);
+    sources.push({ tool: result.tool, href: result.href, figures: {} });
+  }
+  if (answered.length === 0 && missing.length === 0) {
+    // A tool that ran but found nothing to say (every result is empty without being "missing").
+    parts.push("I found nothing to report for that in your data yet.");
+    for (const result of results) sources.push({ tool: result.tool, href: result.href, figures: {} });
+  }
+  // Sources follow the tools' order (the first is the tool that answers the question's kind).
+  sources.sort((a, b) => results.findIndex((r) => r.tool === a.tool) - results.findIndex((r) => r.tool === b.tool));
+  return { content: parts.join("\n\n"), sources };
+}
+
+export function offTopicAnswer(): Composed {
+  const kinds = Object.values(INTENT_LABELS).map((label) => `- ${label}`);
+  return {
+    content: [
+      "I answer questions about your own channel from the numbers in your Vidwise workspace, so I can't help with that one. I can tell you:",
+      ...kinds,
+      'Try "What should my next video be?" or "When should I upload?".',
+    ].join("\n"),
+    sources: [],
+  };
+}
+
+const REFUSALS: Record<Refusal["kind"], string> = {
+  instructions: "I can't change how I work or share my instructions. I only answer questions about your own channel from your workspace's data.",
+  "other-users": "I can't share anything about other users or other workspaces. I only answer from your own workspace's data.",
+  "other-channel":
+    "I can't see another channel's private analytics (revenue, RPM, click-through rate, watch time): only its owner can. I can compare your channel with competitors' public uploads (views and outliers) or answer about your own numbers.",
+};
+
+export function refusalAnswer(refusal: Refusal): Composed {
+  return { content: `${REFUSALS[refusal.kind]} Ask me, for example, "What do my viewers ask for?" or "How can I raise my RPM?".`, sources: [] };
+}

@@ -1,0 +1,66 @@
+// The assistant's tools: each computes one result for the workspace at the moment of asking by
+// calling another feature's service. The deterministic answerer and the model use this list.
+import { commentSentimentTool, viewerRequestsTool } from "./tools/comments";
+import { contentIdeasTool, descriptionAuditTool, seriesTool } from "./tools/content";
+import { cadenceTool, dashboardKpisTool, uploadTimingTool } from "./tools/dashboard";
+import { latestUploadsTool, titleForecastTool } from "./tools/forecast";
+import { competitorOutliersTool, marketAnalysisTool, trendsTool } from "./tools/market";
+import { rpmTool } from "./tools/money";
+import { titleThumbnailTool } from "./tools/packaging";
+import type { AskContext, AskTool, ToolResult } from "./types";
+
+export const ASK_TOOLS: readonly AskTool[] = [
+  commentSentimentTool,
+  viewerRequestsTool,
+  competitorOutliersTool,
+  marketAnalysisTool,
+  trendsTool,
+  latestUploadsTool,
+  titleForecastTool,
+  titleThumbnailTool,
+  descriptionAuditTool,
+  contentIdeasTool,
+  seriesTool,
+  rpmTool,
+  dashboardKpisTool,
+  uploadTimingTool,
+  cadenceTool,
+];
+
+/** Each tool's page, for the answer when a tool fails before returning its own href. */
+export const TOOL_PAGES: Record<string, string> = {
+  "comment-sentiment": "/comment-sentiment",
+  "viewer-requests": "/comment-sentiment",
+  "competitor-outliers": "/competitor-monitor",
+  "market-analysis": "/youtube-tool",
+  trends: "/youtube",
+  "latest-uploads": "/video-forecast",
+  "title-forecast": "/video-forecast",
+  "title-thumbnail": "/thumbnail-optimizer",
+  "description-audit": "/description-rewriter",
+  "content-ideas": "/content-ideas",
+  series: "/series-planner",
+  rpm: "/rpm-booster",
+  "dashboard-kpis": "/dashboard",
+  "upload-timing": "/dashboard",
+  cadence: "/dashboard",
+};
+
+export function askTool(name: string): AskTool | undefined {
+  return ASK_TOOLS.find((t) => t.name === name);
+}
+
+/**
+ * Runs a tool by name. A tool that fails answers "missing" with the page to open instead of
+ * failing the whole answer (the error is logged with the tool's name).
+ */
+export async function runTool(ctx: AskContext, name: string, args: Record<string, unknown> = {}): Promise<ToolResult> {
+  const tool = askTool(name);
+  if (!tool) return { tool: name, href: "/ask-vidwise", figures: {}, facts: [], missing: `There is no tool called ${name}.` };
+  try {
+    return await tool.run(ctx, args);
+  } catch (error) {
+    console.warn(JSON.stringify({ event: "ask_tool_failed", tool: name, workspaceId: ctx.user.workspaceId, error: String(error) }));
+    return { tool: name, href: TOOL_PAGES[name] ?? "/dashboard", figures: {}, facts: [], missing: `I could not compute ${name} just now: open its page and try again.` };
+  }
+}

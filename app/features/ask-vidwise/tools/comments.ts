@@ -1,0 +1,107 @@
+// Comment tools: the Comment Sentiment report (scores, shares, themes) and the viewer requests
+// and questions it found. Comment text is quoted as data (quoteData), never followed.
+import { sentimentReport } from "~/features/comment-sentiment/report.server";
+import { quoteData } from "../engine/quote";
+import type { AskContext, AskTool, ToolResult } from "../types";
+import { NO_CHANNEL, daysArg, fig, found, missing, perAsk } from "./result";
+
+const HREF = "/comment-sentiment";
+type Period = "7d" | "30d" | "90d";
+const PERIOD_DAYS: Record<Period, number> = { "7d": 7, "30d": 30, "90d": 90 };
+
+function periodFor(days: number | null): Period {
+  if (days === null) return "90d";
+  return days <= 7 ? "7d" : days <= 30 ? "30d" : "90d";
+}
+
+/** The report for the asked period; when that period has no analysed comment, the longest one. */
+const reportFor = (period: Period) =>
+  perAsk(async (ctx: AskContext) => {
+    const report = await sentimentReport(ctx.db, ctx.user.workspaceId, period, ctx.now);
+    if (report.stats.totalCommentsAnalyzed > 0 || period === "90d") return report;
+    return sentimentReport(ctx.db, ctx.user.workspaceId, "90d", ctx.now);
+  });
+const REPORTS = { "7d": reportFor("7d"), "30d": reportFor("30d"), "90d": reportFor("90d") };
+
+function noComments(tool: string, hasComments: boolean, unscored: number): ToolResult {
+  if (!hasComments) return missing(tool, HREF, `There are no comments on your videos in Vidwise yet. ${NO_CHANNEL} Comments sync with your uploads.`);
+  if (unscored > 0) return missing(tool, HREF, `${fig(unscored)} comments have not been analysed yet: open Comment Sentiment (${HREF}) to analyse them.`);
+  return missing(tool, HREF, `No analysed comments in the last 90 days: new comments are analysed on Comment Sentiment (${HREF}).`);
+}
+
+export const commentSentimentTool: AskTool = {
+  name: "comment-sentiment",
+  description: "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
+  parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
+  async run(ctx, args) {
+    const asked = periodFor(daysArg(args));
+    const report = await REPORTS[asked](ctx);
+    const { stats, overall } = report;
+    if (!overall || stats.totalCommentsAnalyzed === 0) return noComments("comment-sentiment", report.hasComments, report.unscored);
+    const days = PERIOD_DAYS[report.period as Period];
+    const figures = {
+      askedDays: PERIOD_DAYS[asked],
+      periodDays: days,
+      commentsAnalyzed: stats.totalCommentsAnalyzed,
+      avgSentimentScore: stats.avgSentimentScore,
+      positiveShare: overall.breakdown.positive,
+      neutralShare: overall.breakdown.neutral,
+      negativeShare: overall.breakdown.negative,
+      topTheme: overall.themes[0]?.phrase ?? null,
+      mostPositiveVideo: stats.mostPositiveVideo,
+      mostPositiveScore: stats.mostPositiveScore,
+    };
+    const facts = [
+      (report.period !== asked ? `No comment in the last ${fig(PERIOD_DAYS[asked])} days has been analysed, so this covers a longer period. ` : "") +
+        `Over the last ${fig(days)} days, ${fig(stats.totalCommentsAnalyzed)} comments were analysed` +
+        (stats.avgSentimentScore !== null ? ` with an average sentiment score of ${fig(stats.avgSentimentScore)} out of 10.` : "."),
+      `${fig(overall.breakdown.positive)}% were positive, ${fig(overall.breakdown.neutral)}% neutral and ${fig(overall.breakdown.negative)}% negative.`,
+    ];
+    if (overall.themes.length > 0) facts.push(`Common themes: ${overall.themes.slice(0, 3).map((t) => quoteData(t.phrase, 40)).join(", ")}.`);
+    if (stats.mostPositiveVideo && stats.mostPositiveScore !== null)
+      facts.push(`The most positive video is ${quoteData(stats.mostPositiveVideo)} (score ${fig(stats.mostPositiveScore)}).`);
+    return found("comment-sentiment", HREF, figures, facts);
+  },
+};
+
+export const viewerRequestsTool: AskTool = {
+  name: "viewer-requests",
+  description: "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
+  parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
+  async run(ctx, args) {
+    const report = await REPORTS[periodFor(daysArg(args))](ctx);
+    if (!report.overall || report.stats.totalCommentsAnalyzed === 0) return noComments("viewer-requests", report.hasComments, report.unscored);
+    const requests = report.overall.requests;
+    const questions = report.records
+      .flatMap((r) => r.questions.map((q) => ({ ...q, video: r.videoTitle })))
+      .sort((a, b) => b.likeCount - a.likeCount || a.text.localeCompare(b.text));
+    if (requests.length === 0 && questions.length === 0)
+      return found("viewer-requests", HREF, { commentsAnalyzed: report.stats.totalCommentsAnalyzed, requestTopics: 0 }, [
+        `None of the ${fig(report.stats.totalCommentsAnalyzed)} analysed comments asks for a video or asks a question.`,
+      ]);
+    const top = requests[0];
+    const figures: Record<string, string | number | null> = {
+      commentsAnalyzed: report.stats.totalCommentsAnalyzed,
+      requestTopics: requests.length,
+      topRequest: top?.topic ?? null,
+      topRequestCount: top?.count ?? null,
+      questionsFound: questions.length,
+      topQuestionLikes: questions[0]?.likeCount ?? null,
+    };
+    const facts: string[] = [];
+    if (top) {
+      facts.push(
+        `Across ${fig(report.stats.totalCommentsAnalyzed)} analysed comments, the most requested topic is ${quoteData(top.topic, 60)} (${fig(top.count)} requests).`,
+      );
+      const more = requests.slice(1, 4);
+      more.forEach((r, i) => {
+        figures[`request${i + 2}`] = r.topic;
+        figures[`request${i + 2}Count`] = r.count;
+      });
+      if (more.length > 0) facts.push(`Also requested: ${more.map((r) => `${quoteData(r.topic, 60)} (${fig(r.count)})`).join(", ")}.`);
+      if (top.examples[0]) facts.push(`For example, a viewer wrote ${quoteData(top.examples[0])}.`);
+    }
+    if (questions[0]) facts.push(`The most liked question (${fig(questions[0].likeCount)} likes) is ${quoteData(questions[0].text)} on ${quoteData(questions[0].video, 80)}.`);
+    return found("viewer-requests", HREF, figures, facts);
+  },
+};

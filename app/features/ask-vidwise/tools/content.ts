@@ -1,0 +1,89 @@
+// Planning tools: the Content Ideas latest batch, the Series Planner's series, and the
+// Description Rewriter's audit. Stored results only: asking never writes a batch or a run.
+import { ideasPage } from "~/features/content-ideas/ideas.server";
+import { descriptionAudit } from "~/features/description-rewriter/rewriter.server";
+import { listSeries } from "~/features/series-planner/series.server";
+import { quoteData } from "../engine/quote";
+import type { AskTool, Figure } from "../types";
+import { NO_CHANNEL, fig, found, missing, textArg } from "./result";
+
+export const contentIdeasTool: AskTool = {
+  name: "content-ideas",
+  description: "The latest batch of content ideas computed from the user's channel, trends and market data: titles, trend score, difficulty, estimated views.",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const href = "/content-ideas";
+    const page = await ideasPage(ctx.db, ctx.user.workspaceId, ctx.now);
+    if (!page.hasChannel) return missing("content-ideas", href, NO_CHANNEL);
+    if (!page.batch || page.ideas.length === 0)
+      return missing("content-ideas", href, `No idea batch yet: generate one on Content Ideas (${href}); it reads your uploads, trends and market searches.`);
+    const ideas = [...page.ideas].sort((a, b) => b.score - a.score);
+    const figures: Record<string, Figure> = { ideasInBatch: ideas.length, batchDate: page.batch.createdAt.slice(0, 10) };
+    const lines = ideas.slice(0, 3).map((idea, i) => {
+      figures[`idea${i + 1}`] = idea.title;
+      figures[`idea${i + 1}TrendScore`] = idea.trendScore;
+      figures[`idea${i + 1}Difficulty`] = idea.difficulty;
+      figures[`idea${i + 1}EstimatedViews`] = idea.estimatedViews;
+      return `${quoteData(idea.title)} (trend score ${fig(idea.trendScore)}, ${idea.difficulty}, ${idea.estimatedViews} views at 28 days)`;
+    });
+    return found("content-ideas", href, figures, [
+      `Your latest idea batch (${figures.batchDate}) has ${fig(ideas.length)} ideas. The strongest: ${lines.join("; ")}.`,
+      ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
+    ].filter(Boolean));
+  },
+};
+
+export const seriesTool: AskTool = {
+  name: "series",
+  description: "The user's series (from the Series Planner): how many, planned and published videos, completion, and the best series by views.",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const href = "/series-planner";
+    const { series, channelId } = await listSeries(ctx.db, ctx.user.workspaceId, ctx.now);
+    if (!channelId && series.length === 0) return missing("series", href, NO_CHANNEL);
+    if (series.length === 0) return missing("series", href, `No series yet: analyse your library on the Series Planner (${href}) to find the series in your uploads.`);
+    const withViews = series.map((s) => ({ s, views: s.videos.reduce((sum, v) => sum + (v.views ?? 0), 0) })).sort((a, b) => b.views - a.views);
+    const best = withViews[0]!;
+    const planned = series.reduce((n, s) => n + s.videos.filter((v) => v.videoId === null).length, 0);
+    const published = series.reduce((n, s) => n + s.videos.filter((v) => v.videoId !== null).length, 0);
+    const figures: Record<string, Figure> = {
+      totalSeries: series.length,
+      publishedVideos: published,
+      plannedVideos: planned,
+      bestSeries: best.s.title,
+      bestSeriesViews: best.views,
+      bestSeriesVideos: best.s.videos.length,
+      bestSeriesCompletion: best.s.completionPercentage,
+    };
+    return found("series", href, figures, [
+      `You have ${fig(series.length)} series with ${fig(published)} published and ${fig(planned)} planned videos.`,
+      `The most watched is ${quoteData(best.s.title)}: ${fig(best.s.videos.length)} videos, ${fig(best.views)} views, ${fig(best.s.completionPercentage)}% complete.`,
+    ]);
+  },
+};
+
+export const descriptionAuditTool: AskTool = {
+  name: "description-audit",
+  description: "The Description Rewriter's audit of the user's descriptions: SEO score (0-100) per video, the median, and the videos where a weak description costs most views.",
+  parameters: { type: "object", properties: { videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" } } },
+  async run(ctx, args) {
+    const href = "/description-rewriter";
+    const audit = await descriptionAudit(ctx.db, ctx.user.workspaceId, ctx.now);
+    if (!audit) return missing("description-audit", href, NO_CHANNEL);
+    if (audit.videosScored === 0) return missing("description-audit", href, "Your channel has no long-form upload to audit yet.");
+    const named = textArg(args, "videoTitle", 200);
+    const namedRow = named ? audit.rows.find((r) => r.title.toLowerCase() === named.toLowerCase()) : undefined;
+    const figures: Record<string, Figure> = { videosScored: audit.videosScored, medianScore: audit.medianScore, auditRows: audit.rows.length };
+    const facts = [`${fig(audit.videosScored)} descriptions were scored` + (audit.medianScore !== null ? `, median SEO score ${fig(audit.medianScore)} out of 100.` : ".")];
+    if (named && !namedRow)
+      facts.push(`The description of ${quoteData(named)} is not among the ${fig(audit.rows.length)} where a weak description puts the most views at stake.`);
+    const row = namedRow ?? audit.rows[0]!;
+    Object.assign(figures, { videoTitle: row.title, seoScore: row.seoScore, views: row.views, failingChecks: row.failing.length, failing: row.failing.slice(0, 3).join(", ") });
+    facts.push(
+      (namedRow ? "" : "The description to fix first: ") +
+        `${quoteData(row.title)} (${fig(row.views)} views) scores ${fig(row.seoScore)}` +
+        (row.failing.length > 0 ? `, failing ${fig(row.failing.length)} checks: ${figures.failing}.` : " and passes every check."),
+    );
+    return found("description-audit", href, figures, facts);
+  },
+};

@@ -1,0 +1,103 @@
+// Dashboard tools: KPIs with the Live Visibility Score, upload timing and cadence/burnout, all
+// read from one dashboardFor call per ask (the dashboard's own engines, not recomputed here).
+import { DEFAULT_TOPIC } from "~/features/account/messages";
+import { dashboardFor } from "~/features/dashboard/dashboard.server";
+import type { AskTool, Figure } from "../types";
+import { NO_CHANNEL, NO_STUDIO, fig, found, missing, perAsk } from "./result";
+
+const HREF = "/dashboard";
+
+const dashboard = perAsk((ctx) =>
+  dashboardFor(ctx.db, {
+    workspaceId: ctx.user.workspaceId,
+    primaryTopic: ctx.user.primaryTopic,
+    defaultTopic: DEFAULT_TOPIC,
+    timeZone: ctx.user.timeZone ?? "UTC",
+    now: ctx.now,
+  }),
+);
+
+const KPI_LABELS = {
+  subscriberGrowth: "Subscriber growth",
+  suggestedReach: "Suggested reach",
+  watchTimePerViewer: "Watch time per viewer",
+  viewerFunnel: "Subscribers per 1,000 impressions",
+} as const;
+const UNIT = { percent: "%", minutes: " min", "per-1000": " per 1,000" } as const;
+
+export const dashboardKpisTool: AskTool = {
+  name: "dashboard-kpis",
+  description: "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100).",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const d = await dashboard(ctx);
+    const measured = d.kpis.kpis.filter((k) => k.value !== null);
+    if (!d.channel && measured.length === 0) return missing("dashboard-kpis", HREF, NO_CHANNEL);
+    if (measured.length === 0 && d.visibility.value === null) return missing("dashboard-kpis", HREF, NO_STUDIO);
+    const figures: Record<string, Figure> = { visibilityScore: d.visibility.value, windowFrom: d.kpis.window?.from ?? null, windowTo: d.kpis.window?.to ?? null };
+    const parts: string[] = [];
+    for (const k of measured) {
+      const value = round(k.value!);
+      figures[k.key] = value;
+      let text = `${KPI_LABELS[k.key]} ${fig(value)}${UNIT[k.unit]}`;
+      if (k.change !== null) {
+        const change = round(k.change);
+        figures[`${k.key}Change`] = change;
+        text += ` (${change >= 0 ? "+" : ""}${fig(change)} on the 28 days before)`;
+      }
+      parts.push(text);
+    }
+    const facts: string[] = [];
+    if (d.visibility.value !== null) facts.push(`Your Live Visibility Score is ${fig(d.visibility.value)} out of 100 for the latest 28 days.`);
+    if (parts.length > 0) facts.push(`Over the latest 28 days: ${parts.join("; ")}.`);
+    const notMeasured = d.kpis.kpis.filter((k) => k.value === null && k.missing);
+    if (notMeasured[0]) facts.push(`${KPI_LABELS[notMeasured[0].key]} is not measured: ${notMeasured[0].missing}`);
+    return found("dashboard-kpis", HREF, figures, facts);
+  },
+};
+
+export const uploadTimingTool: AskTool = {
+  name: "upload-timing",
+  description: "When the user's uploads did best: the weekday and time block with the highest views at 7 days, in the user's time zone.",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const d = await dashboard(ctx);
+    if (!d.channel) return missing("upload-timing", HREF, NO_CHANNEL);
+    const t = d.timing;
+    if (t.uploads === 0) return missing("upload-timing", HREF, "Upload timing needs views at 7 days for your uploads: keep the channel connected so Vidwise records them.");
+    const figures = { uploadsCompared: t.uploads, medianViews7d: t.medianViews7d, timeZone: t.timeZone, recommendation: t.recommendation.text };
+    const facts = [
+      `From ${fig(t.uploads)} long-form uploads` + (t.medianViews7d !== null ? ` (median ${fig(t.medianViews7d)} views at 7 days)` : "") + `, in ${t.timeZone}:`,
+      t.recommendation.text,
+    ];
+    return found("upload-timing", HREF, figures, facts);
+  },
+};
+
+export const cadenceTool: AskTool = {
+  name: "cadence",
+  description: "The user's upload cadence and burnout check: uploads in the last 7 and 28 days against their usual pace, days since the last upload, breaks.",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const d = await dashboard(ctx);
+    if (!d.channel) return missing("cadence", HREF, NO_CHANNEL);
+    const c = d.cadence;
+    const figures = {
+      verdict: c.verdict,
+      uploadsLast7: c.uploadsLast7,
+      uploadsLast28: c.uploadsLast28,
+      usualPer28: c.usualPer28,
+      daysSinceLastUpload: c.daysSinceLastUpload,
+      cadenceViewsCorrelation: c.cadenceViewsCorrelation,
+      cadenceText: c.text,
+    };
+    const facts = [
+      `Cadence: ${c.verdict}. ${c.text}`,
+      `You uploaded ${fig(c.uploadsLast28)} videos in the last 28 days` + (c.usualPer28 !== null ? ` against your usual ${fig(c.usualPer28)}.` : "."),
+    ];
+    if (c.daysSinceLastUpload !== null) facts.push(`Your last upload was ${fig(c.daysSinceLastUpload)} ${c.daysSinceLastUpload === 1 ? "day" : "days"} ago.`);
+    return found("cadence", HREF, figures, facts);
+  },
+};
+
+const round = (x: number) => Math.round(x * 100) / 100;

@@ -1,0 +1,44 @@
+// Small helpers for building ToolResults: every figure stated in a fact is written with
+// figureText, so the composer can list exactly the figures an answer quotes.
+import { figureText } from "../engine/figures";
+import type { AskContext, Figure, ToolResult } from "../types";
+
+export const fig = figureText;
+
+export function found(tool: string, href: string, figures: Record<string, Figure>, facts: string[]): ToolResult {
+  return { tool, href, figures, facts };
+}
+
+export function missing(tool: string, href: string, what: string): ToolResult {
+  return { tool, href, figures: {}, facts: [], missing: what };
+}
+
+/** A string argument, trimmed and clipped; null when absent or blank. */
+export function textArg(args: Record<string, unknown>, key: string, max = 120): string | null {
+  const value = args[key];
+  if (typeof value !== "string") return null;
+  const trimmed = value.replace(/\s+/g, " ").trim();
+  return trimmed === "" ? null : trimmed.slice(0, max);
+}
+
+/** A positive whole-number argument within bounds; null otherwise. */
+export function daysArg(args: Record<string, unknown>, key = "days"): number | null {
+  const value = typeof args[key] === "string" ? Number(args[key]) : args[key];
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 3650 ? value : null;
+}
+
+/** Memoises one read per ask: several tools of one answer share the dashboard's read. */
+export function perAsk<T>(load: (ctx: AskContext) => Promise<T>): (ctx: AskContext) => Promise<T> {
+  const cache = new WeakMap<AskContext, Promise<T>>();
+  return (ctx) => {
+    let pending = cache.get(ctx);
+    if (!pending) {
+      pending = load(ctx);
+      cache.set(ctx, pending);
+    }
+    return pending;
+  };
+}
+
+export const NO_CHANNEL = "Connect your YouTube channel in Account Settings (/account) or start from the demo, so Vidwise can read your uploads.";
+export const NO_STUDIO = "Import your YouTube Studio export (Account Settings, /account) or connect Google Analytics, so Vidwise has your daily channel numbers.";

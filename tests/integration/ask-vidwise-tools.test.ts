@@ -1,0 +1,142 @@
+// The assistant's tools against D1: computed from the workspace's own data, "missing" (with the
+// page to open) when that data is absent, never another workspace's rows.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerDeterministically } from "~/features/ask-vidwise/answer.server";
+import { figureText } from "~/features/ask-vidwise/engine/figures";
+import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
+import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.server";
+import type { AskContext } from "~/features/ask-vidwise/types";
+import { readSessionUser } from "~/lib/auth/session.server";
+import { getDb } from "~/lib/db/client.server";
+import { postForm, sessionCookieFrom, signUp } from "../helpers";
+import { seedSampleTemplate } from "../sample";
+
+// An AskContext for a test user: the one behind a session cookie, or an email, read from D1.
+type Row = { id: string; workspace_id: string; is_demo: number; time_zone: string | null; primary_topic: string };
+const COLUMNS = "SELECT id, workspace_id, is_demo, time_zone, primary_topic FROM users WHERE ";
+
+async function askContextFor(who: { cookie: string } | { email: string }, now = new Date()): Promise<AskContext> {
+  const db = getDb(env);
+  let row: Row | null;
+  if ("email" in who) row = await env.DB.prepare(`${COLUMNS}email = ?`).bind(who.email).first<Row>();
+  else {
+    const user = await readSessionUser(db, new Request("http://vidwise.test/", { headers: { cookie: who.cookie } }));
+    row = user ? await env.DB.prepare(`${COLUMNS}id = ?`).bind(user.id).first<Row>() : null;
+  }
+  if (!row) throw new Error("no such user");
+  return {
+    env,
+    db,
+    user: { id: row.id, workspaceId: row.workspace_id, isDemo: row.is_demo === 1, timeZone: row.time_zone, primaryTopic: row.primary_topic },
+    now,
+  };
+}
+
+let demo: AskContext;
+let empty: AskContext;
+
+beforeAll(async () => {
+  await seedSampleTemplate();
+  demo = await askContextFor({ cookie: sessionCookieFrom(await postForm("/demo", {})) });
+  await signUp("ask-empty@example.com");
+  empty = await askContextFor({ email: "ask-empty@example.com" });
+}, 60_000);
+
+describe("the tool list", () => {
+  it("names each tool once, with a page and a JSON schema for the model", () => {
+    const names = ASK_TOOLS.map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBe(15);
+    for (const tool of ASK_TOOLS) {
+      expect(TOOL_PAGES[tool.name]).toMatch(/^\/[a-z-]+$/);
+      expect(tool.parameters.type).toBe("object");
+      expect(tool.description.length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe("a workspace with no data", () => {
+  it.each(ASK_TOOLS.map((t) => [t.name] as const))("%s says what to connect or import", async (name) => {
+    const result = await runTool(empty, name, name === "title-forecast" ? { title: "My first video" } : {});
+    expect(result.tool).toBe(name);
+    expect(result.href).toBe(TOOL_PAGES[name]);
+    expect(result.missing).toMatch(/connect|import|run one|generate|analyse|add channels|follow|set your primary topic|Content Analyzer/i);
+    expect(result.facts).toEqual([]);
+    expect(result.figures).toEqual({});
+  });
+
+  it.each(SUGGESTED_QUESTIONS.map((q) => [q] as const))("answers %s with what to connect, and no numbers", async (question) => {
+    const answer = await answerDeterministically(empty, question);
+    expect(answer.content).toMatch(/I can't answer that from your data yet: /);
+    expect(answer.content).toMatch(/Connect your YouTube channel|Import your YouTube Studio export|connect|import/);
+    expect(answer.content).toMatch(/\(\/[a-z-]+\)/);
+    for (const source of answer.sources) expect(source.figures).toEqual({});
+  });
+});
+
+describe("the sample workspace", () => {
+  it("asks for the comment analysis before quoting comments", async () => {
+    const result = await runTool(demo, "viewer-requests");
+    expect(result.missing).toMatch(/^[\d,]+ comments have not been analysed yet: open Comment Sentiment \(\/comment-sentiment\)/);
+  });
+
+  it("forecasts a proposed title from the channel's history", async () => {
+    const result = await runTool(demo, "title-forecast", { title: "I Tested 5 Cheap Standing Desks" });
+    expect(result.missing).toBeUndefined();
+    const minViews = Number(result.figures.minViews);
+    const expectedViews = Number(result.figures.expectedViews);
+    const maxViews = Number(result.figures.maxViews);
+    expect(expectedViews).toBeGreaterThan(0);
+    expect(minViews).toBeLessThanOrEqual(expectedViews);
+    expect(expectedViews).toBeLessThanOrEqual(maxViews);
+    expect(result.facts.join(" ")).toContain(figureText(expectedViews));
+  });
+
+  it("states only figures the tool computed, each in its facts", async () => {
+    for (const tool of ASK_TOOLS) {
+      const result = await runTool(demo, tool.name, tool.name === "title-forecast" ? { title: "Desk Tour 2026" } : {});
+      if (result.missing) continue;
+      const text = result.facts.join(" ");
+      expect(text.length, tool.name).toBeGreaterThan(0);
+      for (const value of Object.values(result.figures)) if (typeof value === "number") expect(Number.isFinite(value), tool.name).toBe(true);
+      // Every number written in the facts is one of the figures (or a part of a figure's text),
+      // or one of the fixed horizons and scales: 7 and 28 days, an 80% range, out of 10 or 100, per 1,000.
+      const written = `${Object.values(result.figures).map((v) => figureText(v)).join(" | ")} | 7 28 80 10 100 1,000`;
+      for (const number of text.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? []) expect(written, `${tool.name}: ${number}`).toContain(number);
+    }
+  });
+
+  it("reads a stored Content Analyzer search for the topic asked about, and never runs one", async () => {
+    const before = await runTool(demo, "market-analysis", { topic: "laptop" });
+    expect(before.missing).toContain("analyse it in the Content Analyzer (/youtube-tool)");
+    const spent = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
+    // Someone analyses "laptop" on the Content Analyzer; the stored search is public YouTube results.
+    const cookie = await signUp("ask-market@example.com");
+    expect((await postForm("/youtube-tool", { query: "laptop" }, { cookie })).status).toBe(200);
+    const afterSearch = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
+    const answer = await answerDeterministically(demo, "Is there demand for laptop videos?");
+    const result = await runTool(demo, "market-analysis", { topic: "laptop" });
+    expect(result.figures.query).toBe("laptop");
+    expect(result.figures.videosAnalyzed).toBe(50);
+    expect(answer.sources[0]).toEqual({ tool: "market-analysis", href: "/youtube-tool", figures: expect.objectContaining({ videosAnalyzed: 50 }) });
+    for (const key of ["totalViews", "medianViews", "topVideoViews"]) expect(answer.content).toContain(figureText(result.figures[key]));
+    // Asking spent no quota: only the page's search did.
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(afterSearch!.n);
+    expect(afterSearch!.n).toBeGreaterThanOrEqual(spent!.n);
+  });
+
+  it("says so when a named video is older than the uploads the forecaster tracks", async () => {
+    const result = await runTool(demo, "latest-uploads", { videoTitle: "Why I Quit Cadence Calendar" });
+    expect(result.facts[0]).toMatch(/^“Why I Quit Cadence Calendar” is not among the \d+ recent uploads the forecaster tracks/);
+    expect(result.figures.videoTitle).not.toBe("Why I Quit Cadence Calendar");
+  });
+
+  it("reads only the asking workspace: the empty account sees none of the sample's uploads", async () => {
+    const [own, other] = await Promise.all([runTool(demo, "latest-uploads"), runTool(empty, "latest-uploads")]);
+    expect(own.figures.videoTitle).toEqual(expect.any(String));
+    expect(other.missing).toBeDefined();
+    const answer = await answerDeterministically(empty, `How is the description of "${own.figures.videoTitle}"?`);
+    expect(answer.content).not.toContain(String(own.figures.videoTitle));
+  });
+});
