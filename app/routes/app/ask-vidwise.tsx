@@ -1,44 +1,129 @@
-import { ButtonLink } from "~/components/ui/button";
-import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { data, redirect, useNavigation } from "react-router";
+import { ToolPage } from "~/components/tool-page/tool-page";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv } from "~/context";
+import { askVidwise } from "~/features/ask-vidwise/ask.server";
+import { ChatPanel, type ChatRefusal } from "~/features/ask-vidwise/components/chat-panel";
+import { ConversationList } from "~/features/ask-vidwise/components/conversation-list";
+import type { ThreadMessage } from "~/features/ask-vidwise/components/message-view";
+import { FAILED_ANSWERER, askStats, deleteConversation, listConversations, openConversation } from "~/features/ask-vidwise/conversations.server";
+import { CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/messages";
+import { parseConversationId } from "~/features/ask-vidwise/schema";
+import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { getDb } from "~/lib/db/client.server";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/ask-vidwise";
 
 export const meta: Route.MetaFunction = () => [{ title: `Ask Vidwise · ${PRODUCT_NAME}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { isDemo: user.isDemo };
+  const db = getDb(getEnv(context));
+  const owner = { id: user.id, workspaceId: user.workspaceId };
+  const now = new Date();
+  const asked = new URL(request.url).searchParams.get("c");
+  const id = asked === null ? null : parseConversationId(asked);
+  const [conversations, opened, stats] = await Promise.all([listConversations(db, owner), id ? openConversation(db, owner, id) : null, askStats(db, owner)]);
+  const page = {
+    isDemo: user.isDemo,
+    now: now.toISOString(),
+    conversations: conversations.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt.toISOString() })),
+    conversationId: opened?.conversation.id ?? null,
+    messages: (opened?.messages ?? []).map(
+      (m): ThreadMessage => ({ id: m.id, role: m.role, content: m.content, sources: m.sources, failed: m.answerer === FAILED_ANSWERER }),
+    ),
+    notFound: asked !== null && !opened,
+    stats: { ...stats, lastAnswer: stats.lastAnswer?.toISOString() ?? null },
+  };
+  // Another user's conversation (or a removed one) reads as not found, like no conversation at all.
+  return data(page, { status: page.notFound ? 404 : 200 });
 }
 
-// The engine arrives with its own issue; until then the page says what it will need.
-export default function AskVidwisePage() {
+type ActionResult = { error: string; message: string; inThread: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const env = getEnv(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const id = parseConversationId(form.get("conversationId"));
+    const deleted = id ? await deleteConversation(getDb(env), { id: user.id, workspaceId: user.workspaceId }, id) : false;
+    if (!deleted) return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });
+    // Deleting another conversation keeps the open one open.
+    const current = parseConversationId(form.get("current"));
+    return redirect(current && current !== id ? `/ask-vidwise?c=${current}` : "/ask-vidwise");
+  }
+
+  const message = typeof form.get("message") === "string" ? (form.get("message") as string) : "";
+  const conversationId = form.get("conversationId");
+  const outcome = await askVidwise(env, user, { message, conversationId: typeof conversationId === "string" ? conversationId : null });
+  if (outcome.ok) return redirect(`/ask-vidwise?c=${outcome.conversationId}#latest`);
+  // A failure stored with its apology: the thread shows both.
+  if (outcome.conversationId && outcome.status === 500) return redirect(`/ask-vidwise?c=${outcome.conversationId}#latest`);
+  // What was typed comes back with a refusal (cut to what the field can show), so nothing is lost.
+  return data<ActionResult>({ error: outcome.error, message: message.slice(0, 10_000), inThread: outcome.status !== 400 }, { status: outcome.status });
+}
+
+export default function AskVidwisePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { stats, isDemo } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  const refusal: ChatRefusal | null = result ? { error: result.error, message: result.message, inThread: result.inThread } : null;
+
+  const statTiles = [
+    { label: "Questions Answered", value: wholeNumber(stats.questionsAnswered) },
+    { label: "Sources Used", value: wholeNumber(stats.sourcesUsed), hint: "different tools your answers quoted" },
+    { label: "Channel Videos", value: wholeNumber(stats.channelVideos), hint: stats.channelVideos === 0 ? "connect a channel in Account Settings" : "what the answers are computed from" },
+    { label: "Last Answer", value: lastRunText(stats.lastAnswer, now) },
+  ];
+
   return (
     <ToolPage
       title="Ask Vidwise"
-      intro="Ask questions about your channel in plain English. Answers quote the numbers the other tools compute."
+      intro={
+        <>
+          Ask questions about your channel in plain English. Answers are computed from your own data at the moment you ask, quote the
+          numbers the tools compute, and link to the page that shows them.
+          {isDemo ? " The demo answers about the sample channel." : null}
+        </>
+      }
       steps={[
-        { title: "Ask", body: "Type a question about your audience, your videos or your market." },
-        { title: "Compute", body: "Vidwise looks up the figures from your comments, competitors, trends and history." },
-        { title: "Answer", body: "You get a plain-English answer that shows where each number comes from." },
+        { title: "Ask", body: "Type a question about your audience, your videos or your market, or pick a suggested one." },
+        { title: "Compute", body: "Vidwise runs the tools that answer it on your comments, uploads, competitors, trends and history." },
+        { title: "Answer", body: "You get a plain-English answer; every number links to the tool that computed it." },
       ]}
-      stats={emptyStats(["Questions Answered", "Sources Used", "Channel Videos", "Last Answer"])}
+      stats={statTiles}
       bestPractices={{
         items: [
           "Ask about one decision at a time: what to make next, when to post, which title to test.",
-          "Follow up on a number you want explained.",
+          "Name a video or a topic (“what if I titled it …”, “is home office setup a good topic?”) for a focused answer.",
           "Connect more data for better answers: every tool you use adds to what the assistant knows.",
         ],
       }}
     >
-      <ToolResults
-        isEmpty
-        empty={{
-          title: "The assistant needs data to answer from",
-          body: "Connect your YouTube channel in Account Settings or import a YouTube Studio export; answers are built from the figures the tools compute on it.",
-          action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
-        }}
-      />
+      <div className="grid min-w-0 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <Card className="order-2 min-w-0 md:order-1">
+          <h2 className="mb-3 text-lg font-semibold">Conversations</h2>
+          <ConversationList conversations={loaderData.conversations} currentId={loaderData.conversationId} busy={busy} />
+        </Card>
+        <div className="order-1 min-w-0 space-y-4 md:order-2">
+          {loaderData.notFound ? <ErrorBox title="Conversation not found">{CONVERSATION_NOT_FOUND_ERROR}</ErrorBox> : null}
+          <ChatPanel
+            key={loaderData.conversationId ?? "new"}
+            conversationId={loaderData.conversationId}
+            serverMessages={loaderData.messages}
+            suggestedQuestions={SUGGESTED_QUESTIONS}
+            refusal={refusal}
+          />
+        </div>
+      </div>
     </ToolPage>
   );
 }

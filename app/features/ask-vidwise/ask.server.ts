@@ -1,0 +1,138 @@
+// Ask Vidwise's one entry point, for the page's action and POST /api/ask (docs/ask-vidwise.md):
+// validate, check the conversation is the asker's, apply the per-user rate limit, answer (Workers
+// AI when the AI binding is configured, else the deterministic answerer), store the question and
+// the answer together. Any failure answers with the spec's apology; the cause is only logged.
+import type { SessionUser } from "~/lib/auth/session.server";
+import { timeZoneOf } from "~/features/dashboard/dashboard.server";
+import { getDb, type Db } from "~/lib/db/client.server";
+import { answerDeterministically } from "./answer.server";
+import { FAILED_ANSWERER, appendExchange, ownsConversation, questionsSince, recentMessages } from "./conversations.server";
+import { MODEL_HISTORY_MESSAGES, QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW, WINDOW_MINUTES } from "./limits";
+import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR, rateLimitMessage } from "./messages";
+import { answerWithModel } from "./model-answerer.server";
+import { type AskInput, parseAsk, parseConversationId } from "./schema";
+import { ASK_TOOLS } from "./tools.server";
+import type { Answer, AskContext } from "./types";
+
+export type AskOutcome =
+  | { ok: true; conversationId: string; answer: Answer }
+  | { ok: false; status: 400 | 404 | 429 | 500; error: string; conversationId?: string };
+
+export type AskHooks = {
+  /** The conversation the answer goes to (new or existing), before answering starts. */
+  onStart?: (conversationId: string) => void | Promise<void>;
+  /** Each piece of answer text as it is ready. */
+  onDelta?: (text: string) => void | Promise<void>;
+};
+
+type Asker = Pick<SessionUser, "id" | "workspaceId" | "isDemo" | "primaryTopic">;
+
+const MINUTE = 60_000;
+
+/** A question that passed validation, ownership and the rate limit, ready to be answered. */
+export type PreparedAsk = { env: Env; db: Db; user: Asker; question: string; existing: string | null; conversationId: string; now: Date };
+
+/** Validates the body, checks the conversation is the asker's and the rate limit: a refusal, or the question. */
+export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new Date()): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+  const parsed = parseAsk(body);
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  try {
+    return await checkAsker(env, user, parsed.input, now);
+  } catch (error) {
+    console.error(JSON.stringify({ feature: "ask-vidwise", step: "prepare", error: String(error) }));
+    return { ok: false, status: 500, error: APOLOGY };
+  }
+}
+
+async function checkAsker(env: Env, user: Asker, input: AskInput, now: Date): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+  const parsed = { input };
+  const db = getDb(env);
+  const owner = { id: user.id, workspaceId: user.workspaceId };
+
+  let existing: string | null = null;
+  if (parsed.input.conversationId !== null) {
+    existing = parseConversationId(parsed.input.conversationId);
+    if (!existing || !(await ownsConversation(db, owner, existing))) return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
+  }
+
+  const limited = await rateLimited(db, user.id, now);
+  if (limited) return { ok: false, status: 429, error: limited };
+  return { ok: true, prepared: { env, db, user, question: parsed.input.message, existing, conversationId: existing ?? crypto.randomUUID(), now } };
+}
+
+/** Answers a prepared question and stores it with its answer. Never throws. */
+export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}): Promise<AskOutcome> {
+  const { env, db, user, question, existing, conversationId, now } = prepared;
+  const owner = { id: user.id, workspaceId: user.workspaceId };
+  const stored = { conversationId, isNew: existing === null, question, askedAt: now };
+  let answer: Answer;
+  try {
+    await hooks.onStart?.(conversationId);
+    const history = existing ? await recentMessages(db, owner, existing, MODEL_HISTORY_MESSAGES) : [];
+    const ctx: AskContext = {
+      env,
+      db,
+      user: { id: user.id, workspaceId: user.workspaceId, isDemo: user.isDemo, timeZone: await timeZoneOf(db, user.id), primaryTopic: user.primaryTopic },
+      now,
+    };
+    if (env.AI) {
+      answer = await answerWithModel(
+        ctx,
+        question,
+        { tools: ASK_TOOLS, fallback: answerDeterministically },
+        { history: history.map((m) => ({ role: m.role, content: m.content })), onDelta: hooks.onDelta },
+      );
+    } else {
+      answer = await answerDeterministically(ctx, question);
+      // Computed at once: handed over paragraph by paragraph, without pretending to type.
+      if (hooks.onDelta) for (const piece of paragraphs(answer.content)) await hooks.onDelta(piece);
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ feature: "ask-vidwise", step: "answer", error: String(error) }));
+    // The thread keeps the question and the apology (spec §4: a failure yields an apology message).
+    const kept = await store(db, owner, { ...stored, answer: { content: APOLOGY, sources: [], answerer: FAILED_ANSWERER }, answeredAt: new Date() });
+    return { ok: false, status: 500, error: APOLOGY, ...(kept ? { conversationId } : existing ? { conversationId: existing } : {}) };
+  }
+
+  if (!(await store(db, owner, { ...stored, answer, answeredAt: new Date() }))) {
+    return { ok: false, status: 500, error: APOLOGY, ...(existing ? { conversationId: existing } : {}) };
+  }
+  return { ok: true, conversationId, answer };
+}
+
+/** Both steps: what the page's action uses. */
+export async function askVidwise(env: Env, user: Asker, body: unknown, hooks: AskHooks = {}, now = new Date()): Promise<AskOutcome> {
+  const ready = await prepareAsk(env, user, body, now);
+  return ready.ok ? answerPrepared(ready.prepared, hooks) : ready;
+}
+
+async function store(db: Db, owner: { id: string; workspaceId: string }, exchange: Parameters<typeof appendExchange>[2]): Promise<boolean> {
+  try {
+    await appendExchange(db, owner, exchange);
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ feature: "ask-vidwise", step: "store", error: String(error) }));
+    return false;
+  }
+}
+
+/** The 429 message when the user has asked too much recently, else null. */
+async function rateLimited(db: Db, userId: string, now: Date): Promise<string | null> {
+  const windowMs = WINDOW_MINUTES * MINUTE;
+  const recent = await questionsSince(db, userId, new Date(now.getTime() - windowMs));
+  if (recent.count >= QUESTIONS_PER_WINDOW) return rateLimitMessage("window", minutesUntil(recent.oldest, windowMs, now));
+  const day = 24 * 60 * MINUTE;
+  const today = await questionsSince(db, userId, new Date(now.getTime() - day));
+  if (today.count >= QUESTIONS_PER_DAY) return rateLimitMessage("day", minutesUntil(today.oldest, day, now));
+  return null;
+}
+
+/** Minutes until the oldest question in the window leaves it (a slot frees up). */
+function minutesUntil(oldest: Date | null, windowMs: number, now: Date): number {
+  if (!oldest) return 1;
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / MINUTE));
+}
+
+function paragraphs(content: string): string[] {
+  return content.split(/(?<=\n\n)/).filter((p) => p.length > 0);
+}
