@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { stripeUsedResources } from "./scripts/vite/stripe-used-resources";
+import { stripeUsedResources } from "./scripts/vite/stripe-used-resources.ts";
 
 // The SHA-256 of axe-core's bundled build, which accessibility audits inject as an inline
 // script. Pages served on a loopback host (local runs, CI, acceptance checks) allow exactly

@@ -20,6 +20,13 @@ export default defineConfig({
           // Every YouTube call in tests goes to the in-process fake built from the sample channel.
           YOUTUBE_API_KEY: "test-key",
           YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
+          // Stripe in tests is the in-process fake (app/features/billing/fake-stripe.ts).
+          STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
+          STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",
+          STRIPE_PRICE_STARTER: "price_fake_starter",
+          STRIPE_PRICE_PRO: "price_fake_pro",
+          STRIPE_PRICE_CREATOR_PLUS: "price_fake_creator_plus",
+          STRIPE_API_BASE_URL: "http://stripe.fake",
         },
       },
     }),

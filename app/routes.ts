@@ -7,6 +7,10 @@ export default [
   route("youtube", "routes/marketing/youtube.tsx"),
   route("pricing", "routes/marketing/pricing.tsx"),
   route("success", "routes/marketing/success.tsx"),
+  // The spec's "Start Analyzing" link: the Content Analyzer is the analysis entry.
+  route("analyze", "routes/billing/analyze.ts"),
+  // Development only: the in-process Stripe fake's Checkout and portal pages (404 elsewhere).
+  route("fake-stripe/*", "routes/billing/fake-stripe.ts"),
   route("waitlist", "routes/marketing/waitlist.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

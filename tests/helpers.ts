@@ -93,12 +93,18 @@ export async function pageText(response: Response) {
     .replace(/&amp;/g, "&");
 }
 
+export type TestPlan = "starter" | "pro" | "creator";
+
 /**
  * A new account with its email confirmed (as if the mailed link had been followed), which most
  * tests need: market searches and trend keywords wait for it. `signUpUnverified` is the raw one.
+ *
+ * Plans (docs/entitlements.md): a free account runs one analysis, so by default the account gets
+ * an active Creator+ subscription (every feature, unlimited analyses) and tests keep testing the
+ * tools themselves. Pass `{ plan: null }` for a free account, or another plan to test its limits.
  */
-export async function signUp(email: string, password = "correct horse battery") {
-  const cookie = await signUpUnverified(email, password);
+export async function signUp(email: string, password = "correct horse battery", options: { plan?: TestPlan | null } = {}) {
+  const cookie = await signUpUnverified(email, password, options);
   const address = email.trim().toLowerCase();
   // The confirmation mail goes out after the response: let it land first, so no test counting
   // rows sees it arrive in the middle of its own request.
@@ -111,9 +117,39 @@ export async function signUp(email: string, password = "correct horse battery") 
   return cookie;
 }
 
-export async function signUpUnverified(email: string, password = "correct horse battery") {
+/** The user id of the account with this email. */
+export async function userIdOf(email: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email.trim().toLowerCase()).first<{ id: string }>();
+  if (!row) throw new Error(`no account for ${email}`);
+  return row.id;
+}
+
+/**
+ * Gives the account a subscription row as Stripe's webhook would store it: `status` "active" and
+ * a period ending in 30 days unless told otherwise (a past `periodEnd` or another status makes a
+ * lapsed plan). Replaces any subscription the account had.
+ */
+export async function grantPlan(
+  email: string,
+  plan: TestPlan,
+  options: { status?: string; periodEnd?: number | null; cancelAtPeriodEnd?: boolean } = {},
+) {
+  const userId = await userIdOf(email);
+  const periodEnd = options.periodEnd === undefined ? Math.floor(Date.now() / 1000) + 30 * 86_400 : options.periodEnd;
+  await env.DB.prepare(
+    `INSERT OR REPLACE INTO subscriptions (user_id, customer_id, subscription_id, subscription_status, price_id, plan_id, current_period_end, cancel_at_period_end, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(userId, `cus_test_${userId}`, `sub_test_${userId}`, options.status ?? "active", `price_test_${plan}`, plan, periodEnd, options.cancelAtPeriodEnd ? 1 : 0, Date.now())
+    .run();
+}
+
+/** Like signUp without confirming the address; the same `plan` default (Creator+). */
+export async function signUpUnverified(email: string, password = "correct horse battery", options: { plan?: TestPlan | null } = {}) {
   const response = await postForm("/signup", { email, password });
   if (response.status !== 302) throw new Error(`signup failed: ${response.status}`);
+  const plan = options.plan === undefined ? "creator" : options.plan;
+  if (plan) await grantPlan(email, plan);
   return sessionCookieFrom(response);
 }
 

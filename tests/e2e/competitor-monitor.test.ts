@@ -9,6 +9,7 @@ import {
   newContext,
   signUp,
   startDemo,
+  subscribe,
   uniqueEmail,
   watchErrors,
 } from "./support.ts";
@@ -110,6 +111,8 @@ async function signedUpPage(context: BrowserContext, tag: string): Promise<Page>
   await signUp(page, email);
   // Tracking channels spends the shared allowance: a confirmed address first.
   await confirmEmail(page, email);
+  // Several analyses in a row: a plan (bought through the offline Stripe fake) lifts the one free analysis.
+  await subscribe(page, "Creator+");
   await page.goto("/competitor-monitor");
   return page;
 }

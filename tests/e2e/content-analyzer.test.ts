@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, newContext, signUp, uniqueEmail, watchErrors, subscribe } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -34,6 +34,8 @@ async function open(
   await signUp(page, email);
   // Live searches spend the shared allowance: a confirmed address first.
   await confirmEmail(page, email);
+  // Several analyses in a row: a plan (bought through the offline Stripe fake) lifts the one free analysis.
+  await subscribe(page, "Creator+");
   await page.goto("/youtube-tool", { waitUntil: javaScriptEnabled ? "networkidle" : "load" });
   return { context, page };
 }

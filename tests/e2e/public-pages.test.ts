@@ -72,51 +72,7 @@ describe("the public header, signed in", () => {
   });
 });
 
-describe("pricing", () => {
-  for (const width of [390, 768, 1024, 1280]) {
-    test(`each plan's button label sits on one centred line at ${width} px`, async () => {
-      const context = await newContext(browser, { viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto("/pricing");
-      for (const label of ["Start Smart for $29", "Unlock Full Creator Insights", "Dominate Your Niche"]) {
-        const button = page.getByRole("link", { name: label });
-        const lines = await button.evaluate((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          // One rectangle per line box the label's text occupies.
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        });
-        assert.equal(lines, 1, `${label} wraps onto ${lines} lines at ${width} px`);
-        assert.equal(await button.evaluate((element) => getComputedStyle(element).textAlign), "center");
-      }
-      assert.ok((await pageWidth(page)) <= width, `/pricing is ${await pageWidth(page)} px wide at ${width} px`);
-      await context.close();
-    });
-  }
-
-  for (const javaScriptEnabled of [true, false]) {
-    test(`a member pressing a paid plan reads that plans open soon and joins the waitlist (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const context = await newContext(browser, { ...PHONE, javaScriptEnabled });
-      const page = await context.newPage();
-      await signUp(page, uniqueEmail(javaScriptEnabled ? "plan-js" : "plan-nojs"));
-      await page.goto("/pricing", { waitUntil: javaScriptEnabled ? "networkidle" : "load" });
-      await page.getByRole("link", { name: "Unlock Full Creator Insights" }).click();
-      await page.waitForURL(/\/account\?plan=pro$/);
-      const banner = page.getByRole("region", { name: "Pro ($79/mo) is not on sale yet" });
-      await banner.getByText("Paid plans open soon.").waitFor();
-      await banner.getByRole("button", { name: "Join the waitlist" }).click();
-      if (javaScriptEnabled) {
-        await banner.getByRole("status").filter({ hasText: "You're on the list!" }).waitFor();
-        assert.match(page.url(), /\/account\?plan=pro$/, "stays on Account Settings");
-      } else {
-        await page.waitForURL(/\/waitlist$/);
-        await page.getByText("You're on the list!").waitFor();
-        assert.ok(await page.locator("header").getByRole("link", { name: "Dashboard" }).isVisible(), "a way back to the app");
-      }
-      await context.close();
-    });
-  }
-});
+// Pricing: the plan buttons' layout and the purchase itself are in tests/e2e/billing.test.ts.
 
 describe("the 404 page", () => {
   for (const javaScriptEnabled of [true, false]) {

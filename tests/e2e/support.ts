@@ -127,3 +127,16 @@ export async function assertNoHorizontalOverflow(page: Page) {
   }));
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
 }
+
+/**
+ * Buys `planName` ("Starter", "Pro" or "Creator+") for the signed-in page through the offline
+ * Stripe fake's Checkout page (Pay with the test Visa), and waits for /success's welcome.
+ * Works with JavaScript on and off.
+ */
+export async function subscribe(page: Page, planName: "Starter" | "Pro" | "Creator+") {
+  await page.goto("/pricing");
+  await page.getByRole("article", { name: planName, exact: true }).getByRole("button").click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL(/\/success\?session_id=cs_/);
+  await page.getByRole("heading", { name: /^Welcome to / }).waitFor();
+}

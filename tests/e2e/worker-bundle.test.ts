@@ -28,6 +28,11 @@ describe("the production Worker", () => {
     assert.equal(code.includes("fake-quota-exceeded"), false);
     assert.equal(code.includes("youtube#channelListResponse"), false);
   });
+  test("does not ship the Stripe fake", () => {
+    // Its test hooks: a production Worker must never answer them.
+    assert.equal(code.includes("fail_next_payment"), false);
+    assert.equal(code.includes("cancel_now"), false);
+  });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.
     assert.equal(code.includes("lylab"), false);

@@ -50,10 +50,17 @@ describe("the guard", () => {
 });
 
 describe("unknown paths", () => {
-  it.each(["/nope", "/a/b/c", "/dashboard/extra", "/analyze"])("redirect %s to /", async (path) => {
+  it.each(["/nope", "/a/b/c", "/dashboard/extra"])("redirect %s to /", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get("location")!, "http://x").pathname).toBe("/");
+  });
+
+  // The one the spec links from /success ("Start Analyzing") leads to the Content Analyzer.
+  it("sends /analyze to the Content Analyzer", async () => {
+    const response = await get("/analyze");
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, "http://x").pathname).toBe("/youtube-tool");
   });
 });
 

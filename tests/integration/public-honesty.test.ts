@@ -12,30 +12,30 @@ async function readable(path: string, cookie?: string) {
     .replace(/\s+/g, " ");
 }
 
-// Until billing and an analytics connection exist, the public pages say only what is true today.
+// The public pages say only what is true today.
 describe("honest public pages", () => {
-  it("/youtube states the Content Analyzer's real daily limit, not 'one free analysis'", async () => {
+  // The free analysis is real now (docs/entitlements.md): counted server-side, one per account.
+  it("/youtube states the free analysis and the Content Analyzer's real daily limit", async () => {
     const text = await readable("/youtube");
-    expect(text).not.toMatch(/one free analysis/i);
-    expect(text).toContain(`up to ${DAILY_LIVE_ANALYSES_PER_WORKSPACE} new Content Analyzer searches a day`);
-    expect(text).toContain("Paid plans open soon.");
+    expect(text).toContain("one free analysis, no card required");
+    expect(text).toContain(`limited to ${DAILY_LIVE_ANALYSES_PER_WORKSPACE} new ones a day`);
+    expect(text).not.toContain("Paid plans open soon.");
   });
 
-  it("no public page promises one free analysis, a language model or an analytics connection", async () => {
+  it("no public page promises a first analysis is free beyond the one, a language model or an analytics connection", async () => {
     for (const path of ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist", "/signup"]) {
       const text = await readable(path);
-      expect(text, path).not.toMatch(/one free analysis|first analysis is free/i);
+      expect(text, path).not.toMatch(/first analysis is free|unlimited free/i);
       expect(text, path).not.toMatch(/language model/i);
       expect(text, path).not.toMatch(/analytics interfaces?/i);
       expect(text, path).not.toMatch(/keyword research/i);
     }
   });
 
-  it("/youtube marks the two features not built yet as coming soon", async () => {
+  it("/youtube sells the four features as built: no 'coming soon' left", async () => {
     const text = await readable("/youtube");
-    expect(text).toMatch(/Viral Potential Predictor Coming soon/);
-    expect(text).toMatch(/Optimal Upload Timing Coming soon/);
-    expect(text).not.toMatch(/Content Gap Analysis Coming soon/);
+    for (const name of ["Content Gap Analysis", "Viral Potential Predictor", "Audience Demand Insights", "Optimal Upload Timing"]) expect(text).toContain(name);
+    expect(text).not.toMatch(/Coming soon/i);
   });
 
   it("/success claims no subscription without a checkout, for visitors and members alike", async () => {
@@ -51,55 +51,50 @@ describe("honest public pages", () => {
       expect(text, who).not.toMatch(/thank you for subscribing/i);
       expect(html, who).not.toMatch(/<title>[^<]*Subscription confirmed/);
       expect(text, who).toContain("There is no subscription to confirm");
-      expect(text, who).toContain("Paid plans open soon.");
     }
   });
 });
 
-describe("pricing until billing lands", () => {
-  it("marks the Live Visibility Score, Optimal Upload Timing and the Viral Potential Predictor as coming soon", async () => {
+describe("pricing", () => {
+  it("the matrix names the tool that delivers each feature, and nothing is marked coming soon", async () => {
     const response = await get("/pricing");
     const html = await pageText(response);
     const matrix = /<table[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
-    for (const name of ["Live Visibility Score", "Optimal Upload Timing", "Viral Potential Predictor"]) {
-      expect(matrix, name).toMatch(new RegExp(`${name}<span[^>]*>Coming soon</span>`));
+    for (const [name, where] of [
+      ["Live Visibility Score", "Dashboard: the Live Visibility Score card"],
+      ["Content Gap Analysis", "Content Analyzer: the topic opportunities of a search"],
+      ["Audience Demand Insights", "Comment Sentiment: viewer requests and questions"],
+      ["Optimal Upload Timing", "Dashboard: the upload timing section"],
+      ["Seasonal Topic Surge Alerts", "Surge alert digests by email"],
+      ["Viral Potential Predictor", "Video Forecast: the viral potential of each forecast"],
+      ["1-on-1 Channel Strategy Coaching", "Coaching: a request form our team answers"],
+    ]) {
+      expect(matrix, name).toContain(name);
+      expect(matrix, name).toContain(`In the app: ${where}`);
     }
-    for (const name of ["Content Gap Analysis", "Audience Demand Insights", "Seasonal Topic Surge Alerts"]) {
-      expect(matrix, name).not.toMatch(new RegExp(`${name}<span[^>]*>Coming soon</span>`));
-    }
-    const text = await readable("/pricing");
-    expect(text).toContain("Paid plans open soon.");
-    expect(text).toContain(`up to ${DAILY_LIVE_ANALYSES_PER_WORKSPACE} new Content Analyzer searches a day`);
+    expect(matrix).not.toMatch(/Coming soon/i);
   });
 
-  it("each plan card's button carries its own plan, for visitors and members", async () => {
-    const visitor = await pageText(await get("/pricing"));
-    for (const [plan, label] of [
-      ["starter", "Start Smart for $29"],
-      ["pro", "Unlock Full Creator Insights"],
-      ["creator", "Dominate Your Niche"],
-    ] as const) {
-      expect(visitor, plan).toMatch(new RegExp(`href="/signup\\?plan=${plan}"[^>]*>${label.replace("$", "\\$")}</a>`));
+  it("each plan card's button posts its own plan, for visitors and members without a plan", async () => {
+    const free = await signUp("pricing-member@example.com", undefined, { plan: null });
+    for (const cookie of [undefined, free]) {
+      const html = await pageText(await get("/pricing", { cookie }));
+      for (const [plan, label] of [
+        ["starter", "Start Smart for $29"],
+        ["pro", "Unlock Full Creator Insights"],
+        ["creator", "Dominate Your Niche"],
+      ] as const) {
+        const form = new RegExp(`<form[^>]*action="/pricing" method="post"><input type="hidden" name="plan" value="${plan}"/><button[^>]*>${label.replace("$", "\\$")}</button>`);
+        expect(html, `${plan} ${cookie ? "member" : "visitor"}`).toMatch(form);
+      }
+      expect(html).not.toContain("open soon");
     }
-    const member = await pageText(await get("/pricing", { cookie: await signUp("pricing-member@example.com") }));
-    expect(member).toMatch(/href="\/account\?plan=pro"[^>]*>Unlock Full Creator Insights<\/a>/);
-    expect(member).toMatch(/href="\/account\?plan=creator"[^>]*>Dominate Your Niche<\/a>/);
-  });
-
-  it("a member pressing a paid button reads that plans open soon and is offered the waitlist", async () => {
-    const cookie = await signUp("wants-pro@example.com");
-    const text = await readable("/account?plan=pro", cookie);
-    expect(text).toContain("Pro ($79/mo) is not on sale yet");
-    expect(text).toContain("Paid plans open soon.");
-    const html = await pageText(await get("/account?plan=pro", { cookie }));
-    expect(html).toMatch(/<form[^>]*action="\/waitlist" method="post"/);
-    expect(html).toContain('name="email" value="wants-pro@example.com"');
-    expect(html).toMatch(/href="\/pricing"[^>]*>Back to pricing</);
   });
 
   it("no banner without a plan, or with one that does not exist", async () => {
     const cookie = await signUp("no-plan@example.com");
-    for (const path of ["/account", "/account?plan=enterprise"]) {
+    // The pre-billing "not on sale yet" banner is gone for good: checkout sells every plan.
+    for (const path of ["/account", "/account?plan=pro", "/account?plan=enterprise"]) {
       expect(await readable(path, cookie), path).not.toContain("is not on sale yet");
     }
   });

@@ -119,10 +119,10 @@ describe("pages: an enforced Content-Security-Policy with a per-request nonce", 
   it("the error page (a POST to a page without an action) carries the policy", async () => {
     // React Router reports the 405 to handleError, which logs it.
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postForm("/pricing", {});
+    const response = await postForm("/youtube", {});
     expect(response.status).toBe(405);
     expect(logged).toHaveBeenCalled();
-    const { html } = await expectDocumentPolicy(response, "POST /pricing 405");
+    const { html } = await expectDocumentPolicy(response, "POST /youtube 405");
     expect(html).toContain("Unexpected Application Error!");
   });
 

@@ -1,5 +1,89 @@
 import { Hono } from "hono";
+import { BILLING_MESSAGES } from "~/features/billing/messages";
+import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/stripe.server";
+import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/subscription-sync.server";
+import { getDb } from "~/lib/db/client.server";
+import { stripeEvents } from "~/lib/db/schema";
+import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
 
-// Stripe webhooks and the subscription read (docs/billing.md). Filled in by the billing work.
+// Stripe webhooks and the subscription read (docs/billing.md).
 export const billing = new Hono<ApiEnv>();
+
+/** Stripe's events are a few KB; anything far larger is not one. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/** The events after which the customer's subscription is re-read from Stripe. */
+export const SYNC_EVENTS: ReadonlySet<string> = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+function customerOf(object: unknown): string | null {
+  const customer = (object as { customer?: unknown } | null)?.customer;
+  if (typeof customer === "string") return customer;
+  if (customer && typeof customer === "object" && typeof (customer as { id?: unknown }).id === "string") return (customer as { id: string }).id;
+  return null;
+}
+
+// POST /api/stripe/webhook: Stripe's server-to-server call (no session, no Origin header, so the
+// same-origin guard lets it through). The signature is checked on the raw body before anything
+// is read or stored; each event id is processed once; the payload only says WHICH customer
+// changed: the state itself is re-read from Stripe (events arrive late, twice, out of order).
+billing.post("/stripe/webhook", async (c) => {
+  const stripe = stripeFor(c.env);
+  const secret = webhookSecretOf(c.env);
+  if (!stripe || !secret) return apiError(c, 503, BILLING_MESSAGES.webhookUnconfigured);
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_WEBHOOK_BYTES) return apiError(c, 413, "This request is too large.");
+  const raw = await c.req.text();
+  if (raw.length > MAX_WEBHOOK_BYTES) return apiError(c, 413, "This request is too large.");
+  const signature = c.req.header("stripe-signature");
+  if (!signature) return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
+  let event;
+  try {
+    event = await verifiedEvent(stripe, raw, signature, secret);
+  } catch {
+    return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
+  }
+  const db = getDb(c.env);
+  const seen = await db.select({ id: stripeEvents.eventId }).from(stripeEvents).where(eq(stripeEvents.eventId, event.id)).get();
+  if (seen) return c.json({ received: true, duplicate: true });
+  if (SYNC_EVENTS.has(event.type)) {
+    const customer = customerOf(event.data.object);
+    // A failure here answers 500 and records nothing, so Stripe retries the event later.
+    if (customer) await syncCustomerSubscription(c.env, db, customer);
+  }
+  await db.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+  return c.json({ received: true });
+});
+
+// GET /api/subscription: the signed-in user's subscription record (spec §3), or null. Demo users
+// have none (spec §6: their subscription is not fetched).
+billing.get("/subscription", requireUser(), async (c) => {
+  const user = c.get("user");
+  const row = user.isDemo ? null : await subscriptionRowOf(getDb(c.env), user.id);
+  return c.json({
+    success: true,
+    subscription: row
+      ? {
+          subscription_id: row.subscriptionId,
+          subscription_status: row.subscriptionStatus,
+          price_id: row.priceId,
+          plan_id: row.planId,
+          current_period_end: row.currentPeriodEnd,
+          cancel_at_period_end: row.cancelAtPeriodEnd,
+          payment_method_brand: row.paymentMethodBrand,
+          payment_method_last4: row.paymentMethodLast4,
+        }
+      : null,
+  });
+});

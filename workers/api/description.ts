@@ -4,6 +4,7 @@ import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/messag
 import { rewriteBodySchema } from "~/features/description-rewriter/schema";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
+import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
@@ -19,6 +20,7 @@ description.post(
   "/description/rewrite",
   requireUser(REWRITE_SIGNED_OUT_ERROR),
   jsonBody(rewriteBodySchema, { maxBytes: MAX_REWRITE_BYTES, describe: messageWithPath }),
+  meterAnalysis("description-rewriter"),
   async (c) => {
     const user = c.get("user");
     const body = c.req.valid("json");

@@ -9,8 +9,11 @@ import {
 import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
 import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/schema";
 import { getDb } from "~/lib/db/client.server";
+import { featureLockedError } from "~/features/billing/entitlements";
+import { hasFeature } from "~/features/billing/entitlements.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
+import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
@@ -19,6 +22,8 @@ export const MAX_FORECAST_BYTES = 8 * 1024 * 1024;
 
 export const forecast = new Hono<ApiEnv>();
 
+const LOCKED_VIRAL = { feature: "Viral Potential Predictor", fields: ["forecast.viralPotential"], message: featureLockedError("viral-potential") };
+
 // POST /api/forecast/trajectory: published videos' readings so far → their views at a later age
 // with an 80% range. With `training` the model learns only from it; without, from the
 // workspace's own channel (and its competitors for ages the channel lacks). Nothing is stored.
@@ -26,6 +31,7 @@ forecast.post(
   "/forecast/trajectory",
   requireUser(FORECAST_SIGNED_OUT_ERROR),
   jsonBody(trajectoryBodySchema, { maxBytes: MAX_FORECAST_BYTES, describe: messageWithPath }),
+  meterAnalysis("video-forecast"),
   async (c) => {
     const user = c.get("user");
     try {
@@ -44,6 +50,7 @@ forecast.post(
   "/forecast/video",
   requireUser(FORECAST_SIGNED_OUT_ERROR),
   jsonBody(videoBodySchema, { maxBytes: MAX_FORECAST_BYTES, describe: messageWithPath }),
+  meterAnalysis("video-forecast"),
   async (c) => {
     const user = c.get("user");
     const body = c.req.valid("json");
@@ -56,7 +63,9 @@ forecast.post(
         : await forecastForWorkspace(db, user.workspaceId, body, now);
       // A stateless forecast is not kept: it gets a fresh id; the workspace's joins the page's list.
       const id = history ? crypto.randomUUID() : (await saveForecast(db, user.workspaceId, result, now)).id;
-      return c.json({ forecast: { id, ...result.forecast }, backtest: result.backtest });
+      // Viral Potential Predictor (Pro and up): null without it, as when there is too little history.
+      if (await hasFeature(db, user, "viral-potential")) return c.json({ forecast: { id, ...result.forecast }, backtest: result.backtest });
+      return c.json({ forecast: { id, ...result.forecast, viralPotential: null }, backtest: result.backtest, locked: [LOCKED_VIRAL] });
     } catch (error) {
       if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
       console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));

@@ -6,6 +6,7 @@ import { parseGenerateBody } from "~/features/content-ideas/schema";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { TOO_LARGE_ERROR, apiError } from "./errors";
+import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
 
 /** The body is empty or "{}": anything past a few bytes is not a valid request. */
@@ -27,8 +28,12 @@ ideas.post(
   "/ideas/generate",
   requireUser(SIGNED_OUT_ERROR),
   bodyLimit({ maxSize: MAX_GENERATE_BYTES, onError: (c) => apiError(c, 413, TOO_LARGE_ERROR) }),
-  async (c) => {
+  async (c, next) => {
     if (!parseGenerateBody(await c.req.text())) return apiError(c, 400, GENERATE_BODY_ERROR);
+    await next();
+  },
+  meterAnalysis("content-ideas"),
+  async (c) => {
     const user = c.get("user");
     const db = getDb(c.env);
     const now = new Date();

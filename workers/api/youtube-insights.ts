@@ -2,10 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { analyzeQuery, analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/market.server";
 import { DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/messages";
+import { featureLockedError } from "~/features/billing/entitlements";
+import { withoutContentGaps } from "~/features/billing/entitlements-gates";
+import { hasFeature } from "~/features/billing/entitlements.server";
 import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
+import { meterAnalysis } from "./entitlements";
 import { requireConfirmedEmail, requireRealUser, requireUser } from "./session";
 import { jsonBody } from "./validate";
 
@@ -33,15 +37,21 @@ youtubeInsights.post(
   requireRealUser(DEMO_ANALYZER_ERROR),
   requireConfirmedEmail(),
   jsonBody(analyzeBody, { maxBytes: MAX_INSIGHTS_BYTES }),
+  meterAnalysis("content-analyzer"),
   async (c) => {
     const user = c.get("user");
     try {
-      const result = await analyzeQuery(c.env, getDb(c.env), {
+      const db = getDb(c.env);
+      const full = await analyzeQuery(c.env, db, {
         workspaceId: user.workspaceId,
         query: c.req.valid("json"),
         client: await clientHash(c.req.raw),
       });
+      // Content Gap Analysis is Pro and up: the gem and opportunity summaries withheld, `locked` says why.
+      const included = await hasFeature(db, user, "content-gaps");
+      const result = included ? full : withoutContentGaps(full);
       return c.json({
+        ...(included ? {} : { locked: [{ feature: "Content Gap Analysis", fields: ["youtubeInsights.lowCompetitionGem", "youtubeInsights.clusters[].opportunitySummary"], message: featureLockedError("content-gaps") }] }),
         success: true,
         youtubeVideos: result.youtubeVideos,
         youtubeInsights: result.youtubeInsights,

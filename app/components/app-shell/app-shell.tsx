@@ -5,7 +5,31 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
 
-export type ShellUser = { email: string; isDemo: boolean };
+/** The plan line every page shows: the allowance of analyses and what unlocks more. */
+export type ShellPlan = { name: string; text: string; left: number | null; paid: boolean; demo: boolean };
+
+export type ShellUser = { email: string; isDemo: boolean; plan?: ShellPlan };
+
+/**
+ * One visible place for the plan and the free analysis: "1 of 1 free analysis left", or, once
+ * used, the way to more. Plans and the demo get a quiet line.
+ */
+function PlanStatus({ plan }: { plan: ShellPlan }) {
+  const exhausted = plan.left === 0;
+  const tone = exhausted
+    ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
+    : "border-slate-200 bg-white text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300";
+  return (
+    <div data-testid="plan-status" className={`mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-4 py-2 text-sm ${tone}`}>
+      <span className={exhausted ? "font-semibold" : undefined}>{plan.text}</span>
+      {plan.left !== null ? (
+        <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300">
+          {exhausted ? "Choose a plan" : "See plans"}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -193,6 +217,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <ThemeToggle />
         </div>
         <main id="main" className="px-4 py-6 lg:px-8">
+          {user.plan ? <PlanStatus plan={user.plan} /> : null}
           {children}
         </main>
       </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { PAID_PLANS_OPEN_SOON } from "~/features/billing/plans";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { GiftIcon, LayersIcon, PlayIcon, TargetIcon } from "./icons";
 
@@ -19,8 +18,8 @@ const BENEFITS: Benefit[] = [
     image: <LayersIcon className="h-7 w-7" />,
   },
   {
-    title: "Free while we get ready",
-    description: `${PAID_PLANS_OPEN_SOON} Until they do, every account is free. No card required.`,
+    title: "One free analysis",
+    description: "Run one analysis of your channel with any tool before choosing a plan. No card required.",
     image: <GiftIcon className="h-7 w-7" />,
   },
   {

@@ -1,5 +1,4 @@
-import { FEATURE_MATRIX, PLANS } from "~/features/billing/plans";
-import { ComingSoonBadge } from "./coming-soon-badge";
+import { FEATURE_MATRIX, FREE_ANALYSES, PLANS } from "~/features/billing/plans";
 import { CheckIcon, DashIcon } from "./icons";
 
 export function FeatureMatrix() {
@@ -27,20 +26,19 @@ export function FeatureMatrix() {
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {FEATURE_MATRIX.map((entry) => (
-            <tr key={entry.name}>
+            <tr key={entry.key}>
               <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold">
-                  {entry.name}
-                  {entry.comingSoon ? <ComingSoonBadge className="ml-2 align-middle" /> : null}
-                </span>
+                <span className="block font-semibold">{entry.name}</span>
                 <span className="block text-slate-600 dark:text-slate-400">{entry.description}</span>
+                {/* Where it is in the app: nothing is sold that no tool delivers. */}
+                <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">In the app: {entry.deliveredBy}</span>
               </th>
               {PLANS.map((plan) => (
                 <td key={plan.id} className="px-4 py-3 text-center">
                   {entry.plans[plan.id] ? (
                     <>
                       <CheckIcon className="mx-auto h-5 w-5 text-emerald-700 dark:text-emerald-400" />
-                      <span className="sr-only">{entry.comingSoon ? "Included when it launches" : "Included"}</span>
+                      <span className="sr-only">Included</span>
                     </>
                   ) : (
                     <>
@@ -54,6 +52,10 @@ export function FeatureMatrix() {
           ))}
         </tbody>
       </table>
+      <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+        Every plan runs unlimited analyses. Without a plan, an account runs {FREE_ANALYSES === 1 ? "one free analysis" : `${FREE_ANALYSES} free analyses`}, no card
+        required.
+      </p>
     </div>
   );
 }

@@ -1,24 +1,33 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { type Plan, planFeatures } from "~/features/billing/plans";
-import { ComingSoonBadge } from "./coming-soon-badge";
+import { BILLING_MESSAGES } from "~/features/billing/messages";
+import { type Plan, type PlanId, planFeatures } from "~/features/billing/plans";
 import { CheckIcon } from "./icons";
 
-/** Who is looking decides where a plan's button leads (spec §6: demo users cannot subscribe). */
+/**
+ * Who is looking decides what a plan's button does (spec §6: demo users cannot subscribe):
+ * visitors and members post the plan to /pricing (visitors are sent to sign in first); a member
+ * with a plan in force sees "Current plan" on theirs and changes plans in the billing portal.
+ */
 export type PricingViewer = "visitor" | "member" | "demo";
 
-export function PlanCard({ plan, viewer }: { plan: Plan; viewer: PricingViewer }) {
+export function PlanCard({ plan, viewer, currentPlanId = null }: { plan: Plan; viewer: PricingViewer; currentPlanId?: PlanId | null }) {
   const titleId = `plan-${plan.id}-title`;
+  const current = currentPlanId === plan.id;
   return (
     <article
       aria-labelledby={titleId}
       className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
-        plan.mostPopular
+        plan.mostPopular || current
           ? "border-brand-600 ring-2 ring-brand-600 dark:border-red-400 dark:ring-red-400"
           : "border-slate-200 dark:border-slate-800"
       }`}
     >
-      {plan.mostPopular ? (
+      {current ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white">
+          Your plan
+        </p>
+      ) : plan.mostPopular ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
           Most Popular
         </p>
@@ -35,25 +44,23 @@ export function PlanCard({ plan, viewer }: { plan: Plan; viewer: PricingViewer }
         {planFeatures(plan.id).map((feature) => (
           <li key={feature.name} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-            <span>
-              {feature.name}
-              {feature.comingSoon ? <ComingSoonBadge className="ml-2 align-middle" /> : null}
-            </span>
+            <span>{feature.name}</span>
           </li>
         ))}
       </ul>
       <div className="mt-8">
-        <PlanAction plan={plan} viewer={viewer} />
+        <PlanAction plan={plan} viewer={viewer} currentPlanId={currentPlanId} />
       </div>
     </article>
   );
 }
 
-function PlanAction({ plan, viewer }: { plan: Plan; viewer: PricingViewer }) {
+function PlanAction({ plan, viewer, currentPlanId }: { plan: Plan; viewer: PricingViewer; currentPlanId: PlanId | null }) {
+  const navigation = useNavigation();
   if (viewer === "demo") {
     return (
       <div className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-        <p>Please sign up for a real account to subscribe</p>
+        <p>{BILLING_MESSAGES.signUpToSubscribe}</p>
         <Link
           to="/signup"
           className="mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300"
@@ -63,16 +70,43 @@ function PlanAction({ plan, viewer }: { plan: Plan; viewer: PricingViewer }) {
       </div>
     );
   }
-  // Each card carries its own plan id (the spec's shared Starter price id is a defect). Members
-  // land on Account Settings, which says the plan is not on sale yet and offers the waitlist.
-  const to = viewer === "member" ? `/account?plan=${plan.id}` : `/signup?plan=${plan.id}`;
+  if (currentPlanId === plan.id) {
+    return (
+      <p className={buttonClass("secondary", "md", "min-h-11 w-full cursor-default")} aria-current="true">
+        Current plan
+      </p>
+    );
+  }
+  if (currentPlanId) {
+    // A second Checkout would start a second subscription: plan changes go through the portal.
+    return (
+      <Link to="/account#subscription" className={buttonClass("secondary", "md", "min-h-11 w-full text-balance")}>
+        Switch to {plan.name} in Manage billing
+      </Link>
+    );
+  }
+  const busy = navigation.state !== "idle" && navigation.formData?.get("plan") === plan.id;
+  // Each card posts its own plan (the spec's shared Starter price id is a defect).
   return (
-    <Link
-      to={to}
-      // A long label may still wrap on a narrow card: balanced and centred, never ragged-left.
-      className={buttonClass(plan.mostPopular ? "primary" : "secondary", "md", "min-h-11 w-full text-balance")}
-    >
-      {plan.buttonLabel}
-    </Link>
+    <Form method="post" action="/pricing">
+      <input type="hidden" name="plan" value={plan.id} />
+      <button
+        type="submit"
+        disabled={navigation.state !== "idle"}
+        // A long label may still wrap on a narrow card: balanced and centred, never ragged-left.
+        className={buttonClass(plan.mostPopular ? "primary" : "secondary", "md", "min-h-11 w-full text-balance")}
+      >
+        {busy ? "Opening checkout…" : plan.buttonLabel}
+      </button>
+      {viewer === "visitor" ? (
+        <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
+          New here?{" "}
+          <Link to="/signup" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300">
+            Create an account
+          </Link>{" "}
+          first, then choose your plan.
+        </p>
+      ) : null}
+    </Form>
   );
 }

@@ -4,20 +4,20 @@ const FAQS: { question: string; answer: string }[] = [
   {
     question: `Can I try ${PRODUCT_NAME} before paying?`,
     answer:
-      "Yes. Paid plans are not on sale yet, so every account is free for now, no card required. You can also open the demo at any time, without an account.",
+      "Yes. Every account starts with one free analysis of your own channel, no card required. You can also open the demo at any time, without an account.",
   },
   {
     question: "How do payments work?",
     answer:
-      "When paid plans open, payments will go through Stripe, a card payment provider. Your card details are entered with Stripe and never stored on our servers.",
+      "Payments go through Stripe, a card payment provider. You enter your card on Stripe's checkout page; it is never sent to or stored on our servers (we keep only the card brand and last four digits to show on your account).",
   },
   {
     question: "Can I cancel anytime?",
-    answer: "Yes. Cancelling will stop the next renewal, and you keep access until the end of the period you have paid for.",
+    answer: "Yes, from Account Settings. Cancelling stops the next renewal, and you keep access until the end of the period you have paid for.",
   },
   {
     question: "Can I change plans later?",
-    answer: "Yes. Once plans open you can move to a bigger or smaller one from Account Settings whenever your channel's needs change.",
+    answer: "Yes. Manage billing in Account Settings opens Stripe's customer portal, where you can move to a bigger or smaller plan whenever your channel's needs change.",
   },
   {
     question: "Which platforms are supported?",

@@ -44,3 +44,10 @@ export type OutboxRow = {
   error: string | null;
   createdAt: string;
 };
+
+/** Subscriptions by Stripe status and plan, and MRR per currency (admin/subscriptions.server.ts). */
+export type SubscriptionStats = {
+  rows: { status: string; planId: string | null; count: number }[];
+  mrr: { currency: string; cents: number; subscriptions: number }[];
+  total: number;
+};

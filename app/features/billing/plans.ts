@@ -1,22 +1,7 @@
-// Plan tiers and what each includes (spec §3 Plan, §6 plan tiers, §9 prices). Checkout is not
-// built yet; when it is, each plan's Stripe price id belongs in configuration, keyed by `id`.
-// Until then every page says so plainly (PAID_PLANS_OPEN_SOON) and sells nothing as ready that
-// is not (`comingSoon` below).
-
-/** Said wherever a paid plan is offered, until checkout exists. */
-export const PAID_PLANS_OPEN_SOON = "Paid plans open soon.";
-
-/** The short form, for lists of benefits. */
-export const FREE_TODAY = "Free while paid plans are on the way, no card required";
-
-/**
- * What a free account may do today; reads on from PAID_PLANS_OPEN_SOON. The number is the
- * Content Analyzer's daily limit of new (uncached) analyses per account, passed in by a loader
- * from DAILY_LIVE_ANALYSES_PER_WORKSPACE so no page restates it by hand.
- */
-export function freeUntilPlansOpen(dailyAnalyses: number): string {
-  return `Every account is free until they do, including up to ${dailyAnalyses} new Content Analyzer searches a day. No card required.`;
-}
+// Plan tiers and what each includes (spec §3 Plan, §6 plan tiers, §9 prices): the one place the
+// pricing page, the app's pages and /api read. Each matrix entry names the feature key the pages
+// and endpoints check (entitlements.ts) and the tool that delivers it, so nothing is sold that no
+// tool does. Stripe price ids live in configuration (STRIPE_PRICE_*), keyed by plan `id`.
 
 export type PlanId = "starter" | "pro" | "creator";
 
@@ -38,7 +23,7 @@ export const PLANS: readonly Plan[] = [
     name: "Starter",
     price: "$29",
     monthlyPrice: 29,
-    description: "For creators finding their footing: see what your audience asks for and where to start.",
+    description: "For creators finding their footing: unlimited analyses of your channel with every tool.",
     buttonLabel: "Start Smart for $29",
     mostPopular: false,
   },
@@ -62,17 +47,35 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** What the account type reads without a current plan. */
+export const FREE_PLAN_NAME = "Free User";
+
+/** Analyses a free account may run (spec: "one free analysis with no card required"). */
+export const FREE_ANALYSES = 1;
+
 export function isPlanId(value: unknown): value is PlanId {
   return PLANS.some((plan) => plan.id === value);
 }
 
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`unknown plan ${id}`);
+  return plan;
+}
+
+/** The features the pages and /api check (see entitlements.ts). */
+export type FeatureKey = "visibility-score" | "content-gaps" | "audience-demand" | "upload-timing" | "surge-alerts" | "viral-potential" | "coaching";
+
 export type FeatureMatrixEntry = {
+  key: FeatureKey;
   name: string;
   description: string;
+  /** Where in the app the feature is: the tool and section that deliver it. */
+  deliveredBy: string;
+  /** The page to see it on. */
+  href: string;
   platforms: readonly string[];
   plans: Record<PlanId, boolean>;
-  /** Sold with the plan but not built yet: every list marks it "Coming soon". */
-  comingSoon?: boolean;
 };
 
 const ALL = { starter: true, pro: true, creator: true } as const;
@@ -81,51 +84,83 @@ const CREATOR_ONLY = { starter: false, pro: false, creator: true } as const;
 
 export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
   {
+    key: "visibility-score",
     name: "Live Visibility Score",
-    description: "How discoverable each video is in search and suggestions, updated as it gains views.",
+    description: "How discoverable your channel is now, scored from your recent uploads' views, engagement and momentum.",
+    deliveredBy: "Dashboard: the Live Visibility Score card",
+    href: "/dashboard",
     platforms: ["YouTube"],
     plans: ALL,
-    comingSoon: true,
   },
   {
+    key: "content-gaps",
     name: "Content Gap Analysis",
-    description: "The angles of a topic that pull views while few channels cover them well.",
+    description: "The topics in a niche that pull more views per video than the market while few videos cover them.",
+    deliveredBy: "Content Analyzer: the topic opportunities of a search",
+    href: "/youtube-tool",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
   {
+    key: "audience-demand",
     name: "Audience Demand Insights",
-    description: "The questions and requests your viewers repeat in their comments, ranked by how many ask.",
+    description: "The videos and questions your viewers ask for in their comments, ranked by how many ask.",
+    deliveredBy: "Comment Sentiment: viewer requests and questions",
+    href: "/comment-sentiment",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
   {
+    key: "upload-timing",
     name: "Optimal Upload Timing",
-    description: "The days and hours your audience is most active, from your own analytics.",
+    description: "The weekdays and hours your uploads do best, measured from your own channel's history.",
+    deliveredBy: "Dashboard: the upload timing section",
+    href: "/dashboard",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
-    comingSoon: true,
   },
   {
+    key: "surge-alerts",
     name: "Seasonal Topic Surge Alerts",
-    description: "Your topic's yearly peak month, flagged ahead of time once a year of trend data is in.",
+    description: "An email when a topic you follow starts its yearly climb, measured from a year of search-interest data.",
+    deliveredBy: "Surge alert digests by email",
+    href: "/dashboard",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
   },
   {
+    key: "viral-potential",
     name: "Viral Potential Predictor",
-    description: "How a title and topic compare with videos that broke out in your niche.",
+    description: "The chance a planned title and topic reaches three times your channel's typical views, from your own history.",
+    deliveredBy: "Video Forecast: the viral potential of each forecast",
+    href: "/video-forecast",
     platforms: ["YouTube"],
     plans: PRO_AND_UP,
-    comingSoon: true,
   },
   {
+    key: "coaching",
     name: "1-on-1 Channel Strategy Coaching",
     description: "A session with a strategist who works through your channel's data with you.",
+    deliveredBy: "Coaching: a request form our team answers",
+    href: "/coaching",
     platforms: ["YouTube"],
     plans: CREATOR_ONLY,
   },
 ];
+
+export function featureEntry(key: FeatureKey): FeatureMatrixEntry {
+  const entry = FEATURE_MATRIX.find((e) => e.key === key);
+  if (!entry) throw new Error(`unknown feature ${key}`);
+  return entry;
+}
+
+/** The cheapest plan that includes a feature: what a locked section names. */
+export function cheapestPlanWith(key: FeatureKey): Plan {
+  const entry = featureEntry(key);
+  const plan = PLANS.find((p) => entry.plans[p.id]);
+  if (!plan) throw new Error(`no plan includes ${key}`);
+  return plan;
+}
 
 /** The features a plan includes, in matrix order, for the lists on each plan card. */
 export function planFeatures(id: PlanId): FeatureMatrixEntry[] {

@@ -1,10 +1,10 @@
 // Seasonal Topic Surge Alerts: the weekly digest of followed keywords that turned spiking or
 // whose seasonal peak month is next month, its unsubscribe link and the account switch.
 //
-// Who gets one: real (non-demo) users with a confirmed email address who have not unsubscribed.
+// Who gets one: real (non-demo) users with a confirmed email address who have not unsubscribed
+// and whose plan includes Seasonal Topic Surge Alerts (Pro and up, docs/entitlements.md).
 // A user's followed keywords are their primary topic and their workspace's tracked keywords,
-// the same ones the 6-hourly trends job measures. The Pro gate of the pricing page is applied
-// when billing brings plan entitlements; until then every real account is on.
+// the same ones the 6-hourly trends job measures.
 import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -17,6 +17,7 @@ import { firstIssue } from "~/lib/validation";
 import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
 import { digestEmail } from "./engine/digest";
 import { CRON_SLACK_MS, DIGEST_INTERVAL_MS, digestDue } from "./engine/due";
+import { userHasFeatureSql } from "~/features/billing/entitlements.server";
 import { type DigestMemory, type KeywordTrend, currentSurges, memoryOf, newSurges, parseMemory, sameMemory } from "./engine/surges";
 import { ALERTS_DEMO, ALERTS_FAILED, ALERTS_TURNED_OFF, ALERTS_TURNED_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
 import { alertsToggleSchema, unsubscribeSchema } from "./schema";
@@ -53,7 +54,9 @@ type Recipient = {
 const realAndConfirmed = and(eq(users.isDemo, false), isNotNull(users.emailVerifiedAt));
 
 /** Every real, confirmed user who has not unsubscribed, with their alert row when there is one. */
-async function recipients(db: Db): Promise<Recipient[]> {
+// Seasonal Topic Surge Alerts are sold with Pro and up (features/billing/plans.ts): only users
+// whose plan includes them now get a digest.
+async function recipients(db: Db, now: Date): Promise<Recipient[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -67,7 +70,7 @@ async function recipients(db: Db): Promise<Recipient[]> {
     })
     .from(users)
     .leftJoin(surgeAlerts, eq(surgeAlerts.userId, users.id))
-    .where(and(realAndConfirmed, isNull(surgeAlerts.unsubscribedAt)))
+    .where(and(realAndConfirmed, isNull(surgeAlerts.unsubscribedAt), userHasFeatureSql(users.id, "surge-alerts", now)))
     .orderBy(users.id);
   return rows.map((r) => ({
     id: r.id,
@@ -196,7 +199,7 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
     console.log(JSON.stringify({ job: "surge-alerts", skipped: "APP_URL is not set: alert emails need the app's address for their links" }));
     return { considered: 0, sent: 0, skipped: 0 };
   }
-  const [people, tracked] = await Promise.all([recipients(db), trackedByWorkspace(db)]);
+  const [people, tracked] = await Promise.all([recipients(db, now), trackedByWorkspace(db)]);
   const read = trendReader(db, now);
   let sent = 0;
   for (const user of people) {

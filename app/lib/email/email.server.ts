@@ -10,7 +10,7 @@ export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
-  kind: "password-reset" | "verify-email" | "feedback" | "surge-alert";
+  kind: "password-reset" | "verify-email" | "feedback" | "surge-alert" | "coaching";
   /** Parts of the text that grant access (links with tokens): sent, logged locally, never stored. */
   secrets?: string[];
 };

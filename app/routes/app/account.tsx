@@ -1,5 +1,4 @@
 import { Link, data, redirect } from "react-router";
-import { PlanWaitlistBanner } from "~/components/marketing/plan-waitlist-banner";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
@@ -7,6 +6,9 @@ import { youtubeDataApiStatus } from "~/features/account/api-status.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
 import { ACCOUNT_MESSAGES } from "~/features/account/messages";
+import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/account-billing.server";
+import { SubscriptionCard } from "~/features/billing/components/subscription-card";
+import { currentPlanOf } from "~/features/billing/entitlements.server";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google] = await Promise.all([
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
     surgeAlertState(db, user),
@@ -44,12 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkStatus ? youtubeDataApiStatus(env, db) : null,
     checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
     googleConnectionView(env, db, user.workspaceId),
+    // Demo users have no subscription to read (spec §6).
+    user.isDemo ? null : currentPlanOf(db, user),
   ]);
   return {
     email: user.email,
     isDemo: user.isDemo,
-    // Billing is not built yet, so every real account is on the free plan.
-    accountType: user.isDemo ? "Demo" : "Free User",
+    // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
+    accountType: user.isDemo ? "Demo" : (plan?.name ?? "Free User"),
+    subscription: subscriptionCardView(plan?.subscription ?? null),
     primaryTopic: user.primaryTopic,
     emailVerified: !mustConfirmEmail(user),
     justVerified: new URL(request.url).searchParams.get("verified") === "1",
@@ -73,6 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const values = formValues(form, ["primaryTopic", "currentPassword", "newPassword", "confirmPassword", "password", "enabled"]);
+  if (isBillingIntent(intent)) {
+    const { status, result, redirectTo } = await billingAction(env, db, user, String(intent), new URL(request.url).origin);
+    if (redirectTo) return redirect(redirectTo);
+    return data({ intent: "billing", billing: result }, { status });
+  }
   switch (intent) {
     case "connect-channel": {
       const { status, ...result } = await connectChannel({ db, env, user }, form);
@@ -131,7 +141,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
-      <PlanWaitlistBanner />
       <div className="grid gap-6 md:grid-cols-3">
         <Card className="md:col-span-2">
           <h2 className="text-lg font-semibold">Profile</h2>
@@ -155,7 +164,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
         </Card>
-        <Card>
+        <SubscriptionCard
+          view={loaderData.subscription}
+          isDemo={loaderData.isDemo}
+          result={actionData && "billing" in actionData ? actionData.billing : null}
+        />
+      </div>
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card className="md:col-span-3">
           <h2 className="text-lg font-semibold">Quick Actions</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>

@@ -20,6 +20,8 @@ import {
   waitlistPage,
 } from "~/features/admin/admin.server";
 import { requireAdmin } from "~/features/admin/admins.server";
+import { BillingSummary } from "~/features/admin/billing-summary";
+import { subscriptionStats } from "~/features/admin/subscriptions.server";
 import { OUTBOX_SHOWN } from "~/features/admin/types";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -54,24 +56,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const db = getDb(getEnv(context));
   const query = parseAdminQuery(new URL(request.url));
-  const [stats, feedback, waitlist, emails] = await Promise.all([
+  const [stats, billing, feedback, waitlist, emails] = await Promise.all([
     adminStats(db),
+    subscriptionStats(db),
     query.list === "feedback" ? feedbackPage(db, query.q, query.page) : null,
     query.list === "waitlist" ? waitlistPage(db, query.q, query.page) : null,
     query.list === "emails" ? latestEmails(db) : null,
   ]);
-  return { query, stats, feedback, waitlist, emails };
+  return { query, stats, billing, feedback, waitlist, emails };
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { query, stats, feedback, waitlist, emails } = loaderData;
+  const { query, stats, billing, feedback, waitlist, emails } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Who signed up, who is waiting, and what creators tell us.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Who signed up, who pays, who is waiting, and what creators tell us.</p>
       </header>
       <AdminStatsGrid stats={stats} />
+      <BillingSummary stats={billing} />
       <AdminTabs current={query.list} stats={stats} />
       {feedback ? (
         <section aria-label="Feedback" className="space-y-4">

@@ -16,8 +16,14 @@ import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
 import { parsePastedComments } from "~/features/comment-sentiment/pasted";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { LockedFeature } from "~/features/billing/components/locked-feature";
+import { withoutAudienceDemand } from "~/features/billing/entitlements-gates";
+import { hasFeature, meteredRun, statusOf } from "~/features/billing/entitlements.server";
+import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
+import type { SessionUser } from "~/lib/auth/session.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
@@ -37,7 +43,7 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
   const period = parsePeriod(url.searchParams.get("period"));
   const csv =
     kind === "videos"
-      ? recordsCsv((await sentimentReport(db, user.workspaceId, period)).records)
+      ? recordsCsv((await gatedReport(db, user, period)).records)
       : await commentScoresCsv(db, user.workspaceId, period);
   return new Response(csv, {
     headers: {
@@ -49,11 +55,17 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
 
 export const middleware: Route.MiddlewareFunction[] = [csvExport];
 
+/** The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up. */
+async function gatedReport(db: Db, user: SessionUser, period: ReturnType<typeof parsePeriod>) {
+  const [report, demand] = await Promise.all([sentimentReport(db, user.workspaceId, period), hasFeature(db, user, "audience-demand")]);
+  return demand ? { ...report, demandLocked: false } : { ...withoutAudienceDemand(report), demandLocked: true };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const [report, run] = await Promise.all([sentimentReport(db, user.workspaceId, period), activeRun(db, user.workspaceId)]);
+  const [report, run] = await Promise.all([gatedReport(db, user, period), activeRun(db, user.workspaceId)]);
   return { report, run: run ? { total: run.total, scored: run.scored } : null };
 }
 
@@ -61,10 +73,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const form = await request.formData();
-  if (form.get("intent") === "paste") return analyzePasted(form, getDb(env));
+  const db = getDb(env);
+  const limited = () => data({ message: null, error: ANALYSIS_LIMIT_ERROR, pasted: null }, { status: 402 });
+  if (form.get("intent") === "paste") {
+    // A refused paste (too large, unreadable) analysed nothing: it does not count.
+    const run = await meteredRun(db, user, "comment-sentiment", () => analyzePasted(form, db), (result) => statusOf(result) < 400);
+    if (run.limited) return limited();
+    const result = run.result;
+    if (statusOf(result) >= 400 || !("pasted" in result) || !result.pasted || (await hasFeature(db, user, "audience-demand"))) return result;
+    // Audience Demand Insights are Pro and up: the pasted comments' requests and questions stay on the server.
+    const { summary, insights } = result.pasted;
+    const gated = withoutAudienceDemand({ records: [], overall: { requests: summary.requests, insights } });
+    return { ...result, pasted: { ...result.pasted, summary: { ...summary, requests: [], questions: [], questionThemes: [] }, insights: gated.overall!.insights } };
+  }
   if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
-    const outcome = await startAnalysis(getDb(env), env.SYNC_QUEUE, user.workspaceId);
+    // An analysis already running starts nothing new: it does not count.
+    const run = await meteredRun(db, user, "comment-sentiment", () => startAnalysis(db, env.SYNC_QUEUE, user.workspaceId), (o) => o.mode !== "running");
+    if (run.limited) return limited();
+    const outcome = run.result;
     const message =
       outcome.mode === "inline"
         ? `Analyzed ${countOf(outcome.scored, "new comment")}.`
@@ -272,6 +299,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
               <Button type="submit" disabled={analyzing || Boolean(run)}>
                 {analyzing ? "Analyzing..." : "Analyze"}
               </Button>
+              <RunAllowanceNote />
             </Form>
             {report.records.length > 0 ? (
               <>
@@ -358,6 +386,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
               ) : null}
             </div>
           ) : null}
+          {report.demandLocked ? <LockedFeature feature="audience-demand" /> : null}
           <SentimentCards records={report.records} mostPositiveId={s.mostPositiveVideoId} minScoredToRank={MIN_SCORED_TO_RANK} />
         </ToolResults>
         <PasteCard result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null} />

@@ -15,6 +15,9 @@ import {
 } from "~/features/content-ideas/messages";
 import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/schema";
 import { listSeriesChoices } from "~/features/series-planner/series.server";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { meteredRun } from "~/features/billing/entitlements.server";
+import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -44,7 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "generate": {
       try {
-        const outcome = await generateBatch(db, user.workspaceId, new Date(), { source: "manual", isDemo: user.isDemo, commentQueue: env.SYNC_QUEUE });
+        // A batch with no evidence analysed nothing: it does not count.
+        const run = await meteredRun(
+          db,
+          user,
+          "content-ideas",
+          () => generateBatch(db, user.workspaceId, new Date(), { source: "manual", isDemo: user.isDemo, commentQueue: env.SYNC_QUEUE }),
+          (outcome) => outcome.batch !== null,
+        );
+        if (run.limited) return answer({ error: ANALYSIS_LIMIT_ERROR, message: null }, 402);
+        const outcome = run.result;
         if (!outcome.batch) return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
       } catch (error) {
@@ -150,6 +162,7 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
               <Button type="submit" disabled={submitting || !hasChannel}>
                 {generating ? "Generating..." : "Generate New Ideas"}
               </Button>
+              <RunAllowanceNote />
             </Form>
           </div>
         </Card>

@@ -11,6 +11,8 @@ import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { dashboardFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
+import { LockedFeature } from "~/features/billing/components/locked-feature";
+import { hasFeature } from "~/features/billing/entitlements.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -32,7 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone,
     now,
   });
-  return { isDemo: user.isDemo, timeZoneChosen: chosen !== null, timeZones: timeZoneChoices(), now: now.toISOString(), ...dashboard };
+  // Optimal Upload Timing is Pro and up: without it the timing never leaves the server.
+  const timingIncluded = await hasFeature(db, user, "upload-timing", now);
+  return {
+    isDemo: user.isDemo,
+    timeZoneChosen: chosen !== null,
+    timeZones: timeZoneChoices(),
+    now: now.toISOString(),
+    ...dashboard,
+    timing: timingIncluded ? dashboard.timing : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,10 +86,14 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
             <VisibilityCard score={d.visibility} />
             <MomentumCard latest={d.latest} />
           </div>
-          <div>
-            <TimingHeatmap timing={d.timing} />
-            <TimeZoneForm current={d.timing.timeZone} chosen={d.timeZoneChosen} choices={d.timeZones} result={actionData} />
-          </div>
+          {d.timing ? (
+            <div>
+              <TimingHeatmap timing={d.timing} />
+              <TimeZoneForm current={d.timing.timeZone} chosen={d.timeZoneChosen} choices={d.timeZones} result={actionData} />
+            </div>
+          ) : (
+            <LockedFeature feature="upload-timing" />
+          )}
           <CadenceCard cadence={d.cadence} sentiment={d.sentiment} />
         </>
       ) : (

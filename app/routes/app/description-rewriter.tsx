@@ -17,6 +17,9 @@ import {
 } from "~/features/description-rewriter/messages";
 import { ownVideo, rewriteForWorkspace, rewriterPage, saveRewrite } from "~/features/description-rewriter/rewriter.server";
 import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/schema";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { meteredRun } from "~/features/billing/entitlements.server";
+import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -62,8 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const result = await rewriteForWorkspace(db, user.workspaceId, input, now);
-    const stored = await saveRewrite(db, user.workspaceId, result, now);
+    const run = await meteredRun(db, user, "description-rewriter", async () => saveRewrite(db, user.workspaceId, await rewriteForWorkspace(db, user.workspaceId, input, now), now));
+    if (run.limited) return refuse(ANALYSIS_LIMIT_ERROR, 402);
+    const stored = run.result;
     return data<ActionResult>({ id: stored.id, error: null, title: "", description: "", keywords: "" });
   } catch (error) {
     console.error(JSON.stringify({ action: "description-rewriter", error: String(error) }));
@@ -116,6 +120,7 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
       <Button type="submit" disabled={busy || (hydrated && !ready)}>
         {busy ? "Rewriting..." : "Rewrite Description"}
       </Button>
+      <RunAllowanceNote />
     </Form>
   );
 }

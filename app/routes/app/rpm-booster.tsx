@@ -14,6 +14,9 @@ import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/featu
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
 import { analyzeWorkspace, rpmPage, saveAnalysis, videoRpmCsv } from "~/features/rpm-booster/rpm.server";
 import { parseAnalyzeForm } from "~/features/rpm-booster/schema";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { meteredRun } from "~/features/billing/entitlements.server";
+import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -57,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    await saveAnalysis(db, user.workspaceId, await analyzeWorkspace(db, user.workspaceId, now), now);
+    const run = await meteredRun(db, user, "rpm-booster", async () => saveAnalysis(db, user.workspaceId, await analyzeWorkspace(db, user.workspaceId, now), now));
+    if (run.limited) return data<ActionResult>({ error: ANALYSIS_LIMIT_ERROR }, { status: 402 });
     return data<ActionResult>({ error: null });
   } catch (error) {
     console.error(JSON.stringify({ action: "rpm-booster", error: String(error) }));
@@ -139,6 +143,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
               <Button type="submit" disabled={busy}>
                 {busy ? "Analyzing..." : "Analyze RPM"}
               </Button>
+              <RunAllowanceNote />
             </Form>
           </div>
           {stale && latest ? (

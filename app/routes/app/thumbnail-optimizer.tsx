@@ -23,6 +23,8 @@ import { SuggestionCard } from "~/features/thumbnail-optimizer/components/sugges
 import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/thumbnail-optimizer/messages";
 import { NoChannelError, analyzeChannel, optimizerPage, saveRun } from "~/features/thumbnail-optimizer/optimizer.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { meteredRun } from "~/features/billing/entitlements.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -53,8 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "analyze": {
-        const result = await analyzeChannel(db, user.workspaceId, thumbnailSource({ offline: isFakeYouTube(env) }), now);
-        await saveRun(db, user.workspaceId, result, now);
+        const run = await meteredRun(db, user, "thumbnail-optimizer", async () =>
+          saveRun(db, user.workspaceId, await analyzeChannel(db, user.workspaceId, thumbnailSource({ offline: isFakeYouTube(env) }), now), now),
+        );
+        if (run.limited) return refuse(ANALYSIS_LIMIT_ERROR, 402);
         return done();
       }
       case "create-test": {

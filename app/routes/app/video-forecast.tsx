@@ -11,6 +11,10 @@ import { NoChannelError, forecastForWorkspace, forecastPage, saveForecast } from
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/limits";
 import { parseForecastForm } from "~/features/forecast/schema";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { LockedFeature } from "~/features/billing/components/locked-feature";
+import { hasFeature, meteredRun } from "~/features/billing/entitlements.server";
+import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -23,8 +27,12 @@ export const meta: Route.MetaFunction = () => [{ title: `Video Performance Forec
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  const page = await forecastPage(getDb(getEnv(context)), user.workspaceId, now);
-  return { isDemo: user.isDemo, now: now.toISOString(), ...page };
+  const db = getDb(getEnv(context));
+  const page = await forecastPage(db, user.workspaceId, now);
+  // The Viral Potential Predictor is Pro and up: without it the label never leaves the server.
+  const viralIncluded = await hasFeature(db, user, "viral-potential", now);
+  const forecasts = viralIncluded ? page.forecasts : page.forecasts.map((item) => ({ ...item, forecast: { ...item.forecast, viralPotential: null } }));
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page, forecasts, viralIncluded };
 }
 
 type ActionResult = { id: string | null; error: string | null; title: string; topic: string };
@@ -38,8 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    const result = await forecastForWorkspace(db, user.workspaceId, parsed, now);
-    const stored = await saveForecast(db, user.workspaceId, result, now);
+    const run = await meteredRun(db, user, "video-forecast", async () => saveForecast(db, user.workspaceId, await forecastForWorkspace(db, user.workspaceId, parsed, now), now));
+    if (run.limited) return data<ActionResult>({ id: null, error: ANALYSIS_LIMIT_ERROR, ...submitted }, { status: 402 });
+    const stored = run.result;
     return data<ActionResult>({ id: stored.id, error: null, title: "", topic: "" });
   } catch (error) {
     if (error instanceof NoChannelError) return data<ActionResult>({ id: null, error: NO_CHANNEL_ERROR, ...submitted }, { status: 404 });
@@ -80,12 +89,13 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
       <Button type="submit" disabled={busy || (hydrated && !ready)}>
         {busy ? "Forecasting..." : "Forecast Performance"}
       </Button>
+      <RunAllowanceNote />
     </Form>
   );
 }
 
 export default function VideoForecastPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, forecasts, stats, latest, isDemo } = loaderData;
+  const { channel, forecasts, stats, latest, isDemo, viralIncluded } = loaderData;
   const now = new Date(loaderData.now);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -151,6 +161,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
               ))}
             </div>
           </ToolResults>
+          {viralIncluded ? null : <LockedFeature feature="viral-potential" />}
           <LatestUploads uploads={latest} now={now} />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Forecasts read the uploads and view snapshots of {channel.title}, with your competitors&apos; videos for ages your own do

@@ -8,6 +8,9 @@ import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-fo
 import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
 import { analyzeQuery, analyzerFailure, parseQueryField } from "~/features/content-analyzer/market.server";
 import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/messages";
+import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { withoutContentGaps } from "~/features/billing/entitlements-gates";
+import { hasFeature, meteredRun } from "~/features/billing/entitlements.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -38,7 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const env = getEnv(context);
   try {
-    const result = await analyzeQuery(env, getDb(env), { workspaceId: user.workspaceId, query: check.query, client: await clientHash(request) });
+    const db = getDb(env);
+    const run = await meteredRun(db, user, "content-analyzer", async () => analyzeQuery(env, db, { workspaceId: user.workspaceId, query: check.query, client: await clientHash(request) }));
+    if (run.limited) return data({ ok: false as const, query: check.query, error: ANALYSIS_LIMIT_ERROR }, { status: 402 });
+    // Content Gap Analysis is Pro and up: without it the gap findings never leave the server.
+    const result = (await hasFeature(db, user, "content-gaps")) ? run.result : withoutContentGaps(run.result);
     return { ok: true as const, query: check.query, result };
   } catch (error) {
     const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });

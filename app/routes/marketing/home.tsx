@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} — Know what to create before you record`,
     description:
-      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Free while paid plans are on the way.",
+      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Your first analysis is free.",
     path: "/",
     matches,
   });
@@ -132,7 +132,7 @@ function Hero() {
           </WelcomeTrigger>
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Waitlist members get early access when we launch. Until paid plans open, every account is free, no card
+          Waitlist members hear first about new tools. Every account starts with one free analysis, no card
           required.
         </p>
       </div>

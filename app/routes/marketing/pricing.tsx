@@ -1,11 +1,19 @@
+import { data, redirect, useNavigation } from "react-router";
 import { FeatureMatrix } from "~/components/marketing/feature-matrix";
 import { CheckIcon } from "~/components/marketing/icons";
 import { type PricingViewer, PlanCard } from "~/components/marketing/plan-card";
 import { PricingFaq } from "~/components/marketing/pricing-faq";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
-import { FREE_TODAY, PAID_PLANS_OPEN_SOON, PLANS, freeUntilPlansOpen } from "~/features/billing/plans";
-import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
+import { ErrorBox } from "~/components/ui/error-box";
+import { getEnv, userContext } from "~/context";
+import { startCheckout } from "~/features/billing/checkout.server";
+import { SubscriptionBanner, type SubscriptionSummary } from "~/features/billing/components/subscription-banner";
+import { currentPlanOf } from "~/features/billing/entitlements.server";
+import { BILLING_MESSAGES } from "~/features/billing/messages";
+import { FREE_ANALYSES, PLANS, planById } from "~/features/billing/plans";
+import { checkoutForm } from "~/features/billing/schema";
+import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -15,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Pricing — ${PRODUCT_NAME} plans for YouTube creators`,
     description:
-      "Starter $29/mo, Pro $79/mo and Creator+ $149/mo, opening soon. Compare what each plan will include; until then every account is free.",
+      "Starter $29/mo, Pro $79/mo and Creator+ $149/mo. Compare what each plan includes; every account starts with one free analysis, no card required.",
     path: "/pricing",
     matches,
   });
@@ -25,17 +33,59 @@ const CREATOR_BENEFITS = [
   "The metrics creators care about: RPM, watch time and suggested reach",
   "What is winning in your niche right now, read from YouTube search",
   "Your topic's seasonal peak, once a year of trend data is in",
-  FREE_TODAY,
+  `${FREE_ANALYSES === 1 ? "One free analysis" : `${FREE_ANALYSES} free analyses`} to try it on your own channel, no card required`,
+  "Cancel anytime from Account Settings: you keep your plan until the end of the period you paid for",
 ];
 
-export function loader() {
-  // The Content Analyzer's own daily limit, so the free-tier sentence never drifts from the code.
-  return { dailyAnalyses: DAILY_LIVE_ANALYSES_PER_WORKSPACE };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  // Demo users have no subscription to fetch (spec §6).
+  if (!user || user.isDemo) return { currentPlanId: null, subscription: null };
+  const { planId, subscription } = await currentPlanOf(getDb(getEnv(context)), user);
+  const shown: SubscriptionSummary | null =
+    subscription && subscription.subscriptionStatus !== "canceled" && subscription.subscriptionStatus !== "incomplete_expired"
+      ? {
+          planName: subscription.planId ? planById(subscription.planId).name : "Subscription",
+          status: subscription.subscriptionStatus,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        }
+      : null;
+  return { currentPlanId: planId, subscription: shown };
 }
 
-export default function Pricing({ loaderData }: Route.ComponentProps) {
+const LIVE_STATUSES = ["active", "trialing", "past_due", "unpaid", "paused"];
+
+// A plan card's form: a Checkout Session for that plan's own price, then Stripe's page.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const parsed = checkoutForm.safeParse({ plan: (await request.formData()).get("plan") });
+  if (!parsed.success) return data({ message: BILLING_MESSAGES.unknownPlan, location: null }, { status: 400 });
+  // Visitors sign in first and come back here to choose (spec: sign up to subscribe).
+  if (!user) return redirect(`/login?redirectTo=${encodeURIComponent("/pricing")}`);
+  const env = getEnv(context);
+  const db = getDb(env);
+  // A plan in force, or one waiting for a card update (past_due…), is changed in the billing
+  // portal: a second Checkout would start a second subscription.
+  const held = user.isDemo ? null : await currentPlanOf(db, user);
+  if (held && (held.planId || (held.subscription && LIVE_STATUSES.includes(held.subscription.subscriptionStatus)))) {
+    return data({ message: BILLING_MESSAGES.alreadySubscribed, location: null }, { status: 409 });
+  }
+  const origin = new URL(request.url).origin;
+  const result = await startCheckout(env, db, user, parsed.data.plan, origin);
+  if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
+  // The page's CSP lets forms submit to this site only (form-action 'self'), which browsers apply
+  // to a form's redirects too: Stripe's page is reached from a page of ours (a refresh, with a
+  // link as fallback). A same-site URL (the in-process fake's pages in development) is a redirect.
+  if (new URL(result.url).origin === origin) return redirect(result.url);
+  return data({ message: null, location: result.url });
+}
+
+export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user;
   const viewer: PricingViewer = !user ? "visitor" : user.isDemo ? "demo" : "member";
+  const navigation = useNavigation();
+  const location = actionData?.location ?? null;
 
   return (
     <>
@@ -50,12 +100,23 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
               Know what to create before you record. Choose the plan that fits your channel.
             </p>
-            <p
-              role="note"
-              className="mx-auto mt-6 max-w-xl rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-            >
-              <strong className="font-semibold">{PAID_PLANS_OPEN_SOON}</strong> {freeUntilPlansOpen(loaderData.dailyAnalyses)}
-            </p>
+            {loaderData.subscription ? <SubscriptionBanner subscription={loaderData.subscription} /> : null}
+            {location ? (
+              <div role="status" className="mx-auto mt-6 max-w-xl text-sm">
+                <meta httpEquiv="refresh" content={`0;url=${location}`} />
+                <p>
+                  Taking you to secure checkout…{" "}
+                  <a href={location} className="font-semibold text-brand-700 underline dark:text-brand-400">
+                    Continue to checkout
+                  </a>
+                </p>
+              </div>
+            ) : null}
+            {actionData?.message && navigation.state === "idle" ? (
+              <div className="mx-auto mt-6 max-w-xl text-left">
+                <ErrorBox>{actionData.message}</ErrorBox>
+              </div>
+            ) : null}
           </div>
         </section>
 
@@ -66,7 +127,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           {/* One column until three cards fit with their labels on one line each. */}
           <div className="mx-auto grid max-w-md gap-8 px-4 pt-3 sm:px-6 lg:max-w-6xl lg:grid-cols-3">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} viewer={viewer} />
+              <PlanCard key={plan.id} plan={plan} viewer={viewer} currentPlanId={loaderData.currentPlanId} />
             ))}
           </div>
         </section>

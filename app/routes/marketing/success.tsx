@@ -3,7 +3,12 @@ import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { PAID_PLANS_OPEN_SOON } from "~/features/billing/plans";
+import { getEnv, userContext } from "~/context";
+import { confirmCheckout } from "~/features/billing/checkout.server";
+import { Confetti } from "~/features/billing/components/confetti";
+import { billingDate, periodEndLabel, statusLabel } from "~/features/billing/messages";
+import { planById } from "~/features/billing/plans";
+import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -21,14 +26,33 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type SubscriptionSummary = { planName: string; status: string; nextBillingDate: string };
+type SubscriptionSummary = { planName: string; status: string; dateLabel: string; nextBillingDate: string; sessionId: string };
 
-export function loader() {
-  // Billing is not built yet, so no checkout session exists to confirm and there is no
-  // subscription record to read: whoever opens this page gets the honest "nothing to confirm".
-  // Once billing lands, this reads the member's subscription from the checkout session, and
-  // returns `processing` while Stripe's confirmation is on its way.
-  return { subscription: null as SubscriptionSummary | null, processing: false };
+/** How long "Processing" keeps checking (every 2 s) before saying where to look instead. */
+const POLL_SECONDS = 2;
+const MAX_POLLS = 30;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  const polls = Math.min(MAX_POLLS, Math.max(0, Number.parseInt(url.searchParams.get("wait") ?? "0", 10) || 0));
+  // Only the signed-in buyer's own finished session is confirmed, synced from Stripe right now
+  // (before the webhook, if need be). Anyone else, or any other id, sees "nothing to confirm".
+  const result = await confirmCheckout(getEnv(context), getDb(getEnv(context)), context.get(userContext), sessionId);
+  if (result.state === "processing") {
+    const next = new URLSearchParams({ session_id: sessionId ?? "", wait: String(polls + 1) });
+    return { subscription: null, processing: true, refresh: polls < MAX_POLLS ? `/success?${next}` : null };
+  }
+  if (result.state === "none") return { subscription: null, processing: false, refresh: null };
+  const row = result.subscription;
+  const subscription: SubscriptionSummary = {
+    planName: row.planId ? planById(row.planId).name : "Subscription",
+    status: statusLabel(row.subscriptionStatus),
+    dateLabel: row.cancelAtPeriodEnd ? periodEndLabel(true) : "Next billing date",
+    nextBillingDate: billingDate(row.currentPeriodEnd),
+    sessionId: sessionId ?? "",
+  };
+  return { subscription, processing: false, refresh: null };
 }
 
 const BENEFITS = [
@@ -39,15 +63,23 @@ const BENEFITS = [
 ];
 
 export default function Success({ loaderData }: Route.ComponentProps) {
-  const { subscription, processing } = loaderData;
+  const { subscription, processing, refresh } = loaderData;
   return (
     <>
       <SiteHeader />
       <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 dark:from-slate-900 dark:to-slate-950">
         {processing ? (
-          <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center">
-            <Spinner />
+          <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center" role="status">
+            {/* Checks again every 2 s, with or without JavaScript, until Stripe confirms. */}
+            {refresh ? <meta httpEquiv="refresh" content={`${POLL_SECONDS};url=${refresh}`} /> : null}
+            {refresh ? <Spinner /> : null}
             <h1 className="text-xl font-semibold">Processing your subscription...</h1>
+            {refresh ? null : (
+              <p className="text-slate-600 dark:text-slate-300">
+                Stripe has not confirmed the payment yet. Your plan appears in Account Settings as soon as it does; if you
+                closed the checkout page before paying, choose your plan again on the Pricing page.
+              </p>
+            )}
           </div>
         ) : subscription ? (
           <Subscribed subscription={subscription} />
@@ -63,6 +95,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
 function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Confetti seed={subscription.sessionId} />
       <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white">
         <CheckIcon className="h-8 w-8" />
       </span>
@@ -75,7 +108,7 @@ function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
       <dl className="mx-auto mt-6 grid max-w-md gap-3 rounded-xl bg-slate-50 p-4 text-left text-sm sm:grid-cols-3 dark:bg-slate-800">
         <SummaryItem term="Plan" value={subscription.planName} />
         <SummaryItem term="Status" value={subscription.status} />
-        <SummaryItem term="Next billing date" value={subscription.nextBillingDate} />
+        <SummaryItem term={subscription.dateLabel} value={subscription.nextBillingDate} />
       </dl>
 
       <h2 className="mt-8 text-lg font-semibold">What you get</h2>
@@ -92,8 +125,8 @@ function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
       </ul>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {/* The spec links /analyze, which we do not have: the Content Analyzer is its home. */}
-        <ButtonLink to="/youtube-tool" size="lg">
+        {/* The spec's /analyze leads to the Content Analyzer (app/routes/billing/analyze.ts). */}
+        <ButtonLink to="/analyze" size="lg">
           Start Analyzing
         </ButtonLink>
         <ButtonLink to="/dashboard" variant="secondary" size="lg">
@@ -111,8 +144,9 @@ function NothingToConfirm() {
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h1 className="text-3xl font-extrabold tracking-tight">There is no subscription to confirm</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        This page confirms a new subscription once checkout has finished. {PAID_PLANS_OPEN_SOON} Until they do, every{" "}
-        {PRODUCT_NAME} account is free, no card required.
+        This page confirms a new subscription once checkout has finished, for the account that paid. There is no
+        finished checkout here to confirm. Every {PRODUCT_NAME} account starts with one free analysis, no card required;
+        the plans are on the Pricing page.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {user ? (
@@ -129,8 +163,8 @@ function NothingToConfirm() {
             <ButtonLink to="/signup" size="lg">
               Create a free account
             </ButtonLink>
-            <ButtonLink to="/waitlist?from=%2Fpricing" variant="secondary" size="lg">
-              Join Waitlist
+            <ButtonLink to="/pricing" variant="secondary" size="lg">
+              View Pricing
             </ButtonLink>
           </>
         )}

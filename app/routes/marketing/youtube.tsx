@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ComingSoonBadge } from "~/components/marketing/coming-soon-badge";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ChatIcon, CheckIcon, ClockIcon, TargetIcon, TrendUpIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
@@ -7,7 +6,7 @@ import { SiteHeader } from "~/components/marketing/site-header";
 import { type TrendPanelState, TrendPanel } from "~/features/trends/components/trend-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { getEnv, userContext } from "~/context";
-import { FREE_TODAY, PAID_PLANS_OPEN_SOON, freeUntilPlansOpen } from "~/features/billing/plans";
+import { FREE_ANALYSES } from "~/features/billing/plans";
 import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
 import { trendsForUser } from "~/features/trends/trends.server";
 import { getDb } from "~/lib/db/client.server";
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} for YouTube creators — Grow with data, not guesswork`,
     description:
-      `Content gap analysis and audience demand insights for YouTube creators, with viral potential prediction and optimal upload timing coming soon. ${FREE_TODAY}.`,
+      `Content gap analysis and audience demand insights for YouTube creators, viral potential prediction and optimal upload timing. ${FREE_OFFER}.`,
     path: "/youtube",
     matches,
   });
@@ -60,10 +59,11 @@ function trendPanelState(user: SessionUser | null): TrendPanelState | null {
 }
 
 /**
- * The four feature cards (spec §2). Two are not built yet and say so: the cards stay, since
- * their own issues will build them, but nothing here promises what a creator cannot use today.
+ * The four feature cards (spec §2), each delivered by a tool (features/billing/plans.ts maps them).
  */
-const FEATURES: { title: string; description: string; icon: ReactNode; comingSoon?: boolean }[] = [
+const FREE_OFFER = `${FREE_ANALYSES === 1 ? "One free analysis" : `${FREE_ANALYSES} free analyses`}, no card required`;
+
+const FEATURES: { title: string; description: string; icon: ReactNode }[] = [
   {
     title: "Content Gap Analysis",
     description:
@@ -72,9 +72,8 @@ const FEATURES: { title: string; description: string; icon: ReactNode; comingSoo
   },
   {
     title: "Viral Potential Predictor",
-    description: "Check a title and topic against the videos that broke out in your niche before you film.",
+    description: "Before you film: the chance a planned title and topic reaches three times your channel's typical views.",
     icon: <TrendUpIcon className="h-6 w-6" />,
-    comingSoon: true,
   },
   {
     title: "Audience Demand Insights",
@@ -83,9 +82,8 @@ const FEATURES: { title: string; description: string; icon: ReactNode; comingSoo
   },
   {
     title: "Optimal Upload Timing",
-    description: "The days and hours your audience is most likely to watch, so a new upload meets them.",
+    description: "The weekdays and hours your own uploads do best, measured from your channel's history.",
     icon: <ClockIcon className="h-6 w-6" />,
-    comingSoon: true,
   },
 ];
 
@@ -94,7 +92,7 @@ const BENEFITS = [
   "Spot rising topics before your niche gets crowded",
   "Plain-English insights instead of spreadsheets",
   "Seasonal peaks for your topic once a year of trend data is in",
-  FREE_TODAY,
+  FREE_OFFER,
 ];
 
 export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
@@ -131,7 +129,7 @@ export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <p>Free while paid plans are on the way. See what your audience wants next in minutes.</p>
+          <p>Your first analysis is free, no card required. See what your audience wants next in minutes.</p>
         </CtaBand>
       </main>
       <SiteFooter social />
@@ -161,7 +159,7 @@ function Hero({ dailyAnalyses }: { dailyAnalyses: number }) {
             View Pricing
           </ButtonLink>
         </div>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{`${PAID_PLANS_OPEN_SOON} ${freeUntilPlansOpen(dailyAnalyses)}`}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{`Every account starts with ${FREE_OFFER.charAt(0).toLowerCase()}${FREE_OFFER.slice(1)}; a plan runs unlimited analyses. Content Analyzer searches are limited to ${dailyAnalyses} new ones a day.`}</p>
       </div>
     </section>
   );
@@ -184,7 +182,6 @@ function FeatureCards() {
                 {feature.icon}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              {feature.comingSoon ? <ComingSoonBadge /> : null}
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
             </li>
           ))}

@@ -1,0 +1,53 @@
+// The account page's billing: the Subscription card's view and its two forms (portal, cancel).
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { cancelAtPeriodEnd, openPortal } from "./checkout.server";
+import type { BillingResult, SubscriptionCardView } from "./components/subscription-card";
+import { BILLING_INTENTS, BILLING_MESSAGES, ENTITLED_STATUSES } from "./messages";
+import { featureEntry, planById } from "./plans";
+import type { SubscriptionRow } from "./subscription-sync.server";
+import type { stripeFor } from "./stripe.server";
+
+type BillingEnv = Parameters<typeof stripeFor>[0];
+
+export function subscriptionCardView(row: SubscriptionRow | null): SubscriptionCardView | null {
+  if (!row) return null;
+  return {
+    planName: row.planId ? planById(row.planId).name : "Subscription",
+    status: row.subscriptionStatus,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cardBrand: row.paymentMethodBrand,
+    cardLast4: row.paymentMethodLast4,
+    live: ENTITLED_STATUSES.includes(row.subscriptionStatus) || ["past_due", "unpaid", "paused"].includes(row.subscriptionStatus),
+    includesCoaching: row.planId !== null && featureEntry("coaching").plans[row.planId],
+  };
+}
+
+export const isBillingIntent = (intent: unknown): boolean =>
+  intent === BILLING_INTENTS.portal || intent === BILLING_INTENTS.cancel || intent === BILLING_INTENTS.cancelConfirmed;
+
+/** One of the card's forms. `redirectTo`: the portal on this site (the in-process fake's page). */
+export async function billingAction(
+  env: BillingEnv,
+  db: Db,
+  user: SessionUser,
+  intent: string,
+  origin: string,
+): Promise<{ status: number; result: BillingResult; redirectTo?: string }> {
+  if (intent === BILLING_INTENTS.portal) {
+    const outcome = await openPortal(env, db, user, `${origin}/account`);
+    if (!outcome.ok) return { status: outcome.status, result: { ok: false, message: outcome.message } };
+    // Our CSP keeps form submissions (and their redirects) on this site: Stripe's page is reached
+    // from a page of ours, like Checkout.
+    if (new URL(outcome.url).origin === origin) return { status: 302, result: { ok: true, message: null }, redirectTo: outcome.url };
+    return { status: 200, result: { ok: true, message: null, location: outcome.url } };
+  }
+  if (intent === BILLING_INTENTS.cancel) {
+    // Step one asks (spec's confirmation text); nothing changes until the second form.
+    if (user.isDemo) return { status: 503, result: { ok: false, message: BILLING_MESSAGES.cancelUnconfigured } };
+    return { status: 200, result: { ok: true, message: null, confirmCancel: true } };
+  }
+  const outcome = await cancelAtPeriodEnd(env, db, user);
+  return { status: outcome.status, result: { ok: outcome.ok, message: outcome.message } };
+}

@@ -1,0 +1,100 @@
+// Creator+ 1-on-1 Channel Strategy Coaching: a request is stored (the record of truth) and then
+// mailed to support through the email interface, like feedback; support answers by email and
+// moves the booking from requested to scheduled to done.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { coachingRequests } from "~/lib/db/schema";
+import { sendEmail } from "~/lib/email/email.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { firstIssue } from "~/lib/validation";
+import { COACHING_MESSAGES } from "./coaching-messages";
+import { coachingRequestSchema } from "./coaching-schema";
+import { hasFeature } from "./entitlements.server";
+
+export type CoachingBooking = {
+  id: string;
+  goal: string;
+  availability: string;
+  status: "requested" | "scheduled" | "done" | "cancelled";
+  scheduledFor: string | null;
+  createdAt: string;
+};
+
+/** The user's requests, newest first. */
+export async function coachingBookingsOf(db: Db, userId: string): Promise<CoachingBooking[]> {
+  const rows = await db.select().from(coachingRequests).where(eq(coachingRequests.userId, userId)).orderBy(desc(coachingRequests.createdAt)).limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    goal: row.goal,
+    availability: row.availability,
+    status: row.status,
+    scheduledFor: row.scheduledFor ? row.scheduledFor.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export type CoachingDeps = { db: Db; env: { EMAIL?: unknown; EMAIL_FROM?: string }; supportEmail: string; user: SessionUser };
+
+export type CoachingResult =
+  | { ok: true; id: string }
+  | { ok: false; status: number; error: string; goal: string; availability: string };
+
+export function coachingEmailText(user: Pick<SessionUser, "email" | "id">, goal: string, availability: string, id: string) {
+  return [
+    `New 1-on-1 Channel Strategy Coaching request on ${PRODUCT_NAME} (Creator+)`,
+    "",
+    `From: ${user.email}`,
+    `User id: ${user.id}`,
+    `Request id: ${id}`,
+    "",
+    "Goal:",
+    goal,
+    "",
+    "Availability:",
+    availability,
+    "",
+    "Reply to the member to set a time.",
+  ].join("\n");
+}
+
+export async function requestCoaching(deps: CoachingDeps, raw: Record<string, unknown>, now = new Date()): Promise<CoachingResult> {
+  const echo = {
+    goal: typeof raw.goal === "string" ? raw.goal.slice(0, 4_000) : "",
+    availability: typeof raw.availability === "string" ? raw.availability.slice(0, 1_000) : "",
+  };
+  const { db, user } = deps;
+  if (user.isDemo) return { ok: false, status: 403, error: COACHING_MESSAGES.demo, ...echo };
+  if (!(await hasFeature(db, user, "coaching", now))) return { ok: false, status: 402, error: COACHING_MESSAGES.notIncluded, ...echo };
+  const parsed = coachingRequestSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error), ...echo };
+
+  // One session in progress at a time: a second press of the button books nothing twice.
+  const open = await db
+    .select({ id: coachingRequests.id })
+    .from(coachingRequests)
+    .where(and(eq(coachingRequests.userId, user.id), inArray(coachingRequests.status, ["requested", "scheduled"])))
+    .get();
+  if (open) return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
+
+  const id = crypto.randomUUID();
+  const { goal, availability } = parsed.data;
+  try {
+    await db.insert(coachingRequests).values({ id, userId: user.id, goal, availability, status: "requested", createdAt: now, updatedAt: now });
+  } catch (error) {
+    console.error(JSON.stringify({ coaching: "insert failed", userId: user.id, error: String(error) }));
+    return { ok: false, status: 500, error: COACHING_MESSAGES.failed, ...echo };
+  }
+  // Stored: the answer is success from here. A failed send is recorded in the outbox by sendEmail.
+  try {
+    await sendEmail(deps.env as Parameters<typeof sendEmail>[0], db, {
+      to: deps.supportEmail,
+      subject: `[${PRODUCT_NAME} coaching] Request from ${user.email}`,
+      text: coachingEmailText(user, goal, availability, id),
+      kind: "coaching",
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ coaching: "email failed", requestId: id, error: String(error) }));
+  }
+  return { ok: true, id };
+}
