@@ -5,10 +5,7 @@
 // it runs beside the Worker as a local server and the Worker is given that address instead;
 // the same for the Google OAuth fake (http://google.fake) and the Stripe fake (http://stripe.fake).
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { startFakeAnalytics } from "./fake-analytics.mjs";
-import { startFakeGoogle } from "./fake-google.mjs";
-import { startFakeStripe } from "./fake-stripe.mjs";
-import { startFakeYouTube } from "./fake-youtube.mjs";
+import { startFake } from "./fake-process.mjs";
 import { persistArgs, run } from "./lib.mjs";
 import { ensureDevVars, prepareLocalDatabase } from "./local-setup.mjs";
 import { FAKE_YOUTUBE_ORIGIN, readVar } from "./local-vars.mjs";
@@ -42,23 +39,23 @@ async function serveFakeFor(name, fakeOrigin, start, path, label) {
   console.log(`${label} at ${local}`);
 }
 
-await serveFakeFor("YOUTUBE_API_BASE_URL", FAKE_YOUTUBE_ORIGIN, startFakeYouTube, "/youtube/v3", "YouTube fake serving the sample world");
+await serveFakeFor("YOUTUBE_API_BASE_URL", FAKE_YOUTUBE_ORIGIN, () => startFake("scripts/fake-youtube-server.ts", "YouTube"), "/youtube/v3", "YouTube fake serving the sample world");
 // The YouTube Analytics fake (app/features/google-connection/analytics/fake-analytics.ts). Tokens from
 // the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
 const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
 if (!readVar(builtVars, "YOUTUBE_ANALYTICS_BASE_URL") && readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)) {
   writeFileSync(builtVars, `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`);
 }
-await serveFakeFor("YOUTUBE_ANALYTICS_BASE_URL", FAKE_ANALYTICS_ORIGIN, startFakeAnalytics, "/v2", "YouTube Analytics fake serving the sample channel");
+await serveFakeFor("YOUTUBE_ANALYTICS_BASE_URL", FAKE_ANALYTICS_ORIGIN, () => startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"), "/v2", "YouTube Analytics fake serving the sample channel");
 // Google's consent screen is opened by the browser, so the OAuth fake must be reachable from it too.
-await serveFakeFor("GOOGLE_OAUTH_BASE_URL", FAKE_GOOGLE_ORIGIN, startFakeGoogle, "", "Google OAuth fake (consents at once) serving the sample channel");
+await serveFakeFor("GOOGLE_OAUTH_BASE_URL", FAKE_GOOGLE_ORIGIN, () => startFake("scripts/fake-google-server.ts", "Google"), "", "Google OAuth fake (consents at once) serving the sample channel");
 // Stripe's Checkout and portal pages are opened by the browser too; the fake shares the app's
 // prices and webhook secret, and sends its signed webhooks back to the app (a loopback address).
 const STRIPE_VARS = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_CREATOR_PLUS"];
 /** NAME's value: a --var argument, else .dev.vars. */
 const settingOf = (name) => args.find((a, i) => args[i - 1] === "--var" && a.startsWith(`${name}:`))?.slice(name.length + 1) ?? readVar(builtVars, name);
 const stripeVars = Object.fromEntries(STRIPE_VARS.map((name) => [name, settingOf(name) ?? ""]));
-await serveFakeFor("STRIPE_API_BASE_URL", "http://stripe.fake", () => startFakeStripe(stripeVars), "", "Stripe fake (test checkout, signed webhooks)");
+await serveFakeFor("STRIPE_API_BASE_URL", "http://stripe.fake", () => startFake("scripts/fake-stripe-server.ts", "Stripe", stripeVars), "", "Stripe fake (test checkout, signed webhooks)");
 const port = args.includes("--port") ? [] : ["--port", "8787"];
 await prepareLocalDatabase({ config: builtConfig });
 await run("wrangler", ["dev", "--local", "--config", builtConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);

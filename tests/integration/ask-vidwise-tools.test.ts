@@ -7,31 +7,9 @@ import { figureText } from "~/features/ask-vidwise/engine/figures";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.server";
 import type { AskContext } from "~/features/ask-vidwise/types";
-import { readSessionUser } from "~/lib/auth/session.server";
-import { getDb } from "~/lib/db/client.server";
 import { postForm, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
-
-// An AskContext for a test user: the one behind a session cookie, or an email, read from D1.
-type Row = { id: string; workspace_id: string; is_demo: number; time_zone: string | null; primary_topic: string };
-const COLUMNS = "SELECT id, workspace_id, is_demo, time_zone, primary_topic FROM users WHERE ";
-
-async function askContextFor(who: { cookie: string } | { email: string }, now = new Date()): Promise<AskContext> {
-  const db = getDb(env);
-  let row: Row | null;
-  if ("email" in who) row = await env.DB.prepare(`${COLUMNS}email = ?`).bind(who.email).first<Row>();
-  else {
-    const user = await readSessionUser(db, new Request("http://vidwise.test/", { headers: { cookie: who.cookie } }));
-    row = user ? await env.DB.prepare(`${COLUMNS}id = ?`).bind(user.id).first<Row>() : null;
-  }
-  if (!row) throw new Error("no such user");
-  return {
-    env,
-    db,
-    user: { id: row.id, workspaceId: row.workspace_id, isDemo: row.is_demo === 1, timeZone: row.time_zone, primaryTopic: row.primary_topic },
-    now,
-  };
-}
+import { askContextFor } from "./ask-vidwise-context";
 
 let demo: AskContext;
 let empty: AskContext;
