@@ -78,7 +78,7 @@ export default function SignupPage() {
   const busy = navigation.state === "submitting";
   const errors: FieldErrors = result?.errors ?? {};
   return (
-    <AuthLayout title="Create your account" intro="Your first analysis is free. No card required.">
+    <AuthLayout title="Create your account" intro="One free analysis included. No card required.">
       <Form method="post" className="space-y-4" noValidate>
         {errors.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
         <TextField

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} — Know what to create before you record`,
     description:
-      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Your first analysis is free.",
+      "Plain-English insights for YouTube creators: comment sentiment, competitor monitoring, content ideas, RPM tips and series planning. Start with one free analysis.",
     path: "/",
     matches,
   });

@@ -129,7 +129,7 @@ export default function YouTubeLanding({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <p>Your first analysis is free, no card required. See what your audience wants next in minutes.</p>
+          <p>One free analysis, no card required. See what your audience wants next in minutes.</p>
         </CtaBand>
       </main>
       <SiteFooter social />
