@@ -55,6 +55,18 @@ describe("/ask-vidwise", () => {
     expect(thread).toMatch(/Questions Answered<\/dt><dd[^>]*>2</);
   });
 
+  it("names each page an answer points to as a link, and its sources by tool, with amounts in dollars", async () => {
+    const cookie = await demoCookie();
+    const id = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "How can I raise my RPM?" }, { cookie }));
+    const html = await pageText(await get(`/ask-vidwise?c=${id}`, { cookie }));
+    const answer = /aria-label="Vidwise(?:&#x27;|')s answer"[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
+    // "(/rpm-booster)" in the answer's text is a link named after the page.
+    expect(answer).toMatch(/\(<a[^>]*href="\/rpm-booster"[^>]*>RPM Booster<\/a>\)/);
+    expect(answer).not.toContain("(/rpm-booster)");
+    expect(answer).toMatch(/Your RPM over [\d-]+ to [\d-]+ is \$\d/);
+    expect(answer).toMatch(/Sources[\s\S]*>RPM Booster<\/a>/);
+  });
+
   it("lists conversations newest first, opens one, deletes one (with its messages)", async () => {
     const cookie = await signUp("ask-page-list@example.com");
     const first = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }));

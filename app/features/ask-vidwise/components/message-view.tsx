@@ -1,6 +1,9 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { NAV_ITEMS } from "~/components/app-shell/nav-items";
 import { Spinner } from "~/components/ui/spinner";
 import { BUSY_LABEL } from "../messages";
+import { TOOL_TITLES } from "../tool-titles";
 import type { ThreadSource } from "./sse";
 
 export type ThreadMessage = {
@@ -14,12 +17,45 @@ export type ThreadMessage = {
   failed?: boolean;
 };
 
-/** "comment-sentiment" → "Comment sentiment"; "avgViews" → "avg views". */
-const words = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+/** "avgViews" → "avg views"; "views28" → "views (28 days)". */
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/(\D)28$/, "$1 (28 days)")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
 const toolName = (tool: string) => {
+  const known = TOOL_TITLES[tool];
+  if (known) return known;
   const text = words(tool);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+const PAGE_LABELS = new Map<string, string>([...NAV_ITEMS.map((item) => [item.to, item.label] as const), ["/account", "Account Settings"], ["/youtube", "Trends"]]);
+/** An app path an answer names, "(/rpm-booster)". */
+const PAGE_REFERENCE = /\((\/[a-z0-9\-/]*(?:[?#][^\s)]*)?)\)/g;
+
+/** The answer's text, with each page it names "(/rpm-booster)" as a link to that page. */
+function AnswerText({ content }: { content: string }) {
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of content.matchAll(PAGE_REFERENCE)) {
+    const path = match[1]!;
+    parts.push(content.slice(last, match.index));
+    parts.push(
+      <Fragment key={match.index}>
+        (
+        <Link to={path} className="font-medium text-brand-700 underline dark:text-brand-400">
+          {PAGE_LABELS.get(path.split(/[?#]/)[0]!) ?? path}
+        </Link>
+        )
+      </Fragment>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(content.slice(last));
+  return <p className="break-words whitespace-pre-line">{parts}</p>;
+}
 const figureText = (value: string | number | null) => (typeof value === "number" ? value.toLocaleString("en-US", { maximumFractionDigits: 2 }) : (value ?? "—"));
 
 /** Where an answer's numbers came from: a link to each tool's page and the figures used. */
@@ -74,8 +110,10 @@ export function MessageView({ message, latest }: { message: ThreadMessage; lates
             <Spinner label={BUSY_LABEL} />
             <span>{BUSY_LABEL}</span>
           </span>
-        ) : (
+        ) : mine ? (
           <p className="break-words whitespace-pre-line">{message.content}</p>
+        ) : (
+          <AnswerText content={message.content} />
         )}
         {!mine && !message.pending ? <Sources sources={message.sources} /> : null}
       </article>

@@ -1,4 +1,5 @@
-// RPM Booster: the same fresh analysis as GET /api/rpm (analyzeWorkspace), phrased.
+// RPM Booster: the same fresh analysis as GET /api/rpm (analyzeWorkspace), phrased. Amounts are
+// in US dollars, as YouTube Studio's "Estimated revenue (USD)" and the RPM Booster page give them.
 import { analyzeWorkspace } from "~/features/rpm-booster/rpm.server";
 import type { AskTool, Figure } from "../types";
 import { fig, found, missing } from "./result";
@@ -31,13 +32,13 @@ export const rpmTool: AskTool = {
       windowTo: a.window.to,
     };
     const facts = [
-      `Your RPM over ${a.window.from} to ${a.window.to} is ${fig(a.currentRPM)} (${fig(a.revenue28)} revenue on ${fig(a.views28)} views), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
+      `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${fig(a.views28)} views), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
-      facts.push(`Your median video RPM is ${fig(a.channelMedianRPM)}` + (a.topPerformerRPM !== null ? ` and your top performers reach ${fig(a.topPerformerRPM)}.` : "."));
+      facts.push(`Your median video RPM is $${fig(a.channelMedianRPM)}` + (a.topPerformerRPM !== null ? ` and your top performers reach $${fig(a.topPerformerRPM)}.` : "."));
     if (top) {
-      facts.push(`The biggest lever: ${top.title} (worth about ${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`);
-      facts.push(`All ${fig(result.recommendations.length)} recommendations together are worth about ${fig(a.potentialMonthlyIncrease)} per 28 days.`);
+      facts.push(`The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`);
+      facts.push(`All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`);
     } else facts.push("No recommendation: every measured driver is already in line with your best videos.");
     return found("rpm", HREF, figures, facts);
   },
