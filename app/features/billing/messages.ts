@@ -14,7 +14,8 @@ export const BILLING_MESSAGES = {
   cancelled: (date: string) => `Your subscription will be cancelled at the end of the current billing period (${date}). You keep access until then.`,
   portalFailed: (message: string) => `Failed to open billing portal: ${message}`,
   portalUnconfigured: "Customer portal is not available in demo mode. Please contact support for billing management.",
-  webhookUnconfigured: "Stripe webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).",
+  // Which settings are missing is in docs/billing.md: this module reaches the browser, so it names no secret.
+  webhookUnconfigured: "Stripe webhooks are not configured on this server.",
   webhookBadSignature: "Invalid Stripe signature.",
 } as const;
 
