@@ -15,7 +15,12 @@ const TARGET_P95_MS = 1500;
 const { base, stop } = (await serveFresh()) as { base: string; stop: () => void };
 
 async function demoCookie() {
-  const response = await fetch(`${base}/demo`, { method: "POST", redirect: "manual", headers: { origin: base } });
+  const response = await fetch(`${base}/demo`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
   return response.headers.get("set-cookie")!.split(";")[0]!;
 }
 

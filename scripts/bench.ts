@@ -22,7 +22,12 @@ await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] })
 const { base, persist, stop } = (await serveFresh()) as { base: string; persist: string; stop: () => void };
 
 async function demoCookie() {
-  const response = await fetch(`${base}/demo`, { method: "POST", redirect: "manual", headers: { origin: base } });
+  const response = await fetch(`${base}/demo`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
   return response.headers.get("set-cookie")!.split(";")[0]!;
 }
 
