@@ -6,7 +6,7 @@
 import { SUGGESTED_QUESTIONS } from "../app/features/ask-vidwise/suggested-questions";
 import { finishBench, machineLine } from "./bench-doc";
 // @ts-expect-error plain ES module without types
-import { serveFresh } from "./serve-fresh.mjs";
+import { serveFresh, startDemo } from "./serve-fresh.mjs";
 
 const ASKS_PER_QUESTION = 8;
 /** A creator waits for this at most (p95) before the answer appears: the target. */
@@ -14,23 +14,13 @@ const TARGET_P95_MS = 1500;
 
 const { base, stop } = (await serveFresh()) as { base: string; stop: () => void };
 
-async function demoCookie() {
-  const response = await fetch(`${base}/demo`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-  });
-  return response.headers.get("set-cookie")!.split(";")[0]!;
-}
-
 type Row = { question: string; first: number; p50: number; p95: number; sources: number; chars: number };
 const rows: Row[] = [];
 const missed: string[] = [];
 try {
   for (const question of SUGGESTED_QUESTIONS) {
     // A fresh demo per question keeps each one under the per-user question limit.
-    const cookie = await demoCookie();
+    const cookie = await startDemo(base);
     const times: number[] = [];
     let sources = 0;
     let chars = 0;

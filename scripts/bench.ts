@@ -11,7 +11,7 @@ import { SYNC_LIMITS } from "../app/features/channel-data/sync.server";
 // @ts-expect-error plain ES module without types
 import { run } from "./lib.mjs";
 // @ts-expect-error plain ES module without types
-import { serveFresh } from "./serve-fresh.mjs";
+import { serveFresh, startDemo } from "./serve-fresh.mjs";
 
 const REQUESTS = 300;
 const CONCURRENCY = 8;
@@ -20,16 +20,6 @@ type Row = { name: string; rps: string; p50: string; p95: string; p99: string; s
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
 const { base, persist, stop } = (await serveFresh()) as { base: string; persist: string; stop: () => void };
-
-async function demoCookie() {
-  const response = await fetch(`${base}/demo`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
-  });
-  return response.headers.get("set-cookie")!.split(";")[0]!;
-}
 
 async function signUpCookie(email: string) {
   const response = await fetch(`${base}/signup`, {
@@ -70,7 +60,7 @@ async function measure(name: string, makeRequest: () => Promise<Response>): Prom
 const rows: Row[] = [];
 let channelTable = "";
 try {
-  const cookie = await demoCookie();
+  const cookie = await startDemo(base);
   rows.push(await measure("GET / (landing, SSR)", () => fetch(`${base}/`)));
   rows.push(await measure("GET /pricing (SSR)", () => fetch(`${base}/pricing`)));
   rows.push(await measure("GET /api/health (D1 query)", () => fetch(`${base}/api/health`)));

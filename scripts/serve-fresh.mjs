@@ -71,3 +71,16 @@ export async function serveFresh({ quiet = true } = {}) {
   }
   return { base, persist, log, stop };
 }
+
+/** A new demo workspace's session cookie ("vidwise_session=…"), from POST /demo on `base`. */
+export async function startDemo(base) {
+  const response = await fetch(`${base}/demo`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
+  const cookie = response.headers.get("set-cookie");
+  if (!cookie) throw new Error(`POST /demo answered ${response.status} without a session`);
+  return cookie.split(";")[0];
+}
