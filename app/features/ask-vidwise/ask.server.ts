@@ -6,10 +6,11 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { timeZoneOf } from "~/features/dashboard/dashboard.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { answerDeterministically } from "./answer.server";
-import { FAILED_ANSWERER, appendExchange, ownsConversation, questionsSince, recentMessages } from "./conversations.server";
+import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";
 import { MODEL_HISTORY_MESSAGES, QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW, WINDOW_MINUTES } from "./limits";
 import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR, rateLimitMessage } from "./messages";
 import { answerWithModel } from "./model-answerer.server";
+import { recordQuestion } from "./question-ledger.server";
 import { type AskInput, parseAsk, parseConversationId } from "./schema";
 import { ASK_TOOLS } from "./tools.server";
 import type { Answer, AskContext } from "./types";
@@ -116,15 +117,13 @@ async function store(db: Db, owner: { id: string; workspaceId: string }, exchang
   }
 }
 
-/** The 429 message when the user has asked too much recently, else null. */
+/** Records the question against the user's limits: the 429 message when one is reached, else null. */
 async function rateLimited(db: Db, userId: string, now: Date): Promise<string | null> {
-  const windowMs = WINDOW_MINUTES * MINUTE;
-  const recent = await questionsSince(db, userId, new Date(now.getTime() - windowMs));
-  if (recent.count >= QUESTIONS_PER_WINDOW) return rateLimitMessage("window", minutesUntil(recent.oldest, windowMs, now));
-  const day = 24 * 60 * MINUTE;
-  const today = await questionsSince(db, userId, new Date(now.getTime() - day));
-  if (today.count >= QUESTIONS_PER_DAY) return rateLimitMessage("day", minutesUntil(today.oldest, day, now));
-  return null;
+  const outcome = await recordQuestion(db, userId, now, [
+    { which: "window", ms: WINDOW_MINUTES * MINUTE, max: QUESTIONS_PER_WINDOW },
+    { which: "day", ms: 24 * 60 * MINUTE, max: QUESTIONS_PER_DAY },
+  ]);
+  return outcome.ok ? null : rateLimitMessage(outcome.which, minutesUntil(outcome.oldest, outcome.ms, now));
 }
 
 /** Minutes until the oldest question in the window leaves it (a slot frees up). */

@@ -2,7 +2,7 @@
 // query names the owner (user and workspace): another user's conversation id reads as not found.
 // A question and its answer are written together in one batch, with the trimming that keeps a
 // user's history bounded (MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION).
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { channels, conversationMessages, conversations, videos } from "~/lib/db/schema";
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION, TITLE_CHARACTERS } from "./limits";
@@ -72,16 +72,6 @@ export async function recentMessages(db: Db, owner: Owner, id: string, limit: nu
 }
 
 /** The user's questions asked after `since` (every conversation they still have). */
-export async function questionsSince(db: Db, userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-  const row = await db
-    .select({ n: count(), oldest: sql<number | null>`min(${conversationMessages.createdAt})` })
-    .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(and(eq(conversations.userId, userId), eq(conversationMessages.role, "user"), gt(conversationMessages.createdAt, since)))
-    .get();
-  return { count: row?.n ?? 0, oldest: row?.oldest == null ? null : new Date(row.oldest) };
-}
-
 /** A conversation's name: its first question on one line, cut at a word near TITLE_CHARACTERS. */
 export function titleFor(question: string): string {
   const line = question.replace(/\s+/g, " ").trim();

@@ -910,3 +910,19 @@ export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
   token: text("token").primaryKey(),
   valence: real("valence").notNull(),
 });
+
+/**
+ * Every question asked of Ask Vidwise, kept 24 hours: the assistant's per-user rate limit counts
+ * these, so deleting a conversation (which deletes its messages) does not hand the budget back.
+ */
+export const askQuestions = sqliteTable(
+  "ask_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    askedAt: integer("asked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("ask_questions_user_idx").on(t.userId, t.askedAt)],
+);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW } from "~/features/ask-vidwise/limits";
 import { APOLOGY, ASK_BODY_ERROR, BLANK_QUESTION_ERROR, CONVERSATION_NOT_FOUND_ERROR, QUESTION_TOO_LONG_ERROR } from "~/features/ask-vidwise/messages";
 import { MAX_ASK_BYTES } from "../../../workers/api/ask";
-import { postJson, request, signUpUnverified } from "../../helpers";
+import { postForm, postJson, request, signUpUnverified } from "../../helpers";
 
 let counter = 0;
 async function fresh() {
@@ -14,18 +14,10 @@ async function fresh() {
   return { cookie, user: user! };
 }
 
-/** Questions asked `minutesAgo`, in one stored conversation of this user. */
+/** Questions asked `minutesAgo`, as the rate limit's ledger records them. */
 async function pastQuestions(user: { id: string; workspaceId: string }, n: number, minutesAgo: number) {
-  const conversation = crypto.randomUUID();
   const at = Date.now() - minutesAgo * 60_000;
-  await env.DB.prepare("INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at) VALUES (?, ?, ?, 'old', ?, ?)")
-    .bind(conversation, user.id, user.workspaceId, at, at)
-    .run();
-  await env.DB.batch(
-    Array.from({ length: n }, (_, i) =>
-      env.DB.prepare("INSERT INTO conversation_messages (id, conversation_id, role, content, created_at) VALUES (?, ?, 'user', 'q', ?)").bind(crypto.randomUUID(), conversation, at + i),
-    ),
-  );
+  await env.DB.batch(Array.from({ length: n }, (_, i) => env.DB.prepare("INSERT INTO ask_questions (user_id, asked_at) VALUES (?, ?)").bind(user.id, at + i)));
 }
 
 describe("POST /api/ask, refusals", () => {
@@ -82,6 +74,17 @@ describe("POST /api/ask, refusals", () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^You have asked 200 questions in the last 24 hours\. Please try again in 23 hours\.$/);
   });
 
+  it("deleting conversations does not give questions back", async () => {
+    const { cookie, user } = await fresh();
+    await pastQuestions(user, QUESTIONS_PER_WINDOW - 1, 1);
+    const last = await postJson("/api/ask", { message: "When should I upload?" }, { cookie });
+    expect(last.status).toBe(200);
+    const { conversationId } = (await last.json()) as { conversationId: string };
+    expect((await postForm("/ask-vidwise", { intent: "delete", conversationId }, { cookie })).status).toBeLessThan(400);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(user.id).first<{ n: number }>()).toEqual({ n: 0 });
+    expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie })).status).toBe(429);
+  });
+
   it("questions older than the windows do not count", async () => {
     const { cookie, user } = await fresh();
     await pastQuestions(user, QUESTIONS_PER_DAY, 25 * 60);
@@ -113,7 +116,7 @@ describe("POST /api/ask, refusals", () => {
   it("answers a failure before answering (the store unreachable) with the apology too", async () => {
     const { cookie } = await fresh();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await env.DB.exec("ALTER TABLE conversation_messages RENAME TO conversation_messages_away");
+    await env.DB.exec("ALTER TABLE ask_questions RENAME TO ask_questions_away");
     try {
       for (const accept of ["application/json", "text/event-stream"]) {
         const response = await postJson("/api/ask", { message: "When should I upload?" }, { cookie, headers: { accept } });
@@ -121,7 +124,7 @@ describe("POST /api/ask, refusals", () => {
         expect(await response.json()).toEqual({ success: false, error: APOLOGY });
       }
     } finally {
-      await env.DB.exec("ALTER TABLE conversation_messages_away RENAME TO conversation_messages");
+      await env.DB.exec("ALTER TABLE ask_questions_away RENAME TO ask_questions");
       logged.mockRestore();
     }
   });
