@@ -1,8 +1,7 @@
 import { StatsRow } from "~/components/ui/stat-tile";
+import { isPlanId, planById } from "~/features/billing/plans";
 import { wholeNumber } from "~/lib/format";
 import type { SubscriptionStats } from "./types";
-
-const PLAN_NAMES: Record<string, string> = { starter: "Starter", pro: "Pro", creator: "Creator+" };
 
 function money(cents: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
@@ -37,7 +36,7 @@ export function BillingSummary({ stats }: { stats: SubscriptionStats }) {
               {stats.rows.map((row) => (
                 <tr key={`${row.status}-${row.planId}`} className="border-b border-slate-100 dark:border-slate-800">
                   <td className="py-2 pr-4">{row.status}</td>
-                  <td className="py-2 pr-4">{row.planId ? (PLAN_NAMES[row.planId] ?? row.planId) : "Unknown price"}</td>
+                  <td className="py-2 pr-4">{isPlanId(row.planId) ? planById(row.planId).name : (row.planId ?? "Unknown price")}</td>
                   <td className="py-2 text-right tabular-nums">{wholeNumber(row.count)}</td>
                 </tr>
               ))}

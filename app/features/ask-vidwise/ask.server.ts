@@ -46,19 +46,18 @@ export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new
 }
 
 async function checkAsker(env: Env, user: Asker, input: AskInput, now: Date): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
-  const parsed = { input };
   const db = getDb(env);
   const owner = { id: user.id, workspaceId: user.workspaceId };
 
   let existing: string | null = null;
-  if (parsed.input.conversationId !== null) {
-    existing = parseConversationId(parsed.input.conversationId);
+  if (input.conversationId !== null) {
+    existing = parseConversationId(input.conversationId);
     if (!existing || !(await ownsConversation(db, owner, existing))) return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
   }
 
   const limited = await rateLimited(db, user.id, now);
   if (limited) return { ok: false, status: 429, error: limited };
-  return { ok: true, prepared: { env, db, user, question: parsed.input.message, existing, conversationId: existing ?? crypto.randomUUID(), now } };
+  return { ok: true, prepared: { env, db, user, question: input.message, existing, conversationId: existing ?? crypto.randomUUID(), now } };
 }
 
 /** Answers a prepared question and stores it with its answer. Never throws. */

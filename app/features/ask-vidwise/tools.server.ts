@@ -8,6 +8,7 @@ import { competitorOutliersTool, marketAnalysisTool, trendsTool } from "./tools/
 import { rpmTool } from "./tools/money";
 import { titleThumbnailTool } from "./tools/packaging";
 import type { AskContext, AskTool, ToolResult } from "./types";
+import { TOOL_CATALOG } from "./tool-catalog";
 
 export const ASK_TOOLS: readonly AskTool[] = [
   commentSentimentTool,
@@ -28,23 +29,7 @@ export const ASK_TOOLS: readonly AskTool[] = [
 ];
 
 /** Each tool's page, for the answer when a tool fails before returning its own href. */
-export const TOOL_PAGES: Record<string, string> = {
-  "comment-sentiment": "/comment-sentiment",
-  "viewer-requests": "/comment-sentiment",
-  "competitor-outliers": "/competitor-monitor",
-  "market-analysis": "/youtube-tool",
-  trends: "/youtube",
-  "latest-uploads": "/video-forecast",
-  "title-forecast": "/video-forecast",
-  "title-thumbnail": "/thumbnail-optimizer",
-  "description-audit": "/description-rewriter",
-  "content-ideas": "/content-ideas",
-  series: "/series-planner",
-  rpm: "/rpm-booster",
-  "dashboard-kpis": "/dashboard",
-  "upload-timing": "/dashboard",
-  cadence: "/dashboard",
-};
+export const TOOL_PAGES: Record<string, string> = Object.fromEntries(Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.href]));
 
 export function askTool(name: string): AskTool | undefined {
   return ASK_TOOLS.find((t) => t.name === name);

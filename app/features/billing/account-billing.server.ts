@@ -3,7 +3,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { cancelAtPeriodEnd, openPortal } from "./checkout.server";
 import type { BillingResult, SubscriptionCardView } from "./components/subscription-card";
-import { BILLING_INTENTS, BILLING_MESSAGES, ENTITLED_STATUSES } from "./messages";
+import { BILLING_INTENTS, BILLING_MESSAGES, LIVE_STATUSES } from "./messages";
 import { featureEntry, planById } from "./plans";
 import type { SubscriptionRow } from "./subscription-sync.server";
 import type { stripeFor } from "./stripe.server";
@@ -19,7 +19,7 @@ export function subscriptionCardView(row: SubscriptionRow | null): SubscriptionC
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cardBrand: row.paymentMethodBrand,
     cardLast4: row.paymentMethodLast4,
-    live: ENTITLED_STATUSES.includes(row.subscriptionStatus) || ["past_due", "unpaid", "paused"].includes(row.subscriptionStatus),
+    live: LIVE_STATUSES.includes(row.subscriptionStatus),
     includesCoaching: row.planId !== null && featureEntry("coaching").plans[row.planId],
   };
 }

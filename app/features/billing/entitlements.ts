@@ -1,6 +1,7 @@
 // What a user may do, worked out from their current plan: pure, so the pages, /api and the
 // engine tests share one answer. The D1 side (reading the subscription, counting analyses) is
 // entitlements.server.ts; the plan catalogue is plans.ts.
+import { ENTITLED_STATUSES } from "./messages";
 import { FEATURE_MATRIX, FREE_ANALYSES, FREE_PLAN_NAME, type FeatureKey, type PlanId, cheapestPlanWith, featureEntry, planById } from "./plans";
 
 /** The subscription fields the decision reads (a `subscriptions` row satisfies it). */
@@ -12,9 +13,6 @@ export type SubscriptionFacts = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** Stripe statuses that pay for the plan now (past_due, unpaid, canceled, incomplete... do not). */
-const PAYING_STATUSES = new Set(["active", "trialing"]);
-
 /**
  * The plan a subscription gives now, or null (Free). Active or trialing counts until the period
  * it paid for ends; cancel at period end keeps the plan until then. A row whose period is over
@@ -22,7 +20,7 @@ const PAYING_STATUSES = new Set(["active", "trialing"]);
  */
 export function planFromSubscription(sub: SubscriptionFacts | null, now: Date): PlanId | null {
   if (!sub || !sub.planId) return null;
-  if (!PAYING_STATUSES.has(sub.subscriptionStatus)) return null;
+  if (!ENTITLED_STATUSES.includes(sub.subscriptionStatus)) return null;
   if (sub.currentPeriodEnd !== null && sub.currentPeriodEnd * 1000 <= now.getTime()) return null;
   return sub.planId;
 }

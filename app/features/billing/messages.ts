@@ -29,6 +29,12 @@ export const BILLING_INTENTS = {
 /** Stripe statuses in which the plan is in force (spec §4: 'active' counts as subscribed). */
 export const ENTITLED_STATUSES: readonly string[] = ["active", "trialing"];
 
+/**
+ * Statuses of a subscription still running in Stripe, paid or not: the portal and cancelling
+ * apply to it, and a second Checkout would start a second subscription beside it.
+ */
+export const LIVE_STATUSES: readonly string[] = [...ENTITLED_STATUSES, "past_due", "unpaid", "paused"];
+
 /** "Renews on" or "Expires on" (spec §4: cancel_at_period_end decides). */
 export function periodEndLabel(cancelAtPeriodEnd: boolean): string {
   return cancelAtPeriodEnd ? "Expires on" : "Renews on";

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from "~/features/account/messages";
 import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/account-billing.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
 import { currentPlanOf } from "~/features/billing/entitlements.server";
+import { FREE_PLAN_NAME } from "~/features/billing/plans";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     isDemo: user.isDemo,
     // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
-    accountType: user.isDemo ? "Demo" : (plan?.name ?? "Free User"),
+    accountType: user.isDemo ? "Demo" : (plan?.name ?? FREE_PLAN_NAME),
     subscription: subscriptionCardView(plan?.subscription ?? null),
     primaryTopic: user.primaryTopic,
     emailVerified: !mustConfirmEmail(user),

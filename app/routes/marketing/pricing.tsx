@@ -10,7 +10,7 @@ import { getEnv, userContext } from "~/context";
 import { startCheckout } from "~/features/billing/checkout.server";
 import { SubscriptionBanner, type SubscriptionSummary } from "~/features/billing/components/subscription-banner";
 import { currentPlanOf } from "~/features/billing/entitlements.server";
-import { BILLING_MESSAGES } from "~/features/billing/messages";
+import { BILLING_MESSAGES, LIVE_STATUSES } from "~/features/billing/messages";
 import { FREE_ANALYSES, PLANS, planById } from "~/features/billing/plans";
 import { checkoutForm } from "~/features/billing/schema";
 import { getDb } from "~/lib/db/client.server";
@@ -53,8 +53,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null;
   return { currentPlanId: planId, subscription: shown };
 }
-
-const LIVE_STATUSES = ["active", "trialing", "past_due", "unpaid", "paused"];
 
 // A plan card's form: a Checkout Session for that plan's own price, then Stripe's page.
 export async function action({ request, context }: Route.ActionArgs) {

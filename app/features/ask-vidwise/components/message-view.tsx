@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { NAV_ITEMS } from "~/components/app-shell/nav-items";
 import { Spinner } from "~/components/ui/spinner";
 import { BUSY_LABEL } from "../messages";
-import { TOOL_TITLES } from "../tool-titles";
+import { figureText } from "../engine/figures";
+import { TOOL_CATALOG } from "../tool-catalog";
 import type { ThreadSource } from "./sse";
 
 export type ThreadMessage = {
@@ -25,7 +26,7 @@ const words = (key: string) =>
     .replace(/[-_]+/g, " ")
     .toLowerCase();
 const toolName = (tool: string) => {
-  const known = TOOL_TITLES[tool];
+  const known = TOOL_CATALOG[tool]?.title;
   if (known) return known;
   const text = words(tool);
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -56,7 +57,6 @@ function AnswerText({ content }: { content: string }) {
   parts.push(content.slice(last));
   return <p className="break-words whitespace-pre-line">{parts}</p>;
 }
-const figureText = (value: string | number | null) => (typeof value === "number" ? value.toLocaleString("en-US", { maximumFractionDigits: 2 }) : (value ?? "—"));
 
 /** Where an answer's numbers came from: a link to each tool's page and the figures used. */
 function Sources({ sources }: { sources: ThreadSource[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { billingDate, periodEndLabel, statusLabel } from "../messages";
+import { ENTITLED_STATUSES, billingDate, periodEndLabel, statusLabel } from "../messages";
 
 export type SubscriptionSummary = {
   planName: string;
@@ -10,7 +10,7 @@ export type SubscriptionSummary = {
 
 /** The pricing page's active-subscription banner (spec §2): plan name and "Renews on"/"Expires on". */
 export function SubscriptionBanner({ subscription }: { subscription: SubscriptionSummary }) {
-  const ok = subscription.status === "active" || subscription.status === "trialing";
+  const ok = ENTITLED_STATUSES.includes(subscription.status);
   return (
     <div
       role="status"
