@@ -254,11 +254,14 @@ export const syncJobs = sqliteTable(
     statsFetched: integer("stats_fetched").notNull().default(0),
     commentsFetched: integer("comments_fetched").notNull().default(0),
     error: text("error"),
+    // Times the watchdog re-sent this job's step since its last progress (docs/decisions/008).
+    resends: integer("resends").notNull().default(0),
     createdAt: createdAt(),
+    // Bumped whenever the job advances: the watchdog's "no progress since" clock.
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt), index("sync_jobs_status_idx").on(t.status, t.updatedAt)],
 );
 
 export type SyncCursor =
@@ -416,10 +419,14 @@ export const sentimentRuns = sqliteTable(
     total: integer("total").notNull(),
     scored: integer("scored").notNull().default(0),
     error: text("error"),
+    // Times the watchdog re-sent the run's batch since its last progress (docs/decisions/008).
+    resends: integer("resends").notNull().default(0),
     createdAt: createdAt(),
+    // Bumped with every batch scored; null on rows from before it existed (created_at counts then).
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt), index("sentiment_runs_status_idx").on(t.status)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -606,6 +613,24 @@ export const ideaBatches = sqliteTable(
   ],
 );
 
+/**
+ * The cron's attempts at a workspace's batch for one ISO week: 'running' while one is under way
+ * (a Worker killed mid-batch leaves it, and the watchdog ends it), 'failed' after an error. Gone
+ * once a batch is written. Past the attempt cap the cron stops trying and the page says so.
+ */
+export const ideaBatchAttempts = sqliteTable(
+  "idea_batch_attempts",
+  {
+    workspaceId: workspaceId(),
+    cronWeek: text("cron_week").notNull(),
+    attempts: integer("attempts").notNull(),
+    state: text("state", { enum: ["running", "failed"] }).notNull(),
+    error: text("error"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.cronWeek] }), index("idea_batch_attempts_state_idx").on(t.state, t.updatedAt)],
+);
+
 /** Topics the user dismissed; an idea on a dismissed topic is never generated again. */
 export const ideaDismissals = sqliteTable(
   "idea_dismissals",
@@ -746,6 +771,11 @@ export const googleConnections = sqliteTable("google_connections", {
   syncError: text("sync_error"),
   // The newest day fully synced (YYYY-MM-DD); the daily cron continues from the day after.
   syncedThrough: text("synced_through"),
+  // Times the watchdog re-sent the current step since its last progress (docs/decisions/008).
+  syncResends: integer("sync_resends").notNull().default(0),
+  // Runs that ended failed in a row, and when the cron may try again (exponential backoff).
+  syncFailures: integer("sync_failures").notNull().default(0),
+  nextSyncAt: integer("next_sync_at", { mode: "timestamp_ms" }),
   connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
