@@ -350,6 +350,29 @@ export const emailVerifications = sqliteTable(
 );
 
 /**
+ * One-time sign-in links, mailed when an email's all-addresses lock has tripped (see
+ * features/auth/lockout.server.ts): the owner's way in that a stranger cannot block.
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    // SHA-256 of the token in the mailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    // "password": sent because the right password was typed while locked; "request": asked for by
+    // the button, which needs no password. Each has its own hourly cap, so strangers pressing the
+    // button can never use up the mails the owner's password earns.
+    reason: text("reason", { enum: ["password", "request"] }).notNull(),
+  },
+  (t) => [index("sign_in_links_user_idx").on(t.userId, t.reason, t.createdAt)],
+);
+
+/**
  * Every email the product sends, with what happened to it, for admins. Secrets (reset and
  * verification links) are replaced before storing; rows are purged after 30 days.
  */
