@@ -463,6 +463,22 @@ export const marketCache = sqliteTable("market_cache", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * Which workspace ran which Content Analyzer search (cached or live), last time it did. The cache
+ * above is shared by everyone; this says whose searches are whose, so a workspace's tools (the
+ * assistant) read only the searches it ran itself.
+ */
+export const marketSearches = sqliteTable(
+  "market_searches",
+  {
+    workspaceId: workspaceId(),
+    // The cache key (tidy, lower case): joins market_cache.query.
+    query: text("query").notNull(),
+    searchedAt: integer("searched_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.query] }), index("market_searches_recent_idx").on(t.workspaceId, t.searchedAt)],
+);
+
 /** Keywords a workspace follows (its primary topic is followed implicitly). */
 export const trendKeywords = sqliteTable(
   "trend_keywords",
@@ -878,6 +894,18 @@ export const stripeEvents = sqliteTable("stripe_events", {
   eventId: text("event_id").primaryKey(),
   type: text("type").notNull(),
   receivedAt: createdAt(),
+});
+
+/**
+ * A Stripe customer whose account was deleted: its subscriptions were cancelled at Stripe first,
+ * and the webhooks that follow (subscription deleted, final invoice) are answered and ignored.
+ * Only Stripe's own ids and the time: nothing about the person.
+ */
+export const closedStripeCustomers = sqliteTable("closed_stripe_customers", {
+  customerId: text("customer_id").primaryKey(),
+  // The subscriptions cancelled at deletion (Stripe ids).
+  subscriptionIds: text("subscription_ids", { mode: "json" }).$type<string[]>().notNull(),
+  closedAt: integer("closed_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 /**
