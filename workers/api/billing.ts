@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cancelLiveSubscriptions, isClosedCustomer } from "~/features/billing/account-closure.server";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/stripe.server";
 import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/subscription-sync.server";
@@ -6,14 +7,15 @@ import { getDb } from "~/lib/db/client.server";
 import { stripeEvents } from "~/lib/db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../app-env";
-import { apiError } from "./errors";
+import { BODY_LIMITS, readBodyWithin } from "../body-limits";
+import { TOO_LARGE_ERROR, apiError } from "./errors";
 import { requireUser } from "./session";
 
 // Stripe webhooks and the subscription read (docs/billing.md).
 export const billing = new Hono<ApiEnv>();
 
-/** Stripe's events are a few KB; anything far larger is not one. */
-export const MAX_WEBHOOK_BYTES = 512 * 1024;
+/** Stripe's events are a few KB; anything far larger is not one (workers/body-limits.ts). */
+export const MAX_WEBHOOK_BYTES = BODY_LIMITS.stripeWebhook;
 
 /** The events after which the customer's subscription is re-read from Stripe. */
 export const SYNC_EVENTS: ReadonlySet<string> = new Set([
@@ -42,10 +44,10 @@ billing.post("/stripe/webhook", async (c) => {
   const stripe = stripeFor(c.env);
   const secret = webhookSecretOf(c.env);
   if (!stripe || !secret) return apiError(c, 503, BILLING_MESSAGES.webhookUnconfigured);
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_WEBHOOK_BYTES) return apiError(c, 413, "This request is too large.");
-  const raw = await c.req.text();
-  if (raw.length > MAX_WEBHOOK_BYTES) return apiError(c, 413, "This request is too large.");
+  // Read with a running count (a chunked body has no length to check first), never past the cap.
+  const body = await readBodyWithin(c.req.raw, MAX_WEBHOOK_BYTES);
+  if (!body) return apiError(c, 413, TOO_LARGE_ERROR);
+  const raw = new TextDecoder().decode(body);
   const signature = c.req.header("stripe-signature");
   if (!signature) return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
   let event;
@@ -57,11 +59,17 @@ billing.post("/stripe/webhook", async (c) => {
   const db = getDb(c.env);
   const seen = await db.select({ id: stripeEvents.eventId }).from(stripeEvents).where(eq(stripeEvents.eventId, event.id)).get();
   if (seen) return c.json({ received: true, duplicate: true });
-  if (SYNC_EVENTS.has(event.type)) {
-    const customer = customerOf(event.data.object);
-    // A failure here answers 500 and records nothing, so Stripe retries the event later.
-    if (customer) await syncCustomerSubscription(c.env, db, customer);
+  const customer = customerOf(event.data.object);
+  if (customer && (await isClosedCustomer(db, customer))) {
+    // The account was deleted (its subscriptions cancelled first): nothing to store. A subscription
+    // that started after all (a Checkout paid in another tab) is cancelled too. A failure answers
+    // 500 and records nothing, so Stripe retries.
+    if (SYNC_EVENTS.has(event.type)) await cancelLiveSubscriptions(stripe, customer);
+    await db.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+    return c.json({ received: true, ignored: true });
   }
+  // A failure here answers 500 and records nothing, so Stripe retries the event later.
+  if (customer && SYNC_EVENTS.has(event.type)) await syncCustomerSubscription(c.env, db, customer);
   await db.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   return c.json({ received: true });
 });

@@ -1,6 +1,7 @@
 // The account page's changes: settings, password, sessions, deletion. Every function acts on
 // the signed-in user's own rows only; ids from the form are always checked against the user.
 import { and, desc, eq, ne } from "drizzle-orm";
+import { closeBillingForDeletion, closureRecords } from "~/features/billing/account-closure.server";
 import { removeGoogleConnection } from "~/features/google-connection/connection.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -10,7 +11,7 @@ import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { passwordSchema, settingsSchema } from "./schema";
 
-export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 500; message: string; field?: string };
+export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 500 | 502 | 503; message: string; field?: string };
 
 export async function updateSettings(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
   const parsed = settingsSchema.safeParse(values);
@@ -74,18 +75,28 @@ export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<F
 }
 
 /**
- * Removes the user's workspace; users, sessions and every channel-data row go with it (cascade).
+ * Removes the user's workspace; users, sessions and every channel-data row go with it (cascade),
+ * after any running subscription is cancelled at Stripe.
  * The password confirms it: a session left open on a shared computer cannot delete an account.
  */
-export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined, env?: Env): Promise<FormResult> {
+export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined, env: Env): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
   const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
   if (!password || password.length > 1024 || !row?.hash || !(await verifyPassword(password, row.hash))) {
     return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
   }
+  // Stripe first: a subscription left running would keep charging an account that is gone. If it
+  // cannot be cancelled, nothing is deleted and the person is told why.
+  const billing = await closeBillingForDeletion(env, db, user.id);
+  if (!billing.ok) {
+    return billing.reason === "stripe"
+      ? { ok: false, status: 502, message: ACCOUNT_MESSAGES.deleteBillingFailed(billing.message) }
+      : { ok: false, status: 503, message: ACCOUNT_MESSAGES.deleteBillingUnavailable };
+  }
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
-  if (env) await removeGoogleConnection(env, db, user.workspaceId);
-  await db.delete(workspaces).where(eq(workspaces.id, user.workspaceId));
+  await removeGoogleConnection(env, db, user.workspaceId);
+  // The minimal billing record and the deletion land together.
+  await db.batch([db.delete(workspaces).where(eq(workspaces.id, user.workspaceId)), ...closureRecords(db, billing, new Date())]);
   return { ok: true, status: 200, message: "Account deleted." };
 }
 

@@ -20,6 +20,8 @@
 //   POST /_fake/subscriptions/:id/renew              a billing period passes: invoice.paid, or
 //                                                    invoice.payment_failed and status past_due
 //   POST /_fake/subscriptions/:id/cancel_now         ends it at once (customer.subscription.deleted)
+//   POST /_fake/subscriptions/:id/fail_next_cancel   the next DELETE of it answers Stripe's 500
+//                                                    api_error (not retried) and changes nothing
 //   POST /_fake/checkout/sessions/:id/complete       as if the person pressed Pay
 //
 // Webhooks: every change emits Stripe's events (checkout.session.completed,
@@ -178,6 +180,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
   const portalSessions = new Map<string, PortalSession>();
   const events: StoredEvent[] = [];
   const declineNext = new Set<string>();
+  const failNextCancel = new Set<string>();
   let appOrigin: string | null = null;
 
   function remember(url: string | null | undefined) {
@@ -460,6 +463,12 @@ export function createFakeStripe(options: FakeStripeOptions) {
         return json(subscriptionView(found, expand));
       }
       if (method === "DELETE") {
+        if (failNextCancel.delete(id)) {
+          // Stripe's outage answer; Stripe-Should-Retry: false so the client reports it at once.
+          const failed = json({ error: { type: "api_error", message: "An error occurred with our connection to Stripe." } }, 500);
+          failed.headers.set("stripe-should-retry", "false");
+          return failed;
+        }
         await cancelNow(found);
         await deliverPending();
         return json(subscriptionView(found, expand));
@@ -631,6 +640,7 @@ ${cancel}`,
       if (!sub) return noSuch("subscription", id);
       if (action === "renew") await renew(sub);
       else if (action === "cancel_now") await cancelNow(sub);
+      else if (action === "fail_next_cancel") failNextCancel.add(id);
       else return stripeError(404, `Unknown test hook ${action}.`);
       await deliverPending();
       return json(subscriptionView(sub, ["default_payment_method"]));

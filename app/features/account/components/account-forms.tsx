@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/messages";
+import { ACCOUNT_MESSAGES } from "../messages";
 
 export type CardResult = { ok: boolean; message: string; field?: string } | null;
 
@@ -125,6 +126,7 @@ export function DeleteAccountCard({ result }: { result: CardResult }) {
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         This removes your account and everything in your workspace: channel data, imports, feedback. It cannot be undone.
       </p>
+      <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">{ACCOUNT_MESSAGES.deleteCancelsSubscription}</p>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="delete-account" />
         <TextField
@@ -133,8 +135,10 @@ export function DeleteAccountCard({ result }: { result: CardResult }) {
           type="password"
           autoComplete="current-password"
           required
-          error={result && !result.ok ? result.message : null}
+          error={result && !result.ok && result.field === "password" ? result.message : null}
         />
+        {/* Not the password's fault (Stripe could not cancel the subscription): said above the button. */}
+        {result && !result.ok && result.field !== "password" ? <ErrorBox>{result.message}</ErrorBox> : null}
         <Button type="submit" variant="danger" disabled={busy}>
           {busy ? "Deleting..." : "Delete my account"}
         </Button>
