@@ -4,6 +4,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
+import { capRequestBodies } from "./body-limits";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
@@ -16,7 +17,8 @@ const handleWithRouter = createRequestHandler(
 
 export const app = new Hono<AppEnv>();
 
-app.use("*", withRequestId, securityHeaders, sameOriginWrites, formBodiesOnly);
+// Bodies are capped before anything reads one (body-limits.ts), the form check included.
+app.use("*", withRequestId, securityHeaders, sameOriginWrites, capRequestBodies, formBodiesOnly);
 app.route("/api", api);
 app.route("/sample-thumbnails", sampleThumbnails);
 // All methods, or form posts would never reach React Router's actions.

@@ -101,7 +101,8 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
- * answered 400 here, once, instead of failing inside whichever action reads it.
+ * answered 400 here, once, instead of failing inside whichever action reads it. Mounted after
+ * capRequestBodies (body-limits.ts): the clone it parses is never larger than the page's limit.
  */
 export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
