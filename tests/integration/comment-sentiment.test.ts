@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { get, grantPlan, pageText, postForm, sessionCookieFrom, signUp, type TestPlan } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 // POST /api/comments/analyze: tests/integration/api/comments.*.test.ts
@@ -80,6 +80,26 @@ describe("the Comment Sentiment page", () => {
     expect(realRow?.split(",")[7]).toBe("");
   });
 
+  it("exports the question and request columns only to plans with Audience Demand Insights", async () => {
+    const cookie = await workspaceWith(
+      [{ id: "vidDemand01", title: "Home server basics", daysAgo: 2, comments: ["Can you make a video about backup drives please?", "What router do you use?", "Great video, thanks!"] }],
+      null,
+    );
+    const freeCsv = await (await get("/comment-sentiment?export=comments&period=7d", { cookie })).text();
+    const freeLines = freeCsv.trim().split("\r\n");
+    expect(freeLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,text");
+    expect(freeLines).toHaveLength(4);
+    // The comments themselves stay; nothing says which are questions or what is requested.
+    expect(freeCsv).toContain("What router do you use?");
+    expect(freeCsv).not.toMatch(/,(yes|no),[^,\r\n]*backup drives[^,\r\n]*,/i);
+
+    const email = (await env.DB.prepare("SELECT u.email FROM users u JOIN videos v ON v.workspace_id = u.workspace_id WHERE v.id = 'vidDemand01'").first<{ email: string }>())!.email;
+    await grantPlan(email, "pro");
+    const proLines = (await (await get("/comment-sentiment?export=comments&period=7d", { cookie })).text()).trim().split("\r\n");
+    expect(proLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
+    expect(proLines.find((line) => line.includes("What router"))).toMatch(/,yes,/);
+  });
+
   it("never shows another workspace's comments", async () => {
     await seedSampleTemplate();
     const demo = sessionCookieFrom(await postForm("/demo", {}));
@@ -93,9 +113,9 @@ describe("the Comment Sentiment page", () => {
 });
 
 /** A real account whose own channel has the given videos and comments (published in the last week). */
-async function workspaceWith(videos: { id: string; title: string; daysAgo: number; comments: string[] }[]) {
+async function workspaceWith(videos: { id: string; title: string; daysAgo: number; comments: string[] }[], plan: TestPlan | null = "creator") {
   const email = `sentiment-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const cookie = await signUp(email);
+  const cookie = await signUp(email, undefined, { plan });
   const ws = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>())!.ws;
   const channel = `UC${crypto.randomUUID().replace(/-/g, "").slice(0, 22)}`;
   const now = Date.now();

@@ -176,8 +176,15 @@ export function recordsCsv(records: SentimentRecord[]): string {
   );
 }
 
-/** Every stored per-comment score of the period, for the per-comment export. */
-export async function commentScoresCsv(db: Db, workspaceId: string, period: Period, now = new Date()): Promise<string> {
+/** The per-comment columns that carry Audience Demand Insights (Pro and up). */
+const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request"]);
+
+/**
+ * Every stored per-comment score of the period, for the per-comment export. Without Audience
+ * Demand Insights in the plan (`audienceDemand` false) the question and request columns are left
+ * out: the export carries only what the page shows.
+ */
+export async function commentScoresCsv(db: Db, workspaceId: string, period: Period, options: { audienceDemand: boolean }, now = new Date()): Promise<string> {
   await ensureSentimentLexicon(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const rows = await db.all<Record<string, unknown>>(sql`
@@ -185,8 +192,10 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
     FROM comments c JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     WHERE c.workspace_id = ${workspaceId} AND c.published_at >= ${since}
     ORDER BY c.published_at DESC LIMIT 100000`);
+  const header = ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "spam_reasons", "language", "question", "request", "text"];
+  const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toCsv(
-    ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "spam_reasons", "language", "question", "request", "text"],
+    header.filter(shown),
     rows.map((r) => [
       r.id as string,
       r.video_id as string,
@@ -200,7 +209,7 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
       r.question ? "yes" : "no",
       r.request as string | null,
       r.text as string,
-    ]),
+    ].filter(shown)),
   );
 }
 

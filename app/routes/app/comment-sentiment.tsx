@@ -44,7 +44,7 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
   const csv =
     kind === "videos"
       ? recordsCsv((await gatedReport(db, user, period)).records)
-      : await commentScoresCsv(db, user.workspaceId, period);
+      : await commentScoresCsv(db, user.workspaceId, period, { audienceDemand: await hasFeature(db, user, "audience-demand") });
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
