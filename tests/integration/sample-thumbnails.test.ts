@@ -1,12 +1,15 @@
 // The sample world's thumbnails: drawn and served by the Worker at /sample-thumbnails/<id>.jpg,
-// referenced by every sample video (the template, the demo copies, the YouTube fake).
+// referenced by every sample video (the template, the demo copies, the YouTube fake), and only
+// for those: any other id is 404 without drawing anything.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { decodeJpeg } from "~/lib/thumbnails/jpeg";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
+import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
 import { ORIGIN, demoCookie, get, pageText, request } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
+import { call } from "./billing-support";
 
 const ownVideo = sampleWorld().own.videos[0]!;
 
@@ -26,10 +29,39 @@ describe("GET /sample-thumbnails/<id>.jpg", () => {
     expect(new Uint8Array(await (await get(`/sample-thumbnails/${ownVideo.youtubeId}.jpg`)).arrayBuffer())).toEqual(bytes);
   });
 
-  it("draws any well-formed id, so the YouTube fake's channels have pictures too", async () => {
-    const response = await get("/sample-thumbnails/dQw4w9WgXcQ.jpg");
+  it("is 404 for a well-formed id that is no sample video: nothing is drawn for made-up ids", async () => {
+    for (const id of ["dQw4w9WgXcQ", "AAAAAAAAAAA", `${ownVideo.youtubeId.slice(0, 10)}${ownVideo.youtubeId.endsWith("A") ? "E" : "A"}`]) {
+      const response = await get(`/sample-thumbnails/${id}.jpg`);
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get("content-type") ?? "", id).not.toContain("image/");
+    }
+  });
+
+  it("draws the offline YouTube fake's other channels too, where the fake runs in-process", async () => {
+    const world = fakeYouTubeWorld();
+    const sampleIds = new Set([sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)));
+    const extra = world.competitors.flatMap((d) => d.videos).find((v) => !sampleIds.has(v.youtubeId))!;
+    expect(extra.thumbnailUrl).toBe(`/sample-thumbnails/${extra.youtubeId}.jpg`);
+    const response = await get(extra.thumbnailUrl!);
     expect(response.status).toBe(200);
     expect(decodeJpeg(new Uint8Array(await response.arrayBuffer()))?.width).toBe(320);
+  });
+
+  it("with the real YouTube API, serves exactly the sample template's videos from D1", async () => {
+    const realApi = { YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3" };
+    const competitorVideo = sampleWorld().competitors[0]!.videos[0]!;
+    const path = `/sample-thumbnails/${competitorVideo.youtubeId}.jpg`;
+    // Before the template is seeded nothing is a sample video; the market fake's channels never are.
+    expect((await call("GET", path, { overrides: realApi })).status).toBe(404);
+    await seedSampleTemplate();
+    const served = await call("GET", path, { overrides: realApi });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(sampleThumbnailJpeg(competitorVideo.youtubeId));
+    const sampleIds = new Set([sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)));
+    // (Another than the one drawn above: an isolate remembers the pictures it drew.)
+    const extra = fakeYouTubeWorld().competitors.flatMap((d) => d.videos).findLast((v) => !sampleIds.has(v.youtubeId))!;
+    expect((await call("GET", `/sample-thumbnails/${extra.youtubeId}.jpg`, { overrides: realApi })).status).toBe(404);
   });
 
   it("answers HEAD with the headers and no body", async () => {
