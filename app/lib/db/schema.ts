@@ -116,6 +116,9 @@ export const channels = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
     lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+    // Where the first sync stopped reading uploads (it reads only the newest ones): the daily
+    // refresh reads older pages from here, a few a day, and clears it at the channel's oldest.
+    olderUploadsToken: text("older_uploads_token"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("channels_role_idx").on(t.workspaceId, t.role)],
@@ -265,8 +268,11 @@ export const syncJobs = sqliteTable(
 );
 
 export type SyncCursor =
-  | { stage: "uploads"; pageToken: string | null }
+  // `read`: upload ids listed so far by this job (a first sync stops at its cap).
+  | { stage: "uploads"; pageToken: string | null; read?: number }
   | { stage: "stats"; offset: number }
+  // A refresh reading uploads older than the first sync's cap, `page` pages into this run.
+  | { stage: "older"; pageToken: string; page: number }
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
   | { stage: "done" };
 
@@ -284,6 +290,21 @@ export const quotaUsage = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.bucket] })],
 );
+
+/**
+ * The last real check of an outside service (the YouTube Data API status): status requests are
+ * answered from here, and a new check is made only by the cron or, at most once per claim
+ * window, by a signed-in request that wins `claimed_at` (so strangers spend no quota).
+ */
+export const serviceStatus = sqliteTable("service_status", {
+  service: text("service").primaryKey(),
+  // Which configuration the stored result belongs to (a changed key or base URL is checked anew).
+  config: text("config").notNull(),
+  // The SourceStatus answer; null until a check has finished.
+  result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+  claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** Every call made, for attribution and audits. */
 export const quotaLedger = sqliteTable(
