@@ -7,6 +7,7 @@ interface __BaseEnv_Env {
 	WAITLIST_LIMITER: RateLimit;
 	AUTH_LIMITER: RateLimit;
 	DEMO_LIMITER: RateLimit;
+	STATUS_LIMITER: RateLimit;
 	APP_NAME: string;
 	YOUTUBE_DAILY_QUOTA_UNITS: string;
 	SUPPORT_EMAIL: string;

@@ -27,6 +27,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { clientHash } from "~/lib/rate-limit.server";
 import { timeZoneChoices } from "~/lib/time-zone";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/account";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listSessions(db, user),
     surgeAlertState(db, user),
     timeZoneOf(db, user.id),
-    checkStatus ? youtubeDataApiStatus(env, db) : null,
+    checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
     checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
     googleConnectionView(env, db, user.workspaceId),
     // Demo users have no subscription to read (spec §6).
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (intent) {
     case "connect-channel": {
-      const { status, ...result } = await connectChannel({ db, env, user }, form);
+      const { status, ...result } = await connectChannel({ db, env, user, client: await clientHash(request) }, form);
       return data({ intent, ...result }, { status });
     }
     case "import-studio": {
