@@ -6,6 +6,8 @@ interface Env {
   YOUTUBE_DAILY_SEARCH_CALLS?: string;
   /** The trends job's share of the daily searches (default 40); people's requests get the rest. */
   YOUTUBE_DAILY_TREND_SEARCHES?: string;
+  /** Units one workspace may spend a day (default 1,000): connects, competitors, their syncs. */
+  YOUTUBE_WORKSPACE_DAILY_UNITS?: string;
 }
 
 interface Env {

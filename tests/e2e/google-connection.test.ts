@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, signUp, uniqueEmail, watchErrors } from "./support.ts";
 
 const ROOT = process.cwd();
 const LINKED = ["app", "migrations", "node_modules", "scripts", "package.json", "tsconfig.json", "wrangler.toml", ".dev.vars.example"];
@@ -90,7 +90,10 @@ after(async () => {
 });
 
 async function connectAndDisconnect(page: Page, javaScript: boolean) {
-  await signUp(page, uniqueEmail(javaScript ? "google-js" : "google-nojs"));
+  const email = uniqueEmail(javaScript ? "google-js" : "google-nojs");
+  await signUp(page, email);
+  // Connecting syncs the channel, which spends the shared YouTube allowance: a confirmed address first.
+  await confirmEmail(page, email);
   await page.goto("/account");
   await page.getByLabel(/Include revenue/).check();
   await page.getByRole("button", { name: "Connect with Google", exact: true }).click();
@@ -131,7 +134,9 @@ describe("Connect with Google", () => {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 } });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
-    await signUp(page, uniqueEmail("google-mobile"));
+    const email = uniqueEmail("google-mobile");
+    await signUp(page, email);
+    await confirmEmail(page, email);
     await page.goto("/account");
     await page.getByRole("button", { name: "Connect with Google", exact: true }).waitFor();
     await assertNoHorizontalOverflow(page);

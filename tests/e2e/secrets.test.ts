@@ -25,6 +25,7 @@ const PUBLIC_VALUES: Record<string, string> = {
   YOUTUBE_DAILY_QUOTA_UNITS: "why: a public number, not a secret",
   YOUTUBE_DAILY_SEARCH_CALLS: "why: a public number, not a secret",
   YOUTUBE_DAILY_TREND_SEARCHES: "why: a public number, not a secret",
+  YOUTUBE_WORKSPACE_DAILY_UNITS: "why: a public number, not a secret",
   MAX_LIVE_DEMOS: "why: a public number, not a secret",
 };
 

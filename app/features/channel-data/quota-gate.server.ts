@@ -10,12 +10,34 @@ import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quo
  * the trends job gets `dailyTrendSearches`, and everything a person asks for (the Content
  * Analyzer, channel search) shares the rest of `dailySearchCalls`.
  */
-export type QuotaBudget = { dailyUnits: number; dailySearchCalls: number; dailyTrendSearches: number };
+export type QuotaBudget = {
+  dailyUnits: number;
+  dailySearchCalls: number;
+  dailyTrendSearches: number;
+  /**
+   * Units one workspace's calls (connects, competitor adds, their syncs and refreshes) may spend
+   * a day; DEFAULT_WORKSPACE_DAILY_UNITS when unset.
+   */
+  workspaceDailyUnits?: number;
+};
+
+/**
+ * Default share of the daily units one workspace may spend: a first sync of a channel (its newest
+ * FIRST_SYNC_UPLOADS uploads, recent comments) costs about 100 to 400 units, a daily refresh a few
+ * dozen, so this connects a channel and several competitors in a day, while no handful of
+ * accounts (adding and removing competitors over and over) can spend the 9,000 everyone shares.
+ */
+export const DEFAULT_WORKSPACE_DAILY_UNITS = 1_000;
 
 /** Who is spending search calls: the trends cron, or a person's request. */
 export type SearchPool = "trends" | "requests";
 
-/** quota_usage rows: "units", "search" (requests' pool) and "search:trends". */
+/** A workspace's own daily counter of units, next to the deployment's ones in quota_usage. */
+export function workspaceUsageRow(workspaceId: string): string {
+  return `units:workspace:${workspaceId}`;
+}
+
+/** quota_usage rows: "units", "search" (requests' pool) and "search:trends" (and one per workspace, above). */
 function usageRow(bucket: "units" | "search", pool: SearchPool): string {
   return bucket === "search" && pool === "trends" ? "search:trends" : bucket;
 }
@@ -63,28 +85,49 @@ export function createD1QuotaGate(
     }
   }
 
+  /**
+   * Adds `units` to a counter if it stays within `limit`, in one conditional UPDATE, so two
+   * jobs racing for the last units cannot both win. Returns what is left when it refuses.
+   */
+  async function spend(day: string, bucket: string, units: number, limit: number): Promise<{ ok: true } | { ok: false; remaining: number }> {
+    await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
+    const spent = await db
+      .update(quotaUsage)
+      .set({ used: sql`${quotaUsage.used} + ${units}` })
+      .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`))
+      .returning({ used: quotaUsage.used });
+    if (spent.length > 0) return { ok: true };
+    const row = await db
+      .select({ used: quotaUsage.used })
+      .from(quotaUsage)
+      .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket)))
+      .get();
+    return { ok: false, remaining: Math.max(0, limit - (row?.used ?? 0)) };
+  }
+
   return {
     async reserve(method, units) {
       const day = quotaDay(now());
       const kind = quotaBucket(method);
       if (kind === "search" && pool === "requests") await checkCallerShare(day, method, units);
+      // The workspace's own share first: a workspace past it spends nothing of everyone's.
+      const ownBucket = kind === "units" && workspaceId ? workspaceUsageRow(workspaceId) : null;
+      if (ownBucket) {
+        const own = await spend(day, ownBucket, units, budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS);
+        if (!own.ok) throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: own.remaining });
+      }
       const bucket = usageRow(kind, pool);
       const limit = kind === "search" ? searchPoolLimit(budget, pool) : budget.dailyUnits;
-      await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
-      // One conditional UPDATE: it spends only if the result stays within the limit, so two
-      // jobs racing for the last units cannot both win.
-      const spent = await db
-        .update(quotaUsage)
-        .set({ used: sql`${quotaUsage.used} + ${units}` })
-        .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`))
-        .returning({ used: quotaUsage.used });
-      if (spent.length === 0) {
-        const row = await db
-          .select({ used: quotaUsage.used })
-          .from(quotaUsage)
-          .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket)))
-          .get();
-        throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: Math.max(0, limit - (row?.used ?? 0)) });
+      const shared = await spend(day, bucket, units, limit);
+      if (!shared.ok) {
+        // Nothing was sent: give the workspace its share back.
+        if (ownBucket) {
+          await db
+            .update(quotaUsage)
+            .set({ used: sql`max(0, ${quotaUsage.used} - ${units})` })
+            .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, ownBucket)));
+        }
+        throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: shared.remaining });
       }
       await db.insert(quotaLedger).values({ day, method, units, workspaceId, client });
     },

@@ -7,7 +7,7 @@
 // built Worker (`npm start`) reaches the same fake served by a local process instead
 // (scripts/fake-youtube-server.ts).
 import type { Db } from "~/lib/db/client.server";
-import { type QuotaBudget, type SearchPool, createD1QuotaGate } from "./quota-gate.server";
+import { DEFAULT_WORKSPACE_DAILY_UNITS, type QuotaBudget, type SearchPool, createD1QuotaGate } from "./quota-gate.server";
 import { type YouTubeClient, YOUTUBE_API_BASE_URL, createYouTubeClient } from "./youtube/client";
 import { DEFAULT_DAILY_SEARCH_CALLS } from "./youtube/quota";
 
@@ -16,7 +16,12 @@ const FAKE_ORIGIN = "http://youtube.fake";
 
 type YouTubeEnv = Pick<
   Env,
-  "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "YOUTUBE_DAILY_QUOTA_UNITS" | "YOUTUBE_DAILY_SEARCH_CALLS" | "YOUTUBE_DAILY_TREND_SEARCHES"
+  | "YOUTUBE_API_KEY"
+  | "YOUTUBE_API_BASE_URL"
+  | "YOUTUBE_DAILY_QUOTA_UNITS"
+  | "YOUTUBE_DAILY_SEARCH_CALLS"
+  | "YOUTUBE_DAILY_TREND_SEARCHES"
+  | "YOUTUBE_WORKSPACE_DAILY_UNITS"
 >;
 
 /** Searches a day for the trends job by default: 10 keywords in each of the 4 six-hourly runs. */
@@ -33,6 +38,7 @@ export function quotaBudget(env: YouTubeEnv): QuotaBudget {
     // Keep a little of Google's 100 daily searches for manual checks.
     dailySearchCalls: positiveInt(env.YOUTUBE_DAILY_SEARCH_CALLS, DEFAULT_DAILY_SEARCH_CALLS - 10),
     dailyTrendSearches: positiveInt(env.YOUTUBE_DAILY_TREND_SEARCHES, DEFAULT_DAILY_TREND_SEARCHES),
+    workspaceDailyUnits: positiveInt(env.YOUTUBE_WORKSPACE_DAILY_UNITS, DEFAULT_WORKSPACE_DAILY_UNITS),
   };
 }
 

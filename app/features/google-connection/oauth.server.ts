@@ -4,6 +4,7 @@
 // callback stores nothing. Tokens are never returned, rendered or logged.
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
 import { ownChannelOf } from "~/features/channel-data/overview.server";
 import { startChannelSync } from "~/features/channel-data/sync.server";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
@@ -46,6 +47,8 @@ export async function startGoogleConnect(
   options: { includeRevenue: boolean; origin: string },
 ): Promise<{ ok: true; location: string } | Refusal> {
   if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
+  // Connecting syncs the authorised channel, which spends the YouTube allowance everyone shares.
+  if (mustConfirmEmail(user)) return { ok: false, status: 403, message: VERIFY_REQUIRED };
   const setup = await googleSetup(env);
   if (!setup) return { ok: false, status: 503, message: GOOGLE_MESSAGES.notConfigured };
 
@@ -152,6 +155,7 @@ export type CallbackResult = { ok: true; message: string } | Refusal;
 /** Google's redirect back: checks everything before storing anything. */
 export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<CallbackResult> {
   if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
+  if (mustConfirmEmail(user)) return { ok: false, status: 403, message: VERIFY_REQUIRED };
   const setup = await googleSetup(env);
   if (!setup) return { ok: false, status: 503, message: GOOGLE_MESSAGES.notConfigured };
   const params = callbackParams.safeParse(Object.fromEntries(url.searchParams));
