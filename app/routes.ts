@@ -17,6 +17,7 @@ export default [
 
   // Accounts
   route("login", "routes/auth/login.tsx"),
+  route("login/link", "routes/auth/login-link.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("demo", "routes/auth/demo.tsx"),

@@ -1,28 +1,21 @@
-// The local mailbox: without an EMAIL binding the Worker writes each message, whole, to the log
-// (the stored copy has its links removed). Tests read mail here, as a developer reads the log.
+// The tests' mailbox: without an EMAIL binding the Worker hands each message, whole, to the
+// function installed under TEST_MAILBOX (the tests share the Worker's isolate). Its log gets the
+// whole message only for links on a loopback host, and tests use http://vidwise.test.
 import { afterAll, beforeAll } from "vitest";
+import { TEST_MAILBOX } from "~/lib/email/email.server";
 
 type Logged = { to: string; kind: string; subject: string; text: string };
 
 const received: Logged[] = [];
 
-/** Call at the top of a test file: records every logged email while its tests run. */
+/** Call at the top of a test file: records every email sent while its tests run. */
 export function recordMail() {
-  let original: typeof console.log;
+  const slot = globalThis as { [TEST_MAILBOX]?: (mail: Logged) => void };
   beforeAll(() => {
-    original = console.log;
-    console.log = (...args: unknown[]) => {
-      const line = args[0];
-      if (typeof line === "string" && line.startsWith('{"email":')) {
-        const parsed = JSON.parse(line) as Partial<Logged>;
-        if (parsed.to && parsed.text) received.push(parsed as Logged);
-        return;
-      }
-      original(...args);
-    };
+    slot[TEST_MAILBOX] = (mail) => received.push(mail);
   });
   afterAll(() => {
-    console.log = original;
+    delete slot[TEST_MAILBOX];
   });
 }
 

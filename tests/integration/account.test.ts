@@ -140,10 +140,13 @@ describe("log-in lockout", () => {
     expect((await login("targeted@example.com", PASSWORD, "198.51.100.200")).status).toBe(302);
   });
 
-  it("locks the email everywhere after 50 failures spread over many addresses", async () => {
+  it("locks the email everywhere after 50 failures spread over many addresses: a password alone no longer signs in", async () => {
     await signUp("spread@example.com");
     for (let i = 0; i < 50; i++) await login("spread@example.com", "wrong", `192.0.2.${i}`);
-    expect((await login("spread@example.com", PASSWORD, "198.51.100.201")).status).toBe(429);
+    const response = await login("spread@example.com", PASSWORD, "198.51.100.201");
+    // The owner's way in is a mailed sign-in link (tests/integration/lockout.test.ts).
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await pageText(response)).toContain("we have emailed you a one-time sign-in link");
   });
 
   it("locks unknown addresses the same way, so the lock reveals nothing", async () => {
@@ -206,6 +209,31 @@ describe("password reset", () => {
       expect(row.text).not.toMatch(/token=/);
       expect(row.text).toContain("[link removed from the stored copy]");
     }
+  });
+
+  it("mails an account at most 3 reset links an hour, answering every request the same", async () => {
+    await signUp("bombed@example.com");
+    let asked = 0;
+    const ask = async (email: string) => {
+      asked += 1;
+      // Through the Worker, waiting for the mail it sends after the response.
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}/forgot-password`, {
+          method: "POST",
+          body: new URLSearchParams({ email }),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": `192.0.2.${150 + asked}` },
+        }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, text: (await pageText(response)).match(/role="status"[^>]*>([^<]*)</)?.[1] };
+    };
+    const unknown = await ask("nobody-bombed@example.com");
+    for (let i = 0; i < 5; i++) expect(await ask("bombed@example.com")).toEqual(unknown);
+    const sent = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = 'bombed@example.com' AND kind = 'password-reset'").first<{ n: number }>();
+    expect(sent?.n).toBe(3);
   });
 
   it("refuses a link older than an hour", async () => {

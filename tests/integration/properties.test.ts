@@ -399,6 +399,12 @@ const HANDLERS: Handler[] = [
     // A random token never matches a link: nothing is confirmed or spent.
     { invalid: { token: anyString }, tables: ["users", "email_verifications"] },
   ),
+  form(
+    "/login/link",
+    { token: anyField },
+    // A random token never matches a sign-in link: no session starts, nothing is spent.
+    { invalid: { token: anyString }, tables: ["users", "sessions", "sign_in_links"] },
+  ),
   form("/account", { intent: intents, primaryTopic: anyField, channel: anyField, confirmEmail: anyField, newPassword: anyField }, { session: "user" }),
   form("/account", { intent: intents, primaryTopic: anyField, channel: anyField, files: file }, { session: "demo", runs: 20 }),
   form(

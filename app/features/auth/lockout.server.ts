@@ -1,9 +1,13 @@
-// Repeated failed log-ins lock an address for a while. Two counters, so that a stranger cannot
-// lock a creator out:
+// Repeated failed log-ins lock an email for a while, on two counters:
 // - per (email, client address): 5 failures in 15 minutes lock that pair for 15 minutes. A
-//   guesser is stopped; the creator, logging in from their own address, is not.
-// - per email, from anywhere: a looser 50 failures in 15 minutes lock the address everywhere,
-//   the brake on a guesser spread over many addresses.
+//   guesser at one address (an IPv6 client counts by its /64, see clientKey) is stopped; the
+//   creator, logging in from their own address, is not.
+// - per email, from anywhere: 50 failures in 15 minutes lock the email everywhere, the brake on a
+//   guesser spread over many addresses. A stranger with ten addresses can trip it for any known
+//   email and keep it tripped, so while it holds a password alone no longer signs in (guessing
+//   stays stopped) but the right password earns a one-time sign-in link mailed to the address
+//   (sign-in-link.server.ts): only the mailbox's owner can use it, and the stranger cannot use up
+//   its hourly cap without the password. docs/decisions/007-lockout.md has the reasoning.
 // Counted whether or not the email has an account, so the lock itself reveals nothing.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
@@ -15,18 +19,24 @@ export const WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 export const LOCKED_MESSAGE = "Too many failed attempts for this account. Please wait 15 minutes and try again.";
 
+/** Where the email stands: open, locked at this address, or locked everywhere. */
+export type LockState = "open" | "this-address" | "everywhere";
+
 /** The throttle rows' keys: one for the pair, one for the email alone. */
 function keys(email: string, client: string) {
   return { pair: `${email}|${client}`, global: email };
 }
 
-export async function isLocked(db: Db, email: string, client: string, now = new Date()): Promise<boolean> {
+export async function lockState(db: Db, email: string, client: string, now = new Date()): Promise<LockState> {
   const { pair, global } = keys(email, client);
   const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .select({ key: loginThrottle.email, lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
     .where(inArray(loginThrottle.email, [pair, global]));
-  return rows.some((row) => Boolean(row.lockedUntil && row.lockedUntil > now));
+  const locked = (key: string) => rows.some((row) => row.key === key && Boolean(row.lockedUntil && row.lockedUntil > now));
+  // This address's own lock first: whoever is failing here waits, whatever happens elsewhere.
+  if (locked(pair)) return "this-address";
+  return locked(global) ? "everywhere" : "open";
 }
 
 /** Counts a failure on both counters; a fresh window starts when the last one is older than WINDOW_MS. */

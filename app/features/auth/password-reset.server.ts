@@ -1,7 +1,8 @@
-// "Forgot password": a single-use link valid for one hour, sent by email. The answer to the
-// request is the same whether or not the address has an account, and the mail goes out after
-// the response (waitUntil), so neither the words nor the timing tell.
-import { eq } from "drizzle-orm";
+// "Forgot password": a single-use link valid for one hour, sent by email, at most 3 an hour per
+// account (anyone can type a victim's address: the cap is what stops mail-bombing). The answer to
+// the request is the same whether or not the address has an account or its cap is used up, and
+// the mail goes out after the response (waitUntil), so neither the words nor the timing tell.
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/lib/auth/password.server";
 import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { newSessionToken } from "~/lib/auth/session.server";
@@ -10,13 +11,27 @@ import { passwordResets, sessions, users } from "~/lib/db/schema";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+export const MAX_RESETS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Creates the token and mails the link, for a real account; does nothing otherwise. */
+/** Records the reset unless the account got its hourly share: count and insert are one statement. */
+async function reserveReset(db: Db, id: string, userId: string, now: Date): Promise<boolean> {
+  const at = now.getTime();
+  const inserted = await db.all<{ id: string }>(sql`
+    INSERT INTO ${passwordResets} (id, user_id, expires_at, created_at)
+    SELECT ${id}, ${userId}, ${at + RESET_TTL_MS}, ${at}
+    WHERE (SELECT count(*) FROM ${passwordResets}
+           WHERE ${passwordResets.userId} = ${userId} AND ${passwordResets.createdAt} > ${at - HOUR_MS}) < ${MAX_RESETS_PER_HOUR}
+    RETURNING id`);
+  return inserted.length === 1;
+}
+
+/** Creates the token and mails the link, for a real account within its hourly cap; does nothing otherwise. */
 export async function sendResetLink(env: Env, db: Db, email: string, origin: string, now = new Date()) {
   const user = await db.select({ id: users.id, isDemo: users.isDemo }).from(users).where(eq(users.email, email)).get();
   if (!user || user.isDemo) return;
   const { token, id } = await newSessionToken();
-  await db.insert(passwordResets).values({ id, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  if (!(await reserveReset(db, id, user.id, now))) return;
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(env, db, {
     to: email,

@@ -15,3 +15,6 @@ export const loginSchema = z.object({
   password: z.string({ error: LOGIN_FAILED }).min(1, LOGIN_FAILED).max(1024, LOGIN_FAILED),
   redirectTo: z.string().max(2000).optional(),
 });
+
+/** The login page's "Email me a sign-in link" button. */
+export const signInLinkSchema = z.object({ email: emailField });

@@ -1,12 +1,12 @@
-// Single-use links mailed to the owner (password resets, email verification): the link carries a
-// random token, the table keeps only its SHA-256 as the row id, and a row works once, before it
-// expires. Both tables have the same shape: id, user_id, expires_at, used_at.
+// Single-use links mailed to the owner (password resets, email verification, sign-in links): the
+// link carries a random token, the table keeps only its SHA-256 as the row id, and a row works
+// once, before it expires. The tables share the shape: id, user_id, expires_at, used_at.
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { emailVerifications, passwordResets } from "~/lib/db/schema";
+import { emailVerifications, passwordResets, signInLinks } from "~/lib/db/schema";
 import { sha256Hex } from "~/lib/sha256";
 
-export type OneTimeTokenTable = typeof passwordResets | typeof emailVerifications;
+export type OneTimeTokenTable = typeof passwordResets | typeof emailVerifications | typeof signInLinks;
 
 /** The row's id and owner when the token is known, unused and unexpired; null otherwise. */
 export async function findUsableToken(

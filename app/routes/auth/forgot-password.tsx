@@ -12,6 +12,7 @@ import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { emailField } from "~/lib/validation";
 import type { Route } from "./+types/forgot-password";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Reset your password · ${PRODUCT_NAME}` }];
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // After the response: the answer and its timing are the same for every address.
   context.get(cloudflareContext).ctx.waitUntil(
     sendResetLink(env, db, parsed.data.email, origin).catch((error) =>
-      console.error(JSON.stringify({ action: "password-reset", error: String(error) })),
+      log.error("password-reset.send-failed", { requestId: context.get(cloudflareContext).requestId, error }),
     ),
   );
   return { ok: true, message: RESET_REQUESTED };

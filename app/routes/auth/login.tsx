@@ -3,15 +3,24 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { getEnv, userContext } from "~/context";
+import { cloudflareContext, getEnv, userContext } from "~/context";
 import { checkCredentials } from "~/features/auth/accounts.server";
-import { LOCKED_MESSAGE, clearFailures, isLocked, recordFailure } from "~/features/auth/lockout.server";
-import { LOGIN_ERROR, LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
-import { loginSchema } from "~/features/auth/schema";
+import { LOCKED_MESSAGE, clearFailures, lockState, recordFailure } from "~/features/auth/lockout.server";
+import {
+  LOCKED_EVERYWHERE,
+  LOGIN_ERROR,
+  LOGIN_FAILED,
+  SIGN_IN_LINK_NOT_LOCKED,
+  SIGN_IN_LINK_REQUESTED,
+  TOO_MANY_ATTEMPTS,
+} from "~/features/auth/messages";
+import { loginSchema, signInLinkSchema } from "~/features/auth/schema";
+import { sendSignInLink } from "~/features/auth/sign-in-link.server";
 import { startSession } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { formValues } from "~/lib/validation";
@@ -28,31 +37,54 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+type LoginResult = { error?: string; notice?: string; email: string; offerLink?: boolean };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
+  const { ctx, requestId } = context.get(cloudflareContext);
   if (!(await isAllowed(env.AUTH_LIMITER, `login:${clientKey(request)}`))) {
-    return data({ error: TOO_MANY_ATTEMPTS, email: "" }, { status: 429 });
+    return data<LoginResult>({ error: TOO_MANY_ATTEMPTS, email: "" }, { status: 429 });
   }
-  const parsed = loginSchema.safeParse(formValues(await request.formData(), ["email", "password", "redirectTo"]));
+  const form = await request.formData();
+  const db = getDb(env);
+  const client = clientKey(request);
+  const origin = new URL(request.url).origin;
+  if (form.get("intent") === "email-link") {
+    const parsed = signInLinkSchema.safeParse(formValues(form, ["email"]));
+    if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED, email: "" }, { status: 400 });
+    const email = parsed.data.email;
+    // The button is for a locked email only; the mail goes out after the response, capped per account.
+    if ((await lockState(db, email, client)) !== "everywhere") return data<LoginResult>({ error: SIGN_IN_LINK_NOT_LOCKED, email }, { status: 400 });
+    ctx.waitUntil(sendSignInLink(env, db, email, origin, "request").catch((error) => log.error("login.sign-in-link-failed", { requestId, error })));
+    return data<LoginResult>({ notice: SIGN_IN_LINK_REQUESTED, email });
+  }
+  const parsed = loginSchema.safeParse(formValues(form, ["email", "password", "redirectTo"]));
   // Unknown email, wrong password and malformed input all read the same: nothing to probe.
-  if (!parsed.success) return data({ error: LOGIN_FAILED, email: "" }, { status: 400 });
+  if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED, email: "" }, { status: 400 });
   // Echoed back so the visitor only retypes the password (the page also works without JavaScript).
   const email = parsed.data.email;
   try {
-    const db = getDb(env);
-    const client = clientKey(request);
-    if (await isLocked(db, email, client)) return data({ error: LOCKED_MESSAGE, email }, { status: 429 });
+    const lock = await lockState(db, email, client);
+    if (lock === "this-address") return data<LoginResult>({ error: LOCKED_MESSAGE, email }, { status: 429 });
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
+    if (lock === "everywhere") {
+      // Locked by failures from many places: the right password earns a mailed sign-in link
+      // instead of a session. Right or wrong, the answer and its timing are the same (the work
+      // happens after the response), so the lock never tells a guesser which password was right.
+      const after = userId ? sendSignInLink(env, db, email, origin, "password") : recordFailure(db, email, client);
+      ctx.waitUntil(after.catch((error) => log.error("login.locked-attempt-failed", { requestId, error })));
+      return data<LoginResult>({ notice: LOCKED_EVERYWHERE, email, offerLink: true });
+    }
     if (!userId) {
       await recordFailure(db, email, client);
-      return data({ error: LOGIN_FAILED, email }, { status: 401 });
+      return data<LoginResult>({ error: LOGIN_FAILED, email }, { status: 401 });
     }
     await clearFailures(db, email, client);
     const cookie = await startSession(db, request, userId);
     return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "set-cookie": cookie } });
   } catch (error) {
-    console.error("login failed", error);
-    return data({ error: LOGIN_ERROR, email }, { status: 500 });
+    log.error("login.failed", { requestId, error });
+    return data<LoginResult>({ error: LOGIN_ERROR, email }, { status: 500 });
   }
 }
 
@@ -66,6 +98,11 @@ export default function LoginPage() {
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/dashboard"} />
         {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
+        {result?.notice ? (
+          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {result.notice}
+          </p>
+        ) : null}
         <TextField
           label="Email"
           name="email"
@@ -80,6 +117,15 @@ export default function LoginPage() {
           {busy ? "Logging in..." : "Log in"}
         </Button>
       </Form>
+      {result?.offerLink ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="email-link" />
+          <input type="hidden" name="email" value={result.email} />
+          <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+            Email me a sign-in link
+          </Button>
+        </Form>
+      ) : null}
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline dark:text-brand-400">
           Forgot password?

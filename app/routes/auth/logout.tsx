@@ -4,6 +4,7 @@ import { deleteDemoWorkspace } from "~/features/auth/accounts.server";
 import { clearedSessionCookie, deleteSession } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/logout";
+import { log } from "~/lib/log.server";
 
 // Logging out changes state, so it is a POST; a GET (a link, a prefetch) just goes home.
 export function loader() {
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       else await deleteSession(db, user.sessionId);
     } catch (error) {
       // The spec: log out even if clearing fails. The cookie is cleared regardless.
-      console.error("logout cleanup failed", error);
+      log.error("logout.cleanup-failed", { error });
     }
   }
   return redirect("/landing", { headers: { "set-cookie": cookie } });

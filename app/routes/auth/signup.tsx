@@ -14,6 +14,7 @@ import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/signup";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -62,12 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const origin = new URL(request.url).origin;
     context.get(cloudflareContext).ctx.waitUntil(
       sendVerificationLink(env, db, result.userId, origin).catch((error) =>
-        console.error(JSON.stringify({ email: "verification link failed", error: String(error) })),
+        log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
       ),
     );
     return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
   } catch (error) {
-    console.error("signup failed", error);
+    log.error("signup.failed", { requestId: context.get(cloudflareContext).requestId, error });
     return data({ errors: { form: SIGNUP_FAILED } as FieldErrors, email }, { status: 500 });
   }
 }
