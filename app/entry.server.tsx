@@ -4,14 +4,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext, nonceContext } from "./context";
+import { log } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who navigates away aborts the request: not a failure of ours.
   if (request.signal.aborted) return;
-  const detail = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-  console.error(JSON.stringify({ level: "error", method: request.method, url: request.url, ...detail }));
+  log.error("page.failed", { method: request.method, url: request.url, error });
 };
 
 export default async function handleRequest(
@@ -39,7 +39,7 @@ export default async function handleRequest(
     onError(error) {
       status = 500;
       // Errors before the shell is ready reject the call above and are logged by handleError.
-      if (shellReady) console.error(JSON.stringify({ level: "error", url: request.url, message: String(error) }));
+      if (shellReady) log.error("page.stream-failed", { url: request.url, error });
     },
   });
   shellReady = true;

@@ -13,6 +13,8 @@ import {
   SETTLING_DAYS,
   WINDOW_DAYS,
   addDays,
+  DAILY_PER_RUN,
+  GOOGLE_STUCK_MESSAGE,
   dailyGoogleSync,
   failGoogleSync,
   runGoogleSyncStep,
@@ -24,6 +26,8 @@ import { encryptToken, tokenKey } from "~/features/google-connection/crypto.serv
 import type { AccessToken } from "~/features/google-connection/tokens.server";
 import { getDb } from "~/lib/db/client.server";
 import { googleConnections } from "~/lib/db/schema";
+import { runJobWatchdog } from "~/features/housekeeping/watchdog.server";
+import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import worker from "../../workers/app";
 import { ORIGIN, signUp } from "../helpers";
 
@@ -317,7 +321,7 @@ describe("the daily Google sync", () => {
     expect(next.step).toBe(0);
   });
 
-  it("resumes a failed or stuck backfill from its saved progress, leaving a running one alone", async () => {
+  it("resumes a failed backfill from its saved progress once its retries are over, the watchdog re-sends a stuck one, a running one is left alone", async () => {
     const failed = await connectedWorkspace();
     const stuck = await connectedWorkspace();
     const busy = await connectedWorkspace();
@@ -328,11 +332,17 @@ describe("the daily Google sync", () => {
     }
     queue.messages.length = 0;
     await failGoogleSync(db, failed.workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
+    const mine = (ws: string) => queue.messages.filter((m) => m.workspaceId === ws);
+    // Just failed: the queue's own retries of the step are still under way.
+    await dailyGoogleSync(testEnv, db, NOW, queue);
+    expect(mine(failed.workspaceId)).toEqual([]);
+    const quiet = new Date(NOW.getTime() - 20 * 60_000);
+    await db.update(googleConnections).set({ updatedAt: quiet }).where(eq(googleConnections.workspaceId, failed.workspaceId));
     const longAgo = new Date(NOW.getTime() - 7 * 3_600_000);
     await db.update(googleConnections).set({ updatedAt: longAgo }).where(eq(googleConnections.workspaceId, stuck.workspaceId));
 
     await dailyGoogleSync(testEnv, db, NOW, queue);
-    const mine = (ws: string) => queue.messages.filter((m) => m.workspaceId === ws);
+    await runJobWatchdog(db, queue, NOW);
     expect(mine(failed.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
     expect(mine(stuck.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
     expect(mine(busy.workspaceId)).toEqual([]);
@@ -481,5 +491,88 @@ describe("GET /api/youtube-analytics/status", () => {
     // Another account sees its own (absent) connection, never this one's.
     const stranger = await signUp(`google-status-stranger-${crypto.randomUUID().slice(0, 8)}@example.com`);
     expect(await (await statusFor(stranger)).json()).toMatchObject({ connection: "not-connected", sync: null });
+  });
+});
+
+describe("stuck, unreached and failing syncs", () => {
+  const MINUTE = 60_000;
+
+  it("the watchdog sends a stuck step again; past its re-sends the sync fails with a message and backs off", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const lost = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, lost);
+    const first = lost.messages[0]!;
+    // Its message never arrived: no progress for 20 minutes.
+    await db.update(googleConnections).set({ updatedAt: new Date(NOW.getTime() - 20 * MINUTE) }).where(eq(googleConnections.workspaceId, workspaceId));
+    const queue = memoryQueue();
+    await runJobWatchdog(db, queue, NOW);
+    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([first]);
+    queue.messages.length = 0;
+    queue.messages.push(first);
+    await drain(queue);
+    expect((await connection(workspaceId)).syncState).toBe("done");
+
+    // Stuck again, its re-sends spent: failed, with the message the Account page shows, and the cron waits an hour.
+    await db
+      .update(googleConnections)
+      .set({ syncState: "running", syncResends: 3, updatedAt: new Date(NOW.getTime() - 20 * MINUTE) })
+      .where(eq(googleConnections.workspaceId, workspaceId));
+    await runJobWatchdog(db, queue, NOW);
+    const failed = await connection(workspaceId);
+    expect(failed).toMatchObject({ syncState: "failed", syncError: GOOGLE_STUCK_MESSAGE, syncFailures: 1 });
+    expect(failed.nextSyncAt!.getTime()).toBe(NOW.getTime() + 3_600_000);
+    expect((await googleAnalyticsStatus(testEnv, db, workspaceId)).detail).toContain(GOOGLE_STUCK_MESSAGE);
+  });
+
+  it("backs off a failing connection: 1 hour after the first failed run, 2 after the second", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    await db.update(googleConnections).set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) }).where(eq(googleConnections.workspaceId, workspaceId));
+    await failGoogleSync(db, workspaceId, "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.", { final: true, now: NOW });
+    const queue = memoryQueue();
+    const queuedAt = async (minutes: number) => {
+      queue.messages.length = 0;
+      await dailyGoogleSync(testEnv, db, new Date(NOW.getTime() + minutes * MINUTE), queue);
+      return queue.messages.some((m) => m.workspaceId === workspaceId);
+    };
+    expect(await queuedAt(30)).toBe(false);
+    expect(await queuedAt(61)).toBe(true);
+
+    const again = new Date(NOW.getTime() + 61 * MINUTE);
+    await failGoogleSync(db, workspaceId, "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.", { final: true, now: again });
+    expect((await connection(workspaceId)).nextSyncAt!.getTime()).toBe(again.getTime() + 2 * 3_600_000);
+    expect(await queuedAt(61 + 90)).toBe(false);
+    expect(await queuedAt(61 + 121)).toBe(true);
+  });
+
+  it("reaches the connection past the 200th: up to date ones take no place, the least recently synced go first", async () => {
+    // Earlier tests' connections out of the way: only this test's count.
+    await env.DB.prepare("UPDATE google_connections SET status = 'revoked'").run();
+    const yesterday = yesterdayOf(NOW);
+    const ids = Array.from({ length: DAILY_PER_RUN + 1 }, (_, i) => `gc-many-${String(i).padStart(3, "0")}-${crypto.randomUUID().slice(0, 8)}`);
+    const statements = ids.flatMap((id) => [
+      env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(id),
+      env.DB.prepare("INSERT INTO users (id, email, workspace_id) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, id),
+      env.DB.prepare(
+        `INSERT INTO google_connections (workspace_id, user_id, channel_id, scopes, include_revenue, refresh_token_ciphertext, status, sync_state, sync_progress, synced_through, connected_at, updated_at)
+         VALUES (?, ?, 'UCmany', 'x', 0, 'sealed', 'active', 'done', '{}', ?, ?, ?)`,
+      ).bind(id, id, yesterday, NOW.getTime(), NOW.getTime()),
+    ]);
+    await env.DB.batch(statements);
+    const last = ids.at(-1)!;
+    // The 201st, inserted last, is the one behind.
+    await env.DB.prepare("UPDATE google_connections SET synced_through = ? WHERE workspace_id = ?").bind(addDays(yesterday, -2), last).run();
+    const queue = memoryQueue();
+    expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(1);
+    expect(queue.messages.map((m) => m.workspaceId)).toEqual([last]);
+
+    // All behind, the last one never synced at all: it is in the first page of 200.
+    await env.DB.prepare("UPDATE google_connections SET sync_state = 'done', synced_through = ? WHERE workspace_id LIKE 'gc-many-%'").bind(addDays(yesterday, -5)).run();
+    await env.DB.prepare("UPDATE google_connections SET synced_through = NULL WHERE workspace_id = ?").bind(last).run();
+    queue.messages.length = 0;
+    expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(DAILY_PER_RUN);
+    expect(queue.messages[0]!.workspaceId).toBe(last);
+    // The next run takes the one left.
+    queue.messages.length = 0;
+    expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(1);
   });
 });

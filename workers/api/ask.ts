@@ -7,6 +7,7 @@ import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { jsonBody } from "./validate";
+import { log } from "~/lib/log.server";
 
 // POST /api/ask: Ask Vidwise (docs/ask-vidwise.md "API").
 //   { "message": "…", "conversationId"?: "…" } → { conversationId, answer: { content, sources } }
@@ -47,7 +48,7 @@ ask.post("/ask", requireUser(ASK_SIGNED_OUT_ERROR), jsonBody(askBody, { maxBytes
         onDelta: (text) => send("delta", { text }),
       });
     } catch (error) {
-      console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+      log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       outcome = { ok: false, status: 500, error: APOLOGY };
     }
     if (outcome.ok) await send("done", { conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });

@@ -5,6 +5,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiEnv } from "../app-env";
+import { log } from "~/lib/log.server";
 
 export type ApiIssue = { path: string; message: string };
 export type ApiErrorBody = { success: false; error: string; issues?: ApiIssue[] } & Record<string, unknown>;
@@ -28,6 +29,6 @@ export const apiOnError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return apiError(c, error.status as ContentfulStatusCode, error.message || BAD_REQUEST_ERROR);
   }
-  console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+  log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
   return apiError(c, 500, SERVER_ERROR);
 };

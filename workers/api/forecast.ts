@@ -16,6 +16,7 @@ import { apiError } from "./errors";
 import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
+import { log } from "~/lib/log.server";
 
 /** 1,000 videos (or 5,000 training trajectories) with their readings, written as plain JSON. */
 export const MAX_FORECAST_BYTES = 8 * 1024 * 1024;
@@ -68,7 +69,7 @@ forecast.post(
       return c.json({ forecast: { id, ...result.forecast, viralPotential: null }, backtest: result.backtest, locked: [LOCKED_VIRAL] });
     } catch (error) {
       if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
-      console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+      log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       return apiError(c, 500, FORECAST_FAILED_ERROR);
     }
   },

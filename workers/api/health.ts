@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
+import { log } from "~/lib/log.server";
 
 export const DB_UNAVAILABLE_ERROR = "The database is not answering.";
 
@@ -13,7 +14,7 @@ health.get("/health", async (c) => {
     await c.env.DB.prepare("SELECT count(*) AS n FROM sqlite_master").first();
     return c.json({ ok: true, db: "ok", dbLatencyMs: Date.now() - started, time: new Date().toISOString() });
   } catch (error) {
-    console.error(JSON.stringify({ check: "health", requestId: c.get("requestId"), error: String(error) }));
+    log.error("health.failed", { requestId: c.get("requestId"), error });
     return apiError(c, 503, DB_UNAVAILABLE_ERROR, { ok: false, db: "unavailable", time: new Date().toISOString() });
   }
 });

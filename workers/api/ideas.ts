@@ -8,6 +8,7 @@ import type { ApiEnv } from "../app-env";
 import { TOO_LARGE_ERROR, apiError } from "./errors";
 import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
+import { log } from "~/lib/log.server";
 
 /** The body is empty or "{}": anything past a few bytes is not a valid request. */
 export const MAX_GENERATE_BYTES = 1024;
@@ -45,7 +46,7 @@ ideas.post(
     } catch (error) {
       if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
       if (error instanceof RateLimitError) return apiError(c, 429, error.message);
-      console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+      log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       return apiError(c, 500, GENERATE_FAILED_ERROR);
     }
   },

@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireUser } from "./session";
+import { log } from "~/lib/log.server";
 
 export const rpm = new Hono<ApiEnv>();
 
@@ -27,7 +28,7 @@ rpm.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
       stats,
     });
   } catch (error) {
-    console.error(JSON.stringify({ requestId: c.get("requestId"), path: c.req.path, error: String(error) }));
+    log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
     return apiError(c, 500, RPM_FAILED_ERROR);
   }
 });

@@ -4,6 +4,7 @@ import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireRealUser, requireUser } from "./session";
+import { log } from "~/lib/log.server";
 
 // Spec §8, word for word.
 export const TRENDS_SIGNED_OUT_ERROR = "No valid session found";
@@ -18,7 +19,7 @@ trends.get("/trends", requireUser(TRENDS_SIGNED_OUT_ERROR), requireRealUser(TREN
   try {
     return c.json({ success: true, trends: await trendsForUser(getDb(c.env), c.get("user")) });
   } catch (error) {
-    console.error(JSON.stringify({ api: "trends", requestId: c.get("requestId"), error: String(error) }));
+    log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
     return apiError(c, 500, TRENDS_FAILED_ERROR);
   }
 });

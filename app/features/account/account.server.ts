@@ -10,6 +10,7 @@ import { sessions, users, workspaces } from "~/lib/db/schema";
 import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { passwordSchema, settingsSchema } from "./schema";
+import { log } from "~/lib/log.server";
 
 export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 500 | 502 | 503; message: string; field?: string };
 
@@ -23,7 +24,7 @@ export async function updateSettings(db: Db, user: SessionUser, values: Record<s
       .where(eq(users.id, user.id));
     return { ok: true, status: 200, message: ACCOUNT_MESSAGES.topicUpdated };
   } catch (error) {
-    console.error(JSON.stringify({ action: "settings", error: String(error) }));
+    log.error("account.settings-failed", { error });
     return { ok: false, status: 500, message: ACCOUNT_MESSAGES.settingsFailed };
   }
 }
@@ -47,7 +48,7 @@ export async function changePassword(db: Db, user: SessionUser, values: Record<s
     ]);
     return { ok: true, status: 200, message: ACCOUNT_MESSAGES.passwordUpdated };
   } catch (error) {
-    console.error(JSON.stringify({ action: "password", error: String(error) }));
+    log.error("account.password-failed", { error });
     return { ok: false, status: 500, message: ACCOUNT_MESSAGES.passwordFailed };
   }
 }

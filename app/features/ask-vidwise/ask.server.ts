@@ -14,6 +14,7 @@ import { recordQuestion } from "./question-ledger.server";
 import { type AskInput, parseAsk, parseConversationId } from "./schema";
 import { ASK_TOOLS } from "./tools.server";
 import type { Answer, AskContext } from "./types";
+import { log } from "~/lib/log.server";
 
 export type AskOutcome =
   | { ok: true; conversationId: string; answer: Answer }
@@ -40,7 +41,7 @@ export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new
   try {
     return await checkAsker(env, user, parsed.input, now);
   } catch (error) {
-    console.error(JSON.stringify({ feature: "ask-vidwise", step: "prepare", error: String(error) }));
+    log.error("ask-vidwise.prepare-failed", { error });
     return { ok: false, status: 500, error: APOLOGY };
   }
 }
@@ -88,7 +89,7 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
       if (hooks.onDelta) for (const piece of paragraphs(answer.content)) await hooks.onDelta(piece);
     }
   } catch (error) {
-    console.error(JSON.stringify({ feature: "ask-vidwise", step: "answer", error: String(error) }));
+    log.error("ask-vidwise.answer-failed", { error });
     // The thread keeps the question and the apology (spec §4: a failure yields an apology message).
     const kept = await store(db, owner, { ...stored, answer: { content: APOLOGY, sources: [], answerer: FAILED_ANSWERER }, answeredAt: new Date() });
     return { ok: false, status: 500, error: APOLOGY, ...(kept ? { conversationId } : existing ? { conversationId: existing } : {}) };
@@ -111,7 +112,7 @@ async function store(db: Db, owner: { id: string; workspaceId: string }, exchang
     await appendExchange(db, owner, exchange);
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ feature: "ask-vidwise", step: "store", error: String(error) }));
+    log.error("ask-vidwise.store-failed", { error });
     return false;
   }
 }

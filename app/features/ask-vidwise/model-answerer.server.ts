@@ -11,6 +11,7 @@
 // deterministic answerer.
 import { refusalFor } from "./engine/guard";
 import type { Answer, AnswerSource, AskContext, AskTool, Figure, ToolResult } from "./types";
+import { log } from "~/lib/log.server";
 
 /** Workers AI's Llama 3.3 70B (fp8, fast): function calling and streaming. ASK_VIDWISE_MODEL overrides. */
 export const DEFAULT_ASK_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
@@ -54,9 +55,9 @@ export async function answerWithModel(ctx: AskContext, question: string, deps: M
   try {
     const answer = await modelAnswer(ai, model, ctx, question, deps.tools, options);
     if (answer) return answer;
-    console.error(JSON.stringify({ feature: "ask-vidwise", model, error: "empty answer" }));
+    log.error("ask-vidwise.model-empty-answer", { model });
   } catch (error) {
-    console.error(JSON.stringify({ feature: "ask-vidwise", model, error: String(error) }));
+    log.error("ask-vidwise.model-failed", { model, error });
   }
   return deps.fallback(ctx, question);
 }
@@ -93,7 +94,7 @@ async function modelAnswer(
         messages.push({ ...reply, content: asData(result) });
       } catch (error) {
         // One failing tool leaves the others' results usable; the model is told it has nothing.
-        console.error(JSON.stringify({ feature: "ask-vidwise", tool: call.name, error: String(error) }));
+        log.error("ask-vidwise.model-tool-failed", { tool: call.name, error });
         messages.push({ ...reply, content: JSON.stringify({ tool: call.name, error: "This tool could not compute a result just now." }) });
       }
     }

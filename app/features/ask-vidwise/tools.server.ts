@@ -10,6 +10,7 @@ import { titleThumbnailTool } from "./tools/packaging";
 import type { AskContext, AskTool, ToolResult } from "./types";
 import { TOOL_CATALOG } from "./tool-catalog";
 
+import { log } from "~/lib/log.server";
 export const ASK_TOOLS: readonly AskTool[] = [
   commentSentimentTool,
   viewerRequestsTool,
@@ -45,7 +46,7 @@ export async function runTool(ctx: AskContext, name: string, args: Record<string
   try {
     return await tool.run(ctx, args);
   } catch (error) {
-    console.warn(JSON.stringify({ event: "ask_tool_failed", tool: name, workspaceId: ctx.user.workspaceId, error: String(error) }));
+    log.warn("ask-vidwise.tool-failed", { tool: name, workspaceId: ctx.user.workspaceId, error });
     return { tool: name, href: TOOL_PAGES[name] ?? "/dashboard", figures: {}, facts: [], missing: `I could not compute ${name} just now: open its page and try again.` };
   }
 }

@@ -9,6 +9,7 @@ import type { PlanId } from "./plans";
 import { checkoutSessionId } from "./schema";
 import { priceIdFor, stripeErrorMessage, stripeFor } from "./stripe.server";
 import { type SubscriptionRow, customerIdOf, ensureCustomer, subscriptionRowOf, syncCustomerSubscription } from "./subscription-sync.server";
+import { log } from "~/lib/log.server";
 
 type BillingEnv = Parameters<typeof stripeFor>[0];
 type Buyer = Pick<SessionUser, "id" | "email" | "isDemo">;
@@ -16,7 +17,7 @@ type Buyer = Pick<SessionUser, "id" | "email" | "isDemo">;
 export type Outcome = { ok: true; url: string } | { ok: false; status: number; message: string };
 
 function logFailure(event: string, error: unknown) {
-  console.warn(JSON.stringify({ event, detail: stripeErrorMessage(error) }));
+  log.warn(event, { detail: stripeErrorMessage(error) });
 }
 
 /** A Checkout Session for `planId`'s own price (mode subscription), for the user's stored customer. */

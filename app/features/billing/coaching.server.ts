@@ -11,6 +11,7 @@ import { firstIssue } from "~/lib/validation";
 import { COACHING_MESSAGES } from "./coaching-messages";
 import { coachingRequestSchema } from "./coaching-schema";
 import { hasFeature } from "./entitlements.server";
+import { log } from "~/lib/log.server";
 
 export type CoachingBooking = {
   id: string;
@@ -82,7 +83,7 @@ export async function requestCoaching(deps: CoachingDeps, raw: Record<string, un
   try {
     await db.insert(coachingRequests).values({ id, userId: user.id, goal, availability, status: "requested", createdAt: now, updatedAt: now });
   } catch (error) {
-    console.error(JSON.stringify({ coaching: "insert failed", userId: user.id, error: String(error) }));
+    log.error("coaching.insert-failed", { userId: user.id, error });
     return { ok: false, status: 500, error: COACHING_MESSAGES.failed, ...echo };
   }
   // Stored: the answer is success from here. A failed send is recorded in the outbox by sendEmail.
@@ -94,7 +95,7 @@ export async function requestCoaching(deps: CoachingDeps, raw: Record<string, un
       kind: "coaching",
     });
   } catch (error) {
-    console.error(JSON.stringify({ coaching: "email failed", requestId: id, error: String(error) }));
+    log.error("coaching.email-failed", { coachingRequestId: id, error });
   }
   return { ok: true, id };
 }

@@ -31,6 +31,9 @@
 // the app (the origin of the success or return URL) is on a loopback address; tests read them
 // from /_fake/events and deliver them themselves, in any order and as often as they like.
 
+// Relative: scripts/fake-stripe-server.ts runs this file under tsx, without the "~" alias.
+import { log } from "../../lib/log.server";
+
 export const FAKE_STRIPE_API_VERSION = "2026-10-28.endive";
 
 type Json = Record<string, unknown>;
@@ -257,7 +260,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
         await response.body?.cancel();
         event.delivered = response.ok;
       } catch (error) {
-        console.warn(`fake Stripe: could not deliver ${event.type} to ${target}: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn("fake-stripe.delivery-failed", { type: event.type, target, error });
         return;
       }
     }

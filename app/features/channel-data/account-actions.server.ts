@@ -10,6 +10,7 @@ import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
 
 export const CHANNEL_MESSAGES = {
+import { log } from "~/lib/log.server";
   invalid: "Enter your channel's link, @handle or channel id.",
   demo: "Create a real account to connect your own channel.",
   failed: "Could not connect the channel. Please try again.",
@@ -34,7 +35,7 @@ export async function connectChannel({ db, env, user }: Deps, form: FormData) {
     return { status: 200 as const, channelError: null };
   } catch (error) {
     if (error instanceof YouTubeApiError) return { status: error.status, channelError: error.message };
-    console.error(JSON.stringify({ action: "connect-channel", error: String(error) }));
+    log.error("connect-channel.failed", { error });
     return { status: 500 as const, channelError: CHANNEL_MESSAGES.failed };
   }
 }

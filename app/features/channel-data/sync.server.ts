@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type SyncCursor, channels, syncJobs, videos } from "~/lib/db/schema";
+import { isStuck } from "~/features/housekeeping/job-policy";
 import {
   type Statement,
   insertSnapshots,
@@ -67,7 +68,9 @@ export async function startChannelSync(
       ),
     )
     .get();
-  if (running) return { job: running, channel };
+  if (running && !isStuck(running.updatedAt, new Date())) return { job: running, channel };
+  // Stuck (its message lost, or the consumer killed): connecting again sends its step again.
+  if (running) return { job: await resendSyncJob(db, deps.queue, running.id), channel };
 
   // A sync that failed (quota spent, YouTube down) picks up from where it stopped.
   const failed = await latestSyncJob(db, params.workspaceId, channel.youtubeId);
@@ -77,7 +80,7 @@ export async function startChannelSync(
       .set({ status: "queued", error: null, finishedAt: null, updatedAt: new Date() })
       .where(eq(syncJobs.id, failed.id))
       .returning();
-    await deps.queue.send({ jobId: failed.id });
+    await sendOrFail(db, deps.queue, failed.id);
     return { job: resumed!, channel };
   }
 
@@ -106,7 +109,7 @@ export async function startChannelSync(
     ...statements,
     db.insert(syncJobs).values(job),
   ]);
-  await deps.queue.send({ jobId: job.id });
+  await sendOrFail(db, deps.queue, job.id);
   const stored = await db.select().from(syncJobs).where(eq(syncJobs.id, job.id)).get();
   return { job: stored!, channel };
 }
@@ -154,6 +157,8 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
     ? [
         db
           .update(channels)
+      // Progress: the watchdog's re-sends start over.
+      resends: 0,
           .set({ lastSyncedAt: at })
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
@@ -297,3 +302,27 @@ export async function latestSyncJob(db: Db, workspaceId: string, channelId?: str
     .limit(1)
     .get();
 }
+/** Shown when the queue refused a job's message: nothing would ever run it. */
+export const SYNC_NOT_QUEUED_MESSAGE = "The sync could not be started (the job queue did not accept it).";
+
+/**
+ * Queues a job's next step. When the queue refuses, the job is marked failed (the page says so,
+ * and connecting again resumes it) rather than left "queued" with no message to run it; the
+ * error is rethrown for the caller to report.
+ */
+export async function sendOrFail(db: Db, queue: SyncQueue, jobId: string) {
+  try {
+    await queue.send({ jobId });
+  } catch (error) {
+    await failSyncJob(db, jobId, SYNC_NOT_QUEUED_MESSAGE);
+    throw error;
+  }
+}
+
+/** Sends a stuck job's step again (a user's reconnect): its progress clock starts over. */
+async function resendSyncJob(db: Db, queue: SyncQueue, jobId: string) {
+  const [job] = await db.update(syncJobs).set({ resends: 0, updatedAt: new Date() }).where(eq(syncJobs.id, jobId)).returning();
+  await sendOrFail(db, queue, jobId);
+  return job!;
+}
+

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "~/lib/db/schema";
+import { stuckBefore } from "~/features/housekeeping/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureSentimentLexicon } from "./lexicon.server";
 
@@ -86,18 +87,30 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
 export type AnalyzeOutcome = { mode: "inline"; scored: number } | { mode: "queued"; runId: string; total: number } | { mode: "running"; runId: string };
 
 /** The Analyze button: scores what is new now, or queues a run when there is a lot. */
-export async function startAnalysis(db: Db, queue: Queue, workspaceId: string): Promise<AnalyzeOutcome> {
-  const active = await activeRun(db, workspaceId);
+export async function startAnalysis(db: Db, queue: Queue, workspaceId: string, now = new Date()): Promise<AnalyzeOutcome> {
+  const active = await activeRun(db, workspaceId, now);
   if (active) return { mode: "running", runId: active.id };
   const pending = await countUnscored(db, workspaceId);
   if (pending <= INLINE_LIMIT) {
+  // A new attempt: a stuck run is replaced (ended here, so its late batches do nothing) and an
+  // earlier failure's message has been seen.
+  await db
+    .update(sentimentRuns)
+    .set({ status: "failed", error: null, finishedAt: sql`coalesce(${sentimentRuns.finishedAt}, ${now.getTime()})` })
+    .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} <> 'done'`));
     let scored = 0;
     for (let n = await scoreBatch(db, workspaceId); n > 0; n = await scoreBatch(db, workspaceId)) scored += n;
     return { mode: "inline", scored };
   }
   const runId = crypto.randomUUID();
-  await db.insert(sentimentRuns).values({ id: runId, workspaceId, status: "queued", total: pending });
-  await queue.send({ kind: "sentiment", runId });
+  await db.insert(sentimentRuns).values({ id: runId, workspaceId, status: "queued", total: pending, updatedAt: now });
+  try {
+    await queue.send({ kind: "sentiment", runId });
+  } catch (error) {
+    // Nothing would ever run it: failed now, so Analyze is not "already running" forever.
+    await failAnalysis(db, runId, now);
+    throw error;
+  }
   return { mode: "queued", runId, total: pending };
 }
 
@@ -109,16 +122,43 @@ export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now 
   const finished = scored < BATCH_SIZE;
   await db
     .update(sentimentRuns)
-    .set({ status: finished ? "done" : "running", scored: run.scored + scored, finishedAt: finished ? now : null })
-    .where(eq(sentimentRuns.id, runId));
+    .set({ status: finished ? "done" : "running", scored: run.scored + scored, resends: 0, updatedAt: now, finishedAt: finished ? now : null })
+    // A run ended meanwhile (replaced or failed by the watchdog) stays ended.
+    .where(and(eq(sentimentRuns.id, runId), sql`${sentimentRuns.status} IN ('queued', 'running')`));
   if (!finished) await queue.send({ kind: "sentiment", runId });
 }
 
-export async function activeRun(db: Db, workspaceId: string) {
+/** The run in progress; a stuck one (no batch for JOB_WATCHDOG.stuckAfterMs) is not: Analyze may start anew. */
+export async function activeRun(db: Db, workspaceId: string, now = new Date()) {
   return db
     .select()
     .from(sentimentRuns)
-    .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} IN ('queued', 'running')`))
+    .where(
+      and(
+        eq(sentimentRuns.workspaceId, workspaceId),
+        sql`${sentimentRuns.status} IN ('queued', 'running')`,
+        sql`coalesce(${sentimentRuns.updatedAt}, ${sentimentRuns.createdAt}) >= ${stuckBefore(now).getTime()}`,
+      ),
+    )
     .orderBy(desc(sentimentRuns.createdAt))
     .get();
 }
+
+/** The spec's Analysis Error text, shown on the page for a run that failed. */
+export const ANALYSIS_FAILED_MESSAGE = "Failed to analyze comment sentiment. Please try again.";
+
+/** Marks a run failed with the message the page shows until the next Analyze. */
+export async function failAnalysis(db: Db, runId: string, now = new Date()) {
+  await db.update(sentimentRuns).set({ status: "failed", error: ANALYSIS_FAILED_MESSAGE, finishedAt: now }).where(eq(sentimentRuns.id, runId));
+}
+
+/** The newest run's failure, while no newer Analyze has started: what the page shows as the error. */
+export async function lastRunFailure(db: Db, workspaceId: string): Promise<string | null> {
+  const run = await db
+    .select({ status: sentimentRuns.status, error: sentimentRuns.error })
+    .from(sentimentRuns)
+    .where(eq(sentimentRuns.workspaceId, workspaceId))
+    .orderBy(desc(sentimentRuns.createdAt))
+    .get();
+}
+  return run?.status === "failed" ? run.error : null;

@@ -24,6 +24,7 @@ import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 
+import { log } from "~/lib/log.server";
 export const COMPETITOR_MESSAGES = {
   /** Spec §8, Competitor (heading "Analysis Error"). */
   failed: "Failed to analyze competitor content. Please try again.",
@@ -193,7 +194,7 @@ async function searchByName(deps: Deps, user: SessionUser, stored: StoredChannel
     found = await deps.source.searchChannels(name, { maxResults: NAME_SEARCH_RESULTS });
   } catch (error) {
     if (error instanceof YouTubeApiError) return finished({ status: error.status, message: null, error: error.message });
-    console.error(JSON.stringify({ action: "competitor-search", error: String(error) }));
+    log.error("competitor-search.failed", { error });
     return finished({ status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed });
   }
   if (found.length === 0) return finished({ status: 404, message: null, error: COMPETITOR_MESSAGES.noNameMatch(name) });
@@ -242,7 +243,7 @@ async function track(deps: Deps, user: SessionUser, stored: readonly StoredChann
   } catch (error) {
     if (error instanceof Refusal) return { status: error.status, message: null, error: error.message };
     if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: error.message };
-    console.error(JSON.stringify({ action: "competitor-add", error: String(error) }));
+    log.error("competitor-add.failed", { error });
     return { status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed };
   }
 }
@@ -327,7 +328,7 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
   } catch (error) {
     const prefix = queued > 0 ? `Refreshing ${queued} of ${active.length} channels; the others could not start: ` : "";
     if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: `${prefix}${error.message}` };
-    console.error(JSON.stringify({ action: "competitor-refresh", error: String(error) }));
+    log.error("competitor-refresh.failed", { error });
     return { status: 500, message: null, error: `${prefix}${COMPETITOR_MESSAGES.failed}` };
   }
   return {

@@ -7,10 +7,10 @@ import { forecastForWorkspace } from "~/features/forecast/forecast.server";
 import { addPlannedVideo } from "~/features/series-planner/series.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
-import { channels, ideaBatches, ideaDismissals, users, workspaces } from "~/lib/db/schema";
+import { channels, ideaBatchAttempts, ideaBatches, ideaDismissals, users, workspaces } from "~/lib/db/schema";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
-import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR } from "./messages";
+import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
 import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
 import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
 
@@ -264,6 +264,7 @@ export async function saveIdeaToSeries(
 export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_RUN): Promise<{ written: number; failed: number }> {
   const weekStart = isoWeekStart(now);
   const due = await db
+  const week = isoWeek(now);
     .select({ id: workspaces.id })
     .from(workspaces)
     .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
@@ -272,6 +273,9 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
         eq(workspaces.kind, "personal"),
         sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
       ),
+        // Out of attempts this week (the page says so), or one under way in another invocation:
+        // a workspace that keeps failing cannot hold the head of the line and starve the rest.
+        sql`not exists (select 1 from ${ideaBatchAttempts} a where a.workspace_id = ${workspaces.id} and a.cron_week = ${week} and (a.attempts >= ${WEEKLY_BATCH_ATTEMPTS} or a.state = 'running'))`,
     )
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .limit(limit);
@@ -279,12 +283,47 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
   let failed = 0;
   for (const { id } of due) {
     try {
+    // Recorded first: a Worker killed mid-batch leaves 'running', which the watchdog ends.
+    await db
+      .insert(ideaBatchAttempts)
+      .values({ workspaceId: id, cronWeek: week, attempts: 1, state: "running", updatedAt: now })
+      .onConflictDoUpdate({
+        target: [ideaBatchAttempts.workspaceId, ideaBatchAttempts.cronWeek],
+        set: { attempts: sql`${ideaBatchAttempts.attempts} + 1`, state: "running", updatedAt: now },
+      });
+    const attempt = and(eq(ideaBatchAttempts.workspaceId, id), eq(ideaBatchAttempts.cronWeek, week));
       const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
       if (outcome.batch) written += 1;
     } catch (error) {
+      await db.delete(ideaBatchAttempts).where(attempt);
       failed += 1;
       console.error(JSON.stringify({ job: "idea-batches", workspaceId: id, error: String(error) }));
     }
   }
   return { written, failed };
+}
+
+/** The cron's tries at one workspace's weekly batch before it stops and the page asks the user. */
+export const WEEKLY_BATCH_ATTEMPTS = 3;
+/** Why an attempt ended, as stored (the details go to the log, never to the page). */
+const IDEA_BATCH_ERROR = "The batch failed with an error.";
+export const IDEA_BATCH_STOPPED_ERROR = "The batch stopped before it finished.";
+
+/**
+ * The page's error when this week's automatic batch ran out of attempts and no batch (a manual
+ * one counts) exists this week; null otherwise. Generate New Ideas is the retry.
+ */
+export async function weeklyBatchFailure(db: Db, workspaceId: string, now: Date): Promise<string | null> {
+  const row = await db
+    .select({ attempts: ideaBatchAttempts.attempts })
+    .from(ideaBatchAttempts)
+    .where(and(eq(ideaBatchAttempts.workspaceId, workspaceId), eq(ideaBatchAttempts.cronWeek, isoWeek(now)), eq(ideaBatchAttempts.state, "failed")))
+    .get();
+  if (!row || row.attempts < WEEKLY_BATCH_ATTEMPTS) return null;
+  const batch = await db
+    .select({ id: ideaBatches.id })
+    .from(ideaBatches)
+    .where(and(eq(ideaBatches.workspaceId, workspaceId), gte(ideaBatches.createdAt, isoWeekStart(now))))
+    .get();
+  return batch ? null : WEEKLY_BATCH_FAILED_ERROR;
 }

@@ -18,6 +18,7 @@ import {
   isFeedbackCategory,
 } from "./messages";
 import { feedbackSchema } from "./schema";
+import { log } from "~/lib/log.server";
 
 export type FeedbackUser = Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic">;
 
@@ -95,7 +96,7 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
       createdAt,
     });
   } catch (error) {
-    console.error(JSON.stringify({ feedback: "insert failed", userId: user.id, error: String(error) }));
+    log.error("feedback.insert-failed", { userId: user.id, error });
     return { ok: false, status: 500, error: feedbackFailedMessage(deps.supportEmail), ...echo(raw) };
   }
 
@@ -111,7 +112,7 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
     });
     emailStatus = sent.status;
   } catch (error) {
-    console.error(JSON.stringify({ feedback: "email failed", feedbackId: id, error: String(error) }));
+    log.error("feedback.email-failed", { feedbackId: id, error });
   }
   return { ok: true, status: 200, id, emailStatus };
 }

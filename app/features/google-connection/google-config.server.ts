@@ -6,6 +6,7 @@
 //
 // The fake is imported only behind `import.meta.env.DEV`, so production builds drop it.
 import { TokenKeyError, tokenKey } from "./crypto.server";
+import { log } from "~/lib/log.server";
 
 const FAKE_ORIGIN = "http://google.fake";
 
@@ -65,7 +66,7 @@ export async function googleSetup(env: GoogleEnv): Promise<GoogleSetup | null> {
   } catch (error) {
     if (error instanceof TokenKeyError) {
       // A malformed key is a deployment mistake: say which setting, never its value.
-      console.warn(JSON.stringify({ event: "google-connection-misconfigured", detail: error.message }));
+      log.warn("google-connection-misconfigured", { detail: error.message });
       return null;
     }
     throw error;

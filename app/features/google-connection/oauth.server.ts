@@ -16,6 +16,7 @@ import { startGoogleBackfill } from "./analytics/backfill.server";
 import { type GoogleSetup, googleSetup } from "./google-config.server";
 import { GOOGLE_MESSAGES, GOOGLE_SCOPES, wrongChannelMessage } from "./messages";
 import { revokeAtGoogle } from "./revoke.server";
+import { log } from "~/lib/log.server";
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -132,7 +133,7 @@ async function exchangeCode(setup: GoogleSetup, code: string, verifier: string, 
   if (!response.ok) {
     // Google's error code only (invalid_grant, redirect_uri_mismatch...): the body has no secrets, the request does.
     const error = z.object({ error: z.string().max(60) }).safeParse(body);
-    console.warn(JSON.stringify({ event: "google-code-exchange-failed", status: response.status, error: error.success ? error.data.error : null }));
+    log.warn("google-code-exchange-failed", { status: response.status, error: error.success ? error.data.error : null });
     return null;
   }
   const parsed = tokenAnswer.safeParse(body);
@@ -180,7 +181,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   try {
     tokens = await exchangeCode(setup, params.data.code, verifier, url.origin + CALLBACK_PATH);
   } catch (error) {
-    console.warn(JSON.stringify({ event: "google-code-exchange-failed", error: error instanceof Error ? error.name : "unknown" }));
+    log.warn("google-code-exchange-failed", { error: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 502, message: GOOGLE_MESSAGES.unavailable };
   }
   if (!tokens) return { ok: false, status: 400, message: GOOGLE_MESSAGES.tokenFailed };
@@ -202,7 +203,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   try {
     channel = await authorisedChannel(setup, tokens.access_token);
   } catch (error) {
-    console.warn(JSON.stringify({ event: "google-channel-lookup-failed", error: error instanceof Error ? error.message : "unknown" }));
+    log.warn("google-channel-lookup-failed", { error });
     await giveBack();
     return { ok: false, status: 502, message: GOOGLE_MESSAGES.unavailable };
   }
@@ -224,7 +225,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
         { workspaceId: user.workspaceId, input: { kind: "id", id: channel.id }, role: "own" },
       );
     } catch (error) {
-      console.warn(JSON.stringify({ event: "google-channel-sync-failed", error: error instanceof Error ? error.message : "unknown" }));
+      log.warn("google-channel-sync-failed", { error });
       await giveBack();
       return { ok: false, status: 502, message: GOOGLE_MESSAGES.channelFailed };
     }
@@ -264,7 +265,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     await startGoogleBackfill(env, db, user.workspaceId);
   } catch (error) {
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
-    console.warn(JSON.stringify({ event: "google-backfill-not-queued", error: error instanceof Error ? error.message : "unknown" }));
+    log.warn("google-backfill-not-queued", { error });
   }
   return { ok: true, message: GOOGLE_MESSAGES.connected };
 }

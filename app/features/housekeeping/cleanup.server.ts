@@ -1,10 +1,13 @@
 // The daily clean-up: rows that have done their job are removed, so the database holds no
-// expired credentials and no mail copies past their retention.
-import { lt, sql } from "drizzle-orm";
+// expired credentials and no mail copies past their retention. Every delete runs in bounded
+// chunks (CLEANUP_CHUNKS) and each kind on its own, so one slow or failing statement cannot take
+// the cron down with it; what a run leaves is removed by the next (docs/decisions/008).
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { deleteStaleThrottles } from "~/features/auth/lockout.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
-import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions } from "~/lib/db/schema";
+import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, workspaces } from "~/lib/db/schema";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 
 const DAY_MS = 86_400_000;
@@ -21,35 +24,69 @@ export const RETENTION = {
   tokensDays: 1,
 } as const;
 
-export type CleanupCounts = Record<"sessions" | "passwordResets" | "emailVerifications" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles", number>;
+/** How much one statement deletes, and how many statements one run makes per kind. */
+export const CLEANUP_CHUNKS = {
+  /** Plain rows (sessions, links, mail, quota rows) per DELETE. */
+  rows: 500,
+  /** DELETEs per kind per run: at most 20,000 rows of a kind a day; a backlog takes a few days. */
+  statementsPerRun: 40,
+  /** Expired demo workspaces per DELETE: each cascades to its users and copied rows. */
+  demoWorkspaces: 5,
+  /** Those DELETEs per hourly run: up to 100 demos an hour. */
+  demoStatementsPerRun: 20,
+} as const;
+
+/**
+ * Deletes `table`'s rows matching `where`, `chunk` rows per statement, until fewer than a chunk
+ * match or `maxStatements` ran. Returns the rows deleted (cascaded child rows not counted).
+ */
+export async function deleteInChunks(db: Db, table: SQLiteTable, where: SQL, chunk: number = CLEANUP_CHUNKS.rows, maxStatements: number = CLEANUP_CHUNKS.statementsPerRun) {
+  let removed = 0;
+  for (let i = 0; i < maxStatements; i++) {
+    const result = await db.run(sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`);
+    const changes = result.meta.changes ?? 0;
+    removed += changes;
+    if (changes < chunk) break;
+  }
+  return removed;
+}
+
+/** Expired demo workspaces (their users and data go by cascade), a few per statement. */
+export async function deleteExpiredDemos(db: Db, now = new Date()) {
+  return deleteInChunks(
+    db,
+    workspaces,
+    and(eq(workspaces.kind, "demo"), lt(workspaces.expiresAt, now))!,
+    CLEANUP_CHUNKS.demoWorkspaces,
+    CLEANUP_CHUNKS.demoStatementsPerRun,
+  );
+}
+
+type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles";
+/** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
+export type CleanupCounts = Record<CleanupKind, number | null>;
 
 export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCounts> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const tokenCutoff = ago(RETENTION.tokensDays);
-  const [expiredSessions, resets, verifications, outbox, ledger, usage] = await db.batch([
-    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
-    db
-      .delete(passwordResets)
-      .where(spentBefore(passwordResets, tokenCutoff))
-      .returning({ id: passwordResets.id }),
-    db
-      .delete(emailVerifications)
-      .where(spentBefore(emailVerifications, tokenCutoff))
-      .returning({ id: emailVerifications.id }),
-    db.delete(emailOutbox).where(lt(emailOutbox.createdAt, ago(RETENTION.outboxDays))).returning({ id: emailOutbox.id }),
-    db.delete(quotaLedger).where(lt(quotaLedger.createdAt, ago(RETENTION.quotaLedgerDays))).returning({ id: quotaLedger.id }),
-    db
-      .delete(quotaUsage)
-      .where(sql`${quotaUsage.day} < ${quotaDay(ago(RETENTION.quotaUsageDays))}`)
-      .returning({ day: quotaUsage.day }),
-  ]);
-  return {
-    sessions: expiredSessions.length,
-    passwordResets: resets.length,
-    emailVerifications: verifications.length,
-    outbox: outbox.length,
-    quotaLedger: ledger.length,
-    quotaUsage: usage.length,
-    loginThrottles: await deleteStaleThrottles(db, now),
-  };
+  const kinds: [CleanupKind, () => Promise<number>][] = [
+    ["sessions", () => deleteInChunks(db, sessions, lt(sessions.expiresAt, now))],
+    ["passwordResets", () => deleteInChunks(db, passwordResets, spentBefore(passwordResets, tokenCutoff)!)],
+    ["emailVerifications", () => deleteInChunks(db, emailVerifications, spentBefore(emailVerifications, tokenCutoff)!)],
+    ["outbox", () => deleteInChunks(db, emailOutbox, lt(emailOutbox.createdAt, ago(RETENTION.outboxDays)))],
+    ["quotaLedger", () => deleteInChunks(db, quotaLedger, lt(quotaLedger.createdAt, ago(RETENTION.quotaLedgerDays)))],
+    ["quotaUsage", () => deleteInChunks(db, quotaUsage, sql`${quotaUsage.day} < ${quotaDay(ago(RETENTION.quotaUsageDays))}`)],
+    // Few rows (one per email and address, 15-minute windows): one statement is bounded already.
+    ["loginThrottles", () => deleteStaleThrottles(db, now)],
+  ];
+  const counts = {} as CleanupCounts;
+  for (const [kind, remove] of kinds) {
+    try {
+      counts[kind] = await remove();
+    } catch (error) {
+      counts[kind] = null;
+      console.error(JSON.stringify({ job: "daily-cleanup", kind, error: String(error) }));
+    }
+  }
+  return counts;
 }

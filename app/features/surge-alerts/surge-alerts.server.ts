@@ -21,6 +21,7 @@ import { userHasFeatureSql } from "~/features/billing/entitlements.server";
 import { type DigestMemory, type KeywordTrend, currentSurges, memoryOf, newSurges, parseMemory, sameMemory } from "./engine/surges";
 import { ALERTS_DEMO, ALERTS_FAILED, ALERTS_TURNED_OFF, ALERTS_TURNED_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
 import { alertsToggleSchema, unsubscribeSchema } from "./schema";
+import { log } from "~/lib/log.server";
 
 export type DigestRun = { considered: number; sent: number; skipped: number };
 
@@ -196,7 +197,7 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
   const origin = appOrigin(env);
   if (!origin) {
     // A setting, not a fault: logged, so a deployment without APP_URL says why no alert goes out.
-    console.log(JSON.stringify({ job: "surge-alerts", skipped: "APP_URL is not set: alert emails need the app's address for their links" }));
+    log.info("surge-alerts.skipped", { reason: "APP_URL is not set: alert emails need the app's address for their links" });
     return { considered: 0, sent: 0, skipped: 0 };
   }
   const [people, tracked] = await Promise.all([recipients(db, now), trackedByWorkspace(db)]);
@@ -207,7 +208,7 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
       if ((await digestFor(env, db, origin, user, followedBy(user, tracked), read, now)) === "sent") sent += 1;
     } catch (error) {
       // One user's failure must not cost everyone else their digest.
-      console.error(JSON.stringify({ job: "surge-alerts", userId: user.id, error: String(error) }));
+      log.error("surge-alerts.user-failed", { userId: user.id, error });
     }
   }
   return { considered: people.length, sent, skipped: people.length - sent };
@@ -291,7 +292,7 @@ export async function setSurgeAlerts(db: Db, user: SessionUser, values: Record<s
       .onConflictDoUpdate({ target: surgeAlerts.userId, set: { unsubscribedAt: now } });
     return { ok: true, status: 200, message: ALERTS_TURNED_OFF };
   } catch (error) {
-    console.error(JSON.stringify({ action: "surge-alerts", error: String(error) }));
+    log.error("surge-alerts.toggle-failed", { error });
     return { ok: false, status: 500, message: ALERTS_FAILED };
   }
 }

@@ -16,6 +16,7 @@ import { QuotaRefusedError } from "~/features/channel-data/youtube/quota";
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { formatVelocity, trendFromPoints, trendInsights } from "./engine";
 import type { TrendInsight, TrendSignal } from "./engine";
+import { log } from "~/lib/log.server";
 
 const DAY_MS = 86_400_000;
 // Points kept for a record: enough for seasonality (a year and a bit).
@@ -114,7 +115,7 @@ export async function recordTrendPoints(env: Env, db: Db, now = new Date()) {
       if (error instanceof QuotaRefusedError || (error instanceof YouTubeApiError && (error.status === 429 || error.status === 503))) break;
       // 404: nothing published on the topic lately, so no point; it still had its turn.
       if (!(error instanceof YouTubeApiError && error.status === 404)) {
-        console.error(JSON.stringify({ job: "trends", keyword, error: String(error) }));
+        log.error("trends.keyword-failed", { keyword, error });
       }
     }
     await markChecked(db, keyword, now);

@@ -5,6 +5,7 @@ import { isAllowed } from "~/lib/rate-limit.server";
 import { firstIssue } from "~/lib/validation";
 import { WAITLIST_MESSAGES } from "./messages";
 import { waitlistSchema } from "./schema";
+import { log } from "~/lib/log.server";
 
 export type JoinResult =
   | { ok: true; status: 201 }
@@ -37,7 +38,7 @@ export async function joinWaitlist(
     if (inserted.length === 0) return { ok: false, status: 409, error: WAITLIST_MESSAGES.duplicate };
     return { ok: true, status: 201 };
   } catch (error) {
-    console.error("waitlist insert failed", error);
+    log.error("waitlist.insert-failed", { error });
     return { ok: false, status: 500, error: WAITLIST_MESSAGES.failed };
   }
 }

@@ -9,7 +9,7 @@ import { SentimentScoreChart } from "~/features/comment-sentiment/components/sco
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
-import { activeRun, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { activeRun, lastRunFailure, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
 import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
@@ -27,6 +27,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${PRODUCT_NAME}` }];
 
@@ -65,8 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const [report, run] = await Promise.all([gatedReport(db, user, period), activeRun(db, user.workspaceId)]);
-  return { report, run: run ? { total: run.total, scored: run.scored } : null };
+  const [report, run, runFailure] = await Promise.all([gatedReport(db, user, period), activeRun(db, user.workspaceId), lastRunFailure(db, user.workspaceId)]);
+  // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
+  return { report, run: run ? { total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : "An analysis is already running.";
     return { message, error: null };
   } catch (error) {
-    console.error(JSON.stringify({ action: "sentiment-analyze", error: String(error) }));
+    log.error("sentiment-analyze.failed", { error });
     return data({ message: null, error: FAILED }, { status: 500 });
   }
 }
@@ -230,7 +232,7 @@ function trendLabel(trend: SentimentTrend) {
 }
 
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, run } = loaderData;
+  const { report, run, runFailure } = loaderData;
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
   const { revalidate, state } = useRevalidator();
@@ -329,7 +331,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
         <ToolResults
           busy={analyzing}
           busyLabel="Scoring comments…"
-          error={actionData?.error}
+          error={actionData?.error ?? runFailure}
           errorTitle="Analysis Error"
           isEmpty={report.records.length === 0}
           empty={

@@ -28,6 +28,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/competitor-monitor";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Competitor Monitor · ${PRODUCT_NAME}` }];
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     report = await competitorReport(db, user.workspaceId);
   } catch (error) {
-    console.error(JSON.stringify({ loader: "competitor-report", error: String(error) }));
+    log.error("competitor-report.failed", { error });
     reportError = COMPETITOR_MESSAGES.failed;
   }
   return {

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
 import { IdeaCard } from "~/features/content-ideas/components/idea-card";
-import { NoChannelError, RateLimitError, dismissIdea, generateBatch, ideasPage, saveIdeaToSeries } from "~/features/content-ideas/ideas.server";
+import { NoChannelError, RateLimitError, dismissIdea, generateBatch, ideasPage, saveIdeaToSeries, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
 import {
   GENERATE_ERROR_TITLE,
   GENERATE_FAILED_ERROR,
@@ -23,6 +23,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/content-ideas";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Content Idea Generator · ${PRODUCT_NAME}` }];
 
@@ -30,8 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const now = new Date();
-  const [page, series] = await Promise.all([ideasPage(db, user.workspaceId, now), listSeriesChoices(db, user.workspaceId)]);
-  return { isDemo: user.isDemo, now: now.toISOString(), ...page, series };
+  const [page, series, weeklyFailure] = await Promise.all([
+    ideasPage(db, user.workspaceId, now),
+    listSeriesChoices(db, user.workspaceId),
+    weeklyBatchFailure(db, user.workspaceId, now),
+  ]);
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page, series, weeklyFailure };
 }
 
 type ActionResult = { intent: string; error: string | null; message: string | null };
@@ -62,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         if (error instanceof NoChannelError) return answer({ error: NO_CHANNEL_ERROR, message: null }, 404);
         if (error instanceof RateLimitError) return answer({ error: error.message, message: null }, 429);
-        console.error(JSON.stringify({ action: "content-ideas", intent, error: String(error) }));
+        log.error("content-ideas.failed", { intent, error });
         return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
       }
     }
@@ -100,7 +105,8 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const generating = submitting && navigation.formData?.get("intent") === "generate";
   const result = actionData as ActionResult | undefined;
-  const generateError = result?.intent === "generate" ? result.error : null;
+  // This week's automatic batch gave up: said until a batch (Generate New Ideas) arrives.
+  const generateError = result?.intent === "generate" ? result.error : loaderData.weeklyFailure;
   const otherError = result && result.intent !== "generate" ? result.error : null;
   const analyzed = stats.analyzed;
 

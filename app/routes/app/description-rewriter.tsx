@@ -26,6 +26,7 @@ import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/description-rewriter";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Smart Description Rewriter · ${PRODUCT_NAME}` }];
 
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const stored = run.result;
     return data<ActionResult>({ id: stored.id, error: null, title: "", description: "", keywords: "" });
   } catch (error) {
-    console.error(JSON.stringify({ action: "description-rewriter", error: String(error) }));
+    log.error("description-rewriter.failed", { error });
     return refuse(REWRITE_FAILED_ERROR, 500);
   }
 }

@@ -22,6 +22,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/rpm-booster";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `RPM Booster · ${PRODUCT_NAME}` }];
 
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (run.limited) return data<ActionResult>({ error: ANALYSIS_LIMIT_ERROR }, { status: 402 });
     return data<ActionResult>({ error: null });
   } catch (error) {
-    console.error(JSON.stringify({ action: "rpm-booster", error: String(error) }));
+    log.error("rpm-booster.failed", { error });
     return data<ActionResult>({ error: RPM_FAILED_ERROR }, { status: 500 });
   }
 }

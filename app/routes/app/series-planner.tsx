@@ -32,6 +32,7 @@ import { getDb } from "~/lib/db/client.server";
 import { countOf, lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/series-planner";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRODUCT_NAME}` }];
 
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         if (error instanceof NoChannelError) return refuse(SERIES_MESSAGES.noChannel, 400, null);
         if (error instanceof NoUploadsError) return refuse(SERIES_MESSAGES.noUploads, 400, null);
-        console.error(JSON.stringify({ action: "series-planner-analyze", error: String(error) }));
+        log.error("series-planner-analyze.failed", { error });
         return refuse(SERIES_MESSAGES.analysisFailed, 500, null);
       }
     }

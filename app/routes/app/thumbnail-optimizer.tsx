@@ -30,6 +30,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, signedPercent, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/thumbnail-optimizer";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optimizer · ${PRODUCT_NAME}` }];
 
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof NoChannelError) return refuse(NO_CHANNEL_ERROR, 404);
     if (error instanceof AbTestError) return refuse(error.message, error.status);
-    console.error(JSON.stringify({ action: "thumbnail-optimizer", intent, error: String(error) }));
+    log.error("thumbnail-optimizer.failed", { intent, error });
     return refuse(ANALYSIS_FAILED_ERROR, 500);
   }
 }

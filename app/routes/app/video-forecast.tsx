@@ -21,6 +21,7 @@ import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/video-forecast";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Video Performance Forecaster · ${PRODUCT_NAME}` }];
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ id: stored.id, error: null, title: "", topic: "" });
   } catch (error) {
     if (error instanceof NoChannelError) return data<ActionResult>({ id: null, error: NO_CHANNEL_ERROR, ...submitted }, { status: 404 });
-    console.error(JSON.stringify({ action: "video-forecast", error: String(error) }));
+    log.error("video-forecast.failed", { error });
     return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
   }
 }

@@ -14,6 +14,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/youtube";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -40,7 +41,7 @@ async function trendPanelFor(context: Route.LoaderArgs["context"]): Promise<Tren
     const [first] = await trendsForUser(getDb(getEnv(context)), user);
     return first ? { kind: "loaded", trend: first } : state;
   } catch (error) {
-    console.error(JSON.stringify({ page: "/youtube", error: String(error) }));
+    log.error("youtube-page.failed", { error });
     return { kind: "unavailable", message: "Failed to load trend insights" };
   }
 }

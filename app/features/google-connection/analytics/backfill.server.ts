@@ -8,10 +8,11 @@
 // Rows carry source 'google'. Metrics reports.query does not give (impressions, CTR, unique
 // viewers) stay null, never zero. A day or video that already has a Studio-import row keeps it:
 // the creator uploaded it on purpose and it carries the metrics the API lacks.
-import { and, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { accessTokenFor } from "~/features/google-connection/tokens.server";
+import { stuckBefore } from "~/features/housekeeping/job-policy";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { dailyAnalytics, googleConnections, trafficSources, videoAnalytics } from "~/lib/db/schema";
@@ -28,10 +29,17 @@ export const BACKFILL_YEARS = 3;
  * run reads again the days from yesterday minus this many (upserts make the overlap harmless).
  */
 export const SETTLING_DAYS = 2;
-/** A sync queued or running this long without progress is taken as stuck by the daily cron. */
-const STUCK_AFTER_MS = 6 * 60 * 60 * 1000;
-/** Connections the daily cron queues per run. */
-const DAILY_PER_RUN = 200;
+/**
+ * Connections the sync cron queues per run, those synced least recently first; the hourly runs
+ * continue with the rest, so every connection is reached however many there are.
+ */
+export const DAILY_PER_RUN = 200;
+/** After a run ends failed, the cron waits 1 h, 2 h, 4 h… (at most 3 days) before the next. */
+export const BACKOFF = { baseMs: 60 * 60 * 1000, maxMs: 3 * 86_400_000 } as const;
+
+const NOT_QUEUED_MESSAGE = "The YouTube Analytics sync could not be queued; it will be tried again automatically.";
+export const GOOGLE_STUCK_MESSAGE =
+  "The YouTube Analytics sync stopped responding. It will be tried again automatically, or connect with Google again in Account Settings to retry now.";
 
 export const RECONNECT_MESSAGE = "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
 const NOT_CONNECTED_MESSAGE = "The Google connection is gone. Connect with Google again in Account Settings.";
@@ -99,6 +107,19 @@ async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, workspaceId: strin
 }
 
 /**
+ * Queues the run's next step; when the queue refuses, the sync is marked failed (the Account page
+ * says so and the cron picks it up again) instead of staying "queued" with no message. Rethrows.
+ */
+export async function queueStepOrFail(deps: Pick<GoogleSyncDeps, "queue" | "db">, workspaceId: string, progress: SyncProgress) {
+  try {
+    await queueStep(deps, workspaceId, progress);
+  } catch (error) {
+    await failGoogleSync(deps.db, workspaceId, NOT_QUEUED_MESSAGE);
+    throw error;
+  }
+}
+
+/**
  * Starts the sync for a workspace just connected (the OAuth callback calls it): the three-year
  * backfill on a first connection; on a reconnect, the saved progress resumes (an unfinished run)
  * or the days since syncedThrough are read (a finished one), so nothing is fetched twice.
@@ -125,9 +146,9 @@ export async function startGoogleBackfill(env: Env, db: Db, workspaceId: string,
   // A new grant may carry scopes the old one lacked: let every report be tried again.
   await db
     .update(googleConnections)
-    .set({ syncState: "queued", syncProgress: progress, syncError: null, unavailable: [], updatedAt: now })
+    .set({ syncState: "queued", syncProgress: progress, syncError: null, unavailable: [], syncResends: 0, updatedAt: now })
     .where(eq(googleConnections.workspaceId, workspaceId));
-  await queueStep({ queue }, workspaceId, progress);
+  await queueStepOrFail({ queue, db }, workspaceId, progress);
   return true;
 }
 
@@ -138,11 +159,18 @@ function continuation(syncedThrough: string, yesterday: string): SyncProgress {
   return newProgress("daily", after < settling ? after : settling, yesterday);
 }
 
-/** Marks the sync failed with a message the Account page can show; the queue may still retry the step. */
-export async function failGoogleSync(db: Db, workspaceId: string, message: string) {
+/**
+ * Marks the sync failed with a message the Account page can show; the queue may still retry the
+ * step. `final` when nothing will retry it: the failure is counted and the cron backs off.
+ */
+export async function failGoogleSync(db: Db, workspaceId: string, message: string, options: { final?: boolean; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const backoff = options.final
+    ? { syncFailures: sql`${googleConnections.syncFailures} + 1`, nextSyncAt: sql`${now.getTime()} + min(${BACKOFF.maxMs}, ${BACKOFF.baseMs} * (1 << min(20, ${googleConnections.syncFailures})))` }
+    : {};
   await db
     .update(googleConnections)
-    .set({ syncState: "failed", syncError: message, updatedAt: new Date() })
+    .set({ syncState: "failed", syncError: message, updatedAt: now, ...backoff })
     .where(eq(googleConnections.workspaceId, workspaceId));
 }
 
@@ -162,7 +190,7 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.workspaceId);
   if (!token.ok) {
     const reason = token.reason === "revoked" ? RECONNECT_MESSAGE : token.reason === "not-configured" ? NOT_CONFIGURED_MESSAGE : NOT_CONNECTED_MESSAGE;
-    await failGoogleSync(db, message.workspaceId, reason);
+    await failGoogleSync(db, message.workspaceId, reason, { final: true });
     return "token-refused";
   }
   await db.update(googleConnections).set({ syncState: "running", updatedAt: new Date() }).where(eq(googleConnections.workspaceId, message.workspaceId));
@@ -198,6 +226,9 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
         syncError: null,
         syncedThrough,
         unavailable: [...unavailable].sort(),
+        // Progress: the watchdog's re-sends start over; a finished run ends any backoff.
+        syncResends: 0,
+        ...(finished ? { syncFailures: 0, nextSyncAt: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(googleConnections.workspaceId, message.workspaceId)),
@@ -368,9 +399,11 @@ async function videoWrites(ctx: StepContext, window: { startDate: string; endDat
 }
 
 /**
- * The daily cron: for every active connection not already syncing, queues the days from
- * syncedThrough + 1 (at the latest yesterday − SETTLING_DAYS) to yesterday; a failed (or stuck)
- * run resumes from its saved progress instead, under a new run id.
+ * The sync cron (daily, and each hourly run for the connections the last one did not reach): for
+ * up to DAILY_PER_RUN active connections not syncing, not backing off after a failure and not yet
+ * synced through yesterday, least recently synced first, queues the days from syncedThrough + 1
+ * (at the latest yesterday − SETTLING_DAYS) to yesterday; a failed run resumes from its saved
+ * progress instead, under a new run id. A stuck run is the watchdog's (housekeeping/watchdog).
  * Returns how many connections were queued.
  */
 export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue: GoogleSyncQueue = env.SYNC_QUEUE): Promise<number> {
@@ -381,10 +414,17 @@ export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue:
     .where(
       and(
         eq(googleConnections.status, "active"),
-        // Queued or running for hours: its last message was lost (a step that never returned), so it resumes too.
-        or(inArray(googleConnections.syncState, ["done", "failed"]), lt(googleConnections.updatedAt, new Date(now.getTime() - STUCK_AFTER_MS))),
+        or(isNull(googleConnections.nextSyncAt), lte(googleConnections.nextSyncAt, now)),
+        // Up to date ones are left out here, not skipped below: they would fill the page every run.
+        or(
+          // Failed and quiet for a while: the queue's own retries of the step are over.
+          and(eq(googleConnections.syncState, "failed"), lt(googleConnections.updatedAt, stuckBefore(now))),
+          and(eq(googleConnections.syncState, "done"), or(isNull(googleConnections.syncedThrough), lt(googleConnections.syncedThrough, yesterday))),
+        ),
       ),
     )
+    // Never synced (null) first, then the longest ago; updated_at and the id break ties.
+    .orderBy(asc(googleConnections.syncedThrough), asc(googleConnections.updatedAt), asc(googleConnections.workspaceId))
     .limit(DAILY_PER_RUN);
   let queued = 0;
   for (const connection of due) {
@@ -401,9 +441,10 @@ export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue:
     }
     await db
       .update(googleConnections)
-      .set({ syncState: "queued", syncProgress: progress, updatedAt: now })
+      .set({ syncState: "queued", syncProgress: progress, syncResends: 0, updatedAt: now })
       .where(eq(googleConnections.workspaceId, connection.workspaceId));
-    await queueStep({ queue }, connection.workspaceId, progress);
+    // Refused: this one is marked failed again and the rest wait for the next run.
+    await queueStepOrFail({ queue, db }, connection.workspaceId, progress);
     queued++;
   }
   return queued;
