@@ -148,6 +148,8 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
       videosFound: job.videosFound + (result.counts.videos ?? 0),
       statsFetched: job.statsFetched + (result.counts.stats ?? 0),
       commentsFetched: job.commentsFetched + (result.counts.comments ?? 0),
+      // Progress: the watchdog's re-sends start over.
+      resends: 0,
       updatedAt: at,
       finishedAt: finished ? at : null,
     })
@@ -157,8 +159,6 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
     ? [
         db
           .update(channels)
-      // Progress: the watchdog's re-sends start over.
-      resends: 0,
           .set({ lastSyncedAt: at })
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
@@ -284,24 +284,6 @@ async function commentsCursor(
   return { stage: "comments", videoIds: recent, index: 0, pageToken: null, page: 0 };
 }
 
-/** Marks a job failed with a message the user can read (the page shows it). */
-export async function failSyncJob(db: Db, jobId: string, message: string, now = new Date()) {
-  await db
-    .update(syncJobs)
-    .set({ status: "failed", error: message, updatedAt: now, finishedAt: now })
-    .where(eq(syncJobs.id, jobId));
-}
-
-/** The newest job for a channel in a workspace (for progress on the page and the API). */
-export async function latestSyncJob(db: Db, workspaceId: string, channelId?: string) {
-  return db
-    .select()
-    .from(syncJobs)
-    .where(channelId ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId)) : eq(syncJobs.workspaceId, workspaceId))
-    .orderBy(desc(syncJobs.createdAt))
-    .limit(1)
-    .get();
-}
 /** Shown when the queue refused a job's message: nothing would ever run it. */
 export const SYNC_NOT_QUEUED_MESSAGE = "The sync could not be started (the job queue did not accept it).";
 
@@ -326,3 +308,21 @@ async function resendSyncJob(db: Db, queue: SyncQueue, jobId: string) {
   return job!;
 }
 
+/** Marks a job failed with a message the user can read (the page shows it). */
+export async function failSyncJob(db: Db, jobId: string, message: string, now = new Date()) {
+  await db
+    .update(syncJobs)
+    .set({ status: "failed", error: message, updatedAt: now, finishedAt: now })
+    .where(eq(syncJobs.id, jobId));
+}
+
+/** The newest job for a channel in a workspace (for progress on the page and the API). */
+export async function latestSyncJob(db: Db, workspaceId: string, channelId?: string) {
+  return db
+    .select()
+    .from(syncJobs)
+    .where(channelId ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId)) : eq(syncJobs.workspaceId, workspaceId))
+    .orderBy(desc(syncJobs.createdAt))
+    .limit(1)
+    .get();
+}

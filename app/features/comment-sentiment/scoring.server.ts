@@ -90,14 +90,14 @@ export type AnalyzeOutcome = { mode: "inline"; scored: number } | { mode: "queue
 export async function startAnalysis(db: Db, queue: Queue, workspaceId: string, now = new Date()): Promise<AnalyzeOutcome> {
   const active = await activeRun(db, workspaceId, now);
   if (active) return { mode: "running", runId: active.id };
-  const pending = await countUnscored(db, workspaceId);
-  if (pending <= INLINE_LIMIT) {
   // A new attempt: a stuck run is replaced (ended here, so its late batches do nothing) and an
   // earlier failure's message has been seen.
   await db
     .update(sentimentRuns)
     .set({ status: "failed", error: null, finishedAt: sql`coalesce(${sentimentRuns.finishedAt}, ${now.getTime()})` })
     .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} <> 'done'`));
+  const pending = await countUnscored(db, workspaceId);
+  if (pending <= INLINE_LIMIT) {
     let scored = 0;
     for (let n = await scoreBatch(db, workspaceId); n > 0; n = await scoreBatch(db, workspaceId)) scored += n;
     return { mode: "inline", scored };
@@ -160,5 +160,5 @@ export async function lastRunFailure(db: Db, workspaceId: string): Promise<strin
     .where(eq(sentimentRuns.workspaceId, workspaceId))
     .orderBy(desc(sentimentRuns.createdAt))
     .get();
-}
   return run?.status === "failed" ? run.error : null;
+}

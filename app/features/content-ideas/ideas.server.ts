@@ -13,6 +13,7 @@ import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } fro
 import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
 import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
 import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
+import { log } from "~/lib/log.server";
 
 export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
 
@@ -263,8 +264,8 @@ export async function saveIdeaToSeries(
  */
 export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_RUN): Promise<{ written: number; failed: number }> {
   const weekStart = isoWeekStart(now);
-  const due = await db
   const week = isoWeek(now);
+  const due = await db
     .select({ id: workspaces.id })
     .from(workspaces)
     .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
@@ -272,17 +273,16 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
       and(
         eq(workspaces.kind, "personal"),
         sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
-      ),
         // Out of attempts this week (the page says so), or one under way in another invocation:
         // a workspace that keeps failing cannot hold the head of the line and starve the rest.
         sql`not exists (select 1 from ${ideaBatchAttempts} a where a.workspace_id = ${workspaces.id} and a.cron_week = ${week} and (a.attempts >= ${WEEKLY_BATCH_ATTEMPTS} or a.state = 'running'))`,
+      ),
     )
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .limit(limit);
   let written = 0;
   let failed = 0;
   for (const { id } of due) {
-    try {
     // Recorded first: a Worker killed mid-batch leaves 'running', which the watchdog ends.
     await db
       .insert(ideaBatchAttempts)
@@ -292,12 +292,14 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
         set: { attempts: sql`${ideaBatchAttempts.attempts} + 1`, state: "running", updatedAt: now },
       });
     const attempt = and(eq(ideaBatchAttempts.workspaceId, id), eq(ideaBatchAttempts.cronWeek, week));
+    try {
       const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
       if (outcome.batch) written += 1;
-    } catch (error) {
       await db.delete(ideaBatchAttempts).where(attempt);
+    } catch (error) {
       failed += 1;
-      console.error(JSON.stringify({ job: "idea-batches", workspaceId: id, error: String(error) }));
+      log.error("idea-batches.workspace-failed", { workspaceId: id, error });
+      await db.update(ideaBatchAttempts).set({ state: "failed", error: IDEA_BATCH_ERROR, updatedAt: now }).where(attempt);
     }
   }
   return { written, failed };
