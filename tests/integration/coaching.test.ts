@@ -2,6 +2,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COACHING_MESSAGES } from "~/features/billing/coaching-messages";
+import { requestCoaching } from "~/features/billing/coaching.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { getDb } from "~/lib/db/client.server";
 import { demoCookie, get, pageText, postForm, signUp, userIdOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 
@@ -64,6 +67,35 @@ describe("/coaching", () => {
     const done = await pageText(await get("/coaching", { cookie }));
     expect(done).toContain("Done");
     expect(done).toContain("Request a session");
+  });
+
+  it("books one session when two requests arrive at once (a double press, two tabs)", async () => {
+    const email = "coach-race@example.com";
+    const cookie = await signUp(email, undefined, { plan: "creator" });
+    const send = () => postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie });
+    // A first request of the session (modules, the session row) settles first, so the burst
+    // below reaches the check at the same time.
+    expect((await get("/coaching", { cookie })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, send));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
+    for (const refused of answers.filter((r) => r.status === 409)) expect(await pageText(refused)).toContain(COACHING_MESSAGES.alreadyOpen);
+    expect(await requestsOf(email)).toHaveLength(1);
+    // Support was told once.
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE kind = 'coaching' AND text LIKE ?").bind(`%${email}%`).first<{ n: number }>();
+    expect(mails!.n).toBe(1);
+  });
+
+  it("books one session when the check runs for two requests at once", async () => {
+    // The requests above are answered one after another inside the test runtime; here the two
+    // checks interleave for sure: both read "nothing open" before either writes.
+    const email = "coach-race-direct@example.com";
+    await signUp(email, undefined, { plan: "creator" });
+    const user = { id: await userIdOf(email), email, isDemo: false } as SessionUser;
+    const deps = { db: getDb(env), env: {}, supportEmail: SUPPORT, user };
+    const results = await Promise.all([0, 1].map(() => requestCoaching(deps, { goal: GOAL, availability: "Mornings" })));
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, error: COACHING_MESSAGES.alreadyOpen });
+    expect(await requestsOf(email)).toHaveLength(1);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Creator+ 1-on-1 Channel Strategy Coaching: a request is stored (the record of truth) and then
 // mailed to support through the email interface, like feedback; support answers by email and
 // moves the booking from requested to scheduled to done.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { coachingRequests } from "~/lib/db/schema";
@@ -12,6 +12,9 @@ import { COACHING_MESSAGES } from "./coaching-messages";
 import { coachingRequestSchema } from "./coaching-schema";
 import { hasFeature } from "./entitlements.server";
 import { log } from "~/lib/log.server";
+
+/** A request in these states is in progress: a new one waits until it is done or cancelled. */
+const OPEN_STATUSES = ["requested", "scheduled"] as const;
 
 export type CoachingBooking = {
   id: string;
@@ -70,18 +73,17 @@ export async function requestCoaching(deps: CoachingDeps, raw: Record<string, un
   const parsed = coachingRequestSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error), ...echo };
 
-  // One session in progress at a time: a second press of the button books nothing twice.
-  const open = await db
-    .select({ id: coachingRequests.id })
-    .from(coachingRequests)
-    .where(and(eq(coachingRequests.userId, user.id), inArray(coachingRequests.status, ["requested", "scheduled"])))
-    .get();
-  if (open) return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
-
+  // One session in progress at a time: the row goes in only if none of theirs is open, checked
+  // in the same statement (D1 runs statements one at a time), so two presses at once book one.
   const id = crypto.randomUUID();
   const { goal, availability } = parsed.data;
+  const open = and(eq(coachingRequests.userId, user.id), inArray(coachingRequests.status, OPEN_STATUSES));
   try {
-    await db.insert(coachingRequests).values({ id, userId: user.id, goal, availability, status: "requested", createdAt: now, updatedAt: now });
+    const result = await db.run(sql`
+      INSERT INTO ${coachingRequests} (id, user_id, goal, availability, status, created_at, updated_at)
+      SELECT ${id}, ${user.id}, ${goal}, ${availability}, 'requested', ${now.getTime()}, ${now.getTime()}
+      WHERE NOT EXISTS (SELECT 1 FROM ${coachingRequests} WHERE ${open})`);
+    if ((result.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
   } catch (error) {
     log.error("coaching.insert-failed", { userId: user.id, error });
     return { ok: false, status: 500, error: COACHING_MESSAGES.failed, ...echo };
