@@ -85,16 +85,17 @@ describe("the sample workspace", () => {
     }
   });
 
-  it("reads a stored Content Analyzer search for the topic asked about, and never runs one", async () => {
-    const before = await runTool(demo, "market-analysis", { topic: "laptop" });
+  it("reads the account's own stored Content Analyzer search for the topic asked about, and never runs one", async () => {
+    const cookie = await signUp("ask-market@example.com");
+    const searcher = await askContextFor({ email: "ask-market@example.com" });
+    const before = await runTool(searcher, "market-analysis", { topic: "laptop" });
     expect(before.missing).toContain("analyse it in the Content Analyzer (/youtube-tool)");
     const spent = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
-    // Someone analyses "laptop" on the Content Analyzer; the stored search is public YouTube results.
-    const cookie = await signUp("ask-market@example.com");
+    // The account analyses "laptop" on the Content Analyzer; the stored search is public YouTube results.
     expect((await postForm("/youtube-tool", { query: "laptop" }, { cookie })).status).toBe(200);
     const afterSearch = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
-    const answer = await answerDeterministically(demo, "Is there demand for laptop videos?");
-    const result = await runTool(demo, "market-analysis", { topic: "laptop" });
+    const answer = await answerDeterministically(searcher, "Is there demand for laptop videos?");
+    const result = await runTool(searcher, "market-analysis", { topic: "laptop" });
     expect(result.figures.query).toBe("laptop");
     expect(result.figures.videosAnalyzed).toBe(50);
     expect(answer.sources[0]).toEqual({ tool: "market-analysis", href: "/youtube-tool", figures: expect.objectContaining({ videosAnalyzed: 50 }) });
@@ -102,6 +103,8 @@ describe("the sample workspace", () => {
     // Asking spent no quota: only the page's search did.
     expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(afterSearch!.n);
     expect(afterSearch!.n).toBeGreaterThanOrEqual(spent!.n);
+    // Another workspace (the demo) is not shown what this account searched.
+    expect((await runTool(demo, "market-analysis", { topic: "laptop" })).figures).toEqual({});
   });
 
   it("says so when a named video is older than the uploads the forecaster tracks", async () => {

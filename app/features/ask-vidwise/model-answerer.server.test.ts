@@ -16,6 +16,7 @@ function kpiTool(): AskTool & { calls: Record<string, unknown>[] } {
   return {
     calls,
     name: "dashboard-kpis",
+    feature: null,
     description: "The channel's views, CTR and RPM.",
     parameters: { type: "object", properties: { days: { type: "number", description: "period in days" } } },
     run: async (_ctx, args) => {

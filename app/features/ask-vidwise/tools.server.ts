@@ -7,10 +7,15 @@ import { latestUploadsTool, titleForecastTool } from "./tools/forecast";
 import { competitorOutliersTool, marketAnalysisTool, trendsTool } from "./tools/market";
 import { rpmTool } from "./tools/money";
 import { titleThumbnailTool } from "./tools/packaging";
+import { withPlanGate } from "./plan-gate.server";
 import type { AskContext, AskTool, ToolResult } from "./types";
 import { TOOL_CATALOG } from "./tool-catalog";
 
 import { log } from "~/lib/log.server";
+/**
+ * Every tool, each behind the plan check (plan-gate.server.ts): the answerers only ever see these,
+ * so a tool whose feature the account's plan lacks returns no figures, whoever calls it.
+ */
 export const ASK_TOOLS: readonly AskTool[] = [
   commentSentimentTool,
   viewerRequestsTool,
@@ -27,7 +32,7 @@ export const ASK_TOOLS: readonly AskTool[] = [
   dashboardKpisTool,
   uploadTimingTool,
   cadenceTool,
-];
+].map(withPlanGate);
 
 /** Each tool's page, for the answer when a tool fails before returning its own href. */
 export const TOOL_PAGES: Record<string, string> = Object.fromEntries(Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.href]));

@@ -1,6 +1,7 @@
 // The contract between the assistant's tools, its two answerers and the page/API that shows
 // answers (docs/ask-vidwise.md). Tools compute from the workspace's data at the moment of asking;
 // answerers only phrase what tools returned.
+import type { FeatureKey } from "~/features/billing/plans";
 import type { Db } from "~/lib/db/client.server";
 
 /** Who is asking, about which workspace, and when. Every tool reads only this workspace. */
@@ -28,11 +29,18 @@ export type ToolResult = {
   facts: string[];
   /** When the data to answer is missing: what to connect or import (and where). */
   missing?: string;
+  /** The account's plan does not include the tool's feature: `missing` names the plan, no figures. */
+  locked?: true;
 };
 
 /** One tool the assistant can call (the deterministic answerer and the model use the same list). */
 export type AskTool = {
   name: string;
+  /**
+   * The plan feature whose data the tool returns (billing/plans.ts), or null when every account
+   * has it. Required, so no tool can leave it out: the tool runner checks it before every run.
+   */
+  feature: FeatureKey | null;
   /** For the model's tool list: what it answers. */
   description: string;
   /** JSON schema of its arguments (for Workers AI tool calling); {} when it takes none. */

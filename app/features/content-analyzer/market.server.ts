@@ -18,7 +18,7 @@ import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server
 import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type SearchVideoHit, type VideoBatch } from "~/features/channel-data/youtube/client";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 import type { Db } from "~/lib/db/client.server";
-import { marketCache, quotaLedger } from "~/lib/db/schema";
+import { marketCache, marketSearches, quotaLedger } from "~/lib/db/schema";
 import { analyzeMarket, type MarketAnalysis, type MarketVideo } from "./engine";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
 import type { MarketResult, YouTubeVideo } from "./result";
@@ -92,7 +92,10 @@ export async function analyzeQuery(
   const now = input.now ?? new Date();
 
   const cached = await readCache(db, query, now);
-  if (cached) return cached;
+  if (cached) {
+    if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
+    return cached;
+  }
 
   if (input.workspaceId !== null && (await liveAnalysesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE) {
     throw new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, reason: "workspaceDailyLimit" });
@@ -111,7 +114,16 @@ export async function analyzeQuery(
   const youtubeInsights = analyzeMarket({ query, videos, now: analyzedAt });
   const result: MarketResult = { youtubeVideos: toYouTubeVideos(videos), youtubeInsights, analyzedAt, cached: false };
   await writeCache(db, query, result, now);
+  if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
   return result;
+}
+
+/** Notes that the workspace ran this search (served from the cache or not): see marketSearches. */
+async function recordSearch(db: Db, workspaceId: string, query: string, now: Date) {
+  await db
+    .insert(marketSearches)
+    .values({ workspaceId, query, searchedAt: now })
+    .onConflictDoUpdate({ target: [marketSearches.workspaceId, marketSearches.query], set: { searchedAt: now } });
 }
 
 async function readCache(db: Db, query: string, now: Date): Promise<MarketResult | null> {
@@ -249,15 +261,31 @@ export type CachedSearch = { query: string; analyzedAt: string; videos: { title:
  */
 export async function recentSearches(db: Db, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
   const rows = await db.select().from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
-  const searches: CachedSearch[] = [];
-  for (const row of rows) {
-    const payload = row.payload as Partial<CachePayload> | null;
-    if (!payload || payload.version !== CACHE_VERSION || !Array.isArray(payload.youtubeVideos)) continue;
-    searches.push({
-      query: row.query,
-      analyzedAt: row.createdAt.toISOString(),
-      videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
-    });
-  }
-  return searches;
+  return rows.map(storedSearch).filter((s): s is CachedSearch => s !== null);
+}
+
+/**
+ * The searches this workspace ran itself, newest first, with what the cache holds for each (the
+ * cache keeps a query for a week, so older searches drop out). What one workspace searched is
+ * never shown to another: the assistant reads this, not recentSearches.
+ */
+export async function searchesOf(db: Db, workspaceId: string, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
+  const rows = await db
+    .select({ query: marketCache.query, payload: marketCache.payload, createdAt: marketCache.createdAt })
+    .from(marketSearches)
+    .innerJoin(marketCache, eq(marketCache.query, marketSearches.query))
+    .where(eq(marketSearches.workspaceId, workspaceId))
+    .orderBy(desc(marketSearches.searchedAt))
+    .limit(limit);
+  return rows.map(storedSearch).filter((s): s is CachedSearch => s !== null);
+}
+
+function storedSearch(row: { query: string; payload: unknown; createdAt: Date }): CachedSearch | null {
+  const payload = row.payload as Partial<CachePayload> | null;
+  if (!payload || payload.version !== CACHE_VERSION || !Array.isArray(payload.youtubeVideos)) return null;
+  return {
+    query: row.query,
+    analyzedAt: row.createdAt.toISOString(),
+    videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
+  };
 }

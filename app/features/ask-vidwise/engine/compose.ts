@@ -42,7 +42,12 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
     sources.push({ tool: result.tool, href: result.href, figures: quotedFigures(text, result.figures) });
   }
   for (const result of missing) {
-    const text = answered.length === 0 && result === missing[0] ? `I can't answer that from your data yet: ${result.missing}` : `Also: ${result.missing}`;
+    // A locked tool is not missing data: it says which plan has it, whatever else was answered.
+    const text = result.locked
+      ? result.missing
+      : answered.length === 0 && result === missing[0]
+        ? `I can't answer that from your data yet: ${result.missing}`
+        : `Also: ${result.missing}`;
     parts.push(`${text} (${result.href})`);
     sources.push({ tool: result.tool, href: result.href, figures: {} });
   }

@@ -31,6 +31,7 @@ function noComments(tool: string, hasComments: boolean, unscored: number): ToolR
 
 export const commentSentimentTool: AskTool = {
   name: "comment-sentiment",
+  feature: null,
   description: "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
   parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
   async run(ctx, args) {
@@ -66,6 +67,7 @@ export const commentSentimentTool: AskTool = {
 
 export const viewerRequestsTool: AskTool = {
   name: "viewer-requests",
+  feature: "audience-demand",
   description: "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
   parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
   async run(ctx, args) {

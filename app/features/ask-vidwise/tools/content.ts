@@ -9,6 +9,7 @@ import { NO_CHANNEL, fig, found, missing, textArg } from "./result";
 
 export const contentIdeasTool: AskTool = {
   name: "content-ideas",
+  feature: null,
   description: "The latest batch of content ideas computed from the user's channel, trends and market data: titles, trend score, difficulty, estimated views.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
@@ -35,6 +36,7 @@ export const contentIdeasTool: AskTool = {
 
 export const seriesTool: AskTool = {
   name: "series",
+  feature: null,
   description: "The user's series (from the Series Planner): how many, planned and published videos, completion, and the best series by views.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
@@ -64,6 +66,7 @@ export const seriesTool: AskTool = {
 
 export const descriptionAuditTool: AskTool = {
   name: "description-audit",
+  feature: null,
   description: "The Description Rewriter's audit of the user's descriptions: SEO score (0-100) per video, the median, and the videos where a weak description costs most views.",
   parameters: { type: "object", properties: { videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" } } },
   async run(ctx, args) {

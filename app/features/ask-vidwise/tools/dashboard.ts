@@ -27,6 +27,7 @@ const UNIT = { percent: "%", minutes: " min", "per-1000": " per 1,000" } as cons
 
 export const dashboardKpisTool: AskTool = {
   name: "dashboard-kpis",
+  feature: null,
   description: "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100).",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
@@ -58,6 +59,7 @@ export const dashboardKpisTool: AskTool = {
 
 export const uploadTimingTool: AskTool = {
   name: "upload-timing",
+  feature: "upload-timing",
   description: "When the user's uploads did best: the weekday and time block with the highest views at 7 days, in the user's time zone.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
@@ -76,6 +78,7 @@ export const uploadTimingTool: AskTool = {
 
 export const cadenceTool: AskTool = {
   name: "cadence",
+  feature: null,
   description: "The user's upload cadence and burnout check: uploads in the last 7 and 28 days against their usual pace, days since the last upload, breaks.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {

@@ -11,6 +11,7 @@ export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.w
 
 export const latestUploadsTool: AskTool = {
   name: "latest-uploads",
+  feature: null,
   description: "How the user's latest uploads track against the channel's norm: views now, projected views at 28 days with range, the norm, ahead/on-track/behind.",
   parameters: { type: "object", properties: {
       videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" },
@@ -69,6 +70,7 @@ export const latestUploadsTool: AskTool = {
 
 export const titleForecastTool: AskTool = {
   name: "title-forecast",
+  feature: null,
   description: "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score.",
   parameters: {
     type: "object",

@@ -1,7 +1,8 @@
 // Market-side tools: competitor outliers (Competitor Monitor), a stored Content Analyzer search
-// for a topic (never a live search: the assistant spends no YouTube quota), and trends.
+// the workspace ran for a topic (never a live search: the assistant spends no YouTube quota), and
+// trends.
 import { competitorReport } from "~/features/competitor-monitor/monitor.server";
-import { recentSearches, tidyQuery } from "~/features/content-analyzer/market.server";
+import { searchesOf, tidyQuery } from "~/features/content-analyzer/market.server";
 import { trendsForUser } from "~/features/trends/trends.server";
 import { median } from "~/lib/stats";
 import { quoteData } from "../engine/quote";
@@ -10,6 +11,7 @@ import { fig, found, missing, textArg } from "./result";
 
 export const competitorOutliersTool: AskTool = {
   name: "competitor-outliers",
+  feature: null,
   description: "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
@@ -39,13 +41,15 @@ export const competitorOutliersTool: AskTool = {
 
 export const marketAnalysisTool: AskTool = {
   name: "market-analysis",
-  description: "The market for a topic from a stored Content Analyzer search (top YouTube results and their views); never runs a new search.",
+  feature: null,
+  description: "The market for a topic from a Content Analyzer search the user ran (top YouTube results and their views); never runs a new search.",
   parameters: { type: "object", properties: { topic: { type: "string", description: "The topic or search query (defaults to the user's primary topic)" } } },
   async run(ctx, args) {
     const href = "/youtube-tool";
     const topic = tidyQuery(textArg(args, "topic", 100) ?? ctx.user.primaryTopic);
     const key = topic.toLowerCase();
-    const searches = await recentSearches(ctx.db);
+    // Only this workspace's own searches: the cache behind them is shared, who searched what is not.
+    const searches = await searchesOf(ctx.db, ctx.user.workspaceId);
     const search = searches.find((s) => s.query.toLowerCase() === key) ?? searches.find((s) => s.query.toLowerCase().includes(key) || (key.includes(s.query.toLowerCase()) && s.query.length >= 4));
     if (!search || search.videos.length === 0)
       return missing("market-analysis", href, `No stored market analysis for ${quoteData(topic, 60)}: analyse it in the Content Analyzer (${href}), then ask again.`);
@@ -69,6 +73,7 @@ export const marketAnalysisTool: AskTool = {
 
 export const trendsTool: AskTool = {
   name: "trends",
+  feature: null,
   description: "Trends for the user's primary topic and tracked keywords: rising or declining, velocity, seasonal peak month.",
   parameters: { type: "object", properties: { keyword: { type: "string", description: "A keyword to look for among the tracked ones (optional)" } } },
   async run(ctx, args) {

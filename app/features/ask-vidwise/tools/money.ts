@@ -8,6 +8,7 @@ const HREF = "/rpm-booster";
 
 export const rpmTool: AskTool = {
   name: "rpm",
+  feature: null,
   description: "The user's RPM over the latest 28 days, its trend, channel median and top-performer RPM, and the recommendations with their potential monthly increase.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {

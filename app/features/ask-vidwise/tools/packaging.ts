@@ -10,6 +10,7 @@ const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 export const titleThumbnailTool: AskTool = {
   name: "title-thumbnail",
+  feature: null,
   description: "Title and thumbnail findings from the Thumbnail Optimizer's latest analysis: features that measured a click-through or views effect, and suggestions.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {

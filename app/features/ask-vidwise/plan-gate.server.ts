@@ -1,0 +1,31 @@
+// The plan check every assistant tool passes through: ASK_TOOLS holds only gated tools, so the
+// deterministic answerer (runTool) and the model (tool.run) both get it, and a tool cannot skip
+// it. A tool whose feature the account's plan does not include is not run at all: its result
+// has no figures and no facts, only which plan includes it. The check is hasFeature, the same
+// function the dashboard and the other pages use.
+import { hasFeature } from "~/features/billing/entitlements.server";
+import { lockedText } from "~/features/billing/entitlements";
+import type { FeatureKey } from "~/features/billing/plans";
+import type { AskContext, AskTool, ToolResult } from "./types";
+
+const PRICING = "/pricing";
+
+/** What a locked tool says instead of its figures: the feature, the plan that has it, where to get it. */
+export function lockedToolText(feature: FeatureKey): string {
+  return `${lockedText(feature).title}, and your plan does not include it: choose a plan on the pricing page to unlock it.`;
+}
+
+export function lockedResult(tool: string, feature: FeatureKey): ToolResult {
+  return { tool, href: PRICING, figures: {}, facts: [], missing: lockedToolText(feature), locked: true };
+}
+
+/** The tool with its plan check in front: locked → the locked result, the tool never runs. */
+export function withPlanGate(tool: AskTool): AskTool {
+  const { feature } = tool;
+  if (feature === null) return tool;
+  return {
+    ...tool,
+    run: async (ctx: AskContext, args: Record<string, unknown>) =>
+      (await hasFeature(ctx.db, ctx.user, feature, ctx.now)) ? tool.run(ctx, args) : lockedResult(tool.name, feature),
+  };
+}
