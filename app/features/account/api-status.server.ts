@@ -13,6 +13,7 @@ import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import type { Db } from "~/lib/db/client.server";
 import { serviceStatus } from "~/lib/db/schema";
+import { log } from "~/lib/log.server";
 
 export type SourceStatus = {
   service: "youtube-data-api" | "youtube-studio-import";
@@ -128,7 +129,7 @@ export async function refreshYouTubeStatus(env: YouTubeStatusEnv, db: Db, now = 
   try {
     return (await youtubeDataApiStatus(env, db, "signed-in", now)).ok;
   } catch (error) {
-    console.error(JSON.stringify({ job: "youtube-status", error: error instanceof Error ? error.name : "unknown" }));
+    log.error("job.youtube-status-failed", { error: error instanceof Error ? error.name : "unknown" });
     return null;
   }
 }

@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import type { Db } from "~/lib/db/client.server";
 import { closedStripeCustomers, stripeCustomers, subscriptions } from "~/lib/db/schema";
 import { stripeErrorMessage, stripeFor } from "./stripe.server";
+import { log } from "~/lib/log.server";
 
 type BillingEnv = Parameters<typeof stripeFor>[0];
 
@@ -71,7 +72,7 @@ export async function closeBillingForDeletion(env: BillingEnv, db: Db, userId: s
   try {
     for (const customerId of all) customers.push({ customerId, cancelled: await cancelLiveSubscriptions(stripe, customerId) });
   } catch (error) {
-    console.warn(JSON.stringify({ event: "stripe-cancel-on-delete-failed", detail: stripeErrorMessage(error) }));
+    log.warn("stripe-cancel-on-delete-failed", { detail: stripeErrorMessage(error) });
     return { ok: false, reason: "stripe", message: stripeErrorMessage(error) };
   }
   return { ok: true, customers };

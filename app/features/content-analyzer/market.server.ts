@@ -22,6 +22,7 @@ import { marketCache, marketSearches, quotaLedger } from "~/lib/db/schema";
 import { analyzeMarket, type MarketAnalysis, type MarketVideo } from "./engine";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
 import type { MarketResult, YouTubeVideo } from "./result";
+import { log } from "~/lib/log.server";
 
 /** A cached analysis younger than this is served without any API call. */
 export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
@@ -239,14 +240,11 @@ export function analyzerFailure(error: unknown, context: Record<string, unknown>
     if (error.status === 429) return { status: 429, error: ANALYZER_MESSAGES.quotaExceeded };
     if (error.status === 404) return { status: 404, error: ANALYZER_MESSAGES.notFound };
   }
-  console.error(
-    JSON.stringify({
-      ...context,
-      action: "youtube-insights",
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      ...(error instanceof YouTubeApiError ? { status: error.status, reason: error.reason, upstreamStatus: error.upstreamStatus } : {}),
-    }),
-  );
+  log.error("youtube-insights.failed", {
+    ...context,
+    error,
+    ...(error instanceof YouTubeApiError ? { status: error.status, reason: error.reason, upstreamStatus: error.upstreamStatus } : {}),
+  });
   return { status: 500, error: error instanceof Error ? ANALYZER_MESSAGES.failed : ANALYZER_MESSAGES.unexpected };
 }
 

@@ -7,6 +7,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { deleteStaleThrottles } from "~/features/auth/lockout.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
 import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, workspaces } from "~/lib/db/schema";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 
@@ -85,7 +86,7 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
       counts[kind] = await remove();
     } catch (error) {
       counts[kind] = null;
-      console.error(JSON.stringify({ job: "daily-cleanup", kind, error: String(error) }));
+      log.error("job.daily-cleanup-failed", { kind, error });
     }
   }
   return counts;

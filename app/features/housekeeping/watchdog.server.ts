@@ -14,6 +14,7 @@ import { IDEA_BATCH_STOPPED_ERROR } from "~/features/content-ideas/ideas.server"
 import { GOOGLE_STUCK_MESSAGE, failGoogleSync, queueStepOrFail, syncProgressSchema } from "~/features/google-connection/analytics/backfill.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections, ideaBatchAttempts, sentimentRuns, syncJobs } from "~/lib/db/schema";
+import { log } from "~/lib/log.server";
 import { JOB_WATCHDOG, stuckBefore } from "./job-policy";
 
 export const SYNC_STUCK_MESSAGE = "The sync stopped responding.";
@@ -37,7 +38,7 @@ export async function runJobWatchdog(db: Db, queue: Queue, now = new Date()): Pr
     try {
       counts[kind] = await recover();
     } catch (error) {
-      console.error(JSON.stringify({ job: "watchdog", kind, error: String(error) }));
+      log.error("job.watchdog-failed", { kind, error });
     }
   }
   return counts;
@@ -64,7 +65,7 @@ async function resendOrFail<T>(
       resent++;
     } catch (error) {
       // The send helpers mark the job failed when the queue refuses; the rest wait for the next run.
-      console.error(JSON.stringify({ job: "watchdog", error: String(error) }));
+      log.error("job.watchdog-send-failed", { error });
       failed++;
       break;
     }
