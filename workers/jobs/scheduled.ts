@@ -1,12 +1,13 @@
-import { deleteExpiredDemoWorkspaces } from "~/features/auth/accounts.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";
 import { dailyGoogleSync } from "~/features/google-connection/analytics/backfill.server";
-import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
+import { dailyCleanup, deleteExpiredDemos } from "~/features/housekeeping/cleanup.server";
+import { runJobWatchdog } from "~/features/housekeeping/watchdog.server";
 import { sendSurgeDigests } from "~/features/surge-alerts/surge-alerts.server";
 import { recordTrendPoints } from "~/features/trends/trends.server";
 import { getDb } from "~/lib/db/client.server";
 import { queueChannelRefreshes } from "./sync";
+import { log } from "~/lib/log.server";
 
 export const TREND_CRON = "30 */6 * * *";
 export const DAILY_CRON = "45 3 * * *";
@@ -15,14 +16,14 @@ export { WEEKLY_IDEAS_CRON };
 /** Cron entry point: each schedule in wrangler.toml runs its jobs here. */
 export async function runScheduled(controller: ScheduledController, env: Env) {
   if (controller.cron === DAILY_CRON) {
-    const googleSyncs = await googleSyncsQueued(env, new Date(controller.scheduledTime));
-    const removed = await dailyCleanup(getDb(env));
-    console.log(JSON.stringify({ job: "daily-cleanup", removed, googleSyncsQueued: googleSyncs }));
+    const googleSyncs = await isolated("google-analytics-daily", () => dailyGoogleSync(env, getDb(env), new Date(controller.scheduledTime)));
+    const removed = await isolated("daily-cleanup", () => dailyCleanup(getDb(env)));
+    log.info("job.daily-cleanup", { removed, googleSyncsQueued: googleSyncs });
     return;
   }
   if (controller.cron === TREND_CRON) {
     const recorded = await recordTrendPoints(env, getDb(env));
-    console.log(JSON.stringify({ job: "trends", pointsRecorded: recorded }));
+    log.info("job.trends", { pointsRecorded: recorded });
     return;
   }
   // The run's own time (not the clock), so a late or repeated invocation files its batches under
@@ -31,34 +32,30 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   if (controller.cron === WEEKLY_IDEAS_CRON) {
     const db = getDb(env);
     // Each job on its own: a failure in one does not stop the other.
-    const batches = await ideaBatchesDue(env, now);
-    const digests = await sendSurgeDigests(env, db, now);
-    console.log(JSON.stringify({ job: "weekly", ideaBatches: batches, surgeDigests: digests }));
+    const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
+    const digests = await isolated("surge-digests", () => sendSurgeDigests(env, db, now));
+    log.info("job.weekly", { ideaBatches: batches, surgeDigests: digests });
     return;
   }
-  const removed = await deleteExpiredDemoWorkspaces(getDb(env));
-  const refreshed = await queueChannelRefreshes(env);
+  // Each task on its own (isolated): one that throws is logged and the others still run.
+  const db = getDb(env);
+  // First: stuck jobs are re-sent or failed before the refreshes below look for running ones.
+  const watchdog = await isolated("watchdog", () => runJobWatchdog(db, env.SYNC_QUEUE, now));
+  const removed = await isolated("demo-cleanup", () => deleteExpiredDemos(db, now));
+  const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
-  const batches = await ideaBatchesDue(env, now);
-  console.log(JSON.stringify({ job: "hourly", demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches }));
+  const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
+  // Google connections the daily run did not reach (a page per run, least recently synced first).
+  const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
+  log.info("job.hourly", { watchdog, demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches, googleSyncsQueued: googleSyncs });
 }
 
-/** The Google connections' daily Analytics steps, queued; a failure is logged and never stops the cleanup. */
-async function googleSyncsQueued(env: Env, now: Date) {
+/** Runs one cron task; a failure is logged (null in the run's summary) and never stops the next task. */
+async function isolated<T>(job: string, task: () => Promise<T>): Promise<T | null> {
   try {
-    return await dailyGoogleSync(env, getDb(env), now);
+    return await task();
   } catch (error) {
-    console.error(JSON.stringify({ job: "google-analytics-daily", error: String(error) }));
-    return null;
-  }
-}
-
-/** This ISO week's idea batches still due (a bounded number per run); logged, never thrown. */
-async function ideaBatchesDue(env: Env, now: Date) {
-  try {
-    return await writeWeeklyBatches(getDb(env), now);
-  } catch (error) {
-    console.error(JSON.stringify({ job: "idea-batches", error: String(error) }));
+    log.error("job.failed", { job, error });
     return null;
   }
 }

@@ -1,13 +1,14 @@
 // The sync queue's consumer and the cron that keeps connected channels fresh.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type SyncMessage, failSyncJob, runSyncStep } from "~/features/channel-data/sync.server";
+import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/sync.server";
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { getDb } from "~/lib/db/client.server";
-import { channels, sentimentRuns, syncJobs, workspaces } from "~/lib/db/schema";
-import { runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
+import { channels, syncJobs, workspaces } from "~/lib/db/schema";
+import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/analytics/backfill.server";
+import { log } from "~/lib/log.server";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
 const sentimentSchema = z.object({ kind: z.literal("sentiment"), runId: z.string().uuid() });
@@ -32,7 +33,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     }
     const parsed = messageSchema.safeParse(message.body);
     if (!parsed.success) {
-      console.error(JSON.stringify({ job: "sync", error: "malformed message", id: message.id }));
+      log.error("job.sync-malformed-message", { id: message.id });
       message.ack();
       continue;
     }
@@ -51,7 +52,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
         await failSyncJob(db, jobId, error.message);
         message.ack();
       } else if (message.attempts >= MAX_ATTEMPTS) {
-        console.error(JSON.stringify({ job: "sync", jobId, error: String(error) }));
+        log.error("job.sync-failed", { jobId, error });
         await failSyncJob(db, jobId, "The sync stopped after repeated errors from YouTube. Please try again later.");
         message.ack();
       } else {
@@ -68,11 +69,8 @@ async function consumeSentimentMessage(db: ReturnType<typeof getDb>, env: Env, m
     message.ack();
   } catch (error) {
     if (message.attempts >= MAX_ATTEMPTS) {
-      console.error(JSON.stringify({ job: "sentiment", runId, error: String(error) }));
-      await db
-        .update(sentimentRuns)
-        .set({ status: "failed", error: "Failed to analyze comment sentiment. Please try again.", finishedAt: new Date() })
-        .where(eq(sentimentRuns.id, runId));
+      log.error("job.sentiment-failed", { runId, error });
+      await failAnalysis(db, runId);
       message.ack();
     } else {
       message.retry({ delaySeconds: 5 * message.attempts });
@@ -94,15 +92,15 @@ async function consumeGoogleMessage(
     // The page shows the failure meanwhile; a later success clears it.
     const last = message.attempts >= MAX_ATTEMPTS;
     // Never the token: errors from the Analytics client carry Google's status and message only.
-    const line = JSON.stringify({ job: "google-analytics", workspaceId: body.workspaceId, attempt: message.attempts, error: String(error) });
-    if (last) console.error(line);
-    else console.warn(line);
+    (last ? log.error : log.warn)("job.google-analytics-failed", { workspaceId: body.workspaceId, attempt: message.attempts, error });
     await failGoogleSync(
       db,
       body.workspaceId,
       last
         ? "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again."
         : "A YouTube Analytics sync step failed; it will be retried shortly.",
+      // The last delivery: the cron backs off before trying this connection again.
+      { final: last },
     );
     if (last) message.ack();
     else message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
@@ -132,6 +130,7 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
       ),
     )
     .limit(REFRESH_PER_RUN);
+  let queued = 0;
   for (const channel of due) {
     const id = crypto.randomUUID();
     await db.insert(syncJobs).values({
@@ -143,7 +142,14 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
       cursor: { stage: "uploads", pageToken: null },
       updatedAt: now,
     });
-    await env.SYNC_QUEUE.send({ jobId: id });
+    try {
+      // Refused: that job is marked failed (the page says so) and the rest wait for the next run.
+      await sendOrFail(db, env.SYNC_QUEUE, id);
+    } catch (error) {
+      log.error("job.channel-refresh-failed", { error });
+      break;
+    }
+    queued++;
   }
-  return due.length;
+  return queued;
 }
