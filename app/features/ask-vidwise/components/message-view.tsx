@@ -5,6 +5,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { BUSY_LABEL } from "../messages";
 import { figureText } from "../engine/figures";
 import { TOOL_CATALOG } from "../tool-catalog";
+import { answerPieces, sameOriginAppPath } from "./answer-links";
 import type { ThreadSource } from "./sse";
 
 export type ThreadMessage = {
@@ -33,29 +34,24 @@ const toolName = (tool: string) => {
 };
 
 const PAGE_LABELS = new Map<string, string>([...NAV_ITEMS.map((item) => [item.to, item.label] as const), ["/account", "Account Settings"], ["/youtube", "Trends"]]);
-/** An app path an answer names, "(/rpm-booster)". */
-const PAGE_REFERENCE = /\((\/[a-z0-9\-/]*(?:[?#][^\s)]*)?)\)/g;
-
-/** The answer's text, with each page it names "(/rpm-booster)" as a link to that page. */
+/**
+ * The answer's text, with each page it names "(/rpm-booster)" as a link to that page. Only
+ * same-origin app paths become links (answer-links.ts): "(//host)" and the like stay text.
+ */
 function AnswerText({ content }: { content: string }) {
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of content.matchAll(PAGE_REFERENCE)) {
-    const path = match[1]!;
-    parts.push(content.slice(last, match.index));
-    parts.push(
-      <Fragment key={match.index}>
-        (
-        <Link to={path} className="font-medium text-brand-700 underline dark:text-brand-400">
-          {PAGE_LABELS.get(path.split(/[?#]/)[0]!) ?? path}
-        </Link>
-        )
-      </Fragment>,
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(content.slice(last));
-  return <p className="break-words whitespace-pre-line">{parts}</p>;
+  return (
+    <p className="break-words whitespace-pre-line">
+      {answerPieces(content).map((piece, i) =>
+        piece.kind === "text" ? (
+          <Fragment key={i}>{piece.text}</Fragment>
+        ) : (
+          <Link key={i} to={piece.path} className="font-medium text-brand-700 underline dark:text-brand-400">
+            {PAGE_LABELS.get(piece.path.split(/[?#]/)[0]!) ?? piece.path}
+          </Link>
+        ),
+      )}
+    </p>
+  );
 }
 
 /** Where an answer's numbers came from: a link to each tool's page and the figures used. */
@@ -69,9 +65,13 @@ function Sources({ sources }: { sources: ThreadSource[] }) {
           const figures = Object.entries(source.figures).filter(([, v]) => v !== null && v !== "");
           return (
             <li key={`${source.tool}-${i}`} className="break-words">
-              <Link to={source.href} className="font-medium text-brand-700 underline dark:text-brand-400">
-                {toolName(source.tool)}
-              </Link>
+              {sameOriginAppPath(source.href) ? (
+                <Link to={source.href} className="font-medium text-brand-700 underline dark:text-brand-400">
+                  {toolName(source.tool)}
+                </Link>
+              ) : (
+                <span className="font-medium">{toolName(source.tool)}</span>
+              )}
               {figures.length > 0 ? (
                 <span className="text-slate-600 dark:text-slate-400">
                   {": "}
