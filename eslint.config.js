@@ -73,6 +73,13 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }],
     },
   },
+  {
+    // Logs leave the product: every line goes through lib/log.server.ts, which strips SQL
+    // parameters, emails and one-time links (docs/decisions/007-lockout.md, "Logs").
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/log.server.ts"],
+    rules: { "no-console": "error" },
+  },
   ...featureBoundaries,
   {
     // The one exception: the sample seed is a SQL file for `wrangler d1 execute` (no parameters
