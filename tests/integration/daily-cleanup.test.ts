@@ -19,6 +19,8 @@ describe("the daily clean-up", () => {
       env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('old-reset', ?, ?)").bind(user, now - 2 * DAY),
       env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('live-reset', ?, ?)").bind(user, now + 3_600_000),
       env.DB.prepare("INSERT INTO email_verifications (id, user_id, expires_at, used_at) VALUES ('used-link', ?, ?, ?)").bind(user, now, now - 2 * DAY),
+      env.DB.prepare("INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('old-sign-in', ?, ?, 'password')").bind(user, now - 2 * DAY),
+      env.DB.prepare("INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('live-sign-in', ?, ?, 'request')").bind(user, now + 600_000),
       env.DB.prepare("INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('old-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)").bind(now - 31 * DAY),
       env.DB.prepare("INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('new-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)").bind(now - DAY),
       env.DB.prepare("INSERT INTO quota_ledger (day, method, units, created_at) VALUES ('2020-01-01', 'videos.list', 1, ?)").bind(now - 40 * DAY),
@@ -33,6 +35,8 @@ describe("the daily clean-up", () => {
     expect(await n("SELECT count(*) AS n FROM password_resets WHERE id = 'old-reset'")).toBe(0);
     expect(await n("SELECT count(*) AS n FROM password_resets WHERE id = 'live-reset'")).toBe(1);
     expect(await n("SELECT count(*) AS n FROM email_verifications WHERE id = 'used-link'")).toBe(0);
+    expect(await n("SELECT count(*) AS n FROM sign_in_links WHERE id = 'old-sign-in'")).toBe(0);
+    expect(await n("SELECT count(*) AS n FROM sign_in_links WHERE id = 'live-sign-in'")).toBe(1);
     expect(await n("SELECT count(*) AS n FROM email_outbox WHERE id = 'old-mail'")).toBe(0);
     expect(await n("SELECT count(*) AS n FROM email_outbox WHERE id = 'new-mail'")).toBe(1);
     expect(await n("SELECT count(*) AS n FROM quota_ledger WHERE day = '2020-01-01'")).toBe(0);

@@ -8,7 +8,7 @@ import { deleteStaleThrottles } from "~/features/auth/lockout.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
-import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, workspaces } from "~/lib/db/schema";
+import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, signInLinks, workspaces } from "~/lib/db/schema";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 
 const DAY_MS = 86_400_000;
@@ -63,7 +63,7 @@ export async function deleteExpiredDemos(db: Db, now = new Date()) {
   );
 }
 
-type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles";
+type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "signInLinks" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
 
@@ -74,6 +74,7 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["sessions", () => deleteInChunks(db, sessions, lt(sessions.expiresAt, now))],
     ["passwordResets", () => deleteInChunks(db, passwordResets, spentBefore(passwordResets, tokenCutoff)!)],
     ["emailVerifications", () => deleteInChunks(db, emailVerifications, spentBefore(emailVerifications, tokenCutoff)!)],
+    ["signInLinks", () => deleteInChunks(db, signInLinks, spentBefore(signInLinks, tokenCutoff)!)],
     ["outbox", () => deleteInChunks(db, emailOutbox, lt(emailOutbox.createdAt, ago(RETENTION.outboxDays)))],
     ["quotaLedger", () => deleteInChunks(db, quotaLedger, lt(quotaLedger.createdAt, ago(RETENTION.quotaLedgerDays)))],
     ["quotaUsage", () => deleteInChunks(db, quotaUsage, sql`${quotaUsage.day} < ${quotaDay(ago(RETENTION.quotaUsageDays))}`)],
