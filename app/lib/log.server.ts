@@ -114,5 +114,6 @@ export const log = {
  * links all point at a loopback host; a deployed host never gets here.
  */
 export function writeLocalMailbox(message: { kind: string; to: string; subject: string; text: string }) {
-  console.log(JSON.stringify({ level: "info", event: "email.local-mailbox", email: "logged (no EMAIL binding)", ...message }));
+  // `{"email":` first, as the local readers (tests/e2e/support.ts, people's scripts) look for it.
+  console.log(JSON.stringify({ email: "logged (no EMAIL binding)", ...message, level: "info", event: "email.local-mailbox" }));
 }
