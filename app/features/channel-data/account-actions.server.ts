@@ -8,9 +8,9 @@ import { startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
 import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
+import { log } from "~/lib/log.server";
 
 export const CHANNEL_MESSAGES = {
-import { log } from "~/lib/log.server";
   invalid: "Enter your channel's link, @handle or channel id.",
   demo: "Create a real account to connect your own channel.",
   failed: "Could not connect the channel. Please try again.",
