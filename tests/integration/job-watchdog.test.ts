@@ -54,7 +54,7 @@ const one = async <T>(sql: string, ...params: unknown[]) => (await env.DB.prepar
 
 /** Polls until `done` answers true (the real queue's consumer runs beside the test). */
 async function until(done: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 150; i++) {
     if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
