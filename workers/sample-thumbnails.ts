@@ -65,7 +65,8 @@ async function isSampleVideo(env: Env, videoId: string): Promise<boolean> {
 
 /** Cloudflare's cache of this data centre, where there is one (not on *.workers.dev). */
 function edgeCache(): Cache | null {
-  return typeof caches === "undefined" ? null : caches.default;
+  // Typed through the Workers runtime's CacheStorage (the DOM library's has no `default`).
+  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
 }
 
 // GET also answers HEAD (Hono drops the body).
