@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createD1QuotaGate } from "~/features/channel-data/quota-gate.server";
-import { type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
+import { FIRST_SYNC_UPLOADS, type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/features/channel-data/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
@@ -59,23 +59,67 @@ async function fullSync(workspaceId: string, source: SyncSource = client()) {
 }
 
 describe("channel sync", () => {
-  it("pulls the channel, every upload with statistics, and recent comments with replies", async () => {
+  it("pulls the channel, its newest uploads with statistics, and recent comments with replies", async () => {
     const ws = await newWorkspace();
     const job = await fullSync(ws);
     expect(job.status).toBe("done");
     const stored = await rows(ws);
-    expect(stored.videos).toBe(own.videos.length);
-    expect(job.videos_found).toBe(own.videos.length);
-    expect(stored.snapshots).toBe(own.videos.length);
+    // The sample channel has more uploads than a first sync reads: the newest FIRST_SYNC_UPLOADS.
+    expect(own.videos.length).toBeGreaterThan(FIRST_SYNC_UPLOADS);
+    expect(stored.videos).toBe(FIRST_SYNC_UPLOADS);
+    expect(job.videos_found).toBe(FIRST_SYNC_UPLOADS);
+    expect(stored.snapshots).toBe(FIRST_SYNC_UPLOADS);
+    const newest = [...own.videos].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, FIRST_SYNC_UPLOADS);
+    const storedIds = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ?").bind(ws).all<{ id: string }>();
+    expect(new Set(storedIds.results.map((r) => r.id))).toEqual(new Set(newest.map((v) => v.youtubeId)));
     expect(stored.comments).toBeGreaterThan(500);
     expect(job.comments_fetched).toBe(stored.comments);
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws)).toBeGreaterThan(0);
     // Hidden like counts stay hidden (null), never zero.
-    const hidden = own.snapshots.filter((s) => s.likeCount === null).map((s) => s.videoYoutubeId);
+    const newestIds = new Set(newest.map((v) => v.youtubeId));
+    const hidden = own.snapshots.filter((s) => s.likeCount === null && newestIds.has(s.videoYoutubeId)).map((s) => s.videoYoutubeId);
     if (hidden.length > 0) {
       const row = await env.DB.prepare("SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?").bind(ws, hidden[0]).first<{ like_count: number | null }>();
       expect(row?.like_count).toBeNull();
     }
+  });
+
+  it("reads the uploads older than the first sync's in the daily refresh, then stops asking for them", async () => {
+    const ws = await newWorkspace();
+    await fullSync(ws);
+    const token = async () =>
+      (await env.DB.prepare("SELECT older_uploads_token AS t FROM channels WHERE workspace_id = ? AND id = ?").bind(ws, own.channel.youtubeId).first<{ t: string | null }>())?.t;
+    expect(await token()).toBeTruthy();
+    let olderPages = 0;
+    const real = client();
+    const source: SyncSource = {
+      ...real,
+      getChannel: (i) => real.getChannel(i),
+      getVideos: (ids) => real.getVideos(ids),
+      listCommentThreads: (v, t) => real.listCommentThreads(v, t),
+      listReplies: (p, t, v) => real.listReplies(p, t, v),
+      listUploadIds: (p, t) => (t ? (olderPages += 1) : 0, real.listUploadIds(p, t)),
+    };
+    const refresh = async () => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"uploads","pageToken":null}', ?)`,
+      )
+        .bind(id, ws, own.channel.youtubeId, Date.now())
+        .run();
+      const queue = memoryQueue();
+      queue.messages.push({ jobId: id });
+      await drain(queue, source);
+      return (await env.DB.prepare("SELECT status FROM sync_jobs WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+    };
+    expect(await refresh()).toBe("done");
+    expect((await rows(ws)).videos).toBe(own.videos.length);
+    // 53 older uploads: two pages from where the first sync stopped, and nothing left to read.
+    expect(olderPages).toBe(Math.ceil((own.videos.length - FIRST_SYNC_UPLOADS) / 50));
+    expect(await token()).toBeNull();
+    olderPages = 0;
+    expect(await refresh()).toBe("done");
+    expect(olderPages).toBe(0);
   });
 
   it("leaves no duplicates when run twice", async () => {
@@ -127,7 +171,7 @@ describe("channel sync", () => {
     }
     expect(threw).toBe(true);
     // The upload pages were read once each: the retry began at the failed step, not at the start.
-    expect(uploadCalls).toBe(Math.ceil(own.videos.length / 50));
+    expect(uploadCalls).toBe(FIRST_SYNC_UPLOADS / 50);
     const done = (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
     expect(done.status).toBe("done");
     expect(await rows(ws)).toEqual(await rows(reference));
@@ -191,10 +235,12 @@ describe("through the Worker", () => {
     }
     expect(body?.sync.status).toBe("done");
     expect(body?.title).toBe(own.channel.title);
-    expect(body?.videoCount).toBe(own.videos.length);
+    expect(body?.videoCount).toBe(FIRST_SYNC_UPLOADS);
     expect(body?.commentCount).toBeGreaterThan(0);
     const page = await pageText(await get("/account", { cookie }));
     expect(page).toContain("Last sync finished");
+    // How the uploads past the first sync's 200 arrive.
+    expect(page).toContain("The first sync read your newest 200 uploads; older ones arrive 200 a day with the daily refresh.");
   });
 
   it("refuses input that is not a channel, and a demo user, with clear messages", async () => {

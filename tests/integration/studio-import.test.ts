@@ -1,6 +1,8 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
+import { FIRST_SYNC_UPLOADS } from "~/features/channel-data/sync.server";
+import worker from "../../workers/app";
 import { ORIGIN, pageText, signUp } from "../helpers";
 import { sampleWorld } from "../sample";
 
@@ -159,6 +161,15 @@ describe("YouTube Studio import", () => {
     }
     expect(body?.sync.status).toBe("done");
     expect(body?.sync.progress.commentsFetched).toBeGreaterThan(0);
+    // The first sync reads the newest FIRST_SYNC_UPLOADS uploads; the daily refresh reads the older ones.
+    expect(await count("videos", ws, "AND channel_id = ''")).toBe(own.videos.length - FIRST_SYNC_UPLOADS);
+    await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ?").bind(ws).run();
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    for (let i = 0; i < 300 && (await count("sync_jobs", ws, "AND status IN ('queued', 'running')")) > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(await count("videos", ws, "AND channel_id = ''")).toBe(0);
   });
 

@@ -35,12 +35,13 @@ export const NOT_CHECKED_YET = "The YouTube Data API is configured; its first ch
 /** Who is asking: strangers only ever read the stored check; signed-in users and the cron may renew a stale one. */
 export type StatusCaller = "anonymous" | "signed-in";
 
+// In the order fresh answers are built, so a stored answer reads exactly like a fresh one.
 const storedSchema = z.object({
   service: z.literal(SERVICE),
+  checkedAt: z.string(),
   ok: z.boolean(),
   configured: z.boolean(),
   detail: z.string(),
-  checkedAt: z.string(),
 });
 
 type YouTubeStatusEnv = Parameters<typeof youtubeClientFor>[0];
