@@ -36,6 +36,18 @@ describe("/description-rewriter", () => {
     expect(text).toMatch(/name="title"[^>]*value=""|value=""[^>]*name="title"/);
   });
 
+  it("weighs keywords by the account's own Content Analyzer searches, never naming another account's", async () => {
+    const searcher = await signUp("desc-demand-searcher@example.com");
+    const other = await signUp("desc-demand-other@example.com");
+    expect((await postForm("/youtube-tool", { query: "laptop" }, { cookie: searcher })).status).toBe(200);
+    const rewrite = (cookie: string) =>
+      postForm("/description-rewriter", { intent: "rewrite", title: "Best laptop for students", description: "My laptop review." }, { cookie }).then(pageText);
+    expect(await rewrite(searcher)).toContain("search demand from 1 Content Analyzer search (“laptop”)");
+    const text = await rewrite(other);
+    expect(text).not.toContain("(“laptop”)");
+    expect(text).toContain("no Content Analyzer search on this topic yet");
+  });
+
   it.each([
     ["a blank title", { title: "  ", description: "Text" }],
     ["a blank description", { title: "Title", description: "   " }],

@@ -248,24 +248,15 @@ export function analyzerFailure(error: unknown, context: Record<string, unknown>
   return { status: 500, error: error instanceof Error ? ANALYZER_MESSAGES.failed : ANALYZER_MESSAGES.unexpected };
 }
 
-/** Newest analyzer searches read as demand evidence for other tools (the Description Rewriter). */
+/** At most this many of a workspace's newest analyzer searches are read as evidence (assistant, Description Rewriter). */
 const DEMAND_SEARCHES = 200;
 
 export type CachedSearch = { query: string; analyzedAt: string; videos: { title: string; viewCount: number }[] };
 
 /**
- * Analyzer searches run by anyone, newest first, whatever their age: a record of what YouTube
- * answered for a query and how those videos were watched. Reading them spends no quota.
- */
-export async function recentSearches(db: Db, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
-  const rows = await db.select().from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
-  return rows.map(storedSearch).filter((s): s is CachedSearch => s !== null);
-}
-
-/**
  * The searches this workspace ran itself, newest first, with what the cache holds for each (the
  * cache keeps a query for a week, so older searches drop out). What one workspace searched is
- * never shown to another: the assistant reads this, not recentSearches.
+ * never shown to another (the assistant and the Description Rewriter read this).
  */
 export async function searchesOf(db: Db, workspaceId: string, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
   const rows = await db

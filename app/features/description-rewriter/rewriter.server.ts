@@ -6,7 +6,7 @@
 // Content Analyzer; the page says so and links there when a title's topic has none.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ownChannelOf } from "~/features/channel-data/overview.server";
-import { recentSearches } from "~/features/content-analyzer/market.server";
+import { searchesOf } from "~/features/content-analyzer/market.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, descriptionRewrites, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";
@@ -123,15 +123,16 @@ async function ownChannelTerms(db: Db, workspaceId: string, now: Date): Promise<
 }
 
 /**
- * Demand for the title's terms: in every stored analyzer search whose query shares a term with
- * the title, each result's terms that the title also uses earn log10(1 + views).
+ * Demand for the title's terms: in every analyzer search this workspace ran whose query shares a
+ * term with the title, each result's terms that the title also uses earn log10(1 + views). Only
+ * its own searches: the queries are named in the evidence, and what others searched is theirs.
  */
-async function demandTerms(db: Db, title: string): Promise<{ terms: WeightedTerm[]; queries: string[] }> {
+async function demandTerms(db: Db, workspaceId: string, title: string): Promise<{ terms: WeightedTerm[]; queries: string[] }> {
   const wanted = titleTerms(title);
   if (wanted.size === 0) return { terms: [], queries: [] };
   const weights = new Map<string, number>();
   const queries: string[] = [];
-  for (const search of await recentSearches(db)) {
+  for (const search of await searchesOf(db, workspaceId)) {
     const queryTerms = titleTerms(search.query);
     if (![...queryTerms].some((t) => wanted.has(t))) continue;
     queries.push(search.query);
@@ -165,7 +166,7 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
 /** Measures and rewrites one description for a workspace: nothing is stored. */
 export async function rewriteForWorkspace(db: Db, workspaceId: string, input: RewriteInput, now: Date): Promise<Omit<RewriteResult, "id">> {
   const requested = input.keywords ?? [];
-  const [channel, demand] = await Promise.all([ownChannelTerms(db, workspaceId, now), demandTerms(db, input.title)]);
+  const [channel, demand] = await Promise.all([ownChannelTerms(db, workspaceId, now), demandTerms(db, workspaceId, input.title)]);
   const sources: KeywordSources = { title: input.title, demandTerms: demand.terms, channelTerms: channel.terms, requested };
   const keywords = targetKeywords(sources);
   const out = rewriteDescription({ title: input.title, description: input.description, keywords });
