@@ -31,13 +31,15 @@ beforeAll(async () => {
   const cookie = sessionCookieFrom(await postForm("/demo", {}));
   ctx = await askContextFor({ cookie });
   // A viewer's question that tries to instruct the assistant: data, the most liked, on the most commented video of the last 90 days.
+  // The demo reads its comments from the shared base its workspace names: the comment goes there.
+  const commentsOf = (await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS ws FROM workspaces WHERE id = ?").bind(ctx.user.workspaceId).first<{ ws: string }>())!.ws;
   const newest = await env.DB.prepare(
     "SELECT c.video_id AS id FROM comments c WHERE c.workspace_id = ? AND c.published_at >= ? GROUP BY c.video_id ORDER BY count(*) DESC LIMIT 1",
   )
-    .bind(ctx.user.workspaceId, Date.now() - 80 * 86_400_000)
+    .bind(commentsOf, Date.now() - 80 * 86_400_000)
     .first<{ id: string }>();
   await env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(ctx.user.workspaceId, "injected-comment", newest!.id, "Mallory", "UCmallory", INJECTION, 100_000, Date.now() - 3_600_000)
+    .bind(commentsOf, "injected-comment", newest!.id, "Mallory", "UCmallory", INJECTION, 100_000, Date.now() - 3_600_000)
     .run();
   // The creator analyses their comments on Comment Sentiment, as the assistant's answer asks.
   expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);

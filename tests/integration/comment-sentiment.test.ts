@@ -34,9 +34,12 @@ describe("the Comment Sentiment page", () => {
     expect(page).toContain("Breakdown per video");
 
     const scored = (await env.DB.prepare("SELECT count(*) AS n FROM comment_scores").first<{ n: number }>())!.n;
-    // Every audience comment of the demo is scored; the creator's own replies are left out.
+    // Every audience comment of the demo is scored; the creator's own replies are left out. The
+    // demo reads its comments from the shared base its workspace names (data_workspace_id).
     const comments = (await env.DB.prepare(
-      "SELECT count(*) AS n FROM comments c JOIN users u ON u.workspace_id = c.workspace_id JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id WHERE coalesce(c.author_channel_id, '') <> v.channel_id",
+      `SELECT count(*) AS n FROM users u JOIN workspaces w ON w.id = u.workspace_id
+       JOIN comments c ON c.workspace_id = coalesce(w.data_workspace_id, w.id)
+       JOIN videos v ON v.workspace_id = u.workspace_id AND v.id = c.video_id WHERE coalesce(c.author_channel_id, '') <> v.channel_id`,
     ).first<{ n: number }>())!.n;
     expect(scored).toBe(comments);
     expect(comments).toBeGreaterThan(5_000);

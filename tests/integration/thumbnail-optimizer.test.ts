@@ -145,7 +145,8 @@ describe("/thumbnail-optimizer", () => {
   it("reads a variant's impressions and clicks from Studio's daily rows for its live dates", async () => {
     const cookie = await demoCookie();
     await get("/thumbnail-optimizer", { cookie });
-    const demo = await env.DB.prepare("SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC").first<{ id: string }>();
+    // The demo's daily Studio rows are read from the shared base its workspace names.
+    const demo = await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC").first<{ id: string }>();
     const video = await env.DB.prepare(
       "SELECT video_id AS id FROM daily_analytics WHERE workspace_id = ? AND video_id != '' GROUP BY video_id HAVING count(*) >= 4 LIMIT 1",
     )

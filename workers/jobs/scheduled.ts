@@ -1,3 +1,4 @@
+import { prepareDemoBase, removeUnusedDemoBases } from "~/features/channel-data/demo-copy.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";
 import { dailyGoogleSync } from "~/features/google-connection/analytics/backfill.server";
@@ -42,12 +43,24 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   // First: stuck jobs are re-sent or failed before the refreshes below look for running ones.
   const watchdog = await isolated("watchdog", () => runJobWatchdog(db, env.SYNC_QUEUE, now));
   const removed = await isolated("demo-cleanup", () => deleteExpiredDemos(db, now));
+  await demoBaseKept(env, now);
   const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
   log.info("job.hourly", { watchdog, demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches, googleSyncsQueued: googleSyncs });
+}
+
+/** This week's shared demo base, ready before the week's first demo start; old ones removed. Logged, never thrown. */
+async function demoBaseKept(env: Env, now: Date) {
+  try {
+    const base = await prepareDemoBase(getDb(env), now);
+    const basesRemoved = await removeUnusedDemoBases(getDb(env));
+    log.info("job.demo-base", { base: base?.id ?? null, basesRemoved });
+  } catch (error) {
+    log.error("job.demo-base-failed", { error });
+  }
 }
 
 /** Runs one cron task; a failure is logged (null in the run's summary) and never stops the next task. */

@@ -7,7 +7,7 @@ import { timeZoneOf } from "~/features/dashboard/dashboard.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { answerDeterministically } from "./answer.server";
 import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";
-import { MODEL_HISTORY_MESSAGES, QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW, WINDOW_MINUTES } from "./limits";
+import { DEMO_QUESTIONS_PER_DAY, MODEL_HISTORY_MESSAGES, QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW, WINDOW_MINUTES } from "./limits";
 import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR, rateLimitMessage } from "./messages";
 import { answerWithModel } from "./model-answerer.server";
 import { recordQuestion } from "./question-ledger.server";
@@ -56,7 +56,7 @@ async function checkAsker(env: Env, user: Asker, input: AskInput, now: Date): Pr
     if (!existing || !(await ownsConversation(db, owner, existing))) return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
   }
 
-  const limited = await rateLimited(db, user.id, now);
+  const limited = await rateLimited(db, user, now);
   if (limited) return { ok: false, status: 429, error: limited };
   return { ok: true, prepared: { env, db, user, question: input.message, existing, conversationId: existing ?? crypto.randomUUID(), now } };
 }
@@ -118,12 +118,13 @@ async function store(db: Db, owner: { id: string; workspaceId: string }, exchang
 }
 
 /** Records the question against the user's limits: the 429 message when one is reached, else null. */
-async function rateLimited(db: Db, userId: string, now: Date): Promise<string | null> {
-  const outcome = await recordQuestion(db, userId, now, [
+async function rateLimited(db: Db, user: Pick<Asker, "id" | "isDemo">, now: Date): Promise<string | null> {
+  const perDay = user.isDemo ? DEMO_QUESTIONS_PER_DAY : QUESTIONS_PER_DAY;
+  const outcome = await recordQuestion(db, user.id, now, [
     { which: "window", ms: WINDOW_MINUTES * MINUTE, max: QUESTIONS_PER_WINDOW },
-    { which: "day", ms: 24 * 60 * MINUTE, max: QUESTIONS_PER_DAY },
+    { which: "day", ms: 24 * 60 * MINUTE, max: perDay },
   ]);
-  return outcome.ok ? null : rateLimitMessage(outcome.which, minutesUntil(outcome.oldest, outcome.ms, now));
+  return outcome.ok ? null : rateLimitMessage(outcome.which, minutesUntil(outcome.oldest, outcome.ms, now), perDay);
 }
 
 /** Minutes until the oldest question in the window leaves it (a slot frees up). */

@@ -9,6 +9,11 @@ export const QUESTIONS_PER_WINDOW = 30;
 export const WINDOW_MINUTES = 10;
 /** …and at most this many in any 24 hours. */
 export const QUESTIONS_PER_DAY = 200;
+/**
+ * A demo visitor's day: anyone can start a demo without an account (5 a minute per address), and
+ * with Workers AI configured each question is a billed model call, so the demo gets a taste.
+ */
+export const DEMO_QUESTIONS_PER_DAY = 20;
 
 /** Conversations kept per user: a new one beyond this removes the least recently used. */
 export const MAX_CONVERSATIONS_PER_USER = 50;

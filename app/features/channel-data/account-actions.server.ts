@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
+import { importedRowCap } from "./storage-caps.server";
 import { type ImportOutcome, importStudioFile } from "./studio-import.server";
 import { startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
@@ -13,6 +14,7 @@ import { log } from "~/lib/log.server";
 export const CHANNEL_MESSAGES = {
   invalid: "Enter your channel's link, @handle or channel id.",
   demo: "Create a real account to connect your own channel.",
+  demoImport: "Create a real account to import your own YouTube Studio exports. The demo already holds the sample channel's Studio data.",
   failed: "Could not connect the channel. Please try again.",
   noFiles: "Choose one or more CSV files exported from YouTube Studio.",
   tooManyFiles: "Import at most 3 files at a time.",
@@ -43,10 +45,13 @@ export async function connectChannel({ db, env, user }: Deps, form: FormData) {
 const MAX_FILES = 3;
 
 export async function importStudioFiles({ db, user }: Deps, form: FormData) {
+  // The demo is a shared sample, not a place to store files: nothing is parsed or written.
+  if (user.isDemo) return { status: 403 as const, importError: CHANNEL_MESSAGES.demoImport, outcomes: [] };
   const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length === 0) return { status: 400 as const, importError: CHANNEL_MESSAGES.noFiles, outcomes: [] };
   if (files.length > MAX_FILES) return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
   const outcomes: ImportOutcome[] = [];
+  const maxImportedRows = await importedRowCap(db, user);
   for (const file of files) {
     const fileName = file.name.slice(0, 200) || "upload.csv";
     // Refused before reading: a 50 MB upload is never decoded.
@@ -54,7 +59,7 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
       outcomes.push(tooLarge(fileName, file.size));
       continue;
     }
-    outcomes.push(await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text() }));
+    outcomes.push(await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), maxImportedRows }));
   }
   const anyImported = outcomes.some((o) => o.status !== "failed");
   return { status: anyImported ? (200 as const) : (400 as const), importError: null, outcomes };

@@ -1,16 +1,45 @@
 // A demo visitor's private copy of the sample template, with every time moved forward by whole
-// weeks so the data ends in the current week. INSERT … SELECT keeps the copy inside D1: a few
-// statements, no rows through the Worker.
-import { type RawStatement, rawSql } from "~/lib/db/raw-batch";
+// weeks so the data ends in the current week.
+//
+// What a demo start writes (issue 24: at most 1,000 rows): its workspace, user and session, and
+// the rows a visitor can change: the 4 channels (pause, remove), the 471 videos (a removed
+// competitor takes its videos) and the 253 per-video analytics rows. The large read-only tables,
+// 8,128 comments, 3,901 snapshots and 2,237 daily analytics rows, are not copied: the demo reads
+// them from the week's shared demo base (data-workspace.ts), written once a week by the hourly
+// cron, whatever the number of demos. INSERT … SELECT keeps every copy inside D1.
+import { like } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
+import { workspaces } from "~/lib/db/schema";
 import { METRIC_COLUMNS } from "./metrics-sql";
-import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, sampleShiftDays } from "./sample-workspace";
+import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function copySampleStatements(targetWorkspaceId: string, now = new Date()): RawStatement[] {
+export type DemoBase = { id: string; days: number };
+
+/** The statements that fill a new demo workspace from the template, reading large tables from `base`. */
+export function copySampleStatements(targetWorkspaceId: string, base: DemoBase | null): RawStatement[] {
+  if (!base) return [];
+  return [
+    rawSql(`UPDATE workspaces SET data_workspace_id = ? WHERE id = ?`, base.id, targetWorkspaceId),
+    ...changeableTables(targetWorkspaceId, base.days),
+  ];
+}
+
+/**
+ * The whole sample as a workspace's own rows, moved to the week of `now`: what a real account
+ * holds once it has synced and imported the sample channel (tests set accounts up with it).
+ */
+export function wholeSampleStatements(targetWorkspaceId: string, now = new Date()): RawStatement[] {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  const shiftMs = days * 24 * 60 * 60 * 1000;
-  const to = targetWorkspaceId;
+  return [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days)];
+}
+
+/** The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo can change. */
+function changeableTables(to: string, days: number): RawStatement[] {
+  const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
     rawSql(
@@ -26,6 +55,19 @@ export function copySampleStatements(targetWorkspaceId: string, now = new Date()
       to, shiftMs, shiftMs, from,
     ),
     rawSql(
+      `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
+       SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
+      to, shiftMs, from,
+    ),
+  ];
+}
+
+/** The template's large read-only tables (snapshots, comments, daily analytics), moved forward by `days`. */
+function readOnlyTables(to: string, days: number): RawStatement[] {
+  const shiftMs = days * DAY_MS;
+  const from = SAMPLE_WORKSPACE_ID;
+  return [
+    rawSql(
       `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
        SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
       to, shiftMs, from,
@@ -36,14 +78,78 @@ export function copySampleStatements(targetWorkspaceId: string, now = new Date()
       to, shiftMs, from,
     ),
     rawSql(
-      `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
-       SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
-      to, shiftMs, from,
-    ),
-    rawSql(
       `INSERT INTO daily_analytics (workspace_id, video_id, date, ${METRICS}, import_id)
        SELECT ?, video_id, date(date, ?), ${METRICS}, NULL FROM daily_analytics WHERE workspace_id = ?`,
       to, `+${days} days`, from,
     ),
   ];
+}
+
+/** A week's demo base: its workspace row, then the read-only tables. */
+function baseStatements(baseId: string, days: number): RawStatement[] {
+  return [
+    // A plain INSERT: a second, simultaneous preparation fails here and its batch writes nothing.
+    rawSql(`INSERT INTO workspaces (id, kind) VALUES (?, 'sample')`, baseId),
+    ...readOnlyTables(baseId, days),
+  ];
+}
+
+async function existingBases(db: Db): Promise<DemoBase[]> {
+  const rows = await db.select({ id: workspaces.id }).from(workspaces).where(like(workspaces.id, `${SAMPLE_WORKSPACE_ID}@%`));
+  return rows.flatMap(({ id }) => {
+    const days = demoBaseDays(id);
+    return days === null ? [] : [{ id, days }];
+  });
+}
+
+async function templateSeeded(db: Db): Promise<boolean> {
+  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(SAMPLE_WORKSPACE_ID).first();
+  return row !== null;
+}
+
+/**
+ * Makes sure this week's demo base exists (the hourly cron calls it, so a demo start normally
+ * finds it ready). Null when the template is not seeded.
+ */
+export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBase | null> {
+  const days = sampleShiftDays(SAMPLE_ANCHOR, now);
+  const current = { id: demoBaseId(days), days };
+  if ((await existingBases(db)).some((b) => b.id === current.id)) return current;
+  if (!(await templateSeeded(db))) return null;
+  try {
+    await rawBatch(db, baseStatements(current.id, days));
+  } catch (error) {
+    // Another request prepared it first: the base is there, written once.
+    if (!(await existingBases(db)).some((b) => b.id === current.id)) throw error;
+  }
+  return current;
+}
+
+/**
+ * The base a demo started now reads: the newest one prepared (at most a week behind when the
+ * cron has not yet run since the week turned), or a new one when none exists at all (a fresh
+ * deployment before its first cron).
+ */
+export async function demoBaseFor(db: Db, now = new Date()): Promise<DemoBase | null> {
+  const days = sampleShiftDays(SAMPLE_ANCHOR, now);
+  const usable = (await existingBases(db)).filter((b) => b.days <= days).sort((a, b) => b.days - a.days);
+  return usable[0] ?? (await prepareDemoBase(db, now));
+}
+
+/**
+ * Removes the bases no live demo reads, except the newest (its rows go by cascade). Runs
+ * hourly; an old base goes once the last demo started on it has expired (a day).
+ */
+export async function removeUnusedDemoBases(db: Db): Promise<number> {
+  const bases = (await existingBases(db)).sort((a, b) => b.days - a.days).slice(1);
+  let removed = 0;
+  for (const base of bases) {
+    // RETURNING counts the base itself (meta.changes would count its cascaded rows too).
+    const gone = await db.$client
+      .prepare("DELETE FROM workspaces WHERE id = ? AND NOT EXISTS (SELECT 1 FROM workspaces d WHERE d.data_workspace_id = ?) RETURNING id")
+      .bind(base.id, base.id)
+      .all();
+    removed += gone.results.length;
+  }
+  return removed;
 }

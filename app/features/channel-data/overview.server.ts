@@ -3,6 +3,7 @@ import { type SQL, and, count, desc, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "~/lib/db/schema";
+import { dataWorkspace } from "./data-workspace";
 
 export type SyncSummary = {
   id: string;
@@ -36,7 +37,7 @@ export async function channelOverview(db: Db, workspaceId: string) {
     own ? countWhere(db, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))) : 0,
     own ? ownCommentCount(db, workspaceId, own.id) : 0,
     countWhere(db, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
-    countWhere(db, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""))),
+    countWhere(db, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""))),
     countWhere(db, channels, and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"))),
     own
       ? db
@@ -101,8 +102,8 @@ async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
   const row = await db
     .select({ n: count() })
     .from(comments)
-    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
-    .where(and(eq(comments.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId)))
     .get();
   return row?.n ?? 0;
 }

@@ -16,3 +16,20 @@ export function sampleShiftDays(anchorIso: string, now: Date): number {
   const days = Math.floor((now.getTime() - Date.parse(anchorIso)) / DAY_MS);
   return Math.max(0, Math.floor(days / 7) * 7);
 }
+
+/**
+ * The demo base of one week: the template's large read-only tables moved forward by `days`,
+ * shared by every demo started while it is the newest (kind 'sample', so re-seeding a new
+ * template version removes it with the old template).
+ */
+export function demoBaseId(days: number): string {
+  return `${SAMPLE_WORKSPACE_ID}@${days}d`;
+}
+
+const BASE_ID = new RegExp(`^${SAMPLE_WORKSPACE_ID.replace(/[-]/g, "\\-")}@(\\d{1,6})d$`);
+
+/** The shift of a demo base id, or null for any other id. */
+export function demoBaseDays(id: string): number | null {
+  const match = BASE_ID.exec(id);
+  return match ? Number(match[1]) : null;
+}

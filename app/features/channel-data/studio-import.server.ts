@@ -8,6 +8,7 @@ import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "~/lib/db/schema";
 import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
+import { importCapMessage, importedRowCount } from "./storage-caps.server";
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
@@ -93,7 +94,14 @@ function metricUpdates(table: typeof videoAnalytics | typeof dailyAnalytics): Re
 
 export async function importStudioFile(
   db: Db,
-  params: { workspaceId: string; fileName: string; text: string; kind?: StudioFileKind },
+  params: {
+    workspaceId: string;
+    fileName: string;
+    text: string;
+    kind?: StudioFileKind;
+    /** Imported rows the workspace may hold after this file (the free plan's cap); null: no cap. */
+    maxImportedRows?: number | null;
+  },
 ): Promise<ImportOutcome> {
   const { workspaceId, fileName, text } = params;
   const kind = params.kind ?? detectStudioKind(fileName, text);
@@ -160,6 +168,16 @@ export async function importStudioFile(
   }
 
   const plan = parsed.kind === "table" ? await planTable(db, workspaceId, parsed, importId) : await planDaily(db, workspaceId, parsed, importId);
+  const cap = params.maxImportedRows ?? null;
+  if (cap !== null && plan.added > 0) {
+    // Checked before writing: a file that would pass the cap writes nothing at all.
+    const total = (await importedRowCount(db, workspaceId)) + plan.added;
+    if (total > cap) {
+      const refused = { ...report, fileErrors: [importCapMessage(total, cap)] };
+      await db.insert(imports).values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report: refused });
+      return { ...outcome, fileErrors: refused.fileErrors };
+    }
+  }
   const record = db.insert(imports).values({
     id: importId,
     workspaceId,

@@ -14,6 +14,7 @@ import {
   upsertComments,
   upsertVideos,
 } from "./store.server";
+import { commentsWithinCap } from "./storage-caps.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
 
@@ -242,7 +243,9 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       : cursor.index + 1 < cursor.videoIds.length
         ? { ...cursor, index: cursor.index + 1, pageToken: null, page: 0 }
         : { stage: "done" };
-    return { statements: upsertComments(db, ws, gathered), next, counts: { comments: gathered.length } };
+    // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
+    const kept = await commentsWithinCap(db, ws, gathered);
+    return { statements: upsertComments(db, ws, kept), next, counts: { comments: kept.length } };
   }
 
   return { statements: [], next: { stage: "done" }, counts: {} };

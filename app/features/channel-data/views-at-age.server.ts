@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { videoStats, videos } from "~/lib/db/schema";
+import { dataWorkspace } from "./data-workspace";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
@@ -15,10 +16,10 @@ export async function viewsAtSevenDays(db: Db, workspaceId: string, channelId: s
   const snaps = await db
     .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
     .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
     .where(
       and(
-        eq(videoStats.workspaceId, workspaceId),
+        eq(videoStats.workspaceId, dataWorkspace(workspaceId)),
         eq(videos.channelId, channelId),
         sql`${videos.publishedAt} >= ${since.getTime()}`,
         sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,

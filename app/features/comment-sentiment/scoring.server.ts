@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "~/lib/db/schema";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { stuckBefore } from "~/features/housekeeping/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureSentimentLexicon } from "./lexicon.server";
@@ -26,9 +27,9 @@ type Queue = { send(message: SentimentMessage): Promise<unknown> };
 // like copy-paste spam), so comments by the video's channel are left out everywhere.
 const UNSCORED = (workspaceId: string) => sql`
   FROM comments c
-  JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
-  LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-  WHERE c.workspace_id = ${workspaceId} AND coalesce(c.author_channel_id, '') <> v.channel_id
+  JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
+  LEFT JOIN comment_scores s ON s.workspace_id = ${workspaceId} AND s.comment_id = c.id
+  WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND coalesce(c.author_channel_id, '') <> v.channel_id
     AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
 
 export async function countUnscored(db: Db, workspaceId: string): Promise<number> {

@@ -9,6 +9,7 @@
 // hours. Paused channels are never refreshed and are left out of the report.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type SyncSummary, summariseJob } from "~/features/channel-data/overview.server";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { type SyncQueue, type SyncSource, startChannelSync } from "~/features/channel-data/sync.server";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { type YouTubeClient, YouTubeApiError } from "~/features/channel-data/youtube/client";
@@ -289,7 +290,7 @@ export async function removeCompetitor(db: Db, user: SessionUser, channelId: unk
   const channel = await db.select({ title: channels.title }).from(channels).where(competitorOf(ws, channelId)).get();
   if (!channel) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const channelVideos = sql`SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId}`;
-  const channelComments = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${ws} AND c.video_id IN (${channelVideos})`;
+  const channelComments = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${dataWorkspace(ws)} AND c.video_id IN (${channelVideos})`;
   await db.batch([
     db.delete(commentScores).where(and(eq(commentScores.workspaceId, ws), sql`${commentScores.commentId} IN (${channelComments})`)),
     db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
@@ -392,8 +393,8 @@ async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[])
             END
           ORDER BY s.captured_at) AS in_bucket
       FROM video_stats s
-      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id
-      WHERE s.workspace_id = ${workspaceId} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
+      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
+      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
     )
     WHERE newest <= 2 OR in_bucket = 1
     ORDER BY video_id, captured_at`);

@@ -4,6 +4,7 @@
 // newest measured title effects. Nothing here spends YouTube quota.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
 import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
 import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/scoring.server";
@@ -104,16 +105,16 @@ async function audienceComments(db: Db, workspaceId: string, queue: CommentQueue
     db.all<{ id: string; video_id: string; title: string; author: string; text: string; like_count: number; published_at: number; request: string | null; question: number }>(sql`
       SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
       FROM comment_scores s
-      JOIN comments c ON c.workspace_id = s.workspace_id AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
+      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
       JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
       WHERE s.workspace_id = ${workspaceId} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
         AND coalesce(c.author_channel_id, '') <> v.channel_id
       ORDER BY c.published_at DESC LIMIT ${AUDIENCE_COMMENTS}`),
     db.all<{ n: number }>(sql`
       SELECT count(*) AS n FROM comment_scores s
-      JOIN comments c ON c.workspace_id = s.workspace_id AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
+      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
       JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
       WHERE s.workspace_id = ${workspaceId}`),
   ]);

@@ -1,6 +1,7 @@
 // The dashboard: reads the workspace's channel data once and runs the dashboard engines on it
 // (KPIs, Live Visibility Score, upload timing, cadence) plus the forecaster's latest uploads.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
 import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
 import { latestUploadsFor, type LatestUpload } from "~/features/forecast/forecast.server";
@@ -92,7 +93,7 @@ async function channelDays(db: Db, workspaceId: string): Promise<(ChannelDay & {
       uniqueViewers: dailyAnalytics.uniqueViewers,
     })
     .from(dailyAnalytics)
-    .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, "")))
+    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")))
     .orderBy(asc(dailyAnalytics.date));
 }
 
@@ -117,8 +118,8 @@ async function sentimentByMonth(db: Db, workspaceId: string, channelId: string, 
   const rows = await db
     .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
     .from(commentScores)
-    .innerJoin(comments, and(eq(comments.workspaceId, commentScores.workspaceId), eq(comments.id, commentScores.commentId)))
-    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
+    .innerJoin(comments, and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId)))
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
     .where(
       and(
         eq(commentScores.workspaceId, workspaceId),

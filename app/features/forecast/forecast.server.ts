@@ -8,6 +8,7 @@
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
 import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
@@ -108,9 +109,9 @@ async function datasetOf(db: Db, workspaceId: string, role: "own" | "competitor"
   const statRows = await db
     .select({ stat: videoStats })
     .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
     .innerJoin(channels, onChannel)
-    .where(and(eq(videoStats.workspaceId, workspaceId), eq(channels.role, role), gte(videos.publishedAt, oldest)));
+    .where(and(eq(videoStats.workspaceId, dataWorkspace(workspaceId)), eq(channels.role, role), gte(videos.publishedAt, oldest)));
   const kept = new Set(videoRows.map((r) => r.video.id));
   return {
     videos: videoRows.map((r) => toVideoRecord(r.video)),

@@ -5,6 +5,7 @@
 // rows only the whole channel's (video_id ''), newest first and capped: the engine looks at no
 // more than the last 365 days plus the 56 before its window.
 import { and, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
 import type { Db } from "~/lib/db/client.server";
 import { channels, dailyAnalytics, rpmAnalyses, videoAnalytics, videos } from "~/lib/db/schema";
@@ -57,7 +58,7 @@ export async function loadRpmInput(db: Db, workspaceId: string, now: Date): Prom
     db
       .select({ date: dailyAnalytics.date, views: dailyAnalytics.views, estimatedRevenue: dailyAnalytics.estimatedRevenue, rpm: dailyAnalytics.rpm })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""), lte(dailyAnalytics.date, isoDay(now)), revenueRow(dailyAnalytics)))
+      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""), lte(dailyAnalytics.date, isoDay(now)), revenueRow(dailyAnalytics)))
       .orderBy(desc(dailyAnalytics.date))
       .limit(DAILY_ROWS),
   ]);
@@ -118,7 +119,7 @@ export async function revenueSource(db: Db, workspaceId: string): Promise<Revenu
     db
       .select({ n: sql<number>`count(*)`, first: sql<string | null>`min(${dailyAnalytics.date})`, last: sql<string | null>`max(${dailyAnalytics.date})` })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
+      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
       .get(),
     // The newest successful import that still accounts for a revenue row (a row re-imported later
     // points at the later import).
@@ -139,7 +140,7 @@ export async function revenueSource(db: Db, workspaceId: string): Promise<Revenu
     db
       .select({ n: sql<number>`count(*)` })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)))
+      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)))
       .get(),
   ]);
   const videosWithRevenue = Number(videoCount?.n ?? 0);

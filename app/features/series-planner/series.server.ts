@@ -8,6 +8,7 @@
 // (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
 // and the forecaster's range for its next episode.
 import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import { ownChannelOf } from "~/features/channel-data/overview.server";
 import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
 import { NoChannelError as ForecastNoChannelError, forecastForWorkspace } from "~/features/forecast/forecast.server";
@@ -519,13 +520,13 @@ async function commentersOf(db: Db, workspaceId: string, channelId: string): Pro
   return db
     .selectDistinct({ videoId: comments.videoId, author })
     .from(comments)
-    .innerJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
-    .where(and(eq(comments.workspaceId, workspaceId), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
 }
 
 /** Comment Sentiment's stored requests (spam left out) and how many comments it analysed per video. */
 async function requestsOf(db: Db, workspaceId: string): Promise<{ analysed: Map<string, number>; items: ViewerRequest[] }> {
-  const onComment = and(eq(comments.workspaceId, commentScores.workspaceId), eq(comments.id, commentScores.commentId));
+  const onComment = and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId));
   const [counts, items] = await Promise.all([
     db
       .select({ videoId: comments.videoId, n: sql<number>`count(*)` })

@@ -3,6 +3,7 @@
 // live), or the watch time share YouTube's Test & Compare reported. The statistics are the
 // engine's (engine/ab-test.ts); nothing here decides a winner.
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { dataWorkspace } from "~/features/channel-data/data-workspace";
 import type { Db } from "~/lib/db/client.server";
 import { abTestVariants, abTests, channels, dailyAnalytics, videos } from "~/lib/db/schema";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
@@ -128,7 +129,7 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
       .from(dailyAnalytics)
       .where(
         and(
-          eq(dailyAnalytics.workspaceId, workspaceId),
+          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
           eq(dailyAnalytics.videoId, test.videoId),
           gte(dailyAnalytics.date, v.liveFrom),
           lte(dailyAnalytics.date, v.liveTo),

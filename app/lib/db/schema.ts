@@ -19,6 +19,10 @@ export const workspaces = sqliteTable(
     createdAt: createdAt(),
     // Demo workspaces expire; the hourly cron removes them (and, by cascade, their users).
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    // A demo's comments, snapshots and daily analytics are read, never copied, from this shared
+    // 'sample' workspace (the template moved to a week); null: the workspace reads its own rows.
+    // No foreign key: old bases are removed only once no demo names them.
+    dataWorkspaceId: text("data_workspace_id"),
   },
   (t) => [index("workspaces_expires_at_idx").on(t.expiresAt)],
 );

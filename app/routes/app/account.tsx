@@ -12,7 +12,7 @@ import { currentPlanOf } from "~/features/billing/entitlements.server";
 import { FREE_PLAN_NAME } from "~/features/billing/plans";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
-import { connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
+import { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
@@ -204,7 +204,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </Card>
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
       <GoogleConnectionCard view={loaderData.google} isDemo={loaderData.isDemo} flash={loaderData.googleFlash} result={resultFor(GOOGLE_DISCONNECT_INTENT)} />
-      <StudioImportCard history={loaderData.overview.imports} outcomes={importResult?.outcomes} error={importResult?.importError} />
+      <StudioImportCard
+        history={loaderData.overview.imports}
+        outcomes={importResult?.outcomes}
+        error={importResult?.importError}
+        demoMessage={loaderData.isDemo ? CHANNEL_MESSAGES.demoImport : null}
+      />
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
       <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />

@@ -5,7 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/accounts.server";
 import { DEMO_BUSY } from "~/features/auth/messages";
-import { copySampleStatements } from "~/features/channel-data/demo-copy.server";
+import { copySampleStatements, demoBaseFor } from "~/features/channel-data/demo-copy.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
@@ -37,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const db = getDb(env);
   await reclaimOldestDemos(db, maxLiveDemos(env));
-  const { cookie } = await createDemoAccount(db, request, (workspaceId) => copySampleStatements(workspaceId));
+  // The demo reads the large tables from the week's shared base: the start writes only the few
+  // hundred rows a visitor can change (demo-copy.server.ts).
+  const base = await demoBaseFor(db);
+  const { cookie } = await createDemoAccount(db, request, (workspaceId) => copySampleStatements(workspaceId, base));
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }
 

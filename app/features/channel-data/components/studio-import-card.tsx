@@ -77,8 +77,11 @@ export function StudioImportCard({
   history,
   outcomes,
   error,
+  demoMessage,
 }: {
   history: ChannelOverview["imports"];
+  /** Set in the demo: why there is no upload form (imports are refused there). */
+  demoMessage?: string | null;
   outcomes?: ImportOutcome[];
   error?: string | null;
 }) {
@@ -92,27 +95,31 @@ export function StudioImportCard({
         Comma-separated values. Unzip it and upload <em>Table data.csv</em>, <em>Chart data.csv</em> and <em>Totals.csv</em>{" "}
         (any of them, up to 5 MB each). Revenue, impressions and click-through rate come only from these exports.
       </p>
-      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="import-studio" />
-        <div>
-          <label htmlFor="studio-files" className="mb-1 block text-sm font-medium">
-            Studio export files (.csv)
-          </label>
-          <input
-            id="studio-files"
-            name="files"
-            type="file"
-            accept=".csv,text/csv"
-            multiple
-            required
-            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100"
-          />
-        </div>
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <Button type="submit" disabled={importing}>
-          {importing ? "Importing..." : "Import"}
-        </Button>
-      </Form>
+      {demoMessage ? (
+        <p className="mt-4 text-sm font-medium">{demoMessage}</p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="import-studio" />
+          <div>
+            <label htmlFor="studio-files" className="mb-1 block text-sm font-medium">
+              Studio export files (.csv)
+            </label>
+            <input
+              id="studio-files"
+              name="files"
+              type="file"
+              accept=".csv,text/csv"
+              multiple
+              required
+              className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100"
+            />
+          </div>
+          {error ? <ErrorBox>{error}</ErrorBox> : null}
+          <Button type="submit" disabled={importing}>
+            {importing ? "Importing..." : "Import"}
+          </Button>
+        </Form>
+      )}
       {outcomes && outcomes.length > 0 ? (
         <div className="mt-4 space-y-3" role="status" aria-live="polite">
           {outcomes.map((o) => (

@@ -1,0 +1,16 @@
+// Whose rows a workspace reads for its three large, read-only tables: comments, video_stats
+// (snapshots) and daily_analytics. A demo reads them from a shared base (the sample template
+// moved to a week, see demo-copy.server.ts) instead of holding a copy, so starting a demo writes
+// a few hundred rows, not 15,000; every other workspace reads its own. Readers of those tables
+// filter with `dataWorkspace(ws)` in place of `ws`; joins to per-workspace tables (videos,
+// comment_scores…) keep `ws` on their side. Nothing ever writes to a base through a demo: the
+// writers of these tables (sync, Studio import, Google backfill) are refused in demos.
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * The workspace whose comments, snapshots and daily analytics `workspaceId` reads, as a SQL
+ * expression (one primary-key lookup, evaluated once per statement, so indexes still apply).
+ */
+export function dataWorkspace(workspaceId: string): SQL {
+  return sql`coalesce((SELECT dw.data_workspace_id FROM workspaces dw WHERE dw.id = ${workspaceId}), ${workspaceId})`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `workspaces` ADD `data_workspace_id` text;
