@@ -3,9 +3,11 @@
 // and every refusal (visitor, demo, unconfigured server, Stripe failing) says the spec's words.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CHECKOUT_IN_PROGRESS, SUCCESS_CHECK_MS, startCheckout as startCheckoutFor } from "~/features/billing/checkout.server";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
-import { demoCookie, pageText, signUp } from "../helpers";
-import { PRICES, UNCONFIGURED, buy, call, customerOf, fakeStripe, startCheckout, subscriptionRow } from "./billing-support";
+import { getDb } from "~/lib/db/client.server";
+import { demoCookie, pageText, signUp, userIdOf } from "../helpers";
+import { PRICES, UNCONFIGURED, buy, call, customerOf, deliver, eventsFor, fakeStripe, startCheckout, subscriptionRow, testEnv } from "./billing-support";
 
 describe("Checkout", () => {
   for (const [plan, price] of Object.entries(PRICES)) {
@@ -103,6 +105,77 @@ describe("Checkout", () => {
     const response = await call("POST", "/pricing", { cookie, form: { plan: "pro" }, overrides: { STRIPE_PRICE_PRO: "price_not_in_stripe" } });
     expect(response.status).toBe(502);
     expect(await pageText(response)).toContain(BILLING_MESSAGES.checkoutFailed);
+  });
+});
+
+describe("two checkouts at once", () => {
+  it("two presses of a plan card at once open one Checkout", async () => {
+    const email = "checkout-race@example.com";
+    const cookie = await signUp(email, undefined, { plan: null });
+    // The session's first page settles first, so both posts reach the check together.
+    await call("GET", "/pricing", { cookie });
+    const answers = await Promise.all([0, 1].map(() => call("POST", "/pricing", { cookie, form: { plan: "pro" } })));
+    const opened = answers.filter((r) => r.status === 302).map((r) => new URL(r.headers.get("location")!, "http://vidwise.test").pathname);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(new Set(opened).size).toBe(1);
+    for (const refused of answers.filter((r) => r.status !== 302)) {
+      expect(refused.status).toBe(409);
+      expect(await pageText(refused)).toContain(CHECKOUT_IN_PROGRESS);
+    }
+  });
+
+  it("of two checkouts started at the same moment, only one asks Stripe for a session", async () => {
+    const email = "checkout-race-direct@example.com";
+    await signUp(email, undefined, { plan: null });
+    const user = { id: await userIdOf(email), email, isDemo: false };
+    const db = getDb(testEnv);
+    const outcomes = await Promise.all((["starter", "creator"] as const).map((plan) => startCheckoutFor(testEnv, db, user, plan, "http://vidwise.test")));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, message: CHECKOUT_IN_PROGRESS });
+    const row = await env.DB.prepare("SELECT session_id FROM pending_checkouts WHERE user_id = ?").bind(user.id).first<{ session_id: string }>();
+    expect(outcomes.find((o) => o.ok)).toMatchObject({ url: expect.stringContaining(row!.session_id) });
+  });
+
+  it("the same plan pressed again later opens the same Checkout; another plan opens a new one", async () => {
+    const cookie = await signUp("checkout-again@example.com", undefined, { plan: null });
+    const first = await startCheckout(cookie, "starter");
+    expect(await startCheckout(cookie, "starter")).toBe(first);
+    expect(await startCheckout(cookie, "pro")).not.toBe(first);
+  });
+});
+
+describe("/success asks Stripe sparingly", () => {
+  it("at most once every few seconds per user; in between the page answers from D1", async () => {
+    const email = "success-throttle@example.com";
+    const cookie = await signUp(email, undefined, { plan: null });
+    const sessionId = (await startCheckout(cookie, "pro")).split("/").pop()!;
+    const successPath = `/success?session_id=${sessionId}`;
+    expect(await pageText(await call("GET", successPath, { cookie }))).toContain("Processing your subscription...");
+    // Paid at Stripe; no webhook delivered.
+    expect((await fakeStripe("POST", `/_fake/checkout/sessions/${sessionId}/complete`)).status).toBe(200);
+    // A visit right after does not ask Stripe again: still processing, nothing stored.
+    expect(await pageText(await call("GET", successPath, { cookie }))).toContain("Processing your subscription...");
+    expect(await subscriptionRow(email)).toBeNull();
+    // Once the interval has passed (moved back here rather than waited for), Stripe is asked.
+    await env.DB.prepare("UPDATE pending_checkouts SET checked_at = checked_at - ? WHERE session_id = ?").bind(SUCCESS_CHECK_MS, sessionId).run();
+    expect(await pageText(await call("GET", successPath, { cookie }))).toContain("Welcome to");
+    expect(await subscriptionRow(email)).toMatchObject({ plan_id: "pro", subscription_status: "active" });
+    // Paid and stored: later visits never reach Stripe (here unreachable) and still confirm.
+    const offline = await pageText(await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }));
+    expect(offline).toContain("Welcome to");
+  });
+
+  it("shows what the webhook stored without asking Stripe", async () => {
+    const email = "success-webhook@example.com";
+    const cookie = await signUp(email, undefined, { plan: null });
+    const sessionId = (await startCheckout(cookie, "starter")).split("/").pop()!;
+    const successPath = `/success?session_id=${sessionId}`;
+    await call("GET", successPath, { cookie });
+    await fakeStripe("POST", `/_fake/checkout/sessions/${sessionId}/complete`);
+    for (const event of await eventsFor((await customerOf(email))!)) expect((await deliver(event)).status).toBe(200);
+    const page = await pageText(await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }));
+    expect(page).toContain("Welcome to");
+    expect(page).toContain("Starter");
   });
 });
 

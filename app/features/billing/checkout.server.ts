@@ -2,7 +2,9 @@
 // Session for a plan's own price, read a finished one back, open the customer portal and cancel
 // at period end. Each answers with the spec's words (messages.ts) instead of throwing, so a page
 // always has something clear to show, including when Stripe is not configured here.
+import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { pendingCheckouts } from "~/lib/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { BILLING_MESSAGES, billingDate } from "./messages";
 import type { PlanId } from "./plans";
@@ -20,12 +22,54 @@ function logFailure(event: string, error: unknown) {
   log.warn(event, { detail: stripeErrorMessage(error) });
 }
 
+/** Answered to a second press while the first is still asking Stripe for the Checkout page. */
+export const CHECKOUT_IN_PROGRESS = "Your checkout is already being prepared. If Stripe's page did not open, try again in a moment.";
+
+/**
+ * How long a started Checkout is offered again to a press for the same plan (one page, so two
+ * tabs cannot pay twice), well inside the 24 hours Stripe keeps a Checkout Session open.
+ */
+export const CHECKOUT_REUSE_MS = 60 * 60 * 1000;
+/** A claim whose request died before Stripe answered is taken over after this. */
+export const CHECKOUT_CLAIM_MS = 60 * 1000;
+
+type Claim = { claimId: string } | { url: string } | null;
+
+/**
+ * The user's right to ask Stripe for a Checkout now, taken in one statement: the row is (re)written
+ * only when no other request holds it (a session already stored, or a claim gone stale), so of
+ * two presses at once exactly one goes on. A session of the same plan started within the hour
+ * is offered again instead of a new one.
+ */
+async function claimCheckout(db: Db, userId: string, planId: PlanId, now: Date): Promise<Claim> {
+  const previous = await db.select().from(pendingCheckouts).where(eq(pendingCheckouts.userId, userId)).get();
+  if (previous?.url && !previous.completedAt && previous.planId === planId && now.getTime() - previous.startedAt.getTime() < CHECKOUT_REUSE_MS) {
+    return { url: previous.url };
+  }
+  const claimId = crypto.randomUUID();
+  const fresh = { claimId, planId, sessionId: null, url: null, startedAt: now, checkedAt: null, completedAt: null };
+  const [row] = await db
+    .insert(pendingCheckouts)
+    .values({ userId, ...fresh })
+    .onConflictDoUpdate({
+      target: pendingCheckouts.userId,
+      set: fresh,
+      setWhere: or(isNotNull(pendingCheckouts.sessionId), lte(pendingCheckouts.startedAt, new Date(now.getTime() - CHECKOUT_CLAIM_MS))),
+    })
+    .returning({ claimId: pendingCheckouts.claimId });
+  return row?.claimId === claimId ? { claimId } : null;
+}
+
 /** A Checkout Session for `planId`'s own price (mode subscription), for the user's stored customer. */
-export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId: PlanId, origin: string): Promise<Outcome> {
+export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId: PlanId, origin: string, now = new Date()): Promise<Outcome> {
   if (user.isDemo) return { ok: false, status: 403, message: BILLING_MESSAGES.signUpToSubscribe };
   const stripe = stripeFor(env);
   const price = priceIdFor(env, planId);
   if (!stripe || !price) return { ok: false, status: 503, message: BILLING_MESSAGES.checkoutUnconfigured };
+  const claim = await claimCheckout(db, user.id, planId, now);
+  if (!claim) return { ok: false, status: 409, message: CHECKOUT_IN_PROGRESS };
+  if ("url" in claim) return { ok: true, url: claim.url };
+  const held = and(eq(pendingCheckouts.userId, user.id), eq(pendingCheckouts.claimId, claim.claimId));
   try {
     const customer = await ensureCustomer(stripe, db, user);
     const session = await stripe.checkout.sessions.create({
@@ -38,9 +82,12 @@ export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId
       metadata: { userId: user.id, planId },
     });
     if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL.");
+    await db.update(pendingCheckouts).set({ sessionId: session.id, url: session.url }).where(held);
     return { ok: true, url: session.url };
   } catch (error) {
     logFailure("stripe-checkout-failed", error);
+    // Released at once, so pressing again retries now rather than after the claim goes stale.
+    await db.delete(pendingCheckouts).where(and(held, isNull(pendingCheckouts.sessionId)));
     return { ok: false, status: 502, message: BILLING_MESSAGES.checkoutFailed };
   }
 }
@@ -50,14 +97,38 @@ export type CheckoutConfirmation =
   | { state: "processing" }
   | { state: "subscribed"; subscription: SubscriptionRow };
 
+/** /success asks Stripe about a pending session at most this often per user; between, D1 answers. */
+export const SUCCESS_CHECK_MS = 5_000;
+
+const ENDED_STATUSES: readonly string[] = ["canceled", "incomplete_expired"];
+
+/** What D1 already knows: the subscription the webhook (or an earlier visit) stored, if it is live. */
+async function storedConfirmation(db: Db, userId: string, otherwise: CheckoutConfirmation): Promise<CheckoutConfirmation> {
+  const stored = await subscriptionRowOf(db, userId);
+  return stored && !ENDED_STATUSES.includes(stored.subscriptionStatus) ? { state: "subscribed", subscription: stored } : otherwise;
+}
+
 /**
- * /success: the user's own finished Checkout Session, synced from Stripe at once so the page is
- * right before the webhook arrives. Someone else's session, a bogus id or no id → "none".
+ * /success: the user's own Checkout, synced from Stripe so the page is right before the webhook
+ * arrives. Stripe is asked only about the session this user's last checkout started, at most once
+ * every SUCCESS_CHECK_MS (one conditional UPDATE takes the turn), and never again once it is
+ * paid: every other visit is answered from D1. Someone else's session, a bogus id or no id → "none".
  */
-export async function confirmCheckout(env: BillingEnv, db: Db, user: Buyer | null, sessionIdInput: string | null): Promise<CheckoutConfirmation> {
+export async function confirmCheckout(env: BillingEnv, db: Db, user: Buyer | null, sessionIdInput: string | null, now = new Date()): Promise<CheckoutConfirmation> {
   const parsed = checkoutSessionId.safeParse(sessionIdInput);
   const stripe = stripeFor(env);
   if (!user || user.isDemo || !parsed.success || !stripe) return { state: "none" };
+  const ours = and(eq(pendingCheckouts.userId, user.id), eq(pendingCheckouts.sessionId, parsed.data));
+  const pending = await db.select({ completedAt: pendingCheckouts.completedAt }).from(pendingCheckouts).where(ours).get();
+  if (!pending) return { state: "none" };
+  if (pending.completedAt) return storedConfirmation(db, user.id, { state: "none" });
+  const turn = await db
+    .update(pendingCheckouts)
+    .set({ checkedAt: now })
+    .where(and(ours, isNull(pendingCheckouts.completedAt), or(isNull(pendingCheckouts.checkedAt), lte(pendingCheckouts.checkedAt, new Date(now.getTime() - SUCCESS_CHECK_MS)))))
+    .returning({ userId: pendingCheckouts.userId });
+  if (turn.length === 0) return storedConfirmation(db, user.id, { state: "processing" });
+
   const customerId = await customerIdOf(db, user.id);
   if (!customerId) return { state: "none" };
   let session;
@@ -73,11 +144,12 @@ export async function confirmCheckout(env: BillingEnv, db: Db, user: Buyer | nul
   if (session.status !== "complete") return { state: "processing" };
   try {
     const row = await syncCustomerSubscription(env, db, customerId);
-    return row ? { state: "subscribed", subscription: row } : { state: "processing" };
+    if (!row) return { state: "processing" };
+    await db.update(pendingCheckouts).set({ completedAt: now }).where(ours);
+    return { state: "subscribed", subscription: row };
   } catch (error) {
     logFailure("stripe-sync-failed", error);
-    const stored = await subscriptionRowOf(db, user.id);
-    return stored ? { state: "subscribed", subscription: stored } : { state: "processing" };
+    return storedConfirmation(db, user.id, { state: "processing" });
   }
 }
 

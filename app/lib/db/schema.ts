@@ -914,6 +914,28 @@ export const subscriptions = sqliteTable(
   (t) => [index("subscriptions_customer_idx").on(t.customerId)],
 );
 
+/**
+ * The Checkout a user started last (docs/billing.md). Claimed in one statement before Stripe is
+ * asked, so two presses at once start one Checkout; /success asks Stripe only about this session
+ * and at most once every few seconds, and nothing more once it is paid.
+ */
+export const pendingCheckouts = sqliteTable("pending_checkouts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  // A fresh id per claim: only the request holding it fills in the session.
+  claimId: text("claim_id").notNull(),
+  planId: text("plan_id", { enum: ["starter", "pro", "creator"] }).notNull(),
+  // Null while Stripe is being asked; then the Checkout Session and its page.
+  sessionId: text("session_id"),
+  url: text("url"),
+  startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  // When /success last asked Stripe about the session (null: never).
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+  // When /success saw it paid and stored the subscription: later visits read D1 only.
+  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+});
+
 /** Webhook events already processed: Stripe retries and duplicates change nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
   eventId: text("event_id").primaryKey(),
