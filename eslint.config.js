@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 const BOUND = "Bind values as parameters (drizzle's sql`` template, or `?` with .bind()); never write them into SQL text.";
@@ -71,6 +72,18 @@ export default tseslint.config(
       // them, a plain statement binds its own with `?`. Nothing may write a value into SQL text.
       "no-restricted-syntax": ["error", ...SQL_SPLICING],
       "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }],
+    },
+  },
+  {
+    // Anyone can post a comment (10,000 characters) or a video description under a tracked video,
+    // and the engines run them through these expressions inside a Worker with a CPU limit: an
+    // expression that backtracks (exponentially, or even quadratically at that length) is an
+    // outage. Rewrite it to be linear, or bound the input right before it with the bound stated.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
     },
   },
   {

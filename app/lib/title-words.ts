@@ -23,7 +23,12 @@ export type TokenRun = (Token | null)[];
 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const URL_SOURCE = String.raw`(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|\b\S+\.(?:com|net|org|io|ly|co|gg|tv|me|app|dev|example)\b\S*`;
+// A link, an email address or a bare domain, from where it starts in its word to the word's end.
+// Each form is tried once per word, from the word's start (the lookbehinds), and walks it once:
+// "\S+@\S+\.\S+" and "\b\S+\.com" retried from every character and every dot, so one long word of
+// "a@a.a.a…" took quadratic time or worse. The domain form keeps the punctuation before the word's
+// first letter ("(example.com" → "( "): URLS' replacement puts that back.
+const URL_SOURCE = String.raw`(?:https?:\/\/|www\.)\S+|(?<!\S)\S[^\s@]*@\S[^\s.]*\.\S+|(?<!\S)([^\s\w]*)\w\S*?\.(?:com|net|org|io|ly|co|gg|tv|me|app|dev|example)\b\S*`;
 /** Non-global for .test() (a global regex keeps lastIndex between calls). */
 const HAS_URL = new RegExp(URL_SOURCE, "iu");
 const URLS = new RegExp(URL_SOURCE, "giu");
@@ -123,6 +128,13 @@ export function bigrams(run: TokenRun): Token[] {
 }
 
 /**
+ * A line of nothing but hashtags ("#nas #homelab"; "#a#b" is one). Each hashtag is separated from
+ * the next by whitespace, so no character can go to two places: /^\s*(?:#\S+\s*)+$/u said the
+ * same but backtracked exponentially on "#a#a#a…".
+ */
+const HASHTAG_WALL = /^\s*#\S+(?:\s+#\S+)*\s*$/u;
+
+/**
  * The part of a description that describes the video: links, sponsor lines and hashtag walls
  * come after the first paragraphs on nearly every channel and would cluster videos by channel
  * boilerplate instead of by topic. Lines holding a link are dropped; at most 400 characters kept.
@@ -133,10 +145,10 @@ export function descriptionLead(description: string): string {
     .map((p) =>
       p
         .split("\n")
-        .filter((line) => !HAS_URL.test(line) && !/^\s*(?:#\S+\s*)+$/u.test(line))
+        .filter((line) => !HAS_URL.test(line) && !HASHTAG_WALL.test(line))
         .join(" "),
     )
-    .map((p) => p.replace(URLS, " ").trim())
+    .map((p) => p.replace(URLS, (_url, lead: string | undefined) => `${lead ?? ""} `).trim())
     .filter((p) => p.length > 0);
   return paragraphs.slice(0, 2).join("\n\n").slice(0, 400);
 }

@@ -7,7 +7,8 @@ import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccessDemoButton } from "./access-demo-button";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's pattern (lib/validation.ts, which this client bundle must not import: it brings zod).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** The /waitlist action's answer; a refusal carries the address back so the field keeps it. */
 export type WaitlistResult = { ok: true } | { ok: false; error: string; email?: string } | undefined;

@@ -258,7 +258,8 @@ const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million:
 const NUMBER = /(?<![\w.,])([-+−]?)(?:US\$|\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|percent\b|[kKmMbB]\b|thousand\b|million\b|billion\b))?(?![\w])/g;
 // Written as text and compared as text: clock times and ISO dates.
 const TEXTUAL = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})\b/g;
-const LIST_MARKER = /^(\s*)\d{1,2}[.)](?=\s)/gm;
+// Indentation within the line only: "\s*" crossed line breaks, so each blank line restarted a scan.
+const LIST_MARKER = /^([^\S\n\r\u2028\u2029]*)\d{1,2}[.)](?=\s)/gm;
 
 type Token = { start: number; end: number; text: string } & ({ kind: "number"; number: WrittenNumber; year: boolean } | { kind: "text" });
 
@@ -276,7 +277,7 @@ function tokens(text: string): Token[] {
     const scale = SCALES[suffixKey] ?? 1;
     const integer = digits!.replace(/,/g, "");
     const magnitude = Number(`${integer}${decimals ? `.${decimals}` : ""}`) * scale;
-    const trailingZeros = decimals ? 0 : (/0+$/.exec(integer)?.[0].length ?? 0);
+    const trailingZeros = decimals ? 0 : (/(?<!0)0+$/.exec(integer)?.[0].length ?? 0);
     const unit = (decimals ? 10 ** -decimals.length : 10 ** Math.min(trailingZeros, Math.max(0, integer.length - 1))) * scale;
     const value = sign === "-" || sign === "−" ? -magnitude : magnitude;
     const year = !decimals && !suffix && !sign && !digits!.includes(",") && /^(19|20)\d\d$/.test(integer);

@@ -10,7 +10,7 @@ const VERIFIER = "a".repeat(43);
 
 async function challengeOf(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
 }
 
 async function authorize(google: (r: Request) => Promise<Response>, extra: Record<string, string> = {}) {

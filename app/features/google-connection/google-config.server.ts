@@ -48,7 +48,7 @@ async function fakeFetch(request: Request): Promise<Response> {
 }
 
 export function googleEndpoints(baseUrl: string | undefined): GoogleEndpoints {
-  const base = baseUrl?.trim().replace(/\/+$/, "");
+  const base = baseUrl?.trim().replace(/(?<!\/)\/+$/, "");
   if (!base) return { ...GOOGLE_ENDPOINTS };
   return { authorize: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, revoke: `${base}/revoke`, channels: `${base}/youtube/v3/channels` };
 }

@@ -22,7 +22,7 @@ export type SessionUser = {
 };
 
 function toBase64Url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
 }
 
 

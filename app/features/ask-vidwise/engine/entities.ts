@@ -34,16 +34,16 @@ export function extractEntities(question: string, titles: readonly string[] = []
 export function proposedTitleOf(question: string): string | null {
   const text = question.trim();
   const match =
-    /\b(?:(?:titled|called|named)(?:\s+it)?|(?:title|call|name)\s+it)\s*:?\s*(.+)$/i.exec(text) ?? /\b(?:title|call|name)\s*:?\s*(["“'‘].+|[A-Z0-9].+)$/.exec(text);
+    /\b(?:(?:titled|called|named)(?:\s+it)?|(?:title|call|name)\s+it)\s*(?::\s*)?(\S.*)$/i.exec(text) ?? /\b(?:title|call|name)\s*(?::\s*)?(["“'‘].+|[A-Z0-9].+)$/.exec(text);
   if (!match) return null;
   const rest = match[1]!.trim();
   const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
   const title = quoted
     ? quoted[1]!
     : rest
-        .replace(/[?!.]+$/, "")
-        .replace(/\s+(?:get|do|do well|perform|be|make|reach|earn)$/i, "")
-        .replace(/[?!.,]+$/, "");
+        .replace(/(?<![?!.])[?!.]+$/, "")
+        .replace(/(?<!\s)\s+(?:get|do|do well|perform|be|make|reach|earn)$/i, "")
+        .replace(/(?<![?!.,])[?!.,]+$/, "");
   const trimmed = title.trim();
   return trimmed.length >= 3 ? trimmed.slice(0, 120) : null;
 }
@@ -70,14 +70,16 @@ export function videoTitleOf(question: string, titles: readonly string[]): strin
 
 /** "for/about/on X", "topic X", "X niche/market", or a quoted phrase. */
 export function topicOf(question: string): string | null {
-  const q = normalise(question).replace(/[?!.]+$/, "");
+  const q = normalise(question).replace(/(?<![?!.])[?!.]+$/, "");
   const quoted = QUOTED.exec(question)?.[1]?.trim();
   if (quoted && !/\b(titled|called|named)\b/i.test(question)) return quoted.toLowerCase();
+  // Each capture starts at a word and grows word by word, so a space can only go one way (q has
+  // single spaces; ".+" after "\s+" could trade spaces with it, which backtracks on long runs).
   const patterns = [
-    /\b(?:topic|niche|keyword|market|demand|interest|audience)\s+(?:for|of|about|in|on)\s+(.+)$/,
-    /\b(?:videos?|content)\s+(?:about|on)\s+(.+)$/,
-    /\b(?:is|are)\s+(.+?)\s+(?:trending|rising|saturated|crowded|popular|worth it|a good (?:topic|niche))\b/,
-    /\b(?:about|for)\s+(.+)$/,
+    /\b(?:topic|niche|keyword|market|demand|interest|audience)\s+(?:for|of|about|in|on)\s+(\S.*)$/,
+    /\b(?:videos?|content)\s+(?:about|on)\s+(\S.*)$/,
+    /\b(?:is|are)\s+(\S+(?:\s+\S+)*?)\s+(?:trending|rising|saturated|crowded|popular|worth it|a good (?:topic|niche))\b/,
+    /\b(?:about|for)\s+(\S.*)$/,
   ];
   for (const re of patterns) {
     const m = re.exec(q);

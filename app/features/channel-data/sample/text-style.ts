@@ -78,7 +78,7 @@ export function stylize(text: string, tone: Tone, rng: Random): string {
   } else if (rng.chance(0.05)) {
     s = s.replace(EMPHASIS, (w) => w.toUpperCase());
   }
-  if (tone === "positive" && rng.chance(0.1)) s = s.replace(/!*$/, rng.pick(["!!", "!!!", "!!!!"]));
+  if (tone === "positive" && rng.chance(0.1)) s = s.replace(/(?<!!)!*$/, rng.pick(["!!", "!!!", "!!!!"]));
   if (rng.chance(tone === "neutral" ? 0.12 : 0.25)) {
     const emoji = rng.pick(EMOJI[tone]);
     s = `${s} ${rng.chance(0.3) ? emoji + emoji : emoji}`;

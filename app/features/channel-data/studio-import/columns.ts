@@ -128,8 +128,9 @@ export function normalizeHeader(header: string): string {
     .normalize("NFKC")
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/\s*\(\s*/g, "(")
-    .replace(/\s*\)/g, ")")
+    // Every space run is one space by now: at most one to drop on each side of a bracket.
+    .replace(/ ?\( ?/g, "(")
+    .replace(/ ?\)/g, ")")
     .trim();
 }
 

@@ -479,7 +479,7 @@ export function parseCell(spec: ColumnSpec, cell: string): CellResult<number> {
       value = parseDuration(cell);
       break;
     case "percent":
-      value = parseNumber(cell.trim().replace(/\s*%$/, ""));
+      value = parseNumber(cell.trim().replace(/(?<!\s)\s*%$/, ""));
       break;
     case "money":
       value = parseNumber(cell.trim().replace(/^([+-]?)\s*(US)?\$\s*/i, "$1"));
@@ -495,7 +495,8 @@ export function parseCell(spec: ColumnSpec, cell: string): CellResult<number> {
   return { ok: true, value: spec.scale === undefined ? n : n * spec.scale };
 }
 
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// "12", "12.", "12.5", ".5": the fraction belongs to the dot (with "\d+\.?\d*" two runs shared the digits).
+const PLAIN_NUMBER = /^[+-]?(\d+(?:\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const COMMA_GROUPS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const SPACE_GROUPS = /^[+-]?\d{1,3}([ \u00A0\u202F\u2009']\d{3})+([.,]\d+)?$/;
 const DOT_GROUPS = /^[+-]?\d{1,3}(\.\d{3}){2,}(,\d+)?$|^[+-]?\d{1,3}(\.\d{3})+,\d+$/;

@@ -190,7 +190,7 @@ const KEY_REASONS = new Set([
 
 export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClient {
   const apiKey = options.apiKey?.trim() ?? "";
-  const baseUrl = (options.baseUrl ?? YOUTUBE_API_BASE_URL).replace(/\/+$/, "");
+  const baseUrl = (options.baseUrl ?? YOUTUBE_API_BASE_URL).replace(/(?<!\/)\/+$/, "");
   const doFetch: FetchLike = options.fetch ?? ((request) => fetch(request));
   const maxRetries = Math.max(0, Math.floor(options.maxRetries ?? 3));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

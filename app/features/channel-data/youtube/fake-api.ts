@@ -588,7 +588,7 @@ function paginate<T>(all: readonly T[], params: URLSearchParams, defaultMax: num
 }
 
 function encodePageToken(offset: number): string {
-  return btoa(`page:${offset}`).replace(/=+$/, "");
+  return btoa(`page:${offset}`).replace(/(?<!=)=+$/, "");
 }
 
 function decodePageToken(token: string): number | null {
@@ -693,7 +693,7 @@ function channelMatchScore(q: string, channel: ChannelRecord): number | null {
 }
 
 function playlistItemId(playlistId: string, videoId: string): string {
-  return btoa(`${playlistId}.${videoId}`).replace(/=+$/, "");
+  return btoa(`${playlistId}.${videoId}`).replace(/(?<!=)=+$/, "");
 }
 
 /** A stable, opaque etag (FNV-1a over the JSON), shaped like YouTube's 27-character etags. */

@@ -48,7 +48,7 @@ const FRAMES: readonly RegExp[] = [
   new RegExp(`\\b(?:can|could|would|will)\\s+(?:you|u|ya)\\s+(?:please\\s+|pls\\s+|plz\\s+|maybe\\s+|ever\\s+)?(?:cover|review|explain|try|test|talk about|go over|look at|look into|tackle|check out|do)\\s+${VIDEO_ON}(.+)`),
   new RegExp(`\\b(?:please|pls|plz|pleas+e*)\\s+(?:make|do|cover|review|film|upload|post|try|test|explain|talk about|go over)\\s+${VIDEO_ON}(.+)`),
   new RegExp(`^(?:(?:please|pls|plz|so|just|and|maybe|someone|somebody|pls just|yo)\\s+)?(?:make|do|film|drop)\\s+(?:${DET}\\s+){1,2}(?:[\\w-]+\\s+)?${CONTENT}\\s+${ABOUT}\\s+(.+)`),
-  new RegExp(`\\b(?:would|i'd|id|i would|we'd|we would|i'll|i will)\\s+(?:really\\s+|absolutely\\s+|so\\s+)?(?:love|like|enjoy|appreciate)\\s+(?:to see\\s+(?:you\\s+|more\\s+)?(?:cover|do|review|make|try|tackle|talk about|test|explain)?\\s*|if you\\s+(?:did|made|covered|reviewed|tried|could\\s+(?:do|cover|make|review))\\s+)${VIDEO_ON}(.+)`),
+  new RegExp(`\\b(?:would|i'd|id|i would|we'd|we would|i'll|i will)\\s+(?:really\\s+|absolutely\\s+|so\\s+)?(?:love|like|enjoy|appreciate)\\s+(?:to see\\s+(?:you\\s+|more\\s+)?(?:(?:cover|do|review|make|try|tackle|talk about|test|explain)(?:\\s+|(?=\\S)))?|if you\\s+(?:did|made|covered|reviewed|tried|could\\s+(?:do|cover|make|review))\\s+)${VIDEO_ON}(.+)`),
   new RegExp(`\\b(?:would|i'd|id|i would|we'd|we would)\\s+(?:really\\s+|absolutely\\s+|so\\s+)?(?:love|like|enjoy|appreciate)\\s+(?:${DET}\\s+){1,2}(?:[\\w-]+\\s+)?${CONTENT}\\s+${ABOUT}\\s+(.+)`),
   new RegExp(`\\byou\\s+(?:should|gotta|need to|have to|must|oughta|could)\\s+(?:really\\s+|definitely\\s+|totally\\s+|seriously\\s+|def\\s+)?(?:do|make|cover|review|try|test|film|check out|look at|look into|talk about)\\s+${VIDEO_ON}(.+)`),
   new RegExp(`\\b(?:any|is there (?:any|a))\\s+chance\\s+(?:of|for|you\\s+(?:could|can|would|will|might)\\s+(?:do|make|cover|review|try))\\s+${VIDEO_ON}(.+)`),
@@ -58,16 +58,20 @@ const FRAMES: readonly RegExp[] = [
   new RegExp(`\\b(?:need|want|waiting for|still waiting for|hoping for|looking forward to|begging for|dying for)\\s+(?:${DET}\\s+){0,2}(?:[\\w-]+\\s+)?${CONTENT}\\s+(?:on|about|covering|explaining|regarding)\\s+(.+)`),
   new RegExp(`\\b(?:how|what)\\s+about\\s+(?:${DET}\\s+){0,2}${CONTENT}\\s+${ABOUT}\\s+(.+)`),
   /\bmore\s+(?:videos?|content|tutorials?|reviews?)\s+(?:on|about|of|covering)\s+(.+)/,
-  new RegExp(`\\b(?:would|it'd|itd|it would|that'd) be\\s+(?:so\\s+|really\\s+|super\\s+)?(?:cool|nice|great|awesome|interesting|helpful|amazing|fun|sick)\\s+(?:to see\\s+(?:you\\s+)?(?:cover|do|review|make|try|test)?\\s*|if you\\s+(?:did|made|covered|reviewed|tried)\\s+)${VIDEO_ON}(.+)`),
+  new RegExp(`\\b(?:would|it'd|itd|it would|that'd) be\\s+(?:so\\s+|really\\s+|super\\s+)?(?:cool|nice|great|awesome|interesting|helpful|amazing|fun|sick)\\s+(?:to see\\s+(?:you\\s+)?(?:(?:cover|do|review|make|try|test)(?:\\s+|(?=\\S)))?|if you\\s+(?:did|made|covered|reviewed|tried)\\s+)${VIDEO_ON}(.+)`),
 ];
 
 /** Spanish and Portuguese: "¿podrías hacer un video sobre X?", "faz um vídeo sobre X por favor". */
-const ROMANCE_REQUEST = /\b(?:podr[ií]as|puedes|pod[eé]s|haz|hac[eé]|haga|podia|pode|podes|faz|fa[çc]a|fazer|hacer|quero|quiero|queremos)\b.{0,30}\bv[ií]deos?\s+(?:sobre|de|acerca de)\s+(.+)|\bv[ií]deos?\s+(?:sobre|de|acerca de)\s+(.+?)\s+(?:por favor|pls|please|porfa)\b/;
+const ROMANCE_REQUEST = /\b(?:podr[ií]as|puedes|pod[eé]s|haz|hac[eé]|haga|podia|pode|podes|faz|fa[çc]a|fazer|hacer|quero|quiero|queremos)\b.{0,30}\bv[ií]deos?\s+(?:sobre|de|acerca de)\s+(.+)|\bv[ií]deos?\s+(?:sobre|de|acerca de)\s+(\S+(?:\s+\S+)*?)\s+(?:por favor|pls|please|porfa)\b/;
 
-/** "X video when?", "X tutorial please", "X next please!" — the topic comes first. */
+/**
+ * "X video when?", "X tutorial please", "X next please!" — the topic comes first. A sentence has
+ * single spaces (clean() collapses runs), so these spell them " ": with "\s+" on both sides of a
+ * topic that may hold spaces, a run of spaces could be split between them in every way.
+ */
 const TOPIC_FIRST: readonly RegExp[] = [
-  new RegExp(`^(?:(?:a|an|the)\\s+)?(.{2,60}?)\\s+${CONTENT}\\s+(?:when|please|pls|plz|next|soon|asap|pretty please|needed|plz)\\b`),
-  /^(?:please\s+|pls\s+|plz\s+)?(?:do|cover|review)\s+(.{2,60}?)\s+next\b/,
+  new RegExp(`^(?:(?:a|an|the) )?(.{2,60}?) ${CONTENT} (?:when|please|pls|plz|next|soon|asap|pretty please|needed|plz)\\b`),
+  /^(?:please\s+|pls\s+|plz\s+)?(?:do|cover|review)\s+(.{2,60}?) next\b/,
   /^(.{2,60}?)\s+next\s+(?:please|pls|plz)\b/,
   /^(.{2,60}?)\s+next\s*!+\s*$/,
 ];
@@ -77,12 +81,16 @@ const TOPIC_STOP =
   /\s(?:because|since|cause|cuz|coz|so that|so we|if you|if u|when you|and also|as well|too|thanks|thank you|thx|please|pls|plz|next|soon|asap|lol|lmao|haha|i think|maybe|for us|for the channel|sometime|someday|one day|in the future|that would|it would|would be|that'd|i'd|id love|would love|i would|i'm|im|it's|its|bro|man|dude|sir|that's|thats|again|already|someday|ever|or something|at some point|if possible|in detail|tho|though|anytime|when you get|por favor|porfa|pls)\b.*$/;
 
 const LEADING = /^(?:(?:a|an|the|your|ur|some|more|about|on|of|into|for|with|any|one|another|like|maybe|full|complete|proper|detailed|dedicated|quick|whole|new|good|great|full-on|in-depth)\s+)+/;
-const TRAILING = new RegExp(`\\s+(?:${CONTENT}|next|too|also|again|pls|plz|please|sometime|now|here|on your channel|on the channel|for us|as well)$`);
+const TRAILING = new RegExp(`(?<!\\s)\\s+(?:${CONTENT}|next|too|also|again|pls|plz|please|sometime|now|here|on your channel|on the channel|for us|as well)$`);
 const VAGUE = new Set(["it", "this", "that", "them", "these", "those", "one", "something", "stuff", "things", "more", "this one", "that one", "me", "us", "you", "yours", "something like this", "it please", "video", "videos"]);
 
 /** Normalises a captured topic: lower case, no wrapping words, at most eight words. */
 export function normaliseTopic(raw: string): string | null {
-  let t = raw.toLowerCase().replace(/[?!.,;:]+.*$/, "").replace(TOPIC_STOP, "").trim();
+  // Cut at the first mark (raw is part of a cleaned sentence, with no line break for "[?!.,;:]+.*$"
+  // to stop at, so it cut there too, but retried from every mark of a run that could not end).
+  const lower = raw.toLowerCase();
+  const mark = lower.search(/[?!.,;:]/);
+  let t = (mark < 0 ? lower : lower.slice(0, mark)).replace(TOPIC_STOP, "").trim();
   for (let k = 0; k < 3; k++) t = t.replace(LEADING, "").replace(TRAILING, "").trim();
   t = t.replace(/[^\p{L}\p{N}\s+&'#/-]/gu, "").replace(/\s+/g, " ").trim();
   if (t.startsWith("this ") && t.length > 12) t = t.slice(5);

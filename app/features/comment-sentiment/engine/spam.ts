@@ -71,13 +71,14 @@ type Rule = { id: string; reason: SpamReason; weight: number; pattern: RegExp };
 const PROMO_NOUN =
   "(?:channel|channels|page|profile|blog|site|website|videos?|vlogs?|tracks?|songs?|music|mixtapes?|covers?|raps?|remix(?:es)?|beats?|album|ep|single|stream|playlist|store|shop|apps?|game|book|content|stuff|art|animations?|parody|clip|trailer|movie|film|podcast|youtube|shorts?|latest|newest|work)";
 const PLATFORM = "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
-const NUM = "\\d[\\d,.]*\\s*k?";
+// "2k", "2 k", "2,000": spaces before a "k" go with it (as \s*k? they could share a run with the \s+ after).
+const NUM = "\\d[\\d,.]*(?:\\s*k)?";
 const SUBS = "(?:subscribers|subs)";
 
 // Patterns run on spamText(). Weights: 1 = conclusive alone.
 const RULES: readonly Rule[] = [
   // --- Asking for subscribers.
-  { id: "sub4sub", reason: "sub4sub", weight: 1, pattern: /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*k?\s*(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/ },
+  { id: "sub4sub", reason: "sub4sub", weight: 1, pattern: /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*(?:k\s*)?(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/ },
   { id: "f4f", reason: "sub4sub", weight: 1, pattern: /\b(?:follow\s*(?:4|for)\s*follow|like\s*(?:4|for)\s*like|f4f|l4l)\b/ },
   // "Subscribe ME!", "sub my channel", "subscribe and like to me", "throw a sub on my channel".
   { id: "sub-me", reason: "sub4sub", weight: 1, pattern: /\b(?:subscribe|subscribes|sub|subs)\s+(?:(?:to|2|in|on|into|at|and\s+like\s+to|n\s+like)\s+)?(?:me|my|us|our)\b|\b(?:a|some)\s+subs?\s+(?:on|to)\s+(?:my|our)\b/ },
@@ -87,7 +88,7 @@ const RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\b(?:please|kindly)\s+(?:\w+\s+){0,2}?subscribe\b(?!\s+to\s+(?:him|her|them|his|this|the|[a-z]+'s)\b)|\bsubscribe\s+please\b|\bsubscribe\s*(?:&|and|n|,)?\s*(?:share|like\s+comment)\b|\b(?:don'?t|do\s+not)\s+forget\s+to\s+(?:\w+\s+(?:and|&)\s+)?subscribe\b|\bbe\s+sure\s+to\s+subscribe\b/,
+      /\b(?:please|kindly)\s+(?:\w+\s+){0,2}?subscribe\b(?!\s+to\s+(?:him|her|them|his|this|the|[a-z]+'s)\b)|\bsubscribe\s+please\b|\bsubscribe\s*(?:(?:&|and|n|,)\s*)?(?:share|like\s+comment)\b|\b(?:don'?t|do\s+not)\s+forget\s+to\s+(?:\w+\s+(?:and|&)\s+)?subscribe\b|\bbe\s+sure\s+to\s+subscribe\b/,
   },
   { id: "sub-goal", reason: "sub4sub", weight: 1, pattern: new RegExp(`\\b(?:if|when|once)\\s+i\\s+(?:reach|get|hit|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bhelp\\s+me\\s+(?:\\w+\\s+){0,2}?${NUM}\\s+${SUBS}\\b`) },
   { id: "sub-count", reason: "sub4sub", weight: 0.6, pattern: new RegExp(`\\b(?:i|i'm|im|i've|ive|we|we're)\\b[^.!?]{0,30}?\\b(?:over\\s+|almost\\s+)?${NUM}\\s+${SUBS}\\b`) },
@@ -99,9 +100,9 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:check\s*(?:out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
+      /\b(?:check(?:\s*out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
   },
-  { id: "grow", reason: "self-promotion", weight: 1, pattern: /(?:^|[.!?]\s*)\W*(?:buy|get|gain|boost)\s+(?:real\s+|cheap\s+|free\s+|instant\s+)?\d[\d,k]*\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:buy|get|gain|boost)\s+(?:real|cheap|free|instant)\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:subscribers|subs|followers|views|likes|watch\s*hours)\s+in\s+\d+\s+(?:hours|days|minutes)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/ },
+  { id: "grow", reason: "self-promotion", weight: 1, pattern: /(?:^\W*|[.!?][^\w.!?]*)(?:buy|get|gain|boost)\s+(?:real\s+|cheap\s+|free\s+|instant\s+)?\d[\d,k]*\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:buy|get|gain|boost)\s+(?:real|cheap|free|instant)\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:subscribers|subs|followers|views|likes|watch\s*hours)\s+in\s+\d+\s+(?:hours|days|minutes)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/ },
   // "check my youtube channel", "check me out", "check out our new song" (not "check my reply above").
   { id: "check-mine", reason: "self-promotion", weight: 1, pattern: /\bcheck(?:ing)?\s+(?:out\s+)?(?:my|our|me|us)\b(?!\s+(?:comments?|reply|replies|answer|edit|question|math|post|previous)\b)/ },
   { id: "come-see", reason: "self-promotion", weight: 1, pattern: /\b(?:come|go)\s+(?:and\s+)?(?:check|see|watch|visit|listen|look)\b.{0,30}\b(?:my|our|us|me)\b/ },
@@ -147,7 +148,7 @@ const RULES: readonly Rule[] = [
     id: "follow-me",
     reason: "follow-elsewhere",
     weight: 1,
-    pattern: new RegExp(`\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)?\\s*(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`),
+    pattern: new RegExp(`\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`),
   },
   { id: "my-social", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bmy\\s+${PLATFORM}\\s*(?:is|:|@|account|page|name|handle|id)\\b`) },
   // A handle next to a site's name: "instagram @name", "@name on twitter".
@@ -187,7 +188,7 @@ const RULES: readonly Rule[] = [
     reason: "scam",
     weight: 0.6,
     pattern:
-      /\b(?:bitcoins?|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/|per\s+)\s*(?:day|week|hour)/,
+      /\b(?:bitcoins?|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/\s*|per\s+)(?:day|week|hour)/,
   },
   // Fake testimonials for a named "expert": "Mrs. Evelyn Grant changed my life".
   { id: "testimonial", reason: "scam", weight: 1, pattern: /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/ },

@@ -86,7 +86,10 @@ const LAUGHTER = 1.4;
 
 function isLaughter(w: string): boolean {
   if (w.startsWith("lol") && /^lo(?:l|o)+$/.test(w)) return true;
-  return /^(?:a?h+[aeiou]+)+h*$/.test(w) && /h[ae].*h[ae]/.test(w);
+  // The same words as /^(?:a?h+[aeiou]+)+h*$/ (a block's "a" can always join the vowels before
+  // it), written so that each letter has one place to go: the nested form backtracked
+  // exponentially, and one 160-letter "haahaa…x" word outlasted the Worker's CPU limit.
+  return /^a?h+[aeiou][aeiouh]*$/.test(w) && /h[ae].*h[ae]/.test(w);
 }
 
 /** "arghh", "yess": a doubled last letter is a mild elongation. */

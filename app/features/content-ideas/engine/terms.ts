@@ -86,7 +86,7 @@ export function titleCase(phrase: string): string {
 export function topicLabel(phrase: string): string {
   const clean = phrase
     .trim()
-    .replace(/[?!.,;:]+$/g, "")
+    .replace(/(?<![?!.,;:])[?!.,;:]+$/g, "")
     .replace(/^(?:(?:a|an|the|some|more|your|my|full|complete|proper)\s+)+/i, "");
   return titleCase(clean);
 }

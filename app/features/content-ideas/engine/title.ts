@@ -31,7 +31,8 @@ export function measureTitle(title: string) {
     truncatedOnMobile: length > MOBILE_TITLE_LIMIT,
     hasNumber: /\p{Nd}/u.test(title) || words.some((w) => NUMBER_WORDS.has(w)),
     isQuestion: title.includes("?") || (QUESTION_OPENERS.has(words[0] ?? "") && words[0] !== "how") || (words[0] === "how" && words[1] !== "to"),
-    hasBrackets: /[([][^)\]]*[)\]]/.test(title),
+    // The first opener decides: if no closer follows it, none follows a later one (one pass, not one per opener).
+    hasBrackets: /^[^([]*[([][^)\]]*[)\]]/.test(title),
     firstOrSecondPerson: words.some((w) => PERSON_WORDS.has(w)),
     howTo: words.some((w, i) => w === "how" && ["to", "i"].includes(words[i + 1] ?? "")),
   };

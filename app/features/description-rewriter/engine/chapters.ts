@@ -30,7 +30,10 @@ export type ChapterLine = {
 const TS = String.raw`\d{1,2}(?::\d{2}){1,2}`;
 const LEAD = String.raw`\s*(?:[^\p{L}\p{N}\s(\[]{1,4}\s*)?`;
 // Anchored at the start, greedy to the end: linear even on long lines (the label is trimmed after).
-const TIME_FIRST = new RegExp(String.raw`^(${LEAD}[(\[]?)(${TS})([)\]]?(?:\s*[-–—:|.·•>»~]+\s*|\s+))(\S.*)$`, "du");
+// The separator run is taken whole (the lookahead): the label could otherwise start inside it, and
+// a line that fails at the end (a "\r" before it) retried the label from every dash of a long run.
+const SEPARATOR = "[-–—:|.·•>»~]";
+const TIME_FIRST = new RegExp(String.raw`^(${LEAD}[(\[]?)(${TS})([)\]]?(?:\s*${SEPARATOR}+(?!${SEPARATOR})\s*|\s+))(\S.*)$`, "du");
 const LEAD_ONLY = new RegExp(`^${LEAD}`, "u");
 // Label-first forms are found from the end of the (trimmed) line.
 const TIME_LAST_BRACKET = new RegExp(String.raw`[(\[](${TS})[)\]]$`, "u");

@@ -42,7 +42,8 @@ export function cleanKeywords(keywords: readonly string[]): string[] {
   return out;
 }
 
-const GAP = /^[\p{Zs}\t]*[-‐‑–]?[\p{Zs}\t]*$/u;
+// Spaces, or spaces around one dash: with the dash optional the two space runs could share a run.
+const GAP = /^[\p{Zs}\t]*(?:[-‐‑–][\p{Zs}\t]*)?$/u;
 
 export type Occurrence = { keyword: string; first: number; last: number; start: number; end: number };
 

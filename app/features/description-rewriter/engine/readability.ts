@@ -25,7 +25,8 @@ export function syllables(word: string): number {
 }
 
 /** Sentence ends: . ! ? … (and their CJK forms) before a space or the end, or a line break. */
-const SENTENCE_END = /[.!?…。！？]+(?=[\s"'”’)\]\u0000]|$)|[。！？]|\n/u;
+// A run of end marks is tried from its first mark only (lookbehind): "....." is one scan, not one per mark.
+const SENTENCE_END = /(?<![.!?…。！？])[.!?…。！？]+(?=[\s"'”’)\]\u0000]|$)|[。！？]|\n/u;
 
 export type Readability = { score: number; words: number; sentences: number; syllables: number; raw: number | null };
 

@@ -46,7 +46,7 @@ function titleLine(title: string): string {
     .replace(/[<>]/g, " ")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[\s|:;,–—-]+$/u, "");
+    .replace(/(?<![\s|:;,–—-])[\s|:;,–—-]+$/u, "");
 }
 
 /** The hook line, or why there is none. */
@@ -94,7 +94,7 @@ function lineOffset(text: string, index: number): number {
 
 /** Line breaks at the end of a text (CRLF counts once). */
 function trailingBreaks(text: string): number {
-  const tail = /\s*$/u.exec(text)?.[0] ?? "";
+  const tail = text.slice(text.trimEnd().length);
   return (tail.match(/\r\n|\r|\n/g) ?? []).length;
 }
 

@@ -51,7 +51,7 @@ export type ReportRow = Record<string, string | number | null>;
 export type AnalyticsClient = { query(report: ReportQuery): Promise<ReportRow[]> };
 
 export function createAnalyticsClient(options: { accessToken: string; baseUrl?: string; fetch: FetchLike }): AnalyticsClient {
-  const base = (options.baseUrl?.trim() || YOUTUBE_ANALYTICS_BASE_URL).replace(/\/+$/, "");
+  const base = (options.baseUrl?.trim() || YOUTUBE_ANALYTICS_BASE_URL).replace(/(?<!\/)\/+$/, "");
   return {
     async query(report) {
       const params = new URLSearchParams({

@@ -30,7 +30,8 @@ const NUMBERED = /(^|[\s,:;([|\-–—])(part|pt\.?|episode|ep\.?|day|#)\s*(\d{1
 
 /** Separators after a subtitle's number, and between a prefix and the rest of a title. */
 const SUBTITLE_START = /^\s*(?:[:|\-–—.]\s*)?/u;
-const PREFIX_SEPARATOR = /\s*(?::|\||\s[-–—]\s)\s*/u;
+// Leading spaces are taken from the start of their run only (lookbehind), so a long run is walked once.
+const PREFIX_SEPARATOR = /(?:(?<!\s)\s+)?(?::|\||\s[-–—]\s)\s*/u;
 const YEAR = /\b(?:19|20)\d{2}\b/gu;
 
 /** Lower case, folded, punctuation at the ends removed, spaces collapsed. */
@@ -62,7 +63,7 @@ export function parseNumbered(title: string): NumberedTitle | null {
   if (number < 1) return null;
   const markerStart = match.index + lead.length;
   const before = title.slice(0, markerStart);
-  const stemSurface = before.replace(/[\s,:;([|\-–—]+$/u, "").trim();
+  const stemSurface = before.replace(/(?<![\s,:;([|\-–—])[\s,:;([|\-–—]+$/u, "").trim();
   const stem = normaliseStem(stemSurface);
   if (stem !== "" && !hasTerms(stemSurface)) return null;
   const after = title.slice(match.index + whole.length);

@@ -181,7 +181,8 @@ export function titleFeatures(title: string, primaryKeyword?: string | null): Ti
     hasNumber,
     // A "?" anywhere counts: titles often add a tail after the question ("Worth It? | Review").
     isQuestion: text.includes("?") || opensQuestion(text),
-    hasBrackets: /[([【][^)\]】]*[)\]】]/u.test(text),
+    // The first opener decides: if no closer follows it, none follows a later one (one pass, not one per opener).
+    hasBrackets: /^[^([【]*[([【][^)\]】]*[)\]】]/u.test(text),
     capitalsShare: capitalsShareOf(text),
     firstOrSecondPerson,
     howTo,

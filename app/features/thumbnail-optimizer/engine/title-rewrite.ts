@@ -15,14 +15,16 @@ import {
   titleFeatures,
   titleWords,
 } from "./title-features";
+import { trailerStart } from "./title-trailer";
 
-/** Clause separators a title can be cut at, or whose clauses can be swapped. */
-const SEPARATOR = /\s+[|\-–—/·•~]+\s+|:\s+|\s+[|]\s*/gu;
+/**
+ * Clause separators a title can be cut at, or whose clauses can be swapped. Space runs are entered
+ * at their first space only (lookbehind): a long run is walked once, not once per space.
+ */
+const SEPARATOR = /(?<!\s)\s+[|\-–—/·•~]+\s+|:\s+|(?<!\s)\s+[|]\s*/gu;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** A bracketed group (round, square or CJK). */
 const BRACKET_GROUP = /\([^()]*\)|\[[^[\]]*\]|【[^【】]*】/gu;
-/** What may trail a title's text: bracket groups, emoji, hashtags. */
-const TRAILER = /(?:\s*(?:\([^()]*\)|\[[^[\]]*\]|【[^【】]*】|[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+|#[\p{L}\p{N}_]+))+\s*$/u;
 
 /** Words that are emphasis when written in capitals ("Don't Buy THIS"), beyond the emotional ones. */
 const INTENSIFIERS = new Set(["never", "only", "every", "all", "stop", "don't", "not", "no", "real", "free", "actually", "really", "this", "new", "must", "before"]);
@@ -47,7 +49,7 @@ function tidy(text: string): string {
 
 /** Strip separators and spaces left at the end of a cut. Keeps ?, ! and closing brackets. */
 function trimCut(text: string): string {
-  return text.replace(/[\s|\-–—/·•~:,;]+$/u, "");
+  return text.replace(/(?<![\s|\-–—/·•~:,;])[\s|\-–—/·•~:,;]+$/u, "");
 }
 
 function balanced(text: string): boolean {
@@ -77,8 +79,8 @@ function cutPoints(text: string): number[] {
   const points = new Set<number>();
   for (const m of text.matchAll(SEPARATOR)) points.add(m.index ?? 0);
   for (const m of text.matchAll(/[!?。](?=\s*[^\s!?。])|[)\]】](?=\s*[^\s)\]】!?.])/gu)) points.add((m.index ?? 0) + 1);
-  for (const m of text.matchAll(/\s+(?=[([【#])/gu)) points.add(m.index ?? 0);
-  for (const m of text.matchAll(/\s+(?=[\p{Extended_Pictographic}])/gu)) points.add(m.index ?? 0);
+  for (const m of text.matchAll(/(?<!\s)\s+(?=[([【#])/gu)) points.add(m.index ?? 0);
+  for (const m of text.matchAll(/(?<!\s)\s+(?=[\p{Extended_Pictographic}])/gu)) points.add(m.index ?? 0);
   return [...points].filter((p) => p > 0).sort((a, b) => b - a);
 }
 
@@ -216,9 +218,9 @@ export function removeCapsEmphasis(title: string, below: number): string | null 
 
 /** Splits trailing bracket groups, emoji and hashtags off a title. */
 function splitTrailer(text: string): { core: string; trailer: string } {
-  const match = TRAILER.exec(text);
-  if (!match || match.index === 0) return { core: text, trailer: "" };
-  return { core: text.slice(0, match.index), trailer: text.slice(match.index) };
+  const start = trailerStart(text);
+  if (start === null || start === 0) return { core: text, trailer: "" };
+  return { core: text.slice(0, start), trailer: text.slice(start) };
 }
 
 /**
@@ -231,7 +233,7 @@ export function toQuestion(title: string): string | null {
   const text = normaliseTitle(title);
   if (titleFeatures(text).isQuestion) return null;
   const { core, trailer } = splitTrailer(text);
-  const stem = core.replace(/[\s.!…]+$/u, "");
+  const stem = core.replace(/(?<![\s.!…])[\s.!…]+$/u, "");
   const last = clauses(stem).at(-1)?.text ?? stem;
   const words = titleWords(last);
   if (words.length < 2 || words.length > 8) return null;
@@ -260,7 +262,8 @@ export function bracketQualifier(title: string, publishedYear: number | null): s
 
   if (publishedYear !== null) {
     const years = [publishedYear, publishedYear + 1].map(String);
-    const yearPattern = /(\s*[|\-–—:,]\s*|\s+)(?:(?:in|for|of)\s+)?((?:19|20)\d\d)(?=$|\s*[|\-–—:]\s|[!?])/giu;
+    // Space runs entered at their first space only (lookbehinds), so each is walked once.
+    const yearPattern = /((?<!\s)\s*[|\-–—:,]\s*|(?<!\s)\s+)(?:(?:in|for|of)\s+)?((?:19|20)\d\d)(?=$|\s*[|\-–—:]\s|[!?])/giu;
     for (const m of stem.matchAll(yearPattern)) {
       const year = m[2]!;
       if (!years.includes(year)) continue;
@@ -299,6 +302,6 @@ export function unwrapBrackets(title: string): string | null {
     const inner = group.slice(1, -1).trim();
     return /[\p{L}\p{N}]/u.test(inner) ? ` ${inner} ` : " ";
   });
-  const candidate = tidy(unwrapped.replace(/\s+([!?,.])/g, "$1"));
+  const candidate = tidy(unwrapped.replace(/(?<!\s)\s+([!?,.])/g, "$1"));
   return candidate !== text && candidate.length > 0 ? candidate : null;
 }
