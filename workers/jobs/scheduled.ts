@@ -1,3 +1,4 @@
+import { refreshYouTubeStatus } from "~/features/account/api-status.server";
 import { prepareDemoBase, removeUnusedDemoBases } from "~/features/channel-data/demo-copy.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";
@@ -49,6 +50,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
+  // The stored YouTube status that status requests are answered from (never thrown).
+  await refreshYouTubeStatus(env, getDb(env));
   log.info("job.hourly", { watchdog, demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches, googleSyncsQueued: googleSyncs });
 }
 

@@ -1,5 +1,6 @@
 // The account page's two channel-data forms: connect (or re-sync) a channel, import Studio files.
 import { z } from "zod";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
@@ -24,14 +25,20 @@ const connectSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANN
 
 type Deps = { db: Db; env: Env; user: SessionUser };
 
-export async function connectChannel({ db, env, user }: Deps, form: FormData) {
+/**
+ * Connects (or re-syncs) the workspace's own channel. Every step spends the YouTube allowance
+ * everyone shares (a /c/ link may even spend a search), so the address must be confirmed first;
+ * the lookup's calls are counted against the workspace and, for searches, the caller's address.
+ */
+export async function connectChannel({ db, env, user, client = null }: Deps & { client?: string | null }, form: FormData) {
   if (user.isDemo) return { status: 403 as const, channelError: CHANNEL_MESSAGES.demo };
+  if (mustConfirmEmail(user)) return { status: 403 as const, channelError: VERIFY_REQUIRED };
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
   try {
     await startChannelSync(
-      { db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE },
+      { db, source: youtubeClientFor(env, db, user.workspaceId, { client }), queue: env.SYNC_QUEUE },
       { workspaceId: user.workspaceId, input, role: "own" },
     );
     return { status: 200 as const, channelError: null };

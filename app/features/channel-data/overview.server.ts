@@ -4,6 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "~/lib/db/schema";
 import { dataWorkspace } from "./data-workspace";
+import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 
 export type SyncSummary = {
   id: string;
@@ -60,6 +61,8 @@ export async function channelOverview(db: Db, workspaceId: string) {
           subscriberCount: own.subscriberCount,
           isSample: own.isSample,
           lastSyncedAt: own.lastSyncedAt?.toISOString() ?? null,
+          // A first sync reads only the newest uploads; the rest arrive with the daily refresh.
+          olderUploads: own.olderUploadsToken ? { firstSync: FIRST_SYNC_UPLOADS, perDay: OLDER_UPLOAD_PAGES_PER_REFRESH * 50 } : null,
         }
       : null,
     counts: { videos: videoCount, comments: commentCount, analyticsVideos, analyticsDays, competitors: competitorCount },

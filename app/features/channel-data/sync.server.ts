@@ -38,9 +38,17 @@ export type SyncMessage = { jobId: string };
 export type SyncQueue = { send(message: SyncMessage): Promise<unknown> };
 export type SyncKind = "full" | "refresh";
 
+/**
+ * A first sync reads only a channel's newest uploads (4 pages of 50), so connecting a channel
+ * with thousands of videos costs a few units, not one per 50 videos of its whole history.
+ */
+export const FIRST_SYNC_UPLOADS = 200;
+/** Older uploads than that arrive with the daily refresh: this many pages of 50 (200 uploads) a day. */
+export const OLDER_UPLOAD_PAGES_PER_REFRESH = 4;
+
 /** How much one sync reads: the recent comments of recent videos, not a channel's whole history. */
 export const SYNC_LIMITS = {
-  full: { commentVideos: 50, commentPagesPerVideo: 5 },
+  full: { commentVideos: 50, commentPagesPerVideo: 5, uploads: FIRST_SYNC_UPLOADS },
   refresh: { commentVideos: 20, commentPagesPerVideo: 1 },
   repliesPerStep: 10,
   statsBatch: 50,
@@ -177,20 +185,20 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   const limits = SYNC_LIMITS[job.kind];
 
   if (cursor.stage === "uploads") {
-    const channel = await db
-      .select({ uploads: channels.uploadsPlaylistId })
-      .from(channels)
-      .where(and(eq(channels.workspaceId, ws), eq(channels.id, job.channelId)))
-      .get();
-    if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
+    const channel = await channelUploads(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
     const known = job.kind === "refresh" ? await knownVideoIds(db, ws, page.ids) : new Set<string>();
     const fresh = page.ids.filter((id) => !known.has(id));
     const { videos: records, snapshots } = fresh.length ? await source.getVideos(fresh) : { videos: [], snapshots: [] };
+    // A first sync stops after its newest FIRST_SYNC_UPLOADS; where it stopped is kept on the
+    // channel for the daily refreshes to carry on from (null: it reached the oldest upload).
+    const read = (cursor.read ?? 0) + page.ids.length;
+    const capped = job.kind === "full" && page.nextPageToken !== null && read >= SYNC_LIMITS.full.uploads;
     // A refresh stops paging at the first page with nothing new: uploads are listed newest first.
-    const more = page.nextPageToken && (job.kind === "full" || fresh.length === page.ids.length);
+    const more = page.nextPageToken && !capped && (job.kind === "full" || fresh.length === page.ids.length);
+    const olderFrom = job.kind === "full" && !more ? [setOlderUploadsToken(db, job, capped ? page.nextPageToken : null)] : [];
     const next: SyncCursor = more
-      ? { stage: "uploads", pageToken: page.nextPageToken }
+      ? { stage: "uploads", pageToken: page.nextPageToken, read }
       : job.kind === "refresh"
         ? { stage: "stats", offset: 0 }
         : // This step's videos are not in D1 until the step commits: count them in, or a
@@ -200,6 +208,28 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       statements: [
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
         ...insertSnapshots(db, ws, snapshots),
+        ...olderFrom,
+      ],
+      next,
+      counts: { videos: records.length, stats: snapshots.length },
+    };
+  }
+
+  if (cursor.stage === "older") {
+    // Uploads older than the first sync read, a few pages per daily refresh; the place reached
+    // is committed with each page, so a failed step repeats only that page.
+    const channel = await channelUploads(db, job);
+    const page = await source.listUploadIds(channel.uploads, cursor.pageToken);
+    const { videos: records, snapshots } = page.ids.length ? await source.getVideos(page.ids) : { videos: [], snapshots: [] };
+    const next: SyncCursor =
+      page.nextPageToken && cursor.page + 1 < OLDER_UPLOAD_PAGES_PER_REFRESH
+        ? { stage: "older", pageToken: page.nextPageToken, page: cursor.page + 1 }
+        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+    return {
+      statements: [
+        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
+        ...insertSnapshots(db, ws, snapshots),
+        setOlderUploadsToken(db, job, page.nextPageToken),
       ],
       next,
       counts: { videos: records.length, stats: snapshots.length },
@@ -216,10 +246,13 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       .offset(cursor.offset);
     const batch = ids.map((r) => r.id);
     const { videos: records, snapshots } = batch.length ? await source.getVideos(batch) : { videos: [], snapshots: [] };
+    const older = batch.length === SYNC_LIMITS.statsBatch ? null : (await channelUploads(db, job)).olderToken;
     const next: SyncCursor =
       batch.length === SYNC_LIMITS.statsBatch
         ? { stage: "stats", offset: cursor.offset + batch.length }
-        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+        : older
+          ? { stage: "older", pageToken: older, page: 0 }
+          : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
       statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...insertSnapshots(db, ws, snapshots)],
       next,
@@ -249,6 +282,24 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   }
 
   return { statements: [], next: { stage: "done" }, counts: {} };
+}
+
+/** The job's channel's uploads playlist, and where its older uploads continue (if the first sync stopped early). */
+async function channelUploads(db: Db, job: SyncJob) {
+  const channel = await db
+    .select({ uploads: channels.uploadsPlaylistId, olderToken: channels.olderUploadsToken })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
+    .get();
+  if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
+  return channel;
+}
+
+function setOlderUploadsToken(db: Db, job: SyncJob, token: string | null) {
+  return db
+    .update(channels)
+    .set({ olderUploadsToken: token })
+    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)));
 }
 
 async function knownVideoIds(db: Db, workspaceId: string, ids: string[]): Promise<Set<string>> {

@@ -98,6 +98,12 @@ export function ChannelCard({
             {wholeNumber(counts.videos)} videos · {wholeNumber(counts.comments)} comments · {wholeNumber(counts.competitors)} tracked competitors
             {channel.lastSyncedAt ? ` · synced ${relativeAge(channel.lastSyncedAt)}` : ""}
           </p>
+          {channel.olderUploads ? (
+            <p className="mt-2 text-sm" data-testid="older-uploads">
+              The first sync read your newest {wholeNumber(channel.olderUploads.firstSync)} uploads; older ones arrive{" "}
+              {wholeNumber(channel.olderUploads.perDay)} a day with the daily refresh.
+            </p>
+          ) : null}
           {channel.isSample ? (
             <p className="mt-2 text-sm">
               This is a generated sample channel, so every tool has data to show.{" "}
