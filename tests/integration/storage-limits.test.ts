@@ -4,7 +4,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_QUESTIONS_PER_DAY, QUESTIONS_PER_DAY } from "~/features/ask-vidwise/limits";
-import { FREE_MAX_COMMENTS, FREE_MAX_IMPORTED_ROWS } from "~/features/channel-data/storage-caps.server";
+import { FREE_MAX_COMMENTS, FREE_MAX_IMPORTED_ROWS, FREE_MAX_SNAPSHOTS } from "~/features/channel-data/storage-caps.server";
 import { writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
 import { ORIGIN, demoCookie, get, pageText, postForm, postJson, signUp, userIdOf, workspaceOf } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
@@ -34,6 +34,15 @@ async function prefillImportedRows(ws: string, n: number) {
   await env.DB.prepare(
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
      INSERT INTO daily_analytics (workspace_id, video_id, date, views) SELECT ?, 'prefill-video', date('1900-01-01', '+' || i || ' days'), 1 FROM k`,
+  )
+    .bind(n, ws)
+    .run();
+}
+
+async function prefillSnapshots(ws: string, n: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
+     INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) SELECT ?, 'prefill-video', i, 1 FROM k`,
   )
     .bind(n, ws)
     .run();
@@ -103,15 +112,19 @@ async function waitForSync(cookie: string) {
   throw new Error("sync did not finish");
 }
 
-describe("a free workspace's comments", () => {
-  it(`stop at ${FREE_MAX_COMMENTS.toLocaleString("en-US")}: a sync stores new ones only up to the cap`, async () => {
+describe("a free workspace's comments and snapshots", () => {
+  it(`stop at ${FREE_MAX_COMMENTS.toLocaleString("en-US")} and ${FREE_MAX_SNAPSHOTS.toLocaleString("en-US")}: a sync stores new ones only up to the caps`, async () => {
     const cookie = await signUp("free-comments@example.com", undefined, { plan: null });
     const ws = await workspaceOf("free-comments@example.com");
     await prefillComments(ws, FREE_MAX_COMMENTS - 5);
+    await prefillSnapshots(ws, FREE_MAX_SNAPSHOTS - 7);
     await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
     expect(await waitForSync(cookie)).toBe("done");
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(FREE_MAX_COMMENTS);
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws)).toBe(5);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(FREE_MAX_SNAPSHOTS);
+    // The videos themselves are all stored, with their current counts.
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND view_count > 0", ws)).toBeGreaterThan(7);
   });
 });
 

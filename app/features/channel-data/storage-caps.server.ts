@@ -5,13 +5,18 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { currentPlanOf } from "~/features/billing/entitlements.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
-import { comments, dailyAnalytics, users, videoAnalytics } from "~/lib/db/schema";
-import type { CommentRecord } from "./types";
+import { comments, dailyAnalytics, users, videoAnalytics, videoStats } from "~/lib/db/schema";
+import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
 /** Comments a free workspace keeps; new ones past this are not stored (edits and likes still are). */
 export const FREE_MAX_COMMENTS = 25_000;
 /** Imported analytics rows (per-video and per-day, Studio or Google) a free workspace keeps. */
 export const FREE_MAX_IMPORTED_ROWS = 50_000;
+/**
+ * View-count snapshots a free workspace keeps (a refresh adds one per stored video a day, so they
+ * grow without end); past it, new snapshots are not stored, while the videos' current counts still are.
+ */
+export const FREE_MAX_SNAPSHOTS = 100_000;
 
 const wholeNumber = (n: number) => n.toLocaleString("en-US");
 
@@ -71,4 +76,17 @@ export async function commentsWithinCap(db: Db, workspaceId: string, records: re
     room -= 1;
     return true;
   });
+}
+
+/** The snapshots a sync step may store: all on a paid plan or under the cap, else only up to it. */
+export async function snapshotsWithinCap(
+  db: Db,
+  workspaceId: string,
+  snapshots: readonly VideoStatsSnapshot[],
+  now = new Date(),
+): Promise<VideoStatsSnapshot[]> {
+  if (snapshots.length === 0) return [];
+  const stored = (await db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get())?.n ?? 0;
+  if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS || (await workspaceOnPlan(db, workspaceId, now))) return [...snapshots];
+  return snapshots.slice(0, Math.max(0, FREE_MAX_SNAPSHOTS - stored));
 }

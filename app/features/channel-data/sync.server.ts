@@ -14,7 +14,7 @@ import {
   upsertComments,
   upsertVideos,
 } from "./store.server";
-import { commentsWithinCap } from "./storage-caps.server";
+import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
 
@@ -207,7 +207,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     return {
       statements: [
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        ...insertSnapshots(db, ws, snapshots),
+        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
         ...olderFrom,
       ],
       next,
@@ -228,7 +228,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     return {
       statements: [
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        ...insertSnapshots(db, ws, snapshots),
+        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
         setOlderUploadsToken(db, job, page.nextPageToken),
       ],
       next,
@@ -254,7 +254,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           ? { stage: "older", pageToken: older, page: 0 }
           : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
-      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...insertSnapshots(db, ws, snapshots)],
+      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots))],
       next,
       counts: { stats: snapshots.length },
     };
