@@ -36,6 +36,20 @@ async function strangerLocksOut(email: string, net: number) {
   for (let i = 0; i < 60; i++) await login(email, `wrong-${i}`, `10.${net}.0.${(i % 12) + 1}`);
 }
 
+/**
+ * The state that attack leaves: the email's all-addresses lock tripped (and the pair lock at one
+ * of the stranger's addresses, `10.<net>.0.1`), written directly so tests about what follows
+ * do not each replay 60 log-ins.
+ */
+async function lockedEverywhere(email: string, net: number) {
+  const now = Date.now();
+  const until = now + 15 * 60_000;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 50, ?, ?)").bind(email, now, until),
+    env.DB.prepare("INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 5, ?, ?)").bind(`${email}|10.${net}.0.1`, now, until),
+  ]);
+}
+
 async function linkMails(email: string) {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND kind = 'sign-in-link'").bind(email).first<{ n: number }>();
   return row?.n ?? 0;
@@ -79,7 +93,7 @@ describe("a stranger cannot keep the owner locked out", () => {
   it("answers a wrong password exactly as the right one while locked, and mails nothing for it", async () => {
     const email = "owner-oracle@example.com";
     await signUp(email);
-    await strangerLocksOut(email, 2);
+    await lockedEverywhere(email, 2);
 
     const wrong = await login(email, "a guess", "203.0.113.78");
     const right = await login(email, PASSWORD, "203.0.113.79");
@@ -90,7 +104,7 @@ describe("a stranger cannot keep the owner locked out", () => {
   it("stops a password alone from signing in while locked everywhere (distributed guessing stays stopped)", async () => {
     const email = "owner-guessed@example.com";
     await signUp(email);
-    await strangerLocksOut(email, 3);
+    await lockedEverywhere(email, 3);
     const response = await login(email, PASSWORD, "198.18.0.9");
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.status).toBe(200);
@@ -99,7 +113,7 @@ describe("a stranger cannot keep the owner locked out", () => {
   it("refuses an expired sign-in link", async () => {
     const email = "owner-slow@example.com";
     await signUp(email);
-    await strangerLocksOut(email, 4);
+    await lockedEverywhere(email, 4);
     await login(email, PASSWORD, "203.0.113.80");
     const link = (await mailTo(email, "sign-in-link"))!.match(/\/login\/link\?token=[^\s]+/)![0];
     await env.DB.prepare("UPDATE sign_in_links SET expires_at = ?").bind(Date.now() - 1).run();
@@ -113,7 +127,7 @@ describe("the login page's 'Email me a sign-in link' button", () => {
   it("mails at most 3 links an hour, answers the same every time, and leaves the password's own links alone", async () => {
     const email = "owner-bombed@example.com";
     await signUp(email);
-    await strangerLocksOut(email, 5);
+    await lockedEverywhere(email, 5);
     for (let i = 0; i < 5; i++) {
       const response = await post("/login", { intent: "email-link", email }, `10.5.1.${i + 1}`);
       expect(response.status).toBe(200);
@@ -125,9 +139,22 @@ describe("the login page's 'Email me a sign-in link' button", () => {
     expect(await linkMails(email)).toBe(4);
   });
 
+  it("is offered, and works, at an address locked on its own while the email is locked everywhere", async () => {
+    const email = "owner-shared-address@example.com";
+    await signUp(email);
+    await lockedEverywhere(email, 8);
+    // The same address as one of the stranger's (a shared network): that pair is locked too.
+    const locked = await login(email, PASSWORD, "10.8.0.1");
+    expect(locked.status).toBe(429);
+    expect(await pageText(locked)).toContain("Email me a sign-in link");
+    const pressed = await post("/login", { intent: "email-link", email }, "10.8.0.1");
+    expect(await alertText(pressed)).toBe(SIGN_IN_LINK_REQUESTED);
+    expect(await mailTo(email, "sign-in-link")).toContain("/login/link?token=");
+  });
+
   it("answers an unknown email the same way and mails nobody", async () => {
     const email = "nobody-here@example.com";
-    await strangerLocksOut(email, 6);
+    await lockedEverywhere(email, 6);
     const response = await post("/login", { intent: "email-link", email }, "10.6.1.1");
     expect(await alertText(response)).toBe(SIGN_IN_LINK_REQUESTED);
     expect(await linkMails(email)).toBe(0);

@@ -19,8 +19,8 @@ export const WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 export const LOCKED_MESSAGE = "Too many failed attempts for this account. Please wait 15 minutes and try again.";
 
-/** Where the email stands: open, locked at this address, or locked everywhere. */
-export type LockState = "open" | "this-address" | "everywhere";
+/** Which locks hold for an email: the one at this client address, the one everywhere. */
+export type LockState = { here: boolean; everywhere: boolean };
 
 /** The throttle rows' keys: one for the pair, one for the email alone. */
 function keys(email: string, client: string) {
@@ -34,9 +34,7 @@ export async function lockState(db: Db, email: string, client: string, now = new
     .from(loginThrottle)
     .where(inArray(loginThrottle.email, [pair, global]));
   const locked = (key: string) => rows.some((row) => row.key === key && Boolean(row.lockedUntil && row.lockedUntil > now));
-  // This address's own lock first: whoever is failing here waits, whatever happens elsewhere.
-  if (locked(pair)) return "this-address";
-  return locked(global) ? "everywhere" : "open";
+  return { here: locked(pair), everywhere: locked(global) };
 }
 
 /** Counts a failure on both counters; a fresh window starts when the last one is older than WINDOW_MS. */

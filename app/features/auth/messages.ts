@@ -18,5 +18,6 @@ export const LOCKED_EVERYWHERE =
   "This account is locked after too many failed log-ins from many places, so a password alone cannot sign in for now. If the password you typed is right, we have emailed you a one-time sign-in link: open it within 15 minutes to log in.";
 export const SIGN_IN_LINK_REQUESTED =
   "If this email has an account, we have emailed it a one-time sign-in link. It works once, for 15 minutes.";
-export const SIGN_IN_LINK_NOT_LOCKED = "This account is not locked: log in with your password, or reset it with Forgot password?";
+export const SIGN_IN_LINK_NOT_LOCKED =
+  "Sign-in links are sent only while an account is locked by failed log-ins from many places. Log in with your password, or use Forgot password?";
 export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, already used or expired. Log in again to get a new one.";

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED, email: "" }, { status: 400 });
     const email = parsed.data.email;
     // The button is for a locked email only; the mail goes out after the response, capped per account.
-    if ((await lockState(db, email, client)) !== "everywhere") return data<LoginResult>({ error: SIGN_IN_LINK_NOT_LOCKED, email }, { status: 400 });
+    if (!(await lockState(db, email, client)).everywhere) return data<LoginResult>({ error: SIGN_IN_LINK_NOT_LOCKED, email }, { status: 400 });
     ctx.waitUntil(sendSignInLink(env, db, email, origin, "request").catch((error) => log.error("login.sign-in-link-failed", { requestId, error })));
     return data<LoginResult>({ notice: SIGN_IN_LINK_REQUESTED, email });
   }
@@ -65,9 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = parsed.data.email;
   try {
     const lock = await lockState(db, email, client);
-    if (lock === "this-address") return data<LoginResult>({ error: LOCKED_MESSAGE, email }, { status: 429 });
+    // This address's own lock first: whoever is failing here waits, whatever happens elsewhere
+    // (offered the mailed link when the email is also locked everywhere).
+    if (lock.here) return data<LoginResult>({ error: LOCKED_MESSAGE, email, offerLink: lock.everywhere }, { status: 429 });
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
-    if (lock === "everywhere") {
+    if (lock.everywhere) {
       // Locked by failures from many places: the right password earns a mailed sign-in link
       // instead of a session. Right or wrong, the answer and its timing are the same (the work
       // happens after the response), so the lock never tells a guesser which password was right.
