@@ -6,7 +6,7 @@
 // anything token-shaped.
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,10 +61,14 @@ before(async () => {
   cpSync(join(ROOT, "build"), join(checkout, "build"), { recursive: true });
   rmSync(join(checkout, "build", "server", ".dev.vars"), { force: true });
   const port = await freePort();
+  // Its log is this file's mailbox: confirmEmail reads the confirmation link from it.
+  const log = join(checkout, "server.log");
+  const logFd = openSync(log, "a");
+  process.env.VIDWISE_SERVER_LOG = log;
   child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port)], {
     cwd: checkout,
     env: { ...process.env, VIDWISE_PERSIST_DIR: join(checkout, "d1"), PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}` },
-    stdio: "ignore",
+    stdio: ["ignore", logFd, logFd],
     detached: true,
   });
   base = `http://127.0.0.1:${port}`;
