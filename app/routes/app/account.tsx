@@ -54,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: user.email,
     isDemo: user.isDemo,
+    // Read here, not in the component: the message lives in a server-only module.
+    studioImportDemoMessage: user.isDemo ? CHANNEL_MESSAGES.demoImport : null,
     // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
     accountType: user.isDemo ? "Demo" : (plan?.name ?? FREE_PLAN_NAME),
     subscription: subscriptionCardView(plan?.subscription ?? null),
@@ -208,7 +210,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         history={loaderData.overview.imports}
         outcomes={importResult?.outcomes}
         error={importResult?.importError}
-        demoMessage={loaderData.isDemo ? CHANNEL_MESSAGES.demoImport : null}
+        demoMessage={loaderData.studioImportDemoMessage}
       />
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
