@@ -92,6 +92,25 @@ function declaredLength(headers: Headers): number | null {
   return /^\d{1,16}$/.test(value) ? Number(value) : null;
 }
 
+/**
+ * A refused body that declares at most this many bytes is still read, chunk by chunk, and thrown
+ * away (never kept, never parsed) before the 413 goes out. A client still uploading when the answer
+ * comes back otherwise sees a reset connection instead of the 413: a browser shows a network error
+ * rather than our page, and `wrangler dev`'s proxy answers 500. Larger declared bodies are refused
+ * unread (that client may see the reset); chunked bodies are cancelled at the cap.
+ */
+const DRAIN_BYTES = 16 * MB;
+
+/** Reads and drops the rest of a refused body (its size already known to be bounded). */
+async function discard(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = stream.getReader();
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
+
 /** The stream's bytes, or null as soon as they pass `limit` (the rest is never read). */
 async function readStreamWithin(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
@@ -159,7 +178,11 @@ export const capRequestBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!request.body) return next();
   const limit = bodyLimitFor(c.req.path);
   const declared = declaredLength(request.headers);
-  if (declared !== null) return declared > limit ? tooLarge(c, limit) : next();
+  if (declared !== null) {
+    if (declared <= limit) return next();
+    if (declared <= DRAIN_BYTES) await discard(request.body);
+    return tooLarge(c, limit);
+  }
   const bytes = await readStreamWithin(request.body, limit);
   if (!bytes) return tooLarge(c, limit);
   c.req.raw = new Request(request, { body: bytes });
