@@ -16,7 +16,7 @@ import { MAX_DESCRIPTION_CHARACTERS, MAX_KEYWORD_CHARACTERS, MAX_KEYWORDS, MAX_T
 import { DEFAULT_MAX_BYTES, parseStudioExport } from "../../app/features/channel-data/studio-import/parse-studio";
 import { emailField } from "../../app/lib/validation";
 import { titleFeatures } from "../../app/features/thumbnail-optimizer/engine/title-features";
-import { bracketQualifier, shortenTitle, toQuestion, unwrapBrackets } from "../../app/features/thumbnail-optimizer/engine/title-rewrite";
+import { bracketQualifier, moveKeywordToFront, shortenTitle, toQuestion, unwrapBrackets } from "../../app/features/thumbnail-optimizer/engine/title-rewrite";
 import { parseNumbered, parsePrefix } from "../../app/features/series-planner/engine/patterns";
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
@@ -178,13 +178,20 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => emailField.safeParse(text),
     wellFormed: (r) => typeof (r as { success: unknown }).success === "boolean",
   },
-  {
-    name: "Titles (optimizer, series planner, content ideas)",
-    edge: `a title, ${MAX_TITLE_CHARACTERS.toLocaleString("en-US")} characters (the rewriter's limit; YouTube's is 100)`,
-    maxLength: MAX_TITLE_CHARACTERS,
+  titleEngine("Titles (optimizer, series planner, content ideas)", `a title, ${MAX_TITLE_CHARACTERS.toLocaleString("en-US")} characters (the rewriter's limit; YouTube's is 100)`, MAX_TITLE_CHARACTERS),
+  // A Studio export's "Video title" cell becomes the video's title, with no limit but the file's.
+  titleEngine("Titles imported from a Studio export", `a "Video title" cell, ${(STUDIO_CELL_LENGTH / 2).toLocaleString("en-US")} characters (a 5 MB file's share)`, STUDIO_CELL_LENGTH / 2),
+];
+
+/** Every engine that reads a video's title: the optimizer's features and rewrites, series and ideas. */
+function titleEngine(name: string, edge: string, maxLength: number): TextEngine {
+  return {
+    name,
+    edge,
+    maxLength,
     run: (text) => ({
       features: titleFeatures(text, "home server"),
-      rewrites: [shortenTitle(text), toQuestion(text), bracketQualifier(text, 2026), unwrapBrackets(text)],
+      rewrites: [shortenTitle(text), moveKeywordToFront(text, "home server"), toQuestion(text), bracketQualifier(text, 2026), unwrapBrackets(text)],
       numbered: parseNumbered(text),
       prefix: parsePrefix(text),
       terms: topicTerms(text),
@@ -194,5 +201,5 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
       const t = r as { rewrites: unknown[]; terms: unknown[] };
       return t.rewrites.every(isTextOrNull) && Array.isArray(t.terms);
     },
-  },
-];
+  };
+}

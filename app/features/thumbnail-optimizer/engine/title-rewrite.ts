@@ -51,15 +51,34 @@ function tidy(text: string): string {
 function trimCut(text: string): string {
   return text.replace(/(?<![\s|\-–—/·•~:,;])[\s|\-–—/·•~:,;]+$/u, "");
 }
+const CUT_TRAILING = /[\s|\-–—/·•~:,;]/u;
 
-function balanced(text: string): boolean {
+/**
+ * What shortenTitle and clauses ask of every head of the title, computed in one pass (asking it
+ * of each head in turn took time quadratic in the title's separators: a Studio export's title
+ * cell has no length limit). For each UTF-16 index i:
+ *  - balanced[i]: text.slice(0, i) opens and closes its brackets in order;
+ *  - trimmedEnd[i]: the length of trimCut(text.slice(0, i));
+ *  - characters[i]: its length in characters (code points).
+ */
+function headFacts(text: string): { balanced: boolean[]; trimmedEnd: number[]; characters: number[] } {
+  const balanced = [true];
+  const trimmedEnd = [0];
+  const characters = [0];
   let depth = 0;
-  for (const ch of text) {
+  let broken = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if ("([【".includes(ch)) depth++;
     else if (")]】".includes(ch)) depth--;
-    if (depth < 0) return false;
+    if (depth < 0) broken = true;
+    balanced.push(!broken && depth === 0);
+    trimmedEnd.push(CUT_TRAILING.test(ch) ? trimmedEnd[i]! : i + 1);
+    // The second half of a surrogate pair continues the character before it.
+    const continues = i > 0 && /[\uDC00-\uDFFF]/.test(ch) && /[\uD800-\uDBFF]/.test(text[i - 1]!);
+    characters.push(characters[i]! + (continues ? 0 : 1));
   }
-  return depth === 0;
+  return { balanced, trimmedEnd, characters };
 }
 
 /** Lower-case words of a title, for the "no new words" check. */
@@ -94,9 +113,11 @@ export function shortenTitle(title: string, maxLength = MOBILE_TITLE_LIMIT, prim
   const text = normaliseTitle(title);
   if (lengthOf(text) <= maxLength) return null;
   const keywordAt = keywordPositionOf(text, primaryKeyword);
+  const facts = headFacts(text);
   for (const point of cutPoints(text)) {
-    const head = trimCut(text.slice(0, point));
-    if (lengthOf(head) > maxLength || !balanced(head)) continue;
+    const end = facts.trimmedEnd[point]!;
+    if (facts.characters[end]! > maxLength || !facts.balanced[end]) continue;
+    const head = text.slice(0, end);
     if (titleWords(head).length < 2 && !(UNSPACED_SCRIPT.test(head) && lengthOf(head) >= 6)) continue;
     if (keywordAt !== null && keywordPositionOf(head, primaryKeyword) === null) continue;
     return head;
@@ -111,9 +132,10 @@ function clauses(text: string): Clause[] {
   const out: Clause[] = [];
   let last = 0;
   let separator = "";
+  const { balanced } = headFacts(text);
   for (const m of text.matchAll(SEPARATOR)) {
     const index = m.index ?? 0;
-    if (!balanced(text.slice(0, index))) continue;
+    if (!balanced[index]) continue;
     out.push({ text: text.slice(last, index), separator });
     separator = m[0];
     last = index + m[0].length;
