@@ -10,8 +10,8 @@ import { titleThumbnailTool } from "./tools/packaging";
 import { withPlanGate } from "./plan-gate.server";
 import type { AskContext, AskTool, ToolResult } from "./types";
 import { TOOL_CATALOG } from "./tool-catalog";
-
 import { log } from "~/lib/log.server";
+
 /**
  * Every tool, each behind the plan check (plan-gate.server.ts): the answerers only ever see these,
  * so a tool whose feature the account's plan lacks returns no figures, whoever calls it.

@@ -24,8 +24,8 @@ import type { Db } from "~/lib/db/client.server";
 import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
-
 import { log } from "~/lib/log.server";
+
 export const COMPETITOR_MESSAGES = {
   /** Spec §8, Competitor (heading "Analysis Error"). */
   failed: "Failed to analyze competitor content. Please try again.",
