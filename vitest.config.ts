@@ -5,37 +5,69 @@ import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
-// Integration tests run inside workerd against the real Worker (SELF.fetch renders pages too),
-// with a fresh D1 per test file. Workers AI has no local mode, so remote bindings stay off.
+// Two projects, every test file in exactly one of them:
+// - "node": the unit tests next to the code (app/**/*.test.ts). They call functions directly and
+//   never touch the Worker, D1 or bindings, so they run in plain Node threads, where a file costs
+//   milliseconds instead of a workerd isolate with the whole app loaded (most of the suite's time).
+//   A unit test that does need the Workers runtime is named *.workers.test.ts and runs in workerd.
+// - "workers": tests/integration/**, which go through the real Worker (SELF.fetch renders pages
+//   too) inside workerd with a fresh D1 per test file. Workers AI has no local mode, so remote
+//   bindings stay off.
+const NODE_TESTS = ["app/**/*.test.ts"];
+const WORKERS_ONLY = ["app/**/*.workers.test.ts"];
+
 export default defineConfig({
-  plugins: [
-    reactRouter(),
-    cloudflareTest({
-      main: "./workers/app.ts",
-      remoteBindings: false,
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: migrations,
-          // Every YouTube call in tests goes to the in-process fake built from the sample channel.
-          YOUTUBE_API_KEY: "test-key",
-          YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
-          // Stripe in tests is the in-process fake (app/features/billing/fake-stripe.ts).
-          STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
-          STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",
-          STRIPE_PRICE_STARTER: "price_fake_starter",
-          STRIPE_PRICE_PRO: "price_fake_pro",
-          STRIPE_PRICE_CREATOR_PLUS: "price_fake_creator_plus",
-          STRIPE_API_BASE_URL: "http://stripe.fake",
-        },
-      },
-    }),
-  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Queue-driven flows (sync, batch analysis) take a few seconds inside workerd.
     testTimeout: 30_000,
+    // Vitest's default on a 2-core machine is one worker. Two files at once overlap one file's
+    // waits (queues, timers, the main process transforming modules) with the other's work: a
+    // sample of 8 integration files took 182 s instead of 237 s on the shared 2-core box.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: NODE_TESTS,
+          exclude: WORKERS_ONLY,
+          environment: "node",
+          pool: "threads",
+          setupFiles: ["./tests/setup/no-console-errors.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          reactRouter(),
+          cloudflareTest({
+            main: "./workers/app.ts",
+            remoteBindings: false,
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                // Every YouTube call in tests goes to the in-process fake built from the sample channel.
+                YOUTUBE_API_KEY: "test-key",
+                YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
+                // Stripe in tests is the in-process fake (app/features/billing/fake-stripe.ts).
+                STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
+                STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",
+                STRIPE_PRICE_STARTER: "price_fake_starter",
+                STRIPE_PRICE_PRO: "price_fake_pro",
+                STRIPE_PRICE_CREATOR_PLUS: "price_fake_creator_plus",
+                STRIPE_API_BASE_URL: "http://stripe.fake",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["tests/integration/**/*.test.ts", ...WORKERS_ONLY],
+          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/no-console-errors.ts"],
+        },
+      },
+    ],
   },
 });
