@@ -20,7 +20,7 @@ import { historyFromDataset, trajectoriesFromDataset, type DatedTrajectory } fro
 import { prepareHistory } from "../app/features/forecast/engine/history";
 import { buildContext } from "../app/features/forecast/engine/prepublication-model";
 import { resolveAgeCurves } from "../app/features/forecast/engine/forecast-video";
-import { median } from "../app/features/forecast/engine/stats";
+import { median } from "../app/lib/stats";
 import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/forecast/engine/trajectory-backtest";
 import { flatBaseline, pintoBaseline, szaboHubermanBaseline, type PointProjection } from "../app/features/forecast/engine/trajectory-baselines";
 import { fitTrajectoryModel, projectTrajectories } from "../app/features/forecast/engine/trajectory-model";

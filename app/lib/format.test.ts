@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, relativeAge } from "./format";
+import { compactNumber, formatMoney, relativeAge } from "./format";
 
 describe("spec §9 formats", () => {
   it.each([
@@ -17,5 +17,21 @@ describe("spec §9 formats", () => {
     const now = new Date("2026-11-22T12:00:00Z");
     expect(relativeAge("2026-11-22T07:00:00Z", now)).toBe("5h ago");
     expect(relativeAge("2026-11-19T11:00:00Z", now)).toBe("3d ago");
+  });
+});
+
+describe("formatMoney: one money format for pages, engine text and /admin", () => {
+  it("shows dollars with cents and thousands separators, a true minus sign, other currencies by code", () => {
+    expect(formatMoney(10.889)).toBe("$10.89");
+    expect(formatMoney(1204.5)).toBe("$1,204.50");
+    expect(formatMoney(-1.2)).toBe("−$1.20");
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(12.5, "EUR")).toBe("€12.50");
+    expect(formatMoney(1500, "JPY")).toBe("¥1,500");
+  });
+
+  it("rounds a half cent up as written, as the pages always did (the engine's toFixed showed 0.015 as $0.01)", () => {
+    expect(formatMoney(0.015)).toBe("$0.02");
+    expect(formatMoney(2.675)).toBe("$2.68");
   });
 });

@@ -9,6 +9,22 @@ export function compactNumber(value: number): string {
   return String(n);
 }
 
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of money as every page and engine text shows it: "$10.89", "$1,204.50", "€3.00"
+ * (the currency's own decimals, ICU rounding of the shortest decimal), negative as "−$1.20" with
+ * a true minus sign. Fixed locale, so the server's HTML and the browser's render agree.
+ */
+export function formatMoney(amount: number, currency = "USD"): string {
+  let format = MONEY_FORMATS.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    MONEY_FORMATS.set(currency, format);
+  }
+  return `${amount < 0 ? "−" : ""}${format.format(Math.abs(amount))}`;
+}
+
 export function formatPercent(value: number): string {
   return `${value.toFixed(1)}%`;
 }

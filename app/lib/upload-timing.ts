@@ -17,7 +17,7 @@
 // A slot also needs MIN_UPLOADS uploads. Shorts and long videos have different first weeks: the
 // caller passes one format at a time.
 import { seededRandom } from "~/lib/seeded-random";
-import { median } from "~/lib/stats";
+import { mean, median } from "~/lib/stats";
 
 export const BLOCK_HOURS = 4;
 export const BLOCKS = 24 / BLOCK_HOURS;
@@ -66,13 +66,6 @@ export function blockLabel(block: number): string {
   const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
   return `${pad(block * BLOCK_HOURS)}–${pad(((block + 1) * BLOCK_HOURS) % 24)}`;
 }
-
-/** Student t quantile from the normal one (Cornish-Fisher expansion; within 1% for df ≥ 5). */
-export function tQuantile(z: number, df: number): number {
-  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
-}
-
-const meanOf = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 type Welch = { n: number; diff: number; se: number } | null;
 
@@ -160,7 +153,7 @@ export function uploadTiming(uploads: readonly TimedUpload[], timeZone: string):
   for (let weekday = 0; weekday < 7; weekday++) {
     for (let b = 0; b < BLOCKS; b++) {
       const logs = placed.filter((p) => p.slots[0] === weekday && p.slots[1] === 7 + b).map((p) => p.log);
-      cells.push({ weekday, block: b, n: logs.length, ratio: logs.length === 0 || !typical ? null : Math.exp(meanOf(logs)) / typical });
+      cells.push({ weekday, block: b, n: logs.length, ratio: logs.length === 0 || !typical ? null : Math.exp(mean(logs)!) / typical });
     }
   }
 

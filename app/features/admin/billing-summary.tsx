@@ -1,11 +1,7 @@
 import { StatsRow } from "~/components/ui/stat-tile";
-import { isPlanId, planById } from "~/features/billing/plans";
-import { wholeNumber } from "~/lib/format";
+import { isPlanId, planById } from "~/features/billing/index";
+import { formatMoney, wholeNumber } from "~/lib/format";
 import type { SubscriptionStats } from "./types";
-
-function money(cents: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
-}
 
 /** /admin: MRR and subscriptions by status and plan, from the stored rows. */
 export function BillingSummary({ stats }: { stats: SubscriptionStats }) {
@@ -17,8 +13,8 @@ export function BillingSummary({ stats }: { stats: SubscriptionStats }) {
       <StatsRow
         stats={[
           ...(stats.mrr.length > 0
-            ? stats.mrr.map((m) => ({ label: `MRR (${m.currency})`, value: money(m.cents, m.currency), hint: `${wholeNumber(m.subscriptions)} active or past due` }))
-            : [{ label: "MRR", value: money(0, "USD"), hint: "no active subscriptions" }]),
+            ? stats.mrr.map((m) => ({ label: `MRR (${m.currency})`, value: formatMoney(m.cents / 100, m.currency), hint: `${wholeNumber(m.subscriptions)} active or past due` }))
+            : [{ label: "MRR", value: formatMoney(0, "USD"), hint: "no active subscriptions" }]),
           { label: "Subscriptions stored", value: wholeNumber(stats.total) },
         ]}
       />

@@ -4,14 +4,14 @@
 // newest measured title effects. Nothing here spends YouTube quota.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
-import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
-import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/scoring.server";
-import { competitorReport } from "~/features/competitor-monitor/monitor.server";
-import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
-import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
+import { dataWorkspace } from "~/features/channel-data/index";
+import { type OwnChannel, ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/index.server";
+import { competitorReport } from "~/features/competitor-monitor/index.server";
+import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
+import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { median } from "~/lib/stats";
 import type { Analyzed } from "./types";
 import { ideaBatches, ideaDismissals, marketCache, optimizerRuns, trendKeywords, users, videos } from "~/lib/db/schema";
 import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
@@ -169,9 +169,8 @@ async function marketFor(db: Db, topics: readonly string[]): Promise<{ clusters:
     if (!parsed.success || parsed.data.youtubeInsights.clusters.length === 0) continue;
     searches += 1;
     const list = parsed.data.youtubeInsights.clusters;
-    const ratios = list.map((c) => c.opportunityRatio).sort((a, b) => a - b);
-    const mid = Math.floor(ratios.length / 2);
-    const medianRatio = ratios.length % 2 ? ratios[mid]! : (ratios[mid - 1]! + ratios[mid]!) / 2;
+    // The list is non-empty (checked above), so there is a median.
+    const medianRatio = median(list.map((c) => c.opportunityRatio))!;
     for (const c of list) {
       videosSeen += c.videoCount;
       clusters.push({ query: row.query, analyzedAt: row.createdAt.toISOString(), name: c.name, videoCount: c.videoCount, demand: c.demand, opportunityRatio: c.opportunityRatio, medianOpportunityRatio: medianRatio });

@@ -1,13 +1,7 @@
-// Money and dates as the RPM Booster shows them. Fixed locale and UTC, so the server's HTML and
+// Dates and trends as the RPM Booster shows them (money: formatMoney in ~/lib/format). Fixed locale and UTC, so the server's HTML and
 // the browser's render agree whatever the visitor's settings.
 
 const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "$10.89"; negative amounts as "−$1.20". */
-export function dollars(value: number): string {
-  const text = Math.abs(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${value < 0 ? "−" : ""}$${text}`;
-}
 
 /** "Oct 31, 2026" from an ISO date or date-time. */
 export function dayText(iso: string): string {

@@ -9,18 +9,18 @@ import { ImportGuide } from "~/features/rpm-booster/components/import-guide";
 import { MeasuredNotes } from "~/features/rpm-booster/components/measured-notes";
 import { RecommendationCard } from "~/features/rpm-booster/components/recommendation-card";
 import { sourceText } from "~/features/rpm-booster/components/source-line";
-import { dayText, dollars } from "~/features/rpm-booster/format";
+import { dayText } from "~/features/rpm-booster/format";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
-import { analyzeWorkspace, rpmPage, saveAnalysis, videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { rpmPage, videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { parseAnalyzeForm } from "~/features/rpm-booster/schema";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { lastRunText, wholeNumber } from "~/lib/format";
+import { formatMoney as dollars, lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/rpm-booster";
 import { log } from "~/lib/log.server";
 
@@ -61,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    const run = await meteredRun(db, user, "rpm-booster", async () => saveAnalysis(db, user.workspaceId, await analyzeWorkspace(db, user.workspaceId, now), now));
-    if (run.limited) return data<ActionResult>({ error: ANALYSIS_LIMIT_ERROR }, { status: 402 });
+    const run = await runRpmAnalysis(db, await viewerOf(db, user, now), now);
+    if (run.limited) return data<ActionResult>({ error: run.error }, { status: 402 });
     return data<ActionResult>({ error: null });
   } catch (error) {
     log.error("rpm-booster.failed", { error });

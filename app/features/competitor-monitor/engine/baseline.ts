@@ -13,7 +13,7 @@
 // baseline falls back to the current views of the 30 most recent other uploads ("current-views").
 // No peers, or a baseline of 0 views, gives no score.
 import { viewsAt, type HistoryPoint } from "./history";
-import { median } from "~/lib/stats";
+import { median, percentileRank } from "~/lib/stats";
 
 export const PEER_LIMIT = 30;
 export const MIN_PEERS = 3;
@@ -69,16 +69,5 @@ export function outlierScore(views: number, baseline: Baseline | null): number |
  */
 export function percentileRanks(scores: readonly (number | null)[]): (number | null)[] {
   const known = scores.filter((s): s is number => s !== null);
-  const n = known.length;
-  return scores.map((score) => {
-    if (score === null) return null;
-    if (n === 1) return 50;
-    let below = 0;
-    let equal = 0;
-    for (const other of known) {
-      if (other < score) below++;
-      else if (other === score) equal++;
-    }
-    return Math.round(((below + 0.5 * (equal - 1)) / (n - 1)) * 100);
-  });
+  return scores.map((score) => (score === null ? null : Math.round(percentileRank(score, known, { memberOfPopulation: true }))));
 }

@@ -132,12 +132,12 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
   if (market.videos === 0) return "There are no results to read.";
   const others = clusters.filter((c) => c !== peak);
   if (others.length === 0) return `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`;
-  const median = `the market median (${formatCount(market.medianViewsPerDay)} views a day)`;
+  const marketMedian = `the market median (${formatCount(market.medianViewsPerDay)} views a day)`;
   const wanted = others.filter((c) => c.demand > 0 && c.demand > market.medianViewsPerDay);
   if (wanted.length === 0) {
     return others.length === 1
-      ? `${others[0]!.name}, the only other topic, draws no more than ${median}.`
-      : `None of the ${others.length} other topics draws more than ${median}.`;
+      ? `${others[0]!.name}, the only other topic, draws no more than ${marketMedian}.`
+      : `None of the ${others.length} other topics draws more than ${marketMedian}.`;
   }
 
   const crowded = (c: ClusterFacts) => c.videoCount >= market.medianClusterSize || c.videoCount * 2 >= market.videos;
@@ -150,7 +150,7 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
       : single(c)
         ? "rests on a single video"
         : "comes from channels bigger than the market's median";
-    return `${c.name} draws more than ${median} but ${why}.`;
+    return `${c.name} draws more than ${marketMedian} but ${why}.`;
   }
   const counts = [
     [wanted.filter(crowded).length, "already has as many videos as the typical topic", `already have as many videos as the typical topic (${typical})`],
@@ -159,7 +159,7 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
   ] as const;
   const parts = counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `Of the ${wanted.length} other topics drawing more than ${median}, ${joined}.`;
+  return `Of the ${wanted.length} other topics drawing more than ${marketMedian}, ${joined}.`;
 }
 
 export function gemReason(gem: ClusterFacts, market: MarketFacts): string {

@@ -11,7 +11,7 @@
 // - "steady" otherwise; "not enough history" with fewer than 6 uploads in the baseline year.
 // YouTube reported in 2019 that channels returning from a break had, on average, more views after
 // it than before (BREAK_STUDY below): each past break shows what happened on this channel.
-import { median, pearson } from "~/lib/stats";
+import { median, pearson, standardDeviation } from "~/lib/stats";
 import { DAY_MS } from "./windows";
 
 export const BREAK_MIN_DAYS = 21;
@@ -67,12 +67,6 @@ export type CadenceReport = {
 const days = (ms: number) => ms / DAY_MS;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-function stdev(values: readonly number[]): number | null {
-  if (values.length < 2) return null;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-}
-
 function gapsOf(times: readonly number[]): number[] {
   return times.slice(1).map((t, i) => days(t - times[i]!));
 }
@@ -97,7 +91,7 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
   const usualPer28 = enough ? (baseline.length / baselineSpanDays) * RECENT_DAYS : null;
   const baselineGaps = gapsOf(baseline);
   const usualGapDays = enough ? median(baselineGaps) : null;
-  const gapSpreadDays = enough ? stdev(baselineGaps) : null;
+  const gapSpreadDays = enough ? standardDeviation(baselineGaps) : null;
   const last = times.at(-1);
   const daysSinceLastUpload = last === undefined ? null : days(now - last);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChannelDay } from "./kpis";
-import { MIN_HISTORY, percentileAmong, visibilityScore } from "./visibility";
+import { percentileRank } from "~/lib/stats";
+import { MIN_HISTORY, visibilityScore } from "./visibility";
 import { addDays } from "./windows";
 
 const LAST = "2026-11-20";
@@ -65,7 +66,7 @@ describe("visibilityScore", () => {
   });
 
   it("counts ties as half in the percentile", () => {
-    expect(percentileAmong(5, [1, 5, 5, 9])).toBe(50);
-    expect(percentileAmong(10, [1, 2, 3, 4])).toBe(100);
+    expect(percentileRank(5, [1, 5, 5, 9])).toBe(50);
+    expect(percentileRank(10, [1, 2, 3, 4])).toBe(100);
   });
 });

@@ -7,7 +7,7 @@
 // parts' percentiles; a part without data (or with fewer than MIN_HISTORY earlier windows) is
 // left out and the remaining weights are scaled up, and the page says which. 50 means "a typical
 // month for this channel", 90 "better than 9 in 10 of its months".
-import { median } from "~/lib/stats";
+import { median, percentileRank } from "~/lib/stats";
 import type { ChannelDay } from "./kpis";
 import { type DayWindow, addDays, inWindow, windowEnding } from "./windows";
 
@@ -40,13 +40,6 @@ export type VisibilityScore = {
   window: DayWindow | null;
   parts: VisibilityPart[];
 };
-
-/** Mid-rank percentile: the share of earlier values below, counting ties as half. */
-export function percentileAmong(value: number, earlier: readonly number[]): number {
-  const below = earlier.filter((v) => v < value).length;
-  const equal = earlier.filter((v) => v === value).length;
-  return ((below + equal / 2) / earlier.length) * 100;
-}
 
 function measures(days: readonly ChannelDay[], uploads: readonly VisibilityUpload[], w: DayWindow): Record<VisibilityPartKey, number | null> {
   const inside = days.filter((d) => inWindow(d.date, w));
@@ -102,7 +95,7 @@ export function visibilityScore(input: { days: readonly ChannelDay[]; uploads: r
     if (history.length < MIN_HISTORY) {
       return { ...base, percentile: null, missing: `Needs ${MIN_HISTORY} earlier 28-day windows to compare with; ${history.length} so far.` };
     }
-    return { ...base, percentile: Math.round(percentileAmong(value, history)), missing: null };
+    return { ...base, percentile: Math.round(percentileRank(value, history)), missing: null };
   });
   const scored = parts.filter((p) => p.percentile !== null);
   const totalWeight = scored.reduce((a, p) => a + p.weight, 0);

@@ -7,13 +7,14 @@
 // (prepublication-model.ts) with an 80% interval from its recent out-of-sample errors. With
 // fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
 // them), blended with the few uploads' median, with a wide log-normal interval.
-import type { VideoAnalyticsRecord } from "~/features/channel-data/types";
+import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
 import { WEEKDAYS, buildContext, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
 import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
-import { Z80, isFiniteNumber, median, normalCdf } from "./stats";
+import { median, normalCdf } from "~/lib/stats";
+import { Z80, isFiniteNumber } from "./stats";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
 import { chooseCandidate, intervalFrom, residualWindow, runBacktest, type Candidate } from "./video-backtest";

@@ -16,7 +16,8 @@
 // The 80% interval is split conformal: the trajectories are split in order, the older part fits
 // the model and the most recent part (channels drift) only measures its residuals, whose
 // ⌈(n+1)·0.9⌉-th order statistics from each side bound the growth.
-import { conformalBounds, solveSymmetric } from "./stats";
+import { solveSymmetric } from "~/lib/stats";
+import { conformalBounds } from "./stats";
 import { FEATURES as FEATURE_COUNT, type GridRow } from "./trajectory-grid";
 
 /** A module-local copy: hot loops read it millions of times, and an imported binding can cost a lookup each time. */

@@ -16,7 +16,7 @@
 // forecasts the next upload and, in the backtest, every past one.
 import type { AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, reliability, type PreparedVideo } from "./history";
-import { inverseDiagonal, median, solveSymmetric, weightedMedian, weightedTrimmedMean } from "./stats";
+import { inverseDiagonal, median, solveSymmetric, weightedMedian, weightedTrimmedMean } from "~/lib/stats";
 import { TITLE_FEATURES, cosine, inverseDocumentFrequency, termVector, type TermVector } from "./title-text";
 
 /** Uploads of the format known at a moment before the channel's own history is trusted. */

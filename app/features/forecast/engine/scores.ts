@@ -26,7 +26,7 @@
 // Scores are null when the channel has too little history to measure them (fewer than 8 uploads
 // of the format, or fewer than 15 for the effects).
 import { contributions, type Effects, type ScoredRow } from "./prepublication-model";
-import { median, percentileRank } from "./stats";
+import { median, percentileRank } from "~/lib/stats";
 import { exceedance } from "./video-backtest";
 import type { ViralPotential } from "./types";
 
@@ -54,6 +54,9 @@ export type Scores = {
 
 const round = (x: number) => Math.round(x);
 
+/** Equal up to rounding noise: effects computed from the same coefficients differ by ulps. */
+const rankOf = (value: number, population: readonly number[]) => percentileRank(value, population, { tieTolerance: 1e-9 });
+
 /**
  * `recent`: the format's recent known uploads, oldest first (rows of the effects regression,
  * with their known ln V28); `parts`: this forecast's effect parts; `point`: ln(1 + expected).
@@ -71,10 +74,10 @@ export function scoreForecast(
   const theirs = effects ? last.map((r) => contributions(effects, r.x)) : null;
   const viralThreshold = Math.log1p(VIRAL_MULTIPLE * Math.expm1(medianLn));
   return {
-    titleScore: theirs ? round(percentileRank(parts.title, theirs.map((c) => c.title))) : null,
-    topicScore: theirs ? round(percentileRank(parts.topic, theirs.map((c) => c.topic))) : null,
-    timingScore: theirs ? round(percentileRank(parts.timing, theirs.map((c) => c.timing))) : null,
-    overallScore: round(percentileRank(point, last.map((r) => r.value))),
+    titleScore: theirs ? round(rankOf(parts.title, theirs.map((c) => c.title))) : null,
+    topicScore: theirs ? round(rankOf(parts.topic, theirs.map((c) => c.topic))) : null,
+    timingScore: theirs ? round(rankOf(parts.timing, theirs.map((c) => c.timing))) : null,
+    overallScore: round(rankOf(point, last.map((r) => r.value))),
     success: exceedance(point, residuals, medianLn),
     viral: exceedance(point, residuals, viralThreshold),
     medianLn,

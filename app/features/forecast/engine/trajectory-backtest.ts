@@ -3,7 +3,7 @@
 // cut at several of its own readings and projected to each horizon it has an actual for.
 import { fitTrajectoryModel, projectTrajectories, type TrajectoryModelOptions } from "./trajectory-model";
 import { fromY, prepareTrajectory, toTau, yAt } from "./trajectory-points";
-import { mean, median } from "./stats";
+import { mean, median } from "~/lib/stats";
 import type { Trajectory, TrajectoryBacktest, TrajectoryForecast, TrajectoryPoint, TrajectoryQuery } from "./types";
 
 export type BacktestCase = {

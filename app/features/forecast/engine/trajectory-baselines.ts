@@ -8,7 +8,7 @@
 //   irregular readings ours are the last four doublings of age and everything before them.
 // None of them gives an interval: low and high are NaN, and coverage is not scored for them.
 import { fromY, lastTau, prepareTrajectory, toTau, trustedYAt, type PreparedTrajectory } from "./trajectory-points";
-import { solveSymmetric } from "./stats";
+import { solveSymmetric } from "~/lib/stats";
 import type { Trajectory, TrajectoryQuery } from "./types";
 
 export type PointProjection = { expected: number; low: number; high: number };

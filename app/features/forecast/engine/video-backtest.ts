@@ -6,7 +6,8 @@
 import { REFERENCE_HOURS } from "./age-curve";
 import { HOUR_MS, actualLn28, curveFor } from "./history";
 import { channelMedianAt, predictAt, targetOf, type Context } from "./prepublication-model";
-import { Z80, conformalBounds, exceedanceShare, median, normalCdf } from "./stats";
+import { median, normalCdf } from "~/lib/stats";
+import { Z80, conformalBounds, exceedanceShare } from "./stats";
 import type { BacktestSummary } from "./types";
 
 /** Residuals the interval is calibrated on: the most recent this many resolved forecasts. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { wholeNumber } from "~/lib/format";
+import { formatMoney, wholeNumber } from "~/lib/format";
 import type { RpmAnalysis } from "../engine/types";
-import { dayText, dollars, trendText } from "../format";
+import { dayText, trendText } from "../format";
 
 const TREND: Record<RpmAnalysis["monthlyTrend"], { label: string; arrow: string; style: string }> = {
   increasing: { label: "Increasing", arrow: "↑", style: "text-emerald-700 dark:text-emerald-400" },
@@ -46,8 +46,8 @@ export function AnalysisPanel({ analysis, run, source, csvHref }: { analysis: Rp
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Figure
             label="Current RPM (last 28 days)"
-            value={dollars(analysis.currentRPM)}
-            note={`${dollars(analysis.revenue28)} on ${wholeNumber(analysis.views28)} views, ${dayText(analysis.window.from)} – ${dayText(analysis.window.to)}`}
+            value={formatMoney(analysis.currentRPM)}
+            note={`${formatMoney(analysis.revenue28)} on ${wholeNumber(analysis.views28)} views, ${dayText(analysis.window.from)} – ${dayText(analysis.window.to)}`}
           />
           <Figure
             label="Monthly trend"
@@ -61,17 +61,17 @@ export function AnalysisPanel({ analysis, run, source, csvHref }: { analysis: Rp
           />
           <Figure
             label="Potential monthly increase"
-            value={`+${dollars(analysis.potentialMonthlyIncrease)}`}
+            value={`+${formatMoney(analysis.potentialMonthlyIncrease)}`}
             note={`per 28 days from ${analysis.totalRecommendations} ${analysis.totalRecommendations === 1 ? "recommendation" : "recommendations"}; they overlap, so read it as an upper bound`}
           />
           <Figure
             label="Your median RPM"
-            value={analysis.channelMedianRPM === null ? "—" : dollars(analysis.channelMedianRPM)}
+            value={analysis.channelMedianRPM === null ? "—" : formatMoney(analysis.channelMedianRPM)}
             note="median per-video RPM of your videos with 1,000+ views"
           />
           <Figure
             label="Top performer RPM"
-            value={analysis.topPerformerRPM === null ? "—" : dollars(analysis.topPerformerRPM)}
+            value={analysis.topPerformerRPM === null ? "—" : formatMoney(analysis.topPerformerRPM)}
             note={
               analysis.topPerformerRPM === null
                 ? "needs at least 10 videos with 1,000+ views"

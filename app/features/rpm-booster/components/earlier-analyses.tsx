@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 import type { StoredRpmAnalysis } from "../rpm.server";
-import { dayText, dollars } from "../format";
+import { formatMoney } from "~/lib/format";
+import { dayText } from "../format";
 
 /** The previous kept runs, so a creator sees how their RPM moved between analyses. */
 export function EarlierAnalyses({ runs }: { runs: StoredRpmAnalysis[] }) {
@@ -18,7 +19,7 @@ export function EarlierAnalyses({ runs }: { runs: StoredRpmAnalysis[] }) {
                 #{run.totalAnalyses}, {dayText(run.createdAt)}:
               </span>{" "}
               {run.analysis
-                ? `${dollars(run.analysis.currentRPM)} RPM, ${run.recommendations.length} ${run.recommendations.length === 1 ? "recommendation" : "recommendations"}, +${dollars(run.analysis.potentialMonthlyIncrease)} potential per 28 days`
+                ? `${formatMoney(run.analysis.currentRPM)} RPM, ${run.recommendations.length} ${run.recommendations.length === 1 ? "recommendation" : "recommendations"}, +${formatMoney(run.analysis.potentialMonthlyIncrease)} potential per 28 days`
                 : "no analysis (revenue data missing)"}
             </li>
           ))}

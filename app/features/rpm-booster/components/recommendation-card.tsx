@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import type { RpmRecommendation } from "../engine/types";
-import { dollars } from "../format";
+import { formatMoney } from "~/lib/format";
 
 const PRIORITY_STYLE: Record<RpmRecommendation["priority"], string> = {
   High: "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
@@ -29,12 +29,12 @@ export function RecommendationCard({ item }: { item: RpmRecommendation }) {
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">RPM now → projected</dt>
             <dd className="font-semibold tabular-nums">
-              {dollars(item.currentRPM)} → {dollars(item.projectedRPM)}
+              {formatMoney(item.currentRPM)} → {formatMoney(item.projectedRPM)}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">Potential increase</dt>
-            <dd className="font-semibold tabular-nums">+{dollars(item.potentialIncrease)} per 28 days</dd>
+            <dd className="font-semibold tabular-nums">+{formatMoney(item.potentialIncrease)} per 28 days</dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">Difficulty</dt>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
 import { generateSampleWorld } from "~/features/channel-data/sample/generator";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL, MISSING_PER_VIDEO, NICHE_NOTE, analyzeRpm, type RpmInput } from "./index";
-import { quantile, shiftViews } from "./measure";
+import { quantile } from "~/lib/stats";
+import { shiftViews } from "./measure";
 
 const NOW = "2026-06-15T12:00:00.000Z";
 const DAY = 86_400_000;

@@ -1,8 +1,9 @@
 // The RPM Booster engine: the channel's RPM now, its trend and its own benchmarks, then
 // recommendations from measured drivers only. Pure and deterministic. See docs/rpm-booster.md.
-import { median } from "~/lib/stats";
+import { median, quantile } from "~/lib/stats";
 import { EFFORT, type Draft, type DriverOutcome, type EarningVideo, lengthDriver, seasonalityDriver, shortsDriver, topicDriver } from "./drivers";
-import { channelDays, daysBetween, isoDay, money, quantile, round1, round2, rpmOf, videoMoney } from "./measure";
+import { formatMoney as money } from "~/lib/format";
+import { channelDays, daysBetween, isoDay, round1, round2, rpmOf, videoMoney } from "./measure";
 import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend } from "./types";
 
 export const WINDOW_DAYS = 28;

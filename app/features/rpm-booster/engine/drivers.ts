@@ -3,9 +3,10 @@
 // A driver returns a draft (the ratio projected ÷ current RPM in its own basis, plus the words),
 // a reason it could not be measured, what it measured when there is nothing to recommend
 // (`checked`, so the page can show the evidence behind the silence), or null in degenerate cases.
-import type { VideoRecord } from "~/features/channel-data/types";
+import type { VideoRecord } from "~/features/channel-data/index";
 import { displayTerm, tokenize, unigrams } from "~/lib/title-words";
-import { type ChannelDay, type Money, count, money, percent, rpmOf, shiftViews, sum } from "./measure";
+import { formatMoney as money } from "~/lib/format";
+import { type ChannelDay, type Money, count, percent, rpmOf, shiftViews, sum } from "./measure";
 import type { RpmCategory, RpmDifficulty } from "./types";
 
 export type DriverKind = "length" | "topic" | "shorts" | "seasonality";

@@ -1,5 +1,5 @@
 // Revenue and views read from Studio rows, and the small arithmetic every driver shares.
-import type { AnalyticsMetrics, DailyAnalyticsRecord, VideoAnalyticsRecord } from "~/features/channel-data/types";
+import type { AnalyticsMetrics, DailyAnalyticsRecord, VideoAnalyticsRecord } from "~/features/channel-data/index";
 
 const DAY_MS = 86_400_000;
 
@@ -77,16 +77,6 @@ export function daysBetween(days: readonly ChannelDay[], from: number, to: numbe
   return { money: sum(inside), count: inside.length };
 }
 
-/** Linear-interpolation quantile (the usual "type 7"); null for no values. */
-export function quantile(values: readonly number[], q: number): number | null {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
 /**
  * Blended RPM of a universe before and after moving `points` (a fraction, capped at the source's
  * own share) of its views from one group to another, each group keeping its own RPM:
@@ -101,6 +91,5 @@ export function shiftViews(universe: Money, from: Money, to: Money, points = 0.2
   return { before, after: before + moved * (rTo - rFrom), moved };
 }
 
-export const money = (x: number): string => `$${x.toFixed(2)}`;
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
 export const count = (n: number): string => Math.round(n).toLocaleString("en-US");

@@ -13,8 +13,7 @@ import {
   wilsonInterval,
   type AbVariantInput,
 } from "./ab-test";
-import { regularizedIncompleteBeta } from "./beta";
-import { normalCdf } from "./normal";
+import { normalCdf, regularizedIncompleteBeta } from "~/lib/stats";
 
 const variants = (...rows: [name: string, impressions: number, clicks: number][]): AbVariantInput[] =>
   rows.map(([name, impressions, clicks]) => ({ name, impressions, clicks }));

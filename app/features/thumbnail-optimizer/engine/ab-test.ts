@@ -54,9 +54,7 @@
 //     which these same rules would name a winner if every variant kept its observed rate (projected
 //     clicks = clicks + m·ctr; a variant with no impressions yet at the others' pooled rate);
 //   · "needs-more-impressions": the power formula's answer, the usual case.
-import { chiSquareHomogeneity } from "./chi-square";
-import { betaLogPdf, regularizedIncompleteBeta } from "./beta";
-import { normalQuantile, normalSf } from "./normal";
+import { betaLogPdf, chiSquareHomogeneity, normalQuantile, normalSf, regularizedIncompleteBeta } from "~/lib/stats";
 
 export const ALPHA = 0.05;
 export const POWER = 0.8;

@@ -15,7 +15,7 @@
 // share of replicates above zero is the probability shown to the creator as confidence. Groups
 // are resampled separately so each replicate keeps the real group sizes. The resampling is
 // seeded (per feature), so the same data always gives the same interval.
-import { median } from "~/lib/stats";
+import { mean, median, quantileOfSorted } from "~/lib/stats";
 import { seededRandom } from "~/lib/seeded-random";
 
 export type FeatureValue = number | boolean | null;
@@ -103,20 +103,6 @@ function splitRows(rows: readonly EffectRow[], feature: string): Split | null {
   return { kind: "numeric", threshold, withOutcomes, withoutOutcomes };
 }
 
-function meanOf(values: Float64Array | readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i]!;
-  return sum / values.length;
-}
-
-/** Linear-interpolation quantile (type 7) of an ascending array. */
-function quantileSorted(sorted: Float64Array, p: number): number {
-  const position = (sorted.length - 1) * p;
-  const lower = Math.floor(position);
-  const upper = Math.min(sorted.length - 1, lower + 1);
-  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
-}
-
 /**
  * Mean of a resample (with replacement) of `values`, its deviation from the group mean scaled
  * by √(n/(n−1)). A plain resampled mean varies (n−1)/n times as much as the real one, which
@@ -139,8 +125,9 @@ function bootstrap(
 ): { low: number; high: number; probabilityPositive: number } {
   const rng = seededRandom(seed);
   const draw = rng.int;
-  const withMean = meanOf(withOutcomes);
-  const withoutMean = meanOf(withoutOutcomes);
+  // Both groups are non-empty (featureEffects checks) and their outcomes finite (byVideoId).
+  const withMean = mean(withOutcomes)!;
+  const withoutMean = mean(withoutOutcomes)!;
   const diffs = new Float64Array(replicates);
   let positive = 0;
   for (let r = 0; r < replicates; r++) {
@@ -151,8 +138,8 @@ function bootstrap(
   diffs.sort();
   // exp is increasing, so percentiles of the log difference map straight to the effect scale.
   return {
-    low: Math.expm1(quantileSorted(diffs, 0.025)),
-    high: Math.expm1(quantileSorted(diffs, 0.975)),
+    low: Math.expm1(quantileOfSorted(diffs, 0.025)),
+    high: Math.expm1(quantileOfSorted(diffs, 0.975)),
     probabilityPositive: positive / replicates,
   };
 }
@@ -191,7 +178,7 @@ export function featureEffects(rows: readonly EffectRow[], options: { replicates
     }
     const withArray = Float64Array.from(split.withOutcomes);
     const withoutArray = Float64Array.from(split.withoutOutcomes);
-    const effect = Math.expm1(meanOf(withArray) - meanOf(withoutArray));
+    const effect = Math.expm1(mean(withArray)! - mean(withoutArray)!);
     const interval = bootstrap(withArray, withoutArray, replicates, `${seed}\u0000${feature}`);
     const significant = enough && (interval.low > 0 || interval.high < 0);
     effects.push({ ...base, effect, ...interval, significant });

@@ -1,5 +1,7 @@
-// The log-gamma function and the regularized incomplete gamma functions, written for the A/B test
-// engine (normal tail areas and chi-square p-values come from them; beta.ts uses logGamma).
+// The log-gamma function and the regularized incomplete gamma functions (normal tail areas and
+// chi-square p-values come from them; beta.ts uses logGamma). Accuracy (gamma.test.ts): lnΓ to
+// 1e-12 absolute up to 200 and 1e-14 at half-integers; P and Q to 1e-14 absolute, and the small
+// one of the two to about 1e-12 relative in the tail (erfc(3) through Q(½, 9)).
 //
 // logGamma uses Stirling's series with Bernoulli-number coefficients after shifting the argument
 // up to at least 10 by Γ(z + 1) = z·Γ(z); stirlingRemainder(z) = lnΓ(z) − [(z − ½)ln z − z + ½ln 2π]
