@@ -109,6 +109,9 @@ for (const javaScriptEnabled of [true, false]) {
       // Remove it again.
       await edited.getByRole("button", { name: "Remove Python Basics #9: Classes and Objects" }).click();
       await list.locator("p.font-semibold", { hasText: /Classes and Objects/ }).waitFor({ state: "detached" });
+      // Without JavaScript the removal is a page load: the old list detaches before the new one
+      // renders, so wait for the new list before counting it.
+      await list.locator(":scope > li").nth(7).waitFor();
       assert.equal((await videoTitles(list)).length, 8);
 
       // A series added by hand, then deleted.
