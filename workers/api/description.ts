@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { rewriteForWorkspace, saveRewrite } from "~/features/description-rewriter/rewriter.server";
+import { rewriteDescription } from "~/features/description-rewriter/index.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/messages";
 import { rewriteBodySchema } from "~/features/description-rewriter/schema";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
-import { meterAnalysis } from "./entitlements";
+import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
@@ -20,13 +21,14 @@ description.post(
   "/description/rewrite",
   requireUser(REWRITE_SIGNED_OUT_ERROR),
   jsonBody(rewriteBodySchema, { maxBytes: MAX_REWRITE_BYTES, describe: messageWithPath }),
-  meterAnalysis("description-rewriter"),
   async (c) => {
     const user = c.get("user");
     const body = c.req.valid("json");
     const db = getDb(c.env);
     const now = new Date();
-    const result = await rewriteForWorkspace(db, user.workspaceId, body, now);
-    return c.json(await saveRewrite(db, user.workspaceId, result, now));
+    // One analysis run, metered by the use-case: 402 past a free account's one analysis.
+    const run = await rewriteDescription(db, await viewerOf(db, user, now), body, now);
+    if (run.limited) return apiError(c, 402, run.error);
+    return c.json(run.result);
   },
 );

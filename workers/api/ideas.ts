@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { NoChannelError, RateLimitError, generateBatch, ideasPage } from "~/features/content-ideas/ideas.server";
+import { NoChannelError, RateLimitError, ideasPage } from "~/features/content-ideas/ideas.server";
+import { generateIdeaBatch } from "~/features/content-ideas/index.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_CHANNEL_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
 import { parseGenerateBody } from "~/features/content-ideas/schema";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { TOO_LARGE_ERROR, apiError } from "./errors";
-import { meterAnalysis } from "./entitlements";
 import { requireUser } from "./session";
 import { log } from "~/lib/log.server";
 
@@ -24,7 +25,9 @@ ideas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
 });
 
 // POST /api/ideas/generate: a new batch now, like Generate New Ideas on the page. No body (or {}):
-// ideas come from the workspace's data. 404 without a channel, 429 past 20 manual batches a day.
+// ideas come from the workspace's data. 404 without a channel, 429 past 20 manual batches a day,
+// 402 past a free account's one analysis (metered by the use-case, like the page: a batch with no
+// evidence gives it back).
 ideas.post(
   "/ideas/generate",
   requireUser(SIGNED_OUT_ERROR),
@@ -33,13 +36,14 @@ ideas.post(
     if (!parseGenerateBody(await c.req.text())) return apiError(c, 400, GENERATE_BODY_ERROR);
     await next();
   },
-  meterAnalysis("content-ideas"),
   async (c) => {
     const user = c.get("user");
     const db = getDb(c.env);
     const now = new Date();
     try {
-      const outcome = await generateBatch(db, user.workspaceId, now, { source: "manual", isDemo: user.isDemo, commentQueue: c.env.SYNC_QUEUE });
+      const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, c.env.SYNC_QUEUE);
+      if (run.limited) return apiError(c, 402, run.error);
+      const outcome = run.result;
       const page = await ideasPage(db, user.workspaceId, now);
       if (!outcome.batch) return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
       return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing });

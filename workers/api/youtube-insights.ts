@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { analyzeQuery, analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/market.server";
+import { analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/market.server";
+import { analyzeMarket } from "~/features/content-analyzer/index.server";
 import { DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/messages";
-import { featureLockedError } from "~/features/billing/entitlements";
-import { withoutContentGaps } from "~/features/billing/entitlements-gates";
-import { hasFeature } from "~/features/billing/entitlements.server";
+import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
-import { meterAnalysis } from "./entitlements";
 import { requireConfirmedEmail, requireRealUser, requireUser } from "./session";
 import { jsonBody } from "./validate";
 
@@ -37,21 +35,16 @@ youtubeInsights.post(
   requireRealUser(DEMO_ANALYZER_ERROR),
   requireConfirmedEmail(),
   jsonBody(analyzeBody, { maxBytes: MAX_INSIGHTS_BYTES }),
-  meterAnalysis("content-analyzer"),
   async (c) => {
-    const user = c.get("user");
     try {
       const db = getDb(c.env);
-      const full = await analyzeQuery(c.env, db, {
-        workspaceId: user.workspaceId,
-        query: c.req.valid("json"),
-        client: await clientHash(c.req.raw),
-      });
-      // Content Gap Analysis is Pro and up: the gem and opportunity summaries withheld, `locked` says why.
-      const included = await hasFeature(db, user, "content-gaps");
-      const result = included ? full : withoutContentGaps(full);
+      // Metered by the use-case (402 past a free account's one analysis). Content Gap Analysis
+      // is Pro and up: the gem and opportunity summaries withheld, `locked` says why.
+      const run = await analyzeMarket(c.env, db, await viewerOf(db, c.get("user")), { query: c.req.valid("json"), client: await clientHash(c.req.raw) });
+      if (run.limited) return apiError(c, 402, run.error);
+      const { result, locked } = run.result;
       return c.json({
-        ...(included ? {} : { locked: [{ feature: "Content Gap Analysis", fields: ["youtubeInsights.lowCompetitionGem", "youtubeInsights.clusters[].opportunitySummary"], message: featureLockedError("content-gaps") }] }),
+        ...(locked.length > 0 ? { locked: lockedForApi(locked) } : {}),
         success: true,
         youtubeVideos: result.youtubeVideos,
         youtubeInsights: result.youtubeInsights,

@@ -1,11 +1,11 @@
 // The plan check every assistant tool passes through: ASK_TOOLS holds only gated tools, so the
 // deterministic answerer (runTool) and the model (tool.run) both get it, and a tool cannot skip
 // it. A tool whose feature the account's plan does not include is not run at all: its result
-// has no figures and no facts, only which plan includes it. The check is hasFeature, the same
-// function the dashboard and the other pages use.
-import { hasFeature } from "~/features/billing/entitlements.server";
-import { lockedText } from "~/features/billing/entitlements";
-import type { FeatureKey } from "~/features/billing/plans";
+// has no figures and no facts, only which plan includes it. The check is the Viewer's `can`
+// and the words billing's `locked`, the same ones the features' use-cases behind the pages and
+// /api apply (the tools that read a Pro part call those use-cases too: this gate stops the rest).
+import { type FeatureKey, type Viewer, lockedText, viewerOf } from "~/features/billing/index.server";
+import { perAsk } from "./tools/result";
 import type { AskContext, AskTool, ToolResult } from "./types";
 
 const PRICING = "/pricing";
@@ -14,6 +14,9 @@ const PRICING = "/pricing";
 export function lockedToolText(feature: FeatureKey): string {
   return `${lockedText(feature).title}, and your plan does not include it: choose a plan on the pricing page to unlock it.`;
 }
+
+/** The viewer behind an ask: read once per ask and kept (the plan does not change mid-answer). */
+export const viewerOfAsk: (ctx: AskContext) => Promise<Viewer> = perAsk((ctx) => viewerOf(ctx.db, ctx.user, ctx.now));
 
 export function lockedResult(tool: string, feature: FeatureKey): ToolResult {
   return { tool, href: PRICING, figures: {}, facts: [], missing: lockedToolText(feature), locked: true };
@@ -26,6 +29,6 @@ export function withPlanGate(tool: AskTool): AskTool {
   return {
     ...tool,
     run: async (ctx: AskContext, args: Record<string, unknown>) =>
-      (await hasFeature(ctx.db, ctx.user, feature, ctx.now)) ? tool.run(ctx, args) : lockedResult(tool.name, feature),
+      (await viewerOfAsk(ctx)).can(feature) ? tool.run(ctx, args) : lockedResult(tool.name, feature),
   };
 }

@@ -2,13 +2,14 @@ import { Link, data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
-import { youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
+import { removeGoogleConnection } from "~/features/google-connection/index.server";
 import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
 import { ACCOUNT_MESSAGES } from "~/features/account/messages";
 import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/account-billing.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
-import { currentPlanOf } from "~/features/billing/entitlements.server";
+import { planSummary, viewerOf } from "~/features/billing/index.server";
 import { FREE_PLAN_NAME } from "~/features/billing/plans";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
     googleConnectionView(env, db, user.workspaceId),
     // Demo users have no subscription to read (spec §6).
-    user.isDemo ? null : currentPlanOf(db, user),
+    viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
   ]);
   return {
     email: user.email,
@@ -109,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result }, { status });
     }
     case "delete-account": {
-      const { status, ...result } = await deleteAccount(db, user, values.password, env);
+      const { status, ...result } = await deleteAccount(db, user, values.password, env, (workspaceId) => removeGoogleConnection(env, db, workspaceId));
       if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       return data({ intent, result }, { status });
     }

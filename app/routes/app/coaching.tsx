@@ -5,9 +5,9 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { getEnv } from "~/context";
 import { COACHING_AVAILABILITY_MAX, COACHING_GOAL_MAX, COACHING_MESSAGES, COACHING_STATUS_TEXT } from "~/features/billing/coaching-messages";
-import { coachingBookingsOf, requestCoaching } from "~/features/billing/coaching.server";
+import { requestCoaching } from "~/features/billing/coaching.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { hasFeature } from "~/features/billing/entitlements.server";
+import { coachingPage, viewerOf } from "~/features/billing/index.server";
 import { featureEntry } from "~/features/billing/plans";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Channel Strategy Coachi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const included = !user.isDemo && (await hasFeature(db, user, "coaching"));
-  return { included, isDemo: user.isDemo, bookings: included ? await coachingBookingsOf(db, user.id) : [] };
+  const { included, bookings } = await coachingPage(db, await viewerOf(db, user));
+  return { included, isDemo: user.isDemo, bookings };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,23 +8,19 @@ import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
-import { commentScoresCsv, recordsCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
-import { activeRun, lastRunFailure, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { recordsCsv } from "~/features/comment-sentiment/report.server";
+import { activeRun, lastRunFailure } from "~/features/comment-sentiment/scoring.server";
+import { analyzeCommentBatch, analyzeWorkspaceComments, commentScoresCsvFor, sentimentView } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
-import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, actionableInsights, scoredCount } from "~/features/comment-sentiment/engine/insights";
-import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
-import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
+import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
 import { parsePastedComments } from "~/features/comment-sentiment/pasted";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { withoutAudienceDemand } from "~/features/billing/entitlements-gates";
-import { hasFeature, meteredRun, statusOf } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
-import type { SessionUser } from "~/lib/auth/session.server";
-import { type Db, getDb } from "~/lib/db/client.server";
+import { getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 import { log } from "~/lib/log.server";
@@ -42,10 +38,8 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const period = parsePeriod(url.searchParams.get("period"));
-  const csv =
-    kind === "videos"
-      ? recordsCsv((await gatedReport(db, user, period)).records)
-      : await commentScoresCsv(db, user.workspaceId, period, { audienceDemand: await hasFeature(db, user, "audience-demand") });
+  const viewer = await viewerOf(db, user);
+  const csv = kind === "videos" ? recordsCsv((await sentimentView(db, viewer, period)).records) : await commentScoresCsvFor(db, viewer, period);
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
@@ -56,17 +50,16 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
 
 export const middleware: Route.MiddlewareFunction[] = [csvExport];
 
-/** The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up. */
-async function gatedReport(db: Db, user: SessionUser, period: ReturnType<typeof parsePeriod>) {
-  const [report, demand] = await Promise.all([sentimentReport(db, user.workspaceId, period), hasFeature(db, user, "audience-demand")]);
-  return demand ? { ...report, demandLocked: false } : { ...withoutAudienceDemand(report), demandLocked: true };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  const [report, run, runFailure] = await Promise.all([gatedReport(db, user, period), activeRun(db, user.workspaceId), lastRunFailure(db, user.workspaceId)]);
+  // The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up.
+  const [report, run, runFailure] = await Promise.all([
+    viewerOf(db, user).then((viewer) => sentimentView(db, viewer, period)),
+    activeRun(db, user.workspaceId),
+    lastRunFailure(db, user.workspaceId),
+  ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
   return { report, run: run ? { total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
 }
@@ -76,23 +69,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const form = await request.formData();
   const db = getDb(env);
-  const limited = () => data({ message: null, error: ANALYSIS_LIMIT_ERROR, pasted: null }, { status: 402 });
+  const viewer = await viewerOf(db, user);
+  const limited = (error: string) => data({ message: null, error, pasted: null }, { status: 402 });
   if (form.get("intent") === "paste") {
-    // A refused paste (too large, unreadable) analysed nothing: it does not count.
-    const run = await meteredRun(db, user, "comment-sentiment", () => analyzePasted(form, db), (result) => statusOf(result) < 400);
-    if (run.limited) return limited();
-    const result = run.result;
-    if (statusOf(result) >= 400 || !("pasted" in result) || !result.pasted || (await hasFeature(db, user, "audience-demand"))) return result;
-    // Audience Demand Insights are Pro and up: the pasted comments' requests and questions stay on the server.
-    const { summary, insights } = result.pasted;
-    const gated = withoutAudienceDemand({ records: [], overall: { requests: summary.requests, insights } });
-    return { ...result, pasted: { ...result.pasted, summary: { ...summary, requests: [], questions: [], questionThemes: [] }, insights: gated.overall!.insights } };
+    // A refused paste (too large, unreadable) is answered before the run: it does not count.
+    const parsed = await pastedComments(form);
+    if (!parsed.ok) return parsed.refusal;
+    // The use-case meters the run and leaves out the requests and questions without the plan.
+    const run = await analyzeCommentBatch(db, viewer, parsed.comments);
+    if (run.limited) return limited(run.error);
+    const { summary, insights, locked } = run.result;
+    return { message: null, error: null, pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 } };
   }
   if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
     // An analysis already running starts nothing new: it does not count.
-    const run = await meteredRun(db, user, "comment-sentiment", () => startAnalysis(db, env.SYNC_QUEUE, user.workspaceId), (o) => o.mode !== "running");
-    if (run.limited) return limited();
+    const run = await analyzeWorkspaceComments(db, viewer, env.SYNC_QUEUE);
+    if (run.limited) return limited(run.error);
     const outcome = run.result;
     const message =
       outcome.mode === "inline"
@@ -109,28 +102,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const MAX_PASTE_BYTES = 2 * 1024 * 1024;
 
-/** Pasted or uploaded comments: analysed on the spot, nothing stored. */
-async function analyzePasted(form: FormData, db: Db) {
+/** Pasted or uploaded comments, read and checked (at most MAX_COMMENTS, each cut to MAX_COMMENT_LENGTH). */
+async function pastedComments(form: FormData) {
+  const refuse = (error: string) => ({ ok: false as const, refusal: data({ message: null, error, pasted: null }, { status: 400 }) });
   const file = form.get("file");
   const pasted = form.get("comments");
   let text = typeof pasted === "string" ? pasted : "";
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_PASTE_BYTES) return data({ message: null, error: "That file is over 2 MB. Split it and try again.", pasted: null }, { status: 400 });
+    if (file.size > MAX_PASTE_BYTES) return refuse("That file is over 2 MB. Split it and try again.");
     text = await file.text();
   }
-  if (text.length > MAX_PASTE_BYTES) return data({ message: null, error: "That is over 2 MB of text. Split it and try again.", pasted: null }, { status: 400 });
+  if (text.length > MAX_PASTE_BYTES) return refuse("That is over 2 MB of text. Split it and try again.");
   const { comments, error } = parsePastedComments(text);
-  if (error) return data({ message: null, error, pasted: null }, { status: 400 });
-  if (comments.length > MAX_COMMENTS) {
-    return data({ message: null, error: `Paste at most ${wholeNumber(MAX_COMMENTS)} comments at a time.`, pasted: null }, { status: 400 });
-  }
-  const trimmed = comments.map((c) => ({ ...c, text: c.text.slice(0, MAX_COMMENT_LENGTH) }));
-  await ensureSentimentLexicon(db);
-  const { summary } = analyzeComments(trimmed);
-  return { message: null, error: null, pasted: { count: trimmed.length, summary, insights: actionableInsights(summary) } };
+  if (error) return refuse(error);
+  if (comments.length > MAX_COMMENTS) return refuse(`Paste at most ${wholeNumber(MAX_COMMENTS)} comments at a time.`);
+  return { ok: true as const, comments: comments.map((c) => ({ ...c, text: c.text.slice(0, MAX_COMMENT_LENGTH) })) };
 }
 
-function PasteCard({ result }: { result: { count: number; summary: CommentSummary; insights: string[] } | null }) {
+function PasteCard({ result }: { result: { count: number; summary: CommentSummary; insights: string[]; demandLocked: boolean } | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "paste";
   return (
@@ -191,6 +180,8 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
               <span className="font-semibold">Themes:</span> {result.summary.themes.slice(0, 8).map((t) => t.phrase).join(", ")}
             </p>
           ) : null}
+          {/* The requests and questions were left out on the server: say which plan shows them. */}
+          {result.demandLocked ? <LockedFeature feature="audience-demand" /> : null}
         </div>
       ) : null}
     </Card>

@@ -17,12 +17,11 @@ import {
   addCompetitor,
   competitorReport,
   listCompetitors,
-  refreshCompetitors,
   removeCompetitor,
   setCompetitorActive,
 } from "~/features/competitor-monitor/monitor.server";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
+import { refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -89,8 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "refresh": {
       // A refresh that failed or had no competitor to read analysed nothing: it does not count.
-      const run = await meteredRun(db, user, "competitor-monitor", async () => refreshCompetitors(await deps(), user), (outcome) => outcome.status < 400);
-      if (run.limited) return data({ intent, message: null, error: ANALYSIS_LIMIT_ERROR, candidates: null, submitted: null }, { status: 402 });
+      const run = await refreshCompetitorsMetered(await deps(), await viewerOf(db, user), user);
+      if (run.limited) return data({ intent, message: null, error: run.error, candidates: null, submitted: null }, { status: 402 });
       const { status, ...result } = run.result;
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
 import { IdeaCard } from "~/features/content-ideas/components/idea-card";
-import { NoChannelError, RateLimitError, dismissIdea, generateBatch, ideasPage, saveIdeaToSeries, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
+import { NoChannelError, RateLimitError, dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
 import {
   GENERATE_ERROR_TITLE,
   GENERATE_FAILED_ERROR,
@@ -14,9 +14,9 @@ import {
   UNKNOWN_ACTION_ERROR,
 } from "~/features/content-ideas/messages";
 import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/schema";
-import { listSeriesChoices } from "~/features/series-planner/series.server";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/series.server";
+import { viewerOf } from "~/features/billing/index.server";
+import { generateIdeaBatch } from "~/features/content-ideas/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -52,15 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "generate": {
       try {
-        // A batch with no evidence analysed nothing: it does not count.
-        const run = await meteredRun(
-          db,
-          user,
-          "content-ideas",
-          () => generateBatch(db, user.workspaceId, new Date(), { source: "manual", isDemo: user.isDemo, commentQueue: env.SYNC_QUEUE }),
-          (outcome) => outcome.batch !== null,
-        );
-        if (run.limited) return answer({ error: ANALYSIS_LIMIT_ERROR, message: null }, 402);
+        // Metered by the use-case: a batch with no evidence analysed nothing and does not count.
+        const now = new Date();
+        const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, env.SYNC_QUEUE);
+        if (run.limited) return answer({ error: run.error, message: null }, 402);
         const outcome = run.result;
         if (!outcome.batch) return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
@@ -80,8 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save-series": {
       const parsed = parseSaveToSeries(form);
       if (!parsed.ok) return answer({ error: parsed.error, message: null }, 400);
-      const outcome = await saveIdeaToSeries(db, user.workspaceId, parsed.value);
-      return outcome.ok ? answer({ error: null, message: outcome.message }) : answer({ error: outcome.error, message: null }, outcome.status);
+      // Composed here: the idea (Content Ideas) becomes a planned video (Series Planner).
+      const found = await ideaForSeries(db, user.workspaceId, parsed.value.ideaId);
+      if (!found.ok) return answer({ error: found.error, message: null }, found.status);
+      const { seriesId, newSeriesTitle } = parsed.value;
+      const saved = await addPlannedVideo(db, user.workspaceId, { seriesId, newSeriesTitle, ...found.plannedVideo });
+      if ("error" in saved) return answer({ error: saved.error, message: null }, 400);
+      return answer({ error: null, message: found.savedMessage });
     }
     default:
       return answer({ error: UNKNOWN_ACTION_ERROR, message: null }, 400);

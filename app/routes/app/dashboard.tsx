@@ -10,9 +10,10 @@ import { MomentumCard } from "~/features/dashboard/components/momentum-card";
 import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
-import { dashboardFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
+import { timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
+import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { hasFeature } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -27,22 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const chosen = await timeZoneOf(db, user.id);
   const timeZone = chosen ?? "UTC";
-  const dashboard = await dashboardFor(db, {
-    workspaceId: user.workspaceId,
-    primaryTopic: user.primaryTopic,
-    defaultTopic: DEFAULT_TOPIC,
-    timeZone,
-    now,
-  });
-  // Optimal Upload Timing is Pro and up: without it the timing never leaves the server.
-  const timingIncluded = await hasFeature(db, user, "upload-timing", now);
+  // Optimal Upload Timing is Pro and up: the use-case leaves it out (null) without it.
+  const dashboard = await dashboardView(db, await viewerOf(db, user, now), { primaryTopic: user.primaryTopic, defaultTopic: DEFAULT_TOPIC, timeZone, now });
   return {
     isDemo: user.isDemo,
     timeZoneChosen: chosen !== null,
     timeZones: timeZoneChoices(),
     now: now.toISOString(),
     ...dashboard,
-    timing: timingIncluded ? dashboard.timing : null,
   };
 }
 

@@ -15,10 +15,10 @@ import {
   REWRITE_FAILED_ERROR,
   VIDEO_NOT_FOUND_ERROR,
 } from "~/features/description-rewriter/messages";
-import { ownVideo, rewriteForWorkspace, rewriterPage, saveRewrite } from "~/features/description-rewriter/rewriter.server";
+import { ownVideo, rewriterPage } from "~/features/description-rewriter/rewriter.server";
+import { rewriteDescription } from "~/features/description-rewriter/index.server";
 import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/schema";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -66,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const run = await meteredRun(db, user, "description-rewriter", async () => saveRewrite(db, user.workspaceId, await rewriteForWorkspace(db, user.workspaceId, input, now), now));
-    if (run.limited) return refuse(ANALYSIS_LIMIT_ERROR, 402);
+    const run = await rewriteDescription(db, await viewerOf(db, user, now), input, now);
+    if (run.limited) return refuse(run.error, 402);
     const stored = run.result;
     return data<ActionResult>({ id: stored.id, error: null, title: "", description: "", keywords: "" });
   } catch (error) {

@@ -13,7 +13,6 @@ import {
   NoUploadsError,
   addPlannedVideo,
   addUpload,
-  analyzeLibrary,
   createSeries,
   deleteSeries,
   editVideo,
@@ -24,8 +23,8 @@ import {
   seriesTitleOf,
   type EditResult,
 } from "~/features/series-planner/series.server";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
+import { analyzeSeriesLibrary } from "~/features/series-planner/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -69,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (input.intent) {
     case "analyze": {
       try {
-        const run = await meteredRun(db, user, "series-planner", () => analyzeLibrary(db, ws, now));
-        if (run.limited) return refuse(ANALYSIS_LIMIT_ERROR, 402, null);
+        const run = await analyzeSeriesLibrary(db, await viewerOf(db, user, now), now);
+        if (run.limited) return refuse(run.error, 402, null);
         return redirect("/series-planner");
       } catch (error) {
         if (error instanceof NoChannelError) return refuse(SERIES_MESSAGES.noChannel, 400, null);

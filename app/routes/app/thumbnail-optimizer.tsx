@@ -21,10 +21,10 @@ import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
 import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/thumbnail-optimizer/messages";
-import { NoChannelError, analyzeChannel, optimizerPage, saveRun } from "~/features/thumbnail-optimizer/optimizer.server";
+import { NoChannelError, optimizerPage } from "~/features/thumbnail-optimizer/optimizer.server";
+import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -56,10 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "analyze": {
-        const run = await meteredRun(db, user, "thumbnail-optimizer", async () =>
-          saveRun(db, user.workspaceId, await analyzeChannel(db, user.workspaceId, thumbnailSource({ offline: isFakeYouTube(env) }), now), now),
-        );
-        if (run.limited) return refuse(ANALYSIS_LIMIT_ERROR, 402);
+        const run = await analyzeThumbnails(db, await viewerOf(db, user, now), thumbnailSource({ offline: isFakeYouTube(env) }), now);
+        if (run.limited) return refuse(run.error, 402);
         return done();
       }
       case "create-test": {

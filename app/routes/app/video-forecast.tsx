@@ -7,13 +7,13 @@ import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { ForecastCard } from "~/features/forecast/components/forecast-card";
 import { LatestUploads } from "~/features/forecast/components/latest-uploads";
-import { NoChannelError, forecastForWorkspace, forecastPage, saveForecast } from "~/features/forecast/forecast.server";
+import { NoChannelError } from "~/features/forecast/forecast.server";
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/limits";
 import { parseForecastForm } from "~/features/forecast/schema";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { hasFeature, meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
+import { forecastPageFor, forecastVideo } from "~/features/forecast/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -29,11 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const db = getDb(getEnv(context));
-  const page = await forecastPage(db, user.workspaceId, now);
-  // The Viral Potential Predictor is Pro and up: without it the label never leaves the server.
-  const viralIncluded = await hasFeature(db, user, "viral-potential", now);
-  const forecasts = viralIncluded ? page.forecasts : page.forecasts.map((item) => ({ ...item, forecast: { ...item.forecast, viralPotential: null } }));
-  return { isDemo: user.isDemo, now: now.toISOString(), ...page, forecasts, viralIncluded };
+  // The Viral Potential Predictor is Pro and up: the use-case keeps the label on the server without it.
+  const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
+  return { isDemo: user.isDemo, now: now.toISOString(), ...page };
 }
 
 type ActionResult = { id: string | null; error: string | null; title: string; topic: string };
@@ -47,10 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    const run = await meteredRun(db, user, "video-forecast", async () => saveForecast(db, user.workspaceId, await forecastForWorkspace(db, user.workspaceId, parsed, now), now));
-    if (run.limited) return data<ActionResult>({ id: null, error: ANALYSIS_LIMIT_ERROR, ...submitted }, { status: 402 });
-    const stored = run.result;
-    return data<ActionResult>({ id: stored.id, error: null, title: "", topic: "" });
+    const run = await forecastVideo(db, await viewerOf(db, user, now), { title: parsed.title, topic: parsed.topic }, now);
+    if (run.limited) return data<ActionResult>({ id: null, error: run.error, ...submitted }, { status: 402 });
+    return data<ActionResult>({ id: run.result.forecast.id, error: null, title: "", topic: "" });
   } catch (error) {
     if (error instanceof NoChannelError) return data<ActionResult>({ id: null, error: NO_CHANNEL_ERROR, ...submitted }, { status: 404 });
     log.error("video-forecast.failed", { error });

@@ -6,11 +6,10 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { cloudflareContext, getEnv } from "~/context";
 import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-form";
 import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
-import { analyzeQuery, analyzerFailure, parseQueryField } from "~/features/content-analyzer/market.server";
+import { analyzerFailure, parseQueryField } from "~/features/content-analyzer/market.server";
+import { analyzeMarket } from "~/features/content-analyzer/index.server";
 import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/messages";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
-import { withoutContentGaps } from "~/features/billing/entitlements-gates";
-import { hasFeature, meteredRun } from "~/features/billing/entitlements.server";
+import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -42,11 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   try {
     const db = getDb(env);
-    const run = await meteredRun(db, user, "content-analyzer", async () => analyzeQuery(env, db, { workspaceId: user.workspaceId, query: check.query, client: await clientHash(request) }));
-    if (run.limited) return data({ ok: false as const, query: check.query, error: ANALYSIS_LIMIT_ERROR }, { status: 402 });
-    // Content Gap Analysis is Pro and up: without it the gap findings never leave the server.
-    const result = (await hasFeature(db, user, "content-gaps")) ? run.result : withoutContentGaps(run.result);
-    return { ok: true as const, query: check.query, result };
+    // Content Gap Analysis is Pro and up: the use-case keeps the gap findings on the server without it.
+    const run = await analyzeMarket(env, db, await viewerOf(db, user), { query: check.query, client: await clientHash(request) });
+    if (run.limited) return data({ ok: false as const, query: check.query, error: run.error }, { status: 402 });
+    return { ok: true as const, query: check.query, result: run.result.result };
   } catch (error) {
     const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
     return data({ ok: false as const, query: check.query, error: failure.error }, { status: failure.status });

@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
-import { FeatureMatrix } from "~/components/marketing/feature-matrix";
+import { FeatureMatrix } from "~/features/billing/components/feature-matrix";
 import { CheckIcon } from "~/components/marketing/icons";
-import { type PricingViewer, PlanCard } from "~/components/marketing/plan-card";
+import { type PricingViewer, PlanCard } from "~/features/billing/components/plan-card";
 import { PricingFaq } from "~/components/marketing/pricing-faq";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
@@ -9,14 +9,14 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { startCheckout } from "~/features/billing/checkout.server";
 import { SubscriptionBanner, type SubscriptionSummary } from "~/features/billing/components/subscription-banner";
-import { currentPlanOf } from "~/features/billing/entitlements.server";
+import { planSummary, viewerOf } from "~/features/billing/index.server";
 import { BILLING_MESSAGES, LIVE_STATUSES } from "~/features/billing/messages";
 import { FREE_ANALYSES, PLANS, planById } from "~/features/billing/plans";
 import { checkoutForm } from "~/features/billing/schema";
 import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -41,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   // Demo users have no subscription to fetch (spec §6).
   if (!user || user.isDemo) return { currentPlanId: null, subscription: null };
-  const { planId, subscription } = await currentPlanOf(getDb(getEnv(context)), user);
+  const db = getDb(getEnv(context));
+  const { planId, subscription } = (await planSummary(db, await viewerOf(db, user)))!;
   const shown: SubscriptionSummary | null =
     subscription && subscription.subscriptionStatus !== "canceled" && subscription.subscriptionStatus !== "incomplete_expired"
       ? {
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   // A plan in force, or one waiting for a card update (past_due…), is changed in the billing
   // portal: a second Checkout would start a second subscription.
-  const held = user.isDemo ? null : await currentPlanOf(db, user);
+  const held = await planSummary(db, await viewerOf(db, user));
   if (held && (held.planId || (held.subscription && LIVE_STATUSES.includes(held.subscription.subscriptionStatus)))) {
     return data({ message: BILLING_MESSAGES.alreadySubscribed, location: null }, { status: 409 });
   }

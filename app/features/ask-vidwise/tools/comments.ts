@@ -1,6 +1,7 @@
 // Comment tools: the Comment Sentiment report (scores, shares, themes) and the viewer requests
 // and questions it found. Comment text is quoted as data (quoteData), never followed.
-import { sentimentReport } from "~/features/comment-sentiment/report.server";
+import { sentimentView } from "~/features/comment-sentiment/index.server";
+import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskContext, AskTool, ToolResult } from "../types";
 import { NO_CHANNEL, daysArg, fig, found, missing, perAsk } from "./result";
@@ -14,12 +15,16 @@ function periodFor(days: number | null): Period {
   return days <= 7 ? "7d" : days <= 30 ? "30d" : "90d";
 }
 
-/** The report for the asked period; when that period has no analysed comment, the longest one. */
+/**
+ * The report for the asked period; when that period has no analysed comment, the longest one.
+ * The same use-case as the page: requests and questions are already left out without the plan.
+ */
 const reportFor = (period: Period) =>
   perAsk(async (ctx: AskContext) => {
-    const report = await sentimentReport(ctx.db, ctx.user.workspaceId, period, ctx.now);
+    const viewer = await viewerOfAsk(ctx);
+    const report = await sentimentView(ctx.db, viewer, period, ctx.now);
     if (report.stats.totalCommentsAnalyzed > 0 || period === "90d") return report;
-    return sentimentReport(ctx.db, ctx.user.workspaceId, "90d", ctx.now);
+    return sentimentView(ctx.db, viewer, "90d", ctx.now);
   });
 const REPORTS = { "7d": reportFor("7d"), "30d": reportFor("30d"), "90d": reportFor("90d") };
 
@@ -72,6 +77,7 @@ export const viewerRequestsTool: AskTool = {
   parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
   async run(ctx, args) {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
+    if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");
     if (!report.overall || report.stats.totalCommentsAnalyzed === 0) return noComments("viewer-requests", report.hasComments, report.unscored);
     const requests = report.overall.requests;
     const questions = report.records

@@ -1,15 +1,17 @@
 // Dashboard tools: KPIs with the Live Visibility Score, upload timing and cadence/burnout, all
 // read from one dashboardFor call per ask (the dashboard's own engines, not recomputed here).
-import { DEFAULT_TOPIC } from "~/features/account/messages";
-import { dashboardFor } from "~/features/dashboard/dashboard.server";
+import { DEFAULT_TOPIC } from "~/features/account/index";
+import { dashboardView } from "~/features/dashboard/index.server";
+import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, NO_STUDIO, fig, found, missing, perAsk } from "./result";
 
 const HREF = "/dashboard";
 
-const dashboard = perAsk((ctx) =>
-  dashboardFor(ctx.db, {
-    workspaceId: ctx.user.workspaceId,
+// The same use-case as the dashboard page and GET /api/dashboard: upload timing is already left
+// out (null) when the viewer's plan lacks it.
+const dashboard = perAsk(async (ctx) =>
+  dashboardView(ctx.db, await viewerOfAsk(ctx), {
     primaryTopic: ctx.user.primaryTopic,
     defaultTopic: DEFAULT_TOPIC,
     timeZone: ctx.user.timeZone ?? "UTC",
@@ -66,6 +68,7 @@ export const uploadTimingTool: AskTool = {
     const d = await dashboard(ctx);
     if (!d.channel) return missing("upload-timing", HREF, NO_CHANNEL);
     const t = d.timing;
+    if (t === null) return lockedResult("upload-timing", "upload-timing");
     if (t.uploads === 0) return missing("upload-timing", HREF, "Upload timing needs views at 7 days for your uploads: keep the channel connected so Vidwise records them.");
     const figures = { uploadsCompared: t.uploads, medianViews7d: t.medianViews7d, timeZone: t.timeZone, recommendation: t.recommendation.text };
     const facts = [

@@ -1,0 +1,97 @@
+// Billing's public entry: who the viewer is and what their plan allows. Every feature's use-case
+// takes a Viewer, asks `viewer.can(feature)`, meters its own runs with `meteredFor` and says what
+// it withheld with `locked(feature, fields)`; pages, /api and the assistant call those use-cases
+// and check no plan themselves, so the three cannot drift apart.
+import type { Db } from "~/lib/db/client.server";
+import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
+import { ANALYSIS_LIMIT_ERROR, featureLockedError } from "./entitlements";
+import { type AnalysisTool, type SubscriptionRow, currentPlanOf, meteredRun } from "./entitlements.server";
+import { type FeatureKey, type PlanId, cheapestPlanWith, featureEntry } from "./plans";
+
+export type { AnalysisTool } from "./entitlements.server";
+export type { FeatureKey, PlanId } from "./plans";
+export { ANALYSIS_LIMIT_ERROR, lockedText } from "./entitlements";
+
+/** The signed-in user a use-case acts for: their workspace and what their plan allows now. */
+export type Viewer = {
+  userId: string;
+  workspaceId: string;
+  isDemo: boolean;
+  /** The plan held now; null on Free and in the demo. */
+  plan: PlanId | null;
+  /** Whether the plan (or the demo, which has everything) includes the feature. */
+  can(feature: FeatureKey): boolean;
+};
+
+type ViewerUser = { id: string; workspaceId: string; isDemo: boolean };
+
+/** Built once per request from the session user: one read of the subscription. */
+export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Promise<Viewer> {
+  const plan = user.isDemo ? null : (await currentPlanOf(db, user, now)).planId;
+  return viewerFor(user, plan);
+}
+
+/** The same viewer from a plan already known (the plan rule itself lives in featureEntry's matrix). */
+export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
+  return {
+    userId: user.id,
+    workspaceId: user.workspaceId,
+    isDemo: user.isDemo,
+    plan,
+    can: (feature) => user.isDemo || (plan !== null && featureEntry(feature).plans[plan]),
+  };
+}
+
+/** What a result withheld: the same words on the page, in /api and in the assistant. */
+export type Locked = {
+  key: FeatureKey;
+  /** The feature's name, e.g. "Optimal Upload Timing". */
+  feature: string;
+  /** The cheapest plan that includes it, e.g. "Pro". */
+  plan: string;
+  /** The result's fields left out or emptied (dotted paths of the /api answer). */
+  fields: string[];
+  /** "… is included with Pro and up. Choose a plan at /pricing." */
+  message: string;
+};
+
+export function locked(feature: FeatureKey, fields: string[] = []): Locked {
+  return { key: feature, feature: featureEntry(feature).name, plan: cheapestPlanWith(feature).name, fields, message: featureLockedError(feature) };
+}
+
+/** The /api form of a locked list (no internal key). */
+export function lockedForApi(list: readonly Locked[]): { feature: string; plan: string; fields: string[]; message: string }[] {
+  return list.map(({ feature, plan, fields, message }) => ({ feature, plan, fields, message }));
+}
+
+/** A metered run's outcome: refused (a free account's analysis is used up, `run` never called) or its result. */
+export type Metered<T> = { limited: true; error: string } | { limited: false; result: T };
+
+/**
+ * Runs one analysis under the viewer's allowance: counted first; given back when `run` throws or
+ * when `counts` says the outcome analysed nothing. Use-cases call this, never the edges.
+ */
+export async function meteredFor<T>(db: Db, viewer: Viewer, tool: AnalysisTool, run: () => Promise<T>, counts?: (result: T) => boolean): Promise<Metered<T>> {
+  const outcome = await meteredRun(db, { id: viewer.userId, isDemo: viewer.isDemo }, tool, run, counts);
+  return outcome.limited ? { limited: true, error: ANALYSIS_LIMIT_ERROR } : outcome;
+}
+
+/** The plan as the pricing and account pages show it: id, name and the stored subscription row. */
+export async function planSummary(db: Db, viewer: Viewer, now = new Date()): Promise<{ planId: PlanId | null; name: string; subscription: SubscriptionRow | null } | null> {
+  if (viewer.isDemo) return null;
+  return currentPlanOf(db, { id: viewer.userId, isDemo: viewer.isDemo }, now);
+}
+
+/**
+ * The coaching page (Creator+): whether the viewer's own plan includes it (the demo books no
+ * sessions) and, when it does, their bookings; otherwise `locked` names the plan.
+ */
+export async function coachingPage(db: Db, viewer: Viewer): Promise<{ included: boolean; bookings: CoachingBooking[]; locked: Locked[] }> {
+  const included = !viewer.isDemo && viewer.can("coaching");
+  if (!included) return { included, bookings: [], locked: [locked("coaching")] };
+  return { included, bookings: await coachingBookingsOf(db, viewer.userId), locked: [] };
+}
+
+// What the other features' server code reads of billing (docs/decisions/009-feature-tiers.md).
+export { closeBillingForDeletion, closureRecords } from "./account-closure.server";
+export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";

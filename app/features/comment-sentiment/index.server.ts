@@ -1,0 +1,76 @@
+// Comment Sentiment's public entry: the use-cases the page, /api and the assistant all call.
+// Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
+// leaves them out itself for a viewer without the plan and says so in `locked`.
+import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { actionableInsights } from "./engine/insights";
+import { analyzeComments } from "./engine/summary";
+import type { CommentInput, CommentResult, CommentSummary } from "./engine/types";
+import { ensureSentimentLexicon } from "./lexicon.server";
+import type { Period } from "./periods";
+import { commentScoresCsv, sentimentReport } from "./report.server";
+import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
+
+/**
+ * The insights written from viewers' requests and questions ("3 viewers asked for a part 2",
+ * "4 questions are about...") carry the same demand: they go with them.
+ */
+const DEMAND_INSIGHT = /\basked (for|questions)\b|\bquestions? (is|are) about\b/;
+const withoutDemandInsights = (insights: string[]) => insights.filter((text) => !DEMAND_INSIGHT.test(text));
+
+const LOCKED_REPORT = () => locked("audience-demand", ["records[].requests", "records[].questions", "overall.requests"]);
+const LOCKED_BATCH = () =>
+  locked("audience-demand", ["summary.requests", "summary.questions", "summary.questionThemes", "comments[].request", "comments[].question"]);
+
+type Report = Awaited<ReturnType<typeof sentimentReport>>;
+
+/** The workspace's report for a period as the viewer's plan shows it (page, CSV, assistant). */
+export async function sentimentView(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<Report & { demandLocked: boolean; locked: Locked[] }> {
+  const report = await sentimentReport(db, viewer.workspaceId, period, now);
+  if (viewer.can("audience-demand")) return { ...report, demandLocked: false, locked: [] };
+  return {
+    ...report,
+    records: report.records.map((r) => ({ ...r, requests: [], questions: [], actionableInsights: withoutDemandInsights(r.actionableInsights) })),
+    overall: report.overall && { ...report.overall, requests: [], insights: withoutDemandInsights(report.overall.insights) },
+    demandLocked: true,
+    locked: [LOCKED_REPORT()],
+  };
+}
+
+/** The per-comment CSV of a period; the request and question columns only with the plan. */
+export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<string> {
+  return commentScoresCsv(db, viewer.workspaceId, period, { audienceDemand: viewer.can("audience-demand") }, now);
+}
+
+/** A comment's result; `question` and `request` are null when Audience Demand Insights are locked. */
+export type BatchComment = Omit<CommentResult, "question" | "request"> & { question: boolean | null; request: string | null };
+export type CommentBatchAnalysis = { comments: BatchComment[]; summary: CommentSummary; insights: string[]; locked: Locked[] };
+
+/**
+ * Any comments (pasted on the page, posted to /api/comments/analyze), scored and summarised;
+ * nothing is stored. One analysis run, metered here; without the plan the requests and questions
+ * (per comment and in the summary) and the insights made from them are left out.
+ */
+export async function analyzeCommentBatch(db: Db, viewer: Viewer, comments: readonly CommentInput[]): Promise<Metered<CommentBatchAnalysis>> {
+  return meteredFor(db, viewer, "comment-sentiment", async () => {
+    await ensureSentimentLexicon(db);
+    const result = analyzeComments(comments);
+    const insights = actionableInsights(result.summary);
+    if (viewer.can("audience-demand")) return { ...result, insights, locked: [] };
+    return {
+      comments: result.comments.map((comment) => ({ ...comment, question: null, request: null })),
+      summary: { ...result.summary, requests: [], questions: [], questionThemes: [] },
+      insights: withoutDemandInsights(insights),
+      locked: [LOCKED_BATCH()],
+    };
+  });
+}
+
+/** Analyze on the page: scores the workspace's new comments; an analysis already running costs nothing. */
+export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {
+  return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode !== "running");
+}
+
+// What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
+export { sentimentReport } from "./report.server";
+export { activeRun, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";

@@ -1,0 +1,12 @@
+// Description Rewriter's public entry (insight engine).
+export { descriptionAudit } from "./rewriter.server";
+
+// A rewrite, from the page or POST /api/description/rewrite: one analysis run, metered here;
+// it joins the workspace's list. A failure gives the run back.
+import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.server";
+
+export function rewriteDescription(db: Db, viewer: Viewer, input: RewriteInput, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
+  return meteredFor(db, viewer, "description-rewriter", async () => saveRewrite(db, viewer.workspaceId, await rewriteForWorkspace(db, viewer.workspaceId, input, now), now));
+}

@@ -1,0 +1,57 @@
+// Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
+export { forecastForWorkspace, type LatestUpload, latestUploadsFor, NoChannelError } from "./forecast.server";
+
+// The use-cases the Video Forecast page, /api/forecast/* and the assistant call. The Viral
+// Potential Predictor (Pro and up) is the forecast's viralPotential: without the plan it is null,
+// as when there is too little history, and `locked` says which plan shows it. Runs are metered
+// here (a free account has one analysis).
+import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import type { Db } from "~/lib/db/client.server";
+import {
+  type ForecastPageData,
+  type StoredForecast,
+  forecastForWorkspace as forecastOwnChannel,
+  forecastFromHistory,
+  forecastPage,
+  saveForecast,
+  trajectoryForecasts,
+} from "./forecast.server";
+import type { Forecast } from "./engine/types";
+import type { TrajectoryBody, VideoBody } from "./schema";
+
+const LOCKED_VIRAL = () => locked("viral-potential", ["forecast.viralPotential"]);
+
+function forViewer<T extends { forecast: Forecast }>(viewer: Viewer, item: T): T {
+  return viewer.can("viral-potential") ? item : { ...item, forecast: { ...item.forecast, viralPotential: null } };
+}
+
+/** The page's data: stored forecasts with viral potential only for a plan that includes it. */
+export async function forecastPageFor(db: Db, viewer: Viewer, now: Date): Promise<ForecastPageData & { viralIncluded: boolean; locked: Locked[] }> {
+  const page = await forecastPage(db, viewer.workspaceId, now);
+  const viralIncluded = viewer.can("viral-potential");
+  return { ...page, forecasts: page.forecasts.map((item) => forViewer(viewer, item)), viralIncluded, locked: viralIncluded ? [] : [LOCKED_VIRAL()] };
+}
+
+/**
+ * A planned upload's forecast. With `history` it is stateless (a fresh id, nothing stored);
+ * without, the workspace's own channel is read and the forecast joins the page's list.
+ */
+export function forecastVideo(
+  db: Db,
+  viewer: Viewer,
+  body: Pick<VideoBody, "title" | "topic"> & { history?: VideoBody["history"] },
+  now: Date,
+): Promise<Metered<{ forecast: StoredForecast["forecast"] & { id: string }; backtest: StoredForecast["backtest"]; locked: Locked[] }>> {
+  return meteredFor(db, viewer, "video-forecast", async () => {
+    const { history } = body;
+    const result = history ? await forecastFromHistory(db, { ...body, history } as VideoBody & { history: NonNullable<VideoBody["history"]> }, now) : await forecastOwnChannel(db, viewer.workspaceId, body, now);
+    const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.workspaceId, result, now)).id;
+    const shown = forViewer(viewer, { forecast: { id, ...result.forecast }, backtest: result.backtest });
+    return { ...shown, locked: viewer.can("viral-potential") ? [] : [LOCKED_VIRAL()] };
+  });
+}
+
+/** Published videos' views at a later age: one analysis run, metered here; nothing is stored. */
+export function forecastTrajectories(db: Db, viewer: Viewer, body: TrajectoryBody): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
+  return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
+}

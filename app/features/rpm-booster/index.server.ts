@@ -1,0 +1,11 @@
+// RPM Booster's public entry (insight engine).
+export { analyzeWorkspace } from "./rpm.server";
+
+// The Analyze button's use-case: one analysis run, metered here (a free account has one).
+import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { analyzeWorkspace, saveAnalysis } from "./rpm.server";
+
+export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
+  return meteredFor(db, viewer, "rpm-booster", async () => saveAnalysis(db, viewer.workspaceId, await analyzeWorkspace(db, viewer.workspaceId, now), now));
+}

@@ -1,0 +1,12 @@
+// Thumbnail Optimizer's public entry (insight engine).
+export { optimizerPage } from "./optimizer.server";
+
+// The Analyze button's use-case: one analysis run, metered here (a free account has one).
+import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { type OptimizerRun, analyzeChannel, saveRun } from "./optimizer.server";
+import type { ThumbnailSource } from "./thumbnails.server";
+
+export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSource, now: Date): Promise<Metered<OptimizerRun>> {
+  return meteredFor(db, viewer, "thumbnail-optimizer", async () => saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now));
+}
