@@ -4,7 +4,7 @@
 // and check no plan themselves, so the three cannot drift apart.
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
-import { ANALYSIS_LIMIT_ERROR, featureLockedError } from "./entitlements";
+import { ANALYSIS_LIMIT_ERROR, entitlementsFor, featureLockedError } from "./entitlements";
 import { type AnalysisTool, type SubscriptionRow, currentPlanOf, meteredRun } from "./entitlements.server";
 import { type FeatureKey, type PlanId, cheapestPlanWith, featureEntry } from "./plans";
 
@@ -31,15 +31,13 @@ export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Prom
   return viewerFor(user, plan);
 }
 
-/** The same viewer from a plan already known (the plan rule itself lives in featureEntry's matrix). */
+/**
+ * The same viewer from a plan already known. What the plan includes is entitlementsFor's answer
+ * (the feature matrix; Free has what every plan has; the demo has everything), not a second rule.
+ */
 export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
-  return {
-    userId: user.id,
-    workspaceId: user.workspaceId,
-    isDemo: user.isDemo,
-    plan,
-    can: (feature) => user.isDemo || (plan !== null && featureEntry(feature).plans[plan]),
-  };
+  const { features } = entitlementsFor({ planId: plan, isDemo: user.isDemo, analysesUsed: 0 });
+  return { userId: user.id, workspaceId: user.workspaceId, isDemo: user.isDemo, plan, can: (feature) => features[feature] };
 }
 
 /** What a result withheld: the same words on the page, in /api and in the assistant. */
