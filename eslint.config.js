@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
@@ -24,31 +24,62 @@ const SQL_LITERAL_IMPORT = {
   message: `Literal SQL values are for the sample seed file only. ${BOUND}`,
 };
 
-// Features do not reach into each other: a feature's engine, components, sample data, Studio
-// parsers and the YouTube fake are its own. What several features need moves down to lib/
-// (or is one of a feature's top-level services, e.g. channel-data's sync.server.ts).
-const FEATURE_INTERNALS = ["engine", "components", "sample", "studio-import", "__fixtures__"];
+// Feature tiers (docs/decisions/009-feature-tiers.md; the table is app/features/tiers.json): a
+// feature reaches another only through its public entry (index.ts, or index.server.ts for server
+// code), imports only lower tiers, and an insight engine or a composer never imports a peer of
+// its own tier. app/lib and app/components import no feature. tests/architecture/tiers.test.ts
+// checks the same on every import (relative paths and cycles too).
+const { tiers: TIERS } = JSON.parse(readFileSync(new URL("./app/features/tiers.json", import.meta.url), "utf8"));
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`app/features/${feature}/**/*.{ts,tsx}`],
-  ignores: ["**/*.test.ts", "**/*.test.tsx", "**/__fixtures__/**"],
+const EDGE_MODULES = ["~/routes/**", "~/root", "~/entry.server"];
+const featurePaths = (features) => features.flatMap((f) => [`~/features/${f}`, `~/features/${f}/**`]);
+const featureBoundaries = FEATURES.map((feature) => {
+  const at = TIERS.findIndex((tier) => tier.features.includes(feature));
+  const tier = TIERS[at];
+  // Unplaced feature folders are reported by the architecture test; here they get the deep-import rule only.
+  const above = at < 0 ? [] : TIERS.slice(at + 1).flatMap((t) => t.features);
+  const peers = tier?.peersApart ? tier.features.filter((f) => f !== feature) : [];
+  return {
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/__fixtures__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SQL_LITERAL_IMPORT,
+            {
+              group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server", `!~/features/${feature}/**`],
+              message: "Another feature's internals: import its public entry (~/features/<name>/index or index.server), adding what you need there.",
+            },
+            ...(above.length ? [{ group: featurePaths(above), message: `A higher tier: ${tier.name} may import only lower tiers (app/features/tiers.json).` }] : []),
+            ...(peers.length ? [{ group: featurePaths(peers), message: `${tier.name} never import each other: compose them in a higher tier or at the route.` }] : []),
+            { group: EDGE_MODULES, message: "Features do not import routes or the root: the edges import features, not the other way round." },
+          ],
+        },
+      ],
+    },
+  };
+});
+const sharedBoundary = {
+  // The shared tier sits below every feature: what it needs from one arrives as props or moves down.
+  files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/context.ts"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
   rules: {
     "no-restricted-imports": [
       "error",
       {
         patterns: [
           SQL_LITERAL_IMPORT,
-          {
-            group: [...FEATURE_INTERNALS.map((dir) => `~/features/*/${dir}/**`), "~/features/*/youtube/fake-*", `!~/features/${feature}/**`],
-            message: "Another feature's internals: import its top-level service, or move the shared code to app/lib/.",
-          },
+          { group: ["~/features/**", "**/features/**"], message: "app/lib and app/components import no feature (docs/decisions/009-feature-tiers.md)." },
+          { group: EDGE_MODULES, message: "Shared code does not import routes or the root (app/lib/root-data.ts holds what the root loader gives)." },
         ],
       },
     ],
   },
-}));
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts"] },
@@ -94,6 +125,7 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   ...featureBoundaries,
+  sharedBoundary,
   {
     // The one exception: the sample seed is a SQL file for `wrangler d1 execute` (no parameters
     // there), built from our own generator's data, never from anything a user sent.

@@ -13,7 +13,8 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 // - "workers": tests/integration/**, which go through the real Worker (SELF.fetch renders pages
 //   too) inside workerd with a fresh D1 per test file. Workers AI has no local mode, so remote
 //   bindings stay off.
-const NODE_TESTS = ["app/**/*.test.ts"];
+// tests/architecture reads the sources' import lines (the feature tiers): no Worker either.
+const NODE_TESTS = ["app/**/*.test.ts", "tests/architecture/**/*.test.ts"];
 const WORKERS_ONLY = ["app/**/*.workers.test.ts"];
 
 export default defineConfig({

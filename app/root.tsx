@@ -5,7 +5,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
 } from "react-router";
 import { useContext } from "react";
 import type { Route } from "./+types/root";
@@ -14,6 +13,7 @@ import { NonceContext, getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
+import type { RootData } from "./lib/root-data";
 // Inlined rather than linked: one render-blocking round trip less on a first visit (about 6 KB
 // gzipped), which is what first paint on a phone waits for. Only the server renders the text:
 // the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
@@ -30,17 +30,13 @@ const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const user = context.get(userContext);
   return {
     origin: new URL(request.url).origin,
     user: user && { email: user.email, isDemo: user.isDemo, platform: user.platform },
     supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
   };
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 // Runs before first paint so the page never flashes the wrong theme.

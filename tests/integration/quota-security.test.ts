@@ -3,7 +3,7 @@
 // link's search counts against the caller's shares, and each workspace has a daily unit budget.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { STATUS_REFRESH_MINUTES, youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { STATUS_REFRESH_MINUTES, youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
 import {
   DEFAULT_WORKSPACE_DAILY_UNITS,

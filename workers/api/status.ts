@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type SourceStatus, youtubeDataApiStatus } from "~/features/account/api-status.server";
+import { type SourceStatus, youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { type GoogleAnalyticsStatus, googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { getDb } from "~/lib/db/client.server";
 import { isAllowed } from "~/lib/rate-limit.server";

@@ -1,4 +1,4 @@
-import { refreshYouTubeStatus } from "~/features/account/api-status.server";
+import { refreshYouTubeStatus } from "~/features/channel-data/api-status.server";
 import { prepareDemoBase, removeUnusedDemoBases } from "~/features/channel-data/demo-copy.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";

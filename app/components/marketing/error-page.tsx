@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/brand";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -3,7 +3,7 @@ import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { AccessDemoButton } from "~/components/welcome/access-demo-button";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const textLinkClass =
   "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";

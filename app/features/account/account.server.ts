@@ -1,8 +1,7 @@
 // The account page's changes: settings, password, sessions, deletion. Every function acts on
 // the signed-in user's own rows only; ids from the form are always checked against the user.
 import { and, desc, eq, ne } from "drizzle-orm";
-import { closeBillingForDeletion, closureRecords } from "~/features/billing/account-closure.server";
-import { removeGoogleConnection } from "~/features/google-connection/connection.server";
+import { closeBillingForDeletion, closureRecords } from "~/features/billing/index.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
@@ -80,7 +79,18 @@ export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<F
  * after any running subscription is cancelled at Stripe.
  * The password confirms it: a session left open on a shared computer cannot delete an account.
  */
-export async function deleteAccount(db: Db, user: SessionUser, password: string | undefined, env: Env): Promise<FormResult> {
+/**
+ * `releaseGrants` hands back what a data feature holds outside D1 for the workspace (the Google
+ * grant): the route passes it, since account (platform tier) imports no data feature
+ * (docs/decisions/009-feature-tiers.md).
+ */
+export async function deleteAccount(
+  db: Db,
+  user: SessionUser,
+  password: string | undefined,
+  env: Env,
+  releaseGrants: (workspaceId: string) => Promise<unknown>,
+): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
   const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
   if (!password || password.length > 1024 || !row?.hash || !(await verifyPassword(password, row.hash))) {
@@ -95,7 +105,7 @@ export async function deleteAccount(db: Db, user: SessionUser, password: string 
       : { ok: false, status: 503, message: ACCOUNT_MESSAGES.deleteBillingUnavailable };
   }
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
-  await removeGoogleConnection(env, db, user.workspaceId);
+  await releaseGrants(user.workspaceId);
   // The minimal billing record and the deletion land together.
   await db.batch([db.delete(workspaces).where(eq(workspaces.id, user.workspaceId)), ...closureRecords(db, billing, new Date())]);
   return { ok: true, status: 200, message: "Account deleted." };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/messages";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/index";
 import { ACCOUNT_MESSAGES, DEFAULT_TOPIC } from "./messages";
 
 export const settingsSchema = z.object({

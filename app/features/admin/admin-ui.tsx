@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StatsRow } from "~/components/ui/stat-tile";
-import { FEEDBACK_TYPES, platformLabel } from "~/features/feedback/messages";
+import { FEEDBACK_TYPES, platformLabel } from "~/features/feedback/index";
 import { wholeNumber } from "~/lib/format";
 import type { AdminList, AdminStats, FeedbackListRow, OutboxRow, Paged, WaitlistListRow } from "./types";
 

@@ -4,7 +4,7 @@ import { type SQL, and, count, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { emailOutbox, feedback, users, waitlistEmails } from "~/lib/db/schema";
-import { FEEDBACK_TYPES } from "~/features/feedback/messages";
+import { FEEDBACK_TYPES } from "~/features/feedback/index";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { type CsvColumn, csvRow } from "~/lib/csv-write";
 import {

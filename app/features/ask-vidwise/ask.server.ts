@@ -3,7 +3,7 @@
 // AI when the AI binding is configured, else the deterministic answerer), store the question and
 // the answer together. Any failure answers with the spec's apology; the cause is only logged.
 import type { SessionUser } from "~/lib/auth/session.server";
-import { timeZoneOf } from "~/features/dashboard/dashboard.server";
+import { timeZoneOf } from "~/features/dashboard/index.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { answerDeterministically } from "./answer.server";
 import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";

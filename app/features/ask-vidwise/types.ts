@@ -1,7 +1,7 @@
 // The contract between the assistant's tools, its two answerers and the page/API that shows
 // answers (docs/ask-vidwise.md). Tools compute from the workspace's data at the moment of asking;
 // answerers only phrase what tools returned.
-import type { FeatureKey } from "~/features/billing/plans";
+import type { FeatureKey } from "~/features/billing/index";
 import type { Db } from "~/lib/db/client.server";
 
 /** Who is asking, about which workspace, and when. Every tool reads only this workspace. */

@@ -1,6 +1,6 @@
 // The account page's two channel-data forms: connect (or re-sync) a channel, import Studio files.
 import { z } from "zod";
-import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
+import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";

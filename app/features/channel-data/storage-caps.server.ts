@@ -2,7 +2,7 @@
 // cap; a free account is a stranger's to create, so its storage is bounded where rows are
 // written: the sync's comment upserts and the Studio import.
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { currentPlanOf } from "~/features/billing/entitlements.server";
+import { currentPlanOf } from "~/features/billing/index.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { comments, dailyAnalytics, users, videoAnalytics, videoStats } from "~/lib/db/schema";

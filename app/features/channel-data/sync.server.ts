@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type SyncCursor, channels, syncJobs, videos } from "~/lib/db/schema";
-import { isStuck } from "~/features/housekeeping/job-policy";
+import { isStuck } from "~/lib/job-policy";
 import {
   type Statement,
   insertSnapshots,

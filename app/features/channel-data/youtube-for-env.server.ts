@@ -7,6 +7,7 @@
 // built Worker (`npm start`) reaches the same fake served by a local process instead
 // (scripts/fake-youtube-server.ts).
 import type { Db } from "~/lib/db/client.server";
+import type { SampleWorld } from "./types";
 import { DEFAULT_WORKSPACE_DAILY_UNITS, type QuotaBudget, type SearchPool, createD1QuotaGate } from "./quota-gate.server";
 import { type YouTubeClient, YOUTUBE_API_BASE_URL, createYouTubeClient } from "./youtube/client";
 import { DEFAULT_DAILY_SEARCH_CALLS } from "./youtube/quota";
@@ -53,6 +54,18 @@ async function fakeFetch(request: Request): Promise<Response> {
     api.createFakeYouTubeApi(world.fakeYouTubeWorld()),
   );
   return (await fakeApi)(request);
+}
+
+/**
+ * The offline fake's world, for the other features' own fakes (Google sign-in, Analytics): they
+ * reach it through this public entry instead of the fake's file. Development and tests only: the
+ * import sits behind `import.meta.env.DEV`, so production builds drop it.
+ */
+export async function devFakeYouTubeWorld(): Promise<SampleWorld> {
+  if (!import.meta.env.DEV) {
+    throw new Error("The YouTube fake's world is not part of production builds.");
+  }
+  return (await import("./youtube/fake-world")).fakeYouTubeWorld();
 }
 
 export function isFakeYouTube(env: YouTubeEnv) {

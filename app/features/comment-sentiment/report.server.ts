@@ -2,7 +2,7 @@
 // analysis record"), the four stats and the chart series, all computed from the workspace's
 // analysed comments of its own channel.
 import { sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
+import { dataWorkspace } from "~/features/channel-data/index";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
 import { MIN_SCORED_TO_RANK, actionableInsights, scoredCount, sentimentTrend } from "./engine/insights";

@@ -5,8 +5,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "~/lib/db/schema";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { stuckBefore } from "~/features/housekeeping/job-policy";
+import { dataWorkspace } from "~/features/channel-data/index";
+import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureSentimentLexicon } from "./lexicon.server";
 

@@ -8,17 +8,8 @@
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type SyncSummary, summariseJob } from "~/features/channel-data/overview.server";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { type SyncQueue, type SyncSource, startChannelSync } from "~/features/channel-data/sync.server";
-import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
-import { type YouTubeClient, YouTubeApiError } from "~/features/channel-data/youtube/client";
-import {
-  type ChannelInput,
-  MAX_CHANNEL_INPUT_LENGTH,
-  isExactChannelName,
-  readChannelQuery,
-} from "~/features/channel-data/youtube/channel-input";
+import { startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
+import { type ChannelInput, type ChannelRecord, dataWorkspace, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, type VideoRecord, type VideoStatsSnapshot, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";

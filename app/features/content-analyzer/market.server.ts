@@ -4,30 +4,31 @@
 // Calls per analysis (quota units from youtube/quota.ts):
 //   search.list  x1 (maxResults 50, order relevance, type video): 1 call of the scarce search bucket;
 //   videos.list  x1 (statistics, tags and full descriptions for up to 50 ids): 1 unit.
-// Results are cached per normalised query for CACHE_TTL_MS in market_cache, shared by every
-// account: a repeated query within that window spends nothing.
+// Results are cached per normalised query for CACHE_TTL_MS in market_cache (market-data), shared
+// by every account: a repeated query within that window spends nothing.
 //
 // Channel sizes: the client has no batch channels.list (getChannel resolves one channel per
 // request), and one request per result's channel would mean up to 50 more API calls and some 200
 // D1 writes in a single request. So channelSubscribers is left null and the engine weighs
 // supply by the number of competing videos alone (its size factor is 1 when sizes are unknown).
 // A client method taking up to 50 channel ids would make it one unit: see withSubscribers below.
-import { and, count, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
-import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type SearchVideoHit, type VideoBatch } from "~/features/channel-data/youtube/client";
-import { quotaDay } from "~/features/channel-data/youtube/quota";
+import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type SearchVideoHit, type VideoBatch } from "~/features/channel-data/index";
+import { youtubeClientFor } from "~/features/channel-data/index.server";
+import {
+  cacheKey,
+  liveSearchesToday,
+  readCachedAnalysis,
+  recordSearch,
+  tidyQuery,
+  writeCachedAnalysis,
+} from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { marketCache, marketSearches, quotaLedger } from "~/lib/db/schema";
 import { analyzeMarket, type MarketAnalysis, type MarketVideo } from "./engine";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
 import type { MarketResult, YouTubeVideo } from "./result";
 import { log } from "~/lib/log.server";
 
-/** A cached analysis younger than this is served without any API call. */
-export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
-/** Cached rows older than this are deleted when a new analysis is stored. */
-const CACHE_PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Search results read per analysis (search.list's maximum page). */
 export const SEARCH_RESULTS = 50;
 /**
@@ -35,21 +36,6 @@ export const SEARCH_RESULTS = 50;
  * shared by the whole deployment (about 90 calls a day), so one account cannot spend it all.
  */
 export const DAILY_LIVE_ANALYSES_PER_WORKSPACE = 20;
-/** Bumped when the stored payload's shape changes: older rows are then treated as misses. */
-// 2: cluster names are title phrases; peakIsRising, noPickReasons and contentVolumeDays added.
-const CACHE_VERSION = 2;
-
-type CachePayload = { version: number; youtubeVideos: YouTubeVideo[]; youtubeInsights: MarketAnalysis; analyzedAt: string };
-
-/** Trimmed with runs of white space collapsed: what is searched and shown. */
-export function tidyQuery(raw: string): string {
-  return raw.trim().replace(/\s+/g, " ");
-}
-
-/** The cache key: the tidy query in lower case, so "React  Tutorials" and "react tutorials" share a row. */
-export function cacheKey(query: string): string {
-  return tidyQuery(query).toLowerCase();
-}
 
 const querySchema = z
   .string({ error: BLANK_QUERY_ERROR })
@@ -92,13 +78,13 @@ export async function analyzeQuery(
   }
   const now = input.now ?? new Date();
 
-  const cached = await readCache(db, query, now);
+  const cached = await readCachedAnalysis<YouTubeVideo, MarketAnalysis>(db, query, now);
   if (cached) {
     if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
-    return cached;
+    return { ...cached, cached: true };
   }
 
-  if (input.workspaceId !== null && (await liveAnalysesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE) {
+  if (input.workspaceId !== null && (await liveSearchesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE) {
     throw new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, reason: "workspaceDailyLimit" });
   }
 
@@ -114,60 +100,9 @@ export async function analyzeQuery(
   const analyzedAt = now.toISOString();
   const youtubeInsights = analyzeMarket({ query, videos, now: analyzedAt });
   const result: MarketResult = { youtubeVideos: toYouTubeVideos(videos), youtubeInsights, analyzedAt, cached: false };
-  await writeCache(db, query, result, now);
+  await writeCachedAnalysis(db, query, result, now);
   if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
   return result;
-}
-
-/** Notes that the workspace ran this search (served from the cache or not): see marketSearches. */
-async function recordSearch(db: Db, workspaceId: string, query: string, now: Date) {
-  await db
-    .insert(marketSearches)
-    .values({ workspaceId, query, searchedAt: now })
-    .onConflictDoUpdate({ target: [marketSearches.workspaceId, marketSearches.query], set: { searchedAt: now } });
-}
-
-async function readCache(db: Db, query: string, now: Date): Promise<MarketResult | null> {
-  const row = await db.select().from(marketCache).where(eq(marketCache.query, query)).get();
-  if (!row || now.getTime() - row.createdAt.getTime() >= CACHE_TTL_MS || row.createdAt.getTime() > now.getTime()) return null;
-  const payload = row.payload as Partial<CachePayload> | null;
-  if (
-    !payload ||
-    payload.version !== CACHE_VERSION ||
-    !Array.isArray(payload.youtubeVideos) ||
-    typeof payload.youtubeInsights !== "object" ||
-    payload.youtubeInsights === null ||
-    typeof payload.analyzedAt !== "string"
-  ) {
-    return null;
-  }
-  return { youtubeVideos: payload.youtubeVideos, youtubeInsights: payload.youtubeInsights, analyzedAt: payload.analyzedAt, cached: true };
-}
-
-async function writeCache(db: Db, query: string, result: MarketResult, now: Date) {
-  const payload: CachePayload = {
-    version: CACHE_VERSION,
-    youtubeVideos: result.youtubeVideos,
-    youtubeInsights: result.youtubeInsights,
-    analyzedAt: result.analyzedAt,
-  };
-  await db.batch([
-    db.delete(marketCache).where(lt(marketCache.createdAt, new Date(now.getTime() - CACHE_PRUNE_AFTER_MS))),
-    db
-      .insert(marketCache)
-      .values({ query, payload, createdAt: now })
-      .onConflictDoUpdate({ target: marketCache.query, set: { payload, createdAt: now } }),
-  ]);
-}
-
-/** search.list calls this workspace made today (Pacific quota day), from the quota ledger. */
-async function liveAnalysesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(quotaLedger)
-    .where(and(eq(quotaLedger.day, quotaDay(now)), eq(quotaLedger.workspaceId, workspaceId), eq(quotaLedger.method, "search.list")))
-    .get();
-  return row?.n ?? 0;
 }
 
 /**
@@ -246,35 +181,4 @@ export function analyzerFailure(error: unknown, context: Record<string, unknown>
     ...(error instanceof YouTubeApiError ? { status: error.status, reason: error.reason, upstreamStatus: error.upstreamStatus } : {}),
   });
   return { status: 500, error: error instanceof Error ? ANALYZER_MESSAGES.failed : ANALYZER_MESSAGES.unexpected };
-}
-
-/** At most this many of a workspace's newest analyzer searches are read as evidence (assistant, Description Rewriter). */
-const DEMAND_SEARCHES = 200;
-
-export type CachedSearch = { query: string; analyzedAt: string; videos: { title: string; viewCount: number }[] };
-
-/**
- * The searches this workspace ran itself, newest first, with what the cache holds for each (the
- * cache keeps a query for a week, so older searches drop out). What one workspace searched is
- * never shown to another (the assistant and the Description Rewriter read this).
- */
-export async function searchesOf(db: Db, workspaceId: string, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
-  const rows = await db
-    .select({ query: marketCache.query, payload: marketCache.payload, createdAt: marketCache.createdAt })
-    .from(marketSearches)
-    .innerJoin(marketCache, eq(marketCache.query, marketSearches.query))
-    .where(eq(marketSearches.workspaceId, workspaceId))
-    .orderBy(desc(marketSearches.searchedAt))
-    .limit(limit);
-  return rows.map(storedSearch).filter((s): s is CachedSearch => s !== null);
-}
-
-function storedSearch(row: { query: string; payload: unknown; createdAt: Date }): CachedSearch | null {
-  const payload = row.payload as Partial<CachePayload> | null;
-  if (!payload || payload.version !== CACHE_VERSION || !Array.isArray(payload.youtubeVideos)) return null;
-  return {
-    query: row.query,
-    analyzedAt: row.createdAt.toISOString(),
-    videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
-  };
 }

@@ -1,10 +1,9 @@
 // The Content Idea Generator's service: builds a batch of ideas from the workspace's evidence
 // (evidence.server.ts → the pure engine → the forecaster for each idea's views), stores it in
-// idea_batches with running totals, and serves the page, the API, dismissals, "save to series"
-// and the weekly cron.
+// idea_batches with running totals, and serves the page, the API, dismissals, the idea behind
+// "save to series" (the route hands it to the Series Planner) and the weekly cron.
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import { forecastForWorkspace } from "~/features/forecast/forecast.server";
-import { addPlannedVideo } from "~/features/series-planner/series.server";
+import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
 import { channels, ideaBatchAttempts, ideaBatches, ideaDismissals, users, workspaces } from "~/lib/db/schema";
@@ -237,23 +236,24 @@ export async function dismissIdea(db: Db, workspaceId: string, ideaId: string): 
   return { ok: true, message: `Dismissed “${idea.topic}”: ideas on it will not come back.` };
 }
 
-/** Saves an idea as a planned video of a series (an existing one, or a new one titled by the user). */
-export async function saveIdeaToSeries(
-  db: Db,
-  workspaceId: string,
-  input: { ideaId: string; seriesId: string | null; newSeriesTitle?: string },
-): Promise<ActionOutcome> {
-  const idea = await findIdea(db, workspaceId, input.ideaId);
+/** What "save to series" hands the Series Planner: the idea as a planned video, and the words for the user once saved. */
+export type IdeaForSeries =
+  | { ok: true; plannedVideo: { title: string; description: string; estimatedViews: string | null }; savedMessage: string }
+  | { ok: false; status: 404; error: string };
+
+/**
+ * The idea behind "save to series", as the planned video it becomes. The route composes the save
+ * with the Series Planner's addPlannedVideo: composers never import each other
+ * (docs/decisions/009-feature-tiers.md).
+ */
+export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string): Promise<IdeaForSeries> {
+  const idea = await findIdea(db, workspaceId, ideaId);
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
-  const saved = await addPlannedVideo(db, workspaceId, {
-    seriesId: input.seriesId,
-    newSeriesTitle: input.newSeriesTitle,
-    title: idea.title,
-    description: idea.reasoning,
-    estimatedViews: idea.forecast ? idea.estimatedViews : null,
-  });
-  if ("error" in saved) return { ok: false, status: 400, error: saved.error };
-  return { ok: true, message: `Saved “${idea.title}” to your series as a planned video.` };
+  return {
+    ok: true,
+    plannedVideo: { title: idea.title, description: idea.reasoning, estimatedViews: idea.forecast ? idea.estimatedViews : null },
+    savedMessage: `Saved “${idea.title}” to your series as a planned video.`,
+  };
 }
 
 /**

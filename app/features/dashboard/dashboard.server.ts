@@ -1,10 +1,9 @@
 // The dashboard: reads the workspace's channel data once and runs the dashboard engines on it
 // (KPIs, Live Visibility Score, upload timing, cadence) plus the forecaster's latest uploads.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
-import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
-import { latestUploadsFor, type LatestUpload } from "~/features/forecast/forecast.server";
+import { dataWorkspace } from "~/features/channel-data/index";
+import { type OwnChannel, ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { type LatestUpload, latestUploadsFor } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { commentScores, comments, dailyAnalytics, imports, trafficSources, users, videos } from "~/lib/db/schema";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";

@@ -5,8 +5,8 @@
 // Nothing here spends YouTube quota: search demand comes from searches already run in the
 // Content Analyzer; the page says so and links there when a title's topic has none.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownChannelOf } from "~/features/channel-data/overview.server";
-import { searchesOf } from "~/features/content-analyzer/market.server";
+import { ownChannelOf } from "~/features/channel-data/index.server";
+import { searchesOf } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, descriptionRewrites, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";

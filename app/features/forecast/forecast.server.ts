@@ -8,10 +8,9 @@
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { ownChannelOf, type OwnChannel } from "~/features/channel-data/overview.server";
-import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
-import { normaliseKeyword, trendRecord } from "~/features/trends/trends.server";
+import { type ChannelDataset, dataWorkspace, type VideoAnalyticsRecord, type VideoRecord, type VideoStatsSnapshot } from "~/features/channel-data/index";
+import { type OwnChannel, ownChannelOf } from "~/features/channel-data/index.server";
+import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, forecasts, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";

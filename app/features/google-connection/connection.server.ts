@@ -1,6 +1,6 @@
 // The connection as the account page shows it (never a token), and Disconnect.
 import { eq } from "drizzle-orm";
-import { ownChannelOf } from "~/features/channel-data/overview.server";
+import { ownChannelOf } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections } from "~/lib/db/schema";

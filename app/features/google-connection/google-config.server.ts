@@ -5,6 +5,7 @@
 // account page says so; the Studio CSV import does not depend on any of this.
 //
 // The fake is imported only behind `import.meta.env.DEV`, so production builds drop it.
+import { devFakeYouTubeWorld } from "~/features/channel-data/index.server";
 import { TokenKeyError, tokenKey } from "./crypto.server";
 import { log } from "~/lib/log.server";
 
@@ -38,8 +39,7 @@ async function fakeFetch(request: Request): Promise<Response> {
   if (!import.meta.env.DEV) {
     throw new Error("The in-process Google fake is not part of production builds: `npm start` serves it on a local port.");
   }
-  fake ??= Promise.all([import("./fake-google"), import("~/features/channel-data/youtube/fake-world")]).then(([google, world]) => {
-    const sample = world.fakeYouTubeWorld();
+  fake ??= Promise.all([import("./fake-google"), devFakeYouTubeWorld()]).then(([google, sample]) => {
     // The sample channel first (the default choice), then one other channel for "wrong channel".
     const channels = [sample.own.channel, ...sample.competitors.slice(0, 1).map((d) => d.channel)];
     return google.createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle })));

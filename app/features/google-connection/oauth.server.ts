@@ -4,10 +4,8 @@
 // callback stores nothing. Tokens are never returned, rendered or logged.
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
-import { ownChannelOf } from "~/features/channel-data/overview.server";
-import { startChannelSync } from "~/features/channel-data/sync.server";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
+import { ownChannelOf, startChannelSync, youtubeClientFor } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections, oauthStates } from "~/lib/db/schema";

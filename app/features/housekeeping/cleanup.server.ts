@@ -4,12 +4,12 @@
 // the cron down with it; what a run leaves is removed by the next (docs/decisions/008).
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { deleteStaleThrottles } from "~/features/auth/lockout.server";
+import { deleteStaleThrottles } from "~/features/auth/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
 import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, signInLinks, workspaces } from "~/lib/db/schema";
-import { quotaDay } from "~/features/channel-data/youtube/quota";
+import { quotaDay } from "~/features/channel-data/index";
 
 const DAY_MS = 86_400_000;
 

@@ -8,14 +8,14 @@
 // Each claim is a conditional UPDATE on the progress time read: a job that advanced meanwhile is
 // left alone, and two overlapping runs cannot both re-send the same job.
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { sendOrFail } from "~/features/channel-data/sync.server";
-import { ANALYSIS_FAILED_MESSAGE, failAnalysis } from "~/features/comment-sentiment/scoring.server";
-import { IDEA_BATCH_STOPPED_ERROR } from "~/features/content-ideas/ideas.server";
-import { GOOGLE_STUCK_MESSAGE, failGoogleSync, queueStepOrFail, syncProgressSchema } from "~/features/google-connection/analytics/backfill.server";
+import { sendOrFail } from "~/features/channel-data/index.server";
+import { ANALYSIS_FAILED_MESSAGE, failAnalysis } from "~/features/comment-sentiment/index.server";
+import { IDEA_BATCH_STOPPED_ERROR } from "~/features/content-ideas/index.server";
+import { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSchema } from "~/features/google-connection/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections, ideaBatchAttempts, sentimentRuns, syncJobs } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";
-import { JOB_WATCHDOG, stuckBefore } from "./job-policy";
+import { JOB_WATCHDOG, stuckBefore } from "~/lib/job-policy";
 
 export const SYNC_STUCK_MESSAGE = "The sync stopped responding.";
 

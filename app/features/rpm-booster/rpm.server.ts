@@ -5,8 +5,7 @@
 // rows only the whole channel's (video_id ''), newest first and capped: the engine looks at no
 // more than the last 365 days plus the 56 before its window.
 import { and, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
+import { type DailyAnalyticsRecord, dataWorkspace, type VideoAnalyticsRecord, type VideoRecord } from "~/features/channel-data/index";
 import type { Db } from "~/lib/db/client.server";
 import { channels, dailyAnalytics, rpmAnalyses, videoAnalytics, videos } from "~/lib/db/schema";
 import { toCsv, type CsvColumn } from "~/lib/csv-write";

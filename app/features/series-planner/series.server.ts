@@ -8,10 +8,10 @@
 // (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
 // and the forecaster's range for its next episode.
 import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
-import { ownChannelOf } from "~/features/channel-data/overview.server";
-import { clusterVideos, type ClusterableVideo } from "~/features/content-analyzer/topic-clusters.server";
-import { NoChannelError as ForecastNoChannelError, forecastForWorkspace } from "~/features/forecast/forecast.server";
+import { dataWorkspace } from "~/features/channel-data/index";
+import { ownChannelOf } from "~/features/channel-data/index.server";
+import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
+import { forecastForWorkspace, NoChannelError as ForecastNoChannelError } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, comments, series, seriesDismissals, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";

@@ -3,7 +3,7 @@
 // live), or the watch time share YouTube's Test & Compare reported. The statistics are the
 // engine's (engine/ab-test.ts); nothing here decides a winner.
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/data-workspace";
+import { dataWorkspace } from "~/features/channel-data/index";
 import type { Db } from "~/lib/db/client.server";
 import { abTestVariants, abTests, channels, dailyAnalytics, videos } from "~/lib/db/schema";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";

@@ -5,8 +5,7 @@
 //
 // Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownChannelOf } from "~/features/channel-data/overview.server";
-import { viewsAtSevenDays } from "~/features/channel-data/views-at-age.server";
+import { ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, optimizerRuns, videoAnalytics, videos } from "~/lib/db/schema";
 import { median } from "~/lib/stats";

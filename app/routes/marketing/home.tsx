@@ -1,6 +1,6 @@
 import { BenefitCards } from "~/components/marketing/benefit-cards";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { type Feature, FeatureSection } from "~/components/marketing/feature-section";
+import { type Feature, FeatureSection } from "~/features/waitlist/components/feature-section";
 import {
   CompetitorFigure,
   IdeasFigure,
@@ -12,7 +12,7 @@ import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { Testimonials } from "~/components/marketing/testimonials";
 import { AccessDemoButton } from "~/components/welcome/access-demo-button";
-import { WelcomeTrigger } from "~/components/welcome/welcome-trigger";
+import { WelcomeTrigger } from "~/features/waitlist/components/welcome-trigger";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";

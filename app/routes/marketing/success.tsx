@@ -11,7 +11,7 @@ import { planById } from "~/features/billing/plans";
 import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -2,7 +2,7 @@ import { Form, data, useActionData, useNavigation } from "react-router";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { Card } from "~/components/ui/card";
-import { WaitlistForm } from "~/components/welcome/waitlist-form";
+import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import { getEnv } from "~/context";
 import { joinWaitlist } from "~/features/waitlist/waitlist.server";
 import { PRODUCT_NAME } from "~/lib/brand";

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/messages";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/index";
 import { ACCOUNT_MESSAGES } from "../messages";
 
 export type CardResult = { ok: boolean; message: string; field?: string } | null;

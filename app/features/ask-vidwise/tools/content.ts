@@ -1,8 +1,8 @@
 // Planning tools: the Content Ideas latest batch, the Series Planner's series, and the
 // Description Rewriter's audit. Stored results only: asking never writes a batch or a run.
-import { ideasPage } from "~/features/content-ideas/ideas.server";
-import { descriptionAudit } from "~/features/description-rewriter/rewriter.server";
-import { listSeries } from "~/features/series-planner/series.server";
+import { ideasPage } from "~/features/content-ideas/index.server";
+import { descriptionAudit } from "~/features/description-rewriter/index.server";
+import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, fig, found, missing, textArg } from "./result";

@@ -1,6 +1,6 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service.
-import { NoChannelError, forecastForWorkspace, latestUploadsFor } from "~/features/forecast/forecast.server";
+import { forecastForWorkspace, latestUploadsFor, NoChannelError } from "~/features/forecast/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, fig, found, missing, perAsk, textArg } from "./result";

@@ -1,9 +1,9 @@
 // Market-side tools: competitor outliers (Competitor Monitor), a stored Content Analyzer search
 // the workspace ran for a topic (never a live search: the assistant spends no YouTube quota), and
 // trends.
-import { competitorReport } from "~/features/competitor-monitor/monitor.server";
-import { searchesOf, tidyQuery } from "~/features/content-analyzer/market.server";
-import { trendsForUser } from "~/features/trends/trends.server";
+import { competitorReport } from "~/features/competitor-monitor/index.server";
+import { searchesOf, tidyQuery } from "~/features/market-data/index.server";
+import { trendsForUser } from "~/features/trends/index.server";
 import { median } from "~/lib/stats";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";

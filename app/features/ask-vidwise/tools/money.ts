@@ -1,6 +1,6 @@
 // RPM Booster: the same fresh analysis as GET /api/rpm (analyzeWorkspace), phrased. Amounts are
 // in US dollars, as YouTube Studio's "Estimated revenue (USD)" and the RPM Booster page give them.
-import { analyzeWorkspace } from "~/features/rpm-booster/rpm.server";
+import { analyzeWorkspace } from "~/features/rpm-booster/index.server";
 import type { AskTool, Figure } from "../types";
 import { fig, found, missing } from "./result";
 

@@ -1,6 +1,6 @@
 // Title and thumbnail findings: the Thumbnail Optimizer's latest stored run (an analysis needs
 // the thumbnails fetched, which the optimizer page does; the assistant reads what it stored).
-import { optimizerPage } from "~/features/thumbnail-optimizer/optimizer.server";
+import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, fig, found, missing } from "./result";

@@ -1,7 +1,7 @@
 // analyzeCompetitorVideos: tracked channels with their uploads and snapshots -> each video's
 // outlier score, views per hour, trend score and explanation, plus the page's stats.
 // Pure and order-free: channels and videos are sorted by id first.
-import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 import { compactNumber as formatCount, formatRatio } from "~/lib/format";
 import { baselineFor, outlierScore, percentileRanks, type Baseline, type Upload } from "./baseline";
 import { differences, formatDuration, MIN_NORM, type Difference, type NormVideo } from "./differences";

@@ -1,5 +1,5 @@
 // A video's snapshot history: counters over time, and what they say at a given age.
-import type { VideoStatsSnapshot } from "~/features/channel-data/types";
+import type { VideoStatsSnapshot } from "~/features/channel-data/index";
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // Input and output of the competitor analysis. CompetitorVideo carries spec §3 "Competitor video"
 // (id, title, channel, publishedAt, thumbnail, viewCount, likeCount, commentCount, duration,
 // description, tags, whyItWorks, keyTakeaways, trendScore) plus the measured extras.
-import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 
 export type CompetitorChannelInput = { channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] };
 

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { compactNumber } from "~/lib/format";
-import type { LatestUpload } from "~/features/forecast/forecast.server";
+import type { LatestUpload } from "~/features/forecast/index.server";
 
 const STATUS_TEXT = { ahead: "Ahead", "on-track": "On track", behind: "Behind" } as const;
 

@@ -1,7 +1,7 @@
 // Stored channel data in the forecasters' shapes: snapshots become trajectories (hours since
 // publication), videos become pre-publication history. Both in publication order, oldest first,
 // which is the order the forecasters read as "time" (calibration and backtests use the end).
-import type { ChannelDataset } from "~/features/channel-data/types";
+import type { ChannelDataset } from "~/features/channel-data/index";
 import type { HistoryVideo, Trajectory } from "./types";
 
 const HOUR_MS = 3_600_000;

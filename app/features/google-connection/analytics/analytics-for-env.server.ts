@@ -5,6 +5,7 @@
 // The fake and the sample generator are large and production never needs them, so they are
 // imported only behind `import.meta.env.DEV` (as the YouTube Data API fake is): a production
 // build drops that branch.
+import { devFakeYouTubeWorld } from "~/features/channel-data/index.server";
 import { type AnalyticsClient, type FetchLike, YOUTUBE_ANALYTICS_BASE_URL, createAnalyticsClient } from "./client";
 
 /** The fake's origin, kept here so production code needs nothing from the fake. */
@@ -21,9 +22,7 @@ async function fakeFetch(request: Request): Promise<Response> {
   if (!import.meta.env.DEV) {
     throw new Error("The in-process YouTube Analytics fake is not part of production builds.");
   }
-  fakeApi ??= Promise.all([import("./fake-analytics"), import("~/features/channel-data/youtube/fake-world")]).then(([api, world]) =>
-    api.createFakeAnalyticsApi(world.fakeYouTubeWorld()),
-  );
+  fakeApi ??= Promise.all([import("./fake-analytics"), devFakeYouTubeWorld()]).then(([api, world]) => api.createFakeAnalyticsApi(world));
   return (await fakeApi)(request);
 }
 

@@ -12,7 +12,7 @@ import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { accessTokenFor } from "~/features/google-connection/tokens.server";
-import { stuckBefore } from "~/features/housekeeping/job-policy";
+import { stuckBefore } from "~/lib/job-policy";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { dailyAnalytics, googleConnections, trafficSources, videoAnalytics } from "~/lib/db/schema";

@@ -1,4 +1,4 @@
-import type { DailyAnalyticsRecord, SampleWorld, VideoAnalyticsRecord } from "~/features/channel-data/types";
+import type { DailyAnalyticsRecord, SampleWorld, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { seededRandom } from "~/lib/seeded-random";
 
 // An offline stand-in for the YouTube Analytics API's reports.query (v2), serving the sample

@@ -1,6 +1,6 @@
 // The per-video RPM table behind the analysis: one row per video with a Studio revenue row, in
 // the same arithmetic the drivers use (revenue ÷ views × 1000), for the page's CSV download.
-import type { VideoRecord } from "~/features/channel-data/types";
+import type { VideoRecord } from "~/features/channel-data/index";
 import { MID_ROLL_SECONDS } from "./drivers";
 import { round2, rpmOf, videoMoney } from "./measure";
 import type { RpmInput } from "./types";

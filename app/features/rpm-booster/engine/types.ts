@@ -1,5 +1,5 @@
 // Shapes of the RPM Booster engine: what it reads and what it returns.
-import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
+import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/index";
 
 export type RpmInput = {
   videos: VideoRecord[];

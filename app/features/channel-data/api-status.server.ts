@@ -9,8 +9,8 @@
 // requests (signed in or not) spends at most one unit per STATUS_REFRESH_MINUTES.
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
-import { YouTubeApiError } from "~/features/channel-data/youtube/client";
+import { youtubeClientFor } from "./youtube-for-env.server";
+import { YouTubeApiError } from "./youtube/client";
 import type { Db } from "~/lib/db/client.server";
 import { serviceStatus } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { BILLING_MESSAGES } from "~/features/billing/messages";
-import { type Plan, type PlanId, planFeatures } from "~/features/billing/plans";
-import { CheckIcon } from "./icons";
+import { BILLING_MESSAGES } from "../messages";
+import { type Plan, type PlanId, planFeatures } from "../plans";
+import { CheckIcon } from "~/components/marketing/icons";
 
 /**
  * Who is looking decides what a plan's button does (spec §6: demo users cannot subscribe):

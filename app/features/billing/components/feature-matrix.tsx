@@ -1,5 +1,5 @@
-import { FEATURE_MATRIX, FREE_ANALYSES, PLANS } from "~/features/billing/plans";
-import { CheckIcon, DashIcon } from "./icons";
+import { FEATURE_MATRIX, FREE_ANALYSES, PLANS } from "../plans";
+import { CheckIcon, DashIcon } from "~/components/marketing/icons";
 
 export function FeatureMatrix() {
   return (

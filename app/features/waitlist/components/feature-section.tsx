@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { WelcomeTrigger } from "~/components/welcome/welcome-trigger";
-import { CheckIcon } from "./icons";
+import { WelcomeTrigger } from "./welcome-trigger";
+import { CheckIcon } from "~/components/marketing/icons";
 
 export type Feature = {
   id: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/brand";
-import { AccessDemoButton } from "./access-demo-button";
+import { AccessDemoButton } from "~/components/welcome/access-demo-button";
 import { type WaitlistResult, WaitlistForm } from "./waitlist-form";
 
 export type WelcomeStep = "choice" | "waitlist";

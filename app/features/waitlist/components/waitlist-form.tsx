@@ -3,9 +3,9 @@ import type { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
+import { WAITLIST_MESSAGES } from "../messages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AccessDemoButton } from "./access-demo-button";
+import { AccessDemoButton } from "~/components/welcome/access-demo-button";
 
 // The server's pattern (lib/validation.ts, which this client bundle must not import: it brings zod).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;

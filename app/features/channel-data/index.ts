@@ -1,0 +1,17 @@
+// Channel data's public entry for client-safe code (data tier): the normalised records every tool
+// reads, the workspace whose data a request reads, and the YouTube client's types and errors.
+// Server code (D1 reads, the sync, the configured client) is in index.server.ts.
+export { dataWorkspace } from "./data-workspace";
+export type {
+  AnalyticsMetrics,
+  ChannelDataset,
+  ChannelRecord,
+  DailyAnalyticsRecord,
+  SampleWorld,
+  VideoAnalyticsRecord,
+  VideoRecord,
+  VideoStatsSnapshot,
+} from "./types";
+export { type ChannelInput, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery } from "./youtube/channel-input";
+export { type SearchVideoHit, type VideoBatch, YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type YouTubeClient } from "./youtube/client";
+export { QuotaRefusedError, quotaDay } from "./youtube/quota";

@@ -1,0 +1,2 @@
+// Trends' public entry (data tier, market data): stored trend points per keyword.
+export { normaliseKeyword, trendRecord, trendsForUser } from "./trends.server";

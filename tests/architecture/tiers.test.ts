@@ -1,0 +1,114 @@
+// The feature tiers (docs/decisions/009-feature-tiers.md, table in app/features/tiers.json), checked
+// on every import line of app/ and workers/: a feature reaches another only through its public
+// entry (index.ts / index.server.ts), imports only lower tiers, never a peer engine or composer,
+// and no cycle joins features, shared code or the root. eslint.config.js flags the same imports
+// in the editor; this test is the one that reads relative paths and whole cycles too.
+import { describe, expect, it } from "vitest";
+import tiers from "~/features/tiers.json";
+import { checkTiers, describe as describeReport, importsOf } from "./import-graph";
+
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob(["/app/**/*.{ts,tsx}", "/workers/**/*.ts", "!**/*.test.{ts,tsx}", "!**/__fixtures__/**"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>,
+  ).map(([path, text]) => [path.slice(1), text]),
+);
+
+describe("the project's imports", () => {
+  it("reads the whole project", () => {
+    expect(Object.keys(SOURCES).filter((p) => p.startsWith("app/features/")).length).toBeGreaterThan(100);
+    expect(SOURCES["workers/app.ts"]).toBeDefined();
+  });
+
+  it("place every feature folder in a tier", () => {
+    const placed = new Set(tiers.tiers.flatMap((t) => t.features));
+    const folders = new Set(Object.keys(SOURCES).flatMap((p) => /^app\/features\/([^/]+)\//.exec(p)?.[1] ?? []));
+    expect([...folders].filter((f) => !placed.has(f))).toEqual([]);
+  });
+
+  it("keep to the tiers: public entries only, lower tiers only, no peers, no cycles", () => {
+    const report = checkTiers(SOURCES, tiers);
+    expect(describeReport(report)).toBe("");
+  });
+});
+
+describe("the tier check", () => {
+  const table = {
+    tiers: [
+      { name: "platform", features: ["billing"] },
+      { name: "data", features: ["channel-data"] },
+      { name: "insight engines", peersApart: true, features: ["forecast", "rpm-booster"] },
+      { name: "top", features: ["ask-vidwise"] },
+    ],
+  };
+  const kinds = (sources: Record<string, string>) => checkTiers(sources, table).offences.map((o) => `${o.kind}: ${o.file} -> ${o.spec}`);
+
+  it("reads single-line, multi-line, re-export, side-effect and dynamic imports", () => {
+    const text = [
+      'import { a } from "~/x/a";',
+      "import {",
+      "  type B,",
+      "  c,",
+      '} from "./b";',
+      'export { d } from "../d";',
+      'import "./e.css";',
+      'const f = await import("~/f");',
+    ].join("\n");
+    expect(importsOf(text)).toEqual(["~/x/a", "./b", "../d", "./e.css", "~/f"]);
+  });
+
+  it("allows a public entry of a lower tier, one's own files, and edges importing anything", () => {
+    expect(
+      kinds({
+        "app/features/forecast/forecast.server.ts": 'import { x } from "~/features/channel-data/index.server";\nimport { y } from "./engine/fit";',
+        "app/features/channel-data/sync.server.ts": 'import { z } from "~/features/billing/index";',
+        "app/routes/app/forecast.tsx": 'import { f } from "~/features/forecast/engine/fit";',
+      }),
+    ).toEqual([]);
+  });
+
+  it("flags a deep import, also written as a relative path", () => {
+    expect(
+      kinds({
+        "app/features/forecast/forecast.server.ts": 'import { x } from "~/features/channel-data/sync.server";',
+        "app/features/rpm-booster/engine/measure.ts": 'import type { V } from "../../channel-data/types";',
+      }),
+    ).toEqual([
+      "deep import: app/features/forecast/forecast.server.ts -> ~/features/channel-data/sync.server",
+      "deep import: app/features/rpm-booster/engine/measure.ts -> ../../channel-data/types",
+    ]);
+  });
+
+  it("flags an import of a higher tier, and shared code importing a feature", () => {
+    expect(
+      kinds({
+        "app/features/billing/gates.ts": 'import type { R } from "~/features/forecast/index";',
+        "app/components/pricing.tsx": 'import { PLANS } from "~/features/billing/index";',
+      }),
+    ).toEqual(["tier: app/features/billing/gates.ts -> ~/features/forecast/index", "tier: app/components/pricing.tsx -> ~/features/billing/index"]);
+  });
+
+  it("flags a peer import between insight engines", () => {
+    expect(kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/forecast/index.server";' })).toEqual([
+      "peer: app/features/rpm-booster/rpm.server.ts -> ~/features/forecast/index.server",
+    ]);
+  });
+
+  it("flags a feature folder that is in no tier", () => {
+    expect(kinds({ "app/features/newcomer/a.ts": "export const a = 1;" })).toEqual(["unknown feature: app/features/newcomer/a.ts -> "]);
+  });
+
+  it("finds a cycle, e.g. the root and a component importing each other", () => {
+    const report = checkTiers(
+      {
+        "app/root.tsx": 'import { ErrorPage } from "./components/marketing/error-page";',
+        "app/components/marketing/error-page.tsx": 'import { useRootData } from "~/root";',
+      },
+      table,
+    );
+    expect(report.cycles).toEqual([["app/components", "app/root", "app/components"]]);
+  });
+});
