@@ -166,3 +166,18 @@ export async function workspaceOf(email: string): Promise<string> {
   if (!row) throw new Error(`no account for ${email}`);
   return row.id;
 }
+
+/** The first column `n` of a counting query against the test D1. */
+export async function count(sql: string, ...params: unknown[]): Promise<number> {
+  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+}
+
+/** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
+export async function waitForSyncs(workspaceId: string) {
+  for (let i = 0; i < 400; i++) {
+    const pending = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')", workspaceId);
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("sync did not finish");
+}

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { YOUTUBE_ERROR_MESSAGES } from "~/features/channel-data/youtube/client";
 import worker from "../../workers/app";
-import { get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { count, get, pageText, postForm, sessionCookieFrom, signUp, waitForSyncs } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 
 const [bytesized, circuit, pocket] = sampleWorld().competitors.map((c) => c.channel);
@@ -12,23 +12,12 @@ const INVALID = "Enter a channel name, @handle or link.";
 const DEMO_ADD = "Please sign up for a real account to add channels.";
 const DEMO_REFRESH = "The demo's sample channels cannot be refreshed";
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
 
 async function workspaceOf(email: string) {
   const row = await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>();
   return row!.ws;
 }
 
-/** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
-async function waitForSyncs(workspaceId: string) {
-  for (let i = 0; i < 400; i++) {
-    const pending = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')", workspaceId);
-    if (pending === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("sync did not finish");
-}
 
 const add = (cookie: string, channel: string) => postForm("/competitor-monitor", { intent: "add", channel }, { cookie });
 const toggle = (cookie: string, channelId: string, active: boolean) =>

@@ -16,15 +16,13 @@ import { QuotaRefusedError, quotaDay } from "~/features/channel-data/youtube/quo
 import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import worker from "../../workers/app";
-import { ORIGIN, freshIp, get, pageText, postForm, signUp, signUpUnverified, workspaceOf } from "../helpers";
+import { ORIGIN, count, freshIp, get, pageText, postForm, signUp, signUpUnverified, waitForSyncs, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
 const own = sampleWorld().own;
 const competitor = sampleWorld().competitors[0]!.channel;
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
 
 /** Every YouTube call is counted in the ledger before it is made (the gate), so these are the calls sent. */
 const youtubeCalls = (method?: string) =>
@@ -36,15 +34,6 @@ async function runHourlyCron() {
   await waitOnExecutionContext(ctx);
 }
 
-/** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
-async function waitForSyncs(workspaceId: string) {
-  for (let i = 0; i < 400; i++) {
-    const pending = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')", workspaceId);
-    if (pending === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("sync did not finish");
-}
 
 /** Spends a workspace's whole daily share, as a day of syncs would. */
 async function exhaustWorkspace(workspaceId: string) {
