@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       await rewrite("Quiet home server build");
       await page.getByRole("article", { name: "Rewrite of Quiet home server build" }).waitFor();
       await status.getByText("Free analysis used").waitFor();
-      assert.match(await page.getByTestId("run-allowance").innerText(), /Free analysis used\. A plan runs unlimited analyses/);
+      assert.match(await page.getByTestId("run-allowance").innerText(), /Free analysis used\. A plan has no monthly cap on analyses/);
 
       await rewrite("Second video");
       await page.getByText("You have used your free analysis.", { exact: false }).first().waitFor();

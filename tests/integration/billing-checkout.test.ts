@@ -24,6 +24,11 @@ describe("Checkout", () => {
       expect(page).toContain("Active");
       expect(page).toContain("Next billing date");
       expect(page).toMatch(/href="\/analyze"/);
+      // "What you get" lists what this plan includes, and nothing a cheaper plan lacks.
+      expect(page).toContain("Live Visibility Score");
+      expect(page.includes("Content Gap Analysis"), plan).toBe(plan !== "starter");
+      expect(page.includes("1-on-1 Channel Strategy Coaching"), plan).toBe(plan === "creator");
+      expect(page).not.toMatch(/Unlimited Analysis|Priority Support/);
       const row = await subscriptionRow(email);
       expect(row).toMatchObject({ price_id: price, plan_id: plan, subscription_status: "active", cancel_at_period_end: 0, payment_method_brand: "visa", payment_method_last4: "4242", currency: "usd" });
       expect(row!.unit_amount).toBe({ starter: 2900, pro: 7900, creator: 14900 }[plan]);

@@ -101,7 +101,7 @@ describe("plans", () => {
     const third = await rewrite(cookie, 3);
     expect(third.status).toBe(200);
     const thirdText = await pageText(third);
-    expect(thirdText).toContain("Starter plan: unlimited analyses");
+    expect(thirdText).toContain("Starter plan: no monthly cap on analyses");
     expect(thirdText).not.toContain("Uses your one free analysis.");
     expect(thirdText).not.toContain("Free analysis used");
     for (let i = 4; i <= 6; i++) expect((await rewriteApi(cookie)).status).toBe(200);
@@ -128,7 +128,7 @@ describe("plans", () => {
     const cookie = await signUp(email, undefined, { plan: null });
     await grantPlan(email, "pro", { cancelAtPeriodEnd: true });
     for (let i = 1; i <= 3; i++) expect((await rewrite(cookie, i)).status).toBe(200);
-    expect(await pageText(await get("/dashboard", { cookie }))).toContain("Pro plan: unlimited analyses");
+    expect(await pageText(await get("/dashboard", { cookie }))).toContain("Pro plan: no monthly cap on analyses");
   });
 });
 

@@ -32,6 +32,21 @@ describe("honest public pages", () => {
     }
   });
 
+  // Issue 27: claims the product did not keep (industry RPM benchmarks, every comment read,
+  // unlimited analysis, priority support) are gone from every public page.
+  it("no public page claims industry RPM benchmarks, every comment, unlimited analysis or priority support", async () => {
+    for (const path of ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist"]) {
+      const text = await readable(path);
+      expect(text, path).not.toMatch(/industry (benchmark|average)/i);
+      expect(text, path).not.toMatch(/every comment/i);
+      expect(text, path).not.toMatch(/unlimited analys/i);
+      expect(text, path).not.toMatch(/priority support/i);
+      expect(text, path).not.toContain("$3.20");
+      expect(text, path).not.toContain("$5.80");
+    }
+    expect(await readable("/")).toContain("up to 500 comment threads on each of your 50 newest videos");
+  });
+
   it("/youtube sells the four features as built: no 'coming soon' left", async () => {
     const text = await readable("/youtube");
     for (const name of ["Content Gap Analysis", "Viral Potential Predictor", "Audience Demand Insights", "Optimal Upload Timing"]) expect(text).toContain(name);

@@ -17,7 +17,7 @@ export function RunAllowanceNote() {
         <>
           Free analysis used.{" "}
           <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300">
-            A plan runs unlimited analyses
+            A plan has no monthly cap on analyses
           </Link>
         </>
       )}

@@ -90,9 +90,9 @@ export function IdeasFigure() {
 
 export function RpmFigure() {
   const rows = [
-    { label: "Your RPM", value: 2.67, bar: "bg-brand-600" },
-    { label: "Industry average", value: 3.2, bar: "bg-slate-500" },
-    { label: "Top performers", value: 5.8, bar: "bg-emerald-600" },
+    { label: "Your RPM, last 28 days", value: 2.67, bar: "bg-brand-600" },
+    { label: "Your RPM, the 28 days before", value: 2.41, bar: "bg-slate-500" },
+    { label: "Your top-earning videos", value: 4.9, bar: "bg-emerald-600" },
   ];
   return (
     <div className="space-y-4">

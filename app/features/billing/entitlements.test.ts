@@ -90,7 +90,7 @@ describe("the words", () => {
   it("says how many free analyses are left and what unlocks more", () => {
     expect(allowanceText(entitlementsFor({ planId: null, isDemo: false, analysesUsed: 0 }))).toBe("1 of 1 free analysis left");
     expect(allowanceText(entitlementsFor({ planId: null, isDemo: false, analysesUsed: 1 }))).toMatch(/used.*plan/);
-    expect(allowanceText(entitlementsFor({ planId: "pro", isDemo: false, analysesUsed: 1 }))).toBe("Pro plan: unlimited analyses");
+    expect(allowanceText(entitlementsFor({ planId: "pro", isDemo: false, analysesUsed: 1 }))).toBe("Pro plan: no monthly cap on analyses");
     expect(ANALYSIS_LIMIT_ERROR).toContain("/pricing");
   });
 

@@ -74,13 +74,13 @@ export function canRunAnalysis(e: Entitlements): boolean {
 // The words users read (plain strings: client components import this module).
 
 export const ANALYSIS_LIMIT_ERROR =
-  "You have used your free analysis. Choose a plan on the pricing page (/pricing) to run unlimited analyses.";
+  "You have used your free analysis. Choose a plan on the pricing page (/pricing) to run analyses with no monthly cap.";
 
 /** The shell's one line about the allowance. */
 export function allowanceText(e: Entitlements): string {
   if (e.demo) return "Demo: every tool unlocked on the sample channel";
-  if (e.analysesLeft === null) return `${e.planName} plan: unlimited analyses`;
-  if (e.analysesLeft === 0) return "Free analysis used: a plan unlocks unlimited analyses";
+  if (e.analysesLeft === null) return `${e.planName} plan: no monthly cap on analyses`;
+  if (e.analysesLeft === 0) return "Free analysis used: a plan lifts the cap";
   return `${e.analysesLeft} of ${e.analysisAllowance} free ${e.analysisAllowance === 1 ? "analysis" : "analyses"} left`;
 }
 

@@ -23,7 +23,7 @@ export const PLANS: readonly Plan[] = [
     name: "Starter",
     price: "$29",
     monthlyPrice: 29,
-    description: "For creators finding their footing: unlimited analyses of your channel with every tool.",
+    description: "For creators finding their footing: every tool on your own channel, with no monthly cap on analyses.",
     buttonLabel: "Start Smart for $29",
     mostPopular: false,
   },
@@ -86,7 +86,7 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
   {
     key: "visibility-score",
     name: "Live Visibility Score",
-    description: "How discoverable your channel is now, scored from your recent uploads' views, engagement and momentum.",
+    description: "How visible your channel is in the latest 28 days against its own earlier months: impressions, click-through rate, new videos' views at 7 days and net subscribers.",
     deliveredBy: "Dashboard: the Live Visibility Score card",
     href: "/dashboard",
     platforms: ["YouTube"],

@@ -39,3 +39,6 @@ export function analyzeMarket(
     return { result: withoutContentGaps(full), locked: [locked("content-gaps", ["youtubeInsights.lowCompetitionGem", "youtubeInsights.clusters[].opportunitySummary"])] };
   });
 }
+
+/** New Content Analyzer searches one workspace may run a day (public pages quote it). */
+export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";

@@ -18,3 +18,6 @@ export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueu
     (outcome) => outcome.batch !== null,
   );
 }
+
+/** Idea batches one workspace may generate by hand a day (public pages quote it). */
+export { MANUAL_BATCHES_PER_DAY } from "./messages";

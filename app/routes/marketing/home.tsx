@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
     eyebrow: "Comment sentiment dashboard",
     title: "Hear what your audience is really saying",
     description:
-      `${PRODUCT_NAME} reads every comment on your videos, emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
+      `${PRODUCT_NAME} reads up to 500 comment threads on each of your 50 newest videos (and the newest ones daily), emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
     points: ["Positive, neutral and negative share per video", "The questions viewers keep asking", "What to change in your next upload"],
     tryLabel: "Try Comment Sentiment",
     figure: <SentimentFigure />,
@@ -63,8 +63,8 @@ const FEATURES: Feature[] = [
     eyebrow: "RPM booster tips",
     title: "Earn more from the views you already get",
     description:
-      "Compare your revenue per thousand views against industry benchmarks and get monetisation recommendations ranked by impact.",
-    points: ["Your RPM next to the benchmark for your niche", "Step-by-step actions for each tip", "Priority and time to implement"],
+      "Track your revenue per thousand views from your YouTube Studio export, see which of your own videos earn the most per view and why, and get monetisation recommendations ranked by impact.",
+    points: ["Your RPM and its trend against your own earlier months", "Your top-earning videos as your benchmark", "Step-by-step actions, each with its priority"],
     tryLabel: "Try RPM Booster",
     figure: <RpmFigure />,
   },

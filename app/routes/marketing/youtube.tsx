@@ -78,7 +78,7 @@ const FEATURES: { title: string; description: string; icon: ReactNode }[] = [
   },
   {
     title: "Audience Demand Insights",
-    description: "Every comment on your videos read and sorted: the questions and requests viewers repeat, and how they feel.",
+    description: "Up to 500 comment threads on each of your 50 newest videos, read and sorted: the questions and requests viewers repeat, and how they feel.",
     icon: <ChatIcon className="h-6 w-6" />,
   },
   {
@@ -160,7 +160,7 @@ function Hero({ dailyAnalyses }: { dailyAnalyses: number }) {
             View Pricing
           </ButtonLink>
         </div>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{`Every account starts with ${FREE_OFFER.charAt(0).toLowerCase()}${FREE_OFFER.slice(1)}; a plan runs unlimited analyses. Content Analyzer searches are limited to ${dailyAnalyses} new ones a day.`}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{`Every account starts with ${FREE_OFFER.charAt(0).toLowerCase()}${FREE_OFFER.slice(1)}; a plan has no monthly cap on analyses. Content Analyzer searches are limited to ${dailyAnalyses} new ones a day.`}</p>
       </div>
     </section>
   );

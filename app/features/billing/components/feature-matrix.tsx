@@ -53,7 +53,7 @@ export function FeatureMatrix() {
         </tbody>
       </table>
       <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        Every plan runs unlimited analyses. Without a plan, an account runs {FREE_ANALYSES === 1 ? "one free analysis" : `${FREE_ANALYSES} free analyses`}, no card
+        Every plan has no monthly cap on analyses (Content Analyzer searches and idea batches: 20 a day each, to share YouTube's daily allowance). Without a plan, an account runs {FREE_ANALYSES === 1 ? "one free analysis" : `${FREE_ANALYSES} free analyses`}, no card
         required.
       </p>
     </div>

@@ -30,7 +30,7 @@ export function AnalysisLimitNotice() {
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50">
       <p className="font-semibold">You have used your free analysis.</p>
       <p className="mt-1">
-        Every plan runs unlimited analyses.{" "}
+        Every plan has no monthly cap on analyses.{" "}
         <Link to="/pricing" className="font-semibold underline underline-offset-2">
           Choose a plan
         </Link>
