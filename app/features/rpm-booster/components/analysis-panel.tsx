@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineChart } from "~/components/charts/line-chart";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatMoney, wholeNumber } from "~/lib/format";
@@ -84,6 +85,18 @@ export function AnalysisPanel({ analysis, run, source, csvHref }: { analysis: Rp
             note={`${analysis.nicheNote}: YouTube publishes no RPM by niche and third-party tables disagree several-fold, so you are compared with your own videos.`}
           />
         </dl>
+        {analysis.history && analysis.history.length >= 2 ? (
+          <LineChart
+            title="RPM over time (each point: 28 days of your Studio daily revenue)"
+            points={analysis.history.map((w) => ({ label: dayText(w.to), value: w.rpm }))}
+            format={(v) => formatMoney(v)}
+            height={140}
+          />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            RPM over time appears once your daily revenue rows cover at least two 28-day periods.
+          </p>
+        )}
       </section>
     </Card>
   );

@@ -160,6 +160,22 @@ describe("analyzeRpm on hand-built channels", () => {
     expect(analysis!.window).toEqual({ from: first, to: last });
   });
 
+  it("draws RPM over time as consecutive 28-day windows, oldest first, skipping windows without data", () => {
+    // 70 days of rows: windows ending yesterday (days 1-28 ago: $3.00), 29-56 ago ($2.50) and a
+    // window 57-84 ago holding only days 57-70 ($2.00); the ten earlier windows have no rows.
+    const rpmFor = (ago: number) => (ago <= 28 ? 6 : ago <= 56 ? 5 : 4);
+    const input = { ...lengthChannel(4, 2), dailyAnalytics: dailyRows(70, (ago) => ({ views: 2000, revenue: rpmFor(ago) })) };
+    const { analysis } = analyzeRpm(input);
+    const day = (ago: number) => new Date(Date.parse(NOW) - ago * DAY).toISOString().slice(0, 10);
+    expect(analysis!.history).toEqual([
+      { from: day(84), to: day(57), rpm: 2 },
+      { from: day(56), to: day(29), rpm: 2.5 },
+      { from: day(28), to: day(1), rpm: 3 },
+    ]);
+    // The last point is the headline figure.
+    expect(analysis!.history!.at(-1)!.rpm).toBe(analysis!.currentRPM);
+  });
+
   it("reads a fall inside ±5% as stable and a larger one as decreasing", () => {
     const rows = (prior: number, now: number) => dailyRows(56, (ago) => ({ views: 1000, revenue: ago > 28 ? prior : now }));
     expect(analyzeRpm({ ...lengthChannel(4, 2), dailyAnalytics: rows(3, 2.88) }).analysis!.monthlyTrend).toBe("stable");

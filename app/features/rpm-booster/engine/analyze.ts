@@ -4,7 +4,7 @@ import { median, quantile } from "~/lib/stats";
 import { EFFORT, type Draft, type DriverOutcome, type EarningVideo, lengthDriver, seasonalityDriver, shortsDriver, topicDriver } from "./drivers";
 import { formatMoney as money } from "~/lib/format";
 import { channelDays, daysBetween, isoDay, round1, round2, rpmOf, videoMoney } from "./measure";
-import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend } from "./types";
+import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend, RpmWindow } from "./types";
 
 export const WINDOW_DAYS = 28;
 export const YEAR_DAYS = 365;
@@ -13,6 +13,8 @@ export const STABLE_PERCENT = 5;
 export const TOP_PERFORMER_MIN_VIEWS = 1000;
 export const TOP_PERFORMER_MIN_VIDEOS = 10;
 export const MAX_RECOMMENDATIONS = 6;
+/** 28-day windows in the RPM-over-time chart: 13 make a year. */
+export const HISTORY_WINDOWS = 13;
 
 export const NICHE_NOTE = "No published RPM figure for this niche is authoritative";
 
@@ -149,6 +151,19 @@ export function analyzeRpm(input: RpmInput): RpmResult {
     views28: current.money.views,
     revenue28: round2(current.money.revenue),
     window: { from: isoDay(from), to: isoDay(to) },
+    history: rpmHistory(days, to),
   };
   return { analysis, recommendations: kept, missing: perVideo.size === 0 ? MISSING_PER_VIDEO : null, notMeasured, checked };
+}
+
+/** The RPM of consecutive 28-day windows ending at `to`, oldest first; windows without views are left out. */
+export function rpmHistory(days: Parameters<typeof daysBetween>[0], to: number): RpmWindow[] {
+  const windows: RpmWindow[] = [];
+  for (let k = HISTORY_WINDOWS - 1; k >= 0; k--) {
+    const end = to - k * WINDOW_DAYS;
+    const start = end - WINDOW_DAYS + 1;
+    const rpm = rpmOf(daysBetween(days, start, end).money);
+    if (rpm !== null) windows.push({ from: isoDay(start), to: isoDay(end), rpm: round2(rpm) });
+  }
+  return windows;
 }

@@ -37,7 +37,15 @@ export type RpmAnalysis = {
   revenue28: number;
   /** The 28-day window, inclusive ISO dates (YYYY-MM-DD). */
   window: { from: string; to: string };
+  /**
+   * RPM of each 28-day window back from the current one (oldest first, the current one last), up to
+   * HISTORY_WINDOWS, skipping windows without views; optional because analyses stored before it
+   * was added lack it.
+   */
+  history?: RpmWindow[];
 };
+
+export type RpmWindow = { from: string; to: string; rpm: number };
 
 export type RpmRecommendation = {
   id: string;

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { IntervalChart } from "~/components/charts/interval-chart";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { wholeNumber } from "~/lib/format";
@@ -152,6 +153,19 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
             </Button>
           </Form>
         </header>
+        {e ? (
+          <IntervalChart
+            caption="Each variant's CTR (dot) and its 95% interval (line); the variant most likely best is highlighted."
+            format={(v) => pct(v)}
+            rows={e.variants.map((v, i) => ({
+              label: `${LETTERS[i]}: ${v.name}`,
+              value: v.ctr,
+              low: v.ctrLow,
+              high: v.ctrHigh,
+              emphasis: v.probabilityBest === Math.max(...e.variants.map((w) => w.probabilityBest)),
+            }))}
+          />
+        ) : null}
         {e ? (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Results of ${test.name}`}>
             <table className="w-full text-left text-sm">

@@ -1,3 +1,4 @@
+import { IntervalChart } from "~/components/charts/interval-chart";
 import { Card } from "~/components/ui/card";
 import type { FeatureEffect } from "../engine/effects";
 import { signedPercent } from "~/lib/format";
@@ -22,6 +23,14 @@ export function EffectsTable({ effects, outcome, videosAnalyzed }: { effects: Fe
             against below), measured on {measure}. Bold rows have a 95% interval clear of zero and at least 8 videos on each side.
           </p>
         </div>
+        <IntervalChart
+          caption="Each feature's effect (dot) and its 95% interval (line); a line clear of the zero mark is a clear effect."
+          zeroLine
+          format={signedPercent}
+          rows={effects
+            .filter((e) => e.enough)
+            .map((e) => ({ label: featureLabel(e.feature), value: e.effect, low: e.low, high: e.high, emphasis: e.significant }))}
+        />
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effect of each feature">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Effect of each title and thumbnail feature</caption>
