@@ -17,7 +17,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base, child, timeoutMs = 90_000) {
+// Generous: on a busy 2-core machine the local server took 120 s to answer its first request.
+async function waitForHealth(base, child, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
