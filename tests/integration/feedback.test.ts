@@ -55,7 +55,7 @@ function checkedType(html: string) {
     .map((input) => /value="([^"]*)"/.exec(input)?.[1]);
 }
 
-/** Swallows sendEmail's "logged (no EMAIL binding)" line so test output stays readable. */
+/** Swallows sendEmail's local-mailbox line so test output stays readable. */
 function quietLogs() {
   return vi.spyOn(console, "log").mockImplementation(() => {});
 }

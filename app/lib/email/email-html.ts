@@ -16,13 +16,20 @@ export function escapeHtml(text: string): string {
 // An http(s) URL runs to the next space or angle bracket or quote; punctuation that ends a
 // sentence ("…?token=abc.") stays outside the link.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+const TRAILING_PUNCTUATION = new Set([".", ",", ";", ":", "!", "?", ")", "]"]);
+
+/** The URL without the punctuation that ends its sentence (a loop: linear on any input). */
+function withoutTrailingPunctuation(url: string): string {
+  let end = url.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(url[end - 1]!)) end -= 1;
+  return url.slice(0, end);
+}
 
 function linked(line: string): string {
   let html = "";
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, "");
+    const url = withoutTrailingPunctuation(match[0]);
     html += escapeHtml(line.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}" style="color:#1d4ed8;text-decoration:underline">${escapeHtml(url)}</a>`;
     last = match.index + url.length;
