@@ -62,6 +62,9 @@ export default defineConfig({
                 STRIPE_PRICE_PRO: "price_fake_pro",
                 STRIPE_PRICE_CREATOR_PLUS: "price_fake_creator_plus",
                 STRIPE_API_BASE_URL: "http://stripe.fake",
+                // Mail goes to the tests' mailbox (tests/mailbox.ts), not to the EMAIL binding
+                // wrangler.toml declares; tests/integration/email-service.test.ts gives its own.
+                EMAIL_DELIVERY: "local",
               },
             },
           }),

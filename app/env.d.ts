@@ -11,9 +11,11 @@ interface Env {
 }
 
 interface Env {
-  /** send_email binding; unset locally, where mail is logged and stored instead. */
-  EMAIL?: import("~/lib/email/email.server").EmailBinding;
-  EMAIL_FROM?: string;
+  /**
+   * "local": mail stays on this machine (the app's fake in lib/email) even though the `EMAIL`
+   * binding and EMAIL_FROM are declared in wrangler.toml; .dev.vars and the tests set it.
+   */
+  EMAIL_DELIVERY?: string;
   /** Comma-separated emails of the people who may open /admin. */
   ADMIN_EMAILS?: string;
   /** Live demo workspaces kept at most (default 500); the oldest are reclaimed first. */

@@ -1,5 +1,7 @@
 // Seeds the sample template workspace into the local D1 (or the remote one with --remote).
 // Idempotent and quick when nothing changed: it only writes when this version is missing.
+// `--persist-to DIR` (or VIDWISE_PERSIST_DIR) picks the local D1's folder, as wrangler's flag does;
+// scripts/deploy-check.ts seeds a fresh one that way exactly as `npm run deploy` seeds the remote.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildSampleSeedSql } from "../app/features/channel-data/sample-seed-sql";
@@ -9,7 +11,8 @@ import { generateSampleWorld } from "../app/features/channel-data/sample/generat
 const args = process.argv.slice(2);
 const target = args.includes("--remote") ? ["--remote"] : ["--local"];
 const config = args.includes("--config") ? ["--config", args[args.indexOf("--config") + 1]!] : [];
-const persist = process.env.VIDWISE_PERSIST_DIR && target[0] === "--local" ? ["--persist-to", process.env.VIDWISE_PERSIST_DIR] : [];
+const persistDir = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : process.env.VIDWISE_PERSIST_DIR;
+const persist = persistDir && target[0] === "--local" ? ["--persist-to", persistDir] : [];
 
 function wrangler(extra: string[]) {
   return execFileSync("wrangler", ["d1", "execute", "DB", ...target, ...config, ...persist, ...extra], {

@@ -37,6 +37,9 @@ async function waitForHealth(base, child, timeoutMs = 240_000) {
 const FAKE_YOUTUBE = ["--var", "YOUTUBE_API_KEY:local-fake", "--var", "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3"];
 // ...and to the built-in Stripe fake (a developer's own test-mode keys in .dev.vars are never used).
 const FAKE_STRIPE = ["--var", "STRIPE_SECRET_KEY:sk_test_fake_local", "--var", "STRIPE_WEBHOOK_SECRET:whsec_fake_local", "--var", "STRIPE_PRICE_STARTER:price_fake_starter", "--var", "STRIPE_PRICE_PRO:price_fake_pro", "--var", "STRIPE_PRICE_CREATOR_PLUS:price_fake_creator_plus", "--var", "STRIPE_API_BASE_URL:http://stripe.fake"];
+// ...and mail stays in the local mailbox (the server log), where the tests read their links,
+// instead of going to the EMAIL binding (which wrangler would simulate: files, no whole message).
+const LOCAL_MAIL = ["--var", "EMAIL_DELIVERY:local"];
 // Lets tests fire a cron schedule: GET /cdn-cgi/handler/scheduled?cron=… (wrangler's local route).
 const TEST_SCHEDULED = ["--test-scheduled"];
 
@@ -44,13 +47,14 @@ const TEST_SCHEDULED = ["--test-scheduled"];
  * Serves `npm start` on a free port with a fresh D1; returns its base URL, the D1 folder
  * (for `wrangler d1 execute --persist-to`), the server's log file (where, with no email binding,
  * every mail is written whole: tests read links there, as a developer would) and a stop().
+ * `persist` hands it a D1 folder made just before (the browser tests pass the one the deploy
+ * check migrated and seeded, so that work is not done twice); stop() removes it either way.
  */
-export async function serveFresh({ quiet = true } = {}) {
-  const persist = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
+export async function serveFresh({ quiet = true, persist = mkdtempSync(join(tmpdir(), "vidwise-d1-")) } = {}) {
   const log = join(persist, "server.log");
   const logFd = openSync(log, "a");
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...FAKE_STRIPE, ...TEST_SCHEDULED], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...FAKE_STRIPE, ...LOCAL_MAIL, ...TEST_SCHEDULED], {
     env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
     stdio: quiet ? ["ignore", logFd, logFd] : "inherit",
     detached: true,

@@ -109,11 +109,11 @@ export const log = {
 };
 
 /**
- * The local mailbox: without an EMAIL binding on a developer's machine the log is where mail is
- * read (README), so the message is written whole. email.server.ts calls this only for mail whose
- * links all point at a loopback host; a deployed host never gets here.
+ * The local mailbox: on a developer's machine (EMAIL_DELIVERY=local, or no EMAIL binding) the log
+ * is where mail is read (README), so the message is written whole. email.server.ts calls this only
+ * for mail whose links all point at a loopback host; a deployed host never gets here.
  */
 export function writeLocalMailbox(message: { kind: string; to: string; subject: string; text: string }) {
   // `{"email":` first, as the local readers (tests/e2e/support.ts, people's scripts) look for it.
-  console.log(JSON.stringify({ email: "logged (no EMAIL binding)", ...message, level: "info", event: "email.local-mailbox" }));
+  console.log(JSON.stringify({ email: "kept on this machine (not sent)", ...message, level: "info", event: "email.local-mailbox" }));
 }

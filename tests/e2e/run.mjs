@@ -1,12 +1,23 @@
-// Browser tests: build, serve the built Worker with a fresh D1, run tests/e2e/*.test.ts in
-// Node's test runner against it, stop the server.
+// Browser tests: build, check the deploy on that build (scripts/deploy-check.ts: `npm run
+// deploy`'s steps offline, its migrations and seed landing in a fresh D1), serve the built Worker
+// on that same D1, run tests/e2e/*.test.ts in Node's test runner against it, stop the server.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { run } from "../../scripts/lib.mjs";
 import { serveFresh } from "../../scripts/serve-fresh.mjs";
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const { base, persist, log, stop } = await serveFresh();
+const fresh = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
+try {
+  await run("tsx", ["scripts/deploy-check.ts", "--persist-to", fresh]);
+} catch {
+  rmSync(fresh, { recursive: true, force: true });
+  console.error("e2e: the deploy check failed; browser tests not run.");
+  process.exit(1);
+}
+const { base, persist, log, stop } = await serveFresh({ persist: fresh });
 console.log(`e2e: serving ${base}`);
 // `node tests/e2e/run.mjs account` runs only the files whose name contains "account".
 const only = process.argv[2];

@@ -55,7 +55,7 @@ function checkedType(html: string) {
     .map((input) => /value="([^"]*)"/.exec(input)?.[1]);
 }
 
-/** Swallows sendEmail's "logged (no EMAIL binding)" line so test output stays readable. */
+/** Swallows sendEmail's local-mailbox line so test output stays readable. */
 function quietLogs() {
   return vi.spyOn(console, "log").mockImplementation(() => {});
 }
@@ -281,7 +281,7 @@ describe("refusals", () => {
       body: new URLSearchParams({ category: "feature", message: "Mail is down" }),
       headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie, "cf-connecting-ip": freshIp() },
     });
-    const response = await worker.fetch(request, { ...env, EMAIL: failingEmail, EMAIL_FROM: "noreply@vidwise.app" }, ctx);
+    const response = await worker.fetch(request, { ...env, EMAIL: failingEmail, EMAIL_FROM: "noreply@vidwise.app", EMAIL_DELIVERY: undefined }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain("Thank You");

@@ -38,7 +38,7 @@ export async function coachingBookingsOf(db: Db, userId: string): Promise<Coachi
   }));
 }
 
-export type CoachingDeps = { db: Db; env: { EMAIL?: unknown; EMAIL_FROM?: string }; supportEmail: string; user: SessionUser };
+export type CoachingDeps = { db: Db; env: { EMAIL?: unknown; EMAIL_FROM?: string; EMAIL_DELIVERY?: string }; supportEmail: string; user: SessionUser };
 
 export type CoachingResult =
   | { ok: true; id: string }

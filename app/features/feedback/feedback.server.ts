@@ -24,7 +24,7 @@ export type FeedbackUser = Pick<SessionUser, "id" | "email" | "isDemo" | "worksp
 
 export type FeedbackDeps = {
   db: Db;
-  env: Pick<Env, "EMAIL" | "EMAIL_FROM">;
+  env: Pick<Env, "EMAIL" | "EMAIL_FROM" | "EMAIL_DELIVERY">;
   limiter: RateLimit | undefined;
   supportEmail: string;
   user: FeedbackUser;

@@ -1,13 +1,21 @@
-// Outgoing email behind one small interface. With the `EMAIL` send_email binding configured it
-// is sent. Without it, mail whose links point at a loopback host (a developer's machine: `npm run
-// dev`, `npm start`) is written to the log whole, which is where a developer finds a reset or
-// verification link; any other mail is logged as its kind only, so a deployed Worker missing the
-// binding never writes a working link or an address to its logs. Either way a copy is stored in
-// the outbox table for admins, with the message's secrets (its live links) replaced: a database
-// copy or backup must never hold a working link.
+// Outgoing email behind one small interface. Two deliveries:
+// - the service: Cloudflare Email Service through the `EMAIL` send_email binding (wrangler.toml),
+//   `EMAIL.send({ from, to, subject, text, html })`, from EMAIL_FROM, to any recipient. A refusal
+//   is logged (without addresses: log.server.ts) and recorded, and never breaks the user's flow.
+// - the local fake, when the binding is absent or EMAIL_DELIVERY is "local" (.dev.vars, the
+//   tests): nothing leaves the machine. Mail whose links point at a loopback host (a developer's
+//   machine: `npm run dev`, `npm start`) is written to the log whole, which is where a developer
+//   finds a reset or verification link; any other mail is logged as its kind only, so a deployed
+//   Worker never writes a working link or an address to its logs.
+// Either way a copy is stored in the outbox table for admins with its status (sent, failed,
+// logged) and the message's secrets (its live links) replaced: a database copy or backup must
+// never hold a working link.
 import type { Db } from "~/lib/db/client.server";
 import { emailOutbox } from "~/lib/db/schema";
 import { log, writeLocalMailbox } from "~/lib/log.server";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { emailField } from "~/lib/validation";
+import { emailHtml } from "./email-html";
 
 export type OutgoingEmail = {
   to: string;
@@ -60,47 +68,61 @@ function deliverToTestMailbox(email: OutgoingEmail) {
 
 export type EmailResult = { id: string; status: "sent" | "logged" | "failed" };
 
-/** The part of a send_email binding we use. */
-export type EmailBinding = { send(message: unknown): Promise<void> };
+/** The part of Email Service's send_email binding (the runtime's SendEmail) we use. */
+export type EmailBinding = { send(message: EmailMessageBuilder): Promise<EmailSendResult> };
 
-type EmailEnv = { EMAIL?: EmailBinding; EMAIL_FROM?: string };
+type EmailEnv = { EMAIL?: EmailBinding; EMAIL_FROM?: string; EMAIL_DELIVERY?: string };
 
-/** A plain-text MIME message, as the send_email binding expects. */
-export function mimeMessage(from: string, email: OutgoingEmail, now = new Date()) {
-  const encode = (s: string) => `=?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(s)))}?=`;
-  return [
-    `From: Vidwise <${from}>`,
-    `To: <${email.to}>`,
-    `Subject: ${encode(email.subject)}`,
-    `Date: ${now.toUTCString()}`,
-    `Message-ID: <${crypto.randomUUID()}@${from.split("@")[1] ?? "vidwise.app"}>`,
-    "MIME-Version: 1.0",
-    'Content-Type: text/plain; charset="UTF-8"',
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    email.text,
-  ].join("\r\n");
+/** The value of EMAIL_DELIVERY that keeps mail on this machine whatever bindings exist. */
+export const LOCAL_DELIVERY = "local";
+
+/** The sender's address: one plain address (the name shown is the product's). */
+const senderAddress = emailField;
+
+/** What the binding is given: the text part, and the HTML part made from it. */
+export function serviceMessage(from: string, email: OutgoingEmail): EmailMessageBuilder {
+  return {
+    from: { email: from, name: PRODUCT_NAME },
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: emailHtml(email.subject, email.text),
+  };
+}
+
+/** Sends through Email Service; a refusal or a missing sender is logged and reported, never thrown. */
+async function sendThroughService(binding: EmailBinding, sender: string | undefined, email: OutgoingEmail): Promise<{ status: "sent" | "failed"; error: string | null }> {
+  const from = senderAddress.safeParse(sender ?? "");
+  if (!from.success) {
+    const error = "EMAIL_FROM is not a valid sender address (set it in wrangler.toml [vars])";
+    log.error("email.send-failed", { kind: email.kind, error });
+    return { status: "failed", error };
+  }
+  try {
+    await binding.send(serviceMessage(from.data, email));
+    return { status: "sent", error: null };
+  } catch (e) {
+    // The service names the problem (unverified sender domain, limits, a bad address) in its message.
+    log.error("email.send-failed", { kind: email.kind, error: e });
+    return { status: "failed", error: String(e).slice(0, 500) };
+  }
+}
+
+/** The local fake: the tests' mailbox, and the log as the developer's mailbox for loopback links. */
+function keepLocally(email: OutgoingEmail, reason: string) {
+  deliverToTestMailbox(email);
+  if (isLocalMail(email)) writeLocalMailbox({ kind: email.kind, to: email.to, subject: email.subject, text: email.text });
+  else log.warn("email.not-sent", { kind: email.kind, reason });
 }
 
 export async function sendEmail(env: EmailEnv, db: Db, email: OutgoingEmail): Promise<EmailResult> {
   const id = crypto.randomUUID();
   let status: EmailResult["status"] = "logged";
   let error: string | null = null;
-  if (env.EMAIL && env.EMAIL_FROM) {
-    try {
-      const { EmailMessage } = await import("cloudflare:email");
-      await env.EMAIL.send(new EmailMessage(env.EMAIL_FROM, email.to, mimeMessage(env.EMAIL_FROM, email)));
-      status = "sent";
-    } catch (e) {
-      status = "failed";
-      error = String(e).slice(0, 500);
-      log.error("email.send-failed", { kind: email.kind, error: e });
-    }
+  if (env.EMAIL && env.EMAIL_DELIVERY !== LOCAL_DELIVERY) {
+    ({ status, error } = await sendThroughService(env.EMAIL, env.EMAIL_FROM, email));
   } else {
-    deliverToTestMailbox(email);
-    // A developer's machine: the log is the mailbox. Anywhere else: only that it was not sent.
-    if (isLocalMail(email)) writeLocalMailbox({ kind: email.kind, to: email.to, subject: email.subject, text: email.text });
-    else log.warn("email.not-sent", { kind: email.kind, reason: "no EMAIL binding" });
+    keepLocally(email, env.EMAIL ? "EMAIL_DELIVERY is local" : "no EMAIL binding");
   }
   await db.insert(emailOutbox).values({ id, to: email.to, subject: email.subject, kind: email.kind, text: storedText(email), status, error });
   return { id, status };

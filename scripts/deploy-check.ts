@@ -1,0 +1,128 @@
+// The deploy, checked offline: every step of package.json's "deploy" script runs as far as it can
+// without Cloudflare, on an existing build (`npm run build`, which the browser tests make anyway):
+// - a step with `--remote` (the D1 migrations, the sample seed) runs with `--local --persist-to
+//   DIR` instead, on a brand-new local D1, through the same redirected Wrangler config the deploy
+//   uses (.wrangler/deploy/config.json → build/server/wrangler.json), so the migrations and rows
+//   land as the remote database would receive them;
+// - `wrangler deploy` runs with `--dry-run --outdir DIR`: config, bindings and bundle are
+//   validated, nothing is uploaded;
+// - any other step fails the check until it is taught an offline form here, so a step added to
+//   the deploy is never silently skipped.
+// Then it asserts what landed: a bundle, the bindings mail and data need (EMAIL with a valid
+// EMAIL_FROM, DB), every migration applied, and the sample workspace's rows, counted against the
+// sample world the seed is built from.
+// Usage: tsx scripts/deploy-check.ts [--persist-to DIR]   (DIR is kept for reuse; else a temp one)
+// Exit code 1 with the failing step's output when anything is wrong.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
+import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { emailField } from "../app/lib/validation";
+
+const BUILT_CONFIG = "build/server/wrangler.json";
+const REDIRECT = ".wrangler/deploy/config.json";
+
+class CheckFailed extends Error {}
+
+function fail(message: string): never {
+  throw new CheckFailed(message);
+}
+
+/** Runs a command (PATH as npm gives it), returning its output; rejects with the output when it fails. */
+function exec(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => reject(new CheckFailed(`${command}: ${error.message}`)));
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new CheckFailed(`\`${command} ${args.join(" ")}\` exited with ${code}:\n${output.trimEnd()}`))));
+  });
+}
+
+/** The deploy script's steps, each as the command to run offline (null: done before this check). */
+function offlineSteps(deployScript: string, persist: string, outdir: string): { step: string; argv: string[] | null }[] {
+  return deployScript.split("&&").map((raw) => {
+    const step = raw.trim();
+    const words = step.split(/\s+/);
+    if (step === "npm run build") return { step, argv: null };
+    if (words[0] === "wrangler" && words[1] === "deploy") return { step, argv: [...words, "--dry-run", "--outdir", outdir] };
+    if (words.includes("--remote")) return { step, argv: words.flatMap((w) => (w === "--remote" ? ["--local", "--persist-to", persist] : [w])) };
+    return fail(`The deploy step \`${step}\` has no offline form: teach scripts/deploy-check.ts how to check it.`);
+  });
+}
+
+/** Runs one SQL query against the local D1 and returns its first row. */
+async function firstRow(persist: string, sql: string): Promise<Record<string, number>> {
+  const out = await exec("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]);
+  const row = (JSON.parse(out.slice(out.indexOf("["))) as { results: Record<string, number>[] }[])[0]?.results[0];
+  return row ?? fail(`No result for ${sql}`);
+}
+
+async function check(persist: string, outdir: string) {
+  if (!existsSync(BUILT_CONFIG) || !existsSync(REDIRECT)) fail("No build found: run `npm run build` first.");
+  const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy ?? fail('package.json has no "deploy" script.');
+
+  // The bindings as deployed (the build's config is what `wrangler deploy` reads), checked first: it costs nothing.
+  const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as {
+    send_email?: { name: string }[];
+    d1_databases?: { binding: string }[];
+    vars?: Record<string, unknown>;
+  };
+  if (!config.send_email?.some((b) => b.name === "EMAIL")) fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
+  if (!emailField.safeParse(config.vars?.EMAIL_FROM).success) fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
+  if (!config.d1_databases?.some((d) => d.binding === "DB")) fail("The deployed config has no D1 binding named DB.");
+
+  for (const { step, argv } of offlineSteps(deployScript, persist, outdir)) {
+    if (!argv) {
+      console.log(`deploy check: ${step} (the existing build)`);
+      continue;
+    }
+    const started = performance.now();
+    await exec(argv[0]!, argv.slice(1));
+    console.log(`deploy check: ${argv.join(" ")} ✓ (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+
+  // The bundle wrangler would upload.
+  const bundle = join(outdir, "index.js");
+  if (!existsSync(bundle) || statSync(bundle).size === 0) fail(`wrangler deploy --dry-run wrote no ${bundle}.`);
+
+  // Every migration applied, and the sample workspace's rows as the seed builds them.
+  const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).length;
+  const world = generateSampleWorld();
+  const datasets = [world.own, ...world.competitors];
+  const expected = {
+    migrations,
+    channels: datasets.length,
+    videos: datasets.reduce((n, d) => n + d.videos.length, 0),
+    video_stats: datasets.reduce((n, d) => n + d.snapshots.length, 0),
+    comments: datasets.reduce((n, d) => n + d.comments.length, 0),
+  };
+  const ws = `'${SAMPLE_WORKSPACE_ID.replaceAll("'", "''")}'`;
+  const landed = await firstRow(
+    persist,
+    `SELECT (SELECT count(*) FROM d1_migrations) AS migrations, ${["channels", "videos", "video_stats", "comments"].map((t) => `(SELECT count(*) FROM ${t} WHERE workspace_id = ${ws}) AS ${t}`).join(", ")}`,
+  );
+  for (const [name, want] of Object.entries(expected)) {
+    if (landed[name] !== want) fail(`After the deploy's D1 steps ${name} = ${landed[name]}, expected ${want}.`);
+  }
+  console.log(`deploy check: ${Object.entries(landed).map(([k, v]) => `${v} ${k}`).join(", ")} landed in the fresh D1 ✓`);
+}
+
+const args = process.argv.slice(2);
+const keep = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : undefined;
+const persist = keep ?? mkdtempSync(join(tmpdir(), "vidwise-deploy-d1-"));
+const outdir = mkdtempSync(join(tmpdir(), "vidwise-deploy-out-"));
+const started = performance.now();
+try {
+  await check(persist, outdir);
+  console.log(`deploy check passed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+} catch (error) {
+  console.error(`deploy check FAILED: ${error instanceof CheckFailed ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+  if (!keep) rmSync(persist, { recursive: true, force: true });
+}
