@@ -237,7 +237,9 @@ export function fitGrowthRatio(training: readonly Trajectory[], prior: GrowthRat
   const res: Residual[] = pairs.map((p) => ({ r: p.g - dot(byFold[p.fold] as number[], p.x), d: p.d, w: p.w, kind: p.kind }));
 
   const residuals = {
-    single: residualQuantilesOf(res.filter((r) => r.kind === 0), prior.residuals.single),
+    // A trajectory has one single-reading pair (its first reading): those count one each, not
+    // the share of their trajectory's pairs the fit weighs them by.
+    single: residualQuantilesOf(res.filter((r) => r.kind === 0).map((r) => ({ ...r, w: 1 })), prior.residuals.single),
     recent: residualQuantilesOf(res.filter((r) => r.kind === 1), prior.residuals.recent),
   };
   return { centre, beta, residuals, trainedOn: trajectories };
