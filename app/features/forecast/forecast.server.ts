@@ -18,6 +18,7 @@ import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
 import { HOUR_MS } from "./engine/history";
+import { trendAlignmentOf } from "./engine/market-signals";
 import { chooseProjection } from "./engine/projection-choice";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput, Trajectory, TrajectoryPoint } from "./engine/types";
 import type { TrajectoryBody, VideoBody } from "./schema";
@@ -161,7 +162,7 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
   const record = await trendRecord(db, keyword, now).catch(() => null);
   const latest = record?.interest_over_time.at(-1)?.value;
   if (!record || typeof latest !== "number" || !Number.isFinite(latest) || latest <= 0) return null;
-  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity };
+  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity, trendAlignment: trendAlignmentOf(record.interest_over_time) };
 }
 
 // ---------------------------------------------------------------------------------------------
