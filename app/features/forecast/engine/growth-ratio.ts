@@ -2,8 +2,9 @@
 // for readings whose hours need not start at publication (a poller that first saw the video on
 // some day: "hours from a common origin").
 //
-// Method. For every pair (cutoff reading c, later reading r) of a training trajectory, the log
-// growth g = ln((1 + N_r) / (1 + N_c)) is regressed, without intercept (no time, no growth), on
+// Method. For up to 4 readings c of each training trajectory, paired with its last reading r
+// (growth to the end of what was observed: see pairsOf), the log growth
+// g = ln((1 + N_r) / (1 + N_c)) is regressed, without intercept (no time, no growth), on
 //   d        days ahead, (t_r − t_c) / 24;
 //   L        ln((t_r + 24) / (t_c + 24)), the log-age ratio (Szabo–Huberman's power-law growth when
 //            the hours are since publication; close to a function of d when they are not);
@@ -15,9 +16,9 @@
 // trajectories) by PRIOR_WEIGHT trajectories' worth.
 // Interval and point: the training is split in two by a hash of its position, each half's pairs
 // are predicted by the fit on the other half, and the out-of-sample residuals give, per band of
-// days ahead, their 10th, 50th and 90th percentiles: the 50th re-centres the point on the median
-// (the error we report is relative, and the log residuals are skewed), the others bound the 80%
-// interval. A band with too few residuals uses all of them scaled by √d (the spread of the
+// days ahead and separately for a single reading and for a video with a recent rate, their
+// median (re-centres the point: the error we report is relative, and the log residuals are
+// skewed) and split-conformal 10%/90% order statistics (the 80% interval). A band with too few residuals uses all of them scaled by √d (the spread of the
 // residuals grows about with the square root of the days ahead on real trending videos), so a
 // horizon longer than any in training still gets a band that widens with it.
 // Guarantee: never NaN, never below the last reading, low <= expected <= high; with no usable
