@@ -36,6 +36,8 @@ const HIGH_POTENTIAL = 80;
 /** Horizons a trajectory backtest is scored on at most. */
 const MAX_BACKTEST_HORIZONS = 4;
 const DAY_HOURS = 24;
+/** Held-back videos the latest uploads' model choice is decided on (the endpoint uses up to 200). */
+const LATEST_HELD_BACK = 60;
 /** "Your latest uploads": videos published in the last 30 days. */
 const LATEST_DAYS = 30;
 /** Ahead / behind when the projected 28-day views are 25% above / 20% below the channel's norm. */
@@ -347,8 +349,9 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
   const recent = data.trajectories.filter((t) => Date.parse(t.publishedAt) >= recentFrom);
   if (recent.length === 0) return [];
-  // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon.
-  const model = chooseProjection(data.trajectories, { pool: data.pool, horizonsHours: [REFERENCE_HOURS] });
+  // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon;
+  // decided on fewer held-back videos, since it runs on every page view.
+  const model = chooseProjection(data.trajectories, { pool: data.pool, horizonsHours: [REFERENCE_HOURS], maxHeldBack: LATEST_HELD_BACK });
   // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
   // (read from their own readings, interpolated by the model's "observed" answer).
   const matured = data.trajectories.filter((t) => {

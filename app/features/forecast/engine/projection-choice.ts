@@ -58,13 +58,13 @@ const EMPTY: TrajectoryBacktest = { n: 0, mdape: null, mrse: null, coverage80: n
 
 export function chooseProjection(
   training: readonly Trajectory[],
-  options: { pool?: readonly Trajectory[]; horizonsHours?: readonly number[] } = {},
+  options: { pool?: readonly Trajectory[]; horizonsHours?: readonly number[]; maxHeldBack?: number } = {},
 ): ChosenProjection {
   const own = Array.isArray(training) ? training : [];
   const pool = options.pool ?? [];
   const nHeld = own.length >= 2 ? Math.max(1, Math.round(own.length * HOLD_OUT_SHARE)) : 0;
   const fitOn = own.slice(0, own.length - nHeld);
-  const heldBack = own.slice(own.length - nHeld).slice(-MAX_HELD_BACK);
+  const heldBack = own.slice(own.length - nHeld).slice(-(options.maxHeldBack ?? MAX_HELD_BACK));
   const cases = [
     ...backtestCases(heldBack, { maxCutoffsPerVideo: CUTOFFS_PER_VIDEO, ...(options.horizonsHours ? { horizonsHours: options.horizonsHours } : {}) }),
     ...lastReadingCases(heldBack),
