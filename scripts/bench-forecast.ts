@@ -859,7 +859,7 @@ if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null,
 
 if (!process.env.BENCH_NO_WRITE) recordSection("FORECAST", {
   heading: "Video Forecaster",
-  intro: "`npx tsx scripts/bench-forecast.ts`: early-performance projection against Szabo–Huberman and the flat baseline, pre-publication forecast against the channel's median, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
+  intro: "`npx tsx scripts/bench-forecast.ts`: early-performance projection against the median-growth baseline, Szabo–Huberman and the flat baseline, and the pre-publication forecast against the channel's median — first on real data (YouTube trending trajectories and channels, held-out halves), then, as our own data — smoke test, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
   body: table,
 });
 
