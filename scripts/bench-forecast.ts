@@ -1,5 +1,9 @@
 // `npx tsx scripts/bench-forecast.ts`: the Video Forecaster's two engines against the baselines
-// named in the issue, computed in the same run on the same data:
+// named in the issue, computed in the same run on the same data. First on real data (the rows that
+// count): YouTube trending trajectories, held-out half by video id hash, first reading → last
+// against the fit half's median growth and Szabo–Huberman; and leave-one-out on channels built
+// from the same file, held-out half by channel, against the channel's median
+// (scripts/trending-trajectories.ts, scripts/trending-channels.ts). Then our own data:
 // - early-performance projection (app/features/forecast/engine/trajectory-model.ts) against the
 //   flat baseline (no growth) and Szabo & Huberman's log-linear model, with Pinto et al.'s
 //   multivariate linear model shown for reference: each channel's videos split in publication
