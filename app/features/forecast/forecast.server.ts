@@ -18,8 +18,8 @@ import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
 import { HOUR_MS } from "./engine/history";
-import { trajectoryBacktest } from "./engine/trajectory-backtest";
-import { fitTrajectoryModel, projectTrajectories } from "./engine/trajectory-model";
+import { trendAlignmentOf } from "./engine/market-signals";
+import { chooseProjection } from "./engine/projection-choice";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput, Trajectory, TrajectoryPoint } from "./engine/types";
 import type { TrajectoryBody, VideoBody } from "./schema";
 
@@ -36,6 +36,8 @@ const HIGH_POTENTIAL = 80;
 /** Horizons a trajectory backtest is scored on at most. */
 const MAX_BACKTEST_HORIZONS = 4;
 const DAY_HOURS = 24;
+/** Held-back videos the latest uploads' model choice is decided on (the endpoint uses up to 200). */
+const LATEST_HELD_BACK = 60;
 /** "Your latest uploads": videos published in the last 30 days. */
 const LATEST_DAYS = 30;
 /** Ahead / behind when the projected 28-day views are 25% above / 20% below the channel's norm. */
@@ -162,7 +164,7 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
   const record = await trendRecord(db, keyword, now).catch(() => null);
   const latest = record?.interest_over_time.at(-1)?.value;
   if (!record || typeof latest !== "number" || !Number.isFinite(latest) || latest <= 0) return null;
-  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity };
+  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity, trendAlignment: trendAlignmentOf(record.interest_over_time) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,16 +194,16 @@ function projectForRequest(
   own: { training: readonly Trajectory[]; pool: readonly Trajectory[] },
 ): TrajectoryAnswer {
   const training = own.training.map((t) => ({ points: sortedPoints(t.points) }));
-  const pool = own.pool;
-  const model = fitTrajectoryModel(training, { pool });
   const queries = body.videos.map((v) => ({ id: v.id, points: sortedPoints(v.points), horizonHours: v.horizonHours }));
-  const projected = projectTrajectories(model, queries);
-  const bt = trajectoryBacktest(training, { pool, horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)) });
+  // The model with the lower held-out error on this training answers (engine/projection-choice.ts).
+  const chosen = chooseProjection(training, { pool: own.pool, horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)) });
+  const projected = chosen.project(queries);
+  const bt = chosen.backtest;
   return {
     forecasts: projected.map((f) => ({ id: f.id, expected: safe(f.expected), low: safe(f.low), high: safe(f.high) })),
     model: {
-      method: model.method,
-      trainedOn: model.trainedOn,
+      method: chosen.method,
+      trainedOn: chosen.trainedOn,
       backtest: { mdape: finiteOrNull(bt.mdape), coverage80: finiteOrNull(bt.coverage80), n: bt.n },
     },
   };
@@ -347,7 +349,9 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
   const recent = data.trajectories.filter((t) => Date.parse(t.publishedAt) >= recentFrom);
   if (recent.length === 0) return [];
-  const model = fitTrajectoryModel(data.trajectories, { pool: data.pool });
+  // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon;
+  // decided on fewer held-back videos, since it runs on every page view.
+  const model = chooseProjection(data.trajectories, { pool: data.pool, horizonsHours: [REFERENCE_HOURS], maxHeldBack: LATEST_HELD_BACK });
   // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
   // (read from their own readings, interpolated by the model's "observed" answer).
   const matured = data.trajectories.filter((t) => {
@@ -355,8 +359,7 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
     return last !== undefined && last.hours >= REFERENCE_HOURS;
   });
   const to28 = (sample: readonly DatedTrajectory[]) =>
-    projectTrajectories(
-      model,
+    model.project(
       sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
     );
   const normOf = (isShort: boolean) => {

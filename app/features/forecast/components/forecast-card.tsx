@@ -20,8 +20,19 @@ function Metric({ label, children, className = "" }: { label: string; children: 
   );
 }
 
+/** Shown instead of a "0 – 0" range when neither the channel nor the market gave anything to forecast from. */
+export const NO_FORECAST_REASON = "No forecast: no past uploads and no market data for this topic yet. Connect your channel or search the topic in the Content Analyzer.";
+/** What to connect when a market figure was not measured (never a bare "—"). */
+export const competitionHint = (topic: string) => `Not measured: search "${topic}" in the Content Analyzer`;
+export const trendHint = (topic: string) => `Not measured: track "${topic}" in Trends`;
+
+function NotMeasured({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{children}</span>;
+}
+
 export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
   const f = item.forecast;
+  const nothingToForecast = item.basis === "none" || (f.predictedViews.max === 0 && f.predictedViews.expected === 0);
   const scores: [string, number | null][] = [
     ["Title score", f.titleScore],
     ["Topic score", f.topicScore],
@@ -40,10 +51,19 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Metric label="Predicted views (28 days)">
-          {compactNumber(f.predictedViews.expected)}
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-            {compactNumber(f.predictedViews.min)} – {compactNumber(f.predictedViews.max)}
-          </span>
+          {nothingToForecast ? (
+            // A "0 – 0" range would read as a forecast of no views; there is simply nothing to forecast from.
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="no-forecast-reason">
+              {NO_FORECAST_REASON}
+            </span>
+          ) : (
+            <>
+              {compactNumber(f.predictedViews.expected)}
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                {compactNumber(f.predictedViews.min)} – {compactNumber(f.predictedViews.max)}
+              </span>
+            </>
+          )}
         </Metric>
         <Metric label="Success probability" className={successColor(f.successProbability)}>
           <span data-testid="success-probability">{percent(f.successProbability)}</span>
@@ -51,8 +71,10 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
         <Metric label="Viral potential">{f.viralPotential ?? "—"}</Metric>
         <Metric label="Predicted CTR">{percent1(f.predictedCTR)}</Metric>
         <Metric label="Predicted engagement">{percent1(f.predictedEngagement)}</Metric>
-        <Metric label="Competition">{f.competitionLevel ?? "—"}</Metric>
-        <Metric label="Trend alignment">{f.trendAlignment === null ? "—" : `${Math.round(f.trendAlignment)}/100`}</Metric>
+        <Metric label="Competition">{f.competitionLevel ?? <NotMeasured>{competitionHint(f.topic)}</NotMeasured>}</Metric>
+        <Metric label="Trend alignment">
+          {f.trendAlignment === null ? <NotMeasured>{trendHint(f.topic)}</NotMeasured> : `${Math.round(f.trendAlignment)}/100`}
+        </Metric>
         {scores.map(([label, value]) => (
           <Metric key={label} label={label} className={scoreColor(value)}>
             {value === null ? "—" : `${Math.round(value)}/100`}
@@ -61,7 +83,7 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
       </dl>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <FanChart min={f.predictedViews.min} expected={f.predictedViews.expected} max={f.predictedViews.max} title={f.title} />
+        {nothingToForecast ? null : <FanChart min={f.predictedViews.min} expected={f.predictedViews.expected} max={f.predictedViews.max} title={f.title} />}
         <BacktestNote backtest={item.backtest} basis={item.basis} />
       </div>
 

@@ -11,13 +11,14 @@ import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
-import { WEEKDAYS, buildContext, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
+import { WEEKDAYS, buildContext, channelMedianAt, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
 import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
 import { median, normalCdf } from "~/lib/stats";
 import { Z80, isFiniteNumber } from "./stats";
+import { fewVideosInterval } from "./few-videos-spread";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
-import { chooseCandidate, intervalFrom, residualWindow, runBacktest, type Candidate } from "./video-backtest";
+import { candidatePoint, chooseCandidate, intervalFrom, residualWindow, runBacktest, type Candidate } from "./video-backtest";
 
 export type ForecastVideoInput = {
   title: string;
@@ -189,12 +190,15 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   if (prediction) {
     basis = "channel";
     candidate = chooseCandidate(history, nowMs, isShort);
-    point = candidate === "full" ? prediction.point : prediction.level;
+    point = candidatePoint(candidate, prediction, channelMedianAt(ctx, nowMs + 1));
     const residuals = residualWindow(history.issued, nowMs, isShort);
+    // Too few resolved uploads for a conformal range while the channel's median is issued: the
+    // median's range measured on real channels (few-videos-spread.ts), not a guessed log-normal.
     const interval = intervalFrom(residuals);
+    const measured = !interval.conformal && candidate === "median" ? fewVideosInterval(prediction.known) : interval;
     conformal = interval.conformal;
-    lower = interval.lower;
-    upper = interval.upper;
+    lower = measured.lower;
+    upper = measured.upper;
     const recent = prediction.rows.filter((r) => r.isShort === isShort);
     scores = scoreForecast(recent, prediction.effects, prediction, point, residuals);
     success = scores.success;
@@ -222,6 +226,13 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     basis = point === null ? "none" : own === null ? "market" : "few-videos";
     lower = -Z80 * sd;
     upper = Z80 * sd;
+    if (own !== null && fromMarket === null) {
+      // The channel's median of n uploads alone: the 80% range measured on real channels
+      // (few-videos-spread.ts), wider for a median of fewer uploads.
+      const spread = fewVideosInterval(n);
+      lower = spread.lower;
+      upper = spread.upper;
+    }
     if (point !== null && own !== null) {
       channelMedianLn = own;
       recentCount = Math.min(n, RECENT_UPLOADS);

@@ -31,7 +31,7 @@ export const DEFAULT_BACKTEST_UPLOADS = 40;
  * as well is invisible to the median when six days in seven are ordinary), and the cap keeps one
  * viral upload from deciding.
  */
-export type Candidate = "level" | "full";
+export type Candidate = "median" | "level" | "full";
 const MIN_SELECTION_RESIDUALS = 10;
 const SELECTION_WINDOW = 100;
 
@@ -40,11 +40,27 @@ function loss(residuals: readonly number[]): number {
   return residuals.reduce((s, r) => s + Math.min(SELECTION_CAP, Math.abs(r)), 0) / Math.max(1, residuals.length);
 }
 
-export function chooseCandidate(history: Readonly<Record<Candidate, readonly Residual[]>>, atMs: number, isShort: boolean): Candidate {
+export function chooseCandidate(history: Readonly<Record<"level" | "full", readonly Residual[]>> & { median?: readonly Residual[] }, atMs: number, isShort: boolean): Candidate {
   const level = residualWindow(history.level, atMs, isShort, SELECTION_WINDOW);
   const full = residualWindow(history.full, atMs, isShort, SELECTION_WINDOW);
-  if (level.length < MIN_SELECTION_RESIDUALS || full.length < MIN_SELECTION_RESIDUALS) return "level";
-  return loss(full) < loss(level) ? "full" : "level";
+  if (!history.median) {
+    if (level.length < MIN_SELECTION_RESIDUALS || full.length < MIN_SELECTION_RESIDUALS) return "level";
+    return loss(full) < loss(level) ? "full" : "level";
+  }
+  // With the channel's median as a candidate: it is issued unless a model measurably beat it on
+  // the channel's own resolved uploads (shrink to the median when the effects are not real), and
+  // while too few uploads have resolved to tell.
+  const median = residualWindow(history.median, atMs, isShort, SELECTION_WINDOW);
+  if (median.length < MIN_SELECTION_RESIDUALS) return "median";
+  let best: Candidate = "median";
+  let bestLoss = loss(median);
+  for (const [name, residuals] of [["level", level], ["full", full]] as const) {
+    if (residuals.length >= MIN_SELECTION_RESIDUALS && loss(residuals) < bestLoss) {
+      best = name;
+      bestLoss = loss(residuals);
+    }
+  }
+  return best;
 }
 
 export type OriginRecord = {
@@ -98,6 +114,13 @@ export type BacktestOptions = {
  */
 export type BacktestHistory = Record<Candidate, Residual[]> & { issued: Residual[] };
 
+/** The point a candidate issues: the model with effects, the level alone, or the channel's median (the level when no median is known). */
+export function candidatePoint(candidate: Candidate, prediction: { point: number; level: number }, channelMedian: number | null): number {
+  if (candidate === "full") return prediction.point;
+  if (candidate === "median") return channelMedian ?? prediction.level;
+  return prediction.level;
+}
+
 export function runBacktest(ctx: Context, options: BacktestOptions = {}): { records: OriginRecord[]; history: BacktestHistory; summary: BacktestSummary } {
   const uploads = options.uploads ?? DEFAULT_BACKTEST_UPLOADS;
   const candidates = ctx.videos.flatMap((v) => {
@@ -107,12 +130,13 @@ export function runBacktest(ctx: Context, options: BacktestOptions = {}): { reco
   // The summary's uploads need their own calibration window before them: forecast that many more.
   const first = Number.isFinite(uploads) ? Math.max(0, candidates.length - uploads - 2 * CALIBRATION_WINDOW) : 0;
   const records: OriginRecord[] = [];
-  const history: BacktestHistory = { issued: [], level: [], full: [] };
+  const history: BacktestHistory = { issued: [], median: [], level: [], full: [] };
   for (const { v, actual } of candidates.slice(first)) {
     const prediction = predictAt(ctx, v.publishedMs, targetOf(v));
     if (!prediction) continue;
+    const baseline = channelMedianAt(ctx, v.publishedMs);
     const candidate = chooseCandidate(history, v.publishedMs, v.isShort);
-    const point = candidate === "full" ? prediction.point : prediction.level;
+    const point = candidatePoint(candidate, prediction, baseline);
     const interval = intervalFrom(residualWindow(history.issued, v.publishedMs, v.isShort));
     records.push({
       index: v.index,
@@ -123,10 +147,11 @@ export function runBacktest(ctx: Context, options: BacktestOptions = {}): { reco
       point,
       low: point + interval.lower,
       high: point + interval.upper,
-      baseline: channelMedianAt(ctx, v.publishedMs),
+      baseline,
     });
     const at = { publishedMs: v.publishedMs, isShort: v.isShort };
     history.issued.push({ ...at, value: actual - point });
+    history.median.push({ ...at, value: actual - (baseline ?? prediction.level) });
     history.level.push({ ...at, value: actual - prediction.level });
     history.full.push({ ...at, value: actual - prediction.point });
   }
