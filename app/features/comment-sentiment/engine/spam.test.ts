@@ -45,6 +45,11 @@ const SPAM_BY_FAMILY: Record<string, string[]> = {
     "free psn codes, just download one app",
     "earn money online from home, it's legit",
   ],
+  "asks for likes on a page elsewhere or sells growth": [
+    "Like my page on facebook for daily memes",
+    "please like our fan page, we post every day",
+    "Want more views on your videos? visit this site",
+  ],
   "search for a song": ['Search "DJ Pluto - Neon Nights" thanks', "please look up Rae Summers on soundcloud, new single out now"],
 };
 
@@ -74,6 +79,10 @@ const REAL_VIEWERS = [
   "I've been following this channel since 2019",
   "Use ASP.NET for this, it's easier",
   "Great.This is exactly what I needed",
+  "I really like my page layout after this tutorial",
+  "I like my new camera way more than the old one",
+  "visit this site for the full recipe",
+  "how do you get more views on your shorts?",
 ];
 
 describe("spam", () => {
