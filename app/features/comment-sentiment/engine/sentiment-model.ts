@@ -45,18 +45,20 @@ function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
   return [lexicon, Math.abs(lexicon), lexicon >= 0.05 ? 1 : 0, lexicon <= -0.05 ? 1 : 0, question, exclamation, Math.log1p(words) / 4];
 }
 
-/** 32-bit FNV-1a of a string, seeded so each block hashes apart. */
-function fnv1a(s: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
+// FNV-1a, 32 bits, fed one char code at a time: a streaming hash, so a word pair's hash continues
+// from its first word's and a letter gram's is computed in place, with no string built per feature.
+const FNV_OFFSET = 0x811c9dc5;
+const feed = (h: number, c: number) => Math.imul(h ^ c, 0x01000193) >>> 0;
+
+function feedString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = feed(h, s.charCodeAt(i));
   return h;
 }
 
-const WORD_SEED = 0;
-const GRAM_SEED = 0x9e3779b9;
+/** Seeds that keep the word block and the letter-gram block apart. */
+const WORD_SEED = FNV_OFFSET;
+const GRAM_SEED = (FNV_OFFSET ^ 0x9e3779b9) >>> 0;
+const SPACE = 32;
 
 /** The lexical unit of a token, or null for tokens that carry no meaning of their own. */
 function unit(t: Token): string | null {
@@ -81,36 +83,51 @@ function unit(t: Token): string | null {
   }
 }
 
-/** Features of a comment: its tokens and the rule engine's compound score for them. */
+/** Char code k of " word " (the word padded with a space each side). */
+const paddedAt = (w: string, k: number) => (k === 0 || k === w.length + 1 ? SPACE : w.charCodeAt(k - 1));
+
+/**
+ * Features of a comment: its tokens and the rule engine's compound score for them. Hashed
+ * features are the distinct units (words, emoji, emoticons, hashtags; links, mentions and
+ * numbers as placeholders), the distinct pairs of consecutive units ("<s>" before the first)
+ * and the distinct letter 3- and 4-grams of words of two letters or more, padded with spaces.
+ * Distinct means distinct 32-bit hashes (a collision inside one comment is ~1 in a million).
+ */
 export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number): SentimentFeatures {
-  const words = new Set<string>();
-  const grams = new Set<string>();
-  let prev = "<s>";
+  const words: number[] = [];
+  const grams: number[] = [];
+  let prev = feedString(WORD_SEED, "<s>");
   for (const t of tokens) {
     const u = unit(t);
     if (u === null) continue;
-    words.add(u);
-    words.add(`${prev} ${u}`);
-    prev = u;
+    const h = feedString(WORD_SEED, u);
+    words.push(h, feedString(feed(prev, SPACE), u));
+    prev = h;
     if (t.kind !== Kind.Word || u.length < 2) continue;
-    const padded = ` ${u} `;
-    for (let k = 0; k + 3 <= padded.length; k++) {
-      grams.add(padded.slice(k, k + 3));
-      if (k + 4 <= padded.length) grams.add(padded.slice(k, k + 4));
+    const padded = u.length + 2;
+    for (let k = 0; k + 3 <= padded; k++) {
+      const g3 = feed(feed(feed(GRAM_SEED, paddedAt(u, k)), paddedAt(u, k + 1)), paddedAt(u, k + 2));
+      grams.push(g3);
+      if (k + 4 <= padded) grams.push(feed(g3, paddedAt(u, k + 3)));
     }
   }
   const hashed = new Map<number, number>();
   const mask = buckets - 1;
-  const add = (block: Set<string>, seed: number) => {
-    if (block.size === 0) return;
-    const value = 1 / Math.sqrt(block.size);
-    for (const f of block) {
-      const b = fnv1a(f, seed) & mask;
+  // Sorting a typed array and skipping repeats is cheaper than a Set for a few hundred hashes.
+  const add = (block: number[]) => {
+    if (block.length === 0) return;
+    const sorted = Uint32Array.from(block).sort();
+    let distinct = 1;
+    for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
+    const value = 1 / Math.sqrt(distinct);
+    for (let i = 0; i < sorted.length; i++) {
+      if (i > 0 && sorted[i] === sorted[i - 1]) continue;
+      const b = (sorted[i] as number) & mask;
       hashed.set(b, (hashed.get(b) ?? 0) + value);
     }
   };
-  add(words, WORD_SEED);
-  add(grams, GRAM_SEED);
+  add(words);
+  add(grams);
   return { dense: denseFeatures(tokens, lexicon), hashed };
 }
 
