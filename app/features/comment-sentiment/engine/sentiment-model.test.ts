@@ -1,7 +1,7 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
-import { parseSentimentModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, type SentimentModel } from "./sentiment-model";
+import { parseSentimentModel, scoreWithModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, type SentimentModel } from "./sentiment-model";
 import { tokenize } from "./tokenize";
 
 /** A model with every hashed weight 0: only the biases and the dense weights speak. */
@@ -50,6 +50,19 @@ describe("sentiment model", () => {
     expect(n.label).toBe("neutral");
     expect(n.compound).toBeCloseTo(0, 12);
     expect(sentimentProbabilities(neutralish, sentimentFeatures(tokenize("x"), 0, 8)).neutral).toBeCloseTo(1 / (1 + 2 * Math.exp(-1)), 12);
+  });
+
+  it("scores the same through the feature map (training) and the direct path (run time)", () => {
+    const model = shippedSentimentModel();
+    for (const text of ["lol this is so bad 😂😂", "the the the the", "", "Is it good?? @user https://x.io 3:15 #blessed"]) {
+      const tokens = tokenize(text);
+      const lexicon = scoreTokens(tokens);
+      const a = sentimentProbabilities(model, sentimentFeatures(tokens, lexicon, model.buckets));
+      const b = scoreWithModel(model, tokens, lexicon);
+      expect(b.negative).toBeCloseTo(a.negative, 12);
+      expect(b.positive).toBeCloseTo(a.positive, 12);
+      expect(a.negative + a.neutral + a.positive).toBeCloseTo(1, 12);
+    }
   });
 
   it("keeps the weights through the int8 text round trip", () => {

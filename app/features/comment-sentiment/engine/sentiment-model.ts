@@ -94,6 +94,13 @@ const paddedAt = (w: string, k: number) => (k === 0 || k === w.length + 1 ? SPAC
  * Distinct means distinct 32-bit hashes (a collision inside one comment is ~1 in a million).
  */
 export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number): SentimentFeatures {
+  const hashed = new Map<number, number>();
+  visitHashed(tokens, buckets, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
+  return { dense: denseFeatures(tokens, lexicon), hashed };
+}
+
+/** Calls visit(bucket, value) once per distinct hashed feature (a bucket may come several times). */
+function visitHashed(tokens: readonly Token[], buckets: number, visit: (bucket: number, value: number) => void): void {
   const words: number[] = [];
   const grams: number[] = [];
   let prev = feedString(WORD_SEED, "<s>");
@@ -111,24 +118,37 @@ export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buc
       if (k + 4 <= padded) grams.push(feed(g3, paddedAt(u, k + 3)));
     }
   }
-  const hashed = new Map<number, number>();
   const mask = buckets - 1;
   // Sorting a typed array and skipping repeats is cheaper than a Set for a few hundred hashes.
-  const add = (block: number[]) => {
-    if (block.length === 0) return;
+  for (const block of [words, grams]) {
+    if (block.length === 0) continue;
     const sorted = Uint32Array.from(block).sort();
     let distinct = 1;
     for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
     const value = 1 / Math.sqrt(distinct);
-    for (let i = 0; i < sorted.length; i++) {
-      if (i > 0 && sorted[i] === sorted[i - 1]) continue;
-      const b = (sorted[i] as number) & mask;
-      hashed.set(b, (hashed.get(b) ?? 0) + value);
-    }
-  };
-  add(words);
-  add(grams);
-  return { dense: denseFeatures(tokens, lexicon), hashed };
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) visit((sorted[i] as number) & mask, value);
+  }
+}
+
+/**
+ * The same probabilities as sentimentProbabilities(model, sentimentFeatures(...)), without
+ * building the feature map: what scoring a comment at run time uses.
+ */
+export function scoreWithModel(model: SentimentModel, tokens: readonly Token[], lexicon: number): SentimentProbabilities {
+  const dense = denseFeatures(tokens, lexicon);
+  let zn = model.negative.bias;
+  let zp = model.positive.bias;
+  for (let k = 0; k < dense.length; k++) {
+    zn += (model.negative.dense[k] ?? 0) * (dense[k] as number);
+    zp += (model.positive.dense[k] ?? 0) * (dense[k] as number);
+  }
+  const wn = model.negative.hashed;
+  const wp = model.positive.hashed;
+  visitHashed(tokens, model.buckets, (b, value) => {
+    zn += (wn[b] as number) * value;
+    zp += (wp[b] as number) * value;
+  });
+  return softmax(zn, zp);
 }
 
 function classScore(w: ClassWeights, f: SentimentFeatures): number {
@@ -142,8 +162,11 @@ export type SentimentProbabilities = { negative: number; neutral: number; positi
 
 /** Class probabilities (softmax; neutral is the reference class at 0). */
 export function sentimentProbabilities(model: SentimentModel, f: SentimentFeatures): SentimentProbabilities {
-  const zn = classScore(model.negative, f);
-  const zp = classScore(model.positive, f);
+  return softmax(classScore(model.negative, f), classScore(model.positive, f));
+}
+
+/** Softmax of (z_negative, 0, z_positive). */
+function softmax(zn: number, zp: number): SentimentProbabilities {
   const m = Math.max(0, zn, zp);
   const en = Math.exp(zn - m);
   const e0 = Math.exp(-m);

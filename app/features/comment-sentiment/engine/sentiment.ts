@@ -9,7 +9,7 @@
 // inside an if-clause, or a wish for information ("I'd like to know...") counts for little or
 // nothing, so such comments land in the neutral band (|compound| < 0.05) of sentimentLabel.
 import { emojiValence, emoticonValence, F, pairBoost, phraseValence, wordValence } from "./lexicon";
-import { parseSentimentModel, sentimentFeatures, sentimentProbabilities, type SentimentModel } from "./sentiment-model";
+import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
 import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 import { isInformationalToken, Sarcasm, sarcasticOpening } from "./neutrality";
 import { Kind, tokenize, type Token } from "./tokenize";
@@ -101,7 +101,7 @@ export function shippedSentimentModel(): SentimentModel {
  * win while the compound leans a little, callers take the label from here, not from the compound.
  */
 export function classifyTokens(tokens: Token[], model: SentimentModel = shippedSentimentModel()): SentimentResult {
-  const p = sentimentProbabilities(model, sentimentFeatures(tokens, scoreTokens(tokens), model.buckets));
+  const p = scoreWithModel(model, tokens, scoreTokens(tokens));
   const label: SentimentLabel = p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
   return { compound: p.positive - p.negative, label };
 }
