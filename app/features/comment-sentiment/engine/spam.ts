@@ -140,6 +140,10 @@ const RULES: readonly Rule[] = [
   { id: "search-start", reason: "self-promotion", weight: 0.4, pattern: /^\W*(?:please\s+)?(?:search|look\s+up|type\s+in)\b/ },
   { id: "search-quoted", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up|type\s+in)\s+(?:for\s+)?"[^"]{2,60}"/ },
   { id: "search-thanks", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up)\b.{2,80}\b(?:thanks|thank\s+you|thx|on\s+(?:youtube|itunes|spotify|soundcloud))\b/ },
+  // "just look her name up on the internet", "look us up on soundcloud": sending viewers to find someone.
+  { id: "look-up-someone", reason: "self-promotion", weight: 0.6, pattern: /\blook\s+(?:(?:him|her|them|us|me)|(?:his|her|their|our|my)\s+(?:name|channel|band|page|music))\s+up\b|\blook\s+up\s+(?:my|our)\s+(?:name|channel|band|page|music|songs?)\b/ },
+  // The rapper copy-paste chain: "I'm getting popular fast because i rap real", "I can make it big".
+  { id: "getting-known", reason: "self-promotion", weight: 0.6, pattern: /\b(?:i'm|im|i\s+am|we're)\s+(?:getting|becoming)\s+(?:popular|known|famous|big|noticed)\b|\b(?:make|made)\s+it\s+big\b/ },
   { id: "check-this", reason: "self-promotion", weight: 0.4, pattern: /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/ },
   { id: "promo-words", reason: "self-promotion", weight: 0.4, pattern: /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/ },
 
