@@ -13,8 +13,9 @@ import { ensureSentimentLexicon } from "./lexicon.server";
 /**
  * Bump when the engine's scores change, so stored scores are recomputed.
  * 2: spam rules and model measured on real comment sections; neutral questions and specs.
+ * 3: label and score from the learned sentiment model (decision 010); more spam rules.
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -40,6 +40,21 @@ describe("POST /api/comments/analyze", () => {
     expect(body.summary.requests[0]!.topic).toContain("home server");
   });
 
+  it("labels plain statements and questions neutral: the learned model decides, not the lexicon's band", async () => {
+    // The rules alone scored these −0.27, −0.25 and +0.37 (negative, negative, positive); the
+    // model (decision 010) reads them as what they are: information and a question.
+    const texts = ["Patch 1.3 changed the drop rates btw", "The mayor resigned in 2021 and the deputy took over", "Does the DLC carry over your save?"];
+    const response = await analyzeApi({ comments: texts.map((text) => ({ text })) }, await signUp("api-sentiment-neutral@example.com"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AnalyzeBody;
+    expect(body.comments.map((c) => c.sentiment.label)).toEqual(["neutral", "neutral", "neutral"]);
+    for (const c of body.comments) {
+      expect(c.sentiment.compound).toBeGreaterThanOrEqual(-1);
+      expect(c.sentiment.compound).toBeLessThanOrEqual(1);
+    }
+    expect(body.summary.breakdown).toEqual({ positive: 0, neutral: 100, negative: 0 });
+  });
+
   it("stores nothing", async () => {
     const cookie = await signUp("api-sentiment-store@example.com");
     const count = async () => (await env.DB.prepare("SELECT (SELECT count(*) FROM comment_scores) + (SELECT count(*) FROM comments) AS n").first<{ n: number }>())!.n;

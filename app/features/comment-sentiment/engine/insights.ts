@@ -20,8 +20,11 @@ const COMPLAINT_KINDS: readonly { topic: string; pattern: RegExp }[] = [
 const CONTRAST = /\b(?:but|however|though|although|except)\b/;
 
 /**
- * The complaint kinds a comment raises: a kind's words in a negative comment, or in the part
- * after "but" when that part is negative ("great video but the audio is echoey").
+ * The complaint kinds a comment raises: a kind's words in a comment that leans negative, or in
+ * the part after "but" when that part does ("great video but the audio is echoey"). Leaning is
+ * the compound ≤ −0.05 (P(negative) − P(positive) ≥ 0.05 by the model), a looser test than the
+ * negative label: "the audio is so muffled" is a complaint even where the model's most probable
+ * class is neutral.
  */
 export function complaintKinds(text: string, compound: number): string[] {
   const lower = text.toLowerCase();

@@ -8,7 +8,13 @@
 // in an informational sentence ("the base model is fine if you use cloud storage"), a feeling
 // inside an if-clause, or a wish for information ("I'd like to know...") counts for little or
 // nothing, so such comments land in the neutral band (|compound| < 0.05) of sentimentLabel.
+// What users see (scoreSentiment, classifyTokens) is the learned model of sentiment-model.ts,
+// which reads this rule score as one of its features (decision 010): rules tuned on our own
+// sentences did not carry over to real comments labelled by others. scoreLexicon keeps the
+// rules' own reading for explanations and tests.
 import { emojiValence, emoticonValence, F, pairBoost, phraseValence, wordValence } from "./lexicon";
+import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
+import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 import { isInformationalToken, Sarcasm, sarcasticOpening } from "./neutrality";
 import { Kind, tokenize, type Token } from "./tokenize";
 import { contextualValence, deElongated, endsDoubled, flags, inflected } from "./word-valence";
@@ -78,9 +84,34 @@ export function sentimentLabel(compound: number): SentimentLabel {
   return compound >= 0.05 ? "positive" : compound <= -0.05 ? "negative" : "neutral";
 }
 
-export function scoreSentiment(text: string): SentimentResult {
+/** The rules alone: the lexicon's compound and its ±0.05 band (what the "why" words explain). */
+export function scoreLexicon(text: string): SentimentResult {
   const compound = scoreTokens(tokenize(text));
   return { compound, label: sentimentLabel(compound) };
+}
+
+let shipped: SentimentModel | undefined;
+
+/** The shipped model (sentiment-model-weights.ts), parsed once on first use. */
+export function shippedSentimentModel(): SentimentModel {
+  shipped ??= parseSentimentModel(SENTIMENT_MODEL_DATA);
+  return shipped;
+}
+
+/**
+ * What users see: the learned model (sentiment-model.ts) over the lexicon score and the words.
+ * The label is the most probable class; the compound is P(positive) − P(negative), in [-1, 1],
+ * so it reads like the lexicon's compound (sign = leaning, size = confidence). Since neutral can
+ * win while the compound leans a little, callers take the label from here, not from the compound.
+ */
+export function classifyTokens(tokens: Token[], model: SentimentModel = shippedSentimentModel()): SentimentResult {
+  const p = scoreWithModel(model, tokens, scoreTokens(tokens));
+  const label: SentimentLabel = p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
+  return { compound: p.positive - p.negative, label };
+}
+
+export function scoreSentiment(text: string): SentimentResult {
+  return classifyTokens(tokenize(text));
 }
 
 function isWord(t: Token | undefined): t is Token {

@@ -45,6 +45,15 @@ const SPAM_BY_FAMILY: Record<string, string[]> = {
     "free psn codes, just download one app",
     "earn money online from home, it's legit",
   ],
+  "asks for likes on a page elsewhere or sells growth": [
+    "Like my page on facebook for daily memes",
+    "please like our fan page, we post every day",
+    "Want more views on your videos? visit this site",
+  ],
+  "is a rapper's copy-paste or sends viewers to look someone up": [
+    "love this beat. I'm getting known fast because i rap from the heart.. thumbs up if you agree",
+    "my cousin can help you make it big, just look her name up on youtube and hit me up",
+  ],
   "search for a song": ['Search "DJ Pluto - Neon Nights" thanks', "please look up Rae Summers on soundcloud, new single out now"],
 };
 
@@ -74,6 +83,13 @@ const REAL_VIEWERS = [
   "I've been following this channel since 2019",
   "Use ASP.NET for this, it's easier",
   "Great.This is exactly what I needed",
+  "I really like my page layout after this tutorial",
+  "I like my new camera way more than the old one",
+  "visit this site for the full recipe",
+  "how do you get more views on your shorts?",
+  "I hope this band makes it big",
+  "I'm getting better at this thanks to you",
+  "look it up on wikipedia, the history is wild",
 ];
 
 describe("spam", () => {

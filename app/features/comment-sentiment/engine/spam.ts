@@ -140,6 +140,10 @@ const RULES: readonly Rule[] = [
   { id: "search-start", reason: "self-promotion", weight: 0.4, pattern: /^\W*(?:please\s+)?(?:search|look\s+up|type\s+in)\b/ },
   { id: "search-quoted", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up|type\s+in)\s+(?:for\s+)?"[^"]{2,60}"/ },
   { id: "search-thanks", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up)\b.{2,80}\b(?:thanks|thank\s+you|thx|on\s+(?:youtube|itunes|spotify|soundcloud))\b/ },
+  // "just look her name up on the internet", "look us up on soundcloud": sending viewers to find someone.
+  { id: "look-up-someone", reason: "self-promotion", weight: 0.6, pattern: /\blook\s+(?:(?:him|her|them|us|me)|(?:his|her|their|our|my)\s+(?:name|channel|band|page|music))\s+up\b|\blook\s+up\s+(?:my|our)\s+(?:name|channel|band|page|music|songs?)\b/ },
+  // The rapper copy-paste chain: "I'm getting popular fast because i rap real", "I can make it big".
+  { id: "getting-known", reason: "self-promotion", weight: 0.6, pattern: /\b(?:i'm|im|i\s+am|we're)\s+(?:getting|becoming)\s+(?:popular|known|famous|big|noticed)\b|\b(?:make|made)\s+it\s+big\b/ },
   { id: "check-this", reason: "self-promotion", weight: 0.4, pattern: /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/ },
   { id: "promo-words", reason: "self-promotion", weight: 0.4, pattern: /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/ },
 
@@ -153,6 +157,8 @@ const RULES: readonly Rule[] = [
   { id: "my-social", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bmy\\s+${PLATFORM}\\s*(?:is|:|@|account|page|name|handle|id)\\b`) },
   // A handle next to a site's name: "instagram @name", "@name on twitter".
   { id: "platform-handle", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\b${PLATFORM}\\b[^.!?]{0,30}@\\w|(?<![\\w.])@\\w+[^.!?]{0,30}\\b${PLATFORM}\\b`) },
+  // "Like my page on Facebook", "like our fan page" (not "I like my new camera").
+  { id: "like-my-page", reason: "follow-elsewhere", weight: 1, pattern: new RegExp(`(?<!\\b(?:i|we|you|u|they|would|i'd|really|also|just)\\s)\\blike\\s+(?:my|our)\\s+(?:(?:new|official|fan)\\s+)?(?:${PLATFORM}\\s+)?(?:page|fan\\s*page|account)\\b`) },
   // "follow him on twitch" (not "I follow you on Twitter": a viewer following the creator).
   { id: "follow-platform", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bfollow\\s+(?!(?:you|u)\\b)(?:\\w+\\s+){0,2}?on\\s+${PLATFORM}\\b`) },
 
@@ -172,6 +178,10 @@ const RULES: readonly Rule[] = [
       /\b(?:earn|make|making|earning)\s+(?:\w+\s+)?(?:real\s+|extra\s+|easy\s+|quick\s+|fast\s+)?(?:money|cash)\b.{0,30}\b(?:online|from\s+home|today|fast|easy|by\s+doing|for\s+free|while|sharing|watching|playing)\b|\b(?:easy|easiest|extra|quick|fast)\s+(?:money|cash)\b|\bget\s+paid\s+(?:for|to|while|by)\b|\bpaid\s+for\s+(?:sharing|commenting|liking|watching|posting)\b/,
   },
   { id: "sign-up", reason: "free-money", weight: 0.6, pattern: /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/ },
+  // Growth sold to other creators: "more views on your videos", "free subscribers for your channel".
+  { id: "growth-offer", reason: "self-promotion", weight: 0.6, pattern: /\b(?:more|free|real|cheap|instant)\s+(?:views|subscribers|subs|likes|followers)\s+(?:on|for|to)\s+your\b/ },
+  // "visit this site", "go to this website": a site named nowhere else, the advert being the comment.
+  { id: "visit-site", reason: "self-promotion", weight: 0.6, pattern: /\b(?:visit|go\s+to|check\s+out)\s+(?:this|that|the\s+following|our|my)\s+(?:web\s*)?(?:site|website|link|page|blog|store|shop)\b/ },
   { id: "click", reason: "self-promotion", weight: 0.6, pattern: /(?:^|[.!?:]\s*)(?:please\s+)?(?:click|tap)\s+(?:here|on|this|the\s+link|my|for)\b/ },
 
   // --- Donations, crowdfunding, petitions, votes.

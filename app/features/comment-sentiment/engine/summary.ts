@@ -7,7 +7,7 @@
 import { complaintKinds, countComplaints } from "./insights";
 import { detectLanguage } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
-import { scoreTokens, sentimentLabel } from "./sentiment";
+import { classifyTokens } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
 import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
@@ -25,11 +25,11 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   const text = hasMarkup(raw) ? decodeMarkup(raw) : raw;
   const language = detectLanguage(text, tokens);
   const scored = isScoredLanguage(language);
-  const compound = scored ? round4(scoreTokens(tokens)) : 0;
+  const sentiment = scored ? classifyTokens(tokens) : null;
   const spam = detectSpam(text, tokens);
   const request = extractRequest(text);
   return {
-    sentiment: { compound, label: sentimentLabel(compound) },
+    sentiment: sentiment === null ? { compound: 0, label: "neutral" } : { compound: round4(sentiment.compound), label: sentiment.label },
     spam: spam.spam,
     spamReasons: spam.reasons,
     spamEvidence: spam.evidence,

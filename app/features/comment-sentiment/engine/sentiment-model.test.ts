@@ -1,0 +1,91 @@
+import "./install-lexicon";
+import { describe, expect, it } from "vitest";
+import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
+import { parseSentimentModel, scoreWithModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, type SentimentModel } from "./sentiment-model";
+import { tokenize } from "./tokenize";
+
+/** A model with every hashed weight 0: only the biases and the dense weights speak. */
+function denseOnly(negative: { bias: number; dense: number[] }, positive: { bias: number; dense: number[] }, buckets = 8): SentimentModel {
+  return { buckets, negative: { ...negative, hashed: new Float64Array(buckets) }, positive: { ...positive, hashed: new Float64Array(buckets) } };
+}
+
+describe("sentiment model", () => {
+  it("computes the dense features by hand", () => {
+    // "Is it good?": 3 words, one "?" and no "!"; lexicon score given as 0.4.
+    const f = sentimentFeatures(tokenize("Is it good?"), 0.4, 8);
+    expect(f.dense).toEqual([0.4, 0.4, 1, 0, 1, 0, Math.log1p(3) / 4]);
+    const g = sentimentFeatures(tokenize("awful!"), -0.6, 8);
+    expect(g.dense).toEqual([-0.6, 0.6, 0, 1, 0, 1, Math.log1p(1) / 4]);
+  });
+
+  it("scales each hashed block to unit length", () => {
+    // "ok": words {"ok", "<s> ok"}, letter grams of " ok ": " ok", "ok ", " ok " -> 2 + 3 features.
+    // With buckets = 1 every feature lands in bucket 0: 2/√2 + 3/√3 = √2 + √3.
+    const f = sentimentFeatures(tokenize("ok"), 0, 1);
+    expect([...f.hashed.keys()]).toEqual([0]);
+    expect(f.hashed.get(0)).toBeCloseTo(Math.SQRT2 + Math.sqrt(3), 12);
+  });
+
+  it("gives softmax probabilities with neutral as the reference class", () => {
+    // z_neg = 0, z_neu = 0, z_pos = ln 2 -> probabilities 1/4, 1/4, 1/2.
+    const model = denseOnly({ bias: 0, dense: [] }, { bias: Math.log(2), dense: [] });
+    const p = sentimentProbabilities(model, sentimentFeatures(tokenize("anything at all"), 0, 8));
+    expect(p.negative).toBeCloseTo(0.25, 12);
+    expect(p.neutral).toBeCloseTo(0.25, 12);
+    expect(p.positive).toBeCloseTo(0.5, 12);
+  });
+
+  it("labels by the most probable class and scores P(positive) − P(negative)", () => {
+    // Positive class: weight 2 on the lexicon score; lexicon of "great" = L -> z = (0, 0, 2L).
+    const model = denseOnly({ bias: 0, dense: [] }, { bias: 0, dense: [2] });
+    const L = scoreTokens(tokenize("great"));
+    expect(L).toBeGreaterThan(0);
+    const r = classifyTokens(tokenize("great"), model);
+    const e = Math.exp(2 * L);
+    expect(r.label).toBe("positive");
+    expect(r.compound).toBeCloseTo((e - 1) / (e + 2), 12);
+    // Both feelings' biases at −1: neutral wins, P(neutral) = 1 / (1 + 2e⁻¹), compound 0.
+    const neutralish = denseOnly({ bias: -1, dense: [] }, { bias: -1, dense: [] });
+    const n = classifyTokens(tokenize("the video is 10 minutes long"), neutralish);
+    expect(n.label).toBe("neutral");
+    expect(n.compound).toBeCloseTo(0, 12);
+    expect(sentimentProbabilities(neutralish, sentimentFeatures(tokenize("x"), 0, 8)).neutral).toBeCloseTo(1 / (1 + 2 * Math.exp(-1)), 12);
+  });
+
+  it("scores the same through the feature map (training) and the direct path (run time)", () => {
+    const model = shippedSentimentModel();
+    for (const text of ["lol this is so bad 😂😂", "the the the the", "", "Is it good?? @user https://x.io 3:15 #blessed"]) {
+      const tokens = tokenize(text);
+      const lexicon = scoreTokens(tokens);
+      const a = sentimentProbabilities(model, sentimentFeatures(tokens, lexicon, model.buckets));
+      const b = scoreWithModel(model, tokens, lexicon);
+      expect(b.negative).toBeCloseTo(a.negative, 12);
+      expect(b.positive).toBeCloseTo(a.positive, 12);
+      expect(a.negative + a.neutral + a.positive).toBeCloseTo(1, 12);
+    }
+  });
+
+  it("keeps the weights through the int8 text round trip", () => {
+    const hashed = (k: number) => Float64Array.from({ length: 16 }, (_, i) => ((i * 7 + k) % 11) - 5);
+    const model: SentimentModel = { buckets: 16, negative: { bias: -0.5, dense: [1, 2], hashed: hashed(1) }, positive: { bias: 0.25, dense: [-1, 0.5], hashed: hashed(3) } };
+    const back = parseSentimentModel(serializeSentimentModel(model));
+    expect(back.buckets).toBe(16);
+    expect(back.negative.bias).toBe(-0.5);
+    expect(back.positive.dense).toEqual([-1, 0.5]);
+    for (let i = 0; i < 16; i++) {
+      // Largest |weight| is 5 = 127 steps: each weight within half a step (5/254).
+      expect(Math.abs((back.negative.hashed[i] as number) - (model.negative.hashed[i] as number))).toBeLessThanOrEqual(5 / 254 + 1e-9);
+      expect(Math.abs((back.positive.hashed[i] as number) - (model.positive.hashed[i] as number))).toBeLessThanOrEqual(5 / 254 + 1e-9);
+    }
+  });
+
+  it("ships a model that reads clear feelings and plain statements", () => {
+    expect(shippedSentimentModel().buckets).toBe(2048);
+    expect(scoreSentiment("I love this video, thank you so much!").label).toBe("positive");
+    expect(scoreSentiment("This is the worst tutorial I have ever seen, total waste of time").label).toBe("negative");
+    expect(scoreSentiment("The update comes out on Tuesday at 5pm").label).toBe("neutral");
+    const s = scoreSentiment("amazing, best channel ever");
+    expect(s.compound).toBeGreaterThan(0.5);
+    expect(s.compound).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,236 @@
+// The learned half of comment sentiment: a multinomial logistic regression (negative / neutral /
+// positive) that reads the rule engine's lexicon score (sentiment.ts: VADER-style valence with
+// negation, intensity, contrast, emoji) beside hashed words, word pairs and letter 3-4-grams.
+// The rules know what words mean; the model learns how real people's posts use them: when a
+// mild word in a plain statement is not a verdict (neutral), which topics and phrasings carry a
+// feeling the lexicon lacks, and how strong a lexicon score must be before humans call the
+// text positive or negative.
+// Method: the weights are trained offline by scripts/train-sentiment-model.ts (L2-regularised,
+// full batch, deterministic) and ship as int8 per class with one scale per class, neutral
+// being the reference class (its weights are 0: softmax only sees differences), so the file
+// holds 2 × buckets bytes. Guarantee: pure and deterministic; the same tokens and lexicon score
+// always give the same probabilities, and they sum to 1.
+import { Kind, type Token } from "./tokenize";
+
+export type SentimentModel = {
+  /** Hashed feature buckets (a power of two). */
+  buckets: number;
+  /** Per class (negative, positive): bias, weights of the dense features, hashed weights. */
+  negative: ClassWeights;
+  positive: ClassWeights;
+};
+export type ClassWeights = { bias: number; dense: readonly number[]; hashed: ArrayLike<number> };
+
+/** The dense features, in order (see denseFeatures). */
+export const DENSE_FEATURES = ["lexicon", "lexicon magnitude", "lexicon positive", "lexicon negative", "question", "exclamation", "length"] as const;
+
+export type SentimentFeatures = {
+  dense: number[];
+  /** Hashed bucket -> value (each block scaled to unit length). */
+  hashed: Map<number, number>;
+};
+
+/** Dense features from the lexicon score and the text's form. */
+function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
+  let question = 0;
+  let exclamation = 0;
+  let words = 0;
+  for (const t of tokens) {
+    if (t.kind === Kind.Word) words++;
+    else if (t.kind === Kind.Punct) {
+      if (t.text.includes("?")) question = 1;
+      if (t.text.includes("!")) exclamation = 1;
+    }
+  }
+  return [lexicon, Math.abs(lexicon), lexicon >= 0.05 ? 1 : 0, lexicon <= -0.05 ? 1 : 0, question, exclamation, Math.log1p(words) / 4];
+}
+
+// FNV-1a, 32 bits, fed one char code at a time: a streaming hash, so a word pair's hash continues
+// from its first word's and a letter gram's is computed in place, with no string built per feature.
+const FNV_OFFSET = 0x811c9dc5;
+const feed = (h: number, c: number) => Math.imul(h ^ c, 0x01000193) >>> 0;
+
+function feedString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = feed(h, s.charCodeAt(i));
+  return h;
+}
+
+/** Seeds that keep the word block and the letter-gram block apart. */
+const WORD_SEED = FNV_OFFSET;
+const GRAM_SEED = (FNV_OFFSET ^ 0x9e3779b9) >>> 0;
+const SPACE = 32;
+
+/** The lexical unit of a token, or null for tokens that carry no meaning of their own. */
+function unit(t: Token): string | null {
+  switch (t.kind) {
+    case Kind.Word:
+    case Kind.Hashtag:
+    case Kind.Emoticon:
+      return t.text;
+    case Kind.Emoji:
+      return `e${t.cp}`;
+    case Kind.Url:
+      return "<url>";
+    case Kind.Mention:
+      return "<user>";
+    case Kind.Number:
+    case Kind.Timestamp:
+      return "<num>";
+    case Kind.Punct:
+      return t.text.includes("!") ? "!" : t.text.includes("?") ? "?" : null;
+    default:
+      return null;
+  }
+}
+
+/** Char code k of " word " (the word padded with a space each side). */
+const paddedAt = (w: string, k: number) => (k === 0 || k === w.length + 1 ? SPACE : w.charCodeAt(k - 1));
+
+/**
+ * Features of a comment: its tokens and the rule engine's compound score for them. Hashed
+ * features are the distinct units (words, emoji, emoticons, hashtags; links, mentions and
+ * numbers as placeholders), the distinct pairs of consecutive units ("<s>" before the first)
+ * and the distinct letter 3- and 4-grams of words of two letters or more, padded with spaces.
+ * Distinct means distinct 32-bit hashes (a collision inside one comment is ~1 in a million).
+ */
+export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number): SentimentFeatures {
+  const hashed = new Map<number, number>();
+  visitHashed(tokens, buckets, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
+  return { dense: denseFeatures(tokens, lexicon), hashed };
+}
+
+/** Calls visit(bucket, value) once per distinct hashed feature (a bucket may come several times). */
+function visitHashed(tokens: readonly Token[], buckets: number, visit: (bucket: number, value: number) => void): void {
+  const words: number[] = [];
+  const grams: number[] = [];
+  let prev = feedString(WORD_SEED, "<s>");
+  for (const t of tokens) {
+    const u = unit(t);
+    if (u === null) continue;
+    const h = feedString(WORD_SEED, u);
+    words.push(h, feedString(feed(prev, SPACE), u));
+    prev = h;
+    if (t.kind !== Kind.Word || u.length < 2) continue;
+    const padded = u.length + 2;
+    for (let k = 0; k + 3 <= padded; k++) {
+      const g3 = feed(feed(feed(GRAM_SEED, paddedAt(u, k)), paddedAt(u, k + 1)), paddedAt(u, k + 2));
+      grams.push(g3);
+      if (k + 4 <= padded) grams.push(feed(g3, paddedAt(u, k + 3)));
+    }
+  }
+  const mask = buckets - 1;
+  // Sorting a typed array and skipping repeats is cheaper than a Set for a few hundred hashes.
+  for (const block of [words, grams]) {
+    if (block.length === 0) continue;
+    const sorted = Uint32Array.from(block).sort();
+    let distinct = 1;
+    for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
+    const value = 1 / Math.sqrt(distinct);
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) visit((sorted[i] as number) & mask, value);
+  }
+}
+
+/**
+ * The same probabilities as sentimentProbabilities(model, sentimentFeatures(...)), without
+ * building the feature map: what scoring a comment at run time uses.
+ */
+export function scoreWithModel(model: SentimentModel, tokens: readonly Token[], lexicon: number): SentimentProbabilities {
+  const dense = denseFeatures(tokens, lexicon);
+  let zn = model.negative.bias;
+  let zp = model.positive.bias;
+  for (let k = 0; k < dense.length; k++) {
+    zn += (model.negative.dense[k] ?? 0) * (dense[k] as number);
+    zp += (model.positive.dense[k] ?? 0) * (dense[k] as number);
+  }
+  const wn = model.negative.hashed;
+  const wp = model.positive.hashed;
+  visitHashed(tokens, model.buckets, (b, value) => {
+    zn += (wn[b] as number) * value;
+    zp += (wp[b] as number) * value;
+  });
+  return softmax(zn, zp);
+}
+
+function classScore(w: ClassWeights, f: SentimentFeatures): number {
+  let z = w.bias;
+  for (let k = 0; k < f.dense.length; k++) z += (w.dense[k] ?? 0) * (f.dense[k] as number);
+  for (const [b, v] of f.hashed) z += (w.hashed[b] ?? 0) * v;
+  return z;
+}
+
+export type SentimentProbabilities = { negative: number; neutral: number; positive: number };
+
+/** Class probabilities (softmax; neutral is the reference class at 0). */
+export function sentimentProbabilities(model: SentimentModel, f: SentimentFeatures): SentimentProbabilities {
+  return softmax(classScore(model.negative, f), classScore(model.positive, f));
+}
+
+/** Softmax of (z_negative, 0, z_positive). */
+function softmax(zn: number, zp: number): SentimentProbabilities {
+  const m = Math.max(0, zn, zp);
+  const en = Math.exp(zn - m);
+  const e0 = Math.exp(-m);
+  const ep = Math.exp(zp - m);
+  const s = en + e0 + ep;
+  return { negative: en / s, neutral: e0 / s, positive: ep / s };
+}
+
+/**
+ * The model as text: one header line of JSON (buckets, per class bias, dense weights and the
+ * int8 scale) and per class the hashed weights as base64 int8.
+ */
+export function serializeSentimentModel(model: SentimentModel): string {
+  const header: Record<string, unknown> = { buckets: model.buckets };
+  const blobs: string[] = [];
+  for (const name of ["negative", "positive"] as const) {
+    const w = model[name];
+    let max = 0;
+    for (let i = 0; i < model.buckets; i++) max = Math.max(max, Math.abs(w.hashed[i] ?? 0));
+    const scale = max / 127 || 1;
+    const bytes = new Uint8Array(model.buckets);
+    for (let i = 0; i < model.buckets; i++) bytes[i] = Math.round((w.hashed[i] ?? 0) / scale) & 0xff;
+    header[name] = { bias: round(w.bias), dense: w.dense.map(round), scale: Number(scale.toPrecision(6)) };
+    blobs.push(toBase64(bytes));
+  }
+  return [JSON.stringify(header), ...blobs].join("\n");
+}
+
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+function toBase64(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] as number;
+    const b = bytes[i + 1] ?? 0;
+    const c = bytes[i + 2] ?? 0;
+    const n = (a << 16) | (b << 8) | c;
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") + (i + 2 < bytes.length ? B64[n & 63]! : "=");
+  }
+  return out;
+}
+
+function fromBase64(s: string, length: number): Int8Array {
+  const out = new Int8Array(length);
+  let o = 0;
+  for (let i = 0; i + 3 < s.length && o < length; i += 4) {
+    const n = (B64.indexOf(s[i]!) << 18) | (B64.indexOf(s[i + 1]!) << 12) | (Math.max(0, B64.indexOf(s[i + 2]!)) << 6) | Math.max(0, B64.indexOf(s[i + 3]!));
+    for (const shift of [16, 8, 0]) if (o < length) out[o++] = ((n >> shift) & 0xff) << 24 >> 24;
+  }
+  return out;
+}
+
+type Header = { buckets: number; negative: { bias: number; dense: number[]; scale: number }; positive: { bias: number; dense: number[]; scale: number } };
+
+export function parseSentimentModel(data: string): SentimentModel {
+  const [head, neg, pos] = data.split("\n");
+  const h = JSON.parse(head as string) as Header;
+  const cls = (c: Header["negative"], blob: string): ClassWeights => {
+    const q = fromBase64(blob, h.buckets);
+    const hashed = new Float64Array(h.buckets);
+    for (let i = 0; i < h.buckets; i++) hashed[i] = (q[i] as number) * c.scale;
+    return { bias: c.bias, dense: c.dense, hashed };
+  };
+  return { buckets: h.buckets, negative: cls(h.negative, neg ?? ""), positive: cls(h.positive, pos ?? "") };
+}
