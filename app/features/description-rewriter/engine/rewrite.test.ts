@@ -148,8 +148,18 @@ function expectPreserved(input: RewriteInput, out: RewriteOutput): void {
   // Measured honestly; no rule the original passed fails, and the total never falls.
   expect(out.after).toEqual(measureDescription(rewritten, input.keywords));
   expect(out.before).toEqual(measureDescription(original, input.keywords));
-  for (const rule of out.after.rules) if (out.before.rules.find((r) => r.id === rule.id)!.passed) expect(rule.passed, rule.id).toBe(true);
-  expect(out.after.seoScore).toBeGreaterThanOrEqual(out.before.seoScore);
+  // A rule the original passed stays passed, except one that every hook from the title costs:
+  // then the rewrite says so. The hook's 20 points outweigh density (15) or readability (10), so
+  // the score can fall only when a hook costs both, by 5 at most.
+  const costs = out.improvements.find((s) => s.startsWith("The hook costs")) ?? "";
+  for (const rule of out.after.rules) {
+    if (out.before.rules.find((r) => r.id === rule.id)!.passed && !rule.passed) expect(costs, rule.id).toContain(rule.label);
+  }
+  expect(out.after.seoScore).toBeGreaterThanOrEqual(out.before.seoScore - (costs ? 5 : 0));
+  if (out.before.rules[0]!.passed === false && out.after.rules[0]!.passed === false && out.before.primaryKeyword !== null) {
+    // The placement stays failed only when the title cannot carry the keyword or nothing fits.
+    expect(out.improvements.some((s) => s.startsWith("Did not add a hook") || s.includes("nothing was added"))).toBe(true);
+  }
   if (out.before.characters <= 5000) expect(out.after.characters).toBeLessThanOrEqual(5000);
   // Nothing a YouTube description may not hold, and no leftovers of templates.
   const addedText = (withoutZero ?? "").replace(original, "");
