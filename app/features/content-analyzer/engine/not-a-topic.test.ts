@@ -89,3 +89,11 @@ describe("cluster names on real title shapes", () => {
     expect(result.clusters.map((c) => c.name).sort()).toEqual(["Autumn Makeup Routine", "Drugstore Foundation"]);
   });
 });
+
+describe("isPackaging, sponsor and music-video labels", () => {
+  it("bars “#Ad” and “MV”, which label a video rather than say what it is about", () => {
+    expect(isPackaging("ad", new Set())).toBe(true);
+    expect(isPackaging("mv", new Set())).toBe(true);
+    expect(isPackaging("ad campaign", new Set())).toBe(false);
+  });
+});

@@ -4,8 +4,8 @@
 //   - the name of a channel that posted one of the results: who posted a video is not what it is
 //     about, and creators put their own name in their titles ("… | Melanie Murphy");
 //   - packaging words, which say how a video is made or labelled, not its subject ("Official",
-//     "Lyric", "Clip", "Hands On", "Vlog"), on top of the filler the tokenizer already drops
-//     (lib/stopwords.ts);
+//     "Lyric", "Clip", "MV", "Hands On", "Vlog", the "#Ad" of a sponsored video), on top of the
+//     filler the tokenizer already drops (lib/stopwords.ts);
 //   - a phrase that starts or ends on a function word of another language ("Resumen De", "El Día").
 // Also here: the casing a name is shown in, since titles in capitals ("I'M DONE", "NEW YORK")
 // and shouted words ("Boyfriend BUYS") are emphasis, not how the word is spelled.
@@ -14,7 +14,8 @@ import { tokenize, unigrams } from "~/lib/title-words";
 /** Packaging and vague words: a phrase made only of these (and the query's words) names nothing. */
 const PACKAGING = new Set(
   `
-  hands lyric lyrics audio clip clips trailer trailers teaser teasers hd hq uhd 4k 1080p 720p 60fps
+  hands lyric lyrics audio clip clips trailer trailers teaser teasers hd hq uhd 4k 1080p 720p 60fps mv
+  ad ads advert gifted collab
   vlogs vlogger vlogging vlogmas daily weekly monthly reaction reacting react reacts reupload remastered
   extended exclusive preview sneak peek behind scenes bts uncut uncensored compilation montage
   highlight recap announcement announce announced reveal revealed unboxing haul grwm ootd
