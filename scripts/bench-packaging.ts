@@ -1,6 +1,8 @@
-// `npx tsx scripts/bench-packaging.ts` (part of `npm run bench`): the Thumbnail & Title Optimizer
-// and the Description Rewriter on the sample world, where the truth is known because our own
-// generator planted it, and their speed. Records docs/benchmarks.md between the PACKAGING markers.
+// `npx tsx scripts/bench-packaging.ts` (part of `npm run bench`): first the Description Rewriter
+// and the Content Analyzer on real data (the GB trending dev data, scripts/bench-packaging-real.ts),
+// then the Thumbnail & Title Optimizer and the Rewriter on the sample world, where the truth is
+// known because our own generator planted it, and their speed. Records docs/benchmarks.md between
+// the PACKAGING markers.
 //
 // Known truth: the sample generator multiplies a video's CTR by fixed factors for some title
 // features (sample/titles.ts, titleCtrMultiplier) and for its thumbnail's style
@@ -16,6 +18,7 @@ import { decodeJpeg } from "../app/lib/thumbnails/jpeg";
 import { renderSampleThumbnail, sampleThumbnailJpeg } from "../app/lib/thumbnails/sample-thumbnail";
 import { median } from "../app/lib/stats";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
+import { realDataSections } from "./bench-packaging-real";
 
 const started = performance.now();
 const timed = <T>(fn: () => T): [T, number] => {
@@ -24,6 +27,8 @@ const timed = <T>(fn: () => T): [T, number] => {
   return [out, performance.now() - t];
 };
 const pct = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x * 100))}%`;
+
+const real = await realDataSections();
 
 const world = generateSampleWorld();
 const own = world.own;
@@ -62,7 +67,7 @@ const PLANTED: Record<string, { factor: string; sign: 1 | -1 }> = {
   colourfulness: { factor: "vivid ×1.05", sign: 1 },
   textDensity: { factor: "2+ text bars ×1.04", sign: 1 },
 };
-const missed: string[] = [];
+const missed: string[] = [...real.missed];
 const effectRows = effects.map((e) => {
   const planted = PLANTED[e.feature];
   const advice = !e.enough ? "too few videos" : e.significant ? (e.effect > 0 ? "advice: helps" : "advice: hurts") : "no advice";
@@ -108,13 +113,19 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${((performance.now() - started) / 1000).toFixed(1)} s. Reproduce with \`npx tsx scripts/bench-packaging.ts\`.`,
   "",
-  `**Optimizer, known truth.** The sample channel's ${rows.length} long-form videos with a Studio CTR (median ${expected.toFixed(2)}%), their titles and rendered thumbnails measured as for any channel, 24 competitor thumbnails as the field. "Planted" is the generator's multiplier, which the optimizer never sees; features overlap (a number and brackets come together in some templates), so a measured effect mixes its own with its companions'. The target: no advice against a planted effect's sign.`,
+  "### Real data (GB trending dev data)",
+  "",
+  ...real.lines,
+  "",
+  "### Our own data — smoke test (the sample world)",
+  "",
+  `**Optimizer, known truth (our own data — smoke test).** The sample channel's ${rows.length} long-form videos with a Studio CTR (median ${expected.toFixed(2)}%), their titles and rendered thumbnails measured as for any channel, 24 competitor thumbnails as the field. "Planted" is the generator's multiplier, which the optimizer never sees; features overlap (a number and brackets come together in some templates), so a measured effect mixes its own with its companions'. The target: no advice against a planted effect's sign.`,
   "",
   "| feature | planted | videos with / without | measured effect (95% interval) | verdict |",
   "|---|---|---|---|---|",
   ...effectRows,
   "",
-  `**Description Rewriter.** The sample channel's ${longForm.length} long-form descriptions, keywords from their titles alone: median SEO score ${median(before)} → ${median(after)}; every original line kept in ${kept} of ${longForm.length}; at most 5,000 characters in ${within} of ${longForm.length}.`,
+  `**Description Rewriter, our own data — smoke test.** The sample channel's ${longForm.length} long-form descriptions, keywords from their titles alone: median SEO score ${median(before)} → ${median(after)}; every original line kept in ${kept} of ${longForm.length}; at most 5,000 characters in ${within} of ${longForm.length}.`,
   "",
   "| speed | per item |",
   "|---|---|",
@@ -134,7 +145,7 @@ finishBench(
   {
     heading: "Thumbnail & Title Optimizer and Description Rewriter",
     intro:
-      "`npx tsx scripts/bench-packaging.ts`: the optimizer's measured effects against the effects the sample generator planted, the rewriter on the sample channel's descriptions, and the speed of each engine. Definitions: docs/thumbnail-optimizer.md and docs/description-rewriter.md.",
+      "`npx tsx scripts/bench-packaging.ts`: the rewriter and the Content Analyzer on real titles and search results (GB trending dev data), the optimizer's measured effects against the effects the sample generator planted, the rewriter on the sample channel's descriptions, and the speed of each engine. Definitions: docs/thumbnail-optimizer.md, docs/description-rewriter.md, and for the analyzer's names app/features/content-analyzer/engine/naming.ts and not-a-topic.ts.",
     body: table,
   },
   missed,

@@ -219,7 +219,14 @@ describe("the example chips offline", () => {
       const titles = cluster.videoIds.map((id) => body.youtubeVideos.find((v) => v.videoId === id)!.title.toLowerCase());
       const words = cluster.name.toLowerCase().split(" ");
       expect(titles.some((title) => words.every((w) => title.includes(w.replace(/s$/, "")))), `${cluster.name}`).toBe(true);
+      // Never the name, or a part of the name, of a channel among the results.
+      for (const channel of new Set(body.youtubeVideos.map((v) => v.channel.toLowerCase()))) {
+        const channelWords = new Set(channel.split(/[^\p{L}\p{N}]+/u));
+        expect(words.every((w) => channelWords.has(w)), `${cluster.name} is ${channel}'s name`).toBe(false);
+      }
     }
+    // Every card is shown or says why not.
+    expect(insight.peakTopic).not.toBeNull();
     // Peak and rising are never the same card twice.
     if (insight.risingTopic) expect(insight.risingTopic.clusterName).not.toBe(insight.peakTopic?.clusterName);
     expect(insight.stats.contentVolumeDays).not.toBeNull();

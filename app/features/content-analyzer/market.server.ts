@@ -111,7 +111,7 @@ export async function analyzeQuery(
  * not return (deleted or private since) are dropped: without statistics they would only skew the
  * numbers. Search order is kept.
  */
-function marketVideos(hits: readonly SearchVideoHit[], batch: VideoBatch): MarketVideo[] {
+export function marketVideos(hits: readonly SearchVideoHit[], batch: VideoBatch): MarketVideo[] {
   const records = new Map(batch.videos.map((video) => [video.youtubeId, video]));
   const stats = new Map(batch.snapshots.map((snapshot) => [snapshot.videoYoutubeId, snapshot]));
   const seen = new Set<string>();

@@ -75,7 +75,7 @@ function sortedTerms(weights: Map<string, number>): WeightedTerm[] {
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
 }
 
-type LibraryVideo = { title: string; tags: string[]; views: number; publishedAt: Date; isShort: boolean };
+export type LibraryVideo = { title: string; tags: string[]; views: number; publishedAt: Date; isShort: boolean };
 
 /** The own channel's newest videos, read once for both the keyword weights and the audit. */
 async function libraryOf(db: Db, workspaceId: string, channelId: string) {
@@ -99,7 +99,7 @@ async function libraryOf(db: Db, workspaceId: string, channelId: string) {
  * Tags and title terms of the channel's best-performing settled long-form videos, each weighted by
  * how far the video beat the channel's median views.
  */
-function channelTerms(library: readonly LibraryVideo[], now: Date): ChannelTerms {
+export function channelTerms(library: readonly LibraryVideo[], now: Date): ChannelTerms {
   const settled = library.filter((r) => !r.isShort && now.getTime() - r.publishedAt.getTime() >= SETTLED_MS);
   const typical = median(settled.map((r) => r.views));
   if (!typical || settled.length < 4) return { terms: [], bestVideos: 0 };

@@ -14,7 +14,8 @@ export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
 const CACHE_PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Bumped when the stored payload's shape changes: older rows are then treated as misses. */
 // 2: cluster names are title phrases; peakIsRising, noPickReasons and contentVolumeDays added.
-const CACHE_VERSION = 2;
+// 3: cluster names are never a result's channel name, packaging words or shouted capitals.
+const CACHE_VERSION = 3;
 
 /** What every cached video has, whatever else the analyzer stores with it. */
 type CachedVideo = { title: string; viewCount: number };

@@ -59,6 +59,24 @@ describe("POST /api/description/rewrite", () => {
     expect([...body.rewrittenDescription].length).toBeLessThanOrEqual(5000);
   });
 
+  it("opens with a hook naming the keyword even when that costs a passing density, and says so", async () => {
+    const cookie = await signUpUnverified("desc-api-hook-cost@example.com");
+    // 80 words, "tripod" twice after character 125: 2.5%, inside 2–3%. The keywords are "tripod" (typed)
+    // and "tripod review" (the title's): "Tripod Review." covers 2 more words, 4 / 82 = 4.9%, past 4%: 0 of 15 points.
+    const filler = Array.from({ length: 38 }, () => "shot").join(" ");
+    const description = `${filler} tripod ${filler} tripod.\nSubscribe: https://example.com #a #b #c`;
+    const response = await postJson("/api/description/rewrite", { title: "Tripod Review", description, keywords: ["tripod"] }, { cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Rewrite;
+    expect(body.targetKeywords).toEqual(["tripod", "tripod review"]);
+    expect(body.rewrittenDescription).toBe(`Tripod Review.\n\n${description}`);
+    expect(body.keywordDensity).toBe(4.9);
+    expect(body.seoScore).toBe(body.seoScoreBefore + 20 - 15);
+    expect(body.improvements).toContain(
+      "The hook costs “Keyword density 2–3%” (2.5% → 4.9%, −15 points), which your description passed: every hook from your title does, and the keyword in the preview is worth 20.",
+    );
+  });
+
   it("uses the keywords given, first one as the primary", async () => {
     const cookie = await signUpUnverified("desc-api-keywords@example.com");
     const response = await postJson(

@@ -17,7 +17,8 @@
 //
 // `terms`, the cluster's most distinctive terms over title, tags and description, are kept as
 // keywords for callers; the name does not use them.
-import { displayTerm, keepsCase, tokenize, type Token, type TokenRun } from "~/lib/title-words";
+import { displayTerm, tokenize, type Token, type TokenRun } from "~/lib/title-words";
+import { channelNameTest, displayWord, isPackaging, isShouting } from "./not-a-topic";
 import { cosine, type Corpus } from "./tfidf";
 
 /** A shared phrase must be in this share of the cluster's titles (and in two of them). */
@@ -170,19 +171,23 @@ function medoid(corpus: Corpus, members: readonly number[]): number {
   return best;
 }
 
-/** The phrase as the titles write it most often, title-cased except acronyms and mixed case ("AI", "iPhone"). */
-function displayPhrase(key: string, table: PhraseTable, members: readonly number[]): string {
+/**
+ * The phrase as the titles write it most often, each word shown by displayWord: mixed case and
+ * acronyms as written ("iPhone", "UK"), the rest capitalised, capitals of shouted titles dropped.
+ */
+function displayPhrase(key: string, table: PhraseTable, members: readonly number[], titles: readonly string[]): string {
   const forms = new Map<string, number>();
   for (const doc of members) {
     const surface = table.byDoc[doc]!.get(key);
-    if (surface) forms.set(surface, (forms.get(surface) ?? 0) + 1);
+    if (!surface) continue;
+    const shouting = isShouting(titles[doc] ?? "");
+    const shown = surface
+      .split(" ")
+      .map((word) => displayWord(word, shouting))
+      .join(" ");
+    forms.set(shown, (forms.get(shown) ?? 0) + 1);
   }
-  const surface = [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
-  if (!surface) return displayTerm(key, undefined);
-  return surface
-    .split(" ")
-    .map((word) => (keepsCase(word) ? word : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
-    .join(" ");
+  return [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? displayTerm(key, undefined);
 }
 
 /**
@@ -190,12 +195,20 @@ function displayPhrase(key: string, table: PhraseTable, members: readonly number
  * then shared single words, then a query phrase most of its titles repeat, then the phrases of
  * the cluster's most typical title; other phrases made only of the query's words last.
  */
-function candidateNames(corpus: Corpus, table: PhraseTable, members: readonly number[], ranked: readonly ScoredTerm[]): string[] {
+function candidateNames(
+  corpus: Corpus,
+  table: PhraseTable,
+  members: readonly number[],
+  ranked: readonly ScoredTerm[],
+  isChannel: (key: string) => boolean,
+): string[] {
   const minDocs = members.length <= 2 ? 1 : Math.max(2, Math.ceil(members.length * MIN_PHRASE_COVERAGE));
   const { queryTerms } = corpus;
   const strongest = Math.max(0, ...ranked.map((t) => t.score));
   const keywords = new Map(strongest > 0 ? ranked.filter((t) => t.score > 0).map((t) => [t.term, t.score / strongest]) : []);
-  const rank = (min: number, only?: ReadonlySet<string>) => rankPhrases(table, members, keywords, queryTerms, min, only);
+  // Channel names and packaging never name a topic; the query's own phrases stay as the last resort.
+  const rank = (min: number, only?: ReadonlySet<string>) =>
+    rankPhrases(table, members, keywords, queryTerms, min, only).filter((p) => !isChannel(p.key) && (p.query || !isPackaging(p.key, queryTerms)));
   const shared = rank(minDocs).filter((p) => !p.query);
   const typical = new Set(table.byDoc[medoid(corpus, members)]!.keys());
   const fromTypical = rank(1, typical).filter((p) => !p.query);
@@ -211,7 +224,7 @@ function candidateNames(corpus: Corpus, table: PhraseTable, members: readonly nu
     ...fromTypical.filter((p) => p.words === 1),
     ...queryOnly,
   ];
-  return [...new Set(ordered.map((p) => p.key))].map((key) => displayPhrase(key, table, members));
+  return [...new Set(ordered.map((p) => p.key))].map((key) => displayPhrase(key, table, members, corpus.titles));
 }
 
 export type NamedCluster = { name: string; terms: string[] };
@@ -222,11 +235,17 @@ export type NamedCluster = { name: string; terms: string[] };
  */
 export function nameClusters(corpus: Corpus, clusters: readonly (readonly number[])[], fallback: string): NamedCluster[] {
   const table = phraseTable(corpus.titleRuns);
+  const isChannel = channelNameTest(corpus.channelTitles);
   const used = new Set<string>();
   return clusters.map((members) => {
-    const ranked = distinctiveTerms(corpus, members);
-    const terms = keywordTerms(ranked).map((t) => displayTerm(t, corpus.surfaces.get(t)));
-    let name = candidateNames(corpus, table, members, ranked).find((candidate) => !used.has(candidate.toLowerCase())) ?? fallback;
+    const ranked = distinctiveTerms(corpus, members).filter((t) => !isChannel(t.term));
+    const terms = keywordTerms(ranked).map((t) =>
+      displayTerm(t, corpus.surfaces.get(t))
+        .split(" ")
+        .map((word) => displayWord(word, false))
+        .join(" "),
+    );
+    let name = candidateNames(corpus, table, members, ranked, isChannel).find((candidate) => !used.has(candidate.toLowerCase())) ?? fallback;
     if (used.has(name.toLowerCase())) {
       let i = 2;
       while (used.has(`${name} (${i})`.toLowerCase())) i++;

@@ -9,6 +9,7 @@
 // results differ; they keep 10% of their weight (not zero, so a video whose only words are the
 // query's still has a direction) and are never used in cluster names unless nothing else exists.
 import { bigrams, descriptionLead, tokenize, unigrams, type Token, type TokenRun } from "~/lib/title-words";
+import { channelWords } from "./not-a-topic";
 import type { MarketVideo } from "./types";
 
 export const FIELD_WEIGHTS = { title: 3, tags: 2, description: 1 } as const;
@@ -30,6 +31,10 @@ export type Corpus = {
   queryTerms: Set<string>;
   /** Each title's words, in input order (the cluster names are phrases of these). */
   titleRuns: TokenRun[];
+  /** Each title as written, in input order (its casing decides how a name is shown). */
+  titles: string[];
+  /** Each result's channel title, in input order: channel names never name a cluster. */
+  channelTitles: string[];
 };
 
 /** Terms of the query in the same normal form as document terms, with its adjacent pairs. */
@@ -46,10 +51,12 @@ function addSurface(surfaces: Map<string, Map<string, number>>, token: Token): v
 
 /** Field-presence term frequencies of one video. */
 function termFrequencies(video: MarketVideo, titleRun: TokenRun, surfaces: Map<string, Map<string, number>>): Map<string, number> {
-  const channelWords = new Set(unigrams(tokenize(video.channelTitle)).map((t) => t.term));
+  const ownChannel = new Set(channelWords(video.channelTitle));
   const fields: { weight: number; tokens: Token[]; fromChannel: boolean }[] = [];
 
-  fields.push({ weight: FIELD_WEIGHTS.title, tokens: [...unigrams(titleRun), ...bigrams(titleRun)], fromChannel: false });
+  // Creators put their own name in titles ("… | Melanie Murphy") as in tags: it would group the
+  // results by who posted them, so the channel's own words count in no field.
+  fields.push({ weight: FIELD_WEIGHTS.title, tokens: [...unigrams(titleRun), ...bigrams(titleRun)], fromChannel: true });
 
   const tagTokens: Token[] = [];
   for (const tag of video.tags.slice(0, MAX_TAGS)) {
@@ -65,7 +72,7 @@ function termFrequencies(video: MarketVideo, titleRun: TokenRun, surfaces: Map<s
   fields.forEach(({ weight, tokens, fromChannel }, fieldIndex) => {
     const seen = new Set<string>();
     for (const token of tokens) {
-      if (fromChannel && token.term.split(" ").some((word) => channelWords.has(word))) continue;
+      if (fromChannel && token.term.split(" ").some((word) => ownChannel.has(word))) continue;
       if (fieldIndex < 2) addSurface(surfaces, token);
       if (seen.has(token.term)) continue;
       seen.add(token.term);
@@ -104,7 +111,7 @@ export function buildCorpus(videos: readonly MarketVideo[], query: string): Corp
     weights.push(weight);
     vectors.push(normalise(weight));
   }
-  return { vectors, weights, df, surfaces, queryTerms, titleRuns };
+  return { vectors, weights, df, surfaces, queryTerms, titleRuns, titles: videos.map((v) => v.title), channelTitles: videos.map((v) => v.channelTitle) };
 }
 
 function normalise(vector: SparseVector): SparseVector {

@@ -148,8 +148,18 @@ function expectPreserved(input: RewriteInput, out: RewriteOutput): void {
   // Measured honestly; no rule the original passed fails, and the total never falls.
   expect(out.after).toEqual(measureDescription(rewritten, input.keywords));
   expect(out.before).toEqual(measureDescription(original, input.keywords));
-  for (const rule of out.after.rules) if (out.before.rules.find((r) => r.id === rule.id)!.passed) expect(rule.passed, rule.id).toBe(true);
-  expect(out.after.seoScore).toBeGreaterThanOrEqual(out.before.seoScore);
+  // A rule the original passed stays passed, except one that every hook from the title costs:
+  // then the rewrite says so. The hook's 20 points outweigh density (15) or readability (10), so
+  // the score can fall only when a hook costs both, by 5 at most.
+  const costs = out.improvements.find((s) => s.startsWith("The hook costs")) ?? "";
+  for (const rule of out.after.rules) {
+    if (out.before.rules.find((r) => r.id === rule.id)!.passed && !rule.passed) expect(costs, rule.id).toContain(rule.label);
+  }
+  expect(out.after.seoScore).toBeGreaterThanOrEqual(out.before.seoScore - (costs ? 5 : 0));
+  if (out.before.rules[0]!.passed === false && out.after.rules[0]!.passed === false && out.before.primaryKeyword !== null) {
+    // The placement stays failed only when the title cannot carry the keyword or nothing fits.
+    expect(out.improvements.some((s) => s.startsWith("Did not add a hook") || s.includes("nothing was added"))).toBe(true);
+  }
   if (out.before.characters <= 5000) expect(out.after.characters).toBeLessThanOrEqual(5000);
   // Nothing a YouTube description may not hold, and no leftovers of templates.
   const addedText = (withoutZero ?? "").replace(original, "");
@@ -291,14 +301,91 @@ describe("rewriteDescription, the hook", () => {
     expect(out.after.hashtags.all).toEqual(["#morningroutine"]);
   });
 
-  it("is skipped when it would push keyword density out of the 2–3% band", () => {
-    // 80 words with "tripod" twice after character 125: 2.5%. The hook "Tripod Review." would make it 3 / 82 = 3.7%.
+  it("is kept even when every hook pushes keyword density out of the 2–3% band, and says what it costs", () => {
+    // 80 words with "tripod" twice after character 125: 2.5%. Every hook holds "Tripod" (the title is
+    // one word and the keyword): 3 / 82 = 3.7%, half points (7 of 15). The placement's 20 points win.
     const filler = Array.from({ length: 38 }, () => "shot").join(" ");
     const description = `${filler} tripod ${filler} tripod.\nSubscribe: https://example.com #a #b #c`;
     const out = rewriteDescription({ title: "Tripod Review", keywords: ["tripod"], description });
     expect(out.before.keywordDensity).toBe(2.5);
-    expect(out.rewrittenDescription).toBe(description);
-    expect(out.improvements).toEqual(["Skipped the hook: it would have broken “Keyword density 2–3%”, which your description passes."]);
+    expect(out.rewrittenDescription).toBe(`Tripod Review.\n\n${description}`);
+    expect(out.after.keywordDensity).toBe(3.7);
+    expect(out.after.seoScore).toBe(out.before.seoScore + 20 - 8);
+    expect(out.improvements).toEqual([
+      "Opened with a hook from your title that names “tripod” in the first 125 characters (it first appeared at character 191).",
+      "The hook costs “Keyword density 2–3%” (2.5% → 3.7%, −8 points), which your description passed: every hook from your title does, and the keyword in the preview is worth 20.",
+    ]);
+  });
+});
+
+// Each failure shape found on the real titles of the GB trending dev data (scripts/bench-packaging.ts).
+describe("rewriteDescription, the hook on real title shapes", () => {
+  const SOCIAL_FIRST = [
+    "► Subscribe: https://www.youtube.com/user/sam?sub_confirmation=1",
+    "► Instagram: https://instagram.com/sam",
+    "► Twitter: https://twitter.com/sam",
+    "",
+    "Thanks for watching. I post a new video every week. I read all of your comments. See you soon!",
+  ].join("\n");
+
+  it("goes before a description that starts with links, and keeps the title's capitals", () => {
+    const title = "HOMEWARE ACCESSORIES HAUL | DECORATING OUR NEW FLAT";
+    const out = rewriteDescription({ title, description: SOCIAL_FIRST, keywords: targetKeywords({ title }) });
+    expect(out.after.primaryKeyword).toBe("homeware accessory haul");
+    expect(out.rewrittenDescription.startsWith(`${title}.\n\n${SOCIAL_FIRST}`)).toBe(true);
+    // "HOMEWARE ACCESSORIES HAUL" ends at character 25.
+    expect(out.after.rules[0]!.detail).toContain("characters 1–25");
+  });
+
+  it("splits a headline pile into sentences when the whole title as one sentence would fail readability", () => {
+    // The description alone reads at Flesch 100 (short words, short sentences). The title as one
+    // 12-word sentence of long words drags it under 60; its three parts as sentences of their own do not.
+    const title = "Everything Experimental Television Documentary | Extraordinary Interdisciplinary Collaborations | Unbelievable";
+    const description = "I like it. You can see it. We go out. Come with us. It is fun. Subscribe! https://x.com";
+    const keywords = targetKeywords({ title });
+    const out = rewriteDescription({ title, description, keywords });
+    expect(out.before.rules.find((r) => r.id === "readability")!.passed).toBe(true);
+    expect(out.after.rules[0]!.passed).toBe(true);
+    expect(out.after.rules.find((r) => r.id === "readability")!.passed).toBe(true);
+    expect(out.rewrittenDescription.split("\n")[0]).not.toBe(`${title}.`);
+  });
+
+  it("never picks a primary keyword whose words a quote or a hashtag separates in the title", () => {
+    expect(targetKeywords({ title: "Mourinho 'shocked' by Southampton weather" })[0]).toBe("southampton weather");
+    expect(targetKeywords({ title: "#tbt Windows 95 Video Guide with Jennifer Aniston" })[0]).toBe("jennifer aniston");
+    const title = "Pilotwings' Lost Open World Reboot (Nintendo Wii) - Unseen64";
+    const keywords = targetKeywords({ title });
+    expect(keywords[0]).toBe("lost open world");
+    const out = rewriteDescription({ title, description: "We found it. https://example.com", keywords });
+    expect(out.after.rules[0]!.passed).toBe(true);
+  });
+
+  it("puts a Spanish title's keyword first before a Spanish description", () => {
+    const title = "CR7 quiere VOLVER a INGLATERRA | ¿MALA RELACIÓN KUN-GABRIEL JESÚS?";
+    const description = "¡Suscríbete a nuestro canal! https://www.youtube.com/c/canal\n\nHoy hablamos de fútbol y de los rumores de la semana.";
+    const out = rewriteDescription({ title, description, keywords: targetKeywords({ title }) });
+    expect(out.after.primaryKeyword).toBe("cr7 quiere volver");
+    expect(out.after.rules[0]!.passed).toBe(true);
+    expect(out.rewrittenDescription.endsWith(description) || out.rewrittenDescription.includes(description)).toBe(true);
+  });
+
+  it("goes before an emoji-led first line longer than the preview", () => {
+    const title = "Everything I Ate In PARIS | Food Diary Friday Vlog";
+    const description = "🥐🥖☕️ So this week I went to a city I have wanted to see for years and I ate so much good food that I lost count, here is all of it x\nhttps://instagram.com/mel";
+    const out = rewriteDescription({ title, description, keywords: targetKeywords({ title }) });
+    expect(out.after.primaryKeyword).toBe("food diary friday");
+    expect(out.rewrittenDescription.startsWith(`${title}.\n\n🥐🥖☕️`)).toBe(true);
+    expect(out.after.rules[0]!.passed).toBe(true);
+  });
+
+  it("uses the keyword alone, as the title writes it, when only that fits under 5,000 characters", () => {
+    const title = "Yosuke Ideguchi AMAZING Goal Japan vs Australia 2-0 (2018 FIFA World Cup Qualifiers)";
+    const description = "I like to film with it. ".repeat(300).slice(0, 4980);
+    const out = rewriteDescription({ title, description, keywords: ["fifa world cup"] });
+    // "FIFA World Cup." and a blank line: 17 characters, 4,997 in all; the title's part (33) would not fit.
+    expect(out.rewrittenDescription).toBe(`FIFA World Cup.\n\n${description}`);
+    expect(out.after.characters).toBe(4997);
+    expect(out.improvements[0]).toBe("Opened with a hook from your title, “FIFA World Cup.”, that names “fifa world cup” in the first 125 characters (it was missing from the description).");
   });
 });
 

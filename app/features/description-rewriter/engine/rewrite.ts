@@ -2,70 +2,97 @@
 //
 // The original description stays as it is, character for character, line breaks included. The
 // rewrite may only
-//   1. put a hook line first: the video's title (its own words, so nothing untrue is added),
-//      when the primary keyword is not yet in the first 125 characters and the title names it;
+//   1. put a hook line first, made only of the title's words (so nothing untrue is added), when
+//      the primary keyword is not yet in the first 125 characters and the title names it: the
+//      whole title, the title's parts as sentences of their own, the one part naming the keyword,
+//      or the keyword alone as the title writes it;
 //   2. add a "0:00 Intro" line before the first timestamp, when the description lists at least
 //      three timestamps, the first is not 0:00 and is at least 10 s in (never another repair:
 //      times are the creator's facts and are never invented, moved or sorted);
 //   3. append a neutral call to action, when there is none;
 //   4. append hashtags built from the target keywords, when there are fewer than three, up to three.
-// Each possible set of these additions is measured (at most 16), and the rewrite is the set with
-// the highest SEO score among those that keep every rule's points at least as high as before and
-// stay within 5,000 characters (ties: more additions, then the order above). Whatever was left
-// out, and why, is said in `improvements`.
-import { analyseDescription, MAX_CHARACTERS, PREVIEW_CHARACTERS, type Analysis } from "./checklist";
+// Each hook is measured alone, then every set of the other additions with the fullest hook among
+// those that cost fewest rules (at most
+// 4 + 8 measurements), and the rewrite is the set with the highest SEO score among those that keep every rule's points at least as high as
+// before and stay within 5,000 characters. Guarantee: whenever a hook fits in 5,000 characters the
+// rewrite has one, so the primary keyword ends within the first 125 characters; a hook may cost a
+// rule the original passed only when every hook from the title costs it (readability of a title in
+// capitals, density already at 3%), and `improvements` says so. Whatever was left out, and why,
+// is said in `improvements`.
+import { analyseDescription, MAX_CHARACTERS, PREVIEW_CHARACTERS, RULE_POINTS, type Analysis } from "./checklist";
 import { parseChapterLine, zeroChapterLine } from "./chapters";
-import { SHOWN_ABOVE_TITLE, hashtagFor, hashtagKey, hashtagSpans } from "./hashtags";
+import { SHOWN_ABOVE_TITLE, hashtagFor, hashtagKey } from "./hashtags";
 import { cleanKeywords, firstOccurrence } from "./keywords";
-import { emailSpans, findLinkSpans } from "./links";
+import { titleLine } from "./title-line";
 import { keepsCase } from "~/lib/title-words";
-import { codePoints, formatInt, lineBreakOf, listOf, quote, type Span } from "./text";
+import { codePoints, formatInt, lineBreakOf, listOf, quote } from "./text";
 import type { ChecklistResult, RewriteInput, RewriteOutput, RuleId, RuleResult } from "./types";
 
-type Kind = "hook" | "chapter" | "cta" | "hashtags";
+type Kind = "chapter" | "cta" | "hashtags";
 type Addition = { kind: Kind; text: string; name: string; says: (before: Analysis, after: Analysis) => string };
 
 const INTRO_LABEL = "Intro";
 
-function removeSpans(text: string, spans: readonly Span[]): string {
-  let out = "";
-  let last = 0;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    if (span.start < last) continue;
-    out += text.slice(last, span.start) + " ";
-    last = span.end;
-  }
-  return out + text.slice(last);
+/** A piece of the title closed as a sentence: a full stop, 。 after Chinese or Japanese; ?, ! or an emoji keep their end. */
+function asSentence(text: string): string {
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? `${text}。` : /[\p{L}\p{N})\]"'”’]$/u.test(text) ? `${text}.` : text;
 }
 
-/** The title as one clean line: no links, hashtags or angle brackets, single spaces. */
-function titleLine(title: string): string {
-  const links = findLinkSpans(title);
-  const noLinks = removeSpans(title, [...links, ...emailSpans(title)]);
-  return removeSpans(noLinks, hashtagSpans(noLinks))
-    .replace(/[<>]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/(?<![\s|:;,–—-])[\s|:;,–—-]+$/u, "");
+// Where a title changes subject: "|", brackets, " - ", " – ", ": " and a sentence's own end. Real
+// titles pile several headlines into one line ("HOMEWARE HAUL | DECORATING OUR NEW FLAT"); read as
+// one sentence, such a line drags a readable description's Flesch score down. The line comes from
+// titleLine, so spaces are single; each separator becomes a NUL first (no backtracking on spaces).
+const CUT = "\u0000";
+
+/** The title's parts, each without its separator, empty ones left out. */
+function titleParts(line: string): string[] {
+  return line
+    .replace(/[|()[\]]/g, CUT)
+    .replace(/ [-–—]+ /g, CUT)
+    .replace(/(?<=\S):(?= )/gu, CUT)
+    .replace(/(?<=[!?.。]) /gu, CUT)
+    .split(CUT)
+    .map((part) => part.trim().replace(/^[|:;,–—-]+ ?|(?<![ |:;,–—-])[ |:;,–—-]+$/gu, "").trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
-/** The hook line, or why there is none. */
-function buildHook(title: string, primary: string): { text: string } | { reason: string } {
+/**
+ * Hooks made of the title's words that name the keyword within the preview, most complete first:
+ * the whole title as one sentence; the title's parts as sentences of their own; the one part that
+ * names the keyword; the keyword alone as the title writes it. The rewrite measures each (rewrite.ts, "Choosing"), because a real title in
+ * capitals, with "|" between headlines, can lower a readable description's score, and near the
+ * 5,000-character limit only the shortest fits. Or why there is none.
+ */
+function buildHooks(title: string, primary: string): { hooks: string[] } | { reason: string } {
   const line = titleLine(title);
   if (line === "") return { reason: `Did not add a hook: the title is empty, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.` };
-  // A full stop ends the hook's sentence, 。 after Chinese or Japanese; a title ending in ?, ! or an emoji keeps its end.
-  let hook = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(line) ? `${line}。` : /[\p{L}\p{N})\]"'”’]$/u.test(line) ? `${line}.` : line;
-  // A title starting with a time ("5:00 AM routine") must not become a chapter line.
-  if (parseChapterLine(hook)) hook = `In this video: ${hook}`;
-  if (parseChapterLine(hook)) return { reason: "Did not add a hook: your title reads as a chapter timestamp." };
-  const occ = firstOccurrence(hook, primary);
-  if (!occ) {
-    return { reason: `Did not add a hook: the title does not contain ${quote(primary)}, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.` };
+  const parts = titleParts(line);
+  const candidates = [asSentence(line)];
+  if (parts.length > 1) candidates.push(parts.map(asSentence).join(" "));
+  const naming = parts.find((part) => firstOccurrence(part, primary));
+  if (naming) candidates.push(asSentence(naming));
+  // The shortest: the keyword alone as the title writes it ("FIFA World Cup."), for the last
+  // characters before the 5,000 limit.
+  const inLine = firstOccurrence(line, primary);
+  if (inLine) candidates.push(asSentence(line.slice(inLine.start, inLine.end)));
+  const hooks: string[] = [];
+  let reason = `Did not add a hook: the title does not contain ${quote(primary)}, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.`;
+  for (const candidate of candidates) {
+    // A title starting with a time ("5:00 AM routine") must not become a chapter line.
+    const hook = parseChapterLine(candidate) ? `In this video: ${candidate}` : candidate;
+    if (parseChapterLine(hook)) {
+      reason = "Did not add a hook: your title reads as a chapter timestamp.";
+      continue;
+    }
+    const occ = firstOccurrence(hook, primary);
+    if (!occ) continue;
+    if (codePoints(hook.slice(0, occ.end)) > PREVIEW_CHARACTERS) {
+      reason = `Did not add a hook: the title names ${quote(primary)} only after character ${PREVIEW_CHARACTERS}. Put it in your first sentence.`;
+      continue;
+    }
+    if (!hooks.includes(hook)) hooks.push(hook);
   }
-  if (codePoints(hook.slice(0, occ.end)) > PREVIEW_CHARACTERS) {
-    return { reason: `Did not add a hook: the title names ${quote(primary)} only after character ${PREVIEW_CHARACTERS}. Put it in your first sentence.` };
-  }
-  return { text: hook };
+  return hooks.length > 0 ? { hooks } : { reason };
 }
 
 /** How the title writes the keyword ("budget cameras", "NAS"), else the keyword itself. */
@@ -149,19 +176,13 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   const notes: string[] = [];
   const planned: Addition[] = [];
 
-  // 1. Hook.
+  // 1. Hook: the placement rule is the checklist's biggest item, so when it fails and the title
+  // names the keyword, the rewrite always opens with one of these (see "Choosing" below).
+  let hooks: string[] = [];
   if (primary !== null && !ruleOf(before, "keyword-first-125").passed) {
-    const hook = buildHook(input.title, primary);
-    if ("reason" in hook) notes.push(hook.reason);
-    else {
-      planned.push({
-        kind: "hook",
-        text: hook.text,
-        name: "hook",
-        says: (b) =>
-          `Opened with a hook from your title that names ${quote(primary)} in the first ${PREVIEW_CHARACTERS} characters (${b.primaryAt ? `it first appeared at character ${formatInt(b.primaryAt.start)}` : "it was missing from the description"}).`,
-      });
-    }
+    const built = buildHooks(input.title, primary);
+    if ("reason" in built) notes.push(built.reason);
+    else hooks = built.hooks;
   }
 
   // 2. Chapters: only a 0:00 line in front, only where the input gives the times.
@@ -213,9 +234,8 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     }
   }
 
-  const build = (chosen: readonly Addition[]): string => {
+  const build = (hook: string | undefined, chosen: readonly Addition[]): string => {
     const get = (kind: Kind) => chosen.find((a) => a.kind === kind)?.text;
-    const hook = get("hook");
     const chapter = get("chapter");
     let body = original;
     if (chapter !== undefined && first) {
@@ -232,58 +252,101 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     return text;
   };
 
-  // Measure every set of additions; keep the one with the highest score that fits and breaks no
-  // rule the original passed. A rule the original already missed may lose its partial points
-  // when the total gains more: a hook naming the keyword (+20) is worth a density that drifts
-  // further from 2-3% (−7), but a passing rule is never traded away.
+  // Measure every set of additions with each hook (or none); keep the best that fits. A rule the
+  // original passed is never traded away for the other additions. The hook is the exception: when
+  // one fits, the rewrite has one (the keyword in the preview is worth 20 points, more than any
+  // rule a hook can cost), and it may cost only the rules that the least costly hook alone costs,
+  // which `improvements` names. A rule the original already missed may lose its partial points when
+  // the total gains more: a hook naming the keyword (+20) is worth a density that drifts further
+  // from 2-3% (−7).
   const overLimit = before.characters > MAX_CHARACTERS;
   if (overLimit) {
     notes.push(`The description is already ${formatInt(before.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}: nothing was added and nothing of yours was removed. Shorten it yourself.`);
   }
-  const measured = new Map<number, { text: string; analysis: Analysis }>();
-  const measure = (set: number) => {
-    let hit = measured.get(set);
+  type Plan = { hook: number; set: number };
+  const measured = new Map<string, { text: string; analysis: Analysis }>();
+  const measure = ({ hook, set }: Plan) => {
+    const key = `${hook}:${set}`;
+    let hit = measured.get(key);
     if (!hit) {
-      const text = build(planned.filter((_, i) => set & (1 << i)));
+      const text = build(hooks[hook], planned.filter((_, i) => set & (1 << i)));
       hit = { text, analysis: analyseDescription(text, input.keywords) };
-      measured.set(set, hit);
+      measured.set(key, hit);
     }
     return hit;
   };
-  const allowed = (set: number): boolean => {
-    if (set === 0) return true;
-    const { analysis } = measure(set);
-    if (analysis.result.characters > MAX_CHARACTERS) return false;
-    return analysis.result.rules.every((r) => r.passed || !ruleOf(before, r.id).passed);
-  };
+  /** Rules the original passed that a plan fails. */
+  const lost = (plan: Plan): RuleResult[] => measure(plan).analysis.result.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed);
+  const fits = (plan: Plan) => measure(plan).analysis.result.characters <= MAX_CHARACTERS;
   const bits = (set: number) => planned.reduce((n, _, i) => n + ((set >> i) & 1), 0);
-  let best = 0;
+
+  // The hooks that fit, and what the least costly of them costs on its own.
+  const fittingHooks = overLimit ? [] : hooks.map((_, hook) => hook).filter((hook) => fits({ hook, set: 0 }));
+  const hookCost = (hook: number) => lost({ hook, set: 0 }).length;
+  const leastCost = fittingHooks.length > 0 ? Math.min(...fittingHooks.map(hookCost)) : 0;
+  // Of the least costly hooks, the fullest (the title says more than its parts); the other
+  // additions are then combined with it only, which keeps the work at 4 + 8 measurements.
+  const bestHook = fittingHooks.find((hook) => hookCost(hook) === leastCost) ?? null;
+  const usableHooks = bestHook === null ? [] : [bestHook];
+  const tolerated = new Set(bestHook !== null ? lost({ hook: bestHook, set: 0 }).map((r) => r.id) : []);
+  if (hooks.length > 0 && !overLimit && fittingHooks.length === 0) {
+    notes.push(`Did not add a hook: even the shortest hook from your title would make the description longer than YouTube's ${formatInt(MAX_CHARACTERS)} characters. Put ${quote(primary!)} in your first sentence.`);
+  }
+  const allowed = (plan: Plan): boolean => fits(plan) && lost(plan).every((r) => plan.hook >= 0 && tolerated.has(r.id));
+
+  let best: Plan = { hook: usableHooks[0] ?? -1, set: 0 };
   if (!overLimit) {
-    for (let set = 1; set < 1 << planned.length; set++) {
-      if (!allowed(set)) continue;
-      const a = measure(set).analysis.result.seoScore;
-      const b = measure(best).analysis.result.seoScore;
-      // Ties: more additions, then the earlier additions (lower bits) first.
-      const better = a !== b ? a > b : bits(set) !== bits(best) ? bits(set) > bits(best) : lowestBitsFirst(set, best);
-      if (better) best = set;
+    for (const hook of usableHooks.length > 0 ? usableHooks : [-1]) {
+      for (let set = 0; set < 1 << planned.length; set++) {
+        const plan = { hook, set };
+        if (!allowed(plan)) continue;
+        const a = measure(plan).analysis.result.seoScore;
+        const b = measure(best).analysis.result.seoScore;
+        // Ties: fewer rules lost, more additions, the earlier additions (lower bits), the fuller hook.
+        const better =
+          a !== b
+            ? a > b
+            : lost(plan).length !== lost(best).length
+              ? lost(plan).length < lost(best).length
+              : bits(set) !== bits(best.set)
+                ? bits(set) > bits(best.set)
+                : set !== best.set
+                  ? lowestBitsFirst(set, best.set)
+                  : hook < best.hook;
+        if (better) best = plan;
+      }
     }
   }
 
   const { text: rewrittenDescription, analysis: afterA } = measure(best);
   const after = afterA.result;
   const improvements: string[] = [];
+  if (best.hook >= 0) {
+    const hook = hooks[best.hook]!;
+    const whole = best.hook === 0 ? "your title" : `your title, ${quote(hook)},`;
+    improvements.push(
+      `Opened with a hook from ${whole} that names ${quote(primary!)} in the first ${PREVIEW_CHARACTERS} characters (${beforeA.primaryAt ? `it first appeared at character ${formatInt(beforeA.primaryAt.start)}` : "it was missing from the description"}).`,
+    );
+    const costs = lost(best);
+    if (costs.length > 0) {
+      improvements.push(
+        `The hook costs ${listOf(costs.map((r) => `${quote(r.label)} (${shortValue(beforeA, r.id)} → ${shortValue(afterA, r.id)}, −${ruleOf(before, r.id).points - r.points} points)`))}, which your description passed: every hook from your title does, and the keyword in the preview is worth ${RULE_POINTS["keyword-first-125"]}.`,
+      );
+    }
+  }
   planned.forEach((addition, i) => {
-    if (best & (1 << i)) improvements.push(addition.says(beforeA, afterA));
+    if (best.set & (1 << i)) improvements.push(addition.says(beforeA, afterA));
   });
   if (!overLimit) {
     planned.forEach((addition, i) => {
-      if (best & (1 << i)) return;
-      const trial = measure(best | (1 << i)).analysis.result;
+      if (best.set & (1 << i)) return;
+      const trialPlan = { hook: best.hook, set: best.set | (1 << i) };
+      const trial = measure(trialPlan).analysis.result;
       if (trial.characters > MAX_CHARACTERS) {
         improvements.push(`Skipped the ${addition.name}: it would have made the description ${formatInt(trial.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}.`);
         return;
       }
-      const broken = trial.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed);
+      const broken = trial.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed && ruleOf(after, r.id).passed);
       if (broken.length > 0) {
         improvements.push(`Skipped the ${addition.name}: it would have broken ${listOf(broken.map((r) => quote(r.label)))}, which your description passes.`);
         return;
@@ -298,7 +361,7 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   improvements.push(...notes);
   if (chapterLines.length > 0 && !after.chapters.valid) {
     const chapterAt = planned.findIndex((a) => a.kind === "chapter");
-    const fixed = chapterAt >= 0 && (best & (1 << chapterAt)) !== 0;
+    const fixed = chapterAt >= 0 && (best.set & (1 << chapterAt)) !== 0;
     improvements.push(`${fixed ? "YouTube will still reject the chapters" : "Your chapters need your attention"} (the rewrite never invents, moves or sorts timestamps): ${after.chapters.problems.join(" ")}`);
   }
 

@@ -14,10 +14,12 @@
 //       + for phrases, 0.5 × the average demand share of their words.
 // Weights are compared within one phrase length because a single word is always contained in more
 // search results than any phrase holding it. The primary keyword is the best candidate that
-// appears as a phrase in the title (so the title can front-load it); then the rest by score,
+// appears as a phrase in the title, its words side by side as the checklist finds them (so a hook
+// from the title can front-load it); then the rest by score,
 // leaving out any whose words are all in keywords already chosen (so fewer than `limit` may come).
 import { tokenize, type TokenRun } from "~/lib/title-words";
-import { cleanKeywords, keywordWords } from "./keywords";
+import { cleanKeywords, firstOccurrence, keywordWords } from "./keywords";
+import { titleLine } from "./title-line";
 import type { KeywordSources, WeightedTerm } from "./types";
 
 // Without data, the longest phrase of the title is the likeliest search ("budget mechanical
@@ -85,14 +87,18 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
   const taken = new Set(out.map((k) => keywordWords(k).join(" ")));
   if (out.length >= max) return out;
 
-  const run = tokenize(sources.title);
+  // The title as the hook quotes it (no hashtags or links), and only phrases whose words stand
+  // side by side there as the checklist reads them: "Mourinho 'shocked'" is two words apart for
+  // the checklist (a quote between them), so "mourinho shocked" could never be found in a hook.
+  const line = titleLine(sources.title);
+  const run = tokenize(line);
   const titleWords = new Set(run.filter((t) => t !== null).map((t) => t.term));
   const demand = shares(sources.demandTerms, titleWords);
   const channel = shares(sources.channelTerms, titleWords);
 
   const candidates = new Map<string, Candidate>();
   for (const { term, position } of phrases(run)) {
-    if (candidates.has(term)) continue;
+    if (candidates.has(term) || !firstOccurrence(line, term)) continue;
     const words = term.split(" ");
     candidates.set(term, { term, words, inTitle: true, position, score: BASE[words.length as 1 | 2 | 3], supported: false });
   }
