@@ -1,16 +1,16 @@
 import { useEffect } from "react";
-import { Form, data, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, data, href, redirect, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { DownloadLink } from "~/components/ui/download-link";
 import { getEnv } from "~/context";
 import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown-bars";
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
-import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
-import { recordsCsv } from "~/features/comment-sentiment/report.server";
+import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/periods";
 import { activeRun, lastRunFailure } from "~/features/comment-sentiment/scoring.server";
-import { analyzeCommentBatch, analyzeWorkspaceComments, commentScoresCsvFor, sentimentView } from "~/features/comment-sentiment/index.server";
+import { analyzeCommentBatch, analyzeWorkspaceComments, sentimentView } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
 import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
@@ -29,26 +29,21 @@ export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${
 
 const FAILED = "Failed to analyze comment sentiment. Please try again.";
 
-// ?export=videos|comments downloads a CSV of the period instead of the page. Middleware: a
-// loader's Response would be read into the page's data.
-const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) => {
+// The CSV downloads are resource routes (/comment-sentiment/videos.csv, /comments.csv); the old
+// ?export=videos|comments links still work: they are sent there with their period.
+const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
   const url = new URL(request.url);
   const kind = url.searchParams.get("export");
   if (request.method !== "GET" || (kind !== "videos" && kind !== "comments")) return next();
-  const user = requireUser(context, request);
-  const db = getDb(getEnv(context));
-  const period = parsePeriod(url.searchParams.get("period"));
-  const viewer = await viewerOf(db, user);
-  const csv = kind === "videos" ? recordsCsv((await sentimentView(db, viewer, period)).records) : await commentScoresCsvFor(db, viewer, period);
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="vidwise-sentiment-${kind}-${period}.csv"`,
-    },
-  });
+  throw redirect(exportHref(kind, parsePeriod(url.searchParams.get("period"))), 302);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [csvExport];
+export const middleware: Route.MiddlewareFunction[] = [oldCsvLinks];
+
+function exportHref(kind: "videos" | "comments", period: Period) {
+  const path = kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv");
+  return `${path}?${new URLSearchParams({ period })}`;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -262,7 +257,6 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             : "Not analyzed yet",
     },
   ];
-  const exportQuery = `period=${report.period}`;
 
   return (
     <ToolPage
@@ -296,12 +290,8 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             </Form>
             {report.records.length > 0 ? (
               <>
-                <ButtonLink to={`/comment-sentiment?export=videos&${exportQuery}`} reloadDocument variant="secondary">
-                  Export Report (videos)
-                </ButtonLink>
-                <ButtonLink to={`/comment-sentiment?export=comments&${exportQuery}`} reloadDocument variant="secondary">
-                  Export comments
-                </ButtonLink>
+                <DownloadLink href={exportHref("videos", report.period)}>Export Report (videos)</DownloadLink>
+                <DownloadLink href={exportHref("comments", report.period)}>Export comments</DownloadLink>
               </>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { DownloadLink } from "~/components/ui/download-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
@@ -213,7 +214,12 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
             action: hasChannel ? undefined : <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
           }}
         >
-          <h2 className="text-lg font-semibold">Your series</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Your series</h2>
+            <DownloadLink href={href("/series-planner/series.csv")} size="sm">
+              Export series (CSV)
+            </DownloadLink>
+          </div>
           <div className="space-y-4">
             {series.map((s) => (
               <SeriesCard key={s.id} series={s} open={s.id === open} uploads={uploads} busy={posting} error={cardError(s.id)} />
