@@ -39,8 +39,8 @@ const adminOnly: Route.MiddlewareFunction = ({ request, context }) => {
 const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
   const url = new URL(request.url);
   const exportList = url.searchParams.get("export");
-  if (exportList === null) return next();
-  if (exportList !== "feedback" && exportList !== "waitlist") throw data(null, { status: 404, statusText: "Not Found" });
+  // An unknown list is the loader's 404 (shown inside the app's shell).
+  if (exportList !== "feedback" && exportList !== "waitlist") return next();
   const q = url.searchParams.get("q");
   const path = exportList === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv");
   throw redirect(path + (q ? `?${new URLSearchParams({ q })}` : ""), 302);
@@ -50,6 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly, oldCsvLinks];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
+  if (new URL(request.url).searchParams.has("export")) throw data(null, { status: 404, statusText: "Not Found" });
   const db = getDb(getEnv(context));
   const query = parseAdminQuery(new URL(request.url));
   const [stats, billing, feedback, waitlist, emails] = await Promise.all([
