@@ -61,6 +61,8 @@ export default [
     route("rpm-booster/videos.csv", "routes/app/exports/rpm-videos.ts"),
     route("admin/feedback.csv", "routes/app/exports/admin-feedback.ts"),
     route("admin/waitlist.csv", "routes/app/exports/admin-waitlist.ts"),
+    // A long job's progress as JSON, polled by the pages that start one (app/lib/job-progress.ts).
+    route("jobs/:id/progress", "routes/app/job-progress.ts"),
   ]),
 
   // Anything else goes home (spec: no route parameters, unknown paths redirect to /).

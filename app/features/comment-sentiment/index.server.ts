@@ -79,4 +79,4 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
 export { sentimentReport } from "./report.server";
-export { activeRun, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";
+export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import { Form, data, href, redirect, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, data, href, redirect, useNavigation, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadLink } from "~/components/ui/download-link";
 import { getEnv } from "~/context";
+import { useJobProgress } from "~/lib/job-progress";
 import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown-bars";
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastRunFailure(db, user.workspaceId),
   ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
-  return { report, run: run ? { total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
+  return { report, run: run ? { id: run.id, total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -221,12 +221,9 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
   const { report, run, runFailure } = loaderData;
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!run) return;
-    const timer = setInterval(() => state === "idle" && revalidate(), 2_000);
-    return () => clearInterval(timer);
-  }, [run, revalidate, state]);
+  // A queued run's count comes from the small progress route; the page reloads once it ends.
+  const live = useJobProgress(run?.id ?? null);
+  const progress = live?.kind === "comment-analysis" ? live : run;
 
   const s = report.stats;
   const stats = [
@@ -304,9 +301,16 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
         {run ? (
           <Card aria-live="polite">
             <p className="text-sm font-semibold">
-              Analyzing comments: {wholeNumber(run.scored)} of {wholeNumber(run.total)}
+              Analyzing comments: {wholeNumber(progress?.scored ?? run.scored)} of {wholeNumber(progress?.total ?? run.total)}
             </p>
-            <progress className="mt-2 w-full" max={run.total} value={run.scored} />
+            <progress className="mt-2 w-full" max={progress?.total ?? run.total} value={progress?.scored ?? run.scored} />
+            <noscript>
+              <p className="mt-2 text-sm">
+                <a href={`/comment-sentiment?period=${report.period}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+                  Refresh to see progress
+                </a>
+              </p>
+            </noscript>
           </Card>
         ) : null}
         <ToolResults
