@@ -6,6 +6,7 @@ import { StatsRow } from "~/components/ui/stat-tile";
 import { FEEDBACK_TYPES, platformLabel } from "~/features/feedback/index";
 import { wholeNumber } from "~/lib/format";
 import type { AdminList, AdminStats, FeedbackListRow, OutboxRow, Paged, WaitlistListRow } from "./types";
+import { withQuery } from "~/lib/links";
 
 const LIST_LABELS: Record<AdminList, string> = { feedback: "Feedback", waitlist: "Waitlist", emails: "Emails" };
 
@@ -16,13 +17,12 @@ export function adminHref(params: { list?: AdminList; q?: string; page?: number 
   if (params.q) search.set("q", params.q);
   if (params.page && params.page > 1) search.set("page", String(params.page));
   const text = search.toString();
-  return text ? `/admin?${text}` : "/admin";
+  return text ? `${href("/admin")}?${text}` : href("/admin");
 }
 
 /** A list's CSV download (a resource route), filtered by the same search as the list. */
 export function adminCsvHref(list: "feedback" | "waitlist", q: string) {
-  const path = list === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv");
-  return q ? `${path}?${new URLSearchParams({ q })}` : path;
+  return withQuery(list === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv"), { q });
 }
 
 /** "2026-11-22 14:03 UTC": the same on the server and in the browser, so hydration agrees. */

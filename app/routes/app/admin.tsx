@@ -22,6 +22,7 @@ import { subscriptionStats } from "~/features/admin/subscriptions.server";
 import { OUTBOX_SHOWN } from "~/features/admin/types";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { withQuery } from "~/lib/links";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,9 +42,8 @@ const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
   const exportList = url.searchParams.get("export");
   // An unknown list is the loader's 404 (shown inside the app's shell).
   if (exportList !== "feedback" && exportList !== "waitlist") return next();
-  const q = url.searchParams.get("q");
   const path = exportList === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv");
-  throw redirect(path + (q ? `?${new URLSearchParams({ q })}` : ""), 302);
+  throw redirect(withQuery(path, { q: url.searchParams.get("q") }), 302);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnly, oldCsvLinks];

@@ -24,6 +24,7 @@ import { getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 import { log } from "~/lib/log.server";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${PRODUCT_NAME}` }];
 
@@ -41,8 +42,7 @@ const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
 export const middleware: Route.MiddlewareFunction[] = [oldCsvLinks];
 
 function exportHref(kind: "videos" | "comments", period: Period) {
-  const path = kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv");
-  return `${path}?${new URLSearchParams({ period })}`;
+  return withQuery(kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv"), { period });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -306,7 +306,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             <progress className="mt-2 w-full" max={progress?.total ?? run.total} value={progress?.scored ?? run.scored} />
             <noscript>
               <p className="mt-2 text-sm">
-                <a href={`/comment-sentiment?period=${report.period}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+                <a href={withQuery(href("/comment-sentiment"), { period: report.period })} className="font-semibold text-brand-700 underline dark:text-brand-400">
                   Refresh to see progress
                 </a>
               </p>

@@ -33,6 +33,7 @@ import { countOf, lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/series-planner";
 import { log } from "~/lib/log.server";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRODUCT_NAME}` }];
 
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { intent: string; error: string; seriesId: string | null; title: string };
 
 /** Back to the page with the series open, scrolled to it (or to the video that was changed). */
-const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(`/series-planner?open=${encodeURIComponent(seriesId)}#${anchor}`);
+const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(withQuery(href("/series-planner"), { open: seriesId }, anchor));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
