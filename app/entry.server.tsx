@@ -3,15 +3,17 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext, nonceContext } from "./context";
+import { NonceContext, cloudflareContext, nonceContext } from "./context";
 import { log } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who navigates away aborts the request: not a failure of ours.
   if (request.signal.aborted) return;
-  log.error("page.failed", { method: request.method, url: request.url, error });
+  // The request id the app layout's error card shows, so support can find this line.
+  const requestId = context.get(cloudflareContext).requestId;
+  log.error("page.failed", { requestId, method: request.method, url: request.url, error });
 };
 
 export default async function handleRequest(

@@ -49,6 +49,20 @@ export default [
     route("account", "routes/app/account.tsx"),
     route("coaching", "routes/app/coaching.tsx"),
     route("admin", "routes/app/admin.tsx"),
+    // CSV downloads: resource routes (a loader, no page) next to the tool they export, behind
+    // the same sign-in guard. The old `?export=` / `?format=csv` URLs redirect here.
+    route("comment-sentiment/videos.csv", "routes/app/exports/sentiment-videos.ts"),
+    route("comment-sentiment/comments.csv", "routes/app/exports/sentiment-comments.ts"),
+    route("competitor-monitor/videos.csv", "routes/app/exports/competitor-videos.ts"),
+    route("content-ideas/ideas.csv", "routes/app/exports/content-ideas.ts"),
+    route("video-forecast/forecasts.csv", "routes/app/exports/forecasts.ts"),
+    route("description-rewriter/audit.csv", "routes/app/exports/description-audit.ts"),
+    route("series-planner/series.csv", "routes/app/exports/series.ts"),
+    route("rpm-booster/videos.csv", "routes/app/exports/rpm-videos.ts"),
+    route("admin/feedback.csv", "routes/app/exports/admin-feedback.ts"),
+    route("admin/waitlist.csv", "routes/app/exports/admin-waitlist.ts"),
+    // A long job's progress as JSON, polled by the pages that start one (app/lib/job-progress.ts).
+    route("jobs/:id/progress", "routes/app/job-progress.ts"),
   ]),
 
   // Anything else goes home (spec: no route parameters, unknown paths redirect to /).

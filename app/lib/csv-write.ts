@@ -1,6 +1,8 @@
-// CSV for the admin exports (RFC 4180: CRLF rows, quoted cells, doubled quotes), safe to open
-// in a spreadsheet: a cell that would start a formula is prefixed with a single quote, so a
+// CSV for every download (the tools' tables, the admin lists): RFC 4180 (CRLF rows, quoted
+// cells, doubled quotes), safe to open in a spreadsheet: a cell that would start a formula is prefixed with a single quote, so a
 // waitlist address like "=HYPERLINK(...)" is shown as text, never run (OWASP CSV injection).
+
+import { PRODUCT_NAME } from "./brand";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -21,4 +23,28 @@ export type CsvColumn<T> = { header: string; value: (row: T) => string | number 
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   return csvRow(columns.map((c) => c.header)) + rows.map((row) => csvRow(columns.map((c) => c.value(row)))).join("");
+}
+
+/** A byte-order mark first, so Excel reads the file as UTF-8 (emoji and accented titles intact). */
+export const CSV_BOM = "\uFEFF";
+
+/**
+ * A CSV file download: `text/csv; charset=utf-8`, the BOM, and a dated attachment name
+ * (`vidwise-<name>-YYYY-MM-DD.csv`, the UTC date it was made) so repeated exports sort and never
+ * overwrite each other. Private and uncached: every export is one workspace's data. A stream
+ * is sent as is: it writes its own BOM first (the admin lists do).
+ */
+export function csvDownload(name: string, csv: string | ReadableStream<Uint8Array>, now = new Date()): Response {
+  const body = typeof csv === "string" ? (csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv) : csv;
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${csvFilename(name, now)}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export function csvFilename(name: string, now: Date): string {
+  return `${PRODUCT_NAME.toLowerCase()}-${name}-${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -44,10 +44,12 @@ describe("Comment Sentiment", () => {
     assert.notEqual(await cards.nth(1).getAttribute("open"), null);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Report (videos)" }).click()]);
-    assert.match(download.suggestedFilename(), /vidwise-sentiment-videos-90d\.csv/);
+    assert.match(download.suggestedFilename(), /^vidwise-sentiment-videos-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await download.path();
     const { readFileSync } = await import("node:fs");
     const csv = readFileSync(path!, "utf8");
+    // A byte-order mark first, so Excel reads emoji titles as UTF-8.
+    assert.ok(csv.startsWith("\uFEFF"), "the file starts with a UTF-8 BOM");
     assert.match(csv.split("\r\n")[0]!, /sentiment_score/);
     assert.ok(csv.split("\r\n").length > 2);
     await context.close();

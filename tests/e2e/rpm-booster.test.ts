@@ -46,10 +46,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The CSV link is a file download with every video's RPM.
       const href = await page.getByRole("link", { name: "Download RPM by video (CSV)" }).getAttribute("href");
-      assert.equal(href, "/rpm-booster?format=csv");
+      assert.equal(href, "/rpm-booster/videos.csv");
       const csv = await page.request.get(href!);
       assert.match(csv.headers()["content-type"] ?? "", /text\/csv/);
-      assert.match(await csv.text(), /^Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\)\r\n\S/);
+      assert.match(await csv.text(), /^\uFEFF?Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\)\r\n\S/);
 
       // A second run is counted and the first moves to the history.
       await page.getByRole("button", { name: "Analyze RPM" }).click();

@@ -88,7 +88,7 @@ describe("who reaches /admin", () => {
   });
 
   it("answers 404 to a signed-in user who is not an admin, page and data request alike", async () => {
-    for (const path of ["/admin", "/admin.data", "/admin?list=waitlist", "/admin?export=feedback", "/admin?export=waitlist"]) {
+    for (const path of ["/admin", "/admin.data", "/admin?list=waitlist", "/admin/feedback.csv", "/admin/waitlist.csv", "/admin?export=feedback", "/admin?export=waitlist"]) {
       const response = await asWorker(path, userCookie);
       expect(response.status, path).toBe(404);
       const body = await response.text();
@@ -230,11 +230,11 @@ describe("the admin page", () => {
 
 describe("CSV exports", () => {
   it("downloads the waitlist as a CSV attachment, filtered by the search", async () => {
-    const response = await asWorker("/admin?export=waitlist&q=page-", adminCookie);
+    const response = await asWorker("/admin/waitlist.csv?q=page-", adminCookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="vidwise-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const rows = parseCsv(await response.text());
     expect(rows[0]).toEqual(["created_at", "email", "source"]);
     expect(rows).toHaveLength(121);
@@ -252,7 +252,7 @@ describe("CSV exports", () => {
     await addFeedback("creator@example.com", { id: "csv-5", message: "@SUM(A1)" });
     await sql("INSERT INTO waitlist_emails (email, source) VALUES ('=cmd|calc@example.com', '/')");
 
-    const csv = await (await asWorker("/admin?export=feedback", adminCookie)).text();
+    const csv = await (await asWorker("/admin/feedback.csv", adminCookie)).text();
     expect(csv).toContain('"He said ""hi"", then\r\nleft"');
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual(["created_at", "email", "category", "message", "platform", "primary_topic", "is_demo", "id"]);
@@ -264,7 +264,7 @@ describe("CSV exports", () => {
     expect(byId.get("csv-5")?.[3]).toBe("'@SUM(A1)");
     expect(rows.every((r) => r.length === 8)).toBe(true);
 
-    const waitlist = parseCsv(await (await asWorker("/admin?export=waitlist&q=calc", adminCookie)).text());
+    const waitlist = parseCsv(await (await asWorker("/admin/waitlist.csv?q=calc", adminCookie)).text());
     expect(waitlist.slice(1).map((r) => r[1])).toEqual(["'=cmd|calc@example.com"]);
   });
 
@@ -280,7 +280,7 @@ describe("CSV exports", () => {
       user!.id,
       at,
     );
-    const rows = parseCsv(await (await asWorker("/admin?export=feedback&q=bulk+message", adminCookie)).text());
+    const rows = parseCsv(await (await asWorker("/admin/feedback.csv?q=bulk+message", adminCookie)).text());
     const exported = rows.slice(1).map((r) => r[7]);
     expect(exported).toHaveLength(1100);
     expect(new Set(exported).size).toBe(1100);
@@ -289,5 +289,19 @@ describe("CSV exports", () => {
 
   it("answers 404 to an unknown export", async () => {
     expect((await asWorker("/admin?export=users", adminCookie)).status).toBe(404);
+  });
+
+  it("starts each file with a UTF-8 byte-order mark, for Excel", async () => {
+    const bytes = new Uint8Array(await (await asWorker("/admin/feedback.csv", adminCookie)).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("sends the old ?export= links to the CSV routes, search kept", async () => {
+    const waitlist = await asWorker("/admin?export=waitlist&q=page-", adminCookie);
+    expect(waitlist.status).toBe(302);
+    expect(waitlist.headers.get("location")).toBe("/admin/waitlist.csv?q=page-");
+    const feedback = await asWorker("/admin?export=feedback", adminCookie);
+    expect(feedback.status).toBe(302);
+    expect(feedback.headers.get("location")).toBe("/admin/feedback.csv");
   });
 });

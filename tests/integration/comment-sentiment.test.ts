@@ -68,12 +68,12 @@ describe("the Comment Sentiment page", () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));
     await postForm("/comment-sentiment", { intent: "analyze" }, { cookie });
     await waitForAnalysis(cookie);
-    const videos = await get("/comment-sentiment?export=videos&period=90d", { cookie });
+    const videos = await get("/comment-sentiment/videos.csv?period=90d", { cookie });
     expect(videos.headers.get("content-type")).toContain("text/csv");
     const videoCsv = await videos.text();
     expect(videoCsv.split("\r\n")[0]).toContain("sentiment_score");
     expect(videoCsv.split("\r\n").length).toBeGreaterThan(2);
-    const comments = await (await get("/comment-sentiment?export=comments&period=90d", { cookie })).text();
+    const comments = await (await get("/comment-sentiment/comments.csv?period=90d", { cookie })).text();
     const lines = comments.split("\r\n");
     expect(lines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
     // A spam row says why, in words; a real comment's reason cell is empty.
@@ -88,19 +88,23 @@ describe("the Comment Sentiment page", () => {
       [{ id: "vidDemand01", title: "Home server basics", daysAgo: 2, comments: ["Can you make a video about backup drives please?", "What router do you use?", "Great video, thanks!"] }],
       null,
     );
-    const freeCsv = await (await get("/comment-sentiment?export=comments&period=7d", { cookie })).text();
+    const freeCsv = await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text();
     const freeLines = freeCsv.trim().split("\r\n");
     expect(freeLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,text");
     expect(freeLines).toHaveLength(4);
     // The comments themselves stay; nothing says which are questions or what is requested.
     expect(freeCsv).toContain("What router do you use?");
     expect(freeCsv).not.toMatch(/,(yes|no),[^,\r\n]*backup drives[^,\r\n]*,/i);
+    // The per-video file leaves out the requests column as well, not just its values.
+    const videoHeader = async () => (await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text()).split("\r\n")[0]!.split(",");
+    expect(await videoHeader()).not.toContain("requests");
 
     const email = (await env.DB.prepare("SELECT u.email FROM users u JOIN videos v ON v.workspace_id = u.workspace_id WHERE v.id = 'vidDemand01'").first<{ email: string }>())!.email;
     await grantPlan(email, "pro");
-    const proLines = (await (await get("/comment-sentiment?export=comments&period=7d", { cookie })).text()).trim().split("\r\n");
+    const proLines = (await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text()).trim().split("\r\n");
     expect(proLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
     expect(proLines.find((line) => line.includes("What router"))).toMatch(/,yes,/);
+    expect(await videoHeader()).toContain("requests");
   });
 
   it("never shows another workspace's comments", async () => {
@@ -110,7 +114,7 @@ describe("the Comment Sentiment page", () => {
     await waitForAnalysis(demo);
     const other = await signUp("other-sentiment@example.com");
     expect(await pageText(await get("/comment-sentiment?period=90d", { cookie: other }))).toContain("No comments to analyze yet");
-    const csv = await (await get("/comment-sentiment?export=comments&period=90d", { cookie: other })).text();
+    const csv = await (await get("/comment-sentiment/comments.csv?period=90d", { cookie: other })).text();
     expect(csv.trim().split("\r\n")).toHaveLength(1);
   });
 });
@@ -230,7 +234,7 @@ describe("what the page says about each video", () => {
 
   it("writes empty cells, not zeros, for a video without scorable comments in the CSV", async () => {
     const cookie = await workspaceWith(videos);
-    const csv = await (await get("/comment-sentiment?export=videos&period=7d", { cookie })).text();
+    const csv = await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text();
     const row = csv.split("\r\n").find((line) => line.startsWith("vidForeign01"))!;
     expect(row).toMatch(/^vidForeign01,Video only foreigners commented,[^,]+,6,0,6,0,,,,,/);
   });

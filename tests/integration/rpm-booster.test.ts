@@ -97,7 +97,7 @@ describe("/rpm-booster", () => {
     const cookie = await signUp("rpm-page-csv@example.com");
     const table = tableDataCsv().replace("Alpha walkthrough", "=HYPERLINK(1) walkthrough");
     await importStudio(cookie, [{ name: "Table data.csv", text: table }]);
-    const response = await get("/rpm-booster?format=csv", { cookie });
+    const response = await get("/rpm-booster/videos.csv", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toContain("attachment");
@@ -110,7 +110,7 @@ describe("/rpm-booster", () => {
     expect(lines.at(-1)).toMatch(/,300,Under 8 minutes,10000,20\.00,2\.00$/);
 
     const other = await signUp("rpm-page-csv-other@example.com");
-    const theirs = (await (await get("/rpm-booster?format=csv", { cookie: other })).text()).trim().split("\r\n");
+    const theirs = (await (await get("/rpm-booster/videos.csv", { cookie: other })).text()).trim().split("\r\n");
     expect(theirs).toHaveLength(1);
     // Any other format renders the page.
     expect((await get("/rpm-booster?format=xml", { cookie })).headers.get("content-type")).toContain("text/html");
@@ -143,7 +143,7 @@ describe("/rpm-booster", () => {
     const response = await get("/rpm-booster");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toContain("/login");
-    const csv = await get("/rpm-booster?format=csv");
+    const csv = await get("/rpm-booster/videos.csv");
     expect(csv.status).toBe(302);
     const post = await postForm("/rpm-booster", { intent: "analyze" });
     expect(post.status).toBe(302);

@@ -1,23 +1,28 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StatsRow } from "~/components/ui/stat-tile";
 import { FEEDBACK_TYPES, platformLabel } from "~/features/feedback/index";
 import { wholeNumber } from "~/lib/format";
 import type { AdminList, AdminStats, FeedbackListRow, OutboxRow, Paged, WaitlistListRow } from "./types";
+import { withQuery } from "~/lib/links";
 
 const LIST_LABELS: Record<AdminList, string> = { feedback: "Feedback", waitlist: "Waitlist", emails: "Emails" };
 
 /** /admin's URL for a list, search and page; empty values are left out. */
-export function adminHref(params: { list?: AdminList; q?: string; page?: number; export?: "feedback" | "waitlist" }) {
+export function adminHref(params: { list?: AdminList; q?: string; page?: number }) {
   const search = new URLSearchParams();
   if (params.list && params.list !== "feedback") search.set("list", params.list);
-  if (params.export) search.set("export", params.export);
   if (params.q) search.set("q", params.q);
   if (params.page && params.page > 1) search.set("page", String(params.page));
   const text = search.toString();
-  return text ? `/admin?${text}` : "/admin";
+  return text ? `${href("/admin")}?${text}` : href("/admin");
+}
+
+/** A list's CSV download (a resource route), filtered by the same search as the list. */
+export function adminCsvHref(list: "feedback" | "waitlist", q: string) {
+  return withQuery(list === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv"), { q });
 }
 
 /** "2026-11-22 14:03 UTC": the same on the server and in the browser, so hydration agrees. */
@@ -100,7 +105,7 @@ export function AdminSearch({ list, q, label }: { list: "feedback" | "waitlist";
           Search
         </Button>
       </Form>
-      <a href={adminHref({ export: list, q })} download className={buttonClass("secondary", "md", "shrink-0")}>
+      <a href={adminCsvHref(list, q)} download className={buttonClass("secondary", "md", "shrink-0")}>
         Export CSV{q ? " (filtered)" : ""}
       </a>
     </div>

@@ -5,7 +5,6 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { emailOutbox, feedback, users, waitlistEmails } from "~/lib/db/schema";
 import { FEEDBACK_TYPES } from "~/features/feedback/index";
-import { PRODUCT_NAME } from "~/lib/brand";
 import { type CsvColumn, csvRow } from "~/lib/csv-write";
 import {
   ADMIN_LISTS,
@@ -223,14 +222,4 @@ export function waitlistCsv(db: Db, q: string) {
       .orderBy(desc(waitlistEmails.id))
       .limit(EXPORT_CHUNK),
   );
-}
-
-export function csvResponse(list: "feedback" | "waitlist", body: ReadableStream<Uint8Array>, now = new Date()) {
-  return new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${PRODUCT_NAME.toLowerCase()}-${list}-${now.toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "no-store",
-    },
-  });
 }

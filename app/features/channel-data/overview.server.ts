@@ -84,6 +84,12 @@ export async function channelOverview(db: Db, workspaceId: string) {
 
 export type ChannelOverview = Awaited<ReturnType<typeof channelOverview>>;
 
+/** One sync job of the workspace by id (any channel: own or competitor), for the progress route; null if not its. */
+export async function syncJobProgress(db: Db, workspaceId: string, id: string): Promise<SyncSummary | null> {
+  const job = await db.select().from(syncJobs).where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.id, id))).get();
+  return job ? summariseJob(job) : null;
+}
+
 export function summariseJob(job: typeof syncJobs.$inferSelect): SyncSummary {
   return {
     id: job.id,

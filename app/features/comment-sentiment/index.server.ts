@@ -8,7 +8,7 @@ import { analyzeComments } from "./engine/summary";
 import type { CommentInput, CommentResult, CommentSummary } from "./engine/types";
 import { ensureSentimentLexicon } from "./lexicon.server";
 import type { Period } from "./periods";
-import { commentScoresCsv, sentimentReport } from "./report.server";
+import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
 
 /**
@@ -35,6 +35,12 @@ export async function sentimentView(db: Db, viewer: Viewer, period: Period, now 
     demandLocked: true,
     locked: [LOCKED_REPORT()],
   };
+}
+
+/** The per-video CSV of a period as the page shows it; the requests column only with the plan. */
+export async function sentimentRecordsCsvFor(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<string> {
+  const view = await sentimentView(db, viewer, period, now);
+  return recordsCsv(view.records, { audienceDemand: !view.demandLocked });
 }
 
 /** The per-comment CSV of a period; the request and question columns only with the plan. */
@@ -73,4 +79,4 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
 export { sentimentReport } from "./report.server";
-export { activeRun, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";
+export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";

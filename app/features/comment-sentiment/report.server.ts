@@ -154,9 +154,12 @@ function toCsv(header: string[], rows: (string | number | boolean | null | undef
   return csvRow(header) + rows.map((row) => csvRow(row)).join("");
 }
 
-export function recordsCsv(records: SentimentRecord[]): string {
+/** Per-video records as CSV; without Audience Demand Insights the requests column is left out, as on the page. */
+export function recordsCsv(records: SentimentRecord[], options: { audienceDemand: boolean } = { audienceDemand: true }): string {
+  const header = ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "scored", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"];
+  const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toCsv(
-    ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "scored", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"],
+    header.filter(shown),
     // A video with no scored comment has no percentages or score: empty cells, not zeros.
     records.map((r) => [
       r.videoId,
@@ -173,12 +176,12 @@ export function recordsCsv(records: SentimentRecord[]): string {
       r.commonThemes.join("; "),
       r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
       r.actionableInsights.join(" "),
-    ]),
+    ].filter(shown)),
   );
 }
 
-/** The per-comment columns that carry Audience Demand Insights (Pro and up). */
-const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request"]);
+/** The columns that carry Audience Demand Insights (Pro and up). */
+const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "requests"]);
 
 /**
  * Every stored per-comment score of the period, for the per-comment export. Without Audience

@@ -130,6 +130,18 @@ export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now 
   if (!finished) await queue.send({ kind: "sentiment", runId });
 }
 
+/**
+ * One analysis run of the workspace by id, for the progress route; null if not its. `active` is
+ * activeRun's rule: queued or running, and not stuck.
+ */
+export async function analysisRunProgress(db: Db, workspaceId: string, id: string, now = new Date()) {
+  const run = await db.select().from(sentimentRuns).where(and(eq(sentimentRuns.workspaceId, workspaceId), eq(sentimentRuns.id, id))).get();
+  if (!run) return null;
+  const lastMove = (run.updatedAt ?? run.createdAt).getTime();
+  const active = (run.status === "queued" || run.status === "running") && lastMove >= stuckBefore(now).getTime();
+  return { id: run.id, status: run.status, total: run.total, scored: run.scored, active };
+}
+
 /** The run in progress; a stuck one (no batch for JOB_WATCHDOG.stuckAfterMs) is not: Analyze may start anew. */
 export async function activeRun(db: Db, workspaceId: string, now = new Date()) {
   return db

@@ -1,6 +1,7 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider, href, redirect } from "react-router";
 import { userContext } from "~/context";
 import type { SessionUser } from "./session.server";
+import { withQuery } from "~/lib/links";
 
 /**
  * The second layer of the guard: each loader and action asks for the user itself, so a page
@@ -10,7 +11,7 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   const user = context.get(userContext);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(withQuery(href("/login"), { redirectTo: url.pathname + url.search }));
   }
   return user;
 }

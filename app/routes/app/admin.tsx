@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { getEnv } from "~/context";
 import {
   AdminPagination,
@@ -11,12 +11,9 @@ import {
 } from "~/features/admin/admin-ui";
 import {
   adminStats,
-  csvResponse,
-  feedbackCsv,
   feedbackPage,
   latestEmails,
   parseAdminQuery,
-  waitlistCsv,
   waitlistPage,
 } from "~/features/admin/admin.server";
 import { requireAdmin } from "~/features/admin/admins.server";
@@ -25,6 +22,7 @@ import { subscriptionStats } from "~/features/admin/subscriptions.server";
 import { OUTBOX_SHOWN } from "~/features/admin/types";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { withQuery } from "~/lib/links";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,23 +35,22 @@ const adminOnly: Route.MiddlewareFunction = ({ request, context }) => {
   requireAdmin(context, request);
 };
 
-// ?export=feedback|waitlist answers a CSV download (filtered by ?q= like the list) instead of
-// the page. Middleware, because a loader's Response would be read into the page's data.
-const csvExports: Route.MiddlewareFunction = ({ request, context }, next) => {
+// The CSV downloads are resource routes (/admin/feedback.csv, /admin/waitlist.csv); the old
+// ?export= links still work: they are sent there with their ?q= filter.
+const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
   const url = new URL(request.url);
   const exportList = url.searchParams.get("export");
-  if (exportList === null) return next();
-  const db = getDb(getEnv(context));
-  const { q } = parseAdminQuery(url);
-  if (exportList === "feedback") return csvResponse("feedback", feedbackCsv(db, q));
-  if (exportList === "waitlist") return csvResponse("waitlist", waitlistCsv(db, q));
-  throw data(null, { status: 404, statusText: "Not Found" });
+  // An unknown list is the loader's 404 (shown inside the app's shell).
+  if (exportList !== "feedback" && exportList !== "waitlist") return next();
+  const path = exportList === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv");
+  throw redirect(withQuery(path, { q: url.searchParams.get("q") }), 302);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [adminOnly, csvExports];
+export const middleware: Route.MiddlewareFunction[] = [adminOnly, oldCsvLinks];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
+  if (new URL(request.url).searchParams.has("export")) throw data(null, { status: 404, statusText: "Not Found" });
   const db = getDb(getEnv(context));
   const query = parseAdminQuery(new URL(request.url));
   const [stats, billing, feedback, waitlist, emails] = await Promise.all([

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import { ToolPage } from "~/components/tool-page/tool-page";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/ask-vidwise";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = () => [{ title: `Ask Vidwise · ${PRODUCT_NAME}` }];
 
@@ -56,15 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!deleted) return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });
     // Deleting another conversation keeps the open one open.
     const current = parseConversationId(form.get("current"));
-    return redirect(current && current !== id ? `/ask-vidwise?c=${current}` : "/ask-vidwise");
+    return redirect(withQuery(href("/ask-vidwise"), { c: current && current !== id ? current : null }));
   }
 
   const message = typeof form.get("message") === "string" ? (form.get("message") as string) : "";
   const conversationId = form.get("conversationId");
   const outcome = await askVidwise(env, user, { message, conversationId: typeof conversationId === "string" ? conversationId : null });
-  if (outcome.ok) return redirect(`/ask-vidwise?c=${outcome.conversationId}#latest`);
+  if (outcome.ok) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
   // A failure stored with its apology: the thread shows both.
-  if (outcome.conversationId && outcome.status === 500) return redirect(`/ask-vidwise?c=${outcome.conversationId}#latest`);
+  if (outcome.conversationId && outcome.status === 500) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
   // What was typed comes back with a refusal (cut to what the field can show), so nothing is lost.
   return data<ActionResult>({ error: outcome.error, message: message.slice(0, 10_000), inThread: outcome.status !== 400 }, { status: outcome.status });
 }

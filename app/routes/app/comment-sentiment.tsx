@@ -1,16 +1,16 @@
-import { useEffect } from "react";
-import { Form, data, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, data, href, redirect, useNavigation, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { DownloadLink } from "~/components/ui/download-link";
 import { getEnv } from "~/context";
+import { useJobProgress } from "~/lib/job-progress";
 import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown-bars";
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
-import { PERIODS, parsePeriod } from "~/features/comment-sentiment/periods";
-import { recordsCsv } from "~/features/comment-sentiment/report.server";
+import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/periods";
 import { activeRun, lastRunFailure } from "~/features/comment-sentiment/scoring.server";
-import { analyzeCommentBatch, analyzeWorkspaceComments, commentScoresCsvFor, sentimentView } from "~/features/comment-sentiment/index.server";
+import { analyzeCommentBatch, analyzeWorkspaceComments, sentimentView } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
 import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, scoredCount } from "~/features/comment-sentiment/engine/insights";
 import type { CommentSummary } from "~/features/comment-sentiment/engine/types";
@@ -24,31 +24,26 @@ import { getDb } from "~/lib/db/client.server";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 import { log } from "~/lib/log.server";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${PRODUCT_NAME}` }];
 
 const FAILED = "Failed to analyze comment sentiment. Please try again.";
 
-// ?export=videos|comments downloads a CSV of the period instead of the page. Middleware: a
-// loader's Response would be read into the page's data.
-const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) => {
+// The CSV downloads are resource routes (/comment-sentiment/videos.csv, /comments.csv); the old
+// ?export=videos|comments links still work: they are sent there with their period.
+const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
   const url = new URL(request.url);
   const kind = url.searchParams.get("export");
   if (request.method !== "GET" || (kind !== "videos" && kind !== "comments")) return next();
-  const user = requireUser(context, request);
-  const db = getDb(getEnv(context));
-  const period = parsePeriod(url.searchParams.get("period"));
-  const viewer = await viewerOf(db, user);
-  const csv = kind === "videos" ? recordsCsv((await sentimentView(db, viewer, period)).records) : await commentScoresCsvFor(db, viewer, period);
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="vidwise-sentiment-${kind}-${period}.csv"`,
-    },
-  });
+  throw redirect(exportHref(kind, parsePeriod(url.searchParams.get("period"))), 302);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [csvExport];
+export const middleware: Route.MiddlewareFunction[] = [oldCsvLinks];
+
+function exportHref(kind: "videos" | "comments", period: Period) {
+  return withQuery(kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv"), { period });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -61,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastRunFailure(db, user.workspaceId),
   ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
-  return { report, run: run ? { total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
+  return { report, run: run ? { id: run.id, total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -226,12 +221,9 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
   const { report, run, runFailure } = loaderData;
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!run) return;
-    const timer = setInterval(() => state === "idle" && revalidate(), 2_000);
-    return () => clearInterval(timer);
-  }, [run, revalidate, state]);
+  // A queued run's count comes from the small progress route; the page reloads once it ends.
+  const live = useJobProgress(run?.id ?? null);
+  const progress = live?.kind === "comment-analysis" ? live : run;
 
   const s = report.stats;
   const stats = [
@@ -262,7 +254,6 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             : "Not analyzed yet",
     },
   ];
-  const exportQuery = `period=${report.period}`;
 
   return (
     <ToolPage
@@ -296,12 +287,8 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             </Form>
             {report.records.length > 0 ? (
               <>
-                <ButtonLink to={`/comment-sentiment?export=videos&${exportQuery}`} reloadDocument variant="secondary">
-                  Export Report (videos)
-                </ButtonLink>
-                <ButtonLink to={`/comment-sentiment?export=comments&${exportQuery}`} reloadDocument variant="secondary">
-                  Export comments
-                </ButtonLink>
+                <DownloadLink href={exportHref("videos", report.period)}>Export Report (videos)</DownloadLink>
+                <DownloadLink href={exportHref("comments", report.period)}>Export comments</DownloadLink>
               </>
             ) : null}
           </div>
@@ -314,9 +301,16 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
         {run ? (
           <Card aria-live="polite">
             <p className="text-sm font-semibold">
-              Analyzing comments: {wholeNumber(run.scored)} of {wholeNumber(run.total)}
+              Analyzing comments: {wholeNumber(progress?.scored ?? run.scored)} of {wholeNumber(progress?.total ?? run.total)}
             </p>
-            <progress className="mt-2 w-full" max={run.total} value={run.scored} />
+            <progress className="mt-2 w-full" max={progress?.total ?? run.total} value={progress?.scored ?? run.scored} />
+            <noscript>
+              <p className="mt-2 text-sm">
+                <a href={withQuery(href("/comment-sentiment"), { period: report.period })} className="font-semibold text-brand-700 underline dark:text-brand-400">
+                  Refresh to see progress
+                </a>
+              </p>
+            </noscript>
           </Card>
         ) : null}
         <ToolResults

@@ -1,5 +1,6 @@
-import { Link, data } from "react-router";
+import { Link, data, href } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { DownloadLink } from "~/components/ui/download-link";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
@@ -187,6 +188,9 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold">Videos by outlier score</h2>
+            <DownloadLink href={href("/competitor-monitor/videos.csv")} size="sm">
+              Export all videos (CSV)
+            </DownloadLink>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {showAll || totalVideos <= videos.length ? (
                 `All ${wholeNumber(totalVideos)} tracked videos`

@@ -1,5 +1,6 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { DownloadLink } from "~/components/ui/download-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
@@ -204,7 +205,12 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
                   : { title: "No topic had enough evidence", body: "This batch found nothing to rank: see the sources not included yet below." }
           }
         >
-          <h2 className="text-lg font-semibold">Your ideas</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Your ideas</h2>
+            <DownloadLink href={href("/content-ideas/ideas.csv")} size="sm">
+              Export ideas (CSV)
+            </DownloadLink>
+          </div>
           <div className="space-y-4">
             {ideas.map((idea) => (
               <IdeaCard key={idea.id} idea={idea} series={series} busy={submitting} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -196,7 +196,7 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
           </div>
         </ToolResults>
         {audit ? (
-          <DescriptionAuditPanel audit={audit} busy={busy} />
+          <DescriptionAuditPanel audit={audit} busy={busy} csvHref={href("/description-rewriter/audit.csv")} />
         ) : (
           <Card>
             <h2 className="text-lg font-semibold">Audit your channel</h2>

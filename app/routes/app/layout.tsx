@@ -1,10 +1,13 @@
-import { Outlet } from "react-router";
-import { AppShell } from "~/components/app-shell/app-shell";
-import { getEnv } from "~/context";
+import { Outlet, isRouteErrorResponse } from "react-router";
+import { AppShell, type ShellUser } from "~/components/app-shell/app-shell";
+import { ToolErrorCard } from "~/components/app-shell/tool-error-card";
+import { ErrorPage } from "~/components/marketing/error-page";
+import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/entitlements";
 import { entitlementsOf } from "~/features/billing/entitlements.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { getDb } from "~/lib/db/client.server";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/layout";
 
 // Runs before every loader and action of the app's pages: no session, no access.
@@ -19,8 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Runs again after every action, so the count is right the moment an analysis spends it.
   const e = await entitlementsOf(getDb(getEnv(context)), user);
   const plan = { name: e.planName, text: allowanceText(e), left: e.analysesLeft, paid: e.planId !== null, demo: e.demo };
-  return { user: { email: user.email, isDemo: user.isDemo, plan } };
+  // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
+  return { user: { email: user.email, isDemo: user.isDemo, plan }, requestId: context.get(cloudflareContext).requestId };
 }
+
+// Loaded with every navigation, not only after actions: the request id an error card shows is
+// then the failing request's own (a tool's loader fails in the same request as this one), and
+// the sidebar's analyses-left count is current on every page. One small D1 read per navigation.
+export const shouldRevalidate = () => true;
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -28,4 +37,28 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </AppShell>
   );
+}
+
+/**
+ * A tool that fails (its loader or action throws, or it throws a 404) shows an error card inside
+ * the shell instead of swapping the whole app for the marketing error page. The shell needs the
+ * signed-in user: from this layout's loader, or the root's when this one did not run. When a
+ * middleware threw (the sign-in guard's redirect is not an error; an admin-only 404 is) no loader
+ * ran at all, and the site's error page answers, as before.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const rootUser = useRootData()?.user;
+  const user: ShellUser | null = loaderData?.user ?? (rootUser ? { email: rootUser.email, isDemo: rootUser.isDemo } : null);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!user) return <ErrorPage notFound={notFound} detail={errorDetail(error)} />;
+  return (
+    <AppShell user={user}>
+      <ToolErrorCard notFound={notFound} requestId={loaderData?.requestId ?? null} />
+    </AppShell>
+  );
+}
+
+function errorDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
+  return error instanceof Error ? error.message : "Unknown error";
 }

@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,7 +12,7 @@ import { sourceText } from "~/features/rpm-booster/components/source-line";
 import { dayText } from "~/features/rpm-booster/format";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
-import { rpmPage, videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { rpmPage } from "~/features/rpm-booster/rpm.server";
 import { runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { parseAnalyzeForm } from "~/features/rpm-booster/schema";
 import { viewerOf } from "~/features/billing/index.server";
@@ -26,25 +26,16 @@ import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `RPM Booster · ${PRODUCT_NAME}` }];
 
-const CSV_HREF = "/rpm-booster?format=csv";
+const CSV_HREF = href("/rpm-booster/videos.csv");
 
-// ?format=csv downloads every video's RPM instead of the page. Middleware, because a loader's
-// Response would be read into the page's data; any other value of format renders the page.
-const csvDownload: Route.MiddlewareFunction = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.searchParams.get("format") !== "csv") return next();
-  const user = requireUser(context, request);
-  const csv = await videoRpmCsv(getDb(getEnv(context)), user.workspaceId, new Date());
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="vidwise-rpm-by-video.csv"',
-      "cache-control": "private, no-store",
-    },
-  });
+// The CSV download is a resource route (/rpm-booster/videos.csv); the old ?format=csv link still
+// works: it is sent there. Any other value of format renders the page.
+const oldCsvLink: Route.MiddlewareFunction = ({ request }, next) => {
+  if (request.method !== "GET" || new URL(request.url).searchParams.get("format") !== "csv") return next();
+  throw redirect(CSV_HREF, 302);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [csvDownload];
+export const middleware: Route.MiddlewareFunction[] = [oldCsvLink];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { DownloadLink } from "~/components/ui/download-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
@@ -32,6 +33,7 @@ import { countOf, lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/series-planner";
 import { log } from "~/lib/log.server";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRODUCT_NAME}` }];
 
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { intent: string; error: string; seriesId: string | null; title: string };
 
 /** Back to the page with the series open, scrolled to it (or to the video that was changed). */
-const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(`/series-planner?open=${encodeURIComponent(seriesId)}#${anchor}`);
+const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(withQuery(href("/series-planner"), { open: seriesId }, anchor));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
@@ -213,7 +215,12 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
             action: hasChannel ? undefined : <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
           }}
         >
-          <h2 className="text-lg font-semibold">Your series</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Your series</h2>
+            <DownloadLink href={href("/series-planner/series.csv")} size="sm">
+              Export series (CSV)
+            </DownloadLink>
+          </div>
           <div className="space-y-4">
             {series.map((s) => (
               <SeriesCard key={s.id} series={s} open={s.id === open} uploads={uploads} busy={posting} error={cardError(s.id)} />

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { DownloadLink } from "~/components/ui/download-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
@@ -152,7 +153,12 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
               body: "Enter a title and a topic above to forecast your next video. Your 5 most recent forecasts stay here.",
             }}
           >
-            <h2 className="text-lg font-semibold">Your forecasts</h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold">Your forecasts</h2>
+              <DownloadLink href={href("/video-forecast/forecasts.csv")} size="sm">
+                Export forecasts (CSV)
+              </DownloadLink>
+            </div>
             <div className="space-y-4">
               {forecasts.map((item) => (
                 <ForecastCard key={item.id} item={item} now={now} />

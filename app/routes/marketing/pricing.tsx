@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import { FeatureMatrix } from "~/features/billing/components/feature-matrix";
 import { CheckIcon } from "~/components/marketing/icons";
 import { type PricingViewer, PlanCard } from "~/features/billing/components/plan-card";
@@ -18,6 +18,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/pricing";
+import { withQuery } from "~/lib/links";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = checkoutForm.safeParse({ plan: (await request.formData()).get("plan") });
   if (!parsed.success) return data({ message: BILLING_MESSAGES.unknownPlan, location: null }, { status: 400 });
   // Visitors sign in first and come back here to choose (spec: sign up to subscribe).
-  if (!user) return redirect(`/login?redirectTo=${encodeURIComponent("/pricing")}`);
+  if (!user) return redirect(withQuery(href("/login"), { redirectTo: href("/pricing") }));
   const env = getEnv(context);
   const db = getDb(env);
   // A plan in force, or one waiting for a card update (past_due…), is changed in the billing

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CheckIcon } from "~/components/marketing/icons";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await confirmCheckout(getEnv(context), getDb(getEnv(context)), context.get(userContext), sessionId);
   if (result.state === "processing") {
     const next = new URLSearchParams({ session_id: sessionId ?? "", wait: String(polls + 1) });
-    return { subscription: null, processing: true, refresh: polls < MAX_POLLS ? `/success?${next}` : null };
+    return { subscription: null, processing: true, refresh: polls < MAX_POLLS ? `${href("/success")}?${next}` : null };
   }
   if (result.state === "none") return { subscription: null, processing: false, refresh: null };
   const row = result.subscription;

@@ -46,7 +46,7 @@ describe("GET /api/rpm, security", () => {
     const page = await pageText(await get("/rpm-booster", { cookie: other }));
     expect(page).not.toContain("Make more long-form videos");
     expect(page).not.toContain("longVideo00");
-    const csv = await (await get("/rpm-booster?format=csv", { cookie: other })).text();
+    const csv = await (await get("/rpm-booster/videos.csv", { cookie: other })).text();
     expect(csv).not.toContain("longVideo00");
   });
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, href, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -7,6 +7,7 @@ import { MAX_MESSAGE_CHARACTERS } from "../limits";
 import { APOLOGY, QUESTION_TOO_LONG_ERROR } from "../messages";
 import { MessageView, type ThreadMessage } from "./message-view";
 import { streamAnswer } from "./sse";
+import { withQuery } from "~/lib/links";
 
 export type ChatRefusal = { error: string; message: string; inThread: boolean };
 
@@ -100,7 +101,7 @@ export function ChatPanel({
     );
     setStreaming(false);
     // The stored thread (and the conversation list) come back from the loader at this address.
-    if (storedIn) await navigate(`/ask-vidwise?c=${storedIn}`, { replace: storedIn === conversationId, preventScrollReset: true });
+    if (storedIn) await navigate(withQuery(href("/ask-vidwise"), { c: storedIn }), { replace: storedIn === conversationId, preventScrollReset: true });
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { withQuery } from "~/lib/links";
 
 export type ConversationItem = { id: string; title: string; updatedAt: string };
 
@@ -17,7 +18,7 @@ export function ConversationList({ conversations, currentId, busy }: { conversat
           {conversations.map((c) => (
             <li key={c.id} className="flex items-center gap-1">
               <Link
-                to={`/ask-vidwise?c=${c.id}#latest`}
+                to={withQuery(href("/ask-vidwise"), { c: c.id }, "latest")}
                 aria-current={c.id === currentId ? "page" : undefined}
                 className={`min-w-0 flex-1 truncate rounded-lg px-2 py-1.5 text-sm ${
                   c.id === currentId

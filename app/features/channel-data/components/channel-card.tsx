@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { relativeAge, wholeNumber } from "~/lib/format";
+import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
 
 const STAGE_LABELS: Record<string, string> = {
@@ -14,7 +14,11 @@ const STAGE_LABELS: Record<string, string> = {
   done: "Finished",
 };
 
-function SyncProgress({ sync }: { sync: SyncSummary }) {
+function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
+  const running = loaded.status === "queued" || loaded.status === "running";
+  // While it runs, the counts come from the small progress route; the page reloads once it ends.
+  const live = useJobProgress(running ? loaded.id : null);
+  const sync = live?.kind === "channel-sync" ? { ...loaded, status: live.status, stage: live.stage, progress: live.progress } : loaded;
   const active = sync.status === "queued" || sync.status === "running";
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60" aria-live="polite">
@@ -56,16 +60,6 @@ function SyncProgress({ sync }: { sync: SyncSummary }) {
   );
 }
 
-/** While a sync runs, the page re-reads its data every few seconds (with JavaScript). */
-function usePollWhile(active: boolean) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => state === "idle" && revalidate(), 2_000);
-    return () => clearInterval(timer);
-  }, [active, revalidate, state]);
-}
-
 export function ChannelCard({
   overview,
   isDemo,
@@ -78,7 +72,6 @@ export function ChannelCard({
   const navigation = useNavigation();
   const connecting = navigation.state !== "idle" && navigation.formData?.get("intent") === "connect-channel";
   const { channel, counts, sync } = overview;
-  usePollWhile(sync?.status === "queued" || sync?.status === "running");
 
   return (
     <Card>

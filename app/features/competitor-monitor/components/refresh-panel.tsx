@@ -1,19 +1,9 @@
-import { useEffect } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { wholeNumber } from "~/lib/format";
+import { useJobProgress } from "~/lib/job-progress";
 import type { MonitoredChannel } from "../monitor.server";
 import { SYNC_STAGE_LABELS, isSyncing } from "./channel-list";
-
-/** While syncs run, the page re-reads its data every 2 seconds (with JavaScript). */
-export function usePollWhile(active: boolean) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => state === "idle" && revalidate(), 2_000);
-    return () => clearInterval(timer);
-  }, [active, revalidate, state]);
-}
 
 /** The Refresh button, and while channels sync, their progress. */
 export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
@@ -22,7 +12,10 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
   const syncing = channels.filter(isSyncing);
   const activeCount = channels.filter((c) => c.isActive).length;
   const inRun = channels.filter((c) => c.isActive || isSyncing(c)).length;
-  usePollWhile(syncing.length > 0);
+  // One syncing channel's job is polled through the small progress route (the queue runs them one
+  // step at a time); when it ends the page reloads once, and the next one still syncing is polled.
+  const live = useJobProgress(syncing[0]?.sync?.id ?? null);
+  const liveOf = (c: MonitoredChannel) => (live?.kind === "channel-sync" && c.sync?.id === live.id ? { ...c.sync, ...live } : c.sync);
   const busy = submitting || syncing.length > 0;
 
   return (
@@ -47,9 +40,7 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
             {syncing.map((c) => (
               <li key={c.id}>
                 <span className="font-medium">{c.name}</span>:{" "}
-                {c.sync?.status === "queued"
-                  ? "waiting to start"
-                  : `${SYNC_STAGE_LABELS[c.sync?.stage ?? ""] ?? c.sync?.stage}, ${wholeNumber(c.sync?.progress.videosFound ?? 0)} new videos, ${wholeNumber(c.sync?.progress.statsFetched ?? 0)} statistics`}
+                <SyncLine sync={liveOf(c)} />
               </li>
             ))}
           </ul>
@@ -64,4 +55,9 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
       ) : null}
     </div>
   );
+}
+
+function SyncLine({ sync }: { sync: MonitoredChannel["sync"] }) {
+  if (sync?.status === "queued") return <>waiting to start</>;
+  return <>{`${SYNC_STAGE_LABELS[sync?.stage ?? ""] ?? sync?.stage}, ${wholeNumber(sync?.progress.videosFound ?? 0)} new videos, ${wholeNumber(sync?.progress.statsFetched ?? 0)} statistics`}</>;
 }

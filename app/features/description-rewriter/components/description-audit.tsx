@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { DownloadLink } from "~/components/ui/download-link";
 import { compactNumber, wholeNumber } from "~/lib/format";
 import type { DescriptionAudit } from "../rewriter.server";
 
@@ -8,11 +9,12 @@ import type { DescriptionAudit } from "../rewriter.server";
  * Every description of the channel scored against the checklist, the ones costing most first
  * ((100 − score) × views), each with a one-click rewrite that posts the video's id.
  */
-export function DescriptionAuditPanel({ audit, busy }: { audit: NonNullable<DescriptionAudit>; busy: boolean }) {
+export function DescriptionAuditPanel({ audit, busy, csvHref }: { audit: NonNullable<DescriptionAudit>; busy: boolean; csvHref: string }) {
   return (
     <Card>
       <section aria-labelledby="audit-heading" className="space-y-3">
-        <div>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
           <h2 id="audit-heading" className="text-lg font-semibold">
             Audit of {audit.channelTitle}
           </h2>
@@ -21,6 +23,12 @@ export function DescriptionAuditPanel({ audit, busy }: { audit: NonNullable<Desc
             {audit.medianScore !== null ? `; median SEO score ${Math.round(audit.medianScore)}/100` : ""}. Worst first, weighted by the
             views at stake.
           </p>
+          </div>
+          {audit.rows.length > 0 ? (
+            <DownloadLink href={csvHref} size="sm">
+              Export audit (CSV)
+            </DownloadLink>
+          ) : null}
         </div>
         {audit.rows.length === 0 ? (
           <p className="text-sm">No long-form videos to audit yet.</p>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -7,9 +7,10 @@ import { wholeNumber } from "~/lib/format";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS, STATUS_OPTIONS } from "../messages";
 import type { SeriesVideoView, SeriesView } from "../series.server";
 import { StatusBadge } from "./status-badge";
+import { withQuery } from "~/lib/links";
 
 /** Every form in a series posts back to the page with the series open, so it stays open without JavaScript. */
-export const seriesAction = (seriesId: string) => `/series-planner?open=${encodeURIComponent(seriesId)}`;
+export const seriesAction = (seriesId: string) => withQuery(href("/series-planner"), { open: seriesId });
 
 function Hidden({ intent, seriesId, entryId }: { intent: string; seriesId: string; entryId?: string }) {
   return (

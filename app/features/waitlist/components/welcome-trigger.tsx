@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type WelcomeStep, WelcomeDialog } from "./welcome-dialog";
+import { withQuery } from "~/lib/links";
 
 /**
  * Opens the welcome dialog. Before JavaScript runs (or without it) it is a link to the
@@ -29,7 +30,7 @@ export function WelcomeTrigger({
 
   if (!hydrated) {
     return (
-      <Link to={`/waitlist?from=${encodeURIComponent(source)}`} className={classes}>
+      <Link to={withQuery(href("/waitlist"), { from: source })} className={classes}>
         {children}
       </Link>
     );

@@ -1,0 +1,36 @@
+// GET /content-ideas/ideas.csv: the newest batch's ideas as the page lists them (dismissed ones
+// left out), with how each was scored.
+import { getEnv } from "~/context";
+import { ideasPage } from "~/features/content-ideas/index.server";
+import type { ContentIdea } from "~/features/content-ideas/types";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/content-ideas";
+
+const COLUMNS: readonly CsvColumn<ContentIdea>[] = [
+  { header: "title", value: (i) => i.title },
+  { header: "topic", value: (i) => i.topic },
+  { header: "trend_score", value: (i) => i.trendScore },
+  { header: "score", value: (i) => i.score },
+  { header: "demand", value: (i) => i.demand },
+  { header: "freshness", value: (i) => i.freshness },
+  { header: "difficulty", value: (i) => i.difficulty },
+  { header: "difficulty_reason", value: (i) => i.difficultyReason },
+  // The forecaster's 80% range at 28 days; empty when the page says why there is none.
+  { header: "views_28d_low", value: (i) => i.forecast?.min ?? null },
+  { header: "views_28d_expected", value: (i) => i.forecast?.expected ?? null },
+  { header: "views_28d_high", value: (i) => i.forecast?.max ?? null },
+  { header: "estimated_views", value: (i) => i.estimatedViews },
+  { header: "best_upload_time", value: (i) => i.bestUploadTime },
+  { header: "tags", value: (i) => i.tags.join("; ") },
+  { header: "reasoning", value: (i) => i.reasoning },
+  { header: "title_note", value: (i) => i.titleNote },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const now = new Date();
+  const page = await ideasPage(getDb(getEnv(context)), user.workspaceId, now);
+  return csvDownload("content-ideas", toCsv(COLUMNS, page.ideas), now);
+}

@@ -1,0 +1,26 @@
+// GET /description-rewriter/audit.csv: the channel's description audit as the page shows it,
+// the descriptions costing the most attention first ((100 − SEO score) × views).
+import { getEnv } from "~/context";
+import { descriptionAudit } from "~/features/description-rewriter/index.server";
+import type { AuditRow } from "~/features/description-rewriter/rewriter.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/description-audit";
+
+const COLUMNS: readonly CsvColumn<AuditRow>[] = [
+  { header: "video_id", value: (r) => r.videoId },
+  { header: "url", value: (r) => `https://www.youtube.com/watch?v=${r.videoId}` },
+  { header: "title", value: (r) => r.title },
+  { header: "views", value: (r) => r.views },
+  { header: "seo_score", value: (r) => r.seoScore },
+  { header: "views_at_stake", value: (r) => r.atStake },
+  { header: "failing_checks", value: (r) => r.failing.join("; ") },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const now = new Date();
+  const audit = await descriptionAudit(getDb(getEnv(context)), user.workspaceId, now);
+  return csvDownload("description-audit", toCsv(COLUMNS, audit?.rows ?? []), now);
+}

@@ -1,0 +1,45 @@
+// GET /video-forecast/forecasts.csv: the stored forecasts as the page lists them. The Viral
+// Potential column exists only for a plan with the Viral Potential Predictor: the use-case has
+// already blanked it otherwise, and a locked column is left out rather than shipped empty.
+import { getEnv } from "~/context";
+import { viewerOf } from "~/features/billing/index.server";
+import type { StoredForecast } from "~/features/forecast/forecast.server";
+import { forecastPageFor } from "~/features/forecast/index.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/forecasts";
+
+const COLUMNS: readonly CsvColumn<StoredForecast>[] = [
+  { header: "forecast_id", value: (f) => f.id },
+  { header: "created_at", value: (f) => f.createdAt },
+  { header: "title", value: (f) => f.forecast.title },
+  { header: "topic", value: (f) => f.forecast.topic },
+  // The 80% range of views at 28 days and its centre.
+  { header: "views_28d_low", value: (f) => f.forecast.predictedViews.min },
+  { header: "views_28d_expected", value: (f) => f.forecast.predictedViews.expected },
+  { header: "views_28d_high", value: (f) => f.forecast.predictedViews.max },
+  { header: "ctr_pct", value: (f) => f.forecast.predictedCTR },
+  { header: "engagement_pct", value: (f) => f.forecast.predictedEngagement },
+  { header: "success_probability_pct", value: (f) => f.forecast.successProbability },
+  { header: "viral_potential", value: (f) => f.forecast.viralPotential },
+  { header: "competition", value: (f) => f.forecast.competitionLevel },
+  { header: "trend_alignment", value: (f) => f.forecast.trendAlignment },
+  { header: "overall_score", value: (f) => f.forecast.overallScore },
+  { header: "reasoning", value: (f) => f.forecast.reasoning },
+  { header: "recommendations", value: (f) => f.forecast.recommendations.join(" ") },
+  { header: "basis", value: (f) => f.basis },
+  // How the method did on this channel's own past uploads (median absolute % error; share 0-1 of actuals inside the 80% range).
+  { header: "backtest_mdape_pct", value: (f) => f.backtest.mdape },
+  { header: "backtest_coverage80_share", value: (f) => f.backtest.coverage80 },
+  { header: "backtest_videos", value: (f) => f.backtest.n },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const db = getDb(getEnv(context));
+  const now = new Date();
+  const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
+  const columns = page.viralIncluded ? COLUMNS : COLUMNS.filter((c) => c.header !== "viral_potential");
+  return csvDownload("forecasts", toCsv(columns, page.forecasts), now);
+}

@@ -1,0 +1,13 @@
+// GET /rpm-booster/videos.csv: every video's RPM from the imported Studio revenue.
+import { getEnv } from "~/context";
+import { videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { csvDownload } from "~/lib/csv-write";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/rpm-videos";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const now = new Date();
+  return csvDownload("rpm-by-video", await videoRpmCsv(getDb(getEnv(context)), user.workspaceId, now), now);
+}

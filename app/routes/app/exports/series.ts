@@ -1,0 +1,36 @@
+// GET /series-planner/series.csv: every series with its videos, one row per video in the
+// series (a series with no video yet still has its own row, with the video cells empty).
+import { getEnv } from "~/context";
+// The same read the page makes (series.server's seriesPage).
+import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/series.server";
+import { requireUser } from "~/lib/auth/require-user.server";
+import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { getDb } from "~/lib/db/client.server";
+import type { Route } from "./+types/series";
+
+type Row = { series: SeriesView; video: SeriesVideoView | null };
+
+const COLUMNS: readonly CsvColumn<Row>[] = [
+  { header: "series_id", value: (r) => r.series.id },
+  { header: "series_title", value: (r) => r.series.title },
+  { header: "series_status", value: (r) => r.series.status },
+  { header: "series_completion_pct", value: (r) => r.series.completionPercentage },
+  { header: "series_topics", value: (r) => r.series.topics.join("; ") },
+  { header: "series_source", value: (r) => r.series.source },
+  { header: "series_estimated_views", value: (r) => r.series.estimatedViews },
+  { header: "position", value: (r) => r.video?.order ?? null },
+  { header: "video_title", value: (r) => r.video?.title ?? null },
+  { header: "video_status", value: (r) => r.video?.status ?? null },
+  { header: "publish_date", value: (r) => r.video?.publishDate ?? null },
+  { header: "youtube_video_id", value: (r) => r.video?.videoId ?? null },
+  { header: "views", value: (r) => r.video?.views ?? null },
+  { header: "video_estimated_views", value: (r) => r.video?.estimatedViews ?? null },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const now = new Date();
+  const page = await seriesPage(getDb(getEnv(context)), user.workspaceId, now);
+  const rows = page.series.flatMap((series): Row[] => (series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }]));
+  return csvDownload("series", toCsv(COLUMNS, rows), now);
+}

@@ -1,0 +1,92 @@
+// The app layout's ErrorBoundary (app/routes/app/layout.tsx): a tool that fails, or throws a
+// 404, shows an error card inside the shell (the sidebar's tools stay), not the marketing error
+// page that replaces the whole app.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+import { ORIGIN, pageText, signUp } from "../helpers";
+
+/**
+ * The test D1 with one table out of order: any statement naming it throws, the rest (sessions,
+ * plans: what the root and the layout read) answer as usual. So only the tool's loader fails.
+ */
+function failingOn(db: D1Database, table: string): D1Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (query: string) => {
+          if (query.includes(`"${table}"`)) throw new Error(`D1_ERROR: no such table: ${table} (test)`);
+          return target.prepare(query);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function asWorker(path: string, cookie: string, overrides: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const request = new Request(ORIGIN + path, { redirect: "manual", headers: { cookie } });
+  const response = await worker.fetch(request, { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The sidebar's tool list, as the shell renders it. */
+const SHELL_NAV = '<nav aria-label="Tools"';
+
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await signUp("boundary@example.com");
+});
+
+describe("a tool that fails inside the app", () => {
+  it("shows an error card with Try again and the request id, and keeps the sidebar", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await asWorker("/video-forecast", cookie, { DB: failingOn(env.DB, "forecasts") });
+    expect(response.status).toBe(500);
+    const html = await pageText(response);
+    expect(html).toContain(SHELL_NAV);
+    expect(html).toContain("boundary@example.com");
+    expect(html).toContain("This tool could not load");
+    expect(html).toMatch(/<a[^>]*href="\/video-forecast"[^>]*>Try again<\/a>/);
+    expect(html).not.toContain("Unexpected Application Error!");
+    // Internal messages never reach the page.
+    expect(html).not.toContain("D1_ERROR");
+
+    // The id on the card is this response's, and the log line of the failure carries it too.
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(html).toContain(requestId!);
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    expect(lines.some((line) => line.includes('"event":"page.failed"') && line.includes(requestId!))).toBe(true);
+    logged.mockRestore();
+  });
+
+  it("keeps the same tool working when its table answers again", async () => {
+    const response = await asWorker("/video-forecast", cookie);
+    expect(response.status).toBe(200);
+    expect(await pageText(response)).not.toContain("This tool could not load");
+  });
+
+  it("shows a not-found card in the shell for a 404 a tool throws", async () => {
+    const admin = await signUp("boundary-admin@example.com");
+    const response = await asWorker("/admin?export=users", admin, { ADMIN_EMAILS: "boundary-admin@example.com" });
+    expect(response.status).toBe(404);
+    const html = await pageText(response);
+    expect(html).toContain(SHELL_NAV);
+    expect(html).toContain("Not found");
+    expect(html).not.toContain("Page not found");
+    expect(html).not.toContain("Try again");
+  });
+
+  it("leaves the admin-only 404 of a middleware to the site's error page, saying nothing of an admin page", async () => {
+    const response = await asWorker("/admin", cookie, { ADMIN_EMAILS: "someone-else@example.com" });
+    expect(response.status).toBe(404);
+    const html = await pageText(response);
+    expect(html).toContain("Page not found");
+    expect(html).not.toContain(SHELL_NAV);
+  });
+});
