@@ -15,7 +15,7 @@
 // script the first time it ran and are kept as text below.
 // Prints the table, rewrites the FORECAST section of docs/benchmarks.md, exits 1 on a missed target.
 import os from "node:os";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { historyFromDataset, trajectoriesFromDataset, type DatedTrajectory } from "../app/features/forecast/engine/from-dataset";
 import { prepareHistory } from "../app/features/forecast/engine/history";
 import { buildContext } from "../app/features/forecast/engine/prepublication-model";

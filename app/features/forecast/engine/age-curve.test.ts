@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { DEFAULT_AGE_CURVES, REFERENCE_HOURS, ageCurveFromTrajectories, ln28, logRatioAt } from "./age-curve";
 import { trajectoriesFromDataset } from "./from-dataset";
 

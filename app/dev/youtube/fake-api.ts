@@ -4,8 +4,8 @@ import type {
   SampleWorld,
   VideoRecord,
   VideoStatsSnapshot,
-} from "~/features/channel-data/types";
-import { toIsoDuration } from "./schemas";
+} from "~/features/channel-data/index";
+import { toIsoDuration } from "~/features/channel-data/index";
 
 // An in-process stand-in for the YouTube Data API v3, serving a SampleWorld with the real API's
 // field names and shapes: counters as decimal strings, ISO 8601 durations, kind/etag on every
