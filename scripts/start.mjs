@@ -10,7 +10,7 @@ import { persistArgs, run } from "./lib.mjs";
 import { ensureDevVars, prepareLocalDatabase } from "./local-setup.mjs";
 import { FAKE_YOUTUBE_ORIGIN, readVar } from "./local-vars.mjs";
 
-/** The Google OAuth fake's in-process origin (app/features/google-connection/google-config.server.ts). */
+/** The Google OAuth fake's in-process origin (app/dev/google/fake-google.ts). */
 const FAKE_GOOGLE_ORIGIN = "http://google.fake";
 
 const builtConfig = "build/server/wrangler.json";

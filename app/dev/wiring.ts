@@ -9,44 +9,43 @@
 //                                   fake and no YOUTUBE_ANALYTICS_BASE_URL is set (its tokens would
 //                                   only be refused by Google)
 //   http://google.fake              the Google OAuth fake (google/fake-google.ts)
-//   http://stripe.fake              the Stripe fake (stripe/fake-stripe.ts)
+//   http://stripe.fake              the Stripe fake (stripe/fake-stripe.ts, stripe/in-process.ts)
 //
-// Each fake is built on its first call and then kept for the isolate: the codes, tokens,
-// sessions and subscriptions it hands out must be known to its next call. All of them serve one
-// fake YouTube world (the sample channel, its competitors, small and market channels).
+// Installing is cheap: which host is whose needs only origins.ts. Each fake is loaded and built on
+// its first call and then kept for the isolate (the codes, tokens, sessions and subscriptions it
+// hands out must be known to its next call). All of them serve one fake YouTube world (the sample
+// channel, its competitors, small and market channels), generated once per isolate.
+import type { SampleWorld } from "~/features/channel-data/index";
 import { YOUTUBE_ANALYTICS_BASE_URL } from "~/features/google-connection/index.server";
 import { type HostSettings, type InProcessHosts, installInProcessHosts } from "~/lib/in-process-hosts.server";
-import { FAKE_ANALYTICS_ORIGIN, createFakeAnalyticsApi } from "./analytics/fake-analytics";
-import { FAKE_GOOGLE_ORIGIN, createFakeGoogle } from "./google/fake-google";
-import { FAKE_STRIPE_ORIGIN, fakeStripeFor } from "./stripe/in-process";
-import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "./youtube/fake-api";
-import { fakeYouTubeWorld } from "./youtube/fake-world";
+import { FAKE_ANALYTICS_ORIGIN, FAKE_GOOGLE_ORIGIN, FAKE_STRIPE_ORIGIN, FAKE_YOUTUBE_ORIGIN } from "./origins";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const FAKE_YOUTUBE_ORIGIN = new URL(FAKE_YOUTUBE_BASE_URL).origin;
 const GOOGLE_ANALYTICS_ORIGIN = new URL(YOUTUBE_ANALYTICS_BASE_URL).origin;
 
-let world: ReturnType<typeof fakeYouTubeWorld> | undefined;
-/** The fake YouTube world, generated once per isolate (it is moved to the current week then). */
-export function devYouTubeWorld(): ReturnType<typeof fakeYouTubeWorld> {
-  world ??= fakeYouTubeWorld();
+let world: Promise<SampleWorld> | undefined;
+/** The fake YouTube world, generated once per isolate (moved to the current week then). */
+function devYouTubeWorld(): Promise<SampleWorld> {
+  world ??= import("./youtube/fake-world").then(({ fakeYouTubeWorld }) => fakeYouTubeWorld());
   return world;
 }
 
-const once = (build: () => Handler): Handler => {
-  let handler: Handler | undefined;
-  return (request) => (handler ??= build())(request);
+/** A fake built on its first call, then the same one for every later call. */
+const once = (build: () => Promise<Handler>): Handler => {
+  let handler: Promise<Handler> | undefined;
+  return async (request) => (await (handler ??= build()))(request);
 };
 
-const youtube = once(() => createFakeYouTubeApi(devYouTubeWorld()));
-const analytics = once(() => createFakeAnalyticsApi(devYouTubeWorld()));
-const google = once(() => {
+const youtube = once(async () => (await import("./youtube/fake-api")).createFakeYouTubeApi(await devYouTubeWorld()));
+const analytics = once(async () => (await import("./analytics/fake-analytics")).createFakeAnalyticsApi(await devYouTubeWorld()));
+const google = once(async () => {
+  const [{ createFakeGoogle }, sample] = await Promise.all([import("./google/fake-google"), devYouTubeWorld()]);
   // The sample channel first (the default choice), then one other channel for "wrong channel".
-  const sample = devYouTubeWorld();
   const channels = [sample.own.channel, ...sample.competitors.slice(0, 1).map((d) => d.channel)];
   return createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle })));
 });
+const stripe = (settings: HostSettings): Handler => async (request) => (await import("./stripe/in-process")).fakeStripeFor(settings)(request);
 
 const originOf = (url: string): string | null => {
   try {
@@ -71,13 +70,13 @@ function handlerFor(url: string, settings: HostSettings): Handler | null {
       if (!analyticsStandsInForGoogle(settings)) return null;
       // The fake answers at its own origin only: the same path and query, moved there.
       return (request) => {
-        const url = new URL(request.url);
-        return analytics(new Request(`${FAKE_ANALYTICS_ORIGIN}${url.pathname}${url.search}`, request));
+        const at = new URL(request.url);
+        return analytics(new Request(`${FAKE_ANALYTICS_ORIGIN}${at.pathname}${at.search}`, request));
       };
     case FAKE_GOOGLE_ORIGIN:
       return google;
     case FAKE_STRIPE_ORIGIN:
-      return (request) => fakeStripeFor(settings)(request);
+      return stripe(settings);
     default:
       return null;
   }
@@ -98,15 +97,14 @@ export function installDevFakes(): void {
   installInProcessHosts(devHosts);
 }
 
+let videoIds: Promise<ReadonlySet<string>> | undefined;
+
 /**
- * Video ids of the fake world's other channels (small and market channels), whose thumbnails point
- * at /sample-thumbnails too: drawn only while the YouTube API is this fake.
+ * Video ids of the fake world (its small and market channels' thumbnails point at
+ * /sample-thumbnails too): drawn only while the YouTube API is this fake.
  */
-export function fakeWorldVideoIds(youtubeBaseUrl: string | undefined): ReadonlySet<string> {
-  if (originOf(youtubeBaseUrl?.trim() ?? "") !== FAKE_YOUTUBE_ORIGIN) return new Set();
-  videoIds ??= new Set([devYouTubeWorld().own, ...devYouTubeWorld().competitors].flatMap((dataset) => dataset.videos.map((video) => video.youtubeId)));
+export function fakeWorldVideoIds(youtubeBaseUrl: string | undefined): Promise<ReadonlySet<string>> {
+  if (originOf(youtubeBaseUrl?.trim() ?? "") !== FAKE_YOUTUBE_ORIGIN) return Promise.resolve(new Set());
+  videoIds ??= devYouTubeWorld().then((w) => new Set([w.own, ...w.competitors].flatMap((dataset) => dataset.videos.map((video) => video.youtubeId))));
   return videoIds;
 }
-let videoIds: ReadonlySet<string> | undefined;
-
-

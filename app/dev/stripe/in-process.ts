@@ -5,9 +5,10 @@
 // development route at /fake-stripe (pages-route.ts).
 import { PLANS, priceIdFor } from "~/features/billing/index.server";
 import type { HostSettings } from "~/lib/in-process-hosts.server";
+import { FAKE_STRIPE_ORIGIN } from "../origins";
 import { createFakeStripe } from "./fake-stripe";
 
-export const FAKE_STRIPE_ORIGIN = "http://stripe.fake";
+export { FAKE_STRIPE_ORIGIN };
 
 /** Where the in-process fake's pages (checkout, portal) are served to the browser in development. */
 export const FAKE_STRIPE_DEV_PATH = "/fake-stripe";
