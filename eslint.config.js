@@ -157,8 +157,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one edge that installs the development fakes, through import() behind import.meta.env.DEV.
-    files: ["workers/app.ts"],
+    // The one edge that installs the development fakes, through import() behind import.meta.env.DEV,
+    // and the tests' fixtures (test data built from the sample world).
+    files: ["workers/app.ts", "**/__fixtures__/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }] },
   },
   {
