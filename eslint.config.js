@@ -24,6 +24,15 @@ const SQL_LITERAL_IMPORT = {
   message: `Literal SQL values are for the sample seed file only. ${BOUND}`,
 };
 
+// The offline fakes and the sample world (app/dev, docs/decisions/010-dev-fakes.md) are for
+// development, the tests and the seed only: product code never imports them. The one edge that
+// installs them (workers/app.ts, behind import.meta.env.DEV) and app/dev itself are exempt below;
+// tests/architecture/tiers.test.ts checks the same on every import.
+const DEV_IMPORT = {
+  regex: "^(~/dev|(\\.\\.?/)+(app/)?dev)(/|$)",
+  message: "app/dev (fakes, sample world) is development-only: product code never imports it. Take what you need as a parameter; workers/app.ts installs the fakes in development.",
+};
+
 // Feature tiers (docs/decisions/009-feature-tiers.md; the table is app/features/tiers.json): a
 // feature reaches another only through its public entry (index.ts, or index.server.ts for server
 // code), imports only lower tiers, and an insight engine or a composer never imports a peer of
@@ -50,6 +59,7 @@ const featureBoundaries = FEATURES.map((feature) => {
         {
           patterns: [
             SQL_LITERAL_IMPORT,
+            DEV_IMPORT,
             {
               group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server", `!~/features/${feature}/**`],
               message: "Another feature's internals: import its public entry (~/features/<name>/index or index.server), adding what you need there.",
@@ -73,6 +83,7 @@ const sharedBoundary = {
       {
         patterns: [
           SQL_LITERAL_IMPORT,
+          DEV_IMPORT,
           { group: ["~/features/**", "**/features/**"], message: "app/lib and app/components import no feature (docs/decisions/009-feature-tiers.md)." },
           { group: EDGE_MODULES, message: "Shared code does not import routes or the root (app/lib/root-data.ts holds what the root loader gives)." },
         ],
@@ -102,7 +113,7 @@ export default tseslint.config(
       // Values reach D1 as bound parameters only: drizzle's builders and its sql`` template bind
       // them, a plain statement binds its own with `?`. Nothing may write a value into SQL text.
       "no-restricted-syntax": ["error", ...SQL_SPLICING],
-      "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }],
+      "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT, DEV_IMPORT] }],
     },
   },
   {
@@ -126,6 +137,31 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedBoundary,
+  {
+    // app/dev may use any feature, but only through its public entry, like a feature would.
+    files: ["app/dev/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SQL_LITERAL_IMPORT,
+            {
+              group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server"],
+              message: "app/dev reaches features through their public entry (~/features/<name>/index or index.server), adding what it needs there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one edge that installs the development fakes, through import() behind import.meta.env.DEV,
+    // and the tests' fixtures (test data built from the sample world).
+    files: ["workers/app.ts", "**/__fixtures__/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SQL_LITERAL_IMPORT] }] },
+  },
   {
     // The one exception: the sample seed is a SQL file for `wrangler d1 execute` (no parameters
     // there), built from our own generator's data, never from anything a user sent.

@@ -55,7 +55,7 @@ export default defineConfig({
                 // Every YouTube call in tests goes to the in-process fake built from the sample channel.
                 YOUTUBE_API_KEY: "test-key",
                 YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
-                // Stripe in tests is the in-process fake (app/features/billing/fake-stripe.ts).
+                // Stripe in tests is the in-process fake (app/dev/stripe/fake-stripe.ts).
                 STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
                 STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",
                 STRIPE_PRICE_STARTER: "price_fake_starter",
@@ -72,7 +72,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["tests/integration/**/*.test.ts", ...WORKERS_ONLY],
-          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/no-console-errors.ts"],
+          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/dev-fakes.ts", "./tests/setup/no-console-errors.ts"],
         },
       },
     ],

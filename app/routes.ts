@@ -9,8 +9,9 @@ export default [
   route("success", "routes/marketing/success.tsx"),
   // The spec's "Start Analyzing" link: the Content Analyzer is the analysis entry.
   route("analyze", "routes/billing/analyze.ts"),
-  // Development only: the in-process Stripe fake's Checkout and portal pages (404 elsewhere).
-  route("fake-stripe/*", "routes/billing/fake-stripe.ts"),
+  // Development and tests only: the in-process Stripe fake's Checkout and portal pages (app/dev);
+  // a production build has no such route (docs/decisions/010-dev-fakes.md).
+  ...(process.env.NODE_ENV === "production" ? [] : [route("fake-stripe/*", "dev/stripe/pages-route.ts")]),
   route("waitlist", "routes/marketing/waitlist.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

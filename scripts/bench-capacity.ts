@@ -10,7 +10,7 @@
 //   3. a demo start (the private copy a visitor gets).
 // Write throughput is the first sync's rows divided by its wall time: the queue's steps write in
 // D1 batches, one writer at a time, as production does. Local workerd on this machine's disk is
-// not Cloudflare's D1: the figures size the plan in docs/decisions/011-outgrowing-one-d1.md,
+// not Cloudflare's D1: the figures size the plan in docs/decisions/012-outgrowing-one-d1.md,
 // they are not production latencies.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -176,7 +176,7 @@ console.log(lines);
 const file = "docs/benchmarks.md";
 let doc = readFileSync(file, "utf8");
 if (!doc.includes("<!-- CAPACITY:START -->")) {
-  doc += "\n## D1 capacity: what one creator takes\n\n`npx tsx scripts/bench-capacity.ts` (in `npm run bench`); read with docs/decisions/011-outgrowing-one-d1.md.\n\n<!-- CAPACITY:START -->\n<!-- CAPACITY:END -->\n";
+  doc += "\n## D1 capacity: what one creator takes\n\n`npx tsx scripts/bench-capacity.ts` (in `npm run bench`); read with docs/decisions/012-outgrowing-one-d1.md.\n\n<!-- CAPACITY:START -->\n<!-- CAPACITY:END -->\n";
 }
 doc = doc.replace(/<!-- CAPACITY:START -->[\s\S]*<!-- CAPACITY:END -->/, `<!-- CAPACITY:START -->\n${lines}\n<!-- CAPACITY:END -->`);
 writeFileSync(file, doc);

@@ -11,7 +11,7 @@ import { analyzeCadence } from "../app/features/dashboard/engine/cadence";
 import { computeKpis } from "../app/features/dashboard/engine/kpis";
 import { FAMILY_ALPHA, uploadTiming, WEEKDAYS } from "../app/lib/upload-timing";
 import { visibilityScore } from "../app/features/dashboard/engine/visibility";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { seededRandom } from "../app/lib/seeded-random";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
 

@@ -13,13 +13,13 @@
 //   28-day actual is forecast from only the uploads before it, against "the channel's median
 //   views" (median 28-day views of every earlier upload, as known then);
 // - speed: a model fitted on 5,000 trajectories projecting 1,000 videos, CPU time in Node.
-// Two worlds: the sample world (app/features/channel-data/sample, what the engines were
+// Two worlds: the sample world (app/dev/sample-world, what the engines were
 // developed on) and an independent synthetic world built below with different growth shapes,
 // pollers and channel sizes. The synthetic world's figures "before tuning" were measured by this
 // script the first time it ran and are kept as text below.
 // Prints the table, rewrites the FORECAST section of docs/benchmarks.md, exits 1 on a missed target.
 import os from "node:os";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { historyFromDataset, trajectoriesFromDataset, type DatedTrajectory } from "../app/features/forecast/engine/from-dataset";
 import { prepareHistory } from "../app/features/forecast/engine/history";
 import { buildContext } from "../app/features/forecast/engine/prepublication-model";

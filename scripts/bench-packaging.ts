@@ -8,7 +8,7 @@
 // features (sample/titles.ts, titleCtrMultiplier) and for its thumbnail's style
 // (lib/thumbnails/sample-thumbnail.ts). The optimizer never sees those factors: it measures the
 // titles and the rendered images and relates them to the Studio CTR like any channel's.
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { measureDescription, rewriteDescription, targetKeywords } from "../app/features/description-rewriter/engine";
 import { evaluateAbTest } from "../app/features/thumbnail-optimizer/engine/ab-test";
 import { featureEffects, type EffectRow } from "../app/features/thumbnail-optimizer/engine/effects";

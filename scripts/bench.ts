@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "../app/features/channel-data/studio-import/write-studio";
 import { SYNC_LIMITS } from "../app/features/channel-data/sync.server";
 // @ts-expect-error plain ES module without types

@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { emailField } from "../app/lib/validation";
 
 const BUILT_CONFIG = "build/server/wrangler.json";

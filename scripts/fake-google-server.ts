@@ -2,8 +2,8 @@
 // server (see fake-server.ts): the browser and the built Worker reach it at http://127.0.0.1:PORT.
 // It serves the sample channel (and one other channel, for `fake_channel=`).
 //   npx tsx scripts/fake-google-server.ts [--port N]   (0 or none: any free port)
-import { fakeYouTubeWorld } from "../app/features/channel-data/youtube/fake-world";
-import { createFakeGoogle } from "../app/features/google-connection/fake-google";
+import { fakeYouTubeWorld } from "../app/dev/youtube/fake-world";
+import { createFakeGoogle } from "../app/dev/google/fake-google";
 import { serveFake } from "./fake-server";
 
 const world = fakeYouTubeWorld();

@@ -1,11 +1,11 @@
-// The offline Stripe fake (app/features/billing/fake-stripe.ts) as a local HTTP server (see
+// The offline Stripe fake (app/dev/stripe/fake-stripe.ts) as a local HTTP server (see
 // fake-server.ts): the built Worker calls its API, the browser opens its Checkout and portal
 // pages, and it POSTs signed webhooks to the app that made the session (a loopback origin).
 // Prices and the webhook secret come from the environment (scripts/start.mjs passes the
 // app's .dev.vars values), each plan at its list price.
 //   npx tsx scripts/fake-stripe-server.ts --port N
 import { PLANS } from "../app/features/billing/plans";
-import { createFakeStripe } from "../app/features/billing/fake-stripe";
+import { createFakeStripe } from "../app/dev/stripe/fake-stripe";
 import { serveFake } from "./fake-server";
 
 const args = process.argv.slice(2);

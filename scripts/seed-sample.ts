@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildSampleSeedSql } from "../app/features/channel-data/sample-seed-sql";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
-import { generateSampleWorld } from "../app/features/channel-data/sample/generator";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
 
 const args = process.argv.slice(2);
 const target = args.includes("--remote") ? ["--remote"] : ["--local"];

@@ -10,7 +10,7 @@ import { persistArgs, run } from "./lib.mjs";
 import { ensureDevVars, prepareLocalDatabase } from "./local-setup.mjs";
 import { FAKE_YOUTUBE_ORIGIN, readVar } from "./local-vars.mjs";
 
-/** The Google OAuth fake's in-process origin (app/features/google-connection/google-config.server.ts). */
+/** The Google OAuth fake's in-process origin (app/dev/google/fake-google.ts). */
 const FAKE_GOOGLE_ORIGIN = "http://google.fake";
 
 const builtConfig = "build/server/wrangler.json";
@@ -40,7 +40,7 @@ async function serveFakeFor(name, fakeOrigin, start, path, label) {
 }
 
 await serveFakeFor("YOUTUBE_API_BASE_URL", FAKE_YOUTUBE_ORIGIN, () => startFake("scripts/fake-youtube-server.ts", "YouTube"), "/youtube/v3", "YouTube fake serving the sample world");
-// The YouTube Analytics fake (app/features/google-connection/analytics/fake-analytics.ts). Tokens from
+// The YouTube Analytics fake (app/dev/analytics/fake-analytics.ts). Tokens from
 // the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
 const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
 if (!readVar(builtVars, "YOUTUBE_ANALYTICS_BASE_URL") && readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)) {

@@ -1,6 +1,6 @@
 // The sample template, seeded into a test file's D1 the way `npm run dev` seeds the local one.
 import { env } from "cloudflare:test";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { buildSampleSeedSql } from "~/features/channel-data/sample-seed-sql";
 import type { SampleWorld } from "~/features/channel-data/types";
 

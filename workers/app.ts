@@ -8,19 +8,40 @@ import { capRequestBodies } from "./body-limits";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
-import { sampleThumbnails } from "./sample-thumbnails";
+import { type OtherSampleVideos, sampleThumbnailRoutes } from "./sample-thumbnails";
 
 const handleWithRouter = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
 
+// Development and the tests only: the offline fakes (app/dev, docs/decisions/010-dev-fakes.md)
+// answer the made-up hosts the settings name (http://youtube.fake, ...) inside this isolate. This
+// is the one place product code reaches app/dev, always through an import() inside an
+// `import.meta.env.DEV` branch: a production build drops the branch and with it all of app/dev.
+let devFakes: Promise<void> | undefined;
+function devFakesReady(): Promise<void> | undefined {
+  if (!import.meta.env.DEV) return undefined;
+  devFakes ??= import("~/dev/wiring").then((dev) => dev.installDevFakes());
+  return devFakes;
+}
+const fakeWorldVideos: OtherSampleVideos | null = import.meta.env.DEV
+  ? async (env) => (await import("~/dev/wiring")).fakeWorldVideoIds(env.YOUTUBE_API_BASE_URL)
+  : null;
+
 export const app = new Hono<AppEnv>();
+
+if (import.meta.env.DEV) {
+  app.use("*", async (_c, next) => {
+    await devFakesReady();
+    await next();
+  });
+}
 
 // Bodies are capped before anything reads one (body-limits.ts), the form check included.
 app.use("*", withRequestId, securityHeaders, sameOriginWrites, capRequestBodies, formBodiesOnly);
 app.route("/api", api);
-app.route("/sample-thumbnails", sampleThumbnails);
+app.route("/sample-thumbnails", sampleThumbnailRoutes(fakeWorldVideos));
 // All methods, or form posts would never reach React Router's actions.
 app.all("*", (c) => {
   const context = new RouterContextProvider();
@@ -32,9 +53,10 @@ app.all("*", (c) => {
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(controller, env));
+    ctx.waitUntil(Promise.resolve(devFakesReady()).then(() => runScheduled(controller, env)));
   },
-  queue(batch, env) {
+  async queue(batch, env) {
+    await devFakesReady();
     return consumeSyncBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,11 +7,11 @@
 // drawn, so nobody can make the Worker draw an endless series of made-up ids. The real ids are
 // the sample template's videos in D1 (one primary-key read, and only on a miss of the memo and
 // the cache); where the offline YouTube fake runs in-process (development, tests), also the
-// fake's other channels, whose videos point here too.
+// fake's other channels, whose videos point here too: the edge (workers/app.ts) hands their ids
+// in, so this file knows no fake.
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
-import { isFakeYouTube } from "~/features/channel-data/youtube-for-env.server";
 import { getDb } from "~/lib/db/client.server";
 import { videos } from "~/lib/db/schema";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
@@ -36,25 +36,13 @@ function thumbnailBytes(videoId: string): Uint8Array<ArrayBuffer> {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const sampleThumbnails = new Hono<AppEnv>();
-
-let fakeWorldIds: Promise<ReadonlySet<string>> | undefined;
-
-/** Every video id of the in-process YouTube fake's world (built once per isolate; never in production). */
-function fakeWorldVideoIds(): Promise<ReadonlySet<string>> {
-  // A production build drops the import below with this branch (the generator is large).
-  if (!import.meta.env.DEV) return Promise.resolve(new Set());
-  fakeWorldIds ??= import("~/features/channel-data/youtube/fake-world").then(({ fakeYouTubeWorld }) => {
-    const world = fakeYouTubeWorld();
-    return new Set([world.own, ...world.competitors].flatMap((dataset) => dataset.videos.map((video) => video.youtubeId)));
-  });
-  return fakeWorldIds;
-}
+/** Other videos whose thumbnails are drawn here under these settings (the in-process fake's). */
+export type OtherSampleVideos = (env: Env) => Promise<ReadonlySet<string>>;
 
 /** Whether `videoId` is one of the sample world's videos (see the top of this file). */
-async function isSampleVideo(env: Env, videoId: string): Promise<boolean> {
+async function isSampleVideo(env: Env, videoId: string, others: OtherSampleVideos | null): Promise<boolean> {
   if (memo.has(videoId)) return true;
-  if (isFakeYouTube(env) && (await fakeWorldVideoIds()).has(videoId)) return true;
+  if (others && (await others(env)).has(videoId)) return true;
   const row = await getDb(env)
     .select({ id: videos.id })
     .from(videos)
@@ -69,20 +57,26 @@ function edgeCache(): Cache | null {
   return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
 }
 
-// GET also answers HEAD (Hono drops the body).
-sampleThumbnails.get("/:file", async (c) => {
-  const match = SAMPLE_THUMBNAIL_PATH.exec(c.req.path);
-  if (!match) return c.text("Not found", 404);
-  const videoId = match[1]!;
-  const cache = c.req.method === "GET" ? edgeCache() : null;
-  const cached = await cache?.match(c.req.raw);
-  // A copy: the cache's answer has fixed headers, and the middleware adds its own on the way out.
-  if (cached) return new Response(cached.body, cached);
-  if (!(await isSampleVideo(c.env, videoId))) return c.text("Not found", 404);
-  const response = c.body(thumbnailBytes(videoId), 200, { "content-type": "image/jpeg", "cache-control": IMMUTABLE });
-  if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
-  return response;
-});
+/** The routes under /sample-thumbnails; `others`: the development fake's videos, null in production. */
+export function sampleThumbnailRoutes(others: OtherSampleVideos | null) {
+  const sampleThumbnails = new Hono<AppEnv>();
 
-// Anything else under the prefix (other names, deeper paths, other methods) does not exist.
-sampleThumbnails.all("*", (c) => c.text("Not found", 404));
+  // GET also answers HEAD (Hono drops the body).
+  sampleThumbnails.get("/:file", async (c) => {
+    const match = SAMPLE_THUMBNAIL_PATH.exec(c.req.path);
+    if (!match) return c.text("Not found", 404);
+    const videoId = match[1]!;
+    const cache = c.req.method === "GET" ? edgeCache() : null;
+    const cached = await cache?.match(c.req.raw);
+    // A copy: the cache's answer has fixed headers, and the middleware adds its own on the way out.
+    if (cached) return new Response(cached.body, cached);
+    if (!(await isSampleVideo(c.env, videoId, others))) return c.text("Not found", 404);
+    const response = c.body(thumbnailBytes(videoId), 200, { "content-type": "image/jpeg", "cache-control": IMMUTABLE });
+    if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+    return response;
+  });
+
+  // Anything else under the prefix (other names, deeper paths, other methods) does not exist.
+  sampleThumbnails.all("*", (c) => c.text("Not found", 404));
+  return sampleThumbnails;
+}

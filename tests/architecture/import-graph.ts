@@ -5,13 +5,21 @@
 // Units: each feature folder; app/lib, app/components and the other app/ files below the
 // features (context.ts) are the shared tier; app/routes, app/root.tsx, app/routes.ts,
 // app/entry.*.tsx and workers/ are the edges, which may import any public entry.
+// app/dev (the offline fakes and the sample world, docs/decisions/010-dev-fakes.md) stands beside
+// the edges: it may import any feature's public entry and shared code, and no product file
+// imports it, except the one edge that installs it in development (DEV_WIRING).
 
 export type TierTable = { tiers: { name: string; features: string[]; peersApart?: boolean }[] };
-export type Offence = { kind: "deep import" | "tier" | "peer" | "unknown feature"; file: string; spec: string; why: string };
+export type Offence = { kind: "deep import" | "tier" | "peer" | "unknown feature" | "dev import"; file: string; spec: string; why: string };
 export type Report = { offences: Offence[]; cycles: string[][] };
 
 const SHARED = 0;
 const EDGE = Number.MAX_SAFE_INTEGER;
+/** The development-only place, and the one edge allowed to import it (behind import.meta.env.DEV). */
+const DEV = "app/dev/";
+export const DEV_WIRING: ReadonlySet<string> = new Set(["workers/app.ts"]);
+const isDev = (path: string) => path.startsWith(DEV);
+
 /** The files a feature exposes: anything else of it is its own business. */
 const PUBLIC_ENTRY = /^(index|index\.server)(\.tsx?)?$/;
 
@@ -54,7 +62,7 @@ const isEdge = (path: string) =>
 function unitOf(path: string): string {
   const feature = featureOf(path);
   if (feature) return `features/${feature}`;
-  const m = /^(app\/(?:lib|components|routes)|workers)\//.exec(path);
+  const m = /^(app\/(?:lib|components|routes|dev)|workers)\//.exec(path);
   if (m) return m[1]!;
   return isEdge(path) ? path.replace(/\.tsx?$/, "") : "app/lib";
 }
@@ -63,7 +71,7 @@ export function checkTiers(sources: Record<string, string>, table: TierTable): R
   const rank = new Map<string, { rank: number; tier: string; peersApart: boolean }>();
   table.tiers.forEach((tier, i) => tier.features.forEach((f) => rank.set(f, { rank: i + 1, tier: tier.name, peersApart: tier.peersApart ?? false })));
   const tierOf = (path: string) => {
-    if (isEdge(path)) return { rank: EDGE, tier: "edges", peersApart: false };
+    if (isEdge(path) || isDev(path)) return { rank: EDGE, tier: isDev(path) ? "dev" : "edges", peersApart: false };
     const feature = featureOf(path);
     if (!feature) return { rank: SHARED, tier: "shared", peersApart: false };
     return rank.get(feature) ?? null;
@@ -88,12 +96,17 @@ export function checkTiers(sources: Record<string, string>, table: TierTable): R
       const b = featureOf(target);
       const to = tierOf(target);
       if (!to) continue; // reported once as an unknown feature
-      if (a && b && a !== b) {
+      if (isDev(target) && !isDev(file) && !DEV_WIRING.has(file)) {
+        offences.push({ kind: "dev import", file, spec, why: `product code never imports app/dev (development only): take what it needs as a parameter, installed by ${[...DEV_WIRING].join(", ")}` });
+        continue;
+      }
+      if (b && ((a && a !== b) || isDev(file))) {
         const inside = target.slice(`app/features/${b}/`.length);
         if (inside.includes("/") || !PUBLIC_ENTRY.test(inside)) {
-          offences.push({ kind: "deep import", file, spec, why: `${a} reaches into ${b}: import ~/features/${b}/index (client-safe) or ~/features/${b}/index.server` });
+          offences.push({ kind: "deep import", file, spec, why: `${a ?? "app/dev"} reaches into ${b}: import ~/features/${b}/index (client-safe) or ~/features/${b}/index.server` });
         }
       }
+
       if (from.rank === EDGE || (a && a === b)) continue;
       if (to.rank > from.rank) {
         offences.push({ kind: "tier", file, spec, why: `${from.tier} (${a ?? "shared"}) may not import ${to.tier}${b ? ` (${b})` : ""}` });

@@ -1,8 +1,9 @@
 // The feature tiers (docs/decisions/009-feature-tiers.md, table in app/features/tiers.json), checked
 // on every import line of app/ and workers/: a feature reaches another only through its public
 // entry (index.ts / index.server.ts), imports only lower tiers, never a peer engine or composer,
-// and no cycle joins features, shared code or the root. eslint.config.js flags the same imports
-// in the editor; this test is the one that reads relative paths and whole cycles too.
+// and no cycle joins features, shared code or the root; no product code imports app/dev (the
+// fakes and the sample world). eslint.config.js flags the same imports in the editor; this test
+// is the one that reads relative paths and whole cycles too.
 import { describe, expect, it } from "vitest";
 import tiers from "~/features/tiers.json";
 import { checkTiers, describe as describeReport, importsOf } from "./import-graph";
@@ -20,6 +21,7 @@ const SOURCES = Object.fromEntries(
 describe("the project's imports", () => {
   it("reads the whole project", () => {
     expect(Object.keys(SOURCES).filter((p) => p.startsWith("app/features/")).length).toBeGreaterThan(100);
+    expect(Object.keys(SOURCES).filter((p) => p.startsWith("app/dev/")).length).toBeGreaterThan(10);
     expect(SOURCES["workers/app.ts"]).toBeDefined();
   });
 
@@ -99,6 +101,33 @@ describe("the tier check", () => {
 
   it("flags a feature folder that is in no tier", () => {
     expect(kinds({ "app/features/newcomer/a.ts": "export const a = 1;" })).toEqual(["unknown feature: app/features/newcomer/a.ts -> "]);
+  });
+
+  it("flags product code importing app/dev (the fakes, the sample world), except the one wiring edge", () => {
+    expect(
+      kinds({
+        "app/features/channel-data/youtube-for-env.server.ts": 'const api = await import("~/dev/youtube/fake-api");',
+        "app/lib/thumbnails/paths.ts": 'import { TOPICS } from "../../dev/sample-world/topics";',
+        "app/routes/app/thumbnail-optimizer.tsx": 'import { fakeWorldVideoIds } from "~/dev/wiring";',
+        "workers/sample-thumbnails.ts": 'import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";',
+        "workers/app.ts": 'const dev = import("~/dev/wiring");',
+        "app/dev/wiring.ts": 'import { createFakeYouTubeApi } from "./youtube/fake-api";',
+      }),
+    ).toEqual([
+      "dev import: app/features/channel-data/youtube-for-env.server.ts -> ~/dev/youtube/fake-api",
+      "dev import: app/lib/thumbnails/paths.ts -> ../../dev/sample-world/topics",
+      "dev import: app/routes/app/thumbnail-optimizer.tsx -> ~/dev/wiring",
+      "dev import: workers/sample-thumbnails.ts -> ~/dev/youtube/fake-world",
+    ]);
+  });
+
+  it("lets app/dev import any feature's public entry, never its deeper files", () => {
+    expect(
+      kinds({
+        "app/dev/youtube/fake-world.ts": 'import { sampleShiftDays } from "~/features/channel-data/index";\nimport { PLANS } from "~/features/billing/index.server";',
+        "app/dev/youtube/fake-api.ts": 'import { toIsoDuration } from "~/features/channel-data/youtube/schemas";',
+      }),
+    ).toEqual(["deep import: app/dev/youtube/fake-api.ts -> ~/features/channel-data/youtube/schemas"]);
   });
 
   it("finds a cycle, e.g. the root and a component importing each other", () => {

@@ -1,12 +1,27 @@
 // The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
-// neither the offline YouTube fake, the sample generator nor the VADER lexicon: the first two load only in development and
-// tests (`npm start` serves the fake from a separate local process), the lexicon is read from D1.
+// none of app/dev (the offline fakes and the sample generator, docs/decisions/010-dev-fakes.md),
+// nor the VADER lexicon: the fakes load only in development and tests (`npm start` serves them
+// from separate local processes), the lexicon is read from D1.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
 const SERVER = new URL("../../build/server", import.meta.url).pathname;
+
+/** Every source file the server build was made from, as its source maps name them. */
+function serverSources(): string[] {
+  const sources: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".js.map")) sources.push(...(JSON.parse(readFileSync(path, "utf8")) as { sources: string[] }).sources);
+    }
+  };
+  walk(SERVER);
+  return sources;
+}
 
 function serverCode(): string {
   const parts: string[] = [];
@@ -32,6 +47,16 @@ describe("the production Worker", () => {
     // Its test hooks: a production Worker must never answer them.
     assert.equal(code.includes("fail_next_payment"), false);
     assert.equal(code.includes("cancel_now"), false);
+  });
+  test("does not ship the Google OAuth or the YouTube Analytics fake", () => {
+    // The Google fake's issued-token prefix and the Analytics fake's test tokens.
+    assert.equal(code.includes("ya29.fake-access-"), false);
+    assert.equal(code.includes("fake-no-revenue"), false);
+  });
+  test("is built from no module of app/dev", () => {
+    const sources = serverSources();
+    assert.ok(sources.some((s) => s.includes("app/features/")), "the source maps name the app's modules");
+    assert.deepEqual(sources.filter((s) => /(^|\/)app\/dev\//.test(s)), []);
   });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.

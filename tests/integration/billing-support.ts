@@ -2,7 +2,7 @@
 // the in-process Stripe fake's test hooks, and the purchase through its Checkout page.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import { inProcessFakeStripe } from "~/features/billing/stripe.server";
+import { fakeStripeFor } from "~/dev/stripe/in-process";
 import worker from "../../workers/app";
 import { ORIGIN, freshIp, pageText } from "../helpers";
 
@@ -44,7 +44,7 @@ export async function call(method: "GET" | "POST", path: string, init: CallInit 
 
 /** The in-process fake itself (its API with the test key, its pages, its test hooks). */
 export async function fakeStripe(method: string, path: string, form?: Record<string, string>) {
-  const fake = await inProcessFakeStripe(testEnv);
+  const fake = fakeStripeFor(testEnv);
   return fake(
     new Request(`http://stripe.fake${path}`, {
       method,

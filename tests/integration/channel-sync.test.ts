@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createD1QuotaGate } from "~/features/channel-data/quota-gate.server";
 import { FIRST_SYNC_UPLOADS, type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
-import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/features/channel-data/youtube/fake-api";
+import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";

@@ -6,7 +6,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
+import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import {
   type GoogleSyncMessage,
   RECONNECT_MESSAGE,
@@ -21,7 +21,7 @@ import {
   startGoogleBackfill,
   yesterdayOf,
 } from "~/features/google-connection/analytics/backfill.server";
-import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, fakeTrafficSplit } from "~/features/google-connection/analytics/fake-analytics";
+import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, fakeTrafficSplit } from "~/dev/analytics/fake-analytics";
 import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
 import type { AccessToken } from "~/features/google-connection/tokens.server";
 import { getDb } from "~/lib/db/client.server";

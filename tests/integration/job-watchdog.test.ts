@@ -6,7 +6,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it, vi } from "vitest";
 import { type SyncMessage, startChannelSync } from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
-import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/features/channel-data/youtube/fake-api";
+import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { INLINE_LIMIT, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import { HOURLY_CRON } from "~/features/content-ideas/schedule";

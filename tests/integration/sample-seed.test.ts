@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_ANCHOR } from "~/features/channel-data/sample/generator";
+import { SAMPLE_ANCHOR } from "~/dev/sample-world/generator";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { decodeJpeg } from "~/lib/thumbnails/jpeg";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
-import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
+import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { ORIGIN, demoCookie, get, pageText, request } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 import { call } from "./billing-support";

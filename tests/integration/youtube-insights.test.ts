@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { FAKE_YOUTUBE_KEYS } from "~/features/channel-data/youtube/fake-api";
+import { FAKE_YOUTUBE_KEYS } from "~/dev/youtube/fake-api";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
 import { ANALYZER_MESSAGES, DEMO_ANALYZER_ERROR, EXAMPLE_QUERIES, QUERY_LABEL } from "~/features/content-analyzer/messages";

@@ -93,3 +93,7 @@ export async function coachingPage(db: Db, viewer: Viewer): Promise<{ included: 
 // What the other features' server code reads of billing (docs/decisions/009-feature-tiers.md).
 export { closeBillingForDeletion, closureRecords } from "./account-closure.server";
 export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";
+
+// The plans and the price each sells at here: the offline Stripe fake (app/dev/stripe) charges these.
+export { PLANS } from "./plans";
+export { priceIdFor } from "./stripe.server";

@@ -4,14 +4,12 @@
 // http://stripe.fake for `npm run dev` and the tests, or on a local port for `npm start`.
 // Unconfigured (no STRIPE_SECRET_KEY) → null, and every page says so with the spec's stub texts.
 //
-// The fake is imported only behind `import.meta.env.DEV`, so production builds drop it.
+// This file knows no fake: where the edge installed one in front of the configured host
+// (lib/in-process-hosts.server.ts; app/dev/stripe, development and tests only), the client's
+// transport hands it the calls.
 import Stripe from "stripe";
+import { outboundFetch, servedInProcess } from "~/lib/in-process-hosts.server";
 import { PLANS, type PlanId } from "./plans";
-
-export const FAKE_STRIPE_ORIGIN = "http://stripe.fake";
-
-/** Where the in-process fake's pages (checkout, portal) are served to the browser in development. */
-export const FAKE_STRIPE_DEV_PATH = "/fake-stripe";
 
 type StripeEnv = Pick<
   Env,
@@ -44,41 +42,12 @@ export function isStripeConfigured(env: StripeEnv): boolean {
   return Boolean(env.STRIPE_SECRET_KEY?.trim());
 }
 
-/** The settings point at the in-process fake (development and tests only). */
-export function usesInProcessFake(env: StripeEnv): boolean {
-  return (env.STRIPE_API_BASE_URL ?? "").trim().startsWith(FAKE_STRIPE_ORIGIN);
-}
-
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-let fake: Promise<(request: Request) => Promise<Response>> | undefined;
 
-/**
- * The in-process fake, one per process (the sessions and subscriptions it makes must be known to
- * its next call). Its prices and webhook secret are this deployment's own settings.
- */
-export async function inProcessFakeStripe(env: StripeEnv): Promise<(request: Request) => Promise<Response>> {
-  if (!import.meta.env.DEV) {
-    throw new Error("The in-process Stripe fake is not part of production builds: `npm start` serves it on a local port.");
-  }
-  fake ??= import("./fake-stripe").then(({ createFakeStripe }) => {
-    const prices: Record<string, number> = {};
-    for (const plan of PLANS) {
-      const id = priceIdFor(env, plan.id);
-      if (id) prices[id] = plan.monthlyPrice * 100;
-    }
-    const instance = createFakeStripe({
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() ?? "",
-      prices,
-      // The browser reaches the in-process fake's pages through the app's development route.
-      hostedBase: (appOrigin) => `${appOrigin}${FAKE_STRIPE_DEV_PATH}`,
-    });
-    return instance.fetch;
-  });
-  return fake;
-}
-
+/** Stripe's fetch client calls with (input, init); the installed in-process host takes a Request. */
 function inProcessFetch(env: StripeEnv): FetchFn {
-  return async (input, init) => (await inProcessFakeStripe(env))(new Request(input, init));
+  const send = outboundFetch(env);
+  return (input, init) => send(new Request(input, init));
 }
 
 /** A Stripe client for this deployment, or null when Stripe is not configured. */
@@ -88,7 +57,7 @@ export function stripeFor(env: StripeEnv): Stripe | null {
   const base = env.STRIPE_API_BASE_URL?.trim();
   const address = base ? new URL(base) : null;
   return new Stripe(key, {
-    httpClient: Stripe.createFetchHttpClient(usesInProcessFake(env) ? inProcessFetch(env) : undefined),
+    httpClient: Stripe.createFetchHttpClient(servedInProcess(base, env) ? inProcessFetch(env) : undefined),
     // A failed call is answered to the person at once (they can retry); webhooks are retried by Stripe.
     maxNetworkRetries: 1,
     timeout: 20_000,

@@ -3,4 +3,4 @@
 export { type OwnChannel, ownChannelOf, summariseJob, syncJobProgress, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
-export { devFakeYouTubeWorld, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
+export { quotaBudget, youtubeClientFor } from "./youtube-for-env.server";

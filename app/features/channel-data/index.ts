@@ -6,6 +6,7 @@ export type {
   AnalyticsMetrics,
   ChannelDataset,
   ChannelRecord,
+  CommentRecord,
   DailyAnalyticsRecord,
   SampleWorld,
   VideoAnalyticsRecord,
@@ -15,3 +16,8 @@ export type {
 export { type ChannelInput, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery } from "./youtube/channel-input";
 export { type SearchVideoHit, type VideoBatch, YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type YouTubeClient } from "./youtube/client";
 export { QuotaRefusedError, quotaDay } from "./youtube/quota";
+// The sample template's fixed "now" and the whole-week shift of its copies: the sample world's
+// generator (app/dev/sample-world) and the fake YouTube world date their data by these.
+export { SAMPLE_ANCHOR, sampleShiftDays } from "./sample-workspace";
+// The API's duration spelling, for the offline YouTube fake (app/dev/youtube) to answer in it.
+export { toIsoDuration } from "./youtube/schemas";

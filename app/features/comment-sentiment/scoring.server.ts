@@ -13,7 +13,7 @@ import { ensureSentimentLexicon } from "./lexicon.server";
 /**
  * Bump when the engine's scores change, so stored scores are recomputed.
  * 2: spam rules and model measured on real comment sections; neutral questions and specs.
- * 3: label and score from the learned sentiment model (decision 010); more spam rules.
+ * 3: label and score from the learned sentiment model (decision 011); more spam rules.
  */
 export const ENGINE_VERSION = 3;
 /** Comments scored in one request or one queue message. */

@@ -4,12 +4,11 @@
 // `npm start`). Unconfigured (no client id, secret or a valid 32-byte key) → null, and the
 // account page says so; the Studio CSV import does not depend on any of this.
 //
-// The fake is imported only behind `import.meta.env.DEV`, so production builds drop it.
-import { devFakeYouTubeWorld } from "~/features/channel-data/index.server";
-import { TokenKeyError, tokenKey } from "./crypto.server";
+// The transport is `outboundFetch` (lib/in-process-hosts.server.ts): where the edge installed the
+// offline fake (app/dev/google, development and tests only), it answers in this process.
+import { outboundFetch, servedInProcess } from "~/lib/in-process-hosts.server";
 import { log } from "~/lib/log.server";
-
-const FAKE_ORIGIN = "http://google.fake";
+import { TokenKeyError, tokenKey } from "./crypto.server";
 
 export const GOOGLE_ENDPOINTS = {
   authorize: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -31,21 +30,6 @@ export type GoogleSetup = {
 };
 
 type GoogleEnv = Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "TOKEN_ENCRYPTION_KEY" | "GOOGLE_OAUTH_BASE_URL">;
-
-let fake: Promise<(request: Request) => Promise<Response>> | undefined;
-
-/** One fake per process: codes and tokens it issues must be known to its next call. */
-async function fakeFetch(request: Request): Promise<Response> {
-  if (!import.meta.env.DEV) {
-    throw new Error("The in-process Google fake is not part of production builds: `npm start` serves it on a local port.");
-  }
-  fake ??= Promise.all([import("./fake-google"), devFakeYouTubeWorld()]).then(([google, sample]) => {
-    // The sample channel first (the default choice), then one other channel for "wrong channel".
-    const channels = [sample.own.channel, ...sample.competitors.slice(0, 1).map((d) => d.channel)];
-    return google.createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle })));
-  });
-  return (await fake)(request);
-}
 
 export function googleEndpoints(baseUrl: string | undefined): GoogleEndpoints {
   const base = baseUrl?.trim().replace(/(?<!\/)\/+$/, "");
@@ -71,13 +55,13 @@ export async function googleSetup(env: GoogleEnv): Promise<GoogleSetup | null> {
     }
     throw error;
   }
-  const inProcessFake = (env.GOOGLE_OAUTH_BASE_URL ?? "").startsWith(FAKE_ORIGIN);
+  const endpoints = googleEndpoints(env.GOOGLE_OAUTH_BASE_URL);
   return {
     clientId: env.GOOGLE_CLIENT_ID!.trim(),
     clientSecret: env.GOOGLE_CLIENT_SECRET!.trim(),
     key,
-    endpoints: googleEndpoints(env.GOOGLE_OAUTH_BASE_URL),
-    fetch: inProcessFake ? fakeFetch : (request) => fetch(request),
-    inProcessFake,
+    endpoints,
+    fetch: outboundFetch(env),
+    inProcessFake: servedInProcess(endpoints.authorize, env),
   };
 }

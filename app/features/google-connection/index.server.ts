@@ -2,3 +2,5 @@
 // removing a workspace's grant.
 export { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSchema } from "./analytics/backfill.server";
 export { removeGoogleConnection } from "./connection.server";
+// Google's Analytics host: the offline Analytics fake (app/dev/wiring.ts) stands in for it in development.
+export { YOUTUBE_ANALYTICS_BASE_URL } from "./analytics/client";

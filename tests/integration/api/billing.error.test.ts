@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
-import { stripeSignature } from "~/features/billing/fake-stripe";
+import { stripeSignature } from "~/dev/stripe/fake-stripe";
 import { UNCONFIGURED, call, testEnv } from "../billing-support";
 
 const eventBody = (id: string, customer: string) =>

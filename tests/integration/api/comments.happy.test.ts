@@ -42,7 +42,7 @@ describe("POST /api/comments/analyze", () => {
 
   it("labels plain statements and questions neutral: the learned model decides, not the lexicon's band", async () => {
     // The rules alone scored these −0.27, −0.25 and +0.37 (negative, negative, positive); the
-    // model (decision 010) reads them as what they are: information and a question.
+    // model (decision 011) reads them as what they are: information and a question.
     const texts = ["Patch 1.3 changed the drop rates btw", "The mayor resigned in 2021 and the deputy took over", "Does the DLC carry over your save?"];
     const response = await analyzeApi({ comments: texts.map((text) => ({ text })) }, await signUp("api-sentiment-neutral@example.com"));
     expect(response.status).toBe(200);

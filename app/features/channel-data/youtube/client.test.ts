@@ -9,9 +9,9 @@ import {
   type FetchLike,
   type YouTubeClientOptions,
 } from "./client";
-import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL, FAKE_YOUTUBE_KEYS } from "./fake-api";
+import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL, FAKE_YOUTUBE_KEYS } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate, type MemoryQuotaGate } from "./quota";
-import { buildTinyWorld, TINY, TINY_NOW, videoId } from "./tiny-world";
+import { buildTinyWorld, TINY, TINY_NOW, videoId } from "~/dev/youtube/tiny-world";
 
 const KEY = "AIzaSy-test-SECRET-key-0123456789";
 const world = buildTinyWorld();

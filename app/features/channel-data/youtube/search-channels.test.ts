@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, createYouTubeClient, type FetchLike } from "./client";
-import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "./fake-api";
+import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "./quota";
 import { searchListResponseSchema } from "./schemas";
 

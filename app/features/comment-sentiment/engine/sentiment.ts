@@ -9,7 +9,7 @@
 // inside an if-clause, or a wish for information ("I'd like to know...") counts for little or
 // nothing, so such comments land in the neutral band (|compound| < 0.05) of sentimentLabel.
 // What users see (scoreSentiment, classifyTokens) is the learned model of sentiment-model.ts,
-// which reads this rule score as one of its features (decision 010): rules tuned on our own
+// which reads this rule score as one of its features (decision 011): rules tuned on our own
 // sentences did not carry over to real comments labelled by others. scoreLexicon keeps the
 // rules' own reading for explanations and tests.
 import { emojiValence, emoticonValence, F, pairBoost, phraseValence, wordValence } from "./lexicon";

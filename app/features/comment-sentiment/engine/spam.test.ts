@@ -1,6 +1,6 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
-import * as phrases from "../../channel-data/sample/comment-phrases";
+import * as phrases from "~/dev/sample-world/comment-phrases";
 import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";
 import { combineSpamEvidence, detectSpam, duplicateKey, findDuplicateSpam, SPAM_REASON_LABELS, spamEvidence, spamRules, type SpamReason } from "./spam";
 import { findLinks, isReferralLink, isRealLink, linkKind } from "./spam-links";

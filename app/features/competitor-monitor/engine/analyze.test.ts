@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { analyzeCompetitorVideos } from "./analyze";
 import type { CompetitorVideo } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOPICS, type TopicId } from "~/features/channel-data/sample/topics";
+import { TOPICS, type TopicId } from "~/dev/sample-world/topics";
 import { NOW, daysAgo, sampleSearch, shuffled, video } from "./__fixtures__/market";
 import { analyzeMarket } from "./analyze";
 import { formatCount } from "./measures";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { forecastVideo, type ForecastVideoInput } from "./forecast-video";
 import { historyFromDataset } from "./from-dataset";
 import type { HistoryVideo } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { trajectoriesFromDataset } from "./from-dataset";
 import { backtestCases, scoreForecasts, trajectoryBacktest } from "./trajectory-backtest";
 import { flatBaseline, pintoBaseline, szaboHubermanBaseline } from "./trajectory-baselines";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { trajectoriesFromDataset } from "./from-dataset";
 import { gridHours, powerTrajectory, powerViews } from "./growth-fixtures";
 import { relativeErrorCentre } from "./growth-pair";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { DEFAULT_AGE_CURVES } from "./age-curve";
 import { historyFromDataset, trajectoriesFromDataset } from "./from-dataset";
 import { HOUR_MS, prepareHistory } from "./history";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fakeYouTubeWorld } from "~/features/channel-data/youtube/fake-world";
+import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { AnalyticsApiError, createAnalyticsClient } from "./client";
-import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, FAKE_ANALYTICS_TOKENS, fakeTrafficSplit } from "./fake-analytics";
+import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, FAKE_ANALYTICS_TOKENS, fakeTrafficSplit } from "~/dev/analytics/fake-analytics";
 import { reports } from "./reports";
 
 const world = fakeYouTubeWorld(new Date("2026-11-22T12:00:00Z"));

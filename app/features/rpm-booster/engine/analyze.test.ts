@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "~/features/channel-data/types";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL, MISSING_PER_VIDEO, NICHE_NOTE, analyzeRpm, type RpmInput } from "./index";
 import { quantile } from "~/lib/stats";
 import { shiftViews } from "./measure";

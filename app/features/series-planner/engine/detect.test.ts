@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { clusterVideos } from "~/features/content-analyzer/topic-clusters.server";
 import { detectSeries, namesTopic } from "./detect";
 import { noClusters, upload } from "./test-library";

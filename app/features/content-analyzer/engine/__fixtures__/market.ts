@@ -1,6 +1,6 @@
 // Test data for the market analysis: a builder for one search result, and search-like result
 // sets cut from the sample world (the own channel and its three competitors).
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
 import type { SampleWorld, VideoStatsSnapshot } from "~/features/channel-data/types";
 import type { MarketVideo } from "../types";
 

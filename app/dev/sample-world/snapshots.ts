@@ -2,7 +2,7 @@
 // 6 hours, 1, 3, 7, 30, 90 and 365 days after publishing (a few minutes late, as pollers are),
 // and once at `now`. Views come from the same simulation as the daily analytics. Likes and
 // comments run a little ahead of views early on (the first viewers are the fans), then settle.
-import type { VideoStatsSnapshot } from "../types";
+import type { VideoStatsSnapshot } from "~/features/channel-data/index";
 import type { Random } from "./random";
 import type { VideoPlan } from "./uploads";
 import { HOUR_MS, viewsAt, type DayTables, type ViewSimulation } from "./views";

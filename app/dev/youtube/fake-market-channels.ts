@@ -1,6 +1,6 @@
-import { IdFactory, thumbnailUrl } from "~/features/channel-data/sample/ids";
-import { Random } from "~/features/channel-data/sample/random";
-import type { ChannelDataset, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { IdFactory, thumbnailUrl } from "~/dev/sample-world/ids";
+import { Random } from "~/dev/sample-world/random";
+import type { ChannelDataset, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 
 // Channels outside the sample's tech niche, so that each of the Content Analyzer's example chips
 // (AI productivity tools, React tutorials, Fitness for beginners, Cooking healthy meals,

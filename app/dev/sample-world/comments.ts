@@ -4,7 +4,7 @@
 // coding tutorials questions, series episodes "part 2" requests, popular videos spam. Complaints
 // fade slowly as the channel matures. Requests concentrate on a few themes (see
 // REQUEST_THEMES). Timing follows the view curve, so most comments land in the first days.
-import type { CommentRecord } from "../types";
+import type { CommentRecord } from "~/features/channel-data/index";
 import * as P from "./comment-phrases";
 import type { IdFactory } from "./ids";
 import type { People, Person } from "./people";

@@ -1,10 +1,11 @@
 import type { DailyAnalyticsRecord, SampleWorld, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { seededRandom } from "~/lib/seeded-random";
+import { FAKE_ANALYTICS_ORIGIN } from "../origins";
 
 // An offline stand-in for the YouTube Analytics API's reports.query (v2), serving the sample
 // channel's numbers (the world's own channel) in the real API's result-table shape
 // ({ kind, columnHeaders, rows }) and Google's error bodies. Development and tests only: the
-// production bundle never imports it (see analytics-for-env.server.ts).
+// production bundle never imports it (app/dev, docs/decisions/010-dev-fakes.md).
 //
 // Where the sample cannot say what YouTube would, the fake decides, and says so here:
 // - Traffic sources: the sample has none, so each day's views are split across the usual source
@@ -21,7 +22,7 @@ import { seededRandom } from "~/lib/seeded-random";
 //   any other token works. Metrics the real reports.query does not offer (impressions, CTR,
 //   unique viewers) → 400, as the real API answers.
 
-export const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
+export { FAKE_ANALYTICS_ORIGIN };
 export const FAKE_ANALYTICS_BASE_URL = `${FAKE_ANALYTICS_ORIGIN}/v2`;
 
 export const FAKE_ANALYTICS_TOKENS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChannelDataset, CommentRecord, VideoStatsSnapshot } from "../types";
+import type { ChannelDataset, CommentRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 import { BOT_LINES } from "./comment-phrases";
 import { generateSampleWorld, SAMPLE_ANCHOR, SAMPLE_SEED } from "./generator";
 import { CHANNEL_ID_PATTERN, VIDEO_ID_PATTERN } from "./ids";

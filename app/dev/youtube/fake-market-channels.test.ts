@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
-import { CHANNEL_ID_PATTERN, VIDEO_ID_PATTERN } from "~/features/channel-data/sample/ids";
-import { analyzeMarket, type MarketVideo } from "~/features/content-analyzer/engine";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
+import { CHANNEL_ID_PATTERN, VIDEO_ID_PATTERN } from "~/dev/sample-world/ids";
+import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { EXAMPLE_QUERIES } from "~/features/content-analyzer/messages";
-import { createYouTubeClient } from "./client";
+import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "./fake-api";
 import { fakeMarketChannels } from "./fake-market-channels";
 import { fakeYouTubeWorld } from "./fake-world";
-import { createMemoryQuotaGate } from "./quota";
+import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 
 const DAY = 86_400_000;
 const anchor = generateSampleWorld().generatedAt;
@@ -68,7 +68,7 @@ describe("the example chips against the fake's world", () => {
     expect(new Set(search.results.map((hit) => hit.channelId)).size).toBeGreaterThanOrEqual(3);
     const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
     const stats = new Map(batch.snapshots.map((s) => [s.videoYoutubeId, s]));
-    const videos: MarketVideo[] = batch.videos.map((v) => ({
+    const videos: ClusterableVideo[] = batch.videos.map((v) => ({
       videoId: v.youtubeId,
       title: v.title,
       description: v.description,
@@ -82,7 +82,7 @@ describe("the example chips against the fake's world", () => {
       commentCount: stats.get(v.youtubeId)!.commentCount,
       thumbnail: v.thumbnailUrl,
     }));
-    const analysis = analyzeMarket({ query: chip, videos, now: now.toISOString() });
+    const analysis = clusterVideos({ query: chip, videos, now: now.toISOString() });
     expect(analysis.clusters.length).toBeGreaterThanOrEqual(3);
     expect(analysis.peakTopic).not.toBeNull();
     expect(analysis.stats.contentVolume).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { IdFactory, thumbnailUrl } from "~/features/channel-data/sample/ids";
-import { Random } from "~/features/channel-data/sample/random";
-import type { ChannelDataset, CommentRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { IdFactory, thumbnailUrl } from "~/dev/sample-world/ids";
+import { Random } from "~/dev/sample-world/random";
+import type { ChannelDataset, CommentRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 
 // Small channels for the offline fake, sized at the edges of the Data API's paging: 1 upload,
 // 19 (a real creator's channel that once synced no comments), 50 (exactly one page of

@@ -1,6 +1,6 @@
-import { generateSampleWorld } from "~/features/channel-data/sample/generator";
-import { sampleShiftDays } from "~/features/channel-data/sample-workspace";
-import type { ChannelDataset, SampleWorld } from "~/features/channel-data/types";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
+import { sampleShiftDays } from "~/features/channel-data/index";
+import type { ChannelDataset, SampleWorld } from "~/features/channel-data/index";
 import { fakeMarketChannels } from "./fake-market-channels";
 import { fakeSmallChannels } from "./fake-small-channels";
 

@@ -4,8 +4,9 @@ import type {
   SampleWorld,
   VideoRecord,
   VideoStatsSnapshot,
-} from "~/features/channel-data/types";
-import { toIsoDuration } from "./schemas";
+} from "~/features/channel-data/index";
+import { toIsoDuration } from "~/features/channel-data/index";
+import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 
 // An in-process stand-in for the YouTube Data API v3, serving a SampleWorld with the real API's
 // field names and shapes: counters as decimal strings, ISO 8601 durations, kind/etag on every
@@ -22,7 +23,7 @@ import { toIsoDuration } from "./schemas";
 // - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
 //   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
 
-export const FAKE_YOUTUBE_BASE_URL = "http://youtube.fake/youtube/v3";
+export const FAKE_YOUTUBE_BASE_URL = `${FAKE_YOUTUBE_ORIGIN}/youtube/v3`;
 
 export const FAKE_YOUTUBE_KEYS = {
   quotaExceeded: "fake-quota-exceeded",

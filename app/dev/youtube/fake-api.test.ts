@@ -7,7 +7,7 @@ import {
   playlistItemListResponseSchema,
   searchListResponseSchema,
   videoListResponseSchema,
-} from "./schemas";
+} from "~/features/channel-data/youtube/schemas";
 import { buildTinyWorld, TINY, videoId } from "./tiny-world";
 
 const api = createFakeYouTubeApi(buildTinyWorld());

@@ -1,6 +1,6 @@
 // An offline stand-in for Google's OAuth 2.0 server (authorize, token, revoke) and for the one
 // YouTube Data API call the connection makes with the user's token (channels.list mine=true).
-// Development and tests only: production never imports it (see google-config.server.ts); the
+// Development and tests only: production never imports it (app/dev, docs/decisions/010-dev-fakes.md); the
 // built Worker reaches the same fake served by a local process (scripts/fake-google-server.ts).
 //
 // It checks what Google checks and answers with Google's error bodies:
@@ -15,7 +15,7 @@
 // default: the first channel it was given) on the authorize URL, and `fake_scope=<scopes>` (the
 // person unticks some scopes: only those are granted).
 
-export const FAKE_GOOGLE_ORIGIN = "http://google.fake";
+export { FAKE_GOOGLE_ORIGIN } from "../origins";
 
 export type FakeGoogleChannel = { id: string; title: string; handle: string | null };
 

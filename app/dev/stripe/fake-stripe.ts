@@ -1,7 +1,7 @@
 // An offline stand-in for the part of Stripe's API that Vidwise uses, with Stripe's paths, its
 // form-encoded bodies (`line_items[0][price]=…`), its object shapes (API 2025-03-31 and later:
 // the period end lives on the subscription's items) and its error bodies. Development and tests
-// only: production never imports it (see stripe.server.ts); the built Worker reaches the same fake
+// only: production never imports it (app/dev, docs/decisions/010-dev-fakes.md); the built Worker reaches the same fake
 // served on a local port (scripts/fake-stripe-server.ts).
 //
 // API (Bearer sk_… required, like Stripe):

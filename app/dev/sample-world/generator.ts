@@ -5,7 +5,7 @@
 // Pipeline: plan uploads (own-channel.ts, competitors.ts) -> simulate daily views (views.ts)
 // -> snapshots, Studio analytics and comments, all read from that one simulation.
 // See own-channel.ts and competitors.ts for the patterns built in.
-import type { ChannelDataset, ChannelRecord, CommentRecord, SampleWorld, VideoStatsSnapshot } from "../types";
+import type { ChannelDataset, ChannelRecord, CommentRecord, SampleWorld, VideoStatsSnapshot } from "~/features/channel-data/index";
 import { dailyAnalytics, videoAnalytics, type SimulatedVideo } from "./analytics";
 import { allocateComments, videoComments, type CommentVideo } from "./comments";
 import { COMPETITORS, planCompetitor, type CompetitorProfile } from "./competitors";
@@ -16,12 +16,12 @@ import { Random } from "./random";
 import { videoSnapshots } from "./snapshots";
 import type { VideoPlan } from "./uploads";
 import { DayTables, dayNumber, simulateViews } from "./views";
-import { SAMPLE_ANCHOR } from "../sample-workspace";
+import { SAMPLE_ANCHOR } from "~/features/channel-data/index";
 
 export const SAMPLE_SEED = 20261122;
 // The fixed "now" of the sample lives beside the template's id, so code that only shifts times
 // (demo copies) does not pull the generator into the Worker.
-export { SAMPLE_ANCHOR } from "../sample-workspace";
+export { SAMPLE_ANCHOR } from "~/features/channel-data/index";
 
 export type SampleOptions = { seed?: number; now?: string };
 

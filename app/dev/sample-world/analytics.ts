@@ -3,7 +3,7 @@
 // channel and for the most recent videos. Revenue is earned day by day at that day's RPM
 // (season x weekday x ad-market noise), so a video whose views fell in November earns more per
 // view than one whose views fell in January.
-import type { DailyAnalyticsRecord, VideoAnalyticsRecord } from "../types";
+import type { DailyAnalyticsRecord, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import type { VideoPlan } from "./uploads";
 import { DAY_MS, type DayTables, type ViewSimulation } from "./views";
 

@@ -3,7 +3,7 @@
 // Studio metrics. The effects multiply, each modest, so no single one decides a video's fate:
 //   eventual views = channel median for its date x topic x weekday x hour x length x title
 //                    x series/flags x lognormal noise x (rarely) a 5-20x outlier.
-import type { VideoRecord } from "../types";
+import type { VideoRecord } from "~/features/channel-data/index";
 import type { IdFactory } from "./ids";
 import { sampleThumbnailCtrMultiplier, sampleThumbnailStyle } from "~/lib/thumbnails/sample-thumbnail";
 import { thumbnailUrl } from "./ids";

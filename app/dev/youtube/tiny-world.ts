@@ -5,7 +5,7 @@ import type {
   SampleWorld,
   VideoRecord,
   VideoStatsSnapshot,
-} from "~/features/channel-data/types";
+} from "~/features/channel-data/index";
 
 // A small hand-built SampleWorld for the YouTube client's and fake API's tests: independent of
 // the real sample generator, and shaped to hit the edges (paging past 50 and 100, hidden counts,
