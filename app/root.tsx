@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from "react-router";
 import { useContext } from "react";
 import type { Route } from "./+types/root";
@@ -14,6 +15,7 @@ import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
 import type { RootData } from "./lib/root-data";
+import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
 // Inlined rather than linked: one render-blocking round trip less on a first visit (about 6 KB
 // gzipped), which is what first paint on a phone waits for. Only the server renders the text:
 // the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
@@ -36,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     origin: new URL(request.url).origin,
     user: user && { email: user.email, isDemo: user.isDemo, platform: user.platform },
     supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+    simulatedNotice: simulatedNotice(simulatedServices(getEnv(context))),
   };
 }
 
@@ -45,6 +48,8 @@ const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce of this response (server only; see app/context.ts).
   const nonce = useContext(NonceContext) || undefined;
+  // Undefined on the error page of a failed root loader: no notice then.
+  const notice = useRouteLoaderData<RootData>("root")?.simulatedNotice;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -58,6 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {notice ? (
+          // Every page, public and signed in: the fake world's channels and numbers must never pass
+          // for YouTube's (issue 27). Not shown in production, where no fake is configured.
+          <p role="note" data-testid="simulated-notice" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            {notice}
+          </p>
+        ) : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,6 +8,8 @@ export type RootData = {
   /** The signed-in visitor as pages may show them; null for visitors. */
   user: { email: string; isDemo: boolean; platform: string } | null;
   supportEmail: string;
+  /** "Offline sample data: YouTube is simulated on this server" while fakes answer; else null. */
+  simulatedNotice: string | null;
 };
 
 export function useRootData(): RootData | undefined {

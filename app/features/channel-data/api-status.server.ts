@@ -7,6 +7,7 @@
 //   - by anyone when nothing has been stored yet for this configuration (a fresh deployment),
 // and in every case only by the one request that wins an atomic claim on the row, so a flood of
 // requests (signed in or not) spends at most one unit per STATUS_REFRESH_MINUTES.
+import { simulatedServices } from "~/lib/simulated-services";
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { youtubeClientFor } from "./youtube-for-env.server";
@@ -109,16 +110,23 @@ async function claimCheck(db: Db, config: string, now: Date, exists: boolean): P
   return claimed.length > 0;
 }
 
+/** Who answered: the real API, or the stand-in this server is configured with (named, never passed off as YouTube). */
+function answeredDetail(env: YouTubeStatusEnv): string {
+  return simulatedServices(env).includes("YouTube")
+    ? "The offline YouTube fake answered (simulated sample data, not YouTube): leave YOUTUBE_API_BASE_URL unset for real data."
+    : "The YouTube Data API answered.";
+}
+
 /** The one real call: channels.list for a channel that always exists (1 unit). */
 async function probe(env: YouTubeStatusEnv, db: Db, now: Date): Promise<SourceStatus> {
   const base = { service: SERVICE, checkedAt: now.toISOString() } as const;
   try {
     await youtubeClientFor(env, db, null).getChannel({ kind: "id", id: PROBE_CHANNEL_ID });
-    return { ...base, ok: true, configured: true, detail: "The YouTube Data API answered." };
+    return { ...base, ok: true, configured: true, detail: answeredDetail(env) };
   } catch (error) {
     // "Not found" is still an answer: the API is up and the key works.
     if (error instanceof YouTubeApiError && error.status === 404) {
-      return { ...base, ok: true, configured: true, detail: "The YouTube Data API answered." };
+      return { ...base, ok: true, configured: true, detail: answeredDetail(env) };
     }
     const detail = error instanceof YouTubeApiError ? error.message : "Could not reach the YouTube API. Please try again later.";
     return { ...base, ok: false, configured: !(error instanceof YouTubeApiError && error.status === 503), detail };
