@@ -50,10 +50,10 @@ export function chooseCandidate(history: Readonly<Record<"level" | "full", reado
   // With the channel's median as a candidate: it is issued unless a model measurably beat it on
   // the channel's own resolved uploads (shrink to the median when the effects are not real), and
   // while too few uploads have resolved to tell.
-  const median = residualWindow(history.median, atMs, isShort, SELECTION_WINDOW);
-  if (median.length < MIN_SELECTION_RESIDUALS) return "median";
+  const medianResiduals = residualWindow(history.median, atMs, isShort, SELECTION_WINDOW);
+  if (medianResiduals.length < MIN_SELECTION_RESIDUALS) return "median";
   let best: Candidate = "median";
-  let bestLoss = loss(median);
+  let bestLoss = loss(medianResiduals);
   for (const [name, residuals] of [["level", level], ["full", full]] as const) {
     if (residuals.length >= MIN_SELECTION_RESIDUALS && loss(residuals) < bestLoss) {
       best = name;
