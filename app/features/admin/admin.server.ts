@@ -3,7 +3,10 @@
 import { type SQL, and, count, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
-import { emailOutbox, feedback, users, waitlistEmails } from "~/lib/db/schema";
+import { emailOutbox } from "~/lib/email/tables";
+import { feedback } from "~/features/feedback/index.server";
+import { users } from "~/lib/auth/tables";
+import { waitlistEmails } from "~/features/waitlist/index.server";
 import { FEEDBACK_TYPES } from "~/features/feedback/index";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { type CsvColumn, csvRow } from "~/lib/csv-write";

@@ -5,7 +5,7 @@
 // still counts until it ends. Summed per currency: amounts in different currencies never add.
 import { count, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { subscriptions } from "~/lib/db/schema";
+import { subscriptions } from "~/features/billing/index.server";
 import type { SubscriptionStats } from "./types";
 
 export const MRR_STATUSES = ["active", "past_due"] as const;

@@ -2,7 +2,7 @@
 // the entities found in it, and compose the answer from their results. Routing reads the user's
 // question only; the workspace's titles are used to recognise a named video, never to route.
 import { and, desc, eq } from "drizzle-orm";
-import { channels, videos } from "~/lib/db/schema";
+import { channels, videos } from "~/features/channel-data/index.server";
 import { composeAnswer, offTopicAnswer, refusalAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
 import { runTool } from "./tools.server";

@@ -4,7 +4,8 @@
 // user's history bounded (MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION).
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { channels, conversationMessages, conversations, videos } from "~/lib/db/schema";
+import { channels, videos } from "~/features/channel-data/index.server";
+import { conversationMessages, conversations } from "./tables";
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION, TITLE_CHARACTERS } from "./limits";
 import type { AnswerSource } from "./types";
 

@@ -93,3 +93,7 @@ export async function coachingPage(db: Db, viewer: Viewer): Promise<{ included: 
 // What the other features' server code reads of billing (docs/decisions/009-feature-tiers.md).
 export { closeBillingForDeletion, closureRecords } from "./account-closure.server";
 export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";
+
+// Tables other features still query directly, until each use becomes a typed read or write named
+// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
+export { subscriptions } from "./tables";

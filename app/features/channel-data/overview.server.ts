@@ -2,7 +2,7 @@
 import { type SQL, and, count, desc, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
-import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "~/lib/db/schema";
+import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "./tables";
 import { dataWorkspace } from "./data-workspace";
 import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 

@@ -2,7 +2,7 @@
 // it is made, and refused when the day's budget (a setting below Google's allowance) is spent.
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { quotaLedger, quotaUsage } from "~/lib/db/schema";
+import { quotaLedger, quotaUsage } from "./tables";
 import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
 
 /**

@@ -2,6 +2,8 @@
 // Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
 // leaves them out itself for a viewer without the plan and says so in `locked`.
 import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { actionableInsights } from "./engine/insights";
 import { analyzeComments } from "./engine/summary";
@@ -10,6 +12,7 @@ import { ensureSentimentLexicon } from "./lexicon.server";
 import type { Period } from "./periods";
 import { commentScoresCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
+import { commentScores } from "./tables";
 
 /**
  * The insights written from viewers' requests and questions ("3 viewers asked for a part 2",
@@ -71,6 +74,19 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
   return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode !== "running");
 }
 
+/**
+ * For Competitor Monitor's Remove (composed at the route): deletes the stored scores of the
+ * comments `commentIds` selects, as one statement of the caller's batch.
+ */
+export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
+  return db.delete(commentScores).where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));
+}
+
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
+export { requestsForIdeas, type ScoredRequest } from "./audience-demand.server";
 export { sentimentReport } from "./report.server";
 export { activeRun, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";
+
+// Tables other features still query directly, until each use becomes a typed read or write named
+// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
+export { commentScores, sentimentRuns } from "./tables";

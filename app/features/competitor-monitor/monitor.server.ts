@@ -7,12 +7,13 @@
 // "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { competitorRemoval, startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
 import { type ChannelInput, type ChannelRecord, dataWorkspace, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, type VideoRecord, type VideoStatsSnapshot, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/features/channel-data/index.server";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";
@@ -268,29 +269,25 @@ export async function setCompetitorActive(db: Db, user: SessionUser, channelId: 
   };
 }
 
+/** What another feature stores about a removed channel's comments, deleted in the same batch. */
+export type ForgetCommentData = (db: Db, workspaceId: string, commentIds: SQL) => BatchItem<"sqlite">;
+
 /**
  * Removes a competitor and everything stored for it in the workspace (its videos, their
- * snapshots, comments and comment scores, its sync jobs) in one transaction. A queued sync
- * message for a deleted job finds nothing to do.
+ * snapshots, comments and comment scores, its sync jobs) in one transaction. Channel data gives
+ * the deletions of its rows; the comment scores belong to Comment Sentiment, which this engine
+ * may not import: the route hands its deletion in (`forgetScores`). A queued sync message for a
+ * deleted job finds nothing to do.
  */
-export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown): Promise<Outcome> {
+export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown, forgetScores: ForgetCommentData): Promise<Outcome> {
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
   const ws = user.workspaceId;
   const channel = await db.select({ title: channels.title }).from(channels).where(competitorOf(ws, channelId)).get();
   if (!channel) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
-  const channelVideos = sql`SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId}`;
-  const channelComments = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${dataWorkspace(ws)} AND c.video_id IN (${channelVideos})`;
-  await db.batch([
-    db.delete(commentScores).where(and(eq(commentScores.workspaceId, ws), sql`${commentScores.commentId} IN (${channelComments})`)),
-    db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
-    db.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
-    db.delete(videoAnalytics).where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
-    db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
-    db.delete(syncJobs).where(and(eq(syncJobs.workspaceId, ws), eq(syncJobs.channelId, channelId))),
-    db.delete(channels).where(competitorOf(ws, channelId)),
-  ]);
+  const removal = competitorRemoval(db, ws, channelId);
+  await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
   return { status: 200, message: `${channel.title} was removed, with its stored videos and statistics.`, error: null };
 }
 

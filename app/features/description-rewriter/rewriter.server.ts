@@ -8,7 +8,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { ownChannelOf } from "~/features/channel-data/index.server";
 import { searchesOf } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, descriptionRewrites, videos } from "~/lib/db/schema";
+import { channels, videos } from "~/features/channel-data/index.server";
+import { descriptionRewrites } from "./tables";
 import { median } from "~/lib/stats";
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import {

@@ -12,7 +12,8 @@ import { type ChannelDataset, dataWorkspace, type VideoAnalyticsRecord, type Vid
 import { type OwnChannel, ownChannelOf } from "~/features/channel-data/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, forecasts, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { channels, videoAnalytics, videoStats, videos } from "~/features/channel-data/index.server";
+import { forecasts } from "./tables";
 import { median } from "~/lib/stats";
 import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";

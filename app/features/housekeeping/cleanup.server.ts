@@ -8,7 +8,9 @@ import { deleteStaleThrottles } from "~/features/auth/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
-import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, signInLinks, workspaces } from "~/lib/db/schema";
+import { emailOutbox } from "~/lib/email/tables";
+import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
+import { quotaLedger, quotaUsage } from "~/features/channel-data/index.server";
 import { quotaDay } from "~/features/channel-data/index";
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,10 @@ import { ANALYSIS_FAILED_MESSAGE, failAnalysis } from "~/features/comment-sentim
 import { IDEA_BATCH_STOPPED_ERROR } from "~/features/content-ideas/index.server";
 import { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSchema } from "~/features/google-connection/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections, ideaBatchAttempts, sentimentRuns, syncJobs } from "~/lib/db/schema";
+import { googleConnections } from "~/features/google-connection/index.server";
+import { ideaBatchAttempts } from "~/features/content-ideas/index.server";
+import { sentimentRuns } from "~/features/comment-sentiment/index.server";
+import { syncJobs } from "~/features/channel-data/index.server";
 import { log } from "~/lib/log.server";
 import { JOB_WATCHDOG, stuckBefore } from "~/lib/job-policy";
 

@@ -6,7 +6,8 @@
 import { and, count, desc, eq, lt } from "drizzle-orm";
 import { quotaDay } from "~/features/channel-data/index";
 import type { Db } from "~/lib/db/client.server";
-import { marketCache, marketSearches, quotaLedger } from "~/lib/db/schema";
+import { marketCache, marketSearches } from "./tables";
+import { quotaLedger } from "~/features/channel-data/index.server";
 
 /** A cached analysis younger than this is served without any API call. */
 export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
@@ -118,4 +119,12 @@ function storedSearch(row: { query: string; payload: unknown; createdAt: Date })
     analyzedAt: row.createdAt.toISOString(),
     videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
   };
+}
+
+/** A stored analysis as it was cached: the opaque payload for a reader that validates its own part. */
+export type StoredAnalysis = { query: string; createdAt: Date; payload: unknown };
+
+/** The newest stored analyses of any query, any age (Content Ideas' market evidence: reading them spends nothing). */
+export async function newestAnalyses(db: Db, limit: number): Promise<StoredAnalysis[]> {
+  return db.select({ query: marketCache.query, createdAt: marketCache.createdAt, payload: marketCache.payload }).from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
 }

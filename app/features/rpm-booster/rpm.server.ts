@@ -7,7 +7,8 @@
 import { and, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import { type DailyAnalyticsRecord, dataWorkspace, type VideoAnalyticsRecord, type VideoRecord } from "~/features/channel-data/index";
 import type { Db } from "~/lib/db/client.server";
-import { channels, dailyAnalytics, rpmAnalyses, videoAnalytics, videos } from "~/lib/db/schema";
+import { channels, dailyAnalytics, videoAnalytics, videos } from "~/features/channel-data/index.server";
+import { rpmAnalyses } from "./tables";
 import { toCsv, type CsvColumn } from "~/lib/csv-write";
 import { analyzeRpm, videoRpmRows, type RpmAnalysis, type RpmInput, type RpmRecommendation, type RpmResult, type VideoRpmRow } from "./engine";
 import { KEPT_ANALYSES } from "./messages";

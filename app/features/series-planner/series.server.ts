@@ -14,7 +14,10 @@ import { type ClusterableVideo, clusterVideos } from "~/features/content-analyze
 import { forecastForWorkspace, NoChannelError as ForecastNoChannelError } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
-import { commentScores, comments, series, seriesDismissals, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";
+import { commentScores } from "~/features/comment-sentiment/index.server";
+import { comments, videoAnalytics, videos } from "~/features/channel-data/index.server";
+import { series, seriesDismissals, seriesVideos } from "./tables";
+import { thumbnailMetrics } from "~/features/thumbnail-optimizer/index.server";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { detectSeries } from "./engine/detect";
 import { measureSeries, type MeasuredPart } from "./engine/measure";

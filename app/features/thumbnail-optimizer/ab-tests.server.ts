@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { dataWorkspace } from "~/features/channel-data/index";
 import type { Db } from "~/lib/db/client.server";
-import { abTestVariants, abTests, channels, dailyAnalytics, videos } from "~/lib/db/schema";
+import { abTestVariants, abTests } from "./tables";
+import { channels, dailyAnalytics, videos } from "~/features/channel-data/index.server";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
 
 /** Tests kept per workspace; creating one more is refused with a message. */

@@ -7,7 +7,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, optimizerRuns, videoAnalytics, videos } from "~/lib/db/schema";
+import { channels, videoAnalytics, videos } from "~/features/channel-data/index.server";
+import { optimizerRuns } from "./tables";
 import { median } from "~/lib/stats";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
 import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";

@@ -6,7 +6,7 @@
 // the outbox table for admins, with the message's secrets (its live links) replaced: a database
 // copy or backup must never hold a working link.
 import type { Db } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 import { log, writeLocalMailbox } from "~/lib/log.server";
 
 export type OutgoingEmail = {
