@@ -1,6 +1,6 @@
 // Ask Vidwise's tables: conversations, their messages and the question ledger.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users, workspaceIdColumn } from "~/lib/auth/tables";
 

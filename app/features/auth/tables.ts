@@ -1,5 +1,5 @@
 // The auth feature's table: failed sign-ins per email, for the lockout.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: lockout, password resets, outgoing mail, feedback.

@@ -1,5 +1,5 @@
 // Billing's tables (docs/billing.md).
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users } from "~/lib/auth/tables";
 

@@ -3,9 +3,28 @@
 export { type OwnChannel, ownChannelOf, summariseJob, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { type ChannelRemoval, competitorRemoval } from "./removal.server";
+export { studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
+export { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "./revenue.server";
+export { channelDaysForDashboard, type ChannelDayRow, commentersForSeries, dailyCtrOf, lastStudioImportAt, studioWatchTimeForSeries, trafficForDashboard } from "./named-reads.server";
+export {
+  competitorUploads,
+  hasStoredVideo,
+  ownUpload,
+  ownUploadChoices,
+  ownUploadCount,
+  ownUploadTitles,
+  type StoredUpload,
+  toStoredUpload,
+  uploadOf,
+  uploadsOf,
+  type UploadsQuery,
+  uploadsWithCtr,
+  type UploadWithCtr,
+} from "./uploads.server";
+export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { devFakeYouTubeWorld, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
 
 // Tables other features still query directly, until each use becomes a typed read or write named
 // for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { channels, comments, dailyAnalytics, imports, quotaLedger, quotaUsage, syncJobs, trafficSources, videoAnalytics, videoStats, videos } from "./tables";
+export { channels, comments, dailyAnalytics, syncJobs, trafficSources, videoAnalytics, videoStats, videos } from "./tables";

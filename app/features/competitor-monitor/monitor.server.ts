@@ -13,7 +13,7 @@ import { competitorRemoval, startChannelSync, summariseJob, type SyncQueue, type
 import { type ChannelInput, type ChannelRecord, dataWorkspace, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, type VideoRecord, type VideoStatsSnapshot, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/features/channel-data/index.server";
+import { channels, syncJobs, videos } from "~/features/channel-data/index.server";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";

@@ -2,9 +2,9 @@
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { type OwnChannel, ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { type OwnChannel, ownChannelOf, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import { activeRun, countUnscored, requestsForIdeas, startAnalysis } from "~/features/comment-sentiment/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
@@ -16,7 +16,6 @@ import { ideaBatches, ideaDismissals } from "./tables";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
 import { users } from "~/lib/auth/tables";
-import { videos } from "~/features/channel-data/index.server";
 import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
 
 /** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
@@ -50,32 +49,18 @@ async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
 }
 
 async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
-  const rows = await db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      tags: videos.tags,
-      description: videos.description,
-      publishedAt: videos.publishedAt,
-      durationSeconds: videos.durationSeconds,
-      isShort: videos.isShort,
-      views: videos.viewCount,
-    })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(OWN_VIDEOS);
+  const rows = await uploadsOf(db, workspaceId, channelId, { limit: OWN_VIDEOS });
   if (rows.length === 0) return { videos: [], descriptions: new Map() };
   const firstWeek = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
   return {
     videos: rows.map((r) => ({
       id: r.id,
       title: r.title,
-      tags: Array.isArray(r.tags) ? r.tags : [],
+      tags: r.tags,
       publishedAt: r.publishedAt.toISOString(),
       durationSeconds: r.durationSeconds,
       isShort: r.isShort,
-      views: r.views,
+      views: r.viewCount,
       firstWeekViews: firstWeek.get(r.id) ?? null,
     })),
     // For clustering only: the analyzer reads a description's lead as well as the title and tags.

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
-import { channels } from "~/features/channel-data/index.server";
+import { channels, ownChannelOf } from "~/features/channel-data/index.server";
 import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
 import { users, workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
@@ -197,15 +197,15 @@ export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise
   const [batches, dismissed, channel, workspace] = await Promise.all([
     newestBatches(db, workspaceId, 1),
     dismissedKeys(db, workspaceId),
-    db.select({ id: channels.id }).from(channels).where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own"))).get(),
+    ownChannelOf(db, workspaceId),
     db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, workspaceId)).get(),
   ]);
   const batch = batches[0] ?? null;
   const thisWeek = batch !== null && Date.parse(batch.createdAt) >= isoWeekStart(now).getTime();
-  const next = nextBatchFor(workspace?.kind ?? "personal", channel !== undefined, thisWeek, now);
+  const next = nextBatchFor(workspace?.kind ?? "personal", channel !== null, thisWeek, now);
   const a = batch?.analyzed ?? null;
   return {
-    hasChannel: channel !== undefined,
+    hasChannel: channel !== null,
     batch,
     ideas: batch ? visibleIdeas(batch.ideas, dismissed) : [],
     stats: {

@@ -1,5 +1,5 @@
 // The feedback form's table.
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users, workspaceIdColumn } from "~/lib/auth/tables";
 

@@ -1,6 +1,6 @@
 // The Google connection's tables: the connection (encrypted tokens) and OAuth flows in flight.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { sessions, users, workspaces } from "~/lib/auth/tables";
 

@@ -3,11 +3,10 @@
 // many live searches a workspace made today (the quota ledger). The Content Analyzer writes it;
 // the assistant and the Description Rewriter read a workspace's own searches from it. The
 // stored payload is the analyzer's result; this module knows only the fields its readers need.
-import { and, count, desc, eq, lt } from "drizzle-orm";
-import { quotaDay } from "~/features/channel-data/index";
+import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { marketCache, marketSearches } from "./tables";
-import { quotaLedger } from "~/features/channel-data/index.server";
+import { searchCallsToday } from "~/features/channel-data/index.server";
 
 /** A cached analysis younger than this is served without any API call. */
 export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
@@ -82,12 +81,7 @@ export async function writeCachedAnalysis(db: Db, query: string, analysis: Cache
 
 /** search.list calls this workspace made today (Pacific quota day), from the quota ledger. */
 export async function liveSearchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(quotaLedger)
-    .where(and(eq(quotaLedger.day, quotaDay(now)), eq(quotaLedger.workspaceId, workspaceId), eq(quotaLedger.method, "search.list")))
-    .get();
-  return row?.n ?? 0;
+  return searchCallsToday(db, workspaceId, now);
 }
 
 /** At most this many of a workspace's newest analyzer searches are read as evidence (assistant, Description Rewriter). */

@@ -1,5 +1,5 @@
 // Surge Alerts' table.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users } from "~/lib/auth/tables";
 

@@ -2,6 +2,7 @@
 export { optimizerPage } from "./optimizer.server";
 // What Content Ideas builds titles from (docs/decisions/009-feature-tiers.md).
 export { type LatestEffects, latestEffects } from "./latest-effects.server";
+export { type ThumbnailMeasures, thumbnailMeasuresForSeries } from "./thumbnail-reads.server";
 
 // The Analyze button's use-case: one analysis run, metered here (a free account has one).
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
@@ -13,6 +14,3 @@ export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSourc
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now));
 }
 
-// Tables other features still query directly, until each use becomes a typed read or write named
-// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { thumbnailMetrics } from "./tables";

@@ -1,5 +1,5 @@
 // The waitlist's table: who joined and from which page.
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 export const waitlistEmails = sqliteTable("waitlist_emails", {

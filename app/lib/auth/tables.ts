@@ -3,7 +3,7 @@
 // imports no feature, so the auth feature's account services use these tables from below.
 // Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
 // per tenant group stays possible and no query has to guess whose data it reads.
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 /** The workspace a row belongs to; deleting the workspace deletes the row. */

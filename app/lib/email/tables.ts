@@ -1,5 +1,5 @@
 // The outbox app/lib/email writes and sends from (shared code owns it: no feature does).
-import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 /**
