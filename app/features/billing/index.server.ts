@@ -94,6 +94,5 @@ export async function coachingPage(db: Db, viewer: Viewer): Promise<{ included: 
 export { closeBillingForDeletion, closureRecords } from "./account-closure.server";
 export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";
 
-// Tables other features still query directly, until each use becomes a typed read or write named
-// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { subscriptions } from "./tables";
+// What /admin reads of the stored subscriptions.
+export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-reads.server";
