@@ -41,8 +41,6 @@ const NOT_YET_OWNED: string[] = [
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.channels",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.syncJobs",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",
-  // The weekly batch cron selects workspaces that have an own channel in one query.
-  "table import: app/features/content-ideas/ideas.server.ts -> channel-data.channels",
   // The Google backfill upserts YouTube Analytics rows into channel data's analytics tables:
   // to become channel data's ingest writes ("google-connection ingests through channel-data").
   "table import: app/features/google-connection/analytics/backfill.server.ts -> channel-data.dailyAnalytics",

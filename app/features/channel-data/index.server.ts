@@ -1,6 +1,6 @@
 // Channel data's public entry for server code (data tier): typed reads named for their consumers,
 // the queue sync and the YouTube client configured for the environment.
-export { type OwnChannel, ownChannelOf, summariseJob, type SyncSummary } from "./overview.server";
+export { hasOwnChannelSql, type OwnChannel, ownChannelOf, summariseJob, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { type ChannelRemoval, competitorRemoval } from "./removal.server";
 export { studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";

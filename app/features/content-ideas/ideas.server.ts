@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
-import { channels, ownChannelOf } from "~/features/channel-data/index.server";
+import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
 import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
 import { users, workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
@@ -270,10 +270,10 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
   const due = await db
     .select({ id: workspaces.id })
     .from(workspaces)
-    .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
     .where(
       and(
         eq(workspaces.kind, "personal"),
+        hasOwnChannelSql(workspaces.id),
         sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
         // Out of attempts this week (the page says so), or one under way in another invocation:
         // a workspace that keeps failing cannot hold the head of the line and starve the rest.
