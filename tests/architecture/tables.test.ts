@@ -41,17 +41,6 @@ const NOT_YET_OWNED: string[] = [
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.channels",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.syncJobs",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",
-  // The Google backfill upserts YouTube Analytics rows into channel data's analytics tables:
-  // to become channel data's ingest writes ("google-connection ingests through channel-data").
-  "table import: app/features/google-connection/analytics/backfill.server.ts -> channel-data.dailyAnalytics",
-  "table import: app/features/google-connection/analytics/backfill.server.ts -> channel-data.trafficSources",
-  "table import: app/features/google-connection/analytics/backfill.server.ts -> channel-data.videoAnalytics",
-  // The job watchdog claims and fails every kind's stuck jobs with conditional UPDATEs: to become
-  // each owner's "stuck jobs" read and claim/fail writes.
-  "table import: app/features/housekeeping/watchdog.server.ts -> channel-data.syncJobs",
-  "table import: app/features/housekeeping/watchdog.server.ts -> comment-sentiment.sentimentRuns",
-  "table import: app/features/housekeeping/watchdog.server.ts -> content-ideas.ideaBatchAttempts",
-  "table import: app/features/housekeeping/watchdog.server.ts -> google-connection.googleConnections",
   // A series' entries are read with their upload's thumbnail and views in one left join.
   "table import: app/features/series-planner/series.server.ts -> channel-data.videos",
 ];

@@ -22,9 +22,11 @@ export {
   type UploadWithCtr,
 } from "./uploads.server";
 export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
+export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
+export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { devFakeYouTubeWorld, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
 
 // Tables other features still query directly, until each use becomes a typed read or write named
 // for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { channels, comments, dailyAnalytics, syncJobs, trafficSources, videoAnalytics, videoStats, videos } from "./tables";
+export { channels, comments, syncJobs, videos } from "./tables";

@@ -85,8 +85,5 @@ export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
 export { monthlySentimentForDashboard, requestsForIdeas, requestsForSeries, type ScoredRequest, type VideoRequest } from "./score-reads.server";
 export { sentimentReport } from "./report.server";
+export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
 export { activeRun, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";
-
-// Tables other features still query directly, until each use becomes a typed read or write named
-// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { sentimentRuns } from "./tables";

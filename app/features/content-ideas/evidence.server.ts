@@ -2,7 +2,7 @@
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type OwnChannel, ownChannelOf, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import { activeRun, countUnscored, requestsForIdeas, startAnalysis } from "~/features/comment-sentiment/index.server";

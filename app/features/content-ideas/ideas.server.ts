@@ -2,7 +2,7 @@
 // (evidence.server.ts → the pure engine → the forecaster for each idea's views), stores it in
 // idea_batches with running totals, and serves the page, the API, dismissals, the idea behind
 // "save to series" (the route hands it to the Series Planner) and the weekly cron.
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
@@ -312,6 +312,20 @@ export const WEEKLY_BATCH_ATTEMPTS = 3;
 /** Why an attempt ended, as stored (the details go to the log, never to the page). */
 const IDEA_BATCH_ERROR = "The batch failed with an error.";
 export const IDEA_BATCH_STOPPED_ERROR = "The batch stopped before it finished.";
+
+/**
+ * For the job watchdog: weekly attempts still 'running' since before `before` were killed with
+ * their Worker; each becomes a failed attempt (the cron tries again until the attempt cap).
+ * Returns how many were ended.
+ */
+export async function failStuckIdeaAttempts(db: Db, before: Date, now: Date): Promise<number> {
+  const ended = await db
+    .update(ideaBatchAttempts)
+    .set({ state: "failed", error: IDEA_BATCH_STOPPED_ERROR, updatedAt: now })
+    .where(and(eq(ideaBatchAttempts.state, "running"), lt(ideaBatchAttempts.updatedAt, before)))
+    .returning({ id: ideaBatchAttempts.workspaceId });
+  return ended.length;
+}
 
 /**
  * The page's error when this week's automatic batch ran out of attempts and no batch (a manual

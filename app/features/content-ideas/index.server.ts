@@ -1,5 +1,5 @@
 // Content Ideas' public entry (composer): what the assistant and the watchdog read.
-export { IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.server";
+export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.server";
 
 // Generate New Ideas, from the page or POST /api/ideas/generate: one analysis run, metered here.
 // One rule for both: a batch with no evidence analysed nothing, so it gives the run back (as do
@@ -18,7 +18,3 @@ export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueu
     (outcome) => outcome.batch !== null,
   );
 }
-
-// Tables other features still query directly, until each use becomes a typed read or write named
-// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { ideaBatchAttempts } from "./tables";
