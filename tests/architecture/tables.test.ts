@@ -34,10 +34,9 @@ const NOT_YET_OWNED: string[] = [
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.comments",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.videos",
   // Competitor Monitor lists, adds, pauses and refreshes competitor channel rows and reads their
-  // newest sync job: to become channel data's competitor reads and writes (removal already is).
+  // newest sync job: to become channel data's competitor reads and writes (its removal and its
+  // report's uploads and snapshots already are).
   "raw sql: app/features/competitor-monitor/monitor.server.ts -> channel-data.sync_jobs",
-  "raw sql: app/features/competitor-monitor/monitor.server.ts -> channel-data.video_stats",
-  "raw sql: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.channels",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.syncJobs",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",

@@ -1,11 +1,12 @@
 // A workspace's stored uploads with their statistics snapshots, and its Studio per-video rows, as
 // channel data's own records (VideoRecord, VideoStatsSnapshot, VideoAnalyticsRecord): what the
-// Video Forecaster trains and projects from.
-import { and, desc, eq, gte } from "drizzle-orm";
+// Video Forecaster trains and projects from, and the active competitors' recent uploads with
+// thinned snapshots that Competitor Monitor's report reads. One mapper per record type.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { dataWorkspace } from "./data-workspace";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
-import type { ChannelDataset, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
 type VideoRow = typeof videos.$inferSelect;
 type StatRow = typeof videoStats.$inferSelect;
@@ -16,7 +17,8 @@ export function toVideoRecord(v: VideoRow): VideoRecord {
     channelYoutubeId: v.channelId,
     title: v.title,
     description: v.description,
-    tags: v.tags,
+    // A malformed stored value reads as no tags.
+    tags: Array.isArray(v.tags) ? v.tags : [],
     publishedAt: v.publishedAt.toISOString(),
     durationSeconds: v.durationSeconds,
     categoryId: v.categoryId,
@@ -81,4 +83,79 @@ export async function studioVideoAnalytics(db: Db, workspaceId: string): Promise
     rpm: r.rpm,
     cpm: r.cpm,
   }));
+}
+
+/**
+ * Competitor Monitor's report: each active competitor channel with its newest `uploadsPerChannel`
+ * uploads and their snapshots, thinned (hourly in a video's first 2 days, daily to 30 days,
+ * weekly after, plus always the newest two, which give views per hour).
+ */
+export async function activeCompetitorDatasets(
+  db: Db,
+  workspaceId: string,
+  uploadsPerChannel: number,
+): Promise<{ channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }[]> {
+  const active = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
+  return Promise.all(
+    active.map(async (row) => {
+      const uploads = await db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
+        .orderBy(desc(videos.publishedAt), asc(videos.id))
+        .limit(uploadsPerChannel);
+      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
+      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
+    }),
+  );
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
+  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
+    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
+      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
+        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
+        row_number() OVER (
+          PARTITION BY s.video_id,
+            CASE
+              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
+              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
+              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
+            END
+          ORDER BY s.captured_at) AS in_bucket
+      FROM video_stats s
+      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
+      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
+    )
+    WHERE newest <= 2 OR in_bucket = 1
+    ORDER BY video_id, captured_at`);
+  return rows.map((r) => ({
+    videoYoutubeId: r.video_id,
+    capturedAt: new Date(r.captured_at).toISOString(),
+    viewCount: r.view_count,
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+  }));
+}
+
+function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {
+  return {
+    youtubeId: row.id,
+    title: row.title,
+    handle: row.handle,
+    description: row.description,
+    country: row.country,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    thumbnailUrl: row.thumbnailUrl,
+    subscriberCount: row.subscriberCount,
+    viewCount: row.viewCount,
+    videoCount: row.videoCount,
+    uploadsPlaylistId: row.uploadsPlaylistId,
+  };
 }

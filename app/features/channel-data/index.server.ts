@@ -3,7 +3,7 @@
 export { hasOwnChannelSql, type OwnChannel, ownChannelOf, summariseJob, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { type ChannelRemoval, competitorRemoval } from "./removal.server";
-export { studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
+export { activeCompetitorDatasets, studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
 export { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "./revenue.server";
 export { channelDaysForDashboard, type ChannelDayRow, commentersForSeries, dailyCtrOf, lastStudioImportAt, studioWatchTimeForSeries, trafficForDashboard } from "./named-reads.server";
 export {

@@ -9,8 +9,8 @@
 // hours. Paused channels are never refreshed and are left out of the report.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { competitorRemoval, startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
-import { type ChannelInput, type ChannelRecord, dataWorkspace, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, type VideoRecord, type VideoStatsSnapshot, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
+import { activeCompetitorDatasets, competitorRemoval, startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
+import { type ChannelInput, type ChannelRecord, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { channels, syncJobs, videos } from "~/features/channel-data/index.server";
@@ -336,93 +336,15 @@ export type CompetitorReport = {
 
 /**
  * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
- * uploads with their snapshots (thinned: hourly in a video's first 2 days, daily to 30 days,
- * weekly after, plus always the newest two, which give views per hour).
+ * uploads with their snapshots, thinned by channel data (activeCompetitorDatasets).
  */
 export async function competitorReport(db: Db, workspaceId: string, now = new Date()): Promise<CompetitorReport> {
-  const active = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
-  const inputs = await Promise.all(
-    active.map(async (row) => {
-      const uploads = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
-        .orderBy(desc(videos.publishedAt), asc(videos.id))
-        .limit(REPORT_UPLOADS_PER_CHANNEL);
-      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
-      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
-    }),
-  );
+  const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
   const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString() });
   return {
     stats: analysis.stats,
     videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),
-    activeChannels: active.length,
-  };
-}
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
-  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
-    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
-      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
-        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
-        row_number() OVER (
-          PARTITION BY s.video_id,
-            CASE
-              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
-              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
-              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
-            END
-          ORDER BY s.captured_at) AS in_bucket
-      FROM video_stats s
-      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
-      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
-    )
-    WHERE newest <= 2 OR in_bucket = 1
-    ORDER BY video_id, captured_at`);
-  return rows.map((r) => ({
-    videoYoutubeId: r.video_id,
-    capturedAt: new Date(r.captured_at).toISOString(),
-    viewCount: r.view_count,
-    likeCount: r.like_count,
-    commentCount: r.comment_count,
-  }));
-}
-
-function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {
-  return {
-    youtubeId: row.id,
-    title: row.title,
-    handle: row.handle,
-    description: row.description,
-    country: row.country,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-    thumbnailUrl: row.thumbnailUrl,
-    subscriberCount: row.subscriberCount,
-    viewCount: row.viewCount,
-    videoCount: row.videoCount,
-    uploadsPlaylistId: row.uploadsPlaylistId,
-  };
-}
-
-function toVideoRecord(row: typeof videos.$inferSelect): VideoRecord {
-  return {
-    youtubeId: row.id,
-    channelYoutubeId: row.channelId,
-    title: row.title,
-    description: row.description,
-    tags: Array.isArray(row.tags) ? row.tags : [],
-    publishedAt: row.publishedAt.toISOString(),
-    durationSeconds: row.durationSeconds,
-    categoryId: row.categoryId,
-    thumbnailUrl: row.thumbnailUrl,
-    isShort: row.isShort,
+    activeChannels: inputs.length,
   };
 }
 
