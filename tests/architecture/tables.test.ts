@@ -40,8 +40,6 @@ const NOT_YET_OWNED: string[] = [
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.channels",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.syncJobs",
   "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",
-  // A series' entries are read with their upload's thumbnail and views in one left join.
-  "table import: app/features/series-planner/series.server.ts -> channel-data.videos",
 ];
 
 const line = (o: TableOffence) => `${o.kind}: ${o.file} -> ${o.what}`;

@@ -15,6 +15,7 @@ export {
   ownUploadTitles,
   type StoredUpload,
   toStoredUpload,
+  uploadFactsSql,
   uploadOf,
   uploadsOf,
   type UploadsQuery,

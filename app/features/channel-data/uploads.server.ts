@@ -1,7 +1,7 @@
 // A channel's stored uploads as every other feature reads them: one row mapper for the `videos`
 // table (`StoredUpload`) and one query with the few filters the tools use, so a column change is
 // made here once instead of in each tool's own select and mapper.
-import { and, asc, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { channels, videoAnalytics, videos } from "./tables";
 
@@ -162,4 +162,17 @@ export async function ownUpload(db: Db, workspaceId: string, videoId: string): P
     .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId), eq(channels.role, "own")))
     .get();
   return row ? toStoredUpload(row.video) : null;
+}
+
+/**
+ * Columns for another feature's select: an upload's thumbnail and latest view count, looked up by
+ * the row's workspace and video id (null when no such upload is stored). The Series Planner reads
+ * its entries with them in one query, without naming our table.
+ */
+export function uploadFactsSql(workspaceIdColumn: AnyColumn, videoIdColumn: AnyColumn): { thumbnailUrl: SQL<string | null>; views: SQL<number | null> } {
+  const where = sql`v.workspace_id = ${workspaceIdColumn} and v.id = ${videoIdColumn}`;
+  return {
+    thumbnailUrl: sql<string | null>`(select v.thumbnail_url from ${videos} v where ${where})`,
+    views: sql<number | null>`(select v.view_count from ${videos} v where ${where})`,
+  };
 }

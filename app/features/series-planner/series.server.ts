@@ -8,13 +8,12 @@
 // (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
 // and the forecaster's range for its next episode.
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
-import { commentersForSeries, ownChannelOf, studioWatchTimeForSeries, uploadOf, uploadsOf } from "~/features/channel-data/index.server";
+import { commentersForSeries, ownChannelOf, studioWatchTimeForSeries, uploadFactsSql, uploadOf, uploadsOf } from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { forecastForWorkspace, NoChannelError as ForecastNoChannelError } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { requestsForSeries } from "~/features/comment-sentiment/index.server";
-import { videos } from "~/features/channel-data/index.server";
 import { series, seriesDismissals, seriesVideos } from "./tables";
 import { thumbnailMeasuresForSeries } from "~/features/thumbnail-optimizer/index.server";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
@@ -164,9 +163,8 @@ export async function listSeries(db: Db, workspaceId: string, now: Date): Promis
   const [rows, entries, times] = await Promise.all([
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt), asc(series.id)),
     db
-      .select({ entry: seriesVideos, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
+      .select({ entry: seriesVideos, ...uploadFactsSql(seriesVideos.workspaceId, seriesVideos.videoId) })
       .from(seriesVideos)
-      .leftJoin(videos, and(eq(videos.workspaceId, seriesVideos.workspaceId), eq(videos.id, seriesVideos.videoId)))
       .where(eq(seriesVideos.workspaceId, workspaceId))
       .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
     channel ? longFormTimes(db, workspaceId, channel.id) : Promise.resolve([]),
