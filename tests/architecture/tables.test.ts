@@ -33,13 +33,6 @@ const NOT_YET_OWNED: string[] = [
   "raw sql: app/features/comment-sentiment/scoring.server.ts -> channel-data.videos",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.comments",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.videos",
-  // Competitor Monitor lists, adds, pauses and refreshes competitor channel rows and reads their
-  // newest sync job: to become channel data's competitor reads and writes (its removal and its
-  // report's uploads and snapshots already are).
-  "raw sql: app/features/competitor-monitor/monitor.server.ts -> channel-data.sync_jobs",
-  "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.channels",
-  "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.syncJobs",
-  "table import: app/features/competitor-monitor/monitor.server.ts -> channel-data.videos",
 ];
 
 const line = (o: TableOffence) => `${o.kind}: ${o.file} -> ${o.what}`;

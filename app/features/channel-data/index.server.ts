@@ -3,6 +3,14 @@
 export { hasOwnChannelSql, type OwnChannel, ownChannelOf, summariseJob, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { type ChannelRemoval, competitorRemoval } from "./removal.server";
+export {
+  activeCompetitorIds,
+  type CompetitorChannel,
+  competitorChannels,
+  competitorTitle,
+  setCompetitorActiveFlag,
+  storedChannelsOf,
+} from "./competitor-channels.server";
 export { activeCompetitorDatasets, studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
 export { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "./revenue.server";
 export { channelDaysForDashboard, type ChannelDayRow, commentersForSeries, dailyCtrOf, lastStudioImportAt, studioWatchTimeForSeries, trafficForDashboard } from "./named-reads.server";
@@ -28,6 +36,6 @@ export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./googl
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { devFakeYouTubeWorld, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
 
-// Tables other features still query directly, until each use becomes a typed read or write named
-// for its consumer (issue 26). tests/architecture/tables.test.ts allows exactly these, no more.
-export { channels, comments, syncJobs, videos } from "./tables";
+// Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
+// these, by file): every other use goes through the reads and writes above.
+export { comments, videos } from "./tables";

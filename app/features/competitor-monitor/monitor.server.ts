@@ -7,13 +7,12 @@
 // "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { activeCompetitorDatasets, competitorRemoval, startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
+import { activeCompetitorDatasets, activeCompetitorIds, competitorChannels, competitorRemoval, competitorTitle, setCompetitorActiveFlag, startChannelSync, storedChannelsOf, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
 import { type ChannelInput, type ChannelRecord, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, syncJobs, videos } from "~/features/channel-data/index.server";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";
@@ -79,39 +78,8 @@ type Outcome = { status: Status; message: string | null; error: string | null };
 /** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
 export type AddOutcome = Outcome & { candidates: ChannelCandidate[] | null };
 
-const competitorOf = (workspaceId: string, channelId: string) =>
-  and(eq(channels.workspaceId, workspaceId), eq(channels.id, channelId), eq(channels.role, "competitor"));
-
 export async function listCompetitors(db: Db, workspaceId: string): Promise<MonitoredChannel[]> {
-  const rows = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor")))
-    .orderBy(asc(channels.createdAt), asc(channels.title));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [counts, jobs] = await Promise.all([
-    db
-      .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
-      .groupBy(videos.channelId),
-    // The newest job per channel.
-    db
-      .select()
-      .from(syncJobs)
-      .where(
-        and(
-          eq(syncJobs.workspaceId, workspaceId),
-          inArray(syncJobs.channelId, ids),
-          sql`${syncJobs.createdAt} = (SELECT max(j.created_at) FROM sync_jobs j WHERE j.workspace_id = ${syncJobs.workspaceId} AND j.channel_id = ${syncJobs.channelId})`,
-        ),
-      )
-      .orderBy(desc(syncJobs.createdAt)),
-  ]);
-  const countBy = new Map(counts.map((c) => [c.channelId, Number(c.n)]));
-  const jobBy = new Map<string, SyncSummary>();
-  for (const job of jobs) if (!jobBy.has(job.channelId)) jobBy.set(job.channelId, summariseJob(job));
+  const rows = await competitorChannels(db, workspaceId);
   return rows.map((r) => ({
     id: r.id,
     name: r.title,
@@ -120,8 +88,8 @@ export async function listCompetitors(db: Db, workspaceId: string): Promise<Moni
     isActive: r.isActive,
     isSample: r.isSample,
     lastSyncedAt: r.lastSyncedAt?.toISOString() ?? null,
-    videoCount: countBy.get(r.id) ?? 0,
-    sync: jobBy.get(r.id) ?? null,
+    videoCount: r.videoCount,
+    sync: r.sync,
   }));
 }
 
@@ -159,10 +127,7 @@ export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown)
   const query = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? readChannelQuery(text) : null;
   if (!query) return finished({ status: 400, message: null, error: COMPETITOR_MESSAGES.invalid });
 
-  const stored: StoredChannel[] = await deps.db
-    .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
-    .from(channels)
-    .where(eq(channels.workspaceId, user.workspaceId));
+  const stored: StoredChannel[] = await storedChannelsOf(deps.db, user.workspaceId);
   const handleInput: ChannelInput | null =
     query.kind === "lookup" ? query.input : query.handle ? { kind: "handle", handle: query.handle } : null;
   const early = handleInput ? refusalFor(storedMatch(stored, handleInput)) : null;
@@ -256,15 +221,11 @@ export async function setCompetitorActive(db: Db, user: SessionUser, channelId: 
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
-  const [updated] = await db
-    .update(channels)
-    .set({ isActive: active })
-    .where(competitorOf(user.workspaceId, channelId))
-    .returning({ title: channels.title });
-  if (!updated) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  const title = await setCompetitorActiveFlag(db, user.workspaceId, channelId, active);
+  if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   return {
     status: 200,
-    message: active ? `${updated.title} is active again.` : `${updated.title} is paused: it is no longer refreshed or analyzed.`,
+    message: active ? `${title} is active again.` : `${title} is paused: it is no longer refreshed or analyzed.`,
     error: null,
   };
 }
@@ -284,11 +245,11 @@ export async function removeCompetitor(db: Db, user: SessionUser, channelId: unk
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
   const ws = user.workspaceId;
-  const channel = await db.select({ title: channels.title }).from(channels).where(competitorOf(ws, channelId)).get();
-  if (!channel) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  const title = await competitorTitle(db, ws, channelId);
+  if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const removal = competitorRemoval(db, ws, channelId);
   await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
-  return { status: 200, message: `${channel.title} was removed, with its stored videos and statistics.`, error: null };
+  return { status: 200, message: `${title} was removed, with its stored videos and statistics.`, error: null };
 }
 
 /**
@@ -297,18 +258,14 @@ export async function removeCompetitor(db: Db, user: SessionUser, channelId: unk
  */
 export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise<Outcome> {
   if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demoRefresh };
-  const active = await deps.db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, user.workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)))
-    .orderBy(asc(channels.createdAt));
+  const active = await activeCompetitorIds(deps.db, user.workspaceId);
   if (active.length === 0) return { status: 400, message: null, error: COMPETITOR_MESSAGES.noActive };
   let queued = 0;
   try {
     for (const channel of active) {
       await startChannelSync(deps, {
         workspaceId: user.workspaceId,
-        input: { kind: "id", id: channel.id },
+        input: { kind: "id", id: channel },
         role: "competitor",
         kind: "refresh",
       });
