@@ -15,9 +15,9 @@ const SOURCES = Object.fromEntries(
 );
 
 /**
- * Cross-feature table uses not yet replaced by a typed read or write of the owner (issue 26 item 2
- * was cut at its deadline). Each line is "<kind>: <file> -> <owner>.<table>". The list may only
- * shrink: a new use fails the test, and so does a line here that no longer happens.
+ * The cross-feature table uses that remain, each by name: "<kind>: <file> -> <owner>.<table>".
+ * A new use fails the test, and so does a line here that no longer happens, so the list can only
+ * shrink (replace a use by a read or write of the owner, then delete its line).
  */
 const NOT_YET_OWNED: string[] = [
   // Comment scores are keyed by comment: their owner joins them with channel data's comments,
