@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { getDb } from "~/lib/db/client.server";
-import { videos } from "~/lib/db/schema";
+import { videos } from "~/features/channel-data/tables";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
 import type { AppEnv } from "./app-env";
 

@@ -25,7 +25,7 @@ import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, fakeTrafficSplit } fro
 import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
 import type { AccessToken } from "~/features/google-connection/tokens.server";
 import { getDb } from "~/lib/db/client.server";
-import { googleConnections } from "~/lib/db/schema";
+import { googleConnections } from "~/features/google-connection/tables";
 import { runJobWatchdog } from "~/features/housekeeping/watchdog.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import worker from "../../workers/app";
@@ -37,7 +37,7 @@ import { ORIGIN, signUp } from "../helpers";
  * row is read here, as the real one reads it (a far-future expiry needs no refresh).
  */
 async function tokenFromRow(testEnv: Env, workspaceId: string): Promise<AccessToken> {
-  const { googleConnections: table } = await import("~/lib/db/schema");
+  const { googleConnections: table } = await import("~/features/google-connection/tables");
   const { getDb: dbOf } = await import("~/lib/db/client.server");
   const crypto = await import("~/features/google-connection/crypto.server");
   const row = await dbOf(testEnv).select().from(table).where(eq(table.workspaceId, workspaceId)).get();

@@ -14,7 +14,7 @@ import { isoWeek } from "~/features/content-ideas/engine";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_BATCH_FAILED_ERROR } from "~/features/content-ideas/messages";
 import { deleteExpiredDemos, deleteInChunks } from "~/features/housekeeping/cleanup.server";
-import { sessions } from "~/lib/db/schema";
+import { sessions } from "~/lib/auth/tables";
 import { lt } from "drizzle-orm";
 import { queueChannelRefreshes } from "../../workers/jobs/sync";
 import { getDb } from "~/lib/db/client.server";

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/stripe.server";
 import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/subscription-sync.server";
 import { getDb } from "~/lib/db/client.server";
-import { stripeEvents } from "~/lib/db/schema";
+import { stripeEvents } from "~/features/billing/tables";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../app-env";
 import { BODY_LIMITS, readBodyWithin } from "../body-limits";

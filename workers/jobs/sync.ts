@@ -5,7 +5,8 @@ import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/featur
 import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
 import { YouTubeApiError } from "~/features/channel-data/youtube/client";
 import { getDb } from "~/lib/db/client.server";
-import { channels, syncJobs, workspaces } from "~/lib/db/schema";
+import { channels, syncJobs } from "~/features/channel-data/tables";
+import { workspaces } from "~/lib/auth/tables";
 import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/analytics/backfill.server";
 import { log } from "~/lib/log.server";

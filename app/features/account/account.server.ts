@@ -5,7 +5,7 @@ import { closeBillingForDeletion, closureRecords } from "~/features/billing/inde
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { sessions, users, workspaces } from "~/lib/db/schema";
+import { sessions, users, workspaces } from "~/lib/auth/tables";
 import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { passwordSchema, settingsSchema } from "./schema";

@@ -1,9 +1,11 @@
 // What /admin reads: counts, the waitlist and the feedback (searchable, paginated, exportable)
 // and the latest outgoing emails. Admin-only: callers go through requireAdmin first.
-import { type SQL, and, count, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { count, desc } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { emailOutbox, feedback, users, waitlistEmails } from "~/lib/db/schema";
+import { emailOutbox } from "~/lib/email/tables";
+import { feedbackCountForAdmin, feedbackForAdmin } from "~/features/feedback/index.server";
+import { users } from "~/lib/auth/tables";
+import { waitlistCountForAdmin, waitlistForAdmin } from "~/features/waitlist/index.server";
 import { FEEDBACK_TYPES } from "~/features/feedback/index";
 import { type CsvColumn, csvRow } from "~/lib/csv-write";
 import {
@@ -34,24 +36,14 @@ export function parseAdminQuery(url: URL): AdminQuery {
   };
 }
 
-/** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A parameterised, case-insensitive (for ASCII) substring match. */
-function contains(column: SQLiteColumn, text: string): SQL {
-  return sql`${column} LIKE ${likePattern(text)} ESCAPE '\\'`;
-}
-
-const feedbackFilter = (q: string) => (q ? or(contains(feedback.email, q), contains(feedback.message, q)) : undefined);
-const waitlistFilter = (q: string) => (q ? contains(waitlistEmails.email, q) : undefined);
+/** `%text%` for LIKE (shared: app/lib/db/text-search.ts). */
+export { likePattern } from "~/lib/db/text-search";
 
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [userRows, waitlist, feedbackCount, emailRows] = await Promise.all([
     db.select({ isDemo: users.isDemo, n: count() }).from(users).groupBy(users.isDemo),
-    db.select({ n: count() }).from(waitlistEmails).get(),
-    db.select({ n: count() }).from(feedback).get(),
+    waitlistCountForAdmin(db),
+    feedbackCountForAdmin(db),
     db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
   ]);
   const demoUsers = userRows.find((r) => r.isDemo)?.n ?? 0;
@@ -61,8 +53,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     users: realUsers + demoUsers,
     realUsers,
     demoUsers,
-    waitlist: waitlist?.n ?? 0,
-    feedback: feedbackCount?.n ?? 0,
+    waitlist,
+    feedback: feedbackCount,
     emailsSent: emails("sent"),
     emailsLogged: emails("logged"),
     emailsFailed: emails("failed"),
@@ -75,49 +67,17 @@ function pageOf(total: number, requested: number) {
   return { page, pageCount, offset: (page - 1) * ADMIN_PAGE_SIZE };
 }
 
-const feedbackColumns = {
-  id: feedback.id,
-  email: feedback.email,
-  category: feedback.category,
-  message: feedback.message,
-  platform: feedback.platform,
-  primaryTopic: feedback.primaryTopic,
-  isDemo: feedback.isDemo,
-  createdAt: feedback.createdAt,
-};
-
 export async function feedbackPage(db: Db, q: string, requestedPage: number): Promise<Paged<FeedbackListRow>> {
-  const where = feedbackFilter(q);
-  const total = (await db.select({ n: count() }).from(feedback).where(where).get())?.n ?? 0;
+  const total = await feedbackCountForAdmin(db, q);
   const { page, pageCount, offset } = pageOf(total, requestedPage);
-  const rows = await db
-    .select(feedbackColumns)
-    .from(feedback)
-    .where(where)
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
+  const rows = await feedbackForAdmin(db, q, { limit: ADMIN_PAGE_SIZE, offset });
   return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page, pageCount };
 }
 
-const waitlistColumns = {
-  id: waitlistEmails.id,
-  email: waitlistEmails.email,
-  source: waitlistEmails.source,
-  createdAt: waitlistEmails.createdAt,
-};
-
 export async function waitlistPage(db: Db, q: string, requestedPage: number): Promise<Paged<WaitlistListRow>> {
-  const where = waitlistFilter(q);
-  const total = (await db.select({ n: count() }).from(waitlistEmails).where(where).get())?.n ?? 0;
+  const total = await waitlistCountForAdmin(db, q);
   const { page, pageCount, offset } = pageOf(total, requestedPage);
-  const rows = await db
-    .select(waitlistColumns)
-    .from(waitlistEmails)
-    .where(where)
-    .orderBy(desc(waitlistEmails.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
+  const rows = await waitlistForAdmin(db, q, { limit: ADMIN_PAGE_SIZE, offset });
   return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page, pageCount };
 }
 
@@ -191,35 +151,9 @@ function csvStream<T>(columns: CsvColumn<T>[], nextChunk: (after: T | null) => P
 }
 
 export function feedbackCsv(db: Db, q: string) {
-  const filter = feedbackFilter(q);
-  return csvStream(FEEDBACK_CSV, (after) =>
-    db
-      .select(feedbackColumns)
-      .from(feedback)
-      .where(
-        and(
-          filter,
-          after
-            ? or(
-                lt(feedback.createdAt, after.createdAt),
-                and(eq(feedback.createdAt, after.createdAt), lt(feedback.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(EXPORT_CHUNK),
-  );
+  return csvStream(FEEDBACK_CSV, (after) => feedbackForAdmin(db, q, { limit: EXPORT_CHUNK, after }));
 }
 
 export function waitlistCsv(db: Db, q: string) {
-  const filter = waitlistFilter(q);
-  return csvStream(WAITLIST_CSV, (after) =>
-    db
-      .select(waitlistColumns)
-      .from(waitlistEmails)
-      .where(and(filter, after ? lt(waitlistEmails.id, after.id) : undefined))
-      .orderBy(desc(waitlistEmails.id))
-      .limit(EXPORT_CHUNK),
-  );
+  return csvStream(WAITLIST_CSV, (after) => waitlistForAdmin(db, q, { limit: EXPORT_CHUNK, afterId: after?.id ?? null }));
 }

@@ -1,8 +1,7 @@
 // The deterministic answerer: refuse or classify the question, run the intent's tools (1-3) with
 // the entities found in it, and compose the answer from their results. Routing reads the user's
 // question only; the workspace's titles are used to recognise a named video, never to route.
-import { and, desc, eq } from "drizzle-orm";
-import { channels, videos } from "~/lib/db/schema";
+import { ownUploadTitles } from "~/features/channel-data/index.server";
 import { composeAnswer, offTopicAnswer, refusalAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
 import { runTool } from "./tools.server";
@@ -14,14 +13,7 @@ export const DETERMINISTIC = "deterministic";
 
 /** Titles of the workspace's own uploads (newest first) to recognise a named video. */
 export async function ownTitles(ctx: AskContext): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ title: videos.title })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, ctx.user.workspaceId), eq(channels.role, "own")))
-    .orderBy(desc(videos.publishedAt))
-    .limit(500);
-  return rows.map((r) => r.title);
+  return ownUploadTitles(ctx.db, ctx.user.workspaceId, 500);
 }
 
 /** Runs a routed question's tools in order (the under-performance audit reads the video explained first). */

@@ -4,7 +4,8 @@
 // user's history bounded (MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION).
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { channels, conversationMessages, conversations, videos } from "~/lib/db/schema";
+import { ownUploadCount } from "~/features/channel-data/index.server";
+import { conversationMessages, conversations } from "./tables";
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION, TITLE_CHARACTERS } from "./limits";
 import type { AnswerSource } from "./types";
 
@@ -175,17 +176,13 @@ export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
     db.all<{ n: number }>(sql`select count(distinct json_extract(s.value, '$.tool')) as n
       from ${conversationMessages} m join ${conversations} c on c.id = m.conversation_id, json_each(m.sources) s
       where c.user_id = ${owner.id} and c.workspace_id = ${owner.workspaceId} and m.role = 'assistant'`),
-    db
-      .select({ n: count() })
-      .from(videos)
-      .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-      .where(and(eq(videos.workspaceId, owner.workspaceId), eq(channels.role, "own"))),
+    ownUploadCount(db, owner.workspaceId),
   ]);
   const last = answers[0]?.last;
   return {
     questionsAnswered: answers[0]?.n ?? 0,
     sourcesUsed: sources[0]?.n ?? 0,
-    channelVideos: library[0]?.n ?? 0,
+    channelVideos: library,
     lastAnswer: last == null ? null : new Date(last),
   };
 }

@@ -4,7 +4,7 @@
 // conversation (its messages) does not hand the budget back. Rows older than a day are pruned.
 import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { askQuestions } from "~/lib/db/schema";
+import { askQuestions } from "./tables";
 
 export type QuestionLimit = { which: "window" | "day"; ms: number; max: number };
 

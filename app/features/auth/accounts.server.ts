@@ -11,7 +11,7 @@ import {
 } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
-import { users, workspaces } from "~/lib/db/schema";
+import { users, workspaces } from "~/lib/auth/tables";
 import { EMAIL_TAKEN } from "./messages";
 
 export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; error: string };

@@ -5,7 +5,7 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { emailVerifications, users } from "~/lib/db/schema";
+import { emailVerifications, users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@
 // Counted whether or not the email has an account, so the lock itself reveals nothing.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { loginThrottle } from "~/lib/db/schema";
+import { loginThrottle } from "./tables";
 
 export const MAX_FAILURES = 5;
 export const MAX_FAILURES_PER_EMAIL = 50;

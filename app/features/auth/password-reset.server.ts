@@ -7,7 +7,7 @@ import { hashPassword } from "~/lib/auth/password.server";
 import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { passwordResets, sessions, users } from "~/lib/db/schema";
+import { passwordResets, sessions, users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { signInLinks, users } from "~/lib/db/schema";
+import { signInLinks, users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

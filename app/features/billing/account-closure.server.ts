@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "~/lib/db/client.server";
-import { closedStripeCustomers, stripeCustomers, subscriptions } from "~/lib/db/schema";
+import { closedStripeCustomers, stripeCustomers, subscriptions } from "./tables";
 import { stripeErrorMessage, stripeFor } from "./stripe.server";
 import { log } from "~/lib/log.server";
 

@@ -4,7 +4,7 @@
 // always has something clear to show, including when Stripe is not configured here.
 import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { pendingCheckouts } from "~/lib/db/schema";
+import { pendingCheckouts } from "./tables";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { BILLING_MESSAGES, billingDate } from "./messages";
 import type { PlanId } from "./plans";

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { coachingRequests } from "~/lib/db/schema";
+import { coachingRequests } from "./tables";
 import { sendEmail } from "~/lib/email/email.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { firstIssue } from "~/lib/validation";

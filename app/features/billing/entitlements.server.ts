@@ -4,7 +4,7 @@
 import { type AnyColumn, type SQL, and, count, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { analysisRuns, subscriptions } from "~/lib/db/schema";
+import { analysisRuns, subscriptions } from "./tables";
 import { type Entitlements, entitlementsFor, planFromSubscription, planName } from "./entitlements";
 import { FEATURE_MATRIX, FREE_ANALYSES, type FeatureKey, type PlanId } from "./plans";
 

@@ -97,3 +97,5 @@ export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.ser
 // The plans and the price each sells at here: the offline Stripe fake (app/dev/stripe) charges these.
 export { PLANS } from "./plans";
 export { priceIdFor } from "./stripe.server";
+// What /admin reads of the stored subscriptions.
+export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-reads.server";

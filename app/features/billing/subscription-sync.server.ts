@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "~/lib/db/client.server";
-import { stripeCustomers, subscriptions } from "~/lib/db/schema";
+import { stripeCustomers, subscriptions } from "./tables";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { ENTITLED_STATUSES } from "./messages";
 import { planForPrice, stripeFor } from "./stripe.server";

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { youtubeClientFor } from "./youtube-for-env.server";
 import { YouTubeApiError } from "./youtube/client";
 import type { Db } from "~/lib/db/client.server";
-import { serviceStatus } from "~/lib/db/schema";
+import { serviceStatus } from "./tables";
 import { log } from "~/lib/log.server";
 
 export type SourceStatus = {

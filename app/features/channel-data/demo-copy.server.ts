@@ -10,7 +10,7 @@
 import { like } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
-import { workspaces } from "~/lib/db/schema";
+import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 

@@ -1,6 +1,41 @@
 // Channel data's public entry for server code (data tier): typed reads named for their consumers,
 // the queue sync and the YouTube client configured for the environment.
-export { type OwnChannel, ownChannelOf, summariseJob, syncJobProgress, type SyncSummary } from "./overview.server";
+export { hasOwnChannelSql, type OwnChannel, ownChannelOf, summariseJob, syncJobProgress, type SyncSummary } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
+export { type ChannelRemoval, competitorRemoval } from "./removal.server";
+export {
+  activeCompetitorIds,
+  type CompetitorChannel,
+  competitorChannels,
+  competitorTitle,
+  setCompetitorActiveFlag,
+  storedChannelsOf,
+} from "./competitor-channels.server";
+export { activeCompetitorDatasets, studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
+export { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "./revenue.server";
+export { channelDaysForDashboard, type ChannelDayRow, commentersForSeries, dailyCtrOf, lastStudioImportAt, studioWatchTimeForSeries, trafficForDashboard } from "./named-reads.server";
+export {
+  competitorUploads,
+  hasStoredVideo,
+  ownUpload,
+  ownUploadChoices,
+  ownUploadCount,
+  ownUploadTitles,
+  type StoredUpload,
+  toStoredUpload,
+  uploadFactsSql,
+  uploadOf,
+  uploadsOf,
+  type UploadsQuery,
+  uploadsWithCtr,
+  type UploadWithCtr,
+} from "./uploads.server";
+export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
+export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
+export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
+
+// Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
+// these, by file): every other use goes through the reads and writes above.
+export { comments, videos } from "./tables";

@@ -1,8 +1,8 @@
 // What a workspace holds, for the account page, GET /api/channel and the tools' empty states.
-import { type SQL, and, count, desc, eq } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, count, desc, eq, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
-import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "~/lib/db/schema";
+import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "./tables";
 import { dataWorkspace } from "./data-workspace";
 import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 
@@ -26,6 +26,14 @@ export async function ownChannelOf(db: Db, workspaceId: string): Promise<OwnChan
     .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
     .get();
   return row ?? null;
+}
+
+/**
+ * A condition for another feature's query: the workspace in `workspaceIdColumn` has its own
+ * channel connected (the Content Ideas cron picks only those), without naming our table there.
+ */
+export function hasOwnChannelSql(workspaceIdColumn: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${channels} c where c.workspace_id = ${workspaceIdColumn} and c.role = 'own')`;
 }
 
 export async function channelOverview(db: Db, workspaceId: string) {

@@ -1,8 +1,9 @@
 // The YouTube quota gate backed by D1, shared by every Worker and job: a call is counted before
 // it is made, and refused when the day's budget (a setting below Google's allowance) is spent.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { quotaLedger, quotaUsage } from "~/lib/db/schema";
+import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
+import { quotaLedger, quotaUsage } from "./tables";
 import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
 
 /**
@@ -144,4 +145,24 @@ export async function quotaUsedToday(db: Db, now = new Date()) {
     searchCalls: rows.filter((r) => r.bucket === "search" || r.bucket === "search:trends").reduce((n, r) => n + r.used, 0),
     trendSearchCalls: rows.find((r) => r.bucket === "search:trends")?.used ?? 0,
   };
+}
+
+/** Market data's live-search count: the workspace's search.list calls recorded today. */
+export async function searchCallsToday(db: Db, workspaceId: string, now: Date): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(quotaLedger)
+    .where(and(eq(quotaLedger.day, quotaDay(now)), eq(quotaLedger.workspaceId, workspaceId), eq(quotaLedger.method, "search.list")))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Housekeeping's retention: removes ledger rows written before `before` (bounded by `limits`); returns the rows removed. */
+export function pruneQuotaLedger(db: Db, before: Date, limits: ChunkLimits): Promise<number> {
+  return deleteInChunks(db, quotaLedger, lt(quotaLedger.createdAt, before), limits.chunk, limits.maxStatements);
+}
+
+/** Housekeeping's retention: removes the daily counters of quota days before `before`'s; returns the rows removed. */
+export function pruneQuotaUsage(db: Db, before: Date, limits: ChunkLimits): Promise<number> {
+  return deleteInChunks(db, quotaUsage, sql`${quotaUsage.day} < ${quotaDay(before)}`, limits.chunk, limits.maxStatements);
 }

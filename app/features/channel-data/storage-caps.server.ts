@@ -5,7 +5,8 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { currentPlanOf } from "~/features/billing/index.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
-import { comments, dailyAnalytics, users, videoAnalytics, videoStats } from "~/lib/db/schema";
+import { comments, dailyAnalytics, videoAnalytics, videoStats } from "./tables";
+import { users } from "~/lib/auth/tables";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
 /** Comments a free workspace keeps; new ones past this are not stored (edits and likes still are). */

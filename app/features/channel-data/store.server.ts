@@ -5,7 +5,7 @@ import { type BatchItem } from "drizzle-orm/batch";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
-import { channels, comments, videoStats, videos } from "~/lib/db/schema";
+import { channels, comments, videoStats, videos } from "./tables";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
 export type Statement = BatchItem<"sqlite">;

@@ -5,7 +5,7 @@ import { type SQL, and, eq, gte, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
-import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "~/lib/db/schema";
+import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
 import { importCapMessage, importedRowCount } from "./storage-caps.server";

@@ -4,7 +4,7 @@
 // after it continues from the new cursor. Nothing is ever fetched twice on purpose.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { type SyncCursor, channels, syncJobs, videos } from "~/lib/db/schema";
+import { type SyncCursor, channels, syncJobs, videos } from "./tables";
 import { isStuck } from "~/lib/job-policy";
 import {
   type Statement,

@@ -4,7 +4,7 @@
 // without such a snapshot has no value (never an estimate).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { videoStats, videos } from "~/lib/db/schema";
+import { videoStats, videos } from "./tables";
 import { dataWorkspace } from "./data-workspace";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,6 +2,8 @@
 // Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
 // leaves them out itself for a viewer without the plan and says so in `locked`.
 import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { actionableInsights } from "./engine/insights";
 import { analyzeComments } from "./engine/summary";
@@ -10,6 +12,7 @@ import { ensureSentimentLexicon } from "./lexicon.server";
 import type { Period } from "./periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
+import { commentScores } from "./tables";
 
 /**
  * The insights written from viewers' requests and questions ("3 viewers asked for a part 2",
@@ -77,6 +80,16 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
   return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode !== "running");
 }
 
+/**
+ * For Competitor Monitor's Remove (composed at the route): deletes the stored scores of the
+ * comments `commentIds` selects, as one statement of the caller's batch.
+ */
+export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
+  return db.delete(commentScores).where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));
+}
+
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
+export { monthlySentimentForDashboard, requestsForIdeas, requestsForSeries, type ScoredRequest, type VideoRequest } from "./score-reads.server";
 export { sentimentReport } from "./report.server";
+export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
 export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";

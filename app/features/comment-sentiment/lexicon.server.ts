@@ -2,7 +2,7 @@
 // it in its script: engine/lexicon.ts explains why). Every server path that scores text awaits
 // this first; concurrent first requests share one read.
 import type { Db } from "~/lib/db/client.server";
-import { sentimentLexicon } from "~/lib/db/schema";
+import { sentimentLexicon } from "./tables";
 import { installVaderLexicon, isVaderLexiconInstalled } from "./engine/lexicon";
 
 let loading: Promise<void> | null = null;

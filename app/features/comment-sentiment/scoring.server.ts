@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
-import { commentScores, sentimentRuns } from "~/lib/db/schema";
+import { commentScores, sentimentRuns } from "./tables";
 import { dataWorkspace } from "~/features/channel-data/index";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";

@@ -7,12 +7,12 @@
 // "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { startChannelSync, summariseJob, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
-import { type ChannelInput, type ChannelRecord, dataWorkspace, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, type VideoRecord, type VideoStatsSnapshot, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
+import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { activeCompetitorDatasets, activeCompetitorIds, competitorChannels, competitorRemoval, competitorTitle, setCompetitorActiveFlag, startChannelSync, storedChannelsOf, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
+import { type ChannelInput, type ChannelRecord, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, commentScores, comments, syncJobs, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";
@@ -78,39 +78,8 @@ type Outcome = { status: Status; message: string | null; error: string | null };
 /** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
 export type AddOutcome = Outcome & { candidates: ChannelCandidate[] | null };
 
-const competitorOf = (workspaceId: string, channelId: string) =>
-  and(eq(channels.workspaceId, workspaceId), eq(channels.id, channelId), eq(channels.role, "competitor"));
-
 export async function listCompetitors(db: Db, workspaceId: string): Promise<MonitoredChannel[]> {
-  const rows = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor")))
-    .orderBy(asc(channels.createdAt), asc(channels.title));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [counts, jobs] = await Promise.all([
-    db
-      .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
-      .groupBy(videos.channelId),
-    // The newest job per channel.
-    db
-      .select()
-      .from(syncJobs)
-      .where(
-        and(
-          eq(syncJobs.workspaceId, workspaceId),
-          inArray(syncJobs.channelId, ids),
-          sql`${syncJobs.createdAt} = (SELECT max(j.created_at) FROM sync_jobs j WHERE j.workspace_id = ${syncJobs.workspaceId} AND j.channel_id = ${syncJobs.channelId})`,
-        ),
-      )
-      .orderBy(desc(syncJobs.createdAt)),
-  ]);
-  const countBy = new Map(counts.map((c) => [c.channelId, Number(c.n)]));
-  const jobBy = new Map<string, SyncSummary>();
-  for (const job of jobs) if (!jobBy.has(job.channelId)) jobBy.set(job.channelId, summariseJob(job));
+  const rows = await competitorChannels(db, workspaceId);
   return rows.map((r) => ({
     id: r.id,
     name: r.title,
@@ -119,8 +88,8 @@ export async function listCompetitors(db: Db, workspaceId: string): Promise<Moni
     isActive: r.isActive,
     isSample: r.isSample,
     lastSyncedAt: r.lastSyncedAt?.toISOString() ?? null,
-    videoCount: countBy.get(r.id) ?? 0,
-    sync: jobBy.get(r.id) ?? null,
+    videoCount: r.videoCount,
+    sync: r.sync,
   }));
 }
 
@@ -158,10 +127,7 @@ export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown)
   const query = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? readChannelQuery(text) : null;
   if (!query) return finished({ status: 400, message: null, error: COMPETITOR_MESSAGES.invalid });
 
-  const stored: StoredChannel[] = await deps.db
-    .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
-    .from(channels)
-    .where(eq(channels.workspaceId, user.workspaceId));
+  const stored: StoredChannel[] = await storedChannelsOf(deps.db, user.workspaceId);
   const handleInput: ChannelInput | null =
     query.kind === "lookup" ? query.input : query.handle ? { kind: "handle", handle: query.handle } : null;
   const early = handleInput ? refusalFor(storedMatch(stored, handleInput)) : null;
@@ -255,43 +221,35 @@ export async function setCompetitorActive(db: Db, user: SessionUser, channelId: 
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
-  const [updated] = await db
-    .update(channels)
-    .set({ isActive: active })
-    .where(competitorOf(user.workspaceId, channelId))
-    .returning({ title: channels.title });
-  if (!updated) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  const title = await setCompetitorActiveFlag(db, user.workspaceId, channelId, active);
+  if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   return {
     status: 200,
-    message: active ? `${updated.title} is active again.` : `${updated.title} is paused: it is no longer refreshed or analyzed.`,
+    message: active ? `${title} is active again.` : `${title} is paused: it is no longer refreshed or analyzed.`,
     error: null,
   };
 }
 
+/** What another feature stores about a removed channel's comments, deleted in the same batch. */
+export type ForgetCommentData = (db: Db, workspaceId: string, commentIds: SQL) => BatchItem<"sqlite">;
+
 /**
  * Removes a competitor and everything stored for it in the workspace (its videos, their
- * snapshots, comments and comment scores, its sync jobs) in one transaction. A queued sync
- * message for a deleted job finds nothing to do.
+ * snapshots, comments and comment scores, its sync jobs) in one transaction. Channel data gives
+ * the deletions of its rows; the comment scores belong to Comment Sentiment, which this engine
+ * may not import: the route hands its deletion in (`forgetScores`). A queued sync message for a
+ * deleted job finds nothing to do.
  */
-export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown): Promise<Outcome> {
+export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown, forgetScores: ForgetCommentData): Promise<Outcome> {
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
   const ws = user.workspaceId;
-  const channel = await db.select({ title: channels.title }).from(channels).where(competitorOf(ws, channelId)).get();
-  if (!channel) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
-  const channelVideos = sql`SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId}`;
-  const channelComments = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${dataWorkspace(ws)} AND c.video_id IN (${channelVideos})`;
-  await db.batch([
-    db.delete(commentScores).where(and(eq(commentScores.workspaceId, ws), sql`${commentScores.commentId} IN (${channelComments})`)),
-    db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
-    db.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
-    db.delete(videoAnalytics).where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
-    db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
-    db.delete(syncJobs).where(and(eq(syncJobs.workspaceId, ws), eq(syncJobs.channelId, channelId))),
-    db.delete(channels).where(competitorOf(ws, channelId)),
-  ]);
-  return { status: 200, message: `${channel.title} was removed, with its stored videos and statistics.`, error: null };
+  const title = await competitorTitle(db, ws, channelId);
+  if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
+  const removal = competitorRemoval(db, ws, channelId);
+  await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
+  return { status: 200, message: `${title} was removed, with its stored videos and statistics.`, error: null };
 }
 
 /**
@@ -300,18 +258,14 @@ export async function removeCompetitor(db: Db, user: SessionUser, channelId: unk
  */
 export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise<Outcome> {
   if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demoRefresh };
-  const active = await deps.db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, user.workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)))
-    .orderBy(asc(channels.createdAt));
+  const active = await activeCompetitorIds(deps.db, user.workspaceId);
   if (active.length === 0) return { status: 400, message: null, error: COMPETITOR_MESSAGES.noActive };
   let queued = 0;
   try {
     for (const channel of active) {
       await startChannelSync(deps, {
         workspaceId: user.workspaceId,
-        input: { kind: "id", id: channel.id },
+        input: { kind: "id", id: channel },
         role: "competitor",
         kind: "refresh",
       });
@@ -339,93 +293,15 @@ export type CompetitorReport = {
 
 /**
  * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
- * uploads with their snapshots (thinned: hourly in a video's first 2 days, daily to 30 days,
- * weekly after, plus always the newest two, which give views per hour).
+ * uploads with their snapshots, thinned by channel data (activeCompetitorDatasets).
  */
 export async function competitorReport(db: Db, workspaceId: string, now = new Date()): Promise<CompetitorReport> {
-  const active = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
-  const inputs = await Promise.all(
-    active.map(async (row) => {
-      const uploads = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
-        .orderBy(desc(videos.publishedAt), asc(videos.id))
-        .limit(REPORT_UPLOADS_PER_CHANNEL);
-      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
-      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
-    }),
-  );
+  const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
   const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString() });
   return {
     stats: analysis.stats,
     videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),
-    activeChannels: active.length,
-  };
-}
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
-  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
-    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
-      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
-        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
-        row_number() OVER (
-          PARTITION BY s.video_id,
-            CASE
-              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
-              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
-              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
-            END
-          ORDER BY s.captured_at) AS in_bucket
-      FROM video_stats s
-      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
-      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
-    )
-    WHERE newest <= 2 OR in_bucket = 1
-    ORDER BY video_id, captured_at`);
-  return rows.map((r) => ({
-    videoYoutubeId: r.video_id,
-    capturedAt: new Date(r.captured_at).toISOString(),
-    viewCount: r.view_count,
-    likeCount: r.like_count,
-    commentCount: r.comment_count,
-  }));
-}
-
-function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {
-  return {
-    youtubeId: row.id,
-    title: row.title,
-    handle: row.handle,
-    description: row.description,
-    country: row.country,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-    thumbnailUrl: row.thumbnailUrl,
-    subscriberCount: row.subscriberCount,
-    viewCount: row.viewCount,
-    videoCount: row.videoCount,
-    uploadsPlaylistId: row.uploadsPlaylistId,
-  };
-}
-
-function toVideoRecord(row: typeof videos.$inferSelect): VideoRecord {
-  return {
-    youtubeId: row.id,
-    channelYoutubeId: row.channelId,
-    title: row.title,
-    description: row.description,
-    tags: Array.isArray(row.tags) ? row.tags : [],
-    publishedAt: row.publishedAt.toISOString(),
-    durationSeconds: row.durationSeconds,
-    categoryId: row.categoryId,
-    thumbnailUrl: row.thumbnailUrl,
-    isShort: row.isShort,
+    activeChannels: inputs.length,
   };
 }
 

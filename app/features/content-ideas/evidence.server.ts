@@ -2,18 +2,20 @@
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { dataWorkspace } from "~/features/channel-data/index";
-import { type OwnChannel, ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
-import { activeRun, countUnscored, startAnalysis } from "~/features/comment-sentiment/index.server";
+import { type OwnChannel, ownChannelOf, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { activeRun, countUnscored, requestsForIdeas, startAnalysis } from "~/features/comment-sentiment/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
-import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
+import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./types";
-import { ideaBatches, ideaDismissals, marketCache, optimizerRuns, trendKeywords, users, videos } from "~/lib/db/schema";
+import { ideaBatches, ideaDismissals } from "./tables";
+import { newestAnalyses } from "~/features/market-data/index.server";
+import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
+import { users } from "~/lib/auth/tables";
 import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
 
 /** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
@@ -47,32 +49,18 @@ async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
 }
 
 async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
-  const rows = await db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      tags: videos.tags,
-      description: videos.description,
-      publishedAt: videos.publishedAt,
-      durationSeconds: videos.durationSeconds,
-      isShort: videos.isShort,
-      views: videos.viewCount,
-    })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(OWN_VIDEOS);
+  const rows = await uploadsOf(db, workspaceId, channelId, { limit: OWN_VIDEOS });
   if (rows.length === 0) return { videos: [], descriptions: new Map() };
   const firstWeek = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
   return {
     videos: rows.map((r) => ({
       id: r.id,
       title: r.title,
-      tags: Array.isArray(r.tags) ? r.tags : [],
+      tags: r.tags,
       publishedAt: r.publishedAt.toISOString(),
       durationSeconds: r.durationSeconds,
       isShort: r.isShort,
-      views: r.views,
+      views: r.viewCount,
       firstWeekViews: firstWeek.get(r.id) ?? null,
     })),
     // For clustering only: the analyzer reads a description's lead as well as the title and tags.
@@ -101,35 +89,8 @@ async function scoreWaitingComments(db: Db, workspaceId: string, queue: CommentQ
 /** Requests and questions among the own channel's scored audience comments (spam left out). */
 async function audienceComments(db: Db, workspaceId: string, queue: CommentQueue | null) {
   const scoring = await scoreWaitingComments(db, workspaceId, queue);
-  const [rows, [scored]] = await Promise.all([
-    db.all<{ id: string; video_id: string; title: string; author: string; text: string; like_count: number; published_at: number; request: string | null; question: number }>(sql`
-      SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
-      FROM comment_scores s
-      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
-      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE s.workspace_id = ${workspaceId} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
-        AND coalesce(c.author_channel_id, '') <> v.channel_id
-      ORDER BY c.published_at DESC LIMIT ${AUDIENCE_COMMENTS}`),
-    db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM comment_scores s
-      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
-      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE s.workspace_id = ${workspaceId}`),
-  ]);
-  const comments: AudienceComment[] = rows.map((r) => ({
-    id: r.id,
-    videoId: r.video_id,
-    videoTitle: r.title,
-    author: r.author,
-    text: r.text,
-    likeCount: r.like_count,
-    publishedAt: new Date(r.published_at).toISOString(),
-    request: r.request,
-    question: r.question === 1,
-  }));
-  return { comments, scored: scored?.n ?? 0, ...scoring };
+  const { comments, scored }: { comments: AudienceComment[]; scored: number } = await requestsForIdeas(db, workspaceId, AUDIENCE_COMMENTS);
+  return { comments, scored, ...scoring };
 }
 
 function toClusterable(v: OwnVideo, description: string, channel: OwnChannel): ClusterableVideo {
@@ -158,7 +119,7 @@ const cachedClusters = z.object({
 /** Stored Content Analyzer searches on the user's topics (any age: reading them spends nothing). */
 async function marketFor(db: Db, topics: readonly string[]): Promise<{ clusters: MarketCluster[]; searches: number; videos: number }> {
   const wanted = topics.map((t) => topicTerms(t)).filter((t) => t.length > 0);
-  const rows = await db.select().from(marketCache).orderBy(desc(marketCache.createdAt)).limit(MARKET_SEARCHES);
+  const rows = await newestAnalyses(db, MARKET_SEARCHES);
   const clusters: MarketCluster[] = [];
   let searches = 0;
   let videosSeen = 0;
@@ -193,30 +154,9 @@ async function trendsFor(db: Db, keywords: readonly string[], now: Date): Promis
     }));
 }
 
-const storedEffect = z.object({
-  feature: z.string(),
-  kind: z.enum(["boolean", "numeric"]),
-  withCount: z.number(),
-  withoutCount: z.number(),
-  threshold: z.number().nullable(),
-  effect: z.number(),
-  low: z.number(),
-  high: z.number(),
-  significant: z.boolean(),
-});
-
-/** The optimizer's newest run: its measured effects, read as stored JSON (not through its engine). */
+/** The optimizer's newest run: its measured effects, through its typed read. */
 async function titleEvidence(db: Db, workspaceId: string): Promise<TitleEvidence> {
-  const run = await db
-    .select({ outcome: optimizerRuns.outcome, videosAnalyzed: optimizerRuns.videosAnalyzed, effects: optimizerRuns.effects })
-    .from(optimizerRuns)
-    .where(eq(optimizerRuns.workspaceId, workspaceId))
-    .orderBy(desc(optimizerRuns.createdAt))
-    .limit(1)
-    .get();
-  if (!run) return null;
-  const effects = z.array(storedEffect).safeParse(run.effects);
-  return effects.success ? { outcome: run.outcome, videosAnalyzed: run.videosAnalyzed, effects: effects.data } : null;
+  return latestEffects(db, workspaceId);
 }
 
 export async function dismissedKeys(db: Db, workspaceId: string): Promise<string[]> {
@@ -230,9 +170,9 @@ export async function gatherEvidence(db: Db, workspaceId: string, now: Date, opt
   if (!channel) return null;
   const [primaryTopic, tracked] = await Promise.all([
     ownerTopic(db, workspaceId),
-    db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, workspaceId)),
+    trackedKeywordsOf(db, workspaceId),
   ]);
-  const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))])].filter(Boolean);
+  const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((k) => normaliseKeyword(k))])].filter(Boolean);
 
   const [own, audience, report, market, trends, titles, dismissed] = await Promise.all([
     ownVideos(db, workspaceId, channel.id),

@@ -2,11 +2,13 @@
 // (evidence.server.ts → the pure engine → the forecaster for each idea's views), stores it in
 // idea_batches with running totals, and serves the page, the API, dismissals, the idea behind
 // "save to series" (the route hands it to the Series Planner) and the weekly cron.
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
-import { channels, ideaBatchAttempts, ideaBatches, ideaDismissals, users, workspaces } from "~/lib/db/schema";
+import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
+import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
+import { users, workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
 import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
@@ -195,15 +197,15 @@ export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise
   const [batches, dismissed, channel, workspace] = await Promise.all([
     newestBatches(db, workspaceId, 1),
     dismissedKeys(db, workspaceId),
-    db.select({ id: channels.id }).from(channels).where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own"))).get(),
+    ownChannelOf(db, workspaceId),
     db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, workspaceId)).get(),
   ]);
   const batch = batches[0] ?? null;
   const thisWeek = batch !== null && Date.parse(batch.createdAt) >= isoWeekStart(now).getTime();
-  const next = nextBatchFor(workspace?.kind ?? "personal", channel !== undefined, thisWeek, now);
+  const next = nextBatchFor(workspace?.kind ?? "personal", channel !== null, thisWeek, now);
   const a = batch?.analyzed ?? null;
   return {
-    hasChannel: channel !== undefined,
+    hasChannel: channel !== null,
     batch,
     ideas: batch ? visibleIdeas(batch.ideas, dismissed) : [],
     stats: {
@@ -268,10 +270,10 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
   const due = await db
     .select({ id: workspaces.id })
     .from(workspaces)
-    .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
     .where(
       and(
         eq(workspaces.kind, "personal"),
+        hasOwnChannelSql(workspaces.id),
         sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
         // Out of attempts this week (the page says so), or one under way in another invocation:
         // a workspace that keeps failing cannot hold the head of the line and starve the rest.
@@ -310,6 +312,20 @@ export const WEEKLY_BATCH_ATTEMPTS = 3;
 /** Why an attempt ended, as stored (the details go to the log, never to the page). */
 const IDEA_BATCH_ERROR = "The batch failed with an error.";
 export const IDEA_BATCH_STOPPED_ERROR = "The batch stopped before it finished.";
+
+/**
+ * For the job watchdog: weekly attempts still 'running' since before `before` were killed with
+ * their Worker; each becomes a failed attempt (the cron tries again until the attempt cap).
+ * Returns how many were ended.
+ */
+export async function failStuckIdeaAttempts(db: Db, before: Date, now: Date): Promise<number> {
+  const ended = await db
+    .update(ideaBatchAttempts)
+    .set({ state: "failed", error: IDEA_BATCH_STOPPED_ERROR, updatedAt: now })
+    .where(and(eq(ideaBatchAttempts.state, "running"), lt(ideaBatchAttempts.updatedAt, before)))
+    .returning({ id: ideaBatchAttempts.workspaceId });
+  return ended.length;
+}
 
 /**
  * The page's error when this week's automatic batch ran out of attempts and no batch (a manual

@@ -1,5 +1,5 @@
 // Content Ideas' public entry (composer): what the assistant and the watchdog read.
-export { IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.server";
+export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.server";
 
 // Generate New Ideas, from the page or POST /api/ideas/generate: one analysis run, metered here.
 // One rule for both: a batch with no evidence analysed nothing, so it gives the run back (as do

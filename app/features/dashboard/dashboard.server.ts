@@ -1,11 +1,11 @@
 // The dashboard: reads the workspace's channel data once and runs the dashboard engines on it
 // (KPIs, Live Visibility Score, upload timing, cadence) plus the forecaster's latest uploads.
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/index";
-import { type OwnChannel, ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { eq } from "drizzle-orm";
+import { channelDaysForDashboard, lastStudioImportAt, type OwnChannel, ownChannelOf, trafficForDashboard, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import { type LatestUpload, latestUploadsFor } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { commentScores, comments, dailyAnalytics, imports, trafficSources, users, videos } from "~/lib/db/schema";
+import { monthlySentimentForDashboard } from "~/features/comment-sentiment/index.server";
+import { users } from "~/lib/auth/tables";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";
 import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
 import { uploadTiming, type TimingReport } from "~/lib/upload-timing";
@@ -43,18 +43,9 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const [days, traffic, uploads, lastImport, latest, sentiment] = await Promise.all([
     channelDays(db, workspaceId),
-    db
-      .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
-      .from(trafficSources)
-      .where(eq(trafficSources.workspaceId, workspaceId)),
+    trafficForDashboard(db, workspaceId),
     channel ? ownUploads(db, workspaceId, channel.id, since) : Promise.resolve([]),
-    db
-      .select({ createdAt: imports.createdAt })
-      .from(imports)
-      .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done")))
-      .orderBy(desc(imports.createdAt))
-      .limit(1)
-      .get(),
+    lastStudioImportAt(db, workspaceId),
     channel ? latestUploadsFor(db, workspaceId, now) : Promise.resolve([]),
     channel ? sentimentByMonth(db, workspaceId, channel.id, now) : Promise.resolve([]),
   ]);
@@ -66,7 +57,7 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
       { key: "studio", done: days.length > 0 },
       { key: "topic", done: input.primaryTopic.trim() !== "" && input.primaryTopic !== input.defaultTopic },
     ],
-    studioImportedAt: lastImport ? lastImport.createdAt.toISOString() : null,
+    studioImportedAt: lastImport ? lastImport.toISOString() : null,
     daysBySource: { studio: days.filter((d) => d.source === "studio").length, google: days.filter((d) => d.source === "google").length },
     kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
     visibility: visibilityScore({ days, uploads: longForm }),
@@ -78,33 +69,14 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
 }
 
 async function channelDays(db: Db, workspaceId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {
-  return db
-    .select({
-      date: dailyAnalytics.date,
-      source: dailyAnalytics.source,
-      views: dailyAnalytics.views,
-      watchTimeHours: dailyAnalytics.watchTimeHours,
-      averagePercentageViewed: dailyAnalytics.averagePercentageViewed,
-      impressions: dailyAnalytics.impressions,
-      impressionsCtr: dailyAnalytics.impressionsCtr,
-      subscribersGained: dailyAnalytics.subscribersGained,
-      subscribersLost: dailyAnalytics.subscribersLost,
-      uniqueViewers: dailyAnalytics.uniqueViewers,
-    })
-    .from(dailyAnalytics)
-    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")))
-    .orderBy(asc(dailyAnalytics.date));
+  return channelDaysForDashboard(db, workspaceId);
 }
 
 type Upload = { id: string; publishedAt: string; isShort: boolean; views7d: number | null };
 
 async function ownUploads(db: Db, workspaceId: string, channelId: string, since: Date): Promise<Upload[]> {
   const [rows, views7d] = await Promise.all([
-    db
-      .select({ id: videos.id, publishedAt: videos.publishedAt, isShort: videos.isShort })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), gte(videos.publishedAt, since)))
-      .orderBy(asc(videos.publishedAt)),
+    uploadsOf(db, workspaceId, channelId, { since, order: "oldest" }),
     viewsAtSevenDays(db, workspaceId, channelId, since),
   ]);
   return rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt.toISOString(), isShort: r.isShort, views7d: views7d.get(r.id) ?? null }));
@@ -113,23 +85,7 @@ async function ownUploads(db: Db, workspaceId: string, channelId: string, since:
 /** Mean sentiment of the scored, non-spam comments on the channel's videos, per month. */
 async function sentimentByMonth(db: Db, workspaceId: string, channelId: string, now: Date): Promise<SentimentMonth[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SENTIMENT_MONTHS - 1), 1));
-  const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
-  const rows = await db
-    .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
-    .from(commentScores)
-    .innerJoin(comments, and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId)))
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(
-      and(
-        eq(commentScores.workspaceId, workspaceId),
-        eq(videos.channelId, channelId),
-        eq(commentScores.spam, false),
-        gte(comments.publishedAt, from),
-        sql`${commentScores.language} in ('en', 'und')`,
-      ),
-    )
-    .groupBy(month)
-    .orderBy(month);
+  const rows = await monthlySentimentForDashboard(db, workspaceId, channelId, from);
   return rows.map((r) => ({ month: r.month, comments: r.comments, meanCompound: Math.round(r.meanCompound * 1000) / 1000 }));
 }
 

@@ -5,10 +5,10 @@
 // Nothing here spends YouTube quota: search demand comes from searches already run in the
 // Content Analyzer; the page says so and links there when a title's topic has none.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownChannelOf } from "~/features/channel-data/index.server";
+import { ownChannelOf, ownUpload, uploadsOf } from "~/features/channel-data/index.server";
 import { searchesOf } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, descriptionRewrites, videos } from "~/lib/db/schema";
+import { descriptionRewrites } from "./tables";
 import { median } from "~/lib/stats";
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import {
@@ -79,20 +79,8 @@ export type LibraryVideo = { title: string; tags: string[]; views: number; publi
 
 /** The own channel's newest videos, read once for both the keyword weights and the audit. */
 async function libraryOf(db: Db, workspaceId: string, channelId: string) {
-  return db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      description: videos.description,
-      tags: videos.tags,
-      views: videos.viewCount,
-      publishedAt: videos.publishedAt,
-      isShort: videos.isShort,
-    })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(LIBRARY_VIDEOS);
+  const rows = await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS });
+  return rows.map((v) => ({ id: v.id, title: v.title, description: v.description, tags: v.tags, views: v.viewCount, publishedAt: v.publishedAt, isShort: v.isShort }));
 }
 
 /**
@@ -293,12 +281,7 @@ export async function descriptionAudit(db: Db, workspaceId: string, now: Date): 
 
 /** A video of the workspace's own channel, for the audit's one-click rewrite. */
 export async function ownVideo(db: Db, workspaceId: string, videoId: string): Promise<{ title: string; description: string } | null> {
-  const row = await db
-    .select({ title: videos.title, description: videos.description, role: channels.role })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId), eq(channels.role, "own")))
-    .get();
+  const row = await ownUpload(db, workspaceId, videoId);
   return row ? { title: row.title, description: row.description } : null;
 }
 

@@ -3,7 +3,7 @@
 // stored and the outbox says the send failed, so an admin can still read it at /admin.
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { feedback } from "~/lib/db/schema";
+import { feedback } from "./tables";
 import { sendEmail } from "~/lib/email/email.server";
 import { isAllowed } from "~/lib/rate-limit.server";
 import { PRODUCT_NAME } from "~/lib/brand";

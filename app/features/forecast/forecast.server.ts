@@ -7,12 +7,12 @@
 // - Pool: the same for the workspace's competitor channels (their newest 600 videos), used by
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { type ChannelDataset, dataWorkspace, type VideoAnalyticsRecord, type VideoRecord, type VideoStatsSnapshot } from "~/features/channel-data/index";
-import { type OwnChannel, ownChannelOf } from "~/features/channel-data/index.server";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
+import { type OwnChannel, ownChannelOf, studioVideoAnalytics, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, forecasts, videoAnalytics, videoStats, videos } from "~/lib/db/schema";
+import { forecasts } from "./tables";
 import { median } from "~/lib/stats";
 import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
@@ -63,90 +63,15 @@ export class NoChannelError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Reading D1
 
-type VideoRow = typeof videos.$inferSelect;
-type StatRow = typeof videoStats.$inferSelect;
-
-function toVideoRecord(v: VideoRow): VideoRecord {
-  return {
-    youtubeId: v.id,
-    channelYoutubeId: v.channelId,
-    title: v.title,
-    description: v.description,
-    tags: v.tags,
-    publishedAt: v.publishedAt.toISOString(),
-    durationSeconds: v.durationSeconds,
-    categoryId: v.categoryId,
-    thumbnailUrl: v.thumbnailUrl,
-    isShort: v.isShort,
-  };
-}
-
-function toSnapshot(s: StatRow): VideoStatsSnapshot {
-  return {
-    videoYoutubeId: s.videoId,
-    capturedAt: s.capturedAt.toISOString(),
-    viewCount: s.viewCount,
-    likeCount: s.likeCount,
-    commentCount: s.commentCount,
-  };
-}
-
-/**
- * The newest `limit` videos of the workspace's channels with `role` and their snapshots. The
- * snapshots are selected by a join (never a list of ids), so no query binds more than a handful
- * of parameters whatever the channel's size.
- */
-async function datasetOf(db: Db, workspaceId: string, role: "own" | "competitor", limit: number): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
-  const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
-  const videoRows = await db
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(channels, onChannel)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(limit);
-  if (videoRows.length === 0) return { videos: [], snapshots: [] };
-  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
-  const statRows = await db
-    .select({ stat: videoStats })
-    .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
-    .innerJoin(channels, onChannel)
-    .where(and(eq(videoStats.workspaceId, dataWorkspace(workspaceId)), eq(channels.role, role), gte(videos.publishedAt, oldest)));
-  const kept = new Set(videoRows.map((r) => r.video.id));
-  return {
-    videos: videoRows.map((r) => toVideoRecord(r.video)),
-    snapshots: statRows.filter((r) => kept.has(r.stat.videoId)).map((r) => toSnapshot(r.stat)),
-  };
-}
-
-async function studioRows(db: Db, workspaceId: string): Promise<VideoAnalyticsRecord[]> {
-  const rows = await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
-  return rows.map((r) => ({
-    videoYoutubeId: r.videoId,
-    views: r.views,
-    watchTimeHours: r.watchTimeHours,
-    averageViewDurationSeconds: r.averageViewDurationSeconds,
-    averagePercentageViewed: r.averagePercentageViewed,
-    impressions: r.impressions,
-    impressionsCtr: r.impressionsCtr,
-    subscribersGained: r.subscribersGained,
-    subscribersLost: r.subscribersLost,
-    uniqueViewers: r.uniqueViewers,
-    estimatedRevenue: r.estimatedRevenue,
-    rpm: r.rpm,
-    cpm: r.cpm,
-  }));
-}
 
 /** Everything the forecasters read about a workspace; null without an own channel. */
 async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
-    datasetOf(db, workspaceId, "own", OWN_VIDEOS),
-    pool ? datasetOf(db, workspaceId, "competitor", POOL_VIDEOS) : Promise.resolve({ videos: [], snapshots: [] }),
-    studioRows(db, workspaceId),
+    uploadsWithSnapshots(db, workspaceId, "own", OWN_VIDEOS),
+    pool ? uploadsWithSnapshots(db, workspaceId, "competitor", POOL_VIDEOS) : Promise.resolve({ videos: [], snapshots: [] }),
+    studioVideoAnalytics(db, workspaceId),
   ]);
   return {
     channel,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ownChannelOf } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections } from "~/lib/db/schema";
+import { googleConnections } from "./tables";
 import { decryptToken } from "./crypto.server";
 import { googleSetup, isGoogleConfigured } from "./google-config.server";
 import { GOOGLE_MESSAGES } from "./messages";

@@ -8,7 +8,7 @@ import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server"
 import { ownChannelOf, startChannelSync, youtubeClientFor } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections, oauthStates } from "~/lib/db/schema";
+import { googleConnections, oauthStates } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { startGoogleBackfill } from "./analytics/backfill.server";
 import { type GoogleSetup, googleSetup } from "./google-config.server";

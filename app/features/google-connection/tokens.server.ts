@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections } from "~/lib/db/schema";
+import { googleConnections } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { googleSetup } from "./google-config.server";
 

@@ -2,14 +2,16 @@
 // expired credentials and no mail copies past their retention. Every delete runs in bounded
 // chunks (CLEANUP_CHUNKS) and each kind on its own, so one slow or failing statement cannot take
 // the cron down with it; what a run leaves is removed by the next (docs/decisions/008).
-import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { deleteStaleThrottles } from "~/features/auth/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
-import { emailOutbox, emailVerifications, passwordResets, quotaLedger, quotaUsage, sessions, signInLinks, workspaces } from "~/lib/db/schema";
-import { quotaDay } from "~/features/channel-data/index";
+import { emailOutbox } from "~/lib/email/tables";
+import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
+import { pruneQuotaLedger, pruneQuotaUsage } from "~/features/channel-data/index.server";
+import { deleteInChunks as deleteRows } from "~/lib/db/delete-in-chunks";
 
 const DAY_MS = 86_400_000;
 
@@ -37,20 +39,12 @@ export const CLEANUP_CHUNKS = {
   demoStatementsPerRun: 20,
 } as const;
 
-/**
- * Deletes `table`'s rows matching `where`, `chunk` rows per statement, until fewer than a chunk
- * match or `maxStatements` ran. Returns the rows deleted (cascaded child rows not counted).
- */
-export async function deleteInChunks(db: Db, table: SQLiteTable, where: SQL, chunk: number = CLEANUP_CHUNKS.rows, maxStatements: number = CLEANUP_CHUNKS.statementsPerRun) {
-  let removed = 0;
-  for (let i = 0; i < maxStatements; i++) {
-    const result = await db.run(sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`);
-    const changes = result.meta.changes ?? 0;
-    removed += changes;
-    if (changes < chunk) break;
-  }
-  return removed;
+/** The shared chunked delete (app/lib/db/delete-in-chunks.ts) with the clean-up's own bounds by default. */
+export function deleteInChunks(db: Db, table: SQLiteTable, where: SQL, chunk: number = CLEANUP_CHUNKS.rows, maxStatements: number = CLEANUP_CHUNKS.statementsPerRun) {
+  return deleteRows(db, table, where, chunk, maxStatements);
 }
+
+const ROW_LIMITS = { chunk: CLEANUP_CHUNKS.rows, maxStatements: CLEANUP_CHUNKS.statementsPerRun };
 
 /** Expired demo workspaces (their users and data go by cascade), a few per statement. */
 export async function deleteExpiredDemos(db: Db, now = new Date()) {
@@ -76,8 +70,8 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["emailVerifications", () => deleteInChunks(db, emailVerifications, spentBefore(emailVerifications, tokenCutoff)!)],
     ["signInLinks", () => deleteInChunks(db, signInLinks, spentBefore(signInLinks, tokenCutoff)!)],
     ["outbox", () => deleteInChunks(db, emailOutbox, lt(emailOutbox.createdAt, ago(RETENTION.outboxDays)))],
-    ["quotaLedger", () => deleteInChunks(db, quotaLedger, lt(quotaLedger.createdAt, ago(RETENTION.quotaLedgerDays)))],
-    ["quotaUsage", () => deleteInChunks(db, quotaUsage, sql`${quotaUsage.day} < ${quotaDay(ago(RETENTION.quotaUsageDays))}`)],
+    ["quotaLedger", () => pruneQuotaLedger(db, ago(RETENTION.quotaLedgerDays), ROW_LIMITS)],
+    ["quotaUsage", () => pruneQuotaUsage(db, ago(RETENTION.quotaUsageDays), ROW_LIMITS)],
     // Few rows (one per email and address, 15-minute windows): one statement is bounded already.
     ["loginThrottles", () => deleteStaleThrottles(db, now)],
   ];

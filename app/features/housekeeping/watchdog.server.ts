@@ -6,14 +6,22 @@
 // (connect again, Analyze, Generate New Ideas, connect with Google) starts it over.
 //
 // Each claim is a conditional UPDATE on the progress time read: a job that advanced meanwhile is
-// left alone, and two overlapping runs cannot both re-send the same job.
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { sendOrFail } from "~/features/channel-data/index.server";
-import { ANALYSIS_FAILED_MESSAGE, failAnalysis } from "~/features/comment-sentiment/index.server";
-import { IDEA_BATCH_STOPPED_ERROR } from "~/features/content-ideas/index.server";
-import { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSchema } from "~/features/google-connection/index.server";
+// left alone, and two overlapping runs cannot both re-send the same job. The reads, claims and
+// failures are the job owners' own (stuck-*.server.ts in channel-data, comment-sentiment and
+// google-connection; content-ideas' failStuckIdeaAttempts): this module decides only when.
+import { claimStuckSync, failStuckSync, sendOrFail, stuckSyncs } from "~/features/channel-data/index.server";
+import { claimStuckRun, failAnalysis, failStuckRun, stuckRuns } from "~/features/comment-sentiment/index.server";
+import { failStuckIdeaAttempts } from "~/features/content-ideas/index.server";
+import {
+  claimStuckGoogleSync,
+  failGoogleSync,
+  GOOGLE_STUCK_MESSAGE,
+  isStillStuck,
+  queueStepOrFail,
+  stuckGoogleSyncs,
+  syncProgressSchema,
+} from "~/features/google-connection/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections, ideaBatchAttempts, sentimentRuns, syncJobs } from "~/lib/db/schema";
 import { log } from "~/lib/log.server";
 import { JOB_WATCHDOG, stuckBefore } from "~/lib/job-policy";
 
@@ -74,45 +82,22 @@ async function resendOrFail<T>(
 }
 
 async function recoverChannelSyncs(db: Db, queue: Queue, now: Date) {
-  const stuck = await db
-    .select({ id: syncJobs.id, resends: syncJobs.resends, updatedAt: syncJobs.updatedAt })
-    .from(syncJobs)
-    .where(and(inArray(syncJobs.status, ["queued", "running"]), lt(syncJobs.updatedAt, stuckBefore(now))))
-    .orderBy(asc(syncJobs.updatedAt))
-    .limit(JOB_WATCHDOG.perKindPerRun);
-  const unchanged = (job: (typeof stuck)[number]) =>
-    and(eq(syncJobs.id, job.id), eq(syncJobs.updatedAt, job.updatedAt), inArray(syncJobs.status, ["queued", "running"]));
+  const stuck = await stuckSyncs(db, stuckBefore(now), JOB_WATCHDOG.perKindPerRun);
   return resendOrFail(
     stuck,
     (job) => job.resends,
-    async (job) => (await db.update(syncJobs).set({ resends: job.resends + 1, updatedAt: now }).where(unchanged(job)).returning({ id: syncJobs.id })).length > 0,
+    (job) => claimStuckSync(db, job, now),
     (job) => sendOrFail(db, queue, job.id),
-    async (job) => {
-      const ended = await db
-        .update(syncJobs)
-        .set({ status: "failed", error: SYNC_STUCK_MESSAGE, updatedAt: now, finishedAt: now })
-        .where(unchanged(job))
-        .returning({ id: syncJobs.id });
-      return ended.length > 0;
-    },
+    (job) => failStuckSync(db, job, now, SYNC_STUCK_MESSAGE),
   );
 }
 
 async function recoverSentimentRuns(db: Db, queue: Queue, now: Date) {
-  const progressAt = sql<number>`coalesce(${sentimentRuns.updatedAt}, ${sentimentRuns.createdAt})`;
-  const stuck = await db
-    .select({ id: sentimentRuns.id, resends: sentimentRuns.resends, progressAt })
-    .from(sentimentRuns)
-    .where(and(inArray(sentimentRuns.status, ["queued", "running"]), sql`${progressAt} < ${stuckBefore(now).getTime()}`))
-    .orderBy(asc(progressAt))
-    .limit(JOB_WATCHDOG.perKindPerRun);
-  const unchanged = (run: (typeof stuck)[number]) =>
-    and(eq(sentimentRuns.id, run.id), sql`${progressAt} = ${run.progressAt}`, inArray(sentimentRuns.status, ["queued", "running"]));
+  const stuck = await stuckRuns(db, stuckBefore(now), JOB_WATCHDOG.perKindPerRun);
   return resendOrFail(
     stuck,
     (run) => run.resends,
-    async (run) =>
-      (await db.update(sentimentRuns).set({ resends: run.resends + 1, updatedAt: now }).where(unchanged(run)).returning({ id: sentimentRuns.id })).length > 0,
+    (run) => claimStuckRun(db, run, now),
     async (run) => {
       try {
         await queue.send({ kind: "sentiment", runId: run.id });
@@ -121,43 +106,21 @@ async function recoverSentimentRuns(db: Db, queue: Queue, now: Date) {
         throw error;
       }
     },
-    async (run) => {
-      const ended = await db
-        .update(sentimentRuns)
-        .set({ status: "failed", error: ANALYSIS_FAILED_MESSAGE, finishedAt: now })
-        .where(unchanged(run))
-        .returning({ id: sentimentRuns.id });
-      return ended.length > 0;
-    },
+    (run) => failStuckRun(db, run, now),
   );
 }
 
 async function recoverGoogleSyncs(db: Db, queue: Queue, now: Date) {
-  const stuck = await db
-    .select({
-      workspaceId: googleConnections.workspaceId,
-      resends: googleConnections.syncResends,
-      progress: googleConnections.syncProgress,
-      updatedAt: googleConnections.updatedAt,
-    })
-    .from(googleConnections)
-    .where(and(inArray(googleConnections.syncState, ["queued", "running"]), lt(googleConnections.updatedAt, stuckBefore(now))))
-    .orderBy(asc(googleConnections.updatedAt))
-    .limit(JOB_WATCHDOG.perKindPerRun);
-  const unchanged = (c: (typeof stuck)[number]) =>
-    and(eq(googleConnections.workspaceId, c.workspaceId), eq(googleConnections.updatedAt, c.updatedAt), inArray(googleConnections.syncState, ["queued", "running"]));
+  const stuck = await stuckGoogleSyncs(db, stuckBefore(now), JOB_WATCHDOG.perKindPerRun);
   return resendOrFail(
     stuck,
     // Progress that cannot be read cannot be re-sent: it goes straight to failed.
     (c) => (syncProgressSchema.safeParse(c.progress).success ? c.resends : JOB_WATCHDOG.maxResends),
-    async (c) =>
-      (await db.update(googleConnections).set({ syncResends: c.resends + 1, updatedAt: now }).where(unchanged(c)).returning({ id: googleConnections.workspaceId }))
-        .length > 0,
+    (c) => claimStuckGoogleSync(db, c, now),
     // The same run and step: a late original delivery and this one cannot both commit it.
     (c) => queueStepOrFail({ queue, db }, c.workspaceId, syncProgressSchema.parse(c.progress)),
     async (c) => {
-      const still = await db.select({ id: googleConnections.workspaceId }).from(googleConnections).where(unchanged(c)).get();
-      if (!still) return false;
+      if (!(await isStillStuck(db, c))) return false;
       // Counted as a failed run: the cron backs off before trying this connection again.
       await failGoogleSync(db, c.workspaceId, GOOGLE_STUCK_MESSAGE, { final: true, now });
       return true;
@@ -171,10 +134,5 @@ async function recoverGoogleSyncs(db: Db, queue: Queue, now: Date) {
  * attempt cap, then the page says so (ideas.server's writeWeeklyBatches).
  */
 async function recoverIdeaBatches(db: Db, now: Date) {
-  const ended = await db
-    .update(ideaBatchAttempts)
-    .set({ state: "failed", error: IDEA_BATCH_STOPPED_ERROR, updatedAt: now })
-    .where(and(eq(ideaBatchAttempts.state, "running"), lt(ideaBatchAttempts.updatedAt, stuckBefore(now))))
-    .returning({ id: ideaBatchAttempts.workspaceId });
-  return { resent: 0, failed: ended.length };
+  return { resent: 0, failed: await failStuckIdeaAttempts(db, stuckBefore(now), now) };
 }

@@ -6,9 +6,12 @@ export {
   type CachedSearch,
   cacheKey,
   liveSearchesToday,
+  newestAnalyses,
   readCachedAnalysis,
   recordSearch,
   searchesOf,
+  type StoredAnalysis,
   tidyQuery,
   writeCachedAnalysis,
 } from "./market-cache.server";
+

@@ -3,10 +3,10 @@
 // many live searches a workspace made today (the quota ledger). The Content Analyzer writes it;
 // the assistant and the Description Rewriter read a workspace's own searches from it. The
 // stored payload is the analyzer's result; this module knows only the fields its readers need.
-import { and, count, desc, eq, lt } from "drizzle-orm";
-import { quotaDay } from "~/features/channel-data/index";
+import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { marketCache, marketSearches, quotaLedger } from "~/lib/db/schema";
+import { marketCache, marketSearches } from "./tables";
+import { searchCallsToday } from "~/features/channel-data/index.server";
 
 /** A cached analysis younger than this is served without any API call. */
 export const CACHE_TTL_MS = 6 * 60 * 60 * 1000;
@@ -82,12 +82,7 @@ export async function writeCachedAnalysis(db: Db, query: string, analysis: Cache
 
 /** search.list calls this workspace made today (Pacific quota day), from the quota ledger. */
 export async function liveSearchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(quotaLedger)
-    .where(and(eq(quotaLedger.day, quotaDay(now)), eq(quotaLedger.workspaceId, workspaceId), eq(quotaLedger.method, "search.list")))
-    .get();
-  return row?.n ?? 0;
+  return searchCallsToday(db, workspaceId, now);
 }
 
 /** At most this many of a workspace's newest analyzer searches are read as evidence (assistant, Description Rewriter). */
@@ -119,4 +114,12 @@ function storedSearch(row: { query: string; payload: unknown; createdAt: Date })
     analyzedAt: row.createdAt.toISOString(),
     videos: payload.youtubeVideos.map((v) => ({ title: v.title, viewCount: v.viewCount })),
   };
+}
+
+/** A stored analysis as it was cached: the opaque payload for a reader that validates its own part. */
+export type StoredAnalysis = { query: string; createdAt: Date; payload: unknown };
+
+/** The newest stored analyses of any query, any age (Content Ideas' market evidence: reading them spends nothing). */
+export async function newestAnalyses(db: Db, limit: number): Promise<StoredAnalysis[]> {
+  return db.select({ query: marketCache.query, createdAt: marketCache.createdAt, payload: marketCache.payload }).from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
 }

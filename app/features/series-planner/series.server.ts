@@ -7,20 +7,21 @@
 // how), and every series is measured: views, Studio watch time, viewer flow, viewer requests
 // (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
 // and the forecaster's range for its next episode.
-import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/index";
-import { ownChannelOf } from "~/features/channel-data/index.server";
+import { and, asc, desc, eq, max, sql } from "drizzle-orm";
+import { commentersForSeries, ownChannelOf, studioWatchTimeForSeries, uploadFactsSql, uploadOf, uploadsOf } from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { forecastForWorkspace, NoChannelError as ForecastNoChannelError } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
-import { commentScores, comments, series, seriesDismissals, seriesVideos, thumbnailMetrics, videoAnalytics, videos } from "~/lib/db/schema";
+import { requestsForSeries } from "~/features/comment-sentiment/index.server";
+import { series, seriesDismissals, seriesVideos } from "./tables";
+import { thumbnailMeasuresForSeries } from "~/features/thumbnail-optimizer/index.server";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { detectSeries } from "./engine/detect";
 import { measureSeries, type MeasuredPart } from "./engine/measure";
 import { dateOf, mergeDetected, type StoredSeries, type UploadFacts } from "./engine/merge";
 import { completionPercentage, estimatedCompletionTime, seriesGuidance, seriesStatus, uploadCadenceDays, type Guidance } from "./engine/progress";
-import type { Commenter, LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, ThumbnailMeasure, TopicGroup, ViewerRequest } from "./engine/types";
+import type { LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, TopicGroup } from "./engine/types";
 import { MAX_SERIES, MAX_VIDEOS_PER_SERIES, SERIES_MESSAGES as M } from "./messages";
 import { plannedVideoSchema, seriesTitleSchema } from "./schema";
 
@@ -152,12 +153,7 @@ function toView(row: SeriesRow, entries: readonly (EntryRow & { thumbnailUrl: st
 
 /** The own channel's long-form upload times, newest first (for the cadence). */
 async function longFormTimes(db: Db, workspaceId: string, channelId: string): Promise<string[]> {
-  const rows = await db
-    .select({ publishedAt: videos.publishedAt })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.isShort, false)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(LIBRARY_VIDEOS);
+  const rows = await uploadsOf(db, workspaceId, channelId, { longFormOnly: true, limit: LIBRARY_VIDEOS });
   return rows.map((r) => r.publishedAt.toISOString());
 }
 
@@ -167,9 +163,8 @@ export async function listSeries(db: Db, workspaceId: string, now: Date): Promis
   const [rows, entries, times] = await Promise.all([
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt), asc(series.id)),
     db
-      .select({ entry: seriesVideos, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
+      .select({ entry: seriesVideos, ...uploadFactsSql(seriesVideos.workspaceId, seriesVideos.videoId) })
       .from(seriesVideos)
-      .leftJoin(videos, and(eq(videos.workspaceId, seriesVideos.workspaceId), eq(videos.id, seriesVideos.videoId)))
       .where(eq(seriesVideos.workspaceId, workspaceId))
       .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
     channel ? longFormTimes(db, workspaceId, channel.id) : Promise.resolve([]),
@@ -189,12 +184,7 @@ export async function seriesPage(db: Db, workspaceId: string, now: Date): Promis
   const { series: list, cadenceDays, channelId } = await listSeries(db, workspaceId, now);
   const placed = new Set(list.flatMap((s) => s.videos.map((v) => v.videoId)).filter((id): id is string => id !== null));
   const uploads = channelId
-    ? await db
-        .select({ id: videos.id, title: videos.title, publishedAt: videos.publishedAt })
-        .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-        .orderBy(desc(videos.publishedAt))
-        .limit(LIBRARY_VIDEOS)
+    ? await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS })
     : [];
   const analysed = list.map((s) => s.analysis?.analysedAt).filter((t): t is string => typeof t === "string").sort();
   return {
@@ -288,12 +278,8 @@ export async function addUpload(db: Db, workspaceId: string, seriesId: string, v
   if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
   const channel = await ownChannelOf(db, workspaceId);
   const video = channel
-    ? await db
-        .select({ id: videos.id, title: videos.title, description: videos.description, publishedAt: videos.publishedAt })
-        .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channel.id), eq(videos.id, videoId)))
-        .get()
-    : undefined;
+    ? await uploadOf(db, workspaceId, channel.id, videoId)
+    : null;
   if (!video) return notFound(M.uploadNotFound);
   const taken = await db
     .select({ id: seriesVideos.id })
@@ -466,12 +452,7 @@ export class NoUploadsError extends Error {
 export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
 
 async function libraryOf(db: Db, workspaceId: string, channelId: string): Promise<LibraryVideo[]> {
-  const rows = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(LIBRARY_VIDEOS);
+  const rows = await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS });
   return rows.map((v) => ({
     id: v.id,
     title: v.title,
@@ -508,62 +489,6 @@ function clusterOwn(channelId: string, now: Date) {
   };
 }
 
-/** Studio watch time by video; null when the workspace imported no Studio table. */
-async function studioWatchTime(db: Db, workspaceId: string): Promise<Map<string, number | null> | null> {
-  const rows = await db.select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
-  return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
-}
-
-/** Who commented on which own upload (the channel's own replies left out), each pair once. */
-async function commentersOf(db: Db, workspaceId: string, channelId: string): Promise<Commenter[]> {
-  const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
-  return db
-    .selectDistinct({ videoId: comments.videoId, author })
-    .from(comments)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
-}
-
-/** Comment Sentiment's stored requests (spam left out) and how many comments it analysed per video. */
-async function requestsOf(db: Db, workspaceId: string): Promise<{ analysed: Map<string, number>; items: ViewerRequest[] }> {
-  const onComment = and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId));
-  const [counts, items] = await Promise.all([
-    db
-      .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
-      .from(commentScores)
-      .innerJoin(comments, onComment)
-      .where(eq(commentScores.workspaceId, workspaceId))
-      .groupBy(comments.videoId),
-    db
-      .select({ videoId: comments.videoId, author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`, request: commentScores.request })
-      .from(commentScores)
-      .innerJoin(comments, onComment)
-      .where(and(eq(commentScores.workspaceId, workspaceId), isNotNull(commentScores.request), eq(commentScores.spam, false))),
-  ]);
-  return {
-    analysed: new Map(counts.map((c) => [c.videoId, c.n])),
-    items: items.filter((i): i is ViewerRequest => typeof i.request === "string"),
-  };
-}
-
-const isMetric = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-
-/** The optimizer's measured thumbnails (rows whose image could not be decoded have null metrics). */
-async function thumbnailsOf(db: Db, workspaceId: string): Promise<Map<string, ThumbnailMeasure>> {
-  const rows = await db
-    .select({ videoId: thumbnailMetrics.videoId, metrics: thumbnailMetrics.metrics })
-    .from(thumbnailMetrics)
-    .where(and(eq(thumbnailMetrics.workspaceId, workspaceId), isNotNull(thumbnailMetrics.metrics)));
-  const out = new Map<string, ThumbnailMeasure>();
-  for (const r of rows) {
-    const m = r.metrics as Record<string, unknown> | null;
-    if (m && isMetric(m.brightness) && isMetric(m.colourfulness) && isMetric(m.textDensity)) {
-      out.set(r.videoId, { brightness: m.brightness, colourfulness: m.colourfulness, textDensity: m.textDensity });
-    }
-  }
-  return out;
-}
-
 type Working = { row: Pick<SeriesRow, "id" | "title" | "topics" | "source">; kind: SeriesKind | "manual"; evidence: string; entries: EntryRow[]; isNew: boolean; detectedKey: string | null; description: string };
 
 /**
@@ -577,10 +502,10 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     libraryOf(db, workspaceId, channel.id),
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
     db.select().from(seriesVideos).where(eq(seriesVideos.workspaceId, workspaceId)).orderBy(asc(seriesVideos.position)),
-    studioWatchTime(db, workspaceId),
-    commentersOf(db, workspaceId, channel.id),
-    requestsOf(db, workspaceId),
-    thumbnailsOf(db, workspaceId),
+    studioWatchTimeForSeries(db, workspaceId),
+    commentersForSeries(db, workspaceId, channel.id),
+    requestsForSeries(db, workspaceId),
+    thumbnailMeasuresForSeries(db, workspaceId),
     db.select({ key: seriesDismissals.detectedKey }).from(seriesDismissals).where(eq(seriesDismissals.workspaceId, workspaceId)),
   ]);
   if (library.length === 0) throw new NoUploadsError();

@@ -10,11 +10,12 @@ import { newSessionToken } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
-import { surgeAlerts, trendKeywords, users } from "~/lib/db/schema";
+import { surgeAlerts } from "./tables";
+import { users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
 import { sha256Hex } from "~/lib/sha256";
 import { firstIssue } from "~/lib/validation";
-import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
+import { normaliseKeyword, trackedKeywordsOfConfirmedWorkspaces, trendRecord } from "~/features/trends/index.server";
 import { digestEmail } from "./engine/digest";
 import { CRON_SLACK_MS, DIGEST_INTERVAL_MS, digestDue } from "./engine/due";
 import { userHasFeatureSql } from "~/features/billing/index.server";
@@ -83,18 +84,6 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
     lastDigestAt: r.lastDigestAt,
     memory: parseMemory(r.lastDigest),
   }));
-}
-
-/** Tracked keywords per workspace, for the workspaces of real, confirmed users (one read). */
-async function trackedByWorkspace(db: Db): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ workspaceId: trendKeywords.workspaceId, keyword: trendKeywords.keyword })
-    .from(trendKeywords)
-    .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
-    .where(realAndConfirmed);
-  const map = new Map<string, string[]>();
-  for (const row of rows) map.set(row.workspaceId, [...(map.get(row.workspaceId) ?? []), row.keyword]);
-  return map;
 }
 
 /** A user's followed keywords, as the trends job names them: the primary topic first. */
@@ -200,7 +189,7 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
     log.info("surge-alerts.skipped", { reason: "APP_URL is not set: alert emails need the app's address for their links" });
     return { considered: 0, sent: 0, skipped: 0 };
   }
-  const [people, tracked] = await Promise.all([recipients(db, now), trackedByWorkspace(db)]);
+  const [people, tracked] = await Promise.all([recipients(db, now), trackedKeywordsOfConfirmedWorkspaces(db)]);
   const read = trendReader(db, now);
   let sent = 0;
   for (const user of people) {

@@ -2,10 +2,10 @@
 // impressions and clicks it got (typed in, or read from Studio's daily CTR for the dates it was
 // live), or the watch time share YouTube's Test & Compare reported. The statistics are the
 // engine's (engine/ab-test.ts); nothing here decides a winner.
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/index";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { abTestVariants, abTests, channels, dailyAnalytics, videos } from "~/lib/db/schema";
+import { abTestVariants, abTests } from "./tables";
+import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
 
 /** Tests kept per workspace; creating one more is refused with a message. */
@@ -60,12 +60,7 @@ export async function createTest(db: Db, workspaceId: string, input: NewTest, no
     throw new AbTestError(`You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`, 409);
   }
   if (input.videoId) {
-    const video = await db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, input.videoId)))
-      .get();
-    if (!video) throw new AbTestError("That video is not in your channel's library.", 404);
+    if (!(await hasStoredVideo(db, workspaceId, input.videoId))) throw new AbTestError("That video is not in your channel's library.", 404);
   }
   const id = crypto.randomUUID();
   await db.batch([
@@ -87,13 +82,7 @@ export async function testForResults(db: Db, workspaceId: string, testId: string
 const TEST_VIDEO_CHOICES = 30;
 
 export async function testVideoChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
-  return db
-    .select({ id: videos.id, title: videos.title })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
-    .orderBy(desc(videos.publishedAt))
-    .limit(TEST_VIDEO_CHOICES);
+  return ownUploadChoices(db, workspaceId, TEST_VIDEO_CHOICES);
 }
 
 /** Replaces every variant's recorded results at once (a half-updated test would compare apples and pears). */
@@ -124,17 +113,7 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
   const results: VariantResult[] = [];
   for (const v of variants) {
     if (!v.liveFrom || !v.liveTo) throw new AbTestError(`Enter the dates “${v.name}” was live to read its numbers from Studio.`, 400);
-    const days = await db
-      .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
-      .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
-          eq(dailyAnalytics.videoId, test.videoId),
-          gte(dailyAnalytics.date, v.liveFrom),
-          lte(dailyAnalytics.date, v.liveTo),
-        ),
-      );
+    const days = await dailyCtrOf(db, workspaceId, test.videoId, v.liveFrom, v.liveTo);
     const usable = days.filter((d) => d.impressions !== null && d.ctr !== null);
     if (usable.length === 0) {
       throw new AbTestError(

@@ -1,5 +1,8 @@
 // Thumbnail Optimizer's public entry (insight engine).
 export { optimizerPage } from "./optimizer.server";
+// What Content Ideas builds titles from (docs/decisions/009-feature-tiers.md).
+export { type LatestEffects, latestEffects } from "./latest-effects.server";
+export { type ThumbnailMeasures, thumbnailMeasuresForSeries } from "./thumbnail-reads.server";
 
 // The Analyze button's use-case: one analysis run, metered here (a free account has one).
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
@@ -10,3 +13,4 @@ import type { ThumbnailSource } from "./thumbnails.server";
 export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSource, now: Date): Promise<Metered<OptimizerRun>> {
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now));
 }
+

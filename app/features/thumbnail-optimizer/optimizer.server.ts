@@ -5,9 +5,9 @@
 //
 // Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { ownChannelOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { competitorUploads, ownChannelOf, uploadsWithCtr, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { channels, optimizerRuns, videoAnalytics, videos } from "~/lib/db/schema";
+import { optimizerRuns } from "./tables";
 import { median } from "~/lib/stats";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
 import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
@@ -70,21 +70,7 @@ type OwnVideo = {
 };
 
 async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<OwnVideo[]> {
-  const rows = await db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      tags: videos.tags,
-      publishedAt: videos.publishedAt,
-      thumbnailUrl: videos.thumbnailUrl,
-      impressions: videoAnalytics.impressions,
-      ctr: videoAnalytics.impressionsCtr,
-    })
-    .from(videos)
-    .leftJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.isShort, false)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(OWN_VIDEOS);
+  const rows = await uploadsWithCtr(db, workspaceId, channelId, { limit: OWN_VIDEOS, longFormOnly: true });
   if (rows.length === 0) return [];
   const views7d = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
   return rows.map((r) => ({
@@ -100,13 +86,8 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
 }
 
 async function rivalVideos(db: Db, workspaceId: string) {
-  return db
-    .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(videos.isShort, false)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(RIVAL_VIDEOS);
+  const rows = await competitorUploads(db, workspaceId, { limit: RIVAL_VIDEOS, longFormOnly: true });
+  return rows.map((r) => ({ id: r.id, thumbnailUrl: r.thumbnailUrl }));
 }
 
 /** The video's own keyword: its first tag that its title contains, as creators tag what they target. */

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
-import { thumbnailMetrics } from "~/lib/db/schema";
+import { thumbnailMetrics } from "./tables";
 import { decodeJpeg } from "~/lib/thumbnails/jpeg";
 import { SAMPLE_THUMBNAIL_PATH, renderSampleThumbnail } from "~/lib/thumbnails/sample-thumbnail";
 import { imageMetrics, type ThumbnailMetrics } from "./engine/image-metrics";

@@ -1,2 +1,3 @@
 // Trends' public entry (data tier, market data): stored trend points per keyword.
-export { normaliseKeyword, trendRecord, trendsForUser } from "./trends.server";
+export { normaliseKeyword, trackedKeywordsOf, trackedKeywordsOfConfirmedWorkspaces, trendRecord, trendsForUser } from "./trends.server";
+

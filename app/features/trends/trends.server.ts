@@ -9,7 +9,8 @@
 import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { median } from "~/lib/stats";
-import { trendKeywordChecks, trendKeywords, trendPoints, users } from "~/lib/db/schema";
+import { trendKeywordChecks, trendKeywords, trendPoints } from "./tables";
+import { users } from "~/lib/auth/tables";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { quotaBudget, youtubeClientFor } from "~/features/channel-data/index.server";
 import { QuotaRefusedError, YouTubeApiError } from "~/features/channel-data/index";
@@ -53,6 +54,24 @@ export async function followedKeywords(db: Db): Promise<string[]> {
       .where(confirmed),
   ]);
   return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
+}
+
+/** A workspace's tracked keywords as stored (Content Ideas adds the owner's primary topic itself). */
+export async function trackedKeywordsOf(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, workspaceId));
+  return rows.map((r) => r.k);
+}
+
+/** Tracked keywords per workspace, for the workspaces of real users who confirmed their email (Surge Alerts' digest; one read). */
+export async function trackedKeywordsOfConfirmedWorkspaces(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ workspaceId: trendKeywords.workspaceId, keyword: trendKeywords.keyword })
+    .from(trendKeywords)
+    .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
+    .where(and(eq(users.isDemo, false), isNotNull(users.emailVerifiedAt)));
+  const map = new Map<string, string[]>();
+  for (const row of rows) map.set(row.workspaceId, [...(map.get(row.workspaceId) ?? []), row.keyword]);
+  return map;
 }
 
 /**

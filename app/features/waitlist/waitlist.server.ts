@@ -1,6 +1,6 @@
 // Joining the waitlist: one service for the page's form action and for POST /api/waitlist.
 import type { Db } from "~/lib/db/client.server";
-import { waitlistEmails } from "~/lib/db/schema";
+import { waitlistEmails } from "./tables";
 import { isAllowed } from "~/lib/rate-limit.server";
 import { firstIssue } from "~/lib/validation";
 import { WAITLIST_MESSAGES } from "./messages";

@@ -3,7 +3,7 @@
 // once, before it expires. The tables share the shape: id, user_id, expires_at, used_at.
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { emailVerifications, passwordResets, signInLinks } from "~/lib/db/schema";
+import { emailVerifications, passwordResets, signInLinks } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 
 export type OneTimeTokenTable = typeof passwordResets | typeof emailVerifications | typeof signInLinks;

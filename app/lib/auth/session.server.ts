@@ -2,7 +2,7 @@
 // table cannot be replayed as cookies.
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { sessions, users } from "~/lib/db/schema";
+import { sessions, users } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 
 export const SESSION_COOKIE = "vidwise_session";

@@ -1,10 +1,10 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 export type Db = ReturnType<typeof getDb>;
 
+/** No schema object: every query names its table (imported from the owner's tables.ts); nothing uses db.query.*. */
 export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+  return drizzle(env.DB);
 }
 
 /** D1 reports duplicates as "UNIQUE constraint failed"; drizzle wraps the D1 error in `.cause`. */

@@ -11,7 +11,7 @@
 // logged) and the message's secrets (its live links) replaced: a database copy or backup must
 // never hold a working link.
 import type { Db } from "~/lib/db/client.server";
-import { emailOutbox } from "~/lib/db/schema";
+import { emailOutbox } from "./tables";
 import { log, writeLocalMailbox } from "~/lib/log.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { emailField } from "~/lib/validation";

@@ -22,6 +22,7 @@ import {
   setCompetitorActive,
 } from "~/features/competitor-monitor/monitor.server";
 import { viewerOf } from "~/features/billing/index.server";
+import { forgetCommentScores } from "~/features/comment-sentiment/index.server";
 import { refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "remove": {
-      const { status, ...result } = await removeCompetitor(db, user, form.get("channelId"));
+      const { status, ...result } = await removeCompetitor(db, user, form.get("channelId"), forgetCommentScores);
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "refresh": {

@@ -1,5 +1,6 @@
 // Input and output of the idea engine. Everything is plain data: the service (ideas.server.ts)
 // reads D1 and hands these over; the engine returns ranked ideas with their evidence.
+import type { MeasuredEffect } from "~/features/thumbnail-optimizer/index";
 
 export type EvidenceKind =
   | "request"
@@ -84,18 +85,8 @@ export type KeywordTrend = {
   dataPoints: number;
 };
 
-/** The Optimizer's measured effect of a title feature (read from its newest run's JSON). */
-export type TitleEffect = {
-  feature: string;
-  kind: "boolean" | "numeric";
-  withCount: number;
-  withoutCount: number;
-  threshold: number | null;
-  effect: number;
-  low: number;
-  high: number;
-  significant: boolean;
-};
+/** The Optimizer's measured effect of a title feature (its typed read of the newest run). */
+export type TitleEffect = MeasuredEffect;
 
 export type TitleEvidence = { outcome: "studio" | "views"; videosAnalyzed: number; effects: readonly TitleEffect[] } | null;
 

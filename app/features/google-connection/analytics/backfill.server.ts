@@ -8,14 +8,15 @@
 // Rows carry source 'google'. Metrics reports.query does not give (impressions, CTR, unique
 // viewers) stay null, never zero. A day or video that already has a Studio-import row keeps it:
 // the creator uploaded it on purpose and it carries the metrics the API lacks.
-import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { accessTokenFor } from "~/features/google-connection/tokens.server";
 import { stuckBefore } from "~/lib/job-policy";
 import type { Db } from "~/lib/db/client.server";
-import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
-import { dailyAnalytics, googleConnections, trafficSources, videoAnalytics } from "~/lib/db/schema";
+import { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "~/features/channel-data/index.server";
+import type { AnalyticsMetrics } from "~/features/channel-data/index";
+import { googleConnections } from "../tables";
 import { analyticsClientFor } from "./analytics-for-env.server";
 import { AnalyticsApiError, type AnalyticsClient, type FetchLike, type ReportQuery, type ReportRow, numberOf, textOf } from "./client";
 import { type ReportName, reports } from "./reports";
@@ -257,21 +258,7 @@ async function fetchOrRefused(ctx: StepContext, name: ReportName, query: ReportQ
   }
 }
 
-type Metrics = Pick<
-  typeof dailyAnalytics.$inferInsert,
-  | "views"
-  | "watchTimeHours"
-  | "averageViewDurationSeconds"
-  | "averagePercentageViewed"
-  | "impressions"
-  | "impressionsCtr"
-  | "subscribersGained"
-  | "subscribersLost"
-  | "uniqueViewers"
-  | "estimatedRevenue"
-  | "rpm"
-  | "cpm"
->;
+type Metrics = AnalyticsMetrics;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -306,69 +293,32 @@ function moneyMetrics(row: ReportRow | undefined, views: number | null): Pick<Me
   };
 }
 
-const METRIC_COLUMNS = [
-  "views",
-  "watchTimeHours",
-  "averageViewDurationSeconds",
-  "averagePercentageViewed",
-  "impressions",
-  "impressionsCtr",
-  "subscribersGained",
-  "subscribersLost",
-  "uniqueViewers",
-  "estimatedRevenue",
-  "rpm",
-  "cpm",
-] as const;
-
-function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(table: T) {
-  return Object.fromEntries(METRIC_COLUMNS.map((c) => [c, excluded(table[c])]));
-}
-
 async function windowWrites(ctx: StepContext, window: { startDate: string; endDate: string }): Promise<BatchItem<"sqlite">[]> {
   const { db, workspaceId } = ctx;
   const days = ctx.unavailable.has("channelDays") ? null : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueDays(window)) : null;
   const traffic = ctx.unavailable.has("trafficSources") ? null : await fetchOrRefused(ctx, "trafficSources", reports.trafficSources(window));
 
-  const writes: BatchItem<"sqlite">[] = [];
   const moneyByDay = new Map((money ?? []).map((r) => [textOf(r, "day"), r]));
-  const dayRows: (typeof dailyAnalytics.$inferInsert)[] = [];
+  const dayRows: (Metrics & { date: string })[] = [];
   for (const row of days ?? []) {
     const date = textOf(row, "day");
     if (!date) continue;
     const core = coreMetrics(row);
-    dayRows.push({ workspaceId, videoId: "", date, ...core, ...moneyMetrics(moneyByDay.get(date), core.views ?? null), source: "google", importId: null });
+    dayRows.push({ date, ...core, ...moneyMetrics(moneyByDay.get(date), core.views ?? null) });
   }
-  for (const chunk of rowsPerStatement(dailyAnalytics, dayRows)) {
-    writes.push(
-      db
-        .insert(dailyAnalytics)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
-          set: metricUpdates(dailyAnalytics),
-          setWhere: sql`${dailyAnalytics.source} = 'google'`,
-        }),
-    );
-  }
+  const writes = googleDayWrites(db, workspaceId, dayRows);
 
   if (traffic) {
-    // The window's split is replaced whole, so a source type that vanished on re-sync goes too.
-    writes.push(
-      db
-        .delete(trafficSources)
-        .where(and(eq(trafficSources.workspaceId, workspaceId), gte(trafficSources.date, window.startDate), lte(trafficSources.date, window.endDate))),
-    );
-    const rows: (typeof trafficSources.$inferInsert)[] = [];
+    const rows: { date: string; sourceType: string; views: number; watchMinutes: number | null }[] = [];
     for (const row of traffic) {
       const date = textOf(row, "day");
       const sourceType = textOf(row, "insightTrafficSourceType");
       const views = numberOf(row, "views");
       if (!date || !sourceType || views === null) continue;
-      rows.push({ workspaceId, date, sourceType, views, watchMinutes: numberOf(row, "estimatedMinutesWatched") });
+      rows.push({ date, sourceType, views, watchMinutes: numberOf(row, "estimatedMinutesWatched") });
     }
-    for (const chunk of rowsPerStatement(trafficSources, rows)) writes.push(db.insert(trafficSources).values(chunk));
+    writes.push(...googleTrafficWrites(db, workspaceId, window, rows));
   }
   return writes;
 }
@@ -379,23 +329,14 @@ async function videoWrites(ctx: StepContext, window: { startDate: string; endDat
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueVideos(window)) : null;
   const moneyByVideo = new Map((money ?? []).map((r) => [textOf(r, "video"), r]));
   const now = new Date();
-  const rows: (typeof videoAnalytics.$inferInsert)[] = [];
+  const rows: (Metrics & { videoId: string })[] = [];
   for (const row of top ?? []) {
     const videoId = textOf(row, "video");
     if (!videoId) continue;
     const core = coreMetrics(row);
-    rows.push({ workspaceId, videoId, ...core, ...moneyMetrics(moneyByVideo.get(videoId), core.views ?? null), source: "google", importId: null, updatedAt: now });
+    rows.push({ videoId, ...core, ...moneyMetrics(moneyByVideo.get(videoId), core.views ?? null) });
   }
-  return rowsPerStatement(videoAnalytics, rows).map((chunk) =>
-    db
-      .insert(videoAnalytics)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
-        set: { ...metricUpdates(videoAnalytics), updatedAt: excluded(videoAnalytics.updatedAt) },
-        setWhere: sql`${videoAnalytics.source} = 'google'`,
-      }),
-  );
+  return googleVideoWrites(db, workspaceId, rows, now);
 }
 
 /**

@@ -5,7 +5,7 @@
 // workspace only. Never a token, never another workspace.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { googleConnections } from "~/lib/db/schema";
+import { googleConnections } from "../tables";
 import { isGoogleConfigured } from "../google-config.server";
 import { RECONNECT_MESSAGE, syncProgressSchema } from "./backfill.server";
 

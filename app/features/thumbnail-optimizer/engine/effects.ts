@@ -43,6 +43,9 @@ export type FeatureEffect = {
   significant: boolean;
 };
 
+/** What another feature may rely on of a measured effect (the bootstrap's details stay the optimizer's). */
+export type MeasuredEffect = Pick<FeatureEffect, "feature" | "kind" | "withCount" | "withoutCount" | "threshold" | "effect" | "low" | "high" | "significant">;
+
 /**
  * Fewest videos on each side of a comparison before it can become advice. Below about eight,
  * a bootstrap interval is too optimistic: a handful of videos has few distinct resamples, the

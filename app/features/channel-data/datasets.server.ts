@@ -1,0 +1,161 @@
+// A workspace's stored uploads with their statistics snapshots, and its Studio per-video rows, as
+// channel data's own records (VideoRecord, VideoStatsSnapshot, VideoAnalyticsRecord): what the
+// Video Forecaster trains and projects from, and the active competitors' recent uploads with
+// thinned snapshots that Competitor Monitor's report reads. One mapper per record type.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { dataWorkspace } from "./data-workspace";
+import { channels, videoAnalytics, videoStats, videos } from "./tables";
+import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+
+type VideoRow = typeof videos.$inferSelect;
+type StatRow = typeof videoStats.$inferSelect;
+
+export function toVideoRecord(v: VideoRow): VideoRecord {
+  return {
+    youtubeId: v.id,
+    channelYoutubeId: v.channelId,
+    title: v.title,
+    description: v.description,
+    // A malformed stored value reads as no tags.
+    tags: Array.isArray(v.tags) ? v.tags : [],
+    publishedAt: v.publishedAt.toISOString(),
+    durationSeconds: v.durationSeconds,
+    categoryId: v.categoryId,
+    thumbnailUrl: v.thumbnailUrl,
+    isShort: v.isShort,
+  };
+}
+
+function toSnapshot(s: StatRow): VideoStatsSnapshot {
+  return {
+    videoYoutubeId: s.videoId,
+    capturedAt: s.capturedAt.toISOString(),
+    viewCount: s.viewCount,
+    likeCount: s.likeCount,
+    commentCount: s.commentCount,
+  };
+}
+
+/**
+ * The newest `limit` videos of the workspace's channels with `role` and their snapshots. The
+ * snapshots are selected by a join (never a list of ids), so no query binds more than a handful
+ * of parameters whatever the channel's size.
+ */
+export async function uploadsWithSnapshots(db: Db, workspaceId: string, role: "own" | "competitor", limit: number): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
+  const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
+  const videoRows = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(channels, onChannel)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(limit);
+  if (videoRows.length === 0) return { videos: [], snapshots: [] };
+  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
+  const statRows = await db
+    .select({ stat: videoStats })
+    .from(videoStats)
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
+    .innerJoin(channels, onChannel)
+    .where(and(eq(videoStats.workspaceId, dataWorkspace(workspaceId)), eq(channels.role, role), gte(videos.publishedAt, oldest)));
+  const kept = new Set(videoRows.map((r) => r.video.id));
+  return {
+    videos: videoRows.map((r) => toVideoRecord(r.video)),
+    snapshots: statRows.filter((r) => kept.has(r.stat.videoId)).map((r) => toSnapshot(r.stat)),
+  };
+}
+
+export async function studioVideoAnalytics(db: Db, workspaceId: string): Promise<VideoAnalyticsRecord[]> {
+  const rows = await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+  return rows.map((r) => ({
+    videoYoutubeId: r.videoId,
+    views: r.views,
+    watchTimeHours: r.watchTimeHours,
+    averageViewDurationSeconds: r.averageViewDurationSeconds,
+    averagePercentageViewed: r.averagePercentageViewed,
+    impressions: r.impressions,
+    impressionsCtr: r.impressionsCtr,
+    subscribersGained: r.subscribersGained,
+    subscribersLost: r.subscribersLost,
+    uniqueViewers: r.uniqueViewers,
+    estimatedRevenue: r.estimatedRevenue,
+    rpm: r.rpm,
+    cpm: r.cpm,
+  }));
+}
+
+/**
+ * Competitor Monitor's report: each active competitor channel with its newest `uploadsPerChannel`
+ * uploads and their snapshots, thinned (hourly in a video's first 2 days, daily to 30 days,
+ * weekly after, plus always the newest two, which give views per hour).
+ */
+export async function activeCompetitorDatasets(
+  db: Db,
+  workspaceId: string,
+  uploadsPerChannel: number,
+): Promise<{ channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }[]> {
+  const active = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
+  return Promise.all(
+    active.map(async (row) => {
+      const uploads = await db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
+        .orderBy(desc(videos.publishedAt), asc(videos.id))
+        .limit(uploadsPerChannel);
+      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
+      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
+    }),
+  );
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
+  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
+    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
+      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
+        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
+        row_number() OVER (
+          PARTITION BY s.video_id,
+            CASE
+              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
+              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
+              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
+            END
+          ORDER BY s.captured_at) AS in_bucket
+      FROM video_stats s
+      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
+      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
+    )
+    WHERE newest <= 2 OR in_bucket = 1
+    ORDER BY video_id, captured_at`);
+  return rows.map((r) => ({
+    videoYoutubeId: r.video_id,
+    capturedAt: new Date(r.captured_at).toISOString(),
+    viewCount: r.view_count,
+    likeCount: r.like_count,
+    commentCount: r.comment_count,
+  }));
+}
+
+function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {
+  return {
+    youtubeId: row.id,
+    title: row.title,
+    handle: row.handle,
+    description: row.description,
+    country: row.country,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    thumbnailUrl: row.thumbnailUrl,
+    subscriberCount: row.subscriberCount,
+    viewCount: row.viewCount,
+    videoCount: row.videoCount,
+    uploadsPlaylistId: row.uploadsPlaylistId,
+  };
+}

@@ -1,0 +1,75 @@
+// Channel data's writes for the Google connection's backfill ("google-connection ingests through
+// channel-data"): YouTube Analytics days, per-video totals and traffic sources become rows of our
+// analytics tables, as batch statements the backfill runs with its own progress update (one
+// transaction per step). A day or video that has a Studio-import row keeps it: only rows whose
+// source is 'google' are overwritten.
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/lib/db/client.server";
+import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import { dailyAnalytics, trafficSources, videoAnalytics } from "./tables";
+import type { AnalyticsMetrics } from "./types";
+
+const METRIC_COLUMNS = [
+  "views",
+  "watchTimeHours",
+  "averageViewDurationSeconds",
+  "averagePercentageViewed",
+  "impressions",
+  "impressionsCtr",
+  "subscribersGained",
+  "subscribersLost",
+  "uniqueViewers",
+  "estimatedRevenue",
+  "rpm",
+  "cpm",
+] as const satisfies readonly (keyof AnalyticsMetrics)[];
+
+function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(table: T) {
+  return Object.fromEntries(METRIC_COLUMNS.map((c) => [c, excluded(table[c])]));
+}
+
+/** Channel-wide days (video_id ''), upserted over earlier Google rows only. */
+export function googleDayWrites(db: Db, workspaceId: string, days: (AnalyticsMetrics & { date: string })[]): BatchItem<"sqlite">[] {
+  const rows = days.map((d) => ({ workspaceId, videoId: "", ...d, source: "google" as const, importId: null }));
+  return rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
+    db
+      .insert(dailyAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        set: metricUpdates(dailyAnalytics),
+        setWhere: sql`${dailyAnalytics.source} = 'google'`,
+      }),
+  );
+}
+
+/** The window's traffic-source split, replaced whole (a source type that vanished on re-sync goes too). */
+export function googleTrafficWrites(
+  db: Db,
+  workspaceId: string,
+  window: { startDate: string; endDate: string },
+  days: { date: string; sourceType: string; views: number; watchMinutes: number | null }[],
+): BatchItem<"sqlite">[] {
+  const writes: BatchItem<"sqlite">[] = [
+    db.delete(trafficSources).where(and(eq(trafficSources.workspaceId, workspaceId), gte(trafficSources.date, window.startDate), lte(trafficSources.date, window.endDate))),
+  ];
+  const rows = days.map((d) => ({ workspaceId, ...d }));
+  for (const chunk of rowsPerStatement(trafficSources, rows)) writes.push(db.insert(trafficSources).values(chunk));
+  return writes;
+}
+
+/** Per-video totals, upserted over earlier Google rows only. */
+export function googleVideoWrites(db: Db, workspaceId: string, videos: (AnalyticsMetrics & { videoId: string })[], now: Date): BatchItem<"sqlite">[] {
+  const rows = videos.map((v) => ({ workspaceId, ...v, source: "google" as const, importId: null, updatedAt: now }));
+  return rowsPerStatement(videoAnalytics, rows).map((chunk) =>
+    db
+      .insert(videoAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
+        set: { ...metricUpdates(videoAnalytics), updatedAt: excluded(videoAnalytics.updatedAt) },
+        setWhere: sql`${videoAnalytics.source} = 'google'`,
+      }),
+  );
+}

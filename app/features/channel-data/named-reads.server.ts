@@ -1,0 +1,84 @@
+// Small reads of channel data, each named for the tool that needs it (the pattern of
+// overview.server.ts): they return plain values, so no other feature names a table of ours.
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { dataWorkspace } from "./data-workspace";
+import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics, videos } from "./tables";
+
+/** Series Planner: Studio watch time by video; null when the workspace imported no Studio table. */
+export async function studioWatchTimeForSeries(db: Db, workspaceId: string): Promise<Map<string, number | null> | null> {
+  const rows = await db.select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+  return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
+}
+
+/** Series Planner: who commented on which own upload (the channel's own replies left out), each pair once. */
+export async function commentersForSeries(db: Db, workspaceId: string, channelId: string): Promise<{ videoId: string; author: string }[]> {
+  const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
+  return db
+    .selectDistinct({ videoId: comments.videoId, author })
+    .from(comments)
+    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
+}
+
+/** Dashboard: one channel-wide day of Studio or Google analytics (null = not in the source). */
+export type ChannelDayRow = {
+  date: string;
+  source: "studio" | "google";
+  views: number | null;
+  watchTimeHours: number | null;
+  averagePercentageViewed: number | null;
+  impressions: number | null;
+  impressionsCtr: number | null;
+  subscribersGained: number | null;
+  subscribersLost: number | null;
+  uniqueViewers: number | null;
+};
+
+/** Dashboard: the channel-wide days (a demo reads its template's), oldest first. */
+export async function channelDaysForDashboard(db: Db, workspaceId: string): Promise<ChannelDayRow[]> {
+  return db
+    .select({
+      date: dailyAnalytics.date,
+      source: dailyAnalytics.source,
+      views: dailyAnalytics.views,
+      watchTimeHours: dailyAnalytics.watchTimeHours,
+      averagePercentageViewed: dailyAnalytics.averagePercentageViewed,
+      impressions: dailyAnalytics.impressions,
+      impressionsCtr: dailyAnalytics.impressionsCtr,
+      subscribersGained: dailyAnalytics.subscribersGained,
+      subscribersLost: dailyAnalytics.subscribersLost,
+      uniqueViewers: dailyAnalytics.uniqueViewers,
+    })
+    .from(dailyAnalytics)
+    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")))
+    .orderBy(asc(dailyAnalytics.date));
+}
+
+/** Dashboard: views by traffic source per day (from the Google connection). */
+export async function trafficForDashboard(db: Db, workspaceId: string): Promise<{ date: string; sourceType: string; views: number }[]> {
+  return db
+    .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
+    .from(trafficSources)
+    .where(eq(trafficSources.workspaceId, workspaceId));
+}
+
+/** Dashboard: when the newest finished Studio import was made; null when none. */
+export async function lastStudioImportAt(db: Db, workspaceId: string): Promise<Date | null> {
+  const row = await db
+    .select({ createdAt: imports.createdAt })
+    .from(imports)
+    .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done")))
+    .orderBy(desc(imports.createdAt))
+    .limit(1)
+    .get();
+  return row?.createdAt ?? null;
+}
+
+/** Thumbnail Optimizer's A/B test: Studio's daily impressions and CTR of one video between two ISO days (inclusive). */
+export async function dailyCtrOf(db: Db, workspaceId: string, videoId: string, from: string, to: string): Promise<{ impressions: number | null; ctr: number | null }[]> {
+  return db
+    .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
+    .from(dailyAnalytics)
+    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, videoId), gte(dailyAnalytics.date, from), lte(dailyAnalytics.date, to)));
+}

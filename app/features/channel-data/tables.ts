@@ -1,0 +1,270 @@
+// Channel data: channels, videos, their snapshots, comments, Studio and Google analytics, imports,
+// sync jobs and the YouTube quota. Other features read and write these only through
+// channel-data's public entry (index.server.ts).
+// Keys are (workspace, YouTube id): the same public video can live in several workspaces (a demo
+// copy, two creators tracking one competitor) without colliding.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { workspaceIdColumn } from "~/lib/auth/tables";
+
+/** Studio's metrics; null = not in the export (never silently zero). */
+const analyticsColumns = () => ({
+  views: integer("views"),
+  watchTimeHours: real("watch_time_hours"),
+  averageViewDurationSeconds: real("average_view_duration_seconds"),
+  averagePercentageViewed: real("average_percentage_viewed"),
+  impressions: integer("impressions"),
+  impressionsCtr: real("impressions_ctr"),
+  subscribersGained: integer("subscribers_gained"),
+  subscribersLost: integer("subscribers_lost"),
+  uniqueViewers: integer("unique_viewers"),
+  estimatedRevenue: real("estimated_revenue"),
+  rpm: real("rpm"),
+  cpm: real("cpm"),
+});
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    // 'own' is the creator's channel (one per workspace); 'competitor' ones are tracked.
+    role: text("role", { enum: ["own", "competitor"] }).notNull(),
+    title: text("title").notNull(),
+    handle: text("handle"),
+    description: text("description").notNull().default(""),
+    country: text("country"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    thumbnailUrl: text("thumbnail_url"),
+    subscriberCount: integer("subscriber_count"),
+    viewCount: integer("view_count").notNull().default(0),
+    videoCount: integer("video_count").notNull().default(0),
+    uploadsPlaylistId: text("uploads_playlist_id").notNull(),
+    // Competitor Monitor's Active/Paused toggle; paused channels are not refreshed.
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+    // Where the first sync stopped reading uploads (it reads only the newest ones): the daily
+    // refresh reads older pages from here, a few a day, and clears it at the channel's oldest.
+    olderUploadsToken: text("older_uploads_token"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("channels_role_idx").on(t.workspaceId, t.role)],
+);
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    channelId: text("channel_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    categoryId: text("category_id"),
+    thumbnailUrl: text("thumbnail_url"),
+    isShort: integer("is_short", { mode: "boolean" }).notNull().default(false),
+    // The latest snapshot, kept on the row so lists never need a join.
+    viewCount: integer("view_count").notNull().default(0),
+    likeCount: integer("like_count"),
+    commentCount: integer("comment_count"),
+    statsUpdatedAt: integer("stats_updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("videos_channel_published_idx").on(t.workspaceId, t.channelId, t.publishedAt),
+  ],
+);
+
+export const videoStats = sqliteTable(
+  "video_stats",
+  {
+    workspaceId: workspaceIdColumn(),
+    videoId: text("video_id").notNull(),
+    capturedAt: integer("captured_at", { mode: "timestamp_ms" }).notNull(),
+    viewCount: integer("view_count").notNull(),
+    likeCount: integer("like_count"),
+    commentCount: integer("comment_count"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.capturedAt] })],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    videoId: text("video_id").notNull(),
+    parentId: text("parent_id"),
+    authorName: text("author_name").notNull().default(""),
+    authorChannelId: text("author_channel_id"),
+    text: text("text").notNull(),
+    likeCount: integer("like_count").notNull().default(0),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("comments_video_idx").on(t.workspaceId, t.videoId, t.publishedAt),
+    index("comments_published_idx").on(t.workspaceId, t.publishedAt),
+  ],
+);
+
+/** Where an analytics row came from: a Studio CSV import or the Google (YouTube Analytics) connection. */
+const analyticsSource = () => text("source", { enum: ["studio", "google"] }).notNull().default("studio");
+
+/** Studio's per-video table ("Table data.csv"), lifetime or export period. */
+export const videoAnalytics = sqliteTable(
+  "video_analytics",
+  {
+    workspaceId: workspaceIdColumn(),
+    videoId: text("video_id").notNull(),
+    ...analyticsColumns(),
+    source: analyticsSource(),
+    importId: text("import_id"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+);
+
+/** Studio's per-day chart ("Chart data.csv"); video_id '' is the whole channel. */
+export const dailyAnalytics = sqliteTable(
+  "daily_analytics",
+  {
+    workspaceId: workspaceIdColumn(),
+    videoId: text("video_id").notNull().default(""),
+    date: text("date").notNull(),
+    ...analyticsColumns(),
+    source: analyticsSource(),
+    importId: text("import_id"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.date] })],
+);
+
+export const imports = sqliteTable(
+  "imports",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    kind: text("kind", { enum: ["table", "chart", "totals"] }).notNull(),
+    fileName: text("file_name").notNull(),
+    // SHA-256 of the file: the same file imported again is recognised and changes nothing.
+    fileHash: text("file_hash").notNull(),
+    status: text("status", { enum: ["done", "failed"] }).notNull(),
+    rowsAdded: integer("rows_added").notNull().default(0),
+    rowsUpdated: integer("rows_updated").notNull().default(0),
+    rowsUnchanged: integer("rows_unchanged").notNull().default(0),
+    rowsSkipped: integer("rows_skipped").notNull().default(0),
+    report: text("report", { mode: "json" }).$type<ImportReport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("imports_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export type ImportReport = {
+  fileErrors: string[];
+  rowErrors: { row: number; column: string; reason: string }[];
+  unknownColumns: string[];
+};
+
+export const syncJobs = sqliteTable(
+  "sync_jobs",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    channelId: text("channel_id").notNull(),
+    kind: text("kind", { enum: ["full", "refresh"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    // Where the next step starts: committed with each step's rows, so a crash resumes here.
+    cursor: text("cursor", { mode: "json" }).$type<SyncCursor>().notNull(),
+    // Bumped by every committed step; a step commits only if it still sees the step it started
+    // from, so a message delivered twice cannot count its rows twice.
+    step: integer("step").notNull().default(0),
+    videosFound: integer("videos_found").notNull().default(0),
+    statsFetched: integer("stats_fetched").notNull().default(0),
+    commentsFetched: integer("comments_fetched").notNull().default(0),
+    error: text("error"),
+    // Times the watchdog re-sent this job's step since its last progress (docs/decisions/008).
+    resends: integer("resends").notNull().default(0),
+    createdAt: createdAt(),
+    // Bumped whenever the job advances: the watchdog's "no progress since" clock.
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt), index("sync_jobs_status_idx").on(t.status, t.updatedAt)],
+);
+
+export type SyncCursor =
+  // `read`: upload ids listed so far by this job (a first sync stops at its cap).
+  | { stage: "uploads"; pageToken: string | null; read?: number }
+  | { stage: "stats"; offset: number }
+  // A refresh reading uploads older than the first sync's cap, `page` pages into this run.
+  | { stage: "older"; pageToken: string; page: number }
+  | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
+  | { stage: "done" };
+
+/**
+ * YouTube quota spent per Pacific-time day (the API's reset) and bucket: "units" for the daily
+ * unit budget, "search-calls" for search.list's own allowance. A single conditional UPDATE
+ * spends or refuses atomically, so concurrent jobs cannot overspend.
+ */
+export const quotaUsage = sqliteTable(
+  "quota_usage",
+  {
+    day: text("day").notNull(),
+    bucket: text("bucket").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.bucket] })],
+);
+
+/**
+ * The last real check of an outside service (the YouTube Data API status): status requests are
+ * answered from here, and a new check is made only by the cron or, at most once per claim
+ * window, by a signed-in request that wins `claimed_at` (so strangers spend no quota).
+ */
+export const serviceStatus = sqliteTable("service_status", {
+  service: text("service").primaryKey(),
+  // Which configuration the stored result belongs to (a changed key or base URL is checked anew).
+  config: text("config").notNull(),
+  // The SourceStatus answer; null until a check has finished.
+  result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+  claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Every call made, for attribution and audits. */
+export const quotaLedger = sqliteTable(
+  "quota_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    method: text("method").notNull(),
+    units: integer("units").notNull(),
+    workspaceId: text("workspace_id"),
+    // A hash of the caller's network address (never the address itself), for per-address budgets.
+    client: text("client"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quota_ledger_day_idx").on(t.day),
+    index("quota_ledger_workspace_idx").on(t.day, t.method, t.workspaceId),
+    index("quota_ledger_client_idx").on(t.day, t.method, t.client),
+  ],
+);
+
+/** Views by traffic source per day (YouTube Analytics insightTrafficSourceType): suggested-video reach. */
+export const trafficSources = sqliteTable(
+  "traffic_sources",
+  {
+    workspaceId: workspaceIdColumn(),
+    date: text("date").notNull(),
+    // YouTube's enum: RELATED_VIDEO (suggested), YT_SEARCH, BROWSE (browse features), EXT_URL, ...
+    sourceType: text("source_type").notNull(),
+    views: integer("views").notNull(),
+    watchMinutes: real("watch_minutes"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.date, t.sourceType] })],
+);

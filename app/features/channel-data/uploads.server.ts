@@ -1,0 +1,178 @@
+// A channel's stored uploads as every other feature reads them: one row mapper for the `videos`
+// table (`StoredUpload`) and one query with the few filters the tools use, so a column change is
+// made here once instead of in each tool's own select and mapper.
+import { type AnyColumn, and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { channels, videoAnalytics, videos } from "./tables";
+
+/** A stored upload; the counts are the latest statistics snapshot (kept on the row). */
+export type StoredUpload = {
+  id: string;
+  channelId: string;
+  title: string;
+  description: string;
+  /** Always an array (a malformed stored value reads as no tags). */
+  tags: string[];
+  publishedAt: Date;
+  durationSeconds: number;
+  categoryId: string | null;
+  thumbnailUrl: string | null;
+  isShort: boolean;
+  viewCount: number;
+  likeCount: number | null;
+  commentCount: number | null;
+  statsUpdatedAt: Date | null;
+};
+
+export type UploadsQuery = {
+  /** At most this many (the newest, or the oldest with order "oldest"). */
+  limit?: number;
+  /** Published at or after. */
+  since?: Date;
+  longFormOnly?: boolean;
+  /** Default "newest" first. */
+  order?: "newest" | "oldest";
+};
+
+/** The one mapper from a `videos` row. */
+export function toStoredUpload(row: typeof videos.$inferSelect): StoredUpload {
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    title: row.title,
+    description: row.description,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    publishedAt: row.publishedAt,
+    durationSeconds: row.durationSeconds,
+    categoryId: row.categoryId,
+    thumbnailUrl: row.thumbnailUrl,
+    isShort: row.isShort,
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    statsUpdatedAt: row.statsUpdatedAt,
+  };
+}
+
+/** The channel's uploads stored in the workspace, by publication time. */
+export async function uploadsOf(db: Db, workspaceId: string, channelId: string, query: UploadsQuery = {}): Promise<StoredUpload[]> {
+  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
+  if (query.since) filters.push(gte(videos.publishedAt, query.since));
+  if (query.longFormOnly) filters.push(eq(videos.isShort, false));
+  const ordered = db
+    .select()
+    .from(videos)
+    .where(and(...filters))
+    .orderBy(query.order === "oldest" ? asc(videos.publishedAt) : desc(videos.publishedAt));
+  const rows = query.limit === undefined ? await ordered : await ordered.limit(query.limit);
+  return rows.map(toStoredUpload);
+}
+
+/** One upload of the channel by id; null when the channel has no such stored upload. */
+export async function uploadOf(db: Db, workspaceId: string, channelId: string, videoId: string): Promise<StoredUpload | null> {
+  const row = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.id, videoId)))
+    .get();
+  return row ? toStoredUpload(row) : null;
+}
+
+/** How many uploads of the workspace's own channel are stored (0 before a channel is connected). */
+export async function ownUploadCount(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Titles of the own channel's uploads, newest first (the assistant recognises a named video by them). */
+export async function ownUploadTitles(db: Db, workspaceId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: videos.title })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
+    .orderBy(desc(videos.publishedAt))
+    .limit(limit);
+  return rows.map((r) => r.title);
+}
+
+/** Studio's impressions and click-through rate of an upload (null: not in the import, or no import). */
+export type UploadWithCtr = StoredUpload & { impressions: number | null; ctr: number | null };
+
+/** The Thumbnail Optimizer's sample: the channel's uploads (newest first) with their Studio impressions and CTR. */
+export async function uploadsWithCtr(db: Db, workspaceId: string, channelId: string, query: { limit: number; longFormOnly?: boolean }): Promise<UploadWithCtr[]> {
+  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
+  if (query.longFormOnly) filters.push(eq(videos.isShort, false));
+  const rows = await db
+    .select({ video: videos, impressions: videoAnalytics.impressions, ctr: videoAnalytics.impressionsCtr })
+    .from(videos)
+    .leftJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
+    .where(and(...filters))
+    .orderBy(desc(videos.publishedAt))
+    .limit(query.limit);
+  return rows.map((r) => ({ ...toStoredUpload(r.video), impressions: r.impressions, ctr: r.ctr }));
+}
+
+/** The workspace's tracked competitors' uploads, newest first. */
+export async function competitorUploads(db: Db, workspaceId: string, query: { limit: number; longFormOnly?: boolean }): Promise<StoredUpload[]> {
+  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor")];
+  if (query.longFormOnly) filters.push(eq(videos.isShort, false));
+  const rows = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(...filters))
+    .orderBy(desc(videos.publishedAt))
+    .limit(query.limit);
+  return rows.map((r) => toStoredUpload(r.video));
+}
+
+/** Whether the workspace stores this video (of any of its channels). */
+export async function hasStoredVideo(db: Db, workspaceId: string, videoId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId)))
+    .get();
+  return row !== undefined;
+}
+
+/** The own channel's newest uploads as choices (id and title). */
+export async function ownUploadChoices(db: Db, workspaceId: string, limit: number): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: videos.id, title: videos.title })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
+    .orderBy(desc(videos.publishedAt))
+    .limit(limit);
+}
+
+/** One upload of the workspace's own channel by id; null when it is not the own channel's. */
+export async function ownUpload(db: Db, workspaceId: string, videoId: string): Promise<StoredUpload | null> {
+  const row = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId), eq(channels.role, "own")))
+    .get();
+  return row ? toStoredUpload(row.video) : null;
+}
+
+/**
+ * Columns for another feature's select: an upload's thumbnail and latest view count, looked up by
+ * the row's workspace and video id (null when no such upload is stored). The Series Planner reads
+ * its entries with them in one query, without naming our table.
+ */
+export function uploadFactsSql(workspaceIdColumn: AnyColumn, videoIdColumn: AnyColumn): { thumbnailUrl: SQL<string | null>; views: SQL<number | null> } {
+  const where = sql`v.workspace_id = ${workspaceIdColumn} and v.id = ${videoIdColumn}`;
+  return {
+    thumbnailUrl: sql<string | null>`(select v.thumbnail_url from ${videos} v where ${where})`,
+    views: sql<number | null>`(select v.view_count from ${videos} v where ${where})`,
+  };
+}

@@ -1,0 +1,2 @@
+// Feedback's server-side public entry (platform tier): what /admin reads of it.
+export { type FeedbackEntry, feedbackCountForAdmin, feedbackForAdmin, type FeedbackSlice } from "./admin-reads.server";

@@ -1,0 +1,26 @@
+// The Video Forecaster's table.
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { workspaceIdColumn } from "~/lib/auth/tables";
+
+// ---------------------------------------------------------------------------------------------
+// Video Forecaster: the page's forecasts, the newest 5 per workspace (older ones are deleted in
+// the same batch as each insert). The Forecast record and its backtest are stored as JSON.
+
+export const forecasts = sqliteTable(
+  "forecasts",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    topic: text("topic").notNull(),
+    forecast: text("forecast", { mode: "json" }).notNull(),
+    backtest: text("backtest", { mode: "json" }).notNull(),
+    // Running totals for the stats tiles, which count every forecast ever made, not only the 5 kept:
+    // this row's number in the workspace (1, 2, …) and the high-potential ones (success 80%+) so far.
+    seq: integer("seq").notNull(),
+    highPotentialTotal: integer("high_potential_total").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("forecasts_workspace_created_idx").on(t.workspaceId, t.createdAt)],
+);

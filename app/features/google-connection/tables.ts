@@ -1,0 +1,60 @@
+// The Google connection's tables: the connection (encrypted tokens) and OAuth flows in flight.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { sessions, users, workspaces } from "~/lib/auth/tables";
+
+// ---------------------------------------------------------------------------------------------
+// Google connection (YouTube Analytics): one per workspace, made by its owner. Tokens are
+// AES-GCM ciphertext (key from the TOKEN_ENCRYPTION_KEY secret), never sent to the browser.
+
+export const googleConnections = sqliteTable("google_connections", {
+  workspaceId: text("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  // The channel the user authorised; it is (or became) the workspace's own channel.
+  channelId: text("channel_id").notNull(),
+  // Scopes Google granted, space-separated.
+  scopes: text("scopes").notNull(),
+  includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+  refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
+  accessTokenCiphertext: text("access_token_ciphertext"),
+  accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+  // 'revoked': Google refused the refresh token (revoked or expired grant): the page says Reconnect.
+  status: text("status", { enum: ["active", "revoked"] }).notNull(),
+  // Metrics the API refused for this channel (e.g. revenue outside the Partner Program: 403),
+  // recorded as unavailable rather than zero: ["revenue", "trafficSources", ...].
+  unavailable: text("unavailable", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  // Backfill and daily sync progress (queue steps): state, the day range, steps done / total.
+  syncState: text("sync_state", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+  syncProgress: text("sync_progress", { mode: "json" }).notNull(),
+  syncError: text("sync_error"),
+  // The newest day fully synced (YYYY-MM-DD); the daily cron continues from the day after.
+  syncedThrough: text("synced_through"),
+  // Times the watchdog re-sent the current step since its last progress (docs/decisions/008).
+  syncResends: integer("sync_resends").notNull().default(0),
+  // Runs that ended failed in a row, and when the cron may try again (exponential backoff).
+  syncFailures: integer("sync_failures").notNull().default(0),
+  nextSyncAt: integer("next_sync_at", { mode: "timestamp_ms" }),
+  connectedAt: integer("connected_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** An OAuth authorization in flight: the state (hashed) bound to the session, the PKCE verifier (encrypted). */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    codeVerifierCiphertext: text("code_verifier_ciphertext").notNull(),
+    includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,67 @@
+// The Series Planner's tables.
+import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { workspaceIdColumn } from "~/lib/auth/tables";
+
+// ---------------------------------------------------------------------------------------------
+// Series Planner: series (found in the library by Analyze Library, or added by hand) and their
+// ordered videos, each an existing upload or a planned title.
+
+export const series = sqliteTable(
+  "series",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    topics: text("topics", { mode: "json" }).notNull(),
+    source: text("source", { enum: ["analysis", "manual"] }).notNull(),
+    // Identifies a series found by Analyze Library, so analysing again updates it, not duplicates.
+    detectedKey: text("detected_key"),
+    // Measured numbers from the analysis (views, watch time, flow, suggestions); null for manual.
+    analysis: text("analysis", { mode: "json" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("series_created_idx").on(t.workspaceId, t.createdAt),
+    uniqueIndex("series_detected_idx").on(t.workspaceId, t.detectedKey),
+  ],
+);
+
+/** Series found by Analyze Library that the user deleted: analysing again does not bring them back. */
+export const seriesDismissals = sqliteTable(
+  "series_dismissals",
+  {
+    workspaceId: workspaceIdColumn(),
+    detectedKey: text("detected_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.detectedKey] })],
+);
+
+export const seriesVideos = sqliteTable(
+  "series_videos",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    seriesId: text("series_id").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["published", "in-progress", "planned", "completed"] }).notNull(),
+    // YYYY-MM-DD; null when not scheduled.
+    publishDate: text("publish_date"),
+    // The upload this entry is, when it is one of the channel's videos.
+    videoId: text("video_id"),
+    // The forecaster's range as text ("12K-30K"), when there was one.
+    estimatedViews: text("estimated_views"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.seriesId], foreignColumns: [series.workspaceId, series.id] }).onDelete("cascade"),
+    index("series_videos_series_idx").on(t.workspaceId, t.seriesId, t.position),
+  ],
+);

@@ -1,0 +1,75 @@
+// The Thumbnail & Title Optimizer's tables: measured thumbnails, Analyze runs, A/B tests.
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { workspaceIdColumn } from "~/lib/auth/tables";
+
+// ---------------------------------------------------------------------------------------------
+// Thumbnail & Title Optimizer. Thumbnails are decoded and measured once per image address (a
+// new thumbnail is a new address on YouTube), so each Analyze only measures what is new.
+
+export const thumbnailMetrics = sqliteTable(
+  "thumbnail_metrics",
+  {
+    workspaceId: workspaceIdColumn(),
+    videoId: text("video_id").notNull(),
+    url: text("url").notNull(),
+    // The ThumbnailMetrics record as JSON, or null when the image could not be fetched or decoded.
+    metrics: text("metrics", { mode: "json" }),
+    measuredAt: integer("measured_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+);
+
+// One row per Analyze: the suggestions it made and the effects they rest on. Running totals make
+// the stats tiles count every run, though only the newest few rows are kept.
+export const optimizerRuns = sqliteTable(
+  "optimizer_runs",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    // 'studio' (impressions CTR) or 'views' (views at 7 days against the channel median).
+    outcome: text("outcome", { enum: ["studio", "views"] }).notNull(),
+    videosAnalyzed: integer("videos_analyzed").notNull(),
+    suggestions: text("suggestions", { mode: "json" }).notNull(),
+    effects: text("effects", { mode: "json" }).notNull(),
+    note: text("note"),
+    totalOptimizations: integer("total_optimizations").notNull(),
+    totalVideosAnalyzed: integer("total_videos_analyzed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("optimizer_runs_created_idx").on(t.workspaceId, t.createdAt)],
+);
+
+// A/B tests of a video's title or thumbnail: 2-3 variants with their recorded results.
+export const abTests = sqliteTable(
+  "ab_tests",
+  {
+    workspaceId: workspaceIdColumn(),
+    id: text("id").notNull(),
+    videoId: text("video_id"),
+    name: text("name").notNull(),
+    element: text("element", { enum: ["title", "thumbnail"] }).notNull(),
+    // 'ctr': impressions and clicks per variant; 'watch-share': Test & Compare's watch time shares.
+    metric: text("metric", { enum: ["ctr", "watch-share"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("ab_tests_created_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export const abTestVariants = sqliteTable(
+  "ab_test_variants",
+  {
+    workspaceId: workspaceIdColumn(),
+    testId: text("test_id").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    watchShare: real("watch_share"),
+    // The dates (YYYY-MM-DD, inclusive) the variant was live, for reading Studio's daily CTR.
+    liveFrom: text("live_from"),
+    liveTo: text("live_to"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.testId, t.position] })],
+);

@@ -1,0 +1,124 @@
+// Identity tables: workspaces, users, their sessions and one-time tokens. Owned by shared code
+// (app/lib/auth): the session lookup on every request and the one-time tokens live here, and app/lib
+// imports no feature, so the auth feature's account services use these tables from below.
+// Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
+// per tenant group stays possible and no query has to guess whose data it reads.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+
+/** The workspace a row belongs to; deleting the workspace deletes the row. */
+export const workspaceIdColumn = () =>
+  text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
+export const workspaces = sqliteTable(
+  "workspaces",
+  {
+    id: text("id").primaryKey(),
+    // 'personal' for a real account, 'demo' for a visitor's private copy of the sample channel,
+    // 'sample' for the one template those copies are made from (it has no users).
+    kind: text("kind", { enum: ["personal", "demo", "sample"] }).notNull(),
+    createdAt: createdAt(),
+    // Demo workspaces expire; the hourly cron removes them (and, by cascade, their users).
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    // A demo's comments, snapshots and daily analytics are read, never copied, from this shared
+    // 'sample' workspace (the template moved to a week); null: the workspace reads its own rows.
+    // No foreign key: old bases are removed only once no demo names them.
+    dataWorkspaceId: text("data_workspace_id"),
+  },
+  (t) => [index("workspaces_expires_at_idx").on(t.expiresAt)],
+);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  // Stored trimmed and lower-cased, so uniqueness ignores letter case.
+  email: text("email").notNull().unique(),
+  // scrypt$N$r$p$salt$hash; null for demo users, who cannot sign in with a password.
+  passwordHash: text("password_hash"),
+  isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+  workspaceId: text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  platform: text("platform").notNull().default("youtube"),
+  primaryTopic: text("primary_topic").notNull().default("content creation"),
+  youtubeChannel: text("youtube_channel"),
+  // IANA time zone ("Europe/Berlin") for publish-time advice; null = not chosen (the browser's is used).
+  timeZone: text("time_zone"),
+  // Set when the owner follows the link mailed at sign-up. Admin rights and anything that spends
+  // the shared YouTube quota (market searches, trend keywords) need it.
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie's token: a stolen database does not yield working cookies.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+
+export type Workspace = typeof workspaces.$inferSelect;
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    // SHA-256 of the token in the emailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+export const emailVerifications = sqliteTable(
+  "email_verifications",
+  {
+    // SHA-256 of the token in the mailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time sign-in links, mailed when an email's all-addresses lock has tripped (see
+ * features/auth/lockout.server.ts): the owner's way in that a stranger cannot block.
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    // SHA-256 of the token in the mailed link; the link itself is never stored.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    // "password": sent because the right password was typed while locked; "request": asked for by
+    // the button, which needs no password. Each has its own hourly cap, so strangers pressing the
+    // button can never use up the mails the owner's password earns.
+    reason: text("reason", { enum: ["password", "request"] }).notNull(),
+  },
+  (t) => [index("sign_in_links_user_idx").on(t.userId, t.reason, t.createdAt)],
+);
