@@ -34,6 +34,10 @@ describe("every number an answer writes is a figure", () => {
     expect(statedFigures("The top video “I tried 5 desks” has 900 views.", { title: "I tried 5 desks", views: 900 })).toEqual({ title: "I tried 5 desks", views: 900 });
   });
 
+  it("keeps a number written without separators as text, so the figure reads as in the answer", () => {
+    expect(statedFigures("A viewer asked for a 2026 desk tour on 2026-01-05.", {})).toEqual({ statedDesk: "2026", statedNumber: "2026-01-05" });
+  });
+
   it("keeps two different numbers before the same word apart", () => {
     expect(statedFigures("3 videos and 4 videos; 5", {})).toEqual({ statedVideos: 3, statedVideos2: 4, statedNumber: 5 });
   });

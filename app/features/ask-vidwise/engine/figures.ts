@@ -36,9 +36,14 @@ export function numbersIn(text: string): string[] {
 
 const NUMBER = /\d(?:[\d,.:/-]*\d)?/g;
 
-/** The value of a written number as a figure: a number when it reads as one, else the text ("2026-11-20"). */
+/**
+ * The value of a written number as a figure: a number when figureText writes it back the same way
+ * ("7,613", "12.5"), else the text as written ("2026" in a viewer's comment, "2026-11-20", "12.50"),
+ * so the figure is always written in the answer exactly as listed.
+ */
 function figureOf(written: string): Figure {
-  return /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(written) ? Number(written.replace(/,/g, "")) : written;
+  const value = Number(written.replace(/,/g, ""));
+  return Number.isFinite(value) && figureText(value) === written ? value : written;
 }
 
 /** Whether a figure accounts for a written number: the same number, or text that contains it standing alone. */
