@@ -55,6 +55,19 @@ if (creatorRight / creatorQuestions < TARGET_ROUTED) missed.push(`held-back crea
 
 const { base, stop } = (await serveFresh()) as { base: string; stop: () => void };
 
+/** A new demo's cookie; POST /demo allows a few starts a minute per address (DEMO_LIMITER): wait and retry. */
+async function newDemo(): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await startDemo(base)) as string;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("429")) throw error;
+      console.log("demo starts limited: waiting a minute");
+      await new Promise((resolve) => setTimeout(resolve, 61_000));
+    }
+  }
+}
+
 type Row = { question: string; first: number; p50: number; p95: number; sources: number; chars: number };
 type Answered = { content: string; sources: { figures: Record<string, string | number | null> }[] };
 const rows: Row[] = [];
@@ -76,7 +89,7 @@ try {
   const traced = [...SUGGESTED_QUESTIONS, ...HELD_BACK_PHRASINGS.filter(([, k]) => k !== "off-topic").map(([q]) => q)];
   let cookie = "";
   for (const [i, question] of traced.entries()) {
-    if (i % DEMO_QUESTIONS_PER_DAY === 0) cookie = await startDemo(base);
+    if (i % DEMO_QUESTIONS_PER_DAY === 0) cookie = await newDemo();
     const answer = await ask(cookie, question);
     const found = numbersIn(answer.content);
     const missing = untracedNumbers(answer.content, answer.sources.flatMap((s) => Object.values(s.figures)));
@@ -90,7 +103,7 @@ try {
   // 3. Time to answer.
   for (const question of SUGGESTED_QUESTIONS) {
     // A fresh demo per question keeps each one under the per-user question limit.
-    const demo = await startDemo(base);
+    const demo = await newDemo();
     const times: number[] = [];
     let sources = 0;
     let chars = 0;
