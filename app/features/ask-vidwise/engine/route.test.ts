@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
-import { HELD_BACK_PHRASINGS } from "./training/held-back";
+import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/held-back";
 import { shippedRouterModel } from "./router-model";
 
 const SAMPLE_TITLES = ["Why I Quit Cadence Calendar", "Is Kestrel Ergo Chair Worth It in 2026?", "Budget Desk Setup Tour 2025"];
@@ -74,10 +74,16 @@ describe("phrasings the router never saw (engine/training/held-back.ts)", () => 
   const creator = HELD_BACK_PHRASINGS.filter(([, kind]) => kind !== "off-topic");
   const right = creator.filter(([q, kind]) => route(q).intent === kind);
 
-  // Measured 138/160 (86%) when first scored (docs/benchmarks.md, Ask Vidwise); issue 25's goal
-  // is 90%. This guards against a retrain that routes worse than the shipped weights.
-  it("routes at least 85% of the creator questions to the kind that answers them", () => {
+  // 138/160 (86%) when first scored; its misses were seen before the last retrain (phrasings.ts),
+  // so it is a regression guard now, not a measure of generalisation.
+  it("routes at least 85% of the first set's creator questions to the kind that answers them", () => {
     expect(right.length / creator.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // Written after the last retrain and scored once: 73/80. Issue 25's goal is 90%.
+  it("routes at least 90% of the second set's creator questions to the kind that answers them", () => {
+    const second = HELD_BACK_2.filter(([, kind]) => kind !== "off-topic");
+    expect(second.filter(([q, kind]) => route(q).intent === kind).length / second.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it("routes the two questions that got the off-topic reply in issue 25", () => {

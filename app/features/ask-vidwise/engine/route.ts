@@ -33,7 +33,9 @@ export function route(question: string, titles: readonly string[] = [], model: R
   const refusal = refusalFor(question);
   if (refusal) return { kind: "refusal", refusal, intent: null, tools: [], entities };
   if (entities.proposedTitle && HYPOTHETICAL.test(normalise(question))) return { kind: "intent", intent: "title-forecast", tools: INTENT_TOOLS["title-forecast"], entities };
-  const { best, p, probabilities } = classify(question, entities.proposedTitle, model);
+  // Not hypothetical, a "title" is an existing video's name followed by the question ("my video
+  // called X under-perform?"): the words after it count, so nothing is masked but quoted text.
+  const { best, p, probabilities } = classify(question, null, model);
   if (p < model.unsureBelow) {
     const choices = probabilities.map((c) => c.cls).filter((c): c is Intent => c !== "off-topic").slice(0, CHOICES);
     return { kind: "unsure", intent: null, tools: [], entities, choices };
