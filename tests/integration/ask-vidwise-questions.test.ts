@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "~/features/ask-vidwise/__fixtures__/questions";
 import { answerDeterministically, routeFor, runRouted } from "~/features/ask-vidwise/answer.server";
-import { figureText } from "~/features/ask-vidwise/engine/figures";
+import { figureText, numbersIn, untracedNumbers } from "~/features/ask-vidwise/engine/figures";
 import type { AskContext } from "~/features/ask-vidwise/types";
 import { get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -25,6 +25,7 @@ async function waitForAnalysis(cookie: string) {
 const ALL = [...QUESTIONS, ...HELD_OUT, ...FRESH];
 let ctx: AskContext;
 const routedRight: string[] = [];
+let numbersWritten = 0;
 
 beforeAll(async () => {
   await seedSampleTemplate();
@@ -48,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   // The figure reported in docs/ask-vidwise.md ("Deterministic answerer").
-  console.info(`ask-vidwise question sets: ${routedRight.length}/${ALL.length} routed to the expected tool`);
+  console.info(`ask-vidwise question sets: ${routedRight.length}/${ALL.length} routed to the expected tool; ${numbersWritten} numbers written, each among its sources' figures`);
 });
 
 describe("the question set on the sample workspace", () => {
@@ -81,9 +82,15 @@ describe("the question set on the sample workspace", () => {
     const source = answer.sources.find((s) => s.tool === c.tool)!;
     expect(source.href).toBe(result.href);
     expect(answer.content).toContain(`(${result.href})`);
+    // Every number the answer writes is among the figures its sources list (issue 25: a count in a
+    // "missing" message or a fixed horizon like "28 days" included, so a missing result's source
+    // lists the numbers its message writes instead of nothing).
+    const written = numbersIn(answer.content);
+    numbersWritten += written.length;
+    expect(untracedNumbers(answer.content, answer.sources.flatMap((s) => Object.values(s.figures)))).toEqual([]);
     if (result.missing) {
       expect(answer.content).toContain(result.missing);
-      expect(source.figures).toEqual({});
+      expect(untracedNumbers(result.missing, Object.values(source.figures))).toEqual([]);
       return;
     }
     for (const key of c.figures) {

@@ -1,8 +1,9 @@
-// The deterministic answerer: refuse or classify the question, run the intent's tools (1-3) with
+// The deterministic answerer: refuse or route the question (or ask which kind it is when the
+// router is not sure), run the intent's tools (1-3) with
 // the entities found in it, and compose the answer from their results. Routing reads the user's
 // question only; the workspace's titles are used to recognise a named video, never to route.
 import { ownUploadTitles } from "~/features/channel-data/index.server";
-import { composeAnswer, offTopicAnswer, refusalAnswer } from "./engine/compose";
+import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
 import { runTool } from "./tools.server";
 import type { Answer, AskContext, ToolResult } from "./types";
@@ -41,5 +42,6 @@ export async function answerDeterministically(ctx: AskContext, question: string)
   const routed = await routeFor(ctx, question);
   if (routed.kind === "refusal") return { ...refusalAnswer(routed.refusal), answerer: DETERMINISTIC };
   if (routed.kind === "off-topic") return { ...offTopicAnswer(), answerer: DETERMINISTIC };
+  if (routed.kind === "unsure") return { ...unsureAnswer(routed.choices), answerer: DETERMINISTIC };
   return { ...composeAnswer(routed.intent, await runRouted(ctx, routed)), answerer: DETERMINISTIC };
 }

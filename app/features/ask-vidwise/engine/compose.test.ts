@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "../types";
-import { composeAnswer, offTopicAnswer, refusalAnswer } from "./compose";
+import { numbersIn } from "./figures";
+import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./compose";
 
 const rpm: ToolResult = {
   tool: "rpm",
@@ -30,6 +31,24 @@ describe("composing an answer", () => {
     const answer = offTopicAnswer();
     expect(answer.content).toContain("when to upload");
     expect(answer.content).toContain("how to raise your RPM");
+    expect(answer.sources).toEqual([]);
+  });
+
+  it("lists a number in a missing message and a fixed horizon among the sources' figures", () => {
+    const unanalysed: ToolResult = { tool: "comment-sentiment", href: "/comment-sentiment", figures: {}, facts: [], missing: "7,613 comments have not been analysed yet." };
+    const latest: ToolResult = { tool: "latest-uploads", href: "/video-forecast", figures: { norm: 1500 }, facts: ["Your norm is 1,500 views at 28 days."] };
+    const answer = composeAnswer("sentiment", [unanalysed, latest]);
+    expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({ statedComments: 7613 });
+    expect(answer.sources.find((s) => s.tool === "latest-uploads")!.figures).toEqual({ norm: 1500, statedDays: 28 });
+  });
+
+  it("offers the likeliest kinds as questions when not sure, with no figures and no numbers", () => {
+    const answer = unsureAnswer(["requests", "sentiment"]);
+    expect(answer.content).toContain("Did you mean one of these?");
+    expect(answer.content).toContain('what your viewers ask for in comments: ask "What do my viewers ask for?"');
+    expect(answer.content).toContain("how viewers feel about your videos");
+    expect(answer.content).not.toContain("RPM");
+    expect(numbersIn(answer.content)).toEqual([]);
     expect(answer.sources).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 // Answer composition: a short plain-English answer written only from the tools' facts (which carry
-// their figures), the sources listing exactly the figures quoted, and the fixed replies for
-// off-topic questions and refusals. Nothing here invents a number.
+// their figures), the sources listing every number the answer writes (statedFigures: the tool's
+// figures quoted, and any other number in its text such as "28 days" or a count in a "missing"
+// message), and the fixed replies for off-topic questions, "not sure" and refusals. Nothing here
+// invents a number; the fixed replies write none.
 import type { AnswerSource, ToolResult } from "../types";
-import { quotedFigures } from "./figures";
+import { statedFigures } from "./figures";
 import type { Refusal } from "./guard";
-import { INTENT_LABELS, type Intent } from "./intents";
+import { INTENT_EXAMPLES, INTENT_LABELS, type Intent } from "./intents";
 
 /** Facts quoted per tool: the answer stays short; the tool page has the rest. */
 const FACTS_PER_TOOL = 4;
@@ -39,7 +41,7 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
   for (const result of answered) {
     const text = result.facts.slice(0, FACTS_PER_TOOL).join(" ");
     parts.push(`${text} (${result.href})`);
-    sources.push({ tool: result.tool, href: result.href, figures: quotedFigures(text, result.figures) });
+    sources.push({ tool: result.tool, href: result.href, figures: statedFigures(text, result.figures) });
   }
   for (const result of missing) {
     // A locked tool is not missing data: it says which plan has it, whatever else was answered.
@@ -49,7 +51,7 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
         ? `I can't answer that from your data yet: ${result.missing}`
         : `Also: ${result.missing}`;
     parts.push(`${text} (${result.href})`);
-    sources.push({ tool: result.tool, href: result.href, figures: {} });
+    sources.push({ tool: result.tool, href: result.href, figures: statedFigures(text ?? "", {}) });
   }
   if (answered.length === 0 && missing.length === 0) {
     // A tool that ran but found nothing to say (every result is empty without being "missing").
@@ -68,6 +70,21 @@ export function offTopicAnswer(): Composed {
       "I answer questions about your own channel from the numbers in your Vidwise workspace, so I can't help with that one. I can tell you:",
       ...kinds,
       'Try "What should my next video be?" or "When should I upload?".',
+    ].join("\n"),
+    sources: [],
+  };
+}
+
+/**
+ * The router was not sure which kind the question is: offer its likeliest kinds as questions to
+ * ask, rather than refusing (the creator picks one; nothing runs until then).
+ */
+export function unsureAnswer(choices: readonly Intent[]): Composed {
+  return {
+    content: [
+      "I'm not sure which part of your data you are asking about. Did you mean one of these?",
+      ...choices.map((intent) => `- ${INTENT_LABELS[intent]}: ask "${INTENT_EXAMPLES[intent]}"`),
+      "Or ask again in other words.",
     ].join("\n"),
     sources: [],
   };

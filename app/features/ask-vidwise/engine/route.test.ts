@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
+import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/held-back";
+import { shippedRouterModel } from "./router-model";
 
 const SAMPLE_TITLES = ["Why I Quit Cadence Calendar", "Is Kestrel Ergo Chair Worth It in 2026?", "Budget Desk Setup Tour 2025"];
 
@@ -56,12 +58,60 @@ const missesOf = (cases: readonly (typeof QUESTIONS)[number][]) =>
     return routed.kind !== c.kind || (routed.tools[0] ?? null) !== c.tool;
   });
 
-describe("phrasings written after tuning", () => {
-  it("routes the second set (widened for its first misses) to the expected tools", () => {
+// HELD_OUT and FRESH were written after the old rules and are now part of the router's training
+// data (scripts/train-ask-router.ts): these check the fit, not how the router generalises.
+describe("the older question sets (training data of the router)", () => {
+  it("routes the second set to the expected tools", () => {
     expect(missesOf(HELD_OUT).map((c) => c.question)).toEqual([]);
   });
 
-  it("routes the third set (widened for its first misses) to the expected tools", () => {
+  it("routes the third set to the expected tools", () => {
     expect(missesOf(FRESH).map((c) => c.question)).toEqual([]);
+  });
+});
+
+describe("phrasings the router never saw (engine/training/held-back.ts)", () => {
+  const creator = HELD_BACK_PHRASINGS.filter(([, kind]) => kind !== "off-topic");
+  const right = creator.filter(([q, kind]) => route(q).intent === kind);
+
+  // 138/160 (86%) when first scored; its misses were seen before the last retrain (phrasings.ts),
+  // so it is a regression guard now, not a measure of generalisation.
+  it("routes at least 85% of the first set's creator questions to the kind that answers them", () => {
+    expect(right.length / creator.length).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // Written after the last retrain and scored once: 73/80. Issue 25's goal is 90%.
+  it("routes at least 90% of the second set's creator questions to the kind that answers them", () => {
+    const second = HELD_BACK_2.filter(([, kind]) => kind !== "off-topic");
+    expect(second.filter(([q, kind]) => route(q).intent === kind).length / second.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("routes the two questions that got the off-topic reply in issue 25", () => {
+    expect(route("What topics are my viewers begging me to cover?").tools[0]).toBe("viewer-requests");
+    expect(route("What video should I make next?").tools[0]).toBe("content-ideas");
+  });
+
+  it("sends most off-topic ones to the off-topic reply, never to a tool", () => {
+    const offTopic = HELD_BACK_PHRASINGS.filter(([, kind]) => kind === "off-topic");
+    const routed = offTopic.map(([q]) => route(q));
+    expect(routed.filter((r) => r.kind === "intent").length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("not sure", () => {
+  it("asks between the likeliest kinds (never off-topic) when the best is below the threshold", () => {
+    const strict = { ...shippedRouterModel(), unsureBelow: 1.01 };
+    const routed = route("What do my viewers ask for?", [], strict);
+    expect(routed.kind).toBe("unsure");
+    if (routed.kind !== "unsure") return;
+    expect(routed.tools).toEqual([]);
+    expect(routed.choices).toHaveLength(3);
+    expect(routed.choices[0]).toBe("requests");
+    expect(routed.choices).not.toContain("off-topic");
+  });
+
+  it("has a threshold from cross-validation between 0 and 1", () => {
+    expect(shippedRouterModel().unsureBelow).toBeGreaterThanOrEqual(0);
+    expect(shippedRouterModel().unsureBelow).toBeLessThan(1);
   });
 });
