@@ -99,6 +99,8 @@ const kpiLine = kpis.kpis.map((k) => `${k.key} ${k.value === null ? "not measure
 const body = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. Sample channel: ${own.videos.length} uploads (${longForm.filter((u) => u.views7d !== null).length} long-form with views at 7 days), ${days.length} days of Studio rows.`,
   "",
+  "**Our own data — smoke test.** Every row below is measured on the sample world we generate, against effects we planted: it shows the engines do what they say on data that obeys their assumptions, not that they are right on a real channel. No real-data measurement of the dashboard engines exists yet (the development data has no Studio exports).",
+  "",
   "Upload timing by weekday (UTC) against the generator's planted factor:",
   "",
   "| weekday | planted | uploads | measured (geometric mean ÷ other days') | adjusted interval |",
