@@ -1,6 +1,11 @@
 // Browser tests: build, check the deploy on that build (scripts/deploy-check.ts: `npm run
 // deploy`'s steps offline, its migrations and seed landing in a fresh D1), serve the built Worker
 // on that same D1, run tests/e2e/*.test.ts in Node's test runner against it, stop the server.
+//
+// `npm test` splits this in two so the build and the deploy check overlap vitest (scripts/test.mjs):
+//   node tests/e2e/run.mjs --prepare DIR   build + deploy check into the D1 folder DIR, then exit;
+//   node tests/e2e/run.mjs --prepared DIR  serve that build on DIR's D1 and run the tests.
+// Without either, it does both in one go (`npm run test:e2e`).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,19 +13,39 @@ import { join } from "node:path";
 import { run } from "../../scripts/lib.mjs";
 import { serveFresh } from "../../scripts/serve-fresh.mjs";
 
-await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const fresh = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
-try {
-  await run("tsx", ["scripts/deploy-check.ts", "--persist-to", fresh]);
-} catch {
-  rmSync(fresh, { recursive: true, force: true });
-  console.error("e2e: the deploy check failed; browser tests not run.");
-  process.exit(1);
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return null;
+  const [value] = args.splice(at, 2).slice(1);
+  if (!value) throw new Error(`${name} needs a folder`);
+  return value;
+};
+const prepareInto = flag("--prepare");
+const prepared = flag("--prepared");
+
+/** Builds and checks the deploy into `dir` (a D1 folder); exits the process when the check fails. */
+async function prepare(dir) {
+  await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await run("tsx", ["scripts/deploy-check.ts", "--persist-to", dir]);
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    console.error("e2e: the deploy check failed; browser tests not run.");
+    process.exit(1);
+  }
 }
+
+if (prepareInto) {
+  await prepare(prepareInto);
+  process.exit(0);
+}
+const fresh = prepared ?? mkdtempSync(join(tmpdir(), "vidwise-d1-"));
+if (!prepared) await prepare(fresh);
 const { base, persist, log, stop } = await serveFresh({ persist: fresh });
 console.log(`e2e: serving ${base}`);
 // `node tests/e2e/run.mjs account` runs only the files whose name contains "account".
-const only = process.argv[2];
+const only = args[0];
 const files = readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".test.ts") && (!only || f.includes(only)))
   .map((f) => `tests/e2e/${f}`);
