@@ -342,7 +342,7 @@ export type CompetitorReport = {
  * uploads with their snapshots (thinned: hourly in a video's first 2 days, daily to 30 days,
  * weekly after, plus always the newest two, which give views per hour).
  */
-export async function competitorReport(db: Db, workspaceId: string, now = new Date()): Promise<CompetitorReport> {
+export async function competitorReport(db: Db, workspaceId: string, now = new Date(), timeZone = "UTC"): Promise<CompetitorReport> {
   const active = await db
     .select()
     .from(channels)
@@ -359,7 +359,7 @@ export async function competitorReport(db: Db, workspaceId: string, now = new Da
       return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
     }),
   );
-  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString() });
+  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString(), timeZone });
   return {
     stats: analysis.stats,
     videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),

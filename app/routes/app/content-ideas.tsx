@@ -23,6 +23,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/content-ideas";
 import { log } from "~/lib/log.server";
 
@@ -97,11 +98,10 @@ function untilText(iso: string, now: Date): string {
   return hours < 24 ? `in ${hours}h` : `in ${Math.round(hours / 24)}d`;
 }
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
 export default function ContentIdeasPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hasChannel, batch, ideas, stats, series, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const { weekdayDateTime } = useViewerFormat();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const generating = submitting && navigation.formData?.get("intent") === "generate";
@@ -117,7 +117,7 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
     {
       label: "Next Batch",
       value: stats.nextBatch ? untilText(stats.nextBatch, now) : "—",
-      hint: stats.nextBatch ? `${WHEN.format(new Date(stats.nextBatch))} UTC · ${stats.nextBatchNote}` : stats.nextBatchNote,
+      hint: stats.nextBatch ? `${weekdayDateTime(stats.nextBatch)} · ${stats.nextBatchNote}` : stats.nextBatchNote,
     },
     {
       label: "Trends Analyzed",

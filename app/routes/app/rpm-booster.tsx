@@ -21,6 +21,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { formatMoney as dollars, lastRunText, wholeNumber } from "~/lib/format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/rpm-booster";
 import { log } from "~/lib/log.server";
 
@@ -64,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RpmBoosterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { latest, earlier, stats, source, stale, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const viewerFormat = useViewerFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
   const result = actionData as ActionResult | undefined;
@@ -127,7 +129,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                   ? "No revenue data imported yet: the analysis will say what to import."
                   : analysis
                     ? "Analyze again after each new Studio import to see whether a change paid off."
-                    : sourceText(source)}
+                    : sourceText(source, viewerFormat)}
               </p>
             </div>
             <Form method="post" aria-label="Analyze RPM">
@@ -166,7 +168,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                 <AnalysisPanel
                   analysis={analysis}
                   run={`Analysis #${latest.totalAnalyses}, ${lastRunText(latest.createdAt, now)}`}
-                  source={sourceText(source)}
+                  source={sourceText(source, viewerFormat)}
                   csvHref={source.videosWithRevenue > 0 ? CSV_HREF : null}
                 />
               ) : (
