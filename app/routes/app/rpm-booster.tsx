@@ -9,7 +9,6 @@ import { ImportGuide } from "~/features/rpm-booster/components/import-guide";
 import { MeasuredNotes } from "~/features/rpm-booster/components/measured-notes";
 import { RecommendationCard } from "~/features/rpm-booster/components/recommendation-card";
 import { sourceText } from "~/features/rpm-booster/components/source-line";
-import { dayText } from "~/features/rpm-booster/format";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
 import { rpmPage } from "~/features/rpm-booster/rpm.server";
@@ -78,7 +77,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
     {
       label: "Current RPM",
       value: analysis ? dollars(analysis.currentRPM) : "—",
-      hint: analysis ? `last 28 days, to ${dayText(analysis.window.to)}` : "No data yet",
+      hint: analysis ? `last 28 days, to ${viewerFormat.calendarDay(analysis.window.to)}` : "No data yet",
     },
     {
       label: "Your Median RPM",
@@ -142,7 +141,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
           </div>
           {stale && latest ? (
             <p className="mt-3 text-sm text-amber-800 dark:text-amber-300" role="status">
-              Revenue data was imported after this analysis ({dayText(latest.createdAt)}). Analyze RPM again to include it.
+              Revenue data was imported after this analysis ({viewerFormat.date(latest.createdAt)}). Analyze RPM again to include it.
             </p>
           ) : null}
         </Card>
