@@ -16,6 +16,8 @@ import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
 import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
+import { ViewerFormatProvider } from "./lib/use-viewer-format";
+import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
 // Inlined rather than linked: one render-blocking round trip less on a first visit (about 6 KB
 // gzipped), which is what first paint on a phone waits for. Only the server renders the text:
 // the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
@@ -39,6 +41,9 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     user: user && { email: user.email, isDemo: user.isDemo, platform: user.platform },
     supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
     simulatedNotice: simulatedNotice(simulatedServices(getEnv(context))),
+    // Decided here, once, and sent down: the browser formats with the same zone and locale as the
+    // server did, so hydration agrees (never the browser's own zone during render).
+    viewerFormat: viewerFormatSettings({ timeZone: user?.timeZone, locale: localeFromAcceptLanguage(request.headers.get("accept-language")) }),
   };
 }
 
@@ -49,7 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce of this response (server only; see app/context.ts).
   const nonce = useContext(NonceContext) || undefined;
   // Undefined on the error page of a failed root loader: no notice then.
-  const notice = useRouteLoaderData<RootData>("root")?.simulatedNotice;
+  const rootData = useRouteLoaderData<RootData>("root");
+  const notice = rootData?.simulatedNotice;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -70,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {notice}
           </p>
         ) : null}
-        {children}
+        <ViewerFormatProvider settings={rootData?.viewerFormat}>{children}</ViewerFormatProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
       await list.locator("p.font-semibold", { hasText: /^Python Basics #9: Classes and Objects$/ }).waitFor();
       const edited = list.locator(":scope > li").last();
       assert.match(await edited.innerText(), /In progress/);
-      assert.match(await edited.innerText(), /Publish 2030-01-15/);
+      assert.match(await edited.innerText(), /Publish Jan 15, 2030/);
       assert.match(await python.innerText(), /In progress/);
 
       // Remove it again.

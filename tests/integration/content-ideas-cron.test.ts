@@ -63,8 +63,13 @@ describe("the weekly idea batch", () => {
     // The page shows it with the next Monday's run as Next Batch.
     const page = await pageText(await get("/content-ideas", { cookie }));
     expect(page).toMatch(/Total Generated<\/dt><dd[^>]*>3</);
-    expect(page).toMatch(/Next Batch<\/dt><dd[^>]*>in \d+(d|h)</);
+    expect(page).toMatch(/Next Batch<\/dt><dd[^>]*>(in \d+ (days|hours)|tomorrow)</);
     expect(page).toContain("Every Monday at 06:15 UTC");
+    // The run's time is written in the viewer's zone: 06:15 UTC on a Monday, 3:15 PM in Tokyo.
+    expect(page.replace(/\s/g, " ")).toMatch(/Mon, [A-Z][a-z]{2} \d{1,2}, 6:15 AM UTC · Every Monday/);
+    expect((await postForm("/dashboard", { intent: "time-zone", timeZone: "Asia/Tokyo" }, { cookie })).status).toBe(200);
+    const inTokyo = (await pageText(await get("/content-ideas", { cookie }))).replace(/\s/g, " ");
+    expect(inTokyo).toMatch(/Mon, [A-Z][a-z]{2} \d{1,2}, 3:15 PM Asia\/Tokyo · Every Monday/);
 
     // A new week writes another, its total running on.
     await runCron(WEEKLY_IDEAS_CRON, now + WEEK);

@@ -82,7 +82,7 @@ describe("where the KPIs come from", () => {
       env.DB.prepare("INSERT INTO daily_analytics (workspace_id, video_id, date, views, subscribers_gained, subscribers_lost, source) VALUES (?, '', ?, 100, 2, 1, ?)").bind(ws, date, source);
     const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
     await env.DB.batch(days.map((d) => insert(d, "google")));
-    expect(await pageText(await get("/dashboard", { cookie }))).toContain("28 days to 2026-10-30, from YouTube Analytics (your Google connection).");
+    expect(await pageText(await get("/dashboard", { cookie }))).toContain("28 days to Oct 30, 2026, from YouTube Analytics (your Google connection).");
     await env.DB.batch([insert("2026-09-30", "studio")]);
     expect(await pageText(await get("/dashboard", { cookie }))).toContain("and YouTube Analytics (your Google connection) (a day imported from Studio keeps Studio's figures)");
   });

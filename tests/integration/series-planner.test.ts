@@ -113,7 +113,7 @@ describe("/series-planner", () => {
 
     const page = await pageText(await get(`/series-planner?open=${id}`, { cookie }));
     expect(page).toContain("Part 2: Gutting the Van");
-    expect(page).toContain("Publish 2026-07-04");
+    expect(page).toContain("Publish Jul 4, 2026");
     expect(page).toMatch(/Planned Videos<\/dt><dd[^>]*>3</);
 
     expect((await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie })).status).toBe(302);

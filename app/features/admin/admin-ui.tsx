@@ -7,6 +7,7 @@ import { FEEDBACK_TYPES, platformLabel } from "~/features/feedback/index";
 import { wholeNumber } from "~/lib/format";
 import type { AdminList, AdminStats, FeedbackListRow, OutboxRow, Paged, WaitlistListRow } from "./types";
 import { withQuery } from "~/lib/links";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const LIST_LABELS: Record<AdminList, string> = { feedback: "Feedback", waitlist: "Waitlist", emails: "Emails" };
 
@@ -25,9 +26,10 @@ export function adminCsvHref(list: "feedback" | "waitlist", q: string) {
   return withQuery(list === "feedback" ? href("/admin/feedback.csv") : href("/admin/waitlist.csv"), { q });
 }
 
-/** "2026-11-22 14:03 UTC": the same on the server and in the browser, so hydration agrees. */
-function utcTime(iso: string) {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** "Nov 22, 2026, 2:03 PM UTC": in the admin's own zone and locale, decided by the root loader. */
+function When({ iso }: { iso: string }) {
+  const { dateTime } = useViewerFormat();
+  return <time dateTime={iso}>{dateTime(iso)}</time>;
 }
 
 export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
@@ -169,7 +171,7 @@ export function FeedbackTable({ data, q }: { data: Paged<FeedbackListRow>; q: st
       {data.rows.map((row) => (
         <tr key={row.id}>
           <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <time dateTime={row.createdAt}>{utcTime(row.createdAt)}</time>
+            <When iso={row.createdAt} />
           </td>
           <td className={cell}>
             <span className="break-words font-medium">{row.email}</span>
@@ -196,7 +198,7 @@ export function WaitlistTable({ data, q }: { data: Paged<WaitlistListRow>; q: st
       {data.rows.map((row) => (
         <tr key={row.id}>
           <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <time dateTime={row.createdAt}>{utcTime(row.createdAt)}</time>
+            <When iso={row.createdAt} />
           </td>
           <td className={`${cell} break-words font-medium`}>{row.email}</td>
           <td className={cell}>{row.source}</td>
@@ -219,7 +221,7 @@ export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
       {rows.map((row) => (
         <tr key={row.id}>
           <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <time dateTime={row.createdAt}>{utcTime(row.createdAt)}</time>
+            <When iso={row.createdAt} />
           </td>
           <td className={`${cell} break-words`}>{row.to}</td>
           <td className={`${cell} break-words`}>{row.subject}</td>

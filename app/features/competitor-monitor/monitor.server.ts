@@ -295,9 +295,9 @@ export type CompetitorReport = {
  * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
  * uploads with their snapshots, thinned by channel data (activeCompetitorDatasets).
  */
-export async function competitorReport(db: Db, workspaceId: string, now = new Date()): Promise<CompetitorReport> {
+export async function competitorReport(db: Db, workspaceId: string, now = new Date(), timeZone = "UTC"): Promise<CompetitorReport> {
   const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
-  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString() });
+  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString(), timeZone });
   return {
     stats: analysis.stats,
     videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),

@@ -19,6 +19,8 @@ export type SessionUser = {
   /** The owner followed the link mailed at sign-up (see features/auth/email-verification). */
   emailVerified: boolean;
   sessionId: string;
+  /** IANA zone the owner chose (Account Settings, dashboard); null until then. Pages show times in it. */
+  timeZone: string | null;
 };
 
 function toBase64Url(bytes: Uint8Array) {
@@ -96,6 +98,7 @@ export async function readSessionUser(db: Db, request: Request): Promise<Session
       primaryTopic: users.primaryTopic,
       emailVerifiedAt: users.emailVerifiedAt,
       sessionId: sessions.id,
+      timeZone: users.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -13,6 +13,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { formValues } from "~/lib/validation";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/coaching";
 
 // 1-on-1 Channel Strategy Coaching (Creator+): a request form that reaches support by email and
@@ -41,11 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false as const, error, goal, availability }, { status: result.status });
 }
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
-
 export default function CoachingPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // Session times in the creator's own zone, said after the time ("Nov 24, 2026, 11:00 PM Asia/Tokyo").
+  const { dateTime } = useViewerFormat();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
   const { included, isDemo, bookings } = loaderData;
   const open = bookings.find((b) => b.status === "requested" || b.status === "scheduled");

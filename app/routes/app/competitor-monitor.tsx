@@ -30,6 +30,7 @@ import { getDb } from "~/lib/db/client.server";
 import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/competitor-monitor";
 import { log } from "~/lib/log.server";
+import { viewerFormatSettings } from "~/lib/viewer-format";
 
 export const meta: Route.MetaFunction = () => [{ title: `Competitor Monitor · ${PRODUCT_NAME}` }];
 
@@ -44,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let report: CompetitorReport | null = null;
   let reportError: string | null = null;
   try {
-    report = await competitorReport(db, user.workspaceId);
+    // Publish weekdays and hours compared and named in the viewer's zone, as the page shows times.
+    report = await competitorReport(db, user.workspaceId, new Date(), viewerFormatSettings({ timeZone: user.timeZone }).timeZone);
   } catch (error) {
     log.error("competitor-report.failed", { error });
     reportError = COMPETITOR_MESSAGES.failed;

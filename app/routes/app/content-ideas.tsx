@@ -23,6 +23,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/content-ideas";
 import { log } from "~/lib/log.server";
 
@@ -89,19 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** "in 5 min", "in 3h", "in 6d": how long until the next batch. */
-function untilText(iso: string, now: Date): string {
-  const minutes = Math.max(0, Math.round((Date.parse(iso) - now.getTime()) / 60_000));
-  if (minutes < 60) return `in ${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  return hours < 24 ? `in ${hours}h` : `in ${Math.round(hours / 24)}d`;
-}
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
 export default function ContentIdeasPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hasChannel, batch, ideas, stats, series, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const { weekdayDateTime, relative } = useViewerFormat();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const generating = submitting && navigation.formData?.get("intent") === "generate";
@@ -116,8 +108,9 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
     { label: "Last Generated", value: lastRunText(stats.lastGenerated, now) },
     {
       label: "Next Batch",
-      value: stats.nextBatch ? untilText(stats.nextBatch, now) : "—",
-      hint: stats.nextBatch ? `${WHEN.format(new Date(stats.nextBatch))} UTC · ${stats.nextBatchNote}` : stats.nextBatchNote,
+      // "in 3 days", "in 5 hours" in the viewer's language; the hint gives the time itself.
+      value: stats.nextBatch ? relative(stats.nextBatch, now) : "—",
+      hint: stats.nextBatch ? `${weekdayDateTime(stats.nextBatch)} · ${stats.nextBatchNote}` : stats.nextBatchNote,
     },
     {
       label: "Trends Analyzed",

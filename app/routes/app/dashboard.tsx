@@ -19,6 +19,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { timeZoneChoices } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard · ${PRODUCT_NAME}` }];
 
@@ -47,9 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const { date } = useViewerFormat();
   const hasData = d.channel !== null;
   const setupLeft = d.steps.some((s) => !s.done);
-  const studio = d.studioImportedAt ? `your YouTube Studio export imported ${d.studioImportedAt.slice(0, 10)}` : "YouTube Studio data";
+  const studio = d.studioImportedAt ? `your YouTube Studio export imported ${date(d.studioImportedAt)}` : "YouTube Studio data";
   const google = "YouTube Analytics (your Google connection)";
   const source = !d.kpis.window
     ? null

@@ -9,7 +9,6 @@ import { ImportGuide } from "~/features/rpm-booster/components/import-guide";
 import { MeasuredNotes } from "~/features/rpm-booster/components/measured-notes";
 import { RecommendationCard } from "~/features/rpm-booster/components/recommendation-card";
 import { sourceText } from "~/features/rpm-booster/components/source-line";
-import { dayText } from "~/features/rpm-booster/format";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
 import { rpmPage } from "~/features/rpm-booster/rpm.server";
@@ -21,6 +20,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { formatMoney as dollars, lastRunText, wholeNumber } from "~/lib/format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/rpm-booster";
 import { log } from "~/lib/log.server";
 
@@ -64,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RpmBoosterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { latest, earlier, stats, source, stale, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const viewerFormat = useViewerFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
   const result = actionData as ActionResult | undefined;
@@ -76,7 +77,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
     {
       label: "Current RPM",
       value: analysis ? dollars(analysis.currentRPM) : "—",
-      hint: analysis ? `last 28 days, to ${dayText(analysis.window.to)}` : "No data yet",
+      hint: analysis ? `last 28 days, to ${viewerFormat.calendarDay(analysis.window.to)}` : "No data yet",
     },
     {
       label: "Your Median RPM",
@@ -127,7 +128,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                   ? "No revenue data imported yet: the analysis will say what to import."
                   : analysis
                     ? "Analyze again after each new Studio import to see whether a change paid off."
-                    : sourceText(source)}
+                    : sourceText(source, viewerFormat)}
               </p>
             </div>
             <Form method="post" aria-label="Analyze RPM">
@@ -140,7 +141,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
           </div>
           {stale && latest ? (
             <p className="mt-3 text-sm text-amber-800 dark:text-amber-300" role="status">
-              Revenue data was imported after this analysis ({dayText(latest.createdAt)}). Analyze RPM again to include it.
+              Revenue data was imported after this analysis ({viewerFormat.date(latest.createdAt)}). Analyze RPM again to include it.
             </p>
           ) : null}
         </Card>
@@ -166,7 +167,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                 <AnalysisPanel
                   analysis={analysis}
                   run={`Analysis #${latest.totalAnalyses}, ${lastRunText(latest.createdAt, now)}`}
-                  source={sourceText(source)}
+                  source={sourceText(source, viewerFormat)}
                   csvHref={source.videosWithRevenue > 0 ? CSV_HREF : null}
                 />
               ) : (

@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { getEnv, userContext } from "~/context";
 import { confirmCheckout } from "~/features/billing/checkout.server";
 import { Confetti } from "~/features/billing/components/confetti";
-import { billingDate, periodEndLabel, statusLabel } from "~/features/billing/messages";
+import { periodEndLabel, statusLabel } from "~/features/billing/messages";
 import { type PlanId, planById, planFeatures } from "~/features/billing/plans";
 import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/index.server";
 import { MANUAL_BATCHES_PER_DAY } from "~/features/content-ideas/index.server";
@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/success";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
@@ -34,7 +35,8 @@ type SubscriptionSummary = {
   planName: string;
   status: string;
   dateLabel: string;
-  nextBillingDate: string;
+  /** The period's end, epoch seconds; shown in the viewer's zone and locale. */
+  periodEnd: number | null;
   sessionId: string;
   benefits: Benefit[];
 };
@@ -60,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     planName: row.planId ? planById(row.planId).name : "Subscription",
     status: statusLabel(row.subscriptionStatus),
     dateLabel: row.cancelAtPeriodEnd ? periodEndLabel(true) : "Next billing date",
-    nextBillingDate: billingDate(row.currentPeriodEnd),
+    periodEnd: row.currentPeriodEnd,
     sessionId: sessionId ?? "",
     benefits: benefitsOf(row.planId),
   };
@@ -115,6 +117,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
 }
 
 function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
+  const { date } = useViewerFormat();
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Confetti seed={subscription.sessionId} />
@@ -130,7 +133,7 @@ function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
       <dl className="mx-auto mt-6 grid max-w-md gap-3 rounded-xl bg-slate-50 p-4 text-left text-sm sm:grid-cols-3 dark:bg-slate-800">
         <SummaryItem term="Plan" value={subscription.planName} />
         <SummaryItem term="Status" value={subscription.status} />
-        <SummaryItem term={subscription.dateLabel} value={subscription.nextBillingDate} />
+        <SummaryItem term={subscription.dateLabel} value={subscription.periodEnd === null ? "—" : date(subscription.periodEnd * 1000)} />
       </dl>
 
       <h2 className="mt-8 text-lg font-semibold">What you get</h2>

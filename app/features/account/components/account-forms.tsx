@@ -5,6 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/index";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type CardResult = { ok: boolean; message: string; field?: string } | null;
 
@@ -90,6 +91,7 @@ export type SessionRow = { key: string; current: boolean; createdAt: string; dev
 
 export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; result: CardResult }) {
   const busy = useBusy("sign-out-others");
+  const { date } = useViewerFormat();
   const others = sessions.filter((s) => !s.current).length;
   return (
     <Card>
@@ -101,7 +103,7 @@ export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; res
               {s.device}
               {s.current ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">This device</span> : null}
             </span>
-            <span className="text-slate-600 dark:text-slate-400">since {s.createdAt.slice(0, 10)}</span>
+            <span className="text-slate-600 dark:text-slate-400">since {date(s.createdAt)}</span>
           </li>
         ))}
       </ul>

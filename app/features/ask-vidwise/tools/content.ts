@@ -5,7 +5,7 @@ import { descriptionAudit } from "~/features/description-rewriter/index.server";
 import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, fig, found, missing, textArg } from "./result";
+import { NO_CHANNEL, askerDate, fig, found, missing, textArg } from "./result";
 
 export const contentIdeasTool: AskTool = {
   name: "content-ideas",
@@ -19,7 +19,7 @@ export const contentIdeasTool: AskTool = {
     if (!page.batch || page.ideas.length === 0)
       return missing("content-ideas", href, `No idea batch yet: generate one on Content Ideas (${href}); it reads your uploads, trends and market searches.`);
     const ideas = [...page.ideas].sort((a, b) => b.score - a.score);
-    const figures: Record<string, Figure> = { ideasInBatch: ideas.length, batchDate: page.batch.createdAt.slice(0, 10) };
+    const figures: Record<string, Figure> = { ideasInBatch: ideas.length, batchDate: askerDate(page.batch.createdAt, ctx.user.timeZone) };
     const lines = ideas.slice(0, 3).map((idea, i) => {
       figures[`idea${i + 1}`] = idea.title;
       figures[`idea${i + 1}TrendScore`] = idea.trendScore;

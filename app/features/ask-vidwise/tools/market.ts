@@ -5,9 +5,10 @@ import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { searchesOf, tidyQuery } from "~/features/market-data/index.server";
 import { trendsForUser } from "~/features/trends/index.server";
 import { median } from "~/lib/stats";
+import { viewerFormatSettings } from "~/lib/viewer-format";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { fig, found, missing, textArg } from "./result";
+import { askerDate, fig, found, missing, textArg } from "./result";
 
 export const competitorOutliersTool: AskTool = {
   name: "competitor-outliers",
@@ -16,7 +17,7 @@ export const competitorOutliersTool: AskTool = {
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/competitor-monitor";
-    const report = await competitorReport(ctx.db, ctx.user.workspaceId, ctx.now);
+    const report = await competitorReport(ctx.db, ctx.user.workspaceId, ctx.now, viewerFormatSettings({ timeZone: ctx.user.timeZone }).timeZone);
     if (report.activeChannels === 0) return missing("competitor-outliers", href, `You follow no competitor yet: add channels on Competitor Monitor (${href}).`);
     const outliers = report.videos.filter((v) => v.outlierScore !== null);
     const top = outliers[0];
@@ -57,7 +58,7 @@ export const marketAnalysisTool: AskTool = {
     const top = [...search.videos].sort((a, b) => b.viewCount - a.viewCount)[0]!;
     const figures: Record<string, Figure> = {
       query: search.query,
-      analyzedOn: search.analyzedAt.slice(0, 10),
+      analyzedOn: askerDate(search.analyzedAt, ctx.user.timeZone),
       videosAnalyzed: search.videos.length,
       totalViews: views.reduce((a, b) => a + b, 0),
       medianViews: median(views),

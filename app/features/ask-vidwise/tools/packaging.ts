@@ -3,7 +3,7 @@
 import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, fig, found, missing } from "./result";
+import { NO_CHANNEL, askerDate, fig, found, missing } from "./result";
 
 const HREF = "/thumbnail-optimizer";
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -17,7 +17,7 @@ export const titleThumbnailTool: AskTool = {
     const { channel, run } = await optimizerPage(ctx.db, ctx.user.workspaceId);
     if (!channel) return missing("title-thumbnail", HREF, NO_CHANNEL);
     if (!run) return missing("title-thumbnail", HREF, `No title and thumbnail analysis yet: run one on the Thumbnail Optimizer (${HREF}).`);
-    const figures: Record<string, Figure> = { videosAnalyzed: run.videosAnalyzed, outcome: run.outcome === "studio" ? "click-through rate" : "views", analyzedOn: run.createdAt.slice(0, 10) };
+    const figures: Record<string, Figure> = { videosAnalyzed: run.videosAnalyzed, outcome: run.outcome === "studio" ? "click-through rate" : "views", analyzedOn: askerDate(run.createdAt, ctx.user.timeZone) };
     const facts = [`The latest analysis (${figures.analyzedOn}) compared ${fig(run.videosAnalyzed)} videos by ${figures.outcome}.`];
     const effect = [...run.effects].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))[0];
     if (effect) {

@@ -2,6 +2,15 @@
 // figureText, so the composer can list exactly the figures an answer quotes.
 import { figureText } from "../engine/figures";
 import type { AskContext, Figure, ToolResult } from "../types";
+import { formatDate, viewerFormatSettings } from "~/lib/viewer-format";
+
+/**
+ * A stored time as an answer writes it: "Nov 20, 2026", the calendar date in the asker's zone.
+ * Answers are English prose, so the locale is fixed; the zone is the account's (UTC until chosen).
+ */
+export function askerDate(iso: string, timeZone: string | null): string {
+  return formatDate(iso, viewerFormatSettings({ timeZone, locale: "en-US" }));
+}
 
 export const fig = figureText;
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ENTITLED_STATUSES, billingDate, periodEndLabel, statusLabel } from "../messages";
+import { ENTITLED_STATUSES, periodEndLabel, statusLabel } from "../messages";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type SubscriptionSummary = {
   planName: string;
@@ -11,6 +12,7 @@ export type SubscriptionSummary = {
 /** The pricing page's active-subscription banner (spec §2): plan name and "Renews on"/"Expires on". */
 export function SubscriptionBanner({ subscription }: { subscription: SubscriptionSummary }) {
   const ok = ENTITLED_STATUSES.includes(subscription.status);
+  const { date } = useViewerFormat();
   return (
     <div
       role="status"
@@ -26,7 +28,7 @@ export function SubscriptionBanner({ subscription }: { subscription: Subscriptio
         {subscription.currentPeriodEnd !== null ? (
           <>
             {" "}
-            · {periodEndLabel(subscription.cancelAtPeriodEnd)} {billingDate(subscription.currentPeriodEnd)}
+            · {periodEndLabel(subscription.cancelAtPeriodEnd)} {date(subscription.currentPeriodEnd * 1000)}
           </>
         ) : null}
       </p>

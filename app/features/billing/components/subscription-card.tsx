@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
-import { BILLING_INTENTS, BILLING_MESSAGES, billingDate, periodEndLabel, statusLabel } from "../messages";
+import { BILLING_INTENTS, BILLING_MESSAGES, periodEndLabel, statusLabel } from "../messages";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type SubscriptionCardView = {
   planName: string;
@@ -25,6 +26,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionCardView | null; isDemo: boolean; result: BillingResult | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { date } = useViewerFormat();
   const intent = navigation.formData?.get("intent");
   return (
     <Card>
@@ -35,7 +37,7 @@ export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionC
         <dl className="mt-4 space-y-2 text-sm">
           <Row term="Plan" value={view.planName} />
           <Row term="Status" value={statusLabel(view.status)} />
-          {view.currentPeriodEnd !== null && view.live ? <Row term={periodEndLabel(view.cancelAtPeriodEnd)} value={billingDate(view.currentPeriodEnd)} /> : null}
+          {view.currentPeriodEnd !== null && view.live ? <Row term={periodEndLabel(view.cancelAtPeriodEnd)} value={date(view.currentPeriodEnd * 1000)} /> : null}
           {view.cardBrand && view.cardLast4 ? <Row term="Card" value={`${brandName(view.cardBrand)} •••• ${view.cardLast4}`} /> : null}
         </dl>
       ) : (

@@ -5,15 +5,17 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { wholeNumber } from "~/lib/format";
 import type { ChannelOverview } from "../overview.server";
 import type { ImportOutcome } from "../studio-import.server";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const KIND_LABELS = { table: "Table data", chart: "Chart data", totals: "Totals" } as const;
 
 function OutcomeReport({ outcome }: { outcome: ImportOutcome }) {
+  const { date } = useViewerFormat();
   if (outcome.status === "duplicate") {
     return (
       <p className="text-sm">
         <strong>{outcome.fileName}</strong>: already imported
-        {outcome.previousImportAt ? ` on ${outcome.previousImportAt.slice(0, 10)}` : ""}; nothing changed.
+        {outcome.previousImportAt ? ` on ${date(outcome.previousImportAt)}` : ""}; nothing changed.
       </p>
     );
   }
@@ -86,6 +88,7 @@ export function StudioImportCard({
   error?: string | null;
 }) {
   const navigation = useNavigation();
+  const { dateTime } = useViewerFormat();
   const importing = navigation.state !== "idle" && navigation.formData?.get("intent") === "import-studio";
   return (
     <Card>
@@ -144,7 +147,7 @@ export function StudioImportCard({
             <tbody>
               {history.map((i) => (
                 <tr key={i.id} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="py-1 pr-3 whitespace-nowrap">{i.createdAt.slice(0, 16).replace("T", " ")}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{dateTime(i.createdAt)}</td>
                   <td className="py-1 pr-3">
                     {i.fileName} {i.status === "failed" ? <span className="text-red-700 dark:text-red-400">(failed)</span> : null}
                   </td>

@@ -5,18 +5,14 @@
 // keep their pixel width through vector-effect="non-scaling-stroke" (a dot is a zero-length line
 // with round caps). No inline styles: the Content-Security-Policy has no 'unsafe-inline'.
 
+import { useViewerFormat } from "~/lib/use-viewer-format";
+
 export type ScorePoint = { label: string; date: string; score: number };
 
 const MAX = 10;
 /** Dates written under the x axis at most; the others are in the dots' tooltips and the table. */
 const MAX_DATE_LABELS = 4;
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-function dateLabel(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? shortDate.format(time) : "";
-}
 
 /** Which points get a date under the axis: first, last and evenly spaced ones between. */
 export function labelledIndices(count: number, max = MAX_DATE_LABELS): Set<number> {
@@ -31,6 +27,8 @@ const xOf = (index: number, count: number) => ((index + 0.5) / count) * 100;
 const yOf = (score: number) => 100 - (Math.min(MAX, Math.max(0, score)) / MAX) * 100;
 
 export function SentimentScoreChart({ title, points }: { title: string; points: ScorePoint[] }) {
+  // Publish dates in the viewer's zone and locale ("Nov 20"), as every page shows them.
+  const { shortDate: dateLabel } = useViewerFormat();
   if (points.length === 0) return null;
   const n = points.length;
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${xOf(i, n).toFixed(2)},${yOf(p.score).toFixed(2)}`).join(" ");

@@ -168,6 +168,28 @@ describe("whyItWorks and keyTakeaways from measured differences", () => {
     expect(video.whyItWorks.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(2);
   });
 
+  it("compares and names publish weekdays and hours in the viewer's zone", () => {
+    // Wednesday 02:00 UTC is Wednesday 11:00 in Tokyo; Sunday 14:00 UTC is Sunday 23:00 there.
+    const odd = upload("ODD", Date.parse("2026-10-28T02:00:00.000Z"), { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const inTokyo = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, odd], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(odd, 80_000)] }],
+      now: NOW,
+      timeZone: "Asia/Tokyo",
+    });
+    const text = byId(inTokyo.videos, "ODD").keyTakeaways.join("\n");
+    expect(text).toContain("Published at 11:00 Asia/Tokyo; the channel usually posts at 23:00 Asia/Tokyo (10 of its last 10).");
+    expect(text).toContain("Published on a Wednesday; the channel usually posts on Sundays (10 of its last 10).");
+    expect(text).not.toContain("UTC");
+    // 23:00 UTC on a Sunday is Monday 08:00 in Tokyo: the weekday moves with the zone.
+    const late = upload("LATE", Date.parse("2026-10-25T23:00:00.000Z"), { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const lateInTokyo = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, late], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(late, 80_000)] }],
+      now: NOW,
+      timeZone: "Asia/Tokyo",
+    });
+    expect(byId(lateInTokyo.videos, "LATE").keyTakeaways.join("\n")).toContain("Published on a Monday; the channel usually posts on Sundays (10 of its last 10).");
+  });
+
   it("notices a usual pattern left out", () => {
     const plain = upload("PLAIN", sunday, { title: "Walnut desk setup, one year on", tags: ["desk setup", "desk tour", "home office"] });
     const numbered = regular.map((r, i) => ({ ...r, title: `${i + 3} Desk Upgrades: ${woods[i]} Edition` }));

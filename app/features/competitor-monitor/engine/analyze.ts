@@ -57,7 +57,7 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
       const score = outlierScore(last.views, baseline);
       const norm = normFor(norms[index]!, norms);
       const earlier = norms.filter((n) => n.publishMs < norms[index]!.publishMs);
-      const found = differences(norms[index]!, norm, earlier);
+      const found = differences(norms[index]!, norm, earlier, input.timeZone ?? "UTC");
       rows.push({
         id: p.record.youtubeId,
         title: p.record.title ?? "",

@@ -6,6 +6,7 @@
 // Style and timing checks need at least 5 of them; the new-topic check needs 5 earlier uploads.
 import { tokenize, unigrams } from "~/lib/title-words";
 import { median } from "~/lib/stats";
+import { localSlot } from "~/lib/upload-timing";
 
 export const MIN_NORM = 5;
 /** A pattern is "unusual" when at most this share of the norm's titles has it... */
@@ -174,11 +175,16 @@ function slotCounts(values: readonly number[], slots: number): { counts: number[
   return { counts, usual };
 }
 
-function timingDifferences(video: NormVideo, norm: readonly NormVideo[]): Difference[] {
+// Weekday and hour are read in the viewer's zone (UTC until they choose one), the zone every time
+// on their pages is shown in: "went out at 23:00 Asia/Tokyo", not a UTC hour to convert by hand.
+function timingDifferences(video: NormVideo, norm: readonly NormVideo[], timeZone: string): Difference[] {
+  const slot = (ms: number) => localSlot(new Date(ms).toISOString(), timeZone);
+  // localSlot counts Monday as 0; WEEKDAYS here starts on Sunday.
+  const weekdayOf = (ms: number) => (slot(ms).weekday + 1) % 7;
   const out: Difference[] = [];
   const total = norm.length;
-  const day = new Date(video.publishMs).getUTCDay();
-  const days = slotCounts(norm.map((n) => new Date(n.publishMs).getUTCDay()), 7);
+  const day = weekdayOf(video.publishMs);
+  const days = slotCounts(norm.map((n) => weekdayOf(n.publishMs)), 7);
   if (day !== days.usual && days.counts[day]! / total <= SLOT_RARE_SHARE && days.counts[days.usual]! / total >= SLOT_USUAL_SHARE) {
     out.push({
       kind: "weekday",
@@ -186,12 +192,13 @@ function timingDifferences(video: NormVideo, norm: readonly NormVideo[]): Differ
       takeaway: `Published on a ${WEEKDAYS[day]}; the channel usually posts on ${WEEKDAYS[days.usual]}s (${days.counts[days.usual]} of its last ${total}).`,
     });
   }
-  const hour = new Date(video.publishMs).getUTCHours();
-  const hours = slotCounts(norm.map((n) => new Date(n.publishMs).getUTCHours()), 24);
+  const hour = slot(video.publishMs).hour;
+  const hours = slotCounts(norm.map((n) => slot(n.publishMs).hour), 24);
   const gap = Math.min(Math.abs(hour - hours.usual), 24 - Math.abs(hour - hours.usual));
   const near = [-1, 0, 1].reduce((sum, d) => sum + hours.counts[(hour + d + 24) % 24]!, 0);
   if (gap >= HOUR_GAP_MIN && near / total <= SLOT_RARE_SHARE && hours.counts[hours.usual]! / total >= SLOT_USUAL_SHARE) {
-    const hh = (h: number) => `${String(h).padStart(2, "0")}:00 UTC`;
+    const zone = timeZone === "Etc/UTC" ? "UTC" : timeZone;
+    const hh = (h: number) => `${String(h).padStart(2, "0")}:00 ${zone}`;
     out.push({
       kind: "hour",
       clause: `went out at ${hh(hour)} rather than the usual ${hh(hours.usual)}`,
@@ -202,7 +209,7 @@ function timingDifferences(video: NormVideo, norm: readonly NormVideo[]): Differ
 }
 
 /** Every measured difference, most telling first: topic, title pattern, duration, title length, timing. */
-export function differences(video: NormVideo, norm: readonly NormVideo[], earlier: readonly NormVideo[]): Difference[] {
+export function differences(video: NormVideo, norm: readonly NormVideo[], earlier: readonly NormVideo[], timeZone = "UTC"): Difference[] {
   const out: Difference[] = [];
   const topic = topicDifference(video, earlier);
   if (topic) out.push(topic);
@@ -212,7 +219,7 @@ export function differences(video: NormVideo, norm: readonly NormVideo[], earlie
     if (duration) out.push(duration);
     const length = titleLengthDifference(video, norm);
     if (length) out.push(length);
-    out.push(...timingDifferences(video, norm));
+    out.push(...timingDifferences(video, norm, timeZone));
   }
   return out;
 }

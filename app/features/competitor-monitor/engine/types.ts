@@ -5,7 +5,8 @@ import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/
 
 export type CompetitorChannelInput = { channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] };
 
-export type CompetitorInput = { channels: CompetitorChannelInput[]; now: string };
+/** `timeZone`: the viewer's IANA zone, in which publish weekdays and hours are compared and named (default UTC). */
+export type CompetitorInput = { channels: CompetitorChannelInput[]; now: string; timeZone?: string };
 
 /** How the baseline was measured (see baseline.ts). */
 export type BaselineMethod = "same-age" | "current-views";

@@ -7,6 +7,7 @@ import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
 import type { EngagementLabel, MarketCluster, TopicPick } from "../engine/types";
 import { TOP_VIDEOS_SHOWN } from "../messages";
 import type { MarketResult, YouTubeVideo } from "../result";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 /**
  * Spec §9 engagement labels (5+ Exceptional, 2+ Strong, 1+ Moderate, else Low), coloured like the
@@ -68,10 +69,11 @@ export function analyzerStats(result: MarketResult): Stat[] {
 }
 
 function Age({ iso, now }: { iso: string; now: Date }) {
+  const { dateTime } = useViewerFormat();
   const parsed = Date.parse(iso);
   if (!Number.isFinite(parsed)) return <span>date unknown</span>;
   return (
-    <time dateTime={iso} title={new Date(parsed).toUTCString()} suppressHydrationWarning>
+    <time dateTime={iso} title={dateTime(parsed)} suppressHydrationWarning>
       {relativeAge(iso, now)}
     </time>
   );

@@ -2,6 +2,7 @@ import { Card } from "~/components/ui/card";
 import { compactNumber, countOf } from "~/lib/format";
 import { BREAK_STUDY, type CadenceReport } from "../engine/cadence";
 import type { SentimentMonth } from "../dashboard.server";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const VERDICT_STYLE: Record<CadenceReport["verdict"], string> = {
   steady: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
@@ -23,6 +24,7 @@ function correlationText(r: number | null, windows: number): string {
 
 /** The schedule, not the person: cadence against the channel's own baseline, breaks and what followed. */
 export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; sentiment: SentimentMonth[] }) {
+  const { date, month } = useViewerFormat();
   const firstSentiment = sentiment[0];
   const lastSentiment = sentiment.at(-1);
   return (
@@ -49,7 +51,7 @@ export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; se
         <ul className="mt-1 space-y-1 text-sm">
           {cadence.breaks.slice(0, 5).map((b) => (
             <li key={b.from}>
-              {b.days} days from {b.from.slice(0, 10)} to {b.to.slice(0, 10)}: first-week views{" "}
+              {b.days} days from {date(b.from)} to {date(b.to)}: first-week views{" "}
               {b.viewsBefore === null || b.viewsAfter === null
                 ? "not recorded around it"
                 : `${compactNumber(Math.round(b.viewsBefore))} before, ${compactNumber(Math.round(b.viewsAfter))} after (median of up to 3 uploads each side)`}
@@ -68,8 +70,8 @@ export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; se
       <h3 className="mt-4 font-semibold">Comment sentiment</h3>
       {firstSentiment && lastSentiment && sentiment.length >= 2 ? (
         <p className="mt-1 text-sm" data-testid="sentiment-trend">
-          Mean sentiment of your viewers&apos; comments went from {firstSentiment.meanCompound.toFixed(2)} in {firstSentiment.month} to{" "}
-          {lastSentiment.meanCompound.toFixed(2)} in {lastSentiment.month} (−1 to +1; {sentiment.reduce((a, m) => a + m.comments, 0).toLocaleString("en-US")} scored comments).
+          Mean sentiment of your viewers&apos; comments went from {firstSentiment.meanCompound.toFixed(2)} in {month(firstSentiment.month)} to{" "}
+          {lastSentiment.meanCompound.toFixed(2)} in {month(lastSentiment.month)} (−1 to +1; {sentiment.reduce((a, m) => a + m.comments, 0).toLocaleString("en-US")} scored comments).
         </p>
       ) : (
         <p className="mt-1 text-sm">Run Comment Sentiment to follow how your viewers&apos; mood moves with your schedule.</p>

@@ -3,6 +3,7 @@ import { Card } from "~/components/ui/card";
 import { compactNumber } from "~/lib/format";
 import type { FunnelStage, Kpi, KpiReport } from "../engine/kpis";
 import { FUNNEL_LABELS, KPI_COPY, KPI_PANEL_TITLE, KPI_PRO_TIP } from "../kpi-copy";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 /** A KPI's value in its unit. */
 export function formatKpi(value: number, unit: Kpi["unit"]): string {
@@ -19,12 +20,8 @@ function formatChange(change: number, unit: Kpi["unit"]): string {
   return `${sign}${size.toFixed(2)}`;
 }
 
-function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-}
-
 function KpiCard({ kpi }: { kpi: Kpi }) {
+  const { month: monthLabel } = useViewerFormat();
   const copy = KPI_COPY[kpi.key];
   const points = kpi.series.filter((p) => p.value !== null).map((p) => ({ label: monthLabel(p.month), value: p.value! }));
   return (
@@ -96,6 +93,7 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
 
 /** The spec's collapsible panel, open by default; a <details> so Show/Hide works without JavaScript. */
 export function KpiPanel({ report, source }: { report: KpiReport; source: string | null }) {
+  const { calendarDay } = useViewerFormat();
   return (
     <details open className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="kpi-panel">
       <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2">
@@ -107,7 +105,7 @@ export function KpiPanel({ report, source }: { report: KpiReport; source: string
       </summary>
       {report.window ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          28 days to {report.window.to}
+          28 days to {calendarDay(report.window.to)}
           {source ? `, from ${source}` : ""}.
         </p>
       ) : null}

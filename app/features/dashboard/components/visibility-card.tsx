@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { compactNumber } from "~/lib/format";
 import type { VisibilityPartKey, VisibilityScore } from "../engine/visibility";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const PART_LABELS: Record<VisibilityPartKey, string> = {
   impressions: "Impressions",
@@ -22,6 +23,7 @@ function scoreColour(score: number): string {
 
 /** The score with its parts, so it explains itself. */
 export function VisibilityCard({ score }: { score: VisibilityScore }) {
+  const { calendarDay } = useViewerFormat();
   return (
     <Card data-testid="visibility-score">
       <h2 className="text-lg font-semibold">Live Visibility Score</h2>
@@ -34,7 +36,7 @@ export function VisibilityCard({ score }: { score: VisibilityScore }) {
         </p>
       )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        How visible your channel is in the 28 days to {score.window?.to ?? "your newest data"} against its own earlier months: each part is a
+        How visible your channel is in the 28 days to {score.window ? calendarDay(score.window.to) : "your newest data"} against its own earlier months: each part is a
         percentile among your channel&apos;s earlier 28-day windows (50 = a typical month, 90 = better than 9 in 10), combined with the weights shown.
       </p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Parts of the Live Visibility Score">

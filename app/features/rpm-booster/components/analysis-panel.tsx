@@ -4,7 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatMoney, wholeNumber } from "~/lib/format";
 import type { RpmAnalysis } from "../engine/types";
-import { dayText, trendText } from "../format";
+import { trendText } from "../format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const TREND: Record<RpmAnalysis["monthlyTrend"], { label: string; arrow: string; style: string }> = {
   increasing: { label: "Increasing", arrow: "↑", style: "text-emerald-700 dark:text-emerald-400" },
@@ -25,6 +26,7 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note:
 /** The spec's RPM analysis: the channel's RPM now, its trend and its own benchmarks. */
 export function AnalysisPanel({ analysis, run, source, csvHref }: { analysis: RpmAnalysis; run: string; source: string; csvHref: string | null }) {
   const trend = TREND[analysis.monthlyTrend];
+  const { calendarDay: dayText } = useViewerFormat();
   return (
     <Card>
       <section aria-labelledby="rpm-analysis" className="space-y-4">

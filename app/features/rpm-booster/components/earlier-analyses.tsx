@@ -1,10 +1,11 @@
 import { Card } from "~/components/ui/card";
 import type { StoredRpmAnalysis } from "../rpm.server";
 import { formatMoney } from "~/lib/format";
-import { dayText } from "../format";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 /** The previous kept runs, so a creator sees how their RPM moved between analyses. */
 export function EarlierAnalyses({ runs }: { runs: StoredRpmAnalysis[] }) {
+  const { date } = useViewerFormat();
   if (runs.length === 0) return null;
   return (
     <Card>
@@ -16,7 +17,7 @@ export function EarlierAnalyses({ runs }: { runs: StoredRpmAnalysis[] }) {
           {runs.map((run) => (
             <li key={run.id}>
               <span className="font-medium">
-                #{run.totalAnalyses}, {dayText(run.createdAt)}:
+                #{run.totalAnalyses}, {date(run.createdAt)}:
               </span>{" "}
               {run.analysis
                 ? `${formatMoney(run.analysis.currentRPM)} RPM, ${run.recommendations.length} ${run.recommendations.length === 1 ? "recommendation" : "recommendations"}, +${formatMoney(run.analysis.potentialMonthlyIncrease)} potential per 28 days`

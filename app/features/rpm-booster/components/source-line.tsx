@@ -1,21 +1,21 @@
 import { wholeNumber } from "~/lib/format";
 import type { RevenueSource } from "../rpm.server";
-import { dayText } from "../format";
+import type { ViewerFormat } from "~/lib/viewer-format";
 
-/** Where the figures come from, in one sentence a creator can check against Studio. */
-export function sourceText(source: RevenueSource): string {
+/** Where the figures come from, in one sentence a creator can check against Studio (dates in the viewer's format). */
+export function sourceText(source: RevenueSource, format: Pick<ViewerFormat, "date" | "calendarDay">): string {
   const origin =
     source.kind === "sample"
       ? "From the sample channel's generated Studio data (not a real channel)"
       : `From ${[
-          source.importedAt ? `your YouTube Studio export imported ${dayText(source.importedAt)}` : source.fromGoogle ? null : "your YouTube Studio exports",
+          source.importedAt ? `your YouTube Studio export imported ${format.date(source.importedAt)}` : source.fromGoogle ? null : "your YouTube Studio exports",
           source.fromGoogle ? "YouTube Analytics (your Google connection)" : null,
         ]
           .filter(Boolean)
           .join(" and ")}`;
   const parts = [`${wholeNumber(source.videosWithRevenue)} ${source.videosWithRevenue === 1 ? "video" : "videos"} with revenue`];
   if (source.revenueDays > 0 && source.firstDay && source.lastDay) {
-    parts.push(`${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${dayText(source.firstDay)} – ${dayText(source.lastDay)})`);
+    parts.push(`${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${format.calendarDay(source.firstDay)} – ${format.calendarDay(source.lastDay)})`);
   } else {
     parts.push("no daily channel revenue");
   }

@@ -10,8 +10,10 @@ import type { SeriesView, UploadChoice } from "../series.server";
 import { SeriesInsights } from "./series-insights";
 import { ProgressBar, StatusBadge } from "./status-badge";
 import { VideoList, seriesAction } from "./video-list";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 function AddVideoForms({ series, uploads, busy }: { series: SeriesView; uploads: UploadChoice[]; busy: boolean }) {
+  const { date } = useViewerFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Form method="post" action={seriesAction(series.id)} preventScrollReset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label={`Add an upload to ${series.title}`}>
@@ -32,7 +34,7 @@ function AddVideoForms({ series, uploads, busy }: { series: SeriesView; uploads:
               >
                 {uploads.map((u) => (
                   <option key={u.id} value={u.id}>
-                    {u.publishedAt.slice(0, 10)} · {u.title}
+                    {date(u.publishedAt)} · {u.title}
                   </option>
                 ))}
               </select>

@@ -8,6 +8,7 @@ import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS, STATUS_OPTIONS } from
 import type { SeriesVideoView, SeriesView } from "../series.server";
 import { StatusBadge } from "./status-badge";
 import { withQuery } from "~/lib/links";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 /** Every form in a series posts back to the page with the series open, so it stays open without JavaScript. */
 export const seriesAction = (seriesId: string) => withQuery(href("/series-planner"), { open: seriesId });
@@ -95,6 +96,8 @@ function RemoveButton({ series, video, busy }: { series: SeriesView; video: Seri
 
 /** The series' videos in order, each with up/down, edit and remove: plain forms, so all work without JavaScript. */
 export function VideoList({ series, busy }: { series: SeriesView; busy: boolean }) {
+  // A publish date is a calendar day ("2026-11-20"): shown as words, never shifted by a zone.
+  const { calendarDay } = useViewerFormat();
   if (series.videos.length === 0) {
     return <p className="text-sm text-slate-700 dark:text-slate-300">No videos yet: add an upload or a planned video below.</p>;
   }
@@ -111,7 +114,7 @@ export function VideoList({ series, busy }: { series: SeriesView; busy: boolean 
               <p className="font-semibold break-words">{video.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <StatusBadge status={video.status} />
-                <span>{video.publishDate ? `${video.videoId ? "Published" : "Publish"} ${video.publishDate}` : "No date yet"}</span>
+                <span>{video.publishDate ? `${video.videoId ? "Published" : "Publish"} ${calendarDay(video.publishDate)}` : "No date yet"}</span>
                 {video.views !== null ? <span>{wholeNumber(video.views)} views</span> : null}
                 {video.estimatedViews ? <span>Estimated: {video.estimatedViews}</span> : null}
               </p>

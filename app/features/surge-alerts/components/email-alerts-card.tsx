@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { ALERTS_DEMO, ALERTS_EXPLAINED, FEATURE_NAME } from "../messages";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type EmailAlertsState = { enabled: boolean; lastDigestAt: string | null; isDemo: boolean; emailVerified: boolean };
 export type EmailAlertsResult = { ok: boolean; message: string } | null;
@@ -12,6 +13,7 @@ export const SURGE_ALERTS_INTENT = "surge-alerts";
 
 export function EmailAlertsCard({ state, result }: { state: EmailAlertsState; result: EmailAlertsResult }) {
   const navigation = useNavigation();
+  const { date } = useViewerFormat();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SURGE_ALERTS_INTENT;
   // While the switch is saving (and while the page reloads its data after), show the state asked
   // for, so the status never disagrees with the confirmation shown beside it.
@@ -36,7 +38,7 @@ export function EmailAlertsCard({ state, result }: { state: EmailAlertsState; re
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Last alert email</dt>
-              <dd className="font-medium">{state.lastDigestAt ? state.lastDigestAt.slice(0, 10) : "None sent yet"}</dd>
+              <dd className="font-medium">{state.lastDigestAt ? date(state.lastDigestAt) : "None sent yet"}</dd>
             </div>
           </dl>
           {enabled && !state.emailVerified ? (

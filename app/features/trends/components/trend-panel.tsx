@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { LineChart } from "~/components/charts/line-chart";
 import type { TrendRecord } from "~/features/trends/trends.server";
 import { ClockIcon, SparkIcon, TrendUpIcon } from "~/components/marketing/icons";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 
 /**
  * What the trend panel can show (spec §2 Trend panel). The loader decides; the panel only
@@ -100,6 +101,7 @@ const URGENCY_CLASSES = {
 function TrendSummary({ trend }: { trend: TrendRecord }) {
   const v = trend.trend_velocity;
   const arrow = v === null || v === 0 ? "→" : v > 0 ? "↑" : "↓";
+  const { date, shortDay } = useViewerFormat();
   return (
     <div className="space-y-4 text-left">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -122,7 +124,7 @@ function TrendSummary({ trend }: { trend: TrendRecord }) {
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Last updated</dt>
-            <dd>{new Date(trend.last_updated).toLocaleDateString("en-US", { dateStyle: "medium" })}</dd>
+            <dd>{date(trend.last_updated)}</dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Data points</dt>
@@ -133,7 +135,7 @@ function TrendSummary({ trend }: { trend: TrendRecord }) {
           <div className="mt-4">
             <LineChart
               title="Interest over time (median views per day of recent top videos)"
-              points={trend.interest_over_time.map((p) => ({ label: p.date.slice(0, 10), value: p.value }))}
+              points={trend.interest_over_time.map((p) => ({ label: shortDay(p.date), value: p.value }))}
               format={(n) => Math.round(n).toLocaleString("en-US")}
             />
           </div>
