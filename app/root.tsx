@@ -72,9 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {notice ? (
           // Every page, public and signed in: the fake world's channels and numbers must never pass
           // for YouTube's (issue 27). Not shown in production, where no fake is configured.
-          <p role="note" data-testid="simulated-notice" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-            {notice}
-          </p>
+          // A labelled landmark of its own, so assistive technology can find it and every piece of
+          // the page stays inside a landmark.
+          <aside aria-label="Server notice" data-testid="simulated-notice" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            <p>{notice}</p>
+          </aside>
         ) : null}
         <ViewerFormatProvider settings={rootData?.viewerFormat}>{children}</ViewerFormatProvider>
         <ScrollRestoration nonce={nonce} />
