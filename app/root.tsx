@@ -18,14 +18,13 @@ import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
-// Inlined rather than linked: one render-blocking round trip less on a first visit (about 6 KB
-// gzipped), which is what first paint on a phone waits for. Only the server renders the text:
-// the browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
-import appCss from "./app.css?inline";
-// A correction to Tailwind's sr-only for tables (see the file), kept beside the ui primitives.
-import visuallyHiddenCss from "./components/ui/visually-hidden.css?inline";
+// Linked, not inlined: one hashed file every page shares and the browser caches for a year,
+// instead of 54 KB of CSS inside every HTML response and inside the Worker's script (about 10 KB
+// of its gzipped size; issue 27, docs/decisions/005-worker-size.md).
+import appCss from "./app.css?url";
 
-const inlineCss = import.meta.env.SSR ? `${appCss}\n${visuallyHiddenCss}` : "";
+// The Worker tests run without a CSS pipeline (the import is then empty): no link at all there.
+export const links: Route.LinksFunction = () => (appCss ? [{ rel: "stylesheet", href: appCss }] : []);
 
 // Who is signed in, read once per request and shared with every loader and action below.
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
@@ -64,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c8201b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

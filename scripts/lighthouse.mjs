@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, the default) with Debian's Chromium against
 // the built Worker (`npm start` on a fresh D1). Prints the scores and records them in
-// docs/benchmarks.md between the LIGHTHOUSE markers. Targets: performance ≥ 95 on the public pages,
-// accessibility 100 everywhere (the signed-in /dashboard is audited in a demo session).
+// docs/benchmarks.md between the LIGHTHOUSE markers. Targets (issue 27): performance 100 on the public
+// pages, 95 or more on the app's heaviest pages (audited in a demo session), accessibility 100 everywhere.
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -9,9 +9,12 @@ import lighthouse from "lighthouse";
 import { run } from "./lib.mjs";
 import { serveFresh } from "./serve-fresh.mjs";
 
-const PAGES = ["/", "/youtube"];
-/** Signed-in pages, audited with a demo session's cookie; held to the accessibility target only. */
-const SIGNED_IN_PAGES = ["/dashboard"];
+const PAGES = ["/", "/youtube", "/pricing"];
+/** The app's heaviest signed-in pages, audited with a demo session's cookie. */
+const SIGNED_IN_PAGES = ["/dashboard", "/comment-sentiment", "/video-forecast"];
+const PERFORMANCE_TARGET = { public: 100, signedIn: 95 };
+// One page at a time with Lighthouse's own mobile settings; `--only /path` audits one page.
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -24,7 +27,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   const cookie = await demoCookie(base);
-  for (const path of [...PAGES, ...SIGNED_IN_PAGES]) {
+  for (const path of [...PAGES, ...SIGNED_IN_PAGES].filter((p) => !only || p === only)) {
     const signedIn = SIGNED_IN_PAGES.includes(path);
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
@@ -32,6 +35,7 @@ try {
       logLevel: "error",
       ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
+    if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, "_") || "home"}.json`, JSON.stringify(result.lhr));
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
     const audits = result.lhr.audits;
     rows.push({
@@ -60,14 +64,18 @@ const table = [
 ].join("\n");
 
 const file = "docs/benchmarks.md";
+if (only) {
+  console.log("one page audited (--only): not recorded");
+  process.exit(0);
+}
 const doc = readFileSync(file, "utf8");
 const updated = doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/, `<!-- LIGHTHOUSE:START -->\n${table}\n<!-- LIGHTHOUSE:END -->`);
 writeFileSync(file, updated);
 console.log(`recorded in ${file}`);
 
-const missed = rows.filter((r) => (!r.signedIn && r.performance < 95) || r.accessibility < 100);
+const missed = rows.filter((r) => r.performance < PERFORMANCE_TARGET[r.signedIn ? "signedIn" : "public"] || r.accessibility < 100);
 if (missed.length) {
-  console.error(`below target (performance ≥ 95 on public pages, accessibility 100): ${missed.map((r) => r.path).join(", ")}`);
+  console.error(`below target (performance 100 on public pages, 95 signed in; accessibility 100): ${missed.map((r) => r.path).join(", ")}`);
   process.exitCode = 1;
 }
 

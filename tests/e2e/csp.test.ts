@@ -90,6 +90,9 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
+      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
+      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);
@@ -155,6 +158,9 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
+      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
+      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);
@@ -178,6 +184,9 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
+      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
+      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);
