@@ -177,7 +177,8 @@ async function resultOf<T>(response: Response): Promise<T> {
 }
 
 export function createStripeClient(options: StripeClientOptions) {
-  const base = (options.baseUrl ?? "https://api.stripe.com").replace(/\/+$/, "");
+  // Scheme, host and port only, as the package read STRIPE_API_BASE_URL: the API lives under /v1.
+  const base = new URL(options.baseUrl ?? "https://api.stripe.com").origin;
   const sleep = options.sleep ?? wait;
 
   async function call<T>(method: Method, path: string, params: StripeParams = {}, idempotencyKey?: string): Promise<T> {
