@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { stripeUsedResources } from "./scripts/vite/stripe-used-resources.ts";
 
 // The SHA-256 of axe-core's bundled build, which accessibility audits inject as an inline
 // script. Pages served on a loopback host (local runs, CI, acceptance checks) allow exactly
@@ -23,7 +22,7 @@ const streamingRenderer = fileURLToPath(new URL("./node_modules/react-dom/cjs/re
 export default defineConfig(({ command }) => ({
   define: { __AXE_CSP_HASH__: JSON.stringify(axeHash) },
   // Workers AI has no local mode; everything runs offline against local bindings.
-  plugins: [stripeUsedResources(), cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), tailwindcss(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -1,7 +1,8 @@
 // The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
 // none of app/dev (the offline fakes and the sample generator, docs/decisions/010-dev-fakes.md),
 // nor the VADER lexicon: the fakes load only in development and tests (`npm start` serves them
-// from separate local processes), the lexicon is read from D1.
+// from separate local processes), the lexicon is read from D1. Nor the `stripe` package: billing
+// has its own client (docs/decisions/005-worker-size.md), the package is for tests only.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -57,6 +58,9 @@ describe("the production Worker", () => {
     const sources = serverSources();
     assert.ok(sources.some((s) => s.includes("app/features/")), "the source maps name the app's modules");
     assert.deepEqual(sources.filter((s) => /(^|\/)app\/dev\//.test(s)), []);
+  });
+  test("is built from no module of the stripe package", () => {
+    assert.deepEqual(serverSources().filter((s) => /(^|\/)node_modules\/stripe\//.test(s)), []);
   });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.

@@ -52,7 +52,7 @@ billing.post("/stripe/webhook", async (c) => {
   if (!signature) return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
   let event;
   try {
-    event = await verifiedEvent(stripe, raw, signature, secret);
+    event = await verifiedEvent(raw, signature, secret);
   } catch {
     return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
   }

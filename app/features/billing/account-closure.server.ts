@@ -3,9 +3,9 @@
 // that no longer exists. What is kept afterwards is only Stripe's ids and the time
 // (closed_stripe_customers), so the webhooks that follow are recognised and answered.
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import type { Db } from "~/lib/db/client.server";
 import { closedStripeCustomers, stripeCustomers, subscriptions } from "./tables";
+import { type StripeClient, type StripeList, type StripeSubscription, StripeApiError } from "./stripe-api.server";
 import { stripeErrorMessage, stripeFor } from "./stripe.server";
 import { log } from "~/lib/log.server";
 
@@ -22,7 +22,7 @@ export type BillingClosure =
 
 /** Stripe says the customer does not exist (a row written by hand, another Stripe account). */
 function isMissingCustomer(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && error.code === "resource_missing";
+  return error instanceof StripeApiError && error.code === "resource_missing";
 }
 
 /**
@@ -30,8 +30,8 @@ function isMissingCustomer(error: unknown): boolean {
  * trialing, past_due, unpaid, paused, incomplete). Returns the ids cancelled. Throws when Stripe
  * fails; a customer Stripe does not know has nothing to cancel.
  */
-export async function cancelLiveSubscriptions(stripe: Stripe, customerId: string): Promise<string[]> {
-  let list: Stripe.ApiList<Stripe.Subscription>;
+export async function cancelLiveSubscriptions(stripe: StripeClient, customerId: string): Promise<string[]> {
+  let list: StripeList<StripeSubscription>;
   try {
     // A customer has one subscription, two after a double checkout: 100 is far more than enough.
     list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });

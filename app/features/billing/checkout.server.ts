@@ -72,7 +72,7 @@ export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId
   const held = and(eq(pendingCheckouts.userId, user.id), eq(pendingCheckouts.claimId, claim.claimId));
   try {
     const customer = await ensureCustomer(stripe, db, user);
-    const session = await stripe.checkout.sessions.create({
+    const session = await stripe.checkoutSessions.create({
       mode: "subscription",
       customer,
       client_reference_id: user.id,
@@ -133,7 +133,7 @@ export async function confirmCheckout(env: BillingEnv, db: Db, user: Buyer | nul
   if (!customerId) return { state: "none" };
   let session;
   try {
-    session = await stripe.checkout.sessions.retrieve(parsed.data);
+    session = await stripe.checkoutSessions.retrieve(parsed.data);
   } catch (error) {
     logFailure("stripe-session-read-failed", error);
     return { state: "none" };
@@ -160,7 +160,7 @@ export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl
   const customer = await customerIdOf(db, user.id);
   if (!customer) return { ok: false, status: 404, message: BILLING_MESSAGES.portalFailed("you have no billing account yet. Choose a plan on the Pricing page first.") };
   try {
-    const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+    const session = await stripe.portalSessions.create({ customer, return_url: returnUrl });
     return { ok: true, url: session.url };
   } catch (error) {
     logFailure("stripe-portal-failed", error);

@@ -1,5 +1,5 @@
 // Stripe for this deployment: the client, and which price sells which plan (docs/billing.md).
-// The official `stripe` package with its fetch HTTP client (no Node APIs on Workers). Stripe's
+// Our own client over fetch (stripe-api.server.ts; decision 005 says why not the package). Stripe's
 // API by default; STRIPE_API_BASE_URL points it elsewhere: the offline fake, in-process at
 // http://stripe.fake for `npm run dev` and the tests, or on a local port for `npm start`.
 // Unconfigured (no STRIPE_SECRET_KEY) → null, and every page says so with the spec's stub texts.
@@ -7,9 +7,11 @@
 // This file knows no fake: where the edge installed one in front of the configured host
 // (lib/in-process-hosts.server.ts; app/dev/stripe, development and tests only), the client's
 // transport hands it the calls.
-import Stripe from "stripe";
+import { z } from "zod";
 import { outboundFetch, servedInProcess } from "~/lib/in-process-hosts.server";
 import { PLANS, type PlanId } from "./plans";
+import { type StripeClient, type StripeEvent, createStripeClient } from "./stripe-api.server";
+import { verifyStripeSignature } from "./stripe-signature.server";
 
 type StripeEnv = Pick<
   Env,
@@ -42,32 +44,16 @@ export function isStripeConfigured(env: StripeEnv): boolean {
   return Boolean(env.STRIPE_SECRET_KEY?.trim());
 }
 
-type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-/** Stripe's fetch client calls with (input, init); the installed in-process host takes a Request. */
-function inProcessFetch(env: StripeEnv): FetchFn {
-  const send = outboundFetch(env);
-  return (input, init) => send(new Request(input, init));
-}
-
 /** A Stripe client for this deployment, or null when Stripe is not configured. */
-export function stripeFor(env: StripeEnv): Stripe | null {
+export function stripeFor(env: StripeEnv): StripeClient | null {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (!key) return null;
-  const base = env.STRIPE_API_BASE_URL?.trim();
-  const address = base ? new URL(base) : null;
-  return new Stripe(key, {
-    httpClient: Stripe.createFetchHttpClient(servedInProcess(base, env) ? inProcessFetch(env) : undefined),
-    // A failed call is answered to the person at once (they can retry); webhooks are retried by Stripe.
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    ...(address
-      ? {
-          host: address.hostname,
-          port: address.port || (address.protocol === "http:" ? 80 : 443),
-          protocol: address.protocol === "http:" ? "http" : "https",
-        }
-      : {}),
+  const base = env.STRIPE_API_BASE_URL?.trim() || undefined;
+  return createStripeClient({
+    secretKey: key,
+    baseUrl: base,
+    // The in-process fake where the edge installed one in front of this host; the network otherwise.
+    transport: servedInProcess(base, env) ? outboundFetch(env) : (request) => fetch(request),
   });
 }
 
@@ -76,13 +62,21 @@ export function webhookSecretOf(env: StripeEnv): string | null {
   return env.STRIPE_WEBHOOK_SECRET?.trim() || null;
 }
 
-/** Verifies Stripe-Signature on the raw body (async SubtleCrypto: the sync path throws on workerd). */
-export async function verifiedEvent(stripe: Stripe, rawBody: string, signature: string, secret: string): Promise<Stripe.Event> {
-  return stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+/** What the webhook reads of an event; anything else in the payload is left alone. */
+const eventShape = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.unknown() }) });
+
+/**
+ * The event in `rawBody` once its Stripe-Signature checks out (stripe-signature.server.ts).
+ * Throws on a bad signature and on a signed body that is not an event.
+ */
+export async function verifiedEvent(rawBody: string, signature: string, secret: string): Promise<StripeEvent> {
+  await verifyStripeSignature(rawBody, signature, secret);
+  const { id, type, data } = eventShape.parse(JSON.parse(rawBody));
+  return { id, type, data: { object: data.object } };
 }
 
 /** The message of a Stripe (or network) failure, for the spec's "Failed to …: {message}" texts. */
 export function stripeErrorMessage(error: unknown): string {
-  if (error instanceof Stripe.errors.StripeError) return error.message;
+  // StripeApiError carries Stripe's own message; StripeConnectionError says what went wrong on the way.
   return error instanceof Error ? error.message : "Stripe could not be reached.";
 }

@@ -8,11 +8,11 @@
 // else the newest ended one (canceled, incomplete_expired), so a lapsed plan reads "Cancelled"
 // rather than vanishing. Only a customer with no subscription at all has no row.
 import { eq } from "drizzle-orm";
-import type Stripe from "stripe";
 import type { Db } from "~/lib/db/client.server";
 import { stripeCustomers, subscriptions } from "./tables";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { ENTITLED_STATUSES } from "./messages";
+import type { StripeClient, StripeSubscription } from "./stripe-api.server";
 import { planForPrice, stripeFor } from "./stripe.server";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -26,17 +26,17 @@ function rank(status: string): number {
 }
 
 /** The subscription that describes the customer now (see the top of this file). */
-export function currentSubscription(list: readonly Stripe.Subscription[]): Stripe.Subscription | null {
+export function currentSubscription(list: readonly StripeSubscription[]): StripeSubscription | null {
   return [...list].sort((a, b) => rank(a.status) - rank(b.status) || b.created - a.created)[0] ?? null;
 }
 
 /** The latest period end among the items (API 2025-03-31+: it lives on the items), epoch seconds. */
-export function periodEndOf(subscription: Stripe.Subscription): number | null {
+export function periodEndOf(subscription: StripeSubscription): number | null {
   const ends = subscription.items.data.map((item) => item.current_period_end).filter((n): n is number => typeof n === "number");
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 
-function cardOf(subscription: Stripe.Subscription): { brand: string | null; last4: string | null } {
+function cardOf(subscription: StripeSubscription): { brand: string | null; last4: string | null } {
   const pm = subscription.default_payment_method;
   if (pm && typeof pm === "object" && pm.card) return { brand: pm.card.brand, last4: pm.card.last4 };
   return { brand: null, last4: null };
@@ -59,7 +59,7 @@ export async function customerIdOf(db: Db, userId: string): Promise<string | nul
  * later event names a customer we know). The idempotency key makes two concurrent first
  * checkouts get the same customer from Stripe; the insert ignores the loser's duplicate row.
  */
-export async function ensureCustomer(stripe: Stripe, db: Db, user: Pick<SessionUser, "id" | "email">): Promise<string> {
+export async function ensureCustomer(stripe: StripeClient, db: Db, user: Pick<SessionUser, "id" | "email">): Promise<string> {
   const known = await customerIdOf(db, user.id);
   if (known) return known;
   const customer = await stripe.customers.create(

@@ -1,10 +1,10 @@
 // Which of a customer's subscriptions describes them, and where the period end is read from.
-import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import type { StripeSubscription } from "./stripe-api.server";
 import { currentSubscription, periodEndOf } from "./subscription-sync.server";
 
 const sub = (id: string, status: string, created: number, ends: number[] = [created + 30 * 86400]) =>
-  ({ id, status, created, items: { data: ends.map((end) => ({ current_period_end: end })) } }) as unknown as Stripe.Subscription;
+  ({ id, status, created, items: { data: ends.map((end) => ({ current_period_end: end })) } }) as unknown as StripeSubscription;
 
 describe("currentSubscription", () => {
   it("prefers a plan in force, then one needing attention, then the newest ended one", () => {
