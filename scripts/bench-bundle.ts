@@ -2,30 +2,18 @@
 // every .js file of build/server gzipped on its own and added up (what Cloudflare's limit and
 // the cold start see), with the largest modules. Records the table in docs/benchmarks.md
 // between the BUNDLE markers; exits non-zero above the 400 KB goal.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { existsSync } from "node:fs";
 import { machineLine, recordSection } from "./bench-doc";
+import { WORKER_SIZE_GOAL_KB as GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
 
-const GOAL_KB = 400;
 const dir = "build/server";
 if (!existsSync(dir)) {
   console.error("No build found. Run `npm run build` first.");
   process.exit(1);
 }
 
-const files: { path: string; raw: number; gz: number }[] = [];
-const walk = (d: string) => {
-  for (const f of readdirSync(d)) {
-    const p = join(d, f);
-    if (statSync(p).isDirectory()) {
-      if (!f.startsWith(".")) walk(p);
-    } else if (f.endsWith(".js")) files.push({ path: p, raw: statSync(p).size, gz: gzipSync(readFileSync(p)).length });
-  }
-};
-walk(dir);
-const total = files.reduce((n, f) => n + f.gz, 0);
-const kb = (n: number) => (n / 1024).toFixed(1);
+const files = builtFiles(dir);
+const total = gzippedTotal(files);
 const rows = files.sort((a, b) => b.gz - a.gz).map((f) => `| \`${f.path}\` | ${kb(f.raw)} | ${kb(f.gz)} |`);
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; \`npm run build\` (minified server build).`,

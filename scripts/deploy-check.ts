@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { emailField } from "../app/lib/validation";
+import { WORKER_SIZE_CEILING_KB, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
 
 const BUILT_CONFIG = "build/server/wrangler.json";
 const REDIRECT = ".wrangler/deploy/config.json";
@@ -64,6 +65,11 @@ async function firstRow(persist: string, sql: string): Promise<Record<string, nu
 async function check(persist: string, outdir: string) {
   if (!existsSync(BUILT_CONFIG) || !existsSync(REDIRECT)) fail("No build found: run `npm run build` first.");
   const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy ?? fail('package.json has no "deploy" script.');
+
+  // The Worker's size (scripts/worker-size.ts): a build above the ceiling fails here, not in production's cold starts.
+  const size = gzippedTotal(builtFiles());
+  if (size / 1024 > WORKER_SIZE_CEILING_KB) fail(`The Worker is ${kb(size)} KB gzipped, above the ${WORKER_SIZE_CEILING_KB} KB that npm test accepts (goal ${WORKER_SIZE_GOAL_KB} KB; docs/decisions/005-worker-size.md).`);
+  console.log(`deploy check: Worker ${kb(size)} KB gzipped (ceiling ${WORKER_SIZE_CEILING_KB}, goal ${WORKER_SIZE_GOAL_KB}) ✓`);
 
   // The bindings as deployed (the build's config is what `wrangler deploy` reads), checked first: it costs nothing.
   const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as {

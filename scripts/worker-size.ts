@@ -1,0 +1,40 @@
+// The Worker's size as the hardening goal counts it: every .js file of the server build gzipped on
+// its own and added up (what Cloudflare's script limit and the cold start see; source maps are
+// not uploaded). One definition for `npm run bench` (scripts/bench-bundle.ts, the table in
+// docs/benchmarks.md) and `npm test` (scripts/deploy-check.ts, which fails a build above the
+// ceiling). Decision 005 (docs/decisions/005-worker-size.md) holds the history and the next cuts.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The goal, in KB (1,024 bytes) gzipped. */
+export const WORKER_SIZE_GOAL_KB = 400;
+
+/**
+ * What `npm test` accepts today: the goal once the Worker is under it. Until then, a ratchet just
+ * above the last measured size, so the Worker can only shrink: lower it with every cut, and never
+ * raise it without a line in decision 005 saying what the kilobytes bought.
+ */
+export const WORKER_SIZE_CEILING_KB = 480;
+
+export type BuiltFile = { path: string; raw: number; gz: number };
+
+/** Every .js file under `dir` (hidden folders skipped), with its size and gzipped size in bytes. */
+export function builtFiles(dir = "build/server"): BuiltFile[] {
+  const files: BuiltFile[] = [];
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) {
+        if (!f.startsWith(".")) walk(p);
+      } else if (f.endsWith(".js")) files.push({ path: p, raw: statSync(p).size, gz: gzipSync(readFileSync(p)).length });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The Worker's gzipped size in bytes. */
+export const gzippedTotal = (files: readonly BuiltFile[]) => files.reduce((n, f) => n + f.gz, 0);
