@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // for YouTube's (issue 27). Not shown in production, where no fake is configured.
           // A labelled landmark of its own, so assistive technology can find it and every piece of
           // the page stays inside a landmark.
-          <div role="region" aria-label="Server notice" data-testid="simulated-notice" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          <div role="region" aria-label="Server notice" data-testid="simulated-notice" className="server-notice bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 lg:sticky lg:top-0 lg:z-40 lg:h-8 lg:truncate dark:bg-amber-900 dark:text-amber-50">
             <p>{notice}</p>
           </div>
         ) : null}

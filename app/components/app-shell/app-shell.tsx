@@ -186,7 +186,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+      <aside className="app-sidebar fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <SidebarContent user={user} />
       </aside>
       {hydrated ? <MobileDrawer user={user} open={drawerOpen} onClose={closeDrawer} /> : null}

@@ -20,7 +20,7 @@ const textLinkClass =
 export function SiteHeader() {
   const user = useRootData()?.user;
   return (
-    <header className="z-40 border-b border-slate-200 bg-white sm:sticky sm:top-0 sm:bg-white/95 sm:backdrop-blur dark:border-slate-800 dark:bg-slate-950 sm:dark:bg-slate-950/95">
+    <header className="site-header z-40 border-b border-slate-200 bg-white sm:sticky sm:top-0 sm:bg-white/95 sm:backdrop-blur dark:border-slate-800 dark:bg-slate-950 sm:dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:flex-nowrap sm:px-6">
         <div className="mr-auto">
           <Logo />
