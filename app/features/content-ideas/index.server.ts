@@ -21,3 +21,4 @@ export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueu
 
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";
+export { ideaBatchesCopy } from "./demo-copy.server";
