@@ -7,19 +7,17 @@
 // visitor's daily allowance starts whole.
 import { type RawStatement, rawSql } from "~/lib/db/raw-batch";
 
-const NEW_ID = (column: string) => `substr(?, 1, 23) || substr(${column}, 24)`;
-
 /** Copies `from`'s conversations and messages to user `userId` of workspace `to`. */
 export function conversationsCopy(from: string, to: string, userId: string): RawStatement[] {
   return [
     rawSql(
       `INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at)
-       SELECT ${NEW_ID("id")}, ?, ?, title, created_at, updated_at FROM conversations WHERE workspace_id = ?`,
+       SELECT substr(?, 1, 23) || substr(id, 24), ?, ?, title, created_at, updated_at FROM conversations WHERE workspace_id = ?`,
       to, userId, to, from,
     ),
     rawSql(
       `INSERT INTO conversation_messages (id, conversation_id, role, content, sources, answerer, created_at)
-       SELECT ${NEW_ID("m.id")}, ${NEW_ID("m.conversation_id")}, m.role, m.content, m.sources, m.answerer, m.created_at
+       SELECT substr(?, 1, 23) || substr(m.id, 24), substr(?, 1, 23) || substr(m.conversation_id, 24), m.role, m.content, m.sources, m.answerer, m.created_at
        FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.workspace_id = ?`,
       to, to, from,
     ),
