@@ -1,23 +1,17 @@
 // Issue 27, "The demo opens on empty tools": a fresh demo shows every tool's real run on the
 // sample channel on first load, each demo's results are its own, and the visitor can still run
 // every tool again. (demo-cost.test.ts keeps a start within 1,000 rows written.)
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
-import worker from "../../workers/app";
 import { count, get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
-
-async function runHourlyCron() {
-  const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ cron: "7 * * * *", scheduledTime: Date.now() }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+import { runShowcaseHourlyCron as runHourlyCron, startShowcaseDemo } from "../showcase";
 
 type Demo = { cookie: string; workspaceId: string; userId: string };
 
 async function startDemo(): Promise<Demo> {
-  const response = await postForm("/demo", {});
+  const response = await startShowcaseDemo();
   expect(response.status).toBe(302);
   const cookie = sessionCookieFrom(response);
   const user = await env.DB.prepare("SELECT id, workspace_id AS ws FROM users WHERE is_demo = 1 AND workspace_id IN (SELECT id FROM workspaces WHERE kind = 'demo') ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{ id: string; ws: string }>();
@@ -160,6 +154,18 @@ describe("a fresh demo", () => {
     expect(await count("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId)).toBe(2);
     // Nothing of the demo's runs is counted against an allowance, the showcase's none either.
     expect(await count("SELECT count(*) AS n FROM analysis_runs")).toBe(0);
+  });
+
+  it("starts on empty tools when DEMO_SHOWCASE is off (as the other integration tests run)", { timeout: SLOW }, async () => {
+    await seedSampleTemplate();
+    const response = await postForm("/demo", {});
+    expect(response.status).toBe(302);
+    const cookie = sessionCookieFrom(response);
+    expect(await page("/content-ideas", cookie)).toContain("No ideas yet");
+    const newest = await one<{ ws: string }>("SELECT id AS ws FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1");
+    expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ?", newest.ws)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", newest.ws)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", newest.ws)).toBe(0);
   });
 
   it("runs the tools once per base: later cron runs and demo starts copy, never run again", { timeout: SLOW }, async () => {

@@ -6,10 +6,15 @@ import { runShowcase } from "./showcase.server";
 
 export { demoStatements, type ShowcaseRun } from "./showcase.server";
 
+/** Whether demos start with the tools' results (env.DEMO_SHOWCASE, default on). */
+export function showcaseOn(env: Pick<Env, "DEMO_SHOWCASE">): boolean {
+  return env.DEMO_SHOWCASE?.trim().toLowerCase() !== "off";
+}
+
 /** The hourly cron: this week's base, with every tool's results on it (a no-op once made). */
 export async function prepareWeeklyDemo(env: Env, db: Db, now: Date): Promise<{ base: DemoBase | null; showcaseRan: boolean }> {
   const base = await prepareDemoBase(db, now);
-  if (!base) return { base, showcaseRan: false };
+  if (!base || !showcaseOn(env)) return { base, showcaseRan: false };
   return { base, showcaseRan: (await runShowcase(env, db, base, now)).ran };
 }
 
@@ -19,6 +24,6 @@ export async function prepareWeeklyDemo(env: Env, db: Db, now: Date): Promise<{ 
  */
 export async function demoBaseForStart(env: Env, db: Db, now: Date): Promise<DemoBase | null> {
   const base = await demoBaseFor(db, now);
-  if (base) await runShowcase(env, db, base, now);
+  if (base && showcaseOn(env)) await runShowcase(env, db, base, now);
   return base;
 }
