@@ -3,7 +3,9 @@
 // every tool again. (demo-cost.test.ts keeps a start within 1,000 rows written.)
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
+import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseId, sampleShiftDays } from "~/features/channel-data/sample-workspace";
+import { prepareDemoBase } from "~/features/channel-data/demo-copy.server";
+import { getDb } from "~/lib/db/client.server";
 import { count, get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron as runHourlyCron, startShowcaseDemo } from "../showcase";
@@ -179,5 +181,18 @@ describe("a fresh demo", () => {
     // The base's user cannot sign in: no password, no session.
     expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ? AND password_hash IS NULL", base)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.workspace_id = ?", base)).toBe(0);
+  });
+
+  it("completes a base written before bases held a channel, then runs the tools on it", { timeout: SLOW }, async () => {
+    await seedSampleTemplate();
+    // This week's base as the cron wrote it before the showcase: comments, snapshots and daily
+    // analytics, no channel, videos or per-video analytics.
+    const base = await prepareDemoBase(getDb(env));
+    const id = base!.id;
+    expect(id).toBe(demoBaseId(sampleShiftDays(SAMPLE_ANCHOR, new Date())));
+    for (const table of ["video_analytics", "videos", "channels"]) await env.DB.prepare(`DELETE FROM ${table} WHERE workspace_id = ?`).bind(id).run();
+    const demo = await startDemo();
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", id)).toBe(471);
+    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", demo.workspaceId)).toBe(3);
   });
 });

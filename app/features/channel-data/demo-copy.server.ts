@@ -130,6 +130,22 @@ export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBas
 }
 
 /**
+ * Gives a base written before bases held their own channel (its comments only) the sample's
+ * channels, videos and per-video analytics of its week, so the tools can run on it. A no-op on
+ * any base that has them; of two at once, the second's batch fails on the keys and writes nothing.
+ */
+export async function completeDemoBase(db: Db, base: DemoBase): Promise<void> {
+  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
+  if (row !== null) return;
+  try {
+    await rawBatch(db, changeableTables(base.id, base.days));
+  } catch (error) {
+    const now = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
+    if (now === null) throw error;
+  }
+}
+
+/**
  * The base a demo started now reads: the newest one prepared (at most a week behind when the
  * cron has not yet run since the week turned), or a new one when none exists at all (a fresh
  * deployment before its first cron).

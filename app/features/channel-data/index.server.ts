@@ -35,7 +35,7 @@ export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stu
 export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
-export { copySampleStatements, type DemoBase, demoBaseFor, prepareDemoBase } from "./demo-copy.server";
+export { completeDemoBase, copySampleStatements, type DemoBase, demoBaseFor, prepareDemoBase } from "./demo-copy.server";
 
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
 // these, by file): every other use goes through the reads and writes above.

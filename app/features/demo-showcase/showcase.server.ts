@@ -24,7 +24,7 @@
 import { SUGGESTED_QUESTIONS, askVidwise, conversationsCopy } from "~/features/ask-vidwise/index.server";
 import { claimShowcaseUser } from "~/features/auth/index.server";
 import { viewerFor } from "~/features/billing/index.server";
-import { type DemoBase, copySampleStatements, isFakeYouTube } from "~/features/channel-data/index.server";
+import { type DemoBase, completeDemoBase, copySampleStatements, isFakeYouTube } from "~/features/channel-data/index.server";
 import { generateIdeaBatch, ideaBatchesCopy } from "~/features/content-ideas/index.server";
 import { descriptionAudit, ownVideo, rewriteDescription, rewritesCopy } from "~/features/description-rewriter/index.server";
 import { forecastVideo, forecastsCopy } from "~/features/forecast/index.server";
@@ -49,6 +49,7 @@ export type ShowcaseRun = { ran: false } | { ran: true; tools: Record<string, "d
  * leaves its page empty in that week's demos; the others still run.
  */
 export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): Promise<ShowcaseRun> {
+  await completeDemoBase(db, base);
   const userId = await claimShowcaseUser(db, base.id);
   if (!userId) return { ran: false };
   const viewer = viewerFor({ id: userId, workspaceId: base.id, isDemo: true }, null);
