@@ -51,9 +51,12 @@ describe("a fresh demo", () => {
     const ws = demo.workspaceId;
 
     // Content Ideas: the batch's ideas, the first one by its title.
-    const batch = await one<{ ideas: string; source: string }>("SELECT ideas, source FROM idea_batches WHERE workspace_id = ?", ws);
+    const batch = await one<{ ideas: string; analyzed: string }>("SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?", ws);
     const ideas = json<{ title: string; topic: string }[]>(batch.ideas);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
+    // The optimizer ran first, so the batch's titles follow the patterns it measured.
+    const missing = json<{ missing: string[] }>(batch.analyzed).missing;
+    expect(missing.some((m) => m.startsWith("Title patterns not measured"))).toBe(false);
     const ideasPage = await page("/content-ideas", demo.cookie);
     expect(ideasPage).not.toContain("No ideas yet");
     for (const idea of ideas.slice(0, 3)) expect(ideasPage).toContain(idea.title);
