@@ -65,6 +65,9 @@ export default defineConfig({
                 // Mail goes to the tests' mailbox (tests/mailbox.ts), not to the EMAIL binding
                 // wrangler.toml declares; tests/integration/email-service.test.ts gives its own.
                 EMAIL_DELIVERY: "local",
+                // Demos start on empty tools, so each tool's tests start from its empty state
+                // without every tool running first; demo-showcase.test.ts turns it on.
+                DEMO_SHOWCASE: "off",
               },
             },
           }),

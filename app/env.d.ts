@@ -20,6 +20,12 @@ interface Env {
   ADMIN_EMAILS?: string;
   /** Live demo workspaces kept at most (default 500); the oldest are reclaimed first. */
   MAX_LIVE_DEMOS?: string;
+  /**
+   * "off": demos start without the tools' first results (features/demo-showcase runs no tool on
+   * the demo base). Default on. The integration tests set it, to test each tool from its empty
+   * state without running every tool first in each test; demo-showcase.test.ts turns it on.
+   */
+  DEMO_SHOWCASE?: string;
   /** The app's public address, for links in mail that scheduled jobs send. */
   APP_URL?: string;
 }

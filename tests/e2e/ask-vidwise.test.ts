@@ -80,8 +80,9 @@ describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
     // The stats row counts the answers. It is re-read after the stream ends, so on a busy machine
     // the third answer can be on screen a moment before its count: wait for the count (10 s at most).
     const stats = page.getByRole("region", { name: "Statistics" });
-    for (let i = 0; i < 40 && !/Questions Answered\s+3\b/.test(await stats.innerText()); i++) await page.waitForTimeout(250);
-    assert.match(await stats.innerText(), /Questions Answered\s+3\b/);
+    // (4: the demo opens with one answered question, the showcase's "What should my next video be?".)
+    for (let i = 0; i < 40 && !/Questions Answered\s+4\b/.test(await stats.innerText()); i++) await page.waitForTimeout(250);
+    assert.match(await stats.innerText(), /Questions Answered\s+4\b/);
 
     await assertNoHorizontalOverflow(page);
     const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -90,7 +91,9 @@ describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
     // Delete the conversation from the list.
     await page.getByRole("button", { name: /^Delete conversation: When should I upload\?/ }).click();
     await page.waitForURL(/\/ask-vidwise$/);
-    await page.getByText("Your conversations appear here.").waitFor();
+    const conversations = page.getByRole("navigation", { name: "Conversations" });
+    await conversations.getByRole("link", { name: "When should I upload?" }).waitFor({ state: "detached" });
+    await conversations.getByRole("link", { name: "What should my next video be?" }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -104,10 +107,14 @@ describe("Ask Vidwise with JavaScript off, on a 390 px phone", () => {
     await startDemo(page, "198.51.100.172");
     await page.goto("/ask-vidwise");
 
-    await page.getByRole("textbox", { name: "Your question" }).fill("What should my next video be?");
+    // A fresh demo opens with the showcase's conversation in the list.
+    const conversations = page.getByRole("navigation", { name: "Conversations" });
+    await conversations.getByRole("link", { name: "What should my next video be?" }).waitFor();
+
+    await page.getByRole("textbox", { name: "Your question" }).fill("What do my viewers ask for?");
     await page.getByRole("button", { name: "Send" }).click();
     await page.waitForURL(/\/ask-vidwise\?c=[0-9a-f-]{36}#latest$/);
-    await questions(page).filter({ hasText: "What should my next video be?" }).waitFor();
+    await questions(page).filter({ hasText: "What do my viewers ask for?" }).waitFor();
     assert.equal(await answers(page).count(), 1);
     assert.ok((await answers(page).first().innerText()).length > 40);
 
@@ -126,8 +133,9 @@ describe("Ask Vidwise with JavaScript off, on a 390 px phone", () => {
     assert.equal(await page.locator("details", { hasText: "Chat with Vidwise" }).evaluate((d) => (d as HTMLDetailsElement).open), false);
 
     await assertNoHorizontalOverflow(page);
-    await page.getByRole("button", { name: /^Delete conversation: What should my next video be\?/ }).click();
-    await page.getByText("Your conversations appear here.").waitFor();
+    await page.getByRole("button", { name: /^Delete conversation: What do my viewers ask for\?/ }).click();
+    await conversations.getByRole("link", { name: "What do my viewers ask for?" }).waitFor({ state: "detached" });
+    await conversations.getByRole("link", { name: "What should my next video be?" }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

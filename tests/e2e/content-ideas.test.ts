@@ -21,17 +21,22 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await startDemo(page, `198.51.100.${160 + visitor}`);
       await page.goto("/content-ideas");
-      await page.getByText("No ideas yet").waitFor();
+      // A fresh demo opens on the batch the generator made on the sample channel (demo showcase).
       const stats = page.getByRole("region", { name: "Statistics" });
-      assert.match(await stats.innerText(), /Total Generated\s+0\b/);
-
-      await page.getByRole("button", { name: "Generate New Ideas" }).click();
-      if (javaScriptEnabled) await page.getByRole("button", { name: "Generating..." }).waitFor();
       const cards = page.locator("article");
       await cards.nth(2).waitFor();
       assert.equal(await cards.count(), 3);
-      await stats.getByText("just now").waitFor();
       assert.match(await stats.innerText(), /Total Generated\s+3\b/);
+      const firstShown = (await cards.first().getByRole("heading", { level: 3 }).innerText()).trim();
+
+      // Generating again replaces it with three new ideas (none shown in the previous batch).
+      await page.getByRole("button", { name: "Generate New Ideas" }).click();
+      if (javaScriptEnabled) await page.getByRole("button", { name: "Generating..." }).waitFor();
+      await stats.filter({ hasText: /Total Generated\s*6(?!\d)/ }).waitFor();
+      await cards.nth(2).waitFor();
+      assert.equal(await cards.count(), 3);
+      await stats.getByText("just now").waitFor();
+      assert.equal(await page.getByRole("heading", { level: 3, name: firstShown, exact: true }).count(), 0);
       assert.match(await stats.innerText(), /Trends Analyzed\s+[\d,]+\s+\d+ keywords · \d+ clusters · [\d,]+ videos/);
 
       const first = cards.first();

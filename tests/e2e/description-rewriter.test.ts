@@ -23,8 +23,11 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await startDemo(page, `198.51.100.${120 + visitor}`);
       await page.goto("/description-rewriter");
-      await page.getByText("No rewrites yet").waitFor();
       await page.getByRole("heading", { name: /^Audit of / }).waitFor();
+      // A fresh demo opens on the rewrite of the audit's first video (demo showcase).
+      const audited = (await page.getByRole("button", { name: /^Rewrite the description of / }).first().getAttribute("aria-label"))!.replace(/^Rewrite the description of /, "");
+      await page.getByRole("article", { name: `Rewrite of ${audited}` }).waitFor();
+      assert.equal(await page.locator('article[aria-label^="Rewrite of "]').count(), 1);
 
       const title = page.getByRole("textbox", { name: "Video title" });
       const description = page.getByRole("textbox", { name: "Current description" });
@@ -68,12 +71,12 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await page.getByRole("textbox", { name: "Current description" }).inputValue(), "");
       const stats = page.getByRole("region", { name: "Statistics" });
       await stats.getByText("just now").waitFor();
-      assert.match(await stats.innerText(), /Total Rewrites\s+1\b/);
+      assert.match(await stats.innerText(), /Total Rewrites\s+2\b/);
 
       // The audit's one-click rewrite adds a second card.
       await page.getByRole("button", { name: /^Rewrite the description of / }).first().click();
-      await page.waitForFunction(() => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 2);
-      assert.match(await stats.innerText(), /Total Rewrites\s+2\b/);
+      await page.waitForFunction(() => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3);
+      assert.match(await stats.innerText(), /Total Rewrites\s+3\b/);
 
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {

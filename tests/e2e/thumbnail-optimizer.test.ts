@@ -21,17 +21,27 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await startDemo(page, `198.51.100.${140 + visitor}`);
       await page.goto("/thumbnail-optimizer");
-      await page.getByText("No analysis yet").waitFor();
-
-      await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      // A fresh demo opens on the optimizer's run on the sample channel, and an A/B test of its
+      // first title suggestion set up (demo showcase).
       await page.getByRole("heading", { name: "What works on this channel" }).waitFor();
       const suggestions = page.getByRole("article", { name: /^Suggestion for / });
+      const shown = await suggestions.count();
+      assert.ok(shown >= 1 && shown <= 3, `1-3 suggestions, got ${shown}`);
+      await page.getByRole("article", { name: /^A\/B test Title of “/ }).waitFor();
+      const stats = page.getByRole("region", { name: "Statistics" });
+      assert.match(await stats.innerText(), new RegExp(`Total Optimizations\\s+${shown}\\b`));
+
+      // Analyze again: the list is replaced, the total grows by the new suggestions.
+      await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      await page.waitForFunction(
+        (before) => /Total Optimizations\s+(\d+)/.exec((document.querySelector('section[aria-label="Statistics"]') as HTMLElement | null)?.innerText ?? "")?.[1] !== String(before),
+        shown,
+      );
       const count = await suggestions.count();
       assert.ok(count >= 1 && count <= 3, `1-3 suggestions, got ${count}`);
       assert.match(await suggestions.first().innerText(), /Confidence:\s*\d+%/);
-      const stats = page.getByRole("region", { name: "Statistics" });
       await stats.getByText("just now").waitFor();
-      assert.match(await stats.innerText(), new RegExp(`Total Optimizations\\s+${count}\\b`));
+      assert.match(await stats.innerText(), new RegExp(`Total Optimizations\\s+${shown + count}\\b`));
 
       // A/B test: create, record, read the verdict.
       await page.getByRole("textbox", { name: "Test name" }).fill("Face or product");

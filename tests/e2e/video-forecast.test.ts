@@ -29,7 +29,8 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await page.getByRole("heading", { name: "Your latest uploads" }).waitFor();
       await page.getByText("Aim for 80%+ success probability", { exact: false }).waitFor();
-      await page.getByText("No forecasts yet").waitFor();
+      // A fresh demo opens on the forecasts the forecaster made for the showcase's three ideas.
+      assert.equal(await page.getByTestId("forecast-card").count(), 3);
 
       const title = page.getByRole("textbox", { name: "Video title" });
       const topic = page.getByRole("textbox", { name: "Topic" });
@@ -65,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await page.getByRole("textbox", { name: "Topic" }).inputValue(), "");
       const stats = page.getByRole("region", { name: "Statistics" });
       await stats.getByText("just now").waitFor();
-      assert.match(await stats.innerText(), /Total Forecasts\s+1\b/);
+      assert.match(await stats.innerText(), /Total Forecasts\s+4\b/);
       assert.ok((await page.getByTestId("latest-upload").count()) >= 1, "the sample channel's recent uploads are listed");
 
       await assertNoHorizontalOverflow(page);

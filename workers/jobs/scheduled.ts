@@ -1,5 +1,6 @@
 import { refreshYouTubeStatus } from "~/features/channel-data/api-status.server";
-import { prepareDemoBase, removeUnusedDemoBases } from "~/features/channel-data/demo-copy.server";
+import { removeUnusedDemoBases } from "~/features/channel-data/demo-copy.server";
+import { prepareWeeklyDemo } from "~/features/demo-showcase/index.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/schedule";
 import { dailyGoogleSync } from "~/features/google-connection/analytics/backfill.server";
@@ -55,12 +56,15 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   log.info("job.hourly", { watchdog, demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches, googleSyncsQueued: googleSyncs });
 }
 
-/** This week's shared demo base, ready before the week's first demo start; old ones removed. Logged, never thrown. */
+/**
+ * This week's shared demo base, with every tool's results on it, ready before the week's first
+ * demo start; old ones removed. Logged, never thrown.
+ */
 async function demoBaseKept(env: Env, now: Date) {
   try {
-    const base = await prepareDemoBase(getDb(env), now);
+    const { base, showcaseRan } = await prepareWeeklyDemo(env, getDb(env), now);
     const basesRemoved = await removeUnusedDemoBases(getDb(env));
-    log.info("job.demo-base", { base: base?.id ?? null, basesRemoved });
+    log.info("job.demo-base", { base: base?.id ?? null, showcaseRan, basesRemoved });
   } catch (error) {
     log.error("job.demo-base-failed", { error });
   }

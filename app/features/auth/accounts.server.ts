@@ -63,13 +63,14 @@ export async function checkCredentials(db: Db, email: string, password: string):
 
 /**
  * A visitor's private demo: its own workspace that expires after a day, a demo user and a
- * session. `populate` adds the statements that fill the workspace (the sample channel, from the
- * channel-data feature); they run in the same transaction, so a demo is never half-made.
+ * session. `populate` adds the statements that fill the workspace (the sample channel and the
+ * tools' first results, for the new user); they run in the same transaction, so a demo is never
+ * half-made.
  */
 export async function createDemoAccount(
   db: Db,
   request: Request,
-  populate: (workspaceId: string) => RawStatement[] = () => [],
+  populate: (workspaceId: string, userId: string) => RawStatement[] = () => [],
 ): Promise<{ cookie: string; userId: string }> {
   const workspaceId = crypto.randomUUID();
   const userId = crypto.randomUUID();
@@ -86,9 +87,27 @@ export async function createDemoAccount(
       }),
     ),
     toRaw(insertSession(db, { id: sessionId, userId, expiresAt, request })),
-    ...populate(workspaceId),
+    ...populate(workspaceId, userId),
   ]);
   return { userId, cookie: sessionCookie(request, token, expiresAt) };
+}
+
+/**
+ * The user a week's demo base asks the tools as (features/demo-showcase): a demo user of that
+ * 'sample' workspace, with no password and no session, so nobody can sign in as it; it goes with
+ * the base. Its plain INSERT is the showcase's claim: null when the base has one already (two
+ * preparations at once: only the first runs the tools).
+ */
+export async function claimShowcaseUser(db: Db, workspaceId: string): Promise<string | null> {
+  const userId = crypto.randomUUID();
+  const email = `showcase-${workspaceId.replace(/[^a-z0-9-]/gi, "-").toLowerCase()}@demo.vidwise.app`;
+  try {
+    await db.insert(users).values({ id: userId, email, isDemo: true, workspaceId });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  return userId;
 }
 
 /** Live demo workspaces kept at most, unless MAX_LIVE_DEMOS says otherwise. */

@@ -7,6 +7,9 @@
 // 8,128 comments, 3,901 snapshots and 2,237 daily analytics rows, are not copied: the demo reads
 // them from the week's shared demo base (data-workspace.ts), written once a week by the hourly
 // cron, whatever the number of demos. INSERT … SELECT keeps every copy inside D1.
+// The base also holds its own channels, videos and per-video analytics (a whole sample channel
+// of that week, 728 rows a week): the demo showcase (features/demo-showcase) runs every tool on
+// it once, and each demo then copies those results as its own.
 import { like } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
@@ -85,11 +88,12 @@ function readOnlyTables(to: string, days: number): RawStatement[] {
   ];
 }
 
-/** A week's demo base: its workspace row, then the read-only tables. */
+/** A week's demo base: its workspace row, then the whole sample moved to that week. */
 function baseStatements(baseId: string, days: number): RawStatement[] {
   return [
     // A plain INSERT: a second, simultaneous preparation fails here and its batch writes nothing.
     rawSql(`INSERT INTO workspaces (id, kind) VALUES (?, 'sample')`, baseId),
+    ...changeableTables(baseId, days),
     ...readOnlyTables(baseId, days),
   ];
 }
@@ -123,6 +127,22 @@ export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBas
     if (!(await existingBases(db)).some((b) => b.id === current.id)) throw error;
   }
   return current;
+}
+
+/**
+ * Gives a base written before bases held their own channel (its comments only) the sample's
+ * channels, videos and per-video analytics of its week, so the tools can run on it. A no-op on
+ * any base that has them; of two at once, the second's batch fails on the keys and writes nothing.
+ */
+export async function completeDemoBase(db: Db, base: DemoBase): Promise<void> {
+  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
+  if (row !== null) return;
+  try {
+    await rawBatch(db, changeableTables(base.id, base.days));
+  } catch (error) {
+    const now = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
+    if (now === null) throw error;
+  }
 }
 
 /**

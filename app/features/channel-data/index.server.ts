@@ -34,7 +34,8 @@ export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gat
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
 export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
-export { quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
+export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
+export { completeDemoBase, copySampleStatements, type DemoBase, demoBaseFor, prepareDemoBase } from "./demo-copy.server";
 
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
 // these, by file): every other use goes through the reads and writes above.

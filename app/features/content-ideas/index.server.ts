@@ -9,15 +9,17 @@ import type { Db } from "~/lib/db/client.server";
 import type { CommentQueue } from "./evidence.server";
 import { generateBatch } from "./ideas.server";
 
-export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueue: CommentQueue): Promise<Metered<Awaited<ReturnType<typeof generateBatch>>>> {
+/** `commentQueue` null: waiting comments are not scored first (the batch says they are waiting). */
+export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueue: CommentQueue | null): Promise<Metered<Awaited<ReturnType<typeof generateBatch>>>> {
   return meteredFor(
     db,
     viewer,
     "content-ideas",
-    () => generateBatch(db, viewer.workspaceId, now, { source: "manual", isDemo: viewer.isDemo, commentQueue }),
+    () => generateBatch(db, viewer.workspaceId, now, { source: "manual", isDemo: viewer.isDemo, commentQueue: commentQueue ?? undefined }),
     (outcome) => outcome.batch !== null,
   );
 }
 
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";
+export { ideaBatchesCopy } from "./demo-copy.server";

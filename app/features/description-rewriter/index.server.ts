@@ -10,3 +10,5 @@ import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.
 export function rewriteDescription(db: Db, viewer: Viewer, input: RewriteInput, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
   return meteredFor(db, viewer, "description-rewriter", async () => saveRewrite(db, viewer.workspaceId, await rewriteForWorkspace(db, viewer.workspaceId, input, now), now));
 }
+export { ownVideo } from "./rewriter.server";
+export { rewritesCopy } from "./demo-copy.server";

@@ -55,3 +55,4 @@ export function forecastVideo(
 export function forecastTrajectories(db: Db, viewer: Viewer, body: TrajectoryBody): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
 }
+export { forecastsCopy } from "./demo-copy.server";

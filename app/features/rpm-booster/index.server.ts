@@ -9,3 +9,4 @@ import { analyzeWorkspace, saveAnalysis } from "./rpm.server";
 export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
   return meteredFor(db, viewer, "rpm-booster", async () => saveAnalysis(db, viewer.workspaceId, await analyzeWorkspace(db, viewer.workspaceId, now), now));
 }
+export { rpmAnalysesCopy } from "./demo-copy.server";

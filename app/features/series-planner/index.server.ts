@@ -9,3 +9,4 @@ import { analyzeLibrary } from "./series.server";
 export function analyzeSeriesLibrary(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.workspaceId, now));
 }
+export { seriesCopy } from "./demo-copy.server";

@@ -14,3 +14,7 @@ export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSourc
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now));
 }
 
+
+export { optimizerCopy } from "./demo-copy.server";
+export { createTest } from "./ab-tests.server";
+export { thumbnailSource } from "./thumbnails.server";

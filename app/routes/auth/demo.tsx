@@ -5,7 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/accounts.server";
 import { DEMO_BUSY } from "~/features/auth/messages";
-import { copySampleStatements, demoBaseFor } from "~/features/channel-data/demo-copy.server";
+import { demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
@@ -38,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   await reclaimOldestDemos(db, maxLiveDemos(env));
   // The demo reads the large tables from the week's shared base: the start writes only the few
-  // hundred rows a visitor can change (demo-copy.server.ts).
-  const base = await demoBaseFor(db);
-  const { cookie } = await createDemoAccount(db, request, (workspaceId) => copySampleStatements(workspaceId, base));
+  // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
+  const base = await demoBaseForStart(env, db, new Date());
+  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) => demoStatements(base, workspaceId, userId));
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }
 

@@ -1,0 +1,135 @@
+// The demo's first screen of every tool: each tool's real run on the week's demo base, made once
+// and copied into every demo started on that base.
+//
+// Method: when a week's demo base is prepared (the hourly cron, or the first demo ever on a fresh
+// deployment), the base, a whole sample channel moved to that week, is asked to run each tool
+// through the same use-case its page calls, as a demo viewer of the base: the thumbnail and title
+// optimizer; an idea batch (its titles following the patterns the optimizer measured); the
+// series analysis; a forecast of each of the batch's three first ideas; the description rewrite of the video the audit puts first; an A/B test of that
+// optimizer's first title suggestion against the title it would replace (set up, no results:
+// nobody ran it on YouTube, so no numbers are typed in for it); the RPM analysis; and the first
+// suggested question asked of the assistant. Every result is the engine's, on the sample's data;
+// nothing here writes a figure.
+//
+// Guarantee: a demo's results are its own rows, copied at its start (deleting an idea, a series
+// or a conversation in one demo leaves every other demo's untouched), already in the demo's week
+// (computed on the base, whose times are the demo's), and within issue 24's 1,000 rows a start
+// writes (the results add 141 rows to the 731 of the channel and the account: 872 on sample-v3,
+// measured by demo-cost.test.ts). Why copied and not read from
+// the base like the comments: every one of these is something a visitor edits, deletes or adds
+// to, and the readers of these tables do not follow data_workspace_id; the comments are never
+// changed by a visitor. The runs are not counted against anyone: the demo runs unlimited
+// (billing's spendAnalysis) and the assistant's question ledger is not copied, so a visitor runs
+// each tool again with the allowance whole.
+import { SUGGESTED_QUESTIONS, askVidwise, conversationsCopy } from "~/features/ask-vidwise/index.server";
+import { claimShowcaseUser } from "~/features/auth/index.server";
+import { viewerFor } from "~/features/billing/index.server";
+import { type DemoBase, completeDemoBase, copySampleStatements, isFakeYouTube } from "~/features/channel-data/index.server";
+import { generateIdeaBatch, ideaBatchesCopy } from "~/features/content-ideas/index.server";
+import { descriptionAudit, ownVideo, rewriteDescription, rewritesCopy } from "~/features/description-rewriter/index.server";
+import { forecastVideo, forecastsCopy } from "~/features/forecast/index.server";
+import { rpmAnalysesCopy, runRpmAnalysis } from "~/features/rpm-booster/index.server";
+import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
+import { analyzeThumbnails, createTest, optimizerCopy, thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
+import type { Db } from "~/lib/db/client.server";
+import type { RawStatement } from "~/lib/db/raw-batch";
+import { log } from "~/lib/log.server";
+
+/** Forecasts made on the base: one per idea of the batch, at most this many. */
+export const SHOWCASE_FORECASTS = 3;
+const MAX_FORECAST_TITLE = 300;
+const MAX_FORECAST_TOPIC = 200;
+const MAX_AB_NAME = 100;
+
+export type ShowcaseRun = { ran: false } | { ran: true; tools: Record<string, "done" | "empty" | "failed"> };
+
+/**
+ * Runs every tool once on `base` unless it has run there already (or is running: the claim is
+ * one row, so two preparations at once run the tools once). A tool that fails is logged and
+ * leaves its page empty in that week's demos; the others still run.
+ */
+export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): Promise<ShowcaseRun> {
+  await completeDemoBase(db, base);
+  const userId = await claimShowcaseUser(db, base.id);
+  if (!userId) return { ran: false };
+  const viewer = viewerFor({ id: userId, workspaceId: base.id, isDemo: true }, null);
+  const tools: Record<string, "done" | "empty" | "failed"> = {};
+  const step = async (tool: string, run: () => Promise<boolean>) => {
+    try {
+      tools[tool] = (await run()) ? "done" : "empty";
+    } catch (error) {
+      log.error("demo-showcase.tool-failed", { tool, error });
+      tools[tool] = "failed";
+    }
+  };
+
+  // The optimizer first: the idea batch then writes its titles with the patterns it measured.
+  let titleSuggestion: { videoId: string; current: string; suggested: string } | null = null;
+  await step("thumbnail-optimizer", async () => {
+    const run = await analyzeThumbnails(db, viewer, thumbnailSource({ offline: isFakeYouTube(env) }), now);
+    if (run.limited) return false;
+    titleSuggestion = run.result.suggestions.find((s) => s.type === "title" && s.current !== s.suggested) ?? null;
+    return run.result.suggestions.length > 0;
+  });
+  let ideas: { title: string; topic: string }[] = [];
+  await step("content-ideas", async () => {
+    // No comment queue, as the weekly batches: the base's comments are not scored here (the
+    // batch says so, and a visitor's Generate scores the demo's own, as on a real account).
+    const run = await generateIdeaBatch(db, viewer, now, null);
+    ideas = !run.limited && run.result.batch ? run.result.batch.ideas : [];
+    return ideas.length > 0;
+  });
+  await step("series-planner", async () => !(await analyzeSeriesLibrary(db, viewer, now)).limited);
+  await step("video-forecast", async () => {
+    let made = 0;
+    // Oldest first, so the list (newest first) shows them in the batch's order.
+    for (const idea of ideas.slice(0, SHOWCASE_FORECASTS).reverse()) {
+      const input = { title: idea.title.slice(0, MAX_FORECAST_TITLE), topic: idea.topic.slice(0, MAX_FORECAST_TOPIC) };
+      if (!(await forecastVideo(db, viewer, input, now)).limited) made += 1;
+    }
+    return made > 0;
+  });
+  await step("ab-test", async () => {
+    const s = titleSuggestion as { videoId: string; current: string; suggested: string } | null;
+    if (!s) return false;
+    await createTest(
+      db,
+      base.id,
+      { name: `Title of “${s.current}”`.slice(0, MAX_AB_NAME), element: "title", metric: "ctr", videoId: s.videoId, variants: [s.current, s.suggested] },
+      now,
+    );
+    return true;
+  });
+  await step("description-rewriter", async () => {
+    const first = (await descriptionAudit(db, base.id, now))?.rows[0];
+    const video = first ? await ownVideo(db, base.id, first.videoId) : null;
+    if (!first || !video || !video.description.trim()) return false;
+    const run = await rewriteDescription(db, viewer, { title: video.title, description: video.description, keywords: [], videoId: first.videoId }, now);
+    return !run.limited;
+  });
+  await step("rpm-booster", async () => !(await runRpmAnalysis(db, viewer, now)).limited);
+  await step("ask-vidwise", async () => {
+    const asker = { id: userId, workspaceId: base.id, isDemo: true, primaryTopic: "content creation" };
+    return (await askVidwise(env, asker, { message: SUGGESTED_QUESTIONS[0], conversationId: null }, {}, now)).ok;
+  });
+  log.info("demo-showcase.ran", { base: base.id, tools });
+  return { ran: true, tools };
+}
+
+/**
+ * Everything a demo started on `base` writes: the sample channel (channel-data) and each tool's
+ * results from the base, for the demo's user. Nothing when there is no base (no template seeded).
+ */
+export function demoStatements(base: DemoBase | null, workspaceId: string, userId: string): RawStatement[] {
+  if (!base) return [];
+  return [
+    ...copySampleStatements(workspaceId, base),
+    ...ideaBatchesCopy(base.id, workspaceId),
+    ...seriesCopy(base.id, workspaceId),
+    ...forecastsCopy(base.id, workspaceId),
+    ...optimizerCopy(base.id, workspaceId),
+    ...rewritesCopy(base.id, workspaceId),
+    ...rpmAnalysesCopy(base.id, workspaceId),
+    ...conversationsCopy(base.id, workspaceId, userId),
+  ];
+}
