@@ -99,13 +99,16 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** Non-/api paths whose bodies are JSON: the MCP endpoint and OAuth client registration (workers/mcp.ts). */
+const JSON_PATHS = new Set(["/mcp", "/oauth/register"]);
+
 /**
  * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
  * answered 400 here, once, instead of failing inside whichever action reads it. Mounted after
  * capRequestBodies (body-limits.ts): the clone it parses is never larger than the page's limit.
  */
 export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || JSON_PATHS.has(c.req.path)) return next();
   try {
     await c.req.raw.clone().formData();
   } catch {
