@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, demoCookie, get, postForm, request, signUp, signUpUnverified } from "../helpers";
-import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, tokenRequest } from "./mcp-support";
+import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, scopeBoxes, tokenRequest } from "./mcp-support";
 
 describe("discovery", () => {
   it("refuses /mcp without a token with 401 and where to find the authorisation server", async () => {
@@ -80,11 +80,13 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Desk Assistant");
-    expect(html).toMatch(/<form method="post"/);
-    expect(html).toMatch(/name="scope_channel" value="yes" checked=""/);
-    expect(html).toMatch(/name="scope_revenue" value="yes"(?! checked)/);
-    expect(html).not.toContain("scope_comments");
-    expect(html).toMatch(/name="decision" value="allow"/);
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(scopeBoxes(html)).toEqual([
+      { scope: "channel", checked: true },
+      { scope: "revenue", checked: false },
+    ]);
+    expect(html).toMatch(/<input type="hidden" name="decision" value="allow"/);
+    expect(html).toMatch(/<button[^>]*name="deny"/);
   });
 
   it("never redirects to a URI the client did not register, nor for an unknown client", async () => {

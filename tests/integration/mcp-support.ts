@@ -28,12 +28,20 @@ export function authorizeUrl(params: Record<string, string | undefined>): string
   return url.pathname + url.search;
 }
 
+/** The consent page's scope checkboxes, in order, and whether each starts ticked. */
+export function scopeBoxes(html: string): { scope: string; checked: boolean }[] {
+  return [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)]
+    .map((m) => ({ tag: m[0], scope: /name="scope_([a-z]+)"/.exec(m[0])?.[1] }))
+    .filter((b): b is { tag: string; scope: string } => !!b.scope)
+    .map((b) => ({ scope: b.scope, checked: / checked=""/.test(b.tag) }));
+}
+
 /** Posts the consent form of `path` as the user would: the scopes ticked (default: those pre-ticked), Allow or Deny. */
 export async function consent(cookie: string, path: string, options: { decision?: "allow" | "deny"; tick?: string[] } = {}) {
   const page = await get(path, { cookie });
   const html = await page.text();
-  const ticked = options.tick ?? [...html.matchAll(/<input type="checkbox" name="(scope_[a-z]+)" value="yes" checked=""/g)].map((m) => m[1]!.slice("scope_".length));
-  const fields: Record<string, string> = { decision: options.decision ?? "allow" };
+  const ticked = options.tick ?? scopeBoxes(html).filter((b) => b.checked).map((b) => b.scope);
+  const fields: Record<string, string> = { decision: "allow", ...(options.decision === "deny" ? { deny: "deny" } : {}) };
   for (const scope of ticked) fields[`scope_${scope}`] = "yes";
   return postForm(path, fields, { cookie });
 }

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, request: asked } = await checked(context, request);
   const form = await request.formData();
-  if (form.get("decision") !== "allow") return redirect(denial(asked));
+  if (form.get("decision") !== "allow" || form.has("deny")) return redirect(denial(asked));
   const granted = SCOPES.filter((s: Scope) => form.get(`scope_${s}`) === "yes");
   if (granted.filter((s) => asked.scopes.includes(s)).length === 0) return redirect(denial(asked));
   return redirect(await approve(getDb(getEnv(context)), user, asked, granted));

@@ -9,6 +9,9 @@ export type ConsentView = { clientName: string; redirectHost: string; scopes: Sc
 export function ConsentForm({ view, email }: { view: ConsentView; email: string }) {
   return (
     <form method="post" className="space-y-4">
+      {/* Allow is the form's submission; the Deny button adds deny=deny (React writes a button's
+          value before its name, so the decision travels in a field, not in the Allow button). */}
+      <input type="hidden" name="decision" value="allow" />
       <p className="text-sm">
         <strong>{view.clientName}</strong> (returning to <code>{view.redirectHost}</code>) asks to read your Vidwise data as <strong>{email}</strong>. It can only
         read: it cannot change anything, spend your YouTube allowance or run analyses.
@@ -26,10 +29,10 @@ export function ConsentForm({ view, email }: { view: ConsentView; email: string 
       </fieldset>
       <p className="text-xs text-slate-600 dark:text-slate-300">You can disconnect it at any time in Account Settings. Changing your password disconnects every application.</p>
       <div className="flex gap-3">
-        <Button type="submit" name="decision" value="allow" className="flex-1">
+        <Button type="submit" className="flex-1">
           Allow access
         </Button>
-        <Button type="submit" name="decision" value="deny" variant="secondary" className="flex-1">
+        <Button type="submit" name="deny" value="deny" variant="secondary" className="flex-1">
           Deny
         </Button>
       </div>
