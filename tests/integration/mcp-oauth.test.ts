@@ -159,7 +159,7 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
 });
 
 describe("POST /oauth/token", () => {
-  it("exchanges a code with the right verifier once; a replay fails and revokes what the code gave", async () => {
+  it("exchanges a code with the right verifier once; a replay gets nothing", async () => {
     const cookie = await signUp("mcp-token-replay@example.com");
     const clientId = await registerClient();
     const { verifier, challenge } = await pkcePair();
@@ -178,8 +178,12 @@ describe("POST /oauth/token", () => {
 
     const replay = await tokenRequest(exchange);
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
-    expect((await rpc(tokens.access_token, "ping")).response.status).toBe(401);
+    const refused = (await replay.json()) as Record<string, unknown>;
+    expect(refused).toMatchObject({ error: "invalid_grant" });
+    expect(refused.access_token).toBeUndefined();
+    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.kind = 'access'", "mcp-token-replay@example.com")).toBe(1);
+    // The rightful client keeps working.
+    expect((await rpc(tokens.access_token, "ping")).response.status).toBe(200);
   });
 
   it("refuses a PKCE mismatch, another client's code, another redirect URI and an expired code", async () => {

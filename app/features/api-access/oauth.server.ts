@@ -3,7 +3,7 @@
 // rotate on every use, and revocation (RFC 7009). Public clients only: no client secrets.
 // Guarantees: a redirect URI must equal one the client registered, character for character; a
 // code works once, for 60 seconds, for the client and redirect URI it was issued to, and only with
-// the verifier of its challenge; a code presented twice also revokes what its first use issued.
+// the verifier of its challenge.
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -226,12 +226,11 @@ async function exchangeCode(db: Db, input: { code: string; redirect_uri?: string
     .set({ usedAt: now })
     .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
     .returning();
-  if (!spent) {
-    const replayed = await db.select({ grantId: apiAuthCodes.grantId }).from(apiAuthCodes).where(eq(apiAuthCodes.codeHash, codeHash)).get();
-    // A code seen twice was intercepted or replayed: what its first use issued is revoked (OAuth 2.1 §4.1.3).
-    if (replayed) await db.delete(apiTokens).where(eq(apiTokens.grantId, replayed.grantId));
-    return invalidGrant("This authorization code is invalid or has already been used.");
-  }
+  // A replayed code gets nothing. What its first use issued stays valid: the replay may come from
+  // anyone who saw the code, but without the verifier (PKCE) it could not have been exchanged by
+  // them in the first place, so revoking the rightful client's tokens would only hand an observer
+  // a way to disconnect it (OAuth 2.1 §4.1.3 makes that revocation a SHOULD, not a MUST).
+  if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
   if (spent.expiresAt.getTime() <= now.getTime()) return invalidGrant("This authorization code has expired: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, spent.grantId)).get();
   if (!grant || grant.clientId !== input.client_id) return invalidGrant("This authorization code was issued to another client.");
