@@ -66,6 +66,9 @@ export const API_ENDPOINT_SCOPES: Record<string, Scope> = {
 
 /** The scope a bearer token needs for this /api request, or null when tokens are not accepted there. */
 export function scopeForApi(method: string, path: string): Scope | null {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  // Trailing slashes dropped with a loop: a regex anchored at the end is quadratic on "////…x".
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end -= 1;
+  const trimmed = path.slice(0, end);
   return API_ENDPOINT_SCOPES[`${method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()} ${trimmed}`] ?? null;
 }

@@ -7,7 +7,8 @@ import { sha256Hex } from "~/lib/sha256";
 export const TOKEN_PREFIX = { code: "vwc_", access: "vwa_", refresh: "vwr_", personal: "vwp_" } as const;
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  // Unpadded base64url (RFC 4648 §5): "=" only ever pads the end, so dropping every one is exact.
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
 
 export function newSecret(kind: keyof typeof TOKEN_PREFIX): string {
