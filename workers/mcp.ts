@@ -18,9 +18,26 @@ import { checkBearer } from "./bearer";
 
 export const mcp = new Hono<AppEnv>();
 
+// CORS for browser-based MCP clients: bearer tokens, never cookies (no credentials mode), so any
+// origin may call these endpoints; the headers a client must read (the 401's challenge) are exposed.
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  "access-control-allow-headers": "authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id",
+  "access-control-expose-headers": "www-authenticate, mcp-session-id, retry-after",
+  "access-control-max-age": "86400",
+};
+for (const path of ["/mcp", "/oauth/register", "/oauth/token", "/oauth/revoke", "/.well-known/*"]) {
+  mcp.options(path, (c) => c.body(null, 204, CORS));
+  mcp.use(path, async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(CORS)) c.res.headers.set(name, value);
+  });
+}
+
 const originOf = (c: Context) => new URL(c.req.url).origin;
-// Public metadata: any origin may read it (browser-based MCP clients discover through it).
-const PUBLIC_JSON = { "access-control-allow-origin": "*", "cache-control": "public, max-age=3600" };
+// Public metadata, cacheable (CORS above lets browser-based clients discover through it).
+const PUBLIC_JSON = { "cache-control": "public, max-age=3600" };
 const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
 
 function protectedResource(c: Context) {

@@ -83,12 +83,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_ERROR = "Cross-site requests are not allowed.";
 
 /**
+ * The MCP endpoint and the OAuth endpoints MCP clients call (workers/mcp.ts). No cookie grants
+ * anything there (a bearer token, a PKCE verifier or nothing does), so a request from another
+ * site can do no more than the same request from curl; browser-based clients (the MCP Inspector)
+ * call them cross-origin, with CORS.
+ */
+export const CROSS_ORIGIN_PATHS = new Set(["/mcp", "/oauth/register", "/oauth/token", "/oauth/revoke"]);
+
+/**
  * Writes must come from our own pages. Browsers send Origin on every cross-site POST (and
  * Sec-Fetch-Site on current ones), so a mismatch is a forged request: refuse it before any
  * action or handler runs. Clients without either header (curl, server-to-server) pass.
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || CROSS_ORIGIN_PATHS.has(c.req.path)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   const ownOrigin = new URL(c.req.url).origin;

@@ -143,3 +143,21 @@ describe("limits", () => {
     expect(retryAfter).toBe("60");
   });
 });
+
+describe("browser-based clients (the MCP Inspector)", () => {
+  it("may call /mcp and the token endpoint from another origin, with CORS and without cookies", async () => {
+    const { access_token } = await connect(await signUp("mcp-cors@example.com"));
+    const preflight = await request("OPTIONS", "/mcp", { headers: { origin: "http://localhost:6274", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
+    const cross = { origin: "http://localhost:6274", "sec-fetch-site": "cross-site" };
+    const call = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" }, headers: { ...cross, authorization: `Bearer ${access_token}` } });
+    expect(call.status).toBe(200);
+    expect(call.headers.get("access-control-allow-origin")).toBe("*");
+    const anonymous = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: cross });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("access-control-expose-headers")).toContain("www-authenticate");
+    // Cookie-authenticated pages stay same-origin only.
+    expect((await request("POST", "/account", { body: "intent=settings", contentType: "application/x-www-form-urlencoded", headers: cross })).status).toBe(403);
+  });
+});
