@@ -4,6 +4,8 @@
 // unregistered redirect URI, expired code, a revoked or stale token, another client's code).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
+import { getDb } from "~/lib/db/client.server";
 import { count, demoCookie, get, postForm, request, signUp, signUpUnverified } from "../helpers";
 import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, scopeBoxes, tokenRequest } from "./mcp-support";
 
@@ -210,7 +212,7 @@ describe("POST /oauth/token", () => {
     const expired = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/);
-    expect(await count("SELECT count(*) AS n FROM api_tokens")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?", "mcp-token-attacks@example.com")).toBe(0);
   });
 
   it("answers malformed requests with the OAuth error words", async () => {
@@ -289,5 +291,24 @@ describe("revocation", () => {
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(401);
     expect(await count("SELECT count(*) AS n FROM api_tokens WHERE user_id = ?", userId)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM api_grants WHERE user_id = ?", userId)).toBe(0);
+  });
+});
+
+describe("the daily clean-up", () => {
+  it("removes expired codes and tokens and clients never connected in a week, and keeps live ones", async () => {
+    const cookie = await signUp("mcp-cleanup@example.com");
+    const live = await connect(cookie);
+    const expiring = await connect(cookie);
+    const abandoned = await registerClient();
+    const weekAgo = Date.now() - 8 * 86_400_000;
+    await env.DB.prepare("UPDATE api_clients SET created_at = ? WHERE id IN (?, ?)").bind(weekAgo, abandoned, live.clientId).run();
+    await env.DB.prepare("UPDATE api_tokens SET expires_at = ? WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)").bind(Date.now() - 1000, expiring.clientId).run();
+    const counts = await dailyCleanup(getDb(env));
+    expect(counts.apiAccess).toBeGreaterThanOrEqual(3);
+    expect(await count("SELECT count(*) AS n FROM api_clients WHERE id = ?", abandoned)).toBe(0);
+    // A client with a grant stays, however old; its live tokens work.
+    expect(await count("SELECT count(*) AS n FROM api_clients WHERE id = ?", live.clientId)).toBe(1);
+    expect((await rpc(live.access_token, "ping")).response.status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM api_tokens WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)", expiring.clientId)).toBe(0);
   });
 });

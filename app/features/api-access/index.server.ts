@@ -16,3 +16,4 @@ export { authenticate, connectedClients, personalTokens, type ConnectedClient, t
 export { RATE_LIMITED, RETRY_AFTER_SECONDS, withinTokenLimits } from "./limits.server";
 export { API_ACCESS_INTENTS, apiAccessAction, apiAccessView, isApiAccessIntent, tokenRefusal, type ApiAccessResult } from "./account-actions.server";
 export { API_ACCESS_MESSAGES } from "./messages";
+export { pruneApiAccess } from "./prune.server";
