@@ -123,6 +123,15 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     }
   });
 
+  it("refuses a token for another resource (RFC 8707) and accepts its own /mcp", async () => {
+    const cookie = await signUp("mcp-consent-resource@example.com");
+    const clientId = await registerClient();
+    const { challenge } = await pkcePair();
+    const other = await get(authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "https://other.example/mcp" }), { cookie });
+    expect(new URL(other.headers.get("location")!).searchParams.get("error")).toBe("invalid_target");
+    expect((await get(authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "http://vidwise.test/mcp" }), { cookie })).status).toBe(200);
+  });
+
   it("refuses demo accounts and unconfirmed ones (403, no code)", async () => {
     const clientId = await registerClient();
     const { challenge } = await pkcePair();

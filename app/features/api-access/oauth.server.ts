@@ -116,7 +116,16 @@ function errorRedirect(redirectUri: string, error: string, description: string, 
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
 
-export async function checkAuthorizeRequest(db: Db, params: URLSearchParams): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
+/**
+ * RFC 8707: a client names the resource it wants a token for. This server issues tokens for its
+ * own MCP endpoint only, so any other resource is refused rather than silently ignored.
+ */
+export function isOwnResource(resource: string, origin: string): boolean {
+  const trimmed = resource.endsWith("/") ? resource.slice(0, -1) : resource;
+  return trimmed === origin || trimmed === `${origin}/mcp`;
+}
+
+export async function checkAuthorizeRequest(db: Db, params: URLSearchParams, origin: string): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
   const clientId = params.get("client_id") ?? "";
   const client = z.uuid().safeParse(clientId).success ? await db.select().from(apiClients).where(eq(apiClients.id, clientId)).get() : undefined;
   if (!client) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.unknownClient } };
@@ -129,6 +138,9 @@ export async function checkAuthorizeRequest(db: Db, params: URLSearchParams): Pr
   const challenge = params.get("code_challenge") ?? "";
   if (params.get("code_challenge_method") !== "S256" || !CHALLENGE.test(challenge))
     return { ok: false, error: errorRedirect(redirectUri, "invalid_request", OAUTH_MESSAGES.pkceRequired, state) };
+  const resource = params.get("resource");
+  if (resource !== null && !isOwnResource(resource, origin))
+    return { ok: false, error: errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state) };
   const asked = params.get("scope");
   const scopes = asked === null || asked.trim() === "" ? [...DEFAULT_SCOPES] : parseScopes(asked);
   if (scopes.length === 0) return { ok: false, error: errorRedirect(redirectUri, "invalid_scope", "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.", state) };

@@ -28,7 +28,8 @@ function signedIn(context: Route.LoaderArgs["context"], request: Request) {
 /** The request checked, or the answer for a bad one: a redirect back to a verified URI, or a page. */
 async function checked(context: Route.LoaderArgs["context"], request: Request) {
   const user = signedIn(context, request);
-  const outcome = await checkAuthorizeRequest(getDb(getEnv(context)), new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const outcome = await checkAuthorizeRequest(getDb(getEnv(context)), url.searchParams, url.origin);
   if (!outcome.ok) {
     if (outcome.error.redirect) throw redirect(outcome.error.to);
     throw data({ error: outcome.error.message }, { status: 400 });
