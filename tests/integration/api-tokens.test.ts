@@ -143,4 +143,25 @@ describe("a personal token on /api", () => {
     expect(statuses[60]).toBe(429);
     expect(retryAfter).toBe("60");
   });
+
+  it("counts all of an account's tokens together: 120 a minute, then 429 on any of them", async () => {
+    const cookie = await signUp("tokens-user-limit@example.com");
+    const tokens = [];
+    for (const name of ["one", "two", "three"]) tokens.push(TOKEN.exec(await (await createTokenRaw(cookie, ["channel"], name)).text())![0]);
+    const statuses: number[] = [];
+    for (const token of tokens.slice(0, 2)) for (let i = 0; i < 60; i++) statuses.push((await api("/api/dashboard", token)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const third = await api("/api/dashboard", tokens[2]!);
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toBe("60");
+  });
+
+  it("stops working after a password reset too (any new password hash), without anyone revoking it", async () => {
+    const email = "tokens-reset@example.com";
+    const cookie = await signUp(email);
+    const token = TOKEN.exec(await (await createTokenRaw(cookie, ["channel"])).text())![0];
+    expect((await api("/api/dashboard", token)).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET password_hash = 'scrypt$reset-elsewhere' WHERE email = ?").bind(email).run();
+    expect((await api("/api/dashboard", token)).status).toBe(401);
+  });
 });
