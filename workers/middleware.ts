@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { FORM_TARGET_HEADER } from "~/lib/form-target";
 import { apiError } from "./api/errors";
 
 export const withRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -23,7 +24,7 @@ export function makeNonce(): string {
  * with React's style prop, which the server writes as attributes. Those can only set CSS
  * properties, never run script.
  */
-export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = []): string {
+export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = [], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'sha256-${h}'`)].join(" "),
@@ -34,7 +35,7 @@ export function documentCsp(nonce: string, https: boolean, scriptHashes: readonl
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -59,11 +60,29 @@ function auditScriptHashes(url: URL): string[] {
   return hash && LOOPBACK.has(url.hostname) ? [hash] : [];
 }
 
+/**
+ * A page whose form legitimately ends in a redirect elsewhere (the OAuth consent page) names that
+ * one target in FORM_TARGET_HEADER; it is consumed here, never sent, and only a bare origin
+ * ("https://claude.ai") or an app's scheme ("cursor:") is honoured.
+ */
+const FORM_TARGET = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:]+\](?::\d{1,5})?|[a-z][a-z0-9+.-]{0,40}:)$/i;
+
+export function acceptedFormTargets(target: string | null): string[] {
+  return target && FORM_TARGET.test(target) && !/^(javascript|data|blob|file|filesystem):$/i.test(target) ? [target] : [];
+}
+
+function formTargets(headers: Headers): string[] {
+  const target = headers.get(FORM_TARGET_HEADER);
+  headers.delete(FORM_TARGET_HEADER);
+  return acceptedFormTargets(target);
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = DEV_SERVER ? "" : makeNonce();
   c.set("cspNonce", nonce);
   await next();
   const headers = c.res.headers;
+  const targets = formTargets(headers);
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
@@ -73,7 +92,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   let policy = NON_DOCUMENT_CSP;
   if (isDocument) {
     const url = new URL(c.req.url);
-    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url));
+    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets);
   }
   headers.set("content-security-policy", policy);
 };

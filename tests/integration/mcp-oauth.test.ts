@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
 import { getDb } from "~/lib/db/client.server";
+import { acceptedFormTargets } from "../../workers/middleware";
 import { count, demoCookie, get, postForm, request, signUp, signUpUnverified } from "../helpers";
 import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, scopeBoxes, tokenRequest } from "./mcp-support";
 
@@ -80,6 +81,11 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     const clientId = await registerClient([REDIRECT], "Desk Assistant");
     const response = await get(authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge, scope: "channel revenue" }), { cookie });
     expect(response.status).toBe(200);
+    // Browsers check form-action against the form's redirect too: the page allows the registered
+    // redirect URI's origin, and nothing else beyond 'self'; the internal header is not sent.
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:33418;");
+    expect(response.headers.get("x-vidwise-form-target")).toBeNull();
     const html = await response.text();
     expect(html).toContain("Desk Assistant");
     expect(html).toMatch(/<form[^>]* method="post"/);
@@ -89,6 +95,13 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     ]);
     expect(html).toMatch(/<input type="hidden" name="decision" value="allow"/);
     expect(html).toMatch(/<button[^>]*name="deny"/);
+  });
+
+  it("adds only a bare origin or app scheme to a page's form-action, never policy text", () => {
+    expect(acceptedFormTargets("https://claude.ai")).toEqual(["https://claude.ai"]);
+    expect(acceptedFormTargets("http://[::1]:9")).toEqual(["http://[::1]:9"]);
+    expect(acceptedFormTargets("cursor:")).toEqual(["cursor:"]);
+    for (const bad of ["https://a.example; script-src *", "https://a.example/path", "javascript:", "data:", "*", "'unsafe-inline'", null]) expect(acceptedFormTargets(bad), String(bad)).toEqual([]);
   });
 
   it("never redirects to a URI the client did not register, nor for an unknown client", async () => {

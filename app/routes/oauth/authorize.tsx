@@ -10,6 +10,7 @@ import { ConsentForm, SCOPES, type Scope } from "~/features/api-access/index";
 import { approve, checkAuthorizeRequest, consentRefusal, denial } from "~/features/api-access/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { FORM_TARGET_HEADER } from "~/lib/form-target";
 import { withQuery } from "~/lib/links";
 import type { Route } from "./+types/authorize";
 
@@ -39,9 +40,27 @@ async function checked(context: Route.LoaderArgs["context"], request: Request) {
   return { user, request: outcome.request };
 }
 
+/**
+ * Where Allow's redirect goes, for the page's Content-Security-Policy: browsers check form-action
+ * against a form's redirects too, so the consent page allows the one registered redirect URI's
+ * origin (or an app's own scheme). workers/middleware.ts reads the header and never sends it.
+ */
+function formTarget(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.origin !== "null" ? url.origin : url.protocol;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, request: asked } = await checked(context, request);
-  return { email: user.email, view: { clientName: asked.clientName, redirectHost: new URL(asked.redirectUri).host || asked.redirectUri, scopes: asked.scopes } };
+  return data(
+    { email: user.email, view: { clientName: asked.clientName, redirectHost: new URL(asked.redirectUri).host || asked.redirectUri, scopes: asked.scopes } },
+    { headers: { [FORM_TARGET_HEADER]: formTarget(asked.redirectUri) } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const target = loaderHeaders.get(FORM_TARGET_HEADER);
+  return target ? { [FORM_TARGET_HEADER]: target } : {};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
