@@ -90,6 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/account");
       assert.equal(await page.getByTestId("new-api-token").count(), 0);
       await page.getByText("nightly export").first().waitFor();
+      if (javaScriptEnabled) assert.deepEqual(await axeViolations(page), []);
       await context.close();
     });
   });
