@@ -10,7 +10,7 @@
 //   POST /oauth/revoke                             RFC 7009
 import { type Context, Hono } from "hono";
 import { SCOPES } from "~/features/api-access/index";
-import { handleMcp, registerClient, registrationBody, revokeToken, tokenEndpoint } from "~/features/api-access/index.server";
+import { SUPPORTED_PROTOCOL_VERSIONS, handleMcp, registerClient, registrationBody, revokeToken, tokenEndpoint } from "~/features/api-access/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./app-env";
@@ -107,7 +107,14 @@ async function formFields(c: Context): Promise<Record<string, string> | null> {
   }
 }
 
+/** The token and revocation endpoints per address: a brake on floods (codes and tokens are 256-bit, not guessable). */
+async function tokenEndpointAllowed(c: Context<AppEnv>): Promise<boolean> {
+  return isAllowed(c.env.AUTH_LIMITER, `oauth-token:${clientKey(c.req.raw)}`);
+}
+const tooMany = (c: Context) => oauthError(c, 429, "too_many_requests", "Too many token requests from this address: wait a minute.", { "retry-after": "60" });
+
 mcp.post("/oauth/token", async (c) => {
+  if (!(await tokenEndpointAllowed(c))) return tooMany(c);
   const fields = await formFields(c);
   if (!fields) return oauthError(c, 400, "invalid_request", "Send the token request as application/x-www-form-urlencoded.");
   const outcome = await tokenEndpoint(getDb(c.env), fields);
@@ -116,6 +123,7 @@ mcp.post("/oauth/token", async (c) => {
 });
 
 mcp.post("/oauth/revoke", async (c) => {
+  if (!(await tokenEndpointAllowed(c))) return tooMany(c);
   const fields = await formFields(c);
   if (!fields?.token) return oauthError(c, 400, "invalid_request", "Send the token to revoke in the `token` field.");
   await revokeToken(getDb(c.env), fields.token, fields.client_id ?? null);
@@ -125,6 +133,10 @@ mcp.post("/oauth/revoke", async (c) => {
 mcp.post("/mcp", async (c) => {
   const bearer = await checkBearer(c.env, c.req.raw);
   if (!bearer.ok) return c.json({ jsonrpc: "2.0", id: null, error: { code: -32001, message: bearer.message } }, bearer.status, bearer.headers);
+  // After initialize, clients name the negotiated version on every request (2025-06-18 §2.7).
+  const version = c.req.header("mcp-protocol-version");
+  if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version))
+    return c.json({ jsonrpc: "2.0", id: null, error: { code: -32600, message: `Unsupported MCP-Protocol-Version ${version.slice(0, 40)}: this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}.` } }, 400);
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -40,6 +40,10 @@ describe("initialize, ping, notifications", () => {
     expect(batch.status).toBe(400);
     expect(await batch.json()).toMatchObject({ error: { code: -32600 } });
     expect((await rpc(access_token, "tools/call", { name: "no-such-tool" })).body!.error).toMatchObject({ code: -32602 });
+    const version = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: { ...auth, "mcp-protocol-version": "1999-01-01" } });
+    expect(version.status).toBe(400);
+    const agreed = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: { ...auth, "mcp-protocol-version": "2025-06-18" } });
+    expect(agreed.status).toBe(200);
     const badArgs = await rpc(access_token, "tools/call", { name: "comment-sentiment", arguments: { days: "thirty", extra: 1 } });
     expect(badArgs.body!.result).toMatchObject({ isError: true });
     expect(badArgs.body!.result!.content![0]!.text).toMatch(/days must be a number|Unknown argument: extra/);
