@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
 import { getDb } from "~/lib/db/client.server";
 import { acceptedFormTargets } from "../../workers/middleware";
-import { count, demoCookie, freshIp, get, postForm, request, signUp, signUpUnverified } from "../helpers";
+import { count, demoCookie, freshIp, get, pageText, postForm, request, signUp, signUpUnverified } from "../helpers";
 import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, scopeBoxes, tokenRequest } from "./mcp-support";
 
 describe("discovery", () => {
@@ -169,6 +169,16 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     const location = new URL(response.headers.get("location")!);
     expect(location.searchParams.get("error")).toBe("access_denied");
     expect(location.searchParams.get("state")).toBe("st");
+    expect(await count("SELECT count(*) AS n FROM api_grants WHERE client_id = ?", clientId)).toBe(0);
+  });
+
+  it("asks again when Allow is pressed with every box unticked, and grants nothing", async () => {
+    const cookie = await signUp("mcp-consent-none@example.com");
+    const clientId = await registerClient();
+    const response = await consent(cookie, authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge }), { tick: [] });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    expect(await pageText(response)).toContain("Tick at least one kind of data to share, or choose Deny.");
     expect(await count("SELECT count(*) AS n FROM api_grants WHERE client_id = ?", clientId)).toBe(0);
   });
 

@@ -3,6 +3,7 @@
 export { handleMcp, SUPPORTED_PROTOCOL_VERSIONS, type McpReply } from "./mcp.server";
 export {
   approve,
+  CONSENT_MESSAGES,
   checkAuthorizeRequest,
   consentRefusal,
   denial,

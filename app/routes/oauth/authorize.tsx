@@ -7,7 +7,7 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { ConsentForm, SCOPES, type Scope } from "~/features/api-access/index";
-import { approve, checkAuthorizeRequest, consentRefusal, denial } from "~/features/api-access/index.server";
+import { CONSENT_MESSAGES, approve, checkAuthorizeRequest, consentRefusal, denial } from "~/features/api-access/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { FORM_TARGET_HEADER } from "~/lib/form-target";
@@ -67,14 +67,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, request: asked } = await checked(context, request);
   const form = await request.formData();
   if (form.get("decision") !== "allow" || form.has("deny")) return redirect(denial(asked));
-  const granted = SCOPES.filter((s: Scope) => form.get(`scope_${s}`) === "yes");
-  if (granted.filter((s) => asked.scopes.includes(s)).length === 0) return redirect(denial(asked));
+  const granted = SCOPES.filter((s: Scope) => form.get(`scope_${s}`) === "yes" && asked.scopes.includes(s));
+  if (granted.length === 0) return data({ error: CONSENT_MESSAGES.noScope }, { status: 400 });
   return redirect(await approve(getDb(getEnv(context)), user, asked, granted));
 }
 
-export default function AuthorizePage({ loaderData }: Route.ComponentProps) {
+export default function AuthorizePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthLayout title="Connect an application" intro="An AI assistant or app wants to answer questions from your Vidwise data.">
+      {actionData?.error ? (
+        <div className="mb-4">
+          <ErrorBox>{actionData.error}</ErrorBox>
+        </div>
+      ) : null}
       <ConsentForm view={loaderData.view} email={loaderData.email} />
     </AuthLayout>
   );
