@@ -127,7 +127,8 @@ mcp.post("/oauth/revoke", async (c) => {
   const fields = await formFields(c);
   if (!fields?.token) return oauthError(c, 400, "invalid_request", "Send the token to revoke in the `token` field.");
   await revokeToken(getDb(c.env), fields.token, fields.client_id ?? null);
-  return c.body(null, 200, NO_STORE);
+  // RFC 7009: 200 whether or not the token was known (clients ignore the body).
+  return c.json({}, 200, NO_STORE);
 });
 
 mcp.post("/mcp", async (c) => {
