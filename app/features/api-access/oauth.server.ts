@@ -9,10 +9,9 @@ import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_SCOPES, type Scope, parseScopes, scopeString } from "./scopes";
-import { credentialStampOf, newId, newSecret, s256, sameText, secretHash } from "./secrets.server";
+import { newId, newSecret, s256, sameText, secretHash } from "./secrets.server";
 import { apiAuthCodes, apiClients, apiGrants, apiTokens } from "./tables";
 import { currentStamp, issuePair } from "./tokens.server";
-import { users } from "~/lib/auth/tables";
 
 export const CODE_TTL_MS = 60 * 1000;
 
@@ -263,8 +262,7 @@ async function refresh(db: Db, input: { refresh_token: string; client_id: string
   if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime()) return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
   if (!grant || grant.clientId !== input.client_id) return invalidGrant("This refresh token was issued to another client.");
-  const user = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, grant.userId)).get();
-  if (!user || grant.credentialStamp !== (await credentialStampOf(user.hash))) {
+  if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) {
     await db.delete(apiGrants).where(eq(apiGrants.id, grant.id));
     return invalidGrant("The account's password changed: authorise again.");
   }
