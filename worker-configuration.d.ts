@@ -9,6 +9,8 @@ interface __BaseEnv_Env {
 	AUTH_LIMITER: RateLimit;
 	DEMO_LIMITER: RateLimit;
 	STATUS_LIMITER: RateLimit;
+	API_TOKEN_LIMITER: RateLimit;
+	API_USER_LIMITER: RateLimit;
 	APP_NAME: string;
 	SUPPORT_EMAIL: string;
 	APP_URL: string;

@@ -30,6 +30,9 @@ export default [
   route("google/connect", "routes/google/connect.tsx"),
   route("google/callback", "routes/google/callback.tsx"),
 
+  // OAuth consent for MCP clients (the other OAuth endpoints are workers/mcp.ts)
+  route("oauth/authorize", "routes/oauth/authorize.tsx"),
+
   // Email links that work without signing in
   route("unsubscribe", "routes/email/unsubscribe.tsx"),
 

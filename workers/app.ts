@@ -7,6 +7,7 @@ import type { AppEnv } from "./app-env";
 import { capRequestBodies } from "./body-limits";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
+import { mcp } from "./mcp";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
 import { type OtherSampleVideos, sampleThumbnailRoutes } from "./sample-thumbnails";
 
@@ -41,6 +42,8 @@ if (import.meta.env.DEV) {
 // Bodies are capped before anything reads one (body-limits.ts), the form check included.
 app.use("*", withRequestId, securityHeaders, sameOriginWrites, capRequestBodies, formBodiesOnly);
 app.route("/api", api);
+// The MCP server and its OAuth endpoints (the consent page itself is a React Router route).
+app.route("/", mcp);
 app.route("/sample-thumbnails", sampleThumbnailRoutes(fakeWorldVideos));
 // All methods, or form posts would never reach React Router's actions.
 app.all("*", (c) => {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { FORM_TARGET_HEADER } from "~/lib/form-target";
 import { apiError } from "./api/errors";
 
 export const withRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -23,7 +24,7 @@ export function makeNonce(): string {
  * with React's style prop, which the server writes as attributes. Those can only set CSS
  * properties, never run script.
  */
-export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = []): string {
+export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = [], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'sha256-${h}'`)].join(" "),
@@ -34,7 +35,7 @@ export function documentCsp(nonce: string, https: boolean, scriptHashes: readonl
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -59,11 +60,29 @@ function auditScriptHashes(url: URL): string[] {
   return hash && LOOPBACK.has(url.hostname) ? [hash] : [];
 }
 
+/**
+ * A page whose form legitimately ends in a redirect elsewhere (the OAuth consent page) names that
+ * one target in FORM_TARGET_HEADER; it is consumed here, never sent, and only a bare origin
+ * ("https://claude.ai") or an app's scheme ("cursor:") is honoured.
+ */
+const FORM_TARGET = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:]+\](?::\d{1,5})?|[a-z][a-z0-9+.-]{0,40}:)$/i;
+
+export function acceptedFormTargets(target: string | null): string[] {
+  return target && FORM_TARGET.test(target) && !/^(javascript|data|blob|file|filesystem):$/i.test(target) ? [target] : [];
+}
+
+function formTargets(headers: Headers): string[] {
+  const target = headers.get(FORM_TARGET_HEADER);
+  headers.delete(FORM_TARGET_HEADER);
+  return acceptedFormTargets(target);
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = DEV_SERVER ? "" : makeNonce();
   c.set("cspNonce", nonce);
   await next();
   const headers = c.res.headers;
+  const targets = formTargets(headers);
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
@@ -73,7 +92,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   let policy = NON_DOCUMENT_CSP;
   if (isDocument) {
     const url = new URL(c.req.url);
-    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url));
+    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets);
   }
   headers.set("content-security-policy", policy);
 };
@@ -83,12 +102,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_ERROR = "Cross-site requests are not allowed.";
 
 /**
+ * The MCP endpoint and the OAuth endpoints MCP clients call (workers/mcp.ts). No cookie grants
+ * anything there (a bearer token, a PKCE verifier or nothing does), so a request from another
+ * site can do no more than the same request from curl; browser-based clients (the MCP Inspector)
+ * call them cross-origin, with CORS.
+ */
+export const CROSS_ORIGIN_PATHS = new Set(["/mcp", "/oauth/register", "/oauth/token", "/oauth/revoke"]);
+
+/**
  * Writes must come from our own pages. Browsers send Origin on every cross-site POST (and
  * Sec-Fetch-Site on current ones), so a mismatch is a forged request: refuse it before any
  * action or handler runs. Clients without either header (curl, server-to-server) pass.
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || CROSS_ORIGIN_PATHS.has(c.req.path)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   const ownOrigin = new URL(c.req.url).origin;
@@ -99,13 +126,16 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** Non-/api paths whose bodies are JSON: the MCP endpoint and OAuth client registration (workers/mcp.ts). */
+const JSON_PATHS = new Set(["/mcp", "/oauth/register"]);
+
 /**
  * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
  * answered 400 here, once, instead of failing inside whichever action reads it. Mounted after
  * capRequestBodies (body-limits.ts): the clone it parses is never larger than the page's limit.
  */
 export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || JSON_PATHS.has(c.req.path)) return next();
   try {
     await c.req.raw.clone().formData();
   } catch {

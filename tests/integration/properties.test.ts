@@ -498,6 +498,25 @@ const HANDLERS: Handler[] = [
     invalid: { input: invalidJsonInput("/api/ask", fc.oneof(anyString, fc.integer())), tables: ["conversations", "conversation_messages"] },
   },
   { name: "POST /api/ask (signed out)", session: "none", any: jsonInput("/api/ask", { message: anyString }) },
+  // API access (tests/integration/mcp-*.test.ts, api-tokens.test.ts): random codes, tokens and
+  // ids name nothing, so nothing is issued; a token name over 60 characters creates no token.
+  form("/account", { name: anyField, days: anyField, scope: anyField }, { session: "user", fixed: { intent: "api-token-create" }, runs: 20, invalid: { name: longerThan(60), scope: fc.constant("channel") }, tables: ["api_tokens"] }),
+  form("/account", { id: anyField }, { session: "user", fixed: { intent: "api-token-revoke" }, runs: 15 }),
+  form("/account", { id: anyField }, { session: "user", fixed: { intent: "api-client-revoke" }, runs: 15 }),
+  form("/oauth/authorize", { decision: anyField, deny: anyField, scope_channel: anyField }, { session: "user", runs: 15 }),
+  form(
+    "/oauth/token",
+    { grant_type: fc.oneof(anyField, fc.constantFrom("authorization_code", "refresh_token")), code: anyField, refresh_token: anyField, client_id: anyField, code_verifier: anyField, redirect_uri: anyField },
+    { runs: 25, invalid: { grant_type: fc.constantFrom("authorization_code", "refresh_token"), code: anyString, refresh_token: anyString, client_id: anyString, code_verifier: anyString }, tables: ["api_tokens", "api_auth_codes"] },
+  ),
+  form("/oauth/revoke", { token: anyField, client_id: anyField }, { runs: 15 }),
+  {
+    name: "POST /oauth/register",
+    session: "none",
+    runs: 20,
+    any: jsonInput("/oauth/register", { redirect_uris: fc.oneof(fc.array(anyString, { maxLength: 3 }), fc.constant(["https://ok.example/cb"])), client_name: anyString, token_endpoint_auth_method: anyString }),
+  },
+  { name: "POST /mcp (no token)", session: "none", runs: 15, any: jsonInput("/mcp", { jsonrpc: anyString, method: anyString, id: anyJsonValue, params: anyJsonValue }) },
   // Billing (tests/integration/billing-*.test.ts). A plan id that is not one never reaches Stripe.
   form("/pricing", { plan: fc.oneof(anyField, fc.constantFrom("starter", "pro", "creator")) }, { session: "none" }),
   form("/pricing", { plan: fc.oneof(anyField, fc.constantFrom("starter", "pro", "creator")) }, { session: "demo", runs: 20 }),

@@ -1,5 +1,10 @@
-// Ask Vidwise's public entry for server code: what other top-tier features (the demo showcase)
-// use. The chat page and /api/ask import the feature's modules directly, as edges may.
+// Ask Vidwise's public entry for server code: what other top-tier features use of the assistant.
+// The demo showcase asks it a question and copies conversations; the MCP server (api-access)
+// offers exactly these tools, behind the same plan gate. The chat page and /api/ask import the
+// feature's modules directly, as edges may.
 export { askVidwise } from "./ask.server";
 export { conversationsCopy } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
+export { ASK_TOOLS, askTool, runTool } from "./tools.server";
+export { TOOL_CATALOG } from "./tool-catalog";
+export type { AskContext, AskTool, Figure, ToolResult } from "./types";

@@ -4,6 +4,7 @@
 // the cron down with it; what a run leaves is removed by the next (docs/decisions/008).
 import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { pruneApiAccess } from "~/features/api-access/index.server";
 import { deleteStaleThrottles } from "~/features/auth/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
@@ -57,7 +58,7 @@ export async function deleteExpiredDemos(db: Db, now = new Date()) {
   );
 }
 
-type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "signInLinks" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles";
+type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "signInLinks" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles" | "apiAccess";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
 
@@ -74,6 +75,8 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["quotaUsage", () => pruneQuotaUsage(db, ago(RETENTION.quotaUsageDays), ROW_LIMITS)],
     // Few rows (one per email and address, 15-minute windows): one statement is bounded already.
     ["loginThrottles", () => deleteStaleThrottles(db, now)],
+    // Expired OAuth codes and tokens, expired personal tokens, clients never connected in a week.
+    ["apiAccess", () => pruneApiAccess(db, now, ROW_LIMITS)],
   ];
   const counts = {} as CleanupCounts;
   for (const [kind, remove] of kinds) {

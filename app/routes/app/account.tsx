@@ -2,6 +2,8 @@ import { Link, data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
+import { ApiAccessCard } from "~/features/api-access/index";
+import { apiAccessAction, apiAccessView, isApiAccessIntent } from "~/features/api-access/index.server";
 import { youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { removeGoogleConnection } from "~/features/google-connection/index.server";
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan] = await Promise.all([
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
     surgeAlertState(db, user),
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleConnectionView(env, db, user.workspaceId),
     // Demo users have no subscription to read (spec §6).
     viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
+    apiAccessView(db, user),
   ]);
   return {
     email: user.email,
@@ -73,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     google,
     // After Google's redirect back (/google/callback): a fixed message, never text from the URL.
     googleFlash: new URL(request.url).searchParams.get("google") === "connected" ? GOOGLE_MESSAGES.connected : null,
+    apiAccess,
   };
 }
 
@@ -87,6 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, result, redirectTo } = await billingAction(env, db, user, String(intent), new URL(request.url).origin);
     if (redirectTo) return redirect(redirectTo);
     return data({ intent: "billing", billing: result }, { status });
+  }
+  if (isApiAccessIntent(intent)) {
+    const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
+    return data({ intent: "api-access", apiAccessResult }, { status });
   }
   switch (intent) {
     case "connect-channel": {
@@ -216,6 +224,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
       <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />
+      <ApiAccessCard view={loaderData.apiAccess} result={actionData && "apiAccessResult" in actionData ? actionData.apiAccessResult : null} />
       {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}
     </div>
   );

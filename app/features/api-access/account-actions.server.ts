@@ -1,0 +1,68 @@
+// Account Settings' API access actions: create and revoke personal tokens, disconnect a client.
+// Every one acts on the signed-in user's own rows only; demo and unconfirmed accounts get none.
+import { z } from "zod";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { API_ACCESS_MESSAGES as M } from "./messages";
+import { SCOPES } from "./scopes";
+import type { ApiAccessView } from "./components/api-access-card";
+import { connectedClients, createPersonalToken, personalTokens, revokeGrant, revokePersonalToken } from "./tokens.server";
+
+export const API_ACCESS_INTENTS = { createToken: "api-token-create", revokeToken: "api-token-revoke", revokeClient: "api-client-revoke" } as const;
+export const MAX_PERSONAL_TOKENS = 20;
+
+export type ApiAccessResult = { ok: boolean; status: 200 | 400 | 403 | 404; message: string; token?: string };
+
+const createForm = z.object({
+  name: z.string({ error: M.tokenName }).trim().min(1, { error: M.tokenName }).max(60, { error: M.tokenName }),
+  scopes: z.array(z.enum(SCOPES)).min(1, { error: M.tokenScopes }),
+  days: z.enum(["30", "90", "365"], { error: M.tokenDays }).transform(Number),
+});
+
+export function isApiAccessIntent(intent: unknown): boolean {
+  return (Object.values(API_ACCESS_INTENTS) as unknown[]).includes(intent);
+}
+
+export function tokenRefusal(user: SessionUser): string | null {
+  if (user.isDemo) return M.demoTokens;
+  if (!user.emailVerified) return M.unverifiedTokens;
+  return null;
+}
+
+export async function apiAccessAction(db: Db, user: SessionUser, intent: string, form: FormData): Promise<ApiAccessResult> {
+  if (user.isDemo) return { ok: false, status: 403, message: M.demoTokens };
+  const id = String(form.get("id") ?? "").slice(0, 100);
+  switch (intent) {
+    case API_ACCESS_INTENTS.createToken: {
+      const refusal = tokenRefusal(user);
+      if (refusal) return { ok: false, status: 403, message: refusal };
+      const parsed = createForm.safeParse({ name: form.get("name") ?? undefined, scopes: form.getAll("scope"), days: form.get("days") ?? "90" });
+      if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? M.tokenName };
+      if ((await personalTokens(db, user.id)).length >= MAX_PERSONAL_TOKENS) return { ok: false, status: 400, message: M.tooManyTokens };
+      const token = await createPersonalToken(db, user.id, parsed.data);
+      return { ok: true, status: 200, message: M.tokenCreated, token };
+    }
+    case API_ACCESS_INTENTS.revokeToken:
+      return (await revokePersonalToken(db, user.id, id)) ? { ok: true, status: 200, message: M.tokenRevoked } : { ok: false, status: 404, message: M.tokenNotFound };
+    case API_ACCESS_INTENTS.revokeClient:
+      return (await revokeGrant(db, user.id, id)) ? { ok: true, status: 200, message: M.clientRevoked } : { ok: false, status: 404, message: M.clientNotFound };
+    default:
+      return { ok: false, status: 400, message: "Unknown action." };
+  }
+}
+
+/** A stored time as the card shows it: "2026-11-23 15:04 UTC" (server-rendered, the same everywhere). */
+function utc(date: Date | null): string | null {
+  return date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : null;
+}
+
+/** The card's lists for this user (demo accounts have none: they can create neither). */
+export async function apiAccessView(db: Db, user: SessionUser): Promise<ApiAccessView> {
+  if (user.isDemo) return { refusal: M.demoTokens, clients: [], tokens: [] };
+  const [clients, tokens] = [await connectedClients(db, user.id), await personalTokens(db, user.id)];
+  return {
+    refusal: tokenRefusal(user),
+    clients: clients.map((c) => ({ ...c, connectedAt: utc(c.connectedAt)!, lastUsedAt: utc(c.lastUsedAt) })),
+    tokens: tokens.map((t) => ({ ...t, createdAt: utc(t.createdAt)!, expiresAt: utc(t.expiresAt)!, lastUsedAt: utc(t.lastUsedAt) })),
+  };
+}

@@ -1,0 +1,148 @@
+// The MCP server (Streamable HTTP transport, protocol 2025-06-18): JSON-RPC over POST /mcp,
+// answered as one application/json response per request (the transport allows it instead of an
+// SSE stream), no server-initiated messages and no session state, so any Worker isolate answers
+// any request. It offers the assistant's tools (ASK_TOOLS: the same plan gate, the same figures)
+// to a holder of a token, limited to the families the token's scopes grant. Read-only: every tool
+// computes from stored data; none writes, spends YouTube quota or runs a metered analysis.
+import { z } from "zod";
+import { ASK_TOOLS, TOOL_CATALOG, type AskContext, type AskTool, runTool, type ToolResult } from "~/features/ask-vidwise/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { TOOL_SCOPES } from "./scopes";
+import type { TokenHolder } from "./tokens.server";
+
+export const SUPPORTED_PROTOCOL_VERSIONS = ["2025-06-18", "2025-03-26", "2024-11-05"] as const;
+export const SERVER_INFO = { name: "vidwise", title: "Vidwise", version: "1.0.0" } as const;
+
+type JsonRpcId = string | number;
+type JsonRpcResponse = { jsonrpc: "2.0"; id: JsonRpcId | null } & ({ result: unknown } | { error: { code: number; message: string; data?: unknown } });
+
+/** JSON-RPC 2.0 error codes (the spec's), and MCP's use of them. */
+export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const;
+
+const rpcRequest = z.object({
+  jsonrpc: z.literal("2.0"),
+  id: z.union([z.string().max(200), z.number().int()]).optional(),
+  method: z.string().min(1).max(100),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+const callParams = z.object({ name: z.string().max(100), arguments: z.record(z.string(), z.unknown()).optional() });
+
+export type McpContext = { env: Env; db: Db; holder: TokenHolder; origin: string; now: Date };
+
+/** What POST /mcp answers: a JSON body and its status, or 202 with none (notifications, responses). */
+export type McpReply = { status: 200 | 202 | 400; body: JsonRpcResponse | null };
+
+const fail = (id: JsonRpcId | null, code: number, message: string): JsonRpcResponse => ({ jsonrpc: "2.0", id, error: { code, message } });
+
+/** The tools this token may call: the assistant's, in its order, limited to the token's scopes. */
+export function toolsFor(holder: Pick<TokenHolder, "scopes">): AskTool[] {
+  return ASK_TOOLS.filter((t) => {
+    const scope = TOOL_SCOPES[t.name];
+    return scope !== undefined && holder.scopes.includes(scope);
+  });
+}
+
+/** A tool as tools/list shows it: its name, title, description and arguments' JSON Schema. */
+export function toolListing(tool: AskTool) {
+  const scope = TOOL_SCOPES[tool.name];
+  return {
+    name: tool.name,
+    title: TOOL_CATALOG[tool.name]?.title ?? tool.name,
+    description: `${tool.description} Computed from the user's own Vidwise workspace (scope: ${scope}); read-only.`,
+    inputSchema: { type: "object", properties: tool.parameters.properties, ...(tool.parameters.required ? { required: tool.parameters.required } : {}), additionalProperties: false },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+/** The arguments' check, from the same JSON Schema the listing shows: clear messages, no coercion surprises. */
+function argumentsSchema(tool: AskTool) {
+  const required = new Set(tool.parameters.required ?? []);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, prop] of Object.entries(tool.parameters.properties)) {
+    const base = prop.type === "number" ? z.number({ error: `${name} must be a number.` }).finite() : prop.type === "boolean" ? z.boolean() : z.string({ error: `${name} must be a string.` }).max(1000, { error: `${name} is too long (1,000 characters at most).` });
+    shape[name] = required.has(name) ? base : base.optional();
+  }
+  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown argument: ${issue.keys.join(", ")}.` : undefined) });
+}
+
+/**
+ * A tool's result as MCP content: the facts in prose with the page to open (an absolute link), and
+ * the same figures, facts and source as structured content, as the in-app answer's sources carry.
+ */
+export function toolContent(result: ToolResult, origin: string) {
+  const page = new URL(result.href, origin).toString();
+  const lines = [...result.facts];
+  if (result.missing) lines.push(result.missing);
+  lines.push(`Source: ${TOOL_CATALOG[result.tool]?.title ?? result.tool} in Vidwise, ${page}`);
+  return {
+    content: [{ type: "text", text: lines.join("\n") }],
+    structuredContent: {
+      tool: result.tool,
+      page,
+      figures: result.figures,
+      facts: result.facts,
+      ...(result.missing ? { missing: result.missing } : {}),
+      ...(result.locked ? { locked: true } : {}),
+      source: { tool: result.tool, title: TOOL_CATALOG[result.tool]?.title ?? result.tool, href: page },
+    },
+    isError: false,
+  };
+}
+
+function askContext(ctx: McpContext): AskContext {
+  const u = ctx.holder.user;
+  return { env: ctx.env, db: ctx.db, now: ctx.now, user: { id: u.id, workspaceId: u.workspaceId, isDemo: u.isDemo, timeZone: u.timeZone, primaryTopic: u.primaryTopic } };
+}
+
+async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promise<JsonRpcResponse> {
+  const parsed = callParams.safeParse(params);
+  if (!parsed.success) return fail(id, RPC.invalidParams, "tools/call needs params.name (a tool from tools/list) and optional params.arguments (an object).");
+  const { name } = parsed.data;
+  const tool = ASK_TOOLS.find((t) => t.name === name);
+  if (!tool) return fail(id, RPC.invalidParams, `Unknown tool: ${name.slice(0, 100)}. tools/list names the tools.`);
+  const scope = TOOL_SCOPES[name];
+  if (!scope || !ctx.holder.scopes.includes(scope)) {
+    // A tool error, not a protocol error: the model reads it and can tell the user what to allow.
+    return { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: `This connection was not granted the "${scope}" scope, so ${name} is not available. Reconnect Vidwise and allow it on the consent page.` }], isError: true } };
+  }
+  const args = argumentsSchema(tool).safeParse(parsed.data.arguments ?? {});
+  if (!args.success) return { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true } };
+  const result = await runTool(askContext(ctx), name, args.data as Record<string, unknown>);
+  return { jsonrpc: "2.0", id, result: toolContent(result, ctx.origin) };
+}
+
+function initializeResult(params: Record<string, unknown> | undefined) {
+  const asked = typeof params?.protocolVersion === "string" ? params.protocolVersion : "";
+  const protocolVersion = (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(asked) ? asked : SUPPORTED_PROTOCOL_VERSIONS[0];
+  return {
+    protocolVersion,
+    capabilities: { tools: { listChanged: false } },
+    serverInfo: SERVER_INFO,
+    instructions:
+      "Vidwise answers questions about the user's YouTube channel from their own data: every figure a tool returns is computed from the workspace and comes with the Vidwise page that shows it. Quote the figures as given and link the page.",
+  };
+}
+
+/** One JSON-RPC message to POST /mcp. Batches (arrays) were removed from the protocol in 2025-06-18. */
+export async function handleMcp(ctx: McpContext, raw: unknown): Promise<McpReply> {
+  if (Array.isArray(raw)) return { status: 400, body: fail(null, RPC.invalidRequest, "JSON-RPC batches are not supported (MCP 2025-06-18): send one message per request.") };
+  // A response or notification from the client (no method, or no id): accepted, nothing to answer.
+  if (raw && typeof raw === "object" && !("method" in raw) && ("result" in raw || "error" in raw)) return { status: 202, body: null };
+  const parsed = rpcRequest.safeParse(raw);
+  if (!parsed.success) return { status: 400, body: fail(null, RPC.invalidRequest, "Not a JSON-RPC 2.0 request: jsonrpc \"2.0\", a method and an id are required.") };
+  const { id, method, params } = parsed.data;
+  if (id === undefined) return { status: 202, body: null };
+  switch (method) {
+    case "initialize":
+      return { status: 200, body: { jsonrpc: "2.0", id, result: initializeResult(params) } };
+    case "ping":
+      return { status: 200, body: { jsonrpc: "2.0", id, result: {} } };
+    case "tools/list":
+      return { status: 200, body: { jsonrpc: "2.0", id, result: { tools: toolsFor(ctx.holder).map(toolListing) } } };
+    case "tools/call":
+      return { status: 200, body: await callTool(ctx, id, params) };
+    default:
+      return { status: 200, body: fail(id, RPC.methodNotFound, `Method not found: ${method}. This server offers initialize, ping, tools/list and tools/call.`) };
+  }
+}

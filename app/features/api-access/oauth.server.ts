@@ -1,0 +1,288 @@
+// OAuth 2.1 for MCP clients (the MCP authorization spec, 2025-06-18): dynamic client registration
+// (RFC 7591), the authorisation code grant with PKCE S256 only (RFC 7636), refresh tokens that
+// rotate on every use, and revocation (RFC 7009). Public clients only: no client secrets.
+// Guarantees: a redirect URI must equal one the client registered, character for character; a
+// code works once, for 60 seconds, for the client and redirect URI it was issued to, and only with
+// the verifier of its challenge.
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { Db } from "~/lib/db/client.server";
+import { DEFAULT_SCOPES, type Scope, parseScopes, scopeString } from "./scopes";
+import { newId, newSecret, s256, sameText, secretHash } from "./secrets.server";
+import { apiAuthCodes, apiClients, apiGrants, apiTokens } from "./tables";
+import { currentStamp, issuePair } from "./tokens.server";
+
+export const CODE_TTL_MS = 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Registration (RFC 7591)
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const FORBIDDEN_SCHEMES = new Set(["javascript:", "data:", "file:", "vbscript:", "blob:", "about:"]);
+
+/**
+ * A redirect URI a client may register: https anywhere, http on a loopback address only (a
+ * desktop app's local listener), or an app's private-use scheme (com.example.app:/callback);
+ * never a fragment, never a scheme that runs or reads something in the browser.
+ */
+export function acceptableRedirectUri(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || value.includes("#")) return false;
+  if (url.protocol === "https:") return true;
+  if (url.protocol === "http:") return LOOPBACK_HOSTS.has(url.hostname);
+  return !FORBIDDEN_SCHEMES.has(url.protocol) && /^[a-z][a-z0-9+.-]*:$/.test(url.protocol);
+}
+
+export const registrationBody = z.object({
+  redirect_uris: z
+    .array(z.string().max(500).refine(acceptableRedirectUri, { error: "Each redirect URI must be https, http on a loopback address, or an app's own scheme, without a fragment." }), {
+      error: "redirect_uris must list the client's redirect URIs.",
+    })
+    .min(1, { error: "redirect_uris must list at least one redirect URI." })
+    .max(10, { error: "At most 10 redirect URIs." }),
+  client_name: z.string().trim().max(100).optional(),
+  token_endpoint_auth_method: z.literal("none", { error: "Only public clients (token_endpoint_auth_method \"none\", with PKCE) can register." }).optional(),
+  grant_types: z.array(z.enum(["authorization_code", "refresh_token"], { error: "Only the authorization_code and refresh_token grants are supported." })).optional(),
+  response_types: z.array(z.literal("code", { error: "Only the \"code\" response type is supported." })).optional(),
+  scope: z.string().max(200).optional(),
+});
+
+export type RegisteredClient = {
+  client_id: string;
+  client_id_issued_at: number;
+  client_name: string;
+  redirect_uris: string[];
+  grant_types: string[];
+  response_types: string[];
+  token_endpoint_auth_method: "none";
+};
+
+export async function registerClient(db: Db, input: z.infer<typeof registrationBody>, now = new Date()): Promise<RegisteredClient> {
+  const id = newId();
+  const name = input.client_name || "Unnamed MCP client";
+  await db.insert(apiClients).values({ id, name, redirectUris: input.redirect_uris });
+  return {
+    client_id: id,
+    client_id_issued_at: Math.floor(now.getTime() / 1000),
+    client_name: name,
+    redirect_uris: input.redirect_uris,
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+    token_endpoint_auth_method: "none",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authorisation request (the consent page)
+
+/** A checked authorisation request: what the consent page shows and the approval needs. */
+export type AuthorizeRequest = {
+  clientId: string;
+  clientName: string;
+  redirectUri: string;
+  codeChallenge: string;
+  state: string | null;
+  scopes: Scope[];
+};
+
+/**
+ * Why a request cannot go on. `redirect` errors go back to the client (its redirect URI was
+ * checked); the others are shown on the page, since sending anyone to an unchecked URI would
+ * make Vidwise an open redirector.
+ */
+export type AuthorizeError = { redirect: false; message: string } | { redirect: true; to: string };
+
+export const OAUTH_MESSAGES = {
+  unknownClient: "This application is not registered with Vidwise (unknown client_id). Ask its developer to register it again.",
+  badRedirect: "The redirect URI is not one this application registered, so Vidwise will not send you there.",
+  pkceRequired: "PKCE with code_challenge_method S256 is required.",
+  responseType: "Only response_type=code is supported.",
+} as const;
+
+function errorRedirect(redirectUri: string, error: string, description: string, state: string | null): AuthorizeError {
+  const url = new URL(redirectUri);
+  url.searchParams.set("error", error);
+  url.searchParams.set("error_description", description);
+  if (state) url.searchParams.set("state", state);
+  return { redirect: true, to: url.toString() };
+}
+
+const CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
+
+/**
+ * RFC 8707: a client names the resource it wants a token for. This server issues tokens for its
+ * own MCP endpoint only, so any other resource is refused rather than silently ignored.
+ */
+export function isOwnResource(resource: string, origin: string): boolean {
+  const trimmed = resource.endsWith("/") ? resource.slice(0, -1) : resource;
+  return trimmed === origin || trimmed === `${origin}/mcp`;
+}
+
+export async function checkAuthorizeRequest(db: Db, params: URLSearchParams, origin: string): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
+  const clientId = params.get("client_id") ?? "";
+  const client = z.uuid().safeParse(clientId).success ? await db.select().from(apiClients).where(eq(apiClients.id, clientId)).get() : undefined;
+  if (!client) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.unknownClient } };
+  const given = params.get("redirect_uri");
+  // Exact string match (OAuth 2.1 §4.1.1); omitted only when the client registered exactly one.
+  const redirectUri = given ?? (client.redirectUris.length === 1 ? client.redirectUris[0]! : null);
+  if (!redirectUri || !client.redirectUris.includes(redirectUri)) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.badRedirect } };
+  const state = (params.get("state") ?? "").slice(0, 500) || null;
+  if (params.get("response_type") !== "code") return { ok: false, error: errorRedirect(redirectUri, "unsupported_response_type", OAUTH_MESSAGES.responseType, state) };
+  const challenge = params.get("code_challenge") ?? "";
+  if (params.get("code_challenge_method") !== "S256" || !CHALLENGE.test(challenge))
+    return { ok: false, error: errorRedirect(redirectUri, "invalid_request", OAUTH_MESSAGES.pkceRequired, state) };
+  const resource = params.get("resource");
+  if (resource !== null && !isOwnResource(resource, origin))
+    return { ok: false, error: errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state) };
+  const asked = params.get("scope");
+  const scopes = asked === null || asked.trim() === "" ? [...DEFAULT_SCOPES] : parseScopes(asked);
+  if (scopes.length === 0) return { ok: false, error: errorRedirect(redirectUri, "invalid_scope", "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.", state) };
+  return { ok: true, request: { clientId: client.id, clientName: client.name, redirectUri, codeChallenge: challenge, state, scopes } };
+}
+
+export const CONSENT_MESSAGES = {
+  demo: "Demo accounts cannot connect applications. Sign up to connect Vidwise to your assistant.",
+  unverified: "Confirm your email address first (the link we mailed you, or resend it from Account Settings), then connect the application.",
+  noScope: "Tick at least one kind of data to share, or choose Deny.",
+} as const;
+
+/** Why this user may not connect a client, or null. */
+export function consentRefusal(user: SessionUser): string | null {
+  if (user.isDemo) return CONSENT_MESSAGES.demo;
+  if (!user.emailVerified) return CONSENT_MESSAGES.unverified;
+  return null;
+}
+
+/**
+ * The user allowed the client `granted` (a subset of what it asked for): one grant per user and
+ * client (a second consent replaces the first's scopes), and a code for the redirect.
+ */
+export async function approve(db: Db, user: SessionUser, request: AuthorizeRequest, granted: Scope[], now = new Date()): Promise<string> {
+  const scopes = scopeString(request.scopes.filter((s) => granted.includes(s)));
+  const stamp = await currentStamp(db, user.id);
+  if (stamp === null) throw new Error("no such account");
+  const existing = await db.select({ id: apiGrants.id }).from(apiGrants).where(and(eq(apiGrants.userId, user.id), eq(apiGrants.clientId, request.clientId))).get();
+  const grantId = existing?.id ?? newId();
+  const code = newSecret("code");
+  const codeRow = db.insert(apiAuthCodes).values({
+    codeHash: await secretHash(code),
+    grantId,
+    redirectUri: request.redirectUri,
+    codeChallenge: request.codeChallenge,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  if (existing) {
+    await db.batch([db.update(apiGrants).set({ scopes, credentialStamp: stamp }).where(eq(apiGrants.id, grantId)), codeRow]);
+  } else {
+    await db.batch([db.insert(apiGrants).values({ id: grantId, userId: user.id, clientId: request.clientId, scopes, credentialStamp: stamp }), codeRow]);
+  }
+  const url = new URL(request.redirectUri);
+  url.searchParams.set("code", code);
+  if (request.state) url.searchParams.set("state", request.state);
+  return url.toString();
+}
+
+/** The user said no: back to the client with access_denied (RFC 6749 §4.1.2.1). */
+export function denial(request: AuthorizeRequest): string {
+  const url = new URL(request.redirectUri);
+  url.searchParams.set("error", "access_denied");
+  if (request.state) url.searchParams.set("state", request.state);
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token endpoint
+
+export type TokenError = { status: 400 | 401; error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type"; error_description: string };
+type TokenOutcome = { ok: true; body: Awaited<ReturnType<typeof issuePair>>["body"] } | { ok: false; error: TokenError };
+
+const tokenRequest = z.discriminatedUnion("grant_type", [
+  z.object({
+    grant_type: z.literal("authorization_code"),
+    code: z.string().min(1).max(200),
+    redirect_uri: z.string().max(500).optional(),
+    client_id: z.string().max(100),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, { error: "code_verifier must be 43 to 128 unreserved characters (RFC 7636)." }),
+  }),
+  z.object({
+    grant_type: z.literal("refresh_token"),
+    refresh_token: z.string().min(1).max(200),
+    client_id: z.string().max(100),
+    scope: z.string().max(200).optional(),
+  }),
+]);
+
+const invalidGrant = (description: string): TokenOutcome => ({ ok: false, error: { status: 400, error: "invalid_grant", error_description: description } });
+
+export async function tokenEndpoint(db: Db, form: Record<string, string>, now = new Date()): Promise<TokenOutcome> {
+  if (form.grant_type !== "authorization_code" && form.grant_type !== "refresh_token")
+    return { ok: false, error: { status: 400, error: "unsupported_grant_type", error_description: "grant_type must be authorization_code or refresh_token." } };
+  const parsed = tokenRequest.safeParse(form);
+  if (!parsed.success) return { ok: false, error: { status: 400, error: "invalid_request", error_description: parsed.error.issues[0]?.message ?? "Invalid token request." } };
+  const input = parsed.data;
+  return input.grant_type === "authorization_code" ? exchangeCode(db, input, now) : refresh(db, input, now);
+}
+
+async function exchangeCode(db: Db, input: { code: string; redirect_uri?: string; client_id: string; code_verifier: string }, now: Date): Promise<TokenOutcome> {
+  const codeHash = await secretHash(input.code);
+  // Spending the code is one conditional write: two requests racing with it cannot both win.
+  const [spent] = await db
+    .update(apiAuthCodes)
+    .set({ usedAt: now })
+    .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
+    .returning();
+  // A replayed code gets nothing. What its first use issued stays valid: the replay may come from
+  // anyone who saw the code, but without the verifier (PKCE) it could not have been exchanged by
+  // them in the first place, so revoking the rightful client's tokens would only hand an observer
+  // a way to disconnect it (OAuth 2.1 §4.1.3 makes that revocation a SHOULD, not a MUST).
+  if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
+  if (spent.expiresAt.getTime() <= now.getTime()) return invalidGrant("This authorization code has expired: authorise again.");
+  const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, spent.grantId)).get();
+  if (!grant || grant.clientId !== input.client_id) return invalidGrant("This authorization code was issued to another client.");
+  if ((input.redirect_uri ?? spent.redirectUri) !== spent.redirectUri) return invalidGrant("redirect_uri does not match the one the code was issued for.");
+  if (!sameText(await s256(input.code_verifier), spent.codeChallenge)) return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
+  if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) return invalidGrant("The account's password changed since consent: authorise again.");
+  const { statements, body } = await issuePair(db, grant, now);
+  await db.batch([...statements, db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now)))]);
+  return { ok: true, body };
+}
+
+async function refresh(db: Db, input: { refresh_token: string; client_id: string; scope?: string }, now: Date): Promise<TokenOutcome> {
+  // Rotation: the refresh token is deleted as it is used, so a copy of it is worth nothing after.
+  const [old] = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, await secretHash(input.refresh_token)), eq(apiTokens.kind, "refresh")))
+    .returning();
+  if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime()) return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
+  const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
+  if (!grant || grant.clientId !== input.client_id) return invalidGrant("This refresh token was issued to another client.");
+  if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) {
+    await db.delete(apiGrants).where(eq(apiGrants.id, grant.id));
+    return invalidGrant("The account's password changed: authorise again.");
+  }
+  // A client may ask for fewer scopes than granted, never more.
+  const narrowed = input.scope ? parseScopes(input.scope).filter((s) => parseScopes(grant.scopes).includes(s)) : null;
+  const { statements, body } = await issuePair(db, { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes }, now);
+  await db.batch([...statements]);
+  return { ok: true, body };
+}
+
+/**
+ * RFC 7009: a client gives up a token. An access token goes alone; a refresh token takes its whole
+ * grant (the connection) with it. Unknown tokens are not an error (the spec's 200 either way).
+ */
+export async function revokeToken(db: Db, token: string, clientId: string | null): Promise<void> {
+  if (!token || token.length > 200) return;
+  const row = await db.select({ id: apiTokens.id, kind: apiTokens.kind, grantId: apiTokens.grantId }).from(apiTokens).where(eq(apiTokens.tokenHash, await secretHash(token))).get();
+  if (!row || !row.grantId) return;
+  const grant = await db.select({ clientId: apiGrants.clientId }).from(apiGrants).where(eq(apiGrants.id, row.grantId)).get();
+  if (clientId && grant && grant.clientId !== clientId) return;
+  if (row.kind === "refresh") await db.delete(apiGrants).where(eq(apiGrants.id, row.grantId));
+  else await db.delete(apiTokens).where(eq(apiTokens.id, row.id));
+}

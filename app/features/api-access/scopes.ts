@@ -1,0 +1,74 @@
+// Scopes: one per family of the assistant's tools. A token reaches a tool (over MCP) or an /api
+// endpoint only when its scopes include that family. "revenue" (RPM, earnings) is never granted
+// unless the client asks for it and the user ticks it on the consent page. A plain module: the
+// consent page's components import it.
+
+export const SCOPES = ["channel", "comments", "market", "forecasts", "revenue"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** What each scope lets a client read, in the consent page's words. */
+export const SCOPE_TEXT: Record<Scope, string> = {
+  channel: "Your channel's dashboard figures, upload timing and cadence, title and description audits, content ideas and series",
+  comments: "Comment sentiment and what your viewers ask for",
+  market: "Competitor outliers, your stored Content Analyzer searches and trends",
+  forecasts: "Your latest uploads against their norm and title forecasts",
+  revenue: "Revenue: RPM and earnings figures",
+};
+
+/** Granted when a client names no scope: everything but revenue. */
+export const DEFAULT_SCOPES: readonly Scope[] = ["channel", "comments", "market", "forecasts"];
+
+/** Which family each assistant tool belongs to (ASK_TOOLS by name). */
+export const TOOL_SCOPES: Record<string, Scope> = {
+  "dashboard-kpis": "channel",
+  "upload-timing": "channel",
+  cadence: "channel",
+  "title-thumbnail": "channel",
+  "description-audit": "channel",
+  "content-ideas": "channel",
+  series: "channel",
+  "comment-sentiment": "comments",
+  "viewer-requests": "comments",
+  "competitor-outliers": "market",
+  "market-analysis": "market",
+  trends: "market",
+  "latest-uploads": "forecasts",
+  "title-forecast": "forecasts",
+  rpm: "revenue",
+};
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
+/** A space-separated scope string as a set of known scopes (unknown words are dropped), in SCOPES order. */
+export function parseScopes(text: string | null | undefined): Scope[] {
+  const words = new Set((text ?? "").split(/\s+/).filter(Boolean));
+  return SCOPES.filter((s) => words.has(s));
+}
+
+export function scopeString(scopes: readonly Scope[]): string {
+  return SCOPES.filter((s) => scopes.includes(s)).join(" ");
+}
+
+/**
+ * The /api endpoints a bearer token may call, and the scope each needs: the read endpoints. The
+ * others (writes, metered analyses, billing, the assistant's chat) need a signed-in session.
+ */
+export const API_ENDPOINT_SCOPES: Record<string, Scope> = {
+  "GET /api/channel": "channel",
+  "GET /api/dashboard": "channel",
+  "GET /api/ideas": "channel",
+  "GET /api/series": "channel",
+  "GET /api/trends": "market",
+  "GET /api/rpm": "revenue",
+};
+
+/** The scope a bearer token needs for this /api request, or null when tokens are not accepted there. */
+export function scopeForApi(method: string, path: string): Scope | null {
+  // Trailing slashes dropped with a loop: a regex anchored at the end is quadratic on "////…x".
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end -= 1;
+  const trimmed = path.slice(0, end);
+  return API_ENDPOINT_SCOPES[`${method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()} ${trimmed}`] ?? null;
+}
