@@ -5,8 +5,11 @@
 //   regularisation; the remaining 4/10 of test is the report split, never seen in training or
 //   tuning. A row's part is decided by the 32-bit FNV-1a hash of its text (fixed, no random
 //   numbers; duplicates of a text always land together).
-// - VADER ground truth (../shared/data/vader-ground-truth; MIT): tweets, Amazon, movie and NYT
-//   snippets rated by ~20 people each. Never trained or tuned on: out-of-domain checks.
+// - VADER ground truth (../shared/data/vader-ground-truth; MIT, Hutto & Gilbert 2014): tweets,
+//   Amazon, movie and NYT snippets rated by ~20 people each. Each set is split the same way by the
+//   hash of its text: parts 0-4 train, part 5 tunes, parts 6-9 are the report part, never seen in
+//   training or tuning. Training on every kind of text is what lets the model carry over to
+//   YouTube comments, which sit between tweets and reviews.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,18 +49,22 @@ function readTweetEval(dir: string, split: "val" | "test"): Item[] {
   return out;
 }
 
-export type TweetEvalSplits = { train: Item[]; tune: Item[]; report: Item[] };
+export type Splits = { train: Item[]; tune: Item[]; report: Item[] };
+
+/** Parts 0-4 of the text hash train, part 5 tunes, parts 6-9 report (never trained or tuned on). */
+function splitByHash(items: readonly Item[], into: Splits): Splits {
+  for (const item of items) {
+    const part = fnv1a32(item.text) % 10;
+    (part < 5 ? into.train : part === 5 ? into.tune : into.report).push(item);
+  }
+  return into;
+}
 
 /** TweetEval split into train (val + test parts 0-4), tune (part 5) and report (parts 6-9). */
-export function loadTweetEval(): TweetEvalSplits | null {
+export function loadTweetEval(): Splits | null {
   const dir = dataDir("tweeteval-sentiment", "test_text.txt");
   if (dir === null) return null;
-  const splits: TweetEvalSplits = { train: readTweetEval(dir, "val"), tune: [], report: [] };
-  for (const item of readTweetEval(dir, "test")) {
-    const part = fnv1a32(item.text) % 10;
-    (part < 5 ? splits.train : part === 5 ? splits.tune : splits.report).push(item);
-  }
-  return splits;
+  return splitByHash(readTweetEval(dir, "test"), { train: readTweetEval(dir, "val"), tune: [], report: [] });
 }
 
 /** The usual 3-class reading of the VADER human means: > 0.5 positive, < −0.5 negative. */
@@ -80,4 +87,10 @@ export function loadVaderSet(name: string): Item[] | null {
       const [, mean, ...text] = line.split("\t");
       return { text: text.join("\t"), human: Number(mean) / 4, label: vaderHumanLabel(Number(mean)) };
     });
+}
+
+/** One VADER set split into train (parts 0-4), tune (part 5) and report (parts 6-9). */
+export function loadVaderSplits(name: string): Splits | null {
+  const items = loadVaderSet(name);
+  return items === null ? null : splitByHash(items, { train: [], tune: [], report: [] });
 }
