@@ -1,5 +1,5 @@
 // Personal API tokens (docs/api-access.md): created in Account Settings (named, scoped, shown once,
-// stored hashed), accepted as `Authorization: Bearer` on /api's read endpoints with the same user,
+// stored hashed), accepted as `Authorization: Bearer` on /api's read and analysis endpoints with the same user,
 // plan and limits as the session; last-used time, revocation, scopes, demo and password rules.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -81,10 +81,30 @@ describe("a personal token on /api", () => {
     expect(revenue.status).toBe(403);
     expect(await revenue.json()).toMatchObject({ success: false, error: 'This token was not granted the "revenue" scope.' });
     expect(revenue.headers.get("www-authenticate")).toContain("insufficient_scope");
-    // Writes and metered analyses need a session.
+    // The assistant's chat reads every family at once: it needs a session.
     const ask = await request("POST", "/api/ask", { body: { message: "How is my channel doing?" }, headers: { authorization: `Bearer ${token}` } });
     expect(ask.status).toBe(403);
     expect(await ask.json()).toMatchObject({ error: "This endpoint does not accept API tokens: it needs a signed-in session." });
+  });
+
+  it("runs an analysis of sent data under its scope, metered by the account's plan as in the app", async () => {
+    const cookie = await signUp("tokens-analyze@example.com", undefined, { plan: null });
+    const commentsToken = TOKEN.exec(await (await createTokenRaw(cookie, ["comments"])).text())![0];
+    const channelToken = TOKEN.exec(await (await createTokenRaw(cookie, ["channel"], "channel only")).text())![0];
+    const body = { comments: [{ id: "c1", text: "This was the clearest explanation I have seen, thank you!" }] };
+    const bearer = (token: string) => ({ body, headers: { authorization: `Bearer ${token}` } });
+
+    const outOfScope = await request("POST", "/api/comments/analyze", bearer(channelToken));
+    expect(outOfScope.status).toBe(403);
+    expect(await outOfScope.json()).toMatchObject({ error: 'This token was not granted the "comments" scope.' });
+
+    const first = await request("POST", "/api/comments/analyze", bearer(commentsToken));
+    expect(first.status).toBe(200);
+    const scored = (await first.json()) as { comments: { id: string; sentiment: { label: string } }[] };
+    expect(scored.comments.map((c) => [c.id, c.sentiment.label])).toEqual([["c1", "positive"]]);
+    // A free account has one analysis: the token spent it, so the next one is refused (402), as in the app.
+    const second = await request("POST", "/api/comments/analyze", bearer(commentsToken));
+    expect(second.status).toBe(402);
   });
 
   it("is refused when unknown or revoked, with 401 and WWW-Authenticate", async () => {

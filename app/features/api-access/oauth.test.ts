@@ -48,10 +48,12 @@ describe("scopes", () => {
     expect(Object.keys(TOOL_SCOPES)).toHaveLength(15);
     expect(Object.entries(TOOL_SCOPES).filter(([, s]) => s === "revenue").map(([t]) => t)).toEqual(["rpm"]);
   });
-  it("opens only the read endpoints to tokens", () => {
+  it("opens the reads and the analyses of sent data to tokens, not the chat, billing or other writes", () => {
     expect(scopeForApi("GET", "/api/dashboard")).toBe("channel");
     expect(scopeForApi("HEAD", "/api/rpm/")).toBe("revenue");
     expect(scopeForApi("GET", "/api/trends")).toBe("market");
+    expect(scopeForApi("POST", "/api/comments/analyze")).toBe("comments");
+    expect(scopeForApi("POST", "/api/forecast/video")).toBe("forecasts");
     expect(scopeForApi("POST", "/api/ask")).toBeNull();
     expect(scopeForApi("POST", "/api/dashboard")).toBeNull();
     expect(scopeForApi("GET", "/api/subscription")).toBeNull();

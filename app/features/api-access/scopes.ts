@@ -52,15 +52,25 @@ export function scopeString(scopes: readonly Scope[]): string {
 }
 
 /**
- * The /api endpoints a bearer token may call, and the scope each needs: the read endpoints. The
- * others (writes, metered analyses, billing, the assistant's chat) need a signed-in session.
+ * The /api endpoints a bearer token may call, and the scope each needs: the reads, and the
+ * analyses of data the caller sends (comments, forecasts, a description, an A/B result, an idea
+ * batch, a Content Analyzer search), which count against the account's plan exactly as from the
+ * app. The assistant's chat (it reads every family at once), billing and the waitlist need a
+ * signed-in session.
  */
 export const API_ENDPOINT_SCOPES: Record<string, Scope> = {
   "GET /api/channel": "channel",
   "GET /api/dashboard": "channel",
   "GET /api/ideas": "channel",
+  "POST /api/ideas/generate": "channel",
   "GET /api/series": "channel",
+  "POST /api/description/rewrite": "channel",
+  "POST /api/ab-test/evaluate": "channel",
+  "POST /api/comments/analyze": "comments",
+  "POST /api/forecast/video": "forecasts",
+  "POST /api/forecast/trajectory": "forecasts",
   "GET /api/trends": "market",
+  "POST /api/youtube-insights": "market",
   "GET /api/rpm": "revenue",
 };
 
