@@ -90,8 +90,8 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
-      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
-      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
+      // zeroes the body's margin; a page without it keeps the browser's 8 px).
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
@@ -158,8 +158,8 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
-      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
-      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
+      // zeroes the body's margin; a page without it keeps the browser's 8 px).
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
@@ -184,8 +184,8 @@ describe("Content-Security-Policy in Chromium", () => {
       assert.equal(response?.status(), 200, path);
       expectEnforcedPolicy(await response!.allHeaders(), path);
       await waitForHydration(page);
-      // The app's stylesheet is a same-origin file ('self'): loaded and applied (Tailwind's
-      // preflight zeroes the body's margin; a page without it keeps the browser's 8 px).
+      // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
+      // zeroes the body's margin; a page without it keeps the browser's 8 px).
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
     }
     assert.deepEqual(violations, []);
