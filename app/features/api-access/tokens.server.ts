@@ -2,7 +2,7 @@
 // A token works only while it is unexpired, its grant (for OAuth tokens) exists, and the account's
 // password is the one it was given under (credential stamp, secrets.server.ts).
 import { and, desc, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
-import type { SessionUser } from "~/lib/auth/session.server";
+import { type SessionUser, sessionUserColumns, toSessionUser } from "~/lib/auth/session.server";
 import { users } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { type Scope, parseScopes, scopeString } from "./scopes";
@@ -37,14 +37,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
       stamp: apiTokens.credentialStamp,
       grantId: apiTokens.grantId,
       lastUsedAt: apiTokens.lastUsedAt,
-      userId: users.id,
-      email: users.email,
-      isDemo: users.isDemo,
-      workspaceId: users.workspaceId,
-      platform: users.platform,
-      primaryTopic: users.primaryTopic,
-      emailVerifiedAt: users.emailVerifiedAt,
-      timeZone: users.timeZone,
+      user: sessionUserColumns,
       passwordHash: users.passwordHash,
     })
     .from(apiTokens)
@@ -53,7 +46,7 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
     .get();
   if (!row || (row.kind !== "access" && row.kind !== "personal")) return null;
   if (row.stamp !== (await credentialStampOf(row.passwordHash))) {
-    await revokeStale(db, row.userId, row.stamp);
+    await revokeStale(db, row.user.id, row.stamp);
     return null;
   }
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
@@ -65,18 +58,8 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
     tokenId: row.id,
     kind: row.kind,
     scopes: parseScopes(row.scopes),
-    user: {
-      id: row.userId,
-      email: row.email,
-      isDemo: row.isDemo,
-      workspaceId: row.workspaceId,
-      platform: row.platform,
-      primaryTopic: row.primaryTopic,
-      emailVerified: row.emailVerifiedAt !== null,
-      // Not a browser session: nothing that acts on "this session" applies to a token.
-      sessionId: `api-token:${row.id}`,
-      timeZone: row.timeZone,
-    },
+    // Not a browser session: nothing that acts on "this session" applies to a token.
+    user: toSessionUser(row.user, `api-token:${row.id}`),
   };
 }
 

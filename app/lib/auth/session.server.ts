@@ -23,6 +23,36 @@ export type SessionUser = {
   timeZone: string | null;
 };
 
+/**
+ * The users' columns a SessionUser is made of, for every select that signs someone in (the session
+ * cookie here, a bearer token in features/api-access): one list, so a new field reaches both.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  isDemo: users.isDemo,
+  workspaceId: users.workspaceId,
+  platform: users.platform,
+  primaryTopic: users.primaryTopic,
+  emailVerifiedAt: users.emailVerifiedAt,
+  timeZone: users.timeZone,
+};
+
+/** A row of `sessionUserColumns` as the SessionUser of `sessionId`. */
+export function toSessionUser(row: Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic" | "timeZone"> & { emailVerifiedAt: Date | null }, sessionId: string): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    isDemo: row.isDemo,
+    workspaceId: row.workspaceId,
+    platform: row.platform,
+    primaryTopic: row.primaryTopic,
+    emailVerified: row.emailVerifiedAt !== null,
+    sessionId,
+    timeZone: row.timeZone,
+  };
+}
+
 function toBase64Url(bytes: Uint8Array) {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
 }
@@ -89,24 +119,13 @@ export async function readSessionUser(db: Db, request: Request): Promise<Session
   if (!token || token.length > 100) return null;
   const id = await sha256Hex(token);
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      isDemo: users.isDemo,
-      workspaceId: users.workspaceId,
-      platform: users.platform,
-      primaryTopic: users.primaryTopic,
-      emailVerifiedAt: users.emailVerifiedAt,
-      sessionId: sessions.id,
-      timeZone: users.timeZone,
-    })
+    .select({ ...sessionUserColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { emailVerifiedAt, ...user } = row;
-  return { ...user, emailVerified: emailVerifiedAt !== null };
+  return toSessionUser(row, row.sessionId);
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
