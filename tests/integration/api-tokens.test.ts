@@ -44,7 +44,8 @@ describe("creating a personal token in Account Settings", () => {
     const page = await pageText(await get("/account", { cookie }));
     expect(page).not.toContain(token!);
     expect(page).toContain("weekly report");
-    expect(page).toMatch(/channel, market · created/);
+    // Dates in words in the viewer's locale (en-US without an Accept-Language), never raw ISO.
+    expect(page).toMatch(/channel, market · created [A-Z][a-z]{2} \d{1,2}, 20\d\d · expires [A-Z][a-z]{2} \d{1,2}, 20\d\d/);
     expect(page).toMatch(/last used never/);
   });
 

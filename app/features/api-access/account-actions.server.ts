@@ -52,8 +52,9 @@ export async function apiAccessAction(db: Db, user: SessionUser, intent: string,
 }
 
 /** A stored time as the card shows it: "2026-11-23 15:04 UTC" (server-rendered, the same everywhere). */
-function utc(date: Date | null): string | null {
-  return date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : null;
+/** An instant for the card, which shows it in the viewer's zone and locale (app/lib/viewer-format.ts). */
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
 }
 
 /** The card's lists for this user (demo accounts have none: they can create neither). */
@@ -62,7 +63,7 @@ export async function apiAccessView(db: Db, user: SessionUser): Promise<ApiAcces
   const [clients, tokens] = [await connectedClients(db, user.id), await personalTokens(db, user.id)];
   return {
     refusal: tokenRefusal(user),
-    clients: clients.map((c) => ({ ...c, connectedAt: utc(c.connectedAt)!, lastUsedAt: utc(c.lastUsedAt) })),
-    tokens: tokens.map((t) => ({ ...t, createdAt: utc(t.createdAt)!, expiresAt: utc(t.expiresAt)!, lastUsedAt: utc(t.lastUsedAt) })),
+    clients: clients.map((c) => ({ ...c, connectedAt: iso(c.connectedAt)!, lastUsedAt: iso(c.lastUsedAt) })),
+    tokens: tokens.map((t) => ({ ...t, createdAt: iso(t.createdAt)!, expiresAt: iso(t.expiresAt)!, lastUsedAt: iso(t.lastUsedAt) })),
   };
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
+import { useViewerFormat } from "~/lib/use-viewer-format";
 import { SCOPES, SCOPE_TEXT, type Scope } from "../scopes";
 
 /** The intents this card posts (the same strings as account-actions.server.ts, which checks them). */
@@ -20,12 +21,13 @@ export type ApiAccessView = {
 export type ApiAccessOutcome = { ok: boolean; message: string; token?: string } | null;
 
 export function ApiAccessCard({ view, result }: { view: ApiAccessView; result: ApiAccessOutcome }) {
+  const format = useViewerFormat();
   return (
     <Card>
       <h2 className="text-lg font-semibold">API access</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        AI assistants connect through Vidwise&apos;s MCP server at <code>/mcp</code>; scripts use personal tokens on <code>/api</code>. Both can only read, and
-        changing your password disconnects them all.
+        AI assistants connect through Vidwise&apos;s MCP server at <code>/mcp</code> and can only read; scripts use personal tokens on <code>/api</code> to read
+        and to run analyses of what they send, which count against your plan like the app&apos;s. Changing your password disconnects them all.
       </p>
       {result ? (
         result.ok ? (
@@ -52,7 +54,7 @@ export function ApiAccessCard({ view, result }: { view: ApiAccessView; result: A
           {view.clients.map((c) => (
             <li key={c.grantId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <strong>{c.clientName}</strong> · {c.scopes.join(", ")} · connected {c.connectedAt} · last used {c.lastUsedAt ?? "never"}
+                <strong>{c.clientName}</strong> · {c.scopes.join(", ")} · connected {format.dateTime(c.connectedAt)} · last used {c.lastUsedAt ? format.dateTime(c.lastUsedAt) : "never"}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value={INTENT.revokeClient} />
@@ -74,7 +76,7 @@ export function ApiAccessCard({ view, result }: { view: ApiAccessView; result: A
           {view.tokens.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <strong>{t.name}</strong> · {t.scopes.join(", ")} · created {t.createdAt} · expires {t.expiresAt} · last used {t.lastUsedAt ?? "never"}
+                <strong>{t.name}</strong> · {t.scopes.join(", ")} · created {format.date(t.createdAt)} · expires {format.date(t.expiresAt)} · last used {t.lastUsedAt ? format.dateTime(t.lastUsedAt) : "never"}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value={INTENT.revokeToken} />
