@@ -16,6 +16,7 @@
 // scripts/bench-dashboard.ts measures the false-advice rate on shuffled sample histories.
 // A slot also needs MIN_UPLOADS uploads. Shorts and long videos have different first weeks: the
 // caller passes one format at a time.
+import { cachedDateTimeFormat } from "~/lib/date-time-format";
 import { seededRandom } from "~/lib/seeded-random";
 import { mean, median } from "~/lib/stats";
 
@@ -54,24 +55,9 @@ export type TimingReport = {
   recommendation: { weekday: number | null; block: number | null; text: string };
 };
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and
-// Competitor Monitor asks for the slot of every earlier upload of every upload (a report went from
-// about a second to tens of milliseconds). Only zones Intl accepts get here (others throw), so the
-// map holds at most the few hundred IANA zones.
-const slotFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function slotFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = slotFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" });
-    slotFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Weekday (0 = Monday) and hour of an instant in a time zone. */
 export function localSlot(iso: string, timeZone: string): { weekday: number; hour: number } {
-  const parts = slotFormatter(timeZone).formatToParts(new Date(iso));
+  const parts = cachedDateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(new Date(iso));
   const weekdayName = parts.find((p) => p.type === "weekday")?.value ?? "Mon";
   const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0) % 24;
   return { weekday: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekdayName), hour };

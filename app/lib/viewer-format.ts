@@ -14,6 +14,7 @@
 //   not instants: they are shown as the same day everywhere, never shifted by a zone.
 // Spec-fixed texts ("5h ago", app/lib/format.ts) and CSV exports (ISO, machine-readable) stay as
 // they are.
+import { cachedDateTimeFormat } from "~/lib/date-time-format";
 import { isTimeZone } from "~/lib/time-zone";
 
 export type ViewerFormatSettings = { timeZone: string; locale: string };
@@ -62,17 +63,9 @@ export function viewerFormatSettings(input: { timeZone?: string | null; locale?:
   };
 }
 
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
-
 /** Intl formats are slow to build and pages format dozens of dates: one per settings and options. */
 function dateFormat(settings: ViewerFormatSettings, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${settings.locale}|${settings.timeZone}|${JSON.stringify(options)}`;
-  let format = FORMATS.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(settings.locale, { ...options, timeZone: settings.timeZone });
-    FORMATS.set(key, format);
-  }
-  return format;
+  return cachedDateTimeFormat(settings.locale, { ...options, timeZone: settings.timeZone });
 }
 
 function instant(when: When): Date | null {

@@ -106,8 +106,9 @@ async function existingBases(db: Db): Promise<DemoBase[]> {
   });
 }
 
-async function templateSeeded(db: Db): Promise<boolean> {
-  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(SAMPLE_WORKSPACE_ID).first();
+/** Whether workspace `workspaceId` holds any channel (the template is seeded; a base is complete). */
+async function hasChannels(db: Db, workspaceId: string): Promise<boolean> {
+  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(workspaceId).first();
   return row !== null;
 }
 
@@ -119,7 +120,7 @@ export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBas
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
   const current = { id: demoBaseId(days), days };
   if ((await existingBases(db)).some((b) => b.id === current.id)) return current;
-  if (!(await templateSeeded(db))) return null;
+  if (!(await hasChannels(db, SAMPLE_WORKSPACE_ID))) return null;
   try {
     await rawBatch(db, baseStatements(current.id, days));
   } catch (error) {
@@ -135,13 +136,11 @@ export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBas
  * any base that has them; of two at once, the second's batch fails on the keys and writes nothing.
  */
 export async function completeDemoBase(db: Db, base: DemoBase): Promise<void> {
-  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
-  if (row !== null) return;
+  if (await hasChannels(db, base.id)) return;
   try {
     await rawBatch(db, changeableTables(base.id, base.days));
   } catch (error) {
-    const now = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(base.id).first();
-    if (now === null) throw error;
+    if (!(await hasChannels(db, base.id))) throw error;
   }
 }
 
