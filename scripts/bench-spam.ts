@@ -129,7 +129,7 @@ if (dev === null) {
     rows.push(`| ${v.name} (${v.examples.length} comments, ${spam} spam), model trained on the other video | ${prf(b)} | ${prf(r)} | ${prf(a)} | P ≥ 0.95 |`);
     if (precision(a) < 0.95) missed.push(`${v.name}: precision ${f3(precision(a))} < 0.95`);
   });
-  rows.push(`| **Both videos, held out** | ${prf(before)} | ${prf(rulesOnly)} | **${prf(after)}** | F1 ≥ 0.96, P ≥ 0.95 |`);
+  rows.push(`| **Both videos, leave-one-video-out (the rules were written from these videos: not held out)** | ${prf(before)} | ${prf(rulesOnly)} | **${prf(after)}** | F1 ≥ 0.96, P ≥ 0.95 |`);
   if (f1(after) < 0.96) missed.push(`held-out F1 ${f3(f1(after))} < 0.96`);
   if (precision(after) < 0.95) missed.push(`held-out precision ${f3(precision(after))} < 0.95`);
 }
@@ -222,6 +222,7 @@ const table = [
   ...rows,
   "",
   targetsLine(missed),
+  "These targets are checked on the two videos the rules were read from, so meeting them is not the claim: the claim is the outside measurement on unseen comment sections (P 0.988, R 0.850 before the issue-25 rules).",
 ].join("\n");
 console.log(table);
 
