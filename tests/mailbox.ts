@@ -12,6 +12,8 @@ const received: Logged[] = [];
 export function recordMail() {
   const slot = globalThis as { [TEST_MAILBOX]?: (mail: Logged) => void };
   beforeAll(() => {
+    // Test files share one workerd (vitest.config.ts): a file starts with none of the last one's mail.
+    received.length = 0;
     slot[TEST_MAILBOX] = (mail) => received.push(mail);
   });
   afterAll(() => {
