@@ -1,10 +1,12 @@
 // `npm test`: everything a change must pass, in the least wall time on a 2-core machine.
-// Typecheck and lint are single-threaded and vitest keeps one worker busy, so the three run at
-// once; their outputs are held back and printed whole when each ends, so vitest's own report stays
-// readable. The browser tests' build and deploy check (tests/e2e/run.mjs --prepare) follow the
-// typecheck beside lint and vitest: most of the check is Wrangler starting and SQLite writing,
-// which overlaps vitest's waits. The browser tests themselves run last, on that build and D1.
-// Output ends with vitest's and node:test's summaries; the exit code is non-zero if any step failed.
+// Four lines of work run at once, since none of them keeps both cores busy on its own:
+// - typecheck, then the browser tests' build and deploy check (tests/e2e/run.mjs --prepare), then
+//   the browser tests themselves on that build and D1 (tests/e2e/run.mjs --prepared): one
+//   Chromium and one local server, mostly waiting on each other;
+// - lint;
+// - vitest (two workers; its own report streams live).
+// The other outputs are held back and printed whole when each ends, so vitest's report stays
+// readable. Output ends with a line of each step's time; the exit code is non-zero if any failed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,7 +36,9 @@ function command(name, file, args, { live = false } = {}) {
 
 function report(result) {
   if (result.ok) {
-    console.log(`\n✓ ${result.name} passed (${result.time})\n`);
+    // node:test's closing counts ("ℹ tests 128", "ℹ pass 128", …) say what passed.
+    const counts = result.output.split("\n").filter((line) => /^ℹ (tests|pass|fail|skipped|duration_ms) /.test(line));
+    console.log(`\n✓ ${result.name} passed (${result.time})${counts.length > 0 ? `\n${counts.join("\n")}` : ""}\n`);
   } else {
     console.log(`\n✗ ${result.name} failed (${result.time}):\n${result.output.trimEnd()}\n`);
   }
@@ -47,19 +51,18 @@ const d1 = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
 // writers at once could hand tsc a half-written file.
 const typecheck = step("typecheck", "typecheck").then(report);
 const prepared = typecheck
-  .then(() => command("build and deploy check", process.execPath, ["scripts/ensure-chromium.mjs"]))
+  .then((checked) => (checked.ok ? command("build and deploy check", process.execPath, ["scripts/ensure-chromium.mjs"]) : { ...checked, name: "build and deploy check" }))
   .then((chromium) => (chromium.ok ? command("build and deploy check", process.execPath, ["tests/e2e/run.mjs", "--prepare", d1]) : chromium))
   .then(report);
-const quiet = [typecheck, step("lint", "lint").then(report), prepared];
-const results = await Promise.all([...quiet, step("vitest", "test:unit", { live: true })]);
+const browser = prepared.then((built) =>
+  built.ok
+    ? command("browser tests", process.execPath, ["tests/e2e/run.mjs", "--prepared", d1]).then(report)
+    : (rmSync(d1, { recursive: true, force: true }), { name: "browser tests", ok: false, output: "not run: no build", time: "0 s" }),
+);
+const results = await Promise.all([typecheck, step("lint", "lint").then(report), prepared, browser, step("vitest", "test:unit", { live: true })]);
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
-console.log(`npm test: ${results.map((r) => `${r.name} ${r.time}`).join(", ")} (together ${seconds(start)})`);
+console.log(`npm test: ${results.map((r) => `${r.name} ${r.time}`).join(", ")}; all ${seconds(start)}`);
 if (failed.length > 0) {
-  rmSync(d1, { recursive: true, force: true });
-  console.error(`npm test: ${failed.join(", ")} failed; browser tests not run.`);
+  console.error(`npm test: ${failed.join(", ")} failed.`);
   process.exit(1);
 }
-
-const e2e = await command("browser tests", process.execPath, ["tests/e2e/run.mjs", "--prepared", d1], { live: true });
-console.log(`npm test: browser tests ${e2e.time}; all ${seconds(start)}`);
-if (!e2e.ok) process.exit(1);
