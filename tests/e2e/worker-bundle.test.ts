@@ -1,12 +1,15 @@
 // The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
 // none of app/dev (the offline fakes and the sample generator, docs/decisions/010-dev-fakes.md),
-// nor the VADER lexicon: the fakes load only in development and tests (`npm start` serves them
-// from separate local processes), the lexicon is read from D1. Nor the `stripe` package: billing
+// nor the VADER lexicon or the learned models' weights: the fakes load only in development and
+// tests (`npm start` serves them from separate local processes), the lexicon and the weights are
+// read from D1, the stylesheet from the static assets. Nor the `stripe` package: billing
 // has its own client (docs/decisions/005-worker-size.md), the package is for tests only.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import { ROUTER_MODEL_DATA } from "../../app/features/ask-vidwise/engine/router-weights.ts";
+import { SPAM_MODEL_DATA } from "../../app/features/comment-sentiment/engine/spam-model-weights.ts";
 
 const SERVER = new URL("../../build/server", import.meta.url).pathname;
 
@@ -66,6 +69,15 @@ describe("the production Worker", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.
     assert.equal(code.includes("lylab"), false);
     assert.equal(code.includes("hho1/2k"), false);
+  });
+  test("does not carry the learned models' weights (they are read from D1)", () => {
+    // A line of the spam model's weights and the start of the router's packed weights.
+    assert.equal(code.includes("b:<s> search"), false);
+    assert.equal(code.includes(ROUTER_MODEL_DATA.entries.slice(0, 40)), false);
+    assert.equal(code.includes(SPAM_MODEL_DATA.slice(0, 200)), false);
+  });
+  test("does not carry the stylesheet (the Worker reads it from its static assets)", () => {
+    assert.equal(code.includes("tailwindcss v4"), false);
   });
   test("does not ship the sample generator", () => {
     assert.equal(code.includes("northwindlab.example"), false);

@@ -3,6 +3,13 @@ import { describe, expect, it } from "vitest";
 import { routeFor } from "~/features/ask-vidwise/answer.server";
 import { isRouterModelInstalled } from "~/features/ask-vidwise/engine/router-model";
 import { readModelWeights } from "~/lib/model-weights/model-weights.server";
+import { detectSpam } from "~/features/comment-sentiment/engine/spam";
+import { isSpamModelInstalled, parseSpamModel } from "~/features/comment-sentiment/engine/spam-model";
+import { SPAM_MODEL_DATA } from "~/features/comment-sentiment/engine/spam-model-weights";
+import { tokenize } from "~/features/comment-sentiment/engine/tokenize";
+import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
+import { ensureSpamModel } from "~/features/comment-sentiment/spam-model.server";
+import { getDb } from "~/lib/db/client.server";
 import { MODEL_WEIGHTS_SOURCES } from "../../scripts/model-weights-sources";
 import { signUp } from "../helpers";
 import { askContextFor } from "./ask-vidwise-context";
@@ -23,6 +30,20 @@ describe("learned models' weights in D1", () => {
     const routed = await routeFor(ctx, "What day and hour should I publish?");
     expect(isRouterModelInstalled()).toBe(true);
     expect(routed).toMatchObject({ kind: "intent", intent: "timing" });
+  });
+
+  it("is what the spam detector scores with: the first scoring path loads it from D1, the same model as its file", async () => {
+    expect(isSpamModelInstalled()).toBe(false);
+    await ensureSpamModel(getDb(env));
+    expect(isSpamModelInstalled()).toBe(true);
+    await ensureSentimentLexicon(getDb(env)); // the tokenizer reads the lexicon
+    // No rule fires on these: the model alone decides, so it must be the file's model.
+    const fromFile = parseSpamModel(SPAM_MODEL_DATA);
+    for (const text of ["Search my name and follow me for a free gift", "Great video, the desk tour helped a lot"]) {
+      const tokens = tokenize(text);
+      expect(detectSpam(text, tokens)).toEqual(detectSpam(text, tokens, fromFile));
+    }
+    expect(detectSpam("Search my name and follow me for a free gift", tokenize("Search my name and follow me for a free gift")).spam).toBe(true);
   });
 
   it("a missing row is an error that names the table, not an empty model", async () => {
