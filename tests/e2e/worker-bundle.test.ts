@@ -65,6 +65,11 @@ describe("the production Worker", () => {
   test("is built from no module of the stripe package", () => {
     assert.deepEqual(serverSources().filter((s) => /(^|\/)node_modules\/stripe\//.test(s)), []);
   });
+  test("routes with Hono's small router only (every app imports Hono from hono/tiny)", () => {
+    const sources = serverSources();
+    assert.ok(sources.some((s) => /node_modules\/hono\/dist\/router\/pattern-router\//.test(s)));
+    assert.deepEqual(sources.filter((s) => /node_modules\/hono\/dist\/router\/(reg-exp|trie|smart)-router\//.test(s)), []);
+  });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.
     assert.equal(code.includes("lylab"), false);
