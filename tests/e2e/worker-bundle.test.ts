@@ -70,6 +70,12 @@ describe("the production Worker", () => {
     assert.ok(sources.some((s) => /node_modules\/hono\/dist\/router\/pattern-router\//.test(s)));
     assert.deepEqual(sources.filter((s) => /node_modules\/hono\/dist\/router\/(reg-exp|trie|smart)-router\//.test(s)), []);
   });
+  test("leaves out zod's JSON Schema generator (scripts/zod-without-json-schema.ts)", () => {
+    const sources = serverSources();
+    assert.ok(sources.some((s) => /node_modules\/zod\/v4\/classic\/schemas\.js$/.test(s)), "zod itself is in");
+    assert.deepEqual(sources.filter((s) => /node_modules\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/.test(s)), []);
+    assert.ok(code.includes("zod's JSON Schema generator (json-schema-processors.js) is not in the Worker build"));
+  });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.
     assert.equal(code.includes("lylab"), false);
