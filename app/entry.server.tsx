@@ -5,6 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext, cloudflareContext, nonceContext } from "./context";
 import { log } from "~/lib/log.server";
+import { PageStylesheetContext } from "~/lib/page-stylesheet";
+import { pageStylesheet } from "~/lib/page-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,10 +31,13 @@ export default async function handleRequest(
   // The Worker's security middleware made this nonce and sends it in the page's
   // Content-Security-Policy: every inline <script> and <style> below must carry it.
   const nonce = loadContext.get(nonceContext) || undefined;
+  const stylesheet = await pageStylesheet(loadContext.get(cloudflareContext).env, request.url);
   let shellReady = false;
   const app = (
     <NonceContext value={nonce ?? ""}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <PageStylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageStylesheetContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(app, {

@@ -20,12 +20,10 @@ import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
 // Inlined, not linked: measured both ways with `npm run lighthouse` on an idle machine (23 November
 // 2026), a linked stylesheet put a render-blocking request before first paint on a phone (FCP
-// 0.8 → 2.2 s on /youtube, performance 100 → 97), for 10 KB of gzipped Worker and 54 KB of HTML
-// per page that a linked file would save (decision 005). Only the server renders the text: the
-// browser keeps the server's <style> as it is, so the CSS is not shipped again inside JS.
-import appCss from "./app.css?inline";
-
-const inlineCss = import.meta.env.SSR ? appCss : "";
+// 0.8 → 2.2 s on /youtube, performance 100 → 97). The server provides the text
+// (lib/page-stylesheet.server.ts reads it from the static assets, not from the Worker's script;
+// decision 005); the browser keeps the server's <style> as it is.
+import { PageStylesheetContext } from "./lib/page-stylesheet";
 
 // Who is signed in, read once per request and shared with every loader and action below.
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
@@ -53,6 +51,7 @@ const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce of this response (server only; see app/context.ts).
   const nonce = useContext(NonceContext) || undefined;
+  const inlineCss = useContext(PageStylesheetContext);
   // Undefined on the error page of a failed root loader: no notice then.
   const rootData = useRouteLoaderData<RootData>("root");
   const notice = rootData?.simulatedNotice;

@@ -11,12 +11,17 @@
 //    deterministic answerer (no Workers AI binding locally).
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../app/features/ask-vidwise/engine/training/held-back";
 import { route } from "../app/features/ask-vidwise/engine/route";
+import { installRouterModel } from "../app/features/ask-vidwise/engine/router-model";
+import { ROUTER_MODEL_DATA } from "../app/features/ask-vidwise/engine/router-weights";
 import { numbersIn, untracedNumbers } from "../app/features/ask-vidwise/engine/figures";
 import { DEMO_QUESTIONS_PER_DAY } from "../app/features/ask-vidwise/limits";
 import { SUGGESTED_QUESTIONS } from "../app/features/ask-vidwise/suggested-questions";
 import { finishBench, machineLine } from "./bench-doc";
 // @ts-expect-error plain ES module without types
 import { serveFresh, startDemo } from "./serve-fresh.mjs";
+
+// The Worker reads the router's weights from D1; in Node they come from their file.
+installRouterModel(ROUTER_MODEL_DATA);
 
 const ASKS_PER_QUESTION = 8;
 /** A creator waits for this at most (p95) before the answer appears: the target. */

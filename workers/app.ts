@@ -1,5 +1,8 @@
 // The Worker. Hono answers /api/*; everything else is React Router (pages, loaders, actions).
-import { Hono } from "hono";
+// Every Hono app here comes from "hono/tiny": the same Hono class with one small router
+// (PatternRouter) instead of the default pair of RegExpRouter and TrieRouter, 2.3 KB less gzipped
+// Worker (decision 005); with about a hundred routes, matching them in turn costs microseconds.
+import { Hono } from "hono/tiny";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";

@@ -8,7 +8,8 @@
 //   GET/POST /oauth/authorize                      the consent page (app/routes/oauth/authorize.tsx)
 //   POST /oauth/token                              authorization_code + PKCE, refresh_token (rotating)
 //   POST /oauth/revoke                             RFC 7009
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { SCOPES } from "~/features/api-access/index";
 import { SUPPORTED_PROTOCOL_VERSIONS, handleMcp, registerClient, registrationBody, revokeToken, tokenEndpoint } from "~/features/api-access/index.server";
 import { getDb } from "~/lib/db/client.server";

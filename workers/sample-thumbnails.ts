@@ -10,7 +10,7 @@
 // fake's other channels, whose videos point here too: the edge (workers/app.ts) hands their ids
 // in, so this file knows no fake.
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { getDb } from "~/lib/db/client.server";
 import { videos } from "~/features/channel-data/tables";

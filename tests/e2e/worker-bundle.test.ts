@@ -1,12 +1,15 @@
 // The production Worker (build/server, made by tests/e2e/run.mjs just before this runs) carries
 // none of app/dev (the offline fakes and the sample generator, docs/decisions/010-dev-fakes.md),
-// nor the VADER lexicon: the fakes load only in development and tests (`npm start` serves them
-// from separate local processes), the lexicon is read from D1. Nor the `stripe` package: billing
+// nor the VADER lexicon or the learned models' weights: the fakes load only in development and
+// tests (`npm start` serves them from separate local processes), the lexicon and the weights are
+// read from D1, the stylesheet from the static assets. Nor the `stripe` package: billing
 // has its own client (docs/decisions/005-worker-size.md), the package is for tests only.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import { ROUTER_MODEL_DATA } from "../../app/features/ask-vidwise/engine/router-weights.ts";
+import { SPAM_MODEL_DATA } from "../../app/features/comment-sentiment/engine/spam-model-weights.ts";
 
 const SERVER = new URL("../../build/server", import.meta.url).pathname;
 
@@ -62,10 +65,30 @@ describe("the production Worker", () => {
   test("is built from no module of the stripe package", () => {
     assert.deepEqual(serverSources().filter((s) => /(^|\/)node_modules\/stripe\//.test(s)), []);
   });
+  test("routes with Hono's small router only (every app imports Hono from hono/tiny)", () => {
+    const sources = serverSources();
+    assert.ok(sources.some((s) => /node_modules\/hono\/dist\/router\/pattern-router\//.test(s)));
+    assert.deepEqual(sources.filter((s) => /node_modules\/hono\/dist\/router\/(reg-exp|trie|smart)-router\//.test(s)), []);
+  });
+  test("leaves out zod's JSON Schema generator (scripts/zod-without-json-schema.ts)", () => {
+    const sources = serverSources();
+    assert.ok(sources.some((s) => /node_modules\/zod\/v4\/classic\/schemas\.js$/.test(s)), "zod itself is in");
+    assert.deepEqual(sources.filter((s) => /node_modules\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/.test(s)), []);
+    assert.ok(code.includes("zod's JSON Schema generator (json-schema-processors.js) is not in the Worker build"));
+  });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
     // Entries only the VADER list has: texting abbreviations and an emoticon.
     assert.equal(code.includes("lylab"), false);
     assert.equal(code.includes("hho1/2k"), false);
+  });
+  test("does not carry the learned models' weights (they are read from D1)", () => {
+    // A line of the spam model's weights and the start of the router's packed weights.
+    assert.equal(code.includes("b:<s> search"), false);
+    assert.equal(code.includes(ROUTER_MODEL_DATA.entries.slice(0, 40)), false);
+    assert.equal(code.includes(SPAM_MODEL_DATA.slice(0, 200)), false);
+  });
+  test("does not carry the stylesheet (the Worker reads it from its static assets)", () => {
+    assert.equal(code.includes("tailwindcss v4"), false);
   });
   test("does not ship the sample generator", () => {
     assert.equal(code.includes("northwindlab.example"), false);

@@ -8,6 +8,7 @@ import { importStudioFile } from "~/features/channel-data/studio-import.server";
 import { writeTableDataCsv } from "~/features/channel-data/studio-import/write-studio";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
+import { ensureSpamModel } from "~/features/comment-sentiment/spam-model.server";
 import { scoreBatch } from "~/features/comment-sentiment/scoring.server";
 import { getDb } from "~/lib/db/client.server";
 import { ORIGIN, pageText, signUp, workspaceOf } from "../helpers";
@@ -171,6 +172,7 @@ describe("the comment scoring binds every value", () => {
   it("stores each hostile request byte for byte as the engine extracted it, in bound statements of at most 100 values", async () => {
     const ws = await workspaceWithComments("hostile-scores@example.com", HOSTILE_COMMENTS);
     await ensureSentimentLexicon(getDb(env));
+    await ensureSpamModel(getDb(env));
     const expected = analyzeComments(HOSTILE_COMMENTS.map((text, i) => ({ id: `c${i}`, text }))).comments.map((c) => c.request);
     for (const request of expected) expect(request).toContain("'");
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/ab-test-schema";
 import { abTestResponse, evaluateAbTest } from "~/features/thumbnail-optimizer/engine/ab-test";
 import type { ApiEnv } from "../app-env";

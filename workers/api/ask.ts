@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { z } from "zod";
 import { answerPrepared, prepareAsk, type AskOutcome } from "~/features/ask-vidwise/ask.server";
 import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/messages";

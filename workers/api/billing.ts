@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { cancelLiveSubscriptions, isClosedCustomer } from "~/features/billing/account-closure.server";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/stripe.server";

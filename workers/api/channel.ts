@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { channelOverview } from "~/features/channel-data/overview.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { analyzeRequestSchema } from "~/features/comment-sentiment/api-schema";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { DEFAULT_TOPIC } from "~/features/account/messages";
 import { timeZoneOf } from "~/features/dashboard/dashboard.server";
 import { dashboardView } from "~/features/dashboard/index.server";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/messages";

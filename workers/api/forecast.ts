@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { NoChannelError } from "~/features/forecast/forecast.server";
 import { forecastTrajectories, forecastVideo } from "~/features/forecast/index.server";
 import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";

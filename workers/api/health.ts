@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { log } from "~/lib/log.server";

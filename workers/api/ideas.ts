@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { bodyLimit } from "hono/body-limit";
 import { NoChannelError, RateLimitError, ideasPage } from "~/features/content-ideas/ideas.server";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";

@@ -11,7 +11,7 @@
 //   with the endpoint's message when not JSON or invalid;
 // - every failure is { success: false, error } (errors.ts), including unknown paths (404) and
 //   anything thrown (500, logged with the request id).
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { ApiEnv } from "../app-env";
 import { abTest } from "./ab-test";
 import { ask } from "./ask";

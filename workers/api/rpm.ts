@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { RPM_FAILED_ERROR, RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/messages";
 import { analyzeWorkspace, revenueSource, rpmStats } from "~/features/rpm-booster/rpm.server";
 import { getDb } from "~/lib/db/client.server";

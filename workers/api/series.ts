@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { SERIES_MESSAGES } from "~/features/series-planner/messages";
 import { seriesQuerySchema } from "~/features/series-planner/schema";
 import { listSeries, seriesStats } from "~/features/series-planner/series.server";

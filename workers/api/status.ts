@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { type SourceStatus, youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { type GoogleAnalyticsStatus, googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { getDb } from "~/lib/db/client.server";

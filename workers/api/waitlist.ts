@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { Hono } from "hono/tiny";
 import { z } from "zod";
 import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { waitlistSchema } from "~/features/waitlist/schema";

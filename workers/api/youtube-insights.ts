@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { z } from "zod";
 import { analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/market.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";

@@ -5,6 +5,7 @@
 import { ownUploadTitles } from "~/features/channel-data/index.server";
 import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
+import { ensureRouterModel } from "./router-model.server";
 import { runTool } from "./tools.server";
 import type { Answer, AskContext, ToolResult } from "./types";
 
@@ -35,7 +36,8 @@ export async function runRouted(ctx: AskContext, routed: Routed & { kind: "inten
 
 /** Where a question goes for this workspace (its own titles name videos). */
 export async function routeFor(ctx: AskContext, question: string): Promise<Routed> {
-  return route(question, await ownTitles(ctx));
+  const [titles] = await Promise.all([ownTitles(ctx), ensureRouterModel(ctx.db)]);
+  return route(question, titles);
 }
 
 export async function answerDeterministically(ctx: AskContext, question: string): Promise<Answer> {

@@ -9,6 +9,7 @@ import { dataWorkspace } from "~/features/channel-data/index";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureSentimentLexicon } from "./lexicon.server";
+import { ensureSpamModel } from "./spam-model.server";
 
 /**
  * Bump when the engine's scores change, so stored scores are recomputed.
@@ -46,6 +47,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   );
   if (rows.length === 0) return 0;
   await ensureSentimentLexicon(db);
+  await ensureSpamModel(db);
   const { comments } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
     rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),

@@ -1,7 +1,7 @@
 // /api as one app: unknown paths and methods answer a JSON 404, anything thrown a JSON 500, and
 // the order endpoint modules are mounted in changes nothing.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiEnv, AppEnv } from "../../../workers/app-env";
 import worker from "../../../workers/app";

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/held-back";
-import { shippedRouterModel } from "./router-model";
+import { installRouterModel, shippedRouterModel } from "./router-model";
+import { ROUTER_MODEL_DATA } from "./router-weights";
+
+// The Worker reads these weights from D1 (router-model.server.ts); here they come from their file.
+installRouterModel(ROUTER_MODEL_DATA);
 
 const SAMPLE_TITLES = ["Why I Quit Cadence Calendar", "Is Kestrel Ergo Chair Worth It in 2026?", "Budget Desk Setup Tour 2025"];
 

@@ -1,12 +1,12 @@
 // The learned router: multinomial logistic regression over the hashed features of
 // router-features.ts, one weight vector per class (the 16 question kinds and "off-topic").
 // Trained offline on phrasings written in several voices (scripts/train-ask-router.ts, elastic
-// net, pruned to the strongest weights, int8-quantised); the weights ship as a few KB of text in
-// router-weights.ts. Guarantee: the probabilities sum to 1; a question whose best class is below
+// net, pruned to the strongest weights, int8-quantised); the weights are a few KB of text in
+// router-weights.ts, which the Worker does not import: it reads the same text from D1 once per
+// isolate (../router-model.server.ts, decision 005) and installs it here. Guarantee: the probabilities sum to 1; a question whose best class is below
 // `unsureBelow` (chosen by cross-validation in the trainer) is "not sure", never forced.
 import { ROUTER_CLASSES, type RouterClass } from "./router-classes";
 import { ROUTER_BUCKETS, routerFeatures } from "./router-features";
-import { ROUTER_MODEL_DATA } from "./router-weights";
 
 export type RouterModel = {
   bias: readonly number[];
@@ -95,10 +95,23 @@ export function decodeRouterModel(data: RouterModelData): RouterModel {
   return { bias: data.bias, weights, unsureBelow: data.unsureBelow };
 }
 
+/** The model's row in D1's model_weights (scripts/model-weights-sources.ts writes it). */
+export const ROUTER_MODEL_NAME = "ask-router";
+
 let shipped: RouterModel | null = null;
-/** The shipped model, decoded once per isolate. */
+
+/** Decodes and keeps the shipped weights for this isolate (the Worker reads them from D1; tests and scripts pass router-weights.ts). */
+export function installRouterModel(data: RouterModelData): void {
+  shipped = decodeRouterModel(data);
+}
+
+export function isRouterModelInstalled(): boolean {
+  return shipped !== null;
+}
+
+/** The shipped model; install it first (server paths await `ensureRouterModel(db)`). */
 export function shippedRouterModel(): RouterModel {
-  shipped ??= decodeRouterModel(ROUTER_MODEL_DATA);
+  if (shipped === null) throw new Error("The router model is not loaded: await ensureRouterModel(db) before routing questions.");
   return shipped;
 }
 

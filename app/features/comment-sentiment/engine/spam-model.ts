@@ -4,9 +4,10 @@
 // written from the same videos, a model that sees them leans on them and learns little of its
 // own, and it is the model's own reading that must carry over to spam the rules do not know.
 // Trained offline on hand-labelled real YouTube comments by scripts/train-spam-model.ts; the
-// weights ship as text in spam-model-weights.ts. Pure and deterministic.
+// weights are text in spam-model-weights.ts, which the Worker does not import: it reads the same
+// text from D1 once per isolate (../spam-model.server.ts, decision 005) and installs it here;
+// tests and scripts install the file (install-lexicon.ts). Pure and deterministic.
 import { findLinks, isBareLink, linkKind } from "./spam-links";
-import { SPAM_MODEL_DATA } from "./spam-model-weights";
 
 export type SpamModel = {
   bias: number;
@@ -188,10 +189,22 @@ export function parseSpamModel(data: string): SpamModel {
   return { bias, threshold, weights };
 }
 
+/** The model's row in D1's model_weights (scripts/model-weights-sources.ts writes it). */
+export const SPAM_MODEL_NAME = "comment-spam";
+
 let shipped: SpamModel | undefined;
 
-/** The shipped model: trained on both dev videos and the creator-style lines (parsed once, on first use). */
+/** Parses and keeps the shipped weights (spam-model-weights.ts's text) for this isolate. */
+export function installSpamModel(data: string): void {
+  shipped = parseSpamModel(data);
+}
+
+export function isSpamModelInstalled(): boolean {
+  return shipped !== undefined;
+}
+
+/** The shipped model: trained on both dev videos and the creator-style lines. Install it first (server paths await `ensureSpamModel(db)`). */
 export function shippedSpamModel(): SpamModel {
-  shipped ??= parseSpamModel(SPAM_MODEL_DATA);
+  if (shipped === undefined) throw new Error("The spam model is not loaded: await ensureSpamModel(db) before scoring comments.");
   return shipped;
 }

@@ -1,0 +1,15 @@
+// The learned models whose weights the Worker reads from D1 (table model_weights, decision 005):
+// each one's name, the text stored for it, and the generated file that is its source of truth.
+// Used by scripts/model-weights-migration.ts (writes the rows) and
+// tests/integration/model-weights.test.ts (fails when D1 and these files differ).
+import { ROUTER_MODEL_NAME } from "../app/features/ask-vidwise/engine/router-model";
+import { ROUTER_MODEL_DATA } from "../app/features/ask-vidwise/engine/router-weights";
+import { SPAM_MODEL_NAME } from "../app/features/comment-sentiment/engine/spam-model";
+import { SPAM_MODEL_DATA } from "../app/features/comment-sentiment/engine/spam-model-weights";
+
+export type ModelWeightsSource = { name: string; data: string; file: string };
+
+export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
+  { name: ROUTER_MODEL_NAME, data: JSON.stringify(ROUTER_MODEL_DATA), file: "app/features/ask-vidwise/engine/router-weights.ts" },
+  { name: SPAM_MODEL_NAME, data: SPAM_MODEL_DATA, file: "app/features/comment-sentiment/engine/spam-model-weights.ts" },
+];
