@@ -1,5 +1,5 @@
-// Comment Sentiment's tables: the stored score of each comment, the Analyze runs' progress and
-// the VADER lexicon.
+// Comment Sentiment's tables: the stored score of each comment, the Analyze runs' progress, the
+// VADER lexicon and the sentiment model's weights.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
@@ -53,4 +53,13 @@ export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
   // Case matters for emoticons (":D" and ":d" are separate entries).
   token: text("token").primaryKey(),
   valence: real("valence").notNull(),
+});
+
+// The sentiment model's weights (engine/sentiment-model.ts), kept out of the Worker script like
+// the lexicon and read with it, once per isolate. One row per line of the serialised model, in
+// `part` order (the whole model in one row would come near D1's 100 KB statement limit). Rows come from a data
+// migration generated from engine/sentiment-model-weights.ts (scripts/sentiment-model-migration.ts).
+export const sentimentModel = sqliteTable("sentiment_model", {
+  part: integer("part").primaryKey(),
+  data: text("data").notNull(),
 });

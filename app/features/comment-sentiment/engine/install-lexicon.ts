@@ -1,8 +1,11 @@
-// For engine tests and Node scripts only: installs the VADER lexicon straight from its source
-// file (import this module for its side effect before scoring). The Worker never imports it; it
-// loads the same entries from D1 (lexicon.server.ts), and tests/e2e/worker-bundle.test.ts checks
-// that the production build does not carry them.
+// For engine tests and Node scripts only: installs the VADER lexicon and the sentiment model's
+// weights straight from their source files (import this module for its side effect before
+// scoring). The Worker never imports it; it loads the same data from D1 (lexicon.server.ts), and
+// tests/e2e/worker-bundle.test.ts checks that the production build does not carry the lexicon.
 import { installVaderLexicon, parseVaderLexicon } from "./lexicon";
 import { VADER_LEXICON_TSV } from "./lexicon-vader";
+import { installSentimentModel } from "./sentiment";
+import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 
 installVaderLexicon(parseVaderLexicon(VADER_LEXICON_TSV));
+installSentimentModel(SENTIMENT_MODEL_DATA);
