@@ -67,6 +67,9 @@ describe("the production Worker", () => {
     assert.equal(code.includes("lylab"), false);
     assert.equal(code.includes("hho1/2k"), false);
   });
+  test("does not carry the sentiment model's weights (they are read from D1)", () => {
+    assert.deepEqual(serverSources().filter((s) => s.includes("sentiment-model-weights")), []);
+  });
   test("does not ship the sample generator", () => {
     assert.equal(code.includes("northwindlab.example"), false);
     assert.equal(code.includes("fake-small-channels"), false);
