@@ -4,6 +4,8 @@
 // tests/integration/model-weights.test.ts (fails when D1 and these files differ).
 import { ROUTER_MODEL_NAME } from "../app/features/ask-vidwise/engine/router-model";
 import { ROUTER_MODEL_DATA } from "../app/features/ask-vidwise/engine/router-weights";
+import { SENTIMENT_MODEL_NAME } from "../app/features/comment-sentiment/engine/sentiment-model";
+import { SENTIMENT_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights";
 import { SPAM_MODEL_NAME } from "../app/features/comment-sentiment/engine/spam-model";
 import { SPAM_MODEL_DATA } from "../app/features/comment-sentiment/engine/spam-model-weights";
 
@@ -11,5 +13,6 @@ export type ModelWeightsSource = { name: string; data: string; file: string };
 
 export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
   { name: ROUTER_MODEL_NAME, data: JSON.stringify(ROUTER_MODEL_DATA), file: "app/features/ask-vidwise/engine/router-weights.ts" },
+  { name: SENTIMENT_MODEL_NAME, data: SENTIMENT_MODEL_DATA, file: "app/features/comment-sentiment/engine/sentiment-model-weights.ts" },
   { name: SPAM_MODEL_NAME, data: SPAM_MODEL_DATA, file: "app/features/comment-sentiment/engine/spam-model-weights.ts" },
 ];

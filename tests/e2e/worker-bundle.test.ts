@@ -86,6 +86,7 @@ describe("the production Worker", () => {
     assert.equal(code.includes("b:<s> search"), false);
     assert.equal(code.includes(ROUTER_MODEL_DATA.entries.slice(0, 40)), false);
     assert.equal(code.includes(SPAM_MODEL_DATA.slice(0, 200)), false);
+    assert.deepEqual(serverSources().filter((s) => s.includes("sentiment-model-weights")), []);
   });
   test("does not carry the stylesheet (the Worker reads it from its static assets)", () => {
     assert.equal(code.includes("tailwindcss v4"), false);

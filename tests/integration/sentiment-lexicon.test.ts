@@ -34,3 +34,23 @@ describe("the sentiment lexicon in D1", () => {
     expect(body.comments.find((c) => c.id === "b")?.sentiment.label).toBe("neutral");
   });
 });
+
+// The sentiment model's weights travel the same way, in model_weights (tests/integration/
+// model-weights.test.ts checks D1 holds exactly the trained file).
+describe("the sentiment model in D1", () => {
+  it("is what the Worker scores with: its vocabulary keeps text with nothing to read neutral", async () => {
+    const cookie = await signUp("model@example.com");
+    const response = await postJson(
+      "/api/comments/analyze",
+      { comments: [{ id: "a", text: "#a#a#a#a#a#a#a#a" }, { id: "b", text: "I love this, best video ever" }, { id: "c", text: "worst video ever, total waste of time" }] },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { comments: { id: string; sentiment: { label: string; compound: number } }[] };
+    const a = body.comments.find((c) => c.id === "a")?.sentiment;
+    expect(a?.label).toBe("neutral");
+    expect(a?.compound).toBe(0);
+    expect(body.comments.find((c) => c.id === "b")?.sentiment.label).toBe("positive");
+    expect(body.comments.find((c) => c.id === "c")?.sentiment.label).toBe("negative");
+  });
+});

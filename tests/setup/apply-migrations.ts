@@ -11,8 +11,9 @@ declare global {
 // Test files share one workerd (vitest.config.ts: isolate off, which spares each file a workerd
 // start and a fresh load of the whole app), so each file starts from an empty database here
 // instead: migrations are applied once, then every table is emptied except the ones migrations
-// fill (the VADER lexicon) and the migrations' own record.
-const KEPT = new Set(["d1_migrations", "sentiment_lexicon", "sqlite_sequence"]);
+// fill (the VADER lexicon, the models' weights) and the migrations' own record.
+const filledByMigrations = env.TEST_MIGRATIONS.flatMap((m) => m.queries.flatMap((q) => [...q.matchAll(/INSERT INTO `(\w+)`/g)].map((found) => found[1]!)));
+const KEPT = new Set(["d1_migrations", "sqlite_sequence", ...filledByMigrations]);
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").all<{ name: string }>();

@@ -1,5 +1,5 @@
-// Comment Sentiment's tables: the stored score of each comment, the Analyze runs' progress and
-// the VADER lexicon.
+// Comment Sentiment's tables: the stored score of each comment, the Analyze runs' progress, the
+// VADER lexicon and the sentiment model's weights.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
@@ -54,3 +54,4 @@ export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
   token: text("token").primaryKey(),
   valence: real("valence").notNull(),
 });
+

@@ -1,11 +1,15 @@
-// For engine tests and Node scripts only: installs the VADER lexicon and the spam model's weights
-// straight from their source files (import this module for its side effect before scoring). The
-// Worker never imports it; it loads the same data from D1 (lexicon.server.ts, spam-model.server.ts),
-// and tests/e2e/worker-bundle.test.ts checks that the production build does not carry them.
+// For engine tests and Node scripts only: installs the VADER lexicon, the sentiment model's and
+// the spam model's weights straight from their source files (import this module for its side
+// effect before scoring). The Worker never imports it; it loads the same data from D1
+// (lexicon.server.ts, spam-model.server.ts), and tests/e2e/worker-bundle.test.ts checks that the
+// production build does not carry them.
 import { installVaderLexicon, parseVaderLexicon } from "./lexicon";
 import { VADER_LEXICON_TSV } from "./lexicon-vader";
+import { installSentimentModel } from "./sentiment";
+import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 import { installSpamModel } from "./spam-model";
 import { SPAM_MODEL_DATA } from "./spam-model-weights";
 
 installVaderLexicon(parseVaderLexicon(VADER_LEXICON_TSV));
+installSentimentModel(SENTIMENT_MODEL_DATA);
 installSpamModel(SPAM_MODEL_DATA);

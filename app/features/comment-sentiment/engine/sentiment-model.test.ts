@@ -1,7 +1,7 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
-import { parseSentimentModel, scoreWithModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, type SentimentModel } from "./sentiment-model";
+import { parseSentimentModel, scoreWithModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, addToVocabulary, vocabularyHas, wordHashes, type SentimentModel } from "./sentiment-model";
 import { tokenize } from "./tokenize";
 
 /** A model with every hashed weight 0: only the biases and the dense weights speak. */
@@ -79,8 +79,64 @@ describe("sentiment model", () => {
     }
   });
 
+  it("reads words inside a negation's scope as their own features, up to the clause's end", () => {
+    // FNV-1a 32 of a string, written out here: bucket = hash & (buckets − 1).
+    const fnv = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+    const B = 1 << 20;
+    const keys = (text: string, negation: boolean) => new Set(sentimentFeatures(tokenize(text), 0, B, { negation, grams: [] }).hashed.keys());
+    const on = keys("not good, great", true);
+    expect(on.has(fnv("not_good") & (B - 1))).toBe(true);
+    expect(on.has(fnv("good") & (B - 1))).toBe(false);
+    // The comma ends the scope: "great" is itself.
+    expect(on.has(fnv("great") & (B - 1))).toBe(true);
+    expect(on.has(fnv("not_great") & (B - 1))).toBe(false);
+    const off = keys("not good, great", false);
+    expect(off.has(fnv("good") & (B - 1))).toBe(true);
+    expect(off.has(fnv("not_good") & (B - 1))).toBe(false);
+    // "but" ends it too.
+    const but = keys("not long but fun", true);
+    expect(but.has(fnv("not_long") & (B - 1))).toBe(true);
+    expect(but.has(fnv("fun") & (B - 1))).toBe(true);
+  });
+
+  it("reads only the letter n-gram lengths the model was trained with", () => {
+    // "ok" padded is " ok ": 3-grams " ok", "ok " and the 4-gram " ok ". Two word features besides.
+    const count = (grams: number[]) => sentimentFeatures(tokenize("ok"), 0, 1 << 20, { negation: false, grams }).hashed.size;
+    expect(count([3, 4])).toBe(5);
+    expect(count([3])).toBe(4);
+    expect(count([])).toBe(2);
+  });
+
+  it("calls a text with no word it knows, no feeling word and no emoji neutral, whatever its buckets hold", () => {
+    // Every bucket pushes hard towards positive; the vocabulary knows "hello" only.
+    const vocabulary = new Uint8Array(64);
+    addToVocabulary(vocabulary, wordHashes(tokenize("hello"))[0]!);
+    const eager: SentimentModel = { buckets: 8, vocabulary, negative: { bias: 0, dense: [], hashed: new Float64Array(8) }, positive: { bias: 0, dense: [], hashed: new Float64Array(8).fill(5) } };
+    const known = classifyTokens(tokenize("hello"), eager);
+    expect(known.label).toBe("positive");
+    // Words of one letter never count as known ("#a#a#a"): nothing to read, so exactly neutral.
+    for (const text of ["#a#a#a#a#a#a#a#a", "a a a", "123 456", "https://example.com"]) {
+      expect(wordHashes(tokenize(text))).toEqual([]);
+      expect(classifyTokens(tokenize(text), eager)).toEqual({ compound: 0, label: "neutral" });
+    }
+    // Words of two letters or more count when the vocabulary holds them: "qwzx" it does not.
+    expect(wordHashes(tokenize("qwzx")).map((h) => vocabularyHas(vocabulary, h))).toEqual([false]);
+    expect(classifyTokens(tokenize("qwzx"), eager)).toEqual({ compound: 0, label: "neutral" });
+    // A feeling word the lexicon knows, or an emoji, is always something to read.
+    expect(classifyTokens(tokenize("zzqx awesome"), eager).label).toBe("positive");
+    expect(classifyTokens(tokenize("zzqx 😂"), eager).label).toBe("positive");
+    // The vocabulary survives the text round trip.
+    expect(parseSentimentModel(serializeSentimentModel(eager)).vocabulary).toEqual(vocabulary);
+  });
+
+  it("ships a model that keeps nonsense neutral", () => {
+    for (const text of ["#a#a#a#a#a#a#a#a#a#a", "#a #a #a", "asdfgh qwzxcv", "xyzzyq", "zzzzzzz", "#qqq #zzz"]) {
+      expect(scoreSentiment(text)).toEqual({ compound: 0, label: "neutral" });
+    }
+  });
+
   it("ships a model that reads clear feelings and plain statements", () => {
-    expect(shippedSentimentModel().buckets).toBe(2048);
+    expect(shippedSentimentModel().buckets).toBe(32_768);
     expect(scoreSentiment("I love this video, thank you so much!").label).toBe("positive");
     expect(scoreSentiment("This is the worst tutorial I have ever seen, total waste of time").label).toBe("negative");
     expect(scoreSentiment("The update comes out on Tuesday at 5pm").label).toBe("neutral");

@@ -1,20 +1,45 @@
 // The learned half of comment sentiment: a multinomial logistic regression (negative / neutral /
 // positive) that reads the rule engine's lexicon score (sentiment.ts: VADER-style valence with
-// negation, intensity, contrast, emoji) beside hashed words, word pairs and letter 3-4-grams.
+// negation, intensity, contrast, emoji) beside hashed words, word pairs and letter n-grams.
 // The rules know what words mean; the model learns how real people's posts use them: when a
 // mild word in a plain statement is not a verdict (neutral), which topics and phrasings carry a
 // feeling the lexicon lacks, and how strong a lexicon score must be before humans call the
-// text positive or negative.
+// text positive or negative. Words inside a negation's scope ("not" ... up to the clause's end)
+// are their own features ("not_good"), so the model can learn what negating a word does.
 // Method: the weights are trained offline by scripts/train-sentiment-model.ts (L2-regularised,
 // full batch, deterministic) and ship as int8 per class with one scale per class, neutral
-// being the reference class (its weights are 0: softmax only sees differences), so the file
-// holds 2 × buckets bytes. Guarantee: pure and deterministic; the same tokens and lexicon score
-// always give the same probabilities, and they sum to 1.
+// being the reference class (its weights are 0: softmax only sees differences), so the weights
+// take 2 × buckets bytes. The model also carries the set of words it saw in training (a Bloom
+// filter of word hashes): a text with no word the model or the lexicon knows and no emoji or emoticon
+// has nothing to read, and is neutral whatever its hashed buckets happen to hold ("#a#a#a").
+// Guarantee: pure and deterministic; the same tokens and lexicon score always give the same
+// probabilities, and they sum to 1.
+import { F } from "./lexicon";
 import { Kind, type Token } from "./tokenize";
+
+/** Which hashed features a model reads (kept in its header, so older models read as they were trained). */
+/** The model's rows in D1's model_weights table (scripts/model-weights-sources.ts). */
+export const SENTIMENT_MODEL_NAME = "comment-sentiment";
+
+export type FeatureOptions = {
+  /** Words after a negator, up to the clause's end, become "not_<word>". */
+  negation: boolean;
+  /** Letter n-gram lengths (3 and/or 4) of words of two letters or more. */
+  grams: readonly number[];
+};
+
+/** The features of the models trained before negation scopes and the choice of gram lengths. */
+export const LEGACY_FEATURES: FeatureOptions = { negation: false, grams: [3, 4] };
 
 export type SentimentModel = {
   /** Hashed feature buckets (a power of two). */
   buckets: number;
+  features?: FeatureOptions;
+  /**
+   * Words seen in training, as a Bloom filter of their hashes (see vocabularyHas). Absent: every
+   * text is read (no "nothing to read" rule).
+   */
+  vocabulary?: Uint8Array;
   /** Per class (negative, positive): bias, weights of the dense features, hashed weights. */
   negative: ClassWeights;
   positive: ClassWeights;
@@ -28,6 +53,10 @@ export type SentimentFeatures = {
   dense: number[];
   /** Hashed bucket -> value (each block scaled to unit length). */
   hashed: Map<number, number>;
+  /** Hashes of the word units, checked against the model's vocabulary (see hasSignal). */
+  words: number[];
+  /** The text has an emoji, an emoticon or a word the lexicon gives a feeling. */
+  lexical: boolean;
 };
 
 /** Dense features from the lexicon score and the text's form. */
@@ -93,29 +122,48 @@ const paddedAt = (w: string, k: number) => (k === 0 || k === w.length + 1 ? SPAC
  * and the distinct letter 3- and 4-grams of words of two letters or more, padded with spaces.
  * Distinct means distinct 32-bit hashes (a collision inside one comment is ~1 in a million).
  */
-export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number): SentimentFeatures {
+export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number, options: FeatureOptions = LEGACY_FEATURES): SentimentFeatures {
   const hashed = new Map<number, number>();
-  visitHashed(tokens, buckets, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
-  return { dense: denseFeatures(tokens, lexicon), hashed };
+  const words = visitHashed(tokens, buckets, options, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
+  return { dense: denseFeatures(tokens, lexicon), hashed, words, lexical: hasLexicalSignal(tokens) };
 }
 
-/** Calls visit(bucket, value) once per distinct hashed feature (a bucket may come several times). */
-function visitHashed(tokens: readonly Token[], buckets: number, visit: (bucket: number, value: number) => void): void {
+const NOT = feedString(FNV_OFFSET, "not_");
+
+/** A word is a negator, or ends a negation's scope (contrast words like "but", stoppers). */
+const isNegator = (t: Token) => t.kind === Kind.Word && t.info !== undefined && (t.info.flags & F.negator) !== 0;
+const endsNegation = (t: Token) => t.kind === Kind.Punct || (t.kind === Kind.Word && t.info !== undefined && (t.info.flags & (F.contrast | F.negationStopper)) !== 0);
+
+/**
+ * Calls visit(bucket, value) once per distinct hashed feature (a bucket may come several times),
+ * and returns the hashes of the word units (words and hashtags of two letters or more), which the
+ * vocabulary is made of.
+ */
+function visitHashed(tokens: readonly Token[], buckets: number, options: FeatureOptions, visit: (bucket: number, value: number) => void): number[] {
   const words: number[] = [];
   const grams: number[] = [];
+  const vocabulary: number[] = [];
+  const g3 = options.grams.includes(3);
+  const g4 = options.grams.includes(4);
   let prev = feedString(WORD_SEED, "<s>");
+  let negated = false;
   for (const t of tokens) {
+    if (endsNegation(t)) negated = false;
     const u = unit(t);
     if (u === null) continue;
-    const h = feedString(WORD_SEED, u);
+    // "not_" + word hashes as the string "not_word" would, without building it.
+    const h = negated && t.kind === Kind.Word ? feedString(NOT, u) : feedString(WORD_SEED, u);
     words.push(h, feedString(feed(prev, SPACE), u));
     prev = h;
-    if (t.kind !== Kind.Word || u.length < 2) continue;
+    if (options.negation && isNegator(t)) negated = true;
+    if ((t.kind !== Kind.Word && t.kind !== Kind.Hashtag) || u.length < 2) continue;
+    vocabulary.push(feedString(WORD_SEED, u));
+    if (t.kind !== Kind.Word) continue;
     const padded = u.length + 2;
     for (let k = 0; k + 3 <= padded; k++) {
-      const g3 = feed(feed(feed(GRAM_SEED, paddedAt(u, k)), paddedAt(u, k + 1)), paddedAt(u, k + 2));
-      grams.push(g3);
-      if (k + 4 <= padded) grams.push(feed(g3, paddedAt(u, k + 3)));
+      const h3 = feed(feed(feed(GRAM_SEED, paddedAt(u, k)), paddedAt(u, k + 1)), paddedAt(u, k + 2));
+      if (g3) grams.push(h3);
+      if (g4 && k + 4 <= padded) grams.push(feed(h3, paddedAt(u, k + 3)));
     }
   }
   const mask = buckets - 1;
@@ -128,7 +176,56 @@ function visitHashed(tokens: readonly Token[], buckets: number, visit: (bucket: 
     const value = 1 / Math.sqrt(distinct);
     for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) visit((sorted[i] as number) & mask, value);
   }
+  return vocabulary;
 }
+
+/**
+ * The vocabulary is a Bloom filter over word hashes with two bits per word, taken from the high
+ * bits of the hash and of a remix of it (the buckets use the low bits). With 2^17 bits and the
+ * ~16 thousand words seen in training, a word never seen passes for known about 1 time in 20.
+ */
+const vocabularyBits = (hash: number, bits: number): [number, number] => [(hash >>> 15) & (bits - 1), (Math.imul(hash ^ (hash >>> 16), 0x9e3779b1) >>> 15) & (bits - 1)];
+
+/** Records a word hash in the vocabulary. */
+export function addToVocabulary(vocabulary: Uint8Array, hash: number): void {
+  for (const b of vocabularyBits(hash, vocabulary.length * 8)) vocabulary[b >>> 3] = (vocabulary[b >>> 3] as number) | (1 << (b & 7));
+}
+
+/** Whether the vocabulary holds the word hash (or, rarely, another word's bits happen to cover it). */
+export function vocabularyHas(vocabulary: Uint8Array, hash: number): boolean {
+  for (const b of vocabularyBits(hash, vocabulary.length * 8)) if ((((vocabulary[b >>> 3] as number) >> (b & 7)) & 1) === 0) return false;
+  return true;
+}
+
+/** The hashes of a text's word units (what the vocabulary records and is checked against). */
+export function wordHashes(tokens: readonly Token[]): number[] {
+  return visitHashed(tokens, 1, LEGACY_FEATURES, () => {});
+}
+
+/**
+ * Whether the model has anything to read in the text: an emoji or emoticon, a word the lexicon
+ * gives a feeling, or a word it saw in training. Without a vocabulary, always true.
+ */
+export function hasSignal(model: SentimentModel, lexical: boolean, words: readonly number[]): boolean {
+  return model.vocabulary === undefined || lexical || knowsAWord(model.vocabulary, words);
+}
+
+/** An emoji, an emoticon or a word the lexicon gives a feeling. */
+function hasLexicalSignal(tokens: readonly Token[]): boolean {
+  for (const t of tokens) {
+    if (t.kind === Kind.Emoji || t.kind === Kind.Emoticon) return true;
+    if (t.kind === Kind.Word && t.info !== undefined && (t.info.valence !== undefined || t.info.slang !== undefined)) return true;
+  }
+  return false;
+}
+
+/** Whether the vocabulary holds one of the words (by hash; see vocabularyHas). */
+export function knowsAWord(vocabulary: Uint8Array, words: readonly number[]): boolean {
+  return words.some((h) => vocabularyHas(vocabulary, h));
+}
+
+/** What a text with nothing to read gets: certainly neutral. */
+const NOTHING_TO_READ: SentimentProbabilities = Object.freeze({ negative: 0, neutral: 1, positive: 0 });
 
 /**
  * The same probabilities as sentimentProbabilities(model, sentimentFeatures(...)), without
@@ -144,11 +241,11 @@ export function scoreWithModel(model: SentimentModel, tokens: readonly Token[], 
   }
   const wn = model.negative.hashed;
   const wp = model.positive.hashed;
-  visitHashed(tokens, model.buckets, (b, value) => {
+  const words = visitHashed(tokens, model.buckets, model.features ?? LEGACY_FEATURES, (b, value) => {
     zn += (wn[b] as number) * value;
     zp += (wp[b] as number) * value;
   });
-  return softmax(zn, zp);
+  return hasSignal(model, hasLexicalSignal(tokens), words) ? softmax(zn, zp) : NOTHING_TO_READ;
 }
 
 function classScore(w: ClassWeights, f: SentimentFeatures): number {
@@ -162,6 +259,7 @@ export type SentimentProbabilities = { negative: number; neutral: number; positi
 
 /** Class probabilities (softmax; neutral is the reference class at 0). */
 export function sentimentProbabilities(model: SentimentModel, f: SentimentFeatures): SentimentProbabilities {
+  if (!hasSignal(model, f.lexical, f.words)) return NOTHING_TO_READ;
   return softmax(classScore(model.negative, f), classScore(model.positive, f));
 }
 
@@ -176,11 +274,14 @@ function softmax(zn: number, zp: number): SentimentProbabilities {
 }
 
 /**
- * The model as text: one header line of JSON (buckets, per class bias, dense weights and the
- * int8 scale) and per class the hashed weights as base64 int8.
+ * The model as text: one header line of JSON (buckets, features, per class bias, dense weights
+ * and the int8 scale), per class the hashed weights as base64 int8, then the vocabulary bitmap
+ * as base64 when there is one.
  */
 export function serializeSentimentModel(model: SentimentModel): string {
   const header: Record<string, unknown> = { buckets: model.buckets };
+  if (model.features !== undefined) header.features = model.features;
+  if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
   const blobs: string[] = [];
   for (const name of ["negative", "positive"] as const) {
     const w = model[name];
@@ -192,6 +293,7 @@ export function serializeSentimentModel(model: SentimentModel): string {
     header[name] = { bias: round(w.bias), dense: w.dense.map(round), scale: Number(scale.toPrecision(6)) };
     blobs.push(toBase64(bytes));
   }
+  if (model.vocabulary !== undefined) blobs.push(toBase64(model.vocabulary));
   return [JSON.stringify(header), ...blobs].join("\n");
 }
 
@@ -211,20 +313,31 @@ function toBase64(bytes: Uint8Array): string {
   return out;
 }
 
+// Char code -> 6-bit value ("=" and anything else -> 0): one lookup per char, not an indexOf.
+const B64_VALUE = new Uint8Array(128);
+for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
+const b64 = (s: string, i: number) => B64_VALUE[s.charCodeAt(i) & 127] as number;
+
 function fromBase64(s: string, length: number): Int8Array {
   const out = new Int8Array(length);
   let o = 0;
   for (let i = 0; i + 3 < s.length && o < length; i += 4) {
-    const n = (B64.indexOf(s[i]!) << 18) | (B64.indexOf(s[i + 1]!) << 12) | (Math.max(0, B64.indexOf(s[i + 2]!)) << 6) | Math.max(0, B64.indexOf(s[i + 3]!));
+    const n = (b64(s, i) << 18) | (b64(s, i + 1) << 12) | (b64(s, i + 2) << 6) | b64(s, i + 3);
     for (const shift of [16, 8, 0]) if (o < length) out[o++] = ((n >> shift) & 0xff) << 24 >> 24;
   }
   return out;
 }
 
-type Header = { buckets: number; negative: { bias: number; dense: number[]; scale: number }; positive: { bias: number; dense: number[]; scale: number } };
+type Header = {
+  buckets: number;
+  features?: FeatureOptions;
+  vocabularyBits?: number;
+  negative: { bias: number; dense: number[]; scale: number };
+  positive: { bias: number; dense: number[]; scale: number };
+};
 
 export function parseSentimentModel(data: string): SentimentModel {
-  const [head, neg, pos] = data.split("\n");
+  const [head, neg, pos, vocabulary] = data.split("\n");
   const h = JSON.parse(head as string) as Header;
   const cls = (c: Header["negative"], blob: string): ClassWeights => {
     const q = fromBase64(blob, h.buckets);
@@ -232,5 +345,8 @@ export function parseSentimentModel(data: string): SentimentModel {
     for (let i = 0; i < h.buckets; i++) hashed[i] = (q[i] as number) * c.scale;
     return { bias: c.bias, dense: c.dense, hashed };
   };
-  return { buckets: h.buckets, negative: cls(h.negative, neg ?? ""), positive: cls(h.positive, pos ?? "") };
+  const model: SentimentModel = { buckets: h.buckets, negative: cls(h.negative, neg ?? ""), positive: cls(h.positive, pos ?? "") };
+  if (h.features !== undefined) model.features = h.features;
+  if (h.vocabularyBits !== undefined) model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
+  return model;
 }

@@ -14,7 +14,6 @@
 // rules' own reading for explanations and tests.
 import { emojiValence, emoticonValence, F, pairBoost, phraseValence, wordValence } from "./lexicon";
 import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
-import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 import { isInformationalToken, Sarcasm, sarcasticOpening } from "./neutrality";
 import { Kind, tokenize, type Token } from "./tokenize";
 import { contextualValence, deElongated, endsDoubled, flags, inflected } from "./word-valence";
@@ -90,11 +89,24 @@ export function scoreLexicon(text: string): SentimentResult {
   return { compound, label: sentimentLabel(compound) };
 }
 
-let shipped: SentimentModel | undefined;
+// The model's weights are not imported here: like the VADER lexicon, the Worker reads them from
+// D1 once per isolate (lexicon.server.ts `ensureSentimentLexicon`), so they do not weigh on its
+// script; tests and scripts install them from sentiment-model-weights.ts (install-lexicon.ts).
+let shipped: SentimentModel | null = null;
 
-/** The shipped model (sentiment-model-weights.ts), parsed once on first use. */
+/** Makes the serialised model (sentiment-model.ts format) the one users see. */
+export function installSentimentModel(data: string): void {
+  if (data === "") throw new Error("The sentiment model is empty: are the D1 migrations applied?");
+  shipped = parseSentimentModel(data);
+}
+
+export function isSentimentModelInstalled(): boolean {
+  return shipped !== null;
+}
+
+/** The installed model; throws before it is installed, so a path that forgot to load cannot score. */
 export function shippedSentimentModel(): SentimentModel {
-  shipped ??= parseSentimentModel(SENTIMENT_MODEL_DATA);
+  if (shipped === null) throw new Error("The sentiment model is not loaded: await ensureSentimentLexicon(db) before scoring comments.");
   return shipped;
 }
 
