@@ -15,7 +15,7 @@ export const WORKER_SIZE_GOAL_KB = 400;
  * above the last measured size, so the Worker can only shrink: lower it with every cut, and never
  * raise it without a line in decision 005 saying what the kilobytes bought.
  */
-export const WORKER_SIZE_CEILING_KB = 460;
+export const WORKER_SIZE_CEILING_KB = 455;
 
 export type BuiltFile = { path: string; raw: number; gz: number };
 
