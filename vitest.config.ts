@@ -17,8 +17,8 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 //
 // Both projects run with `isolate: false`: a worker (a Node thread, or one workerd) is reused from
 // file to file instead of started and loaded with the app afresh for each. On the 2-core machine
-// that halved the suite's CPU time (832 → 422 CPU-seconds for the same 3,266 tests, 23 November
-// 2026). What a file may not assume in exchange: module state starts clean (tests use fresh
+// that took the suite from 481 s and 832 CPU-seconds to 213 s and 374 (same tests, idle machine,
+// 23 November 2026). What a file may not assume in exchange: module state starts clean (tests use fresh
 // addresses and emails from tests/helpers.ts, and the mailbox empties per file), and the database
 // is emptied, not recreated, at the start of each file.
 const NODE_TESTS = ["app/**/*.test.ts", "tests/architecture/**/*.test.ts"];
