@@ -10,6 +10,18 @@ export function freshIp() {
   return `203.0.113.${ipCounter % 250}-${Date.now().toString(36)}-${ipCounter}`;
 }
 
+/**
+ * Waits, when needed, so a burst of requests runs inside one rate-limit window. The Rate Limiting
+ * binding (and miniflare's local copy of it) counts in windows aligned to the wall clock: a burst
+ * of 61 requests that straddles a minute boundary meets two fresh counts and never hits the
+ * limit. With fewer than `needSeconds` left in the current window, this sleeps into the next one.
+ */
+export async function atStartOfRateWindow(periodSeconds: 10 | 60, needSeconds: number) {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 export function get(path: string, init: { cookie?: string; headers?: Record<string, string> } = {}) {
   return SELF.fetch(ORIGIN + path, {
     redirect: "manual",

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { ORIGIN, freshIp, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { atStartOfRateWindow, freshIp, get, ORIGIN, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
 
 const FAILED = "Failed to send feedback. Please try again or email support@vidwise.app directly.";
 
@@ -296,6 +296,7 @@ describe("refusals", () => {
     quietLogs();
     const { cookie } = await newUser("flood");
     const statuses: number[] = [];
+    await atStartOfRateWindow(60, 10);
     for (let i = 0; i < 11; i++) {
       statuses.push((await postForm("/suggestions", { message: `flood ${i}` }, { cookie })).status);
     }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
-import { freshIp, postJson, request } from "../../helpers";
+import { atStartOfRateWindow, freshIp, postJson, request } from "../../helpers";
 
 const rows = (email: string) => env.DB.prepare("SELECT email FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string }>();
 const INVALID = WAITLIST_MESSAGES.invalid;
@@ -48,6 +48,7 @@ describe("POST /api/waitlist, refusals", () => {
 
   it("answers 429 with a JSON error over the limit", async () => {
     const ip = freshIp();
+    await atStartOfRateWindow(60, 10);
     for (let i = 0; i < 10; i++) await postJson("/api/waitlist", { email: `api-limit-${i}@example.com` }, { ip });
     const response = await postJson("/api/waitlist", { email: "api-limit-x@example.com" }, { ip });
     expect(response.status).toBe(429);
