@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+// The tables migrations fill (the VADER lexicon, the models' weights): read once here, so each
+// integration file's wipe (tests/setup/apply-migrations.ts) keeps them without scanning the SQL.
+const migrationFilledTables = [...new Set(migrations.flatMap((m) => m.queries.flatMap((q) => [...q.matchAll(/INSERT INTO `(\w+)`/g)].map((found) => found[1]!))))];
 
 // Two projects, every test file in exactly one of them:
 // - "node": the unit tests next to the code (app/**/*.test.ts). They call functions directly and
@@ -60,6 +63,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                TEST_MIGRATION_FILLED_TABLES: migrationFilledTables,
                 // Every YouTube call in tests goes to the in-process fake built from the sample channel.
                 YOUTUBE_API_KEY: "test-key",
                 YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",

@@ -9,23 +9,20 @@
 // Development and the tests (no built client files) import the text directly instead.
 import stylesheetUrl from "~/app.css?url";
 import { log } from "~/lib/log.server";
+import { oncePerIsolate } from "~/lib/once-per-isolate";
 
-let cached: Promise<string> | undefined;
-
-async function readFromAssets(assets: Fetcher, origin: string): Promise<string> {
+const readFromAssets = oncePerIsolate(async ({ assets, origin }: { assets: Fetcher; origin: string }) => {
   const response = await assets.fetch(new URL(stylesheetUrl, origin));
   if (!response.ok) throw new Error(`ASSETS answered ${response.status} for ${stylesheetUrl}`);
   return response.text();
-}
+});
 
 /** The CSS text for this isolate's pages ("" when the built stylesheet could not be read). */
 export async function pageStylesheet(env: Env, requestUrl: string): Promise<string> {
   if (import.meta.env.DEV) return (await import("~/app.css?inline")).default;
-  cached ??= readFromAssets(env.ASSETS, new URL(requestUrl).origin);
   try {
-    return await cached;
+    return await readFromAssets({ assets: env.ASSETS, origin: new URL(requestUrl).origin });
   } catch (error) {
-    cached = undefined;
     log.error("page.stylesheet-unavailable", { url: stylesheetUrl, error });
     return "";
   }

@@ -7,8 +7,7 @@ import { describe, expect, it } from "vitest";
 import { importStudioFile } from "~/features/channel-data/studio-import.server";
 import { writeTableDataCsv } from "~/features/channel-data/studio-import/write-studio";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
-import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
-import { ensureSpamModel } from "~/features/comment-sentiment/spam-model.server";
+import { ensureScoringData } from "~/features/comment-sentiment/scoring-data.server";
 import { scoreBatch } from "~/features/comment-sentiment/scoring.server";
 import { getDb } from "~/lib/db/client.server";
 import { ORIGIN, pageText, signUp, workspaceOf } from "../helpers";
@@ -171,8 +170,7 @@ async function workspaceWithComments(email: string, texts: readonly string[]) {
 describe("the comment scoring binds every value", () => {
   it("stores each hostile request byte for byte as the engine extracted it, in bound statements of at most 100 values", async () => {
     const ws = await workspaceWithComments("hostile-scores@example.com", HOSTILE_COMMENTS);
-    await ensureSentimentLexicon(getDb(env));
-    await ensureSpamModel(getDb(env));
+    await ensureScoringData(getDb(env));
     const expected = analyzeComments(HOSTILE_COMMENTS.map((text, i) => ({ id: `c${i}`, text }))).comments.map((c) => c.request);
     for (const request of expected) expect(request).toContain("'");
 

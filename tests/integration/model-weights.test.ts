@@ -7,8 +7,7 @@ import { detectSpam } from "~/features/comment-sentiment/engine/spam";
 import { isSpamModelInstalled, parseSpamModel } from "~/features/comment-sentiment/engine/spam-model";
 import { SPAM_MODEL_DATA } from "~/features/comment-sentiment/engine/spam-model-weights";
 import { tokenize } from "~/features/comment-sentiment/engine/tokenize";
-import { ensureSentimentLexicon } from "~/features/comment-sentiment/lexicon.server";
-import { ensureSpamModel } from "~/features/comment-sentiment/spam-model.server";
+import { ensureScoringData } from "~/features/comment-sentiment/scoring-data.server";
 import { getDb } from "~/lib/db/client.server";
 import { MODEL_WEIGHTS_SOURCES } from "../../scripts/model-weights-sources";
 import { signUp } from "../helpers";
@@ -42,9 +41,8 @@ describe("learned models' weights in D1", () => {
   });
 
   it("is what the spam detector scores with: the first scoring path loads it from D1, the same model as its file", async () => {
-    await ensureSpamModel(getDb(env));
+    await ensureScoringData(getDb(env)); // the spam model, and the lexicon the tokenizer reads
     expect(isSpamModelInstalled()).toBe(true);
-    await ensureSentimentLexicon(getDb(env)); // the tokenizer reads the lexicon
     // No rule fires on these: the model alone decides, so it must be the file's model.
     const fromFile = parseSpamModel(SPAM_MODEL_DATA);
     for (const text of ["Search my name and follow me for a free gift", "Great video, the desk tour helped a lot"]) {

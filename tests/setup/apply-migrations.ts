@@ -4,6 +4,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      TEST_MIGRATION_FILLED_TABLES: string[];
     }
   }
 }
@@ -12,8 +13,7 @@ declare global {
 // start and a fresh load of the whole app), so each file starts from an empty database here
 // instead: migrations are applied once, then every table is emptied except the ones migrations
 // fill (the VADER lexicon, the models' weights) and the migrations' own record.
-const filledByMigrations = env.TEST_MIGRATIONS.flatMap((m) => m.queries.flatMap((q) => [...q.matchAll(/INSERT INTO `(\w+)`/g)].map((found) => found[1]!)));
-const KEPT = new Set(["d1_migrations", "sqlite_sequence", ...filledByMigrations]);
+const KEPT = new Set(["d1_migrations", "sqlite_sequence", ...env.TEST_MIGRATION_FILLED_TABLES]);
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").all<{ name: string }>();

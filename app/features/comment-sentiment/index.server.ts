@@ -8,8 +8,7 @@ import type { Db } from "~/lib/db/client.server";
 import { actionableInsights } from "./engine/insights";
 import { analyzeComments } from "./engine/summary";
 import type { CommentInput, CommentResult, CommentSummary } from "./engine/types";
-import { ensureSentimentLexicon } from "./lexicon.server";
-import { ensureSpamModel } from "./spam-model.server";
+import { ensureScoringData } from "./scoring-data.server";
 import type { Period } from "./periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
@@ -63,8 +62,7 @@ export type CommentBatchAnalysis = { comments: BatchComment[]; summary: CommentS
  */
 export async function analyzeCommentBatch(db: Db, viewer: Viewer, comments: readonly CommentInput[]): Promise<Metered<CommentBatchAnalysis>> {
   return meteredFor(db, viewer, "comment-sentiment", async () => {
-    await ensureSentimentLexicon(db);
-    await ensureSpamModel(db);
+    await ensureScoringData(db);
     const result = analyzeComments(comments);
     const insights = actionableInsights(result.summary);
     if (viewer.can("audience-demand")) return { ...result, insights, locked: [] };

@@ -8,8 +8,7 @@ import type { Db } from "~/lib/db/client.server";
 import { MIN_SCORED_TO_RANK, actionableInsights, scoredCount, sentimentTrend } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
 import { analyzeComments } from "./engine/summary";
-import { ensureSentimentLexicon } from "./lexicon.server";
-import { ensureSpamModel } from "./spam-model.server";
+import { ensureScoringData } from "./scoring-data.server";
 import { tokenize } from "./engine/tokenize";
 import type { CommentSummary } from "./engine/types";
 import { PERIODS, type Period } from "./periods";
@@ -44,8 +43,7 @@ export type SentimentRecord = {
 type Row = { id: string; video_id: string; text: string; like_count: number; published_at: number; author: string; title: string; video_published_at: number };
 
 export async function sentimentReport(db: Db, workspaceId: string, period: Period, now = new Date()) {
-  await ensureSentimentLexicon(db);
-  await ensureSpamModel(db);
+  await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const [totals] = await db.all<{ comments: number; scored: number; last: number | null }>(sql`
     SELECT count(c.id) AS comments, count(s.comment_id) AS scored, max(s.analyzed_at) AS last
@@ -191,8 +189,7 @@ const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "req
  * out: the export carries only what the page shows.
  */
 export async function commentScoresCsv(db: Db, workspaceId: string, period: Period, options: { audienceDemand: boolean }, now = new Date()): Promise<string> {
-  await ensureSentimentLexicon(db);
-  await ensureSpamModel(db);
+  await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const rows = await db.all<Record<string, unknown>>(sql`
     SELECT c.id, c.video_id, c.published_at, c.like_count, c.text, s.compound, s.label, s.spam, s.language, s.question, s.request

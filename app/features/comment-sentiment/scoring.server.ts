@@ -8,8 +8,7 @@ import { commentScores, sentimentRuns } from "./tables";
 import { dataWorkspace } from "~/features/channel-data/index";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
-import { ensureSentimentLexicon } from "./lexicon.server";
-import { ensureSpamModel } from "./spam-model.server";
+import { ensureScoringData } from "./scoring-data.server";
 
 /**
  * Bump when the engine's scores change, so stored scores are recomputed.
@@ -46,8 +45,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
         ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
   );
   if (rows.length === 0) return 0;
-  await ensureSentimentLexicon(db);
-  await ensureSpamModel(db);
+  await ensureScoringData(db);
   const { comments } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
     rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),

@@ -47,7 +47,7 @@ export const sentimentRuns = sqliteTable(
 
 // ---------------------------------------------------------------------------------------------
 // Reference data kept out of the Worker script (it counts against the cold start and the size
-// limit): the VADER sentiment lexicon, loaded once per isolate by comment-sentiment/lexicon.server.ts.
+// limit): the VADER sentiment lexicon, loaded once per isolate by comment-sentiment/scoring-data.server.ts.
 // Rows come from a data migration generated from engine/lexicon-vader.ts (scripts/vader-lexicon-migration.ts).
 export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
   // Case matters for emoticons (":D" and ":d" are separate entries).

@@ -1,7 +1,7 @@
 // For engine tests and Node scripts only: installs the VADER lexicon, the sentiment model's and
 // the spam model's weights straight from their source files (import this module for its side
 // effect before scoring). The Worker never imports it; it loads the same data from D1
-// (lexicon.server.ts, spam-model.server.ts), and tests/e2e/worker-bundle.test.ts checks that the
+// (scoring-data.server.ts), and tests/e2e/worker-bundle.test.ts checks that the
 // production build does not carry them.
 import { installVaderLexicon, parseVaderLexicon } from "./lexicon";
 import { VADER_LEXICON_TSV } from "./lexicon-vader";

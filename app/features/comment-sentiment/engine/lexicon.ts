@@ -3,7 +3,7 @@
 // tokenizer attaches that record to each word, so scoring a word costs a single hash lookup.
 //
 // The VADER entries (7,500 tokens) are not imported here: the Worker loads them from D1 once per
-// isolate (lexicon.server.ts `ensureSentimentLexicon`) so they do not weigh on its script size and
+// isolate (scoring-data.server.ts `ensureScoringData`) so they do not weigh on its script size and
 // cold start; tests and scripts install them from lexicon-vader.ts. Scoring before installing
 // throws, so a path that forgot to load cannot score every comment as neutral.
 import { EMOJI_VALENCES, EXTRA_EMOTICONS } from "./lexicon-emoji";
@@ -63,10 +63,6 @@ export function installVaderLexicon(entries: readonly VaderEntry[]): void {
   compiled = null;
 }
 
-export function isVaderLexiconInstalled(): boolean {
-  return vader !== null;
-}
-
 /** "token\tvalence" lines (lexicon-vader.ts) → entries. */
 export function parseVaderLexicon(tsv: string): VaderEntry[] {
   return tsv.split("\n").map((line) => {
@@ -97,7 +93,7 @@ function compile(): Compiled {
     }
     return i;
   };
-  if (vader === null) throw new Error("The VADER lexicon is not loaded: await ensureSentimentLexicon(db) before scoring comments.");
+  if (vader === null) throw new Error("The VADER lexicon is not loaded: await ensureScoringData(db) before scoring comments.");
   for (const [key, value] of vader) {
     if (key.includes(" ")) phrases.set(key.toLowerCase(), value);
     else if (isEmoticonKey(key)) emoticons.set(key, value);

@@ -17,10 +17,10 @@
 import { F } from "./lexicon";
 import { Kind, type Token } from "./tokenize";
 
-/** Which hashed features a model reads (kept in its header, so older models read as they were trained). */
 /** The model's rows in D1's model_weights table (scripts/model-weights-sources.ts). */
 export const SENTIMENT_MODEL_NAME = "comment-sentiment";
 
+/** Which hashed features a model reads (kept in its header, so older models read as they were trained). */
 export type FeatureOptions = {
   /** Words after a negator, up to the clause's end, become "not_<word>". */
   negation: boolean;

@@ -90,7 +90,7 @@ export function scoreLexicon(text: string): SentimentResult {
 }
 
 // The model's weights are not imported here: like the VADER lexicon, the Worker reads them from
-// D1 once per isolate (lexicon.server.ts `ensureSentimentLexicon`), so they do not weigh on its
+// D1 once per isolate (scoring-data.server.ts `ensureScoringData`), so they do not weigh on its
 // script; tests and scripts install them from sentiment-model-weights.ts (install-lexicon.ts).
 let shipped: SentimentModel | null = null;
 
@@ -100,13 +100,9 @@ export function installSentimentModel(data: string): void {
   shipped = parseSentimentModel(data);
 }
 
-export function isSentimentModelInstalled(): boolean {
-  return shipped !== null;
-}
-
 /** The installed model; throws before it is installed, so a path that forgot to load cannot score. */
 export function shippedSentimentModel(): SentimentModel {
-  if (shipped === null) throw new Error("The sentiment model is not loaded: await ensureSentimentLexicon(db) before scoring comments.");
+  if (shipped === null) throw new Error("The sentiment model is not loaded: await ensureScoringData(db) before scoring comments.");
   return shipped;
 }
 

@@ -5,7 +5,7 @@
 // own, and it is the model's own reading that must carry over to spam the rules do not know.
 // Trained offline on hand-labelled real YouTube comments by scripts/train-spam-model.ts; the
 // weights are text in spam-model-weights.ts, which the Worker does not import: it reads the same
-// text from D1 once per isolate (../spam-model.server.ts, decision 005) and installs it here;
+// text from D1 once per isolate (../scoring-data.server.ts, decision 005) and installs it here;
 // tests and scripts install the file (install-lexicon.ts). Pure and deterministic.
 import { findLinks, isBareLink, linkKind } from "./spam-links";
 
@@ -203,8 +203,8 @@ export function isSpamModelInstalled(): boolean {
   return shipped !== undefined;
 }
 
-/** The shipped model: trained on both dev videos and the creator-style lines. Install it first (server paths await `ensureSpamModel(db)`). */
+/** The shipped model: trained on both dev videos and the creator-style lines. Install it first (server paths await `ensureScoringData(db)`). */
 export function shippedSpamModel(): SpamModel {
-  if (shipped === undefined) throw new Error("The spam model is not loaded: await ensureSpamModel(db) before scoring comments.");
+  if (shipped === undefined) throw new Error("The spam model is not loaded: await ensureScoringData(db) before scoring comments.");
   return shipped;
 }
