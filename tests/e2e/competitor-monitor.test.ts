@@ -11,6 +11,7 @@ import {
   startDemo,
   subscribe,
   uniqueEmail,
+  waitForHydration,
   watchErrors,
 } from "./support.ts";
 
@@ -23,7 +24,7 @@ after(async () => {
 });
 
 let visitor = 0;
-async function demoPage(context: BrowserContext): Promise<Page> {
+async function demoPage(context: BrowserContext, javaScriptEnabled: boolean): Promise<Page> {
   // Each demo is its own visitor: the demo limiter allows an address 3 demos a minute.
   visitor += 1;
   // The sample thumbnails are fictional videos: answer them locally instead of asking YouTube.
@@ -31,6 +32,7 @@ async function demoPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await startDemo(page, `198.51.100.${visitor}`);
   await page.goto("/competitor-monitor");
+  if (javaScriptEnabled) await waitForHydration(page);
   return page;
 }
 
@@ -40,7 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
   describe(`Competitor Monitor with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test("the demo shows the sample competitors and their outlier videos; a channel pauses and resumes", async () => {
       const context = await newContext(browser, { javaScriptEnabled });
-      const page = await demoPage(context);
+      const page = await demoPage(context, javaScriptEnabled);
       const errors = watchErrors(page);
 
       const list = page.getByRole("list", { name: "Monitored channels" });
@@ -81,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("Add needs a name, and the demo is asked to sign up before adding", async () => {
       const context = await newContext(browser, { javaScriptEnabled });
-      const page = await demoPage(context);
+      const page = await demoPage(context, javaScriptEnabled);
       const add = page.getByRole("button", { name: "Add", exact: true });
       const field = page.getByRole("textbox", { name: "Add a channel" });
       // Spec §5: Add is disabled while the trimmed name is empty (a JavaScript nicety; the server refuses it too).
@@ -168,7 +170,7 @@ describe("Channel candidates accessibility", () => {
 describe("The demo's Refresh", () => {
   test("is told why it cannot refresh, in words about refreshing", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await demoPage(context);
+    const page = await demoPage(context, false);
     await page.getByRole("button", { name: "Refresh", exact: true }).click();
     await page.getByText("The demo's sample channels cannot be refreshed").waitFor();
     assert.equal(await page.getByText("Please sign up for a real account to add channels.").count(), 0);
@@ -179,7 +181,7 @@ describe("The demo's Refresh", () => {
 describe("Removing a competitor", () => {
   test("asks for confirmation with JavaScript; cancelling keeps the channel", async () => {
     const context = await newContext(browser);
-    const page = await demoPage(context);
+    const page = await demoPage(context, true);
     const list = page.getByRole("list", { name: "Monitored channels" });
     await list.getByText("Sample: Pocket Productivity", { exact: true }).waitFor();
 
@@ -206,7 +208,7 @@ describe("Competitor Monitor accessibility", () => {
     test(`axe-core finds no violations in ${colorScheme} mode`, async () => {
       // bypassCSP only because axe-core is injected as an inline script.
       const context = await newContext(browser, { colorScheme, bypassCSP: true });
-      const page = await demoPage(context);
+      const page = await demoPage(context, true);
       await page.getByRole("list", { name: "Competitor videos by outlier score" }).waitFor();
       const violations = await axeViolations(page);
       assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));

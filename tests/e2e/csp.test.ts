@@ -3,8 +3,8 @@
 // script without the nonce is blocked.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, uniqueEmail, watchErrors } from "./support.ts";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launch, newContext, uniqueEmail, waitForHydration, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -69,14 +69,6 @@ function expectEnforcedPolicy(headers: Record<string, string>, path: string) {
   assert.doesNotMatch(policy, /script-src[^;]*unsafe-inline/, `${path}: ${policy}`);
   assert.doesNotMatch(policy, /unsafe-eval/);
   assert.equal(headers["content-security-policy-report-only"], undefined);
-}
-
-/** True once React has hydrated the page: React Router marks the router as ready on window. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    // @ts-expect-error React Router's browser globals
-    return Boolean(window.__reactRouterDataRouter?.state?.initialized);
-  });
 }
 
 describe("Content-Security-Policy in Chromium", () => {

@@ -116,6 +116,18 @@ export async function startDemo(page: Page, visitorIp?: string) {
   await page.waitForURL(/\/dashboard$/);
 }
 
+/**
+ * Resolves once React has hydrated the page (React Router marks its router initialized on window).
+ * A click before that is a native form post racing React's start: on a loaded machine the two can
+ * cross and the click is lost, so tests that drive a page with JavaScript on wait for this first.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    // @ts-expect-error React Router's browser globals
+    return Boolean(window.__reactRouterDataRouter?.state?.initialized);
+  });
+}
+
 /** Asserts nothing makes the page wider than the viewport, naming the widest elements if it does. */
 export async function assertNoHorizontalOverflow(page: Page) {
   const { overflow, widest } = await page.evaluate(() => ({
