@@ -59,6 +59,17 @@ for (const javaScriptEnabled of [true, false]) {
       const toggle = page.getByRole("switch", { name: /ByteSized Desk/ });
       assert.equal(await toggle.getAttribute("aria-checked"), "true");
       await toggle.click();
+      if (!javaScriptEnabled) {
+        // The plain post renders the page again with the action's outcome; if it is not the pause, the
+        // failure shows what the page said instead.
+        await page
+          .getByText("Sample: ByteSized Desk is paused: it is no longer refreshed or analyzed.")
+          .waitFor({ timeout: 45_000 })
+          .catch(async (error: unknown) => {
+            const said = await page.locator("main").innerText().catch(() => "(no page)");
+            assert.fail(`no pause message after the post (${String(error)}); the page said: ${said.slice(0, 1500)}`);
+          });
+      }
       await page.waitForFunction(
         () => document.querySelector('[role="switch"][aria-checked="false"]')?.textContent?.includes("ByteSized Desk") ?? false,
       );
