@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/held-back";
+import { HELD_BACK_3 } from "./training/held-back-3";
 import { installRouterModel, shippedRouterModel } from "./router-model";
 import { ROUTER_MODEL_DATA } from "./router-weights";
 
@@ -84,10 +85,23 @@ describe("phrasings the router never saw (engine/training/held-back.ts)", () => 
     expect(right.length / creator.length).toBeGreaterThanOrEqual(0.85);
   });
 
-  // Written after the last retrain and scored once: 73/80. Issue 25's goal is 90%.
+  // Written after an earlier retrain and scored once then: 73/80 (78/80 today). Issue 25's goal is 90%.
   it("routes at least 90% of the second set's creator questions to the kind that answers them", () => {
     const second = HELD_BACK_2.filter(([, kind]) => kind !== "off-topic");
     expect(second.filter(([q, kind]) => route(q).intent === kind).length / second.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // By a separate writer who saw no training phrasing; scored once before the retrain that added
+  // phrasings-more.ts (166/192) and once after it (186/192). None of its misses wrote training data.
+  it("routes at least 90% of the third set's creator questions to the kind that answers them", () => {
+    const third = HELD_BACK_3.filter(([, kind]) => kind !== "off-topic");
+    expect(third).toHaveLength(192);
+    expect(third.filter(([q, kind]) => route(q).intent === kind).length / third.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("sends none of the third set's off-topic questions to a tool", () => {
+    const offTopic = HELD_BACK_3.filter(([, kind]) => kind === "off-topic");
+    expect(offTopic.map(([q]) => route(q)).filter((r) => r.kind === "intent")).toEqual([]);
   });
 
   it("routes the two questions that got the off-topic reply in issue 25", () => {
