@@ -118,8 +118,8 @@ export async function startDemo(page: Page, visitorIp?: string) {
 
 /**
  * Resolves once React has hydrated the page (React Router marks its router initialized on window).
- * A click before that is a native form post racing React's start: on a loaded machine the two can
- * cross and the click is lost, so tests that drive a page with JavaScript on wait for this first.
+ * A click before that is a native form post racing React's start, so tests that drive a page with
+ * JavaScript on wait for this first and exercise the fetcher path they mean to.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
