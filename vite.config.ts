@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { engineTwins } from "./scripts/engine-twins.ts";
 import { zodWithoutJsonSchema } from "./scripts/zod-without-json-schema.ts";
 
 // The SHA-256 of axe-core's bundled build, which accessibility audits inject as an inline
@@ -25,7 +26,24 @@ export default defineConfig(({ command }) => ({
   // Workers AI has no local mode; everything runs offline against local bindings. The production
   // Worker leaves out zod's JSON Schema generator, which nothing here calls (5 KB gzipped; see
   // the plugin's header).
-  plugins: [zodWithoutJsonSchema(), cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), tailwindcss(), reactRouter()],
+  //
+  // A production build makes two Workers (docs/decisions/005-worker-size.md): the pages Worker
+  // (build/server), which gets each engine module's twin (scripts/engine-twins.ts) and the ENGINES
+  // binding, and the engines Worker (workers/engines, built into build/vidwise_engines).
+  // Development runs the one Worker with the engines in place.
+  plugins: [
+    engineTwins(),
+    zodWithoutJsonSchema(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      remoteBindings: false,
+      ...(command === "build"
+        ? { auxiliaryWorkers: [{ configPath: "./workers/engines/wrangler.toml" }], config: { services: [{ binding: "ENGINES", service: "vidwise-engines" }] } }
+        : {}),
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
@@ -35,6 +53,17 @@ export default defineConfig(({ command }) => ({
   // The Worker's size counts against its cold start and Cloudflare's script limit: minify the
   // server build too (Vite leaves SSR output unminified by default). Source maps keep stack
   // traces readable.
-  environments: { ssr: { build: { minify: true, sourcemap: true } } },
+  environments: {
+    ssr: {
+      build: {
+        minify: true,
+        sourcemap: true,
+        // An engine module (app/features/*/engine) is pure by contract: importing one only builds
+        // its constant tables. Saying so lets the bundler drop the engines a twin no longer calls.
+        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/engine\//.test(id) } },
+      },
+    },
+    vidwise_engines: { build: { minify: true, sourcemap: true, outDir: "build/engines" } },
+  },
   server: { port: 5173, strictPort: true },
 }));

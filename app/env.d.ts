@@ -62,3 +62,12 @@ interface Env {
   /** The Workers AI model the assistant uses (default in app/features/ask-vidwise). */
   ASK_VIDWISE_MODEL?: string;
 }
+
+interface Env {
+  /**
+   * Production only: the engines Worker (workers/engines), which runs the insight engines for the
+   * pages Worker over RPC (docs/decisions/005-worker-size.md). Unset in development and the tests,
+   * where the engines run in place.
+   */
+  ENGINES?: import("~/lib/engines/call-engine.server").EnginesBinding;
+}

@@ -58,4 +58,12 @@ const stripeVars = Object.fromEntries(STRIPE_VARS.map((name) => [name, settingOf
 await serveFakeFor("STRIPE_API_BASE_URL", "http://stripe.fake", () => startFake("scripts/fake-stripe-server.ts", "Stripe", stripeVars), "", "Stripe fake (test checkout, signed webhooks)");
 const port = args.includes("--port") ? [] : ["--port", "8787"];
 await prepareLocalDatabase({ config: builtConfig });
-await run("wrangler", ["dev", "--local", "--config", builtConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);
+// The engines Worker the build made beside the pages Worker (docs/decisions/005-worker-size.md):
+// wrangler runs both, the first config's Worker serving requests and the second reached through
+// its ENGINES binding, on the same local D1 and queue.
+const enginesConfig = "build/engines/wrangler.json";
+if (!existsSync(enginesConfig)) {
+  console.error("The build has no engines Worker (build/engines). Run `npm run build` again.");
+  process.exit(1);
+}
+await run("wrangler", ["dev", "--local", "--config", builtConfig, "--config", enginesConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);

@@ -40,6 +40,14 @@ export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
   return { userId: user.id, workspaceId: user.workspaceId, isDemo: user.isDemo, plan, can: (feature) => features[feature] };
 }
 
+/** A viewer as plain data, for a call to the engines Worker (RPC carries no functions). */
+export type ViewerData = Omit<Viewer, "can">;
+
+export const viewerData = ({ userId, workspaceId, isDemo, plan }: Viewer): ViewerData => ({ userId, workspaceId, isDemo, plan });
+
+/** The viewer again on the engines Worker's side: `can` is entitlementsFor's answer for the plan, as above. */
+export const viewerFromData = (data: ViewerData): Viewer => viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan);
+
 /** What a result withheld: the same words on the page, in /api and in the assistant. */
 export type Locked = {
   key: FeatureKey;

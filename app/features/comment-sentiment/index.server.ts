@@ -5,25 +5,13 @@ import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/fe
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
-import { actionableInsights } from "./engine/insights";
-import { analyzeComments } from "./engine/summary";
-import type { CommentInput, CommentResult, CommentSummary } from "./engine/types";
-import { ensureScoringData } from "./scoring-data.server";
+import { withoutDemandInsights } from "./demand-insights";
 import type { Period } from "./periods";
 import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
 import { commentScores } from "./tables";
 
-/**
- * The insights written from viewers' requests and questions ("3 viewers asked for a part 2",
- * "4 questions are about...") carry the same demand: they go with them.
- */
-const DEMAND_INSIGHT = /\basked (for|questions)\b|\bquestions? (is|are) about\b/;
-const withoutDemandInsights = (insights: string[]) => insights.filter((text) => !DEMAND_INSIGHT.test(text));
-
 const LOCKED_REPORT = () => locked("audience-demand", ["records[].requests", "records[].questions", "overall.requests"]);
-const LOCKED_BATCH = () =>
-  locked("audience-demand", ["summary.requests", "summary.questions", "summary.questionThemes", "comments[].request", "comments[].question"]);
 
 type Report = Awaited<ReturnType<typeof sentimentReport>>;
 
@@ -51,29 +39,7 @@ export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now 
   return commentScoresCsv(db, viewer.workspaceId, period, { audienceDemand: viewer.can("audience-demand") }, now);
 }
 
-/** A comment's result; `question` and `request` are null when Audience Demand Insights are locked. */
-export type BatchComment = Omit<CommentResult, "question" | "request"> & { question: boolean | null; request: string | null };
-export type CommentBatchAnalysis = { comments: BatchComment[]; summary: CommentSummary; insights: string[]; locked: Locked[] };
-
-/**
- * Any comments (pasted on the page, posted to /api/comments/analyze), scored and summarised;
- * nothing is stored. One analysis run, metered here; without the plan the requests and questions
- * (per comment and in the summary) and the insights made from them are left out.
- */
-export async function analyzeCommentBatch(db: Db, viewer: Viewer, comments: readonly CommentInput[]): Promise<Metered<CommentBatchAnalysis>> {
-  return meteredFor(db, viewer, "comment-sentiment", async () => {
-    await ensureScoringData(db);
-    const result = analyzeComments(comments);
-    const insights = actionableInsights(result.summary);
-    if (viewer.can("audience-demand")) return { ...result, insights, locked: [] };
-    return {
-      comments: result.comments.map((comment) => ({ ...comment, question: null, request: null })),
-      summary: { ...result.summary, requests: [], questions: [], questionThemes: [] },
-      insights: withoutDemandInsights(insights),
-      locked: [LOCKED_BATCH()],
-    };
-  });
-}
+export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.server";
 
 /** Analyze on the page: scores the workspace's new comments; an analysis already running costs nothing. */
 export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {

@@ -1,0 +1,30 @@
+// Every call the engines Worker answers, by name: what the twins (`*.remote.server.ts`) forward
+// from the pages Worker (scripts/engine-twins.ts, docs/decisions/005-worker-size.md). Each takes
+// the call's arguments as the twin sent them, without the Db (the engines Worker opens its own on
+// the same D1) and with a viewer as plain data. tests/architecture checks that every name a twin
+// sends is here.
+import { viewerFromData, type ViewerData } from "~/features/billing/index.server";
+import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.server";
+import type { CommentInput } from "~/features/comment-sentiment/engine/types";
+import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
+import { runAnalysisBatch, scoreBatch, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { type Db, getDb } from "~/lib/db/client.server";
+
+type EngineCall = (env: Env, args: unknown[]) => Promise<unknown>;
+
+/** A use-case whose first parameter is the Db: called with the engines Worker's own. */
+const withDb =
+  <A extends unknown[], R>(fn: (db: Db, ...args: A) => Promise<R>): EngineCall =>
+  (env, args) =>
+    fn(getDb(env), ...(args as A));
+
+export const engineCalls: Record<string, EngineCall> = {
+  "comment-sentiment.analyzeCommentBatch": (env, [viewer, comments]) =>
+    analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
+  "comment-sentiment.sentimentReport": withDb(sentimentReport),
+  "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
+  "comment-sentiment.scoreBatch": withDb(scoreBatch),
+  // The run's next batches go on this Worker's own binding of the same queue.
+  "comment-sentiment.startAnalysis": (env, args) => startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+  "comment-sentiment.runAnalysisBatch": (env, args) => runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+};
