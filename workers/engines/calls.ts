@@ -8,6 +8,16 @@ import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.server";
 import type { CommentInput } from "~/features/comment-sentiment/engine/types";
 import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
 import { runAnalysisBatch, scoreBatch, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import {
+  forecastForWorkspace,
+  forecastFromHistory,
+  forecastPage,
+  latestUploadsFor,
+  saveForecast,
+  trajectoryForecasts,
+} from "~/features/forecast/forecast.server";
+import { analyzeChannel } from "~/features/thumbnail-optimizer/optimizer.server";
+import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 
 type EngineCall = (env: Env, args: unknown[]) => Promise<unknown>;
@@ -27,4 +37,12 @@ export const engineCalls: Record<string, EngineCall> = {
   // The run's next batches go on this Worker's own binding of the same queue.
   "comment-sentiment.startAnalysis": (env, args) => startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "comment-sentiment.runAnalysisBatch": (env, args) => runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+  "forecast.trajectoryForecasts": withDb(trajectoryForecasts),
+  "forecast.forecastFromHistory": withDb(forecastFromHistory),
+  "forecast.forecastForWorkspace": withDb(forecastForWorkspace),
+  "forecast.saveForecast": withDb(saveForecast),
+  "forecast.forecastPage": withDb(forecastPage),
+  "forecast.latestUploadsFor": withDb(latestUploadsFor),
+  "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
+    analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
 };
