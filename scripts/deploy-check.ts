@@ -20,9 +20,10 @@ import { join } from "node:path";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { emailField } from "../app/lib/validation";
-import { WORKER_SIZE_CEILING_KB, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
+import { BUILT_WORKERS, WORKER_SIZE_CEILING_KB, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
 
 const BUILT_CONFIG = "build/server/wrangler.json";
+const ENGINES_CONFIG = "build/engines/wrangler.json";
 const REDIRECT = ".wrangler/deploy/config.json";
 
 class CheckFailed extends Error {}
@@ -45,11 +46,12 @@ function exec(command: string, args: string[]): Promise<string> {
 
 /** The deploy script's steps, each as the command to run offline (null: done before this check). */
 function offlineSteps(deployScript: string, persist: string, outdir: string): { step: string; argv: string[] | null }[] {
-  return deployScript.split("&&").map((raw) => {
+  return deployScript.split("&&").map((raw, index) => {
     const step = raw.trim();
     const words = step.split(/\s+/);
     if (step === "npm run build") return { step, argv: null };
-    if (words[0] === "wrangler" && words[1] === "deploy") return { step, argv: [...words, "--dry-run", "--outdir", outdir] };
+    // Each Worker's bundle in a folder of its own (the step's index).
+    if (words[0] === "wrangler" && words[1] === "deploy") return { step, argv: [...words, "--dry-run", "--outdir", join(outdir, String(index))] };
     if (words.includes("--remote")) return { step, argv: words.flatMap((w) => (w === "--remote" ? ["--local", "--persist-to", persist] : [w])) };
     return fail(`The deploy step \`${step}\` has no offline form: teach scripts/deploy-check.ts how to check it.`);
   });
@@ -63,20 +65,29 @@ async function firstRow(persist: string, sql: string): Promise<Record<string, nu
 }
 
 async function check(persist: string, outdir: string) {
-  if (!existsSync(BUILT_CONFIG) || !existsSync(REDIRECT)) fail("No build found: run `npm run build` first.");
+  if (!existsSync(BUILT_CONFIG) || !existsSync(ENGINES_CONFIG) || !existsSync(REDIRECT)) fail("No build found: run `npm run build` first.");
   const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy ?? fail('package.json has no "deploy" script.');
 
-  // The Worker's size (scripts/worker-size.ts): a build above the ceiling fails here, not in production's cold starts.
-  const size = gzippedTotal(builtFiles());
-  if (size / 1024 > WORKER_SIZE_CEILING_KB) fail(`The Worker is ${kb(size)} KB gzipped, above the ${WORKER_SIZE_CEILING_KB} KB that npm test accepts (goal ${WORKER_SIZE_GOAL_KB} KB; docs/decisions/005-worker-size.md).`);
-  console.log(`deploy check: Worker ${kb(size)} KB gzipped (ceiling ${WORKER_SIZE_CEILING_KB}, goal ${WORKER_SIZE_GOAL_KB}) ✓`);
+  // Each Worker's size (scripts/worker-size.ts): a build above the ceiling fails here, not in production's cold starts.
+  for (const worker of BUILT_WORKERS) {
+    if (!existsSync(worker.dir)) fail(`No ${worker.name} Worker in the build (${worker.dir}): run \`npm run build\` again.`);
+    const size = gzippedTotal(builtFiles(worker.dir));
+    if (size / 1024 >= WORKER_SIZE_CEILING_KB) fail(`The ${worker.name} Worker is ${kb(size)} KB gzipped, not under the ${WORKER_SIZE_CEILING_KB} KB that npm test accepts (goal ${WORKER_SIZE_GOAL_KB} KB; docs/decisions/005-worker-size.md).`);
+    console.log(`deploy check: ${worker.name} Worker ${kb(size)} KB gzipped (under ${WORKER_SIZE_CEILING_KB}) ✓`);
+  }
 
   // The bindings as deployed (the build's config is what `wrangler deploy` reads), checked first: it costs nothing.
   const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as {
     send_email?: { name: string }[];
-    d1_databases?: { binding: string }[];
+    d1_databases?: { binding: string; database_id?: string }[];
+    services?: { binding: string; service: string }[];
     vars?: Record<string, unknown>;
   };
+  const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as { name: string; d1_databases?: { binding: string; database_id?: string }[] };
+  // The pages Worker reaches the engines through ENGINES, and both must open the same database.
+  if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name)) fail(`The pages Worker has no ENGINES binding to the engines Worker ("${engines.name}").`);
+  const databaseOf = (c: typeof engines) => c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
+  if (databaseOf(engines) !== databaseOf(config)) fail("The engines Worker's D1 database_id (workers/engines/wrangler.toml) differs from the pages Worker's (wrangler.toml).");
   if (!config.send_email?.some((b) => b.name === "EMAIL")) fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
   if (!emailField.safeParse(config.vars?.EMAIL_FROM).success) fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
   if (!config.d1_databases?.some((d) => d.binding === "DB")) fail("The deployed config has no D1 binding named DB.");
@@ -91,9 +102,10 @@ async function check(persist: string, outdir: string) {
     console.log(`deploy check: ${argv.join(" ")} ✓ (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 
-  // The bundle wrangler would upload.
-  const bundle = join(outdir, "index.js");
-  if (!existsSync(bundle) || statSync(bundle).size === 0) fail(`wrangler deploy --dry-run wrote no ${bundle}.`);
+  // The bundles wrangler would upload: one per Worker.
+  const bundles = existsSync(outdir) ? readdirSync(outdir).map((step) => join(outdir, step, "index.js")) : [];
+  if (bundles.length !== BUILT_WORKERS.length) fail(`The deploy uploads ${bundles.length} Worker(s); the build makes ${BUILT_WORKERS.length} (${BUILT_WORKERS.map((w) => w.name).join(", ")}).`);
+  for (const bundle of bundles) if (!existsSync(bundle) || statSync(bundle).size === 0) fail(`wrangler deploy --dry-run wrote no ${bundle}.`);
 
   // Every migration applied, and the sample workspace's rows as the seed builds them.
   const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).length;

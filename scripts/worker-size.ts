@@ -1,8 +1,9 @@
-// The Worker's size as the hardening goal counts it: every .js file of the server build gzipped on
-// its own and added up (what Cloudflare's script limit and the cold start see; source maps are
-// not uploaded). One definition for `npm run bench` (scripts/bench-bundle.ts, the table in
-// docs/benchmarks.md) and `npm test` (scripts/deploy-check.ts, which fails a build above the
-// ceiling). Decision 005 (docs/decisions/005-worker-size.md) holds the history and the next cuts.
+// The Workers' sizes as the hardening goal counts them: every .js file of a Worker's build gzipped
+// on its own and added up (what Cloudflare's script limit and the cold start see; source maps are
+// not uploaded). Production runs two Workers (docs/decisions/005-worker-size.md): the pages Worker
+// (build/server) and the engines Worker (build/engines), each held to the goal on its own. One
+// definition for `npm run bench` (scripts/bench-bundle.ts, the table in docs/benchmarks.md) and
+// `npm test` (scripts/deploy-check.ts, which fails a build above the ceiling).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,11 +12,16 @@ import { gzipSync } from "node:zlib";
 export const WORKER_SIZE_GOAL_KB = 400;
 
 /**
- * What `npm test` accepts today: the goal once the Worker is under it. Until then, a ratchet just
- * above the last measured size, so the Worker can only shrink: lower it with every cut, and never
- * raise it without a line in decision 005 saying what the kilobytes bought.
+ * What `npm test` accepts for each Worker: the goal itself, since the pages Worker got under it
+ * (24 November 2026). Raising it needs a row in decision 005 saying what the kilobytes bought.
  */
-export const WORKER_SIZE_CEILING_KB = 455;
+export const WORKER_SIZE_CEILING_KB = WORKER_SIZE_GOAL_KB;
+
+/** The Workers a production build makes, each with its build folder. */
+export const BUILT_WORKERS = [
+  { name: "pages", dir: "build/server" },
+  { name: "engines", dir: "build/engines" },
+] as const;
 
 export type BuiltFile = { path: string; raw: number; gz: number };
 
