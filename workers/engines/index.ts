@@ -3,7 +3,6 @@
 // calls.ts; it has no public route. It shares the pages Worker's D1 and sync queue.
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { EngineReply } from "~/lib/engines/call-engine.server";
-import { describeError, log } from "~/lib/log.server";
 import { engineCalls } from "./calls";
 
 export default class Engines extends WorkerEntrypoint<Env> {
@@ -13,10 +12,11 @@ export default class Engines extends WorkerEntrypoint<Env> {
     try {
       return { ok: true, value: await call(this.env, args) };
     } catch (error) {
-      // The class travels by name (call-engine.server.ts); an unexpected failure is logged here too.
-      log.error("engines.call-failed", { name, error: describeError(error) });
+      // Not logged here: the pages Worker throws it again (call-engine.server.ts), and its caller
+      // decides, as with any use-case's error, whether it is an answer ("No channel connected")
+      // or a failure to log. The stack goes along, so a logged failure shows where it happened.
       const failure = error instanceof Error ? error : new Error(String(error));
-      return { ok: false, error: failure.name, message: failure.message };
+      return { ok: false, error: failure.name, message: failure.message, stack: failure.stack };
     }
   }
 }

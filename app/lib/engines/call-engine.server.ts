@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
  * keeps an error's message but not its class, and pages tell errors apart by class
  * (`instanceof NoChannelError`), so the class travels by name and the twin throws it again.
  */
-export type EngineReply = { ok: true; value: unknown } | { ok: false; error: string; message: string };
+export type EngineReply = { ok: true; value: unknown } | { ok: false; error: string; message: string; stack?: string };
 
 export type EnginesBinding = { run(name: string, args: unknown[]): Promise<EngineReply> };
 
@@ -24,5 +24,6 @@ export async function callEngine<T>(name: string, args: unknown[], errors: Known
   const Known = errors[reply.error];
   const error = Known ? new Known() : new Error(reply.message);
   error.message = reply.message;
+  if (reply.stack) error.stack = `${reply.stack}\n    (in the engines Worker, called as ${name})`;
   throw error;
 }

@@ -1,0 +1,70 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { viewerData, viewerOf } from "~/features/billing/index.server";
+import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.remote.server";
+import { sentimentReport as sentimentReportHere } from "~/features/comment-sentiment/report.server";
+import { sentimentReport } from "~/features/comment-sentiment/report.remote.server";
+import { NoChannelError } from "~/features/forecast/forecast.server";
+import { forecastForWorkspace } from "~/features/forecast/forecast.remote.server";
+import { getDb } from "~/lib/db/client.server";
+import Engines from "../../workers/engines";
+import { signUp, userIdOf, workspaceOf } from "../helpers";
+
+// Production runs the insight engines in a second Worker (workers/engines), reached from the pages
+// Worker's twins (`*.remote.server.ts`) over the ENGINES Service Binding (decision 005). The
+// browser tests run that split on the built app; here the twins and the entrypoint meet in one
+// workerd, the binding standing in for the Service Binding.
+const engines = () => new Engines(createExecutionContext(), env);
+const bindEngines = () => Object.assign(env, { ENGINES: { run: (name: string, args: unknown[]) => engines().run(name, args) } });
+afterEach(() => {
+  delete (env as Partial<Env>).ENGINES;
+});
+
+describe("the engines Worker", () => {
+  it("answers a call with the value the engine returns in place", async () => {
+    const email = "engines-report@example.com";
+    await signUp(email);
+    const workspaceId = await workspaceOf(email);
+    const now = new Date("2026-11-20T12:00:00Z");
+    const reply = await engines().run("comment-sentiment.sentimentReport", [workspaceId, "30d", now]);
+    expect(reply).toEqual({ ok: true, value: await sentimentReportHere(getDb(env), workspaceId, "30d", now) });
+  });
+
+  it("names the error an engine threw, and refuses a name it does not know", async () => {
+    const email = "engines-errors@example.com";
+    await signUp(email);
+    const reply = await engines().run("forecast.forecastForWorkspace", [await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date()]);
+    expect(reply).toMatchObject({ ok: false, error: "NoChannelError", message: "No channel connected" });
+    expect(await engines().run("forecast.nothingCalledThis", [])).toEqual({ ok: false, error: "Error", message: 'The engines Worker has no call named "forecast.nothingCalledThis".' });
+    expect(await engines().run("toString", [])).toMatchObject({ ok: false });
+  });
+});
+
+describe("a twin in the pages Worker", () => {
+  it("throws the engine's error as its own class, so pages still tell a missing channel apart", async () => {
+    bindEngines();
+    const email = "engines-twin-error@example.com";
+    await signUp(email);
+    const call = forecastForWorkspace(getDb(env), await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date());
+    await expect(call).rejects.toBeInstanceOf(NoChannelError);
+    await expect(call).rejects.toThrow("No channel connected");
+  });
+
+  it("sends the viewer as data: the engines Worker applies the same plan rules", async () => {
+    bindEngines();
+    const email = "engines-twin-viewer@example.com";
+    await signUp(email, undefined, { plan: null });
+    const viewer = await viewerOf(getDb(env), { id: await userIdOf(email), workspaceId: await workspaceOf(email), isDemo: false });
+    expect(viewerData(viewer)).toEqual({ userId: viewer.userId, workspaceId: viewer.workspaceId, isDemo: false, plan: null });
+    const result = await analyzeCommentBatch(getDb(env), viewer, [{ text: "Can you make a video about cable management next?" }, { text: "This was so helpful, thank you!" }]);
+    if (result.limited) throw new Error(`not analysed: ${result.error}`);
+    expect(result.result.comments).toHaveLength(2);
+    // Free has no Audience Demand Insights: the request is withheld and says why.
+    expect(result.result.comments[0]!.request).toBeNull();
+    expect(result.result.locked.map((l) => l.key)).toEqual(["audience-demand"]);
+  });
+
+  it("says what is missing when the pages Worker has no ENGINES binding", async () => {
+    await expect(sentimentReport(getDb(env), "any-workspace", "30d")).rejects.toThrow(/ENGINES Service Binding is missing/);
+  });
+});
