@@ -12,9 +12,10 @@ import { ROUTER_MODEL_DATA } from "../../app/features/ask-vidwise/engine/router-
 import { SPAM_MODEL_DATA } from "../../app/features/comment-sentiment/engine/spam-model-weights.ts";
 
 const SERVER = new URL("../../build/server", import.meta.url).pathname;
+const ENGINES = new URL("../../build/engines", import.meta.url).pathname;
 
-/** Every source file the server build was made from, as its source maps name them. */
-function serverSources(): string[] {
+/** Every source file a Worker's build was made from, as its source maps name them. */
+function serverSources(root = SERVER): string[] {
   const sources: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -23,7 +24,7 @@ function serverSources(): string[] {
       else if (name.endsWith(".js.map")) sources.push(...(JSON.parse(readFileSync(path, "utf8")) as { sources: string[] }).sources);
     }
   };
-  walk(SERVER);
+  walk(root);
   return sources;
 }
 
@@ -94,5 +95,26 @@ describe("the production Worker", () => {
   test("does not ship the sample generator", () => {
     assert.equal(code.includes("northwindlab.example"), false);
     assert.equal(code.includes("fake-small-channels"), false);
+  });
+});
+
+// Production's second Worker (docs/decisions/005-worker-size.md): the engines a twin forwards run
+// there and nowhere else. A twin that stops forwarding (or an edge that imports an engine past its
+// twin) puts the engine back in the pages Worker and fails here before the size check notices.
+describe("the two Workers", () => {
+  const MOVED = [
+    "app/features/comment-sentiment/engine/summary.ts",
+    "app/features/comment-sentiment/engine/spam.ts",
+    "app/features/forecast/engine/forecast-video.ts",
+    "app/features/thumbnail-optimizer/engine/image-metrics.ts",
+  ];
+  test("the pages Worker carries none of the engines that run in the engines Worker", () => {
+    assert.deepEqual(serverSources().filter((s) => MOVED.some((m) => s.endsWith(m))), []);
+    assert.ok(serverSources().some((s) => s.endsWith(".remote.server.ts")), "the pages Worker is built from the twins");
+  });
+  test("the engines Worker carries them, and no page, twin or fake", () => {
+    const sources = serverSources(ENGINES);
+    for (const moved of MOVED) assert.ok(sources.some((s) => s.endsWith(moved)), `${moved} in the engines Worker`);
+    assert.deepEqual(sources.filter((s) => /(^|\/)(app\/routes|app\/dev)\/|\.remote\.server\.ts$|node_modules\/react-dom\//.test(s)), []);
   });
 });
