@@ -86,7 +86,7 @@ async function check(persist: string, outdir: string) {
   const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as { name: string; d1_databases?: { binding: string; database_id?: string }[] };
   // The pages Worker reaches the engines through ENGINES, and both must open the same database.
   if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name)) fail(`The pages Worker has no ENGINES binding to the engines Worker ("${engines.name}").`);
-  const databaseOf = (c: typeof engines) => c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
+  const databaseOf = (c: { d1_databases?: { binding: string; database_id?: string }[] }) => c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
   if (databaseOf(engines) !== databaseOf(config)) fail("The engines Worker's D1 database_id (workers/engines/wrangler.toml) differs from the pages Worker's (wrangler.toml).");
   if (!config.send_email?.some((b) => b.name === "EMAIL")) fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
   if (!emailField.safeParse(config.vars?.EMAIL_FROM).success) fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
