@@ -81,13 +81,16 @@ async function check(persist: string, outdir: string) {
     send_email?: { name: string }[];
     d1_databases?: { binding: string; database_id?: string }[];
     services?: { binding: string; service: string }[];
+    compatibility_date?: string;
     vars?: Record<string, unknown>;
   };
-  const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as { name: string; d1_databases?: { binding: string; database_id?: string }[] };
+  const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as { name: string; compatibility_date?: string; d1_databases?: { binding: string; database_id?: string }[] };
   // The pages Worker reaches the engines through ENGINES, and both must open the same database.
   if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name)) fail(`The pages Worker has no ENGINES binding to the engines Worker ("${engines.name}").`);
   const databaseOf = (c: { d1_databases?: { binding: string; database_id?: string }[] }) => c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
   if (databaseOf(engines) !== databaseOf(config)) fail("The engines Worker's D1 database_id (workers/engines/wrangler.toml) differs from the pages Worker's (wrangler.toml).");
+  // One runtime for both halves of a request: what crosses the binding behaves the same on both sides.
+  if (engines.compatibility_date !== config.compatibility_date) fail(`The engines Worker's compatibility_date (${engines.compatibility_date}) differs from the pages Worker's (${config.compatibility_date}).`);
   if (!config.send_email?.some((b) => b.name === "EMAIL")) fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
   if (!emailField.safeParse(config.vars?.EMAIL_FROM).success) fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
   if (!config.d1_databases?.some((d) => d.binding === "DB")) fail("The deployed config has no D1 binding named DB.");
