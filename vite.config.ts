@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
   //
   // A production build makes two Workers (docs/decisions/005-worker-size.md): the pages Worker
   // (build/server), which gets each engine module's twin (scripts/engine-twins.ts) and the ENGINES
-  // binding, and the engines Worker (workers/engines, built into build/vidwise_engines).
+  // binding, and the engines Worker (workers/engines, built into build/engines).
   // Development runs the one Worker with the engines in place.
   plugins: [
     engineTwins(),
@@ -63,6 +63,7 @@ export default defineConfig(({ command }) => ({
         rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/engine\//.test(id) } },
       },
     },
+    // The engines Worker's environment (named after it: vidwise-engines), built beside the pages Worker.
     vidwise_engines: { build: { minify: true, sourcemap: true, outDir: "build/engines" } },
   },
   server: { port: 5173, strictPort: true },

@@ -18,7 +18,7 @@ export type KnownErrors = Record<string, new () => Error>;
 
 export async function callEngine<T>(name: string, args: unknown[], errors: KnownErrors = {}): Promise<T> {
   const engines = (env as Env).ENGINES;
-  if (!engines) throw new Error(`${name}: the ENGINES Service Binding is missing. Deploy the engines Worker (build/vidwise_engines) and bind it (docs/decisions/005-worker-size.md).`);
+  if (!engines) throw new Error(`${name}: the ENGINES Service Binding is missing. Deploy the engines Worker (build/engines) and bind it (docs/decisions/005-worker-size.md).`);
   const reply = await engines.run(name, args);
   if (reply.ok) return reply.value as T;
   const Known = errors[reply.error];
