@@ -21,7 +21,7 @@ export async function callEngine<T>(name: string, args: unknown[], errors: Known
   if (!engines) throw new Error(`${name}: the ENGINES Service Binding is missing. Deploy the engines Worker (build/engines) and bind it (docs/decisions/005-worker-size.md).`);
   const reply = await engines.run(name, args);
   if (reply.ok) return reply.value as T;
-  const Known = errors[reply.error];
+  const Known = Object.hasOwn(errors, reply.error) ? errors[reply.error] : undefined;
   const error = Known ? new Known() : new Error(reply.message);
   error.message = reply.message;
   if (reply.stack) error.stack = `${reply.stack}\n    (in the engines Worker, called as ${name})`;
