@@ -20,10 +20,12 @@ import { join } from "node:path";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { emailField } from "../app/lib/validation";
-import { BUILT_WORKERS, WORKER_SIZE_CEILING_KB, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
+import { BUILT_WORKERS, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
 
-const BUILT_CONFIG = "build/server/wrangler.json";
-const ENGINES_CONFIG = "build/engines/wrangler.json";
+// Each Worker's config as its build wrote it (what `wrangler deploy` reads).
+const configOf = (worker: (typeof BUILT_WORKERS)[number]) => join(worker.dir, "wrangler.json");
+const BUILT_CONFIG = configOf(BUILT_WORKERS[0]);
+const ENGINES_CONFIG = configOf(BUILT_WORKERS[1]);
 const REDIRECT = ".wrangler/deploy/config.json";
 
 class CheckFailed extends Error {}
@@ -72,8 +74,8 @@ async function check(persist: string, outdir: string) {
   for (const worker of BUILT_WORKERS) {
     if (!existsSync(worker.dir)) fail(`No ${worker.name} Worker in the build (${worker.dir}): run \`npm run build\` again.`);
     const size = gzippedTotal(builtFiles(worker.dir));
-    if (size / 1024 >= WORKER_SIZE_CEILING_KB) fail(`The ${worker.name} Worker is ${kb(size)} KB gzipped, not under the ${WORKER_SIZE_CEILING_KB} KB that npm test accepts (goal ${WORKER_SIZE_GOAL_KB} KB; docs/decisions/005-worker-size.md).`);
-    console.log(`deploy check: ${worker.name} Worker ${kb(size)} KB gzipped (under ${WORKER_SIZE_CEILING_KB}) ✓`);
+    if (size / 1024 >= WORKER_SIZE_GOAL_KB) fail(`The ${worker.name} Worker is ${kb(size)} KB gzipped, not under the ${WORKER_SIZE_GOAL_KB} KB goal (docs/decisions/005-worker-size.md).`);
+    console.log(`deploy check: ${worker.name} Worker ${kb(size)} KB gzipped (under ${WORKER_SIZE_GOAL_KB}) ✓`);
   }
 
   // The bindings as deployed (the build's config is what `wrangler deploy` reads), checked first: it costs nothing.

@@ -8,14 +8,12 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The goal, in KB (1,024 bytes) gzipped. */
-export const WORKER_SIZE_GOAL_KB = 400;
-
 /**
- * What `npm test` accepts for each Worker: the goal itself, since the pages Worker got under it
- * (24 November 2026). Raising it needs a row in decision 005 saying what the kilobytes bought.
+ * The goal, in KB (1,024 bytes) gzipped, and what `npm test` accepts for each Worker since the
+ * split put both under it (24 November 2026). Raising it needs a row in decision 005 saying what
+ * the kilobytes bought.
  */
-export const WORKER_SIZE_CEILING_KB = WORKER_SIZE_GOAL_KB;
+export const WORKER_SIZE_GOAL_KB = 400;
 
 /** The Workers a production build makes, each with its build folder. */
 export const BUILT_WORKERS = [

@@ -7,13 +7,12 @@ import { viewerFromData, type ViewerData } from "~/features/billing/index.server
 import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.server";
 import type { CommentInput } from "~/features/comment-sentiment/engine/types";
 import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
-import { runAnalysisBatch, scoreBatch, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { runAnalysisBatch, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import {
   forecastForWorkspace,
   forecastFromHistory,
   forecastPage,
   latestUploadsFor,
-  saveForecast,
   trajectoryForecasts,
 } from "~/features/forecast/forecast.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/optimizer.server";
@@ -33,14 +32,12 @@ export const engineCalls: Record<string, EngineCall> = {
     analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
   "comment-sentiment.sentimentReport": withDb(sentimentReport),
   "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
-  "comment-sentiment.scoreBatch": withDb(scoreBatch),
   // The run's next batches go on this Worker's own binding of the same queue.
   "comment-sentiment.startAnalysis": (env, args) => startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "comment-sentiment.runAnalysisBatch": (env, args) => runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "forecast.trajectoryForecasts": withDb(trajectoryForecasts),
   "forecast.forecastFromHistory": withDb(forecastFromHistory),
   "forecast.forecastForWorkspace": withDb(forecastForWorkspace),
-  "forecast.saveForecast": withDb(saveForecast),
   "forecast.forecastPage": withDb(forecastPage),
   "forecast.latestUploadsFor": withDb(latestUploadsFor),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>

@@ -18,8 +18,6 @@ export {
   type SentimentMessage,
 } from "./scoring.server";
 
-export const scoreBatch: typeof local.scoreBatch = (_db, ...args) => callEngine("comment-sentiment.scoreBatch", args);
-
 export const startAnalysis: typeof local.startAnalysis = (_db, _queue, ...args) => callEngine("comment-sentiment.startAnalysis", args);
 
 export const runAnalysisBatch: typeof local.runAnalysisBatch = (_db, _queue, ...args) => callEngine("comment-sentiment.runAnalysisBatch", args);

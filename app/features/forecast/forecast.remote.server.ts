@@ -1,6 +1,6 @@
 // The pages Worker's forecast.server.ts in production: every forecast, the page's list with its
 // backtest and the latest uploads' projections run in the engines Worker (scripts/engine-twins.ts,
-// docs/decisions/005-worker-size.md).
+// docs/decisions/005-worker-size.md). Saving a forecast is a plain D1 write and stays here.
 import { callEngine } from "~/lib/engines/call-engine.server";
 import { NoChannelError } from "./forecast.server";
 import type * as local from "./forecast.server";
@@ -11,6 +11,7 @@ export {
   type ForecastStats,
   type LatestUpload,
   NoChannelError,
+  saveForecast,
   type StoredForecast,
   type TrajectoryAnswer,
   type UploadStatus,
@@ -22,6 +23,5 @@ const errors = { NoChannelError };
 export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) => callEngine("forecast.trajectoryForecasts", args, errors);
 export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) => callEngine("forecast.forecastFromHistory", args, errors);
 export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) => callEngine("forecast.forecastForWorkspace", args, errors);
-export const saveForecast: typeof local.saveForecast = (_db, ...args) => callEngine("forecast.saveForecast", args, errors);
 export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args, errors);
 export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) => callEngine("forecast.latestUploadsFor", args, errors);
