@@ -7,6 +7,7 @@ import { NonceContext, cloudflareContext, nonceContext } from "./context";
 import { log } from "~/lib/log.server";
 import { PageStylesheetContext } from "~/lib/page-stylesheet";
 import { pageStylesheet } from "~/lib/page-stylesheet.server";
+import { holdModuleScript } from "~/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,5 +55,8 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
-  return new Response(body, { status, headers });
+  // The page's JavaScript starts after its first paint (decision 013). Not under `react-router
+  // dev`, whose own module scripts (Vite's client, hot reload) must run as they are.
+  const html = import.meta.env.DEV ? body : body.pipeThrough(holdModuleScript());
+  return new Response(html, { status, headers });
 }

@@ -7,13 +7,14 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/marketing/error-page";
 import { NonceContext, getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
+import { START_AFTER_PAINT_SCRIPT } from "./lib/scripts-after-paint";
 import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
@@ -80,12 +81,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ViewerFormatProvider settings={rootData?.viewerFormat}>{children}</ViewerFormatProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Releases the module script entry.server.tsx held back, after the first paint (decision 013). */}
+        {import.meta.env.DEV ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT_SCRIPT }} suppressHydrationWarning />}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // The root's effect runs after every route below it has hydrated: from then on the page is the
+  // running app, not the server's HTML (browser tests wait for this before driving a fetcher form).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

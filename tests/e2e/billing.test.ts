@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, subscribe, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, subscribe, uniqueEmail, waitForHydration, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -32,8 +32,13 @@ async function buyAndCancel(page: Page, javaScript: boolean) {
   assert.match(success, /Active/);
   assert.match(success, /Next billing date/);
   if (javaScript) {
+    // The confetti is drawn by React once the page has hydrated, for 3 seconds.
+    await waitForHydration(page);
     const reduced = await page.evaluate(() => window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-    if (!reduced) assert.equal(await page.getByTestId("confetti").locator("span").count(), 50);
+    if (!reduced) {
+      await page.getByTestId("confetti").locator("span").first().waitFor({ state: "attached" });
+      assert.equal(await page.getByTestId("confetti").locator("span").count(), 50);
+    }
   } else {
     assert.equal(await page.getByTestId("confetti").locator("span").count(), 0);
   }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -34,6 +34,8 @@ describe("Comment Sentiment", () => {
     await demo(page);
     await analyzeAndWait(page);
     await page.getByText("Breakdown per video").waitFor();
+    // One card open at a time is React's doing: without it each <details> opens on its own.
+    await waitForHydration(page);
 
     const cards = page.locator("#main details");
     await cards.nth(0).locator("summary").click();

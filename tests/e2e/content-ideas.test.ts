@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -21,6 +21,8 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await startDemo(page, `198.51.100.${160 + visitor}`);
       await page.goto("/content-ideas");
+      // With JavaScript, the generator's fetcher path (its "Generating..." state) once React runs.
+      if (javaScriptEnabled) await waitForHydration(page);
       // A fresh demo opens on the batch the generator made on the sample channel (demo showcase).
       const stats = page.getByRole("region", { name: "Statistics" });
       const cards = page.locator("article");

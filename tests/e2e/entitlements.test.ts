@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, launch, newContext, signUp, uniqueEmail, watchErrors, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -25,6 +25,8 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoHorizontalOverflow(page);
 
       await page.goto("/description-rewriter");
+      // With JavaScript, the form's fetcher path once React runs (typing before it would race it).
+      if (javaScriptEnabled) await waitForHydration(page);
       const rewrite = async (title: string) => {
         await page.getByRole("textbox", { name: "Video title" }).fill(title);
         await page.getByRole("textbox", { name: "Current description" }).fill("I built a quiet home server.\n\nParts: https://example.com/parts");

@@ -44,10 +44,11 @@ const fresh = prepared ?? mkdtempSync(join(tmpdir(), "vidwise-d1-"));
 if (!prepared) await prepare(fresh);
 const { base, persist, log, stop } = await serveFresh({ persist: fresh });
 console.log(`e2e: serving ${base}`);
-// `node tests/e2e/run.mjs account` runs only the files whose name contains "account".
-const only = args[0];
+// `node tests/e2e/run.mjs account` runs only the files whose name contains "account";
+// `account,billing` those whose name contains either.
+const only = args[0]?.split(",").filter(Boolean) ?? [];
 const files = readdirSync("tests/e2e")
-  .filter((f) => f.endsWith(".test.ts") && (!only || f.includes(only)))
+  .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((part) => f.includes(part))))
   .map((f) => `tests/e2e/${f}`);
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {

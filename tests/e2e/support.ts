@@ -117,15 +117,13 @@ export async function startDemo(page: Page, visitorIp?: string) {
 }
 
 /**
- * Resolves once React has hydrated the page (React Router marks its router initialized on window).
- * A click before that is a native form post racing React's start, so tests that drive a page with
- * JavaScript on wait for this first and exercise the fetcher path they mean to.
+ * Resolves once React has hydrated the page (the root marks <html data-hydrated> after every route
+ * below it has). The scripts start after the first paint (decision 013), so a click before that
+ * is the server's HTML at work (a native form post, a link to /waitlist): tests that drive a page
+ * with JavaScript on wait for this first and exercise the path they mean to.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    // @ts-expect-error React Router's browser globals
-    return Boolean(window.__reactRouterDataRouter?.state?.initialized);
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Asserts nothing makes the page wider than the viewport, naming the widest elements if it does. */
