@@ -38,12 +38,18 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) {
         // No zone chosen yet: the browser's is saved and the heatmap follows it.
         await page.getByText("by publish weekday and time (America/New_York)").waitFor();
+        assert.match(await page.getByTestId("time-zone-note").innerText(), /Times are in America\/New_York\./);
       } else {
+        // The dashboard says which zone its times are in and links to the picker in Account Settings.
         await page.getByText("Times are in UTC until you choose", { exact: false }).waitFor();
+        await page.getByRole("link", { name: "Change time zone" }).click();
+        await page.waitForURL(/\/account#time-zone$/);
         await page.getByLabel("Your time zone").selectOption("Europe/Berlin");
         await page.getByRole("button", { name: "Save time zone" }).click();
         await page.getByText("Time zone saved.").waitFor();
+        await page.goto("/dashboard");
         await page.getByText("by publish weekday and time (Europe/Berlin)").waitFor();
+        assert.match(await page.getByTestId("time-zone-note").innerText(), /Times are in Europe\/Berlin\./);
       }
 
       await assertNoHorizontalOverflow(page);

@@ -19,7 +19,7 @@ import { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "~/features/
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { channelOverview } from "~/features/channel-data/overview.server";
-import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
+import { TIME_ZONE_SETTING_ID, TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { GoogleConnectionCard } from "~/features/google-connection/components/google-connection-card";
 import { disconnectGoogle, googleConnectionView } from "~/features/google-connection/connection.server";
 import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "~/features/google-connection/messages";
@@ -203,7 +203,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <EmailVerificationCard verified={loaderData.emailVerified} justVerified={loaderData.justVerified} result={resultFor("resend-verification")} />
       <ApiStatusCard initial={loaderData.status} />
       <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
-      <Card>
+      <Card id={TIME_ZONE_SETTING_ID}>
         <h2 className="text-lg font-semibold">Time zone</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Publish-time advice (the dashboard&apos;s upload timing) is given in this zone.</p>
         <TimeZoneForm

@@ -7,7 +7,7 @@ import { CadenceCard } from "~/features/dashboard/components/cadence-card";
 import { GettingStarted } from "~/features/dashboard/components/getting-started";
 import { KpiPanel } from "~/features/dashboard/components/kpi-panel";
 import { MomentumCard } from "~/features/dashboard/components/momentum-card";
-import { TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
+import { TimeZoneNote } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { timeZoneOf, updateTimeZone } from "~/features/dashboard/dashboard.server";
@@ -17,7 +17,6 @@ import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { timeZoneChoices } from "~/lib/time-zone";
 import type { Route } from "./+types/dashboard";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
@@ -34,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     isDemo: user.isDemo,
     timeZoneChosen: chosen !== null,
-    timeZones: timeZoneChoices(),
     now: now.toISOString(),
     ...dashboard,
   };
@@ -46,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { date } = useViewerFormat();
   const hasData = d.channel !== null;
@@ -84,7 +82,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
           {d.timing ? (
             <div>
               <TimingHeatmap timing={d.timing} />
-              <TimeZoneForm current={d.timing.timeZone} chosen={d.timeZoneChosen} choices={d.timeZones} result={actionData} />
+              <TimeZoneNote current={d.timing.timeZone} chosen={d.timeZoneChosen} />
             </div>
           ) : (
             <LockedFeature feature="upload-timing" />

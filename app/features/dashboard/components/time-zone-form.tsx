@@ -1,18 +1,48 @@
 import { useEffect } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, Link, href, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 export type TimeZoneResult = { error: string | null; saved: string | null } | undefined;
 
-/** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
-export function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: TimeZoneResult }) {
+/** Where Account Settings' time zone picker is. */
+export const TIME_ZONE_SETTING_ID = "time-zone";
+
+/**
+ * With JavaScript, a user who never chose a zone gets the browser's, saved through the page's own
+ * action (the dashboard and Account Settings both take the "time-zone" intent). Returns whether a
+ * save is under way.
+ */
+function useBrowserTimeZone(current: string, chosen: boolean): boolean {
   const fetcher = useFetcher();
-  const busy = useNavigation().state === "submitting" || fetcher.state !== "idle";
   useEffect(() => {
     if (chosen || fetcher.state !== "idle" || fetcher.data) return;
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (browser && browser !== current) fetcher.submit({ intent: "time-zone", timeZone: browser }, { method: "post" });
   }, [chosen, current, fetcher]);
+  return fetcher.state !== "idle";
+}
+
+/**
+ * The dashboard's line under the upload-timing heatmap: which zone its times are in, and a link to
+ * the picker in Account Settings. The full picker (over 400 zones) is not repeated here: on a
+ * phone it was a third of the dashboard's elements and of what the page hydrates (decision 013).
+ */
+export function TimeZoneNote({ current, chosen }: { current: string; chosen: boolean }) {
+  const saving = useBrowserTimeZone(current, chosen);
+  return (
+    <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="time-zone-note">
+      {saving ? "Saving your browser's time zone..." : chosen ? `Times are in ${current}.` : "Times are in UTC until you choose (with JavaScript on, your browser's zone is used)."}{" "}
+      <Link to={`${href("/account")}#${TIME_ZONE_SETTING_ID}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+        Change time zone
+      </Link>
+    </p>
+  );
+}
+
+/** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
+export function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: TimeZoneResult }) {
+  const saving = useBrowserTimeZone(current, chosen);
+  const busy = useNavigation().state === "submitting" || saving;
   return (
     <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Time zone for upload timing">
       <input type="hidden" name="intent" value="time-zone" />
