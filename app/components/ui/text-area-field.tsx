@@ -1,4 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from "react";
+import { useTextTypedBeforeHydration } from "~/lib/use-text-typed-before-hydration";
 
 /** A labelled multi-line input with an optional hint (e.g. a character count) tied to it. */
 export function TextAreaField({
@@ -8,6 +9,7 @@ export function TextAreaField({
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string }) {
   const id = useId();
+  useTextTypedBeforeHydration(id, props.value, props.onChange);
   const hintId = `${id}-hint`;
   return (
     <div className={className}>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import { useTextTypedBeforeHydration } from "~/lib/use-text-typed-before-hydration";
 
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({
@@ -9,6 +10,7 @@ export function TextField({
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string }) {
   const id = useId();
+  useTextTypedBeforeHydration(id, props.value, props.onChange);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;

@@ -1,8 +1,9 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Form, href, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTextTypedBeforeHydration } from "~/lib/use-text-typed-before-hydration";
 import { MAX_MESSAGE_CHARACTERS } from "../limits";
 import { APOLOGY, QUESTION_TOO_LONG_ERROR } from "../messages";
 import { MessageView, type ThreadMessage } from "./message-view";
@@ -51,6 +52,8 @@ export function ChatPanel({
   const [streaming, setStreaming] = useState(false);
   const busy = streaming || posting;
   const [input, setInput] = useState(refusal && !refusal.inThread ? refusal.message : "");
+  const onInputChange = (event: ChangeEvent<HTMLTextAreaElement>) => setInput(event.target.value);
+  useTextTypedBeforeHydration("ask-message", input, onInputChange);
   const [inputError, setInputError] = useState<string | null>(refusal && !refusal.inThread ? refusal.error : null);
 
   // The view follows the latest message (spec §4), including while an answer streams in.
@@ -187,7 +190,7 @@ export function ChatPanel({
             name="message"
             rows={3}
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onChange={onInputChange}
             onKeyDown={onKeyDown}
             aria-describedby="ask-message-hint"
             placeholder="e.g. Which of my videos should I make a sequel to?"

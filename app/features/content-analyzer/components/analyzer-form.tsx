@@ -1,7 +1,8 @@
-import { useRef, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, useRef, useState, useSyncExternalStore } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useTextTypedBeforeHydration } from "~/lib/use-text-typed-before-hydration";
 import { EXAMPLE_QUERIES, MAX_QUERY_LENGTH, QUERY_LABEL } from "../messages";
 
 const noSubscription = () => () => {};
@@ -24,6 +25,8 @@ function useHydrated() {
 export function AnalyzerForm({ initialQuery, busy }: { initialQuery: string; busy: boolean }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
+  const onQueryChange = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
+  useTextTypedBeforeHydration("content-idea", query, onQueryChange);
   const input = useRef<HTMLInputElement>(null);
   const blank = query.trim().length === 0;
 
@@ -47,7 +50,7 @@ export function AnalyzerForm({ initialQuery, busy }: { initialQuery: string; bus
               name="query"
               type="text"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={onQueryChange}
               required
               maxLength={MAX_QUERY_LENGTH}
               autoComplete="off"

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTextTypedBeforeHydration } from "~/lib/use-text-typed-before-hydration";
 import {
   DEFAULT_FEEDBACK_CATEGORY,
   FEEDBACK_MAX_LENGTH,
@@ -39,6 +40,8 @@ export function FeedbackForm({
   const [message, setMessage] = useState(initialMessage);
   const hydrated = useHydrated();
   const textId = useId();
+  const onMessageChange = (event: ChangeEvent<HTMLTextAreaElement>) => setMessage(event.target.value);
+  useTextTypedBeforeHydration(textId, message, onMessageChange);
   const countId = `${textId}-count`;
   const errorId = `${textId}-error`;
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -64,7 +67,7 @@ export function FeedbackForm({
           required
           placeholder={FEEDBACK_TYPES[category].placeholder}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={onMessageChange}
           disabled={submitting}
           aria-invalid={error ? true : undefined}
           aria-describedby={[countId, error ? errorId : null].filter(Boolean).join(" ")}
