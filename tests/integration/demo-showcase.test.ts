@@ -41,14 +41,43 @@ async function prepared(): Promise<string> {
   return (await one<{ id: string }>("SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id DESC LIMIT 1", `${SAMPLE_WORKSPACE_ID}@%`)).id;
 }
 
+/** Waits for the base's sentiment run (queued by the showcase) to finish; fails if it failed. */
+async function baseSentimentScored(base: string) {
+  for (let i = 0; i < 300; i++) {
+    const run = await env.DB.prepare("SELECT status FROM sentiment_runs WHERE workspace_id = ?").bind(base).first<{ status: string }>();
+    expect(run?.status).not.toBe("failed");
+    if (run?.status === "done") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the base's sentiment run did not finish");
+}
+
 // The cron runs every tool once on the base: slower than most tests.
 const SLOW = 120_000;
 
 describe("a fresh demo", () => {
   it("opens every tool on the results of its real run on the sample channel", { timeout: SLOW }, async () => {
-    await prepared();
+    const base = await prepared();
     const demo = await startDemo();
     const ws = demo.workspaceId;
+
+    // Comment Sentiment: the base's comments scored once (a queued run, like a large Analyze),
+    // their scores beside them on the base; the demo reads them and has nothing new to score.
+    await baseSentimentScored(base);
+    const audienceComments = await count(
+      `SELECT count(*) AS n FROM comments c JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
+       WHERE c.workspace_id = ? AND coalesce(c.author_channel_id, '') <> v.channel_id`,
+      base,
+    );
+    expect(audienceComments).toBeGreaterThan(5_000);
+    expect(await count("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", base)).toBe(audienceComments);
+    const sentimentPage = await page("/comment-sentiment?period=90d", demo.cookie);
+    expect(sentimentPage).not.toContain("Ready to analyze");
+    expect(sentimentPage).toContain("Breakdown per video");
+    const analyzed = await postForm("/comment-sentiment", { intent: "analyze" }, { cookie: demo.cookie });
+    expect(await pageText(analyzed)).toContain("Analyzed 0 new comments.");
+    // Nothing was scored into the demo: its reads are the base's.
+    expect(await count("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", ws)).toBe(0);
 
     // Content Ideas: the batch's ideas, the first one by its title.
     const batch = await one<{ ideas: string; analyzed: string }>("SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?", ws);

@@ -49,14 +49,14 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     SELECT count(c.id) AS comments, count(s.comment_id) AS scored, max(s.analyzed_at) AS last
     FROM comments c
     JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
-    LEFT JOIN comment_scores s ON s.workspace_id = ${workspaceId} AND s.comment_id = c.id
+    LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND coalesce(c.author_channel_id, '') <> v.channel_id`);
   // Only analysed comments of the workspace's own channel, within the period.
   const rows = await db.all<Row>(sql`
     SELECT c.id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author,
            v.title, v.published_at AS video_published_at
     FROM comments c
-    JOIN comment_scores s ON s.workspace_id = ${workspaceId} AND s.comment_id = c.id
+    JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
     JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
     WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND c.published_at >= ${since} AND coalesce(c.author_channel_id, '') <> v.channel_id
@@ -193,7 +193,7 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const rows = await db.all<Record<string, unknown>>(sql`
     SELECT c.id, c.video_id, c.published_at, c.like_count, c.text, s.compound, s.label, s.spam, s.language, s.question, s.request
-    FROM comments c JOIN comment_scores s ON s.workspace_id = ${workspaceId} AND s.comment_id = c.id
+    FROM comments c JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND c.published_at >= ${since}
     ORDER BY c.published_at DESC LIMIT 100000`);
   const header = ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "spam_reasons", "language", "question", "request", "text"];

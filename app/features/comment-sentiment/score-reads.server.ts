@@ -31,19 +31,19 @@ export async function requestsForIdeas(db: Db, workspaceId: string, limit: numbe
   const [rows, [scored]] = await Promise.all([
     db.all<{ id: string; video_id: string; title: string; author: string; text: string; like_count: number; published_at: number; request: string | null; question: number }>(sql`
       SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
-      FROM comment_scores s
-      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
+      FROM comments c
+      JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
       JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE s.workspace_id = ${workspaceId} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
+      WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
         AND coalesce(c.author_channel_id, '') <> v.channel_id
       ORDER BY c.published_at DESC LIMIT ${limit}`),
     db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM comment_scores s
-      JOIN comments c ON c.workspace_id = ${dataWorkspace(workspaceId)} AND c.id = s.comment_id
-      JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = c.video_id
+      SELECT count(*) AS n FROM comments c
+      JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
       JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE s.workspace_id = ${workspaceId}`),
+      WHERE c.workspace_id = ${dataWorkspace(workspaceId)}`),
   ]);
   const comments = rows.map((r) => ({
     id: r.id,
@@ -69,7 +69,8 @@ export async function monthlySentimentForDashboard(db: Db, workspaceId: string, 
     .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
     .where(
       and(
-        eq(commentScores.workspaceId, workspaceId),
+        // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
+        eq(commentScores.workspaceId, comments.workspaceId),
         eq(videos.channelId, channelId),
         eq(commentScores.spam, false),
         gte(comments.publishedAt, from),
@@ -90,13 +91,13 @@ export async function requestsForSeries(db: Db, workspaceId: string): Promise<{ 
       .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
       .from(commentScores)
       .innerJoin(comments, onComment)
-      .where(eq(commentScores.workspaceId, workspaceId))
+      .where(eq(commentScores.workspaceId, comments.workspaceId))
       .groupBy(comments.videoId),
     db
       .select({ videoId: comments.videoId, author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`, request: commentScores.request })
       .from(commentScores)
       .innerJoin(comments, onComment)
-      .where(and(eq(commentScores.workspaceId, workspaceId), isNotNull(commentScores.request), eq(commentScores.spam, false))),
+      .where(and(eq(commentScores.workspaceId, comments.workspaceId), isNotNull(commentScores.request), eq(commentScores.spam, false))),
   ]);
   return {
     analysed: new Map(counts.map((c) => [c.videoId, c.n])),

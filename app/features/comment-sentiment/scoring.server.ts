@@ -26,10 +26,14 @@ type Queue = { send(message: SentimentMessage): Promise<unknown> };
 
 // The creator's own replies are not audience sentiment (and their repeated answers would look
 // like copy-paste spam), so comments by the video's channel are left out everywhere.
+// A score lives beside its comment (`s.workspace_id = c.workspace_id`): it is the engine's reading
+// of that text alone, the same for every workspace that reads the comment. So a demo reads the
+// scores of its base's comments, scored when the base was prepared (demo-showcase), and finds
+// nothing new to score.
 const UNSCORED = (workspaceId: string) => sql`
   FROM comments c
   JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
-  LEFT JOIN comment_scores s ON s.workspace_id = ${workspaceId} AND s.comment_id = c.id
+  LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
   WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND coalesce(c.author_channel_id, '') <> v.channel_id
     AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
 
@@ -40,11 +44,13 @@ export async function countUnscored(db: Db, workspaceId: string): Promise<number
 
 /** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
 export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
-  const rows = await db.all<{ id: string; video_id: string; text: string; like_count: number; published_at: number; author: string }>(
-    sql`SELECT c.id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
+  const rows = await db.all<{ id: string; data_workspace_id: string; video_id: string; text: string; like_count: number; published_at: number; author: string }>(
+    sql`SELECT c.id, c.workspace_id AS data_workspace_id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
         ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
   );
   if (rows.length === 0) return 0;
+  // Every comment of one statement is in the same workspace: `workspaceId`'s own, or its demo base.
+  const commentsWorkspace = rows[0]!.data_workspace_id;
   await ensureScoringData(db);
   const { comments } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
@@ -52,7 +58,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   );
   // `request` is the commenter's own words: every value is a bound parameter, never SQL text.
   const values: (typeof commentScores.$inferInsert)[] = comments.map((c) => ({
-    workspaceId,
+    workspaceId: commentsWorkspace,
     commentId: c.id,
     compound: c.sentiment.compound,
     label: c.sentiment.label,
