@@ -17,7 +17,12 @@ try {
     await page.goto(base + p, { waitUntil: "networkidle" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await page.screenshot({ path: `/tmp/walk/${p.replace(/\W+/g, "_")}.png`, fullPage: true });
+    const screens = Number(process.env.SCREENS ?? 1);
+    for (let i = 0; i < screens; i++) {
+      await page.evaluate((y) => window.scrollTo(0, y), i * 800);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `/tmp/walk/${p.replace(/\W+/g, "_")}-${i}.png` });
+    }
     console.log(p, "overflow", overflow, "errors", errors.splice(0).join(" | ").slice(0, 300));
   }
 } finally { await browser.close(); await stop(); }
