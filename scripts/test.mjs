@@ -1,8 +1,9 @@
 // `npm test`: everything a change must pass, in the least wall time on a 2-core machine.
 // Four lines of work run at once, since none of them keeps both cores busy on its own:
-// - typecheck, then the browser tests' build and deploy check (tests/e2e/run.mjs --prepare), then
-//   the browser tests themselves on that build and D1 (tests/e2e/run.mjs --prepared): one
-//   Chromium and one local server, mostly waiting on each other;
+// - the browser tests' build and deploy check (tests/e2e/run.mjs --prepare), then the browser
+//   tests themselves on that build and D1 (tests/e2e/run.mjs --prepared): one Chromium and one
+//   local server, mostly waiting on each other. The longest line, so it starts first;
+// - typecheck;
 // - lint;
 // - vitest (two workers; its own report streams live).
 // The other outputs are held back and printed whole when each ends, so vitest's report stays
@@ -47,11 +48,12 @@ function report(result) {
 
 const start = performance.now();
 const d1 = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
-// The build waits for typecheck: both run React Router's generator over .react-router/, and two
-// writers at once could hand tsc a half-written file.
+// The build does not wait for typecheck: `react-router build` neither writes nor reads the
+// generated route types in .react-router/ (only typecheck's `react-router typegen` writes them),
+// and the browser tests are the longest line, so every second they start earlier is one less at
+// the end, when vitest has finished and a core would sit idle.
 const typecheck = step("typecheck", "typecheck").then(report);
-const prepared = typecheck
-  .then((checked) => (checked.ok ? command("build and deploy check", process.execPath, ["scripts/ensure-chromium.mjs"]) : { ...checked, name: "build and deploy check" }))
+const prepared = command("build and deploy check", process.execPath, ["scripts/ensure-chromium.mjs"])
   .then((chromium) => (chromium.ok ? command("build and deploy check", process.execPath, ["tests/e2e/run.mjs", "--prepare", d1]) : chromium))
   .then(report);
 const browser = prepared.then((built) =>
