@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, waitForHydration, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -12,6 +12,33 @@ after(async () => {
 });
 
 let visitor = 0;
+
+describe("Dashboard time zone with JavaScript on", () => {
+  test("a browser zone the server refuses is said on the dashboard, not passed off as the browser's", async () => {
+    const context = await newContext(browser, { timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    visitor += 1;
+    await startDemo(page, `198.51.100.${150 + visitor}`);
+    // The automatic save sends a zone this server cannot format (as when a browser's time zone
+    // data is newer than the server's): the action refuses it with a 400.
+    await page.route("**/dashboard.data*", async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== "POST" || !body?.includes("intent=time-zone")) return route.continue();
+      await route.continue({ postData: body.replace(/timeZone=[^&]*/, "timeZone=Nowhere%2FAtlantis") });
+    });
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const note = page.getByTestId("time-zone-note");
+    await note.getByText("this server does not know your browser's time zone (America/New_York)", { exact: false }).waitFor();
+    assert.match(await note.innerText(), /^Times are in UTC:/);
+    // Nothing was saved: the heatmap still reads UTC.
+    await page.getByText("by publish weekday and time (UTC)").waitFor();
+    // The refused save is a 400 the page handles; the console reports the failed request only.
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`Dashboard with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {

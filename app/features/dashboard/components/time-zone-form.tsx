@@ -10,17 +10,20 @@ export const TIME_ZONE_SETTING_ID = "time-zone";
 /**
  * With JavaScript, a user who never chose a zone gets the browser's, saved through the page's own
  * action (the dashboard and Account Settings both take the "time-zone" intent). Returns whether a
- * save is under way.
+ * save is under way, and the browser's zone when the action refused it (a name not in the list).
  */
-function useBrowserTimeZone(current: string, chosen: boolean): boolean {
-  const fetcher = useFetcher();
+function useBrowserTimeZone(current: string, chosen: boolean): { saving: boolean; refused: string | null } {
+  const fetcher = useFetcher<TimeZoneResult>();
   useEffect(() => {
     if (chosen || fetcher.state !== "idle" || fetcher.data) return;
     const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (browser && browser !== current) fetcher.submit({ intent: "time-zone", timeZone: browser }, { method: "post" });
   }, [chosen, current, fetcher]);
-  return fetcher.state !== "idle";
+  return { saving: fetcher.state !== "idle", refused: fetcher.data?.error ? Intl.DateTimeFormat().resolvedOptions().timeZone : null };
 }
+
+const UTC_UNTIL_CHOSEN = "Times are in UTC until you choose (with JavaScript on, your browser's zone is used).";
+const refusedNote = (zone: string) => `Times are in UTC: this server does not know your browser's time zone (${zone}), so choose the nearest.`;
 
 /**
  * The dashboard's line under the upload-timing heatmap: which zone its times are in, and a link to
@@ -28,10 +31,10 @@ function useBrowserTimeZone(current: string, chosen: boolean): boolean {
  * phone it was a third of the dashboard's elements and of what the page hydrates (decision 013).
  */
 export function TimeZoneNote({ current, chosen }: { current: string; chosen: boolean }) {
-  const saving = useBrowserTimeZone(current, chosen);
+  const { saving, refused } = useBrowserTimeZone(current, chosen);
   return (
     <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="time-zone-note">
-      {saving ? "Saving your browser's time zone..." : chosen ? `Times are in ${current}.` : "Times are in UTC until you choose (with JavaScript on, your browser's zone is used)."}{" "}
+      {saving ? "Saving your browser's time zone..." : chosen ? `Times are in ${current}.` : refused ? refusedNote(refused) : UTC_UNTIL_CHOSEN}{" "}
       <Link to={`${href("/account")}#${TIME_ZONE_SETTING_ID}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
         Change time zone
       </Link>
@@ -41,7 +44,7 @@ export function TimeZoneNote({ current, chosen }: { current: string; chosen: boo
 
 /** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
 export function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: TimeZoneResult }) {
-  const saving = useBrowserTimeZone(current, chosen);
+  const { saving, refused } = useBrowserTimeZone(current, chosen);
   const busy = useNavigation().state === "submitting" || saving;
   return (
     <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Time zone for upload timing">
@@ -68,7 +71,7 @@ export function TimeZoneForm({ current, chosen, choices, result }: { current: st
           {result.saved}
         </p>
       ) : !chosen ? (
-        <p className="w-full text-xs text-slate-600 dark:text-slate-400">Times are in UTC until you choose (with JavaScript on, your browser&apos;s zone is used).</p>
+        <p className="w-full text-xs text-slate-600 dark:text-slate-400">{refused ? refusedNote(refused) : UTC_UNTIL_CHOSEN}</p>
       ) : null}
     </Form>
   );
