@@ -6,8 +6,9 @@
 // `ws` on their side. Comment scores follow their comments (`s.workspace_id = c.workspace_id`):
 // a score is the engine's reading of the comment's text alone, so a demo reads its base's,
 // scored when the base is prepared (demo-showcase). Nothing a visitor writes ever lands in a
-// base: the writers of these tables (sync, Studio import, Google backfill) are refused in demos,
-// and a demo's Analyze finds its base's comments already scored.
+// base: the writers of these tables (sync, Studio import, Google backfill) are refused in demos.
+// A demo's Analyze finds its base's comments already scored; pressed before the base's own run
+// has finished, it writes the same engine scores of the base's comments that run would.
 import { type SQL, sql } from "drizzle-orm";
 
 /**
