@@ -16,11 +16,14 @@ function useBrowserTimeZone(current: string, chosen: boolean): { saving: boolean
   const fetcher = useFetcher<TimeZoneResult>();
   useEffect(() => {
     if (chosen || fetcher.state !== "idle" || fetcher.data) return;
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const browser = browserTimeZone();
     if (browser && browser !== current) fetcher.submit({ intent: "time-zone", timeZone: browser }, { method: "post" });
   }, [chosen, current, fetcher]);
-  return { saving: fetcher.state !== "idle", refused: fetcher.data?.error ? Intl.DateTimeFormat().resolvedOptions().timeZone : null };
+  // fetcher.data is only ever set by the submit above, so a refusal is of the browser's zone.
+  return { saving: fetcher.state !== "idle", refused: fetcher.data?.error ? browserTimeZone() : null };
 }
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const UTC_UNTIL_CHOSEN = "Times are in UTC until you choose (with JavaScript on, your browser's zone is used).";
 const refusedNote = (zone: string) => `Times are in UTC: this server does not know your browser's time zone (${zone}), so choose the nearest.`;
