@@ -41,17 +41,6 @@ async function prepared(): Promise<string> {
   return (await one<{ id: string }>("SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id DESC LIMIT 1", `${SAMPLE_WORKSPACE_ID}@%`)).id;
 }
 
-/** Waits for the base's sentiment run (queued by the showcase) to finish; fails if it failed. */
-async function baseSentimentScored(base: string) {
-  for (let i = 0; i < 300; i++) {
-    const run = await env.DB.prepare("SELECT status FROM sentiment_runs WHERE workspace_id = ?").bind(base).first<{ status: string }>();
-    expect(run?.status).not.toBe("failed");
-    if (run?.status === "done") return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the base's sentiment run did not finish");
-}
-
 // The cron runs every tool once on the base: slower than most tests.
 const SLOW = 120_000;
 
@@ -61,9 +50,8 @@ describe("a fresh demo", () => {
     const demo = await startDemo();
     const ws = demo.workspaceId;
 
-    // Comment Sentiment: the base's comments scored once (a queued run, like a large Analyze),
-    // their scores beside them on the base; the demo reads them and has nothing new to score.
-    await baseSentimentScored(base);
+    // Comment Sentiment: the base's comments all scored once, before the cron's run ends, their
+    // scores beside them on the base; the demo reads them and has nothing new to score.
     const audienceComments = await count(
       `SELECT count(*) AS n FROM comments c JOIN videos v ON v.workspace_id = c.workspace_id AND v.id = c.video_id
        WHERE c.workspace_id = ? AND coalesce(c.author_channel_id, '') <> v.channel_id`,
@@ -84,10 +72,14 @@ describe("a fresh demo", () => {
     const ideas = json<{ title: string; topic: string }[]>(batch.ideas);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     // The optimizer ran first, so the batch's titles follow the patterns it measured.
-    const missing = json<{ missing: string[] }>(batch.analyzed).missing;
-    expect(missing.some((m) => m.startsWith("Title patterns not measured"))).toBe(false);
+    const evidence = json<{ missing: string[]; comments: number }>(batch.analyzed);
+    expect(evidence.missing.some((m) => m.startsWith("Title patterns not measured"))).toBe(false);
+    // The comments were scored before the batch was made, so it heard the viewers' requests.
+    expect(evidence.comments).toBeGreaterThan(5_000);
+    expect(evidence.missing.some((m) => /comments are (not analyzed yet|being analyzed)/.test(m))).toBe(false);
     const ideasPage = await page("/content-ideas", demo.cookie);
     expect(ideasPage).not.toContain("No ideas yet");
+    expect(ideasPage).not.toContain("not analyzed yet");
     for (const idea of ideas.slice(0, 3)) expect(ideasPage).toContain(idea.title);
 
     // Series Planner: the series the analysis found, with their uploads.

@@ -7,7 +7,7 @@ import { viewerFromData, type ViewerData } from "~/features/billing/index.server
 import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.server";
 import type { CommentInput } from "~/features/comment-sentiment/engine/types";
 import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
-import { runAnalysisBatch, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/scoring.server";
 import {
   forecastForWorkspace,
   forecastFromHistory,
@@ -34,6 +34,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
   // The run's next batches go on this Worker's own binding of the same queue.
   "comment-sentiment.startAnalysis": (env, args) => startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+  "comment-sentiment.scoreAllNow": withDb(scoreAllNow),
   "comment-sentiment.runAnalysisBatch": (env, args) => runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "forecast.trajectoryForecasts": withDb(trajectoryForecasts),
   "forecast.forecastFromHistory": withDb(forecastFromHistory),

@@ -7,8 +7,9 @@
 // a score is the engine's reading of the comment's text alone, so a demo reads its base's,
 // scored when the base is prepared (demo-showcase). Nothing a visitor writes ever lands in a
 // base: the writers of these tables (sync, Studio import, Google backfill) are refused in demos.
-// A demo's Analyze finds its base's comments already scored; pressed before the base's own run
-// has finished, it writes the same engine scores of the base's comments that run would.
+// A demo's Analyze finds its base's comments already scored; in a demo started while its base
+// was still being prepared, it writes the same engine scores of the base's comments the
+// preparation would.
 import { type SQL, sql } from "drizzle-orm";
 
 /**

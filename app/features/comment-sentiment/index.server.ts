@@ -58,4 +58,4 @@ export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL
 export { monthlySentimentForDashboard, requestsForIdeas, requestsForSeries, type ScoredRequest, type VideoRequest } from "./score-reads.server";
 export { sentimentReport } from "./report.server";
 export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
-export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, startAnalysis } from "./scoring.server";
+export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, scoreAllNow, startAnalysis } from "./scoring.server";

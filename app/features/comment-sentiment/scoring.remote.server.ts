@@ -21,3 +21,5 @@ export {
 export const startAnalysis: typeof local.startAnalysis = (_db, _queue, ...args) => callEngine("comment-sentiment.startAnalysis", args);
 
 export const runAnalysisBatch: typeof local.runAnalysisBatch = (_db, _queue, ...args) => callEngine("comment-sentiment.runAnalysisBatch", args);
+
+export const scoreAllNow: typeof local.scoreAllNow = (_db, ...args) => callEngine("comment-sentiment.scoreAllNow", args);

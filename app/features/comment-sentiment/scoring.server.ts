@@ -28,8 +28,8 @@ type Queue = { send(message: SentimentMessage): Promise<unknown> };
 // like copy-paste spam), so comments by the video's channel are left out everywhere.
 // A score lives beside its comment (`s.workspace_id = c.workspace_id`): it is the engine's reading
 // of that text alone, the same for every workspace that reads the comment. So a demo reads the
-// scores of its base's comments, scored when the base was prepared (demo-showcase), and finds
-// nothing new to score.
+// scores of its base's comments, scored when the base was prepared (demo-showcase, scoreAllNow),
+// and finds nothing new to score.
 const UNSCORED = (workspaceId: string) => sql`
   FROM comments c
   JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
@@ -90,6 +90,19 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   // One transaction: a batch's scores land together or not at all.
   if (first) await db.batch([first, ...rest]);
   return rows.length;
+}
+
+/**
+ * Scores every unscored comment of the workspace now, batch by batch, and returns how many. For a
+ * demo base being prepared (demo-showcase), whose idea batch and series analysis read the scores
+ * next: a queued run would still be going when they do. The base is the sample channel, a fixed
+ * few thousand comments (four batches, about a second locally), so it fits one invocation. Ends
+ * because each batch's comments leave the unscored set.
+ */
+export async function scoreAllNow(db: Db, workspaceId: string, now = new Date()): Promise<number> {
+  let scored = 0;
+  for (let n = BATCH_SIZE; n === BATCH_SIZE; scored += n) n = await scoreBatch(db, workspaceId, BATCH_SIZE, now);
+  return scored;
 }
 
 export type AnalyzeOutcome = { mode: "inline"; scored: number } | { mode: "queued"; runId: string; total: number } | { mode: "running"; runId: string };

@@ -4,7 +4,8 @@
 // Method: when a week's demo base is prepared (the hourly cron, or the first demo ever on a fresh
 // deployment), the base, a whole sample channel moved to that week, is asked to run each tool
 // through the same use-case its page calls, as a demo viewer of the base: Comment Sentiment's
-// Analyze (its scores stay on the base beside the comments, which every demo reads there); the
+// scoring of every comment, done before the tools that read viewers' requests (its scores stay on
+// the base beside the comments, which every demo reads there); the
 // thumbnail and title optimizer; an idea batch (its titles following the patterns the optimizer measured); the
 // series analysis; a forecast of each of the batch's three first ideas; the description rewrite of the video the audit puts first; an A/B test of that
 // optimizer's first title suggestion against the title it would replace (set up, no results:
@@ -24,7 +25,7 @@
 // each tool again with the allowance whole.
 import { SUGGESTED_QUESTIONS, askVidwise, conversationsCopy } from "~/features/ask-vidwise/index.server";
 import { claimShowcaseUser } from "~/features/auth/index.server";
-import { startAnalysis } from "~/features/comment-sentiment/index.server";
+import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { viewerFor } from "~/features/billing/index.server";
 import { type DemoBase, completeDemoBase, copySampleStatements, isFakeYouTube } from "~/features/channel-data/index.server";
 import { generateIdeaBatch, ideaBatchesCopy } from "~/features/content-ideas/index.server";
@@ -67,13 +68,10 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
 
   // The base's comments are every demo's, and so are their scores (a score lives beside its
   // comment, comment-sentiment/scoring.server.ts): scored here once, so Comment Sentiment, the
-  // Dashboard's sentiment and the Series Planner's requests open on the sample's comments. A
-  // base's few thousand comments are more than Analyze scores inline, so they go to the queue,
-  // as a large Analyze does, and land within seconds.
-  await step("comment-sentiment", async () => {
-    const outcome = await startAnalysis(db, env.SYNC_QUEUE, base.id, now);
-    return outcome.mode === "queued" || (outcome.mode === "inline" && outcome.scored > 0);
-  });
+  // Dashboard's sentiment and the Series Planner's requests open on the sample's comments. All
+  // of them now, not as a queued run the way a large Analyze goes: the idea batch and the series
+  // analysis below read the viewers' requests from these scores.
+  await step("comment-sentiment", async () => (await scoreAllNow(db, base.id, now)) > 0);
   // The optimizer first: the idea batch then writes its titles with the patterns it measured.
   let titleSuggestion: { videoId: string; current: string; suggested: string } | null = null;
   await step("thumbnail-optimizer", async () => {
@@ -84,8 +82,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   });
   let ideas: { title: string; topic: string }[] = [];
   await step("content-ideas", async () => {
-    // No comment queue, as the weekly batches: the batch reads the scores made so far (the
-    // sentiment run above may still be going) and says how many are still to come.
+    // No comment queue, as the weekly batches: the base's comments were all scored above.
     const run = await generateIdeaBatch(db, viewer, now, null);
     ideas = !run.limited && run.result.batch ? run.result.batch.ideas : [];
     return ideas.length > 0;
