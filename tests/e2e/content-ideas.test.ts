@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors, waitForHydration } from "./support.ts";
+import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, startDemo, watchErrors, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -77,6 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await cards.count(), 2);
 
       await assertNoHorizontalOverflow(page);
+      await assertNoSqueezedText(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
         assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);

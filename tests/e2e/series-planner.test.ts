@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -135,6 +135,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(await stats.innerText(), new RegExp(`Total Series\\s+${total}\\b`));
 
       await assertNoHorizontalOverflow(page);
+      await assertNoSqueezedText(page);
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -139,6 +139,26 @@ export async function assertNoHorizontalOverflow(page: Page) {
 }
 
 /**
+ * Asserts no visible text is squeezed into a sliver: an element holding 12 or more characters of
+ * its own text laid out under 48px wide (a title beside its figures in a row that never wraps ends up one
+ * or two letters per line on a phone).
+ */
+export async function assertNoSqueezedText(page: Page) {
+  const squeezed = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((el) => {
+        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("").trim();
+        const box = el.getBoundingClientRect();
+        // 1px boxes are the visually hidden text for screen readers (sr-only), not squeezed text.
+        return own.length >= 12 && box.height > 1 && box.width > 1 && box.width < 48;
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().width)}px "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+  );
+  assert.deepEqual(squeezed, [], `text squeezed into a sliver: ${squeezed.join(" | ")}`);
+}
+
+/**
  * Buys `planName` ("Starter", "Pro" or "Creator+") for the signed-in page through the offline
  * Stripe fake's Checkout page (Pay with the test Visa), and waits for /success's welcome.
  * Works with JavaScript on and off.

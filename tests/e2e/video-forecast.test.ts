@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
+import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -70,6 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.ok((await page.getByTestId("latest-upload").count()) >= 1, "the sample channel's recent uploads are listed");
 
       await assertNoHorizontalOverflow(page);
+      await assertNoSqueezedText(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
         assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);

@@ -183,7 +183,7 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
       <div className="space-y-6">
         <Card className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0 flex-1">
+            <div className="row-title">
               <h2 className="text-lg font-semibold">Find series in your library</h2>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {hasChannel

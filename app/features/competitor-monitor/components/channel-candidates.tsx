@@ -40,7 +40,7 @@ export function ChannelCandidates({ name, message, candidates }: { name: string;
         {candidates.map((candidate) => (
           <li key={candidate.id} className="flex flex-wrap items-center gap-3 py-3">
             <ChannelPicture candidate={candidate} />
-            <div className="min-w-0 flex-1">
+            <div className="row-title">
               <p className="font-medium break-words">{candidate.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {candidate.handle ? `@${candidate.handle} · ` : ""}

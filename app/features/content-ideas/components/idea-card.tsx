@@ -55,7 +55,7 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
     <article aria-labelledby={headingId}>
       <Card className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
+          <div className="row-title">
             <h3 id={headingId} className="text-lg font-semibold break-words">
               {idea.title}
             </h3>

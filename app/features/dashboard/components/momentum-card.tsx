@@ -33,7 +33,7 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
           <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {latest.map((u) => (
               <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="min-w-0 flex-1 break-words">{u.title}</span>
+                <span className="row-title break-words">{u.title}</span>
                 <span className="tabular-nums">
                   {compactNumber(u.views)} so far · day 28 {compactNumber(u.low)}–{compactNumber(u.high)}
                   {u.status ? <span className="ml-2 font-semibold">{STATUS_TEXT[u.status]}</span> : null}

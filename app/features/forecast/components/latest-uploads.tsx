@@ -36,7 +36,7 @@ export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; n
             const status = u.status ? STATUS[u.status] : null;
             return (
               <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="latest-upload">
-                <div className="min-w-0 flex-1">
+                <div className="row-title">
                   <p className="break-words font-medium">{u.title}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {relativeAge(u.publishedAt, now)} · {compactNumber(u.views)} views so far

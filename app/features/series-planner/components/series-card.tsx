@@ -69,7 +69,7 @@ export function SeriesCard({ series, open, uploads, busy, error }: { series: Ser
   return (
     <Card id={`series-${series.id}`} className="space-y-4" aria-labelledby={`series-title-${series.id}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="row-title">
           <h3 id={`series-title-${series.id}`} className="text-lg font-semibold break-words">
             {series.title}
           </h3>
