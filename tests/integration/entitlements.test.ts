@@ -81,6 +81,22 @@ describe("the free analysis", () => {
     expect((await rewrite(cookie)).status).toBe(200);
   });
 
+  it("is not spent on a run with nothing to analyze", async () => {
+    const email = "ent-free-empty@example.com";
+    const cookie = await signUp(email, undefined, { plan: null });
+    // No revenue imported: the RPM run is kept and says what to import, but made no analysis.
+    const rpm = await postForm("/rpm-booster", { intent: "analyze" }, { cookie });
+    expect(rpm.status).toBe(200);
+    expect(await pageText(rpm)).toContain("1 of 1 free analysis left");
+    // No channel, so no comment to score.
+    const sentiment = await postForm("/comment-sentiment", { intent: "analyze" }, { cookie });
+    expect(sentiment.status).toBe(200);
+    expect(await pageText(sentiment)).toContain("1 of 1 free analysis left");
+    expect(await runsOf(email)).toBe(0);
+    expect((await rewrite(cookie)).status).toBe(200);
+    expect(await runsOf(email)).toBe(1);
+  });
+
   it("cannot be spent twice by two requests at once", async () => {
     const email = "ent-free-parallel@example.com";
     const cookie = await signUp(email, undefined, { plan: null });

@@ -41,9 +41,12 @@ export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now 
 
 export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.server";
 
-/** Analyze on the page: scores the workspace's new comments; an analysis already running costs nothing. */
+/**
+ * Analyze on the page: scores the workspace's new comments. It costs an analysis only when there
+ * was something to score: an analysis already running, or no new comment, costs nothing.
+ */
 export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {
-  return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode !== "running");
+  return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode === "queued" || (o.mode === "inline" && o.scored > 0));
 }
 
 /**

@@ -7,6 +7,13 @@ import type { Db } from "~/lib/db/client.server";
 import { analyzeWorkspace, saveAnalysis } from "./rpm.server";
 
 export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
-  return meteredFor(db, viewer, "rpm-booster", async () => saveAnalysis(db, viewer.workspaceId, await analyzeWorkspace(db, viewer.workspaceId, now), now));
+  // A run without revenue data is kept (it says what to import) but costs nothing: no analysis was made.
+  return meteredFor(
+    db,
+    viewer,
+    "rpm-booster",
+    async () => saveAnalysis(db, viewer.workspaceId, await analyzeWorkspace(db, viewer.workspaceId, now), now),
+    (run) => run.analysis !== null,
+  );
 }
 export { rpmAnalysesCopy } from "./demo-copy.server";
