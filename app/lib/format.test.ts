@@ -13,8 +13,10 @@ describe("spec §9 formats", () => {
     expect(compactNumber(n)).toBe(text);
   });
 
-  it("relative age is hours under a day, days after", () => {
+  it("relative age is 'just now' within a minute, then minutes, hours under a day, days after", () => {
     const now = new Date("2026-11-22T12:00:00Z");
+    expect(relativeAge("2026-11-22T11:59:30Z", now)).toBe("just now");
+    expect(relativeAge("2026-11-22T11:48:00Z", now)).toBe("12m ago");
     expect(relativeAge("2026-11-22T07:00:00Z", now)).toBe("5h ago");
     expect(relativeAge("2026-11-19T11:00:00Z", now)).toBe("3d ago");
   });

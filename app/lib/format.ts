@@ -34,15 +34,19 @@ export function formatRatio(value: number): string {
   return value >= 10 ? `${Math.round(value)}x` : `${value.toFixed(1)}x`;
 }
 
+/** "just now" within a minute, then "12m ago", "5h ago", "3d ago". */
 export function relativeAge(iso: string, now = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 3_600_000));
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
   return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
 }
 
-/** When a tool last ran, for its stats tile: "—" never, "just now" within a minute, else "5h ago". */
+/** When a tool last ran, for its stats tile: "—" never, else its relative age ("just now", "5h ago"). */
 export function lastRunText(iso: string | null, now: Date): string {
   if (!iso) return "—";
-  return now.getTime() - Date.parse(iso) < 60_000 ? "just now" : relativeAge(iso, now);
+  return relativeAge(iso, now);
 }
 
 /** A change as a signed whole percentage ("+12%", "-3%"); one decimal under 0.5%; "0%" for none. */

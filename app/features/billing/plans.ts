@@ -23,7 +23,7 @@ export const PLANS: readonly Plan[] = [
     name: "Starter",
     price: "$29",
     monthlyPrice: 29,
-    description: "For creators finding their footing: every tool on your own channel, with no monthly cap on analyses.",
+    description: "For creators finding their footing: every tool on your own channel with no monthly cap on analyses, without the Pro insights the table below marks.",
     buttonLabel: "Start Smart for $29",
     mostPopular: false,
   },

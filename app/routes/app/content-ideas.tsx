@@ -22,7 +22,7 @@ import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { lastRunText, wholeNumber } from "~/lib/format";
+import { countOf, lastRunText, wholeNumber } from "~/lib/format";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/content-ideas";
 import { log } from "~/lib/log.server";
@@ -115,7 +115,7 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
     {
       label: "Trends Analyzed",
       value: stats.trendsAnalyzed === null ? "—" : wholeNumber(stats.trendsAnalyzed),
-      hint: analyzed ? `${wholeNumber(analyzed.keywords)} keywords · ${wholeNumber(analyzed.clusters)} clusters · ${wholeNumber(analyzed.videos)} videos` : "No data yet",
+      hint: analyzed ? `${countOf(analyzed.keywords, "keyword")} · ${countOf(analyzed.clusters, "cluster")} · ${countOf(analyzed.videos, "video")}` : "No data yet",
     },
   ];
 

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { compactNumber } from "~/lib/format";
+import { compactNumber, countOf } from "~/lib/format";
 import type { VisibilityPartKey, VisibilityScore } from "../engine/visibility";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
@@ -55,7 +55,7 @@ export function VisibilityCard({ score }: { score: VisibilityScore }) {
                 <th scope="row" className="py-1.5 pr-3 font-normal">{PART_LABELS[p.key]}</th>
                 <td className="py-1.5 pr-3 tabular-nums">{p.value === null ? "—" : partValue(p.key, p.value)}</td>
                 <td className="py-1.5 pr-3 tabular-nums">
-                  {p.percentile === null ? <span className="text-slate-600 dark:text-slate-400">{p.missing}</span> : `${p.percentile} (of ${p.history} months)`}
+                  {p.percentile === null ? <span className="text-slate-600 dark:text-slate-400">{p.missing}</span> : `${p.percentile} (among ${countOf(p.history, "earlier window")})`}
                 </td>
                 <td className="py-1.5 tabular-nums">{Math.round(p.weight * 100)}%</td>
               </tr>
