@@ -19,11 +19,11 @@ export type ThreadMessage = {
   failed?: boolean;
 };
 
-/** "avgViews" → "avg views"; "views28" → "views (28 days)". */
+/** "avgViews" → "avg views"; "views28" → "views (28 days)"; "medianViews7d" → "median views (7 days)". */
 const words = (key: string) =>
   key
     .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/(\D)28$/, "$1 (28 days)")
+    .replace(/(\D)(7|28|90)d?$/, "$1 ($2 days)")
     .replace(/[-_]+/g, " ")
     .toLowerCase();
 const toolName = (tool: string) => {
