@@ -86,6 +86,7 @@ describe("forecastVideo, hand-computed", () => {
     expect(onThursday.forecast.predictedViews.expected).toBeGreaterThan(2 * onMonday.forecast.predictedViews.expected);
     expect(onMonday.forecast.recommendations.join(" ")).toContain("Publish on Thursday 12:00–16:00 UTC instead");
   });
+
 });
 
 describe("forecastVideo without a channel history", () => {
@@ -151,6 +152,17 @@ describe("forecastVideo on the sample channel", () => {
     expect(forecastVideo(input)).toEqual(result);
     // Without Studio data there is no CTR to predict from.
     expect(forecastVideo({ ...input, studio: null }).forecast.predictedCTR).toBeNull();
+  });
+
+  it("advises no other publish time where none beats chance (as the dashboard says)", () => {
+    // The sample's publish times make no difference past the permutation test, so whichever day is
+    // planned, the model's best slot (ahead of the planned one by chance) is not advised.
+    const monday = Date.parse("2026-06-01T13:00:00.000Z");
+    for (let d = 0; d < 7; d++) {
+      const publishAt = new Date(monday + d * DAY).toISOString();
+      const { forecast } = expectWellFormed({ title: "5 Budget Laptops Worth Buying in 2026", topic: "budget laptops", history, now: world.generatedAt, publishAt });
+      expect(forecast.recommendations.join(" ")).not.toMatch(/ instead: /);
+    }
   });
 
   it("forecasts a Short against the channel's Shorts", () => {

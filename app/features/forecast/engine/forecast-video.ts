@@ -14,6 +14,7 @@ import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFact
 import { WEEKDAYS, buildContext, channelMedianAt, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
 import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
 import { median, normalCdf } from "~/lib/stats";
+import { uploadTiming } from "~/lib/upload-timing";
 import { Z80, isFiniteNumber } from "./stats";
 import { fewVideosInterval } from "./few-videos-spread";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
@@ -255,14 +256,22 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   const slot = new Date(publishMs);
   const plannedBlock = Math.floor(slot.getUTCHours() / 4);
   let bestSlot: NarrativeFacts["bestSlot"] = null;
-  if (effects) {
-    // Only slots the channel has actually used (3+ uploads) can be recommended.
+  // The model's timing effects are estimates for every slot at once: the best of 42 beats the
+  // planned one by chance on almost any channel. A slot is advised only when publish time passed
+  // the dashboard's max-t permutation test (lib/upload-timing) on this format's uploads, by UTC
+  // weekday and block, with their 28-day views as the outcome; so the forecast never advises a time
+  // the dashboard calls chance.
+  const tested = effects ? testedTiming(videos, isShort, nowMs, curves) : null;
+  if (effects && tested) {
+    // Only slots the channel has actually used (3+ uploads) and the test backs can be recommended.
     const uploadsPerSlot = new Array<number>(7 * 6).fill(0);
     for (const v of videos) uploadsPerSlot[v.weekday * 6 + v.hourBlock]! += 1;
     let best = -Infinity;
     for (let d = 0; d < 7; d++) {
       for (let b = 0; b < 6; b++) {
         if ((uploadsPerSlot[d * 6 + b] as number) < 3) continue;
+        // upload-timing counts weekdays from Monday; here getUTCDay's Sunday is 0.
+        if ((tested.weekday !== null && tested.weekday !== (d + 6) % 7) || (tested.block !== null && tested.block !== b)) continue;
         const e = timingEffect(effects, d, b);
         if (e > best) {
           best = e;
@@ -329,4 +338,17 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     interval: conformal ? "conformal" : "log-normal",
   };
   return { forecast, backtest: summary, basis, details };
+}
+
+/** The weekday and block that beat chance on this format's uploads (UTC), or null when none did. */
+function testedTiming(videos: readonly PreparedVideo[], isShort: boolean, nowMs: number, curves: AgeCurves): { weekday: number | null; block: number | null } | null {
+  const timed = videos
+    .filter((v) => v.isShort === isShort)
+    .flatMap((v) => {
+      const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
+      // uploadTiming's outcome field is named for the dashboard's first-week views; here it is the 28-day value.
+      return value === null ? [] : [{ publishedAt: new Date(v.publishedMs).toISOString(), views7d: Math.expm1(value) }];
+    });
+  const { weekday, block } = uploadTiming(timed, "UTC").recommendation;
+  return weekday === null && block === null ? null : { weekday, block };
 }

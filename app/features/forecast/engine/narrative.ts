@@ -89,7 +89,7 @@ export function writeReasoning(f: NarrativeFacts): string {
     if (f.titleEffects.length === 0) s.push("No title feature measurably changed views on your channel (none reached two standard errors).");
     else if (mattered.length > 0)
       s.push(`On your channel, titles with ${mattered.map((t) => `${t.phrase} did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")})`).join("; ")}, and this title has ${mattered.length === 1 ? "it" : "them"}.`);
-    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03) s.push(`Publishing ${f.slot.label}: your uploads in that slot did ${percentChange(f.slot.logEffect)} against the rest.`);
+    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03) s.push(`Publishing ${f.slot.label} moves this forecast by ${percentChange(f.slot.logEffect)}: the model's estimate for that slot once topic, title and length are accounted for.`);
     if (!f.usedEffects) s.push("The measured effects have not beaten your plain median on past uploads yet, so the forecast is the median itself.");
   }
   const m = f.market;
