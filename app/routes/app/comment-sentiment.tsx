@@ -138,7 +138,7 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
         <label htmlFor="pasted-file" className="block text-sm font-medium">
           …or a file (.txt, .csv, .json)
         </label>
-        <input id="pasted-file" name="file" type="file" accept=".txt,.csv,.json,text/plain,text/csv,application/json" className="block text-sm" />
+        <input id="pasted-file" name="file" type="file" accept=".txt,.csv,.json,text/plain,text/csv,application/json" className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100" />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Analyzing..." : "Analyze these comments"}
         </Button>
