@@ -19,7 +19,7 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
       <h2 className="text-lg font-semibold">Optimal upload timing</h2>
       <p className="mt-1 text-sm" data-testid="timing-recommendation">{timing.recommendation.text}</p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Long-form uploads by publish weekday and time ({timing.timeZone}): first-week views against your median of{" "}
+        Long-form uploads of about the last two years, by publish weekday and time ({timing.timeZone}): first-week views against your median of{" "}
         {timing.medianViews7d === null ? "—" : Math.round(timing.medianViews7d).toLocaleString("en-US")}, with the number of uploads in each cell.
         A weekday or time is recommended only when it beat your other uploads by more than chance allows across the 13 weekdays and
         times compared (adjusted intervals) and holds at least 5 uploads.
