@@ -46,8 +46,9 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   };
 }
 
-// Runs before first paint so the page never flashes the wrong theme.
-const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+// Runs before first paint so the page never flashes the wrong theme. It always sets `dark` or
+// `light`: without either (JavaScript off) app.css follows the system's preference instead.
+const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var c=document.documentElement.classList;c.toggle("dark",d);c.toggle("light",!d)}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce of this response (server only; see app/context.ts).

@@ -13,7 +13,7 @@ function readTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-/** Flips the `dark` class on <html> and remembers the choice in localStorage. */
+/** Flips the `dark` (and `light`) class on <html> and remembers the choice in localStorage. */
 export function ThemeToggle({ className = "" }: { className?: string }) {
   // The class on <html> is the one source of truth; null on the server, which cannot see it.
   const theme = useSyncExternalStore(subscribeToRootClass, readTheme, () => null);
@@ -21,6 +21,8 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
   function toggle() {
     const next: Theme = document.documentElement.classList.contains("dark") ? "light" : "dark";
     document.documentElement.classList.toggle("dark", next === "dark");
+    // `light` too: it keeps a dark system preference from winning in app.css.
+    document.documentElement.classList.toggle("light", next === "light");
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {

@@ -74,6 +74,39 @@ describe("the public header, signed in", () => {
 
 // Pricing: the plan buttons' layout and the purchase itself are in tests/e2e/billing.test.ts.
 
+describe("the theme", () => {
+  /** The page's background: white in the light theme, slate-950 in the dark one. */
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const WHITE = "rgb(255, 255, 255)";
+
+  test("follows a dark system preference with JavaScript off", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false, colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/");
+    assert.notEqual(await background(page), WHITE);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), "dark");
+    await context.close();
+  });
+
+  test("stays light on a light system with JavaScript off", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false, colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    assert.equal(await background(page), WHITE);
+    await context.close();
+  });
+
+  test("keeps a visitor's choice of light on a dark system with JavaScript on", async () => {
+    const context = await newContext(browser, { colorScheme: "dark" });
+    await context.addInitScript(() => localStorage.setItem("vidwise-theme", "light"));
+    const page = await context.newPage();
+    await page.goto("/");
+    assert.equal(await background(page), WHITE);
+    assert.equal(await page.evaluate(() => document.documentElement.className.includes("light")), true);
+    await context.close();
+  });
+});
+
 describe("the 404 page", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`a hidden page is a designed 404 with a way back, on a phone (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
