@@ -74,6 +74,20 @@ describe("the public header, signed in", () => {
 
 // Pricing: the plan buttons' layout and the purchase itself are in tests/e2e/billing.test.ts.
 
+describe("the pricing comparison on a 390 px phone", () => {
+  test("names each feature's plans under it instead of columns off-screen", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false, ...PHONE });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    const region = page.getByRole("region", { name: "Feature comparison table" });
+    assert.ok(await region.evaluate((el) => el.scrollWidth <= el.clientWidth), "the comparison fits the screen");
+    const gaps = page.getByRole("rowheader", { name: /^Content Gap Analysis/ });
+    assert.match(await gaps.innerText(), /Included with Pro and Creator\+/);
+    assert.equal(await page.getByRole("columnheader", { name: "Starter" }).isVisible(), false);
+    await context.close();
+  });
+});
+
 describe("the theme", () => {
   /** The page's background: white in the light theme, slate-950 in the dark one. */
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,16 +1,24 @@
-import { FEATURE_MATRIX, FREE_ANALYSES, PLANS } from "../plans";
+import { FEATURE_MATRIX, FREE_ANALYSES, PLANS, type FeatureMatrixEntry } from "../plans";
 import { CheckIcon, DashIcon } from "~/components/marketing/icons";
+
+/** "Included with Pro and Creator+": what a phone shows in place of the plan columns. */
+function includedWith(entry: FeatureMatrixEntry): string {
+  const names = PLANS.filter((plan) => entry.plans[plan.id]).map((plan) => plan.name);
+  return names.length > 1 ? `Included with ${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : `Included with ${names[0] ?? "no plan"}`;
+}
 
 export function FeatureMatrix() {
   return (
-    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    // On a phone the plan columns give way to a line under each feature naming its plans, so
+    // nothing sits off-screen; from `sm` up it is the full table. Focusable so keyboard users can
+    // scroll it sideways should it still not fit.
     <div
       role="region"
       aria-label="Feature comparison table"
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">Features included in each plan</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
@@ -18,7 +26,7 @@ export function FeatureMatrix() {
               Feature
             </th>
             {PLANS.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+              <th key={plan.id} scope="col" className="hidden px-4 py-3 text-center font-semibold sm:table-cell">
                 {plan.name}
               </th>
             ))}
@@ -32,9 +40,10 @@ export function FeatureMatrix() {
                 <span className="block text-slate-600 dark:text-slate-400">{entry.description}</span>
                 {/* Where it is in the app: nothing is sold that no tool delivers. */}
                 <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">In the app: {entry.deliveredBy}</span>
+                <span className="mt-1 block text-xs font-semibold text-emerald-800 sm:hidden dark:text-emerald-300">{includedWith(entry)}</span>
               </th>
               {PLANS.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-center">
+                <td key={plan.id} className="hidden px-4 py-3 text-center sm:table-cell">
                   {entry.plans[plan.id] ? (
                     <>
                       <CheckIcon className="mx-auto h-5 w-5 text-emerald-700 dark:text-emerald-400" />
