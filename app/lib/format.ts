@@ -62,6 +62,12 @@ export function wholeNumber(n: number): string {
   return n.toLocaleString("en-US");
 }
 
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 /** "1 comment", "1,204 comments": a count with its noun, singular only for exactly one. */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${wholeNumber(n)} ${n === 1 ? one : many}`;

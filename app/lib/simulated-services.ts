@@ -5,6 +5,7 @@
 //
 // Rule: a service counts as simulated when it is configured (its key is set) and its base URL
 // points anywhere but the real provider's host. Unset base URLs mean the real provider.
+import { listOf } from "./format";
 
 type ServiceSettings = Partial<
   Pick<Env, "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "STRIPE_SECRET_KEY" | "STRIPE_API_BASE_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_OAUTH_BASE_URL">
@@ -34,6 +35,5 @@ export function simulatedServices(env: ServiceSettings): SimulatedService[] {
 /** The one visible line: "Offline sample data: YouTube is simulated on this server". */
 export function simulatedNotice(services: readonly SimulatedService[]): string | null {
   if (services.length === 0) return null;
-  const names = services.length === 1 ? services[0]! : `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
-  return `Offline sample data: ${names} ${services.length === 1 ? "is" : "are"} simulated on this server`;
+  return `Offline sample data: ${listOf(services)} ${services.length === 1 ? "is" : "are"} simulated on this server`;
 }

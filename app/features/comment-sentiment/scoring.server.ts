@@ -93,11 +93,11 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
 }
 
 /**
- * Scores every unscored comment of the workspace now, batch by batch, and returns how many. For a
- * demo base being prepared (demo-showcase), whose idea batch and series analysis read the scores
- * next: a queued run would still be going when they do. The base is the sample channel, a fixed
- * few thousand comments (four batches, about a second locally), so it fits one invocation. Ends
- * because each batch's comments leave the unscored set.
+ * Scores every unscored comment of the workspace now, batch by batch, and returns how many: a
+ * small Analyze (up to INLINE_LIMIT), and a demo base being prepared (demo-showcase), whose idea
+ * batch and series analysis read the scores next, where a queued run would still be going. The
+ * base is the sample channel, a fixed few thousand comments (four batches, about a second
+ * locally), so it fits one invocation. Ends because each batch's comments leave the unscored set.
  */
 export async function scoreAllNow(db: Db, workspaceId: string, now = new Date()): Promise<number> {
   let scored = 0;
@@ -118,11 +118,7 @@ export async function startAnalysis(db: Db, queue: Queue, workspaceId: string, n
     .set({ status: "failed", error: null, finishedAt: sql`coalesce(${sentimentRuns.finishedAt}, ${now.getTime()})` })
     .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} <> 'done'`));
   const pending = await countUnscored(db, workspaceId);
-  if (pending <= INLINE_LIMIT) {
-    let scored = 0;
-    for (let n = await scoreBatch(db, workspaceId); n > 0; n = await scoreBatch(db, workspaceId)) scored += n;
-    return { mode: "inline", scored };
-  }
+  if (pending <= INLINE_LIMIT) return { mode: "inline", scored: await scoreAllNow(db, workspaceId, now) };
   const runId = crypto.randomUUID();
   await db.insert(sentimentRuns).values({ id: runId, workspaceId, status: "queued", total: pending, updatedAt: now });
   try {

@@ -1,10 +1,10 @@
 import { FEATURE_MATRIX, FREE_ANALYSES, PLANS, type FeatureMatrixEntry } from "../plans";
 import { CheckIcon, DashIcon } from "~/components/marketing/icons";
+import { listOf } from "~/lib/format";
 
 /** "Included with Pro and Creator+": what a phone shows in place of the plan columns. */
 function includedWith(entry: FeatureMatrixEntry): string {
-  const names = PLANS.filter((plan) => entry.plans[plan.id]).map((plan) => plan.name);
-  return names.length > 1 ? `Included with ${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : `Included with ${names[0] ?? "no plan"}`;
+  return `Included with ${listOf(PLANS.filter((plan) => entry.plans[plan.id]).map((plan) => plan.name))}`;
 }
 
 export function FeatureMatrix() {

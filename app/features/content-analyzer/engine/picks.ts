@@ -1,4 +1,5 @@
 // Peak topic, rising topic and hidden gem, each with a reason that cites its numbers.
+import { listOf } from "~/lib/format";
 import { channelsPhrase, formatCount, formatRatio, plural, versusMedian } from "./measures";
 import type { TopicPick } from "./types";
 
@@ -158,8 +159,7 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
     [wanted.filter((c) => !crowded(c) && !single(c)).length, "comes from channels bigger than the market's median", "come from channels bigger than the market's median"],
   ] as const;
   const parts = counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `Of the ${wanted.length} other topics drawing more than ${marketMedian}, ${joined}.`;
+  return `Of the ${wanted.length} other topics drawing more than ${marketMedian}, ${listOf(parts)}.`;
 }
 
 export function gemReason(gem: ClusterFacts, market: MarketFacts): string {

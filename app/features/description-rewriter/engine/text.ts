@@ -107,8 +107,5 @@ export function quote(text: string): string {
   return `“${text}”`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+// The engine's modules import their text helpers from here; the list join is the app's one.
+export { listOf } from "~/lib/format";
