@@ -75,6 +75,23 @@ describe("changing the password", () => {
     expect((await login("change@example.com", "brand-new-pass")).status).toBe(302);
   });
 
+  it("counts a wrong current password as a failed log-in: five lock it at that address, even for the right one", async () => {
+    const email = "pw-guesser@example.com";
+    const cookie = await signUp(email);
+    const before = (await userRow(email))?.password_hash;
+    const ip = "203.0.113.140";
+    for (let i = 0; i < 5; i++) {
+      const wrong = await postForm("/account", { intent: "password", currentPassword: `guess-${i}`, newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie, ip });
+      expect(wrong.status).toBe(400);
+    }
+    const right = await postForm("/account", { intent: "password", currentPassword: PASSWORD, newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie, ip });
+    expect(right.status).toBe(429);
+    expect(await pageText(right)).toContain("Too many failed attempts for this account. Please wait 15 minutes and try again.");
+    expect((await userRow(email))?.password_hash).toBe(before);
+    // The log-in from that address is locked too: one set of counters.
+    expect((await login(email, PASSWORD, ip)).status).toBe(429);
+  });
+
   it("is refused for a demo user", async () => {
     const demo = sessionCookieFrom(await postForm("/demo", {}));
     const response = await postForm("/account", { intent: "password", currentPassword: "x", newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie: demo });
@@ -95,7 +112,38 @@ describe("sessions", () => {
   });
 });
 
+describe("sessions, applications and tokens", () => {
+  it("with its box ticked, 'Sign out' also disconnects every application and revokes every personal token", async () => {
+    const email = "sessions-and-tokens@example.com";
+    const cookie = await signUp(email);
+    const made = await pageText(await postForm("/account", { intent: "api-token-create", name: "script", scope: "channel", days: "30" }, { cookie }));
+    const token = /vwp_[A-Za-z0-9_-]{43}/.exec(made)![0];
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    expect((await get("/api/dashboard", bearer)).status).toBe(200);
+    const page = await pageText(await get("/account", { cookie }));
+    expect(page).toContain("Also disconnect every application and revoke every API token (1)");
+
+    // Without the box: sessions only, the token keeps working.
+    await postForm("/account", { intent: "sign-out-others" }, { cookie });
+    expect((await get("/api/dashboard", bearer)).status).toBe(200);
+    const response = await postForm("/account", { intent: "sign-out-others", revokeApiAccess: "yes" }, { cookie });
+    expect(await pageText(response)).toContain("disconnected every application and revoked every API token");
+    expect((await get("/api/dashboard", bearer)).status).toBe(401);
+    expect((await get("/account", { cookie })).status).toBe(200);
+  });
+});
+
 describe("deleting the account", () => {
+  it("counts wrong passwords as failed log-ins: after five, even the right one is refused for 15 minutes", async () => {
+    const email = "delete-guesser@example.com";
+    const cookie = await signUp(email);
+    const ip = "203.0.113.141";
+    for (let i = 0; i < 5; i++) expect((await postForm("/account", { intent: "delete-account", password: `guess-${i}` }, { cookie, ip })).status).toBe(400);
+    const right = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie, ip });
+    expect(right.status).toBe(429);
+    expect(await userRow(email)).not.toBeNull();
+  });
+
   it("needs the password to confirm: typing the email is not enough", async () => {
     const cookie = await signUp("keep@example.com");
     const attempts: Record<string, string>[] = [{ confirmEmail: "keep@example.com" }, { password: "not my password" }, { password: "" }];

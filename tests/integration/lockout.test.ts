@@ -5,7 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { LOCKED_EVERYWHERE, SIGN_IN_LINK_INVALID, SIGN_IN_LINK_REQUESTED } from "~/features/auth/messages";
-import { ORIGIN, get, pageText, sessionCookieFrom, signUp } from "../helpers";
+import { ORIGIN, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 
 recordMail();
@@ -101,6 +101,19 @@ describe("a stranger cannot keep the owner locked out", () => {
     expect(await linkMails(email)).toBe(1);
   });
 
+  it("counts every attempt under the lock at its address, right or wrong: the next answer is no oracle", async () => {
+    const email = "owner-oracle-next@example.com";
+    await signUp(email);
+    await lockedEverywhere(email, 9);
+    // The outside probe's sequence: one address guesses right once among five, another never does.
+    for (const guess of ["guess-a", "guess-b", PASSWORD, "guess-c", "guess-d"]) await login(email, guess, "203.0.113.90");
+    for (const guess of ["w1", "w2", "w3", "w4", "w5"]) await login(email, guess, "203.0.113.91");
+    const rightGuesser = await login(email, "probe", "203.0.113.90");
+    const wrongGuesser = await login(email, "probe", "203.0.113.91");
+    expect([rightGuesser.status, wrongGuesser.status]).toEqual([429, 429]);
+    expect(await alertText(rightGuesser)).toBe(await alertText(wrongGuesser));
+  });
+
   it("stops a password alone from signing in while locked everywhere (distributed guessing stays stopped)", async () => {
     const email = "owner-guessed@example.com";
     await signUp(email);
@@ -178,5 +191,44 @@ describe("per-address lock", () => {
     expect(sameNetwork.status).toBe(429);
     // Another /64 (the owner elsewhere) is not locked.
     expect((await login(email, PASSWORD, "2001:db8:1:3::1")).status).toBe(302);
+  });
+});
+
+describe("a sign-in link that confirms the address", () => {
+  it("ends the sessions and the password of whoever registered the address first", async () => {
+    const email = "owner-preregistered@example.com";
+    const attackerPassword = "attacker chose this";
+    const attacker = sessionCookieFrom(await post("/signup", { email, password: attackerPassword }, "192.0.2.10"));
+    await lockedEverywhere(email, 10);
+    await post("/login", { intent: "email-link", email }, "192.0.2.78");
+    const token = decodeURIComponent((await mailTo(email, "sign-in-link"))!.match(/token=([^\s]+)/)![1]!);
+    const owner = await post("/login/link", { token }, "192.0.2.78");
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toBe("/account#security");
+
+    // The earlier session is gone: it cannot make a token or even open the account page.
+    const made = await postForm("/account", { intent: "api-token-create", name: "persist", scope: "revenue", days: "365" }, { cookie: attacker });
+    expect(await pageText(made)).not.toMatch(/vwp_[A-Za-z0-9_-]{20,}/);
+    expect((await get("/account", { cookie: attacker })).status).toBe(302);
+    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?").bind(email).first<{ n: number }>();
+    expect(sessions?.n).toBe(1);
+
+    // The password chosen before the address was proved no longer signs in, once the lock is over.
+    await env.DB.prepare("DELETE FROM login_throttle").run();
+    expect((await login(email, attackerPassword, "192.0.2.11")).status).toBe(401);
+    const account = await pageText(await get("/account", { cookie: sessionCookieFrom(owner) }));
+    expect(account).toContain("Your account has no password");
+    expect(account).toContain("Set password");
+  });
+
+  it("leaves the other sessions of an account whose address was already confirmed", async () => {
+    const email = "owner-confirmed-link@example.com";
+    const other = await signUp(email);
+    await lockedEverywhere(email, 11);
+    await login(email, PASSWORD, "203.0.113.95");
+    const token = decodeURIComponent((await mailTo(email, "sign-in-link"))!.match(/token=([^\s]+)/)![1]!);
+    const owner = await post("/login/link", { token }, "203.0.113.95");
+    expect(owner.headers.get("location")).toBe("/dashboard");
+    expect((await get("/account", { cookie: other })).status).toBe(200);
   });
 });

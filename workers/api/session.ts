@@ -12,7 +12,7 @@ import { clientKey } from "~/lib/rate-limit.server";
 import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";
 import { bearerToken, checkBearer } from "../bearer";
-import { scopeForApi } from "~/features/api-access/index";
+import { endpointAccess } from "~/features/api-access/index";
 import { API_ACCESS_MESSAGES } from "~/features/api-access/index.server";
 
 export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
@@ -21,12 +21,16 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set("ip", clientKey(c.req.raw));
   // A personal API token (or an MCP client's token) instead of the cookie: the same user, so the
   // endpoints' own per-user limits and plan rules apply unchanged; the token's scope must cover
-  // the endpoint, and the token's own limits come first (workers/bearer.ts).
+  // the endpoint, only a personal token may run analyses, and the token's own limits come first
+  // (workers/bearer.ts).
   if (bearerToken(c.req.raw) !== null) {
     const bearer = await checkBearer(c.env, c.req.raw);
     if (!bearer.ok) return apiError(c, bearer.status, bearer.message, {}, bearer.headers);
-    const scope = scopeForApi(c.req.method, c.req.path);
-    if (!scope) return apiError(c, 403, API_ACCESS_MESSAGES.notForTokens);
+    const access = endpointAccess(c.req.method, c.req.path);
+    if (!access) return apiError(c, 403, API_ACCESS_MESSAGES.notForTokens);
+    // An MCP client's token reads only: its consent page promised exactly that.
+    if (access.runsAnalysis && bearer.holder.kind !== "personal") return apiError(c, 403, API_ACCESS_MESSAGES.readOnlyToken);
+    const { scope } = access;
     if (!bearer.holder.scopes.includes(scope)) return apiError(c, 403, API_ACCESS_MESSAGES.wrongScope(scope), {}, { "www-authenticate": `Bearer error="insufficient_scope", scope="${scope}"` });
     c.set("user", bearer.holder.user);
     return next();

@@ -1,17 +1,24 @@
 // The account page's changes: settings, password, sessions, deletion. Every function acts on
 // the signed-in user's own rows only; ids from the form are always checked against the user.
 import { and, desc, eq, ne } from "drizzle-orm";
+import { LOCKED_MESSAGE, confirmPassword } from "~/features/auth/index.server";
 import { closeBillingForDeletion, closureRecords } from "~/features/billing/index.server";
-import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
+import { hashPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { sessions, users, workspaces } from "~/lib/auth/tables";
 import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
-import { passwordSchema, settingsSchema } from "./schema";
+import { newPasswordSchema, passwordSchema, settingsSchema } from "./schema";
 import { log } from "~/lib/log.server";
 
-export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 500 | 502 | 503; message: string; field?: string };
+export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 429 | 500 | 502 | 503; message: string; field?: string };
+
+/** Whether the account has a password (a sign-in link that confirmed the address cleared it). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(row?.hash);
+}
 
 export async function updateSettings(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
   const parsed = settingsSchema.safeParse(values);
@@ -28,16 +35,24 @@ export async function updateSettings(db: Db, user: SessionUser, values: Record<s
   }
 }
 
-export async function changePassword(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
+/**
+ * Sets a new password, confirmed by the current one (`client` is the address's throttle key: a
+ * wrong current password counts as a failed log-in, and a locked email refuses with 429). An
+ * account without a password (its address confirmed by a sign-in link, which cleared the one set
+ * before) sets its first one without it: the session is the mailbox owner's.
+ */
+export async function changePassword(db: Db, user: SessionUser, values: Record<string, string | undefined>, client: string): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.demoNoPassword };
-  const parsed = passwordSchema.safeParse(values);
+  const firstPassword = !(await hasPassword(db, user.id));
+  const parsed = (firstPassword ? newPasswordSchema : passwordSchema).safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, status: 400, message: issue?.message ?? ACCOUNT_MESSAGES.fillAll, field: String(issue?.path[0] ?? "") };
   }
-  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-  if (!row?.hash || !(await verifyPassword(parsed.data.currentPassword, row.hash))) {
-    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
+  if (!firstPassword) {
+    const confirmation = await confirmPassword(db, user.id, values.currentPassword ?? "", client);
+    if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "currentPassword" };
+    if (confirmation === "wrong") return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
   }
   try {
     // The new password and the end of every other session land together.
@@ -69,9 +84,14 @@ export async function listSessions(db: Db, user: SessionUser) {
   }));
 }
 
-export async function signOutOtherSessions(db: Db, user: SessionUser): Promise<FormResult> {
+/**
+ * Ends every other session; with `alsoRevoke` (the route passes API access's revocation, since
+ * account imports no top-tier feature) every connected application and personal token too.
+ */
+export async function signOutOtherSessions(db: Db, user: SessionUser, alsoRevoke?: (userId: string) => Promise<unknown>): Promise<FormResult> {
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-  return { ok: true, status: 200, message: ACCOUNT_MESSAGES.othersSignedOut };
+  if (alsoRevoke) await alsoRevoke(user.id);
+  return { ok: true, status: 200, message: alsoRevoke ? ACCOUNT_MESSAGES.othersAndAppsSignedOut : ACCOUNT_MESSAGES.othersSignedOut };
 }
 
 /**
@@ -88,14 +108,16 @@ export async function deleteAccount(
   db: Db,
   user: SessionUser,
   password: string | undefined,
+  client: string,
   env: Env,
   releaseGrants: (workspaceId: string) => Promise<unknown>,
 ): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
-  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-  if (!password || password.length > 1024 || !row?.hash || !(await verifyPassword(password, row.hash))) {
-    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
-  }
+  if (!(await hasPassword(db, user.id))) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteNeedsPassword, field: "password" };
+  // The same counters and locks as the log-in: a held session cannot guess its way to a deletion.
+  const confirmation = password ? await confirmPassword(db, user.id, password, client) : "wrong";
+  if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "password" };
+  if (confirmation === "wrong") return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
   // Stripe first: a subscription left running would keep charging an account that is gone. If it
   // cannot be cancelled, nothing is deleted and the person is told why.
   const billing = await closeBillingForDeletion(env, db, user.id);

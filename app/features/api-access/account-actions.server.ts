@@ -6,6 +6,8 @@ import type { Db } from "~/lib/db/client.server";
 import { API_ACCESS_MESSAGES as M } from "./messages";
 import { SCOPES } from "./scopes";
 import type { ApiAccessView } from "./components/api-access-card";
+import { eq } from "drizzle-orm";
+import { apiGrants, apiTokens } from "./tables";
 import { connectedClients, createPersonalToken, personalTokens, revokeGrant, revokePersonalToken } from "./tokens.server";
 
 export const API_ACCESS_INTENTS = { createToken: "api-token-create", revokeToken: "api-token-revoke", revokeClient: "api-client-revoke" } as const;
@@ -66,4 +68,13 @@ export async function apiAccessView(db: Db, user: SessionUser): Promise<ApiAcces
     clients: clients.map((c) => ({ ...c, connectedAt: iso(c.connectedAt)!, lastUsedAt: iso(c.lastUsedAt) })),
     tokens: tokens.map((t) => ({ ...t, createdAt: iso(t.createdAt)!, expiresAt: iso(t.expiresAt)!, lastUsedAt: iso(t.lastUsedAt) })),
   };
+}
+
+/**
+ * Every connected application (grant, with its tokens) and every personal token of the account
+ * gone at once: "Sign out other sessions" with its box ticked, and a sign-in link that confirmed an
+ * address (whoever had registered it before may have connected applications or made tokens).
+ */
+export async function revokeAllApiAccess(db: Db, userId: string): Promise<void> {
+  await db.batch([db.delete(apiTokens).where(eq(apiTokens.userId, userId)), db.delete(apiGrants).where(eq(apiGrants.userId, userId))]);
 }

@@ -3,7 +3,8 @@
 // SSE stream), no server-initiated messages and no session state, so any Worker isolate answers
 // any request. It offers the assistant's tools (ASK_TOOLS: the same plan gate, the same figures)
 // to a holder of a token, limited to the families the token's scopes grant. Read-only: every tool
-// computes from stored data; none writes, spends YouTube quota or runs a metered analysis.
+// computes from stored data; none writes or spends YouTube quota, and the one that is an analysis
+// (title-forecast) runs under the plan's meter and never uses a free account's analysis.
 import { z } from "zod";
 import { ASK_TOOLS, TOOL_CATALOG, type AskContext, type AskTool, runTool, type ToolResult } from "~/features/ask-vidwise/index.server";
 import type { Db } from "~/lib/db/client.server";
@@ -92,7 +93,7 @@ export function toolContent(result: ToolResult, origin: string) {
 
 function askContext(ctx: McpContext): AskContext {
   const u = ctx.holder.user;
-  return { env: ctx.env, db: ctx.db, now: ctx.now, user: { id: u.id, workspaceId: u.workspaceId, isDemo: u.isDemo, timeZone: u.timeZone, primaryTopic: u.primaryTopic } };
+  return { env: ctx.env, db: ctx.db, now: ctx.now, connectedApp: true, user: { id: u.id, workspaceId: u.workspaceId, isDemo: u.isDemo, timeZone: u.timeZone, primaryTopic: u.primaryTopic } };
 }
 
 async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promise<JsonRpcResponse> {

@@ -3,6 +3,8 @@ export const API_ACCESS_MESSAGES = {
   missingToken: "Send an access token: Authorization: Bearer <token>.",
   invalidToken: "This token is invalid, expired or revoked.",
   wrongScope: (scope: string) => `This token was not granted the "${scope}" scope.`,
+  readOnlyToken:
+    "This token was granted to a connected application, which can only read: it cannot run analyses or spend your YouTube allowance. Use a personal API token from Account Settings for that.",
   notForTokens: "This endpoint does not accept API tokens: it needs a signed-in session.",
   demoTokens: "Demo accounts cannot create API tokens. Sign up to use the API.",
   unverifiedTokens: "Confirm your email address before creating API tokens.",

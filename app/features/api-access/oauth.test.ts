@@ -2,7 +2,7 @@
 // own example), scope parsing and which /api endpoints a token's scope opens.
 import { describe, expect, it } from "vitest";
 import { acceptableRedirectUri, isOwnResource } from "./oauth.server";
-import { DEFAULT_SCOPES, TOOL_SCOPES, parseScopes, scopeForApi, scopeString } from "./scopes";
+import { API_ENDPOINTS, DEFAULT_SCOPES, TOOL_SCOPES, endpointAccess, parseScopes, scopeForApi, scopeString } from "./scopes";
 import { credentialStampOf, newSecret, s256, sameText } from "./secrets.server";
 
 describe("redirect URIs a client may register", () => {
@@ -57,6 +57,11 @@ describe("scopes", () => {
     expect(scopeForApi("POST", "/api/ask")).toBeNull();
     expect(scopeForApi("POST", "/api/dashboard")).toBeNull();
     expect(scopeForApi("GET", "/api/subscription")).toBeNull();
+  });
+  it("marks every POST a token may call as an analysis (personal tokens only) and every GET as a read", () => {
+    for (const [endpoint, access] of Object.entries(API_ENDPOINTS)) expect(access.runsAnalysis, endpoint).toBe(endpoint.startsWith("POST "));
+    expect(endpointAccess("POST", "/api/youtube-insights/")).toEqual({ scope: "market", runsAnalysis: true });
+    expect(endpointAccess("HEAD", "/api/dashboard")).toEqual({ scope: "channel", runsAnalysis: false });
   });
   it("recognises its own resource only", () => {
     expect(isOwnResource("https://vidwise.app/mcp", "https://vidwise.app")).toBe(true);

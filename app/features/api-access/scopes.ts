@@ -52,33 +52,49 @@ export function scopeString(scopes: readonly Scope[]): string {
 }
 
 /**
- * The /api endpoints a bearer token may call, and the scope each needs: the reads, and the
- * analyses of data the caller sends (comments, forecasts, a description, an A/B result, an idea
- * batch, a Content Analyzer search), which count against the account's plan exactly as from the
- * app. The assistant's chat (it reads every family at once), billing and the waitlist need a
- * signed-in session.
+ * What a bearer token may do on one /api endpoint: the scope it needs, and whether the call runs an
+ * analysis (it counts against the plan, spends the YouTube allowance or stores a result).
  */
-export const API_ENDPOINT_SCOPES: Record<string, Scope> = {
-  "GET /api/channel": "channel",
-  "GET /api/dashboard": "channel",
-  "GET /api/ideas": "channel",
-  "POST /api/ideas/generate": "channel",
-  "GET /api/series": "channel",
-  "POST /api/description/rewrite": "channel",
-  "POST /api/ab-test/evaluate": "channel",
-  "POST /api/comments/analyze": "comments",
-  "POST /api/forecast/video": "forecasts",
-  "POST /api/forecast/trajectory": "forecasts",
-  "GET /api/trends": "market",
-  "POST /api/youtube-insights": "market",
-  "GET /api/rpm": "revenue",
+export type ApiEndpointAccess = { scope: Scope; runsAnalysis: boolean };
+
+const read = (scope: Scope): ApiEndpointAccess => ({ scope, runsAnalysis: false });
+const analysis = (scope: Scope): ApiEndpointAccess => ({ scope, runsAnalysis: true });
+
+/**
+ * The /api endpoints a bearer token may call. Every token may read; only a personal token (made by
+ * the account's owner on Account Settings, for their own scripts) may run analyses of data the
+ * caller sends (comments, forecasts, a description, an A/B result, an idea batch, a Content
+ * Analyzer search), which count against the plan exactly as from the app. An MCP client's token
+ * was granted on a consent page that promises it "can only read", so it gets the reads alone.
+ * The assistant's chat (it reads every family at once), billing and the waitlist need a signed-in
+ * session.
+ */
+export const API_ENDPOINTS: Record<string, ApiEndpointAccess> = {
+  "GET /api/channel": read("channel"),
+  "GET /api/dashboard": read("channel"),
+  "GET /api/ideas": read("channel"),
+  "POST /api/ideas/generate": analysis("channel"),
+  "GET /api/series": read("channel"),
+  "POST /api/description/rewrite": analysis("channel"),
+  "POST /api/ab-test/evaluate": analysis("channel"),
+  "POST /api/comments/analyze": analysis("comments"),
+  "POST /api/forecast/video": analysis("forecasts"),
+  "POST /api/forecast/trajectory": analysis("forecasts"),
+  "GET /api/trends": read("market"),
+  "POST /api/youtube-insights": analysis("market"),
+  "GET /api/rpm": read("revenue"),
 };
 
-/** The scope a bearer token needs for this /api request, or null when tokens are not accepted there. */
-export function scopeForApi(method: string, path: string): Scope | null {
+/** What a bearer token needs for this /api request, or null when tokens are not accepted there. */
+export function endpointAccess(method: string, path: string): ApiEndpointAccess | null {
   // Trailing slashes dropped with a loop: a regex anchored at the end is quadratic on "////…x".
   let end = path.length;
   while (end > 1 && path[end - 1] === "/") end -= 1;
   const trimmed = path.slice(0, end);
-  return API_ENDPOINT_SCOPES[`${method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()} ${trimmed}`] ?? null;
+  return API_ENDPOINTS[`${method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()} ${trimmed}`] ?? null;
+}
+
+/** The scope a bearer token needs for this /api request, or null when tokens are not accepted there. */
+export function scopeForApi(method: string, path: string): Scope | null {
+  return endpointAccess(method, path)?.scope ?? null;
 }

@@ -10,6 +10,11 @@ export type AskContext = {
   db: Db;
   user: { id: string; workspaceId: string; isDemo: boolean; timeZone: string | null; primaryTopic: string };
   now: Date;
+  /**
+   * A connected application asks (MCP): its consent page promised it cannot use the free
+   * analysis, so a metered tool refuses a free account there instead of spending it.
+   */
+  connectedApp?: boolean;
 };
 
 /** A figure an answer may quote: a number (or short text like a date or a title) from a tool result. */

@@ -8,8 +8,14 @@
 //   stays stopped) but the right password earns a one-time sign-in link mailed to the address
 //   (sign-in-link.server.ts): only the mailbox's owner can use it, and the stranger cannot use up
 //   its hourly cap without the password. docs/decisions/007-lockout.md has the reasoning.
-// Counted whether or not the email has an account, so the lock itself reveals nothing.
+// Counted whether or not the email has an account, so the lock itself reveals nothing. While the
+// all-addresses lock holds, every attempt counts, right or wrong (login.tsx): otherwise the next
+// answer from an address would say whether its last guess was right.
+// Retyping the password while signed in (changing it, deleting the account) goes through the same
+// counters and locks (confirmPassword): a held session cannot guess at scrypt speed either.
 import { eq, inArray, sql } from "drizzle-orm";
+import { verifyPassword } from "~/lib/auth/password.server";
+import { users } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { loginThrottle } from "./tables";
 
@@ -62,6 +68,24 @@ function count(db: Db, key: string, limit: number, now: Date) {
 /** A successful log-in clears its own pair; the email-wide counter runs out by itself. */
 export async function clearFailures(db: Db, email: string, client: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.email, keys(email, client).pair));
+}
+
+export type PasswordConfirmation = "right" | "wrong" | "locked";
+
+/**
+ * A signed-in user retyping their password to confirm a change: "locked" (nothing checked) while
+ * either lock holds for their email at this address, else right or wrong, a wrong one counted as
+ * a failed log-in. Under the all-addresses lock a password alone confirms nothing, as it signs
+ * nobody in; the owner can still choose a new one through a mailed reset link.
+ */
+export async function confirmPassword(db: Db, userId: string, password: string, client: string, now = new Date()): Promise<PasswordConfirmation> {
+  const row = await db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  if (!row) return "wrong";
+  const lock = await lockState(db, row.email, client, now);
+  if (lock.here || lock.everywhere) return "locked";
+  if (row.hash && password.length <= 1024 && (await verifyPassword(password, row.hash))) return "right";
+  await recordFailure(db, row.email, client, now);
+  return "wrong";
 }
 
 /** Rows whose window and lock are both over (the daily clean-up). */

@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { findUsableToken, spendToken } from "~/lib/auth/one-time-token.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { signInLinks, users } from "~/lib/auth/tables";
+import { sessions, signInLinks, users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -65,17 +65,26 @@ export async function findUsableSignInLink(db: Db, token: string | null, now = n
   return findUsableToken(db, signInLinks, token, now);
 }
 
+export type SpentSignInLink = { userId: string; confirmedAddress: boolean };
+
 /**
  * Spends the link and returns its owner, or null when it is unknown, used or expired; a link used
  * twice at once works only once. Following it proves the mailbox, so an unconfirmed address
- * becomes confirmed on the way.
+ * becomes confirmed on the way — and then whoever registered the address before its owner could
+ * prove it is shut out: every session of the account ends and the password set before is cleared
+ * (which also ends every API token and application grant given under it: their credential stamp
+ * no longer matches). The owner chooses a password in Account Settings. All in one batch, with the
+ * spend: the link cannot confirm the address and leave the earlier sessions behind.
  */
-export async function spendSignInLink(db: Db, token: string, now = new Date()): Promise<string | null> {
+export async function spendSignInLink(db: Db, token: string, now = new Date()): Promise<SpentSignInLink | null> {
   const row = await findUsableSignInLink(db, token, now);
   if (!row) return null;
-  const [spent] = await db.batch([
+  const unconfirmed = and(eq(users.id, row.userId), isNull(users.emailVerifiedAt));
+  const [spent, , confirmed] = await db.batch([
     spendToken(db, signInLinks, row.id, now),
-    db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt))),
+    // Before the address is marked confirmed, while "unconfirmed" still picks the row out.
+    db.delete(sessions).where(and(eq(sessions.userId, row.userId), sql`EXISTS (SELECT 1 FROM ${users} WHERE ${unconfirmed})`)),
+    db.update(users).set({ emailVerifiedAt: now, passwordHash: null }).where(unconfirmed).returning({ id: users.id }),
   ]);
-  return spent.length === 1 ? row.userId : null;
+  return spent.length === 1 ? { userId: row.userId, confirmedAddress: confirmed.length === 1 } : null;
 }

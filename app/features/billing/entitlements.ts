@@ -76,6 +76,10 @@ export function canRunAnalysis(e: Entitlements): boolean {
 export const ANALYSIS_LIMIT_ERROR =
   "You have used your free analysis. Choose a plan on the pricing page (/pricing) to run analyses with no monthly cap.";
 
+/** A free account's analysis asked for by a connected application, which may not use it up. */
+export const FREE_ANALYSIS_NOT_FROM_APPS =
+  "This is an analysis, and a connected application cannot use your free account's one analysis: run it in Vidwise itself, or choose a plan on the pricing page (/pricing) to run analyses from anywhere.";
+
 /** The shell's one line about the allowance. */
 export function allowanceText(e: Entitlements): string {
   if (e.demo) return "Demo: every tool unlocked on the sample channel";

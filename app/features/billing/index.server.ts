@@ -4,13 +4,13 @@
 // and check no plan themselves, so the three cannot drift apart.
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
-import { ANALYSIS_LIMIT_ERROR, entitlementsFor, featureLockedError } from "./entitlements";
+import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, entitlementsFor, featureLockedError } from "./entitlements";
 import { type AnalysisTool, type SubscriptionRow, currentPlanOf, meteredRun } from "./entitlements.server";
 import { type FeatureKey, type PlanId, cheapestPlanWith, featureEntry } from "./plans";
 
 export type { AnalysisTool } from "./entitlements.server";
 export type { FeatureKey, PlanId } from "./plans";
-export { ANALYSIS_LIMIT_ERROR, lockedText } from "./entitlements";
+export { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, lockedText } from "./entitlements";
 
 /** The signed-in user a use-case acts for: their workspace and what their plan allows now. */
 export type Viewer = {
@@ -76,8 +76,18 @@ export type Metered<T> = { limited: true; error: string } | { limited: false; re
 /**
  * Runs one analysis under the viewer's allowance: counted first; given back when `run` throws or
  * when `counts` says the outcome analysed nothing. Use-cases call this, never the edges.
+ * `spendFree: false` is for doors that promised not to use the free analysis (a connected
+ * application's MCP calls): a free account is refused there, with the way to run it in the app.
  */
-export async function meteredFor<T>(db: Db, viewer: Viewer, tool: AnalysisTool, run: () => Promise<T>, counts?: (result: T) => boolean): Promise<Metered<T>> {
+export async function meteredFor<T>(
+  db: Db,
+  viewer: Viewer,
+  tool: AnalysisTool,
+  run: () => Promise<T>,
+  counts?: (result: T) => boolean,
+  options: { spendFree?: boolean } = {},
+): Promise<Metered<T>> {
+  if (options.spendFree === false && viewer.plan === null && !viewer.isDemo) return { limited: true, error: FREE_ANALYSIS_NOT_FROM_APPS };
   const outcome = await meteredRun(db, { id: viewer.userId, isDemo: viewer.isDemo }, tool, run, counts);
   return outcome.limited ? { limited: true, error: ANALYSIS_LIMIT_ERROR } : outcome;
 }

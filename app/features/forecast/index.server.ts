@@ -51,6 +51,22 @@ export function forecastVideo(
   });
 }
 
+/**
+ * A proposed title's forecast on the workspace's own channel, for the assistant and MCP: nothing is
+ * stored, but it is one analysis run under the same meter as POST /api/forecast/video, so no door
+ * gives a free account more forecasts than another. `spendFree: false` (a connected application,
+ * whose consent page promises it cannot use the free analysis) refuses instead of spending it.
+ */
+export function forecastTitle(
+  db: Db,
+  viewer: Viewer,
+  body: { title: string; topic: string },
+  now: Date,
+  options: { spendFree?: boolean } = {},
+): Promise<Metered<{ forecast: Forecast }>> {
+  return meteredFor(db, viewer, "video-forecast", async () => forViewer(viewer, { forecast: (await forecastOwnChannel(db, viewer.workspaceId, body, now)).forecast }), undefined, options);
+}
+
 /** Published videos' views at a later age: one analysis run, metered here; nothing is stored. */
 export function forecastTrajectories(db: Db, viewer: Viewer, body: TrajectoryBody): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));

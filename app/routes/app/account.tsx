@@ -1,9 +1,9 @@
 import { Link, data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
-import { changePassword, deleteAccount, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
+import { changePassword, deleteAccount, hasPassword, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/account.server";
 import { ApiAccessCard } from "~/features/api-access/index";
-import { apiAccessAction, apiAccessView, isApiAccessIntent } from "~/features/api-access/index.server";
+import { apiAccessAction, apiAccessView, isApiAccessIntent, revokeAllApiAccess } from "~/features/api-access/index.server";
 import { youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import { removeGoogleConnection } from "~/features/google-connection/index.server";
@@ -14,6 +14,7 @@ import { SubscriptionCard } from "~/features/billing/components/subscription-car
 import { planSummary, viewerOf } from "~/features/billing/index.server";
 import { FREE_PLAN_NAME } from "~/features/billing/plans";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/email-verification.server";
+import { TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "~/features/channel-data/account-actions.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
@@ -30,7 +31,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { clientHash } from "~/lib/rate-limit.server";
+import { clientHash, clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { timeZoneChoices } from "~/lib/time-zone";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/account";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess] = await Promise.all([
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess, passwordSet] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
     surgeAlertState(db, user),
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Demo users have no subscription to read (spec §6).
     viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
     apiAccessView(db, user),
+    user.isDemo ? true : hasPassword(db, user.id),
   ]);
   return {
     email: user.email,
@@ -77,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // After Google's redirect back (/google/callback): a fixed message, never text from the URL.
     googleFlash: new URL(request.url).searchParams.get("google") === "connected" ? GOOGLE_MESSAGES.connected : null,
     apiAccess,
+    passwordSet,
   };
 }
 
@@ -110,15 +113,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result }, { status });
     }
     case "password": {
-      const { status, ...result } = await changePassword(db, user, values);
+      // Retyping a password is a log-in attempt: the same per-address limit, counters and locks.
+      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`))) return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      const { status, ...result } = await changePassword(db, user, values, clientKey(request));
       return data({ intent, result }, { status });
     }
     case "sign-out-others": {
-      const { status, ...result } = await signOutOtherSessions(db, user);
+      const alsoRevoke = form.get("revokeApiAccess") === "yes" ? (userId: string) => revokeAllApiAccess(db, userId) : undefined;
+      const { status, ...result } = await signOutOtherSessions(db, user, alsoRevoke);
       return data({ intent, result }, { status });
     }
     case "delete-account": {
-      const { status, ...result } = await deleteAccount(db, user, values.password, env, (workspaceId) => removeGoogleConnection(env, db, workspaceId));
+      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`))) return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      const { status, ...result } = await deleteAccount(db, user, values.password, clientKey(request), env, (workspaceId) => removeGoogleConnection(env, db, workspaceId));
       if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       return data({ intent, result }, { status });
     }
@@ -222,8 +229,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         demoMessage={loaderData.studioImportDemoMessage}
       />
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
-      <PasswordCard isDemo={loaderData.isDemo} result={resultFor("password")} />
-      <SessionsCard sessions={loaderData.sessions} result={resultFor("sign-out-others")} />
+      <PasswordCard isDemo={loaderData.isDemo} passwordSet={loaderData.passwordSet} result={resultFor("password")} />
+      <SessionsCard
+        sessions={loaderData.sessions}
+        apiAccessCount={loaderData.apiAccess.clients.length + loaderData.apiAccess.tokens.length}
+        result={resultFor("sign-out-others")}
+      />
       <ApiAccessCard view={loaderData.apiAccess} result={actionData && "apiAccessResult" in actionData ? actionData.apiAccessResult : null} />
       {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}
     </div>

@@ -29,10 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { token = "" } = formValues(await request.formData(), ["token"]);
   const db = getDb(env);
-  const userId = await spendSignInLink(db, token);
-  if (!userId) return data({ error: SIGN_IN_LINK_INVALID }, { status: 400 });
-  const cookie = await startSession(db, request, userId);
-  return redirect("/dashboard", { headers: { "set-cookie": cookie } });
+  const spent = await spendSignInLink(db, token);
+  if (!spent) return data({ error: SIGN_IN_LINK_INVALID }, { status: 400 });
+  // The link confirmed the address: the sessions and password of whoever registered it first went
+  // with the spend, so the owner is sent to choose a password.
+  const cookie = await startSession(db, request, spent.userId);
+  return redirect(spent.confirmedAddress ? "/account#security" : "/dashboard", { headers: { "set-cookie": cookie } });
 }
 
 export default function LoginLinkPage({ loaderData }: Route.ComponentProps) {

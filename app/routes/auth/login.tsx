@@ -71,10 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
     if (lock.everywhere) {
       // Locked by failures from many places: the right password earns a mailed sign-in link
-      // instead of a session. Right or wrong, the answer and its timing are the same (the work
-      // happens after the response), so the lock never tells a guesser which password was right.
-      const after = userId ? sendSignInLink(env, db, email, origin, "password") : recordFailure(db, email, client);
-      ctx.waitUntil(after.catch((error) => log.error("login.locked-attempt-failed", { requestId, error })));
+      // instead of a session. Right or wrong, the answer, its timing and the counting are the
+      // same: every attempt under the lock counts at this address, so the next answer from here
+      // (429 after five) cannot tell a guesser which password was right. The mail goes after
+      // the response.
+      await recordFailure(db, email, client);
+      if (userId) ctx.waitUntil(sendSignInLink(env, db, email, origin, "password").catch((error) => log.error("login.locked-attempt-failed", { requestId, error })));
       return data<LoginResult>({ notice: LOCKED_EVERYWHERE, email, offerLink: true });
     }
     if (!userId) {

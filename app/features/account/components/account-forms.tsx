@@ -54,18 +54,24 @@ export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; r
   );
 }
 
-export function PasswordCard({ isDemo, result }: { isDemo: boolean; result: CardResult }) {
+export function PasswordCard({ isDemo, passwordSet, result }: { isDemo: boolean; passwordSet: boolean; result: CardResult }) {
   const busy = useBusy("password");
   const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : null);
   return (
-    <Card>
+    <Card id="security">
       <h2 className="text-lg font-semibold">Security</h2>
       {isDemo ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Demo accounts have no password.</p>
       ) : (
         <Form method="post" className="mt-4 space-y-4" noValidate key={result?.ok ? "done" : "form"}>
           <input type="hidden" name="intent" value="password" />
-          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={fieldError("currentPassword")} />
+          {passwordSet ? (
+            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={fieldError("currentPassword")} />
+          ) : (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {ACCOUNT_MESSAGES.noPasswordYet}
+            </p>
+          )}
           <TextField
             label="New password"
             name="newPassword"
@@ -79,7 +85,7 @@ export function PasswordCard({ isDemo, result }: { isDemo: boolean; result: Card
           <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldError("confirmPassword")} />
           {result && (result.ok || !result.field) ? <Outcome result={result} /> : null}
           <Button type="submit" disabled={busy}>
-            {busy ? "Updating..." : "Update password"}
+            {busy ? "Updating..." : passwordSet ? "Update password" : "Set password"}
           </Button>
         </Form>
       )}
@@ -89,7 +95,7 @@ export function PasswordCard({ isDemo, result }: { isDemo: boolean; result: Card
 
 export type SessionRow = { key: string; current: boolean; createdAt: string; device: string };
 
-export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; result: CardResult }) {
+export function SessionsCard({ sessions, apiAccessCount, result }: { sessions: SessionRow[]; apiAccessCount: number; result: CardResult }) {
   const busy = useBusy("sign-out-others");
   const { date } = useViewerFormat();
   const others = sessions.filter((s) => !s.current).length;
@@ -108,11 +114,19 @@ export function SessionsCard({ sessions, result }: { sessions: SessionRow[]; res
         ))}
       </ul>
       <Outcome result={result} />
-      {others > 0 ? (
-        <Form method="post" className="mt-3">
+      {others > 0 || apiAccessCount > 0 ? (
+        <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="sign-out-others" />
+          {apiAccessCount > 0 ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="revokeApiAccess" value="yes" className="mt-1" defaultChecked={others === 0} />
+              <span>
+                Also disconnect every application and revoke every API token ({apiAccessCount}): each would need to be connected or made again.
+              </span>
+            </label>
+          ) : null}
           <Button type="submit" variant="secondary" disabled={busy}>
-            Sign out {others} other session{others === 1 ? "" : "s"}
+            {others > 0 ? `Sign out ${others} other session${others === 1 ? "" : "s"}` : "Sign out elsewhere"}
           </Button>
         </Form>
       ) : null}

@@ -14,7 +14,7 @@ export function ConsentForm({ view, email }: { view: ConsentView; email: string 
       <input type="hidden" name="decision" value="allow" />
       <p className="text-sm">
         <strong>{view.clientName}</strong> (returning to <code>{view.redirectHost}</code>) asks to read your Vidwise data as <strong>{email}</strong>. It can only
-        read: it cannot change anything, spend your YouTube allowance or run analyses.
+        read: it cannot change anything, store results, spend your YouTube allowance or use up a free account&apos;s analysis.
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">What it may read</legend>

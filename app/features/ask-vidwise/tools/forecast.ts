@@ -1,6 +1,8 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
-// forecast for a proposed title ("what if I titled it …"), both from the forecaster's service.
-import { forecastForWorkspace, latestUploadsFor, NoChannelError } from "~/features/forecast/index.server";
+// forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
+// the title forecast is an analysis, metered by the forecaster's use-case.
+import { forecastTitle, latestUploadsFor, NoChannelError } from "~/features/forecast/index.server";
+import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, fig, found, missing, perAsk, textArg } from "./result";
@@ -82,7 +84,11 @@ export const titleForecastTool: AskTool = {
     if (!title) return missing("title-forecast", HREF, 'Tell me the title you have in mind, e.g. "What if I titled it …?", or forecast it on the Video Forecaster.');
     const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
     try {
-      const { forecast } = await forecastForWorkspace(ctx.db, ctx.user.workspaceId, { title, topic }, ctx.now);
+      // One meter for every door: a forecast asked of the assistant or over MCP counts like one
+      // from the Video Forecaster (a free account has one analysis).
+      const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, { spendFree: !ctx.connectedApp });
+      if (run.limited) return missing("title-forecast", HREF, run.error);
+      const { forecast } = run.result;
       const p = forecast.predictedViews;
       const figures: Record<string, Figure> = {
         title,
