@@ -4,7 +4,8 @@ import { viewerData, viewerOf } from "~/features/billing/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.remote.server";
 import { sentimentReport as sentimentReportHere } from "~/features/comment-sentiment/report.server";
 import { sentimentReport } from "~/features/comment-sentiment/report.remote.server";
-import { NoChannelError } from "~/features/forecast/forecast.server";
+import { AppError } from "~/lib/errors";
+import { NO_CHANNEL_ERROR } from "~/features/forecast/messages";
 import { forecastForWorkspace } from "~/features/forecast/forecast.remote.server";
 import { getDb } from "~/lib/db/client.server";
 import Engines from "../../workers/engines";
@@ -30,24 +31,24 @@ describe("the engines Worker", () => {
     expect(reply).toEqual({ ok: true, value: await sentimentReportHere(getDb(env), workspaceId, "30d", now) });
   });
 
-  it("names the error an engine threw, and refuses a name it does not know", async () => {
+  it("carries a refusal the engine threw by its code, and refuses a name it does not know", async () => {
     const email = "engines-errors@example.com";
     await signUp(email);
     const reply = await engines().run("forecast.forecastForWorkspace", [await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date()]);
-    expect(reply).toMatchObject({ ok: false, error: "NoChannelError", message: "No channel connected" });
+    expect(reply).toMatchObject({ ok: false, error: "AppError", appError: { code: "no-channel", status: 404, message: NO_CHANNEL_ERROR } });
     expect(await engines().run("forecast.nothingCalledThis", [])).toEqual({ ok: false, error: "Error", message: 'The engines Worker has no call named "forecast.nothingCalledThis".' });
     expect(await engines().run("toString", [])).toMatchObject({ ok: false });
   });
 });
 
 describe("a twin in the pages Worker", () => {
-  it("throws the engine's error as its own class, so pages still tell a missing channel apart", async () => {
+  it("throws the engine's refusal again as an AppError with its code, so pages still tell a missing channel apart", async () => {
     bindEngines();
     const email = "engines-twin-error@example.com";
     await signUp(email);
     const call = forecastForWorkspace(getDb(env), await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date());
-    await expect(call).rejects.toBeInstanceOf(NoChannelError);
-    await expect(call).rejects.toThrow("No channel connected");
+    await expect(call).rejects.toBeInstanceOf(AppError);
+    await expect(call).rejects.toMatchObject({ code: "no-channel", status: 404, message: NO_CHANNEL_ERROR });
   });
 
   it("sends the viewer as data: the engines Worker applies the same plan rules", async () => {

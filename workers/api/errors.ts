@@ -1,10 +1,12 @@
 // The one error shape of /api: { success: false, error: "<message>" }, plus `issues` (field
 // paths) when a body fails validation, or a few fields of the endpoint's own (health, status).
-// Every refusal goes through apiError; api.onError and the 404 fallback use it too.
+// Every refusal goes through apiError; api.onError (which also answers a use-case's AppError,
+// lib/errors.ts) and the 404 fallback use it too.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiEnv } from "../app-env";
+import { isAppError } from "~/lib/errors";
 import { log } from "~/lib/log.server";
 
 export type ApiIssue = { path: string; message: string };
@@ -29,6 +31,8 @@ export const apiOnError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return apiError(c, error.status as ContentfulStatusCode, error.message || BAD_REQUEST_ERROR);
   }
+  // What a use-case refused (no channel, a feature's own cap): its status and words, as the page says them.
+  if (isAppError(error)) return apiError(c, error.status as ContentfulStatusCode, error.message);
   log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
   return apiError(c, 500, SERVER_ERROR);
 };

@@ -1,7 +1,7 @@
 import { Hono } from "hono/tiny";
-import { NoChannelError } from "~/features/forecast/forecast.server";
+import { isAppError } from "~/lib/errors";
 import { forecastTrajectories, forecastVideo } from "~/features/forecast/index.server";
-import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
+import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/messages";
 import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/schema";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
@@ -25,15 +25,11 @@ forecast.post(
   jsonBody(trajectoryBodySchema, { maxBytes: MAX_FORECAST_BYTES, describe: messageWithPath }),
   async (c) => {
     const db = getDb(c.env);
-    try {
-      // One analysis run, metered by the use-case: 402 past a free account's one analysis.
-      const run = await forecastTrajectories(db, await viewerOf(db, c.get("user")), c.req.valid("json"));
-      if (run.limited) return apiError(c, 402, run.error);
-      return c.json(run.result);
-    } catch (error) {
-      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
-      throw error;
-    }
+    // One analysis run, metered by the use-case: 402 past a free account's one analysis. A
+    // refusal (no channel) is thrown as an AppError and answered by apiOnError.
+    const run = await forecastTrajectories(db, await viewerOf(db, c.get("user")), c.req.valid("json"));
+    if (run.limited) return apiError(c, 402, run.error);
+    return c.json(run.result);
   },
 );
 
@@ -56,7 +52,7 @@ forecast.post(
       const { forecast: result, backtest, locked } = run.result;
       return c.json(locked.length > 0 ? { forecast: result, backtest, locked: lockedForApi(locked) } : { forecast: result, backtest });
     } catch (error) {
-      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
+      if (isAppError(error)) throw error; // a refusal: answered by apiOnError
       log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       return apiError(c, 500, FORECAST_FAILED_ERROR);
     }

@@ -1,9 +1,10 @@
 import { Hono } from "hono/tiny";
 import { bodyLimit } from "hono/body-limit";
-import { NoChannelError, RateLimitError, ideasPage } from "~/features/content-ideas/ideas.server";
+import { ideasPage } from "~/features/content-ideas/ideas.server";
+import { isAppError } from "~/lib/errors";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
 import { viewerOf } from "~/features/billing/index.server";
-import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_CHANNEL_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
+import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
 import { parseGenerateBody } from "~/features/content-ideas/schema";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
@@ -48,8 +49,7 @@ ideas.post(
       if (!outcome.batch) return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
       return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing });
     } catch (error) {
-      if (error instanceof NoChannelError) return apiError(c, 404, NO_CHANNEL_ERROR);
-      if (error instanceof RateLimitError) return apiError(c, 429, error.message);
+      if (isAppError(error)) throw error; // a refusal: answered by apiOnError
       log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       return apiError(c, 500, GENERATE_FAILED_ERROR);
     }

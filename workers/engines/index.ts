@@ -3,6 +3,7 @@
 // calls.ts; it has no public route. It shares the pages Worker's D1 and sync queue.
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { EngineReply } from "~/lib/engines/call-engine.server";
+import { appErrorData, isAppError } from "~/lib/errors";
 import { engineCalls } from "./calls";
 
 export default class Engines extends WorkerEntrypoint<Env> {
@@ -16,7 +17,7 @@ export default class Engines extends WorkerEntrypoint<Env> {
       // decides, as with any use-case's error, whether it is an answer ("No channel connected")
       // or a failure to log. The stack goes along, so a logged failure shows where it happened.
       const failure = error instanceof Error ? error : new Error(String(error));
-      return { ok: false, error: failure.name, message: failure.message, stack: failure.stack };
+      return { ok: false, error: failure.name, message: failure.message, stack: failure.stack, ...(isAppError(failure) ? { appError: appErrorData(failure) } : {}) };
     }
   }
 }

@@ -7,6 +7,7 @@
 // "refresh" sync (new uploads + a statistics snapshot of every stored video) for each active
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
+import { AppError, type RefusalStatus, isAppError } from "~/lib/errors";
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { activeCompetitorDatasets, activeCompetitorIds, competitorChannels, competitorRemoval, competitorTitle, setCompetitorActiveFlag, startChannelSync, storedChannelsOf, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
@@ -73,7 +74,7 @@ export type ChannelCandidate = {
 };
 
 type Deps = { db: Db; source: SyncSource & Pick<YouTubeClient, "searchChannels">; queue: SyncQueue };
-type Status = 200 | 400 | 403 | 404 | 409 | 429 | 500 | 502 | 503;
+type Status = 200 | RefusalStatus | 500 | 502 | 503;
 type Outcome = { status: Status; message: string | null; error: string | null };
 /** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
 export type AddOutcome = Outcome & { candidates: ChannelCandidate[] | null };
@@ -93,21 +94,12 @@ export async function listCompetitors(db: Db, workspaceId: string): Promise<Moni
   }));
 }
 
-/** Thrown from inside the channel lookup, before startChannelSync writes anything. */
-class Refusal extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type StoredChannel = { id: string; role: "own" | "competitor"; title: string; handle: string | null };
 
-function refusalFor(channel: StoredChannel | undefined): Refusal | null {
+/** Thrown from inside the channel lookup, before startChannelSync writes anything. */
+function refusalFor(channel: StoredChannel | undefined): AppError | null {
   if (!channel) return null;
-  return channel.role === "own" ? new Refusal(400, COMPETITOR_MESSAGES.ownChannel) : new Refusal(409, COMPETITOR_MESSAGES.duplicate(channel.title));
+  return channel.role === "own" ? new AppError("invalid-input", COMPETITOR_MESSAGES.ownChannel) : new AppError("conflict", COMPETITOR_MESSAGES.duplicate(channel.title));
 }
 
 const finished = (outcome: Outcome): AddOutcome => ({ ...outcome, candidates: null });
@@ -199,7 +191,7 @@ async function track(deps: Deps, user: SessionUser, stored: readonly StoredChann
     );
     return { status: 200, message: `Added ${channel.title}. Its uploads and statistics are syncing now.`, error: null };
   } catch (error) {
-    if (error instanceof Refusal) return { status: error.status, message: null, error: error.message };
+    if (isAppError(error)) return { status: error.status, message: null, error: error.message };
     if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: error.message };
     log.error("competitor-add.failed", { error });
     return { status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed };

@@ -5,13 +5,14 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { compactNumber } from "~/lib/format";
 import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
 import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
 import { users, workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
-import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
+import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, NO_CHANNEL_ERROR, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
 import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
 import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
 import { log } from "~/lib/log.server";
@@ -24,19 +25,6 @@ async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
   return row?.timeZone ?? "UTC";
 }
 
-export class NoChannelError extends Error {
-  constructor() {
-    super("No channel connected");
-    this.name = "NoChannelError";
-  }
-}
-
-export class RateLimitError extends Error {
-  constructor() {
-    super(RATE_LIMIT_ERROR);
-    this.name = "RateLimitError";
-  }
-}
 
 function rangeText(min: number, max: number): string {
   return `${compactNumber(min)}–${compactNumber(max)}`;
@@ -66,11 +54,11 @@ export async function generateBatch(
   now: Date,
   options: { source: "manual" | "cron"; isDemo: boolean; commentQueue?: CommentQueue },
 ): Promise<BatchOutcome> {
-  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY) throw new RateLimitError();
+  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY) throw new AppError("rate-limited", RATE_LIMIT_ERROR);
   // Cron runs leave comment scoring to Comment Sentiment: their work per invocation stays bounded.
   const commentQueue = options.source === "manual" ? (options.commentQueue ?? null) : null;
   const evidence = await gatherEvidence(db, workspaceId, now, { isDemo: options.isDemo, commentQueue });
-  if (!evidence) throw new NoChannelError();
+  if (!evidence) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   const [previousKeys, timeZone] = await Promise.all([newestBatchKeys(db, workspaceId), ownerTimeZone(db, workspaceId)]);
   const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys, timeZone });
   if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };

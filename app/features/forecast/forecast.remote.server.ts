@@ -2,7 +2,6 @@
 // backtest and the latest uploads' projections run in the engines Worker (scripts/engine-twins.ts,
 // docs/decisions/005-worker-size.md). Saving a forecast is a plain D1 write and stays here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import { NoChannelError } from "./forecast.server";
 import type * as local from "./forecast.server";
 
 export {
@@ -10,7 +9,6 @@ export {
   type ForecastPageData,
   type ForecastStats,
   type LatestUpload,
-  NoChannelError,
   saveForecast,
   type StoredForecast,
   type TrajectoryAnswer,
@@ -18,10 +16,8 @@ export {
   type VideoForecastAnswer,
 } from "./forecast.server";
 
-const errors = { NoChannelError };
-
-export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) => callEngine("forecast.trajectoryForecasts", args, errors);
-export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) => callEngine("forecast.forecastFromHistory", args, errors);
-export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) => callEngine("forecast.forecastForWorkspace", args, errors);
-export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args, errors);
-export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) => callEngine("forecast.latestUploadsFor", args, errors);
+export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) => callEngine("forecast.trajectoryForecasts", args);
+export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) => callEngine("forecast.forecastFromHistory", args);
+export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) => callEngine("forecast.forecastForWorkspace", args);
+export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args);
+export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) => callEngine("forecast.latestUploadsFor", args);

@@ -12,6 +12,8 @@ import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { type OwnChannel, ownChannelOf, studioVideoAnalytics, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { NO_CHANNEL_ERROR } from "./messages";
 import { forecasts } from "./tables";
 import { median } from "~/lib/stats";
 import { REFERENCE_HOURS } from "./engine/age-curve";
@@ -52,13 +54,6 @@ export type ChannelData = {
   pool: DatedTrajectory[];
   studio: { videoAnalytics: VideoAnalyticsRecord[] } | null;
 };
-
-export class NoChannelError extends Error {
-  constructor() {
-    super("No channel connected");
-    this.name = "NoChannelError";
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading D1
@@ -141,7 +136,7 @@ const finiteOrNull = (x: number | null) => (x !== null && Number.isFinite(x) ? x
 export async function trajectoryForecasts(db: Db, workspaceId: string, body: TrajectoryBody): Promise<TrajectoryAnswer> {
   if (body.training) return projectForRequest(body, { training: body.training, pool: [] });
   const data = await loadChannelData(db, workspaceId);
-  if (!data) throw new NoChannelError();
+  if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   return projectForRequest(body, { training: data.trajectories, pool: data.pool });
 }
 
@@ -159,11 +154,11 @@ export async function forecastFromHistory(db: Db, body: VideoBody & { history: N
   return forecastVideo({ title: body.title, topic: body.topic, history, now: now.toISOString(), market, backtestUploads: BACKTEST_UPLOADS });
 }
 
-/** The workspace's own channel; throws NoChannelError without one. */
+/** The workspace's own channel; throws AppError "no-channel" without one. */
 export async function forecastForWorkspace(db: Db, workspaceId: string, input: { title: string; topic: string }, now: Date): Promise<ForecastVideoResult> {
   // The market read does not depend on the channel: both go to D1 at once.
   const [data, market] = await Promise.all([loadChannelData(db, workspaceId, { pool: false }), marketFor(db, input.topic, now)]);
-  if (!data) throw new NoChannelError();
+  if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   return forecastVideo({
     title: input.title,
     topic: input.topic,

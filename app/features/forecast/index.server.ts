@@ -1,5 +1,5 @@
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
-export { forecastForWorkspace, type LatestUpload, latestUploadsFor, NoChannelError } from "./forecast.server";
+export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.server";
 
 // The use-cases the Video Forecast page, /api/forecast/* and the assistant call. The Viral
 // Potential Predictor (Pro and up) is the forecast's viralPotential: without the plan it is null,

@@ -10,8 +10,9 @@
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import { commentersForSeries, ownChannelOf, studioWatchTimeForSeries, uploadFactsSql, uploadOf, uploadsOf } from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
-import { forecastForWorkspace, NoChannelError as ForecastNoChannelError } from "~/features/forecast/index.server";
+import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError, isAppError } from "~/lib/errors";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { requestsForSeries } from "~/features/comment-sentiment/index.server";
 import { series, seriesDismissals, seriesVideos } from "./tables";
@@ -369,7 +370,7 @@ export async function estimateViews(db: Db, workspaceId: string, title: string, 
     const { min, max: high } = forecast.predictedViews;
     return { text: `${compactNumber(min)}-${compactNumber(high)} views by day 28 (80% range)`, note: null };
   } catch (error) {
-    const reason = error instanceof ForecastNoChannelError ? "Connect your channel for a forecast." : "The forecaster could not estimate this title.";
+    const reason = isAppError(error, "no-channel") ? "Connect your channel for a forecast." : "The forecaster could not estimate this title.";
     return { text: null, note: reason };
   }
 }
@@ -435,19 +436,6 @@ export async function removeVideo(db: Db, workspaceId: string, seriesId: string,
 // ---------------------------------------------------------------------------------------------
 // Analyze Library
 
-export class NoChannelError extends Error {
-  constructor() {
-    super("No channel connected");
-    this.name = "NoChannelError";
-  }
-}
-
-export class NoUploadsError extends Error {
-  constructor() {
-    super("No uploads");
-    this.name = "NoUploadsError";
-  }
-}
 
 export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
 
@@ -493,11 +481,11 @@ type Working = { row: Pick<SeriesRow, "id" | "title" | "topics" | "source">; kin
 
 /**
  * Analyze Library: finds the channel's series, merges them into what is stored and measures every
- * series. Throws NoChannelError / NoUploadsError when there is nothing to analyse.
+ * series. Throws AppError "no-channel" / "no-uploads" when there is nothing to analyse.
  */
 export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Promise<AnalysisSummary> {
   const channel = await ownChannelOf(db, workspaceId);
-  if (!channel) throw new NoChannelError();
+  if (!channel) throw new AppError("no-channel", M.noChannel, 400);
   const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails, dismissed] = await Promise.all([
     libraryOf(db, workspaceId, channel.id),
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
@@ -508,7 +496,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     thumbnailMeasuresForSeries(db, workspaceId),
     db.select({ key: seriesDismissals.detectedKey }).from(seriesDismissals).where(eq(seriesDismissals.workspaceId, workspaceId)),
   ]);
-  if (library.length === 0) throw new NoUploadsError();
+  if (library.length === 0) throw new AppError("no-uploads", M.noUploads, 400);
 
   const dismissedKeys = new Set(dismissed.map((d) => d.key));
   const detected = detectSeries(library, clusterOwn(channel.id, now)).filter((d) => !dismissedKeys.has(d.key));

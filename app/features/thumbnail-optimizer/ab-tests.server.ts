@@ -4,6 +4,7 @@
 // engine's (engine/ab-test.ts); nothing here decides a winner.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { abTestVariants, abTests } from "./tables";
 import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
@@ -36,16 +37,6 @@ export type AbTest = {
   watchShareLeader: string | null;
 };
 
-export class AbTestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message);
-    this.name = "AbTestError";
-  }
-}
-
 export type NewTest = {
   name: string;
   element: "title" | "thumbnail";
@@ -57,10 +48,10 @@ export type NewTest = {
 export async function createTest(db: Db, workspaceId: string, input: NewTest, now: Date): Promise<string> {
   const existing = await db.select({ n: sql<number>`count(*)` }).from(abTests).where(eq(abTests.workspaceId, workspaceId)).get();
   if ((existing?.n ?? 0) >= MAX_AB_TESTS) {
-    throw new AbTestError(`You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`, 409);
+    throw new AppError("limit-reached", `You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`);
   }
   if (input.videoId) {
-    if (!(await hasStoredVideo(db, workspaceId, input.videoId))) throw new AbTestError("That video is not in your channel's library.", 404);
+    if (!(await hasStoredVideo(db, workspaceId, input.videoId))) throw new AppError("not-found", "That video is not in your channel's library.");
   }
   const id = crypto.randomUUID();
   await db.batch([
@@ -89,7 +80,7 @@ export async function testVideoChoices(db: Db, workspaceId: string): Promise<{ i
 export async function recordResults(db: Db, workspaceId: string, testId: string, results: VariantResult[], now: Date): Promise<void> {
   const test = await testRow(db, workspaceId, testId);
   const variants = await variantRows(db, workspaceId, testId);
-  if (results.length !== variants.length) throw new AbTestError(`Enter results for all ${variants.length} variants.`, 400);
+  if (results.length !== variants.length) throw new AppError("invalid-input", `Enter results for all ${variants.length} variants.`);
   await db.batch([
     db.update(abTests).set({ updatedAt: now }).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
     ...results.map((r, position) =>
@@ -108,17 +99,17 @@ export async function recordResults(db: Db, workspaceId: string, testId: string,
  */
 export async function readFromStudio(db: Db, workspaceId: string, testId: string, now: Date): Promise<void> {
   const test = await testRow(db, workspaceId, testId);
-  if (!test.videoId) throw new AbTestError("Pick the test's video first: Studio's daily CTR is read per video.", 400);
+  if (!test.videoId) throw new AppError("invalid-input", "Pick the test's video first: Studio's daily CTR is read per video.");
   const variants = await variantRows(db, workspaceId, testId);
   const results: VariantResult[] = [];
   for (const v of variants) {
-    if (!v.liveFrom || !v.liveTo) throw new AbTestError(`Enter the dates “${v.name}” was live to read its numbers from Studio.`, 400);
+    if (!v.liveFrom || !v.liveTo) throw new AppError("invalid-input", `Enter the dates “${v.name}” was live to read its numbers from Studio.`);
     const days = await dailyCtrOf(db, workspaceId, test.videoId, v.liveFrom, v.liveTo);
     const usable = days.filter((d) => d.impressions !== null && d.ctr !== null);
     if (usable.length === 0) {
-      throw new AbTestError(
+      throw new AppError(
+        "invalid-input",
         `No Studio daily data for this video between ${v.liveFrom} and ${v.liveTo}. Import a Studio export with daily impressions and CTR for it in Account Settings.`,
-        400,
       );
     }
     const impressions = usable.reduce((sum, d) => sum + d.impressions!, 0);
@@ -143,7 +134,7 @@ async function testRow(db: Db, workspaceId: string, testId: string) {
     .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId)))
     .get();
   // Another workspace's test is indistinguishable from a missing one.
-  if (!row) throw new AbTestError("That test does not exist.", 404);
+  if (!row) throw new AppError("not-found", "That test does not exist.");
   return row;
 }
 

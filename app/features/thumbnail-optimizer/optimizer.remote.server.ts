@@ -2,12 +2,10 @@
 // decoding each JPEG) and fitting the effects run in the engines Worker (scripts/engine-twins.ts,
 // docs/decisions/005-worker-size.md). Saving and reading runs stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import { NoChannelError } from "./optimizer.server";
 import type * as local from "./optimizer.server";
 
 export {
   type AnalyzeResult,
-  NoChannelError,
   type OptimizerRun,
   type OptimizerStats,
   optimizerPage,
@@ -18,4 +16,4 @@ export {
 
 /** The source's fetcher cannot cross to the engines Worker: it builds the same source from `remote`. */
 export const analyzeChannel: typeof local.analyzeChannel = (_db, workspaceId, source, now) =>
-  callEngine("thumbnail-optimizer.analyzeChannel", [workspaceId, source.remote, now], { NoChannelError });
+  callEngine("thumbnail-optimizer.analyzeChannel", [workspaceId, source.remote, now]);

@@ -7,6 +7,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { competitorUploads, ownChannelOf, uploadsWithCtr, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { NO_CHANNEL_ERROR } from "./messages";
 import { optimizerRuns } from "./tables";
 import { median } from "~/lib/stats";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
@@ -50,13 +52,6 @@ export type OptimizerStats = {
   lastOptimized: string | null;
   videosAnalyzed: number;
 };
-
-export class NoChannelError extends Error {
-  constructor() {
-    super("No channel connected");
-    this.name = "NoChannelError";
-  }
-}
 
 type OwnVideo = {
   id: string;
@@ -120,7 +115,7 @@ export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingTh
 /** One Analyze for a workspace: nothing is stored (see saveRun). */
 export async function analyzeChannel(db: Db, workspaceId: string, source: ThumbnailSource, now: Date): Promise<AnalyzeResult> {
   const channel = await ownChannelOf(db, workspaceId);
-  if (!channel) throw new NoChannelError();
+  if (!channel) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   const [own, rivals] = await Promise.all([ownVideos(db, workspaceId, channel.id), rivalVideos(db, workspaceId)]);
   // Rivals first, from one budget: distinctiveness needs a field to compare with from the start.
   const budget = newMeasureBudget();

@@ -1,3 +1,4 @@
+import { isAppError } from "~/lib/errors";
 import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { DownloadLink } from "~/components/ui/download-link";
@@ -6,11 +7,10 @@ import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
 import { IdeaCard } from "~/features/content-ideas/components/idea-card";
-import { NoChannelError, RateLimitError, dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
+import { dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
 import {
   GENERATE_ERROR_TITLE,
   GENERATE_FAILED_ERROR,
-  NO_CHANNEL_ERROR,
   NO_EVIDENCE_MESSAGE,
   UNKNOWN_ACTION_ERROR,
 } from "~/features/content-ideas/messages";
@@ -62,8 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!outcome.batch) return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
       } catch (error) {
-        if (error instanceof NoChannelError) return answer({ error: NO_CHANNEL_ERROR, message: null }, 404);
-        if (error instanceof RateLimitError) return answer({ error: error.message, message: null }, 429);
+        if (isAppError(error)) return answer({ error: error.message, message: null }, error.status);
         log.error("content-ideas.failed", { intent, error });
         return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
       }

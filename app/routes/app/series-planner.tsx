@@ -1,3 +1,4 @@
+import { isAppError } from "~/lib/errors";
 import { useState } from "react";
 import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
@@ -10,8 +11,6 @@ import { SeriesCard } from "~/features/series-planner/components/series-card";
 import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/messages";
 import { parseSeriesForm } from "~/features/series-planner/schema";
 import {
-  NoChannelError,
-  NoUploadsError,
   addPlannedVideo,
   addUpload,
   createSeries,
@@ -74,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (run.limited) return refuse(run.error, 402, null);
         return redirect("/series-planner");
       } catch (error) {
-        if (error instanceof NoChannelError) return refuse(SERIES_MESSAGES.noChannel, 400, null);
-        if (error instanceof NoUploadsError) return refuse(SERIES_MESSAGES.noUploads, 400, null);
+        if (isAppError(error)) return refuse(error.message, error.status, null);
         log.error("series-planner-analyze.failed", { error });
         return refuse(SERIES_MESSAGES.analysisFailed, 500, null);
       }

@@ -7,7 +7,6 @@ import { getEnv } from "~/context";
 import { isFakeYouTube } from "~/features/channel-data/youtube-for-env.server";
 import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/ab-tests-form";
 import {
-  AbTestError,
   createTest,
   deleteTest,
   listTests,
@@ -20,8 +19,9 @@ import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-ca
 import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
-import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/thumbnail-optimizer/messages";
-import { NoChannelError, optimizerPage } from "~/features/thumbnail-optimizer/optimizer.server";
+import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/messages";
+import { optimizerPage } from "~/features/thumbnail-optimizer/optimizer.server";
+import { isAppError } from "~/lib/errors";
 import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
 import { viewerOf } from "~/features/billing/index.server";
@@ -88,8 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse("Unknown action.", 400);
     }
   } catch (error) {
-    if (error instanceof NoChannelError) return refuse(NO_CHANNEL_ERROR, 404);
-    if (error instanceof AbTestError) return refuse(error.message, error.status);
+    if (isAppError(error)) return refuse(error.message, error.status);
     log.error("thumbnail-optimizer.failed", { intent, error });
     return refuse(ANALYSIS_FAILED_ERROR, 500);
   }

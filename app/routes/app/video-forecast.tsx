@@ -8,8 +8,8 @@ import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { ForecastCard } from "~/features/forecast/components/forecast-card";
 import { LatestUploads } from "~/features/forecast/components/latest-uploads";
-import { NoChannelError } from "~/features/forecast/forecast.server";
-import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
+import { isAppError } from "~/lib/errors";
+import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/forecast/messages";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/limits";
 import { parseForecastForm } from "~/features/forecast/schema";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (run.limited) return data<ActionResult>({ id: null, error: run.error, ...submitted }, { status: 402 });
     return data<ActionResult>({ id: run.result.forecast.id, error: null, title: "", topic: "" });
   } catch (error) {
-    if (error instanceof NoChannelError) return data<ActionResult>({ id: null, error: NO_CHANNEL_ERROR, ...submitted }, { status: 404 });
+    if (isAppError(error)) return data<ActionResult>({ id: null, error: error.message, ...submitted }, { status: error.status });
     log.error("video-forecast.failed", { error });
     return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
   }

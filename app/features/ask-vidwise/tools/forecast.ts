@@ -1,7 +1,8 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
-import { forecastTitle, latestUploadsFor, NoChannelError } from "~/features/forecast/index.server";
+import { forecastTitle, latestUploadsFor } from "~/features/forecast/index.server";
+import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
@@ -104,7 +105,7 @@ export const titleForecastTool: AskTool = {
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
       return found("title-forecast", HREF, figures, facts);
     } catch (error) {
-      if (error instanceof NoChannelError) return missing("title-forecast", HREF, NO_CHANNEL);
+      if (isAppError(error, "no-channel")) return missing("title-forecast", HREF, NO_CHANNEL);
       throw error;
     }
   },
