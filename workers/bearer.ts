@@ -3,6 +3,7 @@
 // The answers follow RFC 6750: 401 with WWW-Authenticate (and, for MCP clients, where the
 // protected resource's metadata is), 429 with Retry-After.
 import { API_ACCESS_MESSAGES, RATE_LIMITED, RETRY_AFTER_SECONDS, type TokenHolder, authenticate, withinTokenLimits } from "~/features/api-access/index.server";
+import { DEFAULT_SCOPES, scopeString } from "~/features/api-access/index";
 import { getDb } from "~/lib/db/client.server";
 
 export type BearerOutcome = { ok: true; holder: TokenHolder } | { ok: false; status: 401 | 429; message: string; headers: Record<string, string> };
@@ -19,8 +20,14 @@ export function resourceMetadataUrl(origin: string): string {
   return `${origin}/.well-known/oauth-protected-resource/mcp`;
 }
 
+/** The 401 challenge: where the protected resource's metadata is, and the scopes a first grant asks for. */
 function challenge(origin: string, error?: string): string {
-  return `Bearer realm="vidwise", resource_metadata="${resourceMetadataUrl(origin)}"${error ? `, error="${error}"` : ""}`;
+  return `Bearer realm="vidwise", resource_metadata="${resourceMetadataUrl(origin)}", scope="${scopeString(DEFAULT_SCOPES)}"${error ? `, error="${error}"` : ""}`;
+}
+
+/** The 403 challenge for a call the token's scopes do not cover: `scope` lists every scope to request. */
+export function insufficientScopeChallenge(origin: string, scope: string): string {
+  return `Bearer realm="vidwise", error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(origin)}"`;
 }
 
 export async function checkBearer(env: Env, request: Request): Promise<BearerOutcome> {

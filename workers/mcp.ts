@@ -15,7 +15,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS, handleMcp, registerClient, registrationBod
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./app-env";
-import { checkBearer } from "./bearer";
+import { checkBearer, insufficientScopeChallenge } from "./bearer";
 
 export const mcp = new Hono<AppEnv>();
 
@@ -73,6 +73,9 @@ mcp.get("/.well-known/oauth-authorization-server", (c) => {
     PUBLIC_JSON,
   );
 });
+
+// Any other /.well-known path (OpenID discovery, a client probing): a 404 in JSON, not the app's page.
+mcp.get("/.well-known/*", (c) => c.json({ error: "not_found", error_description: "This server publishes oauth-protected-resource and oauth-authorization-server metadata only." }, 404, PUBLIC_JSON));
 
 const oauthError = (c: Context, status: 400 | 401 | 429, error: string, description: string, headers: Record<string, string> = {}) =>
   c.json({ error, error_description: description }, status, { ...NO_STORE, ...headers });
@@ -147,7 +150,10 @@ mcp.post("/mcp", async (c) => {
   }
   const reply = await handleMcp({ env: c.env, db: getDb(c.env), holder: bearer.holder, origin: originOf(c), now: new Date() }, raw);
   if (reply.body === null) return c.body(null, 202);
-  return c.json(reply.body, reply.status);
+  // A tool outside the token's scopes: the step-up challenge (MCP authorization, RFC 6750 §3.1)
+  // names every scope to ask for, so the client can send the user back to the consent page.
+  const challenge: Record<string, string> = reply.status === 403 && reply.scope ? { "www-authenticate": insufficientScopeChallenge(originOf(c), reply.scope) } : {};
+  return c.json(reply.body, reply.status, challenge);
 });
 
 // No server-initiated stream (GET) and no sessions to end (DELETE): the spec's 405 for both.

@@ -77,6 +77,10 @@ function formTargets(headers: Headers): string[] {
   return acceptedFormTargets(target);
 }
 
+function carriesCredentials(request: Request): boolean {
+  return request.headers.has("authorization") || /(?:^|;\s*)vidwise_session=/.test(request.headers.get("cookie") ?? "");
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = DEV_SERVER ? "" : makeNonce();
   c.set("cspNonce", nonce);
@@ -87,6 +91,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   headers.set("x-frame-options", "DENY");
+  // An answer to a signed-in request (a session cookie or a bearer token) holds that account's
+  // data, or a token shown once: no cache, shared or the browser's own, may keep it.
+  if (!headers.has("cache-control") && carriesCredentials(c.req.raw)) headers.set("cache-control", "private, no-store");
   if (headers.has("content-security-policy")) return;
   const isDocument = (headers.get("content-type") ?? "").startsWith("text/html");
   let policy = NON_DOCUMENT_CSP;
@@ -126,16 +133,16 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Non-/api paths whose bodies are JSON: the MCP endpoint and OAuth client registration (workers/mcp.ts). */
-const JSON_PATHS = new Set(["/mcp", "/oauth/register"]);
 
 /**
  * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
- * answered 400 here, once, instead of failing inside whichever action reads it. Mounted after
+ * answered 400 here, once, instead of failing inside whichever action reads it. The MCP and OAuth
+ * endpoints (CROSS_ORIGIN_PATHS) answer their own clients in their protocols' errors instead
+ * (an OAuth JSON error for a token request that is not a form). Mounted after
  * capRequestBodies (body-limits.ts): the clone it parses is never larger than the page's limit.
  */
 export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || JSON_PATHS.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || CROSS_ORIGIN_PATHS.has(c.req.path)) return next();
   try {
     await c.req.raw.clone().formData();
   } catch {

@@ -102,11 +102,16 @@ describe("tools/list and tools/call", () => {
     expect(channelOnly.scope).toBe("channel");
     const listed = ((await rpc(channelOnly.access_token, "tools/list")).body!.result!.tools ?? []).map((t) => t.name);
     expect(listed).toEqual(["title-thumbnail", "description-audit", "content-ideas", "series", "dashboard-kpis", "upload-timing", "cadence"]);
-    for (const name of ["comment-sentiment", "rpm", "trends"]) {
-      const result = (await rpc(channelOnly.access_token, "tools/call", { name })).body!.result!;
-      expect(result.isError, name).toBe(true);
-      expect(result.content![0]!.text).toMatch(/not granted the "(comments|revenue|market)" scope/);
-      expect(result.structuredContent).toBeUndefined();
+    for (const [name, scope] of [["comment-sentiment", "comments"], ["rpm", "revenue"], ["trends", "market"]] as const) {
+      // The step-up challenge: 403 naming every scope to ask for, and an error a model can read.
+      const { response, body } = await rpc(channelOnly.access_token, "tools/call", { name });
+      expect(response.status, name).toBe(403);
+      const challenge = response.headers.get("www-authenticate") ?? "";
+      expect(challenge).toContain('error="insufficient_scope"');
+      expect(challenge).toContain(`scope="channel ${scope}"`);
+      expect(challenge).toContain('resource_metadata="http://vidwise.test/.well-known/oauth-protected-resource/mcp"');
+      expect(body!.error!.message).toMatch(new RegExp(`not granted the "${scope}" scope`));
+      expect(body!.result).toBeUndefined();
     }
     // Asked for and left unticked: no revenue. Ticked: the RPM tool answers.
     const unticked = await connect(cookie, undefined, "channel revenue");

@@ -4,7 +4,7 @@
 //   requireRealUser(message)                   403 for demo users (401 without a session)
 //   requireConfirmedEmail()                    403 until the address is confirmed (spends shared quota)
 // Endpoints list their guards per route, so a guard never reaches another endpoint's paths.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
 import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
@@ -16,6 +16,14 @@ import { endpointAccess } from "~/features/api-access/index";
 import { API_ACCESS_MESSAGES } from "~/features/api-access/index.server";
 
 export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
+
+/**
+ * 401 with a challenge (RFC 9110 §11.6.1 requires one): a script learns that a bearer token
+ * (a personal API token, docs/api-access.md) is how to call /api without a browser session.
+ */
+function signInRequired(c: Context, message: string) {
+  return apiError(c, 401, message, {}, { "www-authenticate": 'Bearer realm="vidwise"' });
+}
 
 export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set("ip", clientKey(c.req.raw));
@@ -42,7 +50,7 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** 401 with `message` unless signed in; after it, handlers read c.get("user") as a SessionUser. */
 export function requireUser(message = SIGN_IN_ERROR): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    if (!c.get("user")) return apiError(c, 401, message);
+    if (!c.get("user")) return signInRequired(c, message);
     await next();
   };
 }
@@ -51,7 +59,7 @@ export function requireUser(message = SIGN_IN_ERROR): MiddlewareHandler<SignedIn
 export function requireRealUser(message: string): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user) return apiError(c, 401, SIGN_IN_ERROR);
+    if (!user) return signInRequired(c, SIGN_IN_ERROR);
     if (user.isDemo) return apiError(c, 403, message);
     await next();
   };
@@ -64,7 +72,7 @@ export function requireRealUser(message: string): MiddlewareHandler<SignedInEnv>
 export function requireConfirmedEmail(): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user) return apiError(c, 401, SIGN_IN_ERROR);
+    if (!user) return signInRequired(c, SIGN_IN_ERROR);
     if (mustConfirmEmail(user)) return apiError(c, 403, VERIFY_REQUIRED);
     await next();
   };

@@ -60,10 +60,12 @@ function iso(date: Date | null): string | null {
 }
 
 /** The card's lists for this user (demo accounts have none: they can create neither). */
-export async function apiAccessView(db: Db, user: SessionUser): Promise<ApiAccessView> {
-  if (user.isDemo) return { refusal: M.demoTokens, clients: [], tokens: [] };
+export async function apiAccessView(db: Db, user: SessionUser, origin: string): Promise<ApiAccessView> {
+  const mcpUrl = `${origin}/mcp`;
+  if (user.isDemo) return { mcpUrl, refusal: M.demoTokens, clients: [], tokens: [] };
   const [clients, tokens] = [await connectedClients(db, user.id), await personalTokens(db, user.id)];
   return {
+    mcpUrl,
     refusal: tokenRefusal(user),
     clients: clients.map((c) => ({ ...c, connectedAt: iso(c.connectedAt)!, lastUsedAt: iso(c.lastUsedAt) })),
     tokens: tokens.map((t) => ({ ...t, createdAt: iso(t.createdAt)!, expiresAt: iso(t.expiresAt)!, lastUsedAt: iso(t.lastUsedAt) })),

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { ASK_TOOLS, TOOL_CATALOG, type AskContext, type AskTool, runTool, type ToolResult } from "~/features/ask-vidwise/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { TOOL_SCOPES } from "./scopes";
+import { type Scope, TOOL_SCOPES, scopeString } from "./scopes";
 import type { TokenHolder } from "./tokens.server";
 
 export const SUPPORTED_PROTOCOL_VERSIONS = ["2025-06-18", "2025-03-26", "2024-11-05"] as const;
@@ -18,7 +18,7 @@ type JsonRpcId = string | number;
 type JsonRpcResponse = { jsonrpc: "2.0"; id: JsonRpcId | null } & ({ result: unknown } | { error: { code: number; message: string; data?: unknown } });
 
 /** JSON-RPC 2.0 error codes (the spec's), and MCP's use of them. */
-export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const;
+export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, insufficientScope: -32003 } as const;
 
 const rpcRequest = z.object({
   jsonrpc: z.literal("2.0"),
@@ -31,8 +31,11 @@ const callParams = z.object({ name: z.string().max(100), arguments: z.record(z.s
 
 export type McpContext = { env: Env; db: Db; holder: TokenHolder; origin: string; now: Date };
 
-/** What POST /mcp answers: a JSON body and its status, or 202 with none (notifications, responses). */
-export type McpReply = { status: 200 | 202 | 400; body: JsonRpcResponse | null };
+/**
+ * What POST /mcp answers: a JSON body and its status, or 202 with none (notifications, responses);
+ * 403 with `scope` (every scope to request) when the token's scopes do not cover the tool.
+ */
+export type McpReply = { status: 200 | 202 | 400 | 403; body: JsonRpcResponse | null; scope?: string };
 
 const fail = (id: JsonRpcId | null, code: number, message: string): JsonRpcResponse => ({ jsonrpc: "2.0", id, error: { code, message } });
 
@@ -96,21 +99,30 @@ function askContext(ctx: McpContext): AskContext {
   return { env: ctx.env, db: ctx.db, now: ctx.now, connectedApp: true, user: { id: u.id, workspaceId: u.workspaceId, isDemo: u.isDemo, timeZone: u.timeZone, primaryTopic: u.primaryTopic } };
 }
 
-async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promise<JsonRpcResponse> {
+/**
+ * A tool outside the token's scopes: HTTP 403 with the step-up challenge (the edge adds the
+ * WWW-Authenticate header from `scope`), and a JSON-RPC error a model can read.
+ */
+function insufficientScope(id: JsonRpcId, granted: readonly Scope[], needed: Scope | undefined, name: string): McpReply {
+  const scope = scopeString(needed ? [...granted, needed] : granted);
+  const message = `This connection was not granted the "${needed}" scope, so ${name} is not available. Reconnect Vidwise and allow it on the consent page.`;
+  return { status: 403, body: { jsonrpc: "2.0", id, error: { code: RPC.insufficientScope, message, data: { scope } } }, scope };
+}
+
+const ok = (body: JsonRpcResponse): McpReply => ({ status: 200, body });
+
+async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promise<McpReply> {
   const parsed = callParams.safeParse(params);
-  if (!parsed.success) return fail(id, RPC.invalidParams, "tools/call needs params.name (a tool from tools/list) and optional params.arguments (an object).");
+  if (!parsed.success) return ok(fail(id, RPC.invalidParams, "tools/call needs params.name (a tool from tools/list) and optional params.arguments (an object)."));
   const { name } = parsed.data;
   const tool = ASK_TOOLS.find((t) => t.name === name);
-  if (!tool) return fail(id, RPC.invalidParams, `Unknown tool: ${name.slice(0, 100)}. tools/list names the tools.`);
+  if (!tool) return ok(fail(id, RPC.invalidParams, `Unknown tool: ${name.slice(0, 100)}. tools/list names the tools.`));
   const scope = TOOL_SCOPES[name];
-  if (!scope || !ctx.holder.scopes.includes(scope)) {
-    // A tool error, not a protocol error: the model reads it and can tell the user what to allow.
-    return { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: `This connection was not granted the "${scope}" scope, so ${name} is not available. Reconnect Vidwise and allow it on the consent page.` }], isError: true } };
-  }
+  if (!scope || !ctx.holder.scopes.includes(scope)) return insufficientScope(id, ctx.holder.scopes, scope, name);
   const args = argumentsSchema(tool).safeParse(parsed.data.arguments ?? {});
-  if (!args.success) return { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true } };
+  if (!args.success) return ok({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true } });
   const result = await runTool(askContext(ctx), name, args.data as Record<string, unknown>);
-  return { jsonrpc: "2.0", id, result: toolContent(result, ctx.origin) };
+  return ok({ jsonrpc: "2.0", id, result: toolContent(result, ctx.origin) });
 }
 
 function initializeResult(params: Record<string, unknown> | undefined) {
@@ -142,7 +154,7 @@ export async function handleMcp(ctx: McpContext, raw: unknown): Promise<McpReply
     case "tools/list":
       return { status: 200, body: { jsonrpc: "2.0", id, result: { tools: toolsFor(ctx.holder).map(toolListing) } } };
     case "tools/call":
-      return { status: 200, body: await callTool(ctx, id, params) };
+      return callTool(ctx, id, params);
     default:
       return { status: 200, body: fail(id, RPC.methodNotFound, `Method not found: ${method}. This server offers initialize, ping, tools/list and tools/call.`) };
   }

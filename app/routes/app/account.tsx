@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleConnectionView(env, db, user.workspaceId),
     // Demo users have no subscription to read (spec §6).
     viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
-    apiAccessView(db, user),
+    apiAccessView(db, user, new URL(request.url).origin),
     user.isDemo ? true : hasPassword(db, user.id),
   ]);
   return {

@@ -13,6 +13,8 @@ import { SCOPES, SCOPE_TEXT, type Scope } from "../scopes";
 const INTENT = { createToken: "api-token-create", revokeToken: "api-token-revoke", revokeClient: "api-client-revoke" } as const;
 
 export type ApiAccessView = {
+  /** The MCP server's full address, to paste into an assistant's settings. */
+  mcpUrl: string;
   /** Why this account cannot create tokens or connect clients (demo, unconfirmed), or null. */
   refusal: string | null;
   clients: { grantId: string; clientName: string; scopes: Scope[]; connectedAt: string; lastUsedAt: string | null }[];
@@ -26,7 +28,7 @@ export function ApiAccessCard({ view, result }: { view: ApiAccessView; result: A
     <Card>
       <h2 className="text-lg font-semibold">API access</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        AI assistants connect through Vidwise&apos;s MCP server at <code>/mcp</code> and can only read; scripts use personal tokens on <code>/api</code> to read
+        AI assistants connect through Vidwise&apos;s MCP server at <code className="break-all">{view.mcpUrl}</code> and can only read; scripts use personal tokens on <code>/api</code> to read
         and to run analyses of what they send, which count against your plan like the app&apos;s. Changing your password disconnects them all.
       </p>
       {result ? (

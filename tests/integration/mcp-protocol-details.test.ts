@@ -1,0 +1,61 @@
+// The protocol details MCP clients and scripts trip on (issue 38): challenges that name what to
+// ask for, JSON errors where a client expects JSON, 404 for discovery paths we do not publish, and
+// answers holding an account's data that no cache may keep.
+import { describe, expect, it } from "vitest";
+import { get, request, signUp } from "../helpers";
+import { connect, rpc } from "./mcp-support";
+
+describe("challenges", () => {
+  it("/api without credentials answers 401 with a Bearer challenge", async () => {
+    const response = await get("/api/channel");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm="vidwise"/);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it("/mcp without a token names the resource metadata and the scopes a first grant asks for", async () => {
+    const { response } = await rpc(null, "tools/list");
+    expect(response.status).toBe(401);
+    const challenge = response.headers.get("www-authenticate") ?? "";
+    expect(challenge).toContain('resource_metadata="http://vidwise.test/.well-known/oauth-protected-resource/mcp"');
+    expect(challenge).toContain('scope="channel comments market forecasts"');
+  });
+});
+
+describe("discovery and the token endpoint", () => {
+  it("answers an unknown /.well-known path with a JSON 404, not the app's page", async () => {
+    for (const path of ["/.well-known/openid-configuration", "/.well-known/oauth-authorization-server/extra"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+    }
+    expect((await get("/.well-known/oauth-authorization-server")).status).toBe(200);
+  });
+
+  it("answers a token request that is not a form (JSON, empty) with an OAuth JSON error", async () => {
+    for (const body of ["{}", ""]) {
+      const response = await request("POST", "/oauth/token", { body, contentType: body ? "application/json" : "text/plain", headers: { origin: "" } });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ error: "invalid_request" });
+    }
+  });
+});
+
+describe("no cache keeps an account's data", () => {
+  it("sends Cache-Control: no-store with signed-in pages, /api answers and MCP answers, and not with public pages", async () => {
+    const cookie = await signUp("no-store@example.com");
+    for (const path of ["/account", "/dashboard", "/api/dashboard"]) {
+      expect((await get(path, { cookie })).headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const { access_token } = await connect(cookie);
+    const { response } = await rpc(access_token, "tools/list");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get("/pricing")).headers.get("cache-control") ?? "").not.toContain("private");
+  });
+
+  it("shows the MCP server's full address on the account page, to paste into an assistant", async () => {
+    const page = await (await get("/account", { cookie: await signUp("mcp-address@example.com") })).text();
+    expect(page).toContain("http://vidwise.test/mcp");
+  });
+});
