@@ -262,6 +262,43 @@ describe("POST /oauth/token", () => {
     expect(await (await tokenRequest({ grant_type: "refresh_token", refresh_token: "vwr_nothing", client_id: "y" })).json()).toMatchObject({ error: "invalid_grant" });
   });
 
+  it("leaves a code to its rightful client when someone who saw it presents a wrong verifier", async () => {
+    const cookie = await signUp("mcp-token-burn@example.com");
+    const clientId = await registerClient();
+    const { verifier, challenge } = await pkcePair();
+    const code = await codeFor(cookie, clientId, challenge);
+    const observer = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: (await pkcePair()).verifier });
+    expect(observer.status).toBe(400);
+    expect(await observer.json()).toMatchObject({ error: "invalid_grant" });
+    const rightful = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
+    expect(rightful.status).toBe(200);
+    expect(await rightful.json()).toMatchObject({ token_type: "Bearer" });
+  });
+
+  it("revokes the grant when a rotated refresh token is used again: every token it issued stops working", async () => {
+    const cookie = await signUp("mcp-token-refresh-replay@example.com");
+    const first = await connect(cookie);
+    const rotated = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const second = (await rotated.json()) as { access_token: string; refresh_token: string };
+    expect((await rpc(second.access_token, "ping")).response.status).toBe(200);
+
+    const replay = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
+    expect((await rpc(second.access_token, "ping")).response.status).toBe(401);
+    expect((await tokenRequest({ grant_type: "refresh_token", refresh_token: second.refresh_token, client_id: first.clientId })).status).toBe(400);
+    expect(await count("SELECT count(*) AS n FROM api_grants g JOIN users u ON u.id = g.user_id WHERE u.email = ?", "mcp-token-refresh-replay@example.com")).toBe(0);
+  });
+
+  it("burns nothing when a refresh token is presented under another client's id", async () => {
+    const cookie = await signUp("mcp-token-refresh-other@example.com");
+    const first = await connect(cookie);
+    const stolen = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: await registerClient() });
+    expect(stolen.status).toBe(400);
+    const own = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    expect(own.status).toBe(200);
+  });
+
   it("rotates refresh tokens: the new pair works, the used refresh token never again", async () => {
     const cookie = await signUp("mcp-token-refresh@example.com");
     const first = await connect(cookie);

@@ -4,7 +4,7 @@
 // Guarantees: a redirect URI must equal one the client registered, character for character; a
 // code works once, for 60 seconds, for the client and redirect URI it was issued to, and only with
 // the verifier of its challenge.
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
@@ -231,46 +231,67 @@ export async function tokenEndpoint(db: Db, form: Record<string, string>, now = 
 
 async function exchangeCode(db: Db, input: { code: string; redirect_uri?: string; client_id: string; code_verifier: string }, now: Date): Promise<TokenOutcome> {
   const codeHash = await secretHash(input.code);
-  // Spending the code is one conditional write: two requests racing with it cannot both win.
-  const [spent] = await db
-    .update(apiAuthCodes)
-    .set({ usedAt: now })
-    .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
-    .returning();
+  // Everything is checked before the code is spent: a request without the verifier (anyone who
+  // saw the code in a log or a referrer) gets nothing and leaves the code to its rightful client.
+  const code = await db.select().from(apiAuthCodes).where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt))).get();
   // A replayed code gets nothing. What its first use issued stays valid: the replay may come from
   // anyone who saw the code, but without the verifier (PKCE) it could not have been exchanged by
   // them in the first place, so revoking the rightful client's tokens would only hand an observer
   // a way to disconnect it (OAuth 2.1 §4.1.3 makes that revocation a SHOULD, not a MUST).
-  if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
-  if (spent.expiresAt.getTime() <= now.getTime()) return invalidGrant("This authorization code has expired: authorise again.");
-  const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, spent.grantId)).get();
+  if (!code) return invalidGrant("This authorization code is invalid or has already been used.");
+  if (code.expiresAt.getTime() <= now.getTime()) return invalidGrant("This authorization code has expired: authorise again.");
+  const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, code.grantId)).get();
   if (!grant || grant.clientId !== input.client_id) return invalidGrant("This authorization code was issued to another client.");
-  if ((input.redirect_uri ?? spent.redirectUri) !== spent.redirectUri) return invalidGrant("redirect_uri does not match the one the code was issued for.");
-  if (!sameText(await s256(input.code_verifier), spent.codeChallenge)) return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
+  if ((input.redirect_uri ?? code.redirectUri) !== code.redirectUri) return invalidGrant("redirect_uri does not match the one the code was issued for.");
+  if (!sameText(await s256(input.code_verifier), code.codeChallenge)) return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
   if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) return invalidGrant("The account's password changed since consent: authorise again.");
+  // Spending it is one conditional write: of two exchanges racing with the right verifier, one wins.
+  const [spent] = await db
+    .update(apiAuthCodes)
+    .set({ usedAt: now })
+    .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
+    .returning({ codeHash: apiAuthCodes.codeHash });
+  if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
   const { statements, body } = await issuePair(db, grant, now);
   await db.batch([...statements, db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now)))]);
   return { ok: true, body };
 }
 
 async function refresh(db: Db, input: { refresh_token: string; client_id: string; scope?: string }, now: Date): Promise<TokenOutcome> {
-  // Rotation: the refresh token is deleted as it is used, so a copy of it is worth nothing after.
-  const [old] = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, await secretHash(input.refresh_token)), eq(apiTokens.kind, "refresh")))
-    .returning();
+  const tokenHash = await secretHash(input.refresh_token);
+  const old = await db.select().from(apiTokens).where(and(eq(apiTokens.tokenHash, tokenHash), inArray(apiTokens.kind, ["refresh", "rotated"]))).get();
+  // Reuse of a rotated token (OAuth 2.1 §4.3.1): the token leaked, and either its thief or the
+  // rightful client holds the newer pair. Which one cannot be told, so the grant goes with every
+  // token it issued, and the user connects the application again.
+  if (old?.kind === "rotated") return revokeReplayedGrant(db, old.grantId);
   if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime()) return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
+  // Checked before the token is used, so presenting it under another client's id burns nothing.
   if (!grant || grant.clientId !== input.client_id) return invalidGrant("This refresh token was issued to another client.");
   if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) {
     await db.delete(apiGrants).where(eq(apiGrants.id, grant.id));
     return invalidGrant("The account's password changed: authorise again.");
   }
+  // Rotation: the token is marked "rotated" as it is used (one conditional write), so a copy is
+  // worth nothing after; the row stays until it would have expired, so a second use is recognised.
+  // Two refreshes racing with one token: the loser is a reuse like any other and ends the grant
+  // (clients refresh one at a time).
+  const [rotated] = await db
+    .update(apiTokens)
+    .set({ kind: "rotated" })
+    .where(and(eq(apiTokens.id, old.id), eq(apiTokens.kind, "refresh")))
+    .returning({ id: apiTokens.id });
+  if (!rotated) return revokeReplayedGrant(db, grant.id);
   // A client may ask for fewer scopes than granted, never more.
   const narrowed = input.scope ? parseScopes(input.scope).filter((s) => parseScopes(grant.scopes).includes(s)) : null;
   const { statements, body } = await issuePair(db, { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes }, now);
   await db.batch([...statements]);
   return { ok: true, body };
+}
+
+async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<TokenOutcome> {
+  if (grantId) await db.delete(apiGrants).where(eq(apiGrants.id, grantId));
+  return invalidGrant("This refresh token was already used, so this connection has been revoked for safety: authorise again.");
 }
 
 /**

@@ -52,7 +52,8 @@ export const apiAuthCodes = sqliteTable("api_auth_codes", {
 });
 
 /**
- * Bearer tokens. kind "access"/"refresh" belong to a grant (deleted with it); "personal" tokens
+ * Bearer tokens. kind "access"/"refresh" belong to a grant (deleted with it), as does "rotated" (a
+ * used refresh token, kept until it would have expired so its reuse is recognised); "personal" tokens
  * belong to the user directly, with a name, and carry their own credential stamp.
  */
 export const apiTokens = sqliteTable(
@@ -60,7 +61,7 @@ export const apiTokens = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    kind: text("kind", { enum: ["access", "refresh", "personal"] }).notNull(),
+    kind: text("kind", { enum: ["access", "refresh", "rotated", "personal"] }).notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
