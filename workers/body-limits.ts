@@ -7,6 +7,7 @@
 // delivers more than it declared. A chunked body (no length) is read with a running count, up to
 // the cap and no further, then handed on as the bytes read. Over the cap: 413, JSON under /api,
 // a short page elsewhere. Each number is the largest legitimate body of its paths, with room.
+import { escapeHtml } from "~/lib/email/email-html";
 import type { Context, MiddlewareHandler } from "hono";
 import { DEFAULT_MAX_BYTES as STUDIO_FILE_BYTES } from "~/features/channel-data/studio-import/parse-studio";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
@@ -154,7 +155,10 @@ function formatSize(bytes: number): string {
 /** What a person sees when a form was too large: a plain page with the limit and a way back. */
 export function tooLargePage(path: string, limit: number): string {
   const message = `This form is larger than ${formatSize(limit)}, more than this page accepts. Shorten the text or choose smaller files, then try again.`;
-  const back = routePath(path);
+  // The path comes from the request: escaped for the attribute, and only a path on this site (a
+  // "//host" path would be a link to another one).
+  const route = routePath(path);
+  const back = escapeHtml(/^\/(?![/\\])/.test(route) ? route : "/");
   return [
     "<!DOCTYPE html>",
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -2,6 +2,15 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { atStartOfRateWindow, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { mailTo, recordMail } from "../mailbox";
+
+recordMail();
+
+async function waitForMail(to: string, kind: string): Promise<string> {
+  const mail = await mailTo(to, kind);
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return mail;
+}
 
 const GUARDED = [
   "/dashboard",
@@ -103,14 +112,33 @@ describe("sign up", () => {
     expect(await pageText(response)).toContain("Please enter a valid email address");
   });
 
-  it("refuses an email that already has an account, in any case, and writes nothing", async () => {
-    await signUp("taken@example.com");
+  it("answers an address that has an account like a new one, changes nothing, and mails its owner a way in", async () => {
+    await signUp("taken@example.com", "the owner's password");
     const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
-    const response = await postForm("/signup", { email: "TAKEN@example.com", password: "another-pass" });
-    expect(response.status).toBe(409);
-    expect(await pageText(response)).toContain("An account with this email already exists.");
+    const fresh = await postForm("/signup", { email: "someone-new@example.com", password: "another-pass" }, { ip: "192.0.2.52" });
+    const taken = await postForm("/signup", { email: "TAKEN@example.com", password: "another-pass" }, { ip: "192.0.2.52" });
+    // The same status and place as a new account's answer; nothing says the address is taken.
+    expect([taken.status, taken.headers.get("location")]).toEqual([fresh.status, fresh.headers.get("location")]);
+    expect(taken.headers.get("set-cookie")).toBeNull();
+    expect(await taken.text()).not.toMatch(/already/i);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
-    expect(after?.n).toBe(before?.n);
+    expect(after?.n).toBe((before?.n ?? 0) + 1);
+    // The owner's password still signs in; the owner got a one-time sign-in link that works.
+    expect((await postForm("/login", { email: "taken@example.com", password: "the owner's password", redirectTo: "/account" })).status).toBe(302);
+    const mail = await waitForMail("taken@example.com", "sign-in-link");
+    expect(mail).toContain("You already have one");
+    const token = decodeURIComponent(mail.match(/\/login\/link\?token=([^\s]+)/)![1]!);
+    expect((await postForm("/login/link", { token })).status).toBe(302);
+  });
+
+  it("mails an existing address's owner at most 3 times an hour however often it is signed up for", async () => {
+    await signUp("taken-often@example.com");
+    for (let i = 0; i < 5; i++) expect((await postForm("/signup", { email: "taken-often@example.com", password: `try-${i}-long` })).status).toBe(302);
+    const sent = () => env.DB.prepare("SELECT count(*) AS n FROM sign_in_links s JOIN users u ON u.id = s.user_id WHERE u.email = ? AND s.reason = 'sign-up'").bind("taken-often@example.com").first<{ n: number }>().then((r) => r?.n ?? 0);
+    // The mails go out after the responses: wait for the cap to fill, then a little longer.
+    for (let i = 0; i < 100 && (await sent()) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sent()).toBe(3);
   });
 });
 

@@ -66,6 +66,17 @@ describe("a page form over its limit", () => {
     expect((await postForm("/login", { email: "nobody@example.com", password: "wrong password" })).status).toBe(401);
   });
 
+  it("escapes the path it links back to, and links only within this site", async () => {
+    const body = `a=${"x".repeat(140 * 1024)}`;
+    const injected = await post("/nope%22%3E%3Ch1%3Einjected%3C/h1%3E%3Ca%20x=%22", body, URLENCODED);
+    expect(injected.status).toBe(413);
+    const html = await injected.text();
+    expect(html).not.toContain("<h1>injected</h1>");
+    expect(html).toContain("&lt;h1&gt;injected&lt;/h1&gt;");
+    const elsewhere = await (await post("//evil.example/x", body, URLENCODED)).text();
+    expect(elsewhere).not.toContain('href="//evil.example');
+  });
+
   it("a chunked 8 MB form is read no further than the cap", async () => {
     const { stream, counter } = countedStream(8 * MB);
     const response = await post("/login", stream, URLENCODED);

@@ -12,17 +12,25 @@ import {
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
 import { users, workspaces } from "~/lib/auth/tables";
-import { EMAIL_TAKEN } from "./messages";
 
-export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; error: string };
+/**
+ * A new account, or "exists" when the address has one already (nothing is created or changed).
+ * Sign-up answers both alike (app/routes/auth/signup.tsx): the owner is mailed instead, so the
+ * form never says which addresses have accounts. The password is hashed either way, so the time
+ * taken does not tell either.
+ */
+export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; exists: true };
 
 export async function createAccount(
   db: Db,
   request: Request,
   input: { email: string; password: string },
 ): Promise<AccountResult> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-  if (existing) return { ok: false, error: EMAIL_TAKEN };
+  const [existing, passwordHash] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get(),
+    hashPassword(input.password),
+  ]);
+  if (existing) return { ok: false, exists: true };
 
   const workspaceId = crypto.randomUUID();
   const userId = crypto.randomUUID();
@@ -34,14 +42,14 @@ export async function createAccount(
       db.insert(users).values({
         id: userId,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         workspaceId,
       }),
       insertSession(db, { id: sessionId, userId, expiresAt, request }),
     ]);
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second loses at the unique index.
-    if (isUniqueViolation(error)) return { ok: false, error: EMAIL_TAKEN };
+    if (isUniqueViolation(error)) return { ok: false, exists: true };
     throw error;
   }
   return { ok: true, userId, cookie: sessionCookie(request, token, expiresAt) };

@@ -3,7 +3,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long.";
 export const LOGIN_FAILED = "Login failed. Please try again.";
 export const LOGIN_ERROR = "An error occurred during login. Please try again.";
-export const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
 export const SIGNUP_FAILED = "Sign up failed. Please try again.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 export const RESET_REQUESTED =

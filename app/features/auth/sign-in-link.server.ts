@@ -17,7 +17,7 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const MAX_SIGN_IN_LINKS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type SignInLinkReason = "password" | "request";
+export type SignInLinkReason = "password" | "request" | "sign-up";
 
 /**
  * Records a new link unless the account already got its hourly share for this reason: the count
@@ -44,9 +44,14 @@ export async function sendSignInLink(env: Env, db: Db, email: string, origin: st
   const { token, id } = await newSessionToken();
   if (!(await reserveLink(db, { id, userId: user.id, reason }, now))) return "capped" as const;
   const link = `${origin}/login/link?token=${encodeURIComponent(token)}`;
-  await sendEmail(env, db, {
+  await sendEmail(env, db, reason === "sign-up" ? accountExistsMail(email, link, origin) : lockedMail(email, link));
+  return "sent" as const;
+}
+
+function lockedMail(email: string, link: string) {
+  return {
     to: email,
-    kind: "sign-in-link",
+    kind: "sign-in-link" as const,
     secrets: [link],
     subject: "Your Vidwise sign-in link",
     text: [
@@ -56,8 +61,26 @@ export async function sendSignInLink(env: Env, db: Db, email: string, origin: st
       "",
       "The link works once and expires in 15 minutes. If you did not ask for it, ignore this email: nobody can sign in without it, and you may want to choose a stronger password once you are in.",
     ].join("\n"),
-  });
-  return "sent" as const;
+  };
+}
+
+/** Sign-up with an address that has an account: the owner is told, and given a way in. */
+function accountExistsMail(email: string, link: string, origin: string) {
+  return {
+    to: email,
+    kind: "sign-in-link" as const,
+    secrets: [link],
+    subject: "You already have a Vidwise account",
+    text: [
+      "Someone, maybe you, tried to create a Vidwise account with this address. You already have one, so nothing was created or changed.",
+      "",
+      "If it was you, this one-time link signs you in (it works once, for 15 minutes):",
+      "",
+      link,
+      "",
+      `Or log in at ${origin}/login, or choose a new password at ${origin}/forgot-password. If it was not you, ignore this email: nobody can sign in without the link or your password.`,
+    ].join("\n"),
+  };
 }
 
 /** The link's row when the token is known, unused and unexpired. */

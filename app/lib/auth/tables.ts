@@ -116,9 +116,10 @@ export const signInLinks = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     // "password": sent because the right password was typed while locked; "request": asked for by
-    // the button, which needs no password. Each has its own hourly cap, so strangers pressing the
-    // button can never use up the mails the owner's password earns.
-    reason: text("reason", { enum: ["password", "request"] }).notNull(),
+    // the button, which needs no password; "sign-up": someone tried to create an account with the
+    // address. Each has its own hourly cap, so strangers pressing the button or signing up again
+    // can never use up the mails the owner's password earns.
+    reason: text("reason", { enum: ["password", "request", "sign-up"] }).notNull(),
   },
   (t) => [index("sign_in_links_user_idx").on(t.userId, t.reason, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { cloudflareContext, getEnv, userContext } from "~/context";
 import { sendVerificationLink } from "~/features/auth/email-verification.server";
 import { createAccount, deleteDemoWorkspace } from "~/features/auth/accounts.server";
+import { sendSignInLink } from "~/features/auth/sign-in-link.server";
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/messages";
 import { signupSchema } from "~/features/auth/schema";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -55,12 +56,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   try {
     const result = await createAccount(db, request, parsed.data);
-    if (!result.ok) return data({ errors: { email: result.error } as FieldErrors, email }, { status: 409 });
+    const origin = new URL(request.url).origin;
+    if (!result.ok) {
+      // The address has an account: answered like a new one (the same redirect, without a
+      // session), so this form does not tell anyone which addresses have accounts; the owner is
+      // mailed a one-time sign-in link instead (capped per account, after the response).
+      context.get(cloudflareContext).ctx.waitUntil(
+        sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
+          log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
+        ),
+      );
+      return redirect("/dashboard");
+    }
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
     if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
     // The confirmation link goes out after the response; the account works meanwhile.
-    const origin = new URL(request.url).origin;
     context.get(cloudflareContext).ctx.waitUntil(
       sendVerificationLink(env, db, result.userId, origin).catch((error) =>
         log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
