@@ -1,6 +1,6 @@
 // `npx tsx scripts/bench-ask.ts` (part of `npm run bench`, after its build). Three measurements,
 // recorded in docs/benchmarks.md between the ASK markers:
-// 1. Routing on the held-back phrasings (engine/training/held-back.ts: written by us, never read
+// 1. Routing on the held-back phrasings (scripts/training/ask-router/held-back.ts: written by us, never read
 //    by the trainer; held-back-3.ts by a separate writer, the target's set): right kind, wrong kind, or
 //    "not sure" (asks which tool). Pure, in Node.
 // 2. Number traceability on the demo workspace: the held-back questions and the suggested ones
@@ -9,8 +9,8 @@
 // 3. How long the five suggested questions take to answer on the demo workspace (the wait a
 //    creator sees): the built Worker under `wrangler dev --local` with a fresh D1 and the
 //    deterministic answerer (no Workers AI binding locally).
-import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../app/features/ask-vidwise/engine/training/held-back";
-import { HELD_BACK_3 } from "../app/features/ask-vidwise/engine/training/held-back-3";
+import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/ask-router/held-back";
+import { HELD_BACK_3 } from "./training/ask-router/held-back-3";
 import { route } from "../app/features/ask-vidwise/engine/route";
 import { installRouterModel } from "../app/features/ask-vidwise/engine/router-model";
 import { ROUTER_MODEL_DATA } from "../app/features/ask-vidwise/engine/router-weights";
@@ -150,7 +150,7 @@ const tracedCount = numbers - untraced.length;
 const body = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}.`,
   "",
-  "**Routing and numbers: questions written by us** (no creator's own questions are available to the team; every held-back set was written apart from the training phrasings and is never read by the trainer, but inside the team, so read these as optimistic; issue 25 measured the old rules at 26/42 on creators' own words). The third set was written by a separate writer in creators' forum wording, without seeing any training phrasing or earlier set; it was scored once before the retrain that added the second writer's training phrasings (engine/training/phrasings-more.ts, written without seeing it) and its misses were not used to write any training phrasing.",
+  "**Routing and numbers: questions written by us** (no creator's own questions are available to the team; every held-back set was written apart from the training phrasings and is never read by the trainer, but inside the team, so read these as optimistic; issue 25 measured the old rules at 26/42 on creators' own words). The third set was written by a separate writer in creators' forum wording, without seeing any training phrasing or earlier set; it was scored once before the retrain that added the second writer's training phrasings (scripts/training/ask-router/phrasings-more.ts, written without seeing it) and its misses were not used to write any training phrasing.",
   "",
   "| measurement | data | result | target |",
   "|---|---|---|---|",

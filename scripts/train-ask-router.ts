@@ -2,12 +2,12 @@
 // (app/features/ask-vidwise/engine/router-model.ts) and writes engine/router-weights.ts.
 //
 // How and why:
-// - Data: the phrasings in engine/training/phrasings.ts (about 40 per question kind and for
-//   off-topic questions, written in several voices for this purpose), engine/training/phrasings-more.ts
+// - Data: the phrasings in scripts/training/ask-router/phrasings.ts (about 40 per question kind and for
+//   off-topic questions, written in several voices for this purpose), scripts/training/ask-router/phrasings-more.ts
 //   (30 per kind by a second writer, in creators' forum wording, who never saw a held-back set)
 //   and the question sets the old rules were written on (__fixtures__/questions.ts, refusals left
 //   out: the guard answers them before the router). The held-back phrasings
-//   (engine/training/held-back.ts, held-back-3.ts) are never read here: scripts/bench-ask.ts
+//   (scripts/training/ask-router/held-back.ts, held-back-3.ts) are never read here: scripts/bench-ask.ts
 //   measures the shipped model on them.
 // - Model: multinomial logistic regression over hashed words, word pairs and letter 3-4-grams
 //   (router-features.ts). Small, fast in a Worker, and the grams reach misspellings no rule lists.
@@ -26,8 +26,8 @@ import { proposedTitleOf } from "../app/features/ask-vidwise/engine/entities";
 import { ROUTER_CLASSES, type RouterClass } from "../app/features/ask-vidwise/engine/router-classes";
 import { ROUTER_BUCKETS, routerFeatures, routerText } from "../app/features/ask-vidwise/engine/router-features";
 import { classProbabilities, encodeRouterModel, type RouterModel } from "../app/features/ask-vidwise/engine/router-model";
-import { TRAINING_PHRASINGS } from "../app/features/ask-vidwise/engine/training/phrasings";
-import { MORE_TRAINING_PHRASINGS } from "../app/features/ask-vidwise/engine/training/phrasings-more";
+import { TRAINING_PHRASINGS } from "./training/ask-router/phrasings";
+import { MORE_TRAINING_PHRASINGS } from "./training/ask-router/phrasings-more";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WEIGHTS_FILE = join(root, "app/features/ask-vidwise/engine/router-weights.ts");

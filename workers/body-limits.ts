@@ -9,8 +9,8 @@
 // a short page elsewhere. Each number is the largest legitimate body of its paths, with room.
 import { escapeHtml } from "~/lib/email/email-html";
 import type { Context, MiddlewareHandler } from "hono";
-import { DEFAULT_MAX_BYTES as STUDIO_FILE_BYTES } from "~/features/channel-data/studio-import/parse-studio";
-import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
+import { DEFAULT_MAX_BYTES as STUDIO_FILE_BYTES } from "~/features/channel-data/index";
+import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
 import type { AppEnv } from "./app-env";
 import { TOO_LARGE_ERROR, apiError } from "./api/errors";
 

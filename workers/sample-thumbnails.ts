@@ -11,9 +11,9 @@
 // in, so this file knows no fake.
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono/tiny";
-import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
+import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
-import { videos } from "~/features/channel-data/tables";
+import { videos } from "~/features/channel-data/index";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
 import type { AppEnv } from "./app-env";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono/tiny";
-import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/ab-test-schema";
-import { abTestResponse, evaluateAbTest } from "~/features/thumbnail-optimizer/engine/ab-test";
+import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/index";
+import { abTestResponse, evaluateAbTest } from "~/features/thumbnail-optimizer/index";
 import type { ApiEnv } from "../app-env";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";

@@ -1,8 +1,8 @@
 import { Hono } from "hono/tiny";
 import { z } from "zod";
-import { answerPrepared, prepareAsk, type AskOutcome } from "~/features/ask-vidwise/ask.server";
-import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/messages";
-import type { Answer } from "~/features/ask-vidwise/types";
+import { answerPrepared, prepareAsk, type AskOutcome } from "~/features/ask-vidwise/index.server";
+import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/index";
+import type { Answer } from "~/features/ask-vidwise/index";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireUser } from "./session";

@@ -1,10 +1,10 @@
 import { Hono } from "hono/tiny";
-import { cancelLiveSubscriptions, isClosedCustomer } from "~/features/billing/account-closure.server";
-import { BILLING_MESSAGES } from "~/features/billing/messages";
-import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/stripe.server";
-import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/subscription-sync.server";
+import { cancelLiveSubscriptions, isClosedCustomer } from "~/features/billing/index.server";
+import { BILLING_MESSAGES } from "~/features/billing/index";
+import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/index.server";
+import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
-import { stripeEvents } from "~/features/billing/tables";
+import { stripeEvents } from "~/features/billing/index";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../app-env";
 import { BODY_LIMITS, readBodyWithin } from "../body-limits";

@@ -1,5 +1,5 @@
 import { Hono } from "hono/tiny";
-import { channelOverview } from "~/features/channel-data/overview.server";
+import { channelOverview } from "~/features/channel-data/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";

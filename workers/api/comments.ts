@@ -1,7 +1,7 @@
 import { Hono } from "hono/tiny";
-import { analyzeRequestSchema } from "~/features/comment-sentiment/api-schema";
+import { analyzeRequestSchema } from "~/features/comment-sentiment/index";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
-import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/limits";
+import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import type { ApiEnv } from "../app-env";

@@ -1,8 +1,8 @@
 import { Hono } from "hono/tiny";
-import { DEFAULT_TOPIC } from "~/features/account/messages";
-import { timeZoneOf } from "~/features/dashboard/dashboard.server";
+import { DEFAULT_TOPIC } from "~/features/account/index";
+import { timeZoneOf } from "~/features/dashboard/index.server";
 import { dashboardView } from "~/features/dashboard/index.server";
-import { DASHBOARD_SIGNED_OUT_ERROR } from "~/features/dashboard/messages";
+import { DASHBOARD_SIGNED_OUT_ERROR } from "~/features/dashboard/index";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import type { ApiEnv } from "../app-env";

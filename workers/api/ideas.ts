@@ -1,11 +1,11 @@
 import { Hono } from "hono/tiny";
 import { bodyLimit } from "hono/body-limit";
-import { ideasPage } from "~/features/content-ideas/ideas.server";
+import { ideasPage } from "~/features/content-ideas/index.server";
 import { isAppError } from "~/lib/errors";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
 import { viewerOf } from "~/features/billing/index.server";
-import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/messages";
-import { parseGenerateBody } from "~/features/content-ideas/schema";
+import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/index";
+import { parseGenerateBody } from "~/features/content-ideas/index";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { TOO_LARGE_ERROR, apiError } from "./errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono/tiny";
-import { RPM_FAILED_ERROR, RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/messages";
-import { analyzeWorkspace, revenueSource, rpmStats } from "~/features/rpm-booster/rpm.server";
+import { RPM_FAILED_ERROR, RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/index";
+import { analyzeWorkspace, revenueSource, rpmStats } from "~/features/rpm-booster/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";

@@ -1,7 +1,7 @@
 import { Hono } from "hono/tiny";
-import { SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { seriesQuerySchema } from "~/features/series-planner/schema";
-import { listSeries, seriesStats } from "~/features/series-planner/series.server";
+import { SERIES_MESSAGES } from "~/features/series-planner/index";
+import { seriesQuerySchema } from "~/features/series-planner/index";
+import { listSeries, seriesStats } from "~/features/series-planner/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";

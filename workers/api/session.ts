@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
-import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";

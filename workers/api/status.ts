@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { type SourceStatus, youtubeDataApiStatus } from "~/features/channel-data/api-status.server";
-import { type GoogleAnalyticsStatus, googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
+import { type SourceStatus, youtubeDataApiStatus } from "~/features/channel-data/index.server";
+import { type GoogleAnalyticsStatus, googleAnalyticsStatus } from "~/features/google-connection/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { isAllowed } from "~/lib/rate-limit.server";
 import type { ApiEnv } from "../app-env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono/tiny";
-import { trendsForUser } from "~/features/trends/trends.server";
+import { trendsForUser } from "~/features/trends/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";

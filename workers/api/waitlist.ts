@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
 import { z } from "zod";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
-import { waitlistSchema } from "~/features/waitlist/schema";
-import { joinWaitlist } from "~/features/waitlist/waitlist.server";
+import { WAITLIST_MESSAGES } from "~/features/waitlist/index";
+import { waitlistSchema } from "~/features/waitlist/index";
+import { joinWaitlist } from "~/features/waitlist/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { isAllowed } from "~/lib/rate-limit.server";
 import type { ApiEnv } from "../app-env";

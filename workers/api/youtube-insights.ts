@@ -1,8 +1,8 @@
 import { Hono } from "hono/tiny";
 import { z } from "zod";
-import { analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/market.server";
+import { analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/index.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";
-import { DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/messages";
+import { DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/index";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";

@@ -4,19 +4,19 @@
 // the same D1) and with a viewer as plain data. tests/architecture checks that every name a twin
 // sends is here.
 import { viewerFromData, type ViewerData } from "~/features/billing/index.server";
-import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.server";
-import type { CommentInput } from "~/features/comment-sentiment/engine/types";
-import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/report.server";
-import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
+import type { CommentInput } from "~/features/comment-sentiment/index";
+import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/index.server";
+import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/index.server";
 import {
   forecastForWorkspace,
   forecastFromHistory,
   forecastPage,
   latestUploadsFor,
   trajectoryForecasts,
-} from "~/features/forecast/forecast.server";
-import { analyzeChannel } from "~/features/thumbnail-optimizer/optimizer.server";
-import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
+} from "~/features/forecast/index.server";
+import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
+import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 
 type EngineCall = (env: Env, args: unknown[]) => Promise<unknown>;

@@ -1,14 +1,14 @@
 // The sync queue's consumer and the cron that keeps connected channels fresh.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/sync.server";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
-import { YouTubeApiError } from "~/features/channel-data/youtube/client";
+import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/index.server";
+import { youtubeClientFor } from "~/features/channel-data/index.server";
+import { YouTubeApiError } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
-import { channels, syncJobs } from "~/features/channel-data/tables";
+import { channels, syncJobs } from "~/features/channel-data/index";
 import { workspaces } from "~/lib/auth/tables";
-import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/scoring.server";
-import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/analytics/backfill.server";
+import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
+import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";
 import { log } from "~/lib/log.server";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });

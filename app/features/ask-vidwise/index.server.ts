@@ -8,3 +8,7 @@ export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";
 export { TOOL_CATALOG } from "./tool-catalog";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";
+
+// What the pages and Workers (the edges) import of this feature.
+export { FAILED_ANSWERER, askStats, deleteConversation, listConversations, openConversation } from "./conversations.server";
+export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";

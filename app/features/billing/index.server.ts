@@ -117,3 +117,12 @@ export { PLANS } from "./plans";
 export { priceIdFor } from "./stripe.server";
 // What /admin reads of the stored subscriptions.
 export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-reads.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { requestCoaching } from "./coaching.server";
+export { billingAction, isBillingIntent, subscriptionCardView } from "./account-billing.server";
+export { entitlementsOf } from "./entitlements.server";
+export { startCheckout, confirmCheckout } from "./checkout.server";
+export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";
+export { stripeFor, webhookSecretOf, verifiedEvent } from "./stripe.server";
+export { subscriptionRowOf, syncCustomerSubscription } from "./subscription-sync.server";

@@ -40,3 +40,10 @@ export { completeDemoBase, copySampleStatements, type DemoBase, demoBaseFor, pre
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
 // these, by file): every other use goes through the reads and writes above.
 export { comments, videos } from "./tables";
+
+// What the pages and Workers (the edges) import of this feature.
+export { youtubeDataApiStatus, refreshYouTubeStatus, type SourceStatus } from "./api-status.server";
+export { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "./account-actions.server";
+export { channelOverview } from "./overview.server";
+export { removeUnusedDemoBases } from "./demo-copy.server";
+export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";

@@ -21,3 +21,8 @@ export { QuotaRefusedError, quotaDay } from "./youtube/quota";
 export { SAMPLE_ANCHOR, sampleShiftDays } from "./sample-workspace";
 // The API's duration spelling, for the offline YouTube fake (app/dev/youtube) to answer in it.
 export { toIsoDuration } from "./youtube/schemas";
+
+// What the pages and Workers (the edges) import of this feature.
+export { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
+export { SAMPLE_WORKSPACE_ID } from "./sample-workspace";
+export { videos, channels, syncJobs } from "./tables";

@@ -62,3 +62,7 @@ export { monthlySentimentForDashboard, requestsForIdeas, requestsForSeries, type
 export { sentimentReport } from "./report.server";
 export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
 export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, scoreAllNow, startAnalysis } from "./scoring.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { lastRunFailure, runAnalysisBatch } from "./scoring.server";
+export { commentScoresCsv } from "./report.server";

@@ -13,3 +13,6 @@ type RefreshOutcome = Awaited<ReturnType<typeof refreshCompetitors>>;
 export function refreshCompetitorsMetered(deps: RefreshDeps, viewer: Viewer, user: RefreshUser): Promise<Metered<RefreshOutcome>> {
   return meteredFor(deps.db, viewer, "competitor-monitor", () => refreshCompetitors(deps, user), (outcome) => outcome.status < 400);
 }
+
+// What the pages and Workers (the edges) import of this feature.
+export { COMPETITOR_MESSAGES, type CompetitorReport, addCompetitor, listCompetitors, removeCompetitor, setCompetitorActive } from "./monitor.server";

@@ -42,3 +42,6 @@ export function analyzeMarket(
 
 /** New Content Analyzer searches one workspace may run a day (public pages quote it). */
 export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { analyzerFailure, parseQueryField, parseAnalyzeRequest } from "./market.server";

@@ -6,3 +6,6 @@ export {
   type MarketCluster as TopicCluster,
   type MarketVideo as ClusterableVideo,
 } from "./engine";
+
+// What the pages and Workers (the edges) import of this feature.
+export { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH, SIGNED_OUT_ERROR } from "./messages";

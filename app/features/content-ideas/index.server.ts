@@ -23,3 +23,6 @@ export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueu
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";
 export { ideaBatchesCopy } from "./demo-copy.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.server";

@@ -18,3 +18,6 @@ export async function dashboardView(db: Db, viewer: Viewer, input: { primaryTopi
 
 /** The time zone the dashboard shows the viewer's times in (the assistant answers in it too). */
 export { timeZoneOf } from "./dashboard.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { updateTimeZone } from "./dashboard.server";

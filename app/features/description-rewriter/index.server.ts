@@ -12,3 +12,6 @@ export function rewriteDescription(db: Db, viewer: Viewer, input: RewriteInput, 
 }
 export { ownVideo } from "./rewriter.server";
 export { rewritesCopy } from "./demo-copy.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { rewriterPage, type AuditRow } from "./rewriter.server";

@@ -72,3 +72,6 @@ export function forecastTrajectories(db: Db, viewer: Viewer, body: TrajectoryBod
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
 }
 export { forecastsCopy } from "./demo-copy.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { type StoredForecast, forecastFromHistory, forecastPage, trajectoryForecasts } from "./forecast.server";

@@ -5,3 +5,9 @@ export { removeGoogleConnection } from "./connection.server";
 // Google's Analytics host: the offline Analytics fake (app/dev/wiring.ts) stands in for it in development.
 export { YOUTUBE_ANALYTICS_BASE_URL } from "./analytics/client";
 export { claimStuckGoogleSync, isStillStuck, type StuckGoogleSync, stuckGoogleSyncs } from "./analytics/stuck-syncs.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { googleAnalyticsStatus, type GoogleAnalyticsStatus } from "./analytics/status.server";
+export { disconnectGoogle, googleConnectionView } from "./connection.server";
+export { startGoogleConnect, completeGoogleConnect } from "./oauth.server";
+export { dailyGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "./analytics/backfill.server";

@@ -17,3 +17,6 @@ export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Meter
   );
 }
 export { rpmAnalysesCopy } from "./demo-copy.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { rpmPage, videoRpmCsv, revenueSource, rpmStats } from "./rpm.server";

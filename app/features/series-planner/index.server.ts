@@ -10,3 +10,6 @@ export function analyzeSeriesLibrary(db: Db, viewer: Viewer, now: Date): Promise
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.workspaceId, now));
 }
 export { seriesCopy } from "./demo-copy.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { listSeriesChoices, addUpload, createSeries, deleteSeries, editVideo, estimateViews, moveVideo, removeVideo, seriesPage, seriesTitleOf, type EditResult, type SeriesVideoView, type SeriesView, seriesStats } from "./series.server";

@@ -18,3 +18,7 @@ export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSourc
 export { optimizerCopy } from "./demo-copy.server";
 export { createTest } from "./ab-tests.server";
 export { thumbnailSource } from "./thumbnails.server";
+
+// What the pages and Workers (the edges) import of this feature.
+export { deleteTest, listTests, readFromStudio, recordResults, testForResults, testVideoChoices } from "./ab-tests.server";
+export { analyzeChannel } from "./optimizer.server";

@@ -8,18 +8,18 @@ import {
   FeedbackTable,
   OutboxTable,
   WaitlistTable,
-} from "~/features/admin/admin-ui";
+} from "~/features/admin/index";
 import {
   adminStats,
   feedbackPage,
   latestEmails,
   parseAdminQuery,
   waitlistPage,
-} from "~/features/admin/admin.server";
-import { requireAdmin } from "~/features/admin/admins.server";
-import { BillingSummary } from "~/features/admin/billing-summary";
-import { subscriptionStats } from "~/features/admin/subscriptions.server";
-import { OUTBOX_SHOWN } from "~/features/admin/types";
+} from "~/features/admin/index.server";
+import { requireAdmin } from "~/features/admin/index.server";
+import { BillingSummary } from "~/features/admin/index";
+import { subscriptionStats } from "~/features/admin/index.server";
+import { OUTBOX_SHOWN } from "~/features/admin/index";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { withQuery } from "~/lib/links";

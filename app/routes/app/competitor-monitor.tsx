@@ -4,8 +4,8 @@ import { DownloadLink } from "~/components/ui/download-link";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
-import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
-import { youtubeClientFor } from "~/features/channel-data/youtube-for-env.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
+import { youtubeClientFor } from "~/features/channel-data/index.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
 import { ChannelCandidates } from "~/features/competitor-monitor/components/channel-candidates";
@@ -20,7 +20,7 @@ import {
   listCompetitors,
   removeCompetitor,
   setCompetitorActive,
-} from "~/features/competitor-monitor/monitor.server";
+} from "~/features/competitor-monitor/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { forgetCommentScores } from "~/features/comment-sentiment/index.server";
 import { refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";

@@ -7,15 +7,15 @@ import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
 import { IdeaCard } from "~/features/content-ideas/components/idea-card";
-import { dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/ideas.server";
+import { dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/index.server";
 import {
   GENERATE_ERROR_TITLE,
   GENERATE_FAILED_ERROR,
   NO_EVIDENCE_MESSAGE,
   UNKNOWN_ACTION_ERROR,
-} from "~/features/content-ideas/messages";
-import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/schema";
-import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/series.server";
+} from "~/features/content-ideas/index";
+import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/index";
+import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";

@@ -14,10 +14,10 @@ import {
   REWRITE_ERROR_TITLE,
   REWRITE_FAILED_ERROR,
   VIDEO_NOT_FOUND_ERROR,
-} from "~/features/description-rewriter/messages";
-import { ownVideo, rewriterPage } from "~/features/description-rewriter/rewriter.server";
+} from "~/features/description-rewriter/index";
+import { ownVideo, rewriterPage } from "~/features/description-rewriter/index.server";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
-import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/schema";
+import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/index";
 import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";

@@ -8,8 +8,8 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { SeriesCard } from "~/features/series-planner/components/series-card";
-import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { parseSeriesForm } from "~/features/series-planner/schema";
+import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/index";
+import { parseSeriesForm } from "~/features/series-planner/index";
 import {
   addPlannedVideo,
   addUpload,
@@ -22,7 +22,7 @@ import {
   seriesPage,
   seriesTitleOf,
   type EditResult,
-} from "~/features/series-planner/series.server";
+} from "~/features/series-planner/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { analyzeSeriesLibrary } from "~/features/series-planner/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";

@@ -4,8 +4,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
-import { isFakeYouTube } from "~/features/channel-data/youtube-for-env.server";
-import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/ab-tests-form";
+import { isFakeYouTube } from "~/features/channel-data/index.server";
+import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/index";
 import {
   createTest,
   deleteTest,
@@ -14,16 +14,16 @@ import {
   recordResults,
   testForResults,
   testVideoChoices,
-} from "~/features/thumbnail-optimizer/ab-tests.server";
+} from "~/features/thumbnail-optimizer/index.server";
 import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-card";
 import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
-import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/messages";
-import { optimizerPage } from "~/features/thumbnail-optimizer/optimizer.server";
+import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/index";
+import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { isAppError } from "~/lib/errors";
 import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
-import { thumbnailSource } from "~/features/thumbnail-optimizer/thumbnails.server";
+import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";

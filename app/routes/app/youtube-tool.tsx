@@ -6,15 +6,15 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { cloudflareContext, getEnv } from "~/context";
 import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-form";
 import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
-import { analyzerFailure, parseQueryField } from "~/features/content-analyzer/market.server";
+import { analyzerFailure, parseQueryField } from "~/features/content-analyzer/index.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";
-import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/messages";
+import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/index";
 import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/youtube-tool";
-import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/email-verification.server";
+import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
 import { clientHash } from "~/lib/rate-limit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${ANALYZER_TITLE} · ${PRODUCT_NAME}` }];

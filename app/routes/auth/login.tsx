@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { cloudflareContext, getEnv, userContext } from "~/context";
-import { checkCredentials } from "~/features/auth/accounts.server";
-import { LOCKED_MESSAGE, clearFailures, lockState, recordFailure } from "~/features/auth/lockout.server";
+import { checkCredentials } from "~/features/auth/index.server";
+import { LOCKED_MESSAGE, clearFailures, lockState, recordFailure } from "~/features/auth/index.server";
 import {
   LOCKED_EVERYWHERE,
   LOGIN_ERROR,
@@ -13,9 +13,9 @@ import {
   SIGN_IN_LINK_NOT_LOCKED,
   SIGN_IN_LINK_REQUESTED,
   TOO_MANY_ATTEMPTS,
-} from "~/features/auth/messages";
-import { loginSchema, signInLinkSchema } from "~/features/auth/schema";
-import { sendSignInLink } from "~/features/auth/sign-in-link.server";
+} from "~/features/auth/index";
+import { loginSchema, signInLinkSchema } from "~/features/auth/index";
+import { sendSignInLink } from "~/features/auth/index.server";
 import { startSession } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getEnv, userContext } from "~/context";
-import { deleteDemoWorkspace } from "~/features/auth/accounts.server";
+import { deleteDemoWorkspace } from "~/features/auth/index.server";
 import { clearedSessionCookie, deleteSession } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/logout";

@@ -3,7 +3,7 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
-import { verifyEmail } from "~/features/auth/email-verification.server";
+import { verifyEmail } from "~/features/auth/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { formValues } from "~/lib/validation";

@@ -4,7 +4,7 @@ import { Link, data, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
-import { completeGoogleConnect } from "~/features/google-connection/oauth.server";
+import { completeGoogleConnect } from "~/features/google-connection/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";

@@ -4,7 +4,7 @@ import { SiteHeader } from "~/components/marketing/site-header";
 import { Card } from "~/components/ui/card";
 import { WaitlistForm } from "~/features/waitlist/components/waitlist-form";
 import { getEnv } from "~/context";
-import { joinWaitlist } from "~/features/waitlist/waitlist.server";
+import { joinWaitlist } from "~/features/waitlist/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
-import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "./training/held-back";
-import { HELD_BACK_3 } from "./training/held-back-3";
+import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../../../../scripts/training/ask-router/held-back";
+import { HELD_BACK_3 } from "../../../../scripts/training/ask-router/held-back-3";
 import { installRouterModel, shippedRouterModel } from "./router-model";
 import { ROUTER_MODEL_DATA } from "./router-weights";
 
@@ -75,7 +75,7 @@ describe("the older question sets (training data of the router)", () => {
   });
 });
 
-describe("phrasings the router never saw (engine/training/held-back.ts)", () => {
+describe("phrasings the router never saw (scripts/training/ask-router/held-back.ts)", () => {
   const creator = HELD_BACK_PHRASINGS.filter(([, kind]) => kind !== "off-topic");
   const right = creator.filter(([q, kind]) => route(q).intent === kind);
 

@@ -2,7 +2,7 @@
 // only the cards shown first), strongest outlier first, with the measured reasons.
 import { getEnv } from "~/context";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
-import type { CompetitorVideo } from "~/features/competitor-monitor/engine/types";
+import type { CompetitorVideo } from "~/features/competitor-monitor/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

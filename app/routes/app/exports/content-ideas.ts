@@ -2,7 +2,7 @@
 // left out), with how each was scored.
 import { getEnv } from "~/context";
 import { ideasPage } from "~/features/content-ideas/index.server";
-import type { ContentIdea } from "~/features/content-ideas/types";
+import type { ContentIdea } from "~/features/content-ideas/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

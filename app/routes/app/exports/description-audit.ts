@@ -2,7 +2,7 @@
 // the descriptions costing the most attention first ((100 − SEO score) × views).
 import { getEnv } from "~/context";
 import { descriptionAudit } from "~/features/description-rewriter/index.server";
-import type { AuditRow } from "~/features/description-rewriter/rewriter.server";
+import type { AuditRow } from "~/features/description-rewriter/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

@@ -1,6 +1,6 @@
 // GET /rpm-booster/videos.csv: every video's RPM from the imported Studio revenue.
 import { getEnv } from "~/context";
-import { videoRpmCsv } from "~/features/rpm-booster/rpm.server";
+import { videoRpmCsv } from "~/features/rpm-booster/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { csvDownload } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

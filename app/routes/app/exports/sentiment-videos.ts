@@ -4,7 +4,7 @@
 import { getEnv } from "~/context";
 import { viewerOf } from "~/features/billing/index.server";
 import { sentimentRecordsCsvFor } from "~/features/comment-sentiment/index.server";
-import { parsePeriod } from "~/features/comment-sentiment/periods";
+import { parsePeriod } from "~/features/comment-sentiment/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { csvDownload } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

@@ -2,7 +2,7 @@
 // series (a series with no video yet still has its own row, with the video cells empty).
 import { getEnv } from "~/context";
 // The same read the page makes (series.server's seriesPage).
-import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/series.server";
+import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";

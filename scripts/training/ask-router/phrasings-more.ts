@@ -1,6 +1,6 @@
 // More training phrasings for the Ask Vidwise router (scripts/train-ask-router.ts): written by a second writer, in many
 // creator voices, without seeing the held-back sets. Never imported by product code.
-import type { RouterClass } from "../router-classes";
+import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const MORE_TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
   "next-video": [

@@ -5,7 +5,7 @@
 // measured on are in held-back.ts, written separately and not paraphrased from these. Each kind's
 // last 5-12 lines were added after the first held-back set was scored (its misses seen), so that
 // set is no longer unseen: the second held-back set (HELD_BACK_2), written after them, is.
-import type { RouterClass } from "../router-classes";
+import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
   "next-video": [

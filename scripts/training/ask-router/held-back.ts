@@ -2,7 +2,7 @@
 // them, as a creator would type them (several per kind, other words than the training set's).
 // The trainer never reads this file; scripts/bench-ask-router.ts measures the router on it and
 // records the figure in docs/benchmarks.md. Questions written by us, so an optimistic figure.
-import type { RouterClass } from "../router-classes";
+import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const HELD_BACK_PHRASINGS: readonly (readonly [string, RouterClass])[] = [
   ["What video should I make next?", "next-video"],

@@ -1,6 +1,6 @@
 // Third held-back set for the Ask Vidwise router: written fresh by a separate writer who never saw the training phrasings
 // or the earlier held-back sets. Used only to measure the router; never read by the trainer.
-import type { RouterClass } from "../router-classes";
+import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const HELD_BACK_3: readonly (readonly [string, RouterClass])[] = [
   ["what should my next video be about? i do minecraft survival stuff", "next-video"],
