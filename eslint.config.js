@@ -3,18 +3,26 @@ import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
-const BOUND = "Bind values as parameters (drizzle's sql`` template, or `?` with .bind()); never write them into SQL text.";
+const BOUND =
+  "Bind values as parameters (drizzle's sql`` template, or `?` with .bind()); never write them into SQL text.";
 // An interpolation in SQL text is allowed for a SCREAMING_CASE constant only (a column list).
 const NOT_A_CONSTANT = ":not(TemplateElement, Identifier[name=/^[A-Z][A-Z0-9_]*$/])";
 const SQL_SPLICING = [
-  { selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']", message: `sql.raw() puts text into SQL as is. ${BOUND}` },
+  {
+    selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
+    message: `sql.raw() puts text into SQL as is. ${BOUND}`,
+  },
   {
     selector: `CallExpression[callee.property.name=/^(prepare|exec)$/] > TemplateLiteral.arguments:first-child > ${NOT_A_CONSTANT}`,
     message: `A value spliced into a D1 statement's text. ${BOUND}`,
   },
-  { selector: `CallExpression[callee.name='rawSql'] > TemplateLiteral.arguments:first-child > ${NOT_A_CONSTANT}`, message: `A value spliced into rawSql's text. ${BOUND}` },
   {
-    selector: "CallExpression[callee.property.name=/^(prepare|exec)$/] > BinaryExpression.arguments:first-child[operator='+']",
+    selector: `CallExpression[callee.name='rawSql'] > TemplateLiteral.arguments:first-child > ${NOT_A_CONSTANT}`,
+    message: `A value spliced into rawSql's text. ${BOUND}`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(prepare|exec)$/] > BinaryExpression.arguments:first-child[operator='+']",
     message: `A D1 statement built by concatenation. ${BOUND}`,
   },
 ];
@@ -30,7 +38,8 @@ const SQL_LITERAL_IMPORT = {
 // tests/architecture/tiers.test.ts checks the same on every import.
 const DEV_IMPORT = {
   regex: "^(~/dev|(\\.\\.?/)+(app/)?dev)(/|$)",
-  message: "app/dev (fakes, sample world) is development-only: product code never imports it. Take what you need as a parameter; workers/app.ts installs the fakes in development.",
+  message:
+    "app/dev (fakes, sample world) is development-only: product code never imports it. Take what you need as a parameter; workers/app.ts installs the fakes in development.",
 };
 
 // Feature tiers (docs/decisions/009-feature-tiers.md; the table is app/features/tiers.json): a
@@ -61,12 +70,35 @@ const featureBoundaries = FEATURES.map((feature) => {
             SQL_LITERAL_IMPORT,
             DEV_IMPORT,
             {
-              group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server", `!~/features/${feature}/**`],
-              message: "Another feature's internals: import its public entry (~/features/<name>/index or index.server), adding what you need there.",
+              group: [
+                "~/features/*/*",
+                "!~/features/*/index",
+                "!~/features/*/index.server",
+                `!~/features/${feature}/**`,
+              ],
+              message:
+                "Another feature's internals: import its public entry (~/features/<name>/index or index.server), adding what you need there.",
             },
-            ...(above.length ? [{ group: featurePaths(above), message: `A higher tier: ${tier.name} may import only lower tiers (app/features/tiers.json).` }] : []),
-            ...(peers.length ? [{ group: featurePaths(peers), message: `${tier.name} never import each other: compose them in a higher tier or at the route.` }] : []),
-            { group: EDGE_MODULES, message: "Features do not import routes or the root: the edges import features, not the other way round." },
+            ...(above.length
+              ? [
+                  {
+                    group: featurePaths(above),
+                    message: `A higher tier: ${tier.name} may import only lower tiers (app/features/tiers.json).`,
+                  },
+                ]
+              : []),
+            ...(peers.length
+              ? [
+                  {
+                    group: featurePaths(peers),
+                    message: `${tier.name} never import each other: compose them in a higher tier or at the route.`,
+                  },
+                ]
+              : []),
+            {
+              group: EDGE_MODULES,
+              message: "Features do not import routes or the root: the edges import features, not the other way round.",
+            },
           ],
         },
       ],
@@ -84,8 +116,15 @@ const sharedBoundary = {
         patterns: [
           SQL_LITERAL_IMPORT,
           DEV_IMPORT,
-          { group: ["~/features/**", "**/features/**"], message: "app/lib and app/components import no feature (docs/decisions/009-feature-tiers.md)." },
-          { group: EDGE_MODULES, message: "Shared code does not import routes or the root (app/lib/root-data.ts holds what the root loader gives)." },
+          {
+            group: ["~/features/**", "**/features/**"],
+            message: "app/lib and app/components import no feature (docs/decisions/009-feature-tiers.md).",
+          },
+          {
+            group: EDGE_MODULES,
+            message:
+              "Shared code does not import routes or the root (app/lib/root-data.ts holds what the root loader gives).",
+          },
         ],
       },
     ],
@@ -109,7 +148,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Results must be computed from data, not random numbers." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Results must be computed from data, not random numbers." },
+      ],
       // Values reach D1 as bound parameters only: drizzle's builders and its sql`` template bind
       // them, a plain statement binds its own with `?`. Nothing may write a value into SQL text.
       "no-restricted-syntax": ["error", ...SQL_SPLICING],
@@ -149,7 +191,8 @@ export default tseslint.config(
             SQL_LITERAL_IMPORT,
             {
               group: ["~/features/*/*", "!~/features/*/index", "!~/features/*/index.server"],
-              message: "app/dev reaches features through their public entry (~/features/<name>/index or index.server), adding what it needs there.",
+              message:
+                "app/dev reaches features through their public entry (~/features/<name>/index or index.server), adding what it needs there.",
             },
           ],
         },

@@ -19,7 +19,9 @@ const axeHash = existsSync(axeFile) ? createHash("sha256").update(readFileSync(a
 // here calls but a bundler cannot drop from a CommonJS module. The production build points
 // straight at the streaming renderer: about 25 KB less gzipped Worker. Development keeps the
 // package's own entry (with its development warnings).
-const streamingRenderer = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+const streamingRenderer = fileURLToPath(
+  new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url),
+);
 
 export default defineConfig(({ command }) => ({
   define: { __AXE_CSP_HASH__: JSON.stringify(axeHash) },
@@ -38,7 +40,10 @@ export default defineConfig(({ command }) => ({
       viteEnvironment: { name: "ssr" },
       remoteBindings: false,
       ...(command === "build"
-        ? { auxiliaryWorkers: [{ configPath: "./workers/engines/wrangler.toml" }], config: { services: [{ binding: "ENGINES", service: "vidwise-engines" }] } }
+        ? {
+            auxiliaryWorkers: [{ configPath: "./workers/engines/wrangler.toml" }],
+            config: { services: [{ binding: "ENGINES", service: "vidwise-engines" }] },
+          }
         : {}),
     }),
     tailwindcss(),
@@ -60,7 +65,9 @@ export default defineConfig(({ command }) => ({
         sourcemap: true,
         // An engine module (app/features/*/engine) is pure by contract: importing one only builds
         // its constant tables. Saying so lets the bundler drop the engines a twin no longer calls.
-        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/engine\//.test(id) } },
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/engine\//.test(id) },
+        },
       },
     },
     // The engines Worker's environment (named after it: vidwise-engines), built beside the pages Worker.

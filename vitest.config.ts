@@ -6,7 +6,13 @@ import { defineConfig } from "vitest/config";
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 // The tables migrations fill (the VADER lexicon, the models' weights): read once here, so each
 // integration file's wipe (tests/setup/apply-migrations.ts) keeps them without scanning the SQL.
-const migrationFilledTables = [...new Set(migrations.flatMap((m) => m.queries.flatMap((q) => [...q.matchAll(/INSERT INTO `(\w+)`/g)].map((found) => found[1]!))))];
+const migrationFilledTables = [
+  ...new Set(
+    migrations.flatMap((m) =>
+      m.queries.flatMap((q) => [...q.matchAll(/INSERT INTO `(\w+)`/g)].map((found) => found[1]!)),
+    ),
+  ),
+];
 
 // Two projects, every test file in exactly one of them:
 // - "node": the unit tests next to the code (app/**/*.test.ts). They call functions directly and
@@ -88,7 +94,11 @@ export default defineConfig({
           name: "workers",
           isolate: false,
           include: ["tests/integration/**/*.test.ts", ...WORKERS_ONLY],
-          setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/dev-fakes.ts", "./tests/setup/no-console-errors.ts"],
+          setupFiles: [
+            "./tests/setup/apply-migrations.ts",
+            "./tests/setup/dev-fakes.ts",
+            "./tests/setup/no-console-errors.ts",
+          ],
         },
       },
     ],

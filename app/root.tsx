@@ -42,7 +42,10 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     simulatedNotice: simulatedNotice(simulatedServices(getEnv(context))),
     // Decided here, once, and sent down: the browser formats with the same zone and locale as the
     // server did, so hydration agrees (never the browser's own zone during render).
-    viewerFormat: viewerFormatSettings({ timeZone: user?.timeZone, locale: localeFromAcceptLanguage(request.headers.get("accept-language")) }),
+    viewerFormat: viewerFormatSettings({
+      timeZone: user?.timeZone,
+      locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+    }),
   };
 }
 
@@ -75,7 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // for YouTube's (issue 27). Not shown in production, where no fake is configured.
           // A labelled landmark of its own, so assistive technology can find it and every piece of
           // the page stays inside a landmark.
-          <div role="region" aria-label="Server notice" data-testid="simulated-notice" className="server-notice bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 lg:sticky lg:top-0 lg:z-40 lg:h-8 lg:truncate dark:bg-amber-900 dark:text-amber-50">
+          <div
+            role="region"
+            aria-label="Server notice"
+            data-testid="simulated-notice"
+            className="server-notice bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950 lg:sticky lg:top-0 lg:z-40 lg:h-8 lg:truncate dark:bg-amber-900 dark:text-amber-50"
+          >
             <p>{notice}</p>
           </div>
         ) : null}
@@ -83,7 +91,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Releases the module script entry.server.tsx held back, after the first paint (decision 013). */}
-        {import.meta.env.DEV ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT_SCRIPT }} suppressHydrationWarning />}
+        {import.meta.env.DEV ? null : (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT_SCRIPT }}
+            suppressHydrationWarning
+          />
+        )}
       </body>
     </html>
   );

@@ -27,7 +27,9 @@ for (const bench of BENCHES) {
   if (status !== 0) missed.push(`scripts/${bench} (exit ${status ?? "signal"})`);
 }
 if (missed.length > 0) {
-  console.error(`\nnpm run bench: ${missed.length} of ${BENCHES.length} reported a missed target or failed:\n- ${missed.join("\n- ")}`);
+  console.error(
+    `\nnpm run bench: ${missed.length} of ${BENCHES.length} reported a missed target or failed:\n- ${missed.join("\n- ")}`,
+  );
   process.exit(1);
 }
 console.log(`\nnpm run bench: all ${BENCHES.length} met their targets.`);

@@ -60,18 +60,34 @@ function scoreRouting(set: Phrasings) {
       if (got === expected) creatorRight++;
     }
   }
-  return { total: set.length, right, unsure, wrong, kinds, creator: creatorQuestions.length, creatorRight, creatorQuestions };
+  return {
+    total: set.length,
+    right,
+    unsure,
+    wrong,
+    kinds,
+    creator: creatorQuestions.length,
+    creatorRight,
+    creatorQuestions,
+  };
 }
 const first = scoreRouting(HELD_BACK_PHRASINGS);
 const second = scoreRouting(HELD_BACK_2);
 const third = scoreRouting(HELD_BACK_3);
-for (const [name, r] of [["first held-back set", first], ["second held-back set", second], ["third held-back set", third]] as const) {
-  console.log(`routing on the ${name} (${r.total}): ${r.right} right, ${r.wrong.length} wrong, ${r.unsure} not sure; creator questions ${r.creatorRight}/${r.creator}`);
+for (const [name, r] of [
+  ["first held-back set", first],
+  ["second held-back set", second],
+  ["third held-back set", third],
+] as const) {
+  console.log(
+    `routing on the ${name} (${r.total}): ${r.right} right, ${r.wrong.length} wrong, ${r.unsure} not sure; creator questions ${r.creatorRight}/${r.creator}`,
+  );
   for (const w of r.wrong) console.log(`  wrong: ${w}`);
 }
 // The target is judged on the third set: written by a separate writer who never saw any training
 // phrasing, and never used to write one (the first two sets' misses were read before retrains).
-if (third.creatorRight / third.creator < TARGET_ROUTED) missed.push(`unseen creator questions routed ${pct(third.creatorRight, third.creator)} < ${TARGET_ROUTED * 100}%`);
+if (third.creatorRight / third.creator < TARGET_ROUTED)
+  missed.push(`unseen creator questions routed ${pct(third.creatorRight, third.creator)} < ${TARGET_ROUTED * 100}%`);
 const creatorQuestions = first.creator + third.creator;
 
 const { base, stop } = (await serveFresh()) as { base: string; stop: () => void };
@@ -102,7 +118,8 @@ try {
       body: JSON.stringify({ message: question }),
     });
     const body = (await response.json()) as { answer?: Answered; error?: string };
-    if (response.status !== 200 || !body.answer) throw new Error(`"${question}" answered ${response.status}: ${body.error}`);
+    if (response.status !== 200 || !body.answer)
+      throw new Error(`"${question}" answered ${response.status}: ${body.error}`);
     return body.answer;
   }
 
@@ -113,13 +130,19 @@ try {
     if (i % DEMO_QUESTIONS_PER_DAY === 0) cookie = await newDemo();
     const answer = await ask(cookie, question);
     const found = numbersIn(answer.content);
-    const missing = untracedNumbers(answer.content, answer.sources.flatMap((s) => Object.values(s.figures)));
+    const missing = untracedNumbers(
+      answer.content,
+      answer.sources.flatMap((s) => Object.values(s.figures)),
+    );
     numbers += found.length;
     for (const n of missing) untraced.push(`${n} in the answer to "${question}"`);
   }
-  console.log(`traceability: ${numbers - untraced.length} of ${numbers} numbers in ${traced.length} answers found among their sources' figures`);
+  console.log(
+    `traceability: ${numbers - untraced.length} of ${numbers} numbers in ${traced.length} answers found among their sources' figures`,
+  );
   for (const u of untraced.slice(0, 10)) console.log(`  untraced: ${u}`);
-  if (numbers > 0 && (numbers - untraced.length) / numbers < TARGET_TRACED) missed.push(`numbers traceable ${pct(numbers - untraced.length, numbers)} < ${TARGET_TRACED * 100}%`);
+  if (numbers > 0 && (numbers - untraced.length) / numbers < TARGET_TRACED)
+    missed.push(`numbers traceable ${pct(numbers - untraced.length, numbers)} < ${TARGET_TRACED * 100}%`);
 
   // 3. Time to answer.
   for (const question of SUGGESTED_QUESTIONS) {
@@ -139,7 +162,9 @@ try {
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
     const row = { question, first: times[0]!, p50: at(50), p95: at(95), sources, chars };
     rows.push(row);
-    console.log(`${question}: first ${row.first.toFixed(0)} ms, p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, ${sources} sources`);
+    console.log(
+      `${question}: first ${row.first.toFixed(0)} ms, p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, ${sources} sources`,
+    );
     if (row.p95 > TARGET_P95_MS) missed.push(`"${question}" p95 ${row.p95.toFixed(0)} ms > ${TARGET_P95_MS} ms`);
   }
 } finally {
@@ -160,13 +185,18 @@ const body = [
   `| creator questions routed right, first held-back set (its misses were seen before an earlier retrain: not unseen) | ${first.creator} phrasings, questions written by us | ${first.creatorRight}/${first.creator} (${pct(first.creatorRight, first.creator)}); 138/160 (86.3%) when first scored | — |`,
   `| numbers in answers found among the figures of the answer's sources | demo workspace (our own sample channel — smoke test), ${SUGGESTED_QUESTIONS.length} suggested + ${creatorQuestions} held-back questions (first and third sets) written by us | ${tracedCount}/${numbers} (${numbers > 0 ? pct(tracedCount, numbers) : "—"}) | ≥ ${TARGET_TRACED * 100}% |`,
   "",
-  "Per kind (third held-back set, right of n):" + [...third.kinds].map(([k, r]) => ` ${k} ${r.right}/${r.n}`).join(";") + ".",
+  "Per kind (third held-back set, right of n):" +
+    [...third.kinds].map(([k, r]) => ` ${k} ${r.right}/${r.n}`).join(";") +
+    ".",
   "",
   `**Time to answer** the five suggested questions: built Worker under \`wrangler dev --local\`, fresh D1, a new demo workspace per question, ${ASKS_PER_QUESTION} asks each, one at a time (our own sample channel — smoke test).`,
   "",
   "| question | first ms | p50 ms | p95 ms | sources | answer characters | target |",
   "|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.question} | ${r.first.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.sources} | ${r.chars} | p95 ≤ ${TARGET_P95_MS} ms |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.question} | ${r.first.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.sources} | ${r.chars} | p95 ≤ ${TARGET_P95_MS} ms |`,
+  ),
   "",
   missed.length === 0 ? "All targets met (on questions written by us)." : `Targets missed: ${missed.join("; ")}.`,
 ].join("\n");
@@ -174,7 +204,8 @@ finishBench(
   "ASK",
   {
     heading: "Ask Vidwise",
-    intro: "`npx tsx scripts/bench-ask.ts`: routing on held-back phrasings, number traceability and time to answer on the demo workspace (deterministic answerer).",
+    intro:
+      "`npx tsx scripts/bench-ask.ts`: routing on held-back phrasings, number traceability and time to answer on the demo workspace (deterministic answerer).",
     body,
   },
   missed,

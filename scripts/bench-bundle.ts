@@ -20,7 +20,9 @@ for (const worker of BUILT_WORKERS) {
   const total = gzippedTotal(files);
   if (total / 1024 >= GOAL_KB) over.push(`the ${worker.name} Worker is ${kb(total)} KB gzipped`);
   rows.push(...files.map((f) => `| \`${f.path}\` | ${kb(f.raw)} | ${kb(f.gz)} |`));
-  rows.push(`| **${worker.name} Worker total** | ${kb(files.reduce((n, f) => n + f.raw, 0))} | **${kb(total)}** (goal < ${GOAL_KB}) |`);
+  rows.push(
+    `| **${worker.name} Worker total** | ${kb(files.reduce((n, f) => n + f.raw, 0))} | **${kb(total)}** (goal < ${GOAL_KB}) |`,
+  );
 }
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; \`npm run build\` (minified server builds).`,

@@ -23,12 +23,29 @@ import { run } from "./lib.mjs";
 import { serveFresh, startDemo } from "./serve-fresh.mjs";
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const { base, persist, log, stop } = (await serveFresh()) as { base: string; persist: string; log: string; stop: () => void };
+const { base, persist, log, stop } = (await serveFresh()) as {
+  base: string;
+  persist: string;
+  log: string;
+  stop: () => void;
+};
 
 function sql<T>(command: string): T[] {
   const out = execFileSync(
     "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", persist, "--config", "build/server/wrangler.json", "--json", "--command", command],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persist,
+      "--config",
+      "build/server/wrangler.json",
+      "--json",
+      "--command",
+      command,
+    ],
     { encoding: "utf8", env: { ...process.env, CI: "true" } },
   );
   return JSON.parse(out)[0].results as T[];
@@ -51,9 +68,15 @@ function reading(): Reading {
   const db = new DatabaseSync(databaseFile(), { readOnly: true });
   try {
     const tables = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").all() as { name: string }[]
+      db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name",
+        )
+        .all() as { name: string }[]
     ).map((t) => t.name);
-    const rows = new Map(tables.map((t) => [t, Number((db.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n)]));
+    const rows = new Map(
+      tables.map((t) => [t, Number((db.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n)]),
+    );
     const { page_count } = db.prepare("PRAGMA page_count").get() as { page_count: number };
     const { page_size } = db.prepare("PRAGMA page_size").get() as { page_size: number };
     return { bytes: page_count * page_size, rows };
@@ -101,7 +124,9 @@ async function signUpConfirmed(email: string): Promise<string> {
 
 async function waitForSync(cookie: string) {
   for (let i = 0; i < 2400; i++) {
-    const body = (await (await fetch(`${base}/api/channel`, { headers: { cookie } })).json()) as { sync?: { status: string } };
+    const body = (await (await fetch(`${base}/api/channel`, { headers: { cookie } })).json()) as {
+      sync?: { status: string };
+    };
     if (body.sync?.status === "done") return;
     if (body.sync?.status === "failed") throw new Error("the sync failed");
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -177,8 +202,12 @@ console.log(lines);
 const file = "docs/benchmarks.md";
 let doc = readFileSync(file, "utf8");
 if (!doc.includes("<!-- CAPACITY:START -->")) {
-  doc += "\n## D1 capacity: what one creator takes\n\n`npx tsx scripts/bench-capacity.ts` (in `npm run bench`); read with docs/decisions/012-outgrowing-one-d1.md.\n\n<!-- CAPACITY:START -->\n<!-- CAPACITY:END -->\n";
+  doc +=
+    "\n## D1 capacity: what one creator takes\n\n`npx tsx scripts/bench-capacity.ts` (in `npm run bench`); read with docs/decisions/012-outgrowing-one-d1.md.\n\n<!-- CAPACITY:START -->\n<!-- CAPACITY:END -->\n";
 }
-doc = doc.replace(/<!-- CAPACITY:START -->[\s\S]*<!-- CAPACITY:END -->/, `<!-- CAPACITY:START -->\n${lines}\n<!-- CAPACITY:END -->`);
+doc = doc.replace(
+  /<!-- CAPACITY:START -->[\s\S]*<!-- CAPACITY:END -->/,
+  `<!-- CAPACITY:START -->\n${lines}\n<!-- CAPACITY:END -->`,
+);
 writeFileSync(file, doc);
 console.log(`recorded in ${file}`);

@@ -41,7 +41,11 @@ for (const s of own.snapshots) {
   const known = nearest.get(s.videoYoutubeId);
   if (!known || gap < known.gap) nearest.set(s.videoYoutubeId, { gap, views: s.viewCount });
 }
-const uploads = own.videos.map((v) => ({ publishedAt: v.publishedAt, isShort: v.isShort, views7d: nearest.get(v.youtubeId)?.views ?? null }));
+const uploads = own.videos.map((v) => ({
+  publishedAt: v.publishedAt,
+  isShort: v.isShort,
+  views7d: nearest.get(v.youtubeId)?.views ?? null,
+}));
 const longForm = uploads.filter((u) => !u.isShort);
 const days = own.dailyAnalytics
   .filter((d) => d.videoYoutubeId === null)
@@ -72,7 +76,8 @@ const weekdayRows = timing.weekdays.map(
     `| ${WEEKDAYS[w.weekday]} | ×${PLANTED[w.weekday]!.toFixed(2)} | ${w.n} | ${w.ratio === null ? "—" : `×${w.ratio.toFixed(2)}`} | ${w.low === null ? "—" : `×${w.low.toFixed(2)} to ×${w.high!.toFixed(2)}`} |`,
 );
 const recommended = timing.recommendation.weekday;
-if (recommended !== null && !plantedBest.has(recommended)) missed.push(`timing recommended ${WEEKDAYS[recommended]}, not a planted best day`);
+if (recommended !== null && !plantedBest.has(recommended))
+  missed.push(`timing recommended ${WEEKDAYS[recommended]}, not a planted best day`);
 if (recommended !== null && plantedWorst.has(recommended)) missed.push(`timing recommended a planted worst day`);
 
 // Calibration: shuffle publish times among the uploads (keeping each upload's views).
@@ -93,7 +98,10 @@ const [, shuffleMs] = timed(() => {
   }
 });
 const falseRate = falseRecommendations / SHUFFLES;
-if (falseRate > MAX_FALSE_RATE) missed.push(`timing recommended a slot in ${(falseRate * 100).toFixed(0)}% of shuffled histories (target ≤ ${(MAX_FALSE_RATE * 100).toFixed(1)}%)`);
+if (falseRate > MAX_FALSE_RATE)
+  missed.push(
+    `timing recommended a slot in ${(falseRate * 100).toFixed(0)}% of shuffled histories (target ≤ ${(MAX_FALSE_RATE * 100).toFixed(1)}%)`,
+  );
 
 const kpiLine = kpis.kpis.map((k) => `${k.key} ${k.value === null ? "not measured" : k.value.toFixed(2)}`).join(", ");
 const body = [
@@ -129,7 +137,8 @@ finishBench(
   "DASHBOARD",
   {
     heading: "Dashboard engines",
-    intro: "`npx tsx scripts/bench-dashboard.ts`: upload timing against the weekday effect the sample generator planted, its false-recommendation rate on shuffled histories, and the engines' speed.",
+    intro:
+      "`npx tsx scripts/bench-dashboard.ts`: upload timing against the weekday effect the sample generator planted, its false-recommendation rate on shuffled histories, and the engines' speed.",
     body,
   },
   missed,

@@ -15,11 +15,15 @@ export function machineLine() {
  * Replaces the text between `<!-- NAME:START -->` and `<!-- NAME:END -->` with `body`; when the
  * markers are missing, appends a section with `heading` and `intro` first.
  */
-export function recordSection(name: string, { heading, intro, body }: { heading: string; intro: string; body: string }) {
+export function recordSection(
+  name: string,
+  { heading, intro, body }: { heading: string; intro: string; body: string },
+) {
   const start = `<!-- ${name}:START -->`;
   const end = `<!-- ${name}:END -->`;
   let md = existsSync(DOC) ? readFileSync(DOC, "utf8") : "# Benchmarks\n";
-  if (!md.includes(start) || !md.includes(end)) md = `${md.trimEnd()}\n\n## ${heading}\n\n${intro}\n\n${start}\n${end}\n`;
+  if (!md.includes(start) || !md.includes(end))
+    md = `${md.trimEnd()}\n\n## ${heading}\n\n${intro}\n\n${start}\n${end}\n`;
   md = md.slice(0, md.indexOf(start) + start.length) + "\n" + body + "\n" + md.slice(md.indexOf(end));
   writeFileSync(DOC, md);
 }
@@ -33,7 +37,11 @@ export function targetsLine(missed: readonly string[]): string {
  * The common end of a benchmark script: records its section (unless BENCH_NO_WRITE is set), then
  * lists the targets missed on stderr and exits 1 when there are any.
  */
-export function finishBench(name: string, section: { heading: string; intro: string; body: string }, missed: readonly string[]) {
+export function finishBench(
+  name: string,
+  section: { heading: string; intro: string; body: string },
+  missed: readonly string[],
+) {
   if (!process.env.BENCH_NO_WRITE) recordSection(name, section);
   if (missed.length > 0) {
     console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);

@@ -20,23 +20,42 @@
 // Prints the table, rewrites the FORECAST section of docs/benchmarks.md, exits 1 on a missed target.
 import os from "node:os";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
-import { historyFromDataset, trajectoriesFromDataset, type DatedTrajectory } from "../app/features/forecast/engine/from-dataset";
+import {
+  historyFromDataset,
+  trajectoriesFromDataset,
+  type DatedTrajectory,
+} from "../app/features/forecast/engine/from-dataset";
 import { prepareHistory } from "../app/features/forecast/engine/history";
 import { buildContext } from "../app/features/forecast/engine/prepublication-model";
 import { resolveAgeCurves } from "../app/features/forecast/engine/forecast-video";
 import { median } from "../app/lib/stats";
 import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/forecast/engine/trajectory-backtest";
-import { flatBaseline, pintoBaseline, szaboHubermanBaseline, type PointProjection } from "../app/features/forecast/engine/trajectory-baselines";
+import {
+  flatBaseline,
+  pintoBaseline,
+  szaboHubermanBaseline,
+  type PointProjection,
+} from "../app/features/forecast/engine/trajectory-baselines";
 import { fitTrajectoryModel, projectTrajectories } from "../app/features/forecast/engine/trajectory-model";
 import { fitGrowthRatio, projectGrowthRatios } from "../app/features/forecast/engine/growth-ratio";
 import { GROWTH_RATIO_PRIOR } from "../app/features/forecast/engine/growth-ratio-prior";
-import type { HistoryVideo, TrajectoryBacktest, TrajectoryPoint, TrajectoryQuery } from "../app/features/forecast/engine/types";
+import type {
+  HistoryVideo,
+  TrajectoryBacktest,
+  TrajectoryPoint,
+  TrajectoryQuery,
+} from "../app/features/forecast/engine/types";
 import { ape, runBacktest, summarise, type OriginRecord } from "../app/features/forecast/engine/video-backtest";
 import { recordSection } from "./bench-doc";
 import { chooseProjection, type ProjectionKind } from "../app/features/forecast/engine/projection-choice";
 import { isFitChannel, looCases, type LooCase } from "./trending-channels";
-import { fromFirstReading, isFitHalf, loadTrendingVideos, trajectoriesForProjection, type TrendingVideo } from "./trending-trajectories";
-
+import {
+  fromFirstReading,
+  isFitHalf,
+  loadTrendingVideos,
+  trajectoriesForProjection,
+  type TrendingVideo,
+} from "./trending-trajectories";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -94,8 +113,14 @@ type Shape = "burst" | "saturating" | "evergreen" | "late-viral" | "slow-build";
 type Curve = (hours: number) => number;
 
 function makeCurve(shape: Shape, rng: Rng, isShort: boolean): Curve {
-  const burst = (tau: number): Curve => (t) => 1 - Math.exp(-t / tau);
-  const saturating = (tau: number, k: number): Curve => (t) => Math.pow(t / (t + tau), k);
+  const burst =
+    (tau: number): Curve =>
+    (t) =>
+      1 - Math.exp(-t / tau);
+  const saturating =
+    (tau: number, k: number): Curve =>
+    (t) =>
+      Math.pow(t / (t + tau), k);
   switch (shape) {
     case "burst":
       return burst(isShort ? rng.float(6, 30) : rng.float(10, 60));
@@ -113,7 +138,8 @@ function makeCurve(shape: Shape, rng: Rng, isShort: boolean): Curve {
       const at = rng.float(72, 1500);
       const width = rng.float(12, 120);
       const size = rng.float(2, 20);
-      return (t) => (base(t) + size / (1 + Math.exp(-(t - at) / width)) - size / (1 + Math.exp(at / width))) / (1 + size);
+      return (t) =>
+        (base(t) + size / (1 + Math.exp(-(t - at) / width)) - size / (1 + Math.exp(at / width))) / (1 + size);
     }
     case "slow-build": {
       const tau = rng.float(200, 2000);
@@ -199,7 +225,12 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.8,
     shortShare: 0.2,
     shortScale: 2,
-    shapes: [["burst", 0.5], ["evergreen", 0.2], ["late-viral", 0.1], ["saturating", 0.2]],
+    shapes: [
+      ["burst", 0.5],
+      ["evergreen", 0.2],
+      ["late-viral", 0.1],
+      ["saturating", 0.2],
+    ],
     poller: "daily-gappy",
     topics: [
       { words: ["minecraft", "survival", "build"], multiplier: 1.6 },
@@ -219,7 +250,11 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.5,
     shortShare: 0.1,
     shortScale: 0.6,
-    shapes: [["evergreen", 0.5], ["saturating", 0.3], ["slow-build", 0.2]],
+    shapes: [
+      ["evergreen", 0.5],
+      ["saturating", 0.3],
+      ["slow-build", 0.2],
+    ],
     poller: "dense-then-daily",
     topics: [
       { words: ["sourdough", "bread", "loaf"], multiplier: 1.8 },
@@ -240,7 +275,10 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.35,
     shortShare: 0,
     shortScale: 1,
-    shapes: [["burst", 0.7], ["saturating", 0.3]],
+    shapes: [
+      ["burst", 0.7],
+      ["saturating", 0.3],
+    ],
     poller: "hourly-then-sparse",
     topics: [
       { words: ["election", "vote", "poll"], multiplier: 1.4 },
@@ -260,7 +298,11 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.6,
     shortShare: 0,
     shortScale: 1,
-    shapes: [["saturating", 0.4], ["late-viral", 0.15], ["evergreen", 0.45]],
+    shapes: [
+      ["saturating", 0.4],
+      ["late-viral", 0.15],
+      ["evergreen", 0.45],
+    ],
     poller: "log-random",
     topics: [
       { words: ["deck", "patio", "wood"], multiplier: 1.2 },
@@ -280,7 +322,11 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.7,
     shortShare: 0,
     shortScale: 1,
-    shapes: [["slow-build", 0.4], ["saturating", 0.4], ["late-viral", 0.2]],
+    shapes: [
+      ["slow-build", 0.4],
+      ["saturating", 0.4],
+      ["late-viral", 0.2],
+    ],
     poller: "daily-gappy",
     topics: [
       { words: ["official", "music", "video"], multiplier: 1.5 },
@@ -299,7 +345,11 @@ const SYNTHETIC_CHANNELS: ChannelSpec[] = [
     sigma: 0.5,
     shortShare: 0.7,
     shortScale: 0.4,
-    shapes: [["burst", 0.45], ["saturating", 0.35], ["late-viral", 0.2]],
+    shapes: [
+      ["burst", 0.45],
+      ["saturating", 0.35],
+      ["late-viral", 0.2],
+    ],
     poller: "dense-then-daily",
     topics: [
       { words: ["skincare", "routine", "morning"], multiplier: 1.3 },
@@ -372,7 +422,13 @@ function buildSyntheticChannel(spec: ChannelSpec, seed: number): SyntheticChanne
     const weekday = new Date(published).getUTCDay() === spec.bestWeekday ? 1.3 : 1;
     let noise = rng.lognormal(isShort ? spec.sigma * 1.4 : spec.sigma);
     if (rng.chance(spec.viralRate)) noise *= rng.float(5, 40);
-    const eventual = level * (isShort ? spec.shortScale : 1) * topic.multiplier * titleMultiplier(title, spec.titleEffects) * weekday * noise;
+    const eventual =
+      level *
+      (isShort ? spec.shortScale : 1) *
+      topic.multiplier *
+      titleMultiplier(title, spec.titleEffects) *
+      weekday *
+      noise;
     const shape = rng.weighted(spec.shapes);
     const curve = makeCurve(shape, rng, isShort);
     const ageHours = (SYNTHETIC_NOW - published) / HOUR_MS;
@@ -430,7 +486,14 @@ function buildSyntheticChannel(spec: ChannelSpec, seed: number): SyntheticChanne
 // ---------------------------------------------------------------------------------------------
 
 type Channel = { key: string; trajectories: DatedTrajectory[]; history: HistoryVideo[]; nowMs: number };
-type ProjectionRun = { cases: BacktestCase[]; ours: TrajectoryBacktest; flat: TrajectoryBacktest; sh: TrajectoryBacktest; pinto: TrajectoryBacktest; byHorizon: Record<number, { ours: TrajectoryBacktest; sh: TrajectoryBacktest }> };
+type ProjectionRun = {
+  cases: BacktestCase[];
+  ours: TrajectoryBacktest;
+  flat: TrajectoryBacktest;
+  sh: TrajectoryBacktest;
+  pinto: TrajectoryBacktest;
+  byHorizon: Record<number, { ours: TrajectoryBacktest; sh: TrajectoryBacktest }>;
+};
 
 const TRAIN_SHARE = 0.7;
 
@@ -496,12 +559,14 @@ function speedRun(): { fitMs: number; projectMs: number; trainedOn: number; proj
   const training: DatedTrajectory[] = [];
   const queries: TrajectoryQuery[] = [];
   for (let s = 0; training.length < 5000; s++) {
-    for (const spec of SYNTHETIC_CHANNELS) training.push(...buildSyntheticChannel(spec, 9000 + s * 31 + spec.videos).trajectories);
+    for (const spec of SYNTHETIC_CHANNELS)
+      training.push(...buildSyntheticChannel(spec, 9000 + s * 31 + spec.videos).trajectories);
   }
   training.length = 5000;
   const rng = new Rng(77);
   for (let s = 0; queries.length < 1000; s++) {
-    for (const t of buildSyntheticChannel(SYNTHETIC_CHANNELS[s % SYNTHETIC_CHANNELS.length] as ChannelSpec, 500 + s).trajectories) {
+    for (const t of buildSyntheticChannel(SYNTHETIC_CHANNELS[s % SYNTHETIC_CHANNELS.length] as ChannelSpec, 500 + s)
+      .trajectories) {
       if (queries.length >= 1000) break;
       const cutoff = rng.float(2, 240);
       const points = t.points.filter((p) => p.hours <= cutoff);
@@ -520,7 +585,8 @@ function speedRun(): { fitMs: number; projectMs: number; trainedOn: number; proj
   const b = cpuMs();
   const forecasts = projectTrajectories(model, queries);
   const c = cpuMs();
-  if (forecasts.some((f) => !Number.isFinite(f.expected) || !Number.isFinite(f.low) || !Number.isFinite(f.high))) throw new Error("non-finite forecast");
+  if (forecasts.some((f) => !Number.isFinite(f.expected) || !Number.isFinite(f.low) || !Number.isFinite(f.high)))
+    throw new Error("non-finite forecast");
   return { fitMs: b - a, projectMs: c - b, trainedOn: training.length, projected: forecasts.length };
 }
 
@@ -531,7 +597,10 @@ function speedRun(): { fitMs: number; projectMs: number; trainedOn: number; proj
 type Scored = { mdape: number | null; mrse: number | null; coverage80: number | null; width: number | null; n: number };
 
 /** MdAPE and MRSE as fractions (the issue's units), coverage of [low, high] when given. */
-function scoreReal(actual: readonly number[], forecasts: readonly { expected: number; low?: number; high?: number }[]): Scored {
+function scoreReal(
+  actual: readonly number[],
+  forecasts: readonly { expected: number; low?: number; high?: number }[],
+): Scored {
   const ape: number[] = [];
   const rse: number[] = [];
   const widths: number[] = [];
@@ -603,10 +672,14 @@ type RealRun = {
 /** Fit half trains (as the request's `training` would), held-out half is projected: its first reading → its last, and every reading → its last. */
 function realRun(convention: "data set's first day" | "video's first reading"): RealRun {
   const all = trajectoriesForProjection(loadTrendingVideos());
-  const shift = (v: TrendingVideo): TrendingVideo => (convention === "video's first reading" ? { ...v, points: fromFirstReading(v.points) } : v);
+  const shift = (v: TrendingVideo): TrendingVideo =>
+    convention === "video's first reading" ? { ...v, points: fromFirstReading(v.points) } : v;
   const fit = all.filter((v) => isFitHalf(v.id)).map(shift);
   const held = all.filter((v) => !isFitHalf(v.id)).map(shift);
-  const chosen = chooseProjection(fit.map((v) => ({ points: v.points })), { horizonsHours: [] });
+  const chosen = chooseProjection(
+    fit.map((v) => ({ points: v.points })),
+    { horizonsHours: [] },
+  );
   const otherKind = chosen.kind === "age-grid" ? "growth-ratio" : "age-grid";
   const mg = medianGrowthBaseline(fit);
   const sh = szaboHubermanFirstSeen(fit);
@@ -618,7 +691,12 @@ function realRun(convention: "data set's first day" | "video's first reading"): 
 
   const everyQueries = held.flatMap((v) => {
     const last = v.points[v.points.length - 1]!;
-    return v.points.slice(0, -1).map((p, i) => ({ id: `${v.id}@${i}`, points: v.points.slice(0, i + 1), horizonHours: last.hours, actual: last.views }));
+    return v.points.slice(0, -1).map((p, i) => ({
+      id: `${v.id}@${i}`,
+      points: v.points.slice(0, i + 1),
+      horizonHours: last.hours,
+      actual: last.views,
+    }));
   });
   const everyActual = everyQueries.map((q) => q.actual);
   const lastOf = (q: { points: readonly TrajectoryPoint[] }) => q.points[q.points.length - 1]!.views;
@@ -630,25 +708,46 @@ function realRun(convention: "data set's first day" | "video's first reading"): 
     firstToLast: {
       ours: scoreReal(firstActual, chosen.project(firstQueries)),
       other: scoreReal(firstActual, other(firstQueries)),
-      medianGrowth: scoreReal(firstActual, firstCases.map((c) => ({ expected: mg(c.first.views) }))),
-      sh: scoreReal(firstActual, firstCases.map((c) => ({ expected: sh(c.first.views, (c.last.hours - c.first.hours) / 24) }))),
-      flat: scoreReal(firstActual, firstCases.map((c) => ({ expected: c.first.views }))),
+      medianGrowth: scoreReal(
+        firstActual,
+        firstCases.map((c) => ({ expected: mg(c.first.views) })),
+      ),
+      sh: scoreReal(
+        firstActual,
+        firstCases.map((c) => ({ expected: sh(c.first.views, (c.last.hours - c.first.hours) / 24) })),
+      ),
+      flat: scoreReal(
+        firstActual,
+        firstCases.map((c) => ({ expected: c.first.views })),
+      ),
     },
     everyCutoff: {
       ours: scoreReal(everyActual, chosen.project(everyQueries)),
-      medianGrowth: scoreReal(everyActual, everyQueries.map((q) => ({ expected: mg(lastOf(q)) }))),
-      flat: scoreReal(everyActual, everyQueries.map((q) => ({ expected: lastOf(q) }))),
+      medianGrowth: scoreReal(
+        everyActual,
+        everyQueries.map((q) => ({ expected: mg(lastOf(q)) })),
+      ),
+      flat: scoreReal(
+        everyActual,
+        everyQueries.map((q) => ({ expected: lastOf(q) })),
+      ),
     },
   };
 }
 
 /** The model the chooser did not pick, fitted on the same half, for the record. */
-function otherProjection(fit: readonly TrendingVideo[], kind: ProjectionKind): (queries: TrajectoryQuery[]) => PointProjection[] {
+function otherProjection(
+  fit: readonly TrendingVideo[],
+  kind: ProjectionKind,
+): (queries: TrajectoryQuery[]) => PointProjection[] {
   if (kind === "age-grid") {
     const model = fitTrajectoryModel(fit.map((v) => ({ points: v.points })));
     return (queries) => projectTrajectories(model, queries);
   }
-  const ratio = fitGrowthRatio(fit.map((v) => ({ points: v.points })), GROWTH_RATIO_PRIOR);
+  const ratio = fitGrowthRatio(
+    fit.map((v) => ({ points: v.points })),
+    GROWTH_RATIO_PRIOR,
+  );
   return (queries) => projectGrowthRatios(ratio, queries);
 }
 
@@ -664,7 +763,10 @@ const sampleChannels: Channel[] = [sample.own, ...sample.competitors].map((d, i)
   history: historyFromDataset(d),
   nowMs: sampleNow,
 }));
-const syntheticChannels: Channel[] = SYNTHETIC_CHANNELS.map((spec, i) => ({ ...buildSyntheticChannel(spec, 1000 + i), nowMs: SYNTHETIC_NOW }));
+const syntheticChannels: Channel[] = SYNTHETIC_CHANNELS.map((spec, i) => ({
+  ...buildSyntheticChannel(spec, 1000 + i),
+  nowMs: SYNTHETIC_NOW,
+}));
 
 const started = Date.now();
 const real = { origin: realRun("data set's first day"), first: realRun("video's first reading") };
@@ -718,31 +820,54 @@ const measured: Record<string, string> = {};
 
 function checkProjection(world: string, run: ProjectionRun): void {
   const o = run.ours;
-  for (const [name, b] of [["Szabo–Huberman", run.sh], ["flat", run.flat]] as const) {
-    if (o.mdape === null || b.mdape === null || o.mdape >= b.mdape) missed.push(`${world} projection median APE ${pct1(o.mdape)} not below ${name} ${pct1(b.mdape)}`);
-    if (o.mrse === null || b.mrse === null || o.mrse >= b.mrse) missed.push(`${world} projection MRSE ${f3(o.mrse)} not below ${name} ${f3(b.mrse)}`);
+  for (const [name, b] of [
+    ["Szabo–Huberman", run.sh],
+    ["flat", run.flat],
+  ] as const) {
+    if (o.mdape === null || b.mdape === null || o.mdape >= b.mdape)
+      missed.push(`${world} projection median APE ${pct1(o.mdape)} not below ${name} ${pct1(b.mdape)}`);
+    if (o.mrse === null || b.mrse === null || o.mrse >= b.mrse)
+      missed.push(`${world} projection MRSE ${f3(o.mrse)} not below ${name} ${f3(b.mrse)}`);
   }
-  if (o.coverage80 === null || o.coverage80 < 0.75 || o.coverage80 > 0.85) missed.push(`${world} projection 80% coverage ${share(o.coverage80)} outside 75–85%`);
+  if (o.coverage80 === null || o.coverage80 < 0.75 || o.coverage80 > 0.85)
+    missed.push(`${world} projection 80% coverage ${share(o.coverage80)} outside 75–85%`);
 }
 
 function checkPrepub(world: string, ours: ReturnType<typeof summarise>, baseline: number | null): void {
-  if (ours.mdape === null || baseline === null || ours.mdape >= baseline) missed.push(`${world} pre-publication median APE ${pct1(ours.mdape)} not below the channel-median baseline ${pct1(baseline)}`);
-  if (ours.coverage80 === null || ours.coverage80 < 0.75 || ours.coverage80 > 0.85) missed.push(`${world} pre-publication 80% coverage ${share(ours.coverage80)} outside 75–85%`);
+  if (ours.mdape === null || baseline === null || ours.mdape >= baseline)
+    missed.push(
+      `${world} pre-publication median APE ${pct1(ours.mdape)} not below the channel-median baseline ${pct1(baseline)}`,
+    );
+  if (ours.coverage80 === null || ours.coverage80 < 0.75 || ours.coverage80 > 0.85)
+    missed.push(`${world} pre-publication 80% coverage ${share(ours.coverage80)} outside 75–85%`);
 }
 
 const f2 = (x: number | null) => (x === null ? "—" : x.toFixed(3));
 function checkReal(run: RealRun): void {
   const o = run.firstToLast.ours;
   const where = `Real trajectories (hours from the ${run.convention})`;
-  for (const [name, b] of [["median growth", run.firstToLast.medianGrowth], ["Szabo–Huberman", run.firstToLast.sh]] as const) {
-    if (o.mdape === null || b.mdape === null || o.mdape >= b.mdape) missed.push(`${where} MdAPE ${f2(o.mdape)} not below ${name} ${f2(b.mdape)}`);
-    if (o.mrse === null || b.mrse === null || o.mrse >= b.mrse) missed.push(`${where} MRSE ${f2(o.mrse)} not below ${name} ${f2(b.mrse)}`);
+  for (const [name, b] of [
+    ["median growth", run.firstToLast.medianGrowth],
+    ["Szabo–Huberman", run.firstToLast.sh],
+  ] as const) {
+    if (o.mdape === null || b.mdape === null || o.mdape >= b.mdape)
+      missed.push(`${where} MdAPE ${f2(o.mdape)} not below ${name} ${f2(b.mdape)}`);
+    if (o.mrse === null || b.mrse === null || o.mrse >= b.mrse)
+      missed.push(`${where} MRSE ${f2(o.mrse)} not below ${name} ${f2(b.mrse)}`);
   }
   if (o.mdape === null || o.mdape > 0.17) missed.push(`${where} MdAPE ${f2(o.mdape)} above the 0.17 goal`);
   if (o.mrse === null || o.mrse > 0.1) missed.push(`${where} MRSE ${f2(o.mrse)} above the 0.10 goal`);
-  if (o.coverage80 === null || o.coverage80 < 0.75 || o.coverage80 > 0.85) missed.push(`${where} 80% coverage ${share(o.coverage80)} outside 75–85%`);
+  if (o.coverage80 === null || o.coverage80 < 0.75 || o.coverage80 > 0.85)
+    missed.push(`${where} 80% coverage ${share(o.coverage80)} outside 75–85%`);
 }
-type LooScore = { n: number; channels: number; ours: number | null; baseline: number | null; coverage: number | null; width: number | null };
+type LooScore = {
+  n: number;
+  channels: number;
+  ours: number | null;
+  baseline: number | null;
+  coverage: number | null;
+  width: number | null;
+};
 function scoreLoo(cases: readonly LooCase[]): LooScore {
   const usable = cases.filter((c) => c.actual > 0);
   return {
@@ -750,14 +875,19 @@ function scoreLoo(cases: readonly LooCase[]): LooScore {
     channels: new Set(usable.map((c) => c.channel)).size,
     ours: median(usable.map((c) => Math.abs(c.expected / c.actual - 1))),
     baseline: median(usable.map((c) => Math.abs(c.baseline / c.actual - 1))),
-    coverage: usable.length > 0 ? usable.filter((c) => c.min <= c.actual && c.actual <= c.max).length / usable.length : null,
+    coverage:
+      usable.length > 0 ? usable.filter((c) => c.min <= c.actual && c.actual <= c.max).length / usable.length : null,
     width: median(usable.map((c) => c.max / Math.max(1, c.min))),
   };
 }
 const looHeld = scoreLoo(realPrepub.held);
 const looFit = scoreLoo(realPrepub.fit);
-if (looHeld.ours === null || looHeld.baseline === null || looHeld.ours > looHeld.baseline) missed.push(`Real channels (held-out) pre-publication MdAPE ${f2(looHeld.ours)} worse than the channel median ${f2(looHeld.baseline)}`);
-if (looHeld.coverage === null || looHeld.coverage < 0.75 || looHeld.coverage > 0.85) missed.push(`Real channels (held-out) pre-publication 80% coverage ${share(looHeld.coverage)} outside 75–85%`);
+if (looHeld.ours === null || looHeld.baseline === null || looHeld.ours > looHeld.baseline)
+  missed.push(
+    `Real channels (held-out) pre-publication MdAPE ${f2(looHeld.ours)} worse than the channel median ${f2(looHeld.baseline)}`,
+  );
+if (looHeld.coverage === null || looHeld.coverage < 0.75 || looHeld.coverage > 0.85)
+  missed.push(`Real channels (held-out) pre-publication 80% coverage ${share(looHeld.coverage)} outside 75–85%`);
 checkReal(real.origin);
 checkReal(real.first);
 checkProjection("Sample world", projections.sample);
@@ -766,7 +896,10 @@ checkPrepub("Sample world (own channel)", prepub.sampleOwn.ours, prepub.sampleOw
 const syntheticPooled = pooledPrepub(prepub.synthetic);
 checkPrepub("Synthetic world (all channels)", syntheticPooled.ours, syntheticPooled.baseline);
 const perVideoMs = (speed.fitMs + speed.projectMs) / speed.projected;
-if (speed.fitMs + speed.projectMs >= 1000) missed.push(`fit + projection of ${speed.projected} videos took ${Math.round(speed.fitMs + speed.projectMs)} ms CPU (target < 1,000 ms)`);
+if (speed.fitMs + speed.projectMs >= 1000)
+  missed.push(
+    `fit + projection of ${speed.projected} videos took ${Math.round(speed.fitMs + speed.projectMs)} ms CPU (target < 1,000 ms)`,
+  );
 
 const before = (key: string) => BEFORE[key] ?? "—";
 const rows: string[] = [];
@@ -785,7 +918,9 @@ function projectionRows(world: "sample" | "synthetic", label: string): void {
   line("Pinto et al. ML (RSE-fitted, linear in counts)", run.pinto, "reference");
   for (const h of HORIZONS) {
     const hr = run.byHorizon[h] as { ours: TrajectoryBacktest; sh: TrajectoryBacktest };
-    rows.push(`| ${label}, ${h / 24} days | ours / Szabo–Huberman | ${hr.ours.n} | ${pct1(hr.ours.mdape)} / ${pct1(hr.sh.mdape)} | ${f3(hr.ours.mrse)} / ${f3(hr.sh.mrse)} | ${share(hr.ours.coverage80)} | ${ratio(hr.ours.medianWidthRatio)} | — | — |`);
+    rows.push(
+      `| ${label}, ${h / 24} days | ours / Szabo–Huberman | ${hr.ours.n} | ${pct1(hr.ours.mdape)} / ${pct1(hr.sh.mdape)} | ${f3(hr.ours.mrse)} / ${f3(hr.sh.mrse)} | ${share(hr.ours.coverage80)} | ${ratio(hr.ours.medianWidthRatio)} | — | — |`,
+    );
   }
 }
 projectionRows("sample", "Sample world");
@@ -795,12 +930,24 @@ const realRows: string[] = [];
 for (const run of [real.origin, real.first]) {
   const label = `GB trending, held-out half, hours from the ${run.convention}`;
   const row = (what: string, method: string, r: Scored, target: string) =>
-    realRows.push(`| ${label} | ${what} | ${method} | ${r.n} | ${f2(r.mdape)} | ${f2(r.mrse)} | ${share(r.coverage80)} | ${ratio(r.width)} | ${target} |`);
+    realRows.push(
+      `| ${label} | ${what} | ${method} | ${r.n} | ${f2(r.mdape)} | ${f2(r.mrse)} | ${share(r.coverage80)} | ${ratio(r.width)} | ${target} |`,
+    );
   const other = run.chosen === "age-grid" ? "growth-ratio" : "age-grid";
-  row("first reading → last", `ours (chose ${run.chosen})`, run.firstToLast.ours, "MdAPE ≤ 0.17, MRSE ≤ 0.10, below both baselines; coverage 75–85%");
+  row(
+    "first reading → last",
+    `ours (chose ${run.chosen})`,
+    run.firstToLast.ours,
+    "MdAPE ≤ 0.17, MRSE ≤ 0.10, below both baselines; coverage 75–85%",
+  );
   row("first reading → last", `${other} (not chosen)`, run.firstToLast.other, "reference");
   row("first reading → last", "median growth of the fit half", run.firstToLast.medianGrowth, "baseline");
-  row("first reading → last", "Szabo–Huberman (mean log growth from the first day seen)", run.firstToLast.sh, "baseline");
+  row(
+    "first reading → last",
+    "Szabo–Huberman (mean log growth from the first day seen)",
+    run.firstToLast.sh,
+    "baseline",
+  );
   row("first reading → last", "flat (no growth)", run.firstToLast.flat, "reference");
   row("every reading → last", `ours (chose ${run.chosen})`, run.everyCutoff.ours, "—");
   row("every reading → last", "median growth of the fit half", run.everyCutoff.medianGrowth, "—");
@@ -808,17 +955,39 @@ for (const run of [real.origin, real.first]) {
 }
 
 const prepubRows: string[] = [];
-function prepubRow(label: string, key: string, ours: ReturnType<typeof summarise>, baseline: number | null, target: string): void {
+function prepubRow(
+  label: string,
+  key: string,
+  ours: ReturnType<typeof summarise>,
+  baseline: number | null,
+  target: string,
+): void {
   measured[key] = `${pct1(ours.mdape)} / ${pct1(baseline)} / ${share(ours.coverage80)}`;
-  prepubRows.push(`| ${label} | ${ours.n} | ${pct1(ours.mdape)} | ${pct1(baseline)} | ${share(ours.coverage80)} | ${before(key)} | ${target} |`);
+  prepubRows.push(
+    `| ${label} | ${ours.n} | ${pct1(ours.mdape)} | ${pct1(baseline)} | ${share(ours.coverage80)} | ${before(key)} | ${target} |`,
+  );
 }
 const TARGET_PREPUB = "MdAPE below the baseline; coverage 75–85%";
-prepubRow("Sample world, own channel", "sample.prepub.own", prepub.sampleOwn.ours, prepub.sampleOwn.baseline, TARGET_PREPUB);
-for (const r of prepub.sampleAll.slice(1)) prepubRow(`Sample world, competitor ${r.key}`, `sample.prepub.${r.key}`, r.ours, r.baseline, "—");
+prepubRow(
+  "Sample world, own channel",
+  "sample.prepub.own",
+  prepub.sampleOwn.ours,
+  prepub.sampleOwn.baseline,
+  TARGET_PREPUB,
+);
+for (const r of prepub.sampleAll.slice(1))
+  prepubRow(`Sample world, competitor ${r.key}`, `sample.prepub.${r.key}`, r.ours, r.baseline, "—");
 const sampleAllPooled = pooledPrepub(prepub.sampleAll);
 prepubRow("Sample world, all 4 channels", "sample.prepub.all", sampleAllPooled.ours, sampleAllPooled.baseline, "—");
-for (const r of prepub.synthetic) prepubRow(`Synthetic, ${r.key}`, `synthetic.prepub.${r.key}`, r.ours, r.baseline, "—");
-prepubRow("Synthetic world, all 6 channels", "synthetic.prepub.all", syntheticPooled.ours, syntheticPooled.baseline, TARGET_PREPUB);
+for (const r of prepub.synthetic)
+  prepubRow(`Synthetic, ${r.key}`, `synthetic.prepub.${r.key}`, r.ours, r.baseline, "—");
+prepubRow(
+  "Synthetic world, all 6 channels",
+  "synthetic.prepub.all",
+  syntheticPooled.ours,
+  syntheticPooled.baseline,
+  TARGET_PREPUB,
+);
 
 const cpu = os.cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
@@ -861,11 +1030,13 @@ const table = [
 console.log(table);
 if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null, 2));
 
-if (!process.env.BENCH_NO_WRITE) recordSection("FORECAST", {
-  heading: "Video Forecaster",
-  intro: "`npx tsx scripts/bench-forecast.ts`: early-performance projection against the median-growth baseline, Szabo–Huberman and the flat baseline, and the pre-publication forecast against the channel's median — first on real data (YouTube trending trajectories and channels, held-out halves), then, as our own data — smoke test, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
-  body: table,
-});
+if (!process.env.BENCH_NO_WRITE)
+  recordSection("FORECAST", {
+    heading: "Video Forecaster",
+    intro:
+      "`npx tsx scripts/bench-forecast.ts`: early-performance projection against the median-growth baseline, Szabo–Huberman and the flat baseline, and the pre-publication forecast against the channel's median — first on real data (YouTube trending trajectories and channels, held-out halves), then, as our own data — smoke test, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
+    body: table,
+  });
 
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n- ${missed.join("\n- ")}`);

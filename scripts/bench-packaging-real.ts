@@ -46,20 +46,28 @@ const SHAPES: { name: string; before: string; make: (v: TrendingVideo) => string
   {
     name: "emoji-led first line over 125 characters",
     before: "596 of 671",
-    make: (v) => `✨🎬✨ So this week I finally sat down to film the one you have all been asking me about for ages, and honestly it took far longer than planned x\n${v.tags.slice(0, 8).join(", ")}`,
+    make: (v) =>
+      `✨🎬✨ So this week I finally sat down to film the one you have all been asking me about for ages, and honestly it took far longer than planned x\n${v.tags.slice(0, 8).join(", ")}`,
   },
-  { name: "its own tags as prose", before: "416 of 440", make: (v) => `In this video: ${v.tags.join(", ")}.\n\nFollow ${v.channelTitle} for more.` },
+  {
+    name: "its own tags as prose",
+    before: "416 of 440",
+    make: (v) => `In this video: ${v.tags.join(", ")}.\n\nFollow ${v.channelTitle} for more.`,
+  },
   {
     name: "Spanish text",
     before: "663 of 671",
-    make: () => "¡Hola a todos! Hoy os traigo un vídeo muy especial que llevaba semanas preparando.\n\nSígueme en Instagram: https://instagram.com/canal\n¡Gracias por ver!",
+    make: () =>
+      "¡Hola a todos! Hoy os traigo un vídeo muy especial que llevaba semanas preparando.\n\nSígueme en Instagram: https://instagram.com/canal\n¡Gracias por ver!",
   },
   {
     name: "tags padded to 4,950 characters",
     before: "202 of 439",
     make: (v) => {
       const base = `${v.tags.join(", ")}. `;
-      return (base.length > 2 ? base : "Thanks for watching. ").repeat(Math.ceil(4950 / Math.max(1, base.length))).slice(0, 4950);
+      return (base.length > 2 ? base : "Thanks for watching. ")
+        .repeat(Math.ceil(4950 / Math.max(1, base.length)))
+        .slice(0, 4950);
     },
   },
 ];
@@ -69,7 +77,13 @@ function rewriterSection(videos: readonly TrendingVideo[], now: Date): RealSecti
   const byChannel = new Map<string, TrendingVideo[]>();
   for (const v of videos) byChannel.set(v.channelTitle, [...(byChannel.get(v.channelTitle) ?? []), v]);
   const keywordsOf = (v: TrendingVideo) => {
-    const library = (byChannel.get(v.channelTitle) ?? []).map((x) => ({ title: x.title, tags: x.tags, views: x.views, publishedAt: new Date(x.firstSeen), isShort: false }));
+    const library = (byChannel.get(v.channelTitle) ?? []).map((x) => ({
+      title: x.title,
+      tags: x.tags,
+      views: x.views,
+      publishedAt: new Date(x.firstSeen),
+      isShort: false,
+    }));
     return targetKeywords({ title: v.title, channelTerms: channelTerms(library, now).terms });
   };
   const keywords = new Map(videos.map((v) => [v.videoId, keywordsOf(v)]));
@@ -91,7 +105,10 @@ function rewriterSection(videos: readonly TrendingVideo[], now: Date): RealSecti
       if (out.after.seoScore < out.before.seoScore) scoreDown++;
       if (out.improvements.some((s) => s.startsWith("The hook costs"))) costs++;
     }
-    if (fixed !== failing) missed.push(`rewriter, ${shape.name}: keyword placed in ${fixed} of ${failing}${examples.length > 0 ? ` (e.g. ${examples.join("; ")})` : ""}`);
+    if (fixed !== failing)
+      missed.push(
+        `rewriter, ${shape.name}: keyword placed in ${fixed} of ${failing}${examples.length > 0 ? ` (e.g. ${examples.join("; ")})` : ""}`,
+      );
     return `| real title + tags, description: ${shape.name} (our construction) | ${failing} | **${fixed} of ${failing}** | ${shape.before} | ${costs} | ${scoreDown} |`;
   });
   return {
@@ -117,7 +134,26 @@ const plainWords = (text: string) =>
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** The issue's own examples of boilerplate, and their kin. */
-const BOILERPLATE = new Set(["official", "video", "music", "lyric", "lyrics", "audio", "hands", "on", "vlog", "vlogs", "clip", "trailer", "teaser", "hd", "full", "episode", "new", "live"]);
+const BOILERPLATE = new Set([
+  "official",
+  "video",
+  "music",
+  "lyric",
+  "lyrics",
+  "audio",
+  "hands",
+  "on",
+  "vlog",
+  "vlogs",
+  "clip",
+  "trailer",
+  "teaser",
+  "hd",
+  "full",
+  "episode",
+  "new",
+  "live",
+]);
 
 type QueryRow = { query: string; split: "tuning" | "held out" };
 const QUERIES: QueryRow[] = [
@@ -160,23 +196,40 @@ async function analyzerSection(videos: readonly TrendingVideo[], now: string): P
       if (queryOnly(c.name)) return false;
       return channels.some((ch) => {
         const chWords = new Set(plainWords(ch));
-        return words.every((w) => chWords.has(w)) || (squash(c.name).length >= 4 && !/\s/.test(ch.trim()) && squash(ch).includes(squash(c.name)));
+        return (
+          words.every((w) => chWords.has(w)) ||
+          (squash(c.name).length >= 4 && !/\s/.test(ch.trim()) && squash(ch).includes(squash(c.name)))
+        );
       });
     });
-    const boilerplate = analysis.clusters.filter((c) => plainWords(c.name).every((w) => BOILERPLATE.has(w) || plainWords(query).includes(w)) && !queryOnly(c.name));
-    const shouted = analysis.clusters.filter((c) => c.name.split(" ").some((w) => /^\p{Lu}{4,}$/u.test(w) && (w.match(/[AEIOUY]/g)?.length ?? 0) > 1));
+    const boilerplate = analysis.clusters.filter(
+      (c) => plainWords(c.name).every((w) => BOILERPLATE.has(w) || plainWords(query).includes(w)) && !queryOnly(c.name),
+    );
+    const shouted = analysis.clusters.filter((c) =>
+      c.name.split(" ").some((w) => /^\p{Lu}{4,}$/u.test(w) && (w.match(/[AEIOUY]/g)?.length ?? 0) > 1),
+    );
     const card = (pick: unknown, reason: string | null) => (pick ? "shown" : reason ? "reason shown" : "**missing**");
     const peak = analysis.peakTopic ? "shown" : "**missing**";
     const rising = card(analysis.risingTopic, analysis.noPickReasons.risingTopic);
     const gem = card(analysis.lowCompetitionGem, analysis.noPickReasons.lowCompetitionGem);
-    for (const [label, list] of [["named by a channel", byChannel], ["named by boilerplate", boilerplate], ["shouted capitals", shouted]] as const) {
+    for (const [label, list] of [
+      ["named by a channel", byChannel],
+      ["named by boilerplate", boilerplate],
+      ["shouted capitals", shouted],
+    ] as const) {
       if (list.length > 0) missed.push(`analyzer "${query}": ${label}: ${list.map((c) => c.name).join(", ")}`);
     }
-    for (const [label, state] of [["peak", peak], ["rising", rising], ["hidden gem", gem]] as const) {
+    for (const [label, state] of [
+      ["peak", peak],
+      ["rising", rising],
+      ["hidden gem", gem],
+    ] as const) {
       if (state.includes("missing")) missed.push(`analyzer "${query}": ${label} card neither shown nor explained`);
     }
     const names = analysis.clusters.map((c) => `${c.name} (${c.videoCount})`).join(", ");
-    rows.push(`| ${query} (${split}) | ${results.length} | ${names} | ${byChannel.length} / ${boilerplate.length} / ${shouted.length} | ${peak}: ${analysis.peakTopic?.clusterName ?? "—"} | ${rising} | ${gem} |`);
+    rows.push(
+      `| ${query} (${split}) | ${results.length} | ${names} | ${byChannel.length} / ${boilerplate.length} / ${shouted.length} | ${peak}: ${analysis.peakTopic?.clusterName ?? "—"} | ${rising} | ${gem} |`,
+    );
   }
   return {
     skipped: false,
@@ -194,10 +247,18 @@ async function analyzerSection(videos: readonly TrendingVideo[], now: string): P
 export async function realDataSections(): Promise<RealSection> {
   const videos = readTrending();
   if (!videos) {
-    return { skipped: true, missed: [], lines: ["SKIP: ../shared/data/youtube-trending-gb-dev not found; the real-data rows were not measured."] };
+    return {
+      skipped: true,
+      missed: [],
+      lines: ["SKIP: ../shared/data/youtube-trending-gb-dev not found; the real-data rows were not measured."],
+    };
   }
   const now = trendingNow(videos);
   const rewriter = rewriterSection(videos, new Date(now));
   const analyzer = await analyzerSection(videos, now);
-  return { skipped: false, missed: [...rewriter.missed, ...analyzer.missed], lines: [...rewriter.lines, "", ...analyzer.lines] };
+  return {
+    skipped: false,
+    missed: [...rewriter.missed, ...analyzer.missed],
+    lines: [...rewriter.lines, "", ...analyzer.lines],
+  };
 }

@@ -38,7 +38,9 @@ const rivals = world.competitors.flatMap((c) => c.videos.filter((v) => !v.isShor
 
 // --- Optimizer: measured effects against the planted ones --------------------------------------
 const [rivalMetrics, rivalMs] = timed(() => rivals.map((v) => imageMetrics(renderSampleThumbnail(v.youtubeId))));
-const [ownMetrics, ownMs] = timed(() => new Map(longForm.map((v) => [v.youtubeId, imageMetrics(renderSampleThumbnail(v.youtubeId))])));
+const [ownMetrics, ownMs] = timed(
+  () => new Map(longForm.map((v) => [v.youtubeId, imageMetrics(renderSampleThumbnail(v.youtubeId))])),
+);
 const perThumbnailMs = (rivalMs + ownMs) / (rivals.length + longForm.length);
 const jpegs = longForm.slice(0, 40).map((v) => sampleThumbnailJpeg(v.youtubeId));
 const [, decodeMs] = timed(() => jpegs.forEach((bytes) => decodeJpeg(bytes)));
@@ -70,8 +72,15 @@ const PLANTED: Record<string, { factor: string; sign: 1 | -1 }> = {
 const missed: string[] = [...real.missed];
 const effectRows = effects.map((e) => {
   const planted = PLANTED[e.feature];
-  const advice = !e.enough ? "too few videos" : e.significant ? (e.effect > 0 ? "advice: helps" : "advice: hurts") : "no advice";
-  if (planted && e.significant && Math.sign(e.effect) !== planted.sign) missed.push(`${e.feature}: advice with the wrong sign`);
+  const advice = !e.enough
+    ? "too few videos"
+    : e.significant
+      ? e.effect > 0
+        ? "advice: helps"
+        : "advice: hurts"
+      : "no advice";
+  if (planted && e.significant && Math.sign(e.effect) !== planted.sign)
+    missed.push(`${e.feature}: advice with the wrong sign`);
   return `| ${e.feature} | ${planted?.factor ?? "none"} | ${e.withCount} / ${e.withoutCount} | ${pct(e.effect)} (${pct(e.low)} to ${pct(e.high)}) | ${advice} |`;
 });
 
@@ -89,7 +98,8 @@ const [, rewriteMs] = timed(() => {
     const lines = v.description.split("\n").filter((l) => l.trim());
     if (lines.every((l) => out.rewrittenDescription.includes(l))) kept++;
     if ([...out.rewrittenDescription].length <= 5000) within++;
-    if (measureDescription(out.rewrittenDescription, keywords).seoScore !== out.after.seoScore) missed.push(`${v.youtubeId}: after ≠ re-measured`);
+    if (measureDescription(out.rewrittenDescription, keywords).seoScore !== out.after.seoScore)
+      missed.push(`${v.youtubeId}: after ≠ re-measured`);
   }
 });
 if (kept !== longForm.length) missed.push(`${longForm.length - kept} rewrites lost an original line`);
@@ -97,7 +107,11 @@ if (within !== longForm.length) missed.push(`${longForm.length - within} rewrite
 
 // --- A/B statistics speed ---------------------------------------------------------------------
 const [, abSmallMs] = timed(() => {
-  for (let i = 0; i < 100; i++) evaluateAbTest([{ name: "A", impressions: 1000 + i, clicks: 50 }, { name: "B", impressions: 1000, clicks: 60 }]);
+  for (let i = 0; i < 100; i++)
+    evaluateAbTest([
+      { name: "A", impressions: 1000 + i, clicks: 50 },
+      { name: "B", impressions: 1000, clicks: 60 },
+    ]);
 });
 const [, abLargeMs] = timed(() => {
   for (let i = 0; i < 20; i++) {

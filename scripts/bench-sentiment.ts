@@ -25,7 +25,9 @@ import { loadTweetEval, loadVaderSet, loadVaderSplits, VADER_SETS, type Item, ty
 type Engine = (text: string) => { compound: number; label: Label };
 
 const require = createRequire(import.meta.url);
-const vader = require("vader-sentiment") as { SentimentIntensityAnalyzer: { polarity_scores(text: string): { compound: number } } };
+const vader = require("vader-sentiment") as {
+  SentimentIntensityAnalyzer: { polarity_scores(text: string): { compound: number } };
+};
 
 /** vader-sentiment's standard thresholds. */
 const band = (c: number): Label => (c >= 0.05 ? "positive" : c <= -0.05 ? "negative" : "neutral");
@@ -45,7 +47,10 @@ function quality(engine: Engine, items: readonly Item[]): Quality {
     return idx.length === 0 ? 0 : idx.filter((i) => scores[i]!.label === c).length / idx.length;
   };
   return {
-    r: pearson(scores.map((s) => s.compound), items.map((it) => it.human)),
+    r: pearson(
+      scores.map((s) => s.compound),
+      items.map((it) => it.human),
+    ),
     accuracy: items.filter((it, i) => scores[i]!.label === it.label).length / items.length,
     macroRecall: (recall("negative") + recall("neutral") + recall("positive")) / 3,
     neutral: recall("neutral"),
@@ -80,7 +85,8 @@ const missed: string[] = [];
 function setRows(title: string, items: readonly Item[], targets: Partial<Record<keyof Quality, string>> = {}) {
   const [q, l, v] = [quality(ours, items), quality(rules, items), quality(baseline, items)];
   const nNeutral = items.filter((it) => it.label === "neutral").length;
-  const line = (what: string, k: keyof Quality) => rows.push(`| ${title}, ${what} | ${f3(l[k])} | **${f3(q[k])}** | ${f3(v[k])} | ${targets[k] ?? "—"} |`);
+  const line = (what: string, k: keyof Quality) =>
+    rows.push(`| ${title}, ${what} | ${f3(l[k])} | **${f3(q[k])}** | ${f3(v[k])} | ${targets[k] ?? "—"} |`);
   rows.push(`| **${title}** (${items.length} rows, ${nNeutral} neutral) | | | | |`);
   line("3-class accuracy", "accuracy");
   line("macro-averaged recall", "macroRecall");
@@ -91,15 +97,22 @@ function setRows(title: string, items: readonly Item[], targets: Partial<Record<
 
 const tweetEval = loadTweetEval();
 if (tweetEval === null) {
-  console.log("SKIP: TweetEval not found in ../shared/data/tweeteval-sentiment or /work/shared/data/tweeteval-sentiment.");
+  console.log(
+    "SKIP: TweetEval not found in ../shared/data/tweeteval-sentiment or /work/shared/data/tweeteval-sentiment.",
+  );
 } else {
-  const { q, v } = setRows("TweetEval report part (real tweets, crowd labels; never trained or tuned on)", tweetEval.report, {
-    accuracy: "> vader-sentiment; goal ≥ 0.65",
-    macroRecall: "> vader-sentiment",
-    neutral: "> vader-sentiment",
-  });
+  const { q, v } = setRows(
+    "TweetEval report part (real tweets, crowd labels; never trained or tuned on)",
+    tweetEval.report,
+    {
+      accuracy: "> vader-sentiment; goal ≥ 0.65",
+      macroRecall: "> vader-sentiment",
+      neutral: "> vader-sentiment",
+    },
+  );
   if (q.accuracy <= v.accuracy) missed.push(`TweetEval accuracy ${f3(q.accuracy)} ≤ vader-sentiment ${f3(v.accuracy)}`);
-  if (q.macroRecall <= v.macroRecall) missed.push(`TweetEval macro recall ${f3(q.macroRecall)} ≤ vader-sentiment ${f3(v.macroRecall)}`);
+  if (q.macroRecall <= v.macroRecall)
+    missed.push(`TweetEval macro recall ${f3(q.macroRecall)} ≤ vader-sentiment ${f3(v.macroRecall)}`);
   if (q.neutral <= v.neutral) missed.push(`TweetEval neutral kept ${f3(q.neutral)} ≤ vader-sentiment ${f3(v.neutral)}`);
   if (q.accuracy < 0.65) missed.push(`TweetEval accuracy ${f3(q.accuracy)} < the issue's goal 0.65`);
 }
@@ -119,16 +132,29 @@ for (const [name, title] of VADER_SETS) {
 const labelValue = { positive: 1, neutral: 0, negative: -1 } as const;
 const youtube = YOUTUBE_COMMENTS_3CLASS.map((c) => ({ text: c.text, human: labelValue[c.label], label: c.label }));
 setRows("Our own data — smoke test: hand-written YouTube comments (the rules were tuned on half)", youtube);
-const english = LABELLED_COMMENTS.filter((c) => !c.spam && isScoredLanguage(c.language)).map((c) => ({ text: c.text, human: labelValue[c.sentiment], label: c.sentiment }));
+const english = LABELLED_COMMENTS.filter((c) => !c.spam && isScoredLanguage(c.language)).map((c) => ({
+  text: c.text,
+  human: labelValue[c.sentiment],
+  label: c.sentiment,
+}));
 setRows("Our own data — smoke test: our labelled comments (English, non-spam)", english);
 
 const speedTexts = (loadVaderSet("tweets") ?? youtube).map((t) => t.text);
-const [modelSpeed, rulesSpeed, vaderSpeed] = throughput([ours, rules, baseline], speedTexts) as [number, number, number];
+const [modelSpeed, rulesSpeed, vaderSpeed] = throughput([ours, rules, baseline], speedTexts) as [
+  number,
+  number,
+  number,
+];
 const [fullSpeed] = throughput([(t) => analyzeComment(t)], speedTexts, 2, 2) as [number];
 const k = (x: number) => Math.round(x).toLocaleString("en");
-rows.push(`| Throughput, texts/s (one thread, sentiment only) | ${k(rulesSpeed)} | ${k(modelSpeed)} | ${k(vaderSpeed)} | ≥ 5× vader-sentiment (${(modelSpeed / vaderSpeed).toFixed(1)}×) |`);
-rows.push(`| Throughput, full analysis (sentiment, language, spam, question, request, emotions) | — | ${k(fullSpeed)} | — | — |`);
-if (modelSpeed < 5 * vaderSpeed) missed.push(`throughput ${(modelSpeed / vaderSpeed).toFixed(1)}× < 5× vader-sentiment`);
+rows.push(
+  `| Throughput, texts/s (one thread, sentiment only) | ${k(rulesSpeed)} | ${k(modelSpeed)} | ${k(vaderSpeed)} | ≥ 5× vader-sentiment (${(modelSpeed / vaderSpeed).toFixed(1)}×) |`,
+);
+rows.push(
+  `| Throughput, full analysis (sentiment, language, spam, question, request, emotions) | — | ${k(fullSpeed)} | — | — |`,
+);
+if (modelSpeed < 5 * vaderSpeed)
+  missed.push(`throughput ${(modelSpeed / vaderSpeed).toFixed(1)}× < 5× vader-sentiment`);
 
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. Reproduce with \`npx tsx scripts/bench-sentiment.ts\` (needs \`../shared/data/tweeteval-sentiment\` and \`../shared/data/vader-ground-truth\` beside the repo); retrain with \`npx tsx scripts/train-sentiment-model.ts\`.`,
@@ -146,7 +172,8 @@ finishBench(
   "SENTIMENT",
   {
     heading: "Comment sentiment engine",
-    intro: "`npx tsx scripts/bench-sentiment.ts`: the learned model against the rules alone and the `vader-sentiment` npm package on real human-labelled posts, then on our own comments.",
+    intro:
+      "`npx tsx scripts/bench-sentiment.ts`: the learned model against the rules alone and the `vader-sentiment` npm package on real human-labelled posts, then on our own comments.",
     body: table,
   },
   missed,

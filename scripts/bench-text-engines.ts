@@ -11,7 +11,13 @@ import "../app/features/comment-sentiment/engine/install-lexicon";
 import fc from "fast-check";
 import os from "node:os";
 import { analyzeComments } from "../app/features/comment-sentiment/engine/summary";
-import { ATTACK_PATTERNS, buildAttack, PROBE_COMMENTS, TEXT_ENGINES, type AttackPattern } from "../tests/data/adversarial-text";
+import {
+  ATTACK_PATTERNS,
+  buildAttack,
+  PROBE_COMMENTS,
+  TEXT_ENGINES,
+  type AttackPattern,
+} from "../tests/data/adversarial-text";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
 
 /**
@@ -34,11 +40,56 @@ const RUNS = 5;
 const RANDOM_SHAPES = 24;
 const SEED = 24;
 
-const ALPHABET = ["h", "a", "e", "o", "l", "x", "s", "#", "@", ".", ",", ":", "!", "?", "-", "–", "|", "(", ")", "[", "]", "0", "1", "'", '"', "/", "=", " ", " ", "\n", "\t", "😂"];
+const ALPHABET = [
+  "h",
+  "a",
+  "e",
+  "o",
+  "l",
+  "x",
+  "s",
+  "#",
+  "@",
+  ".",
+  ",",
+  ":",
+  "!",
+  "?",
+  "-",
+  "–",
+  "|",
+  "(",
+  ")",
+  "[",
+  "]",
+  "0",
+  "1",
+  "'",
+  '"',
+  "/",
+  "=",
+  " ",
+  " ",
+  "\n",
+  "\t",
+  "😂",
+];
 const piece = (maxLength: number) => fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength });
 const randomShapes: AttackPattern[] = fc
-  .sample(fc.tuple(piece(12), piece(6).filter((u) => u.length > 0), piece(12)), { seed: SEED, numRuns: RANDOM_SHAPES })
-  .map(([prefix, unit, suffix], i) => ({ name: `random shape ${i + 1}: ${JSON.stringify(prefix)} + ${JSON.stringify(unit)} × n + ${JSON.stringify(suffix)}`, prefix, unit, suffix }));
+  .sample(
+    fc.tuple(
+      piece(12),
+      piece(6).filter((u) => u.length > 0),
+      piece(12),
+    ),
+    { seed: SEED, numRuns: RANDOM_SHAPES },
+  )
+  .map(([prefix, unit, suffix], i) => ({
+    name: `random shape ${i + 1}: ${JSON.stringify(prefix)} + ${JSON.stringify(unit)} × n + ${JSON.stringify(suffix)}`,
+    prefix,
+    unit,
+    suffix,
+  }));
 
 function medianMs(run: () => unknown): number {
   run(); // warm-up: the first call compiles the expressions
@@ -64,14 +115,22 @@ for (const engine of TEXT_ENGINES) {
     if (ms > slowest.ms) slowest = { name: pattern.name, ms };
   }
   const budget = BUDGET_MS[engine.name] ?? DEFAULT_BUDGET_MS;
-  rows.push({ engine: engine.name, edge: engine.edge, inputs: patterns.length, slowest: slowest.name, ms: slowest.ms, budget });
+  rows.push({
+    engine: engine.name,
+    edge: engine.edge,
+    inputs: patterns.length,
+    slowest: slowest.name,
+    ms: slowest.ms,
+    budget,
+  });
   console.log(`${engine.name}: slowest ${slowest.name} ${slowest.ms.toFixed(1)} ms (budget ${budget} ms)`);
   if (slowest.ms > budget) missed.push(`${engine.name} ${slowest.ms.toFixed(1)} ms > ${budget} ms on ${slowest.name}`);
 }
 
 const probeMs = medianMs(() => analyzeComments(PROBE_COMMENTS));
 console.log(`Security probe's four crafted comments: ${probeMs.toFixed(1)} ms (budget ${PROBE_BUDGET_MS} ms)`);
-if (probeMs > PROBE_BUDGET_MS) missed.push(`the security probe's crafted comments ${probeMs.toFixed(1)} ms > ${PROBE_BUDGET_MS} ms`);
+if (probeMs > PROBE_BUDGET_MS)
+  missed.push(`the security probe's crafted comments ${probeMs.toFixed(1)} ms > ${PROBE_BUDGET_MS} ms`);
 
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", "\\n");
 const body = [
@@ -79,7 +138,10 @@ const body = [
   "",
   "| engine | input (maximum length) | inputs tried | slowest input | ms | budget | result |",
   "|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.engine} | ${cell(r.edge)} | ${r.inputs} | ${cell(r.slowest)} | ${r.ms.toFixed(1)} | ≤ ${r.budget} ms | ${r.ms <= r.budget ? "pass" : "FAIL"} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.engine} | ${cell(r.edge)} | ${r.inputs} | ${cell(r.slowest)} | ${r.ms.toFixed(1)} | ≤ ${r.budget} ms | ${r.ms <= r.budget ? "pass" : "FAIL"} |`,
+  ),
   `| Security probe (shared/acceptance/security.mjs) | its 4 crafted comments through analyzeComments, as POST /api/comments/analyze runs them | 1 | all four together | ${probeMs.toFixed(1)} | ≤ ${PROBE_BUDGET_MS} ms | ${probeMs <= PROBE_BUDGET_MS ? "pass" : "FAIL"} |`,
   "",
   targetsLine(missed),

@@ -6,7 +6,11 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
-import { writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "../app/features/channel-data/studio-import/write-studio";
+import {
+  writeChartDataCsv,
+  writeTableDataCsv,
+  writeTotalsCsv,
+} from "../app/features/channel-data/studio-import/write-studio";
 import { SYNC_LIMITS } from "../app/features/channel-data/sync.server";
 // @ts-expect-error plain ES module without types
 import { run } from "./lib.mjs";
@@ -51,8 +55,16 @@ async function measure(name: string, makeRequest: () => Promise<Response>): Prom
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  const row = { name, rps: (latencies.length / seconds).toFixed(0), p50: pct(50), p95: pct(95), p99: pct(99), statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(" ") };
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  const row = {
+    name,
+    rps: (latencies.length / seconds).toFixed(0),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(" "),
+  };
   console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms (${row.statuses})`);
   return row;
 }
@@ -64,8 +76,14 @@ try {
   rows.push(await measure("GET / (landing, SSR)", () => fetch(`${base}/`)));
   rows.push(await measure("GET /pricing (SSR)", () => fetch(`${base}/pricing`)));
   rows.push(await measure("GET /api/health (D1 query)", () => fetch(`${base}/api/health`)));
-  rows.push(await measure("GET /dashboard (session lookup + SSR)", () => fetch(`${base}/dashboard`, { headers: { cookie } })));
-  rows.push(await measure("GET /dashboard without session (guard redirect)", () => fetch(`${base}/dashboard`, { redirect: "manual" })));
+  rows.push(
+    await measure("GET /dashboard (session lookup + SSR)", () => fetch(`${base}/dashboard`, { headers: { cookie } })),
+  );
+  rows.push(
+    await measure("GET /dashboard without session (guard redirect)", () =>
+      fetch(`${base}/dashboard`, { redirect: "manual" }),
+    ),
+  );
   channelTable = await benchChannelData();
 } finally {
   stop();
@@ -80,11 +98,18 @@ const table = [
   ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.statuses} |`),
 ].join("\n");
 const file = "docs/benchmarks.md";
-let doc = readFileSync(file, "utf8").replace(/<!-- BENCH:START -->[\s\S]*<!-- BENCH:END -->/, `<!-- BENCH:START -->\n${table}\n<!-- BENCH:END -->`);
+let doc = readFileSync(file, "utf8").replace(
+  /<!-- BENCH:START -->[\s\S]*<!-- BENCH:END -->/,
+  `<!-- BENCH:START -->\n${table}\n<!-- BENCH:END -->`,
+);
 if (!doc.includes("<!-- CHANNEL-DATA:START -->")) {
-  doc += "\n## Channel data: import and sync of the sample channel\n\n`npm run bench` (second part).\n\n<!-- CHANNEL-DATA:START -->\n<!-- CHANNEL-DATA:END -->\n";
+  doc +=
+    "\n## Channel data: import and sync of the sample channel\n\n`npm run bench` (second part).\n\n<!-- CHANNEL-DATA:START -->\n<!-- CHANNEL-DATA:END -->\n";
 }
-doc = doc.replace(/<!-- CHANNEL-DATA:START -->[\s\S]*<!-- CHANNEL-DATA:END -->/, `<!-- CHANNEL-DATA:START -->\n${machine}\n\n${channelTable}\n<!-- CHANNEL-DATA:END -->`);
+doc = doc.replace(
+  /<!-- CHANNEL-DATA:START -->[\s\S]*<!-- CHANNEL-DATA:END -->/,
+  `<!-- CHANNEL-DATA:START -->\n${machine}\n\n${channelTable}\n<!-- CHANNEL-DATA:END -->`,
+);
 writeFileSync(file, doc);
 console.log(`recorded in ${file}`);
 
@@ -116,7 +141,9 @@ async function benchChannelData(): Promise<string> {
     ["Totals.csv", totals, totalRows],
   ] as const) {
     const seconds = await upload(name, text);
-    lines.push(`| import ${name} (${(text.length / 1024).toFixed(0)} KB) | ${rowCount} | ${seconds.toFixed(2)} | ${(rowCount / seconds).toFixed(0)} |`);
+    lines.push(
+      `| import ${name} (${(text.length / 1024).toFixed(0)} KB) | ${rowCount} | ${seconds.toFixed(2)} | ${(rowCount / seconds).toFixed(0)} |`,
+    );
   }
   const again = await upload("Table data.csv", table);
   lines.push(`| import Table data.csv again (recognised, nothing written) | 0 | ${again.toFixed(2)} | — |`);
@@ -128,7 +155,8 @@ async function benchChannelData(): Promise<string> {
     body: new URLSearchParams({ intent: "connect-channel", channel: `@${own.channel.handle}` }),
   });
   await connect.text();
-  let sync: { status: string; progress: { videosFound: number; statsFetched: number; commentsFetched: number } } | undefined;
+  let sync:
+    { status: string; progress: { videosFound: number; statsFetched: number; commentsFetched: number } } | undefined;
   for (let i = 0; i < 1200; i++) {
     const body = (await (await fetch(`${base}/api/channel`, { headers: { cookie } })).json()) as { sync: typeof sync };
     sync = body.sync;
@@ -138,17 +166,36 @@ async function benchChannelData(): Promise<string> {
   const syncSeconds = (performance.now() - t0) / 1000;
   if (sync?.status !== "done") throw new Error(`sync ended ${sync?.status}`);
   const written = sync.progress.videosFound + sync.progress.statsFetched + sync.progress.commentsFetched;
-  lines.push(`| sync via the queue: ${sync.progress.videosFound} videos, ${sync.progress.statsFetched} snapshots, ${sync.progress.commentsFetched} comments | ${written} | ${syncSeconds.toFixed(2)} | ${(written / syncSeconds).toFixed(0)} |`);
+  lines.push(
+    `| sync via the queue: ${sync.progress.videosFound} videos, ${sync.progress.statsFetched} snapshots, ${sync.progress.commentsFetched} comments | ${written} | ${syncSeconds.toFixed(2)} | ${(written / syncSeconds).toFixed(0)} |`,
+  );
 
   const ledger = JSON.parse(
-    execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--config", "build/server/wrangler.json", "--json", "--command", "SELECT method, count(*) AS calls, sum(units) AS units FROM quota_ledger GROUP BY method ORDER BY method"], {
-      encoding: "utf8",
-      env: { ...process.env, CI: "true" },
-    }),
+    execFileSync(
+      "wrangler",
+      [
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        persist,
+        "--config",
+        "build/server/wrangler.json",
+        "--json",
+        "--command",
+        "SELECT method, count(*) AS calls, sum(units) AS units FROM quota_ledger GROUP BY method ORDER BY method",
+      ],
+      {
+        encoding: "utf8",
+        env: { ...process.env, CI: "true" },
+      },
+    ),
   )[0].results as { method: string; calls: number; units: number }[];
   const minimum = minimumCalls(world);
   const quota = ["", "| API method | calls made | quota units | minimum the API allows |", "|---|---|---|---|"];
-  for (const row of ledger) quota.push(`| ${row.method} | ${row.calls} | ${row.units} | ${minimum[row.method] ?? "—"} |`);
+  for (const row of ledger)
+    quota.push(`| ${row.method} | ${row.calls} | ${row.units} | ${minimum[row.method] ?? "—"} |`);
   const totalCalls = ledger.reduce((n, r) => n + r.calls, 0);
   const totalMinimum = Object.values(minimum).reduce((n, v) => n + v, 0);
   quota.push(`| **all** | **${totalCalls}** | **${ledger.reduce((n, r) => n + r.units, 0)}** | **${totalMinimum}** |`);
@@ -164,7 +211,9 @@ async function benchChannelData(): Promise<string> {
 function minimumCalls(world: ReturnType<typeof generateSampleWorld>): Record<string, number> {
   const own = world.own;
   const pages = Math.ceil(own.videos.length / 50);
-  const recent = [...own.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, SYNC_LIMITS.full.commentVideos);
+  const recent = [...own.videos]
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, SYNC_LIMITS.full.commentVideos);
   let threadPages = 0;
   let replyCalls = 0;
   for (const video of recent) {

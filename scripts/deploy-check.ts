@@ -42,39 +42,66 @@ function exec(command: string, args: string[]): Promise<string> {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", (error) => reject(new CheckFailed(`${command}: ${error.message}`)));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new CheckFailed(`\`${command} ${args.join(" ")}\` exited with ${code}:\n${output.trimEnd()}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new CheckFailed(`\`${command} ${args.join(" ")}\` exited with ${code}:\n${output.trimEnd()}`)),
+    );
   });
 }
 
 /** The deploy script's steps, each as the command to run offline (null: done before this check). */
-function offlineSteps(deployScript: string, persist: string, outdir: string): { step: string; argv: string[] | null }[] {
+function offlineSteps(
+  deployScript: string,
+  persist: string,
+  outdir: string,
+): { step: string; argv: string[] | null }[] {
   return deployScript.split("&&").map((raw, index) => {
     const step = raw.trim();
     const words = step.split(/\s+/);
     if (step === "npm run build") return { step, argv: null };
     // Each Worker's bundle in a folder of its own (the step's index).
-    if (words[0] === "wrangler" && words[1] === "deploy") return { step, argv: [...words, "--dry-run", "--outdir", join(outdir, String(index))] };
-    if (words.includes("--remote")) return { step, argv: words.flatMap((w) => (w === "--remote" ? ["--local", "--persist-to", persist] : [w])) };
+    if (words[0] === "wrangler" && words[1] === "deploy")
+      return { step, argv: [...words, "--dry-run", "--outdir", join(outdir, String(index))] };
+    if (words.includes("--remote"))
+      return { step, argv: words.flatMap((w) => (w === "--remote" ? ["--local", "--persist-to", persist] : [w])) };
     return fail(`The deploy step \`${step}\` has no offline form: teach scripts/deploy-check.ts how to check it.`);
   });
 }
 
 /** Runs one SQL query against the local D1 and returns its first row. */
 async function firstRow(persist: string, sql: string): Promise<Record<string, number>> {
-  const out = await exec("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]);
+  const out = await exec("wrangler", [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    persist,
+    "--json",
+    "--command",
+    sql,
+  ]);
   const row = (JSON.parse(out.slice(out.indexOf("["))) as { results: Record<string, number>[] }[])[0]?.results[0];
   return row ?? fail(`No result for ${sql}`);
 }
 
 async function check(persist: string, outdir: string) {
-  if (!existsSync(BUILT_CONFIG) || !existsSync(ENGINES_CONFIG) || !existsSync(REDIRECT)) fail("No build found: run `npm run build` first.");
-  const deployScript = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy ?? fail('package.json has no "deploy" script.');
+  if (!existsSync(BUILT_CONFIG) || !existsSync(ENGINES_CONFIG) || !existsSync(REDIRECT))
+    fail("No build found: run `npm run build` first.");
+  const deployScript =
+    (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy ??
+    fail('package.json has no "deploy" script.');
 
   // Each Worker's size (scripts/worker-size.ts): a build above the ceiling fails here, not in production's cold starts.
   for (const worker of BUILT_WORKERS) {
-    if (!existsSync(worker.dir)) fail(`No ${worker.name} Worker in the build (${worker.dir}): run \`npm run build\` again.`);
+    if (!existsSync(worker.dir))
+      fail(`No ${worker.name} Worker in the build (${worker.dir}): run \`npm run build\` again.`);
     const size = gzippedTotal(builtFiles(worker.dir));
-    if (size / 1024 >= WORKER_SIZE_GOAL_KB) fail(`The ${worker.name} Worker is ${kb(size)} KB gzipped, not under the ${WORKER_SIZE_GOAL_KB} KB goal (docs/decisions/005-worker-size.md).`);
+    if (size / 1024 >= WORKER_SIZE_GOAL_KB)
+      fail(
+        `The ${worker.name} Worker is ${kb(size)} KB gzipped, not under the ${WORKER_SIZE_GOAL_KB} KB goal (docs/decisions/005-worker-size.md).`,
+      );
     console.log(`deploy check: ${worker.name} Worker ${kb(size)} KB gzipped (under ${WORKER_SIZE_GOAL_KB}) ✓`);
   }
 
@@ -86,15 +113,29 @@ async function check(persist: string, outdir: string) {
     compatibility_date?: string;
     vars?: Record<string, unknown>;
   };
-  const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as { name: string; compatibility_date?: string; d1_databases?: { binding: string; database_id?: string }[] };
+  const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as {
+    name: string;
+    compatibility_date?: string;
+    d1_databases?: { binding: string; database_id?: string }[];
+  };
   // The pages Worker reaches the engines through ENGINES, and both must open the same database.
-  if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name)) fail(`The pages Worker has no ENGINES binding to the engines Worker ("${engines.name}").`);
-  const databaseOf = (c: { d1_databases?: { binding: string; database_id?: string }[] }) => c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
-  if (databaseOf(engines) !== databaseOf(config)) fail("The engines Worker's D1 database_id (workers/engines/wrangler.toml) differs from the pages Worker's (wrangler.toml).");
+  if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name))
+    fail(`The pages Worker has no ENGINES binding to the engines Worker ("${engines.name}").`);
+  const databaseOf = (c: { d1_databases?: { binding: string; database_id?: string }[] }) =>
+    c.d1_databases?.find((d) => d.binding === "DB")?.database_id;
+  if (databaseOf(engines) !== databaseOf(config))
+    fail(
+      "The engines Worker's D1 database_id (workers/engines/wrangler.toml) differs from the pages Worker's (wrangler.toml).",
+    );
   // One runtime for both halves of a request: what crosses the binding behaves the same on both sides.
-  if (engines.compatibility_date !== config.compatibility_date) fail(`The engines Worker's compatibility_date (${engines.compatibility_date}) differs from the pages Worker's (${config.compatibility_date}).`);
-  if (!config.send_email?.some((b) => b.name === "EMAIL")) fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
-  if (!emailField.safeParse(config.vars?.EMAIL_FROM).success) fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
+  if (engines.compatibility_date !== config.compatibility_date)
+    fail(
+      `The engines Worker's compatibility_date (${engines.compatibility_date}) differs from the pages Worker's (${config.compatibility_date}).`,
+    );
+  if (!config.send_email?.some((b) => b.name === "EMAIL"))
+    fail("The deployed config has no send_email binding named EMAIL: mail would never leave the Worker.");
+  if (!emailField.safeParse(config.vars?.EMAIL_FROM).success)
+    fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
   if (!config.d1_databases?.some((d) => d.binding === "DB")) fail("The deployed config has no D1 binding named DB.");
 
   for (const { step, argv } of offlineSteps(deployScript, persist, outdir)) {
@@ -109,8 +150,12 @@ async function check(persist: string, outdir: string) {
 
   // The bundles wrangler would upload: one per Worker.
   const bundles = existsSync(outdir) ? readdirSync(outdir).map((step) => join(outdir, step, "index.js")) : [];
-  if (bundles.length !== BUILT_WORKERS.length) fail(`The deploy uploads ${bundles.length} Worker(s); the build makes ${BUILT_WORKERS.length} (${BUILT_WORKERS.map((w) => w.name).join(", ")}).`);
-  for (const bundle of bundles) if (!existsSync(bundle) || statSync(bundle).size === 0) fail(`wrangler deploy --dry-run wrote no ${bundle}.`);
+  if (bundles.length !== BUILT_WORKERS.length)
+    fail(
+      `The deploy uploads ${bundles.length} Worker(s); the build makes ${BUILT_WORKERS.length} (${BUILT_WORKERS.map((w) => w.name).join(", ")}).`,
+    );
+  for (const bundle of bundles)
+    if (!existsSync(bundle) || statSync(bundle).size === 0) fail(`wrangler deploy --dry-run wrote no ${bundle}.`);
 
   // Every migration applied, and the sample workspace's rows as the seed builds them.
   const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).length;
@@ -131,7 +176,11 @@ async function check(persist: string, outdir: string) {
   for (const [name, want] of Object.entries(expected)) {
     if (landed[name] !== want) fail(`After the deploy's D1 steps ${name} = ${landed[name]}, expected ${want}.`);
   }
-  console.log(`deploy check: ${Object.entries(landed).map(([k, v]) => `${v} ${k}`).join(", ")} landed in the fresh D1 ✓`);
+  console.log(
+    `deploy check: ${Object.entries(landed)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")} landed in the fresh D1 ✓`,
+  );
 }
 
 const args = process.argv.slice(2);

@@ -8,4 +8,7 @@ import { serveFake } from "./fake-server";
 
 const world = fakeYouTubeWorld();
 const channels = [world.own.channel, ...world.competitors.slice(0, 1).map((d) => d.channel)];
-serveFake("http://google.fake", createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle }))));
+serveFake(
+  "http://google.fake",
+  createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle }))),
+);

@@ -14,7 +14,11 @@ if (!port) {
   console.error("fake-stripe-server needs --port N (its pages' addresses include it).");
   process.exit(1);
 }
-const setting = { starter: "STRIPE_PRICE_STARTER", pro: "STRIPE_PRICE_PRO", creator: "STRIPE_PRICE_CREATOR_PLUS" } as const;
+const setting = {
+  starter: "STRIPE_PRICE_STARTER",
+  pro: "STRIPE_PRICE_PRO",
+  creator: "STRIPE_PRICE_CREATOR_PLUS",
+} as const;
 const prices: Record<string, number> = {};
 for (const plan of PLANS) {
   const id = process.env[setting[plan.id]]?.trim();
@@ -22,5 +26,9 @@ for (const plan of PLANS) {
 }
 serveFake(
   "http://stripe.fake",
-  createFakeStripe({ webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "", prices, publicOrigin: `http://127.0.0.1:${port}` }).fetch,
+  createFakeStripe({
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "",
+    prices,
+    publicOrigin: `http://127.0.0.1:${port}`,
+  }).fetch,
 );

@@ -26,7 +26,15 @@ await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] })
 const { base, stop } = await serveFresh();
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const rows = [];
@@ -45,8 +53,14 @@ try {
         logLevel: "error",
         ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
-      if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${(path.replace(/\W+/g, "_").replace(/^_$/, "") || "home")}-${run}.json`, JSON.stringify(result.lhr));
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+      if (process.env.LIGHTHOUSE_REPORTS)
+        writeFileSync(
+          `${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, "_").replace(/^_$/, "") || "home"}-${run}.json`,
+          JSON.stringify(result.lhr),
+        );
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+      );
       const audits = result.lhr.audits;
       runs.push({
         path,
@@ -61,7 +75,9 @@ try {
     const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
     const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
     rows.push({ ...median, runs: runs.map((r) => r.performance).join(", ") });
-    console.log(`${path}: ${CATEGORIES.map((c) => `${c} ${median[c]}`).join(", ")} (performance in each run: ${rows.at(-1).runs})`);
+    console.log(
+      `${path}: ${CATEGORIES.map((c) => `${c} ${median[c]}`).join(", ")} (performance in each run: ${rows.at(-1).runs})`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -74,7 +90,10 @@ const table = [
   "",
   "| page | performance | runs | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
   "|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.runs} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+  ...rows.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} | ${r.runs} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+  ),
 ].join("\n");
 
 const file = "docs/benchmarks.md";
@@ -83,13 +102,20 @@ if (only) {
   process.exit(0);
 }
 const doc = readFileSync(file, "utf8");
-const updated = doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/, `<!-- LIGHTHOUSE:START -->\n${table}\n<!-- LIGHTHOUSE:END -->`);
+const updated = doc.replace(
+  /<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/,
+  `<!-- LIGHTHOUSE:START -->\n${table}\n<!-- LIGHTHOUSE:END -->`,
+);
 writeFileSync(file, updated);
 console.log(`recorded in ${file}`);
 
-const missed = rows.filter((r) => r.performance < PERFORMANCE_TARGET[r.signedIn ? "signedIn" : "public"] || r.accessibility < 100);
+const missed = rows.filter(
+  (r) => r.performance < PERFORMANCE_TARGET[r.signedIn ? "signedIn" : "public"] || r.accessibility < 100,
+);
 if (missed.length) {
-  console.error(`below target (performance 100 on public pages, 95 signed in; accessibility 100): ${missed.map((r) => r.path).join(", ")}`);
+  console.error(
+    `below target (performance 100 on public pages, 95 signed in; accessibility 100): ${missed.map((r) => r.path).join(", ")}`,
+  );
   process.exitCode = 1;
 }
 

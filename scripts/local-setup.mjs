@@ -23,7 +23,10 @@ export function ensureDevVars(dir = ".") {
     .split("\n")
     .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line) && !known.has(line.split("=")[0]));
   if (missing.length > 0) {
-    appendFileSync(devVars, `${current.endsWith("\n") ? "" : "\n"}\n# Added from .dev.vars.example\n${missing.join("\n")}\n`);
+    appendFileSync(
+      devVars,
+      `${current.endsWith("\n") ? "" : "\n"}\n# Added from .dev.vars.example\n${missing.join("\n")}\n`,
+    );
     console.log(`Added to .dev.vars from .dev.vars.example: ${missing.map((l) => l.split("=")[0]).join(", ")}.`);
   }
   return false;

@@ -12,7 +12,15 @@ import { SPAM_MODEL_DATA } from "../app/features/comment-sentiment/engine/spam-m
 export type ModelWeightsSource = { name: string; data: string; file: string };
 
 export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
-  { name: ROUTER_MODEL_NAME, data: JSON.stringify(ROUTER_MODEL_DATA), file: "app/features/ask-vidwise/engine/router-weights.ts" },
-  { name: SENTIMENT_MODEL_NAME, data: SENTIMENT_MODEL_DATA, file: "app/features/comment-sentiment/engine/sentiment-model-weights.ts" },
+  {
+    name: ROUTER_MODEL_NAME,
+    data: JSON.stringify(ROUTER_MODEL_DATA),
+    file: "app/features/ask-vidwise/engine/router-weights.ts",
+  },
+  {
+    name: SENTIMENT_MODEL_NAME,
+    data: SENTIMENT_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/sentiment-model-weights.ts",
+  },
   { name: SPAM_MODEL_NAME, data: SPAM_MODEL_DATA, file: "app/features/comment-sentiment/engine/spam-model-weights.ts" },
 ];

@@ -11,7 +11,9 @@ import { generateSampleWorld } from "../app/dev/sample-world/generator";
 const args = process.argv.slice(2);
 const target = args.includes("--remote") ? ["--remote"] : ["--local"];
 const config = args.includes("--config") ? ["--config", args[args.indexOf("--config") + 1]!] : [];
-const persistDir = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : process.env.VIDWISE_PERSIST_DIR;
+const persistDir = args.includes("--persist-to")
+  ? args[args.indexOf("--persist-to") + 1]
+  : process.env.VIDWISE_PERSIST_DIR;
 const persist = persistDir && target[0] === "--local" ? ["--persist-to", persistDir] : [];
 
 function wrangler(extra: string[]) {
@@ -22,7 +24,11 @@ function wrangler(extra: string[]) {
   });
 }
 
-const check = wrangler(["--json", "--command", `SELECT count(*) AS n FROM videos WHERE workspace_id = '${SAMPLE_WORKSPACE_ID}'`]);
+const check = wrangler([
+  "--json",
+  "--command",
+  `SELECT count(*) AS n FROM videos WHERE workspace_id = '${SAMPLE_WORKSPACE_ID}'`,
+]);
 const seeded = (JSON.parse(check) as { results: { n: number }[] }[])[0]?.results[0]?.n ?? 0;
 if (seeded > 0) {
   console.log(`Sample workspace ${SAMPLE_WORKSPACE_ID} is already seeded (${seeded} videos).`);
@@ -33,5 +39,7 @@ if (seeded > 0) {
   const file = ".wrangler/seed/sample.sql";
   writeFileSync(file, statements.map((s) => `${s};`).join("\n"));
   wrangler(["--file", file, "--yes"]);
-  console.log(`Seeded sample workspace ${SAMPLE_WORKSPACE_ID}: ${statements.length} statements in ${Date.now() - started} ms.`);
+  console.log(
+    `Seeded sample workspace ${SAMPLE_WORKSPACE_ID}: ${statements.length} statements in ${Date.now() - started} ms.`,
+  );
 }

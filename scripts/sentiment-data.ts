@@ -21,7 +21,8 @@ export type Item = { text: string; label: Label; human: number };
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 function dataDir(name: string, probe: string): string | null {
-  for (const dir of [join(root, "../shared/data", name), join("/work/shared/data", name)]) if (existsSync(join(dir, probe))) return dir;
+  for (const dir of [join(root, "../shared/data", name), join("/work/shared/data", name)])
+    if (existsSync(join(dir, probe))) return dir;
   return null;
 }
 
@@ -68,7 +69,8 @@ export function loadTweetEval(): Splits | null {
 }
 
 /** The usual 3-class reading of the VADER human means: > 0.5 positive, < −0.5 negative. */
-export const vaderHumanLabel = (mean: number): Label => (mean > 0.5 ? "positive" : mean < -0.5 ? "negative" : "neutral");
+export const vaderHumanLabel = (mean: number): Label =>
+  mean > 0.5 ? "positive" : mean < -0.5 ? "negative" : "neutral";
 
 export const VADER_SETS = [
   ["tweets", "VADER tweets"],

@@ -34,9 +34,27 @@ async function waitForHealth(base, child, timeoutMs = 240_000) {
 }
 
 // Tests and benchmarks always talk to the built-in YouTube fake, whatever .dev.vars says.
-const FAKE_YOUTUBE = ["--var", "YOUTUBE_API_KEY:local-fake", "--var", "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3"];
+const FAKE_YOUTUBE = [
+  "--var",
+  "YOUTUBE_API_KEY:local-fake",
+  "--var",
+  "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3",
+];
 // ...and to the built-in Stripe fake (a developer's own test-mode keys in .dev.vars are never used).
-const FAKE_STRIPE = ["--var", "STRIPE_SECRET_KEY:sk_test_fake_local", "--var", "STRIPE_WEBHOOK_SECRET:whsec_fake_local", "--var", "STRIPE_PRICE_STARTER:price_fake_starter", "--var", "STRIPE_PRICE_PRO:price_fake_pro", "--var", "STRIPE_PRICE_CREATOR_PLUS:price_fake_creator_plus", "--var", "STRIPE_API_BASE_URL:http://stripe.fake"];
+const FAKE_STRIPE = [
+  "--var",
+  "STRIPE_SECRET_KEY:sk_test_fake_local",
+  "--var",
+  "STRIPE_WEBHOOK_SECRET:whsec_fake_local",
+  "--var",
+  "STRIPE_PRICE_STARTER:price_fake_starter",
+  "--var",
+  "STRIPE_PRICE_PRO:price_fake_pro",
+  "--var",
+  "STRIPE_PRICE_CREATOR_PLUS:price_fake_creator_plus",
+  "--var",
+  "STRIPE_API_BASE_URL:http://stripe.fake",
+];
 // ...and mail stays in the local mailbox (the server log), where the tests read their links,
 // instead of going to the EMAIL binding (which wrangler would simulate: files, no whole message).
 const LOCAL_MAIL = ["--var", "EMAIL_DELIVERY:local"];
@@ -54,11 +72,15 @@ export async function serveFresh({ quiet = true, persist = mkdtempSync(join(tmpd
   const log = join(persist, "server.log");
   const logFd = openSync(log, "a");
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...FAKE_STRIPE, ...LOCAL_MAIL, ...TEST_SCHEDULED], {
-    env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
-    stdio: quiet ? ["ignore", logFd, logFd] : "inherit",
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...FAKE_STRIPE, ...LOCAL_MAIL, ...TEST_SCHEDULED],
+    {
+      env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
+      stdio: quiet ? ["ignore", logFd, logFd] : "inherit",
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {

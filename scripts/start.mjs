@@ -35,27 +35,62 @@ async function serveFakeFor(name, fakeOrigin, start, path, label) {
   const { port } = await start();
   const local = `http://127.0.0.1:${port}${path}`;
   if (argIndex >= 0) args[argIndex] = prefix + local;
-  writeFileSync(builtVars, readFileSync(builtVars, "utf8").replace(new RegExp(`^(\\s*${name}\\s*=).*$`, "m"), `$1${local}`));
+  writeFileSync(
+    builtVars,
+    readFileSync(builtVars, "utf8").replace(new RegExp(`^(\\s*${name}\\s*=).*$`, "m"), `$1${local}`),
+  );
   console.log(`${label} at ${local}`);
 }
 
-await serveFakeFor("YOUTUBE_API_BASE_URL", FAKE_YOUTUBE_ORIGIN, () => startFake("scripts/fake-youtube-server.ts", "YouTube"), "/youtube/v3", "YouTube fake serving the sample world");
+await serveFakeFor(
+  "YOUTUBE_API_BASE_URL",
+  FAKE_YOUTUBE_ORIGIN,
+  () => startFake("scripts/fake-youtube-server.ts", "YouTube"),
+  "/youtube/v3",
+  "YouTube fake serving the sample world",
+);
 // The YouTube Analytics fake (app/dev/analytics/fake-analytics.ts). Tokens from
 // the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
 const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
-if (!readVar(builtVars, "YOUTUBE_ANALYTICS_BASE_URL") && readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)) {
-  writeFileSync(builtVars, `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`);
+if (
+  !readVar(builtVars, "YOUTUBE_ANALYTICS_BASE_URL") &&
+  readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)
+) {
+  writeFileSync(
+    builtVars,
+    `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`,
+  );
 }
-await serveFakeFor("YOUTUBE_ANALYTICS_BASE_URL", FAKE_ANALYTICS_ORIGIN, () => startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"), "/v2", "YouTube Analytics fake serving the sample channel");
+await serveFakeFor(
+  "YOUTUBE_ANALYTICS_BASE_URL",
+  FAKE_ANALYTICS_ORIGIN,
+  () => startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"),
+  "/v2",
+  "YouTube Analytics fake serving the sample channel",
+);
 // Google's consent screen is opened by the browser, so the OAuth fake must be reachable from it too.
-await serveFakeFor("GOOGLE_OAUTH_BASE_URL", FAKE_GOOGLE_ORIGIN, () => startFake("scripts/fake-google-server.ts", "Google"), "", "Google OAuth fake (consents at once) serving the sample channel");
+await serveFakeFor(
+  "GOOGLE_OAUTH_BASE_URL",
+  FAKE_GOOGLE_ORIGIN,
+  () => startFake("scripts/fake-google-server.ts", "Google"),
+  "",
+  "Google OAuth fake (consents at once) serving the sample channel",
+);
 // Stripe's Checkout and portal pages are opened by the browser too; the fake shares the app's
 // prices and webhook secret, and sends its signed webhooks back to the app (a loopback address).
 const STRIPE_VARS = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_CREATOR_PLUS"];
 /** NAME's value: a --var argument, else .dev.vars. */
-const settingOf = (name) => args.find((a, i) => args[i - 1] === "--var" && a.startsWith(`${name}:`))?.slice(name.length + 1) ?? readVar(builtVars, name);
+const settingOf = (name) =>
+  args.find((a, i) => args[i - 1] === "--var" && a.startsWith(`${name}:`))?.slice(name.length + 1) ??
+  readVar(builtVars, name);
 const stripeVars = Object.fromEntries(STRIPE_VARS.map((name) => [name, settingOf(name) ?? ""]));
-await serveFakeFor("STRIPE_API_BASE_URL", "http://stripe.fake", () => startFake("scripts/fake-stripe-server.ts", "Stripe", stripeVars), "", "Stripe fake (test checkout, signed webhooks)");
+await serveFakeFor(
+  "STRIPE_API_BASE_URL",
+  "http://stripe.fake",
+  () => startFake("scripts/fake-stripe-server.ts", "Stripe", stripeVars),
+  "",
+  "Stripe fake (test checkout, signed webhooks)",
+);
 const port = args.includes("--port") ? [] : ["--port", "8787"];
 await prepareLocalDatabase({ config: builtConfig });
 // The engines Worker the build made beside the pages Worker (docs/decisions/005-worker-size.md):
@@ -66,4 +101,16 @@ if (!existsSync(enginesConfig)) {
   console.error("The build has no engines Worker (build/engines). Run `npm run build` again.");
   process.exit(1);
 }
-await run("wrangler", ["dev", "--local", "--config", builtConfig, "--config", enginesConfig, "--ip", "127.0.0.1", ...port, ...persistArgs(), ...args]);
+await run("wrangler", [
+  "dev",
+  "--local",
+  "--config",
+  builtConfig,
+  "--config",
+  enginesConfig,
+  "--ip",
+  "127.0.0.1",
+  ...port,
+  ...persistArgs(),
+  ...args,
+]);

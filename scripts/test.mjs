@@ -54,14 +54,25 @@ const d1 = mkdtempSync(join(tmpdir(), "vidwise-d1-"));
 // the end, when vitest has finished and a core would sit idle.
 const typecheck = step("typecheck", "typecheck").then(report);
 const prepared = command("build and deploy check", process.execPath, ["scripts/ensure-chromium.mjs"])
-  .then((chromium) => (chromium.ok ? command("build and deploy check", process.execPath, ["tests/e2e/run.mjs", "--prepare", d1]) : chromium))
+  .then((chromium) =>
+    chromium.ok
+      ? command("build and deploy check", process.execPath, ["tests/e2e/run.mjs", "--prepare", d1])
+      : chromium,
+  )
   .then(report);
 const browser = prepared.then((built) =>
   built.ok
     ? command("browser tests", process.execPath, ["tests/e2e/run.mjs", "--prepared", d1]).then(report)
-    : (rmSync(d1, { recursive: true, force: true }), { name: "browser tests", ok: false, output: "not run: no build", time: "0 s" }),
+    : (rmSync(d1, { recursive: true, force: true }),
+      { name: "browser tests", ok: false, output: "not run: no build", time: "0 s" }),
 );
-const results = await Promise.all([typecheck, step("lint", "lint").then(report), prepared, browser, step("vitest", "test:unit", { live: true })]);
+const results = await Promise.all([
+  typecheck,
+  step("lint", "lint").then(report),
+  prepared,
+  browser,
+  step("vitest", "test:unit", { live: true }),
+]);
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
 console.log(`npm test: ${results.map((r) => `${r.name} ${r.time}`).join(", ")}; all ${seconds(start)}`);
 if (failed.length > 0) {

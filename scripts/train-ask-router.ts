@@ -25,7 +25,11 @@ import { FRESH, HELD_OUT, QUESTIONS, type QuestionCase } from "../app/features/a
 import { proposedTitleOf } from "../app/features/ask-vidwise/engine/entities";
 import { ROUTER_CLASSES, type RouterClass } from "../app/features/ask-vidwise/engine/router-classes";
 import { ROUTER_BUCKETS, routerFeatures, routerText } from "../app/features/ask-vidwise/engine/router-features";
-import { classProbabilities, encodeRouterModel, type RouterModel } from "../app/features/ask-vidwise/engine/router-model";
+import {
+  classProbabilities,
+  encodeRouterModel,
+  type RouterModel,
+} from "../app/features/ask-vidwise/engine/router-model";
 import { TRAINING_PHRASINGS } from "./training/ask-router/phrasings";
 import { MORE_TRAINING_PHRASINGS } from "./training/ask-router/phrasings-more";
 
@@ -66,7 +70,8 @@ const TOOL_KIND: Record<string, RouterClass> = {
 function kindOfCase(c: QuestionCase): RouterClass | null {
   if (c.kind === "refusal") return null;
   if (c.kind === "off-topic") return "off-topic";
-  if (c.tool === "latest-uploads") return /forecast|track|predict|projection/i.test(c.question) ? "forecast" : "underperform";
+  if (c.tool === "latest-uploads")
+    return /forecast|track|predict|projection/i.test(c.question) ? "forecast" : "underperform";
   return TOOL_KIND[c.tool!] ?? null;
 }
 
@@ -77,7 +82,8 @@ export function example(question: string, cls: RouterClass): Example {
 
 export function trainingExamples(): Example[] {
   const out: Example[] = [];
-  for (const cls of ROUTER_CLASSES) for (const q of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push(example(q, cls));
+  for (const cls of ROUTER_CLASSES)
+    for (const q of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push(example(q, cls));
   for (const c of [...QUESTIONS, ...HELD_OUT, ...FRESH]) {
     const cls = kindOfCase(c);
     if (cls) out.push(example(c.question, cls));
@@ -99,7 +105,11 @@ function softmaxInto(scores: Float64Array): void {
  * per pass (shrink, then soft-threshold: L1 zeroes the weights it does not need). Per-example
  * steps reach the rare words and grams that a full-batch method crawls on. `mask`: the only weights allowed.
  */
-export function fit(examples: readonly Example[], { l1, l2 }: Settings, mask: Uint8Array | null = null): { w: Float64Array; b: Float64Array } {
+export function fit(
+  examples: readonly Example[],
+  { l1, l2 }: Settings,
+  mask: Uint8Array | null = null,
+): { w: Float64Array; b: Float64Array } {
   const n = examples.length;
   const w = new Float64Array(K * ROUTER_BUCKETS);
   const b = new Float64Array(K);
@@ -135,9 +145,16 @@ export function fit(examples: readonly Example[], { l1, l2 }: Settings, mask: Ui
 }
 
 /** Fit, keep the MAX_WEIGHTS largest weights, refit on those alone: the model as shipped (before int8). */
-export function trainRouter(examples: readonly Example[], settings: Settings, unsureBelow = 0, maxWeights = MAX_WEIGHTS): RouterModel {
+export function trainRouter(
+  examples: readonly Example[],
+  settings: Settings,
+  unsureBelow = 0,
+  maxWeights = MAX_WEIGHTS,
+): RouterModel {
   const first = fit(examples, settings);
-  const order = [...first.w.keys()].filter((i) => first.w[i] !== 0).sort((a, b) => Math.abs(first.w[b]!) - Math.abs(first.w[a]!));
+  const order = [...first.w.keys()]
+    .filter((i) => first.w[i] !== 0)
+    .sort((a, b) => Math.abs(first.w[b]!) - Math.abs(first.w[a]!));
   const mask = new Uint8Array(first.w.length);
   for (const i of order.slice(0, maxWeights)) mask[i] = 1;
   const { w, b } = fit(examples, { l1: 0, l2: settings.l2 }, mask);
@@ -175,7 +192,12 @@ export function crossValidate(examples: readonly Example[], settings: Settings, 
       if (folds[i] !== f) return;
       const probs = classProbabilities(new Map(ex.x), model);
       const own = probs.find((p) => p.cls === ROUTER_CLASSES[ex.cls])!.p;
-      out.push({ cls: ex.cls, best: ROUTER_CLASSES.indexOf(probs[0]!.cls), p: probs[0]!.p, logLoss: -Math.log(Math.max(own, 1e-12)) });
+      out.push({
+        cls: ex.cls,
+        best: ROUTER_CLASSES.indexOf(probs[0]!.cls),
+        p: probs[0]!.p,
+        logLoss: -Math.log(Math.max(own, 1e-12)),
+      });
     });
   }
   return out;
@@ -206,7 +228,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
     const oof = crossValidate(examples, settings);
     const loss = oof.reduce((a, o) => a + o.logLoss, 0) / oof.length;
     const acc = oof.filter((o) => o.best === o.cls).length / oof.length;
-    console.log(`l1 ${settings.l1} l2 ${settings.l2}: cross-validated log-loss ${loss.toFixed(3)}, accuracy ${(acc * 100).toFixed(1)}%`);
+    console.log(
+      `l1 ${settings.l1} l2 ${settings.l2}: cross-validated log-loss ${loss.toFixed(3)}, accuracy ${(acc * 100).toFixed(1)}%`,
+    );
     if (!chosen || loss < chosen.loss) chosen = { settings, oof, loss };
   }
   const { settings, oof } = chosen!;
@@ -216,8 +240,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   console.log(cvLine);
   const model = trainRouter(examples, settings, unsureBelow);
   const data = encodeRouterModel(model);
-  const fitRight = examples.filter((ex) => classProbabilities(new Map(ex.x), model)[0]!.cls === ROUTER_CLASSES[ex.cls]).length;
-  console.log(`shipped: ${[...model.weights.values()].reduce((a, p) => a + p.length, 0)} weights, ${data.entries.length} characters; training fit ${fitRight}/${examples.length}`);
+  const fitRight = examples.filter(
+    (ex) => classProbabilities(new Map(ex.x), model)[0]!.cls === ROUTER_CLASSES[ex.cls],
+  ).length;
+  console.log(
+    `shipped: ${[...model.weights.values()].reduce((a, p) => a + p.length, 0)} weights, ${data.entries.length} characters; training fit ${fitRight}/${examples.length}`,
+  );
   writeFileSync(
     WEIGHTS_FILE,
     `// Written by scripts/train-ask-router.ts: do not edit. Settings l1 ${settings.l1}, l2 ${settings.l2} (by cross-validated log-loss);

@@ -8,7 +8,12 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BAND_EDGES_DAYS, fitGrowthRatio, type GrowthRatioFit, type ResidualQuantiles } from "../app/features/forecast/engine/growth-ratio";
+import {
+  BAND_EDGES_DAYS,
+  fitGrowthRatio,
+  type GrowthRatioFit,
+  type ResidualQuantiles,
+} from "../app/features/forecast/engine/growth-ratio";
 import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection } from "./trending-trajectories";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,17 +24,36 @@ const FLAT_QUANTILES: ResidualQuantiles = {
   bands: [...BAND_EDGES_DAYS, Infinity].map((maxDays) => ({ maxDays, n: 0, q10: 0, q50: 0, q90: 0 })),
   scaled: { n: 0, q10: -1, q50: 0, q90: 1 },
 };
-const FLAT_PRIOR: GrowthRatioFit = { centre: 0, beta: [0, 0, 0, 0, 0], residuals: { single: FLAT_QUANTILES, recent: FLAT_QUANTILES }, trainedOn: 0 };
+const FLAT_PRIOR: GrowthRatioFit = {
+  centre: 0,
+  beta: [0, 0, 0, 0, 0],
+  residuals: { single: FLAT_QUANTILES, recent: FLAT_QUANTILES },
+  trainedOn: 0,
+};
 
 const videos = trajectoriesForProjection(loadTrendingVideos()).filter((v) => isFitHalf(v.id));
-const fit = fitGrowthRatio(videos.map((v) => ({ points: v.points })), FLAT_PRIOR);
+const fit = fitGrowthRatio(
+  videos.map((v) => ({ points: v.points })),
+  FLAT_PRIOR,
+);
 const r = (x: number) => Number(x.toFixed(5));
 const quantiles = (q: ResidualQuantiles) => ({
-  bands: q.bands.map((b) => ({ maxDays: Number.isFinite(b.maxDays) ? b.maxDays : null, n: b.n, q10: r(b.q10), q50: r(b.q50), q90: r(b.q90) })),
+  bands: q.bands.map((b) => ({
+    maxDays: Number.isFinite(b.maxDays) ? b.maxDays : null,
+    n: b.n,
+    q10: r(b.q10),
+    q50: r(b.q50),
+    q90: r(b.q90),
+  })),
   scaled: { n: q.scaled.n, q10: r(q.scaled.q10), q50: r(q.scaled.q50), q90: r(q.scaled.q90) },
 });
 const json = JSON.stringify(
-  { centre: r(fit.centre), beta: fit.beta.map(r), residuals: { single: quantiles(fit.residuals.single), recent: quantiles(fit.residuals.recent) }, trainedOn: fit.trainedOn },
+  {
+    centre: r(fit.centre),
+    beta: fit.beta.map(r),
+    residuals: { single: quantiles(fit.residuals.single), recent: quantiles(fit.residuals.recent) },
+    trainedOn: fit.trainedOn,
+  },
   null,
   2,
 );
@@ -55,6 +79,13 @@ export const GROWTH_RATIO_PRIOR: GrowthRatioFit = { ...STORED, residuals: { sing
 );
 console.log(`wrote ${OUT}: ${fit.trainedOn} trajectories, beta ${fit.beta.map(r).join(", ")}`);
 for (const [kind, q] of Object.entries(fit.residuals)) {
-  console.log(kind, `scaled n=${q.scaled.n} [${q.scaled.q10.toFixed(3)}, ${q.scaled.q50.toFixed(3)}, ${q.scaled.q90.toFixed(3)}]`);
-  console.log(q.bands.map((b) => `  ≤${b.maxDays}d n=${b.n} [${b.q10.toFixed(3)}, ${b.q50.toFixed(3)}, ${b.q90.toFixed(3)}]`).join("\n"));
+  console.log(
+    kind,
+    `scaled n=${q.scaled.n} [${q.scaled.q10.toFixed(3)}, ${q.scaled.q50.toFixed(3)}, ${q.scaled.q90.toFixed(3)}]`,
+  );
+  console.log(
+    q.bands
+      .map((b) => `  ≤${b.maxDays}d n=${b.n} [${b.q10.toFixed(3)}, ${b.q50.toFixed(3)}, ${b.q90.toFixed(3)}]`)
+      .join("\n"),
+  );
 }

@@ -15,10 +15,16 @@ import { sizeFactor } from "../app/features/forecast/engine/few-videos-spread";
 import { isFitChannel, looCases } from "./trending-channels";
 import { TRENDING_FILE } from "./trending-trajectories";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "app/features/forecast/engine/few-videos-spread-data.ts");
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "app/features/forecast/engine/few-videos-spread-data.ts",
+);
 
 const cases = looCases(isFitChannel).filter((c) => c.basis === "few-videos" && c.actual > 0);
-const u = cases.map((c) => (Math.log1p(c.actual) - Math.log1p(c.expected)) / sizeFactor(c.others)).sort((a, b) => a - b);
+const u = cases
+  .map((c) => (Math.log1p(c.actual) - Math.log1p(c.expected)) / sizeFactor(c.others))
+  .sort((a, b) => a - b);
 const n = u.length;
 // ⌈(n+1)·0.9⌉-th from the top and bottom (split conformal).
 const k = Math.min(n, Math.ceil((n + 1) * 0.9));

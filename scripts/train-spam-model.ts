@@ -32,7 +32,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { detectLanguage } from "../app/features/comment-sentiment/engine/language";
 import { parseCsv } from "../app/lib/csv";
 import { spamEvidence, spamRules } from "../app/features/comment-sentiment/engine/spam";
-import { spamFeatures, spamProbabilityOf, serializeSpamModel, type SpamFeatures, type SpamModel } from "../app/features/comment-sentiment/engine/spam-model";
+import {
+  spamFeatures,
+  spamProbabilityOf,
+  serializeSpamModel,
+  type SpamFeatures,
+  type SpamModel,
+} from "../app/features/comment-sentiment/engine/spam-model";
 import { decodeMarkup, hasMarkup, tokenize } from "../app/features/comment-sentiment/engine/tokenize";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,7 +57,8 @@ export type TrainOptions = { l1: number; l2: number; iterations: number };
 export const MAX_WEIGHTS = 2000;
 
 export function devDataDir(): string | null {
-  for (const dir of [join(root, "../shared/data/youtube-spam-dev"), "/work/shared/data/youtube-spam-dev"]) if (existsSync(join(dir, "Youtube01-Psy.csv"))) return dir;
+  for (const dir of [join(root, "../shared/data/youtube-spam-dev"), "/work/shared/data/youtube-spam-dev"])
+    if (existsSync(join(dir, "Youtube01-Psy.csv"))) return dir;
   return null;
 }
 
@@ -63,7 +70,9 @@ export function loadSpamDev(): DevVideo[] | null {
     const [header, ...rows] = parseCsv(readFileSync(join(dir, file), "utf8"));
     const content = (header as string[]).indexOf("CONTENT");
     const cls = (header as string[]).indexOf("CLASS");
-    const comments = rows.filter((r) => r.length > Math.max(content, cls)).map((r) => ({ text: r[content] as string, spam: r[cls] === "1" }));
+    const comments = rows
+      .filter((r) => r.length > Math.max(content, cls))
+      .map((r) => ({ text: r[content] as string, spam: r[cls] === "1" }));
     return { name: file.replace(/^Youtube\d+-|\.csv$/g, ""), comments };
   });
 }
@@ -312,7 +321,12 @@ export function prepareExample(c: LabelledText): Example {
   const text = hasMarkup(c.text) ? decodeMarkup(c.text) : c.text;
   const tokens = tokenize(c.text);
   const rules = spamRules(text, tokens);
-  return { ...c, features: spamFeatures(rules.text), ruleEvidence: rules.evidence, language: detectLanguage(text, tokens) };
+  return {
+    ...c,
+    features: spamFeatures(rules.text),
+    ruleEvidence: rules.evidence,
+    language: detectLanguage(text, tokens),
+  };
 }
 
 export const prepareExamples = (cs: readonly LabelledText[]): Example[] => cs.map(prepareExample);
@@ -324,11 +338,21 @@ export const prepareExamples = (cs: readonly LabelledText[]): Example[] => cs.ma
 export function trainSpamModel(examples: readonly Example[], options: TrainOptions, threshold: number): SpamModel {
   const model = fit(examples, options, threshold, null);
   if (model.weights.size <= MAX_WEIGHTS) return model;
-  const kept = new Set([...model.weights].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_WEIGHTS).map(([f]) => f));
+  const kept = new Set(
+    [...model.weights]
+      .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : 1))
+      .slice(0, MAX_WEIGHTS)
+      .map(([f]) => f),
+  );
   return fit(examples, options, threshold, kept);
 }
 
-function fit(examples: readonly Example[], options: TrainOptions, threshold: number, only: ReadonlySet<string> | null): SpamModel {
+function fit(
+  examples: readonly Example[],
+  options: TrainOptions,
+  threshold: number,
+  only: ReadonlySet<string> | null,
+): SpamModel {
   const index = new Map<string, number>();
   const rows = examples.map((e) => {
     const idx: number[] = [];
@@ -346,7 +370,11 @@ function fit(examples: readonly Example[], options: TrainOptions, threshold: num
   const n = rows.length;
   // Step 1/L, L bounding the gradient's Lipschitz constant: 0.25·max|x|² (+1 for the bias) + l2.
   let maxNorm = 0;
-  for (const r of rows) maxNorm = Math.max(maxNorm, r.val.reduce((a, v) => a + v * v, 1));
+  for (const r of rows)
+    maxNorm = Math.max(
+      maxNorm,
+      r.val.reduce((a, v) => a + v * v, 1),
+    );
   const step = 1 / (0.25 * maxNorm + options.l2);
   let w = new Float64Array(d);
   let b = 0;
@@ -362,7 +390,8 @@ function fit(examples: readonly Example[], options: TrainOptions, threshold: num
       for (let j = 0; j < r.idx.length; j++) z += (zw[r.idx[j] as number] as number) * (r.val[j] as number);
       const err = 1 / (1 + Math.exp(-z)) - r.y;
       gb += err;
-      for (let j = 0; j < r.idx.length; j++) grad[r.idx[j] as number] = (grad[r.idx[j] as number] as number) + err * (r.val[j] as number);
+      for (let j = 0; j < r.idx.length; j++)
+        grad[r.idx[j] as number] = (grad[r.idx[j] as number] as number) + err * (r.val[j] as number);
     }
     const next = new Float64Array(d);
     const shrink = step * options.l1;
@@ -395,10 +424,17 @@ export const recall = (c: Counts) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.f
 export const f1 = (c: Counts) => (c.tp === 0 ? 0 : (2 * c.tp) / (2 * c.tp + c.fp + c.fn));
 
 /** The detector's verdict on prepared examples, exactly as detectSpam combines rules and model (rules alone when model is null). */
-export function countVerdicts(examples: readonly Example[], model: SpamModel | null, threshold = model?.threshold ?? 1): Counts {
+export function countVerdicts(
+  examples: readonly Example[],
+  model: SpamModel | null,
+  threshold = model?.threshold ?? 1,
+): Counts {
   const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
   for (const e of examples) {
-    const spam = model === null ? e.ruleEvidence >= 1 : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language) >= 1;
+    const spam =
+      model === null
+        ? e.ruleEvidence >= 1
+        : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language) >= 1;
     if (spam && e.spam) c.tp++;
     else if (spam) c.fp++;
     else if (e.spam) c.fn++;
@@ -439,12 +475,18 @@ function countModelAlone(examples: readonly Example[], model: SpamModel, thresho
  *    precision ≥ 0.98 (it hides comments no rule explains, and a real viewer hidden is worse
  *    than a spam missed) and the whole detector ≥ 0.97.
  */
-export function chooseSettings(videos: readonly { name: string; examples: Example[] }[], extra: readonly Example[], log = console.log): Choice {
+export function chooseSettings(
+  videos: readonly { name: string; examples: Example[] }[],
+  extra: readonly Example[],
+  log = console.log,
+): Choice {
   const fits: { options: TrainOptions; models: SpamModel[]; logLoss: number; size: number }[] = [];
   for (const l1 of GRID.l1) {
     for (const l2 of GRID.l2) {
       const options = { l1, l2, iterations: ITERATIONS };
-      const models = videos.map((_, i) => trainSpamModel([...extra, ...videos.filter((__, j) => j !== i).flatMap((v) => v.examples)], options, 0.5));
+      const models = videos.map((_, i) =>
+        trainSpamModel([...extra, ...videos.filter((__, j) => j !== i).flatMap((v) => v.examples)], options, 0.5),
+      );
       let loss = 0;
       let n = 0;
       videos.forEach((v, i) => {
@@ -460,13 +502,18 @@ export function chooseSettings(videos: readonly { name: string; examples: Exampl
     }
   }
   const bestLoss = Math.min(...fits.map((f) => f.logLoss));
-  const fit = fits.filter((f) => f.logLoss <= bestLoss + 0.002).sort((a, b) => a.size - b.size || a.logLoss - b.logLoss)[0] as (typeof fits)[number];
+  const fit = fits
+    .filter((f) => f.logLoss <= bestLoss + 0.002)
+    .sort((a, b) => a.size - b.size || a.logLoss - b.logLoss)[0] as (typeof fits)[number];
   const fmt = (c: Counts) => `P ${precision(c).toFixed(3)} R ${recall(c).toFixed(3)} F1 ${f1(c).toFixed(3)}`;
   for (const threshold of GRID.thresholds) {
     const perVideo = videos.map((v, i) => countVerdicts(v.examples, fit.models[i] as SpamModel, threshold));
     const alone = videos.map((v, i) => countModelAlone(v.examples, fit.models[i] as SpamModel, threshold));
-    log(`l1=${fit.options.l1} l2=${fit.options.l2} threshold=${threshold}: ${videos.map((v, i) => `${v.name} ${fmt(perVideo[i] as Counts)} (model alone ${fmt(alone[i] as Counts)})`).join(" · ")}`);
-    if (Math.min(...alone.map(precision)) >= 0.98 && Math.min(...perVideo.map(precision)) >= 0.97) return { options: fit.options, threshold, logLoss: fit.logLoss, perVideo, alone };
+    log(
+      `l1=${fit.options.l1} l2=${fit.options.l2} threshold=${threshold}: ${videos.map((v, i) => `${v.name} ${fmt(perVideo[i] as Counts)} (model alone ${fmt(alone[i] as Counts)})`).join(" · ")}`,
+    );
+    if (Math.min(...alone.map(precision)) >= 0.98 && Math.min(...perVideo.map(precision)) >= 0.97)
+      return { options: fit.options, threshold, logLoss: fit.logLoss, perVideo, alone };
   }
   throw new Error("no threshold keeps the precision floors on both held-out videos");
 }
@@ -474,19 +521,19 @@ export function chooseSettings(videos: readonly { name: string; examples: Exampl
 function main() {
   const dev = loadSpamDev();
   if (dev === null) {
-    console.error("Development data not found in ../shared/data/youtube-spam-dev or /work/shared/data/youtube-spam-dev.");
+    console.error(
+      "Development data not found in ../shared/data/youtube-spam-dev or /work/shared/data/youtube-spam-dev.",
+    );
     process.exit(1);
   }
   const videos = dev.map((v) => ({ name: v.name, examples: prepareExamples(v.comments) }));
   const extra = prepareExamples(CREATOR_STYLE);
   const choice = chooseSettings(videos, extra);
   const { l1, l2, iterations } = choice.options;
-  console.log(`\nChosen by leave-one-video-out: l1=${l1} l2=${l2} threshold=${choice.threshold} (held-out log-loss ${choice.logLoss.toFixed(4)}; worst held-out F1 ${Math.min(...choice.perVideo.map(f1)).toFixed(3)}, model alone ${Math.min(...choice.alone.map(f1)).toFixed(3)})`);
-  const model = trainSpamModel(
-    [...extra, ...videos.flatMap((v) => v.examples)],
-    choice.options,
-    choice.threshold,
+  console.log(
+    `\nChosen by leave-one-video-out: l1=${l1} l2=${l2} threshold=${choice.threshold} (held-out log-loss ${choice.logLoss.toFixed(4)}; worst held-out F1 ${Math.min(...choice.perVideo.map(f1)).toFixed(3)}, model alone ${Math.min(...choice.alone.map(f1)).toFixed(3)})`,
   );
+  const model = trainSpamModel([...extra, ...videos.flatMap((v) => v.examples)], choice.options, choice.threshold);
   const data = serializeSpamModel(model);
   // Shipped as a template literal (real tabs and newlines, no escapes): features are built from
   // letters, digits and apostrophes only, so no backtick, backslash or "${" can appear.
@@ -501,7 +548,9 @@ function main() {
     "",
   ].join("\n");
   writeFileSync(WEIGHTS_FILE, source);
-  console.log(`Wrote ${model.weights.size} weights (${(source.length / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzipped) to ${WEIGHTS_FILE}`);
+  console.log(
+    `Wrote ${model.weights.size} weights (${(source.length / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzipped) to ${WEIGHTS_FILE}`,
+  );
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -34,7 +34,12 @@ export type LooCase = {
 
 function historyOf(v: TrendingVideo): HistoryVideo {
   const last = v.points[v.points.length - 1]!;
-  return { id: v.id, title: v.title, publishedAt: new Date(ORIGIN_MS + (v.points[0]?.hours ?? 0) * 3_600_000).toISOString(), views: last.views };
+  return {
+    id: v.id,
+    title: v.title,
+    publishedAt: new Date(ORIGIN_MS + (v.points[0]?.hours ?? 0) * 3_600_000).toISOString(),
+    views: last.views,
+  };
 }
 
 const topicOf = (v: TrendingVideo): string => (v.tags.split("|")[0] ?? "").replace(/"/g, "").trim() || v.title;

@@ -107,7 +107,12 @@ export function trendingNow(videos: readonly TrendingVideo[]): string {
   return new Date(Date.parse(last) + 86_400_000).toISOString();
 }
 
-const words = (text: string) => text.toLowerCase().normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** True when `text` holds the query's words side by side. */
 function holdsPhrase(text: string, query: readonly string[]): boolean {
@@ -125,12 +130,20 @@ export function matching(videos: readonly TrendingVideo[], query: string): Trend
     .slice(0, 50);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 const channelId = (title: string) => `UC${Buffer.from(title).toString("base64url").slice(0, 22).padEnd(22, "x")}`;
 
 /** search.list and videos.list response bodies for these videos, as the Data API v3 writes them. */
 export function apiResponses(videos: readonly TrendingVideo[]) {
-  const thumbnails = (id: string) => ({ default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 } });
+  const thumbnails = (id: string) => ({
+    default: { url: `https://i.ytimg.com/vi/${id}/default.jpg`, width: 120, height: 90 },
+  });
   const search = {
     kind: "youtube#searchListResponse",
     regionCode: "GB",
@@ -180,7 +193,14 @@ export async function marketResults(videos: readonly TrendingVideo[], query: str
     quota: createMemoryQuotaGate(),
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
-      const wanted = path.endsWith("/search") ? search : { ...list, items: list.items.filter((item) => new URL(request.url).searchParams.get("id")?.split(",").includes(item.id)) };
+      const wanted = path.endsWith("/search")
+        ? search
+        : {
+            ...list,
+            items: list.items.filter((item) =>
+              new URL(request.url).searchParams.get("id")?.split(",").includes(item.id),
+            ),
+          };
       return new Response(JSON.stringify(wanted), { headers: { "content-type": "application/json" } });
     },
   });

@@ -54,7 +54,15 @@ export function loadTrendingVideos(): TrendingVideo[] {
     if (i < 0) throw new Error(`column ${name} missing`);
     return i;
   };
-  const [ID, TITLE, CHANNEL, CATEGORY, TAGS, VIEWS, DATE] = ["video_id", "title", "channel_title", "category_id", "tags", "views", "date"].map(col) as number[];
+  const [ID, TITLE, CHANNEL, CATEGORY, TAGS, VIEWS, DATE] = [
+    "video_id",
+    "title",
+    "channel_title",
+    "category_id",
+    "tags",
+    "views",
+    "date",
+  ].map(col) as number[];
   const byId = new Map<string, TrendingVideo>();
   for (const r of rows.slice(1)) {
     if (r.length < head.length) continue;
@@ -65,7 +73,14 @@ export function loadTrendingVideos(): TrendingVideo[] {
     const id = r[ID!] as string;
     let video = byId.get(id);
     if (!video) {
-      video = { id, title: r[TITLE!] ?? "", channel: r[CHANNEL!] ?? "", categoryId: r[CATEGORY!] ?? "", tags: r[TAGS!] ?? "", points: [] };
+      video = {
+        id,
+        title: r[TITLE!] ?? "",
+        channel: r[CHANNEL!] ?? "",
+        categoryId: r[CATEGORY!] ?? "",
+        tags: r[TAGS!] ?? "",
+        points: [],
+      };
       byId.set(id, video);
     }
     video.points.push({ hours, views });

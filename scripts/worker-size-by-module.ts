@@ -29,7 +29,11 @@ for (const file of builtFiles()) {
   } else {
     const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapPath, "utf8")) as RawSourceMap);
     const mappings: { line: number; col: number; source: string }[] = [];
-    consumer.eachMapping((m) => mappings.push({ line: m.generatedLine - 1, col: m.generatedColumn, source: m.source ?? "(unmapped)" }), null, SourceMapConsumer.GENERATED_ORDER);
+    consumer.eachMapping(
+      (m) => mappings.push({ line: m.generatedLine - 1, col: m.generatedColumn, source: m.source ?? "(unmapped)" }),
+      null,
+      SourceMapConsumer.GENERATED_ORDER,
+    );
     // Walk every line: text before a line's first mapping is glue; each mapping owns up to the next.
     let k = 0;
     for (const [line, text] of lines.entries()) {
@@ -74,7 +78,9 @@ const totalRaw = all.reduce((n, s) => n + s.raw, 0);
 const totalGz = all.reduce((n, s) => n + s.gz, 0);
 console.log(`Worker: ${kb(totalRaw)} KB minified, ${kb(totalGz)} KB gzipped, ${all.length} sources\n`);
 console.log(`| # | source | KB min | KB gz (est.) |\n|---|---|---|---|`);
-all.slice(0, limit).forEach((s, i) => console.log(`| ${i + 1} | \`${clean(s.source)}\` | ${kb(s.raw)} | ${kb(s.gz)} |`));
+all
+  .slice(0, limit)
+  .forEach((s, i) => console.log(`| ${i + 1} | \`${clean(s.source)}\` | ${kb(s.raw)} | ${kb(s.gz)} |`));
 
 const groups = new Map<string, Share>();
 for (const s of all) {
@@ -85,4 +91,7 @@ for (const s of all) {
   groups.set(g, prev);
 }
 console.log(`\n| package / folder | KB min | KB gz (est.) |\n|---|---|---|`);
-[...groups.values()].sort((a, b) => b.raw - a.raw).slice(0, limit).forEach((g) => console.log(`| \`${g.source}\` | ${kb(g.raw)} | ${kb(g.gz)} |`));
+[...groups.values()]
+  .sort((a, b) => b.raw - a.raw)
+  .slice(0, limit)
+  .forEach((g) => console.log(`| \`${g.source}\` | ${kb(g.raw)} | ${kb(g.gz)} |`));

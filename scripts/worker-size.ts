@@ -31,7 +31,8 @@ export function builtFiles(dir = "build/server"): BuiltFile[] {
       const p = join(d, f);
       if (statSync(p).isDirectory()) {
         if (!f.startsWith(".")) walk(p);
-      } else if (f.endsWith(".js")) files.push({ path: p, raw: statSync(p).size, gz: gzipSync(readFileSync(p)).length });
+      } else if (f.endsWith(".js"))
+        files.push({ path: p, raw: statSync(p).size, gz: gzipSync(readFileSync(p)).length });
     }
   };
   walk(dir);

@@ -23,12 +23,19 @@ const RETURNS_THROWER = new Set(["createStandardJSONSchemaMethod"]);
 
 /** The names a plain ES module exports: `export function|const|let|class NAME` and `export { a as b }`. */
 export function exportedNames(source: string): string[] {
-  if (/^export\s*\*/m.test(source)) throw new Error("zod-without-json-schema: `export *` in a stubbed zod module; check this plugin against the new zod.");
+  if (/^export\s*\*/m.test(source))
+    throw new Error(
+      "zod-without-json-schema: `export *` in a stubbed zod module; check this plugin against the new zod.",
+    );
   const names = new Set<string>();
-  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]!);
+  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)/gm))
+    names.add(m[1]!);
   for (const m of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
     for (const part of m[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -37,11 +44,15 @@ export function exportedNames(source: string): string[] {
 
 /** The stand-in module's code for the real module's exported `names`. */
 export function stubModule(file: string, names: readonly string[]): string {
-  if (names.length === 0) throw new Error(`zod-without-json-schema: no exports found in zod's ${file}; check this plugin against the new zod.`);
+  if (names.length === 0)
+    throw new Error(
+      `zod-without-json-schema: no exports found in zod's ${file}; check this plugin against the new zod.`,
+    );
   const lines = [
     `const unavailable = () => { throw new Error("zod's JSON Schema generator (${file}) is not in the Worker build: scripts/zod-without-json-schema.ts"); };`,
   ];
-  for (const name of names) lines.push(`export const ${name} = ${RETURNS_THROWER.has(name) ? "() => unavailable" : "unavailable"};`);
+  for (const name of names)
+    lines.push(`export const ${name} = ${RETURNS_THROWER.has(name) ? "() => unavailable" : "unavailable"};`);
   return lines.join("\n");
 }
 

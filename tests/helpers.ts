@@ -48,7 +48,11 @@ export function postForm(
   });
 }
 
-export function postJson(path: string, body: unknown, init: { ip?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+export function postJson(
+  path: string,
+  body: unknown,
+  init: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return SELF.fetch(ORIGIN + path, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -72,7 +76,13 @@ export const CROSS_SITE_HEADERS = { origin: "https://evil.example", "sec-fetch-s
 export function request(
   method: string,
   path: string,
-  init: { body?: unknown; cookie?: string; ip?: string; contentType?: string | null; headers?: Record<string, string> } = {},
+  init: {
+    body?: unknown;
+    cookie?: string;
+    ip?: string;
+    contentType?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const hasBody = init.body !== undefined && method !== "GET" && method !== "HEAD";
   const contentType = init.contentType === undefined ? "application/json" : init.contentType;
@@ -115,13 +125,21 @@ export type TestPlan = "starter" | "pro" | "creator";
  * an active Creator+ subscription (every feature, unlimited analyses) and tests keep testing the
  * tools themselves. Pass `{ plan: null }` for a free account, or another plan to test its limits.
  */
-export async function signUp(email: string, password = "correct horse battery", options: { plan?: TestPlan | null } = {}) {
+export async function signUp(
+  email: string,
+  password = "correct horse battery",
+  options: { plan?: TestPlan | null } = {},
+) {
   const cookie = await signUpUnverified(email, password, options);
   const address = email.trim().toLowerCase();
   // The confirmation mail goes out after the response: let it land first, so no test counting
   // rows sees it arrive in the middle of its own request.
   for (let i = 0; i < 100; i++) {
-    const sent = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND kind = 'verify-email'").bind(address).first<{ n: number }>();
+    const sent = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND kind = 'verify-email'",
+    )
+      .bind(address)
+      .first<{ n: number }>();
     if ((sent?.n ?? 0) > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -131,7 +149,9 @@ export async function signUp(email: string, password = "correct horse battery", 
 
 /** The user id of the account with this email. */
 export async function userIdOf(email: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email.trim().toLowerCase()).first<{ id: string }>();
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+    .bind(email.trim().toLowerCase())
+    .first<{ id: string }>();
   if (!row) throw new Error(`no account for ${email}`);
   return row.id;
 }
@@ -152,12 +172,26 @@ export async function grantPlan(
     `INSERT OR REPLACE INTO subscriptions (user_id, customer_id, subscription_id, subscription_status, price_id, plan_id, current_period_end, cancel_at_period_end, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(userId, `cus_test_${userId}`, `sub_test_${userId}`, options.status ?? "active", `price_test_${plan}`, plan, periodEnd, options.cancelAtPeriodEnd ? 1 : 0, Date.now())
+    .bind(
+      userId,
+      `cus_test_${userId}`,
+      `sub_test_${userId}`,
+      options.status ?? "active",
+      `price_test_${plan}`,
+      plan,
+      periodEnd,
+      options.cancelAtPeriodEnd ? 1 : 0,
+      Date.now(),
+    )
     .run();
 }
 
 /** Like signUp without confirming the address; the same `plan` default (Creator+). */
-export async function signUpUnverified(email: string, password = "correct horse battery", options: { plan?: TestPlan | null } = {}) {
+export async function signUpUnverified(
+  email: string,
+  password = "correct horse battery",
+  options: { plan?: TestPlan | null } = {},
+) {
   const response = await postForm("/signup", { email, password });
   if (response.status !== 302) throw new Error(`signup failed: ${response.status}`);
   const plan = options.plan === undefined ? "creator" : options.plan;
@@ -174,20 +208,31 @@ export async function demoCookie() {
 
 /** The workspace of the account with this email. */
 export async function workspaceOf(email: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+  const row = await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ id: string }>();
   if (!row) throw new Error(`no account for ${email}`);
   return row.id;
 }
 
 /** The first column `n` of a counting query against the test D1. */
 export async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
 export async function waitForSyncs(workspaceId: string) {
   for (let i = 0; i < 400; i++) {
-    const pending = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')", workspaceId);
+    const pending = await count(
+      "SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')",
+      workspaceId,
+    );
     if (pending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -14,10 +14,7 @@ import { mcp } from "./mcp";
 import { formBodiesOnly, sameOriginWrites, securityHeaders, withRequestId } from "./middleware";
 import { type OtherSampleVideos, sampleThumbnailRoutes } from "./sample-thumbnails";
 
-const handleWithRouter = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleWithRouter = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 // Development and the tests only: the offline fakes (app/dev, docs/decisions/010-dev-fakes.md)
 // answer the made-up hosts the settings name (http://youtube.fake, ...) inside this isolate. This
@@ -51,7 +48,11 @@ app.route("/sample-thumbnails", sampleThumbnailRoutes(fakeWorldVideos));
 // All methods, or form posts would never reach React Router's actions.
 app.all("*", (c) => {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext, requestId: c.get("requestId") });
+  context.set(cloudflareContext, {
+    env: c.env,
+    ctx: c.executionCtx as ExecutionContext,
+    requestId: c.get("requestId"),
+  });
   context.set(nonceContext, c.get("cspNonce"));
   return handleWithRouter(c.req.raw, context);
 });

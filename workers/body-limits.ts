@@ -113,7 +113,10 @@ async function discard(stream: ReadableStream<Uint8Array>): Promise<void> {
 }
 
 /** The stream's bytes, or null as soon as they pass `limit` (the rest is never read). */
-async function readStreamWithin(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readStreamWithin(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

@@ -11,7 +11,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { SCOPES } from "~/features/api-access/index";
-import { SUPPORTED_PROTOCOL_VERSIONS, handleMcp, registerClient, registrationBody, revokeToken, tokenEndpoint } from "~/features/api-access/index.server";
+import {
+  SUPPORTED_PROTOCOL_VERSIONS,
+  handleMcp,
+  registerClient,
+  registrationBody,
+  revokeToken,
+  tokenEndpoint,
+} from "~/features/api-access/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./app-env";
@@ -24,7 +31,8 @@ export const mcp = new Hono<AppEnv>();
 const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-  "access-control-allow-headers": "authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id",
+  "access-control-allow-headers":
+    "authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id",
   "access-control-expose-headers": "www-authenticate, mcp-session-id, retry-after",
   "access-control-max-age": "86400",
 };
@@ -44,7 +52,13 @@ const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
 function protectedResource(c: Context) {
   const origin = originOf(c);
   return c.json(
-    { resource: `${origin}/mcp`, resource_name: "Vidwise", authorization_servers: [origin], scopes_supported: SCOPES, bearer_methods_supported: ["header"] },
+    {
+      resource: `${origin}/mcp`,
+      resource_name: "Vidwise",
+      authorization_servers: [origin],
+      scopes_supported: SCOPES,
+      bearer_methods_supported: ["header"],
+    },
     200,
     PUBLIC_JSON,
   );
@@ -75,15 +89,31 @@ mcp.get("/.well-known/oauth-authorization-server", (c) => {
 });
 
 // Any other /.well-known path (OpenID discovery, a client probing): a 404 in JSON, not the app's page.
-mcp.get("/.well-known/*", (c) => c.json({ error: "not_found", error_description: "This server publishes oauth-protected-resource and oauth-authorization-server metadata only." }, 404, PUBLIC_JSON));
+mcp.get("/.well-known/*", (c) =>
+  c.json(
+    {
+      error: "not_found",
+      error_description: "This server publishes oauth-protected-resource and oauth-authorization-server metadata only.",
+    },
+    404,
+    PUBLIC_JSON,
+  ),
+);
 
-const oauthError = (c: Context, status: 400 | 401 | 429, error: string, description: string, headers: Record<string, string> = {}) =>
-  c.json({ error, error_description: description }, status, { ...NO_STORE, ...headers });
+const oauthError = (
+  c: Context,
+  status: 400 | 401 | 429,
+  error: string,
+  description: string,
+  headers: Record<string, string> = {},
+) => c.json({ error, error_description: description }, status, { ...NO_STORE, ...headers });
 
 mcp.post("/oauth/register", async (c) => {
   // Registration needs no account, so it is held to the per-address limit of the other open forms.
   if (!(await isAllowed(c.env.AUTH_LIMITER, `oauth-register:${clientKey(c.req.raw)}`)))
-    return oauthError(c, 429, "too_many_requests", "Too many registrations from this address: wait a minute.", { "retry-after": "60" });
+    return oauthError(c, 429, "too_many_requests", "Too many registrations from this address: wait a minute.", {
+      "retry-after": "60",
+    });
   let body: unknown;
   try {
     body = await c.req.json();
@@ -115,12 +145,16 @@ async function formFields(c: Context): Promise<Record<string, string> | null> {
 async function tokenEndpointAllowed(c: Context<AppEnv>): Promise<boolean> {
   return isAllowed(c.env.AUTH_LIMITER, `oauth-token:${clientKey(c.req.raw)}`);
 }
-const tooMany = (c: Context) => oauthError(c, 429, "too_many_requests", "Too many token requests from this address: wait a minute.", { "retry-after": "60" });
+const tooMany = (c: Context) =>
+  oauthError(c, 429, "too_many_requests", "Too many token requests from this address: wait a minute.", {
+    "retry-after": "60",
+  });
 
 mcp.post("/oauth/token", async (c) => {
   if (!(await tokenEndpointAllowed(c))) return tooMany(c);
   const fields = await formFields(c);
-  if (!fields) return oauthError(c, 400, "invalid_request", "Send the token request as application/x-www-form-urlencoded.");
+  if (!fields)
+    return oauthError(c, 400, "invalid_request", "Send the token request as application/x-www-form-urlencoded.");
   const outcome = await tokenEndpoint(getDb(c.env), fields);
   if (!outcome.ok) return oauthError(c, outcome.error.status, outcome.error.error, outcome.error.error_description);
   return c.json(outcome.body, 200, NO_STORE);
@@ -137,26 +171,63 @@ mcp.post("/oauth/revoke", async (c) => {
 
 mcp.post("/mcp", async (c) => {
   const bearer = await checkBearer(c.env, c.req.raw);
-  if (!bearer.ok) return c.json({ jsonrpc: "2.0", id: null, error: { code: -32001, message: bearer.message } }, bearer.status, bearer.headers);
+  if (!bearer.ok)
+    return c.json(
+      { jsonrpc: "2.0", id: null, error: { code: -32001, message: bearer.message } },
+      bearer.status,
+      bearer.headers,
+    );
   // After initialize, clients name the negotiated version on every request (2025-06-18 §2.7).
   const version = c.req.header("mcp-protocol-version");
   if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version))
-    return c.json({ jsonrpc: "2.0", id: null, error: { code: -32600, message: `Unsupported MCP-Protocol-Version ${version.slice(0, 40)}: this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}.` } }, 400);
+    return c.json(
+      {
+        jsonrpc: "2.0",
+        id: null,
+        error: {
+          code: -32600,
+          message: `Unsupported MCP-Protocol-Version ${version.slice(0, 40)}: this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}.`,
+        },
+      },
+      400,
+    );
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    return c.json({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error: the body must be one JSON-RPC message." } }, 400);
+    return c.json(
+      {
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message: "Parse error: the body must be one JSON-RPC message." },
+      },
+      400,
+    );
   }
-  const reply = await handleMcp({ env: c.env, db: getDb(c.env), holder: bearer.holder, origin: originOf(c), now: new Date() }, raw);
+  const reply = await handleMcp(
+    { env: c.env, db: getDb(c.env), holder: bearer.holder, origin: originOf(c), now: new Date() },
+    raw,
+  );
   if (reply.body === null) return c.body(null, 202);
   // A tool outside the token's scopes: the step-up challenge (MCP authorization, RFC 6750 §3.1)
   // names every scope to ask for, so the client can send the user back to the consent page.
-  const challenge: Record<string, string> = reply.status === 403 && reply.scope ? { "www-authenticate": insufficientScopeChallenge(originOf(c), reply.scope) } : {};
+  const challenge: Record<string, string> =
+    reply.status === 403 && reply.scope
+      ? { "www-authenticate": insufficientScopeChallenge(originOf(c), reply.scope) }
+      : {};
   return c.json(reply.body, reply.status, challenge);
 });
 
 // No server-initiated stream (GET) and no sessions to end (DELETE): the spec's 405 for both.
-const notAllowed = (c: Context) => c.json({ jsonrpc: "2.0", id: null, error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." } }, 405, { allow: "POST" });
+const notAllowed = (c: Context) =>
+  c.json(
+    {
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." },
+    },
+    405,
+    { allow: "POST" },
+  );
 mcp.get("/mcp", notAllowed);
 mcp.delete("/mcp", notAllowed);

@@ -24,7 +24,12 @@ export function makeNonce(): string {
  * with React's style prop, which the server writes as attributes. Those can only set CSS
  * properties, never run script.
  */
-export function documentCsp(nonce: string, https: boolean, scriptHashes: readonly string[] = [], formTargets: readonly string[] = []): string {
+export function documentCsp(
+  nonce: string,
+  https: boolean,
+  scriptHashes: readonly string[] = [],
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'sha256-${h}'`)].join(" "),
@@ -65,10 +70,13 @@ function auditScriptHashes(url: URL): string[] {
  * one target in FORM_TARGET_HEADER; it is consumed here, never sent, and only a bare origin
  * ("https://claude.ai") or an app's scheme ("cursor:") is honoured.
  */
-const FORM_TARGET = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:]+\](?::\d{1,5})?|[a-z][a-z0-9+.-]{0,40}:)$/i;
+const FORM_TARGET =
+  /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:]+\](?::\d{1,5})?|[a-z][a-z0-9+.-]{0,40}:)$/i;
 
 export function acceptedFormTargets(target: string | null): string[] {
-  return target && FORM_TARGET.test(target) && !/^(javascript|data|blob|file|filesystem):$/i.test(target) ? [target] : [];
+  return target && FORM_TARGET.test(target) && !/^(javascript|data|blob|file|filesystem):$/i.test(target)
+    ? [target]
+    : [];
 }
 
 function formTargets(headers: Headers): string[] {
@@ -99,7 +107,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   let policy = NON_DOCUMENT_CSP;
   if (isDocument) {
     const url = new URL(c.req.url);
-    policy = DEV_SERVER ? "frame-ancestors 'none'" : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets);
+    policy = DEV_SERVER
+      ? "frame-ancestors 'none'"
+      : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets);
   }
   headers.set("content-security-policy", policy);
 };
@@ -133,7 +143,6 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-
 /**
  * Page actions read a form. A body that is not one (JSON, plain text, broken multipart) is
  * answered 400 here, once, instead of failing inside whichever action reads it. The MCP and OAuth
@@ -142,7 +151,8 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
  * capRequestBodies (body-limits.ts): the clone it parses is never larger than the page's limit.
  */
 export const formBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || CROSS_ORIGIN_PATHS.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/") || CROSS_ORIGIN_PATHS.has(c.req.path))
+    return next();
   try {
     await c.req.raw.clone().formData();
   } catch {

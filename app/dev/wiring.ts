@@ -38,14 +38,19 @@ const once = (build: () => Promise<Handler>): Handler => {
 };
 
 const youtube = once(async () => (await import("./youtube/fake-api")).createFakeYouTubeApi(await devYouTubeWorld()));
-const analytics = once(async () => (await import("./analytics/fake-analytics")).createFakeAnalyticsApi(await devYouTubeWorld()));
+const analytics = once(async () =>
+  (await import("./analytics/fake-analytics")).createFakeAnalyticsApi(await devYouTubeWorld()),
+);
 const google = once(async () => {
   const [{ createFakeGoogle }, sample] = await Promise.all([import("./google/fake-google"), devYouTubeWorld()]);
   // The sample channel first (the default choice), then one other channel for "wrong channel".
   const channels = [sample.own.channel, ...sample.competitors.slice(0, 1).map((d) => d.channel)];
   return createFakeGoogle(channels.map((c) => ({ id: c.youtubeId, title: c.title, handle: c.handle })));
 });
-const stripe = (settings: HostSettings): Handler => async (request) => (await import("./stripe/in-process")).fakeStripeFor(settings)(request);
+const stripe =
+  (settings: HostSettings): Handler =>
+  async (request) =>
+    (await import("./stripe/in-process")).fakeStripeFor(settings)(request);
 
 const originOf = (url: string): string | null => {
   try {
@@ -57,7 +62,10 @@ const originOf = (url: string): string | null => {
 
 /** Google's Analytics host is answered by the fake while the sign-in is the in-process Google fake. */
 function analyticsStandsInForGoogle(settings: HostSettings): boolean {
-  return !settings.YOUTUBE_ANALYTICS_BASE_URL?.trim() && originOf(settings.GOOGLE_OAUTH_BASE_URL?.trim() ?? "") === FAKE_GOOGLE_ORIGIN;
+  return (
+    !settings.YOUTUBE_ANALYTICS_BASE_URL?.trim() &&
+    originOf(settings.GOOGLE_OAUTH_BASE_URL?.trim() ?? "") === FAKE_GOOGLE_ORIGIN
+  );
 }
 
 function handlerFor(url: string, settings: HostSettings): Handler | null {
@@ -105,6 +113,8 @@ let videoIds: Promise<ReadonlySet<string>> | undefined;
  */
 export function fakeWorldVideoIds(youtubeBaseUrl: string | undefined): Promise<ReadonlySet<string>> {
   if (originOf(youtubeBaseUrl?.trim() ?? "") !== FAKE_YOUTUBE_ORIGIN) return Promise.resolve(new Set());
-  videoIds ??= devYouTubeWorld().then((w) => new Set([w.own, ...w.competitors].flatMap((dataset) => dataset.videos.map((video) => video.youtubeId))));
+  videoIds ??= devYouTubeWorld().then(
+    (w) => new Set([w.own, ...w.competitors].flatMap((dataset) => dataset.videos.map((video) => video.youtubeId))),
+  );
   return videoIds;
 }

@@ -66,7 +66,9 @@ export class CsvParser {
   constructor(options: CsvOptions = {}) {
     const delimiter = options.delimiter ?? ",";
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === "\n" || delimiter === "\r") {
-      throw new Error(`A CSV delimiter is one character other than a quote or a line break, not ${JSON.stringify(delimiter)}.`);
+      throw new Error(
+        `A CSV delimiter is one character other than a quote or a line break, not ${JSON.stringify(delimiter)}.`,
+      );
     }
     this.delimiter = delimiter.charCodeAt(0);
     this.maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
@@ -174,7 +176,7 @@ export class CsvParser {
         throw new CsvError(
           "unterminated-quote",
           `Row ${this.rowCount + 1} has a quoted cell, opened on line ${this.quoteLine}, that never closes: ` +
-            "a closing quote (\") is missing or the file was cut off.",
+            'a closing quote (") is missing or the file was cut off.',
           this.quoteLine,
           this.rowCount + 1,
         );

@@ -19,4 +19,5 @@ export const JOB_WATCHDOG = {
 export const stuckBefore = (now: Date) => new Date(now.getTime() - JOB_WATCHDOG.stuckAfterMs);
 
 /** True when a queued or running job made no progress since `stuckBefore(now)`. */
-export const isStuck = (progressAt: Date | null, now: Date) => progressAt === null || progressAt.getTime() < stuckBefore(now).getTime();
+export const isStuck = (progressAt: Date | null, now: Date) =>
+  progressAt === null || progressAt.getTime() < stuckBefore(now).getTime();

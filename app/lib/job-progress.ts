@@ -15,7 +15,14 @@ export type JobProgress =
       stage: string;
       progress: { videosFound: number; statsFetched: number; commentsFetched: number };
     }
-  | { kind: "comment-analysis"; id: string; active: boolean; status: "queued" | "running" | "done" | "failed"; total: number; scored: number };
+  | {
+      kind: "comment-analysis";
+      id: string;
+      active: boolean;
+      status: "queued" | "running" | "done" | "failed";
+      total: number;
+      scored: number;
+    };
 
 export const POLL_MS = 2_000;
 
@@ -40,7 +47,10 @@ export function useJobProgress(id: string | null): JobProgress | null {
     const poll = async () => {
       let ended = false;
       try {
-        const response = await fetch(jobProgressHref(id), { signal: controller.signal, headers: { accept: "application/json" } });
+        const response = await fetch(jobProgressHref(id), {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
         if (response.status === 404) ended = true;
         else if (response.ok) {
           const progress = (await response.json()) as JobProgress;

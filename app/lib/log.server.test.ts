@@ -8,7 +8,9 @@ describe("redact", () => {
   });
 
   it("keeps a URL's origin and path but not its query", () => {
-    expect(redact("GET https://vidwise.app/reset-password?token=abc123 failed")).toBe("GET https://vidwise.app/reset-password?[redacted] failed");
+    expect(redact("GET https://vidwise.app/reset-password?token=abc123 failed")).toBe(
+      "GET https://vidwise.app/reset-password?[redacted] failed",
+    );
     expect(redact("see https://bob:pw@vidwise.app/x#frag")).toBe("see https://vidwise.app/x");
   });
 
@@ -18,14 +20,19 @@ describe("redact", () => {
   });
 
   it("leaves scoped package paths in stack frames alone", () => {
-    expect(redact("at run (node_modules/@cloudflare/vitest/index.js:3:1)")).toBe("at run (node_modules/@cloudflare/vitest/index.js:3:1)");
+    expect(redact("at run (node_modules/@cloudflare/vitest/index.js:3:1)")).toBe(
+      "at run (node_modules/@cloudflare/vitest/index.js:3:1)",
+    );
   });
 });
 
 describe("describeError", () => {
   it("cuts drizzle's bound parameters off the message and cleans its cause", () => {
     const cause = new Error("D1_ERROR: no such table: users: SQLITE_ERROR");
-    const error = new Error('Failed query: select "id" from "users" where "users"."email" = ?\nparams: victim@example.com,s3cret', { cause });
+    const error = new Error(
+      'Failed query: select "id" from "users" where "users"."email" = ?\nparams: victim@example.com,s3cret',
+      { cause },
+    );
     const described = describeError(error) as Record<string, unknown>;
     expect(described).toMatchObject({
       name: "Error",
@@ -45,14 +52,26 @@ describe("log", () => {
 
   it("writes one JSON line with the level, the event and cleaned fields", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    log.error("login.failed", { requestId: "r-1", error: new Error("Failed query: x\nparams: dave@example.com"), note: { to: "erin@example.com" } });
+    log.error("login.failed", {
+      requestId: "r-1",
+      error: new Error("Failed query: x\nparams: dave@example.com"),
+      note: { to: "erin@example.com" },
+    });
     expect(error).toHaveBeenCalledTimes(1);
     const line = JSON.parse(error.mock.calls[0]![0] as string);
-    expect(line).toMatchObject({ level: "error", event: "login.failed", requestId: "r-1", error: { name: "Error", message: "Failed query: x" }, note: { to: "[email]" } });
+    expect(line).toMatchObject({
+      level: "error",
+      event: "login.failed",
+      requestId: "r-1",
+      error: { name: "Error", message: "Failed query: x" },
+      note: { to: "[email]" },
+    });
     expect(error.mock.calls[0]![0]).not.toContain("@example.com");
   });
 
   it("puts level and event first, and a field of the same name does not replace them", () => {
-    expect(logLine("warn", "x.y", { level: "info", event: "other", n: 1 })).toBe('{"level":"warn","event":"x.y","n":1}');
+    expect(logLine("warn", "x.y", { level: "info", event: "other", n: 1 })).toBe(
+      '{"level":"warn","event":"x.y","n":1}',
+    );
   });
 });

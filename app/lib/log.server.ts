@@ -115,5 +115,12 @@ export const log = {
  */
 export function writeLocalMailbox(message: { kind: string; to: string; subject: string; text: string }) {
   // `{"email":` first, as the local readers (tests/e2e/support.ts, people's scripts) look for it.
-  console.log(JSON.stringify({ email: "kept on this machine (not sent)", ...message, level: "info", event: "email.local-mailbox" }));
+  console.log(
+    JSON.stringify({
+      email: "kept on this machine (not sent)",
+      ...message,
+      level: "info",
+      event: "email.local-mailbox",
+    }),
+  );
 }

@@ -33,7 +33,9 @@ export function parseMonth(value: string | null | undefined): MonthName | null {
   if (typeof value !== "string") return null;
   const text = value.trim().toLowerCase();
   if (text.length < 3) return null;
-  return MONTHS.find((m) => m.toLowerCase() === text || (text.length === 3 && m.toLowerCase().startsWith(text))) ?? null;
+  return (
+    MONTHS.find((m) => m.toLowerCase() === text || (text.length === 3 && m.toLowerCase().startsWith(text))) ?? null
+  );
 }
 
 /** UTC calendar month of a time in ms, 0-11. */

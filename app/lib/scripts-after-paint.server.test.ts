@@ -28,17 +28,23 @@ async function transformed(html: string, size: number): Promise<string> {
 }
 
 describe("holding a page's module script until after its first paint", () => {
-  test.each([1, 3, 7, 64, 100_000])("in %i-byte chunks: no preload links, the module script held, everything else as sent", async (size) => {
-    const out = await transformed(PAGE, size);
+  test.each([1, 3, 7, 64, 100_000])(
+    "in %i-byte chunks: no preload links, the module script held, everything else as sent",
+    async (size) => {
+      const out = await transformed(PAGE, size);
 
-    expect(out).not.toContain(`<link rel="modulepreload"`);
-    expect(out).toContain(`<script nonce="n0nce==" type="${HELD_SCRIPT_TYPE}" async="">import * as route0`);
-    expect(out).not.toMatch(/<script[^>]* type="module"/);
-    // Everything else arrives byte for byte: the icon link, the escaped text that looks like a
-    // tag, multi-byte characters cut between chunks, and the data scripts after the module.
-    const expected = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(`<script nonce="n0nce==" type="module"`, `<script nonce="n0nce==" type="${HELD_SCRIPT_TYPE}"`);
-    expect(out).toBe(expected);
-  });
+      expect(out).not.toContain(`<link rel="modulepreload"`);
+      expect(out).toContain(`<script nonce="n0nce==" type="${HELD_SCRIPT_TYPE}" async="">import * as route0`);
+      expect(out).not.toMatch(/<script[^>]* type="module"/);
+      // Everything else arrives byte for byte: the icon link, the escaped text that looks like a
+      // tag, multi-byte characters cut between chunks, and the data scripts after the module.
+      const expected = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
+        `<script nonce="n0nce==" type="module"`,
+        `<script nonce="n0nce==" type="${HELD_SCRIPT_TYPE}"`,
+      );
+      expect(out).toBe(expected);
+    },
+  );
 
   test("a page without a module script (an error page rendered without <Scripts />) passes unchanged", async () => {
     const page = `<html><body><p>Something went wrong — 500</p></body></html>`;
@@ -48,6 +54,8 @@ describe("holding a page's module script until after its first paint", () => {
   test("a second module script later in the page is left alone (only React Router's is held)", async () => {
     const page = `<body><script type="module" async="">a()</script><p>x</p><script type="module">b()</script></body>`;
     const out = await transformed(page, 4);
-    expect(out).toBe(`<body><script type="${HELD_SCRIPT_TYPE}" async="">a()</script><p>x</p><script type="module">b()</script></body>`);
+    expect(out).toBe(
+      `<body><script type="${HELD_SCRIPT_TYPE}" async="">a()</script><p>x</p><script type="module">b()</script></body>`,
+    );
   });
 });

@@ -8,7 +8,15 @@
 import { listOf } from "./format";
 
 type ServiceSettings = Partial<
-  Pick<Env, "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "STRIPE_SECRET_KEY" | "STRIPE_API_BASE_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_OAUTH_BASE_URL">
+  Pick<
+    Env,
+    | "YOUTUBE_API_KEY"
+    | "YOUTUBE_API_BASE_URL"
+    | "STRIPE_SECRET_KEY"
+    | "STRIPE_API_BASE_URL"
+    | "GOOGLE_CLIENT_ID"
+    | "GOOGLE_OAUTH_BASE_URL"
+  >
 >;
 
 function pointsElsewhere(url: string | undefined, realHosts: RegExp): boolean {
@@ -28,7 +36,8 @@ export function simulatedServices(env: ServiceSettings): SimulatedService[] {
   const list: SimulatedService[] = [];
   if (env.YOUTUBE_API_KEY && pointsElsewhere(env.YOUTUBE_API_BASE_URL, /^www\.googleapis\.com$/)) list.push("YouTube");
   if (env.STRIPE_SECRET_KEY && pointsElsewhere(env.STRIPE_API_BASE_URL, /^api\.stripe\.com$/)) list.push("Stripe");
-  if (env.GOOGLE_CLIENT_ID && pointsElsewhere(env.GOOGLE_OAUTH_BASE_URL, /(^|\.)google(apis)?\.com$/)) list.push("Google sign-in");
+  if (env.GOOGLE_CLIENT_ID && pointsElsewhere(env.GOOGLE_OAUTH_BASE_URL, /(^|\.)google(apis)?\.com$/))
+    list.push("Google sign-in");
   return list;
 }
 

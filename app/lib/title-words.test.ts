@@ -60,9 +60,25 @@ describe("descriptionLead", () => {
 
 describe("displayTerm", () => {
   it("keeps acronyms and mixed case as written, title-cases the rest", () => {
-    expect(displayTerm("nas", new Map([["nas", 5], ["NAS", 1]]))).toBe("NAS");
+    expect(
+      displayTerm(
+        "nas",
+        new Map([
+          ["nas", 5],
+          ["NAS", 1],
+        ]),
+      ),
+    ).toBe("NAS");
     expect(displayTerm("typescript", new Map([["TypeScript", 2]]))).toBe("TypeScript");
-    expect(displayTerm("keyboard", new Map([["Keyboards", 2], ["keyboards", 9]]))).toBe("Keyboard");
+    expect(
+      displayTerm(
+        "keyboard",
+        new Map([
+          ["Keyboards", 2],
+          ["keyboards", 9],
+        ]),
+      ),
+    ).toBe("Keyboard");
     expect(displayTerm("stop", new Map([["STOP", 3]]))).toBe("STOP");
     expect(displayTerm("insane", new Map([["INSANE", 3]]))).toBe("Insane");
     expect(displayTerm("home server", new Map([["Home Server", 1]]))).toBe("Home Server");

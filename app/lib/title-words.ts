@@ -37,13 +37,75 @@ const HAS_LETTER = /\p{L}/u;
 
 /** Words where stripping a final "s" would break them. */
 const KEEP_S = new Set([
-  "news", "series", "species", "analysis", "basis", "bus", "gas", "lens", "bias", "canvas", "chaos",
-  "christmas", "class", "glass", "grass", "mass", "pass", "boss", "loss", "cross", "dress", "process",
-  "access", "success", "business", "fitness", "wellness", "mindfulness", "kubernetes", "pros", "ios",
-  "macos", "windows", "xbox", "plus", "status", "campus", "focus", "bonus", "virus", "corpus",
-  "atlas", "yes", "this", "has", "was", "its", "is", "us", "physics", "maths", "mathematics",
-  "economics", "politics", "electronics", "graphics", "gymnastics", "aerobics", "athletics", "abs",
-  "jeans", "pants", "shorts", "glasses", "headphones", "earbuds", "airpods", "sales", "settings",
+  "news",
+  "series",
+  "species",
+  "analysis",
+  "basis",
+  "bus",
+  "gas",
+  "lens",
+  "bias",
+  "canvas",
+  "chaos",
+  "christmas",
+  "class",
+  "glass",
+  "grass",
+  "mass",
+  "pass",
+  "boss",
+  "loss",
+  "cross",
+  "dress",
+  "process",
+  "access",
+  "success",
+  "business",
+  "fitness",
+  "wellness",
+  "mindfulness",
+  "kubernetes",
+  "pros",
+  "ios",
+  "macos",
+  "windows",
+  "xbox",
+  "plus",
+  "status",
+  "campus",
+  "focus",
+  "bonus",
+  "virus",
+  "corpus",
+  "atlas",
+  "yes",
+  "this",
+  "has",
+  "was",
+  "its",
+  "is",
+  "us",
+  "physics",
+  "maths",
+  "mathematics",
+  "economics",
+  "politics",
+  "electronics",
+  "graphics",
+  "gymnastics",
+  "aerobics",
+  "athletics",
+  "abs",
+  "jeans",
+  "pants",
+  "shorts",
+  "glasses",
+  "headphones",
+  "earbuds",
+  "airpods",
+  "sales",
+  "settings",
 ]);
 
 /** Folds a plural to its singular with a few safe rules; unknown cases are left alone. */
@@ -160,7 +222,12 @@ export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> 
   let bestKey: [number, number] = [-1, 0];
   for (const [surface, count] of surfaces ?? []) {
     const key: [number, number] = [surface === surface.toLowerCase() ? 0 : 1, count];
-    const better = key[0] !== bestKey[0] ? key[0] > bestKey[0] : key[1] !== bestKey[1] ? key[1] > bestKey[1] : best !== null && surface < best;
+    const better =
+      key[0] !== bestKey[0]
+        ? key[0] > bestKey[0]
+        : key[1] !== bestKey[1]
+          ? key[1] > bestKey[1]
+          : best !== null && surface < best;
     if (better) {
       best = surface;
       bestKey = key;

@@ -2,11 +2,32 @@ import { describe, expect, it } from "vitest";
 import { MIN_UPLOADS, type TimedUpload, localSlot, uploadTiming } from "./upload-timing";
 
 /** An upload on the given UTC date and hour. */
-const at = (date: string, hour: number, views7d: number | null): TimedUpload => ({ publishedAt: `${date}T${String(hour).padStart(2, "0")}:30:00Z`, views7d });
+const at = (date: string, hour: number, views7d: number | null): TimedUpload => ({
+  publishedAt: `${date}T${String(hour).padStart(2, "0")}:30:00Z`,
+  views7d,
+});
 
 // Mondays and Thursdays of autumn 2026 (2026-09-07 is a Monday).
-const mondays = ["2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26"];
-const thursdays = ["2026-09-10", "2026-09-17", "2026-09-24", "2026-10-01", "2026-10-08", "2026-10-15", "2026-10-22", "2026-10-29"];
+const mondays = [
+  "2026-09-07",
+  "2026-09-14",
+  "2026-09-21",
+  "2026-09-28",
+  "2026-10-05",
+  "2026-10-12",
+  "2026-10-19",
+  "2026-10-26",
+];
+const thursdays = [
+  "2026-09-10",
+  "2026-09-17",
+  "2026-09-24",
+  "2026-10-01",
+  "2026-10-08",
+  "2026-10-15",
+  "2026-10-22",
+  "2026-10-29",
+];
 
 describe("uploadTiming", () => {
   it("recommends the slot whose uploads reliably beat the channel's median", () => {
@@ -19,7 +40,9 @@ describe("uploadTiming", () => {
     expect(report.uploads).toBe(16);
     expect(report.recommendation.weekday).toBe(3); // Thursday
     expect(report.recommendation.block).toBe(4); // 16:00–20:00
-    expect(report.recommendation.text).toMatch(/^Publish on Thursdays: first-week views \d+% above your other days over 8 uploads \(adjusted interval \d+% to \d+%\); and at 16:00–20:00: \d+% above your other times over 8 uploads/);
+    expect(report.recommendation.text).toMatch(
+      /^Publish on Thursdays: first-week views \d+% above your other days over 8 uploads \(adjusted interval \d+% to \d+%\); and at 16:00–20:00: \d+% above your other times over 8 uploads/,
+    );
     const thursday = report.weekdays[3]!;
     expect(thursday.n).toBe(8);
     expect(thursday.ratio!).toBeGreaterThan(1.8);
@@ -39,7 +62,10 @@ describe("uploadTiming", () => {
 
   it("recommends nothing when no slot differs by more than chance, and says so", () => {
     // Same spread in both slots: neither is reliably above the median.
-    const uploads = [...mondays.map((d, i) => at(d, 9, [800, 1200, 1000][i % 3]!)), ...thursdays.map((d, i) => at(d, 17, [1200, 800, 1000][i % 3]!))];
+    const uploads = [
+      ...mondays.map((d, i) => at(d, 9, [800, 1200, 1000][i % 3]!)),
+      ...thursdays.map((d, i) => at(d, 17, [1200, 800, 1000][i % 3]!)),
+    ];
     const report = uploadTiming(uploads, "UTC");
     expect(report.recommendation.weekday).toBeNull();
     expect(report.recommendation.block).toBeNull();
@@ -63,7 +89,10 @@ describe("uploadTiming", () => {
   });
 
   it("gives the same answer for the same history (the shuffles are seeded by the uploads)", () => {
-    const uploads = [...mondays.map((d, i) => at(d, 9, 1000 + i * 37)), ...thursdays.map((d, i) => at(d, 17, 1500 + i * 53))];
+    const uploads = [
+      ...mondays.map((d, i) => at(d, 9, 1000 + i * 37)),
+      ...thursdays.map((d, i) => at(d, 17, 1500 + i * 53)),
+    ];
     expect(uploadTiming(uploads, "UTC")).toEqual(uploadTiming([...uploads].reverse(), "UTC"));
   });
 });

@@ -32,7 +32,12 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export type TimedUpload = { publishedAt: string; views7d: number | null };
 
-export type Cell = { weekday: number; block: number; n: number; /** Geometric mean of views at 7 days ÷ the channel median; null when n = 0. */ ratio: number | null };
+export type Cell = {
+  weekday: number;
+  block: number;
+  n: number;
+  /** Geometric mean of views at 7 days ÷ the channel median; null when n = 0. */ ratio: number | null;
+};
 
 export type SlotComparison = {
   n: number;
@@ -57,7 +62,12 @@ export type TimingReport = {
 
 /** Weekday (0 = Monday) and hour of an instant in a time zone. */
 export function localSlot(iso: string, timeZone: string): { weekday: number; hour: number } {
-  const parts = cachedDateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(new Date(iso));
+  const parts = cachedDateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
   const weekdayName = parts.find((p) => p.type === "weekday")?.value ?? "Mon";
   const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0) % 24;
   return { weekday: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekdayName), hour };
@@ -110,7 +120,11 @@ function slotSums(placed: readonly Placed[], labels: readonly (readonly [number,
  * The critical t: the (1 − FAMILY_ALPHA) quantile of the largest Welch t over the slots that can
  * be recommended (≥ MIN_UPLOADS uploads), with publish times shuffled among the uploads.
  */
-function permutationCritical(placed: readonly Placed[], total: { n: number; sum: number; sumSq: number }, eligible: readonly boolean[]): number {
+function permutationCritical(
+  placed: readonly Placed[],
+  total: { n: number; sum: number; sumSq: number },
+  eligible: readonly boolean[],
+): number {
   if (!eligible.some(Boolean)) return Number.POSITIVE_INFINITY;
   const random = seededRandom(placed.map((p) => `${p.slots.join(".")}:${p.log.toFixed(6)}`).join("|"));
   const labels = placed.map((p) => p.slots);
@@ -154,31 +168,64 @@ export function uploadTiming(uploads: readonly TimedUpload[], timeZone: string):
   for (let weekday = 0; weekday < 7; weekday++) {
     for (let b = 0; b < BLOCKS; b++) {
       const logs = placed.filter((p) => p.slots[0] === weekday && p.slots[1] === 7 + b).map((p) => p.log);
-      cells.push({ weekday, block: b, n: logs.length, ratio: logs.length === 0 || !typical ? null : Math.exp(mean(logs)!) / typical });
+      cells.push({
+        weekday,
+        block: b,
+        n: logs.length,
+        ratio: logs.length === 0 || !typical ? null : Math.exp(mean(logs)!) / typical,
+      });
     }
   }
 
-  const total = { n: placed.length, sum: placed.reduce((a, p) => a + p.log, 0), sumSq: placed.reduce((a, p) => a + p.log * p.log, 0) };
-  const sums = slotSums(placed, placed.map((p) => p.slots));
+  const total = {
+    n: placed.length,
+    sum: placed.reduce((a, p) => a + p.log, 0),
+    sumSq: placed.reduce((a, p) => a + p.log * p.log, 0),
+  };
+  const sums = slotSums(
+    placed,
+    placed.map((p) => p.slots),
+  );
   const eligible = sums.n.map((n) => n >= MIN_UPLOADS && total.n - n >= 2);
   const critical = permutationCritical(placed, total, eligible);
-  const slot = (index: number) => comparison(sums.n[index]!, welch(sums.n[index]!, sums.sum[index]!, sums.sumSq[index]!, total), critical);
+  const slot = (index: number) =>
+    comparison(sums.n[index]!, welch(sums.n[index]!, sums.sum[index]!, sums.sumSq[index]!, total), critical);
   const weekdays = WEEKDAYS.map((_, weekday) => ({ weekday, ...slot(weekday) }));
   const blocks = Array.from({ length: BLOCKS }, (_, b) => ({ block: b, ...slot(7 + b) }));
 
-  return { timeZone, uploads: placed.length, medianViews7d: typical, cells, weekdays, blocks, recommendation: recommend(placed.length, weekdays, blocks) };
+  return {
+    timeZone,
+    uploads: placed.length,
+    medianViews7d: typical,
+    cells,
+    weekdays,
+    blocks,
+    recommendation: recommend(placed.length, weekdays, blocks),
+  };
 }
 
-function recommend(uploads: number, weekdays: TimingReport["weekdays"], blocks: TimingReport["blocks"]): TimingReport["recommendation"] {
+function recommend(
+  uploads: number,
+  weekdays: TimingReport["weekdays"],
+  blocks: TimingReport["blocks"],
+): TimingReport["recommendation"] {
   const pct = (ratio: number) => `${Math.round((ratio - 1) * 100)}%`;
   const day = best(weekdays);
   const hours = best(blocks);
   if (day || hours) {
     const parts = [
-      day ? `${WEEKDAYS[day.weekday]}s: first-week views ${pct(day.ratio!)} above your other days over ${day.n} uploads (adjusted interval ${pct(day.low!)} to ${pct(day.high!)})` : null,
-      hours ? `${blockLabel(hours.block)}: ${pct(hours.ratio!)} above your other times over ${hours.n} uploads (adjusted interval ${pct(hours.low!)} to ${pct(hours.high!)})` : null,
+      day
+        ? `${WEEKDAYS[day.weekday]}s: first-week views ${pct(day.ratio!)} above your other days over ${day.n} uploads (adjusted interval ${pct(day.low!)} to ${pct(day.high!)})`
+        : null,
+      hours
+        ? `${blockLabel(hours.block)}: ${pct(hours.ratio!)} above your other times over ${hours.n} uploads (adjusted interval ${pct(hours.low!)} to ${pct(hours.high!)})`
+        : null,
     ].filter(Boolean);
-    return { weekday: day?.weekday ?? null, block: hours?.block ?? null, text: `Publish on ${parts.join("; and at ")}.` };
+    return {
+      weekday: day?.weekday ?? null,
+      block: hours?.block ?? null,
+      text: `Publish on ${parts.join("; and at ")}.`,
+    };
   }
   const needed = Math.max(0, MIN_UPLOADS * 2 - uploads);
   const text =

@@ -7,7 +7,13 @@ import { DEFAULT_VIEWER_FORMAT, viewerFormat, type ViewerFormat, type ViewerForm
 
 const ViewerFormatContext = createContext<ViewerFormat>(viewerFormat(DEFAULT_VIEWER_FORMAT));
 
-export function ViewerFormatProvider({ settings, children }: { settings: ViewerFormatSettings | undefined; children?: ReactNode }) {
+export function ViewerFormatProvider({
+  settings,
+  children,
+}: {
+  settings: ViewerFormatSettings | undefined;
+  children?: ReactNode;
+}) {
   const timeZone = settings?.timeZone ?? DEFAULT_VIEWER_FORMAT.timeZone;
   const locale = settings?.locale ?? DEFAULT_VIEWER_FORMAT.locale;
   const format = useMemo(() => viewerFormat({ timeZone, locale }), [timeZone, locale]);

@@ -94,11 +94,19 @@ describe("calendar days and months are never shifted by a zone", () => {
 
 describe("settings", () => {
   it("falls back to UTC for a zone the runtime does not know, and to en-US for an unsupported locale", () => {
-    expect(viewerFormatSettings({ timeZone: "Mars/Olympus_Mons", locale: "de-DE" })).toEqual({ timeZone: "UTC", locale: "de-DE" });
-    expect(viewerFormatSettings({ timeZone: "Asia/Tokyo", locale: "not a locale" })).toEqual({ timeZone: "Asia/Tokyo", locale: "en-US" });
+    expect(viewerFormatSettings({ timeZone: "Mars/Olympus_Mons", locale: "de-DE" })).toEqual({
+      timeZone: "UTC",
+      locale: "de-DE",
+    });
+    expect(viewerFormatSettings({ timeZone: "Asia/Tokyo", locale: "not a locale" })).toEqual({
+      timeZone: "Asia/Tokyo",
+      locale: "en-US",
+    });
     expect(viewerFormatSettings({})).toEqual({ timeZone: "UTC", locale: "en-US" });
     // The bound formatter never throws on a bad zone: it formats in UTC and says so.
-    expect(plain(viewerFormat({ timeZone: "Nowhere/Land" }).dateTime("2026-11-20T14:00:00Z"))).toBe("Nov 20, 2026, 2:00 PM UTC");
+    expect(plain(viewerFormat({ timeZone: "Nowhere/Land" }).dateTime("2026-11-20T14:00:00Z"))).toBe(
+      "Nov 20, 2026, 2:00 PM UTC",
+    );
   });
 
   it("takes the Accept-Language tag of highest quality the runtime supports", () => {

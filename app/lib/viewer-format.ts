@@ -56,7 +56,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
 }
 
 /** Settings safe to format with: a zone the runtime knows (else UTC), a supported locale (else en-US). */
-export function viewerFormatSettings(input: { timeZone?: string | null; locale?: string | null }): ViewerFormatSettings {
+export function viewerFormatSettings(input: {
+  timeZone?: string | null;
+  locale?: string | null;
+}): ViewerFormatSettings {
   return {
     timeZone: input.timeZone && isTimeZone(input.timeZone) ? input.timeZone : DEFAULT_VIEWER_FORMAT.timeZone,
     locale: input.locale && isSupportedLocale(input.locale) ? input.locale : DEFAULT_VIEWER_FORMAT.locale,
@@ -93,14 +96,22 @@ export function formatShortDate(when: When, settings: ViewerFormatSettings): str
 /** An instant with its time and zone: "Nov 20, 2026, 2:00 PM Asia/Tokyo". */
 export function formatDateTime(when: When, settings: ViewerFormatSettings): string {
   const date = instant(when);
-  return date ? `${dateFormat(settings, { dateStyle: "medium", timeStyle: "short" }).format(date)} ${zoneLabel(settings)}` : "—";
+  return date
+    ? `${dateFormat(settings, { dateStyle: "medium", timeStyle: "short" }).format(date)} ${zoneLabel(settings)}`
+    : "—";
 }
 
 /** An instant with its weekday, for schedules: "Mon, Nov 23, 3:15 PM Asia/Tokyo". */
 export function formatWeekdayDateTime(when: When, settings: ViewerFormatSettings): string {
   const date = instant(when);
   if (!date) return "—";
-  const text = dateFormat(settings, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
+  const text = dateFormat(settings, {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
   return `${text} ${zoneLabel(settings)}`;
 }
 
@@ -118,21 +129,27 @@ const CALENDAR_MONTH = /^(\d{4})-(\d{2})/;
 export function formatCalendarDay(day: string, settings: ViewerFormatSettings): string {
   const m = CALENDAR_DAY.exec(day);
   if (!m) return "—";
-  return dateFormat({ ...settings, timeZone: "UTC" }, { dateStyle: "medium" }).format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
+  return dateFormat({ ...settings, timeZone: "UTC" }, { dateStyle: "medium" }).format(
+    new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)),
+  );
 }
 
 /** A short calendar day for chart axes and dense tables: "Nov 20" (en-US), "20. Nov." (de). */
 export function formatShortDay(day: string, settings: ViewerFormatSettings): string {
   const m = CALENDAR_DAY.exec(day);
   if (!m) return "—";
-  return dateFormat({ ...settings, timeZone: "UTC" }, { month: "short", day: "numeric" }).format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
+  return dateFormat({ ...settings, timeZone: "UTC" }, { month: "short", day: "numeric" }).format(
+    new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)),
+  );
 }
 
 /** A calendar month ("2026-11") as words: "Nov 2026". */
 export function formatMonth(month: string, settings: ViewerFormatSettings): string {
   const m = CALENDAR_MONTH.exec(month);
   if (!m) return "—";
-  return dateFormat({ ...settings, timeZone: "UTC" }, { month: "short", year: "numeric" }).format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, 1)));
+  return dateFormat({ ...settings, timeZone: "UTC" }, { month: "short", year: "numeric" }).format(
+    new Date(Date.UTC(+m[1]!, +m[2]! - 1, 1)),
+  );
 }
 
 const RELATIVE_FORMATS = new Map<string, Intl.RelativeTimeFormat>();

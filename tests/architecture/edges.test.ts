@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 
 const EDGES = Object.fromEntries(
   Object.entries(
-    import.meta.glob(["/app/routes/**/*.{ts,tsx}", "/workers/**/*.ts", "!**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>,
+    import.meta.glob(["/app/routes/**/*.{ts,tsx}", "/workers/**/*.ts", "!**/*.test.{ts,tsx}"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>,
   ).map(([path, text]) => [path.slice(1), text]),
 );
 

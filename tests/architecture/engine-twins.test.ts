@@ -14,8 +14,11 @@ function twins(dir = "app"): string[] {
   });
 }
 
-const sentNames = (file: string) => [...readFileSync(file, "utf8").matchAll(/callEngine\(\s*"([^"]+)"/g)].map((m) => m[1]!);
-const answeredNames = [...readFileSync("workers/engines/calls.ts", "utf8").matchAll(/^\s+"([\w-]+\.\w+)":/gm)].map((m) => m[1]!);
+const sentNames = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/callEngine\(\s*"([^"]+)"/g)].map((m) => m[1]!);
+const answeredNames = [...readFileSync("workers/engines/calls.ts", "utf8").matchAll(/^\s+"([\w-]+\.\w+)":/gm)].map(
+  (m) => m[1]!,
+);
 
 describe("engine twins", () => {
   it("each stands beside its original, and a module without one keeps its own code", () => {

@@ -31,7 +31,9 @@ const ADAPTER_ERRORS = [
 describe("errors", () => {
   it("are AppError, or an outside service's failure in its adapter: no feature keeps its own refusal class", () => {
     const classes = Object.entries(SOURCES)
-      .flatMap(([file, text]) => [...text.matchAll(/\bclass\s+(\w+)\s+extends\s+Error\b/g)].map((m) => `${file}: ${m[1]}`))
+      .flatMap(([file, text]) =>
+        [...text.matchAll(/\bclass\s+(\w+)\s+extends\s+Error\b/g)].map((m) => `${file}: ${m[1]}`),
+      )
       .sort();
     expect(classes).toEqual([...ADAPTER_ERRORS].sort());
   });

@@ -10,7 +10,12 @@
 // imports it, except the one edge that installs it in development (DEV_WIRING).
 
 export type TierTable = { tiers: { name: string; features: string[]; peersApart?: boolean }[] };
-export type Offence = { kind: "deep import" | "tier" | "peer" | "unknown feature" | "dev import"; file: string; spec: string; why: string };
+export type Offence = {
+  kind: "deep import" | "tier" | "peer" | "unknown feature" | "dev import";
+  file: string;
+  spec: string;
+  why: string;
+};
 export type Report = { offences: Offence[]; cycles: string[][] };
 
 const SHARED = 0;
@@ -52,7 +57,10 @@ export function featureOf(path: string): string | null {
 }
 
 const isEdge = (path: string) =>
-  path.startsWith("app/routes/") || path.startsWith("workers/") || /^app\/(root|routes)(\.tsx?)?$/.test(path) || /^app\/entry\.[a-z]+(\.tsx?)?$/.test(path);
+  path.startsWith("app/routes/") ||
+  path.startsWith("workers/") ||
+  /^app\/(root|routes)(\.tsx?)?$/.test(path) ||
+  /^app\/entry\.[a-z]+(\.tsx?)?$/.test(path);
 
 /**
  * The unit a cycle is counted between: a feature, app/components, app/lib (with the loose shared
@@ -69,7 +77,9 @@ function unitOf(path: string): string {
 
 export function checkTiers(sources: Record<string, string>, table: TierTable): Report {
   const rank = new Map<string, { rank: number; tier: string; peersApart: boolean }>();
-  table.tiers.forEach((tier, i) => tier.features.forEach((f) => rank.set(f, { rank: i + 1, tier: tier.name, peersApart: tier.peersApart ?? false })));
+  table.tiers.forEach((tier, i) =>
+    tier.features.forEach((f) => rank.set(f, { rank: i + 1, tier: tier.name, peersApart: tier.peersApart ?? false })),
+  );
   const tierOf = (path: string) => {
     if (isEdge(path) || isDev(path)) return { rank: EDGE, tier: isDev(path) ? "dev" : "edges", peersApart: false };
     const feature = featureOf(path);
@@ -84,7 +94,13 @@ export function checkTiers(sources: Record<string, string>, table: TierTable): R
     const from = tierOf(file);
     const a = featureOf(file);
     if (!from) {
-      if (a && !unknown.has(a)) offences.push({ kind: "unknown feature", file, spec: "", why: `app/features/${a} is in no tier of app/features/tiers.json` });
+      if (a && !unknown.has(a))
+        offences.push({
+          kind: "unknown feature",
+          file,
+          spec: "",
+          why: `app/features/${a} is in no tier of app/features/tiers.json`,
+        });
       if (a) unknown.add(a);
       continue;
     }
@@ -97,19 +113,34 @@ export function checkTiers(sources: Record<string, string>, table: TierTable): R
       const to = tierOf(target);
       if (!to) continue; // reported once as an unknown feature
       if (isDev(target) && !isDev(file) && !DEV_WIRING.has(file)) {
-        offences.push({ kind: "dev import", file, spec, why: `product code never imports app/dev (development only): take what it needs as a parameter, installed by ${[...DEV_WIRING].join(", ")}` });
+        offences.push({
+          kind: "dev import",
+          file,
+          spec,
+          why: `product code never imports app/dev (development only): take what it needs as a parameter, installed by ${[...DEV_WIRING].join(", ")}`,
+        });
         continue;
       }
       if (b && ((a && a !== b) || isDev(file))) {
         const inside = target.slice(`app/features/${b}/`.length);
         if (inside.includes("/") || !PUBLIC_ENTRY.test(inside)) {
-          offences.push({ kind: "deep import", file, spec, why: `${a ?? "app/dev"} reaches into ${b}: import ~/features/${b}/index (client-safe) or ~/features/${b}/index.server` });
+          offences.push({
+            kind: "deep import",
+            file,
+            spec,
+            why: `${a ?? "app/dev"} reaches into ${b}: import ~/features/${b}/index (client-safe) or ~/features/${b}/index.server`,
+          });
         }
       }
 
       if (from.rank === EDGE || (a && a === b)) continue;
       if (to.rank > from.rank) {
-        offences.push({ kind: "tier", file, spec, why: `${from.tier} (${a ?? "shared"}) may not import ${to.tier}${b ? ` (${b})` : ""}` });
+        offences.push({
+          kind: "tier",
+          file,
+          spec,
+          why: `${from.tier} (${a ?? "shared"}) may not import ${to.tier}${b ? ` (${b})` : ""}`,
+        });
       } else if (a && b && a !== b && to.rank === from.rank && from.peersApart) {
         offences.push({ kind: "peer", file, spec, why: `${from.tier} never import each other: ${a} -> ${b}` });
       }

@@ -4,11 +4,14 @@
 // holding "the median residuals" gets a name of its own).
 import { describe, expect, it } from "vitest";
 
-const SOURCES = import.meta.glob(["/app/**/*.{ts,tsx}", "/workers/**/*.ts", "/scripts/**/*.ts", "!**/*.test.{ts,tsx}"], {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
+const SOURCES = import.meta.glob(
+  ["/app/**/*.{ts,tsx}", "/workers/**/*.ts", "/scripts/**/*.ts", "!**/*.test.{ts,tsx}"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+) as Record<string, string>;
 
 const STATISTICS = ["normalCdf", "percentileRank", "quantile", "median", "standardDeviation", "stdDev", "sampleSd"];
 
@@ -18,7 +21,8 @@ describe("statistics", () => {
     for (const [path, text] of Object.entries(SOURCES)) {
       if (path.startsWith("/app/lib/stats/")) continue;
       for (const name of STATISTICS) {
-        if (new RegExp(`\\b(function|const|let)\\s+${name}\\b`).test(text)) elsewhere.push(`${name} in ${path.slice(1)}`);
+        if (new RegExp(`\\b(function|const|let)\\s+${name}\\b`).test(text))
+          elsewhere.push(`${name} in ${path.slice(1)}`);
       }
     }
     expect(elsewhere).toEqual([]);

@@ -13,7 +13,11 @@
 // Edges (routes, workers) and tests are not checked: they may import anything.
 import { featureOf, importsOf, resolveSpec } from "./import-graph";
 
-export type TableOffence = { kind: "tables module" | "table import" | "raw sql" | "table outside tables.ts"; file: string; what: string };
+export type TableOffence = {
+  kind: "tables module" | "table import" | "raw sql" | "table outside tables.ts";
+  file: string;
+  what: string;
+};
 
 /** feature -> { export name of each table -> its SQL name } */
 export function tablesByFeature(sources: Record<string, string>): Map<string, Map<string, string>> {
@@ -32,9 +36,15 @@ export function tablesByFeature(sources: Record<string, string>): Map<string, Ma
 function namesImportedFrom(text: string, spec: string): string[] {
   const names: string[] = [];
   const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  for (const m of text.matchAll(new RegExp(`^[ \\t]*(?:import|export)\\s+(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "gm"))) {
+  for (const m of text.matchAll(
+    new RegExp(`^[ \\t]*(?:import|export)\\s+(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "gm"),
+  )) {
     for (const part of m[1]!.split(",")) {
-      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name) names.push(name);
     }
   }
@@ -61,7 +71,8 @@ export function checkTableOwners(sources: Record<string, string>): TableOffence[
   const offences: TableOffence[] = [];
   for (const [file, text] of Object.entries(sources)) {
     if (/(^|\/)tables\.ts$/.test(file)) continue;
-    if (/\bsqliteTable\(/.test(text.replace(/\/\/.*$/gm, ""))) offences.push({ kind: "table outside tables.ts", file, what: "define it in its owner's tables.ts" });
+    if (/\bsqliteTable\(/.test(text.replace(/\/\/.*$/gm, "")))
+      offences.push({ kind: "table outside tables.ts", file, what: "define it in its owner's tables.ts" });
     const a = featureOf(file);
     if (!a) continue;
     for (const spec of new Set(importsOf(text))) {
@@ -70,7 +81,11 @@ export function checkTableOwners(sources: Record<string, string>): TableOffence[
       if (!target || !b || b === a) continue;
       const inside = target.slice(`app/features/${b}/`.length).replace(/\.ts$/, "");
       if (inside === "tables") {
-        offences.push({ kind: "tables module", file, what: `${spec} (ask ${b} for a typed read or write in its index.server.ts)` });
+        offences.push({
+          kind: "tables module",
+          file,
+          what: `${spec} (ask ${b} for a typed read or write in its index.server.ts)`,
+        });
         continue;
       }
       const tables = owners.get(b);

@@ -55,14 +55,18 @@ describe("the project's tables", () => {
 });
 
 describe("the table ownership check", () => {
-  const owner = 'import { sqliteTable, text } from "drizzle-orm/sqlite-core";\nexport const videos = sqliteTable("videos", { id: text("id") });\n';
-  const lines = (sources: Record<string, string>) => checkTableOwners({ "app/features/channel-data/tables.ts": owner, ...sources }).map(line);
+  const owner =
+    'import { sqliteTable, text } from "drizzle-orm/sqlite-core";\nexport const videos = sqliteTable("videos", { id: text("id") });\n';
+  const lines = (sources: Record<string, string>) =>
+    checkTableOwners({ "app/features/channel-data/tables.ts": owner, ...sources }).map(line);
 
   it("allows a feature its own tables, public reads of another, and edges anything", () => {
     expect(
       lines({
-        "app/features/channel-data/store.server.ts": 'import { videos } from "./tables";\nconst q = `SELECT id FROM videos`;',
-        "app/features/forecast/forecast.server.ts": 'import { videosForForecast } from "~/features/channel-data/index.server";\nconst words = "read from videos";',
+        "app/features/channel-data/store.server.ts":
+          'import { videos } from "./tables";\nconst q = `SELECT id FROM videos`;',
+        "app/features/forecast/forecast.server.ts":
+          'import { videosForForecast } from "~/features/channel-data/index.server";\nconst words = "read from videos";',
         "app/routes/app/forecast.tsx": 'import { videos } from "~/features/channel-data/tables";',
         "workers/jobs/sync.ts": 'import { videos } from "~/features/channel-data/index.server";',
       }),
@@ -84,18 +88,21 @@ describe("the table ownership check", () => {
   it("flags a table object taken through the owner's public entry, one line or many", () => {
     expect(
       lines({
-        "app/features/forecast/a.server.ts": 'import {\n  viewsAtSevenDays,\n  videos as v,\n} from "~/features/channel-data/index.server";',
+        "app/features/forecast/a.server.ts":
+          'import {\n  viewsAtSevenDays,\n  videos as v,\n} from "~/features/channel-data/index.server";',
       }),
     ).toEqual(["table import: app/features/forecast/a.server.ts -> channel-data.videos"]);
   });
 
   it("flags another feature's table named in raw SQL", () => {
-    expect(lines({ "app/features/content-ideas/evidence.server.ts": "const q = sql`SELECT v.id FROM videos v JOIN x`;" })).toEqual([
-      "raw sql: app/features/content-ideas/evidence.server.ts -> channel-data.videos",
-    ]);
+    expect(
+      lines({ "app/features/content-ideas/evidence.server.ts": "const q = sql`SELECT v.id FROM videos v JOIN x`;" }),
+    ).toEqual(["raw sql: app/features/content-ideas/evidence.server.ts -> channel-data.videos"]);
   });
 
   it("flags a table defined outside a tables.ts, such as a shared schema file", () => {
-    expect(lines({ "app/lib/db/schema.ts": owner })).toEqual(["table outside tables.ts: app/lib/db/schema.ts -> define it in its owner's tables.ts"]);
+    expect(lines({ "app/lib/db/schema.ts": owner })).toEqual([
+      "table outside tables.ts: app/lib/db/schema.ts -> define it in its owner's tables.ts",
+    ]);
   });
 });

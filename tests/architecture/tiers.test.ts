@@ -46,7 +46,8 @@ describe("the tier check", () => {
       { name: "top", features: ["ask-vidwise"] },
     ],
   };
-  const kinds = (sources: Record<string, string>) => checkTiers(sources, table).offences.map((o) => `${o.kind}: ${o.file} -> ${o.spec}`);
+  const kinds = (sources: Record<string, string>) =>
+    checkTiers(sources, table).offences.map((o) => `${o.kind}: ${o.file} -> ${o.spec}`);
 
   it("reads single-line, multi-line, re-export, side-effect and dynamic imports", () => {
     const text = [
@@ -65,7 +66,8 @@ describe("the tier check", () => {
   it("allows a public entry of a lower tier, one's own files, and edges importing anything", () => {
     expect(
       kinds({
-        "app/features/forecast/forecast.server.ts": 'import { x } from "~/features/channel-data/index.server";\nimport { y } from "./engine/fit";',
+        "app/features/forecast/forecast.server.ts":
+          'import { x } from "~/features/channel-data/index.server";\nimport { y } from "./engine/fit";',
         "app/features/channel-data/sync.server.ts": 'import { z } from "~/features/billing/index";',
         "app/routes/app/forecast.tsx": 'import { f } from "~/features/forecast/engine/fit";',
       }),
@@ -90,17 +92,22 @@ describe("the tier check", () => {
         "app/features/billing/gates.ts": 'import type { R } from "~/features/forecast/index";',
         "app/components/pricing.tsx": 'import { PLANS } from "~/features/billing/index";',
       }),
-    ).toEqual(["tier: app/features/billing/gates.ts -> ~/features/forecast/index", "tier: app/components/pricing.tsx -> ~/features/billing/index"]);
-  });
-
-  it("flags a peer import between insight engines", () => {
-    expect(kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/forecast/index.server";' })).toEqual([
-      "peer: app/features/rpm-booster/rpm.server.ts -> ~/features/forecast/index.server",
+    ).toEqual([
+      "tier: app/features/billing/gates.ts -> ~/features/forecast/index",
+      "tier: app/components/pricing.tsx -> ~/features/billing/index",
     ]);
   });
 
+  it("flags a peer import between insight engines", () => {
+    expect(
+      kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/forecast/index.server";' }),
+    ).toEqual(["peer: app/features/rpm-booster/rpm.server.ts -> ~/features/forecast/index.server"]);
+  });
+
   it("flags a feature folder that is in no tier", () => {
-    expect(kinds({ "app/features/newcomer/a.ts": "export const a = 1;" })).toEqual(["unknown feature: app/features/newcomer/a.ts -> "]);
+    expect(kinds({ "app/features/newcomer/a.ts": "export const a = 1;" })).toEqual([
+      "unknown feature: app/features/newcomer/a.ts -> ",
+    ]);
   });
 
   it("flags product code importing app/dev (the fakes, the sample world), except the one wiring edge", () => {
@@ -124,7 +131,8 @@ describe("the tier check", () => {
   it("lets app/dev import any feature's public entry, never its deeper files", () => {
     expect(
       kinds({
-        "app/dev/youtube/fake-world.ts": 'import { sampleShiftDays } from "~/features/channel-data/index";\nimport { PLANS } from "~/features/billing/index.server";',
+        "app/dev/youtube/fake-world.ts":
+          'import { sampleShiftDays } from "~/features/channel-data/index";\nimport { PLANS } from "~/features/billing/index.server";',
         "app/dev/youtube/fake-api.ts": 'import { toIsoDuration } from "~/features/channel-data/youtube/schemas";',
       }),
     ).toEqual(["deep import: app/dev/youtube/fake-api.ts -> ~/features/channel-data/youtube/schemas"]);

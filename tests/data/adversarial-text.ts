@@ -12,11 +12,22 @@ import { extractEntities } from "../../app/features/ask-vidwise/engine/entities"
 import { MAX_MESSAGE_CHARACTERS } from "../../app/features/ask-vidwise/limits";
 import { descriptionLead, tokenize as titleTokens } from "../../app/lib/title-words";
 import { rewriteDescription } from "../../app/features/description-rewriter/engine/rewrite";
-import { MAX_DESCRIPTION_CHARACTERS, MAX_KEYWORD_CHARACTERS, MAX_KEYWORDS, MAX_TITLE_CHARACTERS } from "../../app/features/description-rewriter/messages";
+import {
+  MAX_DESCRIPTION_CHARACTERS,
+  MAX_KEYWORD_CHARACTERS,
+  MAX_KEYWORDS,
+  MAX_TITLE_CHARACTERS,
+} from "../../app/features/description-rewriter/messages";
 import { DEFAULT_MAX_BYTES, parseStudioExport } from "../../app/features/channel-data/studio-import/parse-studio";
 import { emailField } from "../../app/lib/validation";
 import { titleFeatures } from "../../app/features/thumbnail-optimizer/engine/title-features";
-import { bracketQualifier, moveKeywordToFront, shortenTitle, toQuestion, unwrapBrackets } from "../../app/features/thumbnail-optimizer/engine/title-rewrite";
+import {
+  bracketQualifier,
+  moveKeywordToFront,
+  shortenTitle,
+  toQuestion,
+  unwrapBrackets,
+} from "../../app/features/thumbnail-optimizer/engine/title-rewrite";
 import { parseNumbered, parsePrefix } from "../../app/features/series-planner/engine/patterns";
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
@@ -77,7 +88,13 @@ const isTextOrNull = (v: unknown) => v === null || typeof v === "string";
  * platform's where the text comes from YouTube), a run on one hostile text, and a check that the
  * answer has its usual shape.
  */
-export type TextEngine = { name: string; edge: string; maxLength: number; run: (text: string) => unknown; wellFormed: (result: unknown) => boolean };
+export type TextEngine = {
+  name: string;
+  edge: string;
+  maxLength: number;
+  run: (text: string) => unknown;
+  wellFormed: (result: unknown) => boolean;
+};
 
 // Studio exports with the hostile text as an extra column's header and in every cell, of the
 // per-video table and of the daily chart (each kind has its own date and number parsers).
@@ -100,7 +117,15 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => analyzeComment(text),
     wellFormed: (r) => {
       const a = r as ReturnType<typeof analyzeComment>;
-      return SENTIMENT_LABELS.has(a.sentiment.label) && Number.isFinite(a.sentiment.compound) && typeof a.spam === "boolean" && typeof a.question === "boolean" && isTextOrNull(a.request) && isText(a.language) && Array.isArray(a.emotions);
+      return (
+        SENTIMENT_LABELS.has(a.sentiment.label) &&
+        Number.isFinite(a.sentiment.compound) &&
+        typeof a.spam === "boolean" &&
+        typeof a.question === "boolean" &&
+        isTextOrNull(a.request) &&
+        isText(a.language) &&
+        Array.isArray(a.emotions)
+      );
     },
   },
   {
@@ -110,7 +135,12 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => ({ verdict: detectSpam(text, tokenizeComment(text)), key: duplicateKey(text) }),
     wellFormed: (r) => {
       const { verdict, key } = r as { verdict: ReturnType<typeof detectSpam>; key: string | null };
-      return typeof verdict.spam === "boolean" && Number.isFinite(verdict.evidence) && Array.isArray(verdict.reasons) && isTextOrNull(key);
+      return (
+        typeof verdict.spam === "boolean" &&
+        Number.isFinite(verdict.evidence) &&
+        Array.isArray(verdict.reasons) &&
+        isTextOrNull(key)
+      );
     },
   },
   {
@@ -133,7 +163,12 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => extractEntities(text, ["How I built my home server", text.slice(0, 100)]),
     wellFormed: (r) => {
       const e = r as ReturnType<typeof extractEntities>;
-      return isTextOrNull(e.proposedTitle) && isTextOrNull(e.videoTitle) && isTextOrNull(e.topic) && (e.period === null || Number.isFinite(e.period.days));
+      return (
+        isTextOrNull(e.proposedTitle) &&
+        isTextOrNull(e.videoTitle) &&
+        isTextOrNull(e.topic) &&
+        (e.period === null || Number.isFinite(e.period.days))
+      );
     },
   },
   {
@@ -143,7 +178,9 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => ({ tokens: titleTokens(text), lead: descriptionLead(text) }),
     wellFormed: (r) => {
       const { tokens, lead } = r as { tokens: ReturnType<typeof titleTokens>; lead: string };
-      return Array.isArray(tokens) && tokens.every((t) => t === null || isText(t.term)) && isText(lead) && lead.length <= 400;
+      return (
+        Array.isArray(tokens) && tokens.every((t) => t === null || isText(t.term)) && isText(lead) && lead.length <= 400
+      );
     },
   },
   {
@@ -158,7 +195,12 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
       }),
     wellFormed: (r) => {
       const o = r as ReturnType<typeof rewriteDescription>;
-      return isText(o.rewrittenDescription) && Number.isInteger(o.before.seoScore) && Number.isInteger(o.after.seoScore) && Array.isArray(o.improvements);
+      return (
+        isText(o.rewrittenDescription) &&
+        Number.isInteger(o.before.seoScore) &&
+        Number.isInteger(o.after.seoScore) &&
+        Array.isArray(o.improvements)
+      );
     },
   },
   {
@@ -166,9 +208,14 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     edge: `every cell of a YouTube Studio export (5 MB cap: 16 cells of up to ${STUDIO_CELL_LENGTH.toLocaleString("en-US")} bytes)`,
     // Characters, not bytes: an emoji or a doubled quote is 2 bytes a character at most.
     maxLength: STUDIO_CELL_LENGTH / 2,
-    run: (text) => [parseStudioExport("table", studioCsv("table", text)), parseStudioExport("chart", studioCsv("chart", text))],
+    run: (text) => [
+      parseStudioExport("table", studioCsv("table", text)),
+      parseStudioExport("chart", studioCsv("chart", text)),
+    ],
     wellFormed: (r) => {
-      return (r as ReturnType<typeof parseStudioExport>[]).every((p) => Array.isArray(p.fileErrors) && Array.isArray(p.rowErrors) && Number.isInteger(p.skipped.total));
+      return (r as ReturnType<typeof parseStudioExport>[]).every(
+        (p) => Array.isArray(p.fileErrors) && Array.isArray(p.rowErrors) && Number.isInteger(p.skipped.total),
+      );
     },
   },
   {
@@ -178,9 +225,17 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     run: (text) => emailField.safeParse(text),
     wellFormed: (r) => typeof (r as { success: unknown }).success === "boolean",
   },
-  titleEngine("Titles (optimizer, series planner, content ideas)", `a title, ${MAX_TITLE_CHARACTERS.toLocaleString("en-US")} characters (the rewriter's limit; YouTube's is 100)`, MAX_TITLE_CHARACTERS),
+  titleEngine(
+    "Titles (optimizer, series planner, content ideas)",
+    `a title, ${MAX_TITLE_CHARACTERS.toLocaleString("en-US")} characters (the rewriter's limit; YouTube's is 100)`,
+    MAX_TITLE_CHARACTERS,
+  ),
   // A Studio export's "Video title" cell becomes the video's title, with no limit but the file's.
-  titleEngine("Titles imported from a Studio export", `a "Video title" cell, ${(STUDIO_CELL_LENGTH / 2).toLocaleString("en-US")} characters (a 5 MB file's share)`, STUDIO_CELL_LENGTH / 2),
+  titleEngine(
+    "Titles imported from a Studio export",
+    `a "Video title" cell, ${(STUDIO_CELL_LENGTH / 2).toLocaleString("en-US")} characters (a 5 MB file's share)`,
+    STUDIO_CELL_LENGTH / 2,
+  ),
 ];
 
 /** Every engine that reads a video's title: the optimizer's features and rewrites, series and ideas. */
@@ -191,7 +246,13 @@ function titleEngine(name: string, edge: string, maxLength: number): TextEngine 
     maxLength,
     run: (text) => ({
       features: titleFeatures(text, "home server"),
-      rewrites: [shortenTitle(text), moveKeywordToFront(text, "home server"), toQuestion(text), bracketQualifier(text, 2026), unwrapBrackets(text)],
+      rewrites: [
+        shortenTitle(text),
+        moveKeywordToFront(text, "home server"),
+        toQuestion(text),
+        bracketQualifier(text, 2026),
+        unwrapBrackets(text),
+      ],
       numbered: parseNumbered(text),
       prefix: parsePrefix(text),
       terms: topicTerms(text),

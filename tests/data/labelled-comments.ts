@@ -21,10 +21,22 @@ export type LabelledComment = {
 };
 
 type Extra = Partial<Omit<LabelledComment, "text" | "sentiment">>;
-const pos = (text: string, extra: Extra = {}): LabelledComment => ({ text, sentiment: "positive", spam: false, language: "en", question: false, request: null, ...extra });
+const pos = (text: string, extra: Extra = {}): LabelledComment => ({
+  text,
+  sentiment: "positive",
+  spam: false,
+  language: "en",
+  question: false,
+  request: null,
+  ...extra,
+});
 const neu = (text: string, extra: Extra = {}): LabelledComment => ({ ...pos(text, extra), sentiment: "neutral" });
 const neg = (text: string, extra: Extra = {}): LabelledComment => ({ ...pos(text, extra), sentiment: "negative" });
-const spam = (text: string, sentiment: LabelledComment["sentiment"] = "positive", extra: Extra = {}): LabelledComment => ({ ...pos(text, extra), sentiment, spam: true });
+const spam = (
+  text: string,
+  sentiment: LabelledComment["sentiment"] = "positive",
+  extra: Extra = {},
+): LabelledComment => ({ ...pos(text, extra), sentiment, spam: true });
 const q = { question: true } as const;
 
 const PRAISE: LabelledComment[] = [
@@ -142,7 +154,7 @@ const CRITIQUE: LabelledComment[] = [
 const SARCASM: LabelledComment[] = [
   neg("Oh great, another 'ultimate guide' that's just the same 3 tips"),
   neg("wow thanks for the 4 minute intro, really needed that"),
-  neg("\"budget\" option for $900 💀"),
+  neg('"budget" option for $900 💀'),
   neg("sure, let me just drop $3000 on a desk real quick"),
   neg("love how you skipped the only part I needed"),
   neg("Nice, the link in the description is dead. Very helpful."),
@@ -320,7 +332,9 @@ const SPAM: LabelledComment[] = [
   spam("subscribe to me and I'll subscribe back, promise 🙏", "neutral"),
   spam("Road to 1k subs, help me out!", "neutral"),
   spam("s4s drop your channel below", "neutral"),
-  spam("Congratulations 🎉 you've been selected for our monthly giveaway! Message us on Telegram 👉 @techgiveaway_official"),
+  spam(
+    "Congratulations 🎉 you've been selected for our monthly giveaway! Message us on Telegram 👉 @techgiveaway_official",
+  ),
   spam("Thanks for watching!! You won an iPhone 16, claim it here: https://claim-prize.example/win"),
   spam("I made $4,200 this week following Mrs. Evelyn Grant's trading signals, she's the best 🙏"),
   spam("Earn $500/day from home 💸 DM me on WhatsApp"),

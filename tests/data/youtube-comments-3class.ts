@@ -27,7 +27,11 @@ export type YouTubeComment = { text: string; label: SentimentClass; niche: Niche
 type Row = ["+" | "0" | "-", string];
 
 function niche(name: Niche, rows: Row[]): YouTubeComment[] {
-  return rows.map(([mark, text]) => ({ text, niche: name, label: mark === "+" ? "positive" : mark === "-" ? "negative" : "neutral" }));
+  return rows.map(([mark, text]) => ({
+    text,
+    niche: name,
+    label: mark === "+" ? "positive" : mark === "-" ? "negative" : "neutral",
+  }));
 }
 
 const TECH = niche("tech", [
@@ -628,25 +632,49 @@ const FITNESS = niche("fitness", [
 /** Longer comments, written as a second batch (same labelling rules, labelled as written). */
 const LONGER: YouTubeComment[] = [
   ...niche("tech", [
-    ["0", "I've been using the Pixel 7 for about a year now. The camera is good but the battery drains fast on 5G, so I'm curious how this one does on that."],
-    ["0", "For anyone wondering, the 128GB model is fine for most people, but if you shoot a lot of 4K video get the bigger one."],
+    [
+      "0",
+      "I've been using the Pixel 7 for about a year now. The camera is good but the battery drains fast on 5G, so I'm curious how this one does on that.",
+    ],
+    [
+      "0",
+      "For anyone wondering, the 128GB model is fine for most people, but if you shoot a lot of 4K video get the bigger one.",
+    ],
     ["0", "How does it compare to the iPad Air for note taking? I mostly use GoodNotes and a bit of Procreate."],
-    ["0", "I like that they moved the buttons but I'll wait to see how the reviews look after a few months before I buy."],
+    [
+      "0",
+      "I like that they moved the buttons but I'll wait to see how the reviews look after a few months before I buy.",
+    ],
     ["0", "The best price I found was at Costco, $50 less than Amazon if you have a membership."],
-    ["0", "Pretty much the same as the last model, except the new chip and the USB-C port. If you already have the 14 there's no real reason to upgrade."],
+    [
+      "0",
+      "Pretty much the same as the last model, except the new chip and the USB-C port. If you already have the 14 there's no real reason to upgrade.",
+    ],
     ["0", "Is the screen good enough for color grading or would I still need an external monitor?"],
     ["0", "My brother has one and says it's fine for school stuff, he mostly uses it for Google Docs and Netflix."],
-    ["0", "So if I understand correctly, the Pro only makes sense if you need the extra ports and the better speakers?"],
+    [
+      "0",
+      "So if I understand correctly, the Pro only makes sense if you need the extra ports and the better speakers?",
+    ],
     ["0", "The benchmarks look great on paper but I'd like to see real world tests like exporting a 10 minute video."],
-    ["+", "I've watched a lot of reviews of this laptop and yours is the only one that actually tested it with real work. Really appreciate the effort that went into this."],
-    ["+", "The way you explained the difference between the two models made my decision so much easier. Ordered the cheaper one and it's perfect for me."],
+    [
+      "+",
+      "I've watched a lot of reviews of this laptop and yours is the only one that actually tested it with real work. Really appreciate the effort that went into this.",
+    ],
+    [
+      "+",
+      "The way you explained the difference between the two models made my decision so much easier. Ordered the cheaper one and it's perfect for me.",
+    ],
     ["-", "You clearly didn't test the battery yourself, those numbers are copied straight from the spec sheet."],
     ["-", "I bought this on your recommendation and it broke after three weeks. Not trusting these reviews again."],
     ["-", "I don't understand the hype, it's an average phone with an expensive logo."],
     ["-", "Great, so now the update bricks half the devices. Thanks a lot."],
   ]),
   ...niche("gaming", [
-    ["0", "If you're struggling with this boss, the fire sword from the first dungeon does double damage to him. Took me like 20 tries before I figured that out lol"],
+    [
+      "0",
+      "If you're struggling with this boss, the fire sword from the first dungeon does double damage to him. Took me like 20 tries before I figured that out lol",
+    ],
     ["0", "Is it worth buying now or should I wait for the sale? I heard the good DLC is coming next year."],
     ["0", "Played the first one on PS4, never finished it. Does the story make sense without it?"],
     ["0", "The best way to farm gold is the quest in the harbour, you can repeat it every day."],
@@ -659,15 +687,27 @@ const LONGER: YouTubeComment[] = [
     ["-", "Honestly the gameplay looks fine but the story is a mess and the ending makes no sense."],
   ]),
   ...niche("cooking", [
-    ["0", "I made this with chicken thighs instead of breasts because that's what I had, cooked it about 10 minutes longer."],
+    [
+      "0",
+      "I made this with chicken thighs instead of breasts because that's what I had, cooked it about 10 minutes longer.",
+    ],
     ["0", "Is it okay to use dried basil if I can't find fresh? The store near me only has it sometimes."],
-    ["0", "My grandmother is from Naples and she always said the secret is good tomatoes, so I'm curious which ones you use."],
+    [
+      "0",
+      "My grandmother is from Naples and she always said the secret is good tomatoes, so I'm curious which ones you use.",
+    ],
     ["0", "Would love to know how long this keeps in the freezer, I'm trying to meal prep for the week."],
     ["0", "For people outside the US, 350F is about 175C."],
     ["0", "I'm going to try this with oat milk since my son can't have dairy, hopefully it works the same."],
-    ["+", "Made this for my in-laws last weekend and they asked for the recipe. Thank you for making me look like I know what I'm doing 😂"],
+    [
+      "+",
+      "Made this for my in-laws last weekend and they asked for the recipe. Thank you for making me look like I know what I'm doing 😂",
+    ],
     ["+", "I had zero cooking skills a year ago and now my friends ask me to cook for them. Your channel did that."],
-    ["-", "I tried this recipe twice and both times the cake sank in the middle. Something is off with the measurements."],
+    [
+      "-",
+      "I tried this recipe twice and both times the cake sank in the middle. Something is off with the measurements.",
+    ],
     ["-", "Terrible advice, you should never use a metal whisk in a nonstick pan."],
   ]),
   ...niche("music", [
@@ -682,7 +722,10 @@ const LONGER: YouTubeComment[] = [
     ["-", "The sound mixing in this video is painful, the music drowns out everything you say."],
   ]),
   ...niche("tutorial", [
-    ["0", "If you get a permission error at 4:10, run the terminal as administrator and try again. Took me a while to figure that out."],
+    [
+      "0",
+      "If you get a permission error at 4:10, run the terminal as administrator and try again. Took me a while to figure that out.",
+    ],
     ["0", "Is there a reason you used a for loop instead of map? Just trying to understand the difference."],
     ["0", "Does this still work with the latest version? The menu looks a bit different on mine."],
     ["0", "For anyone on Mac, the file is in ~/Library/Application Support instead."],
@@ -695,7 +738,10 @@ const LONGER: YouTubeComment[] = [
     ["+", "I don't usually comment but this was genuinely one of the most useful videos I've watched this year."],
     ["+", "Took me three tries but it finally works, thank you for being so patient in explaining each step."],
     ["+", "Interesting video, never thought about it that way"],
-    ["-", "I followed every step exactly and it still won't boot. Two hours wasted and now I have to reinstall everything."],
+    [
+      "-",
+      "I followed every step exactly and it still won't boot. Two hours wasted and now I have to reinstall everything.",
+    ],
     ["-", "Imagine charging $40 for a course that's just this video split into parts."],
   ]),
   ...niche("vlog", [
@@ -705,7 +751,10 @@ const LONGER: YouTubeComment[] = [
     ["0", "I think the best time to go is September, fewer tourists and the weather is still nice."],
     ["0", "Anyone know the name of the restaurant at 8:30? It's not in the description."],
     ["0", "Why does he sound exactly like my uncle"],
-    ["+", "Honestly the little details in your edits make these vlogs so fun to watch, the map animations are a nice touch."],
+    [
+      "+",
+      "Honestly the little details in your edits make these vlogs so fun to watch, the map animations are a nice touch.",
+    ],
     ["+", "The drone shots in this one are next level, and the music choice fits perfectly."],
     ["+", "Really enjoyed the long format, please don't change it."],
     ["-", "Used to love this channel but every video now is 5 minutes of content and 10 minutes of sponsors."],
@@ -714,9 +763,15 @@ const LONGER: YouTubeComment[] = [
     ["-", "Another video where you read Reddit posts without adding anything. Lazy."],
   ]),
   ...niche("news", [
-    ["0", "The article says the bill was amended twice before the vote, which is why the numbers don't match the earlier report."],
+    [
+      "0",
+      "The article says the bill was amended twice before the vote, which is why the numbers don't match the earlier report.",
+    ],
     ["0", "I'd be interested to see how this plays out in other states that passed similar laws."],
-    ["0", "To be fair, the unemployment figure includes people who stopped looking for work, so it's not directly comparable."],
+    [
+      "0",
+      "To be fair, the unemployment figure includes people who stopped looking for work, so it's not directly comparable.",
+    ],
     ["0", "The interview was cut short because of the live feed, the full version is on their website."],
     ["0", "If the rate cut happens in March, mortgages should go down a bit, but it depends on the bank."],
     ["0", "Does anyone have a link to the actual study? I'd like to read the methodology."],
@@ -725,7 +780,10 @@ const LONGER: YouTubeComment[] = [
     ["-", "Really disappointed with how one-sided this report was. You didn't even ask the other side for comment."],
   ]),
   ...niche("fitness", [
-    ["0", "I've been doing this 3 times a week for a month, I usually swap the jumping jacks for high knees because of my neighbours."],
+    [
+      "0",
+      "I've been doing this 3 times a week for a month, I usually swap the jumping jacks for high knees because of my neighbours.",
+    ],
     ["0", "Is it better to do this in the morning or evening? I work night shifts so my schedule is weird."],
     ["0", "If you have bad knees, the low impact version is in the description."],
     ["0", "How many calories does this burn roughly? I know it depends on weight but just a ballpark."],
@@ -736,7 +794,17 @@ const LONGER: YouTubeComment[] = [
 ];
 
 /** All comments, niche after niche. */
-export const YOUTUBE_COMMENTS_3CLASS: readonly YouTubeComment[] = [...TECH, ...GAMING, ...COOKING, ...MUSIC, ...TUTORIAL, ...VLOG, ...NEWS, ...FITNESS, ...LONGER];
+export const YOUTUBE_COMMENTS_3CLASS: readonly YouTubeComment[] = [
+  ...TECH,
+  ...GAMING,
+  ...COOKING,
+  ...MUSIC,
+  ...TUTORIAL,
+  ...VLOG,
+  ...NEWS,
+  ...FITNESS,
+  ...LONGER,
+];
 
 /** 32-bit FNV-1a of the UTF-16 code units of a text. */
 function fnv1a(text: string): number {
@@ -751,4 +819,6 @@ function fnv1a(text: string): number {
 /** Even hash: rules may be tuned on these. */
 export const YOUTUBE_DEV: readonly YouTubeComment[] = YOUTUBE_COMMENTS_3CLASS.filter((c) => fnv1a(c.text) % 2 === 0);
 /** Odd hash: held back, measured only. */
-export const YOUTUBE_HELD_BACK: readonly YouTubeComment[] = YOUTUBE_COMMENTS_3CLASS.filter((c) => fnv1a(c.text) % 2 === 1);
+export const YOUTUBE_HELD_BACK: readonly YouTubeComment[] = YOUTUBE_COMMENTS_3CLASS.filter(
+  (c) => fnv1a(c.text) % 2 === 1,
+);

@@ -66,7 +66,10 @@ describe("the demo's restrictions", () => {
     await page.goto("/youtube-tool");
     await page.getByRole("link", { name: "Create a real account" }).waitFor();
     await page.goto("/youtube");
-    await page.getByRole("link", { name: /sign up|create/i }).first().waitFor();
+    await page
+      .getByRole("link", { name: /sign up|create/i })
+      .first()
+      .waitFor();
     await page.goto("/pricing");
     await page.getByText("Please sign up for a real account to subscribe").first().waitFor();
     await page.goto("/account");

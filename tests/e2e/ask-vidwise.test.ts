@@ -16,14 +16,13 @@ const answers = (page: Page) => page.getByRole("article", { name: "Vidwise's ans
 
 /** Waits until the newest answer is complete (not busy) and returns its text. */
 async function latestAnswer(page: Page, count: number) {
-  await page.waitForFunction(
-    (n) => {
-      const all = [...document.querySelectorAll('article[aria-label="Vidwise\'s answer"]')];
-      return all.length === n && all[n - 1]!.getAttribute("aria-busy") === null;
-    },
-    count,
-  );
-  return answers(page).nth(count - 1).innerText();
+  await page.waitForFunction((n) => {
+    const all = [...document.querySelectorAll('article[aria-label="Vidwise\'s answer"]')];
+    return all.length === n && all[n - 1]!.getAttribute("aria-busy") === null;
+  }, count);
+  return answers(page)
+    .nth(count - 1)
+    .innerText();
 }
 
 describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
@@ -50,7 +49,10 @@ describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
     const sourceLink = answers(page).first().getByRole("link").first();
     assert.match((await sourceLink.getAttribute("href")) ?? "", /^\/[a-z-]+/);
     await page.waitForURL(/\/ask-vidwise\?c=[0-9a-f-]{36}$/);
-    await page.getByRole("navigation", { name: "Conversations" }).getByRole("link", { name: "When should I upload?" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Conversations" })
+      .getByRole("link", { name: "When should I upload?" })
+      .waitFor();
 
     // Blank input is ignored (spec §5): nothing is sent, nothing appended.
     const box = page.getByRole("textbox", { name: "Your question" });
@@ -81,12 +83,16 @@ describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
     // the third answer can be on screen a moment before its count: wait for the count (10 s at most).
     const stats = page.getByRole("region", { name: "Statistics" });
     // (4: the demo opens with one answered question, the showcase's "What should my next video be?".)
-    for (let i = 0; i < 40 && !/Questions Answered\s+4\b/.test(await stats.innerText()); i++) await page.waitForTimeout(250);
+    for (let i = 0; i < 40 && !/Questions Answered\s+4\b/.test(await stats.innerText()); i++)
+      await page.waitForTimeout(250);
     assert.match(await stats.innerText(), /Questions Answered\s+4\b/);
 
     await assertNoHorizontalOverflow(page);
     const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      [],
+    );
 
     // Delete the conversation from the list.
     await page.getByRole("button", { name: /^Delete conversation: When should I upload\?/ }).click();
@@ -130,7 +136,10 @@ describe("Ask Vidwise with JavaScript off, on a 390 px phone", () => {
 
     // The panel collapses without JavaScript (a <details>).
     await page.getByText("Chat with Vidwise").click();
-    assert.equal(await page.locator("details", { hasText: "Chat with Vidwise" }).evaluate((d) => (d as HTMLDetailsElement).open), false);
+    assert.equal(
+      await page.locator("details", { hasText: "Chat with Vidwise" }).evaluate((d) => (d as HTMLDetailsElement).open),
+      false,
+    );
 
     await assertNoHorizontalOverflow(page);
     await page.getByRole("button", { name: /^Delete conversation: What do my viewers ask for\?/ }).click();

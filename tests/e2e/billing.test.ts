@@ -4,7 +4,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, subscribe, uniqueEmail, waitForHydration, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  signUp,
+  subscribe,
+  uniqueEmail,
+  waitForHydration,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -19,7 +29,10 @@ async function buyAndCancel(page: Page, javaScript: boolean) {
   await signUp(page, uniqueEmail(javaScript ? "billing-js" : "billing-nojs"));
   await page.goto("/pricing");
   assert.equal(await page.getByText("open soon").count(), 0);
-  await page.getByRole("article", { name: "Pro", exact: true }).getByRole("button", { name: "Unlock Full Creator Insights" }).click();
+  await page
+    .getByRole("article", { name: "Pro", exact: true })
+    .getByRole("button", { name: "Unlock Full Creator Insights" })
+    .click();
   // Stripe's (fake) page: the Pro price, a Pay button, a way back.
   await page.getByRole("button", { name: "Pay" }).waitFor();
   assert.match(await page.content(), /price_fake_pro/);
@@ -56,11 +69,18 @@ async function buyAndCancel(page: Page, javaScript: boolean) {
   await page.getByRole("article", { name: "Pro", exact: true }).getByText("Current plan").waitFor();
 
   await page.goto("/account");
-  const card = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "Subscription", exact: true }) }).last();
+  const card = page
+    .locator("section, div")
+    .filter({ has: page.getByRole("heading", { name: "Subscription", exact: true }) })
+    .last();
   await card.getByText("Renews on").waitFor();
   await card.getByText("Visa •••• 4242").waitFor();
   await page.getByRole("button", { name: "Cancel subscription" }).click();
-  await page.getByText("Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.").waitFor();
+  await page
+    .getByText(
+      "Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.",
+    )
+    .waitFor();
   await page.getByRole("button", { name: "Yes, cancel" }).click();
   await page.getByText(/Your subscription will be cancelled at the end of the current billing period/).waitFor();
   await page.goto("/account");

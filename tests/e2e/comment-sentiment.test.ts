@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, waitForHydration } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  startDemo,
+  waitForHydration,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -23,7 +30,11 @@ async function analyzeAndWait(page: Page) {
   for (let i = 0; i < 120; i++) {
     await page.waitForTimeout(500);
     await page.goto("/comment-sentiment?period=90d");
-    if ((await page.getByText("Analyzing comments:").count()) === 0 && (await page.locator("#main details").count()) > 0) return;
+    if (
+      (await page.getByText("Analyzing comments:").count()) === 0 &&
+      (await page.locator("#main details").count()) > 0
+    )
+      return;
   }
   throw new Error("the analysis did not finish");
 }
@@ -40,13 +51,21 @@ describe("Comment Sentiment", () => {
 
     const cards = page.locator("#main details");
     await cards.nth(0).locator("summary").click();
-    await cards.nth(0).getByRole("heading", { name: "Actionable insights" }).or(cards.nth(0).getByText("Common themes")).first().waitFor();
+    await cards
+      .nth(0)
+      .getByRole("heading", { name: "Actionable insights" })
+      .or(cards.nth(0).getByText("Common themes"))
+      .first()
+      .waitFor();
     await cards.nth(1).locator("summary").click();
     await page.waitForTimeout(200);
     assert.equal(await cards.nth(0).getAttribute("open"), null, "opening a card closes the other");
     assert.notEqual(await cards.nth(1).getAttribute("open"), null);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Report (videos)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export Report (videos)" }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^vidwise-sentiment-videos-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = await download.path();
     const { readFileSync } = await import("node:fs");
@@ -82,7 +101,10 @@ describe("Comment Sentiment", () => {
     const card = chart.locator("xpath=..");
     const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()];
     assert.ok(chartBox && cardBox);
-    assert.ok(chartBox.height >= 0.8 * (cardBox.height - 40), `chart ${chartBox.height}px of a ${cardBox.height}px card`);
+    assert.ok(
+      chartBox.height >= 0.8 * (cardBox.height - 40),
+      `chart ${chartBox.height}px of a ${cardBox.height}px card`,
+    );
     // Dates under the x axis and 0 / 5 / 10 beside the y axis, in 12 px text or larger.
     const labels = await chart.evaluate((figure) =>
       [...figure.querySelectorAll("span")]
@@ -91,7 +113,10 @@ describe("Comment Sentiment", () => {
     );
     const dates = labels.filter((l) => /[A-Z]/.test(l.text ?? ""));
     assert.ok(dates.length >= 2, `x axis labels: ${JSON.stringify(labels)}`);
-    assert.deepEqual(labels.filter((l) => !/[A-Z]/.test(l.text ?? "")).map((l) => l.text), ["10", "5", "0"]);
+    assert.deepEqual(
+      labels.filter((l) => !/[A-Z]/.test(l.text ?? "")).map((l) => l.text),
+      ["10", "5", "0"],
+    );
     for (const label of labels) assert.ok(label.size >= 12, `${label.text} is ${label.size}px`);
     await context.close();
   });
@@ -108,7 +133,9 @@ describe("Comment Sentiment", () => {
       const summary = page.locator("#main details > summary").first();
       await summary.getByText("Show details").waitFor();
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => document.querySelector("#main details > summary")?.getAttribute("aria-expanded") === "false");
+        await page.waitForFunction(
+          () => document.querySelector("#main details > summary")?.getAttribute("aria-expanded") === "false",
+        );
       } else {
         // The browser reports the native state; a server-written value would go stale after a click.
         assert.equal(await summary.getAttribute("aria-expanded"), null);

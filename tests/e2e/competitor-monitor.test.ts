@@ -49,7 +49,10 @@ for (const javaScriptEnabled of [true, false]) {
       for (const name of SAMPLE_CHANNELS) await list.getByText(name, { exact: true }).waitFor();
       const cards = page.getByRole("list", { name: "Competitor videos by outlier score" }).getByRole("listitem");
       assert.ok((await cards.count()) >= 5, "outlier video cards are shown");
-      await cards.first().getByText(/\d+\.\d× channel median/).waitFor();
+      await cards
+        .first()
+        .getByText(/\d+\.\d× channel median/)
+        .waitFor();
       await cards.first().getByText("Why it works").waitFor();
       const img = cards.first().locator("img");
       assert.equal(await img.getAttribute("loading"), "lazy");
@@ -66,14 +69,22 @@ for (const javaScriptEnabled of [true, false]) {
           .getByText("Sample: ByteSized Desk is paused: it is no longer refreshed or analyzed.")
           .waitFor({ timeout: 45_000 })
           .catch(async (error: unknown) => {
-            const said = await page.locator("main").innerText().catch(() => "(no page)");
+            const said = await page
+              .locator("main")
+              .innerText()
+              .catch(() => "(no page)");
             assert.fail(`no pause message after the post (${String(error)}); the page said: ${said.slice(0, 1500)}`);
           });
       }
       await page.waitForFunction(
-        () => document.querySelector('[role="switch"][aria-checked="false"]')?.textContent?.includes("ByteSized Desk") ?? false,
+        () =>
+          document.querySelector('[role="switch"][aria-checked="false"]')?.textContent?.includes("ByteSized Desk") ??
+          false,
       );
-      await page.getByRole("switch", { name: /ByteSized Desk/ }).getByText("Paused").waitFor();
+      await page
+        .getByRole("switch", { name: /ByteSized Desk/ })
+        .getByText("Paused")
+        .waitFor();
       await page.waitForFunction(() => {
         const videos = document.querySelector('[aria-label="Competitor videos by outlier score"]');
         return videos !== null && !videos.textContent?.includes("Sample: ByteSized Desk ·");
@@ -81,9 +92,15 @@ for (const javaScriptEnabled of [true, false]) {
 
       // And resume it.
       await page.getByRole("switch", { name: /ByteSized Desk/ }).click();
-      await page.getByRole("switch", { name: /ByteSized Desk/ }).getByText("Active").waitFor();
+      await page
+        .getByRole("switch", { name: /ByteSized Desk/ })
+        .getByText("Active")
+        .waitFor();
       await page.waitForFunction(
-        () => document.querySelector('[aria-label="Competitor videos by outlier score"]')?.textContent?.includes("Sample: ByteSized Desk ·") ?? false,
+        () =>
+          document
+            .querySelector('[aria-label="Competitor videos by outlier score"]')
+            ?.textContent?.includes("Sample: ByteSized Desk ·") ?? false,
       );
       await page.reload();
       assert.equal(await page.getByRole("switch", { name: /ByteSized Desk/ }).getAttribute("aria-checked"), "true");
@@ -100,7 +117,9 @@ for (const javaScriptEnabled of [true, false]) {
       // Spec §5: Add is disabled while the trimmed name is empty (a JavaScript nicety; the server refuses it too).
       if (javaScriptEnabled) {
         // Enabled in the server's HTML; disabled once React has hydrated.
-        await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled),
+        );
         assert.equal(await add.isDisabled(), true);
         await field.fill("   ");
         assert.equal(await add.isDisabled(), true);
@@ -139,7 +158,10 @@ for (const javaScriptEnabled of [true, false]) {
       const field = page.getByRole("textbox", { name: "Add a channel" });
       // The hint states what a name search costs.
       await page.getByText(/A name runs a YouTube channel search \(search\.list, 100 quota units/).waitFor();
-      if (javaScriptEnabled) await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled));
+      if (javaScriptEnabled)
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("button")].some((b) => b.textContent === "Add" && b.disabled),
+        );
       await field.fill("ByteSized Desk");
       await page.getByRole("button", { name: "Add", exact: true }).click();
 
@@ -156,7 +178,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       await row.getByRole("button", { name: "Add Sample: ByteSized Desk" }).click();
       await page.getByText("Added Sample: ByteSized Desk.").waitFor();
-      await page.getByRole("list", { name: "Monitored channels" }).getByText("Sample: ByteSized Desk", { exact: true }).waitFor();
+      await page
+        .getByRole("list", { name: "Monitored channels" })
+        .getByText("Sample: ByteSized Desk", { exact: true })
+        .waitFor();
       assert.equal(await matches.count(), 0);
       assert.equal(await field.inputValue(), "");
       assert.deepEqual(errors, []);

@@ -3,7 +3,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, newContext, signUp, uniqueEmail, watchErrors, subscribe } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  confirmEmail,
+  launch,
+  newContext,
+  signUp,
+  uniqueEmail,
+  watchErrors,
+  subscribe,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -16,7 +26,10 @@ after(async () => {
 const NOT_FOUND = "No videos found for the query. Try a different search term.";
 const TILES = ["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"];
 // A 1x1 transparent PNG: thumbnails come from i.ytimg.com, which the test machine cannot reach.
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 async function open(
   javaScriptEnabled: boolean,
@@ -27,8 +40,15 @@ async function open(
   }: { colorScheme?: "light" | "dark"; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only where axe-core is injected as an inline script.
-  const context = await newContext(browser, { javaScriptEnabled, colorScheme, bypassCSP, ...(viewport ? { viewport } : {}) });
-  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+  const context = await newContext(browser, {
+    javaScriptEnabled,
+    colorScheme,
+    bypassCSP,
+    ...(viewport ? { viewport } : {}),
+  });
+  await context.route("https://i.ytimg.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
   const page = await context.newPage();
   const email = uniqueEmail(javaScriptEnabled ? "analyzer-js" : "analyzer-nojs");
   await signUp(page, email);
@@ -45,7 +65,13 @@ const analyze = (page: Page) => page.getByRole("button", { name: /^Analyz/ });
 
 /** The value of a stat tile, read from its <dt>/<dd> pair. */
 async function tile(page: Page, label: string) {
-  return (await page.locator("dl dt", { hasText: new RegExp(`^${label}$`) }).first().locator("xpath=following-sibling::dd[1]").innerText()).trim();
+  return (
+    await page
+      .locator("dl dt", { hasText: new RegExp(`^${label}$`) })
+      .first()
+      .locator("xpath=following-sibling::dd[1]")
+      .innerText()
+  ).trim();
 }
 
 async function expectResults(page: Page) {
@@ -53,7 +79,13 @@ async function expectResults(page: Page) {
   for (const label of TILES) assert.notEqual(await tile(page, label), "—", `${label} has a value`);
   assert.match(await tile(page, "Videos Analyzed"), /^\d+$/);
   assert.match(await tile(page, "Total Views"), /^\d+(\.\d)?[KM]?$/);
-  for (const heading of ["Peak Topic", "Rising Topic", "Hidden Gem", "Market Intelligence Summary", "What You Should Build"]) {
+  for (const heading of [
+    "Peak Topic",
+    "Rising Topic",
+    "Hidden Gem",
+    "Market Intelligence Summary",
+    "What You Should Build",
+  ]) {
     await page.getByRole("heading", { name: heading }).waitFor();
   }
   const top = page.locator("section[aria-labelledby=top-videos] li");
@@ -176,7 +208,13 @@ for (const javaScriptEnabled of [true, false]) {
       const names = await page.locator("section[aria-labelledby=market-insights] ul li h4").allInnerTexts();
       assert.ok(names.length >= 3, `topics: ${names.join(" | ")}`);
       for (const name of names) assert.doesNotMatch(name, /,|&/);
-      assert.doesNotMatch(await page.locator("dl dt", { hasText: /^Content Volume$/ }).locator("xpath=following-sibling::dd[1]").innerText(), /^0$/);
+      assert.doesNotMatch(
+        await page
+          .locator("dl dt", { hasText: /^Content Volume$/ })
+          .locator("xpath=following-sibling::dd[1]")
+          .innerText(),
+        /^0$/,
+      );
       await assertNoHorizontalOverflow(page);
       await context.close();
     });

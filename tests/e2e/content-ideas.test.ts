@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, startDemo, watchErrors, waitForHydration } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  assertNoSqueezedText,
+  axeViolations,
+  launch,
+  newContext,
+  startDemo,
+  watchErrors,
+  waitForHydration,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -39,7 +48,10 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await cards.count(), 3);
       await stats.getByText("just now").waitFor();
       assert.equal(await page.getByRole("heading", { level: 3, name: firstShown, exact: true }).count(), 0);
-      assert.match(await stats.innerText(), /Trends Analyzed\s+[\d,]+\s+\d+ keywords? · \d+ clusters? · [\d,]+ videos?/);
+      assert.match(
+        await stats.innerText(),
+        /Trends Analyzed\s+[\d,]+\s+\d+ keywords? · \d+ clusters? · [\d,]+ videos?/,
+      );
 
       const first = cards.first();
       const title = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
@@ -72,7 +84,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Dismiss the first: it disappears, and says its topic will not come back.
       await page.getByRole("button", { name: `Dismiss “${title}”` }).click();
-      await page.getByRole("status").getByText(/^Dismissed “.+”: ideas on it will not come back\.$/).waitFor();
+      await page
+        .getByRole("status")
+        .getByText(/^Dismissed “.+”: ideas on it will not come back\.$/)
+        .waitFor();
       await page.getByRole("heading", { level: 3, name: title }).waitFor({ state: "detached" });
       assert.equal(await cards.count(), 2);
 
@@ -80,7 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoSqueezedText(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();

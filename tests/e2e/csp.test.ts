@@ -65,7 +65,11 @@ function expectEnforcedPolicy(headers: Record<string, string>, path: string) {
   const policy = headers["content-security-policy"];
   assert.ok(policy, `${path}: a Content-Security-Policy header`);
   // On a loopback host (this server) the policy also allows axe-core's exact build by hash.
-  assert.match(policy, /script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/, `${path}: ${policy}`);
+  assert.match(
+    policy,
+    /script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/,
+    `${path}: ${policy}`,
+  );
   assert.doesNotMatch(policy, /script-src[^;]*unsafe-inline/, `${path}: ${policy}`);
   assert.doesNotMatch(policy, /unsafe-eval/);
   assert.equal(headers["content-security-policy-report-only"], undefined);
@@ -84,7 +88,11 @@ describe("Content-Security-Policy in Chromium", () => {
       await waitForHydration(page);
       // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
       // zeroes the body's margin; a page without it keeps the browser's 8 px).
-      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.body).marginTop),
+        "0px",
+        `${path}: stylesheet applied`,
+      );
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);
@@ -152,7 +160,11 @@ describe("Content-Security-Policy in Chromium", () => {
       await waitForHydration(page);
       // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
       // zeroes the body's margin; a page without it keeps the browser's 8 px).
-      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.body).marginTop),
+        "0px",
+        `${path}: stylesheet applied`,
+      );
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);
@@ -178,7 +190,11 @@ describe("Content-Security-Policy in Chromium", () => {
       await waitForHydration(page);
       // The app's inline stylesheet runs under the policy's nonce: applied (Tailwind's preflight
       // zeroes the body's margin; a page without it keeps the browser's 8 px).
-      assert.equal(await page.evaluate(() => getComputedStyle(document.body).marginTop), "0px", `${path}: stylesheet applied`);
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.body).marginTop),
+        "0px",
+        `${path}: stylesheet applied`,
+      );
     }
     assert.deepEqual(violations, []);
     assert.deepEqual(consoleMessages, []);

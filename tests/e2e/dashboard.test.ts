@@ -1,7 +1,18 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, waitForHydration, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  assertNoSqueezedText,
+  axeViolations,
+  launch,
+  newContext,
+  signUp,
+  startDemo,
+  uniqueEmail,
+  waitForHydration,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -30,7 +41,9 @@ describe("Dashboard time zone with JavaScript on", () => {
     await page.goto("/dashboard");
     await waitForHydration(page);
     const note = page.getByTestId("time-zone-note");
-    await note.getByText("this server does not know your browser's time zone (America/New_York)", { exact: false }).waitFor();
+    await note
+      .getByText("this server does not know your browser's time zone (America/New_York)", { exact: false })
+      .waitFor();
     assert.match(await note.innerText(), /^Times are in UTC:/);
     // Nothing was saved: the heatmap still reads UTC.
     await page.getByText("by publish weekday and time (UTC)").waitFor();
@@ -43,7 +56,11 @@ describe("Dashboard time zone with JavaScript on", () => {
 for (const javaScriptEnabled of [true, false]) {
   describe(`Dashboard with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
     test("a demo visitor lands on a full dashboard: KPIs, visibility score, timing, burnout; the KPI panel hides and shows", async () => {
-      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 }, timezoneId: "America/New_York" });
+      const context = await newContext(browser, {
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+        timezoneId: "America/New_York",
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       visitor += 1;
@@ -83,7 +100,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoSqueezedText(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();

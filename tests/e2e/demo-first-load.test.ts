@@ -82,7 +82,9 @@ describe("A fresh demo, on a 1280 px desktop, JavaScript off (what the server se
 
     // Ask Vidwise: the first suggested question, answered, in the visitor's conversation list.
     await page.goto("/ask-vidwise");
-    const conversation = page.getByRole("navigation", { name: "Conversations" }).getByRole("link", { name: "What should my next video be?" });
+    const conversation = page
+      .getByRole("navigation", { name: "Conversations" })
+      .getByRole("link", { name: "What should my next video be?" });
     await conversation.click();
     await page.waitForURL(/\/ask-vidwise\?c=[0-9a-f-]{36}/);
     const answer = page.getByRole("article", { name: "Vidwise's answer" });

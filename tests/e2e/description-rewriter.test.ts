@@ -11,7 +11,8 @@ after(async () => {
   await browser.close();
 });
 
-const DESCRIPTION = "We tested five cameras under $500.\n\n2:10 Sony ZV-E10\n5:45 Canon R50\n9:30 Which one to buy\n\nGear: https://example.com/gear";
+const DESCRIPTION =
+  "We tested five cameras under $500.\n\n2:10 Sony ZV-E10\n5:45 Canon R50\n9:30 Which one to buy\n\nGear: https://example.com/gear";
 
 let visitor = 0;
 for (const javaScriptEnabled of [true, false]) {
@@ -25,7 +26,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/description-rewriter");
       await page.getByRole("heading", { name: /^Audit of / }).waitFor();
       // A fresh demo opens on the rewrite of the audit's first video (demo showcase).
-      const audited = (await page.getByRole("button", { name: /^Rewrite the description of / }).first().getAttribute("aria-label"))!.replace(/^Rewrite the description of /, "");
+      const audited = (await page
+        .getByRole("button", { name: /^Rewrite the description of / })
+        .first()
+        .getAttribute("aria-label"))!.replace(/^Rewrite the description of /, "");
       await page.getByRole("article", { name: `Rewrite of ${audited}` }).waitFor();
       assert.equal(await page.locator('article[aria-label^="Rewrite of "]').count(), 1);
 
@@ -34,7 +38,9 @@ for (const javaScriptEnabled of [true, false]) {
       const button = page.getByRole("button", { name: "Rewrite Description" });
       if (javaScriptEnabled) {
         // Spec §5: disabled until both fields have text after trimming.
-        await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Rewrite Description" && b.disabled));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("button")].some((b) => b.textContent === "Rewrite Description" && b.disabled),
+        );
         await title.fill("Best budget camera");
         await description.fill("   ");
         assert.equal(await button.isDisabled(), true);
@@ -74,14 +80,20 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(await stats.innerText(), /Total Rewrites\s+2\b/);
 
       // The audit's one-click rewrite adds a second card.
-      await page.getByRole("button", { name: /^Rewrite the description of / }).first().click();
+      await page
+        .getByRole("button", { name: /^Rewrite the description of / })
+        .first()
+        .click();
       await page.waitForFunction(() => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3);
       assert.match(await stats.innerText(), /Total Rewrites\s+3\b/);
 
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();

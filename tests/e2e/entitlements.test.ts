@@ -3,7 +3,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, launch, newContext, signUp, uniqueEmail, watchErrors, waitForHydration } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  launch,
+  newContext,
+  signUp,
+  uniqueEmail,
+  watchErrors,
+  waitForHydration,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -29,14 +37,19 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForHydration(page);
       const rewrite = async (title: string) => {
         await page.getByRole("textbox", { name: "Video title" }).fill(title);
-        await page.getByRole("textbox", { name: "Current description" }).fill("I built a quiet home server.\n\nParts: https://example.com/parts");
+        await page
+          .getByRole("textbox", { name: "Current description" })
+          .fill("I built a quiet home server.\n\nParts: https://example.com/parts");
         await page.getByRole("button", { name: "Rewrite Description" }).click();
       };
       assert.equal(await page.getByTestId("run-allowance").innerText(), "Uses your one free analysis.");
       await rewrite("Quiet home server build");
       await page.getByRole("article", { name: "Rewrite of Quiet home server build" }).waitFor();
       await status.getByText("Free analysis used").waitFor();
-      assert.match(await page.getByTestId("run-allowance").innerText(), /Free analysis used\. A plan has no monthly cap on analyses/);
+      assert.match(
+        await page.getByTestId("run-allowance").innerText(),
+        /Free analysis used\. A plan has no monthly cap on analyses/,
+      );
 
       await rewrite("Second video");
       await page.getByText("You have used your free analysis.", { exact: false }).first().waitFor();

@@ -46,7 +46,9 @@ async function checkPage(page: Page, broken: string[], problems: string[]) {
   await page.waitForLoadState("networkidle");
   // Every <img> that finished without a picture: a failed request, an error status, bad data.
   const unloaded = await page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
   );
   const images = [...new Set([...broken.splice(0), ...unloaded])];
   if (images.length > 0) problems.push(`${where}: ${images.length} broken image(s), e.g. ${images[0]}`);
@@ -54,9 +56,7 @@ async function checkPage(page: Page, broken: string[], problems: string[]) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > PHONE.viewport.width) problems.push(`${where}: ${width} px wide on a ${PHONE.viewport.width} px phone`);
 
-  const wayBack = page
-    .locator('a[href="/"], a[href="/dashboard"]')
-    .or(page.getByRole("link", { name: /\bback\b/i }));
+  const wayBack = page.locator('a[href="/"], a[href="/dashboard"]').or(page.getByRole("link", { name: /\bback\b/i }));
   if (!(await anyVisible(wayBack))) problems.push(`${where}: no visible link home, to the dashboard or back`);
 }
 
@@ -107,7 +107,10 @@ for (const javaScriptEnabled of [true, false]) {
       await settle(page, javaScriptEnabled);
       await checkPage(page, broken, problems);
       for (const name of ["Log in", "Sign up", "Pricing"]) {
-        assert.ok(await page.locator("header").getByRole("link", { name, exact: true }).isVisible(), `header shows ${name}`);
+        assert.ok(
+          await page.locator("header").getByRole("link", { name, exact: true }).isVisible(),
+          `header shows ${name}`,
+        );
       }
 
       await page.locator("header").getByRole("button", { name: "Access Demo" }).click();
@@ -117,9 +120,11 @@ for (const javaScriptEnabled of [true, false]) {
       await checkPage(page, broken, problems);
 
       // Every tool in the sidebar, reached the way a phone reaches it: through the drawer.
-      const tools = await page.locator('aside nav[aria-label="Tools"] a').evaluateAll((links) =>
-        links.map((link) => ({ name: link.textContent?.trim() ?? "", path: link.getAttribute("href") ?? "" })),
-      );
+      const tools = await page
+        .locator('aside nav[aria-label="Tools"] a')
+        .evaluateAll((links) =>
+          links.map((link) => ({ name: link.textContent?.trim() ?? "", path: link.getAttribute("href") ?? "" })),
+        );
       assert.ok(tools.length >= 12, `the sidebar lists the tools (${tools.length})`);
       for (const tool of tools) {
         await backToTheApp(page, javaScriptEnabled);
@@ -142,7 +147,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.waitForURL(/\/signup$/);
       await settle(page, javaScriptEnabled);
       await checkPage(page, broken, problems);
-      await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail(`first-hour-${javaScriptEnabled ? "js" : "nojs"}`));
+      await page
+        .getByRole("textbox", { name: "Email" })
+        .fill(uniqueEmail(`first-hour-${javaScriptEnabled ? "js" : "nojs"}`));
       await page.getByLabel("Password").fill("a-long-password");
       await page.getByRole("button", { name: "Create account" }).click();
       await page.waitForURL(/\/dashboard$/);

@@ -6,16 +6,43 @@
 // anything token-shaped.
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, confirmEmail, launch, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  confirmEmail,
+  launch,
+  signUp,
+  uniqueEmail,
+  watchErrors,
+} from "./support.ts";
 
 const ROOT = process.cwd();
-const LINKED = ["app", "migrations", "node_modules", "scripts", "package.json", "tsconfig.json", "wrangler.toml", ".dev.vars.example"];
+const LINKED = [
+  "app",
+  "migrations",
+  "node_modules",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "wrangler.toml",
+  ".dev.vars.example",
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +94,11 @@ before(async () => {
   process.env.VIDWISE_SERVER_LOG = log;
   child = spawn(process.execPath, ["scripts/start.mjs", "--port", String(port)], {
     cwd: checkout,
-    env: { ...process.env, VIDWISE_PERSIST_DIR: join(checkout, "d1"), PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}` },
+    env: {
+      ...process.env,
+      VIDWISE_PERSIST_DIR: join(checkout, "d1"),
+      PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
+    },
     stdio: ["ignore", logFd, logFd],
     detached: true,
   });
@@ -107,7 +138,8 @@ async function connectAndDisconnect(page: Page, javaScript: boolean) {
   await page.getByRole("button", { name: "Disconnect Google" }).waitFor();
   assert.ok(await page.getByText("Included", { exact: true }).isVisible(), "revenue is shown as included");
   const html = await page.content();
-  for (const needle of ["fake-refresh-", "fake-access-", "ya29.", "code_verifier"]) assert.ok(!html.includes(needle), `${needle} in the page`);
+  for (const needle of ["fake-refresh-", "fake-access-", "ya29.", "code_verifier"])
+    assert.ok(!html.includes(needle), `${needle} in the page`);
 
   await page.getByRole("button", { name: "Disconnect Google" }).click();
   await page.getByText("Disconnected from Google: access was revoked and the tokens deleted.").waitFor();
@@ -153,7 +185,16 @@ describe("Connect with Google", () => {
   });
 
   test("ships nothing token-related to browsers", () => {
-    const needles = ["fake-refresh-", "fake-access-", "createFakeGoogle", "code_verifier", "refreshTokenCiphertext", "TOKEN_ENCRYPTION_KEY", "GOOGLE_CLIENT_SECRET", "client_secret"];
+    const needles = [
+      "fake-refresh-",
+      "fake-access-",
+      "createFakeGoogle",
+      "code_verifier",
+      "refreshTokenCiphertext",
+      "TOKEN_ENCRYPTION_KEY",
+      "GOOGLE_CLIENT_SECRET",
+      "client_secret",
+    ];
     const files = filesUnder(join(ROOT, "build", "client"));
     assert.ok(files.length > 10, "the client build is there");
     for (const file of files) {

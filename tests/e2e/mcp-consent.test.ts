@@ -6,7 +6,16 @@ import assert from "node:assert/strict";
 import { createHash, randomBytes } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE, axeViolations, confirmEmail, launch, newContext, signUp, uniqueEmail, waitForHydration } from "./support.ts";
+import {
+  BASE,
+  axeViolations,
+  confirmEmail,
+  launch,
+  newContext,
+  signUp,
+  uniqueEmail,
+  waitForHydration,
+} from "./support.ts";
 
 const REDIRECT = "http://127.0.0.1:33418/callback";
 
@@ -21,7 +30,11 @@ after(async () => {
 async function rpc(token: string, method: string) {
   return fetch(`${BASE}/mcp`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${token}` },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      authorization: `Bearer ${token}`,
+    },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: {} }),
   });
 }
@@ -39,13 +52,29 @@ for (const javaScriptEnabled of [true, false]) {
       await signUp(page, email);
       await confirmEmail(page, email);
 
-      const registered = (await (await fetch(`${BASE}/oauth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_name: "Browser Test Assistant", redirect_uris: [REDIRECT] }) })).json()) as { client_id: string };
+      const registered = (await (
+        await fetch(`${BASE}/oauth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ client_name: "Browser Test Assistant", redirect_uris: [REDIRECT] }),
+        })
+      ).json()) as { client_id: string };
       const verifier = randomBytes(32).toString("base64url");
       const url = new URL("/oauth/authorize", BASE);
-      for (const [k, v] of Object.entries({ response_type: "code", client_id: registered.client_id, redirect_uri: REDIRECT, code_challenge: createHash("sha256").update(verifier).digest("base64url"), code_challenge_method: "S256", state: "e2e", scope: "channel comments market forecasts revenue" }))
+      for (const [k, v] of Object.entries({
+        response_type: "code",
+        client_id: registered.client_id,
+        redirect_uri: REDIRECT,
+        code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+        code_challenge_method: "S256",
+        state: "e2e",
+        scope: "channel comments market forecasts revenue",
+      }))
         url.searchParams.set(k, v);
       // The client's local listener: answer the redirect so the browser can land on it.
-      await page.route(`${REDIRECT}**`, (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "connected" }));
+      await page.route(`${REDIRECT}**`, (route) =>
+        route.fulfill({ status: 200, contentType: "text/plain", body: "connected" }),
+      );
 
       await page.goto(url.pathname + url.search);
       await page.getByRole("heading", { name: "Connect an application" }).waitFor();
@@ -65,7 +94,19 @@ for (const javaScriptEnabled of [true, false]) {
       assert.ok(code);
       assert.deepEqual(violations, []);
 
-      const tokens = (await (await fetch(`${BASE}/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: registered.client_id, code_verifier: verifier }) })).json()) as { access_token: string; scope: string };
+      const tokens = (await (
+        await fetch(`${BASE}/oauth/token`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            grant_type: "authorization_code",
+            code,
+            redirect_uri: REDIRECT,
+            client_id: registered.client_id,
+            code_verifier: verifier,
+          }),
+        })
+      ).json()) as { access_token: string; scope: string };
       assert.equal(tokens.scope, "channel comments market forecasts");
       const listed = (await (await rpc(tokens.access_token, "tools/list")).json()) as { result: { tools: unknown[] } };
       assert.equal(listed.result.tools.length, 14);

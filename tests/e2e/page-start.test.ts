@@ -41,7 +41,10 @@ describe("a page's JavaScript starts after its first paint", () => {
       await waitForHydration(page);
       const { paint, released } = await paintAndRelease(page);
       assert.ok(paint !== null && released !== null, `${path}: a paint (${paint}) and a release (${released})`);
-      assert.ok(released >= paint, `${path}: the scripts were released at ${released} ms, before the first paint at ${paint} ms`);
+      assert.ok(
+        released >= paint,
+        `${path}: the scripts were released at ${released} ms, before the first paint at ${paint} ms`,
+      );
     }
     // Hydrated, the landing's Join Waitlist is the dialog's button again.
     await page.goto("/");
@@ -60,7 +63,10 @@ describe("a page's JavaScript starts after its first paint", () => {
     await page.goto("/video-forecast");
     await waitForHydration(page);
     const { paint, released } = await paintAndRelease(page);
-    assert.ok(paint !== null && released !== null && released >= paint, `scripts released at ${released} ms, first paint at ${paint} ms`);
+    assert.ok(
+      paint !== null && released !== null && released >= paint,
+      `scripts released at ${released} ms, first paint at ${paint} ms`,
+    );
     // A hydration mismatch is reported as a console error by React: none.
     assert.deepEqual(errors, []);
     await context.close();

@@ -39,7 +39,10 @@ for (const javaScriptEnabled of [true, false]) {
         for (const name of ["Pricing", "Log in", "Sign up"]) {
           assert.ok(await header.getByRole("link", { name, exact: true }).isVisible(), `${path}: ${name} is visible`);
         }
-        assert.ok(await header.getByRole("button", { name: "Access Demo" }).isVisible(), `${path}: Access Demo is visible`);
+        assert.ok(
+          await header.getByRole("button", { name: "Access Demo" }).isVisible(),
+          `${path}: Access Demo is visible`,
+        );
         assert.ok((await pageWidth(page)) <= 390, `${path} is ${await pageWidth(page)} px wide`);
       }
       assert.deepEqual(errors, []);
@@ -182,7 +185,16 @@ describe("npm start on a fresh checkout", () => {
     const root = process.cwd();
     // A checkout as it is cloned: the sources, no .dev.vars; the build is copied, since start writes into it.
     const checkout = mkdtempSync(join(tmpdir(), "vidwise-checkout-"));
-    const linked = ["app", "migrations", "node_modules", "scripts", "package.json", "tsconfig.json", "wrangler.toml", ".dev.vars.example"];
+    const linked = [
+      "app",
+      "migrations",
+      "node_modules",
+      "scripts",
+      "package.json",
+      "tsconfig.json",
+      "wrangler.toml",
+      ".dev.vars.example",
+    ];
     for (const name of linked) symlinkSync(join(root, name), join(checkout, name));
     cpSync(join(root, "build"), join(checkout, "build"), { recursive: true });
     rmSync(join(checkout, "build", "server", ".dev.vars"), { force: true });
@@ -202,7 +214,10 @@ describe("npm start on a fresh checkout", () => {
       const base = `http://127.0.0.1:${port}`;
       await waitForHealth(base, child);
       assert.ok(existsSync(join(checkout, ".dev.vars")), "start created .dev.vars");
-      assert.equal(readFileSync(join(checkout, ".dev.vars"), "utf8"), readFileSync(join(root, ".dev.vars.example"), "utf8"));
+      assert.equal(
+        readFileSync(join(checkout, ".dev.vars"), "utf8"),
+        readFileSync(join(root, ".dev.vars.example"), "utf8"),
+      );
       // The account page's status check: 503 "YouTube API is not configured." without a key.
       const response = await fetch(`${base}/api/youtube-insights/status`);
       const status = (await response.json()) as { ok: boolean; configured: boolean; detail: string };

@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  signUp,
+  startDemo,
+  uniqueEmail,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -21,7 +30,10 @@ for (const javaScriptEnabled of [true, false]) {
       const errors = watchErrors(page);
       await startDemo(page, `198.51.100.${200 + visitor}`);
       await page.goto("/rpm-booster");
-      await page.getByText(/From the sample channel's generated Studio data/).first().waitFor();
+      await page
+        .getByText(/From the sample channel's generated Studio data/)
+        .first()
+        .waitFor();
 
       // A fresh demo opens on the analysis of the sample channel's revenue (demo showcase).
       await page.getByRole("heading", { name: "Your RPM analysis" }).waitFor();
@@ -47,7 +59,10 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(href, "/rpm-booster/videos.csv");
       const csv = await page.request.get(href!);
       assert.match(csv.headers()["content-type"] ?? "", /text\/csv/);
-      assert.match(await csv.text(), /^\uFEFF?Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\)\r\n\S/);
+      assert.match(
+        await csv.text(),
+        /^\uFEFF?Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\)\r\n\S/,
+      );
 
       // The visitor's own run is counted and the first moves to the history.
       await page.getByRole("button", { name: "Analyze RPM" }).click();
@@ -59,7 +74,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();
@@ -84,7 +102,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       await guide.getByRole("link", { name: "Go to Account Settings" }).click();
       await page.waitForURL(/\/account$/);

@@ -72,7 +72,7 @@ function needles() {
 
 describe("no secret reaches the browser", () => {
   test("the example configuration is read (names and commented-out examples)", () => {
-    const parsed = parseVars("# A comment\nA_KEY=one\n# B_KEY=two\nC_KEY=\"three four\"\nnot a setting\n", "t");
+    const parsed = parseVars('# A comment\nA_KEY=one\n# B_KEY=two\nC_KEY="three four"\nnot a setting\n', "t");
     assert.deepEqual(
       parsed.map((s) => [s.name, s.value]),
       [
@@ -82,13 +82,19 @@ describe("no secret reaches the browser", () => {
       ],
     );
     const example = parseVars(readFileSync(join(ROOT, ".dev.vars.example"), "utf8"), ".dev.vars.example");
-    assert.ok(example.some((s) => s.name === "YOUTUBE_API_KEY" && s.value), "the example lists YOUTUBE_API_KEY with a value");
+    assert.ok(
+      example.some((s) => s.name === "YOUTUBE_API_KEY" && s.value),
+      "the example lists YOUTUBE_API_KEY with a value",
+    );
   });
 
   test("build/client holds no secret's name or value", () => {
     assert.ok(existsSync(CLIENT), "build/client is missing: tests/e2e/run.mjs builds the app before the tests");
     const files = filesUnder(CLIENT);
-    assert.ok(files.some((f) => f.endsWith(".js")), "the build has JavaScript to search");
+    assert.ok(
+      files.some((f) => f.endsWith(".js")),
+      "the build has JavaScript to search",
+    );
     const searched = needles();
     const leaks: string[] = [];
     let sawProductName = false;

@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  assertNoSqueezedText,
+  axeViolations,
+  launch,
+  newContext,
+  startDemo,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -34,7 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/series-planner");
       // A fresh demo opens on the series the analysis found in the sample library (demo showcase).
       await (await seriesCard(page, "Python Basics")).waitFor();
-      const found = Number(/Total Series\s+(\d+)/.exec(await page.getByRole("region", { name: "Statistics" }).innerText())?.[1]);
+      const found = Number(
+        /Total Series\s+(\d+)/.exec(await page.getByRole("region", { name: "Statistics" }).innerText())?.[1],
+      );
       assert.ok(found >= 3, `opens on ${found} series`);
 
       // Spec §5: a series needs a non-blank title.
@@ -42,7 +52,9 @@ for (const javaScriptEnabled of [true, false]) {
       const titleField = page.getByRole("textbox", { name: "New series title" });
       await titleField.fill("   ");
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Add Series" && b.disabled));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("button")].some((b) => b.textContent === "Add Series" && b.disabled),
+        );
       } else {
         await addButton.click();
         await page.getByText("Enter a series title.").waitFor();
@@ -128,7 +140,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       await vanBuild.getByRole("button", { name: "Delete series Van Build" }).click();
       await vanBuild.waitFor({ state: "detached" });

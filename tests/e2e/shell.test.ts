@@ -92,12 +92,18 @@ describe("mobile drawer", () => {
     await menu.click();
     await drawer.waitFor();
     // Focus moves into the drawer and the page behind holds still while it is open.
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null, null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null, null, {
+      timeout: 2000,
+    });
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden");
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== "hidden", null, { timeout: 2000 });
-    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open navigation menu", null, { timeout: 2000 });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute("aria-label") === "Open navigation menu",
+      null,
+      { timeout: 2000 },
+    );
     await context.close();
   });
 
@@ -143,27 +149,36 @@ describe("mobile drawer", () => {
 describe("page width on a 390 px phone", () => {
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  test("no page of the app is wider than the screen, a chart's screen-reader table included", { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await startDemo(page);
-    const paths = await page.locator('aside nav[aria-label="Tools"] a').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-    for (const path of [...paths, "/account", "/account?plan=pro", "/admin"]) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      assert.ok((await pageWidth(page)) <= 390, `${path} is ${await pageWidth(page)} px wide`);
-    }
+  test(
+    "no page of the app is wider than the screen, a chart's screen-reader table included",
+    { timeout: 180_000 },
+    async () => {
+      const context = await newContext(browser, PHONE);
+      const page = await context.newPage();
+      await startDemo(page);
+      const paths = await page
+        .locator('aside nav[aria-label="Tools"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      for (const path of [...paths, "/account", "/account?plan=pro", "/admin"]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        assert.ok((await pageWidth(page)) <= 390, `${path} is ${await pageWidth(page)} px wide`);
+      }
 
-    // A chart's data table is hidden with sr-only; a table is as wide as its caption, so it
-    // once stretched the page. The demo's comments, analysed, draw the sentiment chart.
-    await page.goto("/comment-sentiment?period=90d");
-    await page.getByRole("button", { name: "Analyze", exact: true }).click();
-    const table = page.getByRole("table", { name: "Sentiment score by video, oldest to newest" });
-    for (let i = 0; i < 120 && (await table.count()) === 0; i++) {
-      await page.waitForTimeout(500);
-      await page.goto("/comment-sentiment?period=90d", { waitUntil: "networkidle" });
-    }
-    assert.equal(await table.count(), 1, "the chart's table is still there for screen readers");
-    assert.ok((await pageWidth(page)) <= 390, `/comment-sentiment with its chart is ${await pageWidth(page)} px wide`);
-    await context.close();
-  });
+      // A chart's data table is hidden with sr-only; a table is as wide as its caption, so it
+      // once stretched the page. The demo's comments, analysed, draw the sentiment chart.
+      await page.goto("/comment-sentiment?period=90d");
+      await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      const table = page.getByRole("table", { name: "Sentiment score by video, oldest to newest" });
+      for (let i = 0; i < 120 && (await table.count()) === 0; i++) {
+        await page.waitForTimeout(500);
+        await page.goto("/comment-sentiment?period=90d", { waitUntil: "networkidle" });
+      }
+      assert.equal(await table.count(), 1, "the chart's table is still there for screen readers");
+      assert.ok(
+        (await pageWidth(page)) <= 390,
+        `/comment-sentiment with its chart is ${await pageWidth(page)} px wide`,
+      );
+      await context.close();
+    },
+  );
 });

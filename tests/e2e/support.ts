@@ -55,7 +55,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v: AxeViolation) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
 }
 
@@ -64,7 +68,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
  * the Worker writes each mail there whole; the stored copy has its links removed). Waits a
  * little: mail goes out after the response.
  */
-export async function latestMail(to: string, kind: "password-reset" | "verify-email" | "feedback"): Promise<string | null> {
+export async function latestMail(
+  to: string,
+  kind: "password-reset" | "verify-email" | "feedback",
+): Promise<string | null> {
   const log = process.env.VIDWISE_SERVER_LOG;
   if (!log) throw new Error("the e2e runner passes the server's log file (VIDWISE_SERVER_LOG)");
   for (let i = 0; i < 40; i++) {
@@ -74,7 +81,9 @@ export async function latestMail(to: string, kind: "password-reset" | "verify-em
         const start = line.indexOf('{"email":');
         if (start < 0) return [];
         try {
-          return [JSON.parse(line.slice(start, line.lastIndexOf("}") + 1)) as { to?: string; kind?: string; text?: string }];
+          return [
+            JSON.parse(line.slice(start, line.lastIndexOf("}") + 1)) as { to?: string; kind?: string; text?: string },
+          ];
         } catch {
           return [];
         }
@@ -133,7 +142,10 @@ export async function assertNoHorizontalOverflow(page: Page) {
     widest: [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} "${(el.textContent ?? "").slice(0, 40)}"`,
+      ),
   }));
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the viewport: ${widest.join(" | ")}`);
 }
@@ -147,13 +159,20 @@ export async function assertNoSqueezedText(page: Page) {
   const squeezed = await page.evaluate(() =>
     [...document.querySelectorAll("main *")]
       .filter((el) => {
-        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("").trim();
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? "")
+          .join("")
+          .trim();
         const box = el.getBoundingClientRect();
         // 1px boxes are the visually hidden text for screen readers (sr-only), not squeezed text.
         return own.length >= 12 && box.height > 1 && box.width > 1 && box.width < 48;
       })
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().width)}px "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().width)}px "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+      ),
   );
   assert.deepEqual(squeezed, [], `text squeezed into a sliver: ${squeezed.join(" | ")}`);
 }

@@ -5,7 +5,15 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  signUp,
+  uniqueEmail,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -28,10 +36,25 @@ function giveUnsubscribeLink(email: string): string {
   // Both values are made here (an address from uniqueEmail, a hex digest): nothing outside the test.
   assert.match(email, /^[a-z0-9.-]+@example\.com$/);
   const sql = `INSERT INTO surge_alerts (user_id, unsubscribe_token_hash) SELECT id, '${hash}' FROM users WHERE email = '${email}'`;
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--config", "build/server/wrangler.json", "--persist-to", persist, "--command", sql], {
-    stdio: "ignore",
-    env: { ...process.env, CI: "true" },
-  });
+  execFileSync(
+    "wrangler",
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--config",
+      "build/server/wrangler.json",
+      "--persist-to",
+      persist,
+      "--command",
+      sql,
+    ],
+    {
+      stdio: "ignore",
+      env: { ...process.env, CI: "true" },
+    },
+  );
   return `/unsubscribe?token=${token}`;
 }
 

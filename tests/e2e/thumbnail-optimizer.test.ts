@@ -34,7 +34,10 @@ for (const javaScriptEnabled of [true, false]) {
       // Analyze again: the list is replaced, the total grows by the new suggestions.
       await page.getByRole("button", { name: "Analyze", exact: true }).click();
       await page.waitForFunction(
-        (before) => /Total Optimizations\s+(\d+)/.exec((document.querySelector('section[aria-label="Statistics"]') as HTMLElement | null)?.innerText ?? "")?.[1] !== String(before),
+        (before) =>
+          /Total Optimizations\s+(\d+)/.exec(
+            (document.querySelector('section[aria-label="Statistics"]') as HTMLElement | null)?.innerText ?? "",
+          )?.[1] !== String(before),
         shown,
       );
       const count = await suggestions.count();
@@ -52,7 +55,10 @@ for (const javaScriptEnabled of [true, false]) {
       await card.waitFor();
       await card.getByRole("group", { name: "A: Face" }).getByRole("spinbutton", { name: "Impressions" }).fill("10000");
       await card.getByRole("group", { name: "A: Face" }).getByRole("spinbutton", { name: "Clicks" }).fill("400");
-      await card.getByRole("group", { name: "B: Product" }).getByRole("spinbutton", { name: "Impressions" }).fill("10000");
+      await card
+        .getByRole("group", { name: "B: Product" })
+        .getByRole("spinbutton", { name: "Impressions" })
+        .fill("10000");
       await card.getByRole("group", { name: "B: Product" }).getByRole("spinbutton", { name: "Clicks" }).fill("520");
       await card.getByRole("button", { name: "Save results" }).click();
       await page.getByRole("article", { name: "A/B test Face or product" }).getByText("Winner: Product").waitFor();
@@ -60,7 +66,10 @@ for (const javaScriptEnabled of [true, false]) {
       await assertNoHorizontalOverflow(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();

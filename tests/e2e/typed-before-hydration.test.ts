@@ -44,7 +44,9 @@ describe("text typed before hydration is kept", () => {
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Rewrite Description" });
     // Enabled means the form's state holds both texts, not only the screen.
-    await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Rewrite Description" && !b.disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((b) => b.textContent === "Rewrite Description" && !b.disabled),
+    );
     assert.equal(await title.inputValue(), "Typed Before The Scripts");
     assert.equal(await description.inputValue(), "A description typed while the page was loading.");
     await button.click();
@@ -81,7 +83,9 @@ describe("text typed before hydration is kept", () => {
     await email.fill("early@example.com");
     await waitForHydration(page);
     // Hydrated, an empty field disables the button: enabled means the state holds the address.
-    await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Join Waitlist" && !b.disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((b) => b.textContent === "Join Waitlist" && !b.disabled),
+    );
     assert.equal(await email.inputValue(), "early@example.com");
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,7 +1,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { assertNoHorizontalOverflow, assertNoSqueezedText, axeViolations, launch, newContext, signUp, startDemo, uniqueEmail, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  assertNoSqueezedText,
+  axeViolations,
+  launch,
+  newContext,
+  signUp,
+  startDemo,
+  uniqueEmail,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -37,7 +47,9 @@ for (const javaScriptEnabled of [true, false]) {
       const button = page.getByRole("button", { name: "Forecast Performance" });
       if (javaScriptEnabled) {
         // Spec §5: disabled until both fields have text after trimming.
-        await page.waitForFunction(() => [...document.querySelectorAll("button")].some((b) => b.textContent === "Forecast Performance" && b.disabled));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("button")].some((b) => b.textContent === "Forecast Performance" && b.disabled),
+        );
         await title.fill("   ");
         await topic.fill("keyboards");
         assert.equal(await button.isDisabled(), true);
@@ -67,13 +79,19 @@ for (const javaScriptEnabled of [true, false]) {
       const stats = page.getByRole("region", { name: "Statistics" });
       await stats.getByText("just now").waitFor();
       assert.match(await stats.innerText(), /Total Forecasts\s+4\b/);
-      assert.ok((await page.getByTestId("latest-upload").count()) >= 1, "the sample channel's recent uploads are listed");
+      assert.ok(
+        (await page.getByTestId("latest-upload").count()) >= 1,
+        "the sample channel's recent uploads are listed",
+      );
 
       await assertNoHorizontalOverflow(page);
       await assertNoSqueezedText(page);
       if (javaScriptEnabled) {
         const violations = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-        assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+        assert.deepEqual(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
       }
       assert.deepEqual(errors, []);
       await context.close();

@@ -77,7 +77,9 @@ describe("welcome dialog with JavaScript", () => {
     // The lock is released by React right after the native close: wait for it, briefly.
     await page.waitForFunction(() => getComputedStyle(document.body).overflow !== "hidden", null, { timeout: 2000 });
     // Focus goes back to the button that opened the dialog.
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Join Waitlist", null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Join Waitlist", null, {
+      timeout: 2000,
+    });
     await opener.click();
     assert.equal(await dialog.getByRole("textbox", { name: "Email address" }).inputValue(), "");
     await dialog.getByRole("button", { name: "Close" }).click();

@@ -21,7 +21,8 @@ function serverSources(root = SERVER): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".js.map")) sources.push(...(JSON.parse(readFileSync(path, "utf8")) as { sources: string[] }).sources);
+      else if (name.endsWith(".js.map"))
+        sources.push(...(JSON.parse(readFileSync(path, "utf8")) as { sources: string[] }).sources);
     }
   };
   walk(root);
@@ -60,21 +61,39 @@ describe("the production Worker", () => {
   });
   test("is built from no module of app/dev", () => {
     const sources = serverSources();
-    assert.ok(sources.some((s) => s.includes("app/features/")), "the source maps name the app's modules");
-    assert.deepEqual(sources.filter((s) => /(^|\/)app\/dev\//.test(s)), []);
+    assert.ok(
+      sources.some((s) => s.includes("app/features/")),
+      "the source maps name the app's modules",
+    );
+    assert.deepEqual(
+      sources.filter((s) => /(^|\/)app\/dev\//.test(s)),
+      [],
+    );
   });
   test("is built from no module of the stripe package", () => {
-    assert.deepEqual(serverSources().filter((s) => /(^|\/)node_modules\/stripe\//.test(s)), []);
+    assert.deepEqual(
+      serverSources().filter((s) => /(^|\/)node_modules\/stripe\//.test(s)),
+      [],
+    );
   });
   test("routes with Hono's small router only (every app imports Hono from hono/tiny)", () => {
     const sources = serverSources();
     assert.ok(sources.some((s) => /node_modules\/hono\/dist\/router\/pattern-router\//.test(s)));
-    assert.deepEqual(sources.filter((s) => /node_modules\/hono\/dist\/router\/(reg-exp|trie|smart)-router\//.test(s)), []);
+    assert.deepEqual(
+      sources.filter((s) => /node_modules\/hono\/dist\/router\/(reg-exp|trie|smart)-router\//.test(s)),
+      [],
+    );
   });
   test("leaves out zod's JSON Schema generator (scripts/zod-without-json-schema.ts)", () => {
     const sources = serverSources();
-    assert.ok(sources.some((s) => /node_modules\/zod\/v4\/classic\/schemas\.js$/.test(s)), "zod itself is in");
-    assert.deepEqual(sources.filter((s) => /node_modules\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/.test(s)), []);
+    assert.ok(
+      sources.some((s) => /node_modules\/zod\/v4\/classic\/schemas\.js$/.test(s)),
+      "zod itself is in",
+    );
+    assert.deepEqual(
+      sources.filter((s) => /node_modules\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/.test(s)),
+      [],
+    );
     assert.ok(code.includes("zod's JSON Schema generator (json-schema-processors.js) is not in the Worker build"));
   });
   test("does not carry the VADER lexicon (it is read from D1)", () => {
@@ -87,7 +106,10 @@ describe("the production Worker", () => {
     assert.equal(code.includes("b:<s> search"), false);
     assert.equal(code.includes(ROUTER_MODEL_DATA.entries.slice(0, 40)), false);
     assert.equal(code.includes(SPAM_MODEL_DATA.slice(0, 200)), false);
-    assert.deepEqual(serverSources().filter((s) => s.includes("sentiment-model-weights")), []);
+    assert.deepEqual(
+      serverSources().filter((s) => s.includes("sentiment-model-weights")),
+      [],
+    );
   });
   test("does not carry the stylesheet (the Worker reads it from its static assets)", () => {
     assert.equal(code.includes("tailwindcss v4"), false);
@@ -109,12 +131,25 @@ describe("the two Workers", () => {
     "app/features/thumbnail-optimizer/engine/image-metrics.ts",
   ];
   test("the pages Worker carries none of the engines that run in the engines Worker", () => {
-    assert.deepEqual(serverSources().filter((s) => MOVED.some((m) => s.endsWith(m))), []);
-    assert.ok(serverSources().some((s) => s.endsWith(".remote.server.ts")), "the pages Worker is built from the twins");
+    assert.deepEqual(
+      serverSources().filter((s) => MOVED.some((m) => s.endsWith(m))),
+      [],
+    );
+    assert.ok(
+      serverSources().some((s) => s.endsWith(".remote.server.ts")),
+      "the pages Worker is built from the twins",
+    );
   });
   test("the engines Worker carries them, and no page, twin or fake", () => {
     const sources = serverSources(ENGINES);
-    for (const moved of MOVED) assert.ok(sources.some((s) => s.endsWith(moved)), `${moved} in the engines Worker`);
-    assert.deepEqual(sources.filter((s) => /(^|\/)(app\/routes|app\/dev)\/|\.remote\.server\.ts$|node_modules\/react-dom\//.test(s)), []);
+    for (const moved of MOVED)
+      assert.ok(
+        sources.some((s) => s.endsWith(moved)),
+        `${moved} in the engines Worker`,
+      );
+    assert.deepEqual(
+      sources.filter((s) => /(^|\/)(app\/routes|app\/dev)\/|\.remote\.server\.ts$|node_modules\/react-dom\//.test(s)),
+      [],
+    );
   });
 });

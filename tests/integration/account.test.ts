@@ -14,13 +14,15 @@ async function login(email: string, password = PASSWORD, ip = homeIp(email)) {
 }
 
 const userRow = (email: string) =>
-  env.DB.prepare("SELECT id, workspace_id, primary_topic, youtube_channel, password_hash FROM users WHERE email = ?").bind(email).first<{
-    id: string;
-    workspace_id: string;
-    primary_topic: string;
-    youtube_channel: string | null;
-    password_hash: string;
-  }>();
+  env.DB.prepare("SELECT id, workspace_id, primary_topic, youtube_channel, password_hash FROM users WHERE email = ?")
+    .bind(email)
+    .first<{
+      id: string;
+      workspace_id: string;
+      primary_topic: string;
+      youtube_channel: string | null;
+      password_hash: string;
+    }>();
 
 describe("account settings", () => {
   it("saves the topic trimmed, and an empty topic becomes 'content creation'", async () => {
@@ -50,9 +52,18 @@ describe("account settings", () => {
 describe("changing the password", () => {
   it.each([
     [{ currentPassword: PASSWORD, newPassword: "abcdefg", confirmPassword: "abcdefh" }, "New passwords do not match."],
-    [{ currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" }, "Password must be at least 6 characters long."],
-    [{ currentPassword: "", newPassword: "abcdefg", confirmPassword: "abcdefg" }, "Please fill in your current password"],
-    [{ currentPassword: "wrong-password", newPassword: "abcdefg", confirmPassword: "abcdefg" }, "Your current password is incorrect."],
+    [
+      { currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" },
+      "Password must be at least 6 characters long.",
+    ],
+    [
+      { currentPassword: "", newPassword: "abcdefg", confirmPassword: "abcdefg" },
+      "Please fill in your current password",
+    ],
+    [
+      { currentPassword: "wrong-password", newPassword: "abcdefg", confirmPassword: "abcdefg" },
+      "Your current password is incorrect.",
+    ],
   ])("refuses %o with its message and changes nothing", async (fields, message) => {
     const email = `pw-${message.length}-${fields.newPassword.length}@example.com`;
     const cookie = await signUp(email);
@@ -66,7 +77,16 @@ describe("changing the password", () => {
   it("verifies the current password, updates it, and signs out the other sessions", async () => {
     const cookie = await signUp("change@example.com");
     const other = sessionCookieFrom(await login("change@example.com"));
-    const response = await postForm("/account", { intent: "password", currentPassword: PASSWORD, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, { cookie });
+    const response = await postForm(
+      "/account",
+      {
+        intent: "password",
+        currentPassword: PASSWORD,
+        newPassword: "brand-new-pass",
+        confirmPassword: "brand-new-pass",
+      },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain("Password updated successfully!");
     expect((await get("/account", { cookie })).status).toBe(200);
@@ -81,12 +101,22 @@ describe("changing the password", () => {
     const before = (await userRow(email))?.password_hash;
     const ip = "203.0.113.140";
     for (let i = 0; i < 5; i++) {
-      const wrong = await postForm("/account", { intent: "password", currentPassword: `guess-${i}`, newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie, ip });
+      const wrong = await postForm(
+        "/account",
+        { intent: "password", currentPassword: `guess-${i}`, newPassword: "abcdefg", confirmPassword: "abcdefg" },
+        { cookie, ip },
+      );
       expect(wrong.status).toBe(400);
     }
-    const right = await postForm("/account", { intent: "password", currentPassword: PASSWORD, newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie, ip });
+    const right = await postForm(
+      "/account",
+      { intent: "password", currentPassword: PASSWORD, newPassword: "abcdefg", confirmPassword: "abcdefg" },
+      { cookie, ip },
+    );
     expect(right.status).toBe(429);
-    expect(await pageText(right)).toContain("Too many failed attempts for this account. Please wait 15 minutes and try again.");
+    expect(await pageText(right)).toContain(
+      "Too many failed attempts for this account. Please wait 15 minutes and try again.",
+    );
     expect((await userRow(email))?.password_hash).toBe(before);
     // The log-in from that address is locked too: one set of counters.
     expect((await login(email, PASSWORD, ip)).status).toBe(429);
@@ -94,7 +124,11 @@ describe("changing the password", () => {
 
   it("is refused for a demo user", async () => {
     const demo = sessionCookieFrom(await postForm("/demo", {}));
-    const response = await postForm("/account", { intent: "password", currentPassword: "x", newPassword: "abcdefg", confirmPassword: "abcdefg" }, { cookie: demo });
+    const response = await postForm(
+      "/account",
+      { intent: "password", currentPassword: "x", newPassword: "abcdefg", confirmPassword: "abcdefg" },
+      { cookie: demo },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -116,7 +150,13 @@ describe("sessions, applications and tokens", () => {
   it("with its box ticked, 'Sign out' also disconnects every application and revokes every personal token", async () => {
     const email = "sessions-and-tokens@example.com";
     const cookie = await signUp(email);
-    const made = await pageText(await postForm("/account", { intent: "api-token-create", name: "script", scope: "channel", days: "30" }, { cookie }));
+    const made = await pageText(
+      await postForm(
+        "/account",
+        { intent: "api-token-create", name: "script", scope: "channel", days: "30" },
+        { cookie },
+      ),
+    );
     const token = /vwp_[A-Za-z0-9_-]{43}/.exec(made)![0];
     const bearer = { headers: { authorization: `Bearer ${token}` } };
     expect((await get("/api/dashboard", bearer)).status).toBe(200);
@@ -138,7 +178,10 @@ describe("deleting the account", () => {
     const email = "delete-guesser@example.com";
     const cookie = await signUp(email);
     const ip = "203.0.113.141";
-    for (let i = 0; i < 5; i++) expect((await postForm("/account", { intent: "delete-account", password: `guess-${i}` }, { cookie, ip })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await postForm("/account", { intent: "delete-account", password: `guess-${i}` }, { cookie, ip })).status,
+      ).toBe(400);
     const right = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie, ip });
     expect(right.status).toBe(429);
     expect(await userRow(email)).not.toBeNull();
@@ -146,7 +189,11 @@ describe("deleting the account", () => {
 
   it("needs the password to confirm: typing the email is not enough", async () => {
     const cookie = await signUp("keep@example.com");
-    const attempts: Record<string, string>[] = [{ confirmEmail: "keep@example.com" }, { password: "not my password" }, { password: "" }];
+    const attempts: Record<string, string>[] = [
+      { confirmEmail: "keep@example.com" },
+      { password: "not my password" },
+      { password: "" },
+    ];
     for (const fields of attempts) {
       const response = await postForm("/account", { intent: "delete-account", ...fields }, { cookie });
       expect(response.status).toBe(400);
@@ -159,12 +206,18 @@ describe("deleting the account", () => {
     const cookie = await signUp("leaving@example.com");
     await signUp("staying@example.com");
     const { workspace_id: ws } = (await userRow("leaving@example.com"))!;
-    await env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, text, published_at) VALUES (?, 'c1', 'v1', 'hi', 0)").bind(ws).run();
+    await env.DB.prepare(
+      "INSERT INTO comments (workspace_id, id, video_id, text, published_at) VALUES (?, 'c1', 'v1', 'hi', 0)",
+    )
+      .bind(ws)
+      .run();
     const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/landing");
     expect(await userRow("leaving@example.com")).toBeNull();
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(ws).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
     expect((await get("/account", { cookie })).status).toBe(302);
     expect(await userRow("staying@example.com")).not.toBeNull();
@@ -235,7 +288,11 @@ describe("password reset", () => {
     const mismatch = await postForm("/reset-password", { token, newPassword: "abcdefg", confirmPassword: "abcdefh" });
     expect(await pageText(mismatch)).toContain("New passwords do not match.");
 
-    const done = await postForm("/reset-password", { token, newPassword: "after-reset", confirmPassword: "after-reset" });
+    const done = await postForm("/reset-password", {
+      token,
+      newPassword: "after-reset",
+      confirmPassword: "after-reset",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/login?reset=done");
     expect((await get("/account", { cookie })).status).toBe(302);
@@ -251,7 +308,9 @@ describe("password reset", () => {
     await postForm("/forgot-password", { email: "private-link@example.com" });
     const mailed = await resetEmailFor("private-link@example.com");
     expect(mailed).toContain("/reset-password?token=");
-    const stored = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = 'private-link@example.com'").all<{ text: string }>();
+    const stored = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = 'private-link@example.com'").all<{
+      text: string;
+    }>();
     expect(stored.results.length).toBeGreaterThan(0);
     for (const row of stored.results) {
       expect(row.text).not.toMatch(/token=/);
@@ -270,7 +329,11 @@ describe("password reset", () => {
         new Request(`${ORIGIN}/forgot-password`, {
           method: "POST",
           body: new URLSearchParams({ email }),
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": `192.0.2.${150 + asked}` },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: ORIGIN,
+            "cf-connecting-ip": `192.0.2.${150 + asked}`,
+          },
         }),
         env,
         ctx,
@@ -280,7 +343,9 @@ describe("password reset", () => {
     };
     const unknown = await ask("nobody-bombed@example.com");
     for (let i = 0; i < 5; i++) expect(await ask("bombed@example.com")).toEqual(unknown);
-    const sent = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = 'bombed@example.com' AND kind = 'password-reset'").first<{ n: number }>();
+    const sent = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE \"to\" = 'bombed@example.com' AND kind = 'password-reset'",
+    ).first<{ n: number }>();
     expect(sent?.n).toBe(3);
   });
 
@@ -288,7 +353,9 @@ describe("password reset", () => {
     await signUp("slow@example.com");
     await postForm("/forgot-password", { email: "slow@example.com" });
     const link = (await resetEmailFor("slow@example.com"))!.match(/\/reset-password\?token=[^\s]+/)![0];
-    await env.DB.prepare("UPDATE password_resets SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE password_resets SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect(await pageText(await get(link))).toContain("This reset link is invalid or has expired.");
   });
 });
@@ -304,10 +371,18 @@ describe("API status endpoints", () => {
 
   it("say the YouTube API is not configured when there is no key", async () => {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}/api/youtube-insights/status`), { ...env, YOUTUBE_API_KEY: "" }, ctx);
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/api/youtube-insights/status`),
+      { ...env, YOUTUBE_API_KEY: "" },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ok: false, configured: false, detail: "YouTube API is not configured. Please contact support." });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      configured: false,
+      detail: "YouTube API is not configured. Please contact support.",
+    });
   });
 
   it("are checked on the server when the page is refreshed without JavaScript", async () => {

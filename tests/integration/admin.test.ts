@@ -15,19 +15,25 @@ async function asWorker(path: string, cookie: string | null, adminEmails: string
   return response;
 }
 
-const text = async (response: Response) =>
-  (await pageText(response)).replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const text = async (response: Response) => (await pageText(response)).replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
 /** The rendered page without its scripts (React Router repeats the loader data in one). */
 const visible = async (response: Response) => (await text(response)).replace(/<script[\s\S]*?<\/script>/g, "");
 
 async function sql(query: string, ...params: unknown[]) {
-  await env.DB.prepare(query).bind(...params).run();
+  await env.DB.prepare(query)
+    .bind(...params)
+    .run();
 }
 
 /** A feedback row written directly, so tests are not slowed by the per-user rate limit. */
-async function addFeedback(userEmail: string, values: { id: string; message: string; category?: string; createdAt?: number; isDemo?: number }) {
-  const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?").bind(userEmail).first<{ id: string; workspace_id: string }>();
+async function addFeedback(
+  userEmail: string,
+  values: { id: string; message: string; category?: string; createdAt?: number; isDemo?: number },
+) {
+  const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?")
+    .bind(userEmail)
+    .first<{ id: string; workspace_id: string }>();
   await sql(
     `INSERT INTO feedback (id, workspace_id, user_id, email, category, message, platform, primary_topic, is_demo, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'youtube', 'content creation', ?, ?)`,
@@ -88,7 +94,15 @@ describe("who reaches /admin", () => {
   });
 
   it("answers 404 to a signed-in user who is not an admin, page and data request alike", async () => {
-    for (const path of ["/admin", "/admin.data", "/admin?list=waitlist", "/admin/feedback.csv", "/admin/waitlist.csv", "/admin?export=feedback", "/admin?export=waitlist"]) {
+    for (const path of [
+      "/admin",
+      "/admin.data",
+      "/admin?list=waitlist",
+      "/admin/feedback.csv",
+      "/admin/waitlist.csv",
+      "/admin?export=feedback",
+      "/admin?export=waitlist",
+    ]) {
       const response = await asWorker(path, userCookie);
       expect(response.status, path).toBe(404);
       const body = await response.text();
@@ -134,7 +148,9 @@ describe("the admin page", () => {
   it("counts users (real and demo), the waitlist, feedback and emails by status", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     await postForm("/suggestions", { message: "counted" }, { cookie: userCookie });
-    await sql("INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, error) VALUES ('f1', 'x@example.com', 'Oops', 'secret-body', 'password-reset', 'failed', 'relay down')");
+    await sql(
+      "INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, error) VALUES ('f1', 'x@example.com', 'Oops', 'secret-body', 'password-reset', 'failed', 'relay down')",
+    );
     const one = async (q: string) => (await env.DB.prepare(q).first<{ n: number }>())!.n;
     const expected = {
       users: await one("SELECT count(*) AS n FROM users"),
@@ -157,7 +173,11 @@ describe("the admin page", () => {
   });
 
   it("lists feedback with its sender, type and text, escaped", async () => {
-    await addFeedback("creator@example.com", { id: "xss-1", category: "bug", message: "<script>alert('x')</script> breaks" });
+    await addFeedback("creator@example.com", {
+      id: "xss-1",
+      category: "bug",
+      message: "<script>alert('x')</script> breaks",
+    });
     const response = await asWorker("/admin", adminCookie);
     const raw = await response.clone().text();
     expect(raw).not.toContain("<script>alert");
@@ -192,8 +212,12 @@ describe("the admin page", () => {
   });
 
   it("takes % and _ in a search literally", async () => {
-    await sql("INSERT INTO waitlist_emails (email) VALUES ('under_score@example.com'), ('underXscore@example.com'), ('pct%sign@example.com')");
-    const underscore = await text(await asWorker(`/admin?list=waitlist&q=${encodeURIComponent("under_")}`, adminCookie));
+    await sql(
+      "INSERT INTO waitlist_emails (email) VALUES ('under_score@example.com'), ('underXscore@example.com'), ('pct%sign@example.com')",
+    );
+    const underscore = await text(
+      await asWorker(`/admin?list=waitlist&q=${encodeURIComponent("under_")}`, adminCookie),
+    );
     expect(underscore).toContain("under_score@example.com");
     expect(underscore).not.toContain("underXscore@example.com");
     const percent = await text(await asWorker(`/admin?list=waitlist&q=${encodeURIComponent("%")}`, adminCookie));
@@ -233,7 +257,9 @@ describe("CSV exports", () => {
     const response = await asWorker("/admin/waitlist.csv?q=page-", adminCookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="vidwise-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="vidwise-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const rows = parseCsv(await response.text());
     expect(rows[0]).toEqual(["created_at", "email", "source"]);
@@ -246,7 +272,7 @@ describe("CSV exports", () => {
   it("escapes quotes, commas and line breaks, and neutralises formulas", async () => {
     const nasty = 'He said "hi", then\r\nleft';
     await addFeedback("creator@example.com", { id: "csv-1", category: "improvement", message: nasty });
-    await addFeedback("creator@example.com", { id: "csv-2", message: "=HYPERLINK(\"http://evil.example\",\"x\")" });
+    await addFeedback("creator@example.com", { id: "csv-2", message: '=HYPERLINK("http://evil.example","x")' });
     await addFeedback("creator@example.com", { id: "csv-3", message: "+1 more" });
     await addFeedback("creator@example.com", { id: "csv-4", message: "-2 less" });
     await addFeedback("creator@example.com", { id: "csv-5", message: "@SUM(A1)" });
@@ -255,10 +281,28 @@ describe("CSV exports", () => {
     const csv = await (await asWorker("/admin/feedback.csv", adminCookie)).text();
     expect(csv).toContain('"He said ""hi"", then\r\nleft"');
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(["created_at", "email", "category", "message", "platform", "primary_topic", "is_demo", "id"]);
+    expect(rows[0]).toEqual([
+      "created_at",
+      "email",
+      "category",
+      "message",
+      "platform",
+      "primary_topic",
+      "is_demo",
+      "id",
+    ]);
     const byId = new Map(rows.slice(1).map((r) => [r[7], r]));
-    expect(byId.get("csv-1")).toEqual([expect.stringMatching(/^\d{4}-/), "creator@example.com", "Improvement", nasty, "youtube", "content creation", "no", "csv-1"]);
-    expect(byId.get("csv-2")?.[3]).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")");
+    expect(byId.get("csv-1")).toEqual([
+      expect.stringMatching(/^\d{4}-/),
+      "creator@example.com",
+      "Improvement",
+      nasty,
+      "youtube",
+      "content creation",
+      "no",
+      "csv-1",
+    ]);
+    expect(byId.get("csv-2")?.[3]).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(byId.get("csv-3")?.[3]).toBe("'+1 more");
     expect(byId.get("csv-4")?.[3]).toBe("'-2 less");
     expect(byId.get("csv-5")?.[3]).toBe("'@SUM(A1)");
@@ -271,7 +315,10 @@ describe("CSV exports", () => {
   it("exports every row exactly once past one read's worth, even with equal timestamps", async () => {
     const at = Date.now() - 86_400_000;
     const ids = Array.from({ length: 1100 }, (_, i) => `bulk-${String(i).padStart(4, "0")}`);
-    const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = 'creator@example.com'").first<{ id: string; workspace_id: string }>();
+    const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = 'creator@example.com'").first<{
+      id: string;
+      workspace_id: string;
+    }>();
     await sql(
       `INSERT INTO feedback (id, workspace_id, user_id, email, category, message, platform, primary_topic, is_demo, created_at)
        WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < 1099)

@@ -3,7 +3,17 @@
 // plan and limits as the session; last-used time, revocation, scopes, demo and password rules.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { atStartOfRateWindow, count, demoCookie, get, pageText, postForm, request, signUp, signUpUnverified } from "../helpers";
+import {
+  atStartOfRateWindow,
+  count,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  request,
+  signUp,
+  signUpUnverified,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { giveSampleData } from "./mcp-support";
 
@@ -26,10 +36,15 @@ async function createToken(cookie: string, fields: Record<string, string | strin
 async function createTokenRaw(cookie: string, scopes: string[], name = "weekly report") {
   const body = new URLSearchParams({ intent: "api-token-create", name, days: "90" });
   for (const scope of scopes) body.append("scope", scope);
-  return request("POST", "/account", { body: body.toString(), contentType: "application/x-www-form-urlencoded", cookie });
+  return request("POST", "/account", {
+    body: body.toString(),
+    contentType: "application/x-www-form-urlencoded",
+    cookie,
+  });
 }
 
-const api = (path: string, token: string, method = "GET") => request(method, path, { headers: { authorization: `Bearer ${token}` } });
+const api = (path: string, token: string, method = "GET") =>
+  request(method, path, { headers: { authorization: `Bearer ${token}` } });
 
 describe("creating a personal token in Account Settings", () => {
   it("shows the token once, stores only its hash, and lists it by name with its scopes", async () => {
@@ -45,7 +60,9 @@ describe("creating a personal token in Account Settings", () => {
     expect(page).not.toContain(token!);
     expect(page).toContain("weekly report");
     // Dates in words in the viewer's locale (en-US without an Accept-Language), never raw ISO.
-    expect(page).toMatch(/channel, market · created [A-Z][a-z]{2} \d{1,2}, 20\d\d · expires [A-Z][a-z]{2} \d{1,2}, 20\d\d/);
+    expect(page).toMatch(
+      /channel, market · created [A-Z][a-z]{2} \d{1,2}, 20\d\d · expires [A-Z][a-z]{2} \d{1,2}, 20\d\d/,
+    );
     expect(page).toMatch(/last used never/);
   });
 
@@ -60,7 +77,11 @@ describe("creating a personal token in Account Settings", () => {
     expect(await demoAttempt.text()).toContain("Demo accounts cannot create API tokens");
     const unverified = await createTokenRaw(await signUpUnverified("tokens-unverified@example.com"), ["channel"]);
     expect(unverified.status).toBe(403);
-    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email IN ('tokens-refusals@example.com', 'tokens-unverified@example.com') OR u.is_demo = 1")).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email IN ('tokens-refusals@example.com', 'tokens-unverified@example.com') OR u.is_demo = 1",
+      ),
+    ).toBe(0);
   });
 });
 
@@ -73,19 +94,35 @@ describe("a personal token on /api", () => {
     const withToken = await api("/api/dashboard", token);
     expect(withToken.status).toBe(200);
     const withCookie = await get("/api/dashboard", { cookie });
-    const [a, b] = [(await withToken.json()) as Record<string, unknown>, (await withCookie.json()) as Record<string, unknown>];
+    const [a, b] = [
+      (await withToken.json()) as Record<string, unknown>,
+      (await withCookie.json()) as Record<string, unknown>,
+    ];
     expect(a.kpis).toEqual(b.kpis);
     expect(a.channel).toEqual(b.channel);
-    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.last_used_at IS NOT NULL", email)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.last_used_at IS NOT NULL",
+        email,
+      ),
+    ).toBe(1);
 
     const revenue = await api("/api/rpm", token);
     expect(revenue.status).toBe(403);
-    expect(await revenue.json()).toMatchObject({ success: false, error: 'This token was not granted the "revenue" scope.' });
+    expect(await revenue.json()).toMatchObject({
+      success: false,
+      error: 'This token was not granted the "revenue" scope.',
+    });
     expect(revenue.headers.get("www-authenticate")).toContain("insufficient_scope");
     // The assistant's chat reads every family at once: it needs a session.
-    const ask = await request("POST", "/api/ask", { body: { message: "How is my channel doing?" }, headers: { authorization: `Bearer ${token}` } });
+    const ask = await request("POST", "/api/ask", {
+      body: { message: "How is my channel doing?" },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(ask.status).toBe(403);
-    expect(await ask.json()).toMatchObject({ error: "This endpoint does not accept API tokens: it needs a signed-in session." });
+    expect(await ask.json()).toMatchObject({
+      error: "This endpoint does not accept API tokens: it needs a signed-in session.",
+    });
   });
 
   it("runs an analysis of sent data under its scope, metered by the account's plan as in the app", async () => {
@@ -115,7 +152,9 @@ describe("a personal token on /api", () => {
     const unknown = await api("/api/dashboard", "vwp_" + "x".repeat(43));
     expect(unknown.status).toBe(401);
     expect(unknown.headers.get("www-authenticate")).toMatch(/^Bearer .*error="invalid_token"/);
-    const id = /name="intent" value="api-token-revoke"\/><input type="hidden" name="id" value="([^"]+)"/.exec(await (await get("/account", { cookie })).text())![1]!;
+    const id = /name="intent" value="api-token-revoke"\/><input type="hidden" name="id" value="([^"]+)"/.exec(
+      await (await get("/account", { cookie })).text(),
+    )![1]!;
     // Another account cannot revoke it.
     const stranger = await signUp("tokens-revoke-stranger@example.com");
     expect((await postForm("/account", { intent: "api-token-revoke", id }, { cookie: stranger })).status).toBe(404);
@@ -129,7 +168,9 @@ describe("a personal token on /api", () => {
     const owner = "tokens-owner@example.com";
     const ownerCookie = await signUp(owner);
     await giveSampleData(owner);
-    const strangerToken = TOKEN.exec(await (await createTokenRaw(await signUp("tokens-other@example.com"), ["channel"])).text())![0];
+    const strangerToken = TOKEN.exec(
+      await (await createTokenRaw(await signUp("tokens-other@example.com"), ["channel"])).text(),
+    )![0];
     const ownerChannel = (await (await get("/api/channel", { cookie: ownerCookie })).json()) as Record<string, unknown>;
     const strangerResponse = await api("/api/channel", strangerToken);
     // The token is accepted; its account simply has no channel.
@@ -145,9 +186,23 @@ describe("a personal token on /api", () => {
     const cookie = await signUp("tokens-password@example.com", password);
     const token = TOKEN.exec(await (await createTokenRaw(cookie, ["channel"])).text())![0];
     expect((await api("/api/dashboard", token)).status).toBe(200);
-    await postForm("/account", { intent: "password", currentPassword: password, newPassword: "another long password", confirmPassword: "another long password" }, { cookie });
+    await postForm(
+      "/account",
+      {
+        intent: "password",
+        currentPassword: password,
+        newPassword: "another long password",
+        confirmPassword: "another long password",
+      },
+      { cookie },
+    );
     expect((await api("/api/dashboard", token)).status).toBe(401);
-    expect(await count("SELECT count(*) AS n FROM api_tokens WHERE name = 'weekly report' AND user_id = (SELECT id FROM users WHERE email = ?)", "tokens-password@example.com")).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens WHERE name = 'weekly report' AND user_id = (SELECT id FROM users WHERE email = ?)",
+        "tokens-password@example.com",
+      ),
+    ).toBe(0);
   });
 
   it("answers 429 with Retry-After past 60 requests a minute", async () => {
@@ -169,10 +224,12 @@ describe("a personal token on /api", () => {
   it("counts all of an account's tokens together: 120 a minute, then 429 on any of them", async () => {
     const cookie = await signUp("tokens-user-limit@example.com");
     const tokens = [];
-    for (const name of ["one", "two", "three"]) tokens.push(TOKEN.exec(await (await createTokenRaw(cookie, ["channel"], name)).text())![0]);
+    for (const name of ["one", "two", "three"])
+      tokens.push(TOKEN.exec(await (await createTokenRaw(cookie, ["channel"], name)).text())![0]);
     const statuses: number[] = [];
     await atStartOfRateWindow(60, 30);
-    for (const token of tokens.slice(0, 2)) for (let i = 0; i < 60; i++) statuses.push((await api("/api/dashboard", token)).status);
+    for (const token of tokens.slice(0, 2))
+      for (let i = 0; i < 60; i++) statuses.push((await api("/api/dashboard", token)).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const third = await api("/api/dashboard", tokens[2]!);
     expect(third.status).toBe(429);

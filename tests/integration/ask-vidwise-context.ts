@@ -8,7 +8,10 @@ import { getDb } from "~/lib/db/client.server";
 type Row = { id: string; workspace_id: string; is_demo: number; time_zone: string | null; primary_topic: string };
 const COLUMNS = "SELECT id, workspace_id, is_demo, time_zone, primary_topic FROM users WHERE ";
 
-export async function askContextFor(who: { cookie: string } | { email: string }, now = new Date()): Promise<AskContext> {
+export async function askContextFor(
+  who: { cookie: string } | { email: string },
+  now = new Date(),
+): Promise<AskContext> {
   const db = getDb(env);
   let row: Row | null;
   if ("email" in who) row = await env.DB.prepare(`${COLUMNS}email = ?`).bind(who.email).first<Row>();
@@ -20,7 +23,13 @@ export async function askContextFor(who: { cookie: string } | { email: string },
   return {
     env,
     db,
-    user: { id: row.id, workspaceId: row.workspace_id, isDemo: row.is_demo === 1, timeZone: row.time_zone, primaryTopic: row.primary_topic },
+    user: {
+      id: row.id,
+      workspaceId: row.workspace_id,
+      isDemo: row.is_demo === 1,
+      timeZone: row.time_zone,
+      primaryTopic: row.primary_topic,
+    },
     now,
   };
 }

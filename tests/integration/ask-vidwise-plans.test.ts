@@ -9,7 +9,10 @@ import { ORIGIN, freshIp, grantPlan, postForm, postJson, sessionCookieFrom, sign
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
 
-type AskAnswer = { conversationId: string; answer: { content: string; sources: { tool: string; href: string; figures: Record<string, unknown> }[] } };
+type AskAnswer = {
+  conversationId: string;
+  answer: { content: string; sources: { tool: string; href: string; figures: Record<string, unknown> }[] };
+};
 
 const TIMING_QUESTION = "What day and hour should I publish?";
 const DAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
@@ -64,7 +67,13 @@ describe("a free account asking about Pro features", () => {
     expect(gated.map((tool) => tool.name).sort()).toEqual(["upload-timing", "viewer-requests"]);
     for (const tool of gated) {
       for (const result of [await runTool(ctx, tool.name), await tool.run(ctx, {})]) {
-        expect(result, tool.name).toMatchObject({ tool: tool.name, figures: {}, facts: [], locked: true, href: "/pricing" });
+        expect(result, tool.name).toMatchObject({
+          tool: tool.name,
+          figures: {},
+          facts: [],
+          locked: true,
+          href: "/pricing",
+        });
         expect(result.missing).toMatch(/ is part of Pro and up, and your plan does not include it/);
       }
     }
@@ -87,7 +96,13 @@ describe("a free account asking about Pro features", () => {
       new Request(`${ORIGIN}/api/ask`, {
         method: "POST",
         body: JSON.stringify({ message: TIMING_QUESTION }),
-        headers: { "content-type": "application/json", accept: "application/json", origin: ORIGIN, cookie, "cf-connecting-ip": freshIp() },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          origin: ORIGIN,
+          cookie,
+          "cf-connecting-ip": freshIp(),
+        },
       }),
       { ...env, AI: ai } as unknown as Env,
       ctx,
@@ -121,8 +136,14 @@ describe("market analysis", () => {
     expect(result.figures).toMatchObject({ query: "mechanical keyboards", videosAnalyzed: expect.any(Number) });
 
     // The other account runs the same search (served from the shared cache): now it is theirs too.
-    const otherCookie = sessionCookieFrom(await postForm("/login", { email: "ask-market-other@example.com", password: "correct horse battery" }));
-    expect((await postForm("/youtube-tool", { query: "Mechanical  Keyboards" }, { cookie: otherCookie })).status).toBe(200);
-    expect((await runTool(other, "market-analysis", { topic: "mechanical keyboards" })).figures).toMatchObject({ query: "mechanical keyboards" });
+    const otherCookie = sessionCookieFrom(
+      await postForm("/login", { email: "ask-market-other@example.com", password: "correct horse battery" }),
+    );
+    expect((await postForm("/youtube-tool", { query: "Mechanical  Keyboards" }, { cookie: otherCookie })).status).toBe(
+      200,
+    );
+    expect((await runTool(other, "market-analysis", { topic: "mechanical keyboards" })).figures).toMatchObject({
+      query: "mechanical keyboards",
+    });
   });
 });

@@ -33,14 +33,27 @@ beforeAll(async () => {
   ctx = await askContextFor({ cookie });
   // A viewer's question that tries to instruct the assistant: data, the most liked, on the most commented video of the last 90 days.
   // The demo reads its comments from the shared base its workspace names: the comment goes there.
-  const commentsOf = (await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS ws FROM workspaces WHERE id = ?").bind(ctx.user.workspaceId).first<{ ws: string }>())!.ws;
+  const commentsOf = (await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS ws FROM workspaces WHERE id = ?")
+    .bind(ctx.user.workspaceId)
+    .first<{ ws: string }>())!.ws;
   const newest = await env.DB.prepare(
     "SELECT c.video_id AS id FROM comments c WHERE c.workspace_id = ? AND c.published_at >= ? GROUP BY c.video_id ORDER BY count(*) DESC LIMIT 1",
   )
     .bind(commentsOf, Date.now() - 80 * 86_400_000)
     .first<{ id: string }>();
-  await env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(commentsOf, "injected-comment", newest!.id, "Mallory", "UCmallory", INJECTION, 100_000, Date.now() - 3_600_000)
+  await env.DB.prepare(
+    "INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      commentsOf,
+      "injected-comment",
+      newest!.id,
+      "Mallory",
+      "UCmallory",
+      INJECTION,
+      100_000,
+      Date.now() - 3_600_000,
+    )
     .run();
   // The creator analyses their comments on Comment Sentiment, as the assistant's answer asks.
   expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);
@@ -49,7 +62,9 @@ beforeAll(async () => {
 
 afterAll(() => {
   // The figure reported in docs/ask-vidwise.md ("Deterministic answerer").
-  console.info(`ask-vidwise question sets: ${routedRight.length}/${ALL.length} routed to the expected tool; ${numbersWritten} numbers written, each among its sources' figures`);
+  console.info(
+    `ask-vidwise question sets: ${routedRight.length}/${ALL.length} routed to the expected tool; ${numbersWritten} numbers written, each among its sources' figures`,
+  );
 });
 
 describe("the question set on the sample workspace", () => {
@@ -87,7 +102,12 @@ describe("the question set on the sample workspace", () => {
     // lists the numbers its message writes instead of nothing).
     const written = numbersIn(answer.content);
     numbersWritten += written.length;
-    expect(untracedNumbers(answer.content, answer.sources.flatMap((s) => Object.values(s.figures)))).toEqual([]);
+    expect(
+      untracedNumbers(
+        answer.content,
+        answer.sources.flatMap((s) => Object.values(s.figures)),
+      ),
+    ).toEqual([]);
     if (result.missing) {
       expect(answer.content).toContain(result.missing);
       expect(untracedNumbers(result.missing, Object.values(source.figures))).toEqual([]);
@@ -101,7 +121,8 @@ describe("the question set on the sample workspace", () => {
       expect(source.figures[key]).toEqual(value);
     }
     // Every figure a source lists is written in the answer.
-    for (const s of answer.sources) for (const value of Object.values(s.figures)) expect(answer.content).toContain(figureText(value));
+    for (const s of answer.sources)
+      for (const value of Object.values(s.figures)) expect(answer.content).toContain(figureText(value));
   });
 });
 

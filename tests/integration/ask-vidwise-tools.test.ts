@@ -39,13 +39,19 @@ describe("a workspace with no data", () => {
     const result = await runTool(empty, name, name === "title-forecast" ? { title: "My first video" } : {});
     expect(result.tool).toBe(name);
     expect(result.href).toBe(TOOL_PAGES[name]);
-    expect(result.missing).toMatch(/connect|import|run one|generate|analyse|add channels|follow|set your primary topic|Content Analyzer/i);
+    expect(result.missing).toMatch(
+      /connect|import|run one|generate|analyse|add channels|follow|set your primary topic|Content Analyzer/i,
+    );
     expect(result.facts).toEqual([]);
     expect(result.figures).toEqual({});
   });
 
   // The last two are issue 25's: in other words than the suggested ones, they got the off-topic reply.
-  it.each([...SUGGESTED_QUESTIONS, "What video should I make next?", "What topics are my viewers begging me to cover?"].map((q) => [q] as const))("answers %s with what to connect, and no numbers", async (question) => {
+  it.each(
+    [...SUGGESTED_QUESTIONS, "What video should I make next?", "What topics are my viewers begging me to cover?"].map(
+      (q) => [q] as const,
+    ),
+  )("answers %s with what to connect, and no numbers", async (question) => {
     const answer = await answerDeterministically(empty, question);
     expect(answer.content).toMatch(/I can't answer that from your data yet: /);
     expect(answer.content).toMatch(/Connect your YouTube channel|Import your YouTube Studio export|connect|import/);
@@ -58,7 +64,9 @@ describe("a workspace with no data", () => {
 describe("the sample workspace", () => {
   it("asks for the comment analysis before quoting comments", async () => {
     const result = await runTool(demo, "viewer-requests");
-    expect(result.missing).toMatch(/^[\d,]+ comments have not been analysed yet: open Comment Sentiment \(\/comment-sentiment\)/);
+    expect(result.missing).toMatch(
+      /^[\d,]+ comments have not been analysed yet: open Comment Sentiment \(\/comment-sentiment\)/,
+    );
   });
 
   it("forecasts a proposed title from the channel's history", async () => {
@@ -79,11 +87,15 @@ describe("the sample workspace", () => {
       if (result.missing) continue;
       const text = result.facts.join(" ");
       expect(text.length, tool.name).toBeGreaterThan(0);
-      for (const value of Object.values(result.figures)) if (typeof value === "number") expect(Number.isFinite(value), tool.name).toBe(true);
+      for (const value of Object.values(result.figures))
+        if (typeof value === "number") expect(Number.isFinite(value), tool.name).toBe(true);
       // Every number written in the facts is one of the figures (or a part of a figure's text),
       // or one of the fixed horizons and scales: 7 and 28 days, an 80% range, out of 10 or 100, per 1,000.
-      const written = `${Object.values(result.figures).map((v) => figureText(v)).join(" | ")} | 7 28 80 10 100 1,000`;
-      for (const number of text.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? []) expect(written, `${tool.name}: ${number}`).toContain(number);
+      const written = `${Object.values(result.figures)
+        .map((v) => figureText(v))
+        .join(" | ")} | 7 28 80 10 100 1,000`;
+      for (const number of text.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [])
+        expect(written, `${tool.name}: ${number}`).toContain(number);
     }
   });
 
@@ -100,10 +112,17 @@ describe("the sample workspace", () => {
     const result = await runTool(searcher, "market-analysis", { topic: "laptop" });
     expect(result.figures.query).toBe("laptop");
     expect(result.figures.videosAnalyzed).toBe(50);
-    expect(answer.sources[0]).toEqual({ tool: "market-analysis", href: "/youtube-tool", figures: expect.objectContaining({ videosAnalyzed: 50 }) });
-    for (const key of ["totalViews", "medianViews", "topVideoViews"]) expect(answer.content).toContain(figureText(result.figures[key]));
+    expect(answer.sources[0]).toEqual({
+      tool: "market-analysis",
+      href: "/youtube-tool",
+      figures: expect.objectContaining({ videosAnalyzed: 50 }),
+    });
+    for (const key of ["totalViews", "medianViews", "topVideoViews"])
+      expect(answer.content).toContain(figureText(result.figures[key]));
     // Asking spent no quota: only the page's search did.
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(afterSearch!.n);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(
+      afterSearch!.n,
+    );
     expect(afterSearch!.n).toBeGreaterThanOrEqual(spent!.n);
     // Another workspace (the demo) is not shown what this account searched.
     expect((await runTool(demo, "market-analysis", { topic: "laptop" })).figures).toEqual({});
@@ -111,7 +130,9 @@ describe("the sample workspace", () => {
 
   it("says so when a named video is older than the uploads the forecaster tracks", async () => {
     const result = await runTool(demo, "latest-uploads", { videoTitle: "Why I Quit Cadence Calendar" });
-    expect(result.facts[0]).toMatch(/^“Why I Quit Cadence Calendar” is not among the \d+ recent uploads the forecaster tracks/);
+    expect(result.facts[0]).toMatch(
+      /^“Why I Quit Cadence Calendar” is not among the \d+ recent uploads the forecaster tracks/,
+    );
     expect(result.figures.videoTitle).not.toBe("Why I Quit Cadence Calendar");
   });
 

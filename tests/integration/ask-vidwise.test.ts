@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_CONVERSATIONS_PER_USER, QUESTIONS_PER_WINDOW } from "~/features/ask-vidwise/limits";
-import { APOLOGY, BLANK_QUESTION_ERROR, CONVERSATION_NOT_FOUND_ERROR, QUESTION_TOO_LONG_ERROR } from "~/features/ask-vidwise/messages";
+import {
+  APOLOGY,
+  BLANK_QUESTION_ERROR,
+  CONVERSATION_NOT_FOUND_ERROR,
+  QUESTION_TOO_LONG_ERROR,
+} from "~/features/ask-vidwise/messages";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import { demoCookie, get, pageText, postForm, postJson, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -17,7 +22,8 @@ const conversationFrom = (response: Response) => {
   return match[1]!;
 };
 
-const userOf = async (email: string) => (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const userOf = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 describe("/ask-vidwise", () => {
   it("shows the spec's page: open chat panel, five suggested questions, How It Works, stats", async () => {
@@ -28,7 +34,8 @@ describe("/ask-vidwise", () => {
     for (const q of SUGGESTED_QUESTIONS) expect(html).toContain(`value="${q}"`);
     expect(SUGGESTED_QUESTIONS).toHaveLength(5);
     for (const step of ["Ask", "Compute", "Answer"]) expect(html).toContain(`>${step}</h3>`);
-    for (const label of ["Questions Answered", "Sources Used", "Channel Videos", "Last Answer"]) expect(html).toContain(label);
+    for (const label of ["Questions Answered", "Sources Used", "Channel Videos", "Last Answer"])
+      expect(html).toContain(label);
     expect(html).toMatch(/Questions Answered<\/dt><dd[^>]*>0</);
     expect(html).toContain("New conversation");
   });
@@ -48,7 +55,11 @@ describe("/ask-vidwise", () => {
     expect(html).not.toMatch(/Channel Videos<\/dt><dd[^>]*>0</);
 
     // A follow-up in the same conversation.
-    const again = await postForm("/ask-vidwise", { intent: "ask", message: SUGGESTED_QUESTIONS[4], conversationId: id }, { cookie });
+    const again = await postForm(
+      "/ask-vidwise",
+      { intent: "ask", message: SUGGESTED_QUESTIONS[4], conversationId: id },
+      { cookie },
+    );
     expect(conversationFrom(again)).toBe(id);
     const thread = await pageText(await get(`/ask-vidwise?c=${id}`, { cookie }));
     expect(thread.indexOf(SUGGESTED_QUESTIONS[2])).toBeLessThan(thread.lastIndexOf(SUGGESTED_QUESTIONS[4]));
@@ -57,7 +68,9 @@ describe("/ask-vidwise", () => {
 
   it("names each page an answer points to as a link, and its sources by tool, with amounts in dollars", async () => {
     const cookie = await demoCookie();
-    const id = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "How can I raise my RPM?" }, { cookie }));
+    const id = conversationFrom(
+      await postForm("/ask-vidwise", { intent: "ask", message: "How can I raise my RPM?" }, { cookie }),
+    );
     const html = await pageText(await get(`/ask-vidwise?c=${id}`, { cookie }));
     const answer = /aria-label="Vidwise(?:&#x27;|')s answer"[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
     // "(/rpm-booster)" in the answer's text is a link named after the page.
@@ -69,8 +82,12 @@ describe("/ask-vidwise", () => {
 
   it("lists conversations newest first, opens one, deletes one (with its messages)", async () => {
     const cookie = await signUp("ask-page-list@example.com");
-    const first = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }));
-    const second = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "How can I raise my RPM?" }, { cookie }));
+    const first = conversationFrom(
+      await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }),
+    );
+    const second = conversationFrom(
+      await postForm("/ask-vidwise", { intent: "ask", message: "How can I raise my RPM?" }, { cookie }),
+    );
     const html = await pageText(await get("/ask-vidwise", { cookie }));
     expect(html.indexOf(`?c=${second}`)).toBeGreaterThan(-1);
     expect(html.indexOf(`?c=${second}`)).toBeLessThan(html.indexOf(`?c=${first}`));
@@ -79,18 +96,30 @@ describe("/ask-vidwise", () => {
     expect(opened).toContain('aria-current="page"');
     expect(opened).toContain(">When should I upload?</p>");
 
-    const deleted = await postForm("/ask-vidwise", { intent: "delete", conversationId: first, current: second }, { cookie });
+    const deleted = await postForm(
+      "/ask-vidwise",
+      { intent: "delete", conversationId: first, current: second },
+      { cookie },
+    );
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe(`/ask-vidwise?c=${second}`);
     expect((await get(`/ask-vidwise?c=${first}`, { cookie })).status).toBe(404);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?").bind(first).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?")
+      .bind(first)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
 
   it("never shows, continues or deletes another user's conversation (404)", async () => {
     const alice = await signUp("ask-page-alice@example.com");
     const bob = await signUp("ask-page-bob@example.com");
-    const id = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "What do my viewers ask for? secret-alice-words" }, { cookie: alice }));
+    const id = conversationFrom(
+      await postForm(
+        "/ask-vidwise",
+        { intent: "ask", message: "What do my viewers ask for? secret-alice-words" },
+        { cookie: alice },
+      ),
+    );
 
     const shown = await get(`/ask-vidwise?c=${id}`, { cookie: bob });
     expect(shown.status).toBe(404);
@@ -98,11 +127,17 @@ describe("/ask-vidwise", () => {
     expect(text).toContain(CONVERSATION_NOT_FOUND_ERROR);
     expect(text).not.toContain("secret-alice-words");
 
-    const continued = await postForm("/ask-vidwise", { intent: "ask", message: "And then?", conversationId: id }, { cookie: bob });
+    const continued = await postForm(
+      "/ask-vidwise",
+      { intent: "ask", message: "And then?", conversationId: id },
+      { cookie: bob },
+    );
     expect(continued.status).toBe(404);
     expect(await pageText(continued)).toContain(CONVERSATION_NOT_FOUND_ERROR);
 
-    expect((await postForm("/ask-vidwise", { intent: "delete", conversationId: id }, { cookie: bob })).status).toBe(404);
+    expect((await postForm("/ask-vidwise", { intent: "delete", conversationId: id }, { cookie: bob })).status).toBe(
+      404,
+    );
     expect((await get(`/ask-vidwise?c=${id}`, { cookie: alice })).status).toBe(200);
   });
 
@@ -118,7 +153,9 @@ describe("/ask-vidwise", () => {
     const text = await pageText(tooLong);
     expect(text).toContain(QUESTION_TOO_LONG_ERROR);
     expect(text).toContain(long.slice(0, 200));
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(await userOf("ask-page-limits@example.com")).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?")
+      .bind(await userOf("ask-page-limits@example.com"))
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
@@ -127,32 +164,51 @@ describe("/ask-vidwise", () => {
     const cookie = await signUp(email);
     // Asked through the API and the page alike: both count against one budget.
     for (let i = 0; i < QUESTIONS_PER_WINDOW; i += 1) {
-      const response = i % 2 ? await postJson("/api/ask", { message: `Question ${i}: when should I upload?` }, { cookie }) : await postForm("/ask-vidwise", { intent: "ask", message: `Question ${i}` }, { cookie });
+      const response =
+        i % 2
+          ? await postJson("/api/ask", { message: `Question ${i}: when should I upload?` }, { cookie })
+          : await postForm("/ask-vidwise", { intent: "ask", message: `Question ${i}` }, { cookie });
       expect(response.status).toBeLessThan(400);
     }
     const refused = await postForm("/ask-vidwise", { intent: "ask", message: "One more?" }, { cookie });
     expect(refused.status).toBe(429);
-    expect(await pageText(refused)).toContain(`You have asked ${QUESTIONS_PER_WINDOW} questions in the last 10 minutes.`);
+    expect(await pageText(refused)).toContain(
+      `You have asked ${QUESTIONS_PER_WINDOW} questions in the last 10 minutes.`,
+    );
   });
 
   it(`keeps the newest ${MAX_CONVERSATIONS_PER_USER} conversations per user: a new one removes the least recently used, with its messages`, async () => {
     const email = "ask-page-cap@example.com";
     const cookie = await signUp(email);
-    const user = await env.DB.prepare("SELECT id, workspace_id AS w FROM users WHERE email = ?").bind(email).first<{ id: string; w: string }>();
+    const user = await env.DB.prepare("SELECT id, workspace_id AS w FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ id: string; w: string }>();
     const old = Date.now() - 30 * 86_400_000;
     await env.DB.batch(
       Array.from({ length: MAX_CONVERSATIONS_PER_USER }, (_, i) =>
-        env.DB.prepare("INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)").bind(`cap-${i}`, user!.id, user!.w, `Old ${i}`, old + i, old + i),
+        env.DB.prepare(
+          "INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+        ).bind(`cap-${i}`, user!.id, user!.w, `Old ${i}`, old + i, old + i),
       ),
     );
-    await env.DB.prepare("INSERT INTO conversation_messages (id, conversation_id, role, content, created_at) VALUES ('cap-m', 'cap-0', 'user', 'old question', ?)").bind(old).run();
-    const id = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }));
-    const rows = await env.DB.prepare("SELECT id FROM conversations WHERE user_id = ?").bind(user!.id).all<{ id: string }>();
+    await env.DB.prepare(
+      "INSERT INTO conversation_messages (id, conversation_id, role, content, created_at) VALUES ('cap-m', 'cap-0', 'user', 'old question', ?)",
+    )
+      .bind(old)
+      .run();
+    const id = conversationFrom(
+      await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }),
+    );
+    const rows = await env.DB.prepare("SELECT id FROM conversations WHERE user_id = ?")
+      .bind(user!.id)
+      .all<{ id: string }>();
     const ids = rows.results.map((r) => r.id);
     expect(ids).toHaveLength(MAX_CONVERSATIONS_PER_USER);
     expect(ids).toContain(id);
     expect(ids).not.toContain("cap-0");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE id = 'cap-m'").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE id = 'cap-m'").first<{ n: number }>(),
+    ).toEqual({ n: 0 });
   });
 
   it("shows the spec's apology in the thread when answering fails (logged, not shown)", async () => {
@@ -161,7 +217,9 @@ describe("/ask-vidwise", () => {
     await env.DB.exec("ALTER TABLE videos RENAME TO videos_away");
     let id: string;
     try {
-      id = conversationFrom(await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }));
+      id = conversationFrom(
+        await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }),
+      );
       expect(logged).toHaveBeenCalled();
     } finally {
       await env.DB.exec("ALTER TABLE videos_away RENAME TO videos");

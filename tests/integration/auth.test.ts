@@ -96,7 +96,9 @@ describe("sign up", () => {
   it("stores only a hash of the session token", async () => {
     const cookie = await signUp("hash@example.com");
     const token = cookie.split("=")[1]!;
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?").bind(token).first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?")
+      .bind(token)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 
@@ -115,8 +117,16 @@ describe("sign up", () => {
   it("answers an address that has an account like a new one, changes nothing, and mails its owner a way in", async () => {
     await signUp("taken@example.com", "the owner's password");
     const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
-    const fresh = await postForm("/signup", { email: "someone-new@example.com", password: "another-pass" }, { ip: "192.0.2.52" });
-    const taken = await postForm("/signup", { email: "TAKEN@example.com", password: "another-pass" }, { ip: "192.0.2.52" });
+    const fresh = await postForm(
+      "/signup",
+      { email: "someone-new@example.com", password: "another-pass" },
+      { ip: "192.0.2.52" },
+    );
+    const taken = await postForm(
+      "/signup",
+      { email: "TAKEN@example.com", password: "another-pass" },
+      { ip: "192.0.2.52" },
+    );
     // The same status and place as a new account's answer; nothing says the address is taken.
     expect([taken.status, taken.headers.get("location")]).toEqual([fresh.status, fresh.headers.get("location")]);
     expect(taken.headers.get("set-cookie")).toBeNull();
@@ -124,7 +134,15 @@ describe("sign up", () => {
     const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
     expect(after?.n).toBe((before?.n ?? 0) + 1);
     // The owner's password still signs in; the owner got a one-time sign-in link that works.
-    expect((await postForm("/login", { email: "taken@example.com", password: "the owner's password", redirectTo: "/account" })).status).toBe(302);
+    expect(
+      (
+        await postForm("/login", {
+          email: "taken@example.com",
+          password: "the owner's password",
+          redirectTo: "/account",
+        })
+      ).status,
+    ).toBe(302);
     const mail = await waitForMail("taken@example.com", "sign-in-link");
     expect(mail).toContain("You already have one");
     const token = decodeURIComponent(mail.match(/\/login\/link\?token=([^\s]+)/)![1]!);
@@ -133,8 +151,17 @@ describe("sign up", () => {
 
   it("mails an existing address's owner at most 3 times an hour however often it is signed up for", async () => {
     await signUp("taken-often@example.com");
-    for (let i = 0; i < 5; i++) expect((await postForm("/signup", { email: "taken-often@example.com", password: `try-${i}-long` })).status).toBe(302);
-    const sent = () => env.DB.prepare("SELECT count(*) AS n FROM sign_in_links s JOIN users u ON u.id = s.user_id WHERE u.email = ? AND s.reason = 'sign-up'").bind("taken-often@example.com").first<{ n: number }>().then((r) => r?.n ?? 0);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("/signup", { email: "taken-often@example.com", password: `try-${i}-long` })).status).toBe(
+        302,
+      );
+    const sent = () =>
+      env.DB.prepare(
+        "SELECT count(*) AS n FROM sign_in_links s JOIN users u ON u.id = s.user_id WHERE u.email = ? AND s.reason = 'sign-up'",
+      )
+        .bind("taken-often@example.com")
+        .first<{ n: number }>()
+        .then((r) => r?.n ?? 0);
     // The mails go out after the responses: wait for the cap to fill, then a little longer.
     for (let i = 0; i < 100 && (await sent()) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -145,25 +172,28 @@ describe("sign up", () => {
 describe("log in", () => {
   it("honours a same-site redirectTo", async () => {
     await signUp("login@example.com", "right-password");
-    const response = await postForm("/login", { email: "Login@example.com", password: "right-password", redirectTo: "/account" });
+    const response = await postForm("/login", {
+      email: "Login@example.com",
+      password: "right-password",
+      redirectTo: "/account",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/account");
     expect((await get("/account", { cookie: sessionCookieFrom(response) })).status).toBe(200);
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"].map((to, i) => [to, i]))(
-    "refuses the off-site redirectTo %s",
-    async (redirectTo, i) => {
-      await signUp(`redir-${i}@example.com`, "right-password");
-      const response = await postForm("/login", {
-        email: `redir-${i}@example.com`,
-        password: "right-password",
-        redirectTo,
-      });
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/dashboard");
-    },
-  );
+  it.each(
+    ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"].map((to, i) => [to, i]),
+  )("refuses the off-site redirectTo %s", async (redirectTo, i) => {
+    await signUp(`redir-${i}@example.com`, "right-password");
+    const response = await postForm("/login", {
+      email: `redir-${i}@example.com`,
+      password: "right-password",
+      redirectTo,
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+  });
 
   it("gives a wrong password and an unknown email the same answer", async () => {
     await signUp("same@example.com", "right-password");
@@ -227,19 +257,27 @@ describe("the demo", () => {
 
   it("removes the demo workspace on log out", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{
+      n: number;
+    }>();
     await postForm("/logout", {}, { cookie });
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{
+      n: number;
+    }>();
     expect(after!.n).toBe(before!.n - 1);
   });
 
   it("is removed by the hourly cron once it is a day old", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));
-    await env.DB.prepare("UPDATE workspaces SET expires_at = ? WHERE kind = 'demo'").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE workspaces SET expires_at = ? WHERE kind = 'demo'")
+      .bind(Date.now() - 1000)
+      .run();
     const ctx = createExecutionContext();
     worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{
+      n: number;
+    }>();
     expect(left?.n).toBe(0);
     expect((await get("/dashboard", { cookie })).status).toBe(302);
   });
@@ -247,9 +285,15 @@ describe("the demo", () => {
 
 describe("cross-site writes", () => {
   it("refuses a form post from another origin before the action runs", async () => {
-    const response = await postForm("/waitlist", { email: "csrf@example.com" }, { headers: { origin: "https://evil.example" } });
+    const response = await postForm(
+      "/waitlist",
+      { email: "csrf@example.com" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(response.status).toBe(403);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails WHERE email = 'csrf@example.com'").first<{ n: number }>();
+    const row = await env.DB.prepare(
+      "SELECT count(*) AS n FROM waitlist_emails WHERE email = 'csrf@example.com'",
+    ).first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });

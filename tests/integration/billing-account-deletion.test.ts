@@ -13,15 +13,22 @@ async function subscribed(email: string) {
   const cookie = await signUp(email, PASSWORD, { plan: null });
   await buy(cookie, "pro");
   const customer = (await customerOf(email))!;
-  const subId = ((await (await fakeStripe("GET", `/v1/subscriptions?customer=${customer}`)).json()) as { data: { id: string }[] }).data[0]!.id;
+  const subId = (
+    (await (await fakeStripe("GET", `/v1/subscriptions?customer=${customer}`)).json()) as { data: { id: string }[] }
+  ).data[0]!.id;
   return { cookie, customer, subId };
 }
 
-const stripeStatus = async (subId: string) => ((await (await fakeStripe("GET", `/v1/subscriptions/${subId}`)).json()) as { status: string }).status;
-const deleteAccount = (cookie: string) => call("POST", "/account", { cookie, form: { intent: "delete-account", password: PASSWORD } });
-const userCount = async (email: string) => (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>())!.n;
+const stripeStatus = async (subId: string) =>
+  ((await (await fakeStripe("GET", `/v1/subscriptions/${subId}`)).json()) as { status: string }).status;
+const deleteAccount = (cookie: string) =>
+  call("POST", "/account", { cookie, form: { intent: "delete-account", password: PASSWORD } });
+const userCount = async (email: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>())!.n;
 const closedRecord = (customer: string) =>
-  env.DB.prepare("SELECT * FROM closed_stripe_customers WHERE customer_id = ?").bind(customer).first<Record<string, unknown>>();
+  env.DB.prepare("SELECT * FROM closed_stripe_customers WHERE customer_id = ?")
+    .bind(customer)
+    .first<Record<string, unknown>>();
 
 describe("deleting an account that pays for a plan", () => {
   it("says on the confirmation that an active subscription is cancelled immediately", async () => {
@@ -53,7 +60,9 @@ describe("deleting an account that pays for a plan", () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ received: true, ignored: true });
     }
-    const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM subscriptions WHERE customer_id = ?) + (SELECT count(*) FROM stripe_customers WHERE customer_id = ?) AS n")
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM subscriptions WHERE customer_id = ?) + (SELECT count(*) FROM stripe_customers WHERE customer_id = ?) AS n",
+    )
       .bind(customer, customer)
       .first<{ n: number }>();
     expect(rows!.n).toBe(0);

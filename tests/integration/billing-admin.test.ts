@@ -19,14 +19,20 @@ describe("/admin subscriptions", () => {
     const pro = await subscriber("mrr-pro@example.com", "pro");
     const creator = await subscriber("mrr-creator@example.com", "creator");
     // Pro's renewal fails (still billed: counts); Creator+ ends (does not).
-    const proSub = ((await (await fakeStripe("GET", `/v1/subscriptions?customer=${pro}`)).json()) as { data: { id: string }[] }).data[0]!.id;
+    const proSub = (
+      (await (await fakeStripe("GET", `/v1/subscriptions?customer=${pro}`)).json()) as { data: { id: string }[] }
+    ).data[0]!.id;
     await fakeStripe("POST", `/_fake/customers/${pro}/fail_next_payment`);
     await fakeStripe("POST", `/_fake/subscriptions/${proSub}/renew`);
-    const creatorSub = ((await (await fakeStripe("GET", `/v1/subscriptions?customer=${creator}`)).json()) as { data: { id: string }[] }).data[0]!.id;
+    const creatorSub = (
+      (await (await fakeStripe("GET", `/v1/subscriptions?customer=${creator}`)).json()) as { data: { id: string }[] }
+    ).data[0]!.id;
     await fakeStripe("POST", `/_fake/subscriptions/${creatorSub}/cancel_now`);
     for (const customer of [pro, creator]) for (const event of await eventsFor(customer)) await deliver(event);
 
-    const page = await pageText(await call("GET", "/admin", { cookie: adminCookie, overrides: { ADMIN_EMAILS: admin } }));
+    const page = await pageText(
+      await call("GET", "/admin", { cookie: adminCookie, overrides: { ADMIN_EMAILS: admin } }),
+    );
     expect(page).toContain("MRR (USD)");
     expect(page).toContain("$108.00");
     expect(page).toMatch(/<td[^>]*>active<\/td><td[^>]*>Starter<\/td><td[^>]*>1<\/td>/);

@@ -3,11 +3,27 @@
 // and every refusal (visitor, demo, unconfigured server, Stripe failing) says the spec's words.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_IN_PROGRESS, SUCCESS_CHECK_MS, startCheckout as startCheckoutFor } from "~/features/billing/checkout.server";
+import {
+  CHECKOUT_IN_PROGRESS,
+  SUCCESS_CHECK_MS,
+  startCheckout as startCheckoutFor,
+} from "~/features/billing/checkout.server";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { getDb } from "~/lib/db/client.server";
 import { demoCookie, pageText, signUp, userIdOf } from "../helpers";
-import { PRICES, UNCONFIGURED, buy, call, customerOf, deliver, eventsFor, fakeStripe, startCheckout, subscriptionRow, testEnv } from "./billing-support";
+import {
+  PRICES,
+  UNCONFIGURED,
+  buy,
+  call,
+  customerOf,
+  deliver,
+  eventsFor,
+  fakeStripe,
+  startCheckout,
+  subscriptionRow,
+  testEnv,
+} from "./billing-support";
 
 describe("Checkout", () => {
   for (const [plan, price] of Object.entries(PRICES)) {
@@ -30,7 +46,15 @@ describe("Checkout", () => {
       expect(page.includes("1-on-1 Channel Strategy Coaching"), plan).toBe(plan === "creator");
       expect(page).not.toMatch(/Unlimited Analysis|Priority Support/);
       const row = await subscriptionRow(email);
-      expect(row).toMatchObject({ price_id: price, plan_id: plan, subscription_status: "active", cancel_at_period_end: 0, payment_method_brand: "visa", payment_method_last4: "4242", currency: "usd" });
+      expect(row).toMatchObject({
+        price_id: price,
+        plan_id: plan,
+        subscription_status: "active",
+        cancel_at_period_end: 0,
+        payment_method_brand: "visa",
+        payment_method_last4: "4242",
+        currency: "usd",
+      });
       expect(row!.unit_amount).toBe({ starter: 2900, pro: 7900, creator: 14900 }[plan]);
       // About a month ahead, in epoch seconds, from the subscription's items.
       const days = ((row!.current_period_end as number) - Date.now() / 1000) / 86400;
@@ -44,12 +68,19 @@ describe("Checkout", () => {
     const cookie = await signUp(email, undefined, { plan: null });
     const first = await startCheckout(cookie, "starter");
     const second = await startCheckout(cookie, "pro");
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM stripe_customers c JOIN users u ON u.id = c.user_id WHERE u.email = ?").bind(email).first<{ n: number }>();
+    const count = await env.DB.prepare(
+      "SELECT count(*) AS n FROM stripe_customers c JOIN users u ON u.id = c.user_id WHERE u.email = ?",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
     const customer = await customerOf(email);
-    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!
+      .id;
     for (const path of [first, second]) {
-      const session = (await (await fakeStripe("GET", `/v1/checkout/sessions/${path.split("/").pop()}`)).json()) as Record<string, string>;
+      const session = (await (
+        await fakeStripe("GET", `/v1/checkout/sessions/${path.split("/").pop()}`)
+      ).json()) as Record<string, string>;
       expect(session.customer).toBe(customer);
       expect(session.client_reference_id).toBe(userId);
       expect(session.mode).toBe("subscription");
@@ -107,7 +138,11 @@ describe("Checkout", () => {
   it("says 'Failed to start checkout process' when Stripe refuses", async () => {
     const cookie = await signUp("stripe-fails@example.com", undefined, { plan: null });
     // A price Stripe does not know: the fake answers 404 resource_missing, as Stripe does.
-    const response = await call("POST", "/pricing", { cookie, form: { plan: "pro" }, overrides: { STRIPE_PRICE_PRO: "price_not_in_stripe" } });
+    const response = await call("POST", "/pricing", {
+      cookie,
+      form: { plan: "pro" },
+      overrides: { STRIPE_PRICE_PRO: "price_not_in_stripe" },
+    });
     expect(response.status).toBe(502);
     expect(await pageText(response)).toContain(BILLING_MESSAGES.checkoutFailed);
   });
@@ -120,7 +155,9 @@ describe("two checkouts at once", () => {
     // The session's first page settles first, so both posts reach the check together.
     await call("GET", "/pricing", { cookie });
     const answers = await Promise.all([0, 1].map(() => call("POST", "/pricing", { cookie, form: { plan: "pro" } })));
-    const opened = answers.filter((r) => r.status === 302).map((r) => new URL(r.headers.get("location")!, "http://vidwise.test").pathname);
+    const opened = answers
+      .filter((r) => r.status === 302)
+      .map((r) => new URL(r.headers.get("location")!, "http://vidwise.test").pathname);
     expect(opened.length).toBeGreaterThan(0);
     expect(new Set(opened).size).toBe(1);
     for (const refused of answers.filter((r) => r.status !== 302)) {
@@ -134,10 +171,14 @@ describe("two checkouts at once", () => {
     await signUp(email, undefined, { plan: null });
     const user = { id: await userIdOf(email), email, isDemo: false };
     const db = getDb(testEnv);
-    const outcomes = await Promise.all((["starter", "creator"] as const).map((plan) => startCheckoutFor(testEnv, db, user, plan, "http://vidwise.test")));
+    const outcomes = await Promise.all(
+      (["starter", "creator"] as const).map((plan) => startCheckoutFor(testEnv, db, user, plan, "http://vidwise.test")),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, message: CHECKOUT_IN_PROGRESS });
-    const row = await env.DB.prepare("SELECT session_id FROM pending_checkouts WHERE user_id = ?").bind(user.id).first<{ session_id: string }>();
+    const row = await env.DB.prepare("SELECT session_id FROM pending_checkouts WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ session_id: string }>();
     expect(outcomes.find((o) => o.ok)).toMatchObject({ url: expect.stringContaining(row!.session_id) });
   });
 
@@ -162,11 +203,15 @@ describe("/success asks Stripe sparingly", () => {
     expect(await pageText(await call("GET", successPath, { cookie }))).toContain("Processing your subscription...");
     expect(await subscriptionRow(email)).toBeNull();
     // Once the interval has passed (moved back here rather than waited for), Stripe is asked.
-    await env.DB.prepare("UPDATE pending_checkouts SET checked_at = checked_at - ? WHERE session_id = ?").bind(SUCCESS_CHECK_MS, sessionId).run();
+    await env.DB.prepare("UPDATE pending_checkouts SET checked_at = checked_at - ? WHERE session_id = ?")
+      .bind(SUCCESS_CHECK_MS, sessionId)
+      .run();
     expect(await pageText(await call("GET", successPath, { cookie }))).toContain("Welcome to");
     expect(await subscriptionRow(email)).toMatchObject({ plan_id: "pro", subscription_status: "active" });
     // Paid and stored: later visits never reach Stripe (here unreachable) and still confirm.
-    const offline = await pageText(await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }));
+    const offline = await pageText(
+      await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }),
+    );
     expect(offline).toContain("Welcome to");
   });
 
@@ -178,7 +223,9 @@ describe("/success asks Stripe sparingly", () => {
     await call("GET", successPath, { cookie });
     await fakeStripe("POST", `/_fake/checkout/sessions/${sessionId}/complete`);
     for (const event of await eventsFor((await customerOf(email))!)) expect((await deliver(event)).status).toBe(200);
-    const page = await pageText(await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }));
+    const page = await pageText(
+      await call("GET", successPath, { cookie, overrides: { STRIPE_API_BASE_URL: "http://127.0.0.1:9" } }),
+    );
     expect(page).toContain("Welcome to");
     expect(page).toContain("Starter");
   });

@@ -9,7 +9,11 @@ import { ORIGIN, freshIp, pageText } from "../helpers";
 /** The test bindings with the app's own settings type (cloudflare:test types only wrangler's). */
 export const testEnv = env as unknown as Env;
 
-export const PRICES = { starter: "price_fake_starter", pro: "price_fake_pro", creator: "price_fake_creator_plus" } as const;
+export const PRICES = {
+  starter: "price_fake_starter",
+  pro: "price_fake_pro",
+  creator: "price_fake_creator_plus",
+} as const;
 
 /** The settings of a server without Stripe. */
 export const UNCONFIGURED: Partial<Env> = {
@@ -21,7 +25,13 @@ export const UNCONFIGURED: Partial<Env> = {
   STRIPE_API_BASE_URL: undefined,
 };
 
-type CallInit = { cookie?: string; form?: Record<string, string>; body?: string; headers?: Record<string, string>; overrides?: Partial<Env> };
+type CallInit = {
+  cookie?: string;
+  form?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+  overrides?: Partial<Env>;
+};
 
 /** The Worker, as a browser on our own site calls it (no redirects followed). */
 export async function call(method: "GET" | "POST", path: string, init: CallInit = {}) {
@@ -49,7 +59,10 @@ export async function fakeStripe(method: string, path: string, form?: Record<str
     new Request(`http://stripe.fake${path}`, {
       method,
       body: form ? new URLSearchParams(form) : undefined,
-      headers: { authorization: `Bearer ${testEnv.STRIPE_SECRET_KEY}`, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      headers: {
+        authorization: `Bearer ${testEnv.STRIPE_SECRET_KEY}`,
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
     }),
   );
 }
@@ -72,7 +85,10 @@ export async function eventsFor(customerId: string): Promise<FakeEvent[]> {
 
 /** Delivers one event to our webhook, signed as Stripe would (or with `signature`). */
 export function deliver(event: FakeEvent, signature = event.signature) {
-  return call("POST", "/api/stripe/webhook", { body: event.payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  return call("POST", "/api/stripe/webhook", {
+    body: event.payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
 }
 
 /** Posts a plan card's form; returns the Checkout page path on our site (the in-process fake). */
@@ -99,15 +115,15 @@ export async function buy(cookie: string, plan: string) {
 }
 
 export async function subscriptionRow(email: string) {
-  return env.DB.prepare(
-    "SELECT s.* FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?",
-  )
+  return env.DB.prepare("SELECT s.* FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?")
     .bind(email)
     .first<Record<string, unknown>>();
 }
 
 export async function customerOf(email: string) {
-  const row = await env.DB.prepare("SELECT c.customer_id AS id FROM stripe_customers c JOIN users u ON u.id = c.user_id WHERE u.email = ?")
+  const row = await env.DB.prepare(
+    "SELECT c.customer_id AS id FROM stripe_customers c JOIN users u ON u.id = c.user_id WHERE u.email = ?",
+  )
     .bind(email)
     .first<{ id: string }>();
   return row?.id ?? null;

@@ -6,15 +6,27 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BILLING_INTENTS, BILLING_MESSAGES } from "~/features/billing/messages";
 import { pageText, signUp } from "../helpers";
-import { UNCONFIGURED, buy, call, customerOf, deliver, eventsFor, fakeStripe, subscriptionRow } from "./billing-support";
+import {
+  UNCONFIGURED,
+  buy,
+  call,
+  customerOf,
+  deliver,
+  eventsFor,
+  fakeStripe,
+  subscriptionRow,
+} from "./billing-support";
 
-const eventCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM stripe_events").first<{ n: number }>())!.n;
+const eventCount = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM stripe_events").first<{ n: number }>())!.n;
 
 async function subscribed(email: string, plan = "pro") {
   const cookie = await signUp(email, undefined, { plan: null });
   await buy(cookie, plan);
   const customer = (await customerOf(email))!;
-  const subId = ((await (await fakeStripe("GET", `/v1/subscriptions?customer=${customer}`)).json()) as { data: { id: string }[] }).data[0]!.id;
+  const subId = (
+    (await (await fakeStripe("GET", `/v1/subscriptions?customer=${customer}`)).json()) as { data: { id: string }[] }
+  ).data[0]!.id;
   return { cookie, customer, subId };
 }
 
@@ -23,9 +35,17 @@ describe("POST /api/stripe/webhook", () => {
     const email = "hook-store@example.com";
     const { customer } = await subscribed(email, "creator");
     const events = await eventsFor(customer);
-    expect(events.map((e) => e.type)).toEqual(["customer.subscription.created", "invoice.paid", "checkout.session.completed"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "customer.subscription.created",
+      "invoice.paid",
+      "checkout.session.completed",
+    ]);
     for (const event of events) expect((await deliver(event)).status).toBe(200);
-    expect(await subscriptionRow(email)).toMatchObject({ plan_id: "creator", subscription_status: "active", price_id: "price_fake_creator_plus" });
+    expect(await subscriptionRow(email)).toMatchObject({
+      plan_id: "creator",
+      subscription_status: "active",
+      price_id: "price_fake_creator_plus",
+    });
   });
 
   it("rejects a wrong or missing signature with 400 and stores nothing", async () => {
@@ -40,7 +60,10 @@ describe("POST /api/stripe/webhook", () => {
       expect(await response.json()).toEqual({ success: false, error: BILLING_MESSAGES.webhookBadSignature });
     }
     // A valid signature on a changed body is just as wrong.
-    const tampered = await call("POST", "/api/stripe/webhook", { body: event!.payload.replace("customer.subscription", "customer.subscriptiox"), headers: { "stripe-signature": event!.signature } });
+    const tampered = await call("POST", "/api/stripe/webhook", {
+      body: event!.payload.replace("customer.subscription", "customer.subscriptiox"),
+      headers: { "stripe-signature": event!.signature },
+    });
     expect(tampered.status).toBe(400);
     expect(await eventCount()).toBe(before);
     expect(await subscriptionRow(email)).toBeNull();
@@ -57,7 +80,9 @@ describe("POST /api/stripe/webhook", () => {
     const again = await deliver(created);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(await subscriptionRow(email)).toEqual(first);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE event_id = ?").bind(created.id).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE event_id = ?")
+      .bind(created.id)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(1);
   });
 
@@ -105,7 +130,11 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("answers 503 when Stripe is not configured", async () => {
-    const response = await call("POST", "/api/stripe/webhook", { body: "{}", headers: { "stripe-signature": "t=1,v1=00" }, overrides: UNCONFIGURED });
+    const response = await call("POST", "/api/stripe/webhook", {
+      body: "{}",
+      headers: { "stripe-signature": "t=1,v1=00" },
+      overrides: UNCONFIGURED,
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: false, error: BILLING_MESSAGES.webhookUnconfigured });
   });
@@ -158,10 +187,18 @@ describe("Account subscription card", () => {
     const none = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.cancelConfirmed } });
     expect(none.status).toBe(404);
     expect(await pageText(none)).toContain(BILLING_MESSAGES.noSubscription);
-    const cancel = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.cancelConfirmed }, overrides: UNCONFIGURED });
+    const cancel = await call("POST", "/account", {
+      cookie,
+      form: { intent: BILLING_INTENTS.cancelConfirmed },
+      overrides: UNCONFIGURED,
+    });
     expect(cancel.status).toBe(503);
     expect(await pageText(cancel)).toContain(BILLING_MESSAGES.cancelUnconfigured);
-    const portal = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.portal }, overrides: UNCONFIGURED });
+    const portal = await call("POST", "/account", {
+      cookie,
+      form: { intent: BILLING_INTENTS.portal },
+      overrides: UNCONFIGURED,
+    });
     expect(portal.status).toBe(503);
     expect(await pageText(portal)).toContain(BILLING_MESSAGES.portalUnconfigured);
     const free = await pageText(await call("GET", "/account", { cookie }));
@@ -176,6 +213,8 @@ describe("Account subscription card", () => {
     await fakeStripe("POST", `/_fake/subscriptions/${subId}/cancel_now`);
     const response = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.cancelConfirmed } });
     expect(response.status).toBe(502);
-    expect(await pageText(response)).toContain("Failed to cancel subscription: A canceled subscription can only update");
+    expect(await pageText(response)).toContain(
+      "Failed to cancel subscription: A canceled subscription can only update",
+    );
   });
 });

@@ -101,7 +101,12 @@ describe("a page form over its limit", () => {
 
   it("a long rewrite in emoji (the largest ordinary form) is not refused by the cap", async () => {
     const cookie = await signUp("body-limit-rewrite@example.com");
-    const fields = { intent: "rewrite", title: "🎬".repeat(1_000), description: "🎬".repeat(5_000), keywords: "🎬".repeat(600) };
+    const fields = {
+      intent: "rewrite",
+      title: "🎬".repeat(1_000),
+      description: "🎬".repeat(5_000),
+      keywords: "🎬".repeat(600),
+    };
     const body = new URLSearchParams(fields).toString();
     expect(body.length).toBeGreaterThan(64 * 1024);
     const response = await post("/description-rewriter", body, { ...URLENCODED, cookie });
@@ -114,7 +119,10 @@ describe("the forms that take files", () => {
     const cookie = await signUp("body-limit-studio@example.com");
     const form = new FormData();
     form.append("intent", "import-studio");
-    form.append("files", new File(["Content,Views\n" + "aaaaaaaaaaa,1\n".repeat(450_000)], "Table data.csv", { type: "text/csv" }));
+    form.append(
+      "files",
+      new File(["Content,Views\n" + "aaaaaaaaaaa,1\n".repeat(450_000)], "Table data.csv", { type: "text/csv" }),
+    );
     const response = await post("/account", form, { cookie });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain("over the 5.0 MB limit");
@@ -151,14 +159,19 @@ describe("/api bodies", () => {
 
   it("the Stripe webhook reads a chunked body no further than its cap", async () => {
     const { stream, counter } = countedStream(8 * MB);
-    const response = await post("/api/stripe/webhook", stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=00" });
+    const response = await post("/api/stripe/webhook", stream, {
+      "content-type": "application/json",
+      "stripe-signature": "t=1,v1=00",
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: "This request is too large." });
     expect(counter.pulled).toBeLessThan(MAX_WEBHOOK_BYTES + 1 * MB);
   });
 
   it("a declared length over the limit is refused unread, even on paths nothing answers", async () => {
-    const response = await post("/api/no-such-endpoint", "x".repeat(BODY_LIMITS.apiJson + 1), { "content-type": "application/json" });
+    const response = await post("/api/no-such-endpoint", "x".repeat(BODY_LIMITS.apiJson + 1), {
+      "content-type": "application/json",
+    });
     expect(response.status).toBe(413);
   });
 

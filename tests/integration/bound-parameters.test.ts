@@ -71,18 +71,25 @@ function expectAllBound(sent: Sent[], texts: readonly string[]) {
 function hostileTableCsv(titles: readonly string[] = HOSTILE) {
   const own = sampleWorld().own;
   const videos = own.videos.map((video, i) => (i < titles.length ? { ...video, title: titles[i]! } : video));
-  return { csv: writeTableDataCsv({ ...own, videos }), ids: own.videos.slice(0, titles.length).map((v) => v.youtubeId), total: own.videos.length };
+  return {
+    csv: writeTableDataCsv({ ...own, videos }),
+    ids: own.videos.slice(0, titles.length).map((v) => v.youtubeId),
+    total: own.videos.length,
+  };
 }
 
 async function storedTitles(ws: string, ids: readonly string[]) {
-  const rows = await env.DB.prepare(`SELECT id, title FROM videos WHERE workspace_id = ? AND id IN (${ids.map(() => "?").join(", ")})`)
+  const rows = await env.DB.prepare(
+    `SELECT id, title FROM videos WHERE workspace_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
+  )
     .bind(ws, ...ids)
     .all<{ id: string; title: string }>();
   return ids.map((id) => rows.results.find((r) => r.id === id)?.title);
 }
 
 const count = async (table: string, ws: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`).bind(ws).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`).bind(ws).first<{ n: number }>())!
+    .n;
 
 describe("the Studio import binds every value", () => {
   it("stores hostile titles and file names byte for byte, uploaded through the account page", async () => {
@@ -93,14 +100,21 @@ describe("the Studio import binds every value", () => {
     const form = new FormData();
     form.set("intent", "import-studio");
     form.append("files", new File([csv], fileName, { type: "text/csv" }));
-    const response = await SELF.fetch(`${ORIGIN}/account`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN }, redirect: "manual" });
+    const response = await SELF.fetch(`${ORIGIN}/account`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: ORIGIN },
+      redirect: "manual",
+    });
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain(`${total.toLocaleString("en-US")} added`);
 
     const titles = await storedTitles(ws, ids);
     expect(titles).toEqual(HOSTILE);
     titles.forEach((title, i) => expect(bytes(title!)).toEqual(bytes(HOSTILE[i]!)));
-    const stored = await env.DB.prepare("SELECT file_name FROM imports WHERE workspace_id = ?").bind(ws).first<{ file_name: string }>();
+    const stored = await env.DB.prepare("SELECT file_name FROM imports WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ file_name: string }>();
     expect(bytes(stored!.file_name)).toEqual(bytes(fileName));
     // Every table the titles threatened is still there and whole.
     expect(await count("videos", ws)).toBe(total);
@@ -112,7 +126,11 @@ describe("the Studio import binds every value", () => {
     const ws = await workspaceOf("bound-import@example.com");
     const { csv, ids } = hostileTableCsv();
     const sent: Sent[] = [];
-    const outcome = await importStudioFile(getDb({ DB: recordingDb(sent) }), { workspaceId: ws, fileName: "Table data.csv", text: csv });
+    const outcome = await importStudioFile(getDb({ DB: recordingDb(sent) }), {
+      workspaceId: ws,
+      fileName: "Table data.csv",
+      text: csv,
+    });
     expect(outcome.status).toBe("done");
     expectAllBound(sent, HOSTILE);
     // The titles travelled as parameters.
@@ -128,9 +146,13 @@ describe("the Studio import binds every value", () => {
     const ws = await workspaceOf("atomic-import@example.com");
     const { csv, total } = hostileTableCsv([...HOSTILE, "boom"]);
     // A video row that fails after the analytics rows and the history entry were written.
-    await env.DB.exec("CREATE TRIGGER refuse_boom BEFORE INSERT ON videos WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END");
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_boom BEFORE INSERT ON videos WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    );
     try {
-      await expect(importStudioFile(getDb(env), { workspaceId: ws, fileName: "Table data.csv", text: csv })).rejects.toThrow();
+      await expect(
+        importStudioFile(getDb(env), { workspaceId: ws, fileName: "Table data.csv", text: csv }),
+      ).rejects.toThrow();
     } finally {
       await env.DB.exec("DROP TRIGGER refuse_boom");
     }
@@ -152,15 +174,19 @@ async function workspaceWithComments(email: string, texts: readonly string[]) {
   const ws = await workspaceOf(email);
   const now = Date.now();
   const statements = [
-    env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UChostile000000000000000', 'own', 'Mine', 'UUhostile000000000000000')").bind(ws),
-    env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidHostile1', 'UChostile000000000000000', 'A video', ?)").bind(ws, now),
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UChostile000000000000000', 'own', 'Mine', 'UUhostile000000000000000')",
+    ).bind(ws),
+    env.DB.prepare(
+      "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidHostile1', 'UChostile000000000000000', 'A video', ?)",
+    ).bind(ws, now),
   ];
   const all = [...texts, ...Array.from({ length: 150 }, (_, i) => `nice video number ${i}, thanks a lot`)];
   all.forEach((text, i) => {
     statements.push(
-      env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, 'vidHostile1', ?, ?, ?, 0, ?)").bind(
-        ws, `c${i}`, `Viewer ${i}`, `UCviewer${i}`, text, now - i * 60_000,
-      ),
+      env.DB.prepare(
+        "INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, 'vidHostile1', ?, ?, ?, 0, ?)",
+      ).bind(ws, `c${i}`, `Viewer ${i}`, `UCviewer${i}`, text, now - i * 60_000),
     );
   });
   await env.DB.batch(statements);
@@ -171,7 +197,9 @@ describe("the comment scoring binds every value", () => {
   it("stores each hostile request byte for byte as the engine extracted it, in bound statements of at most 100 values", async () => {
     const ws = await workspaceWithComments("hostile-scores@example.com", HOSTILE_COMMENTS);
     await ensureScoringData(getDb(env));
-    const expected = analyzeComments(HOSTILE_COMMENTS.map((text, i) => ({ id: `c${i}`, text }))).comments.map((c) => c.request);
+    const expected = analyzeComments(HOSTILE_COMMENTS.map((text, i) => ({ id: `c${i}`, text }))).comments.map(
+      (c) => c.request,
+    );
     for (const request of expected) expect(request).toContain("'");
 
     const sent: Sent[] = [];
@@ -179,7 +207,9 @@ describe("the comment scoring binds every value", () => {
     expectAllBound(sent, expected.map(String));
     expect(sent.filter((s) => /insert into "comment_scores"/i.test(s.sql)).length).toBeGreaterThan(1);
 
-    const rows = await env.DB.prepare("SELECT comment_id, request FROM comment_scores WHERE workspace_id = ? AND comment_id IN ('c0', 'c1', 'c2') ORDER BY comment_id")
+    const rows = await env.DB.prepare(
+      "SELECT comment_id, request FROM comment_scores WHERE workspace_id = ? AND comment_id IN ('c0', 'c1', 'c2') ORDER BY comment_id",
+    )
       .bind(ws)
       .all<{ comment_id: string; request: string | null }>();
     expect(rows.results.map((r) => r.request)).toEqual(expected);
@@ -190,7 +220,9 @@ describe("the comment scoring binds every value", () => {
   it("writes all of a batch's scores or none of them", async () => {
     const ws = await workspaceWithComments("atomic-scores@example.com", HOSTILE_COMMENTS);
     // The last comment's score fails after the earlier statements ran.
-    await env.DB.exec("CREATE TRIGGER refuse_last BEFORE INSERT ON comment_scores WHEN NEW.comment_id = 'c152' BEGIN SELECT RAISE(ABORT, 'boom'); END");
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_last BEFORE INSERT ON comment_scores WHEN NEW.comment_id = 'c152' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    );
     try {
       await expect(scoreBatch(getDb(env), ws)).rejects.toThrow();
     } finally {
@@ -203,7 +235,11 @@ describe("the comment scoring binds every value", () => {
 describe("the sources", () => {
   // Every server module, as text (bundled by Vite at test time).
   const sources = Object.entries(
-    import.meta.glob(["/app/**/*.{ts,tsx}", "/workers/**/*.ts", "!**/*.test.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>,
+    import.meta.glob(["/app/**/*.{ts,tsx}", "/workers/**/*.ts", "!**/*.test.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>,
   );
   const LITERAL_ALLOWED = new Set(["/app/lib/db/sql-literal.ts", "/app/features/channel-data/sample-seed-sql.ts"]);
 
@@ -221,7 +257,8 @@ describe("the sources", () => {
       // prepare(`…${x}…`) / exec(`…${x}…`) / rawSql(`…${x}…`): only SCREAMING_CASE constants (column lists) may be spliced.
       for (const match of text.matchAll(/(?:\.prepare|\.exec|\brawSql)\(\s*`((?:[^`\\]|\\.)*)`/g)) {
         for (const expression of match[1]!.matchAll(/\$\{([^}]*)\}/g)) {
-          if (!/^\s*[A-Z][A-Z0-9_]*\s*$/.test(expression[1]!)) offences.push(`${name}: \${${expression[1]}} in SQL text`);
+          if (!/^\s*[A-Z][A-Z0-9_]*\s*$/.test(expression[1]!))
+            offences.push(`${name}: \${${expression[1]}} in SQL text`);
         }
       }
       if (/(?:\.prepare|\.exec)\(\s*["'`][^"'`]*["'`]\s*\+/.test(text)) offences.push(`${name}: SQL text built with +`);
@@ -231,7 +268,10 @@ describe("the sources", () => {
 
   it("use the literal helpers only in the sample seed", () => {
     const users = sources
-      .filter(([name, text]) => !LITERAL_ALLOWED.has(name) && /import\s+\{[^}]*\}\s+from\s+["'][^"']*sql-literal["']/.test(text))
+      .filter(
+        ([name, text]) =>
+          !LITERAL_ALLOWED.has(name) && /import\s+\{[^}]*\}\s+from\s+["'][^"']*sql-literal["']/.test(text),
+      )
       .filter(([, text]) => /\b(sqlLiteral|insertValuesSql)\b/.test(text))
       .map(([name]) => name);
     expect(users).toEqual([]);

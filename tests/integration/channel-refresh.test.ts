@@ -37,7 +37,9 @@ describe("the hourly refresh", () => {
     await runCron();
     expect(await jobs("refresh")).toBe(0);
 
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ?").bind(Date.now() - 25 * 3_600_000).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ?")
+      .bind(Date.now() - 25 * 3_600_000)
+      .run();
     await runCron();
     expect(await jobs("refresh")).toBe(1);
     const body = await waitForSync(cookie);

@@ -1,7 +1,13 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createD1QuotaGate } from "~/features/channel-data/quota-gate.server";
-import { FIRST_SYNC_UPLOADS, type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
+import {
+  FIRST_SYNC_UPLOADS,
+  type SyncMessage,
+  type SyncSource,
+  runSyncStep,
+  startChannelSync,
+} from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
@@ -15,7 +21,13 @@ const fake = createFakeYouTubeApi(sampleWorld());
 const own = sampleWorld().own;
 
 function client(quota = createMemoryQuotaGate()) {
-  return createYouTubeClient({ apiKey: "test-key", baseUrl: FAKE_YOUTUBE_BASE_URL, fetch: fake, quota, sleep: async () => {} });
+  return createYouTubeClient({
+    apiKey: "test-key",
+    baseUrl: FAKE_YOUTUBE_BASE_URL,
+    fetch: fake,
+    quota,
+    sleep: async () => {},
+  });
 }
 
 /** A queue that keeps messages in memory, so a test decides when each step runs. */
@@ -41,7 +53,11 @@ async function newWorkspace() {
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 async function rows(workspaceId: string) {
   return {
@@ -53,7 +69,10 @@ async function rows(workspaceId: string) {
 
 async function fullSync(workspaceId: string, source: SyncSource = client()) {
   const queue = memoryQueue();
-  const { job } = await startChannelSync({ db, source, queue }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+  const { job } = await startChannelSync(
+    { db, source, queue },
+    { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+  );
   await drain(queue, source);
   return (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
 }
@@ -69,17 +88,27 @@ describe("channel sync", () => {
     expect(stored.videos).toBe(FIRST_SYNC_UPLOADS);
     expect(job.videos_found).toBe(FIRST_SYNC_UPLOADS);
     expect(stored.snapshots).toBe(FIRST_SYNC_UPLOADS);
-    const newest = [...own.videos].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, FIRST_SYNC_UPLOADS);
-    const storedIds = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ?").bind(ws).all<{ id: string }>();
+    const newest = [...own.videos]
+      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+      .slice(0, FIRST_SYNC_UPLOADS);
+    const storedIds = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ?")
+      .bind(ws)
+      .all<{ id: string }>();
     expect(new Set(storedIds.results.map((r) => r.id))).toEqual(new Set(newest.map((v) => v.youtubeId)));
     expect(stored.comments).toBeGreaterThan(500);
     expect(job.comments_fetched).toBe(stored.comments);
-    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws)).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws),
+    ).toBeGreaterThan(0);
     // Hidden like counts stay hidden (null), never zero.
     const newestIds = new Set(newest.map((v) => v.youtubeId));
-    const hidden = own.snapshots.filter((s) => s.likeCount === null && newestIds.has(s.videoYoutubeId)).map((s) => s.videoYoutubeId);
+    const hidden = own.snapshots
+      .filter((s) => s.likeCount === null && newestIds.has(s.videoYoutubeId))
+      .map((s) => s.videoYoutubeId);
     if (hidden.length > 0) {
-      const row = await env.DB.prepare("SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?").bind(ws, hidden[0]).first<{ like_count: number | null }>();
+      const row = await env.DB.prepare("SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?")
+        .bind(ws, hidden[0])
+        .first<{ like_count: number | null }>();
       expect(row?.like_count).toBeNull();
     }
   });
@@ -88,7 +117,11 @@ describe("channel sync", () => {
     const ws = await newWorkspace();
     await fullSync(ws);
     const token = async () =>
-      (await env.DB.prepare("SELECT older_uploads_token AS t FROM channels WHERE workspace_id = ? AND id = ?").bind(ws, own.channel.youtubeId).first<{ t: string | null }>())?.t;
+      (
+        await env.DB.prepare("SELECT older_uploads_token AS t FROM channels WHERE workspace_id = ? AND id = ?")
+          .bind(ws, own.channel.youtubeId)
+          .first<{ t: string | null }>()
+      )?.t;
     expect(await token()).toBeTruthy();
     let olderPages = 0;
     const real = client();
@@ -110,7 +143,8 @@ describe("channel sync", () => {
       const queue = memoryQueue();
       queue.messages.push({ jobId: id });
       await drain(queue, source);
-      return (await env.DB.prepare("SELECT status FROM sync_jobs WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+      return (await env.DB.prepare("SELECT status FROM sync_jobs WHERE id = ?").bind(id).first<{ status: string }>())!
+        .status;
     };
     expect(await refresh()).toBe("done");
     expect((await rows(ws)).videos).toBe(own.videos.length);
@@ -156,7 +190,10 @@ describe("channel sync", () => {
       },
     };
     const queue = memoryQueue();
-    const { job } = await startChannelSync({ db, source: flaky, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    const { job } = await startChannelSync(
+      { db, source: flaky, queue },
+      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    );
     let threw = false;
     let uploadCalls = 0;
     const counting: SyncSource = { ...flaky, listUploadIds: (p, t) => (uploadCalls++, flaky.listUploadIds(p, t)) };
@@ -172,7 +209,9 @@ describe("channel sync", () => {
     expect(threw).toBe(true);
     // The upload pages were read once each: the retry began at the failed step, not at the start.
     expect(uploadCalls).toBe(FIRST_SYNC_UPLOADS / 50);
-    const done = (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
+    const done = (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?")
+      .bind(job.id)
+      .first<Record<string, unknown>>())!;
     expect(done.status).toBe("done");
     expect(await rows(ws)).toEqual(await rows(reference));
     expect(done.comments_fetched).toBe(clean.comments_fetched);
@@ -183,10 +222,18 @@ describe("channel sync", () => {
     const ws = await newWorkspace();
     const source = client();
     const queue = memoryQueue();
-    const { job } = await startChannelSync({ db, source, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    const { job } = await startChannelSync(
+      { db, source, queue },
+      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    );
     const message = queue.messages.shift()!;
-    await Promise.all([runSyncStep({ db, source, queue }, message.jobId), runSyncStep({ db, source, queue }, message.jobId)]);
-    const after = (await env.DB.prepare("SELECT videos_found, step FROM sync_jobs WHERE id = ?").bind(job.id).first<{ videos_found: number; step: number }>())!;
+    await Promise.all([
+      runSyncStep({ db, source, queue }, message.jobId),
+      runSyncStep({ db, source, queue }, message.jobId),
+    ]);
+    const after = (await env.DB.prepare("SELECT videos_found, step FROM sync_jobs WHERE id = ?")
+      .bind(job.id)
+      .first<{ videos_found: number; step: number }>())!;
     expect(after.step).toBe(1);
     expect(after.videos_found).toBe(50);
     expect(queue.messages).toHaveLength(1);
@@ -213,8 +260,14 @@ describe("channel sync", () => {
       sleep: async () => {},
     });
     const queue = memoryQueue();
-    await startChannelSync({ db, source, queue }, { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
-    await expect(drain(queue, source)).rejects.toMatchObject({ status: 429, message: "YouTube API quota exceeded. Please try again later." });
+    await startChannelSync(
+      { db, source, queue },
+      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    );
+    await expect(drain(queue, source)).rejects.toMatchObject({
+      status: 429,
+      message: "YouTube API quota exceeded. Please try again later.",
+    });
     expect(sent).toHaveLength(3);
     expect(await count("SELECT sum(units) AS n FROM quota_ledger")).toBeGreaterThanOrEqual(3);
   });
@@ -223,7 +276,11 @@ describe("channel sync", () => {
 describe("through the Worker", () => {
   it("connects a channel from the account page and syncs it on the queue", async () => {
     const cookie = await signUp("creator@example.com");
-    const response = await postForm("/account", { intent: "connect-channel", channel: `https://www.youtube.com/@${own.channel.handle}` }, { cookie });
+    const response = await postForm(
+      "/account",
+      { intent: "connect-channel", channel: `https://www.youtube.com/@${own.channel.handle}` },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     // The queue consumer runs in the background; watch the public API until it is done.
     let body: { sync: { status: string }; videoCount: number; commentCount: number; title: string } | undefined;
@@ -240,7 +297,9 @@ describe("through the Worker", () => {
     const page = await pageText(await get("/account", { cookie }));
     expect(page).toContain("Last sync finished");
     // How the uploads past the first sync's 200 arrive.
-    expect(page).toContain("The first sync read your newest 200 uploads; older ones arrive 200 a day with the daily refresh.");
+    expect(page).toContain(
+      "The first sync read your newest 200 uploads; older ones arrive 200 a day with the daily refresh.",
+    );
   });
 
   it("refuses input that is not a channel, and a demo user, with clear messages", async () => {
@@ -255,7 +314,11 @@ describe("through the Worker", () => {
 
   it("answers 404 for a channel that does not exist", async () => {
     const cookie = await signUp("nobody@example.com");
-    const response = await postForm("/account", { intent: "connect-channel", channel: "@no-such-channel-here" }, { cookie });
+    const response = await postForm(
+      "/account",
+      { intent: "connect-channel", channel: "@no-such-channel-here" },
+      { cookie },
+    );
     expect(response.status).toBe(404);
   });
 

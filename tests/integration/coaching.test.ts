@@ -14,7 +14,9 @@ const SUPPORT = env.SUPPORT_EMAIL || "support@vidwise.app";
 const GOAL = "Grow from 2,000 to 10,000 subscribers this year & choose my next series.";
 
 async function requestsOf(email: string) {
-  const { results } = await env.DB.prepare("SELECT goal, availability, status FROM coaching_requests WHERE user_id = ?").bind(await userIdOf(email)).all();
+  const { results } = await env.DB.prepare("SELECT goal, availability, status FROM coaching_requests WHERE user_id = ?")
+    .bind(await userIdOf(email))
+    .all();
   return results;
 }
 
@@ -34,13 +36,19 @@ describe("/coaching", () => {
     expect(page).toContain("Request a session");
     expect(page).toContain("No sessions requested yet.");
 
-    const response = await postForm("/coaching", { intent: "request", goal: `  ${GOAL}\r\n`, availability: "Weekdays after 6pm CET" }, { cookie });
+    const response = await postForm(
+      "/coaching",
+      { intent: "request", goal: `  ${GOAL}\r\n`, availability: "Weekdays after 6pm CET" },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const text = await pageText(response);
     expect(text).toContain(COACHING_MESSAGES.sent);
     expect(text).toContain("Requested: our team will email you to set a time");
     expect(text).toContain(GOAL);
-    expect(await requestsOf(email)).toEqual([{ goal: GOAL, availability: "Weekdays after 6pm CET", status: "requested" }]);
+    expect(await requestsOf(email)).toEqual([
+      { goal: GOAL, availability: "Weekdays after 6pm CET", status: "requested" },
+    ]);
 
     const mail = await mailTo(SUPPORT, "coaching");
     expect(mail).toContain(email);
@@ -53,7 +61,9 @@ describe("/coaching", () => {
     const cookie = await signUp(email);
     await postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie });
     const when = Date.UTC(2026, 11, 3, 15, 30);
-    await env.DB.prepare("UPDATE coaching_requests SET status = 'scheduled', scheduled_for = ? WHERE user_id = ?").bind(when, await userIdOf(email)).run();
+    await env.DB.prepare("UPDATE coaching_requests SET status = 'scheduled', scheduled_for = ? WHERE user_id = ?")
+      .bind(when, await userIdOf(email))
+      .run();
     const scheduled = await pageText(await get("/coaching", { cookie }));
     expect(scheduled).toContain("Scheduled for Dec 3, 2026, 3:30 PM UTC");
     // While one is in progress the form is gone, and a second post books nothing.
@@ -63,7 +73,9 @@ describe("/coaching", () => {
     expect(await pageText(again)).toContain(COACHING_MESSAGES.alreadyOpen);
     expect(await requestsOf(email)).toHaveLength(1);
 
-    await env.DB.prepare("UPDATE coaching_requests SET status = 'done' WHERE user_id = ?").bind(await userIdOf(email)).run();
+    await env.DB.prepare("UPDATE coaching_requests SET status = 'done' WHERE user_id = ?")
+      .bind(await userIdOf(email))
+      .run();
     const done = await pageText(await get("/coaching", { cookie }));
     expect(done).toContain("Done");
     expect(done).toContain("Request a session");
@@ -78,10 +90,13 @@ describe("/coaching", () => {
     expect((await get("/coaching", { cookie })).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 8 }, send));
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
-    for (const refused of answers.filter((r) => r.status === 409)) expect(await pageText(refused)).toContain(COACHING_MESSAGES.alreadyOpen);
+    for (const refused of answers.filter((r) => r.status === 409))
+      expect(await pageText(refused)).toContain(COACHING_MESSAGES.alreadyOpen);
     expect(await requestsOf(email)).toHaveLength(1);
     // Support was told once.
-    const mails = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE kind = 'coaching' AND text LIKE ?").bind(`%${email}%`).first<{ n: number }>();
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE kind = 'coaching' AND text LIKE ?")
+      .bind(`%${email}%`)
+      .first<{ n: number }>();
     expect(mails!.n).toBe(1);
   });
 
@@ -92,7 +107,9 @@ describe("/coaching", () => {
     await signUp(email, undefined, { plan: "creator" });
     const user = { id: await userIdOf(email), email, isDemo: false } as SessionUser;
     const deps = { db: getDb(env), env: {}, supportEmail: SUPPORT, user };
-    const results = await Promise.all([0, 1].map(() => requestCoaching(deps, { goal: GOAL, availability: "Mornings" })));
+    const results = await Promise.all(
+      [0, 1].map(() => requestCoaching(deps, { goal: GOAL, availability: "Mornings" })),
+    );
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, error: COACHING_MESSAGES.alreadyOpen });
     expect(await requestsOf(email)).toHaveLength(1);
@@ -114,23 +131,32 @@ describe("/coaching", () => {
     expect(await requestsOf(email)).toEqual([]);
   });
 
-  it.each(["starter", "pro", null] as const)("tells %s what coaching is and that Creator+ includes it, and books nothing", async (plan) => {
-    const email = `coach-${plan ?? "free"}@example.com`;
-    const cookie = await signUp(email, undefined, { plan });
-    const page = await pageText(await get("/coaching", { cookie }));
-    expect(page).toContain("1-on-1 Channel Strategy Coaching is part of Creator+");
-    expect(page).not.toContain("Request a session");
-    const response = await postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie });
-    expect(response.status).toBe(402);
-    expect(await pageText(response)).toContain(COACHING_MESSAGES.notIncluded);
-    expect(await requestsOf(email)).toEqual([]);
-  });
+  it.each(["starter", "pro", null] as const)(
+    "tells %s what coaching is and that Creator+ includes it, and books nothing",
+    async (plan) => {
+      const email = `coach-${plan ?? "free"}@example.com`;
+      const cookie = await signUp(email, undefined, { plan });
+      const page = await pageText(await get("/coaching", { cookie }));
+      expect(page).toContain("1-on-1 Channel Strategy Coaching is part of Creator+");
+      expect(page).not.toContain("Request a session");
+      const response = await postForm(
+        "/coaching",
+        { intent: "request", goal: GOAL, availability: "Mornings" },
+        { cookie },
+      );
+      expect(response.status).toBe(402);
+      expect(await pageText(response)).toContain(COACHING_MESSAGES.notIncluded);
+      expect(await requestsOf(email)).toEqual([]);
+    },
+  );
 
   it("does not let the demo book, and links coaching from the app's navigation", async () => {
     const cookie = await demoCookie();
     const page = await pageText(await get("/coaching", { cookie }));
     expect(page).toContain(COACHING_MESSAGES.demo);
     expect(page).toContain('href="/coaching"');
-    expect((await postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie })).status).toBe(403);
+    expect(
+      (await postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie })).status,
+    ).toBe(403);
   });
 });

@@ -75,7 +75,9 @@ describe("the Comment Sentiment page", () => {
     expect(videoCsv.split("\r\n").length).toBeGreaterThan(2);
     const comments = await (await get("/comment-sentiment/comments.csv?period=90d", { cookie })).text();
     const lines = comments.split("\r\n");
-    expect(lines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
+    expect(lines[0]).toBe(
+      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text",
+    );
     // A spam row says why, in words; a real comment's reason cell is empty.
     const spamRow = lines.find((line) => line.split(",")[6] === "yes");
     expect(spamRow?.split(",")[7]).toMatch(/^"?[A-Z]/);
@@ -85,7 +87,18 @@ describe("the Comment Sentiment page", () => {
 
   it("exports the question and request columns only to plans with Audience Demand Insights", async () => {
     const cookie = await workspaceWith(
-      [{ id: "vidDemand01", title: "Home server basics", daysAgo: 2, comments: ["Can you make a video about backup drives please?", "What router do you use?", "Great video, thanks!"] }],
+      [
+        {
+          id: "vidDemand01",
+          title: "Home server basics",
+          daysAgo: 2,
+          comments: [
+            "Can you make a video about backup drives please?",
+            "What router do you use?",
+            "Great video, thanks!",
+          ],
+        },
+      ],
       null,
     );
     const freeCsv = await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text();
@@ -96,13 +109,20 @@ describe("the Comment Sentiment page", () => {
     expect(freeCsv).toContain("What router do you use?");
     expect(freeCsv).not.toMatch(/,(yes|no),[^,\r\n]*backup drives[^,\r\n]*,/i);
     // The per-video file leaves out the requests column as well, not just its values.
-    const videoHeader = async () => (await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text()).split("\r\n")[0]!.split(",");
+    const videoHeader = async () =>
+      (await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text()).split("\r\n")[0]!.split(",");
     expect(await videoHeader()).not.toContain("requests");
 
-    const email = (await env.DB.prepare("SELECT u.email FROM users u JOIN videos v ON v.workspace_id = u.workspace_id WHERE v.id = 'vidDemand01'").first<{ email: string }>())!.email;
+    const email = (await env.DB.prepare(
+      "SELECT u.email FROM users u JOIN videos v ON v.workspace_id = u.workspace_id WHERE v.id = 'vidDemand01'",
+    ).first<{ email: string }>())!.email;
     await grantPlan(email, "pro");
-    const proLines = (await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text()).trim().split("\r\n");
-    expect(proLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text");
+    const proLines = (await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text())
+      .trim()
+      .split("\r\n");
+    expect(proLines[0]).toBe(
+      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text",
+    );
     expect(proLines.find((line) => line.includes("What router"))).toMatch(/,yes,/);
     expect(await videoHeader()).toContain("requests");
   });
@@ -113,30 +133,50 @@ describe("the Comment Sentiment page", () => {
     await postForm("/comment-sentiment", { intent: "analyze" }, { cookie: demo });
     await waitForAnalysis(demo);
     const other = await signUp("other-sentiment@example.com");
-    expect(await pageText(await get("/comment-sentiment?period=90d", { cookie: other }))).toContain("No comments to analyze yet");
+    expect(await pageText(await get("/comment-sentiment?period=90d", { cookie: other }))).toContain(
+      "No comments to analyze yet",
+    );
     const csv = await (await get("/comment-sentiment/comments.csv?period=90d", { cookie: other })).text();
     expect(csv.trim().split("\r\n")).toHaveLength(1);
   });
 });
 
 /** A real account whose own channel has the given videos and comments (published in the last week). */
-async function workspaceWith(videos: { id: string; title: string; daysAgo: number; comments: string[] }[], plan: TestPlan | null = "creator") {
+async function workspaceWith(
+  videos: { id: string; title: string; daysAgo: number; comments: string[] }[],
+  plan: TestPlan | null = "creator",
+) {
   const email = `sentiment-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const cookie = await signUp(email, undefined, { plan });
-  const ws = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>())!.ws;
+  const ws = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ ws: string }>())!.ws;
   const channel = `UC${crypto.randomUUID().replace(/-/g, "").slice(0, 22)}`;
   const now = Date.now();
   const statements = [
-    env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', ?)").bind(ws, channel, `UU${channel.slice(2)}`),
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', ?)",
+    ).bind(ws, channel, `UU${channel.slice(2)}`),
   ];
   for (const video of videos) {
     statements.push(
-      env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)").bind(ws, video.id, channel, video.title, now - video.daysAgo * 86_400_000),
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
+      ).bind(ws, video.id, channel, video.title, now - video.daysAgo * 86_400_000),
     );
     video.comments.forEach((text, i) => {
       statements.push(
-        env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").bind(
-          ws, `${video.id}-c${i}`, video.id, `Viewer ${video.id} ${i}`, `UCviewer${video.id}${i}`, text, i, now - 3_600_000 * (i + 1),
+        env.DB.prepare(
+          "INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, like_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        ).bind(
+          ws,
+          `${video.id}-c${i}`,
+          video.id,
+          `Viewer ${video.id} ${i}`,
+          `UCviewer${video.id}${i}`,
+          text,
+          i,
+          now - 3_600_000 * (i + 1),
         ),
       );
     });
@@ -165,7 +205,11 @@ describe("what the page says about each video", () => {
       id: "vidGlowing01",
       title: "Video with three glowing comments",
       daysAgo: 4,
-      comments: ["This is the best video ever, absolutely amazing!", "Incredible work, I love it so much!", "Perfect tutorial, thank you so much!!"],
+      comments: [
+        "This is the best video ever, absolutely amazing!",
+        "Incredible work, I love it so much!",
+        "Perfect tutorial, thank you so much!!",
+      ],
     },
     {
       id: "vidMixed0001",
@@ -192,7 +236,9 @@ describe("what the page says about each video", () => {
     expect(page).not.toMatch(/\D0% positive/);
     expect(page).not.toMatch(/\D0\.0\/10/);
     // The chart's data table has the three scorable videos only.
-    const table = page.match(/<table class="sr-only"><caption>Sentiment score by video, oldest to newest<\/caption>[\s\S]*?<\/table>/)![0];
+    const table = page.match(
+      /<table class="sr-only"><caption>Sentiment score by video, oldest to newest<\/caption>[\s\S]*?<\/table>/,
+    )![0];
     expect(table).not.toContain("Video only foreigners commented");
     expect(table).toContain("Video with mixed comments");
     expect(page).toContain("1 video with no scorable comments (all spam or in other languages) left out.");

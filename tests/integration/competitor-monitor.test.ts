@@ -12,14 +12,15 @@ const INVALID = "Enter a channel name, @handle or link.";
 const DEMO_ADD = "Please sign up for a real account to add channels.";
 const DEMO_REFRESH = "The demo's sample channels cannot be refreshed";
 
-
 async function workspaceOf(email: string) {
-  const row = await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>();
+  const row = await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ ws: string }>();
   return row!.ws;
 }
 
-
-const add = (cookie: string, channel: string) => postForm("/competitor-monitor", { intent: "add", channel }, { cookie });
+const add = (cookie: string, channel: string) =>
+  postForm("/competitor-monitor", { intent: "add", channel }, { cookie });
 const toggle = (cookie: string, channelId: string, active: boolean) =>
   postForm("/competitor-monitor", { intent: "toggle", channelId, active: String(active) }, { cookie });
 
@@ -54,9 +55,13 @@ describe("adding competitors", () => {
     await waitForSyncs(ws);
 
     const competitor = sampleWorld().competitors[0]!;
-    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(
-      competitor.videos.length,
-    );
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
+        ws,
+        bytesized!.youtubeId,
+      ),
+    ).toBe(competitor.videos.length);
     const row = await env.DB.prepare("SELECT role, is_active FROM channels WHERE workspace_id = ? AND id = ?")
       .bind(ws, bytesized!.youtubeId)
       .first<{ role: string; is_active: number }>();
@@ -79,14 +84,18 @@ describe("adding competitors", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]!).toBeGreaterThan(2);
     // Thumbnails are lazy images with their size set; the sample's are our own placeholders.
-    expect(page).toMatch(/<img src="\/sample-thumbnails\/[A-Za-z0-9_-]{11}\.jpg" alt="" width="320" height="180" loading="lazy"/);
+    expect(page).toMatch(
+      /<img src="\/sample-thumbnails\/[A-Za-z0-9_-]{11}\.jpg" alt="" width="320" height="180" loading="lazy"/,
+    );
   });
 
   it("accepts a channel link as well as a handle", async () => {
     const { cookie, ws } = await trackerOf("by-link", []);
     const response = await add(cookie, `https://www.youtube.com/channel/${circuit!.youtubeId}`);
     expect(response.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+    expect(
+      await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId),
+    ).toBe(1);
   });
 
   it("answers an unknown channel with the API client's 404 message", async () => {
@@ -94,7 +103,11 @@ describe("adding competitors", () => {
     const response = await add(cookie, "@no-such-channel-anywhere");
     expect(response.status).toBe(404);
     expect(await pageText(response)).toContain(YOUTUBE_ERROR_MESSAGES.channelNotFound);
-    expect(await count("SELECT count(*) AS n FROM channels WHERE role = 'competitor' AND handle = 'no-such-channel-anywhere'")).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM channels WHERE role = 'competitor' AND handle = 'no-such-channel-anywhere'",
+      ),
+    ).toBe(0);
   });
 
   it.each([
@@ -111,7 +124,11 @@ describe("adding competitors", () => {
   it("refuses a channel already tracked, in any form, without a duplicate or a second sync", async () => {
     const { cookie, ws } = await trackerOf("duplicate", [pocket!.handle!]);
     const jobs = await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws);
-    for (const input of [`@${pocket!.handle!.toUpperCase()}`, pocket!.youtubeId, `https://youtu.be/${sampleWorld().competitors[2]!.videos[0]!.youtubeId}`]) {
+    for (const input of [
+      `@${pocket!.handle!.toUpperCase()}`,
+      pocket!.youtubeId,
+      `https://youtu.be/${sampleWorld().competitors[2]!.videos[0]!.youtubeId}`,
+    ]) {
       const response = await add(cookie, input);
       expect(response.status).toBe(409);
       expect(await pageText(response)).toContain(`${pocket!.title} is already in your list.`);
@@ -124,7 +141,9 @@ describe("adding competitors", () => {
     const email = "own-channel@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, handle, uploads_playlist_id) VALUES (?, ?, 'own', ?, ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, handle, uploads_playlist_id) VALUES (?, ?, 'own', ?, ?, ?)",
+    )
       .bind(ws, own.channel.youtubeId, own.channel.title, own.channel.handle, own.channel.uploadsPlaylistId)
       .run();
     // By handle (refused before any API call) and by one of its videos (refused once resolved).
@@ -133,7 +152,9 @@ describe("adding competitors", () => {
       expect(response.status).toBe(400);
       expect(await pageText(response)).toContain("That is your own channel.");
     }
-    const rows = await env.DB.prepare("SELECT role FROM channels WHERE workspace_id = ?").bind(ws).all<{ role: string }>();
+    const rows = await env.DB.prepare("SELECT role FROM channels WHERE workspace_id = ?")
+      .bind(ws)
+      .all<{ role: string }>();
     expect(rows.results).toEqual([{ role: "own" }]);
     expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", ws)).toBe(0);
   });
@@ -141,7 +162,9 @@ describe("adding competitors", () => {
 
 /** Calls the workspace made today, by method, from the quota ledger. */
 async function callsOf(workspaceId: string) {
-  const rows = await env.DB.prepare("SELECT method, count(*) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method")
+  const rows = await env.DB.prepare(
+    "SELECT method, count(*) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method",
+  )
     .bind(workspaceId)
     .all<{ method: string; n: number }>();
   return Object.fromEntries(rows.results.map((r) => [r.method, r.n]));
@@ -174,7 +197,9 @@ describe("adding competitors by name", () => {
     const picked = await add(cookie, bytesized!.youtubeId);
     expect(picked.status).toBe(200);
     expect(await pageText(picked)).toContain(`Added ${bytesized!.title}.`);
-    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId)).toBe(1);
+    expect(
+      await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId),
+    ).toBe(1);
     await waitForSyncs(ws);
   });
 
@@ -185,7 +210,9 @@ describe("adding competitors by name", () => {
     const response = await add(cookie, `  ${circuit!.title.toUpperCase()} `);
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain(`Added ${circuit!.title}.`);
-    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+    expect(
+      await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId),
+    ).toBe(1);
     // The search read the channel already: no second channels.list lookup before the sync.
     const calls = await callsOf(ws);
     expect(calls["search.list"]).toBe(1);
@@ -254,17 +281,26 @@ describe("managing competitors", () => {
     expect(pausedPage).toContain(`${circuit!.title} is paused`);
     expect(pausedPage).toContain('aria-checked="false"');
     expect(pausedPage).toContain("All channels are paused");
-    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(0);
+    expect(
+      await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId),
+    ).toBe(0);
 
     expect((await toggle(cookie, circuit!.youtubeId, true)).status).toBe(200);
-    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId)).toBe(1);
+    expect(
+      await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, circuit!.youtubeId),
+    ).toBe(1);
     expect(await pageText(await get("/competitor-monitor", { cookie }))).toContain("Videos by outlier score");
   });
 
   it("removes a channel with its videos, snapshots, comments and jobs, and nothing else", async () => {
     const { cookie, ws } = await trackerOf("remove", [bytesized!.handle!, circuit!.handle!]);
     const ofChannel = (table: string, id: string) =>
-      count(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)`, ws, ws, id);
+      count(
+        `SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)`,
+        ws,
+        ws,
+        id,
+      );
     expect(await ofChannel("video_stats", bytesized!.youtubeId)).toBeGreaterThan(0);
     expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
     const keptSnapshots = await ofChannel("video_stats", circuit!.youtubeId);
@@ -274,20 +310,44 @@ describe("managing competitors", () => {
     const commentsBefore = await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws);
     const removedComments = await ofChannel("comments", bytesized!.youtubeId);
 
-    const response = await postForm("/competitor-monitor", { intent: "remove", channelId: bytesized!.youtubeId }, { cookie });
+    const response = await postForm(
+      "/competitor-monitor",
+      { intent: "remove", channelId: bytesized!.youtubeId },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain(`${bytesized!.title} was removed`);
 
-    expect(await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ?", ws, bytesized!.youtubeId)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(snapshotsBefore - removedSnapshots);
-    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(commentsBefore - removedComments);
+    expect(
+      await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
+        ws,
+        bytesized!.youtubeId,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ?",
+        ws,
+        bytesized!.youtubeId,
+      ),
+    ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(
+      snapshotsBefore - removedSnapshots,
+    );
+    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(
+      commentsBefore - removedComments,
+    );
     // The other channel keeps everything.
     expect(await ofChannel("video_stats", circuit!.youtubeId)).toBe(keptSnapshots);
     expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);
 
-    expect((await postForm("/competitor-monitor", { intent: "remove", channelId: bytesized!.youtubeId }, { cookie })).status).toBe(404);
+    expect(
+      (await postForm("/competitor-monitor", { intent: "remove", channelId: bytesized!.youtubeId }, { cookie })).status,
+    ).toBe(404);
   });
 
   it("answers 404 and changes nothing for a channel of another workspace", async () => {
@@ -296,12 +356,26 @@ describe("managing competitors", () => {
     const toggled = await toggle(intruder, pocket!.youtubeId, false);
     expect(toggled.status).toBe(404);
     expect(await pageText(toggled)).toContain("That channel is not in your list.");
-    const removed = await postForm("/competitor-monitor", { intent: "remove", channelId: pocket!.youtubeId }, { cookie: intruder });
+    const removed = await postForm(
+      "/competitor-monitor",
+      { intent: "remove", channelId: pocket!.youtubeId },
+      { cookie: intruder },
+    );
     expect(removed.status).toBe(404);
-    expect(await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", owner.ws, pocket!.youtubeId)).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", owner.ws, pocket!.youtubeId)).toBeGreaterThan(0);
+    expect(
+      await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", owner.ws, pocket!.youtubeId),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
+        owner.ws,
+        pocket!.youtubeId,
+      ),
+    ).toBeGreaterThan(0);
     // Nor may anyone toggle the workspace's own channel through this page.
-    const ownRow = await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UUx') RETURNING id")
+    const ownRow = await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UUx') RETURNING id",
+    )
       .bind(owner.ws, own.channel.youtubeId)
       .first<{ id: string }>();
     expect((await toggle(owner.cookie, ownRow!.id, false)).status).toBe(404);
@@ -311,13 +385,19 @@ describe("managing competitors", () => {
     const { cookie, ws } = await trackerOf("refresh", [bytesized!.handle!, circuit!.handle!]);
     await toggle(cookie, circuit!.youtubeId, false);
     const snapshots = (id: string) =>
-      count("SELECT count(*) AS n FROM video_stats s JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id WHERE s.workspace_id = ? AND v.channel_id = ?", ws, id);
+      count(
+        "SELECT count(*) AS n FROM video_stats s JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id WHERE s.workspace_id = ? AND v.channel_id = ?",
+        ws,
+        id,
+      );
     const [activeBefore, pausedBefore] = [await snapshots(bytesized!.youtubeId), await snapshots(circuit!.youtubeId)];
 
     const response = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain("Refreshing 1 active channel");
-    const jobs = await env.DB.prepare("SELECT channel_id FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'").bind(ws).all<{ channel_id: string }>();
+    const jobs = await env.DB.prepare("SELECT channel_id FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'")
+      .bind(ws)
+      .all<{ channel_id: string }>();
     expect(jobs.results).toEqual([{ channel_id: bytesized!.youtubeId }]);
     await waitForSyncs(ws);
     // One new snapshot per stored video of the active channel; the paused one is untouched.
@@ -360,7 +440,9 @@ describe("the demo", () => {
 
     expect((await toggle(cookie, bytesized!.youtubeId, false)).status).toBe(200);
     expect(await pageText(await get("/competitor-monitor", { cookie }))).not.toContain(`${bytesized!.title} · `);
-    const demoWs = (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1").first<{ ws: string }>())!.ws;
+    const demoWs = (await env.DB.prepare(
+      "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
+    ).first<{ ws: string }>())!.ws;
     expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ?", demoWs)).toBe(0);
   });
 });
@@ -369,18 +451,27 @@ describe("the hourly cron", () => {
   it("refreshes a stale active competitor and skips a paused one", async () => {
     const { cookie, ws } = await trackerOf("cron", [pocket!.handle!, circuit!.handle!]);
     await toggle(cookie, circuit!.youtubeId, false);
-    const refreshJobs = (id: string) => count("SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ? AND kind = 'refresh'", ws, id);
+    const refreshJobs = (id: string) =>
+      count(
+        "SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ? AND kind = 'refresh'",
+        ws,
+        id,
+      );
 
     // Just synced: nothing is due.
     await runCron();
     expect(await refreshJobs(pocket!.youtubeId)).toBe(0);
 
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?").bind(Date.now() - 25 * 3_600_000, ws).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() - 25 * 3_600_000, ws)
+      .run();
     await runCron();
     expect(await refreshJobs(pocket!.youtubeId)).toBe(1);
     expect(await refreshJobs(circuit!.youtubeId)).toBe(0);
     await waitForSyncs(ws);
-    const synced = await env.DB.prepare("SELECT id, last_synced_at FROM channels WHERE workspace_id = ? ORDER BY id").bind(ws).all<{ id: string; last_synced_at: number }>();
+    const synced = await env.DB.prepare("SELECT id, last_synced_at FROM channels WHERE workspace_id = ? ORDER BY id")
+      .bind(ws)
+      .all<{ id: string; last_synced_at: number }>();
     const byId = new Map(synced.results.map((r) => [r.id, r.last_synced_at]));
     expect(byId.get(pocket!.youtubeId)!).toBeGreaterThan(Date.now() - 3_600_000);
     expect(byId.get(circuit!.youtubeId)!).toBeLessThan(Date.now() - 24 * 3_600_000);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 const bearer = (token: string, body?: unknown) => ({ body, headers: { authorization: `Bearer ${token}` } });
 
-const runsOf = async (email: string) => count("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?", await userIdOf(email));
+const runsOf = async (email: string) =>
+  count("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?", await userIdOf(email));
 
 describe("an MCP client's token on /api", () => {
   it("reads, but cannot run an analysis, store a result or search YouTube", async () => {
@@ -28,19 +29,33 @@ describe("an MCP client's token on /api", () => {
     expect((await request("GET", "/api/dashboard", bearer(access_token))).status).toBe(200);
 
     const analyses: [string, unknown][] = [
-      ["/api/description/rewrite", { title: "My video", description: "A description of my video that is long enough to rewrite." }],
+      [
+        "/api/description/rewrite",
+        { title: "My video", description: "A description of my video that is long enough to rewrite." },
+      ],
       ["/api/ideas/generate", {}],
       ["/api/forecast/video", { title: "Budget Desk Setup Tour", topic: "desk setups" }],
       ["/api/comments/analyze", { comments: [{ id: "c1", text: "Great video, thank you!" }] }],
-      ["/api/ab-test/evaluate", { variantA: { impressions: 1000, clicks: 50 }, variantB: { impressions: 1000, clicks: 70 } }],
+      [
+        "/api/ab-test/evaluate",
+        { variantA: { impressions: 1000, clicks: 50 }, variantB: { impressions: 1000, clicks: 70 } },
+      ],
     ];
     for (const [path, body] of analyses) {
       const response = await request("POST", path, bearer(access_token, body));
       expect(response.status, path).toBe(403);
-      expect(await response.json(), path).toMatchObject({ success: false, error: expect.stringMatching(/can only read/) });
+      expect(await response.json(), path).toMatchObject({
+        success: false,
+        error: expect.stringMatching(/can only read/),
+      });
     }
     expect(await runsOf(email)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = (SELECT workspace_id FROM users WHERE email = ?)", email)).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = (SELECT workspace_id FROM users WHERE email = ?)",
+        email,
+      ),
+    ).toBe(0);
   });
 
   it("granted 'market' alone, cannot spend the YouTube allowance on a Content Analyzer search", async () => {
@@ -64,10 +79,15 @@ describe("one forecast meter for every door", () => {
     expect(first.figures.expectedViews).toEqual(expect.any(Number));
     expect(await runsOf(email)).toBe(1);
 
-    const second = await runTool(await askContextFor({ email }), "title-forecast", { title: "My Honest Review After One Year" });
+    const second = await runTool(await askContextFor({ email }), "title-forecast", {
+      title: "My Honest Review After One Year",
+    });
     expect(second.figures).toEqual({});
     expect(second.missing).toBe(ANALYSIS_LIMIT_ERROR);
-    const api = await request("POST", "/api/forecast/video", { body: { title: "Another Title", topic: "desk setups" }, cookie });
+    const api = await request("POST", "/api/forecast/video", {
+      body: { title: "Another Title", topic: "desk setups" },
+      cookie,
+    });
     expect(api.status).toBe(402);
     expect(await runsOf(email)).toBe(1);
   });
@@ -77,18 +97,41 @@ describe("one forecast meter for every door", () => {
     const freeCookie = await signUp(free, undefined, { plan: null });
     await giveSampleData(free);
     const freeApp = await connect(freeCookie);
-    const refused = (await rpc(freeApp.access_token, "tools/call", { name: "title-forecast", arguments: { title: "Budget Desk Setup Tour" } })).body!.result!;
-    expect(refused.structuredContent).toMatchObject({ tool: "title-forecast", figures: {}, missing: FREE_ANALYSIS_NOT_FROM_APPS });
+    const refused = (
+      await rpc(freeApp.access_token, "tools/call", {
+        name: "title-forecast",
+        arguments: { title: "Budget Desk Setup Tour" },
+      })
+    ).body!.result!;
+    expect(refused.structuredContent).toMatchObject({
+      tool: "title-forecast",
+      figures: {},
+      missing: FREE_ANALYSIS_NOT_FROM_APPS,
+    });
     expect(await runsOf(free)).toBe(0);
     // The analysis is still there for the app.
-    expect((await request("POST", "/api/forecast/video", { body: { title: "Budget Desk Setup Tour", topic: "desk setups" }, cookie: freeCookie })).status).toBe(200);
+    expect(
+      (
+        await request("POST", "/api/forecast/video", {
+          body: { title: "Budget Desk Setup Tour", topic: "desk setups" },
+          cookie: freeCookie,
+        })
+      ).status,
+    ).toBe(200);
 
     const paid = "meter-mcp-plan@example.com";
     const paidCookie = await signUp(paid);
     await giveSampleData(paid);
     const paidApp = await connect(paidCookie);
-    const answered = (await rpc(paidApp.access_token, "tools/call", { name: "title-forecast", arguments: { title: "Budget Desk Setup Tour" } })).body!.result!;
-    expect((answered.structuredContent as { figures: { expectedViews: unknown } }).figures.expectedViews).toEqual(expect.any(Number));
+    const answered = (
+      await rpc(paidApp.access_token, "tools/call", {
+        name: "title-forecast",
+        arguments: { title: "Budget Desk Setup Tour" },
+      })
+    ).body!.result!;
+    expect((answered.structuredContent as { figures: { expectedViews: unknown } }).figures.expectedViews).toEqual(
+      expect.any(Number),
+    );
     expect(await runsOf(paid)).toBe(1);
   });
 });

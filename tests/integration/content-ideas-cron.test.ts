@@ -32,12 +32,16 @@ async function accountWithChannel(email: string) {
 
 const batchesOf = async (workspace: string) =>
   (
-    await env.DB.prepare("SELECT source, cron_week, total_generated, json_array_length(ideas) AS ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at").bind(workspace).all<{
-      source: string;
-      cron_week: string | null;
-      total_generated: number;
-      ideas: number;
-    }>()
+    await env.DB.prepare(
+      "SELECT source, cron_week, total_generated, json_array_length(ideas) AS ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at",
+    )
+      .bind(workspace)
+      .all<{
+        source: string;
+        cron_week: string | null;
+        total_generated: number;
+        ideas: number;
+      }>()
   ).results;
 
 describe("the weekly idea batch", () => {
@@ -57,7 +61,9 @@ describe("the weekly idea batch", () => {
     expect(batches).toEqual([{ source: "cron", cron_week: isoWeek(new Date(now)), total_generated: 3, ideas: 3 }]);
 
     // Demo and sample workspaces get none.
-    const others = await env.DB.prepare("SELECT count(*) AS n FROM idea_batches b JOIN workspaces w ON w.id = b.workspace_id WHERE w.kind <> 'personal'").first<{ n: number }>();
+    const others = await env.DB.prepare(
+      "SELECT count(*) AS n FROM idea_batches b JOIN workspaces w ON w.id = b.workspace_id WHERE w.kind <> 'personal'",
+    ).first<{ n: number }>();
     expect(others!.n).toBe(0);
 
     // The page shows it with the next Monday's run as Next Batch.
@@ -67,7 +73,9 @@ describe("the weekly idea batch", () => {
     expect(page).toContain("Every Monday at 06:15 UTC");
     // The run's time is written in the viewer's zone: 06:15 UTC on a Monday, 3:15 PM in Tokyo.
     expect(page.replace(/\s/g, " ")).toMatch(/Mon, [A-Z][a-z]{2} \d{1,2}, 6:15 AM UTC · Every Monday/);
-    expect((await postForm("/dashboard", { intent: "time-zone", timeZone: "Asia/Tokyo" }, { cookie })).status).toBe(200);
+    expect((await postForm("/dashboard", { intent: "time-zone", timeZone: "Asia/Tokyo" }, { cookie })).status).toBe(
+      200,
+    );
     const inTokyo = (await pageText(await get("/content-ideas", { cookie }))).replace(/\s/g, " ");
     expect(inTokyo).toMatch(/Mon, [A-Z][a-z]{2} \d{1,2}, 3:15 PM Asia\/Tokyo · Every Monday/);
 

@@ -4,7 +4,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keyTerms, measureTitle, sameTopic } from "~/features/content-ideas/engine";
-import { GENERATE_FAILED_ERROR, IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, SERIES_TITLE_REQUIRED } from "~/features/content-ideas/messages";
+import {
+  GENERATE_FAILED_ERROR,
+  IDEA_NOT_FOUND_ERROR,
+  MANUAL_BATCHES_PER_DAY,
+  NOT_FORECAST,
+  SERIES_TITLE_REQUIRED,
+} from "~/features/content-ideas/messages";
 import type { ContentIdea } from "~/features/content-ideas/types";
 import { demoCookie, get, pageText, postForm, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -13,20 +19,34 @@ const generate = (cookie: string) => postForm("/content-ideas", { intent: "gener
 
 async function workspaceOfCookie(cookie: string): Promise<string> {
   const token = decodeURIComponent(cookie.split("=")[1] ?? "");
-  const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const row = await env.DB.prepare("SELECT u.workspace_id AS ws FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?").bind(hash).first<{ ws: string }>();
+  const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  const row = await env.DB.prepare(
+    "SELECT u.workspace_id AS ws FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?",
+  )
+    .bind(hash)
+    .first<{ ws: string }>();
   if (!row) throw new Error("no session");
   return row.ws;
 }
 
 async function newestIdeas(workspaceId: string): Promise<ContentIdea[]> {
-  const row = await env.DB.prepare("SELECT ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1").bind(workspaceId).first<{ ideas: string }>();
+  const row = await env.DB.prepare(
+    "SELECT ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
+  )
+    .bind(workspaceId)
+    .first<{ ideas: string }>();
   return row ? (JSON.parse(row.ideas) as ContentIdea[]) : [];
 }
 
 async function waitForCommentAnalysis(workspaceId: string) {
   for (let i = 0; i < 600; i++) {
-    const active = await env.DB.prepare("SELECT count(*) AS n FROM sentiment_runs WHERE workspace_id = ? AND status IN ('queued', 'running')").bind(workspaceId).first<{ n: number }>();
+    const active = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sentiment_runs WHERE workspace_id = ? AND status IN ('queued', 'running')",
+    )
+      .bind(workspaceId)
+      .first<{ n: number }>();
     if (active!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -74,7 +94,9 @@ describe("on the sample channel", () => {
       expect(idea.trendScore).toBeLessThanOrEqual(100);
       expect(["Easy", "Medium", "Hard"]).toContain(idea.difficulty);
       expect(idea.estimatedViews === NOT_FORECAST || /^[\d.]+[KM]?–[\d.]+[KM]?$/.test(idea.estimatedViews)).toBe(true);
-      expect(idea.bestUploadTime).toMatch(/^Publish on .* Times in UTC\.$|^No publish time stands out|^Not enough uploads/);
+      expect(idea.bestUploadTime).toMatch(
+        /^Publish on .* Times in UTC\.$|^No publish time stands out|^Not enough uploads/,
+      );
       expect(idea.tags.length).toBeGreaterThan(0);
       expect(idea.evidence.length).toBeGreaterThan(0);
       expect(idea.evidence.some((e) => typeof e.count === "number" && /\d/.test(e.text))).toBe(true);
@@ -82,7 +104,8 @@ describe("on the sample channel", () => {
     // Ranked, and no two ideas on the same topic.
     expect(ideas.map((i) => i.score)).toEqual([...ideas.map((i) => i.score)].sort((a, b) => b - a));
     for (let i = 0; i < ideas.length; i++) {
-      for (let j = i + 1; j < ideas.length; j++) expect(sameTopic(keyTerms(ideas[i]!.topicKey), keyTerms(ideas[j]!.topicKey))).toBe(false);
+      for (let j = i + 1; j < ideas.length; j++)
+        expect(sameTopic(keyTerms(ideas[i]!.topicKey), keyTerms(ideas[j]!.topicKey))).toBe(false);
     }
     // The sample audience keeps asking for a home server: that request, with distinct viewers counted and quoted.
     const requested = ideas.find((i) => i.evidence.some((e) => e.kind === "request"))!;
@@ -108,38 +131,59 @@ describe("on the sample channel", () => {
     const page = await pageText(dismissed);
     expect(page).toContain(`Dismissed “${target!.topic}”`);
     expect(page).not.toContain(`>${target!.title}</h3>`);
-    const stored = await env.DB.prepare("SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?").bind(workspace).all<{ topic_key: string }>();
+    const stored = await env.DB.prepare("SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?")
+      .bind(workspace)
+      .all<{ topic_key: string }>();
     expect(stored.results.map((r) => r.topic_key)).toEqual([target!.topicKey]);
 
     for (let run = 0; run < 3; run++) {
       expect((await generate(cookie)).status).toBe(200);
-      for (const idea of await newestIdeas(workspace)) expect(sameTopic(keyTerms(idea.topicKey), keyTerms(target!.topicKey))).toBe(false);
+      for (const idea of await newestIdeas(workspace))
+        expect(sameTopic(keyTerms(idea.topicKey), keyTerms(target!.topicKey))).toBe(false);
     }
   });
 
   it("saves an idea to a new series, then to that series", async () => {
     const [idea] = await newestIdeas(workspace);
-    const missingTitle = await postForm("/content-ideas", { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "   " }, { cookie });
+    const missingTitle = await postForm(
+      "/content-ideas",
+      { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "   " },
+      { cookie },
+    );
     expect(missingTitle.status).toBe(400);
     expect(await pageText(missingTitle)).toContain(SERIES_TITLE_REQUIRED);
 
-    const created = await postForm("/content-ideas", { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "Homelab season" }, { cookie });
+    const created = await postForm(
+      "/content-ideas",
+      { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "Homelab season" },
+      { cookie },
+    );
     expect(created.status).toBe(200);
     expect(await pageText(created)).toContain(`Saved “${idea!.title}” to your series`);
-    const series = await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ?").bind(workspace).all<{ id: string; title: string }>();
+    const series = await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ?")
+      .bind(workspace)
+      .all<{ id: string; title: string }>();
     expect(series.results.map((s) => s.title)).toEqual(["Homelab season"]);
     const seriesId = series.results[0]!.id;
 
     // The page offers the series now; saving there appends a second planned video.
-    expect(await pageText(await get("/content-ideas", { cookie }))).toContain(`<option value="${seriesId}" selected="">Homelab season</option>`);
+    expect(await pageText(await get("/content-ideas", { cookie }))).toContain(
+      `<option value="${seriesId}" selected="">Homelab season</option>`,
+    );
     const [, second] = await newestIdeas(workspace);
-    expect((await postForm("/content-ideas", { intent: "save-series", ideaId: second!.id, seriesId }, { cookie })).status).toBe(200);
-    const videos = await env.DB.prepare("SELECT title, status, estimated_views, description FROM series_videos WHERE workspace_id = ? ORDER BY position").bind(workspace).all<{
-      title: string;
-      status: string;
-      estimated_views: string | null;
-      description: string;
-    }>();
+    expect(
+      (await postForm("/content-ideas", { intent: "save-series", ideaId: second!.id, seriesId }, { cookie })).status,
+    ).toBe(200);
+    const videos = await env.DB.prepare(
+      "SELECT title, status, estimated_views, description FROM series_videos WHERE workspace_id = ? ORDER BY position",
+    )
+      .bind(workspace)
+      .all<{
+        title: string;
+        status: string;
+        estimated_views: string | null;
+        description: string;
+      }>();
     expect(videos.results.map((v) => [v.title, v.status])).toEqual([
       [idea!.title, "planned"],
       [second!.title, "planned"],
@@ -152,8 +196,16 @@ describe("on the sample channel", () => {
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "dismiss", ideaId: "not-an-id" }, 400, IDEA_NOT_FOUND_ERROR],
       [{ intent: "dismiss", ideaId: crypto.randomUUID() }, 404, IDEA_NOT_FOUND_ERROR],
-      [{ intent: "save-series", ideaId: crypto.randomUUID(), seriesId: "'; DROP TABLE series; --" }, 400, "Choose a series, or New series with a title."],
-      [{ intent: "save-series", ideaId: crypto.randomUUID(), seriesId: crypto.randomUUID() }, 404, IDEA_NOT_FOUND_ERROR],
+      [
+        { intent: "save-series", ideaId: crypto.randomUUID(), seriesId: "'; DROP TABLE series; --" },
+        400,
+        "Choose a series, or New series with a title.",
+      ],
+      [
+        { intent: "save-series", ideaId: crypto.randomUUID(), seriesId: crypto.randomUUID() },
+        404,
+        IDEA_NOT_FOUND_ERROR,
+      ],
       [{ intent: "explode" }, 400, "Unknown action."],
     ];
     for (const [fields, status, message] of cases) {
@@ -163,18 +215,24 @@ describe("on the sample channel", () => {
     }
     // A series of another workspace is not a choice.
     const [idea] = await newestIdeas(workspace);
-    const other = await postForm("/content-ideas", { intent: "save-series", ideaId: idea!.id, seriesId: crypto.randomUUID() }, { cookie });
+    const other = await postForm(
+      "/content-ideas",
+      { intent: "save-series", ideaId: idea!.id, seriesId: crypto.randomUUID() },
+      { cookie },
+    );
     expect(other.status).toBe(400);
   });
 
   it(`refuses more than ${MANUAL_BATCHES_PER_DAY} manual batches a day`, async () => {
-    const today = await env.DB.prepare("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'manual'").bind(workspace).first<{ n: number }>();
+    const today = await env.DB.prepare(
+      "SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'manual'",
+    )
+      .bind(workspace)
+      .first<{ n: number }>();
     const statements = Array.from({ length: MANUAL_BATCHES_PER_DAY - today!.n }, () =>
-      env.DB.prepare("INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)").bind(
-        workspace,
-        crypto.randomUUID(),
-        Date.now() - 60_000,
-      ),
+      env.DB.prepare(
+        "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
+      ).bind(workspace, crypto.randomUUID(), Date.now() - 60_000),
     );
     if (statements.length > 0) await env.DB.batch(statements);
     const refused = await generate(cookie);
@@ -197,7 +255,9 @@ describe("titles in the channel's measured patterns", () => {
     }
 
     expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
-    const run = await env.DB.prepare("SELECT effects FROM optimizer_runs WHERE workspace_id = ?").bind(workspace).first<{ effects: string }>();
+    const run = await env.DB.prepare("SELECT effects FROM optimizer_runs WHERE workspace_id = ?")
+      .bind(workspace)
+      .first<{ effects: string }>();
     const effects = JSON.parse(run!.effects) as { feature: string; significant: boolean; effect: number }[];
     const helping = new Set(effects.filter((e) => e.significant && e.effect > 0).map((e) => e.feature));
     expect(helping.size).toBeGreaterThan(0);
@@ -208,7 +268,8 @@ describe("titles in the channel's measured patterns", () => {
       const features = measureTitle(idea.title) as Record<string, unknown>;
       for (const pattern of idea.titlePatterns) {
         expect(effects.find((e) => e.feature === pattern.feature)!.significant).toBe(true);
-        if (helping.has(pattern.feature)) expect(features[pattern.feature], `${idea.title}: ${pattern.feature}`).toBe(true);
+        if (helping.has(pattern.feature))
+          expect(features[pattern.feature], `${idea.title}: ${pattern.feature}`).toBe(true);
         expect(pattern.effectText).toMatch(/95% interval/);
       }
     }
@@ -228,10 +289,20 @@ describe("another workspace's ideas", () => {
     expect(page).not.toContain(idea!.title);
     const dismiss = await postForm("/content-ideas", { intent: "dismiss", ideaId: idea!.id }, { cookie: stranger });
     expect(dismiss.status).toBe(404);
-    const save = await postForm("/content-ideas", { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "Stolen" }, { cookie: stranger });
+    const save = await postForm(
+      "/content-ideas",
+      { intent: "save-series", ideaId: idea!.id, seriesId: "new", newSeriesTitle: "Stolen" },
+      { cookie: stranger },
+    );
     expect(save.status).toBe(404);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM idea_dismissals WHERE workspace_id = ?").bind(ownerWs).first<{ n: number }>())!.n).toBe(0);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM series WHERE title = 'Stolen'").first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM idea_dismissals WHERE workspace_id = ?")
+        .bind(ownerWs)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM series WHERE title = 'Stolen'").first<{ n: number }>())!.n,
+    ).toBe(0);
     expect(await pageText(await get("/content-ideas", { cookie: owner }))).toContain(idea!.title);
   });
 });

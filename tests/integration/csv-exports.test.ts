@@ -75,7 +75,9 @@ describe("the rows", () => {
     expect(ideas.length).toBeGreaterThan(1);
     for (const idea of ideas.slice(1)) expect(idea[0]!.length).toBeGreaterThan(0);
 
-    expect((await postForm("/video-forecast", { title: EMOJI_TITLE, topic: "home servers" }, { cookie: demo })).status).toBe(200);
+    expect(
+      (await postForm("/video-forecast", { title: EMOJI_TITLE, topic: "home servers" }, { cookie: demo })).status,
+    ).toBe(200);
     const { bytes, rows } = await download("/video-forecast/forecasts.csv", demo);
     const row = rows.find((r) => r[2] === EMOJI_TITLE);
     expect(row).toBeDefined();
@@ -94,7 +96,8 @@ describe("the rows", () => {
 
     const added = await postForm("/series-planner", { intent: "add-series", title: "Van build 🚐" }, { cookie: demo });
     const id = decodeURIComponent(/open=([^&#]+)/.exec(added.headers.get("location") ?? "")![1]!);
-    for (const title of ["Part 1: Buying", "Part 2: Gutting"]) await postForm("/series-planner", { intent: "add-planned", seriesId: id, title }, { cookie: demo });
+    for (const title of ["Part 1: Buying", "Part 2: Gutting"])
+      await postForm("/series-planner", { intent: "add-planned", seriesId: id, title }, { cookie: demo });
     const series = (await download("/series-planner/series.csv", demo)).rows;
     const mine = series.filter((r) => r[0] === id);
     expect(mine.map((r) => [r[1], r[7], r[8]])).toEqual([
@@ -117,7 +120,9 @@ describe("plan rules", () => {
     const free = "csv-free@example.com";
     const freeCookie = await signUp(free, undefined, { plan: null });
     await seedOwnChannel(await workspaceOf(free), { videos: 20 });
-    expect((await postForm("/video-forecast", { title: "Free forecast", topic: "servers" }, { cookie: freeCookie })).status).toBe(200);
+    expect(
+      (await postForm("/video-forecast", { title: "Free forecast", topic: "servers" }, { cookie: freeCookie })).status,
+    ).toBe(200);
     const freeRows = (await download("/video-forecast/forecasts.csv", freeCookie)).rows;
     expect(freeRows[0]).not.toContain("viral_potential");
     expect(freeRows.slice(1).map((r) => r[2])).toEqual(["Free forecast"]);
@@ -126,7 +131,9 @@ describe("plan rules", () => {
     const pro = "csv-pro@example.com";
     const proCookie = await signUp(pro, undefined, { plan: "pro" });
     await seedOwnChannel(await workspaceOf(pro), { videos: 20, channelId: "UCforecastPro0000000000", prefix: "fp" });
-    expect((await postForm("/video-forecast", { title: "Pro forecast", topic: "servers" }, { cookie: proCookie })).status).toBe(200);
+    expect(
+      (await postForm("/video-forecast", { title: "Pro forecast", topic: "servers" }, { cookie: proCookie })).status,
+    ).toBe(200);
     const proRows = (await download("/video-forecast/forecasts.csv", proCookie)).rows;
     const column = proRows[0]!.indexOf("viral_potential");
     expect(column).toBeGreaterThan(0);

@@ -12,20 +12,45 @@ const n = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>
 describe("the daily clean-up", () => {
   it("removes expired and old rows, and keeps the current ones", async () => {
     const cookie = await signUp("tidy@example.com");
-    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = 'tidy@example.com'").first<{ id: string }>())!.id;
+    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = 'tidy@example.com'").first<{
+      id: string;
+    }>())!.id;
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired-session', ?, ?)").bind(user, now - 1000),
-      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('old-reset', ?, ?)").bind(user, now - 2 * DAY),
-      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('live-reset', ?, ?)").bind(user, now + 3_600_000),
-      env.DB.prepare("INSERT INTO email_verifications (id, user_id, expires_at, used_at) VALUES ('used-link', ?, ?, ?)").bind(user, now, now - 2 * DAY),
-      env.DB.prepare("INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('old-sign-in', ?, ?, 'password')").bind(user, now - 2 * DAY),
-      env.DB.prepare("INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('live-sign-in', ?, ?, 'request')").bind(user, now + 600_000),
-      env.DB.prepare("INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('old-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)").bind(now - 31 * DAY),
-      env.DB.prepare("INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('new-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)").bind(now - DAY),
-      env.DB.prepare("INSERT INTO quota_ledger (day, method, units, created_at) VALUES ('2020-01-01', 'videos.list', 1, ?)").bind(now - 40 * DAY),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('expired-session', ?, ?)").bind(
+        user,
+        now - 1000,
+      ),
+      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('old-reset', ?, ?)").bind(
+        user,
+        now - 2 * DAY,
+      ),
+      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('live-reset', ?, ?)").bind(
+        user,
+        now + 3_600_000,
+      ),
+      env.DB.prepare(
+        "INSERT INTO email_verifications (id, user_id, expires_at, used_at) VALUES ('used-link', ?, ?, ?)",
+      ).bind(user, now, now - 2 * DAY),
+      env.DB.prepare(
+        "INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('old-sign-in', ?, ?, 'password')",
+      ).bind(user, now - 2 * DAY),
+      env.DB.prepare(
+        "INSERT INTO sign_in_links (id, user_id, expires_at, reason) VALUES ('live-sign-in', ?, ?, 'request')",
+      ).bind(user, now + 600_000),
+      env.DB.prepare(
+        "INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('old-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)",
+      ).bind(now - 31 * DAY),
+      env.DB.prepare(
+        "INSERT INTO email_outbox (id, \"to\", subject, text, kind, status, created_at) VALUES ('new-mail', 'a@example.com', 's', 't', 'feedback', 'logged', ?)",
+      ).bind(now - DAY),
+      env.DB.prepare(
+        "INSERT INTO quota_ledger (day, method, units, created_at) VALUES ('2020-01-01', 'videos.list', 1, ?)",
+      ).bind(now - 40 * DAY),
       env.DB.prepare("INSERT INTO quota_usage (day, bucket, used) VALUES ('2020-01-01', 'units', 5)"),
-      env.DB.prepare("INSERT INTO login_throttle (email, failures, window_started_at) VALUES ('old|1.2.3.4', 2, ?)").bind(now - DAY),
+      env.DB.prepare(
+        "INSERT INTO login_throttle (email, failures, window_started_at) VALUES ('old|1.2.3.4', 2, ?)",
+      ).bind(now - DAY),
     ]);
     const ctx = createExecutionContext();
     worker.scheduled(createScheduledController({ cron: DAILY_CRON }), env, ctx);

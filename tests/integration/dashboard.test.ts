@@ -49,12 +49,18 @@ describe("/dashboard", () => {
     expect(text).toMatch(/by publish weekday and time \(Asia\/Tokyo\)/);
   });
 
-  it.each([["not a zone", "Mars/Olympus_Mons"], ["blank", "  "], ["an injection", "UTC'); drop table users;--"]])("refuses %s with a clear message", async (_label, timeZone) => {
+  it.each([
+    ["not a zone", "Mars/Olympus_Mons"],
+    ["blank", "  "],
+    ["an injection", "UTC'); drop table users;--"],
+  ])("refuses %s with a clear message", async (_label, timeZone) => {
     const cookie = await demoCookie();
     const response = await postForm("/dashboard", { intent: "time-zone", timeZone }, { cookie });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(TIME_ZONE_ERROR);
-    const row = await env.DB.prepare("select count(*) as n from users where time_zone is not null and time_zone not like '%/%' and time_zone != 'UTC'").first<{ n: number }>();
+    const row = await env.DB.prepare(
+      "select count(*) as n from users where time_zone is not null and time_zone not like '%/%' and time_zone != 'UTC'",
+    ).first<{ n: number }>();
     expect(row!.n).toBe(0);
   });
 });
@@ -79,11 +85,17 @@ describe("where the KPIs come from", () => {
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
     const insert = (date: string, source: string) =>
-      env.DB.prepare("INSERT INTO daily_analytics (workspace_id, video_id, date, views, subscribers_gained, subscribers_lost, source) VALUES (?, '', ?, 100, 2, 1, ?)").bind(ws, date, source);
+      env.DB.prepare(
+        "INSERT INTO daily_analytics (workspace_id, video_id, date, views, subscribers_gained, subscribers_lost, source) VALUES (?, '', ?, 100, 2, 1, ?)",
+      ).bind(ws, date, source);
     const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
     await env.DB.batch(days.map((d) => insert(d, "google")));
-    expect(await pageText(await get("/dashboard", { cookie }))).toContain("28 days to Oct 30, 2026, from YouTube Analytics (your Google connection).");
+    expect(await pageText(await get("/dashboard", { cookie }))).toContain(
+      "28 days to Oct 30, 2026, from YouTube Analytics (your Google connection).",
+    );
     await env.DB.batch([insert("2026-09-30", "studio")]);
-    expect(await pageText(await get("/dashboard", { cookie }))).toContain("and YouTube Analytics (your Google connection) (a day imported from Studio keeps Studio's figures)");
+    expect(await pageText(await get("/dashboard", { cookie }))).toContain(
+      "and YouTube Analytics (your Google connection) (a day imported from Studio keeps Studio's figures)",
+    );
   });
 });

@@ -31,66 +31,96 @@ async function startDemo() {
 }
 
 const bases = async () =>
-  (await env.DB.prepare("SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id").bind(`${SAMPLE_WORKSPACE_ID}@%`).all<{ id: string }>()).results.map(
-    (r) => r.id,
-  );
+  (
+    await env.DB.prepare("SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id")
+      .bind(`${SAMPLE_WORKSPACE_ID}@%`)
+      .all<{ id: string }>()
+  ).results.map((r) => r.id);
 
 const world = sampleWorld();
 const ownComments = world.own.comments.length;
 
 describe("starting a demo", () => {
   // The first demo start of a fresh D1 runs every tool once on the base: slower than most tests.
-  it("writes at most 1,000 rows, and the demo still shows every comment, snapshot and day of the sample", { timeout: 120_000 }, async () => {
-    await seedSampleTemplate();
-    // The hourly cron has run since the week began (as in production).
-    await runHourlyCron();
-    const before = await allRows();
-    const cookie = await startDemo();
-    const written = (await allRows()) - before;
-    expect(written).toBeLessThanOrEqual(1_000);
-    // Those rows include every tool's first results (the showcase's three forecasts among them).
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM forecasts f JOIN workspaces w ON w.id = f.workspace_id WHERE w.kind = 'demo'").first<{ n: number }>())!.n).toBe(3);
+  it(
+    "writes at most 1,000 rows, and the demo still shows every comment, snapshot and day of the sample",
+    { timeout: 120_000 },
+    async () => {
+      await seedSampleTemplate();
+      // The hourly cron has run since the week began (as in production).
+      await runHourlyCron();
+      const before = await allRows();
+      const cookie = await startDemo();
+      const written = (await allRows()) - before;
+      expect(written).toBeLessThanOrEqual(1_000);
+      // Those rows include every tool's first results (the showcase's three forecasts among them).
+      expect(
+        (await env.DB.prepare(
+          "SELECT count(*) AS n FROM forecasts f JOIN workspaces w ON w.id = f.workspace_id WHERE w.kind = 'demo'",
+        ).first<{ n: number }>())!.n,
+      ).toBe(3);
 
-    // What the visitor sees is the whole sample: its own comments, its daily analytics…
-    const channel = (await (await get("/api/channel", { cookie })).json()) as { title: string; commentCount: number; videoCount: number };
-    expect(channel.title).toBe(world.own.channel.title);
-    expect(channel.videoCount).toBe(world.own.videos.length);
-    expect(channel.commentCount).toBe(ownComments);
-    const revenueDays = world.own.dailyAnalytics.filter((d) => d.videoYoutubeId === null && d.views !== null && (d.estimatedRevenue !== null || d.rpm !== null)).length;
-    expect(revenueDays).toBeGreaterThan(0);
-    expect(await pageText(await get("/rpm-booster", { cookie }))).toContain(`${revenueDays.toLocaleString("en-US")} days of channel revenue`);
+      // What the visitor sees is the whole sample: its own comments, its daily analytics…
+      const channel = (await (await get("/api/channel", { cookie })).json()) as {
+        title: string;
+        commentCount: number;
+        videoCount: number;
+      };
+      expect(channel.title).toBe(world.own.channel.title);
+      expect(channel.videoCount).toBe(world.own.videos.length);
+      expect(channel.commentCount).toBe(ownComments);
+      const revenueDays = world.own.dailyAnalytics.filter(
+        (d) => d.videoYoutubeId === null && d.views !== null && (d.estimatedRevenue !== null || d.rpm !== null),
+      ).length;
+      expect(revenueDays).toBeGreaterThan(0);
+      expect(await pageText(await get("/rpm-booster", { cookie }))).toContain(
+        `${revenueDays.toLocaleString("en-US")} days of channel revenue`,
+      );
 
-    // …and a second visitor's start costs the same: nothing is written per demo beyond its own rows.
-    const again = await allRows();
-    await startDemo();
-    expect((await allRows()) - again).toBe(written);
-  });
+      // …and a second visitor's start costs the same: nothing is written per demo beyond its own rows.
+      const again = await allRows();
+      await startDemo();
+      expect((await allRows()) - again).toBe(written);
+    },
+  );
 
-  it("prepares the week's shared base once (hourly cron or the first demo ever), and removes old bases no demo reads", { timeout: 120_000 }, async () => {
-    await seedSampleTemplate();
-    expect(await bases()).toEqual([]);
-    // A fresh deployment: the first demo prepares the base itself.
-    await startDemo();
-    const [current] = await bases();
-    expect(current).toBeDefined();
-    await runHourlyCron();
-    await runHourlyCron();
-    expect(await bases()).toEqual([current]);
-    const baseComments = (await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(current).first<{ n: number }>())!.n;
-    expect(baseComments).toBe(world.own.comments.length + world.competitors.reduce((n, c) => n + c.comments.length, 0));
+  it(
+    "prepares the week's shared base once (hourly cron or the first demo ever), and removes old bases no demo reads",
+    { timeout: 120_000 },
+    async () => {
+      await seedSampleTemplate();
+      expect(await bases()).toEqual([]);
+      // A fresh deployment: the first demo prepares the base itself.
+      await startDemo();
+      const [current] = await bases();
+      expect(current).toBeDefined();
+      await runHourlyCron();
+      await runHourlyCron();
+      expect(await bases()).toEqual([current]);
+      const baseComments = (await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
+        .bind(current)
+        .first<{ n: number }>())!.n;
+      expect(baseComments).toBe(
+        world.own.comments.length + world.competitors.reduce((n, c) => n + c.comments.length, 0),
+      );
 
-    // A base from weeks ago that a live demo still reads stays; once that demo is gone, it goes.
-    const old = await prepareDemoBase(getDb(env), new Date(Date.now() - 21 * 86_400_000));
-    expect(old).not.toBeNull();
-    const demoWorkspace = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO workspaces (id, kind, data_workspace_id, expires_at) VALUES (?, 'demo', ?, ?)")
-      .bind(demoWorkspace, old!.id, Date.now() + 3_600_000)
-      .run();
-    await runHourlyCron();
-    expect(await bases()).toContain(old!.id);
-    await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(demoWorkspace).run();
-    await runHourlyCron();
-    expect(await bases()).toEqual([current]);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(old!.id).first<{ n: number }>())!.n).toBe(0);
-  });
+      // A base from weeks ago that a live demo still reads stays; once that demo is gone, it goes.
+      const old = await prepareDemoBase(getDb(env), new Date(Date.now() - 21 * 86_400_000));
+      expect(old).not.toBeNull();
+      const demoWorkspace = crypto.randomUUID();
+      await env.DB.prepare("INSERT INTO workspaces (id, kind, data_workspace_id, expires_at) VALUES (?, 'demo', ?, ?)")
+        .bind(demoWorkspace, old!.id, Date.now() + 3_600_000)
+        .run();
+      await runHourlyCron();
+      expect(await bases()).toContain(old!.id);
+      await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(demoWorkspace).run();
+      await runHourlyCron();
+      expect(await bases()).toEqual([current]);
+      expect(
+        (await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
+          .bind(old!.id)
+          .first<{ n: number }>())!.n,
+      ).toBe(0);
+    },
+  );
 });

@@ -3,7 +3,12 @@
 // every tool again. (demo-cost.test.ts keeps a start within 1,000 rows written.)
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseId, sampleShiftDays } from "~/features/channel-data/sample-workspace";
+import {
+  SAMPLE_ANCHOR,
+  SAMPLE_WORKSPACE_ID,
+  demoBaseId,
+  sampleShiftDays,
+} from "~/features/channel-data/sample-workspace";
 import { prepareDemoBase } from "~/features/channel-data/demo-copy.server";
 import { getDb } from "~/lib/db/client.server";
 import { count, get, pageText, postForm, sessionCookieFrom } from "../helpers";
@@ -16,14 +21,18 @@ async function startDemo(): Promise<Demo> {
   const response = await startShowcaseDemo();
   expect(response.status).toBe(302);
   const cookie = sessionCookieFrom(response);
-  const user = await env.DB.prepare("SELECT id, workspace_id AS ws FROM users WHERE is_demo = 1 AND workspace_id IN (SELECT id FROM workspaces WHERE kind = 'demo') ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{ id: string; ws: string }>();
+  const user = await env.DB.prepare(
+    "SELECT id, workspace_id AS ws FROM users WHERE is_demo = 1 AND workspace_id IN (SELECT id FROM workspaces WHERE kind = 'demo') ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  ).first<{ id: string; ws: string }>();
   return { cookie, workspaceId: user!.ws, userId: user!.id };
 }
 
 const json = <T>(text: string) => JSON.parse(text) as T;
 
 async function one<T>(sql: string, ...params: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   expect(row).not.toBeNull();
   return row!;
 }
@@ -38,7 +47,12 @@ async function page(path: string, cookie: string): Promise<string> {
 async function prepared(): Promise<string> {
   await seedSampleTemplate();
   await runHourlyCron();
-  return (await one<{ id: string }>("SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id DESC LIMIT 1", `${SAMPLE_WORKSPACE_ID}@%`)).id;
+  return (
+    await one<{ id: string }>(
+      "SELECT id FROM workspaces WHERE id LIKE ? ORDER BY id DESC LIMIT 1",
+      `${SAMPLE_WORKSPACE_ID}@%`,
+    )
+  ).id;
 }
 
 // The cron runs every tool once on the base: slower than most tests.
@@ -68,7 +82,10 @@ describe("a fresh demo", () => {
     expect(await count("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", ws)).toBe(0);
 
     // Content Ideas: the batch's ideas, the first one by its title.
-    const batch = await one<{ ideas: string; analyzed: string }>("SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?", ws);
+    const batch = await one<{ ideas: string; analyzed: string }>(
+      "SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?",
+      ws,
+    );
     const ideas = json<{ title: string; topic: string }[]>(batch.ideas);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     // The optimizer ran first, so the batch's titles follow the patterns it measured.
@@ -83,26 +100,48 @@ describe("a fresh demo", () => {
     for (const idea of ideas.slice(0, 3)) expect(ideasPage).toContain(idea.title);
 
     // Series Planner: the series the analysis found, with their uploads.
-    const series = (await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ? AND source = 'analysis'").bind(ws).all<{ id: string; title: string }>()).results;
+    const series = (
+      await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ? AND source = 'analysis'")
+        .bind(ws)
+        .all<{ id: string; title: string }>()
+    ).results;
     expect(series.length).toBeGreaterThan(0);
-    expect(await count("SELECT count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL", ws)).toBeGreaterThan(series.length);
+    expect(
+      await count("SELECT count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL", ws),
+    ).toBeGreaterThan(series.length);
     const seriesPage = await page("/series-planner", demo.cookie);
     expect(seriesPage).not.toContain("No series yet");
     for (const s of series) expect(seriesPage).toContain(s.title);
 
     // Video Forecast: a forecast of each of the batch's three first ideas.
-    const forecasts = (await env.DB.prepare("SELECT title FROM forecasts WHERE workspace_id = ? ORDER BY seq").bind(ws).all<{ title: string }>()).results.map((r) => r.title);
-    expect(forecasts.sort()).toEqual(ideas.slice(0, 3).map((i) => i.title).sort());
+    const forecasts = (
+      await env.DB.prepare("SELECT title FROM forecasts WHERE workspace_id = ? ORDER BY seq")
+        .bind(ws)
+        .all<{ title: string }>()
+    ).results.map((r) => r.title);
+    expect(forecasts.sort()).toEqual(
+      ideas
+        .slice(0, 3)
+        .map((i) => i.title)
+        .sort(),
+    );
     const forecastPage = await page("/video-forecast", demo.cookie);
     for (const title of forecasts) expect(forecastPage).toContain(title);
 
     // Thumbnail Optimizer: the run's suggestions, and an A/B test of its first title suggestion.
-    const run = await one<{ suggestions: string; videos_analyzed: number }>("SELECT suggestions, videos_analyzed FROM optimizer_runs WHERE workspace_id = ?", ws);
+    const run = await one<{ suggestions: string; videos_analyzed: number }>(
+      "SELECT suggestions, videos_analyzed FROM optimizer_runs WHERE workspace_id = ?",
+      ws,
+    );
     const suggestions = json<{ type: string; current: string; suggested: string }[]>(run.suggestions);
     expect(suggestions.length).toBeGreaterThan(0);
     expect(run.videos_analyzed).toBeGreaterThan(10);
     const test = await one<{ name: string; id: string }>("SELECT id, name FROM ab_tests WHERE workspace_id = ?", ws);
-    const variants = (await env.DB.prepare("SELECT name FROM ab_test_variants WHERE workspace_id = ? AND test_id = ? ORDER BY position").bind(ws, test.id).all<{ name: string }>()).results.map((v) => v.name);
+    const variants = (
+      await env.DB.prepare("SELECT name FROM ab_test_variants WHERE workspace_id = ? AND test_id = ? ORDER BY position")
+        .bind(ws, test.id)
+        .all<{ name: string }>()
+    ).results.map((v) => v.name);
     const firstTitle = suggestions.find((s) => s.type === "title")!;
     expect(variants).toEqual([firstTitle.current, firstTitle.suggested]);
     const optimizerPage = await page("/thumbnail-optimizer", demo.cookie);
@@ -119,22 +158,38 @@ describe("a fresh demo", () => {
     expect(rewriterPage).toContain(rewrite.originalTitle);
 
     // RPM Booster: the analysis and its recommendations.
-    const rpm = await one<{ recommendations: string }>("SELECT recommendations FROM rpm_analyses WHERE workspace_id = ?", ws);
+    const rpm = await one<{ recommendations: string }>(
+      "SELECT recommendations FROM rpm_analyses WHERE workspace_id = ?",
+      ws,
+    );
     const recommendations = json<{ title: string }[]>(rpm.recommendations);
     expect(recommendations.length).toBeGreaterThan(0);
     expect(await page("/rpm-booster", demo.cookie)).toContain(recommendations[0]!.title);
 
     // Ask Vidwise: the first suggested question and its answer, in the visitor's own conversation.
-    const conversation = await one<{ id: string; title: string; user_id: string }>("SELECT id, title, user_id FROM conversations WHERE workspace_id = ?", ws);
+    const conversation = await one<{ id: string; title: string; user_id: string }>(
+      "SELECT id, title, user_id FROM conversations WHERE workspace_id = ?",
+      ws,
+    );
     expect(conversation.user_id).toBe(demo.userId);
     const messages = (
-      await env.DB.prepare("SELECT role, content FROM conversation_messages WHERE conversation_id = ? ORDER BY created_at").bind(conversation.id).all<{ role: string; content: string }>()
+      await env.DB.prepare(
+        "SELECT role, content FROM conversation_messages WHERE conversation_id = ? ORDER BY created_at",
+      )
+        .bind(conversation.id)
+        .all<{ role: string; content: string }>()
     ).results;
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(messages[0]!.content).toBe("What should my next video be?");
     const thread = await page(`/ask-vidwise?c=${conversation.id}`, demo.cookie);
     expect(thread).toContain(conversation.title);
-    expect(thread).toContain(messages[1]!.content.split("\n")[0]!.replace(/[*_`#]/g, "").trim().slice(0, 40));
+    expect(thread).toContain(
+      messages[1]!.content
+        .split("\n")[0]!
+        .replace(/[*_`#]/g, "")
+        .trim()
+        .slice(0, 40),
+    );
 
     // The tools that read the sample directly still show it.
     expect(await page("/comment-sentiment", demo.cookie)).not.toContain("No comments to analyze yet");
@@ -143,69 +198,122 @@ describe("a fresh demo", () => {
     expect(competitors).not.toContain("No videos tracked yet");
   });
 
-  it("is the visitor's own: two demos share no editable result, and each tool runs again", { timeout: SLOW }, async () => {
-    await prepared();
-    const a = await startDemo();
-    const b = await startDemo();
-    const ideaOf = async (demo: Demo) => json<{ id: string; title: string }[]>((await one<{ ideas: string }>("SELECT ideas FROM idea_batches WHERE workspace_id = ?", demo.workspaceId)).ideas)[0]!;
-    const idea = await ideaOf(a);
-    expect((await ideaOf(b)).title).toBe(idea.title);
+  it(
+    "is the visitor's own: two demos share no editable result, and each tool runs again",
+    { timeout: SLOW },
+    async () => {
+      await prepared();
+      const a = await startDemo();
+      const b = await startDemo();
+      const ideaOf = async (demo: Demo) =>
+        json<{ id: string; title: string }[]>(
+          (await one<{ ideas: string }>("SELECT ideas FROM idea_batches WHERE workspace_id = ?", demo.workspaceId))
+            .ideas,
+        )[0]!;
+      const idea = await ideaOf(a);
+      expect((await ideaOf(b)).title).toBe(idea.title);
 
-    // Dismissing the idea in one demo leaves the other's.
-    expect((await postForm("/content-ideas", { intent: "dismiss", ideaId: idea.id }, { cookie: a.cookie })).status).toBe(200);
-    // (The loader's data still names the batch's every idea: the card, with its Dismiss button, goes.)
-    const card = `Dismiss “${idea.title}”`;
-    expect(await page("/content-ideas", a.cookie)).not.toContain(card);
-    expect(await page("/content-ideas", b.cookie)).toContain(card);
+      // Dismissing the idea in one demo leaves the other's.
+      expect(
+        (await postForm("/content-ideas", { intent: "dismiss", ideaId: idea.id }, { cookie: a.cookie })).status,
+      ).toBe(200);
+      // (The loader's data still names the batch's every idea: the card, with its Dismiss button, goes.)
+      const card = `Dismiss “${idea.title}”`;
+      expect(await page("/content-ideas", a.cookie)).not.toContain(card);
+      expect(await page("/content-ideas", b.cookie)).toContain(card);
 
-    // Deleting a series in one demo leaves the other's.
-    const seriesA = await one<{ id: string; title: string }>("SELECT id, title FROM series WHERE workspace_id = ? ORDER BY id LIMIT 1", a.workspaceId);
-    expect((await postForm("/series-planner", { intent: "delete-series", seriesId: seriesA.id }, { cookie: a.cookie })).status).toBe(302);
-    expect(await count("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND id = ?", a.workspaceId, seriesA.id)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND title = ?", b.workspaceId, seriesA.title)).toBe(1);
+      // Deleting a series in one demo leaves the other's.
+      const seriesA = await one<{ id: string; title: string }>(
+        "SELECT id, title FROM series WHERE workspace_id = ? ORDER BY id LIMIT 1",
+        a.workspaceId,
+      );
+      expect(
+        (await postForm("/series-planner", { intent: "delete-series", seriesId: seriesA.id }, { cookie: a.cookie }))
+          .status,
+      ).toBe(302);
+      expect(
+        await count("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND id = ?", a.workspaceId, seriesA.id),
+      ).toBe(0);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM series WHERE workspace_id = ? AND title = ?",
+          b.workspaceId,
+          seriesA.title,
+        ),
+      ).toBe(1);
 
-    // Conversations have their own ids per demo; deleting one leaves the other's.
-    const convA = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", a.workspaceId);
-    const convB = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", b.workspaceId);
-    expect(convA.id).not.toBe(convB.id);
-    expect((await postForm("/ask-vidwise", { intent: "delete", conversationId: convA.id }, { cookie: a.cookie })).status).toBe(302);
-    expect(await count("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?", convB.id)).toBe(2);
+      // Conversations have their own ids per demo; deleting one leaves the other's.
+      const convA = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", a.workspaceId);
+      const convB = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", b.workspaceId);
+      expect(convA.id).not.toBe(convB.id);
+      expect(
+        (await postForm("/ask-vidwise", { intent: "delete", conversationId: convA.id }, { cookie: a.cookie })).status,
+      ).toBe(302);
+      expect(await count("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?", convB.id)).toBe(
+        2,
+      );
 
-    // The visitor runs the tools again: a new forecast joins the three, a new batch replaces the first.
-    expect((await postForm("/video-forecast", { title: "How I edit a video in one hour", topic: "editing" }, { cookie: b.cookie })).status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", b.workspaceId)).toBe(4);
-    expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", b.workspaceId)).toBe(2);
-    expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId)).toBe(2);
-    // Nothing of the demo's runs is counted against an allowance, the showcase's none either.
-    expect(await count("SELECT count(*) AS n FROM analysis_runs")).toBe(0);
-  });
+      // The visitor runs the tools again: a new forecast joins the three, a new batch replaces the first.
+      expect(
+        (
+          await postForm(
+            "/video-forecast",
+            { title: "How I edit a video in one hour", topic: "editing" },
+            { cookie: b.cookie },
+          )
+        ).status,
+      ).toBe(200);
+      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", b.workspaceId)).toBe(4);
+      expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
+      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", b.workspaceId)).toBe(2);
+      expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
+      expect(await count("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId)).toBe(2);
+      // Nothing of the demo's runs is counted against an allowance, the showcase's none either.
+      expect(await count("SELECT count(*) AS n FROM analysis_runs")).toBe(0);
+    },
+  );
 
-  it("starts on empty tools when DEMO_SHOWCASE is off (as the other integration tests run)", { timeout: SLOW }, async () => {
-    await seedSampleTemplate();
-    const response = await postForm("/demo", {});
-    expect(response.status).toBe(302);
-    const cookie = sessionCookieFrom(response);
-    expect(await page("/content-ideas", cookie)).toContain("No ideas yet");
-    const newest = await one<{ ws: string }>("SELECT id AS ws FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1");
-    expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ?", newest.ws)).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", newest.ws)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", newest.ws)).toBe(0);
-  });
+  it(
+    "starts on empty tools when DEMO_SHOWCASE is off (as the other integration tests run)",
+    { timeout: SLOW },
+    async () => {
+      await seedSampleTemplate();
+      const response = await postForm("/demo", {});
+      expect(response.status).toBe(302);
+      const cookie = sessionCookieFrom(response);
+      expect(await page("/content-ideas", cookie)).toContain("No ideas yet");
+      const newest = await one<{ ws: string }>(
+        "SELECT id AS ws FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+      );
+      expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ?", newest.ws)).toBe(1);
+      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", newest.ws)).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", newest.ws)).toBe(0);
+    },
+  );
 
-  it("runs the tools once per base: later cron runs and demo starts copy, never run again", { timeout: SLOW }, async () => {
-    const base = await prepared();
-    const forecastsOnBase = await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base);
-    expect(forecastsOnBase).toBe(3);
-    await runHourlyCron();
-    await startDemo();
-    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base)).toBe(3);
-    expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", base)).toBe(1);
-    // The base's user cannot sign in: no password, no session.
-    expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ? AND password_hash IS NULL", base)).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.workspace_id = ?", base)).toBe(0);
-  });
+  it(
+    "runs the tools once per base: later cron runs and demo starts copy, never run again",
+    { timeout: SLOW },
+    async () => {
+      const base = await prepared();
+      const forecastsOnBase = await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base);
+      expect(forecastsOnBase).toBe(3);
+      await runHourlyCron();
+      await startDemo();
+      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base)).toBe(3);
+      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", base)).toBe(1);
+      // The base's user cannot sign in: no password, no session.
+      expect(
+        await count("SELECT count(*) AS n FROM users WHERE workspace_id = ? AND password_hash IS NULL", base),
+      ).toBe(1);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.workspace_id = ?",
+          base,
+        ),
+      ).toBe(0);
+    },
+  );
 
   it("completes a base written before bases held a channel, then runs the tools on it", { timeout: SLOW }, async () => {
     await seedSampleTemplate();
@@ -214,7 +322,8 @@ describe("a fresh demo", () => {
     const base = await prepareDemoBase(getDb(env));
     const id = base!.id;
     expect(id).toBe(demoBaseId(sampleShiftDays(SAMPLE_ANCHOR, new Date())));
-    for (const table of ["video_analytics", "videos", "channels"]) await env.DB.prepare(`DELETE FROM ${table} WHERE workspace_id = ?`).bind(id).run();
+    for (const table of ["video_analytics", "videos", "channels"])
+      await env.DB.prepare(`DELETE FROM ${table} WHERE workspace_id = ?`).bind(id).run();
     const demo = await startDemo();
     expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", id)).toBe(471);
     expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", demo.workspaceId)).toBe(3);

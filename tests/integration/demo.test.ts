@@ -33,7 +33,9 @@ describe("POST /demo", () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const refused = await postForm("/demo", {}, { ip });
     expect(refused.status).toBe(429);
-    expect(await pageText(refused)).toContain("Too many demos started from your address. Please wait a minute and try again.");
+    expect(await pageText(refused)).toContain(
+      "Too many demos started from your address. Please wait a minute and try again.",
+    );
     // Another address is not affected.
     expect((await postForm("/demo", {})).status).toBe(302);
   }, 60_000); // may first wait up to 15 s for a fresh rate-limit window

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MISSING_INPUT_ERROR, REWRITE_ERROR_TITLE, VIDEO_NOT_FOUND_ERROR } from "~/features/description-rewriter/messages";
+import {
+  MISSING_INPUT_ERROR,
+  REWRITE_ERROR_TITLE,
+  VIDEO_NOT_FOUND_ERROR,
+} from "~/features/description-rewriter/messages";
 import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
@@ -23,7 +27,12 @@ describe("/description-rewriter", () => {
     const cookie = await signUp("page-desc-post@example.com");
     const response = await postForm(
       "/description-rewriter",
-      { intent: "rewrite", title: " Quiet home server build ", description: "I built a quiet server.\nParts: https://example.com/parts", keywords: "" },
+      {
+        intent: "rewrite",
+        title: " Quiet home server build ",
+        description: "I built a quiet server.\nParts: https://example.com/parts",
+        keywords: "",
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
@@ -41,7 +50,11 @@ describe("/description-rewriter", () => {
     const other = await signUp("desc-demand-other@example.com");
     expect((await postForm("/youtube-tool", { query: "laptop" }, { cookie: searcher })).status).toBe(200);
     const rewrite = (cookie: string) =>
-      postForm("/description-rewriter", { intent: "rewrite", title: "Best laptop for students", description: "My laptop review." }, { cookie }).then(pageText);
+      postForm(
+        "/description-rewriter",
+        { intent: "rewrite", title: "Best laptop for students", description: "My laptop review." },
+        { cookie },
+      ).then(pageText);
     expect(await rewrite(searcher)).toContain("search demand from 1 Content Analyzer search (“laptop”)");
     const text = await rewrite(other);
     expect(text).not.toContain("(“laptop”)");
@@ -64,7 +77,11 @@ describe("/description-rewriter", () => {
     const email = "page-desc-five@example.com";
     const cookie = await signUp(email);
     for (let i = 1; i <= 6; i++) {
-      const response = await postForm("/description-rewriter", { intent: "rewrite", title: `Rewrite number ${i}`, description: `Description ${i}.` }, { cookie });
+      const response = await postForm(
+        "/description-rewriter",
+        { intent: "rewrite", title: `Rewrite number ${i}`, description: `Description ${i}.` },
+        { cookie },
+      );
       expect(response.status).toBe(200);
     }
     const text = await pageText(await get("/description-rewriter", { cookie }));
@@ -73,7 +90,9 @@ describe("/description-rewriter", () => {
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toMatch(/Total Rewrites<\/dt><dd[^>]*>6</);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = ?").bind(await workspaceOf(email)).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = ?")
+      .bind(await workspaceOf(email))
+      .first<{ n: number }>();
     expect(rows?.n).toBe(5);
   });
 
@@ -83,14 +102,22 @@ describe("/description-rewriter", () => {
     expect(page).toMatch(/\d+ long-form descriptions scored against the checklist/);
     const videoId = /name="videoId" value="([A-Za-z0-9_-]{11})"/.exec(page)?.[1];
     expect(videoId).toBeDefined();
-    const response = await postForm("/description-rewriter", { intent: "rewrite-video", videoId: videoId! }, { cookie });
+    const response = await postForm(
+      "/description-rewriter",
+      { intent: "rewrite-video", videoId: videoId! },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(await pageText(response)).toMatch(/Total Rewrites<\/dt><dd[^>]*>1</);
   });
 
   it("refuses a one-click rewrite of a video that is not the user's", async () => {
     const cookie = await signUp("page-desc-other-video@example.com");
-    const response = await postForm("/description-rewriter", { intent: "rewrite-video", videoId: "dQw4w9WgXcQ" }, { cookie });
+    const response = await postForm(
+      "/description-rewriter",
+      { intent: "rewrite-video", videoId: "dQw4w9WgXcQ" },
+      { cookie },
+    );
     expect(response.status).toBe(404);
     expect(await pageText(response)).toContain(VIDEO_NOT_FOUND_ERROR);
   });

@@ -33,23 +33,39 @@ function form(path: string, fields: Record<string, string>, cookie?: string) {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "cf-connecting-ip": freshIp(),
+      ...(cookie ? { cookie } : {}),
+    },
   });
 }
 
-const signUp = (email: string, bindings: Partial<Env>) => call(form("/signup", { email, password: "correct horse battery" }), bindings);
+const signUp = (email: string, bindings: Partial<Env>) =>
+  call(form("/signup", { email, password: "correct horse battery" }), bindings);
 
 const verifiedAt = async (email: string) =>
-  (await env.DB.prepare("SELECT email_verified_at AS at FROM users WHERE email = ?").bind(email).first<{ at: number | null }>())?.at ?? null;
+  (
+    await env.DB.prepare("SELECT email_verified_at AS at FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ at: number | null }>()
+  )?.at ?? null;
 
 const outbox = async (email: string) =>
-  (await env.DB.prepare("SELECT status, error, text FROM email_outbox WHERE \"to\" = ? AND kind = 'verify-email'").bind(email).all<{ status: string; error: string | null; text: string }>()).results;
+  (
+    await env.DB.prepare("SELECT status, error, text FROM email_outbox WHERE \"to\" = ? AND kind = 'verify-email'")
+      .bind(email)
+      .all<{ status: string; error: string | null; text: string }>()
+  ).results;
 
 /** Every console line written while `run` runs, joined (the Worker's log). */
 async function logDuring(run: () => Promise<unknown>) {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  const spies = (["log", "info", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation(keep));
+  const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(keep),
+  );
   try {
     await run();
   } finally {

@@ -14,11 +14,19 @@ async function linkFor(email: string) {
 }
 
 const verifiedAt = async (email: string) =>
-  (await env.DB.prepare("SELECT email_verified_at AS at FROM users WHERE email = ?").bind(email).first<{ at: number | null }>())?.at ?? null;
+  (
+    await env.DB.prepare("SELECT email_verified_at AS at FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ at: number | null }>()
+  )?.at ?? null;
 
 async function adminPage(cookie: string, adminEmails: string) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}/admin`, { headers: { cookie } }), { ...env, ADMIN_EMAILS: adminEmails }, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/admin`, { headers: { cookie } }),
+    { ...env, ADMIN_EMAILS: adminEmails },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -44,7 +52,9 @@ describe("email verification", () => {
   it("refuses an expired link and a made-up one", async () => {
     await signUpUnverified("late@example.com");
     const link = await linkFor("late@example.com");
-    await env.DB.prepare("UPDATE email_verifications SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE email_verifications SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     const token = decodeURIComponent(link!.split("token=")[1]!);
     expect((await postForm("/verify-email", { token })).status).toBe(400);
     expect((await postForm("/verify-email", { token: "made-up" })).status).toBe(400);
@@ -66,7 +76,8 @@ describe("email verification", () => {
     // The sign-up link counts as the first.
     await linkFor("resend@example.com");
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await postForm("/account", { intent: "resend-verification" }, { cookie })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await postForm("/account", { intent: "resend-verification" }, { cookie })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
@@ -76,18 +87,26 @@ describe("email verification", () => {
     const analyze = await postForm("/youtube-tool", { query: "home workouts" }, { cookie });
     expect(analyze.status).toBe(403);
     expect(await pageText(analyze)).toContain("Verify your email address first");
-    const add = await postForm("/competitor-monitor", { intent: "add", channel: "@northwindtechlab-sample" }, { cookie });
+    const add = await postForm(
+      "/competitor-monitor",
+      { intent: "add", channel: "@northwindtechlab-sample" },
+      { cookie },
+    );
     expect(add.status).toBe(403);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(before);
     // Their own data is theirs to use: settings, and the pages of every tool.
-    expect((await postForm("/account", { intent: "settings", primaryTopic: "home workouts" }, { cookie })).status).toBe(200);
+    expect((await postForm("/account", { intent: "settings", primaryTopic: "home workouts" }, { cookie })).status).toBe(
+      200,
+    );
     expect((await get("/comment-sentiment", { cookie })).status).toBe(200);
   });
 
   it("stores no working link in the outbox", async () => {
     await signUpUnverified("outbox-check@example.com");
     expect(await linkFor("outbox-check@example.com")).not.toBeNull();
-    const rows = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = 'outbox-check@example.com'").all<{ text: string }>();
+    const rows = await env.DB.prepare("SELECT text FROM email_outbox WHERE \"to\" = 'outbox-check@example.com'").all<{
+      text: string;
+    }>();
     expect(rows.results.length).toBe(1);
     expect(rows.results[0]!.text).not.toContain("token=");
   });

@@ -16,7 +16,8 @@ import { signUp, userIdOf, workspaceOf } from "../helpers";
 // browser tests run that split on the built app; here the twins and the entrypoint meet in one
 // workerd, the binding standing in for the Service Binding.
 const engines = () => new Engines(createExecutionContext(), env);
-const bindEngines = () => Object.assign(env, { ENGINES: { run: (name: string, args: unknown[]) => engines().run(name, args) } });
+const bindEngines = () =>
+  Object.assign(env, { ENGINES: { run: (name: string, args: unknown[]) => engines().run(name, args) } });
 afterEach(() => {
   delete (env as Partial<Env>).ENGINES;
 });
@@ -34,9 +35,21 @@ describe("the engines Worker", () => {
   it("carries a refusal the engine threw by its code, and refuses a name it does not know", async () => {
     const email = "engines-errors@example.com";
     await signUp(email);
-    const reply = await engines().run("forecast.forecastForWorkspace", [await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date()]);
-    expect(reply).toMatchObject({ ok: false, error: "AppError", appError: { code: "no-channel", status: 404, message: NO_CHANNEL_ERROR } });
-    expect(await engines().run("forecast.nothingCalledThis", [])).toEqual({ ok: false, error: "Error", message: 'The engines Worker has no call named "forecast.nothingCalledThis".' });
+    const reply = await engines().run("forecast.forecastForWorkspace", [
+      await workspaceOf(email),
+      { title: "My next video", topic: "desk setup" },
+      new Date(),
+    ]);
+    expect(reply).toMatchObject({
+      ok: false,
+      error: "AppError",
+      appError: { code: "no-channel", status: 404, message: NO_CHANNEL_ERROR },
+    });
+    expect(await engines().run("forecast.nothingCalledThis", [])).toEqual({
+      ok: false,
+      error: "Error",
+      message: 'The engines Worker has no call named "forecast.nothingCalledThis".',
+    });
     expect(await engines().run("toString", [])).toMatchObject({ ok: false });
   });
 });
@@ -46,7 +59,12 @@ describe("a twin in the pages Worker", () => {
     bindEngines();
     const email = "engines-twin-error@example.com";
     await signUp(email);
-    const call = forecastForWorkspace(getDb(env), await workspaceOf(email), { title: "My next video", topic: "desk setup" }, new Date());
+    const call = forecastForWorkspace(
+      getDb(env),
+      await workspaceOf(email),
+      { title: "My next video", topic: "desk setup" },
+      new Date(),
+    );
     await expect(call).rejects.toBeInstanceOf(AppError);
     await expect(call).rejects.toMatchObject({ code: "no-channel", status: 404, message: NO_CHANNEL_ERROR });
   });
@@ -55,9 +73,21 @@ describe("a twin in the pages Worker", () => {
     bindEngines();
     const email = "engines-twin-viewer@example.com";
     await signUp(email, undefined, { plan: null });
-    const viewer = await viewerOf(getDb(env), { id: await userIdOf(email), workspaceId: await workspaceOf(email), isDemo: false });
-    expect(viewerData(viewer)).toEqual({ userId: viewer.userId, workspaceId: viewer.workspaceId, isDemo: false, plan: null });
-    const result = await analyzeCommentBatch(getDb(env), viewer, [{ text: "Can you make a video about cable management next?" }, { text: "This was so helpful, thank you!" }]);
+    const viewer = await viewerOf(getDb(env), {
+      id: await userIdOf(email),
+      workspaceId: await workspaceOf(email),
+      isDemo: false,
+    });
+    expect(viewerData(viewer)).toEqual({
+      userId: viewer.userId,
+      workspaceId: viewer.workspaceId,
+      isDemo: false,
+      plan: null,
+    });
+    const result = await analyzeCommentBatch(getDb(env), viewer, [
+      { text: "Can you make a video about cable management next?" },
+      { text: "This was so helpful, thank you!" },
+    ]);
     if (result.limited) throw new Error(`not analysed: ${result.error}`);
     expect(result.result.comments).toHaveLength(2);
     // Free has no Audience Demand Insights: the request is withheld and says why.
@@ -66,6 +96,8 @@ describe("a twin in the pages Worker", () => {
   });
 
   it("says what is missing when the pages Worker has no ENGINES binding", async () => {
-    await expect(sentimentReport(getDb(env), "any-workspace", "30d")).rejects.toThrow(/ENGINES Service Binding is missing/);
+    await expect(sentimentReport(getDb(env), "any-workspace", "30d")).rejects.toThrow(
+      /ENGINES Service Binding is missing/,
+    );
   });
 });

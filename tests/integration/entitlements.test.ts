@@ -14,11 +14,26 @@ beforeAll(async () => {
 });
 
 const rewrite = (cookie: string, n = 1) =>
-  postForm("/description-rewriter", { intent: "rewrite", title: `Quiet home server build ${n}`, description: "I built a quiet server.\nParts: https://example.com/parts" }, { cookie });
-const rewriteApi = (cookie: string) => postJson("/api/description/rewrite", { title: "Best budget camera", description: "Five cameras tested for a month." }, { cookie });
+  postForm(
+    "/description-rewriter",
+    {
+      intent: "rewrite",
+      title: `Quiet home server build ${n}`,
+      description: "I built a quiet server.\nParts: https://example.com/parts",
+    },
+    { cookie },
+  );
+const rewriteApi = (cookie: string) =>
+  postJson(
+    "/api/description/rewrite",
+    { title: "Best budget camera", description: "Five cameras tested for a month." },
+    { cookie },
+  );
 
 async function runsOf(email: string) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?").bind(await userIdOf(email)).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?")
+    .bind(await userIdOf(email))
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -73,10 +88,14 @@ describe("the free analysis", () => {
   it("does not spend the free analysis on a refused request", async () => {
     const email = "ent-free-refused@example.com";
     const cookie = await signUp(email, undefined, { plan: null });
-    expect((await postForm("/description-rewriter", { intent: "rewrite", title: " ", description: "x" }, { cookie })).status).toBe(400);
+    expect(
+      (await postForm("/description-rewriter", { intent: "rewrite", title: " ", description: "x" }, { cookie })).status,
+    ).toBe(400);
     expect((await postJson("/api/description/rewrite", { title: "" }, { cookie })).status).toBe(400);
     // No channel: the forecast is refused (404) and gives the run back.
-    expect((await postForm("/video-forecast", { title: "My next video", topic: "servers" }, { cookie })).status).toBe(404);
+    expect((await postForm("/video-forecast", { title: "My next video", topic: "servers" }, { cookie })).status).toBe(
+      404,
+    );
     expect(await runsOf(email)).toBe(0);
     expect((await rewrite(cookie)).status).toBe(200);
   });
@@ -127,7 +146,10 @@ describe("plans", () => {
     ["a cancelled plan", { status: "canceled" }],
     ["an unpaid plan", { status: "past_due" }],
     ["a plan whose period ended", { periodEnd: Math.floor(Date.now() / 1000) - 60 }],
-    ["a plan cancelled at period end, once the period is over", { cancelAtPeriodEnd: true, periodEnd: Math.floor(Date.now() / 1000) - 60 }],
+    [
+      "a plan cancelled at period end, once the period is over",
+      { cancelAtPeriodEnd: true, periodEnd: Math.floor(Date.now() / 1000) - 60 },
+    ],
   ])("falls back to Free for %s", async (label, options) => {
     const email = `ent-lapsed-${label.length}-${Object.keys(options).length}@example.com`;
     const cookie = await signUp(email, undefined, { plan: null });
@@ -151,7 +173,9 @@ describe("plans", () => {
 describe("Pro features", () => {
   async function withChannel(email: string, plan: "starter" | "pro") {
     const cookie = await signUp(email, undefined, { plan });
-    await seedOwnChannel(await workspaceOf(email), { channelId: `UCent${plan}${email.length}`.padEnd(24, "0").slice(0, 24) });
+    await seedOwnChannel(await workspaceOf(email), {
+      channelId: `UCent${plan}${email.length}`.padEnd(24, "0").slice(0, 24),
+    });
     return cookie;
   }
 
@@ -162,25 +186,50 @@ describe("Pro features", () => {
     expect(dashboard).not.toContain("Optimal upload timing<");
     expect(dashboard).toContain("Live Visibility Score");
 
-    const api = (await (await get("/api/dashboard", { cookie })).json()) as { timing: unknown; locked: { feature: string; message: string }[]; visibilityScore: unknown };
+    const api = (await (await get("/api/dashboard", { cookie })).json()) as {
+      timing: unknown;
+      locked: { feature: string; message: string }[];
+      visibilityScore: unknown;
+    };
     expect(api.timing).toBeNull();
-    expect(api.locked).toEqual([expect.objectContaining({ feature: "Optimal Upload Timing", message: expect.stringContaining("Pro") })]);
+    expect(api.locked).toEqual([
+      expect.objectContaining({ feature: "Optimal Upload Timing", message: expect.stringContaining("Pro") }),
+    ]);
     expect(api.visibilityScore).not.toBeNull();
 
-    const forecast = await postJson("/api/forecast/video", { title: "A home server build", topic: "home server", history: historyOf(60) }, { cookie });
+    const forecast = await postJson(
+      "/api/forecast/video",
+      { title: "A home server build", topic: "home server", history: historyOf(60) },
+      { cookie },
+    );
     expect(forecast.status).toBe(200);
     const body = (await forecast.json()) as { forecast: { viralPotential: unknown }; locked: { feature: string }[] };
     expect(body.forecast.viralPotential).toBeNull();
     expect(body.locked[0]!.feature).toBe("Viral Potential Predictor");
 
-    const comments = await postJson("/api/comments/analyze", { comments: [{ id: "c1", text: "Please make a video about home server cooling!" }, { id: "c2", text: "How loud is it at night?" }] }, { cookie });
-    const analyzed = (await comments.json()) as { summary: { requests: unknown[]; questions: unknown[] }; comments: { request: unknown }[]; locked: unknown[] };
+    const comments = await postJson(
+      "/api/comments/analyze",
+      {
+        comments: [
+          { id: "c1", text: "Please make a video about home server cooling!" },
+          { id: "c2", text: "How loud is it at night?" },
+        ],
+      },
+      { cookie },
+    );
+    const analyzed = (await comments.json()) as {
+      summary: { requests: unknown[]; questions: unknown[] };
+      comments: { request: unknown }[];
+      locked: unknown[];
+    };
     expect(analyzed.summary.requests).toEqual([]);
     expect(analyzed.summary.questions).toEqual([]);
     expect(analyzed.comments.every((c) => c.request === null)).toBe(true);
     expect(analyzed.locked).toHaveLength(1);
 
-    expect(await pageText(await get("/video-forecast", { cookie }))).toContain("Viral Potential Predictor is part of Pro and up");
+    expect(await pageText(await get("/video-forecast", { cookie }))).toContain(
+      "Viral Potential Predictor is part of Pro and up",
+    );
   });
 
   it("shows Pro the sections", async () => {
@@ -191,10 +240,22 @@ describe("Pro features", () => {
     const api = (await (await get("/api/dashboard", { cookie })).json()) as { timing: unknown; locked?: unknown };
     expect(api.timing).not.toBeNull();
     expect(api.locked).toBeUndefined();
-    const forecast = (await (await postJson("/api/forecast/video", { title: "A home server build", topic: "home server", history: historyOf(60) }, { cookie })).json()) as { locked?: unknown };
+    const forecast = (await (
+      await postJson(
+        "/api/forecast/video",
+        { title: "A home server build", topic: "home server", history: historyOf(60) },
+        { cookie },
+      )
+    ).json()) as { locked?: unknown };
     expect(forecast.locked).toBeUndefined();
-    const comments = await postJson("/api/comments/analyze", { comments: [{ id: "c1", text: "Please make a video about home server cooling!" }] }, { cookie });
-    expect(((await comments.json()) as { summary: { requests: unknown[] } }).summary.requests.length).toBeGreaterThan(0);
+    const comments = await postJson(
+      "/api/comments/analyze",
+      { comments: [{ id: "c1", text: "Please make a video about home server cooling!" }] },
+      { cookie },
+    );
+    expect(((await comments.json()) as { summary: { requests: unknown[] } }).summary.requests.length).toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -206,7 +267,13 @@ describe("the demo", () => {
     expect(dashboard).toContain("Optimal upload timing<");
     for (let i = 1; i <= 3; i++) expect((await rewrite(cookie, i)).status).toBe(200);
     expect((await rewriteApi(cookie)).status).toBe(200);
-    const forecast = (await (await postJson("/api/forecast/video", { title: "A home server build", topic: "home server", history: historyOf(60) }, { cookie })).json()) as { locked?: unknown };
+    const forecast = (await (
+      await postJson(
+        "/api/forecast/video",
+        { title: "A home server build", topic: "home server", history: historyOf(60) },
+        { cookie },
+      )
+    ).json()) as { locked?: unknown };
     expect(forecast.locked).toBeUndefined();
   });
 });
@@ -214,21 +281,41 @@ describe("the demo", () => {
 describe("Seasonal Topic Surge Alerts", () => {
   it("are mailed to plans that include them (Pro and up) only", async () => {
     const now = Date.now();
-    const insert = env.DB.prepare("INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, ?, 5, 50)");
-    await env.DB.batch(Array.from({ length: 14 }, (_, i) => insert.bind("entitled surge topic", now - 3_600_000 - (13 - i) * 86_400_000, i < 7 ? 100 : 300)));
-    const people = { "ent-surge-free@example.com": null, "ent-surge-starter@example.com": "starter", "ent-surge-pro@example.com": "pro", "ent-surge-creator@example.com": "creator" } as const;
+    const insert = env.DB.prepare(
+      "INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, ?, 5, 50)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 14 }, (_, i) =>
+        insert.bind("entitled surge topic", now - 3_600_000 - (13 - i) * 86_400_000, i < 7 ? 100 : 300),
+      ),
+    );
+    const people = {
+      "ent-surge-free@example.com": null,
+      "ent-surge-starter@example.com": "starter",
+      "ent-surge-pro@example.com": "pro",
+      "ent-surge-creator@example.com": "creator",
+    } as const;
     for (const [email, plan] of Object.entries(people)) {
       const cookie = await signUp(email, undefined, { plan });
-      expect((await postForm("/account", { intent: "settings", primaryTopic: "entitled surge topic" }, { cookie })).status).toBe(200);
+      expect(
+        (await postForm("/account", { intent: "settings", primaryTopic: "entitled surge topic" }, { cookie })).status,
+      ).toBe(200);
     }
     await sendSurgeDigests({ ...env, APP_URL: "http://vidwise.test" } as Env, getDb(env), new Date(now));
-    const { results } = await env.DB.prepare("SELECT \"to\" AS email FROM email_outbox WHERE kind = 'surge-alert' AND \"to\" LIKE 'ent-surge-%' ORDER BY \"to\"").all<{ email: string }>();
+    const { results } = await env.DB.prepare(
+      'SELECT "to" AS email FROM email_outbox WHERE kind = \'surge-alert\' AND "to" LIKE \'ent-surge-%\' ORDER BY "to"',
+    ).all<{ email: string }>();
     expect(results.map((r) => r.email)).toEqual(["ent-surge-creator@example.com", "ent-surge-pro@example.com"]);
   });
 });
 
 describe("Audience Demand Insights on the Comment Sentiment page", () => {
-  const PASTED = ["Please make a part 2!", "Please make a part 2 soon", "Can you make a video about home server cooling?", "Great video"].join("\n");
+  const PASTED = [
+    "Please make a part 2!",
+    "Please make a part 2 soon",
+    "Can you make a video about home server cooling?",
+    "Great video",
+  ].join("\n");
 
   it.each([
     ["starter", false],
@@ -245,7 +332,10 @@ describe("Audience Demand Insights on the Comment Sentiment page", () => {
 });
 
 describe("Content Gap Analysis in the Content Analyzer", () => {
-  type Insights = { locked?: { feature: string }[]; youtubeInsights: { lowCompetitionGem: unknown; clusters: { opportunitySummary: string; videoCount: number }[] } };
+  type Insights = {
+    locked?: { feature: string }[];
+    youtubeInsights: { lowCompetitionGem: unknown; clusters: { opportunitySummary: string; videoCount: number }[] };
+  };
   const search = async (plan: "starter" | "pro") => {
     const cookie = await signUp(`ent-gaps-${plan}@example.com`, undefined, { plan });
     const response = await postJson("/api/youtube-insights", { query: "laptop" }, { cookie });
@@ -258,7 +348,8 @@ describe("Content Gap Analysis in the Content Analyzer", () => {
     expect(body.locked?.[0]?.feature).toBe("Content Gap Analysis");
     expect(body.youtubeInsights.lowCompetitionGem).toBeNull();
     expect(body.youtubeInsights.clusters.length).toBeGreaterThan(0);
-    for (const cluster of body.youtubeInsights.clusters) expect(cluster.opportunitySummary).toBe("Content Gap Analysis is part of Pro and up.");
+    for (const cluster of body.youtubeInsights.clusters)
+      expect(cluster.opportunitySummary).toBe("Content Gap Analysis is part of Pro and up.");
     const page = await pageText(await postForm("/youtube-tool", { query: "laptop" }, { cookie }));
     expect(page).toContain("Content Gap Analysis is part of Pro and up.");
   });

@@ -82,7 +82,8 @@ describe("the feedback page", () => {
     const html = await pageText(response);
     expect(html).toContain("<h1");
     expect(html).toContain("Creator Feedback");
-    for (const label of ["Feature Request", "YouTube Tool Idea", "Improvement", "Bug Report"]) expect(html).toContain(label);
+    for (const label of ["Feature Request", "YouTube Tool Idea", "Improvement", "Bug Report"])
+      expect(html).toContain(label);
     expect(checkedType(html)).toEqual(["feature"]);
     expect(html.match(/name="category"/g)).toHaveLength(4);
     expect(html).toMatch(/<textarea[^>]*name="message"[^>]*rows="6"/);
@@ -102,7 +103,11 @@ describe("sending feedback", () => {
   it("without JavaScript: stores every field, emails support, and answers with the Thank You screen", async () => {
     quietLogs();
     const { email, cookie } = await newUser("plain");
-    const response = await postForm("/suggestions", { category: "bug", message: "  The export button does nothing.\n  " }, { cookie });
+    const response = await postForm(
+      "/suggestions",
+      { category: "bug", message: "  The export button does nothing.\n  " },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const html = await pageText(response);
     expect(html).toContain("Thank You");
@@ -112,7 +117,9 @@ describe("sending feedback", () => {
     const { results } = await feedbackOf(email);
     expect(results).toHaveLength(1);
     const row = results[0]!;
-    const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?").bind(email).first<{ id: string; workspace_id: string }>();
+    const user = await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ id: string; workspace_id: string }>();
     expect(row).toMatchObject({
       user_id: user!.id,
       workspace_id: user!.workspace_id,
@@ -144,7 +151,11 @@ describe("sending feedback", () => {
   it("with JavaScript (a data request): answers ok, and stores the feedback", async () => {
     quietLogs();
     const { email, cookie } = await newUser("js");
-    const response = await postForm("/suggestions.data", { category: "youtube", message: "A thumbnail A/B tester." }, { cookie });
+    const response = await postForm(
+      "/suggestions.data",
+      { category: "youtube", message: "A thumbnail A/B tester." },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     // React Router's single-fetch answer (turbo-stream): { data: { ok: true } }.
     expect(await response.text()).toContain('"ok",true');
@@ -177,7 +188,9 @@ describe("sending feedback", () => {
     quietLogs();
     const { email, cookie } = await demoUser();
     expect(email).toMatch(/@demo\./);
-    expect((await postForm("/suggestions", { category: "improvement", message: "Demo thoughts" }, { cookie })).status).toBe(200);
+    expect(
+      (await postForm("/suggestions", { category: "improvement", message: "Demo thoughts" }, { cookie })).status,
+    ).toBe(200);
     const row = (await feedbackOf(email)).results[0];
     expect(row).toMatchObject({ is_demo: 1, category: "improvement", message: "Demo thoughts" });
     expect((await outboxFor(email)).results[0]?.text).toContain("Demo user: yes");
@@ -279,9 +292,18 @@ describe("refusals", () => {
     const request = new Request(`${ORIGIN}/suggestions`, {
       method: "POST",
       body: new URLSearchParams({ category: "feature", message: "Mail is down" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie, "cf-connecting-ip": freshIp() },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        cookie,
+        "cf-connecting-ip": freshIp(),
+      },
     });
-    const response = await worker.fetch(request, { ...env, EMAIL: failingEmail, EMAIL_FROM: "noreply@vidwise.app", EMAIL_DELIVERY: undefined }, ctx);
+    const response = await worker.fetch(
+      request,
+      { ...env, EMAIL: failingEmail, EMAIL_FROM: "noreply@vidwise.app", EMAIL_DELIVERY: undefined },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain("Thank You");
@@ -311,7 +333,11 @@ describe("refusals", () => {
   it("refuses a cross-site post", async () => {
     const { cookie } = await newUser("csrf");
     const before = await countFeedback();
-    const response = await postForm("/suggestions", { message: "forged" }, { cookie, headers: { origin: "https://evil.example" } });
+    const response = await postForm(
+      "/suggestions",
+      { message: "forged" },
+      { cookie, headers: { origin: "https://evil.example" } },
+    );
     expect(response.status).toBe(403);
     expect(await countFeedback()).toBe(before);
   });

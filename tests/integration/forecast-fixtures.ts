@@ -6,18 +6,17 @@ const HOUR_MS = 3_600_000;
 export const READING_HOURS = [1, 3, 6, 12, 24, 48, 96, 168, 336, 672, 1_344];
 
 /** Views of upload `i` at `hours` after publication: a·(1+h)^0.6, `scale` sets the channel's size. */
-export const viewsAt = (i: number, hours: number, scale = 100) => Math.round(scale * (1 + (i % 5) * 0.3) * Math.pow(1 + hours, 0.6));
+export const viewsAt = (i: number, hours: number, scale = 100) =>
+  Math.round(scale * (1 + (i % 5) * 0.3) * Math.pow(1 + hours, 0.6));
 
 export async function seedOwnChannel(
   workspaceId: string,
   { videos = 30, scale = 100, channelId = "UCforecast0000000000000", prefix = "fc", now = Date.now() } = {},
 ) {
   const statements = [
-    env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count) VALUES (?, ?, 'own', 'Forecast Test', ?, 5000)").bind(
-      workspaceId,
-      channelId,
-      `UU${channelId.slice(2)}`,
-    ),
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count) VALUES (?, ?, 'own', 'Forecast Test', ?, 5000)",
+    ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
   ];
   for (let i = 0; i < videos; i++) {
     const id = `${prefix}${String(i).padStart(9, "0")}`;
@@ -27,19 +26,23 @@ export async function seedOwnChannel(
     statements.push(
       env.DB.prepare(
         "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, 600, ?, ?, ?)",
-      ).bind(workspaceId, id, channelId, `${prefix} upload number ${i} about home servers`, publishedAt, viewsAt(i, last, scale), 10, 2),
+      ).bind(
+        workspaceId,
+        id,
+        channelId,
+        `${prefix} upload number ${i} about home servers`,
+        publishedAt,
+        viewsAt(i, last, scale),
+        10,
+        2,
+      ),
     );
     for (const h of ages) {
       const views = viewsAt(i, h, scale);
       statements.push(
-        env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, ?)").bind(
-          workspaceId,
-          id,
-          publishedAt + h * HOUR_MS,
-          views,
-          Math.round(views / 50),
-          Math.round(views / 400),
-        ),
+        env.DB.prepare(
+          "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, ?)",
+        ).bind(workspaceId, id, publishedAt + h * HOUR_MS, views, Math.round(views / 50), Math.round(views / 400)),
       );
     }
   }
@@ -47,7 +50,9 @@ export async function seedOwnChannel(
 }
 
 /** A training trajectory for the API: readings at READING_HOURS. */
-export const trajectory = (i: number, scale = 100) => ({ points: READING_HOURS.map((hours) => ({ hours, views: viewsAt(i, hours, scale) })) });
+export const trajectory = (i: number, scale = 100) => ({
+  points: READING_HOURS.map((hours) => ({ hours, views: viewsAt(i, hours, scale) })),
+});
 
 /** Past uploads for POST /api/forecast/video's `history`, a week apart, oldest first. */
 export function historyOf(count: number, now = Date.now()) {

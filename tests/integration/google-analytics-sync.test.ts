@@ -3,7 +3,13 @@
 // grant, and the status endpoint's states. Every Analytics call goes to the offline fake serving
 // the sample channel; connections are inserted here with tokens sealed the way the OAuth flow
 // seals them.
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
@@ -45,7 +51,9 @@ async function tokenFromRow(testEnv: Env, workspaceId: string): Promise<AccessTo
   if (row.status === "revoked") return { ok: false, reason: "revoked" };
   const key = await crypto.tokenKey((testEnv as Env & { TOKEN_ENCRYPTION_KEY?: string }).TOKEN_ENCRYPTION_KEY);
   const token = row.accessTokenCiphertext ? await crypto.decryptToken(key, row.accessTokenCiphertext, "access") : null;
-  return token ? { ok: true, token, channelId: row.channelId, includeRevenue: row.includeRevenue } : { ok: false, reason: "revoked" };
+  return token
+    ? { ok: true, token, channelId: row.channelId, includeRevenue: row.includeRevenue }
+    : { ok: false, reason: "revoked" };
 }
 
 vi.mock("~/features/google-connection/tokens.server", async (importOriginal) => {
@@ -67,7 +75,12 @@ const channelDays = world.own.dailyAnalytics.filter((r) => r.videoYoutubeId === 
 const fake = createFakeAnalyticsApi(world);
 
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256)));
-const GOOGLE_ENV = { TOKEN_ENCRYPTION_KEY: KEY, GOOGLE_CLIENT_ID: "test-client", GOOGLE_CLIENT_SECRET: "test-secret", YOUTUBE_ANALYTICS_BASE_URL: FAKE_ANALYTICS_BASE_URL };
+const GOOGLE_ENV = {
+  TOKEN_ENCRYPTION_KEY: KEY,
+  GOOGLE_CLIENT_ID: "test-client",
+  GOOGLE_CLIENT_SECRET: "test-secret",
+  YOUTUBE_ANALYTICS_BASE_URL: FAKE_ANALYTICS_BASE_URL,
+};
 const testEnv = { ...env, ...GOOGLE_ENV } as Env;
 
 const tokenFor = (e: Env, _db: unknown, workspaceId: string) => tokenFromRow(e, workspaceId);
@@ -76,7 +89,9 @@ let accounts = 0;
 async function connectedWorkspace(options: { accessToken?: string; includeRevenue?: boolean } = {}) {
   const email = `google-sync-${++accounts}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const cookie = await signUp(email);
-  const user = (await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?").bind(email).first<{ id: string; workspace_id: string }>())!;
+  const user = (await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; workspace_id: string }>())!;
   const key = await tokenKey(KEY);
   await db.insert(googleConnections).values({
     workspaceId: user.workspace_id,
@@ -115,15 +130,33 @@ async function connection(workspaceId: string) {
   return (await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get())!;
 }
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+const count = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 function expectedDays(from: string, to: string) {
   return channelDays.filter((r) => r.date >= from && r.date <= to);
 }
 
-type DayRow = { date: string; views: number | null; impressions: number | null; impressions_ctr: number | null; unique_viewers: number | null; estimated_revenue: number | null; rpm: number | null; source: string };
+type DayRow = {
+  date: string;
+  views: number | null;
+  impressions: number | null;
+  impressions_ctr: number | null;
+  unique_viewers: number | null;
+  estimated_revenue: number | null;
+  rpm: number | null;
+  source: string;
+};
 async function channelRows(workspaceId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date").bind(workspaceId).all<DayRow>();
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date",
+  )
+    .bind(workspaceId)
+    .all<DayRow>();
   return results;
 }
 
@@ -163,23 +196,36 @@ describe("the Google Analytics backfill", () => {
     expect(busy.rpm).toBeCloseTo((source.estimatedRevenue! / source.views!) * 1000, 1);
 
     // Traffic sources: each day's split adds up to the day's views.
-    const traffic = await env.DB.prepare("SELECT date, sum(views) AS views FROM traffic_sources WHERE workspace_id = ? GROUP BY date ORDER BY date")
+    const traffic = await env.DB.prepare(
+      "SELECT date, sum(views) AS views FROM traffic_sources WHERE workspace_id = ? GROUP BY date ORDER BY date",
+    )
       .bind(workspaceId)
       .all<{ date: string; views: number }>();
     const withViews = expected.filter((r) => (r.views ?? 0) > 0);
     expect(traffic.results).toEqual(withViews.map((r) => ({ date: r.date, views: r.views })));
-    const related = await env.DB.prepare("SELECT views FROM traffic_sources WHERE workspace_id = ? AND date = ? AND source_type = 'RELATED_VIDEO'")
+    const related = await env.DB.prepare(
+      "SELECT views FROM traffic_sources WHERE workspace_id = ? AND date = ? AND source_type = 'RELATED_VIDEO'",
+    )
       .bind(workspaceId, busy.date)
       .first<{ views: number }>();
-    expect(related?.views).toBe(fakeTrafficSplit(busy.date, busy.views!, 0).find((s) => s.sourceType === "RELATED_VIDEO")!.views);
+    expect(related?.views).toBe(
+      fakeTrafficSplit(busy.date, busy.views!, 0).find((s) => s.sourceType === "RELATED_VIDEO")!.views,
+    );
 
     // Per-video totals: the top 200 by views (the API's limit), Google's.
-    const videos = await env.DB.prepare("SELECT video_id, views, source, impressions FROM video_analytics WHERE workspace_id = ? ORDER BY views DESC")
+    const videos = await env.DB.prepare(
+      "SELECT video_id, views, source, impressions FROM video_analytics WHERE workspace_id = ? ORDER BY views DESC",
+    )
       .bind(workspaceId)
       .all<{ video_id: string; views: number; source: string; impressions: number | null }>();
     expect(videos.results.length).toBe(Math.min(200, world.own.videoAnalytics.length));
     const top = [...world.own.videoAnalytics].sort((a, b) => (b.views ?? 0) - (a.views ?? 0))[0]!;
-    expect(videos.results[0]).toEqual({ video_id: top.videoYoutubeId, views: top.views, source: "google", impressions: null });
+    expect(videos.results[0]).toEqual({
+      video_id: top.videoYoutubeId,
+      views: top.views,
+      source: "google",
+      impressions: null,
+    });
   });
 
   it("resumes after a failed step from the saved progress: complete data and no duplicate rows", async () => {
@@ -188,7 +234,10 @@ describe("the Google Analytics backfill", () => {
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     // The 5th report call (inside the second window) answers 500 once.
     let calls = 0;
-    const flaky = async (request: Request) => (++calls === 5 ? Response.json({ error: { code: 500, message: "backend error" } }, { status: 500 }) : fake(request));
+    const flaky = async (request: Request) =>
+      ++calls === 5
+        ? Response.json({ error: { code: 500, message: "backend error" } }, { status: 500 })
+        : fake(request);
 
     await runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, queue.messages.shift()!);
     const second = queue.messages.shift()!;
@@ -214,16 +263,26 @@ describe("the Google Analytics backfill", () => {
     expect(done.syncError).toBeNull();
     const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
     expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(expected.map((r) => r.date));
-    expect(await count("SELECT count(*) AS n FROM (SELECT date FROM traffic_sources WHERE workspace_id = ? GROUP BY date, source_type HAVING count(*) > 1)", workspaceId)).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM (SELECT date FROM traffic_sources WHERE workspace_id = ? GROUP BY date, source_type HAVING count(*) > 1)",
+        workspaceId,
+      ),
+    ).toBe(0);
 
     // Running the whole backfill again (progress forgotten) rewrites the same rows, adding none.
     const before = await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId);
     const trafficBefore = await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId);
-    await db.update(googleConnections).set({ syncProgress: {}, syncedThrough: null }).where(eq(googleConnections.workspaceId, workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ syncProgress: {}, syncedThrough: null })
+      .where(eq(googleConnections.workspaceId, workspaceId));
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     await drain(queue);
     expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId)).toBe(before);
-    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(trafficBefore);
+    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(
+      trafficBefore,
+    );
   });
 
   it("on a reconnect resumes the saved progress, or reads only the days since syncedThrough", async () => {
@@ -237,7 +296,9 @@ describe("the Google Analytics backfill", () => {
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     expect(queue.messages).toEqual([expect.objectContaining({ step: 1 })]);
     expect(queue.messages[0]!.run).not.toBe(stale.run);
-    expect(await runGoogleSyncStep({ env: testEnv, db, queue: memoryQueue(), fetch: fake, tokenFor }, { ...stale, step: 1 })).toBe("stale");
+    expect(
+      await runGoogleSyncStep({ env: testEnv, db, queue: memoryQueue(), fetch: fake, tokenFor }, { ...stale, step: 1 }),
+    ).toBe("stale");
     await drain(queue);
     expect((await connection(workspaceId)).syncState).toBe("done");
 
@@ -254,7 +315,10 @@ describe("the Google Analytics backfill", () => {
   });
 
   it("records revenue as unavailable (not zero) when YouTube refuses the monetary report, and syncs the rest", async () => {
-    const { workspaceId } = await connectedWorkspace({ accessToken: "fake-no-revenue-access-token", includeRevenue: true });
+    const { workspaceId } = await connectedWorkspace({
+      accessToken: "fake-no-revenue-access-token",
+      includeRevenue: true,
+    });
     const queue = memoryQueue();
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     await drain(queue);
@@ -265,18 +329,33 @@ describe("the Google Analytics backfill", () => {
     expect(rows.length).toBe(expectedDays(backfillStart(NOW), yesterdayOf(NOW)).length);
     expect(rows.some((r) => (r.views ?? 0) > 0)).toBe(true);
     expect(rows.every((r) => r.estimated_revenue === null && r.rpm === null)).toBe(true);
-    expect(await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ? AND (estimated_revenue IS NOT NULL OR rpm IS NOT NULL)", workspaceId)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?", workspaceId)).toBeGreaterThan(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ? AND (estimated_revenue IS NOT NULL OR rpm IS NOT NULL)",
+        workspaceId,
+      ),
+    ).toBe(0);
+    expect(
+      await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?", workspaceId),
+    ).toBeGreaterThan(0);
   });
 
   it("leaves a day the creator imported from Studio as it was", async () => {
     const { workspaceId } = await connectedWorkspace();
     const day = channelDays.at(-10)!.date;
-    await env.DB.prepare("INSERT INTO daily_analytics (workspace_id, video_id, date, views, impressions, source) VALUES (?, '', ?, 12345, 999, 'studio')").bind(workspaceId, day).run();
+    await env.DB.prepare(
+      "INSERT INTO daily_analytics (workspace_id, video_id, date, views, impressions, source) VALUES (?, '', ?, 12345, 999, 'studio')",
+    )
+      .bind(workspaceId, day)
+      .run();
     const queue = memoryQueue();
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     await drain(queue);
-    const row = await env.DB.prepare("SELECT views, impressions, source FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = ?").bind(workspaceId, day).first();
+    const row = await env.DB.prepare(
+      "SELECT views, impressions, source FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = ?",
+    )
+      .bind(workspaceId, day)
+      .first();
     expect(row).toEqual({ views: 12345, impressions: 999, source: "studio" });
   });
 });
@@ -307,7 +386,9 @@ describe("the daily Google sync", () => {
     expect(done.syncState).toBe("done");
     expect(done.syncProgress).toMatchObject({ kind: "daily" });
     expect(done.syncedThrough).toBe(yesterdayOf(NOW));
-    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(expectedDays(backfillStart(earlier), yesterdayOf(NOW)).map((r) => r.date));
+    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(
+      expectedDays(backfillStart(earlier), yesterdayOf(NOW)).map((r) => r.date),
+    );
 
     // Up to date: not queued again today.
     await dailyGoogleSync(testEnv, db, NOW, queue);
@@ -317,7 +398,10 @@ describe("the daily Google sync", () => {
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
     await dailyGoogleSync(testEnv, db, tomorrow, queue);
     const next = queue.messages.find((m) => m.workspaceId === workspaceId)!;
-    expect((await connection(workspaceId)).syncProgress).toMatchObject({ from: addDays(yesterdayOf(tomorrow), -SETTLING_DAYS), to: yesterdayOf(tomorrow) });
+    expect((await connection(workspaceId)).syncProgress).toMatchObject({
+      from: addDays(yesterdayOf(tomorrow), -SETTLING_DAYS),
+      to: yesterdayOf(tomorrow),
+    });
     expect(next.step).toBe(0);
   });
 
@@ -328,7 +412,10 @@ describe("the daily Google sync", () => {
     const queue = memoryQueue();
     for (const { workspaceId } of [failed, stuck, busy]) {
       await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
-      await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, queue.messages.find((m) => m.workspaceId === workspaceId)!);
+      await runGoogleSyncStep(
+        { env: testEnv, db, queue, fetch: fake, tokenFor },
+        queue.messages.find((m) => m.workspaceId === workspaceId)!,
+      );
     }
     queue.messages.length = 0;
     await failGoogleSync(db, failed.workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
@@ -337,21 +424,34 @@ describe("the daily Google sync", () => {
     await dailyGoogleSync(testEnv, db, NOW, queue);
     expect(mine(failed.workspaceId)).toEqual([]);
     const quiet = new Date(NOW.getTime() - 20 * 60_000);
-    await db.update(googleConnections).set({ updatedAt: quiet }).where(eq(googleConnections.workspaceId, failed.workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ updatedAt: quiet })
+      .where(eq(googleConnections.workspaceId, failed.workspaceId));
     const longAgo = new Date(NOW.getTime() - 7 * 3_600_000);
-    await db.update(googleConnections).set({ updatedAt: longAgo }).where(eq(googleConnections.workspaceId, stuck.workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ updatedAt: longAgo })
+      .where(eq(googleConnections.workspaceId, stuck.workspaceId));
 
     await dailyGoogleSync(testEnv, db, NOW, queue);
     await runJobWatchdog(db, queue, NOW);
     expect(mine(failed.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
     expect(mine(stuck.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
     expect(mine(busy.workspaceId)).toEqual([]);
-    expect((await connection(failed.workspaceId)).syncProgress).toMatchObject({ kind: "backfill", stepsDone: 1, from: backfillStart(NOW) });
+    expect((await connection(failed.workspaceId)).syncProgress).toMatchObject({
+      kind: "backfill",
+      stepsDone: 1,
+      from: backfillStart(NOW),
+    });
   });
 
   it("runs from the daily cron, and a failure there does not stop the cleanup", async () => {
     const { workspaceId } = await connectedWorkspace();
-    await db.update(googleConnections).set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) }).where(eq(googleConnections.workspaceId, workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) })
+      .where(eq(googleConnections.workspaceId, workspaceId));
     const { DAILY_CRON } = await import("../../workers/jobs/scheduled");
     const sent: unknown[] = [];
     const cronEnv = { ...testEnv, SYNC_QUEUE: { send: async (m: unknown) => void sent.push(m) } } as unknown as Env;
@@ -363,13 +463,22 @@ describe("the daily Google sync", () => {
     expect((await connection(workspaceId)).syncState).toBe("queued");
 
     // A queue that refuses: logged, and the cleanup still runs (an expired session is removed).
-    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) SELECT 'expired-google-cron', id, 1 FROM users LIMIT 1").run();
+    await env.DB.prepare(
+      "INSERT INTO sessions (id, user_id, expires_at) SELECT 'expired-google-cron', id, 1 FROM users LIMIT 1",
+    ).run();
     await db.update(googleConnections).set({ syncState: "done" }).where(eq(googleConnections.workspaceId, workspaceId));
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-    const brokenEnv = { ...testEnv, SYNC_QUEUE: { send: async () => Promise.reject(new Error("queue down")) } } as unknown as Env;
+    const brokenEnv = {
+      ...testEnv,
+      SYNC_QUEUE: { send: async () => Promise.reject(new Error("queue down")) },
+    } as unknown as Env;
     const ctx2 = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: DAILY_CRON, scheduledTime: NOW.getTime() }), brokenEnv, ctx2);
+    await worker.scheduled(
+      createScheduledController({ cron: DAILY_CRON, scheduledTime: NOW.getTime() }),
+      brokenEnv,
+      ctx2,
+    );
     await waitOnExecutionContext(ctx2);
     spy.mockRestore();
     expect(JSON.stringify(errors)).toContain("google-analytics-daily");
@@ -388,7 +497,9 @@ describe("a revoked grant", () => {
       calls++;
       return fake(request);
     };
-    expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: counting, tokenFor }, queue.messages.shift()!)).toBe("token-refused");
+    expect(
+      await runGoogleSyncStep({ env: testEnv, db, queue, fetch: counting, tokenFor }, queue.messages.shift()!),
+    ).toBe("token-refused");
     expect(calls).toBe(0);
     const failed = await connection(workspaceId);
     expect(failed.syncState).toBe("failed");
@@ -410,7 +521,11 @@ describe("a revoked grant", () => {
 async function statusFor(cookie: string | null, overrides: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  const response = await worker.fetch(new Request(`${ORIGIN}/api/youtube-analytics/status`, { headers }), { ...testEnv, ...overrides }, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/youtube-analytics/status`, { headers }),
+    { ...testEnv, ...overrides },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -419,7 +534,10 @@ describe("through the Worker's queue consumer", () => {
   it("runs a Google step from a queue message and queues the next; a failing step is retried, then resumes", async () => {
     const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-server-error" });
     const sent: GoogleSyncMessage[] = [];
-    const queueEnv = { ...testEnv, SYNC_QUEUE: { send: async (m: GoogleSyncMessage) => void sent.push(m) } } as unknown as Env;
+    const queueEnv = {
+      ...testEnv,
+      SYNC_QUEUE: { send: async (m: GoogleSyncMessage) => void sent.push(m) },
+    } as unknown as Env;
     await startGoogleBackfill(queueEnv, db, workspaceId, NOW);
     const first = sent.shift()!;
 
@@ -434,7 +552,11 @@ describe("through the Worker's queue consumer", () => {
     expect((await connection(workspaceId)).syncState).toBe("failed");
     const failedStatus = await statusFor(cookie);
     expect(failedStatus.status).toBe(503);
-    expect(await failedStatus.json()).toMatchObject({ ok: false, connection: "connected", sync: { state: "failed", stepsDone: 0 } });
+    expect(await failedStatus.json()).toMatchObject({
+      ok: false,
+      connection: "connected",
+      sync: { state: "failed", stepsDone: 0 },
+    });
 
     // A working token: the retried message runs the step and queues the next one.
     const key = await tokenKey(KEY);
@@ -450,12 +572,22 @@ describe("through the Worker's queue consumer", () => {
     const running = await connection(workspaceId);
     expect(running.syncState).toBe("running");
     expect(running.syncedThrough).toBe(addDays(backfillStart(NOW), WINDOW_DAYS - 1));
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND source = 'google'", workspaceId)).toBeGreaterThan(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND source = 'google'",
+        workspaceId,
+      ),
+    ).toBeGreaterThan(0);
 
     const status = await statusFor(cookie);
     expect(status.status).toBe(200);
     const body = (await status.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ ok: true, configured: true, connection: "connected", sync: { state: "running", stepsDone: 1 } });
+    expect(body).toMatchObject({
+      ok: true,
+      configured: true,
+      connection: "connected",
+      sync: { state: "running", stepsDone: 1 },
+    });
     expect(JSON.stringify(body)).not.toContain("fake-access-token");
     expect(JSON.stringify(body)).not.toContain("fake-refresh-token");
     expect(status.headers.get("cache-control")).toContain("no-store");
@@ -475,13 +607,22 @@ describe("GET /api/youtube-analytics/status", () => {
     });
 
     const anonymous = await statusFor(null);
-    expect(await anonymous.json()).toMatchObject({ ok: true, configured: true, connection: "not-connected", sync: null });
+    expect(await anonymous.json()).toMatchObject({
+      ok: true,
+      configured: true,
+      connection: "not-connected",
+      sync: null,
+    });
 
     const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-no-revenue-token" });
     const queue = memoryQueue();
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     const queued = await statusFor(cookie);
-    expect(await queued.json()).toMatchObject({ ok: true, connection: "connected", sync: { state: "queued", stepsDone: 0, stepsTotal: Math.ceil((3 * 365) / WINDOW_DAYS) + 1 } });
+    expect(await queued.json()).toMatchObject({
+      ok: true,
+      connection: "connected",
+      sync: { state: "queued", stepsDone: 0, stepsTotal: Math.ceil((3 * 365) / WINDOW_DAYS) + 1 },
+    });
     await drain(queue);
     const done = (await (await statusFor(cookie)).json()) as { detail: string; sync: Record<string, unknown> };
     expect(done.sync).toMatchObject({ state: "done", syncedThrough: yesterdayOf(NOW), unavailable: ["revenue"] });
@@ -503,7 +644,10 @@ describe("stuck, unreached and failing syncs", () => {
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, lost);
     const first = lost.messages[0]!;
     // Its message never arrived: no progress for 20 minutes.
-    await db.update(googleConnections).set({ updatedAt: new Date(NOW.getTime() - 20 * MINUTE) }).where(eq(googleConnections.workspaceId, workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ updatedAt: new Date(NOW.getTime() - 20 * MINUTE) })
+      .where(eq(googleConnections.workspaceId, workspaceId));
     const queue = memoryQueue();
     await runJobWatchdog(db, queue, NOW);
     expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([first]);
@@ -526,8 +670,16 @@ describe("stuck, unreached and failing syncs", () => {
 
   it("backs off a failing connection: 1 hour after the first failed run, 2 after the second", async () => {
     const { workspaceId } = await connectedWorkspace();
-    await db.update(googleConnections).set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) }).where(eq(googleConnections.workspaceId, workspaceId));
-    await failGoogleSync(db, workspaceId, "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.", { final: true, now: NOW });
+    await db
+      .update(googleConnections)
+      .set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) })
+      .where(eq(googleConnections.workspaceId, workspaceId));
+    await failGoogleSync(
+      db,
+      workspaceId,
+      "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.",
+      { final: true, now: NOW },
+    );
     const queue = memoryQueue();
     const queuedAt = async (minutes: number) => {
       queue.messages.length = 0;
@@ -538,7 +690,12 @@ describe("stuck, unreached and failing syncs", () => {
     expect(await queuedAt(61)).toBe(true);
 
     const again = new Date(NOW.getTime() + 61 * MINUTE);
-    await failGoogleSync(db, workspaceId, "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.", { final: true, now: again });
+    await failGoogleSync(
+      db,
+      workspaceId,
+      "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.",
+      { final: true, now: again },
+    );
     expect((await connection(workspaceId)).nextSyncAt!.getTime()).toBe(again.getTime() + 2 * 3_600_000);
     expect(await queuedAt(61 + 90)).toBe(false);
     expect(await queuedAt(61 + 121)).toBe(true);
@@ -548,7 +705,10 @@ describe("stuck, unreached and failing syncs", () => {
     // Earlier tests' connections out of the way: only this test's count.
     await env.DB.prepare("UPDATE google_connections SET status = 'revoked'").run();
     const yesterday = yesterdayOf(NOW);
-    const ids = Array.from({ length: DAILY_PER_RUN + 1 }, (_, i) => `gc-many-${String(i).padStart(3, "0")}-${crypto.randomUUID().slice(0, 8)}`);
+    const ids = Array.from(
+      { length: DAILY_PER_RUN + 1 },
+      (_, i) => `gc-many-${String(i).padStart(3, "0")}-${crypto.randomUUID().slice(0, 8)}`,
+    );
     const statements = ids.flatMap((id) => [
       env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(id),
       env.DB.prepare("INSERT INTO users (id, email, workspace_id) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, id),
@@ -560,13 +720,19 @@ describe("stuck, unreached and failing syncs", () => {
     await env.DB.batch(statements);
     const last = ids.at(-1)!;
     // The 201st, inserted last, is the one behind.
-    await env.DB.prepare("UPDATE google_connections SET synced_through = ? WHERE workspace_id = ?").bind(addDays(yesterday, -2), last).run();
+    await env.DB.prepare("UPDATE google_connections SET synced_through = ? WHERE workspace_id = ?")
+      .bind(addDays(yesterday, -2), last)
+      .run();
     const queue = memoryQueue();
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(1);
     expect(queue.messages.map((m) => m.workspaceId)).toEqual([last]);
 
     // All behind, the last one never synced at all: it is in the first page of 200.
-    await env.DB.prepare("UPDATE google_connections SET sync_state = 'done', synced_through = ? WHERE workspace_id LIKE 'gc-many-%'").bind(addDays(yesterday, -5)).run();
+    await env.DB.prepare(
+      "UPDATE google_connections SET sync_state = 'done', synced_through = ? WHERE workspace_id LIKE 'gc-many-%'",
+    )
+      .bind(addDays(yesterday, -5))
+      .run();
     await env.DB.prepare("UPDATE google_connections SET synced_through = NULL WHERE workspace_id = ?").bind(last).run();
     queue.messages.length = 0;
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(DAILY_PER_RUN);

@@ -23,7 +23,11 @@ const GOOGLE_TEST_ENV = {
 const googleEnv = (overrides: Partial<Env> = {}): Env => ({ ...env, ...GOOGLE_TEST_ENV, ...overrides });
 
 /** The Worker with the Google settings, as a browser would call it. */
-async function call(method: "GET" | "POST", path: string, init: { cookie?: string; form?: Record<string, string>; overrides?: Partial<Env> } = {}) {
+async function call(
+  method: "GET" | "POST",
+  path: string,
+  init: { cookie?: string; form?: Record<string, string>; overrides?: Partial<Env> } = {},
+) {
   const ctx = createExecutionContext();
   const request = new Request(ORIGIN + path, {
     method,
@@ -43,7 +47,10 @@ async function call(method: "GET" | "POST", path: string, init: { cookie?: strin
 
 /** POST /google/connect; with the in-process fake the answer already points at our callback. */
 async function startConnect(cookie: string, includeRevenue = false) {
-  const response = await call("POST", "/google/connect", { cookie, form: includeRevenue ? { includeRevenue: "1" } : {} });
+  const response = await call("POST", "/google/connect", {
+    cookie,
+    form: includeRevenue ? { includeRevenue: "1" } : {},
+  });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get("location")!, ORIGIN);
   expect(location.pathname).toBe("/google/callback");
@@ -53,7 +60,9 @@ async function startConnect(cookie: string, includeRevenue = false) {
 const pathOf = (url: URL) => url.pathname + url.search;
 
 async function connectionRow(workspaceId: string) {
-  return env.DB.prepare("SELECT * FROM google_connections WHERE workspace_id = ?").bind(workspaceId).first<Record<string, unknown>>();
+  return env.DB.prepare("SELECT * FROM google_connections WHERE workspace_id = ?")
+    .bind(workspaceId)
+    .first<Record<string, unknown>>();
 }
 
 async function pendingStates() {
@@ -77,9 +86,13 @@ describe("Connect with Google", () => {
     const cookie = await signUp("google-round-trip@example.com");
     const callback = await startConnect(cookie, true);
     // What went to Google (the fake echoes scope back on its redirect).
-    expect(callback.searchParams.get("scope")).toBe([GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue].join(" "));
+    expect(callback.searchParams.get("scope")).toBe(
+      [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue].join(" "),
+    );
     expect(callback.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await env.DB.prepare("SELECT state_hash, code_verifier_ciphertext, expires_at, created_at FROM oauth_states").all<{
+    const stored = await env.DB.prepare(
+      "SELECT state_hash, code_verifier_ciphertext, expires_at, created_at FROM oauth_states",
+    ).all<{
       state_hash: string;
       code_verifier_ciphertext: string;
       expires_at: number;
@@ -102,7 +115,9 @@ describe("Connect with Google", () => {
     expect(row).toMatchObject({ channel_id: ownId, status: "active", include_revenue: 1 });
     // The Analytics backfill was started (analytics/backfill.server.ts): a run with its day range.
     expect(JSON.parse(String(row.sync_progress))).toHaveProperty("run");
-    expect(String(row.scopes).split(" ").sort()).toEqual([GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue, GOOGLE_SCOPES.youtube].sort());
+    expect(String(row.scopes).split(" ").sort()).toEqual(
+      [GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue, GOOGLE_SCOPES.youtube].sort(),
+    );
     const k = await key();
     const refresh = await decryptToken(k, String(row.refresh_token_ciphertext), "refresh");
     const access = await decryptToken(k, String(row.access_token_ciphertext), "access");
@@ -115,7 +130,9 @@ describe("Connect with Google", () => {
     expect(again.status).toBe(400);
     expect(await pageText(again)).toContain(GOOGLE_MESSAGES.stateMismatch);
 
-    const own = await env.DB.prepare("SELECT id FROM channels WHERE workspace_id = ? AND role = 'own'").bind(ws).first<{ id: string }>();
+    const own = await env.DB.prepare("SELECT id FROM channels WHERE workspace_id = ? AND role = 'own'")
+      .bind(ws)
+      .first<{ id: string }>();
     expect(own?.id).toBe(ownId);
 
     const page = await pageText(await call("GET", "/account?google=connected", { cookie }));
@@ -142,7 +159,11 @@ describe("Connect with Google", () => {
     const callback = await startConnect(cookie);
     const code = callback.searchParams.get("code")!;
 
-    for (const path of ["/google/callback", `/google/callback?code=${encodeURIComponent(code)}`, `/google/callback?state=forged&code=${encodeURIComponent(code)}`]) {
+    for (const path of [
+      "/google/callback",
+      `/google/callback?code=${encodeURIComponent(code)}`,
+      `/google/callback?state=forged&code=${encodeURIComponent(code)}`,
+    ]) {
       const response = await call("GET", path, { cookie });
       expect(response.status).toBe(400);
       expect(await pageText(response)).toContain(GOOGLE_MESSAGES.stateMismatch);
@@ -155,7 +176,9 @@ describe("Connect with Google", () => {
     expect(await connectionRow(ws)).toBeNull();
 
     // ...and an expired state is refused even in the right session.
-    await env.DB.prepare("UPDATE oauth_states SET expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE oauth_states SET expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     const late = await call("GET", pathOf(callback), { cookie });
     expect(late.status).toBe(400);
     expect(await pageText(late)).toContain(GOOGLE_MESSAGES.stateMismatch);
@@ -187,20 +210,28 @@ describe("Connect with Google", () => {
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(GOOGLE_MESSAGES.declined);
     expect(await connectionRow(await workspaceOf("google-denied@example.com"))).toBeNull();
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM channels WHERE workspace_id = ?").bind(await workspaceOf("google-denied@example.com")).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM channels WHERE workspace_id = ?")
+        .bind(await workspaceOf("google-denied@example.com"))
+        .first("n"),
+    ).toBe(0);
   });
 
   it("names both channels when the authorised one is not the workspace's own, and stores nothing", async () => {
     const cookie = await signUp("google-wrong@example.com");
     const ws = await workspaceOf("google-wrong@example.com");
-    await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCsomeoneElsesChannel0001', 'own', 'Garden Diaries', 'UUsomeoneElsesChannel0001')")
+    await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCsomeoneElsesChannel0001', 'own', 'Garden Diaries', 'UUsomeoneElsesChannel0001')",
+    )
       .bind(ws)
       .run();
     const callback = await startConnect(cookie);
     const response = await call("GET", pathOf(callback), { cookie });
     expect(response.status).toBe(409);
     const text = await pageText(response);
-    expect(text).toContain(`You authorised ${sampleWorld().own.channel.title}, but this workspace's channel is Garden Diaries`);
+    expect(text).toContain(
+      `You authorised ${sampleWorld().own.channel.title}, but this workspace's channel is Garden Diaries`,
+    );
     expect(await connectionRow(ws)).toBeNull();
   });
 
@@ -212,26 +243,38 @@ describe("Connect with Google", () => {
     const same = await accessTokenFor(googleEnv(), db, workspaceId);
     expect(same.ok && first.ok && same.token === first.token).toBe(true);
 
-    await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?").bind(Date.now() + 30_000, workspaceId).run();
+    await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() + 30_000, workspaceId)
+      .run();
     const refreshed = await accessTokenFor(googleEnv(), db, workspaceId);
     expect(refreshed.ok).toBe(true);
     expect(refreshed.ok && first.ok && refreshed.token !== first.token).toBe(true);
     const row = (await connectionRow(workspaceId))!;
     expect(Number(row.access_token_expires_at) - Date.now()).toBeGreaterThan(3000_000);
-    expect(await decryptToken(await key(), String(row.access_token_ciphertext), "access")).toBe(refreshed.ok ? refreshed.token : "");
+    expect(await decryptToken(await key(), String(row.access_token_ciphertext), "access")).toBe(
+      refreshed.ok ? refreshed.token : "",
+    );
   });
 
   it("answers not-configured and not-connected without touching Google", async () => {
     const { workspaceId } = await connect("google-states@example.com");
-    expect(await accessTokenFor(googleEnv({ GOOGLE_CLIENT_SECRET: "" }), getDb(env), workspaceId)).toEqual({ ok: false, reason: "not-configured" });
-    expect(await accessTokenFor(googleEnv(), getDb(env), "no-such-workspace")).toEqual({ ok: false, reason: "not-connected" });
+    expect(await accessTokenFor(googleEnv({ GOOGLE_CLIENT_SECRET: "" }), getDb(env), workspaceId)).toEqual({
+      ok: false,
+      reason: "not-configured",
+    });
+    expect(await accessTokenFor(googleEnv(), getDb(env), "no-such-workspace")).toEqual({
+      ok: false,
+      reason: "not-connected",
+    });
   });
 
   it("marks a grant Google refuses as revoked, shows Reconnect, and a reconnect makes it active again", async () => {
     const { cookie, workspaceId } = await connect("google-revoked@example.com");
     // The person revoked access in their Google account: Google no longer knows the refresh token.
     const sealed = await encryptToken(await key(), "1//fake-refresh-revoked-by-the-person", "refresh");
-    await env.DB.prepare("UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?")
+    await env.DB.prepare(
+      "UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?",
+    )
       .bind(sealed, Date.now() - 1000, workspaceId)
       .run();
     expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
@@ -265,7 +308,15 @@ describe("Connect with Google", () => {
     await env.DB.prepare(
       "INSERT INTO google_connections (workspace_id, user_id, channel_id, scopes, include_revenue, refresh_token_ciphertext, status, sync_state, sync_progress, connected_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, 'active', 'done', '{}', ?, ?)",
     )
-      .bind(workspaceId, before.user_id, before.channel_id, before.scopes, before.refresh_token_ciphertext, Date.now(), Date.now())
+      .bind(
+        workspaceId,
+        before.user_id,
+        before.channel_id,
+        before.scopes,
+        before.refresh_token_ciphertext,
+        Date.now(),
+        Date.now(),
+      )
       .run();
     expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
 
@@ -277,12 +328,17 @@ describe("Connect with Google", () => {
   it("revokes the grant when the account is deleted", async () => {
     const { cookie, workspaceId } = await connect("google-delete@example.com");
     const before = (await connectionRow(workspaceId))!;
-    const deleted = await call("POST", "/account", { cookie, form: { intent: "delete-account", password: "correct horse battery" } });
+    const deleted = await call("POST", "/account", {
+      cookie,
+      form: { intent: "delete-account", password: "correct horse battery" },
+    });
     expect(deleted.status).toBe(302);
     expect(await connectionRow(workspaceId)).toBeNull();
     // The same refresh token, tried for another workspace, is dead at Google.
     const { workspaceId: other } = await connect("google-delete-other@example.com");
-    await env.DB.prepare("UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?")
+    await env.DB.prepare(
+      "UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?",
+    )
       .bind(before.refresh_token_ciphertext, Date.now() - 1000, other)
       .run();
     expect(await accessTokenFor(googleEnv(), getDb(env), other)).toEqual({ ok: false, reason: "revoked" });
@@ -311,7 +367,12 @@ describe("Connect with Google", () => {
 
   it("says the connection is not configured, while the Studio import keeps working", async () => {
     const cookie = await signUp("google-unconfigured@example.com");
-    const overrides = { GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "", TOKEN_ENCRYPTION_KEY: "", GOOGLE_OAUTH_BASE_URL: "" };
+    const overrides = {
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      TOKEN_ENCRYPTION_KEY: "",
+      GOOGLE_OAUTH_BASE_URL: "",
+    };
     const response = await call("POST", "/google/connect", { cookie, form: {}, overrides });
     expect(response.status).toBe(503);
     expect(await pageText(response)).toContain("The Google connection is not configured on this server.");

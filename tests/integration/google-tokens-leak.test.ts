@@ -29,7 +29,8 @@ beforeEach(() => {
   seen.length = 0;
   logged.length = 0;
   errors.length = 0;
-  for (const method of METHODS) spies.push(vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args)));
+  for (const method of METHODS)
+    spies.push(vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args)));
   spies.push(vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args)));
 });
 afterEach(() => {
@@ -43,28 +44,43 @@ async function call(method: "GET" | "POST", path: string, cookie: string, form?:
       method,
       redirect: "manual",
       body: form ? new URLSearchParams(form) : undefined,
-      headers: { ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}), origin: ORIGIN, "cf-connecting-ip": freshIp(), cookie },
+      headers: {
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        origin: ORIGIN,
+        "cf-connecting-ip": freshIp(),
+        cookie,
+      },
     }),
     testEnv(),
     ctx,
   );
   await waitOnExecutionContext(ctx);
   const body = await response.clone().text();
-  seen.push(`${method} ${path} → ${response.status}\n${[...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${body}`);
+  seen.push(
+    `${method} ${path} → ${response.status}\n${[...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${body}`,
+  );
   return response;
 }
 
 const callbackPath = (response: Response) => {
   const url = new URL(response.headers.get("location")!, ORIGIN);
-  return { path: url.pathname + url.search, state: url.searchParams.get("state")!, code: url.searchParams.get("code")! };
+  return {
+    path: url.pathname + url.search,
+    state: url.searchParams.get("state")!,
+    code: url.searchParams.get("code")!,
+  };
 };
 
 async function storedTokens(workspaceId: string) {
-  const row = await env.DB.prepare("SELECT refresh_token_ciphertext AS r, access_token_ciphertext AS a FROM google_connections WHERE workspace_id = ?")
+  const row = await env.DB.prepare(
+    "SELECT refresh_token_ciphertext AS r, access_token_ciphertext AS a FROM google_connections WHERE workspace_id = ?",
+  )
     .bind(workspaceId)
     .first<{ r: string; a: string | null }>();
   const key = await tokenKey(GOOGLE_TEST_ENV.TOKEN_ENCRYPTION_KEY);
-  return [await decryptToken(key, row!.r, "refresh"), row!.a ? await decryptToken(key, row!.a, "access") : null].filter((t): t is string => Boolean(t));
+  return [await decryptToken(key, row!.r, "refresh"), row!.a ? await decryptToken(key, row!.a, "access") : null].filter(
+    (t): t is string => Boolean(t),
+  );
 }
 
 describe("Google tokens", () => {
@@ -77,7 +93,15 @@ describe("Google tokens", () => {
     // A refused attempt first (PKCE mismatch: another attempt's code), which logs Google's error.
     const first = callbackPath(await call("POST", "/google/connect", cookie, { includeRevenue: "1" }));
     const second = callbackPath(await call("POST", "/google/connect", cookie, { includeRevenue: "1" }));
-    expect((await call("GET", `/google/callback?state=${encodeURIComponent(second.state)}&code=${encodeURIComponent(first.code)}`, cookie)).status).toBe(400);
+    expect(
+      (
+        await call(
+          "GET",
+          `/google/callback?state=${encodeURIComponent(second.state)}&code=${encodeURIComponent(first.code)}`,
+          cookie,
+        )
+      ).status,
+    ).toBe(400);
 
     // The round trip.
     const attempt = callbackPath(await call("POST", "/google/connect", cookie, { includeRevenue: "1" }));
@@ -87,7 +111,9 @@ describe("Google tokens", () => {
     await call("GET", "/account?status=check", cookie);
 
     // A refresh, then the page again.
-    await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?").bind(Date.now() - 1, workspaceId).run();
+    await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() - 1, workspaceId)
+      .run();
     const refreshed = await accessTokenFor(testEnv(), getDb(env), workspaceId);
     expect(refreshed.ok).toBe(true);
     for (const token of await storedTokens(workspaceId)) tokens.add(token);
@@ -104,11 +130,21 @@ describe("Google tokens", () => {
     const errorLines = errors.map((args) => args.map(String).join(" "));
     expect(errorLines).toEqual([]);
     const haystacks = [...seen, ...logLines, ...errorLines];
-    const needles = [...tokens, GOOGLE_TEST_ENV.GOOGLE_CLIENT_SECRET, GOOGLE_TEST_ENV.TOKEN_ENCRYPTION_KEY, "fake-refresh-", "fake-access-", "code_verifier"];
+    const needles = [
+      ...tokens,
+      GOOGLE_TEST_ENV.GOOGLE_CLIENT_SECRET,
+      GOOGLE_TEST_ENV.TOKEN_ENCRYPTION_KEY,
+      "fake-refresh-",
+      "fake-access-",
+      "code_verifier",
+    ];
     for (const text of haystacks) {
-      for (const needle of needles) expect(text.includes(needle), `${needle.slice(0, 16)}… in: ${text.slice(0, 200)}`).toBe(false);
+      for (const needle of needles)
+        expect(text.includes(needle), `${needle.slice(0, 16)}… in: ${text.slice(0, 200)}`).toBe(false);
     }
     // The failed exchange was logged, by Google's error code alone.
-    expect(logLines.some((line) => line.includes("google-code-exchange-failed") && line.includes("invalid_grant"))).toBe(true);
+    expect(
+      logLines.some((line) => line.includes("google-code-exchange-failed") && line.includes("invalid_grant")),
+    ).toBe(true);
   });
 });

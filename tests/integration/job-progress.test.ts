@@ -9,28 +9,49 @@ const OWNER = "progress-owner@example.com";
 let owner: string;
 let stranger: string;
 
-async function addRun(workspaceId: string, values: { status: string; total: number; scored: number; updatedAt?: number }) {
+async function addRun(
+  workspaceId: string,
+  values: { status: string; total: number; scored: number; updatedAt?: number },
+) {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+  )
     .bind(id, workspaceId, values.status, values.total, values.scored, values.updatedAt ?? Date.now())
     .run();
   return id;
 }
 
-async function addSync(workspaceId: string, values: { status: string; stage: string; videosFound: number; statsFetched: number }) {
+async function addSync(
+  workspaceId: string,
+  values: { status: string; stage: string; videosFound: number; statsFetched: number },
+) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, videos_found, stats_fetched, comments_fetched, updated_at)
      VALUES (?, ?, 'UCprogress000000000000', 'full', ?, ?, ?, ?, 0, ?)`,
   )
-    .bind(id, workspaceId, values.status, JSON.stringify({ stage: values.stage, pageToken: null }), values.videosFound, values.statsFetched, Date.now())
+    .bind(
+      id,
+      workspaceId,
+      values.status,
+      JSON.stringify({ stage: values.stage, pageToken: null }),
+      values.videosFound,
+      values.statsFetched,
+      Date.now(),
+    )
     .run();
   return id;
 }
 
 async function progressOf(id: string, cookie: string) {
   const response = await get(`/jobs/${id}/progress`, { cookie });
-  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 beforeAll(async () => {
@@ -46,22 +67,46 @@ describe("GET /jobs/:id/progress", () => {
     expect(running.status).toBe(200);
     expect(running.type).toContain("application/json");
     expect(running.cache).toBe("private, no-store");
-    expect(running.body).toEqual({ kind: "comment-analysis", id, active: true, status: "running", total: 1200, scored: 400 });
+    expect(running.body).toEqual({
+      kind: "comment-analysis",
+      id,
+      active: true,
+      status: "running",
+      total: 1200,
+      scored: 400,
+    });
 
     await env.DB.prepare("UPDATE sentiment_runs SET status = 'done', scored = 1200 WHERE id = ?").bind(id).run();
     expect((await progressOf(id, owner)).body).toMatchObject({ active: false, status: "done", scored: 1200 });
   });
 
   it("calls a run that stopped moving inactive, as the page does", async () => {
-    const stuck = await addRun(await workspaceOf(OWNER), { status: "running", total: 50, scored: 10, updatedAt: Date.now() - JOB_WATCHDOG.stuckAfterMs - 60_000 });
+    const stuck = await addRun(await workspaceOf(OWNER), {
+      status: "running",
+      total: 50,
+      scored: 10,
+      updatedAt: Date.now() - JOB_WATCHDOG.stuckAfterMs - 60_000,
+    });
     expect((await progressOf(stuck, owner)).body).toMatchObject({ status: "running", active: false });
   });
 
   it("answers a channel sync's stage and counts", async () => {
-    const id = await addSync(await workspaceOf(OWNER), { status: "running", stage: "stats", videosFound: 37, statsFetched: 12 });
+    const id = await addSync(await workspaceOf(OWNER), {
+      status: "running",
+      stage: "stats",
+      videosFound: 37,
+      statsFetched: 12,
+    });
     const { status, body } = await progressOf(id, owner);
     expect(status).toBe(200);
-    expect(body).toEqual({ kind: "channel-sync", id, active: true, status: "running", stage: "stats", progress: { videosFound: 37, statsFetched: 12, commentsFetched: 0 } });
+    expect(body).toEqual({
+      kind: "channel-sync",
+      id,
+      active: true,
+      status: "running",
+      stage: "stats",
+      progress: { videosFound: 37, statsFetched: 12, commentsFetched: 0 },
+    });
   });
 
   it("answers 404 for another account's job, the same as for one that never existed", async () => {

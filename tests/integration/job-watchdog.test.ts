@@ -29,7 +29,13 @@ const MINUTE = 60_000;
 const STALE = () => Date.now() - 20 * MINUTE;
 
 const youtube = () =>
-  createYouTubeClient({ apiKey: "test-key", baseUrl: FAKE_YOUTUBE_BASE_URL, fetch: createFakeYouTubeApi(sampleWorld()), quota: createMemoryQuotaGate(), sleep: async () => {} });
+  createYouTubeClient({
+    apiKey: "test-key",
+    baseUrl: FAKE_YOUTUBE_BASE_URL,
+    fetch: createFakeYouTubeApi(sampleWorld()),
+    quota: createMemoryQuotaGate(),
+    sleep: async () => {},
+  });
 
 /** A queue that accepts messages and never delivers them: a consumer killed for good. */
 function lostQueue() {
@@ -50,7 +56,10 @@ async function runHourlyCron(testEnv: Env = env) {
   await waitOnExecutionContext(ctx);
 }
 
-const one = async <T>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
+const one = async <T>(sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>())!;
 
 /** Polls until `done` answers true (the real queue's consumer runs beside the test). */
 async function until(done: () => Promise<boolean>, what: string) {
@@ -70,11 +79,17 @@ async function account() {
 
 /** A sync whose first message went nowhere, last advanced 20 minutes ago. */
 async function stuckSync(workspaceId: string, resends = 0) {
-  const { job } = await startChannelSync({ db, source: youtube(), queue: lostQueue() }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
-  await env.DB.prepare("UPDATE sync_jobs SET updated_at = ?, resends = ? WHERE id = ?").bind(STALE(), resends, job.id).run();
+  const { job } = await startChannelSync(
+    { db, source: youtube(), queue: lostQueue() },
+    { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+  );
+  await env.DB.prepare("UPDATE sync_jobs SET updated_at = ?, resends = ? WHERE id = ?")
+    .bind(STALE(), resends, job.id)
+    .run();
   return job.id;
 }
-const syncJob = (id: string) => one<{ status: string; error: string | null }>("SELECT status, error FROM sync_jobs WHERE id = ?", id);
+const syncJob = (id: string) =>
+  one<{ status: string; error: string | null }>("SELECT status, error FROM sync_jobs WHERE id = ?", id);
 
 describe("channel syncs", () => {
   it("a sync whose message was lost is sent again by the hourly watchdog and finishes", async () => {
@@ -82,20 +97,27 @@ describe("channel syncs", () => {
     const jobId = await stuckSync(workspaceId);
     await runHourlyCron();
     await until(async () => (await syncJob(jobId)).status === "done", "the stuck sync finishing");
-    expect((await one<{ n: number }>("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId)).n).toBeGreaterThan(0);
+    expect(
+      (await one<{ n: number }>("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId)).n,
+    ).toBeGreaterThan(0);
   });
 
   it("past its re-sends the sync is failed with a message on the Account page, and connecting again resumes it", async () => {
     const { cookie, workspaceId } = await account();
     const jobId = await stuckSync(workspaceId, 3);
     // Synced recently otherwise, so the hourly refresh leaves the channel alone.
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?").bind(Date.now(), workspaceId).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
+      .bind(Date.now(), workspaceId)
+      .run();
     await runHourlyCron();
     expect(await syncJob(jobId)).toEqual({ status: "failed", error: "The sync stopped responding." });
     expect(await pageText(await get("/account", { cookie }))).toContain("The sync stopped responding.");
 
     const queue = lostQueue();
-    const { job } = await startChannelSync({ db, source: youtube(), queue }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    const { job } = await startChannelSync(
+      { db, source: youtube(), queue },
+      { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    );
     expect(job.id).toBe(jobId);
     expect(queue.messages).toEqual([{ jobId } satisfies SyncMessage]);
     expect((await syncJob(jobId)).status).toBe("queued");
@@ -105,7 +127,10 @@ describe("channel syncs", () => {
     const { workspaceId } = await account();
     const jobId = await stuckSync(workspaceId);
     const queue = lostQueue();
-    const { job } = await startChannelSync({ db, source: youtube(), queue }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" });
+    const { job } = await startChannelSync(
+      { db, source: youtube(), queue },
+      { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    );
     expect(job.id).toBe(jobId);
     expect(queue.messages).toEqual([{ jobId }]);
   });
@@ -113,20 +138,35 @@ describe("channel syncs", () => {
   it("a send the queue refuses leaves a failed sync, not a queued one, on connect and on the hourly refresh", async () => {
     const { workspaceId } = await account();
     await expect(
-      startChannelSync({ db, source: youtube(), queue: refusingQueue }, { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" }),
+      startChannelSync(
+        { db, source: youtube(), queue: refusingQueue },
+        { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      ),
     ).rejects.toThrow("queue unavailable");
-    const started = await one<{ status: string; error: string }>("SELECT status, error FROM sync_jobs WHERE workspace_id = ?", workspaceId);
-    expect(started).toEqual({ status: "failed", error: "The sync could not be started (the job queue did not accept it)." });
+    const started = await one<{ status: string; error: string }>(
+      "SELECT status, error FROM sync_jobs WHERE workspace_id = ?",
+      workspaceId,
+    );
+    expect(started).toEqual({
+      status: "failed",
+      error: "The sync could not be started (the job queue did not accept it).",
+    });
 
     // The hourly refresh of a channel not synced for a day, with the queue refusing.
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?").bind(Date.now() - 25 * 3_600_000, workspaceId).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() - 25 * 3_600_000, workspaceId)
+      .run();
     await env.DB.prepare("DELETE FROM sync_jobs WHERE workspace_id = ?").bind(workspaceId).run();
     // The only channel due, so it is the one the refusing queue meets first.
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?").bind(Date.now(), workspaceId).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?")
+      .bind(Date.now(), workspaceId)
+      .run();
     const logged = expectLoggedErrors();
     await queueChannelRefreshes({ ...env, SYNC_QUEUE: refusingQueue } as unknown as Env);
     logged();
-    const refreshes = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ?").bind(workspaceId).all();
+    const refreshes = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ?")
+      .bind(workspaceId)
+      .all();
     expect(refreshes.results).toEqual([{ status: "failed" }]);
   });
 });
@@ -134,7 +174,9 @@ describe("channel syncs", () => {
 /** A run of the given state, last advanced 20 minutes ago, for a workspace with unscored comments. */
 async function stuckRun(workspaceId: string, resends = 0) {
   const runId = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, resends, created_at, updated_at) VALUES (?, ?, 'running', ?, 0, ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, resends, created_at, updated_at) VALUES (?, ?, 'running', ?, 0, ?, ?, ?)",
+  )
     .bind(runId, workspaceId, 30, resends, STALE(), STALE())
     .run();
   return runId;
@@ -143,8 +185,12 @@ async function stuckRun(workspaceId: string, resends = 0) {
 /** An own channel with one video and `n` audience comments, none scored. */
 async function commentsFor(workspaceId: string, n: number) {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCwatch', 'own', 'Watch', 'UUwatch')").bind(workspaceId),
-    env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidWatch01', 'UCwatch', 'How I fixed my camera', ?)").bind(workspaceId, Date.now() - 86_400_000),
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCwatch', 'own', 'Watch', 'UUwatch')",
+    ).bind(workspaceId),
+    env.DB.prepare(
+      "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidWatch01', 'UCwatch', 'How I fixed my camera', ?)",
+    ).bind(workspaceId, Date.now() - 86_400_000),
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, published_at)
@@ -152,7 +198,8 @@ async function commentsFor(workspaceId: string, n: number) {
     ).bind(n, workspaceId, Date.now() - 3_600_000),
   ]);
 }
-const sentimentRun = (id: string) => one<{ status: string; error: string | null }>("SELECT status, error FROM sentiment_runs WHERE id = ?", id);
+const sentimentRun = (id: string) =>
+  one<{ status: string; error: string | null }>("SELECT status, error FROM sentiment_runs WHERE id = ?", id);
 const FAILED = "Failed to analyze comment sentiment. Please try again.";
 
 describe("comment sentiment runs", () => {
@@ -162,7 +209,9 @@ describe("comment sentiment runs", () => {
     const runId = await stuckRun(workspaceId);
     await runHourlyCron();
     await until(async () => (await sentimentRun(runId)).status === "done", "the stuck run finishing");
-    expect((await one<{ n: number }>("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", workspaceId)).n).toBe(30);
+    expect(
+      (await one<{ n: number }>("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", workspaceId)).n,
+    ).toBe(30);
   });
 
   it("past its re-sends the run is failed, the page says so, and Analyze runs again", async () => {
@@ -194,8 +243,12 @@ describe("comment sentiment runs", () => {
   it("a send the queue refuses leaves a failed run, not a queued one", async () => {
     const { workspaceId } = await account();
     await commentsFor(workspaceId, INLINE_LIMIT + 1);
-    await expect(startAnalysis(db, refusingQueue as unknown as Queue, workspaceId)).rejects.toThrow("queue unavailable");
-    const runs = await env.DB.prepare("SELECT status, error FROM sentiment_runs WHERE workspace_id = ?").bind(workspaceId).all();
+    await expect(startAnalysis(db, refusingQueue as unknown as Queue, workspaceId)).rejects.toThrow(
+      "queue unavailable",
+    );
+    const runs = await env.DB.prepare("SELECT status, error FROM sentiment_runs WHERE workspace_id = ?")
+      .bind(workspaceId)
+      .all();
     expect(runs.results).toEqual([{ status: "failed", error: FAILED }]);
   });
 });
@@ -205,14 +258,23 @@ describe("the hourly cron", () => {
     const { workspaceId } = await account();
     await commentsFor(workspaceId, 3);
     // Due for a refresh; the queue refuses it.
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?").bind(Date.now() - 25 * 3_600_000, workspaceId).run();
-    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?").bind(Date.now(), workspaceId).run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() - 25 * 3_600_000, workspaceId)
+      .run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?")
+      .bind(Date.now(), workspaceId)
+      .run();
     const logged = expectLoggedErrors();
     await runHourlyCron({ ...env, SYNC_QUEUE: refusingQueue } as unknown as Env);
     logged();
-    const refresh = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'").bind(workspaceId).all();
+    const refresh = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'")
+      .bind(workspaceId)
+      .all();
     expect(refresh.results).toEqual([{ status: "failed" }]);
-    const batches = await one<{ n: number }>("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'cron'", workspaceId);
+    const batches = await one<{ n: number }>(
+      "SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
+      workspaceId,
+    );
     expect(batches.n).toBe(1);
   });
 });
@@ -220,15 +282,27 @@ describe("the hourly cron", () => {
 describe("weekly idea batches", () => {
   const week = () => isoWeek(new Date());
   const attempt = (workspaceId: string) =>
-    env.DB.prepare("SELECT attempts, state FROM idea_batch_attempts WHERE workspace_id = ? AND cron_week = ?").bind(workspaceId, week()).first<{ attempts: number; state: string }>();
-  const cronBatches = async (workspaceId: string) => (await one<{ n: number }>("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'cron'", workspaceId)).n;
+    env.DB.prepare("SELECT attempts, state FROM idea_batch_attempts WHERE workspace_id = ? AND cron_week = ?")
+      .bind(workspaceId, week())
+      .first<{ attempts: number; state: string }>();
+  const cronBatches = async (workspaceId: string) =>
+    (
+      await one<{ n: number }>(
+        "SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
+        workspaceId,
+      )
+    ).n;
 
   it("an attempt killed mid-batch is ended by the watchdog and the hourly run writes the batch", async () => {
     const { workspaceId } = await account();
     await commentsFor(workspaceId, 3);
     // Another invocation is at it right now: left alone.
     const started = (at: number) =>
-      env.DB.prepare("INSERT OR REPLACE INTO idea_batch_attempts (workspace_id, cron_week, attempts, state, updated_at) VALUES (?, ?, 1, 'running', ?)").bind(workspaceId, week(), at).run();
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO idea_batch_attempts (workspace_id, cron_week, attempts, state, updated_at) VALUES (?, ?, 1, 'running', ?)",
+      )
+        .bind(workspaceId, week(), at)
+        .run();
     await started(Date.now());
     await runHourlyCron();
     expect(await cronBatches(workspaceId)).toBe(0);
@@ -257,10 +331,18 @@ describe("weekly idea batches", () => {
     expect(await cronBatches(next.workspaceId)).toBe(1);
     expect(await attempt(failing.workspaceId)).toEqual({ attempts: 3, state: "failed" });
 
-    expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).toContain(WEEKLY_BATCH_FAILED_ERROR);
+    expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).toContain(
+      WEEKLY_BATCH_FAILED_ERROR,
+    );
     // Generate New Ideas is the retry: once it stores a batch this week the message goes.
-    await env.DB.prepare("INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated) VALUES (?, 'manual-after-failure', 'manual', '[]', '{}', 0)").bind(failing.workspaceId).run();
-    expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).not.toContain(WEEKLY_BATCH_FAILED_ERROR);
+    await env.DB.prepare(
+      "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated) VALUES (?, 'manual-after-failure', 'manual', '[]', '{}', 0)",
+    )
+      .bind(failing.workspaceId)
+      .run();
+    expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).not.toContain(
+      WEEKLY_BATCH_FAILED_ERROR,
+    );
   });
 });
 
@@ -282,8 +364,22 @@ describe("clean-ups in bounded chunks", () => {
 
   it("removes expired demo workspaces a few per statement, all of them across the run", async () => {
     const ids = Array.from({ length: 12 }, () => crypto.randomUUID());
-    await env.DB.batch(ids.map((id) => env.DB.prepare("INSERT INTO workspaces (id, kind, expires_at) VALUES (?, 'demo', ?)").bind(id, Date.now() - 60_000)));
+    await env.DB.batch(
+      ids.map((id) =>
+        env.DB.prepare("INSERT INTO workspaces (id, kind, expires_at) VALUES (?, 'demo', ?)").bind(
+          id,
+          Date.now() - 60_000,
+        ),
+      ),
+    );
     expect(await deleteExpiredDemos(db)).toBeGreaterThanOrEqual(12);
-    expect((await one<{ n: number }>("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo' AND expires_at < ?", Date.now())).n).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          "SELECT count(*) AS n FROM workspaces WHERE kind = 'demo' AND expires_at < ?",
+          Date.now(),
+        )
+      ).n,
+    ).toBe(0);
   });
 });

@@ -29,7 +29,8 @@ async function post(path: string, fields: Record<string, string>, ip: string) {
   return response;
 }
 
-const login = (email: string, password: string, ip: string) => post("/login", { email, password, redirectTo: "/account" }, ip);
+const login = (email: string, password: string, ip: string) =>
+  post("/login", { email, password, redirectTo: "/account" }, ip);
 
 /** The outside check's attack: 60 wrong passwords, 5 from each of 12 addresses. */
 async function strangerLocksOut(email: string, net: number) {
@@ -45,13 +46,19 @@ async function lockedEverywhere(email: string, net: number) {
   const now = Date.now();
   const until = now + 15 * 60_000;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 50, ?, ?)").bind(email, now, until),
-    env.DB.prepare("INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 5, ?, ?)").bind(`${email}|10.${net}.0.1`, now, until),
+    env.DB.prepare(
+      "INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 50, ?, ?)",
+    ).bind(email, now, until),
+    env.DB.prepare(
+      "INSERT INTO login_throttle (email, failures, window_started_at, locked_until) VALUES (?, 5, ?, ?)",
+    ).bind(`${email}|10.${net}.0.1`, now, until),
   ]);
 }
 
 async function linkMails(email: string) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND kind = 'sign-in-link'").bind(email).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND kind = 'sign-in-link'")
+    .bind(email)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -106,7 +113,8 @@ describe("a stranger cannot keep the owner locked out", () => {
     await signUp(email);
     await lockedEverywhere(email, 9);
     // The outside probe's sequence: one address guesses right once among five, another never does.
-    for (const guess of ["guess-a", "guess-b", PASSWORD, "guess-c", "guess-d"]) await login(email, guess, "203.0.113.90");
+    for (const guess of ["guess-a", "guess-b", PASSWORD, "guess-c", "guess-d"])
+      await login(email, guess, "203.0.113.90");
     for (const guess of ["w1", "w2", "w3", "w4", "w5"]) await login(email, guess, "203.0.113.91");
     const rightGuesser = await login(email, "probe", "203.0.113.90");
     const wrongGuesser = await login(email, "probe", "203.0.113.91");
@@ -129,7 +137,9 @@ describe("a stranger cannot keep the owner locked out", () => {
     await lockedEverywhere(email, 4);
     await login(email, PASSWORD, "203.0.113.80");
     const link = (await mailTo(email, "sign-in-link"))!.match(/\/login\/link\?token=[^\s]+/)![0];
-    await env.DB.prepare("UPDATE sign_in_links SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE sign_in_links SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect(await pageText(await get(link))).toContain(SIGN_IN_LINK_INVALID);
     const token = decodeURIComponent(link.split("token=")[1]!);
     expect((await post("/login/link", { token }, "203.0.113.80")).status).toBe(400);
@@ -207,10 +217,18 @@ describe("a sign-in link that confirms the address", () => {
     expect(owner.headers.get("location")).toBe("/account#security");
 
     // The earlier session is gone: it cannot make a token or even open the account page.
-    const made = await postForm("/account", { intent: "api-token-create", name: "persist", scope: "revenue", days: "365" }, { cookie: attacker });
+    const made = await postForm(
+      "/account",
+      { intent: "api-token-create", name: "persist", scope: "revenue", days: "365" },
+      { cookie: attacker },
+    );
     expect(await pageText(made)).not.toMatch(/vwp_[A-Za-z0-9_-]{20,}/);
     expect((await get("/account", { cookie: attacker })).status).toBe(302);
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?").bind(email).first<{ n: number }>();
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(sessions?.n).toBe(1);
 
     // The password chosen before the address was proved no longer signs in, once the lock is over.

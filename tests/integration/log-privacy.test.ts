@@ -53,7 +53,11 @@ describe("logs", () => {
     }
     const failure = lines.find((line) => line.includes("login.failed"));
     expect(failure).toBeDefined();
-    expect(JSON.parse(failure!)).toMatchObject({ level: "error", event: "login.failed", error: { message: expect.stringContaining("Failed query") } });
+    expect(JSON.parse(failure!)).toMatchObject({
+      level: "error",
+      event: "login.failed",
+      error: { message: expect.stringContaining("Failed query") },
+    });
     expect(lines.join("\n")).not.toContain("leaky-person");
   });
 
@@ -67,7 +71,10 @@ describe("logs", () => {
   });
 
   it("are the mailbox on a developer's machine: mail for a loopback host is logged whole", async () => {
-    await post("http://localhost:5173", "/signup", { email: "local-dev@example.com", password: "correct horse battery" });
+    await post("http://localhost:5173", "/signup", {
+      email: "local-dev@example.com",
+      password: "correct horse battery",
+    });
     const mail = lines.find((line) => line.includes("local-dev@example.com") && line.includes("verify-email"));
     expect(mail).toMatch(/http:\/\/localhost:5173\/verify-email\?token=[A-Za-z0-9_%-]+/);
   });

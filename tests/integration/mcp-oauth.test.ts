@@ -7,18 +7,48 @@ import { describe, expect, it } from "vitest";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
 import { getDb } from "~/lib/db/client.server";
 import { acceptedFormTargets } from "../../workers/middleware";
-import { atStartOfRateWindow, count, demoCookie, freshIp, get, pageText, postForm, request, signUp, signUpUnverified } from "../helpers";
-import { REDIRECT, authorizeUrl, codeFor, connect, consent, pkcePair, registerClient, rpc, scopeBoxes, tokenRequest } from "./mcp-support";
+import {
+  atStartOfRateWindow,
+  count,
+  demoCookie,
+  freshIp,
+  get,
+  pageText,
+  postForm,
+  request,
+  signUp,
+  signUpUnverified,
+} from "../helpers";
+import {
+  REDIRECT,
+  authorizeUrl,
+  codeFor,
+  connect,
+  consent,
+  pkcePair,
+  registerClient,
+  rpc,
+  scopeBoxes,
+  tokenRequest,
+} from "./mcp-support";
 
 describe("discovery", () => {
   it("refuses /mcp without a token with 401 and where to find the authorisation server", async () => {
-    const { response } = await rpc(null, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    const { response } = await rpc(null, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
     expect(response.status).toBe(401);
     const challenge = response.headers.get("www-authenticate") ?? "";
     expect(challenge).toMatch(/^Bearer /);
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
     expect(metadataUrl).toBe("http://vidwise.test/.well-known/oauth-protected-resource/mcp");
-    const resource = (await (await get(new URL(metadataUrl!).pathname)).json()) as { resource: string; authorization_servers: string[]; scopes_supported: string[] };
+    const resource = (await (await get(new URL(metadataUrl!).pathname)).json()) as {
+      resource: string;
+      authorization_servers: string[];
+      scopes_supported: string[];
+    };
     expect(resource.resource).toBe("http://vidwise.test/mcp");
     expect(resource.scopes_supported).toEqual(["channel", "comments", "market", "forecasts", "revenue"]);
     const server = (await (await get("/.well-known/oauth-authorization-server")).json()) as Record<string, unknown>;
@@ -44,10 +74,16 @@ describe("discovery", () => {
 
 describe("POST /oauth/register", () => {
   it("registers a public client with its redirect URIs", async () => {
-    const response = await request("POST", "/oauth/register", { body: { client_name: "Claude", redirect_uris: [REDIRECT, "https://claude.ai/api/mcp/auth_callback"] } });
+    const response = await request("POST", "/oauth/register", {
+      body: { client_name: "Claude", redirect_uris: [REDIRECT, "https://claude.ai/api/mcp/auth_callback"] },
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ client_name: "Claude", token_endpoint_auth_method: "none", redirect_uris: [REDIRECT, "https://claude.ai/api/mcp/auth_callback"] });
+    expect(body).toMatchObject({
+      client_name: "Claude",
+      token_endpoint_auth_method: "none",
+      redirect_uris: [REDIRECT, "https://claude.ai/api/mcp/auth_callback"],
+    });
     expect(await count("SELECT count(*) AS n FROM api_clients WHERE id = ?", body.client_id)).toBe(1);
   });
 
@@ -58,10 +94,14 @@ describe("POST /oauth/register", () => {
       expect(await response.json()).toMatchObject({ error: "invalid_redirect_uri" });
     }
     expect((await request("POST", "/oauth/register", { body: {} })).status).toBe(400);
-    const secret = await request("POST", "/oauth/register", { body: { redirect_uris: [REDIRECT], token_endpoint_auth_method: "client_secret_basic" } });
+    const secret = await request("POST", "/oauth/register", {
+      body: { redirect_uris: [REDIRECT], token_endpoint_auth_method: "client_secret_basic" },
+    });
     expect(secret.status).toBe(400);
     expect(await secret.json()).toMatchObject({ error: "invalid_client_metadata" });
-    expect((await request("POST", "/oauth/register", { body: "{not json", contentType: "application/json" })).status).toBe(400);
+    expect(
+      (await request("POST", "/oauth/register", { body: "{not json", contentType: "application/json" })).status,
+    ).toBe(400);
   });
 });
 
@@ -79,7 +119,10 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
   it("shows the client, the requested scopes (revenue unticked) and a form that works without JavaScript", async () => {
     const cookie = await signUp("mcp-consent-page@example.com");
     const clientId = await registerClient([REDIRECT], "Desk Assistant");
-    const response = await get(authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge, scope: "channel revenue" }), { cookie });
+    const response = await get(
+      authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge, scope: "channel revenue" }),
+      { cookie },
+    );
     expect(response.status).toBe(200);
     // Browsers check form-action against the form's redirect too: the page allows the registered
     // redirect URI's origin, and nothing else beyond 'self'; the internal header is not sent.
@@ -101,7 +144,16 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     expect(acceptedFormTargets("https://claude.ai")).toEqual(["https://claude.ai"]);
     expect(acceptedFormTargets("http://[::1]:9")).toEqual(["http://[::1]:9"]);
     expect(acceptedFormTargets("cursor:")).toEqual(["cursor:"]);
-    for (const bad of ["https://a.example; script-src *", "https://a.example/path", "javascript:", "data:", "*", "'unsafe-inline'", null]) expect(acceptedFormTargets(bad), String(bad)).toEqual([]);
+    for (const bad of [
+      "https://a.example; script-src *",
+      "https://a.example/path",
+      "javascript:",
+      "data:",
+      "*",
+      "'unsafe-inline'",
+      null,
+    ])
+      expect(acceptedFormTargets(bad), String(bad)).toEqual([]);
   });
 
   it("never redirects to a URI the client did not register, nor for an unknown client", async () => {
@@ -113,7 +165,10 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
       authorizeUrl({ client_id: clientId, code_challenge: challenge, redirect_uri: `${REDIRECT}/extra` }),
       authorizeUrl({ client_id: crypto.randomUUID(), code_challenge: challenge }),
     ]) {
-      for (const response of [await get(path, { cookie }), await postForm(path, { decision: "allow", scope_channel: "yes" }, { cookie })]) {
+      for (const response of [
+        await get(path, { cookie }),
+        await postForm(path, { decision: "allow", scope_channel: "yes" }, { cookie }),
+      ]) {
         expect(response.status, path).toBe(400);
         expect(response.headers.get("location")).toBeNull();
         expect(await response.text()).toMatch(/not one this application registered|not registered with Vidwise/);
@@ -125,7 +180,10 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
   it("requires PKCE S256: without it the client gets invalid_request, and no code", async () => {
     const cookie = await signUp("mcp-consent-pkce@example.com");
     const clientId = await registerClient();
-    for (const params of [{ code_challenge: undefined }, { code_challenge: (await pkcePair()).challenge, code_challenge_method: "plain" }]) {
+    for (const params of [
+      { code_challenge: undefined },
+      { code_challenge: (await pkcePair()).challenge, code_challenge_method: "plain" },
+    ]) {
       const response = await get(authorizeUrl({ client_id: clientId, state: "s1", ...params }), { cookie });
       expect(response.status).toBe(302);
       const location = new URL(response.headers.get("location")!);
@@ -140,9 +198,19 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     const cookie = await signUp("mcp-consent-resource@example.com");
     const clientId = await registerClient();
     const { challenge } = await pkcePair();
-    const other = await get(authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "https://other.example/mcp" }), { cookie });
+    const other = await get(
+      authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "https://other.example/mcp" }),
+      { cookie },
+    );
     expect(new URL(other.headers.get("location")!).searchParams.get("error")).toBe("invalid_target");
-    expect((await get(authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "http://vidwise.test/mcp" }), { cookie })).status).toBe(200);
+    expect(
+      (
+        await get(
+          authorizeUrl({ client_id: clientId, code_challenge: challenge, resource: "http://vidwise.test/mcp" }),
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses demo accounts and unconfirmed ones (403, no code)", async () => {
@@ -151,7 +219,10 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     const path = authorizeUrl({ client_id: clientId, code_challenge: challenge });
     const demo = await demoCookie();
     const unverified = await signUpUnverified("mcp-consent-unverified@example.com");
-    for (const [cookie, words] of [[demo, /Demo accounts cannot connect/], [unverified, /Confirm your email/]] as const) {
+    for (const [cookie, words] of [
+      [demo, /Demo accounts cannot connect/],
+      [unverified, /Confirm your email/],
+    ] as const) {
       const page = await get(path, { cookie });
       expect(page.status).toBe(403);
       expect(await page.text()).toMatch(words);
@@ -165,7 +236,11 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
   it("sends access_denied back when the user denies, and grants nothing", async () => {
     const cookie = await signUp("mcp-consent-deny@example.com");
     const clientId = await registerClient();
-    const response = await consent(cookie, authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge, state: "st" }), { decision: "deny" });
+    const response = await consent(
+      cookie,
+      authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge, state: "st" }),
+      { decision: "deny" },
+    );
     const location = new URL(response.headers.get("location")!);
     expect(location.searchParams.get("error")).toBe("access_denied");
     expect(location.searchParams.get("state")).toBe("st");
@@ -175,7 +250,11 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
   it("asks again when Allow is pressed with every box unticked, and grants nothing", async () => {
     const cookie = await signUp("mcp-consent-none@example.com");
     const clientId = await registerClient();
-    const response = await consent(cookie, authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge }), { tick: [] });
+    const response = await consent(
+      cookie,
+      authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge }),
+      { tick: [] },
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("location")).toBeNull();
     expect(await pageText(response)).toContain("Tick at least one kind of data to share, or choose Deny.");
@@ -186,7 +265,11 @@ describe("the consent page (GET/POST /oauth/authorize)", () => {
     const cookie = await signUp("mcp-consent-csrf@example.com");
     const clientId = await registerClient();
     const path = authorizeUrl({ client_id: clientId, code_challenge: (await pkcePair()).challenge });
-    const response = await postForm(path, { decision: "allow", scope_channel: "yes" }, { cookie, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const response = await postForm(
+      path,
+      { decision: "allow", scope_channel: "yes" },
+      { cookie, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } },
+    );
     expect(response.status).toBe(403);
     expect(await count("SELECT count(*) AS n FROM api_grants WHERE client_id = ?", clientId)).toBe(0);
   });
@@ -199,15 +282,34 @@ describe("POST /oauth/token", () => {
     const { verifier, challenge } = await pkcePair();
     const code = await codeFor(cookie, clientId, challenge);
     expect(code).toMatch(/^vwc_/);
-    const exchange = { grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier };
+    const exchange = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+    };
     const first = await tokenRequest(exchange);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("no-store");
-    const tokens = (await first.json()) as { access_token: string; refresh_token: string; expires_in: number; scope: string; token_type: string };
-    expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "channel comments market forecasts" });
+    const tokens = (await first.json()) as {
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      scope: string;
+      token_type: string;
+    };
+    expect(tokens).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: "channel comments market forecasts",
+    });
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(200);
     // Stored hashed: neither the code nor the tokens appear in D1.
-    const dump = JSON.stringify([await env.DB.prepare("SELECT * FROM api_tokens").all(), await env.DB.prepare("SELECT * FROM api_auth_codes").all()]);
+    const dump = JSON.stringify([
+      await env.DB.prepare("SELECT * FROM api_tokens").all(),
+      await env.DB.prepare("SELECT * FROM api_auth_codes").all(),
+    ]);
     for (const secret of [code, tokens.access_token, tokens.refresh_token]) expect(dump).not.toContain(secret);
 
     const replay = await tokenRequest(exchange);
@@ -215,7 +317,12 @@ describe("POST /oauth/token", () => {
     const refused = (await replay.json()) as Record<string, unknown>;
     expect(refused).toMatchObject({ error: "invalid_grant" });
     expect(refused.access_token).toBeUndefined();
-    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.kind = 'access'", "mcp-token-replay@example.com")).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.kind = 'access'",
+        "mcp-token-replay@example.com",
+      ),
+    ).toBe(1);
     // The rightful client keeps working.
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(200);
   });
@@ -232,7 +339,14 @@ describe("POST /oauth/token", () => {
     ];
     for (const [change, message] of cases) {
       const code = await codeFor(cookie, clientId, challenge);
-      const response = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier, ...change });
+      const response = await tokenRequest({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT,
+        client_id: clientId,
+        code_verifier: verifier,
+        ...change,
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: string; error_description: string; access_token?: string };
       expect(body.error).toBe("invalid_grant");
@@ -240,26 +354,56 @@ describe("POST /oauth/token", () => {
       expect(body.access_token).toBeUndefined();
     }
     const code = await codeFor(cookie, clientId, challenge);
-    await env.DB.prepare("UPDATE api_auth_codes SET expires_at = ? WHERE used_at IS NULL").bind(Date.now() - 1000).run();
-    const expired = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
+    await env.DB.prepare("UPDATE api_auth_codes SET expires_at = ? WHERE used_at IS NULL")
+      .bind(Date.now() - 1000)
+      .run();
+    const expired = await tokenRequest({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+    });
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/);
-    expect(await count("SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?", "mcp-token-attacks@example.com")).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?",
+        "mcp-token-attacks@example.com",
+      ),
+    ).toBe(0);
   });
 
   it("holds one address to 10 token requests a minute (429 with Retry-After)", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     await atStartOfRateWindow(60, 10);
-    for (let i = 0; i < 11; i++) statuses.push((await request("POST", "/oauth/token", { ip, body: "grant_type=refresh_token&refresh_token=vwr_x&client_id=y", contentType: "application/x-www-form-urlencoded" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await request("POST", "/oauth/token", {
+            ip,
+            body: "grant_type=refresh_token&refresh_token=vwr_x&client_id=y",
+            contentType: "application/x-www-form-urlencoded",
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it("answers malformed requests with the OAuth error words", async () => {
-    expect(await (await tokenRequest({ grant_type: "password", username: "a", password: "b" })).json()).toMatchObject({ error: "unsupported_grant_type" });
-    expect(await (await tokenRequest({ grant_type: "authorization_code", code: "x", client_id: "y", code_verifier: "short" })).json()).toMatchObject({ error: "invalid_request" });
-    expect(await (await tokenRequest({ grant_type: "refresh_token", refresh_token: "vwr_nothing", client_id: "y" })).json()).toMatchObject({ error: "invalid_grant" });
+    expect(await (await tokenRequest({ grant_type: "password", username: "a", password: "b" })).json()).toMatchObject({
+      error: "unsupported_grant_type",
+    });
+    expect(
+      await (
+        await tokenRequest({ grant_type: "authorization_code", code: "x", client_id: "y", code_verifier: "short" })
+      ).json(),
+    ).toMatchObject({ error: "invalid_request" });
+    expect(
+      await (await tokenRequest({ grant_type: "refresh_token", refresh_token: "vwr_nothing", client_id: "y" })).json(),
+    ).toMatchObject({ error: "invalid_grant" });
   });
 
   it("leaves a code to its rightful client when someone who saw it presents a wrong verifier", async () => {
@@ -267,10 +411,22 @@ describe("POST /oauth/token", () => {
     const clientId = await registerClient();
     const { verifier, challenge } = await pkcePair();
     const code = await codeFor(cookie, clientId, challenge);
-    const observer = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: (await pkcePair()).verifier });
+    const observer = await tokenRequest({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: (await pkcePair()).verifier,
+    });
     expect(observer.status).toBe(400);
     expect(await observer.json()).toMatchObject({ error: "invalid_grant" });
-    const rightful = await tokenRequest({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
+    const rightful = await tokenRequest({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+    });
     expect(rightful.status).toBe(200);
     expect(await rightful.json()).toMatchObject({ token_type: "Bearer" });
   });
@@ -278,40 +434,81 @@ describe("POST /oauth/token", () => {
   it("revokes the grant when a rotated refresh token is used again: every token it issued stops working", async () => {
     const cookie = await signUp("mcp-token-refresh-replay@example.com");
     const first = await connect(cookie);
-    const rotated = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const rotated = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: first.clientId,
+    });
     const second = (await rotated.json()) as { access_token: string; refresh_token: string };
     expect((await rpc(second.access_token, "ping")).response.status).toBe(200);
 
-    const replay = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const replay = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: first.clientId,
+    });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
     expect((await rpc(second.access_token, "ping")).response.status).toBe(401);
-    expect((await tokenRequest({ grant_type: "refresh_token", refresh_token: second.refresh_token, client_id: first.clientId })).status).toBe(400);
-    expect(await count("SELECT count(*) AS n FROM api_grants g JOIN users u ON u.id = g.user_id WHERE u.email = ?", "mcp-token-refresh-replay@example.com")).toBe(0);
+    expect(
+      (
+        await tokenRequest({
+          grant_type: "refresh_token",
+          refresh_token: second.refresh_token,
+          client_id: first.clientId,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_grants g JOIN users u ON u.id = g.user_id WHERE u.email = ?",
+        "mcp-token-refresh-replay@example.com",
+      ),
+    ).toBe(0);
   });
 
   it("burns nothing when a refresh token is presented under another client's id", async () => {
     const cookie = await signUp("mcp-token-refresh-other@example.com");
     const first = await connect(cookie);
-    const stolen = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: await registerClient() });
+    const stolen = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: await registerClient(),
+    });
     expect(stolen.status).toBe(400);
-    const own = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const own = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: first.clientId,
+    });
     expect(own.status).toBe(200);
   });
 
   it("rotates refresh tokens: the new pair works, the used refresh token never again", async () => {
     const cookie = await signUp("mcp-token-refresh@example.com");
     const first = await connect(cookie);
-    const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const refreshed = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: first.clientId,
+    });
     expect(refreshed.status).toBe(200);
     const second = (await refreshed.json()) as { access_token: string; refresh_token: string; scope: string };
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.scope).toBe(first.scope);
     expect((await rpc(second.access_token, "ping")).response.status).toBe(200);
-    const again = await tokenRequest({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: first.clientId });
+    const again = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token,
+      client_id: first.clientId,
+    });
     expect(again.status).toBe(400);
     // Another client cannot use this client's refresh token.
-    const stolen = await tokenRequest({ grant_type: "refresh_token", refresh_token: second.refresh_token, client_id: await registerClient() });
+    const stolen = await tokenRequest({
+      grant_type: "refresh_token",
+      refresh_token: second.refresh_token,
+      client_id: await registerClient(),
+    });
     expect(stolen.status).toBe(400);
   });
 });
@@ -320,10 +517,21 @@ describe("revocation", () => {
   it("POST /oauth/revoke with the refresh token disconnects the client", async () => {
     const cookie = await signUp("mcp-revoke-endpoint@example.com");
     const tokens = await connect(cookie);
-    const response = await request("POST", "/oauth/revoke", { body: new URLSearchParams({ token: tokens.refresh_token, client_id: tokens.clientId }).toString(), contentType: "application/x-www-form-urlencoded" });
+    const response = await request("POST", "/oauth/revoke", {
+      body: new URLSearchParams({ token: tokens.refresh_token, client_id: tokens.clientId }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(200);
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(401);
-    expect((await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: tokens.clientId })).status).toBe(400);
+    expect(
+      (
+        await tokenRequest({
+          grant_type: "refresh_token",
+          refresh_token: tokens.refresh_token,
+          client_id: tokens.clientId,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("Account Settings lists the connected client and disconnects it", async () => {
@@ -333,7 +541,9 @@ describe("revocation", () => {
     const page = await (await get("/account", { cookie })).text();
     expect(page).toContain("Connected applications");
     expect(page).toContain("Test assistant");
-    const grantId = /name="intent" value="api-client-revoke"\/><input type="hidden" name="id" value="([^"]+)"/.exec(page)?.[1];
+    const grantId = /name="intent" value="api-client-revoke"\/><input type="hidden" name="id" value="([^"]+)"/.exec(
+      page,
+    )?.[1];
     expect(grantId).toBeTruthy();
     // Another account cannot disconnect it.
     const other = await signUp("mcp-revoke-settings-other@example.com");
@@ -344,17 +554,42 @@ describe("revocation", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Application disconnected");
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(401);
-    expect((await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: tokens.clientId })).status).toBe(400);
+    expect(
+      (
+        await tokenRequest({
+          grant_type: "refresh_token",
+          refresh_token: tokens.refresh_token,
+          client_id: tokens.clientId,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("a password change revokes every client's access and refresh tokens", async () => {
     const password = "correct horse battery";
     const cookie = await signUp("mcp-revoke-password@example.com", password);
     const tokens = await connect(cookie);
-    const changed = await postForm("/account", { intent: "password", currentPassword: password, newPassword: "a brand new password 2", confirmPassword: "a brand new password 2" }, { cookie });
+    const changed = await postForm(
+      "/account",
+      {
+        intent: "password",
+        currentPassword: password,
+        newPassword: "a brand new password 2",
+        confirmPassword: "a brand new password 2",
+      },
+      { cookie },
+    );
     expect(changed.status).toBe(200);
     expect((await rpc(tokens.access_token, "ping")).response.status).toBe(401);
-    expect((await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: tokens.clientId })).status).toBe(400);
+    expect(
+      (
+        await tokenRequest({
+          grant_type: "refresh_token",
+          refresh_token: tokens.refresh_token,
+          client_id: tokens.clientId,
+        })
+      ).status,
+    ).toBe(400);
     expect(await (await get("/account", { cookie })).text()).not.toContain("Test assistant");
   });
 
@@ -362,7 +597,8 @@ describe("revocation", () => {
     const password = "correct horse battery";
     const email = "mcp-revoke-delete@example.com";
     const cookie = await signUp(email, password, { plan: null });
-    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!
+      .id;
     const tokens = await connect(cookie);
     const deleted = await postForm("/account", { intent: "delete-account", password }, { cookie });
     expect(deleted.status).toBe(302);
@@ -379,14 +615,25 @@ describe("the daily clean-up", () => {
     const expiring = await connect(cookie);
     const abandoned = await registerClient();
     const weekAgo = Date.now() - 8 * 86_400_000;
-    await env.DB.prepare("UPDATE api_clients SET created_at = ? WHERE id IN (?, ?)").bind(weekAgo, abandoned, live.clientId).run();
-    await env.DB.prepare("UPDATE api_tokens SET expires_at = ? WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)").bind(Date.now() - 1000, expiring.clientId).run();
+    await env.DB.prepare("UPDATE api_clients SET created_at = ? WHERE id IN (?, ?)")
+      .bind(weekAgo, abandoned, live.clientId)
+      .run();
+    await env.DB.prepare(
+      "UPDATE api_tokens SET expires_at = ? WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)",
+    )
+      .bind(Date.now() - 1000, expiring.clientId)
+      .run();
     const counts = await dailyCleanup(getDb(env));
     expect(counts.apiAccess).toBeGreaterThanOrEqual(3);
     expect(await count("SELECT count(*) AS n FROM api_clients WHERE id = ?", abandoned)).toBe(0);
     // A client with a grant stays, however old; its live tokens work.
     expect(await count("SELECT count(*) AS n FROM api_clients WHERE id = ?", live.clientId)).toBe(1);
     expect((await rpc(live.access_token, "ping")).response.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM api_tokens WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)", expiring.clientId)).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM api_tokens WHERE grant_id = (SELECT id FROM api_grants WHERE client_id = ?)",
+        expiring.clientId,
+      ),
+    ).toBe(0);
   });
 });

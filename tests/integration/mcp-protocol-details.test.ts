@@ -34,7 +34,11 @@ describe("discovery and the token endpoint", () => {
 
   it("answers a token request that is not a form (JSON, empty) with an OAuth JSON error", async () => {
     for (const body of ["{}", ""]) {
-      const response = await request("POST", "/oauth/token", { body, contentType: body ? "application/json" : "text/plain", headers: { origin: "" } });
+      const response = await request("POST", "/oauth/token", {
+        body,
+        contentType: body ? "application/json" : "text/plain",
+        headers: { origin: "" },
+      });
       expect(response.status).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toMatchObject({ error: "invalid_request" });

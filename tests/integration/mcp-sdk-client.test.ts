@@ -6,7 +6,11 @@ import { SELF } from "cloudflare:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { auth, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from "@modelcontextprotocol/sdk/shared/auth.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ASK_TOOLS } from "~/features/ask-vidwise/tools.server";
 import { ORIGIN, freshIp, request, signUp } from "../helpers";
@@ -33,7 +37,13 @@ class TestProvider implements OAuthClientProvider {
     return REDIRECT;
   }
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: "SDK test client", redirect_uris: [REDIRECT], grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "none" };
+    return {
+      client_name: "SDK test client",
+      redirect_uris: [REDIRECT],
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "none",
+    };
   }
   clientInformation() {
     return this.client;
@@ -91,7 +101,10 @@ describe("the official MCP client library", () => {
     expect(result.isError).toBe(false);
     expect(result.structuredContent).toMatchObject({ tool: "dashboard-kpis", page: `${ORIGIN}/dashboard` });
     expect(Object.keys((result.structuredContent as { figures: object }).figures).length).toBeGreaterThan(0);
-    const forecast = await client.callTool({ name: "title-forecast", arguments: { title: "I tested every budget mechanical keyboard" } });
+    const forecast = await client.callTool({
+      name: "title-forecast",
+      arguments: { title: "I tested every budget mechanical keyboard" },
+    });
     expect(forecast.structuredContent).toMatchObject({ tool: "title-forecast" });
 
     // Refresh: the SDK's auth() with a stored refresh token rotates it.
@@ -102,9 +115,18 @@ describe("the official MCP client library", () => {
     expect((await client.callTool({ name: "cadence", arguments: {} })).isError).toBe(false);
 
     // Revocation (RFC 7009) with the refresh token: the connection is gone.
-    const revoked = await request("POST", "/oauth/revoke", { body: new URLSearchParams({ token: provider.saved!.refresh_token!, client_id: provider.client!.client_id }).toString(), contentType: "application/x-www-form-urlencoded" });
+    const revoked = await request("POST", "/oauth/revoke", {
+      body: new URLSearchParams({
+        token: provider.saved!.refresh_token!,
+        client_id: provider.client!.client_id,
+      }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(revoked.status).toBe(200);
-    const stale = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 9, method: "tools/list" }, headers: { authorization: `Bearer ${provider.saved!.access_token}` } });
+    const stale = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", id: 9, method: "tools/list" },
+      headers: { authorization: `Bearer ${provider.saved!.access_token}` },
+    });
     expect(stale.status).toBe(401);
     await client.close();
   });

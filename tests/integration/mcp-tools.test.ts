@@ -17,14 +17,29 @@ const WITHOUT_REVENUE = ASK_TOOLS.map((t) => t.name).filter((n) => n !== "rpm");
 describe("initialize, ping, notifications", () => {
   it("negotiates the protocol version and names the server", async () => {
     const { access_token } = await connect(await signUp("mcp-init@example.com"));
-    const { response, body } = await rpc(access_token, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    const { response, body } = await rpc(access_token, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(body!.result).toMatchObject({ protocolVersion: "2025-06-18", capabilities: { tools: { listChanged: false } }, serverInfo: { name: "vidwise" } });
-    const old = await rpc(access_token, "initialize", { protocolVersion: "1999-01-01", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    expect(body!.result).toMatchObject({
+      protocolVersion: "2025-06-18",
+      capabilities: { tools: { listChanged: false } },
+      serverInfo: { name: "vidwise" },
+    });
+    const old = await rpc(access_token, "initialize", {
+      protocolVersion: "1999-01-01",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
     expect(old.body!.result!.protocolVersion).toBe("2025-06-18");
     expect((await rpc(access_token, "ping")).body).toMatchObject({ result: {} });
-    const note = await request("POST", "/mcp", { body: { jsonrpc: "2.0", method: "notifications/initialized" }, headers: { authorization: `Bearer ${access_token}` } });
+    const note = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", method: "notifications/initialized" },
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(note.status).toBe(202);
     expect(await note.text()).toBe("");
   });
@@ -39,12 +54,23 @@ describe("initialize, ping, notifications", () => {
     const batch = await request("POST", "/mcp", { body: [{ jsonrpc: "2.0", id: 1, method: "ping" }], headers: auth });
     expect(batch.status).toBe(400);
     expect(await batch.json()).toMatchObject({ error: { code: -32600 } });
-    expect((await rpc(access_token, "tools/call", { name: "no-such-tool" })).body!.error).toMatchObject({ code: -32602 });
-    const version = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: { ...auth, "mcp-protocol-version": "1999-01-01" } });
+    expect((await rpc(access_token, "tools/call", { name: "no-such-tool" })).body!.error).toMatchObject({
+      code: -32602,
+    });
+    const version = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", id: 1, method: "ping" },
+      headers: { ...auth, "mcp-protocol-version": "1999-01-01" },
+    });
     expect(version.status).toBe(400);
-    const agreed = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: { ...auth, "mcp-protocol-version": "2025-06-18" } });
+    const agreed = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", id: 1, method: "ping" },
+      headers: { ...auth, "mcp-protocol-version": "2025-06-18" },
+    });
     expect(agreed.status).toBe(200);
-    const badArgs = await rpc(access_token, "tools/call", { name: "comment-sentiment", arguments: { days: "thirty", extra: 1 } });
+    const badArgs = await rpc(access_token, "tools/call", {
+      name: "comment-sentiment",
+      arguments: { days: "thirty", extra: 1 },
+    });
     expect(badArgs.body!.result).toMatchObject({ isError: true });
     expect(badArgs.body!.result!.content![0]!.text).toMatch(/days must be a number|Unknown argument: extra/);
   });
@@ -54,14 +80,22 @@ describe("tools/list and tools/call", () => {
   it("lists the assistant's tools the token's scopes cover, each with a description and a JSON Schema", async () => {
     const { access_token } = await connect(await signUp("mcp-list@example.com"));
     const { body } = await rpc(access_token, "tools/list");
-    const tools = body!.result!.tools as unknown as { name: string; description: string; inputSchema: { type: string; properties: Record<string, unknown>; required?: string[] }; annotations: { readOnlyHint: boolean } }[];
+    const tools = body!.result!.tools as unknown as {
+      name: string;
+      description: string;
+      inputSchema: { type: string; properties: Record<string, unknown>; required?: string[] };
+      annotations: { readOnlyHint: boolean };
+    }[];
     expect(tools.map((t) => t.name)).toEqual(WITHOUT_REVENUE);
     for (const tool of tools) {
       expect(tool.description.length).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe("object");
       expect(tool.annotations.readOnlyHint).toBe(true);
     }
-    expect(tools.find((t) => t.name === "title-forecast")!.inputSchema).toMatchObject({ required: ["title"], properties: { title: { type: "string" } } });
+    expect(tools.find((t) => t.name === "title-forecast")!.inputSchema).toMatchObject({
+      required: ["title"],
+      properties: { title: { type: "string" } },
+    });
   });
 
   it("returns the same figures and facts as the in-app tool, with the page as an absolute link", async () => {
@@ -75,7 +109,12 @@ describe("tools/list and tools/call", () => {
       expect(result.isError).toBe(false);
       const inApp = await runTool(await askContextFor({ email }), name);
       expect(Object.keys(inApp.figures).length, name).toBeGreaterThan(0);
-      expect(result.structuredContent).toMatchObject({ tool: name, figures: inApp.figures, facts: inApp.facts, page: `http://vidwise.test${inApp.href}` });
+      expect(result.structuredContent).toMatchObject({
+        tool: name,
+        figures: inApp.figures,
+        facts: inApp.facts,
+        page: `http://vidwise.test${inApp.href}`,
+      });
       expect(result.content![0]!.text).toContain(inApp.facts[0]!);
       expect(result.content![0]!.text).toContain(`http://vidwise.test${inApp.href}`);
     }
@@ -87,8 +126,10 @@ describe("tools/list and tools/call", () => {
     await giveSampleData(owner);
     const ownerTokens = await connect(ownerCookie);
     const strangerTokens = await connect(await signUp("mcp-stranger@example.com"));
-    const own = (await rpc(ownerTokens.access_token, "tools/call", { name: "dashboard-kpis" })).body!.result!.structuredContent!;
-    const theirs = (await rpc(strangerTokens.access_token, "tools/call", { name: "dashboard-kpis" })).body!.result!.structuredContent!;
+    const own = (await rpc(ownerTokens.access_token, "tools/call", { name: "dashboard-kpis" })).body!.result!
+      .structuredContent!;
+    const theirs = (await rpc(strangerTokens.access_token, "tools/call", { name: "dashboard-kpis" })).body!.result!
+      .structuredContent!;
     expect(Object.keys(own.figures as object).length).toBeGreaterThan(0);
     expect(theirs.figures).toEqual({});
     expect(String(theirs.missing)).toMatch(/Connect your YouTube channel|Import your YouTube Studio export/);
@@ -101,8 +142,20 @@ describe("tools/list and tools/call", () => {
     const channelOnly = await connect(cookie, ["channel"]);
     expect(channelOnly.scope).toBe("channel");
     const listed = ((await rpc(channelOnly.access_token, "tools/list")).body!.result!.tools ?? []).map((t) => t.name);
-    expect(listed).toEqual(["title-thumbnail", "description-audit", "content-ideas", "series", "dashboard-kpis", "upload-timing", "cadence"]);
-    for (const [name, scope] of [["comment-sentiment", "comments"], ["rpm", "revenue"], ["trends", "market"]] as const) {
+    expect(listed).toEqual([
+      "title-thumbnail",
+      "description-audit",
+      "content-ideas",
+      "series",
+      "dashboard-kpis",
+      "upload-timing",
+      "cadence",
+    ]);
+    for (const [name, scope] of [
+      ["comment-sentiment", "comments"],
+      ["rpm", "revenue"],
+      ["trends", "market"],
+    ] as const) {
       // The step-up challenge: 403 naming every scope to ask for, and an error a model can read.
       const { response, body } = await rpc(channelOnly.access_token, "tools/call", { name });
       expect(response.status, name).toBe(403);
@@ -130,9 +183,17 @@ describe("tools/list and tools/call", () => {
     const { access_token } = await connect(cookie);
     for (const name of ["upload-timing", "viewer-requests"]) {
       const result = (await rpc(access_token, "tools/call", { name })).body!.result!;
-      expect(result.structuredContent).toMatchObject({ tool: name, figures: {}, facts: [], locked: true, page: "http://vidwise.test/pricing" });
+      expect(result.structuredContent).toMatchObject({
+        tool: name,
+        figures: {},
+        facts: [],
+        locked: true,
+        page: "http://vidwise.test/pricing",
+      });
       expect(result.content![0]!.text).toMatch(/Pro and up, and your plan does not include it/);
-      expect(result.structuredContent).toEqual(expect.objectContaining({ missing: (await runTool(await askContextFor({ email }), name)).missing }));
+      expect(result.structuredContent).toEqual(
+        expect.objectContaining({ missing: (await runTool(await askContextFor({ email }), name)).missing }),
+      );
     }
   });
 });
@@ -157,17 +218,37 @@ describe("limits", () => {
 describe("browser-based clients (the MCP Inspector)", () => {
   it("may call /mcp and the token endpoint from another origin, with CORS and without cookies", async () => {
     const { access_token } = await connect(await signUp("mcp-cors@example.com"));
-    const preflight = await request("OPTIONS", "/mcp", { headers: { origin: "http://localhost:6274", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
+    const preflight = await request("OPTIONS", "/mcp", {
+      headers: {
+        origin: "http://localhost:6274",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
     const cross = { origin: "http://localhost:6274", "sec-fetch-site": "cross-site" };
-    const call = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" }, headers: { ...cross, authorization: `Bearer ${access_token}` } });
+    const call = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      headers: { ...cross, authorization: `Bearer ${access_token}` },
+    });
     expect(call.status).toBe(200);
     expect(call.headers.get("access-control-allow-origin")).toBe("*");
-    const anonymous = await request("POST", "/mcp", { body: { jsonrpc: "2.0", id: 1, method: "ping" }, headers: cross });
+    const anonymous = await request("POST", "/mcp", {
+      body: { jsonrpc: "2.0", id: 1, method: "ping" },
+      headers: cross,
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("access-control-expose-headers")).toContain("www-authenticate");
     // Cookie-authenticated pages stay same-origin only.
-    expect((await request("POST", "/account", { body: "intent=settings", contentType: "application/x-www-form-urlencoded", headers: cross })).status).toBe(403);
+    expect(
+      (
+        await request("POST", "/account", {
+          body: "intent=settings",
+          contentType: "application/x-www-form-urlencoded",
+          headers: cross,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -19,7 +19,11 @@ import { askContextFor } from "./ask-vidwise-context";
 // workerd, so a model may already be loaded when these run: they check what it decides.
 describe("learned models' weights in D1", () => {
   it("holds exactly the text of each model's weight file, and no other model", async () => {
-    const { results } = await env.DB.prepare("SELECT name, part, data FROM model_weights ORDER BY name, part").all<{ name: string; part: number; data: string }>();
+    const { results } = await env.DB.prepare("SELECT name, part, data FROM model_weights ORDER BY name, part").all<{
+      name: string;
+      part: number;
+      data: string;
+    }>();
     const stored = new Map<string, string[]>();
     for (const row of results) {
       // Parts are numbered 0, 1, 2… with no gap.
@@ -49,11 +53,18 @@ describe("learned models' weights in D1", () => {
       const tokens = tokenize(text);
       expect(detectSpam(text, tokens)).toEqual(detectSpam(text, tokens, fromFile));
     }
-    expect(detectSpam("Search my name and follow me for a free gift", tokenize("Search my name and follow me for a free gift")).spam).toBe(true);
+    expect(
+      detectSpam(
+        "Search my name and follow me for a free gift",
+        tokenize("Search my name and follow me for a free gift"),
+      ).spam,
+    ).toBe(true);
   });
 
   it("a missing row is an error that names the table, not an empty model", async () => {
     const db = (await askContextFor({ email: "router-weights@example.com" })).db;
-    await expect(readModelWeights(db, "no-such-model")).rejects.toThrow(/"no-such-model" model's weights are not in D1 \(table model_weights\)/);
+    await expect(readModelWeights(db, "no-such-model")).rejects.toThrow(
+      /"no-such-model" model's weights are not in D1 \(table model_weights\)/,
+    );
   });
 });

@@ -7,7 +7,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runTool } from "~/features/ask-vidwise/tools.server";
 import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/index.server";
 import { NO_EVIDENCE_MESSAGE } from "~/features/content-ideas/messages";
-import { get, grantPlan, pageText, postForm, postJson, sessionCookieFrom, signUp, userIdOf, workspaceOf } from "../helpers";
+import {
+  get,
+  grantPlan,
+  pageText,
+  postForm,
+  postJson,
+  sessionCookieFrom,
+  signUp,
+  userIdOf,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
 import { historyOf, seedOwnChannel } from "./forecast-fixtures";
@@ -19,7 +29,9 @@ beforeAll(async () => {
 }, 60_000);
 
 async function runsOf(email: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?").bind(await userIdOf(email)).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM analysis_runs WHERE user_id = ?")
+    .bind(await userIdOf(email))
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -29,7 +41,9 @@ async function runsOf(email: string): Promise<number> {
  * the allowance, which the metering tests cover).
  */
 async function restoreFreeAnalysis(email: string) {
-  await env.DB.prepare("DELETE FROM analysis_runs WHERE user_id = ?").bind(await userIdOf(email)).run();
+  await env.DB.prepare("DELETE FROM analysis_runs WHERE user_id = ?")
+    .bind(await userIdOf(email))
+    .run();
 }
 
 /** A free account (no plan) whose workspace holds the sample channel's data (a demo's copy). */
@@ -52,14 +66,18 @@ describe("a free account gets the same locked answer from the page, /api and the
     const tool = await runTool(await askContextFor({ email }), "upload-timing");
 
     expect(api.timing).toBeNull();
-    expect(api.locked).toEqual([expect.objectContaining({ feature: "Optimal Upload Timing", plan: "Pro", fields: ["timing"] })]);
+    expect(api.locked).toEqual([
+      expect.objectContaining({ feature: "Optimal Upload Timing", plan: "Pro", fields: ["timing"] }),
+    ]);
     expect(page).toContain(lockedLine(api.locked[0]!.feature, api.locked[0]!.plan));
     expect(tool).toMatchObject({ locked: true, figures: {}, facts: [] });
     expect(tool.missing).toContain(lockedLine(api.locked[0]!.feature, api.locked[0]!.plan));
 
     // The same workspace on Pro: its recommendation appears nowhere in the free answers.
     await grantPlan(email, "pro");
-    const pro = (await (await get("/api/dashboard", { cookie })).json()) as { timing: { recommendation: { text: string } } };
+    const pro = (await (await get("/api/dashboard", { cookie })).json()) as {
+      timing: { recommendation: { text: string } };
+    };
     const figure = pro.timing.recommendation.text;
     expect(figure.length).toBeGreaterThan(0);
     for (const free of [page, JSON.stringify(api), JSON.stringify(tool)]) expect(free).not.toContain(figure);
@@ -68,14 +86,31 @@ describe("a free account gets the same locked answer from the page, /api and the
   it("Audience Demand Insights", async () => {
     const email = "rules-demand@example.com";
     const cookie = await freeAccountWithData(email);
-    const pasted = ["Please make a part 2!", "Please make a part 2 soon", "Can you make a video about home server cooling?", "Great video"];
-    const pastePage = await postForm("/comment-sentiment", { intent: "paste", comments: pasted.join("\n") }, { cookie });
+    const pasted = [
+      "Please make a part 2!",
+      "Please make a part 2 soon",
+      "Can you make a video about home server cooling?",
+      "Great video",
+    ];
+    const pastePage = await postForm(
+      "/comment-sentiment",
+      { intent: "paste", comments: pasted.join("\n") },
+      { cookie },
+    );
     expect(pastePage.status).toBe(200);
     const page = await pageText(pastePage);
     await restoreFreeAnalysis(email);
-    const apiResponse = await postJson("/api/comments/analyze", { comments: pasted.map((text, i) => ({ id: `c${i}`, text })) }, { cookie });
+    const apiResponse = await postJson(
+      "/api/comments/analyze",
+      { comments: pasted.map((text, i) => ({ id: `c${i}`, text })) },
+      { cookie },
+    );
     expect(apiResponse.status).toBe(200);
-    const api = (await apiResponse.json()) as { summary: { requests: unknown[]; questions: unknown[] }; comments: { request: unknown; question: unknown }[]; locked: ApiLocked[] };
+    const api = (await apiResponse.json()) as {
+      summary: { requests: unknown[]; questions: unknown[] };
+      comments: { request: unknown; question: unknown }[];
+      locked: ApiLocked[];
+    };
     const tool = await runTool(await askContextFor({ email }), "viewer-requests");
 
     expect(api.locked).toEqual([expect.objectContaining({ feature: "Audience Demand Insights", plan: "Pro" })]);
@@ -97,13 +132,26 @@ describe("a free account gets the same locked answer from the page, /api and the
     const cookie = await signUp(email, undefined, { plan: null });
     await seedOwnChannel(await workspaceOf(email), { channelId: "UCrulesviral000000000000" });
     const page = await pageText(await get("/video-forecast", { cookie }));
-    const response = await postJson("/api/forecast/video", { title: "A home server build", topic: "home server", history: historyOf(60) }, { cookie });
+    const response = await postJson(
+      "/api/forecast/video",
+      { title: "A home server build", topic: "home server", history: historyOf(60) },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const api = (await response.json()) as { forecast: { viralPotential: unknown }; locked: ApiLocked[] };
-    const tool = await runTool(await askContextFor({ email }), "title-forecast", { title: "A home server build", topic: "home server" });
+    const tool = await runTool(await askContextFor({ email }), "title-forecast", {
+      title: "A home server build",
+      topic: "home server",
+    });
 
     expect(api.forecast.viralPotential).toBeNull();
-    expect(api.locked).toEqual([expect.objectContaining({ feature: "Viral Potential Predictor", plan: "Pro", fields: ["forecast.viralPotential"] })]);
+    expect(api.locked).toEqual([
+      expect.objectContaining({
+        feature: "Viral Potential Predictor",
+        plan: "Pro",
+        fields: ["forecast.viralPotential"],
+      }),
+    ]);
     expect(page).toContain(lockedLine(api.locked[0]!.feature, api.locked[0]!.plan));
     // The assistant's forecast never carries the label: no figure or fact about viral potential.
     expect(JSON.stringify(tool)).not.toMatch(/viral/i);
@@ -118,7 +166,10 @@ describe("a free account gets the same locked answer from the page, /api and the
     await restoreFreeAnalysis(email);
     const response = await postJson("/api/youtube-insights", { query: "laptop" }, { cookie });
     expect(response.status).toBe(200);
-    const api = (await response.json()) as { locked: ApiLocked[]; youtubeInsights: { lowCompetitionGem: unknown; clusters: { opportunitySummary: string }[] } };
+    const api = (await response.json()) as {
+      locked: ApiLocked[];
+      youtubeInsights: { lowCompetitionGem: unknown; clusters: { opportunitySummary: string }[] };
+    };
     const tool = await runTool(await askContextFor({ email }), "market-analysis", { topic: "laptop" });
 
     expect(api.locked).toEqual([expect.objectContaining({ feature: "Content Gap Analysis", plan: "Pro" })]);
@@ -134,7 +185,11 @@ describe("a free account gets the same locked answer from the page, /api and the
     const cookie = await signUp("rules-coaching@example.com", undefined, { plan: null });
     const page = await pageText(await get("/coaching", { cookie }));
     expect(page).toContain("1-on-1 Channel Strategy Coaching is part of Creator+");
-    const refused = await postForm("/coaching", { intent: "request", goal: "Grow my channel past 10,000 subscribers", availability: "Weekday evenings" }, { cookie });
+    const refused = await postForm(
+      "/coaching",
+      { intent: "request", goal: "Grow my channel past 10,000 subscribers", availability: "Weekday evenings" },
+      { cookie },
+    );
     expect(refused.status).toBe(402);
   });
 });
@@ -142,12 +197,24 @@ describe("a free account gets the same locked answer from the page, /api and the
 describe("the page and /api meter the same runs", () => {
   const pairs = {
     "Description Rewriter": {
-      page: (cookie: string) => postForm("/description-rewriter", { intent: "rewrite", title: "Quiet home server build", description: "I built a quiet server." }, { cookie }),
-      api: (cookie: string) => postJson("/api/description/rewrite", { title: "Best budget camera", description: "Five cameras tested for a month." }, { cookie }),
+      page: (cookie: string) =>
+        postForm(
+          "/description-rewriter",
+          { intent: "rewrite", title: "Quiet home server build", description: "I built a quiet server." },
+          { cookie },
+        ),
+      api: (cookie: string) =>
+        postJson(
+          "/api/description/rewrite",
+          { title: "Best budget camera", description: "Five cameras tested for a month." },
+          { cookie },
+        ),
     },
     "Comment Sentiment": {
-      page: (cookie: string) => postForm("/comment-sentiment", { intent: "paste", comments: "Great video\nPlease make a part 2!" }, { cookie }),
-      api: (cookie: string) => postJson("/api/comments/analyze", { comments: [{ id: "c1", text: "Great video" }] }, { cookie }),
+      page: (cookie: string) =>
+        postForm("/comment-sentiment", { intent: "paste", comments: "Great video\nPlease make a part 2!" }, { cookie }),
+      api: (cookie: string) =>
+        postJson("/api/comments/analyze", { comments: [{ id: "c1", text: "Great video" }] }, { cookie }),
     },
   } as const;
 
@@ -176,8 +243,12 @@ describe("the page and /api meter the same runs", () => {
   it("Video Forecast: a forecast without a channel is refused (404) and given back by both", async () => {
     const email = "rules-meter-forecast@example.com";
     const cookie = await signUp(email, undefined, { plan: null });
-    expect((await postForm("/video-forecast", { title: "My next video", topic: "servers" }, { cookie })).status).toBe(404);
-    expect((await postJson("/api/forecast/video", { title: "My next video", topic: "servers" }, { cookie })).status).toBe(404);
+    expect((await postForm("/video-forecast", { title: "My next video", topic: "servers" }, { cookie })).status).toBe(
+      404,
+    );
+    expect(
+      (await postJson("/api/forecast/video", { title: "My next video", topic: "servers" }, { cookie })).status,
+    ).toBe(404);
     expect(await runsOf(email)).toBe(0);
   });
 
@@ -198,6 +269,14 @@ describe("the page and /api meter the same runs", () => {
     expect(await runsOf(email)).toBe(0);
 
     // The allowance is untouched: a real analysis still runs.
-    expect((await postJson("/api/description/rewrite", { title: "Best budget camera", description: "Five cameras tested." }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          "/api/description/rewrite",
+          { title: "Best budget camera", description: "Five cameras tested." },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
   });
 });

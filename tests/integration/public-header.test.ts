@@ -21,7 +21,9 @@ describe("the public header", () => {
     expect(header).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
     expect(header).toMatch(/<a[^>]*href="\/signup"[^>]*>Sign up<\/a>/);
     // A real form posting to /demo, so the demo opens without JavaScript.
-    expect(header).toMatch(/<form[^>]*action="\/demo" method="post"[^>]*><button type="submit"[^>]*>Access Demo<\/button>/);
+    expect(header).toMatch(
+      /<form[^>]*action="\/demo" method="post"[^>]*><button type="submit"[^>]*>Access Demo<\/button>/,
+    );
     expect(header).not.toContain('href="/dashboard"');
   });
 

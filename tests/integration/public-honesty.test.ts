@@ -49,7 +49,13 @@ describe("honest public pages", () => {
 
   it("/youtube sells the four features as built: no 'coming soon' left", async () => {
     const text = await readable("/youtube");
-    for (const name of ["Content Gap Analysis", "Viral Potential Predictor", "Audience Demand Insights", "Optimal Upload Timing"]) expect(text).toContain(name);
+    for (const name of [
+      "Content Gap Analysis",
+      "Viral Potential Predictor",
+      "Audience Demand Insights",
+      "Optimal Upload Timing",
+    ])
+      expect(text).toContain(name);
     expect(text).not.toMatch(/Coming soon/i);
   });
 
@@ -99,7 +105,9 @@ describe("pricing", () => {
         ["pro", "Unlock Full Creator Insights"],
         ["creator", "Dominate Your Niche"],
       ] as const) {
-        const form = new RegExp(`<form[^>]*action="/pricing" method="post"><input type="hidden" name="plan" value="${plan}"/><button[^>]*>${label.replace("$", "\\$")}</button>`);
+        const form = new RegExp(
+          `<form[^>]*action="/pricing" method="post"><input type="hidden" name="plan" value="${plan}"/><button[^>]*>${label.replace("$", "\\$")}</button>`,
+        );
         expect(html, `${plan} ${cookie ? "member" : "visitor"}`).toMatch(form);
       }
       expect(html).not.toContain("open soon");

@@ -37,7 +37,10 @@ describe("per-caller search budgets", () => {
   it("stops many accounts from one address at the address's share", async () => {
     let made = 0;
     for (let i = 0; i < 5; i++) {
-      made += await searches(createD1QuotaGate(db, budget, { workspaceId: `ws-sybil-${i}`, client: "client-sybil" }), 10);
+      made += await searches(
+        createD1QuotaGate(db, budget, { workspaceId: `ws-sybil-${i}`, client: "client-sybil" }),
+        10,
+      );
     }
     expect(made).toBe(SEARCHES_PER_CLIENT_PER_DAY);
   });

@@ -16,24 +16,35 @@ import { QuotaRefusedError, quotaDay } from "~/features/channel-data/youtube/quo
 import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import worker from "../../workers/app";
-import { ORIGIN, count, freshIp, get, pageText, postForm, signUp, signUpUnverified, waitForSyncs, workspaceOf } from "../helpers";
+import {
+  ORIGIN,
+  count,
+  freshIp,
+  get,
+  pageText,
+  postForm,
+  signUp,
+  signUpUnverified,
+  waitForSyncs,
+  workspaceOf,
+} from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
 const own = sampleWorld().own;
 const competitor = sampleWorld().competitors[0]!.channel;
 
-
 /** Every YouTube call is counted in the ledger before it is made (the gate), so these are the calls sent. */
 const youtubeCalls = (method?: string) =>
-  method ? count("SELECT count(*) AS n FROM quota_ledger WHERE method = ?", method) : count("SELECT count(*) AS n FROM quota_ledger");
+  method
+    ? count("SELECT count(*) AS n FROM quota_ledger WHERE method = ?", method)
+    : count("SELECT count(*) AS n FROM quota_ledger");
 
 async function runHourlyCron() {
   const ctx = createExecutionContext();
   worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
-
 
 /** Spends a workspace's whole daily share, as a day of syncs would. */
 async function exhaustWorkspace(workspaceId: string) {
@@ -74,7 +85,10 @@ describe("status checks", () => {
     const afterCron = await youtubeCalls();
     for (let i = 0; i < 30; i++) {
       const response = await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": freshIp() } });
-      expect(await response.json()).toMatchObject({ ok: true, detail: expect.stringContaining("The offline YouTube fake answered") });
+      expect(await response.json()).toMatchObject({
+        ok: true,
+        detail: expect.stringContaining("The offline YouTube fake answered"),
+      });
     }
     expect(await youtubeCalls()).toBe(afterCron);
   }
@@ -110,7 +124,10 @@ describe("status checks", () => {
     expect(await youtubeCalls()).toBe(before + 1);
     await youtubeDataApiStatus(rotated, db, "anonymous");
     expect(await youtubeCalls()).toBe(before + 1);
-    const row = await env.DB.prepare("SELECT config, result FROM service_status").first<{ config: string; result: string }>();
+    const row = await env.DB.prepare("SELECT config, result FROM service_status").first<{
+      config: string;
+      result: string;
+    }>();
     expect(JSON.stringify(row)).not.toContain("a-new-key");
   });
 
@@ -124,9 +141,14 @@ describe("status checks", () => {
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
     const limited = await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": ip } });
-    expect(await limited.json()).toEqual({ success: false, error: "Too many status checks from your network. Please wait a minute and try again." });
+    expect(await limited.json()).toEqual({
+      success: false,
+      error: "Too many status checks from your network. Please wait a minute and try again.",
+    });
     // Another address is not affected.
-    expect((await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": freshIp() } })).status).toBe(200);
+    expect((await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": freshIp() } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -162,7 +184,9 @@ describe("connecting a channel", () => {
     const day = quotaDay(new Date());
     // The address's searches today, made from other accounts.
     for (let i = 0; i < SEARCHES_PER_CLIENT_PER_DAY; i++) {
-      await env.DB.prepare("INSERT INTO quota_ledger (day, method, units, workspace_id, client) VALUES (?, 'search.list', 1, ?, ?)")
+      await env.DB.prepare(
+        "INSERT INTO quota_ledger (day, method, units, workspace_id, client) VALUES (?, 'search.list', 1, ?, ?)",
+      )
         .bind(day, `other-${i}`, client)
         .run();
     }
@@ -179,7 +203,13 @@ describe("connecting a channel", () => {
     const ip = freshIp();
     await postForm("/account", customLink, { cookie, ip });
     const client = await clientHash(new Request(ORIGIN, { headers: { "cf-connecting-ip": ip } }));
-    expect(await count("SELECT count(*) AS n FROM quota_ledger WHERE method = 'search.list' AND workspace_id = ? AND client = ?", ws, client)).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM quota_ledger WHERE method = 'search.list' AND workspace_id = ? AND client = ?",
+        ws,
+        client,
+      ),
+    ).toBe(1);
   });
 });
 
@@ -189,21 +219,36 @@ describe("each workspace's daily unit budget", () => {
     const gate = createD1QuotaGate(db, budget, { workspaceId: "ws-budget-a" });
     for (let i = 0; i < 5; i++) await gate.reserve("videos.list", 1);
     await expect(gate.reserve("videos.list", 1)).rejects.toBeInstanceOf(QuotaRefusedError);
-    const shared = await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = 'units'", quotaDay(new Date()));
+    const shared = await count(
+      "SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = 'units'",
+      quotaDay(new Date()),
+    );
     await expect(gate.reserve("channels.list", 1)).rejects.toBeInstanceOf(QuotaRefusedError);
-    expect(await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = 'units'", quotaDay(new Date()))).toBe(shared);
+    expect(
+      await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = 'units'", quotaDay(new Date())),
+    ).toBe(shared);
     await createD1QuotaGate(db, budget, { workspaceId: "ws-budget-b" }).reserve("videos.list", 1);
     // When everyone's budget refuses a call, nothing is sent: the workspace gets its unit back.
     const closed = createD1QuotaGate(db, { ...budget, dailyUnits: 0 }, { workspaceId: "ws-budget-c" });
     await expect(closed.reserve("videos.list", 1)).rejects.toBeInstanceOf(QuotaRefusedError);
-    expect(await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = ?", quotaDay(new Date()), workspaceUsageRow("ws-budget-c"))).toBe(0);
+    expect(
+      await count(
+        "SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = ?",
+        quotaDay(new Date()),
+        workspaceUsageRow("ws-budget-c"),
+      ),
+    ).toBe(0);
   });
 
   it("refuses connecting a channel once the workspace's share is spent, with the quota message, sending nothing", async () => {
     const cookie = await signUp("budget-connect@example.com");
     await exhaustWorkspace(await workspaceOf("budget-connect@example.com"));
     const before = await youtubeCalls();
-    const response = await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
+    const response = await postForm(
+      "/account",
+      { intent: "connect-channel", channel: `@${own.channel.handle}` },
+      { cookie },
+    );
     expect(response.status).toBe(429);
     expect(await pageText(response)).toContain("YouTube API quota exceeded. Please try again later.");
     expect(await youtubeCalls()).toBe(before);
@@ -212,16 +257,32 @@ describe("each workspace's daily unit budget", () => {
   it("counts competitor adds (and so add/remove churn) against the same share", async () => {
     const cookie = await signUp("budget-churn@example.com");
     const ws = await workspaceOf("budget-churn@example.com");
-    const added = await postForm("/competitor-monitor", { intent: "add", channel: `@${competitor.handle}` }, { cookie });
+    const added = await postForm(
+      "/competitor-monitor",
+      { intent: "add", channel: `@${competitor.handle}` },
+      { cookie },
+    );
     expect(added.status).toBe(200);
     await waitForSyncs(ws);
-    const spent = await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = ?", quotaDay(new Date()), workspaceUsageRow(ws));
+    const spent = await count(
+      "SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = ?",
+      quotaDay(new Date()),
+      workspaceUsageRow(ws),
+    );
     expect(spent).toBeGreaterThan(0);
     await exhaustWorkspace(ws);
-    const removed = await postForm("/competitor-monitor", { intent: "remove", channelId: competitor.youtubeId }, { cookie });
+    const removed = await postForm(
+      "/competitor-monitor",
+      { intent: "remove", channelId: competitor.youtubeId },
+      { cookie },
+    );
     expect(removed.status).toBe(200);
     const before = await youtubeCalls();
-    const again = await postForm("/competitor-monitor", { intent: "add", channel: `@${competitor.handle}` }, { cookie });
+    const again = await postForm(
+      "/competitor-monitor",
+      { intent: "add", channel: `@${competitor.handle}` },
+      { cookie },
+    );
     expect(again.status).toBe(429);
     expect(await pageText(again)).toContain("YouTube API quota exceeded. Please try again later.");
     expect(await youtubeCalls()).toBe(before);

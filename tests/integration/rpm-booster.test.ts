@@ -15,7 +15,12 @@ function importStudio(cookie: string, files: { name: string; text: string }[]) {
   const form = new FormData();
   form.set("intent", "import-studio");
   for (const f of files) form.append("files", new File([f.text], f.name, { type: "text/csv" }));
-  return SELF.fetch(`${ORIGIN}/account`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN }, redirect: "manual" });
+  return SELF.fetch(`${ORIGIN}/account`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: ORIGIN },
+    redirect: "manual",
+  });
 }
 
 const analyze = (cookie: string) => postForm("/rpm-booster", { intent: "analyze" }, { cookie });
@@ -50,7 +55,9 @@ describe("/rpm-booster", () => {
     expect(html).toContain("Analysis #1");
     expect(totalAnalyses(html)).toBe("1");
     expect(html).toContain(GEOGRAPHY_NOT_MEASURED);
-    const row = await env.DB.prepare("SELECT analysis, missing, total_analyses AS n FROM rpm_analyses WHERE workspace_id = ?")
+    const row = await env.DB.prepare(
+      "SELECT analysis, missing, total_analyses AS n FROM rpm_analyses WHERE workspace_id = ?",
+    )
       .bind(await workspaceOf(email))
       .first<{ analysis: string | null; missing: string; n: number }>();
     expect(row).toEqual({ analysis: null, missing: MISSING_ALL, n: 1 });
@@ -68,7 +75,9 @@ describe("/rpm-booster", () => {
     // Importing the daily totals later makes the stored analysis stale, and the page says so.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await importStudio(cookie, [{ name: "Totals.csv", text: totalsCsv() }])).status).toBe(200);
-    expect(await pageText(await get("/rpm-booster", { cookie }))).toContain("Revenue data was imported after this analysis");
+    expect(await pageText(await get("/rpm-booster", { cookie }))).toContain(
+      "Revenue data was imported after this analysis",
+    );
 
     const html = await pageText(await analyze(cookie));
     expect(html).not.toContain("Revenue data was imported after this analysis");
@@ -102,7 +111,9 @@ describe("/rpm-booster", () => {
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toContain("attachment");
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Video ID,Video title,Published,Duration (seconds),Group,Views,Estimated revenue (USD),RPM (USD)");
+    expect(lines[0]).toBe(
+      "Video ID,Video title,Published,Duration (seconds),Group,Views,Estimated revenue (USD),RPM (USD)",
+    );
     expect(lines).toHaveLength(11);
     // Highest revenue first: the long videos, $40 on 10,000 views.
     expect(lines[1]).toMatch(/^longVideo0\d,.*,600,8\+ minutes,10000,40\.00,4\.00$/);
@@ -125,7 +136,9 @@ describe("/rpm-booster", () => {
     expect(html).toContain("Analysis #6");
     for (const n of [5, 4, 3, 2]) expect(html).toContain(`#${n}, `);
     expect(html).not.toContain("#1, ");
-    const rows = await env.DB.prepare("SELECT total_analyses AS n FROM rpm_analyses WHERE workspace_id = ? ORDER BY n").bind(await workspaceOf(email)).all<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT total_analyses AS n FROM rpm_analyses WHERE workspace_id = ? ORDER BY n")
+      .bind(await workspaceOf(email))
+      .all<{ n: number }>();
     expect(rows.results.map((r) => r.n)).toEqual([2, 3, 4, 5, 6]);
   });
 
@@ -135,7 +148,9 @@ describe("/rpm-booster", () => {
     const response = await postForm("/rpm-booster", { intent: "delete-everything" }, { cookie });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(UNKNOWN_ACTION_ERROR);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?").bind(await workspaceOf(email)).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
+      .bind(await workspaceOf(email))
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 

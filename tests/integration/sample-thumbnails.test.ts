@@ -26,11 +26,17 @@ describe("GET /sample-thumbnails/<id>.jpg", () => {
     expect(image?.width).toBe(320);
     expect(image?.height).toBe(180);
     // The same bytes again (from the isolate's memo this time).
-    expect(new Uint8Array(await (await get(`/sample-thumbnails/${ownVideo.youtubeId}.jpg`)).arrayBuffer())).toEqual(bytes);
+    expect(new Uint8Array(await (await get(`/sample-thumbnails/${ownVideo.youtubeId}.jpg`)).arrayBuffer())).toEqual(
+      bytes,
+    );
   });
 
   it("is 404 for a well-formed id that is no sample video: nothing is drawn for made-up ids", async () => {
-    for (const id of ["dQw4w9WgXcQ", "AAAAAAAAAAA", `${ownVideo.youtubeId.slice(0, 10)}${ownVideo.youtubeId.endsWith("A") ? "E" : "A"}`]) {
+    for (const id of [
+      "dQw4w9WgXcQ",
+      "AAAAAAAAAAA",
+      `${ownVideo.youtubeId.slice(0, 10)}${ownVideo.youtubeId.endsWith("A") ? "E" : "A"}`,
+    ]) {
       const response = await get(`/sample-thumbnails/${id}.jpg`);
       expect(response.status, id).toBe(404);
       expect(response.headers.get("content-type") ?? "", id).not.toContain("image/");
@@ -39,7 +45,9 @@ describe("GET /sample-thumbnails/<id>.jpg", () => {
 
   it("draws the offline YouTube fake's other channels too, where the fake runs in-process", async () => {
     const world = fakeYouTubeWorld();
-    const sampleIds = new Set([sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)));
+    const sampleIds = new Set(
+      [sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)),
+    );
     const extra = world.competitors.flatMap((d) => d.videos).find((v) => !sampleIds.has(v.youtubeId))!;
     expect(extra.thumbnailUrl).toBe(`/sample-thumbnails/${extra.youtubeId}.jpg`);
     const response = await get(extra.thumbnailUrl!);
@@ -58,9 +66,13 @@ describe("GET /sample-thumbnails/<id>.jpg", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(sampleThumbnailJpeg(competitorVideo.youtubeId));
-    const sampleIds = new Set([sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)));
+    const sampleIds = new Set(
+      [sampleWorld().own, ...sampleWorld().competitors].flatMap((d) => d.videos.map((v) => v.youtubeId)),
+    );
     // (Another than the one drawn above: an isolate remembers the pictures it drew.)
-    const extra = fakeYouTubeWorld().competitors.flatMap((d) => d.videos).findLast((v) => !sampleIds.has(v.youtubeId))!;
+    const extra = fakeYouTubeWorld()
+      .competitors.flatMap((d) => d.videos)
+      .findLast((v) => !sampleIds.has(v.youtubeId))!;
     expect((await call("GET", `/sample-thumbnails/${extra.youtubeId}.jpg`, { overrides: realApi })).status).toBe(404);
   });
 
@@ -97,7 +109,10 @@ describe("GET /sample-thumbnails/<id>.jpg", () => {
 
   it("does not take writes", async () => {
     for (const method of ["POST", "PUT", "DELETE"]) {
-      const response = await request(method, `/sample-thumbnails/${ownVideo.youtubeId}.jpg`, { body: "", contentType: "application/x-www-form-urlencoded" });
+      const response = await request(method, `/sample-thumbnails/${ownVideo.youtubeId}.jpg`, {
+        body: "",
+        contentType: "application/x-www-form-urlencoded",
+      });
       expect([400, 404], method).toContain(response.status);
       expect(response.headers.get("content-type") ?? "", method).not.toContain("image/");
     }

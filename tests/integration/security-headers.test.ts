@@ -102,7 +102,14 @@ describe("pages: an enforced Content-Security-Policy with a per-request nonce", 
 
   it("no 'unsafe-inline' for scripts; style attributes only (components' style props)", async () => {
     const d = directives((await get("/")).headers.get("content-security-policy")!);
-    for (const name of ["default-src", "script-src", "script-src-elem", "script-src-attr", "style-src", "style-src-elem"]) {
+    for (const name of [
+      "default-src",
+      "script-src",
+      "script-src-elem",
+      "script-src-attr",
+      "style-src",
+      "style-src-elem",
+    ]) {
       expect(d[name] ?? [], name).not.toContain("'unsafe-inline'");
     }
     expect(d["style-src-attr"]).toEqual(["'unsafe-inline'"]);

@@ -8,7 +8,10 @@ import { postJson, signUp } from "../helpers";
 // by scripts/vader-lexicon-migration.ts) instead of carrying it in its script.
 describe("the sentiment lexicon in D1", () => {
   it("holds exactly the entries of the lexicon's source file", async () => {
-    const { results } = await env.DB.prepare("SELECT token, valence FROM sentiment_lexicon").all<{ token: string; valence: number }>();
+    const { results } = await env.DB.prepare("SELECT token, valence FROM sentiment_lexicon").all<{
+      token: string;
+      valence: number;
+    }>();
     const stored = new Map(results.map((r) => [r.token, r.valence]));
     const source = parseVaderLexicon(VADER_LEXICON_TSV);
     expect(stored.size).toBe(source.length);
@@ -25,7 +28,12 @@ describe("the sentiment lexicon in D1", () => {
     // "zealous" (+0.5) and "yucky" (-1.8) come only from VADER, not from our own word lists.
     const response = await postJson(
       "/api/comments/analyze",
-      { comments: [{ id: "a", text: "This is yucky" }, { id: "b", text: "I went there" }] },
+      {
+        comments: [
+          { id: "a", text: "This is yucky" },
+          { id: "b", text: "I went there" },
+        ],
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
@@ -42,11 +50,19 @@ describe("the sentiment model in D1", () => {
     const cookie = await signUp("model@example.com");
     const response = await postJson(
       "/api/comments/analyze",
-      { comments: [{ id: "a", text: "#a#a#a#a#a#a#a#a" }, { id: "b", text: "I love this, best video ever" }, { id: "c", text: "worst video ever, total waste of time" }] },
+      {
+        comments: [
+          { id: "a", text: "#a#a#a#a#a#a#a#a" },
+          { id: "b", text: "I love this, best video ever" },
+          { id: "c", text: "worst video ever, total waste of time" },
+        ],
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { comments: { id: string; sentiment: { label: string; compound: number } }[] };
+    const body = (await response.json()) as {
+      comments: { id: string; sentiment: { label: string; compound: number } }[];
+    };
     const a = body.comments.find((c) => c.id === "a")?.sentiment;
     expect(a?.label).toBe("neutral");
     expect(a?.compound).toBe(0);

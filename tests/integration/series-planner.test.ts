@@ -8,21 +8,37 @@ beforeAll(async () => {
   await seedSampleTemplate();
 });
 
-type Row = { id: string; title: string; status: string; position: number; video_id: string | null; publish_date: string | null; description: string };
+type Row = {
+  id: string;
+  title: string;
+  status: string;
+  position: number;
+  video_id: string | null;
+  publish_date: string | null;
+  description: string;
+};
 
 async function seriesRows(workspaceId: string) {
-  const { results } = await env.DB.prepare("SELECT id, title, source, detected_key, analysis FROM series WHERE workspace_id = ? ORDER BY created_at").bind(workspaceId).all<{
-    id: string;
-    title: string;
-    source: string;
-    detected_key: string | null;
-    analysis: string | null;
-  }>();
+  const { results } = await env.DB.prepare(
+    "SELECT id, title, source, detected_key, analysis FROM series WHERE workspace_id = ? ORDER BY created_at",
+  )
+    .bind(workspaceId)
+    .all<{
+      id: string;
+      title: string;
+      source: string;
+      detected_key: string | null;
+      analysis: string | null;
+    }>();
   return results;
 }
 
 async function videosOf(seriesId: string) {
-  const { results } = await env.DB.prepare("SELECT id, title, status, position, video_id, publish_date, description FROM series_videos WHERE series_id = ? ORDER BY position").bind(seriesId).all<Row>();
+  const { results } = await env.DB.prepare(
+    "SELECT id, title, status, position, video_id, publish_date, description FROM series_videos WHERE series_id = ? ORDER BY position",
+  )
+    .bind(seriesId)
+    .all<Row>();
   return results;
 }
 
@@ -48,7 +64,8 @@ describe("/series-planner", () => {
     const { cookie } = await account("series-page@example.com");
     const text = await pageText(await get("/series-planner", { cookie }));
     expect(text).toContain("Series Planner");
-    for (const label of ["Total Series", "Planned Videos", "Published Videos", "Avg Completion"]) expect(text).toContain(label);
+    for (const label of ["Total Series", "Planned Videos", "Published Videos", "Avg Completion"])
+      expect(text).toContain(label);
     expect(text).toContain("No series yet");
     expect(text).toContain("Aim for 4-8 videos per series");
     expect(text).toContain("Release episodes 3-7 days apart");
@@ -81,7 +98,11 @@ describe("/series-planner", () => {
     const { cookie } = await account("series-edit@example.com");
     const id = await addSeries(cookie, "Van Build");
     for (const title of ["Part 1: Buying", "Part 2: Stripping", "Part 3: Insulation"]) {
-      const response = await postForm("/series-planner", { intent: "add-planned", seriesId: id, title, description: "notes" }, { cookie });
+      const response = await postForm(
+        "/series-planner",
+        { intent: "add-planned", seriesId: id, title, description: "notes" },
+        { cookie },
+      );
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(new RegExp(`^/series-planner\\?open=${id}#video-`));
     }
@@ -93,30 +114,74 @@ describe("/series-planner", () => {
     ]);
 
     // Down on the first swaps it with the second; up on the (new) first is a no-op at the top.
-    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "down" }, { cookie })).status).toBe(302);
+    expect(
+      (
+        await postForm(
+          "/series-planner",
+          { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "down" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(302);
     list = await videosOf(id);
     expect(list.map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 1: Buying", "Part 3: Insulation"]);
-    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[2]!.id, direction: "up" }, { cookie })).status).toBe(302);
-    expect((await videosOf(id)).map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 3: Insulation", "Part 1: Buying"]);
-    expect((await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "up" }, { cookie })).status).toBe(302);
+    expect(
+      (
+        await postForm(
+          "/series-planner",
+          { intent: "move-video", seriesId: id, entryId: list[2]!.id, direction: "up" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(302);
+    expect((await videosOf(id)).map((v) => v.title)).toEqual([
+      "Part 2: Stripping",
+      "Part 3: Insulation",
+      "Part 1: Buying",
+    ]);
+    expect(
+      (
+        await postForm(
+          "/series-planner",
+          { intent: "move-video", seriesId: id, entryId: list[0]!.id, direction: "up" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(302);
     expect((await videosOf(id)).map((v) => v.position)).toEqual([0, 1, 2]);
 
     const target = (await videosOf(id))[0]!;
     const edited = await postForm(
       "/series-planner",
-      { intent: "edit-video", seriesId: id, entryId: target.id, title: " Part 2: Gutting the Van ", description: "Bring a crowbar.", status: "in-progress", publishDate: "2026-07-04" },
+      {
+        intent: "edit-video",
+        seriesId: id,
+        entryId: target.id,
+        title: " Part 2: Gutting the Van ",
+        description: "Bring a crowbar.",
+        status: "in-progress",
+        publishDate: "2026-07-04",
+      },
       { cookie },
     );
     expect(edited.status).toBe(302);
     const after = (await videosOf(id))[0]!;
-    expect(after).toMatchObject({ title: "Part 2: Gutting the Van", description: "Bring a crowbar.", status: "in-progress", publish_date: "2026-07-04" });
+    expect(after).toMatchObject({
+      title: "Part 2: Gutting the Van",
+      description: "Bring a crowbar.",
+      status: "in-progress",
+      publish_date: "2026-07-04",
+    });
 
     const page = await pageText(await get(`/series-planner?open=${id}`, { cookie }));
     expect(page).toContain("Part 2: Gutting the Van");
     expect(page).toContain("Publish Jul 4, 2026");
     expect(page).toMatch(/Planned Videos<\/dt><dd[^>]*>3</);
 
-    expect((await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie })).status).toBe(302);
+    expect(
+      (await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie }))
+        .status,
+    ).toBe(302);
     list = await videosOf(id);
     expect(list.map((v) => [v.title, v.position])).toEqual([
       ["Part 3: Insulation", 0],
@@ -138,7 +203,16 @@ describe("/series-planner", () => {
     const [entry] = await videosOf(id);
     const response = await postForm(
       "/series-planner",
-      { intent: "edit-video", seriesId: id, entryId: entry!.id, title: "Changed", description: "", status: "planned", publishDate: "", ...change },
+      {
+        intent: "edit-video",
+        seriesId: id,
+        entryId: entry!.id,
+        title: "Changed",
+        description: "",
+        status: "planned",
+        publishDate: "",
+        ...change,
+      },
       { cookie },
     );
     expect(response.status).toBe(400);
@@ -154,7 +228,11 @@ describe("/series-planner", () => {
     expect(await pageText(unknown)).toContain(SERIES_MESSAGES.badIntent);
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
     const [entry] = await videosOf(id);
-    const sideways = await postForm("/series-planner", { intent: "move-video", seriesId: id, entryId: entry!.id, direction: "sideways" }, { cookie });
+    const sideways = await postForm(
+      "/series-planner",
+      { intent: "move-video", seriesId: id, entryId: entry!.id, direction: "sideways" },
+      { cookie },
+    );
     expect(sideways.status).toBe(400);
     expect(await pageText(sideways)).toContain(SERIES_MESSAGES.badDirection);
   });
@@ -181,8 +259,16 @@ describe("/series-planner", () => {
     const owner = await account("series-owner@example.com");
     const intruder = await account("series-intruder@example.com");
     const id = await addSeries(owner.cookie, "Private plan 9c2e");
-    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Secret episode" }, { cookie: owner.cookie });
-    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Second episode" }, { cookie: owner.cookie });
+    await postForm(
+      "/series-planner",
+      { intent: "add-planned", seriesId: id, title: "Secret episode" },
+      { cookie: owner.cookie },
+    );
+    await postForm(
+      "/series-planner",
+      { intent: "add-planned", seriesId: id, title: "Second episode" },
+      { cookie: owner.cookie },
+    );
     const before = await videosOf(id);
     const entryId = before[0]!.id;
     const attempts: Record<string, string>[] = [
@@ -199,10 +285,20 @@ describe("/series-planner", () => {
     }
     // Their own series with the owner's entry id: still not found.
     const own = await addSeries(intruder.cookie, "Mine");
-    expect((await postForm("/series-planner", { intent: "edit-video", seriesId: own, entryId, title: "Hijacked", description: "" }, { cookie: intruder.cookie })).status).toBe(404);
+    expect(
+      (
+        await postForm(
+          "/series-planner",
+          { intent: "edit-video", seriesId: own, entryId, title: "Hijacked", description: "" },
+          { cookie: intruder.cookie },
+        )
+      ).status,
+    ).toBe(404);
     expect(await videosOf(id)).toEqual(before);
     expect(await seriesRows(owner.workspaceId)).toHaveLength(1);
-    expect(await pageText(await get("/series-planner", { cookie: intruder.cookie }))).not.toContain("Private plan 9c2e");
+    expect(await pageText(await get("/series-planner", { cookie: intruder.cookie }))).not.toContain(
+      "Private plan 9c2e",
+    );
   });
 });
 
@@ -215,15 +311,31 @@ describe("/series-planner on the sample channel", () => {
     expect(text).toContain("Python Basics");
     expect(text).toContain("Smart Home From Scratch");
 
-    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE title = 'Python Basics' ORDER BY created_at DESC LIMIT 1").first<{ id: string }>())!.id;
+    const workspaceId = (await env.DB.prepare(
+      "SELECT workspace_id AS id FROM series WHERE title = 'Python Basics' ORDER BY created_at DESC LIMIT 1",
+    ).first<{ id: string }>())!.id;
     const rows = await seriesRows(workspaceId);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const python = rows.find((r) => r.detected_key === "numbered:python basics")!;
     const pythonVideos = await videosOf(python.id);
-    expect(pythonVideos.map((v) => v.title.slice(0, 16))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`.slice(0, 16)));
-    expect(pythonVideos.every((v) => v.status === "published" && v.video_id !== null && /^\d{4}-\d{2}-\d{2}$/.test(v.publish_date ?? ""))).toBe(true);
+    expect(pythonVideos.map((v) => v.title.slice(0, 16))).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`.slice(0, 16)),
+    );
+    expect(
+      pythonVideos.every(
+        (v) => v.status === "published" && v.video_id !== null && /^\d{4}-\d{2}-\d{2}$/.test(v.publish_date ?? ""),
+      ),
+    ).toBe(true);
 
-    const analysis = JSON.parse(python.analysis!) as { flowSummary: string; flow: { ratio: number; views: number }[]; totalViews: number; watchTimeHours: number | null; suggestedTitleFormat: string; estimatedViews: string | null; estimatedViewsNote: string | null };
+    const analysis = JSON.parse(python.analysis!) as {
+      flowSummary: string;
+      flow: { ratio: number; views: number }[];
+      totalViews: number;
+      watchTimeHours: number | null;
+      suggestedTitleFormat: string;
+      estimatedViews: string | null;
+      estimatedViewsNote: string | null;
+    };
     expect(analysis.flow).toHaveLength(8);
     expect(analysis.flow[0]!.ratio).toBe(1);
     // Flow is views of each part ÷ part 1's.
@@ -236,17 +348,37 @@ describe("/series-planner on the sample channel", () => {
     expect(analysis.flowSummary).toMatch(/^Part 8 has \d+% of part 1's views/);
 
     // No upload is in two series.
-    const { results: placed } = await env.DB.prepare("SELECT video_id, count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL GROUP BY video_id HAVING n > 1")
+    const { results: placed } = await env.DB.prepare(
+      "SELECT video_id, count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL GROUP BY video_id HAVING n > 1",
+    )
       .bind(workspaceId)
       .all();
     expect(placed).toEqual([]);
 
     // The user plans a part, renames an upload entry; then analyses again.
-    await postForm("/series-planner", { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" }, { cookie });
+    await postForm(
+      "/series-planner",
+      { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" },
+      { cookie },
+    );
     const firstEntry = pythonVideos[0]!;
-    await postForm("/series-planner", { intent: "edit-video", seriesId: python.id, entryId: firstEntry.id, title: "Variables (my edit)", description: "mine" }, { cookie });
+    await postForm(
+      "/series-planner",
+      {
+        intent: "edit-video",
+        seriesId: python.id,
+        entryId: firstEntry.id,
+        title: "Variables (my edit)",
+        description: "mine",
+      },
+      { cookie },
+    );
     const counts = async () =>
-      (await env.DB.prepare("SELECT (SELECT count(*) FROM series WHERE workspace_id = ?1) AS s, (SELECT count(*) FROM series_videos WHERE workspace_id = ?1) AS v").bind(workspaceId).first<{ s: number; v: number }>())!;
+      (await env.DB.prepare(
+        "SELECT (SELECT count(*) FROM series WHERE workspace_id = ?1) AS s, (SELECT count(*) FROM series_videos WHERE workspace_id = ?1) AS v",
+      )
+        .bind(workspaceId)
+        .first<{ s: number; v: number }>())!;
     const before = await counts();
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
     expect(await counts()).toEqual(before);
@@ -256,7 +388,10 @@ describe("/series-planner on the sample channel", () => {
     expect(again[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned" });
 
     // A series with a video still to come is forecast first: its next episode has the forecaster's 80% range.
-    const reanalysed = JSON.parse((await seriesRows(workspaceId)).find((r) => r.id === python.id)!.analysis!) as { estimatedViews: string | null; forecastTitle: string };
+    const reanalysed = JSON.parse((await seriesRows(workspaceId)).find((r) => r.id === python.id)!.analysis!) as {
+      estimatedViews: string | null;
+      forecastTitle: string;
+    };
     expect(reanalysed.estimatedViews).toMatch(/^[\d.]+K?M?-[\d.]+K?M? views by day 28 \(80% range\)$/);
     expect(reanalysed.forecastTitle).toBe("Python Basics #10");
 
@@ -271,10 +406,18 @@ describe("/series-planner on the sample channel", () => {
   it("does not bring back a found series the user deleted", async () => {
     const cookie = await demoCookie();
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
-    const python = (await env.DB.prepare("SELECT id, workspace_id AS ws FROM series WHERE detected_key = 'numbered:python basics' ORDER BY created_at DESC LIMIT 1").first<{ id: string; ws: string }>())!;
-    expect((await postForm("/series-planner", { intent: "delete-series", seriesId: python.id }, { cookie })).status).toBe(302);
+    const python = (await env.DB.prepare(
+      "SELECT id, workspace_id AS ws FROM series WHERE detected_key = 'numbered:python basics' ORDER BY created_at DESC LIMIT 1",
+    ).first<{ id: string; ws: string }>())!;
+    expect(
+      (await postForm("/series-planner", { intent: "delete-series", seriesId: python.id }, { cookie })).status,
+    ).toBe(302);
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
-    const back = await env.DB.prepare("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND detected_key = 'numbered:python basics'").bind(python.ws).first<{ n: number }>();
+    const back = await env.DB.prepare(
+      "SELECT count(*) AS n FROM series WHERE workspace_id = ? AND detected_key = 'numbered:python basics'",
+    )
+      .bind(python.ws)
+      .first<{ n: number }>();
     expect(back!.n).toBe(0);
     // The other series found are still there.
     expect((await seriesRows(python.ws)).length).toBeGreaterThanOrEqual(3);
@@ -288,26 +431,60 @@ describe("/series-planner on the sample channel", () => {
     const open = await (await get(`/series-planner?open=${id}`, { cookie })).text();
     const videoId = /<option value="([A-Za-z0-9_-]{11})"/.exec(open)?.[1];
     expect(videoId).toBeDefined();
-    expect((await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie })).status).toBe(302);
+    expect(
+      (await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie })).status,
+    ).toBe(302);
     const [entry] = await videosOf(id);
     expect(entry).toMatchObject({ video_id: videoId, status: "published" });
-    const twice = await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie });
+    const twice = await postForm(
+      "/series-planner",
+      { intent: "add-upload", seriesId: id, videoId: videoId! },
+      { cookie },
+    );
     expect(twice.status).toBe(400);
     expect(await pageText(twice)).toContain(SERIES_MESSAGES.uploadTaken);
-    const unknown = await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: "AAAAAAAAAAA" }, { cookie });
+    const unknown = await postForm(
+      "/series-planner",
+      { intent: "add-upload", seriesId: id, videoId: "AAAAAAAAAAA" },
+      { cookie },
+    );
     expect(unknown.status).toBe(404);
     // An upload's status and date are YouTube's: an edit keeps them.
-    await postForm("/series-planner", { intent: "edit-video", seriesId: id, entryId: entry!.id, title: "Renamed", description: "", status: "planned", publishDate: "2030-01-01" }, { cookie });
-    expect((await videosOf(id))[0]).toMatchObject({ title: "Renamed", status: "published", publish_date: entry!.publish_date });
+    await postForm(
+      "/series-planner",
+      {
+        intent: "edit-video",
+        seriesId: id,
+        entryId: entry!.id,
+        title: "Renamed",
+        description: "",
+        status: "planned",
+        publishDate: "2030-01-01",
+      },
+      { cookie },
+    );
+    expect((await videosOf(id))[0]).toMatchObject({
+      title: "Renamed",
+      status: "published",
+      publish_date: entry!.publish_date,
+    });
   });
 
   it("shows the spec's error when the analysis fails", async () => {
     const cookie = await demoCookie();
     const id = await addSeries(cookie, "Marker");
-    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE id = ?").bind(id).first<{ id: string }>())!.id;
-    const video = (await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? LIMIT 1").bind(workspaceId).first<{ id: string }>())!.id;
+    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE id = ?")
+      .bind(id)
+      .first<{ id: string }>())!.id;
+    const video = (await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? LIMIT 1")
+      .bind(workspaceId)
+      .first<{ id: string }>())!.id;
     // A corrupt stored measurement makes the analysis throw.
-    await env.DB.prepare("INSERT INTO thumbnail_metrics (workspace_id, video_id, url, metrics, measured_at) VALUES (?, ?, 'x', '{not json', 0)").bind(workspaceId, video).run();
+    await env.DB.prepare(
+      "INSERT INTO thumbnail_metrics (workspace_id, video_id, url, metrics, measured_at) VALUES (?, ?, 'x', '{not json', 0)",
+    )
+      .bind(workspaceId, video)
+      .run();
     const logged: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
     const response = await postForm("/series-planner", { intent: "analyze" }, { cookie });
@@ -318,4 +495,3 @@ describe("/series-planner on the sample channel", () => {
     expect(logged).toHaveLength(1);
   });
 });
-

@@ -4,7 +4,13 @@
 // uploads (playlistItems pages hold 50).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SYNC_LIMITS, type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
+import {
+  SYNC_LIMITS,
+  type SyncMessage,
+  type SyncSource,
+  runSyncStep,
+  startChannelSync,
+} from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { FAKE_SMALL_CHANNELS } from "~/dev/youtube/fake-small-channels";
@@ -19,7 +25,13 @@ const fake = createFakeYouTubeApi(world);
 const dataset = (handle: string) => world.competitors.find((d) => d.channel.handle === handle)!;
 
 function client() {
-  return createYouTubeClient({ apiKey: "test-key", baseUrl: FAKE_YOUTUBE_BASE_URL, fetch: fake, quota: createMemoryQuotaGate(), sleep: async () => {} });
+  return createYouTubeClient({
+    apiKey: "test-key",
+    baseUrl: FAKE_YOUTUBE_BASE_URL,
+    fetch: fake,
+    quota: createMemoryQuotaGate(),
+    sleep: async () => {},
+  });
 }
 
 async function syncHandle(handle: string) {
@@ -28,12 +40,17 @@ async function syncHandle(handle: string) {
   const messages: SyncMessage[] = [];
   const queue = { send: async (m: SyncMessage) => void messages.push(m) };
   const source: SyncSource = client();
-  const { job } = await startChannelSync({ db, source, queue }, { workspaceId, input: { kind: "handle", handle }, role: "own" });
+  const { job } = await startChannelSync(
+    { db, source, queue },
+    { workspaceId, input: { kind: "handle", handle }, role: "own" },
+  );
   while (messages.length > 0) await runSyncStep({ db, source, queue }, messages.shift()!.jobId);
   const row = await env.DB.prepare("SELECT status, videos_found, comments_fetched FROM sync_jobs WHERE id = ?")
     .bind(job.id)
     .first<{ status: string; videos_found: number; comments_fetched: number }>();
-  const comments = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?").bind(workspaceId).first<{ n: number }>();
+  const comments = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
+    .bind(workspaceId)
+    .first<{ n: number }>();
   return { ...row!, storedComments: comments!.n };
 }
 
@@ -42,7 +59,9 @@ describe("sync of small channels", () => {
     it(`reads the comments of a channel with ${spec.uploads} upload${spec.uploads === 1 ? "" : "s"}`, async () => {
       const data = dataset(spec.handle);
       expect(data.videos).toHaveLength(spec.uploads);
-      const newest = [...data.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, SYNC_LIMITS.full.commentVideos);
+      const newest = [...data.videos]
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        .slice(0, SYNC_LIMITS.full.commentVideos);
       const ids = new Set(newest.map((v) => v.youtubeId));
       const expected = data.comments.filter((c) => ids.has(c.videoYoutubeId)).length;
       const result = await syncHandle(spec.handle);

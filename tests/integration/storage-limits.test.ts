@@ -4,7 +4,11 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_QUESTIONS_PER_DAY, QUESTIONS_PER_DAY } from "~/features/ask-vidwise/limits";
-import { FREE_MAX_COMMENTS, FREE_MAX_IMPORTED_ROWS, FREE_MAX_SNAPSHOTS } from "~/features/channel-data/storage-caps.server";
+import {
+  FREE_MAX_COMMENTS,
+  FREE_MAX_IMPORTED_ROWS,
+  FREE_MAX_SNAPSHOTS,
+} from "~/features/channel-data/storage-caps.server";
 import { writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
 import { ORIGIN, demoCookie, get, pageText, postForm, postJson, signUp, userIdOf, workspaceOf } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
@@ -16,17 +20,28 @@ function upload(cookie: string, files: { name: string; text: string }[]) {
   const form = new FormData();
   form.set("intent", "import-studio");
   for (const f of files) form.append("files", new File([f.text], f.name, { type: "text/csv" }));
-  return SELF.fetch(`${ORIGIN}/account`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN }, redirect: "manual" });
+  return SELF.fetch(`${ORIGIN}/account`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: ORIGIN },
+    redirect: "manual",
+  });
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 async function demoWorkspace(cookie: string) {
   const token = cookie.split("=")[1]!;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   const id = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return (await env.DB.prepare("SELECT u.workspace_id AS ws FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?").bind(id).first<{ ws: string }>())!.ws;
+  return (await env.DB.prepare(
+    "SELECT u.workspace_id AS ws FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?",
+  )
+    .bind(id)
+    .first<{ ws: string }>())!.ws;
 }
 
 /** `n` daily rows of a made-up video, one per day: a workspace that already imported that much. */
@@ -86,11 +101,15 @@ describe("a free workspace's imported rows", () => {
     expect(await pageText(response)).toContain(
       `This import would bring your workspace to ${total.toLocaleString("en-US")} imported rows; the free plan keeps at most ${FREE_MAX_IMPORTED_ROWS.toLocaleString("en-US")}. Nothing was imported.`,
     );
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(FREE_MAX_IMPORTED_ROWS - 10);
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
+      FREE_MAX_IMPORTED_ROWS - 10,
+    );
     // A file within the cap still imports.
     const small = await upload(cookie, [{ name: "Totals.csv", text: "Date,Views\n2026-10-01,120\n2026-10-02,150\n" }]);
     expect(small.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(FREE_MAX_IMPORTED_ROWS - 8);
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
+      FREE_MAX_IMPORTED_ROWS - 8,
+    );
   });
 
   it("are not capped on a paid plan", async () => {
@@ -99,7 +118,9 @@ describe("a free workspace's imported rows", () => {
     await prefillImportedRows(ws, FREE_MAX_IMPORTED_ROWS - 10);
     const response = await upload(cookie, [{ name: "Totals.csv", text: writeTotalsCsv(own) }]);
     expect(response.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(FREE_MAX_IMPORTED_ROWS - 10 + channelDays);
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
+      FREE_MAX_IMPORTED_ROWS - 10 + channelDays,
+    );
   });
 });
 
@@ -121,10 +142,14 @@ describe("a free workspace's comments and snapshots", () => {
     await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
     expect(await waitForSync(cookie)).toBe("done");
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(FREE_MAX_COMMENTS);
-    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws)).toBe(5);
+    expect(
+      await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws),
+    ).toBe(5);
     expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(FREE_MAX_SNAPSHOTS);
     // The videos themselves are all stored, with their current counts.
-    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND view_count > 0", ws)).toBeGreaterThan(7);
+    expect(
+      await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND view_count > 0", ws),
+    ).toBeGreaterThan(7);
   });
 });
 
@@ -132,13 +157,19 @@ describe("Ask Vidwise in the demo", () => {
   /** `n` questions asked an hour ago, as the ledger records them. */
   async function pastQuestions(userId: string, n: number) {
     const at = Date.now() - 60 * 60_000;
-    await env.DB.batch(Array.from({ length: n }, (_, i) => env.DB.prepare("INSERT INTO ask_questions (user_id, asked_at) VALUES (?, ?)").bind(userId, at + i)));
+    await env.DB.batch(
+      Array.from({ length: n }, (_, i) =>
+        env.DB.prepare("INSERT INTO ask_questions (user_id, asked_at) VALUES (?, ?)").bind(userId, at + i),
+      ),
+    );
   }
 
   it(`answers ${DEMO_QUESTIONS_PER_DAY} questions a day (a real account: ${QUESTIONS_PER_DAY}), then says when to try again`, async () => {
     const cookie = await demoCookie();
     const ws = await demoWorkspace(cookie);
-    const demoUser = (await env.DB.prepare("SELECT id FROM users WHERE workspace_id = ?").bind(ws).first<{ id: string }>())!.id;
+    const demoUser = (await env.DB.prepare("SELECT id FROM users WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ id: string }>())!.id;
     await pastQuestions(demoUser, DEMO_QUESTIONS_PER_DAY);
     const refused = await postJson("/api/ask", { message: "When should I upload?" }, { cookie });
     expect(refused.status).toBe(429);
@@ -148,6 +179,8 @@ describe("Ask Vidwise in the demo", () => {
 
     const real = await signUp("asks-more@example.com");
     await pastQuestions(await userIdOf("asks-more@example.com"), DEMO_QUESTIONS_PER_DAY);
-    expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie: real })).status).toBeLessThan(400);
+    expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie: real })).status).toBeLessThan(
+      400,
+    );
   });
 });

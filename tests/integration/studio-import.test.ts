@@ -1,6 +1,10 @@
 import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
+import {
+  writeChartDataCsv,
+  writeTableDataCsv,
+  writeTotalsCsv,
+} from "~/features/channel-data/studio-import/write-studio";
 import { FIRST_SYNC_UPLOADS } from "~/features/channel-data/sync.server";
 import worker from "../../workers/app";
 import { ORIGIN, pageText, signUp } from "../helpers";
@@ -12,15 +16,24 @@ function upload(cookie: string, files: { name: string; text: string }[]) {
   const form = new FormData();
   form.set("intent", "import-studio");
   for (const f of files) form.append("files", new File([f.text], f.name, { type: "text/csv" }));
-  return SELF.fetch(`${ORIGIN}/account`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN }, redirect: "manual" });
+  return SELF.fetch(`${ORIGIN}/account`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: ORIGIN },
+    redirect: "manual",
+  });
 }
 
 async function workspaceOf(email: string) {
-  return (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?").bind(email).first<{ ws: string }>())!.ws;
+  return (await env.DB.prepare("SELECT workspace_id AS ws FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ ws: string }>())!.ws;
 }
 
 const count = async (table: string, ws: string, extra = "") =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? ${extra}`).bind(ws).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? ${extra}`)
+    .bind(ws)
+    .first<{ n: number }>())!.n;
 
 describe("YouTube Studio import", () => {
   it("imports the sample channel's own exports, and importing them again changes nothing", async () => {
@@ -43,7 +56,9 @@ describe("YouTube Studio import", () => {
     // Videos named by the export become known to the workspace, with title and length.
     expect(await count("videos", ws)).toBe(own.videos.length);
 
-    const stored = await env.DB.prepare("SELECT views, rpm FROM video_analytics WHERE workspace_id = ? AND video_id = ?")
+    const stored = await env.DB.prepare(
+      "SELECT views, rpm FROM video_analytics WHERE workspace_id = ? AND video_id = ?",
+    )
       .bind(ws, own.videoAnalytics[0]!.videoYoutubeId)
       .first<{ views: number; rpm: number }>();
     expect(stored?.views).toBe(own.videoAnalytics[0]!.views);
@@ -79,7 +94,9 @@ describe("YouTube Studio import", () => {
     expect((await upload(cookie, [{ name: "Totals.csv", text: views }])).status).toBe(200);
     const second = await upload(cookie, [{ name: "Totals (1).csv", text: revenue }]);
     expect(await pageText(second)).toContain("0 added, 2 updated, 0 unchanged");
-    const day = await env.DB.prepare("SELECT views, estimated_revenue AS revenue FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = '2026-10-02'")
+    const day = await env.DB.prepare(
+      "SELECT views, estimated_revenue AS revenue FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = '2026-10-02'",
+    )
       .bind(ws)
       .first<{ views: number | null; revenue: number | null }>();
     expect(day).toEqual({ views: 150, revenue: 2.5 });
@@ -88,7 +105,9 @@ describe("YouTube Studio import", () => {
   it("reads a per-day table named Table data.csv as daily channel data, by its header", async () => {
     const cookie = await signUp("daily-table@example.com");
     const ws = await workspaceOf("daily-table@example.com");
-    const response = await upload(cookie, [{ name: "Table data.csv", text: "Date,Views,Impressions\n2026-10-01,120,3000\n" }]);
+    const response = await upload(cookie, [
+      { name: "Table data.csv", text: "Date,Views,Impressions\n2026-10-01,120,3000\n" },
+    ]);
     expect(response.status).toBe(200);
     expect(await count("daily_analytics", ws, "AND video_id = ''")).toBe(1);
     expect(await count("video_analytics", ws)).toBe(0);
@@ -110,7 +129,11 @@ describe("YouTube Studio import", () => {
     expect(page).toMatch(/problems? in rows/);
     expect(page).toContain("Views");
     expect(await count("video_analytics", ws)).toBe(2);
-    const second = await env.DB.prepare("SELECT views FROM video_analytics WHERE workspace_id = ? AND video_id = 'bbbbbbbbbbb'").bind(ws).first<{ views: number | null }>();
+    const second = await env.DB.prepare(
+      "SELECT views FROM video_analytics WHERE workspace_id = ? AND video_id = 'bbbbbbbbbbb'",
+    )
+      .bind(ws)
+      .first<{ views: number | null }>();
     expect(second?.views).toBeNull();
   });
 

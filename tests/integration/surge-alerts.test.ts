@@ -5,13 +5,36 @@ import { describe, expect, it, vi } from "vitest";
 import { sendSurgeDigests } from "~/features/surge-alerts/surge-alerts.server";
 import { getDb } from "~/lib/db/client.server";
 import { REDACTED } from "~/lib/email/email.server";
-import { CROSS_SITE_HEADERS, ORIGIN, demoCookie, get, pageText, postForm, signUp, signUpUnverified, workspaceOf } from "../helpers";
+import {
+  CROSS_SITE_HEADERS,
+  ORIGIN,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  signUp,
+  signUpUnverified,
+  workspaceOf,
+} from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 
 recordMail();
 
 const DAY_MS = 86_400_000;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const NOW = Date.now();
 const mailEnv = { ...env, APP_URL: ORIGIN } as Env;
 
@@ -20,7 +43,9 @@ function run(at = NOW) {
 }
 
 function insertPoints(keyword: string, points: { at: number; value: number }[]) {
-  const insert = env.DB.prepare("INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, ?, 5, 50)");
+  const insert = env.DB.prepare(
+    "INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, ?, 5, 50)",
+  );
   return env.DB.batch(points.map((p) => insert.bind(keyword, p.at, p.value)));
 }
 
@@ -49,7 +74,9 @@ async function setTopic(cookie: string, topic: string) {
 }
 
 async function sentTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const rows = await env.DB.prepare("SELECT subject, text FROM email_outbox WHERE \"to\" = ? AND kind = 'surge-alert' ORDER BY created_at")
+  const rows = await env.DB.prepare(
+    "SELECT subject, text FROM email_outbox WHERE \"to\" = ? AND kind = 'surge-alert' ORDER BY created_at",
+  )
     .bind(email)
     .all<{ subject: string; text: string }>();
   return rows.results;
@@ -64,7 +91,9 @@ async function mailedAlert(email: string) {
 
 const unsubscribedAt = async (email: string) =>
   (
-    await env.DB.prepare("SELECT s.unsubscribed_at AS at FROM surge_alerts s JOIN users u ON u.id = s.user_id WHERE u.email = ?")
+    await env.DB.prepare(
+      "SELECT s.unsubscribed_at AS at FROM surge_alerts s JOIN users u ON u.id = s.user_id WHERE u.email = ?",
+    )
       .bind(email)
       .first<{ at: number | null }>()
   )?.at ?? null;
@@ -112,7 +141,9 @@ describe("the weekly digest", () => {
 
     // Unsubscribed: nothing more, whatever surges.
     await seedWeeks("budget laptops spring", 100, 400);
-    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, ?)").bind(await workspaceOf("spike@example.com"), "budget laptops spring").run();
+    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, ?)")
+      .bind(await workspaceOf("spike@example.com"), "budget laptops spring")
+      .run();
     await run(NOW + 8 * DAY_MS);
     expect(await sentTo("spike@example.com")).toHaveLength(1);
   });
@@ -122,7 +153,9 @@ describe("the weekly digest", () => {
     await seedWeeks("kettlebells", 100, 100);
     const cookie = await signUp("weekly@example.com");
     await setTopic(cookie, "home workouts");
-    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, ?)").bind(await workspaceOf("weekly@example.com"), "kettlebells").run();
+    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, ?)")
+      .bind(await workspaceOf("weekly@example.com"), "kettlebells")
+      .run();
 
     await run();
     expect(await sentTo("weekly@example.com")).toHaveLength(1);
@@ -180,10 +213,12 @@ describe("the weekly digest", () => {
     await setTopic(demo, "demo spike");
     // Even with a confirmed address on record, a demo account gets no mail.
     await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE is_demo = 1").bind(NOW).run();
-    const demoEmail = (await env.DB.prepare("SELECT email FROM users WHERE is_demo = 1").first<{ email: string }>())!.email;
+    const demoEmail = (await env.DB.prepare("SELECT email FROM users WHERE is_demo = 1").first<{ email: string }>())!
+      .email;
 
     await run();
-    for (const email of ["calm@example.com", "unconfirmed@example.com", demoEmail]) expect(await sentTo(email), email).toHaveLength(0);
+    for (const email of ["calm@example.com", "unconfirmed@example.com", demoEmail])
+      expect(await sentTo(email), email).toHaveLength(0);
   });
 
   it("sends nothing without APP_URL, and says why in the log", async () => {
@@ -204,7 +239,12 @@ describe("the unsubscribe page", () => {
   const unknown = "A".repeat(43);
 
   it("refuses a broken or unknown link with a clear message, and changes nothing", async () => {
-    for (const path of ["/unsubscribe", "/unsubscribe?token=short", `/unsubscribe?token=${"x".repeat(500)}`, "/unsubscribe?token=%3Cscript%3E"]) {
+    for (const path of [
+      "/unsubscribe",
+      "/unsubscribe?token=short",
+      `/unsubscribe?token=${"x".repeat(500)}`,
+      "/unsubscribe?token=%3Cscript%3E",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(400);
       const html = await pageText(response);
@@ -256,7 +296,8 @@ describe("the Email alerts card in Account Settings", () => {
     expect(page).toMatch(/data-testid="surge-alerts-status">On</);
     expect(page).toContain("None sent yet");
     // Every other part of the page is still there.
-    for (const part of ["Profile", "Content Intelligence Settings", "Security", "Active sessions", "Delete account"]) expect(page).toContain(part);
+    for (const part of ["Profile", "Content Intelligence Settings", "Security", "Active sessions", "Delete account"])
+      expect(page).toContain(part);
 
     const off = await postForm("/account", { intent: "surge-alerts", enabled: "off" }, { cookie });
     expect(off.status).toBe(200);
@@ -273,7 +314,9 @@ describe("the Email alerts card in Account Settings", () => {
     expect(await sentTo("toggle@example.com")).toHaveLength(1);
     page = await pageText(await get("/account", { cookie }));
     // The date in words, as every page writes dates (the account's zone is UTC until chosen).
-    expect(page).toContain(`Last alert email</dt><dd class="font-medium">${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(NOW)}`);
+    expect(page).toContain(
+      `Last alert email</dt><dd class="font-medium">${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(NOW)}`,
+    );
   });
 
   it("refuses a bad choice, a demo account and a visitor", async () => {

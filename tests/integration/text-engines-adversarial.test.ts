@@ -6,7 +6,13 @@
 import "~/features/comment-sentiment/engine/install-lexicon";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ATTACK_PATTERNS, buildAttack, PROBE_COMMENTS, TEXT_ENGINES, type AttackPattern } from "../data/adversarial-text";
+import {
+  ATTACK_PATTERNS,
+  buildAttack,
+  PROBE_COMMENTS,
+  TEXT_ENGINES,
+  type AttackPattern,
+} from "../data/adversarial-text";
 import { demoCookie, postJson } from "../helpers";
 
 /**
@@ -19,7 +25,8 @@ import { demoCookie, postJson } from "../helpers";
 function ladder(pattern: AttackPattern, maxLength: number): number[] {
   const lengths: number[] = [];
   const fixed = pattern.prefix.length + pattern.suffix.length;
-  for (let n = 1; fixed + n * pattern.unit.length <= Math.min(160, maxLength); n++) lengths.push(fixed + n * pattern.unit.length);
+  for (let n = 1; fixed + n * pattern.unit.length <= Math.min(160, maxLength); n++)
+    lengths.push(fixed + n * pattern.unit.length);
   for (let length = 256; length < maxLength; length *= 2) lengths.push(length);
   lengths.push(maxLength);
   return lengths;
@@ -48,9 +55,16 @@ describe("the ReDoS ladder: each known-bad shape, growing to the maximum length"
 
 describe("the security probe's crafted comments", () => {
   it("are scored through POST /api/comments/analyze (a demo visitor may send them)", async () => {
-    const response = await postJson("/api/comments/analyze", { comments: PROBE_COMMENTS }, { cookie: await demoCookie() });
+    const response = await postJson(
+      "/api/comments/analyze",
+      { comments: PROBE_COMMENTS },
+      { cookie: await demoCookie() },
+    );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { comments: { sentiment: { label: string }; spam: boolean }[]; summary: { total: number } };
+    const body = (await response.json()) as {
+      comments: { sentiment: { label: string }; spam: boolean }[];
+      summary: { total: number };
+    };
     expect(body.summary.total).toBe(PROBE_COMMENTS.length);
     // Every one gets a label; the repeated "so good !" reads as positive and none as negative
     // (the model is free to read "lol ahahah…" as amused rather than flat).
@@ -75,17 +89,55 @@ describe("every text engine on every attack pattern at its maximum length", () =
 
 // The characters hostile shapes are made of: letters of laughter and words, every separator the
 // engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
-const ALPHABET = ["h", "a", "e", "o", "l", "x", "s", "#", "@", ".", ",", ":", "!", "?", "-", "–", "|", "(", ")", "[", "]", "0", "1", "'", '"', "/", "=", " ", " ", "\n", "\t", "😂"];
+const ALPHABET = [
+  "h",
+  "a",
+  "e",
+  "o",
+  "l",
+  "x",
+  "s",
+  "#",
+  "@",
+  ".",
+  ",",
+  ":",
+  "!",
+  "?",
+  "-",
+  "–",
+  "|",
+  "(",
+  ")",
+  "[",
+  "]",
+  "0",
+  "1",
+  "'",
+  '"',
+  "/",
+  "=",
+  " ",
+  " ",
+  "\n",
+  "\t",
+  "😂",
+];
 const piece = (maxLength: number) => fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength });
 
 describe("fast-check: random repeat shapes and random text over the hostile alphabet", () => {
   for (const engine of TEXT_ENGINES) {
     it(`${engine.name}: prefix + unit × n + suffix at the maximum length`, () => {
       fc.assert(
-        fc.property(piece(12), piece(6).filter((unit) => unit.length > 0), piece(12), (prefix, unit, suffix) => {
-          const text = buildAttack({ name: "random", prefix, unit, suffix }, engine.maxLength);
-          return engine.wellFormed(engine.run(text));
-        }),
+        fc.property(
+          piece(12),
+          piece(6).filter((unit) => unit.length > 0),
+          piece(12),
+          (prefix, unit, suffix) => {
+            const text = buildAttack({ name: "random", prefix, unit, suffix }, engine.maxLength);
+            return engine.wellFormed(engine.run(text));
+          },
+        ),
         { numRuns: 12 },
       );
     });

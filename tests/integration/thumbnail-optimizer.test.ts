@@ -11,13 +11,25 @@ beforeAll(async () => {
 async function createTest(cookie: string, fields: Record<string, string> = {}) {
   return postForm(
     "/thumbnail-optimizer",
-    { intent: "create-test", name: "Face vs product", element: "thumbnail", metric: "ctr", videoId: "", variant0: "Face", variant1: "Product", variant2: "", ...fields },
+    {
+      intent: "create-test",
+      name: "Face vs product",
+      element: "thumbnail",
+      metric: "ctr",
+      videoId: "",
+      variant0: "Face",
+      variant1: "Product",
+      variant2: "",
+      ...fields,
+    },
     { cookie },
   );
 }
 
 async function testIdOf(email: string) {
-  const row = await env.DB.prepare("SELECT id FROM ab_tests WHERE workspace_id = ? ORDER BY created_at DESC").bind(await workspaceOf(email)).first<{ id: string }>();
+  const row = await env.DB.prepare("SELECT id FROM ab_tests WHERE workspace_id = ? ORDER BY created_at DESC")
+    .bind(await workspaceOf(email))
+    .first<{ id: string }>();
   return row!.id;
 }
 
@@ -58,7 +70,14 @@ describe("/thumbnail-optimizer", () => {
     const testId = await testIdOf(email);
     const response = await postForm(
       "/thumbnail-optimizer",
-      { intent: "record-results", testId, impressions0: "10000", clicks0: "400", impressions1: "10000", clicks1: "520" },
+      {
+        intent: "record-results",
+        testId,
+        impressions0: "10000",
+        clicks0: "400",
+        impressions1: "10000",
+        clicks1: "520",
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
@@ -74,34 +93,56 @@ describe("/thumbnail-optimizer", () => {
     await createTest(cookie);
     const testId = await testIdOf(email);
     const text = await pageText(
-      await postForm("/thumbnail-optimizer", { intent: "record-results", testId, impressions0: "1000", clicks0: "40", impressions1: "1000", clicks1: "48" }, { cookie }),
+      await postForm(
+        "/thumbnail-optimizer",
+        { intent: "record-results", testId, impressions0: "1000", clicks0: "40", impressions1: "1000", clicks1: "48" },
+        { cookie },
+      ),
     );
     expect(text).toContain("No winner yet");
     expect(text).toMatch(/Keep running: about [\d,]+ more impressions needed/);
   });
 
   it.each([
-    ["more clicks than impressions", { impressions0: "10", clicks0: "11", impressions1: "10", clicks1: "1" }, "cannot have more clicks than impressions"],
-    ["a negative count", { impressions0: "-5", clicks0: "0", impressions1: "10", clicks1: "1" }, "must be a whole number"],
+    [
+      "more clicks than impressions",
+      { impressions0: "10", clicks0: "11", impressions1: "10", clicks1: "1" },
+      "cannot have more clicks than impressions",
+    ],
+    [
+      "a negative count",
+      { impressions0: "-5", clicks0: "0", impressions1: "10", clicks1: "1" },
+      "must be a whole number",
+    ],
     ["a fraction", { impressions0: "10.5", clicks0: "0", impressions1: "10", clicks1: "1" }, "must be a whole number"],
   ])("refuses %s with 400 and leaves the results untouched", async (_label, fields, message) => {
     const email = `page-opt-bad-${Object.values(fields).join("-")}@example.com`;
     const cookie = await signUp(email);
     await createTest(cookie);
     const testId = await testIdOf(email);
-    const response = await postForm("/thumbnail-optimizer", { intent: "record-results", testId, ...fields }, { cookie });
+    const response = await postForm(
+      "/thumbnail-optimizer",
+      { intent: "record-results", testId, ...fields },
+      { cookie },
+    );
     expect(response.status).toBe(400);
     const text = await pageText(response);
     expect(text).toContain(AB_TEST_ERROR_TITLE);
     expect(text).toContain(message);
-    const rows = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?").bind(testId).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?")
+      .bind(testId)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
   it("flags a title variant that phones will cut (over 60 characters)", async () => {
     const cookie = await signUp("page-opt-mobile@example.com");
     const long = "I Tried Every Budget Mechanical Keyboard Under $50 and Here Is the Winner"; // 73 characters
-    const response = await createTest(cookie, { element: "title", variant0: long, variant1: "Budget Keyboards Under $50, Ranked" });
+    const response = await createTest(cookie, {
+      element: "title",
+      variant0: long,
+      variant1: "Budget Keyboards Under $50, Ranked",
+    });
     expect(response.status).toBe(200);
     const text = await pageText(response);
     expect(text).toContain("(73 characters: cut on mobile)");
@@ -124,10 +165,16 @@ describe("/thumbnail-optimizer", () => {
     const other = await signUp("page-opt-intruder@example.com");
     expect(await pageText(await get("/thumbnail-optimizer", { cookie: other }))).not.toContain("Secret test 91c");
     for (const intent of ["record-results", "delete-test", "studio-fill"]) {
-      const response = await postForm("/thumbnail-optimizer", { intent, testId, impressions0: "5", clicks0: "1", impressions1: "5", clicks1: "1" }, { cookie: other });
+      const response = await postForm(
+        "/thumbnail-optimizer",
+        { intent, testId, impressions0: "5", clicks0: "1", impressions1: "5", clicks1: "1" },
+        { cookie: other },
+      );
       expect(response.status).toBe(404);
     }
-    const row = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?").bind(testId).first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?")
+      .bind(testId)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
     expect(await pageText(await get("/thumbnail-optimizer", { cookie: owner }))).toContain("Secret test 91c");
   });
@@ -138,7 +185,9 @@ describe("/thumbnail-optimizer", () => {
     await createTest(cookie);
     const testId = await testIdOf(email);
     expect((await postForm("/thumbnail-optimizer", { intent: "delete-test", testId }, { cookie })).status).toBe(200);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM ab_test_variants WHERE test_id = ?").bind(testId).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM ab_test_variants WHERE test_id = ?")
+      .bind(testId)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 
@@ -146,7 +195,9 @@ describe("/thumbnail-optimizer", () => {
     const cookie = await demoCookie();
     await get("/thumbnail-optimizer", { cookie });
     // The demo's daily Studio rows are read from the shared base its workspace names.
-    const demo = await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC").first<{ id: string }>();
+    const demo = await env.DB.prepare(
+      "SELECT coalesce(data_workspace_id, id) AS id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC",
+    ).first<{ id: string }>();
     const video = await env.DB.prepare(
       "SELECT video_id AS id FROM daily_analytics WHERE workspace_id = ? AND video_id != '' GROUP BY video_id HAVING count(*) >= 4 LIMIT 1",
     )
@@ -154,11 +205,15 @@ describe("/thumbnail-optimizer", () => {
       .first<{ id: string }>();
     if (!video) throw new Error("the sample has no daily Studio rows per video");
     const videoId = video.id;
-    const days = await env.DB.prepare("SELECT date FROM daily_analytics WHERE workspace_id = ? AND video_id = ? ORDER BY date LIMIT 4")
+    const days = await env.DB.prepare(
+      "SELECT date FROM daily_analytics WHERE workspace_id = ? AND video_id = ? ORDER BY date LIMIT 4",
+    )
       .bind(demo!.id, videoId)
       .all<{ date: string }>();
     await createTest(cookie, { videoId });
-    const testId = /name="testId" value="([0-9a-f-]{36})"/.exec(await pageText(await get("/thumbnail-optimizer", { cookie })))?.[1];
+    const testId = /name="testId" value="([0-9a-f-]{36})"/.exec(
+      await pageText(await get("/thumbnail-optimizer", { cookie })),
+    )?.[1];
     const [d0, d1, d2, d3] = days.results.map((d) => d.date);
     const response = await postForm(
       "/thumbnail-optimizer",
@@ -166,7 +221,11 @@ describe("/thumbnail-optimizer", () => {
       { cookie },
     );
     expect(response.status).toBe(200);
-    const rows = await env.DB.prepare("SELECT impressions, clicks FROM ab_test_variants WHERE test_id = ? ORDER BY position").bind(testId!).all<{ impressions: number; clicks: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT impressions, clicks FROM ab_test_variants WHERE test_id = ? ORDER BY position",
+    )
+      .bind(testId!)
+      .all<{ impressions: number; clicks: number }>();
     for (const row of rows.results) {
       expect(row.impressions).toBeGreaterThan(0);
       expect(row.clicks).toBeLessThanOrEqual(row.impressions);

@@ -30,11 +30,17 @@ describe("/video-forecast", () => {
     expect(before).toContain("No forecasts yet");
     expect(before).toContain("Aim for 80%+ success probability");
 
-    const response = await postForm("/video-forecast", { title: "  My silent home server build ", topic: "home servers" }, { cookie });
+    const response = await postForm(
+      "/video-forecast",
+      { title: "  My silent home server build ", topic: "home servers" },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const text = await pageText(response);
     expect(text).toContain("My silent home server build");
-    expect(text).toMatch(/On your last \d+ uploads this forecast was off by \d+% \(median\), and \d+ of \d+ landed inside the range\./);
+    expect(text).toMatch(
+      /On your last \d+ uploads this forecast was off by \d+% \(median\), and \d+ of \d+ landed inside the range\./,
+    );
     expect(text).toContain("just now");
     expect(text).toMatch(/<svg[^>]*role="img"/);
     // Inputs cleared: the title field is empty again.
@@ -46,7 +52,9 @@ describe("/video-forecast", () => {
     const cookie = await signUp(email);
     await seedOwnChannel(await workspaceOf(email), { videos: 20 });
     for (let i = 1; i <= 6; i++) {
-      expect((await postForm("/video-forecast", { title: `Forecast number ${i}`, topic: "servers" }, { cookie })).status).toBe(200);
+      expect(
+        (await postForm("/video-forecast", { title: `Forecast number ${i}`, topic: "servers" }, { cookie })).status,
+      ).toBe(200);
     }
     const text = await pageText(await get("/video-forecast", { cookie }));
     expect(text).not.toContain("Forecast number 1<");
@@ -68,7 +76,9 @@ describe("/video-forecast", () => {
     const text = await pageText(response);
     expect(text).toContain(FORECAST_ERROR_TITLE);
     expect(text).toContain(MISSING_INPUT_ERROR);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?").bind(await workspaceOf(email)).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
+      .bind(await workspaceOf(email))
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
@@ -77,7 +87,11 @@ describe("/video-forecast", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain("Your latest uploads");
     expect(page).toMatch(/Day 28:/);
-    const response = await postForm("/video-forecast", { title: "I tried every budget keyboard", topic: "keyboards" }, { cookie });
+    const response = await postForm(
+      "/video-forecast",
+      { title: "I tried every budget keyboard", topic: "keyboards" },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(await pageText(response)).toMatch(/On your last \d+ uploads this forecast was off by/);
   });
@@ -90,9 +104,15 @@ describe("/video-forecast", () => {
     // A fresh upload far above the channel's usual start.
     const published = Date.now() - 30 * HOUR_MS;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)").bind(ws, published),
-      env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000)").bind(ws, published + 3 * HOUR_MS),
-      env.DB.prepare("INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 90000)").bind(ws, published + 24 * HOUR_MS),
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)",
+      ).bind(ws, published),
+      env.DB.prepare(
+        "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000)",
+      ).bind(ws, published + 3 * HOUR_MS),
+      env.DB.prepare(
+        "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 90000)",
+      ).bind(ws, published + 24 * HOUR_MS),
     ]);
     const text = await pageText(await get("/video-forecast", { cookie }));
     const at = text.indexOf("A rocket of an upload");
@@ -103,7 +123,9 @@ describe("/video-forecast", () => {
   it("never shows another workspace's forecasts", async () => {
     const a = await signUp("page-fc-a@example.com");
     await seedOwnChannel(await workspaceOf("page-fc-a@example.com"), { videos: 10 });
-    expect((await postForm("/video-forecast", { title: "Secret plan of A", topic: "secrets" }, { cookie: a })).status).toBe(200);
+    expect(
+      (await postForm("/video-forecast", { title: "Secret plan of A", topic: "secrets" }, { cookie: a })).status,
+    ).toBe(200);
     const b = await signUp("page-fc-b@example.com");
     await seedOwnChannel(await workspaceOf("page-fc-b@example.com"), { videos: 10 });
     expect(await pageText(await get("/video-forecast", { cookie: b }))).not.toContain("Secret plan of A");

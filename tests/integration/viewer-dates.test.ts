@@ -27,8 +27,14 @@ async function chooseTimeZone(cookie: string, timeZone: string) {
 }
 
 async function scheduleCoaching(email: string, cookie: string, when: number) {
-  await postForm("/coaching", { intent: "request", goal: "Plan my next series.", availability: "Evenings" }, { cookie });
-  await env.DB.prepare("UPDATE coaching_requests SET status = 'scheduled', scheduled_for = ? WHERE user_id = ?").bind(when, await userIdOf(email)).run();
+  await postForm(
+    "/coaching",
+    { intent: "request", goal: "Plan my next series.", availability: "Evenings" },
+    { cookie },
+  );
+  await env.DB.prepare("UPDATE coaching_requests SET status = 'scheduled', scheduled_for = ? WHERE user_id = ?")
+    .bind(when, await userIdOf(email))
+    .run();
 }
 
 describe("times in the viewer's zone", () => {
@@ -39,7 +45,9 @@ describe("times in the viewer's zone", () => {
     const email = "dates-coaching-tokyo@example.com";
     const cookie = await signUp(email, undefined, { plan: "creator" });
     await scheduleCoaching(email, cookie, WHEN);
-    expect(plain(await pageText(await get("/coaching", { cookie })))).toContain("Scheduled for Dec 3, 2026, 3:30 PM UTC");
+    expect(plain(await pageText(await get("/coaching", { cookie })))).toContain(
+      "Scheduled for Dec 3, 2026, 3:30 PM UTC",
+    );
 
     await chooseTimeZone(cookie, "Asia/Tokyo");
     const page = plain(await pageText(await get("/coaching", { cookie })));
@@ -52,7 +60,9 @@ describe("times in the viewer's zone", () => {
     const cookie = await signUp(email, undefined, { plan: "creator" });
     await scheduleCoaching(email, cookie, WHEN);
     await chooseTimeZone(cookie, "Asia/Tokyo");
-    const page = plain(await pageText(await get("/coaching", { cookie, headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" } })));
+    const page = plain(
+      await pageText(await get("/coaching", { cookie, headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" } })),
+    );
     expect(page).toContain("Scheduled for 04.12.2026, 00:30 Asia/Tokyo");
   });
 
@@ -60,7 +70,9 @@ describe("times in the viewer's zone", () => {
     const email = "dates-coaching-fallback@example.com";
     const cookie = await signUp(email, undefined, { plan: "creator" });
     await scheduleCoaching(email, cookie, WHEN);
-    const page = plain(await pageText(await get("/coaching", { cookie, headers: { "accept-language": "zz-ZZ, *;q=0.1" } })));
+    const page = plain(
+      await pageText(await get("/coaching", { cookie, headers: { "accept-language": "zz-ZZ, *;q=0.1" } })),
+    );
     expect(page).toContain("Scheduled for Dec 3, 2026, 3:30 PM UTC");
     const root = await (await get("/pricing")).text();
     // The root loader's data, as the browser receives it: the visitor's zone is UTC.

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { atStartOfRateWindow, freshIp, get, pageText, postForm } from "../helpers";
 
 const rows = (email: string) =>
-  env.DB.prepare("SELECT email, source FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string; source: string }>();
+  env.DB.prepare("SELECT email, source FROM waitlist_emails WHERE email = ?")
+    .bind(email)
+    .all<{ email: string; source: string }>();
 
 // Storage is shared by the tests of one file, so counts are compared before and after.
 async function countRows() {

@@ -3,13 +3,20 @@ import { describe, expect, it, vi } from "vitest";
 import { FAKE_YOUTUBE_KEYS } from "~/dev/youtube/fake-api";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
-import { ANALYZER_MESSAGES, DEMO_ANALYZER_ERROR, EXAMPLE_QUERIES, QUERY_LABEL } from "~/features/content-analyzer/messages";
+import {
+  ANALYZER_MESSAGES,
+  DEMO_ANALYZER_ERROR,
+  EXAMPLE_QUERIES,
+  QUERY_LABEL,
+} from "~/features/content-analyzer/messages";
 import type { MarketResult } from "~/features/content-analyzer/result";
 import worker from "../../workers/app";
 import { ORIGIN, freshIp, get, pageText, postForm, postJson, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
-type Answer = { success: true } & Pick<MarketResult, "youtubeVideos" | "youtubeInsights" | "cached"> | { success: false; error: string };
+type Answer =
+  | ({ success: true } & Pick<MarketResult, "youtubeVideos" | "youtubeInsights" | "cached">)
+  | { success: false; error: string };
 
 function insights(body: unknown, cookie?: string) {
   return postJson("/api/youtube-insights", body, { headers: cookie ? { cookie } : {} });
@@ -28,10 +35,13 @@ async function insightsWithEnv(overrides: Partial<Env>, query: string, cookie: s
   return response;
 }
 
-const ledgerRows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
+const ledgerRows = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
 
 async function workspaceOf(email: string) {
-  return (await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+  return (await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ id: string }>())!.id;
 }
 
 describe("POST /api/youtube-insights", () => {
@@ -69,7 +79,8 @@ describe("POST /api/youtube-insights", () => {
       expect(cluster.name.length).toBeGreaterThan(0);
       expect(cluster.avgViews).toBeGreaterThan(0);
       expect(cluster.opportunitySummary.length).toBeGreaterThan(10);
-      if (cluster.engagementScore !== null) expect(cluster.engagementLabel).toMatch(/^(Exceptional|Strong|Moderate|Low)$/);
+      if (cluster.engagementScore !== null)
+        expect(cluster.engagementLabel).toMatch(/^(Exceptional|Strong|Moderate|Low)$/);
     }
     const names = insight.clusters.map((c) => c.name);
     expect(names).toContain(insight.peakTopic?.clusterName);
@@ -106,7 +117,9 @@ describe("POST /api/youtube-insights", () => {
   it("refreshes an analysis older than 6 hours", async () => {
     const cookie = await signUp("insights-stale@example.com");
     expect((await insights({ query: "keyboard" }, cookie)).status).toBe(200);
-    await env.DB.prepare("UPDATE market_cache SET created_at = created_at - ? WHERE query = 'keyboard'").bind(6 * 3_600_000 + 1).run();
+    await env.DB.prepare("UPDATE market_cache SET created_at = created_at - ? WHERE query = 'keyboard'")
+      .bind(6 * 3_600_000 + 1)
+      .run();
     const before = await ledgerRows();
     const body = (await (await insights({ query: "keyboard" }, cookie)).json()) as Answer;
     expect(body.success && body.cached).toBe(false);
@@ -167,7 +180,9 @@ describe("POST /api/youtube-insights", () => {
     const day = quotaDay(new Date());
     await env.DB.batch(
       Array.from({ length: DAILY_LIVE_ANALYSES_PER_WORKSPACE }, () =>
-        env.DB.prepare("INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)").bind(day, ws),
+        env.DB.prepare(
+          "INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)",
+        ).bind(day, ws),
       ),
     );
     const fresh = await insights({ query: "laptop sleeve" }, cookie);
@@ -186,7 +201,11 @@ describe("POST /api/youtube-insights", () => {
   it("answers 500 with the default message (and logs) when YouTube keeps failing", async () => {
     const cookie = await signUp("insights-upstream@example.com");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await insightsWithEnv({ YOUTUBE_API_KEY: FAKE_YOUTUBE_KEYS.serverError }, "laptop charger", cookie);
+    const response = await insightsWithEnv(
+      { YOUTUBE_API_KEY: FAKE_YOUTUBE_KEYS.serverError },
+      "laptop charger",
+      cookie,
+    );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ success: false, error: ANALYZER_MESSAGES.failed });
     expect(logged).toHaveBeenCalled();
@@ -216,13 +235,21 @@ describe("the example chips offline", () => {
     for (const cluster of insight.clusters) {
       // A phrase from the titles, never "A, B & C".
       expect(cluster.name).not.toMatch(/,|&/);
-      const titles = cluster.videoIds.map((id) => body.youtubeVideos.find((v) => v.videoId === id)!.title.toLowerCase());
+      const titles = cluster.videoIds.map((id) =>
+        body.youtubeVideos.find((v) => v.videoId === id)!.title.toLowerCase(),
+      );
       const words = cluster.name.toLowerCase().split(" ");
-      expect(titles.some((title) => words.every((w) => title.includes(w.replace(/s$/, "")))), `${cluster.name}`).toBe(true);
+      expect(
+        titles.some((title) => words.every((w) => title.includes(w.replace(/s$/, "")))),
+        `${cluster.name}`,
+      ).toBe(true);
       // Never the name, or a part of the name, of a channel among the results.
       for (const channel of new Set(body.youtubeVideos.map((v) => v.channel.toLowerCase()))) {
         const channelWords = new Set(channel.split(/[^\p{L}\p{N}]+/u));
-        expect(words.every((w) => channelWords.has(w)), `${cluster.name} is ${channel}'s name`).toBe(false);
+        expect(
+          words.every((w) => channelWords.has(w)),
+          `${cluster.name} is ${channel}'s name`,
+        ).toBe(false);
       }
     }
     // Every card is shown or says why not.
@@ -243,7 +270,8 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     expect(page).toContain(QUERY_LABEL);
     for (const example of EXAMPLE_QUERIES) expect(page).toContain(example);
     expect(page).toContain("No analysis yet");
-    for (const tile of ["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"]) expect(page).toContain(tile);
+    for (const tile of ["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"])
+      expect(page).toContain(tile);
   });
 
   it("posts a query and shows the results", async () => {
@@ -297,7 +325,9 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     const query = "photography tips";
     expect((await postForm("/youtube-tool", { query }, { cookie })).status).toBe(200);
     // Rewrite the stored analysis into the states under test; the page serves it from the cache.
-    const row = (await env.DB.prepare("SELECT payload FROM market_cache WHERE query = ?").bind(query).first<{ payload: string }>())!;
+    const row = (await env.DB.prepare("SELECT payload FROM market_cache WHERE query = ?")
+      .bind(query)
+      .first<{ payload: string }>())!;
     const payload = JSON.parse(row.payload) as { youtubeInsights: MarketResult["youtubeInsights"] };
     const insight = payload.youtubeInsights;
     const [peak, second] = insight.clusters;
@@ -305,10 +335,15 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     insight.peakIsRising = true;
     insight.risingTopic = { clusterName: second!.name, reason: "Runner-up reason." };
     insight.lowCompetitionGem = null;
-    insight.noPickReasons = { risingTopic: null, lowCompetitionGem: "None of the 3 other topics draws more than the market median (120 views a day)." };
+    insight.noPickReasons = {
+      risingTopic: null,
+      lowCompetitionGem: "None of the 3 other topics draws more than the market median (120 views a day).",
+    };
     insight.stats.contentVolume = 0;
     insight.stats.contentVolumeDays = null;
-    await env.DB.prepare("UPDATE market_cache SET payload = ? WHERE query = ?").bind(JSON.stringify(payload), query).run();
+    await env.DB.prepare("UPDATE market_cache SET payload = ? WHERE query = ?")
+      .bind(JSON.stringify(payload), query)
+      .run();
 
     const page = await pageText(await postForm("/youtube-tool", { query }, { cookie }));
     expect(page).toContain("(a saved analysis");

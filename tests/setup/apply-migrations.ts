@@ -16,7 +16,12 @@ declare global {
 const KEPT = new Set(["d1_migrations", "sqlite_sequence", ...env.TEST_MIGRATION_FILLED_TABLES]);
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").all<{ name: string }>();
+const tables = await env.DB.prepare(
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+).all<{ name: string }>();
 const emptied = tables.results.map((t) => t.name).filter((name) => !KEPT.has(name));
 // Deferred foreign keys: the deletes run in any order and are checked once, at the end of the batch.
-await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = on"), ...emptied.map((name) => env.DB.prepare(`DELETE FROM "${name}"`))]);
+await env.DB.batch([
+  env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+  ...emptied.map((name) => env.DB.prepare(`DELETE FROM "${name}"`)),
+]);

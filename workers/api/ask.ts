@@ -31,7 +31,13 @@ ask.post("/ask", requireUser(ASK_SIGNED_OUT_ERROR), jsonBody(askBody, { maxBytes
 
   if (!wantsStream(c.req.header("accept"))) {
     const outcome = await answerPrepared(ready.prepared);
-    if (!outcome.ok) return apiError(c, outcome.status, outcome.error, outcome.conversationId ? { conversationId: outcome.conversationId } : {});
+    if (!outcome.ok)
+      return apiError(
+        c,
+        outcome.status,
+        outcome.error,
+        outcome.conversationId ? { conversationId: outcome.conversationId } : {},
+      );
     return c.json({ conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
   }
 
@@ -39,7 +45,8 @@ ask.post("/ask", requireUser(ASK_SIGNED_OUT_ERROR), jsonBody(askBody, { maxBytes
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   // A reader that went away makes writes fail: the answer is still stored, nothing else to do.
-  const send = (event: string, data: unknown) => writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
+  const send = (event: string, data: unknown) =>
+    writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
   const run = (async () => {
     let outcome: AskOutcome;
     try {
@@ -51,8 +58,13 @@ ask.post("/ask", requireUser(ASK_SIGNED_OUT_ERROR), jsonBody(askBody, { maxBytes
       log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
       outcome = { ok: false, status: 500, error: APOLOGY };
     }
-    if (outcome.ok) await send("done", { conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
-    else await send("error", { message: outcome.error, ...(outcome.conversationId ? { conversationId: outcome.conversationId } : {}) });
+    if (outcome.ok)
+      await send("done", { conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
+    else
+      await send("error", {
+        message: outcome.error,
+        ...(outcome.conversationId ? { conversationId: outcome.conversationId } : {}),
+      });
     await writer.close().catch(() => undefined);
   })();
   try {
@@ -61,11 +73,16 @@ ask.post("/ask", requireUser(ASK_SIGNED_OUT_ERROR), jsonBody(askBody, { maxBytes
     // No execution context (called directly in a test): the stream itself keeps the work going.
   }
   return new Response(readable, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
   });
 });
 
-const wantsStream = (accept: string | undefined) => (accept ?? "").split(",").some((part) => part.trim().toLowerCase().startsWith("text/event-stream"));
+const wantsStream = (accept: string | undefined) =>
+  (accept ?? "").split(",").some((part) => part.trim().toLowerCase().startsWith("text/event-stream"));
 
 /** What the API promises: the text and where each number came from. */
 const publicAnswer = (answer: Answer) => ({ content: answer.content, sources: answer.sources });

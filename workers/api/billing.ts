@@ -32,7 +32,8 @@ export const SYNC_EVENTS: ReadonlySet<string> = new Set([
 function customerOf(object: unknown): string | null {
   const customer = (object as { customer?: unknown } | null)?.customer;
   if (typeof customer === "string") return customer;
-  if (customer && typeof customer === "object" && typeof (customer as { id?: unknown }).id === "string") return (customer as { id: string }).id;
+  if (customer && typeof customer === "object" && typeof (customer as { id?: unknown }).id === "string")
+    return (customer as { id: string }).id;
   return null;
 }
 
@@ -57,7 +58,11 @@ billing.post("/stripe/webhook", async (c) => {
     return apiError(c, 400, BILLING_MESSAGES.webhookBadSignature);
   }
   const db = getDb(c.env);
-  const seen = await db.select({ id: stripeEvents.eventId }).from(stripeEvents).where(eq(stripeEvents.eventId, event.id)).get();
+  const seen = await db
+    .select({ id: stripeEvents.eventId })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.eventId, event.id))
+    .get();
   if (seen) return c.json({ received: true, duplicate: true });
   const customer = customerOf(event.data.object);
   if (customer && (await isClosedCustomer(db, customer))) {

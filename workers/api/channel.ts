@@ -22,7 +22,12 @@ channel.get("/channel", requireUser(), async (c) => {
     commentCount: overview.counts.comments,
     lastSyncedAt: overview.channel.lastSyncedAt,
     sync: overview.sync
-      ? { status: overview.sync.status, stage: overview.sync.stage, progress: overview.sync.progress, error: overview.sync.error }
+      ? {
+          status: overview.sync.status,
+          stage: overview.sync.stage,
+          progress: overview.sync.progress,
+          error: overview.sync.error,
+        }
       : { status: "none", stage: null, progress: null, error: null },
   });
 });

@@ -28,6 +28,8 @@ comments.post(
     const run = await analyzeCommentBatch(db, await viewerOf(db, c.get("user")), c.req.valid("json").comments);
     if (run.limited) return apiError(c, 402, run.error);
     const { comments: results, summary, locked } = run.result;
-    return c.json(locked.length > 0 ? { comments: results, summary, locked: lockedForApi(locked) } : { comments: results, summary });
+    return c.json(
+      locked.length > 0 ? { comments: results, summary, locked: lockedForApi(locked) } : { comments: results, summary },
+    );
   },
 );

@@ -17,7 +17,12 @@ dashboard.get("/dashboard", requireUser(DASHBOARD_SIGNED_OUT_ERROR), async (c) =
   const db = getDb(c.env);
   const timeZone = (await timeZoneOf(db, user.id)) ?? "UTC";
   // Optimal Upload Timing is Pro and up: null without it, and `locked` says which plan has it.
-  const d = await dashboardView(db, await viewerOf(db, user), { primaryTopic: user.primaryTopic, defaultTopic: DEFAULT_TOPIC, timeZone, now: new Date() });
+  const d = await dashboardView(db, await viewerOf(db, user), {
+    primaryTopic: user.primaryTopic,
+    defaultTopic: DEFAULT_TOPIC,
+    timeZone,
+    now: new Date(),
+  });
   return c.json({
     channel: d.channel,
     window: d.kpis.window,

@@ -18,7 +18,13 @@ export const TOO_LARGE_ERROR = "This request is too large.";
 export const BAD_REQUEST_ERROR = "This request could not be read.";
 
 /** The JSON error answer. `details` may add fields; it can never change `success` or `error`. */
-export function apiError(c: Context, status: ContentfulStatusCode, error: string, details: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  details: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const body: ApiErrorBody = { ...details, success: false, error };
   return c.json(body, status, headers);
 }

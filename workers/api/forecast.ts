@@ -50,7 +50,11 @@ forecast.post(
       const run = await forecastVideo(db, await viewerOf(db, c.get("user"), now), c.req.valid("json"), now);
       if (run.limited) return apiError(c, 402, run.error);
       const { forecast: result, backtest, locked } = run.result;
-      return c.json(locked.length > 0 ? { forecast: result, backtest, locked: lockedForApi(locked) } : { forecast: result, backtest });
+      return c.json(
+        locked.length > 0
+          ? { forecast: result, backtest, locked: lockedForApi(locked) }
+          : { forecast: result, backtest },
+      );
     } catch (error) {
       if (isAppError(error)) throw error; // a refusal: answered by apiOnError
       log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });

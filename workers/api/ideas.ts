@@ -4,7 +4,12 @@ import { ideasPage } from "~/features/content-ideas/index.server";
 import { isAppError } from "~/lib/errors";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
 import { viewerOf } from "~/features/billing/index.server";
-import { GENERATE_BODY_ERROR, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE, SIGNED_OUT_ERROR } from "~/features/content-ideas/index";
+import {
+  GENERATE_BODY_ERROR,
+  GENERATE_FAILED_ERROR,
+  NO_EVIDENCE_MESSAGE,
+  SIGNED_OUT_ERROR,
+} from "~/features/content-ideas/index";
 import { parseGenerateBody } from "~/features/content-ideas/index";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
@@ -46,7 +51,8 @@ ideas.post(
       if (run.limited) return apiError(c, 402, run.error);
       const outcome = run.result;
       const page = await ideasPage(db, user.workspaceId, now);
-      if (!outcome.batch) return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
+      if (!outcome.batch)
+        return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
       return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing });
     } catch (error) {
       if (isAppError(error)) throw error; // a refusal: answered by apiOnError

@@ -17,7 +17,11 @@ rpm.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
   const workspaceId = c.get("user").workspaceId;
   const db = getDb(c.env);
   try {
-    const [result, source, stats] = await Promise.all([analyzeWorkspace(db, workspaceId, new Date()), revenueSource(db, workspaceId), rpmStats(db, workspaceId)]);
+    const [result, source, stats] = await Promise.all([
+      analyzeWorkspace(db, workspaceId, new Date()),
+      revenueSource(db, workspaceId),
+      rpmStats(db, workspaceId),
+    ]);
     return c.json({
       analysis: result.analysis,
       recommendations: result.recommendations,

@@ -37,9 +37,17 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const access = endpointAccess(c.req.method, c.req.path);
     if (!access) return apiError(c, 403, API_ACCESS_MESSAGES.notForTokens);
     // An MCP client's token reads only: its consent page promised exactly that.
-    if (access.runsAnalysis && bearer.holder.kind !== "personal") return apiError(c, 403, API_ACCESS_MESSAGES.readOnlyToken);
+    if (access.runsAnalysis && bearer.holder.kind !== "personal")
+      return apiError(c, 403, API_ACCESS_MESSAGES.readOnlyToken);
     const { scope } = access;
-    if (!bearer.holder.scopes.includes(scope)) return apiError(c, 403, API_ACCESS_MESSAGES.wrongScope(scope), {}, { "www-authenticate": `Bearer error="insufficient_scope", scope="${scope}"` });
+    if (!bearer.holder.scopes.includes(scope))
+      return apiError(
+        c,
+        403,
+        API_ACCESS_MESSAGES.wrongScope(scope),
+        {},
+        { "www-authenticate": `Bearer error="insufficient_scope", scope="${scope}"` },
+      );
     c.set("user", bearer.holder.user);
     return next();
   }

@@ -23,7 +23,8 @@ export const messageWithPath = (issues: Issues) => {
 };
 
 const pathOf = (issue: z.core.$ZodIssue) => issue.path.map(String).join(".");
-const toIssues = (issues: Issues): ApiIssue[] => issues.map((issue) => ({ path: pathOf(issue), message: issue.message }));
+const toIssues = (issues: Issues): ApiIssue[] =>
+  issues.map((issue) => ({ path: pathOf(issue), message: issue.message }));
 
 // Hono's validator reads "json" only for these media types, and passes {} for any other.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

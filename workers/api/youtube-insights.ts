@@ -40,7 +40,10 @@ youtubeInsights.post(
       const db = getDb(c.env);
       // Metered by the use-case (402 past a free account's one analysis). Content Gap Analysis
       // is Pro and up: the gem and opportunity summaries withheld, `locked` says why.
-      const run = await analyzeMarket(c.env, db, await viewerOf(db, c.get("user")), { query: c.req.valid("json"), client: await clientHash(c.req.raw) });
+      const run = await analyzeMarket(c.env, db, await viewerOf(db, c.get("user")), {
+        query: c.req.valid("json"),
+        client: await clientHash(c.req.raw),
+      });
       if (run.limited) return apiError(c, 402, run.error);
       const { result, locked } = run.result;
       return c.json({

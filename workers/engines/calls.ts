@@ -33,9 +33,11 @@ export const engineCalls: Record<string, EngineCall> = {
   "comment-sentiment.sentimentReport": withDb(sentimentReport),
   "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
   // The run's next batches go on this Worker's own binding of the same queue.
-  "comment-sentiment.startAnalysis": (env, args) => startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+  "comment-sentiment.startAnalysis": (env, args) =>
+    startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "comment-sentiment.scoreAllNow": withDb(scoreAllNow),
-  "comment-sentiment.runAnalysisBatch": (env, args) => runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
+  "comment-sentiment.runAnalysisBatch": (env, args) =>
+    runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "forecast.trajectoryForecasts": withDb(trajectoryForecasts),
   "forecast.forecastFromHistory": withDb(forecastFromHistory),
   "forecast.forecastForWorkspace": withDb(forecastForWorkspace),

@@ -17,7 +17,13 @@ export default class Engines extends WorkerEntrypoint<Env> {
       // decides, as with any use-case's error, whether it is an answer ("No channel connected")
       // or a failure to log. The stack goes along, so a logged failure shows where it happened.
       const failure = error instanceof Error ? error : new Error(String(error));
-      return { ok: false, error: failure.name, message: failure.message, stack: failure.stack, ...(isAppError(failure) ? { appError: appErrorData(failure) } : {}) };
+      return {
+        ok: false,
+        error: failure.name,
+        message: failure.message,
+        stack: failure.stack,
+        ...(isAppError(failure) ? { appError: appErrorData(failure) } : {}),
+      };
     }
   }
 }

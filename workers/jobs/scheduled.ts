@@ -19,7 +19,9 @@ export { WEEKLY_IDEAS_CRON };
 /** Cron entry point: each schedule in wrangler.toml runs its jobs here. */
 export async function runScheduled(controller: ScheduledController, env: Env) {
   if (controller.cron === DAILY_CRON) {
-    const googleSyncs = await isolated("google-analytics-daily", () => dailyGoogleSync(env, getDb(env), new Date(controller.scheduledTime)));
+    const googleSyncs = await isolated("google-analytics-daily", () =>
+      dailyGoogleSync(env, getDb(env), new Date(controller.scheduledTime)),
+    );
     const removed = await isolated("daily-cleanup", () => dailyCleanup(getDb(env)));
     log.info("job.daily-cleanup", { removed, googleSyncsQueued: googleSyncs });
     return;
@@ -53,7 +55,13 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
   // The stored YouTube status that status requests are answered from (never thrown).
   await refreshYouTubeStatus(env, getDb(env));
-  log.info("job.hourly", { watchdog, demoWorkspacesRemoved: removed, channelRefreshesQueued: refreshed, ideaBatches: batches, googleSyncsQueued: googleSyncs });
+  log.info("job.hourly", {
+    watchdog,
+    demoWorkspacesRemoved: removed,
+    channelRefreshesQueued: refreshed,
+    ideaBatches: batches,
+    googleSyncsQueued: googleSyncs,
+  });
 }
 
 /**

@@ -39,7 +39,11 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       continue;
     }
     const { jobId } = parsed.data satisfies SyncMessage;
-    const job = await db.select({ workspaceId: syncJobs.workspaceId }).from(syncJobs).where(eq(syncJobs.id, jobId)).get();
+    const job = await db
+      .select({ workspaceId: syncJobs.workspaceId })
+      .from(syncJobs)
+      .where(eq(syncJobs.id, jobId))
+      .get();
     if (!job) {
       message.ack();
       continue;
@@ -64,7 +68,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
   }
 }
 
-async function consumeSentimentMessage(db: ReturnType<typeof getDb>, env: Env, message: Message<unknown>, runId: string) {
+async function consumeSentimentMessage(
+  db: ReturnType<typeof getDb>,
+  env: Env,
+  message: Message<unknown>,
+  runId: string,
+) {
   try {
     await runAnalysisBatch(db, env.SYNC_QUEUE, runId);
     message.ack();
@@ -93,7 +102,11 @@ async function consumeGoogleMessage(
     // The page shows the failure meanwhile; a later success clears it.
     const last = message.attempts >= MAX_ATTEMPTS;
     // Never the token: errors from the Analytics client carry Google's status and message only.
-    (last ? log.error : log.warn)("job.google-analytics-failed", { workspaceId: body.workspaceId, attempt: message.attempts, error });
+    (last ? log.error : log.warn)("job.google-analytics-failed", {
+      workspaceId: body.workspaceId,
+      attempt: message.attempts,
+      error,
+    });
     await failGoogleSync(
       db,
       body.workspaceId,

@@ -20,7 +20,10 @@ function PlanStatus({ plan }: { plan: ShellPlan }) {
     ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
     : "border-slate-200 bg-white text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300";
   return (
-    <div data-testid="plan-status" className={`mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-4 py-2 text-sm ${tone}`}>
+    <div
+      data-testid="plan-status"
+      className={`mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-4 py-2 text-sm ${tone}`}
+    >
       <span className={exhausted ? "font-semibold" : undefined}>{plan.text}</span>
       {plan.left !== null ? (
         <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-red-300">
@@ -183,7 +186,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="app-sidebar fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">

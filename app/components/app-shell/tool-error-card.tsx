@@ -17,7 +17,9 @@ export function ToolErrorCard({ notFound, requestId }: { notFound: boolean; requ
     <div className="mx-auto max-w-2xl">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <Card role="alert" className="space-y-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">{notFound ? "404" : "Something went wrong"}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">
+          {notFound ? "404" : "Something went wrong"}
+        </p>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="text-slate-600 dark:text-slate-300">
           {notFound
@@ -26,7 +28,8 @@ export function ToolErrorCard({ notFound, requestId }: { notFound: boolean; requ
         </p>
         {requestId && !notFound ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            If it keeps happening, tell support this request id: <code className="break-all font-mono">{requestId}</code>
+            If it keeps happening, tell support this request id:{" "}
+            <code className="break-all font-mono">{requestId}</code>
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3 pt-2">

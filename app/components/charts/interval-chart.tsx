@@ -49,7 +49,9 @@ export function IntervalChart({
               {row.label}
             </span>
             <div className="relative h-4">
-              {zeroLine ? <span className="absolute inset-y-0 w-px bg-slate-400 dark:bg-slate-500" style={{ left: at(0) }} /> : null}
+              {zeroLine ? (
+                <span className="absolute inset-y-0 w-px bg-slate-400 dark:bg-slate-500" style={{ left: at(0) }} />
+              ) : null}
               <span
                 className={`absolute top-1/2 h-0.5 -translate-y-1/2 ${row.emphasis ? "bg-brand-600 dark:bg-brand-400" : "bg-slate-400 dark:bg-slate-500"}`}
                 style={{ left: at(row.low), width: `calc(${at(row.high)} - ${at(row.low)})` }}

@@ -48,11 +48,30 @@ export function LineChart({
         </div>
         <div className="min-w-0 flex-1">
           <svg viewBox={`0 0 ${WIDTH} ${height}`} className="block h-auto w-full" focusable="false">
-            <line x1={0} x2={WIDTH} y1={height - inset} y2={height - inset} className="stroke-slate-300 dark:stroke-slate-700" />
-            <line x1={0} x2={WIDTH} y1={inset} y2={inset} className="stroke-slate-200 dark:stroke-slate-800" strokeDasharray="4 4" />
+            <line
+              x1={0}
+              x2={WIDTH}
+              y1={height - inset}
+              y2={height - inset}
+              className="stroke-slate-300 dark:stroke-slate-700"
+            />
+            <line
+              x1={0}
+              x2={WIDTH}
+              y1={inset}
+              y2={inset}
+              className="stroke-slate-200 dark:stroke-slate-800"
+              strokeDasharray="4 4"
+            />
             <path d={path} fill="none" strokeWidth={2.5} className="stroke-brand-600 dark:stroke-brand-400" />
             {points.map((p, i) => (
-              <circle key={`${p.label}-${i}`} cx={x(i)} cy={y(p.value)} r={3.5} className="fill-brand-600 dark:fill-brand-400">
+              <circle
+                key={`${p.label}-${i}`}
+                cx={x(i)}
+                cy={y(p.value)}
+                r={3.5}
+                className="fill-brand-600 dark:fill-brand-400"
+              >
                 <title>{`${p.label}: ${format(p.value)}`}</title>
               </circle>
             ))}
@@ -65,7 +84,12 @@ export function LineChart({
                 // First label hangs right of its point, last hangs left, others centre on it.
                 style={{
                   left: `${(x(i) / WIDTH) * 100}%`,
-                  transform: i === 0 && points.length > 1 ? "none" : i === points.length - 1 && points.length > 1 ? "translateX(-100%)" : "translateX(-50%)",
+                  transform:
+                    i === 0 && points.length > 1
+                      ? "none"
+                      : i === points.length - 1 && points.length > 1
+                        ? "translateX(-100%)"
+                        : "translateX(-50%)",
                 }}
               >
                 {points[i]!.label}

@@ -14,7 +14,12 @@ export function StackedBars({ title, rows }: { title: string; rows: StackedRow[]
           return (
             <li key={row.label} className="text-xs">
               <span className="mb-0.5 block truncate text-slate-700 dark:text-slate-300">{row.label}</span>
-              <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="h-3 w-full overflow-hidden rounded-full" aria-hidden="true">
+              <svg
+                viewBox="0 0 100 4"
+                preserveAspectRatio="none"
+                className="h-3 w-full overflow-hidden rounded-full"
+                aria-hidden="true"
+              >
                 <rect width="100" height="4" className="fill-slate-100 dark:fill-slate-800" />
                 {row.parts.map((p) => {
                   const width = (p.value / total) * 100;
@@ -23,7 +28,9 @@ export function StackedBars({ title, rows }: { title: string; rows: StackedRow[]
                   return rect;
                 })}
               </svg>
-              <span className="sr-only">{row.parts.map((p) => `${p.name} ${Math.round((p.value / total) * 100)}%`).join(", ")}</span>
+              <span className="sr-only">
+                {row.parts.map((p) => `${p.name} ${Math.round((p.value / total) * 100)}%`).join(", ")}
+              </span>
             </li>
           );
         })}

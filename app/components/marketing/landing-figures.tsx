@@ -46,8 +46,18 @@ export function SentimentFigure() {
 
 export function CompetitorFigure() {
   const videos = [
-    { title: "I tried every budget mic", channel: "GearBench", views: "412K", why: "Question-led title, result in the thumbnail" },
-    { title: "My full studio tour", channel: "Frame & Focus", views: "198K", why: "Posted the week a big rival went quiet" },
+    {
+      title: "I tried every budget mic",
+      channel: "GearBench",
+      views: "412K",
+      why: "Question-led title, result in the thumbnail",
+    },
+    {
+      title: "My full studio tour",
+      channel: "Frame & Focus",
+      views: "198K",
+      why: "Posted the week a big rival went quiet",
+    },
   ];
   return (
     <ul className="space-y-3">
@@ -108,8 +118,8 @@ export function RpmFigure() {
         ))}
       </ul>
       <p className={tile + " text-sm"}>
-        <span className="font-semibold">Tip:</span> videos over 8 minutes can carry mid-roll ads. Your tutorials
-        average 7:40.
+        <span className="font-semibold">Tip:</span> videos over 8 minutes can carry mid-roll ads. Your tutorials average
+        7:40.
       </p>
     </div>
   );

@@ -13,11 +13,13 @@ const FAQS: { question: string; answer: string }[] = [
   },
   {
     question: "Can I cancel anytime?",
-    answer: "Yes, from Account Settings. Cancelling stops the next renewal, and you keep access until the end of the period you have paid for.",
+    answer:
+      "Yes, from Account Settings. Cancelling stops the next renewal, and you keep access until the end of the period you have paid for.",
   },
   {
     question: "Can I change plans later?",
-    answer: "Yes. Manage billing in Account Settings opens Stripe's customer portal, where you can move to a bigger or smaller plan whenever your channel's needs change.",
+    answer:
+      "Yes. Manage billing in Account Settings opens Stripe's customer portal, where you can move to a bigger or smaller plan whenever your channel's needs change.",
   },
   {
     question: "Which platforms are supported?",
@@ -33,7 +35,10 @@ export function PricingFaq() {
   return (
     <dl className="grid gap-6 md:grid-cols-2">
       {FAQS.map((faq) => (
-        <div key={faq.question} className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          key={faq.question}
+          className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
           <dt className="font-semibold">{faq.question}</dt>
           <dd className="mt-2 text-sm text-slate-600 dark:text-slate-300">{faq.answer}</dd>
         </div>

@@ -42,7 +42,10 @@ export function SiteFooter({ social = false }: { social?: boolean }) {
           {COMPANY.map((item) => (
             <li key={item.label}>
               {item.to ? (
-                <Link to={item.to} className="underline-offset-2 hover:text-slate-900 hover:underline dark:hover:text-white">
+                <Link
+                  to={item.to}
+                  className="underline-offset-2 hover:text-slate-900 hover:underline dark:hover:text-white"
+                >
                   {item.label}
                 </Link>
               ) : (

@@ -39,7 +39,10 @@ export function ToolPage({
         </h2>
         <ol className="grid gap-3 md:grid-cols-3">
           {steps.map((step, i) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={step.title}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
               <span className="text-sm font-semibold text-brand-700 dark:text-brand-400">Step {i + 1}</span>
               <h3 className="mt-1 font-semibold">{step.title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.body}</p>

@@ -9,7 +9,15 @@ export const COPIED_MS = 2_000;
  * Copies `text` to the clipboard and says "Copied!" for 2 seconds. Copying needs JavaScript, so
  * the button appears only once the page is hydrated; without it the text stays selectable.
  */
-export function CopyButton({ text, label = "Copy", className = "" }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = "Copy",
+  className = "",
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);

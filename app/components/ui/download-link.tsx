@@ -6,7 +6,15 @@ import { buttonClass } from "./button";
  * saves the CSV a resource route answers (with or without JavaScript) instead of React Router
  * trying to render it as a page.
  */
-export function DownloadLink({ href, children, size = "md" }: { href: string; children: ReactNode; size?: "sm" | "md" }) {
+export function DownloadLink({
+  href,
+  children,
+  size = "md",
+}: {
+  href: string;
+  children: ReactNode;
+  size?: "sm" | "md";
+}) {
   return (
     <a href={href} download className={buttonClass("secondary", size)}>
       {children}

@@ -3,7 +3,14 @@ import type { ReactNode } from "react";
 /** A small picture frame with a play mark: what a thumbnail box shows until (or unless) its image loads. */
 function PictureIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" className="h-6 w-6">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+      className="h-6 w-6"
+    >
       <rect x="2.75" y="4.75" width="18.5" height="14.5" rx="2.5" />
       <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" stroke="none" />
     </svg>
@@ -46,7 +53,10 @@ export function ThumbnailImage({
 }) {
   return (
     <span className={`relative block shrink-0 overflow-hidden bg-slate-200 dark:bg-slate-800 ${className}`}>
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-slate-400 dark:text-slate-500">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-slate-400 dark:text-slate-500"
+      >
         {fallback ?? <PictureIcon />}
       </span>
       {src ? (

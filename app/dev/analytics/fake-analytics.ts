@@ -31,7 +31,14 @@ export const FAKE_ANALYTICS_TOKENS = {
   serverError: "fake-server-error",
 } as const;
 
-const CORE = ["views", "estimatedMinutesWatched", "averageViewDuration", "averageViewPercentage", "subscribersGained", "subscribersLost"];
+const CORE = [
+  "views",
+  "estimatedMinutesWatched",
+  "averageViewDuration",
+  "averageViewPercentage",
+  "subscribersGained",
+  "subscribersLost",
+];
 const MONETARY = ["estimatedRevenue", "cpm", "playbackBasedCpm", "monetizedPlaybacks"];
 const KNOWN_METRICS = new Set([...CORE, ...MONETARY]);
 const CREATOR_SHARE = 0.55;
@@ -52,8 +59,23 @@ const TRAFFIC_WEIGHTS: [string, number][] = [
 type Cells = Record<string, string | number>;
 
 function googleError(status: number, reason: string, message: string) {
-  const statusText: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 500: "INTERNAL" };
-  return Response.json({ error: { code: status, message, errors: [{ message, domain: "global", reason }], status: statusText[status] ?? "UNKNOWN" } }, { status });
+  const statusText: Record<number, string> = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    403: "PERMISSION_DENIED",
+    500: "INTERNAL",
+  };
+  return Response.json(
+    {
+      error: {
+        code: status,
+        message,
+        errors: [{ message, domain: "global", reason }],
+        status: statusText[status] ?? "UNKNOWN",
+      },
+    },
+    { status },
+  );
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -81,7 +103,11 @@ function moneyCells(m: DailyAnalyticsRecord | VideoAnalyticsRecord): Cells {
 }
 
 /** One day's views split across source types: deterministic for the date, summing to the day's views. */
-export function fakeTrafficSplit(date: string, views: number, watchMinutes: number): { sourceType: string; views: number; minutes: number }[] {
+export function fakeTrafficSplit(
+  date: string,
+  views: number,
+  watchMinutes: number,
+): { sourceType: string; views: number; minutes: number }[] {
   const random = seededRandom(`fake-traffic:${date}`);
   const weights = TRAFFIC_WEIGHTS.map(([type, w]) => [type, w * (0.7 + 0.6 * random.next())] as const);
   const total = weights.reduce((s, [, w]) => s + w, 0);
@@ -93,13 +119,17 @@ export function fakeTrafficSplit(date: string, views: number, watchMinutes: numb
     p.views++;
     left--;
   }
-  return floored.filter((p) => p.views > 0).map((p) => ({ sourceType: p.sourceType, views: p.views, minutes: Math.round(watchMinutes * p.share) }));
+  return floored
+    .filter((p) => p.views > 0)
+    .map((p) => ({ sourceType: p.sourceType, views: p.views, minutes: Math.round(watchMinutes * p.share) }));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) => Promise<Response> {
-  const channelDays = world.own.dailyAnalytics.filter((r) => r.videoYoutubeId === null).sort((a, b) => a.date.localeCompare(b.date));
+  const channelDays = world.own.dailyAnalytics
+    .filter((r) => r.videoYoutubeId === null)
+    .sort((a, b) => a.date.localeCompare(b.date));
   const publishedOn = new Map(world.own.videos.map((v) => [v.youtubeId, v.publishedAt.slice(0, 10)]));
   const videoRows = world.own.videoAnalytics;
 
@@ -112,18 +142,22 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
     if (!token || token === FAKE_ANALYTICS_TOKENS.invalid) {
       return googleError(401, "authError", "Request had invalid authentication credentials.");
     }
-    if (token === FAKE_ANALYTICS_TOKENS.serverError) return googleError(500, "internalError", "Internal error encountered.");
+    if (token === FAKE_ANALYTICS_TOKENS.serverError)
+      return googleError(500, "internalError", "Internal error encountered.");
 
     const q = url.searchParams;
     const startDate = q.get("startDate") ?? "";
     const endDate = q.get("endDate") ?? "";
     const metrics = (q.get("metrics") ?? "").split(",").filter(Boolean);
     const dimensions = (q.get("dimensions") ?? "").split(",").filter(Boolean);
-    if (q.get("ids") !== "channel==MINE") return googleError(400, "badRequest", "Only ids=channel==MINE is served by the fake.");
-    if (!DATE.test(startDate) || !DATE.test(endDate) || startDate > endDate) return googleError(400, "badRequest", "Invalid startDate or endDate.");
+    if (q.get("ids") !== "channel==MINE")
+      return googleError(400, "badRequest", "Only ids=channel==MINE is served by the fake.");
+    if (!DATE.test(startDate) || !DATE.test(endDate) || startDate > endDate)
+      return googleError(400, "badRequest", "Invalid startDate or endDate.");
     if (metrics.length === 0) return googleError(400, "required", "Required parameter: metrics");
     const unknown = metrics.find((m) => !KNOWN_METRICS.has(m));
-    if (unknown) return googleError(400, "badRequest", `Unknown identifier (${unknown}) given in field parameters.metrics.`);
+    if (unknown)
+      return googleError(400, "badRequest", `Unknown identifier (${unknown}) given in field parameters.metrics.`);
     if (metrics.some((m) => MONETARY.includes(m)) && token.startsWith(FAKE_ANALYTICS_TOKENS.noRevenuePrefix)) {
       return googleError(403, "forbidden", "The caller does not have permission");
     }
@@ -132,9 +166,12 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
     const dims = dimensions.join(",");
     const inRange = (date: string) => date >= startDate && date <= endDate;
     if (dims === "day") {
-      rows = channelDays.filter((r) => inRange(r.date)).map((r) => ({ day: r.date, ...coreCells(r), ...moneyCells(r) }));
+      rows = channelDays
+        .filter((r) => inRange(r.date))
+        .map((r) => ({ day: r.date, ...coreCells(r), ...moneyCells(r) }));
     } else if (dims === "day,insightTrafficSourceType") {
-      if (metrics.some((m) => m !== "views" && m !== "estimatedMinutesWatched")) return googleError(400, "badRequest", "The query is not supported.");
+      if (metrics.some((m) => m !== "views" && m !== "estimatedMinutesWatched"))
+        return googleError(400, "badRequest", "The query is not supported.");
       rows = channelDays
         .filter((r) => inRange(r.date))
         .flatMap((r) =>
@@ -149,7 +186,11 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
       const maxResults = Number(q.get("maxResults") ?? "0");
       const sort = q.get("sort") ?? "";
       if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 200 || !/^-/.test(sort)) {
-        return googleError(400, "badRequest", "The top videos report needs a descending sort and maxResults of 1 to 200.");
+        return googleError(
+          400,
+          "badRequest",
+          "The top videos report needs a descending sort and maxResults of 1 to 200.",
+        );
       }
       const by = sort.slice(1);
       if (!metrics.includes(by)) return googleError(400, "badRequest", `Sort by ${by} needs it among the metrics.`);

@@ -10,7 +10,10 @@ const VERIFIER = "a".repeat(43);
 
 async function challengeOf(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 async function authorize(google: (r: Request) => Promise<Response>, extra: Record<string, string> = {}) {
@@ -32,10 +35,23 @@ async function authorize(google: (r: Request) => Promise<Response>, extra: Recor
 }
 
 const post = (google: (r: Request) => Promise<Response>, path: string, form: Record<string, string>) =>
-  google(new Request(`http://google.fake${path}`, { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  google(
+    new Request(`http://google.fake${path}`, {
+      method: "POST",
+      body: new URLSearchParams(form),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  );
 
 const exchange = (google: (r: Request) => Promise<Response>, code: string, verifier = VERIFIER) =>
-  post(google, "/token", { grant_type: "authorization_code", code, code_verifier: verifier, client_id: "client", client_secret: "secret", redirect_uri: REDIRECT });
+  post(google, "/token", {
+    grant_type: "authorization_code",
+    code,
+    code_verifier: verifier,
+    client_id: "client",
+    client_secret: "secret",
+    redirect_uri: REDIRECT,
+  });
 
 describe("the Google OAuth fake", () => {
   it("issues a code, checks the S256 verifier, and the code works once", async () => {
@@ -43,7 +59,10 @@ describe("the Google OAuth fake", () => {
     const back = await authorize(google);
     expect(back.searchParams.get("state")).toBe("st");
     const code = back.searchParams.get("code")!;
-    expect(await (await exchange(google, code, "b".repeat(43))).json()).toEqual({ error: "invalid_grant", error_description: "Invalid code verifier." });
+    expect(await (await exchange(google, code, "b".repeat(43))).json()).toEqual({
+      error: "invalid_grant",
+      error_description: "Invalid code verifier.",
+    });
     // Spent by the failed attempt, as Google does with a code it refused.
     expect((await exchange(google, code)).status).toBe(400);
 
@@ -51,7 +70,11 @@ describe("the Google OAuth fake", () => {
     expect(ok.status).toBe(200);
     const tokens = (await ok.json()) as { access_token: string; refresh_token: string; expires_in: number };
     expect(tokens.expires_in).toBe(3599);
-    const mine = await google(new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", { headers: { authorization: `Bearer ${tokens.access_token}` } }));
+    const mine = await google(
+      new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      }),
+    );
     expect(((await mine.json()) as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([CHANNELS[0]!.id]);
   });
 
@@ -62,18 +85,37 @@ describe("the Google OAuth fake", () => {
     expect(denied.searchParams.has("code")).toBe(false);
 
     const other = await authorize(google, { fake_channel: CHANNELS[1]!.id });
-    const tokens = (await (await exchange(google, other.searchParams.get("code")!)).json()) as { access_token: string; refresh_token: string };
-    const mine = await google(new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", { headers: { authorization: `Bearer ${tokens.access_token}` } }));
-    expect(((await mine.json()) as { items: { snippet: { title: string } }[] }).items[0]!.snippet.title).toBe("Other Garden");
+    const tokens = (await (await exchange(google, other.searchParams.get("code")!)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const mine = await google(
+      new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      }),
+    );
+    expect(((await mine.json()) as { items: { snippet: { title: string } }[] }).items[0]!.snippet.title).toBe(
+      "Other Garden",
+    );
 
-    const refresh = () => post(google, "/token", { grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: "client", client_secret: "secret" });
+    const refresh = () =>
+      post(google, "/token", {
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        client_id: "client",
+        client_secret: "secret",
+      });
     expect((await refresh()).status).toBe(200);
     expect((await post(google, "/revoke", { token: tokens.refresh_token })).status).toBe(200);
     const refused = await refresh();
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
     // Revoking the grant also ended its access tokens.
-    const after = await google(new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", { headers: { authorization: `Bearer ${tokens.access_token}` } }));
+    const after = await google(
+      new Request("http://google.fake/youtube/v3/channels?part=snippet&mine=true", {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      }),
+    );
     expect(after.status).toBe(401);
   });
 });

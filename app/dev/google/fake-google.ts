@@ -31,7 +31,10 @@ function randomText(bytes = 24): string {
 function base64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
+  return btoa(binary)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 async function s256(verifier: string): Promise<string> {
@@ -42,7 +45,8 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
-const oauthError = (error: string, description: string, status = 400) => json({ error, error_description: description }, status);
+const oauthError = (error: string, description: string, status = 400) =>
+  json({ error, error_description: description }, status);
 
 export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: () => number = Date.now) {
   const codes = new Map<string, PendingCode>();
@@ -53,7 +57,8 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
     const p = url.searchParams;
     const redirectUri = p.get("redirect_uri");
     const clientId = p.get("client_id");
-    if (!clientId || !redirectUri) return new Response("Error 400: invalid_request (client_id and redirect_uri are required)", { status: 400 });
+    if (!clientId || !redirectUri)
+      return new Response("Error 400: invalid_request (client_id and redirect_uri are required)", { status: 400 });
     const back = new URL(redirectUri);
     const state = p.get("state");
     if (state) back.searchParams.set("state", state);
@@ -67,9 +72,20 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
     const channelId = p.get("fake_channel") ?? channels[0]?.id;
     if (!channelId || !channels.some((c) => c.id === channelId)) return fail("access_denied");
     const requested = p.get("scope")!.split(" ").filter(Boolean);
-    const scopes = p.get("fake_scope")?.split(" ").filter((s) => requested.includes(s)) ?? requested;
+    const scopes =
+      p
+        .get("fake_scope")
+        ?.split(" ")
+        .filter((s) => requested.includes(s)) ?? requested;
     const code = `4/fake-code-${randomText()}`;
-    codes.set(code, { clientId, redirectUri, channelId, scopes: scopes.join(" "), challenge: p.get("code_challenge")!, expiresAt: now() + 10 * 60_000 });
+    codes.set(code, {
+      clientId,
+      redirectUri,
+      channelId,
+      scopes: scopes.join(" "),
+      challenge: p.get("code_challenge")!,
+      expiresAt: now() + 10 * 60_000,
+    });
     back.searchParams.set("code", code);
     back.searchParams.set("scope", scopes.join(" "));
     return Response.redirect(back.toString(), 302);
@@ -83,16 +99,19 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
 
   async function token(form: URLSearchParams): Promise<Response> {
     const clientId = form.get("client_id");
-    if (!clientId || !form.get("client_secret")) return oauthError("invalid_client", "The OAuth client was not found.", 401);
+    if (!clientId || !form.get("client_secret"))
+      return oauthError("invalid_client", "The OAuth client was not found.", 401);
     const grantType = form.get("grant_type");
     if (grantType === "authorization_code") {
       const code = form.get("code") ?? "";
       const pending = codes.get(code);
       codes.delete(code); // one use, whatever happens next
-      if (!pending || pending.expiresAt < now() || pending.clientId !== clientId) return oauthError("invalid_grant", "Malformed auth code.");
+      if (!pending || pending.expiresAt < now() || pending.clientId !== clientId)
+        return oauthError("invalid_grant", "Malformed auth code.");
       if (pending.redirectUri !== form.get("redirect_uri")) return oauthError("redirect_uri_mismatch", "Bad Request");
       const verifier = form.get("code_verifier");
-      if (!verifier || (await s256(verifier)) !== pending.challenge) return oauthError("invalid_grant", "Invalid code verifier.");
+      if (!verifier || (await s256(verifier)) !== pending.challenge)
+        return oauthError("invalid_grant", "Invalid code verifier.");
       const grant: Grant = { clientId, channelId: pending.channelId, scopes: pending.scopes };
       const refreshToken = `1//fake-refresh-${randomText()}`;
       refreshTokens.set(refreshToken, grant);
@@ -107,8 +126,14 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
     if (grantType === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? "";
       const grant = refreshTokens.get(refreshToken);
-      if (!grant || grant.clientId !== clientId) return oauthError("invalid_grant", "Token has been expired or revoked.");
-      return json({ access_token: issueAccess(grant, refreshToken), expires_in: ACCESS_TOKEN_SECONDS, scope: grant.scopes, token_type: "Bearer" });
+      if (!grant || grant.clientId !== clientId)
+        return oauthError("invalid_grant", "Token has been expired or revoked.");
+      return json({
+        access_token: issueAccess(grant, refreshToken),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        scope: grant.scopes,
+        token_type: "Bearer",
+      });
     }
     return oauthError("unsupported_grant_type", "Invalid grant_type.");
   }
@@ -127,16 +152,34 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
     const bearer = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     const grant = bearer ? accessTokens.get(bearer) : undefined;
     if (!grant || grant.expiresAt < now()) {
-      return json({ error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } }, 401);
+      return json(
+        { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } },
+        401,
+      );
     }
     if (url.searchParams.get("mine") !== "true") {
-      return json({ error: { code: 400, message: "No filter selected.", errors: [{ reason: "missingRequiredParameter" }] } }, 400);
+      return json(
+        { error: { code: 400, message: "No filter selected.", errors: [{ reason: "missingRequiredParameter" }] } },
+        400,
+      );
     }
     const channel = channels.find((c) => c.id === grant.channelId);
     const items = channel
-      ? [{ kind: "youtube#channel", etag: `fake-${channel.id}`, id: channel.id, snippet: { title: channel.title, customUrl: channel.handle ? `@${channel.handle}` : undefined } }]
+      ? [
+          {
+            kind: "youtube#channel",
+            etag: `fake-${channel.id}`,
+            id: channel.id,
+            snippet: { title: channel.title, customUrl: channel.handle ? `@${channel.handle}` : undefined },
+          },
+        ]
       : [];
-    return json({ kind: "youtube#channelListResponse", etag: "fake", pageInfo: { totalResults: items.length, resultsPerPage: 5 }, items });
+    return json({
+      kind: "youtube#channelListResponse",
+      etag: "fake",
+      pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+      items,
+    });
   }
 
   return async function fakeGoogle(request: Request): Promise<Response> {
@@ -147,7 +190,8 @@ export function createFakeGoogle(channels: readonly FakeGoogleChannel[], now: ()
     if (request.method === "POST" && (path.endsWith("/token") || path.endsWith("/revoke"))) {
       // Google takes form bodies (revoke also takes ?token=).
       const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
-      if (path.endsWith("/revoke") && !form.has("token") && url.searchParams.has("token")) form.set("token", url.searchParams.get("token")!);
+      if (path.endsWith("/revoke") && !form.has("token") && url.searchParams.has("token"))
+        form.set("token", url.searchParams.get("token")!);
       return path.endsWith("/token") ? token(form) : revoke(form);
     }
     return json({ error: { code: 404, message: "Not found" } }, 404);

@@ -19,7 +19,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 function videoRevenue(plan: VideoPlan, sim: ViewSimulation, tables: DayTables): number {
   let revenue = 0;
   for (let i = 0; i < sim.daily.length; i++) {
-    revenue += ((sim.daily[i] as number) * plan.baseRpm * (tables.rpm[tables.index(sim.firstDay + i)] as number)) / 1000;
+    revenue +=
+      ((sim.daily[i] as number) * plan.baseRpm * (tables.rpm[tables.index(sim.firstDay + i)] as number)) / 1000;
   }
   return revenue;
 }
@@ -62,7 +63,18 @@ type DayTotals = {
 };
 
 function emptyTotals(): DayTotals {
-  return { views: 0, watchSeconds: 0, viewedPercent: 0, impressionViews: 0, impressions: 0, gained: 0, lost: 0, uniques: 0, revenue: 0, monetized: 0 };
+  return {
+    views: 0,
+    watchSeconds: 0,
+    viewedPercent: 0,
+    impressionViews: 0,
+    impressions: 0,
+    gained: 0,
+    lost: 0,
+    uniques: 0,
+    revenue: 0,
+    monetized: 0,
+  };
 }
 
 function addVideoDay(t: DayTotals, plan: VideoPlan, views: number, rpmFactor: number): void {
@@ -126,7 +138,12 @@ export function dailyAnalytics(
     for (let i = 0; i < sim.daily.length; i++) {
       const day = sim.firstDay + i;
       if (day < firstDay || day > lastDay) continue;
-      addVideoDay(totals[day - firstDay] as DayTotals, plan, sim.daily[i] as number, tables.rpm[tables.index(day)] as number);
+      addVideoDay(
+        totals[day - firstDay] as DayTotals,
+        plan,
+        sim.daily[i] as number,
+        tables.rpm[tables.index(day)] as number,
+      );
     }
   }
 

@@ -67,7 +67,7 @@ export const JOKES = [
   "the cat at {ts} 😂",
   "the algorithm brought me here and I'm not mad",
   "my wallet is crying",
-  "\"budget\" 💀",
+  '"budget" 💀',
   "lol",
   "🔥🔥🔥",
   "notification squad where you at",
@@ -109,12 +109,24 @@ export const REQUEST_THEMES: readonly { theme: string; weight: number; phrasings
   {
     theme: "home server",
     weight: 0.32,
-    phrasings: ["a home server", "a NAS setup", "a homelab build", "self-hosting on a home server", "a beginner NAS guide", "a home server for Plex"],
+    phrasings: [
+      "a home server",
+      "a NAS setup",
+      "a homelab build",
+      "self-hosting on a home server",
+      "a beginner NAS guide",
+      "a home server for Plex",
+    ],
   },
   {
     theme: "mechanical keyboards",
     weight: 0.22,
-    phrasings: ["mechanical keyboards", "a budget mechanical keyboard", "keyboard switches for typing", "the best mechanical keyboard for work"],
+    phrasings: [
+      "mechanical keyboards",
+      "a budget mechanical keyboard",
+      "keyboard switches for typing",
+      "the best mechanical keyboard for work",
+    ],
   },
   {
     theme: "linux",
@@ -143,9 +155,20 @@ export const TOPIC_REQUESTS = [
   "you should really do a video on {theme}",
 ];
 
-export const PART_TWO_REQUESTS = ["please do a part 2!!", "part 2 please 🙏", "need a follow-up on this", "when is the next part coming?", "Part {next} when??", "more of this series please"];
+export const PART_TWO_REQUESTS = [
+  "please do a part 2!!",
+  "part 2 please 🙏",
+  "need a follow-up on this",
+  "when is the next part coming?",
+  "Part {next} when??",
+  "more of this series please",
+];
 
-export const COMPARISON_REQUESTS = ["do a comparison of {product} vs {productB} next", "{product} vs {productB} next please!", "can you compare this to the {productB}?"];
+export const COMPARISON_REQUESTS = [
+  "do a comparison of {product} vs {productB} next",
+  "{product} vs {productB} next please!",
+  "can you compare this to the {productB}?",
+];
 
 /** Complaints by kind: whole sentences, and clauses for "great video but ..." contrasts. */
 export const COMPLAINTS: Record<string, { full: string[]; clause: string[] }> = {
@@ -159,14 +182,31 @@ export const COMPLAINTS: Record<string, { full: string[]; clause: string[] }> = 
       "please fix the audio, your older videos sounded way better",
       "the mic keeps clipping when you get excited lol",
     ],
-    clause: ["the audio is kinda echoey", "the audio quality dropped a lot", "the mic sounds off", "the sound is muffled"],
+    clause: [
+      "the audio is kinda echoey",
+      "the audio quality dropped a lot",
+      "the mic sounds off",
+      "the sound is muffled",
+    ],
   },
   length: {
-    full: ["this could've been 8 minutes", "way too long, get to the point", "{minutes} minutes for this? 💀", "the intro is way too long", "skip to {ts}, you're welcome"],
+    full: [
+      "this could've been 8 minutes",
+      "way too long, get to the point",
+      "{minutes} minutes for this? 💀",
+      "the intro is way too long",
+      "skip to {ts}, you're welcome",
+    ],
     clause: ["it's way too long", "the intro drags on forever", "it could be half as long"],
   },
   sponsor: {
-    full: ["the sponsor segment is longer than the actual review", "skip the ad: {ts}", "another {sponsor} ad 🙄", "how is every video sponsored now", "the ad read is right in the middle of the best part"],
+    full: [
+      "the sponsor segment is longer than the actual review",
+      "skip the ad: {ts}",
+      "another {sponsor} ad 🙄",
+      "how is every video sponsored now",
+      "the ad read is right in the middle of the best part",
+    ],
     clause: ["the sponsor read was way too long", "another {sponsor} ad... really?"],
   },
   clickbait: {
@@ -180,15 +220,29 @@ export const COMPLAINTS: Record<string, { full: string[]; clause: string[] }> = 
     clause: ["the title is pure clickbait", "the thumbnail is misleading"],
   },
   outdated: {
-    full: ["prices are already wrong, the {product} went up $100", "this is outdated already", "the {product} has been discontinued fyi"],
+    full: [
+      "prices are already wrong, the {product} went up $100",
+      "this is outdated already",
+      "the {product} has been discontinued fyi",
+    ],
     clause: ["some of the prices are outdated"],
   },
   pacing: {
-    full: ["you talk way too fast", "background music is too loud, couldn't hear you", "too many jump cuts, it's exhausting", "the music is distracting"],
+    full: [
+      "you talk way too fast",
+      "background music is too loud, couldn't hear you",
+      "too many jump cuts, it's exhausting",
+      "the music is distracting",
+    ],
     clause: ["the background music is too loud", "you talk a bit too fast"],
   },
   bias: {
-    full: ["feels like an ad tbh", "you're clearly biased toward the {product}", "did they pay you for this? be honest", "not a fair comparison at all"],
+    full: [
+      "feels like an ad tbh",
+      "you're clearly biased toward the {product}",
+      "did they pay you for this? be honest",
+      "not a fair comparison at all",
+    ],
     clause: ["it feels kinda biased"],
   },
   unhelpful: {
@@ -202,9 +256,24 @@ export const COMPLAINTS: Record<string, { full: string[]; clause: string[] }> = 
   },
 };
 
-export const CONTRAST_OPENERS = ["great video but", "love your content but", "good info but", "nice review but", "helpful as always, but", "not gonna lie,", "ok video but"];
+export const CONTRAST_OPENERS = [
+  "great video but",
+  "love your content but",
+  "good info but",
+  "nice review but",
+  "helpful as always, but",
+  "not gonna lie,",
+  "ok video but",
+];
 
-export const WELCOME_BACK = ["welcome back!!", "glad you're back, take care of yourself ❤️", "missed your uploads!", "YOU'RE BACK 🎉", "take all the time you need, we'll be here", "so good to see a new upload from you"];
+export const WELCOME_BACK = [
+  "welcome back!!",
+  "glad you're back, take care of yourself ❤️",
+  "missed your uploads!",
+  "YOU'RE BACK 🎉",
+  "take all the time you need, we'll be here",
+  "so good to see a new upload from you",
+];
 
 /** Non-English comments; "tone" only keeps the mix of sentiments realistic. */
 export const FOREIGN: readonly { lang: string; text: string }[] = [
@@ -244,7 +313,12 @@ export const SELF_PROMO = [
   "Full setup breakdown on my channel: https://videos.example/pixelnook",
 ];
 
-export const SUB4SUB = ["sub for sub? I'll sub back instantly", "sub4sub anyone?? 🔔", "subscribe to me and I'll subscribe back, promise 🙏", "Road to 1k subs, help me out!"];
+export const SUB4SUB = [
+  "sub for sub? I'll sub back instantly",
+  "sub4sub anyone?? 🔔",
+  "subscribe to me and I'll subscribe back, promise 🙏",
+  "Road to 1k subs, help me out!",
+];
 
 export const SCAMS = [
   "Congratulations 🎉 you've been selected for our monthly giveaway! Message us on Telegram 👉 {scammer}",
@@ -253,7 +327,11 @@ export const SCAMS = [
   "Earn $500/day from home 💸 DM me on WhatsApp",
 ];
 
-export const SCAM_REPLIES = ["She is legit! I got my profit yesterday", "Mrs. Evelyn Grant changed my life 🙏🙏", "Can confirm, I received my prize 🎁"];
+export const SCAM_REPLIES = [
+  "She is legit! I got my profit yesterday",
+  "Mrs. Evelyn Grant changed my life 🙏🙏",
+  "Can confirm, I received my prize 🎁",
+];
 
 /** Posted word for word, again and again, by the same bot accounts. */
 export const BOT_LINES = [
@@ -263,20 +341,46 @@ export const BOT_LINES = [
 ];
 
 export const CREATOR_REPLIES: Record<"question" | "complaint" | "request" | "praise", string[]> = {
-  question: ["Great question! It's the {product}, it's linked in the description", "It's in the gear list in the description!", "Yes, works the same on Mac and Windows", "Good question, I'll cover that in a follow-up"],
-  complaint: ["Sorry about that, fixed in the next one", "Fair point, thanks for the honest feedback", "Noted! Working on it"],
+  question: [
+    "Great question! It's the {product}, it's linked in the description",
+    "It's in the gear list in the description!",
+    "Yes, works the same on Mac and Windows",
+    "Good question, I'll cover that in a follow-up",
+  ],
+  complaint: [
+    "Sorry about that, fixed in the next one",
+    "Fair point, thanks for the honest feedback",
+    "Noted! Working on it",
+  ],
   request: ["Noted, it's on the list!", "Funny you ask, I'm working on one 👀", "Great idea, adding it to the list"],
   praise: ["Thanks so much for watching!", "Appreciate it! 🙌", "That means a lot, thank you!", "Glad it helped!"],
 };
 
 export const VIEWER_REPLIES: Record<"agree" | "answer" | "disagree" | "joke", string[]> = {
   agree: ["agreed", "this ^", "same here", "100%", "facts", "came here to say this", "exactly what I was thinking"],
-  answer: ["it's the {product} I think", "check the description, it's linked", "pretty sure it's in the gear list", "he says it at {ts}", "yes it works, I use it on mine"],
-  disagree: ["nah it's fine for me", "disagree, I liked the {product}", "skill issue tbh 😅", "the video literally explains it at {ts}", "sounds fine on my end"],
+  answer: [
+    "it's the {product} I think",
+    "check the description, it's linked",
+    "pretty sure it's in the gear list",
+    "he says it at {ts}",
+    "yes it works, I use it on mine",
+  ],
+  disagree: [
+    "nah it's fine for me",
+    "disagree, I liked the {product}",
+    "skill issue tbh 😅",
+    "the video literally explains it at {ts}",
+    "sounds fine on my end",
+  ],
   joke: ["😂😂", "lmao", "💀", "this comment is underrated"],
 };
 
-export const SCAM_WARNINGS = ["this is a scam, don't click", "reported. scam bot", "bots are everywhere today 🙄", "don't fall for this, it's fake"];
+export const SCAM_WARNINGS = [
+  "this is a scam, don't click",
+  "reported. scam bot",
+  "bots are everywhere today 🙄",
+  "don't fall for this, it's fake",
+];
 
 /** The creator's own top-level comment, posted (and usually pinned) right after publishing. */
 export const CREATOR_TOP = [

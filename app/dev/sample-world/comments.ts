@@ -14,7 +14,8 @@ import { fillSlots, formatTimestamp, mentionedProducts, topicSlots } from "./tit
 import type { VideoPlan } from "./uploads";
 import { curveShare, hoursAtShare, HOUR_MS } from "./views";
 
-type Kind = "praise" | "neutral" | "joke" | "timestamp" | "question" | "request" | "complaint" | "spam" | "foreign" | "welcome";
+type Kind =
+  "praise" | "neutral" | "joke" | "timestamp" | "question" | "request" | "complaint" | "spam" | "foreign" | "welcome";
 
 export type CommentVideo = {
   plan: VideoPlan;
@@ -246,7 +247,18 @@ export function videoComments(
     const author = bot ? people.bot() : people.viewer();
     const early = ms - publishMs < 6 * HOUR_MS ? 2 : 1;
     const likeFactor = kind === "spam" ? (bot ? 0 : 0.05) : early;
-    tops.push(draft(ids.comment(), null, author, raw ? text : stylize(text, tone, rng), likes(likeFactor), ms, kind, bot && kind === "spam" && text.includes("$")));
+    tops.push(
+      draft(
+        ids.comment(),
+        null,
+        author,
+        raw ? text : stylize(text, tone, rng),
+        likes(likeFactor),
+        ms,
+        kind,
+        bot && kind === "spam" && text.includes("$"),
+      ),
+    );
   }
 
   // Replies: questions and complaints draw the most; scam comments draw bot "testimonials".
@@ -262,7 +274,16 @@ export function videoComments(
 
   return [...tops, ...replies].sort((a, b) => a.ms - b.ms).map((d) => d.record);
 
-  function draft(id: string, parent: string | null, author: Person, text: string, likeCount: number, ms: number, kind: Draft["kind"], scam: boolean): Draft {
+  function draft(
+    id: string,
+    parent: string | null,
+    author: Person,
+    text: string,
+    likeCount: number,
+    ms: number,
+    kind: Draft["kind"],
+    scam: boolean,
+  ): Draft {
     return {
       record: {
         youtubeId: id,
@@ -294,8 +315,10 @@ function reply(
   let author: Person = people.viewer();
   let text: string;
   let tone: Tone = "neutral";
-  const creatorKind = parent.kind === "question" || parent.kind === "complaint" || parent.kind === "request" ? parent.kind : "praise";
-  const creatorOdds = parent.kind === "creator" ? 0 : parent.kind === "question" ? 0.45 : parent.kind === "spam" ? 0 : 0.25;
+  const creatorKind =
+    parent.kind === "question" || parent.kind === "complaint" || parent.kind === "request" ? parent.kind : "praise";
+  const creatorOdds =
+    parent.kind === "creator" ? 0 : parent.kind === "question" ? 0.45 : parent.kind === "spam" ? 0 : 0.25;
   if (parent.scam) {
     if (rng.chance(0.7)) {
       author = people.bot();
@@ -320,7 +343,8 @@ function reply(
   const raw = author !== ch.creator && parent.scam;
   if (!raw) text = stylize(text, tone, rng);
   // Replying to someone prefixes their handle, as YouTube does.
-  if (!parent.scam && parent.record.authorName.startsWith("@") && rng.chance(0.5)) text = `${parent.record.authorName} ${text}`;
+  if (!parent.scam && parent.record.authorName.startsWith("@") && rng.chance(0.5))
+    text = `${parent.record.authorName} ${text}`;
   const ms = at(parent.ms + 60_000 + rng.exponential(8) * HOUR_MS);
   return {
     record: {

@@ -7,7 +7,15 @@
 import type { IdFactory } from "./ids";
 import type { Random } from "./random";
 import type { TopicId } from "./topics";
-import { pickTime, planVideos, weekStart, type ChannelStyle, type Slot, type UploadHabits, type VideoPlan } from "./uploads";
+import {
+  pickTime,
+  planVideos,
+  weekStart,
+  type ChannelStyle,
+  type Slot,
+  type UploadHabits,
+  type VideoPlan,
+} from "./uploads";
 import { DAY_MS, HOUR_MS } from "./views";
 
 export type CompetitorProfile = {
@@ -55,7 +63,13 @@ export const COMPETITORS: readonly CompetitorProfile[] = [
     cadence: [0.05, 0.5, 0.45],
     shortsPerWeek: 0.2,
     habits: { weekdayWeights: [0.05, 0.05, 0.45, 0.05, 0.05, 0.3, 0.05], hours: [16, 17], hourWeights: [0.8, 0.2] },
-    topics: { "home-office": 1, "mechanical-keyboards": 0.8, "home-server": 0.45, "productivity-apps": 0.4, "budget-laptops": 0.6 },
+    topics: {
+      "home-office": 1,
+      "mechanical-keyboards": 0.8,
+      "home-server": 0.45,
+      "productivity-apps": 0.4,
+      "budget-laptops": 0.6,
+    },
     median: [90_000, 140_000],
     outlierRate: { default: 0.025, "mechanical-keyboards": 0.1, "home-server": 0.12 },
   },
@@ -117,7 +131,13 @@ function competitorSlots(profile: CompetitorProfile, nowMs: number, rng: Random)
   return slots.sort((a, b) => a.publishMs - b.publishMs);
 }
 
-export function planCompetitor(profile: CompetitorProfile, channelId: string, nowMs: number, rng: Random, ids: IdFactory): VideoPlan[] {
+export function planCompetitor(
+  profile: CompetitorProfile,
+  channelId: string,
+  nowMs: number,
+  rng: Random,
+  ids: IdFactory,
+): VideoPlan[] {
   const slots = competitorSlots(profile, nowMs, rng.fork("slots"));
   const first = slots[0]?.publishMs ?? nowMs;
   const [m0, m1] = profile.median;
@@ -148,7 +168,11 @@ export function planCompetitor(profile: CompetitorProfile, channelId: string, no
   if (clear < 2) {
     const candidates = long
       .filter((p) => p.model.eventualViews < 7 * middle && p.model.publishMs < nowMs - 14 * DAY_MS)
-      .sort((a, b) => (profile.outlierRate[b.topic.id] ?? 0) - (profile.outlierRate[a.topic.id] ?? 0) || b.model.eventualViews - a.model.eventualViews);
+      .sort(
+        (a, b) =>
+          (profile.outlierRate[b.topic.id] ?? 0) - (profile.outlierRate[a.topic.id] ?? 0) ||
+          b.model.eventualViews - a.model.eventualViews,
+      );
     for (const plan of candidates.slice(0, 2 - clear)) {
       plan.flags.outlier = true;
       plan.model.eventualViews = middle * rng.float(7, 12);

@@ -83,7 +83,9 @@ describe("generateSampleWorld", () => {
     }
     for (const v of ownShorts) expect(v.durationSeconds).toBeLessThanOrEqual(60);
     // A topic counts as covered when some video carries two of its tags.
-    const covered = OWN_TOPICS.filter((id) => ownLong.some((v) => v.tags.filter((t) => TOPICS[id].tags.includes(t)).length >= 2));
+    const covered = OWN_TOPICS.filter((id) =>
+      ownLong.some((v) => v.tags.filter((t) => TOPICS[id].tags.includes(t)).length >= 2),
+    );
     expect(covered.length).toBeGreaterThanOrEqual(6);
     expect(own.videos.some((v) => /^0:00 /m.test(v.description))).toBe(true);
     expect(own.videos.some((v) => /https:\/\//.test(v.description))).toBe(true);
@@ -128,7 +130,8 @@ describe("generateSampleWorld", () => {
             const q = points[i - 1] as VideoStatsSnapshot;
             expect(p.viewCount).toBeGreaterThanOrEqual(q.viewCount);
             if (p.likeCount !== null && q.likeCount !== null) expect(p.likeCount).toBeGreaterThanOrEqual(q.likeCount);
-            if (p.commentCount !== null && q.commentCount !== null) expect(p.commentCount).toBeGreaterThanOrEqual(q.commentCount);
+            if (p.commentCount !== null && q.commentCount !== null)
+              expect(p.commentCount).toBeGreaterThanOrEqual(q.commentCount);
           }
         }
       }
@@ -140,7 +143,8 @@ describe("generateSampleWorld", () => {
 
   it("hides like counts as null (never 0) on a few videos, consistently", () => {
     const byVideo = new Map<string, (number | null)[]>();
-    for (const s of own.snapshots) byVideo.set(s.videoYoutubeId, [...(byVideo.get(s.videoYoutubeId) ?? []), s.likeCount]);
+    for (const s of own.snapshots)
+      byVideo.set(s.videoYoutubeId, [...(byVideo.get(s.videoYoutubeId) ?? []), s.likeCount]);
     const hidden = [...byVideo.values()].filter((likes) => likes.includes(null));
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.length).toBeLessThan(own.videos.length / 10);
@@ -156,9 +160,12 @@ describe("generateSampleWorld", () => {
   it("has a heavy tail of views and a growing channel", () => {
     const views = ownLong.map((v) => (ownLatest.get(v.youtubeId) as VideoStatsSnapshot).viewCount);
     expect(Math.max(...views) / median(views)).toBeGreaterThanOrEqual(10);
-    const firstYear = ownLong.filter((v) => Date.parse(v.publishedAt) < Date.parse(ownLong[0]!.publishedAt) + 365 * DAY);
+    const firstYear = ownLong.filter(
+      (v) => Date.parse(v.publishedAt) < Date.parse(ownLong[0]!.publishedAt) + 365 * DAY,
+    );
     const lastYear = ownLong.filter((v) => Date.parse(v.publishedAt) > nowMs - 365 * DAY);
-    const medianOf = (vs: typeof ownLong) => median(vs.map((v) => (ownLatest.get(v.youtubeId) as VideoStatsSnapshot).viewCount));
+    const medianOf = (vs: typeof ownLong) =>
+      median(vs.map((v) => (ownLatest.get(v.youtubeId) as VideoStatsSnapshot).viewCount));
     expect(medianOf(lastYear)).toBeGreaterThan(3 * medianOf(firstYear));
   });
 });
@@ -175,7 +182,9 @@ describe("comments", () => {
     expect(replies / comments.length).toBeLessThan(0.2);
     const perVideo = new Map<string, number>();
     for (const c of comments) perVideo.set(c.videoYoutubeId, (perVideo.get(c.videoYoutubeId) ?? 0) + 1);
-    const ranked = [...ownLong].sort((a, b) => ownLatest.get(b.youtubeId)!.viewCount - ownLatest.get(a.youtubeId)!.viewCount);
+    const ranked = [...ownLong].sort(
+      (a, b) => ownLatest.get(b.youtubeId)!.viewCount - ownLatest.get(a.youtubeId)!.viewCount,
+    );
     const top = ranked.slice(0, 20).map((v) => perVideo.get(v.youtubeId) ?? 0);
     const bottom = ranked.slice(-20).map((v) => perVideo.get(v.youtubeId) ?? 0);
     expect(mean(top)).toBeGreaterThan(3 * mean(bottom));
@@ -221,8 +230,14 @@ describe("comments", () => {
   it("include spam, questions, requests, complaints and non-English text", () => {
     expect(count(/sub ?4 ?sub|sub for sub|check out my channel|giveaway|telegram|whatsapp/i)).toBeGreaterThan(50);
     expect(count(/\?/)).toBeGreaterThan(500);
-    expect(count(/can you make a video|please do|part 2|video on|video about|comparison of|next please/i)).toBeGreaterThan(150);
-    expect(count(/audio|too long|sponsor|clickbait|misleading|\bad\b|biased|outdated|too fast|too loud|doesn't work|didn't help/i)).toBeGreaterThan(300);
+    expect(
+      count(/can you make a video|please do|part 2|video on|video about|comparison of|next please/i),
+    ).toBeGreaterThan(150);
+    expect(
+      count(
+        /audio|too long|sponsor|clickbait|misleading|\bad\b|biased|outdated|too fast|too loud|doesn't work|didn't help/i,
+      ),
+    ).toBeGreaterThan(300);
     expect(count(/muy|vídeo|danke|bhai|merci|mantap|grazie|teşekkürler|México/i)).toBeGreaterThan(150);
     expect(count(/\b\d{1,2}:\d{2}\b/)).toBeGreaterThan(200);
     expect(count(/https?:\/\//)).toBeGreaterThan(10);
@@ -240,14 +255,20 @@ describe("comments", () => {
       const cs = comments.filter((c) => ids.has(c.videoYoutubeId) && c.parentYoutubeId === null);
       return cs.filter((c) => audio.test(c.text)).length / cs.length;
     };
-    const run = new Set(ownLong.filter((v) => Date.parse(v.publishedAt) >= nowMs - 540 * DAY && Date.parse(v.publishedAt) < nowMs - 480 * DAY).map((v) => v.youtubeId));
+    const run = new Set(
+      ownLong
+        .filter((v) => Date.parse(v.publishedAt) >= nowMs - 540 * DAY && Date.parse(v.publishedAt) < nowMs - 480 * DAY)
+        .map((v) => v.youtubeId),
+    );
     const rest = new Set(ownLong.filter((v) => !run.has(v.youtubeId)).map((v) => v.youtubeId));
     expect(run.size).toBeGreaterThanOrEqual(5);
     expect(rate(run)).toBeGreaterThan(3 * rate(rest));
   });
 
   it("concentrate video requests on a few themes", () => {
-    const requests = texts.filter((t) => /video on|video about|please do|next video idea|cover|guide on|video when/i.test(t));
+    const requests = texts.filter((t) =>
+      /video on|video about|please do|next video idea|cover|guide on|video when/i.test(t),
+    );
     const homeServer = requests.filter((t) => /home server|nas|homelab|self-hosting|plex/i.test(t)).length;
     const vr = requests.filter((t) => /vr headset/i.test(t)).length;
     expect(homeServer).toBeGreaterThan(3 * vr);
@@ -288,7 +309,8 @@ describe("Studio analytics", () => {
 
   it("has a higher RPM in Q4 than in Q2-Q3", () => {
     const quarter = (iso: string) => Math.ceil(Number(iso.slice(5, 7)) / 3);
-    const rpmOf = (q: number[]) => mean(ownLong.filter((v) => q.includes(quarter(v.publishedAt))).map((v) => analytics.get(v.youtubeId)?.rpm ?? 0));
+    const rpmOf = (q: number[]) =>
+      mean(ownLong.filter((v) => q.includes(quarter(v.publishedAt))).map((v) => analytics.get(v.youtubeId)?.rpm ?? 0));
     expect(rpmOf([4])).toBeGreaterThan(1.15 * rpmOf([2, 3]));
     const days = own.dailyAnalytics.filter((r) => r.videoYoutubeId === null);
     const dailyRpm = (q: number[]) => mean(days.filter((r) => q.includes(quarter(r.date))).map((r) => r.rpm ?? 0));

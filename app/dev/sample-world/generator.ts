@@ -5,7 +5,13 @@
 // Pipeline: plan uploads (own-channel.ts, competitors.ts) -> simulate daily views (views.ts)
 // -> snapshots, Studio analytics and comments, all read from that one simulation.
 // See own-channel.ts and competitors.ts for the patterns built in.
-import type { ChannelDataset, ChannelRecord, CommentRecord, SampleWorld, VideoStatsSnapshot } from "~/features/channel-data/index";
+import type {
+  ChannelDataset,
+  ChannelRecord,
+  CommentRecord,
+  SampleWorld,
+  VideoStatsSnapshot,
+} from "~/features/channel-data/index";
 import { dailyAnalytics, videoAnalytics, type SimulatedVideo } from "./analytics";
 import { allocateComments, videoComments, type CommentVideo } from "./comments";
 import { COMPETITORS, planCompetitor, type CompetitorProfile } from "./competitors";
@@ -43,11 +49,16 @@ export function generateSampleWorld(options: SampleOptions = {}): SampleWorld {
   const ownPlans = planOwnChannel(ownId, nowMs, root.fork("own"), ids);
   const competitorPlans = COMPETITORS.map((profile) => {
     const channelId = ids.channel();
-    return { profile, channelId, plans: planCompetitor(profile, channelId, nowMs, root.fork(`competitor/${profile.key}`), ids) };
+    return {
+      profile,
+      channelId,
+      plans: planCompetitor(profile, channelId, nowMs, root.fork(`competitor/${profile.key}`), ids),
+    };
   });
 
   let firstDay = dayNumber(nowMs);
-  for (const plan of [...ownPlans, ...competitorPlans.flatMap((c) => c.plans)]) firstDay = Math.min(firstDay, dayNumber(plan.model.publishMs));
+  for (const plan of [...ownPlans, ...competitorPlans.flatMap((c) => c.plans)])
+    firstDay = Math.min(firstDay, dayNumber(plan.model.publishMs));
   const tables = new DayTables(firstDay, nowMs, root.fork("calendar"));
   const people = new People(root.fork("people"), ids, 2600);
 
@@ -58,7 +69,11 @@ export function generateSampleWorld(options: SampleOptions = {}): SampleWorld {
   return { generatedAt, seed, own, competitors };
 }
 
-type Simulated = { videos: SimulatedVideo[]; snapshots: VideoStatsSnapshot[]; lastSnapshot: Map<string, VideoStatsSnapshot> };
+type Simulated = {
+  videos: SimulatedVideo[];
+  snapshots: VideoStatsSnapshot[];
+  lastSnapshot: Map<string, VideoStatsSnapshot>;
+};
 
 function simulateAll(plans: readonly VideoPlan[], tables: DayTables, rng: Random): Simulated {
   const viewRng = rng.fork("views");
@@ -102,13 +117,36 @@ function commentsFor(
   return out;
 }
 
-function ownDataset(channelId: string, plans: VideoPlan[], tables: DayTables, people: People, ids: IdFactory, rng: Random): ChannelDataset {
+function ownDataset(
+  channelId: string,
+  plans: VideoPlan[],
+  tables: DayTables,
+  people: People,
+  ids: IdFactory,
+  rng: Random,
+): ChannelDataset {
   const t = ownTimeline(tables.nowMs);
   const sim = simulateAll(plans, tables, rng);
   const videoAnalyticsRows = sim.videos.map((v) => videoAnalytics(v, tables));
-  const daily = dailyAnalytics(sim.videos, tables, dayNumber(t.firstUpload), STARTING_SUBSCRIBERS, RECENT_VIDEOS, RECENT_DAYS);
+  const daily = dailyAnalytics(
+    sim.videos,
+    tables,
+    dayNumber(t.firstUpload),
+    STARTING_SUBSCRIBERS,
+    RECENT_VIDEOS,
+    RECENT_DAYS,
+  );
   const creator: Person = { name: `@${OWN_CHANNEL.handle}`, channelId };
-  const comments = commentsFor(sim, rng.int(6200, 6900), creator, OWN_CHANNEL.hostName, people, ids, tables.nowMs, rng.fork("comments"));
+  const comments = commentsFor(
+    sim,
+    rng.int(6200, 6900),
+    creator,
+    OWN_CHANNEL.hostName,
+    people,
+    ids,
+    tables.nowMs,
+    rng.fork("comments"),
+  );
 
   const channel: ChannelRecord = {
     youtubeId: channelId,
@@ -145,7 +183,16 @@ function competitorDataset(
   const sim = simulateAll(plans, tables, rng);
   const creator: Person = { name: `@${profile.handle}`, channelId };
   const hostName = profile.title.replace(/^Sample: /, "");
-  const comments = commentsFor(sim, rng.int(240, 560), creator, hostName, people, ids, tables.nowMs, rng.fork("comments"));
+  const comments = commentsFor(
+    sim,
+    rng.int(240, 560),
+    creator,
+    hostName,
+    people,
+    ids,
+    tables.nowMs,
+    rng.fork("comments"),
+  );
   const channel: ChannelRecord = {
     youtubeId: channelId,
     title: profile.title,
@@ -159,5 +206,12 @@ function competitorDataset(
     videoCount: profile.olderVideos + plans.length,
     uploadsPlaylistId: "UU" + channelId.slice(2),
   };
-  return { channel, videos: plans.map((p) => p.video), snapshots: sim.snapshots, comments, videoAnalytics: [], dailyAnalytics: [] };
+  return {
+    channel,
+    videos: plans.map((p) => p.video),
+    snapshots: sim.snapshots,
+    comments,
+    videoAnalytics: [],
+    dailyAnalytics: [],
+  };
 }

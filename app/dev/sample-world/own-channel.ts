@@ -13,7 +13,16 @@
 import type { IdFactory } from "./ids";
 import type { Random } from "./random";
 import type { TopicId } from "./topics";
-import { DEFAULT_HOUR_EFFECT, pickTime, planVideos, weekStart, type ChannelStyle, type Slot, type UploadHabits, type VideoPlan } from "./uploads";
+import {
+  DEFAULT_HOUR_EFFECT,
+  pickTime,
+  planVideos,
+  weekStart,
+  type ChannelStyle,
+  type Slot,
+  type UploadHabits,
+  type VideoPlan,
+} from "./uploads";
 import { DAY_MS, HOUR_MS } from "./views";
 
 export const OWN_CHANNEL = {
@@ -65,7 +74,13 @@ const SHORT_HABITS: UploadHabits = {
 /** The audience's effect on eventual views by publish weekday, Sunday first. */
 const WEEKDAY_EFFECT = [1.05, 0.82, 1.0, 0.95, 1.22, 0.82, 1.28];
 
-const SMART_HOME_PARTS = ["Picking a Hub", "Lighting That Just Works", "Sensors and Automations", "Security Without the Cloud", "The Finished Tour"];
+const SMART_HOME_PARTS = [
+  "Picking a Hub",
+  "Lighting That Just Works",
+  "Sensors and Automations",
+  "Security Without the Cloud",
+  "The Finished Tour",
+];
 const PYTHON_PARTS = [
   "Variables and Types",
   "Lists and Loops",
@@ -139,11 +154,21 @@ function ownSlots(nowMs: number, rng: Random): Slot[] {
   for (let year = firstYear; year <= lastYear; year++) {
     const guide = Date.UTC(year, 10, 6, 15);
     if (guide > t.firstUpload + 30 * DAY_MS && guide < nowMs - 2 * DAY_MS && !inBreak(guide)) {
-      place(guide, { topicId: "budget-laptops", series: "Budget Laptop Buyer's Guide", title: `Best Budget Laptops for ${year + 1} (Buyer's Guide)`, boost: 2 });
+      place(guide, {
+        topicId: "budget-laptops",
+        series: "Budget Laptop Buyer's Guide",
+        title: `Best Budget Laptops for ${year + 1} (Buyer's Guide)`,
+        boost: 2,
+      });
     }
     const school = Date.UTC(year, 7, 8, 15);
     if (school > t.firstUpload + 30 * DAY_MS && school < nowMs - 2 * DAY_MS && !inBreak(school)) {
-      place(school, { topicId: "budget-laptops", series: "Back to School", title: `Back to School Laptops ${year}: What to Buy at Every Budget`, boost: 1.4 });
+      place(school, {
+        topicId: "budget-laptops",
+        series: "Back to School",
+        title: `Back to School Laptops ${year}: What to Buy at Every Budget`,
+        boost: 1.4,
+      });
     }
   }
 
@@ -184,7 +209,8 @@ export function ownStyle(channelId: string, nowMs: number): ChannelStyle {
       return 1500 * Math.pow(22, p) * dip;
     },
     outlierRate: (_topic, isShort) => (isShort ? 0.06 : 0.035),
-    sponsorRate: (ms) => (ms < t.sponsorsStart ? 0 : 0.22 + 0.12 * ((ms - t.sponsorsStart) / (nowMs - t.sponsorsStart))),
+    sponsorRate: (ms) =>
+      ms < t.sponsorsStart ? 0 : 0.22 + 0.12 * ((ms - t.sponsorsStart) / (nowMs - t.sponsorsStart)),
     audioIssue: (ms) => ms >= t.audioStart && ms < t.audioEnd,
     afterBreak: (ms) => ms >= t.breakEnd && ms < t.breakEnd + 12 * DAY_MS,
     weekdayEffect: WEEKDAY_EFFECT,

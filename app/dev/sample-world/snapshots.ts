@@ -9,7 +9,12 @@ import { HOUR_MS, viewsAt, type DayTables, type ViewSimulation } from "./views";
 
 const OFFSETS_HOURS = [1, 6, 24, 72, 168, 720, 2160, 8760];
 
-export function videoSnapshots(plan: VideoPlan, sim: ViewSimulation, tables: DayTables, rng: Random): VideoStatsSnapshot[] {
+export function videoSnapshots(
+  plan: VideoPlan,
+  sim: ViewSimulation,
+  tables: DayTables,
+  rng: Random,
+): VideoStatsSnapshot[] {
   const publishMs = plan.model.publishMs;
   const times: number[] = [];
   for (const hours of OFFSETS_HOURS) {

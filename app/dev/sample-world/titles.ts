@@ -65,7 +65,9 @@ export function topicSlots(
   let [product, productB] = rng.sample(topic.products, 2) as [string, string];
   if (focus.length > 0 && rng.chance(focusOdds)) {
     product = rng.pick(focus);
-    productB = focus.find((p) => p !== product) ?? (product === productB ? (topic.products.find((p) => p !== product) as string) : productB);
+    productB =
+      focus.find((p) => p !== product) ??
+      (product === productB ? (topic.products.find((p) => p !== product) as string) : productB);
   }
   return (slot) => {
     switch (slot) {

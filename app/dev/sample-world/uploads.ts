@@ -135,7 +135,8 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   for (let attempt = 0; !title || usedTitles.has(title); attempt++) {
     title = slot.isShort ? shortTitle(topic, rng, year) : longFormTitle(topic, rng, year);
     // Not "(Part 2)": that would fake a series for the series planner to find.
-    if (attempt > 12 && usedTitles.has(title)) title = `${title.replace(/ #shorts$/, "")} (Revisited)${slot.isShort ? " #shorts" : ""}`;
+    if (attempt > 12 && usedTitles.has(title))
+      title = `${title.replace(/ #shorts$/, "")} (Revisited)${slot.isShort ? " #shorts" : ""}`;
   }
   usedTitles.add(title);
   const features = titleFeatures(title);
@@ -149,7 +150,14 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   const audioIssue = !slot.isShort && style.audioIssue(slot.publishMs);
   const afterBreak = !slot.isShort && style.afterBreak(slot.publishMs);
   const outlier = rng.chance(style.outlierRate(topicId, slot.isShort));
-  const flags: VideoFlags = { outlier, sponsored, audioIssue, afterBreak, series: slot.series ?? null, part: slot.part ?? null };
+  const flags: VideoFlags = {
+    outlier,
+    sponsored,
+    audioIssue,
+    afterBreak,
+    series: slot.series ?? null,
+    part: slot.part ?? null,
+  };
 
   // Click-through: the topic's norm, moved by the title and the thumbnail's style (a function of
   // the id alone, so no draw from rng); outliers are outliers partly because people clicked.
@@ -200,7 +208,9 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
     youtubeId,
     channelYoutubeId: style.channelId,
     title,
-    description: slot.isShort ? shortDescription(topic, rng) : longDescription(topic, style, title, durationSeconds, sponsored, year, rng),
+    description: slot.isShort
+      ? shortDescription(topic, rng)
+      : longDescription(topic, style, title, durationSeconds, sponsored, year, rng),
     tags: videoTags(topic, style, title, slot.isShort, year, rng),
     publishedAt: date.toISOString(),
     durationSeconds,
@@ -212,10 +222,19 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   return {
     video,
     topic,
-    model: { publishMs: slot.publishMs, eventualViews: eventual, curve: makeCurve(rng, topic.evergreen, slot.isShort), season: topic.season },
+    model: {
+      publishMs: slot.publishMs,
+      eventualViews: eventual,
+      curve: makeCurve(rng, topic.evergreen, slot.isShort),
+      season: topic.season,
+    },
     features,
     flags,
-    likeRate: clamp(rng.lognormal(Math.log(0.035), 0.22) * (outlier ? 0.75 : 1) * (slot.isShort ? 1.1 : 1), 0.015, 0.07),
+    likeRate: clamp(
+      rng.lognormal(Math.log(0.035), 0.22) * (outlier ? 0.75 : 1) * (slot.isShort ? 1.1 : 1),
+      0.015,
+      0.07,
+    ),
     commentRate: clamp(
       rng.lognormal(Math.log(0.0022), 0.35) *
         (topic.id === "coding-tutorials" ? 1.4 : 1) *
@@ -237,11 +256,19 @@ function planVideo(slot: Slot, style: ChannelStyle, rng: Random, ids: IdFactory,
   };
 }
 
-function videoTags(topic: Topic, style: ChannelStyle, title: string, isShort: boolean, year: number, rng: Random): string[] {
+function videoTags(
+  topic: Topic,
+  style: ChannelStyle,
+  title: string,
+  isShort: boolean,
+  year: number,
+  rng: Random,
+): string[] {
   if (isShort) return ["shorts", ...rng.sample(topic.tags, 2)];
   const tags = rng.sample(topic.tags, rng.int(4, 6));
   const named = mentionedProducts(topic, title);
-  for (const product of named.length > 0 ? named : rng.sample(topic.products, rng.int(1, 2))) tags.push(product.toLowerCase());
+  for (const product of named.length > 0 ? named : rng.sample(topic.products, rng.int(1, 2)))
+    tags.push(product.toLowerCase());
   tags.push(style.tagName, `${topic.label.toLowerCase()} ${year}`);
   return tags;
 }
@@ -255,7 +282,15 @@ const HOOKS = [
   "{product} or {productB}? Let's settle it.",
 ];
 
-function longDescription(topic: Topic, style: ChannelStyle, title: string, durationSeconds: number, sponsored: boolean, year: number, rng: Random): string {
+function longDescription(
+  topic: Topic,
+  style: ChannelStyle,
+  title: string,
+  durationSeconds: number,
+  sponsored: boolean,
+  year: number,
+  rng: Random,
+): string {
   const parts = [fillSlots(rng.pick(HOOKS), topicSlots(topic, rng, year, mentionedProducts(topic, title), 1))];
   if (sponsored) {
     const sponsor = rng.pick(SPONSORS);

@@ -45,7 +45,10 @@ export function makeCurve(rng: Random, evergreen: number, isShort: boolean): Vie
     // Shorts live and die in the feed within days; almost nothing comes from search.
     const slow = 0.03;
     const medium = rng.float(0.08, 0.16);
-    return { weights: [1 - slow - medium, medium, slow], taus: [rng.float(18, 40), rng.float(150, 300), rng.float(8000, 14000)] };
+    return {
+      weights: [1 - slow - medium, medium, slow],
+      taus: [rng.float(18, 40), rng.float(150, 300), rng.float(8000, 14000)],
+    };
   }
   const slow = Math.min(0.7, evergreen * rng.float(0.55, 0.85));
   const medium = rng.float(0.18, 0.26);
@@ -164,6 +167,8 @@ export function viewsAt(model: ViewModel, sim: ViewSimulation, tables: DayTables
   const i = day - sim.firstDay;
   const before = i > 0 ? (sim.cumulative[i - 1] as number) : 0;
   const dayStart = Math.max(day * DAY_MS, model.publishMs);
-  const partial = curveShare(model.curve, (at - model.publishMs) / HOUR_MS) - curveShare(model.curve, (dayStart - model.publishMs) / HOUR_MS);
+  const partial =
+    curveShare(model.curve, (at - model.publishMs) / HOUR_MS) -
+    curveShare(model.curve, (dayStart - model.publishMs) / HOUR_MS);
   return before + model.eventualViews * partial * (sim.factor[i] as number);
 }

@@ -7,7 +7,11 @@ import { createFakeStripe, parseStripeForm, stripeSignature } from "./fake-strip
 const SECRET = "whsec_unit_test";
 
 function client() {
-  const fake = createFakeStripe({ webhookSecret: SECRET, prices: { price_a: 2900 }, publicOrigin: "http://127.0.0.1:9" });
+  const fake = createFakeStripe({
+    webhookSecret: SECRET,
+    prices: { price_a: 2900 },
+    publicOrigin: "http://127.0.0.1:9",
+  });
   const stripe = new Stripe("sk_test_unit", {
     httpClient: Stripe.createFetchHttpClient((input, init) => fake.fetch(new Request(input, init))),
     host: "stripe.fake",
@@ -25,7 +29,13 @@ async function pay(fake: ReturnType<typeof createFakeStripe>, sessionUrl: string
 
 describe("fake Stripe", () => {
   it("parses Stripe's nested form encoding", () => {
-    expect(parseStripeForm(new URLSearchParams("line_items[0][price]=p&line_items[0][quantity]=1&expand[0]=a&expand[1]=b&metadata[k]=v&mode=subscription"))).toEqual({
+    expect(
+      parseStripeForm(
+        new URLSearchParams(
+          "line_items[0][price]=p&line_items[0][quantity]=1&expand[0]=a&expand[1]=b&metadata[k]=v&mode=subscription",
+        ),
+      ),
+    ).toEqual({
       line_items: [{ price: "p", quantity: "1" }],
       expand: ["a", "b"],
       metadata: { k: "v" },
@@ -52,7 +62,11 @@ describe("fake Stripe", () => {
     expect(paid.headers.get("location")).toBe(`http://app.test/success?session_id=${session.id}`);
     const done = await stripe.checkout.sessions.retrieve(session.id);
     expect(done.status).toBe("complete");
-    const list = await stripe.subscriptions.list({ customer: customer.id, status: "all", expand: ["data.default_payment_method"] });
+    const list = await stripe.subscriptions.list({
+      customer: customer.id,
+      status: "all",
+      expand: ["data.default_payment_method"],
+    });
     const sub = list.data[0]!;
     expect(sub.status).toBe("active");
     expect(sub.items.data[0]!.price.id).toBe("price_a");
@@ -63,14 +77,41 @@ describe("fake Stripe", () => {
   it("signs events so Stripe's own verifier accepts them, and refuses them under another secret", async () => {
     const { fake, stripe } = client();
     const customer = await stripe.customers.create({});
-    const session = await stripe.checkout.sessions.create({ mode: "subscription", customer: customer.id, line_items: [{ price: "price_a" }], success_url: "http://app.test/s" });
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: "price_a" }],
+      success_url: "http://app.test/s",
+    });
     await pay(fake, session.url!);
-    const events = ((await (await fake.fetch(new Request("http://stripe.fake/_fake/events"))).json()) as { data: { payload: string; signature: string; type: string }[] }).data;
-    expect(events.map((e) => e.type)).toEqual(["customer.subscription.created", "invoice.paid", "checkout.session.completed"]);
+    const events = (
+      (await (await fake.fetch(new Request("http://stripe.fake/_fake/events"))).json()) as {
+        data: { payload: string; signature: string; type: string }[];
+      }
+    ).data;
+    expect(events.map((e) => e.type)).toEqual([
+      "customer.subscription.created",
+      "invoice.paid",
+      "checkout.session.completed",
+    ]);
     for (const event of events) {
-      const verified = await stripe.webhooks.constructEventAsync(event.payload, event.signature, SECRET, undefined, Stripe.createSubtleCryptoProvider());
+      const verified = await stripe.webhooks.constructEventAsync(
+        event.payload,
+        event.signature,
+        SECRET,
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
       expect(verified.type).toBe(event.type);
-      await expect(stripe.webhooks.constructEventAsync(event.payload, event.signature, "whsec_other", undefined, Stripe.createSubtleCryptoProvider())).rejects.toThrow();
+      await expect(
+        stripe.webhooks.constructEventAsync(
+          event.payload,
+          event.signature,
+          "whsec_other",
+          undefined,
+          Stripe.createSubtleCryptoProvider(),
+        ),
+      ).rejects.toThrow();
     }
     const header = await stripeSignature(SECRET, "{}", 1_700_000_000);
     expect(header).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);
@@ -78,7 +119,13 @@ describe("fake Stripe", () => {
 
   it("answers like Stripe: unknown price, missing key, unknown subscription", async () => {
     const { fake, stripe } = client();
-    await expect(stripe.checkout.sessions.create({ mode: "subscription", line_items: [{ price: "price_nope" }], success_url: "http://app.test/s" })).rejects.toThrow("No such price: 'price_nope'");
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: "price_nope" }],
+        success_url: "http://app.test/s",
+      }),
+    ).rejects.toThrow("No such price: 'price_nope'");
     await expect(stripe.subscriptions.retrieve("sub_missing")).rejects.toThrow("No such subscription: 'sub_missing'");
     const anonymous = await fake.fetch(new Request("http://stripe.fake/v1/customers", { method: "POST" }));
     expect(anonymous.status).toBe(401);
@@ -87,10 +134,17 @@ describe("fake Stripe", () => {
   it("declines the next payment when asked: renewal → past_due with invoice.payment_failed", async () => {
     const { fake, stripe } = client();
     const customer = await stripe.customers.create({});
-    const session = await stripe.checkout.sessions.create({ mode: "subscription", customer: customer.id, line_items: [{ price: "price_a" }], success_url: "http://app.test/s" });
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: "price_a" }],
+      success_url: "http://app.test/s",
+    });
     await pay(fake, session.url!);
     const sub = (await stripe.subscriptions.list({ customer: customer.id })).data[0]!;
-    await fake.fetch(new Request(`http://stripe.fake/_fake/customers/${customer.id}/fail_next_payment`, { method: "POST" }));
+    await fake.fetch(
+      new Request(`http://stripe.fake/_fake/customers/${customer.id}/fail_next_payment`, { method: "POST" }),
+    );
     await fake.fetch(new Request(`http://stripe.fake/_fake/subscriptions/${sub.id}/renew`, { method: "POST" }));
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe("past_due");
     const updated = await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });

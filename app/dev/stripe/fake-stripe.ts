@@ -51,7 +51,15 @@ export type FakeStripeOptions = {
   now?: () => number;
 };
 
-type Customer = { id: string; object: "customer"; email: string | null; name: string | null; metadata: Json; created: number; livemode: false };
+type Customer = {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+  metadata: Json;
+  created: number;
+  livemode: false;
+};
 type Session = {
   id: string;
   object: "checkout.session";
@@ -105,9 +113,25 @@ type SubscriptionItem = {
   quantity: number;
   current_period_start: number;
   current_period_end: number;
-  price: { id: string; object: "price"; unit_amount: number; currency: string; recurring: { interval: "month"; interval_count: 1 }; type: "recurring"; active: true };
+  price: {
+    id: string;
+    object: "price";
+    unit_amount: number;
+    currency: string;
+    recurring: { interval: "month"; interval_count: 1 };
+    type: "recurring";
+    active: true;
+  };
 };
-type PortalSession = { id: string; object: "billing_portal.session"; customer: string; return_url: string | null; url: string; created: number; livemode: false };
+type PortalSession = {
+  id: string;
+  object: "billing_portal.session";
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+  livemode: false;
+};
 type StoredEvent = { id: string; type: string; created: number; payload: string; delivered: boolean };
 
 function randomId(prefix: string): string {
@@ -116,13 +140,17 @@ function randomId(prefix: string): string {
 }
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": randomId("req") } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "request-id": randomId("req") },
+  });
 
 function stripeError(status: number, message: string, extra: Json = {}): Response {
   return json({ error: { type: "invalid_request_error", message, ...extra } }, status);
 }
 
-const noSuch = (kind: string, id: string, param = "id") => stripeError(404, `No such ${kind}: '${id}'`, { code: "resource_missing", param });
+const noSuch = (kind: string, id: string, param = "id") =>
+  stripeError(404, `No such ${kind}: '${id}'`, { code: "resource_missing", param });
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -162,7 +190,13 @@ function addMonth(seconds: number): number {
 }
 
 async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
   return [...signature].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -208,7 +242,8 @@ export function createFakeStripe(options: FakeStripeOptions) {
   /** A subscription as the API returns it, with `default_payment_method` expanded when asked. */
   function subscriptionView(sub: Subscription, expand: readonly string[], prefix = "") {
     const view: Json = { ...sub };
-    if (expand.includes(`${prefix}default_payment_method`)) view.default_payment_method = paymentMethodOf(sub.default_payment_method);
+    if (expand.includes(`${prefix}default_payment_method`))
+      view.default_payment_method = paymentMethodOf(sub.default_payment_method);
     return view;
   }
 
@@ -219,7 +254,8 @@ export function createFakeStripe(options: FakeStripeOptions) {
       const sub = subscriptions.get(session.subscription);
       out.subscription = sub ? subscriptionView(sub, expand, "subscription.") : session.subscription;
     }
-    if (expand.includes("customer") && session.customer) out.customer = customers.get(session.customer) ?? session.customer;
+    if (expand.includes("customer") && session.customer)
+      out.customer = customers.get(session.customer) ?? session.customer;
     return out;
   }
 
@@ -235,7 +271,13 @@ export function createFakeStripe(options: FakeStripeOptions) {
       request: { id: null, idempotency_key: null },
       type,
     };
-    events.push({ id: event.id, type, created: event.created, payload: JSON.stringify(event, null, 2), delivered: false });
+    events.push({
+      id: event.id,
+      type,
+      created: event.created,
+      payload: JSON.stringify(event, null, 2),
+      delivered: false,
+    });
   }
 
   function webhookTarget(): string | null {
@@ -255,7 +297,11 @@ export function createFakeStripe(options: FakeStripeOptions) {
         const response = await fetch(target, {
           method: "POST",
           body: event.payload,
-          headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "stripe-signature": signature,
+            "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+          },
         });
         await response.body?.cancel();
         event.delivered = response.ok;
@@ -285,7 +331,17 @@ export function createFakeStripe(options: FakeStripeOptions) {
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
-      lines: { object: "list", data: [{ id: randomId("il"), object: "line_item", amount: item.price.unit_amount, pricing: { price_details: { price: item.price.id } } }] },
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: randomId("il"),
+            object: "line_item",
+            amount: item.price.unit_amount,
+            pricing: { price_details: { price: item.price.id } },
+          },
+        ],
+      },
       created: nowSeconds(),
       livemode: false,
     };
@@ -306,7 +362,13 @@ export function createFakeStripe(options: FakeStripeOptions) {
       object: "payment_method",
       type: "card",
       customer: customerId,
-      card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: new Date(created * 1000).getUTCFullYear() + 3, country: "US" },
+      card: {
+        brand: "visa",
+        last4: "4242",
+        exp_month: 12,
+        exp_year: new Date(created * 1000).getUTCFullYear() + 3,
+        country: "US",
+      },
       created,
       livemode: false,
     };
@@ -378,14 +440,16 @@ export function createFakeStripe(options: FakeStripeOptions) {
   }
 
   async function updateSubscription(sub: Subscription, body: Json) {
-    if (sub.status === "canceled") return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
+    if (sub.status === "canceled")
+      return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
     if (body.cancel_at_period_end !== undefined) {
       const cancel = body.cancel_at_period_end === "true";
       sub.cancel_at_period_end = cancel;
       sub.cancel_at = cancel ? firstItem(sub).current_period_end : null;
       sub.canceled_at = cancel ? nowSeconds() : null;
     }
-    if (body.metadata && typeof body.metadata === "object") sub.metadata = { ...sub.metadata, ...(body.metadata as Json) };
+    if (body.metadata && typeof body.metadata === "object")
+      sub.metadata = { ...sub.metadata, ...(body.metadata as Json) };
     await emit("customer.subscription.updated", structuredClone(sub));
     return null;
   }
@@ -421,9 +485,15 @@ export function createFakeStripe(options: FakeStripeOptions) {
     if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
       return json({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }, 401);
     }
-    const body = request.method === "GET" || request.method === "DELETE" ? {} : parseStripeForm(new URLSearchParams(await request.text()));
+    const body =
+      request.method === "GET" || request.method === "DELETE"
+        ? {}
+        : parseStripeForm(new URLSearchParams(await request.text()));
     const query = parseStripeForm(url.searchParams);
-    const expand = [...((query.expand as string[] | undefined) ?? []), ...((body.expand as string[] | undefined) ?? [])];
+    const expand = [
+      ...((query.expand as string[] | undefined) ?? []),
+      ...((body.expand as string[] | undefined) ?? []),
+    ];
     const [resource, id, sub] = parts;
     const method = request.method;
 
@@ -468,7 +538,10 @@ export function createFakeStripe(options: FakeStripeOptions) {
       if (method === "DELETE") {
         if (failNextCancel.delete(id)) {
           // Stripe's outage answer; Stripe-Should-Retry: false so the client reports it at once.
-          const failed = json({ error: { type: "api_error", message: "An error occurred with our connection to Stripe." } }, 500);
+          const failed = json(
+            { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
+            500,
+          );
           failed.headers.set("stripe-should-retry", "false");
           return failed;
         }
@@ -489,7 +562,9 @@ export function createFakeStripe(options: FakeStripeOptions) {
         object: "billing_portal.session",
         customer,
         return_url: returnUrl,
-        url: returnUrl ? hostedUrl(`/portal/${portalId}`, returnUrl) : `${options.publicOrigin ?? "http://stripe.fake"}/portal/${portalId}`,
+        url: returnUrl
+          ? hostedUrl(`/portal/${portalId}`, returnUrl)
+          : `${options.publicOrigin ?? "http://stripe.fake"}/portal/${portalId}`,
         created: nowSeconds(),
         livemode: false,
       };
@@ -503,7 +578,12 @@ export function createFakeStripe(options: FakeStripeOptions) {
     }
     if (resource === "payment_methods" && !id && method === "GET") {
       const customer = typeof query.customer === "string" ? query.customer : null;
-      return json({ object: "list", data: [...paymentMethods.values()].filter((pm) => pm.customer === customer), has_more: false, url: "/v1/payment_methods" });
+      return json({
+        object: "list",
+        data: [...paymentMethods.values()].filter((pm) => pm.customer === customer),
+        has_more: false,
+        url: "/v1/payment_methods",
+      });
     }
 
     return stripeError(404, `Unrecognized request URL (${method}: ${url.pathname}).`);
@@ -514,10 +594,15 @@ export function createFakeStripe(options: FakeStripeOptions) {
       return stripeError(400, "Missing required param: mode.", { param: "mode", code: "parameter_missing" });
     }
     const successUrl = typeof body.success_url === "string" ? body.success_url : "";
-    if (!/^https?:\/\//.test(successUrl)) return stripeError(400, "Not a valid URL", { param: "success_url", code: "url_invalid" });
+    if (!/^https?:\/\//.test(successUrl))
+      return stripeError(400, "Not a valid URL", { param: "success_url", code: "url_invalid" });
     const lineItems = (body.line_items as Json[] | undefined) ?? [];
     const priceId = typeof lineItems[0]?.price === "string" ? lineItems[0].price : "";
-    if (!priceId) return stripeError(400, "Missing required param: line_items[0][price].", { param: "line_items[0][price]", code: "parameter_missing" });
+    if (!priceId)
+      return stripeError(400, "Missing required param: line_items[0][price].", {
+        param: "line_items[0][price]",
+        code: "parameter_missing",
+      });
     if (!(priceId in options.prices)) return noSuch("price", priceId, "line_items[0][price]");
     const customer = typeof body.customer === "string" ? body.customer : null;
     if (customer && !customers.has(customer)) return noSuch("customer", customer, "customer");
@@ -587,7 +672,10 @@ ${cancel}`,
       })
       .join("");
     const back = portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to the app</a></p>` : "";
-    return page("Billing portal", `<h1>Billing portal</h1>${note ? `<p role="status">${escapeHtml(note)}</p>` : ""}${rows || "<p>No active subscriptions.</p>"}${back}`);
+    return page(
+      "Billing portal",
+      `<h1>Billing portal</h1>${note ? `<p role="status">${escapeHtml(note)}</p>` : ""}${rows || "<p>No active subscriptions.</p>"}${back}`,
+    );
   }
 
   async function hosted(request: Request, parts: string[]): Promise<Response> {
@@ -653,7 +741,9 @@ ${cancel}`,
       if (!session) return noSuch("checkout.session", action);
       const result = await completeSession(session);
       await deliverPending();
-      return result.ok ? json(sessionView(session, ["subscription"])) : stripeError(402, result.message, { type: "card_error", code: "card_declined" });
+      return result.ok
+        ? json(sessionView(session, ["subscription"]))
+        : stripeError(402, result.message, { type: "card_error", code: "card_declined" });
     }
     return stripeError(404, "Unknown test hook.");
   }

@@ -8,7 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { getEnv } from "~/context";
 import { FAKE_STRIPE_DEV_PATH, FAKE_STRIPE_ORIGIN, fakeStripeFor, usesInProcessStripe } from "./in-process";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 async function forward(request: Request, env: Env): Promise<Response> {
   if (!import.meta.env.DEV || !usesInProcessStripe(env)) return notFound();
@@ -17,7 +18,13 @@ async function forward(request: Request, env: Env): Promise<Response> {
   // Only the pages a browser opens: the API and the test hooks stay out of the browser's reach.
   if (!/^\/(checkout|portal)\/[A-Za-z0-9_]+$/.test(path)) return notFound();
   const body = request.method === "POST" ? await request.text() : undefined;
-  return fakeStripeFor(env)(new Request(`${FAKE_STRIPE_ORIGIN}${path}${url.search}`, { method: request.method, body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  return fakeStripeFor(env)(
+    new Request(`${FAKE_STRIPE_ORIGIN}${path}${url.search}`, {
+      method: request.method,
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  );
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {

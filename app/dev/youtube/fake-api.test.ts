@@ -17,7 +17,11 @@ async function call(path: string, params: Record<string, string>, key: string | 
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   if (key !== null) url.searchParams.set("key", key);
   const response = await api(new Request(url));
-  return { status: response.status, type: response.headers.get("content-type"), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 function errorOf(body: unknown) {
@@ -66,10 +70,19 @@ describe("the fake YouTube API", () => {
     expect(typeof body.etag).toBe("string");
     const [channel] = body.items as Array<Record<string, Record<string, unknown>>>;
     expect(channel!.kind).toBe("youtube#channel");
-    expect(channel!.statistics).toEqual({ viewCount: "9876543", subscriberCount: "12345", hiddenSubscriberCount: false, videoCount: "120" });
+    expect(channel!.statistics).toEqual({
+      viewCount: "9876543",
+      subscriberCount: "12345",
+      hiddenSubscriberCount: false,
+      videoCount: "120",
+    });
     expect(channel!.snippet!.customUrl).toBe("@tinytech");
     expect(channel!.contentDetails).toBeUndefined();
-    expect(channelListResponseSchema.safeParse((await call("channels", { part: "snippet,contentDetails,statistics", id: TINY.rivalId })).body).success).toBe(true);
+    expect(
+      channelListResponseSchema.safeParse(
+        (await call("channels", { part: "snippet,contentDetails,statistics", id: TINY.rivalId })).body,
+      ).success,
+    ).toBe(true);
 
     const hidden = await call("channels", { part: "statistics", id: TINY.rivalId });
     const stats = (hidden.body.items as Array<Record<string, Record<string, unknown>>>)[0]!.statistics!;
@@ -86,9 +99,20 @@ describe("the fake YouTube API", () => {
     const ids = [TINY.short, TINY.long, TINY.live, TINY.dayLong, videoId(1, 9)];
     const { body } = await call("videos", { part: "snippet,contentDetails,statistics", id: ids.join(",") });
     expect(videoListResponseSchema.safeParse(body).success).toBe(true);
-    const items = body.items as Array<{ id: string; contentDetails: { duration: string }; statistics: Record<string, string>; snippet: Record<string, unknown> }>;
+    const items = body.items as Array<{
+      id: string;
+      contentDetails: { duration: string };
+      statistics: Record<string, string>;
+      snippet: Record<string, unknown>;
+    }>;
     expect(items.map((item) => item.id)).toEqual(ids);
-    expect(items.map((item) => item.contentDetails.duration)).toEqual(["PT45S", "PT1H2M3S", "P0D", "P1DT1H1M1S", "PT5M9S"]);
+    expect(items.map((item) => item.contentDetails.duration)).toEqual([
+      "PT45S",
+      "PT1H2M3S",
+      "P0D",
+      "P1DT1H1M1S",
+      "PT5M9S",
+    ]);
     expect(items[4]!.statistics).toEqual({ viewCount: "1063", favoriteCount: "0", commentCount: "9" });
     expect(items[0]!.snippet.tags).toEqual(["gadgets", "tag0"]);
     expect("tags" in items[1]!.snippet).toBe(false);
@@ -105,27 +129,52 @@ describe("the fake YouTube API", () => {
     const page = playlistItemListResponseSchema.parse(first.body);
     expect(page.items).toHaveLength(7);
     expect(page.pageInfo).toEqual({ totalResults: 120, resultsPerPage: 7 });
-    const second = playlistItemListResponseSchema.parse((await call("playlistItems", { part: "contentDetails", playlistId, maxResults: "7", pageToken: page.nextPageToken! })).body);
+    const second = playlistItemListResponseSchema.parse(
+      (
+        await call("playlistItems", {
+          part: "contentDetails",
+          playlistId,
+          maxResults: "7",
+          pageToken: page.nextPageToken!,
+        })
+      ).body,
+    );
     expect(second.items[0]!.contentDetails.videoId).toBe(videoId(1, 7));
     expect(second.prevPageToken).toBeDefined();
     expect((await call("playlistItems", { part: "id", playlistId, maxResults: "51" })).status).toBe(400);
-    expect(errorOf((await call("playlistItems", { part: "id", playlistId, pageToken: "garbage" })).body).errors[0]!.reason).toBe("invalidPageToken");
-    expect(errorOf((await call("playlistItems", { part: "id", playlistId: "PLnope" })).body).errors[0]!.reason).toBe("playlistNotFound");
+    expect(
+      errorOf((await call("playlistItems", { part: "id", playlistId, pageToken: "garbage" })).body).errors[0]!.reason,
+    ).toBe("invalidPageToken");
+    expect(errorOf((await call("playlistItems", { part: "id", playlistId: "PLnope" })).body).errors[0]!.reason).toBe(
+      "playlistNotFound",
+    );
   });
 
   it("searches titles, descriptions and tags, by type, channel and order", async () => {
-    const videos = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "recipe", type: "video", maxResults: "50" })).body);
+    const videos = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "recipe", type: "video", maxResults: "50" })).body,
+    );
     expect(videos.items.map((item) => item.id.videoId)).toHaveLength(3);
     expect(videos.regionCode).toBe("US");
-    const byTag = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "tag3", type: "video" })).body);
+    const byTag = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "tag3", type: "video" })).body,
+    );
     expect(byTag.items.map((item) => item.id.videoId)).toContain(videoId(1, 3));
-    const channels = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "cooking", type: "channel" })).body);
+    const channels = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "cooking", type: "channel" })).body,
+    );
     expect(channels.items.map((item) => item.id)).toEqual([{ kind: "youtube#channel", channelId: TINY.rivalId }]);
-    const scoped = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "review", type: "video", channelId: TINY.rivalId })).body);
+    const scoped = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "review", type: "video", channelId: TINY.rivalId })).body,
+    );
     expect(scoped.items).toHaveLength(0);
-    const byViews = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "gadget", type: "video", order: "viewCount", maxResults: "3" })).body);
+    const byViews = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "gadget", type: "video", order: "viewCount", maxResults: "3" })).body,
+    );
     expect(byViews.items.map((item) => item.id.videoId)).toEqual([videoId(1, 119), videoId(1, 118), videoId(1, 117)]);
-    const escaped = searchListResponseSchema.parse((await call("search", { part: "snippet", q: "jerry", type: "video" })).body);
+    const escaped = searchListResponseSchema.parse(
+      (await call("search", { part: "snippet", q: "jerry", type: "video" })).body,
+    );
     expect(escaped.items[0]!.snippet.title).toBe("Tom &amp; Jerry&#39;s phone: a review");
   });
 
@@ -137,11 +186,22 @@ describe("the fake YouTube API", () => {
     const big = page.items.find((thread) => thread.id === TINY.bigThread);
     // Threads are newest first; the big thread is the oldest, so it is on page 2.
     expect(big).toBeUndefined();
-    const rest = commentThreadListResponseSchema.parse((await call("commentThreads", { part: "snippet,replies", videoId: TINY.long, maxResults: "100", pageToken: page.nextPageToken! })).body);
+    const rest = commentThreadListResponseSchema.parse(
+      (
+        await call("commentThreads", {
+          part: "snippet,replies",
+          videoId: TINY.long,
+          maxResults: "100",
+          pageToken: page.nextPageToken!,
+        })
+      ).body,
+    );
     const thread = rest.items.find((item) => item.id === TINY.bigThread)!;
     expect(thread.snippet.totalReplyCount).toBe(7);
     expect(thread.replies!.comments).toHaveLength(5);
-    expect(thread.snippet.topLevelComment.snippet.textDisplay).toBe("Great video!<br>Loved the &lt;b&gt;part&lt;/b&gt; about batteries &amp; chargers");
+    expect(thread.snippet.topLevelComment.snippet.textDisplay).toBe(
+      "Great video!<br>Loved the &lt;b&gt;part&lt;/b&gt; about batteries &amp; chargers",
+    );
 
     const replies = await call("comments", { part: "snippet", parentId: TINY.bigThread, maxResults: "4" });
     expect((replies.body.items as unknown[]).length).toBe(4);

@@ -63,7 +63,9 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     }));
     for (const entry of list) videos.set(entry.video.youtubeId, entry);
     // An uploads playlist lists the newest upload first.
-    list.sort((a, b) => compareDesc(a.video.publishedAt, b.video.publishedAt) || compare(a.video.youtubeId, b.video.youtubeId));
+    list.sort(
+      (a, b) => compareDesc(a.video.publishedAt, b.video.publishedAt) || compare(a.video.youtubeId, b.video.youtubeId),
+    );
     uploads.set(dataset.channel.uploadsPlaylistId, list);
 
     for (const comment of dataset.comments) {
@@ -85,7 +87,9 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     }
   }
   for (const threads of threadsByVideo.values()) {
-    threads.sort((a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId));
+    threads.sort(
+      (a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId),
+    );
   }
 
   // ---- resources ----
@@ -172,7 +176,9 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         parentId: comment.parentYoutubeId ?? undefined,
         authorDisplayName: comment.authorName,
         authorProfileImageUrl: `https://yt3.ggpht.com/fake/${encodeURIComponent(comment.authorName)}`,
-        authorChannelUrl: comment.authorChannelId ? `http://www.youtube.com/channel/${comment.authorChannelId}` : undefined,
+        authorChannelUrl: comment.authorChannelId
+          ? `http://www.youtube.com/channel/${comment.authorChannelId}`
+          : undefined,
         authorChannelId: comment.authorChannelId ? { value: comment.authorChannelId } : undefined,
         canRate: true,
         viewerRating: "none",
@@ -184,7 +190,11 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
   }
 
   function threadResource(thread: ThreadEntry, parts: Parts, textFormat: string): Json {
-    const resource: Json = { kind: "youtube#commentThread", etag: etag(["thread", thread.top, thread.replies.length]), id: thread.top.youtubeId };
+    const resource: Json = {
+      kind: "youtube#commentThread",
+      etag: etag(["thread", thread.top, thread.replies.length]),
+      id: thread.top.youtubeId,
+    };
     if (parts.has("snippet")) {
       resource.snippet = omitUndefined({
         channelId: videos.get(thread.top.videoYoutubeId)?.channel.youtubeId,
@@ -208,7 +218,14 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       kind: "youtube#searchResult",
       etag: etag(["search", video.youtubeId]),
       id: { kind: "youtube#video", videoId: video.youtubeId },
-      snippet: searchSnippet(video.publishedAt, channel.youtubeId, video.title, video.description, channel.title, thumbnails(video.thumbnailUrl, [120, 320, 480], false)),
+      snippet: searchSnippet(
+        video.publishedAt,
+        channel.youtubeId,
+        video.title,
+        video.description,
+        channel.title,
+        thumbnails(video.thumbnailUrl, [120, 320, 480], false),
+      ),
     };
   }
 
@@ -217,7 +234,14 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       kind: "youtube#searchResult",
       etag: etag(["search", channel.youtubeId]),
       id: { kind: "youtube#channel", channelId: channel.youtubeId },
-      snippet: searchSnippet(channel.publishedAt, channel.youtubeId, channel.title, channel.description, channel.title, thumbnails(channel.thumbnailUrl, [88, 240, 800], true)),
+      snippet: searchSnippet(
+        channel.publishedAt,
+        channel.youtubeId,
+        channel.title,
+        channel.description,
+        channel.title,
+        thumbnails(channel.thumbnailUrl, [88, 240, 800], true),
+      ),
     };
   }
 
@@ -226,18 +250,32 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
   function channelsList(params: URLSearchParams): Response {
     const parts = readParts(params, ["id", "snippet", "contentDetails", "statistics"]);
     if (parts instanceof Response) return parts;
-    const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((name) => params.has(name));
+    const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((name) =>
+      params.has(name),
+    );
     if (filters.length === 0) {
-      return apiError(400, "No filter selected. Expected one of: forUsername, id, forHandle, mine, managedByMe, categoryId", "missingRequiredParameter", "youtube.parameter");
+      return apiError(
+        400,
+        "No filter selected. Expected one of: forUsername, id, forHandle, mine, managedByMe, categoryId",
+        "missingRequiredParameter",
+        "youtube.parameter",
+      );
     }
     if (filters.length > 1) {
-      return apiError(400, "Incompatible parameters specified in the request: " + filters.join(", "), "incompatibleParameters", "youtube.parameter");
+      return apiError(
+        400,
+        "Incompatible parameters specified in the request: " + filters.join(", "),
+        "incompatibleParameters",
+        "youtube.parameter",
+      );
     }
     let found: ChannelRecord[];
     if (params.has("id")) {
       const ids = splitIds(params.get("id"));
       if (ids.length > 50) return tooManyIds();
-      found = ids.map((id) => channelsById.get(id)).filter((channel): channel is ChannelRecord => channel !== undefined);
+      found = ids
+        .map((id) => channelsById.get(id))
+        .filter((channel): channel is ChannelRecord => channel !== undefined);
     } else if (params.has("forHandle")) {
       const wanted = (params.get("forHandle") ?? "").replace(/^@/, "").toLowerCase();
       found = channels.filter((channel) => channel.handle?.toLowerCase() === wanted);
@@ -245,13 +283,22 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       const wanted = (params.get("forUsername") ?? "").toLowerCase();
       found = channels.filter((channel) => channel.handle?.toLowerCase() === wanted);
     } else {
-      return apiError(401, "The request uses the mine parameter but is not properly authorized.", "authorizationRequired", "youtube.parameter");
+      return apiError(
+        401,
+        "The request uses the mine parameter but is not properly authorized.",
+        "authorizationRequired",
+        "youtube.parameter",
+      );
     }
-    return listResponse("youtube#channelListResponse", found.map((channel) => channelResource(channel, parts)), {
-      totalResults: found.length,
-      resultsPerPage: 5,
-      omitEmptyItems: true,
-    });
+    return listResponse(
+      "youtube#channelListResponse",
+      found.map((channel) => channelResource(channel, parts)),
+      {
+        totalResults: found.length,
+        resultsPerPage: 5,
+        omitEmptyItems: true,
+      },
+    );
   }
 
   function playlistItemsList(params: URLSearchParams): Response {
@@ -259,11 +306,22 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     if (parts instanceof Response) return parts;
     const playlistId = params.get("playlistId");
     if (!playlistId) {
-      return apiError(400, "No filter selected. Expected one of: playlistId, id", "missingRequiredParameter", "youtube.parameter");
+      return apiError(
+        400,
+        "No filter selected. Expected one of: playlistId, id",
+        "missingRequiredParameter",
+        "youtube.parameter",
+      );
     }
     const items = uploads.get(playlistId);
     if (!items) {
-      return apiError(404, "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", "playlistNotFound", "youtube.playlistItem", "playlistId");
+      return apiError(
+        404,
+        "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+        "playlistNotFound",
+        "youtube.playlistItem",
+        "playlistId",
+      );
     }
     const page = paginate(items, params, 5, 0, 50);
     if (page instanceof Response) return page;
@@ -308,30 +366,61 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     if (parts instanceof Response) return parts;
     if (!params.has("id")) {
       if (params.has("chart") || params.has("myRating")) {
-        return apiError(400, "The fake YouTube API serves videos.list by id only.", "unsupportedFilter", "youtube.parameter");
+        return apiError(
+          400,
+          "The fake YouTube API serves videos.list by id only.",
+          "unsupportedFilter",
+          "youtube.parameter",
+        );
       }
-      return apiError(400, "No filter selected. Expected one of: myRating, chart, id", "missingRequiredParameter", "youtube.parameter");
+      return apiError(
+        400,
+        "No filter selected. Expected one of: myRating, chart, id",
+        "missingRequiredParameter",
+        "youtube.parameter",
+      );
     }
     const ids = splitIds(params.get("id"));
     if (ids.length > 50) return tooManyIds();
     const found = ids.map((id) => videos.get(id)).filter((entry): entry is VideoEntry => entry !== undefined);
-    return listResponse("youtube#videoListResponse", found.map((entry) => {
-      const resource = videoResource(entry, parts);
-      if (parts.has("status")) resource.status = { uploadStatus: "processed", privacyStatus: "public", license: "youtube", embeddable: true, publicStatsViewable: true, madeForKids: false };
-      return resource;
-    }), { totalResults: found.length, resultsPerPage: found.length });
+    return listResponse(
+      "youtube#videoListResponse",
+      found.map((entry) => {
+        const resource = videoResource(entry, parts);
+        if (parts.has("status"))
+          resource.status = {
+            uploadStatus: "processed",
+            privacyStatus: "public",
+            license: "youtube",
+            embeddable: true,
+            publicStatsViewable: true,
+            madeForKids: false,
+          };
+        return resource;
+      }),
+      { totalResults: found.length, resultsPerPage: found.length },
+    );
   }
 
   function searchList(params: URLSearchParams): Response {
     const parts = readParts(params, ["id", "snippet"]);
     if (parts instanceof Response) return parts;
-    const types = (params.get("type") ?? "video,channel,playlist").split(",").map((type) => type.trim()).filter(Boolean);
+    const types = (params.get("type") ?? "video,channel,playlist")
+      .split(",")
+      .map((type) => type.trim())
+      .filter(Boolean);
     if (types.some((type) => !["video", "channel", "playlist"].includes(type))) {
       return apiError(400, "Invalid value for type parameter.", "invalidSearchFilter", "youtube.parameter", "type");
     }
     const order = params.get("order") ?? "relevance";
     if (!["relevance", "date", "viewCount", "rating", "title", "videoCount"].includes(order)) {
-      return apiError(400, `Invalid value '${order}' for order parameter.`, "invalidParameter", "youtube.parameter", "order");
+      return apiError(
+        400,
+        `Invalid value '${order}' for order parameter.`,
+        "invalidParameter",
+        "youtube.parameter",
+        "order",
+      );
     }
     const after = readTime(params, "publishedAfter");
     const before = readTime(params, "publishedBefore");
@@ -379,21 +468,28 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     }
     hits.sort((a, b) => {
       const byOrder =
-        order === "date" ? compareDesc(a.publishedAt, b.publishedAt)
-        : order === "viewCount" || order === "rating" || order === "videoCount" ? b.views - a.views
-        : order === "title" ? compare(a.title.toLowerCase(), b.title.toLowerCase())
-        : b.score - a.score || b.views - a.views;
+        order === "date"
+          ? compareDesc(a.publishedAt, b.publishedAt)
+          : order === "viewCount" || order === "rating" || order === "videoCount"
+            ? b.views - a.views
+            : order === "title"
+              ? compare(a.title.toLowerCase(), b.title.toLowerCase())
+              : b.score - a.score || b.views - a.views;
       return byOrder || compare(a.id, b.id);
     });
     const page = paginate(hits, params, 5, 0, 50);
     if (page instanceof Response) return page;
-    return listResponse("youtube#searchListResponse", page.items.map((hit) => hit.resource()), {
-      nextPageToken: page.nextPageToken,
-      prevPageToken: page.prevPageToken,
-      regionCode: "US",
-      totalResults: hits.length,
-      resultsPerPage: page.perPage,
-    });
+    return listResponse(
+      "youtube#searchListResponse",
+      page.items.map((hit) => hit.resource()),
+      {
+        nextPageToken: page.nextPageToken,
+        prevPageToken: page.prevPageToken,
+        regionCode: "US",
+        totalResults: hits.length,
+        resultsPerPage: page.perPage,
+      },
+    );
   }
 
   function commentThreadsList(params: URLSearchParams): Response {
@@ -405,20 +501,43 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       const videoId = params.get("videoId") ?? "";
       const entry = videos.get(videoId);
       if (!entry) {
-        return apiError(404, "The video identified by the <code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter could not be found.", "videoNotFound", "youtube.commentThread", "videoId");
+        return apiError(
+          404,
+          'The video identified by the <code><a href="/youtube/v3/docs/commentThreads/list#videoId">videoId</a></code> parameter could not be found.',
+          "videoNotFound",
+          "youtube.commentThread",
+          "videoId",
+        );
       }
       if (entry.stats !== null && entry.stats.commentCount === null) {
-        return apiError(403, "The video identified by the <code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter has disabled comments.", "commentsDisabled", "youtube.commentThread", "videoId");
+        return apiError(
+          403,
+          'The video identified by the <code><a href="/youtube/v3/docs/commentThreads/list#videoId">videoId</a></code> parameter has disabled comments.',
+          "commentsDisabled",
+          "youtube.commentThread",
+          "videoId",
+        );
       }
       threads = threadsByVideo.get(videoId) ?? [];
     } else if (params.has("allThreadsRelatedToChannelId")) {
       const channelId = params.get("allThreadsRelatedToChannelId");
-      threads = [...threadsByVideo.values()].flat().filter((thread) => videos.get(thread.top.videoYoutubeId)?.channel.youtubeId === channelId);
-      threads.sort((a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId));
+      threads = [...threadsByVideo.values()]
+        .flat()
+        .filter((thread) => videos.get(thread.top.videoYoutubeId)?.channel.youtubeId === channelId);
+      threads.sort(
+        (a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId),
+      );
     } else if (params.has("id")) {
-      threads = splitIds(params.get("id")).map((id) => threadsById.get(id)).filter((thread): thread is ThreadEntry => thread !== undefined);
+      threads = splitIds(params.get("id"))
+        .map((id) => threadsById.get(id))
+        .filter((thread): thread is ThreadEntry => thread !== undefined);
     } else {
-      return apiError(400, "No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId", "missingRequiredParameter", "youtube.parameter");
+      return apiError(
+        400,
+        "No filter selected. Expected one of: allThreadsRelatedToChannelId, id, videoId",
+        "missingRequiredParameter",
+        "youtube.parameter",
+      );
     }
     const searchTermsParam = params.get("searchTerms");
     if (searchTermsParam) {
@@ -426,15 +545,24 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       threads = threads.filter((thread) => thread.top.text.toLowerCase().includes(wanted));
     }
     if (params.get("order") === "relevance") {
-      threads = [...threads].sort((a, b) => b.top.likeCount - a.top.likeCount || b.replies.length - a.replies.length || compare(a.top.youtubeId, b.top.youtubeId));
+      threads = [...threads].sort(
+        (a, b) =>
+          b.top.likeCount - a.top.likeCount ||
+          b.replies.length - a.replies.length ||
+          compare(a.top.youtubeId, b.top.youtubeId),
+      );
     }
     const page = paginate(threads, params, 20, 1, 100);
     if (page instanceof Response) return page;
-    return listResponse("youtube#commentThreadListResponse", page.items.map((thread) => threadResource(thread, parts, textFormat)), {
-      nextPageToken: page.nextPageToken,
-      totalResults: page.items.length,
-      resultsPerPage: page.perPage,
-    });
+    return listResponse(
+      "youtube#commentThreadListResponse",
+      page.items.map((thread) => threadResource(thread, parts, textFormat)),
+      {
+        nextPageToken: page.nextPageToken,
+        totalResults: page.items.length,
+        resultsPerPage: page.perPage,
+      },
+    );
   }
 
   function commentsList(params: URLSearchParams): Response {
@@ -446,17 +574,28 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       comments = repliesByParent.get(params.get("parentId") ?? "") ?? [];
     } else if (params.has("id")) {
       const wanted = new Set(splitIds(params.get("id")));
-      comments = [...threadsById.values()].flatMap((thread) => [thread.top, ...thread.replies]).filter((comment) => wanted.has(comment.youtubeId));
+      comments = [...threadsById.values()]
+        .flatMap((thread) => [thread.top, ...thread.replies])
+        .filter((comment) => wanted.has(comment.youtubeId));
     } else {
-      return apiError(400, "No filter selected. Expected one of: parentId, id", "missingRequiredParameter", "youtube.parameter");
+      return apiError(
+        400,
+        "No filter selected. Expected one of: parentId, id",
+        "missingRequiredParameter",
+        "youtube.parameter",
+      );
     }
     const page = paginate(comments, params, 20, 1, 100);
     if (page instanceof Response) return page;
-    return listResponse("youtube#commentListResponse", page.items.map((comment) => commentResource(comment, textFormat, false)), {
-      nextPageToken: page.nextPageToken,
-      totalResults: page.items.length,
-      resultsPerPage: page.perPage,
-    });
+    return listResponse(
+      "youtube#commentListResponse",
+      page.items.map((comment) => commentResource(comment, textFormat, false)),
+      {
+        nextPageToken: page.nextPageToken,
+        totalResults: page.items.length,
+        resultsPerPage: page.perPage,
+      },
+    );
   }
 
   const endpoints: Record<string, (params: URLSearchParams) => Response> = {
@@ -487,10 +626,22 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       );
     }
     if (key === FAKE_YOUTUBE_KEYS.invalid) {
-      return apiError(400, "API key not valid. Please pass a valid API key.", "badRequest", "global", undefined, "INVALID_ARGUMENT");
+      return apiError(
+        400,
+        "API key not valid. Please pass a valid API key.",
+        "badRequest",
+        "global",
+        undefined,
+        "INVALID_ARGUMENT",
+      );
     }
     if (key === FAKE_YOUTUBE_KEYS.quotaExceeded) {
-      return apiError(403, "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.", "quotaExceeded", "youtube.quota");
+      return apiError(
+        403,
+        'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        "quotaExceeded",
+        "youtube.quota",
+      );
     }
     if (key === FAKE_YOUTUBE_KEYS.serverError) return apiError(500, "Backend Error", "backendError", "global");
     return endpoint(url.searchParams);
@@ -519,7 +670,14 @@ function json(status: number, body: unknown): Response {
 }
 
 /** Google's error body: { error: { code, message, errors: [{ message, domain, reason }], status? } }. */
-function apiError(code: number, message: string, reason: string, domain: string, parameter?: string, status?: string): Response {
+function apiError(
+  code: number,
+  message: string,
+  reason: string,
+  domain: string,
+  parameter?: string,
+  status?: string,
+): Response {
   const detail: Json = { message, domain, reason };
   if (parameter) {
     detail.location = parameter;
@@ -539,7 +697,10 @@ function readParts(params: URLSearchParams, allowed: string[]): Parts | Response
   if (!raw) {
     return apiError(400, "Required parameter: part", "required", "global", "part");
   }
-  const parts = raw.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = parts.find((part) => !allowed.includes(part));
   if (unknown !== undefined) {
     return apiError(400, `'${unknown}'`, "unknownPart", "youtube.part", "part");
@@ -552,29 +713,56 @@ function readTime(params: URLSearchParams, name: string): number | null | Respon
   if (raw === null || raw === "") return null;
   const time = Date.parse(raw);
   if (!Number.isFinite(time)) {
-    return apiError(400, `Invalid value '${raw}' for ${name}: expected an RFC 3339 date-time.`, "invalidParameter", "youtube.parameter", name);
+    return apiError(
+      400,
+      `Invalid value '${raw}' for ${name}: expected an RFC 3339 date-time.`,
+      "invalidParameter",
+      "youtube.parameter",
+      name,
+    );
   }
   return time;
 }
 
 function splitIds(raw: string | null): string[] {
-  return (raw ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  return (raw ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 type Page<T> = { items: T[]; offset: number; perPage: number; nextPageToken?: string; prevPageToken?: string };
 
-function paginate<T>(all: readonly T[], params: URLSearchParams, defaultMax: number, min: number, max: number): Page<T> | Response {
+function paginate<T>(
+  all: readonly T[],
+  params: URLSearchParams,
+  defaultMax: number,
+  min: number,
+  max: number,
+): Page<T> | Response {
   const rawMax = params.get("maxResults");
   const perPage = rawMax === null ? defaultMax : Number(rawMax);
   if (!Number.isInteger(perPage) || perPage < min || perPage > max) {
-    return apiError(400, `Invalid value '${rawMax}'. Values must be within the range: [${min}, ${max}]`, "invalidParameter", "youtube.parameter", "maxResults");
+    return apiError(
+      400,
+      `Invalid value '${rawMax}'. Values must be within the range: [${min}, ${max}]`,
+      "invalidParameter",
+      "youtube.parameter",
+      "maxResults",
+    );
   }
   let offset = 0;
   const token = params.get("pageToken");
   if (token) {
     const decoded = decodePageToken(token);
     if (decoded === null || decoded > all.length) {
-      return apiError(400, "The request specifies an invalid page token.", "invalidPageToken", "youtube.parameter", "pageToken");
+      return apiError(
+        400,
+        "The request specifies an invalid page token.",
+        "invalidPageToken",
+        "youtube.parameter",
+        "pageToken",
+      );
     }
     offset = decoded;
   }
@@ -605,7 +793,14 @@ function decodePageToken(token: string): number | null {
 function listResponse(
   kind: string,
   items: Json[],
-  info: { nextPageToken?: string; prevPageToken?: string; regionCode?: string; totalResults: number; resultsPerPage: number; omitEmptyItems?: boolean },
+  info: {
+    nextPageToken?: string;
+    prevPageToken?: string;
+    regionCode?: string;
+    totalResults: number;
+    resultsPerPage: number;
+    omitEmptyItems?: boolean;
+  },
 ): Response {
   const body: Json = omitUndefined({
     kind,
@@ -626,7 +821,14 @@ function thumbnails(url: string | null, widths: [number, number, number], square
   return { default: size(widths[0]), medium: size(widths[1]), high: size(widths[2]) };
 }
 
-function searchSnippet(publishedAt: string, channelId: string, title: string, description: string, channelTitle: string, thumbs: Json | undefined): Json {
+function searchSnippet(
+  publishedAt: string,
+  channelId: string,
+  title: string,
+  description: string,
+  channelTitle: string,
+  thumbs: Json | undefined,
+): Json {
   // search.list HTML-escapes text and trims descriptions to a short excerpt.
   const excerpt = description.length > 160 ? `${description.slice(0, 157)}...` : description;
   return omitUndefined({
@@ -642,7 +844,12 @@ function searchSnippet(publishedAt: string, channelId: string, title: string, de
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function htmlText(text: string): string {
@@ -650,7 +857,10 @@ function htmlText(text: string): string {
 }
 
 function searchTerms(q: string): string[] {
-  return q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((term) => term.length > 0);
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0);
 }
 
 /** Null when some term is missing; otherwise title hits weigh 3, tag hits 2, description hits 1. */
@@ -658,7 +868,8 @@ function matchScore(terms: string[], title: string, description: string, tags: s
   const fields = [title.toLowerCase(), tags.toLowerCase(), description.toLowerCase()];
   let score = 0;
   for (const term of terms) {
-    const weight = (fields[0]!.includes(term) ? 3 : 0) + (fields[1]!.includes(term) ? 2 : 0) + (fields[2]!.includes(term) ? 1 : 0);
+    const weight =
+      (fields[0]!.includes(term) ? 3 : 0) + (fields[1]!.includes(term) ? 2 : 0) + (fields[2]!.includes(term) ? 1 : 0);
     if (weight === 0) return null;
     score += weight;
   }

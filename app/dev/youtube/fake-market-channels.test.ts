@@ -35,7 +35,9 @@ describe("fakeMarketChannels", () => {
       for (const video of videos) {
         expect(video.youtubeId).toMatch(VIDEO_ID_PATTERN);
         expect(video.channelYoutubeId).toBe(channel.youtubeId);
-        const own = snapshots.filter((s) => s.videoYoutubeId === video.youtubeId).sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
+        const own = snapshots
+          .filter((s) => s.videoYoutubeId === video.youtubeId)
+          .sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
         expect(own.length).toBeGreaterThanOrEqual(1);
         expect(own.at(-1)!.capturedAt).toBe(new Date(now).toISOString());
         for (let i = 1; i < own.length; i++) expect(own[i]!.viewCount).toBeGreaterThanOrEqual(own[i - 1]!.viewCount);
@@ -62,31 +64,34 @@ describe("the example chips against the fake's world", () => {
     fetch: createFakeYouTubeApi(fakeYouTubeWorld(now)),
   });
 
-  it.each(EXAMPLE_QUERIES)("“%s” finds a full page of videos from several channels, which the analysis splits into topics", async (chip) => {
-    const search = await client.searchVideos(chip, { maxResults: 50, order: "relevance" });
-    expect(search.results).toHaveLength(50);
-    expect(new Set(search.results.map((hit) => hit.channelId)).size).toBeGreaterThanOrEqual(3);
-    const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
-    const stats = new Map(batch.snapshots.map((s) => [s.videoYoutubeId, s]));
-    const videos: ClusterableVideo[] = batch.videos.map((v) => ({
-      videoId: v.youtubeId,
-      title: v.title,
-      description: v.description,
-      tags: v.tags,
-      channelId: v.channelYoutubeId,
-      channelTitle: search.results.find((hit) => hit.videoId === v.youtubeId)?.channelTitle ?? "",
-      channelSubscribers: null,
-      publishedAt: v.publishedAt,
-      viewCount: stats.get(v.youtubeId)!.viewCount,
-      likeCount: stats.get(v.youtubeId)!.likeCount,
-      commentCount: stats.get(v.youtubeId)!.commentCount,
-      thumbnail: v.thumbnailUrl,
-    }));
-    const analysis = clusterVideos({ query: chip, videos, now: now.toISOString() });
-    expect(analysis.clusters.length).toBeGreaterThanOrEqual(3);
-    expect(analysis.peakTopic).not.toBeNull();
-    expect(analysis.stats.contentVolume).toBeGreaterThan(0);
-    expect(analysis.stats.contentVolumeDays).toBe(30);
-    for (const cluster of analysis.clusters) expect(cluster.name).not.toMatch(/,|&/);
-  });
+  it.each(EXAMPLE_QUERIES)(
+    "“%s” finds a full page of videos from several channels, which the analysis splits into topics",
+    async (chip) => {
+      const search = await client.searchVideos(chip, { maxResults: 50, order: "relevance" });
+      expect(search.results).toHaveLength(50);
+      expect(new Set(search.results.map((hit) => hit.channelId)).size).toBeGreaterThanOrEqual(3);
+      const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
+      const stats = new Map(batch.snapshots.map((s) => [s.videoYoutubeId, s]));
+      const videos: ClusterableVideo[] = batch.videos.map((v) => ({
+        videoId: v.youtubeId,
+        title: v.title,
+        description: v.description,
+        tags: v.tags,
+        channelId: v.channelYoutubeId,
+        channelTitle: search.results.find((hit) => hit.videoId === v.youtubeId)?.channelTitle ?? "",
+        channelSubscribers: null,
+        publishedAt: v.publishedAt,
+        viewCount: stats.get(v.youtubeId)!.viewCount,
+        likeCount: stats.get(v.youtubeId)!.likeCount,
+        commentCount: stats.get(v.youtubeId)!.commentCount,
+        thumbnail: v.thumbnailUrl,
+      }));
+      const analysis = clusterVideos({ query: chip, videos, now: now.toISOString() });
+      expect(analysis.clusters.length).toBeGreaterThanOrEqual(3);
+      expect(analysis.peakTopic).not.toBeNull();
+      expect(analysis.stats.contentVolume).toBeGreaterThan(0);
+      expect(analysis.stats.contentVolumeDays).toBe(30);
+      for (const cluster of analysis.clusters) expect(cluster.name).not.toMatch(/,|&/);
+    },
+  );
 });

@@ -17,7 +17,15 @@ const DAY = 86_400_000;
 const SPAN_DAYS = 720;
 
 type Subtopic = { subjects: string[]; tags: string[]; /** Views relative to the channel's median. */ pull: number };
-type ChannelSpec = { title: string; handle: string; country: string; subscribers: number; medianViews: number; uploads: number; focus: number[] };
+type ChannelSpec = {
+  title: string;
+  handle: string;
+  country: string;
+  subscribers: number;
+  medianViews: number;
+  uploads: number;
+  focus: number[];
+};
 type Topic = { tags: string[]; blurb: string; categoryId: string; subtopics: Subtopic[]; channels: ChannelSpec[] };
 
 /** Title patterns every niche uses; {s} is the sub-topic's subject, {n} a number. */
@@ -53,10 +61,42 @@ const TOPICS: readonly Topic[] = [
       { subjects: ["AI Writing Tools", "AI Writing Assistants"], tags: ["ai writing", "copywriting"], pull: 1.1 },
     ],
     channels: [
-      { title: "Workflow Wizard", handle: "workflowwizard-fake", country: "US", subscribers: 1_240_000, medianViews: 160_000, uploads: 40, focus: [2, 1, 3, 1, 2] },
-      { title: "Prompt and Done", handle: "promptanddone-fake", country: "GB", subscribers: 286_000, medianViews: 42_000, uploads: 36, focus: [1, 1, 4, 0, 2] },
-      { title: "Focus Stack", handle: "focusstack-fake", country: "CA", subscribers: 64_000, medianViews: 11_000, uploads: 34, focus: [2, 3, 0, 3, 1] },
-      { title: "Ops with Omar", handle: "opswithomar-fake", country: "AE", subscribers: 7_900, medianViews: 2_600, uploads: 32, focus: [3, 1, 1, 1, 0] },
+      {
+        title: "Workflow Wizard",
+        handle: "workflowwizard-fake",
+        country: "US",
+        subscribers: 1_240_000,
+        medianViews: 160_000,
+        uploads: 40,
+        focus: [2, 1, 3, 1, 2],
+      },
+      {
+        title: "Prompt and Done",
+        handle: "promptanddone-fake",
+        country: "GB",
+        subscribers: 286_000,
+        medianViews: 42_000,
+        uploads: 36,
+        focus: [1, 1, 4, 0, 2],
+      },
+      {
+        title: "Focus Stack",
+        handle: "focusstack-fake",
+        country: "CA",
+        subscribers: 64_000,
+        medianViews: 11_000,
+        uploads: 34,
+        focus: [2, 3, 0, 3, 1],
+      },
+      {
+        title: "Ops with Omar",
+        handle: "opswithomar-fake",
+        country: "AE",
+        subscribers: 7_900,
+        medianViews: 2_600,
+        uploads: 32,
+        focus: [3, 1, 1, 1, 0],
+      },
     ],
   },
   {
@@ -65,16 +105,52 @@ const TOPICS: readonly Topic[] = [
     categoryId: "27",
     subtopics: [
       { subjects: ["React Hooks", "Custom React Hooks"], tags: ["react hooks", "useeffect"], pull: 1.5 },
-      { subjects: ["Next.js App Router", "Next.js Server Components"], tags: ["nextjs", "server components"], pull: 1.8 },
+      {
+        subjects: ["Next.js App Router", "Next.js Server Components"],
+        tags: ["nextjs", "server components"],
+        pull: 1.8,
+      },
       { subjects: ["React State Management", "Redux Toolkit"], tags: ["state management", "redux"], pull: 1 },
       { subjects: ["React Forms", "React Hook Form"], tags: ["forms", "validation"], pull: 0.6 },
       { subjects: ["React Testing Library", "Testing React Components"], tags: ["testing", "jest"], pull: 0.8 },
     ],
     channels: [
-      { title: "Code with Kai", handle: "codewithkai-fake", country: "US", subscribers: 910_000, medianViews: 95_000, uploads: 40, focus: [3, 2, 2, 1, 1] },
-      { title: "Frontend Friday", handle: "frontendfriday-fake", country: "DE", subscribers: 212_000, medianViews: 26_000, uploads: 36, focus: [1, 3, 1, 1, 2] },
-      { title: "Hooked on Components", handle: "hookedoncomponents-fake", country: "IN", subscribers: 58_000, medianViews: 9_000, uploads: 34, focus: [2, 0, 3, 2, 1] },
-      { title: "Tiny Bundle", handle: "tinybundle-fake", country: "NL", subscribers: 6_400, medianViews: 1_900, uploads: 32, focus: [1, 1, 0, 3, 3] },
+      {
+        title: "Code with Kai",
+        handle: "codewithkai-fake",
+        country: "US",
+        subscribers: 910_000,
+        medianViews: 95_000,
+        uploads: 40,
+        focus: [3, 2, 2, 1, 1],
+      },
+      {
+        title: "Frontend Friday",
+        handle: "frontendfriday-fake",
+        country: "DE",
+        subscribers: 212_000,
+        medianViews: 26_000,
+        uploads: 36,
+        focus: [1, 3, 1, 1, 2],
+      },
+      {
+        title: "Hooked on Components",
+        handle: "hookedoncomponents-fake",
+        country: "IN",
+        subscribers: 58_000,
+        medianViews: 9_000,
+        uploads: 34,
+        focus: [2, 0, 3, 2, 1],
+      },
+      {
+        title: "Tiny Bundle",
+        handle: "tinybundle-fake",
+        country: "NL",
+        subscribers: 6_400,
+        medianViews: 1_900,
+        uploads: 32,
+        focus: [1, 1, 0, 3, 3],
+      },
     ],
   },
   {
@@ -82,17 +158,61 @@ const TOPICS: readonly Topic[] = [
     blurb: "Fitness for beginners: short, honest workouts for people starting from zero.",
     categoryId: "17",
     subtopics: [
-      { subjects: ["Home Workout", "No Equipment Home Workout", "Quiet Home Workout"], tags: ["home workout", "no equipment"], pull: 1.6 },
-      { subjects: ["Dumbbell Workout", "Dumbbell Strength Training"], tags: ["dumbbells", "strength training"], pull: 1 },
+      {
+        subjects: ["Home Workout", "No Equipment Home Workout", "Quiet Home Workout"],
+        tags: ["home workout", "no equipment"],
+        pull: 1.6,
+      },
+      {
+        subjects: ["Dumbbell Workout", "Dumbbell Strength Training"],
+        tags: ["dumbbells", "strength training"],
+        pull: 1,
+      },
       { subjects: ["Walking Workout", "Indoor Walking Workout"], tags: ["walking", "low impact"], pull: 2 },
       { subjects: ["Beginner Stretching", "Morning Stretching Routine"], tags: ["stretching", "mobility"], pull: 0.8 },
-      { subjects: ["Resistance Band Workout", "Resistance Band Training"], tags: ["resistance bands", "strength"], pull: 0.7 },
+      {
+        subjects: ["Resistance Band Workout", "Resistance Band Training"],
+        tags: ["resistance bands", "strength"],
+        pull: 0.7,
+      },
     ],
     channels: [
-      { title: "Start Strong Fitness", handle: "startstrong-fake", country: "US", subscribers: 1_580_000, medianViews: 210_000, uploads: 40, focus: [3, 2, 2, 1, 1] },
-      { title: "Coach Mara Moves", handle: "coachmaramoves-fake", country: "AU", subscribers: 340_000, medianViews: 48_000, uploads: 38, focus: [2, 1, 3, 2, 0] },
-      { title: "Sixty Plus Strength", handle: "sixtyplusstrength-fake", country: "GB", subscribers: 72_000, medianViews: 14_000, uploads: 34, focus: [1, 2, 1, 3, 1] },
-      { title: "Couch to Kettlebell", handle: "couchtokettlebell-fake", country: "IE", subscribers: 5_200, medianViews: 1_500, uploads: 32, focus: [1, 3, 0, 1, 3] },
+      {
+        title: "Start Strong Fitness",
+        handle: "startstrong-fake",
+        country: "US",
+        subscribers: 1_580_000,
+        medianViews: 210_000,
+        uploads: 40,
+        focus: [3, 2, 2, 1, 1],
+      },
+      {
+        title: "Coach Mara Moves",
+        handle: "coachmaramoves-fake",
+        country: "AU",
+        subscribers: 340_000,
+        medianViews: 48_000,
+        uploads: 38,
+        focus: [2, 1, 3, 2, 0],
+      },
+      {
+        title: "Sixty Plus Strength",
+        handle: "sixtyplusstrength-fake",
+        country: "GB",
+        subscribers: 72_000,
+        medianViews: 14_000,
+        uploads: 34,
+        focus: [1, 2, 1, 3, 1],
+      },
+      {
+        title: "Couch to Kettlebell",
+        handle: "couchtokettlebell-fake",
+        country: "IE",
+        subscribers: 5_200,
+        medianViews: 1_500,
+        uploads: 32,
+        focus: [1, 3, 0, 1, 3],
+      },
     ],
   },
   {
@@ -100,17 +220,53 @@ const TOPICS: readonly Topic[] = [
     blurb: "Cooking healthy meals for busy weeks: simple recipes with real ingredients.",
     categoryId: "26",
     subtopics: [
-      { subjects: ["Meal Prep", "Sunday Meal Prep", "High Protein Meal Prep"], tags: ["meal prep", "batch cooking"], pull: 1.7 },
+      {
+        subjects: ["Meal Prep", "Sunday Meal Prep", "High Protein Meal Prep"],
+        tags: ["meal prep", "batch cooking"],
+        pull: 1.7,
+      },
       { subjects: ["Air Fryer Recipes", "Air Fryer Dinners"], tags: ["air fryer", "quick dinners"], pull: 2.1 },
       { subjects: ["Sheet Pan Dinners", "Sheet Pan Chicken"], tags: ["one pan", "weeknight dinner"], pull: 1 },
       { subjects: ["Breakfast Ideas", "Overnight Oats"], tags: ["breakfast", "oats"], pull: 0.8 },
       { subjects: ["Budget Meals", "Cheap Family Meals"], tags: ["budget cooking", "cheap meals"], pull: 1.2 },
     ],
     channels: [
-      { title: "Lean Kitchen Lab", handle: "leankitchenlab-fake", country: "US", subscribers: 1_120_000, medianViews: 140_000, uploads: 40, focus: [3, 2, 1, 2, 1] },
-      { title: "Mama Pea Cooks", handle: "mamapeacooks-fake", country: "GB", subscribers: 265_000, medianViews: 38_000, uploads: 36, focus: [1, 1, 3, 2, 2] },
-      { title: "Dinner in Twenty", handle: "dinnerintwenty-fake", country: "CA", subscribers: 49_000, medianViews: 8_500, uploads: 34, focus: [1, 3, 2, 0, 1] },
-      { title: "Green Pantry Diaries", handle: "greenpantry-fake", country: "NZ", subscribers: 4_800, medianViews: 1_300, uploads: 32, focus: [2, 0, 1, 1, 3] },
+      {
+        title: "Lean Kitchen Lab",
+        handle: "leankitchenlab-fake",
+        country: "US",
+        subscribers: 1_120_000,
+        medianViews: 140_000,
+        uploads: 40,
+        focus: [3, 2, 1, 2, 1],
+      },
+      {
+        title: "Mama Pea Cooks",
+        handle: "mamapeacooks-fake",
+        country: "GB",
+        subscribers: 265_000,
+        medianViews: 38_000,
+        uploads: 36,
+        focus: [1, 1, 3, 2, 2],
+      },
+      {
+        title: "Dinner in Twenty",
+        handle: "dinnerintwenty-fake",
+        country: "CA",
+        subscribers: 49_000,
+        medianViews: 8_500,
+        uploads: 34,
+        focus: [1, 3, 2, 0, 1],
+      },
+      {
+        title: "Green Pantry Diaries",
+        handle: "greenpantry-fake",
+        country: "NZ",
+        subscribers: 4_800,
+        medianViews: 1_300,
+        uploads: 32,
+        focus: [2, 0, 1, 1, 3],
+      },
     ],
   },
   {
@@ -125,10 +281,42 @@ const TOPICS: readonly Topic[] = [
       { subjects: ["Composition Rules", "Rule of Thirds"], tags: ["composition", "framing"], pull: 0.7 },
     ],
     channels: [
-      { title: "Frame by Frame Photo", handle: "framebyframe-fake", country: "US", subscribers: 870_000, medianViews: 110_000, uploads: 40, focus: [2, 2, 1, 3, 2] },
-      { title: "Golden Hour Guide", handle: "goldenhourguide-fake", country: "ES", subscribers: 198_000, medianViews: 27_000, uploads: 36, focus: [3, 1, 1, 2, 1] },
-      { title: "Shutter School", handle: "shutterschool-fake", country: "JP", subscribers: 61_000, medianViews: 9_500, uploads: 34, focus: [1, 3, 0, 1, 3] },
-      { title: "Pocket Lens", handle: "pocketlens-fake", country: "BR", subscribers: 9_100, medianViews: 3_400, uploads: 32, focus: [0, 1, 4, 1, 0] },
+      {
+        title: "Frame by Frame Photo",
+        handle: "framebyframe-fake",
+        country: "US",
+        subscribers: 870_000,
+        medianViews: 110_000,
+        uploads: 40,
+        focus: [2, 2, 1, 3, 2],
+      },
+      {
+        title: "Golden Hour Guide",
+        handle: "goldenhourguide-fake",
+        country: "ES",
+        subscribers: 198_000,
+        medianViews: 27_000,
+        uploads: 36,
+        focus: [3, 1, 1, 2, 1],
+      },
+      {
+        title: "Shutter School",
+        handle: "shutterschool-fake",
+        country: "JP",
+        subscribers: 61_000,
+        medianViews: 9_500,
+        uploads: 34,
+        focus: [1, 3, 0, 1, 3],
+      },
+      {
+        title: "Pocket Lens",
+        handle: "pocketlens-fake",
+        country: "BR",
+        subscribers: 9_100,
+        medianViews: 3_400,
+        uploads: 32,
+        focus: [0, 1, 4, 1, 0],
+      },
     ],
   },
 ];
@@ -137,7 +325,9 @@ export function fakeMarketChannels(generatedAt: string): ChannelDataset[] {
   const nowMs = Date.parse(generatedAt);
   const rng = new Random(20261123, "fake-market-channels");
   const ids = new IdFactory(rng.fork("ids"));
-  return TOPICS.flatMap((topic) => topic.channels.map((spec) => marketChannel(topic, spec, nowMs, rng.fork(spec.handle), ids)));
+  return TOPICS.flatMap((topic) =>
+    topic.channels.map((spec) => marketChannel(topic, spec, nowMs, rng.fork(spec.handle), ids)),
+  );
 }
 
 /** Views a video has `ageDays` after publishing, of the `eventual` it settles at (most come in its first months). */
@@ -150,7 +340,9 @@ function marketChannel(topic: Topic, spec: ChannelSpec, nowMs: number, rng: Rand
   const videos: VideoRecord[] = [];
   const snapshots: VideoStatsSnapshot[] = [];
   // Ages spread over two years, the newest three within the last three weeks.
-  const ages = Array.from({ length: spec.uploads }, (_, i) => (i < 3 ? 2 + i * 6 + rng.int(0, 4) : rng.int(21, SPAN_DAYS))).sort((a, b) => a - b);
+  const ages = Array.from({ length: spec.uploads }, (_, i) =>
+    i < 3 ? 2 + i * 6 + rng.int(0, 4) : rng.int(21, SPAN_DAYS),
+  ).sort((a, b) => a - b);
   const subtopicIndices = topic.subtopics.map((_, i) => i);
   ages.forEach((ageDays, i) => {
     const youtubeId = ids.video();
@@ -190,7 +382,9 @@ function marketChannel(topic: Topic, spec: ChannelSpec, nowMs: number, rng: Rand
     if (ageDays > 7) snapshots.push(snapshot(7));
     snapshots.push({ ...snapshot(ageDays), capturedAt: new Date(nowMs).toISOString() });
   });
-  const latestViews = snapshots.filter((s) => s.capturedAt === new Date(nowMs).toISOString()).reduce((sum, s) => sum + s.viewCount, 0);
+  const latestViews = snapshots
+    .filter((s) => s.capturedAt === new Date(nowMs).toISOString())
+    .reduce((sum, s) => sum + s.viewCount, 0);
   return {
     channel: {
       youtubeId: channelId,

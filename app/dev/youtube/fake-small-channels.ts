@@ -17,7 +17,16 @@ export const FAKE_SMALL_CHANNELS = [
   { handle: "fiftyone-sample", title: "Fifty One Repairs", uploads: 51 },
 ] as const;
 
-const SUBJECTS = ["soldering iron", "desk lamp", "bike light", "old laptop", "kitchen radio", "game controller", "phone battery", "mechanical keyboard"];
+const SUBJECTS = [
+  "soldering iron",
+  "desk lamp",
+  "bike light",
+  "old laptop",
+  "kitchen radio",
+  "game controller",
+  "phone battery",
+  "mechanical keyboard",
+];
 const FORMS = ["Fixing a broken", "Restoring an", "Upgrading my", "Can I save this", "Repairing a cheap"];
 const REMARKS = [
   "Great fix, thanks for showing every step",

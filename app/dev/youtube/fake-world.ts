@@ -16,7 +16,11 @@ export function fakeYouTubeWorld(now = new Date()): SampleWorld {
   const sample = generateSampleWorld();
   const world: SampleWorld = {
     ...sample,
-    competitors: [...sample.competitors, ...fakeSmallChannels(sample.generatedAt), ...fakeMarketChannels(sample.generatedAt)],
+    competitors: [
+      ...sample.competitors,
+      ...fakeSmallChannels(sample.generatedAt),
+      ...fakeMarketChannels(sample.generatedAt),
+    ],
   };
   return shiftWorld(world, sampleShiftDays(sample.generatedAt, now));
 }
@@ -35,5 +39,10 @@ export function shiftWorld(world: SampleWorld, days: number): SampleWorld {
     videoAnalytics: d.videoAnalytics,
     dailyAnalytics: d.dailyAnalytics.map((r) => ({ ...r, date: date(r.date) })),
   });
-  return { ...world, generatedAt: at(world.generatedAt), own: shift(world.own), competitors: world.competitors.map(shift) };
+  return {
+    ...world,
+    generatedAt: at(world.generatedAt),
+    own: shift(world.own),
+    competitors: world.competitors.map(shift),
+  };
 }

@@ -89,13 +89,20 @@ function snapshotsFor(videos: VideoRecord[]): VideoStatsSnapshot[] {
   const snapshots: VideoStatsSnapshot[] = [];
   videos.forEach((video, n) => {
     // An older snapshot first: the fake must serve the latest one.
-    snapshots.push({ videoYoutubeId: video.youtubeId, capturedAt: "2026-02-01T00:00:00.000Z", viewCount: 1, likeCount: 1, commentCount: 1 });
+    snapshots.push({
+      videoYoutubeId: video.youtubeId,
+      capturedAt: "2026-02-01T00:00:00.000Z",
+      viewCount: 1,
+      likeCount: 1,
+      commentCount: 1,
+    });
     snapshots.push({
       videoYoutubeId: video.youtubeId,
       capturedAt: TINY_NOW,
       viewCount: 1_000 + n * 7,
       likeCount: n % 10 === 9 ? null : 50 + n,
-      commentCount: video.youtubeId === TINY.noComments ? null : video.youtubeId === TINY.long ? TINY.threadsOnLong + 9 : n,
+      commentCount:
+        video.youtubeId === TINY.noComments ? null : video.youtubeId === TINY.long ? TINY.threadsOnLong + 9 : n,
     });
   });
   return snapshots;
@@ -186,7 +193,14 @@ export function buildTinyWorld(): SampleWorld {
   return {
     generatedAt: TINY_NOW,
     seed: 1,
-    own: { channel: ownChannel(), videos, snapshots: snapshotsFor(videos), comments: ownComments(), videoAnalytics: [], dailyAnalytics: [] },
+    own: {
+      channel: ownChannel(),
+      videos,
+      snapshots: snapshotsFor(videos),
+      comments: ownComments(),
+      videoAnalytics: [],
+      dailyAnalytics: [],
+    },
     competitors: [rival(), empty()],
   };
 }

@@ -12,7 +12,12 @@ import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema, passwordSchema, settingsSchema } from "./schema";
 import { log } from "~/lib/log.server";
 
-export type FormResult = { ok: boolean; status: 200 | 400 | 401 | 403 | 404 | 429 | 500 | 502 | 503; message: string; field?: string };
+export type FormResult = {
+  ok: boolean;
+  status: 200 | 400 | 401 | 403 | 404 | 429 | 500 | 502 | 503;
+  message: string;
+  field?: string;
+};
 
 /** Whether the account has a password (a sign-in link that confirmed the address cleared it). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -20,14 +25,15 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.hash);
 }
 
-export async function updateSettings(db: Db, user: SessionUser, values: Record<string, string | undefined>): Promise<FormResult> {
+export async function updateSettings(
+  db: Db,
+  user: SessionUser,
+  values: Record<string, string | undefined>,
+): Promise<FormResult> {
   const parsed = settingsSchema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error) };
   try {
-    await db
-      .update(users)
-      .set({ primaryTopic: parsed.data.primaryTopic })
-      .where(eq(users.id, user.id));
+    await db.update(users).set({ primaryTopic: parsed.data.primaryTopic }).where(eq(users.id, user.id));
     return { ok: true, status: 200, message: ACCOUNT_MESSAGES.topicUpdated };
   } catch (error) {
     log.error("account.settings-failed", { error });
@@ -41,23 +47,37 @@ export async function updateSettings(db: Db, user: SessionUser, values: Record<s
  * account without a password (its address confirmed by a sign-in link, which cleared the one set
  * before) sets its first one without it: the session is the mailbox owner's.
  */
-export async function changePassword(db: Db, user: SessionUser, values: Record<string, string | undefined>, client: string): Promise<FormResult> {
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  values: Record<string, string | undefined>,
+  client: string,
+): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.demoNoPassword };
   const firstPassword = !(await hasPassword(db, user.id));
   const parsed = (firstPassword ? newPasswordSchema : passwordSchema).safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, status: 400, message: issue?.message ?? ACCOUNT_MESSAGES.fillAll, field: String(issue?.path[0] ?? "") };
+    return {
+      ok: false,
+      status: 400,
+      message: issue?.message ?? ACCOUNT_MESSAGES.fillAll,
+      field: String(issue?.path[0] ?? ""),
+    };
   }
   if (!firstPassword) {
     const confirmation = await confirmPassword(db, user.id, values.currentPassword ?? "", client);
     if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "currentPassword" };
-    if (confirmation === "wrong") return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
+    if (confirmation === "wrong")
+      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
   }
   try {
     // The new password and the end of every other session land together.
     await db.batch([
-      db.update(users).set({ passwordHash: await hashPassword(parsed.data.newPassword) }).where(eq(users.id, user.id)),
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(parsed.data.newPassword) })
+        .where(eq(users.id, user.id)),
       db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
     ]);
     return { ok: true, status: 200, message: ACCOUNT_MESSAGES.passwordUpdated };
@@ -69,7 +89,12 @@ export async function changePassword(db: Db, user: SessionUser, values: Record<s
 
 export async function listSessions(db: Db, user: SessionUser) {
   const rows = await db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, user.id))
     .orderBy(desc(sessions.createdAt))
@@ -88,10 +113,18 @@ export async function listSessions(db: Db, user: SessionUser) {
  * Ends every other session; with `alsoRevoke` (the route passes API access's revocation, since
  * account imports no top-tier feature) every connected application and personal token too.
  */
-export async function signOutOtherSessions(db: Db, user: SessionUser, alsoRevoke?: (userId: string) => Promise<unknown>): Promise<FormResult> {
+export async function signOutOtherSessions(
+  db: Db,
+  user: SessionUser,
+  alsoRevoke?: (userId: string) => Promise<unknown>,
+): Promise<FormResult> {
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
   if (alsoRevoke) await alsoRevoke(user.id);
-  return { ok: true, status: 200, message: alsoRevoke ? ACCOUNT_MESSAGES.othersAndAppsSignedOut : ACCOUNT_MESSAGES.othersSignedOut };
+  return {
+    ok: true,
+    status: 200,
+    message: alsoRevoke ? ACCOUNT_MESSAGES.othersAndAppsSignedOut : ACCOUNT_MESSAGES.othersSignedOut,
+  };
 }
 
 /**
@@ -113,11 +146,13 @@ export async function deleteAccount(
   releaseGrants: (workspaceId: string) => Promise<unknown>,
 ): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
-  if (!(await hasPassword(db, user.id))) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteNeedsPassword, field: "password" };
+  if (!(await hasPassword(db, user.id)))
+    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteNeedsPassword, field: "password" };
   // The same counters and locks as the log-in: a held session cannot guess its way to a deletion.
   const confirmation = password ? await confirmPassword(db, user.id, password, client) : "wrong";
   if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "password" };
-  if (confirmation === "wrong") return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
+  if (confirmation === "wrong")
+    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
   // Stripe first: a subscription left running would keep charging an account that is gone. If it
   // cannot be cancelled, nothing is deleted and the person is told why.
   const billing = await closeBillingForDeletion(env, db, user.id);
@@ -129,13 +164,34 @@ export async function deleteAccount(
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
   await releaseGrants(user.workspaceId);
   // The minimal billing record and the deletion land together.
-  await db.batch([db.delete(workspaces).where(eq(workspaces.id, user.workspaceId)), ...closureRecords(db, billing, new Date())]);
+  await db.batch([
+    db.delete(workspaces).where(eq(workspaces.id, user.workspaceId)),
+    ...closureRecords(db, billing, new Date()),
+  ]);
   return { ok: true, status: 200, message: "Account deleted." };
 }
 
 function describeUserAgent(ua: string | null): string {
   if (!ua) return "Unknown device";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Firefox\//.test(ua) ? "Firefox" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Chrome\//.test(ua)
+      ? "Chrome"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad/.test(ua)
+      ? "iOS"
+      : /Mac OS X/.test(ua)
+        ? "macOS"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
   return os ? `${browser} on ${os}` : browser;
 }

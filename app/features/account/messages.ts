@@ -10,17 +10,21 @@ export const ACCOUNT_MESSAGES = {
   fillAll: "Please fill in your current password, the new one and its confirmation.",
   demoNoPassword: "Demo accounts have no password. Create a real account to set one.",
   othersSignedOut: "Signed out of every other session.",
-  othersAndAppsSignedOut: "Signed out of every other session, disconnected every application and revoked every API token.",
+  othersAndAppsSignedOut:
+    "Signed out of every other session, disconnected every application and revoked every API token.",
   fillNew: "Please fill in the new password and its confirmation.",
-  noPasswordYet: "Your account has no password: a sign-in link confirmed your address, and the password set before that no longer works. Choose one to sign in with.",
+  noPasswordYet:
+    "Your account has no password: a sign-in link confirmed your address, and the password set before that no longer works. Choose one to sign in with.",
   deleteNeedsPassword: "Set a password first (above), then type it here to confirm.",
   deleteConfirm: "Your password is incorrect. Nothing was deleted.",
   verificationSent: "A new link is on its way. It works once, for 24 hours.",
   deleteDemo: "Demo workspaces delete themselves when you log out of the demo.",
-  deleteCancelsSubscription: "An active subscription is cancelled immediately at Stripe when you delete your account: you will not be charged again.",
+  deleteCancelsSubscription:
+    "An active subscription is cancelled immediately at Stripe when you delete your account: you will not be charged again.",
   deleteBillingFailed: (message: string) =>
     `Your subscription could not be cancelled at Stripe (${message}), so nothing was deleted. Please try again in a moment, or contact support.`,
-  deleteBillingUnavailable: "Your subscription cannot be cancelled from this server right now, so nothing was deleted. Please contact support.",
+  deleteBillingUnavailable:
+    "Your subscription cannot be cancelled from this server right now, so nothing was deleted. Please contact support.",
 } as const;
 
 export const DEFAULT_TOPIC = "content creation";

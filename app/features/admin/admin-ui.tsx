@@ -40,7 +40,11 @@ export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
       </h2>
       <StatsRow
         stats={[
-          { label: "Users", value: wholeNumber(stats.users), hint: `${wholeNumber(stats.realUsers)} real · ${wholeNumber(stats.demoUsers)} demo` },
+          {
+            label: "Users",
+            value: wholeNumber(stats.users),
+            hint: `${wholeNumber(stats.realUsers)} real · ${wholeNumber(stats.demoUsers)} demo`,
+          },
           { label: "Waitlist", value: wholeNumber(stats.waitlist) },
           { label: "Feedback", value: wholeNumber(stats.feedback) },
           {
@@ -90,7 +94,10 @@ export function AdminSearch({ list, q, label }: { list: "feedback" | "waitlist";
       <Form method="get" action="/admin" role="search" className="flex w-full max-w-xl items-end gap-2">
         {list !== "feedback" ? <input type="hidden" name="list" value={list} /> : null}
         <div className="flex-1">
-          <label htmlFor={`search-${list}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={`search-${list}`}
+            className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             {label}
           </label>
           <input
@@ -114,7 +121,19 @@ export function AdminSearch({ list, q, label }: { list: "feedback" | "waitlist";
   );
 }
 
-export function AdminPagination({ list, q, page, pageCount, total }: { list: AdminList; q: string; page: number; pageCount: number; total: number }) {
+export function AdminPagination({
+  list,
+  q,
+  page,
+  pageCount,
+  total,
+}: {
+  list: AdminList;
+  q: string;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
   const link = "font-semibold text-brand-700 underline dark:text-brand-400";
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -161,7 +180,11 @@ function Table({ caption, headers, children }: { caption: string; headers: strin
 const cell = "px-3 py-2 align-top";
 
 function NoRows({ q, what }: { q: string; what: string }) {
-  return <EmptyState title={q ? `No ${what} matches “${q}”` : `No ${what} yet`}>{q ? "Try a shorter or different search." : null}</EmptyState>;
+  return (
+    <EmptyState title={q ? `No ${what} matches “${q}”` : `No ${what} yet`}>
+      {q ? "Try a shorter or different search." : null}
+    </EmptyState>
+  );
 }
 
 export function FeedbackTable({ data, q }: { data: Paged<FeedbackListRow>; q: string }) {
@@ -176,10 +199,14 @@ export function FeedbackTable({ data, q }: { data: Paged<FeedbackListRow>; q: st
           <td className={cell}>
             <span className="break-words font-medium">{row.email}</span>
             <span className="mt-1 flex flex-wrap gap-1 text-xs">
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{platformLabel(row.platform)}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
+                {platformLabel(row.platform)}
+              </span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">{row.primaryTopic}</span>
               {row.isDemo ? (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-200">Demo</span>
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                  Demo
+                </span>
               ) : null}
             </span>
           </td>
@@ -227,7 +254,9 @@ export function OutboxTable({ rows }: { rows: OutboxRow[] }) {
           <td className={`${cell} break-words`}>{row.subject}</td>
           <td className={`${cell} whitespace-nowrap`}>{row.kind}</td>
           <td className={cell}>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status] ?? STATUS_STYLES.logged}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status] ?? STATUS_STYLES.logged}`}
+            >
               {row.status}
             </span>
             {row.error ? <span className="mt-1 block text-xs text-red-700 dark:text-red-400">{row.error}</span> : null}

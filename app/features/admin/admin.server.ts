@@ -123,7 +123,10 @@ const WAITLIST_CSV: CsvColumn<WaitlistExportRow>[] = [
   { header: "source", value: (r) => r.source },
 ];
 
-function csvStream<T>(columns: CsvColumn<T>[], nextChunk: (after: T | null) => Promise<T[]>): ReadableStream<Uint8Array> {
+function csvStream<T>(
+  columns: CsvColumn<T>[],
+  nextChunk: (after: T | null) => Promise<T[]>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let last: T | null = null;
   let started = false;
@@ -155,5 +158,7 @@ export function feedbackCsv(db: Db, q: string) {
 }
 
 export function waitlistCsv(db: Db, q: string) {
-  return csvStream(WAITLIST_CSV, (after) => waitlistForAdmin(db, q, { limit: EXPORT_CHUNK, afterId: after?.id ?? null }));
+  return csvStream(WAITLIST_CSV, (after) =>
+    waitlistForAdmin(db, q, { limit: EXPORT_CHUNK, afterId: after?.id ?? null }),
+  );
 }

@@ -13,7 +13,11 @@ export function BillingSummary({ stats }: { stats: SubscriptionStats }) {
       <StatsRow
         stats={[
           ...(stats.mrr.length > 0
-            ? stats.mrr.map((m) => ({ label: `MRR (${m.currency})`, value: formatMoney(m.cents / 100, m.currency), hint: `${wholeNumber(m.subscriptions)} active or past due` }))
+            ? stats.mrr.map((m) => ({
+                label: `MRR (${m.currency})`,
+                value: formatMoney(m.cents / 100, m.currency),
+                hint: `${wholeNumber(m.subscriptions)} active or past due`,
+              }))
             : [{ label: "MRR", value: formatMoney(0, "USD"), hint: "no active subscriptions" }]),
           { label: "Subscriptions stored", value: wholeNumber(stats.total) },
         ]}
@@ -23,16 +27,24 @@ export function BillingSummary({ stats }: { stats: SubscriptionStats }) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Plan</th>
-                <th scope="col" className="py-2 text-right">Subscriptions</th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Plan
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Subscriptions
+                </th>
               </tr>
             </thead>
             <tbody>
               {stats.rows.map((row) => (
                 <tr key={`${row.status}-${row.planId}`} className="border-b border-slate-100 dark:border-slate-800">
                   <td className="py-2 pr-4">{row.status}</td>
-                  <td className="py-2 pr-4">{isPlanId(row.planId) ? planById(row.planId).name : (row.planId ?? "Unknown price")}</td>
+                  <td className="py-2 pr-4">
+                    {isPlanId(row.planId) ? planById(row.planId).name : (row.planId ?? "Unknown price")}
+                  </td>
                   <td className="py-2 text-right tabular-nums">{wholeNumber(row.count)}</td>
                 </tr>
               ))}

@@ -15,7 +15,11 @@ export async function subscriptionStats(db: Db): Promise<SubscriptionStats> {
     rows: groups
       .map((g) => ({ status: g.status, planId: g.planId, count: g.n }))
       .sort((a, b) => a.status.localeCompare(b.status) || String(a.planId).localeCompare(String(b.planId))),
-    mrr: money.map((m) => ({ currency: (m.currency ?? "usd").toUpperCase(), cents: Number(m.cents), subscriptions: m.n })),
+    mrr: money.map((m) => ({
+      currency: (m.currency ?? "usd").toUpperCase(),
+      cents: Number(m.cents),
+      subscriptions: m.n,
+    })),
     total: groups.reduce((sum, g) => sum + g.n, 0),
   };
 }

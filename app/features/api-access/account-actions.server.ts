@@ -8,9 +8,19 @@ import { SCOPES } from "./scopes";
 import type { ApiAccessView } from "./components/api-access-card";
 import { eq } from "drizzle-orm";
 import { apiGrants, apiTokens } from "./tables";
-import { connectedClients, createPersonalToken, personalTokens, revokeGrant, revokePersonalToken } from "./tokens.server";
+import {
+  connectedClients,
+  createPersonalToken,
+  personalTokens,
+  revokeGrant,
+  revokePersonalToken,
+} from "./tokens.server";
 
-export const API_ACCESS_INTENTS = { createToken: "api-token-create", revokeToken: "api-token-revoke", revokeClient: "api-client-revoke" } as const;
+export const API_ACCESS_INTENTS = {
+  createToken: "api-token-create",
+  revokeToken: "api-token-revoke",
+  revokeClient: "api-client-revoke",
+} as const;
 export const MAX_PERSONAL_TOKENS = 20;
 
 export type ApiAccessResult = { ok: boolean; status: 200 | 400 | 403 | 404; message: string; token?: string };
@@ -31,23 +41,37 @@ export function tokenRefusal(user: SessionUser): string | null {
   return null;
 }
 
-export async function apiAccessAction(db: Db, user: SessionUser, intent: string, form: FormData): Promise<ApiAccessResult> {
+export async function apiAccessAction(
+  db: Db,
+  user: SessionUser,
+  intent: string,
+  form: FormData,
+): Promise<ApiAccessResult> {
   if (user.isDemo) return { ok: false, status: 403, message: M.demoTokens };
   const id = String(form.get("id") ?? "").slice(0, 100);
   switch (intent) {
     case API_ACCESS_INTENTS.createToken: {
       const refusal = tokenRefusal(user);
       if (refusal) return { ok: false, status: 403, message: refusal };
-      const parsed = createForm.safeParse({ name: form.get("name") ?? undefined, scopes: form.getAll("scope"), days: form.get("days") ?? "90" });
+      const parsed = createForm.safeParse({
+        name: form.get("name") ?? undefined,
+        scopes: form.getAll("scope"),
+        days: form.get("days") ?? "90",
+      });
       if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? M.tokenName };
-      if ((await personalTokens(db, user.id)).length >= MAX_PERSONAL_TOKENS) return { ok: false, status: 400, message: M.tooManyTokens };
+      if ((await personalTokens(db, user.id)).length >= MAX_PERSONAL_TOKENS)
+        return { ok: false, status: 400, message: M.tooManyTokens };
       const token = await createPersonalToken(db, user.id, parsed.data);
       return { ok: true, status: 200, message: M.tokenCreated, token };
     }
     case API_ACCESS_INTENTS.revokeToken:
-      return (await revokePersonalToken(db, user.id, id)) ? { ok: true, status: 200, message: M.tokenRevoked } : { ok: false, status: 404, message: M.tokenNotFound };
+      return (await revokePersonalToken(db, user.id, id))
+        ? { ok: true, status: 200, message: M.tokenRevoked }
+        : { ok: false, status: 404, message: M.tokenNotFound };
     case API_ACCESS_INTENTS.revokeClient:
-      return (await revokeGrant(db, user.id, id)) ? { ok: true, status: 200, message: M.clientRevoked } : { ok: false, status: 404, message: M.clientNotFound };
+      return (await revokeGrant(db, user.id, id))
+        ? { ok: true, status: 200, message: M.clientRevoked }
+        : { ok: false, status: 404, message: M.clientNotFound };
     default:
       return { ok: false, status: 400, message: "Unknown action." };
   }
@@ -68,7 +92,12 @@ export async function apiAccessView(db: Db, user: SessionUser, origin: string): 
     mcpUrl,
     refusal: tokenRefusal(user),
     clients: clients.map((c) => ({ ...c, connectedAt: iso(c.connectedAt)!, lastUsedAt: iso(c.lastUsedAt) })),
-    tokens: tokens.map((t) => ({ ...t, createdAt: iso(t.createdAt)!, expiresAt: iso(t.expiresAt)!, lastUsedAt: iso(t.lastUsedAt) })),
+    tokens: tokens.map((t) => ({
+      ...t,
+      createdAt: iso(t.createdAt)!,
+      expiresAt: iso(t.expiresAt)!,
+      lastUsedAt: iso(t.lastUsedAt),
+    })),
   };
 }
 
@@ -78,5 +107,8 @@ export async function apiAccessView(db: Db, user: SessionUser, origin: string): 
  * address (whoever had registered it before may have connected applications or made tokens).
  */
 export async function revokeAllApiAccess(db: Db, userId: string): Promise<void> {
-  await db.batch([db.delete(apiTokens).where(eq(apiTokens.userId, userId)), db.delete(apiGrants).where(eq(apiGrants.userId, userId))]);
+  await db.batch([
+    db.delete(apiTokens).where(eq(apiTokens.userId, userId)),
+    db.delete(apiGrants).where(eq(apiGrants.userId, userId)),
+  ]);
 }

@@ -13,8 +13,23 @@ export {
   tokenEndpoint,
   type AuthorizeRequest,
 } from "./oauth.server";
-export { authenticate, connectedClients, personalTokens, type ConnectedClient, type PersonalToken, type TokenHolder } from "./tokens.server";
+export {
+  authenticate,
+  connectedClients,
+  personalTokens,
+  type ConnectedClient,
+  type PersonalToken,
+  type TokenHolder,
+} from "./tokens.server";
 export { RATE_LIMITED, RETRY_AFTER_SECONDS, withinTokenLimits } from "./limits.server";
-export { API_ACCESS_INTENTS, apiAccessAction, apiAccessView, isApiAccessIntent, revokeAllApiAccess, tokenRefusal, type ApiAccessResult } from "./account-actions.server";
+export {
+  API_ACCESS_INTENTS,
+  apiAccessAction,
+  apiAccessView,
+  isApiAccessIntent,
+  revokeAllApiAccess,
+  tokenRefusal,
+  type ApiAccessResult,
+} from "./account-actions.server";
 export { API_ACCESS_MESSAGES } from "./messages";
 export { pruneApiAccess } from "./prune.server";

@@ -8,6 +8,12 @@ export const RETRY_AFTER_SECONDS = 60;
 export const RATE_LIMITED = "Too many requests with this token: wait a minute and try again.";
 
 /** True when the holder may make this request now. */
-export async function withinTokenLimits(env: Pick<Env, "API_TOKEN_LIMITER" | "API_USER_LIMITER">, holder: TokenHolder): Promise<boolean> {
-  return (await isAllowed(env.API_TOKEN_LIMITER, `token:${holder.tokenId}`)) && (await isAllowed(env.API_USER_LIMITER, `user:${holder.user.id}`));
+export async function withinTokenLimits(
+  env: Pick<Env, "API_TOKEN_LIMITER" | "API_USER_LIMITER">,
+  holder: TokenHolder,
+): Promise<boolean> {
+  return (
+    (await isAllowed(env.API_TOKEN_LIMITER, `token:${holder.tokenId}`)) &&
+    (await isAllowed(env.API_USER_LIMITER, `user:${holder.user.id}`))
+  );
 }

@@ -6,7 +6,14 @@
 // computes from stored data; none writes or spends YouTube quota, and the one that is an analysis
 // (title-forecast) runs under the plan's meter and never uses a free account's analysis.
 import { z } from "zod";
-import { ASK_TOOLS, TOOL_CATALOG, type AskContext, type AskTool, runTool, type ToolResult } from "~/features/ask-vidwise/index.server";
+import {
+  ASK_TOOLS,
+  TOOL_CATALOG,
+  type AskContext,
+  type AskTool,
+  runTool,
+  type ToolResult,
+} from "~/features/ask-vidwise/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { type Scope, TOOL_SCOPES, scopeString } from "./scopes";
 import type { TokenHolder } from "./tokens.server";
@@ -15,10 +22,19 @@ export const SUPPORTED_PROTOCOL_VERSIONS = ["2025-06-18", "2025-03-26", "2024-11
 export const SERVER_INFO = { name: "vidwise", title: "Vidwise", version: "1.0.0" } as const;
 
 type JsonRpcId = string | number;
-type JsonRpcResponse = { jsonrpc: "2.0"; id: JsonRpcId | null } & ({ result: unknown } | { error: { code: number; message: string; data?: unknown } });
+type JsonRpcResponse = { jsonrpc: "2.0"; id: JsonRpcId | null } & (
+  { result: unknown } | { error: { code: number; message: string; data?: unknown } }
+);
 
 /** JSON-RPC 2.0 error codes (the spec's), and MCP's use of them. */
-export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, insufficientScope: -32003 } as const;
+export const RPC = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internal: -32603,
+  insufficientScope: -32003,
+} as const;
 
 const rpcRequest = z.object({
   jsonrpc: z.literal("2.0"),
@@ -37,7 +53,11 @@ export type McpContext = { env: Env; db: Db; holder: TokenHolder; origin: string
  */
 export type McpReply = { status: 200 | 202 | 400 | 403; body: JsonRpcResponse | null; scope?: string };
 
-const fail = (id: JsonRpcId | null, code: number, message: string): JsonRpcResponse => ({ jsonrpc: "2.0", id, error: { code, message } });
+const fail = (id: JsonRpcId | null, code: number, message: string): JsonRpcResponse => ({
+  jsonrpc: "2.0",
+  id,
+  error: { code, message },
+});
 
 /** The tools this token may call: the assistant's, in its order, limited to the token's scopes. */
 export function toolsFor(holder: Pick<TokenHolder, "scopes">): AskTool[] {
@@ -54,7 +74,12 @@ export function toolListing(tool: AskTool) {
     name: tool.name,
     title: TOOL_CATALOG[tool.name]?.title ?? tool.name,
     description: `${tool.description} Computed from the user's own Vidwise workspace (scope: ${scope}); read-only.`,
-    inputSchema: { type: "object", properties: tool.parameters.properties, ...(tool.parameters.required ? { required: tool.parameters.required } : {}), additionalProperties: false },
+    inputSchema: {
+      type: "object",
+      properties: tool.parameters.properties,
+      ...(tool.parameters.required ? { required: tool.parameters.required } : {}),
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   };
 }
@@ -64,10 +89,19 @@ function argumentsSchema(tool: AskTool) {
   const required = new Set(tool.parameters.required ?? []);
   const shape: Record<string, z.ZodType> = {};
   for (const [name, prop] of Object.entries(tool.parameters.properties)) {
-    const base = prop.type === "number" ? z.number({ error: `${name} must be a number.` }).finite() : prop.type === "boolean" ? z.boolean() : z.string({ error: `${name} must be a string.` }).max(1000, { error: `${name} is too long (1,000 characters at most).` });
+    const base =
+      prop.type === "number"
+        ? z.number({ error: `${name} must be a number.` }).finite()
+        : prop.type === "boolean"
+          ? z.boolean()
+          : z
+              .string({ error: `${name} must be a string.` })
+              .max(1000, { error: `${name} is too long (1,000 characters at most).` });
     shape[name] = required.has(name) ? base : base.optional();
   }
-  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown argument: ${issue.keys.join(", ")}.` : undefined) });
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown argument: ${issue.keys.join(", ")}.` : undefined),
+  });
 }
 
 /**
@@ -96,38 +130,73 @@ export function toolContent(result: ToolResult, origin: string) {
 
 function askContext(ctx: McpContext): AskContext {
   const u = ctx.holder.user;
-  return { env: ctx.env, db: ctx.db, now: ctx.now, connectedApp: true, user: { id: u.id, workspaceId: u.workspaceId, isDemo: u.isDemo, timeZone: u.timeZone, primaryTopic: u.primaryTopic } };
+  return {
+    env: ctx.env,
+    db: ctx.db,
+    now: ctx.now,
+    connectedApp: true,
+    user: {
+      id: u.id,
+      workspaceId: u.workspaceId,
+      isDemo: u.isDemo,
+      timeZone: u.timeZone,
+      primaryTopic: u.primaryTopic,
+    },
+  };
 }
 
 /**
  * A tool outside the token's scopes: HTTP 403 with the step-up challenge (the edge adds the
  * WWW-Authenticate header from `scope`), and a JSON-RPC error a model can read.
  */
-function insufficientScope(id: JsonRpcId, granted: readonly Scope[], needed: Scope | undefined, name: string): McpReply {
+function insufficientScope(
+  id: JsonRpcId,
+  granted: readonly Scope[],
+  needed: Scope | undefined,
+  name: string,
+): McpReply {
   const scope = scopeString(needed ? [...granted, needed] : granted);
   const message = `This connection was not granted the "${needed}" scope, so ${name} is not available. Reconnect Vidwise and allow it on the consent page.`;
-  return { status: 403, body: { jsonrpc: "2.0", id, error: { code: RPC.insufficientScope, message, data: { scope } } }, scope };
+  return {
+    status: 403,
+    body: { jsonrpc: "2.0", id, error: { code: RPC.insufficientScope, message, data: { scope } } },
+    scope,
+  };
 }
 
 const ok = (body: JsonRpcResponse): McpReply => ({ status: 200, body });
 
 async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promise<McpReply> {
   const parsed = callParams.safeParse(params);
-  if (!parsed.success) return ok(fail(id, RPC.invalidParams, "tools/call needs params.name (a tool from tools/list) and optional params.arguments (an object)."));
+  if (!parsed.success)
+    return ok(
+      fail(
+        id,
+        RPC.invalidParams,
+        "tools/call needs params.name (a tool from tools/list) and optional params.arguments (an object).",
+      ),
+    );
   const { name } = parsed.data;
   const tool = ASK_TOOLS.find((t) => t.name === name);
   if (!tool) return ok(fail(id, RPC.invalidParams, `Unknown tool: ${name.slice(0, 100)}. tools/list names the tools.`));
   const scope = TOOL_SCOPES[name];
   if (!scope || !ctx.holder.scopes.includes(scope)) return insufficientScope(id, ctx.holder.scopes, scope, name);
   const args = argumentsSchema(tool).safeParse(parsed.data.arguments ?? {});
-  if (!args.success) return ok({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true } });
+  if (!args.success)
+    return ok({
+      jsonrpc: "2.0",
+      id,
+      result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true },
+    });
   const result = await runTool(askContext(ctx), name, args.data as Record<string, unknown>);
   return ok({ jsonrpc: "2.0", id, result: toolContent(result, ctx.origin) });
 }
 
 function initializeResult(params: Record<string, unknown> | undefined) {
   const asked = typeof params?.protocolVersion === "string" ? params.protocolVersion : "";
-  const protocolVersion = (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(asked) ? asked : SUPPORTED_PROTOCOL_VERSIONS[0];
+  const protocolVersion = (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(asked)
+    ? asked
+    : SUPPORTED_PROTOCOL_VERSIONS[0];
   return {
     protocolVersion,
     capabilities: { tools: { listChanged: false } },
@@ -139,11 +208,28 @@ function initializeResult(params: Record<string, unknown> | undefined) {
 
 /** One JSON-RPC message to POST /mcp. Batches (arrays) were removed from the protocol in 2025-06-18. */
 export async function handleMcp(ctx: McpContext, raw: unknown): Promise<McpReply> {
-  if (Array.isArray(raw)) return { status: 400, body: fail(null, RPC.invalidRequest, "JSON-RPC batches are not supported (MCP 2025-06-18): send one message per request.") };
+  if (Array.isArray(raw))
+    return {
+      status: 400,
+      body: fail(
+        null,
+        RPC.invalidRequest,
+        "JSON-RPC batches are not supported (MCP 2025-06-18): send one message per request.",
+      ),
+    };
   // A response or notification from the client (no method, or no id): accepted, nothing to answer.
-  if (raw && typeof raw === "object" && !("method" in raw) && ("result" in raw || "error" in raw)) return { status: 202, body: null };
+  if (raw && typeof raw === "object" && !("method" in raw) && ("result" in raw || "error" in raw))
+    return { status: 202, body: null };
   const parsed = rpcRequest.safeParse(raw);
-  if (!parsed.success) return { status: 400, body: fail(null, RPC.invalidRequest, "Not a JSON-RPC 2.0 request: jsonrpc \"2.0\", a method and an id are required.") };
+  if (!parsed.success)
+    return {
+      status: 400,
+      body: fail(
+        null,
+        RPC.invalidRequest,
+        'Not a JSON-RPC 2.0 request: jsonrpc "2.0", a method and an id are required.',
+      ),
+    };
   const { id, method, params } = parsed.data;
   if (id === undefined) return { status: 202, body: null };
   switch (method) {
@@ -156,6 +242,13 @@ export async function handleMcp(ctx: McpContext, raw: unknown): Promise<McpReply
     case "tools/call":
       return callTool(ctx, id, params);
     default:
-      return { status: 200, body: fail(id, RPC.methodNotFound, `Method not found: ${method}. This server offers initialize, ping, tools/list and tools/call.`) };
+      return {
+        status: 200,
+        body: fail(
+          id,
+          RPC.methodNotFound,
+          `Method not found: ${method}. This server offers initialize, ping, tools/list and tools/call.`,
+        ),
+      };
   }
 }

@@ -8,7 +8,7 @@ export const API_ACCESS_MESSAGES = {
   notForTokens: "This endpoint does not accept API tokens: it needs a signed-in session.",
   demoTokens: "Demo accounts cannot create API tokens. Sign up to use the API.",
   unverifiedTokens: "Confirm your email address before creating API tokens.",
-  tokenName: "Name the token (1 to 60 characters), e.g. \"weekly report script\".",
+  tokenName: 'Name the token (1 to 60 characters), e.g. "weekly report script".',
   tokenScopes: "Tick at least one kind of data the token may read.",
   tokenDays: "Choose how long the token lasts: 30, 90 or 365 days.",
   tokenCreated: "Token created. Copy it now: it is shown only once.",

@@ -41,15 +41,29 @@ export function acceptableRedirectUri(value: string): boolean {
 
 export const registrationBody = z.object({
   redirect_uris: z
-    .array(z.string().max(500).refine(acceptableRedirectUri, { error: "Each redirect URI must be https, http on a loopback address, or an app's own scheme, without a fragment." }), {
-      error: "redirect_uris must list the client's redirect URIs.",
-    })
+    .array(
+      z.string().max(500).refine(acceptableRedirectUri, {
+        error:
+          "Each redirect URI must be https, http on a loopback address, or an app's own scheme, without a fragment.",
+      }),
+      {
+        error: "redirect_uris must list the client's redirect URIs.",
+      },
+    )
     .min(1, { error: "redirect_uris must list at least one redirect URI." })
     .max(10, { error: "At most 10 redirect URIs." }),
   client_name: z.string().trim().max(100).optional(),
-  token_endpoint_auth_method: z.literal("none", { error: "Only public clients (token_endpoint_auth_method \"none\", with PKCE) can register." }).optional(),
-  grant_types: z.array(z.enum(["authorization_code", "refresh_token"], { error: "Only the authorization_code and refresh_token grants are supported." })).optional(),
-  response_types: z.array(z.literal("code", { error: "Only the \"code\" response type is supported." })).optional(),
+  token_endpoint_auth_method: z
+    .literal("none", { error: 'Only public clients (token_endpoint_auth_method "none", with PKCE) can register.' })
+    .optional(),
+  grant_types: z
+    .array(
+      z.enum(["authorization_code", "refresh_token"], {
+        error: "Only the authorization_code and refresh_token grants are supported.",
+      }),
+    )
+    .optional(),
+  response_types: z.array(z.literal("code", { error: 'Only the "code" response type is supported.' })).optional(),
   scope: z.string().max(200).optional(),
 });
 
@@ -63,7 +77,11 @@ export type RegisteredClient = {
   token_endpoint_auth_method: "none";
 };
 
-export async function registerClient(db: Db, input: z.infer<typeof registrationBody>, now = new Date()): Promise<RegisteredClient> {
+export async function registerClient(
+  db: Db,
+  input: z.infer<typeof registrationBody>,
+  now = new Date(),
+): Promise<RegisteredClient> {
   const id = newId();
   const name = input.client_name || "Unnamed MCP client";
   await db.insert(apiClients).values({ id, name, redirectUris: input.redirect_uris });
@@ -99,7 +117,8 @@ export type AuthorizeRequest = {
 export type AuthorizeError = { redirect: false; message: string } | { redirect: true; to: string };
 
 export const OAUTH_MESSAGES = {
-  unknownClient: "This application is not registered with Vidwise (unknown client_id). Ask its developer to register it again.",
+  unknownClient:
+    "This application is not registered with Vidwise (unknown client_id). Ask its developer to register it again.",
   badRedirect: "The redirect URI is not one this application registered, so Vidwise will not send you there.",
   pkceRequired: "PKCE with code_challenge_method S256 is required.",
   responseType: "Only response_type=code is supported.",
@@ -124,31 +143,58 @@ export function isOwnResource(resource: string, origin: string): boolean {
   return trimmed === origin || trimmed === `${origin}/mcp`;
 }
 
-export async function checkAuthorizeRequest(db: Db, params: URLSearchParams, origin: string): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
+export async function checkAuthorizeRequest(
+  db: Db,
+  params: URLSearchParams,
+  origin: string,
+): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
   const clientId = params.get("client_id") ?? "";
-  const client = z.uuid().safeParse(clientId).success ? await db.select().from(apiClients).where(eq(apiClients.id, clientId)).get() : undefined;
+  const client = z.uuid().safeParse(clientId).success
+    ? await db.select().from(apiClients).where(eq(apiClients.id, clientId)).get()
+    : undefined;
   if (!client) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.unknownClient } };
   const given = params.get("redirect_uri");
   // Exact string match (OAuth 2.1 §4.1.1); omitted only when the client registered exactly one.
   const redirectUri = given ?? (client.redirectUris.length === 1 ? client.redirectUris[0]! : null);
-  if (!redirectUri || !client.redirectUris.includes(redirectUri)) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.badRedirect } };
+  if (!redirectUri || !client.redirectUris.includes(redirectUri))
+    return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.badRedirect } };
   const state = (params.get("state") ?? "").slice(0, 500) || null;
-  if (params.get("response_type") !== "code") return { ok: false, error: errorRedirect(redirectUri, "unsupported_response_type", OAUTH_MESSAGES.responseType, state) };
+  if (params.get("response_type") !== "code")
+    return {
+      ok: false,
+      error: errorRedirect(redirectUri, "unsupported_response_type", OAUTH_MESSAGES.responseType, state),
+    };
   const challenge = params.get("code_challenge") ?? "";
   if (params.get("code_challenge_method") !== "S256" || !CHALLENGE.test(challenge))
     return { ok: false, error: errorRedirect(redirectUri, "invalid_request", OAUTH_MESSAGES.pkceRequired, state) };
   const resource = params.get("resource");
   if (resource !== null && !isOwnResource(resource, origin))
-    return { ok: false, error: errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state) };
+    return {
+      ok: false,
+      error: errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state),
+    };
   const asked = params.get("scope");
   const scopes = asked === null || asked.trim() === "" ? [...DEFAULT_SCOPES] : parseScopes(asked);
-  if (scopes.length === 0) return { ok: false, error: errorRedirect(redirectUri, "invalid_scope", "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.", state) };
-  return { ok: true, request: { clientId: client.id, clientName: client.name, redirectUri, codeChallenge: challenge, state, scopes } };
+  if (scopes.length === 0)
+    return {
+      ok: false,
+      error: errorRedirect(
+        redirectUri,
+        "invalid_scope",
+        "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.",
+        state,
+      ),
+    };
+  return {
+    ok: true,
+    request: { clientId: client.id, clientName: client.name, redirectUri, codeChallenge: challenge, state, scopes },
+  };
 }
 
 export const CONSENT_MESSAGES = {
   demo: "Demo accounts cannot connect applications. Sign up to connect Vidwise to your assistant.",
-  unverified: "Confirm your email address first (the link we mailed you, or resend it from Account Settings), then connect the application.",
+  unverified:
+    "Confirm your email address first (the link we mailed you, or resend it from Account Settings), then connect the application.",
   noScope: "Tick at least one kind of data to share, or choose Deny.",
 } as const;
 
@@ -163,11 +209,21 @@ export function consentRefusal(user: SessionUser): string | null {
  * The user allowed the client `granted` (a subset of what it asked for): one grant per user and
  * client (a second consent replaces the first's scopes), and a code for the redirect.
  */
-export async function approve(db: Db, user: SessionUser, request: AuthorizeRequest, granted: Scope[], now = new Date()): Promise<string> {
+export async function approve(
+  db: Db,
+  user: SessionUser,
+  request: AuthorizeRequest,
+  granted: Scope[],
+  now = new Date(),
+): Promise<string> {
   const scopes = scopeString(request.scopes.filter((s) => granted.includes(s)));
   const stamp = await currentStamp(db, user.id);
   if (stamp === null) throw new Error("no such account");
-  const existing = await db.select({ id: apiGrants.id }).from(apiGrants).where(and(eq(apiGrants.userId, user.id), eq(apiGrants.clientId, request.clientId))).get();
+  const existing = await db
+    .select({ id: apiGrants.id })
+    .from(apiGrants)
+    .where(and(eq(apiGrants.userId, user.id), eq(apiGrants.clientId, request.clientId)))
+    .get();
   const grantId = existing?.id ?? newId();
   const code = newSecret("code");
   const codeRow = db.insert(apiAuthCodes).values({
@@ -178,9 +234,17 @@ export async function approve(db: Db, user: SessionUser, request: AuthorizeReque
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
   if (existing) {
-    await db.batch([db.update(apiGrants).set({ scopes, credentialStamp: stamp }).where(eq(apiGrants.id, grantId)), codeRow]);
+    await db.batch([
+      db.update(apiGrants).set({ scopes, credentialStamp: stamp }).where(eq(apiGrants.id, grantId)),
+      codeRow,
+    ]);
   } else {
-    await db.batch([db.insert(apiGrants).values({ id: grantId, userId: user.id, clientId: request.clientId, scopes, credentialStamp: stamp }), codeRow]);
+    await db.batch([
+      db
+        .insert(apiGrants)
+        .values({ id: grantId, userId: user.id, clientId: request.clientId, scopes, credentialStamp: stamp }),
+      codeRow,
+    ]);
   }
   const url = new URL(request.redirectUri);
   url.searchParams.set("code", code);
@@ -199,8 +263,13 @@ export function denial(request: AuthorizeRequest): string {
 // ---------------------------------------------------------------------------------------------
 // Token endpoint
 
-export type TokenError = { status: 400 | 401; error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type"; error_description: string };
-type TokenOutcome = { ok: true; body: Awaited<ReturnType<typeof issuePair>>["body"] } | { ok: false; error: TokenError };
+export type TokenError = {
+  status: 400 | 401;
+  error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type";
+  error_description: string;
+};
+type TokenOutcome =
+  { ok: true; body: Awaited<ReturnType<typeof issuePair>>["body"] } | { ok: false; error: TokenError };
 
 const tokenRequest = z.discriminatedUnion("grant_type", [
   z.object({
@@ -208,7 +277,9 @@ const tokenRequest = z.discriminatedUnion("grant_type", [
     code: z.string().min(1).max(200),
     redirect_uri: z.string().max(500).optional(),
     client_id: z.string().max(100),
-    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, { error: "code_verifier must be 43 to 128 unreserved characters (RFC 7636)." }),
+    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, {
+      error: "code_verifier must be 43 to 128 unreserved characters (RFC 7636).",
+    }),
   }),
   z.object({
     grant_type: z.literal("refresh_token"),
@@ -218,33 +289,64 @@ const tokenRequest = z.discriminatedUnion("grant_type", [
   }),
 ]);
 
-const invalidGrant = (description: string): TokenOutcome => ({ ok: false, error: { status: 400, error: "invalid_grant", error_description: description } });
+const invalidGrant = (description: string): TokenOutcome => ({
+  ok: false,
+  error: { status: 400, error: "invalid_grant", error_description: description },
+});
 
 export async function tokenEndpoint(db: Db, form: Record<string, string>, now = new Date()): Promise<TokenOutcome> {
   if (form.grant_type !== "authorization_code" && form.grant_type !== "refresh_token")
-    return { ok: false, error: { status: 400, error: "unsupported_grant_type", error_description: "grant_type must be authorization_code or refresh_token." } };
+    return {
+      ok: false,
+      error: {
+        status: 400,
+        error: "unsupported_grant_type",
+        error_description: "grant_type must be authorization_code or refresh_token.",
+      },
+    };
   const parsed = tokenRequest.safeParse(form);
-  if (!parsed.success) return { ok: false, error: { status: 400, error: "invalid_request", error_description: parsed.error.issues[0]?.message ?? "Invalid token request." } };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: {
+        status: 400,
+        error: "invalid_request",
+        error_description: parsed.error.issues[0]?.message ?? "Invalid token request.",
+      },
+    };
   const input = parsed.data;
   return input.grant_type === "authorization_code" ? exchangeCode(db, input, now) : refresh(db, input, now);
 }
 
-async function exchangeCode(db: Db, input: { code: string; redirect_uri?: string; client_id: string; code_verifier: string }, now: Date): Promise<TokenOutcome> {
+async function exchangeCode(
+  db: Db,
+  input: { code: string; redirect_uri?: string; client_id: string; code_verifier: string },
+  now: Date,
+): Promise<TokenOutcome> {
   const codeHash = await secretHash(input.code);
   // Everything is checked before the code is spent: a request without the verifier (anyone who
   // saw the code in a log or a referrer) gets nothing and leaves the code to its rightful client.
-  const code = await db.select().from(apiAuthCodes).where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt))).get();
+  const code = await db
+    .select()
+    .from(apiAuthCodes)
+    .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
+    .get();
   // A replayed code gets nothing. What its first use issued stays valid: the replay may come from
   // anyone who saw the code, but without the verifier (PKCE) it could not have been exchanged by
   // them in the first place, so revoking the rightful client's tokens would only hand an observer
   // a way to disconnect it (OAuth 2.1 §4.1.3 makes that revocation a SHOULD, not a MUST).
   if (!code) return invalidGrant("This authorization code is invalid or has already been used.");
-  if (code.expiresAt.getTime() <= now.getTime()) return invalidGrant("This authorization code has expired: authorise again.");
+  if (code.expiresAt.getTime() <= now.getTime())
+    return invalidGrant("This authorization code has expired: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, code.grantId)).get();
-  if (!grant || grant.clientId !== input.client_id) return invalidGrant("This authorization code was issued to another client.");
-  if ((input.redirect_uri ?? code.redirectUri) !== code.redirectUri) return invalidGrant("redirect_uri does not match the one the code was issued for.");
-  if (!sameText(await s256(input.code_verifier), code.codeChallenge)) return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
-  if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) return invalidGrant("The account's password changed since consent: authorise again.");
+  if (!grant || grant.clientId !== input.client_id)
+    return invalidGrant("This authorization code was issued to another client.");
+  if ((input.redirect_uri ?? code.redirectUri) !== code.redirectUri)
+    return invalidGrant("redirect_uri does not match the one the code was issued for.");
+  if (!sameText(await s256(input.code_verifier), code.codeChallenge))
+    return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
+  if (grant.credentialStamp !== (await currentStamp(db, grant.userId)))
+    return invalidGrant("The account's password changed since consent: authorise again.");
   // Spending it is one conditional write: of two exchanges racing with the right verifier, one wins.
   const [spent] = await db
     .update(apiAuthCodes)
@@ -253,21 +355,34 @@ async function exchangeCode(db: Db, input: { code: string; redirect_uri?: string
     .returning({ codeHash: apiAuthCodes.codeHash });
   if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
   const { statements, body } = await issuePair(db, grant, now);
-  await db.batch([...statements, db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now)))]);
+  await db.batch([
+    ...statements,
+    db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now))),
+  ]);
   return { ok: true, body };
 }
 
-async function refresh(db: Db, input: { refresh_token: string; client_id: string; scope?: string }, now: Date): Promise<TokenOutcome> {
+async function refresh(
+  db: Db,
+  input: { refresh_token: string; client_id: string; scope?: string },
+  now: Date,
+): Promise<TokenOutcome> {
   const tokenHash = await secretHash(input.refresh_token);
-  const old = await db.select().from(apiTokens).where(and(eq(apiTokens.tokenHash, tokenHash), inArray(apiTokens.kind, ["refresh", "rotated"]))).get();
+  const old = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), inArray(apiTokens.kind, ["refresh", "rotated"])))
+    .get();
   // Reuse of a rotated token (OAuth 2.1 §4.3.1): the token leaked, and either its thief or the
   // rightful client holds the newer pair. Which one cannot be told, so the grant goes with every
   // token it issued, and the user connects the application again.
   if (old?.kind === "rotated") return revokeReplayedGrant(db, old.grantId);
-  if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime()) return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
+  if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime())
+    return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
   // Checked before the token is used, so presenting it under another client's id burns nothing.
-  if (!grant || grant.clientId !== input.client_id) return invalidGrant("This refresh token was issued to another client.");
+  if (!grant || grant.clientId !== input.client_id)
+    return invalidGrant("This refresh token was issued to another client.");
   if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) {
     await db.delete(apiGrants).where(eq(apiGrants.id, grant.id));
     return invalidGrant("The account's password changed: authorise again.");
@@ -284,14 +399,20 @@ async function refresh(db: Db, input: { refresh_token: string; client_id: string
   if (!rotated) return revokeReplayedGrant(db, grant.id);
   // A client may ask for fewer scopes than granted, never more.
   const narrowed = input.scope ? parseScopes(input.scope).filter((s) => parseScopes(grant.scopes).includes(s)) : null;
-  const { statements, body } = await issuePair(db, { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes }, now);
+  const { statements, body } = await issuePair(
+    db,
+    { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes },
+    now,
+  );
   await db.batch([...statements]);
   return { ok: true, body };
 }
 
 async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<TokenOutcome> {
   if (grantId) await db.delete(apiGrants).where(eq(apiGrants.id, grantId));
-  return invalidGrant("This refresh token was already used, so this connection has been revoked for safety: authorise again.");
+  return invalidGrant(
+    "This refresh token was already used, so this connection has been revoked for safety: authorise again.",
+  );
 }
 
 /**
@@ -300,9 +421,17 @@ async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<Toke
  */
 export async function revokeToken(db: Db, token: string, clientId: string | null): Promise<void> {
   if (!token || token.length > 200) return;
-  const row = await db.select({ id: apiTokens.id, kind: apiTokens.kind, grantId: apiTokens.grantId }).from(apiTokens).where(eq(apiTokens.tokenHash, await secretHash(token))).get();
+  const row = await db
+    .select({ id: apiTokens.id, kind: apiTokens.kind, grantId: apiTokens.grantId })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, await secretHash(token)))
+    .get();
   if (!row || !row.grantId) return;
-  const grant = await db.select({ clientId: apiGrants.clientId }).from(apiGrants).where(eq(apiGrants.id, row.grantId)).get();
+  const grant = await db
+    .select({ clientId: apiGrants.clientId })
+    .from(apiGrants)
+    .where(eq(apiGrants.id, row.grantId))
+    .get();
   if (clientId && grant && grant.clientId !== clientId) return;
   if (row.kind === "refresh") await db.delete(apiGrants).where(eq(apiGrants.id, row.grantId));
   else await db.delete(apiTokens).where(eq(apiTokens.id, row.id));

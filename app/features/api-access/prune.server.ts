@@ -10,12 +10,21 @@ export const UNUSED_CLIENT_DAYS = 7;
 
 export async function pruneApiAccess(db: Db, now: Date, limits: ChunkLimits): Promise<number> {
   const unusedSince = new Date(now.getTime() - UNUSED_CLIENT_DAYS * 86_400_000);
-  const codes = await deleteInChunks(db, apiAuthCodes, lt(apiAuthCodes.expiresAt, now), limits.chunk, limits.maxStatements);
+  const codes = await deleteInChunks(
+    db,
+    apiAuthCodes,
+    lt(apiAuthCodes.expiresAt, now),
+    limits.chunk,
+    limits.maxStatements,
+  );
   const tokens = await deleteInChunks(db, apiTokens, lt(apiTokens.expiresAt, now), limits.chunk, limits.maxStatements);
   const clients = await deleteInChunks(
     db,
     apiClients,
-    and(lt(apiClients.createdAt, unusedSince), notExists(db.select({ id: apiGrants.id }).from(apiGrants).where(eq(apiGrants.clientId, apiClients.id))))!,
+    and(
+      lt(apiClients.createdAt, unusedSince),
+      notExists(db.select({ id: apiGrants.id }).from(apiGrants).where(eq(apiGrants.clientId, apiClients.id))),
+    )!,
     limits.chunk,
     limits.maxStatements,
   );

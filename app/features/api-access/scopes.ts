@@ -8,7 +8,8 @@ export type Scope = (typeof SCOPES)[number];
 
 /** What each scope lets a client read, in the consent page's words. */
 export const SCOPE_TEXT: Record<Scope, string> = {
-  channel: "Your channel's dashboard figures, upload timing and cadence, title and description audits, content ideas and series",
+  channel:
+    "Your channel's dashboard figures, upload timing and cadence, title and description audits, content ideas and series",
   comments: "Comment sentiment and what your viewers ask for",
   market: "Competitor outliers, your stored Content Analyzer searches and trends",
   forecasts: "Your latest uploads against their norm and title forecasts",

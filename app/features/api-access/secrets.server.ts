@@ -8,7 +8,10 @@ export const TOKEN_PREFIX = { code: "vwc_", access: "vwa_", refresh: "vwr_", per
 
 function base64Url(bytes: Uint8Array): string {
   // Unpadded base64url (RFC 4648 §5): "=" only ever pads the end, so dropping every one is exact.
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=/g, "");
 }
 
 export function newSecret(kind: keyof typeof TOKEN_PREFIX): string {

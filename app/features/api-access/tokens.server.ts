@@ -42,7 +42,13 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, await secretHash(token)), inArray(apiTokens.kind, ["access", "personal"]), gt(apiTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, await secretHash(token)),
+        inArray(apiTokens.kind, ["access", "personal"]),
+        gt(apiTokens.expiresAt, now),
+      ),
+    )
     .get();
   if (!row || (row.kind !== "access" && row.kind !== "personal")) return null;
   if (row.stamp !== (await credentialStampOf(row.passwordHash))) {
@@ -51,7 +57,8 @@ export async function authenticate(db: Db, token: string, now = new Date()): Pro
   }
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     const touchToken = db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
-    if (row.grantId) await db.batch([touchToken, db.update(apiGrants).set({ lastUsedAt: now }).where(eq(apiGrants.id, row.grantId))]);
+    if (row.grantId)
+      await db.batch([touchToken, db.update(apiGrants).set({ lastUsedAt: now }).where(eq(apiGrants.id, row.grantId))]);
     else await touchToken;
   }
   return {
@@ -80,38 +87,92 @@ export async function purgeDead(db: Db, userId: string, now = new Date()): Promi
   if (stamp === null) return null;
   await db.batch([
     db.delete(apiGrants).where(and(eq(apiGrants.userId, userId), ne(apiGrants.credentialStamp, stamp))),
-    db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), or(ne(apiTokens.credentialStamp, stamp), lt(apiTokens.expiresAt, now)))),
+    db
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), or(ne(apiTokens.credentialStamp, stamp), lt(apiTokens.expiresAt, now)))),
   ]);
   return stamp;
 }
 
-export type IssuedPair = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number; scope: string };
+export type IssuedPair = {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  scope: string;
+};
 
 /** A fresh access and refresh token for a grant (the statements, to batch with the code's or old token's use). */
-export async function issuePair(db: Db, grant: { id: string; userId: string; scopes: string; credentialStamp: string }, now = new Date()) {
+export async function issuePair(
+  db: Db,
+  grant: { id: string; userId: string; scopes: string; credentialStamp: string },
+  now = new Date(),
+) {
   const access = newSecret("access");
   const refresh = newSecret("refresh");
-  const common = { userId: grant.userId, grantId: grant.id, scopes: grant.scopes, credentialStamp: grant.credentialStamp };
+  const common = {
+    userId: grant.userId,
+    grantId: grant.id,
+    scopes: grant.scopes,
+    credentialStamp: grant.credentialStamp,
+  };
   const statements = [
-    db.insert(apiTokens).values({ ...common, id: newId(), tokenHash: await secretHash(access), kind: "access", expiresAt: new Date(now.getTime() + ACCESS_TTL_MS) }),
-    db.insert(apiTokens).values({ ...common, id: newId(), tokenHash: await secretHash(refresh), kind: "refresh", expiresAt: new Date(now.getTime() + REFRESH_TTL_MS) }),
+    db.insert(apiTokens).values({
+      ...common,
+      id: newId(),
+      tokenHash: await secretHash(access),
+      kind: "access",
+      expiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
+    }),
+    db.insert(apiTokens).values({
+      ...common,
+      id: newId(),
+      tokenHash: await secretHash(refresh),
+      kind: "refresh",
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+    }),
     // Expired tokens of the grant go as new ones arrive: the table holds live tokens only.
     db.delete(apiTokens).where(and(eq(apiTokens.grantId, grant.id), lt(apiTokens.expiresAt, now))),
   ] as const;
-  const body: IssuedPair = { access_token: access, refresh_token: refresh, token_type: "Bearer", expires_in: ACCESS_TTL_MS / 1000, scope: grant.scopes };
+  const body: IssuedPair = {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: "Bearer",
+    expires_in: ACCESS_TTL_MS / 1000,
+    scope: grant.scopes,
+  };
   return { statements, body };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Account Settings: connected clients and personal tokens.
 
-export type ConnectedClient = { grantId: string; clientName: string; scopes: Scope[]; connectedAt: Date; lastUsedAt: Date | null };
-export type PersonalToken = { id: string; name: string; scopes: Scope[]; createdAt: Date; expiresAt: Date; lastUsedAt: Date | null };
+export type ConnectedClient = {
+  grantId: string;
+  clientName: string;
+  scopes: Scope[];
+  connectedAt: Date;
+  lastUsedAt: Date | null;
+};
+export type PersonalToken = {
+  id: string;
+  name: string;
+  scopes: Scope[];
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+};
 
 export async function connectedClients(db: Db, userId: string, now = new Date()): Promise<ConnectedClient[]> {
   const stamp = await purgeDead(db, userId, now);
   const rows = await db
-    .select({ grantId: apiGrants.id, clientName: apiClients.name, scopes: apiGrants.scopes, connectedAt: apiGrants.createdAt, lastUsedAt: apiGrants.lastUsedAt })
+    .select({
+      grantId: apiGrants.id,
+      clientName: apiClients.name,
+      scopes: apiGrants.scopes,
+      connectedAt: apiGrants.createdAt,
+      lastUsedAt: apiGrants.lastUsedAt,
+    })
     .from(apiGrants)
     .innerJoin(apiClients, eq(apiClients.id, apiGrants.clientId))
     .where(and(eq(apiGrants.userId, userId), eq(apiGrants.credentialStamp, stamp ?? "")))
@@ -121,21 +182,43 @@ export async function connectedClients(db: Db, userId: string, now = new Date())
 
 /** Disconnects a client: the grant and all its tokens. Only the user's own grant; false if none. */
 export async function revokeGrant(db: Db, userId: string, grantId: string): Promise<boolean> {
-  const deleted = await db.delete(apiGrants).where(and(eq(apiGrants.id, grantId), eq(apiGrants.userId, userId))).returning({ id: apiGrants.id });
+  const deleted = await db
+    .delete(apiGrants)
+    .where(and(eq(apiGrants.id, grantId), eq(apiGrants.userId, userId)))
+    .returning({ id: apiGrants.id });
   return deleted.length > 0;
 }
 
 export async function personalTokens(db: Db, userId: string, now = new Date()): Promise<PersonalToken[]> {
   const stamp = await purgeDead(db, userId, now);
   const rows = await db
-    .select({ id: apiTokens.id, name: apiTokens.name, scopes: apiTokens.scopes, createdAt: apiTokens.createdAt, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      scopes: apiTokens.scopes,
+      createdAt: apiTokens.createdAt,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.kind, "personal"), eq(apiTokens.credentialStamp, stamp ?? ""), gt(apiTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        eq(apiTokens.kind, "personal"),
+        eq(apiTokens.credentialStamp, stamp ?? ""),
+        gt(apiTokens.expiresAt, now),
+      ),
+    )
     .orderBy(desc(apiTokens.createdAt));
   return rows.map((r) => ({ ...r, name: r.name ?? "", scopes: parseScopes(r.scopes) }));
 }
 
-export async function createPersonalToken(db: Db, userId: string, input: { name: string; scopes: Scope[]; days: number }, now = new Date()): Promise<string> {
+export async function createPersonalToken(
+  db: Db,
+  userId: string,
+  input: { name: string; scopes: Scope[]; days: number },
+  now = new Date(),
+): Promise<string> {
   const stamp = await currentStamp(db, userId);
   if (stamp === null) throw new Error("no such account");
   const token = newSecret("personal");

@@ -27,7 +27,8 @@ export async function runRouted(ctx: AskContext, routed: Routed & { kind: "inten
       // The latest upload, or the most recent one behind the norm; the audit looks at that video.
       if (tool === "latest-uploads") args.focus = "behind";
       const explained = results.find((r) => r.tool === "latest-uploads")?.figures.videoTitle;
-      if (tool === "description-audit" && !args.videoTitle && typeof explained === "string") args.videoTitle = explained;
+      if (tool === "description-audit" && !args.videoTitle && typeof explained === "string")
+        args.videoTitle = explained;
     }
     results.push(await runTool(ctx, tool, args));
   }

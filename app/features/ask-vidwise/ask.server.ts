@@ -7,7 +7,13 @@ import { timeZoneOf } from "~/features/dashboard/index.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { answerDeterministically } from "./answer.server";
 import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";
-import { DEMO_QUESTIONS_PER_DAY, MODEL_HISTORY_MESSAGES, QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW, WINDOW_MINUTES } from "./limits";
+import {
+  DEMO_QUESTIONS_PER_DAY,
+  MODEL_HISTORY_MESSAGES,
+  QUESTIONS_PER_DAY,
+  QUESTIONS_PER_WINDOW,
+  WINDOW_MINUTES,
+} from "./limits";
 import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR, rateLimitMessage } from "./messages";
 import { answerWithModel } from "./model-answerer.server";
 import { recordQuestion } from "./question-ledger.server";
@@ -32,10 +38,23 @@ type Asker = Pick<SessionUser, "id" | "workspaceId" | "isDemo" | "primaryTopic">
 const MINUTE = 60_000;
 
 /** A question that passed validation, ownership and the rate limit, ready to be answered. */
-export type PreparedAsk = { env: Env; db: Db; user: Asker; question: string; existing: string | null; conversationId: string; now: Date };
+export type PreparedAsk = {
+  env: Env;
+  db: Db;
+  user: Asker;
+  question: string;
+  existing: string | null;
+  conversationId: string;
+  now: Date;
+};
 
 /** Validates the body, checks the conversation is the asker's and the rate limit: a refusal, or the question. */
-export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new Date()): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+export async function prepareAsk(
+  env: Env,
+  user: Asker,
+  body: unknown,
+  now = new Date(),
+): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
   const parsed = parseAsk(body);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
   try {
@@ -46,19 +65,36 @@ export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new
   }
 }
 
-async function checkAsker(env: Env, user: Asker, input: AskInput, now: Date): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+async function checkAsker(
+  env: Env,
+  user: Asker,
+  input: AskInput,
+  now: Date,
+): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
   const db = getDb(env);
   const owner = { id: user.id, workspaceId: user.workspaceId };
 
   let existing: string | null = null;
   if (input.conversationId !== null) {
     existing = parseConversationId(input.conversationId);
-    if (!existing || !(await ownsConversation(db, owner, existing))) return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
+    if (!existing || !(await ownsConversation(db, owner, existing)))
+      return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
   }
 
   const limited = await rateLimited(db, user, now);
   if (limited) return { ok: false, status: 429, error: limited };
-  return { ok: true, prepared: { env, db, user, question: input.message, existing, conversationId: existing ?? crypto.randomUUID(), now } };
+  return {
+    ok: true,
+    prepared: {
+      env,
+      db,
+      user,
+      question: input.message,
+      existing,
+      conversationId: existing ?? crypto.randomUUID(),
+      now,
+    },
+  };
 }
 
 /** Answers a prepared question and stores it with its answer. Never throws. */
@@ -73,7 +109,13 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
     const ctx: AskContext = {
       env,
       db,
-      user: { id: user.id, workspaceId: user.workspaceId, isDemo: user.isDemo, timeZone: await timeZoneOf(db, user.id), primaryTopic: user.primaryTopic },
+      user: {
+        id: user.id,
+        workspaceId: user.workspaceId,
+        isDemo: user.isDemo,
+        timeZone: await timeZoneOf(db, user.id),
+        primaryTopic: user.primaryTopic,
+      },
       now,
     };
     if (env.AI) {
@@ -91,8 +133,17 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
   } catch (error) {
     log.error("ask-vidwise.answer-failed", { error });
     // The thread keeps the question and the apology (spec §4: a failure yields an apology message).
-    const kept = await store(db, owner, { ...stored, answer: { content: APOLOGY, sources: [], answerer: FAILED_ANSWERER }, answeredAt: new Date() });
-    return { ok: false, status: 500, error: APOLOGY, ...(kept ? { conversationId } : existing ? { conversationId: existing } : {}) };
+    const kept = await store(db, owner, {
+      ...stored,
+      answer: { content: APOLOGY, sources: [], answerer: FAILED_ANSWERER },
+      answeredAt: new Date(),
+    });
+    return {
+      ok: false,
+      status: 500,
+      error: APOLOGY,
+      ...(kept ? { conversationId } : existing ? { conversationId: existing } : {}),
+    };
   }
 
   if (!(await store(db, owner, { ...stored, answer, answeredAt: new Date() }))) {
@@ -102,12 +153,22 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
 }
 
 /** Both steps: what the page's action uses. */
-export async function askVidwise(env: Env, user: Asker, body: unknown, hooks: AskHooks = {}, now = new Date()): Promise<AskOutcome> {
+export async function askVidwise(
+  env: Env,
+  user: Asker,
+  body: unknown,
+  hooks: AskHooks = {},
+  now = new Date(),
+): Promise<AskOutcome> {
   const ready = await prepareAsk(env, user, body, now);
   return ready.ok ? answerPrepared(ready.prepared, hooks) : ready;
 }
 
-async function store(db: Db, owner: { id: string; workspaceId: string }, exchange: Parameters<typeof appendExchange>[2]): Promise<boolean> {
+async function store(
+  db: Db,
+  owner: { id: string; workspaceId: string },
+  exchange: Parameters<typeof appendExchange>[2],
+): Promise<boolean> {
   try {
     await appendExchange(db, owner, exchange);
     return true;

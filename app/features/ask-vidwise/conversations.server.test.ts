@@ -9,7 +9,9 @@ describe("titleFor", () => {
   });
 
   it("cuts a long question at a word, with an ellipsis, within the limit", () => {
-    const title = titleFor(`What should my next video be if ${"my audience keeps asking for more budget camera comparisons ".repeat(3)}`);
+    const title = titleFor(
+      `What should my next video be if ${"my audience keeps asking for more budget camera comparisons ".repeat(3)}`,
+    );
     expect([...title].length).toBeLessThanOrEqual(TITLE_CHARACTERS);
     expect(title.endsWith("…")).toBe(true);
     expect(title).not.toMatch(/\s…$/);
@@ -23,11 +25,17 @@ describe("titleFor", () => {
 
 describe("parseAsk", () => {
   it("trims the message and treats an empty conversation id as a new conversation", () => {
-    expect(parseAsk({ message: "  Hi \r\n there ", conversationId: "  " })).toEqual({ ok: true, input: { message: "Hi \n there", conversationId: null } });
+    expect(parseAsk({ message: "  Hi \r\n there ", conversationId: "  " })).toEqual({
+      ok: true,
+      input: { message: "Hi \n there", conversationId: null },
+    });
   });
 
   it("passes a given conversation id on for the ownership check", () => {
-    expect(parseAsk({ message: "Hi", conversationId: "abc" })).toEqual({ ok: true, input: { message: "Hi", conversationId: "abc" } });
+    expect(parseAsk({ message: "Hi", conversationId: "abc" })).toEqual({
+      ok: true,
+      input: { message: "Hi", conversationId: "abc" },
+    });
   });
 
   it("refuses what cannot be a question", () => {

@@ -26,7 +26,8 @@ export type StoredMessage = {
 /** The answerer recorded for an apology: shown in the thread, never fed back to a model. */
 export const FAILED_ANSWERER = "error";
 
-const owned = (owner: Owner) => and(eq(conversations.userId, owner.id), eq(conversations.workspaceId, owner.workspaceId));
+const owned = (owner: Owner) =>
+  and(eq(conversations.userId, owner.id), eq(conversations.workspaceId, owner.workspaceId));
 
 /** The user's conversations, most recently used first. */
 export async function listConversations(db: Db, owner: Owner): Promise<ConversationSummary[]> {
@@ -40,12 +41,20 @@ export async function listConversations(db: Db, owner: Owner): Promise<Conversat
 
 /** Whether this conversation is the user's. */
 export async function ownsConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const row = await db.select({ id: conversations.id }).from(conversations).where(and(owned(owner), eq(conversations.id, id))).get();
+  const row = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(owned(owner), eq(conversations.id, id)))
+    .get();
   return row !== undefined;
 }
 
 /** One of the user's conversations with its messages in order; null for anyone else's or none. */
-export async function openConversation(db: Db, owner: Owner, id: string): Promise<{ conversation: ConversationSummary; messages: StoredMessage[] } | null> {
+export async function openConversation(
+  db: Db,
+  owner: Owner,
+  id: string,
+): Promise<{ conversation: ConversationSummary; messages: StoredMessage[] } | null> {
   const conversation = await db
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
@@ -66,7 +75,12 @@ export async function recentMessages(db: Db, owner: Owner, id: string, limit: nu
   const rows = await db
     .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, id), sql`coalesce(${conversationMessages.answerer}, '') <> ${FAILED_ANSWERER}`))
+    .where(
+      and(
+        eq(conversationMessages.conversationId, id),
+        sql`coalesce(${conversationMessages.answerer}, '') <> ${FAILED_ANSWERER}`,
+      ),
+    )
     .orderBy(desc(conversationMessages.createdAt), asc(conversationMessages.role))
     .limit(limit);
   return rows.map(toMessage).reverse();
@@ -102,13 +116,31 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
   // The answer sorts after its question even when both land in the same millisecond.
   const answeredAt = new Date(Math.max(exchange.answeredAt.getTime(), askedAt.getTime() + 1));
   const conversationWrite = exchange.isNew
-    ? db.insert(conversations).values({ id, userId: owner.id, workspaceId: owner.workspaceId, title: titleFor(exchange.question), createdAt: askedAt, updatedAt: answeredAt })
-    : db.update(conversations).set({ updatedAt: answeredAt }).where(and(owned(owner), eq(conversations.id, id)));
+    ? db.insert(conversations).values({
+        id,
+        userId: owner.id,
+        workspaceId: owner.workspaceId,
+        title: titleFor(exchange.question),
+        createdAt: askedAt,
+        updatedAt: answeredAt,
+      })
+    : db
+        .update(conversations)
+        .set({ updatedAt: answeredAt })
+        .where(and(owned(owner), eq(conversations.id, id)));
   const keptConversations = sql`select c.id from ${conversations} c where c.user_id = ${owner.id} order by c.updated_at desc, c.created_at desc limit ${MAX_CONVERSATIONS_PER_USER}`;
   await db.batch([
     conversationWrite,
     db.insert(conversationMessages).values([
-      { id: crypto.randomUUID(), conversationId: id, role: "user", content: exchange.question, sources: [], answerer: null, createdAt: askedAt },
+      {
+        id: crypto.randomUUID(),
+        conversationId: id,
+        role: "user",
+        content: exchange.question,
+        sources: [],
+        answerer: null,
+        createdAt: askedAt,
+      },
       {
         id: crypto.randomUUID(),
         conversationId: id,
@@ -120,17 +152,23 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
       },
     ]),
     // Oldest messages of this conversation past its cap.
-    db.delete(conversationMessages).where(
-      and(
-        eq(conversationMessages.conversationId, id),
-        sql`${conversationMessages.id} not in (select m.id from ${conversationMessages} m where m.conversation_id = ${id} order by m.created_at desc limit ${MAX_MESSAGES_PER_CONVERSATION})`,
+    db
+      .delete(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, id),
+          sql`${conversationMessages.id} not in (select m.id from ${conversationMessages} m where m.conversation_id = ${id} order by m.created_at desc limit ${MAX_MESSAGES_PER_CONVERSATION})`,
+        ),
       ),
-    ),
     // Least recently used conversations past the per-user cap (messages first, then the rows).
-    db.delete(conversationMessages).where(
-      sql`${conversationMessages.conversationId} in (select c.id from ${conversations} c where c.user_id = ${owner.id}) and ${conversationMessages.conversationId} not in (${keptConversations})`,
-    ),
-    db.delete(conversations).where(and(eq(conversations.userId, owner.id), sql`${conversations.id} not in (${keptConversations})`)),
+    db
+      .delete(conversationMessages)
+      .where(
+        sql`${conversationMessages.conversationId} in (select c.id from ${conversations} c where c.user_id = ${owner.id}) and ${conversationMessages.conversationId} not in (${keptConversations})`,
+      ),
+    db
+      .delete(conversations)
+      .where(and(eq(conversations.userId, owner.id), sql`${conversations.id} not in (${keptConversations})`)),
   ]);
 }
 
@@ -172,7 +210,13 @@ export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
       .select({ n: count(), last: sql<number | null>`max(${conversationMessages.createdAt})` })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-      .where(and(owned(owner), eq(conversationMessages.role, "assistant"), sql`coalesce(${conversationMessages.answerer}, '') <> ${FAILED_ANSWERER}`)),
+      .where(
+        and(
+          owned(owner),
+          eq(conversationMessages.role, "assistant"),
+          sql`coalesce(${conversationMessages.answerer}, '') <> ${FAILED_ANSWERER}`,
+        ),
+      ),
     db.all<{ n: number }>(sql`select count(distinct json_extract(s.value, '$.tool')) as n
       from ${conversationMessages} m join ${conversations} c on c.id = m.conversation_id, json_each(m.sources) s
       where c.user_id = ${owner.id} and c.workspace_id = ${owner.workspaceId} and m.role = 'assistant'`),

@@ -13,13 +13,18 @@ export function conversationsCopy(from: string, to: string, userId: string): Raw
     rawSql(
       `INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at)
        SELECT substr(?, 1, 23) || substr(id, 24), ?, ?, title, created_at, updated_at FROM conversations WHERE workspace_id = ?`,
-      to, userId, to, from,
+      to,
+      userId,
+      to,
+      from,
     ),
     rawSql(
       `INSERT INTO conversation_messages (id, conversation_id, role, content, sources, answerer, created_at)
        SELECT substr(?, 1, 23) || substr(m.id, 24), substr(?, 1, 23) || substr(m.conversation_id, 24), m.role, m.content, m.sources, m.answerer, m.created_at
        FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.workspace_id = ?`,
-      to, to, from,
+      to,
+      to,
+      from,
     ),
   ];
 }

@@ -10,5 +10,11 @@ export { TOOL_CATALOG } from "./tool-catalog";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";
 
 // What the pages and Workers (the edges) import of this feature.
-export { FAILED_ANSWERER, askStats, deleteConversation, listConversations, openConversation } from "./conversations.server";
+export {
+  FAILED_ANSWERER,
+  askStats,
+  deleteConversation,
+  listConversations,
+  openConversation,
+} from "./conversations.server";
 export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";

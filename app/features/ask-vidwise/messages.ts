@@ -13,7 +13,12 @@ export const BUSY_LABEL = "Vidwise is thinking…";
 
 /** The 429's message: which limit, and when a question can be asked again. */
 export function rateLimitMessage(limit: "window" | "day", retryMinutes: number, perDay = QUESTIONS_PER_DAY): string {
-  const wait = retryMinutes <= 1 ? "in a minute" : retryMinutes < 120 ? `in ${retryMinutes} minutes` : `in ${Math.ceil(retryMinutes / 60)} hours`;
+  const wait =
+    retryMinutes <= 1
+      ? "in a minute"
+      : retryMinutes < 120
+        ? `in ${retryMinutes} minutes`
+        : `in ${Math.ceil(retryMinutes / 60)} hours`;
   return limit === "window"
     ? `You have asked ${QUESTIONS_PER_WINDOW} questions in the last ${WINDOW_MINUTES} minutes. Please try again ${wait}.`
     : `You have asked ${perDay} questions in the last 24 hours. Please try again ${wait}.`;

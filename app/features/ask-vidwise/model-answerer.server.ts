@@ -47,7 +47,12 @@ export function modelFor(env: Pick<Env, "ASK_VIDWISE_MODEL">): string {
   return configured ? configured : DEFAULT_ASK_MODEL;
 }
 
-export async function answerWithModel(ctx: AskContext, question: string, deps: ModelAnswererDeps, options: AnswerOptions = {}): Promise<Answer> {
+export async function answerWithModel(
+  ctx: AskContext,
+  question: string,
+  deps: ModelAnswererDeps,
+  options: AnswerOptions = {},
+): Promise<Answer> {
   const ai = ctx.env.AI as unknown as AiRunner | undefined;
   // Refusals (instruction attacks, other users' data) are the deterministic answerer's: fixed text.
   if (!ai || refusalFor(question)) return deps.fallback(ctx, question);
@@ -75,7 +80,10 @@ async function modelAnswer(
     ...(options.history ?? []).map((m) => ({ role: m.role, content: m.content })),
     { role: "user", content: question },
   ];
-  const first = readOutput(await ai.run(model, { messages, tools: tools.map(toolSpec), max_tokens: MAX_ANSWER_TOKENS, temperature: 0.2 }), tools);
+  const first = readOutput(
+    await ai.run(model, { messages, tools: tools.map(toolSpec), max_tokens: MAX_ANSWER_TOKENS, temperature: 0.2 }),
+    tools,
+  );
 
   const results: ToolResult[] = [];
   let text: string;
@@ -84,7 +92,10 @@ async function modelAnswer(
     text = first.text;
   } else {
     const calls = first.calls.slice(0, MAX_TOOL_CALLS);
-    messages.push({ role: "assistant", content: JSON.stringify(calls.map((c) => ({ name: c.name, arguments: c.arguments }))) });
+    messages.push({
+      role: "assistant",
+      content: JSON.stringify(calls.map((c) => ({ name: c.name, arguments: c.arguments }))),
+    });
     for (const call of calls) {
       const tool = tools.find((t) => t.name === call.name)!;
       const reply = { role: "tool", name: call.name, ...(call.id ? { tool_call_id: call.id } : {}) };
@@ -95,7 +106,10 @@ async function modelAnswer(
       } catch (error) {
         // One failing tool leaves the others' results usable; the model is told it has nothing.
         log.error("ask-vidwise.model-tool-failed", { tool: call.name, error });
-        messages.push({ ...reply, content: JSON.stringify({ tool: call.name, error: "This tool could not compute a result just now." }) });
+        messages.push({
+          ...reply,
+          content: JSON.stringify({ tool: call.name, error: "This tool could not compute a result just now." }),
+        });
       }
     }
     // The answer, without tools: the model must now write from what it was given.
@@ -180,10 +194,13 @@ function readOutput(output: unknown, tools: readonly AskTool[]): { text: string;
   if (typeof output === "string") return { text: output, calls: callsInText(output, tools) };
   if (!output || typeof output !== "object") return { text: "", calls: [] };
   const record = output as Record<string, unknown>;
-  const choice = Array.isArray(record.choices) ? (record.choices[0] as { message?: Record<string, unknown> } | undefined)?.message : undefined;
+  const choice = Array.isArray(record.choices)
+    ? (record.choices[0] as { message?: Record<string, unknown> } | undefined)?.message
+    : undefined;
   const source = choice ?? record;
   const rawText = source.response ?? source.content;
-  const text = typeof rawText === "string" ? rawText : rawText && typeof rawText === "object" ? JSON.stringify(rawText) : "";
+  const text =
+    typeof rawText === "string" ? rawText : rawText && typeof rawText === "object" ? JSON.stringify(rawText) : "";
   const rawCalls = Array.isArray(source.tool_calls) ? source.tool_calls : [];
   const calls = rawCalls.map(toCall).filter((c): c is ToolCall => c !== null && tools.some((t) => t.name === c.name));
   return { text, calls: calls.length > 0 ? calls : callsInText(text, tools) };
@@ -192,7 +209,10 @@ function readOutput(output: unknown, tools: readonly AskTool[]): { text: string;
 function toCall(raw: unknown): ToolCall | null {
   if (!raw || typeof raw !== "object") return null;
   const record = raw as Record<string, unknown>;
-  const fn = (record.function && typeof record.function === "object" ? record.function : record) as Record<string, unknown>;
+  const fn = (record.function && typeof record.function === "object" ? record.function : record) as Record<
+    string,
+    unknown
+  >;
   if (typeof fn.name !== "string") return null;
   const args = parseArguments(fn.arguments ?? fn.parameters);
   return { ...(typeof record.id === "string" ? { id: record.id } : {}), name: fn.name, arguments: args };
@@ -255,13 +275,16 @@ export type WrittenNumber = { value: number; halfUnit: number; percent: boolean 
 
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, billion: 1e9 };
 // Sign, currency, digits (with thousands separators), decimals, then a scale or percent.
-const NUMBER = /(?<![\w.,])([-+−]?)(?:US\$|\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|percent\b|[kKmMbB]\b|thousand\b|million\b|billion\b))?(?![\w])/g;
+const NUMBER =
+  /(?<![\w.,])([-+−]?)(?:US\$|\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|percent\b|[kKmMbB]\b|thousand\b|million\b|billion\b))?(?![\w])/g;
 // Written as text and compared as text: clock times and ISO dates.
 const TEXTUAL = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})\b/g;
 // Indentation within the line only: "\s*" crossed line breaks, so each blank line restarted a scan.
 const LIST_MARKER = /^([^\S\n\r\u2028\u2029]*)\d{1,2}[.)](?=\s)/gm;
 
-type Token = { start: number; end: number; text: string } & ({ kind: "number"; number: WrittenNumber; year: boolean } | { kind: "text" });
+type Token = { start: number; end: number; text: string } & (
+  { kind: "number"; number: WrittenNumber; year: boolean } | { kind: "text" }
+);
 
 function tokens(text: string): Token[] {
   const found: Token[] = [];
@@ -278,16 +301,27 @@ function tokens(text: string): Token[] {
     const integer = digits!.replace(/,/g, "");
     const magnitude = Number(`${integer}${decimals ? `.${decimals}` : ""}`) * scale;
     const trailingZeros = decimals ? 0 : (/(?<!0)0+$/.exec(integer)?.[0].length ?? 0);
-    const unit = (decimals ? 10 ** -decimals.length : 10 ** Math.min(trailingZeros, Math.max(0, integer.length - 1))) * scale;
+    const unit =
+      (decimals ? 10 ** -decimals.length : 10 ** Math.min(trailingZeros, Math.max(0, integer.length - 1))) * scale;
     const value = sign === "-" || sign === "−" ? -magnitude : magnitude;
     const year = !decimals && !suffix && !sign && !digits!.includes(",") && /^(19|20)\d\d$/.test(integer);
-    found.push({ start: m.index, end: m.index + whole.length, text: whole, kind: "number", number: { value, halfUnit: unit / 2, percent }, year });
+    found.push({
+      start: m.index,
+      end: m.index + whole.length,
+      text: whole,
+      kind: "number",
+      number: { value, halfUnit: unit / 2, percent },
+      year,
+    });
   }
   return found.sort((a, b) => a.start - b.start);
 }
 
 /** The numbers (and times, dates) the answer may state: from the tools it called and the question. */
-export type Allowed = { numbers: { key: string | null; tool: number; value: number }[]; texts: { key: string | null; tool: number; text: string }[] };
+export type Allowed = {
+  numbers: { key: string | null; tool: number; value: number }[];
+  texts: { key: string | null; tool: number; text: string }[];
+};
 
 export function allowedNumbers(results: readonly ToolResult[], question: string): Allowed {
   const allowed: Allowed = { numbers: [], texts: [] };
@@ -306,7 +340,13 @@ export function allowedNumbers(results: readonly ToolResult[], question: string)
   return allowed;
 }
 
-function addFigure(figure: Figure, key: string, tool: number, allowed: Allowed, addText: (text: string, key: string | null, tool: number) => void) {
+function addFigure(
+  figure: Figure,
+  key: string,
+  tool: number,
+  allowed: Allowed,
+  addText: (text: string, key: string | null, tool: number) => void,
+) {
   if (typeof figure === "number" && Number.isFinite(figure)) allowed.numbers.push({ key, tool, value: figure });
   else if (typeof figure === "string") addText(figure, key, tool);
 }
@@ -316,7 +356,9 @@ export function matchesFigure(written: WrittenNumber, figure: number): boolean {
   // "1.2K" may stand for 1,234 (±50); never more than 5% off what was written.
   const tolerance = Math.max(Math.min(written.halfUnit, Math.abs(written.value) * 0.05), 1e-9) + 1e-9;
   const candidates = written.percent ? [figure, figure * 100] : [figure];
-  return candidates.some((c) => Math.abs(written.value - c) <= tolerance || Math.abs(Math.abs(written.value) - Math.abs(c)) <= tolerance);
+  return candidates.some(
+    (c) => Math.abs(written.value - c) <= tolerance || Math.abs(Math.abs(written.value) - Math.abs(c)) <= tolerance,
+  );
 }
 
 /**
@@ -388,7 +430,9 @@ function sourcesFor(results: readonly ToolResult[], quoted: Map<number, Set<stri
   const sources: AnswerSource[] = [];
   results.forEach((result, index) => {
     const keys = quoted.get(index);
-    const figures = keys ? Object.fromEntries(Object.entries(result.figures).filter(([key]) => keys.has(key))) : result.figures;
+    const figures = keys
+      ? Object.fromEntries(Object.entries(result.figures).filter(([key]) => keys.has(key)))
+      : result.figures;
     const same = sources.find((s) => s.tool === result.tool && JSON.stringify(s.figures) === JSON.stringify(figures));
     if (!same) sources.push({ tool: result.tool, href: result.href, figures });
   });

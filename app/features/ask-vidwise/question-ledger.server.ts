@@ -8,21 +8,30 @@ import { askQuestions } from "./tables";
 
 export type QuestionLimit = { which: "window" | "day"; ms: number; max: number };
 
-export type LedgerOutcome = { ok: true } | { ok: false; which: QuestionLimit["which"]; ms: number; oldest: Date | null };
+export type LedgerOutcome =
+  { ok: true } | { ok: false; which: QuestionLimit["which"]; ms: number; oldest: Date | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records one question for `userId` at `now` unless a limit is reached; says which one if so. */
-export async function recordQuestion(db: Db, userId: string, now: Date, limits: readonly QuestionLimit[]): Promise<LedgerOutcome> {
+export async function recordQuestion(
+  db: Db,
+  userId: string,
+  now: Date,
+  limits: readonly QuestionLimit[],
+): Promise<LedgerOutcome> {
   const at = now.getTime();
   const under = limits.map(
-    (l) => sql`(SELECT count(*) FROM ${askQuestions} WHERE ${askQuestions.userId} = ${userId} AND ${askQuestions.askedAt} > ${at - l.ms}) < ${l.max}`,
+    (l) =>
+      sql`(SELECT count(*) FROM ${askQuestions} WHERE ${askQuestions.userId} = ${userId} AND ${askQuestions.askedAt} > ${at - l.ms}) < ${l.max}`,
   );
   const inserted = await db.all<{ id: number }>(sql`
     INSERT INTO ${askQuestions} (user_id, asked_at)
     SELECT ${userId}, ${at} WHERE ${sql.join(under, sql` AND `)}
     RETURNING id`);
-  await db.delete(askQuestions).where(and(eq(askQuestions.userId, userId), lt(askQuestions.askedAt, new Date(at - DAY_MS))));
+  await db
+    .delete(askQuestions)
+    .where(and(eq(askQuestions.userId, userId), lt(askQuestions.askedAt, new Date(at - DAY_MS))));
   if (inserted.length > 0) return { ok: true };
   for (const limit of limits) {
     const row = await db

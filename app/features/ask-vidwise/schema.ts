@@ -2,7 +2,12 @@
 // characters as people do (code points), so an emoji is one character.
 import { z } from "zod";
 import { MAX_MESSAGE_CHARACTERS } from "./limits";
-import { ASK_BODY_ERROR, BLANK_QUESTION_ERROR, CONVERSATION_NOT_FOUND_ERROR, QUESTION_TOO_LONG_ERROR } from "./messages";
+import {
+  ASK_BODY_ERROR,
+  BLANK_QUESTION_ERROR,
+  CONVERSATION_NOT_FOUND_ERROR,
+  QUESTION_TOO_LONG_ERROR,
+} from "./messages";
 
 const characters = (text: string) => [...text].length;
 
@@ -17,7 +22,11 @@ const message = z
   );
 
 /** Ours are UUIDs; anything else names no conversation (a 404, not a 400: the id is just unknown). */
-export const conversationIdSchema = z.string().trim().max(64).regex(/^[A-Za-z0-9-]+$/);
+export const conversationIdSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
 
 export const askBodySchema = z.object(
   {
@@ -36,7 +45,13 @@ export function parseAsk(value: unknown): Check {
   const parsed = askBodySchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? ASK_BODY_ERROR };
   const raw = parsed.data.conversationId;
-  return { ok: true, input: { message: parsed.data.message, conversationId: raw === undefined || raw === null || raw.trim() === "" ? null : raw } };
+  return {
+    ok: true,
+    input: {
+      message: parsed.data.message,
+      conversationId: raw === undefined || raw === null || raw.trim() === "" ? null : raw,
+    },
+  };
 }
 
 /** The page's form: `message` and an optional `conversationId`. */

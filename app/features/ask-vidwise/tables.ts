@@ -33,7 +33,10 @@ export const conversationMessages = sqliteTable(
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
     // Assistant answers: [{ tool, href, figures }] — where each number came from.
-    sources: text("sources", { mode: "json" }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    sources: text("sources", { mode: "json" })
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'`),
     // Which answerer wrote it: "deterministic" or the Workers AI model id.
     answerer: text("answerer"),
     createdAt: createdAt(),

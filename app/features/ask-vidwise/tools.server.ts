@@ -35,7 +35,9 @@ export const ASK_TOOLS: readonly AskTool[] = [
 ].map(withPlanGate);
 
 /** Each tool's page, for the answer when a tool fails before returning its own href. */
-export const TOOL_PAGES: Record<string, string> = Object.fromEntries(Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.href]));
+export const TOOL_PAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.href]),
+);
 
 export function askTool(name: string): AskTool | undefined {
   return ASK_TOOLS.find((t) => t.name === name);
@@ -47,11 +49,18 @@ export function askTool(name: string): AskTool | undefined {
  */
 export async function runTool(ctx: AskContext, name: string, args: Record<string, unknown> = {}): Promise<ToolResult> {
   const tool = askTool(name);
-  if (!tool) return { tool: name, href: "/ask-vidwise", figures: {}, facts: [], missing: `There is no tool called ${name}.` };
+  if (!tool)
+    return { tool: name, href: "/ask-vidwise", figures: {}, facts: [], missing: `There is no tool called ${name}.` };
   try {
     return await tool.run(ctx, args);
   } catch (error) {
     log.warn("ask-vidwise.tool-failed", { tool: name, workspaceId: ctx.user.workspaceId, error });
-    return { tool: name, href: TOOL_PAGES[name] ?? "/dashboard", figures: {}, facts: [], missing: `I could not compute ${name} just now: open its page and try again.` };
+    return {
+      tool: name,
+      href: TOOL_PAGES[name] ?? "/dashboard",
+      figures: {},
+      facts: [],
+      missing: `I could not compute ${name} just now: open its page and try again.`,
+    };
   }
 }

@@ -49,7 +49,11 @@ export type AskTool = {
   /** For the model's tool list: what it answers. */
   description: string;
   /** JSON schema of its arguments (for Workers AI tool calling); {} when it takes none. */
-  parameters: { type: "object"; properties: Record<string, { type: string; description: string }>; required?: string[] };
+  parameters: {
+    type: "object";
+    properties: Record<string, { type: string; description: string }>;
+    required?: string[];
+  };
   run: (ctx: AskContext, args: Record<string, unknown>) => Promise<ToolResult>;
 };
 

@@ -2,13 +2,7 @@
 // and a first session, written in one db.batch so a failure leaves none of them behind.
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/auth/password.server";
-import {
-  DEMO_TTL_MS,
-  SESSION_TTL_MS,
-  insertSession,
-  newSessionToken,
-  sessionCookie,
-} from "~/lib/auth/session.server";
+import { DEMO_TTL_MS, SESSION_TTL_MS, insertSession, newSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
 import { users, workspaces } from "~/lib/auth/tables";

@@ -13,7 +13,8 @@ export const MAX_LINKS_PER_HOUR = 3;
 
 export const VERIFY_REQUIRED =
   "Verify your email address first: follow the link we sent you, or send a new one from Account Settings.";
-export const VERIFY_RESEND_LIMIT = "We have sent 3 links in the last hour. Please use the newest one, or try again later.";
+export const VERIFY_RESEND_LIMIT =
+  "We have sent 3 links in the last hour. Please use the newest one, or try again later.";
 
 /** True until the owner of a real account confirms the address; demo users never need to. */
 export function mustConfirmEmail(user: Pick<SessionUser, "isDemo" | "emailVerified">): boolean {
@@ -23,7 +24,13 @@ export function mustConfirmEmail(user: Pick<SessionUser, "isDemo" | "emailVerifi
 export type ResendResult = { ok: true } | { ok: false; error: string };
 
 /** Mails a fresh link to a real, unverified account; refused past the hourly limit. */
-export async function sendVerificationLink(env: Env, db: Db, userId: string, origin: string, now = new Date()): Promise<ResendResult> {
+export async function sendVerificationLink(
+  env: Env,
+  db: Db,
+  userId: string,
+  origin: string,
+  now = new Date(),
+): Promise<ResendResult> {
   const user = await db
     .select({ email: users.email, isDemo: users.isDemo, verifiedAt: users.emailVerifiedAt })
     .from(users)
@@ -33,10 +40,17 @@ export async function sendVerificationLink(env: Env, db: Db, userId: string, ori
   const [recent] = await db
     .select({ n: count() })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, new Date(now.getTime() - 60 * 60 * 1000))));
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        gt(emailVerifications.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+      ),
+    );
   if ((recent?.n ?? 0) >= MAX_LINKS_PER_HOUR) return { ok: false, error: VERIFY_RESEND_LIMIT };
   const { token, id } = await newSessionToken();
-  await db.insert(emailVerifications).values({ id, userId, expiresAt: new Date(now.getTime() + VERIFY_TTL_MS), createdAt: now });
+  await db
+    .insert(emailVerifications)
+    .values({ id, userId, expiresAt: new Date(now.getTime() + VERIFY_TTL_MS), createdAt: now });
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   await sendEmail(env, db, {
     to: user.email,
@@ -60,7 +74,10 @@ export async function verifyEmail(db: Db, token: string | null, now = new Date()
   if (!row) return false;
   const [spent] = await db.batch([
     spendToken(db, emailVerifications, row.id, now),
-    db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt))),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt))),
   ]);
   return spent.length === 1;
 }

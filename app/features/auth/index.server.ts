@@ -5,7 +5,14 @@ export { claimShowcaseUser } from "./accounts.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { sendResetLink, completeReset, findUsableReset } from "./password-reset.server";
-export { checkCredentials, createAccount, deleteDemoWorkspace, DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "./accounts.server";
+export {
+  checkCredentials,
+  createAccount,
+  deleteDemoWorkspace,
+  DEFAULT_MAX_LIVE_DEMOS,
+  createDemoAccount,
+  reclaimOldestDemos,
+} from "./accounts.server";
 export { clearFailures, lockState, recordFailure } from "./lockout.server";
 export { sendSignInLink, findUsableSignInLink, spendSignInLink } from "./sign-in-link.server";
 export { sendVerificationLink, verifyEmail } from "./email-verification.server";

@@ -39,7 +39,8 @@ export async function lockState(db: Db, email: string, client: string, now = new
     .select({ key: loginThrottle.email, lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
     .where(inArray(loginThrottle.email, [pair, global]));
-  const locked = (key: string) => rows.some((row) => row.key === key && Boolean(row.lockedUntil && row.lockedUntil > now));
+  const locked = (key: string) =>
+    rows.some((row) => row.key === key && Boolean(row.lockedUntil && row.lockedUntil > now));
   return { here: locked(pair), everywhere: locked(global) };
 }
 
@@ -54,7 +55,12 @@ function count(db: Db, key: string, limit: number, now: Date) {
   // One upsert, so parallel failures cannot both read a stale count.
   return db
     .insert(loginThrottle)
-    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? new Date(now.getTime() + LOCK_MS) : null })
+    .values({
+      email: key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: limit <= 1 ? new Date(now.getTime() + LOCK_MS) : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottle.email,
       set: {
@@ -78,8 +84,18 @@ export type PasswordConfirmation = "right" | "wrong" | "locked";
  * a failed log-in. Under the all-addresses lock a password alone confirms nothing, as it signs
  * nobody in; the owner can still choose a new one through a mailed reset link.
  */
-export async function confirmPassword(db: Db, userId: string, password: string, client: string, now = new Date()): Promise<PasswordConfirmation> {
-  const row = await db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+export async function confirmPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  client: string,
+  now = new Date(),
+): Promise<PasswordConfirmation> {
+  const row = await db
+    .select({ email: users.email, hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!row) return "wrong";
   const lock = await lockState(db, row.email, client, now);
   if (lock.here || lock.everywhere) return "locked";
@@ -93,7 +109,9 @@ export async function deleteStaleThrottles(db: Db, now = new Date()) {
   const before = now.getTime() - WINDOW_MS;
   const result = await db
     .delete(loginThrottle)
-    .where(sql`${loginThrottle.windowStartedAt} < ${before} AND (${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} < ${now.getTime()})`)
+    .where(
+      sql`${loginThrottle.windowStartedAt} < ${before} AND (${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} < ${now.getTime()})`,
+    )
     .returning({ email: loginThrottle.email });
   return result.length;
 }

@@ -19,4 +19,5 @@ export const SIGN_IN_LINK_REQUESTED =
   "If this email has an account, we have emailed it a one-time sign-in link. It works once, for 15 minutes.";
 export const SIGN_IN_LINK_NOT_LOCKED =
   "Sign-in links are sent only while an account is locked by failed log-ins from many places. Log in with your password, or use Forgot password?";
-export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, already used or expired. Log in again to get a new one.";
+export const SIGN_IN_LINK_INVALID =
+  "This sign-in link is invalid, already used or expired. Log in again to get a new one.";

@@ -23,7 +23,11 @@ export type SignInLinkReason = "password" | "request" | "sign-up";
  * Records a new link unless the account already got its hourly share for this reason: the count
  * and the insert are one statement, so parallel requests cannot both slip under the cap.
  */
-async function reserveLink(db: Db, row: { id: string; userId: string; reason: SignInLinkReason }, now: Date): Promise<boolean> {
+async function reserveLink(
+  db: Db,
+  row: { id: string; userId: string; reason: SignInLinkReason },
+  now: Date,
+): Promise<boolean> {
   const at = now.getTime();
   const inserted = await db.all<{ id: string }>(sql`
     INSERT INTO ${signInLinks} (id, user_id, expires_at, created_at, reason)
@@ -38,7 +42,14 @@ async function reserveLink(db: Db, row: { id: string; userId: string; reason: Si
  * Mails a sign-in link to the account with this email, within the cap; does nothing for an
  * unknown email or a demo. The caller answers the same either way and sends after the response.
  */
-export async function sendSignInLink(env: Env, db: Db, email: string, origin: string, reason: SignInLinkReason, now = new Date()) {
+export async function sendSignInLink(
+  env: Env,
+  db: Db,
+  email: string,
+  origin: string,
+  reason: SignInLinkReason,
+  now = new Date(),
+) {
   const user = await db.select({ id: users.id, isDemo: users.isDemo }).from(users).where(eq(users.email, email)).get();
   if (!user || user.isDemo) return "no-account" as const;
   const { token, id } = await newSessionToken();
@@ -106,7 +117,9 @@ export async function spendSignInLink(db: Db, token: string, now = new Date()): 
   const [spent, , confirmed] = await db.batch([
     spendToken(db, signInLinks, row.id, now),
     // Before the address is marked confirmed, while "unconfirmed" still picks the row out.
-    db.delete(sessions).where(and(eq(sessions.userId, row.userId), sql`EXISTS (SELECT 1 FROM ${users} WHERE ${unconfirmed})`)),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, row.userId), sql`EXISTS (SELECT 1 FROM ${users} WHERE ${unconfirmed})`)),
     db.update(users).set({ emailVerifiedAt: now, passwordHash: null }).where(unconfirmed).returning({ id: users.id }),
   ]);
   return spent.length === 1 ? { userId: row.userId, confirmedAddress: confirmed.length === 1 } : null;

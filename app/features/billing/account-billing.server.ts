@@ -40,7 +40,8 @@ export async function billingAction(
     if (!outcome.ok) return { status: outcome.status, result: { ok: false, message: outcome.message } };
     // Our CSP keeps form submissions (and their redirects) on this site: Stripe's page is reached
     // from a page of ours, like Checkout.
-    if (new URL(outcome.url).origin === origin) return { status: 302, result: { ok: true, message: null }, redirectTo: outcome.url };
+    if (new URL(outcome.url).origin === origin)
+      return { status: 302, result: { ok: true, message: null }, redirectTo: outcome.url };
     return { status: 200, result: { ok: true, message: null, location: outcome.url } };
   }
   if (intent === BILLING_INTENTS.cancel) {

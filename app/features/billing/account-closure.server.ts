@@ -70,7 +70,8 @@ export async function closeBillingForDeletion(env: BillingEnv, db: Db, userId: s
   if (!stripe) return ours.length > 0 ? { ok: false, reason: "unconfigured" } : { ok: true, customers: [] };
   const customers: { customerId: string; cancelled: string[] }[] = [];
   try {
-    for (const customerId of all) customers.push({ customerId, cancelled: await cancelLiveSubscriptions(stripe, customerId) });
+    for (const customerId of all)
+      customers.push({ customerId, cancelled: await cancelLiveSubscriptions(stripe, customerId) });
   } catch (error) {
     log.warn("stripe-cancel-on-delete-failed", { detail: stripeErrorMessage(error) });
     return { ok: false, reason: "stripe", message: stripeErrorMessage(error) };
@@ -84,12 +85,19 @@ export function closureRecords(db: Db, closure: Extract<BillingClosure, { ok: tr
     db
       .insert(closedStripeCustomers)
       .values({ customerId, subscriptionIds: cancelled, closedAt: now })
-      .onConflictDoUpdate({ target: closedStripeCustomers.customerId, set: { subscriptionIds: cancelled, closedAt: now } }),
+      .onConflictDoUpdate({
+        target: closedStripeCustomers.customerId,
+        set: { subscriptionIds: cancelled, closedAt: now },
+      }),
   );
 }
 
 /** Whether the customer belonged to a deleted account. */
 export async function isClosedCustomer(db: Db, customerId: string): Promise<boolean> {
-  const row = await db.select({ id: closedStripeCustomers.customerId }).from(closedStripeCustomers).where(eq(closedStripeCustomers.customerId, customerId)).get();
+  const row = await db
+    .select({ id: closedStripeCustomers.customerId })
+    .from(closedStripeCustomers)
+    .where(eq(closedStripeCustomers.customerId, customerId))
+    .get();
   return row !== undefined;
 }

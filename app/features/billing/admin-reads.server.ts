@@ -23,7 +23,9 @@ export async function subscriptionCountsForAdmin(db: Db): Promise<SubscriptionCo
         n: count(),
       })
       .from(subscriptions)
-      .where(sql`${subscriptions.subscriptionStatus} IN ('active', 'past_due') AND ${subscriptions.unitAmount} IS NOT NULL`)
+      .where(
+        sql`${subscriptions.subscriptionStatus} IN ('active', 'past_due') AND ${subscriptions.unitAmount} IS NOT NULL`,
+      )
       .groupBy(subscriptions.currency),
   ]);
   return { groups, money };

@@ -10,7 +10,13 @@ import { BILLING_MESSAGES, billingDate } from "./messages";
 import type { PlanId } from "./plans";
 import { checkoutSessionId } from "./schema";
 import { priceIdFor, stripeErrorMessage, stripeFor } from "./stripe.server";
-import { type SubscriptionRow, customerIdOf, ensureCustomer, subscriptionRowOf, syncCustomerSubscription } from "./subscription-sync.server";
+import {
+  type SubscriptionRow,
+  customerIdOf,
+  ensureCustomer,
+  subscriptionRowOf,
+  syncCustomerSubscription,
+} from "./subscription-sync.server";
 import { log } from "~/lib/log.server";
 
 type BillingEnv = Parameters<typeof stripeFor>[0];
@@ -23,7 +29,8 @@ function logFailure(event: string, error: unknown) {
 }
 
 /** Answered to a second press while the first is still asking Stripe for the Checkout page. */
-export const CHECKOUT_IN_PROGRESS = "Your checkout is already being prepared. If Stripe's page did not open, try again in a moment.";
+export const CHECKOUT_IN_PROGRESS =
+  "Your checkout is already being prepared. If Stripe's page did not open, try again in a moment.";
 
 /**
  * How long a started Checkout is offered again to a press for the same plan (one page, so two
@@ -43,7 +50,12 @@ type Claim = { claimId: string } | { url: string } | null;
  */
 async function claimCheckout(db: Db, userId: string, planId: PlanId, now: Date): Promise<Claim> {
   const previous = await db.select().from(pendingCheckouts).where(eq(pendingCheckouts.userId, userId)).get();
-  if (previous?.url && !previous.completedAt && previous.planId === planId && now.getTime() - previous.startedAt.getTime() < CHECKOUT_REUSE_MS) {
+  if (
+    previous?.url &&
+    !previous.completedAt &&
+    previous.planId === planId &&
+    now.getTime() - previous.startedAt.getTime() < CHECKOUT_REUSE_MS
+  ) {
     return { url: previous.url };
   }
   const claimId = crypto.randomUUID();
@@ -54,14 +66,24 @@ async function claimCheckout(db: Db, userId: string, planId: PlanId, now: Date):
     .onConflictDoUpdate({
       target: pendingCheckouts.userId,
       set: fresh,
-      setWhere: or(isNotNull(pendingCheckouts.sessionId), lte(pendingCheckouts.startedAt, new Date(now.getTime() - CHECKOUT_CLAIM_MS))),
+      setWhere: or(
+        isNotNull(pendingCheckouts.sessionId),
+        lte(pendingCheckouts.startedAt, new Date(now.getTime() - CHECKOUT_CLAIM_MS)),
+      ),
     })
     .returning({ claimId: pendingCheckouts.claimId });
   return row?.claimId === claimId ? { claimId } : null;
 }
 
 /** A Checkout Session for `planId`'s own price (mode subscription), for the user's stored customer. */
-export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId: PlanId, origin: string, now = new Date()): Promise<Outcome> {
+export async function startCheckout(
+  env: BillingEnv,
+  db: Db,
+  user: Buyer,
+  planId: PlanId,
+  origin: string,
+  now = new Date(),
+): Promise<Outcome> {
   if (user.isDemo) return { ok: false, status: 403, message: BILLING_MESSAGES.signUpToSubscribe };
   const stripe = stripeFor(env);
   const price = priceIdFor(env, planId);
@@ -93,9 +115,7 @@ export async function startCheckout(env: BillingEnv, db: Db, user: Buyer, planId
 }
 
 export type CheckoutConfirmation =
-  | { state: "none" }
-  | { state: "processing" }
-  | { state: "subscribed"; subscription: SubscriptionRow };
+  { state: "none" } | { state: "processing" } | { state: "subscribed"; subscription: SubscriptionRow };
 
 /** /success asks Stripe about a pending session at most this often per user; between, D1 answers. */
 export const SUCCESS_CHECK_MS = 5_000;
@@ -103,9 +123,15 @@ export const SUCCESS_CHECK_MS = 5_000;
 const ENDED_STATUSES: readonly string[] = ["canceled", "incomplete_expired"];
 
 /** What D1 already knows: the subscription the webhook (or an earlier visit) stored, if it is live. */
-async function storedConfirmation(db: Db, userId: string, otherwise: CheckoutConfirmation): Promise<CheckoutConfirmation> {
+async function storedConfirmation(
+  db: Db,
+  userId: string,
+  otherwise: CheckoutConfirmation,
+): Promise<CheckoutConfirmation> {
   const stored = await subscriptionRowOf(db, userId);
-  return stored && !ENDED_STATUSES.includes(stored.subscriptionStatus) ? { state: "subscribed", subscription: stored } : otherwise;
+  return stored && !ENDED_STATUSES.includes(stored.subscriptionStatus)
+    ? { state: "subscribed", subscription: stored }
+    : otherwise;
 }
 
 /**
@@ -114,18 +140,37 @@ async function storedConfirmation(db: Db, userId: string, otherwise: CheckoutCon
  * every SUCCESS_CHECK_MS (one conditional UPDATE takes the turn), and never again once it is
  * paid: every other visit is answered from D1. Someone else's session, a bogus id or no id → "none".
  */
-export async function confirmCheckout(env: BillingEnv, db: Db, user: Buyer | null, sessionIdInput: string | null, now = new Date()): Promise<CheckoutConfirmation> {
+export async function confirmCheckout(
+  env: BillingEnv,
+  db: Db,
+  user: Buyer | null,
+  sessionIdInput: string | null,
+  now = new Date(),
+): Promise<CheckoutConfirmation> {
   const parsed = checkoutSessionId.safeParse(sessionIdInput);
   const stripe = stripeFor(env);
   if (!user || user.isDemo || !parsed.success || !stripe) return { state: "none" };
   const ours = and(eq(pendingCheckouts.userId, user.id), eq(pendingCheckouts.sessionId, parsed.data));
-  const pending = await db.select({ completedAt: pendingCheckouts.completedAt }).from(pendingCheckouts).where(ours).get();
+  const pending = await db
+    .select({ completedAt: pendingCheckouts.completedAt })
+    .from(pendingCheckouts)
+    .where(ours)
+    .get();
   if (!pending) return { state: "none" };
   if (pending.completedAt) return storedConfirmation(db, user.id, { state: "none" });
   const turn = await db
     .update(pendingCheckouts)
     .set({ checkedAt: now })
-    .where(and(ours, isNull(pendingCheckouts.completedAt), or(isNull(pendingCheckouts.checkedAt), lte(pendingCheckouts.checkedAt, new Date(now.getTime() - SUCCESS_CHECK_MS)))))
+    .where(
+      and(
+        ours,
+        isNull(pendingCheckouts.completedAt),
+        or(
+          isNull(pendingCheckouts.checkedAt),
+          lte(pendingCheckouts.checkedAt, new Date(now.getTime() - SUCCESS_CHECK_MS)),
+        ),
+      ),
+    )
     .returning({ userId: pendingCheckouts.userId });
   if (turn.length === 0) return storedConfirmation(db, user.id, { state: "processing" });
 
@@ -158,7 +203,14 @@ export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl
   const stripe = stripeFor(env);
   if (user.isDemo || !stripe) return { ok: false, status: 503, message: BILLING_MESSAGES.portalUnconfigured };
   const customer = await customerIdOf(db, user.id);
-  if (!customer) return { ok: false, status: 404, message: BILLING_MESSAGES.portalFailed("you have no billing account yet. Choose a plan on the Pricing page first.") };
+  if (!customer)
+    return {
+      ok: false,
+      status: 404,
+      message: BILLING_MESSAGES.portalFailed(
+        "you have no billing account yet. Choose a plan on the Pricing page first.",
+      ),
+    };
   try {
     const session = await stripe.portalSessions.create({ customer, return_url: returnUrl });
     return { ok: true, url: session.url };
@@ -181,7 +233,11 @@ export async function cancelAtPeriodEnd(env: BillingEnv, db: Db, user: Buyer): P
   try {
     await stripe.subscriptions.update(row.subscriptionId, { cancel_at_period_end: true });
     const synced = await syncCustomerSubscription(env, db, row.customerId);
-    return { ok: true, status: 200, message: BILLING_MESSAGES.cancelled(billingDate(synced?.currentPeriodEnd ?? row.currentPeriodEnd)) };
+    return {
+      ok: true,
+      status: 200,
+      message: BILLING_MESSAGES.cancelled(billingDate(synced?.currentPeriodEnd ?? row.currentPeriodEnd)),
+    };
   } catch (error) {
     logFailure("stripe-cancel-failed", error);
     return { ok: false, status: 502, message: BILLING_MESSAGES.cancelFailed(stripeErrorMessage(error)) };

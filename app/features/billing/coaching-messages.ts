@@ -9,7 +9,8 @@ export const COACHING_MESSAGES = {
   goalTooLong: `Keep the goal under ${COACHING_GOAL_MAX.toLocaleString("en-US")} characters.`,
   availabilityBlank: "Tell us when you are free for a call.",
   availabilityTooLong: `Keep your availability under ${COACHING_AVAILABILITY_MAX} characters.`,
-  alreadyOpen: "You already have a coaching session in progress. We will email you about it; you can request another once it is done.",
+  alreadyOpen:
+    "You already have a coaching session in progress. We will email you about it; you can request another once it is done.",
   notIncluded: "1-on-1 Channel Strategy Coaching is included with Creator+. Choose a plan at /pricing.",
   demo: "The demo cannot book coaching. Sign up for a real account with Creator+ to request a session.",
   failed: "Your request could not be saved. Please try again in a moment.",

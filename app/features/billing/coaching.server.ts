@@ -27,7 +27,12 @@ export type CoachingBooking = {
 
 /** The user's requests, newest first. */
 export async function coachingBookingsOf(db: Db, userId: string): Promise<CoachingBooking[]> {
-  const rows = await db.select().from(coachingRequests).where(eq(coachingRequests.userId, userId)).orderBy(desc(coachingRequests.createdAt)).limit(20);
+  const rows = await db
+    .select()
+    .from(coachingRequests)
+    .where(eq(coachingRequests.userId, userId))
+    .orderBy(desc(coachingRequests.createdAt))
+    .limit(20);
   return rows.map((row) => ({
     id: row.id,
     goal: row.goal,
@@ -38,13 +43,22 @@ export async function coachingBookingsOf(db: Db, userId: string): Promise<Coachi
   }));
 }
 
-export type CoachingDeps = { db: Db; env: { EMAIL?: unknown; EMAIL_FROM?: string; EMAIL_DELIVERY?: string }; supportEmail: string; user: SessionUser };
+export type CoachingDeps = {
+  db: Db;
+  env: { EMAIL?: unknown; EMAIL_FROM?: string; EMAIL_DELIVERY?: string };
+  supportEmail: string;
+  user: SessionUser;
+};
 
 export type CoachingResult =
-  | { ok: true; id: string }
-  | { ok: false; status: number; error: string; goal: string; availability: string };
+  { ok: true; id: string } | { ok: false; status: number; error: string; goal: string; availability: string };
 
-export function coachingEmailText(user: Pick<SessionUser, "email" | "id">, goal: string, availability: string, id: string) {
+export function coachingEmailText(
+  user: Pick<SessionUser, "email" | "id">,
+  goal: string,
+  availability: string,
+  id: string,
+) {
   return [
     `New 1-on-1 Channel Strategy Coaching request on ${PRODUCT_NAME} (Creator+)`,
     "",
@@ -62,14 +76,19 @@ export function coachingEmailText(user: Pick<SessionUser, "email" | "id">, goal:
   ].join("\n");
 }
 
-export async function requestCoaching(deps: CoachingDeps, raw: Record<string, unknown>, now = new Date()): Promise<CoachingResult> {
+export async function requestCoaching(
+  deps: CoachingDeps,
+  raw: Record<string, unknown>,
+  now = new Date(),
+): Promise<CoachingResult> {
   const echo = {
     goal: typeof raw.goal === "string" ? raw.goal.slice(0, 4_000) : "",
     availability: typeof raw.availability === "string" ? raw.availability.slice(0, 1_000) : "",
   };
   const { db, user } = deps;
   if (user.isDemo) return { ok: false, status: 403, error: COACHING_MESSAGES.demo, ...echo };
-  if (!(await hasFeature(db, user, "coaching", now))) return { ok: false, status: 402, error: COACHING_MESSAGES.notIncluded, ...echo };
+  if (!(await hasFeature(db, user, "coaching", now)))
+    return { ok: false, status: 402, error: COACHING_MESSAGES.notIncluded, ...echo };
   const parsed = coachingRequestSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error), ...echo };
 
@@ -83,7 +102,8 @@ export async function requestCoaching(deps: CoachingDeps, raw: Record<string, un
       INSERT INTO ${coachingRequests} (id, user_id, goal, availability, status, created_at, updated_at)
       SELECT ${id}, ${user.id}, ${goal}, ${availability}, 'requested', ${now.getTime()}, ${now.getTime()}
       WHERE NOT EXISTS (SELECT 1 FROM ${coachingRequests} WHERE ${open})`);
-    if ((result.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
+    if ((result.meta.changes ?? 0) === 0)
+      return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
   } catch (error) {
     log.error("coaching.insert-failed", { userId: user.id, error });
     return { ok: false, status: 500, error: COACHING_MESSAGES.failed, ...echo };

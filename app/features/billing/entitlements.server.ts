@@ -27,7 +27,11 @@ export type AnalysisTool =
  * The plan the user has now: its id and name ("Free User" without one) and the stored
  * subscription row (shown on the account page even when it no longer gives a plan).
  */
-export async function currentPlanOf(db: Db, user: PlanUser, now = new Date()): Promise<{ planId: PlanId | null; name: string; subscription: SubscriptionRow | null }> {
+export async function currentPlanOf(
+  db: Db,
+  user: PlanUser,
+  now = new Date(),
+): Promise<{ planId: PlanId | null; name: string; subscription: SubscriptionRow | null }> {
   const subscription = (await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get()) ?? null;
   const planId = planFromSubscription(subscription, now);
   return { planId, name: planName(planId), subscription };
@@ -59,7 +63,12 @@ export type AnalysisSpend = { ok: true; refund: () => Promise<void> } | { ok: fa
  * `refund` takes the run back when the analysis failed on our side or had nothing to analyse,
  * so an error never costs the free analysis.
  */
-export async function spendAnalysis(db: Db, user: PlanUser, tool: AnalysisTool, now = new Date()): Promise<AnalysisSpend> {
+export async function spendAnalysis(
+  db: Db,
+  user: PlanUser,
+  tool: AnalysisTool,
+  now = new Date(),
+): Promise<AnalysisSpend> {
   if (user.isDemo) return { ok: true, refund: async () => {} };
   const { planId } = await currentPlanOf(db, user, now);
   const unlimited = planId !== null ? 1 : 0;
@@ -120,6 +129,9 @@ export function userHasFeatureSql(userIdColumn: SQL | AnyColumn, feature: Featur
   const ids = (Object.keys(plans.plans) as PlanId[]).filter((id) => plans.plans[id]);
   return sql`exists (select 1 from ${subscriptions} s where s.user_id = ${userIdColumn}
     and s.subscription_status in ('active', 'trialing')
-    and s.plan_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    and s.plan_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     and (s.current_period_end is null or s.current_period_end > ${Math.floor(now.getTime() / 1000)}))`;
 }

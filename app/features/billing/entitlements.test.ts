@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ANALYSIS_LIMIT_ERROR, allowanceText, canRunAnalysis, entitlementsFor, featureLockedError, lockedText, planFromSubscription } from "./entitlements";
+import {
+  ANALYSIS_LIMIT_ERROR,
+  allowanceText,
+  canRunAnalysis,
+  entitlementsFor,
+  featureLockedError,
+  lockedText,
+  planFromSubscription,
+} from "./entitlements";
 import { FEATURE_MATRIX, FREE_ANALYSES, PLANS, cheapestPlanWith, planFeatures } from "./plans";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
@@ -21,9 +29,12 @@ describe("planFromSubscription", () => {
     expect(planFromSubscription(sub({ subscriptionStatus: status }), NOW)).toBe("pro");
   });
 
-  it.each(["past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "paused"])("falls back to Free when %s", (status) => {
-    expect(planFromSubscription(sub({ subscriptionStatus: status }), NOW)).toBeNull();
-  });
+  it.each(["past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "paused"])(
+    "falls back to Free when %s",
+    (status) => {
+      expect(planFromSubscription(sub({ subscriptionStatus: status }), NOW)).toBeNull();
+    },
+  );
 
   it("keeps a plan cancelled at period end until the period ends, then falls back", () => {
     expect(planFromSubscription(sub({ cancelAtPeriodEnd: true }), NOW)).toBe("pro");
@@ -60,7 +71,8 @@ describe("entitlementsFor", () => {
       expect(e.planName).toBe(plan.name);
       expect(e.analysesLeft).toBeNull();
       expect(canRunAnalysis(e)).toBe(true);
-      for (const entry of FEATURE_MATRIX) expect(e.features[entry.key], `${plan.id} ${entry.key}`).toBe(entry.plans[plan.id]);
+      for (const entry of FEATURE_MATRIX)
+        expect(e.features[entry.key], `${plan.id} ${entry.key}`).toBe(entry.plans[plan.id]);
     }
   });
 
@@ -88,9 +100,13 @@ describe("entitlementsFor", () => {
 
 describe("the words", () => {
   it("says how many free analyses are left and what unlocks more", () => {
-    expect(allowanceText(entitlementsFor({ planId: null, isDemo: false, analysesUsed: 0 }))).toBe("1 of 1 free analysis left");
+    expect(allowanceText(entitlementsFor({ planId: null, isDemo: false, analysesUsed: 0 }))).toBe(
+      "1 of 1 free analysis left",
+    );
     expect(allowanceText(entitlementsFor({ planId: null, isDemo: false, analysesUsed: 1 }))).toMatch(/used.*plan/);
-    expect(allowanceText(entitlementsFor({ planId: "pro", isDemo: false, analysesUsed: 1 }))).toBe("Pro plan: no monthly cap on analyses");
+    expect(allowanceText(entitlementsFor({ planId: "pro", isDemo: false, analysesUsed: 1 }))).toBe(
+      "Pro plan: no monthly cap on analyses",
+    );
     expect(ANALYSIS_LIMIT_ERROR).toContain("/pricing");
   });
 
@@ -98,6 +114,8 @@ describe("the words", () => {
     expect(cheapestPlanWith("content-gaps").name).toBe("Pro");
     expect(cheapestPlanWith("coaching").name).toBe("Creator+");
     expect(lockedText("viral-potential").title).toBe("Viral Potential Predictor is part of Pro and up");
-    expect(featureLockedError("coaching")).toBe("1-on-1 Channel Strategy Coaching is included with Creator+. Choose a plan at /pricing.");
+    expect(featureLockedError("coaching")).toBe(
+      "1-on-1 Channel Strategy Coaching is included with Creator+. Choose a plan at /pricing.",
+    );
   });
 });

@@ -2,7 +2,16 @@
 // engine tests share one answer. The D1 side (reading the subscription, counting analyses) is
 // entitlements.server.ts; the plan catalogue is plans.ts.
 import { ENTITLED_STATUSES } from "./messages";
-import { FEATURE_MATRIX, FREE_ANALYSES, FREE_PLAN_NAME, type FeatureKey, type PlanId, cheapestPlanWith, featureEntry, planById } from "./plans";
+import {
+  FEATURE_MATRIX,
+  FREE_ANALYSES,
+  FREE_PLAN_NAME,
+  type FeatureKey,
+  type PlanId,
+  cheapestPlanWith,
+  featureEntry,
+  planById,
+} from "./plans";
 
 /** The subscription fields the decision reads (a `subscriptions` row satisfies it). */
 export type SubscriptionFacts = {

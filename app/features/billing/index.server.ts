@@ -37,16 +37,28 @@ export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Prom
  */
 export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
   const { features } = entitlementsFor({ planId: plan, isDemo: user.isDemo, analysesUsed: 0 });
-  return { userId: user.id, workspaceId: user.workspaceId, isDemo: user.isDemo, plan, can: (feature) => features[feature] };
+  return {
+    userId: user.id,
+    workspaceId: user.workspaceId,
+    isDemo: user.isDemo,
+    plan,
+    can: (feature) => features[feature],
+  };
 }
 
 /** A viewer as plain data, for a call to the engines Worker (RPC carries no functions). */
 export type ViewerData = Omit<Viewer, "can">;
 
-export const viewerData = ({ userId, workspaceId, isDemo, plan }: Viewer): ViewerData => ({ userId, workspaceId, isDemo, plan });
+export const viewerData = ({ userId, workspaceId, isDemo, plan }: Viewer): ViewerData => ({
+  userId,
+  workspaceId,
+  isDemo,
+  plan,
+});
 
 /** The viewer again on the engines Worker's side: `can` is entitlementsFor's answer for the plan, as above. */
-export const viewerFromData = (data: ViewerData): Viewer => viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan);
+export const viewerFromData = (data: ViewerData): Viewer =>
+  viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan);
 
 /** What a result withheld: the same words on the page, in /api and in the assistant. */
 export type Locked = {
@@ -62,11 +74,19 @@ export type Locked = {
 };
 
 export function locked(feature: FeatureKey, fields: string[] = []): Locked {
-  return { key: feature, feature: featureEntry(feature).name, plan: cheapestPlanWith(feature).name, fields, message: featureLockedError(feature) };
+  return {
+    key: feature,
+    feature: featureEntry(feature).name,
+    plan: cheapestPlanWith(feature).name,
+    fields,
+    message: featureLockedError(feature),
+  };
 }
 
 /** The /api form of a locked list (no internal key). */
-export function lockedForApi(list: readonly Locked[]): { feature: string; plan: string; fields: string[]; message: string }[] {
+export function lockedForApi(
+  list: readonly Locked[],
+): { feature: string; plan: string; fields: string[]; message: string }[] {
   return list.map(({ feature, plan, fields, message }) => ({ feature, plan, fields, message }));
 }
 
@@ -87,13 +107,18 @@ export async function meteredFor<T>(
   counts?: (result: T) => boolean,
   options: { spendFree?: boolean } = {},
 ): Promise<Metered<T>> {
-  if (options.spendFree === false && viewer.plan === null && !viewer.isDemo) return { limited: true, error: FREE_ANALYSIS_NOT_FROM_APPS };
+  if (options.spendFree === false && viewer.plan === null && !viewer.isDemo)
+    return { limited: true, error: FREE_ANALYSIS_NOT_FROM_APPS };
   const outcome = await meteredRun(db, { id: viewer.userId, isDemo: viewer.isDemo }, tool, run, counts);
   return outcome.limited ? { limited: true, error: ANALYSIS_LIMIT_ERROR } : outcome;
 }
 
 /** The plan as the pricing and account pages show it: id, name and the stored subscription row. */
-export async function planSummary(db: Db, viewer: Viewer, now = new Date()): Promise<{ planId: PlanId | null; name: string; subscription: SubscriptionRow | null } | null> {
+export async function planSummary(
+  db: Db,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<{ planId: PlanId | null; name: string; subscription: SubscriptionRow | null } | null> {
   if (viewer.isDemo) return null;
   return currentPlanOf(db, { id: viewer.userId, isDemo: viewer.isDemo }, now);
 }
@@ -102,7 +127,10 @@ export async function planSummary(db: Db, viewer: Viewer, now = new Date()): Pro
  * The coaching page (Creator+): whether the viewer's own plan includes it (the demo books no
  * sessions) and, when it does, their bookings; otherwise `locked` names the plan.
  */
-export async function coachingPage(db: Db, viewer: Viewer): Promise<{ included: boolean; bookings: CoachingBooking[]; locked: Locked[] }> {
+export async function coachingPage(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ included: boolean; bookings: CoachingBooking[]; locked: Locked[] }> {
   const included = !viewer.isDemo && viewer.can("coaching");
   if (!included) return { included, bookings: [], locked: [locked("coaching")] };
   return { included, bookings: await coachingBookingsOf(db, viewer.userId), locked: [] };

@@ -4,7 +4,12 @@ export { lockedText } from "./entitlements";
 export { type FeatureKey, isPlanId, planById } from "./plans";
 
 // What the pages and Workers (the edges) import of this feature.
-export { COACHING_AVAILABILITY_MAX, COACHING_GOAL_MAX, COACHING_MESSAGES, COACHING_STATUS_TEXT } from "./coaching-messages";
+export {
+  COACHING_AVAILABILITY_MAX,
+  COACHING_GOAL_MAX,
+  COACHING_MESSAGES,
+  COACHING_STATUS_TEXT,
+} from "./coaching-messages";
 export { featureEntry, FREE_PLAN_NAME, FREE_ANALYSES, PLANS, type PlanId, planFeatures } from "./plans";
 export { allowanceText } from "./entitlements";
 export { BILLING_MESSAGES, LIVE_STATUSES, periodEndLabel, statusLabel } from "./messages";

@@ -2,16 +2,19 @@
 // components can import them.
 export const BILLING_MESSAGES = {
   checkoutFailed: "Failed to start checkout process. Please try again.",
-  checkoutUnconfigured: "Stripe functionality is not available in demo mode. Please contact support for subscription options.",
+  checkoutUnconfigured:
+    "Stripe functionality is not available in demo mode. Please contact support for subscription options.",
   signUpToSubscribe: "Please sign up for a real account to subscribe",
   unknownPlan: "Choose one of the plans on this page.",
-  alreadySubscribed: "You already have a subscription. Change plans or update your card with Manage billing in Account Settings.",
+  alreadySubscribed:
+    "You already have a subscription. Change plans or update your card with Manage billing in Account Settings.",
   cancelConfirm:
     "Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.",
   noSubscription: "No active subscription found.",
   cancelFailed: (message: string) => `Failed to cancel subscription: ${message}`,
   cancelUnconfigured: "Subscription management is not available in demo mode. Please contact support.",
-  cancelled: (date: string) => `Your subscription will be cancelled at the end of the current billing period (${date}). You keep access until then.`,
+  cancelled: (date: string) =>
+    `Your subscription will be cancelled at the end of the current billing period (${date}). You keep access until then.`,
   portalFailed: (message: string) => `Failed to open billing portal: ${message}`,
   portalUnconfigured: "Customer portal is not available in demo mode. Please contact support for billing management.",
   // Which settings are missing is in docs/billing.md: this module reaches the browser, so it names no secret.
@@ -43,7 +46,12 @@ export function periodEndLabel(cancelAtPeriodEnd: boolean): string {
 /** A period end (epoch seconds) as a calendar date, in UTC so server and browser agree. */
 export function billingDate(epochSeconds: number | null): string {
   if (epochSeconds === null) return "—";
-  return new Date(epochSeconds * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(epochSeconds * 1000).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** Stripe's status in words people read. */

@@ -23,7 +23,8 @@ export const PLANS: readonly Plan[] = [
     name: "Starter",
     price: "$29",
     monthlyPrice: 29,
-    description: "For creators finding their footing: every tool on your own channel with no monthly cap on analyses, without the Pro insights the table below marks.",
+    description:
+      "For creators finding their footing: every tool on your own channel with no monthly cap on analyses, without the Pro insights the table below marks.",
     buttonLabel: "Start Smart for $29",
     mostPopular: false,
   },
@@ -64,7 +65,14 @@ export function planById(id: PlanId): Plan {
 }
 
 /** The features the pages and /api check (see entitlements.ts). */
-export type FeatureKey = "visibility-score" | "content-gaps" | "audience-demand" | "upload-timing" | "surge-alerts" | "viral-potential" | "coaching";
+export type FeatureKey =
+  | "visibility-score"
+  | "content-gaps"
+  | "audience-demand"
+  | "upload-timing"
+  | "surge-alerts"
+  | "viral-potential"
+  | "coaching";
 
 export type FeatureMatrixEntry = {
   key: FeatureKey;
@@ -86,7 +94,8 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
   {
     key: "visibility-score",
     name: "Live Visibility Score",
-    description: "How visible your channel is in the latest 28 days against its own earlier months: impressions, click-through rate, new videos' views at 7 days and net subscribers.",
+    description:
+      "How visible your channel is in the latest 28 days against its own earlier months: impressions, click-through rate, new videos' views at 7 days and net subscribers.",
     deliveredBy: "Dashboard: the Live Visibility Score card",
     href: "/dashboard",
     platforms: ["YouTube"],
@@ -122,7 +131,8 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
   {
     key: "surge-alerts",
     name: "Seasonal Topic Surge Alerts",
-    description: "An email when a topic you follow starts its yearly climb, measured from a year of search-interest data.",
+    description:
+      "An email when a topic you follow starts its yearly climb, measured from a year of search-interest data.",
     deliveredBy: "Surge alert digests by email",
     href: "/dashboard",
     platforms: ["YouTube"],
@@ -131,7 +141,8 @@ export const FEATURE_MATRIX: readonly FeatureMatrixEntry[] = [
   {
     key: "viral-potential",
     name: "Viral Potential Predictor",
-    description: "The chance a planned title and topic reaches three times your channel's typical views, from your own history.",
+    description:
+      "The chance a planned title and topic reaches three times your channel's typical views, from your own history.",
     deliveredBy: "Video Forecast: the viral potential of each forecast",
     href: "/video-forecast",
     platforms: ["YouTube"],

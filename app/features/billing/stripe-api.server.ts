@@ -79,7 +79,14 @@ export class StripeApiError extends Error {
   readonly param: string | undefined;
   readonly statusCode: number;
   readonly requestId: string | undefined;
-  constructor(detail: { type: string; code?: string; param?: string; message: string; statusCode: number; requestId?: string }) {
+  constructor(detail: {
+    type: string;
+    code?: string;
+    param?: string;
+    message: string;
+    statusCode: number;
+    requestId?: string;
+  }) {
     super(detail.message);
     this.name = "StripeApiError";
     this.type = detail.type;
@@ -158,7 +165,12 @@ async function resultOf<T>(response: Response): Promise<T> {
   try {
     body = await response.json();
   } catch {
-    throw new StripeApiError({ type: "api_error", message: "Invalid JSON received from the Stripe API", statusCode: response.status, requestId });
+    throw new StripeApiError({
+      type: "api_error",
+      message: "Invalid JSON received from the Stripe API",
+      statusCode: response.status,
+      requestId,
+    });
   }
   const error = (body as { error?: unknown } | null)?.error;
   if (!response.ok || error) {
@@ -251,7 +263,8 @@ export function createStripeClient(options: StripeClientOptions) {
       retrieve: (sessionId: string) => call<StripeCheckoutSession>("GET", `/checkout/sessions/${id(sessionId)}`),
     },
     portalSessions: {
-      create: (params: { customer: string; return_url: string }) => call<StripePortalSession>("POST", "/billing_portal/sessions", params),
+      create: (params: { customer: string; return_url: string }) =>
+        call<StripePortalSession>("POST", "/billing_portal/sessions", params),
     },
     subscriptions: {
       list: (params: { customer: string; status?: "all"; limit?: number; expand?: string[] }) =>

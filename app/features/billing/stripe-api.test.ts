@@ -26,13 +26,19 @@ function scripted(...steps: Step[]) {
     return step;
   };
   const waits: number[] = [];
-  const client = createStripeClient({ secretKey: "sk_test_abc", baseUrl: "https://stripe.test/", transport, sleep: async (ms) => void waits.push(ms) });
+  const client = createStripeClient({
+    secretKey: "sk_test_abc",
+    baseUrl: "https://stripe.test/",
+    transport,
+    sleep: async (ms) => void waits.push(ms),
+  });
   return { client, sent, waits };
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-const stripeError = (status: number, error: Record<string, string>, headers: Record<string, string> = {}) => json({ error }, status, headers);
+const stripeError = (status: number, error: Record<string, string>, headers: Record<string, string> = {}) =>
+  json({ error }, status, headers);
 const SUBSCRIPTION = { id: "sub_1", object: "subscription", status: "active" };
 
 describe("encodeStripeParams", () => {
@@ -63,8 +69,15 @@ describe("encodeStripeParams", () => {
 
 describe("the Stripe client", () => {
   it("sends the key, the pinned version and the parameters in the query for GET", async () => {
-    const { client, sent } = scripted(json({ object: "list", data: [SUBSCRIPTION], has_more: false, url: "/v1/subscriptions" }));
-    const list = await client.subscriptions.list({ customer: "cus_1", status: "all", limit: 20, expand: ["data.default_payment_method"] });
+    const { client, sent } = scripted(
+      json({ object: "list", data: [SUBSCRIPTION], has_more: false, url: "/v1/subscriptions" }),
+    );
+    const list = await client.subscriptions.list({
+      customer: "cus_1",
+      status: "all",
+      limit: 20,
+      expand: ["data.default_payment_method"],
+    });
     expect(list.data.map((s) => s.id)).toEqual(["sub_1"]);
     const [request] = sent;
     expect(request!.method).toBe("GET");
@@ -84,7 +97,10 @@ describe("the Stripe client", () => {
 
   it("form-encodes POST bodies and sends the caller's Idempotency-Key", async () => {
     const { client, sent } = scripted(json({ id: "cus_1", object: "customer" }));
-    const customer = await client.customers.create({ email: "a+b@example.com", metadata: { userId: "u1" } }, { idempotencyKey: "vidwise-customer-u1" });
+    const customer = await client.customers.create(
+      { email: "a+b@example.com", metadata: { userId: "u1" } },
+      { idempotencyKey: "vidwise-customer-u1" },
+    );
     expect(customer.id).toBe("cus_1");
     expect(sent[0]!.url).toBe("https://stripe.test/v1/customers");
     expect(sent[0]!.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
@@ -102,7 +118,10 @@ describe("the Stripe client", () => {
   });
 
   it("retries a POST once after a 5xx with the same Idempotency-Key, so Stripe acts at most once", async () => {
-    const { client, sent, waits } = scripted(stripeError(503, { type: "api_error", message: "Try again." }), json({ ...SUBSCRIPTION, cancel_at_period_end: true }));
+    const { client, sent, waits } = scripted(
+      stripeError(503, { type: "api_error", message: "Try again." }),
+      json({ ...SUBSCRIPTION, cancel_at_period_end: true }),
+    );
     const updated = await client.subscriptions.update("sub_1", { cancel_at_period_end: true });
     expect(updated.cancel_at_period_end).toBe(true);
     expect(sent).toHaveLength(2);
@@ -117,30 +136,62 @@ describe("the Stripe client", () => {
     expect((await network.client.checkoutSessions.retrieve("cs_1")).status).toBe("complete");
     expect(network.sent).toHaveLength(2);
 
-    const limited = scripted(stripeError(429, { type: "rate_limit_error", message: "Too many requests." }), json({ id: "cs_1" }));
+    const limited = scripted(
+      stripeError(429, { type: "rate_limit_error", message: "Too many requests." }),
+      json({ id: "cs_1" }),
+    );
     await limited.client.checkoutSessions.retrieve("cs_1");
     expect(limited.sent).toHaveLength(2);
 
     const down = scripted(new TypeError("fetch failed"), new TypeError("fetch failed"), json({ id: "never" }));
     const error = await down.client.checkoutSessions.retrieve("cs_1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StripeConnectionError);
-    expect((error as Error).message).toBe("An error occurred with our connection to Stripe. Request was retried 1 times.");
+    expect((error as Error).message).toBe(
+      "An error occurred with our connection to Stripe. Request was retried 1 times.",
+    );
     expect(down.sent).toHaveLength(2);
 
-    const failing = scripted(stripeError(500, { type: "api_error", message: "First." }), stripeError(502, { type: "api_error", message: "Second." }));
+    const failing = scripted(
+      stripeError(500, { type: "api_error", message: "First." }),
+      stripeError(502, { type: "api_error", message: "Second." }),
+    );
     await expect(failing.client.checkoutSessions.retrieve("cs_1")).rejects.toThrow("Second.");
     expect(failing.sent).toHaveLength(2);
   });
 
   it("does not retry a 4xx, nor a 5xx Stripe marks Stripe-Should-Retry: false", async () => {
-    const refused = scripted(stripeError(400, { type: "invalid_request_error", code: "resource_missing", param: "customer", message: "No such customer: 'cus_x'" }));
-    const error = await refused.client.portalSessions.create({ customer: "cus_x", return_url: "https://app.test/account" }).catch((e: unknown) => e);
+    const refused = scripted(
+      stripeError(400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "customer",
+        message: "No such customer: 'cus_x'",
+      }),
+    );
+    const error = await refused.client.portalSessions
+      .create({ customer: "cus_x", return_url: "https://app.test/account" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StripeApiError);
-    expect(error).toMatchObject({ type: "invalid_request_error", code: "resource_missing", param: "customer", statusCode: 400, message: "No such customer: 'cus_x'" });
+    expect(error).toMatchObject({
+      type: "invalid_request_error",
+      code: "resource_missing",
+      param: "customer",
+      statusCode: 400,
+      message: "No such customer: 'cus_x'",
+    });
     expect(refused.sent).toHaveLength(1);
 
-    const final = scripted(stripeError(500, { type: "api_error", message: "An error occurred with our connection to Stripe." }, { "stripe-should-retry": "false" }), json(SUBSCRIPTION));
-    await expect(final.client.subscriptions.cancel("sub_1")).rejects.toThrow("An error occurred with our connection to Stripe.");
+    const final = scripted(
+      stripeError(
+        500,
+        { type: "api_error", message: "An error occurred with our connection to Stripe." },
+        { "stripe-should-retry": "false" },
+      ),
+      json(SUBSCRIPTION),
+    );
+    await expect(final.client.subscriptions.cancel("sub_1")).rejects.toThrow(
+      "An error occurred with our connection to Stripe.",
+    );
     expect(final.sent).toHaveLength(1);
     expect(final.sent[0]!.method).toBe("DELETE");
   });
@@ -148,11 +199,15 @@ describe("the Stripe client", () => {
   it("says when the 20 s ran out, and when Stripe's answer is not JSON", async () => {
     const timeout = () => new DOMException("The operation was aborted due to timeout", "TimeoutError");
     const slow = scripted(timeout(), timeout());
-    await expect(slow.client.checkoutSessions.retrieve("cs_1")).rejects.toThrow(`Request aborted due to timeout being reached (${STRIPE_TIMEOUT_MS}ms)`);
+    await expect(slow.client.checkoutSessions.retrieve("cs_1")).rejects.toThrow(
+      `Request aborted due to timeout being reached (${STRIPE_TIMEOUT_MS}ms)`,
+    );
     expect(STRIPE_TIMEOUT_MS).toBe(20_000);
 
     const html = scripted(new Response("<html>Bad gateway</html>", { status: 200 }));
-    await expect(html.client.checkoutSessions.retrieve("cs_1")).rejects.toThrow("Invalid JSON received from the Stripe API");
+    await expect(html.client.checkoutSessions.retrieve("cs_1")).rejects.toThrow(
+      "Invalid JSON received from the Stripe API",
+    );
   });
 
   it("cuts every attempt off with an abort signal", async () => {
@@ -172,10 +227,21 @@ describe("the Stripe client", () => {
 
 describe("the Stripe client against the offline fake", () => {
   it("buys, reads back, opens the portal, cancels at period end and cancels now", async () => {
-    const fake = createFakeStripe({ webhookSecret: "whsec_unit", prices: { price_pro: 2900 }, publicOrigin: "http://127.0.0.1:9" });
-    const stripe = createStripeClient({ secretKey: "sk_test_unit", baseUrl: "http://stripe.fake", transport: fake.fetch });
+    const fake = createFakeStripe({
+      webhookSecret: "whsec_unit",
+      prices: { price_pro: 2900 },
+      publicOrigin: "http://127.0.0.1:9",
+    });
+    const stripe = createStripeClient({
+      secretKey: "sk_test_unit",
+      baseUrl: "http://stripe.fake",
+      transport: fake.fetch,
+    });
 
-    const customer = await stripe.customers.create({ email: "c@example.com", metadata: { userId: "u1" } }, { idempotencyKey: "vidwise-customer-u1" });
+    const customer = await stripe.customers.create(
+      { email: "c@example.com", metadata: { userId: "u1" } },
+      { idempotencyKey: "vidwise-customer-u1" },
+    );
     const session = await stripe.checkoutSessions.create({
       mode: "subscription",
       customer: customer.id,
@@ -191,21 +257,36 @@ describe("the Stripe client against the offline fake", () => {
 
     const done = await stripe.checkoutSessions.retrieve(session.id);
     expect(done).toMatchObject({ status: "complete", customer: customer.id, client_reference_id: "u1" });
-    const list = await stripe.subscriptions.list({ customer: customer.id, status: "all", limit: 20, expand: ["data.default_payment_method"] });
+    const list = await stripe.subscriptions.list({
+      customer: customer.id,
+      status: "all",
+      limit: 20,
+      expand: ["data.default_payment_method"],
+    });
     const subscription = list.data[0]!;
     expect(subscription.status).toBe("active");
-    expect(subscription.items.data[0]).toMatchObject({ price: { id: "price_pro", unit_amount: 2900, currency: "usd" } });
+    expect(subscription.items.data[0]).toMatchObject({
+      price: { id: "price_pro", unit_amount: 2900, currency: "usd" },
+    });
     expect(subscription.default_payment_method).toMatchObject({ card: { brand: "visa", last4: "4242" } });
 
     const portal = await stripe.portalSessions.create({ customer: customer.id, return_url: "http://app.test/account" });
     expect(portal.url).toContain("/portal/");
-    expect((await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).cancel_at_period_end).toBe(true);
+    expect(
+      (await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).cancel_at_period_end,
+    ).toBe(true);
     expect((await stripe.subscriptions.cancel(subscription.id)).status).toBe("canceled");
 
     const missing = await stripe.checkoutSessions.retrieve("cs_missing").catch((e: unknown) => e);
-    expect(missing).toMatchObject({ code: "resource_missing", statusCode: 404, message: "No such checkout.session: 'cs_missing'" });
-    await expect(createStripeClient({ secretKey: "nope", baseUrl: "http://stripe.fake", transport: fake.fetch }).customers.create({ email: "x@example.com" })).rejects.toThrow(
-      "Invalid API Key provided.",
-    );
+    expect(missing).toMatchObject({
+      code: "resource_missing",
+      statusCode: 404,
+      message: "No such checkout.session: 'cs_missing'",
+    });
+    await expect(
+      createStripeClient({ secretKey: "nope", baseUrl: "http://stripe.fake", transport: fake.fetch }).customers.create({
+        email: "x@example.com",
+      }),
+    ).rejects.toThrow("Invalid API Key provided.");
   });
 });

@@ -41,7 +41,9 @@ export function parseSignatureHeader(header: string): { timestamp: number; signa
 
 async function hmacSha256Hex(secret: string, message: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -58,12 +60,18 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /** Throws unless `header` is Stripe's valid signature of `rawBody` under `secret` (see the top of this file). */
-export async function verifyStripeSignature(rawBody: string, header: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function verifyStripeSignature(
+  rawBody: string,
+  header: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const { timestamp, signatures } = parseSignatureHeader(header);
   const expected = await hmacSha256Hex(secret, `${timestamp}.${rawBody}`);
   // Every candidate is compared (no early exit), so the time taken does not say which one matched.
   let matched = false;
   for (const signature of signatures) matched = constantTimeEqual(signature, expected) || matched;
   if (!matched) throw new StripeSignatureError("No v1 signature matches the body under this secret.");
-  if (nowSeconds - timestamp > SIGNATURE_TOLERANCE_SECONDS) throw new StripeSignatureError("The signature is older than the tolerance.");
+  if (nowSeconds - timestamp > SIGNATURE_TOLERANCE_SECONDS)
+    throw new StripeSignatureError("The signature is older than the tolerance.");
 }

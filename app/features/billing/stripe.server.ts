@@ -63,7 +63,11 @@ export function webhookSecretOf(env: StripeEnv): string | null {
 }
 
 /** What the webhook reads of an event; anything else in the payload is left alone. */
-const eventShape = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.unknown() }) });
+const eventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.unknown() }),
+});
 
 /**
  * The event in `rawBody` once its Stripe-Signature checks out (stripe-signature.server.ts).

@@ -32,7 +32,9 @@ export function currentSubscription(list: readonly StripeSubscription[]): Stripe
 
 /** The latest period end among the items (API 2025-03-31+: it lives on the items), epoch seconds. */
 export function periodEndOf(subscription: StripeSubscription): number | null {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter((n): n is number => typeof n === "number");
+  const ends = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((n): n is number => typeof n === "number");
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 
@@ -50,7 +52,11 @@ export async function subscriptionRowOf(db: Db, userId: string): Promise<Subscri
 }
 
 export async function customerIdOf(db: Db, userId: string): Promise<string | null> {
-  const row = await db.select({ customerId: stripeCustomers.customerId }).from(stripeCustomers).where(eq(stripeCustomers.userId, userId)).get();
+  const row = await db
+    .select({ customerId: stripeCustomers.customerId })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.userId, userId))
+    .get();
   return row?.customerId ?? null;
 }
 
@@ -59,7 +65,11 @@ export async function customerIdOf(db: Db, userId: string): Promise<string | nul
  * later event names a customer we know). The idempotency key makes two concurrent first
  * checkouts get the same customer from Stripe; the insert ignores the loser's duplicate row.
  */
-export async function ensureCustomer(stripe: StripeClient, db: Db, user: Pick<SessionUser, "id" | "email">): Promise<string> {
+export async function ensureCustomer(
+  stripe: StripeClient,
+  db: Db,
+  user: Pick<SessionUser, "id" | "email">,
+): Promise<string> {
   const known = await customerIdOf(db, user.id);
   if (known) return known;
   const customer = await stripe.customers.create(
@@ -75,13 +85,26 @@ export async function ensureCustomer(stripe: StripeClient, db: Db, user: Pick<Se
  * the customer. Returns the stored row (null when there is none, or the customer is not ours).
  * Throws when Stripe fails: callers answer with their own message (or 500 so Stripe retries).
  */
-export async function syncCustomerSubscription(env: SyncEnv, db: Db, customerId: string): Promise<SubscriptionRow | null> {
+export async function syncCustomerSubscription(
+  env: SyncEnv,
+  db: Db,
+  customerId: string,
+): Promise<SubscriptionRow | null> {
   const stripe = stripeFor(env);
   if (!stripe) return null;
-  const owner = await db.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId)).get();
+  const owner = await db
+    .select({ userId: stripeCustomers.userId })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.customerId, customerId))
+    .get();
   // A customer made elsewhere (the Stripe dashboard, another app on the same account): not ours.
   if (!owner) return null;
-  const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20, expand: ["data.default_payment_method"] });
+  const list = await stripe.subscriptions.list({
+    customer: customerId,
+    status: "all",
+    limit: 20,
+    expand: ["data.default_payment_method"],
+  });
   const current = currentSubscription(list.data);
   if (!current) {
     await db.delete(subscriptions).where(eq(subscriptions.userId, owner.userId));

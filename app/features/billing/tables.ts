@@ -113,7 +113,9 @@ export const coachingRequests = sqliteTable(
     goal: text("goal").notNull(),
     availability: text("availability").notNull(),
     // requested → scheduled (support set a time) → done; or cancelled.
-    status: text("status", { enum: ["requested", "scheduled", "done", "cancelled"] }).notNull().default("requested"),
+    status: text("status", { enum: ["requested", "scheduled", "done", "cancelled"] })
+      .notNull()
+      .default("requested"),
     scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),

@@ -16,7 +16,15 @@ describe("viewer.can", () => {
   it("gives Free what every plan includes (the Live Visibility Score) and no Pro part", () => {
     const free = viewerFor(user, null);
     expect(free.can("visibility-score")).toBe(true);
-    for (const key of ["content-gaps", "audience-demand", "upload-timing", "surge-alerts", "viral-potential", "coaching"] as const) expect(free.can(key), key).toBe(false);
+    for (const key of [
+      "content-gaps",
+      "audience-demand",
+      "upload-timing",
+      "surge-alerts",
+      "viral-potential",
+      "coaching",
+    ] as const)
+      expect(free.can(key), key).toBe(false);
   });
 
   it("gives the demo everything, whatever plan is passed", () => {
@@ -34,6 +42,10 @@ describe("locked", () => {
       fields: ["timing"],
       message: "Optimal Upload Timing is included with Pro and up. Choose a plan at /pricing.",
     });
-    expect(locked("coaching")).toMatchObject({ feature: "1-on-1 Channel Strategy Coaching", plan: "Creator+", message: "1-on-1 Channel Strategy Coaching is included with Creator+. Choose a plan at /pricing." });
+    expect(locked("coaching")).toMatchObject({
+      feature: "1-on-1 Channel Strategy Coaching",
+      plan: "Creator+",
+      message: "1-on-1 Channel Strategy Coaching is included with Creator+. Choose a plan at /pricing.",
+    });
   });
 });

@@ -15,7 +15,8 @@ import { log } from "~/lib/log.server";
 export const CHANNEL_MESSAGES = {
   invalid: "Enter your channel's link, @handle or channel id.",
   demo: "Create a real account to connect your own channel.",
-  demoImport: "Create a real account to import your own YouTube Studio exports. The demo already holds the sample channel's Studio data.",
+  demoImport:
+    "Create a real account to import your own YouTube Studio exports. The demo already holds the sample channel's Studio data.",
   failed: "Could not connect the channel. Please try again.",
   noFiles: "Choose one or more CSV files exported from YouTube Studio.",
   tooManyFiles: "Import at most 3 files at a time.",
@@ -30,7 +31,10 @@ type Deps = { db: Db; env: Env; user: SessionUser };
  * everyone shares (a /c/ link may even spend a search), so the address must be confirmed first;
  * the lookup's calls are counted against the workspace and, for searches, the caller's address.
  */
-export async function connectChannel({ db, env, user, client = null }: Deps & { client?: string | null }, form: FormData) {
+export async function connectChannel(
+  { db, env, user, client = null }: Deps & { client?: string | null },
+  form: FormData,
+) {
   if (user.isDemo) return { status: 403 as const, channelError: CHANNEL_MESSAGES.demo };
   if (mustConfirmEmail(user)) return { status: 403 as const, channelError: VERIFY_REQUIRED };
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
@@ -56,7 +60,8 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
   if (user.isDemo) return { status: 403 as const, importError: CHANNEL_MESSAGES.demoImport, outcomes: [] };
   const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length === 0) return { status: 400 as const, importError: CHANNEL_MESSAGES.noFiles, outcomes: [] };
-  if (files.length > MAX_FILES) return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
+  if (files.length > MAX_FILES)
+    return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
   const outcomes: ImportOutcome[] = [];
   const maxImportedRows = await importedRowCap(db, user);
   for (const file of files) {
@@ -66,7 +71,9 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
       outcomes.push(tooLarge(fileName, file.size));
       continue;
     }
-    outcomes.push(await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), maxImportedRows }));
+    outcomes.push(
+      await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), maxImportedRows }),
+    );
   }
   const anyImported = outcomes.some((o) => o.status !== "failed");
   return { status: anyImported ? (200 as const) : (400 as const), importError: null, outcomes };

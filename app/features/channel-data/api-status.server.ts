@@ -54,7 +54,12 @@ async function configFingerprint(env: YouTubeStatusEnv): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function youtubeDataApiStatus(env: YouTubeStatusEnv, db: Db, caller: StatusCaller, now = new Date()): Promise<SourceStatus> {
+export async function youtubeDataApiStatus(
+  env: YouTubeStatusEnv,
+  db: Db,
+  caller: StatusCaller,
+  now = new Date(),
+): Promise<SourceStatus> {
   const base = { service: SERVICE, checkedAt: now.toISOString() } as const;
   // Unconfigured is known without asking anyone: no call, nothing stored.
   if (!env.YOUTUBE_API_KEY?.trim()) {
@@ -64,7 +69,8 @@ export async function youtubeDataApiStatus(env: YouTubeStatusEnv, db: Db, caller
   const row = await db.select().from(serviceStatus).where(eq(serviceStatus.service, SERVICE)).get();
   const parsed = row && row.config === config ? storedSchema.safeParse(row.result) : null;
   const stored = parsed?.success ? parsed.data : null;
-  const stale = stored === null || (caller === "signed-in" && (row?.checkedAt?.getTime() ?? 0) <= now.getTime() - CLAIM_MS);
+  const stale =
+    stored === null || (caller === "signed-in" && (row?.checkedAt?.getTime() ?? 0) <= now.getTime() - CLAIM_MS);
   if (!stale) return stored;
   if (!(await claimCheck(db, config, now, row !== undefined))) {
     return stored ?? { ...base, ok: true, configured: true, detail: NOT_CHECKED_YET };
@@ -128,7 +134,8 @@ async function probe(env: YouTubeStatusEnv, db: Db, now: Date): Promise<SourceSt
     if (error instanceof YouTubeApiError && error.status === 404) {
       return { ...base, ok: true, configured: true, detail: answeredDetail(env) };
     }
-    const detail = error instanceof YouTubeApiError ? error.message : "Could not reach the YouTube API. Please try again later.";
+    const detail =
+      error instanceof YouTubeApiError ? error.message : "Could not reach the YouTube API. Please try again later.";
     return { ...base, ok: false, configured: !(error instanceof YouTubeApiError && error.status === 503), detail };
   }
 }

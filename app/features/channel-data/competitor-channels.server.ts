@@ -69,7 +69,10 @@ export async function competitorChannels(db: Db, workspaceId: string): Promise<C
 }
 
 /** Every channel stored in the workspace (own and competitors), for an add's duplicate checks. */
-export function storedChannelsOf(db: Db, workspaceId: string): Promise<{ id: string; role: "own" | "competitor"; title: string; handle: string | null }[]> {
+export function storedChannelsOf(
+  db: Db,
+  workspaceId: string,
+): Promise<{ id: string; role: "own" | "competitor"; title: string; handle: string | null }[]> {
   return db
     .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
     .from(channels)
@@ -78,13 +81,26 @@ export function storedChannelsOf(db: Db, workspaceId: string): Promise<{ id: str
 
 /** The competitor's title; null when the workspace tracks no such competitor. */
 export async function competitorTitle(db: Db, workspaceId: string, channelId: string): Promise<string | null> {
-  const row = await db.select({ title: channels.title }).from(channels).where(competitorOf(workspaceId, channelId)).get();
+  const row = await db
+    .select({ title: channels.title })
+    .from(channels)
+    .where(competitorOf(workspaceId, channelId))
+    .get();
   return row?.title ?? null;
 }
 
 /** Sets a competitor Active or Paused; returns its title, or null when the workspace tracks no such competitor. */
-export async function setCompetitorActiveFlag(db: Db, workspaceId: string, channelId: string, active: boolean): Promise<string | null> {
-  const [updated] = await db.update(channels).set({ isActive: active }).where(competitorOf(workspaceId, channelId)).returning({ title: channels.title });
+export async function setCompetitorActiveFlag(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  active: boolean,
+): Promise<string | null> {
+  const [updated] = await db
+    .update(channels)
+    .set({ isActive: active })
+    .where(competitorOf(workspaceId, channelId))
+    .returning({ title: channels.title });
   return updated?.title ?? null;
 }
 

@@ -42,7 +42,12 @@ function toSnapshot(s: StatRow): VideoStatsSnapshot {
  * snapshots are selected by a join (never a list of ids), so no query binds more than a handful
  * of parameters whatever the channel's size.
  */
-export async function uploadsWithSnapshots(db: Db, workspaceId: string, role: "own" | "competitor", limit: number): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
+export async function uploadsWithSnapshots(
+  db: Db,
+  workspaceId: string,
+  role: "own" | "competitor",
+  limit: number,
+): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
   const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
   const videoRows = await db
     .select({ video: videos })
@@ -58,7 +63,13 @@ export async function uploadsWithSnapshots(db: Db, workspaceId: string, role: "o
     .from(videoStats)
     .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
     .innerJoin(channels, onChannel)
-    .where(and(eq(videoStats.workspaceId, dataWorkspace(workspaceId)), eq(channels.role, role), gte(videos.publishedAt, oldest)));
+    .where(
+      and(
+        eq(videoStats.workspaceId, dataWorkspace(workspaceId)),
+        eq(channels.role, role),
+        gte(videos.publishedAt, oldest),
+      ),
+    );
   const kept = new Set(videoRows.map((r) => r.video.id));
   return {
     videos: videoRows.map((r) => toVideoRecord(r.video)),
@@ -107,7 +118,13 @@ export async function activeCompetitorDatasets(
         .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
         .orderBy(desc(videos.publishedAt), asc(videos.id))
         .limit(uploadsPerChannel);
-      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads.map((v) => v.id)) : [];
+      const snapshots = uploads.length
+        ? await thinnedSnapshots(
+            db,
+            workspaceId,
+            uploads.map((v) => v.id),
+          )
+        : [];
       return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
     }),
   );
@@ -117,7 +134,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
-  const rows = await db.all<{ video_id: string; captured_at: number; view_count: number; like_count: number | null; comment_count: number | null }>(sql`
+  const rows = await db.all<{
+    video_id: string;
+    captured_at: number;
+    view_count: number;
+    like_count: number | null;
+    comment_count: number | null;
+  }>(sql`
     SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
       SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
         row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
@@ -131,7 +154,10 @@ async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[])
           ORDER BY s.captured_at) AS in_bucket
       FROM video_stats s
       JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
-      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(videoIds.map((id) => sql`${id}`), sql`, `)})
+      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(
+        videoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     )
     WHERE newest <= 2 OR in_bucket = 1
     ORDER BY video_id, captured_at`);

@@ -49,18 +49,25 @@ function changeableTables(to: string, days: number): RawStatement[] {
       `INSERT INTO channels (workspace_id, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at)
        SELECT ?, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at + ?
        FROM channels WHERE workspace_id = ?`,
-      to, shiftMs, from,
+      to,
+      shiftMs,
+      from,
     ),
     rawSql(
       `INSERT INTO videos (workspace_id, id, channel_id, title, description, tags, published_at, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at)
        SELECT ?, id, channel_id, title, description, tags, published_at + ?, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at + ?
        FROM videos WHERE workspace_id = ?`,
-      to, shiftMs, shiftMs, from,
+      to,
+      shiftMs,
+      shiftMs,
+      from,
     ),
     rawSql(
       `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
        SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
-      to, shiftMs, from,
+      to,
+      shiftMs,
+      from,
     ),
   ];
 }
@@ -73,17 +80,23 @@ function readOnlyTables(to: string, days: number): RawStatement[] {
     rawSql(
       `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
        SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
-      to, shiftMs, from,
+      to,
+      shiftMs,
+      from,
     ),
     rawSql(
       `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
        SELECT ?, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at + ? FROM comments WHERE workspace_id = ?`,
-      to, shiftMs, from,
+      to,
+      shiftMs,
+      from,
     ),
     rawSql(
       `INSERT INTO daily_analytics (workspace_id, video_id, date, ${METRICS}, import_id)
        SELECT ?, video_id, date(date, ?), ${METRICS}, NULL FROM daily_analytics WHERE workspace_id = ?`,
-      to, `+${days} days`, from,
+      to,
+      `+${days} days`,
+      from,
     ),
   ];
 }
@@ -99,7 +112,10 @@ function baseStatements(baseId: string, days: number): RawStatement[] {
 }
 
 async function existingBases(db: Db): Promise<DemoBase[]> {
-  const rows = await db.select({ id: workspaces.id }).from(workspaces).where(like(workspaces.id, `${SAMPLE_WORKSPACE_ID}@%`));
+  const rows = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(like(workspaces.id, `${SAMPLE_WORKSPACE_ID}@%`));
   return rows.flatMap(({ id }) => {
     const days = demoBaseDays(id);
     return days === null ? [] : [{ id, days }];
@@ -108,7 +124,10 @@ async function existingBases(db: Db): Promise<DemoBase[]> {
 
 /** Whether workspace `workspaceId` holds any channel (the template is seeded; a base is complete). */
 async function hasChannels(db: Db, workspaceId: string): Promise<boolean> {
-  const row = await db.$client.prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1").bind(workspaceId).first();
+  const row = await db.$client
+    .prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1")
+    .bind(workspaceId)
+    .first();
   return row !== null;
 }
 
@@ -165,7 +184,9 @@ export async function removeUnusedDemoBases(db: Db): Promise<number> {
   for (const base of bases) {
     // RETURNING counts the base itself (meta.changes would count its cascaded rows too).
     const gone = await db.$client
-      .prepare("DELETE FROM workspaces WHERE id = ? AND NOT EXISTS (SELECT 1 FROM workspaces d WHERE d.data_workspace_id = ?) RETURNING id")
+      .prepare(
+        "DELETE FROM workspaces WHERE id = ? AND NOT EXISTS (SELECT 1 FROM workspaces d WHERE d.data_workspace_id = ?) RETURNING id",
+      )
       .bind(base.id, base.id)
       .all();
     removed += gone.results.length;

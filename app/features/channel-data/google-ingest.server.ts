@@ -30,7 +30,11 @@ function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(
 }
 
 /** Channel-wide days (video_id ''), upserted over earlier Google rows only. */
-export function googleDayWrites(db: Db, workspaceId: string, days: (AnalyticsMetrics & { date: string })[]): BatchItem<"sqlite">[] {
+export function googleDayWrites(
+  db: Db,
+  workspaceId: string,
+  days: (AnalyticsMetrics & { date: string })[],
+): BatchItem<"sqlite">[] {
   const rows = days.map((d) => ({ workspaceId, videoId: "", ...d, source: "google" as const, importId: null }));
   return rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
     db
@@ -52,7 +56,15 @@ export function googleTrafficWrites(
   days: { date: string; sourceType: string; views: number; watchMinutes: number | null }[],
 ): BatchItem<"sqlite">[] {
   const writes: BatchItem<"sqlite">[] = [
-    db.delete(trafficSources).where(and(eq(trafficSources.workspaceId, workspaceId), gte(trafficSources.date, window.startDate), lte(trafficSources.date, window.endDate))),
+    db
+      .delete(trafficSources)
+      .where(
+        and(
+          eq(trafficSources.workspaceId, workspaceId),
+          gte(trafficSources.date, window.startDate),
+          lte(trafficSources.date, window.endDate),
+        ),
+      ),
   ];
   const rows = days.map((d) => ({ workspaceId, ...d }));
   for (const chunk of rowsPerStatement(trafficSources, rows)) writes.push(db.insert(trafficSources).values(chunk));
@@ -60,7 +72,12 @@ export function googleTrafficWrites(
 }
 
 /** Per-video totals, upserted over earlier Google rows only. */
-export function googleVideoWrites(db: Db, workspaceId: string, videos: (AnalyticsMetrics & { videoId: string })[], now: Date): BatchItem<"sqlite">[] {
+export function googleVideoWrites(
+  db: Db,
+  workspaceId: string,
+  videos: (AnalyticsMetrics & { videoId: string })[],
+  now: Date,
+): BatchItem<"sqlite">[] {
   const rows = videos.map((v) => ({ workspaceId, ...v, source: "google" as const, importId: null, updatedAt: now }));
   return rowsPerStatement(videoAnalytics, rows).map((chunk) =>
     db

@@ -1,6 +1,13 @@
 // Channel data's public entry for server code (data tier): typed reads named for their consumers,
 // the queue sync and the YouTube client configured for the environment.
-export { hasOwnChannelSql, type OwnChannel, ownChannelOf, summariseJob, syncJobProgress, type SyncSummary } from "./overview.server";
+export {
+  hasOwnChannelSql,
+  type OwnChannel,
+  ownChannelOf,
+  summariseJob,
+  syncJobProgress,
+  type SyncSummary,
+} from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { type ChannelRemoval, competitorRemoval } from "./removal.server";
 export {
@@ -13,7 +20,15 @@ export {
 } from "./competitor-channels.server";
 export { activeCompetitorDatasets, studioVideoAnalytics, uploadsWithSnapshots } from "./datasets.server";
 export { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "./revenue.server";
-export { channelDaysForDashboard, type ChannelDayRow, commentersForSeries, dailyCtrOf, lastStudioImportAt, studioWatchTimeForSeries, trafficForDashboard } from "./named-reads.server";
+export {
+  channelDaysForDashboard,
+  type ChannelDayRow,
+  commentersForSeries,
+  dailyCtrOf,
+  lastStudioImportAt,
+  studioWatchTimeForSeries,
+  trafficForDashboard,
+} from "./named-reads.server";
 export {
   competitorUploads,
   hasStoredVideo,
@@ -35,7 +50,13 @@ export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stu
 export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
-export { completeDemoBase, copySampleStatements, type DemoBase, demoBaseFor, prepareDemoBase } from "./demo-copy.server";
+export {
+  completeDemoBase,
+  copySampleStatements,
+  type DemoBase,
+  demoBaseFor,
+  prepareDemoBase,
+} from "./demo-copy.server";
 
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
 // these, by file): every other use goes through the reads and writes above.

@@ -13,8 +13,19 @@ export type {
   VideoRecord,
   VideoStatsSnapshot,
 } from "./types";
-export { type ChannelInput, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery } from "./youtube/channel-input";
-export { type SearchVideoHit, type VideoBatch, YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type YouTubeClient } from "./youtube/client";
+export {
+  type ChannelInput,
+  isExactChannelName,
+  MAX_CHANNEL_INPUT_LENGTH,
+  readChannelQuery,
+} from "./youtube/channel-input";
+export {
+  type SearchVideoHit,
+  type VideoBatch,
+  YOUTUBE_ERROR_MESSAGES,
+  YouTubeApiError,
+  type YouTubeClient,
+} from "./youtube/client";
 export { QuotaRefusedError, quotaDay } from "./youtube/quota";
 // The sample template's fixed "now" and the whole-week shift of its copies: the sample world's
 // generator (app/dev/sample-world) and the fake YouTube world date their data by these.

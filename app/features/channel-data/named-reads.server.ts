@@ -6,19 +6,35 @@ import { dataWorkspace } from "./data-workspace";
 import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics, videos } from "./tables";
 
 /** Series Planner: Studio watch time by video; null when the workspace imported no Studio table. */
-export async function studioWatchTimeForSeries(db: Db, workspaceId: string): Promise<Map<string, number | null> | null> {
-  const rows = await db.select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+export async function studioWatchTimeForSeries(
+  db: Db,
+  workspaceId: string,
+): Promise<Map<string, number | null> | null> {
+  const rows = await db
+    .select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours })
+    .from(videoAnalytics)
+    .where(eq(videoAnalytics.workspaceId, workspaceId));
   return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
 }
 
 /** Series Planner: who commented on which own upload (the channel's own replies left out), each pair once. */
-export async function commentersForSeries(db: Db, workspaceId: string, channelId: string): Promise<{ videoId: string; author: string }[]> {
+export async function commentersForSeries(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+): Promise<{ videoId: string; author: string }[]> {
   const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
   return db
     .selectDistinct({ videoId: comments.videoId, author })
     .from(comments)
     .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId), sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`));
+    .where(
+      and(
+        eq(comments.workspaceId, dataWorkspace(workspaceId)),
+        eq(videos.channelId, channelId),
+        sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`,
+      ),
+    );
 }
 
 /** Dashboard: one channel-wide day of Studio or Google analytics (null = not in the source). */
@@ -56,7 +72,10 @@ export async function channelDaysForDashboard(db: Db, workspaceId: string): Prom
 }
 
 /** Dashboard: views by traffic source per day (from the Google connection). */
-export async function trafficForDashboard(db: Db, workspaceId: string): Promise<{ date: string; sourceType: string; views: number }[]> {
+export async function trafficForDashboard(
+  db: Db,
+  workspaceId: string,
+): Promise<{ date: string; sourceType: string; views: number }[]> {
   return db
     .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
     .from(trafficSources)
@@ -76,9 +95,22 @@ export async function lastStudioImportAt(db: Db, workspaceId: string): Promise<D
 }
 
 /** Thumbnail Optimizer's A/B test: Studio's daily impressions and CTR of one video between two ISO days (inclusive). */
-export async function dailyCtrOf(db: Db, workspaceId: string, videoId: string, from: string, to: string): Promise<{ impressions: number | null; ctr: number | null }[]> {
+export async function dailyCtrOf(
+  db: Db,
+  workspaceId: string,
+  videoId: string,
+  from: string,
+  to: string,
+): Promise<{ impressions: number | null; ctr: number | null }[]> {
   return db
     .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
     .from(dailyAnalytics)
-    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, videoId), gte(dailyAnalytics.date, from), lte(dailyAnalytics.date, to)));
+    .where(
+      and(
+        eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
+        eq(dailyAnalytics.videoId, videoId),
+        gte(dailyAnalytics.date, from),
+        lte(dailyAnalytics.date, to),
+      ),
+    );
 }

@@ -46,7 +46,11 @@ export async function channelOverview(db: Db, workspaceId: string) {
     own ? countWhere(db, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))) : 0,
     own ? ownCommentCount(db, workspaceId, own.id) : 0,
     countWhere(db, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
-    countWhere(db, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""))),
+    countWhere(
+      db,
+      dailyAnalytics,
+      and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")),
+    ),
     countWhere(db, channels, and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"))),
     own
       ? db
@@ -70,10 +74,18 @@ export async function channelOverview(db: Db, workspaceId: string) {
           isSample: own.isSample,
           lastSyncedAt: own.lastSyncedAt?.toISOString() ?? null,
           // A first sync reads only the newest uploads; the rest arrive with the daily refresh.
-          olderUploads: own.olderUploadsToken ? { firstSync: FIRST_SYNC_UPLOADS, perDay: OLDER_UPLOAD_PAGES_PER_REFRESH * 50 } : null,
+          olderUploads: own.olderUploadsToken
+            ? { firstSync: FIRST_SYNC_UPLOADS, perDay: OLDER_UPLOAD_PAGES_PER_REFRESH * 50 }
+            : null,
         }
       : null,
-    counts: { videos: videoCount, comments: commentCount, analyticsVideos, analyticsDays, competitors: competitorCount },
+    counts: {
+      videos: videoCount,
+      comments: commentCount,
+      analyticsVideos,
+      analyticsDays,
+      competitors: competitorCount,
+    },
     sync: job ? summariseJob(job) : null,
     imports: history.map((i) => ({
       id: i.id,
@@ -94,7 +106,11 @@ export type ChannelOverview = Awaited<ReturnType<typeof channelOverview>>;
 
 /** One sync job of the workspace by id (any channel: own or competitor), for the progress route; null if not its. */
 export async function syncJobProgress(db: Db, workspaceId: string, id: string): Promise<SyncSummary | null> {
-  const job = await db.select().from(syncJobs).where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.id, id))).get();
+  const job = await db
+    .select()
+    .from(syncJobs)
+    .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.id, id)))
+    .get();
   return job ? summariseJob(job) : null;
 }
 

@@ -72,17 +72,23 @@ export function createD1QuotaGate(
    */
   async function checkCallerShare(day: string, method: YouTubeMethod, units: number) {
     const shares = [
-      workspaceId ? { column: quotaLedger.workspaceId, value: workspaceId, limit: SEARCHES_PER_WORKSPACE_PER_DAY } : null,
+      workspaceId
+        ? { column: quotaLedger.workspaceId, value: workspaceId, limit: SEARCHES_PER_WORKSPACE_PER_DAY }
+        : null,
       client ? { column: quotaLedger.client, value: client, limit: SEARCHES_PER_CLIENT_PER_DAY } : null,
     ].filter((share) => share !== null);
     const counts = shares.map((share) =>
-      db.select({ n: count() }).from(quotaLedger).where(and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value))),
+      db
+        .select({ n: count() })
+        .from(quotaLedger)
+        .where(and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value))),
     );
     const [first, ...rest] = counts;
     if (!first) return;
     const used = await db.batch([first, ...rest]);
     for (const [i, share] of shares.entries()) {
-      if ((used[i]?.[0]?.n ?? 0) + 1 > share.limit) throw new QuotaRefusedError({ method, bucket: "search", requested: units, remaining: 0 });
+      if ((used[i]?.[0]?.n ?? 0) + 1 > share.limit)
+        throw new QuotaRefusedError({ method, bucket: "search", requested: units, remaining: 0 });
     }
   }
 
@@ -90,12 +96,19 @@ export function createD1QuotaGate(
    * Adds `units` to a counter if it stays within `limit`, in one conditional UPDATE, so two
    * jobs racing for the last units cannot both win. Returns what is left when it refuses.
    */
-  async function spend(day: string, bucket: string, units: number, limit: number): Promise<{ ok: true } | { ok: false; remaining: number }> {
+  async function spend(
+    day: string,
+    bucket: string,
+    units: number,
+    limit: number,
+  ): Promise<{ ok: true } | { ok: false; remaining: number }> {
     await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
     const spent = await db
       .update(quotaUsage)
       .set({ used: sql`${quotaUsage.used} + ${units}` })
-      .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`))
+      .where(
+        and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`),
+      )
       .returning({ used: quotaUsage.used });
     if (spent.length > 0) return { ok: true };
     const row = await db
@@ -142,7 +155,9 @@ export async function quotaUsedToday(db: Db, now = new Date()) {
   return {
     day,
     units: rows.find((r) => r.bucket === "units")?.used ?? 0,
-    searchCalls: rows.filter((r) => r.bucket === "search" || r.bucket === "search:trends").reduce((n, r) => n + r.used, 0),
+    searchCalls: rows
+      .filter((r) => r.bucket === "search" || r.bucket === "search:trends")
+      .reduce((n, r) => n + r.used, 0),
     trendSearchCalls: rows.find((r) => r.bucket === "search:trends")?.used ?? 0,
   };
 }
@@ -152,7 +167,13 @@ export async function searchCallsToday(db: Db, workspaceId: string, now: Date): 
   const row = await db
     .select({ n: count() })
     .from(quotaLedger)
-    .where(and(eq(quotaLedger.day, quotaDay(now)), eq(quotaLedger.workspaceId, workspaceId), eq(quotaLedger.method, "search.list")))
+    .where(
+      and(
+        eq(quotaLedger.day, quotaDay(now)),
+        eq(quotaLedger.workspaceId, workspaceId),
+        eq(quotaLedger.method, "search.list"),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }
@@ -164,5 +185,11 @@ export function pruneQuotaLedger(db: Db, before: Date, limits: ChunkLimits): Pro
 
 /** Housekeeping's retention: removes the daily counters of quota days before `before`'s; returns the rows removed. */
 export function pruneQuotaUsage(db: Db, before: Date, limits: ChunkLimits): Promise<number> {
-  return deleteInChunks(db, quotaUsage, sql`${quotaUsage.day} < ${quotaDay(before)}`, limits.chunk, limits.maxStatements);
+  return deleteInChunks(
+    db,
+    quotaUsage,
+    sql`${quotaUsage.day} < ${quotaDay(before)}`,
+    limits.chunk,
+    limits.maxStatements,
+  );
 }

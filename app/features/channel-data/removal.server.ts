@@ -24,11 +24,17 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
     commentIds,
     statements: [
       db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
-      db.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
-      db.delete(videoAnalytics).where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
+      db
+        .delete(videoStats)
+        .where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
+      db
+        .delete(videoAnalytics)
+        .where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
       db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
       db.delete(syncJobs).where(and(eq(syncJobs.workspaceId, ws), eq(syncJobs.channelId, channelId))),
-      db.delete(channels).where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
+      db
+        .delete(channels)
+        .where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
     ],
   };
 }

@@ -45,16 +45,36 @@ export async function revenueRowsForRpm(
         isShort: videos.isShort,
       })
       .from(videos)
-      .innerJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
+      .innerJoin(
+        videoAnalytics,
+        and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)),
+      )
       .where(and(eq(videos.workspaceId, workspaceId), revenueRow(videoAnalytics))),
     db
-      .select({ videoId: videoAnalytics.videoId, views: videoAnalytics.views, estimatedRevenue: videoAnalytics.estimatedRevenue, rpm: videoAnalytics.rpm })
+      .select({
+        videoId: videoAnalytics.videoId,
+        views: videoAnalytics.views,
+        estimatedRevenue: videoAnalytics.estimatedRevenue,
+        rpm: videoAnalytics.rpm,
+      })
       .from(videoAnalytics)
       .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics))),
     db
-      .select({ date: dailyAnalytics.date, views: dailyAnalytics.views, estimatedRevenue: dailyAnalytics.estimatedRevenue, rpm: dailyAnalytics.rpm })
+      .select({
+        date: dailyAnalytics.date,
+        views: dailyAnalytics.views,
+        estimatedRevenue: dailyAnalytics.estimatedRevenue,
+        rpm: dailyAnalytics.rpm,
+      })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""), lte(dailyAnalytics.date, isoDay(now)), revenueRow(dailyAnalytics)))
+      .where(
+        and(
+          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
+          eq(dailyAnalytics.videoId, ""),
+          lte(dailyAnalytics.date, isoDay(now)),
+          revenueRow(dailyAnalytics),
+        ),
+      )
       .orderBy(desc(dailyAnalytics.date))
       .limit(dailyRows),
   ]);
@@ -114,21 +134,30 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
       .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)))
       .get(),
     db
-      .select({ n: sql<number>`count(*)`, first: sql<string | null>`min(${dailyAnalytics.date})`, last: sql<string | null>`max(${dailyAnalytics.date})` })
+      .select({
+        n: sql<number>`count(*)`,
+        first: sql<string | null>`min(${dailyAnalytics.date})`,
+        last: sql<string | null>`max(${dailyAnalytics.date})`,
+      })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
+      .where(
+        and(
+          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
+          eq(dailyAnalytics.videoId, ""),
+          revenueRow(dailyAnalytics),
+        ),
+      )
       .get(),
     // The newest successful import that still accounts for a revenue row (a row re-imported later
     // points at the later import).
-    db
-      .get<{ at: number | null }>(
-        sql`select max(i.created_at) as at from imports i
+    db.get<{ at: number | null }>(
+      sql`select max(i.created_at) as at from imports i
             where i.workspace_id = ${workspaceId} and i.status = 'done'
               and (exists (select 1 from video_analytics v where v.workspace_id = i.workspace_id and v.import_id = i.id
                             and v.views is not null and (v.estimated_revenue is not null or v.rpm is not null))
                 or exists (select 1 from daily_analytics d where d.workspace_id = i.workspace_id and d.video_id = '' and d.import_id = i.id
                             and d.views is not null and (d.estimated_revenue is not null or d.rpm is not null)))`,
-      ),
+    ),
     db
       .select({ isSample: channels.isSample })
       .from(channels)
@@ -137,7 +166,13 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
     db
       .select({ n: sql<number>`count(*)` })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)))
+      .where(
+        and(
+          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
+          eq(dailyAnalytics.source, "google"),
+          revenueRow(dailyAnalytics),
+        ),
+      )
       .get(),
   ]);
   const videosWithRevenue = Number(videoCount?.n ?? 0);

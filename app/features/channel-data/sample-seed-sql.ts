@@ -9,7 +9,10 @@ const ms = (iso: string) => Date.parse(iso);
 
 function datasetStatements(ws: string, data: ChannelDataset, role: "own" | "competitor", syncedAt: number): string[] {
   const c = data.channel;
-  const latest = new Map<string, { viewCount: number; likeCount: number | null; commentCount: number | null; at: number }>();
+  const latest = new Map<
+    string,
+    { viewCount: number; likeCount: number | null; commentCount: number | null; at: number }
+  >();
   for (const s of data.snapshots) {
     const at = ms(s.capturedAt);
     const current = latest.get(s.videoYoutubeId);
@@ -18,15 +21,83 @@ function datasetStatements(ws: string, data: ChannelDataset, role: "own" | "comp
   return [
     ...inserts(
       "channels",
-      ["workspace_id", "id", "role", "title", "handle", "description", "country", "published_at", "thumbnail_url", "subscriber_count", "view_count", "video_count", "uploads_playlist_id", "is_active", "is_sample", "last_synced_at"],
-      [[ws, c.youtubeId, role, c.title, c.handle, c.description, c.country, ms(c.publishedAt), c.thumbnailUrl, c.subscriberCount, c.viewCount, c.videoCount, c.uploadsPlaylistId, true, true, syncedAt]],
+      [
+        "workspace_id",
+        "id",
+        "role",
+        "title",
+        "handle",
+        "description",
+        "country",
+        "published_at",
+        "thumbnail_url",
+        "subscriber_count",
+        "view_count",
+        "video_count",
+        "uploads_playlist_id",
+        "is_active",
+        "is_sample",
+        "last_synced_at",
+      ],
+      [
+        [
+          ws,
+          c.youtubeId,
+          role,
+          c.title,
+          c.handle,
+          c.description,
+          c.country,
+          ms(c.publishedAt),
+          c.thumbnailUrl,
+          c.subscriberCount,
+          c.viewCount,
+          c.videoCount,
+          c.uploadsPlaylistId,
+          true,
+          true,
+          syncedAt,
+        ],
+      ],
     ),
     ...inserts(
       "videos",
-      ["workspace_id", "id", "channel_id", "title", "description", "tags", "published_at", "duration_seconds", "category_id", "thumbnail_url", "is_short", "view_count", "like_count", "comment_count", "stats_updated_at"],
+      [
+        "workspace_id",
+        "id",
+        "channel_id",
+        "title",
+        "description",
+        "tags",
+        "published_at",
+        "duration_seconds",
+        "category_id",
+        "thumbnail_url",
+        "is_short",
+        "view_count",
+        "like_count",
+        "comment_count",
+        "stats_updated_at",
+      ],
       data.videos.map((v) => {
         const s = latest.get(v.youtubeId);
-        return [ws, v.youtubeId, v.channelYoutubeId, v.title, v.description, JSON.stringify(v.tags), ms(v.publishedAt), v.durationSeconds, v.categoryId, v.thumbnailUrl, v.isShort, s?.viewCount ?? 0, s ? s.likeCount : null, s ? s.commentCount : null, s?.at ?? null];
+        return [
+          ws,
+          v.youtubeId,
+          v.channelYoutubeId,
+          v.title,
+          v.description,
+          JSON.stringify(v.tags),
+          ms(v.publishedAt),
+          v.durationSeconds,
+          v.categoryId,
+          v.thumbnailUrl,
+          v.isShort,
+          s?.viewCount ?? 0,
+          s ? s.likeCount : null,
+          s ? s.commentCount : null,
+          s?.at ?? null,
+        ];
       }),
     ),
     ...inserts(
@@ -36,8 +107,28 @@ function datasetStatements(ws: string, data: ChannelDataset, role: "own" | "comp
     ),
     ...inserts(
       "comments",
-      ["workspace_id", "id", "video_id", "parent_id", "author_name", "author_channel_id", "text", "like_count", "published_at"],
-      data.comments.map((k) => [ws, k.youtubeId, k.videoYoutubeId, k.parentYoutubeId, k.authorName, k.authorChannelId, k.text, k.likeCount, ms(k.publishedAt)]),
+      [
+        "workspace_id",
+        "id",
+        "video_id",
+        "parent_id",
+        "author_name",
+        "author_channel_id",
+        "text",
+        "like_count",
+        "published_at",
+      ],
+      data.comments.map((k) => [
+        ws,
+        k.youtubeId,
+        k.videoYoutubeId,
+        k.parentYoutubeId,
+        k.authorName,
+        k.authorChannelId,
+        k.text,
+        k.likeCount,
+        ms(k.publishedAt),
+      ]),
     ),
     ...inserts(
       "video_analytics",

@@ -39,7 +39,11 @@ async function workspaceOnPlan(db: Db, workspaceId: string, now: Date): Promise<
 }
 
 /** The imported-row cap of the user's workspace: null on a paid plan. */
-export async function importedRowCap(db: Db, user: { id: string; isDemo: boolean }, now = new Date()): Promise<number | null> {
+export async function importedRowCap(
+  db: Db,
+  user: { id: string; isDemo: boolean },
+  now = new Date(),
+): Promise<number | null> {
   if (user.isDemo) return FREE_MAX_IMPORTED_ROWS;
   return (await currentPlanOf(db, user, now)).planId === null ? FREE_MAX_IMPORTED_ROWS : null;
 }
@@ -57,13 +61,23 @@ export async function importedRowCount(db: Db, workspaceId: string): Promise<num
  * it, the ones already stored (their text and likes are updated) and new ones only up to the cap.
  * Checked before each step's batch, so a free workspace ends at most one step's page past it.
  */
-export async function commentsWithinCap(db: Db, workspaceId: string, records: readonly CommentRecord[], now = new Date()): Promise<CommentRecord[]> {
+export async function commentsWithinCap(
+  db: Db,
+  workspaceId: string,
+  records: readonly CommentRecord[],
+  now = new Date(),
+): Promise<CommentRecord[]> {
   if (records.length === 0) return [];
-  const stored = (await db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get())?.n ?? 0;
-  if (stored + records.length <= FREE_MAX_COMMENTS || (await workspaceOnPlan(db, workspaceId, now))) return [...records];
+  const stored =
+    (await db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get())?.n ?? 0;
+  if (stored + records.length <= FREE_MAX_COMMENTS || (await workspaceOnPlan(db, workspaceId, now)))
+    return [...records];
   const known = new Set<string>();
   // Two parameters per id: the chunk stays within D1's 100 with the workspace id bound too.
-  for (const chunk of chunkForParams(records.map((r) => r.youtubeId), 2)) {
+  for (const chunk of chunkForParams(
+    records.map((r) => r.youtubeId),
+    2,
+  )) {
     const rows = await db
       .select({ id: comments.id })
       .from(comments)
@@ -87,7 +101,9 @@ export async function snapshotsWithinCap(
   now = new Date(),
 ): Promise<VideoStatsSnapshot[]> {
   if (snapshots.length === 0) return [];
-  const stored = (await db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get())?.n ?? 0;
-  if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS || (await workspaceOnPlan(db, workspaceId, now))) return [...snapshots];
+  const stored =
+    (await db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get())?.n ?? 0;
+  if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS || (await workspaceOnPlan(db, workspaceId, now)))
+    return [...snapshots];
   return snapshots.slice(0, Math.max(0, FREE_MAX_SNAPSHOTS - stored));
 }

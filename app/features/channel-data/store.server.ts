@@ -39,7 +39,10 @@ export function upsertChannel(
   return db
     .insert(channels)
     .values(values)
-    .onConflictDoUpdate({ target: [channels.workspaceId, channels.id], set: { ...update, lastSyncedAt: syncedAt ?? sql`last_synced_at` } });
+    .onConflictDoUpdate({
+      target: [channels.workspaceId, channels.id],
+      set: { ...update, lastSyncedAt: syncedAt ?? sql`last_synced_at` },
+    });
 }
 
 /** Videos with their newest counters (from `latest`, keyed by video id) folded into the row. */

@@ -8,7 +8,8 @@ import { syncJobs } from "./tables";
 
 export type StuckSync = { id: string; resends: number; updatedAt: Date };
 
-const unchanged = (job: StuckSync) => and(eq(syncJobs.id, job.id), eq(syncJobs.updatedAt, job.updatedAt), inArray(syncJobs.status, ["queued", "running"]));
+const unchanged = (job: StuckSync) =>
+  and(eq(syncJobs.id, job.id), eq(syncJobs.updatedAt, job.updatedAt), inArray(syncJobs.status, ["queued", "running"]));
 
 /** Queued or running syncs last advanced before `before`, the longest-stuck first. */
 export function stuckSyncs(db: Db, before: Date, limit: number): Promise<StuckSync[]> {
@@ -22,11 +23,23 @@ export function stuckSyncs(db: Db, before: Date, limit: number): Promise<StuckSy
 
 /** Counts one more re-send; false when the sync advanced (or was claimed) since it was read. */
 export async function claimStuckSync(db: Db, job: StuckSync, now: Date): Promise<boolean> {
-  return (await db.update(syncJobs).set({ resends: job.resends + 1, updatedAt: now }).where(unchanged(job)).returning({ id: syncJobs.id })).length > 0;
+  return (
+    (
+      await db
+        .update(syncJobs)
+        .set({ resends: job.resends + 1, updatedAt: now })
+        .where(unchanged(job))
+        .returning({ id: syncJobs.id })
+    ).length > 0
+  );
 }
 
 /** Marks the sync failed with `error`; false when it advanced since it was read. */
 export async function failStuckSync(db: Db, job: StuckSync, now: Date, error: string): Promise<boolean> {
-  const ended = await db.update(syncJobs).set({ status: "failed", error, updatedAt: now, finishedAt: now }).where(unchanged(job)).returning({ id: syncJobs.id });
+  const ended = await db
+    .update(syncJobs)
+    .set({ status: "failed", error, updatedAt: now, finishedAt: now })
+    .where(unchanged(job))
+    .returning({ id: syncJobs.id });
   return ended.length > 0;
 }

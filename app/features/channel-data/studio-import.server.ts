@@ -89,7 +89,9 @@ function metricsOf(record: AnalyticsMetrics): AnalyticsMetrics {
  * file adds its column without erasing the others.
  */
 function metricUpdates(table: typeof videoAnalytics | typeof dailyAnalytics): Record<MetricKey, SQL> {
-  return Object.fromEntries(METRIC_KEYS.map((key) => [key, sql`coalesce(${excluded(table[key])}, ${table[key]})`])) as Record<MetricKey, SQL>;
+  return Object.fromEntries(
+    METRIC_KEYS.map((key) => [key, sql`coalesce(${excluded(table[key])}, ${table[key]})`]),
+  ) as Record<MetricKey, SQL>;
 }
 
 export async function importStudioFile(
@@ -163,18 +165,32 @@ export async function importStudioFile(
   };
 
   if (parsed.fileErrors.length > 0) {
-    await db.insert(imports).values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report });
+    await db
+      .insert(imports)
+      .values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report });
     return outcome;
   }
 
-  const plan = parsed.kind === "table" ? await planTable(db, workspaceId, parsed, importId) : await planDaily(db, workspaceId, parsed, importId);
+  const plan =
+    parsed.kind === "table"
+      ? await planTable(db, workspaceId, parsed, importId)
+      : await planDaily(db, workspaceId, parsed, importId);
   const cap = params.maxImportedRows ?? null;
   if (cap !== null && plan.added > 0) {
     // Checked before writing: a file that would pass the cap writes nothing at all.
     const total = (await importedRowCount(db, workspaceId)) + plan.added;
     if (total > cap) {
       const refused = { ...report, fileErrors: [importCapMessage(total, cap)] };
-      await db.insert(imports).values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report: refused });
+      await db.insert(imports).values({
+        id: importId,
+        workspaceId,
+        kind,
+        fileName,
+        fileHash,
+        status: "failed",
+        rowsSkipped: skipped,
+        report: refused,
+      });
       return { ...outcome, fileErrors: refused.fileErrors };
     }
   }
@@ -199,9 +215,17 @@ export async function importStudioFile(
 
 type Plan = { writes: BatchItem<"sqlite">[]; added: number; updated: number; unchanged: number };
 
-async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "table" }>, importId: string): Promise<Plan> {
+async function planTable(
+  db: Db,
+  workspaceId: string,
+  parsed: Extract<StudioParseResult, { kind: "table" }>,
+  importId: string,
+): Promise<Plan> {
   const existing = new Map(
-    (await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [row.videoId, rowToMetrics(row)]),
+    (await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [
+      row.videoId,
+      rowToMetrics(row),
+    ]),
   );
   let added = 0;
   let updated = 0;
@@ -225,7 +249,12 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
       .onConflictDoUpdate({
         target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
         // A Studio import replaces a row the Google connection wrote: the row says so.
-        set: { ...metricUpdates(videoAnalytics), source: sql`'studio'`, importId: excluded(videoAnalytics.importId), updatedAt: excluded(videoAnalytics.updatedAt) },
+        set: {
+          ...metricUpdates(videoAnalytics),
+          source: sql`'studio'`,
+          importId: excluded(videoAnalytics.importId),
+          updatedAt: excluded(videoAnalytics.updatedAt),
+        },
       }),
   );
   return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
@@ -236,7 +265,11 @@ async function planTable(db: Db, workspaceId: string, parsed: Extract<StudioPars
  * connecting the API): their title, publish date and length, so tools can still group them.
  * Rows already synced from the API are left alone.
  */
-async function videoDetailWrites(db: Db, workspaceId: string, parsed: StudioParseResult): Promise<BatchItem<"sqlite">[]> {
+async function videoDetailWrites(
+  db: Db,
+  workspaceId: string,
+  parsed: StudioParseResult,
+): Promise<BatchItem<"sqlite">[]> {
   const details = parsed.videos.filter((v) => v.title && v.publishedAt);
   if (details.length === 0) return [];
   const own = await db
@@ -255,17 +288,31 @@ async function videoDetailWrites(db: Db, workspaceId: string, parsed: StudioPars
     isShort: (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
   }));
   return rowsPerStatement(videos, rows).map((chunk) =>
-    db.insert(videos).values(chunk).onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
+    db
+      .insert(videos)
+      .values(chunk)
+      .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
   );
 }
 
-async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>, importId: string): Promise<Plan> {
+async function planDaily(
+  db: Db,
+  workspaceId: string,
+  parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
+  importId: string,
+): Promise<Plan> {
   if (parsed.rows.length === 0) return { writes: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
   const existingRows = await db
     .select()
     .from(dailyAnalytics)
-    .where(and(eq(dailyAnalytics.workspaceId, workspaceId), gte(dailyAnalytics.date, dates[0]!), lte(dailyAnalytics.date, dates.at(-1)!)));
+    .where(
+      and(
+        eq(dailyAnalytics.workspaceId, workspaceId),
+        gte(dailyAnalytics.date, dates[0]!),
+        lte(dailyAnalytics.date, dates.at(-1)!),
+      ),
+    );
   const existing = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, rowToMetrics(row)]));
   let added = 0;
   let updated = 0;
@@ -293,4 +340,3 @@ async function planDaily(db: Db, workspaceId: string, parsed: Extract<StudioPars
   );
   return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
 }
-

@@ -100,7 +100,13 @@ export async function startChannelSync(
       db
         .update(channels)
         .set({ role: "competitor", isActive: false })
-        .where(and(eq(channels.workspaceId, params.workspaceId), eq(channels.role, "own"), sql`${channels.id} <> ${channel.youtubeId}`)),
+        .where(
+          and(
+            eq(channels.workspaceId, params.workspaceId),
+            eq(channels.role, "own"),
+            sql`${channels.id} <> ${channel.youtubeId}`,
+          ),
+        ),
     );
   }
   const now = new Date();
@@ -123,7 +129,11 @@ export async function startChannelSync(
   return { job: stored!, channel };
 }
 
-type StepResult = { statements: Statement[]; next: SyncCursor; counts: { videos?: number; stats?: number; comments?: number } };
+type StepResult = {
+  statements: Statement[];
+  next: SyncCursor;
+  counts: { videos?: number; stats?: number; comments?: number };
+};
 
 /**
  * Runs one step of a job and queues the next. Returns the job as committed, or null when there
@@ -196,7 +206,8 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     const capped = job.kind === "full" && page.nextPageToken !== null && read >= SYNC_LIMITS.full.uploads;
     // A refresh stops paging at the first page with nothing new: uploads are listed newest first.
     const more = page.nextPageToken && !capped && (job.kind === "full" || fresh.length === page.ids.length);
-    const olderFrom = job.kind === "full" && !more ? [setOlderUploadsToken(db, job, capped ? page.nextPageToken : null)] : [];
+    const olderFrom =
+      job.kind === "full" && !more ? [setOlderUploadsToken(db, job, capped ? page.nextPageToken : null)] : [];
     const next: SyncCursor = more
       ? { stage: "uploads", pageToken: page.nextPageToken, read }
       : job.kind === "refresh"
@@ -220,7 +231,9 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     // is committed with each page, so a failed step repeats only that page.
     const channel = await channelUploads(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken);
-    const { videos: records, snapshots } = page.ids.length ? await source.getVideos(page.ids) : { videos: [], snapshots: [] };
+    const { videos: records, snapshots } = page.ids.length
+      ? await source.getVideos(page.ids)
+      : { videos: [], snapshots: [] };
     const next: SyncCursor =
       page.nextPageToken && cursor.page + 1 < OLDER_UPLOAD_PAGES_PER_REFRESH
         ? { stage: "older", pageToken: page.nextPageToken, page: cursor.page + 1 }
@@ -254,7 +267,10 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           ? { stage: "older", pageToken: older, page: 0 }
           : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
-      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots))],
+      statements: [
+        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
+        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
+      ],
       next,
       counts: { stats: snapshots.length },
     };
@@ -307,7 +323,15 @@ async function knownVideoIds(db: Db, workspaceId: string, ids: string[]): Promis
   const rows = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), sql`${videos.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+    .where(
+      and(
+        eq(videos.workspaceId, workspaceId),
+        sql`${videos.id} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -357,7 +381,11 @@ export async function sendOrFail(db: Db, queue: SyncQueue, jobId: string) {
 
 /** Sends a stuck job's step again (a user's reconnect): its progress clock starts over. */
 async function resendSyncJob(db: Db, queue: SyncQueue, jobId: string) {
-  const [job] = await db.update(syncJobs).set({ resends: 0, updatedAt: new Date() }).where(eq(syncJobs.id, jobId)).returning();
+  const [job] = await db
+    .update(syncJobs)
+    .set({ resends: 0, updatedAt: new Date() })
+    .where(eq(syncJobs.id, jobId))
+    .returning();
   await sendOrFail(db, queue, jobId);
   return job!;
 }
@@ -375,7 +403,11 @@ export async function latestSyncJob(db: Db, workspaceId: string, channelId?: str
   return db
     .select()
     .from(syncJobs)
-    .where(channelId ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId)) : eq(syncJobs.workspaceId, workspaceId))
+    .where(
+      channelId
+        ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId))
+        : eq(syncJobs.workspaceId, workspaceId),
+    )
     .orderBy(desc(syncJobs.createdAt))
     .limit(1)
     .get();

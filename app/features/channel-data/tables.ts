@@ -61,7 +61,10 @@ export const videos = sqliteTable(
     channelId: text("channel_id").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
     durationSeconds: integer("duration_seconds").notNull().default(0),
     categoryId: text("category_id"),
@@ -113,7 +116,10 @@ export const comments = sqliteTable(
 );
 
 /** Where an analytics row came from: a Studio CSV import or the Google (YouTube Analytics) connection. */
-const analyticsSource = () => text("source", { enum: ["studio", "google"] }).notNull().default("studio");
+const analyticsSource = () =>
+  text("source", { enum: ["studio", "google"] })
+    .notNull()
+    .default("studio");
 
 /** Studio's per-video table ("Table data.csv"), lifetime or export period. */
 export const videoAnalytics = sqliteTable(
@@ -193,7 +199,10 @@ export const syncJobs = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt), index("sync_jobs_status_idx").on(t.status, t.updatedAt)],
+  (t) => [
+    index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("sync_jobs_status_idx").on(t.status, t.updatedAt),
+  ],
 );
 
 export type SyncCursor =

@@ -55,7 +55,12 @@ export function toStoredUpload(row: typeof videos.$inferSelect): StoredUpload {
 }
 
 /** The channel's uploads stored in the workspace, by publication time. */
-export async function uploadsOf(db: Db, workspaceId: string, channelId: string, query: UploadsQuery = {}): Promise<StoredUpload[]> {
+export async function uploadsOf(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  query: UploadsQuery = {},
+): Promise<StoredUpload[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
   if (query.since) filters.push(gte(videos.publishedAt, query.since));
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
@@ -69,7 +74,12 @@ export async function uploadsOf(db: Db, workspaceId: string, channelId: string, 
 }
 
 /** One upload of the channel by id; null when the channel has no such stored upload. */
-export async function uploadOf(db: Db, workspaceId: string, channelId: string, videoId: string): Promise<StoredUpload | null> {
+export async function uploadOf(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  videoId: string,
+): Promise<StoredUpload | null> {
   const row = await db
     .select()
     .from(videos)
@@ -105,13 +115,21 @@ export async function ownUploadTitles(db: Db, workspaceId: string, limit: number
 export type UploadWithCtr = StoredUpload & { impressions: number | null; ctr: number | null };
 
 /** The Thumbnail Optimizer's sample: the channel's uploads (newest first) with their Studio impressions and CTR. */
-export async function uploadsWithCtr(db: Db, workspaceId: string, channelId: string, query: { limit: number; longFormOnly?: boolean }): Promise<UploadWithCtr[]> {
+export async function uploadsWithCtr(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  query: { limit: number; longFormOnly?: boolean },
+): Promise<UploadWithCtr[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
   const rows = await db
     .select({ video: videos, impressions: videoAnalytics.impressions, ctr: videoAnalytics.impressionsCtr })
     .from(videos)
-    .leftJoin(videoAnalytics, and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)))
+    .leftJoin(
+      videoAnalytics,
+      and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)),
+    )
     .where(and(...filters))
     .orderBy(desc(videos.publishedAt))
     .limit(query.limit);
@@ -119,7 +137,11 @@ export async function uploadsWithCtr(db: Db, workspaceId: string, channelId: str
 }
 
 /** The workspace's tracked competitors' uploads, newest first. */
-export async function competitorUploads(db: Db, workspaceId: string, query: { limit: number; longFormOnly?: boolean }): Promise<StoredUpload[]> {
+export async function competitorUploads(
+  db: Db,
+  workspaceId: string,
+  query: { limit: number; longFormOnly?: boolean },
+): Promise<StoredUpload[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor")];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
   const rows = await db
@@ -143,7 +165,11 @@ export async function hasStoredVideo(db: Db, workspaceId: string, videoId: strin
 }
 
 /** The own channel's newest uploads as choices (id and title). */
-export async function ownUploadChoices(db: Db, workspaceId: string, limit: number): Promise<{ id: string; title: string }[]> {
+export async function ownUploadChoices(
+  db: Db,
+  workspaceId: string,
+  limit: number,
+): Promise<{ id: string; title: string }[]> {
   return db
     .select({ id: videos.id, title: videos.title })
     .from(videos)
@@ -169,7 +195,10 @@ export async function ownUpload(db: Db, workspaceId: string, videoId: string): P
  * the row's workspace and video id (null when no such upload is stored). The Series Planner reads
  * its entries with them in one query, without naming our table.
  */
-export function uploadFactsSql(workspaceIdColumn: AnyColumn, videoIdColumn: AnyColumn): { thumbnailUrl: SQL<string | null>; views: SQL<number | null> } {
+export function uploadFactsSql(
+  workspaceIdColumn: AnyColumn,
+  videoIdColumn: AnyColumn,
+): { thumbnailUrl: SQL<string | null>; views: SQL<number | null> } {
   const where = sql`v.workspace_id = ${workspaceIdColumn} and v.id = ${videoIdColumn}`;
   return {
     thumbnailUrl: sql<string | null>`(select v.thumbnail_url from ${videos} v where ${where})`,

@@ -11,10 +11,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
 
 /** Views at 7 days of one channel's videos published since `since`, by video id. */
-export async function viewsAtSevenDays(db: Db, workspaceId: string, channelId: string, since: Date): Promise<Map<string, number>> {
+export async function viewsAtSevenDays(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  since: Date,
+): Promise<Map<string, number>> {
   // Joined on the videos table (never a list of ids: D1 binds at most 100 parameters).
   const snaps = await db
-    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount, publishedAt: videos.publishedAt })
+    .select({
+      videoId: videoStats.videoId,
+      capturedAt: videoStats.capturedAt,
+      views: videoStats.viewCount,
+      publishedAt: videos.publishedAt,
+    })
     .from(videoStats)
     .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
     .where(

@@ -7,7 +7,12 @@
 // (scripts/fake-youtube-server.ts), and production reaches Google.
 import type { Db } from "~/lib/db/client.server";
 import { outboundFetch, servedInProcess } from "~/lib/in-process-hosts.server";
-import { DEFAULT_WORKSPACE_DAILY_UNITS, type QuotaBudget, type SearchPool, createD1QuotaGate } from "./quota-gate.server";
+import {
+  DEFAULT_WORKSPACE_DAILY_UNITS,
+  type QuotaBudget,
+  type SearchPool,
+  createD1QuotaGate,
+} from "./quota-gate.server";
 import { type YouTubeClient, YOUTUBE_API_BASE_URL, createYouTubeClient } from "./youtube/client";
 import { DEFAULT_DAILY_SEARCH_CALLS } from "./youtube/quota";
 
@@ -57,6 +62,10 @@ export function youtubeClientFor(
     apiKey: env.YOUTUBE_API_KEY?.trim() || null,
     baseUrl: env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_API_BASE_URL,
     fetch: outboundFetch(env),
-    quota: createD1QuotaGate(db, quotaBudget(env), { workspaceId, client: options.client, searchPool: options.searchPool }),
+    quota: createD1QuotaGate(db, quotaBudget(env), {
+      workspaceId,
+      client: options.client,
+      searchPool: options.searchPool,
+    }),
   });
 }

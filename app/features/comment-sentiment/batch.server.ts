@@ -9,18 +9,36 @@ import type { CommentInput, CommentResult, CommentSummary } from "./engine/types
 import { ensureScoringData } from "./scoring-data.server";
 
 const LOCKED_BATCH = () =>
-  locked("audience-demand", ["summary.requests", "summary.questions", "summary.questionThemes", "comments[].request", "comments[].question"]);
+  locked("audience-demand", [
+    "summary.requests",
+    "summary.questions",
+    "summary.questionThemes",
+    "comments[].request",
+    "comments[].question",
+  ]);
 
 /** A comment's result; `question` and `request` are null when Audience Demand Insights are locked. */
-export type BatchComment = Omit<CommentResult, "question" | "request"> & { question: boolean | null; request: string | null };
-export type CommentBatchAnalysis = { comments: BatchComment[]; summary: CommentSummary; insights: string[]; locked: Locked[] };
+export type BatchComment = Omit<CommentResult, "question" | "request"> & {
+  question: boolean | null;
+  request: string | null;
+};
+export type CommentBatchAnalysis = {
+  comments: BatchComment[];
+  summary: CommentSummary;
+  insights: string[];
+  locked: Locked[];
+};
 
 /**
  * Any comments (pasted on the page, posted to /api/comments/analyze), scored and summarised;
  * nothing is stored. One analysis run, metered here; without the plan the requests and questions
  * (per comment and in the summary) and the insights made from them are left out.
  */
-export async function analyzeCommentBatch(db: Db, viewer: Viewer, comments: readonly CommentInput[]): Promise<Metered<CommentBatchAnalysis>> {
+export async function analyzeCommentBatch(
+  db: Db,
+  viewer: Viewer,
+  comments: readonly CommentInput[],
+): Promise<Metered<CommentBatchAnalysis>> {
   return meteredFor(db, viewer, "comment-sentiment", async () => {
     await ensureScoringData(db);
     const result = analyzeComments(comments);

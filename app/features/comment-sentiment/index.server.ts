@@ -11,25 +11,45 @@ import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
 import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
 import { commentScores } from "./tables";
 
-const LOCKED_REPORT = () => locked("audience-demand", ["records[].requests", "records[].questions", "overall.requests"]);
+const LOCKED_REPORT = () =>
+  locked("audience-demand", ["records[].requests", "records[].questions", "overall.requests"]);
 
 type Report = Awaited<ReturnType<typeof sentimentReport>>;
 
 /** The workspace's report for a period as the viewer's plan shows it (page, CSV, assistant). */
-export async function sentimentView(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<Report & { demandLocked: boolean; locked: Locked[] }> {
+export async function sentimentView(
+  db: Db,
+  viewer: Viewer,
+  period: Period,
+  now = new Date(),
+): Promise<Report & { demandLocked: boolean; locked: Locked[] }> {
   const report = await sentimentReport(db, viewer.workspaceId, period, now);
   if (viewer.can("audience-demand")) return { ...report, demandLocked: false, locked: [] };
   return {
     ...report,
-    records: report.records.map((r) => ({ ...r, requests: [], questions: [], actionableInsights: withoutDemandInsights(r.actionableInsights) })),
-    overall: report.overall && { ...report.overall, requests: [], insights: withoutDemandInsights(report.overall.insights) },
+    records: report.records.map((r) => ({
+      ...r,
+      requests: [],
+      questions: [],
+      actionableInsights: withoutDemandInsights(r.actionableInsights),
+    })),
+    overall: report.overall && {
+      ...report.overall,
+      requests: [],
+      insights: withoutDemandInsights(report.overall.insights),
+    },
     demandLocked: true,
     locked: [LOCKED_REPORT()],
   };
 }
 
 /** The per-video CSV of a period as the page shows it; the requests column only with the plan. */
-export async function sentimentRecordsCsvFor(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<string> {
+export async function sentimentRecordsCsvFor(
+  db: Db,
+  viewer: Viewer,
+  period: Period,
+  now = new Date(),
+): Promise<string> {
   const view = await sentimentView(db, viewer, period, now);
   return recordsCsv(view.records, { audienceDemand: !view.demandLocked });
 }
@@ -46,7 +66,13 @@ export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } fro
  * was something to score: an analysis already running, or no new comment, costs nothing.
  */
 export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {
-  return meteredFor(db, viewer, "comment-sentiment", () => startAnalysis(db, queue, viewer.workspaceId), (o) => o.mode === "queued" || (o.mode === "inline" && o.scored > 0));
+  return meteredFor(
+    db,
+    viewer,
+    "comment-sentiment",
+    () => startAnalysis(db, queue, viewer.workspaceId),
+    (o) => o.mode === "queued" || (o.mode === "inline" && o.scored > 0),
+  );
 }
 
 /**
@@ -54,14 +80,30 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
  * comments `commentIds` selects, as one statement of the caller's batch.
  */
 export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
-  return db.delete(commentScores).where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));
+  return db
+    .delete(commentScores)
+    .where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));
 }
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
-export { monthlySentimentForDashboard, requestsForIdeas, requestsForSeries, type ScoredRequest, type VideoRequest } from "./score-reads.server";
+export {
+  monthlySentimentForDashboard,
+  requestsForIdeas,
+  requestsForSeries,
+  type ScoredRequest,
+  type VideoRequest,
+} from "./score-reads.server";
 export { sentimentReport } from "./report.server";
 export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
-export { activeRun, analysisRunProgress, ANALYSIS_FAILED_MESSAGE, countUnscored, failAnalysis, scoreAllNow, startAnalysis } from "./scoring.server";
+export {
+  activeRun,
+  analysisRunProgress,
+  ANALYSIS_FAILED_MESSAGE,
+  countUnscored,
+  failAnalysis,
+  scoreAllNow,
+  startAnalysis,
+} from "./scoring.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { lastRunFailure, runAnalysisBatch } from "./scoring.server";

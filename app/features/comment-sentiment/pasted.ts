@@ -14,7 +14,14 @@ export function parsePastedComments(input: string): { comments: PastedComment[];
   const firstLine = text.split(/\r?\n/, 1)[0]!.toLowerCase();
   const header = firstLine.split(",").map((c) => c.trim().replace(/^"|"$/g, ""));
   if (header.length > 1 && header.some((h) => TEXT_COLUMNS.includes(h))) return fromCsv(text);
-  return { comments: text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map((line) => ({ text: line })), error: null };
+  return {
+    comments: text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => ({ text: line })),
+    error: null,
+  };
 }
 
 function fromJson(text: string) {
@@ -25,16 +32,23 @@ function fromJson(text: string) {
     return { comments: [], error: "This looks like JSON but could not be read. Check the brackets and quotes." };
   }
   const list = Array.isArray(data) ? data : (data as { comments?: unknown }).comments;
-  if (!Array.isArray(list)) return { comments: [], error: 'Expected a JSON list of comments, or { "comments": [...] }.' };
+  if (!Array.isArray(list))
+    return { comments: [], error: 'Expected a JSON list of comments, or { "comments": [...] }.' };
   const comments: PastedComment[] = [];
   for (const item of list) {
     if (typeof item === "string") comments.push({ text: item });
     else if (item && typeof item === "object" && typeof (item as { text?: unknown }).text === "string") {
       const like = Number((item as { likeCount?: unknown }).likeCount);
-      comments.push({ text: (item as { text: string }).text, likeCount: Number.isFinite(like) && like >= 0 ? like : undefined });
+      comments.push({
+        text: (item as { text: string }).text,
+        likeCount: Number.isFinite(like) && like >= 0 ? like : undefined,
+      });
     }
   }
-  return { comments: comments.filter((c) => c.text.trim()), error: comments.length ? null : "No comment texts were found in the JSON." };
+  return {
+    comments: comments.filter((c) => c.text.trim()),
+    error: comments.length ? null : "No comment texts were found in the JSON.",
+  };
 }
 
 function fromCsv(text: string) {

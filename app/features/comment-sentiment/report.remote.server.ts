@@ -6,6 +6,8 @@ import type * as local from "./report.server";
 
 export { recordsCsv, type SentimentRecord } from "./report.server";
 
-export const sentimentReport: typeof local.sentimentReport = (_db, ...args) => callEngine("comment-sentiment.sentimentReport", args);
+export const sentimentReport: typeof local.sentimentReport = (_db, ...args) =>
+  callEngine("comment-sentiment.sentimentReport", args);
 
-export const commentScoresCsv: typeof local.commentScoresCsv = (_db, ...args) => callEngine("comment-sentiment.commentScoresCsv", args);
+export const commentScoresCsv: typeof local.commentScoresCsv = (_db, ...args) =>
+  callEngine("comment-sentiment.commentScoresCsv", args);

@@ -40,7 +40,16 @@ export type SentimentRecord = {
   questions: CommentSummary["questions"];
 };
 
-type Row = { id: string; video_id: string; text: string; like_count: number; published_at: number; author: string; title: string; video_published_at: number };
+type Row = {
+  id: string;
+  video_id: string;
+  text: string;
+  like_count: number;
+  published_at: number;
+  author: string;
+  title: string;
+  video_published_at: number;
+};
 
 export async function sentimentReport(db: Db, workspaceId: string, period: Period, now = new Date()) {
   await ensureScoringData(db);
@@ -74,9 +83,13 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     .map((list) => recordFor(list));
 
   const overall = rows.length
-    ? analyzeComments(rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author }))).summary
+    ? analyzeComments(
+        rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })),
+      ).summary
     : null;
-  const rankedRecords = records.filter((r): r is SentimentRecord & { sentimentScore: number } => r.ranked && r.sentimentScore !== null);
+  const rankedRecords = records.filter(
+    (r): r is SentimentRecord & { sentimentScore: number } => r.ranked && r.sentimentScore !== null,
+  );
   const mostPositive = mostPositiveOf(rankedRecords);
   // Videos without a single scored comment have no score: they stay out of the chart.
   const trendPoints = records
@@ -96,7 +109,9 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
       mostPositiveScore: mostPositive ? mostPositive.sentimentScore : null,
       /** Videos in the list with enough scored comments to be ranked. */
       rankedVideos: rankedRecords.length,
-      sentimentTrend: sentimentTrend(rankedRecords.map((r) => ({ publishedAt: r.publishedAt, score: r.sentimentScore }))),
+      sentimentTrend: sentimentTrend(
+        rankedRecords.map((r) => ({ publishedAt: r.publishedAt, score: r.sentimentScore })),
+      ),
       lastAnalyzed: totals?.last ? new Date(totals.last).toISOString() : null,
     },
     overall: overall && {
@@ -118,14 +133,19 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
 function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(ranked: readonly T[]): T | null {
   return (
     [...ranked].sort(
-      (a, b) => b.sentimentScore - a.sentimentScore || b.scoredComments - a.scoredComments || a.videoTitle.localeCompare(b.videoTitle),
+      (a, b) =>
+        b.sentimentScore - a.sentimentScore ||
+        b.scoredComments - a.scoredComments ||
+        a.videoTitle.localeCompare(b.videoTitle),
     )[0] ?? null
   );
 }
 
 function recordFor(list: Row[]): SentimentRecord {
   const first = list[0]!;
-  const { summary } = analyzeComments(list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })));
+  const { summary } = analyzeComments(
+    list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })),
+  );
   const scoredComments = scoredCount(summary);
   return {
     id: first.video_id,
@@ -142,7 +162,10 @@ function recordFor(list: Row[]): SentimentRecord {
     topPositiveComments: summary.topPositive,
     topNegativeComments: summary.topNegative,
     commonThemes: summary.themes.slice(0, 6).map((t) => t.phrase),
-    emotionalTriggers: summary.emotionalTriggers.filter((e) => e.count > 0).slice(0, 4).map((e) => e.emotion),
+    emotionalTriggers: summary.emotionalTriggers
+      .filter((e) => e.count > 0)
+      .slice(0, 4)
+      .map((e) => e.emotion),
     actionableInsights: actionableInsights(summary, { videoTitle: first.title }),
     requests: summary.requests.slice(0, 5),
     questions: summary.questions.slice(0, 5),
@@ -155,28 +178,48 @@ function toCsv(header: string[], rows: (string | number | boolean | null | undef
 }
 
 /** Per-video records as CSV; without Audience Demand Insights the requests column is left out, as on the page. */
-export function recordsCsv(records: SentimentRecord[], options: { audienceDemand: boolean } = { audienceDemand: true }): string {
-  const header = ["video_id", "video_title", "published_at", "total_comments", "spam", "non_english", "scored", "positive_pct", "neutral_pct", "negative_pct", "sentiment_score", "common_themes", "requests", "insights"];
+export function recordsCsv(
+  records: SentimentRecord[],
+  options: { audienceDemand: boolean } = { audienceDemand: true },
+): string {
+  const header = [
+    "video_id",
+    "video_title",
+    "published_at",
+    "total_comments",
+    "spam",
+    "non_english",
+    "scored",
+    "positive_pct",
+    "neutral_pct",
+    "negative_pct",
+    "sentiment_score",
+    "common_themes",
+    "requests",
+    "insights",
+  ];
   const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toCsv(
     header.filter(shown),
     // A video with no scored comment has no percentages or score: empty cells, not zeros.
-    records.map((r) => [
-      r.videoId,
-      r.videoTitle,
-      r.publishedAt,
-      r.totalComments,
-      r.spamCount,
-      r.nonEnglishCount,
-      r.scoredComments,
-      r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
-      r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,
-      r.sentimentScore === null ? null : r.sentimentBreakdown.negative,
-      r.sentimentScore,
-      r.commonThemes.join("; "),
-      r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
-      r.actionableInsights.join(" "),
-    ].filter(shown)),
+    records.map((r) =>
+      [
+        r.videoId,
+        r.videoTitle,
+        r.publishedAt,
+        r.totalComments,
+        r.spamCount,
+        r.nonEnglishCount,
+        r.scoredComments,
+        r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
+        r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,
+        r.sentimentScore === null ? null : r.sentimentBreakdown.negative,
+        r.sentimentScore,
+        r.commonThemes.join("; "),
+        r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
+        r.actionableInsights.join(" "),
+      ].filter(shown),
+    ),
   );
 }
 
@@ -188,7 +231,13 @@ const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "req
  * Demand Insights in the plan (`audienceDemand` false) the question and request columns are left
  * out: the export carries only what the page shows.
  */
-export async function commentScoresCsv(db: Db, workspaceId: string, period: Period, options: { audienceDemand: boolean }, now = new Date()): Promise<string> {
+export async function commentScoresCsv(
+  db: Db,
+  workspaceId: string,
+  period: Period,
+  options: { audienceDemand: boolean },
+  now = new Date(),
+): Promise<string> {
   await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const rows = await db.all<Record<string, unknown>>(sql`
@@ -196,24 +245,39 @@ export async function commentScoresCsv(db: Db, workspaceId: string, period: Peri
     FROM comments c JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
     WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND c.published_at >= ${since}
     ORDER BY c.published_at DESC LIMIT 100000`);
-  const header = ["comment_id", "video_id", "published_at", "likes", "compound", "label", "spam", "spam_reasons", "language", "question", "request", "text"];
+  const header = [
+    "comment_id",
+    "video_id",
+    "published_at",
+    "likes",
+    "compound",
+    "label",
+    "spam",
+    "spam_reasons",
+    "language",
+    "question",
+    "request",
+    "text",
+  ];
   const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toCsv(
     header.filter(shown),
-    rows.map((r) => [
-      r.id as string,
-      r.video_id as string,
-      new Date(r.published_at as number).toISOString(),
-      r.like_count as number,
-      r.compound as number,
-      r.label as string,
-      r.spam ? "yes" : "no",
-      r.spam ? spamReasonsOf(r.text as string).join("; ") : "",
-      r.language as string,
-      r.question ? "yes" : "no",
-      r.request as string | null,
-      r.text as string,
-    ].filter(shown)),
+    rows.map((r) =>
+      [
+        r.id as string,
+        r.video_id as string,
+        new Date(r.published_at as number).toISOString(),
+        r.like_count as number,
+        r.compound as number,
+        r.label as string,
+        r.spam ? "yes" : "no",
+        r.spam ? spamReasonsOf(r.text as string).join("; ") : "",
+        r.language as string,
+        r.question ? "yes" : "no",
+        r.request as string | null,
+        r.text as string,
+      ].filter(shown),
+    ),
   );
 }
 

@@ -27,9 +27,23 @@ export type ScoredRequest = {
  * The newest `limit` requests and questions on the own channel's videos, newest first, and how
  * many of its comments are scored at all (spam and own replies included in that count).
  */
-export async function requestsForIdeas(db: Db, workspaceId: string, limit: number): Promise<{ comments: ScoredRequest[]; scored: number }> {
+export async function requestsForIdeas(
+  db: Db,
+  workspaceId: string,
+  limit: number,
+): Promise<{ comments: ScoredRequest[]; scored: number }> {
   const [rows, [scored]] = await Promise.all([
-    db.all<{ id: string; video_id: string; title: string; author: string; text: string; like_count: number; published_at: number; request: string | null; question: number }>(sql`
+    db.all<{
+      id: string;
+      video_id: string;
+      title: string;
+      author: string;
+      text: string;
+      like_count: number;
+      published_at: number;
+      request: string | null;
+      question: number;
+    }>(sql`
       SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
       FROM comments c
       JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
@@ -60,12 +74,20 @@ export async function requestsForIdeas(db: Db, workspaceId: string, limit: numbe
 }
 
 /** Comments scored per month on the channel's videos (spam left out, English or undetermined only) and their mean compound, oldest month first. */
-export async function monthlySentimentForDashboard(db: Db, workspaceId: string, channelId: string, from: Date): Promise<{ month: string; comments: number; meanCompound: number }[]> {
+export async function monthlySentimentForDashboard(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  from: Date,
+): Promise<{ month: string; comments: number; meanCompound: number }[]> {
   const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
   return db
     .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
     .from(commentScores)
-    .innerJoin(comments, and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId)))
+    .innerJoin(
+      comments,
+      and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId)),
+    )
     .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
     .where(
       and(
@@ -84,7 +106,10 @@ export async function monthlySentimentForDashboard(db: Db, workspaceId: string, 
 export type VideoRequest = { videoId: string; author: string; request: string };
 
 /** The stored requests (spam left out) and how many comments were analysed per video, for the Series Planner. */
-export async function requestsForSeries(db: Db, workspaceId: string): Promise<{ analysed: Map<string, number>; items: VideoRequest[] }> {
+export async function requestsForSeries(
+  db: Db,
+  workspaceId: string,
+): Promise<{ analysed: Map<string, number>; items: VideoRequest[] }> {
   const onComment = and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId));
   const [counts, items] = await Promise.all([
     db
@@ -94,10 +119,20 @@ export async function requestsForSeries(db: Db, workspaceId: string): Promise<{ 
       .where(eq(commentScores.workspaceId, comments.workspaceId))
       .groupBy(comments.videoId),
     db
-      .select({ videoId: comments.videoId, author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`, request: commentScores.request })
+      .select({
+        videoId: comments.videoId,
+        author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
+        request: commentScores.request,
+      })
       .from(commentScores)
       .innerJoin(comments, onComment)
-      .where(and(eq(commentScores.workspaceId, comments.workspaceId), isNotNull(commentScores.request), eq(commentScores.spam, false))),
+      .where(
+        and(
+          eq(commentScores.workspaceId, comments.workspaceId),
+          isNotNull(commentScores.request),
+          eq(commentScores.spam, false),
+        ),
+      ),
   ]);
   return {
     analysed: new Map(counts.map((c) => [c.videoId, c.n])),

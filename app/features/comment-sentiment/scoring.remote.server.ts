@@ -18,8 +18,11 @@ export {
   type SentimentMessage,
 } from "./scoring.server";
 
-export const startAnalysis: typeof local.startAnalysis = (_db, _queue, ...args) => callEngine("comment-sentiment.startAnalysis", args);
+export const startAnalysis: typeof local.startAnalysis = (_db, _queue, ...args) =>
+  callEngine("comment-sentiment.startAnalysis", args);
 
-export const runAnalysisBatch: typeof local.runAnalysisBatch = (_db, _queue, ...args) => callEngine("comment-sentiment.runAnalysisBatch", args);
+export const runAnalysisBatch: typeof local.runAnalysisBatch = (_db, _queue, ...args) =>
+  callEngine("comment-sentiment.runAnalysisBatch", args);
 
-export const scoreAllNow: typeof local.scoreAllNow = (_db, ...args) => callEngine("comment-sentiment.scoreAllNow", args);
+export const scoreAllNow: typeof local.scoreAllNow = (_db, ...args) =>
+  callEngine("comment-sentiment.scoreAllNow", args);

@@ -44,7 +44,15 @@ export async function countUnscored(db: Db, workspaceId: string): Promise<number
 
 /** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
 export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
-  const rows = await db.all<{ id: string; data_workspace_id: string; video_id: string; text: string; like_count: number; published_at: number; author: string }>(
+  const rows = await db.all<{
+    id: string;
+    data_workspace_id: string;
+    video_id: string;
+    text: string;
+    like_count: number;
+    published_at: number;
+    author: string;
+  }>(
     sql`SELECT c.id, c.workspace_id AS data_workspace_id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
         ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
   );
@@ -54,7 +62,14 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   await ensureScoringData(db);
   const { comments } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
-    rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, publishedAt: new Date(r.published_at).toISOString(), author: r.author })),
+    rows.map((r) => ({
+      id: r.id,
+      videoId: r.video_id,
+      text: r.text,
+      likeCount: r.like_count,
+      publishedAt: new Date(r.published_at).toISOString(),
+      author: r.author,
+    })),
   );
   // `request` is the commenter's own words: every value is a bound parameter, never SQL text.
   const values: (typeof commentScores.$inferInsert)[] = comments.map((c) => ({
@@ -105,10 +120,18 @@ export async function scoreAllNow(db: Db, workspaceId: string, now = new Date())
   return scored;
 }
 
-export type AnalyzeOutcome = { mode: "inline"; scored: number } | { mode: "queued"; runId: string; total: number } | { mode: "running"; runId: string };
+export type AnalyzeOutcome =
+  | { mode: "inline"; scored: number }
+  | { mode: "queued"; runId: string; total: number }
+  | { mode: "running"; runId: string };
 
 /** The Analyze button: scores what is new now, or queues a run when there is a lot. */
-export async function startAnalysis(db: Db, queue: Queue, workspaceId: string, now = new Date()): Promise<AnalyzeOutcome> {
+export async function startAnalysis(
+  db: Db,
+  queue: Queue,
+  workspaceId: string,
+  now = new Date(),
+): Promise<AnalyzeOutcome> {
   const active = await activeRun(db, workspaceId, now);
   if (active) return { mode: "running", runId: active.id };
   // A new attempt: a stuck run is replaced (ended here, so its late batches do nothing) and an
@@ -139,7 +162,13 @@ export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now 
   const finished = scored < BATCH_SIZE;
   await db
     .update(sentimentRuns)
-    .set({ status: finished ? "done" : "running", scored: run.scored + scored, resends: 0, updatedAt: now, finishedAt: finished ? now : null })
+    .set({
+      status: finished ? "done" : "running",
+      scored: run.scored + scored,
+      resends: 0,
+      updatedAt: now,
+      finishedAt: finished ? now : null,
+    })
     // A run ended meanwhile (replaced or failed by the watchdog) stays ended.
     .where(and(eq(sentimentRuns.id, runId), sql`${sentimentRuns.status} IN ('queued', 'running')`));
   if (!finished) await queue.send({ kind: "sentiment", runId });
@@ -150,7 +179,11 @@ export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now 
  * activeRun's rule: queued or running, and not stuck.
  */
 export async function analysisRunProgress(db: Db, workspaceId: string, id: string, now = new Date()) {
-  const run = await db.select().from(sentimentRuns).where(and(eq(sentimentRuns.workspaceId, workspaceId), eq(sentimentRuns.id, id))).get();
+  const run = await db
+    .select()
+    .from(sentimentRuns)
+    .where(and(eq(sentimentRuns.workspaceId, workspaceId), eq(sentimentRuns.id, id)))
+    .get();
   if (!run) return null;
   const lastMove = (run.updatedAt ?? run.createdAt).getTime();
   const active = (run.status === "queued" || run.status === "running") && lastMove >= stuckBefore(now).getTime();
@@ -178,7 +211,10 @@ export const ANALYSIS_FAILED_MESSAGE = "Failed to analyze comment sentiment. Ple
 
 /** Marks a run failed with the message the page shows until the next Analyze. */
 export async function failAnalysis(db: Db, runId: string, now = new Date()) {
-  await db.update(sentimentRuns).set({ status: "failed", error: ANALYSIS_FAILED_MESSAGE, finishedAt: now }).where(eq(sentimentRuns.id, runId));
+  await db
+    .update(sentimentRuns)
+    .set({ status: "failed", error: ANALYSIS_FAILED_MESSAGE, finishedAt: now })
+    .where(eq(sentimentRuns.id, runId));
 }
 
 /** The newest run's failure, while no newer Analyze has started: what the page shows as the error. */

@@ -9,7 +9,12 @@ import { sentimentRuns } from "./tables";
 export type StuckRun = { id: string; resends: number; progressAt: number };
 
 const progressAt = sql<number>`coalesce(${sentimentRuns.updatedAt}, ${sentimentRuns.createdAt})`;
-const unchanged = (run: StuckRun) => and(eq(sentimentRuns.id, run.id), sql`${progressAt} = ${run.progressAt}`, inArray(sentimentRuns.status, ["queued", "running"]));
+const unchanged = (run: StuckRun) =>
+  and(
+    eq(sentimentRuns.id, run.id),
+    sql`${progressAt} = ${run.progressAt}`,
+    inArray(sentimentRuns.status, ["queued", "running"]),
+  );
 
 /** Queued or running runs last advanced before `before`, the longest-stuck first. */
 export function stuckRuns(db: Db, before: Date, limit: number): Promise<StuckRun[]> {
@@ -23,7 +28,15 @@ export function stuckRuns(db: Db, before: Date, limit: number): Promise<StuckRun
 
 /** Counts one more re-send; false when the run advanced (or was claimed) since it was read. */
 export async function claimStuckRun(db: Db, run: StuckRun, now: Date): Promise<boolean> {
-  return (await db.update(sentimentRuns).set({ resends: run.resends + 1, updatedAt: now }).where(unchanged(run)).returning({ id: sentimentRuns.id })).length > 0;
+  return (
+    (
+      await db
+        .update(sentimentRuns)
+        .set({ resends: run.resends + 1, updatedAt: now })
+        .where(unchanged(run))
+        .returning({ id: sentimentRuns.id })
+    ).length > 0
+  );
 }
 
 /** Marks the run failed with the page's message; false when it advanced since it was read. */

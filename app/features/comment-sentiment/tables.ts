@@ -22,7 +22,10 @@ export const commentScores = sqliteTable(
     engineVersion: integer("engine_version").notNull(),
     analyzedAt: integer("analyzed_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.commentId] }), index("comment_scores_analyzed_idx").on(t.workspaceId, t.analyzedAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.commentId] }),
+    index("comment_scores_analyzed_idx").on(t.workspaceId, t.analyzedAt),
+  ],
 );
 
 /** A large Analyze runs as queue batches; this is its progress. */
@@ -42,7 +45,10 @@ export const sentimentRuns = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt), index("sentiment_runs_status_idx").on(t.status)],
+  (t) => [
+    index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("sentiment_runs_status_idx").on(t.status),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -54,4 +60,3 @@ export const sentimentLexicon = sqliteTable("sentiment_lexicon", {
   token: text("token").primaryKey(),
   valence: real("valence").notNull(),
 });
-

@@ -10,9 +10,26 @@ type RefreshDeps = Parameters<typeof refreshCompetitors>[0];
 type RefreshUser = Parameters<typeof refreshCompetitors>[1];
 type RefreshOutcome = Awaited<ReturnType<typeof refreshCompetitors>>;
 
-export function refreshCompetitorsMetered(deps: RefreshDeps, viewer: Viewer, user: RefreshUser): Promise<Metered<RefreshOutcome>> {
-  return meteredFor(deps.db, viewer, "competitor-monitor", () => refreshCompetitors(deps, user), (outcome) => outcome.status < 400);
+export function refreshCompetitorsMetered(
+  deps: RefreshDeps,
+  viewer: Viewer,
+  user: RefreshUser,
+): Promise<Metered<RefreshOutcome>> {
+  return meteredFor(
+    deps.db,
+    viewer,
+    "competitor-monitor",
+    () => refreshCompetitors(deps, user),
+    (outcome) => outcome.status < 400,
+  );
 }
 
 // What the pages and Workers (the edges) import of this feature.
-export { COMPETITOR_MESSAGES, type CompetitorReport, addCompetitor, listCompetitors, removeCompetitor, setCompetitorActive } from "./monitor.server";
+export {
+  COMPETITOR_MESSAGES,
+  type CompetitorReport,
+  addCompetitor,
+  listCompetitors,
+  removeCompetitor,
+  setCompetitorActive,
+} from "./monitor.server";

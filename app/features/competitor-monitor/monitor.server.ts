@@ -10,8 +10,28 @@
 import { AppError, type RefusalStatus, isAppError } from "~/lib/errors";
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { activeCompetitorDatasets, activeCompetitorIds, competitorChannels, competitorRemoval, competitorTitle, setCompetitorActiveFlag, startChannelSync, storedChannelsOf, type SyncQueue, type SyncSource, type SyncSummary } from "~/features/channel-data/index.server";
-import { type ChannelInput, type ChannelRecord, isExactChannelName, MAX_CHANNEL_INPUT_LENGTH, readChannelQuery, YouTubeApiError, type YouTubeClient } from "~/features/channel-data/index";
+import {
+  activeCompetitorDatasets,
+  activeCompetitorIds,
+  competitorChannels,
+  competitorRemoval,
+  competitorTitle,
+  setCompetitorActiveFlag,
+  startChannelSync,
+  storedChannelsOf,
+  type SyncQueue,
+  type SyncSource,
+  type SyncSummary,
+} from "~/features/channel-data/index.server";
+import {
+  type ChannelInput,
+  type ChannelRecord,
+  isExactChannelName,
+  MAX_CHANNEL_INPUT_LENGTH,
+  readChannelQuery,
+  YouTubeApiError,
+  type YouTubeClient,
+} from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
@@ -24,14 +44,16 @@ export const COMPETITOR_MESSAGES = {
   invalid: "Enter a channel name, @handle or link.",
   /** The demo's sample channels are fictional and spend no quota: adding and refreshing need a real account. */
   demoAdd: "Please sign up for a real account to add channels.",
-  demoRefresh: "The demo's sample channels cannot be refreshed: their uploads and statistics are fixed sample data. Sign up for a real account to follow live channels.",
+  demoRefresh:
+    "The demo's sample channels cannot be refreshed: their uploads and statistics are fixed sample data. Sign up for a real account to follow live channels.",
   ownChannel: "That is your own channel. Add the channels you compete with instead.",
   duplicate: (title: string) => `${title} is already in your list.`,
   tooMany: (max: number) => `You can monitor up to ${max} channels. Remove one to add another.`,
   notInList: "That channel is not in your list.",
   addFailed: "Could not add the channel. Please try again.",
   noActive: "No active channels to refresh. Switch a channel to Active or add one.",
-  noNameMatch: (name: string) => `No YouTube channel matches “${name}”. Check the spelling, or paste its @handle or a link to it.`,
+  noNameMatch: (name: string) =>
+    `No YouTube channel matches “${name}”. Check the spelling, or paste its @handle or a link to it.`,
   pickOne: (name: string, count: number) =>
     count === 1
       ? `One channel matches “${name}”. Is it the one you meant?`
@@ -99,7 +121,9 @@ type StoredChannel = { id: string; role: "own" | "competitor"; title: string; ha
 /** Thrown from inside the channel lookup, before startChannelSync writes anything. */
 function refusalFor(channel: StoredChannel | undefined): AppError | null {
   if (!channel) return null;
-  return channel.role === "own" ? new AppError("invalid-input", COMPETITOR_MESSAGES.ownChannel) : new AppError("conflict", COMPETITOR_MESSAGES.duplicate(channel.title));
+  return channel.role === "own"
+    ? new AppError("invalid-input", COMPETITOR_MESSAGES.ownChannel)
+    : new AppError("conflict", COMPETITOR_MESSAGES.duplicate(channel.title));
 }
 
 const finished = (outcome: Outcome): AddOutcome => ({ ...outcome, candidates: null });
@@ -143,7 +167,8 @@ async function searchByName(deps: Deps, user: SessionUser, stored: StoredChannel
   try {
     found = await deps.source.searchChannels(name, { maxResults: NAME_SEARCH_RESULTS });
   } catch (error) {
-    if (error instanceof YouTubeApiError) return finished({ status: error.status, message: null, error: error.message });
+    if (error instanceof YouTubeApiError)
+      return finished({ status: error.status, message: null, error: error.message });
     log.error("competitor-search.failed", { error });
     return finished({ status: 500, message: null, error: COMPETITOR_MESSAGES.addFailed });
   }
@@ -174,11 +199,18 @@ function toCandidate(channel: ChannelRecord, stored: readonly StoredChannel[]): 
 }
 
 /** Resolves the channel (unless `known` already is it), refuses own and tracked ones, and starts its full sync. */
-async function track(deps: Deps, user: SessionUser, stored: readonly StoredChannel[], input: ChannelInput, known?: ChannelRecord): Promise<Outcome> {
+async function track(
+  deps: Deps,
+  user: SessionUser,
+  stored: readonly StoredChannel[],
+  input: ChannelInput,
+  known?: ChannelRecord,
+): Promise<Outcome> {
   const source: SyncSource = {
     ...deps.source,
     getChannel: async (lookup) => {
-      const channel = known && lookup.kind === "id" && lookup.id === known.youtubeId ? known : await deps.source.getChannel(lookup);
+      const channel =
+        known && lookup.kind === "id" && lookup.id === known.youtubeId ? known : await deps.source.getChannel(lookup);
       const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
       if (refusal) throw refusal;
       return channel;
@@ -199,7 +231,10 @@ async function track(deps: Deps, user: SessionUser, stored: readonly StoredChann
 }
 
 /** A stored channel the input names directly (its id, or its handle in any letter case). */
-function storedMatch<T extends { id: string; handle: string | null }>(stored: readonly T[], input: ChannelInput): T | undefined {
+function storedMatch<T extends { id: string; handle: string | null }>(
+  stored: readonly T[],
+  input: ChannelInput,
+): T | undefined {
   if (input.kind === "id") return stored.find((c) => c.id === input.id);
   if (input.kind === "handle") {
     const handle = input.handle.toLowerCase();
@@ -209,7 +244,12 @@ function storedMatch<T extends { id: string; handle: string | null }>(stored: re
 }
 
 /** Sets a competitor Active or Paused; only a competitor of the user's own workspace. */
-export async function setCompetitorActive(db: Db, user: SessionUser, channelId: unknown, active: boolean): Promise<Outcome> {
+export async function setCompetitorActive(
+  db: Db,
+  user: SessionUser,
+  channelId: unknown,
+  active: boolean,
+): Promise<Outcome> {
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
@@ -232,7 +272,12 @@ export type ForgetCommentData = (db: Db, workspaceId: string, commentIds: SQL) =
  * may not import: the route hands its deletion in (`forgetScores`). A queued sync message for a
  * deleted job finds nothing to do.
  */
-export async function removeCompetitor(db: Db, user: SessionUser, channelId: unknown, forgetScores: ForgetCommentData): Promise<Outcome> {
+export async function removeCompetitor(
+  db: Db,
+  user: SessionUser,
+  channelId: unknown,
+  forgetScores: ForgetCommentData,
+): Promise<Outcome> {
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
@@ -265,7 +310,8 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
     }
   } catch (error) {
     const prefix = queued > 0 ? `Refreshing ${queued} of ${active.length} channels; the others could not start: ` : "";
-    if (error instanceof YouTubeApiError) return { status: error.status, message: null, error: `${prefix}${error.message}` };
+    if (error instanceof YouTubeApiError)
+      return { status: error.status, message: null, error: `${prefix}${error.message}` };
     log.error("competitor-refresh.failed", { error });
     return { status: 500, message: null, error: `${prefix}${COMPETITOR_MESSAGES.failed}` };
   }
@@ -287,7 +333,12 @@ export type CompetitorReport = {
  * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
  * uploads with their snapshots, thinned by channel data (activeCompetitorDatasets).
  */
-export async function competitorReport(db: Db, workspaceId: string, now = new Date(), timeZone = "UTC"): Promise<CompetitorReport> {
+export async function competitorReport(
+  db: Db,
+  workspaceId: string,
+  now = new Date(),
+  timeZone = "UTC",
+): Promise<CompetitorReport> {
   const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
   const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString(), timeZone });
   return {

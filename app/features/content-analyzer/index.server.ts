@@ -1,7 +1,14 @@
 // Content Analyzer's public entry: the search the page, POST /api/youtube-insights and the
 // assistant call. Content Gap Analysis (Pro and up) is the low-competition gem and each topic's
 // opportunity summary: the use-case withholds them itself and says so in `locked`.
-import { type Locked, type Metered, type Viewer, locked, lockedText, meteredFor } from "~/features/billing/index.server";
+import {
+  type Locked,
+  type Metered,
+  type Viewer,
+  locked,
+  lockedText,
+  meteredFor,
+} from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeQuery } from "./market.server";
 import type { MarketResult } from "./result";
@@ -36,7 +43,12 @@ export function analyzeMarket(
   return meteredFor(db, viewer, "content-analyzer", async () => {
     const full = await analyzeQuery(env, db, { ...input, workspaceId: viewer.workspaceId });
     if (viewer.can("content-gaps")) return { result: full, locked: [] };
-    return { result: withoutContentGaps(full), locked: [locked("content-gaps", ["youtubeInsights.lowCompetitionGem", "youtubeInsights.clusters[].opportunitySummary"])] };
+    return {
+      result: withoutContentGaps(full),
+      locked: [
+        locked("content-gaps", ["youtubeInsights.lowCompetitionGem", "youtubeInsights.clusters[].opportunitySummary"]),
+      ],
+    };
   });
 }
 

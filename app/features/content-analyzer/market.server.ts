@@ -13,7 +13,12 @@
 // supply by the number of competing videos alone (its size factor is 1 when sizes are unknown).
 // A client method taking up to 50 channel ids would make it one unit: see withSubscribers below.
 import { z } from "zod";
-import { YOUTUBE_ERROR_MESSAGES, YouTubeApiError, type SearchVideoHit, type VideoBatch } from "~/features/channel-data/index";
+import {
+  YOUTUBE_ERROR_MESSAGES,
+  YouTubeApiError,
+  type SearchVideoHit,
+  type VideoBatch,
+} from "~/features/channel-data/index";
 import { youtubeClientFor } from "~/features/channel-data/index.server";
 import {
   cacheKey,
@@ -84,8 +89,16 @@ export async function analyzeQuery(
     return { ...cached, cached: true };
   }
 
-  if (input.workspaceId !== null && (await liveSearchesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE) {
-    throw new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, reason: "workspaceDailyLimit" });
+  if (
+    input.workspaceId !== null &&
+    (await liveSearchesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE
+  ) {
+    throw new YouTubeApiError({
+      status: 429,
+      code: "quota_exceeded",
+      message: YOUTUBE_ERROR_MESSAGES.quotaExceeded,
+      reason: "workspaceDailyLimit",
+    });
   }
 
   const client = youtubeClientFor(env, db, input.workspaceId, { client: input.client });
@@ -178,7 +191,9 @@ export function analyzerFailure(error: unknown, context: Record<string, unknown>
   log.error("youtube-insights.failed", {
     ...context,
     error,
-    ...(error instanceof YouTubeApiError ? { status: error.status, reason: error.reason, upstreamStatus: error.upstreamStatus } : {}),
+    ...(error instanceof YouTubeApiError
+      ? { status: error.status, reason: error.reason, upstreamStatus: error.upstreamStatus }
+      : {}),
   });
   return { status: 500, error: error instanceof Error ? ANALYZER_MESSAGES.failed : ANALYZER_MESSAGES.unexpected };
 }

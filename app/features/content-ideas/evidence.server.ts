@@ -16,7 +16,18 @@ import { ideaBatches, ideaDismissals } from "./tables";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
 import { users } from "~/lib/auth/tables";
-import { sameTopic, topicTerms, type AudienceComment, type CompetitorVideo, type IdeaInput, type KeywordTrend, type MarketCluster, type OwnCluster, type OwnVideo, type TitleEvidence } from "./engine";
+import {
+  sameTopic,
+  topicTerms,
+  type AudienceComment,
+  type CompetitorVideo,
+  type IdeaInput,
+  type KeywordTrend,
+  type MarketCluster,
+  type OwnCluster,
+  type OwnVideo,
+  type TitleEvidence,
+} from "./engine";
 
 /** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
 const OWN_VIDEOS = 300;
@@ -26,7 +37,6 @@ const CLUSTERED_VIDEOS = 200;
 const AUDIENCE_COMMENTS = 3_000;
 /** Stored analyzer searches considered for the user's topics. */
 const MARKET_SEARCHES = 200;
-
 
 export type Evidence = {
   channel: OwnChannel;
@@ -44,11 +54,21 @@ type Options = {
 };
 
 async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
-  const owner = await db.select({ topic: users.primaryTopic }).from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt)).limit(1).get();
+  const owner = await db
+    .select({ topic: users.primaryTopic })
+    .from(users)
+    .where(eq(users.workspaceId, workspaceId))
+    .orderBy(asc(users.createdAt))
+    .limit(1)
+    .get();
   return owner?.topic ?? "content creation";
 }
 
-async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
+async function ownVideos(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
   const rows = await uploadsOf(db, workspaceId, channelId, { limit: OWN_VIDEOS });
   if (rows.length === 0) return { videos: [], descriptions: new Map() };
   const firstWeek = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
@@ -83,13 +103,19 @@ async function scoreWaitingComments(db: Db, workspaceId: string, queue: CommentQ
   if (!queue || unscored === 0) return { unscored, queued: false };
   if (await activeRun(db, workspaceId)) return { unscored, queued: true };
   const outcome = await startAnalysis(db, queue, workspaceId);
-  return outcome.mode === "inline" ? { unscored: await countUnscored(db, workspaceId), queued: false } : { unscored, queued: true };
+  return outcome.mode === "inline"
+    ? { unscored: await countUnscored(db, workspaceId), queued: false }
+    : { unscored, queued: true };
 }
 
 /** Requests and questions among the own channel's scored audience comments (spam left out). */
 async function audienceComments(db: Db, workspaceId: string, queue: CommentQueue | null) {
   const scoring = await scoreWaitingComments(db, workspaceId, queue);
-  const { comments, scored }: { comments: AudienceComment[]; scored: number } = await requestsForIdeas(db, workspaceId, AUDIENCE_COMMENTS);
+  const { comments, scored }: { comments: AudienceComment[]; scored: number } = await requestsForIdeas(
+    db,
+    workspaceId,
+    AUDIENCE_COMMENTS,
+  );
   return { comments, scored, ...scoring };
 }
 
@@ -112,12 +138,17 @@ function toClusterable(v: OwnVideo, description: string, channel: OwnChannel): C
 
 const cachedClusters = z.object({
   youtubeInsights: z.object({
-    clusters: z.array(z.object({ name: z.string(), videoCount: z.number(), demand: z.number(), opportunityRatio: z.number() })),
+    clusters: z.array(
+      z.object({ name: z.string(), videoCount: z.number(), demand: z.number(), opportunityRatio: z.number() }),
+    ),
   }),
 });
 
 /** Stored Content Analyzer searches on the user's topics (any age: reading them spends nothing). */
-async function marketFor(db: Db, topics: readonly string[]): Promise<{ clusters: MarketCluster[]; searches: number; videos: number }> {
+async function marketFor(
+  db: Db,
+  topics: readonly string[],
+): Promise<{ clusters: MarketCluster[]; searches: number; videos: number }> {
   const wanted = topics.map((t) => topicTerms(t)).filter((t) => t.length > 0);
   const rows = await newestAnalyses(db, MARKET_SEARCHES);
   const clusters: MarketCluster[] = [];
@@ -134,7 +165,15 @@ async function marketFor(db: Db, topics: readonly string[]): Promise<{ clusters:
     const medianRatio = median(list.map((c) => c.opportunityRatio))!;
     for (const c of list) {
       videosSeen += c.videoCount;
-      clusters.push({ query: row.query, analyzedAt: row.createdAt.toISOString(), name: c.name, videoCount: c.videoCount, demand: c.demand, opportunityRatio: c.opportunityRatio, medianOpportunityRatio: medianRatio });
+      clusters.push({
+        query: row.query,
+        analyzedAt: row.createdAt.toISOString(),
+        name: c.name,
+        videoCount: c.videoCount,
+        demand: c.demand,
+        opportunityRatio: c.opportunityRatio,
+        medianOpportunityRatio: medianRatio,
+      });
     }
   }
   return { clusters, searches, videos: videosSeen };
@@ -160,19 +199,26 @@ async function titleEvidence(db: Db, workspaceId: string): Promise<TitleEvidence
 }
 
 export async function dismissedKeys(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db.select({ key: ideaDismissals.topicKey }).from(ideaDismissals).where(eq(ideaDismissals.workspaceId, workspaceId));
+  const rows = await db
+    .select({ key: ideaDismissals.topicKey })
+    .from(ideaDismissals)
+    .where(eq(ideaDismissals.workspaceId, workspaceId));
   return rows.map((r) => r.key);
 }
 
 /** Everything one batch is built from; null when the workspace has no channel. */
-export async function gatherEvidence(db: Db, workspaceId: string, now: Date, options: Options): Promise<Evidence | null> {
+export async function gatherEvidence(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+  options: Options,
+): Promise<Evidence | null> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) return null;
-  const [primaryTopic, tracked] = await Promise.all([
-    ownerTopic(db, workspaceId),
-    trackedKeywordsOf(db, workspaceId),
-  ]);
-  const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((k) => normaliseKeyword(k))])].filter(Boolean);
+  const [primaryTopic, tracked] = await Promise.all([ownerTopic(db, workspaceId), trackedKeywordsOf(db, workspaceId)]);
+  const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((k) => normaliseKeyword(k))])].filter(
+    Boolean,
+  );
 
   const [own, audience, report, market, trends, titles, dismissed] = await Promise.all([
     ownVideos(db, workspaceId, channel.id),
@@ -187,7 +233,11 @@ export async function gatherEvidence(db: Db, workspaceId: string, now: Date, opt
   const clusterable = own.videos.filter((v) => !v.isShort).slice(0, CLUSTERED_VIDEOS);
   const topics =
     clusterable.length > 0
-      ? clusterVideos({ query: primaryTopic, videos: clusterable.map((v) => toClusterable(v, own.descriptions.get(v.id) ?? "", channel)), now: now.toISOString() })
+      ? clusterVideos({
+          query: primaryTopic,
+          videos: clusterable.map((v) => toClusterable(v, own.descriptions.get(v.id) ?? "", channel)),
+          now: now.toISOString(),
+        })
       : null;
   const ownClusters: OwnCluster[] = topics ? topics.clusters.map((c) => ({ name: c.name, videoIds: c.videoIds })) : [];
   const competitorVideos: CompetitorVideo[] = report.videos.map((v) => ({
@@ -203,17 +253,25 @@ export async function gatherEvidence(db: Db, workspaceId: string, now: Date, opt
   }));
 
   const missing: string[] = [];
-  if (audience.scored === 0 && audience.unscored === 0) missing.push("No comments yet: connect your channel (or sync it again) in Account Settings to include viewer requests.");
+  if (audience.scored === 0 && audience.unscored === 0)
+    missing.push(
+      "No comments yet: connect your channel (or sync it again) in Account Settings to include viewer requests.",
+    );
   else if (audience.queued) {
     missing.push(
       `${audience.unscored.toLocaleString("en-US")} comments are being analyzed in Comment Sentiment: generate again in a few minutes to include their viewer requests.`,
     );
   } else if (audience.unscored > 0) {
-    missing.push(`${audience.unscored.toLocaleString("en-US")} comments are not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`);
+    missing.push(
+      `${audience.unscored.toLocaleString("en-US")} comments are not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`,
+    );
   }
-  if (report.activeChannels === 0) missing.push("No competitors tracked: add some in Competitor Monitor to include outliers.");
+  if (report.activeChannels === 0)
+    missing.push("No competitors tracked: add some in Competitor Monitor to include outliers.");
   if (market.searches === 0) {
-    missing.push(`No Content Analyzer search on “${primaryTopic}” yet: run one in the Content Analyzer to include low-competition topics.`);
+    missing.push(
+      `No Content Analyzer search on “${primaryTopic}” yet: run one in the Content Analyzer to include low-competition topics.`,
+    );
   }
   if (trends.length === 0) {
     missing.push(
@@ -222,7 +280,10 @@ export async function gatherEvidence(db: Db, workspaceId: string, now: Date, opt
         : `No trend measurements for “${primaryTopic}” yet: set your primary topic in Account Settings and confirm your email; it is measured every 6 hours.`,
     );
   }
-  if (!titles) missing.push("Title patterns not measured yet: run Analyze in the Thumbnail & Title Optimizer so titles follow what works on your channel.");
+  if (!titles)
+    missing.push(
+      "Title patterns not measured yet: run Analyze in the Thumbnail & Title Optimizer so titles follow what works on your channel.",
+    );
 
   return {
     channel,

@@ -12,7 +12,14 @@ import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
 import { users, workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
-import { IDEA_NOT_FOUND_ERROR, MANUAL_BATCHES_PER_DAY, NOT_FORECAST, NO_CHANNEL_ERROR, RATE_LIMIT_ERROR, WEEKLY_BATCH_FAILED_ERROR } from "./messages";
+import {
+  IDEA_NOT_FOUND_ERROR,
+  MANUAL_BATCHES_PER_DAY,
+  NOT_FORECAST,
+  NO_CHANNEL_ERROR,
+  RATE_LIMIT_ERROR,
+  WEEKLY_BATCH_FAILED_ERROR,
+} from "./messages";
 import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
 import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
 import { log } from "~/lib/log.server";
@@ -21,16 +28,27 @@ export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
 
 /** The time zone the workspace's owner chose (Dashboard or Account Settings); UTC until then. */
 async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
-  const row = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt)).limit(1).get();
+  const row = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.workspaceId, workspaceId))
+    .orderBy(asc(users.createdAt))
+    .limit(1)
+    .get();
   return row?.timeZone ?? "UTC";
 }
-
 
 function rangeText(min: number, max: number): string {
   return `${compactNumber(min)}–${compactNumber(max)}`;
 }
 
-async function forecastOf(db: Db, workspaceId: string, title: string, topic: string, now: Date): Promise<ContentIdea["forecast"]> {
+async function forecastOf(
+  db: Db,
+  workspaceId: string,
+  title: string,
+  topic: string,
+  now: Date,
+): Promise<ContentIdea["forecast"]> {
   try {
     const result = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
     const { min, expected, max } = result.forecast.predictedViews;
@@ -54,12 +72,16 @@ export async function generateBatch(
   now: Date,
   options: { source: "manual" | "cron"; isDemo: boolean; commentQueue?: CommentQueue },
 ): Promise<BatchOutcome> {
-  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY) throw new AppError("rate-limited", RATE_LIMIT_ERROR);
+  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY)
+    throw new AppError("rate-limited", RATE_LIMIT_ERROR);
   // Cron runs leave comment scoring to Comment Sentiment: their work per invocation stays bounded.
   const commentQueue = options.source === "manual" ? (options.commentQueue ?? null) : null;
   const evidence = await gatherEvidence(db, workspaceId, now, { isDemo: options.isDemo, commentQueue });
   if (!evidence) throw new AppError("no-channel", NO_CHANNEL_ERROR);
-  const [previousKeys, timeZone] = await Promise.all([newestBatchKeys(db, workspaceId), ownerTimeZone(db, workspaceId)]);
+  const [previousKeys, timeZone] = await Promise.all([
+    newestBatchKeys(db, workspaceId),
+    ownerTimeZone(db, workspaceId),
+  ]);
   const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys, timeZone });
   if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };
 
@@ -89,7 +111,12 @@ export async function generateBatch(
       forecast,
     });
   }
-  const analyzed: StoredAnalyzed = { ...evidence.analyzed, missing: evidence.missing, candidates: out.candidates, dropped: out.dropped };
+  const analyzed: StoredAnalyzed = {
+    ...evidence.analyzed,
+    missing: evidence.missing,
+    candidates: out.candidates,
+    dropped: out.dropped,
+  };
   const id = crypto.randomUUID();
   const previousTotal = sql`coalesce((select b.total_generated from ${ideaBatches} b where b.workspace_id = ${workspaceId} order by b.created_at desc limit 1), 0)`;
   const inserted = await db
@@ -108,7 +135,14 @@ export async function generateBatch(
     .returning({ id: ideaBatches.id, totalGenerated: ideaBatches.totalGenerated });
   if (inserted.length === 0) return { batch: null, missing: evidence.missing };
   return {
-    batch: { id, source: options.source, createdAt: now.toISOString(), ideas, analyzed, totalGenerated: inserted[0]!.totalGenerated },
+    batch: {
+      id,
+      source: options.source,
+      createdAt: now.toISOString(),
+      ideas,
+      analyzed,
+      totalGenerated: inserted[0]!.totalGenerated,
+    },
     missing: evidence.missing,
   };
 }
@@ -118,7 +152,13 @@ async function manualBatchesToday(db: Db, workspaceId: string, now: Date): Promi
   const row = await db
     .select({ n: count() })
     .from(ideaBatches)
-    .where(and(eq(ideaBatches.workspaceId, workspaceId), eq(ideaBatches.source, "manual"), gte(ideaBatches.createdAt, dayStart)))
+    .where(
+      and(
+        eq(ideaBatches.workspaceId, workspaceId),
+        eq(ideaBatches.source, "manual"),
+        gte(ideaBatches.createdAt, dayStart),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }
@@ -127,7 +167,9 @@ const count0 = (value: unknown) => (typeof value === "number" && Number.isFinite
 
 /** The stored `analyzed` JSON with every field present (rows written by older code may lack some). */
 function readAnalyzed(value: unknown): StoredAnalyzed {
-  const a = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof StoredAnalyzed, unknown>>;
+  const a = (typeof value === "object" && value !== null ? value : {}) as Partial<
+    Record<keyof StoredAnalyzed, unknown>
+  >;
   const dropped = (typeof a.dropped === "object" && a.dropped !== null ? a.dropped : {}) as Record<string, unknown>;
   return {
     keywords: count0(a.keywords),
@@ -136,7 +178,11 @@ function readAnalyzed(value: unknown): StoredAnalyzed {
     comments: count0(a.comments),
     missing: Array.isArray(a.missing) ? a.missing.filter((m): m is string => typeof m === "string") : [],
     candidates: count0(a.candidates),
-    dropped: { dismissed: count0(dropped.dismissed), coveredRecently: count0(dropped.coveredRecently), previousBatch: count0(dropped.previousBatch) },
+    dropped: {
+      dismissed: count0(dropped.dismissed),
+      coveredRecently: count0(dropped.coveredRecently),
+      previousBatch: count0(dropped.previousBatch),
+    },
   };
 }
 
@@ -152,7 +198,12 @@ function toBatch(row: typeof ideaBatches.$inferSelect): IdeaBatch {
 }
 
 async function newestBatches(db: Db, workspaceId: string, limit: number) {
-  const rows = await db.select().from(ideaBatches).where(eq(ideaBatches.workspaceId, workspaceId)).orderBy(desc(ideaBatches.createdAt), desc(ideaBatches.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(ideaBatches)
+    .where(eq(ideaBatches.workspaceId, workspaceId))
+    .orderBy(desc(ideaBatches.createdAt), desc(ideaBatches.id))
+    .limit(limit);
   return rows.map(toBatch);
 }
 
@@ -222,13 +273,20 @@ export type ActionOutcome = { ok: true; message: string } | { ok: false; status:
 export async function dismissIdea(db: Db, workspaceId: string, ideaId: string): Promise<ActionOutcome> {
   const idea = await findIdea(db, workspaceId, ideaId);
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
-  await db.insert(ideaDismissals).values({ workspaceId, topicKey: idea.topicKey, title: idea.title }).onConflictDoNothing();
+  await db
+    .insert(ideaDismissals)
+    .values({ workspaceId, topicKey: idea.topicKey, title: idea.title })
+    .onConflictDoNothing();
   return { ok: true, message: `Dismissed “${idea.topic}”: ideas on it will not come back.` };
 }
 
 /** What "save to series" hands the Series Planner: the idea as a planned video, and the words for the user once saved. */
 export type IdeaForSeries =
-  | { ok: true; plannedVideo: { title: string; description: string; estimatedViews: string | null }; savedMessage: string }
+  | {
+      ok: true;
+      plannedVideo: { title: string; description: string; estimatedViews: string | null };
+      savedMessage: string;
+    }
   | { ok: false; status: 404; error: string };
 
 /**
@@ -241,7 +299,11 @@ export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string)
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
   return {
     ok: true,
-    plannedVideo: { title: idea.title, description: idea.reasoning, estimatedViews: idea.forecast ? idea.estimatedViews : null },
+    plannedVideo: {
+      title: idea.title,
+      description: idea.reasoning,
+      estimatedViews: idea.forecast ? idea.estimatedViews : null,
+    },
     savedMessage: `Saved “${idea.title}” to your series as a planned video.`,
   };
 }
@@ -252,7 +314,11 @@ export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string)
  * workspace first. Demo and sample workspaces are skipped. The weekly run starts the week; each
  * hourly run continues with the workspaces still missing, so every workspace is reached.
  */
-export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_RUN): Promise<{ written: number; failed: number }> {
+export async function writeWeeklyBatches(
+  db: Db,
+  now: Date,
+  limit = BATCHES_PER_RUN,
+): Promise<{ written: number; failed: number }> {
   const weekStart = isoWeekStart(now);
   const week = isoWeek(now);
   const due = await db
@@ -289,7 +355,10 @@ export async function writeWeeklyBatches(db: Db, now: Date, limit = BATCHES_PER_
     } catch (error) {
       failed += 1;
       log.error("idea-batches.workspace-failed", { workspaceId: id, error });
-      await db.update(ideaBatchAttempts).set({ state: "failed", error: IDEA_BATCH_ERROR, updatedAt: now }).where(attempt);
+      await db
+        .update(ideaBatchAttempts)
+        .set({ state: "failed", error: IDEA_BATCH_ERROR, updatedAt: now })
+        .where(attempt);
     }
   }
   return { written, failed };
@@ -323,7 +392,13 @@ export async function weeklyBatchFailure(db: Db, workspaceId: string, now: Date)
   const row = await db
     .select({ attempts: ideaBatchAttempts.attempts })
     .from(ideaBatchAttempts)
-    .where(and(eq(ideaBatchAttempts.workspaceId, workspaceId), eq(ideaBatchAttempts.cronWeek, isoWeek(now)), eq(ideaBatchAttempts.state, "failed")))
+    .where(
+      and(
+        eq(ideaBatchAttempts.workspaceId, workspaceId),
+        eq(ideaBatchAttempts.cronWeek, isoWeek(now)),
+        eq(ideaBatchAttempts.state, "failed"),
+      ),
+    )
     .get();
   if (!row || row.attempts < WEEKLY_BATCH_ATTEMPTS) return null;
   const batch = await db

@@ -10,12 +10,22 @@ import type { CommentQueue } from "./evidence.server";
 import { generateBatch } from "./ideas.server";
 
 /** `commentQueue` null: waiting comments are not scored first (the batch says they are waiting). */
-export function generateIdeaBatch(db: Db, viewer: Viewer, now: Date, commentQueue: CommentQueue | null): Promise<Metered<Awaited<ReturnType<typeof generateBatch>>>> {
+export function generateIdeaBatch(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+  commentQueue: CommentQueue | null,
+): Promise<Metered<Awaited<ReturnType<typeof generateBatch>>>> {
   return meteredFor(
     db,
     viewer,
     "content-ideas",
-    () => generateBatch(db, viewer.workspaceId, now, { source: "manual", isDemo: viewer.isDemo, commentQueue: commentQueue ?? undefined }),
+    () =>
+      generateBatch(db, viewer.workspaceId, now, {
+        source: "manual",
+        isDemo: viewer.isDemo,
+        commentQueue: commentQueue ?? undefined,
+      }),
     (outcome) => outcome.batch !== null,
   );
 }

@@ -4,12 +4,15 @@
 export const GENERATE_FAILED_ERROR = "Failed to generate new content ideas. Please try again.";
 export const GENERATE_ERROR_TITLE = "Generation Error";
 /** This week's automatic batch failed every attempt (docs/decisions/008-job-watchdog.md). */
-export const WEEKLY_BATCH_FAILED_ERROR = "This week's ideas could not be generated automatically. Press Generate New Ideas to try again.";
+export const WEEKLY_BATCH_FAILED_ERROR =
+  "This week's ideas could not be generated automatically. Press Generate New Ideas to try again.";
 export const SIGNED_OUT_ERROR = "Sign in to use the content idea generator.";
-export const NO_CHANNEL_ERROR = "Connect your YouTube channel in Account Settings first: ideas are built from your channel's data.";
+export const NO_CHANNEL_ERROR =
+  "Connect your YouTube channel in Account Settings first: ideas are built from your channel's data.";
 export const IDEA_NOT_FOUND_ERROR = "That idea is no longer in your list.";
 export const UNKNOWN_ACTION_ERROR = "Unknown action.";
-export const GENERATE_BODY_ERROR = "Send no body, or an empty JSON object {}: ideas are built from your channel's data.";
+export const GENERATE_BODY_ERROR =
+  "Send no body, or an empty JSON object {}: ideas are built from your channel's data.";
 export const NO_EVIDENCE_MESSAGE = "No topic has enough evidence for an idea yet, so your current ideas stay.";
 export const NOT_FORECAST = "Not enough history to forecast";
 

@@ -1,6 +1,12 @@
 // The Content Idea Generator's inputs, checked here for the page's forms and the API.
 import { z } from "zod";
-import { IDEA_NOT_FOUND_ERROR, MAX_SERIES_TITLE, SERIES_CHOICE_ERROR, SERIES_TITLE_REQUIRED, SERIES_TITLE_TOO_LONG } from "./messages";
+import {
+  IDEA_NOT_FOUND_ERROR,
+  MAX_SERIES_TITLE,
+  SERIES_CHOICE_ERROR,
+  SERIES_TITLE_REQUIRED,
+  SERIES_TITLE_TOO_LONG,
+} from "./messages";
 
 /** Idea ids are UUIDs we made; anything else names no idea. */
 export const ideaIdSchema = z.string({ error: IDEA_NOT_FOUND_ERROR }).trim().uuid(IDEA_NOT_FOUND_ERROR);
@@ -21,12 +27,17 @@ const saveToSeries = z
       .transform((s) => (s ?? "").trim().replace(/\s+/g, " "))
       .pipe(z.string().refine((s) => [...s].length <= MAX_SERIES_TITLE, SERIES_TITLE_TOO_LONG)),
   })
-  .refine((v) => v.seriesId !== "new" || v.newSeriesTitle.length > 0, { message: SERIES_TITLE_REQUIRED, path: ["newSeriesTitle"] });
+  .refine((v) => v.seriesId !== "new" || v.newSeriesTitle.length > 0, {
+    message: SERIES_TITLE_REQUIRED,
+    path: ["newSeriesTitle"],
+  });
 
 type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 
 function first<T>(parsed: z.ZodSafeParseResult<T>, fallback: string): Check<T> {
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? fallback };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? fallback };
 }
 
 const field = (form: FormData, name: string) => {
@@ -38,9 +49,15 @@ export function parseIdeaId(form: FormData): Check<string> {
   return first(ideaIdSchema.safeParse(field(form, "ideaId")), IDEA_NOT_FOUND_ERROR);
 }
 
-export function parseSaveToSeries(form: FormData): Check<{ ideaId: string; seriesId: string | null; newSeriesTitle: string }> {
+export function parseSaveToSeries(
+  form: FormData,
+): Check<{ ideaId: string; seriesId: string | null; newSeriesTitle: string }> {
   const parsed = first(
-    saveToSeries.safeParse({ ideaId: field(form, "ideaId"), seriesId: field(form, "seriesId"), newSeriesTitle: field(form, "newSeriesTitle") }),
+    saveToSeries.safeParse({
+      ideaId: field(form, "ideaId"),
+      seriesId: field(form, "seriesId"),
+      newSeriesTitle: field(form, "newSeriesTitle"),
+    }),
     SERIES_CHOICE_ERROR,
   );
   if (!parsed.ok) return parsed;

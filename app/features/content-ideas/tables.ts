@@ -45,7 +45,10 @@ export const ideaBatchAttempts = sqliteTable(
     error: text("error"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.cronWeek] }), index("idea_batch_attempts_state_idx").on(t.state, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.cronWeek] }),
+    index("idea_batch_attempts_state_idx").on(t.state, t.updatedAt),
+  ],
 );
 
 /** Topics the user dismissed; an idea on a dismissed topic is never generated again. */

@@ -31,9 +31,20 @@ export type ContentIdea = {
   forecast: { min: number; expected: number; max: number } | null;
 };
 
-export type StoredAnalyzed = Analyzed & { missing: string[]; candidates: number; dropped: { dismissed: number; coveredRecently: number; previousBatch: number } };
+export type StoredAnalyzed = Analyzed & {
+  missing: string[];
+  candidates: number;
+  dropped: { dismissed: number; coveredRecently: number; previousBatch: number };
+};
 
-export type IdeaBatch = { id: string; source: "cron" | "manual"; createdAt: string; ideas: ContentIdea[]; analyzed: StoredAnalyzed; totalGenerated: number };
+export type IdeaBatch = {
+  id: string;
+  source: "cron" | "manual";
+  createdAt: string;
+  ideas: ContentIdea[];
+  analyzed: StoredAnalyzed;
+  totalGenerated: number;
+};
 
 export type IdeaStats = {
   totalGenerated: number;
@@ -46,4 +57,3 @@ export type IdeaStats = {
   trendsAnalyzed: number | null;
   analyzed: StoredAnalyzed | null;
 };
-

@@ -1,7 +1,15 @@
 // The dashboard: reads the workspace's channel data once and runs the dashboard engines on it
 // (KPIs, Live Visibility Score, upload timing, cadence) plus the forecaster's latest uploads.
 import { eq } from "drizzle-orm";
-import { channelDaysForDashboard, lastStudioImportAt, type OwnChannel, ownChannelOf, trafficForDashboard, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import {
+  channelDaysForDashboard,
+  lastStudioImportAt,
+  type OwnChannel,
+  ownChannelOf,
+  trafficForDashboard,
+  uploadsOf,
+  viewsAtSevenDays,
+} from "~/features/channel-data/index.server";
 import { type LatestUpload, latestUploadsFor } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { monthlySentimentForDashboard } from "~/features/comment-sentiment/index.server";
@@ -37,7 +45,10 @@ export type Dashboard = {
   latest: LatestUpload[];
 };
 
-export async function dashboardFor(db: Db, input: { workspaceId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date }): Promise<Dashboard> {
+export async function dashboardFor(
+  db: Db,
+  input: { workspaceId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
+): Promise<Dashboard> {
   const { workspaceId, now } = input;
   const channel = await ownChannelOf(db, workspaceId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
@@ -58,7 +69,10 @@ export async function dashboardFor(db: Db, input: { workspaceId: string; primary
       { key: "topic", done: input.primaryTopic.trim() !== "" && input.primaryTopic !== input.defaultTopic },
     ],
     studioImportedAt: lastImport ? lastImport.toISOString() : null,
-    daysBySource: { studio: days.filter((d) => d.source === "studio").length, google: days.filter((d) => d.source === "google").length },
+    daysBySource: {
+      studio: days.filter((d) => d.source === "studio").length,
+      google: days.filter((d) => d.source === "google").length,
+    },
     kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
     visibility: visibilityScore({ days, uploads: longForm }),
     timing: uploadTiming(longForm, input.timeZone),
@@ -79,14 +93,23 @@ async function ownUploads(db: Db, workspaceId: string, channelId: string, since:
     uploadsOf(db, workspaceId, channelId, { since, order: "oldest" }),
     viewsAtSevenDays(db, workspaceId, channelId, since),
   ]);
-  return rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt.toISOString(), isShort: r.isShort, views7d: views7d.get(r.id) ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    publishedAt: r.publishedAt.toISOString(),
+    isShort: r.isShort,
+    views7d: views7d.get(r.id) ?? null,
+  }));
 }
 
 /** Mean sentiment of the scored, non-spam comments on the channel's videos, per month. */
 async function sentimentByMonth(db: Db, workspaceId: string, channelId: string, now: Date): Promise<SentimentMonth[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SENTIMENT_MONTHS - 1), 1));
   const rows = await monthlySentimentForDashboard(db, workspaceId, channelId, from);
-  return rows.map((r) => ({ month: r.month, comments: r.comments, meanCompound: Math.round(r.meanCompound * 1000) / 1000 }));
+  return rows.map((r) => ({
+    month: r.month,
+    comments: r.comments,
+    meanCompound: Math.round(r.meanCompound * 1000) / 1000,
+  }));
 }
 
 /** Saves the user's time zone (already validated). */
@@ -101,7 +124,11 @@ export async function timeZoneOf(db: Db, userId: string): Promise<string | null>
 }
 
 /** The time zone form's post, from the dashboard or Account Settings: validated, then saved. */
-export async function updateTimeZone(db: Db, userId: string, form: FormData): Promise<{ status: 200 | 400; error: string | null; saved: string | null }> {
+export async function updateTimeZone(
+  db: Db,
+  userId: string,
+  form: FormData,
+): Promise<{ status: 200 | 400; error: string | null; saved: string | null }> {
   const parsed = timeZoneForm.safeParse({ intent: form.get("intent"), timeZone: form.get("timeZone") ?? "" });
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]!.message, saved: null };
   await saveTimeZone(db, userId, parsed.data.timeZone);

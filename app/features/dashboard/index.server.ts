@@ -10,7 +10,11 @@ export type DashboardView = Omit<Dashboard, "timing"> & { timing: Dashboard["tim
  * The one read behind the dashboard page, GET /api/dashboard and the assistant's dashboard tools:
  * without Optimal Upload Timing the timing never leaves the server and `locked` names the plan.
  */
-export async function dashboardView(db: Db, viewer: Viewer, input: { primaryTopic: string; defaultTopic: string; timeZone: string; now: Date }): Promise<DashboardView> {
+export async function dashboardView(
+  db: Db,
+  viewer: Viewer,
+  input: { primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
+): Promise<DashboardView> {
   const dashboard = await dashboardFor(db, { workspaceId: viewer.workspaceId, ...input });
   if (viewer.can("upload-timing")) return { ...dashboard, locked: [] };
   return { ...dashboard, timing: null, locked: [locked("upload-timing", ["timing"])] };

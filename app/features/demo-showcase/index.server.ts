@@ -12,7 +12,11 @@ export function showcaseOn(env: Pick<Env, "DEMO_SHOWCASE">): boolean {
 }
 
 /** The hourly cron: this week's base, with every tool's results on it (a no-op once made). */
-export async function prepareWeeklyDemo(env: Env, db: Db, now: Date): Promise<{ base: DemoBase | null; showcaseRan: boolean }> {
+export async function prepareWeeklyDemo(
+  env: Env,
+  db: Db,
+  now: Date,
+): Promise<{ base: DemoBase | null; showcaseRan: boolean }> {
   const base = await prepareDemoBase(db, now);
   if (!base || !showcaseOn(env)) return { base, showcaseRan: false };
   return { base, showcaseRan: (await runShowcase(env, db, base, now)).ran };

@@ -27,13 +27,28 @@ import { SUGGESTED_QUESTIONS, askVidwise, conversationsCopy } from "~/features/a
 import { claimShowcaseUser } from "~/features/auth/index.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { viewerFor } from "~/features/billing/index.server";
-import { type DemoBase, completeDemoBase, copySampleStatements, isFakeYouTube } from "~/features/channel-data/index.server";
+import {
+  type DemoBase,
+  completeDemoBase,
+  copySampleStatements,
+  isFakeYouTube,
+} from "~/features/channel-data/index.server";
 import { generateIdeaBatch, ideaBatchesCopy } from "~/features/content-ideas/index.server";
-import { descriptionAudit, ownVideo, rewriteDescription, rewritesCopy } from "~/features/description-rewriter/index.server";
+import {
+  descriptionAudit,
+  ownVideo,
+  rewriteDescription,
+  rewritesCopy,
+} from "~/features/description-rewriter/index.server";
 import { forecastVideo, forecastsCopy } from "~/features/forecast/index.server";
 import { rpmAnalysesCopy, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
-import { analyzeThumbnails, createTest, optimizerCopy, thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
+import {
+  analyzeThumbnails,
+  createTest,
+  optimizerCopy,
+  thumbnailSource,
+} from "~/features/thumbnail-optimizer/index.server";
 import type { Db } from "~/lib/db/client.server";
 import type { RawStatement } from "~/lib/db/raw-batch";
 import { log } from "~/lib/log.server";
@@ -103,7 +118,13 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     await createTest(
       db,
       base.id,
-      { name: `Title of “${s.current}”`.slice(0, MAX_AB_NAME), element: "title", metric: "ctr", videoId: s.videoId, variants: [s.current, s.suggested] },
+      {
+        name: `Title of “${s.current}”`.slice(0, MAX_AB_NAME),
+        element: "title",
+        metric: "ctr",
+        videoId: s.videoId,
+        variants: [s.current, s.suggested],
+      },
       now,
     );
     return true;
@@ -112,7 +133,12 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     const first = (await descriptionAudit(db, base.id, now))?.rows[0];
     const video = first ? await ownVideo(db, base.id, first.videoId) : null;
     if (!first || !video || !video.description.trim()) return false;
-    const run = await rewriteDescription(db, viewer, { title: video.title, description: video.description, keywords: [], videoId: first.videoId }, now);
+    const run = await rewriteDescription(
+      db,
+      viewer,
+      { title: video.title, description: video.description, keywords: [], videoId: first.videoId },
+      now,
+    );
     return !run.limited;
   });
   await step("rpm-booster", async () => !(await runRpmAnalysis(db, viewer, now)).limited);

@@ -7,8 +7,15 @@ import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.
 import type { Db } from "~/lib/db/client.server";
 import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.server";
 
-export function rewriteDescription(db: Db, viewer: Viewer, input: RewriteInput, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
-  return meteredFor(db, viewer, "description-rewriter", async () => saveRewrite(db, viewer.workspaceId, await rewriteForWorkspace(db, viewer.workspaceId, input, now), now));
+export function rewriteDescription(
+  db: Db,
+  viewer: Viewer,
+  input: RewriteInput,
+  now: Date,
+): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
+  return meteredFor(db, viewer, "description-rewriter", async () =>
+    saveRewrite(db, viewer.workspaceId, await rewriteForWorkspace(db, viewer.workspaceId, input, now), now),
+  );
 }
 export { ownVideo } from "./rewriter.server";
 export { rewritesCopy } from "./demo-copy.server";

@@ -80,7 +80,15 @@ export type LibraryVideo = { title: string; tags: string[]; views: number; publi
 /** The own channel's newest videos, read once for both the keyword weights and the audit. */
 async function libraryOf(db: Db, workspaceId: string, channelId: string) {
   const rows = await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS });
-  return rows.map((v) => ({ id: v.id, title: v.title, description: v.description, tags: v.tags, views: v.viewCount, publishedAt: v.publishedAt, isShort: v.isShort }));
+  return rows.map((v) => ({
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    tags: v.tags,
+    views: v.viewCount,
+    publishedAt: v.publishedAt,
+    isShort: v.isShort,
+  }));
 }
 
 /**
@@ -91,7 +99,9 @@ export function channelTerms(library: readonly LibraryVideo[], now: Date): Chann
   const settled = library.filter((r) => !r.isShort && now.getTime() - r.publishedAt.getTime() >= SETTLED_MS);
   const typical = median(settled.map((r) => r.views));
   if (!typical || settled.length < 4) return { terms: [], bestVideos: 0 };
-  const best = [...settled].sort((a, b) => b.views - a.views).slice(0, Math.max(1, Math.round(settled.length * BEST_SHARE)));
+  const best = [...settled]
+    .sort((a, b) => b.views - a.views)
+    .slice(0, Math.max(1, Math.round(settled.length * BEST_SHARE)));
   const weights = new Map<string, number>();
   for (const video of best) {
     const lift = video.views / typical;
@@ -115,7 +125,11 @@ async function ownChannelTerms(db: Db, workspaceId: string, now: Date): Promise<
  * term with the title, each result's terms that the title also uses earn log10(1 + views). Only
  * its own searches: the queries are named in the evidence, and what others searched is theirs.
  */
-async function demandTerms(db: Db, workspaceId: string, title: string): Promise<{ terms: WeightedTerm[]; queries: string[] }> {
+async function demandTerms(
+  db: Db,
+  workspaceId: string,
+  title: string,
+): Promise<{ terms: WeightedTerm[]; queries: string[] }> {
   const wanted = titleTerms(title);
   if (wanted.size === 0) return { terms: [], queries: [] };
   const weights = new Map<string, number>();
@@ -140,7 +154,10 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
   if (requested > 0) parts.push(`${requested} keyword${requested === 1 ? "" : "s"} you gave`);
   parts.push(
     queries.length > 0
-      ? `search demand from ${queries.length} Content Analyzer search${queries.length === 1 ? "" : "es"} (${queries.slice(0, 3).map((q) => `“${q}”`).join(", ")})`
+      ? `search demand from ${queries.length} Content Analyzer search${queries.length === 1 ? "" : "es"} (${queries
+          .slice(0, 3)
+          .map((q) => `“${q}”`)
+          .join(", ")})`
       : "no Content Analyzer search on this topic yet (run one to weigh keywords by search demand)",
   );
   parts.push(
@@ -152,10 +169,23 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
 }
 
 /** Measures and rewrites one description for a workspace: nothing is stored. */
-export async function rewriteForWorkspace(db: Db, workspaceId: string, input: RewriteInput, now: Date): Promise<Omit<RewriteResult, "id">> {
+export async function rewriteForWorkspace(
+  db: Db,
+  workspaceId: string,
+  input: RewriteInput,
+  now: Date,
+): Promise<Omit<RewriteResult, "id">> {
   const requested = input.keywords ?? [];
-  const [channel, demand] = await Promise.all([ownChannelTerms(db, workspaceId, now), demandTerms(db, workspaceId, input.title)]);
-  const sources: KeywordSources = { title: input.title, demandTerms: demand.terms, channelTerms: channel.terms, requested };
+  const [channel, demand] = await Promise.all([
+    ownChannelTerms(db, workspaceId, now),
+    demandTerms(db, workspaceId, input.title),
+  ]);
+  const sources: KeywordSources = {
+    title: input.title,
+    demandTerms: demand.terms,
+    channelTerms: channel.terms,
+    requested,
+  };
   const keywords = targetKeywords(sources);
   const out = rewriteDescription({ title: input.title, description: input.description, keywords });
   const gain = out.after.seoScore - out.before.seoScore;
@@ -182,7 +212,12 @@ export async function rewriteForWorkspace(db: Db, workspaceId: string, input: Re
 }
 
 /** Stores a rewrite as the newest of the page's list, dropping the oldest beyond 5, in one batch. */
-export async function saveRewrite(db: Db, workspaceId: string, result: Omit<RewriteResult, "id">, now: Date): Promise<RewriteResult> {
+export async function saveRewrite(
+  db: Db,
+  workspaceId: string,
+  result: Omit<RewriteResult, "id">,
+  now: Date,
+): Promise<RewriteResult> {
   const id = crypto.randomUUID();
   const stored: RewriteResult = { id, ...result };
   const newest = sql`from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit 1`;
@@ -197,12 +232,14 @@ export async function saveRewrite(db: Db, workspaceId: string, result: Omit<Rewr
       rulesFixedTotal: sql`coalesce((select r.rules_fixed_total ${newest}), 0) + ${result.rulesFixed}`,
       createdAt: now,
     }),
-    db.delete(descriptionRewrites).where(
-      and(
-        eq(descriptionRewrites.workspaceId, workspaceId),
-        sql`${descriptionRewrites.id} not in (select r.id from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit ${KEPT_REWRITES})`,
+    db
+      .delete(descriptionRewrites)
+      .where(
+        and(
+          eq(descriptionRewrites.workspaceId, workspaceId),
+          sql`${descriptionRewrites.id} not in (select r.id from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit ${KEPT_REWRITES})`,
+        ),
       ),
-    ),
   ]);
   return stored;
 }
@@ -216,7 +253,10 @@ export type RewriteStats = {
   lastRewrite: string | null;
 };
 
-export async function listRewrites(db: Db, workspaceId: string): Promise<{ rewrites: RewriteResult[]; stats: RewriteStats }> {
+export async function listRewrites(
+  db: Db,
+  workspaceId: string,
+): Promise<{ rewrites: RewriteResult[]; stats: RewriteStats }> {
   const rows = await db
     .select()
     .from(descriptionRewrites)
@@ -246,7 +286,12 @@ export type AuditRow = {
   failing: string[];
 };
 
-export type DescriptionAudit = { channelTitle: string; videosScored: number; medianScore: number | null; rows: AuditRow[] } | null;
+export type DescriptionAudit = {
+  channelTitle: string;
+  videosScored: number;
+  medianScore: number | null;
+  rows: AuditRow[];
+} | null;
 
 /**
  * Every long-form video's description scored against the checklist with keywords from its own
@@ -280,7 +325,11 @@ export async function descriptionAudit(db: Db, workspaceId: string, now: Date): 
 }
 
 /** A video of the workspace's own channel, for the audit's one-click rewrite. */
-export async function ownVideo(db: Db, workspaceId: string, videoId: string): Promise<{ title: string; description: string } | null> {
+export async function ownVideo(
+  db: Db,
+  workspaceId: string,
+  videoId: string,
+): Promise<{ title: string; description: string } | null> {
   const row = await ownUpload(db, workspaceId, videoId);
   return row ? { title: row.title, description: row.description } : null;
 }

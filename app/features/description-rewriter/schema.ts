@@ -43,7 +43,10 @@ const keywords = z
         z
           .string()
           .min(1, "A keyword cannot be blank.")
-          .refine((s) => characters(s) <= MAX_KEYWORD_CHARACTERS, `A keyword is at most ${MAX_KEYWORD_CHARACTERS} characters.`),
+          .refine(
+            (s) => characters(s) <= MAX_KEYWORD_CHARACTERS,
+            `A keyword is at most ${MAX_KEYWORD_CHARACTERS} characters.`,
+          ),
       ),
     { error: "keywords must be a list of strings." },
   )
@@ -64,7 +67,10 @@ export function parseRewriteForm(form: FormData): FormCheck {
   const parsed = rewriteBodySchema.safeParse({
     title: String(form.get("title") ?? ""),
     description: String(form.get("description") ?? ""),
-    keywords: raw.split(",").map((k) => k.trim()).filter((k) => k.length > 0),
+    keywords: raw
+      .split(",")
+      .map((k) => k.trim())
+      .filter((k) => k.length > 0),
   });
   if (parsed.success) return { ok: true, ...parsed.data, keywords: parsed.data.keywords ?? [] };
   return { ok: false, error: parsed.error.issues[0]?.message ?? MISSING_INPUT_ERROR };
@@ -72,6 +78,12 @@ export function parseRewriteForm(form: FormData): FormCheck {
 
 /** A video id posted by the audit's one-click rewrite (YouTube's are 11 characters; ours never longer than 64). */
 export function parseVideoId(value: FormDataEntryValue | null): string | null {
-  const parsed = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).safeParse(value);
+  const parsed = z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -19,5 +19,8 @@ export const descriptionRewrites = sqliteTable(
     rulesFixedTotal: integer("rules_fixed_total").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("description_rewrites_created_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("description_rewrites_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

@@ -5,12 +5,16 @@ import type { Db } from "~/lib/db/client.server";
 import { containsText } from "~/lib/db/text-search";
 import { feedback } from "./tables";
 
-export type FeedbackEntry = Pick<typeof feedback.$inferSelect, "id" | "email" | "category" | "message" | "platform" | "primaryTopic" | "isDemo" | "createdAt">;
+export type FeedbackEntry = Pick<
+  typeof feedback.$inferSelect,
+  "id" | "email" | "category" | "message" | "platform" | "primaryTopic" | "isDemo" | "createdAt"
+>;
 
 /** Newest first; `offset` for a page, or `after` (the last row of the previous chunk) for an export. */
 export type FeedbackSlice = { limit: number; offset?: number; after?: Pick<FeedbackEntry, "id" | "createdAt"> | null };
 
-const matching = (q: string): SQL | undefined => (q ? or(containsText(feedback.email, q), containsText(feedback.message, q)) : undefined);
+const matching = (q: string): SQL | undefined =>
+  q ? or(containsText(feedback.email, q), containsText(feedback.message, q)) : undefined;
 
 const entryColumns = {
   id: feedback.id,
@@ -37,7 +41,12 @@ export async function feedbackForAdmin(db: Db, q: string, slice: FeedbackSlice):
     .where(
       and(
         matching(q),
-        after ? or(lt(feedback.createdAt, after.createdAt), and(eq(feedback.createdAt, after.createdAt), lt(feedback.id, after.id))) : undefined,
+        after
+          ? or(
+              lt(feedback.createdAt, after.createdAt),
+              and(eq(feedback.createdAt, after.createdAt), lt(feedback.id, after.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(feedback.createdAt), desc(feedback.id))

@@ -11,11 +11,13 @@ export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = "feature";
 export const FEEDBACK_TYPES: Record<FeedbackCategory, { label: string; placeholder: string }> = {
   feature: {
     label: "Feature Request",
-    placeholder: "Describe a feature that would help you grow your channel. What would it do, and how would you use it?",
+    placeholder:
+      "Describe a feature that would help you grow your channel. What would it do, and how would you use it?",
   },
   youtube: {
     label: "YouTube Tool Idea",
-    placeholder: "Share an idea for a YouTube tool: which part of creating, publishing or analysing videos should it make easier?",
+    placeholder:
+      "Share an idea for a YouTube tool: which part of creating, publishing or analysing videos should it make easier?",
   },
   improvement: {
     label: "Improvement",
@@ -23,7 +25,8 @@ export const FEEDBACK_TYPES: Record<FeedbackCategory, { label: string; placehold
   },
   bug: {
     label: "Bug Report",
-    placeholder: "Describe the bug: what you did, what you expected, and what happened instead (page, browser and device help too).",
+    placeholder:
+      "Describe the bug: what you did, what you expected, and what happened instead (page, browser and device help too).",
   },
 };
 

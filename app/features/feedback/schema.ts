@@ -6,13 +6,7 @@ import { DEFAULT_FEEDBACK_CATEGORY, FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FE
 const message = z
   .string({ error: FEEDBACK_MESSAGES.blank })
   .transform((value) => value.replace(/\r\n?/g, "\n"))
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, FEEDBACK_MESSAGES.blank)
-      .max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
-  );
+  .pipe(z.string().trim().min(1, FEEDBACK_MESSAGES.blank).max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong));
 
 export const feedbackSchema = z.object({
   // Missing means the default; anything else must be one of the four types.

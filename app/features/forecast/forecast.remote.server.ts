@@ -16,8 +16,12 @@ export {
   type VideoForecastAnswer,
 } from "./forecast.server";
 
-export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) => callEngine("forecast.trajectoryForecasts", args);
-export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) => callEngine("forecast.forecastFromHistory", args);
-export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) => callEngine("forecast.forecastForWorkspace", args);
+export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) =>
+  callEngine("forecast.trajectoryForecasts", args);
+export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) =>
+  callEngine("forecast.forecastFromHistory", args);
+export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) =>
+  callEngine("forecast.forecastForWorkspace", args);
 export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args);
-export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) => callEngine("forecast.latestUploadsFor", args);
+export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) =>
+  callEngine("forecast.latestUploadsFor", args);

@@ -9,7 +9,12 @@
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
-import { type OwnChannel, ownChannelOf, studioVideoAnalytics, uploadsWithSnapshots } from "~/features/channel-data/index.server";
+import {
+  type OwnChannel,
+  ownChannelOf,
+  studioVideoAnalytics,
+  uploadsWithSnapshots,
+} from "~/features/channel-data/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -46,7 +51,6 @@ const LATEST_DAYS = 30;
 const AHEAD_RATIO = 1.25;
 const BEHIND_RATIO = 0.8;
 
-
 export type ChannelData = {
   channel: OwnChannel;
   trajectories: DatedTrajectory[];
@@ -58,14 +62,15 @@ export type ChannelData = {
 // ---------------------------------------------------------------------------------------------
 // Reading D1
 
-
 /** Everything the forecasters read about a workspace; null without an own channel. */
 async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
     uploadsWithSnapshots(db, workspaceId, "own", OWN_VIDEOS),
-    pool ? uploadsWithSnapshots(db, workspaceId, "competitor", POOL_VIDEOS) : Promise.resolve({ videos: [], snapshots: [] }),
+    pool
+      ? uploadsWithSnapshots(db, workspaceId, "competitor", POOL_VIDEOS)
+      : Promise.resolve({ videos: [], snapshots: [] }),
     studioVideoAnalytics(db, workspaceId),
   ]);
   return {
@@ -84,7 +89,11 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
   const record = await trendRecord(db, keyword, now).catch(() => null);
   const latest = record?.interest_over_time.at(-1)?.value;
   if (!record || typeof latest !== "number" || !Number.isFinite(latest) || latest <= 0) return null;
-  return { demandViewsPerDay: latest, trendVelocity: record.trend_velocity, trendAlignment: trendAlignmentOf(record.interest_over_time) };
+  return {
+    demandViewsPerDay: latest,
+    trendVelocity: record.trend_velocity,
+    trendAlignment: trendAlignmentOf(record.interest_over_time),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,8 +106,11 @@ export type TrajectoryAnswer = {
 
 /** A few distinct horizons of the request, spread over its range, for the backtest. */
 function backtestHorizons(requested: readonly number[]): number[] {
-  const distinct = [...new Set(requested.filter((h) => Number.isFinite(h) && h > 0).map((h) => Math.round(h * 100) / 100))].sort((a, b) => a - b);
-  if (distinct.length <= MAX_BACKTEST_HORIZONS) return distinct.length > 0 ? distinct : [7 * DAY_HOURS, REFERENCE_HOURS];
+  const distinct = [
+    ...new Set(requested.filter((h) => Number.isFinite(h) && h > 0).map((h) => Math.round(h * 100) / 100)),
+  ].sort((a, b) => a - b);
+  if (distinct.length <= MAX_BACKTEST_HORIZONS)
+    return distinct.length > 0 ? distinct : [7 * DAY_HOURS, REFERENCE_HOURS];
   const out: number[] = [];
   for (let i = 0; i < MAX_BACKTEST_HORIZONS; i++) {
     out.push(distinct[Math.round((i * (distinct.length - 1)) / (MAX_BACKTEST_HORIZONS - 1))]!);
@@ -107,7 +119,8 @@ function backtestHorizons(requested: readonly number[]): number[] {
 }
 
 /** Readings in time order (the engine cleans them too; sorting here keeps training ordered inputs honest). */
-const sortedPoints = (points: readonly TrajectoryPoint[]): TrajectoryPoint[] => [...points].sort((a, b) => a.hours - b.hours);
+const sortedPoints = (points: readonly TrajectoryPoint[]): TrajectoryPoint[] =>
+  [...points].sort((a, b) => a.hours - b.hours);
 
 function projectForRequest(
   body: TrajectoryBody,
@@ -116,7 +129,10 @@ function projectForRequest(
   const training = own.training.map((t) => ({ points: sortedPoints(t.points) }));
   const queries = body.videos.map((v) => ({ id: v.id, points: sortedPoints(v.points), horizonHours: v.horizonHours }));
   // The model with the lower held-out error on this training answers (engine/projection-choice.ts).
-  const chosen = chooseProjection(training, { pool: own.pool, horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)) });
+  const chosen = chooseProjection(training, {
+    pool: own.pool,
+    horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)),
+  });
   const projected = chosen.project(queries);
   const bt = chosen.backtest;
   return {
@@ -133,7 +149,11 @@ const safe = (x: number) => (Number.isFinite(x) ? x : 0);
 const finiteOrNull = (x: number | null) => (x !== null && Number.isFinite(x) ? x : null);
 
 /** The endpoint's work: the request's training alone, or the workspace's own history with its pool. */
-export async function trajectoryForecasts(db: Db, workspaceId: string, body: TrajectoryBody): Promise<TrajectoryAnswer> {
+export async function trajectoryForecasts(
+  db: Db,
+  workspaceId: string,
+  body: TrajectoryBody,
+): Promise<TrajectoryAnswer> {
   if (body.training) return projectForRequest(body, { training: body.training, pool: [] });
   const data = await loadChannelData(db, workspaceId);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
@@ -146,18 +166,42 @@ export async function trajectoryForecasts(db: Db, workspaceId: string, body: Tra
 export type VideoForecastAnswer = { forecast: Forecast; backtest: BacktestSummary };
 
 /** Stateless: the request's history is the channel's whole past. */
-export async function forecastFromHistory(db: Db, body: VideoBody & { history: NonNullable<VideoBody["history"]> }, now: Date): Promise<ForecastVideoResult> {
+export async function forecastFromHistory(
+  db: Db,
+  body: VideoBody & { history: NonNullable<VideoBody["history"]> },
+  now: Date,
+): Promise<ForecastVideoResult> {
   const history: HistoryVideo[] = body.history
-    .map((h) => ({ title: h.title, publishedAt: new Date(Date.parse(h.publishedAt)).toISOString(), views: h.views, durationSeconds: h.durationSeconds ?? null }))
+    .map((h) => ({
+      title: h.title,
+      publishedAt: new Date(Date.parse(h.publishedAt)).toISOString(),
+      views: h.views,
+      durationSeconds: h.durationSeconds ?? null,
+    }))
     .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
   const market = await marketFor(db, body.topic, now);
-  return forecastVideo({ title: body.title, topic: body.topic, history, now: now.toISOString(), market, backtestUploads: BACKTEST_UPLOADS });
+  return forecastVideo({
+    title: body.title,
+    topic: body.topic,
+    history,
+    now: now.toISOString(),
+    market,
+    backtestUploads: BACKTEST_UPLOADS,
+  });
 }
 
 /** The workspace's own channel; throws AppError "no-channel" without one. */
-export async function forecastForWorkspace(db: Db, workspaceId: string, input: { title: string; topic: string }, now: Date): Promise<ForecastVideoResult> {
+export async function forecastForWorkspace(
+  db: Db,
+  workspaceId: string,
+  input: { title: string; topic: string },
+  now: Date,
+): Promise<ForecastVideoResult> {
   // The market read does not depend on the channel: both go to D1 at once.
-  const [data, market] = await Promise.all([loadChannelData(db, workspaceId, { pool: false }), marketFor(db, input.topic, now)]);
+  const [data, market] = await Promise.all([
+    loadChannelData(db, workspaceId, { pool: false }),
+    marketFor(db, input.topic, now),
+  ]);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   return forecastVideo({
     title: input.title,
@@ -174,12 +218,23 @@ export async function forecastForWorkspace(db: Db, workspaceId: string, input: {
 // ---------------------------------------------------------------------------------------------
 // Storage: the newest 5 per workspace
 
-export type StoredForecast = { id: string; forecast: Forecast; backtest: BacktestSummary; basis: string; createdAt: string };
+export type StoredForecast = {
+  id: string;
+  forecast: Forecast;
+  backtest: BacktestSummary;
+  basis: string;
+  createdAt: string;
+};
 
 type StoredBacktest = BacktestSummary & { basis?: string };
 
 /** Stores a forecast and deletes all but the newest KEPT_FORECASTS, in one batch. */
-export async function saveForecast(db: Db, workspaceId: string, result: ForecastVideoResult, now: Date): Promise<StoredForecast> {
+export async function saveForecast(
+  db: Db,
+  workspaceId: string,
+  result: ForecastVideoResult,
+  now: Date,
+): Promise<StoredForecast> {
   const id = crypto.randomUUID();
   const high = (result.forecast.successProbability ?? 0) >= HIGH_POTENTIAL ? 1 : 0;
   const latest = sql`(select f.seq from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
@@ -197,14 +252,22 @@ export async function saveForecast(db: Db, workspaceId: string, result: Forecast
       highPotentialTotal: sql`coalesce(${latestHigh}, 0) + ${high}`,
       createdAt: now,
     }),
-    db.delete(forecasts).where(
-      and(
-        eq(forecasts.workspaceId, workspaceId),
-        sql`${forecasts.id} not in (select f.id from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit ${KEPT_FORECASTS})`,
+    db
+      .delete(forecasts)
+      .where(
+        and(
+          eq(forecasts.workspaceId, workspaceId),
+          sql`${forecasts.id} not in (select f.id from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit ${KEPT_FORECASTS})`,
+        ),
       ),
-    ),
   ]);
-  return { id, forecast: result.forecast, backtest: result.backtest, basis: result.basis, createdAt: now.toISOString() };
+  return {
+    id,
+    forecast: result.forecast,
+    backtest: result.backtest,
+    basis: result.basis,
+    createdAt: now.toISOString(),
+  };
 }
 
 export type ForecastStats = {
@@ -231,13 +294,16 @@ async function listForecasts(db: Db, workspaceId: string): Promise<{ items: Stor
       createdAt: r.createdAt.toISOString(),
     };
   });
-  const probabilities = items.map((i) => i.forecast.successProbability).filter((p): p is number => typeof p === "number");
+  const probabilities = items
+    .map((i) => i.forecast.successProbability)
+    .filter((p): p is number => typeof p === "number");
   const newest = rows[0];
   return {
     items,
     stats: {
       totalForecasts: newest?.seq ?? 0,
-      avgSuccessProbability: probabilities.length > 0 ? Math.round(probabilities.reduce((a, b) => a + b, 0) / probabilities.length) : null,
+      avgSuccessProbability:
+        probabilities.length > 0 ? Math.round(probabilities.reduce((a, b) => a + b, 0) / probabilities.length) : null,
       highPotentialVideos: newest?.highPotentialTotal ?? 0,
       lastForecast: newest ? newest.createdAt.toISOString() : null,
     },
@@ -271,7 +337,11 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   if (recent.length === 0) return [];
   // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon;
   // decided on fewer held-back videos, since it runs on every page view.
-  const model = chooseProjection(data.trajectories, { pool: data.pool, horizonsHours: [REFERENCE_HOURS], maxHeldBack: LATEST_HELD_BACK });
+  const model = chooseProjection(data.trajectories, {
+    pool: data.pool,
+    horizonsHours: [REFERENCE_HOURS],
+    maxHeldBack: LATEST_HELD_BACK,
+  });
   // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
   // (read from their own readings, interpolated by the model's "observed" answer).
   const matured = data.trajectories.filter((t) => {
@@ -279,9 +349,7 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
     return last !== undefined && last.hours >= REFERENCE_HOURS;
   });
   const to28 = (sample: readonly DatedTrajectory[]) =>
-    model.project(
-      sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
-    );
+    model.project(sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })));
   const normOf = (isShort: boolean) => {
     const sample = matured.filter((t) => t.isShort === isShort).slice(-40);
     return sample.length >= 3 ? median(to28(sample).map((f) => f.expected)) : null;
@@ -294,7 +362,8 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
       const norm = t.isShort ? norms.short : norms.long;
       const last = t.points[t.points.length - 1]!;
       let status: UploadStatus | null = null;
-      if (norm !== null && norm > 0) status = f.expected >= norm * AHEAD_RATIO ? "ahead" : f.expected <= norm * BEHIND_RATIO ? "behind" : "on-track";
+      if (norm !== null && norm > 0)
+        status = f.expected >= norm * AHEAD_RATIO ? "ahead" : f.expected <= norm * BEHIND_RATIO ? "behind" : "on-track";
       return {
         id: t.id,
         title: titles.get(t.id) ?? t.id,

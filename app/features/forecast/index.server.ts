@@ -26,10 +26,19 @@ function forViewer<T extends { forecast: Forecast }>(viewer: Viewer, item: T): T
 }
 
 /** The page's data: stored forecasts with viral potential only for a plan that includes it. */
-export async function forecastPageFor(db: Db, viewer: Viewer, now: Date): Promise<ForecastPageData & { viralIncluded: boolean; locked: Locked[] }> {
+export async function forecastPageFor(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+): Promise<ForecastPageData & { viralIncluded: boolean; locked: Locked[] }> {
   const page = await forecastPage(db, viewer.workspaceId, now);
   const viralIncluded = viewer.can("viral-potential");
-  return { ...page, forecasts: page.forecasts.map((item) => forViewer(viewer, item)), viralIncluded, locked: viralIncluded ? [] : [LOCKED_VIRAL()] };
+  return {
+    ...page,
+    forecasts: page.forecasts.map((item) => forViewer(viewer, item)),
+    viralIncluded,
+    locked: viralIncluded ? [] : [LOCKED_VIRAL()],
+  };
 }
 
 /**
@@ -41,10 +50,22 @@ export function forecastVideo(
   viewer: Viewer,
   body: Pick<VideoBody, "title" | "topic"> & { history?: VideoBody["history"] },
   now: Date,
-): Promise<Metered<{ forecast: StoredForecast["forecast"] & { id: string }; backtest: StoredForecast["backtest"]; locked: Locked[] }>> {
+): Promise<
+  Metered<{
+    forecast: StoredForecast["forecast"] & { id: string };
+    backtest: StoredForecast["backtest"];
+    locked: Locked[];
+  }>
+> {
   return meteredFor(db, viewer, "video-forecast", async () => {
     const { history } = body;
-    const result = history ? await forecastFromHistory(db, { ...body, history } as VideoBody & { history: NonNullable<VideoBody["history"]> }, now) : await forecastOwnChannel(db, viewer.workspaceId, body, now);
+    const result = history
+      ? await forecastFromHistory(
+          db,
+          { ...body, history } as VideoBody & { history: NonNullable<VideoBody["history"]> },
+          now,
+        )
+      : await forecastOwnChannel(db, viewer.workspaceId, body, now);
     const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.workspaceId, result, now)).id;
     const shown = forViewer(viewer, { forecast: { id, ...result.forecast }, backtest: result.backtest });
     return { ...shown, locked: viewer.can("viral-potential") ? [] : [LOCKED_VIRAL()] };
@@ -64,11 +85,22 @@ export function forecastTitle(
   now: Date,
   options: { spendFree?: boolean } = {},
 ): Promise<Metered<{ forecast: Forecast }>> {
-  return meteredFor(db, viewer, "video-forecast", async () => forViewer(viewer, { forecast: (await forecastOwnChannel(db, viewer.workspaceId, body, now)).forecast }), undefined, options);
+  return meteredFor(
+    db,
+    viewer,
+    "video-forecast",
+    async () => forViewer(viewer, { forecast: (await forecastOwnChannel(db, viewer.workspaceId, body, now)).forecast }),
+    undefined,
+    options,
+  );
 }
 
 /** Published videos' views at a later age: one analysis run, metered here; nothing is stored. */
-export function forecastTrajectories(db: Db, viewer: Viewer, body: TrajectoryBody): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
+export function forecastTrajectories(
+  db: Db,
+  viewer: Viewer,
+  body: TrajectoryBody,
+): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
 }
 export { forecastsCopy } from "./demo-copy.server";

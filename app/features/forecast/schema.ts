@@ -1,6 +1,14 @@
 // The Video Forecaster's inputs, checked once here for the page's form and both API bodies.
 import { z } from "zod";
-import { MAX_HISTORY, MAX_ID_LENGTH, MAX_POINTS, MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH, MAX_TRAINING, MAX_VIDEOS } from "./limits";
+import {
+  MAX_HISTORY,
+  MAX_ID_LENGTH,
+  MAX_POINTS,
+  MAX_TITLE_LENGTH,
+  MAX_TOPIC_LENGTH,
+  MAX_TRAINING,
+  MAX_VIDEOS,
+} from "./limits";
 import { MISSING_INPUT_ERROR } from "./messages";
 
 /** Hours up to ~20 years; views up to 10^13: anything larger is not a YouTube count. */
@@ -79,7 +87,9 @@ const isoDate = z
 
 export const historyVideoSchema = z.object(
   {
-    title: z.string({ error: "A history title must be a string." }).max(1_000, { error: "A history title is at most 1,000 characters." }),
+    title: z
+      .string({ error: "A history title must be a string." })
+      .max(1_000, { error: "A history title is at most 1,000 characters." }),
     publishedAt: isoDate,
     views: count("views"),
     durationSeconds: optionalCount("durationSeconds"),
@@ -107,7 +117,9 @@ export const forecastFormSchema = z.object({
   topic: requiredText("topic", MAX_TOPIC_LENGTH),
 });
 
-export function parseForecastForm(form: FormData): { ok: true; title: string; topic: string } | { ok: false; error: string } {
+export function parseForecastForm(
+  form: FormData,
+): { ok: true; title: string; topic: string } | { ok: false; error: string } {
   const parsed = forecastFormSchema.safeParse({ title: form.get("title") ?? "", topic: form.get("topic") ?? "" });
   if (parsed.success) return { ok: true, ...parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? MISSING_INPUT_ERROR };

@@ -22,5 +22,8 @@ export const forecasts = sqliteTable(
     highPotentialTotal: integer("high_potential_total").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("forecasts_workspace_created_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("forecasts_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

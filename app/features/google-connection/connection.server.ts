@@ -67,7 +67,9 @@ export async function googleConnectionView(env: Env, db: Db, workspaceId: string
 
 function stepsOf(progress: unknown): { done: number; total: number } | null {
   const p = progress as { stepsDone?: unknown; stepsTotal?: unknown } | null;
-  return p && typeof p.stepsDone === "number" && typeof p.stepsTotal === "number" ? { done: p.stepsDone, total: p.stepsTotal } : null;
+  return p && typeof p.stepsDone === "number" && typeof p.stepsTotal === "number"
+    ? { done: p.stepsDone, total: p.stepsTotal }
+    : null;
 }
 
 /** Revokes the grant at Google (best effort) and deletes the tokens; used by Disconnect and account deletion. */
@@ -88,5 +90,7 @@ export async function removeGoogleConnection(env: Env, db: Db, workspaceId: stri
 export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
   if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
   const removed = await removeGoogleConnection(env, db, user.workspaceId);
-  return removed ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected } : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
+  return removed
+    ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected }
+    : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
 }

@@ -14,7 +14,10 @@ export class TokenKeyError extends Error {
 function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
+  return btoa(binary)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
@@ -38,7 +41,11 @@ export async function tokenKey(secret: string | undefined): Promise<CryptoKey> {
 
 export async function encryptToken(key: CryptoKey, plaintext: string, purpose: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(purpose) }, key, new TextEncoder().encode(plaintext));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(purpose) },
+    key,
+    new TextEncoder().encode(plaintext),
+  );
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 
@@ -47,7 +54,11 @@ export async function decryptToken(key: CryptoKey, stored: string, purpose: stri
   const [version, iv, body] = stored.split(".");
   if (version !== VERSION || !iv || !body) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: new TextEncoder().encode(purpose) }, key, fromBase64(body));
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64(iv), additionalData: new TextEncoder().encode(purpose) },
+      key,
+      fromBase64(body),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

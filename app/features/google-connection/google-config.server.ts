@@ -29,12 +29,20 @@ export type GoogleSetup = {
   inProcessFake: boolean;
 };
 
-type GoogleEnv = Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "TOKEN_ENCRYPTION_KEY" | "GOOGLE_OAUTH_BASE_URL">;
+type GoogleEnv = Pick<
+  Env,
+  "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "TOKEN_ENCRYPTION_KEY" | "GOOGLE_OAUTH_BASE_URL"
+>;
 
 export function googleEndpoints(baseUrl: string | undefined): GoogleEndpoints {
   const base = baseUrl?.trim().replace(/(?<!\/)\/+$/, "");
   if (!base) return { ...GOOGLE_ENDPOINTS };
-  return { authorize: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, revoke: `${base}/revoke`, channels: `${base}/youtube/v3/channels` };
+  return {
+    authorize: `${base}/o/oauth2/v2/auth`,
+    token: `${base}/token`,
+    revoke: `${base}/revoke`,
+    channels: `${base}/youtube/v3/channels`,
+  };
 }
 
 export function isGoogleConfigured(env: GoogleEnv): boolean {

@@ -4,7 +4,12 @@ export { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSche
 export { removeGoogleConnection } from "./connection.server";
 // Google's Analytics host: the offline Analytics fake (app/dev/wiring.ts) stands in for it in development.
 export { YOUTUBE_ANALYTICS_BASE_URL } from "./analytics/client";
-export { claimStuckGoogleSync, isStillStuck, type StuckGoogleSync, stuckGoogleSyncs } from "./analytics/stuck-syncs.server";
+export {
+  claimStuckGoogleSync,
+  isStillStuck,
+  type StuckGoogleSync,
+  stuckGoogleSyncs,
+} from "./analytics/stuck-syncs.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { googleAnalyticsStatus, type GoogleAnalyticsStatus } from "./analytics/status.server";

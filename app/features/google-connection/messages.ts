@@ -4,7 +4,8 @@ export const GOOGLE_MESSAGES = {
   demo: "The demo workspace cannot connect a Google account. Create a free account to connect your own channel.",
   stateMismatch:
     "This sign-in with Google could not be matched to your session (state mismatch): it was started in another browser or session, already used, or more than 10 minutes old. Start again from Account Settings.",
-  declined: "You declined access on Google's consent screen, so nothing was connected. Connect again whenever you are ready.",
+  declined:
+    "You declined access on Google's consent screen, so nothing was connected. Connect again whenever you are ready.",
   googleError: "Google did not complete the sign-in, so nothing was connected. Please try again.",
   tokenFailed:
     "Google did not accept this sign-in (the authorisation code or its PKCE check failed), so nothing was connected. Please start again from Account Settings.",

@@ -25,7 +25,10 @@ type Refusal = { ok: false; status: number; message: string };
 function base64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
+  return btoa(binary)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 async function sha256(text: string): Promise<Uint8Array> {
@@ -35,7 +38,9 @@ async function sha256(text: string): Promise<Uint8Array> {
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export function requestedScopes(includeRevenue: boolean): string[] {
-  return includeRevenue ? [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue] : [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics];
+  return includeRevenue
+    ? [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue]
+    : [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics];
 }
 
 /** Starts the flow: the URL to send the browser to (Google's consent screen, or straight back from the in-process fake). */
@@ -112,7 +117,12 @@ const callbackParams = z.object({
 
 type Tokens = z.infer<typeof tokenAnswer>;
 
-async function exchangeCode(setup: GoogleSetup, code: string, verifier: string, redirectUri: string): Promise<Tokens | null> {
+async function exchangeCode(
+  setup: GoogleSetup,
+  code: string,
+  verifier: string,
+  redirectUri: string,
+): Promise<Tokens | null> {
   const response = await setup.fetch(
     new Request(setup.endpoints.token, {
       method: "POST",
@@ -131,14 +141,20 @@ async function exchangeCode(setup: GoogleSetup, code: string, verifier: string, 
   if (!response.ok) {
     // Google's error code only (invalid_grant, redirect_uri_mismatch...): the body has no secrets, the request does.
     const error = z.object({ error: z.string().max(60) }).safeParse(body);
-    log.warn("google-code-exchange-failed", { status: response.status, error: error.success ? error.data.error : null });
+    log.warn("google-code-exchange-failed", {
+      status: response.status,
+      error: error.success ? error.data.error : null,
+    });
     return null;
   }
   const parsed = tokenAnswer.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
 
-async function authorisedChannel(setup: GoogleSetup, accessToken: string): Promise<{ id: string; title: string } | null> {
+async function authorisedChannel(
+  setup: GoogleSetup,
+  accessToken: string,
+): Promise<{ id: string; title: string } | null> {
   const url = new URL(setup.endpoints.channels);
   url.searchParams.set("part", "snippet");
   url.searchParams.set("mine", "true");
@@ -166,10 +182,15 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     .delete(oauthStates)
     .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.sessionId, user.sessionId)))
     .returning();
-  if (!pending || pending.expiresAt.getTime() < Date.now()) return { ok: false, status: 400, message: GOOGLE_MESSAGES.stateMismatch };
+  if (!pending || pending.expiresAt.getTime() < Date.now())
+    return { ok: false, status: 400, message: GOOGLE_MESSAGES.stateMismatch };
 
   if (params.data.error) {
-    return { ok: false, status: 400, message: params.data.error === "access_denied" ? GOOGLE_MESSAGES.declined : GOOGLE_MESSAGES.googleError };
+    return {
+      ok: false,
+      status: 400,
+      message: params.data.error === "access_denied" ? GOOGLE_MESSAGES.declined : GOOGLE_MESSAGES.googleError,
+    };
   }
   if (!params.data.code) return { ok: false, status: 400, message: GOOGLE_MESSAGES.googleError };
   const verifier = await decryptToken(setup.key, pending.codeVerifierCiphertext, "pkce");

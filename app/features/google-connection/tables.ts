@@ -27,7 +27,10 @@ export const googleConnections = sqliteTable("google_connections", {
   status: text("status", { enum: ["active", "revoked"] }).notNull(),
   // Metrics the API refused for this channel (e.g. revenue outside the Partner Program: 403),
   // recorded as unavailable rather than zero: ["revenue", "trafficSources", ...].
-  unavailable: text("unavailable", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  unavailable: text("unavailable", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   // Backfill and daily sync progress (queue steps): state, the day range, steps done / total.
   syncState: text("sync_state", { enum: ["queued", "running", "done", "failed"] }).notNull(),
   syncProgress: text("sync_progress", { mode: "json" }).notNull(),

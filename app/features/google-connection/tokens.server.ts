@@ -33,7 +33,11 @@ export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Pro
   if (row.status === "revoked") return { ok: false, reason: "revoked" };
   const granted = { channelId: row.channelId, includeRevenue: row.includeRevenue };
 
-  if (row.accessTokenCiphertext && row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
+  if (
+    row.accessTokenCiphertext &&
+    row.accessTokenExpiresAt &&
+    row.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()
+  ) {
     const token = await decryptToken(setup.key, row.accessTokenCiphertext, "access");
     if (token) return { ok: true, token, ...granted };
   }
@@ -55,17 +59,26 @@ export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Pro
       new Request(setup.endpoints.token, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: setup.clientId, client_secret: setup.clientSecret }),
+        body: new URLSearchParams({
+          grant_type: "refresh_token",
+          refresh_token: refreshToken,
+          client_id: setup.clientId,
+          client_secret: setup.clientSecret,
+        }),
       }),
     );
   } catch (error) {
-    throw new GoogleTokenError(`Google's token endpoint could not be reached (${error instanceof Error ? error.name : "unknown"})`);
+    throw new GoogleTokenError(
+      `Google's token endpoint could not be reached (${error instanceof Error ? error.name : "unknown"})`,
+    );
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = z.object({ error: z.string() }).safeParse(body);
     if (error.success && error.data.error === "invalid_grant") return markRevoked();
-    throw new GoogleTokenError(`Google's token endpoint answered ${response.status}${error.success ? ` ${error.data.error.slice(0, 60)}` : ""}`);
+    throw new GoogleTokenError(
+      `Google's token endpoint answered ${response.status}${error.success ? ` ${error.data.error.slice(0, 60)}` : ""}`,
+    );
   }
   const parsed = refreshed.safeParse(body);
   if (!parsed.success) throw new GoogleTokenError("Google's token endpoint answered without an access token");

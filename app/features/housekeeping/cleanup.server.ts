@@ -41,7 +41,13 @@ export const CLEANUP_CHUNKS = {
 } as const;
 
 /** The shared chunked delete (app/lib/db/delete-in-chunks.ts) with the clean-up's own bounds by default. */
-export function deleteInChunks(db: Db, table: SQLiteTable, where: SQL, chunk: number = CLEANUP_CHUNKS.rows, maxStatements: number = CLEANUP_CHUNKS.statementsPerRun) {
+export function deleteInChunks(
+  db: Db,
+  table: SQLiteTable,
+  where: SQL,
+  chunk: number = CLEANUP_CHUNKS.rows,
+  maxStatements: number = CLEANUP_CHUNKS.statementsPerRun,
+) {
   return deleteRows(db, table, where, chunk, maxStatements);
 }
 
@@ -58,7 +64,16 @@ export async function deleteExpiredDemos(db: Db, now = new Date()) {
   );
 }
 
-type CleanupKind = "sessions" | "passwordResets" | "emailVerifications" | "signInLinks" | "outbox" | "quotaLedger" | "quotaUsage" | "loginThrottles" | "apiAccess";
+type CleanupKind =
+  | "sessions"
+  | "passwordResets"
+  | "emailVerifications"
+  | "signInLinks"
+  | "outbox"
+  | "quotaLedger"
+  | "quotaUsage"
+  | "loginThrottles"
+  | "apiAccess";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
 

@@ -28,7 +28,10 @@ import { JOB_WATCHDOG, stuckBefore } from "~/lib/job-policy";
 export const SYNC_STUCK_MESSAGE = "The sync stopped responding.";
 
 /** What one watchdog run did, per kind of job. */
-export type WatchdogCounts = Record<"channelSyncs" | "sentimentRuns" | "googleSyncs" | "ideaBatches", { resent: number; failed: number }>;
+export type WatchdogCounts = Record<
+  "channelSyncs" | "sentimentRuns" | "googleSyncs" | "ideaBatches",
+  { resent: number; failed: number }
+>;
 
 /** The sync queue (env.SYNC_QUEUE): it carries every kind's messages. */
 type Queue = { send(message: unknown): Promise<unknown> };

@@ -14,4 +14,3 @@ export {
   tidyQuery,
   writeCachedAnalysis,
 } from "./market-cache.server";
-

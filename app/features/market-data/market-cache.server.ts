@@ -20,7 +20,11 @@ const CACHE_VERSION = 3;
 /** What every cached video has, whatever else the analyzer stores with it. */
 type CachedVideo = { title: string; viewCount: number };
 /** One analysed search as the cache keeps it: the videos found and the analysis of them. */
-export type CachedAnalysis<Video extends CachedVideo, Insights extends object> = { youtubeVideos: Video[]; youtubeInsights: Insights; analyzedAt: string };
+export type CachedAnalysis<Video extends CachedVideo, Insights extends object> = {
+  youtubeVideos: Video[];
+  youtubeInsights: Insights;
+  analyzedAt: string;
+};
 type CachePayload = CachedAnalysis<CachedVideo, object> & { version: number };
 
 /** Trimmed with runs of white space collapsed: what is searched and shown. */
@@ -48,7 +52,8 @@ export async function readCachedAnalysis<Video extends CachedVideo, Insights ext
   now: Date,
 ): Promise<CachedAnalysis<Video, Insights> | null> {
   const row = await db.select().from(marketCache).where(eq(marketCache.query, query)).get();
-  if (!row || now.getTime() - row.createdAt.getTime() >= CACHE_TTL_MS || row.createdAt.getTime() > now.getTime()) return null;
+  if (!row || now.getTime() - row.createdAt.getTime() >= CACHE_TTL_MS || row.createdAt.getTime() > now.getTime())
+    return null;
   const payload = row.payload as Partial<CachePayload> | null;
   if (
     !payload ||
@@ -60,11 +65,20 @@ export async function readCachedAnalysis<Video extends CachedVideo, Insights ext
   ) {
     return null;
   }
-  return { youtubeVideos: payload.youtubeVideos as Video[], youtubeInsights: payload.youtubeInsights as Insights, analyzedAt: payload.analyzedAt };
+  return {
+    youtubeVideos: payload.youtubeVideos as Video[],
+    youtubeInsights: payload.youtubeInsights as Insights,
+    analyzedAt: payload.analyzedAt,
+  };
 }
 
 /** Stores `query`'s analysis for every account, pruning rows past CACHE_PRUNE_AFTER_MS in the same batch. */
-export async function writeCachedAnalysis(db: Db, query: string, analysis: CachedAnalysis<CachedVideo, object>, now: Date) {
+export async function writeCachedAnalysis(
+  db: Db,
+  query: string,
+  analysis: CachedAnalysis<CachedVideo, object>,
+  now: Date,
+) {
   const payload: CachePayload = {
     version: CACHE_VERSION,
     youtubeVideos: analysis.youtubeVideos,
@@ -121,5 +135,9 @@ export type StoredAnalysis = { query: string; createdAt: Date; payload: unknown 
 
 /** The newest stored analyses of any query, any age (Content Ideas' market evidence: reading them spends nothing). */
 export async function newestAnalyses(db: Db, limit: number): Promise<StoredAnalysis[]> {
-  return db.select({ query: marketCache.query, createdAt: marketCache.createdAt, payload: marketCache.payload }).from(marketCache).orderBy(desc(marketCache.createdAt)).limit(limit);
+  return db
+    .select({ query: marketCache.query, createdAt: marketCache.createdAt, payload: marketCache.payload })
+    .from(marketCache)
+    .orderBy(desc(marketCache.createdAt))
+    .limit(limit);
 }

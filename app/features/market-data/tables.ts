@@ -26,5 +26,8 @@ export const marketSearches = sqliteTable(
     query: text("query").notNull(),
     searchedAt: integer("searched_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.query] }), index("market_searches_recent_idx").on(t.workspaceId, t.searchedAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.query] }),
+    index("market_searches_recent_idx").on(t.workspaceId, t.searchedAt),
+  ],
 );

@@ -6,7 +6,11 @@ import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.
 import type { Db } from "~/lib/db/client.server";
 import { analyzeWorkspace, saveAnalysis } from "./rpm.server";
 
-export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
+export function runRpmAnalysis(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
   // A run without revenue data is kept (it says what to import) but costs nothing: no analysis was made.
   return meteredFor(
     db,

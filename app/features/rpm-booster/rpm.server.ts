@@ -10,7 +10,15 @@ import type { Db } from "~/lib/db/client.server";
 import { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "~/features/channel-data/index.server";
 import { rpmAnalyses } from "./tables";
 import { toCsv, type CsvColumn } from "~/lib/csv-write";
-import { analyzeRpm, videoRpmRows, type RpmAnalysis, type RpmInput, type RpmRecommendation, type RpmResult, type VideoRpmRow } from "./engine";
+import {
+  analyzeRpm,
+  videoRpmRows,
+  type RpmAnalysis,
+  type RpmInput,
+  type RpmRecommendation,
+  type RpmResult,
+  type VideoRpmRow,
+} from "./engine";
 import { KEPT_ANALYSES } from "./messages";
 
 /** Daily channel rows read: a year and the two 28-day windows before it, with room to spare. */
@@ -76,7 +84,12 @@ function fromRow(row: typeof rpmAnalyses.$inferSelect): StoredRpmAnalysis {
  * deletion of old runs), and drops runs beyond the newest 5, in one transaction. Ordering by the
  * running number, not the time, keeps two runs in the same millisecond in order.
  */
-export async function saveAnalysis(db: Db, workspaceId: string, result: RpmResult, now: Date): Promise<StoredRpmAnalysis> {
+export async function saveAnalysis(
+  db: Db,
+  workspaceId: string,
+  result: RpmResult,
+  now: Date,
+): Promise<StoredRpmAnalysis> {
   const id = crypto.randomUUID();
   const analysis: StoredAnalysisJson | null = result.analysis ? { ...result.analysis, checked: result.checked } : null;
   const [inserted] = await db.batch([
@@ -143,7 +156,8 @@ export async function rpmPage(db: Db, workspaceId: string) {
     stats: statsOf(runs),
     source,
     // Revenue imported after the shown run: its numbers no longer match the data.
-    stale: latest !== null && source.importedAt !== null && Date.parse(source.importedAt) > Date.parse(latest.createdAt),
+    stale:
+      latest !== null && source.importedAt !== null && Date.parse(source.importedAt) > Date.parse(latest.createdAt),
   };
 }
 

@@ -18,5 +18,8 @@ export const rpmAnalyses = sqliteTable(
     totalAnalyses: integer("total_analyses").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("rpm_analyses_created_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("rpm_analyses_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

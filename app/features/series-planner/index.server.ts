@@ -6,10 +6,29 @@ import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.
 import type { Db } from "~/lib/db/client.server";
 import { analyzeLibrary } from "./series.server";
 
-export function analyzeSeriesLibrary(db: Db, viewer: Viewer, now: Date): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
+export function analyzeSeriesLibrary(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.workspaceId, now));
 }
 export { seriesCopy } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { listSeriesChoices, addUpload, createSeries, deleteSeries, editVideo, estimateViews, moveVideo, removeVideo, seriesPage, seriesTitleOf, type EditResult, type SeriesVideoView, type SeriesView, seriesStats } from "./series.server";
+export {
+  listSeriesChoices,
+  addUpload,
+  createSeries,
+  deleteSeries,
+  editVideo,
+  estimateViews,
+  moveVideo,
+  removeVideo,
+  seriesPage,
+  seriesTitleOf,
+  type EditResult,
+  type SeriesVideoView,
+  type SeriesView,
+  seriesStats,
+} from "./series.server";

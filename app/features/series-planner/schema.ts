@@ -30,7 +30,12 @@ const description = z
   .pipe(z.string().refine((s) => characters(s) <= MAX_DESCRIPTION_CHARACTERS, M.descriptionTooLong));
 
 /** Our own ids (UUIDs) and YouTube's video ids (11 characters): letters, digits, - and _. */
-const id = z.string({ error: M.badId }).trim().min(1, M.badId).max(64, M.badId).regex(/^[A-Za-z0-9_-]+$/, M.badId);
+const id = z
+  .string({ error: M.badId })
+  .trim()
+  .min(1, M.badId)
+  .max(64, M.badId)
+  .regex(/^[A-Za-z0-9_-]+$/, M.badId);
 
 const status = z.enum(SERIES_STATUSES, { error: M.badStatus });
 
@@ -76,7 +81,12 @@ export const seriesFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("add-series"), title: seriesTitleSchema }),
     z.object({ intent: z.literal("delete-series"), seriesId: id }),
     z.object({ intent: z.literal("add-upload"), seriesId: id, videoId: id }),
-    z.object({ intent: z.literal("add-planned"), seriesId: id, title: videoTitleSchema, description: description.default("") }),
+    z.object({
+      intent: z.literal("add-planned"),
+      seriesId: id,
+      title: videoTitleSchema,
+      description: description.default(""),
+    }),
     z.object({
       intent: z.literal("edit-video"),
       seriesId: id,
@@ -87,7 +97,12 @@ export const seriesFormSchema = z.discriminatedUnion(
       status: status.optional(),
       publishDate: publishDate.optional(),
     }),
-    z.object({ intent: z.literal("move-video"), seriesId: id, entryId: id, direction: z.enum(["up", "down"], { error: M.badDirection }) }),
+    z.object({
+      intent: z.literal("move-video"),
+      seriesId: id,
+      entryId: id,
+      direction: z.enum(["up", "down"], { error: M.badDirection }),
+    }),
     z.object({ intent: z.literal("remove-video"), seriesId: id, entryId: id }),
   ],
   { error: M.badIntent },
@@ -96,7 +111,17 @@ export const seriesFormSchema = z.discriminatedUnion(
 export type SeriesForm = z.output<typeof seriesFormSchema>;
 
 /** The fields a form post may carry (anything else is ignored), as strings. */
-const FIELDS = ["intent", "title", "description", "seriesId", "entryId", "videoId", "status", "publishDate", "direction"] as const;
+const FIELDS = [
+  "intent",
+  "title",
+  "description",
+  "seriesId",
+  "entryId",
+  "videoId",
+  "status",
+  "publishDate",
+  "direction",
+] as const;
 
 /** The page's form post, checked: the parsed intent or the first problem's message. */
 export function parseSeriesForm(form: FormData): { ok: true; value: SeriesForm } | { ok: false; error: string } {

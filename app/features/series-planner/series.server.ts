@@ -8,7 +8,14 @@
 // (Comment Sentiment's stored scores), thumbnails (the optimizer's stored metrics), commenters,
 // and the forecaster's range for its next episode.
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
-import { commentersForSeries, ownChannelOf, studioWatchTimeForSeries, uploadFactsSql, uploadOf, uploadsOf } from "~/features/channel-data/index.server";
+import {
+  commentersForSeries,
+  ownChannelOf,
+  studioWatchTimeForSeries,
+  uploadFactsSql,
+  uploadOf,
+  uploadsOf,
+} from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
@@ -21,7 +28,14 @@ import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { detectSeries } from "./engine/detect";
 import { measureSeries, type MeasuredPart } from "./engine/measure";
 import { dateOf, mergeDetected, type StoredSeries, type UploadFacts } from "./engine/merge";
-import { completionPercentage, estimatedCompletionTime, seriesGuidance, seriesStatus, uploadCadenceDays, type Guidance } from "./engine/progress";
+import {
+  completionPercentage,
+  estimatedCompletionTime,
+  seriesGuidance,
+  seriesStatus,
+  uploadCadenceDays,
+  type Guidance,
+} from "./engine/progress";
 import type { LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, TopicGroup } from "./engine/types";
 import { MAX_SERIES, MAX_VIDEOS_PER_SERIES, SERIES_MESSAGES as M } from "./messages";
 import { plannedVideoSchema, seriesTitleSchema } from "./schema";
@@ -78,7 +92,12 @@ export type SeriesView = {
   updatedAt: string;
 };
 
-export type SeriesStats = { totalSeries: number; plannedVideos: number; publishedVideos: number; avgCompletion: number | null };
+export type SeriesStats = {
+  totalSeries: number;
+  plannedVideos: number;
+  publishedVideos: number;
+  avgCompletion: number | null;
+};
 
 export type UploadChoice = { id: string; title: string; publishedAt: string };
 
@@ -92,7 +111,8 @@ export type SeriesPage = {
   lastAnalysedAt: string | null;
 };
 
-const asTopics = (value: unknown): string[] => (Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : []);
+const asTopics = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
 
 function watchTimeText(analysis: SeriesAnalysis | null): string | null {
   if (!analysis) return null;
@@ -110,11 +130,16 @@ export function seriesStats(list: readonly SeriesView[]): SeriesStats {
     // Everything not yet public: planned, being made, or finished and waiting.
     plannedVideos: entries.length - published,
     publishedVideos: published,
-    avgCompletion: list.length === 0 ? null : Math.round(list.reduce((a, s) => a + s.completionPercentage, 0) / list.length),
+    avgCompletion:
+      list.length === 0 ? null : Math.round(list.reduce((a, s) => a + s.completionPercentage, 0) / list.length),
   };
 }
 
-function toView(row: SeriesRow, entries: readonly (EntryRow & { thumbnailUrl: string | null; views: number | null })[], cadenceDays: number | null): SeriesView {
+function toView(
+  row: SeriesRow,
+  entries: readonly (EntryRow & { thumbnailUrl: string | null; views: number | null })[],
+  cadenceDays: number | null,
+): SeriesView {
   const analysis = (row.analysis as SeriesAnalysis | null) ?? null;
   const list = [...entries].sort((a, b) => a.position - b.position);
   const progress = list.map((e) => ({ status: e.status, publishDate: e.publishDate }));
@@ -159,7 +184,11 @@ async function longFormTimes(db: Db, workspaceId: string, channelId: string): Pr
 }
 
 /** Every series of the workspace with its videos, in the order they were added (spec §4: appended). */
-export async function listSeries(db: Db, workspaceId: string, now: Date): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
+export async function listSeries(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
   const channel = await ownChannelOf(db, workspaceId);
   const [rows, entries, times] = await Promise.all([
     db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt), asc(series.id)),
@@ -177,22 +206,29 @@ export async function listSeries(db: Db, workspaceId: string, now: Date): Promis
     list.push({ ...r.entry, thumbnailUrl: r.thumbnailUrl, views: r.views });
     bySeries.set(r.entry.seriesId, list);
   }
-  return { series: rows.map((row) => toView(row, bySeries.get(row.id) ?? [], cadenceDays)), cadenceDays, channelId: channel?.id ?? null };
+  return {
+    series: rows.map((row) => toView(row, bySeries.get(row.id) ?? [], cadenceDays)),
+    cadenceDays,
+    channelId: channel?.id ?? null,
+  };
 }
 
 /** Everything the page shows. */
 export async function seriesPage(db: Db, workspaceId: string, now: Date): Promise<SeriesPage> {
   const { series: list, cadenceDays, channelId } = await listSeries(db, workspaceId, now);
   const placed = new Set(list.flatMap((s) => s.videos.map((v) => v.videoId)).filter((id): id is string => id !== null));
-  const uploads = channelId
-    ? await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS })
-    : [];
-  const analysed = list.map((s) => s.analysis?.analysedAt).filter((t): t is string => typeof t === "string").sort();
+  const uploads = channelId ? await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS }) : [];
+  const analysed = list
+    .map((s) => s.analysis?.analysedAt)
+    .filter((t): t is string => typeof t === "string")
+    .sort();
   return {
     hasChannel: channelId !== null,
     series: list,
     stats: seriesStats(list),
-    uploads: uploads.filter((u) => !placed.has(u.id)).map((u) => ({ id: u.id, title: u.title, publishedAt: u.publishedAt.toISOString() })),
+    uploads: uploads
+      .filter((u) => !placed.has(u.id))
+      .map((u) => ({ id: u.id, title: u.title, publishedAt: u.publishedAt.toISOString() })),
     cadenceDays,
     lastAnalysedAt: analysed.at(-1) ?? null,
   };
@@ -216,7 +252,11 @@ const notFound = (error: string): EditResult => ({ ok: false, status: 404, error
 const refused = (error: string): EditResult => ({ ok: false, status: 400, error });
 
 async function ownSeries(db: Db, workspaceId: string, seriesId: string) {
-  return db.select({ id: series.id }).from(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))).get();
+  return db
+    .select({ id: series.id })
+    .from(series)
+    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .get();
 }
 
 async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
@@ -229,15 +269,26 @@ async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
 
 /** The title of a series of the workspace, or null when there is no such series. */
 export async function seriesTitleOf(db: Db, workspaceId: string, seriesId: string): Promise<string | null> {
-  const row = await db.select({ title: series.title }).from(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))).get();
+  const row = await db
+    .select({ title: series.title })
+    .from(series)
+    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .get();
   return row?.title ?? null;
 }
 
 const touch = (db: Db, workspaceId: string, seriesId: string, now: Date) =>
-  db.update(series).set({ updatedAt: now }).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)));
+  db
+    .update(series)
+    .set({ updatedAt: now })
+    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)));
 
 async function seriesCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(series).where(eq(series.workspaceId, workspaceId)).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(series)
+    .where(eq(series.workspaceId, workspaceId))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -247,7 +298,9 @@ export async function createSeries(db: Db, workspaceId: string, title: string, n
   if (!checked.success) return refused(checked.error.issues[0]?.message ?? M.titleRequired);
   if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return refused(M.tooManySeries);
   const id = crypto.randomUUID();
-  await db.insert(series).values({ workspaceId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
+  await db
+    .insert(series)
+    .values({ workspaceId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
   return { ok: true, seriesId: id };
 }
 
@@ -275,12 +328,16 @@ export async function deleteSeries(db: Db, workspaceId: string, seriesId: string
 }
 
 /** Appends one of the channel's uploads (not already in a series) as a published video. */
-export async function addUpload(db: Db, workspaceId: string, seriesId: string, videoId: string, now = new Date()): Promise<EditResult> {
+export async function addUpload(
+  db: Db,
+  workspaceId: string,
+  seriesId: string,
+  videoId: string,
+  now = new Date(),
+): Promise<EditResult> {
   if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
   const channel = await ownChannelOf(db, workspaceId);
-  const video = channel
-    ? await uploadOf(db, workspaceId, channel.id, videoId)
-    : null;
+  const video = channel ? await uploadOf(db, workspaceId, channel.id, videoId) : null;
   if (!video) return notFound(M.uploadNotFound);
   const taken = await db
     .select({ id: seriesVideos.id })
@@ -343,7 +400,15 @@ export async function addPlannedVideo(
     if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return { error: M.tooManySeries };
     const seriesId = crypto.randomUUID();
     await db.batch([
-      db.insert(series).values({ workspaceId, id: seriesId, title: seriesTitle.data, topics: [], source: "manual", createdAt: now, updatedAt: now }),
+      db.insert(series).values({
+        workspaceId,
+        id: seriesId,
+        title: seriesTitle.data,
+        topics: [],
+        source: "manual",
+        createdAt: now,
+        updatedAt: now,
+      }),
       db.insert(seriesVideos).values({ ...video, seriesId, position: 0 }),
     ]);
     return { seriesId, videoId };
@@ -355,7 +420,10 @@ export async function addPlannedVideo(
     .from(seriesVideos)
     .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, owner.id)));
   if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) return { error: M.tooManyVideos };
-  await db.batch([db.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }), touch(db, workspaceId, owner.id, now)]);
+  await db.batch([
+    db.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }),
+    touch(db, workspaceId, owner.id, now),
+  ]);
   return { seriesId: owner.id, videoId };
 }
 
@@ -364,13 +432,21 @@ export async function addPlannedVideo(
  * (no channel, no history, the forecaster failing) never stops the planning: the text is null and
  * the note says why.
  */
-export async function estimateViews(db: Db, workspaceId: string, title: string, topic: string, now: Date): Promise<{ text: string | null; note: string | null }> {
+export async function estimateViews(
+  db: Db,
+  workspaceId: string,
+  title: string,
+  topic: string,
+  now: Date,
+): Promise<{ text: string | null; note: string | null }> {
   try {
     const { forecast } = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
     const { min, max: high } = forecast.predictedViews;
     return { text: `${compactNumber(min)}-${compactNumber(high)} views by day 28 (80% range)`, note: null };
   } catch (error) {
-    const reason = isAppError(error, "no-channel") ? "Connect your channel for a forecast." : "The forecaster could not estimate this title.";
+    const reason = isAppError(error, "no-channel")
+      ? "Connect your channel for a forecast."
+      : "The forecaster could not estimate this title.";
     return { text: null, note: reason };
   }
 }
@@ -378,15 +454,29 @@ export async function estimateViews(db: Db, workspaceId: string, title: string, 
 export type VideoEdit = { title: string; description: string; status?: SeriesStatus; publishDate?: string | null };
 
 /** Edits a video's title and description, and (for one that is not an upload) its status and date. */
-export async function editVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, edit: VideoEdit, now = new Date()): Promise<EditResult> {
+export async function editVideo(
+  db: Db,
+  workspaceId: string,
+  seriesId: string,
+  entryId: string,
+  edit: VideoEdit,
+  now = new Date(),
+): Promise<EditResult> {
   const entry = await db
     .select()
     .from(seriesVideos)
-    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId)))
+    .where(
+      and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId)),
+    )
     .get();
   if (!entry) return notFound((await ownSeries(db, workspaceId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
   // An upload's status and date are YouTube's facts; only its title and notes are the plan's.
-  const facts = entry.videoId ? {} : { status: edit.status ?? entry.status, publishDate: edit.publishDate === undefined ? entry.publishDate : edit.publishDate };
+  const facts = entry.videoId
+    ? {}
+    : {
+        status: edit.status ?? entry.status,
+        publishDate: edit.publishDate === undefined ? entry.publishDate : edit.publishDate,
+      };
   await db.batch([
     db
       .update(seriesVideos)
@@ -398,7 +488,14 @@ export async function editVideo(db: Db, workspaceId: string, seriesId: string, e
 }
 
 /** Swaps a video with its neighbour above or below, in one batch (positions stay 0..n-1). */
-export async function moveVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, direction: "up" | "down", now = new Date()): Promise<EditResult> {
+export async function moveVideo(
+  db: Db,
+  workspaceId: string,
+  seriesId: string,
+  entryId: string,
+  direction: "up" | "down",
+  now = new Date(),
+): Promise<EditResult> {
   if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
   const list = await entriesOf(db, workspaceId, seriesId);
   const index = list.findIndex((e) => e.id === entryId);
@@ -412,30 +509,53 @@ export async function moveVideo(db: Db, workspaceId: string, seriesId: string, e
   const changes = order.map((e, i) => ({ e, i })).filter(({ e, i }) => e.position !== i);
   await db.batch([
     touch(db, workspaceId, seriesId, now),
-    ...changes.map(({ e, i }) => db.update(seriesVideos).set({ position: i }).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id)))),
+    ...changes.map(({ e, i }) =>
+      db
+        .update(seriesVideos)
+        .set({ position: i })
+        .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+    ),
   ]);
   return { ok: true, seriesId };
 }
 
-export async function removeVideo(db: Db, workspaceId: string, seriesId: string, entryId: string, now = new Date()): Promise<EditResult> {
+export async function removeVideo(
+  db: Db,
+  workspaceId: string,
+  seriesId: string,
+  entryId: string,
+  now = new Date(),
+): Promise<EditResult> {
   if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
   const list = await entriesOf(db, workspaceId, seriesId);
   if (!list.some((e) => e.id === entryId)) return notFound(M.videoNotFound);
   const rest = list.filter((e) => e.id !== entryId);
   await db.batch([
-    db.delete(seriesVideos).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId))),
+    db
+      .delete(seriesVideos)
+      .where(
+        and(
+          eq(seriesVideos.workspaceId, workspaceId),
+          eq(seriesVideos.seriesId, seriesId),
+          eq(seriesVideos.id, entryId),
+        ),
+      ),
     touch(db, workspaceId, seriesId, now),
     ...rest
       .map((e, i) => ({ e, i }))
       .filter(({ e, i }) => e.position !== i)
-      .map(({ e, i }) => db.update(seriesVideos).set({ position: i }).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id)))),
+      .map(({ e, i }) =>
+        db
+          .update(seriesVideos)
+          .set({ position: i })
+          .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+      ),
   ]);
   return { ok: true, seriesId };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Analyze Library
-
 
 export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
 
@@ -473,11 +593,23 @@ function clusterOwn(channelId: string, now: Date) {
       commentCount: v.commentCount,
       thumbnail: v.thumbnailUrl,
     }));
-    return clusterVideos({ query: "", videos: input, now: now.toISOString() }).clusters.map((c) => ({ name: c.name, terms: c.terms, videoIds: c.videoIds }));
+    return clusterVideos({ query: "", videos: input, now: now.toISOString() }).clusters.map((c) => ({
+      name: c.name,
+      terms: c.terms,
+      videoIds: c.videoIds,
+    }));
   };
 }
 
-type Working = { row: Pick<SeriesRow, "id" | "title" | "topics" | "source">; kind: SeriesKind | "manual"; evidence: string; entries: EntryRow[]; isNew: boolean; detectedKey: string | null; description: string };
+type Working = {
+  row: Pick<SeriesRow, "id" | "title" | "topics" | "source">;
+  kind: SeriesKind | "manual";
+  evidence: string;
+  entries: EntryRow[];
+  isNew: boolean;
+  detectedKey: string | null;
+  description: string;
+};
 
 /**
  * Analyze Library: finds the channel's series, merges them into what is stored and measures every
@@ -494,7 +626,10 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     commentersForSeries(db, workspaceId, channel.id),
     requestsForSeries(db, workspaceId),
     thumbnailMeasuresForSeries(db, workspaceId),
-    db.select({ key: seriesDismissals.detectedKey }).from(seriesDismissals).where(eq(seriesDismissals.workspaceId, workspaceId)),
+    db
+      .select({ key: seriesDismissals.detectedKey })
+      .from(seriesDismissals)
+      .where(eq(seriesDismissals.workspaceId, workspaceId)),
   ]);
   if (library.length === 0) throw new AppError("no-uploads", M.noUploads, 400);
 
@@ -525,7 +660,9 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
   }
   const refresh = new Map(plan.refresh.map((r) => [r.entryId, r.publishDate]));
   for (const w of working.values()) {
-    w.entries = w.entries.map((e) => (refresh.has(e.id) ? { ...e, status: "published" as const, publishDate: refresh.get(e.id)! } : e));
+    w.entries = w.entries.map((e) =>
+      refresh.has(e.id) ? { ...e, status: "published" as const, publishDate: refresh.get(e.id)! } : e,
+    );
   }
   const entryFor = (seriesId: string, videoId: string, position: number): EntryRow => {
     const v = facts.get(videoId)!;
@@ -546,7 +683,17 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
   for (const u of plan.update) {
     const w = working.get(u.seriesId)!;
     for (const l of u.link) {
-      w.entries = w.entries.map((e) => (e.id === l.entryId ? { ...e, videoId: l.videoId, title: facts.get(l.videoId)!.title, status: "published", publishDate: dateOf(facts.get(l.videoId)!.publishedAt) } : e));
+      w.entries = w.entries.map((e) =>
+        e.id === l.entryId
+          ? {
+              ...e,
+              videoId: l.videoId,
+              title: facts.get(l.videoId)!.title,
+              status: "published",
+              publishDate: dateOf(facts.get(l.videoId)!.publishedAt),
+            }
+          : e,
+      );
     }
     let position = w.entries.reduce((m, e) => Math.max(m, e.position), -1);
     for (const id of u.append) w.entries.push(entryFor(w.row.id, id, ++position));
@@ -597,7 +744,10 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
         parts,
         upcomingTitles: ordered.filter((e) => e.videoId === null).map((e) => e.title),
         watchTimeHours: studio,
-        requests: analysedComments > 0 ? { analysedComments, items: requests.items.filter((r) => partIds.has(r.videoId)) } : null,
+        requests:
+          analysedComments > 0
+            ? { analysedComments, items: requests.items.filter((r) => partIds.has(r.videoId)) }
+            : null,
         commenters: commenters.filter((c) => partIds.has(c.videoId)),
         thumbnails,
         now: nowIso,
@@ -605,7 +755,10 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     );
     // Videos still to come put a series first, then series formats (numbered, prefix), then the newest upload.
     const format = w.kind === "numbered" ? 2 : w.kind === "prefix" ? 1 : 0;
-    activity.set(w.row.id, (upcoming.length > 0 ? 4e13 : 0) + format * 1e13 + Math.max(0, ...parts.map((p) => Date.parse(p.publishedAt))));
+    activity.set(
+      w.row.id,
+      (upcoming.length > 0 ? 4e13 : 0) + format * 1e13 + Math.max(0, ...parts.map((p) => Date.parse(p.publishedAt))),
+    );
   }
   const forecastIds = new Set(
     [...measured]
@@ -620,10 +773,22 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     const previous = (storedRows.find((r) => r.id === id)?.analysis as SeriesAnalysis | null | undefined) ?? null;
     let estimate: { text: string | null; note: string | null };
     if (!forecastQuery) estimate = { text: null, note: "Add a video to forecast the next episode." };
-    else if (forecastIds.has(id)) estimate = await estimateViews(db, workspaceId, forecastQuery.title, forecastQuery.topic, now);
-    else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title) estimate = { text: previous.estimatedViews, note: previous.estimatedViewsNote };
-    else estimate = { text: null, note: `Forecasts are made for the ${MAX_FORECASTS} most active series per analysis: try “${forecastQuery.title}” in the Video Forecaster.` };
-    analyses.set(id, { ...rest, estimatedViews: estimate.text, estimatedViewsNote: estimate.note, forecastTitle: forecastQuery?.title ?? null, forecastTopic: forecastQuery?.topic ?? null });
+    else if (forecastIds.has(id))
+      estimate = await estimateViews(db, workspaceId, forecastQuery.title, forecastQuery.topic, now);
+    else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title)
+      estimate = { text: previous.estimatedViews, note: previous.estimatedViewsNote };
+    else
+      estimate = {
+        text: null,
+        note: `Forecasts are made for the ${MAX_FORECASTS} most active series per analysis: try “${forecastQuery.title}” in the Video Forecaster.`,
+      };
+    analyses.set(id, {
+      ...rest,
+      estimatedViews: estimate.text,
+      estimatedViewsNote: estimate.note,
+      forecastTitle: forecastQuery?.title ?? null,
+      forecastTopic: forecastQuery?.topic ?? null,
+    });
   }
 
   // One batch: new series and their videos, appended and linked videos, refreshed facts, analyses.
@@ -651,7 +816,12 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
       statements.push(
         db
           .update(series)
-          .set({ analysis, topics: w.row.topics, detectedKey: w.row.source === "analysis" ? w.detectedKey : null, updatedAt: now })
+          .set({
+            analysis,
+            topics: w.row.topics,
+            detectedKey: w.row.source === "analysis" ? w.detectedKey : null,
+            updatedAt: now,
+          })
           .where(and(eq(series.workspaceId, workspaceId), eq(series.id, w.row.id))),
       );
     }
@@ -665,7 +835,12 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
         inserts.push(e);
         continue;
       }
-      if (before.videoId !== e.videoId || before.status !== e.status || before.publishDate !== e.publishDate || before.title !== e.title) {
+      if (
+        before.videoId !== e.videoId ||
+        before.status !== e.status ||
+        before.publishDate !== e.publishDate ||
+        before.title !== e.title
+      ) {
         statements.push(
           db
             .update(seriesVideos)

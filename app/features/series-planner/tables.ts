@@ -61,7 +61,9 @@ export const seriesVideos = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
-    foreignKey({ columns: [t.workspaceId, t.seriesId], foreignColumns: [series.workspaceId, series.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.workspaceId, t.seriesId], foreignColumns: [series.workspaceId, series.id] }).onDelete(
+      "cascade",
+    ),
     index("series_videos_series_idx").on(t.workspaceId, t.seriesId, t.position),
   ],
 );

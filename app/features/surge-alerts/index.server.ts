@@ -1,2 +1,9 @@
 // surge-alerts's public entry for server code: the edges (pages, Workers) and other features import this file only.
-export { setSurgeAlerts, surgeAlertState, type TokenCheck, checkUnsubscribeToken, unsubscribeByToken, sendSurgeDigests } from "./surge-alerts.server";
+export {
+  setSurgeAlerts,
+  surgeAlertState,
+  type TokenCheck,
+  checkUnsubscribeToken,
+  unsubscribeByToken,
+  sendSurgeDigests,
+} from "./surge-alerts.server";

@@ -19,7 +19,15 @@ import { normaliseKeyword, trackedKeywordsOfConfirmedWorkspaces, trendRecord } f
 import { digestEmail } from "./engine/digest";
 import { CRON_SLACK_MS, DIGEST_INTERVAL_MS, digestDue } from "./engine/due";
 import { userHasFeatureSql } from "~/features/billing/index.server";
-import { type DigestMemory, type KeywordTrend, currentSurges, memoryOf, newSurges, parseMemory, sameMemory } from "./engine/surges";
+import {
+  type DigestMemory,
+  type KeywordTrend,
+  currentSurges,
+  memoryOf,
+  newSurges,
+  parseMemory,
+  sameMemory,
+} from "./engine/surges";
 import { ALERTS_DEMO, ALERTS_FAILED, ALERTS_TURNED_OFF, ALERTS_TURNED_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
 import { alertsToggleSchema, unsubscribeSchema } from "./schema";
 import { log } from "~/lib/log.server";
@@ -88,7 +96,9 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
 
 /** A user's followed keywords, as the trends job names them: the primary topic first. */
 function followedBy(user: Recipient, tracked: Map<string, string[]>): string[] {
-  return [...new Set([user.primaryTopic, ...(tracked.get(user.workspaceId) ?? [])].map(normaliseKeyword))].filter(Boolean);
+  return [...new Set([user.primaryTopic, ...(tracked.get(user.workspaceId) ?? [])].map(normaliseKeyword))].filter(
+    Boolean,
+  );
 }
 
 /** Trend records read once per keyword per run: many users follow the same topics. */
@@ -119,7 +129,13 @@ function trendReader(db: Db, now: Date) {
  * Takes this week's slot and the new link in one conditional write, so two overlapping runs
  * cannot both mail a user, and an unsubscribe that lands meanwhile wins. True when taken.
  */
-async function claimDigest(db: Db, user: Recipient, tokenHash: string, memory: DigestMemory, now: Date): Promise<boolean> {
+async function claimDigest(
+  db: Db,
+  user: Recipient,
+  tokenHash: string,
+  memory: DigestMemory,
+  now: Date,
+): Promise<boolean> {
   if (!user.hasRow) {
     const inserted = await db
       .insert(surgeAlerts)
@@ -133,7 +149,11 @@ async function claimDigest(db: Db, user: Recipient, tokenHash: string, memory: D
     .update(surgeAlerts)
     .set({ unsubscribeTokenHash: tokenHash, lastDigestAt: now, lastDigest: memory })
     .where(
-      and(eq(surgeAlerts.userId, user.id), isNull(surgeAlerts.unsubscribedAt), or(isNull(surgeAlerts.lastDigestAt), lte(surgeAlerts.lastDigestAt, cutoff))),
+      and(
+        eq(surgeAlerts.userId, user.id),
+        isNull(surgeAlerts.unsubscribedAt),
+        or(isNull(surgeAlerts.lastDigestAt), lte(surgeAlerts.lastDigestAt, cutoff)),
+      ),
     )
     .returning({ userId: surgeAlerts.userId });
   return updated.length === 1;
@@ -143,13 +163,25 @@ async function claimDigest(db: Db, user: Recipient, tokenHash: string, memory: D
 async function releaseDigest(db: Db, user: Recipient, tokenHash: string) {
   await db
     .update(surgeAlerts)
-    .set({ unsubscribeTokenHash: user.tokenHash ?? tokenHash, lastDigestAt: user.lastDigestAt, lastDigest: user.memory })
+    .set({
+      unsubscribeTokenHash: user.tokenHash ?? tokenHash,
+      lastDigestAt: user.lastDigestAt,
+      lastDigest: user.memory,
+    })
     .where(eq(surgeAlerts.userId, user.id));
 }
 
 type Outcome = "sent" | "not-due" | "nothing-new" | "failed";
 
-async function digestFor(env: Env, db: Db, origin: string, user: Recipient, keywords: string[], read: ReturnType<typeof trendReader>, now: Date): Promise<Outcome> {
+async function digestFor(
+  env: Env,
+  db: Db,
+  origin: string,
+  user: Recipient,
+  keywords: string[],
+  read: ReturnType<typeof trendReader>,
+  now: Date,
+): Promise<Outcome> {
   if (!digestDue(user.lastDigestAt, now)) return "not-due";
   const trends = (await Promise.all(keywords.map(read))).filter((t): t is KeywordTrend => t !== null);
   const current = currentSurges(trends, now);
@@ -173,7 +205,13 @@ async function digestFor(env: Env, db: Db, origin: string, user: Recipient, keyw
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
   });
   // The link unsubscribes without signing in: it is a secret, removed from the stored copy.
-  const result = await sendEmail(env, db, { to: user.email, kind: "surge-alert", subject: email.subject, text: email.text, secrets: [unsubscribeLink, token] });
+  const result = await sendEmail(env, db, {
+    to: user.email,
+    kind: "surge-alert",
+    subject: email.subject,
+    text: email.text,
+    secrets: [unsubscribeLink, token],
+  });
   if (result.status === "failed") {
     await releaseDigest(db, user, tokenHash);
     return "failed";
@@ -186,7 +224,9 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
   const origin = appOrigin(env);
   if (!origin) {
     // A setting, not a fault: logged, so a deployment without APP_URL says why no alert goes out.
-    log.info("surge-alerts.skipped", { reason: "APP_URL is not set: alert emails need the app's address for their links" });
+    log.info("surge-alerts.skipped", {
+      reason: "APP_URL is not set: alert emails need the app's address for their links",
+    });
     return { considered: 0, sent: 0, skipped: 0 };
   }
   const [people, tracked] = await Promise.all([recipients(db, now), trackedKeywordsOfConfirmedWorkspaces(db)]);
@@ -264,7 +304,12 @@ export async function surgeAlertState(db: Db, user: SessionUser): Promise<SurgeA
 export type ToggleResult = { ok: boolean; status: number; message: string };
 
 /** The account card's on/off form. */
-export async function setSurgeAlerts(db: Db, user: SessionUser, values: Record<string, string | undefined>, now = new Date()): Promise<ToggleResult> {
+export async function setSurgeAlerts(
+  db: Db,
+  user: SessionUser,
+  values: Record<string, string | undefined>,
+  now = new Date(),
+): Promise<ToggleResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ALERTS_DEMO };
   const parsed = alertsToggleSchema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error) };

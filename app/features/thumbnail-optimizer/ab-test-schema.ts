@@ -5,7 +5,8 @@ import { z } from "zod";
 import { MAX_VARIANTS, MIN_VARIANTS } from "./engine/ab-test";
 
 export const AB_TEST_SIGNED_OUT_ERROR = "Sign in to evaluate A/B tests.";
-export const AB_TEST_BODY_ERROR = 'Send a JSON object with "variants": 2 or 3 items, each with name, impressions and clicks.';
+export const AB_TEST_BODY_ERROR =
+  'Send a JSON object with "variants": 2 or 3 items, each with name, impressions and clicks.';
 export const AB_TEST_METRICS = ["ctr"] as const;
 
 /** The largest impressions or clicks count: far above any real test, and a safe integer. */
@@ -36,7 +37,9 @@ export const abVariantSchema = z
 
 export const abTestBodySchema = z.object(
   {
-    metric: z.enum(AB_TEST_METRICS, { error: 'metric must be "ctr" (click-through rate), the only metric so far.' }).default("ctr"),
+    metric: z
+      .enum(AB_TEST_METRICS, { error: 'metric must be "ctr" (click-through rate), the only metric so far.' })
+      .default("ctr"),
     variants: z
       .array(abVariantSchema, { error: "variants must be a list." })
       .min(MIN_VARIANTS, { error: `variants must hold at least ${MIN_VARIANTS} variants.` })
@@ -45,7 +48,12 @@ export const abTestBodySchema = z.object(
         const seen = new Set<string>();
         variants.forEach((variant, i) => {
           const key = variant.name.toLowerCase();
-          if (seen.has(key)) ctx.addIssue({ code: "custom", message: "Variant names must be unique (ignoring case).", path: [i, "name"] });
+          if (seen.has(key))
+            ctx.addIssue({
+              code: "custom",
+              message: "Variant names must be unique (ignoring case).",
+              path: [i, "name"],
+            });
           seen.add(key);
         });
       }),

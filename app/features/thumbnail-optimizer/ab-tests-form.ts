@@ -35,9 +35,14 @@ const createSchema = z
     variant1: text("Variant B", MAX_VARIANT_NAME),
     variant2: optionalText(MAX_VARIANT_NAME, "Variant C"),
   })
-  .refine((v) => new Set([v.variant0, v.variant1, v.variant2].filter(Boolean).map((n) => n.toLowerCase())).size === [v.variant0, v.variant1, v.variant2].filter(Boolean).length, {
-    message: "Give each variant a different name.",
-  });
+  .refine(
+    (v) =>
+      new Set([v.variant0, v.variant1, v.variant2].filter(Boolean).map((n) => n.toLowerCase())).size ===
+      [v.variant0, v.variant1, v.variant2].filter(Boolean).length,
+    {
+      message: "Give each variant a different name.",
+    },
+  );
 
 type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -57,7 +62,13 @@ export function parseCreateTest(form: FormData): Check<NewTest> {
   const v = parsed.data;
   return {
     ok: true,
-    value: { name: v.name, element: v.element, metric: v.metric, videoId: v.videoId, variants: [v.variant0, v.variant1, v.variant2].filter((n) => n.length > 0) },
+    value: {
+      name: v.name,
+      element: v.element,
+      metric: v.metric,
+      videoId: v.videoId,
+      variants: [v.variant0, v.variant1, v.variant2].filter((n) => n.length > 0),
+    },
   };
 }
 
@@ -89,10 +100,16 @@ const date = (label: string) =>
   z
     .string()
     .trim()
-    .pipe(z.union([z.literal("").transform(() => null), z.string().regex(DATE, `${label} must be a date (YYYY-MM-DD).`)]));
+    .pipe(
+      z.union([z.literal("").transform(() => null), z.string().regex(DATE, `${label} must be a date (YYYY-MM-DD).`)]),
+    );
 
 /** Results for `variants` variants (names only for messages): every field of each, checked together. */
-export function parseResults(form: FormData, names: readonly string[], metric: "ctr" | "watch-share"): Check<VariantResult[]> {
+export function parseResults(
+  form: FormData,
+  names: readonly string[],
+  metric: "ctr" | "watch-share",
+): Check<VariantResult[]> {
   const results: VariantResult[] = [];
   for (const [i, name] of names.entries()) {
     const schema = z
@@ -104,8 +121,14 @@ export function parseResults(form: FormData, names: readonly string[], metric: "
         liveTo: date(`The last live day of “${name}”`),
       })
       .refine((r) => r.clicks <= r.impressions, `“${name}” cannot have more clicks than impressions.`)
-      .refine((r) => !r.liveFrom || !r.liveTo || r.liveFrom <= r.liveTo, `The live dates of “${name}” are the wrong way round.`)
-      .refine((r) => metric !== "watch-share" || r.watchShare !== null, `Enter the watch time share of “${name}” from Test & Compare.`);
+      .refine(
+        (r) => !r.liveFrom || !r.liveTo || r.liveFrom <= r.liveTo,
+        `The live dates of “${name}” are the wrong way round.`,
+      )
+      .refine(
+        (r) => metric !== "watch-share" || r.watchShare !== null,
+        `Enter the watch time share of “${name}” from Test & Compare.`,
+      );
     const parsed = schema.safeParse({
       impressions: field(form, `impressions${i}`),
       clicks: field(form, `clicks${i}`),
@@ -113,7 +136,8 @@ export function parseResults(form: FormData, names: readonly string[], metric: "
       liveFrom: field(form, `liveFrom${i}`),
       liveTo: field(form, `liveTo${i}`),
     });
-    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? `Check the results of “${name}”.` };
+    if (!parsed.success)
+      return { ok: false, error: parsed.error.issues[0]?.message ?? `Check the results of “${name}”.` };
     results.push(parsed.data);
   }
   if (metric === "watch-share") {

@@ -46,25 +46,51 @@ export type NewTest = {
 };
 
 export async function createTest(db: Db, workspaceId: string, input: NewTest, now: Date): Promise<string> {
-  const existing = await db.select({ n: sql<number>`count(*)` }).from(abTests).where(eq(abTests.workspaceId, workspaceId)).get();
+  const existing = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(abTests)
+    .where(eq(abTests.workspaceId, workspaceId))
+    .get();
   if ((existing?.n ?? 0) >= MAX_AB_TESTS) {
     throw new AppError("limit-reached", `You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`);
   }
   if (input.videoId) {
-    if (!(await hasStoredVideo(db, workspaceId, input.videoId))) throw new AppError("not-found", "That video is not in your channel's library.");
+    if (!(await hasStoredVideo(db, workspaceId, input.videoId)))
+      throw new AppError("not-found", "That video is not in your channel's library.");
   }
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(abTests).values({ workspaceId, id, name: input.name, element: input.element, metric: input.metric, videoId: input.videoId, createdAt: now, updatedAt: now }),
-    db.insert(abTestVariants).values(input.variants.map((name, position) => ({ workspaceId, testId: id, position, name }))),
+    db.insert(abTests).values({
+      workspaceId,
+      id,
+      name: input.name,
+      element: input.element,
+      metric: input.metric,
+      videoId: input.videoId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db
+      .insert(abTestVariants)
+      .values(input.variants.map((name, position) => ({ workspaceId, testId: id, position, name }))),
   ]);
   return id;
 }
 
-export type VariantResult = { impressions: number; clicks: number; watchShare: number | null; liveFrom: string | null; liveTo: string | null };
+export type VariantResult = {
+  impressions: number;
+  clicks: number;
+  watchShare: number | null;
+  liveFrom: string | null;
+  liveTo: string | null;
+};
 
 /** What the results form of a test needs to be checked: how it is measured and its variants' names. */
-export async function testForResults(db: Db, workspaceId: string, testId: string): Promise<{ metric: AbTest["metric"]; names: string[] }> {
+export async function testForResults(
+  db: Db,
+  workspaceId: string,
+  testId: string,
+): Promise<{ metric: AbTest["metric"]; names: string[] }> {
   const [test, variants] = await Promise.all([testRow(db, workspaceId, testId), variantRows(db, workspaceId, testId)]);
   return { metric: test.metric, names: variants.map((v) => v.name) };
 }
@@ -77,17 +103,39 @@ export async function testVideoChoices(db: Db, workspaceId: string): Promise<{ i
 }
 
 /** Replaces every variant's recorded results at once (a half-updated test would compare apples and pears). */
-export async function recordResults(db: Db, workspaceId: string, testId: string, results: VariantResult[], now: Date): Promise<void> {
+export async function recordResults(
+  db: Db,
+  workspaceId: string,
+  testId: string,
+  results: VariantResult[],
+  now: Date,
+): Promise<void> {
   const test = await testRow(db, workspaceId, testId);
   const variants = await variantRows(db, workspaceId, testId);
-  if (results.length !== variants.length) throw new AppError("invalid-input", `Enter results for all ${variants.length} variants.`);
+  if (results.length !== variants.length)
+    throw new AppError("invalid-input", `Enter results for all ${variants.length} variants.`);
   await db.batch([
-    db.update(abTests).set({ updatedAt: now }).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
+    db
+      .update(abTests)
+      .set({ updatedAt: now })
+      .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
     ...results.map((r, position) =>
       db
         .update(abTestVariants)
-        .set({ impressions: r.impressions, clicks: r.clicks, watchShare: r.watchShare, liveFrom: r.liveFrom, liveTo: r.liveTo })
-        .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId), eq(abTestVariants.position, position))),
+        .set({
+          impressions: r.impressions,
+          clicks: r.clicks,
+          watchShare: r.watchShare,
+          liveFrom: r.liveFrom,
+          liveTo: r.liveTo,
+        })
+        .where(
+          and(
+            eq(abTestVariants.workspaceId, workspaceId),
+            eq(abTestVariants.testId, testId),
+            eq(abTestVariants.position, position),
+          ),
+        ),
     ),
   ]);
 }
@@ -99,11 +147,13 @@ export async function recordResults(db: Db, workspaceId: string, testId: string,
  */
 export async function readFromStudio(db: Db, workspaceId: string, testId: string, now: Date): Promise<void> {
   const test = await testRow(db, workspaceId, testId);
-  if (!test.videoId) throw new AppError("invalid-input", "Pick the test's video first: Studio's daily CTR is read per video.");
+  if (!test.videoId)
+    throw new AppError("invalid-input", "Pick the test's video first: Studio's daily CTR is read per video.");
   const variants = await variantRows(db, workspaceId, testId);
   const results: VariantResult[] = [];
   for (const v of variants) {
-    if (!v.liveFrom || !v.liveTo) throw new AppError("invalid-input", `Enter the dates “${v.name}” was live to read its numbers from Studio.`);
+    if (!v.liveFrom || !v.liveTo)
+      throw new AppError("invalid-input", `Enter the dates “${v.name}” was live to read its numbers from Studio.`);
     const days = await dailyCtrOf(db, workspaceId, test.videoId, v.liveFrom, v.liveTo);
     const usable = days.filter((d) => d.impressions !== null && d.ctr !== null);
     if (usable.length === 0) {
@@ -114,7 +164,13 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
     }
     const impressions = usable.reduce((sum, d) => sum + d.impressions!, 0);
     const clicks = usable.reduce((sum, d) => sum + Math.round((d.impressions! * d.ctr!) / 100), 0);
-    results.push({ impressions, clicks: Math.min(clicks, impressions), watchShare: v.watchShare, liveFrom: v.liveFrom, liveTo: v.liveTo });
+    results.push({
+      impressions,
+      clicks: Math.min(clicks, impressions),
+      watchShare: v.watchShare,
+      liveFrom: v.liveFrom,
+      liveTo: v.liveTo,
+    });
   }
   await recordResults(db, workspaceId, testId, results, now);
 }
@@ -122,7 +178,9 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
 export async function deleteTest(db: Db, workspaceId: string, testId: string): Promise<void> {
   await testRow(db, workspaceId, testId);
   await db.batch([
-    db.delete(abTestVariants).where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId))),
+    db
+      .delete(abTestVariants)
+      .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId))),
     db.delete(abTests).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId))),
   ]);
 }
@@ -155,13 +213,25 @@ function evaluate(metric: AbTest["metric"], variants: AbVariant[]): Pick<AbTest,
     return { evaluation: null, watchShareLeader: leader };
   }
   if (variants.some((v) => v.impressions === 0)) return { evaluation: null, watchShareLeader: null };
-  return { evaluation: evaluateAbTest(variants.map((v) => ({ name: v.name, impressions: v.impressions, clicks: v.clicks }))), watchShareLeader: null };
+  return {
+    evaluation: evaluateAbTest(variants.map((v) => ({ name: v.name, impressions: v.impressions, clicks: v.clicks }))),
+    watchShareLeader: null,
+  };
 }
 
 export async function listTests(db: Db, workspaceId: string): Promise<AbTest[]> {
   const [tests, variants] = await Promise.all([
-    db.select().from(abTests).where(eq(abTests.workspaceId, workspaceId)).orderBy(desc(abTests.createdAt)).limit(MAX_AB_TESTS),
-    db.select().from(abTestVariants).where(eq(abTestVariants.workspaceId, workspaceId)).orderBy(asc(abTestVariants.position)),
+    db
+      .select()
+      .from(abTests)
+      .where(eq(abTests.workspaceId, workspaceId))
+      .orderBy(desc(abTests.createdAt))
+      .limit(MAX_AB_TESTS),
+    db
+      .select()
+      .from(abTestVariants)
+      .where(eq(abTestVariants.workspaceId, workspaceId))
+      .orderBy(asc(abTestVariants.position)),
   ]);
   return tests.map((t) => {
     const own = variants

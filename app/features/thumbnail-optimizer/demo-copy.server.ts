@@ -7,5 +7,9 @@ import { optimizerRuns, abTests, abTestVariants } from "./tables";
 
 /** Copies `from`'s optimizer runs and A/B tests into workspace `to`, unchanged. */
 export function optimizerCopy(from: string, to: string): RawStatement[] {
-  return [copyWorkspaceRows(optimizerRuns, from, to), copyWorkspaceRows(abTests, from, to), copyWorkspaceRows(abTestVariants, from, to)];
+  return [
+    copyWorkspaceRows(optimizerRuns, from, to),
+    copyWorkspaceRows(abTests, from, to),
+    copyWorkspaceRows(abTestVariants, from, to),
+  ];
 }

@@ -10,15 +10,28 @@ import type { Db } from "~/lib/db/client.server";
 import { type OptimizerRun, analyzeChannel, saveRun } from "./optimizer.server";
 import type { ThumbnailSource } from "./thumbnails.server";
 
-export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSource, now: Date): Promise<Metered<OptimizerRun>> {
-  return meteredFor(db, viewer, "thumbnail-optimizer", async () => saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now));
+export function analyzeThumbnails(
+  db: Db,
+  viewer: Viewer,
+  source: ThumbnailSource,
+  now: Date,
+): Promise<Metered<OptimizerRun>> {
+  return meteredFor(db, viewer, "thumbnail-optimizer", async () =>
+    saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now),
+  );
 }
-
 
 export { optimizerCopy } from "./demo-copy.server";
 export { createTest } from "./ab-tests.server";
 export { thumbnailSource } from "./thumbnails.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { deleteTest, listTests, readFromStudio, recordResults, testForResults, testVideoChoices } from "./ab-tests.server";
+export {
+  deleteTest,
+  listTests,
+  readFromStudio,
+  recordResults,
+  testForResults,
+  testVideoChoices,
+} from "./ab-tests.server";
 export { analyzeChannel } from "./optimizer.server";

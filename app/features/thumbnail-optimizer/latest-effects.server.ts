@@ -25,7 +25,11 @@ const measuredEffect = z.object({
 /** The workspace's newest run's effects (unknown keys dropped); null without a run or when its JSON does not parse. */
 export async function latestEffects(db: Db, workspaceId: string): Promise<LatestEffects | null> {
   const run = await db
-    .select({ outcome: optimizerRuns.outcome, videosAnalyzed: optimizerRuns.videosAnalyzed, effects: optimizerRuns.effects })
+    .select({
+      outcome: optimizerRuns.outcome,
+      videosAnalyzed: optimizerRuns.videosAnalyzed,
+      effects: optimizerRuns.effects,
+    })
     .from(optimizerRuns)
     .where(eq(optimizerRuns.workspaceId, workspaceId))
     .orderBy(desc(optimizerRuns.createdAt))

@@ -5,7 +5,12 @@
 //
 // Shorts are left out: the Shorts feed shows no thumbnail and Studio reports their CTR apart.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { competitorUploads, ownChannelOf, uploadsWithCtr, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import {
+  competitorUploads,
+  ownChannelOf,
+  uploadsWithCtr,
+  viewsAtSevenDays,
+} from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "./messages";
@@ -96,7 +101,10 @@ function primaryKeyword(video: OwnVideo): string | null {
 }
 
 /** What each video is measured against: its CTR against the channel's median, or its 7-day views. */
-function outcomes(list: OwnVideo[]): { outcome: Outcome; byId: Map<string, { value: number; ctr: number | null; expected: number | null }> } {
+function outcomes(list: OwnVideo[]): {
+  outcome: Outcome;
+  byId: Map<string, { value: number; ctr: number | null; expected: number | null }>;
+} {
   const withCtr = list.filter((v) => v.ctr !== null && v.ctr > 0 && (v.impressions ?? 0) >= MIN_IMPRESSIONS);
   const byId = new Map<string, { value: number; ctr: number | null; expected: number | null }>();
   if (withCtr.length >= MIN_STUDIO_VIDEOS) {
@@ -106,14 +114,20 @@ function outcomes(list: OwnVideo[]): { outcome: Outcome; byId: Map<string, { val
   }
   const withViews = list.filter((v) => v.views7d !== null && v.views7d > 0);
   const typical = median(withViews.map((v) => v.views7d!));
-  if (typical) for (const v of withViews) byId.set(v.id, { value: Math.log(v.views7d! / typical), ctr: null, expected: null });
+  if (typical)
+    for (const v of withViews) byId.set(v.id, { value: Math.log(v.views7d! / typical), ctr: null, expected: null });
   return { outcome: "views", byId };
 }
 
 export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingThumbnails: number };
 
 /** One Analyze for a workspace: nothing is stored (see saveRun). */
-export async function analyzeChannel(db: Db, workspaceId: string, source: ThumbnailSource, now: Date): Promise<AnalyzeResult> {
+export async function analyzeChannel(
+  db: Db,
+  workspaceId: string,
+  source: ThumbnailSource,
+  now: Date,
+): Promise<AnalyzeResult> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   const [own, rivals] = await Promise.all([ownVideos(db, workspaceId, channel.id), rivalVideos(db, workspaceId)]);
@@ -121,13 +135,17 @@ export async function analyzeChannel(db: Db, workspaceId: string, source: Thumbn
   const budget = newMeasureBudget();
   const rivalsMeasured = await thumbnailMetricsFor(db, workspaceId, rivals, source, budget, now);
   const measured = await thumbnailMetricsFor(db, workspaceId, own, source, budget, now);
-  const rivalMetrics = rivals.map((r) => rivalsMeasured.metrics.get(r.id)).filter((m): m is ThumbnailMetrics => m !== undefined);
+  const rivalMetrics = rivals
+    .map((r) => rivalsMeasured.metrics.get(r.id))
+    .filter((m): m is ThumbnailMetrics => m !== undefined);
   const { outcome, byId } = outcomes(own);
   const rows: EffectRow[] = [];
   const forSuggestions: VideoForSuggestions[] = [];
   for (const video of own) {
     const metrics = measured.metrics.get(video.id);
-    const thumb: MeasuredThumbnail = metrics ? { metrics, distinctiveness: distinctiveness(metrics, rivalMetrics) } : null;
+    const thumb: MeasuredThumbnail = metrics
+      ? { metrics, distinctiveness: distinctiveness(metrics, rivalMetrics) }
+      : null;
     const keyword = primaryKeyword(video);
     const features = videoFeatures(video.title, keyword, thumb);
     const result = byId.get(video.id);
@@ -162,11 +180,18 @@ export async function analyzeChannel(db: Db, workspaceId: string, source: Thumbn
   if (own.length === 0) notes.push("The channel has no long-form videos yet.");
   if (built.reason) notes.push(built.reason);
   const pending = measured.pending + rivalsMeasured.pending;
-  if (pending > 0) notes.push(`${pending} thumbnails are still to be measured: each Analyze measures more of them, so analyze again to include them.`);
+  if (pending > 0)
+    notes.push(
+      `${pending} thumbnails are still to be measured: each Analyze measures more of them, so analyze again to include them.`,
+    );
   return {
     outcome,
     videosAnalyzed: rows.length,
-    suggestions: built.suggestions.map((s, i) => ({ ...s, id: `${s.videoId}-${i}`, title: titles.get(s.videoId) ?? "" })),
+    suggestions: built.suggestions.map((s, i) => ({
+      ...s,
+      id: `${s.videoId}-${i}`,
+      title: titles.get(s.videoId) ?? "",
+    })),
     effects,
     note: notes.length > 0 ? notes.join(" ") : null,
     pendingThumbnails: pending,
@@ -190,12 +215,14 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
       totalVideosAnalyzed: sql`coalesce((select r.total_videos_analyzed ${newest}), 0) + ${result.videosAnalyzed}`,
       createdAt: now,
     }),
-    db.delete(optimizerRuns).where(
-      and(
-        eq(optimizerRuns.workspaceId, workspaceId),
-        sql`${optimizerRuns.id} not in (select r.id from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit ${KEPT_RUNS})`,
+    db
+      .delete(optimizerRuns)
+      .where(
+        and(
+          eq(optimizerRuns.workspaceId, workspaceId),
+          sql`${optimizerRuns.id} not in (select r.id from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit ${KEPT_RUNS})`,
+        ),
       ),
-    ),
   ]);
   const { pendingThumbnails: _pending, ...run } = result;
   return { id, ...run, createdAt: now.toISOString() };

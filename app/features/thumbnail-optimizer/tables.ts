@@ -37,7 +37,10 @@ export const optimizerRuns = sqliteTable(
     totalVideosAnalyzed: integer("total_videos_analyzed").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("optimizer_runs_created_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index("optimizer_runs_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );
 
 // A/B tests of a video's title or thumbnail: 2-3 variants with their recorded results.

@@ -63,7 +63,9 @@ export function measurableUrl(videoId: string, stored: string | null): { url: st
   } catch {
     return null;
   }
-  return /^[A-Za-z0-9_-]{11}$/.test(videoId) ? { url: `https://${YOUTUBE_IMAGE_HOST}/vi/${videoId}/mqdefault.jpg`, remote: true } : null;
+  return /^[A-Za-z0-9_-]{11}$/.test(videoId)
+    ? { url: `https://${YOUTUBE_IMAGE_HOST}/vi/${videoId}/mqdefault.jpg`, remote: true }
+    : null;
 }
 
 async function measure(url: string, remote: boolean, source: ThumbnailSource): Promise<ThumbnailMetrics | null> {
@@ -104,7 +106,8 @@ export async function thumbnailMetricsFor(
   const wanted = new Set(videos.map((v) => v.id));
   const rows = await db.select().from(thumbnailMetrics).where(eq(thumbnailMetrics.workspaceId, workspaceId));
   for (const row of rows) {
-    if (wanted.has(row.videoId)) stored.set(row.videoId, { url: row.url, metrics: row.metrics as ThumbnailMetrics | null });
+    if (wanted.has(row.videoId))
+      stored.set(row.videoId, { url: row.url, metrics: row.metrics as ThumbnailMetrics | null });
   }
 
   const fresh: (typeof thumbnailMetrics.$inferInsert)[] = [];

@@ -1,5 +1,11 @@
 // Trends' public entry (data tier, market data): stored trend points per keyword.
-export { normaliseKeyword, trackedKeywordsOf, trackedKeywordsOfConfirmedWorkspaces, trendRecord, trendsForUser } from "./trends.server";
+export {
+  normaliseKeyword,
+  trackedKeywordsOf,
+  trackedKeywordsOfConfirmedWorkspaces,
+  trendRecord,
+  trendsForUser,
+} from "./trends.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { recordTrendPoints } from "./trends.server";

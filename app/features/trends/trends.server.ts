@@ -58,7 +58,10 @@ export async function followedKeywords(db: Db): Promise<string[]> {
 
 /** A workspace's tracked keywords as stored (Content Ideas adds the owner's primary topic itself). */
 export async function trackedKeywordsOf(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, workspaceId));
+  const rows = await db
+    .select({ k: trendKeywords.keyword })
+    .from(trendKeywords)
+    .where(eq(trendKeywords.workspaceId, workspaceId));
   return rows.map((r) => r.k);
 }
 
@@ -83,7 +86,12 @@ export async function keywordsDue(db: Db, count: number): Promise<string[]> {
   // D1 allows 100 bound parameters per statement: chunks of 90, read in one batch.
   const reads = [];
   for (let i = 0; i < keywords.length; i += 90) {
-    reads.push(db.select().from(trendKeywordChecks).where(inArray(trendKeywordChecks.keyword, keywords.slice(i, i + 90))));
+    reads.push(
+      db
+        .select()
+        .from(trendKeywordChecks)
+        .where(inArray(trendKeywordChecks.keyword, keywords.slice(i, i + 90))),
+    );
   }
   const [first, ...rest] = reads;
   const chunks = first ? await db.batch([first, ...rest]) : [];
@@ -112,9 +120,17 @@ export async function measureKeyword(env: Env, db: Db, keyword: string, now = ne
   const ids = search.results.map((r) => r.videoId);
   const stats = ids.length ? await client.getVideos(ids.slice(0, 50)) : { videos: [], snapshots: [] };
   const published = new Map(stats.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
-  const perDay = stats.snapshots.map((s) => s.viewCount / Math.max(1, (now.getTime() - (published.get(s.videoYoutubeId) ?? now.getTime())) / DAY_MS));
+  const perDay = stats.snapshots.map(
+    (s) => s.viewCount / Math.max(1, (now.getTime() - (published.get(s.videoYoutubeId) ?? now.getTime())) / DAY_MS),
+  );
   const lastWeek = [...published.values()].filter((t) => now.getTime() - t <= 7 * DAY_MS).length;
-  const point = { keyword, at: now, viewsPerDay: Math.round((median(perDay) ?? 0) * 100) / 100, uploadsPerWeek: lastWeek, videosSampled: stats.snapshots.length };
+  const point = {
+    keyword,
+    at: now,
+    viewsPerDay: Math.round((median(perDay) ?? 0) * 100) / 100,
+    uploadsPerWeek: lastWeek,
+    videosSampled: stats.snapshots.length,
+  };
   await db.insert(trendPoints).values(point).onConflictDoNothing();
   return point;
 }
@@ -130,7 +146,11 @@ export async function recordTrendPoints(env: Env, db: Db, now = new Date()) {
       await measureKeyword(env, db, keyword, now);
       recorded += 1;
     } catch (error) {
-      if (error instanceof QuotaRefusedError || (error instanceof YouTubeApiError && (error.status === 429 || error.status === 503))) break;
+      if (
+        error instanceof QuotaRefusedError ||
+        (error instanceof YouTubeApiError && (error.status === 429 || error.status === 503))
+      )
+        break;
       // 404: nothing published on the topic lately, so no point; it still had its turn.
       if (!(error instanceof YouTubeApiError && error.status === 404)) {
         log.error("trends.keyword-failed", { keyword, error });
@@ -182,9 +202,13 @@ export async function trendRecord(db: Db, keyword: string, now = new Date()): Pr
 
 /** The signed-in user's trends: the primary topic first, then tracked keywords. */
 export async function trendsForUser(db: Db, user: SessionUser, now = new Date()): Promise<TrendRecord[]> {
-  const tracked = await db.select({ k: trendKeywords.keyword }).from(trendKeywords).where(eq(trendKeywords.workspaceId, user.workspaceId));
-  const keywords = [...new Set([normaliseKeyword(user.primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))])].filter(Boolean);
+  const tracked = await db
+    .select({ k: trendKeywords.keyword })
+    .from(trendKeywords)
+    .where(eq(trendKeywords.workspaceId, user.workspaceId));
+  const keywords = [
+    ...new Set([normaliseKeyword(user.primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))]),
+  ].filter(Boolean);
   const records = await Promise.all(keywords.map((k) => trendRecord(db, k, now)));
   return records.filter((r): r is TrendRecord => r !== null);
 }
-

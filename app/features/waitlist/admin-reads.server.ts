@@ -21,7 +21,12 @@ export async function waitlistCountForAdmin(db: Db, q = ""): Promise<number> {
 export async function waitlistForAdmin(db: Db, q: string, slice: WaitlistSlice): Promise<WaitlistEntry[]> {
   const afterId = slice.afterId;
   const query = db
-    .select({ id: waitlistEmails.id, email: waitlistEmails.email, source: waitlistEmails.source, createdAt: waitlistEmails.createdAt })
+    .select({
+      id: waitlistEmails.id,
+      email: waitlistEmails.email,
+      source: waitlistEmails.source,
+      createdAt: waitlistEmails.createdAt,
+    })
     .from(waitlistEmails)
     .where(and(matching(q), afterId != null ? lt(waitlistEmails.id, afterId) : undefined))
     .orderBy(desc(waitlistEmails.id))

@@ -9,7 +9,7 @@ export const waitlistSchema = z.object({
   source: z
     .string()
     .optional()
-    .transform((value) => (SOURCES as readonly string[]).includes(value ?? "") ? value! : "/"),
+    .transform((value) => ((SOURCES as readonly string[]).includes(value ?? "") ? value! : "/")),
   // Honeypot: invisible to people, filled in by naive bots.
   website: z.string().max(2000).optional(),
 });

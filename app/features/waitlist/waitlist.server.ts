@@ -7,9 +7,7 @@ import { WAITLIST_MESSAGES } from "./messages";
 import { waitlistSchema } from "./schema";
 import { log } from "~/lib/log.server";
 
-export type JoinResult =
-  | { ok: true; status: 201 }
-  | { ok: false; status: 400 | 409 | 429 | 500; error: string };
+export type JoinResult = { ok: true; status: 201 } | { ok: false; status: 400 | 409 | 429 | 500; error: string };
 
 export async function joinWaitlist(
   deps: { db: Db; limiter: RateLimit | undefined; clientKey: string },

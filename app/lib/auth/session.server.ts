@@ -39,7 +39,12 @@ export const sessionUserColumns = {
 };
 
 /** A row of `sessionUserColumns` as the SessionUser of `sessionId`. */
-export function toSessionUser(row: Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic" | "timeZone"> & { emailVerifiedAt: Date | null }, sessionId: string): SessionUser {
+export function toSessionUser(
+  row: Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic" | "timeZone"> & {
+    emailVerifiedAt: Date | null;
+  },
+  sessionId: string,
+): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -54,9 +59,11 @@ export function toSessionUser(row: Pick<SessionUser, "id" | "email" | "isDemo" |
 }
 
 function toBase64Url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
-
 
 export async function newSessionToken() {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
@@ -95,10 +102,7 @@ export function clearedSessionCookie(request: Request) {
 }
 
 /** The insert for a new session, to run alone or inside a db.batch with the rows it belongs to. */
-export function insertSession(
-  db: Db,
-  values: { id: string; userId: string; expiresAt: Date; request: Request },
-) {
+export function insertSession(db: Db, values: { id: string; userId: string; expiresAt: Date; request: Request }) {
   return db.insert(sessions).values({
     id: values.id,
     userId: values.userId,

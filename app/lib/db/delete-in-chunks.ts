@@ -15,7 +15,9 @@ export type ChunkLimits = { chunk: number; maxStatements: number };
 export async function deleteInChunks(db: Db, table: SQLiteTable, where: SQL, chunk: number, maxStatements: number) {
   let removed = 0;
   for (let i = 0; i < maxStatements; i++) {
-    const result = await db.run(sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`);
+    const result = await db.run(
+      sql`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${chunk})`,
+    );
     const changes = result.meta.changes ?? 0;
     removed += changes;
     if (changes < chunk) break;

@@ -16,7 +16,12 @@ export function sqlLiteral(value: SqlValue): string {
 const MAX_STATEMENT_BYTES = 60_000;
 
 /** INSERT statements for `rows`, each under the size cap; `suffix` is e.g. an ON CONFLICT clause. */
-export function insertValuesSql(table: string, columns: readonly string[], rows: readonly SqlValue[][], suffix = ""): string[] {
+export function insertValuesSql(
+  table: string,
+  columns: readonly string[],
+  rows: readonly SqlValue[][],
+  suffix = "",
+): string[] {
   const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES `;
   const tail = suffix ? ` ${suffix}` : "";
   const statements: string[] = [];

@@ -3,7 +3,12 @@ import { escapeHtml } from "./email-html";
 import { serviceMessage } from "./email.server";
 
 describe("serviceMessage (what Email Service's binding is given)", () => {
-  const email = { to: "creator@example.com", subject: "Reset <your> password", text: "Open https://vidwise.app/reset?token=t1 now", kind: "password-reset" as const };
+  const email = {
+    to: "creator@example.com",
+    subject: "Reset <your> password",
+    text: "Open https://vidwise.app/reset?token=t1 now",
+    kind: "password-reset" as const,
+  };
 
   it("sends from EMAIL_FROM under the product's name, to the one recipient, text and HTML together", () => {
     const message = serviceMessage("noreply@vidwise.app", email);

@@ -62,7 +62,9 @@ export function isLocalMail(email: OutgoingEmail): boolean {
 export const TEST_MAILBOX = Symbol.for("vidwise.test-mailbox");
 
 function deliverToTestMailbox(email: OutgoingEmail) {
-  const mailbox = (globalThis as { [TEST_MAILBOX]?: (mail: { to: string; kind: string; subject: string; text: string }) => void })[TEST_MAILBOX];
+  const mailbox = (
+    globalThis as { [TEST_MAILBOX]?: (mail: { to: string; kind: string; subject: string; text: string }) => void }
+  )[TEST_MAILBOX];
   mailbox?.({ to: email.to, kind: email.kind, subject: email.subject, text: email.text });
 }
 
@@ -91,7 +93,11 @@ export function serviceMessage(from: string, email: OutgoingEmail): EmailMessage
 }
 
 /** Sends through Email Service; a refusal or a missing sender is logged and reported, never thrown. */
-async function sendThroughService(binding: EmailBinding, sender: string | undefined, email: OutgoingEmail): Promise<{ status: "sent" | "failed"; error: string | null }> {
+async function sendThroughService(
+  binding: EmailBinding,
+  sender: string | undefined,
+  email: OutgoingEmail,
+): Promise<{ status: "sent" | "failed"; error: string | null }> {
   const from = senderAddress.safeParse(sender ?? "");
   if (!from.success) {
     const error = "EMAIL_FROM is not a valid sender address (set it in wrangler.toml [vars])";
@@ -111,7 +117,8 @@ async function sendThroughService(binding: EmailBinding, sender: string | undefi
 /** The local fake: the tests' mailbox, and the log as the developer's mailbox for loopback links. */
 function keepLocally(email: OutgoingEmail, reason: string) {
   deliverToTestMailbox(email);
-  if (isLocalMail(email)) writeLocalMailbox({ kind: email.kind, to: email.to, subject: email.subject, text: email.text });
+  if (isLocalMail(email))
+    writeLocalMailbox({ kind: email.kind, to: email.to, subject: email.subject, text: email.text });
   else log.warn("email.not-sent", { kind: email.kind, reason });
 }
 
@@ -124,6 +131,8 @@ export async function sendEmail(env: EmailEnv, db: Db, email: OutgoingEmail): Pr
   } else {
     keepLocally(email, env.EMAIL ? "EMAIL_DELIVERY is local" : "no EMAIL binding");
   }
-  await db.insert(emailOutbox).values({ id, to: email.to, subject: email.subject, kind: email.kind, text: storedText(email), status, error });
+  await db
+    .insert(emailOutbox)
+    .values({ id, to: email.to, subject: email.subject, kind: email.kind, text: storedText(email), status, error });
   return { id, status };
 }

@@ -13,7 +13,9 @@ export const emailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    kind: text("kind", { enum: ["password-reset", "verify-email", "sign-in-link", "feedback", "surge-alert", "coaching"] }).notNull(),
+    kind: text("kind", {
+      enum: ["password-reset", "verify-email", "sign-in-link", "feedback", "surge-alert", "coaching"],
+    }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.
     status: text("status", { enum: ["sent", "logged", "failed"] }).notNull(),
     error: text("error"),

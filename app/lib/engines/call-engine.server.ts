@@ -10,13 +10,17 @@ import { type AppErrorData, appErrorFrom } from "~/lib/errors";
  * message but not its class, so a refusal (AppError, lib/errors.ts) travels as its code, status
  * and message and the twin throws it again; any other error comes back as a plain Error.
  */
-export type EngineReply = { ok: true; value: unknown } | { ok: false; error: string; message: string; stack?: string; appError?: AppErrorData };
+export type EngineReply =
+  { ok: true; value: unknown } | { ok: false; error: string; message: string; stack?: string; appError?: AppErrorData };
 
 export type EnginesBinding = { run(name: string, args: unknown[]): Promise<EngineReply> };
 
 export async function callEngine<T>(name: string, args: unknown[]): Promise<T> {
   const engines = (env as Env).ENGINES;
-  if (!engines) throw new Error(`${name}: the ENGINES Service Binding is missing. Deploy the engines Worker (build/engines) and bind it (docs/decisions/005-worker-size.md).`);
+  if (!engines)
+    throw new Error(
+      `${name}: the ENGINES Service Binding is missing. Deploy the engines Worker (build/engines) and bind it (docs/decisions/005-worker-size.md).`,
+    );
   const reply = await engines.run(name, args);
   if (reply.ok) return reply.value as T;
   const error = reply.appError ? appErrorFrom(reply.appError) : new Error(reply.message);

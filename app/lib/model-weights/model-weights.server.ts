@@ -6,7 +6,12 @@ import { modelWeights } from "./tables";
 
 /** The stored text of model `name` (its lines joined); throws when it is missing (migrations not applied). */
 export async function readModelWeights(db: Db, name: string): Promise<string> {
-  const rows = await db.select({ data: modelWeights.data }).from(modelWeights).where(eq(modelWeights.name, name)).orderBy(asc(modelWeights.part));
-  if (rows.length === 0) throw new Error(`The "${name}" model's weights are not in D1 (table model_weights): apply the migrations.`);
+  const rows = await db
+    .select({ data: modelWeights.data })
+    .from(modelWeights)
+    .where(eq(modelWeights.name, name))
+    .orderBy(asc(modelWeights.part));
+  if (rows.length === 0)
+    throw new Error(`The "${name}" model's weights are not in D1 (table model_weights): apply the migrations.`);
   return rows.map((r) => r.data).join("\n");
 }

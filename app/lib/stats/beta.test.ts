@@ -11,7 +11,9 @@ function binomialUpperTail(n: number, k: number, p: number): number {
   };
   let total = 0;
   for (let j = k; j <= n; j++) {
-    total += Math.exp(logFactorial(n) - logFactorial(j) - logFactorial(n - j) + j * Math.log(p) + (n - j) * Math.log1p(-p));
+    total += Math.exp(
+      logFactorial(n) - logFactorial(j) - logFactorial(n - j) + j * Math.log(p) + (n - j) * Math.log1p(-p),
+    );
   }
   return total;
 }
@@ -21,7 +23,12 @@ describe("beta function", () => {
     // B(2, 3) = 1!·2!/4! = 2/24.
     expect(logBeta(2, 3)).toBeCloseTo(Math.log(1 / 12), 14);
     expect(logBeta(1, 1)).toBeCloseTo(0, 14);
-    for (const [a, b] of [[30, 40], [0.5, 0.5], [7.5, 300], [1, 5000]] as const) {
+    for (const [a, b] of [
+      [30, 40],
+      [0.5, 0.5],
+      [7.5, 300],
+      [1, 5000],
+    ] as const) {
       expect(logBeta(a, b)).toBeCloseTo(logGamma(a) + logGamma(b) - logGamma(a + b), 9);
     }
     expect(logBeta(0.5, 0.5)).toBeCloseTo(Math.log(Math.PI), 12);
@@ -75,10 +82,19 @@ describe("regularized incomplete beta", () => {
   });
 
   it("equals binomial tails and the symmetry I_x(a, b) = 1 − I_{1−x}(b, a)", () => {
-    for (const [n, k, p] of [[60, 20, 0.3], [200, 12, 0.05], [1000, 70, 0.06], [30, 29, 0.9]] as const) {
+    for (const [n, k, p] of [
+      [60, 20, 0.3],
+      [200, 12, 0.05],
+      [1000, 70, 0.06],
+      [30, 29, 0.9],
+    ] as const) {
       expect(regularizedIncompleteBeta(p, k, n - k + 1)).toBeCloseTo(binomialUpperTail(n, k, p), 12);
     }
-    for (const [x, a, b] of [[0.3, 4, 9], [0.05, 51, 951], [0.9, 2.5, 0.7]] as const) {
+    for (const [x, a, b] of [
+      [0.3, 4, 9],
+      [0.05, 51, 951],
+      [0.9, 2.5, 0.7],
+    ] as const) {
       expect(regularizedIncompleteBeta(x, a, b) + regularizedIncompleteBeta(1 - x, b, a)).toBeCloseTo(1, 13);
     }
   });

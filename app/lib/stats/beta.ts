@@ -81,7 +81,9 @@ function continuedFraction(x: number, a: number, b: number, maxTerms: number): {
   for (let n = 1; n <= maxTerms; n++) {
     const m = Math.floor(n / 2);
     const coefficient =
-      n % 2 === 1 ? (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1)) : (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
+      n % 2 === 1
+        ? (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))
+        : (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
     d = 1 + coefficient * d;
     if (Math.abs(d) < TINY) d = TINY;
     d = 1 / d;
@@ -105,7 +107,12 @@ function lowerIncompleteBeta(x: number, a: number, b: number, maxTerms: number):
  * I_x(a, b) = P(X ≤ x) for X ~ Beta(a, b), a, b > 0, with the number of continued-fraction
  * terms it took (NaN value when `maxTerms` was not enough).
  */
-export function incompleteBetaWithTerms(x: number, a: number, b: number, options: IncompleteBetaOptions = {}): { value: number; terms: number } {
+export function incompleteBetaWithTerms(
+  x: number,
+  a: number,
+  b: number,
+  options: IncompleteBetaOptions = {},
+): { value: number; terms: number } {
   const maxTerms = options.maxTerms ?? 1_000_000;
   if (!(a > 0) || !(b > 0) || Number.isNaN(x)) return { value: Number.NaN, terms: 0 };
   if (x <= 0) return { value: 0, terms: 0 };
@@ -116,7 +123,12 @@ export function incompleteBetaWithTerms(x: number, a: number, b: number, options
 }
 
 /** The regularized incomplete beta function I_x(a, b): the Beta(a, b) CDF at x. */
-export function regularizedIncompleteBeta(x: number, a: number, b: number, options: IncompleteBetaOptions = {}): number {
+export function regularizedIncompleteBeta(
+  x: number,
+  a: number,
+  b: number,
+  options: IncompleteBetaOptions = {},
+): number {
   const { value } = incompleteBetaWithTerms(x, a, b, options);
   return Math.min(1, Math.max(0, value));
 }

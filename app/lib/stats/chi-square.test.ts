@@ -53,8 +53,24 @@ describe("chi-square test of homogeneity", () => {
     ]);
     expect(withEmpty.df).toBe(1);
     expect(withEmpty.statistic).toBeCloseTo(450 / 60.775, 10);
-    expect(chiSquareHomogeneity([{ impressions: 10, clicks: 0 }, { impressions: 20, clicks: 0 }, { impressions: 5, clicks: 0 }])).toEqual({ statistic: 0, df: 2, pValue: 1 });
-    expect(chiSquareHomogeneity([{ impressions: 10, clicks: 10 }, { impressions: 20, clicks: 20 }]).pValue).toBe(1);
-    expect(chiSquareHomogeneity([{ impressions: 10, clicks: 3 }, { impressions: 0, clicks: 0 }]).pValue).toBe(1);
+    expect(
+      chiSquareHomogeneity([
+        { impressions: 10, clicks: 0 },
+        { impressions: 20, clicks: 0 },
+        { impressions: 5, clicks: 0 },
+      ]),
+    ).toEqual({ statistic: 0, df: 2, pValue: 1 });
+    expect(
+      chiSquareHomogeneity([
+        { impressions: 10, clicks: 10 },
+        { impressions: 20, clicks: 20 },
+      ]).pValue,
+    ).toBe(1);
+    expect(
+      chiSquareHomogeneity([
+        { impressions: 10, clicks: 3 },
+        { impressions: 0, clicks: 0 },
+      ]).pValue,
+    ).toBe(1);
   });
 });

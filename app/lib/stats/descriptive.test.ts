@@ -30,7 +30,9 @@ describe("median", () => {
   it("lies between the minimum and the maximum and ignores the order of the values", () => {
     fc.assert(
       fc.property(
-        values.chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length }))),
+        values.chain((xs) =>
+          fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length })),
+        ),
         ([xs, shuffled]) => {
           const m = median(xs)!;
           expect(m).toBeGreaterThanOrEqual(Math.min(...xs));
@@ -142,15 +144,19 @@ describe("mean, variance and standard deviation", () => {
 
   it("keep the mean between min and max; the spread ignores a shift and scales with |c|", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e4, max: 1e4, noNaN: true }), { minLength: 2, maxLength: 40 }), fc.double({ min: -100, max: 100, noNaN: true }), (xs, c) => {
-        const m = mean(xs)!;
-        expect(m).toBeGreaterThanOrEqual(Math.min(...xs) - 1e-9);
-        expect(m).toBeLessThanOrEqual(Math.max(...xs) + 1e-9);
-        const sd = standardDeviation(xs)!;
-        expect(sd).toBeGreaterThanOrEqual(0);
-        expect(standardDeviation(xs.map((x) => x + c))!).toBeCloseTo(sd, 6);
-        expect(standardDeviation(xs.map((x) => x * c))!).toBeCloseTo(Math.abs(c) * sd, 4);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e4, max: 1e4, noNaN: true }), { minLength: 2, maxLength: 40 }),
+        fc.double({ min: -100, max: 100, noNaN: true }),
+        (xs, c) => {
+          const m = mean(xs)!;
+          expect(m).toBeGreaterThanOrEqual(Math.min(...xs) - 1e-9);
+          expect(m).toBeLessThanOrEqual(Math.max(...xs) + 1e-9);
+          const sd = standardDeviation(xs)!;
+          expect(sd).toBeGreaterThanOrEqual(0);
+          expect(standardDeviation(xs.map((x) => x + c))!).toBeCloseTo(sd, 6);
+          expect(standardDeviation(xs.map((x) => x * c))!).toBeCloseTo(Math.abs(c) * sd, 4);
+        },
+      ),
     );
   });
 });
@@ -182,13 +188,19 @@ describe("pearson", () => {
     expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 12);
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 12);
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -100, max: 100 })), { minLength: 3, maxLength: 30 }), (pairs) => {
-        const r = pearson(
-          pairs.map((p) => p[0]),
-          pairs.map((p) => p[1]),
-        );
-        if (!Number.isNaN(r)) expect(Math.abs(r)).toBeLessThanOrEqual(1 + 1e-12);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -100, max: 100 })), {
+          minLength: 3,
+          maxLength: 30,
+        }),
+        (pairs) => {
+          const r = pearson(
+            pairs.map((p) => p[0]),
+            pairs.map((p) => p[1]),
+          );
+          if (!Number.isNaN(r)) expect(Math.abs(r)).toBeLessThanOrEqual(1 + 1e-12);
+        },
+      ),
     );
   });
 });

@@ -74,7 +74,11 @@ export type PercentileRankOptions = {
  * Percentile rank of `value` in `population`, 0..100, by the mid-rank rule: the share of finite
  * values below it plus half the share equal to it. 50 when there is nothing to compare with.
  */
-export function percentileRank(value: number, population: Iterable<number>, options: PercentileRankOptions = {}): number {
+export function percentileRank(
+  value: number,
+  population: Iterable<number>,
+  options: PercentileRankOptions = {},
+): number {
   const tolerance = (options.tieTolerance ?? 0) * Math.max(1, Math.abs(value));
   let below = 0;
   let ties = 0;
@@ -128,7 +132,10 @@ export function pearson(a: readonly number[], b: readonly number[]): number {
 type WeightedItem = { v: number; w: number };
 
 /** The finite values with a finite positive weight, sorted by value, and their total weight. */
-function weightedItems(values: readonly number[], weights: readonly number[]): { items: WeightedItem[]; total: number } {
+function weightedItems(
+  values: readonly number[],
+  weights: readonly number[],
+): { items: WeightedItem[]; total: number } {
   const items: WeightedItem[] = [];
   let total = 0;
   for (let i = 0; i < values.length; i++) {
@@ -155,7 +162,8 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as WeightedItem;
     cumulative += item.w;
-    if (Math.abs(cumulative - half) <= 1e-12 * total && i + 1 < items.length) return (item.v + (items[i + 1] as WeightedItem).v) / 2;
+    if (Math.abs(cumulative - half) <= 1e-12 * total && i + 1 < items.length)
+      return (item.v + (items[i + 1] as WeightedItem).v) / 2;
     if (cumulative >= half) return item.v;
   }
   return (items[items.length - 1] as WeightedItem).v;
@@ -166,7 +174,11 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
  * total weight cut from each end (a weight straddling a cut counts in part). Robust to a few
  * extreme values like a median, but steady where a median jumps between two clusters.
  */
-export function weightedTrimmedMean(values: readonly number[], weights: readonly number[], trim: number): number | null {
+export function weightedTrimmedMean(
+  values: readonly number[],
+  weights: readonly number[],
+  trim: number,
+): number | null {
   const { items, total } = weightedItems(values, weights);
   if (items.length === 0) return null;
   const from = total * trim;

@@ -2,7 +2,14 @@
 // the one normal CDF is the accurate one, and the numerics agree with printed tables.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chiSquareSf, normalCdf, normalQuantile, regularizedGammaP, regularizedIncompleteBeta, tQuantile } from "./index";
+import {
+  chiSquareSf,
+  normalCdf,
+  normalQuantile,
+  regularizedGammaP,
+  regularizedIncompleteBeta,
+  tQuantile,
+} from "./index";
 
 const z = fc.double({ min: -8, max: 8, noNaN: true });
 
@@ -14,7 +21,7 @@ describe("normal CDF", () => {
       [1, 0.841344746068543],
       [1.5, 0.933192798731142],
       [2, 0.977249868051821],
-      [3, 0.998650101968370],
+      [3, 0.99865010196837],
       [-0.3, 0.382088577811047],
       [-2.2, 0.0139034475134986],
     ];
@@ -49,22 +56,32 @@ describe("gamma, chi-square, beta and t against tables", () => {
 
   it("has P(a, x) in [0, 1], increasing in x", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.1, max: 50, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, x, y) => {
-        const [lo, hi] = x <= y ? [x, y] : [y, x];
-        const pLo = regularizedGammaP(a, lo);
-        const pHi = regularizedGammaP(a, hi);
-        expect(pLo).toBeGreaterThanOrEqual(0);
-        expect(pHi).toBeLessThanOrEqual(1);
-        expect(pLo).toBeLessThanOrEqual(pHi + 1e-15);
-      }),
+      fc.property(
+        fc.double({ min: 0.1, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (a, x, y) => {
+          const [lo, hi] = x <= y ? [x, y] : [y, x];
+          const pLo = regularizedGammaP(a, lo);
+          const pHi = regularizedGammaP(a, hi);
+          expect(pLo).toBeGreaterThanOrEqual(0);
+          expect(pHi).toBeLessThanOrEqual(1);
+          expect(pLo).toBeLessThanOrEqual(pHi + 1e-15);
+        },
+      ),
     );
   });
 
   it("has I_x(a, b) = 1 − I_(1−x)(b, a)", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.5, max: 200, noNaN: true }), fc.double({ min: 0.5, max: 200, noNaN: true }), fc.double({ min: 0.001, max: 0.999, noNaN: true }), (a, b, x) => {
-        expect(regularizedIncompleteBeta(x, a, b) + regularizedIncompleteBeta(1 - x, b, a)).toBeCloseTo(1, 10);
-      }),
+      fc.property(
+        fc.double({ min: 0.5, max: 200, noNaN: true }),
+        fc.double({ min: 0.5, max: 200, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.999, noNaN: true }),
+        (a, b, x) => {
+          expect(regularizedIncompleteBeta(x, a, b) + regularizedIncompleteBeta(1 - x, b, a)).toBeCloseTo(1, 10);
+        },
+      ),
     );
   });
 

@@ -48,7 +48,14 @@ describe("regularized incomplete gamma", () => {
   });
 
   it("keeps P + Q = 1 on both sides of x = a + 1, and its limits", () => {
-    for (const [a, x] of [[0.5, 0.2], [3, 3.9], [3, 4.1], [50, 40], [50, 70], [1000, 1000]] as const) {
+    for (const [a, x] of [
+      [0.5, 0.2],
+      [3, 3.9],
+      [3, 4.1],
+      [50, 40],
+      [50, 70],
+      [1000, 1000],
+    ] as const) {
       expect(regularizedGammaP(a, x) + regularizedGammaQ(a, x)).toBeCloseTo(1, 14);
     }
     expect(regularizedGammaP(2, 0)).toBe(0);

@@ -39,10 +39,19 @@ describe("linear algebra", () => {
     const entry = fc.integer({ min: -9, max: 9 });
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(fc.array(fc.array(entry, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }), fc.array(entry, { minLength: n, maxLength: n }))),
+        fc
+          .integer({ min: 1, max: 6 })
+          .chain((n) =>
+            fc.tuple(
+              fc.array(fc.array(entry, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }),
+              fc.array(entry, { minLength: n, maxLength: n }),
+            ),
+          ),
         ([m, b]) => {
           const n = b.length;
-          const a = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => m.reduce((s, row) => s + row[i]! * row[j]!, 0) + (i === j ? 1 : 0)));
+          const a = Array.from({ length: n }, (_, i) =>
+            Array.from({ length: n }, (_, j) => m.reduce((s, row) => s + row[i]! * row[j]!, 0) + (i === j ? 1 : 0)),
+          );
           const x = solveSymmetric(a, b)!;
           for (let i = 0; i < n; i++) expect(a[i]!.reduce((s, v, j) => s + v * x[j]!, 0)).toBeCloseTo(b[i]!, 6);
         },

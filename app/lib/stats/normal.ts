@@ -28,7 +28,10 @@ export function normalCdf(z: number): number {
 /** The lower-tail quantile for 0 < q ≤ ½: A&S 26.2.23 (error < 4.5e-4), then Halley steps on Φ. */
 function lowerQuantile(q: number): number {
   const t = Math.sqrt(-2 * Math.log(q));
-  let x = -(t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t));
+  let x = -(
+    t -
+    (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t)
+  );
   for (let i = 0; i < 4; i++) {
     const density = normalPdf(x);
     if (density === 0) break;

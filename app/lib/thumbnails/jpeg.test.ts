@@ -22,7 +22,8 @@ const PNG_1X1 = Uint8Array.from(
 
 /** The byte offset of the first SOF0/SOF2 segment (frame header) in a JPEG. */
 function frameHeader(bytes: Uint8Array): number {
-  for (let i = 2; i < bytes.length - 1; i++) if (bytes[i] === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2)) return i;
+  for (let i = 2; i < bytes.length - 1; i++)
+    if (bytes[i] === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2)) return i;
   throw new Error("no frame header");
 }
 
@@ -71,7 +72,8 @@ describe("decodeJpeg", () => {
     expect(decodeJpeg(new Uint8Array(0))).toBeNull();
     expect(decodeJpeg(PNG_1X1)).toBeNull();
     expect(decodeJpeg(Uint8Array.of(0xff, 0xd8))).toBeNull();
-    for (const cut of [3, 20, 100, Math.floor(good.length / 2), good.length - 1]) expect(decodeJpeg(good.subarray(0, cut)), `cut at ${cut}`).toBeNull();
+    for (const cut of [3, 20, 100, Math.floor(good.length / 2), good.length - 1])
+      expect(decodeJpeg(good.subarray(0, cut)), `cut at ${cut}`).toBeNull();
     // A JPEG start followed by garbage.
     const garbage = new Uint8Array(500).map((_, i) => (i * 131 + 7) & 255);
     garbage.set([0xff, 0xd8, 0xff, 0xe0]);

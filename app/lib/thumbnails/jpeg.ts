@@ -53,7 +53,13 @@ export function decodeJpeg(bytes: Uint8Array): RgbaImage | null {
  */
 export function encodeJpeg(image: RgbaImage, quality = 80): Uint8Array<ArrayBuffer> {
   const { width, height, data } = image;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || data.length < width * height * 4) {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    data.length < width * height * 4
+  ) {
     throw new RangeError(`not an RGBA image of ${width}×${height}`);
   }
   const q = Math.min(100, Math.max(1, Math.round(quality)));

@@ -73,7 +73,11 @@ describe("sampleThumbnailStyle", () => {
     expect(share((s) => s.saturation === "vivid")).toBeLessThan(0.6);
     expect(share((s) => s.subject)).toBeGreaterThan(0.45);
     expect(share((s) => s.subject)).toBeLessThan(0.65);
-    for (const bars of [0, 1, 2, 3]) expect(share((s) => s.textBars === bars), `${bars} bars`).toBeGreaterThan(0.12);
+    for (const bars of [0, 1, 2, 3])
+      expect(
+        share((s) => s.textBars === bars),
+        `${bars} bars`,
+      ).toBeGreaterThan(0.12);
     expect(share((s) => s.border)).toBeGreaterThan(0.15);
     expect(new Set(styles.map((s) => Math.floor(s.hue / 30))).size).toBe(12);
     for (const s of styles) {
@@ -98,14 +102,34 @@ describe("sampleThumbnailCtrMultiplier", () => {
 
   it("multiplies the documented effects, and nothing else moves it", () => {
     expect(sampleThumbnailCtrMultiplier(base)).toBe(1);
-    expect(sampleThumbnailCtrMultiplier({ ...base, lightness: "bright" })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.bright, 12);
-    expect(sampleThumbnailCtrMultiplier({ ...base, lightness: "dark" })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.dark, 12);
-    expect(sampleThumbnailCtrMultiplier({ ...base, saturation: "vivid" })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.vivid, 12);
+    expect(sampleThumbnailCtrMultiplier({ ...base, lightness: "bright" })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.bright,
+      12,
+    );
+    expect(sampleThumbnailCtrMultiplier({ ...base, lightness: "dark" })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.dark,
+      12,
+    );
+    expect(sampleThumbnailCtrMultiplier({ ...base, saturation: "vivid" })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.vivid,
+      12,
+    );
     expect(sampleThumbnailCtrMultiplier({ ...base, textBars: 1 })).toBe(1);
-    expect(sampleThumbnailCtrMultiplier({ ...base, textBars: 2 })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.bigText, 12);
-    expect(sampleThumbnailCtrMultiplier({ ...base, textBars: 3 })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.bigText, 12);
-    expect(sampleThumbnailCtrMultiplier({ ...base, subject: true })).toBeCloseTo(SAMPLE_THUMBNAIL_CTR_EFFECTS.subject, 12);
-    expect(sampleThumbnailCtrMultiplier({ ...base, border: true, hue: 200, subjectSide: "right", detailSeed: 9 })).toBe(1);
+    expect(sampleThumbnailCtrMultiplier({ ...base, textBars: 2 })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.bigText,
+      12,
+    );
+    expect(sampleThumbnailCtrMultiplier({ ...base, textBars: 3 })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.bigText,
+      12,
+    );
+    expect(sampleThumbnailCtrMultiplier({ ...base, subject: true })).toBeCloseTo(
+      SAMPLE_THUMBNAIL_CTR_EFFECTS.subject,
+      12,
+    );
+    expect(sampleThumbnailCtrMultiplier({ ...base, border: true, hue: 200, subjectSide: "right", detailSeed: 9 })).toBe(
+      1,
+    );
   });
 
   it("stays modest: between 0.85 and 1.25 for every style", () => {
@@ -144,7 +168,9 @@ describe("renderSampleThumbnail and sampleThumbnailJpeg", () => {
     const first = sampleThumbnailJpeg(a);
     expect(sampleThumbnailJpeg(a)).toEqual(first);
     expect(sampleThumbnailJpeg(b)).not.toEqual(first);
-    const pictures = new Set(ids(30, 8).map((id) => Array.from(renderSampleThumbnail(id).data.subarray(0, 320 * 4 * 90)).join(",")));
+    const pictures = new Set(
+      ids(30, 8).map((id) => Array.from(renderSampleThumbnail(id).data.subarray(0, 320 * 4 * 90)).join(",")),
+    );
     expect(pictures.size).toBe(30);
   });
 
@@ -167,8 +193,10 @@ describe("measured by imageMetrics", () => {
     style: sampleThumbnailStyle(id),
     m: imageMetrics(renderSampleThumbnail(id)),
   }));
-  const of = (pred: (s: SampleThumbnailStyle) => boolean, metric: "brightness" | "contrast" | "colourfulness" | "textDensity") =>
-    rows.filter((r) => pred(r.style)).map((r) => r.m[metric]);
+  const of = (
+    pred: (s: SampleThumbnailStyle) => boolean,
+    metric: "brightness" | "contrast" | "colourfulness" | "textDensity",
+  ) => rows.filter((r) => pred(r.style)).map((r) => r.m[metric]);
 
   it("spreads widely over brightness and colourfulness", () => {
     const brightness = rows.map((r) => r.m.brightness);
@@ -192,12 +220,16 @@ describe("measured by imageMetrics", () => {
     const bright = mean(of((s) => s.lightness === "bright", "brightness"));
     expect(mid).toBeGreaterThan(dark + 10);
     expect(bright).toBeGreaterThan(mid + 10);
-    expect(mean(of((s) => s.saturation === "vivid", "colourfulness"))).toBeGreaterThan(1.5 * mean(of((s) => s.saturation === "muted", "colourfulness")));
+    expect(mean(of((s) => s.saturation === "vivid", "colourfulness"))).toBeGreaterThan(
+      1.5 * mean(of((s) => s.saturation === "muted", "colourfulness")),
+    );
     const noText = mean(of((s) => s.textBars === 0, "textDensity"));
     const bigText = mean(of((s) => s.textBars >= 2, "textDensity"));
     expect(noText).toBeLessThan(1.5);
     expect(bigText).toBeGreaterThan(6);
-    expect(mean(of((s) => s.textBars === 3, "textDensity"))).toBeGreaterThan(mean(of((s) => s.textBars === 1, "textDensity")));
+    expect(mean(of((s) => s.textBars === 3, "textDensity"))).toBeGreaterThan(
+      mean(of((s) => s.textBars === 1, "textDensity")),
+    );
     expect(mean(of((s) => s.subject, "contrast"))).toBeGreaterThan(mean(of((s) => !s.subject, "contrast")));
   });
 });

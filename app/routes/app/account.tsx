@@ -1,13 +1,31 @@
 import { Link, data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
-import { changePassword, deleteAccount, hasPassword, listSessions, signOutOtherSessions, updateSettings } from "~/features/account/index.server";
+import {
+  changePassword,
+  deleteAccount,
+  hasPassword,
+  listSessions,
+  signOutOtherSessions,
+  updateSettings,
+} from "~/features/account/index.server";
 import { ApiAccessCard } from "~/features/api-access/index";
-import { apiAccessAction, apiAccessView, isApiAccessIntent, revokeAllApiAccess } from "~/features/api-access/index.server";
+import {
+  apiAccessAction,
+  apiAccessView,
+  isApiAccessIntent,
+  revokeAllApiAccess,
+} from "~/features/api-access/index.server";
 import { youtubeDataApiStatus } from "~/features/channel-data/index.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/index.server";
 import { removeGoogleConnection } from "~/features/google-connection/index.server";
-import { DeleteAccountCard, EmailVerificationCard, PasswordCard, SessionsCard, SettingsCard } from "~/features/account/components/account-forms";
+import {
+  DeleteAccountCard,
+  EmailVerificationCard,
+  PasswordCard,
+  SessionsCard,
+  SettingsCard,
+} from "~/features/account/components/account-forms";
 import { ACCOUNT_MESSAGES } from "~/features/account/index";
 import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/index.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
@@ -44,19 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess, passwordSet] = await Promise.all([
-    channelOverview(db, user.workspaceId),
-    listSessions(db, user),
-    surgeAlertState(db, user),
-    timeZoneOf(db, user.id),
-    checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
-    checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
-    googleConnectionView(env, db, user.workspaceId),
-    // Demo users have no subscription to read (spec §6).
-    viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
-    apiAccessView(db, user, new URL(request.url).origin),
-    user.isDemo ? true : hasPassword(db, user.id),
-  ]);
+  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess, passwordSet] =
+    await Promise.all([
+      channelOverview(db, user.workspaceId),
+      listSessions(db, user),
+      surgeAlertState(db, user),
+      timeZoneOf(db, user.id),
+      checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
+      checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
+      googleConnectionView(env, db, user.workspaceId),
+      // Demo users have no subscription to read (spec §6).
+      viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
+      apiAccessView(db, user, new URL(request.url).origin),
+      user.isDemo ? true : hasPassword(db, user.id),
+    ]);
   return {
     email: user.email,
     isDemo: user.isDemo,
@@ -89,9 +108,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = form.get("intent");
-  const values = formValues(form, ["primaryTopic", "currentPassword", "newPassword", "confirmPassword", "password", "enabled"]);
+  const values = formValues(form, [
+    "primaryTopic",
+    "currentPassword",
+    "newPassword",
+    "confirmPassword",
+    "password",
+    "enabled",
+  ]);
   if (isBillingIntent(intent)) {
-    const { status, result, redirectTo } = await billingAction(env, db, user, String(intent), new URL(request.url).origin);
+    const { status, result, redirectTo } = await billingAction(
+      env,
+      db,
+      user,
+      String(intent),
+      new URL(request.url).origin,
+    );
     if (redirectTo) return redirect(redirectTo);
     return data({ intent: "billing", billing: result }, { status });
   }
@@ -114,23 +146,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "password": {
       // Retyping a password is a log-in attempt: the same per-address limit, counters and locks.
-      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`))) return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`)))
+        return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
       const { status, ...result } = await changePassword(db, user, values, clientKey(request));
       return data({ intent, result }, { status });
     }
     case "sign-out-others": {
-      const alsoRevoke = form.get("revokeApiAccess") === "yes" ? (userId: string) => revokeAllApiAccess(db, userId) : undefined;
+      const alsoRevoke =
+        form.get("revokeApiAccess") === "yes" ? (userId: string) => revokeAllApiAccess(db, userId) : undefined;
       const { status, ...result } = await signOutOtherSessions(db, user, alsoRevoke);
       return data({ intent, result }, { status });
     }
     case "delete-account": {
-      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`))) return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
-      const { status, ...result } = await deleteAccount(db, user, values.password, clientKey(request), env, (workspaceId) => removeGoogleConnection(env, db, workspaceId));
+      if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`)))
+        return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      const { status, ...result } = await deleteAccount(
+        db,
+        user,
+        values.password,
+        clientKey(request),
+        env,
+        (workspaceId) => removeGoogleConnection(env, db, workspaceId),
+      );
       if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       return data({ intent, result }, { status });
     }
     case "resend-verification": {
-      if (user.isDemo) return data({ intent, result: { ok: false, message: ACCOUNT_MESSAGES.demoNoPassword } }, { status: 403 });
+      if (user.isDemo)
+        return data({ intent, result: { ok: false, message: ACCOUNT_MESSAGES.demoNoPassword } }, { status: 403 });
       const sent = await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
       return sent.ok
         ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
@@ -200,19 +243,28 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               </Link>
             </li>
             <li>
-              <a href={`mailto:${loaderData.supportEmail}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+              <a
+                href={`mailto:${loaderData.supportEmail}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-400"
+              >
                 {loaderData.supportEmail}
               </a>
             </li>
           </ul>
         </Card>
       </div>
-      <EmailVerificationCard verified={loaderData.emailVerified} justVerified={loaderData.justVerified} result={resultFor("resend-verification")} />
+      <EmailVerificationCard
+        verified={loaderData.emailVerified}
+        justVerified={loaderData.justVerified}
+        result={resultFor("resend-verification")}
+      />
       <ApiStatusCard initial={loaderData.status} />
       <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
       <Card id={TIME_ZONE_SETTING_ID}>
         <h2 className="text-lg font-semibold">Time zone</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Publish-time advice (the dashboard&apos;s upload timing) is given in this zone.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Publish-time advice (the dashboard&apos;s upload timing) is given in this zone.
+        </p>
         <TimeZoneForm
           current={loaderData.timeZone ?? "UTC"}
           chosen={loaderData.timeZone !== null}
@@ -221,7 +273,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         />
       </Card>
       <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
-      <GoogleConnectionCard view={loaderData.google} isDemo={loaderData.isDemo} flash={loaderData.googleFlash} result={resultFor(GOOGLE_DISCONNECT_INTENT)} />
+      <GoogleConnectionCard
+        view={loaderData.google}
+        isDemo={loaderData.isDemo}
+        flash={loaderData.googleFlash}
+        result={resultFor(GOOGLE_DISCONNECT_INTENT)}
+      />
       <StudioImportCard
         history={loaderData.overview.imports}
         outcomes={importResult?.outcomes}
@@ -235,7 +292,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         apiAccessCount={loaderData.apiAccess.clients.length + loaderData.apiAccess.tokens.length}
         result={resultFor("sign-out-others")}
       />
-      <ApiAccessCard view={loaderData.apiAccess} result={actionData && "apiAccessResult" in actionData ? actionData.apiAccessResult : null} />
+      <ApiAccessCard
+        view={loaderData.apiAccess}
+        result={actionData && "apiAccessResult" in actionData ? actionData.apiAccessResult : null}
+      />
       {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}
     </div>
   );

@@ -9,13 +9,7 @@ import {
   OutboxTable,
   WaitlistTable,
 } from "~/features/admin/index";
-import {
-  adminStats,
-  feedbackPage,
-  latestEmails,
-  parseAdminQuery,
-  waitlistPage,
-} from "~/features/admin/index.server";
+import { adminStats, feedbackPage, latestEmails, parseAdminQuery, waitlistPage } from "~/features/admin/index.server";
 import { requireAdmin } from "~/features/admin/index.server";
 import { BillingSummary } from "~/features/admin/index";
 import { subscriptionStats } from "~/features/admin/index.server";
@@ -69,7 +63,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Who signed up, who pays, who is waiting, and what creators tell us.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Who signed up, who pays, who is waiting, and what creators tell us.
+        </p>
       </header>
       <AdminStatsGrid stats={stats} />
       <BillingSummary stats={billing} />
@@ -78,20 +74,33 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Feedback" className="space-y-4">
           <AdminSearch list="feedback" q={query.q} label="Search feedback by email or message" />
           <FeedbackTable data={feedback} q={query.q} />
-          <AdminPagination list="feedback" q={query.q} page={feedback.page} pageCount={feedback.pageCount} total={feedback.total} />
+          <AdminPagination
+            list="feedback"
+            q={query.q}
+            page={feedback.page}
+            pageCount={feedback.pageCount}
+            total={feedback.total}
+          />
         </section>
       ) : null}
       {waitlist ? (
         <section aria-label="Waitlist" className="space-y-4">
           <AdminSearch list="waitlist" q={query.q} label="Search the waitlist by email" />
           <WaitlistTable data={waitlist} q={query.q} />
-          <AdminPagination list="waitlist" q={query.q} page={waitlist.page} pageCount={waitlist.pageCount} total={waitlist.total} />
+          <AdminPagination
+            list="waitlist"
+            q={query.q}
+            page={waitlist.page}
+            pageCount={waitlist.pageCount}
+            total={waitlist.total}
+          />
         </section>
       ) : null}
       {emails ? (
         <section aria-label="Emails" className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The latest {OUTBOX_SHOWN} emails the product sent. Their text is not shown here: a reset email holds a live link.
+            The latest {OUTBOX_SHOWN} emails the product sent. Their text is not shown here: a reset email holds a live
+            link.
           </p>
           <OutboxTable rows={emails} />
         </section>

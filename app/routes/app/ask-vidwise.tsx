@@ -7,7 +7,13 @@ import { askVidwise } from "~/features/ask-vidwise/index.server";
 import { ChatPanel, type ChatRefusal } from "~/features/ask-vidwise/components/chat-panel";
 import { ConversationList } from "~/features/ask-vidwise/components/conversation-list";
 import type { ThreadMessage } from "~/features/ask-vidwise/components/message-view";
-import { FAILED_ANSWERER, askStats, deleteConversation, listConversations, openConversation } from "~/features/ask-vidwise/index.server";
+import {
+  FAILED_ANSWERER,
+  askStats,
+  deleteConversation,
+  listConversations,
+  openConversation,
+} from "~/features/ask-vidwise/index.server";
 import { CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
 import { parseConversationId } from "~/features/ask-vidwise/index";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/index";
@@ -27,15 +33,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("c");
   const id = asked === null ? null : parseConversationId(asked);
-  const [conversations, opened, stats] = await Promise.all([listConversations(db, owner), id ? openConversation(db, owner, id) : null, askStats(db, owner)]);
+  const [conversations, opened, stats] = await Promise.all([
+    listConversations(db, owner),
+    id ? openConversation(db, owner, id) : null,
+    askStats(db, owner),
+  ]);
   const page = {
     isDemo: user.isDemo,
     now: now.toISOString(),
     conversations: conversations.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt.toISOString() })),
     conversationId: opened?.conversation.id ?? null,
-    messages: (opened?.messages ?? []).map(
-      (m): ThreadMessage => ({ id: m.id, role: m.role, content: m.content, sources: m.sources, failed: m.answerer === FAILED_ANSWERER }),
-    ),
+    messages: (opened?.messages ?? []).map((m): ThreadMessage => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      sources: m.sources,
+      failed: m.answerer === FAILED_ANSWERER,
+    })),
     notFound: asked !== null && !opened,
     stats: { ...stats, lastAnswer: stats.lastAnswer?.toISOString() ?? null },
   };
@@ -53,8 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "delete") {
     const id = parseConversationId(form.get("conversationId"));
-    const deleted = id ? await deleteConversation(getDb(env), { id: user.id, workspaceId: user.workspaceId }, id) : false;
-    if (!deleted) return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });
+    const deleted = id
+      ? await deleteConversation(getDb(env), { id: user.id, workspaceId: user.workspaceId }, id)
+      : false;
+    if (!deleted)
+      return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });
     // Deleting another conversation keeps the open one open.
     const current = parseConversationId(form.get("current"));
     return redirect(withQuery(href("/ask-vidwise"), { c: current && current !== id ? current : null }));
@@ -62,12 +79,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const message = typeof form.get("message") === "string" ? (form.get("message") as string) : "";
   const conversationId = form.get("conversationId");
-  const outcome = await askVidwise(env, user, { message, conversationId: typeof conversationId === "string" ? conversationId : null });
+  const outcome = await askVidwise(env, user, {
+    message,
+    conversationId: typeof conversationId === "string" ? conversationId : null,
+  });
   if (outcome.ok) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
   // A failure stored with its apology: the thread shows both.
-  if (outcome.conversationId && outcome.status === 500) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
+  if (outcome.conversationId && outcome.status === 500)
+    return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
   // What was typed comes back with a refusal (cut to what the field can show), so nothing is lost.
-  return data<ActionResult>({ error: outcome.error, message: message.slice(0, 10_000), inThread: outcome.status !== 400 }, { status: outcome.status });
+  return data<ActionResult>(
+    { error: outcome.error, message: message.slice(0, 10_000), inThread: outcome.status !== 400 },
+    { status: outcome.status },
+  );
 }
 
 export default function AskVidwisePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,12 +100,18 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const refusal: ChatRefusal | null = result ? { error: result.error, message: result.message, inThread: result.inThread } : null;
+  const refusal: ChatRefusal | null = result
+    ? { error: result.error, message: result.message, inThread: result.inThread }
+    : null;
 
   const statTiles = [
     { label: "Questions Answered", value: wholeNumber(stats.questionsAnswered) },
     { label: "Sources Used", value: wholeNumber(stats.sourcesUsed), hint: "different tools your answers quoted" },
-    { label: "Channel Videos", value: wholeNumber(stats.channelVideos), hint: stats.channelVideos === 0 ? "connect a channel in Account Settings" : "what the answers are computed from" },
+    {
+      label: "Channel Videos",
+      value: wholeNumber(stats.channelVideos),
+      hint: stats.channelVideos === 0 ? "connect a channel in Account Settings" : "what the answers are computed from",
+    },
     { label: "Last Answer", value: lastRunText(stats.lastAnswer, now) },
   ];
 
@@ -90,14 +120,20 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
       title="Ask Vidwise"
       intro={
         <>
-          Ask questions about your channel in plain English. Answers are computed from your own data at the moment you ask, quote the
-          numbers the tools compute, and link to the page that shows them.
+          Ask questions about your channel in plain English. Answers are computed from your own data at the moment you
+          ask, quote the numbers the tools compute, and link to the page that shows them.
           {isDemo ? " The demo answers about the sample channel." : null}
         </>
       }
       steps={[
-        { title: "Ask", body: "Type a question about your audience, your videos or your market, or pick a suggested one." },
-        { title: "Compute", body: "Vidwise runs the tools that answer it on your comments, uploads, competitors, trends and history." },
+        {
+          title: "Ask",
+          body: "Type a question about your audience, your videos or your market, or pick a suggested one.",
+        },
+        {
+          title: "Compute",
+          body: "Vidwise runs the tools that answer it on your comments, uploads, competitors, trends and history.",
+        },
         { title: "Answer", body: "You get a plain-English answer; every number links to the tool that computed it." },
       ]}
       stats={statTiles}
@@ -112,10 +148,16 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
       <div className="grid min-w-0 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
         <Card className="order-2 min-w-0 md:order-1">
           <h2 className="mb-3 text-lg font-semibold">Conversations</h2>
-          <ConversationList conversations={loaderData.conversations} currentId={loaderData.conversationId} busy={busy} />
+          <ConversationList
+            conversations={loaderData.conversations}
+            currentId={loaderData.conversationId}
+            busy={busy}
+          />
         </Card>
         <div className="order-1 min-w-0 space-y-4 md:order-2">
-          {loaderData.notFound ? <ErrorBox title="Conversation not found">{CONVERSATION_NOT_FOUND_ERROR}</ErrorBox> : null}
+          {loaderData.notFound ? (
+            <ErrorBox title="Conversation not found">{CONVERSATION_NOT_FOUND_ERROR}</ErrorBox>
+          ) : null}
           <ChatPanel
             key={loaderData.conversationId ?? "new"}
             conversationId={loaderData.conversationId}

@@ -4,7 +4,12 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { getEnv } from "~/context";
-import { COACHING_AVAILABILITY_MAX, COACHING_GOAL_MAX, COACHING_MESSAGES, COACHING_STATUS_TEXT } from "~/features/billing/index";
+import {
+  COACHING_AVAILABILITY_MAX,
+  COACHING_GOAL_MAX,
+  COACHING_MESSAGES,
+  COACHING_STATUS_TEXT,
+} from "~/features/billing/index";
 import { requestCoaching } from "~/features/billing/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
 import { coachingPage, viewerOf } from "~/features/billing/index.server";
@@ -32,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const form = await request.formData();
-  if (form.get("intent") !== "request") return data({ ok: false as const, error: "Unknown action.", goal: "", availability: "" }, { status: 400 });
+  if (form.get("intent") !== "request")
+    return data({ ok: false as const, error: "Unknown action.", goal: "", availability: "" }, { status: 400 });
   const result = await requestCoaching(
     { db: getDb(env), env, supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, user },
     formValues(form, ["goal", "availability"]),
@@ -65,7 +71,10 @@ export default function CoachingPage({ loaderData, actionData }: Route.Component
       ) : (
         <>
           {actionData?.ok ? (
-            <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+            >
               {COACHING_MESSAGES.sent}
             </p>
           ) : null}
@@ -74,7 +83,8 @@ export default function CoachingPage({ loaderData, actionData }: Route.Component
             <Card>
               <h2 className="text-lg font-semibold">Request a session</h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Included with Creator+. A strategist reads your channel&apos;s numbers in {PRODUCT_NAME} before the call.
+                Included with Creator+. A strategist reads your channel&apos;s numbers in {PRODUCT_NAME} before the
+                call.
               </p>
               <Form method="post" className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="request" />
@@ -116,11 +126,17 @@ export default function CoachingPage({ loaderData, actionData }: Route.Component
                   <li key={b.id}>
                     <Card>
                       <p className="text-sm font-semibold" data-testid="booking-status">
-                        {b.status === "scheduled" && b.scheduledFor ? `Scheduled for ${dateTime(b.scheduledFor)}` : COACHING_STATUS_TEXT[b.status]}
+                        {b.status === "scheduled" && b.scheduledFor
+                          ? `Scheduled for ${dateTime(b.scheduledFor)}`
+                          : COACHING_STATUS_TEXT[b.status]}
                       </p>
                       <p className="mt-2 whitespace-pre-line break-words text-sm">{b.goal}</p>
-                      <p className="mt-2 break-words text-sm text-slate-600 dark:text-slate-400">Availability: {b.availability}</p>
-                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Requested {dateTime(b.createdAt)}</p>
+                      <p className="mt-2 break-words text-sm text-slate-600 dark:text-slate-400">
+                        Availability: {b.availability}
+                      </p>
+                      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                        Requested {dateTime(b.createdAt)}
+                      </p>
                     </Card>
                   </li>
                 ))}
@@ -128,7 +144,11 @@ export default function CoachingPage({ loaderData, actionData }: Route.Component
             )}
           </section>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Questions about a booking? <Link to="/suggestions" className="underline underline-offset-2">Write to us</Link>.
+            Questions about a booking?{" "}
+            <Link to="/suggestions" className="underline underline-offset-2">
+              Write to us
+            </Link>
+            .
           </p>
         </>
       )}

@@ -10,9 +10,18 @@ import { SentimentScoreChart } from "~/features/comment-sentiment/components/sco
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/index";
 import { activeRun, lastRunFailure } from "~/features/comment-sentiment/index.server";
-import { analyzeCommentBatch, analyzeWorkspaceComments, sentimentView } from "~/features/comment-sentiment/index.server";
+import {
+  analyzeCommentBatch,
+  analyzeWorkspaceComments,
+  sentimentView,
+} from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
-import { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, scoredCount } from "~/features/comment-sentiment/index";
+import {
+  MIN_SCORED_TO_RANK,
+  MIN_TREND_POINTS,
+  type SentimentTrend,
+  scoredCount,
+} from "~/features/comment-sentiment/index";
 import type { CommentSummary } from "~/features/comment-sentiment/index";
 import { parsePastedComments } from "~/features/comment-sentiment/index";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
@@ -42,7 +51,10 @@ const oldCsvLinks: Route.MiddlewareFunction = ({ request }, next) => {
 export const middleware: Route.MiddlewareFunction[] = [oldCsvLinks];
 
 function exportHref(kind: "videos" | "comments", period: Period) {
-  return withQuery(kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv"), { period });
+  return withQuery(
+    kind === "videos" ? href("/comment-sentiment/videos.csv") : href("/comment-sentiment/comments.csv"),
+    { period },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastRunFailure(db, user.workspaceId),
   ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
-  return { report, run: run ? { id: run.id, total: run.total, scored: run.scored } : null, runFailure: run ? null : runFailure };
+  return {
+    report,
+    run: run ? { id: run.id, total: run.total, scored: run.scored } : null,
+    runFailure: run ? null : runFailure,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +90,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const run = await analyzeCommentBatch(db, viewer, parsed.comments);
     if (run.limited) return limited(run.error);
     const { summary, insights, locked } = run.result;
-    return { message: null, error: null, pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 } };
+    return {
+      message: null,
+      error: null,
+      pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 },
+    };
   }
   if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
@@ -99,7 +119,10 @@ const MAX_PASTE_BYTES = 2 * 1024 * 1024;
 
 /** Pasted or uploaded comments, read and checked (at most MAX_COMMENTS, each cut to MAX_COMMENT_LENGTH). */
 async function pastedComments(form: FormData) {
-  const refuse = (error: string) => ({ ok: false as const, refusal: data({ message: null, error, pasted: null }, { status: 400 }) });
+  const refuse = (error: string) => ({
+    ok: false as const,
+    refusal: data({ message: null, error, pasted: null }, { status: 400 }),
+  });
   const file = form.get("file");
   const pasted = form.get("comments");
   let text = typeof pasted === "string" ? pasted : "";
@@ -114,7 +137,11 @@ async function pastedComments(form: FormData) {
   return { ok: true as const, comments: comments.map((c) => ({ ...c, text: c.text.slice(0, MAX_COMMENT_LENGTH) })) };
 }
 
-function PasteCard({ result }: { result: { count: number; summary: CommentSummary; insights: string[]; demandLocked: boolean } | null }) {
+function PasteCard({
+  result,
+}: {
+  result: { count: number; summary: CommentSummary; insights: string[]; demandLocked: boolean } | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "paste";
   return (
@@ -138,7 +165,13 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
         <label htmlFor="pasted-file" className="block text-sm font-medium">
           …or a file (.txt, .csv, .json)
         </label>
-        <input id="pasted-file" name="file" type="file" accept=".txt,.csv,.json,text/plain,text/csv,application/json" className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100" />
+        <input
+          id="pasted-file"
+          name="file"
+          type="file"
+          accept=".txt,.csv,.json,text/plain,text/csv,application/json"
+          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100"
+        />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Analyzing..." : "Analyze these comments"}
         </Button>
@@ -151,9 +184,11 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
               "no scorable comments"
             ) : (
               <>
-                <span className={scoreClass(result.summary.sentimentScore)}>{result.summary.sentimentScore.toFixed(1)}/10</span> ·{" "}
-                {result.summary.breakdown.positive}% positive · {result.summary.breakdown.neutral}% neutral · {result.summary.breakdown.negative}%
-                negative
+                <span className={scoreClass(result.summary.sentimentScore)}>
+                  {result.summary.sentimentScore.toFixed(1)}/10
+                </span>{" "}
+                · {result.summary.breakdown.positive}% positive · {result.summary.breakdown.neutral}% neutral ·{" "}
+                {result.summary.breakdown.negative}% negative
               </>
             )}{" "}
             · {result.summary.spamCount} spam · {result.summary.nonEnglishCount} in other languages
@@ -167,12 +202,20 @@ function PasteCard({ result }: { result: { count: number; summary: CommentSummar
           ) : null}
           {result.summary.requests.length ? (
             <p>
-              <span className="font-semibold">Requests:</span> {result.summary.requests.slice(0, 6).map((r) => `${r.topic} (${r.count})`).join(", ")}
+              <span className="font-semibold">Requests:</span>{" "}
+              {result.summary.requests
+                .slice(0, 6)
+                .map((r) => `${r.topic} (${r.count})`)
+                .join(", ")}
             </p>
           ) : null}
           {result.summary.themes.length ? (
             <p>
-              <span className="font-semibold">Themes:</span> {result.summary.themes.slice(0, 8).map((t) => t.phrase).join(", ")}
+              <span className="font-semibold">Themes:</span>{" "}
+              {result.summary.themes
+                .slice(0, 8)
+                .map((t) => t.phrase)
+                .join(", ")}
             </p>
           ) : null}
           {/* The requests and questions were left out on the server: say which plan shows them. */}
@@ -214,7 +257,11 @@ function PeriodSelector({ period }: { period: string }) {
 }
 
 function trendLabel(trend: SentimentTrend) {
-  return trend === "insufficient" ? <span className="text-base">Not enough data yet</span> : <span className="capitalize">{trend}</span>;
+  return trend === "insufficient" ? (
+    <span className="text-base">Not enough data yet</span>
+  ) : (
+    <span className="capitalize">{trend}</span>
+  );
 }
 
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -227,18 +274,32 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
 
   const s = report.stats;
   const stats = [
-    { label: "Comments Analyzed", value: wholeNumber(s.totalCommentsAnalyzed), hint: `in the last ${PERIODS[report.period]} days` },
+    {
+      label: "Comments Analyzed",
+      value: wholeNumber(s.totalCommentsAnalyzed),
+      hint: `in the last ${PERIODS[report.period]} days`,
+    },
     {
       label: "Avg Sentiment Score",
-      value: s.avgSentimentScore === null ? "—" : <span className={scoreClass(s.avgSentimentScore)}>{s.avgSentimentScore.toFixed(1)}/10</span>,
-      hint: s.avgSentimentScore === null && s.totalCommentsAnalyzed > 0 ? "no scorable comments" : "over every scored comment",
+      value:
+        s.avgSentimentScore === null ? (
+          "—"
+        ) : (
+          <span className={scoreClass(s.avgSentimentScore)}>{s.avgSentimentScore.toFixed(1)}/10</span>
+        ),
+      hint:
+        s.avgSentimentScore === null && s.totalCommentsAnalyzed > 0
+          ? "no scorable comments"
+          : "over every scored comment",
     },
     {
       label: "Most Positive Video",
       value: (
         <span className="text-base">
           {s.mostPositiveVideo ?? "—"}
-          {s.mostPositiveScore === null ? null : <span className={`ml-1 ${scoreClass(s.mostPositiveScore)}`}>({s.mostPositiveScore.toFixed(1)}/10)</span>}
+          {s.mostPositiveScore === null ? null : (
+            <span className={`ml-1 ${scoreClass(s.mostPositiveScore)}`}>({s.mostPositiveScore.toFixed(1)}/10)</span>
+          )}
         </span>
       ),
       hint: `highest score among videos with ${MIN_SCORED_TO_RANK}+ scored comments`,
@@ -294,19 +355,30 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
           </div>
         </Card>
         {actionData?.message ? (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          <p
+            role="status"
+            className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+          >
             {actionData.message}
           </p>
         ) : null}
         {run ? (
           <Card aria-live="polite">
             <p className="text-sm font-semibold">
-              Analyzing comments: {wholeNumber(progress?.scored ?? run.scored)} of {wholeNumber(progress?.total ?? run.total)}
+              Analyzing comments: {wholeNumber(progress?.scored ?? run.scored)} of{" "}
+              {wholeNumber(progress?.total ?? run.total)}
             </p>
-            <progress className="mt-2 w-full" max={progress?.total ?? run.total} value={progress?.scored ?? run.scored} />
+            <progress
+              className="mt-2 w-full"
+              max={progress?.total ?? run.total}
+              value={progress?.scored ?? run.scored}
+            />
             <noscript>
               <p className="mt-2 text-sm">
-                <a href={withQuery(href("/comment-sentiment"), { period: report.period })} className="font-semibold text-brand-700 underline dark:text-brand-400">
+                <a
+                  href={withQuery(href("/comment-sentiment"), { period: report.period })}
+                  className="font-semibold text-brand-700 underline dark:text-brand-400"
+                >
                   Refresh to see progress
                 </a>
               </p>
@@ -331,7 +403,10 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                     title: "Ready to analyze",
                     body: `${countOf(report.unscored, "comment")} ${report.unscored === 1 ? "is" : "are"} waiting. Press Analyze to score them.`,
                   }
-                : { title: "No analyzed comments in this period", body: "Choose a longer period, or press Analyze to score new comments." }
+                : {
+                    title: "No analyzed comments in this period",
+                    body: "Choose a longer period, or press Analyze to score new comments.",
+                  }
           }
         >
           {report.overall ? (
@@ -340,11 +415,14 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                 {report.chart.length > 0 ? (
                   <SentimentScoreChart title="Sentiment score by video, oldest to newest" points={report.chart} />
                 ) : (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">No video in this period has a scorable comment yet.</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    No video in this period has a scorable comment yet.
+                  </p>
                 )}
                 {report.unscorableVideos > 0 ? (
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {countOf(report.unscorableVideos, "video")} with no scorable comments (all spam or in other languages) left out.
+                    {countOf(report.unscorableVideos, "video")} with no scorable comments (all spam or in other
+                    languages) left out.
                   </p>
                 ) : null}
               </Card>
@@ -366,15 +444,20 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                     </p>
                   ) : null}
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {countOf(report.overall.spamCount, "spam comment")} left out; {countOf(report.overall.nonEnglishCount, "comment")} in other
-                    languages counted apart (not scored, and not among the requests and questions).
+                    {countOf(report.overall.spamCount, "spam comment")} left out;{" "}
+                    {countOf(report.overall.nonEnglishCount, "comment")} in other languages counted apart (not scored,
+                    and not among the requests and questions).
                   </p>
                 </Card>
               ) : null}
             </div>
           ) : null}
           {report.demandLocked ? <LockedFeature feature="audience-demand" /> : null}
-          <SentimentCards records={report.records} mostPositiveId={s.mostPositiveVideoId} minScoredToRank={MIN_SCORED_TO_RANK} />
+          <SentimentCards
+            records={report.records}
+            mostPositiveId={s.mostPositiveVideoId}
+            minScoredToRank={MIN_SCORED_TO_RANK}
+          />
         </ToolResults>
         <PasteCard result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null} />
       </div>

@@ -46,7 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let reportError: string | null = null;
   try {
     // Publish weekdays and hours compared and named in the viewer's zone, as the page shows times.
-    report = await competitorReport(db, user.workspaceId, new Date(), viewerFormatSettings({ timeZone: user.timeZone }).timeZone);
+    report = await competitorReport(
+      db,
+      user.workspaceId,
+      new Date(),
+      viewerFormatSettings({ timeZone: user.timeZone }).timeZone,
+    );
   } catch (error) {
     log.error("competitor-report.failed", { error });
     reportError = COMPETITOR_MESSAGES.failed;
@@ -69,7 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   // Only adding and refreshing call YouTube: the client hash is worked out for them alone.
-  const deps = async () => ({ db, source: youtubeClientFor(env, db, user.workspaceId, { client: await clientHash(request) }), queue: env.SYNC_QUEUE });
+  const deps = async () => ({
+    db,
+    source: youtubeClientFor(env, db, user.workspaceId, { client: await clientHash(request) }),
+    queue: env.SYNC_QUEUE,
+  });
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
   if ((intent === "add" || intent === "refresh") && mustConfirmEmail(user)) {
     return data({ intent, message: null, error: VERIFY_REQUIRED, candidates: null, submitted: null }, { status: 403 });
@@ -83,7 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ...result, submitted: kept }, { status });
     }
     case "toggle": {
-      const { status, ...result } = await setCompetitorActive(db, user, form.get("channelId"), form.get("active") === "true");
+      const { status, ...result } = await setCompetitorActive(
+        db,
+        user,
+        form.get("channelId"),
+        form.get("active") === "true",
+      );
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "remove": {
@@ -93,12 +107,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refresh": {
       // A refresh that failed or had no competitor to read analysed nothing: it does not count.
       const run = await refreshCompetitorsMetered(await deps(), await viewerOf(db, user), user);
-      if (run.limited) return data({ intent, message: null, error: run.error, candidates: null, submitted: null }, { status: 402 });
+      if (run.limited)
+        return data({ intent, message: null, error: run.error, candidates: null, submitted: null }, { status: 402 });
       const { status, ...result } = run.result;
       return data({ intent, ...result, candidates: null, submitted: null }, { status });
     }
     default:
-      return data({ intent: null, message: null, error: "Unknown action.", candidates: null, submitted: null }, { status: 400 });
+      return data(
+        { intent: null, message: null, error: "Unknown action.", candidates: null, submitted: null },
+        { status: 400 },
+      );
   }
 }
 
@@ -112,10 +130,25 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
   const syncing = channels.some(isSyncing);
 
   const statTiles = [
-    { label: "Videos Tracked", value: stats ? wholeNumber(stats.totalVideosTracked) : "—", hint: `from ${activeCount} active channel${activeCount === 1 ? "" : "s"}` },
-    { label: "Avg Views per Video", value: stats && stats.totalVideosTracked > 0 ? compactNumber(stats.avgViewsPerVideo) : "—" },
-    { label: "Top Performing Channel", value: <span className="text-base">{stats?.topPerformingChannel ?? "—"}</span>, hint: "most views per tracked video" },
-    { label: "Last Updated", value: stats?.lastUpdated ? relativeAge(stats.lastUpdated) : "—", hint: stats?.lastUpdated ? "newest statistics snapshot" : "No data yet" },
+    {
+      label: "Videos Tracked",
+      value: stats ? wholeNumber(stats.totalVideosTracked) : "—",
+      hint: `from ${activeCount} active channel${activeCount === 1 ? "" : "s"}`,
+    },
+    {
+      label: "Avg Views per Video",
+      value: stats && stats.totalVideosTracked > 0 ? compactNumber(stats.avgViewsPerVideo) : "—",
+    },
+    {
+      label: "Top Performing Channel",
+      value: <span className="text-base">{stats?.topPerformingChannel ?? "—"}</span>,
+      hint: "most views per tracked video",
+    },
+    {
+      label: "Last Updated",
+      value: stats?.lastUpdated ? relativeAge(stats.lastUpdated) : "—",
+      hint: stats?.lastUpdated ? "newest statistics snapshot" : "No data yet",
+    },
   ];
 
   return (
@@ -131,7 +164,10 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
           title: "Detect",
           body: "Every upload is compared with the median views of the channel's last 30 uploads at the same age: its outlier score.",
         },
-        { title: "Learn", body: "Outliers come with what they did differently from the channel's usual: title, length, topic, timing." },
+        {
+          title: "Learn",
+          body: "Outliers come with what they did differently from the channel's usual: title, length, topic, timing.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -156,7 +192,10 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
           </div>
           {otherResult?.error ? <ErrorBox>{otherResult.error}</ErrorBox> : null}
           {actionData?.message && !candidates ? (
-            <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+            <p
+              role="status"
+              className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+            >
               {actionData.message}
             </p>
           ) : null}
@@ -186,7 +225,10 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
                       title: "Syncing your competitors' uploads",
                       body: "Their videos and statistics are on their way; this list fills in by itself when the sync finishes.",
                     }
-                  : { title: "No videos tracked yet", body: "Press Refresh to pull the active channels' recent uploads." }
+                  : {
+                      title: "No videos tracked yet",
+                      body: "Press Refresh to pull the active channels' recent uploads.",
+                    }
           }
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -213,14 +255,19 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
               <summary className="cursor-pointer font-semibold">How the numbers are measured</summary>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
                 <li>
-                  Outlier score: a video&apos;s views divided by the median views of the channel&apos;s last 30 comparable uploads
-                  (Shorts with Shorts) when they were the same age. 2.0× means twice the channel&apos;s normal.
+                  Outlier score: a video&apos;s views divided by the median views of the channel&apos;s last 30
+                  comparable uploads (Shorts with Shorts) when they were the same age. 2.0× means twice the
+                  channel&apos;s normal.
                 </li>
-                <li>Views per hour: the gain between the two latest statistics snapshots, divided by the hours between them.</li>
+                <li>
+                  Views per hour: the gain between the two latest statistics snapshots, divided by the hours between
+                  them.
+                </li>
                 <li>Trend score: where the outlier score ranks among all tracked videos, from 0 to 100.</li>
                 <li>
-                  Why it works and key takeaways: only differences measured against the channel&apos;s own uploads (title length and
-                  pattern, numbers, questions, duration, a topic new to the channel, publish day and hour).
+                  Why it works and key takeaways: only differences measured against the channel&apos;s own uploads
+                  (title length and pattern, numbers, questions, duration, a topic new to the channel, publish day and
+                  hour).
                 </li>
               </ul>
             </details>

@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const answer = (result: Omit<ActionResult, "intent">, status = 200) => data<ActionResult>({ intent, ...result }, { status });
+  const answer = (result: Omit<ActionResult, "intent">, status = 200) =>
+    data<ActionResult>({ intent, ...result }, { status });
 
   switch (intent) {
     case "generate": {
@@ -59,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, env.SYNC_QUEUE);
         if (run.limited) return answer({ error: run.error, message: null }, 402);
         const outcome = run.result;
-        if (!outcome.batch) return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
+        if (!outcome.batch)
+          return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
       } catch (error) {
         if (isAppError(error)) return answer({ error: error.message, message: null }, error.status);
@@ -71,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const ideaId = parseIdeaId(form);
       if (!ideaId.ok) return answer({ error: ideaId.error, message: null }, 400);
       const outcome = await dismissIdea(db, user.workspaceId, ideaId.value);
-      return outcome.ok ? answer({ error: null, message: outcome.message }) : answer({ error: outcome.error, message: null }, outcome.status);
+      return outcome.ok
+        ? answer({ error: null, message: outcome.message })
+        : answer({ error: outcome.error, message: null }, outcome.status);
     }
     case "save-series": {
       const parsed = parseSaveToSeries(form);
@@ -114,7 +118,9 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
     {
       label: "Trends Analyzed",
       value: stats.trendsAnalyzed === null ? "—" : wholeNumber(stats.trendsAnalyzed),
-      hint: analyzed ? `${countOf(analyzed.keywords, "keyword")} · ${countOf(analyzed.clusters, "cluster")} · ${countOf(analyzed.videos, "video")}` : "No data yet",
+      hint: analyzed
+        ? `${countOf(analyzed.keywords, "keyword")} · ${countOf(analyzed.clusters, "cluster")} · ${countOf(analyzed.videos, "video")}`
+        : "No data yet",
     },
   ];
 
@@ -123,16 +129,25 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
       title="Content Idea Generator"
       intro={
         <>
-          What to make next, ranked by evidence from your own data: what your viewers ask for, topics where you beat your median, competitor
-          outliers on topics you have not covered, thin markets and rising or seasonal keywords. Each idea shows its evidence, a forecast and
-          the best time to publish. A new batch of 3 arrives every Monday.
+          What to make next, ranked by evidence from your own data: what your viewers ask for, topics where you beat
+          your median, competitor outliers on topics you have not covered, thin markets and rising or seasonal keywords.
+          Each idea shows its evidence, a forecast and the best time to publish. A new batch of 3 arrives every Monday.
           {isDemo ? " The demo builds ideas from the sample channel." : null}
         </>
       }
       steps={[
-        { title: "Gather", body: "Viewer requests and questions, your topics' relative views, competitor outliers, market searches and trends." },
-        { title: "Rank", body: "Score = demand evidence (log-scaled) × freshness; near-duplicates, covered and dismissed topics are dropped." },
-        { title: "Plan", body: "Titles in your measured patterns, a forecast range, difficulty from similar uploads, and save to a series." },
+        {
+          title: "Gather",
+          body: "Viewer requests and questions, your topics' relative views, competitor outliers, market searches and trends.",
+        },
+        {
+          title: "Rank",
+          body: "Score = demand evidence (log-scaled) × freshness; near-duplicates, covered and dismissed topics are dropped.",
+        },
+        {
+          title: "Plan",
+          body: "Titles in your measured patterns, a forecast range, difficulty from similar uploads, and save to a series.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -167,12 +182,18 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
         </Card>
 
         {result?.message ? (
-          <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-200">
+          <p
+            role="status"
+            className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-200"
+          >
             {result.message}
           </p>
         ) : null}
         {otherError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
             {otherError}
           </p>
         ) : null}
@@ -193,8 +214,14 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
               : !batch
                 ? { title: "No ideas yet", body: "Press Generate New Ideas for a batch now, or wait for Monday's." }
                 : batch.ideas.length > 0
-                  ? { title: "No ideas left in this batch", body: "You dismissed every idea of this batch: press Generate New Ideas for more." }
-                  : { title: "No topic had enough evidence", body: "This batch found nothing to rank: see the sources not included yet below." }
+                  ? {
+                      title: "No ideas left in this batch",
+                      body: "You dismissed every idea of this batch: press Generate New Ideas for more.",
+                    }
+                  : {
+                      title: "No topic had enough evidence",
+                      body: "This batch found nothing to rank: see the sources not included yet below.",
+                    }
           }
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">

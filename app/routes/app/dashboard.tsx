@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = await timeZoneOf(db, user.id);
   const timeZone = chosen ?? "UTC";
   // Optimal Upload Timing is Pro and up: the use-case leaves it out (null) without it.
-  const dashboard = await dashboardView(db, await viewerOf(db, user, now), { primaryTopic: user.primaryTopic, defaultTopic: DEFAULT_TOPIC, timeZone, now });
+  const dashboard = await dashboardView(db, await viewerOf(db, user, now), {
+    primaryTopic: user.primaryTopic,
+    defaultTopic: DEFAULT_TOPIC,
+    timeZone,
+    now,
+  });
   return {
     isDemo: user.isDemo,
     timeZoneChosen: chosen !== null,
@@ -49,7 +54,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { date } = useViewerFormat();
   const hasData = d.channel !== null;
   const setupLeft = d.steps.some((s) => !s.done);
-  const studio = d.studioImportedAt ? `your YouTube Studio export imported ${date(d.studioImportedAt)}` : "YouTube Studio data";
+  const studio = d.studioImportedAt
+    ? `your YouTube Studio export imported ${date(d.studioImportedAt)}`
+    : "YouTube Studio data";
   const google = "YouTube Analytics (your Google connection)";
   const source = !d.kpis.window
     ? null
@@ -92,7 +99,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <Card>
           <h2 className="text-lg font-semibold">Visibility, momentum, upload timing and burnout</h2>
-          <p className="mt-1 text-sm">These are computed from your uploads and their views over time: connect your channel to see them.</p>
+          <p className="mt-1 text-sm">
+            These are computed from your uploads and their views over time: connect your channel to see them.
+          </p>
           <div className="mt-3">
             <ButtonLink to="/account">Go to Account Settings</ButtonLink>
           </div>

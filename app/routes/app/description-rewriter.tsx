@@ -80,7 +80,9 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
   // The button is disabled for empty fields only where JavaScript can enable it again.
   const hydrated = useHydrated();
   // A stored rewrite clears the inputs (spec §4; the form is keyed by its id); a refused one keeps them.
-  const initial = result?.error ? { title: result.title, description: result.description, keywords: result.keywords } : { title: "", description: "", keywords: "" };
+  const initial = result?.error
+    ? { title: result.title, description: result.description, keywords: result.keywords }
+    : { title: "", description: "", keywords: "" };
   const [values, setValues] = useState(initial);
   const ready = values.title.trim().length > 0 && values.description.trim().length > 0;
   const length = [...values.description].length;
@@ -140,7 +142,10 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
     { label: "Avg SEO Improvement", value: points(stats.avgSEOImprovement), hint: "SEO score points per rewrite" },
     {
       label: "Avg Ranking Boost",
-      value: stats.avgRankingBoost === null ? "—" : `${stats.avgRankingBoost} ${stats.avgRankingBoost === 1 ? "rule" : "rules"}`,
+      value:
+        stats.avgRankingBoost === null
+          ? "—"
+          : `${stats.avgRankingBoost} ${stats.avgRankingBoost === 1 ? "rule" : "rules"}`,
       hint: "checklist rules newly passed per rewrite (ranking itself cannot be measured)",
     },
     { label: "Last Rewrite", value: lastRunText(stats.lastRewrite, now) },
@@ -151,15 +156,24 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
       title="Smart Description Rewriter"
       intro={
         <>
-          Rewrite your video descriptions for search without losing a fact, a link or a timestamp. Every description is measured
-          against YouTube&apos;s own rules and the checklist below, before and after.
+          Rewrite your video descriptions for search without losing a fact, a link or a timestamp. Every description is
+          measured against YouTube&apos;s own rules and the checklist below, before and after.
           {isDemo ? " The demo audits the sample channel's descriptions." : null}
         </>
       }
       steps={[
-        { title: "Keyword research", body: "Target keywords come from your title, weighted by search demand and your best videos' tags." },
-        { title: "AI optimization", body: "The hook is front-loaded with the primary keyword; hashtags and a call to action are added." },
-        { title: "SEO enhancement", body: "Placement, density, chapters, hashtags, length and readability are re-measured." },
+        {
+          title: "Keyword research",
+          body: "Target keywords come from your title, weighted by search demand and your best videos' tags.",
+        },
+        {
+          title: "AI optimization",
+          body: "The hook is front-loaded with the primary keyword; hashtags and a call to action are added.",
+        },
+        {
+          title: "SEO enhancement",
+          body: "Placement, density, chapters, hashtags, length and readability are re-measured.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -201,7 +215,8 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
           <Card>
             <h2 className="text-lg font-semibold">Audit your channel</h2>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Connect your YouTube channel and every description is scored against the checklist, worst first, with a one-click rewrite.
+              Connect your YouTube channel and every description is scored against the checklist, worst first, with a
+              one-click rewrite.
             </p>
             <ButtonLink to="/account" variant="secondary" className="mt-3">
               Go to Account Settings

@@ -20,13 +20,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const parsed = jobId.safeParse(params.id);
   if (!parsed.success) return Response.json({ error: "Invalid job id." }, { status: 400, headers: NO_STORE });
   const db = getDb(getEnv(context));
-  const [sync, run] = await Promise.all([syncJobProgress(db, user.workspaceId, parsed.data), analysisRunProgress(db, user.workspaceId, parsed.data)]);
+  const [sync, run] = await Promise.all([
+    syncJobProgress(db, user.workspaceId, parsed.data),
+    analysisRunProgress(db, user.workspaceId, parsed.data),
+  ]);
   let body: JobProgress;
   if (sync) {
     const active = sync.status === "queued" || sync.status === "running";
-    body = { kind: "channel-sync", id: sync.id, active, status: sync.status, stage: sync.stage, progress: sync.progress };
+    body = {
+      kind: "channel-sync",
+      id: sync.id,
+      active,
+      status: sync.status,
+      stage: sync.stage,
+      progress: sync.progress,
+    };
   } else if (run) {
-    body = { kind: "comment-analysis", id: run.id, active: run.active, status: run.status, total: run.total, scored: run.scored };
+    body = {
+      kind: "comment-analysis",
+      id: run.id,
+      active: run.active,
+      status: run.status,
+      total: run.total,
+      scored: run.scored,
+    };
   } else {
     return Response.json({ error: "Job not found." }, { status: 404, headers: NO_STORE });
   }

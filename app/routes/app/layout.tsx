@@ -21,9 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   // Runs again after every action, so the count is right the moment an analysis spends it.
   const e = await entitlementsOf(getDb(getEnv(context)), user);
-  const plan = { name: e.planName, text: allowanceText(e), left: e.analysesLeft, paid: e.planId !== null, demo: e.demo };
+  const plan = {
+    name: e.planName,
+    text: allowanceText(e),
+    left: e.analysesLeft,
+    paid: e.planId !== null,
+    demo: e.demo,
+  };
   // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
-  return { user: { email: user.email, isDemo: user.isDemo, plan }, requestId: context.get(cloudflareContext).requestId };
+  return {
+    user: { email: user.email, isDemo: user.isDemo, plan },
+    requestId: context.get(cloudflareContext).requestId,
+  };
 }
 
 // Loaded with every navigation, not only after actions: the request id an error card shows is
@@ -48,7 +57,8 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const rootUser = useRootData()?.user;
-  const user: ShellUser | null = loaderData?.user ?? (rootUser ? { email: rootUser.email, isDemo: rootUser.isDemo } : null);
+  const user: ShellUser | null =
+    loaderData?.user ?? (rootUser ? { email: rootUser.email, isDemo: rootUser.isDemo } : null);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!user) return <ErrorPage notFound={notFound} detail={errorDetail(error)} />;
   return (

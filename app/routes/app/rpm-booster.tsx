@@ -89,7 +89,11 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
       value: analysis ? `+${dollars(analysis.potentialMonthlyIncrease)}` : "—",
       hint: analysis ? "per 28 days, upper bound" : "No data yet",
     },
-    { label: "Total Analyses", value: wholeNumber(stats.totalAnalyses), hint: `last: ${lastRunText(stats.lastAnalyzed, now)}` },
+    {
+      label: "Total Analyses",
+      value: wholeNumber(stats.totalAnalyses),
+      hint: `last: ${lastRunText(stats.lastAnalyzed, now)}`,
+    },
   ];
 
   return (
@@ -97,15 +101,25 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
       title="RPM Booster"
       intro={
         <>
-          See what earns you the most per thousand views, and what to change to earn more. Every figure comes from the revenue in your
-          YouTube Studio exports; every recommendation shows the numbers behind it and what it would be worth.
+          See what earns you the most per thousand views, and what to change to earn more. Every figure comes from the
+          revenue in your YouTube Studio exports; every recommendation shows the numbers behind it and what it would be
+          worth.
           {isDemo ? " The demo analyses the sample channel's generated revenue." : null}
         </>
       }
       steps={[
-        { title: "Import", body: "Import your YouTube Studio export with estimated revenue and RPM, per video and per day." },
-        { title: "Break down", body: "RPM now and its trend, then by video length, topic, Shorts share and season, against your own median." },
-        { title: "Improve", body: "Recommendations with the projected RPM and the gain per 28 days each one is worth." },
+        {
+          title: "Import",
+          body: "Import your YouTube Studio export with estimated revenue and RPM, per video and per day.",
+        },
+        {
+          title: "Break down",
+          body: "RPM now and its trend, then by video length, topic, Shorts share and season, against your own median.",
+        },
+        {
+          title: "Improve",
+          body: "Recommendations with the projected RPM and the gain per 28 days each one is worth.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -141,7 +155,8 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
           </div>
           {stale && latest ? (
             <p className="mt-3 text-sm text-amber-800 dark:text-amber-300" role="status">
-              Revenue data was imported after this analysis ({viewerFormat.date(latest.createdAt)}). Analyze RPM again to include it.
+              Revenue data was imported after this analysis ({viewerFormat.date(latest.createdAt)}). Analyze RPM again
+              to include it.
             </p>
           ) : null}
         </Card>
@@ -172,7 +187,8 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                 />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Analysis #{latest.totalAnalyses}, {lastRunText(latest.createdAt, now)}: no analysis, the revenue data is missing.
+                  Analysis #{latest.totalAnalyses}, {lastRunText(latest.createdAt, now)}: no analysis, the revenue data
+                  is missing.
                 </p>
               )}
               {analysis ? (
@@ -184,7 +200,8 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                     latest.recommendations.map((item) => <RecommendationCard key={item.id} item={item} />)
                   ) : (
                     <p className="text-sm text-slate-700 dark:text-slate-300">
-                      None of the measured drivers shows a clear gain for your channel right now; what was checked is listed below.
+                      None of the measured drivers shows a clear gain for your channel right now; what was checked is
+                      listed below.
                     </p>
                   )}
                 </section>

@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { intent: string; error: string; seriesId: string | null; title: string };
 
 /** Back to the page with the series open, scrolled to it (or to the video that was changed). */
-const backTo = (seriesId: string, anchor = `series-${seriesId}`) => redirect(withQuery(href("/series-planner"), { open: seriesId }, anchor));
+const backTo = (seriesId: string, anchor = `series-${seriesId}`) =>
+  redirect(withQuery(href("/series-planner"), { open: seriesId }, anchor));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
@@ -58,9 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const intent = String(form.get("intent") ?? "").slice(0, 40);
   const seriesIdField = form.get("seriesId");
-  const refuse = (error: string, status: number, seriesId: string | null = typeof seriesIdField === "string" ? seriesIdField.slice(0, 64) : null) =>
+  const refuse = (
+    error: string,
+    status: number,
+    seriesId: string | null = typeof seriesIdField === "string" ? seriesIdField.slice(0, 64) : null,
+  ) =>
     data<ActionResult>({ intent, error, seriesId, title: String(form.get("title") ?? "").slice(0, 200) }, { status });
-  const answer = (result: EditResult, anchor?: string) => (result.ok ? backTo(result.seriesId, anchor) : refuse(result.error, result.status));
+  const answer = (result: EditResult, anchor?: string) =>
+    result.ok ? backTo(result.seriesId, anchor) : refuse(result.error, result.status);
 
   const parsed = parseSeriesForm(form);
   if (!parsed.ok) return refuse(parsed.error, 400);
@@ -90,17 +96,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       const seriesTitle = await seriesTitleOf(db, ws, input.seriesId);
       if (seriesTitle === null) return refuse(SERIES_MESSAGES.seriesNotFound, 404);
       const estimate = await estimateViews(db, ws, input.title, seriesTitle, now);
-      const added = await addPlannedVideo(db, ws, { seriesId: input.seriesId, title: input.title, description: input.description, estimatedViews: estimate.text });
+      const added = await addPlannedVideo(db, ws, {
+        seriesId: input.seriesId,
+        title: input.title,
+        description: input.description,
+        estimatedViews: estimate.text,
+      });
       if ("error" in added) return refuse(added.error, added.error === SERIES_MESSAGES.seriesNotFound ? 404 : 400);
       return backTo(added.seriesId, `video-${added.videoId}`);
     }
     case "edit-video":
       return answer(
-        await editVideo(db, ws, input.seriesId, input.entryId, { title: input.title, description: input.description, status: input.status, publishDate: input.publishDate }, now),
+        await editVideo(
+          db,
+          ws,
+          input.seriesId,
+          input.entryId,
+          { title: input.title, description: input.description, status: input.status, publishDate: input.publishDate },
+          now,
+        ),
         `video-${input.entryId}`,
       );
     case "move-video":
-      return answer(await moveVideo(db, ws, input.seriesId, input.entryId, input.direction, now), `video-${input.entryId}`);
+      return answer(
+        await moveVideo(db, ws, input.seriesId, input.entryId, input.direction, now),
+        `video-${input.entryId}`,
+      );
     case "remove-video":
       return answer(await removeVideo(db, ws, input.seriesId, input.entryId, now));
   }
@@ -112,7 +133,12 @@ function AddSeriesForm({ busy, result }: { busy: boolean; result: ActionResult |
   const refused = result?.intent === "add-series" ? result : undefined;
   const [title, setTitle] = useState(refused?.title ?? "");
   return (
-    <Form method="post" action="/series-planner" className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Add a series">
+    <Form
+      method="post"
+      action="/series-planner"
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      aria-label="Add a series"
+    >
       <input type="hidden" name="intent" value="add-series" />
       <TextField
         label="New series title"
@@ -141,7 +167,11 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
   const analyzing = posting && navigation.formData?.get("intent") === "analyze";
   const result = actionData as ActionResult | undefined;
   // A refusal shows where it happened: under the add-series field, on the series' card, or above the list.
-  const onCard = result !== undefined && result.intent !== "analyze" && result.intent !== "add-series" && series.some((s) => s.id === result.seriesId);
+  const onCard =
+    result !== undefined &&
+    result.intent !== "analyze" &&
+    result.intent !== "add-series" &&
+    series.some((s) => s.id === result.seriesId);
   const topError = result && result.intent !== "add-series" && !onCard ? result.error : null;
   const cardError = (id: string) => (onCard && result?.seriesId === id ? result.error : null);
 
@@ -149,7 +179,11 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
     { label: "Total Series", value: wholeNumber(stats.totalSeries) },
     { label: "Planned Videos", value: wholeNumber(stats.plannedVideos), hint: "not yet published" },
     { label: "Published Videos", value: wholeNumber(stats.publishedVideos) },
-    { label: "Avg Completion", value: stats.avgCompletion === null ? "—" : `${stats.avgCompletion}%`, hint: "published ÷ all videos, per series" },
+    {
+      label: "Avg Completion",
+      value: stats.avgCompletion === null ? "—" : `${stats.avgCompletion}%`,
+      hint: "published ÷ all videos, per series",
+    },
   ];
 
   return (
@@ -157,15 +191,25 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
       title="Series Planner"
       intro={
         <>
-          Group your videos into series that keep viewers watching, and plan the next ones. Series are found in your own library by their
-          titles and topics, and measured: views, watch time, how viewers flow from part to part and what they ask for next.
+          Group your videos into series that keep viewers watching, and plan the next ones. Series are found in your own
+          library by their titles and topics, and measured: views, watch time, how viewers flow from part to part and
+          what they ask for next.
           {isDemo ? " The demo plans the sample channel." : null}
         </>
       }
       steps={[
-        { title: "Analyze", body: "Numbered titles (Part 2, #4, Episode 5), shared title prefixes and topic clusters of your uploads become series." },
-        { title: "Order", body: "Each series lists its videos in order, with its viewer flow, watch time and the episodes viewers ask for." },
-        { title: "Plan", body: "Add, edit, reorder and schedule videos; the forecaster estimates the next episode's views." },
+        {
+          title: "Analyze",
+          body: "Numbered titles (Part 2, #4, Episode 5), shared title prefixes and topic clusters of your uploads become series.",
+        },
+        {
+          title: "Order",
+          body: "Each series lists its videos in order, with its viewer flow, watch time and the episodes viewers ask for.",
+        },
+        {
+          title: "Plan",
+          body: "Add, edit, reorder and schedule videos; the forecaster estimates the next episode's views.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -187,7 +231,9 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
                 {hasChannel
                   ? `Analyzing again adds new uploads to their series and updates the numbers; your planned videos and edits are kept. Last analysed: ${lastRunText(lastAnalysedAt, now)}.`
                   : "Connect your YouTube channel in Account Settings to find series in your library. You can add a series by hand meanwhile."}
-                {cadenceDays !== null ? ` Your channel uploads a long-form video every ${countOf(cadenceDays, "day")} (median).` : ""}
+                {cadenceDays !== null
+                  ? ` Your channel uploads a long-form video every ${countOf(cadenceDays, "day")} (median).`
+                  : ""}
               </p>
             </div>
             <Form method="post" action="/series-planner">
@@ -221,7 +267,14 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
           </div>
           <div className="space-y-4">
             {series.map((s) => (
-              <SeriesCard key={s.id} series={s} open={s.id === open} uploads={uploads} busy={posting} error={cardError(s.id)} />
+              <SeriesCard
+                key={s.id}
+                series={s}
+                open={s.id === open}
+                uploads={uploads}
+                busy={posting}
+                error={cardError(s.id)}
+              />
             ))}
           </div>
         </ToolResults>

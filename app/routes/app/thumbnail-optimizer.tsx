@@ -37,7 +37,11 @@ export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optim
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const [page, tests, choices] = await Promise.all([optimizerPage(db, user.workspaceId), listTests(db, user.workspaceId), testVideoChoices(db, user.workspaceId)]);
+  const [page, tests, choices] = await Promise.all([
+    optimizerPage(db, user.workspaceId),
+    listTests(db, user.workspaceId),
+    testVideoChoices(db, user.workspaceId),
+  ]);
   return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices };
 }
 
@@ -56,7 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "analyze": {
-        const run = await analyzeThumbnails(db, await viewerOf(db, user, now), thumbnailSource({ offline: isFakeYouTube(env) }), now);
+        const run = await analyzeThumbnails(
+          db,
+          await viewerOf(db, user, now),
+          thumbnailSource({ offline: isFakeYouTube(env) }),
+          now,
+        );
         if (run.limited) return refuse(run.error, 402);
         return done();
       }
@@ -111,7 +120,8 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
     {
       label: "Avg CTR Improvement",
       value: stats.avgCTRImprovement === null ? "—" : signedPercent(stats.avgCTRImprovement),
-      hint: run && run.suggestions.length > 0 ? `measured effect, over the ${run.suggestions.length} shown` : "No data yet",
+      hint:
+        run && run.suggestions.length > 0 ? `measured effect, over the ${run.suggestions.length} shown` : "No data yet",
     },
     { label: "Videos Analyzed", value: wholeNumber(stats.videosAnalyzed), hint: "over every analysis" },
     { label: "Last Optimized", value: lastRunText(stats.lastOptimized, now) },
@@ -122,15 +132,21 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
       title="Thumbnail & Title Optimizer"
       intro={
         <>
-          Find out what makes your titles and thumbnails get clicked — measured on your own videos, with intervals — then test changes
-          properly.
+          Find out what makes your titles and thumbnails get clicked — measured on your own videos, with intervals —
+          then test changes properly.
           {isDemo ? " The demo analyses the sample channel and its Studio numbers." : null}
         </>
       }
       steps={[
-        { title: "Measure", body: "Title features and thumbnail image metrics are computed for every long-form video." },
+        {
+          title: "Measure",
+          body: "Title features and thumbnail image metrics are computed for every long-form video.",
+        },
         { title: "Relate", body: "Each feature is compared with your CTR (or 7-day views) with a bootstrap interval." },
-        { title: "Test", body: "Run an A/B test on one element and read its significance, interval and chance of being best." },
+        {
+          title: "Test",
+          body: "Run an A/B test on one element and read its significance, interval and chance of being best.",
+        },
       ]}
       stats={statTiles}
       bestPractices={{
@@ -209,10 +225,18 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
           </Card>
           {tests.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              No tests yet. Create one, run each variant (or use YouTube&apos;s Test &amp; Compare), then record the numbers here.
+              No tests yet. Create one, run each variant (or use YouTube&apos;s Test &amp; Compare), then record the
+              numbers here.
             </p>
           ) : (
-            tests.map((t) => <AbTestCard key={t.id} test={t} busy={submitting} videoTitle={t.videoId ? (titles.get(t.videoId) ?? null) : null} />)
+            tests.map((t) => (
+              <AbTestCard
+                key={t.id}
+                test={t}
+                busy={submitting}
+                videoTitle={t.videoId ? (titles.get(t.videoId) ?? null) : null}
+              />
+            ))
           )}
         </section>
       </div>

@@ -40,24 +40,38 @@ type ActionResult = { id: string | null; error: string | null; title: string; to
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
-  const submitted = { title: String(form.get("title") ?? "").slice(0, 1_000), topic: String(form.get("topic") ?? "").slice(0, 1_000) };
+  const submitted = {
+    title: String(form.get("title") ?? "").slice(0, 1_000),
+    topic: String(form.get("topic") ?? "").slice(0, 1_000),
+  };
   const parsed = parseForecastForm(form);
   if (!parsed.ok) return data<ActionResult>({ id: null, error: parsed.error, ...submitted }, { status: 400 });
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    const run = await forecastVideo(db, await viewerOf(db, user, now), { title: parsed.title, topic: parsed.topic }, now);
+    const run = await forecastVideo(
+      db,
+      await viewerOf(db, user, now),
+      { title: parsed.title, topic: parsed.topic },
+      now,
+    );
     if (run.limited) return data<ActionResult>({ id: null, error: run.error, ...submitted }, { status: 402 });
     return data<ActionResult>({ id: run.result.forecast.id, error: null, title: "", topic: "" });
   } catch (error) {
-    if (isAppError(error)) return data<ActionResult>({ id: null, error: error.message, ...submitted }, { status: error.status });
+    if (isAppError(error))
+      return data<ActionResult>({ id: null, error: error.message, ...submitted }, { status: error.status });
     log.error("video-forecast.failed", { error });
     return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
   }
 }
 
 const FORM_FIELDS = [
-  { name: "title", label: "Video title", maxLength: MAX_TITLE_LENGTH, placeholder: "e.g. I built a silent home server for $300" },
+  {
+    name: "title",
+    label: "Video title",
+    maxLength: MAX_TITLE_LENGTH,
+    placeholder: "e.g. I built a silent home server for $300",
+  },
   { name: "topic", label: "Topic", maxLength: MAX_TOPIC_LENGTH, placeholder: "e.g. home servers" },
 ] as const;
 
@@ -107,7 +121,11 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
       value: stats.avgSuccessProbability === null ? "—" : `${stats.avgSuccessProbability}%`,
       hint: forecasts.length > 0 ? `over the ${forecasts.length} shown` : "No data yet",
     },
-    { label: "High Potential Videos", value: wholeNumber(stats.highPotentialVideos), hint: "success probability 80% or more" },
+    {
+      label: "High Potential Videos",
+      value: wholeNumber(stats.highPotentialVideos),
+      hint: "success probability 80% or more",
+    },
     { label: "Last Forecast", value: lastRunText(stats.lastForecast, now) },
   ];
 
@@ -116,14 +134,18 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
       title="Video Performance Forecaster"
       intro={
         <>
-          Estimate how a video will do before you make it, from your own channel&apos;s history: its views after 28 days with an 80%
-          range, the chance it beats your channel&apos;s median, and how accurate this forecast has been on your past uploads.
+          Estimate how a video will do before you make it, from your own channel&apos;s history: its views after 28 days
+          with an 80% range, the chance it beats your channel&apos;s median, and how accurate this forecast has been on
+          your past uploads.
           {isDemo ? " The demo forecasts against the sample channel." : null}
         </>
       }
       steps={[
         { title: "Describe", body: "Enter a working title and its topic." },
-        { title: "Forecast", body: "A model fitted on your own uploads (and the market when your history is short) predicts 28-day views with a range." },
+        {
+          title: "Forecast",
+          body: "A model fitted on your own uploads (and the market when your history is short) predicts 28-day views with a range.",
+        },
         { title: "Decide", body: "Check its backtested error and your scores, then keep the strongest idea." },
       ]}
       stats={statTiles}
@@ -168,8 +190,8 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
           {viralIncluded ? null : <LockedFeature feature="viral-potential" />}
           <LatestUploads uploads={latest} now={now} />
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Forecasts read the uploads and view snapshots of {channel.title}, with your competitors&apos; videos for ages your own do
-            not cover yet.
+            Forecasts read the uploads and view snapshots of {channel.title}, with your competitors&apos; videos for
+            ages your own do not cover yet.
           </p>
         </div>
       ) : (

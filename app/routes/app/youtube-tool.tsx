@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = typeof raw === "string" ? raw.slice(0, MAX_QUERY_LENGTH * 2) : "";
   if (user.isDemo) return data({ ok: false as const, query: typed, error: DEMO_ANALYZER_ERROR }, { status: 403 });
   // Live searches spend the YouTube allowance everyone shares: a confirmed address first.
-  if (mustConfirmEmail(user)) return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
+  if (mustConfirmEmail(user))
+    return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
 
   const check = parseQueryField(raw);
   if (!check.ok) return data({ ok: false as const, query: typed, error: check.error }, { status: 400 });
@@ -42,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const db = getDb(env);
     // Content Gap Analysis is Pro and up: the use-case keeps the gap findings on the server without it.
-    const run = await analyzeMarket(env, db, await viewerOf(db, user), { query: check.query, client: await clientHash(request) });
+    const run = await analyzeMarket(env, db, await viewerOf(db, user), {
+      query: check.query,
+      client: await clientHash(request),
+    });
     if (run.limited) return data({ ok: false as const, query: check.query, error: run.error }, { status: 402 });
     return { ok: true as const, query: check.query, result: run.result.result };
   } catch (error) {
@@ -54,7 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function YoutubeToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy =
-    navigation.state !== "idle" && navigation.formMethod === "POST" && Boolean(navigation.formData?.has("query") || navigation.formData?.has("example"));
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    Boolean(navigation.formData?.has("query") || navigation.formData?.has("example"));
 
   // Spec: the live market tools are for real accounts; the demo points to sign-up instead.
   if (loaderData.isDemo) {
@@ -84,10 +90,20 @@ export default function YoutubeToolPage({ loaderData, actionData }: Route.Compon
       intro="See what already works on YouTube for an idea: the topics inside it, how much demand each has, how crowded it is, and what to build."
       steps={[
         { title: "Describe", body: "Describe your content idea the way a viewer would search for it." },
-        { title: "Analyze", body: "Vidwise reads the top 50 YouTube results with their statistics and groups them into topics." },
-        { title: "Build", body: "Get the peak topic, the rising topic and the hidden gem, with the numbers behind each." },
+        {
+          title: "Analyze",
+          body: "Vidwise reads the top 50 YouTube results with their statistics and groups them into topics.",
+        },
+        {
+          title: "Build",
+          body: "Get the peak topic, the rising topic and the hidden gem, with the numbers behind each.",
+        },
       ]}
-      stats={result ? analyzerStats(result) : emptyStats(["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"])}
+      stats={
+        result
+          ? analyzerStats(result)
+          : emptyStats(["Videos Analyzed", "Opportunities", "Total Views", "Avg Engagement"])
+      }
       bestPractices={{
         items: [
           "Search the way your viewers would: a few plain words, not a title.",

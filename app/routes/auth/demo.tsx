@@ -13,7 +13,12 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: `Try the demo · ${PRODUCT_NAME}`, description: `Explore ${PRODUCT_NAME} with a sample channel.`, path: "/demo", matches });
+  pageMeta({
+    title: `Try the demo · ${PRODUCT_NAME}`,
+    description: `Explore ${PRODUCT_NAME} with a sample channel.`,
+    path: "/demo",
+    matches,
+  });
 
 // Only a POST starts a demo, so crawlers and link prefetches never create workspaces; a GET
 // shows the button (and is where a refused start lands).
@@ -40,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The demo reads the large tables from the week's shared base: the start writes only the few
   // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
   const base = await demoBaseForStart(env, db, new Date());
-  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) => demoStatements(base, workspaceId, userId));
+  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) =>
+    demoStatements(base, workspaceId, userId),
+  );
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }
 

@@ -28,11 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const origin = new URL(request.url).origin;
   // After the response: the answer and its timing are the same for every address.
-  context.get(cloudflareContext).ctx.waitUntil(
-    sendResetLink(env, db, parsed.data.email, origin).catch((error) =>
-      log.error("password-reset.send-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-    ),
-  );
+  context
+    .get(cloudflareContext)
+    .ctx.waitUntil(
+      sendResetLink(env, db, parsed.data.email, origin).catch((error) =>
+        log.error("password-reset.send-failed", { requestId: context.get(cloudflareContext).requestId, error }),
+      ),
+    );
   return { ok: true, message: RESET_REQUESTED };
 }
 
@@ -40,9 +42,15 @@ export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthLayout title="Reset your password" intro="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Reset your password"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+    >
       {result?.ok ? (
-        <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
           {result.message}
         </p>
       ) : (

@@ -12,7 +12,10 @@ import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/login-link";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in with your link · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in with your link · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 // The mailed one-time sign-in link opens this page; the button spends it and signs in. A GET
 // changes nothing, so mail scanners that open links do not use it up before the owner does.

@@ -54,8 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data<LoginResult>({ error: LOGIN_FAILED, email: "" }, { status: 400 });
     const email = parsed.data.email;
     // The button is for a locked email only; the mail goes out after the response, capped per account.
-    if (!(await lockState(db, email, client)).everywhere) return data<LoginResult>({ error: SIGN_IN_LINK_NOT_LOCKED, email }, { status: 400 });
-    ctx.waitUntil(sendSignInLink(env, db, email, origin, "request").catch((error) => log.error("login.sign-in-link-failed", { requestId, error })));
+    if (!(await lockState(db, email, client)).everywhere)
+      return data<LoginResult>({ error: SIGN_IN_LINK_NOT_LOCKED, email }, { status: 400 });
+    ctx.waitUntil(
+      sendSignInLink(env, db, email, origin, "request").catch((error) =>
+        log.error("login.sign-in-link-failed", { requestId, error }),
+      ),
+    );
     return data<LoginResult>({ notice: SIGN_IN_LINK_REQUESTED, email });
   }
   const parsed = loginSchema.safeParse(formValues(form, ["email", "password", "redirectTo"]));
@@ -67,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const lock = await lockState(db, email, client);
     // This address's own lock first: whoever is failing here waits, whatever happens elsewhere
     // (offered the mailed link when the email is also locked everywhere).
-    if (lock.here) return data<LoginResult>({ error: LOCKED_MESSAGE, email, offerLink: lock.everywhere }, { status: 429 });
+    if (lock.here)
+      return data<LoginResult>({ error: LOCKED_MESSAGE, email, offerLink: lock.everywhere }, { status: 429 });
     const userId = await checkCredentials(db, parsed.data.email, parsed.data.password);
     if (lock.everywhere) {
       // Locked by failures from many places: the right password earns a mailed sign-in link
@@ -76,7 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // (429 after five) cannot tell a guesser which password was right. The mail goes after
       // the response.
       await recordFailure(db, email, client);
-      if (userId) ctx.waitUntil(sendSignInLink(env, db, email, origin, "password").catch((error) => log.error("login.locked-attempt-failed", { requestId, error })));
+      if (userId)
+        ctx.waitUntil(
+          sendSignInLink(env, db, email, origin, "password").catch((error) =>
+            log.error("login.locked-attempt-failed", { requestId, error }),
+          ),
+        );
       return data<LoginResult>({ notice: LOCKED_EVERYWHERE, email, offerLink: true });
     }
     if (!userId) {
@@ -103,7 +114,10 @@ export default function LoginPage() {
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/dashboard"} />
         {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
         {result?.notice ? (
-          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {result.notice}
           </p>
         ) : null}
@@ -136,7 +150,10 @@ export default function LoginPage() {
         </Link>
       </p>
       {params.get("reset") === "done" ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
           Password updated successfully! Log in with your new password.
         </p>
       ) : null}

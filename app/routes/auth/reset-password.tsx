@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData(), ["token", "newPassword", "confirmPassword"]);
   const { token = "", newPassword = "", confirmPassword = "" } = values;
   if (newPassword !== confirmPassword) return data({ error: ACCOUNT_MESSAGES.passwordsDiffer }, { status: 400 });
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return data({ error: ACCOUNT_MESSAGES.passwordTooShort }, { status: 400 });
+  if (newPassword.length < MIN_PASSWORD_LENGTH)
+    return data({ error: ACCOUNT_MESSAGES.passwordTooShort }, { status: 400 });
   if (newPassword.length > 1024) return data({ error: "Password is too long." }, { status: 400 });
   const done = await completeReset(getDb(getEnv(context)), token, newPassword);
   if (!done) return data({ error: RESET_INVALID }, { status: 400 });
@@ -47,12 +48,29 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <AuthLayout title="Choose a new password" intro="You will be signed out everywhere and can log in with the new password.">
+    <AuthLayout
+      title="Choose a new password"
+      intro="You will be signed out everywhere and can log in with the new password."
+    >
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Saving..." : "Set new password"}
         </Button>

@@ -36,10 +36,7 @@ type FieldErrors = { email?: string; password?: string; form?: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   if (!(await isAllowed(env.AUTH_LIMITER, `signup:${clientKey(request)}`))) {
-    return data(
-      { errors: { form: TOO_MANY_ATTEMPTS } as FieldErrors, email: "" },
-      { status: 429 },
-    );
+    return data({ errors: { form: TOO_MANY_ATTEMPTS } as FieldErrors, email: "" }, { status: 429 });
   }
   const values = formValues(await request.formData(), ["email", "password"]);
   // Echoed back on failure so the visitor does not retype it (the page also works without JavaScript).
@@ -61,22 +58,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The address has an account: answered like a new one (the same redirect, without a
       // session), so this form does not tell anyone which addresses have accounts; the owner is
       // mailed a one-time sign-in link instead (capped per account, after the response).
-      context.get(cloudflareContext).ctx.waitUntil(
-        sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
-          log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-        ),
-      );
+      context
+        .get(cloudflareContext)
+        .ctx.waitUntil(
+          sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
+            log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
+          ),
+        );
       return redirect("/dashboard");
     }
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
     if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
     // The confirmation link goes out after the response; the account works meanwhile.
-    context.get(cloudflareContext).ctx.waitUntil(
-      sendVerificationLink(env, db, result.userId, origin).catch((error) =>
-        log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-      ),
-    );
+    context
+      .get(cloudflareContext)
+      .ctx.waitUntil(
+        sendVerificationLink(env, db, result.userId, origin).catch((error) =>
+          log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
+        ),
+      );
     return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
   } catch (error) {
     log.error("signup.failed", { requestId: context.get(cloudflareContext).requestId, error });

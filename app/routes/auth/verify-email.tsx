@@ -9,9 +9,13 @@ import { getDb } from "~/lib/db/client.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = () => [{ title: `Confirm your email · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm your email · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
-export const VERIFY_INVALID = "This confirmation link is invalid, already used or expired. Send a new one from Account Settings.";
+export const VERIFY_INVALID =
+  "This confirmation link is invalid, already used or expired. Send a new one from Account Settings.";
 
 // The mailed link opens this page; the button spends the token. A GET changes nothing, so mail
 // scanners that open links do not use it up before the creator does.

@@ -13,7 +13,10 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** 400 for a link that is not one of ours in shape, 404 for one we do not know: nothing more is said. */
 function failure(check: Extract<TokenCheck, { ok: false }>) {
@@ -21,7 +24,10 @@ function failure(check: Extract<TokenCheck, { ok: false }>) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const check = await checkUnsubscribeToken(getDb(getEnv(context)), new URL(request.url).searchParams.get("token") ?? "");
+  const check = await checkUnsubscribeToken(
+    getDb(getEnv(context)),
+    new URL(request.url).searchParams.get("token") ?? "",
+  );
   return check.ok ? { token: check.token, error: null, done: false } : failure(check);
 }
 
@@ -43,10 +49,15 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     <AuthLayout title="Unsubscribe" intro="Seasonal Topic Surge Alerts">
       {state.done ? (
         <div className="space-y-3">
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+          <p
+            role="status"
+            className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
+          >
             {UNSUBSCRIBED}
           </p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Changed your mind? Turn alerts back on in Account Settings.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Changed your mind? Turn alerts back on in Account Settings.
+          </p>
         </div>
       ) : state.error ? (
         <ErrorBox>{state.error}</ErrorBox>

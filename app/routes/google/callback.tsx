@@ -10,7 +10,10 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/callback";
 
-export const meta: Route.MetaFunction = () => [{ title: `Connect with Google · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Connect with Google · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

@@ -11,7 +11,10 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/connect";
 
-export const meta: Route.MetaFunction = () => [{ title: `Connect with Google · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Connect with Google · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 // Nothing to do on a GET (the flow starts from the account page's form); the page below links
 // back. Not a redirect: the loader also runs to render a refused POST.
@@ -25,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // A checkbox: present ("1") when ticked; anything else means no.
   const includeRevenue = form.get("includeRevenue") === "1";
-  const result = await startGoogleConnect(env, getDb(env), user, { includeRevenue, origin: new URL(request.url).origin });
+  const result = await startGoogleConnect(env, getDb(env), user, {
+    includeRevenue,
+    origin: new URL(request.url).origin,
+  });
   if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
   // The page's CSP allows forms to submit to this site only (form-action 'self'), and browsers
   // apply that to a form's redirects too: a redirect to Google's consent screen would be blocked.

@@ -32,9 +32,12 @@ const FEATURES: Feature[] = [
     id: "comment-sentiment",
     eyebrow: "Comment sentiment dashboard",
     title: "Hear what your audience is really saying",
-    description:
-      `${PRODUCT_NAME} reads up to 500 comment threads on each of your 50 newest videos (and the newest ones daily), emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
-    points: ["Positive, neutral and negative share per video", "The questions viewers keep asking", "What to change in your next upload"],
+    description: `${PRODUCT_NAME} reads up to 500 comment threads on each of your 50 newest videos (and the newest ones daily), emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
+    points: [
+      "Positive, neutral and negative share per video",
+      "The questions viewers keep asking",
+      "What to change in your next upload",
+    ],
     tryLabel: "Try Comment Sentiment",
     figure: <SentimentFigure />,
   },
@@ -42,9 +45,12 @@ const FEATURES: Feature[] = [
     id: "competitor-monitor",
     eyebrow: "Competitor monitor",
     title: "See why their videos take off",
-    description:
-      `Track the channels you compete with. When one of their videos outperforms, ${PRODUCT_NAME} explains the likely reasons: topic, title, timing and format.`,
-    points: ["Follow three to five channels in your niche", "New uploads ranked by momentum", "Key takeaways you can reuse"],
+    description: `Track the channels you compete with. When one of their videos outperforms, ${PRODUCT_NAME} explains the likely reasons: topic, title, timing and format.`,
+    points: [
+      "Follow three to five channels in your niche",
+      "New uploads ranked by momentum",
+      "Key takeaways you can reuse",
+    ],
     tryLabel: "Try Competitor Monitor",
     figure: <CompetitorFigure />,
   },
@@ -54,7 +60,11 @@ const FEATURES: Feature[] = [
     title: "Ideas built from trends and your own results",
     description:
       "Video ideas built from what your viewers ask for, what is rising in your niche on YouTube and what has already worked on your channel, each with its reasoning.",
-    points: ["Trend score and difficulty for each idea", "Best upload time and suggested tags", "A new batch every week"],
+    points: [
+      "Trend score and difficulty for each idea",
+      "Best upload time and suggested tags",
+      "A new batch every week",
+    ],
     tryLabel: "Try Content Ideas",
     figure: <IdeasFigure />,
   },
@@ -64,7 +74,11 @@ const FEATURES: Feature[] = [
     title: "Earn more from the views you already get",
     description:
       "Track your revenue per thousand views from your YouTube Studio export, see which of your own videos earn the most per view and why, and get monetisation recommendations ranked by impact.",
-    points: ["Your RPM and its trend against your own earlier months", "Your top-earning videos as your benchmark", "Step-by-step actions, each with its priority"],
+    points: [
+      "Your RPM and its trend against your own earlier months",
+      "Your top-earning videos as your benchmark",
+      "Step-by-step actions, each with its priority",
+    ],
     tryLabel: "Try RPM Booster",
     figure: <RpmFigure />,
   },
@@ -72,9 +86,12 @@ const FEATURES: Feature[] = [
     id: "series-planner",
     eyebrow: "Series planner",
     title: "Turn single videos into binge-worthy series",
-    description:
-      `${PRODUCT_NAME} groups your videos into logical series and suggests what to film next, so viewers keep watching and your watch time grows.`,
-    points: ["Series suggested from your existing library", "Episode order you can rearrange", "Progress for every series you plan"],
+    description: `${PRODUCT_NAME} groups your videos into logical series and suggests what to film next, so viewers keep watching and your watch time grows.`,
+    points: [
+      "Series suggested from your existing library",
+      "Episode order you can rearrange",
+      "Progress for every series you plan",
+    ],
     tryLabel: "Try Series Planner",
     figure: <SeriesFigure />,
   },
@@ -119,11 +136,13 @@ function Hero() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">
           For YouTube creators
         </p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Know what to create before you record</h1>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Know what to create before you record
+        </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
           {PRODUCT_NAME} turns your channel and the market around it into plain-English insights. It reads your videos,
-          your viewers&apos; comments and what is winning in your niche on YouTube, so you spend your time on videos your
-          audience is waiting for.
+          your viewers&apos; comments and what is winning in your niche on YouTube, so you spend your time on videos
+          your audience is waiting for.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <AccessDemoButton size="lg" />
@@ -132,8 +151,7 @@ function Hero() {
           </WelcomeTrigger>
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Waitlist members hear first about new tools. Every account starts with one free analysis, no card
-          required.
+          Waitlist members hear first about new tools. Every account starts with one free analysis, no card required.
         </p>
       </div>
     </section>

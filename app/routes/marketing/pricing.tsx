@@ -45,7 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const { planId, subscription } = (await planSummary(db, await viewerOf(db, user)))!;
   const shown: SubscriptionSummary | null =
-    subscription && subscription.subscriptionStatus !== "canceled" && subscription.subscriptionStatus !== "incomplete_expired"
+    subscription &&
+    subscription.subscriptionStatus !== "canceled" &&
+    subscription.subscriptionStatus !== "incomplete_expired"
       ? {
           planName: subscription.planId ? planById(subscription.planId).name : "Subscription",
           status: subscription.subscriptionStatus,

@@ -21,7 +21,9 @@ import { useViewerFormat } from "~/lib/use-viewer-format";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
     // Only a confirmed subscription is called one (see the loader).
-    title: loaderData?.subscription ? `Welcome to ${PRODUCT_NAME} — Subscription confirmed` : `Subscriptions · ${PRODUCT_NAME}`,
+    title: loaderData?.subscription
+      ? `Welcome to ${PRODUCT_NAME} — Subscription confirmed`
+      : `Subscriptions · ${PRODUCT_NAME}`,
     description: `Where ${PRODUCT_NAME} confirms a new subscription once checkout has finished.`,
     path: "/success",
     matches,
@@ -82,7 +84,10 @@ function benefitsOf(planId: PlanId | null): Benefit[] {
       description: `Run every tool on your channel as often as your data changes. Content Analyzer searches and idea batches: ${DAILY_LIVE_ANALYSES_PER_WORKSPACE} and ${MANUAL_BATCHES_PER_DAY} a day, to share YouTube's daily allowance.`,
     },
     ...features.map((feature) => ({ title: feature.name, description: feature.description })),
-    { title: "Export Reports", description: "CSV downloads of your tables, to take your findings into your own planning tools." },
+    {
+      title: "Export Reports",
+      description: "CSV downloads of your tables, to take your findings into your own planning tools.",
+    },
   ];
 }
 
@@ -100,8 +105,8 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             <h1 className="text-xl font-semibold">Processing your subscription...</h1>
             {refresh ? null : (
               <p className="text-slate-600 dark:text-slate-300">
-                Stripe has not confirmed the payment yet. Your plan appears in Account Settings as soon as it does; if you
-                closed the checkout page before paying, choose your plan again on the Pricing page.
+                Stripe has not confirmed the payment yet. Your plan appears in Account Settings as soon as it does; if
+                you closed the checkout page before paying, choose your plan again on the Pricing page.
               </p>
             )}
           </div>
@@ -133,7 +138,10 @@ function Subscribed({ subscription }: { subscription: SubscriptionSummary }) {
       <dl className="mx-auto mt-6 grid max-w-md gap-3 rounded-xl bg-slate-50 p-4 text-left text-sm sm:grid-cols-3 dark:bg-slate-800">
         <SummaryItem term="Plan" value={subscription.planName} />
         <SummaryItem term="Status" value={subscription.status} />
-        <SummaryItem term={subscription.dateLabel} value={subscription.periodEnd === null ? "—" : date(subscription.periodEnd * 1000)} />
+        <SummaryItem
+          term={subscription.dateLabel}
+          value={subscription.periodEnd === null ? "—" : date(subscription.periodEnd * 1000)}
+        />
       </dl>
 
       <h2 className="mt-8 text-lg font-semibold">What you get</h2>

@@ -19,8 +19,7 @@ import { log } from "~/lib/log.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} for YouTube creators — Grow with data, not guesswork`,
-    description:
-      `Content gap analysis and audience demand insights for YouTube creators, viral potential prediction and optimal upload timing. ${FREE_OFFER}.`,
+    description: `Content gap analysis and audience demand insights for YouTube creators, viral potential prediction and optimal upload timing. ${FREE_OFFER}.`,
     path: "/youtube",
     matches,
   });
@@ -73,12 +72,14 @@ const FEATURES: { title: string; description: string; icon: ReactNode }[] = [
   },
   {
     title: "Viral Potential Predictor",
-    description: "Before you film: the chance a planned title and topic reaches three times your channel's typical views.",
+    description:
+      "Before you film: the chance a planned title and topic reaches three times your channel's typical views.",
     icon: <TrendUpIcon className="h-6 w-6" />,
   },
   {
     title: "Audience Demand Insights",
-    description: "Up to 500 comment threads on each of your 50 newest videos, read and sorted: the questions and requests viewers repeat, and how they feel.",
+    description:
+      "Up to 500 comment threads on each of your 50 newest videos, read and sorted: the questions and requests viewers repeat, and how they feel.",
     icon: <ChatIcon className="h-6 w-6" />,
   },
   {
@@ -149,8 +150,8 @@ function Hero({ dailyAnalyses }: { dailyAnalyses: number }) {
           Grow your channel with data, not guesswork
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          {PRODUCT_NAME} reads your videos, your viewers&apos; comments and what is winning in your niche on YouTube, then
-          tells you in plain English what to make next and why it should work.
+          {PRODUCT_NAME} reads your videos, your viewers&apos; comments and what is winning in your niche on YouTube,
+          then tells you in plain English what to make next and why it should work.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to="/signup" size="lg">

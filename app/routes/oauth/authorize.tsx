@@ -7,14 +7,23 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { ConsentForm, SCOPES, type Scope } from "~/features/api-access/index";
-import { CONSENT_MESSAGES, approve, checkAuthorizeRequest, consentRefusal, denial } from "~/features/api-access/index.server";
+import {
+  CONSENT_MESSAGES,
+  approve,
+  checkAuthorizeRequest,
+  consentRefusal,
+  denial,
+} from "~/features/api-access/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { FORM_TARGET_HEADER } from "~/lib/form-target";
 import { withQuery } from "~/lib/links";
 import type { Route } from "./+types/authorize";
 
-export const meta: Route.MetaFunction = () => [{ title: `Connect an application · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Connect an application · ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The signed-in user, or the redirect to log in and come back to this very request. */
 function signedIn(context: Route.LoaderArgs["context"], request: Request) {
@@ -53,7 +62,14 @@ function formTarget(redirectUri: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, request: asked } = await checked(context, request);
   return data(
-    { email: user.email, view: { clientName: asked.clientName, redirectHost: new URL(asked.redirectUri).host || asked.redirectUri, scopes: asked.scopes } },
+    {
+      email: user.email,
+      view: {
+        clientName: asked.clientName,
+        redirectHost: new URL(asked.redirectUri).host || asked.redirectUri,
+        scopes: asked.scopes,
+      },
+    },
     { headers: { [FORM_TARGET_HEADER]: formTarget(asked.redirectUri) } },
   );
 }
@@ -74,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AuthorizePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthLayout title="Connect an application" intro="An AI assistant or app wants to answer questions from your Vidwise data.">
+    <AuthLayout
+      title="Connect an application"
+      intro="An AI assistant or app wants to answer questions from your Vidwise data."
+    >
       {actionData?.error ? (
         <div className="mb-4">
           <ErrorBox>{actionData.error}</ErrorBox>
@@ -86,10 +105,15 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error && (error as { data?: { error?: unknown } }).data?.error;
+  const message =
+    error && typeof error === "object" && "data" in error && (error as { data?: { error?: unknown } }).data?.error;
   return (
     <AuthLayout title="Connect an application">
-      <ErrorBox>{typeof message === "string" ? message : "This authorisation request could not be completed. Start again from the application."}</ErrorBox>
+      <ErrorBox>
+        {typeof message === "string"
+          ? message
+          : "This authorisation request could not be completed. Start again from the application."}
+      </ErrorBox>
     </AuthLayout>
   );
 }

@@ -5,7 +5,10 @@ import type { RouterClass } from "../../../app/features/ask-vidwise/engine/route
 export const HELD_BACK_3: readonly (readonly [string, RouterClass])[] = [
   ["what should my next video be about? i do minecraft survival stuff", "next-video"],
   ["Out of ideas. Based on what's worked on my channel, what do I film this weekend?", "next-video"],
-  ["I run a budget cooking channel with 40k subs, can you suggest a few video ideas that fit what my audience already watches?", "next-video"],
+  [
+    "I run a budget cooking channel with 40k subs, can you suggest a few video ideas that fit what my audience already watches?",
+    "next-video",
+  ],
   ["give me 3 topics for my next upload pls", "next-video"],
   ["what video should i make next to keep the momentum going", "next-video"],
   ["Hello, I am making tech review. Please tell me which subject I can do for the next video?", "next-video"],
@@ -90,7 +93,10 @@ export const HELD_BACK_3: readonly (readonly [string, RouterClass])[] = [
   ["Are other minecraft channels getting any unusually big hits I should know about?", "competitors"],
   ["list competitor outliers for me", "competitors"],
   ["Which videos from the channels I track are doing way above their average?", "competitors"],
-  ["My rival MrFinanceGuy just posted something that exploded, what other competitor vids are outliers?", "competitors"],
+  [
+    "My rival MrFinanceGuy just posted something that exploded, what other competitor vids are outliers?",
+    "competitors",
+  ],
   ["What videos are massively overperforming for channels like mine?", "competitors"],
   ["Show the standout hits from my competition this week", "competitors"],
 
@@ -128,7 +134,7 @@ export const HELD_BACK_3: readonly (readonly [string, RouterClass])[] = [
   ["if I named my next video 'The Only Budget Laptop You Need' how would it perform?", "title-forecast"],
   ["Estimate the views for a video titled 'Ranking Every Pixar Movie'", "title-forecast"],
   ["how many views could 'I Built a PC With Only Amazon Returns' pull?", "title-forecast"],
-  ["Thinking of calling it \"Nobody Talks About This Lightroom Trick\", what would it get?", "title-forecast"],
+  ['Thinking of calling it "Nobody Talks About This Lightroom Trick", what would it get?', "title-forecast"],
   ["what would be the expected views if my title is 'Easy Kids Slime Without Borax'?", "title-forecast"],
   ["run a forecast on the title 'Cheapest Way to Visit Japan in 2025'", "title-forecast"],
   ["Would a video called 'I Tried Being Vegan for 30 Days' beat my average?", "title-forecast"],

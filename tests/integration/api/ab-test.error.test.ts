@@ -27,8 +27,16 @@ describe("POST /api/ab-test/evaluate, bad input", () => {
     ["one variant", { variants: [A] }, "at least 2 variants"],
     ["no variants", { variants: [] }, "at least 2 variants"],
     ["four variants", { variants: [A, B, v("C", 1, 0), v("D", 1, 0)] }, "At most 3 variants"],
-    ["clicks over impressions", { variants: [A, v("B", 10, 11)] }, "clicks must not exceed impressions. (at variants.1.clicks)"],
-    ["negative impressions", { variants: [v("A", -1, 0), B] }, "impressions must be 0 or more. (at variants.0.impressions)"],
+    [
+      "clicks over impressions",
+      { variants: [A, v("B", 10, 11)] },
+      "clicks must not exceed impressions. (at variants.1.clicks)",
+    ],
+    [
+      "negative impressions",
+      { variants: [v("A", -1, 0), B] },
+      "impressions must be 0 or more. (at variants.0.impressions)",
+    ],
     ["negative clicks", { variants: [A, v("B", 10, -2)] }, "clicks must be 0 or more"],
     ["fractional clicks", { variants: [A, v("B", 10, 2.5)] }, "clicks must be a whole number"],
     ["fractional impressions", { variants: [v("A", 10.1, 2), B] }, "impressions must be a whole number"],
@@ -37,7 +45,11 @@ describe("POST /api/ab-test/evaluate, bad input", () => {
     ["missing impressions", { variants: [{ name: "A", clicks: 1 }, B] }, "impressions must be a number"],
     ["counts over 10^12", { variants: [v("A", 1e13, 5), B] }, "impressions is at most 1,000,000,000,000"],
     ["an unsafe integer", { variants: [A, v("B", 2 ** 60, 0)] }, "impressions is at most"],
-    ["duplicate names", { variants: [v("Thumb", 10, 1), v("thumb ", 10, 2)] }, "unique (ignoring case). (at variants.1.name)"],
+    [
+      "duplicate names",
+      { variants: [v("Thumb", 10, 1), v("thumb ", 10, 2)] },
+      "unique (ignoring case). (at variants.1.name)",
+    ],
     ["an empty name", { variants: [v("   ", 10, 1), B] }, "name must not be empty"],
     ["a numeric name", { variants: [{ name: 7, impressions: 1, clicks: 0 }, B] }, "name must be a string"],
     ["a name over 100 characters", { variants: [v("x".repeat(101), 10, 1), B] }, "name is at most 100 characters"],
@@ -64,13 +76,19 @@ describe("POST /api/ab-test/evaluate, bad input", () => {
   });
 
   it("refuses a body that is not sent as JSON", async () => {
-    const response = await request("POST", PATH, { body: JSON.stringify({ variants: [A, B] }), contentType: "text/plain", cookie: await session() });
+    const response = await request("POST", PATH, {
+      body: JSON.stringify({ variants: [A, B] }),
+      contentType: "text/plain",
+      cookie: await session(),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, error: AB_TEST_BODY_ERROR });
   });
 
   it("refuses an infinite count written as 1e999", async () => {
-    const json = await refused('{"variants":[{"name":"A","impressions":1e999,"clicks":0},{"name":"B","impressions":1,"clicks":0}]}');
+    const json = await refused(
+      '{"variants":[{"name":"A","impressions":1e999,"clicks":0},{"name":"B","impressions":1,"clicks":0}]}',
+    );
     expect(json.error).toContain("impressions");
   });
 

@@ -22,20 +22,38 @@ async function evaluate(body: unknown, sessionCookie?: string): Promise<Answer> 
 
 describe("POST /api/ab-test/evaluate", () => {
   it("names the winner of a clear test, with exactly the contract's fields", async () => {
-    const body = await evaluate({ metric: "ctr", variants: [{ name: "A", impressions: 1000, clicks: 50 }, { name: "B", impressions: 1000, clicks: 80 }] });
+    const body = await evaluate({
+      metric: "ctr",
+      variants: [
+        { name: "A", impressions: 1000, clicks: 50 },
+        { name: "B", impressions: 1000, clicks: 80 },
+      ],
+    });
     expect(Object.keys(body).sort()).toEqual(["impressionsNeeded", "pValue", "variants", "winner"]);
-    for (const v of body.variants) expect(Object.keys(v).sort()).toEqual(["ctr", "ctrHigh", "ctrLow", "name", "probabilityBest"]);
+    for (const v of body.variants)
+      expect(Object.keys(v).sort()).toEqual(["ctr", "ctrHigh", "ctrLow", "name", "probabilityBest"]);
     expect(body.winner).toBe("B");
     expect(body.impressionsNeeded).toBeNull();
     // p̄ = 0.065, se = √(0.065·0.935·0.002) = 0.011025, z = 2.721095, two-sided p = 0.0065066.
     expect(body.pValue).toBeCloseTo(0.0065066, 7);
     const [a, b] = body.variants;
-    expect(a).toEqual({ name: "A", ctr: 0.05, ctrLow: expect.closeTo(0.03813, 5), ctrHigh: expect.closeTo(0.065314, 5), probabilityBest: 0.0033 });
+    expect(a).toEqual({
+      name: "A",
+      ctr: 0.05,
+      ctrLow: expect.closeTo(0.03813, 5),
+      ctrHigh: expect.closeTo(0.065314, 5),
+      probabilityBest: 0.0033,
+    });
     expect(b).toMatchObject({ name: "B", ctr: 0.08, probabilityBest: 0.9967 });
   });
 
   it("says how many more impressions an inconclusive test needs (metric defaults to ctr)", async () => {
-    const body = await evaluate({ variants: [{ name: "Old", impressions: 1000, clicks: 50 }, { name: "New", impressions: 1000, clicks: 60 }] });
+    const body = await evaluate({
+      variants: [
+        { name: "Old", impressions: 1000, clicks: 50 },
+        { name: "New", impressions: 1000, clicks: 60 },
+      ],
+    });
     expect(body.winner).toBeNull();
     expect(body.pValue).toBeCloseTo(0.32668, 4);
     // Per group (z_0.975 = 1.959964, z_0.8 = 0.841621): (0.631918 + 0.271284)² / 0.01² = 8157.7 → 8,158; 2·8,158 − 2,000.
@@ -59,7 +77,12 @@ describe("POST /api/ab-test/evaluate", () => {
   });
 
   it("answers a test that has not started: even odds, full intervals, nothing to size yet", async () => {
-    const body = await evaluate({ variants: [{ name: "A", impressions: 0, clicks: 0 }, { name: "B", impressions: 0, clicks: 0 }] });
+    const body = await evaluate({
+      variants: [
+        { name: "A", impressions: 0, clicks: 0 },
+        { name: "B", impressions: 0, clicks: 0 },
+      ],
+    });
     expect(body).toEqual({
       variants: [
         { name: "A", ctr: 0, ctrLow: 0, ctrHigh: 1, probabilityBest: 0.5 },
@@ -88,7 +111,11 @@ describe("POST /api/ab-test/evaluate", () => {
   it("does not crown a variant that leads on its prior alone, and says how long to run", async () => {
     // C, shown once without a click, has P(best) ≈ (1 − 0.012)² ≈ 0.976 from its flat prior; A vs B is decisive.
     const body = await evaluate({
-      variants: [{ name: "A", impressions: 1_000_000, clicks: 10_000 }, { name: "B", impressions: 1_000_000, clicks: 12_000 }, { name: "C", impressions: 1, clicks: 0 }],
+      variants: [
+        { name: "A", impressions: 1_000_000, clicks: 10_000 },
+        { name: "B", impressions: 1_000_000, clicks: 12_000 },
+        { name: "C", impressions: 1, clicks: 0 },
+      ],
     });
     expect(body.variants[2]!.probabilityBest).toBeGreaterThan(0.95);
     expect(body.pValue).toBeLessThan(0.05);
@@ -99,7 +126,13 @@ describe("POST /api/ab-test/evaluate", () => {
 
   it("serves demo visitors, and answers the same twice (nothing stored, nothing random)", async () => {
     const demo = await demoCookie();
-    const body = { variants: [{ name: "A", impressions: 300, clicks: 20 }, { name: "B", impressions: 280, clicks: 25 }, { name: "C", impressions: 0, clicks: 0 }] };
+    const body = {
+      variants: [
+        { name: "A", impressions: 300, clicks: 20 },
+        { name: "B", impressions: 280, clicks: 25 },
+        { name: "C", impressions: 0, clicks: 0 },
+      ],
+    };
     const first = await evaluate(body, demo);
     expect(await evaluate(body, demo)).toEqual(first);
     expect(first.winner).toBeNull();

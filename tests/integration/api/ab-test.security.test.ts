@@ -6,7 +6,12 @@ import { AB_TEST_SIGNED_OUT_ERROR } from "~/features/thumbnail-optimizer/ab-test
 import { CROSS_SITE_HEADERS, postJson, signUp } from "../../helpers";
 
 const PATH = "/api/ab-test/evaluate";
-const BODY = { variants: [{ name: "A", impressions: 1000, clicks: 50 }, { name: "B", impressions: 1000, clicks: 80 }] };
+const BODY = {
+  variants: [
+    { name: "A", impressions: 1000, clicks: 50 },
+    { name: "B", impressions: 1000, clicks: 80 },
+  ],
+};
 
 let cookie: string;
 const session = async () => (cookie ??= await signUp("ab-security@example.com"));
@@ -37,7 +42,11 @@ describe("POST /api/ab-test/evaluate, security", () => {
 
   it(`refuses a body over ${MAX_AB_TEST_BYTES} bytes with 413`, async () => {
     const name = "a".repeat(MAX_AB_TEST_BYTES);
-    const response = await postJson(PATH, { variants: [{ name, impressions: 1, clicks: 0 }, BODY.variants[1]] }, { cookie: await session() });
+    const response = await postJson(
+      PATH,
+      { variants: [{ name, impressions: 1, clicks: 0 }, BODY.variants[1]] },
+      { cookie: await session() },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
   });
@@ -52,9 +61,18 @@ describe("POST /api/ab-test/evaluate, security", () => {
     ["truncated JSON", '{"variants": [{"name": "A"'],
     ["deeply nested arrays", `{"variants": ${"[".repeat(5_000)}${"]".repeat(5_000)}}`],
     ["deeply nested objects", `{"variants": [${'{"name":'.repeat(1_500)}1${"}".repeat(1_500)}]}`],
-    ["an object for a name", '{"variants": [{"name": {"$gt": ""}, "impressions": 1, "clicks": 0}, {"name": "B", "impressions": 1, "clicks": 0}]}'],
-    ["prototype keys", '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}, "variants": [{"name": "__proto__", "impressions": 1, "clicks": 0}, {"name": "constructor", "impressions": 1, "clicks": 1}]}'],
-    ["a huge exponent", '{"variants": [{"name": "A", "impressions": 1e308, "clicks": 1e308}, {"name": "B", "impressions": -1e308, "clicks": 0}]}'],
+    [
+      "an object for a name",
+      '{"variants": [{"name": {"$gt": ""}, "impressions": 1, "clicks": 0}, {"name": "B", "impressions": 1, "clicks": 0}]}',
+    ],
+    [
+      "prototype keys",
+      '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}, "variants": [{"name": "__proto__", "impressions": 1, "clicks": 0}, {"name": "constructor", "impressions": 1, "clicks": 1}]}',
+    ],
+    [
+      "a huge exponent",
+      '{"variants": [{"name": "A", "impressions": 1e308, "clicks": 1e308}, {"name": "B", "impressions": -1e308, "clicks": 0}]}',
+    ],
     ["binary garbage", "\u0000\u0001\u0002\uffff"],
     ["an empty body", ""],
   ])("answers %s without a 5xx", async (_label, body) => {
@@ -67,7 +85,16 @@ describe("POST /api/ab-test/evaluate, security", () => {
 
   it("echoes names back as data only (JSON-encoded, never markup)", async () => {
     const name = '<script>alert("x")</script>';
-    const response = await postJson(PATH, { variants: [{ name, impressions: 10, clicks: 1 }, { name: "B", impressions: 10, clicks: 2 }] }, { cookie: await session() });
+    const response = await postJson(
+      PATH,
+      {
+        variants: [
+          { name, impressions: 10, clicks: 1 },
+          { name: "B", impressions: 10, clicks: 2 },
+        ],
+      },
+      { cookie: await session() },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = (await response.json()) as { variants: { name: string }[] };

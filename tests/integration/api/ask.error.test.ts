@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { QUESTIONS_PER_DAY, QUESTIONS_PER_WINDOW } from "~/features/ask-vidwise/limits";
-import { APOLOGY, ASK_BODY_ERROR, BLANK_QUESTION_ERROR, CONVERSATION_NOT_FOUND_ERROR, QUESTION_TOO_LONG_ERROR } from "~/features/ask-vidwise/messages";
+import {
+  APOLOGY,
+  ASK_BODY_ERROR,
+  BLANK_QUESTION_ERROR,
+  CONVERSATION_NOT_FOUND_ERROR,
+  QUESTION_TOO_LONG_ERROR,
+} from "~/features/ask-vidwise/messages";
 import { MAX_ASK_BYTES } from "../../../workers/api/ask";
 import { postForm, postJson, request, signUpUnverified } from "../../helpers";
 
@@ -10,14 +16,20 @@ async function fresh() {
   counter += 1;
   const email = `ask-api-errors-${counter}@example.com`;
   const cookie = await signUpUnverified(email);
-  const user = await env.DB.prepare("SELECT id, workspace_id AS workspaceId FROM users WHERE email = ?").bind(email).first<{ id: string; workspaceId: string }>();
+  const user = await env.DB.prepare("SELECT id, workspace_id AS workspaceId FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; workspaceId: string }>();
   return { cookie, user: user! };
 }
 
 /** Questions asked `minutesAgo`, as the rate limit's ledger records them. */
 async function pastQuestions(user: { id: string; workspaceId: string }, n: number, minutesAgo: number) {
   const at = Date.now() - minutesAgo * 60_000;
-  await env.DB.batch(Array.from({ length: n }, (_, i) => env.DB.prepare("INSERT INTO ask_questions (user_id, asked_at) VALUES (?, ?)").bind(user.id, at + i)));
+  await env.DB.batch(
+    Array.from({ length: n }, (_, i) =>
+      env.DB.prepare("INSERT INTO ask_questions (user_id, asked_at) VALUES (?, ?)").bind(user.id, at + i),
+    ),
+  );
 }
 
 describe("POST /api/ask, refusals", () => {
@@ -44,7 +56,9 @@ describe("POST /api/ask, refusals", () => {
 
   it("refuses malformed JSON with 400 and a body over the limit with 413", async () => {
     const { cookie } = await fresh();
-    expect((await request("POST", "/api/ask", { cookie, body: '{"message":', contentType: "application/json" })).status).toBe(400);
+    expect(
+      (await request("POST", "/api/ask", { cookie, body: '{"message":', contentType: "application/json" })).status,
+    ).toBe(400);
     expect((await request("POST", "/api/ask", { cookie, body: "hello", contentType: "text/plain" })).status).toBe(400);
     expect((await postJson("/api/ask", { message: "x".repeat(MAX_ASK_BYTES) }, { cookie })).status).toBe(413);
   });
@@ -63,15 +77,23 @@ describe("POST /api/ask, refusals", () => {
     await pastQuestions(user, QUESTIONS_PER_WINDOW, 3);
     const response = await postJson("/api/ask", { message: "When should I upload?" }, { cookie });
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: string }).error).toBe(`You have asked ${QUESTIONS_PER_WINDOW} questions in the last 10 minutes. Please try again in 7 minutes.`);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      `You have asked ${QUESTIONS_PER_WINDOW} questions in the last 10 minutes. Please try again in 7 minutes.`,
+    );
   });
 
   it(`answers 429 past ${QUESTIONS_PER_DAY} questions in 24 hours`, async () => {
     const { cookie, user } = await fresh();
     await pastQuestions(user, QUESTIONS_PER_DAY, 60);
-    const response = await postJson("/api/ask", { message: "When should I upload?" }, { cookie, headers: { accept: "text/event-stream" } });
+    const response = await postJson(
+      "/api/ask",
+      { message: "When should I upload?" },
+      { cookie, headers: { accept: "text/event-stream" } },
+    );
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^You have asked 200 questions in the last 24 hours\. Please try again in 23 hours\.$/);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^You have asked 200 questions in the last 24 hours\. Please try again in 23 hours\.$/,
+    );
   });
 
   it("deleting conversations does not give questions back", async () => {
@@ -81,7 +103,11 @@ describe("POST /api/ask, refusals", () => {
     expect(last.status).toBe(200);
     const { conversationId } = (await last.json()) as { conversationId: string };
     expect((await postForm("/ask-vidwise", { intent: "delete", conversationId }, { cookie })).status).toBeLessThan(400);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(user.id).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?")
+        .bind(user.id)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 });
     expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie })).status).toBe(429);
   });
 
@@ -95,12 +121,18 @@ describe("POST /api/ask, refusals", () => {
     const { cookie } = await fresh();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Answering works; storing the exchange fails.
-    await env.DB.exec("CREATE TRIGGER ask_store_fails BEFORE INSERT ON conversation_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    await env.DB.exec(
+      "CREATE TRIGGER ask_store_fails BEFORE INSERT ON conversation_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+    );
     try {
       const response = await postJson("/api/ask", { message: "When should I upload?" }, { cookie });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ success: false, error: APOLOGY });
-      const streamed = await postJson("/api/ask", { message: "When should I upload?" }, { cookie, headers: { accept: "text/event-stream" } });
+      const streamed = await postJson(
+        "/api/ask",
+        { message: "When should I upload?" },
+        { cookie, headers: { accept: "text/event-stream" } },
+      );
       const text = await streamed.text();
       expect(text).toMatch(/^event: meta\n/);
       expect(text).toContain(`event: error\ndata: ${JSON.stringify({ message: APOLOGY })}`);
@@ -119,7 +151,11 @@ describe("POST /api/ask, refusals", () => {
     await env.DB.exec("ALTER TABLE ask_questions RENAME TO ask_questions_away");
     try {
       for (const accept of ["application/json", "text/event-stream"]) {
-        const response = await postJson("/api/ask", { message: "When should I upload?" }, { cookie, headers: { accept } });
+        const response = await postJson(
+          "/api/ask",
+          { message: "When should I upload?" },
+          { cookie, headers: { accept } },
+        );
         expect(response.status).toBe(500);
         expect(await response.json()).toEqual({ success: false, error: APOLOGY });
       }

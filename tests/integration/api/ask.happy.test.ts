@@ -6,7 +6,10 @@ import worker from "../../../workers/app";
 import { ORIGIN, demoCookie, freshIp, postJson } from "../../helpers";
 import { seedSampleTemplate } from "../../sample";
 
-type AskAnswer = { conversationId: string; answer: { content: string; sources: { tool: string; href: string; figures: Record<string, unknown> }[] } };
+type AskAnswer = {
+  conversationId: string;
+  answer: { content: string; sources: { tool: string; href: string; figures: Record<string, unknown> }[] };
+};
 
 /** Server-sent events as (event, data) pairs. */
 function events(text: string) {
@@ -41,13 +44,21 @@ describe("POST /api/ask", () => {
     // The documented shape, nothing else.
     expect(Object.keys(body).sort()).toEqual(["answer", "conversationId"]);
 
-    const second = await postJson("/api/ask", { message: SUGGESTED_QUESTIONS[4], conversationId: body.conversationId }, { cookie });
+    const second = await postJson(
+      "/api/ask",
+      { message: SUGGESTED_QUESTIONS[4], conversationId: body.conversationId },
+      { cookie },
+    );
     expect(second.status).toBe(200);
     expect(((await second.json()) as AskAnswer).conversationId).toBe(body.conversationId);
   });
 
   it("streams with Accept: text/event-stream: meta, deltas, then done with the whole answer", async () => {
-    const response = await postJson("/api/ask", { message: SUGGESTED_QUESTIONS[3] }, { cookie, headers: { accept: "text/event-stream" } });
+    const response = await postJson(
+      "/api/ask",
+      { message: SUGGESTED_QUESTIONS[3] },
+      { cookie, headers: { accept: "text/event-stream" } },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const list = events(await response.text());
@@ -77,7 +88,8 @@ describe("POST /api/ask with a Workers AI binding (mocked)", () => {
         if (!inputs.stream) return { response: text };
         return new ReadableStream<Uint8Array>({
           start(controller) {
-            for (const piece of text.match(/.{1,9}/gs)!) controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ response: piece })}\n\n`));
+            for (const piece of text.match(/.{1,9}/gs)!)
+              controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ response: piece })}\n\n`));
             controller.enqueue(new TextEncoder().encode("data: [DONE]\n\n"));
             controller.close();
           },

@@ -7,7 +7,14 @@ import { stripeSignature } from "~/dev/stripe/fake-stripe";
 import { UNCONFIGURED, call, testEnv } from "../billing-support";
 
 const eventBody = (id: string, customer: string) =>
-  JSON.stringify({ id, object: "event", type: "customer.subscription.updated", api_version: "2026-10-28.endive", created: 1, data: { object: { id: "sub_x", object: "subscription", customer } } });
+  JSON.stringify({
+    id,
+    object: "event",
+    type: "customer.subscription.updated",
+    api_version: "2026-10-28.endive",
+    created: 1,
+    data: { object: { id: "sub_x", object: "subscription", customer } },
+  });
 
 describe("POST /api/stripe/webhook, errors", () => {
   it("400 without a Stripe-Signature header, nothing stored", async () => {
@@ -20,7 +27,10 @@ describe("POST /api/stripe/webhook, errors", () => {
   it("400 for a signature made with another secret, or too old to trust (replay)", async () => {
     const body = eventBody("evt_other_secret", "cus_x");
     const now = Math.floor(Date.now() / 1000);
-    for (const signature of [await stripeSignature("whsec_someone_else", body, now), await stripeSignature(testEnv.STRIPE_WEBHOOK_SECRET!, body, now - 3600)]) {
+    for (const signature of [
+      await stripeSignature("whsec_someone_else", body, now),
+      await stripeSignature(testEnv.STRIPE_WEBHOOK_SECRET!, body, now - 3600),
+    ]) {
       const response = await call("POST", "/api/stripe/webhook", { body, headers: { "stripe-signature": signature } });
       expect(response.status).toBe(400);
     }
@@ -32,7 +42,9 @@ describe("POST /api/stripe/webhook, errors", () => {
     const signature = await stripeSignature(testEnv.STRIPE_WEBHOOK_SECRET!, body, Math.floor(Date.now() / 1000));
     const response = await call("POST", "/api/stripe/webhook", { body, headers: { "stripe-signature": signature } });
     expect(response.status).toBe(200);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE customer_id = 'cus_not_ours'").first()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE customer_id = 'cus_not_ours'").first(),
+    ).toEqual({ n: 0 });
   });
 
   it("413 for a body far larger than any event", async () => {

@@ -12,7 +12,10 @@ describe("billing, security", () => {
     const { successPath } = await buy(ownerCookie, "creator");
     for (const event of await eventsFor((await customerOf(owner))!)) await deliver(event);
     const other = await signUp("api-billing-other@example.com", undefined, { plan: null });
-    expect(await (await call("GET", "/api/subscription", { cookie: other })).json()).toEqual({ success: true, subscription: null });
+    expect(await (await call("GET", "/api/subscription", { cookie: other })).json()).toEqual({
+      success: true,
+      subscription: null,
+    });
     // Another user opening the owner's success URL is told there is nothing to confirm.
     const page = await pageText(await call("GET", successPath, { cookie: other }));
     expect(page).toContain("There is no subscription to confirm");
@@ -25,7 +28,10 @@ describe("billing, security", () => {
 
   it("demo users have no subscription and cannot subscribe", async () => {
     const cookie = await demoCookie();
-    expect(await (await call("GET", "/api/subscription", { cookie })).json()).toEqual({ success: true, subscription: null });
+    expect(await (await call("GET", "/api/subscription", { cookie })).json()).toEqual({
+      success: true,
+      subscription: null,
+    });
     const refused = await call("POST", "/pricing", { cookie, form: { plan: "pro" } });
     expect(refused.status).toBe(403);
     const portal = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.portal } });

@@ -7,7 +7,10 @@ describe("GET /api/channel, refusals", () => {
     const cookie = await signUp("empty@example.com");
     const response = await get("/api/channel", { cookie });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: "No channel connected. Connect your YouTube channel in Account Settings." });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "No channel connected. Connect your YouTube channel in Account Settings.",
+    });
     expect(NO_CHANNEL_ERROR).toBe("No channel connected. Connect your YouTube channel in Account Settings.");
   });
 });

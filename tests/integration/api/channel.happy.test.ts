@@ -19,8 +19,21 @@ describe("GET /api/channel", () => {
     const response = await get("/api/channel", { cookie: await demoCookie() });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ChannelBody;
-    expect(Object.keys(body).sort()).toEqual(["commentCount", "id", "isSample", "lastSyncedAt", "sync", "title", "videoCount"]);
-    expect(body).toMatchObject({ title: own.channel.title, id: own.channel.youtubeId, isSample: true, videoCount: own.videos.length });
+    expect(Object.keys(body).sort()).toEqual([
+      "commentCount",
+      "id",
+      "isSample",
+      "lastSyncedAt",
+      "sync",
+      "title",
+      "videoCount",
+    ]);
+    expect(body).toMatchObject({
+      title: own.channel.title,
+      id: own.channel.youtubeId,
+      isSample: true,
+      videoCount: own.videos.length,
+    });
     expect(body.commentCount).toBeGreaterThan(0);
     // The demo's copy was never synced by a job.
     expect(body.sync).toEqual({ status: "none", stage: null, progress: null, error: null });

@@ -24,7 +24,9 @@ describe("GET /api/channel, security", () => {
 
   it("treats an expired session as signed out (401)", async () => {
     const cookie = await signUp("expired@example.com");
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(Date.now() - 1, "expired@example.com").run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(Date.now() - 1, "expired@example.com")
+      .run();
     expect((await get("/api/channel", { cookie })).status).toBe(401);
   });
 
@@ -42,10 +44,16 @@ describe("GET /api/channel, security", () => {
     expect(text).not.toContain(theirs.id);
     // A channel row in the neighbour's workspace is what it sees, and only that.
     const ws = await workspaceOf("neighbour@example.com");
-    await env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCneighbour0000000000000', 'own', 'Neighbour Channel', 'UUneighbour0000000000000')").bind(ws).run();
+    await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCneighbour0000000000000', 'own', 'Neighbour Channel', 'UUneighbour0000000000000')",
+    )
+      .bind(ws)
+      .run();
     const mine = (await (await get("/api/channel", { cookie })).json()) as { title: string };
     expect(mine.title).toBe("Neighbour Channel");
-    expect(((await (await get("/api/channel", { cookie: demo })).json()) as { title: string }).title).toBe(theirs.title);
+    expect(((await (await get("/api/channel", { cookie: demo })).json()) as { title: string }).title).toBe(
+      theirs.title,
+    );
   });
 
   it("refuses a cross-site write, and answers other methods with a JSON 404", async () => {

@@ -28,7 +28,9 @@ describe("POST /api/comments/analyze, refusals", () => {
   });
 
   it("says what is wrong and where, and lists every issue with its path", async () => {
-    const response = await analyzeApi({ comments: [{ text: "fine" }, { text: "a".repeat(10_001) }, { text: "ok", likeCount: -1 }] });
+    const response = await analyzeApi({
+      comments: [{ text: "fine" }, { text: "a".repeat(10_001) }, { text: "ok", likeCount: -1 }],
+    });
     expect(response.status).toBe(400);
     const json = (await response.json()) as ErrorBody;
     expect(json.error).toBe("A comment is at most 10,000 characters. (at comments.1.text)");
@@ -37,7 +39,11 @@ describe("POST /api/comments/analyze, refusals", () => {
 
   it("answers a body that is not JSON with the endpoint's own message", async () => {
     const expected = 'Send JSON like { "comments": [ { "text": "…" } ] }.';
-    for (const [body, contentType] of [["{{", "application/json"], ["", "application/json"], ['{"comments":[{"text":"hi"}]}', "text/plain"]] as const) {
+    for (const [body, contentType] of [
+      ["{{", "application/json"],
+      ["", "application/json"],
+      ['{"comments":[{"text":"hi"}]}', "text/plain"],
+    ] as const) {
       cookie ??= await signUp("bad-comments@example.com");
       const response = await request("POST", "/api/comments/analyze", { cookie, body, contentType });
       expect(response.status).toBe(400);

@@ -7,8 +7,20 @@ async function analyzeApi(body: unknown, cookie?: string) {
 }
 
 type AnalyzeBody = {
-  comments: { id: string; sentiment: { label: string; compound: number }; spam: boolean; language: string; request: string | null }[];
-  summary: { total: number; spamCount: number; breakdown: Record<string, number>; sentimentScore: number; requests: { topic: string }[] };
+  comments: {
+    id: string;
+    sentiment: { label: string; compound: number };
+    spam: boolean;
+    language: string;
+    request: string | null;
+  }[];
+  summary: {
+    total: number;
+    spamCount: number;
+    breakdown: Record<string, number>;
+    sentimentScore: number;
+    requests: { topic: string }[];
+  };
 };
 
 describe("POST /api/comments/analyze", () => {
@@ -43,8 +55,15 @@ describe("POST /api/comments/analyze", () => {
   it("labels plain statements and questions neutral: the learned model decides, not the lexicon's band", async () => {
     // The rules alone scored these −0.27, −0.25 and +0.37 (negative, negative, positive); the
     // model (decision 011) reads them as what they are: information and a question.
-    const texts = ["Patch 1.3 changed the drop rates btw", "The mayor resigned in 2021 and the deputy took over", "Does the DLC carry over your save?"];
-    const response = await analyzeApi({ comments: texts.map((text) => ({ text })) }, await signUp("api-sentiment-neutral@example.com"));
+    const texts = [
+      "Patch 1.3 changed the drop rates btw",
+      "The mayor resigned in 2021 and the deputy took over",
+      "Does the DLC carry over your save?",
+    ];
+    const response = await analyzeApi(
+      { comments: texts.map((text) => ({ text })) },
+      await signUp("api-sentiment-neutral@example.com"),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as AnalyzeBody;
     expect(body.comments.map((c) => c.sentiment.label)).toEqual(["neutral", "neutral", "neutral"]);
@@ -57,7 +76,10 @@ describe("POST /api/comments/analyze", () => {
 
   it("stores nothing", async () => {
     const cookie = await signUp("api-sentiment-store@example.com");
-    const count = async () => (await env.DB.prepare("SELECT (SELECT count(*) FROM comment_scores) + (SELECT count(*) FROM comments) AS n").first<{ n: number }>())!.n;
+    const count = async () =>
+      (await env.DB.prepare(
+        "SELECT (SELECT count(*) FROM comment_scores) + (SELECT count(*) FROM comments) AS n",
+      ).first<{ n: number }>())!.n;
     const before = await count();
     expect((await analyzeApi({ comments: [{ text: "love it" }, { text: "hate it" }] }, cookie)).status).toBe(200);
     expect(await count()).toBe(before);

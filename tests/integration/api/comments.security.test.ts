@@ -14,14 +14,22 @@ describe("POST /api/comments/analyze, security", () => {
 
   it("refuses a cross-site post", async () => {
     const cookie = await signUp("csrf-comments@example.com");
-    const response = await postJson("/api/comments/analyze", { comments: [{ text: "great" }] }, { cookie, headers: CROSS_SITE_HEADERS });
+    const response = await postJson(
+      "/api/comments/analyze",
+      { comments: [{ text: "great" }] },
+      { cookie, headers: CROSS_SITE_HEADERS },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ success: false, error: CROSS_SITE_ERROR });
   });
 
   it("refuses a body over its size limit with 413, before parsing it", async () => {
     const cookie = await signUp("huge-comments@example.com");
-    const response = await postJson("/api/comments/analyze", `{"comments":[{"text":"${"a".repeat(MAX_ANALYZE_BYTES)}"}]}`, { cookie });
+    const response = await postJson(
+      "/api/comments/analyze",
+      `{"comments":[{"text":"${"a".repeat(MAX_ANALYZE_BYTES)}"}]}`,
+      { cookie },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
   });
@@ -44,13 +52,23 @@ describe("POST /api/comments/analyze, security", () => {
     const cookie = await signUp("owner-comments@example.com");
     const ws = await workspaceOf("owner-comments@example.com");
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCowner00000000000000000', 'own', 'Owner', 'UUowner00000000000000000')").bind(ws),
-      env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidOwner001', 'UCowner00000000000000000', 'Owner video', ?)").bind(ws, Date.now()),
-      env.DB.prepare("INSERT INTO comments (workspace_id, id, video_id, author_name, text, like_count, published_at) VALUES (?, 'stored-1', 'vidOwner001', 'Viewer', 'a stored secret comment', 0, ?)").bind(ws, Date.now()),
+      env.DB.prepare(
+        "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCowner00000000000000000', 'own', 'Owner', 'UUowner00000000000000000')",
+      ).bind(ws),
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidOwner001', 'UCowner00000000000000000', 'Owner video', ?)",
+      ).bind(ws, Date.now()),
+      env.DB.prepare(
+        "INSERT INTO comments (workspace_id, id, video_id, author_name, text, like_count, published_at) VALUES (?, 'stored-1', 'vidOwner001', 'Viewer', 'a stored secret comment', 0, ?)",
+      ).bind(ws, Date.now()),
     ]);
     const other = await signUp("other-comments@example.com");
     for (const who of [cookie, other]) {
-      const response = await postJson("/api/comments/analyze", { comments: [{ text: "only this one" }] }, { cookie: who });
+      const response = await postJson(
+        "/api/comments/analyze",
+        { comments: [{ text: "only this one" }] },
+        { cookie: who },
+      );
       const text = await response.text();
       expect(text).not.toContain("stored secret comment");
       expect(text).not.toContain("stored-1");

@@ -7,7 +7,11 @@ describe("GET /api/dashboard without data", () => {
     const cookie = await signUp("api-dashboard-empty@example.com");
     const response = await get("/api/dashboard", { cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { kpis: { value: number | null; missing: string | null }[]; visibilityScore: { value: number | null }; gettingStarted: { done: boolean }[] };
+    const body = (await response.json()) as {
+      kpis: { value: number | null; missing: string | null }[];
+      visibilityScore: { value: number | null };
+      gettingStarted: { done: boolean }[];
+    };
     expect(body.kpis.map((k) => k.value)).toEqual([null, null, null, null]);
     expect(body.kpis[0]!.missing).toBe(MISSING_DAILY);
     expect(body.visibilityScore.value).toBeNull();

@@ -7,7 +7,15 @@ beforeAll(async () => {
 });
 
 type Body = {
-  kpis: { key: string; value: number | null; previous: number | null; change: number | null; series: unknown[]; source: string | null; missing: string | null }[];
+  kpis: {
+    key: string;
+    value: number | null;
+    previous: number | null;
+    change: number | null;
+    series: unknown[];
+    source: string | null;
+    missing: string | null;
+  }[];
   visibilityScore: { value: number | null; parts: { key: string; percentile: number | null; weight: number }[] };
   timing: { timeZone: string; cells: { n: number }[]; recommendation: { text: string } };
   cadence: { verdict: string; text: string };
@@ -18,7 +26,12 @@ describe("GET /api/dashboard", () => {
     const response = await get("/api/dashboard", { cookie: await demoCookie() });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Body;
-    expect(body.kpis.map((k) => k.key)).toEqual(["subscriberGrowth", "suggestedReach", "watchTimePerViewer", "viewerFunnel"]);
+    expect(body.kpis.map((k) => k.key)).toEqual([
+      "subscriberGrowth",
+      "suggestedReach",
+      "watchTimePerViewer",
+      "viewerFunnel",
+    ]);
     for (const kpi of body.kpis.filter((k) => k.key !== "suggestedReach")) {
       expect(kpi.value).toEqual(expect.any(Number));
       expect(kpi.change).toBeCloseTo(kpi.value! - kpi.previous!, 10);

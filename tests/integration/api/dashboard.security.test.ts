@@ -21,7 +21,11 @@ describe("GET /api/dashboard, security", () => {
     const rows = await env.DB.prepare("select count(*) as n from daily_analytics").first<{ n: number }>();
     expect(rows!.n).toBeGreaterThan(0);
     const cookie = await signUp("api-dashboard-isolated@example.com");
-    const body = (await (await get("/api/dashboard", { cookie })).json()) as { channel: unknown; kpis: { value: number | null }[]; timing: { uploads: number } };
+    const body = (await (await get("/api/dashboard", { cookie })).json()) as {
+      channel: unknown;
+      kpis: { value: number | null }[];
+      timing: { uploads: number };
+    };
     expect(body.channel).toBeNull();
     expect(body.kpis.every((k) => k.value === null)).toBe(true);
     expect(body.timing.uploads).toBe(0);

@@ -31,13 +31,23 @@ const DESCRIPTION = [
 describe("POST /api/description/rewrite", () => {
   it("answers the spec's Rewrite result, measured, with every link and timestamp kept", async () => {
     const cookie = await signUpUnverified("desc-api-happy@example.com");
-    const response = await postJson("/api/description/rewrite", { title: "Best Budget Camera for Vlogging", description: DESCRIPTION }, { cookie });
+    const response = await postJson(
+      "/api/description/rewrite",
+      { title: "Best Budget Camera for Vlogging", description: DESCRIPTION },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Rewrite;
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.originalTitle).toBe("Best Budget Camera for Vlogging");
     expect(body.originalDescription).toBe(DESCRIPTION);
-    for (const kept of ["https://example.com/gear", "https://artist.example/track?id=7", "2:10 Sony ZV-E10", "5:45 Canon R50", "9:30 Which one to buy"]) {
+    for (const kept of [
+      "https://example.com/gear",
+      "https://artist.example/track?id=7",
+      "2:10 Sony ZV-E10",
+      "5:45 Canon R50",
+      "9:30 Which one to buy",
+    ]) {
       expect(body.rewrittenDescription).toContain(kept);
     }
     // Chapters need 0:00 first; the input gave times, so the rewrite adds the opening chapter.
@@ -52,7 +62,8 @@ describe("POST /api/description/rewrite", () => {
     expect(body.targetKeywords.length).toBeGreaterThan(0);
     // Every target keyword comes from the title's own words.
     for (const keyword of body.targetKeywords) {
-      for (const word of keyword.split(" ")) expect("best budget camera for vlogging").toContain(word.replace(/s$/, ""));
+      for (const word of keyword.split(" "))
+        expect("best budget camera for vlogging").toContain(word.replace(/s$/, ""));
     }
     expect(body.improvements.length).toBeGreaterThan(0);
     expect(body.reasoning).toMatch(/\d/);
@@ -65,7 +76,11 @@ describe("POST /api/description/rewrite", () => {
     // and "tripod review" (the title's): "Tripod Review." covers 2 more words, 4 / 82 = 4.9%, past 4%: 0 of 15 points.
     const filler = Array.from({ length: 38 }, () => "shot").join(" ");
     const description = `${filler} tripod ${filler} tripod.\nSubscribe: https://example.com #a #b #c`;
-    const response = await postJson("/api/description/rewrite", { title: "Tripod Review", description, keywords: ["tripod"] }, { cookie });
+    const response = await postJson(
+      "/api/description/rewrite",
+      { title: "Tripod Review", description, keywords: ["tripod"] },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Rewrite;
     expect(body.targetKeywords).toEqual(["tripod", "tripod review"]);
@@ -92,7 +107,11 @@ describe("POST /api/description/rewrite", () => {
 
   it("joins the user's list on the Description Rewriter page", async () => {
     const cookie = await signUpUnverified("desc-api-list@example.com");
-    await postJson("/api/description/rewrite", { title: "Home server build log", description: "Building a quiet home server." }, { cookie });
+    await postJson(
+      "/api/description/rewrite",
+      { title: "Home server build log", description: "Building a quiet home server." },
+      { cookie },
+    );
     const text = await pageText(await get("/description-rewriter", { cookie }));
     expect(text).toContain("Home server build log");
     expect(text).toMatch(/Total Rewrites<\/dt><dd[^>]*>1</);

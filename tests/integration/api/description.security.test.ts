@@ -23,7 +23,11 @@ describe("POST /api/description/rewrite, security", () => {
 
   it("refuses a body over the limit with 413", async () => {
     const cookie = await signUpUnverified("desc-huge@example.com");
-    const response = await postJson("/api/description/rewrite", { title: "t", description: "a".repeat(MAX_REWRITE_BYTES) }, { cookie });
+    const response = await postJson(
+      "/api/description/rewrite",
+      { title: "t", description: "a".repeat(MAX_REWRITE_BYTES) },
+      { cookie },
+    );
     expect(response.status).toBe(413);
   });
 
@@ -37,7 +41,11 @@ describe("POST /api/description/rewrite, security", () => {
 
   it("stores markup as text, never as HTML", async () => {
     const cookie = await signUpUnverified("desc-xss@example.com");
-    const response = await postJson("/api/description/rewrite", { title: "<script>alert(1)</script>", description: "<img src=x onerror=alert(1)>" }, { cookie });
+    const response = await postJson(
+      "/api/description/rewrite",
+      { title: "<script>alert(1)</script>", description: "<img src=x onerror=alert(1)>" },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const html = await (await get("/description-rewriter", { cookie })).text();
     expect(html).not.toContain("<script>alert(1)</script>");

@@ -5,7 +5,12 @@ import { trajectory } from "../forecast-fixtures";
 
 type ErrorBody = { success: false; error: string; issues?: { path: string; message: string }[] };
 
-const video = (over: Record<string, unknown> = {}) => ({ id: "v", points: [{ hours: 1, views: 10 }], horizonHours: 24, ...over });
+const video = (over: Record<string, unknown> = {}) => ({
+  id: "v",
+  points: [{ hours: 1, views: 10 }],
+  horizonHours: 24,
+  ...over,
+});
 
 let cookie: string;
 const session = async () => (cookie ??= await signUp("fc-errors@example.com"));
@@ -48,7 +53,9 @@ describe("POST /api/forecast/trajectory, bad input", () => {
 
   it("refuses more than 5,000 training trajectories", async () => {
     const training = Array.from({ length: 5_001 }, () => ({ points: [{ hours: 1, views: 1 }] }));
-    expect((await refused("/api/forecast/trajectory", { training, videos: [video()] })).error).toContain("At most 5000 training");
+    expect((await refused("/api/forecast/trajectory", { training, videos: [video()] })).error).toContain(
+      "At most 5000 training",
+    );
   });
 
   it("says what to connect when there is no training and no channel", async () => {
@@ -57,13 +64,21 @@ describe("POST /api/forecast/trajectory, bad input", () => {
   });
 
   it("accepts an empty training list: the projection falls back to the video's own pace", async () => {
-    const response = await postJson("/api/forecast/trajectory", { training: [], videos: [video()] }, { cookie: await session() });
+    const response = await postJson(
+      "/api/forecast/trajectory",
+      { training: [], videos: [video()] },
+      { cookie: await session() },
+    );
     expect(response.status).toBe(200);
   });
 
   it("answers a payload of 5,000 training trajectories (well over 1 MB)", async () => {
     const training = Array.from({ length: 5_000 }, (_, i) => trajectory(i));
-    const response = await postJson("/api/forecast/trajectory", { training, videos: [video()] }, { cookie: await session() });
+    const response = await postJson(
+      "/api/forecast/trajectory",
+      { training, videos: [video()] },
+      { cookie: await session() },
+    );
     expect(response.status).toBe(200);
   });
 });
@@ -88,7 +103,11 @@ describe("POST /api/forecast/video, bad input", () => {
   });
 
   it("refuses more than 5,000 history videos", async () => {
-    const history = Array.from({ length: 5_001 }, () => ({ title: "a", publishedAt: "2026-01-01T00:00:00Z", views: 1 }));
+    const history = Array.from({ length: 5_001 }, () => ({
+      title: "a",
+      publishedAt: "2026-01-01T00:00:00Z",
+      views: 1,
+    }));
     expect((await refused("/api/forecast/video", { title: "A", topic: "B", history })).error).toContain("At most 5000");
   });
 

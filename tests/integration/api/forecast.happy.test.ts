@@ -6,10 +6,19 @@ import { historyOf, seedOwnChannel, trajectory } from "../forecast-fixtures";
 
 type TrajectoryAnswer = {
   forecasts: { id: string; expected: number; low: number; high: number }[];
-  model: { method: string; trainedOn: { own: number; pooled: number }; backtest: { mdape: number | null; coverage80: number | null; n: number } };
+  model: {
+    method: string;
+    trainedOn: { own: number; pooled: number };
+    backtest: { mdape: number | null; coverage80: number | null; n: number };
+  };
 };
 type VideoAnswer = {
-  forecast: Record<string, unknown> & { id: string; title: string; topic: string; predictedViews: { min: number; expected: number; max: number } };
+  forecast: Record<string, unknown> & {
+    id: string;
+    title: string;
+    topic: string;
+    predictedViews: { min: number; expected: number; max: number };
+  };
   backtest: { mdape: number | null; coverage80: number | null; n: number };
 };
 
@@ -33,7 +42,9 @@ const FORECAST_FIELDS = [
 ];
 
 const storedCount = async (workspaceId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?").bind(workspaceId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
+    .bind(workspaceId)
+    .first<{ n: number }>())!.n;
 
 beforeAll(async () => {
   await seedSampleTemplate();
@@ -44,7 +55,15 @@ describe("POST /api/forecast/trajectory", () => {
     const cookie = await signUp("fc-traj-happy@example.com");
     const training = Array.from({ length: 60 }, (_, i) => trajectory(i));
     const videos = [
-      { id: "a", points: [{ hours: 1, views: 120 }, { hours: 6, views: 300 }, { hours: 24, views: 700 }], horizonHours: 672 },
+      {
+        id: "a",
+        points: [
+          { hours: 1, views: 120 },
+          { hours: 6, views: 300 },
+          { hours: 24, views: 700 },
+        ],
+        horizonHours: 672,
+      },
       { id: "b", points: [{ hours: 48, views: 1_500 }], horizonHours: 168 },
     ];
     const response = await postJson("/api/forecast/trajectory", { training, videos }, { cookie });
@@ -70,14 +89,54 @@ describe("POST /api/forecast/trajectory", () => {
     const cookie = await signUp("fc-traj-odd@example.com");
     const videos = [
       { id: "one", points: [{ hours: 5, views: 50 }], horizonHours: 100 },
-      { id: "shuffled", points: [{ hours: 24, views: 900 }, { hours: 2, views: 100 }, { hours: 10, views: 400 }], horizonHours: 200 },
-      { id: "dupes", points: [{ hours: 3, views: 10 }, { hours: 3, views: 12 }, { hours: 3, views: 11 }], horizonHours: 48 },
+      {
+        id: "shuffled",
+        points: [
+          { hours: 24, views: 900 },
+          { hours: 2, views: 100 },
+          { hours: 10, views: 400 },
+        ],
+        horizonHours: 200,
+      },
+      {
+        id: "dupes",
+        points: [
+          { hours: 3, views: 10 },
+          { hours: 3, views: 12 },
+          { hours: 3, views: 11 },
+        ],
+        horizonHours: 48,
+      },
       { id: "none", points: [], horizonHours: 48 },
       { id: "zero", points: [{ hours: 0, views: 0 }], horizonHours: 0 },
-      { id: "past", points: [{ hours: 10, views: 100 }, { hours: 100, views: 1_000 }], horizonHours: 50 },
-      { id: "decreasing", points: [{ hours: 1, views: 500 }, { hours: 2, views: 400, likes: 3, comments: null }], horizonHours: 5_000 },
+      {
+        id: "past",
+        points: [
+          { hours: 10, views: 100 },
+          { hours: 100, views: 1_000 },
+        ],
+        horizonHours: 50,
+      },
+      {
+        id: "decreasing",
+        points: [
+          { hours: 1, views: 500 },
+          { hours: 2, views: 400, likes: 3, comments: null },
+        ],
+        horizonHours: 5_000,
+      },
     ];
-    const training = [trajectory(1), { points: [{ hours: 2, views: 5 }] }, { points: [] }, { points: [{ hours: 9, views: 3 }, { hours: 1, views: 1 }] }];
+    const training = [
+      trajectory(1),
+      { points: [{ hours: 2, views: 5 }] },
+      { points: [] },
+      {
+        points: [
+          { hours: 9, views: 3 },
+          { hours: 1, views: 1 },
+        ],
+      },
+    ];
     const response = await postJson("/api/forecast/trajectory", { training, videos }, { cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as TrajectoryAnswer;
@@ -93,7 +152,18 @@ describe("POST /api/forecast/trajectory", () => {
   it("without training, learns from the caller's own channel (the demo's sample copy)", async () => {
     const response = await postJson(
       "/api/forecast/trajectory",
-      { videos: [{ id: "v", points: [{ hours: 2, views: 150 }, { hours: 12, views: 800 }], horizonHours: 672 }] },
+      {
+        videos: [
+          {
+            id: "v",
+            points: [
+              { hours: 2, views: 150 },
+              { hours: 12, views: 800 },
+            ],
+            horizonHours: 672,
+          },
+        ],
+      },
       { cookie: await demoCookie() },
     );
     expect(response.status).toBe(200);
@@ -107,7 +177,10 @@ describe("POST /api/forecast/trajectory", () => {
     const cookie = await signUp("fc-traj-many@example.com");
     const videos = Array.from({ length: 1_000 }, (_, i) => ({
       id: `video-${i}`,
-      points: [{ hours: 1 + (i % 7), views: 100 + i }, { hours: 24 + (i % 5), views: 2_000 + i }],
+      points: [
+        { hours: 1 + (i % 7), views: 100 + i },
+        { hours: 24 + (i % 5), views: 2_000 + i },
+      ],
       horizonHours: 168 + (i % 3) * 24,
     }));
     const training = Array.from({ length: 200 }, (_, i) => trajectory(i, 50 + i));
@@ -146,7 +219,11 @@ describe("POST /api/forecast/video", () => {
   it("with a short or empty history: a market estimate or nothing, never an error", async () => {
     const cookie = await signUp("fc-video-short@example.com");
     for (const history of [[], historyOf(3), [{ title: "x", publishedAt: "2020-01-01", views: 0 }]]) {
-      const response = await postJson("/api/forecast/video", { title: "A video", topic: "anything", history }, { cookie });
+      const response = await postJson(
+        "/api/forecast/video",
+        { title: "A video", topic: "anything", history },
+        { cookie },
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as VideoAnswer;
       for (const x of Object.values(body.forecast.predictedViews)) expect(Number.isFinite(x)).toBe(true);
@@ -163,7 +240,11 @@ describe("POST /api/forecast/video", () => {
       { title: "Twin", publishedAt: "2026-01-05T10:00:00Z", views: 0, durationSeconds: null },
       { title: "#shorts quick tip", publishedAt: "2025-12-01", views: 1_000_000, durationSeconds: 30 },
     ];
-    const response = await postJson("/api/forecast/video", { title: "Quick tip #shorts", topic: "tips", history }, { cookie });
+    const response = await postJson(
+      "/api/forecast/video",
+      { title: "Quick tip #shorts", topic: "tips", history },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as VideoAnswer;
     for (const x of Object.values(body.forecast.predictedViews)) expect(Number.isFinite(x)).toBe(true);
@@ -176,20 +257,30 @@ describe("POST /api/forecast/video", () => {
     await seedOwnChannel(ws, { videos: 30 });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await postJson("/api/forecast/video", { title: `Home server build ${i}`, topic: "home servers" }, { cookie });
+      const response = await postJson(
+        "/api/forecast/video",
+        { title: `Home server build ${i}`, topic: "home servers" },
+        { cookie },
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as VideoAnswer;
       expect(body.forecast.predictedViews.expected).toBeGreaterThan(0);
       ids.push(body.forecast.id);
     }
     expect(await storedCount(ws)).toBe(5);
-    const kept = await env.DB.prepare("SELECT id, seq FROM forecasts WHERE workspace_id = ? ORDER BY seq").bind(ws).all<{ id: string; seq: number }>();
+    const kept = await env.DB.prepare("SELECT id, seq FROM forecasts WHERE workspace_id = ? ORDER BY seq")
+      .bind(ws)
+      .all<{ id: string; seq: number }>();
     expect(kept.results.map((r) => r.id)).toEqual(ids.slice(1));
     expect(kept.results.at(-1)!.seq).toBe(6);
   });
 
   it("serves demo visitors from their copy of the sample channel", async () => {
-    const response = await postJson("/api/forecast/video", { title: "I tried every budget mechanical keyboard", topic: "keyboards" }, { cookie: await demoCookie() });
+    const response = await postJson(
+      "/api/forecast/video",
+      { title: "I tried every budget mechanical keyboard", topic: "keyboards" },
+      { cookie: await demoCookie() },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as VideoAnswer;
     expect(body.backtest.n).toBeGreaterThan(10);

@@ -7,16 +7,27 @@ import { postJson, signUp } from "../../helpers";
 
 type TrajectoryAnswer = {
   forecasts: { id: string; expected: number; low: number; high: number }[];
-  model: { method: string; trainedOn: { own: number; pooled: number }; backtest: { mdape: number | null; coverage80: number | null; n: number } };
+  model: {
+    method: string;
+    trainedOn: { own: number; pooled: number };
+    backtest: { mdape: number | null; coverage80: number | null; n: number };
+  };
 };
-type VideoAnswer = { forecast: { predictedViews: { min: number; expected: number; max: number }; trendAlignment: number | null } };
+type VideoAnswer = {
+  forecast: { predictedViews: { min: number; expected: number; max: number }; trendAlignment: number | null };
+};
 
 /** Daily readings first seen on day `start` of a 40-day window, ln(1 + N) growing 0.1 a day. */
 function trending(i: number) {
   const start = i % 30;
   const days = 2 + (i % 6);
   const first = 5_000 + 997 * i;
-  return { points: Array.from({ length: days }, (_, d) => ({ hours: 24 * (start + d), views: Math.round((first + 1) * Math.exp(0.1 * d) - 1) })) };
+  return {
+    points: Array.from({ length: days }, (_, d) => ({
+      hours: 24 * (start + d),
+      views: Math.round((first + 1) * Math.exp(0.1 * d) - 1),
+    })),
+  };
 }
 
 describe("POST /api/forecast/trajectory with hours from a common origin", () => {
@@ -47,7 +58,11 @@ describe("POST /api/forecast/video with a handful of uploads", () => {
       { title: "Second upload", publishedAt: "2025-02-01T12:00:00Z", views: 2_000 },
       { title: "Third upload", publishedAt: "2025-03-01T12:00:00Z", views: 4_000 },
     ];
-    const response = await postJson("/api/forecast/video", { title: "Fourth upload", topic: "a topic nobody tracks", history }, { cookie });
+    const response = await postJson(
+      "/api/forecast/video",
+      { title: "Fourth upload", topic: "a topic nobody tracks", history },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as VideoAnswer;
     const { min, expected, max } = body.forecast.predictedViews;

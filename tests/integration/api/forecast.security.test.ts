@@ -6,10 +6,24 @@ import { FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/messages";
 import { CROSS_SITE_HEADERS, postJson, signUp, workspaceOf } from "../../helpers";
 import { historyOf, seedOwnChannel } from "../forecast-fixtures";
 
-type TrajectoryAnswer = { forecasts: { id: string; expected: number }[]; model: { trainedOn: { own: number; pooled: number } } };
+type TrajectoryAnswer = {
+  forecasts: { id: string; expected: number }[];
+  model: { trainedOn: { own: number; pooled: number } };
+};
 type VideoAnswer = { forecast: { predictedViews: { expected: number } } };
 
-const trajectoryBody = { videos: [{ id: "v", points: [{ hours: 2, views: 100 }, { hours: 24, views: 600 }], horizonHours: 672 }] };
+const trajectoryBody = {
+  videos: [
+    {
+      id: "v",
+      points: [
+        { hours: 2, views: 100 },
+        { hours: 24, views: 600 },
+      ],
+      horizonHours: 672,
+    },
+  ],
+};
 
 describe("POST /api/forecast/*, security", () => {
   it.each(["/api/forecast/trajectory", "/api/forecast/video"])("%s needs a session", async (path) => {
@@ -27,7 +41,11 @@ describe("POST /api/forecast/*, security", () => {
 
   it("refuses a body over 8 MB with 413", async () => {
     const cookie = await signUp("fc-huge@example.com");
-    const response = await postJson("/api/forecast/trajectory", `{"videos":[{"id":"${"a".repeat(MAX_FORECAST_BYTES)}"}]}`, { cookie });
+    const response = await postJson(
+      "/api/forecast/trajectory",
+      `{"videos":[{"id":"${"a".repeat(MAX_FORECAST_BYTES)}"}]}`,
+      { cookie },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
   });
@@ -51,23 +69,33 @@ describe("POST /api/forecast/*, security", () => {
     const big = await signUp("fc-owner-big@example.com");
     await seedOwnChannel(await workspaceOf("fc-owner-big@example.com"), { videos: 40, scale: 10_000, prefix: "bg" });
     const small = await signUp("fc-owner-small@example.com");
-    await seedOwnChannel(await workspaceOf("fc-owner-small@example.com"), { videos: 12, scale: 10, prefix: "sm", channelId: "UCforecastSmall000000000" });
+    await seedOwnChannel(await workspaceOf("fc-owner-small@example.com"), {
+      videos: 12,
+      scale: 10,
+      prefix: "sm",
+      channelId: "UCforecastSmall000000000",
+    });
     const stranger = await signUp("fc-stranger@example.com");
 
-    const projected = async (cookie: string) => (await (await postJson("/api/forecast/trajectory", trajectoryBody, { cookie })).json()) as TrajectoryAnswer;
+    const projected = async (cookie: string) =>
+      (await (await postJson("/api/forecast/trajectory", trajectoryBody, { cookie })).json()) as TrajectoryAnswer;
     expect((await projected(big)).model.trainedOn).toEqual({ own: 40, pooled: 0 });
     expect((await projected(small)).model.trainedOn).toEqual({ own: 12, pooled: 0 });
     expect((await postJson("/api/forecast/trajectory", trajectoryBody, { cookie: stranger })).status).toBe(404);
 
     const forecast = async (cookie: string) =>
-      (await (await postJson("/api/forecast/video", { title: "Home server upload", topic: "home servers" }, { cookie })).json()) as VideoAnswer;
+      (await (
+        await postJson("/api/forecast/video", { title: "Home server upload", topic: "home servers" }, { cookie })
+      ).json()) as VideoAnswer;
     const bigViews = (await forecast(big)).forecast.predictedViews.expected;
     const smallViews = (await forecast(small)).forecast.predictedViews.expected;
     expect(bigViews).toBeGreaterThan(smallViews * 100);
     expect((await postJson("/api/forecast/video", { title: "A", topic: "B" }, { cookie: stranger })).status).toBe(404);
 
     // Each stored forecast sits in its caller's workspace only.
-    const rows = await env.DB.prepare("SELECT workspace_id AS ws, count(*) AS n FROM forecasts GROUP BY workspace_id").all<{ ws: string; n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT workspace_id AS ws, count(*) AS n FROM forecasts GROUP BY workspace_id",
+    ).all<{ ws: string; n: number }>();
     expect(new Map(rows.results.map((r) => [r.ws, r.n]))).toEqual(
       new Map([
         [await workspaceOf("fc-owner-big@example.com"), 1],
@@ -81,10 +109,18 @@ describe("POST /api/forecast/*, security", () => {
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
     await seedOwnChannel(ws, { videos: 30, scale: 100_000, prefix: "hx" });
-    const body = (await (await postJson("/api/forecast/video", { title: "How to build a home server", topic: "home server", history: historyOf(40) }, { cookie })).json()) as VideoAnswer;
+    const body = (await (
+      await postJson(
+        "/api/forecast/video",
+        { title: "How to build a home server", topic: "home server", history: historyOf(40) },
+        { cookie },
+      )
+    ).json()) as VideoAnswer;
     // The history's uploads have a few thousand views; the stored channel's have millions.
     expect(body.forecast.predictedViews.expected).toBeLessThan(50_000);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?").bind(ws).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 });

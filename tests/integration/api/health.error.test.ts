@@ -23,7 +23,12 @@ describe("GET /api/health when D1 fails", () => {
     try {
       const response = await healthWith(failingDb);
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ success: false, error: DB_UNAVAILABLE_ERROR, ok: false, db: "unavailable" });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: DB_UNAVAILABLE_ERROR,
+        ok: false,
+        db: "unavailable",
+      });
       expect(logged).toHaveBeenCalled();
     } finally {
       logged.mockRestore();

@@ -21,7 +21,10 @@ describe("POST /api/ideas/generate, refusals", () => {
   });
 
   it("refuses a body over the limit with 413", async () => {
-    const response = await request("POST", "/api/ideas/generate", { cookie: await session(), body: { padding: "a".repeat(MAX_GENERATE_BYTES) } });
+    const response = await request("POST", "/api/ideas/generate", {
+      cookie: await session(),
+      body: { padding: "a".repeat(MAX_GENERATE_BYTES) },
+    });
     expect(response.status).toBe(413);
   });
 
@@ -36,11 +39,9 @@ describe("POST /api/ideas/generate, refusals", () => {
     const workspace = await workspaceOf("ideas-api-errors@example.com");
     await env.DB.batch(
       Array.from({ length: MANUAL_BATCHES_PER_DAY }, () =>
-        env.DB.prepare("INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)").bind(
-          workspace,
-          crypto.randomUUID(),
-          Date.now(),
-        ),
+        env.DB.prepare(
+          "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
+        ).bind(workspace, crypto.randomUUID(), Date.now()),
       ),
     );
     const response = await request("POST", "/api/ideas/generate", { cookie: own });

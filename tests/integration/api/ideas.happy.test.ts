@@ -13,7 +13,16 @@ type Idea = {
   tags: string[];
   evidence: { kind: string; text: string; count?: number; href?: string }[];
 };
-type Answer = { ideas: Idea[]; stats: { totalGenerated: number; lastGenerated: string | null; nextBatch: string | null; trendsAnalyzed: number | null }; missing: string[] };
+type Answer = {
+  ideas: Idea[];
+  stats: {
+    totalGenerated: number;
+    lastGenerated: string | null;
+    nextBatch: string | null;
+    trendsAnalyzed: number | null;
+  };
+  missing: string[];
+};
 
 describe("GET /api/ideas and POST /api/ideas/generate", () => {
   it("answers an empty list before the first batch, then the new batch in the spec's shape", async () => {
@@ -28,7 +37,19 @@ describe("GET /api/ideas and POST /api/ideas/generate", () => {
     const batch = (await response.json()) as Answer;
     expect(batch.ideas).toHaveLength(3);
     for (const idea of batch.ideas) {
-      expect(Object.keys(idea)).toEqual(expect.arrayContaining(["id", "title", "reasoning", "trendScore", "difficulty", "estimatedViews", "bestUploadTime", "tags", "evidence"]));
+      expect(Object.keys(idea)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "title",
+          "reasoning",
+          "trendScore",
+          "difficulty",
+          "estimatedViews",
+          "bestUploadTime",
+          "tags",
+          "evidence",
+        ]),
+      );
       expect(idea.evidence.length).toBeGreaterThan(0);
       for (const e of idea.evidence) {
         expect(typeof e.kind).toBe("string");

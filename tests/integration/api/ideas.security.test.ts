@@ -24,10 +24,15 @@ describe("/api/ideas, security", () => {
     await seedSampleTemplate();
     const owner = await demoCookie();
     const other = await demoCookie();
-    const mine = (await (await request("POST", "/api/ideas/generate", { cookie: owner })).json()) as { ideas: { id: string; title: string }[] };
+    const mine = (await (await request("POST", "/api/ideas/generate", { cookie: owner })).json()) as {
+      ideas: { id: string; title: string }[];
+    };
     expect(mine.ideas).toHaveLength(3);
 
-    const theirs = (await (await get("/api/ideas", { cookie: other })).json()) as { ideas: unknown[]; stats: { totalGenerated: number } };
+    const theirs = (await (await get("/api/ideas", { cookie: other })).json()) as {
+      ideas: unknown[];
+      stats: { totalGenerated: number };
+    };
     expect(theirs.ideas).toEqual([]);
     expect(theirs.stats.totalGenerated).toBe(0);
     const stranger = await signUpUnverified("ideas-stranger-api@example.com");
@@ -35,9 +40,13 @@ describe("/api/ideas, security", () => {
     for (const idea of mine.ideas) expect(page).not.toContain(idea.id);
 
     // The other workspace's own batch starts its own totals.
-    const second = (await (await request("POST", "/api/ideas/generate", { cookie: other })).json()) as { stats: { totalGenerated: number } };
+    const second = (await (await request("POST", "/api/ideas/generate", { cookie: other })).json()) as {
+      stats: { totalGenerated: number };
+    };
     expect(second.stats.totalGenerated).toBe(3);
-    const rows = await env.DB.prepare("SELECT count(DISTINCT workspace_id) AS n FROM idea_batches").first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(DISTINCT workspace_id) AS n FROM idea_batches").first<{
+      n: number;
+    }>();
     expect(rows!.n).toBe(2);
   });
 });

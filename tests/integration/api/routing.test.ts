@@ -81,7 +81,10 @@ describe("mount order", () => {
   it("GET /api/youtube-insights/status answers when the analyzer's POST routes are mounted first", async () => {
     const { youtubeInsights } = await import("../../../workers/api/youtube-insights");
     const { status } = await import("../../../workers/api/status");
-    for (const order of [[youtubeInsights, status], [status, youtubeInsights]]) {
+    for (const order of [
+      [youtubeInsights, status],
+      [status, youtubeInsights],
+    ]) {
       const app = appWith(order);
       const ctx = createExecutionContext();
       const response = await app.fetch(new Request(`${ORIGIN}/api/youtube-insights/status`), env, ctx);
@@ -89,7 +92,11 @@ describe("mount order", () => {
       expect(await response.json()).toMatchObject({ ok: true, service: "youtube-data-api" });
       // …and the analyzer's POST still needs a session, whichever came first.
       const post = await app.fetch(
-        new Request(`${ORIGIN}/api/youtube-insights`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+        new Request(`${ORIGIN}/api/youtube-insights`, {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }),
         env,
         ctx,
       );
@@ -125,7 +132,10 @@ describe("unknown paths and methods", () => {
     ["POST", "/api/waitlist/x"],
   ])("%s %s is a JSON 404, never a page", async (method, path) => {
     cookie ??= await signUp("routing@example.com");
-    const response = await request(method, path, { cookie, body: method === "GET" || method === "OPTIONS" ? undefined : "{}" });
+    const response = await request(method, path, {
+      cookie,
+      body: method === "GET" || method === "OPTIONS" ? undefined : "{}",
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual(NOT_FOUND);
@@ -154,7 +164,9 @@ describe("anything thrown", () => {
       expect(JSON.parse(text)).toEqual({ success: false, error: SERVER_ERROR });
       expect(text).not.toContain("D1_ERROR");
       expect(response.headers.get("x-request-id")).toBe("ray-123");
-      expect(logged.mock.calls.some((call) => String(call[0]).includes("ray-123") && String(call[0]).includes("D1_ERROR"))).toBe(true);
+      expect(
+        logged.mock.calls.some((call) => String(call[0]).includes("ray-123") && String(call[0]).includes("D1_ERROR")),
+      ).toBe(true);
     } finally {
       logged.mockRestore();
     }

@@ -12,7 +12,9 @@ describe("GET /api/rpm, refusals and failures", () => {
     const ws = await workspaceOf(email);
     await seedLengthChannel(env.DB, ws);
     // A publish time past the largest JavaScript date: reading it throws inside the analysis.
-    await env.DB.prepare("UPDATE videos SET published_at = 9e15 WHERE workspace_id = ? AND id = 'longVideo00'").bind(ws).run();
+    await env.DB.prepare("UPDATE videos SET published_at = 9e15 WHERE workspace_id = ? AND id = 'longVideo00'")
+      .bind(ws)
+      .run();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await get("/api/rpm", { cookie });
     expect(response.status).toBe(500);
@@ -26,7 +28,9 @@ describe("GET /api/rpm, refusals and failures", () => {
     expect(text).toContain(RPM_FAILED_ERROR);
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?").bind(ws).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
@@ -39,7 +43,10 @@ describe("GET /api/rpm, refusals and failures", () => {
 
   it("ignores a query string, hostile or not", async () => {
     const cookie = await signUp("rpm-api-query@example.com");
-    const response = await get(`/api/rpm?workspace=sample-v3&limit=-1&x=${encodeURIComponent("<script>alert(1)</script>")}`, { cookie });
+    const response = await get(
+      `/api/rpm?workspace=sample-v3&limit=-1&x=${encodeURIComponent("<script>alert(1)</script>")}`,
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { analysis: unknown; missing: string };
     expect(answer).toMatchObject({ analysis: null, missing: MISSING_ALL });
@@ -50,10 +57,14 @@ describe("GET /api/rpm, refusals and failures", () => {
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
     await seedLengthChannel(env.DB, ws);
-    await env.DB.prepare("UPDATE daily_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?").bind(ws).run();
+    await env.DB.prepare("UPDATE daily_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?")
+      .bind(ws)
+      .run();
     const daily = (await (await get("/api/rpm", { cookie })).json()) as { analysis: unknown; missing: string };
     expect(daily).toMatchObject({ analysis: null, missing: MISSING_DAILY });
-    await env.DB.prepare("UPDATE video_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?").bind(ws).run();
+    await env.DB.prepare("UPDATE video_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?")
+      .bind(ws)
+      .run();
     const none = (await (await get("/api/rpm", { cookie })).json()) as { analysis: unknown; missing: string };
     expect(none).toMatchObject({ analysis: null, missing: MISSING_ALL });
   });

@@ -67,7 +67,10 @@ describe("GET /api/rpm", () => {
     const ws = await workspaceOf(email);
     await seedLengthChannel(env.DB, ws);
     expect((await rpmOf(cookie)).stats).toEqual({ totalAnalyses: 0, lastAnalyzed: null });
-    const stored = async () => (await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?").bind(ws).first<{ n: number }>())!.n;
+    const stored = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
+        .bind(ws)
+        .first<{ n: number }>())!.n;
     expect(await stored()).toBe(0);
 
     expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie })).status).toBe(200);
@@ -86,7 +89,12 @@ describe("GET /api/rpm", () => {
   it("tells a user without revenue data what to import", async () => {
     const cookie = await signUp("rpm-api-empty@example.com");
     const answer = await rpmOf(cookie);
-    expect(answer).toMatchObject({ analysis: null, recommendations: [], missing: MISSING_ALL, source: { kind: "none" } });
+    expect(answer).toMatchObject({
+      analysis: null,
+      recommendations: [],
+      missing: MISSING_ALL,
+      source: { kind: "none" },
+    });
     expect(answer.missing).toContain("Table data.csv");
     expect(answer.missing).toContain("Estimated revenue");
   });

@@ -42,7 +42,13 @@ describe("GET /api/rpm, security", () => {
 
     const other = await signUp("rpm-sec-other@example.com");
     const theirs = await rpmOf(other);
-    expect(theirs).toMatchObject({ analysis: null, recommendations: [], missing: MISSING_ALL, stats: { totalAnalyses: 0 }, source: { kind: "none", videosWithRevenue: 0 } });
+    expect(theirs).toMatchObject({
+      analysis: null,
+      recommendations: [],
+      missing: MISSING_ALL,
+      stats: { totalAnalyses: 0 },
+      source: { kind: "none", videosWithRevenue: 0 },
+    });
     const page = await pageText(await get("/rpm-booster", { cookie: other }));
     expect(page).not.toContain("Make more long-form videos");
     expect(page).not.toContain("longVideo00");

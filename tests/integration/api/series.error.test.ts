@@ -9,7 +9,10 @@ describe("GET /api/series, refusals", () => {
     const response = await get(`/api/series?status=${encodeURIComponent(status)}`, { cookie: await session() });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { success: boolean; error: string };
-    expect(answer).toEqual({ success: false, error: "status must be one of published, in-progress, planned, completed." });
+    expect(answer).toEqual({
+      success: false,
+      error: "status must be one of published, in-progress, planned, completed.",
+    });
   });
 
   it("accepts each real status", async () => {
@@ -20,7 +23,10 @@ describe("GET /api/series, refusals", () => {
   });
 
   it.each(["POST", "PUT", "DELETE"])("answers %s with a JSON 404: the endpoint only reads", async (method) => {
-    const response = method === "POST" ? await postJson("/api/series", {}, { cookie: await session() }) : await request(method, "/api/series", { cookie: await session() });
+    const response =
+      method === "POST"
+        ? await postJson("/api/series", {}, { cookie: await session() })
+        : await request(method, "/api/series", { cookie: await session() });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { success: boolean }).success).toBe(false);
   });

@@ -6,7 +6,17 @@ beforeAll(async () => {
   await seedSampleTemplate();
 });
 
-type Video = { id: string; title: string; description: string; status: string; estimatedViews: string | null; publishDate: string | null; videoId: string | null; thumbnailUrl: string | null; order: number };
+type Video = {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  estimatedViews: string | null;
+  publishDate: string | null;
+  videoId: string | null;
+  thumbnailUrl: string | null;
+  order: number;
+};
 type Series = {
   id: string;
   title: string;
@@ -23,20 +33,48 @@ type Series = {
   targetAudience: string | null;
   estimatedCompletionTime: string;
 };
-type Answer = { series: Series[]; stats: { totalSeries: number; plannedVideos: number; publishedVideos: number; avgCompletion: number | null } };
+type Answer = {
+  series: Series[];
+  stats: { totalSeries: number; plannedVideos: number; publishedVideos: number; avgCompletion: number | null };
+};
 
 const SERIES_FIELDS = [
-  "id", "title", "description", "estimatedVideos", "estimatedViews", "estimatedWatchTime", "topics", "videos", "status",
-  "completionPercentage", "suggestedThumbnailStyle", "suggestedTitleFormat", "targetAudience", "estimatedCompletionTime",
+  "id",
+  "title",
+  "description",
+  "estimatedVideos",
+  "estimatedViews",
+  "estimatedWatchTime",
+  "topics",
+  "videos",
+  "status",
+  "completionPercentage",
+  "suggestedThumbnailStyle",
+  "suggestedTitleFormat",
+  "targetAudience",
+  "estimatedCompletionTime",
 ];
-const VIDEO_FIELDS = ["id", "title", "description", "status", "estimatedViews", "publishDate", "videoId", "thumbnailUrl", "order"];
+const VIDEO_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "status",
+  "estimatedViews",
+  "publishDate",
+  "videoId",
+  "thumbnailUrl",
+  "order",
+];
 
 describe("GET /api/series", () => {
   it("answers an empty list and zero stats for a new user", async () => {
     const cookie = await signUpUnverified("series-api-empty@example.com");
     const response = await get("/api/series", { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ series: [], stats: { totalSeries: 0, plannedVideos: 0, publishedVideos: 0, avgCompletion: null } });
+    expect(await response.json()).toEqual({
+      series: [],
+      stats: { totalSeries: 0, plannedVideos: 0, publishedVideos: 0, avgCompletion: null },
+    });
   });
 
   it("lists the analysed series with the spec's fields and their videos in order", async () => {
@@ -58,14 +96,28 @@ describe("GET /api/series", () => {
     expect(python.suggestedTitleFormat).toContain("Python Basics #N");
     expect(python.estimatedWatchTime).toMatch(/hours of watch time \(YouTube Studio, 8 uploads\)/);
     const published = answer.series.flatMap((s) => s.videos).filter((v) => v.status === "published").length;
-    expect(answer.stats).toMatchObject({ totalSeries: answer.series.length, publishedVideos: published, plannedVideos: 0, avgCompletion: 100 });
+    expect(answer.stats).toMatchObject({
+      totalSeries: answer.series.length,
+      publishedVideos: published,
+      plannedVideos: 0,
+      avgCompletion: 100,
+    });
 
     // A planned video shows at once: status, completion and stats follow the rows.
-    await postForm("/series-planner", { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" }, { cookie });
+    await postForm(
+      "/series-planner",
+      { intent: "add-planned", seriesId: python.id, title: "Python Basics #9: Classes" },
+      { cookie },
+    );
     const after = (await (await get("/api/series?status=published", { cookie })).json()) as Answer;
     expect(after.series.map((s) => s.id)).toEqual([python.id]);
     expect(after.series[0]).toMatchObject({ completionPercentage: 89, estimatedVideos: 9 });
-    expect(after.series[0]!.videos[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned", videoId: null, order: 9 });
+    expect(after.series[0]!.videos[8]).toMatchObject({
+      title: "Python Basics #9: Classes",
+      status: "planned",
+      videoId: null,
+      order: 9,
+    });
     expect(after.stats.plannedVideos).toBe(1);
   });
 });

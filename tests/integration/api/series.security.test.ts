@@ -25,7 +25,11 @@ describe("GET /api/series, security", () => {
     const owner = await signUpUnverified("series-api-owner@example.com");
     const other = await signUpUnverified("series-api-other@example.com");
     const id = await seriesId(owner, "Owner's secret series 51ab");
-    await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Secret planned episode" }, { cookie: owner });
+    await postForm(
+      "/series-planner",
+      { intent: "add-planned", seriesId: id, title: "Secret planned episode" },
+      { cookie: owner },
+    );
     const mine = (await (await get("/api/series", { cookie: owner })).json()) as { series: { id: string }[] };
     expect(mine.series.map((s) => s.id)).toEqual([id]);
     const theirs = await get("/api/series", { cookie: other });
@@ -45,7 +49,9 @@ describe("GET /api/series, security", () => {
     expect(answer.series[0]!.title).toBe("<script>alert(1)</script>");
     const html = await (await get("/series-planner", { cookie })).text();
     expect(html).not.toContain("<script>alert(1)</script>");
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM series WHERE title = '<script>alert(1)</script>'").first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM series WHERE title = '<script>alert(1)</script>'",
+    ).first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 });

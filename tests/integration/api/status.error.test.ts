@@ -16,7 +16,13 @@ describe("the status endpoints when a service is down", () => {
     const response = await getWith("/api/youtube-insights/status", { YOUTUBE_API_KEY: "" });
     expect(response.status).toBe(503);
     const detail = "YouTube API is not configured. Please contact support.";
-    expect(await response.json()).toMatchObject({ success: false, error: detail, ok: false, configured: false, detail });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: detail,
+      ok: false,
+      configured: false,
+      detail,
+    });
   });
 
   it("say the database is not answering when D1 fails", async () => {
@@ -34,7 +40,9 @@ describe("the status endpoints when a service is down", () => {
 
   it("say Reconnect, as an error, when Google refused the signed-in user's saved grant", async () => {
     const cookie = await signUp("status-revoked@example.com");
-    const user = (await env.DB.prepare("SELECT id, workspace_id FROM users WHERE email = 'status-revoked@example.com'").first<{ id: string; workspace_id: string }>())!;
+    const user = (await env.DB.prepare(
+      "SELECT id, workspace_id FROM users WHERE email = 'status-revoked@example.com'",
+    ).first<{ id: string; workspace_id: string }>())!;
     await env.DB.prepare(
       `INSERT INTO google_connections (workspace_id, user_id, channel_id, scopes, include_revenue, refresh_token_ciphertext, status, sync_state, sync_progress, sync_error, connected_at, updated_at)
        VALUES (?, ?, 'UCxxxxxxxxxxxxxxxxxxxxxx', 'yt-analytics.readonly', 0, 'v1.sealed.elsewhere', 'revoked', 'failed', '{}', ?, ?, ?)`,
@@ -44,7 +52,12 @@ describe("the status endpoints when a service is down", () => {
     const response = await getWith("/api/youtube-analytics/status", {}, { cookie });
     expect(response.status).toBe(503);
     const text = await response.text();
-    expect(JSON.parse(text)).toMatchObject({ success: false, error: RECONNECT_MESSAGE, ok: false, connection: "reconnect" });
+    expect(JSON.parse(text)).toMatchObject({
+      success: false,
+      error: RECONNECT_MESSAGE,
+      ok: false,
+      connection: "reconnect",
+    });
     expect(text).not.toContain("v1.sealed.elsewhere");
   });
 });

@@ -5,7 +5,11 @@ import { ORIGIN, get } from "../../helpers";
 
 async function analyticsStatusWith(overrides: Record<string, string>) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}/api/youtube-analytics/status`), { ...env, ...overrides } as Env, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/youtube-analytics/status`),
+    { ...env, ...overrides } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -21,7 +25,11 @@ describe("GET /api/youtube-insights/status and /api/youtube-analytics/status", (
   });
 
   it("say when Connect with Google is not configured, without calling it an error: Studio imports keep working", async () => {
-    const response = await analyticsStatusWith({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "", TOKEN_ENCRYPTION_KEY: "" });
+    const response = await analyticsStatusWith({
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      TOKEN_ENCRYPTION_KEY: "",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       service: "youtube-analytics-api",
@@ -34,10 +42,22 @@ describe("GET /api/youtube-insights/status and /api/youtube-analytics/status", (
   });
 
   it("say the connection is available but not made when the server is configured and nobody is signed in", async () => {
-    const response = await analyticsStatusWith({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", TOKEN_ENCRYPTION_KEY: "key" });
+    const response = await analyticsStatusWith({
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      TOKEN_ENCRYPTION_KEY: "key",
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ ok: true, configured: true, connection: "not-connected", sync: null });
-    expect(Object.keys(body).sort()).toEqual(["checkedAt", "configured", "connection", "detail", "ok", "service", "sync"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "checkedAt",
+      "configured",
+      "connection",
+      "detail",
+      "ok",
+      "service",
+      "sync",
+    ]);
   });
 });

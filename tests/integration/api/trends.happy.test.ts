@@ -10,7 +10,18 @@ async function runTrendCron() {
   await waitOnExecutionContext(ctx);
 }
 
-type TrendsBody = { success: boolean; error?: string; trends?: { keyword: string; trend_signal: string; trend_velocity: number | null; velocity_text: string; data_points: number; insights: { urgency: string }[] }[] };
+type TrendsBody = {
+  success: boolean;
+  error?: string;
+  trends?: {
+    keyword: string;
+    trend_signal: string;
+    trend_velocity: number | null;
+    velocity_text: string;
+    data_points: number;
+    insights: { urgency: string }[];
+  }[];
+};
 
 describe("GET /api/trends", () => {
   it("has no trends until the job has measured the user's topic, then reports it", async () => {
@@ -21,13 +32,22 @@ describe("GET /api/trends", () => {
     expect(await pageText(await get("/youtube", { cookie }))).toContain("Trend Analysis Pending");
 
     await runTrendCron();
-    const points = await env.DB.prepare("SELECT keyword, views_per_day, videos_sampled FROM trend_points").all<{ keyword: string; views_per_day: number; videos_sampled: number }>();
+    const points = await env.DB.prepare("SELECT keyword, views_per_day, videos_sampled FROM trend_points").all<{
+      keyword: string;
+      views_per_day: number;
+      videos_sampled: number;
+    }>();
     const point = points.results.find((p) => p.keyword === "budget laptops");
     expect(point?.videos_sampled).toBeGreaterThan(0);
     expect(point?.views_per_day).toBeGreaterThan(0);
 
     const after = (await (await get("/api/trends", { cookie })).json()) as TrendsBody;
-    expect(after.trends?.[0]).toMatchObject({ keyword: "budget laptops", data_points: 1, trend_velocity: null, velocity_text: "No change" });
+    expect(after.trends?.[0]).toMatchObject({
+      keyword: "budget laptops",
+      data_points: 1,
+      trend_velocity: null,
+      velocity_text: "No change",
+    });
   });
 
   it("computes velocity week over week and the spec's insights from stored points", async () => {
@@ -39,7 +59,11 @@ describe("GET /api/trends", () => {
     for (let h = 0; h < 14 * 24; h += 6) {
       const at = now - h * 3_600_000;
       const value = h < 7 * 24 ? 180 : 100;
-      statements.push(env.DB.prepare("INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES ('home server', ?, ?, 3, 20)").bind(at, value));
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES ('home server', ?, ?, 3, 20)",
+        ).bind(at, value),
+      );
     }
     await env.DB.batch(statements);
     const body = (await (await get("/api/trends", { cookie })).json()) as TrendsBody;

@@ -16,8 +16,13 @@ describe("GET /api/trends, security", () => {
     const demo = await demoCookie();
     const response = await get("/api/trends", { cookie: demo });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, error: "Please sign up for a real account to see live trends." });
-    expect(await pageText(await get("/youtube", { cookie: demo }))).toContain("Create a real account for trend insights");
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Please sign up for a real account to see live trends.",
+    });
+    expect(await pageText(await get("/youtube", { cookie: demo }))).toContain(
+      "Create a real account for trend insights",
+    );
   });
 
   it("shows each user only their own topic and tracked keywords", async () => {
@@ -25,11 +30,15 @@ describe("GET /api/trends, security", () => {
     const bob = await signUp("bob-trends@example.com");
     await postForm("/account", { intent: "settings", primaryTopic: "alice private topic" }, { cookie: alice });
     await postForm("/account", { intent: "settings", primaryTopic: "bob topic" }, { cookie: bob });
-    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, 'alice tracked keyword')").bind(await workspaceOf("alice-trends@example.com")).run();
+    await env.DB.prepare("INSERT INTO trend_keywords (workspace_id, keyword) VALUES (?, 'alice tracked keyword')")
+      .bind(await workspaceOf("alice-trends@example.com"))
+      .run();
     const now = Date.now();
     await env.DB.batch(
       ["alice private topic", "alice tracked keyword", "bob topic"].map((keyword) =>
-        env.DB.prepare("INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, 100, 3, 20)").bind(keyword, now),
+        env.DB.prepare(
+          "INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, 100, 3, 20)",
+        ).bind(keyword, now),
       ),
     );
     const forAlice = (await (await get("/api/trends", { cookie: alice })).json()) as TrendsBody;

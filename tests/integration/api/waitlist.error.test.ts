@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { atStartOfRateWindow, freshIp, postJson, request } from "../../helpers";
 
-const rows = (email: string) => env.DB.prepare("SELECT email FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string }>();
+const rows = (email: string) =>
+  env.DB.prepare("SELECT email FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string }>();
 const INVALID = WAITLIST_MESSAGES.invalid;
 
 describe("POST /api/waitlist, refusals", () => {
@@ -25,7 +26,11 @@ describe("POST /api/waitlist, refusals", () => {
   ])("answers 400 with the spec's message for %s", async (_label, body) => {
     const response = await postJson("/api/waitlist", body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: INVALID, issues: [{ path: "email", message: INVALID }] });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: INVALID,
+      issues: [{ path: "email", message: INVALID }],
+    });
   });
 
   it("answers 400 with the spec's message for JSON sent as another content type", async () => {

@@ -4,7 +4,9 @@ import { WAITLIST_MESSAGES } from "~/features/waitlist/messages";
 import { postJson } from "../../helpers";
 
 const rows = (email: string) =>
-  env.DB.prepare("SELECT email, source FROM waitlist_emails WHERE email = ?").bind(email).all<{ email: string; source: string }>();
+  env.DB.prepare("SELECT email, source FROM waitlist_emails WHERE email = ?")
+    .bind(email)
+    .all<{ email: string; source: string }>();
 
 describe("POST /api/waitlist", () => {
   it("answers 201 on a new email", async () => {
@@ -17,12 +19,18 @@ describe("POST /api/waitlist", () => {
   it("stores the email trimmed and lower-cased, with a known source page; an unknown one as /", async () => {
     expect((await postJson("/api/waitlist", { email: "  Ada.API@Example.COM ", source: "/pricing" })).status).toBe(201);
     expect((await rows("ada.api@example.com")).results).toEqual([{ email: "ada.api@example.com", source: "/pricing" }]);
-    expect((await postJson("/api/waitlist", { email: "src-api@example.com", source: "https://evil.example" })).status).toBe(201);
+    expect(
+      (await postJson("/api/waitlist", { email: "src-api@example.com", source: "https://evil.example" })).status,
+    ).toBe(201);
     expect((await rows("src-api@example.com")).results[0]?.source).toBe("/");
   });
 
   it("reads JSON sent with a charset", async () => {
-    const response = await postJson("/api/waitlist", { email: "charset@example.com" }, { headers: { "content-type": "application/json; charset=utf-8" } });
+    const response = await postJson(
+      "/api/waitlist",
+      { email: "charset@example.com" },
+      { headers: { "content-type": "application/json; charset=utf-8" } },
+    );
     expect(response.status).toBe(201);
   });
 
@@ -34,12 +42,16 @@ describe("POST /api/waitlist", () => {
 
   it("keeps exactly one row per address under 300 concurrent joins of 150 addresses", async () => {
     const emails = Array.from({ length: 150 }, (_, i) => `crowd-${i}@example.com`);
-    const requests = [...emails, ...emails.map((e) => e.toUpperCase())].map((email) => postJson("/api/waitlist", { email }));
+    const requests = [...emails, ...emails.map((e) => e.toUpperCase())].map((email) =>
+      postJson("/api/waitlist", { email }),
+    );
     const responses = await Promise.all(requests);
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(150);
     expect(statuses.filter((s) => s === 409)).toHaveLength(150);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails WHERE email LIKE 'crowd-%'").all<{ n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM waitlist_emails WHERE email LIKE 'crowd-%'",
+    ).all<{ n: number }>();
     expect(results[0]?.n).toBe(150);
   });
 });

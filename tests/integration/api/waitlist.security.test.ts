@@ -5,12 +5,18 @@ import { MAX_WAITLIST_BYTES } from "../../../workers/api/waitlist";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { atStartOfRateWindow, CROSS_SITE_HEADERS, freshIp, get, postJson, signUp } from "../../helpers";
 
-const countRows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails").first<{ n: number }>())!.n;
+const countRows = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM waitlist_emails").first<{ n: number }>())!.n;
 
 describe("POST /api/waitlist, security", () => {
   it("refuses a cross-site post before anything is stored", async () => {
     const before = await countRows();
-    const forgeries: Record<string, string>[] = [CROSS_SITE_HEADERS, { origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
+    const forgeries: Record<string, string>[] = [
+      CROSS_SITE_HEADERS,
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of forgeries) {
       const response = await postJson("/api/waitlist", { email: "csrf-api@example.com" }, { headers });
       expect(response.status).toBe(403);

@@ -27,7 +27,11 @@ describe("POST /api/youtube-insights, refusals", () => {
   it("does not read JSON sent under another content type", async () => {
     const cookie = await signUp("insights-typed@example.com");
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded", null]) {
-      const response = await request("POST", "/api/youtube-insights", { cookie, body: { query: "laptop" }, contentType });
+      const response = await request("POST", "/api/youtube-insights", {
+        cookie,
+        body: { query: "laptop" },
+        contentType,
+      });
       expect(response.status, String(contentType)).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, error: BAD_JSON_ERROR });
     }
@@ -36,7 +40,10 @@ describe("POST /api/youtube-insights, refusals", () => {
   it("answers other methods with a JSON 404", async () => {
     const cookie = await signUp("insights-methods@example.com");
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-      const response = await request(method, "/api/youtube-insights", { cookie, body: method === "GET" ? undefined : { query: "laptop" } });
+      const response = await request(method, "/api/youtube-insights", {
+        cookie,
+        body: method === "GET" ? undefined : { query: "laptop" },
+      });
       expect(response.status, method).toBe(404);
       expect(await response.json()).toEqual({ success: false, error: "Not found" });
     }

@@ -16,7 +16,9 @@ function insights(body: unknown, cookie?: string, headers: Record<string, string
 }
 
 const spent = async () =>
-  (await env.DB.prepare("SELECT (SELECT count(*) FROM quota_ledger) + (SELECT count(*) FROM market_cache) AS n").first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT (SELECT count(*) FROM quota_ledger) + (SELECT count(*) FROM market_cache) AS n").first<{
+    n: number;
+  }>())!.n;
 
 describe("POST /api/youtube-insights, security", () => {
   it("needs a session (401)", async () => {
@@ -82,7 +84,9 @@ describe("POST /api/youtube-insights, security", () => {
     const ws = await workspaceOf(email);
     await env.DB.batch(
       Array.from({ length: DAILY_LIVE_ANALYSES_PER_WORKSPACE }, () =>
-        env.DB.prepare("INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)").bind(quotaDay(new Date()), ws),
+        env.DB.prepare(
+          "INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)",
+        ).bind(quotaDay(new Date()), ws),
       ),
     );
     const refused = await insights({ query: "standing desk" }, heavy);

@@ -12,7 +12,10 @@ export type CardResult = { ok: boolean; message: string; field?: string } | null
 function Outcome({ result }: { result: CardResult }) {
   if (!result) return null;
   return result.ok ? (
-    <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+    <p
+      role="status"
+      className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+    >
       {result.message}
     </p>
   ) : (
@@ -36,7 +39,9 @@ export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; r
         <input type="hidden" name="intent" value="settings" />
         <div>
           <span className="mb-1 block text-sm font-medium">Platform</span>
-          <span className="inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">YouTube</span>
+          <span className="inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
+            YouTube
+          </span>
         </div>
         <TextField
           label="Primary topic"
@@ -54,7 +59,15 @@ export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; r
   );
 }
 
-export function PasswordCard({ isDemo, passwordSet, result }: { isDemo: boolean; passwordSet: boolean; result: CardResult }) {
+export function PasswordCard({
+  isDemo,
+  passwordSet,
+  result,
+}: {
+  isDemo: boolean;
+  passwordSet: boolean;
+  result: CardResult;
+}) {
   const busy = useBusy("password");
   const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : null);
   return (
@@ -66,9 +79,19 @@ export function PasswordCard({ isDemo, passwordSet, result }: { isDemo: boolean;
         <Form method="post" className="mt-4 space-y-4" noValidate key={result?.ok ? "done" : "form"}>
           <input type="hidden" name="intent" value="password" />
           {passwordSet ? (
-            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={fieldError("currentPassword")} />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={fieldError("currentPassword")}
+            />
           ) : (
-            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            >
               {ACCOUNT_MESSAGES.noPasswordYet}
             </p>
           )}
@@ -82,7 +105,14 @@ export function PasswordCard({ isDemo, passwordSet, result }: { isDemo: boolean;
             hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other sessions are signed out.`}
             error={fieldError("newPassword")}
           />
-          <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldError("confirmPassword")} />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldError("confirmPassword")}
+          />
           {result && (result.ok || !result.field) ? <Outcome result={result} /> : null}
           <Button type="submit" disabled={busy}>
             {busy ? "Updating..." : passwordSet ? "Update password" : "Set password"}
@@ -95,7 +125,15 @@ export function PasswordCard({ isDemo, passwordSet, result }: { isDemo: boolean;
 
 export type SessionRow = { key: string; current: boolean; createdAt: string; device: string };
 
-export function SessionsCard({ sessions, apiAccessCount, result }: { sessions: SessionRow[]; apiAccessCount: number; result: CardResult }) {
+export function SessionsCard({
+  sessions,
+  apiAccessCount,
+  result,
+}: {
+  sessions: SessionRow[];
+  apiAccessCount: number;
+  result: CardResult;
+}) {
   const busy = useBusy("sign-out-others");
   const { date } = useViewerFormat();
   const others = sessions.filter((s) => !s.current).length;
@@ -107,7 +145,11 @@ export function SessionsCard({ sessions, apiAccessCount, result }: { sessions: S
           <li key={s.key} className="flex items-center justify-between py-2">
             <span>
               {s.device}
-              {s.current ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">This device</span> : null}
+              {s.current ? (
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">
+                  This device
+                </span>
+              ) : null}
             </span>
             <span className="text-slate-600 dark:text-slate-400">since {date(s.createdAt)}</span>
           </li>
@@ -119,9 +161,16 @@ export function SessionsCard({ sessions, apiAccessCount, result }: { sessions: S
           <input type="hidden" name="intent" value="sign-out-others" />
           {apiAccessCount > 0 ? (
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="revokeApiAccess" value="yes" className="mt-1" defaultChecked={others === 0} />
+              <input
+                type="checkbox"
+                name="revokeApiAccess"
+                value="yes"
+                className="mt-1"
+                defaultChecked={others === 0}
+              />
               <span>
-                Also disconnect every application and revoke every API token ({apiAccessCount}): each would need to be connected or made again.
+                Also disconnect every application and revoke every API token ({apiAccessCount}): each would need to be
+                connected or made again.
               </span>
             </label>
           ) : null}
@@ -140,9 +189,12 @@ export function DeleteAccountCard({ result }: { result: CardResult }) {
     <Card className="border-red-200 dark:border-red-900">
       <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">Delete account</h2>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        This removes your account and everything in your workspace: channel data, imports, feedback. It cannot be undone.
+        This removes your account and everything in your workspace: channel data, imports, feedback. It cannot be
+        undone.
       </p>
-      <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">{ACCOUNT_MESSAGES.deleteCancelsSubscription}</p>
+      <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+        {ACCOUNT_MESSAGES.deleteCancelsSubscription}
+      </p>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="delete-account" />
         <TextField
@@ -163,7 +215,15 @@ export function DeleteAccountCard({ result }: { result: CardResult }) {
   );
 }
 
-export function EmailVerificationCard({ verified, justVerified, result }: { verified: boolean; justVerified: boolean; result: CardResult }) {
+export function EmailVerificationCard({
+  verified,
+  justVerified,
+  result,
+}: {
+  verified: boolean;
+  justVerified: boolean;
+  result: CardResult;
+}) {
   const busy = useBusy("resend-verification");
   if (verified) {
     return justVerified ? (

@@ -16,26 +16,42 @@ const COLORS: Record<Indicator, string> = {
   connected: "bg-green-500",
   error: "bg-red-500",
 };
-const WORDS: Record<Indicator, string> = { idle: "Not checked", checking: "Checking…", connected: "Connected", error: "Error" };
+const WORDS: Record<Indicator, string> = {
+  idle: "Not checked",
+  checking: "Checking…",
+  connected: "Connected",
+  error: "Error",
+};
 
 /**
  * Two indicators (grey idle, yellow checking, green connected, red error). With JavaScript the
  * refresh button checks both endpoints in place; without it, the button reloads the page with
  * the checks done on the server (`initial`).
  */
-export function ApiStatusCard({ initial }: { initial: Partial<Record<"insights" | "analytics", { ok: boolean; detail: string }>> | null }) {
+export function ApiStatusCard({
+  initial,
+}: {
+  initial: Partial<Record<"insights" | "analytics", { ok: boolean; detail: string }>> | null;
+}) {
   const hydrated = useHydrated();
   const [state, setState] = useState<Record<string, { indicator: Indicator; detail: string }>>(() =>
     Object.fromEntries(
       ENDPOINTS.map((e) => {
         const known = initial?.[e.key];
-        return [e.key, known ? { indicator: known.ok ? "connected" : "error", detail: known.detail } : { indicator: "idle", detail: "" }];
+        return [
+          e.key,
+          known
+            ? { indicator: known.ok ? "connected" : "error", detail: known.detail }
+            : { indicator: "idle", detail: "" },
+        ];
       }),
     ),
   );
 
   async function refresh() {
-    setState((s) => Object.fromEntries(Object.keys(s).map((k) => [k, { indicator: "checking" as Indicator, detail: "" }])));
+    setState((s) =>
+      Object.fromEntries(Object.keys(s).map((k) => [k, { indicator: "checking" as Indicator, detail: "" }])),
+    );
     await Promise.all(
       ENDPOINTS.map(async (e) => {
         let next: { indicator: Indicator; detail: string };
@@ -78,7 +94,9 @@ export function ApiStatusCard({ initial }: { initial: Partial<Record<"insights" 
                 <span className="font-medium">{e.label}</span>
                 <span className="text-slate-600 dark:text-slate-400">{WORDS[s.indicator]}</span>
               </span>
-              {s.detail ? <span className="ml-4 block text-xs text-slate-600 dark:text-slate-400">{s.detail}</span> : null}
+              {s.detail ? (
+                <span className="ml-4 block text-xs text-slate-600 dark:text-slate-400">{s.detail}</span>
+              ) : null}
             </li>
           );
         })}

@@ -13,21 +13,30 @@ export function ConsentForm({ view, email }: { view: ConsentView; email: string 
           value before its name, so the decision travels in a field, not in the Allow button). */}
       <input type="hidden" name="decision" value="allow" />
       <p className="text-sm">
-        <strong>{view.clientName}</strong> (returning to <code>{view.redirectHost}</code>) asks to read your Vidwise data as <strong>{email}</strong>. It can only
-        read: it cannot change anything, store results, spend your YouTube allowance or use up a free account&apos;s analysis.
+        <strong>{view.clientName}</strong> (returning to <code>{view.redirectHost}</code>) asks to read your Vidwise
+        data as <strong>{email}</strong>. It can only read: it cannot change anything, store results, spend your YouTube
+        allowance or use up a free account&apos;s analysis.
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">What it may read</legend>
         {view.scopes.map((scope) => (
           <label key={scope} className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name={`scope_${scope}`} value="yes" defaultChecked={scope !== "revenue"} className="mt-1" />
+            <input
+              type="checkbox"
+              name={`scope_${scope}`}
+              value="yes"
+              defaultChecked={scope !== "revenue"}
+              className="mt-1"
+            />
             <span>
               <strong className="capitalize">{scope}</strong>: {SCOPE_TEXT[scope]}
             </span>
           </label>
         ))}
       </fieldset>
-      <p className="text-xs text-slate-600 dark:text-slate-300">You can disconnect it at any time in Account Settings. Changing your password disconnects every application.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        You can disconnect it at any time in Account Settings. Changing your password disconnects every application.
+      </p>
       <div className="flex gap-3">
         <Button type="submit" className="flex-1">
           Allow access

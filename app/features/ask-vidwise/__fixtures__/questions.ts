@@ -12,9 +12,27 @@ export type QuestionCase = {
   note?: string;
 };
 
-const q = (question: string, tool: string, figures: string[] = [], note?: string): QuestionCase => ({ question, kind: "intent", tool, figures, note });
-const offTopic = (question: string, note?: string): QuestionCase => ({ question, kind: "off-topic", tool: null, figures: [], note });
-const refusal = (question: string, note?: string): QuestionCase => ({ question, kind: "refusal", tool: null, figures: [], note });
+const q = (question: string, tool: string, figures: string[] = [], note?: string): QuestionCase => ({
+  question,
+  kind: "intent",
+  tool,
+  figures,
+  note,
+});
+const offTopic = (question: string, note?: string): QuestionCase => ({
+  question,
+  kind: "off-topic",
+  tool: null,
+  figures: [],
+  note,
+});
+const refusal = (question: string, note?: string): QuestionCase => ({
+  question,
+  kind: "refusal",
+  tool: null,
+  figures: [],
+  note,
+});
 
 export const QUESTIONS: readonly QuestionCase[] = [
   // The five suggested questions.
@@ -60,7 +78,11 @@ export const QUESTIONS: readonly QuestionCase[] = [
   q("How can I earn more from AdSense?", "rpm", ["potentialMonthlyIncrease"]),
 
   // The other tools.
-  q("How do viewers feel about my videos?", "comment-sentiment", ["commentsAnalyzed", "positiveShare", "negativeShare"]),
+  q("How do viewers feel about my videos?", "comment-sentiment", [
+    "commentsAnalyzed",
+    "positiveShare",
+    "negativeShare",
+  ]),
   q("What's the comment sentiment over the last 90 days?", "comment-sentiment", ["avgSentimentScore"], "a period"),
   q("Are my comments mostly positive or negative?", "comment-sentiment", ["positiveShare", "negativeShare"]),
   q("Which competitor videos are outliers?", "competitor-outliers", ["topOutlier", "topOutlierScore"]),
@@ -69,7 +91,11 @@ export const QUESTIONS: readonly QuestionCase[] = [
   q("How saturated is the market for mechanical keyboards?", "market-analysis"),
   q("What keywords are trending in my niche?", "trends"),
   q("Is there a seasonal peak for my topic?", "trends"),
-  q('What if I titled it "I tested 5 cheap standing desks"?', "title-forecast", ["expectedViews", "minViews", "maxViews"]),
+  q('What if I titled it "I tested 5 cheap standing desks"?', "title-forecast", [
+    "expectedViews",
+    "minViews",
+    "maxViews",
+  ]),
   q("How many views would a video called Budget Desk Setup Tour get?", "title-forecast", ["expectedViews"]),
   q("What if I call it My Honest Review After One Year?", "title-forecast", ["expectedViews"]),
   q("How are my latest uploads tracking?", "latest-uploads", ["recentUploads", "aheadCount", "behindCount"]),
@@ -77,7 +103,12 @@ export const QUESTIONS: readonly QuestionCase[] = [
   q("Are my thumbnails working?", "title-thumbnail", [], "no optimizer run in the sample: says where to run one"),
   q("How can I improve my click-through rate with better titles?", "title-thumbnail"),
   q("Which descriptions should I fix first?", "description-audit", ["videosScored", "medianScore", "seoScore"]),
-  q('How is the description of "Why I Quit Cadence Calendar"?', "description-audit", ["seoScore", "videoTitle"], "a quoted title of the sample"),
+  q(
+    'How is the description of "Why I Quit Cadence Calendar"?',
+    "description-audit",
+    ["seoScore", "videoTitle"],
+    "a quoted title of the sample",
+  ),
   q("Is my SEO any good?", "description-audit", ["medianScore"]),
   q("How are my series doing?", "series", [], "no series analysed in the sample: says where"),
   q("Should I turn my videos into a playlist series?", "series"),
@@ -88,7 +119,12 @@ export const QUESTIONS: readonly QuestionCase[] = [
   q("Am I uploading too often? I'm worried about burnout", "cadence", ["uploadsLast28", "verdict"]),
   q("How often should I post?", "cadence", ["uploadsLast28"]),
   q("Is my upload frequency consistent?", "cadence", ["uploadsLast28"]),
-  q("Am I burning out?", "cadence", ["verdict", "uploadsLast28"], "found missing in a look at answers: added with its rule"),
+  q(
+    "Am I burning out?",
+    "cadence",
+    ["verdict", "uploadsLast28"],
+    "found missing in a look at answers: added with its rule",
+  ),
 
   // Questions the data cannot answer, and off-topic ones: say what can be answered.
   offTopic("What's the weather in Paris?"),

@@ -43,7 +43,9 @@ export function ChatPanel({
   const refused: ThreadMessage[] =
     refusal?.inThread && localMessages.length === 0
       ? [
-          ...(refusal.message.trim() ? [{ id: "refused-q", role: "user" as const, content: refusal.message.trim(), sources: [] }] : []),
+          ...(refusal.message.trim()
+            ? [{ id: "refused-q", role: "user" as const, content: refusal.message.trim(), sources: [] }]
+            : []),
           { id: "refused-a", role: "assistant", content: refusal.error, sources: [], failed: true },
         ]
       : [];
@@ -104,7 +106,11 @@ export function ChatPanel({
     );
     setStreaming(false);
     // The stored thread (and the conversation list) come back from the loader at this address.
-    if (storedIn) await navigate(withQuery(href("/ask-vidwise"), { c: storedIn }), { replace: storedIn === conversationId, preventScrollReset: true });
+    if (storedIn)
+      await navigate(withQuery(href("/ask-vidwise"), { c: storedIn }), {
+        replace: storedIn === conversationId,
+        preventScrollReset: true,
+      });
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -141,7 +147,8 @@ export function ChatPanel({
         >
           {shown.length === 0 ? (
             <p className="p-3 text-sm text-slate-600 dark:text-slate-400">
-              Ask anything about your channel, or pick a suggested question. Every number in an answer links to the tool that computed it.
+              Ask anything about your channel, or pick a suggested question. Every number in an answer links to the tool
+              that computed it.
             </p>
           ) : (
             <ol className="space-y-3">
@@ -197,8 +204,12 @@ export function ChatPanel({
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id="ask-message-hint" className={`text-xs ${count > MAX_MESSAGE_CHARACTERS ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-400"}`}>
-              {count.toLocaleString("en-US")} / {MAX_MESSAGE_CHARACTERS.toLocaleString("en-US")} characters · Enter sends, Shift+Enter adds a line
+            <p
+              id="ask-message-hint"
+              className={`text-xs ${count > MAX_MESSAGE_CHARACTERS ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-400"}`}
+            >
+              {count.toLocaleString("en-US")} / {MAX_MESSAGE_CHARACTERS.toLocaleString("en-US")} characters · Enter
+              sends, Shift+Enter adds a line
             </p>
             <Button type="submit" disabled={busy}>
               {busy ? "Answering…" : "Send"}

@@ -5,7 +5,15 @@ import { withQuery } from "~/lib/links";
 export type ConversationItem = { id: string; title: string; updatedAt: string };
 
 /** The user's conversations: open one, delete one, or start a new one. Plain links and forms. */
-export function ConversationList({ conversations, currentId, busy }: { conversations: ConversationItem[]; currentId: string | null; busy: boolean }) {
+export function ConversationList({
+  conversations,
+  currentId,
+  busy,
+}: {
+  conversations: ConversationItem[];
+  currentId: string | null;
+  busy: boolean;
+}) {
   return (
     <nav aria-label="Conversations" className="space-y-3">
       <ButtonLink to="/ask-vidwise" variant="secondary" size="sm" className="w-full">
@@ -32,7 +40,13 @@ export function ConversationList({ conversations, currentId, busy }: { conversat
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="conversationId" value={c.id} />
                 {currentId ? <input type="hidden" name="current" value={currentId} /> : null}
-                <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Delete conversation: ${c.title}`}>
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Delete conversation: ${c.title}`}
+                >
                   Delete
                 </Button>
               </Form>

@@ -10,7 +10,10 @@ const render = (content: string, href = "/dashboard") =>
     createElement(
       MemoryRouter,
       null,
-      createElement(MessageView, { latest: false, message: { id: "m1", role: "assistant", content, sources: [{ tool: "upload-timing", href, figures: {} }] } }),
+      createElement(MessageView, {
+        latest: false,
+        message: { id: "m1", role: "assistant", content, sources: [{ tool: "upload-timing", href, figures: {} }] },
+      }),
     ),
   );
 

@@ -33,7 +33,11 @@ const toolName = (tool: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const PAGE_LABELS = new Map<string, string>([...NAV_ITEMS.map((item) => [item.to, item.label] as const), ["/account", "Account Settings"], ["/youtube", "Trends"]]);
+const PAGE_LABELS = new Map<string, string>([
+  ...NAV_ITEMS.map((item) => [item.to, item.label] as const),
+  ["/account", "Account Settings"],
+  ["/youtube", "Trends"],
+]);
 /**
  * The answer's text, with each page it names "(/rpm-booster)" as a link to that page. Only
  * same-origin app paths become links (answer-links.ts): "(//host)" and the like stay text.

@@ -11,7 +11,11 @@ export type AskEvents = {
   onError: (message: string, conversationId: string | null) => void;
 };
 
-export async function streamAnswer(body: { message: string; conversationId: string | null }, events: AskEvents, fallbackMessage: string): Promise<void> {
+export async function streamAnswer(
+  body: { message: string; conversationId: string | null },
+  events: AskEvents,
+  fallbackMessage: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch("/api/ask", {
@@ -68,14 +72,20 @@ function handle(block: string, events: AskEvents, fallbackMessage: string): bool
   if (event === "done") {
     const answer = payload.answer as StreamedAnswer | undefined;
     if (typeof payload.conversationId === "string" && answer && typeof answer.content === "string") {
-      events.onDone(payload.conversationId, { content: answer.content, sources: Array.isArray(answer.sources) ? answer.sources : [] });
+      events.onDone(payload.conversationId, {
+        content: answer.content,
+        sources: Array.isArray(answer.sources) ? answer.sources : [],
+      });
       return true;
     }
     events.onError(fallbackMessage, null);
     return true;
   }
   if (event === "error") {
-    events.onError(typeof payload.message === "string" ? payload.message : fallbackMessage, typeof payload.conversationId === "string" ? payload.conversationId : null);
+    events.onError(
+      typeof payload.message === "string" ? payload.message : fallbackMessage,
+      typeof payload.conversationId === "string" ? payload.conversationId : null,
+    );
     return true;
   }
   return false;

@@ -9,18 +9,28 @@ const rpm: ToolResult = {
   figures: { currentRPM: 10.89, views28: 564070, unused: 42 },
   facts: ["Your RPM is 10.89 on 564,070 views."],
 };
-const ideasMissing: ToolResult = { tool: "content-ideas", href: "/content-ideas", figures: {}, facts: [], missing: "No idea batch yet: generate one on Content Ideas." };
+const ideasMissing: ToolResult = {
+  tool: "content-ideas",
+  href: "/content-ideas",
+  figures: {},
+  facts: [],
+  missing: "No idea batch yet: generate one on Content Ideas.",
+};
 
 describe("composing an answer", () => {
   it("writes the facts with the page and sources listing exactly the figures quoted", () => {
     const answer = composeAnswer("rpm", [rpm]);
     expect(answer.content).toContain("Your RPM is 10.89 on 564,070 views. (/rpm-booster)");
-    expect(answer.sources).toEqual([{ tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 10.89, views28: 564070 } }]);
+    expect(answer.sources).toEqual([
+      { tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 10.89, views28: 564070 } },
+    ]);
   });
 
   it("says what to connect when the data is missing, in the tools' order", () => {
     const alone = composeAnswer("next-video", [ideasMissing]);
-    expect(alone.content).toBe("I can't answer that from your data yet: No idea batch yet: generate one on Content Ideas. (/content-ideas)");
+    expect(alone.content).toBe(
+      "I can't answer that from your data yet: No idea batch yet: generate one on Content Ideas. (/content-ideas)",
+    );
     const mixed = composeAnswer("next-video", [ideasMissing, rpm]);
     expect(mixed.content.indexOf("10.89")).toBeLessThan(mixed.content.indexOf("Also: No idea batch"));
     expect(mixed.sources.map((s) => s.tool)).toEqual(["content-ideas", "rpm"]);
@@ -35,8 +45,19 @@ describe("composing an answer", () => {
   });
 
   it("lists a number in a missing message and a fixed horizon among the sources' figures", () => {
-    const unanalysed: ToolResult = { tool: "comment-sentiment", href: "/comment-sentiment", figures: {}, facts: [], missing: "7,613 comments have not been analysed yet." };
-    const latest: ToolResult = { tool: "latest-uploads", href: "/video-forecast", figures: { norm: 1500 }, facts: ["Your norm is 1,500 views at 28 days."] };
+    const unanalysed: ToolResult = {
+      tool: "comment-sentiment",
+      href: "/comment-sentiment",
+      figures: {},
+      facts: [],
+      missing: "7,613 comments have not been analysed yet.",
+    };
+    const latest: ToolResult = {
+      tool: "latest-uploads",
+      href: "/video-forecast",
+      figures: { norm: 1500 },
+      facts: ["Your norm is 1,500 views at 28 days."],
+    };
     const answer = composeAnswer("sentiment", [unanalysed, latest]);
     expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({ statedComments: 7613 });
     expect(answer.sources.find((s) => s.tool === "latest-uploads")!.figures).toEqual({ norm: 1500, statedDays: 28 });

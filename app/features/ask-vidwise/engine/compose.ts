@@ -91,12 +91,17 @@ export function unsureAnswer(choices: readonly Intent[]): Composed {
 }
 
 const REFUSALS: Record<Refusal["kind"], string> = {
-  instructions: "I can't change how I work or share my instructions. I only answer questions about your own channel from your workspace's data.",
-  "other-users": "I can't share anything about other users or other workspaces. I only answer from your own workspace's data.",
+  instructions:
+    "I can't change how I work or share my instructions. I only answer questions about your own channel from your workspace's data.",
+  "other-users":
+    "I can't share anything about other users or other workspaces. I only answer from your own workspace's data.",
   "other-channel":
     "I can't see another channel's private analytics (revenue, RPM, click-through rate, watch time): only its owner can. I can compare your channel with competitors' public uploads (views and outliers) or answer about your own numbers.",
 };
 
 export function refusalAnswer(refusal: Refusal): Composed {
-  return { content: `${REFUSALS[refusal.kind]} Ask me, for example, "What do my viewers ask for?" or "How can I raise my RPM?".`, sources: [] };
+  return {
+    content: `${REFUSALS[refusal.kind]} Ask me, for example, "What do my viewers ask for?" or "How can I raise my RPM?".`,
+    sources: [],
+  };
 }

@@ -14,7 +14,9 @@ export type Entities = {
 
 const QUOTED = /["“”']([^"“”]{3,120}?)["“”'](?=[\s?.!,]|$)/;
 const STOP = new Set(
-  "a an the and or of to in on for with about my me i is it its this that what how why when should would could do does did can will video videos youtube channel some any are was be".split(" "),
+  "a an the and or of to in on for with about my me i is it its this that what how why when should would could do does did can will video videos youtube channel some any are was be".split(
+    " ",
+  ),
 );
 
 export function extractEntities(question: string, titles: readonly string[] = []): Entities {
@@ -34,7 +36,8 @@ export function extractEntities(question: string, titles: readonly string[] = []
 export function proposedTitleOf(question: string): string | null {
   const text = question.trim();
   const match =
-    /\b(?:(?:titled|called|named)(?:\s+it)?|(?:title|call|name)\s+it)\s*(?::\s*)?(\S.*)$/i.exec(text) ?? /\b(?:title|call|name)\s*(?::\s*)?(["“'‘].+|[A-Z0-9].+)$/.exec(text);
+    /\b(?:(?:titled|called|named)(?:\s+it)?|(?:title|call|name)\s+it)\s*(?::\s*)?(\S.*)$/i.exec(text) ??
+    /\b(?:title|call|name)\s*(?::\s*)?(["“'‘].+|[A-Z0-9].+)$/.exec(text);
   if (!match) return null;
   const rest = match[1]!.trim();
   const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
@@ -53,7 +56,8 @@ export function videoTitleOf(question: string, titles: readonly string[]): strin
   if (titles.length === 0) return null;
   const quoted = QUOTED.exec(question)?.[1]?.trim().toLowerCase();
   if (quoted) {
-    const exact = titles.find((t) => t.toLowerCase() === quoted) ?? titles.find((t) => t.toLowerCase().includes(quoted));
+    const exact =
+      titles.find((t) => t.toLowerCase() === quoted) ?? titles.find((t) => t.toLowerCase().includes(quoted));
     if (exact) return exact;
   }
   const words = new Set(significantWords(question));
@@ -63,7 +67,8 @@ export function videoTitleOf(question: string, titles: readonly string[]): strin
     if (own.length === 0) continue;
     const shared = own.filter((w) => words.has(w)).length;
     const share = shared / own.length;
-    if (shared >= 3 && share >= 0.6 && (!best || share > best.share || (share === best.share && shared > best.shared))) best = { title, share, shared };
+    if (shared >= 3 && share >= 0.6 && (!best || share > best.share || (share === best.share && shared > best.shared)))
+      best = { title, share, shared };
   }
   return best?.title ?? null;
 }
@@ -92,7 +97,10 @@ export function topicOf(question: string): string | null {
 
 function cleanTopic(raw: string): string | null {
   const words = raw
-    .replace(/\b(videos?|content|niche|market|topic|right now|these days|this (week|month|year)|last (week|month|year)|on youtube|in \d{4})\b/g, " ")
+    .replace(
+      /\b(videos?|content|niche|market|topic|right now|these days|this (week|month|year)|last (week|month|year)|on youtube|in \d{4})\b/g,
+      " ",
+    )
     .split(/\s+/)
     .filter(Boolean);
   while (words.length && STOP.has(words[0]!)) words.shift();
@@ -111,10 +119,13 @@ export function periodOf(question: string): Period | null {
   if (weeks) return { days: Number(weeks[1]) * 7, label: `the last ${weeks[1]} weeks` };
   const months = /\b(?:last|past|previous)\s+(\d{1,2})\s+months?\b/.exec(q);
   if (months) return { days: Number(months[1]) * 30, label: `the last ${months[1]} months` };
-  if (/\b(this|last|past|previous) week\b|\blast 7 days\b/.test(q)) return { days: 7, label: /\bthis week\b/.test(q) ? "this week" : "the last week" };
-  if (/\b(this|last|past|previous) month\b/.test(q)) return { days: 30, label: /\bthis month\b/.test(q) ? "this month" : "the last month" };
+  if (/\b(this|last|past|previous) week\b|\blast 7 days\b/.test(q))
+    return { days: 7, label: /\bthis week\b/.test(q) ? "this week" : "the last week" };
+  if (/\b(this|last|past|previous) month\b/.test(q))
+    return { days: 30, label: /\bthis month\b/.test(q) ? "this month" : "the last month" };
   if (/\b(this|last|past|previous) quarter\b/.test(q)) return { days: 90, label: "the last quarter" };
-  if (/\b(this|last|past|previous) year\b/.test(q)) return { days: 365, label: /\bthis year\b/.test(q) ? "this year" : "the last year" };
+  if (/\b(this|last|past|previous) year\b/.test(q))
+    return { days: 365, label: /\bthis year\b/.test(q) ? "this year" : "the last year" };
   if (/\btoday\b|\byesterday\b/.test(q)) return { days: 1, label: /\btoday\b/.test(q) ? "today" : "yesterday" };
   return null;
 }

@@ -19,8 +19,10 @@ const OTHER_USERS = [
 ];
 
 // Private analytics only a channel's owner sees (YouTube Studio), asked about someone else.
-const PRIVATE_METRIC = /\b(revenue|earn(s|ings|ed)?|income|rpm|cpm|paid|salary|ctr|click[- ]through|watch time|retention|studio|analytics|demographics?|make per|money)\b/;
-const SOMEONE_ELSE = /\b(competitors?'?s?|other (channel|creator|youtuber)s?'?s?|another (channel|creator|youtuber)'?s?|their|his|her|mrbeast|[a-z]+'s channel)\b/;
+const PRIVATE_METRIC =
+  /\b(revenue|earn(s|ings|ed)?|income|rpm|cpm|paid|salary|ctr|click[- ]through|watch time|retention|studio|analytics|demographics?|make per|money)\b/;
+const SOMEONE_ELSE =
+  /\b(competitors?'?s?|other (channel|creator|youtuber)s?'?s?|another (channel|creator|youtuber)'?s?|their|his|her|mrbeast|[a-z]+'s channel)\b/;
 const OWN = /\b(my|mine|our|i|me)\b/;
 
 export function refusalFor(question: string): Refusal | null {
@@ -36,10 +38,5 @@ export function refusalFor(question: string): Refusal | null {
 }
 
 export function normalise(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+  return question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 }

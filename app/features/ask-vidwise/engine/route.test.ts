@@ -9,7 +9,11 @@ import { ROUTER_MODEL_DATA } from "./router-weights";
 // The Worker reads these weights from D1 (router-model.server.ts); here they come from their file.
 installRouterModel(ROUTER_MODEL_DATA);
 
-const SAMPLE_TITLES = ["Why I Quit Cadence Calendar", "Is Kestrel Ergo Chair Worth It in 2026?", "Budget Desk Setup Tour 2025"];
+const SAMPLE_TITLES = [
+  "Why I Quit Cadence Calendar",
+  "Is Kestrel Ergo Chair Worth It in 2026?",
+  "Budget Desk Setup Tour 2025",
+];
 
 describe("routing the question set", () => {
   it.each(QUESTIONS.map((c) => [c.question, c] as const))("%s", (_q, c) => {
@@ -42,7 +46,7 @@ describe("entities reach the tools", () => {
     expect(argsFor("latest-uploads", routed.entities)).toEqual({ videoTitle: "Why I Quit Cadence Calendar" });
   });
 
-  it("tells a proposed title from an existing video named with \"called\"", () => {
+  it('tells a proposed title from an existing video named with "called"', () => {
     const past = route("Why did my video called Budget Desk Setup Tour 2025 under-perform?", SAMPLE_TITLES);
     expect(past.intent).toBe("underperform");
     expect(past.entities.videoTitle).toBe("Budget Desk Setup Tour 2025");

@@ -18,26 +18,39 @@ export type Routed =
 
 /** How many kinds a "not sure" reply offers. */
 const CHOICES = 3;
-const HYPOTHETICAL = /\b(what if|would|will|should|could|if i|predict|forecast|estimate|how many views|rate|score|test)\b/;
+const HYPOTHETICAL =
+  /\b(what if|would|will|should|could|if i|predict|forecast|estimate|how many views|rate|score|test)\b/;
 
 export type Classification = { best: RouterClass; p: number; probabilities: readonly ClassProbability[] };
 
 /** The router's reading of a question (probabilities best first). */
-export function classify(question: string, proposedTitle: string | null, model: RouterModel = shippedRouterModel()): Classification {
+export function classify(
+  question: string,
+  proposedTitle: string | null,
+  model: RouterModel = shippedRouterModel(),
+): Classification {
   const probabilities = routeProbabilities(routerText(question, proposedTitle), model);
   return { best: probabilities[0]!.cls, p: probabilities[0]!.p, probabilities };
 }
 
-export function route(question: string, titles: readonly string[] = [], model: RouterModel = shippedRouterModel()): Routed {
+export function route(
+  question: string,
+  titles: readonly string[] = [],
+  model: RouterModel = shippedRouterModel(),
+): Routed {
   const entities = extractEntities(question, titles);
   const refusal = refusalFor(question);
   if (refusal) return { kind: "refusal", refusal, intent: null, tools: [], entities };
-  if (entities.proposedTitle && HYPOTHETICAL.test(normalise(question))) return { kind: "intent", intent: "title-forecast", tools: INTENT_TOOLS["title-forecast"], entities };
+  if (entities.proposedTitle && HYPOTHETICAL.test(normalise(question)))
+    return { kind: "intent", intent: "title-forecast", tools: INTENT_TOOLS["title-forecast"], entities };
   // Not hypothetical, a "title" is an existing video's name followed by the question ("my video
   // called X under-perform?"): the words after it count, so nothing is masked but quoted text.
   const { best, p, probabilities } = classify(question, null, model);
   if (p < model.unsureBelow) {
-    const choices = probabilities.map((c) => c.cls).filter((c): c is Intent => c !== "off-topic").slice(0, CHOICES);
+    const choices = probabilities
+      .map((c) => c.cls)
+      .filter((c): c is Intent => c !== "off-topic")
+      .slice(0, CHOICES);
     return { kind: "unsure", intent: null, tools: [], entities, choices };
   }
   if (best === "off-topic") return { kind: "off-topic", intent: null, tools: [], entities };

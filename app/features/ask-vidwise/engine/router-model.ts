@@ -71,7 +71,8 @@ export function encodeRouterModel(model: RouterModel): RouterModelData {
 }
 
 export function decodeRouterModel(data: RouterModelData): RouterModel {
-  if (data.buckets !== ROUTER_BUCKETS || data.classes.join() !== ROUTER_CLASSES.join()) throw new Error("router weights do not match the router's features or classes: run scripts/train-ask-router.ts");
+  if (data.buckets !== ROUTER_BUCKETS || data.classes.join() !== ROUTER_CLASSES.join())
+    throw new Error("router weights do not match the router's features or classes: run scripts/train-ask-router.ts");
   const raw = atob(data.entries);
   const weights = new Map<number, [number, number][]>();
   let at = 0;
@@ -111,12 +112,16 @@ export function isRouterModelInstalled(): boolean {
 
 /** The shipped model; install it first (server paths await `ensureRouterModel(db)`). */
 export function shippedRouterModel(): RouterModel {
-  if (shipped === null) throw new Error("The router model is not loaded: await ensureRouterModel(db) before routing questions.");
+  if (shipped === null)
+    throw new Error("The router model is not loaded: await ensureRouterModel(db) before routing questions.");
   return shipped;
 }
 
 /** Class probabilities (softmax of the scores) for a feature vector, best first. */
-export function classProbabilities(features: ReadonlyMap<number, number>, model: RouterModel = shippedRouterModel()): ClassProbability[] {
+export function classProbabilities(
+  features: ReadonlyMap<number, number>,
+  model: RouterModel = shippedRouterModel(),
+): ClassProbability[] {
   const scores = [...model.bias];
   for (const [bucket, value] of features) {
     const pairs = model.weights.get(bucket);

@@ -5,12 +5,23 @@ import { classProbabilities, decodeRouterModel, encodeRouterModel, type RouterMo
 
 describe("what the router reads", () => {
   it("replaces a proposed title and quoted text by a marker, digits by 0, drops apostrophes", () => {
-    expect(routerText("What if I titled it My Desk Tour 2026?", "My Desk Tour 2026")).toBe("what if i titled it qtitle ?");
+    expect(routerText("What if I titled it My Desk Tour 2026?", "My Desk Tour 2026")).toBe(
+      "what if i titled it qtitle ?",
+    );
     expect(routerText('Would "Budget PC" get 300 views? What\'s up')).toBe("would qtitle get 000 views? whats up");
   });
 
   it("names words, word pairs and letter 3-4-grams of words of three letters or more", () => {
-    expect(routerFeatureNames("my rpm")).toEqual(["w:my", "w:rpm", "b:my rpm", "c:<rp", "c:rpm", "c:pm>", "c:<rpm", "c:rpm>"]);
+    expect(routerFeatureNames("my rpm")).toEqual([
+      "w:my",
+      "w:rpm",
+      "b:my rpm",
+      "c:<rp",
+      "c:rpm",
+      "c:pm>",
+      "c:<rpm",
+      "c:rpm>",
+    ]);
     expect(routerFeatureNames("?!")).toEqual(["w:<empty>"]);
   });
 
@@ -47,7 +58,13 @@ describe("the model's arithmetic", () => {
     expect(probs[0]!.p).toBeCloseTo(3 / (3 + K - 1), 12);
     expect(probs.reduce((a, c) => a + c.p, 0)).toBeCloseTo(1, 12);
     // Half of each: classes 0 and 1 score ln(3)/2 -> sqrt 3 each.
-    const half = classProbabilities(new Map([[7, 0.5], [9, 0.5]]), model);
+    const half = classProbabilities(
+      new Map([
+        [7, 0.5],
+        [9, 0.5],
+      ]),
+      model,
+    );
     expect(half[0]!.p).toBeCloseTo(Math.sqrt(3) / (2 * Math.sqrt(3) + K - 2), 12);
   });
 

@@ -29,21 +29,37 @@ const reportFor = (period: Period) =>
 const REPORTS = { "7d": reportFor("7d"), "30d": reportFor("30d"), "90d": reportFor("90d") };
 
 function noComments(tool: string, hasComments: boolean, unscored: number): ToolResult {
-  if (!hasComments) return missing(tool, HREF, `There are no comments on your videos in Vidwise yet. ${NO_CHANNEL} Comments sync with your uploads.`);
-  if (unscored > 0) return missing(tool, HREF, `${fig(unscored)} comments have not been analysed yet: open Comment Sentiment (${HREF}) to analyse them.`);
-  return missing(tool, HREF, `No analysed comments in the last 90 days: new comments are analysed on Comment Sentiment (${HREF}).`);
+  if (!hasComments)
+    return missing(
+      tool,
+      HREF,
+      `There are no comments on your videos in Vidwise yet. ${NO_CHANNEL} Comments sync with your uploads.`,
+    );
+  if (unscored > 0)
+    return missing(
+      tool,
+      HREF,
+      `${fig(unscored)} comments have not been analysed yet: open Comment Sentiment (${HREF}) to analyse them.`,
+    );
+  return missing(
+    tool,
+    HREF,
+    `No analysed comments in the last 90 days: new comments are analysed on Comment Sentiment (${HREF}).`,
+  );
 }
 
 export const commentSentimentTool: AskTool = {
   name: "comment-sentiment",
   feature: null,
-  description: "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
+  description:
+    "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
   parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
   async run(ctx, args) {
     const asked = periodFor(daysArg(args));
     const report = await REPORTS[asked](ctx);
     const { stats, overall } = report;
-    if (!overall || stats.totalCommentsAnalyzed === 0) return noComments("comment-sentiment", report.hasComments, report.unscored);
+    if (!overall || stats.totalCommentsAnalyzed === 0)
+      return noComments("comment-sentiment", report.hasComments, report.unscored);
     const days = PERIOD_DAYS[report.period as Period];
     const figures = {
       askedDays: PERIOD_DAYS[asked],
@@ -58,14 +74,26 @@ export const commentSentimentTool: AskTool = {
       mostPositiveScore: stats.mostPositiveScore,
     };
     const facts = [
-      (report.period !== asked ? `No comment in the last ${fig(PERIOD_DAYS[asked])} days has been analysed, so this covers a longer period. ` : "") +
+      (report.period !== asked
+        ? `No comment in the last ${fig(PERIOD_DAYS[asked])} days has been analysed, so this covers a longer period. `
+        : "") +
         `Over the last ${fig(days)} days, ${fig(stats.totalCommentsAnalyzed)} comments were analysed` +
-        (stats.avgSentimentScore !== null ? ` with an average sentiment score of ${fig(stats.avgSentimentScore)} out of 10.` : "."),
+        (stats.avgSentimentScore !== null
+          ? ` with an average sentiment score of ${fig(stats.avgSentimentScore)} out of 10.`
+          : "."),
       `${fig(overall.breakdown.positive)}% were positive, ${fig(overall.breakdown.neutral)}% neutral and ${fig(overall.breakdown.negative)}% negative.`,
     ];
-    if (overall.themes.length > 0) facts.push(`Common themes: ${overall.themes.slice(0, 3).map((t) => quoteData(t.phrase, 40)).join(", ")}.`);
+    if (overall.themes.length > 0)
+      facts.push(
+        `Common themes: ${overall.themes
+          .slice(0, 3)
+          .map((t) => quoteData(t.phrase, 40))
+          .join(", ")}.`,
+      );
     if (stats.mostPositiveVideo && stats.mostPositiveScore !== null)
-      facts.push(`The most positive video is ${quoteData(stats.mostPositiveVideo)} (score ${fig(stats.mostPositiveScore)}).`);
+      facts.push(
+        `The most positive video is ${quoteData(stats.mostPositiveVideo)} (score ${fig(stats.mostPositiveScore)}).`,
+      );
     return found("comment-sentiment", HREF, figures, facts);
   },
 };
@@ -73,20 +101,27 @@ export const commentSentimentTool: AskTool = {
 export const viewerRequestsTool: AskTool = {
   name: "viewer-requests",
   feature: "audience-demand",
-  description: "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
+  description:
+    "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
   parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
   async run(ctx, args) {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
     if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");
-    if (!report.overall || report.stats.totalCommentsAnalyzed === 0) return noComments("viewer-requests", report.hasComments, report.unscored);
+    if (!report.overall || report.stats.totalCommentsAnalyzed === 0)
+      return noComments("viewer-requests", report.hasComments, report.unscored);
     const requests = report.overall.requests;
     const questions = report.records
       .flatMap((r) => r.questions.map((q) => ({ ...q, video: r.videoTitle })))
       .sort((a, b) => b.likeCount - a.likeCount || a.text.localeCompare(b.text));
     if (requests.length === 0 && questions.length === 0)
-      return found("viewer-requests", HREF, { commentsAnalyzed: report.stats.totalCommentsAnalyzed, requestTopics: 0 }, [
-        `None of the ${fig(report.stats.totalCommentsAnalyzed)} analysed comments asks for a video or asks a question.`,
-      ]);
+      return found(
+        "viewer-requests",
+        HREF,
+        { commentsAnalyzed: report.stats.totalCommentsAnalyzed, requestTopics: 0 },
+        [
+          `None of the ${fig(report.stats.totalCommentsAnalyzed)} analysed comments asks for a video or asks a question.`,
+        ],
+      );
     const top = requests[0];
     const figures: Record<string, string | number | null> = {
       commentsAnalyzed: report.stats.totalCommentsAnalyzed,
@@ -106,10 +141,14 @@ export const viewerRequestsTool: AskTool = {
         figures[`request${i + 2}`] = r.topic;
         figures[`request${i + 2}Count`] = r.count;
       });
-      if (more.length > 0) facts.push(`Also requested: ${more.map((r) => `${quoteData(r.topic, 60)} (${fig(r.count)})`).join(", ")}.`);
+      if (more.length > 0)
+        facts.push(`Also requested: ${more.map((r) => `${quoteData(r.topic, 60)} (${fig(r.count)})`).join(", ")}.`);
       if (top.examples[0]) facts.push(`For example, a viewer wrote ${quoteData(top.examples[0])}.`);
     }
-    if (questions[0]) facts.push(`The most liked question (${fig(questions[0].likeCount)} likes) is ${quoteData(questions[0].text)} on ${quoteData(questions[0].video, 80)}.`);
+    if (questions[0])
+      facts.push(
+        `The most liked question (${fig(questions[0].likeCount)} likes) is ${quoteData(questions[0].text)} on ${quoteData(questions[0].video, 80)}.`,
+      );
     return found("viewer-requests", HREF, figures, facts);
   },
 };

@@ -10,16 +10,24 @@ import { NO_CHANNEL, askerDate, fig, found, missing, textArg } from "./result";
 export const contentIdeasTool: AskTool = {
   name: "content-ideas",
   feature: null,
-  description: "The latest batch of content ideas computed from the user's channel, trends and market data: titles, trend score, difficulty, estimated views.",
+  description:
+    "The latest batch of content ideas computed from the user's channel, trends and market data: titles, trend score, difficulty, estimated views.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/content-ideas";
     const page = await ideasPage(ctx.db, ctx.user.workspaceId, ctx.now);
     if (!page.hasChannel) return missing("content-ideas", href, NO_CHANNEL);
     if (!page.batch || page.ideas.length === 0)
-      return missing("content-ideas", href, `No idea batch yet: generate one on Content Ideas (${href}); it reads your uploads, trends and market searches.`);
+      return missing(
+        "content-ideas",
+        href,
+        `No idea batch yet: generate one on Content Ideas (${href}); it reads your uploads, trends and market searches.`,
+      );
     const ideas = [...page.ideas].sort((a, b) => b.score - a.score);
-    const figures: Record<string, Figure> = { ideasInBatch: ideas.length, batchDate: askerDate(page.batch.createdAt, ctx.user.timeZone) };
+    const figures: Record<string, Figure> = {
+      ideasInBatch: ideas.length,
+      batchDate: askerDate(page.batch.createdAt, ctx.user.timeZone),
+    };
     const lines = ideas.slice(0, 3).map((idea, i) => {
       figures[`idea${i + 1}`] = idea.title;
       figures[`idea${i + 1}TrendScore`] = idea.trendScore;
@@ -27,24 +35,37 @@ export const contentIdeasTool: AskTool = {
       figures[`idea${i + 1}EstimatedViews`] = idea.estimatedViews;
       return `${quoteData(idea.title)} (trend score ${fig(idea.trendScore)}, ${idea.difficulty}, ${idea.estimatedViews} views at 28 days)`;
     });
-    return found("content-ideas", href, figures, [
-      `Your latest idea batch (${figures.batchDate}) has ${fig(ideas.length)} ideas. The strongest: ${lines.join("; ")}.`,
-      ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
-    ].filter(Boolean));
+    return found(
+      "content-ideas",
+      href,
+      figures,
+      [
+        `Your latest idea batch (${figures.batchDate}) has ${fig(ideas.length)} ideas. The strongest: ${lines.join("; ")}.`,
+        ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
+      ].filter(Boolean),
+    );
   },
 };
 
 export const seriesTool: AskTool = {
   name: "series",
   feature: null,
-  description: "The user's series (from the Series Planner): how many, planned and published videos, completion, and the best series by views.",
+  description:
+    "The user's series (from the Series Planner): how many, planned and published videos, completion, and the best series by views.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/series-planner";
     const { series, channelId } = await listSeries(ctx.db, ctx.user.workspaceId, ctx.now);
     if (!channelId && series.length === 0) return missing("series", href, NO_CHANNEL);
-    if (series.length === 0) return missing("series", href, `No series yet: analyse your library on the Series Planner (${href}) to find the series in your uploads.`);
-    const withViews = series.map((s) => ({ s, views: s.videos.reduce((sum, v) => sum + (v.views ?? 0), 0) })).sort((a, b) => b.views - a.views);
+    if (series.length === 0)
+      return missing(
+        "series",
+        href,
+        `No series yet: analyse your library on the Series Planner (${href}) to find the series in your uploads.`,
+      );
+    const withViews = series
+      .map((s) => ({ s, views: s.videos.reduce((sum, v) => sum + (v.views ?? 0), 0) }))
+      .sort((a, b) => b.views - a.views);
     const best = withViews[0]!;
     const planned = series.reduce((n, s) => n + s.videos.filter((v) => v.videoId === null).length, 0);
     const published = series.reduce((n, s) => n + s.videos.filter((v) => v.videoId !== null).length, 0);
@@ -67,25 +88,47 @@ export const seriesTool: AskTool = {
 export const descriptionAuditTool: AskTool = {
   name: "description-audit",
   feature: null,
-  description: "The Description Rewriter's audit of the user's descriptions: SEO score (0-100) per video, the median, and the videos where a weak description costs most views.",
-  parameters: { type: "object", properties: { videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" } } },
+  description:
+    "The Description Rewriter's audit of the user's descriptions: SEO score (0-100) per video, the median, and the videos where a weak description costs most views.",
+  parameters: {
+    type: "object",
+    properties: { videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" } },
+  },
   async run(ctx, args) {
     const href = "/description-rewriter";
     const audit = await descriptionAudit(ctx.db, ctx.user.workspaceId, ctx.now);
     if (!audit) return missing("description-audit", href, NO_CHANNEL);
-    if (audit.videosScored === 0) return missing("description-audit", href, "Your channel has no long-form upload to audit yet.");
+    if (audit.videosScored === 0)
+      return missing("description-audit", href, "Your channel has no long-form upload to audit yet.");
     const named = textArg(args, "videoTitle", 200);
     const namedRow = named ? audit.rows.find((r) => r.title.toLowerCase() === named.toLowerCase()) : undefined;
-    const figures: Record<string, Figure> = { videosScored: audit.videosScored, medianScore: audit.medianScore, auditRows: audit.rows.length };
-    const facts = [`${fig(audit.videosScored)} descriptions were scored` + (audit.medianScore !== null ? `, median SEO score ${fig(audit.medianScore)} out of 100.` : ".")];
+    const figures: Record<string, Figure> = {
+      videosScored: audit.videosScored,
+      medianScore: audit.medianScore,
+      auditRows: audit.rows.length,
+    };
+    const facts = [
+      `${fig(audit.videosScored)} descriptions were scored` +
+        (audit.medianScore !== null ? `, median SEO score ${fig(audit.medianScore)} out of 100.` : "."),
+    ];
     if (named && !namedRow)
-      facts.push(`The description of ${quoteData(named)} is not among the ${fig(audit.rows.length)} where a weak description puts the most views at stake.`);
+      facts.push(
+        `The description of ${quoteData(named)} is not among the ${fig(audit.rows.length)} where a weak description puts the most views at stake.`,
+      );
     const row = namedRow ?? audit.rows[0]!;
-    Object.assign(figures, { videoTitle: row.title, seoScore: row.seoScore, views: row.views, failingChecks: row.failing.length, failing: row.failing.slice(0, 3).join(", ") });
+    Object.assign(figures, {
+      videoTitle: row.title,
+      seoScore: row.seoScore,
+      views: row.views,
+      failingChecks: row.failing.length,
+      failing: row.failing.slice(0, 3).join(", "),
+    });
     facts.push(
       (namedRow ? "" : "The description to fix first: ") +
         `${quoteData(row.title)} (${fig(row.views)} views) scores ${fig(row.seoScore)}` +
-        (row.failing.length > 0 ? `, failing ${fig(row.failing.length)} checks: ${figures.failing}.` : " and passes every check."),
+        (row.failing.length > 0
+          ? `, failing ${fig(row.failing.length)} checks: ${figures.failing}.`
+          : " and passes every check."),
     );
     return found("description-audit", href, figures, facts);
   },

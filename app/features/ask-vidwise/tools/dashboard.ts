@@ -30,14 +30,19 @@ const UNIT = { percent: "%", minutes: " min", "per-1000": " per 1,000" } as cons
 export const dashboardKpisTool: AskTool = {
   name: "dashboard-kpis",
   feature: null,
-  description: "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100).",
+  description:
+    "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100).",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const d = await dashboard(ctx);
     const measured = d.kpis.kpis.filter((k) => k.value !== null);
     if (!d.channel && measured.length === 0) return missing("dashboard-kpis", HREF, NO_CHANNEL);
     if (measured.length === 0 && d.visibility.value === null) return missing("dashboard-kpis", HREF, NO_STUDIO);
-    const figures: Record<string, Figure> = { visibilityScore: d.visibility.value, windowFrom: d.kpis.window?.from ?? null, windowTo: d.kpis.window?.to ?? null };
+    const figures: Record<string, Figure> = {
+      visibilityScore: d.visibility.value,
+      windowFrom: d.kpis.window?.from ?? null,
+      windowTo: d.kpis.window?.to ?? null,
+    };
     const parts: string[] = [];
     for (const k of measured) {
       const value = round(k.value!);
@@ -51,7 +56,8 @@ export const dashboardKpisTool: AskTool = {
       parts.push(text);
     }
     const facts: string[] = [];
-    if (d.visibility.value !== null) facts.push(`Your Live Visibility Score is ${fig(d.visibility.value)} out of 100 for the latest 28 days.`);
+    if (d.visibility.value !== null)
+      facts.push(`Your Live Visibility Score is ${fig(d.visibility.value)} out of 100 for the latest 28 days.`);
     if (parts.length > 0) facts.push(`Over the latest 28 days: ${parts.join("; ")}.`);
     const notMeasured = d.kpis.kpis.filter((k) => k.value === null && k.missing);
     if (notMeasured[0]) facts.push(`${KPI_LABELS[notMeasured[0].key]} is not measured: ${notMeasured[0].missing}`);
@@ -62,17 +68,30 @@ export const dashboardKpisTool: AskTool = {
 export const uploadTimingTool: AskTool = {
   name: "upload-timing",
   feature: "upload-timing",
-  description: "When the user's uploads did best: the weekday and time block with the highest views at 7 days, in the user's time zone.",
+  description:
+    "When the user's uploads did best: the weekday and time block with the highest views at 7 days, in the user's time zone.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const d = await dashboard(ctx);
     if (!d.channel) return missing("upload-timing", HREF, NO_CHANNEL);
     const t = d.timing;
     if (t === null) return lockedResult("upload-timing", "upload-timing");
-    if (t.uploads === 0) return missing("upload-timing", HREF, "Upload timing needs views at 7 days for your uploads: keep the channel connected so Vidwise records them.");
-    const figures = { uploadsCompared: t.uploads, medianViews7d: t.medianViews7d, timeZone: t.timeZone, recommendation: t.recommendation.text };
+    if (t.uploads === 0)
+      return missing(
+        "upload-timing",
+        HREF,
+        "Upload timing needs views at 7 days for your uploads: keep the channel connected so Vidwise records them.",
+      );
+    const figures = {
+      uploadsCompared: t.uploads,
+      medianViews7d: t.medianViews7d,
+      timeZone: t.timeZone,
+      recommendation: t.recommendation.text,
+    };
     const facts = [
-      `From ${fig(t.uploads)} long-form uploads` + (t.medianViews7d !== null ? ` (median ${fig(t.medianViews7d)} views at 7 days)` : "") + `, in ${t.timeZone}:`,
+      `From ${fig(t.uploads)} long-form uploads` +
+        (t.medianViews7d !== null ? ` (median ${fig(t.medianViews7d)} views at 7 days)` : "") +
+        `, in ${t.timeZone}:`,
       t.recommendation.text,
     ];
     return found("upload-timing", HREF, figures, facts);
@@ -82,7 +101,8 @@ export const uploadTimingTool: AskTool = {
 export const cadenceTool: AskTool = {
   name: "cadence",
   feature: null,
-  description: "The user's upload cadence and burnout check: uploads in the last 7 and 28 days against their usual pace, days since the last upload, breaks.",
+  description:
+    "The user's upload cadence and burnout check: uploads in the last 7 and 28 days against their usual pace, days since the last upload, breaks.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const d = await dashboard(ctx);
@@ -99,9 +119,13 @@ export const cadenceTool: AskTool = {
     };
     const facts = [
       `Cadence: ${c.verdict}. ${c.text}`,
-      `You uploaded ${fig(c.uploadsLast28)} videos in the last 28 days` + (c.usualPer28 !== null ? ` against your usual ${fig(c.usualPer28)}.` : "."),
+      `You uploaded ${fig(c.uploadsLast28)} videos in the last 28 days` +
+        (c.usualPer28 !== null ? ` against your usual ${fig(c.usualPer28)}.` : "."),
     ];
-    if (c.daysSinceLastUpload !== null) facts.push(`Your last upload was ${fig(c.daysSinceLastUpload)} ${c.daysSinceLastUpload === 1 ? "day" : "days"} ago.`);
+    if (c.daysSinceLastUpload !== null)
+      facts.push(
+        `Your last upload was ${fig(c.daysSinceLastUpload)} ${c.daysSinceLastUpload === 1 ? "day" : "days"} ago.`,
+      );
     return found("cadence", HREF, figures, facts);
   },
 };

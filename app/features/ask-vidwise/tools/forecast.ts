@@ -15,15 +15,22 @@ export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.w
 export const latestUploadsTool: AskTool = {
   name: "latest-uploads",
   feature: null,
-  description: "How the user's latest uploads track against the channel's norm: views now, projected views at 28 days with range, the norm, ahead/on-track/behind.",
-  parameters: { type: "object", properties: {
+  description:
+    "How the user's latest uploads track against the channel's norm: views now, projected views at 28 days with range, the norm, ahead/on-track/behind.",
+  parameters: {
+    type: "object",
+    properties: {
       videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" },
-      focus: { type: "string", description: '"behind" to explain the most recent upload behind the norm when the latest is not' },
+      focus: {
+        type: "string",
+        description: '"behind" to explain the most recent upload behind the norm when the latest is not',
+      },
     },
   },
   async run(ctx, args) {
     const latest = await latestUploads(ctx);
-    if (latest.length === 0) return missing("latest-uploads", HREF, `No upload in the last weeks to track. ${NO_CHANNEL}`);
+    if (latest.length === 0)
+      return missing("latest-uploads", HREF, `No upload in the last weeks to track. ${NO_CHANNEL}`);
     const named = textArg(args, "videoTitle", 200);
     const chosen = named ? latest.find((v) => v.title.toLowerCase() === named.toLowerCase()) : undefined;
     // "Why did my last video under-perform?" when it did not: say so, then explain the most
@@ -51,12 +58,16 @@ export const latestUploadsTool: AskTool = {
     const facts: string[] = [];
     if (named && !chosen) {
       figures.namedVideo = named;
-      facts.push(`${quoteData(named)} is not among the ${fig(latest.length)} recent uploads the forecaster tracks, so here is your latest instead.`);
+      facts.push(
+        `${quoteData(named)} is not among the ${fig(latest.length)} recent uploads the forecaster tracks, so here is your latest instead.`,
+      );
     }
     if (underFocus && first.norm) {
       const firstRatio = Math.round((first.expected / first.norm) * 100);
       Object.assign(figures, { latestTitle: first.title, latestPercentOfNorm: firstRatio, latestStatus: first.status });
-      facts.push(`Your latest upload ${quoteData(first.title)} is not under-performing: it is tracking at ${fig(firstRatio)}% of your norm (${first.status ?? "not rated"}).`);
+      facts.push(
+        `Your latest upload ${quoteData(first.title)} is not under-performing: it is tracking at ${fig(firstRatio)}% of your norm (${first.status ?? "not rated"}).`,
+      );
       if (video !== first) facts.push(`The most recent upload behind the norm is ${quoteData(video.title)}.`);
     }
     if (!underFocus || video !== first) {
@@ -64,9 +75,13 @@ export const latestUploadsTool: AskTool = {
         `${quoteData(video.title)} has ${fig(video.views)} views after ${fig(figures.ageDays)} days and is projected to reach ${fig(video.expected)} views at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
       );
       if (video.norm !== null && ratio !== null)
-        facts.push(`Your norm is ${fig(video.norm)} views at 28 days, so it is tracking at ${fig(ratio)}% of it (${video.status ?? "not rated"}).`);
+        facts.push(
+          `Your norm is ${fig(video.norm)} views at 28 days, so it is tracking at ${fig(ratio)}% of it (${video.status ?? "not rated"}).`,
+        );
     }
-    facts.push(`Of your ${fig(latest.length)} recent uploads, ${fig(ahead)} are ahead of the norm and ${fig(behind)} behind.`);
+    facts.push(
+      `Of your ${fig(latest.length)} recent uploads, ${fig(ahead)} are ahead of the norm and ${fig(behind)} behind.`,
+    );
     return found("latest-uploads", HREF, figures, facts);
   },
 };
@@ -74,20 +89,31 @@ export const latestUploadsTool: AskTool = {
 export const titleForecastTool: AskTool = {
   name: "title-forecast",
   feature: null,
-  description: "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score.",
+  description:
+    "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score.",
   parameters: {
     type: "object",
-    properties: { title: { type: "string", description: "The proposed title" }, topic: { type: "string", description: "The video's topic (defaults to the user's primary topic)" } },
+    properties: {
+      title: { type: "string", description: "The proposed title" },
+      topic: { type: "string", description: "The video's topic (defaults to the user's primary topic)" },
+    },
     required: ["title"],
   },
   async run(ctx, args) {
     const title = textArg(args, "title", 150);
-    if (!title) return missing("title-forecast", HREF, 'Tell me the title you have in mind, e.g. "What if I titled it …?", or forecast it on the Video Forecaster.');
+    if (!title)
+      return missing(
+        "title-forecast",
+        HREF,
+        'Tell me the title you have in mind, e.g. "What if I titled it …?", or forecast it on the Video Forecaster.',
+      );
     const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
     try {
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
       // from the Video Forecaster (a free account has one analysis).
-      const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, { spendFree: !ctx.connectedApp });
+      const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
+        spendFree: !ctx.connectedApp,
+      });
       if (run.limited) return missing("title-forecast", HREF, run.error);
       const { forecast } = run.result;
       const p = forecast.predictedViews;
@@ -100,8 +126,11 @@ export const titleForecastTool: AskTool = {
         successProbability: forecast.successProbability,
         titleScore: forecast.titleScore,
       };
-      const facts = [`A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${fig(p.expected)} views at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`];
-      if (forecast.successProbability !== null) facts.push(`The chance it beats your median video is ${fig(forecast.successProbability)}%.`);
+      const facts = [
+        `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${fig(p.expected)} views at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
+      ];
+      if (forecast.successProbability !== null)
+        facts.push(`The chance it beats your median video is ${fig(forecast.successProbability)}%.`);
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
       return found("title-forecast", HREF, figures, facts);
     } catch (error) {

@@ -13,12 +13,23 @@ import { askerDate, fig, found, missing, textArg } from "./result";
 export const competitorOutliersTool: AskTool = {
   name: "competitor-outliers",
   feature: null,
-  description: "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
+  description:
+    "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/competitor-monitor";
-    const report = await competitorReport(ctx.db, ctx.user.workspaceId, ctx.now, viewerFormatSettings({ timeZone: ctx.user.timeZone }).timeZone);
-    if (report.activeChannels === 0) return missing("competitor-outliers", href, `You follow no competitor yet: add channels on Competitor Monitor (${href}).`);
+    const report = await competitorReport(
+      ctx.db,
+      ctx.user.workspaceId,
+      ctx.now,
+      viewerFormatSettings({ timeZone: ctx.user.timeZone }).timeZone,
+    );
+    if (report.activeChannels === 0)
+      return missing(
+        "competitor-outliers",
+        href,
+        `You follow no competitor yet: add channels on Competitor Monitor (${href}).`,
+      );
     const outliers = report.videos.filter((v) => v.outlierScore !== null);
     const top = outliers[0];
     const figures: Record<string, Figure> = {
@@ -27,10 +38,19 @@ export const competitorOutliersTool: AskTool = {
       avgViewsPerVideo: Math.round(report.stats.avgViewsPerVideo),
       topPerformingChannel: report.stats.topPerformingChannel,
     };
-    const facts = [`You follow ${fig(report.activeChannels)} competitors with ${fig(report.stats.totalVideosTracked)} recent uploads tracked (${fig(figures.avgViewsPerVideo)} views per video on average).`];
+    const facts = [
+      `You follow ${fig(report.activeChannels)} competitors with ${fig(report.stats.totalVideosTracked)} recent uploads tracked (${fig(figures.avgViewsPerVideo)} views per video on average).`,
+    ];
     if (top) {
-      Object.assign(figures, { topOutlier: top.title, topOutlierChannel: top.channel, topOutlierScore: top.outlierScore, topOutlierViews: top.viewCount });
-      facts.push(`The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${fig(top.viewCount)} views, ${fig(top.outlierScore)}× that channel's median at the same age.`);
+      Object.assign(figures, {
+        topOutlier: top.title,
+        topOutlierChannel: top.channel,
+        topOutlierScore: top.outlierScore,
+        topOutlierViews: top.viewCount,
+      });
+      facts.push(
+        `The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${fig(top.viewCount)} views, ${fig(top.outlierScore)}× that channel's median at the same age.`,
+      );
       if (top.whyItWorks) {
         figures.whyItWorks = top.whyItWorks;
         facts.push(top.whyItWorks);
@@ -43,17 +63,31 @@ export const competitorOutliersTool: AskTool = {
 export const marketAnalysisTool: AskTool = {
   name: "market-analysis",
   feature: null,
-  description: "The market for a topic from a Content Analyzer search the user ran (top YouTube results and their views); never runs a new search.",
-  parameters: { type: "object", properties: { topic: { type: "string", description: "The topic or search query (defaults to the user's primary topic)" } } },
+  description:
+    "The market for a topic from a Content Analyzer search the user ran (top YouTube results and their views); never runs a new search.",
+  parameters: {
+    type: "object",
+    properties: {
+      topic: { type: "string", description: "The topic or search query (defaults to the user's primary topic)" },
+    },
+  },
   async run(ctx, args) {
     const href = "/youtube-tool";
     const topic = tidyQuery(textArg(args, "topic", 100) ?? ctx.user.primaryTopic);
     const key = topic.toLowerCase();
     // Only this workspace's own searches: the cache behind them is shared, who searched what is not.
     const searches = await searchesOf(ctx.db, ctx.user.workspaceId);
-    const search = searches.find((s) => s.query.toLowerCase() === key) ?? searches.find((s) => s.query.toLowerCase().includes(key) || (key.includes(s.query.toLowerCase()) && s.query.length >= 4));
+    const search =
+      searches.find((s) => s.query.toLowerCase() === key) ??
+      searches.find(
+        (s) => s.query.toLowerCase().includes(key) || (key.includes(s.query.toLowerCase()) && s.query.length >= 4),
+      );
     if (!search || search.videos.length === 0)
-      return missing("market-analysis", href, `No stored market analysis for ${quoteData(topic, 60)}: analyse it in the Content Analyzer (${href}), then ask again.`);
+      return missing(
+        "market-analysis",
+        href,
+        `No stored market analysis for ${quoteData(topic, 60)}: analyse it in the Content Analyzer (${href}), then ask again.`,
+      );
     const views = search.videos.map((v) => v.viewCount);
     const top = [...search.videos].sort((a, b) => b.viewCount - a.viewCount)[0]!;
     const figures: Record<string, Figure> = {
@@ -75,18 +109,30 @@ export const marketAnalysisTool: AskTool = {
 export const trendsTool: AskTool = {
   name: "trends",
   feature: null,
-  description: "Trends for the user's primary topic and tracked keywords: rising or declining, velocity, seasonal peak month.",
-  parameters: { type: "object", properties: { keyword: { type: "string", description: "A keyword to look for among the tracked ones (optional)" } } },
+  description:
+    "Trends for the user's primary topic and tracked keywords: rising or declining, velocity, seasonal peak month.",
+  parameters: {
+    type: "object",
+    properties: { keyword: { type: "string", description: "A keyword to look for among the tracked ones (optional)" } },
+  },
   async run(ctx, args) {
     const href = "/youtube";
     const user = { ...ctx.user, email: "", platform: "youtube", emailVerified: true, sessionId: "" };
     const records = await trendsForUser(ctx.db, user, ctx.now);
     if (records.length === 0)
-      return missing("trends", href, `No trend measurements yet for your topic or keywords: set your primary topic in Account Settings (/account) or follow keywords on the trends page (${href}); they are measured every few hours.`);
+      return missing(
+        "trends",
+        href,
+        `No trend measurements yet for your topic or keywords: set your primary topic in Account Settings (/account) or follow keywords on the trends page (${href}); they are measured every few hours.`,
+      );
     const wanted = textArg(args, "keyword", 80)?.toLowerCase();
     const order = { spiking: 0, rising: 1, steady: 2, declining: 3 } as const;
-    const sorted = [...records].sort((a, b) => order[a.trend_signal] - order[b.trend_signal] || (b.trend_velocity ?? 0) - (a.trend_velocity ?? 0));
-    const named = wanted ? records.find((r) => r.keyword === wanted || r.keyword.includes(wanted) || wanted.includes(r.keyword)) : undefined;
+    const sorted = [...records].sort(
+      (a, b) => order[a.trend_signal] - order[b.trend_signal] || (b.trend_velocity ?? 0) - (a.trend_velocity ?? 0),
+    );
+    const named = wanted
+      ? records.find((r) => r.keyword === wanted || r.keyword.includes(wanted) || wanted.includes(r.keyword))
+      : undefined;
     const shown = named ? [named, ...sorted.filter((r) => r !== named)].slice(0, 3) : sorted.slice(0, 3);
     const rising = records.filter((r) => r.trend_signal === "rising" || r.trend_signal === "spiking");
     const figures: Record<string, Figure> = { keywordsMeasured: records.length, risingKeywords: rising.length };
@@ -95,8 +141,14 @@ export const trendsTool: AskTool = {
       figures[`keyword${i + 1}Signal`] = r.trend_signal;
       figures[`keyword${i + 1}Velocity`] = r.velocity_text;
       figures[`keyword${i + 1}PeakMonth`] = r.seasonal_peak_month;
-      return `${quoteData(r.keyword, 60)} is ${r.trend_signal} (${r.velocity_text})` + (r.seasonal_peak_month ? `, peaking in ${r.seasonal_peak_month}` : "");
+      return (
+        `${quoteData(r.keyword, 60)} is ${r.trend_signal} (${r.velocity_text})` +
+        (r.seasonal_peak_month ? `, peaking in ${r.seasonal_peak_month}` : "")
+      );
     });
-    return found("trends", href, figures, [`Of ${fig(records.length)} keywords measured, ${fig(rising.length)} are rising or spiking.`, `${lines.join("; ")}.`]);
+    return found("trends", href, figures, [
+      `Of ${fig(records.length)} keywords measured, ${fig(rising.length)} are rising or spiking.`,
+      `${lines.join("; ")}.`,
+    ]);
   },
 };

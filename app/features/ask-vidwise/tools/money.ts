@@ -9,12 +9,18 @@ const HREF = "/rpm-booster";
 export const rpmTool: AskTool = {
   name: "rpm",
   feature: null,
-  description: "The user's RPM over the latest 28 days, its trend, channel median and top-performer RPM, and the recommendations with their potential monthly increase.",
+  description:
+    "The user's RPM over the latest 28 days, its trend, channel median and top-performer RPM, and the recommendations with their potential monthly increase.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const result = await analyzeWorkspace(ctx.db, ctx.user.workspaceId, ctx.now);
     const a = result.analysis;
-    if (!a) return missing("rpm", HREF, result.missing ?? "Import your YouTube Studio export with revenue columns (Account Settings, /account).");
+    if (!a)
+      return missing(
+        "rpm",
+        HREF,
+        result.missing ?? "Import your YouTube Studio export with revenue columns (Account Settings, /account).",
+      );
     const top = result.recommendations[0];
     const figures: Record<string, Figure> = {
       currentRPM: a.currentRPM,
@@ -36,10 +42,17 @@ export const rpmTool: AskTool = {
       `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${fig(a.views28)} views), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
-      facts.push(`Your median video RPM is $${fig(a.channelMedianRPM)}` + (a.topPerformerRPM !== null ? ` and your top performers reach $${fig(a.topPerformerRPM)}.` : "."));
+      facts.push(
+        `Your median video RPM is $${fig(a.channelMedianRPM)}` +
+          (a.topPerformerRPM !== null ? ` and your top performers reach $${fig(a.topPerformerRPM)}.` : "."),
+      );
     if (top) {
-      facts.push(`The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`);
-      facts.push(`All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`);
+      facts.push(
+        `The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
+      );
+      facts.push(
+        `All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`,
+      );
     } else facts.push("No recommendation: every measured driver is already in line with your best videos.");
     return found("rpm", HREF, figures, facts);
   },

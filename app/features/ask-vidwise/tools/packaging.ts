@@ -11,25 +11,48 @@ const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 export const titleThumbnailTool: AskTool = {
   name: "title-thumbnail",
   feature: null,
-  description: "Title and thumbnail findings from the Thumbnail Optimizer's latest analysis: features that measured a click-through or views effect, and suggestions.",
+  description:
+    "Title and thumbnail findings from the Thumbnail Optimizer's latest analysis: features that measured a click-through or views effect, and suggestions.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const { channel, run } = await optimizerPage(ctx.db, ctx.user.workspaceId);
     if (!channel) return missing("title-thumbnail", HREF, NO_CHANNEL);
-    if (!run) return missing("title-thumbnail", HREF, `No title and thumbnail analysis yet: run one on the Thumbnail Optimizer (${HREF}).`);
-    const figures: Record<string, Figure> = { videosAnalyzed: run.videosAnalyzed, outcome: run.outcome === "studio" ? "click-through rate" : "views", analyzedOn: askerDate(run.createdAt, ctx.user.timeZone) };
-    const facts = [`The latest analysis (${figures.analyzedOn}) compared ${fig(run.videosAnalyzed)} videos by ${figures.outcome}.`];
+    if (!run)
+      return missing(
+        "title-thumbnail",
+        HREF,
+        `No title and thumbnail analysis yet: run one on the Thumbnail Optimizer (${HREF}).`,
+      );
+    const figures: Record<string, Figure> = {
+      videosAnalyzed: run.videosAnalyzed,
+      outcome: run.outcome === "studio" ? "click-through rate" : "views",
+      analyzedOn: askerDate(run.createdAt, ctx.user.timeZone),
+    };
+    const facts = [
+      `The latest analysis (${figures.analyzedOn}) compared ${fig(run.videosAnalyzed)} videos by ${figures.outcome}.`,
+    ];
     const effect = [...run.effects].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))[0];
     if (effect) {
-      Object.assign(figures, { strongestFeature: effect.feature, strongestEffect: pct(effect.effect), withCount: effect.withCount, withoutCount: effect.withoutCount });
+      Object.assign(figures, {
+        strongestFeature: effect.feature,
+        strongestEffect: pct(effect.effect),
+        withCount: effect.withCount,
+        withoutCount: effect.withoutCount,
+      });
       facts.push(
         `The strongest measured feature is ${quoteData(effect.feature, 60)}: ${fig(figures.strongestEffect as number)}% ${figures.outcome} with it (${fig(effect.withCount)} videos with, ${fig(effect.withoutCount)} without).`,
       );
     }
     const suggestion = run.suggestions[0];
     if (suggestion) {
-      Object.assign(figures, { suggestionVideo: suggestion.title, suggestion: suggestion.suggested, suggestionEffect: suggestion.expectedCTRImprovement });
-      facts.push(`Top suggestion for ${quoteData(suggestion.title)}: ${quoteData(suggestion.suggested)} (${suggestion.expectedCTRImprovement}).`);
+      Object.assign(figures, {
+        suggestionVideo: suggestion.title,
+        suggestion: suggestion.suggested,
+        suggestionEffect: suggestion.expectedCTRImprovement,
+      });
+      facts.push(
+        `Top suggestion for ${quoteData(suggestion.title)}: ${quoteData(suggestion.suggested)} (${suggestion.expectedCTRImprovement}).`,
+      );
     }
     return found("title-thumbnail", HREF, figures, facts);
   },

@@ -49,5 +49,7 @@ export function perAsk<T>(load: (ctx: AskContext) => Promise<T>): (ctx: AskConte
   };
 }
 
-export const NO_CHANNEL = "Connect your YouTube channel in Account Settings (/account) or start from the demo, so Vidwise can read your uploads.";
-export const NO_STUDIO = "Import your YouTube Studio export (Account Settings, /account) or connect Google Analytics, so Vidwise has your daily channel numbers.";
+export const NO_CHANNEL =
+  "Connect your YouTube channel in Account Settings (/account) or start from the demo, so Vidwise can read your uploads.";
+export const NO_STUDIO =
+  "Import your YouTube Studio export (Account Settings, /account) or connect Google Analytics, so Vidwise has your daily channel numbers.";

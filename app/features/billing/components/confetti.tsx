@@ -27,9 +27,17 @@ export function Confetti({ seed }: { seed: string }) {
       piece.animate(
         [
           { transform: "translate3d(0, -10vh, 0) rotate(0deg)", opacity: 1 },
-          { transform: `translate3d(${(random.next() - 0.5) * 30}vw, 105vh, 0) rotate(${random.int(720)}deg)`, opacity: 0.9 },
+          {
+            transform: `translate3d(${(random.next() - 0.5) * 30}vw, 105vh, 0) rotate(${random.int(720)}deg)`,
+            opacity: 0.9,
+          },
         ],
-        { duration: DURATION_MS * (0.6 + random.next() * 0.4), delay: random.int(400), easing: "cubic-bezier(.2,.6,.4,1)", fill: "forwards" },
+        {
+          duration: DURATION_MS * (0.6 + random.next() * 0.4),
+          delay: random.int(400),
+          easing: "cubic-bezier(.2,.6,.4,1)",
+          fill: "forwards",
+        },
       );
       return piece;
     });
@@ -40,5 +48,12 @@ export function Confetti({ seed }: { seed: string }) {
     };
   }, [seed]);
 
-  return <div ref={layer} aria-hidden="true" data-testid="confetti" className="pointer-events-none fixed inset-0 z-50 overflow-hidden" />;
+  return (
+    <div
+      ref={layer}
+      aria-hidden="true"
+      data-testid="confetti"
+      className="pointer-events-none fixed inset-0 z-50 overflow-hidden"
+    />
+  );
 }

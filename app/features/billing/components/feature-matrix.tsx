@@ -39,8 +39,12 @@ export function FeatureMatrix() {
                 <span className="block font-semibold">{entry.name}</span>
                 <span className="block text-slate-600 dark:text-slate-400">{entry.description}</span>
                 {/* Where it is in the app: nothing is sold that no tool delivers. */}
-                <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">In the app: {entry.deliveredBy}</span>
-                <span className="mt-1 block text-xs font-semibold text-emerald-800 sm:hidden dark:text-emerald-300">{includedWith(entry)}</span>
+                <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                  In the app: {entry.deliveredBy}
+                </span>
+                <span className="mt-1 block text-xs font-semibold text-emerald-800 sm:hidden dark:text-emerald-300">
+                  {includedWith(entry)}
+                </span>
               </th>
               {PLANS.map((plan) => (
                 <td key={plan.id} className="hidden px-4 py-3 text-center sm:table-cell">
@@ -62,8 +66,9 @@ export function FeatureMatrix() {
         </tbody>
       </table>
       <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        Every plan has no monthly cap on analyses (Content Analyzer searches and idea batches: 20 a day each, to share YouTube's daily allowance). Without a plan, an account runs {FREE_ANALYSES === 1 ? "one free analysis" : `${FREE_ANALYSES} free analyses`}, no card
-        required.
+        Every plan has no monthly cap on analyses (Content Analyzer searches and idea batches: 20 a day each, to share
+        YouTube's daily allowance). Without a plan, an account runs{" "}
+        {FREE_ANALYSES === 1 ? "one free analysis" : `${FREE_ANALYSES} free analyses`}, no card required.
       </p>
     </div>
   );

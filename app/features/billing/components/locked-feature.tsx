@@ -27,7 +27,10 @@ export function LockedFeature({ feature }: { feature: FeatureKey }) {
 /** The message a run refused past the free analysis shows, with the way to more. */
 export function AnalysisLimitNotice() {
   return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
+    >
       <p className="font-semibold">You have used your free analysis.</p>
       <p className="mt-1">
         Every plan has no monthly cap on analyses.{" "}

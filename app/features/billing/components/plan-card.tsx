@@ -11,7 +11,15 @@ import { CheckIcon } from "~/components/marketing/icons";
  */
 export type PricingViewer = "visitor" | "member" | "demo";
 
-export function PlanCard({ plan, viewer, currentPlanId = null }: { plan: Plan; viewer: PricingViewer; currentPlanId?: PlanId | null }) {
+export function PlanCard({
+  plan,
+  viewer,
+  currentPlanId = null,
+}: {
+  plan: Plan;
+  viewer: PricingViewer;
+  currentPlanId?: PlanId | null;
+}) {
   const titleId = `plan-${plan.id}-title`;
   const current = currentPlanId === plan.id;
   return (
@@ -55,7 +63,15 @@ export function PlanCard({ plan, viewer, currentPlanId = null }: { plan: Plan; v
   );
 }
 
-function PlanAction({ plan, viewer, currentPlanId }: { plan: Plan; viewer: PricingViewer; currentPlanId: PlanId | null }) {
+function PlanAction({
+  plan,
+  viewer,
+  currentPlanId,
+}: {
+  plan: Plan;
+  viewer: PricingViewer;
+  currentPlanId: PlanId | null;
+}) {
   const navigation = useNavigation();
   if (viewer === "demo") {
     return (

@@ -23,7 +23,15 @@ export type BillingResult = { ok: boolean; message: string | null; confirmCancel
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The account page's Subscription side card (spec §2 Account, §4 Subscription, §8 Cancel and Portal). */
-export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionCardView | null; isDemo: boolean; result: BillingResult | null }) {
+export function SubscriptionCard({
+  view,
+  isDemo,
+  result,
+}: {
+  view: SubscriptionCardView | null;
+  isDemo: boolean;
+  result: BillingResult | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { date } = useViewerFormat();
@@ -37,8 +45,12 @@ export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionC
         <dl className="mt-4 space-y-2 text-sm">
           <Row term="Plan" value={view.planName} />
           <Row term="Status" value={statusLabel(view.status)} />
-          {view.currentPeriodEnd !== null && view.live ? <Row term={periodEndLabel(view.cancelAtPeriodEnd)} value={date(view.currentPeriodEnd * 1000)} /> : null}
-          {view.cardBrand && view.cardLast4 ? <Row term="Card" value={`${brandName(view.cardBrand)} •••• ${view.cardLast4}`} /> : null}
+          {view.currentPeriodEnd !== null && view.live ? (
+            <Row term={periodEndLabel(view.cancelAtPeriodEnd)} value={date(view.currentPeriodEnd * 1000)} />
+          ) : null}
+          {view.cardBrand && view.cardLast4 ? (
+            <Row term="Card" value={`${brandName(view.cardBrand)} •••• ${view.cardLast4}`} />
+          ) : null}
         </dl>
       ) : (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
@@ -52,13 +64,18 @@ export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionC
       )}
       {view?.live && view.includesCoaching ? (
         <p className="mt-3 text-sm">
-          <Link to="/coaching" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400">
+          <Link
+            to="/coaching"
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
+          >
             Book your 1-on-1 strategy coaching
           </Link>
         </p>
       ) : null}
       {view?.status === "past_due" || view?.status === "unpaid" ? (
-        <p className="mt-3 text-sm text-red-800 dark:text-red-300">The last payment failed. Update your card in Manage billing to keep your plan.</p>
+        <p className="mt-3 text-sm text-red-800 dark:text-red-300">
+          The last payment failed. Update your card in Manage billing to keep your plan.
+        </p>
       ) : null}
 
       {result?.location ? (
@@ -71,7 +88,15 @@ export function SubscriptionCard({ view, isDemo, result }: { view: SubscriptionC
         </div>
       ) : null}
       {result?.message && !busy ? (
-        <div className="mt-4">{result.ok ? <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{result.message}</p> : <ErrorBox>{result.message}</ErrorBox>}</div>
+        <div className="mt-4">
+          {result.ok ? (
+            <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+              {result.message}
+            </p>
+          ) : (
+            <ErrorBox>{result.message}</ErrorBox>
+          )}
+        </div>
       ) : null}
 
       {view && !isDemo ? (

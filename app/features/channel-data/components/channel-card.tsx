@@ -18,7 +18,10 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
   const running = loaded.status === "queued" || loaded.status === "running";
   // While it runs, the counts come from the small progress route; the page reloads once it ends.
   const live = useJobProgress(running ? loaded.id : null);
-  const sync = live?.kind === "channel-sync" ? { ...loaded, status: live.status, stage: live.stage, progress: live.progress } : loaded;
+  const sync =
+    live?.kind === "channel-sync"
+      ? { ...loaded, status: live.status, stage: live.stage, progress: live.progress }
+      : loaded;
   const active = sync.status === "queued" || sync.status === "running";
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60" aria-live="polite">
@@ -44,7 +47,9 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
       </dl>
       {sync.error ? (
         <div className="mt-3">
-          <ErrorBox title="The sync could not finish">{sync.error} Connecting the channel again resumes where it stopped.</ErrorBox>
+          <ErrorBox title="The sync could not finish">
+            {sync.error} Connecting the channel again resumes where it stopped.
+          </ErrorBox>
         </div>
       ) : null}
       {active ? (
@@ -88,7 +93,8 @@ export function ChannelCard({
             ) : null}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {wholeNumber(counts.videos)} videos · {wholeNumber(counts.comments)} comments · {wholeNumber(counts.competitors)} tracked competitors
+            {wholeNumber(counts.videos)} videos · {wholeNumber(counts.comments)} comments ·{" "}
+            {wholeNumber(counts.competitors)} tracked competitors
             {channel.lastSyncedAt ? ` · synced ${relativeAge(channel.lastSyncedAt)}` : ""}
           </p>
           {channel.olderUploads ? (

@@ -34,8 +34,8 @@ function OutcomeReport({ outcome }: { outcome: ImportOutcome }) {
     <div className="space-y-2 text-sm">
       <p>
         <strong>{outcome.fileName}</strong> ({outcome.kind ? KIND_LABELS[outcome.kind] : "unknown"}):{" "}
-        {wholeNumber(outcome.added)} added, {wholeNumber(outcome.updated)} updated, {wholeNumber(outcome.unchanged)} unchanged,{" "}
-        {wholeNumber(outcome.skipped)} skipped.
+        {wholeNumber(outcome.added)} added, {wholeNumber(outcome.updated)} updated, {wholeNumber(outcome.unchanged)}{" "}
+        unchanged, {wholeNumber(outcome.skipped)} skipped.
       </p>
       {outcome.unknownColumns.length > 0 ? (
         <p className="text-slate-600 dark:text-slate-400">Columns not used: {outcome.unknownColumns.join(", ")}.</p>
@@ -53,9 +53,15 @@ function OutcomeReport({ outcome }: { outcome: ImportOutcome }) {
           <table className="mt-2 w-full text-left text-xs">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-2">Row</th>
-                <th scope="col" className="py-1 pr-2">Column</th>
-                <th scope="col" className="py-1">Problem</th>
+                <th scope="col" className="py-1 pr-2">
+                  Row
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Column
+                </th>
+                <th scope="col" className="py-1">
+                  Problem
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -95,8 +101,9 @@ export function StudioImportCard({
       <h2 className="text-lg font-semibold">Import from YouTube Studio</h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         In YouTube Studio open Analytics → Advanced mode, choose your columns and period, then Export current view →
-        Comma-separated values. Unzip it and upload <em>Table data.csv</em>, <em>Chart data.csv</em> and <em>Totals.csv</em>{" "}
-        (any of them, up to 5 MB each). Revenue, impressions and click-through rate come only from these exports.
+        Comma-separated values. Unzip it and upload <em>Table data.csv</em>, <em>Chart data.csv</em> and{" "}
+        <em>Totals.csv</em> (any of them, up to 5 MB each). Revenue, impressions and click-through rate come only from
+        these exports.
       </p>
       {demoMessage ? (
         <p className="mt-4 text-sm font-medium">{demoMessage}</p>
@@ -136,12 +143,24 @@ export function StudioImportCard({
           <table className="mt-2 w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">When</th>
-                <th scope="col" className="py-1 pr-3 font-medium">File</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Added</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Updated</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Unchanged</th>
-                <th scope="col" className="py-1 font-medium">Skipped</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  File
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Added
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Updated
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Unchanged
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Skipped
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -149,7 +168,8 @@ export function StudioImportCard({
                 <tr key={i.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-1 pr-3 whitespace-nowrap">{dateTime(i.createdAt)}</td>
                   <td className="py-1 pr-3">
-                    {i.fileName} {i.status === "failed" ? <span className="text-red-700 dark:text-red-400">(failed)</span> : null}
+                    {i.fileName}{" "}
+                    {i.status === "failed" ? <span className="text-red-700 dark:text-red-400">(failed)</span> : null}
                   </td>
                   <td className="py-1 pr-3 tabular-nums">{wholeNumber(i.rowsAdded)}</td>
                   <td className="py-1 pr-3 tabular-nums">{wholeNumber(i.rowsUpdated)}</td>

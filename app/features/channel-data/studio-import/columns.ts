@@ -91,7 +91,11 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
   { field: "subscribersGained", headers: ["Subscribers gained"], type: "count" },
   { field: "subscribersLost", headers: ["Subscribers lost"], type: "count" },
   { field: "averageViewDurationSeconds", headers: ["Average view duration"], type: "clock" },
-  { field: "averagePercentageViewed", headers: ["Average percentage viewed (%)", "Average percentage viewed"], type: "percent" },
+  {
+    field: "averagePercentageViewed",
+    headers: ["Average percentage viewed (%)", "Average percentage viewed"],
+    type: "percent",
+  },
   { field: "impressions", headers: ["Thumbnail impressions", "Impressions"], type: "count" },
   {
     field: "impressionsCtr",
@@ -124,14 +128,16 @@ export const REQUIRED_FIELDS: Record<StudioFileKind, readonly IdentityField[]> =
 
 /** Lower case, NFKC, single spaces, none just inside or before brackets: "RPM(USD)" = "rpm (usd)". */
 export function normalizeHeader(header: string): string {
-  return header
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    // Every space run is one space by now: at most one to drop on each side of a bracket.
-    .replace(/ ?\( ?/g, "(")
-    .replace(/ ?\)/g, ")")
-    .trim();
+  return (
+    header
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      // Every space run is one space by now: at most one to drop on each side of a bracket.
+      .replace(/ ?\( ?/g, "(")
+      .replace(/ ?\)/g, ")")
+      .trim()
+  );
 }
 
 const SPEC_BY_HEADER = new Map<string, ColumnSpec>();

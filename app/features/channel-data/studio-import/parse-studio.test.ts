@@ -86,8 +86,18 @@ describe("parseStudioExport: table data", () => {
       },
     ]);
     expect(result.videos).toEqual([
-      { videoYoutubeId: ID_A, title: "Tiamat, Queen of Dragons", publishedAt: "2026-09-20T00:00:00.000Z", durationSeconds: 812 },
-      { videoYoutubeId: ID_B, title: "Strahd von Zarovich", publishedAt: "2026-08-01T00:00:00.000Z", durationSeconds: 45 },
+      {
+        videoYoutubeId: ID_A,
+        title: "Tiamat, Queen of Dragons",
+        publishedAt: "2026-09-20T00:00:00.000Z",
+        durationSeconds: 812,
+      },
+      {
+        videoYoutubeId: ID_B,
+        title: "Strahd von Zarovich",
+        publishedAt: "2026-08-01T00:00:00.000Z",
+        durationSeconds: 45,
+      },
     ]);
     expect(result.total).toMatchObject({ views: 13542, watchTimeHours: 640.1234, averageViewDurationSeconds: 170 });
   });
@@ -110,8 +120,20 @@ describe("parseStudioExport: table data", () => {
       "impressions",
     ]);
     expect(result.rows).toEqual([
-      expect.objectContaining({ videoYoutubeId: ID_A, views: 1234, impressionsCtr: 4.5, averageViewDurationSeconds: 3723, impressions: 99 }),
-      expect.objectContaining({ videoYoutubeId: ID_C, views: 7, impressionsCtr: null, averageViewDurationSeconds: 245, impressions: null }),
+      expect.objectContaining({
+        videoYoutubeId: ID_A,
+        views: 1234,
+        impressionsCtr: 4.5,
+        averageViewDurationSeconds: 3723,
+        impressions: 99,
+      }),
+      expect.objectContaining({
+        videoYoutubeId: ID_C,
+        views: 7,
+        impressionsCtr: null,
+        averageViewDurationSeconds: 245,
+        impressions: null,
+      }),
     ]);
     // Metrics the file does not carry are null, never 0.
     expect(result.rows[0]!.watchTimeHours).toBeNull();
@@ -187,7 +209,15 @@ describe("parseStudioExport: table data", () => {
       { row: 4, column: "Subscribers gained", reason: "-2 is negative; this column cannot be." },
       { row: 5, column: "Subscribers gained", reason: "1.5 is not a whole number." },
     ]);
-    expect(result.rows.map((r) => [r.videoYoutubeId, r.views, r.averageViewDurationSeconds, r.impressionsCtr, r.subscribersGained])).toEqual([
+    expect(
+      result.rows.map((r) => [
+        r.videoYoutubeId,
+        r.views,
+        r.averageViewDurationSeconds,
+        r.impressionsCtr,
+        r.subscribersGained,
+      ]),
+    ).toEqual([
       [ID_A, null, 60, 5, 1],
       [ID_B, 10, null, null, null],
       [ID_C, 10, 60, 5, null],
@@ -203,7 +233,11 @@ describe("parseStudioExport: table data", () => {
     expect(result.rowErrors).toEqual([
       { row: 3, column: "Content", reason: '"not-an-id" is not a YouTube video id (11 letters, digits, "-" or "_").' },
       { row: 4, column: "Content", reason: "The video id is empty." },
-      { row: 6, column: "Content", reason: `"YT_RELATED.${ID_C}" is not a YouTube video id (11 letters, digits, "-" or "_").` },
+      {
+        row: 6,
+        column: "Content",
+        reason: `"YT_RELATED.${ID_C}" is not a YouTube video id (11 letters, digits, "-" or "_").`,
+      },
     ]);
   });
 
@@ -238,7 +272,11 @@ describe("parseStudioExport: table data", () => {
       [ID_B, 2, 3],
     ]);
     expect(result.rowErrors).toEqual([
-      { row: 2, column: "", reason: "This row has 2 cells but the header has 3 columns; the missing cells were read as empty." },
+      {
+        row: 2,
+        column: "",
+        reason: "This row has 2 cells but the header has 3 columns; the missing cells were read as empty.",
+      },
       { row: 3, column: "Column 4", reason: "This cell is past the last named column and was ignored." },
     ]);
   });
@@ -271,7 +309,9 @@ describe("parseStudioExport: malformed files", () => {
   it("rejects a semicolon-separated file with a clear message", () => {
     const result = parseStudioExport("table", `Content;Video title;Views\n${ID_A};Title;12`);
     expect(result.fileErrors).toHaveLength(1);
-    expect(result.fileErrors[0]).toMatch(/^This file is separated by semicolons, not commas\. Export it again from YouTube Studio/);
+    expect(result.fileErrors[0]).toMatch(
+      /^This file is separated by semicolons, not commas\. Export it again from YouTube Studio/,
+    );
     expect(result.rows).toEqual([]);
   });
 
@@ -284,7 +324,7 @@ describe("parseStudioExport: malformed files", () => {
   it("rejects table data without a Content column, naming its first column", () => {
     const result = parseStudioExport("table", "Traffic source,Views\nTotal,10\nYouTube search,10");
     expect(result.fileErrors).toEqual([
-      'This file has no "Content" column, which holds each video\'s id in YouTube Studio\'s Table data.csv. ' +
+      "This file has no \"Content\" column, which holds each video's id in YouTube Studio's Table data.csv. " +
         'Its first column is "Traffic source"; export from Analytics → Advanced mode with the table split by Content.',
     ]);
     expect(result.rows).toEqual([]);
@@ -374,7 +414,13 @@ describe("parseStudioExport: chart and totals data", () => {
     const result = parseStudioExport("chart", text);
     expect(result.detectedKind).toBe("totals");
     expect(result.rows).toEqual([
-      expect.objectContaining({ date: "2026-09-09", videoYoutubeId: null, views: 100, watchTimeHours: 2.5, averageViewDurationSeconds: 90 }),
+      expect.objectContaining({
+        date: "2026-09-09",
+        videoYoutubeId: null,
+        views: 100,
+        watchTimeHours: 2.5,
+        averageViewDurationSeconds: 90,
+      }),
       expect.objectContaining({ date: "2026-09-10", videoYoutubeId: null, views: null, watchTimeHours: null }),
     ]);
   });
@@ -393,7 +439,11 @@ describe("parseStudioExport: chart and totals data", () => {
     const result = parseStudioExport("chart", text);
     expect(result.rowErrors).toEqual([
       { row: 2, column: "Date", reason: '"2026-02-30" is not a real date.' },
-      { row: 3, column: "Date", reason: '"9/10/2026" is not a date YouTube Studio writes (YYYY-MM-DD or "Sep 20, 2026").' },
+      {
+        row: 3,
+        column: "Date",
+        reason: '"9/10/2026" is not a date YouTube Studio writes (YYYY-MM-DD or "Sep 20, 2026").',
+      },
     ]);
     expect(result.rows.map((r) => [r.videoYoutubeId, r.views])).toEqual([
       [ID_A, 3],

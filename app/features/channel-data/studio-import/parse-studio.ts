@@ -266,7 +266,11 @@ export function parseStudioExport(
         videoId = id.value;
         readDetails(context, record, row, videoId);
       }
-      const daily: DailyAnalyticsRecord = { date: date.value, videoYoutubeId: videoId, ...readMetrics(context, record, row) };
+      const daily: DailyAnalyticsRecord = {
+        date: date.value,
+        videoYoutubeId: videoId,
+        ...readMetrics(context, record, row),
+      };
       keepLatest(context, seen, result.rows, daily, videoId === null ? date.value : `${date.value} ${videoId}`, row);
     }
   }
@@ -274,7 +278,9 @@ export function parseStudioExport(
   result.videos = [...context.videos.values()];
   if (result.rows.length === 0 && result.skipped.invalid === 0) {
     result.warnings.push(
-      result.dataRows - result.skipped.empty === 0 ? "This file has column names but no data rows." : "This file has no video or day rows, only totals.",
+      result.dataRows - result.skipped.empty === 0
+        ? "This file has column names but no data rows."
+        : "This file has no video or day rows, only totals.",
     );
   }
   return result;
@@ -419,7 +425,7 @@ function missingColumnMessage(kind: StudioFileKind, header: string[], columns: C
   if (kind === "table") {
     const firstIs = first ? ` Its first column is "${truncate(first)}";` : "";
     return (
-      'This file has no "Content" column, which holds each video\'s id in YouTube Studio\'s Table data.csv.' +
+      "This file has no \"Content\" column, which holds each video's id in YouTube Studio's Table data.csv." +
       firstIs +
       " export from Analytics → Advanced mode with the table split by Content." +
       noneRecognised
@@ -490,7 +496,8 @@ export function parseCell(spec: ColumnSpec, cell: string): CellResult<number> {
   if (!value.ok) return value;
   const n = value.value;
   if (n < 0 && !spec.allowNegative) return { ok: false, reason: `${cell.trim()} is negative; this column cannot be.` };
-  if (spec.type === "count" && !Number.isInteger(n)) return { ok: false, reason: `${cell.trim()} is not a whole number.` };
+  if (spec.type === "count" && !Number.isInteger(n))
+    return { ok: false, reason: `${cell.trim()} is not a whole number.` };
   if (spec.max !== undefined && n > spec.max) return { ok: false, reason: `${cell.trim()} is more than ${spec.max}.` };
   return { ok: true, value: spec.scale === undefined ? n : n * spec.scale };
 }
@@ -564,7 +571,10 @@ export function parseDate(cell: string): CellResult<string> {
   if (text === "") return { ok: false, reason: "The date is empty." };
   const parts = dateParts(text);
   if (!parts) {
-    return { ok: false, reason: `"${truncate(text)}" is not a date YouTube Studio writes (YYYY-MM-DD or "Sep 20, 2026").` };
+    return {
+      ok: false,
+      reason: `"${truncate(text)}" is not a date YouTube Studio writes (YYYY-MM-DD or "Sep 20, 2026").`,
+    };
   }
   return validDate(text, parts);
 }
@@ -601,9 +611,13 @@ export function parsePublishTime(cell: string): CellResult<string> {
     const date = validDate(text, [Number(withTime[1]), Number(withTime[2]), Number(withTime[3])]);
     if (!date.ok) return date;
     const [hours, minutes, seconds] = [Number(withTime[4]), Number(withTime[5]), Number(withTime[6] ?? 0)];
-    if (hours > 23 || minutes > 59 || seconds > 59) return { ok: false, reason: `"${truncate(text)}" is not a real time.` };
+    if (hours > 23 || minutes > 59 || seconds > 59)
+      return { ok: false, reason: `"${truncate(text)}" is not a real time.` };
     const millis = withTime[7] ? Math.round(Number(withTime[7]) * 1000) : 0;
-    return { ok: true, value: `${date.value}T${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${String(millis).padStart(3, "0")}Z` };
+    return {
+      ok: true,
+      value: `${date.value}T${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${String(millis).padStart(3, "0")}Z`,
+    };
   }
   const date = parseDate(text);
   if (!date.ok) return date;

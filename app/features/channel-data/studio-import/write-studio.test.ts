@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { AnalyticsMetrics, ChannelDataset, DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "../types";
+import type {
+  AnalyticsMetrics,
+  ChannelDataset,
+  DailyAnalyticsRecord,
+  VideoAnalyticsRecord,
+  VideoRecord,
+} from "../types";
 import { parseCsv } from "~/lib/csv";
 import { parseStudioExport } from "./parse-studio";
-import { aggregateMetrics, roundLikeStudio, writeChartDataCsv, writeTableDataCsv, writeTotalsCsv } from "./write-studio";
+import {
+  aggregateMetrics,
+  roundLikeStudio,
+  writeChartDataCsv,
+  writeTableDataCsv,
+  writeTotalsCsv,
+} from "./write-studio";
 
 const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 const ID_A = "dQw4w9WgXcQ";
@@ -75,10 +87,50 @@ const videoAnalytics: VideoAnalyticsRecord[] = [
 ];
 
 const dailyAnalytics: DailyAnalyticsRecord[] = [
-  { ...NULL_METRICS, date: "2026-09-10", videoYoutubeId: null, views: 140, watchTimeHours: 5.25, averageViewDurationSeconds: 135, subscribersGained: 3, subscribersLost: 1, impressionsCtr: 4.44, impressions: 3000, estimatedRevenue: 1.234 },
-  { ...NULL_METRICS, date: "2026-09-09", videoYoutubeId: null, views: 100, watchTimeHours: 2.5, averageViewDurationSeconds: 90, subscribersGained: 0, subscribersLost: 2, impressionsCtr: null, impressions: 2000, estimatedRevenue: 0.5 },
-  { ...NULL_METRICS, date: "2026-09-09", videoYoutubeId: ID_A, views: 60, watchTimeHours: 1.5, impressions: 1000, impressionsCtr: 5 },
-  { ...NULL_METRICS, date: "2026-09-09", videoYoutubeId: ID_B, views: 40, watchTimeHours: 1, impressions: 1000, impressionsCtr: 3 },
+  {
+    ...NULL_METRICS,
+    date: "2026-09-10",
+    videoYoutubeId: null,
+    views: 140,
+    watchTimeHours: 5.25,
+    averageViewDurationSeconds: 135,
+    subscribersGained: 3,
+    subscribersLost: 1,
+    impressionsCtr: 4.44,
+    impressions: 3000,
+    estimatedRevenue: 1.234,
+  },
+  {
+    ...NULL_METRICS,
+    date: "2026-09-09",
+    videoYoutubeId: null,
+    views: 100,
+    watchTimeHours: 2.5,
+    averageViewDurationSeconds: 90,
+    subscribersGained: 0,
+    subscribersLost: 2,
+    impressionsCtr: null,
+    impressions: 2000,
+    estimatedRevenue: 0.5,
+  },
+  {
+    ...NULL_METRICS,
+    date: "2026-09-09",
+    videoYoutubeId: ID_A,
+    views: 60,
+    watchTimeHours: 1.5,
+    impressions: 1000,
+    impressionsCtr: 5,
+  },
+  {
+    ...NULL_METRICS,
+    date: "2026-09-09",
+    videoYoutubeId: ID_B,
+    views: 40,
+    watchTimeHours: 1,
+    impressions: 1000,
+    impressionsCtr: 3,
+  },
   { ...NULL_METRICS, date: "2026-09-10", videoYoutubeId: ID_A, views: 140, watchTimeHours: 5.25 },
 ];
 
@@ -165,7 +217,8 @@ describe("writeTableDataCsv", () => {
     expect(result.warnings).toEqual([]);
     expect(result.unknownColumns).toEqual([]);
     expect(result.skipped).toEqual({ total: 1, empty: 0, invalid: 0, duplicate: 0 });
-    const byId = (rows: VideoAnalyticsRecord[]) => [...rows].sort((a, b) => a.videoYoutubeId.localeCompare(b.videoYoutubeId));
+    const byId = (rows: VideoAnalyticsRecord[]) =>
+      [...rows].sort((a, b) => a.videoYoutubeId.localeCompare(b.videoYoutubeId));
     expect(byId(result.rows)).toEqual(byId(videoAnalytics.map(roundLikeStudio)));
     for (const [i, record] of videoAnalytics.entries()) {
       const back = result.rows.find((r) => r.videoYoutubeId === record.videoYoutubeId)!;
@@ -173,11 +226,27 @@ describe("writeTableDataCsv", () => {
       expect(back.averageViewDurationSeconds ?? 0).toBeCloseTo(record.averageViewDurationSeconds ?? 0, 0); // within 0.5 s
     }
     expect(result.videos).toEqual([
-      { videoYoutubeId: ID_A, title: 'Tiamat, Queen of "Dragons"', publishedAt: "2026-09-20T00:00:00.000Z", durationSeconds: 812 },
-      { videoYoutubeId: ID_B, title: "-Strahd: a résumé 🧛", publishedAt: "2026-08-01T00:00:00.000Z", durationSeconds: 45 },
+      {
+        videoYoutubeId: ID_A,
+        title: 'Tiamat, Queen of "Dragons"',
+        publishedAt: "2026-09-20T00:00:00.000Z",
+        durationSeconds: 812,
+      },
+      {
+        videoYoutubeId: ID_B,
+        title: "-Strahd: a résumé 🧛",
+        publishedAt: "2026-08-01T00:00:00.000Z",
+        durationSeconds: 45,
+      },
       { videoYoutubeId: ID_C, title: "=SUM(A1)", publishedAt: "2025-12-31T00:00:00.000Z", durationSeconds: 600 },
     ]);
-    expect(result.total).toMatchObject({ views: 13549, impressions: 250300, subscribersGained: 100, subscribersLost: 13, uniqueViewers: null });
+    expect(result.total).toMatchObject({
+      views: 13549,
+      impressions: 250300,
+      subscribersGained: 100,
+      subscribersLost: 13,
+      uniqueViewers: null,
+    });
   });
 
   it("leaves out metrics no video has, and still parses with LF and a BOM", () => {
@@ -186,7 +255,9 @@ describe("writeTableDataCsv", () => {
       videoAnalytics: [{ ...NULL_METRICS, videoYoutubeId: ID_A, views: 5, subscribersGained: 1 }],
     };
     const csv = writeTableDataCsv(slim, { lineEnding: "\n", bom: true });
-    expect(csv.startsWith("\uFEFFContent,Video title,Video publish time,Duration,Views,Subscribers gained\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFContent,Video title,Video publish time,Duration,Views,Subscribers gained\n")).toBe(
+      true,
+    );
     const result = parseStudioExport("table", csv);
     expect(result.rows).toEqual(slim.videoAnalytics);
   });
@@ -239,7 +310,10 @@ describe("writeTotalsCsv", () => {
   });
 
   it("adds up per-video days when the channel has no daily rows of its own", () => {
-    const perVideoOnly: ChannelDataset = { ...dataset, dailyAnalytics: dailyAnalytics.filter((r) => r.videoYoutubeId !== null) };
+    const perVideoOnly: ChannelDataset = {
+      ...dataset,
+      dailyAnalytics: dailyAnalytics.filter((r) => r.videoYoutubeId !== null),
+    };
     const result = parseStudioExport("totals", writeTotalsCsv(perVideoOnly));
     expect(result.fileErrors).toEqual([]);
     expect(result.rows).toEqual([
@@ -253,7 +327,14 @@ describe("writeTotalsCsv", () => {
         impressions: 2000,
         impressionsCtr: 4,
       },
-      { ...NULL_METRICS, date: "2026-09-10", videoYoutubeId: null, views: 140, watchTimeHours: 5.25, averageViewDurationSeconds: 135 },
+      {
+        ...NULL_METRICS,
+        date: "2026-09-10",
+        videoYoutubeId: null,
+        views: 140,
+        watchTimeHours: 5.25,
+        averageViewDurationSeconds: 135,
+      },
     ]);
   });
 });
@@ -261,8 +342,21 @@ describe("writeTotalsCsv", () => {
 describe("aggregateMetrics", () => {
   it("sums what adds up, weights rates, and leaves unique viewers and CPM out", () => {
     const total = aggregateMetrics([
-      { metrics: { ...NULL_METRICS, views: 100, watchTimeHours: 1, averagePercentageViewed: 50, estimatedRevenue: 1 }, durationSeconds: 60 },
-      { metrics: { ...NULL_METRICS, views: 100, watchTimeHours: 3, averagePercentageViewed: 20, uniqueViewers: 5, cpm: 3 }, durationSeconds: 540 },
+      {
+        metrics: { ...NULL_METRICS, views: 100, watchTimeHours: 1, averagePercentageViewed: 50, estimatedRevenue: 1 },
+        durationSeconds: 60,
+      },
+      {
+        metrics: {
+          ...NULL_METRICS,
+          views: 100,
+          watchTimeHours: 3,
+          averagePercentageViewed: 20,
+          uniqueViewers: 5,
+          cpm: 3,
+        },
+        durationSeconds: 540,
+      },
     ]);
     expect(total.views).toBe(200);
     expect(total.watchTimeHours).toBe(4);

@@ -61,7 +61,9 @@ export function writeTableDataCsv(dataset: ChannelDataset, options: StudioWriteO
       "",
       "",
       ...metricCells(
-        aggregateMetrics(records.map((r) => ({ metrics: r, durationSeconds: videos.get(r.videoYoutubeId)?.durationSeconds ?? null }))),
+        aggregateMetrics(
+          records.map((r) => ({ metrics: r, durationSeconds: videos.get(r.videoYoutubeId)?.durationSeconds ?? null })),
+        ),
         metrics,
       ),
     ],
@@ -128,7 +130,9 @@ export function writeTotalsCsv(dataset: ChannelDataset, options: StudioWriteOpti
  * revenue per 1,000 views. Unique viewers and CPM cannot be added up (the same person watches
  * several videos; CPM counts monetised playbacks we do not have), so they are null.
  */
-export function aggregateMetrics(parts: { metrics: AnalyticsMetrics; durationSeconds: number | null }[]): AnalyticsMetrics {
+export function aggregateMetrics(
+  parts: { metrics: AnalyticsMetrics; durationSeconds: number | null }[],
+): AnalyticsMetrics {
   const sum = (key: MetricKey): number | null => {
     let total: number | null = null;
     for (const { metrics } of parts) {
@@ -178,7 +182,10 @@ function channelDays(dataset: ChannelDataset): DailyAnalyticsRecord[] {
 
 function writeDaily(records: DailyAnalyticsRecord[], options: StudioWriteOptions): string {
   const metrics = presentMetrics(records);
-  return toCsv([["Date", ...metricHeaders(metrics)], ...records.map((r) => [r.date, ...metricCells(r, metrics)])], options);
+  return toCsv(
+    [["Date", ...metricHeaders(metrics)], ...records.map((r) => [r.date, ...metricCells(r, metrics)])],
+    options,
+  );
 }
 
 function videoIndex(dataset: ChannelDataset): Map<string, VideoRecord> {

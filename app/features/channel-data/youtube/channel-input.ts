@@ -41,11 +41,49 @@ const BARE_PATH = /^\/?(?:@|(?:channel|c|user|watch|shorts|live|embed)(?:[/?]|$)
 
 /** First path segments that are YouTube pages, never a legacy youtube.com/<name> vanity URL. */
 const RESERVED_SEGMENTS = new Set([
-  "about", "account", "ads", "attribution_link", "browse", "channel", "c", "create_channel",
-  "creators", "dashboard", "e", "embed", "feed", "gaming", "hashtag", "howyoutubeworks", "index",
-  "kids", "live", "logout", "music", "new", "oembed", "playlist", "post", "premium", "redirect",
-  "results", "s", "shorts", "signin", "source", "studio", "t", "trending", "upload", "user", "v",
-  "watch", "yt", "favicon.ico", "robots.txt", "sw.js",
+  "about",
+  "account",
+  "ads",
+  "attribution_link",
+  "browse",
+  "channel",
+  "c",
+  "create_channel",
+  "creators",
+  "dashboard",
+  "e",
+  "embed",
+  "feed",
+  "gaming",
+  "hashtag",
+  "howyoutubeworks",
+  "index",
+  "kids",
+  "live",
+  "logout",
+  "music",
+  "new",
+  "oembed",
+  "playlist",
+  "post",
+  "premium",
+  "redirect",
+  "results",
+  "s",
+  "shorts",
+  "signin",
+  "source",
+  "studio",
+  "t",
+  "trending",
+  "upload",
+  "user",
+  "v",
+  "watch",
+  "yt",
+  "favicon.ico",
+  "robots.txt",
+  "sw.js",
 ]);
 
 export function parseChannelInput(raw: string): ChannelInput | null {
@@ -79,7 +117,10 @@ function parseUrl(href: string): ChannelInput | null {
   if (url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase();
 
-  const segments = url.pathname.split("/").filter((segment) => segment.length > 0).map(decodeSegment);
+  const segments = url.pathname
+    .split("/")
+    .filter((segment) => segment.length > 0)
+    .map(decodeSegment);
   if (segments.some((segment) => segment === null)) return null;
   const parts = segments as string[];
 
@@ -140,8 +181,7 @@ function videoOrNull(candidate: string | null | undefined): ChannelInput | null 
  * can try that cheap lookup (1 unit) before spending a search.
  */
 export type ChannelQuery =
-  | { kind: "lookup"; input: ChannelInput }
-  | { kind: "name"; name: string; handle: string | null };
+  { kind: "lookup"; input: ChannelInput } | { kind: "name"; name: string; handle: string | null };
 
 /** YouTube channel names are at most 100 characters. */
 export const MAX_CHANNEL_NAME_LENGTH = 100;

@@ -15,7 +15,11 @@ describe("readChannelQuery", () => {
 
   it("reads one word as a name that may be a handle typed without its at-sign", () => {
     expect(readChannelQuery("bytesized")).toEqual({ kind: "name", name: "bytesized", handle: "bytesized" });
-    expect(readChannelQuery("linus.tech.tips")).toEqual({ kind: "name", name: "linus.tech.tips", handle: "linus.tech.tips" });
+    expect(readChannelQuery("linus.tech.tips")).toEqual({
+      kind: "name",
+      name: "linus.tech.tips",
+      handle: "linus.tech.tips",
+    });
     // Too short for a handle (3-30 characters), still a name.
     expect(readChannelQuery("TK")).toEqual({ kind: "name", name: "TK", handle: null });
   });
@@ -56,7 +60,9 @@ describe("isExactChannelName", () => {
 
   it("does not take a title that only contains the name for a match", () => {
     expect(isExactChannelName("ByteSized", desk)).toBe(false);
-    expect(isExactChannelName("ByteSized Desk", { title: "Sample: ByteSized Desk", handle: "bytesizeddesk-sample" })).toBe(false);
+    expect(
+      isExactChannelName("ByteSized Desk", { title: "Sample: ByteSized Desk", handle: "bytesizeddesk-sample" }),
+    ).toBe(false);
     expect(isExactChannelName("Desk", { title: "Desk", handle: null })).toBe(true);
     expect(isExactChannelName("", { title: "", handle: null })).toBe(false);
   });

@@ -63,10 +63,19 @@ function failing(times: number, status: number, headers: Record<string, string> 
   return spy(async (request) => {
     if (left > 0) {
       left--;
-      return new Response(JSON.stringify({ error: { code: status, message: "Backend Error", errors: [{ message: "Backend Error", domain: "global", reason: "backendError" }] } }), {
-        status,
-        headers: { "content-type": "application/json", ...headers },
-      });
+      return new Response(
+        JSON.stringify({
+          error: {
+            code: status,
+            message: "Backend Error",
+            errors: [{ message: "Backend Error", domain: "global", reason: "backendError" }],
+          },
+        }),
+        {
+          status,
+          headers: { "content-type": "application/json", ...headers },
+        },
+      );
     }
     return fake(request);
   });
@@ -133,7 +142,9 @@ describe("getChannel", () => {
 
     const found = await client.getChannel({ kind: "custom", name: "Rival" });
     expect(found.youtubeId).toBe(TINY.rivalId);
-    const search = fetch.calls.find((url) => url.pathname.endsWith("/search") && url.searchParams.get("q") === "Rival")!;
+    const search = fetch.calls.find(
+      (url) => url.pathname.endsWith("/search") && url.searchParams.get("q") === "Rival",
+    )!;
     expect(search.searchParams.get("type")).toBe("channel");
     expect(quota.reservations.filter(({ method }) => method === "search.list")).toHaveLength(2);
     // forHandle (1) for each name, channels.list (1) for the search hits; searches count apart.
@@ -181,7 +192,11 @@ describe("getVideos", () => {
     expect(videos).toEqual(world.own.videos.slice(0, 50));
     const byId = new Map(videos.map((video) => [video.youtubeId, video]));
     expect(byId.get(TINY.short)).toMatchObject({ durationSeconds: 45, isShort: true });
-    expect(byId.get(TINY.long)).toMatchObject({ durationSeconds: 3723, isShort: false, title: "Tom & Jerry's phone: a review" });
+    expect(byId.get(TINY.long)).toMatchObject({
+      durationSeconds: 3723,
+      isShort: false,
+      title: "Tom & Jerry's phone: a review",
+    });
     expect(byId.get(TINY.sixty)).toMatchObject({ durationSeconds: 60, isShort: true });
     expect(byId.get(TINY.sixtyOne)).toMatchObject({ durationSeconds: 61, isShort: false });
     expect(byId.get(TINY.live)).toMatchObject({ durationSeconds: 0, isShort: false });
@@ -234,7 +249,12 @@ describe("searchVideos", () => {
     const { client, fetch, quota } = setup();
     const page = await client.searchVideos("tom jerry", { maxResults: 10, order: "relevance" });
     expect(page.results).toHaveLength(1);
-    expect(page.results[0]).toMatchObject({ videoId: TINY.long, title: "Tom & Jerry's phone: a review", channelId: TINY.ownId, channelTitle: "Tiny Tech" });
+    expect(page.results[0]).toMatchObject({
+      videoId: TINY.long,
+      title: "Tom & Jerry's phone: a review",
+      channelId: TINY.ownId,
+      channelTitle: "Tiny Tech",
+    });
     expect(fetch.calls[0]!.searchParams.get("type")).toBe("video");
     expect(quota.reservations.map(({ method, units }) => [method, units])).toEqual([["search.list", 1]]);
     expect(quota.used()).toEqual({ units: 0, searchCalls: 1 });
@@ -245,7 +265,11 @@ describe("searchVideos", () => {
     const first = await client.searchVideos("gadget", { maxResults: 50, order: "date" });
     expect(first.results).toHaveLength(50);
     expect(first.nextPageToken).not.toBeNull();
-    const second = await client.searchVideos("gadget", { maxResults: 50, order: "date", pageToken: first.nextPageToken! });
+    const second = await client.searchVideos("gadget", {
+      maxResults: 50,
+      order: "date",
+      pageToken: first.nextPageToken!,
+    });
     expect(second.results.length).toBeGreaterThan(0);
     const dates = [...first.results, ...second.results].map((hit) => hit.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -308,7 +332,12 @@ describe("comments", () => {
 
   it("treats comments turned off as an empty page", async () => {
     const { client } = setup();
-    expect(await client.listCommentThreads(TINY.noComments)).toEqual({ comments: [], needsReplies: [], nextPageToken: null, commentsDisabled: true });
+    expect(await client.listCommentThreads(TINY.noComments)).toEqual({
+      comments: [],
+      needsReplies: [],
+      nextPageToken: null,
+      commentsDisabled: true,
+    });
   });
 
   it("says 404 for an unknown video", async () => {
@@ -440,7 +469,13 @@ describe("errors", () => {
     const echo = (status: number) =>
       spy(async (request) =>
         Response.json(
-          { error: { code: status, message: `Bad thing at ${request.url}`, errors: [{ reason: "weird", domain: "global", message: request.url }] } },
+          {
+            error: {
+              code: status,
+              message: `Bad thing at ${request.url}`,
+              errors: [{ reason: "weird", domain: "global", message: request.url }],
+            },
+          },
           { status },
         ),
       );
@@ -456,7 +491,13 @@ describe("errors", () => {
     ];
     for (const run of cases) {
       const error = await failure(run());
-      const everything = [error.message, String(error), error.stack ?? "", JSON.stringify(error), String(error.reason)].join(" ");
+      const everything = [
+        error.message,
+        String(error),
+        error.stack ?? "",
+        JSON.stringify(error),
+        String(error.reason),
+      ].join(" ");
       expect(everything).not.toContain(KEY);
       expect(everything).not.toContain("SECRET");
     }
@@ -469,6 +510,8 @@ describe("errors", () => {
 
 describe("decodeHtmlEntities", () => {
   it("undoes the escapes search.list uses", () => {
-    expect(decodeHtmlEntities("Tom &amp; Jerry&#39;s &quot;best&quot; &lt;3 &#x1F600; &unknown;")).toBe(`Tom & Jerry's "best" <3 😀 &unknown;`);
+    expect(decodeHtmlEntities("Tom &amp; Jerry&#39;s &quot;best&quot; &lt;3 &#x1F600; &unknown;")).toBe(
+      `Tom & Jerry's "best" <3 😀 &unknown;`,
+    );
   });
 });

@@ -247,7 +247,12 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         await options.quota.reserve(method, QUOTA_COSTS[method]);
       } catch (error) {
         if (error instanceof QuotaRefusedError) {
-          throw new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, reason: "quotaRefused" });
+          throw new YouTubeApiError({
+            status: 429,
+            code: "quota_exceeded",
+            message: YOUTUBE_ERROR_MESSAGES.quotaExceeded,
+            reason: "quotaRefused",
+          });
         }
         throw error;
       }
@@ -265,7 +270,12 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         try {
           return { ok: true, body: await response.json() };
         } catch {
-          throw new YouTubeApiError({ status: 502, code: "upstream", message: YOUTUBE_ERROR_MESSAGES.unexpectedResponse, upstreamStatus: response.status });
+          throw new YouTubeApiError({
+            status: 502,
+            code: "upstream",
+            message: YOUTUBE_ERROR_MESSAGES.unexpectedResponse,
+            upstreamStatus: response.status,
+          });
         }
       }
       const error = await readError(response);
@@ -282,18 +292,33 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     throw toApiError(last.error);
   }
 
-  async function get<S extends z.ZodType>(method: YouTubeMethod, path: string, params: Params, schema: S): Promise<z.output<S>> {
+  async function get<S extends z.ZodType>(
+    method: YouTubeMethod,
+    path: string,
+    params: Params,
+    schema: S,
+  ): Promise<z.output<S>> {
     const result = await send(method, path, params);
     if (!result.ok) throw toApiError(result.error);
     return parseBody(result.body, schema);
   }
 
   function channelNotFound(): YouTubeApiError {
-    return new YouTubeApiError({ status: 404, code: "not_found", message: YOUTUBE_ERROR_MESSAGES.channelNotFound, reason: "channelNotFound" });
+    return new YouTubeApiError({
+      status: 404,
+      code: "not_found",
+      message: YOUTUBE_ERROR_MESSAGES.channelNotFound,
+      reason: "channelNotFound",
+    });
   }
 
   async function channelsList(filter: Params): Promise<ChannelResource[]> {
-    const body = await get("channels.list", "channels", { part: "snippet,contentDetails,statistics", ...filter }, channelListResponseSchema);
+    const body = await get(
+      "channels.list",
+      "channels",
+      { part: "snippet,contentDetails,statistics", ...filter },
+      channelListResponseSchema,
+    );
     return body.items;
   }
 
@@ -307,7 +332,12 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     const body = await get("videos.list", "videos", { part: "snippet", id: videoId }, videoSnippetListResponseSchema);
     const video = body.items[0];
     if (!video) {
-      throw new YouTubeApiError({ status: 404, code: "not_found", message: YOUTUBE_ERROR_MESSAGES.videoNotFound, reason: "videoNotFound" });
+      throw new YouTubeApiError({
+        status: 404,
+        code: "not_found",
+        message: YOUTUBE_ERROR_MESSAGES.videoNotFound,
+        reason: "videoNotFound",
+      });
     }
     return video.snippet.channelId;
   }
@@ -381,7 +411,8 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
       });
       if (!result.ok) {
         // A channel that never uploaded has an uploads playlist id that YouTube reports as missing.
-        if (result.error.status === 404 && result.error.reason === "playlistNotFound") return { ids: [], nextPageToken: null };
+        if (result.error.status === 404 && result.error.reason === "playlistNotFound")
+          return { ids: [], nextPageToken: null };
         throw toApiError(result.error);
       }
       const body = parseBody(result.body, playlistItemListResponseSchema);
@@ -471,7 +502,11 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         searchListResponseSchema,
       );
       const ids = [
-        ...new Set(body.items.filter((item) => item.id.kind === "youtube#channel").map((item) => item.id.channelId ?? item.snippet.channelId)),
+        ...new Set(
+          body.items
+            .filter((item) => item.id.kind === "youtube#channel")
+            .map((item) => item.id.channelId ?? item.snippet.channelId),
+        ),
       ];
       if (ids.length === 0) return [];
       const found = new Map((await channelsList({ id: ids.join(",") })).map((channel) => [channel.id, channel]));
@@ -495,7 +530,13 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
           return { comments: [], needsReplies: [], nextPageToken: null, commentsDisabled: true };
         }
         if (result.error.status === 404) {
-          throw new YouTubeApiError({ status: 404, code: "not_found", message: YOUTUBE_ERROR_MESSAGES.videoNotFound, reason: result.error.reason, upstreamStatus: 404 });
+          throw new YouTubeApiError({
+            status: 404,
+            code: "not_found",
+            message: YOUTUBE_ERROR_MESSAGES.videoNotFound,
+            reason: result.error.reason,
+            upstreamStatus: 404,
+          });
         }
         throw toApiError(result.error);
       }
@@ -542,13 +583,22 @@ function toApiError(upstream: Upstream): YouTubeApiError {
   const { status, reason } = upstream;
   const base = { reason, upstreamStatus: status };
   if (status === 429 || (reason !== null && QUOTA_REASONS.has(reason))) {
-    return new YouTubeApiError({ status: 429, code: "quota_exceeded", message: YOUTUBE_ERROR_MESSAGES.quotaExceeded, ...base });
+    return new YouTubeApiError({
+      status: 429,
+      code: "quota_exceeded",
+      message: YOUTUBE_ERROR_MESSAGES.quotaExceeded,
+      ...base,
+    });
   }
   const keyProblem =
-    (reason !== null && KEY_REASONS.has(reason)) ||
-    /api key|unregistered callers/i.test(upstream.message);
+    (reason !== null && KEY_REASONS.has(reason)) || /api key|unregistered callers/i.test(upstream.message);
   if (keyProblem && (status === 400 || status === 401 || status === 403)) {
-    return new YouTubeApiError({ status: 503, code: "not_configured", message: YOUTUBE_ERROR_MESSAGES.notConfigured, ...base });
+    return new YouTubeApiError({
+      status: 503,
+      code: "not_configured",
+      message: YOUTUBE_ERROR_MESSAGES.notConfigured,
+      ...base,
+    });
   }
   if (status === 404) {
     return new YouTubeApiError({ status: 404, code: "not_found", message: YOUTUBE_ERROR_MESSAGES.notFound, ...base });

@@ -15,12 +15,7 @@
 // gate. If Google moves search back into the shared pool, flip SEARCH_LIST_HAS_OWN_BUCKET.
 
 export type YouTubeMethod =
-  | "search.list"
-  | "videos.list"
-  | "channels.list"
-  | "playlistItems.list"
-  | "commentThreads.list"
-  | "comments.list";
+  "search.list" | "videos.list" | "channels.list" | "playlistItems.list" | "commentThreads.list" | "comments.list";
 
 /** Which daily allowance a method draws from. */
 export type QuotaBucket = "units" | "search";

@@ -238,8 +238,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 // ---- ISO 8601 durations (contentDetails.duration) ----
 
-const DURATION =
-  /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
 /**
  * Seconds in a YouTube duration ("PT1H2M3S" → 3723, "P1DT1S" → 86401, "P0D" → 0).

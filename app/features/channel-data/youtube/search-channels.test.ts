@@ -71,7 +71,9 @@ describe("searchChannels", () => {
   it("does not match channel descriptions", async () => {
     // Every sample competitor's description mentions "Vidwise"; no title or handle does.
     const body = searchListResponseSchema.parse(
-      await (await fake(new Request(`${FAKE_YOUTUBE_BASE_URL}/search?part=snippet&type=channel&q=vidwise&key=k`))).json(),
+      await (
+        await fake(new Request(`${FAKE_YOUTUBE_BASE_URL}/search?part=snippet&type=channel&q=vidwise&key=k`))
+      ).json(),
     );
     expect(body.items).toEqual([]);
   });

@@ -47,7 +47,12 @@ export function BreakdownBars({ title, records }: { title: string; records: Sent
                 <span className="block text-slate-600 italic dark:text-slate-400">No scorable comments</span>
               ) : (
                 <>
-                  <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="h-3 w-full overflow-hidden rounded-full" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 100 4"
+                    preserveAspectRatio="none"
+                    className="h-3 w-full overflow-hidden rounded-full"
+                    aria-hidden="true"
+                  >
                     <rect width="100" height="4" className="fill-slate-100 dark:fill-slate-800" />
                     {PARTS.map((part) => {
                       const width = b[part.key];

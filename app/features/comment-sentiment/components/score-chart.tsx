@@ -13,7 +13,6 @@ const MAX = 10;
 /** Dates written under the x axis at most; the others are in the dots' tooltips and the table. */
 const MAX_DATE_LABELS = 4;
 
-
 /** Which points get a date under the axis: first, last and evenly spaced ones between. */
 export function labelledIndices(count: number, max = MAX_DATE_LABELS): Set<number> {
   if (count <= max) return new Set(Array.from({ length: count }, (_, i) => i));
@@ -31,12 +30,16 @@ export function SentimentScoreChart({ title, points }: { title: string; points: 
   const { shortDate: dateLabel } = useViewerFormat();
   if (points.length === 0) return null;
   const n = points.length;
-  const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${xOf(i, n).toFixed(2)},${yOf(p.score).toFixed(2)}`).join(" ");
+  const path = points
+    .map((p, i) => `${i === 0 ? "M" : "L"}${xOf(i, n).toFixed(2)},${yOf(p.score).toFixed(2)}`)
+    .join(" ");
   const labelled = labelledIndices(n);
   return (
     <figure className="flex h-full flex-col">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">Score out of 10 for each video, by publish date.</p>
+      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
+        Score out of 10 for each video, by publish date.
+      </p>
       <div className="flex min-h-48 flex-1 gap-2" aria-hidden="true">
         <div className="relative w-5 shrink-0 text-right text-xs tabular-nums text-slate-600 dark:text-slate-400">
           <span className="absolute top-0 right-0 -translate-y-1/2">10</span>
@@ -44,7 +47,11 @@ export function SentimentScoreChart({ title, points }: { title: string; points: 
           <span className="absolute right-0 bottom-0 translate-y-1/2">0</span>
         </div>
         <div className="relative flex-1">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full overflow-visible"
+          >
             {[0, 50, 100].map((y) => (
               <line
                 key={y}
@@ -54,11 +61,19 @@ export function SentimentScoreChart({ title, points }: { title: string; points: 
                 y2={y}
                 vectorEffect="non-scaling-stroke"
                 strokeDasharray={y === 100 ? undefined : "3 4"}
-                className={y === 100 ? "stroke-slate-400 dark:stroke-slate-500" : "stroke-slate-200 dark:stroke-slate-700"}
+                className={
+                  y === 100 ? "stroke-slate-400 dark:stroke-slate-500" : "stroke-slate-200 dark:stroke-slate-700"
+                }
               />
             ))}
             {n > 1 ? (
-              <path d={path} fill="none" strokeWidth={2.5} vectorEffect="non-scaling-stroke" className="stroke-brand-600 dark:stroke-brand-400" />
+              <path
+                d={path}
+                fill="none"
+                strokeWidth={2.5}
+                vectorEffect="non-scaling-stroke"
+                className="stroke-brand-600 dark:stroke-brand-400"
+              />
             ) : null}
             {points.map((p, i) => (
               <path

@@ -35,7 +35,14 @@ function Chevron() {
       aria-hidden="true"
       className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400"
     >
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 7.5l5 5 5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -44,7 +51,11 @@ function Chevron() {
 function ScoreLine({ record }: { record: SentimentRecord }) {
   if (record.sentimentScore === null) {
     const why =
-      record.nonEnglishCount === 0 ? "all spam" : record.spamCount === 0 ? "all in other languages" : "all spam or in other languages";
+      record.nonEnglishCount === 0
+        ? "all spam"
+        : record.spamCount === 0
+          ? "all in other languages"
+          : "all spam or in other languages";
     return <span className="text-sm text-slate-600 italic dark:text-slate-400">No scorable comments ({why})</span>;
   }
   const b = record.sentimentBreakdown;
@@ -55,7 +66,9 @@ function ScoreLine({ record }: { record: SentimentRecord }) {
         <span className="text-slate-600 dark:text-slate-400">{b.neutral}% neutral</span> ·{" "}
         <span className="text-red-700 dark:text-red-400">{b.negative}% negative</span>
       </span>
-      <span className={`text-lg font-bold tabular-nums ${scoreClass(record.sentimentScore)}`}>{record.sentimentScore.toFixed(1)}/10</span>
+      <span className={`text-lg font-bold tabular-nums ${scoreClass(record.sentimentScore)}`}>
+        {record.sentimentScore.toFixed(1)}/10
+      </span>
     </>
   );
 }
@@ -124,7 +137,9 @@ export function SentimentCards({
                 <List title="Questions viewers asked" items={r.questions.map((q) => q.text)} />
                 <p className="text-xs text-slate-600 md:col-span-2 dark:text-slate-400">
                   {countOf(r.scoredComments, "comment")} scored
-                  {r.ranked ? "" : ` (fewer than ${minScoredToRank}: not ranked for Most Positive Video or the trend)`};{" "}
+                  {r.ranked
+                    ? ""
+                    : ` (fewer than ${minScoredToRank}: not ranked for Most Positive Video or the trend)`};{" "}
                   {countOf(r.spamCount, "spam comment")} left out; {r.nonEnglishCount} in other languages counted apart.
                 </p>
               </div>

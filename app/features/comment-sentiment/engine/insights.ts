@@ -6,15 +6,44 @@ import type { CommentSummary, ComplaintCount } from "./types";
 
 /** Kinds of complaint creators can act on, each with the words that name it. */
 const COMPLAINT_KINDS: readonly { topic: string; pattern: RegExp }[] = [
-  { topic: "audio", pattern: /\b(?:audio|sound(?:s|ed)?|mic|microphone|echo|echoey|echoy|muffled|volume|clipping|hear you|background music|music is too loud|music too loud)\b/ },
-  { topic: "video length", pattern: /\b(?:too long|way too long|so long|intro|filler|get to the point|drags?|dragged|rambling|could'?ve been|could have been|half as long|minutes for this|padding)\b/ },
-  { topic: "ads and sponsors", pattern: /\b(?:sponsor|sponsors|sponsored|sponsorship|ad|ads|ad read|adverts?|commercials?)\b/ },
+  {
+    topic: "audio",
+    pattern:
+      /\b(?:audio|sound(?:s|ed)?|mic|microphone|echo|echoey|echoy|muffled|volume|clipping|hear you|background music|music is too loud|music too loud)\b/,
+  },
+  {
+    topic: "video length",
+    pattern:
+      /\b(?:too long|way too long|so long|intro|filler|get to the point|drags?|dragged|rambling|could'?ve been|could have been|half as long|minutes for this|padding)\b/,
+  },
+  {
+    topic: "ads and sponsors",
+    pattern: /\b(?:sponsor|sponsors|sponsored|sponsorship|ad|ads|ad read|adverts?|commercials?)\b/,
+  },
   { topic: "clickbait", pattern: /\b(?:clickbait|clickbaity|misleading|title|thumbnail|clickbaited)\b/ },
-  { topic: "pacing and editing", pattern: /\b(?:too fast|talk(?:s|ing)? (?:way |so |a bit |too )?fast|jump cuts?|editing|cuts|pacing|distracting)\b/ },
-  { topic: "image quality", pattern: /\b(?:blurry|out of focus|lighting|resolution|pixelated|grainy|dark|low quality|camera quality)\b/ },
-  { topic: "outdated or wrong information", pattern: /\b(?:outdated|out of date|wrong|incorrect|inaccurate|mistake|discontinued|prices? (?:are|is) (?:already )?wrong|misinformation)\b/ },
-  { topic: "bias", pattern: /\b(?:biased|bias|shill|shilling|paid (?:you|review)|did they pay|sellout|feels like an ad|not a fair|unfair)\b/ },
-  { topic: "steps that don't work", pattern: /\b(?:doesn'?t work|didn'?t work|not working|still (?:can'?t|doesn'?t|won'?t)|didn'?t help|does not work|don'?t work)\b/ },
+  {
+    topic: "pacing and editing",
+    pattern: /\b(?:too fast|talk(?:s|ing)? (?:way |so |a bit |too )?fast|jump cuts?|editing|cuts|pacing|distracting)\b/,
+  },
+  {
+    topic: "image quality",
+    pattern: /\b(?:blurry|out of focus|lighting|resolution|pixelated|grainy|dark|low quality|camera quality)\b/,
+  },
+  {
+    topic: "outdated or wrong information",
+    pattern:
+      /\b(?:outdated|out of date|wrong|incorrect|inaccurate|mistake|discontinued|prices? (?:are|is) (?:already )?wrong|misinformation)\b/,
+  },
+  {
+    topic: "bias",
+    pattern:
+      /\b(?:biased|bias|shill|shilling|paid (?:you|review)|did they pay|sellout|feels like an ad|not a fair|unfair)\b/,
+  },
+  {
+    topic: "steps that don't work",
+    pattern:
+      /\b(?:doesn'?t work|didn'?t work|not working|still (?:can'?t|doesn'?t|won'?t)|didn'?t help|does not work|don'?t work)\b/,
+  },
 ];
 
 const CONTRAST = /\b(?:but|however|though|although|except)\b/;
@@ -97,17 +126,39 @@ export function sentimentTrend(points: readonly { publishedAt: string; score: nu
 }
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  es: "Spanish", pt: "Portuguese", fr: "French", de: "German", it: "Italian", id: "Indonesian", tr: "Turkish",
-  "hi-Latn": "Hindi", hi: "Hindi", nl: "Dutch", pl: "Polish", tl: "Tagalog", vi: "Vietnamese", ru: "Russian",
-  uk: "Ukrainian", ar: "Arabic", ur: "Urdu", fa: "Persian", ja: "Japanese", ko: "Korean", zh: "Chinese", th: "Thai",
-  bn: "Bengali", ta: "Tamil", te: "Telugu", el: "Greek", he: "Hebrew",
+  es: "Spanish",
+  pt: "Portuguese",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  id: "Indonesian",
+  tr: "Turkish",
+  "hi-Latn": "Hindi",
+  hi: "Hindi",
+  nl: "Dutch",
+  pl: "Polish",
+  tl: "Tagalog",
+  vi: "Vietnamese",
+  ru: "Russian",
+  uk: "Ukrainian",
+  ar: "Arabic",
+  ur: "Urdu",
+  fa: "Persian",
+  ja: "Japanese",
+  ko: "Korean",
+  zh: "Chinese",
+  th: "Thai",
+  bn: "Bengali",
+  ta: "Tamil",
+  te: "Telugu",
+  el: "Greek",
+  he: "Hebrew",
 };
 
 /** Comments the summary's figures describe: neither spam nor in another language. */
 export function scoredCount(summary: Pick<CommentSummary, "total" | "spamCount" | "nonEnglishCount">): number {
   return summary.total - summary.spamCount - summary.nonEnglishCount;
 }
-
 
 /** Sentences a creator can act on, derived only from the summary's counts. */
 export function actionableInsights(summary: CommentSummary, context?: { videoTitle?: string }): string[] {
@@ -117,8 +168,10 @@ export function actionableInsights(summary: CommentSummary, context?: { videoTit
 
   for (const r of summary.requests.slice(0, 3)) {
     if (r.count < 2) break;
-    if (/^part \d+$/.test(r.topic)) out.push(`${plural(r.count, "viewer", "viewers")} asked for a ${r.topic} of ${title}.`);
-    else if (r.topic === "more like this") out.push(`${plural(r.count, "viewer", "viewers")} asked for more videos like ${title}.`);
+    if (/^part \d+$/.test(r.topic))
+      out.push(`${plural(r.count, "viewer", "viewers")} asked for a ${r.topic} of ${title}.`);
+    else if (r.topic === "more like this")
+      out.push(`${plural(r.count, "viewer", "viewers")} asked for more videos like ${title}.`);
     else out.push(`${plural(r.count, "viewer", "viewers")} asked for a video on ${r.topic}.`);
   }
 
@@ -129,24 +182,37 @@ export function actionableInsights(summary: CommentSummary, context?: { videoTit
 
   const qTheme = summary.questionThemes[0];
   if (qTheme !== undefined && qTheme.count >= 2) {
-    out.push(`${plural(qTheme.count, "question is", "questions are")} about ${qTheme.phrase}: answer in a pinned comment or the description.`);
+    out.push(
+      `${plural(qTheme.count, "question is", "questions are")} about ${qTheme.phrase}: answer in a pinned comment or the description.`,
+    );
   } else if (summary.questions.length >= 3) {
     out.push(`${summary.questions.length} viewers asked questions: the most liked is “${summary.questions[0]?.text}”.`);
   }
 
   if (scored >= 10) {
     const { positive, negative } = summary.breakdown;
-    if (negative >= 25) out.push(`${negative}% of English comments are negative (score ${summary.sentimentScore}/10): read the top negative comments first.`);
-    else if (positive >= 60) out.push(`${positive}% of English comments are positive (score ${summary.sentimentScore}/10): viewers liked ${title}.`);
+    if (negative >= 25)
+      out.push(
+        `${negative}% of English comments are negative (score ${summary.sentimentScore}/10): read the top negative comments first.`,
+      );
+    else if (positive >= 60)
+      out.push(
+        `${positive}% of English comments are positive (score ${summary.sentimentScore}/10): viewers liked ${title}.`,
+      );
   }
 
-  if (summary.nonEnglishCount >= 3 && summary.nonEnglishCount / Math.max(1, summary.total - summary.spamCount) >= 0.05) {
+  if (
+    summary.nonEnglishCount >= 3 &&
+    summary.nonEnglishCount / Math.max(1, summary.total - summary.spamCount) >= 0.05
+  ) {
     const langs = Object.entries(summary.languages).sort((a, b) => b[1] - a[1]);
     const top = langs[0];
-    const named = top !== undefined && top[1] >= 2 ? `, most often ${LANGUAGE_NAMES[top[0]] ?? top[0]} (${top[1]})` : "";
+    const named =
+      top !== undefined && top[1] >= 2 ? `, most often ${LANGUAGE_NAMES[top[0]] ?? top[0]} (${top[1]})` : "";
     out.push(`${summary.nonEnglishCount} comments are in other languages${named}: subtitles could reach them.`);
   }
 
-  if (summary.spamCount >= 3) out.push(`${summary.spamCount} spam comments were left out of these figures: consider holding links for review.`);
+  if (summary.spamCount >= 3)
+    out.push(`${summary.spamCount} spam comments were left out of these figures: consider holding links for review.`);
   return out;
 }

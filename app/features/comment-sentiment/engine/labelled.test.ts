@@ -38,8 +38,21 @@ describe("labelled comments", () => {
       results.filter(({ c, a }) => !c.question && a.question).length,
       results.filter(({ c, a }) => c.question && !a.question).length,
     );
-    const figures = { n: results.length, english: english.length, accuracy, spamPrecision, spamRecall, foreignRecall, englishPrecision, requestF1, questionF1 };
-    console.log("labelled comments:", Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number.isInteger(v) ? v : Number(v.toFixed(3))])));
+    const figures = {
+      n: results.length,
+      english: english.length,
+      accuracy,
+      spamPrecision,
+      spamRecall,
+      foreignRecall,
+      englishPrecision,
+      requestF1,
+      questionF1,
+    };
+    console.log(
+      "labelled comments:",
+      Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number.isInteger(v) ? v : Number(v.toFixed(3))])),
+    );
     expect(accuracy).toBeGreaterThanOrEqual(0.8);
     expect(spamPrecision).toBeGreaterThanOrEqual(0.95);
     expect(spamRecall).toBeGreaterThanOrEqual(0.95);

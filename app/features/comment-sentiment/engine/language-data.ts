@@ -11,7 +11,8 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
   it: "il lo la gli le di che è e un una per non con del della sono mi ti grazie molto bello bellissimo ciao anche ma come questo questa tutto utile utilissimo ottimo bravo bravissimo perché cosa più",
   id: "yang dan ini itu di ke dari untuk dengan tidak gak nggak ga aja saja banget sangat bang dong mantap kak bisa ada juga sudah udah apa kalau kalo harga membantu terima kasih makasih bagus keren nya lagi buat sama aku saya kamu gue lu min spill gan wkwk wkwkwk indonesia",
   tr: "ve bir bu çok cok için icin ile da de ne mi değil degil teşekkürler tesekkurler harika güzel guzel abi hocam ama gibi daha var yok olmuş olmus süper sağol sagol emeğine eline sağlık saglik kardeşim",
-  "hi-Latn": "hai hain ka ki ke ko se me mein bhi aur ye yeh wo woh kya kyu kyun nahi nahin bahut bohot bhai bhaiya thoda kar karo karna kiya banao bana accha acha achha badhiya badiya mast sahi kaise kaisa kab abhi wala wali hum tum aap apne mera meri tera yaar ji hota hoti raha rahe gaya diya lekin par jo jab tak sab kuch koi kharab bakwas milta mil dekho dekha samajh samjha hindi",
+  "hi-Latn":
+    "hai hain ka ki ke ko se me mein bhi aur ye yeh wo woh kya kyu kyun nahi nahin bahut bohot bhai bhaiya thoda kar karo karna kiya banao bana accha acha achha badhiya badiya mast sahi kaise kaisa kab abhi wala wali hum tum aap apne mera meri tera yaar ji hota hoti raha rahe gaya diya lekin par jo jab tak sab kuch koi kharab bakwas milta mil dekho dekha samajh samjha hindi",
   nl: "de het een van ik je niet dat die op te zijn maar met voor ook heel goed leuk bedankt mooi echt wel nog dit deze hoe wat waarom",
   pl: "w z na nie to się sie jest że ze jak ale co do tak bardzo dzięki dzieki fajny mi mnie ten ta czy jestem dobry świetny",
   tl: "ang ng mga sa po ako ko mo ka na naman lang talaga salamat ganda sobrang galing idol kuya ate yung nung pag kasi din rin hindi oo",
@@ -19,10 +20,22 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
 
 /** Letters that only (or mostly) one Latin-script language uses, with the language they point to. */
 export const LATIN_LETTER_HINTS: Readonly<Record<string, string>> = {
-  "ñ": "es", "¿": "es", "¡": "es",
-  "ã": "pt", "õ": "pt",
-  "ß": "de",
-  "ı": "tr", "ş": "tr", "ğ": "tr",
-  "œ": "fr",
-  "ą": "pl", "ę": "pl", "ł": "pl", "ś": "pl", "ź": "pl", "ż": "pl", "ć": "pl", "ń": "pl",
+  ñ: "es",
+  "¿": "es",
+  "¡": "es",
+  ã: "pt",
+  õ: "pt",
+  ß: "de",
+  ı: "tr",
+  ş: "tr",
+  ğ: "tr",
+  œ: "fr",
+  ą: "pl",
+  ę: "pl",
+  ł: "pl",
+  ś: "pl",
+  ź: "pl",
+  ż: "pl",
+  ć: "pl",
+  ń: "pl",
 };

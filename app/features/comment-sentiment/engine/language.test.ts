@@ -7,7 +7,15 @@ const lang = (text: string) => detectLanguage(text, tokenize(text));
 
 describe("language", () => {
   it("keeps English English, mentions and slang included", () => {
-    for (const t of ["Great video, thanks!", "@maria_lopez what mic is that?", "lol", "first", "this slaps ngl", "Super helpful video", "no cap this is the best review"]) {
+    for (const t of [
+      "Great video, thanks!",
+      "@maria_lopez what mic is that?",
+      "lol",
+      "first",
+      "this slaps ngl",
+      "Super helpful video",
+      "no cap this is the best review",
+    ]) {
       expect(lang(t), t).toBe("en");
     }
   });

@@ -157,7 +157,11 @@ export function detectLanguage(text: string, tokens: Token[]): LanguageCode {
     }
   }
   // One foreign word is not enough unless nothing else in the text is recognisably English.
-  if (best !== "en" && (bestScore >= 2 || (bestScore >= 1.5 && bestScore - en >= 1) || (en === 0 && words <= 2 && bestScore >= 1))) return best;
+  if (
+    best !== "en" &&
+    (bestScore >= 2 || (bestScore >= 1.5 && bestScore - en >= 1) || (en === 0 && words <= 2 && bestScore >= 1))
+  )
+    return best;
   if (en > 0 || words >= 3) return "en";
   return known > 0 ? "en" : "und";
 }

@@ -284,7 +284,22 @@ export const PRAISE_AFTER_COPULA: Readonly<Record<string, number>> = {
 };
 
 /** Before such a word, these make it about the writer ("I'm so sick", "got sick"): no praise. */
-export const SELF_STATE: ReadonlySet<string> = new Set(["i", "i'm", "im", "am", "feel", "feeling", "felt", "got", "get", "getting", "we're", "being", "was", "me"]);
+export const SELF_STATE: ReadonlySet<string> = new Set([
+  "i",
+  "i'm",
+  "im",
+  "am",
+  "feel",
+  "feeling",
+  "felt",
+  "got",
+  "get",
+  "getting",
+  "we're",
+  "being",
+  "was",
+  "me",
+]);
 
 /** Of those, the ones that also praise the noun they precede ("insane quality", "crazy editing"). */
 export const PRAISE_BEFORE_NOUN: ReadonlySet<string> = new Set(["insane", "crazy", "unreal", "wild", "nuts"]);
@@ -344,7 +359,7 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "no regrets": 1.6,
   "not gonna lie": 0,
   "not going to lie": 0,
-  "ngl": 0,
+  ngl: 0,
   "well done": 2.4,
   "good job": 2.4,
   "great job": 2.9,

@@ -7,8 +7,26 @@
 // cold start; tests and scripts install them from lexicon-vader.ts. Scoring before installing
 // throws, so a path that forgot to load cannot score every comment as neutral.
 import { EMOJI_VALENCES, EXTRA_EMOTICONS } from "./lexicon-emoji";
-import { CONCESSIVE_OPENERS, CONDITIONALS, CONTRAST_AFTER, INTENSIFIERS, LIKE_VERB_BEFORE, MODIFIER_PAIRS, NEGATION_STOPPERS, NEGATORS, UNNEGATED } from "./lexicon-modifiers";
-import { COPULAS, PHRASES, PRAISE_AFTER_COPULA, PRAISE_BEFORE_NOUN, SELF_STATE, SOCIAL_VALENCES, TOO_COMPLAINTS } from "./lexicon-social";
+import {
+  CONCESSIVE_OPENERS,
+  CONDITIONALS,
+  CONTRAST_AFTER,
+  INTENSIFIERS,
+  LIKE_VERB_BEFORE,
+  MODIFIER_PAIRS,
+  NEGATION_STOPPERS,
+  NEGATORS,
+  UNNEGATED,
+} from "./lexicon-modifiers";
+import {
+  COPULAS,
+  PHRASES,
+  PRAISE_AFTER_COPULA,
+  PRAISE_BEFORE_NOUN,
+  SELF_STATE,
+  SOCIAL_VALENCES,
+  TOO_COMPLAINTS,
+} from "./lexicon-social";
 
 /** Bit flags of a word's roles. */
 export const F = {
@@ -93,7 +111,8 @@ function compile(): Compiled {
     }
     return i;
   };
-  if (vader === null) throw new Error("The VADER lexicon is not loaded: await ensureScoringData(db) before scoring comments.");
+  if (vader === null)
+    throw new Error("The VADER lexicon is not loaded: await ensureScoringData(db) before scoring comments.");
   for (const [key, value] of vader) {
     if (key.includes(" ")) phrases.set(key.toLowerCase(), value);
     else if (isEmoticonKey(key)) emoticons.set(key, value);
@@ -125,7 +144,29 @@ function compile(): Compiled {
   flag(LIKE_VERB_BEFORE, F.likeVerbBefore);
   flag(CONDITIONALS, F.conditional);
   flag(PRAISE_BEFORE_NOUN, F.praiseBeforeNoun);
-  flag(new Set(["looks", "look", "looked", "seems", "seem", "seemed", "sounds", "sound", "feels", "feel", "felt", "just", "more", "something", "anything", "nothing", "things", "stuff"]), F.resemblance);
+  flag(
+    new Set([
+      "looks",
+      "look",
+      "looked",
+      "seems",
+      "seem",
+      "seemed",
+      "sounds",
+      "sound",
+      "feels",
+      "feel",
+      "felt",
+      "just",
+      "more",
+      "something",
+      "anything",
+      "nothing",
+      "things",
+      "stuff",
+    ]),
+    F.resemblance,
+  );
   return { words, emoticons, phrases, pairs };
 }
 

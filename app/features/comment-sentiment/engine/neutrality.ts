@@ -11,8 +11,30 @@ import { Kind, type Token } from "./tokenize";
  * as", "instead", "version", "for anyone wondering", units.
  */
 const INFORMATIONAL_WORDS: ReadonlySet<string> = new Set([
-  "btw", "fyi", "anyone", "anybody", "wondering", "instead", "same", "version", "model", "compare", "compared",
-  "vs", "versus", "difference", "specs", "gb", "tb", "hz", "fps", "mah", "inch", "mm", "kg", "lbs",
+  "btw",
+  "fyi",
+  "anyone",
+  "anybody",
+  "wondering",
+  "instead",
+  "same",
+  "version",
+  "model",
+  "compare",
+  "compared",
+  "vs",
+  "versus",
+  "difference",
+  "specs",
+  "gb",
+  "tb",
+  "hz",
+  "fps",
+  "mah",
+  "inch",
+  "mm",
+  "kg",
+  "lbs",
 ]);
 
 /** Whether a token makes its sentence read as information: a number, a timestamp, or one of the words above. */
@@ -22,7 +44,20 @@ export function isInformationalToken(t: Token): boolean {
 }
 
 /** Praise words that open a sarcastic sentence: "Great, another...", "Oh wonderful, so now...". */
-const IRONIC_PRAISE: ReadonlySet<string> = new Set(["great", "wonderful", "fantastic", "perfect", "lovely", "brilliant", "awesome", "nice", "amazing", "cool", "splendid", "terrific"]);
+const IRONIC_PRAISE: ReadonlySet<string> = new Set([
+  "great",
+  "wonderful",
+  "fantastic",
+  "perfect",
+  "lovely",
+  "brilliant",
+  "awesome",
+  "nice",
+  "amazing",
+  "cool",
+  "splendid",
+  "terrific",
+]);
 const BECAUSE: ReadonlySet<string> = new Set(["because", "cause", "cuz"]);
 
 export const Sarcasm = {

@@ -6,23 +6,48 @@ const isQ = (text: string) => detectQuestion(text, extractRequest(text));
 
 describe("questions", () => {
   it("detects questions with and without a question mark", () => {
-    for (const t of ["what mic is that?", "what mic do you use", "does this work on Mac", "is there a cheaper alternative", "anyone know where to buy this", "how do you sync it between devices", "I wonder if this works with the older model"]) {
+    for (const t of [
+      "what mic is that?",
+      "what mic do you use",
+      "does this work on Mac",
+      "is there a cheaper alternative",
+      "anyone know where to buy this",
+      "how do you sync it between devices",
+      "I wonder if this works with the older model",
+    ]) {
       expect(isQ(t), t).toBe(true);
     }
   });
 
   it("does not take exclamations, surprise or bait for questions", () => {
-    for (const t of ["what a great video", "how cool is that", "wait what??", "Who's watching in 2026?", "anyone else watching at 2am?", "Great video."]) {
+    for (const t of [
+      "what a great video",
+      "how cool is that",
+      "wait what??",
+      "Who's watching in 2026?",
+      "anyone else watching at 2am?",
+      "Great video.",
+    ]) {
       expect(isQ(t), t).toBe(false);
     }
   });
 
   it("does not read a sentence that starts with a timestamp as a question", () => {
-    for (const t of ["9:51 is the part I needed, thanks", "1:02:03 was hilarious", "12:40 has the answer for anyone wondering", "at 3:20 is where it gets good"]) {
+    for (const t of [
+      "9:51 is the part I needed, thanks",
+      "1:02:03 was hilarious",
+      "12:40 has the answer for anyone wondering",
+      "at 3:20 is where it gets good",
+    ]) {
       expect(isQ(t), t).toBe(false);
     }
     // A question about a moment is still a question.
-    for (const t of ["2:31 what mic is that", "what happened at 4:10?", "is the part at 9:51 sped up", "9:51 is that a Keychron?"]) {
+    for (const t of [
+      "2:31 what mic is that",
+      "what happened at 4:10?",
+      "is the part at 9:51 sped up",
+      "9:51 is that a Keychron?",
+    ]) {
       expect(isQ(t), t).toBe(true);
     }
   });
@@ -61,7 +86,15 @@ describe("requests", () => {
   }
 
   it("ignores non-requests", () => {
-    for (const t of ["Part 2 was better", "the part at 2:31 is gold", "Good question, I'll cover that in a follow-up", "bro really said let me make the best tutorial on youtube", "Can't wait for the next one!", "I love this video", "what mic do you use"]) {
+    for (const t of [
+      "Part 2 was better",
+      "the part at 2:31 is gold",
+      "Good question, I'll cover that in a follow-up",
+      "bro really said let me make the best tutorial on youtube",
+      "Can't wait for the next one!",
+      "I love this video",
+      "what mic do you use",
+    ]) {
       expect(extractRequest(t), t).toBeNull();
     }
   });

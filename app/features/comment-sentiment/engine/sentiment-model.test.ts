@@ -1,12 +1,30 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
-import { parseSentimentModel, scoreWithModel, sentimentFeatures, sentimentProbabilities, serializeSentimentModel, addToVocabulary, vocabularyHas, wordHashes, type SentimentModel } from "./sentiment-model";
+import {
+  parseSentimentModel,
+  scoreWithModel,
+  sentimentFeatures,
+  sentimentProbabilities,
+  serializeSentimentModel,
+  addToVocabulary,
+  vocabularyHas,
+  wordHashes,
+  type SentimentModel,
+} from "./sentiment-model";
 import { tokenize } from "./tokenize";
 
 /** A model with every hashed weight 0: only the biases and the dense weights speak. */
-function denseOnly(negative: { bias: number; dense: number[] }, positive: { bias: number; dense: number[] }, buckets = 8): SentimentModel {
-  return { buckets, negative: { ...negative, hashed: new Float64Array(buckets) }, positive: { ...positive, hashed: new Float64Array(buckets) } };
+function denseOnly(
+  negative: { bias: number; dense: number[] },
+  positive: { bias: number; dense: number[] },
+  buckets = 8,
+): SentimentModel {
+  return {
+    buckets,
+    negative: { ...negative, hashed: new Float64Array(buckets) },
+    positive: { ...positive, hashed: new Float64Array(buckets) },
+  };
 }
 
 describe("sentiment model", () => {
@@ -49,12 +67,20 @@ describe("sentiment model", () => {
     const n = classifyTokens(tokenize("the video is 10 minutes long"), neutralish);
     expect(n.label).toBe("neutral");
     expect(n.compound).toBeCloseTo(0, 12);
-    expect(sentimentProbabilities(neutralish, sentimentFeatures(tokenize("x"), 0, 8)).neutral).toBeCloseTo(1 / (1 + 2 * Math.exp(-1)), 12);
+    expect(sentimentProbabilities(neutralish, sentimentFeatures(tokenize("x"), 0, 8)).neutral).toBeCloseTo(
+      1 / (1 + 2 * Math.exp(-1)),
+      12,
+    );
   });
 
   it("scores the same through the feature map (training) and the direct path (run time)", () => {
     const model = shippedSentimentModel();
-    for (const text of ["lol this is so bad 😂😂", "the the the the", "", "Is it good?? @user https://x.io 3:15 #blessed"]) {
+    for (const text of [
+      "lol this is so bad 😂😂",
+      "the the the the",
+      "",
+      "Is it good?? @user https://x.io 3:15 #blessed",
+    ]) {
       const tokens = tokenize(text);
       const lexicon = scoreTokens(tokens);
       const a = sentimentProbabilities(model, sentimentFeatures(tokens, lexicon, model.buckets));
@@ -67,15 +93,23 @@ describe("sentiment model", () => {
 
   it("keeps the weights through the int8 text round trip", () => {
     const hashed = (k: number) => Float64Array.from({ length: 16 }, (_, i) => ((i * 7 + k) % 11) - 5);
-    const model: SentimentModel = { buckets: 16, negative: { bias: -0.5, dense: [1, 2], hashed: hashed(1) }, positive: { bias: 0.25, dense: [-1, 0.5], hashed: hashed(3) } };
+    const model: SentimentModel = {
+      buckets: 16,
+      negative: { bias: -0.5, dense: [1, 2], hashed: hashed(1) },
+      positive: { bias: 0.25, dense: [-1, 0.5], hashed: hashed(3) },
+    };
     const back = parseSentimentModel(serializeSentimentModel(model));
     expect(back.buckets).toBe(16);
     expect(back.negative.bias).toBe(-0.5);
     expect(back.positive.dense).toEqual([-1, 0.5]);
     for (let i = 0; i < 16; i++) {
       // Largest |weight| is 5 = 127 steps: each weight within half a step (5/254).
-      expect(Math.abs((back.negative.hashed[i] as number) - (model.negative.hashed[i] as number))).toBeLessThanOrEqual(5 / 254 + 1e-9);
-      expect(Math.abs((back.positive.hashed[i] as number) - (model.positive.hashed[i] as number))).toBeLessThanOrEqual(5 / 254 + 1e-9);
+      expect(Math.abs((back.negative.hashed[i] as number) - (model.negative.hashed[i] as number))).toBeLessThanOrEqual(
+        5 / 254 + 1e-9,
+      );
+      expect(Math.abs((back.positive.hashed[i] as number) - (model.positive.hashed[i] as number))).toBeLessThanOrEqual(
+        5 / 254 + 1e-9,
+      );
     }
   });
 
@@ -83,7 +117,8 @@ describe("sentiment model", () => {
     // FNV-1a 32 of a string, written out here: bucket = hash & (buckets − 1).
     const fnv = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
     const B = 1 << 20;
-    const keys = (text: string, negation: boolean) => new Set(sentimentFeatures(tokenize(text), 0, B, { negation, grams: [] }).hashed.keys());
+    const keys = (text: string, negation: boolean) =>
+      new Set(sentimentFeatures(tokenize(text), 0, B, { negation, grams: [] }).hashed.keys());
     const on = keys("not good, great", true);
     expect(on.has(fnv("not_good") & (B - 1))).toBe(true);
     expect(on.has(fnv("good") & (B - 1))).toBe(false);
@@ -101,7 +136,8 @@ describe("sentiment model", () => {
 
   it("reads only the letter n-gram lengths the model was trained with", () => {
     // "ok" padded is " ok ": 3-grams " ok", "ok " and the 4-gram " ok ". Two word features besides.
-    const count = (grams: number[]) => sentimentFeatures(tokenize("ok"), 0, 1 << 20, { negation: false, grams }).hashed.size;
+    const count = (grams: number[]) =>
+      sentimentFeatures(tokenize("ok"), 0, 1 << 20, { negation: false, grams }).hashed.size;
     expect(count([3, 4])).toBe(5);
     expect(count([3])).toBe(4);
     expect(count([])).toBe(2);
@@ -111,7 +147,12 @@ describe("sentiment model", () => {
     // Every bucket pushes hard towards positive; the vocabulary knows "hello" only.
     const vocabulary = new Uint8Array(64);
     addToVocabulary(vocabulary, wordHashes(tokenize("hello"))[0]!);
-    const eager: SentimentModel = { buckets: 8, vocabulary, negative: { bias: 0, dense: [], hashed: new Float64Array(8) }, positive: { bias: 0, dense: [], hashed: new Float64Array(8).fill(5) } };
+    const eager: SentimentModel = {
+      buckets: 8,
+      vocabulary,
+      negative: { bias: 0, dense: [], hashed: new Float64Array(8) },
+      positive: { bias: 0, dense: [], hashed: new Float64Array(8).fill(5) },
+    };
     const known = classifyTokens(tokenize("hello"), eager);
     expect(known.label).toBe("positive");
     // Words of one letter never count as known ("#a#a#a"): nothing to read, so exactly neutral.

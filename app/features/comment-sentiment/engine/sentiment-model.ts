@@ -47,7 +47,15 @@ export type SentimentModel = {
 export type ClassWeights = { bias: number; dense: readonly number[]; hashed: ArrayLike<number> };
 
 /** The dense features, in order (see denseFeatures). */
-export const DENSE_FEATURES = ["lexicon", "lexicon magnitude", "lexicon positive", "lexicon negative", "question", "exclamation", "length"] as const;
+export const DENSE_FEATURES = [
+  "lexicon",
+  "lexicon magnitude",
+  "lexicon positive",
+  "lexicon negative",
+  "question",
+  "exclamation",
+  "length",
+] as const;
 
 export type SentimentFeatures = {
   dense: number[];
@@ -71,7 +79,15 @@ function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
       if (t.text.includes("!")) exclamation = 1;
     }
   }
-  return [lexicon, Math.abs(lexicon), lexicon >= 0.05 ? 1 : 0, lexicon <= -0.05 ? 1 : 0, question, exclamation, Math.log1p(words) / 4];
+  return [
+    lexicon,
+    Math.abs(lexicon),
+    lexicon >= 0.05 ? 1 : 0,
+    lexicon <= -0.05 ? 1 : 0,
+    question,
+    exclamation,
+    Math.log1p(words) / 4,
+  ];
 }
 
 // FNV-1a, 32 bits, fed one char code at a time: a streaming hash, so a word pair's hash continues
@@ -122,7 +138,12 @@ const paddedAt = (w: string, k: number) => (k === 0 || k === w.length + 1 ? SPAC
  * and the distinct letter 3- and 4-grams of words of two letters or more, padded with spaces.
  * Distinct means distinct 32-bit hashes (a collision inside one comment is ~1 in a million).
  */
-export function sentimentFeatures(tokens: readonly Token[], lexicon: number, buckets: number, options: FeatureOptions = LEGACY_FEATURES): SentimentFeatures {
+export function sentimentFeatures(
+  tokens: readonly Token[],
+  lexicon: number,
+  buckets: number,
+  options: FeatureOptions = LEGACY_FEATURES,
+): SentimentFeatures {
   const hashed = new Map<number, number>();
   const words = visitHashed(tokens, buckets, options, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
   return { dense: denseFeatures(tokens, lexicon), hashed, words, lexical: hasLexicalSignal(tokens) };
@@ -132,14 +153,21 @@ const NOT = feedString(FNV_OFFSET, "not_");
 
 /** A word is a negator, or ends a negation's scope (contrast words like "but", stoppers). */
 const isNegator = (t: Token) => t.kind === Kind.Word && t.info !== undefined && (t.info.flags & F.negator) !== 0;
-const endsNegation = (t: Token) => t.kind === Kind.Punct || (t.kind === Kind.Word && t.info !== undefined && (t.info.flags & (F.contrast | F.negationStopper)) !== 0);
+const endsNegation = (t: Token) =>
+  t.kind === Kind.Punct ||
+  (t.kind === Kind.Word && t.info !== undefined && (t.info.flags & (F.contrast | F.negationStopper)) !== 0);
 
 /**
  * Calls visit(bucket, value) once per distinct hashed feature (a bucket may come several times),
  * and returns the hashes of the word units (words and hashtags of two letters or more), which the
  * vocabulary is made of.
  */
-function visitHashed(tokens: readonly Token[], buckets: number, options: FeatureOptions, visit: (bucket: number, value: number) => void): number[] {
+function visitHashed(
+  tokens: readonly Token[],
+  buckets: number,
+  options: FeatureOptions,
+  visit: (bucket: number, value: number) => void,
+): number[] {
   const words: number[] = [];
   const grams: number[] = [];
   const vocabulary: number[] = [];
@@ -174,7 +202,8 @@ function visitHashed(tokens: readonly Token[], buckets: number, options: Feature
     let distinct = 1;
     for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
     const value = 1 / Math.sqrt(distinct);
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) visit((sorted[i] as number) & mask, value);
+    for (let i = 0; i < sorted.length; i++)
+      if (i === 0 || sorted[i] !== sorted[i - 1]) visit((sorted[i] as number) & mask, value);
   }
   return vocabulary;
 }
@@ -184,16 +213,21 @@ function visitHashed(tokens: readonly Token[], buckets: number, options: Feature
  * bits of the hash and of a remix of it (the buckets use the low bits). With 2^17 bits and the
  * ~16 thousand words seen in training, a word never seen passes for known about 1 time in 20.
  */
-const vocabularyBits = (hash: number, bits: number): [number, number] => [(hash >>> 15) & (bits - 1), (Math.imul(hash ^ (hash >>> 16), 0x9e3779b1) >>> 15) & (bits - 1)];
+const vocabularyBits = (hash: number, bits: number): [number, number] => [
+  (hash >>> 15) & (bits - 1),
+  (Math.imul(hash ^ (hash >>> 16), 0x9e3779b1) >>> 15) & (bits - 1),
+];
 
 /** Records a word hash in the vocabulary. */
 export function addToVocabulary(vocabulary: Uint8Array, hash: number): void {
-  for (const b of vocabularyBits(hash, vocabulary.length * 8)) vocabulary[b >>> 3] = (vocabulary[b >>> 3] as number) | (1 << (b & 7));
+  for (const b of vocabularyBits(hash, vocabulary.length * 8))
+    vocabulary[b >>> 3] = (vocabulary[b >>> 3] as number) | (1 << (b & 7));
 }
 
 /** Whether the vocabulary holds the word hash (or, rarely, another word's bits happen to cover it). */
 export function vocabularyHas(vocabulary: Uint8Array, hash: number): boolean {
-  for (const b of vocabularyBits(hash, vocabulary.length * 8)) if ((((vocabulary[b >>> 3] as number) >> (b & 7)) & 1) === 0) return false;
+  for (const b of vocabularyBits(hash, vocabulary.length * 8))
+    if ((((vocabulary[b >>> 3] as number) >> (b & 7)) & 1) === 0) return false;
   return true;
 }
 
@@ -214,7 +248,8 @@ export function hasSignal(model: SentimentModel, lexical: boolean, words: readon
 function hasLexicalSignal(tokens: readonly Token[]): boolean {
   for (const t of tokens) {
     if (t.kind === Kind.Emoji || t.kind === Kind.Emoticon) return true;
-    if (t.kind === Kind.Word && t.info !== undefined && (t.info.valence !== undefined || t.info.slang !== undefined)) return true;
+    if (t.kind === Kind.Word && t.info !== undefined && (t.info.valence !== undefined || t.info.slang !== undefined))
+      return true;
   }
   return false;
 }
@@ -231,7 +266,11 @@ const NOTHING_TO_READ: SentimentProbabilities = Object.freeze({ negative: 0, neu
  * The same probabilities as sentimentProbabilities(model, sentimentFeatures(...)), without
  * building the feature map: what scoring a comment at run time uses.
  */
-export function scoreWithModel(model: SentimentModel, tokens: readonly Token[], lexicon: number): SentimentProbabilities {
+export function scoreWithModel(
+  model: SentimentModel,
+  tokens: readonly Token[],
+  lexicon: number,
+): SentimentProbabilities {
   const dense = denseFeatures(tokens, lexicon);
   let zn = model.negative.bias;
   let zp = model.positive.bias;
@@ -308,7 +347,11 @@ function toBase64(bytes: Uint8Array): string {
     const b = bytes[i + 1] ?? 0;
     const c = bytes[i + 2] ?? 0;
     const n = (a << 16) | (b << 8) | c;
-    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") + (i + 2 < bytes.length ? B64[n & 63]! : "=");
+    out +=
+      B64[(n >> 18) & 63]! +
+      B64[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") +
+      (i + 2 < bytes.length ? B64[n & 63]! : "=");
   }
   return out;
 }
@@ -323,7 +366,7 @@ function fromBase64(s: string, length: number): Int8Array {
   let o = 0;
   for (let i = 0; i + 3 < s.length && o < length; i += 4) {
     const n = (b64(s, i) << 18) | (b64(s, i + 1) << 12) | (b64(s, i + 2) << 6) | b64(s, i + 3);
-    for (const shift of [16, 8, 0]) if (o < length) out[o++] = ((n >> shift) & 0xff) << 24 >> 24;
+    for (const shift of [16, 8, 0]) if (o < length) out[o++] = (((n >> shift) & 0xff) << 24) >> 24;
   }
   return out;
 }
@@ -345,8 +388,13 @@ export function parseSentimentModel(data: string): SentimentModel {
     for (let i = 0; i < h.buckets; i++) hashed[i] = (q[i] as number) * c.scale;
     return { bias: c.bias, dense: c.dense, hashed };
   };
-  const model: SentimentModel = { buckets: h.buckets, negative: cls(h.negative, neg ?? ""), positive: cls(h.positive, pos ?? "") };
+  const model: SentimentModel = {
+    buckets: h.buckets,
+    negative: cls(h.negative, neg ?? ""),
+    positive: cls(h.positive, pos ?? ""),
+  };
   if (h.features !== undefined) model.features = h.features;
-  if (h.vocabularyBits !== undefined) model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
+  if (h.vocabularyBits !== undefined)
+    model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
   return model;
 }

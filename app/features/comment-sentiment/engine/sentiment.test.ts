@@ -139,11 +139,33 @@ describe("sentiment", () => {
   });
 
   it("keeps clear praise and complaints, also in questions and beside specs", () => {
-    for (const t of ["is this the best video on YouTube or what?!", "who else loves this song?", "how is this so good", "The 128GB model is amazing for the price", "Made this tonight with 2 cups of rice and my family loved it", "nice video", "pretty good video", "I like this", "is it worth it? absolutely, best purchase this year", "this song never gets old", "can't get enough of this channel", "Great, so helpful", "Great, another banger", "so pretty"]) {
+    for (const t of [
+      "is this the best video on YouTube or what?!",
+      "who else loves this song?",
+      "how is this so good",
+      "The 128GB model is amazing for the price",
+      "Made this tonight with 2 cups of rice and my family loved it",
+      "nice video",
+      "pretty good video",
+      "I like this",
+      "is it worth it? absolutely, best purchase this year",
+      "this song never gets old",
+      "can't get enough of this channel",
+      "Great, so helpful",
+      "Great, another banger",
+      "so pretty",
+    ]) {
       expect(label(t), t).toBe("positive");
     }
     // A negative word in a question is a complaint ("is my unit defective?"), not an inquiry.
-    for (const t of ["why is the audio so bad?", "is my unit defective?", "the update made the battery terrible, 3 hours max", "the food was bland", "unplayable on PS5", "lost all respect after that interview"]) {
+    for (const t of [
+      "why is the audio so bad?",
+      "is my unit defective?",
+      "the update made the battery terrible, 3 hours max",
+      "the food was bland",
+      "unplayable on PS5",
+      "lost all respect after that interview",
+    ]) {
       expect(label(t), t).toBe("negative");
     }
   });
@@ -159,7 +181,9 @@ describe("sentiment", () => {
   });
 
   it("weighs a feeling inside an if-clause less", () => {
-    expect(c("if you like this one, check out their first album")).toBeLessThan(c("I like this one, check out their first album"));
+    expect(c("if you like this one, check out their first album")).toBeLessThan(
+      c("I like this one, check out their first album"),
+    );
     expect(c("if it's good I'll buy it")).toBeLessThan(c("it's good, I'll buy it"));
   });
 
@@ -170,7 +194,7 @@ describe("sentiment", () => {
     expect(label("this fixed my problem, thanks")).toBe("positive");
   });
 
-  it("keeps the rules alone (the model's lexicon feature and the \"why\" words) at their targets on the held-back hand-labelled YouTube comments", () => {
+  it('keeps the rules alone (the model\'s lexicon feature and the "why" words) at their targets on the held-back hand-labelled YouTube comments', () => {
     const figures = (set: typeof YOUTUBE_DEV) => {
       const scored = set.map((x) => ({ x, s: scoreLexicon(x.text) }));
       const human = scored.map(({ x }) => (x.label === "positive" ? 1 : x.label === "negative" ? -1 : 0));

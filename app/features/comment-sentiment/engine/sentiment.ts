@@ -102,7 +102,8 @@ export function installSentimentModel(data: string): void {
 
 /** The installed model; throws before it is installed, so a path that forgot to load cannot score. */
 export function shippedSentimentModel(): SentimentModel {
-  if (shipped === null) throw new Error("The sentiment model is not loaded: await ensureScoringData(db) before scoring comments.");
+  if (shipped === null)
+    throw new Error("The sentiment model is not loaded: await ensureScoringData(db) before scoring comments.");
   return shipped;
 }
 
@@ -114,7 +115,8 @@ export function shippedSentimentModel(): SentimentModel {
  */
 export function classifyTokens(tokens: Token[], model: SentimentModel = shippedSentimentModel()): SentimentResult {
   const p = scoreWithModel(model, tokens, scoreTokens(tokens));
-  const label: SentimentLabel = p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
+  const label: SentimentLabel =
+    p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
   return { compound: p.positive - p.negative, label };
 }
 
@@ -182,7 +184,8 @@ export function scoreTokens(tokens: Token[]): number {
       const sarcasm = s > 0 ? sarcasticOpening(tokens, sentenceStart, i) : Sarcasm.None;
       if (sarcasm === Sarcasm.Retort || (sarcasm === Sarcasm.IronicPraise && praiseItems === 1)) s *= T.sarcasm;
       else if (asks) s *= plainPraise && strongest < T.mildInQuestion ? T.mildQuestion : T.question;
-      else if (plainPraise && informational && sentenceWords >= T.informationalWords && strongest < T.mildInStatement) s *= T.informational;
+      else if (plainPraise && informational && sentenceWords >= T.informationalWords && strongest < T.mildInStatement)
+        s *= T.informational;
       sum += s;
       before = after = 0;
       contrast = concessiveOpen = hasItem = false;
@@ -389,4 +392,3 @@ function modify(scan: Scan, i: number, valence: number, allowNegation: boolean, 
   if (negations % 2 === 1) v *= T.negation;
   return v;
 }
-

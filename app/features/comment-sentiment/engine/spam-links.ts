@@ -27,13 +27,15 @@ const TLDS = new Set(
 );
 
 /** Names that look like domains but are software ("ASP.NET", "socket.io"). */
-const NOT_LINKS = /^(?:asp|vb|ado|dot|entity)\.net$|^socket\.io$|^(?:node|next|nuxt|vue|react|three|chart|express)\.js$/;
+const NOT_LINKS =
+  /^(?:asp|vb|ado|dot|entity)\.net$|^socket\.io$|^(?:node|next|nuxt|vue|react|three|chart|express)\.js$/;
 
 /**
  * Links in spamText() output: URLs with a scheme, "www." hosts, bare "name.tld/path" with a
  * known TLD, and YouTube "watch?v=" paths. Glued to a word ("you!https://…") still counts.
  */
-const LINK = /(?:https?:\/\/|www\d*\.)[^\s<>"]+|(?<![\w@./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#][^\s<>"]*)?|(?<![\w/])\/?watch\?v=[\w-]+\S*/g;
+const LINK =
+  /(?:https?:\/\/|www\d*\.)[^\s<>"]+|(?<![\w@./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#][^\s<>"]*)?|(?<![\w/])\/?watch\?v=[\w-]+\S*/g;
 
 export function findLinks(text: string): string[] {
   const out: string[] = [];
@@ -43,10 +45,22 @@ export function findLinks(text: string): string[] {
 
 const HOSTS: readonly [LinkKind, RegExp][] = [
   ["youtube", /(?:^|\.)(?:youtube\.com|youtu\.be|youtube-nocookie\.com)$/],
-  ["reference", /(?:^|\.)(?:wikipedia\.org|wikimedia\.org|github\.com|gitlab\.com|arxiv\.org|doi\.org|stackoverflow\.com|stackexchange\.com|mozilla\.org|python\.org|w3\.org|ietf\.org|nih\.gov|nasa\.gov)$|\.(?:gov|edu|ac\.uk|gov\.uk)$|^(?:docs|developer|developers|learn|support|help)\./],
-  ["social", /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|instagram\.com|twitter\.com|x\.com|twitch\.tv|tiktok\.com|snapchat\.com|soundcloud\.com|tumblr\.com|vk\.com|tsu\.co|reverbnation\.com|bandcamp\.com|spotify\.com|myspace\.com|vine\.co|ask\.fm|discord\.gg|discord\.com|t\.me|wa\.me|linktr\.ee|datpiff\.com|audiomack\.com|deviantart\.com|blogspot\.com|wordpress\.com|bubblews\.com|pinterest\.com|plus\.google\.com)$/],
-  ["fundraising", /(?:^|\.)(?:gofundme\.com|indiegogo\.com|kickstarter\.com|patreon\.com|change\.org|paypal\.me|paypal\.com|vakinha\.com\.br|ko-fi\.com|buymeacoffee\.com|gogetfunding\.com|youcaring\.com|fundly\.com)$/],
-  ["promo", /(?:^|\.)(?:bit\.ly|tinyurl\.com|goo\.gl|ow\.ly|is\.gd|adf\.ly|shorte\.st|linkbucks\.com|shhort\.com|hyperurl\.co|cutt\.ly|rebrand\.ly|tiny\.cc|t\.co|play\.google\.com|apps\.apple\.com|itunes\.apple\.com|teespring\.com|etsy\.com|ebay\.com|aliexpress\.com|swagbucks\.com|mediafire\.com|4shared\.com|mega\.co\.nz|mega\.nz)$/],
+  [
+    "reference",
+    /(?:^|\.)(?:wikipedia\.org|wikimedia\.org|github\.com|gitlab\.com|arxiv\.org|doi\.org|stackoverflow\.com|stackexchange\.com|mozilla\.org|python\.org|w3\.org|ietf\.org|nih\.gov|nasa\.gov)$|\.(?:gov|edu|ac\.uk|gov\.uk)$|^(?:docs|developer|developers|learn|support|help)\./,
+  ],
+  [
+    "social",
+    /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|instagram\.com|twitter\.com|x\.com|twitch\.tv|tiktok\.com|snapchat\.com|soundcloud\.com|tumblr\.com|vk\.com|tsu\.co|reverbnation\.com|bandcamp\.com|spotify\.com|myspace\.com|vine\.co|ask\.fm|discord\.gg|discord\.com|t\.me|wa\.me|linktr\.ee|datpiff\.com|audiomack\.com|deviantart\.com|blogspot\.com|wordpress\.com|bubblews\.com|pinterest\.com|plus\.google\.com)$/,
+  ],
+  [
+    "fundraising",
+    /(?:^|\.)(?:gofundme\.com|indiegogo\.com|kickstarter\.com|patreon\.com|change\.org|paypal\.me|paypal\.com|vakinha\.com\.br|ko-fi\.com|buymeacoffee\.com|gogetfunding\.com|youcaring\.com|fundly\.com)$/,
+  ],
+  [
+    "promo",
+    /(?:^|\.)(?:bit\.ly|tinyurl\.com|goo\.gl|ow\.ly|is\.gd|adf\.ly|shorte\.st|linkbucks\.com|shhort\.com|hyperurl\.co|cutt\.ly|rebrand\.ly|tiny\.cc|t\.co|play\.google\.com|apps\.apple\.com|itunes\.apple\.com|teespring\.com|etsy\.com|ebay\.com|aliexpress\.com|swagbucks\.com|mediafire\.com|4shared\.com|mega\.co\.nz|mega\.nz)$/,
+  ],
 ];
 
 /** Host of a URL-ish chunk, lower case, without "www." ("twitch.tv" for "http://www.twitch.tv/x"). */
@@ -71,7 +85,9 @@ export function isBareLink(url: string): boolean {
 
 /** Referral, affiliate and "friend" codes in a link: the writer is paid per click or sign-up. */
 export function isReferralLink(url: string): boolean {
-  return /[?&#](?:ref|r|rb|aff|affiliate|referral|referrer|invite|friend|refid|ref_id|tag)=|\/ref=|\/(?:ref|refer|referral|invite|aff|r)\/[\w-]+/i.test(url);
+  return /[?&#](?:ref|r|rb|aff|affiliate|referral|referrer|invite|friend|refid|ref_id|tag)=|\/ref=|\/(?:ref|refer|referral|invite|aff|r)\/[\w-]+/i.test(
+    url,
+  );
 }
 
 export function linkKind(url: string): LinkKind {

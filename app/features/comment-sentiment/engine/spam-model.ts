@@ -164,7 +164,8 @@ export function spamProbabilityOf(model: SpamModel, features: SpamFeatures): num
 /** The model as text: "bias\t…", "threshold\t…", then one "feature\tweight" line per weight. */
 export function serializeSpamModel(model: SpamModel): string {
   const lines = [`bias\t${round(model.bias)}`, `threshold\t${round(model.threshold)}`];
-  for (const [f, w] of [...model.weights].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) lines.push(`${f}\t${round(w)}`);
+  for (const [f, w] of [...model.weights].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)))
+    lines.push(`${f}\t${round(w)}`);
   return lines.join("\n");
 }
 
@@ -205,6 +206,7 @@ export function isSpamModelInstalled(): boolean {
 
 /** The shipped model: trained on both dev videos and the creator-style lines. Install it first (server paths await `ensureScoringData(db)`). */
 export function shippedSpamModel(): SpamModel {
-  if (shipped === undefined) throw new Error("The spam model is not loaded: await ensureScoringData(db) before scoring comments.");
+  if (shipped === undefined)
+    throw new Error("The spam model is not loaded: await ensureScoringData(db) before scoring comments.");
   return shipped;
 }

@@ -5,14 +5,57 @@
 
 /** Spellings seen in the wild, mapped to the word they stand for. */
 const VARIANTS: Readonly<Record<string, string>> = {
-  plz: "please", pls: "please", plez: "please", pliz: "please", plizz: "please", plis: "please", pleas: "please", plese: "please", pleese: "please",
-  pleasee: "please", pleease: "please", plss: "please", plzz: "please", pleez: "please", pleaze: "please",
-  chanel: "channel", chanell: "channel", channle: "channel", chanal: "channel", channal: "channel", chhanel: "channel", chennel: "channel", cahnnel: "channel",
-  chnnel: "channel", chanels: "channels", channles: "channels",
-  vid: "video", vids: "videos", vidz: "videos", vidio: "video", vidios: "videos", vedio: "video", vedios: "videos", viedo: "video", viedos: "videos", videoes: "videos",
-  chek: "check", chk: "check", chec: "check", cheak: "check", chck: "check", checkout: "check out", chacking: "checking", cheking: "checking",
-  youtub: "youtube", yotube: "youtube", youtbe: "youtube", mah: "my",
-  sub4sub: "sub4sub", subs4subs: "sub4sub", s4s: "sub4sub",
+  plz: "please",
+  pls: "please",
+  plez: "please",
+  pliz: "please",
+  plizz: "please",
+  plis: "please",
+  pleas: "please",
+  plese: "please",
+  pleese: "please",
+  pleasee: "please",
+  pleease: "please",
+  plss: "please",
+  plzz: "please",
+  pleez: "please",
+  pleaze: "please",
+  chanel: "channel",
+  chanell: "channel",
+  channle: "channel",
+  chanal: "channel",
+  channal: "channel",
+  chhanel: "channel",
+  chennel: "channel",
+  cahnnel: "channel",
+  chnnel: "channel",
+  chanels: "channels",
+  channles: "channels",
+  vid: "video",
+  vids: "videos",
+  vidz: "videos",
+  vidio: "video",
+  vidios: "videos",
+  vedio: "video",
+  vedios: "videos",
+  viedo: "video",
+  viedos: "videos",
+  videoes: "videos",
+  chek: "check",
+  chk: "check",
+  chec: "check",
+  cheak: "check",
+  chck: "check",
+  checkout: "check out",
+  chacking: "checking",
+  cheking: "checking",
+  youtub: "youtube",
+  yotube: "youtube",
+  youtbe: "youtube",
+  mah: "my",
+  sub4sub: "sub4sub",
+  subs4subs: "sub4sub",
+  s4s: "sub4sub",
 };
 
 /** The subscribe family: a word starting "su" within two edits of one of these is taken for it. */
@@ -26,7 +69,11 @@ function distance(a: string, b: string, max: number): number {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       cur.push(v);
       if (v < best) best = v;
     }
@@ -43,7 +90,8 @@ export function canonicalWord(word: string): string {
   const known = VARIANTS[word];
   if (known !== undefined) return known;
   // A stretched last letter, already cut to two: "subscribee", "channell".
-  if (word.length > 3 && word[word.length - 1] === word[word.length - 2] && KNOWN.has(word.slice(0, -1))) return canonicalWord(word.slice(0, -1));
+  if (word.length > 3 && word[word.length - 1] === word[word.length - 2] && KNOWN.has(word.slice(0, -1)))
+    return canonicalWord(word.slice(0, -1));
   if (word.length >= 6 && word.length <= 13 && word.startsWith("su") && !SUBSCRIBE.includes(word)) {
     let best = "";
     let bestD = 3;

@@ -2,9 +2,25 @@ import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import * as phrases from "~/dev/sample-world/comment-phrases";
 import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";
-import { combineSpamEvidence, detectSpam, duplicateKey, findDuplicateSpam, SPAM_REASON_LABELS, spamEvidence, spamRules, type SpamReason } from "./spam";
+import {
+  combineSpamEvidence,
+  detectSpam,
+  duplicateKey,
+  findDuplicateSpam,
+  SPAM_REASON_LABELS,
+  spamEvidence,
+  spamRules,
+  type SpamReason,
+} from "./spam";
 import { findLinks, isReferralLink, isRealLink, linkKind } from "./spam-links";
-import { parseSpamModel, serializeSpamModel, shippedSpamModel, spamFeatures, spamProbability, spamProbabilityOf } from "./spam-model";
+import {
+  parseSpamModel,
+  serializeSpamModel,
+  shippedSpamModel,
+  spamFeatures,
+  spamProbability,
+  spamProbabilityOf,
+} from "./spam-model";
 import { canonicalWord, spamText } from "./spam-text";
 import { tokenize } from "./tokenize";
 
@@ -38,7 +54,11 @@ const SPAM_BY_FAMILY: Record<string, string[]> = {
     "https://soundcloud.com/djfennec/summer-mix check it",
     "murdev-games.com best browser game",
   ],
-  "follow me elsewhere": ["Follow me on Twitter @jessie_draws", "my insta is @lukeonwheels follow me", "follow 4 follow? @amelia.art"],
+  "follow me elsewhere": [
+    "Follow me on Twitter @jessie_draws",
+    "my insta is @lukeonwheels follow me",
+    "follow 4 follow? @amelia.art",
+  ],
   "gift cards and easy money": [
     "Free $25 iTunes gift card codes at giftdrop.xyz",
     "Get paid to watch videos, easiest money ever",
@@ -54,7 +74,10 @@ const SPAM_BY_FAMILY: Record<string, string[]> = {
     "love this beat. I'm getting known fast because i rap from the heart.. thumbs up if you agree",
     "my cousin can help you make it big, just look her name up on youtube and hit me up",
   ],
-  "search for a song": ['Search "DJ Pluto - Neon Nights" thanks', "please look up Rae Summers on soundcloud, new single out now"],
+  "search for a song": [
+    'Search "DJ Pluto - Neon Nights" thanks',
+    "please look up Rae Summers on soundcloud, new single out now",
+  ],
 };
 
 /** Real viewers: questions, praise, timestamps, requests, engagement bait, links that answer. */
@@ -156,11 +179,16 @@ describe("spam", () => {
     expect(spam("twitch.tv/pixelpanda_live come watch me stream tonight!").reasons).toContain("link");
     expect(spam("Follow me on Twitter @jessie_draws").reasons).toContain("follow-elsewhere");
     expect(spam("Free $25 iTunes gift card codes at giftdrop.xyz").reasons).toContain("free-money");
-    expect(spam("please help, every dollar counts www.gofundme.com/help-bella-walk-again").reasons).toContain("fundraising");
+    expect(spam("please help, every dollar counts www.gofundme.com/help-bella-walk-again").reasons).toContain(
+      "fundraising",
+    );
   });
 
   it("lets the learned model catch spam no rule spells out, and says so", () => {
-    for (const text of ["heyy guys pls chekc out my vids, i do minecraft builds", "Chekc out my chanel for more tech tips!!"]) {
+    for (const text of [
+      "heyy guys pls chekc out my vids, i do minecraft builds",
+      "Chekc out my chanel for more tech tips!!",
+    ]) {
       expect(rulesOnly(text).spam, text).toBe(false);
       const v = spam(text);
       expect(v.spam, text).toBe(true);
@@ -196,7 +224,8 @@ describe("spam", () => {
       expect(SPAM_REASON_LABELS[r].toLowerCase(), r).not.toBe(r);
     }
     const emitted = new Set<string>();
-    for (const text of [...Object.values(SPAM_BY_FAMILY).flat(), ...LABELLED_COMMENTS.map((c) => c.text)]) for (const r of spam(text).reasons) emitted.add(r);
+    for (const text of [...Object.values(SPAM_BY_FAMILY).flat(), ...LABELLED_COMMENTS.map((c) => c.text)])
+      for (const r of spam(text).reasons) emitted.add(r);
     for (const r of emitted) expect(Object.keys(SPAM_REASON_LABELS), r).toContain(r);
   });
 
@@ -217,7 +246,8 @@ describe("spam", () => {
       ...phrases.PRAISE,
       ...phrases.QUESTIONS,
     ];
-    for (const text of texts) expect(spamRules(text, tokenize(text)).signals, text).toEqual(spamRules(text, tokenize(text), false).signals);
+    for (const text of texts)
+      expect(spamRules(text, tokenize(text)).signals, text).toEqual(spamRules(text, tokenize(text), false).signals);
   });
 
   it("uses heavy emoji and caps only as supporting evidence", () => {
@@ -228,7 +258,12 @@ describe("spam", () => {
 
   it("finds copy-paste bots across a batch", () => {
     const bot = "This is the best video on YouTube fr fr 🔥🔥🔥";
-    const noAuthors = findDuplicateSpam([{ text: bot }, { text: "great video" }, { text: bot + "!!" }, { text: bot.toUpperCase() }]);
+    const noAuthors = findDuplicateSpam([
+      { text: bot },
+      { text: "great video" },
+      { text: bot + "!!" },
+      { text: bot.toUpperCase() },
+    ]);
     expect([...noAuthors].sort()).toEqual([0, 2, 3]);
     // Known authors: one account posting the same line twice is a bot; two viewers are not.
     const withAuthors = findDuplicateSpam([
@@ -239,18 +274,30 @@ describe("spam", () => {
     ]);
     expect([...withAuthors].sort()).toEqual([0, 1]);
     // Per video: the same viewer reusing a line on two videos is not a bot.
-    expect(findDuplicateSpam([
-      { text: bot, author: "@fan", videoId: "v1" },
-      { text: bot, author: "@fan", videoId: "v2" },
-    ]).size).toBe(0);
+    expect(
+      findDuplicateSpam([
+        { text: bot, author: "@fan", videoId: "v1" },
+        { text: bot, author: "@fan", videoId: "v2" },
+      ]).size,
+    ).toBe(0);
     // Copies of a line that already looks spammy are all spam.
     const testimonial = "She is legit, I got my profit yesterday from her";
-    expect(findDuplicateSpam([{ text: testimonial, author: "a" }, { text: testimonial, author: "b" }], [0.5, 0.5]).size).toBe(2);
+    expect(
+      findDuplicateSpam(
+        [
+          { text: testimonial, author: "a" },
+          { text: testimonial, author: "b" },
+        ],
+        [0.5, 0.5],
+      ).size,
+    ).toBe(2);
   });
 
   it("ignores short lines and near-duplicates differ only in digits and punctuation", () => {
     expect(duplicateKey("great video!")).toBeNull();
-    expect(duplicateKey("I made $4,200 this week following her signals")).toBe(duplicateKey("i made $3,900 this week following her signals 🙏"));
+    expect(duplicateKey("I made $4,200 this week following her signals")).toBe(
+      duplicateKey("i made $3,900 this week following her signals 🙏"),
+    );
   });
 });
 
@@ -259,7 +306,8 @@ describe("spam text", () => {
     expect(spamText("SUSCRIBE to my Chanel plz")).toBe("subscribe to my channel please");
     expect(spamText("subscibe pleeeease")).toBe("subscribe please");
     expect(spamText("Subscribeee and check my vidios")).toBe("subscribe and check my videos");
-    for (const word of ["subscribed", "subscribers", "subset", "subject", "describe", "suspense", "change"]) expect(canonicalWord(word), word).toBe(word);
+    for (const word of ["subscribed", "subscribers", "subset", "subject", "describe", "suspense", "change"])
+      expect(canonicalWord(word), word).toBe(word);
   });
 
   it("leaves links as written", () => {
@@ -272,7 +320,10 @@ describe("spam links", () => {
     expect(isRealLink("murdev.com")).toBe(true);
     expect(isRealLink("great.this")).toBe(false);
     expect(isRealLink("asp.net")).toBe(false);
-    expect(findLinks(spamText("love it!https://www.facebook.com/page and kidsmedia.com/x"))).toEqual(["https://www.facebook.com/page", "kidsmedia.com/x"]);
+    expect(findLinks(spamText("love it!https://www.facebook.com/page and kidsmedia.com/x"))).toEqual([
+      "https://www.facebook.com/page",
+      "kidsmedia.com/x",
+    ]);
   });
 
   it("sorts links by where they send people", () => {
@@ -299,7 +350,12 @@ describe("spam model", () => {
 
   it("scores the same through both paths and after a round trip through text", () => {
     const copy = parseSpamModel(serializeSpamModel(model));
-    for (const raw of ["sub my chanel pls", "Great video, thanks!", "twitch.tv/x come watch", "I'm a rapper, check my mixtape"]) {
+    for (const raw of [
+      "sub my chanel pls",
+      "Great video, thanks!",
+      "twitch.tv/x come watch",
+      "I'm a rapper, check my mixtape",
+    ]) {
       const text = spamText(raw);
       const p = spamProbability(model, text);
       expect(spamProbabilityOf(model, spamFeatures(text))).toBeCloseTo(p, 9);

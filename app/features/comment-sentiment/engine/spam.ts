@@ -70,7 +70,8 @@ type Rule = { id: string; reason: SpamReason; weight: number; pattern: RegExp };
 /** Things people promote: "check out my ___", "listen to our ___". */
 const PROMO_NOUN =
   "(?:channel|channels|page|profile|blog|site|website|videos?|vlogs?|tracks?|songs?|music|mixtapes?|covers?|raps?|remix(?:es)?|beats?|album|ep|single|stream|playlist|store|shop|apps?|game|book|content|stuff|art|animations?|parody|clip|trailer|movie|film|podcast|youtube|shorts?|latest|newest|work)";
-const PLATFORM = "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
+const PLATFORM =
+  "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
 // "2k", "2 k", "2,000": spaces before a "k" go with it (as \s*k? they could share a run with the \s+ after).
 const NUM = "\\d[\\d,.]*(?:\\s*k)?";
 const SUBS = "(?:subscribers|subs)";
@@ -78,10 +79,27 @@ const SUBS = "(?:subscribers|subs)";
 // Patterns run on spamText(). Weights: 1 = conclusive alone.
 const RULES: readonly Rule[] = [
   // --- Asking for subscribers.
-  { id: "sub4sub", reason: "sub4sub", weight: 1, pattern: /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*(?:k\s*)?(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/ },
-  { id: "f4f", reason: "sub4sub", weight: 1, pattern: /\b(?:follow\s*(?:4|for)\s*follow|like\s*(?:4|for)\s*like|f4f|l4l)\b/ },
+  {
+    id: "sub4sub",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*(?:k\s*)?(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/,
+  },
+  {
+    id: "f4f",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: /\b(?:follow\s*(?:4|for)\s*follow|like\s*(?:4|for)\s*like|f4f|l4l)\b/,
+  },
   // "Subscribe ME!", "sub my channel", "subscribe and like to me", "throw a sub on my channel".
-  { id: "sub-me", reason: "sub4sub", weight: 1, pattern: /\b(?:subscribe|subscribes|sub|subs)\s+(?:(?:to|2|in|on|into|at|and\s+like\s+to|n\s+like)\s+)?(?:me|my|us|our)\b|\b(?:a|some)\s+subs?\s+(?:on|to)\s+(?:my|our)\b/ },
+  {
+    id: "sub-me",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\b(?:subscribe|subscribes|sub|subs)\s+(?:(?:to|2|in|on|into|at|and\s+like\s+to|n\s+like)\s+)?(?:me|my|us|our)\b|\b(?:a|some)\s+subs?\s+(?:on|to)\s+(?:my|our)\b/,
+  },
   // "please subscribe", "subscribe please", "subscribe & share", "don't forget to subscribe".
   {
     id: "sub-please",
@@ -90,9 +108,30 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:please|kindly)\s+(?:\w+\s+){0,2}?subscribe\b(?!\s+to\s+(?:him|her|them|his|this|the|[a-z]+'s)\b)|\bsubscribe\s+please\b|\bsubscribe\s*(?:(?:&|and|n|,)\s*)?(?:share|like\s+comment)\b|\b(?:don'?t|do\s+not)\s+forget\s+to\s+(?:\w+\s+(?:and|&)\s+)?subscribe\b|\bbe\s+sure\s+to\s+subscribe\b/,
   },
-  { id: "sub-goal", reason: "sub4sub", weight: 1, pattern: new RegExp(`\\b(?:if|when|once)\\s+i\\s+(?:reach|get|hit|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bhelp\\s+me\\s+(?:\\w+\\s+){0,2}?${NUM}\\s+${SUBS}\\b`) },
-  { id: "sub-count", reason: "sub4sub", weight: 0.6, pattern: new RegExp(`\\b(?:i|i'm|im|i've|ive|we|we're)\\b[^.!?]{0,30}?\\b(?:over\\s+|almost\\s+)?${NUM}\\s+${SUBS}\\b`) },
-  { id: "sub-want", reason: "sub4sub", weight: 0.6, pattern: new RegExp(`\\b(?:i|me)\\b[^.!?]{0,40}\\b(?:get|got|getting|gain|reach)\\s+(?:some|more|a\\s+few)\\s+${SUBS}\\b`) },
+  {
+    id: "sub-goal",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:if|when|once)\\s+i\\s+(?:reach|get|hit|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bhelp\\s+me\\s+(?:\\w+\\s+){0,2}?${NUM}\\s+${SUBS}\\b`,
+    ),
+  },
+  {
+    id: "sub-count",
+    reason: "sub4sub",
+    weight: 0.6,
+    pattern: new RegExp(
+      `\\b(?:i|i'm|im|i've|ive|we|we're)\\b[^.!?]{0,30}?\\b(?:over\\s+|almost\\s+)?${NUM}\\s+${SUBS}\\b`,
+    ),
+  },
+  {
+    id: "sub-want",
+    reason: "sub4sub",
+    weight: 0.6,
+    pattern: new RegExp(
+      `\\b(?:i|me)\\b[^.!?]{0,40}\\b(?:get|got|getting|gain|reach)\\s+(?:some|more|a\\s+few)\\s+${SUBS}\\b`,
+    ),
+  },
 
   // --- Promoting one's own channel, music or product.
   {
@@ -102,12 +141,36 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:check(?:\s*out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
   },
-  { id: "grow", reason: "self-promotion", weight: 1, pattern: /(?:^\W*|[.!?][^\w.!?]*)(?:buy|get|gain|boost)\s+(?:real\s+|cheap\s+|free\s+|instant\s+)?\d[\d,k]*\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:buy|get|gain|boost)\s+(?:real|cheap|free|instant)\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:subscribers|subs|followers|views|likes|watch\s*hours)\s+in\s+\d+\s+(?:hours|days|minutes)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/ },
+  {
+    id: "grow",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /(?:^\W*|[.!?][^\w.!?]*)(?:buy|get|gain|boost)\s+(?:real\s+|cheap\s+|free\s+|instant\s+)?\d[\d,k]*\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:buy|get|gain|boost)\s+(?:real|cheap|free|instant)\s+(?:\w+\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:subscribers|subs|followers|views|likes|watch\s*hours)\s+in\s+\d+\s+(?:hours|days|minutes)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/,
+  },
   // "check my youtube channel", "check me out", "check out our new song" (not "check my reply above").
-  { id: "check-mine", reason: "self-promotion", weight: 1, pattern: /\bcheck(?:ing)?\s+(?:out\s+)?(?:my|our|me|us)\b(?!\s+(?:comments?|reply|replies|answer|edit|question|math|post|previous)\b)/ },
-  { id: "come-see", reason: "self-promotion", weight: 1, pattern: /\b(?:come|go)\s+(?:and\s+)?(?:check|see|watch|visit|listen|look)\b.{0,30}\b(?:my|our|us|me)\b/ },
+  {
+    id: "check-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bcheck(?:ing)?\s+(?:out\s+)?(?:my|our|me|us)\b(?!\s+(?:comments?|reply|replies|answer|edit|question|math|post|previous)\b)/,
+  },
+  {
+    id: "come-see",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: /\b(?:come|go)\s+(?:and\s+)?(?:check|see|watch|visit|listen|look)\b.{0,30}\b(?:my|our|us|me)\b/,
+  },
   // "go to my channel", "listen to our music", "read my book" (not "I watch my videos at 2x").
-  { id: "invite-mine", reason: "self-promotion", weight: 1, pattern: new RegExp(`(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+to|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`) },
+  {
+    id: "invite-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: new RegExp(
+      `(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+to|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`,
+    ),
+  },
   {
     id: "my-channel-ask",
     reason: "self-promotion",
@@ -115,52 +178,195 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bmy\s+(?:\w+\s+){0,2}?(?:channel|videos?|music|songs?|covers?|mixtape|page)\b.{0,60}\b(?:check\s+(?:it|them)|subscribe|sub|visit|support\s+(?:me|it)|mean\s+a\s+lot|mean\s+the\s+world|feedback)\b|\b(?:subscribe|visit|check\s+out|support|come\s+to|go\s+to)\b.{0,30}\bmy\s+(?:\w+\s+)?(?:channel|videos?|page|music)\b/,
   },
-  { id: "on-my-channel", reason: "self-promotion", weight: 0.5, pattern: /\b(?:on|in|at)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/ },
+  {
+    id: "on-my-channel",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\b(?:on|in|at)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/,
+  },
   // "there's a video on my channel about…", "new cover in my channel".
-  { id: "video-on-mine", reason: "self-promotion", weight: 1, pattern: /\b(?:a|one|new|the|some|more)\s+(?:\w+\s+)?(?:videos?|vids?|songs?|covers?|tutorials?|vlogs?|animations?|remix(?:es)?|reviews?)\s+(?:on|in)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/ },
+  {
+    id: "video-on-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:a|one|new|the|some|more)\s+(?:\w+\s+)?(?:videos?|vids?|songs?|covers?|tutorials?|vlogs?|animations?|remix(?:es)?|reviews?)\s+(?:on|in)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/,
+  },
   // "Subscribe to <another channel>" at the start: advertising a channel, not this one.
-  { id: "sub-other", reason: "sub4sub", weight: 0.5, pattern: /^\W*(?:please\s+)?subscribe\s+to\s+(?!(?:him|her|them|this|the|his|their|your|you|it|me|my|us|our)\b)\w/ },
+  {
+    id: "sub-other",
+    reason: "sub4sub",
+    weight: 0.5,
+    pattern: /^\W*(?:please\s+)?subscribe\s+to\s+(?!(?:him|her|them|this|the|his|their|your|you|it|me|my|us|our)\b)\w/,
+  },
   // YouTube's own share text pasted as a comment: "Check out this video on YouTube:".
-  { id: "share-text", reason: "self-promotion", weight: 1, pattern: /\bcheck\s+out\s+this\s+(?:video|playlist|channel)\s+on\s+youtube\b/ },
-  { id: "my-new", reason: "self-promotion", weight: 0.6, pattern: /\bmy\s+(?:new|first|latest|newest|debut)\s+(?:youtube\s+|yt\s+|music\s+|gaming\s+)?(?:channel|videos?|songs?|single|track|mixtape|cover|album|ep|music\s+video|vlog|app|game|book|remix)\b/ },
-  { id: "new-youtuber", reason: "self-promotion", weight: 0.5, pattern: /\b(?:new|small|little|upcoming|aspiring|rookie)\s+(?:youtuber|youtube\s+channel|channel|artist|rapper|singer|producer|band|musician)\b|\bnew\s+(?:to|on)\s+youtube\b|\bjust\s+(?:started|joined|made|created)\s+(?:my\s+|a\s+)?(?:own\s+|new\s+)?(?:first\s+)?(?:youtube|yt|channel)\b/ },
+  {
+    id: "share-text",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: /\bcheck\s+out\s+this\s+(?:video|playlist|channel)\s+on\s+youtube\b/,
+  },
+  {
+    id: "my-new",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bmy\s+(?:new|first|latest|newest|debut)\s+(?:youtube\s+|yt\s+|music\s+|gaming\s+)?(?:channel|videos?|songs?|single|track|mixtape|cover|album|ep|music\s+video|vlog|app|game|book|remix)\b/,
+  },
+  {
+    id: "new-youtuber",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern:
+      /\b(?:new|small|little|upcoming|aspiring|rookie)\s+(?:youtuber|youtube\s+channel|channel|artist|rapper|singer|producer|band|musician)\b|\bnew\s+(?:to|on)\s+youtube\b|\bjust\s+(?:started|joined|made|created)\s+(?:my\s+|a\s+)?(?:own\s+|new\s+)?(?:first\s+)?(?:youtube|yt|channel)\b/,
+  },
   // "I made a gaming channel": weaker, viewers also say "I started my own channel because of you".
-  { id: "i-started-channel", reason: "self-promotion", weight: 0.4, pattern: /\bi\s+(?:just\s+)?(?:made|started|created|opened)\s+(?:a|an|my)\s+(?:new\s+|own\s+|first\s+)?(?:\w+\s+)?(?:youtube\s+)?channel\b/ },
+  {
+    id: "i-started-channel",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern:
+      /\bi\s+(?:just\s+)?(?:made|started|created|opened)\s+(?:a|an|my)\s+(?:new\s+|own\s+|first\s+)?(?:\w+\s+)?(?:youtube\s+)?channel\b/,
+  },
   // "link in my bio", "check my about page": where the advert is.
-  { id: "link-in-bio", reason: "self-promotion", weight: 1, pattern: /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b/ },
+  {
+    id: "link-in-bio",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b/,
+  },
   // "I did a cover", "I made a remix of this": on someone else's video, an advert for one's own.
-  { id: "i-made", reason: "self-promotion", weight: 0.5, pattern: /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/ },
-  { id: "i-am-artist", reason: "self-promotion", weight: 0.4, pattern: /\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:a|an)\s+(?:\w+\s+){0,3}?(?:rapper|singer|producer|musician|artist|dj|band|songwriter|composer|beatmaker|animator)\b|\bi\s+(?:rap|make\s+(?:beats|music|songs))\b/ },
-  { id: "would-mean", reason: "self-promotion", weight: 0.6, pattern: /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/ },
-  { id: "take-a-moment", reason: "self-promotion", weight: 0.8, pattern: /\b(?:take|spare|give)\s+(?:\w+\s+){0,2}?(?:\d+|a|one|few|couple)\s+(?:\w+\s+)?(?:seconds?|secs?|minutes?|mins?|moment)\b.{0,40}\b(?:check|watch|view|listen|look|visit|subscribe)\b/ },
+  {
+    id: "i-made",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern:
+      /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
+  },
+  {
+    id: "i-am-artist",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern:
+      /\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:a|an)\s+(?:\w+\s+){0,3}?(?:rapper|singer|producer|musician|artist|dj|band|songwriter|composer|beatmaker|animator)\b|\bi\s+(?:rap|make\s+(?:beats|music|songs))\b/,
+  },
+  {
+    id: "would-mean",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/,
+  },
+  {
+    id: "take-a-moment",
+    reason: "self-promotion",
+    weight: 0.8,
+    pattern:
+      /\b(?:take|spare|give)\s+(?:\w+\s+){0,2}?(?:\d+|a|one|few|couple)\s+(?:\w+\s+)?(?:seconds?|secs?|minutes?|mins?|moment)\b.{0,40}\b(?:check|watch|view|listen|look|visit|subscribe)\b/,
+  },
   // "give my beats a listen", "give our channel a look" ("give it a chance" alone is not enough).
-  { id: "give-listen", reason: "self-promotion", weight: 0.6, pattern: /\bgive\s+(?:it|me|us|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+a\s+(?:listen|chance|shot|try|look|view|watch)\b/ },
-  { id: "leave-like", reason: "self-promotion", weight: 0.4, pattern: /\b(?:leave|give|drop)\s+(?:me\s+|us\s+)?(?:a|some|your)\s+(?:like|thumbs\s+up|feedback|comment|sub)\b/ },
+  {
+    id: "give-listen",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bgive\s+(?:it|me|us|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+a\s+(?:listen|chance|shot|try|look|view|watch)\b/,
+  },
+  {
+    id: "leave-like",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern: /\b(?:leave|give|drop)\s+(?:me\s+|us\s+)?(?:a|some|your)\s+(?:like|thumbs\s+up|feedback|comment|sub)\b/,
+  },
   // "Search "Artist – Song" thanks": sending viewers to look something up.
-  { id: "search-start", reason: "self-promotion", weight: 0.4, pattern: /^\W*(?:please\s+)?(?:search|look\s+up|type\s+in)\b/ },
-  { id: "search-quoted", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up|type\s+in)\s+(?:for\s+)?"[^"]{2,60}"/ },
-  { id: "search-thanks", reason: "self-promotion", weight: 0.4, pattern: /\b(?:search|look\s+up)\b.{2,80}\b(?:thanks|thank\s+you|thx|on\s+(?:youtube|itunes|spotify|soundcloud))\b/ },
+  {
+    id: "search-start",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern: /^\W*(?:please\s+)?(?:search|look\s+up|type\s+in)\b/,
+  },
+  {
+    id: "search-quoted",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern: /\b(?:search|look\s+up|type\s+in)\s+(?:for\s+)?"[^"]{2,60}"/,
+  },
+  {
+    id: "search-thanks",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern: /\b(?:search|look\s+up)\b.{2,80}\b(?:thanks|thank\s+you|thx|on\s+(?:youtube|itunes|spotify|soundcloud))\b/,
+  },
   // "just look her name up on the internet", "look us up on soundcloud": sending viewers to find someone.
-  { id: "look-up-someone", reason: "self-promotion", weight: 0.6, pattern: /\blook\s+(?:(?:him|her|them|us|me)|(?:his|her|their|our|my)\s+(?:name|channel|band|page|music))\s+up\b|\blook\s+up\s+(?:my|our)\s+(?:name|channel|band|page|music|songs?)\b/ },
+  {
+    id: "look-up-someone",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\blook\s+(?:(?:him|her|them|us|me)|(?:his|her|their|our|my)\s+(?:name|channel|band|page|music))\s+up\b|\blook\s+up\s+(?:my|our)\s+(?:name|channel|band|page|music|songs?)\b/,
+  },
   // The rapper copy-paste chain: "I'm getting popular fast because i rap real", "I can make it big".
-  { id: "getting-known", reason: "self-promotion", weight: 0.6, pattern: /\b(?:i'm|im|i\s+am|we're)\s+(?:getting|becoming)\s+(?:popular|known|famous|big|noticed)\b|\b(?:make|made)\s+it\s+big\b/ },
-  { id: "check-this", reason: "self-promotion", weight: 0.4, pattern: /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/ },
-  { id: "promo-words", reason: "self-promotion", weight: 0.4, pattern: /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/ },
+  {
+    id: "getting-known",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i'm|im|i\s+am|we're)\s+(?:getting|becoming)\s+(?:popular|known|famous|big|noticed)\b|\b(?:make|made)\s+it\s+big\b/,
+  },
+  {
+    id: "check-this",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern:
+      /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/,
+  },
+  {
+    id: "promo-words",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern:
+      /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/,
+  },
 
   // --- Follow me elsewhere.
   {
     id: "follow-me",
     reason: "follow-elsewhere",
     weight: 1,
-    pattern: new RegExp(`\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`),
+    pattern: new RegExp(
+      `\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`,
+    ),
   },
-  { id: "my-social", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bmy\\s+${PLATFORM}\\s*(?:is|:|@|account|page|name|handle|id)\\b`) },
+  {
+    id: "my-social",
+    reason: "follow-elsewhere",
+    weight: 0.6,
+    pattern: new RegExp(`\\bmy\\s+${PLATFORM}\\s*(?:is|:|@|account|page|name|handle|id)\\b`),
+  },
   // A handle next to a site's name: "instagram @name", "@name on twitter".
-  { id: "platform-handle", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\b${PLATFORM}\\b[^.!?]{0,30}@\\w|(?<![\\w.])@\\w+[^.!?]{0,30}\\b${PLATFORM}\\b`) },
+  {
+    id: "platform-handle",
+    reason: "follow-elsewhere",
+    weight: 0.6,
+    pattern: new RegExp(`\\b${PLATFORM}\\b[^.!?]{0,30}@\\w|(?<![\\w.])@\\w+[^.!?]{0,30}\\b${PLATFORM}\\b`),
+  },
   // "Like my page on Facebook", "like our fan page" (not "I like my new camera").
-  { id: "like-my-page", reason: "follow-elsewhere", weight: 1, pattern: new RegExp(`(?<!\\b(?:i|we|you|u|they|would|i'd|really|also|just)\\s)\\blike\\s+(?:my|our)\\s+(?:(?:new|official|fan)\\s+)?(?:${PLATFORM}\\s+)?(?:page|fan\\s*page|account)\\b`) },
+  {
+    id: "like-my-page",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(
+      `(?<!\\b(?:i|we|you|u|they|would|i'd|really|also|just)\\s)\\blike\\s+(?:my|our)\\s+(?:(?:new|official|fan)\\s+)?(?:${PLATFORM}\\s+)?(?:page|fan\\s*page|account)\\b`,
+    ),
+  },
   // "follow him on twitch" (not "I follow you on Twitter": a viewer following the creator).
-  { id: "follow-platform", reason: "follow-elsewhere", weight: 0.6, pattern: new RegExp(`\\bfollow\\s+(?!(?:you|u)\\b)(?:\\w+\\s+){0,2}?on\\s+${PLATFORM}\\b`) },
+  {
+    id: "follow-platform",
+    reason: "follow-elsewhere",
+    weight: 0.6,
+    pattern: new RegExp(`\\bfollow\\s+(?!(?:you|u)\\b)(?:\\w+\\s+){0,2}?on\\s+${PLATFORM}\\b`),
+  },
 
   // --- Free gift cards, easy money.
   {
@@ -177,21 +383,72 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:earn|make|making|earning)\s+(?:\w+\s+)?(?:real\s+|extra\s+|easy\s+|quick\s+|fast\s+)?(?:money|cash)\b.{0,30}\b(?:online|from\s+home|today|fast|easy|by\s+doing|for\s+free|while|sharing|watching|playing)\b|\b(?:easy|easiest|extra|quick|fast)\s+(?:money|cash)\b|\bget\s+paid\s+(?:for|to|while|by)\b|\bpaid\s+for\s+(?:sharing|commenting|liking|watching|posting)\b/,
   },
-  { id: "sign-up", reason: "free-money", weight: 0.6, pattern: /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/ },
+  {
+    id: "sign-up",
+    reason: "free-money",
+    weight: 0.6,
+    pattern:
+      /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/,
+  },
   // Growth sold to other creators: "more views on your videos", "free subscribers for your channel".
-  { id: "growth-offer", reason: "self-promotion", weight: 0.6, pattern: /\b(?:more|free|real|cheap|instant)\s+(?:views|subscribers|subs|likes|followers)\s+(?:on|for|to)\s+your\b/ },
+  {
+    id: "growth-offer",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /\b(?:more|free|real|cheap|instant)\s+(?:views|subscribers|subs|likes|followers)\s+(?:on|for|to)\s+your\b/,
+  },
   // "visit this site", "go to this website": a site named nowhere else, the advert being the comment.
-  { id: "visit-site", reason: "self-promotion", weight: 0.6, pattern: /\b(?:visit|go\s+to|check\s+out)\s+(?:this|that|the\s+following|our|my)\s+(?:web\s*)?(?:site|website|link|page|blog|store|shop)\b/ },
-  { id: "click", reason: "self-promotion", weight: 0.6, pattern: /(?:^|[.!?:]\s*)(?:please\s+)?(?:click|tap)\s+(?:here|on|this|the\s+link|my|for)\b/ },
+  {
+    id: "visit-site",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:visit|go\s+to|check\s+out)\s+(?:this|that|the\s+following|our|my)\s+(?:web\s*)?(?:site|website|link|page|blog|store|shop)\b/,
+  },
+  {
+    id: "click",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /(?:^|[.!?:]\s*)(?:please\s+)?(?:click|tap)\s+(?:here|on|this|the\s+link|my|for)\b/,
+  },
 
   // --- Donations, crowdfunding, petitions, votes.
-  { id: "donate", reason: "fundraising", weight: 0.4, pattern: /\b(?:donate|donating|donations?|gofundme|go\s+fund\s+me|indiegogo|kickstarter|fundraiser|crowdfunding|petition)\b/ },
-  { id: "help-me-money", reason: "fundraising", weight: 0.5, pattern: /\bhelp\s+(?:me|us|my\s+\w+)\s+(?:to\s+)?(?:go\s+to|get\s+to|raise|pay|fund|afford|win|give\s+my|buy|with\s+my\s+project)\b/ },
-  { id: "vote", reason: "fundraising", weight: 0.5, pattern: /\bvote\s+(?:for|daily|now|here|on\s+this)\b|\b(?:please|everybody|everyone)\s+vote\b/ },
-  { id: "share-plea", reason: "fundraising", weight: 0.4, pattern: /\b(?:please|kindly)\s+(?:\w+\s+){0,3}?share\b|\bshare\s+(?:it|this)\b.{0,30}\b(?:please|everyone|friends)\b/ },
+  {
+    id: "donate",
+    reason: "fundraising",
+    weight: 0.4,
+    pattern:
+      /\b(?:donate|donating|donations?|gofundme|go\s+fund\s+me|indiegogo|kickstarter|fundraiser|crowdfunding|petition)\b/,
+  },
+  {
+    id: "help-me-money",
+    reason: "fundraising",
+    weight: 0.5,
+    pattern:
+      /\bhelp\s+(?:me|us|my\s+\w+)\s+(?:to\s+)?(?:go\s+to|get\s+to|raise|pay|fund|afford|win|give\s+my|buy|with\s+my\s+project)\b/,
+  },
+  {
+    id: "vote",
+    reason: "fundraising",
+    weight: 0.5,
+    pattern: /\bvote\s+(?:for|daily|now|here|on\s+this)\b|\b(?:please|everybody|everyone)\s+vote\b/,
+  },
+  {
+    id: "share-plea",
+    reason: "fundraising",
+    weight: 0.4,
+    pattern:
+      /\b(?:please|kindly)\s+(?:\w+\s+){0,3}?share\b|\bshare\s+(?:it|this)\b.{0,30}\b(?:please|everyone|friends)\b/,
+  },
 
   // --- Scams, fake giveaways, contacts off YouTube.
-  { id: "contact", reason: "contact-off-platform", weight: 0.8, pattern: /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b|\b(?:e-?mail|mail)\s+(?:me|us|him|her)\b|[a-z0-9._-]@(?:gmail|yahoo|hotmail|outlook|aol|protonmail|icloud|mail)\.[a-z]{2,}/ },
+  {
+    id: "contact",
+    reason: "contact-off-platform",
+    weight: 0.8,
+    pattern:
+      /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b|\b(?:e-?mail|mail)\s+(?:me|us|him|her)\b|[a-z0-9._-]@(?:gmail|yahoo|hotmail|outlook|aol|protonmail|icloud|mail)\.[a-z]{2,}/,
+  },
   { id: "hit-me-up", reason: "contact-off-platform", weight: 0.4, pattern: /\bhit\s+me\s+up\b/ },
   {
     id: "scam-words",
@@ -201,9 +458,27 @@ const RULES: readonly Rule[] = [
       /\b(?:bitcoins?|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/\s*|per\s+)(?:day|week|hour)/,
   },
   // Fake testimonials for a named "expert": "Mrs. Evelyn Grant changed my life".
-  { id: "testimonial", reason: "scam", weight: 1, pattern: /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/ },
-  { id: "legit", reason: "scam", weight: 0.5, pattern: /\b(?:she|he)(?:'s|\s+is)\s+(?:legit|real|the\s+best)\b|\bcan\s+confirm\b.{0,30}\b(?:legit|received|paid|profit|prize)/ },
-  { id: "recovery", reason: "scam", weight: 1, pattern: /\b(?:recover(?:ed|y)?|got\s+back)\s+(?:all\s+)?(?:my|your|the|lost)\s+(?:funds|money|bitcoin|crypto|account)\b|\b(?:funds?|crypto|bitcoin)\s+recovery\b/ },
+  {
+    id: "testimonial",
+    reason: "scam",
+    weight: 1,
+    pattern:
+      /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/,
+  },
+  {
+    id: "legit",
+    reason: "scam",
+    weight: 0.5,
+    pattern:
+      /\b(?:she|he)(?:'s|\s+is)\s+(?:legit|real|the\s+best)\b|\bcan\s+confirm\b.{0,30}\b(?:legit|received|paid|profit|prize)/,
+  },
+  {
+    id: "recovery",
+    reason: "scam",
+    weight: 1,
+    pattern:
+      /\b(?:recover(?:ed|y)?|got\s+back)\s+(?:all\s+)?(?:my|your|the|lost)\s+(?:funds|money|bitcoin|crypto|account)\b|\b(?:funds?|crypto|bitcoin)\s+recovery\b/,
+  },
   {
     id: "won",
     reason: "giveaway",
@@ -212,7 +487,13 @@ const RULES: readonly Rule[] = [
       /\b(?:you(?:'ve|\s+have)?\s+(?:been\s+selected|won)|congratulations?\b.{0,40}\b(?:selected|won|winner|prize)|claim\s+(?:it|your|the|now)|giveaway\s+winner|free\s+(?:iphone|gift\s*card|robux|v-?bucks|money)|received\s+my\s+(?:prize|gift|reward|payment))\b/,
   },
   { id: "prize", reason: "giveaway", weight: 0.4, pattern: /\b(?:giveaway|prize|reward)\b/ },
-  { id: "earnings", reason: "money-claim", weight: 0.4, pattern: /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*\s+(?:this|a|every|per)\s+(?:week|day|month)/ },
+  {
+    id: "earnings",
+    reason: "money-claim",
+    weight: 0.4,
+    pattern:
+      /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*\s+(?:this|a|every|per)\s+(?:week|day|month)/,
+  },
 ];
 
 /**
@@ -265,9 +546,41 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "help-me-money": ["help"],
   vote: ["vote"],
   "share-plea": ["share"],
-  contact: ["whats", "watsapp", "telegram", "signal", "wickr", "kik", "dm", "message", "text", "inbox", "contact", "reach", "mail", "@"],
+  contact: [
+    "whats",
+    "watsapp",
+    "telegram",
+    "signal",
+    "wickr",
+    "kik",
+    "dm",
+    "message",
+    "text",
+    "inbox",
+    "contact",
+    "reach",
+    "mail",
+    "@",
+  ],
   "hit-me-up": ["hit"],
-  "scam-words": ["bitcoin", "btc", "crypto", "forex", "binary", "trad", "invest", "profit", "passive", "earn", "portfolio", "account", "financial", "mining", "home", "$"],
+  "scam-words": [
+    "bitcoin",
+    "btc",
+    "crypto",
+    "forex",
+    "binary",
+    "trad",
+    "invest",
+    "profit",
+    "passive",
+    "earn",
+    "portfolio",
+    "account",
+    "financial",
+    "mining",
+    "home",
+    "$",
+  ],
   testimonial: ["mr", "miss", "ms", "dr", "madam"],
   legit: ["legit", "real", "best", "confirm"],
   recovery: ["recover", "got back"],
@@ -303,7 +616,8 @@ const LINK_MINE = /\bmy\s+(?:channel|video|profile|page|site|website|blog|store|
 /** What makes a YouTube or reference link a call to open it. */
 const WEAK_LINK_CALL = /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/;
 /** Verbs that send the reader to the link. */
-const LINK_CALL = /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
+const LINK_CALL =
+  /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
 
 export type SpamRuleResult = {
   /** Sum of the weights of the rules that fired; spam at ≥ 1. */
@@ -399,7 +713,12 @@ export function combineSpamEvidence(ruleEvidence: number, probability: number, t
  * language ("please" and "me" mean other things in Hinglish) it only backs a rule, never decides
  * alone. `language` is called only in that case (rarely), so callers can pass a lazy lookup.
  */
-export function spamEvidence(ruleEvidence: number, probability: number, threshold: number, language: () => string): number {
+export function spamEvidence(
+  ruleEvidence: number,
+  probability: number,
+  threshold: number,
+  language: () => string,
+): number {
   const evidence = combineSpamEvidence(ruleEvidence, probability, threshold);
   if (evidence < 1 || ruleEvidence >= 1) return evidence;
   const lang = language();
@@ -415,7 +734,9 @@ export function detectSpam(text: string, tokens: Token[], model: SpamModel | nul
   const reasons = rules.reasons;
   let evidence = rules.evidence;
   if (model !== null) {
-    evidence = spamEvidence(rules.evidence, spamProbability(model, rules.text), model.threshold, () => detectLanguage(text, tokens));
+    evidence = spamEvidence(rules.evidence, spamProbability(model, rules.text), model.threshold, () =>
+      detectLanguage(text, tokens),
+    );
     // The model tipped it: say so, beside whatever the rules saw.
     if (evidence >= 1 && rules.evidence < 1) reasons.push("spam-like");
   }
@@ -433,7 +754,8 @@ export function duplicateKey(text: string): string | null {
   let inWord = false;
   for (const ch of text.toLowerCase()) {
     const c = ch.codePointAt(0) as number;
-    const letter = (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x1fff) || (c >= 0x3040 && c <= 0x9fff);
+    const letter =
+      (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x1fff) || (c >= 0x3040 && c <= 0x9fff);
     if (letter) {
       if (!inWord) wordsInKey++;
       key += ch;
@@ -455,7 +777,10 @@ export function duplicateKey(text: string): string | null {
  * the same line ("this was super helpful, thank you!"), so copies by distinct authors alone are
  * not enough; short lines ("great video!") never count (see duplicateKey).
  */
-export function findDuplicateSpam(comments: readonly { text: string; author?: string; videoId?: string }[], evidence?: readonly number[]): Set<number> {
+export function findDuplicateSpam(
+  comments: readonly { text: string; author?: string; videoId?: string }[],
+  evidence?: readonly number[],
+): Set<number> {
   const groups = new Map<string, number[]>();
   comments.forEach((c, i) => {
     const line = duplicateKey(c.text);

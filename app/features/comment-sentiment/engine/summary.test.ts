@@ -57,7 +57,15 @@ describe("analyzeComments", () => {
 
   it("echoes ids and numbers missing ones from 0 by position", () => {
     expect(comments.map((c) => c.id)).toEqual(["a", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
-    expect(Object.keys(comments[0] as object).sort()).toEqual(["id", "language", "question", "request", "sentiment", "spam", "spamReasons"]);
+    expect(Object.keys(comments[0] as object).sort()).toEqual([
+      "id",
+      "language",
+      "question",
+      "request",
+      "sentiment",
+      "spam",
+      "spamReasons",
+    ]);
   });
 
   it("counts spam and other languages apart", () => {
@@ -83,7 +91,11 @@ describe("analyzeComments", () => {
   });
 
   it("groups requests, lists questions by likes, ranks top comments", () => {
-    expect(summary.requests[0]).toEqual({ topic: "part 2", count: 2, examples: ["please do a part 2!!", "part 2 please 🙏"] });
+    expect(summary.requests[0]).toEqual({
+      topic: "part 2",
+      count: 2,
+      examples: ["please do a part 2!!", "part 2 please 🙏"],
+    });
     expect(summary.questions).toEqual([{ text: "what mic do you use?", likeCount: 7 }]);
     expect(summary.topPositive[0]).toBe("Amazing video, thank you!");
     expect(summary.topNegative[0]).toBe("the audio is terrible in this one");
@@ -101,7 +113,11 @@ describe("analyzeComments", () => {
     const empty = analyzeComments([]);
     expect(empty.summary.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
     expect(empty.summary.sentimentScore).toBe(0);
-    expect(analyzeComments([{ text: "Muito bom, parabéns pelo conteúdo!" }]).summary.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
+    expect(analyzeComments([{ text: "Muito bom, parabéns pelo conteúdo!" }]).summary.breakdown).toEqual({
+      positive: 0,
+      neutral: 0,
+      negative: 0,
+    });
   });
 
   it("derives insights only from counts", () => {
@@ -123,15 +139,32 @@ describe("analyzeComments", () => {
 describe("sentimentTrend", () => {
   const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString();
   it("reads the least-squares slope across the period", () => {
-    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 6 + i * 0.5 })))).toBe("improving");
-    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 8 - i * 0.5 })))).toBe("declining");
-    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 7 + (i % 2) * 0.2 })))).toBe("stable");
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 6 + i * 0.5 })))).toBe(
+      "improving",
+    );
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 8 - i * 0.5 })))).toBe(
+      "declining",
+    );
+    expect(sentimentTrend([0, 10, 20, 30].map((d, i) => ({ publishedAt: at(d), score: 7 + (i % 2) * 0.2 })))).toBe(
+      "stable",
+    );
   });
 
   it("says there is not enough data, rather than stable, with fewer than 3 dated points or all on one day", () => {
     expect(sentimentTrend([])).toBe("insufficient");
-    expect(sentimentTrend([{ publishedAt: at(0), score: 2 }, { publishedAt: at(9), score: 9 }])).toBe("insufficient");
-    expect(sentimentTrend([{ publishedAt: "nope", score: 1 }, { publishedAt: at(1), score: 5 }, { publishedAt: at(2), score: 9 }])).toBe("insufficient");
+    expect(
+      sentimentTrend([
+        { publishedAt: at(0), score: 2 },
+        { publishedAt: at(9), score: 9 },
+      ]),
+    ).toBe("insufficient");
+    expect(
+      sentimentTrend([
+        { publishedAt: "nope", score: 1 },
+        { publishedAt: at(1), score: 5 },
+        { publishedAt: at(2), score: 9 },
+      ]),
+    ).toBe("insufficient");
     expect(sentimentTrend([2, 5, 9].map((score) => ({ publishedAt: at(3), score })))).toBe("insufficient");
   });
 });

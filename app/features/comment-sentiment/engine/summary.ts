@@ -11,7 +11,14 @@ import { classifyTokens } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
 import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
-import type { AnalyzeResult, CommentAnalysis, CommentInput, CommentResult, CommentSummary, RequestGroup } from "./types";
+import type {
+  AnalyzeResult,
+  CommentAnalysis,
+  CommentInput,
+  CommentResult,
+  CommentSummary,
+  RequestGroup,
+} from "./types";
 
 /** Languages that are scored: English and "und" (too short to tell, e.g. emoji only). */
 export function isScoredLanguage(language: string): boolean {
@@ -29,7 +36,10 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   const spam = detectSpam(text, tokens);
   const request = extractRequest(text);
   return {
-    sentiment: sentiment === null ? { compound: 0, label: "neutral" } : { compound: round4(sentiment.compound), label: sentiment.label },
+    sentiment:
+      sentiment === null
+        ? { compound: 0, label: "neutral" }
+        : { compound: round4(sentiment.compound), label: sentiment.label },
     spam: spam.spam,
     spamReasons: spam.reasons,
     spamEvidence: spam.evidence,
@@ -72,7 +82,9 @@ function percentages(counts: { positive: number; neutral: number; negative: numb
 function topTexts(items: { text: string; strength: number; likes: number }[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const it of items.map((x) => ({ ...x, weight: x.strength * (1 + Math.log1p(x.likes)) })).sort((a, b) => b.weight - a.weight)) {
+  for (const it of items
+    .map((x) => ({ ...x, weight: x.strength * (1 + Math.log1p(x.likes)) }))
+    .sort((a, b) => b.weight - a.weight)) {
     const key = it.text.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -95,7 +107,10 @@ function groupRequests(items: { topic: string; text: string; likes: number }[]):
     .map((g) => ({
       topic: [...g.topics].sort((a, b) => b[1] - a[1])[0]?.[0] as string,
       count: g.examples.length,
-      examples: g.examples.sort((a, b) => b.likes - a.likes).slice(0, 3).map((e) => e.text),
+      examples: g.examples
+        .sort((a, b) => b.likes - a.likes)
+        .slice(0, 3)
+        .map((e) => e.text),
     }))
     .sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic));
 }
@@ -130,7 +145,9 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     const tokens = tokenized[i] as Token[];
     const a = analyses[i] as Analysis;
     const spam = a.spam || duplicates.has(i);
-    const reasons = spam ? [...new Set<SpamReason>([...a.spamReasons, ...(duplicates.has(i) ? (["duplicate"] as const) : [])])] : [];
+    const reasons = spam
+      ? [...new Set<SpamReason>([...a.spamReasons, ...(duplicates.has(i) ? (["duplicate"] as const) : [])])]
+      : [];
     results.push({
       id: c.id ?? String(i),
       sentiment: a.sentiment,

@@ -23,19 +23,30 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 export const EMOTION_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries({
     joy: "love loved loving happy glad joy enjoy enjoyed enjoying fun funny hilarious laugh laughing lol lmao haha hahaha awesome amazing beautiful wholesome delight delightful perfect excited exciting yay hooray blessed grateful thankful smile smiling cheerful wonderful fantastic",
-    surprise: "wow whoa woah omg surprised surprising surprise unexpected shocked shocking insane unreal unbelievable mindblowing mind-blowing speechless wild astonishing stunned crazy",
-    anger: "angry anger mad furious annoyed annoying annoys hate hated ridiculous stupid clickbait scam misleading rip-off ripoff unacceptable disgusting outrageous pathetic worst trash garbage waste wtf unsubscribed unsubbed infuriating rage frustrating frustrated liar lying lies shill sellout",
+    surprise:
+      "wow whoa woah omg surprised surprising surprise unexpected shocked shocking insane unreal unbelievable mindblowing mind-blowing speechless wild astonishing stunned crazy",
+    anger:
+      "angry anger mad furious annoyed annoying annoys hate hated ridiculous stupid clickbait scam misleading rip-off ripoff unacceptable disgusting outrageous pathetic worst trash garbage waste wtf unsubscribed unsubbed infuriating rage frustrating frustrated liar lying lies shill sellout",
     fear: "scared scary afraid fear fearful worried worry worrying nervous anxious anxiety terrified terrifying creepy concerned concern dangerous risky risk panic frightening spooky",
-    sadness: "sad sadly unfortunately miss missed missing cry crying cried tears heartbreaking heartbroken depressing depressed lonely disappointed disappointing disappointment rip sorry regret unhappy upset gutted",
-    trust: "trust trusted trustworthy honest honesty reliable legit genuine transparent unbiased credible recommend recommended believe dependable consistent authentic sincere integrity",
+    sadness:
+      "sad sadly unfortunately miss missed missing cry crying cried tears heartbreaking heartbroken depressing depressed lonely disappointed disappointing disappointment rip sorry regret unhappy upset gutted",
+    trust:
+      "trust trusted trustworthy honest honesty reliable legit genuine transparent unbiased credible recommend recommended believe dependable consistent authentic sincere integrity",
   }).flatMap(([emotion, words]) => words.split(" ").map((w) => [w, emotion])),
 );
 
 /** Multi-word triggers, matched on lower-case text. */
 export const EMOTION_PHRASES: readonly { pattern: RegExp; emotion: string }[] = [
-  { pattern: /\b(?:didn'?t|did not|never) (?:expect|expected|thought|think)\b|\bcan'?t believe\b|\bno way\b|\bwait what\b|\bmind blown\b|\bblew my mind\b/, emotion: "surprise" },
+  {
+    pattern:
+      /\b(?:didn'?t|did not|never) (?:expect|expected|thought|think)\b|\bcan'?t believe\b|\bno way\b|\bwait what\b|\bmind blown\b|\bblew my mind\b/,
+    emotion: "surprise",
+  },
   { pattern: /\bwaste of (?:time|money)\b|\bfed up\b|\bsick of\b/, emotion: "anger" },
-  { pattern: /\byou never miss\b|\bnever disappoint|\bcan always count on\b|\bno (?:hype|bs|nonsense)\b/, emotion: "trust" },
+  {
+    pattern: /\byou never miss\b|\bnever disappoint|\bcan always count on\b|\bno (?:hype|bs|nonsense)\b/,
+    emotion: "trust",
+  },
 ];
 
 /** Emoji that signal an emotion, keyed by first code point. */

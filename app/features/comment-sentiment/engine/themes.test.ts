@@ -9,14 +9,20 @@ describe("themes", () => {
     expect(singular("batteries")).toBe("battery");
     expect(singular("glass")).toBe("glass");
     expect(phraseKey("Home Servers")).toBe("home server");
-    const themes = extractThemes(["I love my home server", "Home servers are the best", "my HOME SERVER died", "nice video"].map(tokenize));
+    const themes = extractThemes(
+      ["I love my home server", "Home servers are the best", "my HOME SERVER died", "nice video"].map(tokenize),
+    );
     expect(themes[0]).toEqual({ phrase: "home server", count: 3, share: 75 });
     // "home" and "server" alone are covered by "home server".
     expect(themes.map((t) => t.phrase)).not.toContain("server");
   });
 
   it("skips stopwords, praise words, numbers alone, links and mentions", () => {
-    const themes = extractThemes(["@bob great video https://x.example the audio", "amazing video, the audio is echoey", "the audio 10/10"].map(tokenize));
+    const themes = extractThemes(
+      ["@bob great video https://x.example the audio", "amazing video, the audio is echoey", "the audio 10/10"].map(
+        tokenize,
+      ),
+    );
     expect(themes.map((t) => t.phrase)).toEqual(["audio"]);
   });
 

@@ -89,7 +89,13 @@ export function extractThemes(comments: readonly Token[][], limit = 10, minCount
   candidates.sort((a, b) => b[1] - a[1] || b[0].split(" ").length - a[0].split(" ").length);
   const kept: [string, number][] = [];
   for (const [key, c] of candidates) {
-    const covered = candidates.some(([other, oc]) => other !== key && other.split(" ").length > key.split(" ").length && ` ${other} `.includes(` ${key} `) && oc >= 0.7 * c);
+    const covered = candidates.some(
+      ([other, oc]) =>
+        other !== key &&
+        other.split(" ").length > key.split(" ").length &&
+        ` ${other} `.includes(` ${key} `) &&
+        oc >= 0.7 * c,
+    );
     if (!covered) kept.push([key, c]);
   }
   return kept.slice(0, limit).map(([key, c]) => ({

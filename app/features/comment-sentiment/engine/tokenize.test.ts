@@ -19,7 +19,18 @@ describe("tokenize", () => {
 
   it("recognises timestamps, mentions, hashtags, links and numbers", () => {
     const t = tokenize("@happy_dave at 2:31 and 1:02:03 see https://example.com/x #fail 4k 1,000");
-    expect(t.map((x) => x.kind)).toEqual([Kind.Mention, Kind.Word, Kind.Timestamp, Kind.Word, Kind.Timestamp, Kind.Word, Kind.Url, Kind.Hashtag, Kind.Word, Kind.Number]);
+    expect(t.map((x) => x.kind)).toEqual([
+      Kind.Mention,
+      Kind.Word,
+      Kind.Timestamp,
+      Kind.Word,
+      Kind.Timestamp,
+      Kind.Word,
+      Kind.Url,
+      Kind.Hashtag,
+      Kind.Word,
+      Kind.Number,
+    ]);
     expect(t[2]?.text).toBe("2:31");
     expect(t[4]?.text).toBe("1:02:03");
   });

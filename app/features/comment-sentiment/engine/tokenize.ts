@@ -65,7 +65,13 @@ export function isEmojiStart(cp: number): boolean {
 
 /** Joiners and modifiers that belong to the emoji before them. */
 function isEmojiModifier(cp: number): boolean {
-  return cp === 0xfe0f || cp === 0xfe0e || (cp >= 0x1f3fb && cp <= 0x1f3ff) || cp === 0x20e3 || (cp >= 0xe0020 && cp <= 0xe007f);
+  return (
+    cp === 0xfe0f ||
+    cp === 0xfe0e ||
+    (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+    cp === 0x20e3 ||
+    (cp >= 0xe0020 && cp <= 0xe007f)
+  );
 }
 
 /** Letters of any script: Latin with diacritics, Cyrillic, Devanagari, CJK... (not symbols/emoji). */
@@ -92,7 +98,14 @@ function looksLikeUrl(chunk: string): boolean {
   return URLISH.test(chunk);
 }
 
-function token(kind: Kind, text: string, caps = false, elongated = false, cp = 0, info: WordInfo | undefined = undefined): Token {
+function token(
+  kind: Kind,
+  text: string,
+  caps = false,
+  elongated = false,
+  cp = 0,
+  info: WordInfo | undefined = undefined,
+): Token {
   return { kind, text, caps, elongated, cp, info };
 }
 
@@ -111,7 +124,8 @@ export function tokenize(input: string): Token[] {
   while (i < n) {
     let c = text.charCodeAt(i);
     if (isSpace(c)) {
-      if ((c === 10 || c === 13) && out.length > 0 && out[out.length - 1]!.kind !== Kind.Punct) out.push(token(Kind.Punct, "."));
+      if ((c === 10 || c === 13) && out.length > 0 && out[out.length - 1]!.kind !== Kind.Punct)
+        out.push(token(Kind.Punct, "."));
       i++;
       continue;
     }
@@ -140,7 +154,8 @@ export function tokenize(input: string): Token[] {
         i = scanNumber(text, lower, i, end, out);
       } else if (c === 64 /* @ */ && i + 1 < end && isWordChar(text.charCodeAt(i + 1))) {
         let j = i + 1;
-        while (j < end && (isWordChar(text.charCodeAt(j)) || text.charCodeAt(j) === 46 || text.charCodeAt(j) === 45)) j++;
+        while (j < end && (isWordChar(text.charCodeAt(j)) || text.charCodeAt(j) === 46 || text.charCodeAt(j) === 45))
+          j++;
         out.push(token(Kind.Mention, lower.slice(i, j)));
         i = j;
       } else if (c === 35 /* # */ && i + 1 < end && isLetter(text.charCodeAt(i + 1))) {
@@ -153,7 +168,17 @@ export function tokenize(input: string): Token[] {
         const len = gluedEmoticon(text, i, end);
         out.push(token(Kind.Emoticon, text.slice(i, i + len)));
         i += len;
-      } else if (c === 33 || c === 63 || c === 46 || c === 44 || c === 59 || c === 58 || c === 0x2026 || c === 0xbf || c === 0xa1) {
+      } else if (
+        c === 33 ||
+        c === 63 ||
+        c === 46 ||
+        c === 44 ||
+        c === 59 ||
+        c === 58 ||
+        c === 0x2026 ||
+        c === 0xbf ||
+        c === 0xa1
+      ) {
         i = scanPunct(text, i, end, out);
       } else {
         const cp = text.codePointAt(i) ?? c;
@@ -176,7 +201,16 @@ export function hasMarkup(text: string): boolean {
   return text.includes("&") || text.includes("<");
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'", nbsp: " " };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#39": "'",
+  "#x27": "'",
+  nbsp: " ",
+};
 
 /**
  * YouTube's textDisplay and many exports carry HTML: entities, <br> for line breaks, and <a>
@@ -190,7 +224,29 @@ export function decodeMarkup(text: string): string {
 }
 
 /** Common emoticons recognised even without spaces around them; longest first. */
-const GLUED = [":'(", ":')", ":-)", ":-(", ";-)", ":-D", ":-P", ":-p", ":)", ":(", ":D", ":P", ":p", ";)", ":/", "=)", "=(", "=D", ":3", ":o", ":O"];
+const GLUED = [
+  ":'(",
+  ":')",
+  ":-)",
+  ":-(",
+  ";-)",
+  ":-D",
+  ":-P",
+  ":-p",
+  ":)",
+  ":(",
+  ":D",
+  ":P",
+  ":p",
+  ";)",
+  ":/",
+  "=)",
+  "=(",
+  "=D",
+  ":3",
+  ":o",
+  ":O",
+];
 
 /** Length of a common emoticon starting at i and ending the chunk or followed by punctuation; else 0. */
 function gluedEmoticon(text: string, i: number, end: number): number {
@@ -247,7 +303,8 @@ function scanWord(text: string, lower: string, start: number, end: number, out: 
   let word = lower.slice(start, j);
   if (curly) word = word.replaceAll("\u2019", "'");
   // A lone capital W or L is the slang verdict ("huge W"); lower-case "w" is "with" ("w/").
-  if (j - start === 1 && (text.charCodeAt(start) === 87 || text.charCodeAt(start) === 76) && text.charCodeAt(j) !== 47) word = text[start] as string;
+  if (j - start === 1 && (text.charCodeAt(start) === 87 || text.charCodeAt(start) === 76) && text.charCodeAt(j) !== 47)
+    word = text[start] as string;
   out.push(token(Kind.Word, word, upper >= 2 && lowerCount === 0, elongated, 0, wordInfo(word)));
   return j;
 }
@@ -257,7 +314,12 @@ function scanNumber(text: string, lower: string, start: number, end: number, out
   let j = start;
   while (j < end && isDigit(text.charCodeAt(j))) j++;
   // m:ss or h:mm:ss
-  if (j - start <= 2 && text.charCodeAt(j) === 58 && isDigit(text.charCodeAt(j + 1)) && isDigit(text.charCodeAt(j + 2))) {
+  if (
+    j - start <= 2 &&
+    text.charCodeAt(j) === 58 &&
+    isDigit(text.charCodeAt(j + 1)) &&
+    isDigit(text.charCodeAt(j + 2))
+  ) {
     let k = j + 3;
     if (text.charCodeAt(k) === 58 && isDigit(text.charCodeAt(k + 1)) && isDigit(text.charCodeAt(k + 2))) k += 3;
     if (k >= end || !isDigit(text.charCodeAt(k))) {
@@ -285,7 +347,18 @@ function scanPunct(text: string, start: number, end: number, out: Token[]): numb
   let j = start;
   while (j < end) {
     const c = text.charCodeAt(j);
-    if (c === 33 || c === 63 || c === 46 || c === 44 || c === 59 || c === 58 || c === 0x2026 || c === 0xbf || c === 0xa1) j++;
+    if (
+      c === 33 ||
+      c === 63 ||
+      c === 46 ||
+      c === 44 ||
+      c === 59 ||
+      c === 58 ||
+      c === 0x2026 ||
+      c === 0xbf ||
+      c === 0xa1
+    )
+      j++;
     else break;
   }
   let run = text.slice(start, j);

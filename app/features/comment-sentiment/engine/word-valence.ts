@@ -21,7 +21,18 @@ export function flags(t: Token | undefined): number {
 /** Verbs after which a wish asks for information: "I'd like to know", "would love to hear". */
 const LEARN: ReadonlySet<string> = new Set(["know", "learn", "hear", "read", "understand", "find", "ask", "compare"]);
 /** After "see" or "try", these make it a wish to find out: "I'd be interested to see how it holds up". */
-const SEE_WHAT: ReadonlySet<string> = new Set(["how", "what", "if", "whether", "why", "which", "where", "when", "the", "a"]);
+const SEE_WHAT: ReadonlySet<string> = new Set([
+  "how",
+  "what",
+  "if",
+  "whether",
+  "why",
+  "which",
+  "where",
+  "when",
+  "the",
+  "a",
+]);
 
 /** Share of a word's valence kept in a wish whose verb is at j ("would love to <verb>"). */
 function wishShare(tokens: Token[], j: number): number {
@@ -37,9 +48,43 @@ function wishShare(tokens: Token[], j: number): number {
  * has no feeling of its own; "pretty horses", "so pretty" keep the adjective's.
  */
 const PRETTY_ADVERB_BEFORE: ReadonlySet<string> = new Set([
-  "much", "sure", "well", "close", "similar", "same", "standard", "common", "normal", "new", "old", "light", "heavy",
-  "cheap", "easy", "hard", "simple", "basic", "straightforward", "decent", "solid", "average", "thin", "thick", "far",
-  "rare", "random", "obvious", "clear", "accurate", "quick", "tight", "loose", "steep", "mild", "strong", "weak",
+  "much",
+  "sure",
+  "well",
+  "close",
+  "similar",
+  "same",
+  "standard",
+  "common",
+  "normal",
+  "new",
+  "old",
+  "light",
+  "heavy",
+  "cheap",
+  "easy",
+  "hard",
+  "simple",
+  "basic",
+  "straightforward",
+  "decent",
+  "solid",
+  "average",
+  "thin",
+  "thick",
+  "far",
+  "rare",
+  "random",
+  "obvious",
+  "clear",
+  "accurate",
+  "quick",
+  "tight",
+  "loose",
+  "steep",
+  "mild",
+  "strong",
+  "weak",
 ]);
 
 /** Valence that depends on the neighbouring words ("I like it" vs "like 8 minutes", "is fire"). */
@@ -61,22 +106,35 @@ export function contextualValence(tokens: Token[], i: number): number | undefine
   if (t.text === "pretty") {
     // "pretty much the same", "pretty quickly", "pretty light": the adverb.
     const next = tokens[i + 1];
-    if (next?.kind === Kind.Word && (PRETTY_ADVERB_BEFORE.has(next.text) || next.text.endsWith("ly") || flags(next) & F.tooComplaint)) return undefined;
+    if (
+      next?.kind === Kind.Word &&
+      (PRETTY_ADVERB_BEFORE.has(next.text) || next.text.endsWith("ly") || flags(next) & F.tooComplaint)
+    )
+      return undefined;
     return info.valence;
   }
   if (info.slang !== undefined) {
     // "this is fire", "so sick" — but not "I'm so sick" or "sick of".
-    if (prevFlags & F.copula && tokens[i + 1]?.text !== "of" && !(flags(tokens[i - 2]) & F.selfState)) return info.slang;
+    if (prevFlags & F.copula && tokens[i + 1]?.text !== "of" && !(flags(tokens[i - 2]) & F.selfState))
+      return info.slang;
     // "insane quality", "crazy editing": praise of the noun that follows.
     const next = tokens[i + 1];
-    if (info.flags & F.praiseBeforeNoun && next?.kind === Kind.Word && (next.info === undefined || (next.info.valence === undefined && next.info.flags === 0 && next.info.boost === 0)) && !STOPWORDS.has(next.text)) return info.slang;
+    if (
+      info.flags & F.praiseBeforeNoun &&
+      next?.kind === Kind.Word &&
+      (next.info === undefined ||
+        (next.info.valence === undefined && next.info.flags === 0 && next.info.boost === 0)) &&
+      !STOPWORDS.has(next.text)
+    )
+      return info.slang;
   }
   if (info.valence === undefined && info.flags & F.tooComplaint && prev?.text === "too") return TOO_COMPLAINT;
   // "would love to see X", "it'd be cool to see": a wish for content, not a verdict.
   if (info.valence !== undefined && info.valence > 0 && prevFlags & F.conditional) {
     const after = tokens[i + 1]?.text;
     if (after === "to") return info.valence * wishShare(tokens, i + 2);
-    if (after === "a" || after === "if" || after === "an" || after === "it" || after === "some" || after === "more") return info.valence * WISH;
+    if (after === "a" || after === "if" || after === "an" || after === "it" || after === "some" || after === "more")
+      return info.valence * WISH;
   }
   return info.valence;
 }
@@ -122,7 +180,10 @@ export function inflected(w: string): number | undefined {
   if (last === 110 /* n */ && w.charCodeAt(n - 2) === 105 /* i */) return wordValence(w + "g");
   if (last === 116 /* t */ && w.endsWith("est")) {
     const stem = w.slice(0, n - 3);
-    const v = wordValence(stem) ?? wordValence(stem + "e") ?? (stem.endsWith("i") ? wordValence(stem.slice(0, -1) + "y") : undefined);
+    const v =
+      wordValence(stem) ??
+      wordValence(stem + "e") ??
+      (stem.endsWith("i") ? wordValence(stem.slice(0, -1) + "y") : undefined);
     return v === undefined ? undefined : v + (v > 0 ? 0.3 : -0.3);
   }
   return undefined;

@@ -14,7 +14,11 @@ function ChannelPicture({ candidate }: { candidate: ChannelCandidate }) {
       height={48}
       referrerPolicy="no-referrer"
       className="h-12 w-12 rounded-full"
-      fallback={<span className="text-lg font-bold text-slate-800 dark:text-slate-100">{[...candidate.title][0]?.toUpperCase() ?? "?"}</span>}
+      fallback={
+        <span className="text-lg font-bold text-slate-800 dark:text-slate-100">
+          {[...candidate.title][0]?.toUpperCase() ?? "?"}
+        </span>
+      }
     />
   );
 }
@@ -23,11 +27,25 @@ function ChannelPicture({ candidate }: { candidate: ChannelCandidate }) {
  * The channels a name search found, one form per channel so picking works without JavaScript:
  * each posts the channel's id, which the server looks up directly (1 quota unit, no new search).
  */
-export function ChannelCandidates({ name, message, candidates }: { name: string; message: string | null; candidates: ChannelCandidate[] }) {
+export function ChannelCandidates({
+  name,
+  message,
+  candidates,
+}: {
+  name: string;
+  message: string | null;
+  candidates: ChannelCandidate[];
+}) {
   const navigation = useNavigation();
-  const picking = navigation.state !== "idle" && navigation.formData?.get("intent") === "add" ? navigation.formData.get("channel") : null;
+  const picking =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "add"
+      ? navigation.formData.get("channel")
+      : null;
   return (
-    <section aria-labelledby="channel-candidates" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <section
+      aria-labelledby="channel-candidates"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <h3 id="channel-candidates" className="font-semibold">
         Channels matching “{name}”
       </h3>
@@ -44,8 +62,10 @@ export function ChannelCandidates({ name, message, candidates }: { name: string;
               <p className="font-medium break-words">{candidate.title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {candidate.handle ? `@${candidate.handle} · ` : ""}
-                {candidate.subscriberCount === "Unknown" ? "subscribers hidden" : `${candidate.subscriberCount} subscribers`} ·{" "}
-                {wholeNumber(candidate.videoCount)} video{candidate.videoCount === 1 ? "" : "s"}
+                {candidate.subscriberCount === "Unknown"
+                  ? "subscribers hidden"
+                  : `${candidate.subscriberCount} subscribers`}{" "}
+                · {wholeNumber(candidate.videoCount)} video{candidate.videoCount === 1 ? "" : "s"}
               </p>
             </div>
             {candidate.tracked ? (

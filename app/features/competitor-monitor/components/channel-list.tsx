@@ -50,7 +50,11 @@ function ActiveToggle({ channel }: { channel: MonitoredChannel }) {
         type="submit"
         role="switch"
         aria-checked={isActive}
-        title={isActive ? "Pause: stop refreshing and analyzing this channel" : "Resume refreshing and analyzing this channel"}
+        title={
+          isActive
+            ? "Pause: stop refreshing and analyzing this channel"
+            : "Resume refreshing and analyzing this channel"
+        }
         className={`inline-flex min-w-24 items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${
           isActive
             ? "border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900"
@@ -70,7 +74,8 @@ function RemoveForm({ channel }: { channel: MonitoredChannel }) {
     <Form
       method="post"
       onSubmit={(event) => {
-        if (!window.confirm(`Remove ${channel.name}? Its stored videos and statistics will be deleted.`)) event.preventDefault();
+        if (!window.confirm(`Remove ${channel.name}? Its stored videos and statistics will be deleted.`))
+          event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="remove" />
@@ -109,8 +114,8 @@ export function CompetitorChannelList({ channels }: { channels: MonitoredChannel
               ) : null}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {channel.subscriberCount === "Unknown" ? "Unknown subscribers" : `${channel.subscriberCount} subscribers`} ·{" "}
-              {wholeNumber(channel.videoCount)} videos stored
+              {channel.subscriberCount === "Unknown" ? "Unknown subscribers" : `${channel.subscriberCount} subscribers`}{" "}
+              · {wholeNumber(channel.videoCount)} videos stored
               {channel.lastSyncedAt ? ` · updated ${relativeAge(channel.lastSyncedAt)}` : ""}
             </p>
             {channel.sync && channel.sync.status !== "done" ? (

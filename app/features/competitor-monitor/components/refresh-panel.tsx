@@ -15,7 +15,8 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
   // One syncing channel's job is polled through the small progress route (the queue runs them one
   // step at a time); when it ends the page reloads once, and the next one still syncing is polled.
   const live = useJobProgress(syncing[0]?.sync?.id ?? null);
-  const liveOf = (c: MonitoredChannel) => (live?.kind === "channel-sync" && c.sync?.id === live.id ? { ...c.sync, ...live } : c.sync);
+  const liveOf = (c: MonitoredChannel) =>
+    live?.kind === "channel-sync" && c.sync?.id === live.id ? { ...c.sync, ...live } : c.sync;
   const busy = submitting || syncing.length > 0;
 
   return (
@@ -26,8 +27,9 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
           {busy ? "Refreshing..." : "Refresh"}
         </Button>
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          Pulls new uploads and fresh statistics for the {activeCount === 1 ? "active channel" : `${activeCount} active channels`}. Active
-          channels also refresh by themselves once a day.
+          Pulls new uploads and fresh statistics for the{" "}
+          {activeCount === 1 ? "active channel" : `${activeCount} active channels`}. Active channels also refresh by
+          themselves once a day.
         </span>
       </Form>
       {syncing.length > 0 ? (
@@ -35,12 +37,16 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
           <p className="font-semibold">
             Syncing {syncing.length} of {inRun} channel{inRun === 1 ? "" : "s"}…
           </p>
-          <progress className="mt-2 w-full" max={inRun} value={inRun - syncing.length} aria-label="Channels up to date" />
+          <progress
+            className="mt-2 w-full"
+            max={inRun}
+            value={inRun - syncing.length}
+            aria-label="Channels up to date"
+          />
           <ul className="mt-2 space-y-1">
             {syncing.map((c) => (
               <li key={c.id}>
-                <span className="font-medium">{c.name}</span>:{" "}
-                <SyncLine sync={liveOf(c)} />
+                <span className="font-medium">{c.name}</span>: <SyncLine sync={liveOf(c)} />
               </li>
             ))}
           </ul>
@@ -59,5 +65,7 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
 
 function SyncLine({ sync }: { sync: MonitoredChannel["sync"] }) {
   if (sync?.status === "queued") return <>waiting to start</>;
-  return <>{`${SYNC_STAGE_LABELS[sync?.stage ?? ""] ?? sync?.stage}, ${wholeNumber(sync?.progress.videosFound ?? 0)} new videos, ${wholeNumber(sync?.progress.statsFetched ?? 0)} statistics`}</>;
+  return (
+    <>{`${SYNC_STAGE_LABELS[sync?.stage ?? ""] ?? sync?.stage}, ${wholeNumber(sync?.progress.videosFound ?? 0)} new videos, ${wholeNumber(sync?.progress.statsFetched ?? 0)} statistics`}</>
+  );
 }

@@ -11,7 +11,17 @@ export function trendScoreClass(score: number) {
   return "text-slate-700 dark:text-slate-300";
 }
 
-function Metric({ label, value, title, className = "" }: { label: string; value: string; title?: string; className?: string }) {
+function Metric({
+  label,
+  value,
+  title,
+  className = "",
+}: {
+  label: string;
+  value: string;
+  title?: string;
+  className?: string;
+}) {
   return (
     <div title={title}>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
@@ -34,12 +44,18 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:underline"
+          >
             {video.title}
           </a>
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {video.channel} · <time dateTime={video.publishedAt}>{relativeAge(video.publishedAt)}</time> · {video.duration}
+          {video.channel} · <time dateTime={video.publishedAt}>{relativeAge(video.publishedAt)}</time> ·{" "}
+          {video.duration}
           {video.isShort ? " · Short" : ""}
         </p>
         <p

@@ -41,8 +41,20 @@ function upload(id: string, publishMs: number, over: Partial<VideoRecord> = {}):
   };
 }
 
-function snap(id: string, ms: number, views: number, likes: number | null = Math.round(views * 0.04), comments: number | null = Math.round(views * 0.004)): VideoStatsSnapshot {
-  return { videoYoutubeId: id, capturedAt: new Date(ms).toISOString(), viewCount: views, likeCount: likes, commentCount: comments };
+function snap(
+  id: string,
+  ms: number,
+  views: number,
+  likes: number | null = Math.round(views * 0.04),
+  comments: number | null = Math.round(views * 0.004),
+): VideoStatsSnapshot {
+  return {
+    videoYoutubeId: id,
+    capturedAt: new Date(ms).toISOString(),
+    viewCount: views,
+    likeCount: likes,
+    commentCount: comments,
+  };
 }
 
 const byId = (videos: CompetitorVideo[], id: string) => videos.find((v) => v.id === id)!;
@@ -56,18 +68,30 @@ describe("outlier score, hand-computed", () => {
   const v = NOW_MS - 48 * HOUR;
   const videos = [upload("P1", p1), upload("P2", p2), upload("P3", p3), upload("V", v)];
   const snapshots = [
-    snap("P1", p1 + 24 * HOUR, 1_000), snap("P1", p1 + 72 * HOUR, 3_000), snap("P1", NOW_MS, 9_000),
-    snap("P2", p2 + 24 * HOUR, 2_000), snap("P2", p2 + 72 * HOUR, 4_000), snap("P2", NOW_MS, 6_000),
-    snap("P3", p3 + 24 * HOUR, 500), snap("P3", p3 + 72 * HOUR, 1_500), snap("P3", NOW_MS, 2_500),
-    snap("V", v + 24 * HOUR, 6_000), snap("V", NOW_MS, 10_000),
+    snap("P1", p1 + 24 * HOUR, 1_000),
+    snap("P1", p1 + 72 * HOUR, 3_000),
+    snap("P1", NOW_MS, 9_000),
+    snap("P2", p2 + 24 * HOUR, 2_000),
+    snap("P2", p2 + 72 * HOUR, 4_000),
+    snap("P2", NOW_MS, 6_000),
+    snap("P3", p3 + 24 * HOUR, 500),
+    snap("P3", p3 + 72 * HOUR, 1_500),
+    snap("P3", NOW_MS, 2_500),
+    snap("V", v + 24 * HOUR, 6_000),
+    snap("V", NOW_MS, 10_000),
   ];
-  const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots }], now: NOW });
+  const result = analyzeCompetitorVideos({
+    channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots }],
+    now: NOW,
+  });
 
   it("compares the new video with the others at the same age: 10,000 / 2,000 = 5", () => {
     const video = byId(result.videos, "V");
     expect(video.outlierScore).toBe(5);
     expect(video.baseline).toEqual({ medianViews: 2_000, peers: 3, method: "same-age", ageDays: 2 });
-    expect(video.whyItWorks).toContain("10.0K views at 2 days old, 5.0x the median of Tiny Channel's 3 previous uploads at the same age (2.0K)");
+    expect(video.whyItWorks).toContain(
+      "10.0K views at 2 days old, 5.0x the median of Tiny Channel's 3 previous uploads at the same age (2.0K)",
+    );
   });
 
   it("falls back to current views when too few uploads are old enough", () => {
@@ -96,7 +120,10 @@ describe("outlier score, hand-computed", () => {
 
   it("uses a peer's current views when it has no snapshot history", () => {
     const onlyCurrent = snapshots.filter((s) => s.videoYoutubeId !== "P3" || s.capturedAt === NOW);
-    const again = analyzeCompetitorVideos({ channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots: onlyCurrent }], now: NOW });
+    const again = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots: onlyCurrent }],
+      now: NOW,
+    });
     // Peers at 48 h: P1 2,000, P2 3,000, P3 2,500 (its only figure) -> median 2,500 -> 4.
     expect(byId(again.videos, "V").outlierScore).toBe(4);
     expect(byId(again.videos, "P3").viewsPerHour).toBeNull();
@@ -117,7 +144,12 @@ describe("outlier score, hand-computed", () => {
       description: "",
       tags: [],
     });
-    expect(result.stats).toEqual({ totalVideosTracked: 4, avgViewsPerVideo: 6_875, topPerformingChannel: "Tiny Channel", lastUpdated: NOW });
+    expect(result.stats).toEqual({
+      totalVideosTracked: 4,
+      avgViewsPerVideo: 6_875,
+      topPerformingChannel: "Tiny Channel",
+      lastUpdated: NOW,
+    });
   });
 });
 
@@ -127,20 +159,37 @@ describe("whyItWorks and keyTakeaways from measured differences", () => {
   const sunday = Date.parse("2026-11-01T14:00:00.000Z") - 7 * DAY;
   const woods = ["Walnut", "Oak", "Maple", "Cherry", "Birch", "Ash", "Teak", "Pine", "Cedar", "Elm"];
   const regular = woods.map((wood, i) =>
-    upload(`R${i}`, sunday - (woods.length - i) * 7 * DAY, { title: `Desk Setup Tour: ${wood} Edition`, tags: ["desk setup", "desk tour", "home office"] }),
+    upload(`R${i}`, sunday - (woods.length - i) * 7 * DAY, {
+      title: `Desk Setup Tour: ${wood} Edition`,
+      tags: ["desk setup", "desk tour", "home office"],
+    }),
   );
   const history = (v: VideoRecord, views: number) => {
     const p = Date.parse(v.publishedAt);
-    return [snap(v.youtubeId, p + 24 * HOUR, views / 4), snap(v.youtubeId, p + 7 * DAY, views / 2), snap(v.youtubeId, p + 30 * DAY, views * 0.8), snap(v.youtubeId, NOW_MS, views)];
+    return [
+      snap(v.youtubeId, p + 24 * HOUR, views / 4),
+      snap(v.youtubeId, p + 7 * DAY, views / 2),
+      snap(v.youtubeId, p + 30 * DAY, views * 0.8),
+      snap(v.youtubeId, NOW_MS, views),
+    ];
   };
   const run = (latest: VideoRecord, views: number) =>
     analyzeCompetitorVideos({
-      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, latest], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(latest, views)] }],
+      channels: [
+        {
+          channel: channel("UCdesk", "Desk Channel"),
+          videos: [...regular, latest],
+          snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(latest, views)],
+        },
+      ],
       now: NOW,
     });
 
   it("invents no reasons for a video that matches its channel", () => {
-    const same = upload("SAME", sunday, { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const same = upload("SAME", sunday, {
+      title: "Desk Setup Tour: Beech Edition",
+      tags: ["desk setup", "desk tour", "home office"],
+    });
     const video = byId(run(same, 10_000).videos, "SAME");
     expect(video.keyTakeaways).toEqual([]);
     expect(video.whyItWorks).not.toContain("Against the channel's usual");
@@ -155,7 +204,9 @@ describe("whyItWorks and keyTakeaways from measured differences", () => {
     });
     const video = byId(run(odd, 80_000).videos, "ODD");
     const text = video.keyTakeaways.join("\n");
-    expect(video.keyTakeaways[0]).toMatch(/^New topic for the channel: \d+ of its \d+ topic words \(NAS, homelab, self\)/);
+    expect(video.keyTakeaways[0]).toMatch(
+      /^New topic for the channel: \d+ of its \d+ topic words \(NAS, homelab, self\)/,
+    );
     expect(text).toContain("A question for a title: only 0 of the channel's last 10 titles have one.");
     expect(text).toContain("Brackets in the title: only 0 of the channel's last 10 titles have one.");
     expect(text).toContain('An ALL-CAPS word ("HONEST"): only 0 of the channel\'s last 10 titles have one.');
@@ -164,40 +215,75 @@ describe("whyItWorks and keyTakeaways from measured differences", () => {
     expect(text).toContain("Published on a Wednesday; the channel usually posts on Sundays (10 of its last 10).");
     expect(text).toContain("Published at 02:00 UTC; the channel usually posts at 14:00 UTC (10 of its last 10).");
     expect(text).not.toMatch(/number|"vs"/);
-    expect(video.whyItWorks).toMatch(/Against the channel's usual, it covers a topic new to the channel \(NAS, homelab, self\); uses a question for a title \(only 0 of its last 10 titles do\); and uses brackets in the title/);
+    expect(video.whyItWorks).toMatch(
+      /Against the channel's usual, it covers a topic new to the channel \(NAS, homelab, self\); uses a question for a title \(only 0 of its last 10 titles do\); and uses brackets in the title/,
+    );
     expect(video.whyItWorks.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(2);
   });
 
   it("compares and names publish weekdays and hours in the viewer's zone", () => {
     // Wednesday 02:00 UTC is Wednesday 11:00 in Tokyo; Sunday 14:00 UTC is Sunday 23:00 there.
-    const odd = upload("ODD", Date.parse("2026-10-28T02:00:00.000Z"), { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const odd = upload("ODD", Date.parse("2026-10-28T02:00:00.000Z"), {
+      title: "Desk Setup Tour: Beech Edition",
+      tags: ["desk setup", "desk tour", "home office"],
+    });
     const inTokyo = analyzeCompetitorVideos({
-      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, odd], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(odd, 80_000)] }],
+      channels: [
+        {
+          channel: channel("UCdesk", "Desk Channel"),
+          videos: [...regular, odd],
+          snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(odd, 80_000)],
+        },
+      ],
       now: NOW,
       timeZone: "Asia/Tokyo",
     });
     const text = byId(inTokyo.videos, "ODD").keyTakeaways.join("\n");
-    expect(text).toContain("Published at 11:00 Asia/Tokyo; the channel usually posts at 23:00 Asia/Tokyo (10 of its last 10).");
+    expect(text).toContain(
+      "Published at 11:00 Asia/Tokyo; the channel usually posts at 23:00 Asia/Tokyo (10 of its last 10).",
+    );
     expect(text).toContain("Published on a Wednesday; the channel usually posts on Sundays (10 of its last 10).");
     expect(text).not.toContain("UTC");
     // 23:00 UTC on a Sunday is Monday 08:00 in Tokyo: the weekday moves with the zone.
-    const late = upload("LATE", Date.parse("2026-10-25T23:00:00.000Z"), { title: "Desk Setup Tour: Beech Edition", tags: ["desk setup", "desk tour", "home office"] });
+    const late = upload("LATE", Date.parse("2026-10-25T23:00:00.000Z"), {
+      title: "Desk Setup Tour: Beech Edition",
+      tags: ["desk setup", "desk tour", "home office"],
+    });
     const lateInTokyo = analyzeCompetitorVideos({
-      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...regular, late], snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(late, 80_000)] }],
+      channels: [
+        {
+          channel: channel("UCdesk", "Desk Channel"),
+          videos: [...regular, late],
+          snapshots: [...regular.flatMap((r) => history(r, 10_000)), ...history(late, 80_000)],
+        },
+      ],
       now: NOW,
       timeZone: "Asia/Tokyo",
     });
-    expect(byId(lateInTokyo.videos, "LATE").keyTakeaways.join("\n")).toContain("Published on a Monday; the channel usually posts on Sundays (10 of its last 10).");
+    expect(byId(lateInTokyo.videos, "LATE").keyTakeaways.join("\n")).toContain(
+      "Published on a Monday; the channel usually posts on Sundays (10 of its last 10).",
+    );
   });
 
   it("notices a usual pattern left out", () => {
-    const plain = upload("PLAIN", sunday, { title: "Walnut desk setup, one year on", tags: ["desk setup", "desk tour", "home office"] });
+    const plain = upload("PLAIN", sunday, {
+      title: "Walnut desk setup, one year on",
+      tags: ["desk setup", "desk tour", "home office"],
+    });
     const numbered = regular.map((r, i) => ({ ...r, title: `${i + 3} Desk Upgrades: ${woods[i]} Edition` }));
     const result = analyzeCompetitorVideos({
-      channels: [{ channel: channel("UCdesk", "Desk Channel"), videos: [...numbered, plain], snapshots: [...numbered.flatMap((r) => history(r, 10_000)), ...history(plain, 10_000)] }],
+      channels: [
+        {
+          channel: channel("UCdesk", "Desk Channel"),
+          videos: [...numbered, plain],
+          snapshots: [...numbered.flatMap((r) => history(r, 10_000)), ...history(plain, 10_000)],
+        },
+      ],
       now: NOW,
     });
-    expect(byId(result.videos, "PLAIN").keyTakeaways).toContain("No number in the title, unlike 10 of the channel's last 10 titles.");
+    expect(byId(result.videos, "PLAIN").keyTakeaways).toContain(
+      "No number in the title, unlike 10 of the channel's last 10 titles.",
+    );
   });
 });
 
@@ -224,7 +310,8 @@ describe("the sample world's competitors", () => {
     const scores = result.videos.map((v) => v.trendScore!);
     expect(Math.max(...scores)).toBe(100);
     expect(Math.min(...scores)).toBe(0);
-    for (let i = 1; i < result.videos.length; i++) expect(result.videos[i]!.trendScore!).toBeLessThanOrEqual(result.videos[i - 1]!.trendScore!);
+    for (let i = 1; i < result.videos.length; i++)
+      expect(result.videos[i]!.trendScore!).toBeLessThanOrEqual(result.videos[i - 1]!.trendScore!);
   });
 
   it("explains the top outliers from differences or says nothing measured differs", () => {
@@ -241,11 +328,15 @@ describe("the sample world's competitors", () => {
     expect(result.stats.totalVideosTracked).toBe(result.videos.length);
     expect(result.stats.lastUpdated).toBe(world.generatedAt);
     expect(result.stats.topPerformingChannel).toBe("Sample: ByteSized Desk");
-    expect(result.stats.avgViewsPerVideo).toBe(Math.round(result.videos.reduce((s, v) => s + v.viewCount, 0) / result.videos.length));
+    expect(result.stats.avgViewsPerVideo).toBe(
+      Math.round(result.videos.reduce((s, v) => s + v.viewCount, 0) / result.videos.length),
+    );
   });
 
   it("does not depend on the order of channels, videos or snapshots", () => {
-    const reversed = [...channels].reverse().map((c) => ({ ...c, videos: [...c.videos].reverse(), snapshots: [...c.snapshots].reverse() }));
+    const reversed = [...channels]
+      .reverse()
+      .map((c) => ({ ...c, videos: [...c.videos].reverse(), snapshots: [...c.snapshots].reverse() }));
     expect(analyzeCompetitorVideos({ channels: reversed, now: world.generatedAt })).toEqual(result);
   });
 });
@@ -260,7 +351,10 @@ describe("robustness", () => {
 
   it("gives a lone video no score and says why", () => {
     const only = upload("ONLY", NOW_MS - 5 * DAY);
-    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCone", "One"), videos: [only], snapshots: [snap("ONLY", NOW_MS, 700)] }], now: NOW });
+    const result = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCone", "One"), videos: [only], snapshots: [snap("ONLY", NOW_MS, 700)] }],
+      now: NOW,
+    });
     const [video] = result.videos;
     expect(video!.outlierScore).toBeNull();
     expect(video!.trendScore).toBeNull();
@@ -286,7 +380,10 @@ describe("robustness", () => {
       snap("D", NOW_MS, 0),
       snap("BROKEN", NOW_MS, 5),
     ];
-    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCmix", "Mix"), videos: [a, b, c, d, ghost, broken], snapshots }], now: NOW });
+    const result = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCmix", "Mix"), videos: [a, b, c, d, ghost, broken], snapshots }],
+      now: NOW,
+    });
     expect(result.videos.map((v) => v.id).sort()).toEqual(["A", "B", "C", "D"]);
     expect(byId(result.videos, "A")).toMatchObject({ likeCount: null, commentCount: null, viewCount: 1_000 });
     expect(byId(result.videos, "B").viewCount).toBe(2_000);
@@ -300,7 +397,10 @@ describe("robustness", () => {
   it("gives no score against a channel whose other videos have no views", () => {
     const videos = ["A", "B", "C", "D"].map((id, i) => upload(id, NOW_MS - (10 - i) * DAY));
     const snapshots = [snap("A", NOW_MS, 0), snap("B", NOW_MS, 0), snap("C", NOW_MS, 0), snap("D", NOW_MS, 50)];
-    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCzero", "Zero"), videos, snapshots }], now: NOW });
+    const result = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCzero", "Zero"), videos, snapshots }],
+      now: NOW,
+    });
     expect(byId(result.videos, "D").outlierScore).toBeNull();
   });
 
@@ -320,9 +420,17 @@ describe("robustness", () => {
 
   it("compares Shorts with Shorts", () => {
     const longs = ["L1", "L2", "L3", "L4"].map((id, i) => upload(id, NOW_MS - (40 - i) * DAY));
-    const shorts = ["S1", "S2", "S3", "S4"].map((id, i) => upload(id, NOW_MS - (30 - i) * DAY, { isShort: true, durationSeconds: 40, title: `Quick tip ${id} #shorts` }));
-    const snapshots = [...longs.map((v) => snap(v.youtubeId, NOW_MS, 100_000)), ...shorts.map((v, i) => snap(v.youtubeId, NOW_MS, i === 3 ? 4_000 : 1_000))];
-    const result = analyzeCompetitorVideos({ channels: [{ channel: channel("UCfmt", "Formats"), videos: [...longs, ...shorts], snapshots }], now: NOW });
+    const shorts = ["S1", "S2", "S3", "S4"].map((id, i) =>
+      upload(id, NOW_MS - (30 - i) * DAY, { isShort: true, durationSeconds: 40, title: `Quick tip ${id} #shorts` }),
+    );
+    const snapshots = [
+      ...longs.map((v) => snap(v.youtubeId, NOW_MS, 100_000)),
+      ...shorts.map((v, i) => snap(v.youtubeId, NOW_MS, i === 3 ? 4_000 : 1_000)),
+    ];
+    const result = analyzeCompetitorVideos({
+      channels: [{ channel: channel("UCfmt", "Formats"), videos: [...longs, ...shorts], snapshots }],
+      now: NOW,
+    });
     expect(byId(result.videos, "S4").outlierScore).toBe(4);
     expect(byId(result.videos, "S4").duration).toBe("0:40");
   });

@@ -43,7 +43,12 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
       if (!Number.isFinite(publishMs)) continue;
       seenVideos.add(record.youtubeId);
       const history = buildHistory(snapshotsByVideo.get(record.youtubeId) ?? [], nowMs);
-      prepared.push({ record, channelId, channelTitle, upload: { id: record.youtubeId, publishMs, isShort: record.isShort === true, history } });
+      prepared.push({
+        record,
+        channelId,
+        channelTitle,
+        upload: { id: record.youtubeId, publishMs, isShort: record.isShort === true, history },
+      });
     }
     const uploads = prepared.map((p) => p.upload);
     const norms = prepared.map((p) => toNorm(p));
@@ -78,7 +83,12 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
         outlierScore: score,
         viewsPerHour: viewsPerHour(p.upload.history),
         baseline: baseline
-          ? { medianViews: Math.round(baseline.medianViews), peers: baseline.peers, method: baseline.method, ageDays: Math.round((baseline.ageMs / DAY_MS) * 10) / 10 }
+          ? {
+              medianViews: Math.round(baseline.medianViews),
+              peers: baseline.peers,
+              method: baseline.method,
+              ageDays: Math.round((baseline.ageMs / DAY_MS) * 10) / 10,
+            }
           : null,
       });
     }
@@ -89,18 +99,28 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
     .map((row, i) => ({ ...row, trendScore: ranks[i] ?? null }))
     .sort(
       (a, b) =>
-        (b.outlierScore ?? -1) - (a.outlierScore ?? -1) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || byId(a.id, b.id),
+        (b.outlierScore ?? -1) - (a.outlierScore ?? -1) ||
+        Date.parse(b.publishedAt) - Date.parse(a.publishedAt) ||
+        byId(a.id, b.id),
     );
   return { videos, stats: stats(videos, lastUpdatedMs) };
 }
 
 /** Channels by id, a channel listed twice merged; videos and snapshots kept as given. */
 function mergeChannels(channels: readonly CompetitorChannelInput[]) {
-  const merged = new Map<string, { channelId: string; channelTitle: string; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }>();
+  const merged = new Map<
+    string,
+    { channelId: string; channelTitle: string; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }
+  >();
   for (const entry of channels) {
     if (!entry?.channel || typeof entry.channel.youtubeId !== "string") continue;
     const id = entry.channel.youtubeId;
-    const current = merged.get(id) ?? { channelId: id, channelTitle: entry.channel.title ?? "", videos: [], snapshots: [] };
+    const current = merged.get(id) ?? {
+      channelId: id,
+      channelTitle: entry.channel.title ?? "",
+      videos: [],
+      snapshots: [],
+    };
     current.videos.push(...(entry.videos ?? []));
     current.snapshots.push(...(entry.snapshots ?? []));
     merged.set(id, current);
@@ -130,10 +150,14 @@ function normFor(video: NormVideo, all: readonly NormVideo[]): NormVideo[] {
   const others = all.filter((n) => n.id !== video.id);
   const sameFormat = others.filter((n) => n.isShort === video.isShort);
   const pool = sameFormat.length >= 3 ? sameFormat : others;
-  const before = pool.filter((n) => n.publishMs < video.publishMs).sort((a, b) => b.publishMs - a.publishMs || byId(a.id, b.id));
+  const before = pool
+    .filter((n) => n.publishMs < video.publishMs)
+    .sort((a, b) => b.publishMs - a.publishMs || byId(a.id, b.id));
   if (before.length >= MIN_NORM) return before.slice(0, 30);
   return [...pool]
-    .sort((a, b) => Math.abs(a.publishMs - video.publishMs) - Math.abs(b.publishMs - video.publishMs) || byId(a.id, b.id))
+    .sort(
+      (a, b) => Math.abs(a.publishMs - video.publishMs) - Math.abs(b.publishMs - video.publishMs) || byId(a.id, b.id),
+    )
     .slice(0, 30);
 }
 
@@ -148,7 +172,14 @@ function joinClauses(clauses: readonly string[]): string {
 const CLEAR_GAP = [0.67, 1.5] as const;
 
 /** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
-function whyItWorks(channel: string, views: number, score: number | null, baseline: Baseline | null, found: readonly Difference[], normSize: number): string {
+function whyItWorks(
+  channel: string,
+  views: number,
+  score: number | null,
+  baseline: Baseline | null,
+  found: readonly Difference[],
+  normSize: number,
+): string {
   let performance: string;
   if (score === null || !baseline) {
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;

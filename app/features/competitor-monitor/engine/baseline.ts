@@ -45,9 +45,14 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
   const ageMs = Math.max(0, last.ms - video.publishMs);
   const comparable = comparableUploads(video, channelUploads);
 
-  const oldEnough = comparable.filter((u) => nowMs - u.publishMs >= ageMs).sort(newestFirst).slice(0, PEER_LIMIT);
+  const oldEnough = comparable
+    .filter((u) => nowMs - u.publishMs >= ageMs)
+    .sort(newestFirst)
+    .slice(0, PEER_LIMIT);
   if (oldEnough.length >= MIN_PEERS) {
-    const views = oldEnough.map((u) => viewsAt(u.history, u.publishMs, u.publishMs + ageMs)).filter((v): v is number => v !== null);
+    const views = oldEnough
+      .map((u) => viewsAt(u.history, u.publishMs, u.publishMs + ageMs))
+      .filter((v): v is number => v !== null);
     const mid = median(views);
     if (mid !== null) return { medianViews: mid, peers: views.length, method: "same-age", ageMs };
   }
@@ -69,5 +74,7 @@ export function outlierScore(views: number, baseline: Baseline | null): number |
  */
 export function percentileRanks(scores: readonly (number | null)[]): (number | null)[] {
   const known = scores.filter((s): s is number => s !== null);
-  return scores.map((score) => (score === null ? null : Math.round(percentileRank(score, known, { memberOfPopulation: true }))));
+  return scores.map((score) =>
+    score === null ? null : Math.round(percentileRank(score, known, { memberOfPopulation: true })),
+  );
 }

@@ -28,10 +28,18 @@ const SLOT_USUAL_SHARE = 0.3;
 /** Hours differ when 3+ hours from the usual hour (around the clock). */
 const HOUR_GAP_MIN = 3;
 
-export type NormVideo = { id: string; title: string; tags: string[]; publishMs: number; durationSeconds: number; isShort: boolean };
+export type NormVideo = {
+  id: string;
+  title: string;
+  tags: string[];
+  publishMs: number;
+  durationSeconds: number;
+  isShort: boolean;
+};
 
 export type Difference = {
-  kind: "topic" | "number" | "question" | "brackets" | "versus" | "caps" | "duration" | "title-length" | "weekday" | "hour";
+  kind:
+    "topic" | "number" | "question" | "brackets" | "versus" | "caps" | "duration" | "title-length" | "weekday" | "hour";
   /** Clause for whyItWorks: "covers a topic new to the channel (NAS, homelab)". */
   clause: string;
   /** A key takeaway line. */
@@ -40,13 +48,45 @@ export type Difference = {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** Upper-case words that are names, not shouting. */
-const ACRONYMS = new Set(["HDMI", "NASA", "JSON", "HTML", "HTTP", "WIFI", "OLED", "QLED", "UEFI", "BIOS", "ASMR", "NVME", "SATA", "USB", "LCD", "AMD", "RTX", "GPU", "CPU", "SSD", "HDR"]);
+const ACRONYMS = new Set([
+  "HDMI",
+  "NASA",
+  "JSON",
+  "HTML",
+  "HTTP",
+  "WIFI",
+  "OLED",
+  "QLED",
+  "UEFI",
+  "BIOS",
+  "ASMR",
+  "NVME",
+  "SATA",
+  "USB",
+  "LCD",
+  "AMD",
+  "RTX",
+  "GPU",
+  "CPU",
+  "SSD",
+  "HDR",
+]);
 
 const TITLE_PATTERNS: { kind: Difference["kind"]; test: (title: string) => boolean; has: string; lacks: string }[] = [
   { kind: "number", test: (t) => /\p{N}/u.test(t), has: "a number in the title", lacks: "no number in the title" },
   { kind: "question", test: (t) => /[?？]/u.test(t), has: "a question for a title", lacks: "no question in the title" },
-  { kind: "brackets", test: (t) => /[[\](){}【】]/u.test(t), has: "brackets in the title", lacks: "no brackets in the title" },
-  { kind: "versus", test: (t) => /(?:^|[^\p{L}])(?:vs\.?|versus)(?=$|[^\p{L}])/iu.test(t), has: 'a "vs" comparison title', lacks: 'no "vs" in the title' },
+  {
+    kind: "brackets",
+    test: (t) => /[[\](){}【】]/u.test(t),
+    has: "brackets in the title",
+    lacks: "no brackets in the title",
+  },
+  {
+    kind: "versus",
+    test: (t) => /(?:^|[^\p{L}])(?:vs\.?|versus)(?=$|[^\p{L}])/iu.test(t),
+    has: 'a "vs" comparison title',
+    lacks: 'no "vs" in the title',
+  },
   { kind: "caps", test: (t) => capsWords(t).length > 0, has: "an ALL-CAPS word", lacks: "no ALL-CAPS word" },
 ];
 
@@ -135,7 +175,8 @@ function vocabulary(video: NormVideo): Map<string, string> {
   if (cached) return cached;
   const words = new Map<string, string>();
   for (const token of unigrams(tokenize(video.title))) if (!words.has(token.term)) words.set(token.term, token.surface);
-  for (const tag of video.tags) for (const token of unigrams(tokenize(tag))) if (!words.has(token.term)) words.set(token.term, token.surface);
+  for (const tag of video.tags)
+    for (const token of unigrams(tokenize(tag))) if (!words.has(token.term)) words.set(token.term, token.surface);
   vocabularyCache.set(video, words);
   return words;
 }
@@ -146,7 +187,8 @@ function vocabulary(video: NormVideo): Map<string, string> {
  */
 function topicWords(video: NormVideo): Map<string, string> {
   const fromTags = new Map<string, string>();
-  for (const tag of video.tags) for (const token of unigrams(tokenize(tag))) if (!fromTags.has(token.term)) fromTags.set(token.term, token.surface);
+  for (const tag of video.tags)
+    for (const token of unigrams(tokenize(tag))) if (!fromTags.has(token.term)) fromTags.set(token.term, token.surface);
   return fromTags.size >= 3 ? fromTags : vocabulary(video);
 }
 
@@ -184,8 +226,15 @@ function timingDifferences(video: NormVideo, norm: readonly NormVideo[], timeZon
   const out: Difference[] = [];
   const total = norm.length;
   const day = weekdayOf(video.publishMs);
-  const days = slotCounts(norm.map((n) => weekdayOf(n.publishMs)), 7);
-  if (day !== days.usual && days.counts[day]! / total <= SLOT_RARE_SHARE && days.counts[days.usual]! / total >= SLOT_USUAL_SHARE) {
+  const days = slotCounts(
+    norm.map((n) => weekdayOf(n.publishMs)),
+    7,
+  );
+  if (
+    day !== days.usual &&
+    days.counts[day]! / total <= SLOT_RARE_SHARE &&
+    days.counts[days.usual]! / total >= SLOT_USUAL_SHARE
+  ) {
     out.push({
       kind: "weekday",
       clause: `went out on a ${WEEKDAYS[day]} rather than the usual ${WEEKDAYS[days.usual]}`,
@@ -193,10 +242,17 @@ function timingDifferences(video: NormVideo, norm: readonly NormVideo[], timeZon
     });
   }
   const hour = slot(video.publishMs).hour;
-  const hours = slotCounts(norm.map((n) => slot(n.publishMs).hour), 24);
+  const hours = slotCounts(
+    norm.map((n) => slot(n.publishMs).hour),
+    24,
+  );
   const gap = Math.min(Math.abs(hour - hours.usual), 24 - Math.abs(hour - hours.usual));
   const near = [-1, 0, 1].reduce((sum, d) => sum + hours.counts[(hour + d + 24) % 24]!, 0);
-  if (gap >= HOUR_GAP_MIN && near / total <= SLOT_RARE_SHARE && hours.counts[hours.usual]! / total >= SLOT_USUAL_SHARE) {
+  if (
+    gap >= HOUR_GAP_MIN &&
+    near / total <= SLOT_RARE_SHARE &&
+    hours.counts[hours.usual]! / total >= SLOT_USUAL_SHARE
+  ) {
     const zone = timeZone === "Etc/UTC" ? "UTC" : timeZone;
     const hh = (h: number) => `${String(h).padStart(2, "0")}:00 ${zone}`;
     out.push({
@@ -209,7 +265,12 @@ function timingDifferences(video: NormVideo, norm: readonly NormVideo[], timeZon
 }
 
 /** Every measured difference, most telling first: topic, title pattern, duration, title length, timing. */
-export function differences(video: NormVideo, norm: readonly NormVideo[], earlier: readonly NormVideo[], timeZone = "UTC"): Difference[] {
+export function differences(
+  video: NormVideo,
+  norm: readonly NormVideo[],
+  earlier: readonly NormVideo[],
+  timeZone = "UTC",
+): Difference[] {
   const out: Difference[] = [];
   const topic = topicDifference(video, earlier);
   if (topic) out.push(topic);

@@ -32,7 +32,10 @@ describe("viewsAt", () => {
 
 describe("buildHistory and viewsPerHour", () => {
   it("sorts, drops future and broken snapshots, keeps views from going down", () => {
-    const history = buildHistory([snap(24, 1_000), snap(6, 400), snap(48, 900), snap(5_000, 99), { ...snap(30, 5), capturedAt: "x" }], T0 + 100 * H);
+    const history = buildHistory(
+      [snap(24, 1_000), snap(6, 400), snap(48, 900), snap(5_000, 99), { ...snap(30, 5), capturedAt: "x" }],
+      T0 + 100 * H,
+    );
     expect(history.map((p) => p.views)).toEqual([400, 1_000, 1_000]);
   });
   it("is views gained per hour between the last two snapshots", () => {

@@ -22,7 +22,8 @@ export function buildHistory(snapshots: readonly VideoStatsSnapshot[], nowMs: nu
   const byTime = new Map<number, HistoryPoint>();
   for (const s of snapshots) {
     const ms = Date.parse(s.capturedAt);
-    if (!Number.isFinite(ms) || ms > nowMs || typeof s.viewCount !== "number" || !Number.isFinite(s.viewCount)) continue;
+    if (!Number.isFinite(ms) || ms > nowMs || typeof s.viewCount !== "number" || !Number.isFinite(s.viewCount))
+      continue;
     const point: HistoryPoint = {
       ms,
       views: Math.max(0, s.viewCount),

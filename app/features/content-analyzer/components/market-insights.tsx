@@ -41,7 +41,9 @@ export function percent(value: number): string {
 
 function EngagementBadge({ label }: { label: EngagementLabel | null }) {
   if (!label) return <span className="text-xs text-slate-600 dark:text-slate-400">Engagement unknown</span>;
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[label]}`}>{label} engagement</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[label]}`}>{label} engagement</span>
+  );
 }
 
 /** The four stat tiles (spec §2): Videos Analyzed, Opportunities, Total Views, Avg Engagement. */
@@ -63,7 +65,9 @@ export function analyzerStats(result: MarketResult): Stat[] {
         ) : (
           <span className={engagementClass(stats.avgEngagementLabel)}>{percent(stats.avgEngagement)}</span>
         ),
-      hint: stats.avgEngagementLabel ? `${stats.avgEngagementLabel} · (likes + comments) / views` : "likes are hidden on every video",
+      hint: stats.avgEngagementLabel
+        ? `${stats.avgEngagementLabel} · (likes + comments) / views`
+        : "likes are hidden on every video",
     },
   ];
 }
@@ -182,7 +186,15 @@ function Thumbnail({ src }: { src: string | null }) {
   // Only https images (the CSP allows YouTube's image hosts) and the sample world's own
   // thumbnails; anything else gets the placeholder tile, as does an image that fails to load.
   const allowed = src && (src.startsWith("https://") || SAMPLE_THUMBNAIL_PATH.test(src)) ? src : null;
-  return <ThumbnailImage src={allowed} width={160} height={90} referrerPolicy="no-referrer" className="aspect-video w-32 rounded-md sm:w-40" />;
+  return (
+    <ThumbnailImage
+      src={allowed}
+      width={160}
+      height={90}
+      referrerPolicy="no-referrer"
+      className="aspect-video w-32 rounded-md sm:w-40"
+    />
+  );
 }
 
 /** Spec §2: the first five videos with thumbnail, title, channel, date, views, likes, comments. */
@@ -211,8 +223,14 @@ export function TopVideos({ videos, now }: { videos: YouTubeVideo[]; now: Date }
                 </p>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm tabular-nums">
                   <span>{compactNumber(video.viewCount)} views</span>
-                  <span>{count(video.likeCount, "likes hidden")}{video.likeCount === null ? "" : " likes"}</span>
-                  <span>{count(video.commentCount, "comments off")}{video.commentCount === null ? "" : " comments"}</span>
+                  <span>
+                    {count(video.likeCount, "likes hidden")}
+                    {video.likeCount === null ? "" : " likes"}
+                  </span>
+                  <span>
+                    {count(video.commentCount, "comments off")}
+                    {video.commentCount === null ? "" : " comments"}
+                  </span>
                 </p>
               </div>
             </li>
@@ -241,8 +259,14 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
         <p className="mt-2 text-slate-700 dark:text-slate-300">{insights.summary}</p>
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Analyzed{" "}
-          {now.getTime() - Date.parse(result.analyzedAt) < 3_600_000 ? "just now" : <Age iso={result.analyzedAt} now={now} />}
-          {result.cached ? " (a saved analysis: the same search within 6 hours reuses it and spends no API quota)." : "."}
+          {now.getTime() - Date.parse(result.analyzedAt) < 3_600_000 ? (
+            "just now"
+          ) : (
+            <Age iso={result.analyzedAt} now={now} />
+          )}
+          {result.cached
+            ? " (a saved analysis: the same search within 6 hours reuses it and spends no API quota)."
+            : "."}
         </p>
       </Card>
 
@@ -286,17 +310,27 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
                 : `results published in the last ${stats.contentVolumeDays} days`
             }
           />
-          <SummaryItem label="Avg Market Size" value={compactNumber(stats.avgMarketSize)} hint="views per analyzed video" />
+          <SummaryItem
+            label="Avg Market Size"
+            value={compactNumber(stats.avgMarketSize)}
+            hint="views per analyzed video"
+          />
           <SummaryItem
             label="Best Engagement"
             value={
               stats.bestEngagement ? (
-                <span className={engagementClass(stats.bestEngagement.label)}>{percent(stats.bestEngagement.engagementScore)}</span>
+                <span className={engagementClass(stats.bestEngagement.label)}>
+                  {percent(stats.bestEngagement.engagementScore)}
+                </span>
               ) : (
                 "—"
               )
             }
-            hint={stats.bestEngagement ? `${stats.bestEngagement.clusterName} · ${stats.bestEngagement.label}` : "likes are hidden on every video"}
+            hint={
+              stats.bestEngagement
+                ? `${stats.bestEngagement.clusterName} · ${stats.bestEngagement.label}`
+                : "likes are hidden on every video"
+            }
           />
         </dl>
       </Card>
@@ -321,7 +355,9 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
       <Card>
         {/* Closed by default: up to 50 rows would push the top videos far down the page. */}
         <details>
-          <summary className="cursor-pointer text-lg font-semibold">Analyzed Videos ({result.youtubeVideos.length})</summary>
+          <summary className="cursor-pointer text-lg font-semibold">
+            Analyzed Videos ({result.youtubeVideos.length})
+          </summary>
           <ol className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {result.youtubeVideos.map((video) => (
               <li key={video.videoId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">

@@ -24,7 +24,8 @@ function expectClean(value: unknown, path = "analysis"): void {
   if (typeof value === "number") expect(Number.isFinite(value), path).toBe(true);
   else if (typeof value === "string") expect(value, path).not.toMatch(/NaN|Infinity|undefined|null/);
   else if (Array.isArray(value)) value.forEach((item, i) => expectClean(item, `${path}[${i}]`));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) expectClean(v, `${path}.${k}`);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) expectClean(v, `${path}.${k}`);
 }
 
 function clusterOf(analysis: MarketAnalysis, name: string | undefined) {
@@ -105,9 +106,14 @@ describe("analyzeMarket on sample-world search results", () => {
   it("computes the page's stats", () => {
     expect(analysis.stats.totalViews).toBe(videos.reduce((s, v) => s + v.viewCount, 0));
     expect(analysis.stats.avgMarketSize).toBe(Math.round(analysis.stats.totalViews / 50));
-    expect(analysis.stats.contentVolume).toBe(videos.filter((v) => Date.parse(NOW) - Date.parse(v.publishedAt) <= 30 * 86_400_000).length);
+    expect(analysis.stats.contentVolume).toBe(
+      videos.filter((v) => Date.parse(NOW) - Date.parse(v.publishedAt) <= 30 * 86_400_000).length,
+    );
     const ratios = analysis.clusters.map((c) => c.opportunityRatio).sort((a, b) => a - b);
-    const mid = ratios.length % 2 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
+    const mid =
+      ratios.length % 2
+        ? ratios[(ratios.length - 1) / 2]!
+        : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
     expect(analysis.stats.opportunities).toBe(analysis.clusters.filter((c) => c.opportunityRatio > mid + 1e-9).length);
     const best = [...analysis.clusters].sort((a, b) => (b.engagementScore ?? 0) - (a.engagementScore ?? 0))[0]!;
     expect(analysis.stats.bestEngagement?.clusterName).toBe(best.name);
@@ -131,7 +137,8 @@ describe("analyzeMarket on sample-world search results", () => {
       expect(result.clusters.length).toBeGreaterThanOrEqual(2);
       expect(result.clusters.length).toBeLessThanOrEqual(8);
       expectClean(result);
-      if (result.lowCompetitionGem) expect(result.lowCompetitionGem.clusterName).not.toBe(result.peakTopic?.clusterName);
+      if (result.lowCompetitionGem)
+        expect(result.lowCompetitionGem.clusterName).not.toBe(result.peakTopic?.clusterName);
     }
   });
 });
@@ -143,7 +150,12 @@ function topicVideos(
   spec: { viewsPerDay: number; subscribers: number; ageDays: number; channel: string },
 ): MarketVideo[] {
   return Array.from({ length: count }, (_, i) => {
-    const [a, b, c, d] = [words[i % words.length]!, words[(i + 1) % words.length]!, words[(i + 2) % words.length]!, words[(i + 3) % words.length]!];
+    const [a, b, c, d] = [
+      words[i % words.length]!,
+      words[(i + 1) % words.length]!,
+      words[(i + 2) % words.length]!,
+      words[(i + 3) % words.length]!,
+    ];
     const age = spec.ageDays + i * 3;
     return video({
       title: `${a} ${b} ${c} phone`,
@@ -161,9 +173,24 @@ function topicVideos(
 }
 
 describe("the hidden gem", () => {
-  const flagship = topicVideos(["iphone", "camera", "portrait", "zoom", "lens"], 10, { viewsPerDay: 20_000, subscribers: 2_000_000, ageDays: 40, channel: "Giant" });
-  const battery = topicVideos(["android", "battery", "charging", "endurance", "drain"], 13, { viewsPerDay: 2_000, subscribers: 500_000, ageDays: 40, channel: "Mid" });
-  const foldable = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 8_000, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+  const flagship = topicVideos(["iphone", "camera", "portrait", "zoom", "lens"], 10, {
+    viewsPerDay: 20_000,
+    subscribers: 2_000_000,
+    ageDays: 40,
+    channel: "Giant",
+  });
+  const battery = topicVideos(["android", "battery", "charging", "endurance", "drain"], 13, {
+    viewsPerDay: 2_000,
+    subscribers: 500_000,
+    ageDays: 40,
+    channel: "Mid",
+  });
+  const foldable = topicVideos(["foldable", "hinge", "crease", "durability"], 3, {
+    viewsPerDay: 8_000,
+    subscribers: 10_000,
+    ageDays: 40,
+    channel: "Tiny",
+  });
   const videos = [...flagship, ...battery, ...foldable];
   const analysis = analyzeMarket({ query: "phone", videos, now: NOW });
 
@@ -186,14 +213,24 @@ describe("the hidden gem", () => {
   });
 
   it("finds no gem when the small cluster's demand is below the market median", () => {
-    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 500, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, {
+      viewsPerDay: 500,
+      subscribers: 10_000,
+      ageDays: 40,
+      channel: "Tiny",
+    });
     const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...weak], now: NOW });
     expect(result.lowCompetitionGem).toBeNull();
     expect(result.whatToBuild).toContain(`Build around ${result.peakTopic!.clusterName}`);
   });
 
   it("finds no gem when the small cluster's channels are big", () => {
-    const bigChannels = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 8_000, subscribers: 5_000_000, ageDays: 40, channel: "Tiny" });
+    const bigChannels = topicVideos(["foldable", "hinge", "crease", "durability"], 3, {
+      viewsPerDay: 8_000,
+      subscribers: 5_000_000,
+      ageDays: 40,
+      channel: "Tiny",
+    });
     const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...bigChannels], now: NOW });
     expect(result.lowCompetitionGem).toBeNull();
     const small = result.clusters.find((c) => c.videoCount === 3)!;
@@ -203,19 +240,41 @@ describe("the hidden gem", () => {
   });
 
   it("says why there is no gem when no other topic beats the market median", () => {
-    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, { viewsPerDay: 500, subscribers: 10_000, ageDays: 40, channel: "Tiny" });
+    const weak = topicVideos(["foldable", "hinge", "crease", "durability"], 3, {
+      viewsPerDay: 500,
+      subscribers: 10_000,
+      ageDays: 40,
+      channel: "Tiny",
+    });
     const result = analyzeMarket({ query: "phone", videos: [...flagship, ...battery, ...weak], now: NOW });
-    expect(result.noPickReasons.lowCompetitionGem).toMatch(/^None of the 2 other topics draws more than the market median \([\d.K]+ views a day\)\.$/);
+    expect(result.noPickReasons.lowCompetitionGem).toMatch(
+      /^None of the 2 other topics draws more than the market median \([\d.K]+ views a day\)\.$/,
+    );
     expect(analysis.noPickReasons.lowCompetitionGem).toBeNull();
   });
 });
 
 describe("rising topic", () => {
   it("prefers the topic whose last-30-day uploads run fastest, even when its older videos are slow", () => {
-    const steady = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 5_000, subscribers: 100_000, ageDays: 200, channel: "Old" });
+    const steady = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, {
+      viewsPerDay: 5_000,
+      subscribers: 100_000,
+      ageDays: 200,
+      channel: "Old",
+    });
     const fresh = [
-      ...topicVideos(["foldable", "hinge", "crease", "durability"], 6, { viewsPerDay: 300, subscribers: 100_000, ageDays: 300, channel: "Fold" }),
-      ...topicVideos(["foldable", "hinge", "crease", "durability"], 2, { viewsPerDay: 9_000, subscribers: 100_000, ageDays: 5, channel: "Fold" }),
+      ...topicVideos(["foldable", "hinge", "crease", "durability"], 6, {
+        viewsPerDay: 300,
+        subscribers: 100_000,
+        ageDays: 300,
+        channel: "Fold",
+      }),
+      ...topicVideos(["foldable", "hinge", "crease", "durability"], 2, {
+        viewsPerDay: 9_000,
+        subscribers: 100_000,
+        ageDays: 5,
+        channel: "Fold",
+      }),
     ];
     const result = analyzeMarket({ query: "phone", videos: [...steady, ...fresh], now: NOW });
     const foldable = result.clusters.find((c) => c.videoIds.includes(fresh[0]!.videoId))!;
@@ -226,9 +285,24 @@ describe("rising topic", () => {
   });
 
   it("says once that the peak also rises fastest, and offers the runner-up on the rising card", () => {
-    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 20_000, subscribers: 100_000, ageDays: 3, channel: "Hot" });
-    const second = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 3_000, subscribers: 100_000, ageDays: 4, channel: "Fold" });
-    const third = topicVideos(["android", "battery", "charging", "endurance"], 8, { viewsPerDay: 1_000, subscribers: 100_000, ageDays: 60, channel: "Old" });
+    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, {
+      viewsPerDay: 20_000,
+      subscribers: 100_000,
+      ageDays: 3,
+      channel: "Hot",
+    });
+    const second = topicVideos(["foldable", "hinge", "crease", "durability"], 8, {
+      viewsPerDay: 3_000,
+      subscribers: 100_000,
+      ageDays: 4,
+      channel: "Fold",
+    });
+    const third = topicVideos(["android", "battery", "charging", "endurance"], 8, {
+      viewsPerDay: 1_000,
+      subscribers: 100_000,
+      ageDays: 60,
+      channel: "Old",
+    });
     const result = analyzeMarket({ query: "phone", videos: [...hot, ...second, ...third], now: NOW });
     const peak = result.clusters.find((c) => c.videoIds.includes(hot[0]!.videoId))!;
     const runnerUp = result.clusters.find((c) => c.videoIds.includes(second[0]!.videoId))!;
@@ -236,34 +310,63 @@ describe("rising topic", () => {
     expect(result.peakIsRising).toBe(true);
     expect(result.risingTopic?.clusterName).toBe(runnerUp.name);
     expect(result.risingTopic?.clusterName).not.toBe(result.peakTopic?.clusterName);
-    expect(result.risingTopic?.reason).toMatch(/^8 videos published in the last 30 days are drawing a median of [\d.K]+ views a day, second only to the peak topic, /);
+    expect(result.risingTopic?.reason).toMatch(
+      /^8 videos published in the last 30 days are drawing a median of [\d.K]+ views a day, second only to the peak topic, /,
+    );
     expect(result.risingTopic?.reason).toContain(`second only to the peak topic, ${peak.name} at `);
     expect(result.risingTopic?.reason).not.toContain("the fastest of any topic");
     expect(result.noPickReasons.risingTopic).toBeNull();
   });
 
   it("says why there is no runner-up when only the peak has recent videos", () => {
-    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 20_000, subscribers: 100_000, ageDays: 3, channel: "Hot" });
-    const old = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 3_000, subscribers: 100_000, ageDays: 500, channel: "Fold" });
+    const hot = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, {
+      viewsPerDay: 20_000,
+      subscribers: 100_000,
+      ageDays: 3,
+      channel: "Hot",
+    });
+    const old = topicVideos(["foldable", "hinge", "crease", "durability"], 8, {
+      viewsPerDay: 3_000,
+      subscribers: 100_000,
+      ageDays: 500,
+      channel: "Fold",
+    });
     const result = analyzeMarket({ query: "phone", videos: [...hot, ...old], now: NOW });
     expect(result.peakIsRising).toBe(true);
     expect(result.risingTopic).toBeNull();
-    expect(result.noPickReasons.risingTopic).toMatch(/^Only .+ has videos from the last 30 days \(\d+\), and it is already the peak topic/);
+    expect(result.noPickReasons.risingTopic).toMatch(
+      /^Only .+ has videos from the last 30 days \(\d+\), and it is already the peak topic/,
+    );
   });
 
   it("widens the window when nothing is from the last 30 days, and is null when nothing is under a year old", () => {
-    const a = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, { viewsPerDay: 5_000, subscribers: 100_000, ageDays: 60, channel: "A" });
-    const b = topicVideos(["foldable", "hinge", "crease", "durability"], 8, { viewsPerDay: 300, subscribers: 100_000, ageDays: 70, channel: "B" });
+    const a = topicVideos(["iphone", "camera", "portrait", "zoom"], 8, {
+      viewsPerDay: 5_000,
+      subscribers: 100_000,
+      ageDays: 60,
+      channel: "A",
+    });
+    const b = topicVideos(["foldable", "hinge", "crease", "durability"], 8, {
+      viewsPerDay: 300,
+      subscribers: 100_000,
+      ageDays: 70,
+      channel: "B",
+    });
     const widened = analyzeMarket({ query: "phone", videos: [...a, ...b], now: NOW });
     expect(widened.risingTopic?.reason).toContain("last 90 days");
 
     const old = analyzeMarket({
       query: "phone",
-      videos: [...a, ...b].map((v) => ({ ...v, publishedAt: daysAgo(400 + (Date.parse(NOW) - Date.parse(v.publishedAt)) / 86_400_000) })),
+      videos: [...a, ...b].map((v) => ({
+        ...v,
+        publishedAt: daysAgo(400 + (Date.parse(NOW) - Date.parse(v.publishedAt)) / 86_400_000),
+      })),
       now: NOW,
     });
     expect(old.risingTopic).toBeNull();
-    expect(old.noPickReasons.risingTopic).toBe("None of the 16 results was published in the last year, so no topic is rising.");
+    expect(old.noPickReasons.risingTopic).toBe(
+      "None of the 16 results was published in the last year, so no topic is rising.",
+    );
     // Content volume has no month to count: it says so (null window) instead of a bare 0.
     expect(old.stats.contentVolumeDays).toBeNull();
     expect(widened.stats.contentVolumeDays).toBe(90);

@@ -61,7 +61,9 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
   const isRecent = (i: number) => recentWindow !== null && ages[i] !== null && ages[i]! <= recentWindow;
   const knownVpd = (indices: readonly number[]) => indices.map((i) => vpd[i]).filter((v): v is number => v !== null);
   const subscribersOf = (indices: readonly number[]) =>
-    indices.map((i) => videos[i]!.channelSubscribers).filter((s): s is number => typeof s === "number" && Number.isFinite(s) && s >= 0);
+    indices
+      .map((i) => videos[i]!.channelSubscribers)
+      .filter((s): s is number => typeof s === "number" && Number.isFinite(s) && s >= 0);
 
   const all = videos.map((_, i) => i);
   const marketSubs = median(subscribersOf(all));
@@ -104,7 +106,9 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
   const runnerUp = peakIsRising ? pickRising(facts.filter((f) => f !== peak)) : null;
   const gem = pickGem(facts, peak, market);
   const bestEngagement =
-    [...facts].filter((f) => f.engagement !== null).sort((a, b) => b.engagement! - a.engagement! || (a.name < b.name ? -1 : 1))[0] ?? null;
+    [...facts]
+      .filter((f) => f.engagement !== null)
+      .sort((a, b) => b.engagement! - a.engagement! || (a.name < b.name ? -1 : 1))[0] ?? null;
   // Strictly above the median ratio: with k clusters this is at most half of them, and 0 for one.
   const opportunities = facts.filter((f) => f.ratio > market.medianRatio).length;
 
@@ -125,7 +129,11 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
     avgMarketSize: videos.length === 0 ? 0 : Math.round(totalViews / videos.length),
     bestEngagement:
       bestEngagement && bestEngagement.engagement !== null
-        ? { clusterName: bestEngagement.name, engagementScore: bestEngagement.engagement, label: engagementLabel(bestEngagement.engagement) }
+        ? {
+            clusterName: bestEngagement.name,
+            engagementScore: bestEngagement.engagement,
+            label: engagementLabel(bestEngagement.engagement),
+          }
         : null,
   };
 
@@ -133,7 +141,9 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
     query,
     clusters,
     peakTopic: toPick(peak, (c) => peakReason(c, market)),
-    risingTopic: peakIsRising ? toPick(runnerUp, (c) => runnerUpReason(c, peak, market)) : toPick(rising, (c) => risingReason(c, market)),
+    risingTopic: peakIsRising
+      ? toPick(runnerUp, (c) => runnerUpReason(c, peak, market))
+      : toPick(rising, (c) => risingReason(c, market)),
     lowCompetitionGem: toPick(gem, (c) => gemReason(c, market)),
     peakIsRising,
     noPickReasons: {
@@ -146,7 +156,12 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
   };
 }
 
-function toCluster(f: ClusterFacts & { members: number[] }, terms: string[], videos: readonly MarketVideo[], market: MarketFacts): MarketCluster {
+function toCluster(
+  f: ClusterFacts & { members: number[] },
+  terms: string[],
+  videos: readonly MarketVideo[],
+  market: MarketFacts,
+): MarketCluster {
   const members = f.members.map((i) => videos[i]!);
   const totalViews = members.reduce((sum, v) => sum + safeCount(v.viewCount), 0);
   return {
@@ -162,7 +177,10 @@ function toCluster(f: ClusterFacts & { members: number[] }, terms: string[], vid
       .map((v) => v.videoId),
     totalViews,
     demand: Math.round(f.demand),
-    supply: { videoCount: f.videoCount, medianChannelSubscribers: f.medianSubscribers === null ? null : Math.round(f.medianSubscribers) },
+    supply: {
+      videoCount: f.videoCount,
+      medianChannelSubscribers: f.medianSubscribers === null ? null : Math.round(f.medianSubscribers),
+    },
     opportunityRatio: Math.round(f.ratio * 1000) / 1000,
     recentViewsPerDay: f.recent === null ? null : Math.round(f.recent.viewsPerDay),
   };

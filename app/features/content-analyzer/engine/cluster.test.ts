@@ -36,7 +36,10 @@ describe("cutTree, silhouette, foldSmall", () => {
     expect(s).toBeCloseTo(expected, 10);
   });
   it("folds a too-small cluster into the nearest one", () => {
-    expect(foldSmall(d, [[0, 1], [2, 3], [4]], 2)).toEqual([[0, 1], [2, 3, 4]]);
+    expect(foldSmall(d, [[0, 1], [2, 3], [4]], 2)).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
   });
 });
 
@@ -46,10 +49,17 @@ describe("chooseClusters", () => {
   });
   it("finds two obvious groups", () => {
     const points = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 10, 10.1, 10.2, 10.3, 10.4, 10.5];
-    expect(chooseClusters(lineDistances(points)).clusters).toEqual([[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11]]);
+    expect(chooseClusters(lineDistances(points)).clusters).toEqual([
+      [0, 1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10, 11],
+    ]);
   });
   it("finds three groups and never more than eight", () => {
-    const points = [...Array.from({ length: 8 }, (_, i) => i * 0.1), ...Array.from({ length: 8 }, (_, i) => 20 + i * 0.1), ...Array.from({ length: 8 }, (_, i) => 40 + i * 0.1)];
+    const points = [
+      ...Array.from({ length: 8 }, (_, i) => i * 0.1),
+      ...Array.from({ length: 8 }, (_, i) => 20 + i * 0.1),
+      ...Array.from({ length: 8 }, (_, i) => 40 + i * 0.1),
+    ];
     expect(chooseClusters(lineDistances(points)).clusters).toHaveLength(3);
     const many = Array.from({ length: 60 }, (_, i) => Math.floor(i / 3) * 100 + (i % 3));
     expect(chooseClusters(lineDistances(many)).clusters.length).toBeLessThanOrEqual(8);

@@ -95,13 +95,18 @@ export function silhouette(distance: readonly (readonly number[])[], clusters: r
  * Folds clusters smaller than minSize into the cluster they are closest to on average.
  * A one-video "topic" is an anecdote, not a market: it would always look uncontested.
  */
-export function foldSmall(distance: readonly (readonly number[])[], clusters: readonly (readonly number[])[], minSize: number): number[][] {
+export function foldSmall(
+  distance: readonly (readonly number[])[],
+  clusters: readonly (readonly number[])[],
+  minSize: number,
+): number[][] {
   const groups = clusters.map((group) => [...group]);
   for (;;) {
     if (groups.length < 2) break;
     let smallest = -1;
     for (let g = 0; g < groups.length; g++) {
-      if (groups[g]!.length < minSize && (smallest === -1 || groups[g]!.length < groups[smallest]!.length)) smallest = g;
+      if (groups[g]!.length < minSize && (smallest === -1 || groups[g]!.length < groups[smallest]!.length))
+        smallest = g;
     }
     if (smallest === -1) break;
     const small = groups[smallest]!;
@@ -131,7 +136,11 @@ export const SMALL_SET = 10;
 export const SMALL_SET_MIN_SILHOUETTE = 0.1;
 export const MAX_CLUSTERS = 8;
 
-export type ClusterChoice = { clusters: number[][]; silhouette: number; candidates: { k: number; clusters: number; silhouette: number }[] };
+export type ClusterChoice = {
+  clusters: number[][];
+  silhouette: number;
+  candidates: { k: number; clusters: number; silhouette: number }[];
+};
 
 /**
  * Chooses the partition: every cut of the tree from 2 to kMax clusters (kMax = n/4 rounded down,

@@ -25,7 +25,12 @@ describe("engagement labels (spec §9: 5+ Exceptional, 2+ Strong, 1+ Moderate, e
 
 describe("engagementPercent", () => {
   it("pools (likes + comments) / views over measurable videos", () => {
-    expect(engagementPercent([video({ viewCount: 1_000, likeCount: 30, commentCount: 10 }), video({ viewCount: 3_000, likeCount: 40, commentCount: 0 })])).toBe(2);
+    expect(
+      engagementPercent([
+        video({ viewCount: 1_000, likeCount: 30, commentCount: 10 }),
+        video({ viewCount: 3_000, likeCount: 40, commentCount: 0 }),
+      ]),
+    ).toBe(2);
   });
   it("leaves out hidden likes and zero views, counts disabled comments as none", () => {
     expect(

@@ -28,7 +28,14 @@ const aiTools = [
   "Best AI Note Taking Apps for Students",
   "AI Meeting Notes Without the Hassle",
 ].map((title, i) =>
-  video({ title, tags: [], description: "", publishedAt: daysAgo(10 + i * 20), viewCount: 5_000 + i * 1_000, channelSubscribers: null }),
+  video({
+    title,
+    tags: [],
+    description: "",
+    publishedAt: daysAgo(10 + i * 20),
+    viewCount: 5_000 + i * 1_000,
+    channelSubscribers: null,
+  }),
 );
 
 describe("cluster names", () => {
@@ -41,7 +48,9 @@ describe("cluster names", () => {
       expect(cluster.name.split(" ").length).toBeLessThanOrEqual(3);
       const titles = cluster.videoIds.map((id) => aiTools.find((v) => v.videoId === id)!.title);
       const sharing = titles.filter((title) => titlePhrases(title).has(keyOf(cluster.name)));
-      expect(sharing.length, `${cluster.name} in ${titles.join(" | ")}`).toBeGreaterThanOrEqual(Math.min(2, titles.length));
+      expect(sharing.length, `${cluster.name} in ${titles.join(" | ")}`).toBeGreaterThanOrEqual(
+        Math.min(2, titles.length),
+      );
     }
     const names = result.clusters.map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["AI Email Assistants", "AI Image Generators", "AI Note Taking"]));
@@ -60,14 +69,17 @@ describe("cluster names", () => {
       for (const cluster of analyzeMarket({ query, videos, now: NOW }).clusters) {
         expect(cluster.name).not.toMatch(/,|&/);
         const titles = cluster.videoIds.map((id) => videos.find((v) => v.videoId === id)!.title);
-        expect(titles.some((title) => titlePhrases(title).has(keyOf(cluster.name))), `${query}: ${cluster.name}`).toBe(true);
+        expect(
+          titles.some((title) => titlePhrases(title).has(keyOf(cluster.name))),
+          `${query}: ${cluster.name}`,
+        ).toBe(true);
       }
     }
   });
 
   it("fall back to the most typical title's phrase when no phrase is shared", () => {
-    const scattered = ["Sourdough crumb secrets", "Rye loaf basics", "Focaccia at home", "Brioche by hand"].map((title) =>
-      video({ title, tags: ["bread", "baking"], description: "" }),
+    const scattered = ["Sourdough crumb secrets", "Rye loaf basics", "Focaccia at home", "Brioche by hand"].map(
+      (title) => video({ title, tags: ["bread", "baking"], description: "" }),
     );
     const [cluster] = analyzeMarket({ query: "bread", videos: scattered, now: NOW }).clusters;
     expect(scattered.some((v) => titlePhrases(v.title).has(keyOf(cluster!.name)))).toBe(true);

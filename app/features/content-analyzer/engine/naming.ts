@@ -55,8 +55,14 @@ export function distinctiveTerms(corpus: Corpus, members: readonly number[]): Sc
     const outMean = outsideCount > 0 ? (outSum.get(term) ?? 0) / outsideCount : 0;
     scored.push({ term, score: inMean - outMean });
   }
-  const isQuery = (term: string) => corpus.queryTerms.has(term) || term.split(" ").every((w) => corpus.queryTerms.has(w));
-  return scored.sort((a, b) => Number(isQuery(a.term)) - Number(isQuery(b.term)) || b.score - a.score || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const isQuery = (term: string) =>
+    corpus.queryTerms.has(term) || term.split(" ").every((w) => corpus.queryTerms.has(w));
+  return scored.sort(
+    (a, b) =>
+      Number(isQuery(a.term)) - Number(isQuery(b.term)) ||
+      b.score - a.score ||
+      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
 }
 
 /** Up to three keyword terms that share no word, best first. */
@@ -101,7 +107,8 @@ export function titlePhrases(title: string | Readonly<TokenRun>): Map<string, st
 
 type Phrase = { key: string; words: number; inDocs: number; score: number; query: boolean };
 
-const byScore = (a: Phrase, b: Phrase) => b.score - a.score || b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byScore = (a: Phrase, b: Phrase) =>
+  b.score - a.score || b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 type PhraseTable = { byDoc: Map<string, string>[]; docsWith: Map<string, number> };
 
@@ -148,7 +155,11 @@ function rankPhrases(
   // "PC"); the list is then ranked again by each phrase's own score.
   const replaced = phrases.map((phrase) => {
     const longer = phrases.filter(
-      (p) => p.words > phrase.words && p.query === phrase.query && ` ${p.key} `.includes(` ${phrase.key} `) && p.inDocs >= phrase.inDocs * PHRASE_TAKEOVER,
+      (p) =>
+        p.words > phrase.words &&
+        p.query === phrase.query &&
+        ` ${p.key} `.includes(` ${phrase.key} `) &&
+        p.inDocs >= phrase.inDocs * PHRASE_TAKEOVER,
     );
     return longer.sort((a, b) => b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : 1))[0] ?? phrase;
   });
@@ -205,10 +216,14 @@ function candidateNames(
   const minDocs = members.length <= 2 ? 1 : Math.max(2, Math.ceil(members.length * MIN_PHRASE_COVERAGE));
   const { queryTerms } = corpus;
   const strongest = Math.max(0, ...ranked.map((t) => t.score));
-  const keywords = new Map(strongest > 0 ? ranked.filter((t) => t.score > 0).map((t) => [t.term, t.score / strongest]) : []);
+  const keywords = new Map(
+    strongest > 0 ? ranked.filter((t) => t.score > 0).map((t) => [t.term, t.score / strongest]) : [],
+  );
   // Channel names and packaging never name a topic; the query's own phrases stay as the last resort.
   const rank = (min: number, only?: ReadonlySet<string>) =>
-    rankPhrases(table, members, keywords, queryTerms, min, only).filter((p) => !isChannel(p.key) && (p.query || !isPackaging(p.key, queryTerms)));
+    rankPhrases(table, members, keywords, queryTerms, min, only).filter(
+      (p) => !isChannel(p.key) && (p.query || !isPackaging(p.key, queryTerms)),
+    );
   const shared = rank(minDocs).filter((p) => !p.query);
   const typical = new Set(table.byDoc[medoid(corpus, members)]!.keys());
   const fromTypical = rank(1, typical).filter((p) => !p.query);
@@ -233,7 +248,11 @@ export type NamedCluster = { name: string; terms: string[] };
  * Names for every cluster, unique: a cluster whose best phrase is taken (in the given order)
  * gets its next best; failing that, the fallback or its name with a number.
  */
-export function nameClusters(corpus: Corpus, clusters: readonly (readonly number[])[], fallback: string): NamedCluster[] {
+export function nameClusters(
+  corpus: Corpus,
+  clusters: readonly (readonly number[])[],
+  fallback: string,
+): NamedCluster[] {
   const table = phraseTable(corpus.titleRuns);
   const isChannel = channelNameTest(corpus.channelTitles);
   const used = new Set<string>();
@@ -245,7 +264,10 @@ export function nameClusters(corpus: Corpus, clusters: readonly (readonly number
         .map((word) => displayWord(word, false))
         .join(" "),
     );
-    let name = candidateNames(corpus, table, members, ranked, isChannel).find((candidate) => !used.has(candidate.toLowerCase())) ?? fallback;
+    let name =
+      candidateNames(corpus, table, members, ranked, isChannel).find(
+        (candidate) => !used.has(candidate.toLowerCase()),
+      ) ?? fallback;
     if (used.has(name.toLowerCase())) {
       let i = 2;
       while (used.has(`${name} (${i})`.toLowerCase())) i++;

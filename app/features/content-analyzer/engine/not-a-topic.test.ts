@@ -4,7 +4,13 @@ import { analyzeMarket } from "./analyze";
 import { channelNameTest, displayWord, isPackaging, isShouting } from "./not-a-topic";
 
 describe("channelNameTest", () => {
-  const isChannel = channelNameTest(["Melanie Murphy", "sophdoesnails", "MoreZoella", "makeupbymichaelfinch", "Apple Event"]);
+  const isChannel = channelNameTest([
+    "Melanie Murphy",
+    "sophdoesnails",
+    "MoreZoella",
+    "makeupbymichaelfinch",
+    "Apple Event",
+  ]);
 
   it("knows a channel's name and any part of it, in the tokenizer's normal form", () => {
     expect(isChannel("melanie murphy")).toBe(true);
@@ -77,12 +83,20 @@ describe("cluster names on real title shapes", () => {
     ["NEW DRUGSTORE FOUNDATION TESTED", "Tanya Burr"],
   ];
   const videos = titles.map(([title, channelTitle], i) =>
-    video({ title, channelTitle, channelId: `UC${channelTitle.replace(/\W/g, "")}`, tags: [], publishedAt: daysAgo(5 + i), viewCount: 10_000 + i * 500 }),
+    video({
+      title,
+      channelTitle,
+      channelId: `UC${channelTitle.replace(/\W/g, "")}`,
+      tags: [],
+      publishedAt: daysAgo(5 + i),
+      viewCount: 10_000 + i * 500,
+    }),
   );
   const result = analyzeMarket({ query: "makeup", videos, now: NOW });
 
   it("never names a cluster by the channel that posted it", () => {
-    for (const cluster of result.clusters) expect(["Melanie Murphy", "Melanie", "Murphy", "Tanya Burr", "Lily Pebbles"]).not.toContain(cluster.name);
+    for (const cluster of result.clusters)
+      expect(["Melanie Murphy", "Melanie", "Murphy", "Tanya Burr", "Lily Pebbles"]).not.toContain(cluster.name);
   });
 
   it("names the clusters by what the videos are about, capitalised as words", () => {

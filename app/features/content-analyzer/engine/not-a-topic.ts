@@ -42,7 +42,11 @@ export function channelWords(channelTitle: string): string[] {
   return unigrams(tokenize(spaced)).map((t) => t.term);
 }
 
-const squash = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+const squash = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** The shortest phrase that counts as part of a channel name written as one word ("sophdoesnails"). */
 const MIN_SQUASHED = 4;
@@ -94,7 +98,8 @@ export function displayWord(word: string, shouting: boolean): string {
   };
   if (letters.length === 0) return word;
   if (upper === letters.length) {
-    const acronym = letters.length <= 3 || (letters.length === 4 && !shouting && (word.match(VOWELS)?.length ?? 0) <= 1);
+    const acronym =
+      letters.length <= 3 || (letters.length === 4 && !shouting && (word.match(VOWELS)?.length ?? 0) <= 1);
     return acronym ? word : lowerRest(word);
   }
   const mixed = upper > 0 && !(upper === 1 && letters[0] !== letters[0]!.toLowerCase());

@@ -62,7 +62,9 @@ export function pickRising(clusters: readonly ClusterFacts[]): ClusterFacts | nu
   return (
     clusters
       .filter((c) => c.recent !== null)
-      .sort((a, b) => b.recent!.viewsPerDay - a.recent!.viewsPerDay || b.recent!.count - a.recent!.count || byName(a, b))[0] ?? null
+      .sort(
+        (a, b) => b.recent!.viewsPerDay - a.recent!.viewsPerDay || b.recent!.count - a.recent!.count || byName(a, b),
+      )[0] ?? null
   );
 }
 
@@ -111,7 +113,11 @@ export function noRisingReason(peak: ClusterFacts | null, market: MarketFacts): 
  * The best of those by opportunity ratio (demand per unit of competition). Null when none qualifies:
  * better no gem than a crowded one labelled as a gem.
  */
-export function pickGem(clusters: readonly ClusterFacts[], peak: ClusterFacts | null, market: MarketFacts): ClusterFacts | null {
+export function pickGem(
+  clusters: readonly ClusterFacts[],
+  peak: ClusterFacts | null,
+  market: MarketFacts,
+): ClusterFacts | null {
   const eligible = clusters.filter((c) => {
     if (c === peak) return false;
     if (c.demand <= 0 || c.demand <= market.medianViewsPerDay) return false;
@@ -132,7 +138,8 @@ export function pickGem(clusters: readonly ClusterFacts[], peak: ClusterFacts | 
 export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFacts | null, market: MarketFacts): string {
   if (market.videos === 0) return "There are no results to read.";
   const others = clusters.filter((c) => c !== peak);
-  if (others.length === 0) return `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`;
+  if (others.length === 0)
+    return `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`;
   const marketMedian = `the market median (${formatCount(market.medianViewsPerDay)} views a day)`;
   const wanted = others.filter((c) => c.demand > 0 && c.demand > market.medianViewsPerDay);
   if (wanted.length === 0) {
@@ -154,9 +161,17 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
     return `${c.name} draws more than ${marketMedian} but ${why}.`;
   }
   const counts = [
-    [wanted.filter(crowded).length, "already has as many videos as the typical topic", `already have as many videos as the typical topic (${typical})`],
+    [
+      wanted.filter(crowded).length,
+      "already has as many videos as the typical topic",
+      `already have as many videos as the typical topic (${typical})`,
+    ],
     [wanted.filter(single).length, "rests on a single video", "rest on a single video"],
-    [wanted.filter((c) => !crowded(c) && !single(c)).length, "comes from channels bigger than the market's median", "come from channels bigger than the market's median"],
+    [
+      wanted.filter((c) => !crowded(c) && !single(c)).length,
+      "comes from channels bigger than the market's median",
+      "come from channels bigger than the market's median",
+    ],
   ] as const;
   const parts = counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `Of the ${wanted.length} other topics drawing more than ${marketMedian}, ${listOf(parts)}.`;

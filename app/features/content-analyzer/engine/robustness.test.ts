@@ -8,7 +8,8 @@ function expectFinite(value: unknown, path = "analysis"): void {
   if (typeof value === "number") expect(Number.isFinite(value), path).toBe(true);
   else if (typeof value === "string") expect(value, path).not.toMatch(/NaN|Infinity|undefined/);
   else if (Array.isArray(value)) value.forEach((item, i) => expectFinite(item, `${path}[${i}]`));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) expectFinite(v, `${path}.${k}`);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) expectFinite(v, `${path}.${k}`);
 }
 
 describe("analyzeMarket robustness", () => {
@@ -31,13 +32,21 @@ describe("analyzeMarket robustness", () => {
       bestEngagement: null,
     });
     expect(result.peakIsRising).toBe(false);
-    expect(result.noPickReasons).toEqual({ risingTopic: "There are no results to read.", lowCompetitionGem: "There are no results to read." });
+    expect(result.noPickReasons).toEqual({
+      risingTopic: "There are no results to read.",
+      lowCompetitionGem: "There are no results to read.",
+    });
     expect(result.whatToBuild).toContain('"nothing here"');
     expect(result.summary).toBe('No videos were found for "nothing here".');
   });
 
   it("makes one cluster of a single video", () => {
-    const only = video({ title: "Sourdough starter from scratch", tags: ["sourdough", "baking"], viewCount: 12_000, publishedAt: daysAgo(10) });
+    const only = video({
+      title: "Sourdough starter from scratch",
+      tags: ["sourdough", "baking"],
+      viewCount: 12_000,
+      publishedAt: daysAgo(10),
+    });
     const result = analyzeMarket({ query: "sourdough", videos: [only], now: NOW });
     expect(result.clusters).toHaveLength(1);
     expect(result.clusters[0]!.videoIds).toEqual([only.videoId]);
@@ -46,14 +55,22 @@ describe("analyzeMarket robustness", () => {
     expect(result.lowCompetitionGem).toBeNull();
     expect(result.stats.opportunities).toBe(0);
     expect(result.peakTopic?.reason).toBe("Its only video draws 1.2K views a day since publishing.");
-    expect(result.clusters[0]!.opportunitySummary).toBe("1 video from a channel with 10.0K subscribers, drawing 1.2K views a day.");
+    expect(result.clusters[0]!.opportunitySummary).toBe(
+      "1 video from a channel with 10.0K subscribers, drawing 1.2K views a day.",
+    );
     expect(result.summary).toMatch(/^Only 1 video came back for "sourdough" \(.+\), drawing 1\.2K views a day\.$/);
     expect(result.whatToBuild.split(/(?<=\.)\s+(?=[A-Z])/).length).toBeGreaterThanOrEqual(2);
     expectFinite(result);
   });
 
   it("keeps fewer than six videos together as one topic", () => {
-    const videos = ["Knife skills", "Dicing onions fast", "Julienne carrots", "Sharpening a knife", "Chef knife review"].map((title) => video({ title }));
+    const videos = [
+      "Knife skills",
+      "Dicing onions fast",
+      "Julienne carrots",
+      "Sharpening a knife",
+      "Chef knife review",
+    ].map((title) => video({ title }));
     expect(analyzeMarket({ query: "knife", videos, now: NOW }).clusters).toHaveLength(1);
   });
 
@@ -80,7 +97,13 @@ describe("analyzeMarket robustness", () => {
 
   it("survives zero views everywhere", () => {
     const videos = Array.from({ length: 12 }, (_, i) =>
-      video({ title: i < 6 ? `Trail running shoes ${i}` : `Marathon training plan ${i}`, tags: i < 6 ? ["trail", "shoes"] : ["marathon", "training"], viewCount: 0, likeCount: 0, commentCount: 0 }),
+      video({
+        title: i < 6 ? `Trail running shoes ${i}` : `Marathon training plan ${i}`,
+        tags: i < 6 ? ["trail", "shoes"] : ["marathon", "training"],
+        viewCount: 0,
+        likeCount: 0,
+        commentCount: 0,
+      }),
     );
     const result = analyzeMarket({ query: "running", videos, now: NOW });
     expect(result.clusters.length).toBeGreaterThanOrEqual(1);
@@ -124,7 +147,9 @@ describe("analyzeMarket robustness", () => {
   });
 
   it("keeps identical results together instead of splitting them arbitrarily", () => {
-    const videos = Array.from({ length: 12 }, () => video({ title: "Sourdough starter guide", tags: ["sourdough", "starter"] }));
+    const videos = Array.from({ length: 12 }, () =>
+      video({ title: "Sourdough starter guide", tags: ["sourdough", "starter"] }),
+    );
     const result = analyzeMarket({ query: "bread", videos, now: NOW });
     expect(result.clusters).toHaveLength(1);
     expect(result.clusters[0]!.name).toMatch(/^Sourdough Starter/);
@@ -137,7 +162,11 @@ describe("analyzeMarket robustness", () => {
   });
 
   it("does not let a just-published video's first hours count as a full day's rate", () => {
-    const fresh = video({ title: "Brand new upload", publishedAt: new Date(Date.parse(NOW) - 2 * 3_600_000).toISOString(), viewCount: 5_000 });
+    const fresh = video({
+      title: "Brand new upload",
+      publishedAt: new Date(Date.parse(NOW) - 2 * 3_600_000).toISOString(),
+      viewCount: 5_000,
+    });
     const future = video({ title: "Scheduled premiere", publishedAt: daysAgo(-3), viewCount: 100 });
     const result = analyzeMarket({ query: "upload", videos: [fresh, future], now: NOW });
     expect(result.clusters[0]!.demand).toBe(2_550);

@@ -50,13 +50,21 @@ function addSurface(surfaces: Map<string, Map<string, number>>, token: Token): v
 }
 
 /** Field-presence term frequencies of one video. */
-function termFrequencies(video: MarketVideo, titleRun: TokenRun, surfaces: Map<string, Map<string, number>>): Map<string, number> {
+function termFrequencies(
+  video: MarketVideo,
+  titleRun: TokenRun,
+  surfaces: Map<string, Map<string, number>>,
+): Map<string, number> {
   const ownChannel = new Set(channelWords(video.channelTitle));
   const fields: { weight: number; tokens: Token[]; fromChannel: boolean }[] = [];
 
   // Creators put their own name in titles ("… | Melanie Murphy") as in tags: it would group the
   // results by who posted them, so the channel's own words count in no field.
-  fields.push({ weight: FIELD_WEIGHTS.title, tokens: [...unigrams(titleRun), ...bigrams(titleRun)], fromChannel: true });
+  fields.push({
+    weight: FIELD_WEIGHTS.title,
+    tokens: [...unigrams(titleRun), ...bigrams(titleRun)],
+    fromChannel: true,
+  });
 
   const tagTokens: Token[] = [];
   for (const tag of video.tags.slice(0, MAX_TAGS)) {
@@ -66,7 +74,11 @@ function termFrequencies(video: MarketVideo, titleRun: TokenRun, surfaces: Map<s
   // Channels tag their own name on every upload; that groups by channel, not topic.
   fields.push({ weight: FIELD_WEIGHTS.tags, tokens: tagTokens, fromChannel: true });
 
-  fields.push({ weight: FIELD_WEIGHTS.description, tokens: unigrams(tokenize(descriptionLead(video.description))), fromChannel: true });
+  fields.push({
+    weight: FIELD_WEIGHTS.description,
+    tokens: unigrams(tokenize(descriptionLead(video.description))),
+    fromChannel: true,
+  });
 
   const tf = new Map<string, number>();
   fields.forEach(({ weight, tokens, fromChannel }, fieldIndex) => {
@@ -105,13 +117,23 @@ export function buildCorpus(videos: readonly MarketVideo[], query: string): Corp
       if (docs < minDf) continue;
       // Smoothed IDF (as scikit-learn): never zero, so a term in every document still counts a little.
       const idf = Math.log((1 + n) / (1 + docs)) + 1;
-      const queryFactor = queryTerms.has(term) || term.split(" ").every((w) => queryTerms.has(w)) ? QUERY_TERM_WEIGHT : 1;
+      const queryFactor =
+        queryTerms.has(term) || term.split(" ").every((w) => queryTerms.has(w)) ? QUERY_TERM_WEIGHT : 1;
       weight.set(term, freq * idf * queryFactor);
     }
     weights.push(weight);
     vectors.push(normalise(weight));
   }
-  return { vectors, weights, df, surfaces, queryTerms, titleRuns, titles: videos.map((v) => v.title), channelTitles: videos.map((v) => v.channelTitle) };
+  return {
+    vectors,
+    weights,
+    df,
+    surfaces,
+    queryTerms,
+    titleRuns,
+    titles: videos.map((v) => v.title),
+    channelTitles: videos.map((v) => v.channelTitle),
+  };
 }
 
 function normalise(vector: SparseVector): SparseVector {

@@ -1,6 +1,15 @@
 // The sentences of the insights block, each assembled from measured numbers. A sentence whose
 // numbers are missing is left out rather than replaced with something vague.
-import { aMedian, channelsPhrase, engagementLabel, formatCount, formatPercent, formatRatio, plural, versusMedian } from "./measures";
+import {
+  aMedian,
+  channelsPhrase,
+  engagementLabel,
+  formatCount,
+  formatPercent,
+  formatRatio,
+  plural,
+  versusMedian,
+} from "./measures";
 import type { ClusterFacts, MarketFacts } from "./picks";
 
 /** How far above the median opportunity ratio counts as "strong" rather than "above average". */
@@ -23,12 +32,18 @@ export function opportunitySummary(c: ClusterFacts, market: MarketFacts): string
   return `${head}; ${verdict}.`;
 }
 
-type Picks = { peak: ClusterFacts | null; rising: ClusterFacts | null; gem: ClusterFacts | null; bestEngagement: ClusterFacts | null };
+type Picks = {
+  peak: ClusterFacts | null;
+  rising: ClusterFacts | null;
+  gem: ClusterFacts | null;
+  bestEngagement: ClusterFacts | null;
+};
 
 /** 2-4 sentences: what to make, the fresh angle, the crowded giant, the engagement to aim for. */
 export function whatToBuild(query: string, picks: Picks, market: MarketFacts): string {
   const { peak, rising, gem, bestEngagement } = picks;
-  if (!peak) return `No videos came back for "${query}", so there is no market to read yet: try a broader description of the idea.`;
+  if (!peak)
+    return `No videos came back for "${query}", so there is no market to read yet: try a broader description of the idea.`;
   const sentences: string[] = [];
 
   const lead = gem ?? peak;
@@ -104,9 +119,15 @@ export function whatToBuild(query: string, picks: Picks, market: MarketFacts): s
   return sentences.slice(0, 4).join(" ");
 }
 
-export function summarySentence(query: string, market: MarketFacts, opportunities: number, peak: ClusterFacts | null): string {
+export function summarySentence(
+  query: string,
+  market: MarketFacts,
+  opportunities: number,
+  peak: ClusterFacts | null,
+): string {
   if (!peak || market.videos === 0) return `No videos were found for "${query}".`;
-  if (market.videos === 1) return `Only 1 video came back for "${query}" (${peak.name}), drawing ${formatCount(peak.demand)} views a day.`;
+  if (market.videos === 1)
+    return `Only 1 video came back for "${query}" (${peak.name}), drawing ${formatCount(peak.demand)} views a day.`;
   if (market.clusters === 1) {
     return `${market.videos} videos on "${query}" form a single topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day.`;
   }

@@ -13,21 +13,26 @@ export function AnalyzedPanel({ analyzed }: { analyzed: StoredAnalyzed }) {
         </h2>
         <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
           <li>
-            <span className="block text-xl font-bold tabular-nums">{analyzed.keywords.toLocaleString("en-US")}</span> keywords and searches
+            <span className="block text-xl font-bold tabular-nums">{analyzed.keywords.toLocaleString("en-US")}</span>{" "}
+            keywords and searches
           </li>
           <li>
-            <span className="block text-xl font-bold tabular-nums">{analyzed.clusters.toLocaleString("en-US")}</span> topic clusters
+            <span className="block text-xl font-bold tabular-nums">{analyzed.clusters.toLocaleString("en-US")}</span>{" "}
+            topic clusters
           </li>
           <li>
-            <span className="block text-xl font-bold tabular-nums">{analyzed.videos.toLocaleString("en-US")}</span> videos
+            <span className="block text-xl font-bold tabular-nums">{analyzed.videos.toLocaleString("en-US")}</span>{" "}
+            videos
           </li>
           <li>
-            <span className="block text-xl font-bold tabular-nums">{analyzed.comments.toLocaleString("en-US")}</span> analyzed comments
+            <span className="block text-xl font-bold tabular-nums">{analyzed.comments.toLocaleString("en-US")}</span>{" "}
+            analyzed comments
           </li>
         </ul>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {countOf(analyzed.candidates, "topic")} had evidence; left out: {dropped.coveredRecently} covered by your uploads in the last 60 days,{" "}
-          {dropped.dismissed} dismissed, {dropped.previousBatch} shown in the previous batch.
+          {countOf(analyzed.candidates, "topic")} had evidence; left out: {dropped.coveredRecently} covered by your
+          uploads in the last 60 days, {dropped.dismissed} dismissed, {dropped.previousBatch} shown in the previous
+          batch.
         </p>
         {analyzed.missing.length > 0 ? (
           <div>

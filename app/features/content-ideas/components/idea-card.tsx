@@ -21,7 +21,9 @@ function EvidenceItem({ item }: { item: Evidence }) {
   const external = item.href?.startsWith("https://");
   return (
     <li className="break-words">
-      <span className="mr-2 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">{label}</span>
+      <span className="mr-2 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        {label}
+      </span>
       {item.href ? (
         <a
           href={item.href}
@@ -48,7 +50,15 @@ function Fact({ label, children, detail }: { label: string; children: ReactNode;
 }
 
 /** One idea: its title (copyable), the measured figures, the evidence with links, and what to do with it. */
-export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { id: string; title: string }[]; busy: boolean }) {
+export function IdeaCard({
+  idea,
+  series,
+  busy,
+}: {
+  idea: ContentIdea;
+  series: { id: string; title: string }[];
+  busy: boolean;
+}) {
   const tone = trendScoreTone(idea.trendScore);
   const headingId = `idea-${idea.id}`;
   return (
@@ -62,7 +72,10 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
             <p className="text-sm text-slate-600 dark:text-slate-400">Topic: {idea.topic}</p>
           </div>
           <div className="flex items-center gap-2">
-            <span className={`rounded-full px-3 py-1 text-sm font-bold tabular-nums ${TONE_CLASSES[tone]}`} title="Trend score: 100 × (1 − e^(−score ÷ 2))">
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-bold tabular-nums ${TONE_CLASSES[tone]}`}
+              title="Trend score: 100 × (1 − e^(−score ÷ 2))"
+            >
               Trend score {idea.trendScore}
             </span>
             <CopyButton text={idea.title} label="Copy title" />
@@ -73,7 +86,14 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
           <Fact label="Difficulty" detail={idea.difficultyReason}>
             {idea.difficulty}
           </Fact>
-          <Fact label="Estimated views (28 days, 80% range)" detail={idea.forecast ? `Expected ${idea.forecast.expected.toLocaleString("en-US")}, from the Video Forecaster` : undefined}>
+          <Fact
+            label="Estimated views (28 days, 80% range)"
+            detail={
+              idea.forecast
+                ? `Expected ${idea.forecast.expected.toLocaleString("en-US")}, from the Video Forecaster`
+                : undefined
+            }
+          >
             {idea.estimatedViews}
           </Fact>
           <Fact label="Best upload time">{idea.bestUploadTime}</Fact>
@@ -108,7 +128,10 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
         {idea.tags.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-2">
             {idea.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              <li
+                key={tag}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
                 {tag}
               </li>
             ))}
@@ -116,7 +139,11 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
         ) : null}
 
         <div className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[1fr_auto] dark:border-slate-800">
-          <Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" aria-label={`Save “${idea.title}” to a series`}>
+          <Form
+            method="post"
+            className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+            aria-label={`Save “${idea.title}” to a series`}
+          >
             <input type="hidden" name="intent" value="save-series" />
             <input type="hidden" name="ideaId" value={idea.id} />
             <label className="block min-w-0 text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -130,7 +157,14 @@ export function IdeaCard({ idea, series, busy }: { idea: ContentIdea; series: { 
                 <option value="new">New series</option>
               </select>
             </label>
-            <TextField label="New series title" name="newSeriesTitle" maxLength={MAX_SERIES_TITLE} placeholder="Only for New series" disabled={busy} className="min-w-0" />
+            <TextField
+              label="New series title"
+              name="newSeriesTitle"
+              maxLength={MAX_SERIES_TITLE}
+              placeholder="Only for New series"
+              disabled={busy}
+              className="min-w-0"
+            />
             <Button type="submit" variant="secondary" disabled={busy}>
               Save to series
             </Button>

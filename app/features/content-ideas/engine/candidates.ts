@@ -14,7 +14,16 @@ import { median } from "~/lib/stats";
 import { compactNumber } from "~/lib/format";
 import { round1 } from "./channel-measures";
 import { FORMAT_WORDS, covers, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
-import type { AudienceComment, CompetitorVideo, Evidence, EvidenceKind, KeywordTrend, MarketCluster, OwnCluster, OwnVideo } from "./types";
+import type {
+  AudienceComment,
+  CompetitorVideo,
+  Evidence,
+  EvidenceKind,
+  KeywordTrend,
+  MarketCluster,
+  OwnCluster,
+  OwnVideo,
+} from "./types";
 
 export const MIN_OWN_TOPIC_VIDEOS = 3;
 export const MIN_OWN_TOPIC_RATIO = 1.2;
@@ -110,7 +119,9 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
   }
   const askers = (list: readonly AudienceComment[]) => new Set(list.map((c) => c.author)).size;
   // Seeds: the most-asked group first; each other group joins the first seed on the same topic.
-  const ordered = [...groups.entries()].sort((a, b) => askers(b[1].comments) - askers(a[1].comments) || a[0].localeCompare(b[0]));
+  const ordered = [...groups.entries()].sort(
+    (a, b) => askers(b[1].comments) - askers(a[1].comments) || a[0].localeCompare(b[0]),
+  );
   const seeds: { terms: string[]; groups: { terms: string[]; comments: AudienceComment[] }[] }[] = [];
   for (const [, group] of ordered) {
     const seed = seeds.find((s) => sameTopic(s.terms, group.terms));
@@ -127,8 +138,8 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
     const contains = (outer: readonly string[], inner: readonly string[]) => inner.every((t) => outer.includes(t));
     const core = [...seed.groups].sort(
       (a, b) =>
-        seed.groups.filter((g) => contains(g.terms, b.terms)).length - seed.groups.filter((g) => contains(g.terms, a.terms)).length ||
-        askers(b.comments) - askers(a.comments),
+        seed.groups.filter((g) => contains(g.terms, b.terms)).length -
+          seed.groups.filter((g) => contains(g.terms, a.terms)).length || askers(b.comments) - askers(a.comments),
     )[0]!;
     const [phrase] = topCounts(core.comments, (c) => c.request!)[0]!;
     const label = topicLabel(surfaceOf(phrase, core.comments));
@@ -154,7 +165,14 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
     return {
       terms: core.terms,
       label,
-      parts: [{ kind: "request", strength: Math.log2(1 + people), evidence, newestMs: Math.max(...list.map((c) => ms(c.publishedAt))) }],
+      parts: [
+        {
+          kind: "request",
+          strength: Math.log2(1 + people),
+          evidence,
+          newestMs: Math.max(...list.map((c) => ms(c.publishedAt))),
+        },
+      ],
       formatWords: formatWordsOf(list.map((c) => c.request!)),
       requested: true,
       referenceDurations: [],
@@ -178,7 +196,12 @@ export function questionPart(candidate: Candidate, comments: readonly AudienceCo
     strength: 0.5 * Math.log2(1 + people),
     newestMs: Math.max(...matching.map((c) => ms(c.publishedAt))),
     evidence: [
-      { kind: "question", text: `${plural(people, "viewer")} asked questions about ${candidate.label}, e.g. “${quote(top.text)}”`, count: people, href: watchUrl(top.videoId, top.id) },
+      {
+        kind: "question",
+        text: `${plural(people, "viewer")} asked questions about ${candidate.label}, e.g. “${quote(top.text)}”`,
+        count: people,
+        href: watchUrl(top.videoId, top.id),
+      },
     ],
   };
 }
@@ -186,11 +209,17 @@ export function questionPart(candidate: Candidate, comments: readonly AudienceCo
 // ---------------------------------------------------------------------------------------------
 // 2. Topics where the channel over-performs its median
 
-export function ownTopicCandidates(clusters: readonly OwnCluster[], videos: readonly OwnVideo[], relative: ReadonlyMap<string, number>): Candidate[] {
+export function ownTopicCandidates(
+  clusters: readonly OwnCluster[],
+  videos: readonly OwnVideo[],
+  relative: ReadonlyMap<string, number>,
+): Candidate[] {
   const byId = new Map(videos.map((v) => [v.id, v]));
   const out: Candidate[] = [];
   for (const cluster of clusters) {
-    const members = cluster.videoIds.map((id) => byId.get(id)).filter((v): v is OwnVideo => v !== undefined && relative.has(v.id));
+    const members = cluster.videoIds
+      .map((id) => byId.get(id))
+      .filter((v): v is OwnVideo => v !== undefined && relative.has(v.id));
     if (members.length < MIN_OWN_TOPIC_VIDEOS) continue;
     const ratio = median(members.map((v) => relative.get(v.id)!))!;
     const terms = topicTerms(cluster.name);
@@ -212,14 +241,22 @@ export function ownTopicCandidates(clusters: readonly OwnCluster[], videos: read
               count: members.length,
               href: watchUrl(best.id),
             },
-            { kind: "own-topic", text: `Best: “${best.title}”, ${compactNumber(best.views)} views (${round1(relative.get(best.id)!)}×)`, count: best.views, href: watchUrl(best.id) },
+            {
+              kind: "own-topic",
+              text: `Best: “${best.title}”, ${compactNumber(best.views)} views (${round1(relative.get(best.id)!)}×)`,
+              count: best.views,
+              href: watchUrl(best.id),
+            },
           ],
         },
       ],
       formatWords: formatWordsOf(members.map((v) => v.title)),
       requested: false,
       referenceDurations: [],
-      tags: topCounts(members.flatMap((v) => v.tags.map((t) => t.trim().toLowerCase())).map((t) => ({ t })), (x) => x.t)
+      tags: topCounts(
+        members.flatMap((v) => v.tags.map((t) => t.trim().toLowerCase())).map((t) => ({ t })),
+        (x) => x.t,
+      )
         .slice(0, 3)
         .map(([t]) => t),
     });
@@ -231,7 +268,10 @@ export function ownTopicCandidates(clusters: readonly OwnCluster[], videos: read
 // 3. Competitor outliers on topics the channel has not covered
 
 /** The topic phrase of a competitor title: its title phrase shared by the most tracked videos (at least 2). */
-function outlierPhrase(video: CompetitorVideo, df: ReadonlyMap<string, number>): { terms: string[]; surface: string } | null {
+function outlierPhrase(
+  video: CompetitorVideo,
+  df: ReadonlyMap<string, number>,
+): { terms: string[]; surface: string } | null {
   const run = tokenize(video.title);
   const pick = (tokens: { term: string; surface: string }[]) =>
     tokens
@@ -296,7 +336,10 @@ export function outlierCandidates(competitors: readonly CompetitorVideo[], own: 
       formatWords: formatWordsOf(g.videos.map((v) => v.title)),
       requested: false,
       referenceDurations: g.videos.map((v) => v.durationSeconds),
-      tags: topCounts(g.videos.flatMap((v) => v.tags.map((t) => ({ t: t.trim().toLowerCase() }))), (x) => x.t)
+      tags: topCounts(
+        g.videos.flatMap((v) => v.tags.map((t) => ({ t: t.trim().toLowerCase() }))),
+        (x) => x.t,
+      )
         .slice(0, 3)
         .map(([t]) => t),
     };
@@ -341,7 +384,20 @@ export function marketCandidates(clusters: readonly MarketCluster[]): Candidate[
   return out;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 // 4 and 5. Rising keywords, and seasonal peaks this month or next.
 export function trendCandidates(trends: readonly KeywordTrend[], nowMs: number): Candidate[] {
@@ -367,7 +423,9 @@ export function trendCandidates(trends: readonly KeywordTrend[], nowMs: number):
         ],
       });
     }
-    const peak = t.seasonalPeakMonth ? MONTHS.findIndex((m) => m.toLowerCase() === t.seasonalPeakMonth!.toLowerCase()) : -1;
+    const peak = t.seasonalPeakMonth
+      ? MONTHS.findIndex((m) => m.toLowerCase() === t.seasonalPeakMonth!.toLowerCase())
+      : -1;
     const next = peak >= 0 && peak === (thisMonth + 1) % 12;
     if (peak >= 0 && (next || peak === thisMonth)) {
       parts.push({
@@ -384,7 +442,16 @@ export function trendCandidates(trends: readonly KeywordTrend[], nowMs: number):
         ],
       });
     }
-    if (parts.length > 0) out.push({ terms, label, parts, formatWords: [], requested: false, referenceDurations: [], tags: [t.keyword.toLowerCase()] });
+    if (parts.length > 0)
+      out.push({
+        terms,
+        label,
+        parts,
+        formatWords: [],
+        requested: false,
+        referenceDurations: [],
+        tags: [t.keyword.toLowerCase()],
+      });
   }
   return out;
 }

@@ -16,7 +16,9 @@ const ms = (iso: string) => Date.parse(iso);
 /** Settled long-form uploads, oldest first. */
 export function settledLongForm(videos: readonly OwnVideo[], nowMs: number): OwnVideo[] {
   return videos
-    .filter((v) => !v.isShort && Number.isFinite(ms(v.publishedAt)) && nowMs - ms(v.publishedAt) >= SETTLED_DAYS * DAY_MS)
+    .filter(
+      (v) => !v.isShort && Number.isFinite(ms(v.publishedAt)) && nowMs - ms(v.publishedAt) >= SETTLED_DAYS * DAY_MS,
+    )
     .sort((a, b) => ms(a.publishedAt) - ms(b.publishedAt) || a.id.localeCompare(b.id));
 }
 

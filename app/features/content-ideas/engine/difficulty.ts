@@ -60,5 +60,9 @@ export function difficultyOf(input: DifficultyInput): { difficulty: Difficulty; 
         `${clock(dur)}, ${round1(ratio)}× your usual ${clock(chDur)}. A new topic is never rated Easy.`,
     };
   }
-  return { difficulty: "Medium", reason: "Medium: nothing similar to measure yet (no similar uploads or reference videos), so no effort proxy applies." };
+  return {
+    difficulty: "Medium",
+    reason:
+      "Medium: nothing similar to measure yet (no similar uploads or reference videos), so no effort proxy applies.",
+  };
 }

@@ -5,7 +5,9 @@ import { freshness } from "./rank";
 
 describe("ranking", () => {
   it("a request asked by 30 viewers outranks one asked by 2", () => {
-    const out = generateIdeas(baseInput({ comments: [...requests("mechanical keyboards", 2), ...requests("home server", 30)] }));
+    const out = generateIdeas(
+      baseInput({ comments: [...requests("mechanical keyboards", 2), ...requests("home server", 30)] }),
+    );
     expect(out.ideas.map((i) => i.topic)).toEqual(["Home Server", "Mechanical Keyboards"]);
     const [first, second] = out.ideas;
     expect(first!.score).toBeGreaterThan(second!.score);
@@ -44,7 +46,13 @@ describe("ranking", () => {
 
   it("merges near-duplicate requests into one idea and counts every asker once", () => {
     const out = generateIdeas(
-      baseInput({ comments: [...requests("home server", 5), ...requests("a home server for plex", 4), ...requests("self-hosting on a home server", 3)] }),
+      baseInput({
+        comments: [
+          ...requests("home server", 5),
+          ...requests("a home server for plex", 4),
+          ...requests("self-hosting on a home server", 3),
+        ],
+      }),
     );
     expect(out.ideas).toHaveLength(1);
     expect(out.ideas[0]!.evidence[0]!.count).toBe(12);
@@ -58,16 +66,24 @@ describe("ranking", () => {
     expect(dismissed.dropped.dismissed).toBe(1);
 
     const input = baseInput({ comments });
-    const covered = generateIdeas({ ...input, ownVideos: [...input.ownVideos, ownVideo("new", "My Linux Desktop After a Month", { publishedAt: daysAgo(20) })] });
+    const covered = generateIdeas({
+      ...input,
+      ownVideos: [...input.ownVideos, ownVideo("new", "My Linux Desktop After a Month", { publishedAt: daysAgo(20) })],
+    });
     expect(covered.ideas.map((i) => i.topic)).toEqual(["Home Server", "E-readers"]);
     expect(covered.dropped.coveredRecently).toBe(1);
     // Covered 200 days ago is not recent: the idea stays.
-    const longAgo = generateIdeas({ ...input, ownVideos: [...input.ownVideos, ownVideo("old", "My Linux Desktop", { publishedAt: daysAgo(200) })] });
+    const longAgo = generateIdeas({
+      ...input,
+      ownVideos: [...input.ownVideos, ownVideo("old", "My Linux Desktop", { publishedAt: daysAgo(200) })],
+    });
     expect(longAgo.ideas.map((i) => i.topic)).toContain("Linux");
   });
 
   it("keeps 3 per batch and leaves the previous batch's topics out while others remain", () => {
-    const comments = ["home server", "linux", "e-readers", "smartwatches", "VR headsets"].flatMap((t, i) => requests(t, 20 - i * 3));
+    const comments = ["home server", "linux", "e-readers", "smartwatches", "VR headsets"].flatMap((t, i) =>
+      requests(t, 20 - i * 3),
+    );
     const first = generateIdeas(baseInput({ comments }));
     expect(first.ideas.map((i) => i.topic)).toEqual(["Home Server", "Linux", "E-readers"]);
     const second = generateIdeas(baseInput({ comments, previousKeys: first.ideas.map((i) => i.topicKey) }));
@@ -95,7 +111,10 @@ describe("evidence sources", () => {
       });
     });
     const ownClusters = [
-      { name: "Mechanical Keyboard", videoIds: ownVideos.filter((v) => v.title.startsWith("Mechanical")).map((v) => v.id) },
+      {
+        name: "Mechanical Keyboard",
+        videoIds: ownVideos.filter((v) => v.title.startsWith("Mechanical")).map((v) => v.id),
+      },
       { name: "Desk Lamp", videoIds: ownVideos.filter((v) => v.title.startsWith("Desk")).map((v) => v.id) },
     ];
     const out = generateIdeas(baseInput({ ownVideos, ownClusters }));
@@ -124,7 +143,9 @@ describe("evidence sources", () => {
       competitorVideo("c1", "I Built a Home Server for $200", { outlierScore: 4 }),
       competitorVideo("c2", "Home Server Mistakes to Avoid", { outlierScore: 1.1 }),
     ];
-    const out = generateIdeas(baseInput({ competitorVideos, comments: [...requests("home server", 3), ...requests("linux", 7)] }));
+    const out = generateIdeas(
+      baseInput({ competitorVideos, comments: [...requests("home server", 3), ...requests("linux", 7)] }),
+    );
     const home = out.ideas.find((i) => i.topic === "Home Server")!;
     expect(home.scoreParts.map((p) => p.kind).sort()).toEqual(["competitor-outlier", "request"]);
     expect(home.demand).toBeCloseTo(Math.log2(4) + Math.log2(4), 6);
@@ -135,13 +156,50 @@ describe("evidence sources", () => {
     const out = generateIdeas(
       baseInput({
         trends: [
-          { keyword: "standing desk", signal: "rising", velocity: 60, seasonalPeakMonth: null, lastUpdated: daysAgo(1), dataPoints: 40 },
-          { keyword: "gift guide", signal: "steady", velocity: 2, seasonalPeakMonth: "December", lastUpdated: daysAgo(1), dataPoints: 200 },
-          { keyword: "webcam", signal: "declining", velocity: -30, seasonalPeakMonth: "June", lastUpdated: daysAgo(1), dataPoints: 200 },
+          {
+            keyword: "standing desk",
+            signal: "rising",
+            velocity: 60,
+            seasonalPeakMonth: null,
+            lastUpdated: daysAgo(1),
+            dataPoints: 40,
+          },
+          {
+            keyword: "gift guide",
+            signal: "steady",
+            velocity: 2,
+            seasonalPeakMonth: "December",
+            lastUpdated: daysAgo(1),
+            dataPoints: 200,
+          },
+          {
+            keyword: "webcam",
+            signal: "declining",
+            velocity: -30,
+            seasonalPeakMonth: "June",
+            lastUpdated: daysAgo(1),
+            dataPoints: 200,
+          },
         ],
         market: [
-          { query: "tech reviews", analyzedAt: daysAgo(2), name: "E-Ink Tablet", videoCount: 3, demand: 4_000, opportunityRatio: 9, medianOpportunityRatio: 3 },
-          { query: "tech reviews", analyzedAt: daysAgo(2), name: "Phone Case", videoCount: 12, demand: 500, opportunityRatio: 3, medianOpportunityRatio: 3 },
+          {
+            query: "tech reviews",
+            analyzedAt: daysAgo(2),
+            name: "E-Ink Tablet",
+            videoCount: 3,
+            demand: 4_000,
+            opportunityRatio: 9,
+            medianOpportunityRatio: 3,
+          },
+          {
+            query: "tech reviews",
+            analyzedAt: daysAgo(2),
+            name: "Phone Case",
+            videoCount: 12,
+            demand: 500,
+            opportunityRatio: 3,
+            medianOpportunityRatio: 3,
+          },
         ],
       }),
     );
@@ -154,7 +212,11 @@ describe("evidence sources", () => {
   });
 
   it("adds viewers' questions on the topic as supporting evidence", () => {
-    const questions = ["what nas do you use for your home server?", "is a home server loud?", "what's the best desk lamp?"].map((text, i) => ({
+    const questions = [
+      "what nas do you use for your home server?",
+      "is a home server loud?",
+      "what's the best desk lamp?",
+    ].map((text, i) => ({
       ...requests("x", 1)[0]!,
       id: `q${i}`,
       author: `asker-${i}`,
@@ -172,6 +234,9 @@ describe("evidence sources", () => {
     const out = generateIdeas(baseInput());
     expect(out.ideas).toEqual([]);
     // 12 uploads with identical first weeks: no slot can stand out.
-    expect(out.uploadTime).toEqual({ text: expect.stringMatching(/^No publish time stands out: across 12 uploads/), measured: false });
+    expect(out.uploadTime).toEqual({
+      text: expect.stringMatching(/^No publish time stands out: across 12 uploads/),
+      measured: false,
+    });
   });
 });

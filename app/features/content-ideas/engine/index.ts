@@ -3,7 +3,15 @@
 // reasoning, difficulty, upload time and tags. How it measures: docs/content-ideas.md.
 import { median } from "~/lib/stats";
 import { longFormGaps, relativeViews, round1, settledLongForm } from "./channel-measures";
-import { type Candidate, marketCandidates, outlierCandidates, ownTopicCandidates, questionPart, requestCandidates, trendCandidates } from "./candidates";
+import {
+  type Candidate,
+  marketCandidates,
+  outlierCandidates,
+  ownTopicCandidates,
+  questionPart,
+  requestCandidates,
+  trendCandidates,
+} from "./candidates";
 import { difficultyOf } from "./difficulty";
 import { candidatesMerge } from "./merge";
 import { RECENT_COVERAGE_DAYS, type Scored, rankCandidates, trendScore } from "./rank";
@@ -75,7 +83,9 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
     if (part) c.parts.push(part);
   }
 
-  const recentUploads = own.filter((v) => nowMs - ms(v.publishedAt) <= RECENT_COVERAGE_DAYS * DAY_MS && ms(v.publishedAt) <= nowMs).map(videoTermSet);
+  const recentUploads = own
+    .filter((v) => nowMs - ms(v.publishedAt) <= RECENT_COVERAGE_DAYS * DAY_MS && ms(v.publishedAt) <= nowMs)
+    .map(videoTermSet);
   const ranking = rankCandidates({
     candidates: merged,
     nowMs,
@@ -99,7 +109,13 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
       channelMedianDuration,
       channelMedianGap,
     });
-    const written = writeTitle({ label: c.label, formatWord: c.formatWords[0] ?? null, requested: c.requested, year, evidence: input.titleEvidence });
+    const written = writeTitle({
+      label: c.label,
+      formatWord: c.formatWords[0] ?? null,
+      requested: c.requested,
+      year,
+      evidence: input.titleEvidence,
+    });
     return {
       topic: c.label,
       topicKey: c.key,

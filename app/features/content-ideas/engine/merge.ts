@@ -25,7 +25,13 @@ export function candidatesMerge(candidates: readonly Candidate[]): Candidate[] {
   for (const c of ordered) {
     const seed = seeds.find((s) => sameTopicOf(s, c));
     if (!seed) {
-      seeds.push({ ...c, parts: c.parts.map((p) => ({ ...p, evidence: [...p.evidence] })), tags: [...c.tags], formatWords: [...c.formatWords], referenceDurations: [...c.referenceDurations] });
+      seeds.push({
+        ...c,
+        parts: c.parts.map((p) => ({ ...p, evidence: [...p.evidence] })),
+        tags: [...c.tags],
+        formatWords: [...c.formatWords],
+        referenceDurations: [...c.referenceDurations],
+      });
       continue;
     }
     for (const part of c.parts) addPart(seed.parts, part);

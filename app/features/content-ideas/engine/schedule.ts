@@ -31,7 +31,15 @@ function parseField(field: string, [min, max]: [number, number]): Set<number> {
   return values;
 }
 
-export type CronSchedule = { minutes: Set<number>; hours: Set<number>; days: Set<number>; months: Set<number>; weekdays: Set<number>; anyDay: boolean; anyWeekday: boolean };
+export type CronSchedule = {
+  minutes: Set<number>;
+  hours: Set<number>;
+  days: Set<number>;
+  months: Set<number>;
+  weekdays: Set<number>;
+  anyDay: boolean;
+  anyWeekday: boolean;
+};
 
 export function parseCron(expression: string): CronSchedule {
   const fields = expression.trim().split(/\s+/);
@@ -39,7 +47,15 @@ export function parseCron(expression: string): CronSchedule {
   const [minutes, hours, days, months, weekdays] = fields.map((f, i) => parseField(f, FIELD_RANGES[i]!));
   // Sunday may be written 0 or 7.
   if (weekdays!.has(7)) weekdays!.add(0);
-  return { minutes: minutes!, hours: hours!, days: days!, months: months!, weekdays: weekdays!, anyDay: fields[2] === "*", anyWeekday: fields[4] === "*" };
+  return {
+    minutes: minutes!,
+    hours: hours!,
+    days: days!,
+    months: months!,
+    weekdays: weekdays!,
+    anyDay: fields[2] === "*",
+    anyWeekday: fields[4] === "*",
+  };
 }
 
 function dayMatches(s: CronSchedule, date: Date): boolean {

@@ -68,7 +68,24 @@ export function videoTermSet(video: { title: string; tags: readonly string[] }):
   return new Set([...topicTerms(video.title), ...video.tags.flatMap((tag) => topicTerms(tag))]);
 }
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "vs",
+  "with",
+]);
 
 /** Title Case for a phrase, keeping words already written with capitals ("NAS", "iPhone", "USB-C"). */
 export function titleCase(phrase: string): string {

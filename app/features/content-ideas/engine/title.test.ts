@@ -26,7 +26,13 @@ describe("titles written in the patterns that measurably work", () => {
   });
 
   it("ignores effects whose interval touches zero", () => {
-    const out = writeTitle({ ...base, evidence: measured([effect("hasNumber", 0.3, { significant: false, low: -0.05 }), effect("isQuestion", 0.2, { significant: false })]) });
+    const out = writeTitle({
+      ...base,
+      evidence: measured([
+        effect("hasNumber", 0.3, { significant: false, low: -0.05 }),
+        effect("isQuestion", 0.2, { significant: false }),
+      ]),
+    });
     expect(out.title).toBe("Home Server Setup");
     expect(out.note).toMatch(/No title feature is clear of zero/);
   });
@@ -70,7 +76,11 @@ describe("titles written in the patterns that measurably work", () => {
     const out = writeTitle({ ...base, evidence: measured([effect("firstOrSecondPerson", 0.2)]) });
     expect(out.title).toBe("You Asked: Home Server Setup");
     expect(measureTitle(out.title).firstOrSecondPerson).toBe(true);
-    const notRequested = writeTitle({ ...base, requested: false, evidence: measured([effect("firstOrSecondPerson", 0.2)]) });
+    const notRequested = writeTitle({
+      ...base,
+      requested: false,
+      evidence: measured([effect("firstOrSecondPerson", 0.2)]),
+    });
     expect(notRequested.title).toBe("Home Server Setup: What You Need to Know");
   });
 });

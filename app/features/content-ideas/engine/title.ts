@@ -17,9 +17,26 @@ import type { AppliedPattern, TitleEffect, TitleEvidence } from "./types";
 export const MOBILE_TITLE_LIMIT = 60;
 
 const NUMBER_WORDS = new Set(
-  "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand million dozen".split(" "),
+  "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand million dozen".split(
+    " ",
+  ),
 );
-const QUESTION_OPENERS = new Set(["what", "why", "how", "which", "who", "when", "where", "is", "are", "can", "should", "does", "do", "will"]);
+const QUESTION_OPENERS = new Set([
+  "what",
+  "why",
+  "how",
+  "which",
+  "who",
+  "when",
+  "where",
+  "is",
+  "are",
+  "can",
+  "should",
+  "does",
+  "do",
+  "will",
+]);
 const PERSON_WORDS = new Set("i i'm i've me my we our us you you're your yours".split(" "));
 
 /** The features of a title as the optimizer defines them (for checking what was written). */
@@ -30,7 +47,10 @@ export function measureTitle(title: string) {
     length,
     truncatedOnMobile: length > MOBILE_TITLE_LIMIT,
     hasNumber: /\p{Nd}/u.test(title) || words.some((w) => NUMBER_WORDS.has(w)),
-    isQuestion: title.includes("?") || (QUESTION_OPENERS.has(words[0] ?? "") && words[0] !== "how") || (words[0] === "how" && words[1] !== "to"),
+    isQuestion:
+      title.includes("?") ||
+      (QUESTION_OPENERS.has(words[0] ?? "") && words[0] !== "how") ||
+      (words[0] === "how" && words[1] !== "to"),
     // The first opener decides: if no closer follows it, none follows a later one (one pass, not one per opener).
     hasBrackets: /^[^([]*[([][^)\]]*[)\]]/.test(title),
     firstOrSecondPerson: words.some((w) => PERSON_WORDS.has(w)),
@@ -55,7 +75,10 @@ const WRITABLE = new Set(Object.keys(PATTERN_LABELS));
 const clearOfZero = (e: TitleEffect) => e.significant && (e.low > 0 || e.high < 0);
 
 function effectText(e: TitleEffect): string {
-  const side = e.kind === "numeric" && e.threshold !== null ? ` (at or above ${Math.round(e.threshold * 10) / 10} against below)` : "";
+  const side =
+    e.kind === "numeric" && e.threshold !== null
+      ? ` (at or above ${Math.round(e.threshold * 10) / 10} against below)`
+      : "";
   return `${signedPercent(e.effect)}${side}, 95% interval ${signedPercent(e.low)} to ${signedPercent(e.high)}, ${e.withCount} videos with vs ${e.withoutCount} without`;
 }
 
@@ -95,7 +118,8 @@ export type WrittenTitle = { title: string; note: string; patterns: AppliedPatte
 
 type Parts = { prefix: string | null; core: string; colon: string | null; tail: string | null };
 
-const join = (p: Parts) => `${p.prefix ? `${p.prefix} ` : ""}${p.core}${p.tail ? ` ${p.tail}` : ""}${p.colon ? `: ${p.colon}` : ""}`;
+const join = (p: Parts) =>
+  `${p.prefix ? `${p.prefix} ` : ""}${p.core}${p.tail ? ` ${p.tail}` : ""}${p.colon ? `: ${p.colon}` : ""}`;
 
 /** A label that already says its format ("Linux for Beginners", "NAS Setup", "X vs Y") takes no suffix. */
 function saysFormat(label: string): boolean {
@@ -141,7 +165,9 @@ export function writeTitle(input: TitleInput): WrittenTitle {
     applied.push({ effect: brackets, optional: "tail", label: PATTERN_LABELS.hasBrackets! });
   }
 
-  const positives = usable.filter((e) => e.effect > 0 && ["howTo", "isQuestion", "firstOrSecondPerson"].includes(e.feature)).sort((a, b) => b.effect - a.effect);
+  const positives = usable
+    .filter((e) => e.effect > 0 && ["howTo", "isQuestion", "firstOrSecondPerson"].includes(e.feature))
+    .sort((a, b) => b.effect - a.effect);
   for (const e of positives) {
     switch (e.feature) {
       case "howTo":
@@ -167,15 +193,23 @@ export function writeTitle(input: TitleInput): WrittenTitle {
   }
   // Hurting features are never written in: the frames above only add what helps. (A topic's own
   // name may hold one, "3D Printers": the topic is kept as viewers and competitors name it.)
-  const avoided = usable.filter((e) => e.effect < 0 && ["hasNumber", "isQuestion", "howTo", "firstOrSecondPerson", "hasBrackets"].includes(e.feature));
+  const avoided = usable.filter(
+    (e) =>
+      e.effect < 0 && ["hasNumber", "isQuestion", "howTo", "firstOrSecondPerson", "hasBrackets"].includes(e.feature),
+  );
 
   // Length limits: drop the weakest optional part until the title fits.
   const shorter = hurts("length");
   const mobile = hurts("truncatedOnMobile");
-  const limit = Math.min(shorter && shorter.threshold !== null ? Math.ceil(shorter.threshold) - 1 : Infinity, mobile ? MOBILE_TITLE_LIMIT : Infinity);
+  const limit = Math.min(
+    shorter && shorter.threshold !== null ? Math.ceil(shorter.threshold) - 1 : Infinity,
+    mobile ? MOBILE_TITLE_LIMIT : Infinity,
+  );
   const dropped: string[] = [];
   while ([...join(parts)].length > limit) {
-    const weakest = [...applied].filter((a) => a.optional && parts[a.optional] !== null).sort((a, b) => a.effect.effect - b.effect.effect)[0];
+    const weakest = [...applied]
+      .filter((a) => a.optional && parts[a.optional] !== null)
+      .sort((a, b) => a.effect.effect - b.effect.effect)[0];
     if (!weakest || !weakest.optional) break;
     const part = weakest.optional;
     parts[part] = null as never;
@@ -186,15 +220,34 @@ export function writeTitle(input: TitleInput): WrittenTitle {
     }
   }
   const title = join(parts);
-  const patterns: AppliedPattern[] = applied.map((a) => ({ feature: a.effect.feature, label: a.label, effectText: effectText(a.effect) }));
+  const patterns: AppliedPattern[] = applied.map((a) => ({
+    feature: a.effect.feature,
+    label: a.label,
+    effectText: effectText(a.effect),
+  }));
   // Constraints count as applied only when the final title meets them.
   const length = [...title].length;
   if (shorter && shorter.threshold !== null && length < shorter.threshold) {
-    patterns.push({ feature: shorter.feature, label: `shorter than ${Math.ceil(shorter.threshold)} characters`, effectText: effectText(shorter) });
+    patterns.push({
+      feature: shorter.feature,
+      label: `shorter than ${Math.ceil(shorter.threshold)} characters`,
+      effectText: effectText(shorter),
+    });
   }
-  if (mobile && length <= MOBILE_TITLE_LIMIT) patterns.push({ feature: mobile.feature, label: PATTERN_LABELS.truncatedOnMobile!, effectText: effectText(mobile) });
-  if (topicFirst && !parts.prefix) patterns.push({ feature: topicFirst.feature, label: PATTERN_LABELS.keywordPosition!, effectText: effectText(topicFirst) });
-  for (const e of avoided) patterns.push({ feature: e.feature, label: `no ${PATTERN_LABELS[e.feature]}`, effectText: effectText(e) });
+  if (mobile && length <= MOBILE_TITLE_LIMIT)
+    patterns.push({
+      feature: mobile.feature,
+      label: PATTERN_LABELS.truncatedOnMobile!,
+      effectText: effectText(mobile),
+    });
+  if (topicFirst && !parts.prefix)
+    patterns.push({
+      feature: topicFirst.feature,
+      label: PATTERN_LABELS.keywordPosition!,
+      effectText: effectText(topicFirst),
+    });
+  for (const e of avoided)
+    patterns.push({ feature: e.feature, label: `no ${PATTERN_LABELS[e.feature]}`, effectText: effectText(e) });
   const measuredOn = input.evidence.outcome === "studio" ? "Studio click-through rate" : "views at 7 days";
   const notes = [
     patterns.length > 0
@@ -204,7 +257,9 @@ export function writeTitle(input: TitleInput): WrittenTitle {
   if (dropped.length > 0) notes.push(`Left out to stay within the measured length: ${dropped.join(", ")}.`);
   const longer = helps("length");
   if (longer && longer.threshold !== null && length < longer.threshold) {
-    notes.push(`Longer titles (${Math.ceil(longer.threshold)}+ characters) did better on your channel; this one is ${length}: add detail when you write it.`);
+    notes.push(
+      `Longer titles (${Math.ceil(longer.threshold)}+ characters) did better on your channel; this one is ${length}: add detail when you write it.`,
+    );
   }
   return { title, note: notes.join(" "), patterns };
 }

@@ -3,13 +3,7 @@
 import type { MeasuredEffect } from "~/features/thumbnail-optimizer/index";
 
 export type EvidenceKind =
-  | "request"
-  | "question"
-  | "own-topic"
-  | "competitor-outlier"
-  | "market-gap"
-  | "rising-keyword"
-  | "seasonal-peak";
+  "request" | "question" | "own-topic" | "competitor-outlier" | "market-gap" | "rising-keyword" | "seasonal-peak";
 
 /** One piece of evidence as shown and as answered by the API (issue 14: { kind, text, count?, href? }). */
 export type Evidence = { kind: EvidenceKind; text: string; count?: number; href?: string };
@@ -88,7 +82,11 @@ export type KeywordTrend = {
 /** The Optimizer's measured effect of a title feature (its typed read of the newest run). */
 export type TitleEffect = MeasuredEffect;
 
-export type TitleEvidence = { outcome: "studio" | "views"; videosAnalyzed: number; effects: readonly TitleEffect[] } | null;
+export type TitleEvidence = {
+  outcome: "studio" | "views";
+  videosAnalyzed: number;
+  effects: readonly TitleEffect[];
+} | null;
 
 export type IdeaInput = {
   now: string;

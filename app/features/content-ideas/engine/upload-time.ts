@@ -6,7 +6,9 @@ import { uploadTiming } from "~/lib/upload-timing";
 import type { OwnVideo, UploadTime } from "./types";
 
 export function bestUploadTime(videos: readonly OwnVideo[], timeZone: string): UploadTime {
-  const timed = videos.filter((v) => !v.isShort).map((v) => ({ publishedAt: v.publishedAt, views7d: v.firstWeekViews }));
+  const timed = videos
+    .filter((v) => !v.isShort)
+    .map((v) => ({ publishedAt: v.publishedAt, views7d: v.firstWeekViews }));
   const { recommendation } = uploadTiming(timed, timeZone);
   const measured = recommendation.weekday !== null || recommendation.block !== null;
   return { text: measured ? `${recommendation.text} Times in ${timeZone}.` : recommendation.text, measured };

@@ -31,16 +31,33 @@ export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; se
     <Card data-testid="burnout">
       <h2 className="text-lg font-semibold">Burnout analysis: your upload schedule</h2>
       <p className="mt-2">
-        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${VERDICT_STYLE[cadence.verdict]}`}>{cadence.verdict}</span>
+        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${VERDICT_STYLE[cadence.verdict]}`}>
+          {cadence.verdict}
+        </span>
       </p>
-      <p className="mt-2" data-testid="cadence-verdict">{cadence.text}</p>
+      <p className="mt-2" data-testid="cadence-verdict">
+        {cadence.text}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <div><dt className="text-slate-600 dark:text-slate-400">Last 7 days</dt><dd className="font-semibold tabular-nums">{countOf(cadence.uploadsLast7, "upload")}</dd></div>
-        <div><dt className="text-slate-600 dark:text-slate-400">Last 28 days</dt><dd className="font-semibold tabular-nums">{countOf(cadence.uploadsLast28, "upload")}</dd></div>
-        <div><dt className="text-slate-600 dark:text-slate-400">Usual per 28 days</dt><dd className="font-semibold tabular-nums">{cadence.usualPer28 ?? "—"}</dd></div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Last 7 days</dt>
+          <dd className="font-semibold tabular-nums">{countOf(cadence.uploadsLast7, "upload")}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Last 28 days</dt>
+          <dd className="font-semibold tabular-nums">{countOf(cadence.uploadsLast28, "upload")}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Usual per 28 days</dt>
+          <dd className="font-semibold tabular-nums">{cadence.usualPer28 ?? "—"}</dd>
+        </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Usual gap</dt>
-          <dd className="font-semibold tabular-nums">{cadence.usualGapDays === null ? "—" : `${cadence.usualGapDays} days${cadence.gapSpreadDays === null ? "" : ` (± ${cadence.gapSpreadDays})`}`}</dd>
+          <dd className="font-semibold tabular-nums">
+            {cadence.usualGapDays === null
+              ? "—"
+              : `${cadence.usualGapDays} days${cadence.gapSpreadDays === null ? "" : ` (± ${cadence.gapSpreadDays})`}`}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm">{correlationText(cadence.cadenceViewsCorrelation, cadence.windows)}</p>
@@ -70,11 +87,14 @@ export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; se
       <h3 className="mt-4 font-semibold">Comment sentiment</h3>
       {firstSentiment && lastSentiment && sentiment.length >= 2 ? (
         <p className="mt-1 text-sm" data-testid="sentiment-trend">
-          Mean sentiment of your viewers&apos; comments went from {firstSentiment.meanCompound.toFixed(2)} in {month(firstSentiment.month)} to{" "}
-          {lastSentiment.meanCompound.toFixed(2)} in {month(lastSentiment.month)} (−1 to +1; {sentiment.reduce((a, m) => a + m.comments, 0).toLocaleString("en-US")} scored comments).
+          Mean sentiment of your viewers&apos; comments went from {firstSentiment.meanCompound.toFixed(2)} in{" "}
+          {month(firstSentiment.month)} to {lastSentiment.meanCompound.toFixed(2)} in {month(lastSentiment.month)} (−1
+          to +1; {sentiment.reduce((a, m) => a + m.comments, 0).toLocaleString("en-US")} scored comments).
         </p>
       ) : (
-        <p className="mt-1 text-sm">Run Comment Sentiment to follow how your viewers&apos; mood moves with your schedule.</p>
+        <p className="mt-1 text-sm">
+          Run Comment Sentiment to follow how your viewers&apos; mood moves with your schedule.
+        </p>
       )}
     </Card>
   );

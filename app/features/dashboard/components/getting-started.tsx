@@ -3,14 +3,24 @@ import { Card } from "~/components/ui/card";
 import type { GettingStartedStep } from "../dashboard.server";
 
 const STEPS: Record<GettingStartedStep["key"], { title: string; body: string; to: string; action: string }> = {
-  channel: { title: "Connect your channel", body: "Your uploads, their views over time and their comments.", to: "/account", action: "Connect in Account Settings" },
+  channel: {
+    title: "Connect your channel",
+    body: "Your uploads, their views over time and their comments.",
+    to: "/account",
+    action: "Connect in Account Settings",
+  },
   studio: {
     title: "Import YouTube Studio exports",
     body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them.",
     to: "/account",
     action: "Import in Account Settings",
   },
-  topic: { title: "Set your primary topic", body: "Trends, market analysis and ideas follow it.", to: "/account", action: "Set it in Account Settings" },
+  topic: {
+    title: "Set your primary topic",
+    body: "Trends, market analysis and ideas follow it.",
+    to: "/account",
+    action: "Set it in Account Settings",
+  },
 };
 
 /** The three set-up steps with their state; shown while any is not done. */

@@ -23,7 +23,9 @@ function formatChange(change: number, unit: Kpi["unit"]): string {
 function KpiCard({ kpi }: { kpi: Kpi }) {
   const { month: monthLabel } = useViewerFormat();
   const copy = KPI_COPY[kpi.key];
-  const points = kpi.series.filter((p) => p.value !== null).map((p) => ({ label: monthLabel(p.month), value: p.value! }));
+  const points = kpi.series
+    .filter((p) => p.value !== null)
+    .map((p) => ({ label: monthLabel(p.month), value: p.value! }));
   return (
     <Card className="flex flex-col gap-2" data-testid={`kpi-${kpi.key}`}>
       <h3 className="font-semibold">{copy.label}</h3>
@@ -39,12 +41,23 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
             {kpi.change !== null && kpi.previous !== null ? (
               <>
                 {" · "}
-                <span className={kpi.change >= 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}>{formatChange(kpi.change, kpi.unit)}</span>{" "}
+                <span
+                  className={kpi.change >= 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}
+                >
+                  {formatChange(kpi.change, kpi.unit)}
+                </span>{" "}
                 against the 28 days before ({formatKpi(kpi.previous, kpi.unit)})
               </>
             ) : null}
           </p>
-          {points.length >= 2 ? <LineChart title={`${copy.label}, month by month`} points={points} format={(v) => formatKpi(v, kpi.unit)} height={120} /> : null}
+          {points.length >= 2 ? (
+            <LineChart
+              title={`${copy.label}, month by month`}
+              points={points}
+              format={(v) => formatKpi(v, kpi.unit)}
+              height={120}
+            />
+          ) : null}
         </>
       )}
       <p className="text-sm">{copy.description}</p>
@@ -65,7 +78,10 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
       <ol className="mt-2 space-y-1.5">
         {stages.map((s, i) => {
           const previous = i > 0 ? stages[i - 1]!.value : null;
-          const width = top && s.value !== null ? Math.max(2, (Math.log10(Math.max(1, s.value)) / Math.log10(Math.max(10, top))) * 100) : 0;
+          const width =
+            top && s.value !== null
+              ? Math.max(2, (Math.log10(Math.max(1, s.value)) / Math.log10(Math.max(10, top))) * 100)
+              : 0;
           return (
             <li key={s.key} className="text-sm">
               <div className="flex flex-wrap justify-between gap-2">
@@ -74,7 +90,9 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
                   {s.value === null ? "not in your export" : compactNumber(s.value)}
                   {previous && s.value !== null ? (
                     <span className="text-slate-600 dark:text-slate-400">
-                      {s.value <= previous ? ` (${((s.value / previous) * 100).toFixed(1)}% of the stage before)` : " (more than the stage before: views also come from outside thumbnail impressions, such as external links, embeds and notifications)"}
+                      {s.value <= previous
+                        ? ` (${((s.value / previous) * 100).toFixed(1)}% of the stage before)`
+                        : " (more than the stage before: views also come from outside thumbnail impressions, such as external links, embeds and notifications)"}
                     </span>
                   ) : null}
                 </span>
@@ -86,7 +104,9 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
           );
         })}
       </ol>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Bars on a logarithmic scale, so every stage stays visible.</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        Bars on a logarithmic scale, so every stage stays visible.
+      </p>
     </div>
   );
 }
@@ -95,7 +115,11 @@ function Funnel({ stages }: { stages: FunnelStage[] }) {
 export function KpiPanel({ report, source }: { report: KpiReport; source: string | null }) {
   const { calendarDay } = useViewerFormat();
   return (
-    <details open className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="kpi-panel">
+    <details
+      open
+      className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="kpi-panel"
+    >
       <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{KPI_PANEL_TITLE}</h2>
         <span className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-700">

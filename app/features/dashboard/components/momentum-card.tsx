@@ -6,7 +6,9 @@ const STATUS_TEXT = { ahead: "Ahead", "on-track": "On track", behind: "Behind" }
 
 /** The latest uploads against the channel's norm at the same age (the forecaster's band), best and worst first. */
 export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
-  const ranked = latest.filter((u) => u.norm !== null && u.norm > 0).sort((a, b) => b.expected / b.norm! - a.expected / a.norm!);
+  const ranked = latest
+    .filter((u) => u.norm !== null && u.norm > 0)
+    .sort((a, b) => b.expected / b.norm! - a.expected / a.norm!);
   const best = ranked[0];
   const worst = ranked.length > 1 ? ranked[ranked.length - 1] : undefined;
   const vs = (u: LatestUpload) => `${Math.round((u.expected / u.norm! - 1) * 100)}%`;
@@ -18,14 +20,18 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Uploads of the last 30 days, projected to day 28 (80% band) against the median 28-day views of your recent uploads of the same format.
+            Uploads of the last 30 days, projected to day 28 (80% band) against the median 28-day views of your recent
+            uploads of the same format.
           </p>
           {best ? (
             <p className="mt-2 text-sm">
-              Best: <span className="font-semibold">{best.title}</span>, heading for {compactNumber(best.expected)} ({vs(best)} against your norm).
+              Best: <span className="font-semibold">{best.title}</span>, heading for {compactNumber(best.expected)} (
+              {vs(best)} against your norm).
               {worst ? (
                 <>
-                  {" "}Weakest: <span className="font-semibold">{worst.title}</span>, heading for {compactNumber(worst.expected)} ({vs(worst)}).
+                  {" "}
+                  Weakest: <span className="font-semibold">{worst.title}</span>, heading for{" "}
+                  {compactNumber(worst.expected)} ({vs(worst)}).
                 </>
               ) : null}
             </p>

@@ -26,7 +26,8 @@ function useBrowserTimeZone(current: string, chosen: boolean): { saving: boolean
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const UTC_UNTIL_CHOSEN = "Times are in UTC until you choose (with JavaScript on, your browser's zone is used).";
-const refusedNote = (zone: string) => `Times are in UTC: this server does not know your browser's time zone (${zone}), so choose the nearest.`;
+const refusedNote = (zone: string) =>
+  `Times are in UTC: this server does not know your browser's time zone (${zone}), so choose the nearest.`;
 
 /**
  * The dashboard's line under the upload-timing heatmap: which zone its times are in, and a link to
@@ -37,8 +38,17 @@ export function TimeZoneNote({ current, chosen }: { current: string; chosen: boo
   const { saving, refused } = useBrowserTimeZone(current, chosen);
   return (
     <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="time-zone-note">
-      {saving ? "Saving your browser's time zone..." : chosen ? `Times are in ${current}.` : refused ? refusedNote(refused) : UTC_UNTIL_CHOSEN}{" "}
-      <Link to={`${href("/account")}#${TIME_ZONE_SETTING_ID}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+      {saving
+        ? "Saving your browser's time zone..."
+        : chosen
+          ? `Times are in ${current}.`
+          : refused
+            ? refusedNote(refused)
+            : UTC_UNTIL_CHOSEN}{" "}
+      <Link
+        to={`${href("/account")}#${TIME_ZONE_SETTING_ID}`}
+        className="font-semibold text-brand-700 underline dark:text-brand-400"
+      >
         Change time zone
       </Link>
     </p>
@@ -46,7 +56,17 @@ export function TimeZoneNote({ current, chosen }: { current: string; chosen: boo
 }
 
 /** The time zone picker; with JavaScript, a user who never chose one gets the browser's. */
-export function TimeZoneForm({ current, chosen, choices, result }: { current: string; chosen: boolean; choices: string[]; result: TimeZoneResult }) {
+export function TimeZoneForm({
+  current,
+  chosen,
+  choices,
+  result,
+}: {
+  current: string;
+  chosen: boolean;
+  choices: string[];
+  result: TimeZoneResult;
+}) {
   const { saving, refused } = useBrowserTimeZone(current, chosen);
   const busy = useNavigation().state === "submitting" || saving;
   return (
@@ -54,7 +74,12 @@ export function TimeZoneForm({ current, chosen, choices, result }: { current: st
       <input type="hidden" name="intent" value="time-zone" />
       <label className="text-sm">
         <span className="block font-semibold">Your time zone</span>
-        <select name="timeZone" defaultValue={current} key={current} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900">
+        <select
+          name="timeZone"
+          defaultValue={current}
+          key={current}
+          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+        >
           {choices.map((z) => (
             <option key={z} value={z}>
               {z}
@@ -74,9 +99,10 @@ export function TimeZoneForm({ current, chosen, choices, result }: { current: st
           {result.saved}
         </p>
       ) : !chosen ? (
-        <p className="w-full text-xs text-slate-600 dark:text-slate-400">{refused ? refusedNote(refused) : UTC_UNTIL_CHOSEN}</p>
+        <p className="w-full text-xs text-slate-600 dark:text-slate-400">
+          {refused ? refusedNote(refused) : UTC_UNTIL_CHOSEN}
+        </p>
       ) : null}
     </Form>
   );
 }
-

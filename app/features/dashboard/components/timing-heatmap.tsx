@@ -17,28 +17,39 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
   return (
     <Card data-testid="upload-timing">
       <h2 className="text-lg font-semibold">Optimal upload timing</h2>
-      <p className="mt-1 text-sm" data-testid="timing-recommendation">{timing.recommendation.text}</p>
+      <p className="mt-1 text-sm" data-testid="timing-recommendation">
+        {timing.recommendation.text}
+      </p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Long-form uploads of about the last two years, by publish weekday and time ({timing.timeZone}): first-week views against your median of{" "}
-        {timing.medianViews7d === null ? "—" : Math.round(timing.medianViews7d).toLocaleString("en-US")}, with the number of uploads in each cell.
-        A weekday or time is recommended only when it beat your other uploads by more than chance allows across the 13 weekdays and
-        times compared (adjusted intervals) and holds at least 5 uploads.
+        Long-form uploads of about the last two years, by publish weekday and time ({timing.timeZone}): first-week views
+        against your median of{" "}
+        {timing.medianViews7d === null ? "—" : Math.round(timing.medianViews7d).toLocaleString("en-US")}, with the
+        number of uploads in each cell. A weekday or time is recommended only when it beat your other uploads by more
+        than chance allows across the 13 weekdays and times compared (adjusted intervals) and holds at least 5 uploads.
       </p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Upload timing heatmap">
         <table className="w-full min-w-[36rem] border-separate border-spacing-0.5 text-center text-xs">
-          <caption className="sr-only">First-week views relative to your median, by weekday and time of day; n is the number of uploads</caption>
+          <caption className="sr-only">
+            First-week views relative to your median, by weekday and time of day; n is the number of uploads
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className="p-1 text-left font-semibold">Day</th>
+              <th scope="col" className="p-1 text-left font-semibold">
+                Day
+              </th>
               {Array.from({ length: BLOCKS }, (_, b) => (
-                <th key={b} scope="col" className="p-1 font-semibold">{blockLabel(b)}</th>
+                <th key={b} scope="col" className="p-1 font-semibold">
+                  {blockLabel(b)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {WEEKDAYS.map((day, weekday) => (
               <tr key={day}>
-                <th scope="row" className="p-1 text-left font-semibold">{day.slice(0, 3)}</th>
+                <th scope="row" className="p-1 text-left font-semibold">
+                  {day.slice(0, 3)}
+                </th>
                 {timing.cells
                   .filter((c) => c.weekday === weekday)
                   .map((c) => (

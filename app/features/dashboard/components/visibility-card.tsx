@@ -36,26 +36,41 @@ export function VisibilityCard({ score }: { score: VisibilityScore }) {
         </p>
       )}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        How visible your channel is in the 28 days to {score.window ? calendarDay(score.window.to) : "your newest data"} against its own earlier months: each part is a
-        percentile among your channel&apos;s earlier 28-day windows (50 = a typical month, 90 = better than 9 in 10), combined with the weights shown.
+        How visible your channel is in the 28 days to {score.window ? calendarDay(score.window.to) : "your newest data"}{" "}
+        against its own earlier months: each part is a percentile among your channel&apos;s earlier 28-day windows (50 =
+        a typical month, 90 = better than 9 in 10), combined with the weights shown.
       </p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Parts of the Live Visibility Score">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Part</th>
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Last 28 days</th>
-              <th scope="col" className="py-1.5 pr-3 font-semibold">Percentile</th>
-              <th scope="col" className="py-1.5 font-semibold">Weight</th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Part
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Last 28 days
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                Percentile
+              </th>
+              <th scope="col" className="py-1.5 font-semibold">
+                Weight
+              </th>
             </tr>
           </thead>
           <tbody>
             {score.parts.map((p) => (
               <tr key={p.key} className="border-b border-slate-100 align-top dark:border-slate-800/60">
-                <th scope="row" className="py-1.5 pr-3 font-normal">{PART_LABELS[p.key]}</th>
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {PART_LABELS[p.key]}
+                </th>
                 <td className="py-1.5 pr-3 tabular-nums">{p.value === null ? "—" : partValue(p.key, p.value)}</td>
                 <td className="py-1.5 pr-3 tabular-nums">
-                  {p.percentile === null ? <span className="text-slate-600 dark:text-slate-400">{p.missing}</span> : `${p.percentile} (among ${countOf(p.history, "earlier window")})`}
+                  {p.percentile === null ? (
+                    <span className="text-slate-600 dark:text-slate-400">{p.missing}</span>
+                  ) : (
+                    `${p.percentile} (among ${countOf(p.history, "earlier window")})`
+                  )}
                 </td>
                 <td className="py-1.5 tabular-nums">{Math.round(p.weight * 100)}%</td>
               </tr>

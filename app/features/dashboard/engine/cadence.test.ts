@@ -38,7 +38,10 @@ describe("analyzeCadence", () => {
   it("lists past breaks with the views before and after them", () => {
     // Weekly, except a 53-day gap about half a year ago; the 3 uploads after it did twice as well.
     const days = [...weekly(20), ...Array.from({ length: 30 }, (_, i) => 140 + 49 + 7 * i)];
-    const report = analyzeCadence(uploads(days, (i) => (i >= 17 && i < 20 ? 2000 : 1000)), NOW);
+    const report = analyzeCadence(
+      uploads(days, (i) => (i >= 17 && i < 20 ? 2000 : 1000)),
+      NOW,
+    );
     expect(report.breaks).toHaveLength(1);
     expect(report.breaks[0]!.days).toBe(53);
     expect(report.breaks[0]!.viewsBefore).toBe(1000);
@@ -63,7 +66,10 @@ describe("analyzeCadence", () => {
         views.push(4000 / count);
       }
     }
-    const report = analyzeCadence(uploads(days, (i) => views[i]!), NOW);
+    const report = analyzeCadence(
+      uploads(days, (i) => views[i]!),
+      NOW,
+    );
     expect(report.windows).toBe(20);
     expect(report.cadenceViewsCorrelation!).toBeLessThan(-0.9);
   });

@@ -86,7 +86,8 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
   const baselineStart = baselineEnd - BASELINE_DAYS * DAY_MS;
   const baseline = times.filter((t) => t > baselineStart && t <= baselineEnd);
   // A channel younger than the baseline year is measured over the time it has existed.
-  const baselineSpanDays = baseline.length === 0 ? 0 : Math.min(BASELINE_DAYS, days(baselineEnd - Math.max(baselineStart, times[0]!)));
+  const baselineSpanDays =
+    baseline.length === 0 ? 0 : Math.min(BASELINE_DAYS, days(baselineEnd - Math.max(baselineStart, times[0]!)));
   const enough = baseline.length >= 6 && baselineSpanDays >= 56;
   const usualPer28 = enough ? (baseline.length / baselineSpanDays) * RECENT_DAYS : null;
   const baselineGaps = gapsOf(baseline);
@@ -98,10 +99,24 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
   const breaks = pastBreaks(list, usualGapDays ?? median(gapsOf(times)));
   const { correlation, windows } = cadenceAgainstViews(list, now);
 
-  const base = { uploadsLast7, uploadsLast28, usualPer28: usualPer28 === null ? null : round1(usualPer28), usualGapDays: usualGapDays === null ? null : round1(usualGapDays), gapSpreadDays: gapSpreadDays === null ? null : round1(gapSpreadDays), daysSinceLastUpload: daysSinceLastUpload === null ? null : Math.floor(daysSinceLastUpload), breaks, cadenceViewsCorrelation: correlation, windows };
+  const base = {
+    uploadsLast7,
+    uploadsLast28,
+    usualPer28: usualPer28 === null ? null : round1(usualPer28),
+    usualGapDays: usualGapDays === null ? null : round1(usualGapDays),
+    gapSpreadDays: gapSpreadDays === null ? null : round1(gapSpreadDays),
+    daysSinceLastUpload: daysSinceLastUpload === null ? null : Math.floor(daysSinceLastUpload),
+    breaks,
+    cadenceViewsCorrelation: correlation,
+    windows,
+  };
 
   if (!enough || usualPer28 === null || usualGapDays === null) {
-    return { ...base, verdict: "not enough history", text: `Not enough history for a baseline: ${baseline.length} uploads in the year before the last 28 days (6 over at least 8 weeks needed).` };
+    return {
+      ...base,
+      verdict: "not enough history",
+      text: `Not enough history for a baseline: ${baseline.length} uploads in the year before the last 28 days (6 over at least 8 weeks needed).`,
+    };
   }
   const usualWeekly = (usualPer28 / RECENT_DAYS) * 7;
   const breakDays = Math.max(BREAK_MIN_DAYS, BREAK_GAP_MULTIPLE * usualGapDays);
@@ -109,24 +124,45 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
   const usualText = (n: number) => (n >= 1.5 ? String(Math.round(n)) : round1(n).toString());
 
   if (daysSinceLastUpload !== null && daysSinceLastUpload >= breakDays) {
-    return { ...base, verdict: "long break", text: `Long break: ${Math.floor(daysSinceLastUpload)} days since your last upload, against a usual gap of ${round1(usualGapDays)} days.` };
+    return {
+      ...base,
+      verdict: "long break",
+      text: `Long break: ${Math.floor(daysSinceLastUpload)} days since your last upload, against a usual gap of ${round1(usualGapDays)} days.`,
+    };
   }
   if (uploadsLast7 >= 3 && uploadsLast7 >= 2 * usualWeekly) {
-    return { ...base, verdict: "stretched", text: `Stretched: ${uploadsWord(uploadsLast7)} in 7 days against your usual ${usualText(usualWeekly)}.` };
+    return {
+      ...base,
+      verdict: "stretched",
+      text: `Stretched: ${uploadsWord(uploadsLast7)} in 7 days against your usual ${usualText(usualWeekly)}.`,
+    };
   }
   if (uploadsLast28 < usualPer28 / 2) {
-    return { ...base, verdict: "slower", text: `Slower than usual: ${uploadsWord(uploadsLast28)} in the last 28 days against your usual ${usualText(usualPer28)}.` };
+    return {
+      ...base,
+      verdict: "slower",
+      text: `Slower than usual: ${uploadsWord(uploadsLast28)} in the last 28 days against your usual ${usualText(usualPer28)}.`,
+    };
   }
   if (uploadsLast28 > usualPer28 * 1.5) {
-    return { ...base, verdict: "busier", text: `Busier than usual: ${uploadsWord(uploadsLast28)} in the last 28 days against your usual ${usualText(usualPer28)}.` };
+    return {
+      ...base,
+      verdict: "busier",
+      text: `Busier than usual: ${uploadsWord(uploadsLast28)} in the last 28 days against your usual ${usualText(usualPer28)}.`,
+    };
   }
-  return { ...base, verdict: "steady", text: `Steady: ${uploadsWord(uploadsLast28)} in the last 28 days, in line with your usual ${usualText(usualPer28)}.` };
+  return {
+    ...base,
+    verdict: "steady",
+    text: `Steady: ${uploadsWord(uploadsLast28)} in the last 28 days, in line with your usual ${usualText(usualPer28)}.`,
+  };
 }
 
 /** Gaps of at least max(21 days, 3 × the usual gap), newest first, with the views either side. */
 function pastBreaks(list: readonly { ms: number; views7d: number | null }[], usualGap: number | null): PastBreak[] {
   const threshold = Math.max(BREAK_MIN_DAYS, BREAK_GAP_MULTIPLE * (usualGap ?? 0));
-  const views = (slice: readonly { views7d: number | null }[]) => median(slice.map((u) => u.views7d).filter((v): v is number => v !== null));
+  const views = (slice: readonly { views7d: number | null }[]) =>
+    median(slice.map((u) => u.views7d).filter((v): v is number => v !== null));
   const found: PastBreak[] = [];
   for (let i = 1; i < list.length; i++) {
     const gap = days(list[i]!.ms - list[i - 1]!.ms);
@@ -143,7 +179,10 @@ function pastBreaks(list: readonly { ms: number; views7d: number | null }[], usu
 }
 
 /** Over consecutive 28-day windows of the last 2 years: uploads in the window against their median views at 7 days. */
-function cadenceAgainstViews(list: readonly { ms: number; views7d: number | null }[], now: number): { correlation: number | null; windows: number } {
+function cadenceAgainstViews(
+  list: readonly { ms: number; views7d: number | null }[],
+  now: number,
+): { correlation: number | null; windows: number } {
   const counts: number[] = [];
   const medians: number[] = [];
   for (let end = now; end > now - 2 * BASELINE_DAYS * DAY_MS; end -= RECENT_DAYS * DAY_MS) {

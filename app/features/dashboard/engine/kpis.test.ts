@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_SOURCE, type ChannelDay, MISSING_DAILY, MISSING_SUBSCRIBERS, MISSING_TRAFFIC_SOURCES, computeKpis } from "./kpis";
+import {
+  ANALYTICS_SOURCE,
+  type ChannelDay,
+  MISSING_DAILY,
+  MISSING_SUBSCRIBERS,
+  MISSING_TRAFFIC_SOURCES,
+  computeKpis,
+} from "./kpis";
 import { addDays } from "./windows";
 
 const blank: Omit<ChannelDay, "date"> = {
@@ -32,7 +39,10 @@ describe("computeKpis", () => {
 
   it("compares with the 28 days before, in percentage points", () => {
     // Previous window: +20 on 1,000 (2%); current: +10 on 1,020 (0.98%).
-    const rows = days("2026-11-20", 56, (i) => ({ subscribersGained: i < 28 ? (i < 20 ? 1 : 0) : i < 38 ? 1 : 0, subscribersLost: 0 }));
+    const rows = days("2026-11-20", 56, (i) => ({
+      subscribersGained: i < 28 ? (i < 20 ? 1 : 0) : i < 38 ? 1 : 0,
+      subscribersLost: 0,
+    }));
     const growth = kpi(computeKpis({ days: rows, subscribersNow: 1030 }), "subscriberGrowth");
     expect(growth.previous).toBeCloseTo(2, 10);
     expect(growth.value).toBeCloseTo((10 / 1020) * 100, 10);
@@ -93,7 +103,18 @@ describe("computeKpis", () => {
     expect(report.previousWindow).toEqual({ from: "2026-06-21", to: "2026-07-18" });
     const series = kpi(report, "subscriberGrowth").series;
     expect(series.map((p) => p.month)).toEqual([
-      "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
     ]);
     // August has 15 days of data; growth on the count at 1 August (5000 - 15).
     expect(series.at(-1)!.value).toBeCloseTo((15 / 4985) * 100, 10);

@@ -68,8 +68,10 @@ export const SUGGESTED_SOURCE = "RELATED_VIDEO";
 export const ANALYTICS_SOURCE = "YouTube Analytics (Google connection)";
 
 export const STUDIO_SOURCE = "YouTube Studio export (daily channel data)";
-export const MISSING_DAILY = "Import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) in Account Settings.";
-export const MISSING_SUBSCRIBERS = "Connect your channel in Account Settings so Vidwise knows your subscriber count (it must be public).";
+export const MISSING_DAILY =
+  "Import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) in Account Settings.";
+export const MISSING_SUBSCRIBERS =
+  "Connect your channel in Account Settings so Vidwise knows your subscriber count (it must be public).";
 export const MISSING_TRAFFIC_SOURCES =
   "Suggested-video reach needs traffic-source data, which the Studio CSV import does not carry: connect with Google (YouTube Analytics) in Account Settings.";
 
@@ -80,21 +82,29 @@ function sumOf(days: readonly ChannelDay[], window: DayWindow, pick: (d: Channel
   const total = days.reduce<Sums>(
     (acc, d) => {
       const v = pick(d);
-      return inWindow(d.date, window) && v !== null && Number.isFinite(v) ? { sum: acc.sum + v, days: acc.days + 1 } : acc;
+      return inWindow(d.date, window) && v !== null && Number.isFinite(v)
+        ? { sum: acc.sum + v, days: acc.days + 1 }
+        : acc;
     },
     { sum: 0, days: 0 },
   );
   return total.days === 0 ? null : total.sum;
 }
 
-const net = (d: ChannelDay) => (d.subscribersGained === null || d.subscribersLost === null ? null : d.subscribersGained - d.subscribersLost);
+const net = (d: ChannelDay) =>
+  d.subscribersGained === null || d.subscribersLost === null ? null : d.subscribersGained - d.subscribersLost;
 
 /**
  * Net subscribers ÷ subscribers at the start, in percent. The start is the count now minus the
  * net gain of every day from the window's start to the newest day (the count now is read at
  * the end of the data; a gap between the two is a small error the source line states).
  */
-function growthRate(days: readonly ChannelDay[], window: DayWindow, lastDay: string, subscribersNow: number | null): number | null {
+function growthRate(
+  days: readonly ChannelDay[],
+  window: DayWindow,
+  lastDay: string,
+  subscribersNow: number | null,
+): number | null {
   if (subscribersNow === null) return null;
   const inside = sumOf(days, window, net);
   if (inside === null) return null;
@@ -112,10 +122,14 @@ function watchPerViewer(days: readonly ChannelDay[], window: DayWindow): number 
 
 function funnelOf(days: readonly ChannelDay[], window: DayWindow): FunnelStage[] {
   const impressions = sumOf(days, window, (d) => d.impressions);
-  const clicks = sumOf(days, window, (d) => (d.impressions === null || d.impressionsCtr === null ? null : (d.impressions * d.impressionsCtr) / 100));
+  const clicks = sumOf(days, window, (d) =>
+    d.impressions === null || d.impressionsCtr === null ? null : (d.impressions * d.impressionsCtr) / 100,
+  );
   const views = sumOf(days, window, (d) => d.views);
   // Viewers who watched the average share: views weighted by average percentage viewed.
-  const viewed = sumOf(days, window, (d) => (d.views === null || d.averagePercentageViewed === null ? null : (d.views * d.averagePercentageViewed) / 100));
+  const viewed = sumOf(days, window, (d) =>
+    d.views === null || d.averagePercentageViewed === null ? null : (d.views * d.averagePercentageViewed) / 100,
+  );
   const subscribers = sumOf(days, window, (d) => d.subscribersGained);
   return [
     { key: "impressions", value: impressions },
@@ -154,10 +168,21 @@ function monthWindow(month: string, lastDay: string): DayWindow {
 }
 
 export function computeKpis(input: KpiInput): KpiReport {
-  const days = [...input.days].filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date)).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const days = [...input.days]
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
   const lastDay = days.at(-1)?.date;
   if (!lastDay) {
-    const empty = (key: KpiKey, unit: Kpi["unit"], missing: string): Kpi => ({ key, value: null, previous: null, change: null, unit, series: [], source: null, missing });
+    const empty = (key: KpiKey, unit: Kpi["unit"], missing: string): Kpi => ({
+      key,
+      value: null,
+      previous: null,
+      change: null,
+      unit,
+      series: [],
+      source: null,
+      missing,
+    });
     return {
       window: null,
       previousWindow: null,
@@ -174,7 +199,13 @@ export function computeKpis(input: KpiInput): KpiReport {
   const previousWindow = windowEnding(addDays(window.from, -1), KPI_WINDOW_DAYS);
   const months = monthsEnding(lastDay, KPI_MONTHS);
 
-  const kpi = (key: KpiKey, unit: Kpi["unit"], measure: (w: DayWindow) => number | null, missing: string, from = STUDIO_SOURCE): Kpi => {
+  const kpi = (
+    key: KpiKey,
+    unit: Kpi["unit"],
+    measure: (w: DayWindow) => number | null,
+    missing: string,
+    from = STUDIO_SOURCE,
+  ): Kpi => {
     const value = measure(window);
     const previous = measure(previousWindow);
     return {
@@ -193,9 +224,20 @@ export function computeKpis(input: KpiInput): KpiReport {
     window,
     previousWindow,
     kpis: [
-      kpi("subscriberGrowth", "percent", (w) => growthRate(days, w, lastDay, input.subscribersNow), input.subscribersNow === null ? MISSING_SUBSCRIBERS : MISSING_DAILY),
+      kpi(
+        "subscriberGrowth",
+        "percent",
+        (w) => growthRate(days, w, lastDay, input.subscribersNow),
+        input.subscribersNow === null ? MISSING_SUBSCRIBERS : MISSING_DAILY,
+      ),
       // Traffic sources come only from the Google connection (Studio's CSV import has none).
-      kpi("suggestedReach", "percent", (w) => suggestedShare(input.traffic ?? [], w), MISSING_TRAFFIC_SOURCES, ANALYTICS_SOURCE),
+      kpi(
+        "suggestedReach",
+        "percent",
+        (w) => suggestedShare(input.traffic ?? [], w),
+        MISSING_TRAFFIC_SOURCES,
+        ANALYTICS_SOURCE,
+      ),
       kpi("watchTimePerViewer", "minutes", (w) => watchPerViewer(days, w), MISSING_DAILY),
       kpi("viewerFunnel", "per-1000", (w) => funnelCompletion(days, w), MISSING_DAILY),
     ],

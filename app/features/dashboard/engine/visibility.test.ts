@@ -27,7 +27,12 @@ function days(count: number, row: (daysBeforeLast: number) => Partial<ChannelDay
 describe("visibilityScore", () => {
   it("places each part among the channel's own earlier months and combines them with the stated weights", () => {
     // A year of flat data, then impressions double in the last 28 days; no uploads.
-    const rows = days(365, (back) => ({ impressions: back < 28 ? 2000 : 1000, impressionsCtr: 5, subscribersGained: 3, subscribersLost: 1 }));
+    const rows = days(365, (back) => ({
+      impressions: back < 28 ? 2000 : 1000,
+      impressionsCtr: 5,
+      subscribersGained: 3,
+      subscribersLost: 1,
+    }));
     const score = visibilityScore({ days: rows, uploads: [] });
     const part = (key: string) => score.parts.find((p) => p.key === key)!;
     expect(part("impressions").value).toBe(56_000);
@@ -44,7 +49,10 @@ describe("visibilityScore", () => {
   it("scores the views of new videos against earlier windows' new videos", () => {
     const rows = days(200, () => ({ impressions: 1000 }));
     // One upload a week; the last 28 days' uploads do worse than every earlier one.
-    const uploads = Array.from({ length: 28 }, (_, w) => ({ publishedAt: `${addDays(LAST, -7 * w - 1)}T15:00:00Z`, views7d: w < 4 ? 100 : 1000 + w }));
+    const uploads = Array.from({ length: 28 }, (_, w) => ({
+      publishedAt: `${addDays(LAST, -7 * w - 1)}T15:00:00Z`,
+      views7d: w < 4 ? 100 : 1000 + w,
+    }));
     const score = visibilityScore({ days: rows, uploads });
     const views = score.parts.find((p) => p.key === "newVideoViews")!;
     expect(views.value).toBe(100);

@@ -41,16 +41,24 @@ export type VisibilityScore = {
   parts: VisibilityPart[];
 };
 
-function measures(days: readonly ChannelDay[], uploads: readonly VisibilityUpload[], w: DayWindow): Record<VisibilityPartKey, number | null> {
+function measures(
+  days: readonly ChannelDay[],
+  uploads: readonly VisibilityUpload[],
+  w: DayWindow,
+): Record<VisibilityPartKey, number | null> {
   const inside = days.filter((d) => inWindow(d.date, w));
   const sum = (pick: (d: ChannelDay) => number | null) => {
     const known = inside.map(pick).filter((v): v is number => v !== null && Number.isFinite(v));
     return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
   };
   const impressions = sum((d) => d.impressions);
-  const clicks = sum((d) => (d.impressions === null || d.impressionsCtr === null ? null : (d.impressions * d.impressionsCtr) / 100));
+  const clicks = sum((d) =>
+    d.impressions === null || d.impressionsCtr === null ? null : (d.impressions * d.impressionsCtr) / 100,
+  );
   const ctrImpressions = sum((d) => (d.impressionsCtr === null ? null : d.impressions));
-  const subscribers = sum((d) => (d.subscribersGained === null || d.subscribersLost === null ? null : d.subscribersGained - d.subscribersLost));
+  const subscribers = sum((d) =>
+    d.subscribersGained === null || d.subscribersLost === null ? null : d.subscribersGained - d.subscribersLost,
+  );
   const newViews = uploads
     .filter((u) => u.views7d !== null && inWindow(u.publishedAt.slice(0, 10), w))
     .map((u) => u.views7d!);
@@ -69,11 +77,28 @@ const MISSING: Record<VisibilityPartKey, string> = {
   subscribers: "Import YouTube Studio's daily channel data with Subscribers gained and lost.",
 };
 
-export function visibilityScore(input: { days: readonly ChannelDay[]; uploads: readonly VisibilityUpload[] }): VisibilityScore {
-  const lastDay = [...input.days].map((d) => d.date).sort().at(-1);
+export function visibilityScore(input: {
+  days: readonly ChannelDay[];
+  uploads: readonly VisibilityUpload[];
+}): VisibilityScore {
+  const lastDay = [...input.days]
+    .map((d) => d.date)
+    .sort()
+    .at(-1);
   const keys = Object.keys(VISIBILITY_WEIGHTS) as VisibilityPartKey[];
   if (!lastDay) {
-    return { value: null, window: null, parts: keys.map((key) => ({ key, value: null, percentile: null, weight: VISIBILITY_WEIGHTS[key], history: 0, missing: MISSING[key] })) };
+    return {
+      value: null,
+      window: null,
+      parts: keys.map((key) => ({
+        key,
+        value: null,
+        percentile: null,
+        weight: VISIBILITY_WEIGHTS[key],
+        history: 0,
+        missing: MISSING[key],
+      })),
+    };
   }
   const firstDay = [...input.days].map((d) => d.date).sort()[0]!;
   const current = windowEnding(lastDay, WINDOW_DAYS);
@@ -93,12 +118,17 @@ export function visibilityScore(input: { days: readonly ChannelDay[]; uploads: r
     const base = { key, value, weight: VISIBILITY_WEIGHTS[key], history: history.length };
     if (value === null) return { ...base, percentile: null, missing: MISSING[key] };
     if (history.length < MIN_HISTORY) {
-      return { ...base, percentile: null, missing: `Needs ${MIN_HISTORY} earlier 28-day windows to compare with; ${history.length} so far.` };
+      return {
+        ...base,
+        percentile: null,
+        missing: `Needs ${MIN_HISTORY} earlier 28-day windows to compare with; ${history.length} so far.`,
+      };
     }
     return { ...base, percentile: Math.round(percentileRank(value, history)), missing: null };
   });
   const scored = parts.filter((p) => p.percentile !== null);
   const totalWeight = scored.reduce((a, p) => a + p.weight, 0);
-  const value = scored.length === 0 ? null : Math.round(scored.reduce((a, p) => a + p.weight * p.percentile!, 0) / totalWeight);
+  const value =
+    scored.length === 0 ? null : Math.round(scored.reduce((a, p) => a + p.weight * p.percentile!, 0) / totalWeight);
   return { value, window: current, parts };
 }

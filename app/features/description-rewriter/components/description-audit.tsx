@@ -9,20 +9,28 @@ import type { DescriptionAudit } from "../rewriter.server";
  * Every description of the channel scored against the checklist, the ones costing most first
  * ((100 − score) × views), each with a one-click rewrite that posts the video's id.
  */
-export function DescriptionAuditPanel({ audit, busy, csvHref }: { audit: NonNullable<DescriptionAudit>; busy: boolean; csvHref: string }) {
+export function DescriptionAuditPanel({
+  audit,
+  busy,
+  csvHref,
+}: {
+  audit: NonNullable<DescriptionAudit>;
+  busy: boolean;
+  csvHref: string;
+}) {
   return (
     <Card>
       <section aria-labelledby="audit-heading" className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-          <h2 id="audit-heading" className="text-lg font-semibold">
-            Audit of {audit.channelTitle}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {wholeNumber(audit.videosScored)} long-form descriptions scored against the checklist
-            {audit.medianScore !== null ? `; median SEO score ${Math.round(audit.medianScore)}/100` : ""}. Worst first, weighted by the
-            views at stake.
-          </p>
+            <h2 id="audit-heading" className="text-lg font-semibold">
+              Audit of {audit.channelTitle}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {wholeNumber(audit.videosScored)} long-form descriptions scored against the checklist
+              {audit.medianScore !== null ? `; median SEO score ${Math.round(audit.medianScore)}/100` : ""}. Worst
+              first, weighted by the views at stake.
+            </p>
           </div>
           {audit.rows.length > 0 ? (
             <DownloadLink href={csvHref} size="sm">
@@ -38,10 +46,18 @@ export function DescriptionAuditPanel({ audit, busy, csvHref }: { audit: NonNull
               <caption className="sr-only">Descriptions that need work, worst first</caption>
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Video</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Views</th>
-                  <th scope="col" className="py-2 pr-3 text-right">SEO score</th>
-                  <th scope="col" className="hidden py-2 pr-3 md:table-cell">Not met</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Video
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Views
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    SEO score
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 md:table-cell">
+                    Not met
+                  </th>
                   <th scope="col" className="py-2">
                     <span className="sr-only">Action</span>
                   </th>
@@ -58,7 +74,13 @@ export function DescriptionAuditPanel({ audit, busy, csvHref }: { audit: NonNull
                       <Form method="post">
                         <input type="hidden" name="intent" value="rewrite-video" />
                         <input type="hidden" name="videoId" value={row.videoId} />
-                        <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Rewrite the description of ${row.title}`}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="secondary"
+                          disabled={busy}
+                          aria-label={`Rewrite the description of ${row.title}`}
+                        >
                           Rewrite
                         </Button>
                       </Form>

@@ -78,7 +78,12 @@ export function RewriteCard({ item, now }: { item: RewriteResult; now: Date }) {
           <ul className="mt-1 space-y-1 text-sm">
             {item.checklist.map((rule) => (
               <li key={rule.id} className="flex gap-2">
-                <span aria-hidden="true" className={rule.passed ? "text-emerald-700 dark:text-emerald-400" : "text-amber-700 dark:text-amber-400"}>
+                <span
+                  aria-hidden="true"
+                  className={
+                    rule.passed ? "text-emerald-700 dark:text-emerald-400" : "text-amber-700 dark:text-amber-400"
+                  }
+                >
                   {rule.passed ? "✓" : "!"}
                 </span>
                 <span>
@@ -95,7 +100,9 @@ export function RewriteCard({ item, now }: { item: RewriteResult; now: Date }) {
 
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">Original description</summary>
-          <p className="mt-2 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{item.originalDescription}</p>
+          <p className="mt-2 whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+            {item.originalDescription}
+          </p>
         </details>
       </article>
     </Card>

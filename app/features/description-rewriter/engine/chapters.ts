@@ -33,7 +33,10 @@ const LEAD = String.raw`\s*(?:[^\p{L}\p{N}\s(\[]{1,4}\s*)?`;
 // The separator run is taken whole (the lookahead): the label could otherwise start inside it, and
 // a line that fails at the end (a "\r" before it) retried the label from every dash of a long run.
 const SEPARATOR = "[-–—:|.·•>»~]";
-const TIME_FIRST = new RegExp(String.raw`^(${LEAD}[(\[]?)(${TS})([)\]]?(?:\s*${SEPARATOR}+(?!${SEPARATOR})\s*|\s+))(\S.*)$`, "du");
+const TIME_FIRST = new RegExp(
+  String.raw`^(${LEAD}[(\[]?)(${TS})([)\]]?(?:\s*${SEPARATOR}+(?!${SEPARATOR})\s*|\s+))(\S.*)$`,
+  "du",
+);
 const LEAD_ONLY = new RegExp(`^${LEAD}`, "u");
 // Label-first forms are found from the end of the (trimmed) line.
 const TIME_LAST_BRACKET = new RegExp(String.raw`[(\[](${TS})[)\]]$`, "u");
@@ -64,7 +67,14 @@ export function parseChapterLine(text: string): Omit<ChapterLine, "line" | "line
     const [tsStart = 0, tsEnd = 0] = timeFirst.indices[2] ?? [];
     const [labelStart = 0] = timeFirst.indices[4] ?? [];
     if (seconds !== null && MEANINGFUL.test(label)) {
-      return { text, seconds, timestamp: ts, label, timestampAt: [tsStart, tsEnd], labelAt: [labelStart, labelStart + label.length] };
+      return {
+        text,
+        seconds,
+        timestamp: ts,
+        label,
+        timestampAt: [tsStart, tsEnd],
+        labelAt: [labelStart, labelStart + label.length],
+      };
     }
   }
   // "Setup (3:15)", "Setup [3:15]", "Setup - 3:15".
@@ -80,7 +90,14 @@ export function parseChapterLine(text: string): Omit<ChapterLine, "line" | "line
   const label = before.slice(labelStart);
   if (seconds === null || label === "" || !MEANINGFUL.test(label) || new RegExp(TS).test(label)) return null;
   const tsStart = end.index + end[0].lastIndexOf(ts);
-  return { text, seconds, timestamp: ts, label, timestampAt: [tsStart, tsStart + ts.length], labelAt: [labelStart, labelStart + label.length] };
+  return {
+    text,
+    seconds,
+    timestamp: ts,
+    label,
+    timestampAt: [tsStart, tsStart + ts.length],
+    labelAt: [labelStart, labelStart + label.length],
+  };
 }
 
 /** Chapter lines of a folded description (line breaks already "\n"), in order. */
@@ -103,26 +120,38 @@ const MAX_LISTED = 5;
 export function checkChapters(chapters: readonly ChapterLine[]): ChapterCheck {
   const count = chapters.length;
   if (count === 0) {
-    return { valid: false, count, startsAtZero: false, problems: ["No chapter timestamps found; YouTube needs at least three, starting at 0:00."] };
+    return {
+      valid: false,
+      count,
+      startsAtZero: false,
+      problems: ["No chapter timestamps found; YouTube needs at least three, starting at 0:00."],
+    };
   }
   const problems: string[] = [];
   const first = chapters[0]!;
   const startsAtZero = first.seconds === 0;
-  if (!startsAtZero) problems.push(`The first timestamp is ${first.timestamp}; YouTube's first chapter must start at 0:00.`);
-  if (count < MIN_CHAPTERS) problems.push(`Only ${count} timestamp${count === 1 ? "" : "s"}; YouTube needs at least ${MIN_CHAPTERS}.`);
+  if (!startsAtZero)
+    problems.push(`The first timestamp is ${first.timestamp}; YouTube's first chapter must start at 0:00.`);
+  if (count < MIN_CHAPTERS)
+    problems.push(`Only ${count} timestamp${count === 1 ? "" : "s"}; YouTube needs at least ${MIN_CHAPTERS}.`);
   const detailed: string[] = [];
   for (let i = 1; i < count; i++) {
     const prev = chapters[i - 1]!;
     const cur = chapters[i]!;
     const gap = cur.seconds - prev.seconds;
     if (gap <= 0) {
-      detailed.push(`${cur.timestamp} (“${cur.label}”) comes after ${prev.timestamp}; timestamps must be in ascending order.`);
+      detailed.push(
+        `${cur.timestamp} (“${cur.label}”) comes after ${prev.timestamp}; timestamps must be in ascending order.`,
+      );
     } else if (gap < MIN_CHAPTER_SECONDS) {
-      detailed.push(`“${prev.label}” (${prev.timestamp} to ${cur.timestamp}) lasts ${gap} second${gap === 1 ? "" : "s"}; chapters must be at least ${MIN_CHAPTER_SECONDS} seconds long.`);
+      detailed.push(
+        `“${prev.label}” (${prev.timestamp} to ${cur.timestamp}) lasts ${gap} second${gap === 1 ? "" : "s"}; chapters must be at least ${MIN_CHAPTER_SECONDS} seconds long.`,
+      );
     }
   }
   problems.push(...detailed.slice(0, MAX_LISTED));
-  if (detailed.length > MAX_LISTED) problems.push(`…and ${detailed.length - MAX_LISTED} more timestamps out of order or too close together.`);
+  if (detailed.length > MAX_LISTED)
+    problems.push(`…and ${detailed.length - MAX_LISTED} more timestamps out of order or too close together.`);
   return { valid: problems.length === 0, count, problems, startsAtZero };
 }
 

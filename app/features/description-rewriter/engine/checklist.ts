@@ -78,8 +78,11 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   for (const occ of occurrences) counts.set(occ.keyword, (counts.get(occ.keyword) ?? 0) + 1);
 
   let primaryOcc: Occurrence | null = null;
-  for (const occ of occurrences) if (occ.keyword === primary && (primaryOcc === null || occ.start < primaryOcc.start)) primaryOcc = occ;
-  const primaryAt = primaryOcc ? { start: codePoints(folded.slice(0, primaryOcc.start)) + 1, end: codePoints(folded.slice(0, primaryOcc.end)) } : null;
+  for (const occ of occurrences)
+    if (occ.keyword === primary && (primaryOcc === null || occ.start < primaryOcc.start)) primaryOcc = occ;
+  const primaryAt = primaryOcc
+    ? { start: codePoints(folded.slice(0, primaryOcc.start)) + 1, end: codePoints(folded.slice(0, primaryOcc.end)) }
+    : null;
 
   const flesch = fleschReadingEase(prose);
   const latinShare = words.length === 0 ? 1 : words.filter((w) => LATIN.test(w.surface)).length / words.length;
@@ -89,14 +92,50 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   // 1. Primary keyword in the preview: the whole phrase must end at or before character 125.
   {
     const label = `Primary keyword in the first ${PREVIEW_CHARACTERS} characters`;
-    if (primary === null) rules.push(rule("keyword-first-125", label, 0, false, "No target keyword was given, so its placement cannot be measured."));
-    else if (primaryAt === null) rules.push(rule("keyword-first-125", label, 0, false, `${quote(primary)} does not appear in the description; the preview shows about the first ${PREVIEW_CHARACTERS} characters.`));
+    if (primary === null)
+      rules.push(
+        rule("keyword-first-125", label, 0, false, "No target keyword was given, so its placement cannot be measured."),
+      );
+    else if (primaryAt === null)
+      rules.push(
+        rule(
+          "keyword-first-125",
+          label,
+          0,
+          false,
+          `${quote(primary)} does not appear in the description; the preview shows about the first ${PREVIEW_CHARACTERS} characters.`,
+        ),
+      );
     else if (primaryAt.end <= PREVIEW_CHARACTERS) {
-      rules.push(rule("keyword-first-125", label, RULE_POINTS["keyword-first-125"], true, `${quote(primary)} appears at characters ${formatInt(primaryAt.start)}–${formatInt(primaryAt.end)}, inside the first ${PREVIEW_CHARACTERS} that the preview shows.`));
+      rules.push(
+        rule(
+          "keyword-first-125",
+          label,
+          RULE_POINTS["keyword-first-125"],
+          true,
+          `${quote(primary)} appears at characters ${formatInt(primaryAt.start)}–${formatInt(primaryAt.end)}, inside the first ${PREVIEW_CHARACTERS} that the preview shows.`,
+        ),
+      );
     } else if (primaryAt.start <= PREVIEW_CHARACTERS) {
-      rules.push(rule("keyword-first-125", label, 0, false, `${quote(primary)} starts at character ${formatInt(primaryAt.start)} but runs to ${formatInt(primaryAt.end)}, past the ${PREVIEW_CHARACTERS} the preview shows.`));
+      rules.push(
+        rule(
+          "keyword-first-125",
+          label,
+          0,
+          false,
+          `${quote(primary)} starts at character ${formatInt(primaryAt.start)} but runs to ${formatInt(primaryAt.end)}, past the ${PREVIEW_CHARACTERS} the preview shows.`,
+        ),
+      );
     } else {
-      rules.push(rule("keyword-first-125", label, 0, false, `${quote(primary)} first appears at character ${formatInt(primaryAt.start)}; the preview shows about ${PREVIEW_CHARACTERS}.`));
+      rules.push(
+        rule(
+          "keyword-first-125",
+          label,
+          0,
+          false,
+          `${quote(primary)} first appears at character ${formatInt(primaryAt.start)}; the preview shows about ${PREVIEW_CHARACTERS}.`,
+        ),
+      );
     }
   }
 
@@ -104,14 +143,34 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   {
     const label = "Keyword density 2–3%";
     const share = `${keywordDensity.toFixed(1)}% of the words (${formatInt(covered.size)} of ${plural(words.length, "word")})`;
-    if (keywords.length === 0) rules.push(rule("keyword-density", label, 0, false, "No target keywords were given, so density cannot be measured."));
-    else if (words.length === 0) rules.push(rule("keyword-density", label, 0, false, "The description has no words to measure."));
+    if (keywords.length === 0)
+      rules.push(
+        rule("keyword-density", label, 0, false, "No target keywords were given, so density cannot be measured."),
+      );
+    else if (words.length === 0)
+      rules.push(rule("keyword-density", label, 0, false, "The description has no words to measure."));
     else if (keywordDensity >= DENSITY_BAND.low && keywordDensity <= DENSITY_BAND.high) {
-      rules.push(rule("keyword-density", label, RULE_POINTS["keyword-density"], true, `Target keywords make up ${share}, inside the 2–3% range.`));
+      rules.push(
+        rule(
+          "keyword-density",
+          label,
+          RULE_POINTS["keyword-density"],
+          true,
+          `Target keywords make up ${share}, inside the 2–3% range.`,
+        ),
+      );
     } else {
       const partial = keywordDensity >= DENSITY_BAND.partialLow && keywordDensity <= DENSITY_BAND.partialHigh;
       const why = keywordDensity > DENSITY_BAND.high ? "above 3% reads as keyword stuffing" : "aim for 2–3%";
-      rules.push(rule("keyword-density", label, partial ? Math.floor(RULE_POINTS["keyword-density"] / 2) : 0, false, `Target keywords make up ${share}; ${why}.`));
+      rules.push(
+        rule(
+          "keyword-density",
+          label,
+          partial ? Math.floor(RULE_POINTS["keyword-density"] / 2) : 0,
+          false,
+          `Target keywords make up ${share}; ${why}.`,
+        ),
+      );
     }
   }
 
@@ -130,12 +189,40 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   {
     const label = "Hashtags (3 shown above the title, at most 15)";
     const n = hashtags.length;
-    if (n === 0) rules.push(rule("hashtags", label, 0, false, "No hashtags; the first three in the description show above the title."));
-    else if (ignoredAll) rules.push(rule("hashtags", label, 0, false, `${plural(n, "hashtag")}; with more than ${MAX_HASHTAGS}, YouTube ignores all of them.`));
+    if (n === 0)
+      rules.push(
+        rule("hashtags", label, 0, false, "No hashtags; the first three in the description show above the title."),
+      );
+    else if (ignoredAll)
+      rules.push(
+        rule(
+          "hashtags",
+          label,
+          0,
+          false,
+          `${plural(n, "hashtag")}; with more than ${MAX_HASHTAGS}, YouTube ignores all of them.`,
+        ),
+      );
     else if (n < SHOWN_ABOVE_TITLE) {
-      rules.push(rule("hashtags", label, Math.floor(RULE_POINTS.hashtags / 2), false, `${plural(n, "hashtag")} (${listOf(hashtags)}); three can show above the title.`));
+      rules.push(
+        rule(
+          "hashtags",
+          label,
+          Math.floor(RULE_POINTS.hashtags / 2),
+          false,
+          `${plural(n, "hashtag")} (${listOf(hashtags)}); three can show above the title.`,
+        ),
+      );
     } else {
-      rules.push(rule("hashtags", label, RULE_POINTS.hashtags, true, `${plural(n, "hashtag")}; ${listOf(shownAboveTitle)} show above the title.`));
+      rules.push(
+        rule(
+          "hashtags",
+          label,
+          RULE_POINTS.hashtags,
+          true,
+          `${plural(n, "hashtag")}; ${listOf(shownAboveTitle)} show above the title.`,
+        ),
+      );
     }
   }
 
@@ -143,8 +230,26 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   {
     const label = `At most ${formatInt(MAX_CHARACTERS)} characters`;
     if (characters === 0) rules.push(rule("length", label, 0, false, "The description is empty."));
-    else if (characters <= MAX_CHARACTERS) rules.push(rule("length", label, RULE_POINTS.length, true, `${formatInt(characters)} of ${formatInt(MAX_CHARACTERS)} characters.`));
-    else rules.push(rule("length", label, 0, false, `${formatInt(characters)} characters; YouTube allows ${formatInt(MAX_CHARACTERS)}, ${formatInt(characters - MAX_CHARACTERS)} too many.`));
+    else if (characters <= MAX_CHARACTERS)
+      rules.push(
+        rule(
+          "length",
+          label,
+          RULE_POINTS.length,
+          true,
+          `${formatInt(characters)} of ${formatInt(MAX_CHARACTERS)} characters.`,
+        ),
+      );
+    else
+      rules.push(
+        rule(
+          "length",
+          label,
+          0,
+          false,
+          `${formatInt(characters)} characters; YouTube allows ${formatInt(MAX_CHARACTERS)}, ${formatInt(characters - MAX_CHARACTERS)} too many.`,
+        ),
+      );
   }
 
   // 6. Links.
@@ -157,16 +262,36 @@ export function analyseDescription(description: string, rawKeywords: readonly st
   // 7. Call to action.
   rules.push(
     callToAction !== null
-      ? rule("call-to-action", "Call to action", RULE_POINTS["call-to-action"], true, `Asks viewers to act: ${quote(callToAction)}.`)
-      : rule("call-to-action", "Call to action", 0, false, "No call to action (subscribe, like, comment, watch next, link in the description…)."),
+      ? rule(
+          "call-to-action",
+          "Call to action",
+          RULE_POINTS["call-to-action"],
+          true,
+          `Asks viewers to act: ${quote(callToAction)}.`,
+        )
+      : rule(
+          "call-to-action",
+          "Call to action",
+          0,
+          false,
+          "No call to action (subscribe, like, comment, watch next, link in the description…).",
+        ),
   );
 
   // 8. Readability.
   {
     const label = "Readability (Flesch reading ease)";
-    if (flesch.words === 0) rules.push(rule("readability", label, 0, false, "No words to measure (links, timestamps and hashtags are left out)."));
+    if (flesch.words === 0)
+      rules.push(
+        rule("readability", label, 0, false, "No words to measure (links, timestamps and hashtags are left out)."),
+      );
     else {
-      const points = flesch.score >= READABLE_FLESCH ? RULE_POINTS.readability : flesch.score >= FAIRLY_DIFFICULT_FLESCH ? Math.floor(RULE_POINTS.readability / 2) : 0;
+      const points =
+        flesch.score >= READABLE_FLESCH
+          ? RULE_POINTS.readability
+          : flesch.score >= FAIRLY_DIFFICULT_FLESCH
+            ? Math.floor(RULE_POINTS.readability / 2)
+            : 0;
       const english = latinShare < 0.5 ? " It is an English formula, so take it as a rough guide for this text." : "";
       rules.push(
         rule(

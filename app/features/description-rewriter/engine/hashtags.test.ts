@@ -3,7 +3,12 @@ import { findHashtags, hashtagFor } from "./hashtags";
 
 describe("findHashtags", () => {
   it("finds hashtags anywhere, once each in any case, in order", () => {
-    expect(findHashtags("#Camera at the start, #vlog mid-line.\nAnd #camera again, #カメラ and #café_2")).toEqual(["#Camera", "#vlog", "#カメラ", "#café_2"]);
+    expect(findHashtags("#Camera at the start, #vlog mid-line.\nAnd #camera again, #カメラ and #café_2")).toEqual([
+      "#Camera",
+      "#vlog",
+      "#カメラ",
+      "#café_2",
+    ]);
   });
   it("ignores C#, numbers, HTML entities and fragments of URLs", () => {
     expect(findHashtags("Learn C# today, issue#3, we're #1, don&#39;t, https://x.com/page#section")).toEqual([]);

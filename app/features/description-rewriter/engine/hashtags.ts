@@ -35,7 +35,10 @@ export function findHashtags(text: string): string[] {
 
 /** "#budgetcamera" for "budget camera"; null when fewer than two letters or digits remain. */
 export function hashtagFor(keyword: string): string | null {
-  const body = keyword.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}_]/gu, "");
+  const body = keyword
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}_]/gu, "");
   if ([...body].length < 2 || !HAS_LETTER.test(body)) return null;
   return `#${body}`;
 }

@@ -3,4 +3,12 @@
 export { measureDescription } from "./checklist";
 export { rewriteDescription } from "./rewrite";
 export { targetKeywords } from "./target-keywords";
-export type { ChecklistResult, KeywordSources, RewriteInput, RewriteOutput, RuleId, RuleResult, WeightedTerm } from "./types";
+export type {
+  ChecklistResult,
+  KeywordSources,
+  RewriteInput,
+  RewriteOutput,
+  RuleId,
+  RuleResult,
+  WeightedTerm,
+} from "./types";

@@ -33,6 +33,9 @@ describe("keyword matching", () => {
 
 describe("cleanKeywords", () => {
   it("normalises, drops empty and duplicate keywords, keeps order", () => {
-    expect(cleanKeywords(["  Budget   Camera ", "", "!!!", "budget cameras", "SONY <a7>"])).toEqual(["budget camera", "sony a7"]);
+    expect(cleanKeywords(["  Budget   Camera ", "", "!!!", "budget cameras", "SONY <a7>"])).toEqual([
+      "budget camera",
+      "sony a7",
+    ]);
   });
 });

@@ -51,7 +51,11 @@ export type Occurrence = { keyword: string; first: number; last: number; start: 
  * Occurrences of each keyword among the units of `text` (the text the units came from, needed
  * to check what stands between two words). Per keyword, occurrences do not overlap.
  */
-export function findOccurrences(text: string, textUnits: readonly WordUnit[], keywords: readonly string[]): Occurrence[] {
+export function findOccurrences(
+  text: string,
+  textUnits: readonly WordUnit[],
+  keywords: readonly string[],
+): Occurrence[] {
   const out: Occurrence[] = [];
   for (const keyword of keywords) {
     const words = keywordWords(keyword);

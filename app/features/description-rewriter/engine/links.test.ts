@@ -26,7 +26,9 @@ describe("findLinks", () => {
   });
 
   it("does not take file names, abbreviations, versions or e-mail domains for links", () => {
-    expect(findLinks("Built with Node.js and React, e.g. v2.0 of the app. Mail biz@example.com. Ratio 1.5x.")).toEqual([]);
+    expect(findLinks("Built with Node.js and React, e.g. v2.0 of the app. Mail biz@example.com. Ratio 1.5x.")).toEqual(
+      [],
+    );
   });
 
   it("lists a repeated link once, in order of first appearance", () => {
@@ -34,6 +36,9 @@ describe("findLinks", () => {
   });
 
   it("finds links next to emoji and non-English text", () => {
-    expect(findLinks("👉 https://example.com/ja 日本語の説明 📷 example.org")).toEqual(["https://example.com/ja", "example.org"]);
+    expect(findLinks("👉 https://example.com/ja 日本語の説明 📷 example.org")).toEqual([
+      "https://example.com/ja",
+      "example.org",
+    ]);
   });
 });

@@ -37,7 +37,9 @@ describe("fleschReadingEase", () => {
     expect(r.raw).toBeCloseTo(66.795, 9);
   });
   it("treats each line as a sentence end and ignores lines without words", () => {
-    const r = fleschReadingEase("Budget cameras are great for beginners\n\n\u0000\u0000\u0000\nThis video compares three of them");
+    const r = fleschReadingEase(
+      "Budget cameras are great for beginners\n\n\u0000\u0000\u0000\nThis video compares three of them",
+    );
     expect(r).toMatchObject({ words: 12, sentences: 2, syllables: 19, score: 67 });
   });
   it("clamps to 0–100", () => {

@@ -15,7 +15,11 @@ import { wordUnits } from "./text";
  * alphabets count as one. Accents are ignored ("café" is "cafe").
  */
 export function syllables(word: string): number {
-  const w = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z]/g, "");
+  const w = word
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
   if (w.length <= 3) return 1;
   let count = (w.match(/[aeiouy]+/g) ?? []).length;
   if (/[^aeiouy]e$/.test(w) && !/[^aeiouy]le$/.test(w)) count--;

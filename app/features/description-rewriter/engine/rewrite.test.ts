@@ -153,12 +153,19 @@ function expectPreserved(input: RewriteInput, out: RewriteOutput): void {
   // the score can fall only when a hook costs both, by 5 at most.
   const costs = out.improvements.find((s) => s.startsWith("The hook costs")) ?? "";
   for (const rule of out.after.rules) {
-    if (out.before.rules.find((r) => r.id === rule.id)!.passed && !rule.passed) expect(costs, rule.id).toContain(rule.label);
+    if (out.before.rules.find((r) => r.id === rule.id)!.passed && !rule.passed)
+      expect(costs, rule.id).toContain(rule.label);
   }
   expect(out.after.seoScore).toBeGreaterThanOrEqual(out.before.seoScore - (costs ? 5 : 0));
-  if (out.before.rules[0]!.passed === false && out.after.rules[0]!.passed === false && out.before.primaryKeyword !== null) {
+  if (
+    out.before.rules[0]!.passed === false &&
+    out.after.rules[0]!.passed === false &&
+    out.before.primaryKeyword !== null
+  ) {
     // The placement stays failed only when the title cannot carry the keyword or nothing fits.
-    expect(out.improvements.some((s) => s.startsWith("Did not add a hook") || s.includes("nothing was added"))).toBe(true);
+    expect(out.improvements.some((s) => s.startsWith("Did not add a hook") || s.includes("nothing was added"))).toBe(
+      true,
+    );
   }
   if (out.before.characters <= 5000) expect(out.after.characters).toBeLessThanOrEqual(5000);
   // Nothing a YouTube description may not hold, and no leftovers of templates.
@@ -172,7 +179,8 @@ describe("rewriteDescription keeps the original", () => {
   });
 
   it("is deterministic", () => {
-    for (const input of Object.values(FIXTURES)) expect(rewriteDescription(input)).toEqual(rewriteDescription({ ...input, keywords: [...input.keywords] }));
+    for (const input of Object.values(FIXTURES))
+      expect(rewriteDescription(input)).toEqual(rewriteDescription({ ...input, keywords: [...input.keywords] }));
   });
 
   it("keeps the invariants on generated descriptions (property)", () => {
@@ -189,7 +197,15 @@ describe("rewriteDescription keeps the original", () => {
       "   ",
       "Merci d'avoir regardé ! À bientôt.",
     ];
-    const titles = [REVIEW.title, SOURDOUGH.title, PODCAST.title, GERMAN.title, "5:00 AM Morning Routine #shorts", "", "Budget Camera"];
+    const titles = [
+      REVIEW.title,
+      SOURDOUGH.title,
+      PODCAST.title,
+      GERMAN.title,
+      "5:00 AM Morning Routine #shorts",
+      "",
+      "Budget Camera",
+    ];
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...lines), { maxLength: 30 }),
@@ -247,10 +263,18 @@ describe("rewriteDescription, what it adds", () => {
   it("lists the keywords the rewrite brought in, and keeps valid chapters as they are", () => {
     const out = rewriteDescription(SOURDOUGH);
     expect(out.keywordsAdded).toEqual(["sourdough bread", "beginner"]);
-    expect(out.rewrittenDescription.startsWith("Easy Sourdough Bread for Beginners (No Mixer).\n\nToday we're baking")).toBe(true);
-    expect(out.rewrittenDescription.endsWith("Email: hello@myblog.com\n\nIf this helped, subscribe for more videos on sourdough bread.\n\n#sourdoughbread #beginner")).toBe(true);
+    expect(
+      out.rewrittenDescription.startsWith("Easy Sourdough Bread for Beginners (No Mixer).\n\nToday we're baking"),
+    ).toBe(true);
+    expect(
+      out.rewrittenDescription.endsWith(
+        "Email: hello@myblog.com\n\nIf this helped, subscribe for more videos on sourdough bread.\n\n#sourdoughbread #beginner",
+      ),
+    ).toBe(true);
     expect(out.after.chapters).toEqual(out.before.chapters);
-    expect(out.improvements).toContain("Added #sourdoughbread and #beginner at the end, so two hashtags show above the title.");
+    expect(out.improvements).toContain(
+      "Added #sourdoughbread and #beginner at the end, so two hashtags show above the title.",
+    );
   });
 
   it("leaves a description that passes every rule exactly as it is", () => {
@@ -267,25 +291,39 @@ describe("rewriteDescription, what it adds", () => {
 
   it("ends a Japanese hook with 。 and keeps the Japanese text", () => {
     const description = "京都と大阪も少し紹介します。\n0:00 はじめに\n1:00 浅草\n3:00 渋谷\nhttps://example.jp/tokyo";
-    const out = rewriteDescription({ title: "東京旅行ガイド #旅行", keywords: targetKeywords({ title: "東京旅行ガイド #旅行" }), description });
+    const out = rewriteDescription({
+      title: "東京旅行ガイド #旅行",
+      keywords: targetKeywords({ title: "東京旅行ガイド #旅行" }),
+      description,
+    });
     expect(out.rewrittenDescription.startsWith(`東京旅行ガイド。\n\n${description}`)).toBe(true);
     expect(out.keywordsAdded).toEqual(["東京", "旅行", "ガイ"]);
   });
 
   it("writes a short description from the title alone when the original is empty", () => {
     const out = rewriteDescription(EMPTY);
-    expect(out.rewrittenDescription).toBe("Beginner Guitar Chords.\n\nIf this helped, subscribe for more videos on guitar chords.\n\n#guitarchord");
+    expect(out.rewrittenDescription).toBe(
+      "Beginner Guitar Chords.\n\nIf this helped, subscribe for more videos on guitar chords.\n\n#guitarchord",
+    );
   });
 });
 
 describe("rewriteDescription, the hook", () => {
   it("adds none when the primary keyword is already in the first 125 characters", () => {
-    const out = rewriteDescription({ title: "Budget Camera Guide", keywords: ["budget camera"], description: "My budget camera guide. Subscribe! https://example.com #a #b #c" });
+    const out = rewriteDescription({
+      title: "Budget Camera Guide",
+      keywords: ["budget camera"],
+      description: "My budget camera guide. Subscribe! https://example.com #a #b #c",
+    });
     expect(out.rewrittenDescription.startsWith("My budget camera guide.")).toBe(true);
   });
 
   it("adds none when the title does not name the keyword, and says why", () => {
-    const out = rewriteDescription({ title: "My Week in Tokyo", keywords: ["budget camera"], description: "Filmed everything. Subscribe!" });
+    const out = rewriteDescription({
+      title: "My Week in Tokyo",
+      keywords: ["budget camera"],
+      description: "Filmed everything. Subscribe!",
+    });
     expect(out.rewrittenDescription.startsWith("Filmed everything.")).toBe(true);
     expect(out.improvements).toEqual([
       "Added #budgetcamera at the end, so one hashtag shows above the title.",
@@ -294,7 +332,11 @@ describe("rewriteDescription, the hook", () => {
   });
 
   it("leaves a title's hashtags and links out, and never turns a title into a chapter line", () => {
-    const out = rewriteDescription({ title: "5:00 AM Morning Routine #shorts https://x.com", keywords: ["morning routine"], description: "0:00 Wake up\n1:00 Coffee\n2:00 Run\n\nSubscribe!" });
+    const out = rewriteDescription({
+      title: "5:00 AM Morning Routine #shorts https://x.com",
+      keywords: ["morning routine"],
+      description: "0:00 Wake up\n1:00 Coffee\n2:00 Run\n\nSubscribe!",
+    });
     expect(out.rewrittenDescription.split("\n")[0]).toBe("In this video: 5:00 AM Morning Routine.");
     expect(out.after.chapters).toEqual(out.before.chapters);
     expect(out.after.links).toEqual([]);
@@ -340,7 +382,8 @@ describe("rewriteDescription, the hook on real title shapes", () => {
   it("splits a headline pile into sentences when the whole title as one sentence would fail readability", () => {
     // The description alone reads at Flesch 100 (short words, short sentences). The title as one
     // 12-word sentence of long words drags it under 60; its three parts as sentences of their own do not.
-    const title = "Everything Experimental Television Documentary | Extraordinary Interdisciplinary Collaborations | Unbelievable";
+    const title =
+      "Everything Experimental Television Documentary | Extraordinary Interdisciplinary Collaborations | Unbelievable";
     const description = "I like it. You can see it. We go out. Come with us. It is fun. Subscribe! https://x.com";
     const keywords = targetKeywords({ title });
     const out = rewriteDescription({ title, description, keywords });
@@ -362,7 +405,8 @@ describe("rewriteDescription, the hook on real title shapes", () => {
 
   it("puts a Spanish title's keyword first before a Spanish description", () => {
     const title = "CR7 quiere VOLVER a INGLATERRA | ¿MALA RELACIÓN KUN-GABRIEL JESÚS?";
-    const description = "¡Suscríbete a nuestro canal! https://www.youtube.com/c/canal\n\nHoy hablamos de fútbol y de los rumores de la semana.";
+    const description =
+      "¡Suscríbete a nuestro canal! https://www.youtube.com/c/canal\n\nHoy hablamos de fútbol y de los rumores de la semana.";
     const out = rewriteDescription({ title, description, keywords: targetKeywords({ title }) });
     expect(out.after.primaryKeyword).toBe("cr7 quiere volver");
     expect(out.after.rules[0]!.passed).toBe(true);
@@ -371,7 +415,8 @@ describe("rewriteDescription, the hook on real title shapes", () => {
 
   it("goes before an emoji-led first line longer than the preview", () => {
     const title = "Everything I Ate In PARIS | Food Diary Friday Vlog";
-    const description = "🥐🥖☕️ So this week I went to a city I have wanted to see for years and I ate so much good food that I lost count, here is all of it x\nhttps://instagram.com/mel";
+    const description =
+      "🥐🥖☕️ So this week I went to a city I have wanted to see for years and I ate so much good food that I lost count, here is all of it x\nhttps://instagram.com/mel";
     const out = rewriteDescription({ title, description, keywords: targetKeywords({ title }) });
     expect(out.after.primaryKeyword).toBe("food diary friday");
     expect(out.rewrittenDescription.startsWith(`${title}.\n\n🥐🥖☕️`)).toBe(true);
@@ -385,14 +430,22 @@ describe("rewriteDescription, the hook on real title shapes", () => {
     // "FIFA World Cup." and a blank line: 17 characters, 4,997 in all; the title's part (33) would not fit.
     expect(out.rewrittenDescription).toBe(`FIFA World Cup.\n\n${description}`);
     expect(out.after.characters).toBe(4997);
-    expect(out.improvements[0]).toBe("Opened with a hook from your title, “FIFA World Cup.”, that names “fifa world cup” in the first 125 characters (it was missing from the description).");
+    expect(out.improvements[0]).toBe(
+      "Opened with a hook from your title, “FIFA World Cup.”, that names “fifa world cup” in the first 125 characters (it was missing from the description).",
+    );
   });
 });
 
 describe("rewriteDescription, chapters (never inventing times)", () => {
   it("adds a 0:00 line in the shape of the first chapter line", () => {
-    const out = rewriteDescription({ title: "Desk Setup", keywords: [], description: "Tour.\n• 01:30 - Monitor\n• 03:00 - Chair\n• 05:00 - Lights" });
-    expect(out.rewrittenDescription).toBe("Tour.\n• 00:00 - Intro\n• 01:30 - Monitor\n• 03:00 - Chair\n• 05:00 - Lights\n\nIf this helped, subscribe for more videos like this.");
+    const out = rewriteDescription({
+      title: "Desk Setup",
+      keywords: [],
+      description: "Tour.\n• 01:30 - Monitor\n• 03:00 - Chair\n• 05:00 - Lights",
+    });
+    expect(out.rewrittenDescription).toBe(
+      "Tour.\n• 00:00 - Intro\n• 01:30 - Monitor\n• 03:00 - Chair\n• 05:00 - Lights\n\nIf this helped, subscribe for more videos like this.",
+    );
     expect(out.after.chapters.valid).toBe(true);
   });
 
@@ -408,7 +461,9 @@ describe("rewriteDescription, chapters (never inventing times)", () => {
 
   it("does not repair a list of only two timestamps", () => {
     const description = "Tour.\n1:00 Chair\n2:00 Lights\nSubscribe!";
-    expect(rewriteDescription({ title: "Desk Setup", keywords: [], description }).rewrittenDescription).toBe(description);
+    expect(rewriteDescription({ title: "Desk Setup", keywords: [], description }).rewrittenDescription).toBe(
+      description,
+    );
   });
 
   it("reports descending or too-short chapters without touching them", () => {
@@ -421,7 +476,11 @@ describe("rewriteDescription, chapters (never inventing times)", () => {
   });
 
   it("says when the 0:00 line alone does not make the list valid", () => {
-    const out = rewriteDescription({ title: "Desk Setup", keywords: [], description: "0:30 Monitor\n0:35 Chair\n2:00 Lights\nSubscribe!" });
+    const out = rewriteDescription({
+      title: "Desk Setup",
+      keywords: [],
+      description: "0:30 Monitor\n0:35 Chair\n2:00 Lights\nSubscribe!",
+    });
     expect(out.rewrittenDescription.startsWith("0:00 Intro\n0:30 Monitor")).toBe(true);
     expect(out.improvements).toContain(
       "YouTube will still reject the chapters (the rewrite never invents, moves or sorts timestamps): “Monitor” (0:30 to 0:35) lasts 5 seconds; chapters must be at least 10 seconds long.",
@@ -431,13 +490,23 @@ describe("rewriteDescription, chapters (never inventing times)", () => {
 
 describe("rewriteDescription, hashtags and length", () => {
   it("never adds a hashtag or link through the call to action", () => {
-    const out = rewriteDescription({ title: "My Week", keywords: ["#budgetcamera"], description: "Filmed everything. #a #b #c" });
-    expect(out.rewrittenDescription).toBe("Filmed everything. #a #b #c\n\nIf this helped, subscribe for more videos on budgetcamera.");
+    const out = rewriteDescription({
+      title: "My Week",
+      keywords: ["#budgetcamera"],
+      description: "Filmed everything. #a #b #c",
+    });
+    expect(out.rewrittenDescription).toBe(
+      "Filmed everything. #a #b #c\n\nIf this helped, subscribe for more videos on budgetcamera.",
+    );
     expect(out.after.hashtags.all).toEqual(["#a", "#b", "#c"]);
   });
 
   it("adds only as many hashtags as it takes to reach three", () => {
-    const out = rewriteDescription({ title: "Budget Camera vs Phone Camera", keywords: ["budget camera", "phone camera", "vlog"], description: "Budget camera or phone? #tech #review\nSubscribe!" });
+    const out = rewriteDescription({
+      title: "Budget Camera vs Phone Camera",
+      keywords: ["budget camera", "phone camera", "vlog"],
+      description: "Budget camera or phone? #tech #review\nSubscribe!",
+    });
     expect(out.after.hashtags.all).toEqual(["#tech", "#review", "#budgetcamera"]);
   });
 
@@ -445,7 +514,9 @@ describe("rewriteDescription, hashtags and length", () => {
     const description = `Budget camera test. Subscribe!\n${Array.from({ length: 18 }, (_, i) => `#t${String.fromCharCode(97 + i)}`).join(" ")}`;
     const out = rewriteDescription({ title: "Budget Camera", keywords: ["budget camera"], description });
     expect(out.rewrittenDescription).toBe(description);
-    expect(out.improvements).toEqual(["Your description has 18 hashtags; with more than 15, YouTube ignores all of them. Delete at least 3 (the rewrite never removes your text)."]);
+    expect(out.improvements).toEqual([
+      "Your description has 18 hashtags; with more than 15, YouTube ignores all of them. Delete at least 3 (the rewrite never removes your text).",
+    ]);
   });
 
   it("adds what fits near the 5,000-character limit and says what it skipped", () => {
@@ -465,18 +536,30 @@ describe("rewriteDescription, hashtags and length", () => {
     const description = "Budget camera. " + "word ".repeat(1100);
     const out = rewriteDescription({ title: "Budget Camera", keywords: ["budget camera"], description });
     expect(out.rewrittenDescription).toBe(description);
-    expect(out.improvements).toEqual(["The description is already 5,515 characters, over YouTube's 5,000: nothing was added and nothing of yours was removed. Shorten it yourself."]);
+    expect(out.improvements).toEqual([
+      "The description is already 5,515 characters, over YouTube's 5,000: nothing was added and nothing of yours was removed. Shorten it yourself.",
+    ]);
   });
 
   it("never goes over 5,000 characters (property)", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(FIXTURES)), fc.integer({ min: 4700, max: 5000 }), fc.constantFrom("x", "📷", "word "), (input, size, unit) => {
-        const pad = unit.repeat(5000);
-        const padded = { ...input, description: input.description + [...pad].slice(0, Math.max(0, size - measureDescription(input.description, []).characters)).join("") };
-        const out = rewriteDescription(padded);
-        expect(out.after.characters).toBeLessThanOrEqual(5000);
-        expectPreserved(padded, out);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.values(FIXTURES)),
+        fc.integer({ min: 4700, max: 5000 }),
+        fc.constantFrom("x", "📷", "word "),
+        (input, size, unit) => {
+          const pad = unit.repeat(5000);
+          const padded = {
+            ...input,
+            description:
+              input.description +
+              [...pad].slice(0, Math.max(0, size - measureDescription(input.description, []).characters)).join(""),
+          };
+          const out = rewriteDescription(padded);
+          expect(out.after.characters).toBeLessThanOrEqual(5000);
+          expectPreserved(padded, out);
+        },
+      ),
       { numRuns: 150, seed: 7 },
     );
   });

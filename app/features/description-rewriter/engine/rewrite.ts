@@ -35,7 +35,11 @@ const INTRO_LABEL = "Intro";
 
 /** A piece of the title closed as a sentence: a full stop, 。 after Chinese or Japanese; ?, ! or an emoji keep their end. */
 function asSentence(text: string): string {
-  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? `${text}。` : /[\p{L}\p{N})\]"'”’]$/u.test(text) ? `${text}.` : text;
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text)
+    ? `${text}。`
+    : /[\p{L}\p{N})\]"'”’]$/u.test(text)
+      ? `${text}.`
+      : text;
 }
 
 // Where a title changes subject: "|", brackets, " - ", " – ", ": " and a sentence's own end. Real
@@ -52,7 +56,12 @@ function titleParts(line: string): string[] {
     .replace(/(?<=\S):(?= )/gu, CUT)
     .replace(/(?<=[!?.。]) /gu, CUT)
     .split(CUT)
-    .map((part) => part.trim().replace(/^[|:;,–—-]+ ?|(?<![ |:;,–—-])[ |:;,–—-]+$/gu, "").trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^[|:;,–—-]+ ?|(?<![ |:;,–—-])[ |:;,–—-]+$/gu, "")
+        .trim(),
+    )
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
@@ -65,7 +74,10 @@ function titleParts(line: string): string[] {
  */
 function buildHooks(title: string, primary: string): { hooks: string[] } | { reason: string } {
   const line = titleLine(title);
-  if (line === "") return { reason: `Did not add a hook: the title is empty, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.` };
+  if (line === "")
+    return {
+      reason: `Did not add a hook: the title is empty, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.`,
+    };
   const parts = titleParts(line);
   const candidates = [asSentence(line)];
   if (parts.length > 1) candidates.push(parts.map(asSentence).join(" "));
@@ -152,7 +164,11 @@ function shortValue(a: Analysis, id: RuleId): string {
     case "keyword-density":
       return `${r.keywordDensity.toFixed(1)}%`;
     case "chapters":
-      return r.chapters.valid ? `${r.chapters.count} valid chapters` : r.chapters.count === 0 ? "no timestamps" : `${r.chapters.count} timestamps, not accepted`;
+      return r.chapters.valid
+        ? `${r.chapters.count} valid chapters`
+        : r.chapters.count === 0
+          ? "no timestamps"
+          : `${r.chapters.count} timestamps, not accepted`;
     case "hashtags":
       return `${r.hashtags.all.length} hashtag${r.hashtags.all.length === 1 ? "" : "s"}`;
     case "length":
@@ -195,22 +211,35 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
         kind: "chapter",
         text: line,
         name: `${quote(line.trim())} chapter line`,
-        says: () => `Added ${quote(line.trim())} before your first timestamp (${first.timestamp}), because YouTube's chapters must start at 0:00.`,
+        says: () =>
+          `Added ${quote(line.trim())} before your first timestamp (${first.timestamp}), because YouTube's chapters must start at 0:00.`,
       });
     } else {
-      notes.push(`Did not add a 0:00 chapter: your first timestamp is ${first.timestamp}, so a chapter before it would be shorter than 10 seconds. Change ${first.timestamp} to 0:00 yourself.`);
+      notes.push(
+        `Did not add a 0:00 chapter: your first timestamp is ${first.timestamp}, so a chapter before it would be shorter than 10 seconds. Change ${first.timestamp} to 0:00 yourself.`,
+      );
     }
   }
 
   // 3. Call to action.
   if (!ruleOf(before, "call-to-action").passed) {
-    const text = primary !== null ? `If this helped, subscribe for more videos on ${keywordAsWritten(input.title, primary)}.` : "If this helped, subscribe for more videos like this.";
-    planned.push({ kind: "cta", text, name: "call to action", says: () => `Added a call to action at the end: ${quote(text)}` });
+    const text =
+      primary !== null
+        ? `If this helped, subscribe for more videos on ${keywordAsWritten(input.title, primary)}.`
+        : "If this helped, subscribe for more videos like this.";
+    planned.push({
+      kind: "cta",
+      text,
+      name: "call to action",
+      says: () => `Added a call to action at the end: ${quote(text)}`,
+    });
   }
 
   // 4. Hashtags from the target keywords, up to three in all.
   if (before.hashtags.ignoredAll) {
-    notes.push(`Your description has ${before.hashtags.all.length} hashtags; with more than 15, YouTube ignores all of them. Delete at least ${before.hashtags.all.length - 15} (the rewrite never removes your text).`);
+    notes.push(
+      `Your description has ${before.hashtags.all.length} hashtags; with more than 15, YouTube ignores all of them. Delete at least ${before.hashtags.all.length - 15} (the rewrite never removes your text).`,
+    );
   } else if (before.hashtags.all.length < SHOWN_ABOVE_TITLE) {
     const have = new Set(before.hashtags.all.map(hashtagKey));
     const added: string[] = [];
@@ -261,7 +290,9 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   // from 2-3% (−7).
   const overLimit = before.characters > MAX_CHARACTERS;
   if (overLimit) {
-    notes.push(`The description is already ${formatInt(before.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}: nothing was added and nothing of yours was removed. Shorten it yourself.`);
+    notes.push(
+      `The description is already ${formatInt(before.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}: nothing was added and nothing of yours was removed. Shorten it yourself.`,
+    );
   }
   type Plan = { hook: number; set: number };
   const measured = new Map<string, { text: string; analysis: Analysis }>();
@@ -269,14 +300,18 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     const key = `${hook}:${set}`;
     let hit = measured.get(key);
     if (!hit) {
-      const text = build(hooks[hook], planned.filter((_, i) => set & (1 << i)));
+      const text = build(
+        hooks[hook],
+        planned.filter((_, i) => set & (1 << i)),
+      );
       hit = { text, analysis: analyseDescription(text, input.keywords) };
       measured.set(key, hit);
     }
     return hit;
   };
   /** Rules the original passed that a plan fails. */
-  const lost = (plan: Plan): RuleResult[] => measure(plan).analysis.result.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed);
+  const lost = (plan: Plan): RuleResult[] =>
+    measure(plan).analysis.result.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed);
   const fits = (plan: Plan) => measure(plan).analysis.result.characters <= MAX_CHARACTERS;
   const bits = (set: number) => planned.reduce((n, _, i) => n + ((set >> i) & 1), 0);
 
@@ -290,7 +325,9 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   const usableHooks = bestHook === null ? [] : [bestHook];
   const tolerated = new Set(bestHook !== null ? lost({ hook: bestHook, set: 0 }).map((r) => r.id) : []);
   if (hooks.length > 0 && !overLimit && fittingHooks.length === 0) {
-    notes.push(`Did not add a hook: even the shortest hook from your title would make the description longer than YouTube's ${formatInt(MAX_CHARACTERS)} characters. Put ${quote(primary!)} in your first sentence.`);
+    notes.push(
+      `Did not add a hook: even the shortest hook from your title would make the description longer than YouTube's ${formatInt(MAX_CHARACTERS)} characters. Put ${quote(primary!)} in your first sentence.`,
+    );
   }
   const allowed = (plan: Plan): boolean => fits(plan) && lost(plan).every((r) => plan.hook >= 0 && tolerated.has(r.id));
 
@@ -343,12 +380,16 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
       const trialPlan = { hook: best.hook, set: best.set | (1 << i) };
       const trial = measure(trialPlan).analysis.result;
       if (trial.characters > MAX_CHARACTERS) {
-        improvements.push(`Skipped the ${addition.name}: it would have made the description ${formatInt(trial.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}.`);
+        improvements.push(
+          `Skipped the ${addition.name}: it would have made the description ${formatInt(trial.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}.`,
+        );
         return;
       }
       const broken = trial.rules.filter((r) => !r.passed && ruleOf(before, r.id).passed && ruleOf(after, r.id).passed);
       if (broken.length > 0) {
-        improvements.push(`Skipped the ${addition.name}: it would have broken ${listOf(broken.map((r) => quote(r.label)))}, which your description passes.`);
+        improvements.push(
+          `Skipped the ${addition.name}: it would have broken ${listOf(broken.map((r) => quote(r.label)))}, which your description passes.`,
+        );
         return;
       }
       const worse = trial.rules.filter((r) => r.points < ruleOf(after, r.id).points);
@@ -362,10 +403,14 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   if (chapterLines.length > 0 && !after.chapters.valid) {
     const chapterAt = planned.findIndex((a) => a.kind === "chapter");
     const fixed = chapterAt >= 0 && (best.set & (1 << chapterAt)) !== 0;
-    improvements.push(`${fixed ? "YouTube will still reject the chapters" : "Your chapters need your attention"} (the rewrite never invents, moves or sorts timestamps): ${after.chapters.problems.join(" ")}`);
+    improvements.push(
+      `${fixed ? "YouTube will still reject the chapters" : "Your chapters need your attention"} (the rewrite never invents, moves or sorts timestamps): ${after.chapters.problems.join(" ")}`,
+    );
   }
 
-  const keywordsAdded = keywords.filter((k) => (beforeA.occurrences.get(k) ?? 0) === 0 && (afterA.occurrences.get(k) ?? 0) > 0);
+  const keywordsAdded = keywords.filter(
+    (k) => (beforeA.occurrences.get(k) ?? 0) === 0 && (afterA.occurrences.get(k) ?? 0) > 0,
+  );
   return { rewrittenDescription, keywordsAdded, improvements, reasoning: reasoning(beforeA, afterA), before, after };
 }
 
@@ -394,5 +439,7 @@ function reasoning(beforeA: Analysis, afterA: Analysis): string {
         : `SEO score ${before.seoScore} → ${after.seoScore}: nothing the rewrite may add would raise it.`;
   const measures = `Keyword density ${before.keywordDensity.toFixed(1)}% → ${after.keywordDensity.toFixed(1)}% (target 2–3%); readability (Flesch reading ease) ${before.readabilityScore} → ${after.readabilityScore}; ${formatInt(before.characters)} → ${formatInt(after.characters)} of ${formatInt(MAX_CHARACTERS)} characters.`;
   const failing = after.rules.filter((r) => !r.passed).map((r) => `${RULE_NAMES[r.id]} (${shortValue(afterA, r.id)})`);
-  return [head, measures, failing.length > 0 ? `Still failing: ${failing.join("; ")}.` : "Every rule passes."].join(" ");
+  return [head, measures, failing.length > 0 ? `Still failing: ${failing.join("; ")}.` : "Every rule passes."].join(
+    " ",
+  );
 }

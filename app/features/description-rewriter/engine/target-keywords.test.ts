@@ -8,7 +8,11 @@ const wordsOf = (term: string) => unigrams(tokenize(term)).map((t) => t.term);
 
 describe("targetKeywords", () => {
   it("without data, takes the title's phrases first, then its other terms", () => {
-    expect(targetKeywords({ title: "Best Budget Cameras for YouTube in 2026 (Sony vs Canon)" })).toEqual(["budget camera", "sony", "canon"]);
+    expect(targetKeywords({ title: "Best Budget Cameras for YouTube in 2026 (Sony vs Canon)" })).toEqual([
+      "budget camera",
+      "sony",
+      "canon",
+    ]);
   });
 
   it("weights the title's terms by search demand, and never takes a demand term the title lacks", () => {
@@ -30,43 +34,93 @@ describe("targetKeywords", () => {
   it("uses channel terms at half the weight of demand terms", () => {
     const title = "Tripod vs Gimbal for Travel";
     expect(targetKeywords({ title }, 3)).toEqual(["tripod", "gimbal", "travel"]);
-    expect(targetKeywords({ title, channelTerms: [{ term: "travel", weight: 10 }] }, 3)).toEqual(["travel", "tripod", "gimbal"]);
+    expect(targetKeywords({ title, channelTerms: [{ term: "travel", weight: 10 }] }, 3)).toEqual([
+      "travel",
+      "tripod",
+      "gimbal",
+    ]);
     // Demand for gimbal (1.0) beats the channel's travel (0.5).
-    expect(targetKeywords({ title, channelTerms: [{ term: "travel", weight: 10 }], demandTerms: [{ term: "gimbals", weight: 5 }] }, 3)).toEqual(["gimbal", "travel", "tripod"]);
+    expect(
+      targetKeywords(
+        { title, channelTerms: [{ term: "travel", weight: 10 }], demandTerms: [{ term: "gimbals", weight: 5 }] },
+        3,
+      ),
+    ).toEqual(["gimbal", "travel", "tripod"]);
   });
 
   it("puts requested keywords first, as typed, and fills the rest from the title", () => {
-    expect(targetKeywords({ title: "Best Budget Cameras (Sony vs Canon)", requested: ["Low Light", "budget cameras"] })).toEqual(["low light", "budget cameras", "sony", "canon"]);
+    expect(
+      targetKeywords({ title: "Best Budget Cameras (Sony vs Canon)", requested: ["Low Light", "budget cameras"] }),
+    ).toEqual(["low light", "budget cameras", "sony", "canon"]);
     expect(targetKeywords({ title: "Best Budget Cameras", requested: ["a", "b", "c"] }, 2)).toEqual(["a", "b"]);
   });
 
   it("makes the primary keyword a phrase of the title, even when a scattered data term scores higher", () => {
-    expect(targetKeywords({ title: "A Camera on a Budget", demandTerms: [{ term: "budget camera", weight: 1000 }] })).toEqual(["camera", "budget camera"]);
+    expect(
+      targetKeywords({ title: "A Camera on a Budget", demandTerms: [{ term: "budget camera", weight: 1000 }] }),
+    ).toEqual(["camera", "budget camera"]);
   });
 
   it("returns nothing for a title of filler words, and respects the limit", () => {
-    expect(targetKeywords({ title: "The BEST video EVER!!! 🔥", demandTerms: [{ term: "camera", weight: 5 }] })).toEqual([]);
+    expect(
+      targetKeywords({ title: "The BEST video EVER!!! 🔥", demandTerms: [{ term: "camera", weight: 5 }] }),
+    ).toEqual([]);
     expect(targetKeywords({ title: "Budget Camera Sony Canon Nikon Fuji Panasonic" }, 2)).toHaveLength(2);
     expect(targetKeywords({ title: "Budget Camera" }, 0)).toEqual([]);
   });
 
   it("cuts Japanese titles into character pairs, without overlapping pairs unless data backs them", () => {
     expect(targetKeywords({ title: "東京旅行ガイド" })).toEqual(["東京", "旅行", "ガイ"]);
-    expect(targetKeywords({ title: "東京旅行ガイド", demandTerms: [{ term: "旅行", weight: 10 }] })).toEqual(["旅行", "東京", "ガイ"]);
+    expect(targetKeywords({ title: "東京旅行ガイド", demandTerms: [{ term: "旅行", weight: 10 }] })).toEqual([
+      "旅行",
+      "東京",
+      "ガイ",
+    ]);
   });
 
   it("ignores non-finite and non-positive weights", () => {
     const title = "Tripod vs Gimbal";
-    expect(targetKeywords({ title, demandTerms: [{ term: "gimbal", weight: Number.NaN }, { term: "gimbal", weight: -5 }] })).toEqual(["tripod", "gimbal"]);
+    expect(
+      targetKeywords({
+        title,
+        demandTerms: [
+          { term: "gimbal", weight: Number.NaN },
+          { term: "gimbal", weight: -5 },
+        ],
+      }),
+    ).toEqual(["tripod", "gimbal"]);
   });
 
   it("never returns a term absent from the title unless requested (property)", () => {
-    const vocabulary = ["camera", "budget", "sony", "lens", "tripod", "review", "travel", "vlog", "gimbal", "drone", "editing", "beginner", "the", "best", "for", "2026", "4K", "iPhone", "東京", "cámara"];
+    const vocabulary = [
+      "camera",
+      "budget",
+      "sony",
+      "lens",
+      "tripod",
+      "review",
+      "travel",
+      "vlog",
+      "gimbal",
+      "drone",
+      "editing",
+      "beginner",
+      "the",
+      "best",
+      "for",
+      "2026",
+      "4K",
+      "iPhone",
+      "東京",
+      "cámara",
+    ];
     const phrase = fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 3 }).map((w) => w.join(" "));
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...vocabulary), { minLength: 0, maxLength: 10 }).map((w) => w.join(" ")),
-        fc.array(fc.record({ term: phrase, weight: fc.double({ min: -10, max: 1e6, noNaN: true }) }), { maxLength: 12 }),
+        fc.array(fc.record({ term: phrase, weight: fc.double({ min: -10, max: 1e6, noNaN: true }) }), {
+          maxLength: 12,
+        }),
         fc.array(fc.record({ term: phrase, weight: fc.double({ min: 0, max: 1e6, noNaN: true }) }), { maxLength: 12 }),
         fc.integer({ min: 0, max: 8 }),
         (title, demandTerms, channelTerms, limit) => {

@@ -28,7 +28,14 @@ const BASE = [0, 1, 1.2, 1.5] as const;
 const CHANNEL_FACTOR = 0.5;
 const SUPPORT_FACTOR = 0.5;
 
-type Candidate = { term: string; words: string[]; inTitle: boolean; position: number; score: number; supported: boolean };
+type Candidate = {
+  term: string;
+  words: string[];
+  inTitle: boolean;
+  position: number;
+  score: number;
+  supported: boolean;
+};
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -100,7 +107,14 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
   for (const { term, position } of phrases(run)) {
     if (candidates.has(term) || !firstOccurrence(line, term)) continue;
     const words = term.split(" ");
-    candidates.set(term, { term, words, inTitle: true, position, score: BASE[words.length as 1 | 2 | 3], supported: false });
+    candidates.set(term, {
+      term,
+      words,
+      inTitle: true,
+      position,
+      score: BASE[words.length as 1 | 2 | 3],
+      supported: false,
+    });
   }
   for (const key of [...demand.keys(), ...channel.keys()]) {
     if (candidates.has(key)) continue;
@@ -111,12 +125,19 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
   for (const c of candidates.values()) {
     c.score += (demand.get(c.term) ?? 0) + CHANNEL_FACTOR * (channel.get(c.term) ?? 0);
     c.supported ||= demand.has(c.term) || channel.has(c.term);
-    if (c.words.length > 1) c.score += (SUPPORT_FACTOR * c.words.reduce((sum, w) => sum + (demand.get(w) ?? 0), 0)) / c.words.length;
+    if (c.words.length > 1)
+      c.score += (SUPPORT_FACTOR * c.words.reduce((sum, w) => sum + (demand.get(w) ?? 0), 0)) / c.words.length;
   }
 
   const ranked = [...candidates.values()]
     .filter((c) => !taken.has(c.term))
-    .sort((a, b) => b.score - a.score || b.words.length - a.words.length || a.position - b.position || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.words.length - a.words.length ||
+        a.position - b.position ||
+        (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+    );
 
   const chosen: Candidate[] = [];
   // Without requested keywords the primary must be a phrase of the title itself.
@@ -133,7 +154,12 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
     if (c.words.every((w) => covered.has(w))) continue;
     // Chinese and Japanese titles are cut into overlapping character pairs ("東京旅行" -> 東京, 京旅,
     // 旅行); without data behind it, a pair overlapping a chosen one is mostly a cut across words.
-    if (!c.supported && UNSPACED.test(c.term) && chosen.some((p) => UNSPACED.test(p.term) && [...c.term].some((ch) => p.term.includes(ch)))) continue;
+    if (
+      !c.supported &&
+      UNSPACED.test(c.term) &&
+      chosen.some((p) => UNSPACED.test(p.term) && [...c.term].some((ch) => p.term.includes(ch)))
+    )
+      continue;
     chosen.push(c);
   }
   return [...out, ...chosen.map((c) => c.term)];

@@ -61,7 +61,8 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/
 /** A word: letters, marks and digits, with apostrophes inside ("don't", "you’re"). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’ʼ][\p{L}\p{M}\p{N}]+)*/gu;
 /** Inside a word: one character of an unspaced script, or a run of anything else. */
-const WORD_PART = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const WORD_PART =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 export type WordUnit = {
   /** Comparable form: NFKC, lower case, apostrophes removed, plural folded. */

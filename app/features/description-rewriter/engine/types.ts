@@ -1,6 +1,14 @@
 // Public types of the description rewriter engine (see docs/description-rewriter.md).
 
-export type RuleId = "keyword-first-125" | "keyword-density" | "chapters" | "hashtags" | "length" | "links" | "call-to-action" | "readability";
+export type RuleId =
+  | "keyword-first-125"
+  | "keyword-density"
+  | "chapters"
+  | "hashtags"
+  | "length"
+  | "links"
+  | "call-to-action"
+  | "readability";
 
 export type RuleResult = {
   id: RuleId;

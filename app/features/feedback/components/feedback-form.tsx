@@ -95,7 +95,12 @@ export function FeedbackForm({
           </span>
         </p>
         {/* Enabled until hydration so the form works without JavaScript; then blank text disables it. */}
-        <Button type="submit" size="lg" className="w-full shrink-0 whitespace-nowrap sm:w-auto" disabled={submitting || (hydrated && blank)}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full shrink-0 whitespace-nowrap sm:w-auto"
+          disabled={submitting || (hydrated && blank)}
+        >
           {submitting ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
         </Button>
       </div>

@@ -5,9 +5,7 @@ import { FeedbackForm } from "./feedback-form";
 import { FeedbackThankYou } from "./feedback-thank-you";
 
 export type FeedbackActionResult =
-  | { ok: true }
-  | { ok: false; error: string; category: FeedbackCategory; message: string }
-  | undefined;
+  { ok: true } | { ok: false; error: string; category: FeedbackCategory; message: string } | undefined;
 
 /**
  * Editing → sending → thank-you (spec §4). The thank-you screen replaces the form; after

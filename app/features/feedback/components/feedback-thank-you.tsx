@@ -24,7 +24,9 @@ export function FeedbackThankYou({ onDone }: { onDone?: () => void }) {
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
         {FEEDBACK_MESSAGES.thankYou}
       </h2>
-      <p className="mx-auto mt-2 max-w-prose text-sm text-slate-600 dark:text-slate-300">{FEEDBACK_MESSAGES.thankYouDetail}</p>
+      <p className="mx-auto mt-2 max-w-prose text-sm text-slate-600 dark:text-slate-300">
+        {FEEDBACK_MESSAGES.thankYouDetail}
+      </p>
       <Link
         to="/suggestions"
         onClick={(event) => {

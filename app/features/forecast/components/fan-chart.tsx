@@ -23,22 +23,56 @@ export function FanChart({ min, expected, max, title }: { min: number; expected:
   const top = Math.max(1, max, expected);
   const x = (day: number) => PAD.left + (day / 28) * (W - PAD.left - PAD.right);
   const y = (views: number) => PAD.top + (1 - views / top) * (H - PAD.top - PAD.bottom);
-  const rows = DAYS.map((d) => ({ day: d, low: viewsAtDay(min, d), mid: viewsAtDay(expected, d), high: viewsAtDay(max, d) }));
-  const band = [...rows.map((r) => `${x(r.day)},${y(r.high)}`), ...[...rows].reverse().map((r) => `${x(r.day)},${y(r.low)}`)].join(" ");
+  const rows = DAYS.map((d) => ({
+    day: d,
+    low: viewsAtDay(min, d),
+    mid: viewsAtDay(expected, d),
+    high: viewsAtDay(max, d),
+  }));
+  const band = [
+    ...rows.map((r) => `${x(r.day)},${y(r.high)}`),
+    ...[...rows].reverse().map((r) => `${x(r.day)},${y(r.low)}`),
+  ].join(" ");
   const line = rows.map((r) => `${x(r.day)},${y(r.mid)}`).join(" ");
   const summary = `Forecast for "${title}": about ${compactNumber(expected)} views by day 28, 80% range ${compactNumber(min)} to ${compactNumber(max)}.`;
   return (
     <figure className="min-w-0">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-md" role="img" aria-labelledby={`${id}-cap`}>
-        <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} className="stroke-slate-400" strokeWidth={1} />
-        <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} className="stroke-slate-400" strokeWidth={1} />
+        <line
+          x1={PAD.left}
+          y1={H - PAD.bottom}
+          x2={W - PAD.right}
+          y2={H - PAD.bottom}
+          className="stroke-slate-400"
+          strokeWidth={1}
+        />
+        <line
+          x1={PAD.left}
+          y1={PAD.top}
+          x2={PAD.left}
+          y2={H - PAD.bottom}
+          className="stroke-slate-400"
+          strokeWidth={1}
+        />
         {[0, 0.5, 1].map((f) => (
-          <text key={f} x={PAD.left - 4} y={y(top * f) + 4} textAnchor="end" className="fill-slate-600 text-[10px] dark:fill-slate-300">
+          <text
+            key={f}
+            x={PAD.left - 4}
+            y={y(top * f) + 4}
+            textAnchor="end"
+            className="fill-slate-600 text-[10px] dark:fill-slate-300"
+          >
             {compactNumber(top * f)}
           </text>
         ))}
         {[0, 7, 14, 21, 28].map((d) => (
-          <text key={d} x={x(d)} y={H - PAD.bottom + 14} textAnchor="middle" className="fill-slate-600 text-[10px] dark:fill-slate-300">
+          <text
+            key={d}
+            x={x(d)}
+            y={H - PAD.bottom + 14}
+            textAnchor="middle"
+            className="fill-slate-600 text-[10px] dark:fill-slate-300"
+          >
             {d === 0 ? "day 0" : `${d}`}
           </text>
         ))}

@@ -6,7 +6,13 @@ import { BacktestNote } from "./backtest-sentence";
 import { scoreColor, successColor } from "./colors";
 import { FanChart } from "./fan-chart";
 
-export type ForecastItem = { id: string; forecast: Forecast; backtest: BacktestSummary; basis: string; createdAt: string };
+export type ForecastItem = {
+  id: string;
+  forecast: Forecast;
+  backtest: BacktestSummary;
+  basis: string;
+  createdAt: string;
+};
 
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(0)}%`);
 const percent1 = (value: number | null) => (value === null ? "—" : formatPercent(value));
@@ -21,7 +27,8 @@ function Metric({ label, children, className = "" }: { label: string; children: 
 }
 
 /** Shown instead of a "0 – 0" range when neither the channel nor the market gave anything to forecast from. */
-export const NO_FORECAST_REASON = "No forecast: no past uploads and no market data for this topic yet. Connect your channel or search the topic in the Content Analyzer.";
+export const NO_FORECAST_REASON =
+  "No forecast: no past uploads and no market data for this topic yet. Connect your channel or search the topic in the Content Analyzer.";
 /** What to connect when a market figure was not measured (never a bare "—"). */
 export const competitionHint = (topic: string) => `Not measured: search "${topic}" in the Content Analyzer`;
 export const trendHint = (topic: string) => `Not measured: track "${topic}" in Trends`;
@@ -53,7 +60,10 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
         <Metric label="Predicted views (28 days)">
           {nothingToForecast ? (
             // A "0 – 0" range would read as a forecast of no views; there is simply nothing to forecast from.
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="no-forecast-reason">
+            <span
+              className="block text-xs font-normal text-slate-600 dark:text-slate-400"
+              data-testid="no-forecast-reason"
+            >
               {NO_FORECAST_REASON}
             </span>
           ) : (
@@ -71,9 +81,15 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
         <Metric label="Viral potential">{f.viralPotential ?? "—"}</Metric>
         <Metric label="Predicted CTR">{percent1(f.predictedCTR)}</Metric>
         <Metric label="Predicted engagement">{percent1(f.predictedEngagement)}</Metric>
-        <Metric label="Competition">{f.competitionLevel ?? <NotMeasured>{competitionHint(f.topic)}</NotMeasured>}</Metric>
+        <Metric label="Competition">
+          {f.competitionLevel ?? <NotMeasured>{competitionHint(f.topic)}</NotMeasured>}
+        </Metric>
         <Metric label="Trend alignment">
-          {f.trendAlignment === null ? <NotMeasured>{trendHint(f.topic)}</NotMeasured> : `${Math.round(f.trendAlignment)}/100`}
+          {f.trendAlignment === null ? (
+            <NotMeasured>{trendHint(f.topic)}</NotMeasured>
+          ) : (
+            `${Math.round(f.trendAlignment)}/100`
+          )}
         </Metric>
         {scores.map(([label, value]) => (
           <Metric key={label} label={label} className={scoreColor(value)}>
@@ -83,7 +99,14 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
       </dl>
 
       <div className="grid gap-4 md:grid-cols-2">
-        {nothingToForecast ? null : <FanChart min={f.predictedViews.min} expected={f.predictedViews.expected} max={f.predictedViews.max} title={f.title} />}
+        {nothingToForecast ? null : (
+          <FanChart
+            min={f.predictedViews.min}
+            expected={f.predictedViews.expected}
+            max={f.predictedViews.max}
+            title={f.title}
+          />
+        )}
         <BacktestNote backtest={item.backtest} basis={item.basis} />
       </div>
 

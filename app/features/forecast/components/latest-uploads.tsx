@@ -25,8 +25,9 @@ export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; n
     <Card>
       <h2 className="text-lg font-semibold">Your latest uploads</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Videos published in the last 30 days, projected to day 28 from their views so far, against your channel&apos;s norm (the median
-        28-day views of your recent uploads of the same format). Ahead: 25% or more above it; behind: 20% or more below.
+        Videos published in the last 30 days, projected to day 28 from their views so far, against your channel&apos;s
+        norm (the median 28-day views of your recent uploads of the same format). Ahead: 25% or more above it; behind:
+        20% or more below.
       </p>
       {uploads.length === 0 ? (
         <p className="mt-3 text-sm">No uploads in the last 30 days.</p>
@@ -35,7 +36,11 @@ export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; n
           {uploads.map((u) => {
             const status = u.status ? STATUS[u.status] : null;
             return (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="latest-upload">
+              <li
+                key={u.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+                data-testid="latest-upload"
+              >
                 <div className="row-title">
                   <p className="break-words font-medium">{u.title}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -51,7 +56,11 @@ export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; n
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {u.norm === null ? "No norm yet" : `Norm ${compactNumber(u.norm)}`}{" "}
-                    {status ? <span className={`ml-1 rounded px-1.5 py-0.5 font-semibold ${status.className}`}>{status.label}</span> : null}
+                    {status ? (
+                      <span className={`ml-1 rounded px-1.5 py-0.5 font-semibold ${status.className}`}>
+                        {status.label}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
               </li>

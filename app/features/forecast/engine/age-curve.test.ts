@@ -18,7 +18,8 @@ describe("age curves", () => {
   });
 
   it("is the median curve of the trajectories, non-decreasing and 0 at 28 days", () => {
-    const points = (k: number) => [24, 168, 336, 672, 1500, 4000].map((hours) => ({ hours, views: Math.round(1000 * Math.pow(hours / 672, k)) }));
+    const points = (k: number) =>
+      [24, 168, 336, 672, 1500, 4000].map((hours) => ({ hours, views: Math.round(1000 * Math.pow(hours / 672, k)) }));
     const curve = ageCurveFromTrajectories(Array.from({ length: 9 }, (_, i) => ({ points: points(0.3 + 0.02 * i) })));
     expect(curve).not.toBeNull();
     expect(logRatioAt(curve!, REFERENCE_HOURS)).toBeCloseTo(0, 9);
@@ -33,7 +34,8 @@ describe("age curves", () => {
     for (const curve of [DEFAULT_AGE_CURVES.long, DEFAULT_AGE_CURVES.short]) {
       expect(curve.hours).toEqual([...REAL_AGE_CURVE.hours]);
       expect(logRatioAt(curve, REFERENCE_HOURS)).toBeCloseTo(0, 9);
-      for (let i = 1; i < curve.logRatio.length; i++) expect(curve.logRatio[i]).toBeGreaterThanOrEqual(curve.logRatio[i - 1] as number);
+      for (let i = 1; i < curve.logRatio.length; i++)
+        expect(curve.logRatio[i]).toBeGreaterThanOrEqual(curve.logRatio[i - 1] as number);
     }
     // A day after publication a trending video has about e^−0.97 ≈ 38% of its 28-day views (measured, age-curve-default.ts).
     expect(Math.exp(logRatioAt(DEFAULT_AGE_CURVES.long, 24))).toBeCloseTo(Math.exp(REAL_AGE_CURVE.logRatio[0]), 9);

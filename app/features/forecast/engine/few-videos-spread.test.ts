@@ -26,10 +26,13 @@ describe("the few-videos range", () => {
 
 describe("shrinking to the channel's median", () => {
   const at = Date.UTC(2026, 0, 1);
-  const resolved = (values: number[]): Residual[] => values.map((value, i) => ({ publishedMs: at - (100 + i) * 86_400_000, isShort: false, value }));
+  const resolved = (values: number[]): Residual[] =>
+    values.map((value, i) => ({ publishedMs: at - (100 + i) * 86_400_000, isShort: false, value }));
 
   it("issues the median until ten uploads have resolved, and while no model beats it", () => {
-    expect(chooseCandidate({ median: resolved([0.1]), level: resolved([0]), full: resolved([0]) }, at, false)).toBe("median");
+    expect(chooseCandidate({ median: resolved([0.1]), level: resolved([0]), full: resolved([0]) }, at, false)).toBe(
+      "median",
+    );
     // Twelve resolved: mean capped |error| median 0.3, level 0.4, full 0.2 → full.
     const twelve = (v: number) => resolved(new Array<number>(12).fill(v));
     expect(chooseCandidate({ median: twelve(0.3), level: twelve(0.4), full: twelve(-0.2) }, at, false)).toBe("full");

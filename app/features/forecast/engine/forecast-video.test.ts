@@ -42,7 +42,13 @@ function expectWellFormed(input: ForecastVideoInput): ReturnType<typeof forecast
 describe("forecastVideo, hand-computed", () => {
   it("forecasts a perfectly steady channel at its median, with every backtest forecast exact", () => {
     const history = weekly(60, (i) => ({ title: `Episode ${i} of the show`, views: 1000 }));
-    const { forecast, backtest, basis, details } = expectWellFormed({ title: "Episode 61 of the show", topic: "show", history, now: NOW, ageCurves: flatCurves });
+    const { forecast, backtest, basis, details } = expectWellFormed({
+      title: "Episode 61 of the show",
+      topic: "show",
+      history,
+      now: NOW,
+      ageCurves: flatCurves,
+    });
     expect(basis).toBe("channel");
     expect(forecast.predictedViews).toEqual({ min: 1000, expected: 1000, max: 1000 });
     expect(details.channelMedian28).toBe(1000);
@@ -53,15 +59,31 @@ describe("forecastVideo, hand-computed", () => {
     expect(forecast.viralPotential).toBe("Low");
     // All recent uploads tie with this one.
     expect(forecast.overallScore).toBe(50);
-    expect(forecast.reasoning).toContain("On your last 40 uploads this forecast was off by 0% (median), and 40 of 40 landed inside the range.");
+    expect(forecast.reasoning).toContain(
+      "On your last 40 uploads this forecast was off by 0% (median), and 40 of 40 landed inside the range.",
+    );
   });
 
   it("learns that one topic does three times better than another", () => {
     const history = weekly(80, (i) =>
-      i % 2 === 0 ? { title: `Sourdough bread ${["basics", "starter", "crumb", "scoring"][i % 4]} ${i}`, views: 3000 } : { title: `Knife skills ${["dicing", "honing"][i % 2]} ${i}`, views: 1000 },
+      i % 2 === 0
+        ? { title: `Sourdough bread ${["basics", "starter", "crumb", "scoring"][i % 4]} ${i}`, views: 3000 }
+        : { title: `Knife skills ${["dicing", "honing"][i % 2]} ${i}`, views: 1000 },
     );
-    const bread = expectWellFormed({ title: "Sourdough bread for beginners", topic: "sourdough", history, now: NOW, ageCurves: flatCurves });
-    const knife = expectWellFormed({ title: "Knife skills for beginners", topic: "knife skills", history, now: NOW, ageCurves: flatCurves });
+    const bread = expectWellFormed({
+      title: "Sourdough bread for beginners",
+      topic: "sourdough",
+      history,
+      now: NOW,
+      ageCurves: flatCurves,
+    });
+    const knife = expectWellFormed({
+      title: "Knife skills for beginners",
+      topic: "knife skills",
+      history,
+      now: NOW,
+      ageCurves: flatCurves,
+    });
     expect(bread.details.candidate).toBe("full");
     expect(bread.forecast.predictedViews.expected / knife.forecast.predictedViews.expected).toBeGreaterThan(2);
     expect(bread.forecast.topicScore!).toBeGreaterThan(knife.forecast.topicScore!);
@@ -79,14 +101,27 @@ describe("forecastVideo, hand-computed", () => {
       return { title: `Weekly build log number ${i}`, publishedAt: date.toISOString(), views: thursday ? 3000 : 1000 };
     });
     const now = "2026-06-01T00:00:00.000Z";
-    const onMonday = expectWellFormed({ title: "Build log", topic: "build", history, now, publishAt: "2026-06-08T09:00:00.000Z", ageCurves: flatCurves });
-    const onThursday = expectWellFormed({ title: "Build log", topic: "build", history, now, publishAt: "2026-06-04T15:00:00.000Z", ageCurves: flatCurves });
+    const onMonday = expectWellFormed({
+      title: "Build log",
+      topic: "build",
+      history,
+      now,
+      publishAt: "2026-06-08T09:00:00.000Z",
+      ageCurves: flatCurves,
+    });
+    const onThursday = expectWellFormed({
+      title: "Build log",
+      topic: "build",
+      history,
+      now,
+      publishAt: "2026-06-04T15:00:00.000Z",
+      ageCurves: flatCurves,
+    });
     expect(onThursday.details.candidate).toBe("full");
     expect(onThursday.forecast.timingScore!).toBeGreaterThan(onMonday.forecast.timingScore!);
     expect(onThursday.forecast.predictedViews.expected).toBeGreaterThan(2 * onMonday.forecast.predictedViews.expected);
     expect(onMonday.forecast.recommendations.join(" ")).toContain("Publish on Thursday 12:00–16:00 UTC instead");
   });
-
 });
 
 describe("forecastVideo without a channel history", () => {
@@ -95,7 +130,12 @@ describe("forecastVideo without a channel history", () => {
       title: "My first video",
       topic: "budget laptops",
       now: NOW,
-      market: { demandViewsPerDay: 500, medianChannelSubscribers: 10_000, competitionLevel: "High", trendAlignment: 64.4 },
+      market: {
+        demandViewsPerDay: 500,
+        medianChannelSubscribers: 10_000,
+        competitionLevel: "High",
+        trendAlignment: 64.4,
+      },
       channelSubscribers: 2_499,
     });
     // 500 views a day × 28 days × (2,500 / 10,000)^0.5 = 7,000.
@@ -104,13 +144,25 @@ describe("forecastVideo without a channel history", () => {
     // ×/÷ e^(1.2816 × 1.5) = 6.8.
     expect(forecast.predictedViews.max / 7000).toBeCloseTo(Math.exp(1.2815515655446004 * 1.5), 2);
     expect(forecast.reasoning).toMatch(/market estimate only/);
-    expect(forecast).toMatchObject({ competitionLevel: "High", trendAlignment: 64, successProbability: null, titleScore: null });
+    expect(forecast).toMatchObject({
+      competitionLevel: "High",
+      trendAlignment: 64,
+      successProbability: null,
+      titleScore: null,
+    });
     expect(backtest.n).toBe(0);
   });
 
   it("blends a handful of uploads with the market, and says it is not a channel model", () => {
     const history = weekly(4, () => ({ title: "Unboxing", views: 900 }));
-    const { basis, forecast } = expectWellFormed({ title: "Unboxing again", topic: "unboxing", history, now: NOW, ageCurves: flatCurves, market: { demandViewsPerDay: 100 } });
+    const { basis, forecast } = expectWellFormed({
+      title: "Unboxing again",
+      topic: "unboxing",
+      history,
+      now: NOW,
+      ageCurves: flatCurves,
+      market: { demandViewsPerDay: 100 },
+    });
     expect(basis).toBe("few-videos");
     // (4 × ln 901 + 2 × ln(1 + 2,800)) / 6.
     expect(forecast.predictedViews.expected).toBe(Math.round(Math.expm1((4 * Math.log(901) + 2 * Math.log(2801)) / 6)));
@@ -118,7 +170,12 @@ describe("forecastVideo without a channel history", () => {
   });
 
   it("says there is nothing to forecast from when there is nothing", () => {
-    const { basis, forecast } = expectWellFormed({ title: "x", topic: "y", now: NOW, history: [{ title: "bad", publishedAt: "not a date", views: 5 }] });
+    const { basis, forecast } = expectWellFormed({
+      title: "x",
+      topic: "y",
+      now: NOW,
+      history: [{ title: "bad", publishedAt: "not a date", views: 5 }],
+    });
     expect(basis).toBe("none");
     expect(forecast.predictedViews).toEqual({ min: 0, expected: 0, max: 0 });
     expect(forecast.successProbability).toBeNull();
@@ -160,14 +217,30 @@ describe("forecastVideo on the sample channel", () => {
     const monday = Date.parse("2026-06-01T13:00:00.000Z");
     for (let d = 0; d < 7; d++) {
       const publishAt = new Date(monday + d * DAY).toISOString();
-      const { forecast } = expectWellFormed({ title: "5 Budget Laptops Worth Buying in 2026", topic: "budget laptops", history, now: world.generatedAt, publishAt });
+      const { forecast } = expectWellFormed({
+        title: "5 Budget Laptops Worth Buying in 2026",
+        topic: "budget laptops",
+        history,
+        now: world.generatedAt,
+        publishAt,
+      });
       expect(forecast.recommendations.join(" ")).not.toMatch(/ instead: /);
     }
   });
 
   it("forecasts a Short against the channel's Shorts", () => {
-    const short = expectWellFormed({ title: "This laptop trick is wild #shorts", topic: "laptops", history, now: world.generatedAt });
-    const long = expectWellFormed({ title: "This laptop trick is wild", topic: "laptops", history, now: world.generatedAt });
+    const short = expectWellFormed({
+      title: "This laptop trick is wild #shorts",
+      topic: "laptops",
+      history,
+      now: world.generatedAt,
+    });
+    const long = expectWellFormed({
+      title: "This laptop trick is wild",
+      topic: "laptops",
+      history,
+      now: world.generatedAt,
+    });
     expect(short.details.isShort).toBe(true);
     expect(short.details.channelMedian28).not.toBe(long.details.channelMedian28);
   });
@@ -176,9 +249,14 @@ describe("forecastVideo on the sample channel", () => {
 describe("forecastVideo on anything", () => {
   it("answers any history with well-formed, finite figures (property)", () => {
     const video = fc.record({
-      title: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("How to bake bread #shorts", "BREAD vs CAKE?!", "🔥🔥🔥")),
+      title: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom("How to bake bread #shorts", "BREAD vs CAKE?!", "🔥🔥🔥"),
+      ),
       publishedAt: fc.oneof(
-        fc.integer({ min: Date.parse("2024-01-01"), max: Date.parse("2026-07-01") }).map((ms) => new Date(ms).toISOString()),
+        fc
+          .integer({ min: Date.parse("2024-01-01"), max: Date.parse("2026-07-01") })
+          .map((ms) => new Date(ms).toISOString()),
         fc.constantFrom("", "garbage"),
       ),
       views: fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom(Number.NaN, -5, Infinity, 0)),

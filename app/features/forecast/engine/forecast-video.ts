@@ -11,7 +11,15 @@ import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
-import { WEEKDAYS, buildContext, channelMedianAt, predictAt, timingEffect, type Prediction, type Target } from "./prepublication-model";
+import {
+  WEEKDAYS,
+  buildContext,
+  channelMedianAt,
+  predictAt,
+  timingEffect,
+  type Prediction,
+  type Target,
+} from "./prepublication-model";
 import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
 import { median, normalCdf } from "~/lib/stats";
 import { uploadTiming } from "~/lib/upload-timing";
@@ -19,7 +27,14 @@ import { Z80, isFiniteNumber } from "./stats";
 import { fewVideosInterval } from "./few-videos-spread";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
-import { candidatePoint, chooseCandidate, intervalFrom, residualWindow, runBacktest, type Candidate } from "./video-backtest";
+import {
+  candidatePoint,
+  chooseCandidate,
+  intervalFrom,
+  residualWindow,
+  runBacktest,
+  type Candidate,
+} from "./video-backtest";
 
 export type ForecastVideoInput = {
   title: string;
@@ -60,7 +75,12 @@ export type ForecastDetails = {
   interval: "conformal" | "log-normal";
 };
 
-export type ForecastVideoResult = { forecast: Forecast; backtest: BacktestSummary; basis: ForecastBasis; details: ForecastDetails };
+export type ForecastVideoResult = {
+  forecast: Forecast;
+  backtest: BacktestSummary;
+  basis: ForecastBasis;
+  details: ForecastDetails;
+};
 
 /** Market estimates and forecasts from a handful of uploads: log-normal spreads (80% ranges of ×/÷ 6.8 and ×/÷ 4.7). */
 const MARKET_LOG_SD = 1.5;
@@ -82,9 +102,14 @@ function parseMs(value: string | number | Date | null | undefined): number | nul
   return null;
 }
 
-export function resolveAgeCurves(given: Partial<AgeCurves> | null | undefined, videos: readonly PreparedVideo[]): { curves: AgeCurves; source: ForecastDetails["ageCurve"] } {
+export function resolveAgeCurves(
+  given: Partial<AgeCurves> | null | undefined,
+  videos: readonly PreparedVideo[],
+): { curves: AgeCurves; source: ForecastDetails["ageCurve"] } {
   const own = (isShort: boolean) =>
-    ageCurveFromTrajectories(videos.filter((v) => v.isShort === isShort && v.snapshots).map((v) => ({ points: v.snapshots ?? [] })));
+    ageCurveFromTrajectories(
+      videos.filter((v) => v.isShort === isShort && v.snapshots).map((v) => ({ points: v.snapshots ?? [] })),
+    );
   const long = given?.long ?? own(false);
   const short = given?.short ?? own(true);
   const source = given?.long || given?.short ? "given" : long || short ? "channel" : "default";
@@ -95,11 +120,22 @@ const HOUR_BLOCKS = ["00:00–04:00", "04:00–08:00", "08:00–12:00", "12:00�
 const slotLabel = (weekday: number, block: number) => `on ${WEEKDAYS[weekday]} ${HOUR_BLOCKS[block]} UTC`;
 
 /** Impression-weighted Studio CTR of the recent uploads, moved by how similar uploads' CTR compares (shrunk). */
-function predictCtr(videos: readonly PreparedVideo[], isShort: boolean, similar: Prediction["similar"], rows: readonly VideoAnalyticsRecord[]): number | null {
+function predictCtr(
+  videos: readonly PreparedVideo[],
+  isShort: boolean,
+  similar: Prediction["similar"],
+  rows: readonly VideoAnalyticsRecord[],
+): number | null {
   const byId = new Map(rows.map((r) => [r.videoYoutubeId, r]));
   const ctrOf = (v: PreparedVideo) => {
     const r = v.id ? byId.get(v.id) : undefined;
-    return r && isFiniteNumber(r.impressionsCtr) && r.impressionsCtr > 0 && isFiniteNumber(r.impressions) && r.impressions > 0 ? { ctr: r.impressionsCtr, impressions: r.impressions } : null;
+    return r &&
+      isFiniteNumber(r.impressionsCtr) &&
+      r.impressionsCtr > 0 &&
+      isFiniteNumber(r.impressions) &&
+      r.impressions > 0
+      ? { ctr: r.impressionsCtr, impressions: r.impressions }
+      : null;
   };
   const recent = videos.filter((v) => v.isShort === isShort && ctrOf(v)).slice(-20);
   if (recent.length === 0) return null;
@@ -171,7 +207,9 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     trendAlignment: clampScore(input.market?.trendAlignment),
     trendVelocity: isFiniteNumber(input.market?.trendVelocity) ? (input.market?.trendVelocity as number) : null,
   };
-  const predictedCTR = input.studio ? predictCtr(videos, isShort, prediction?.similar ?? [], input.studio.videoAnalytics ?? []) : null;
+  const predictedCTR = input.studio
+    ? predictCtr(videos, isShort, prediction?.similar ?? [], input.studio.videoAnalytics ?? [])
+    : null;
   const predictedEngagement = predictEngagement(videos, isShort);
   const format = isShort ? "Shorts" : "long-form";
 
@@ -271,7 +309,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       for (let b = 0; b < 6; b++) {
         if ((uploadsPerSlot[d * 6 + b] as number) < 3) continue;
         // upload-timing counts weekdays from Monday; here getUTCDay's Sunday is 0.
-        if ((tested.weekday !== null && tested.weekday !== (d + 6) % 7) || (tested.block !== null && tested.block !== b)) continue;
+        if (
+          (tested.weekday !== null && tested.weekday !== (d + 6) % 7) ||
+          (tested.block !== null && tested.block !== b)
+        )
+          continue;
         const e = timingEffect(effects, d, b);
         if (e > best) {
           best = e;
@@ -280,7 +322,8 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       }
     }
   }
-  const slotFacts = effects && prediction ? { label: slotLabel(slot.getUTCDay(), plannedBlock), logEffect: prediction.timing } : null;
+  const slotFacts =
+    effects && prediction ? { label: slotLabel(slot.getUTCDay(), plannedBlock), logEffect: prediction.timing } : null;
   const successPercent = success === null ? null : Math.round(success * 100);
 
   const facts: NarrativeFacts = {
@@ -293,9 +336,16 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     recentCount,
     successPercent,
     usedEffects: candidate === "full",
-    similar: (prediction?.similar ?? []).slice(0, 5).map((s) => ({ title: (videos[s.index] as PreparedVideo).title, logVsMedian: s.residual })),
+    similar: (prediction?.similar ?? [])
+      .slice(0, 5)
+      .map((s) => ({ title: (videos[s.index] as PreparedVideo).title, logVsMedian: s.residual })),
     topicEffect: prediction?.topic ?? 0,
-    titleEffects: titleEffects.map((t) => ({ phrase: TITLE_FEATURE_PHRASES[t.feature], logEffect: t.logEffect, uploads: t.uploads, present: t.present })),
+    titleEffects: titleEffects.map((t) => ({
+      phrase: TITLE_FEATURE_PHRASES[t.feature],
+      logEffect: t.logEffect,
+      uploads: t.uploads,
+      present: t.present,
+    })),
     slot: slotFacts,
     bestSlot,
     market: { ...market, usedDemand },
@@ -329,10 +379,21 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     recentUploads: recentCount,
     candidate,
     effects: prediction
-      ? { topic: effectPercent(prediction.topic), title: effectPercent(prediction.title), timing: effectPercent(prediction.timing), length: effectPercent(prediction.length), shift: effectPercent(prediction.shift) }
+      ? {
+          topic: effectPercent(prediction.topic),
+          title: effectPercent(prediction.title),
+          timing: effectPercent(prediction.timing),
+          length: effectPercent(prediction.length),
+          shift: effectPercent(prediction.shift),
+        }
       : null,
     similarUploads: facts.similar.map((s) => ({ title: s.title, vsMedianPercent: effectPercent(s.logVsMedian) })),
-    titleEffects: titleEffects.map((t) => ({ feature: t.feature, effectPercent: effectPercent(t.logEffect), uploads: t.uploads, inThisTitle: t.present })),
+    titleEffects: titleEffects.map((t) => ({
+      feature: t.feature,
+      effectPercent: effectPercent(t.logEffect),
+      uploads: t.uploads,
+      inThisTitle: t.present,
+    })),
     bestSlot: bestSlot ? { label: bestSlot.label, effectPercent: effectPercent(bestSlot.logEffect) } : null,
     ageCurve: source,
     interval: conformal ? "conformal" : "log-normal",
@@ -341,7 +402,12 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
 }
 
 /** The weekday and block that beat chance on this format's uploads (UTC), or null when none did. */
-function testedTiming(videos: readonly PreparedVideo[], isShort: boolean, nowMs: number, curves: AgeCurves): { weekday: number | null; block: number | null } | null {
+function testedTiming(
+  videos: readonly PreparedVideo[],
+  isShort: boolean,
+  nowMs: number,
+  curves: AgeCurves,
+): { weekday: number | null; block: number | null } | null {
   const timed = videos
     .filter((v) => v.isShort === isShort)
     .flatMap((v) => {

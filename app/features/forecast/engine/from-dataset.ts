@@ -21,7 +21,12 @@ export function trajectoriesFromDataset(dataset: Pick<ChannelDataset, "videos" |
     const at = Date.parse(s.capturedAt);
     if (start === undefined || !Number.isFinite(start) || !Number.isFinite(at)) continue;
     const list = byVideo.get(s.videoYoutubeId) ?? [];
-    list.push({ hours: Math.max(0, (at - start) / HOUR_MS), views: s.viewCount, likes: s.likeCount, comments: s.commentCount });
+    list.push({
+      hours: Math.max(0, (at - start) / HOUR_MS),
+      views: s.viewCount,
+      likes: s.likeCount,
+      comments: s.commentCount,
+    });
     byVideo.set(s.videoYoutubeId, list);
   }
   const out: DatedTrajectory[] = [];

@@ -91,7 +91,15 @@ export function relativeErrorCentre(residuals: Float64Array): number {
 
 type Sample = { g: Float64Array; x: Float64Array | null; n: number };
 
-function sampleOf(rows: readonly GridRow[], idx: ArrayLike<number>, from: number, to: number, c: number, r: number, withFeatures: boolean): Sample {
+function sampleOf(
+  rows: readonly GridRow[],
+  idx: ArrayLike<number>,
+  from: number,
+  to: number,
+  c: number,
+  r: number,
+  withFeatures: boolean,
+): Sample {
   const n = to - from;
   const g = new Float64Array(n);
   const x = withFeatures ? new Float64Array(n * FEATURES) : null;
@@ -124,7 +132,8 @@ function fitSlopes(s: Sample): number[] | null {
       const di = (x[k * FEATURES + i] as number) - (mx[i] as number);
       b[i] = (b[i] as number) + di * dg;
       const ai = a[i] as number[];
-      for (let j = 0; j <= i; j++) ai[j] = (ai[j] as number) + di * ((x[k * FEATURES + j] as number) - (mx[j] as number));
+      for (let j = 0; j <= i; j++)
+        ai[j] = (ai[j] as number) + di * ((x[k * FEATURES + j] as number) - (mx[j] as number));
     }
   }
   for (let i = 0; i < FEATURES; i++) {
@@ -138,7 +147,8 @@ function fitSlopes(s: Sample): number[] | null {
 function residuals(m: PairFit, s: Sample): Float64Array {
   const out = new Float64Array(s.n);
   const x = s.x;
-  for (let k = 0; k < s.n; k++) out[k] = (s.g[k] as number) - pairGrowth(m, x ? x.subarray(k * FEATURES, (k + 1) * FEATURES) : []);
+  for (let k = 0; k < s.n; k++)
+    out[k] = (s.g[k] as number) - pairGrowth(m, x ? x.subarray(k * FEATURES, (k + 1) * FEATURES) : []);
   return out;
 }
 
@@ -161,12 +171,21 @@ function fitPoint(s: Sample, n: number): PairFit {
 }
 
 /** Fit and calibrate one model on the usable trajectories `idx` (time order, oldest first). */
-function fitModel(rows: readonly GridRow[], idx: ArrayLike<number>, c: number, r: number, withFeatures: boolean): PairFit {
+function fitModel(
+  rows: readonly GridRow[],
+  idx: ArrayLike<number>,
+  c: number,
+  r: number,
+  withFeatures: boolean,
+): PairFit {
   const n = idx.length;
   const nCal = Math.min(MAX_CALIBRATION, Math.max(MIN_CALIBRATION, Math.round(n * CALIBRATION_SHARE)));
   if (n - nCal >= MIN_FIT) {
     const model = fitPoint(sampleOf(rows, idx, 0, n - nCal, c, r, withFeatures), n);
-    const bounds = conformalBounds(Array.from(residuals(model, sampleOf(rows, idx, n - nCal, n, c, r, withFeatures))), ALPHA);
+    const bounds = conformalBounds(
+      Array.from(residuals(model, sampleOf(rows, idx, n - nCal, n, c, r, withFeatures))),
+      ALPHA,
+    );
     if (bounds.lower !== null && bounds.upper !== null) {
       return { ...model, lower: Math.min(0, bounds.lower), upper: Math.max(0, bounds.upper), calibrated: true };
     }

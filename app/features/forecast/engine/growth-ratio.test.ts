@@ -31,7 +31,10 @@ const exactPrior: GrowthRatioFit = {
 /** Daily readings from `startHours`, ln(1 + N) = ln(1 + start) + 0.2·day. */
 function steady(start: number, days: number, startHours = 0): Trajectory {
   return {
-    points: Array.from({ length: days + 1 }, (_, d) => ({ hours: startHours + 24 * d, views: Math.round((1 + start) * Math.exp(0.2 * d) - 1) })),
+    points: Array.from({ length: days + 1 }, (_, d) => ({
+      hours: startHours + 24 * d,
+      views: Math.round((1 + start) * Math.exp(0.2 * d) - 1),
+    })),
   };
 }
 
@@ -96,15 +99,33 @@ describe("fitGrowthRatio + projectGrowthRatio", () => {
     const f = projectGrowthRatio(shrinking, { id: "s", points: [{ hours: 0, views: 500 }], horizonHours: 240 });
     expect(f.low).toBe(500);
     expect(f.expected).toBe(500);
-    expect(projectGrowthRatio(exactPrior, { id: "o", points: [{ hours: 10, views: 7 }, { hours: 50, views: 9 }], horizonHours: 40 })).toMatchObject({ expected: 9, low: 9, high: 9, basis: "observed" });
-    expect(projectGrowthRatio(exactPrior, { id: "n", points: [], horizonHours: 40 })).toMatchObject({ expected: 0, low: 0, high: 0, basis: "no-data" });
+    expect(
+      projectGrowthRatio(exactPrior, {
+        id: "o",
+        points: [
+          { hours: 10, views: 7 },
+          { hours: 50, views: 9 },
+        ],
+        horizonHours: 40,
+      }),
+    ).toMatchObject({ expected: 9, low: 9, high: 9, basis: "observed" });
+    expect(projectGrowthRatio(exactPrior, { id: "n", points: [], horizonHours: 40 })).toMatchObject({
+      expected: 0,
+      low: 0,
+      high: 0,
+      basis: "no-data",
+    });
   });
 
   it("answers from the prior alone without training, with ordered, finite figures", () => {
     const fit = fitGrowthRatio([], GROWTH_RATIO_PRIOR);
     expect(fit).toBe(GROWTH_RATIO_PRIOR);
     for (const days of [0.5, 3, 30, 400]) {
-      const f = projectGrowthRatio(fit, { id: "p", points: [{ hours: 5, views: 12_345 }], horizonHours: 5 + 24 * days });
+      const f = projectGrowthRatio(fit, {
+        id: "p",
+        points: [{ hours: 5, views: 12_345 }],
+        horizonHours: 5 + 24 * days,
+      });
       expect(f.low).toBeGreaterThanOrEqual(12_345);
       expect(f.low).toBeLessThanOrEqual(f.expected);
       expect(f.expected).toBeLessThanOrEqual(f.high);
@@ -113,8 +134,19 @@ describe("fitGrowthRatio + projectGrowthRatio", () => {
   });
 
   it("the shipped prior grows a trending video and gives a single reading a wider band than a video with a recent rate", () => {
-    const one = projectGrowthRatio(GROWTH_RATIO_PRIOR, { id: "1", points: [{ hours: 48, views: 100_000 }], horizonHours: 48 + 72 });
-    const two = projectGrowthRatio(GROWTH_RATIO_PRIOR, { id: "2", points: [{ hours: 24, views: 90_000 }, { hours: 48, views: 100_000 }], horizonHours: 48 + 72 });
+    const one = projectGrowthRatio(GROWTH_RATIO_PRIOR, {
+      id: "1",
+      points: [{ hours: 48, views: 100_000 }],
+      horizonHours: 48 + 72,
+    });
+    const two = projectGrowthRatio(GROWTH_RATIO_PRIOR, {
+      id: "2",
+      points: [
+        { hours: 24, views: 90_000 },
+        { hours: 48, views: 100_000 },
+      ],
+      horizonHours: 48 + 72,
+    });
     expect(one.expected).toBeGreaterThan(100_000);
     expect(one.high / one.low).toBeGreaterThan(two.high / two.low);
   });
@@ -122,7 +154,15 @@ describe("fitGrowthRatio + projectGrowthRatio", () => {
 
 describe("projection choice", () => {
   it("cuts each held-back video at its readings and projects it to its last", () => {
-    const cases = lastReadingCases([{ points: [{ hours: 0, views: 10 }, { hours: 24, views: 20 }, { hours: 48, views: 30 }] }]);
+    const cases = lastReadingCases([
+      {
+        points: [
+          { hours: 0, views: 10 },
+          { hours: 24, views: 20 },
+          { hours: 48, views: 30 },
+        ],
+      },
+    ]);
     expect(cases.map((c) => [c.cutoffHours, c.query.points.length, c.query.horizonHours, c.actual])).toEqual([
       [0, 1, 48, 30],
       [24, 2, 48, 30],

@@ -77,7 +77,8 @@ export function readingsOf(points: Trajectory["points"] | null | undefined): Rea
   const p: PreparedTrajectory | null = prepareTrajectory(points);
   if (!p) return [];
   const out: Reading[] = [];
-  for (let i = p.firstReading; i < p.tau.length; i++) out.push({ hours: Math.expm1(p.tau[i] as number), y: p.y[i] as number });
+  for (let i = p.firstReading; i < p.tau.length; i++)
+    out.push({ hours: Math.expm1(p.tau[i] as number), y: p.y[i] as number });
   return out;
 }
 
@@ -93,7 +94,13 @@ export function recentRate(readings: readonly Reading[], c: number): number | nu
 }
 
 /** The feature vector of projecting from a cutoff state to `targetHours`. */
-export function pairFeatures(cutHours: number, cutY: number, rate: number | null, targetHours: number, centre: number): number[] {
+export function pairFeatures(
+  cutHours: number,
+  cutY: number,
+  rate: number | null,
+  targetHours: number,
+  centre: number,
+): number[] {
   const d = Math.max(0, targetHours - cutHours) / 24;
   const L = Math.log((targetHours + 24) / (cutHours + 24));
   return [d, L, d * (cutY - centre), d * (rate ?? 0), rate === null ? 0 : d];
@@ -110,7 +117,10 @@ function spreadIndices(from: number, to: number, k: number): number[] {
   return [...new Set(Array.from({ length: k }, (_, s) => from + Math.round((s * (n - 1)) / (k - 1))))];
 }
 
-function pairsOf(training: readonly Trajectory[], centre: number | null): { pairs: Pair[]; centre: number; trajectories: number } {
+function pairsOf(
+  training: readonly Trajectory[],
+  centre: number | null,
+): { pairs: Pair[]; centre: number; trajectories: number } {
   const all = (Array.isArray(training) ? training : []).map((t) => readingsOf(t?.points)).filter((r) => r.length >= 2);
   const c0 = centre ?? (all.length > 0 ? all.reduce((s, r) => s + (r[0] as Reading).y, 0) / all.length : 0);
   const pairs: Pair[] = [];
@@ -127,7 +137,13 @@ function pairsOf(training: readonly Trajectory[], centre: number | null): { pair
       // were 0.22 MdAPE on held-out first→last, against 0.16 with these alone).
       const target = readings[readings.length - 1] as Reading;
       if (!(target.hours > cut.hours)) continue;
-      mine.push({ x: pairFeatures(cut.hours, cut.y, rate, target.hours, c0), g: target.y - cut.y, d: (target.hours - cut.hours) / 24, kind: rate === null ? 0 : 1, fold });
+      mine.push({
+        x: pairFeatures(cut.hours, cut.y, rate, target.hours, c0),
+        g: target.y - cut.y,
+        d: (target.hours - cut.hours) / 24,
+        kind: rate === null ? 0 : 1,
+        fold,
+      });
     }
     for (const p of mine) pairs.push({ ...p, w: 1 / mine.length });
   });
@@ -207,7 +223,12 @@ function quantilesOf(items: readonly { v: number; w: number }[]): { n: number; q
   const n = items.length;
   const upper = Math.min(1, (0.9 * (n + 1)) / n);
   const lower = Math.max(0, 1 - upper);
-  return { n, q10: weightedQuantile(v, w, lower), q50: weightedQuantile(v, w, 0.5), q90: weightedQuantile(v, w, upper) };
+  return {
+    n,
+    q10: weightedQuantile(v, w, lower),
+    q50: weightedQuantile(v, w, 0.5),
+    q90: weightedQuantile(v, w, upper),
+  };
 }
 
 /** Per band of days ahead, the residuals' own quantiles, or the √d-scaled ones where a band has too few (the prior's when all are too few). */
@@ -217,7 +238,8 @@ function residualQuantilesOf(res: readonly Residual[], prior: ResidualQuantiles)
   const edges = [...BAND_EDGES_DAYS, Infinity];
   const bands = edges.map((maxDays, i) => {
     const inBand = res.filter((r) => bandIndex(r.d) === i);
-    if (inBand.length >= MIN_BAND_RESIDUALS) return { maxDays, ...quantilesOf(inBand.map((r) => ({ v: r.r, w: r.w }))) };
+    if (inBand.length >= MIN_BAND_RESIDUALS)
+      return { maxDays, ...quantilesOf(inBand.map((r) => ({ v: r.r, w: r.w }))) };
     // Too few here: the count stays, and with it below MIN_BAND_RESIDUALS the scaled quantiles answer.
     return { maxDays, n: inBand.length, q10: 0, q50: 0, q90: 0 };
   });
@@ -234,14 +256,30 @@ export function fitGrowthRatio(training: readonly Trajectory[], prior: GrowthRat
   const beta = fitBeta(pairs, priorBeta);
 
   // Out-of-sample residuals: each fold predicted by the fit on the other.
-  const byFold = [0, 1].map((f) => fitBeta(pairs.filter((p) => p.fold !== f), priorBeta));
-  const res: Residual[] = pairs.map((p) => ({ r: p.g - dot(byFold[p.fold] as number[], p.x), d: p.d, w: p.w, kind: p.kind }));
+  const byFold = [0, 1].map((f) =>
+    fitBeta(
+      pairs.filter((p) => p.fold !== f),
+      priorBeta,
+    ),
+  );
+  const res: Residual[] = pairs.map((p) => ({
+    r: p.g - dot(byFold[p.fold] as number[], p.x),
+    d: p.d,
+    w: p.w,
+    kind: p.kind,
+  }));
 
   const residuals = {
     // A trajectory has one single-reading pair (its first reading): those count one each, not
     // the share of their trajectory's pairs the fit weighs them by.
-    single: residualQuantilesOf(res.filter((r) => r.kind === 0).map((r) => ({ ...r, w: 1 })), prior.residuals.single),
-    recent: residualQuantilesOf(res.filter((r) => r.kind === 1), prior.residuals.recent),
+    single: residualQuantilesOf(
+      res.filter((r) => r.kind === 0).map((r) => ({ ...r, w: 1 })),
+      prior.residuals.single,
+    ),
+    recent: residualQuantilesOf(
+      res.filter((r) => r.kind === 1),
+      prior.residuals.recent,
+    ),
   };
   return { centre, beta, residuals, trainedOn: trajectories };
 }

@@ -78,12 +78,28 @@ describe("views known at a moment", () => {
 
 describe("title text", () => {
   it("keeps topic words, folds plurals, drops stopwords and numbers", () => {
-    expect(titleTokens("The 5 Best Budget Laptops for Students in 2026!")).toEqual(["best", "budget", "laptop", "student"]);
+    expect(titleTokens("The 5 Best Budget Laptops for Students in 2026!")).toEqual([
+      "best",
+      "budget",
+      "laptop",
+      "student",
+    ]);
   });
 
   it("measures title features", () => {
     const f = titleFeatures("I Tried 3 Budget Laptops vs a MacBook — SHOCKING results? 🔥 (2026)");
-    expect(f).toMatchObject({ number: 1, year: 1, question: 1, brackets: 1, capsWord: 1, versus: 1, firstPerson: 1, emoji: 1, long: 1, short: 0 });
+    expect(f).toMatchObject({
+      number: 1,
+      year: 1,
+      question: 1,
+      brackets: 1,
+      capsWord: 1,
+      versus: 1,
+      firstPerson: 1,
+      emoji: 1,
+      long: 1,
+      short: 0,
+    });
     expect(titleFeatures("USB SSD tips")).toMatchObject({ capsWord: 0, short: 1, number: 0 });
   });
 });

@@ -92,7 +92,10 @@ function exactAt28(readings: readonly { hours: number; views: number }[]): Prepa
 }
 
 /** The last reading at or before `hours` (readings sorted by hours), or null. */
-function lastReadingBy(readings: readonly { hours: number; views: number }[], hours: number): { hours: number; views: number } | null {
+function lastReadingBy(
+  readings: readonly { hours: number; views: number }[],
+  hours: number,
+): { hours: number; views: number } | null {
   let lo = 0;
   let hi = readings.length - 1;
   let found = -1;

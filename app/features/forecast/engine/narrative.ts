@@ -40,7 +40,12 @@ export type NarrativeFacts = {
   titleEffects: { phrase: string; logEffect: number; uploads: number; present: boolean }[];
   slot: { label: string; logEffect: number } | null;
   bestSlot: { label: string; logEffect: number } | null;
-  market: { competitionLevel: CompetitionLevel | null; trendAlignment: number | null; trendVelocity: number | null; usedDemand: boolean };
+  market: {
+    competitionLevel: CompetitionLevel | null;
+    trendAlignment: number | null;
+    trendVelocity: number | null;
+    usedDemand: boolean;
+  };
   backtest: BacktestSummary;
   knownUploads: number;
   conformal: boolean;
@@ -48,7 +53,8 @@ export type NarrativeFacts = {
 };
 
 export function backtestSentence(b: BacktestSummary): string {
-  if (b.n === 0 || b.mdape === null || b.coverage80 === null) return "There are not yet enough past uploads with 28 days of views to test this forecast on your channel.";
+  if (b.n === 0 || b.mdape === null || b.coverage80 === null)
+    return "There are not yet enough past uploads with 28 days of views to test this forecast on your channel.";
   const inside = Math.round(b.coverage80 * b.n);
   return `On your last ${plural(b.n, "upload")} this forecast was off by ${Math.round(b.mdape)}% (median), and ${inside} of ${b.n} landed inside the range.`;
 }
@@ -72,8 +78,13 @@ export function writeReasoning(f: NarrativeFacts): string {
     );
   }
   if (f.basis === "channel") {
-    const chance = f.successPercent === null ? "" : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
-    s.push(`This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`);
+    const chance =
+      f.successPercent === null
+        ? ""
+        : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
+    s.push(
+      `This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`,
+    );
     if (f.similar.length > 0) {
       const examples = f.similar
         .slice(0, 2)
@@ -86,20 +97,35 @@ export function writeReasoning(f: NarrativeFacts): string {
       s.push("None of your past titles is close to this topic, so the topic adds nothing either way.");
     }
     const mattered = f.titleEffects.filter((t) => t.present);
-    if (f.titleEffects.length === 0) s.push("No title feature measurably changed views on your channel (none reached two standard errors).");
+    if (f.titleEffects.length === 0)
+      s.push("No title feature measurably changed views on your channel (none reached two standard errors).");
     else if (mattered.length > 0)
-      s.push(`On your channel, titles with ${mattered.map((t) => `${t.phrase} did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")})`).join("; ")}, and this title has ${mattered.length === 1 ? "it" : "them"}.`);
-    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03) s.push(`Publishing ${f.slot.label} moves this forecast by ${percentChange(f.slot.logEffect)}: the model's estimate for that slot once topic, title and length are accounted for.`);
-    if (!f.usedEffects) s.push("The measured effects have not beaten your plain median on past uploads yet, so the forecast is the median itself.");
+      s.push(
+        `On your channel, titles with ${mattered.map((t) => `${t.phrase} did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")})`).join("; ")}, and this title has ${mattered.length === 1 ? "it" : "them"}.`,
+      );
+    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03)
+      s.push(
+        `Publishing ${f.slot.label} moves this forecast by ${percentChange(f.slot.logEffect)}: the model's estimate for that slot once topic, title and length are accounted for.`,
+      );
+    if (!f.usedEffects)
+      s.push(
+        "The measured effects have not beaten your plain median on past uploads yet, so the forecast is the median itself.",
+      );
   }
   const m = f.market;
   const market: string[] = [];
   if (m.competitionLevel) market.push(`competition is ${m.competitionLevel.toLowerCase()}`);
   if (m.trendAlignment !== null) market.push(`trend alignment ${Math.round(m.trendAlignment)}/100`);
-  if (m.trendVelocity !== null) market.push(`interest ${m.trendVelocity >= 0 ? "up" : "down"} ${Math.abs(Math.round(m.trendVelocity))}% week over week`);
+  if (m.trendVelocity !== null)
+    market.push(
+      `interest ${m.trendVelocity >= 0 ? "up" : "down"} ${Math.abs(Math.round(m.trendVelocity))}% week over week`,
+    );
   if (market.length > 0) s.push(`Market: ${market.join(", ")}.`);
   s.push(backtestSentence(f.backtest));
-  if (f.defaultCurve && f.basis !== "market") s.push("Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.");
+  if (f.defaultCurve && f.basis !== "market")
+    s.push(
+      "Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.",
+    );
   return s.join(" ");
 }
 
@@ -108,24 +134,52 @@ const TOPIC_ADVICE = Math.log(1.1);
 export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: number | null }): string[] {
   const out: string[] = [];
   if (f.basis !== "channel") {
-    out.push(f.basis === "none" ? "Connect your channel so the forecast can learn from your own uploads." : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.");
-    if (!f.market.usedDemand) out.push("Run a Content Analyzer search for this topic to add market demand to the estimate.");
+    out.push(
+      f.basis === "none"
+        ? "Connect your channel so the forecast can learn from your own uploads."
+        : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.",
+    );
+    if (!f.market.usedDemand)
+      out.push("Run a Content Analyzer search for this topic to add market demand to the estimate.");
   }
   for (const t of f.titleEffects) {
-    if (t.logEffect > 0 && !t.present) out.push(`Consider ${t.phrase} in the title: on your channel, titles with one did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`);
-    if (t.logEffect < 0 && t.present) out.push(`Consider dropping ${t.phrase}: on your channel, titles with it did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`);
+    if (t.logEffect > 0 && !t.present)
+      out.push(
+        `Consider ${t.phrase} in the title: on your channel, titles with one did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`,
+      );
+    if (t.logEffect < 0 && t.present)
+      out.push(
+        `Consider dropping ${t.phrase}: on your channel, titles with it did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")}).`,
+      );
   }
-  if (f.bestSlot && f.slot && f.bestSlot.logEffect - f.slot.logEffect >= Math.log(1.1) && f.bestSlot.label !== f.slot.label) {
-    out.push(`Publish ${f.bestSlot.label} instead: your uploads there did ${percentChange(f.bestSlot.logEffect - f.slot.logEffect)} against the planned slot.`);
+  if (
+    f.bestSlot &&
+    f.slot &&
+    f.bestSlot.logEffect - f.slot.logEffect >= Math.log(1.1) &&
+    f.bestSlot.label !== f.slot.label
+  ) {
+    out.push(
+      `Publish ${f.bestSlot.label} instead: your uploads there did ${percentChange(f.bestSlot.logEffect - f.slot.logEffect)} against the planned slot.`,
+    );
   }
   // Topic advice needs both a real effect (10% or more either way) and a clear rank among recent uploads.
   if (scores.topicScore !== null && f.similar.length > 0) {
     if (scores.topicScore <= 30 && f.topicEffect <= -TOPIC_ADVICE)
-      out.push(`Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`);
-    else if (scores.topicScore >= 70 && f.topicEffect >= TOPIC_ADVICE) out.push(`Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: a proven topic for your audience.`);
+      out.push(
+        `Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`,
+      );
+    else if (scores.topicScore >= 70 && f.topicEffect >= TOPIC_ADVICE)
+      out.push(
+        `Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: a proven topic for your audience.`,
+      );
   }
-  if (f.market.competitionLevel === "High") out.push("Competition on this topic is high: a specific angle or a clearly better format will matter more than usual.");
-  if (f.market.trendVelocity !== null && f.market.trendVelocity > 20) out.push(`Interest is rising (${Math.round(f.market.trendVelocity)}% week over week): publishing soon catches it.`);
-  if (f.max > 0 && f.min > 0 && f.max / f.min > 8) out.push("The range is wide: treat the expected figure as a middle, not a promise.");
+  if (f.market.competitionLevel === "High")
+    out.push(
+      "Competition on this topic is high: a specific angle or a clearly better format will matter more than usual.",
+    );
+  if (f.market.trendVelocity !== null && f.market.trendVelocity > 20)
+    out.push(`Interest is rising (${Math.round(f.market.trendVelocity)}% week over week): publishing soon catches it.`);
+  if (f.max > 0 && f.min > 0 && f.max / f.min > 8)
+    out.push("The range is wide: treat the expected figure as a middle, not a promise.");
   return out.slice(0, 5);
 }

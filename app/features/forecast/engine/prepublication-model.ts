@@ -131,7 +131,11 @@ function levelAt(ctx: Context, atMs: number, isShort: boolean): { level: number;
 }
 
 /** levelAt from the uploads already known at `atMs` (knownBefore), so a caller that has them does not read them again. */
-function levelOf(known: readonly { v: PreparedVideo; value: number }[], atMs: number, isShort: boolean): { level: number; n: number } | null {
+function levelOf(
+  known: readonly { v: PreparedVideo; value: number }[],
+  atMs: number,
+  isShort: boolean,
+): { level: number; n: number } | null {
   const same = known.filter((k) => k.v.isShort === isShort);
   const pool = same.length >= 3 ? same : known;
   if (pool.length === 0) return null;
@@ -157,7 +161,13 @@ function slotOf(ms: number): { weekday: number; hourBlock: number } {
 }
 
 /** The regression row of an upload (or target); NaN where a value is unknown (filled with the mean). */
-function row(topic: number, flags: readonly number[], weekday: number, hourBlock: number, length: number | null): number[] {
+function row(
+  topic: number,
+  flags: readonly number[],
+  weekday: number,
+  hourBlock: number,
+  length: number | null,
+): number[] {
   const x = new Array<number>(COLUMNS).fill(0);
   x[COL_TOPIC] = topic;
   flags.forEach((f, j) => (x[COL_TITLE + j] = f));
@@ -191,7 +201,12 @@ function wordTotals(rows: readonly { tokens: readonly string[]; e: number; w: nu
  * ("review", "guide", a recurring format) averages out near zero and says little; a topic word
  * carries its topic's record. `self` leaves an upload's own residual out of its own signal.
  */
-function topicSignal(tokens: readonly string[], totals: WordTotals, idf: ReadonlyMap<string, number>, self?: { e: number; w: number }): number {
+function topicSignal(
+  tokens: readonly string[],
+  totals: WordTotals,
+  idf: ReadonlyMap<string, number>,
+  self?: { e: number; w: number },
+): number {
   let num = 0;
   let den = 0;
   for (const t of new Set(tokens)) {
@@ -223,7 +238,8 @@ function fitEffects(rows: { x: number[]; e: number; w: number }[]): Effects | nu
       counts[j] = (counts[j] as number) + r.w * scale;
     });
   }
-  for (let j = 0; j < COLUMNS; j++) means[j] = (counts[j] as number) > 0 ? (means[j] as number) / (counts[j] as number) : 0;
+  for (let j = 0; j < COLUMNS; j++)
+    means[j] = (counts[j] as number) > 0 ? (means[j] as number) / (counts[j] as number) : 0;
   const centred = rows.map((r) => r.x.map((v, j) => (Number.isNaN(v) ? 0 : v - (means[j] as number))));
   const eMean = rows.reduce((s, r) => s + r.w * scale * r.e, 0) / n;
 
@@ -253,7 +269,8 @@ function fitEffects(rows: { x: number[]; e: number; w: number }[]): Effects | nu
   if (!beta) return null;
 
   const fitted = rows.map((r, i) => r.e - (centred[i] as number[]).reduce((s, v, j) => s + v * (beta[j] as number), 0));
-  const sigma2 = fitted.reduce((s, v, i) => s + (rows[i] as { w: number }).w * scale * (v - eMean) ** 2, 0) / Math.max(1, n - 1);
+  const sigma2 =
+    fitted.reduce((s, v, i) => s + (rows[i] as { w: number }).w * scale * (v - eMean) ** 2, 0) / Math.max(1, n - 1);
   const inverse = inverseDiagonal(a);
   const titleEffects: Effects["titleEffects"] = [];
   for (let j = 0; j < TITLE_FEATURES.length; j++) {
@@ -275,7 +292,10 @@ function fitEffects(rows: { x: number[]; e: number; w: number }[]): Effects | nu
 }
 
 /** Contribution of a centred row, split into the parts the scores and reasoning quote. */
-export function contributions(effects: Effects, x: readonly number[]): { topic: number; title: number; timing: number; length: number } {
+export function contributions(
+  effects: Effects,
+  x: readonly number[],
+): { topic: number; title: number; timing: number; length: number } {
   const part = (from: number, to: number) => {
     let s = 0;
     for (let j = from; j < to; j++) {
@@ -326,10 +346,12 @@ export function predictAt(ctx: Context, atMs: number, target: Target): (Predicti
     residual.set(k.v.index, { e, w: reliability(k.v, atMs) * Math.pow(0.5, (last - i) / EFFECT_HALF_LIFE) });
   });
 
-  const totals = wordTotals(known.flatMap((k) => {
-    const r = residual.get(k.v.index);
-    return r ? [{ tokens: k.v.tokens, ...r }] : [];
-  }));
+  const totals = wordTotals(
+    known.flatMap((k) => {
+      const r = residual.get(k.v.index);
+      return r ? [{ tokens: k.v.tokens, ...r }] : [];
+    }),
+  );
   const rows: ScoredRow[] = [];
   for (const k of known) {
     const r = residual.get(k.v.index);
@@ -351,7 +373,13 @@ export function predictAt(ctx: Context, atMs: number, target: Target): (Predicti
   }
   similar.sort((a, b) => b.similarity - a.similarity || b.index - a.index);
   const slot = slotOf(target.publishMs);
-  const x = row(topicSignal(target.tokens, totals, ctx.idf), target.flags, slot.weekday, slot.hourBlock, lengthBlock(target.durationSeconds, target.isShort));
+  const x = row(
+    topicSignal(target.tokens, totals, ctx.idf),
+    target.flags,
+    slot.weekday,
+    slot.hourBlock,
+    lengthBlock(target.durationSeconds, target.isShort),
+  );
   const parts = effects ? contributions(effects, x) : { topic: 0, title: 0, timing: 0, length: 0 };
   const shift = effects?.shift ?? 0;
   const point = lv.level + shift + parts.topic + parts.title + parts.timing + parts.length;
@@ -363,12 +391,16 @@ export type ScoredRow = { index: number; isShort: boolean; x: number[]; e: numbe
 
 /** A past upload as a target (for the backtest): its own title, slot and length. */
 export function targetOf(v: PreparedVideo): Target {
-  return { isShort: v.isShort, publishMs: v.publishedMs, durationSeconds: v.durationSeconds, flags: v.flags, tokens: v.tokens };
+  return {
+    isShort: v.isShort,
+    publishMs: v.publishedMs,
+    durationSeconds: v.durationSeconds,
+    flags: v.flags,
+    tokens: v.tokens,
+  };
 }
 
 /** The channel's median on the 28-day scale at `atMs` over all known uploads: the baseline. */
 export function channelMedianAt(ctx: Context, atMs: number): number | null {
   return median(knownBefore(ctx, atMs).map((k) => k.value));
 }
-
-

@@ -36,15 +36,24 @@ const CUTOFFS_PER_VIDEO = 4;
 export function lastReadingCases(heldBack: readonly Trajectory[], k = CUTOFFS_PER_VIDEO): BacktestCase[] {
   const cases: BacktestCase[] = [];
   heldBack.forEach((t, v) => {
-    const points = (t.points ?? []).filter((p) => Number.isFinite(p?.hours) && Number.isFinite(p?.views) && p.hours >= 0 && p.views >= 0);
+    const points = (t.points ?? []).filter(
+      (p) => Number.isFinite(p?.hours) && Number.isFinite(p?.views) && p.hours >= 0 && p.views >= 0,
+    );
     points.sort((a, b) => a.hours - b.hours);
     const last = points[points.length - 1];
     if (!last || !(last.views > 0)) return;
     const before = points.filter((p) => p.hours < last.hours);
-    const picks = before.length <= k ? before : Array.from({ length: k }, (_, s) => before[Math.round((s * (before.length - 1)) / (k - 1))]!);
+    const picks =
+      before.length <= k
+        ? before
+        : Array.from({ length: k }, (_, s) => before[Math.round((s * (before.length - 1)) / (k - 1))]!);
     for (const cut of new Set(picks)) {
       cases.push({
-        query: { id: `${v}@${cut.hours}>last`, points: points.filter((p) => p.hours <= cut.hours), horizonHours: last.hours },
+        query: {
+          id: `${v}@${cut.hours}>last`,
+          points: points.filter((p) => p.hours <= cut.hours),
+          horizonHours: last.hours,
+        },
         actual: last.views,
         cutoffHours: cut.hours,
         requestedHorizonHours: last.hours,
@@ -66,7 +75,10 @@ export function chooseProjection(
   const fitOn = own.slice(0, own.length - nHeld);
   const heldBack = own.slice(own.length - nHeld).slice(-(options.maxHeldBack ?? MAX_HELD_BACK));
   const cases = [
-    ...backtestCases(heldBack, { maxCutoffsPerVideo: CUTOFFS_PER_VIDEO, ...(options.horizonsHours ? { horizonsHours: options.horizonsHours } : {}) }),
+    ...backtestCases(heldBack, {
+      maxCutoffsPerVideo: CUTOFFS_PER_VIDEO,
+      ...(options.horizonsHours ? { horizonsHours: options.horizonsHours } : {}),
+    }),
     ...lastReadingCases(heldBack),
   ];
   const queries = cases.map((c) => c.query);
@@ -74,12 +86,22 @@ export function chooseProjection(
   let ratio = EMPTY;
   if (cases.length > 0) {
     grid = scoreForecasts(cases, projectTrajectories(fitTrajectoryModel(fitOn, { pool }), queries));
-    ratio = scoreForecasts(cases, projectGrowthRatios(fitGrowthRatio([...pool, ...fitOn], GROWTH_RATIO_PRIOR), queries));
+    ratio = scoreForecasts(
+      cases,
+      projectGrowthRatios(fitGrowthRatio([...pool, ...fitOn], GROWTH_RATIO_PRIOR), queries),
+    );
   }
   const gridWins = grid.mdape !== null && (ratio.mdape === null || grid.mdape < ratio.mdape);
   if (gridWins) {
     const model = fitTrajectoryModel(own, { pool });
-    return { kind: "age-grid", method: model.method, trainedOn: model.trainedOn, backtest: grid, other: ratio, project: (q) => projectTrajectories(model, q) };
+    return {
+      kind: "age-grid",
+      method: model.method,
+      trainedOn: model.trainedOn,
+      backtest: grid,
+      other: ratio,
+      project: (q) => projectTrajectories(model, q),
+    };
   }
   const fit = fitGrowthRatio([...pool, ...own], GROWTH_RATIO_PRIOR);
   const usable = (list: readonly Trajectory[]) => list.filter((t) => readingsOf(t?.points).length >= 2).length;

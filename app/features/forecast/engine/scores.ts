@@ -55,7 +55,8 @@ export type Scores = {
 const round = (x: number) => Math.round(x);
 
 /** Equal up to rounding noise: effects computed from the same coefficients differ by ulps. */
-const rankOf = (value: number, population: readonly number[]) => percentileRank(value, population, { tieTolerance: 1e-9 });
+const rankOf = (value: number, population: readonly number[]) =>
+  percentileRank(value, population, { tieTolerance: 1e-9 });
 
 /**
  * `recent`: the format's recent known uploads, oldest first (rows of the effects regression,
@@ -70,14 +71,50 @@ export function scoreForecast(
 ): Scores {
   const last = recent.slice(-RECENT_UPLOADS);
   const medianLn = median(last.map((r) => r.value));
-  if (medianLn === null) return { titleScore: null, topicScore: null, timingScore: null, overallScore: null, success: null, viral: null, medianLn: null, recent: 0 };
+  if (medianLn === null)
+    return {
+      titleScore: null,
+      topicScore: null,
+      timingScore: null,
+      overallScore: null,
+      success: null,
+      viral: null,
+      medianLn: null,
+      recent: 0,
+    };
   const theirs = effects ? last.map((r) => contributions(effects, r.x)) : null;
   const viralThreshold = Math.log1p(VIRAL_MULTIPLE * Math.expm1(medianLn));
   return {
-    titleScore: theirs ? round(rankOf(parts.title, theirs.map((c) => c.title))) : null,
-    topicScore: theirs ? round(rankOf(parts.topic, theirs.map((c) => c.topic))) : null,
-    timingScore: theirs ? round(rankOf(parts.timing, theirs.map((c) => c.timing))) : null,
-    overallScore: round(rankOf(point, last.map((r) => r.value))),
+    titleScore: theirs
+      ? round(
+          rankOf(
+            parts.title,
+            theirs.map((c) => c.title),
+          ),
+        )
+      : null,
+    topicScore: theirs
+      ? round(
+          rankOf(
+            parts.topic,
+            theirs.map((c) => c.topic),
+          ),
+        )
+      : null,
+    timingScore: theirs
+      ? round(
+          rankOf(
+            parts.timing,
+            theirs.map((c) => c.timing),
+          ),
+        )
+      : null,
+    overallScore: round(
+      rankOf(
+        point,
+        last.map((r) => r.value),
+      ),
+    ),
     success: exceedance(point, residuals, medianLn),
     viral: exceedance(point, residuals, viralThreshold),
     medianLn,

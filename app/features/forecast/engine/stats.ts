@@ -41,7 +41,10 @@ export function kthSmallest(values: Float64Array | number[], k: number): number 
  * symmetric one that is too wide on the side where nothing happens. Null on a side when there
  * are too few residuals for that rank to exist (n < 2/alpha - 1).
  */
-export function conformalBounds(residuals: readonly number[], alpha: number): { lower: number | null; upper: number | null; n: number } {
+export function conformalBounds(
+  residuals: readonly number[],
+  alpha: number,
+): { lower: number | null; upper: number | null; n: number } {
   const r = residuals.filter(Number.isFinite);
   const n = r.length;
   const rank = Math.ceil((n + 1) * (1 - alpha / 2));

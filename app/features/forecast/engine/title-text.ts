@@ -31,7 +31,8 @@ export function titleTokens(text: string): string[] {
 
 function fold(w: string): string {
   if (w.length > 4 && w.endsWith("ies")) return w.slice(0, -3) + "y";
-  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
+    return w.slice(0, -1);
   return w;
 }
 
@@ -61,19 +62,22 @@ export const TITLE_FEATURE_PHRASES: Record<TitleFeature, string> = {
   brackets: "brackets",
   capsWord: "a word in capitals",
   versus: "a comparison (vs)",
-  howTo: "\"How to\"",
+  howTo: '"How to"',
   firstPerson: "first person (I, my)",
-  secondPerson: "\"you\"",
+  secondPerson: '"you"',
   emoji: "an emoji",
   long: "more than 60 characters",
   short: "fewer than 30 characters",
 };
 
 /** Capitalised acronyms that are names, not shouting. */
-const ACRONYMS = /\b(?:USB|HDMI|NAS|RAM|SSD|HDD|CPU|GPU|SQL|API|REST|VPN|HTML|JSON|UEFI|BIOS|NASA|NBA|NFL|FIFA|UFC|WWE|ASMR|DIY|IKEA|LEGO)\b/g;
+const ACRONYMS =
+  /\b(?:USB|HDMI|NAS|RAM|SSD|HDD|CPU|GPU|SQL|API|REST|VPN|HTML|JSON|UEFI|BIOS|NASA|NBA|NFL|FIFA|UFC|WWE|ASMR|DIY|IKEA|LEGO)\b/g;
 
 export function titleFeatures(title: string): Record<TitleFeature, 0 | 1> {
-  const t = String(title ?? "").replace(/#shorts\b/gi, "").trim();
+  const t = String(title ?? "")
+    .replace(/#shorts\b/gi, "")
+    .trim();
   const withoutYears = t.replace(/\b(19|20)\d\d\b/g, "");
   const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
   return {
@@ -94,7 +98,11 @@ export function titleFeatures(title: string): Record<TitleFeature, 0 | 1> {
 }
 
 /** "#shorts" in the title, or a duration of a minute or less, marks a Short when the flag is unknown. */
-export function looksLikeShort(title: string, durationSeconds: number | null | undefined, flag: boolean | null | undefined): boolean {
+export function looksLikeShort(
+  title: string,
+  durationSeconds: number | null | undefined,
+  flag: boolean | null | undefined,
+): boolean {
   if (typeof flag === "boolean") return flag;
   if (/#shorts?\b/i.test(String(title ?? ""))) return true;
   return typeof durationSeconds === "number" && durationSeconds > 0 && durationSeconds <= 60;

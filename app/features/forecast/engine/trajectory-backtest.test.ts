@@ -35,14 +35,24 @@ describe("backtest cases", () => {
     const cases = backtestCases([daily], { horizonsHours: [500], maxCutoffsPerVideo: 2 });
     expect(cases).toHaveLength(2);
     expect(cases[0]?.query.horizonHours).toBe(492);
-    const sparse = { points: [{ hours: 10, views: 5 }, { hours: 2000, views: 900 }] };
+    const sparse = {
+      points: [
+        { hours: 10, views: 5 },
+        { hours: 2000, views: 900 },
+      ],
+    };
     expect(backtestCases([sparse], { horizonsHours: [500] })).toEqual([]);
   });
 });
 
 describe("scores", () => {
   it("computes median APE, MRSE and coverage by hand", () => {
-    const cases = [100, 200, 400].map((actual) => ({ query: { id: "x", points: [], horizonHours: 1 }, actual, cutoffHours: 0, requestedHorizonHours: 1 }));
+    const cases = [100, 200, 400].map((actual) => ({
+      query: { id: "x", points: [], horizonHours: 1 },
+      actual,
+      cutoffHours: 0,
+      requestedHorizonHours: 1,
+    }));
     const forecasts = [
       { expected: 150, low: 90, high: 160 }, // APE 50%, RSE 0.25, inside
       { expected: 180, low: 210, high: 300 }, // APE 10%, RSE 0.01, outside
@@ -58,8 +68,18 @@ describe("scores", () => {
 
 describe("baselines, hand-computed", () => {
   const training = [
-    { points: [{ hours: 10, views: 99 }, { hours: 100, views: 199 }] },
-    { points: [{ hours: 10, views: 99 }, { hours: 100, views: 799 }] },
+    {
+      points: [
+        { hours: 10, views: 99 },
+        { hours: 100, views: 199 },
+      ],
+    },
+    {
+      points: [
+        { hours: 10, views: 99 },
+        { hours: 100, views: 799 },
+      ],
+    },
   ];
   const query = { id: "q", points: [{ hours: 10, views: 49 }], horizonHours: 100 };
 

@@ -48,7 +48,8 @@ function actualAt(points: readonly TrajectoryPoint[], horizon: number): { hours:
   for (let i = 0; i + 1 < p.tau.length; i++) {
     const a = p.tau[i] as number;
     const b = p.tau[i + 1] as number;
-    if (a <= tauH && tauH <= b) return b - a <= MAX_TRUTH_GAP ? { hours: horizon, views: fromY(yAt(p, tauH) as number) } : null;
+    if (a <= tauH && tauH <= b)
+      return b - a <= MAX_TRUTH_GAP ? { hours: horizon, views: fromY(yAt(p, tauH) as number) } : null;
   }
   return null;
 }
@@ -60,15 +61,23 @@ export function backtestCases(heldBack: readonly Trajectory[], options: CaseOpti
   const minCutoff = options.minCutoffHours ?? 0.5;
   const cases: BacktestCase[] = [];
   heldBack.forEach((t, v) => {
-    const points = (t.points ?? []).filter((p) => Number.isFinite(p?.hours) && Number.isFinite(p?.views) && p.hours >= 0 && p.views >= 0);
+    const points = (t.points ?? []).filter(
+      (p) => Number.isFinite(p?.hours) && Number.isFinite(p?.views) && p.hours >= 0 && p.views >= 0,
+    );
     points.sort((a, b) => a.hours - b.hours);
     for (const requested of horizons) {
       const actual = actualAt(points, requested);
       if (!actual || actual.views <= 0) continue;
-      const candidates = points.filter((p) => p.hours >= minCutoff && toTau(p.hours) <= toTau(actual.hours) - MIN_AHEAD);
+      const candidates = points.filter(
+        (p) => p.hours >= minCutoff && toTau(p.hours) <= toTau(actual.hours) - MIN_AHEAD,
+      );
       for (const cut of spread(candidates, maxCutoffs)) {
         cases.push({
-          query: { id: `${v}@${cut.hours}>${requested}`, points: points.filter((p) => p.hours <= cut.hours), horizonHours: actual.hours },
+          query: {
+            id: `${v}@${cut.hours}>${requested}`,
+            points: points.filter((p) => p.hours <= cut.hours),
+            horizonHours: actual.hours,
+          },
           actual: actual.views,
           cutoffHours: cut.hours,
           requestedHorizonHours: requested,
@@ -96,7 +105,10 @@ function spread(points: readonly TrajectoryPoint[], k: number): TrajectoryPoint[
 }
 
 /** Median APE (percent), MRSE, 80% coverage and the median width ratio of forecasts against their cases. */
-export function scoreForecasts(cases: readonly BacktestCase[], forecasts: readonly Pick<TrajectoryForecast, "expected" | "low" | "high">[]): TrajectoryBacktest {
+export function scoreForecasts(
+  cases: readonly BacktestCase[],
+  forecasts: readonly Pick<TrajectoryForecast, "expected" | "low" | "high">[],
+): TrajectoryBacktest {
   const ape: number[] = [];
   const rse: number[] = [];
   const widths: number[] = [];
@@ -141,7 +153,10 @@ const DEFAULT_BACKTEST_CUTOFFS = 4;
  * `training` is in time order, oldest first, as for fitTrajectoryModel. For an API answer, pass
  * the request's horizons as `horizonsHours` so the figure is about the forecasts it comes with.
  */
-export function trajectoryBacktest(training: readonly Trajectory[], options: TrajectoryBacktestOptions = {}): TrajectoryBacktest {
+export function trajectoryBacktest(
+  training: readonly Trajectory[],
+  options: TrajectoryBacktestOptions = {},
+): TrajectoryBacktest {
   const list = Array.isArray(training) ? training : [];
   const share = Math.min(0.5, Math.max(0.05, options.holdOutShare ?? 0.25));
   const nHeld = list.length >= 2 ? Math.max(1, Math.round(list.length * share)) : 0;
@@ -150,5 +165,11 @@ export function trajectoryBacktest(training: readonly Trajectory[], options: Tra
   const cases = backtestCases(heldBack, { maxCutoffsPerVideo: DEFAULT_BACKTEST_CUTOFFS, ...options });
   if (cases.length === 0) return { n: 0, mdape: null, mrse: null, coverage80: null, medianWidthRatio: null };
   const model = fitTrajectoryModel(fitOn, options);
-  return scoreForecasts(cases, projectTrajectories(model, cases.map((c) => c.query)));
+  return scoreForecasts(
+    cases,
+    projectTrajectories(
+      model,
+      cases.map((c) => c.query),
+    ),
+  );
 }

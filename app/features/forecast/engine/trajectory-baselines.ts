@@ -115,7 +115,8 @@ export function pintoBaseline(training: readonly Trajectory[]): Projector {
         const z = pintoFeatures((tau) => anyY(row, tau), q.tauC).map((v) => v / target);
         for (let i = 0; i < k; i++) {
           b[i] = (b[i] as number) + (z[i] as number);
-          for (let j = 0; j < k; j++) (a[i] as number[])[j] = ((a[i] as number[])[j] as number) + (z[i] as number) * (z[j] as number);
+          for (let j = 0; j < k; j++)
+            (a[i] as number[])[j] = ((a[i] as number[])[j] as number) + (z[i] as number) * (z[j] as number);
         }
         n++;
       }

@@ -31,7 +31,11 @@ export type GridRow = { y: Float64Array; trusted: Uint8Array; supported: Uint8Ar
  * and the three tell a slowing curve from a steady one or a late take-off. `y(k)` is y at k
  * doublings of age before the cutoff (the first reading's value before it).
  */
-export function features(y: (doublingsBack: number) => number, into: Float64Array | number[] = new Array<number>(FEATURES), at = 0): Float64Array | number[] {
+export function features(
+  y: (doublingsBack: number) => number,
+  into: Float64Array | number[] = new Array<number>(FEATURES),
+  at = 0,
+): Float64Array | number[] {
   const y0 = y(0);
   const y1 = y(1);
   const y2 = y(2);

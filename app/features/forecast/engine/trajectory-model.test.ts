@@ -42,8 +42,16 @@ describe("fitTrajectoryModel + projectTrajectory, hand-computed", () => {
     const training = Array.from({ length: 40 }, (_, i) => powerTrajectory(2 + (i % 7) * 0.3, i % 20 < 9 ? 0.5 : 1.0));
     const model = fitTrajectoryModel(training);
     const horizon = gridHours(36);
-    const slow = projectTrajectory(model, { id: "slow", points: powerTrajectory(4, 0.5, 4, 20).points, horizonHours: horizon });
-    const fast = projectTrajectory(model, { id: "fast", points: powerTrajectory(4, 1.0, 4, 20).points, horizonHours: horizon });
+    const slow = projectTrajectory(model, {
+      id: "slow",
+      points: powerTrajectory(4, 0.5, 4, 20).points,
+      horizonHours: horizon,
+    });
+    const fast = projectTrajectory(model, {
+      id: "fast",
+      points: powerTrajectory(4, 1.0, 4, 20).points,
+      horizonHours: horizon,
+    });
     // Exact: e^(4 + k·36·step) − 1; the ridge shrinks the slopes a little, hence 10%.
     expect(slow.expected / powerViews(4, 0.5, 36)).toBeCloseTo(1, 1);
     expect(fast.expected / powerViews(4, 1.0, 36)).toBeCloseTo(1, 1);
@@ -51,7 +59,11 @@ describe("fitTrajectoryModel + projectTrajectory, hand-computed", () => {
     // One reading at grid age 20: no features to read. Growth 16 steps ahead is 0.5·16·step or
     // 1.0·16·step; weights 18·e^(−0.5Δ) vs 22·e^(−Δ) with Δ = 16·step = 2.77: 4.5 vs 1.4, so the
     // weighted median (and the forecast) is the slow growth, although most videos grew fast.
-    const single = projectTrajectory(model, { id: "one", points: [{ hours: gridHours(20), views: Math.expm1(6) }], horizonHours: horizon });
+    const single = projectTrajectory(model, {
+      id: "one",
+      points: [{ hours: gridHours(20), views: Math.expm1(6) }],
+      horizonHours: horizon,
+    });
     expect(single.expected / Math.expm1(6 + 0.5 * 16 * GRID_STEP)).toBeCloseTo(1, 2);
   });
 
@@ -61,14 +73,24 @@ describe("fitTrajectoryModel + projectTrajectory, hand-computed", () => {
       { hours: 1, views: 99 },
       { hours: 3, views: 9999 },
     ];
-    expect(projectTrajectory(model, { id: "a", points, horizonHours: 3 })).toEqual({ id: "a", expected: 9999, low: 9999, high: 9999, basis: "observed" });
+    expect(projectTrajectory(model, { id: "a", points, horizonHours: 3 })).toEqual({
+      id: "a",
+      expected: 9999,
+      low: 9999,
+      high: 9999,
+      basis: "observed",
+    });
     // Between readings: ln(1 + views) linear in ln(1 + hours): 999 at the middle.
     expect(projectTrajectory(model, { id: "b", points, horizonHours: Math.sqrt(8) - 1 }).expected).toBe(999);
   });
 
   it("continues the video's own pace, widely, when nothing in training reaches the horizon", () => {
     const model = fitTrajectoryModel([powerTrajectory(3, 0.7, 4, 20)]);
-    const f = projectTrajectory(model, { id: "far", points: powerTrajectory(3, 0.7, 4, 20).points, horizonHours: gridHours(60) });
+    const f = projectTrajectory(model, {
+      id: "far",
+      points: powerTrajectory(3, 0.7, 4, 20).points,
+      horizonHours: gridHours(60),
+    });
     expect(f.basis).toBe("no-data");
     expect(f.low).toBe(Math.ceil(powerViews(3, 0.7, 20)));
     expect(f.expected).toBeGreaterThan(f.low);
@@ -79,16 +101,41 @@ describe("fitTrajectoryModel + projectTrajectory, hand-computed", () => {
 describe("robustness", () => {
   const sample = generateSampleWorld();
   const own = trajectoriesFromDataset(sample.own);
-  const model = fitTrajectoryModel(own.slice(0, 180), { pool: sample.competitors.flatMap((d) => trajectoriesFromDataset(d)) });
+  const model = fitTrajectoryModel(own.slice(0, 180), {
+    pool: sample.competitors.flatMap((d) => trajectoriesFromDataset(d)),
+  });
 
   it("answers odd input with finite, ordered numbers", () => {
     const queries = [
       { id: "empty", points: [], horizonHours: 168 },
       { id: "nan", points: [{ hours: Number.NaN, views: 5 }], horizonHours: 168 },
       { id: "zero", points: [{ hours: 2, views: 0 }], horizonHours: 672 },
-      { id: "huge", points: [{ hours: 5, views: 4e11 }, { hours: 30, views: 9e11 }], horizonHours: 2160 },
-      { id: "unsorted-dupes", points: [{ hours: 30, views: 900 }, { hours: 3, views: 40 }, { hours: 30, views: 950 }, { hours: 12, views: 300 }], horizonHours: 168 },
-      { id: "origin-reading", points: [{ hours: 0, views: 1200 }, { hours: 24, views: 1800 }], horizonHours: 168 },
+      {
+        id: "huge",
+        points: [
+          { hours: 5, views: 4e11 },
+          { hours: 30, views: 9e11 },
+        ],
+        horizonHours: 2160,
+      },
+      {
+        id: "unsorted-dupes",
+        points: [
+          { hours: 30, views: 900 },
+          { hours: 3, views: 40 },
+          { hours: 30, views: 950 },
+          { hours: 12, views: 300 },
+        ],
+        horizonHours: 168,
+      },
+      {
+        id: "origin-reading",
+        points: [
+          { hours: 0, views: 1200 },
+          { hours: 24, views: 1800 },
+        ],
+        horizonHours: 168,
+      },
       { id: "bad-horizon", points: [{ hours: 3, views: 40 }], horizonHours: Number.NaN },
       { id: "years", points: [{ hours: 20000, views: 40 }], horizonHours: 90000 },
     ];
@@ -109,37 +156,51 @@ describe("robustness", () => {
       views: fc.oneof(fc.double({ min: -5, max: 1e10, noNaN: false }), fc.integer({ min: 0, max: 5000 })),
     });
     fc.assert(
-      fc.property(fc.array(point, { maxLength: 12 }), fc.double({ min: -10, max: 30000, noNaN: false }), (points, horizonHours) => {
-        const f = projectTrajectory(model, { id: "p", points, horizonHours });
-        expect([f.expected, f.low, f.high].every(Number.isFinite)).toBe(true);
-        expect(f.low).toBeLessThanOrEqual(f.expected);
-        expect(f.expected).toBeLessThanOrEqual(f.high);
-        const usable = points.filter((p) => Number.isFinite(p.hours) && Number.isFinite(p.views) && p.hours >= 0 && p.views >= 0);
-        const lastReading = usable.sort((a, b) => a.hours - b.hours || b.views - a.views).at(-1);
-        if (lastReading && Number.isFinite(horizonHours) && horizonHours > lastReading.hours) {
-          const maxViews = Math.max(...usable.map((p) => p.views));
-          expect(f.low).toBeGreaterThanOrEqual(Math.ceil(maxViews));
-        }
-      }),
+      fc.property(
+        fc.array(point, { maxLength: 12 }),
+        fc.double({ min: -10, max: 30000, noNaN: false }),
+        (points, horizonHours) => {
+          const f = projectTrajectory(model, { id: "p", points, horizonHours });
+          expect([f.expected, f.low, f.high].every(Number.isFinite)).toBe(true);
+          expect(f.low).toBeLessThanOrEqual(f.expected);
+          expect(f.expected).toBeLessThanOrEqual(f.high);
+          const usable = points.filter(
+            (p) => Number.isFinite(p.hours) && Number.isFinite(p.views) && p.hours >= 0 && p.views >= 0,
+          );
+          const lastReading = usable.sort((a, b) => a.hours - b.hours || b.views - a.views).at(-1);
+          if (lastReading && Number.isFinite(horizonHours) && horizonHours > lastReading.hours) {
+            const maxViews = Math.max(...usable.map((p) => p.views));
+            expect(f.low).toBeGreaterThanOrEqual(Math.ceil(maxViews));
+          }
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
 
   /** Real-looking queries: a held-back sample video cut after k of its readings. */
   const held = own.slice(180);
-  const realistic = fc.record({ video: fc.integer({ min: 0, max: held.length - 1 }), readings: fc.integer({ min: 1, max: 6 }) });
+  const realistic = fc.record({
+    video: fc.integer({ min: 0, max: held.length - 1 }),
+    readings: fc.integer({ min: 1, max: 6 }),
+  });
   const cut = (video: number, readings: number): TrajectoryPoint[] => (held[video]?.points ?? []).slice(0, readings);
 
   it("is monotone in the horizon (property)", () => {
     fc.assert(
-      fc.property(realistic, fc.double({ min: 1, max: 5000, noNaN: true }), fc.double({ min: 1, max: 5000, noNaN: true }), ({ video, readings }, h1, h2) => {
-        const points = cut(video, readings);
-        const [a, b] = [Math.min(h1, h2), Math.max(h1, h2)];
-        const fa = projectTrajectory(model, { id: "a", points, horizonHours: a });
-        const fb = projectTrajectory(model, { id: "b", points, horizonHours: b });
-        expect(fb.expected).toBeGreaterThanOrEqual(fa.expected);
-        expect(fb.high).toBeGreaterThanOrEqual(fa.high);
-      }),
+      fc.property(
+        realistic,
+        fc.double({ min: 1, max: 5000, noNaN: true }),
+        fc.double({ min: 1, max: 5000, noNaN: true }),
+        ({ video, readings }, h1, h2) => {
+          const points = cut(video, readings);
+          const [a, b] = [Math.min(h1, h2), Math.max(h1, h2)];
+          const fa = projectTrajectory(model, { id: "a", points, horizonHours: a });
+          const fb = projectTrajectory(model, { id: "b", points, horizonHours: b });
+          expect(fb.expected).toBeGreaterThanOrEqual(fa.expected);
+          expect(fb.high).toBeGreaterThanOrEqual(fa.high);
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
@@ -160,7 +221,9 @@ describe("robustness", () => {
 
   it("is deterministic", () => {
     const q = { id: "d", points: cut(3, 4), horizonHours: 2160 };
-    const again = fitTrajectoryModel(own.slice(0, 180), { pool: sample.competitors.flatMap((d) => trajectoriesFromDataset(d)) });
+    const again = fitTrajectoryModel(own.slice(0, 180), {
+      pool: sample.competitors.flatMap((d) => trajectoriesFromDataset(d)),
+    });
     expect(projectTrajectory(again, q)).toEqual(projectTrajectory(model, q));
   });
 });

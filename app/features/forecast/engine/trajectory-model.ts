@@ -9,7 +9,15 @@
 // once, and it holds nothing but numbers derived from its training data.
 import { fitPair, pairGrowth, type PairFit, type PairModels } from "./growth-pair";
 import { GRID_SIZE, GRID_STEP, LOOKBACK, features, gridRow, type GridRow } from "./trajectory-grid";
-import { fromY, lastTau, prepareTrajectory, readingsSupport, toTau, yAt, type PreparedTrajectory } from "./trajectory-points";
+import {
+  fromY,
+  lastTau,
+  prepareTrajectory,
+  readingsSupport,
+  toTau,
+  yAt,
+  type PreparedTrajectory,
+} from "./trajectory-points";
 import type { ProjectionBasis, Trajectory, TrajectoryForecast, TrajectoryQuery } from "./types";
 
 export type TrajectoryModelOptions = {
@@ -71,7 +79,10 @@ export class TrajectoryModel {
   }
 }
 
-export function fitTrajectoryModel(training: readonly Trajectory[], options: TrajectoryModelOptions = {}): TrajectoryModel {
+export function fitTrajectoryModel(
+  training: readonly Trajectory[],
+  options: TrajectoryModelOptions = {},
+): TrajectoryModel {
   return new TrajectoryModel(Array.isArray(training) ? training : [], options);
 }
 
@@ -85,7 +96,13 @@ const NO_GROWTH: RowPrediction = { growth: 0, lower: 0, upper: 0, calibrated: tr
  * are fitted separately, and views only accumulate, so a later horizon never gets a smaller
  * forecast). A target at or before the cutoff grows by nothing.
  */
-function predictAlongRow(model: TrajectoryModel, c: number, targets: readonly number[], x: ArrayLike<number>, measured: boolean): RowPrediction[] {
+function predictAlongRow(
+  model: TrajectoryModel,
+  c: number,
+  targets: readonly number[],
+  x: ArrayLike<number>,
+  measured: boolean,
+): RowPrediction[] {
   const last = Math.max(...targets);
   const byAge = new Map<number, RowPrediction>();
   let growth = 0;
@@ -116,7 +133,12 @@ function predictAlongRow(model: TrajectoryModel, c: number, targets: readonly nu
 const roundViews = (x: number) => (Number.isFinite(x) ? Math.max(0, Math.round(x)) : 0);
 
 /** Whole views with last <= low <= expected <= high (last rounded up when it is fractional). */
-function ordered(last: number, expected: number, low: number, high: number): { expected: number; low: number; high: number } {
+function ordered(
+  last: number,
+  expected: number,
+  low: number,
+  high: number,
+): { expected: number; low: number; high: number } {
   const floor = Math.ceil(last);
   const e = Math.max(floor, roundViews(expected));
   const l = Math.min(e, Math.max(floor, Math.floor(Number.isFinite(low) ? low : last)));
@@ -177,7 +199,13 @@ export function projectTrajectory(model: TrajectoryModel, query: TrajectoryQuery
   const r0 = Math.floor(rf);
   const cw = c0 < top ? cf - c0 : 0;
   const rw = r0 < top ? rf - r0 : 0;
-  const horizons: [number, number][] = rw > 1e-9 ? [[r0, 1 - rw], [r0 + 1, rw]] : [[r0, 1]];
+  const horizons: [number, number][] =
+    rw > 1e-9
+      ? [
+          [r0, 1 - rw],
+          [r0 + 1, rw],
+        ]
+      : [[r0, 1]];
   const targets = horizons.map(([r]) => r);
 
   const at0 = seenAt(c0 * GRID_STEP);
@@ -193,7 +221,12 @@ export function projectTrajectory(model: TrajectoryModel, query: TrajectoryQuery
     const atC = seenAt(tauC);
     const row1 = predictAlongRow(model, c0 + 1, targets, atC.x, atC.measured);
     horizons.forEach(([, wr], k) =>
-      ends.push({ w: cw * wr, base: yC + (1 - cw) * step.growth, lowerBase: yC + (1 - cw) * step.lower, pred: row1[k] as RowPrediction }),
+      ends.push({
+        w: cw * wr,
+        base: yC + (1 - cw) * step.growth,
+        lowerBase: yC + (1 - cw) * step.lower,
+        pred: row1[k] as RowPrediction,
+      }),
     );
   }
 

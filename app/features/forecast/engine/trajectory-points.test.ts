@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { prepareTrajectory, readingsSupport, toTau, trustedYAt, yAt } from "./trajectory-points";
 
 const views = (p: ReturnType<typeof prepareTrajectory>) => Array.from(p?.y ?? [], (y) => Math.round(Math.expm1(y)));
-const hours = (p: ReturnType<typeof prepareTrajectory>) => Array.from(p?.tau ?? [], (t) => Math.round(Math.expm1(t) * 1000) / 1000);
+const hours = (p: ReturnType<typeof prepareTrajectory>) =>
+  Array.from(p?.tau ?? [], (t) => Math.round(Math.expm1(t) * 1000) / 1000);
 
 describe("prepareTrajectory", () => {
   it("drops unusable readings, sorts, merges equal hours and adds the publication origin", () => {

@@ -4,7 +4,16 @@ import { DEFAULT_AGE_CURVES } from "./age-curve";
 import { historyFromDataset, trajectoriesFromDataset } from "./from-dataset";
 import { HOUR_MS, prepareHistory } from "./history";
 import { buildContext } from "./prepublication-model";
-import { FEW_RESIDUALS_LOG_SD, ape, chooseCandidate, exceedance, intervalFrom, residualWindow, runBacktest, summarise } from "./video-backtest";
+import {
+  FEW_RESIDUALS_LOG_SD,
+  ape,
+  chooseCandidate,
+  exceedance,
+  intervalFrom,
+  residualWindow,
+  runBacktest,
+  summarise,
+} from "./video-backtest";
 
 const DAY = 24 * HOUR_MS;
 
@@ -31,7 +40,11 @@ describe("calibration residuals", () => {
     expect(interval.conformal).toBe(true);
     expect(interval.lower).toBeCloseTo(-0.8, 12);
     expect(interval.upper).toBeCloseTo(0.8, 12);
-    expect(intervalFrom([0.1, 0.2])).toEqual({ lower: -1.2815515655446004 * FEW_RESIDUALS_LOG_SD, upper: 1.2815515655446004 * FEW_RESIDUALS_LOG_SD, conformal: false });
+    expect(intervalFrom([0.1, 0.2])).toEqual({
+      lower: -1.2815515655446004 * FEW_RESIDUALS_LOG_SD,
+      upper: 1.2815515655446004 * FEW_RESIDUALS_LOG_SD,
+      conformal: false,
+    });
   });
 
   it("reads probabilities off the residuals", () => {
@@ -44,8 +57,16 @@ describe("calibration residuals", () => {
   it("issues the effects only once they beat the level on resolved uploads", () => {
     const at = 1000 * DAY;
     const history = (level: number, full: number) => ({
-      level: Array.from({ length: 12 }, (_, i) => ({ publishedMs: i * DAY, isShort: false, value: i % 2 ? level : -level })),
-      full: Array.from({ length: 12 }, (_, i) => ({ publishedMs: i * DAY, isShort: false, value: i % 2 ? full : -full })),
+      level: Array.from({ length: 12 }, (_, i) => ({
+        publishedMs: i * DAY,
+        isShort: false,
+        value: i % 2 ? level : -level,
+      })),
+      full: Array.from({ length: 12 }, (_, i) => ({
+        publishedMs: i * DAY,
+        isShort: false,
+        value: i % 2 ? full : -full,
+      })),
     });
     expect(chooseCandidate(history(0.5, 0.3), at, false)).toBe("full");
     expect(chooseCandidate(history(0.3, 0.5), at, false)).toBe("level");
@@ -68,7 +89,8 @@ describe("runBacktest on the sample channel", () => {
     const { records, summary } = runBacktest(ctx, { uploads: Infinity });
     expect(records.length).toBeGreaterThan(200);
     // Every upload is forecast after the one before it: the records are in publication order.
-    for (let i = 1; i < records.length; i++) expect(records[i]!.publishedMs).toBeGreaterThan(records[i - 1]!.publishedMs);
+    for (let i = 1; i < records.length; i++)
+      expect(records[i]!.publishedMs).toBeGreaterThan(records[i - 1]!.publishedMs);
     const baseline = records.map((r) => ape(r.baseline!, r.actual)).sort((a, b) => a - b)[records.length >> 1]!;
     expect(summary.mdape!).toBeLessThan(baseline);
     expect(summary.coverage80!).toBeGreaterThan(0.7);
@@ -80,7 +102,10 @@ describe("runBacktest on the sample channel", () => {
   it("puts snapshots in publication order with hours since publication", () => {
     const world = generateSampleWorld();
     const trajectories = trajectoriesFromDataset(world.competitors[0]!);
-    for (let i = 1; i < trajectories.length; i++) expect(Date.parse(trajectories[i]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(trajectories[i - 1]!.publishedAt));
+    for (let i = 1; i < trajectories.length; i++)
+      expect(Date.parse(trajectories[i]!.publishedAt)).toBeGreaterThanOrEqual(
+        Date.parse(trajectories[i - 1]!.publishedAt),
+      );
     const first = trajectories[0]!.points;
     expect(first[0]!.hours).toBeGreaterThan(0.9);
     expect(first[0]!.hours).toBeLessThan(1.3);

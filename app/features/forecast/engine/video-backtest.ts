@@ -40,7 +40,11 @@ function loss(residuals: readonly number[]): number {
   return residuals.reduce((s, r) => s + Math.min(SELECTION_CAP, Math.abs(r)), 0) / Math.max(1, residuals.length);
 }
 
-export function chooseCandidate(history: Readonly<Record<"level" | "full", readonly Residual[]>> & { median?: readonly Residual[] }, atMs: number, isShort: boolean): Candidate {
+export function chooseCandidate(
+  history: Readonly<Record<"level" | "full", readonly Residual[]>> & { median?: readonly Residual[] },
+  atMs: number,
+  isShort: boolean,
+): Candidate {
   const level = residualWindow(history.level, atMs, isShort, SELECTION_WINDOW);
   const full = residualWindow(history.full, atMs, isShort, SELECTION_WINDOW);
   if (!history.median) {
@@ -54,7 +58,10 @@ export function chooseCandidate(history: Readonly<Record<"level" | "full", reado
   if (medianResiduals.length < MIN_SELECTION_RESIDUALS) return "median";
   let best: Candidate = "median";
   let bestLoss = loss(medianResiduals);
-  for (const [name, residuals] of [["level", level], ["full", full]] as const) {
+  for (const [name, residuals] of [
+    ["level", level],
+    ["full", full],
+  ] as const) {
     if (residuals.length >= MIN_SELECTION_RESIDUALS && loss(residuals) < bestLoss) {
       best = name;
       bestLoss = loss(residuals);
@@ -80,7 +87,12 @@ export type OriginRecord = {
 export type Residual = { publishedMs: number; isShort: boolean; value: number };
 
 /** Residuals usable at `atMs`: resolved (28 days after publication) by then, the recent window. */
-export function residualWindow(records: readonly Residual[], atMs: number, isShort: boolean, size = CALIBRATION_WINDOW): number[] {
+export function residualWindow(
+  records: readonly Residual[],
+  atMs: number,
+  isShort: boolean,
+  size = CALIBRATION_WINDOW,
+): number[] {
   const resolved = records.filter((r) => r.publishedMs + REFERENCE_HOURS * HOUR_MS <= atMs);
   const same = resolved.filter((r) => r.isShort === isShort);
   const pool = same.length >= MIN_SAME_FORMAT_RESIDUALS ? same : resolved;
@@ -92,13 +104,18 @@ export type Interval = { lower: number; upper: number; conformal: boolean };
 /** Log offsets of the 80% interval from the window's residuals (conformal), or the wide fallback. */
 export function intervalFrom(residuals: readonly number[]): Interval {
   const b = conformalBounds(residuals, 0.2);
-  if (b.lower !== null && b.upper !== null) return { lower: Math.min(0, b.lower), upper: Math.max(0, b.upper), conformal: true };
+  if (b.lower !== null && b.upper !== null)
+    return { lower: Math.min(0, b.lower), upper: Math.max(0, b.upper), conformal: true };
   return { lower: -Z80 * FEW_RESIDUALS_LOG_SD, upper: Z80 * FEW_RESIDUALS_LOG_SD, conformal: false };
 }
 
 /** P(ln V >= threshold) from the point and the window's residuals (empirical), or the log-normal fallback. */
 export function exceedance(point: number, residuals: readonly number[], threshold: number): number {
-  if (residuals.length >= 9) return exceedanceShare(residuals.map((r) => point + r), threshold);
+  if (residuals.length >= 9)
+    return exceedanceShare(
+      residuals.map((r) => point + r),
+      threshold,
+    );
   return 1 - normalCdf((threshold - point) / FEW_RESIDUALS_LOG_SD);
 }
 
@@ -115,13 +132,20 @@ export type BacktestOptions = {
 export type BacktestHistory = Record<Candidate, Residual[]> & { issued: Residual[] };
 
 /** The point a candidate issues: the model with effects, the level alone, or the channel's median (the level when no median is known). */
-export function candidatePoint(candidate: Candidate, prediction: { point: number; level: number }, channelMedian: number | null): number {
+export function candidatePoint(
+  candidate: Candidate,
+  prediction: { point: number; level: number },
+  channelMedian: number | null,
+): number {
   if (candidate === "full") return prediction.point;
   if (candidate === "median") return channelMedian ?? prediction.level;
   return prediction.level;
 }
 
-export function runBacktest(ctx: Context, options: BacktestOptions = {}): { records: OriginRecord[]; history: BacktestHistory; summary: BacktestSummary } {
+export function runBacktest(
+  ctx: Context,
+  options: BacktestOptions = {},
+): { records: OriginRecord[]; history: BacktestHistory; summary: BacktestSummary } {
   const uploads = options.uploads ?? DEFAULT_BACKTEST_UPLOADS;
   const candidates = ctx.videos.flatMap((v) => {
     const actual = actualLn28(v, ctx.nowMs, curveFor(ctx.curves, v.isShort));
@@ -168,5 +192,9 @@ export function ape(point: number, actual: number): number {
 export function summarise(records: readonly OriginRecord[]): BacktestSummary {
   if (records.length === 0) return { mdape: null, coverage80: null, n: 0 };
   const inside = records.filter((r) => r.low <= r.actual && r.actual <= r.high).length;
-  return { mdape: median(records.map((r) => ape(r.point, r.actual))), coverage80: inside / records.length, n: records.length };
+  return {
+    mdape: median(records.map((r) => ape(r.point, r.actual))),
+    coverage80: inside / records.length,
+    n: records.length,
+  };
 }

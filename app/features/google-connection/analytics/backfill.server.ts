@@ -18,7 +18,15 @@ import { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "~/featu
 import type { AnalyticsMetrics } from "~/features/channel-data/index";
 import { googleConnections } from "../tables";
 import { analyticsClientFor } from "./analytics-for-env.server";
-import { AnalyticsApiError, type AnalyticsClient, type FetchLike, type ReportQuery, type ReportRow, numberOf, textOf } from "./client";
+import {
+  AnalyticsApiError,
+  type AnalyticsClient,
+  type FetchLike,
+  type ReportQuery,
+  type ReportRow,
+  numberOf,
+  textOf,
+} from "./client";
 import { type ReportName, reports } from "./reports";
 
 /** Days per step: a quarter keeps each step's batch well inside D1's limits (≈ 60 statements). */
@@ -42,7 +50,8 @@ const NOT_QUEUED_MESSAGE = "The YouTube Analytics sync could not be queued; it w
 export const GOOGLE_STUCK_MESSAGE =
   "The YouTube Analytics sync stopped responding. It will be tried again automatically, or connect with Google again in Account Settings to retry now.";
 
-export const RECONNECT_MESSAGE = "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
+export const RECONNECT_MESSAGE =
+  "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
 const NOT_CONNECTED_MESSAGE = "The Google connection is gone. Connect with Google again in Account Settings.";
 const NOT_CONFIGURED_MESSAGE = "Connect with Google is not configured on this server.";
 
@@ -111,7 +120,11 @@ async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, workspaceId: strin
  * Queues the run's next step; when the queue refuses, the sync is marked failed (the Account page
  * says so and the cron picks it up again) instead of staying "queued" with no message. Rethrows.
  */
-export async function queueStepOrFail(deps: Pick<GoogleSyncDeps, "queue" | "db">, workspaceId: string, progress: SyncProgress) {
+export async function queueStepOrFail(
+  deps: Pick<GoogleSyncDeps, "queue" | "db">,
+  workspaceId: string,
+  progress: SyncProgress,
+) {
   try {
     await queueStep(deps, workspaceId, progress);
   } catch (error) {
@@ -126,7 +139,13 @@ export async function queueStepOrFail(deps: Pick<GoogleSyncDeps, "queue" | "db">
  * or the days since syncedThrough are read (a finished one), so nothing is fetched twice.
  * False when the workspace has no connection.
  */
-export async function startGoogleBackfill(env: Env, db: Db, workspaceId: string, now = new Date(), queue: GoogleSyncQueue = env.SYNC_QUEUE) {
+export async function startGoogleBackfill(
+  env: Env,
+  db: Db,
+  workspaceId: string,
+  now = new Date(),
+  queue: GoogleSyncQueue = env.SYNC_QUEUE,
+) {
   const row = await db
     .select({ syncProgress: googleConnections.syncProgress, syncedThrough: googleConnections.syncedThrough })
     .from(googleConnections)
@@ -147,7 +166,14 @@ export async function startGoogleBackfill(env: Env, db: Db, workspaceId: string,
   // A new grant may carry scopes the old one lacked: let every report be tried again.
   await db
     .update(googleConnections)
-    .set({ syncState: "queued", syncProgress: progress, syncError: null, unavailable: [], syncResends: 0, updatedAt: now })
+    .set({
+      syncState: "queued",
+      syncProgress: progress,
+      syncError: null,
+      unavailable: [],
+      syncResends: 0,
+      updatedAt: now,
+    })
     .where(eq(googleConnections.workspaceId, workspaceId));
   await queueStepOrFail({ queue, db }, workspaceId, progress);
   return true;
@@ -164,10 +190,18 @@ function continuation(syncedThrough: string, yesterday: string): SyncProgress {
  * Marks the sync failed with a message the Account page can show; the queue may still retry the
  * step. `final` when nothing will retry it: the failure is counted and the cron backs off.
  */
-export async function failGoogleSync(db: Db, workspaceId: string, message: string, options: { final?: boolean; now?: Date } = {}) {
+export async function failGoogleSync(
+  db: Db,
+  workspaceId: string,
+  message: string,
+  options: { final?: boolean; now?: Date } = {},
+) {
   const now = options.now ?? new Date();
   const backoff = options.final
-    ? { syncFailures: sql`${googleConnections.syncFailures} + 1`, nextSyncAt: sql`${now.getTime()} + min(${BACKOFF.maxMs}, ${BACKOFF.baseMs} * (1 << min(20, ${googleConnections.syncFailures})))` }
+    ? {
+        syncFailures: sql`${googleConnections.syncFailures} + 1`,
+        nextSyncAt: sql`${now.getTime()} + min(${BACKOFF.maxMs}, ${BACKOFF.baseMs} * (1 << min(20, ${googleConnections.syncFailures})))`,
+      }
     : {};
   await db
     .update(googleConnections)
@@ -180,7 +214,11 @@ export type StepOutcome = "done" | "queued-next" | "stale" | "no-connection" | "
 /** One queue step. Throws on a failure the queue should retry (network, 5xx, 401 mid-step). */
 export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyncMessage): Promise<StepOutcome> {
   const { db, env } = deps;
-  const connection = await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, message.workspaceId)).get();
+  const connection = await db
+    .select()
+    .from(googleConnections)
+    .where(eq(googleConnections.workspaceId, message.workspaceId))
+    .get();
   if (!connection) return "no-connection";
   const parsed = syncProgressSchema.safeParse(connection.syncProgress);
   // A message from an earlier run, or a step already committed (a redelivery): nothing to do.
@@ -190,11 +228,19 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
 
   const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.workspaceId);
   if (!token.ok) {
-    const reason = token.reason === "revoked" ? RECONNECT_MESSAGE : token.reason === "not-configured" ? NOT_CONFIGURED_MESSAGE : NOT_CONNECTED_MESSAGE;
+    const reason =
+      token.reason === "revoked"
+        ? RECONNECT_MESSAGE
+        : token.reason === "not-configured"
+          ? NOT_CONFIGURED_MESSAGE
+          : NOT_CONNECTED_MESSAGE;
     await failGoogleSync(db, message.workspaceId, reason, { final: true });
     return "token-refused";
   }
-  await db.update(googleConnections).set({ syncState: "running", updatedAt: new Date() }).where(eq(googleConnections.workspaceId, message.workspaceId));
+  await db
+    .update(googleConnections)
+    .set({ syncState: "running", updatedAt: new Date() })
+    .where(eq(googleConnections.workspaceId, message.workspaceId));
 
   const client = analyticsClientFor(env, token.token, deps.fetch);
   const unavailable = new Set(connection.unavailable);
@@ -240,7 +286,13 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   return "queued-next";
 }
 
-type StepContext = { db: Db; client: AnalyticsClient; workspaceId: string; unavailable: Set<string>; wantRevenue: boolean };
+type StepContext = {
+  db: Db;
+  client: AnalyticsClient;
+  workspaceId: string;
+  unavailable: Set<string>;
+  wantRevenue: boolean;
+};
 
 /**
  * The report's rows, or null when the API refused it for this channel: then its name goes into
@@ -282,7 +334,10 @@ function coreMetrics(row: ReportRow): Metrics {
 }
 
 /** Revenue columns from a monetary row; RPM = revenue ÷ views × 1,000 (the API has no RPM metric). */
-function moneyMetrics(row: ReportRow | undefined, views: number | null): Pick<Metrics, "estimatedRevenue" | "rpm" | "cpm"> {
+function moneyMetrics(
+  row: ReportRow | undefined,
+  views: number | null,
+): Pick<Metrics, "estimatedRevenue" | "rpm" | "cpm"> {
   if (!row) return { estimatedRevenue: null, rpm: null, cpm: null };
   const revenue = numberOf(row, "estimatedRevenue");
   return {
@@ -293,11 +348,18 @@ function moneyMetrics(row: ReportRow | undefined, views: number | null): Pick<Me
   };
 }
 
-async function windowWrites(ctx: StepContext, window: { startDate: string; endDate: string }): Promise<BatchItem<"sqlite">[]> {
+async function windowWrites(
+  ctx: StepContext,
+  window: { startDate: string; endDate: string },
+): Promise<BatchItem<"sqlite">[]> {
   const { db, workspaceId } = ctx;
-  const days = ctx.unavailable.has("channelDays") ? null : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
+  const days = ctx.unavailable.has("channelDays")
+    ? null
+    : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueDays(window)) : null;
-  const traffic = ctx.unavailable.has("trafficSources") ? null : await fetchOrRefused(ctx, "trafficSources", reports.trafficSources(window));
+  const traffic = ctx.unavailable.has("trafficSources")
+    ? null
+    : await fetchOrRefused(ctx, "trafficSources", reports.trafficSources(window));
 
   const moneyByDay = new Map((money ?? []).map((r) => [textOf(r, "day"), r]));
   const dayRows: (Metrics & { date: string })[] = [];
@@ -323,7 +385,10 @@ async function windowWrites(ctx: StepContext, window: { startDate: string; endDa
   return writes;
 }
 
-async function videoWrites(ctx: StepContext, window: { startDate: string; endDate: string }): Promise<BatchItem<"sqlite">[]> {
+async function videoWrites(
+  ctx: StepContext,
+  window: { startDate: string; endDate: string },
+): Promise<BatchItem<"sqlite">[]> {
   const { db, workspaceId } = ctx;
   const top = ctx.unavailable.has("videos") ? null : await fetchOrRefused(ctx, "videos", reports.videos(window));
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueVideos(window)) : null;
@@ -347,10 +412,20 @@ async function videoWrites(ctx: StepContext, window: { startDate: string; endDat
  * progress instead, under a new run id. A stuck run is the watchdog's (housekeeping/watchdog).
  * Returns how many connections were queued.
  */
-export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue: GoogleSyncQueue = env.SYNC_QUEUE): Promise<number> {
+export async function dailyGoogleSync(
+  env: Env,
+  db: Db,
+  now = new Date(),
+  queue: GoogleSyncQueue = env.SYNC_QUEUE,
+): Promise<number> {
   const yesterday = yesterdayOf(now);
   const due = await db
-    .select({ workspaceId: googleConnections.workspaceId, syncState: googleConnections.syncState, syncProgress: googleConnections.syncProgress, syncedThrough: googleConnections.syncedThrough })
+    .select({
+      workspaceId: googleConnections.workspaceId,
+      syncState: googleConnections.syncState,
+      syncProgress: googleConnections.syncProgress,
+      syncedThrough: googleConnections.syncedThrough,
+    })
     .from(googleConnections)
     .where(
       and(
@@ -360,7 +435,10 @@ export async function dailyGoogleSync(env: Env, db: Db, now = new Date(), queue:
         or(
           // Failed and quiet for a while: the queue's own retries of the step are over.
           and(eq(googleConnections.syncState, "failed"), lt(googleConnections.updatedAt, stuckBefore(now))),
-          and(eq(googleConnections.syncState, "done"), or(isNull(googleConnections.syncedThrough), lt(googleConnections.syncedThrough, yesterday))),
+          and(
+            eq(googleConnections.syncState, "done"),
+            or(isNull(googleConnections.syncedThrough), lt(googleConnections.syncedThrough, yesterday)),
+          ),
         ),
       ),
     )

@@ -23,13 +23,17 @@ export type ReportQuery = {
 const cell = z.union([z.string(), z.number(), z.null()]);
 
 export const resultTableSchema = z.object({
-  columnHeaders: z.array(z.object({ name: z.string(), columnType: z.string().optional(), dataType: z.string().optional() })),
+  columnHeaders: z.array(
+    z.object({ name: z.string(), columnType: z.string().optional(), dataType: z.string().optional() }),
+  ),
   // An empty report has no `rows` at all.
   rows: z.array(z.array(cell)).optional(),
 });
 
 const errorBodySchema = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }).optional(),
+  error: z
+    .object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() })
+    .optional(),
 });
 
 /** A report the API answered with an error. `status` is Google's HTTP status (0: unreachable). */
@@ -50,7 +54,11 @@ export type ReportRow = Record<string, string | number | null>;
 
 export type AnalyticsClient = { query(report: ReportQuery): Promise<ReportRow[]> };
 
-export function createAnalyticsClient(options: { accessToken: string; baseUrl?: string; fetch: FetchLike }): AnalyticsClient {
+export function createAnalyticsClient(options: {
+  accessToken: string;
+  baseUrl?: string;
+  fetch: FetchLike;
+}): AnalyticsClient {
   const base = (options.baseUrl?.trim() || YOUTUBE_ANALYTICS_BASE_URL).replace(/(?<!\/)\/+$/, "");
   return {
     async query(report) {
@@ -66,7 +74,9 @@ export function createAnalyticsClient(options: { accessToken: string; baseUrl?: 
       let response: Response;
       try {
         response = await options.fetch(
-          new Request(`${base}/reports?${params}`, { headers: { authorization: `Bearer ${options.accessToken}`, accept: "application/json" } }),
+          new Request(`${base}/reports?${params}`, {
+            headers: { authorization: `Bearer ${options.accessToken}`, accept: "application/json" },
+          }),
         );
       } catch {
         throw new AnalyticsApiError(0, "Could not reach the YouTube Analytics API.");
@@ -75,13 +85,18 @@ export function createAnalyticsClient(options: { accessToken: string; baseUrl?: 
       if (!response.ok) {
         const detail = errorBodySchema.safeParse(body);
         const message = (detail.success && detail.data.error?.message) || `HTTP ${response.status}`;
-        throw new AnalyticsApiError(response.status, `The YouTube Analytics API answered ${response.status}: ${message.slice(0, 200)}`);
+        throw new AnalyticsApiError(
+          response.status,
+          `The YouTube Analytics API answered ${response.status}: ${message.slice(0, 200)}`,
+        );
       }
       const table = resultTableSchema.safeParse(body);
-      if (!table.success) throw new AnalyticsApiError(502, "The YouTube Analytics API returned an unexpected response.");
+      if (!table.success)
+        throw new AnalyticsApiError(502, "The YouTube Analytics API returned an unexpected response.");
       const names = table.data.columnHeaders.map((h) => h.name);
       for (const wanted of [...report.dimensions, ...report.metrics]) {
-        if (!names.includes(wanted)) throw new AnalyticsApiError(502, `The YouTube Analytics API left out the column ${wanted}.`);
+        if (!names.includes(wanted))
+          throw new AnalyticsApiError(502, `The YouTube Analytics API left out the column ${wanted}.`);
       }
       return (table.data.rows ?? []).map((row) => Object.fromEntries(names.map((name, i) => [name, row[i] ?? null])));
     },

@@ -25,9 +25,19 @@ type Window = { startDate: string; endDate: string };
 
 export const reports = {
   channelDays: (w: Window): ReportQuery => ({ ...w, dimensions: ["day"], metrics: CORE_METRICS }),
-  trafficSources: (w: Window): ReportQuery => ({ ...w, dimensions: ["day", "insightTrafficSourceType"], metrics: ["views", "estimatedMinutesWatched"] }),
+  trafficSources: (w: Window): ReportQuery => ({
+    ...w,
+    dimensions: ["day", "insightTrafficSourceType"],
+    metrics: ["views", "estimatedMinutesWatched"],
+  }),
   revenueDays: (w: Window): ReportQuery => ({ ...w, dimensions: ["day"], metrics: MONETARY_METRICS }),
-  videos: (w: Window): ReportQuery => ({ ...w, dimensions: ["video"], metrics: CORE_METRICS, sort: "-views", maxResults: MAX_VIDEO_ROWS }),
+  videos: (w: Window): ReportQuery => ({
+    ...w,
+    dimensions: ["video"],
+    metrics: CORE_METRICS,
+    sort: "-views",
+    maxResults: MAX_VIDEO_ROWS,
+  }),
   // Views ride along so the report can be sorted like the one above and RPM computed from it.
   revenueVideos: (w: Window): ReportQuery => ({
     ...w,

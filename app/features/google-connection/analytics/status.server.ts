@@ -38,22 +38,42 @@ const UNAVAILABLE_WORDS: Record<string, string> = {
   videos: "per-video figures",
 };
 
-export async function googleAnalyticsStatus(env: Env, db: Db, workspaceId: string | null): Promise<GoogleAnalyticsStatus> {
+export async function googleAnalyticsStatus(
+  env: Env,
+  db: Db,
+  workspaceId: string | null,
+): Promise<GoogleAnalyticsStatus> {
   const checkedAt = new Date().toISOString();
   const configured = isGoogleConfigured(env);
   const base = { service: "youtube-analytics-api" as const, checkedAt, configured, sync: null };
   let connection: typeof googleConnections.$inferSelect | undefined;
   try {
-    if (workspaceId) connection = await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get();
+    if (workspaceId)
+      connection = await db
+        .select()
+        .from(googleConnections)
+        .where(eq(googleConnections.workspaceId, workspaceId))
+        .get();
     else await db.$client.prepare("SELECT 1").first();
   } catch {
-    return { ...base, ok: false, connection: configured ? "not-connected" : "not-configured", detail: "The database is not answering." };
+    return {
+      ...base,
+      ok: false,
+      connection: configured ? "not-connected" : "not-configured",
+      detail: "The database is not answering.",
+    };
   }
 
   if (!connection) {
     // Studio CSV imports keep working either way, so neither is an error.
     return configured
-      ? { ...base, ok: true, connection: "not-connected", detail: "Not connected to Google. Connect with Google in Account Settings, or import YouTube Studio CSV exports." }
+      ? {
+          ...base,
+          ok: true,
+          connection: "not-connected",
+          detail:
+            "Not connected to Google. Connect with Google in Account Settings, or import YouTube Studio CSV exports.",
+        }
       : {
           ...base,
           ok: true,
@@ -76,7 +96,10 @@ export async function googleAnalyticsStatus(env: Env, db: Db, workspaceId: strin
     return { ...base, sync, ok: false, connection: "reconnect", detail: RECONNECT_MESSAGE };
   }
   const through = connection.syncedThrough ? ` Analytics through ${connection.syncedThrough}.` : "";
-  const missing = connection.unavailable.length > 0 ? ` Unavailable for this channel: ${connection.unavailable.map((u) => UNAVAILABLE_WORDS[u] ?? u).join("; ")}.` : "";
+  const missing =
+    connection.unavailable.length > 0
+      ? ` Unavailable for this channel: ${connection.unavailable.map((u) => UNAVAILABLE_WORDS[u] ?? u).join("; ")}.`
+      : "";
   if (connection.syncState === "failed") {
     const reconnect = connection.syncError === RECONNECT_MESSAGE;
     return {
@@ -84,7 +107,9 @@ export async function googleAnalyticsStatus(env: Env, db: Db, workspaceId: strin
       sync,
       ok: false,
       connection: reconnect ? "reconnect" : "connected",
-      detail: reconnect ? RECONNECT_MESSAGE : `Connected to Google, but the last sync failed: ${connection.syncError ?? "unknown error"}${through}`,
+      detail: reconnect
+        ? RECONNECT_MESSAGE
+        : `Connected to Google, but the last sync failed: ${connection.syncError ?? "unknown error"}${through}`,
     };
   }
   const detail =

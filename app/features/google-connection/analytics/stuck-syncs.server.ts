@@ -8,7 +8,11 @@ import { googleConnections } from "../tables";
 export type StuckGoogleSync = { workspaceId: string; resends: number; progress: unknown; updatedAt: Date };
 
 const unchanged = (c: StuckGoogleSync) =>
-  and(eq(googleConnections.workspaceId, c.workspaceId), eq(googleConnections.updatedAt, c.updatedAt), inArray(googleConnections.syncState, ["queued", "running"]));
+  and(
+    eq(googleConnections.workspaceId, c.workspaceId),
+    eq(googleConnections.updatedAt, c.updatedAt),
+    inArray(googleConnections.syncState, ["queued", "running"]),
+  );
 
 /** Queued or running Google syncs last advanced before `before`, the longest-stuck first. */
 export function stuckGoogleSyncs(db: Db, before: Date, limit: number): Promise<StuckGoogleSync[]> {
@@ -28,12 +32,20 @@ export function stuckGoogleSyncs(db: Db, before: Date, limit: number): Promise<S
 /** Counts one more re-send; false when the sync advanced (or was claimed) since it was read. */
 export async function claimStuckGoogleSync(db: Db, c: StuckGoogleSync, now: Date): Promise<boolean> {
   return (
-    (await db.update(googleConnections).set({ syncResends: c.resends + 1, updatedAt: now }).where(unchanged(c)).returning({ id: googleConnections.workspaceId }))
-      .length > 0
+    (
+      await db
+        .update(googleConnections)
+        .set({ syncResends: c.resends + 1, updatedAt: now })
+        .where(unchanged(c))
+        .returning({ id: googleConnections.workspaceId })
+    ).length > 0
   );
 }
 
 /** Whether the sync is still exactly as read (not advanced, not claimed, not ended). */
 export async function isStillStuck(db: Db, c: StuckGoogleSync): Promise<boolean> {
-  return (await db.select({ id: googleConnections.workspaceId }).from(googleConnections).where(unchanged(c)).get()) !== undefined;
+  return (
+    (await db.select({ id: googleConnections.workspaceId }).from(googleConnections).where(unchanged(c)).get()) !==
+    undefined
+  );
 }

@@ -24,8 +24,8 @@ function ConnectForm({ label }: { label: string }) {
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="includeRevenue" value="1" className="mt-1 h-4 w-4" />
         <span>
-          Include revenue (estimated revenue, CPM and RPM). Google asks for the extra
-          &quot;monetary&quot; permission only when this is ticked.
+          Include revenue (estimated revenue, CPM and RPM). Google asks for the extra &quot;monetary&quot; permission
+          only when this is ticked.
         </span>
       </label>
       <Button type="submit">{label}</Button>
@@ -55,13 +55,19 @@ export function GoogleConnectionCard({
         revenue) straight from Google instead of Studio CSV exports. Read-only: Vidwise never changes your channel.
       </p>
       {flash ? (
-        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           {flash}
         </p>
       ) : null}
       {result ? (
         result.ok ? (
-          <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          <p
+            role="status"
+            className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
             {result.message}
           </p>
         ) : (
@@ -85,7 +91,9 @@ export function GoogleConnectionCard({
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Status</dt>
-              <dd className="font-semibold">{connection.status === "active" ? "Connected" : "Access revoked or expired"}</dd>
+              <dd className="font-semibold">
+                {connection.status === "active" ? "Connected" : "Access revoked or expired"}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Revenue</dt>
@@ -96,21 +104,24 @@ export function GoogleConnectionCard({
             <div aria-live="polite" className="space-y-1">
               <p>
                 {SYNC_LABELS[connection.syncState]}
-                {connection.steps && connection.syncState !== "done" ? ` · step ${connection.steps.done} of ${connection.steps.total}` : ""}
+                {connection.steps && connection.syncState !== "done"
+                  ? ` · step ${connection.steps.done} of ${connection.steps.total}`
+                  : ""}
                 {connection.syncedThrough ? ` · synced through ${connection.syncedThrough}` : ""}
               </p>
               {connection.syncError ? <p className="text-red-700 dark:text-red-400">{connection.syncError}</p> : null}
               {connection.unavailable.length > 0 ? (
                 <p className="text-slate-600 dark:text-slate-400">
-                  Not available from YouTube for this channel: {connection.unavailable.join(", ")} (shown as not measured, never as zero).
+                  Not available from YouTube for this channel: {connection.unavailable.join(", ")} (shown as not
+                  measured, never as zero).
                 </p>
               ) : null}
             </div>
           ) : (
             <>
               <ErrorBox title="Reconnect needed">
-                Google no longer accepts this connection (it was revoked in your Google account, or expired). Reconnect to
-                keep your analytics up to date.
+                Google no longer accepts this connection (it was revoked in your Google account, or expired). Reconnect
+                to keep your analytics up to date.
               </ErrorBox>
               {view.configured ? <ConnectForm label="Reconnect with Google" /> : <p>{GOOGLE_MESSAGES.notConfigured}</p>}
             </>

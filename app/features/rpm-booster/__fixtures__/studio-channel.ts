@@ -18,9 +18,21 @@ export function tableDataCsv(now = Date.now()): string {
   const rows = [...LONG_IDS, ...SHORT_IDS].map((id, i) => {
     const long = i < 5;
     const revenue = long ? 40 : 20;
-    return [id, `${TITLES[i]} walkthrough`, isoDay(now - (30 + i * 20) * DAY), long ? 600 : 300, 10_000, revenue, (revenue / 10_000) * 1000].join(",");
+    return [
+      id,
+      `${TITLES[i]} walkthrough`,
+      isoDay(now - (30 + i * 20) * DAY),
+      long ? 600 : 300,
+      10_000,
+      revenue,
+      (revenue / 10_000) * 1000,
+    ].join(",");
   });
-  return ["Content,Video title,Video publish time,Duration,Views,Estimated revenue (USD),RPM (USD)", "Total,,,,100000,300,3", ...rows].join("\n");
+  return [
+    "Content,Video title,Video publish time,Duration,Views,Estimated revenue (USD),RPM (USD)",
+    "Total,,,,100000,300,3",
+    ...rows,
+  ].join("\n");
 }
 
 /** "Totals.csv": the channel's 56 days ending yesterday. */
@@ -41,16 +53,24 @@ export async function seedLengthChannel(db: D1Database, workspaceId: string, now
     const revenue = long ? 40 : 20;
     statements.push(
       db
-        .prepare("INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)")
+        .prepare(
+          "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)",
+        )
         .bind(workspaceId, id, `${TITLES[i]} walkthrough`, now - (30 + i * 20) * DAY, long ? 600 : 300),
       db
-        .prepare("INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)",
+        )
         .bind(workspaceId, id, revenue, (revenue / 10_000) * 1000, now),
     );
   });
   for (let ago = 56; ago >= 1; ago--) {
     statements.push(
-      db.prepare("INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES (?, '', ?, 1000, 3, 3)").bind(workspaceId, isoDay(now - ago * DAY)),
+      db
+        .prepare(
+          "INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES (?, '', ?, 1000, 3, 3)",
+        )
+        .bind(workspaceId, isoDay(now - ago * DAY)),
     );
   }
   await db.batch(statements);

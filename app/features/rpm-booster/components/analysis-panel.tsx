@@ -24,7 +24,17 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note:
 }
 
 /** The spec's RPM analysis: the channel's RPM now, its trend and its own benchmarks. */
-export function AnalysisPanel({ analysis, run, source, csvHref }: { analysis: RpmAnalysis; run: string; source: string; csvHref: string | null }) {
+export function AnalysisPanel({
+  analysis,
+  run,
+  source,
+  csvHref,
+}: {
+  analysis: RpmAnalysis;
+  run: string;
+  source: string;
+  csvHref: string | null;
+}) {
   const trend = TREND[analysis.monthlyTrend];
   const { calendarDay: dayText } = useViewerFormat();
   return (

@@ -8,14 +8,22 @@ export function sourceText(source: RevenueSource, format: Pick<ViewerFormat, "da
     source.kind === "sample"
       ? "From the sample channel's generated Studio data (not a real channel)"
       : `From ${[
-          source.importedAt ? `your YouTube Studio export imported ${format.date(source.importedAt)}` : source.fromGoogle ? null : "your YouTube Studio exports",
+          source.importedAt
+            ? `your YouTube Studio export imported ${format.date(source.importedAt)}`
+            : source.fromGoogle
+              ? null
+              : "your YouTube Studio exports",
           source.fromGoogle ? "YouTube Analytics (your Google connection)" : null,
         ]
           .filter(Boolean)
           .join(" and ")}`;
-  const parts = [`${wholeNumber(source.videosWithRevenue)} ${source.videosWithRevenue === 1 ? "video" : "videos"} with revenue`];
+  const parts = [
+    `${wholeNumber(source.videosWithRevenue)} ${source.videosWithRevenue === 1 ? "video" : "videos"} with revenue`,
+  ];
   if (source.revenueDays > 0 && source.firstDay && source.lastDay) {
-    parts.push(`${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${format.calendarDay(source.firstDay)} – ${format.calendarDay(source.lastDay)})`);
+    parts.push(
+      `${wholeNumber(source.revenueDays)} ${source.revenueDays === 1 ? "day" : "days"} of channel revenue (${format.calendarDay(source.firstDay)} – ${format.calendarDay(source.lastDay)})`,
+    );
   } else {
     parts.push("no daily channel revenue");
   }

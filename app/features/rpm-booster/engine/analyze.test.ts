@@ -39,12 +39,22 @@ function videoRow(id: string, views: number, revenue: number): VideoAnalyticsRec
 }
 
 /** Channel rows for the `count` days ending yesterday (relative to NOW), oldest first. */
-function dailyRows(count: number, rowFor: (daysAgo: number) => { views: number; revenue: number }): DailyAnalyticsRecord[] {
+function dailyRows(
+  count: number,
+  rowFor: (daysAgo: number) => { views: number; revenue: number },
+): DailyAnalyticsRecord[] {
   const rows: DailyAnalyticsRecord[] = [];
   for (let ago = count; ago >= 1; ago--) {
     const { views, revenue } = rowFor(ago);
     const date = new Date(Date.parse(NOW) - ago * DAY).toISOString().slice(0, 10);
-    rows.push({ ...EMPTY_METRICS, date, videoYoutubeId: null, views, estimatedRevenue: revenue, rpm: (revenue / views) * 1000 });
+    rows.push({
+      ...EMPTY_METRICS,
+      date,
+      videoYoutubeId: null,
+      views,
+      estimatedRevenue: revenue,
+      rpm: (revenue / views) * 1000,
+    });
   }
   return rows;
 }
@@ -54,7 +64,9 @@ const TITLES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf",
 /** Five 10-minute and five 5-minute long-form videos, 10,000 views each, at the given RPMs. */
 function lengthChannel(longRpm: number, shortRpm: number): RpmInput {
   const videos = TITLES.map((t, i) => video(`v${i}`, `${t} walkthrough ${t}`, i < 5 ? 10 : 5, 30 + i * 20));
-  const videoAnalytics = videos.map((v, i) => videoRow(v.youtubeId, 10_000, ((i < 5 ? longRpm : shortRpm) * 10_000) / 1000));
+  const videoAnalytics = videos.map((v, i) =>
+    videoRow(v.youtubeId, 10_000, ((i < 5 ? longRpm : shortRpm) * 10_000) / 1000),
+  );
   return { videos, videoAnalytics, dailyAnalytics: dailyRows(56, () => ({ views: 1000, revenue: 3 })), now: NOW };
 }
 
@@ -111,7 +123,9 @@ describe("analyzeRpm on hand-built channels", () => {
     const { notMeasured } = analyzeRpm(lengthChannel(4, 2));
     expect(GEOGRAPHY_NOT_MEASURED).toMatch(/^Audience geography: not measured\./);
     expect(notMeasured.filter((n) => n === GEOGRAPHY_NOT_MEASURED)).toHaveLength(1);
-    expect(analyzeRpm({ videos: [], videoAnalytics: [], dailyAnalytics: [], now: NOW }).notMeasured).toEqual([GEOGRAPHY_NOT_MEASURED]);
+    expect(analyzeRpm({ videos: [], videoAnalytics: [], dailyAnalytics: [], now: NOW }).notMeasured).toEqual([
+      GEOGRAPHY_NOT_MEASURED,
+    ]);
   });
 
   it("makes no length recommendation with fewer than five videos on a side", () => {
@@ -150,7 +164,10 @@ describe("analyzeRpm on hand-built channels", () => {
 
   it("computes a +20% trend against the prior 28 days", () => {
     // Prior 28 days: $2.50 per 1,000 views; last 28 days: $3.00 → (3 − 2.5) ÷ 2.5 = +20%.
-    const input = { ...lengthChannel(4, 2), dailyAnalytics: dailyRows(56, (ago) => ({ views: 2000, revenue: ago > 28 ? 5 : 6 })) };
+    const input = {
+      ...lengthChannel(4, 2),
+      dailyAnalytics: dailyRows(56, (ago) => ({ views: 2000, revenue: ago > 28 ? 5 : 6 })),
+    };
     const { analysis } = analyzeRpm(input);
     expect(analysis!.currentRPM).toBe(3);
     expect(analysis!.trendPercentage).toBe(20);
@@ -164,7 +181,10 @@ describe("analyzeRpm on hand-built channels", () => {
     // 70 days of rows: windows ending yesterday (days 1-28 ago: $3.00), 29-56 ago ($2.50) and a
     // window 57-84 ago holding only days 57-70 ($2.00); the ten earlier windows have no rows.
     const rpmFor = (ago: number) => (ago <= 28 ? 6 : ago <= 56 ? 5 : 4);
-    const input = { ...lengthChannel(4, 2), dailyAnalytics: dailyRows(70, (ago) => ({ views: 2000, revenue: rpmFor(ago) })) };
+    const input = {
+      ...lengthChannel(4, 2),
+      dailyAnalytics: dailyRows(70, (ago) => ({ views: 2000, revenue: rpmFor(ago) })),
+    };
     const { analysis } = analyzeRpm(input);
     const day = (ago: number) => new Date(Date.parse(NOW) - ago * DAY).toISOString().slice(0, 10);
     expect(analysis!.history).toEqual([
@@ -177,7 +197,8 @@ describe("analyzeRpm on hand-built channels", () => {
   });
 
   it("reads a fall inside ±5% as stable and a larger one as decreasing", () => {
-    const rows = (prior: number, now: number) => dailyRows(56, (ago) => ({ views: 1000, revenue: ago > 28 ? prior : now }));
+    const rows = (prior: number, now: number) =>
+      dailyRows(56, (ago) => ({ views: 1000, revenue: ago > 28 ? prior : now }));
     expect(analyzeRpm({ ...lengthChannel(4, 2), dailyAnalytics: rows(3, 2.88) }).analysis!.monthlyTrend).toBe("stable");
     const down = analyzeRpm({ ...lengthChannel(4, 2), dailyAnalytics: rows(3, 2.4) }).analysis!;
     expect(down.monthlyTrend).toBe("decreasing");
@@ -189,7 +210,12 @@ describe("analyzeRpm on hand-built channels", () => {
     const videos = Array.from({ length: 10 }, (_, i) => video(`t${i}`, `Clip ${TITLES[i]}`, 10, 20 + i));
     const videoAnalytics = videos.map((v, i) => videoRow(v.youtubeId, 1000, i + 1));
     videoAnalytics.push(videoRow("tiny", 999, 50));
-    const { analysis } = analyzeRpm({ videos, videoAnalytics, dailyAnalytics: dailyRows(28, () => ({ views: 1000, revenue: 3 })), now: NOW });
+    const { analysis } = analyzeRpm({
+      videos,
+      videoAnalytics,
+      dailyAnalytics: dailyRows(28, () => ({ views: 1000, revenue: 3 })),
+      now: NOW,
+    });
     // 90th percentile, linear: position 0.9 × 9 = 8.1 → 9 + 0.1 × (10 − 9) = 9.10.
     expect(analysis!.topPerformerRPM).toBe(9.1);
     expect(analysis!.channelMedianRPM).toBe(5.5);
@@ -263,7 +289,12 @@ describe("analyzeRpm drivers beyond length", () => {
       videos.push(v);
       rows.push(videoRow(v.youtubeId, 10_000, nas ? 60 : 20)); // $6 vs $2 per 1,000
     }
-    const { recommendations } = analyzeRpm({ videos, videoAnalytics: rows, dailyAnalytics: dailyRows(56, () => ({ views: 1000, revenue: 3 })), now: NOW });
+    const { recommendations } = analyzeRpm({
+      videos,
+      videoAnalytics: rows,
+      dailyAnalytics: dailyRows(56, () => ({ views: 1000, revenue: 3 })),
+      now: NOW,
+    });
     const topic = recommendations.find((r) => r.id.startsWith("rpm-topic-"));
     expect(topic).toBeDefined();
     expect(topic!.id).toBe("rpm-topic-nas");
@@ -278,7 +309,12 @@ describe("analyzeRpm drivers beyond length", () => {
 describe("analyzeRpm on the sample world", () => {
   const world = generateSampleWorld();
   const { own } = world;
-  const result = analyzeRpm({ videos: own.videos, videoAnalytics: own.videoAnalytics, dailyAnalytics: own.dailyAnalytics, now: world.generatedAt });
+  const result = analyzeRpm({
+    videos: own.videos,
+    videoAnalytics: own.videoAnalytics,
+    dailyAnalytics: own.dailyAnalytics,
+    now: world.generatedAt,
+  });
 
   it("finds the planted mid-roll effect", () => {
     expect(result.analysis).not.toBeNull();
@@ -290,7 +326,15 @@ describe("analyzeRpm on the sample world", () => {
 
   it("returns finite numbers, at most six recommendations, sorted by potential increase", () => {
     const a = result.analysis!;
-    for (const x of [a.currentRPM, a.trendPercentage, a.potentialMonthlyIncrease, a.views28, a.revenue28, a.channelMedianRPM!, a.topPerformerRPM!]) {
+    for (const x of [
+      a.currentRPM,
+      a.trendPercentage,
+      a.potentialMonthlyIncrease,
+      a.views28,
+      a.revenue28,
+      a.channelMedianRPM!,
+      a.topPerformerRPM!,
+    ]) {
       expect(Number.isFinite(x)).toBe(true);
     }
     expect(result.recommendations.length).toBeLessThanOrEqual(6);
@@ -302,7 +346,9 @@ describe("analyzeRpm on the sample world", () => {
       expect(r.actionSteps.length).toBeLessThanOrEqual(4);
     }
     for (let i = 1; i < result.recommendations.length; i++) {
-      expect(result.recommendations[i - 1]!.potentialIncrease).toBeGreaterThanOrEqual(result.recommendations[i]!.potentialIncrease);
+      expect(result.recommendations[i - 1]!.potentialIncrease).toBeGreaterThanOrEqual(
+        result.recommendations[i]!.potentialIncrease,
+      );
     }
     expect(new Set(result.recommendations.map((r) => r.id)).size).toBe(result.recommendations.length);
     expect(result.notMeasured).toContain(GEOGRAPHY_NOT_MEASURED);
@@ -316,7 +362,12 @@ describe("analyzeRpm on the sample world", () => {
   });
 
   it("is deterministic", () => {
-    const again = analyzeRpm({ videos: own.videos, videoAnalytics: own.videoAnalytics, dailyAnalytics: own.dailyAnalytics, now: world.generatedAt });
+    const again = analyzeRpm({
+      videos: own.videos,
+      videoAnalytics: own.videoAnalytics,
+      dailyAnalytics: own.dailyAnalytics,
+      now: world.generatedAt,
+    });
     expect(again).toEqual(result);
   });
 });

@@ -1,7 +1,16 @@
 // The RPM Booster engine: the channel's RPM now, its trend and its own benchmarks, then
 // recommendations from measured drivers only. Pure and deterministic. See docs/rpm-booster.md.
 import { median, quantile } from "~/lib/stats";
-import { EFFORT, type Draft, type DriverOutcome, type EarningVideo, lengthDriver, seasonalityDriver, shortsDriver, topicDriver } from "./drivers";
+import {
+  EFFORT,
+  type Draft,
+  type DriverOutcome,
+  type EarningVideo,
+  lengthDriver,
+  seasonalityDriver,
+  shortsDriver,
+  topicDriver,
+} from "./drivers";
 import { formatMoney as money } from "~/lib/format";
 import { channelDays, daysBetween, isoDay, round1, round2, rpmOf, videoMoney } from "./measure";
 import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend, RpmWindow } from "./types";
@@ -20,16 +29,13 @@ export const NICHE_NOTE = "No published RPM figure for this niche is authoritati
 
 // Channel days come from a daily file without a "Content" column (Studio's Totals.csv): a
 // Chart data.csv split by video is stored per video, which this engine does not read.
-const EXPORT_HOW = 'In YouTube Studio open Analytics → Advanced mode → Content, add the metrics "Estimated revenue" and "RPM"';
+const EXPORT_HOW =
+  'In YouTube Studio open Analytics → Advanced mode → Content, add the metrics "Estimated revenue" and "RPM"';
 const DAILY_FILE = '"Totals.csv" (one row per day for the whole channel, with views and revenue)';
-export const MISSING_ALL =
-  `No revenue data has been imported yet. ${EXPORT_HOW}, then export "Table data.csv" (one row per video) and the daily ${DAILY_FILE}, and import both files in Account Settings.`;
-export const MISSING_DAILY =
-  `The daily revenue of the channel is missing. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} covering at least the last 56 days (a full year for seasonality), and import it in Account Settings.`;
-export const MISSING_RECENT_VIEWS =
-  `The imported daily rows have no views in their last 28 days. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} for a period that ends yesterday, and import it in Account Settings.`;
-export const MISSING_PER_VIDEO =
-  `Per-video revenue is missing, so video length, topics and Shorts cannot be measured. ${EXPORT_HOW}, then export "Table data.csv" (one row per video, last 365 days or lifetime), and import it in Account Settings.`;
+export const MISSING_ALL = `No revenue data has been imported yet. ${EXPORT_HOW}, then export "Table data.csv" (one row per video) and the daily ${DAILY_FILE}, and import both files in Account Settings.`;
+export const MISSING_DAILY = `The daily revenue of the channel is missing. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} covering at least the last 56 days (a full year for seasonality), and import it in Account Settings.`;
+export const MISSING_RECENT_VIEWS = `The imported daily rows have no views in their last 28 days. ${EXPORT_HOW}, then export the daily ${DAILY_FILE} for a period that ends yesterday, and import it in Account Settings.`;
+export const MISSING_PER_VIDEO = `Per-video revenue is missing, so video length, topics and Shorts cannot be measured. ${EXPORT_HOW}, then export "Table data.csv" (one row per video, last 365 days or lifetime), and import it in Account Settings.`;
 
 // Studio's Geography report is a separate export that the importer does not read; the Content
 // and daily exports carry no country, so geography is never guessed.
@@ -73,7 +79,13 @@ export function analyzeRpm(input: RpmInput): RpmResult {
   const perVideo = videoMoney(input.videoAnalytics);
   const days = channelDays(input.dailyAnalytics, nowDay);
   if (days.length === 0) {
-    return { analysis: null, recommendations: [], missing: perVideo.size === 0 ? MISSING_ALL : MISSING_DAILY, notMeasured: [GEOGRAPHY_NOT_MEASURED], checked: [] };
+    return {
+      analysis: null,
+      recommendations: [],
+      missing: perVideo.size === 0 ? MISSING_ALL : MISSING_DAILY,
+      notMeasured: [GEOGRAPHY_NOT_MEASURED],
+      checked: [],
+    };
   }
 
   // The 28-day window ends on the last day with a channel row (not after now).
@@ -82,14 +94,21 @@ export function analyzeRpm(input: RpmInput): RpmResult {
   const current = daysBetween(days, from, to);
   const currentRPM = rpmOf(current.money);
   if (currentRPM === null) {
-    return { analysis: null, recommendations: [], missing: MISSING_RECENT_VIEWS, notMeasured: [GEOGRAPHY_NOT_MEASURED], checked: [] };
+    return {
+      analysis: null,
+      recommendations: [],
+      missing: MISSING_RECENT_VIEWS,
+      notMeasured: [GEOGRAPHY_NOT_MEASURED],
+      checked: [],
+    };
   }
   const prior = daysBetween(days, from - WINDOW_DAYS, from - 1);
   const priorRPM = rpmOf(prior.money);
   let trendPercentage = 0;
   if (priorRPM !== null && priorRPM > 0) trendPercentage = round1(((currentRPM - priorRPM) / priorRPM) * 100);
   else notMeasured.push("RPM trend: the 28 days before the current window have no daily revenue rows with views.");
-  const monthlyTrend: RpmTrend = Math.abs(trendPercentage) <= STABLE_PERCENT ? "stable" : trendPercentage > 0 ? "increasing" : "decreasing";
+  const monthlyTrend: RpmTrend =
+    Math.abs(trendPercentage) <= STABLE_PERCENT ? "stable" : trendPercentage > 0 ? "increasing" : "decreasing";
 
   // The channel's own benchmarks: per-video RPM of videos with enough views to be stable.
   const videoRpms = [...perVideo.values()].filter((m) => m.views >= TOP_PERFORMER_MIN_VIEWS).map((m) => rpmOf(m)!);
@@ -108,9 +127,11 @@ export function analyzeRpm(input: RpmInput): RpmResult {
 
   const outcomes: DriverOutcome[] = [];
   if (perVideo.size === 0) {
-    notMeasured.push("Video length, topics and Shorts share: no per-video revenue rows (Studio \"Table data.csv\").");
+    notMeasured.push('Video length, topics and Shorts share: no per-video revenue rows (Studio "Table data.csv").');
   } else if (recent.length === 0) {
-    notMeasured.push("Video length, topics and Shorts share: no video published in the last 365 days has a per-video revenue row.");
+    notMeasured.push(
+      "Video length, topics and Shorts share: no video published in the last 365 days has a per-video revenue row.",
+    );
   } else {
     outcomes.push(lengthDriver(recent), topicDriver(recent), shortsDriver(recent));
   }
@@ -132,7 +153,10 @@ export function analyzeRpm(input: RpmInput): RpmResult {
     }
     const rec = toRecommendation(outcome.draft, currentRPM, current.money.views);
     if (rec) recommendations.push(rec);
-    else checked.push(`${outcome.draft.title}: the projected gain is under a cent of RPM on your current ${money(currentRPM)}.`);
+    else
+      checked.push(
+        `${outcome.draft.title}: the projected gain is under a cent of RPM on your current ${money(currentRPM)}.`,
+      );
   }
   recommendations.sort((a, b) => b.potentialIncrease - a.potentialIncrease || (a.id < b.id ? -1 : 1));
   const kept = recommendations.slice(0, MAX_RECOMMENDATIONS);
@@ -153,7 +177,13 @@ export function analyzeRpm(input: RpmInput): RpmResult {
     window: { from: isoDay(from), to: isoDay(to) },
     history: rpmHistory(days, to),
   };
-  return { analysis, recommendations: kept, missing: perVideo.size === 0 ? MISSING_PER_VIDEO : null, notMeasured, checked };
+  return {
+    analysis,
+    recommendations: kept,
+    missing: perVideo.size === 0 ? MISSING_PER_VIDEO : null,
+    notMeasured,
+    checked,
+  };
 }
 
 /** The RPM of consecutive 28-day windows ending at `to`, oldest first; windows without views are left out. */

@@ -12,12 +12,17 @@ import type { RpmCategory, RpmDifficulty } from "./types";
 export type DriverKind = "length" | "topic" | "shorts" | "seasonality";
 
 /** Effort per driver kind: fixed, so the same advice always reads the same (docs/rpm-booster.md). */
-export const EFFORT: Record<DriverKind, { difficulty: RpmDifficulty; timeToImplement: string; category: RpmCategory }> = {
-  length: { difficulty: "Medium", timeToImplement: "2–4 weeks (the next 3–4 uploads)", category: "Content Strategy" },
-  topic: { difficulty: "Medium", timeToImplement: "1–2 months", category: "Audience Targeting" },
-  shorts: { difficulty: "Hard", timeToImplement: "2–3 months", category: "Channel Growth" },
-  seasonality: { difficulty: "Easy", timeToImplement: "Plan now; pays off October–December", category: "Ad Optimization" },
-};
+export const EFFORT: Record<DriverKind, { difficulty: RpmDifficulty; timeToImplement: string; category: RpmCategory }> =
+  {
+    length: { difficulty: "Medium", timeToImplement: "2–4 weeks (the next 3–4 uploads)", category: "Content Strategy" },
+    topic: { difficulty: "Medium", timeToImplement: "1–2 months", category: "Audience Targeting" },
+    shorts: { difficulty: "Hard", timeToImplement: "2–3 months", category: "Channel Growth" },
+    seasonality: {
+      difficulty: "Easy",
+      timeToImplement: "Plan now; pays off October–December",
+      category: "Ad Optimization",
+    },
+  };
 
 export type Draft = {
   kind: DriverKind;
@@ -120,7 +125,9 @@ export function topicDriver(recent: readonly EarningVideo[]): DriverOutcome {
   });
   const candidates = [...groups.entries()].filter(([, vs]) => vs.length >= MIN_GROUP_VIDEOS && vs.length < long.length);
   if (candidates.length === 0) {
-    return { notMeasured: `Topics: no title term is shared by ${MIN_GROUP_VIDEOS} or more of the long-form videos published in the last 365 days with revenue rows.` };
+    return {
+      notMeasured: `Topics: no title term is shared by ${MIN_GROUP_VIDEOS} or more of the long-form videos published in the last 365 days with revenue rows.`,
+    };
   }
   const longTotals = totals(long);
   const rLongForm = rpmOf(longTotals);
@@ -166,7 +173,10 @@ export function shortsDriver(recent: readonly EarningVideo[]): DriverOutcome {
   const shorts = recent.filter((v) => v.video.isShort);
   const long = longForm(recent);
   if (shorts.length === 0 || long.length === 0) {
-    return { notMeasured: "Shorts share: needs both Shorts and long-form videos published in the last 365 days with revenue rows." };
+    return {
+      notMeasured:
+        "Shorts share: needs both Shorts and long-form videos published in the last 365 days with revenue rows.",
+    };
   }
   const universe = totals(recent);
   const s = totals(shorts);
@@ -195,7 +205,7 @@ export function shortsDriver(recent: readonly EarningVideo[]): DriverOutcome {
         `${long.length} long-form videos earned ${money(rLong)} RPM on ${count(l.views)} views. ` +
         `Moving ${percent(shift.moved)} of views from Shorts to long-form takes the blended RPM from ${money(shift.before)} to ${money(shift.after)}.`,
       actionSteps: [
-        "Link every new Short to the long-form video it comes from (the Short's \"Related video\" setting).",
+        'Link every new Short to the long-form video it comes from (the Short\'s "Related video" setting).',
         "Cut Shorts from long-form videos and end each one on a question the full video answers.",
         "Pin a comment on your best Shorts pointing to the full video.",
         "Keep the Shorts schedule, but put the time saved into one extra long-form video a month.",
@@ -204,12 +214,27 @@ export function shortsDriver(recent: readonly EarningVideo[]): DriverOutcome {
   };
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** 4. Seasonality: Q4 (October–December) RPM against the rest of the last 365 days. */
 export function seasonalityDriver(year: readonly ChannelDay[], nowMonth: number): DriverOutcome {
   if (year.length < SEASON_MIN_DAYS) {
-    return { notMeasured: `Seasonality: needs at least ${SEASON_MIN_DAYS} days (11 months) of daily channel revenue rows in the last 365 days (found ${year.length}).` };
+    return {
+      notMeasured: `Seasonality: needs at least ${SEASON_MIN_DAYS} days (11 months) of daily channel revenue rows in the last 365 days (found ${year.length}).`,
+    };
   }
   const isQ4 = (d: ChannelDay) => Number(d.date.slice(5, 7)) >= 10;
   const q4 = sum(year.filter(isQ4));
@@ -218,7 +243,10 @@ export function seasonalityDriver(year: readonly ChannelDay[], nowMonth: number)
   const rQ4 = rpmOf(q4);
   const rRest = rpmOf(rest);
   if (rQ4 === null || rRest === null) {
-    return { notMeasured: "Seasonality: the last 365 days of daily rows have no views in October–December or none in the rest of the year." };
+    return {
+      notMeasured:
+        "Seasonality: the last 365 days of daily rows have no views in October–December or none in the rest of the year.",
+    };
   }
   if (rQ4 < Q4_RPM_FACTOR * rRest) {
     return {
@@ -233,7 +261,9 @@ export function seasonalityDriver(year: readonly ChannelDay[], nowMonth: number)
     const m = Number(d.date.slice(5, 7)) - 1;
     monthly.set(m, [...(monthly.get(m) ?? []), d]);
   }
-  const byMonth = [...monthly.entries()].map(([m, days]) => ({ m, rpm: rpmOf(sum(days)) })).filter((x): x is { m: number; rpm: number } => x.rpm !== null);
+  const byMonth = [...monthly.entries()]
+    .map(([m, days]) => ({ m, rpm: rpmOf(sum(days)) }))
+    .filter((x): x is { m: number; rpm: number } => x.rpm !== null);
   const best = [...byMonth].sort((a, b) => b.rpm - a.rpm)[0]!;
   const worst = [...byMonth].sort((a, b) => a.rpm - b.rpm)[0]!;
   const timing =

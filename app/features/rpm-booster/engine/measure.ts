@@ -82,7 +82,12 @@ export function daysBetween(days: readonly ChannelDay[], from: number, to: numbe
  * own share) of its views from one group to another, each group keeping its own RPM:
  * after = before + moved × (RPM_to − RPM_from).
  */
-export function shiftViews(universe: Money, from: Money, to: Money, points = 0.25): { before: number; after: number; moved: number } | null {
+export function shiftViews(
+  universe: Money,
+  from: Money,
+  to: Money,
+  points = 0.25,
+): { before: number; after: number; moved: number } | null {
   const before = rpmOf(universe);
   const rFrom = rpmOf(from);
   const rTo = rpmOf(to);

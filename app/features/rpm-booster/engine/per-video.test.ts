@@ -29,7 +29,12 @@ function video(id: string, seconds: number, isShort = false): VideoRecord {
   };
 }
 
-const row = (id: string, views: number | null, estimatedRevenue: number | null, rpm: number | null = null): VideoAnalyticsRecord => ({
+const row = (
+  id: string,
+  views: number | null,
+  estimatedRevenue: number | null,
+  rpm: number | null = null,
+): VideoAnalyticsRecord => ({
   ...METRICS,
   videoYoutubeId: id,
   views,

@@ -16,12 +16,20 @@ function AddVideoForms({ series, uploads, busy }: { series: SeriesView; uploads:
   const { date } = useViewerFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Form method="post" action={seriesAction(series.id)} preventScrollReset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label={`Add an upload to ${series.title}`}>
+      <Form
+        method="post"
+        action={seriesAction(series.id)}
+        preventScrollReset
+        className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        aria-label={`Add an upload to ${series.title}`}
+      >
         <input type="hidden" name="intent" value="add-upload" />
         <input type="hidden" name="seriesId" value={series.id} />
         <h4 className="font-semibold">Add one of your uploads</h4>
         {uploads.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">Every upload of your channel is already in a series (or no channel is connected).</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Every upload of your channel is already in a series (or no channel is connected).
+          </p>
         ) : (
           <>
             <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -45,12 +53,31 @@ function AddVideoForms({ series, uploads, busy }: { series: SeriesView; uploads:
           </>
         )}
       </Form>
-      <Form method="post" action={seriesAction(series.id)} preventScrollReset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label={`Plan a video for ${series.title}`}>
+      <Form
+        method="post"
+        action={seriesAction(series.id)}
+        preventScrollReset
+        className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        aria-label={`Plan a video for ${series.title}`}
+      >
         <input type="hidden" name="intent" value="add-planned" />
         <input type="hidden" name="seriesId" value={series.id} />
         <h4 className="font-semibold">Plan a new video</h4>
-        <TextField label="Planned title" name="title" maxLength={MAX_TITLE_CHARACTERS} required disabled={busy} placeholder="e.g. Part 6: The finished build" />
-        <TextAreaField label="Notes (optional)" name="description" rows={2} maxLength={MAX_DESCRIPTION_CHARACTERS} disabled={busy} />
+        <TextField
+          label="Planned title"
+          name="title"
+          maxLength={MAX_TITLE_CHARACTERS}
+          required
+          disabled={busy}
+          placeholder="e.g. Part 6: The finished build"
+        />
+        <TextAreaField
+          label="Notes (optional)"
+          name="description"
+          rows={2}
+          maxLength={MAX_DESCRIPTION_CHARACTERS}
+          disabled={busy}
+        />
         <Button type="submit" size="sm" disabled={busy}>
           Add Planned Video
         </Button>
@@ -63,7 +90,19 @@ function AddVideoForms({ series, uploads, busy }: { series: SeriesView; uploads:
  * One series: its title, status and progress bar, and (when open) its measurements, videos and
  * Add Video forms. Opening is a link (?open=<id>), so one series is open at a time with or without JavaScript.
  */
-export function SeriesCard({ series, open, uploads, busy, error }: { series: SeriesView; open: boolean; uploads: UploadChoice[]; busy: boolean; error: string | null }) {
+export function SeriesCard({
+  series,
+  open,
+  uploads,
+  busy,
+  error,
+}: {
+  series: SeriesView;
+  open: boolean;
+  uploads: UploadChoice[];
+  busy: boolean;
+  error: string | null;
+}) {
   const panelId = `series-panel-${series.id}`;
   const published = series.videos.filter((v) => v.status === "published").length;
   return (
@@ -79,7 +118,9 @@ export function SeriesCard({ series, open, uploads, busy, error }: { series: Ser
             <span>
               {series.completionPercentage}% complete ({published} of {series.estimatedVideos} published)
             </span>
-            {series.analysis && series.analysis.videos > 0 ? <span>{compactNumber(series.analysis.totalViews)} views</span> : null}
+            {series.analysis && series.analysis.videos > 0 ? (
+              <span>{compactNumber(series.analysis.totalViews)} views</span>
+            ) : null}
             <span>{series.source === "analysis" ? "Found in your library" : "Added by you"}</span>
           </p>
         </div>
@@ -98,22 +139,38 @@ export function SeriesCard({ series, open, uploads, busy, error }: { series: Ser
             method="post"
             action="/series-planner"
             onSubmit={(event) => {
-              if (!window.confirm(`Delete the series “${series.title}” and its ${countOf(series.estimatedVideos, "video")}?`)) event.preventDefault();
+              if (
+                !window.confirm(
+                  `Delete the series “${series.title}” and its ${countOf(series.estimatedVideos, "video")}?`,
+                )
+              )
+                event.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="delete-series" />
             <input type="hidden" name="seriesId" value={series.id} />
-            <Button type="submit" variant="danger" size="sm" disabled={busy} aria-label={`Delete series ${series.title}`}>
+            <Button
+              type="submit"
+              variant="danger"
+              size="sm"
+              disabled={busy}
+              aria-label={`Delete series ${series.title}`}
+            >
               Delete
             </Button>
           </Form>
         </div>
       </div>
-      <ProgressBar percent={series.completionPercentage} label={`${series.title}: ${series.completionPercentage}% published`} />
+      <ProgressBar
+        percent={series.completionPercentage}
+        label={`${series.title}: ${series.completionPercentage}% published`}
+      />
       {error ? <ErrorBox title="Could not save">{error}</ErrorBox> : null}
       {open ? (
         <div id={panelId} className="space-y-5 border-t border-slate-200 pt-4 dark:border-slate-800">
-          {series.description ? <p className="text-sm text-slate-700 dark:text-slate-300">{series.description}</p> : null}
+          {series.description ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{series.description}</p>
+          ) : null}
           <SeriesInsights series={series} />
           <div className="space-y-3">
             <h4 className="font-semibold">Videos in order</h4>

@@ -34,7 +34,8 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
       )}
       {a === null ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Run Analyze Library to measure this series: views, watch time, viewer flow, what viewers ask for and a forecast for the next episode.
+          Run Analyze Library to measure this series: views, watch time, viewer flow, what viewers ask for and a
+          forecast for the next episode.
         </p>
       ) : (
         <>
@@ -52,8 +53,14 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
                   {a.flow.map((point) => (
                     <li key={point.videoId} className="flex items-center gap-2 text-xs">
                       <span className="w-14 shrink-0 tabular-nums">Part {point.position}</span>
-                      <span className="h-2 min-w-0 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true">
-                        <span className="block h-full bg-brand-600 dark:bg-brand-400" style={{ width: `${Math.min(100, point.ratio * 100)}%` }} />
+                      <span
+                        className="h-2 min-w-0 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+                        aria-hidden="true"
+                      >
+                        <span
+                          className="block h-full bg-brand-600 dark:bg-brand-400"
+                          style={{ width: `${Math.min(100, point.ratio * 100)}%` }}
+                        />
                       </span>
                       <span className="w-28 shrink-0 text-right tabular-nums">
                         {compactNumber(point.views)} ({Math.round(point.ratio * 100)}%)
@@ -77,7 +84,11 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
               {a.estimatedViews ? (
                 <>
                   {a.estimatedViews}
-                  {a.forecastTitle ? <span className="block text-xs text-slate-600 dark:text-slate-400">Forecast for “{a.forecastTitle}”</span> : null}
+                  {a.forecastTitle ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      Forecast for “{a.forecastTitle}”
+                    </span>
+                  ) : null}
                 </>
               ) : (
                 (a.estimatedViewsNote ?? "—")
@@ -91,7 +102,11 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
           </dl>
         </>
       )}
-      {a === null ? <p className="text-sm text-slate-700 dark:text-slate-300">Estimated completion: {series.estimatedCompletionTime}</p> : null}
+      {a === null ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Estimated completion: {series.estimatedCompletionTime}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -23,12 +23,28 @@ function Hidden({ intent, seriesId, entryId }: { intent: string; seriesId: strin
   );
 }
 
-function MoveButton({ series, video, direction, disabled }: { series: SeriesView; video: SeriesVideoView; direction: "up" | "down"; disabled: boolean }) {
+function MoveButton({
+  series,
+  video,
+  direction,
+  disabled,
+}: {
+  series: SeriesView;
+  video: SeriesVideoView;
+  direction: "up" | "down";
+  disabled: boolean;
+}) {
   return (
     <Form method="post" action={seriesAction(series.id)} preventScrollReset>
       <Hidden intent="move-video" seriesId={series.id} entryId={video.id} />
       <input type="hidden" name="direction" value={direction} />
-      <Button type="submit" variant="secondary" size="sm" disabled={disabled} aria-label={`Move ${video.title} ${direction}`}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        aria-label={`Move ${video.title} ${direction}`}
+      >
         <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span> {direction === "up" ? "Up" : "Down"}
       </Button>
     </Form>
@@ -42,12 +58,34 @@ function EditForm({ series, video, busy }: { series: SeriesView; video: SeriesVi
       <summary className="inline-flex cursor-pointer items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
         Edit<span className="sr-only"> {video.title}</span>
       </summary>
-      <Form method="post" action={seriesAction(series.id)} preventScrollReset className="mt-3 space-y-3" aria-label={`Edit ${video.title}`}>
+      <Form
+        method="post"
+        action={seriesAction(series.id)}
+        preventScrollReset
+        className="mt-3 space-y-3"
+        aria-label={`Edit ${video.title}`}
+      >
         <Hidden intent="edit-video" seriesId={series.id} entryId={video.id} />
-        <TextField label="Title" name="title" defaultValue={video.title} maxLength={MAX_TITLE_CHARACTERS} required disabled={busy} />
-        <TextAreaField label="Description" name="description" defaultValue={video.description} rows={3} maxLength={MAX_DESCRIPTION_CHARACTERS} disabled={busy} />
+        <TextField
+          label="Title"
+          name="title"
+          defaultValue={video.title}
+          maxLength={MAX_TITLE_CHARACTERS}
+          required
+          disabled={busy}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          defaultValue={video.description}
+          rows={3}
+          maxLength={MAX_DESCRIPTION_CHARACTERS}
+          disabled={busy}
+        />
         {isUpload ? (
-          <p className="text-xs text-slate-600 dark:text-slate-400">Published on YouTube: its status and date come from your channel.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Published on YouTube: its status and date come from your channel.
+          </p>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -65,7 +103,14 @@ function EditForm({ series, video, busy }: { series: SeriesView; video: SeriesVi
                 ))}
               </select>
             </label>
-            <TextField label="Publish date" name="publishDate" type="date" defaultValue={video.publishDate ?? ""} disabled={busy} hint="Leave empty when not scheduled." />
+            <TextField
+              label="Publish date"
+              name="publishDate"
+              type="date"
+              defaultValue={video.publishDate ?? ""}
+              disabled={busy}
+              hint="Leave empty when not scheduled."
+            />
           </div>
         )}
         <Button type="submit" size="sm" disabled={busy}>
@@ -99,31 +144,62 @@ export function VideoList({ series, busy }: { series: SeriesView; busy: boolean 
   // A publish date is a calendar day ("2026-11-20"): shown as words, never shifted by a zone.
   const { calendarDay } = useViewerFormat();
   if (series.videos.length === 0) {
-    return <p className="text-sm text-slate-700 dark:text-slate-300">No videos yet: add an upload or a planned video below.</p>;
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        No videos yet: add an upload or a planned video below.
+      </p>
+    );
   }
   return (
     <ol className="space-y-3" aria-label={`Videos of ${series.title}`}>
       {series.videos.map((video, i) => (
-        <li key={video.id} id={`video-${video.id}`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+        <li
+          key={video.id}
+          id={`video-${video.id}`}
+          className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        >
           <div className="flex min-w-0 gap-3">
-            <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold tabular-nums dark:bg-slate-800" aria-hidden="true">
+            <span
+              className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold tabular-nums dark:bg-slate-800"
+              aria-hidden="true"
+            >
               {video.order}
             </span>
-            {video.videoId ? <ThumbnailImage src={video.thumbnailUrl} width={120} height={68} className="hidden aspect-video w-24 rounded sm:block" /> : null}
+            {video.videoId ? (
+              <ThumbnailImage
+                src={video.thumbnailUrl}
+                width={120}
+                height={68}
+                className="hidden aspect-video w-24 rounded sm:block"
+              />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words">{video.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <StatusBadge status={video.status} />
-                <span>{video.publishDate ? `${video.videoId ? "Published" : "Publish"} ${calendarDay(video.publishDate)}` : "No date yet"}</span>
+                <span>
+                  {video.publishDate
+                    ? `${video.videoId ? "Published" : "Publish"} ${calendarDay(video.publishDate)}`
+                    : "No date yet"}
+                </span>
                 {video.views !== null ? <span>{wholeNumber(video.views)} views</span> : null}
                 {video.estimatedViews ? <span>Estimated: {video.estimatedViews}</span> : null}
               </p>
-              {video.description ? <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">{video.description}</p> : null}
+              {video.description ? (
+                <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">
+                  {video.description}
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="mt-3 flex flex-wrap items-start gap-2">
             <MoveButton series={series} video={video} direction="up" disabled={busy || i === 0} />
-            <MoveButton series={series} video={video} direction="down" disabled={busy || i === series.videos.length - 1} />
+            <MoveButton
+              series={series}
+              video={video}
+              direction="down"
+              disabled={busy || i === series.videos.length - 1}
+            />
             <EditForm series={series} video={video} busy={busy} />
             <RemoveButton series={series} video={video} busy={busy} />
           </div>

@@ -16,13 +16,27 @@ describe("detectSeries: title patterns", () => {
     ];
     const [series, ...rest] = detectSeries(library, noClusters);
     expect(rest).toEqual([]);
-    expect(series).toMatchObject({ key: "numbered:van build", kind: "numbered", title: "Van Build", numbers: [1, 2, 3, 4] });
-    expect(series!.videoIds.map((id) => library.find((v) => v.id === id)!.title.slice(11, 17))).toEqual(["Part 1", "Part 2", "Part 3", "Part 4"]);
+    expect(series).toMatchObject({
+      key: "numbered:van build",
+      kind: "numbered",
+      title: "Van Build",
+      numbers: [1, 2, 3, 4],
+    });
+    expect(series!.videoIds.map((id) => library.find((v) => v.id === id)!.title.slice(11, 17))).toEqual([
+      "Part 1",
+      "Part 2",
+      "Part 3",
+      "Part 4",
+    ]);
     expect(series!.evidence).toBe("4 titles numbered “Van Build, Part N”");
   });
 
   it("does not call 2 videos sharing a pattern a series", () => {
-    const library = [upload("Garden Diary Ep 1", 20, 100), upload("Garden Diary Ep 2", 10, 100), upload("Patio: Before and After", 3, 100)];
+    const library = [
+      upload("Garden Diary Ep 1", 20, 100),
+      upload("Garden Diary Ep 2", 10, 100),
+      upload("Patio: Before and After", 3, 100),
+    ];
     expect(detectSeries(library, noClusters)).toEqual([]);
   });
 
@@ -83,7 +97,9 @@ describe("detectSeries: title patterns", () => {
       upload("Smart Home on a Budget", 10, 100),
       upload("Why I Switched Phones", 5, 100),
     ];
-    const cluster: ClusterFn = (videos) => [{ name: "Smart Home", terms: ["smart home"], videoIds: videos.map((v) => v.id) }];
+    const cluster: ClusterFn = (videos) => [
+      { name: "Smart Home", terms: ["smart home"], videoIds: videos.map((v) => v.id) },
+    ];
     const [series] = detectSeries(library, cluster);
     expect(series!.videoIds).toHaveLength(3);
     expect(series!.evidence).toContain("3 titles on “Smart Home”");
@@ -100,7 +116,8 @@ describe("detectSeries: title patterns", () => {
       calls.push(videos.length);
       const ids = (word: string) => videos.filter((v) => v.title.includes(word)).map((v) => v.id);
       // The whole library: one broad "Desk Setup" cluster of 10 and the odd one out.
-      if (videos.length === 11) return [{ name: "Desk Setup", terms: [], videoIds: [...ids("Keyboard"), ...ids("Desk")] }];
+      if (videos.length === 11)
+        return [{ name: "Desk Setup", terms: [], videoIds: [...ids("Keyboard"), ...ids("Desk")] }];
       return [
         { name: "Mechanical Keyboard", terms: ["keyboard"], videoIds: ids("Keyboard") },
         { name: "Standing Desk", terms: ["desk"], videoIds: ids("Desk") },
@@ -144,22 +161,40 @@ describe("detectSeries on the sample channel", () => {
       clusterVideos({
         query: "",
         now: "2026-06-01T00:00:00.000Z",
-        videos: videos.map((v) => ({ videoId: v.id, title: v.title, description: v.description, tags: v.tags, channelId: "own", channelTitle: "", channelSubscribers: null, publishedAt: v.publishedAt, viewCount: v.views, likeCount: null, commentCount: null, thumbnail: null })),
+        videos: videos.map((v) => ({
+          videoId: v.id,
+          title: v.title,
+          description: v.description,
+          tags: v.tags,
+          channelId: "own",
+          channelTitle: "",
+          channelSubscribers: null,
+          publishedAt: v.publishedAt,
+          viewCount: v.views,
+          likeCount: null,
+          commentCount: null,
+          thumbnail: null,
+        })),
       }).clusters.map((c) => ({ name: c.name, terms: c.terms, videoIds: c.videoIds }));
     const found = detectSeries(library, cluster);
     const title = new Map(library.map((v) => [v.id, v.title]));
     const python = found.find((s) => s.key === "numbered:python basics")!;
     expect(python.numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(python.videoIds.map((id) => title.get(id)!.split(":")[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`));
+    expect(python.videoIds.map((id) => title.get(id)!.split(":")[0])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`),
+    );
     const smartHome = found.find((s) => s.key === "numbered:smart home from scratch")!;
     expect(smartHome.numbers).toEqual([1, 2, 3, 4, 5]);
-    expect(found.find((s) => s.key === "prefix:back to school laptops <year>")?.videoIds.length).toBeGreaterThanOrEqual(3);
+    expect(found.find((s) => s.key === "prefix:back to school laptops <year>")?.videoIds.length).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(found.every((s) => s.videoIds.length >= 3)).toBe(true);
     const all = found.flatMap((s) => s.videoIds);
     expect(new Set(all).size).toBe(all.length);
     // Topic series carry their topic in every title.
     for (const s of found.filter((x) => x.kind === "topic")) {
-      for (const id of s.videoIds) expect(namesTopic(title.get(id)!, s.title), `${title.get(id)} in ${s.title}`).toBe(true);
+      for (const id of s.videoIds)
+        expect(namesTopic(title.get(id)!, s.title), `${title.get(id)} in ${s.title}`).toBe(true);
     }
   });
 });

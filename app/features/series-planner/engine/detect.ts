@@ -14,7 +14,8 @@ const TOPIC_TERMS = 5;
 
 const termsOf = (text: string) => new Set(unigrams(tokenize(text)).map((t) => t.term));
 
-const byDate = (a: LibraryVideo, b: LibraryVideo) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.id.localeCompare(b.id);
+const byDate = (a: LibraryVideo, b: LibraryVideo) =>
+  Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || a.id.localeCompare(b.id);
 
 /** The series' own name first (lower case), then its most frequent other terms. */
 function withName(name: string, terms: readonly string[]): string[] {
@@ -28,7 +29,8 @@ function withName(name: string, terms: readonly string[]): string[] {
 export function topTerms(titles: readonly string[], limit = TOPIC_TERMS): string[] {
   const counts = new Map<string, number>();
   for (const title of titles) {
-    for (const term of new Set(unigrams(tokenize(title)).map((t) => t.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of new Set(unigrams(tokenize(title)).map((t) => t.term)))
+      counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -63,12 +65,19 @@ function numberedSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
     members.sort((a, b) => a.parsed.number - b.parsed.number || byDate(a.video, b.video));
     const newest = [...members].sort((a, b) => byDate(b.video, a.video))[0]!.parsed;
     const title = newest.stemSurface !== "" ? newest.stemSurface : `${newest.markerSurface.replace(/\.$/, "")} N`;
-    const pattern = newest.stemSurface !== "" ? `${newest.stemSurface}${newest.joiner}${markerLabel(newest)}` : markerLabel(newest);
+    const pattern =
+      newest.stemSurface !== "" ? `${newest.stemSurface}${newest.joiner}${markerLabel(newest)}` : markerLabel(newest);
     found.push({
       key: `numbered:${key}`,
       kind: "numbered",
       title,
-      topics: withName(newest.stemSurface, topTerms(members.map((m) => m.video.title), TOPIC_TERMS + 3)),
+      topics: withName(
+        newest.stemSurface,
+        topTerms(
+          members.map((m) => m.video.title),
+          TOPIC_TERMS + 3,
+        ),
+      ),
       videoIds: members.map((m) => m.video.id),
       numbers: members.map((m) => m.parsed.number),
       evidence: `${members.length} titles numbered “${pattern}”`,
@@ -94,7 +103,13 @@ function prefixSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
       key: `prefix:${key}`,
       kind: "prefix",
       title,
-      topics: withName(title, topTerms(members.map((m) => m.video.title), TOPIC_TERMS + 3)),
+      topics: withName(
+        title,
+        topTerms(
+          members.map((m) => m.video.title),
+          TOPIC_TERMS + 3,
+        ),
+      ),
       videoIds: members.map((m) => m.video.id),
       numbers: members.map(() => null),
       evidence: `${members.length} titles start “${title}${yearly ? " <year>" : ""}: …”${yearly ? " (a yearly format)" : ""}`,
@@ -160,7 +175,10 @@ export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterF
     if (usedKeys.has(key)) continue;
     usedKeys.add(key);
     for (const m of members) claimed.add(m.id);
-    const terms = withName(group.name, group.terms.length > 0 ? group.terms.map((t) => t.toLowerCase()) : topTerms(members.map((m) => m.title)));
+    const terms = withName(
+      group.name,
+      group.terms.length > 0 ? group.terms.map((t) => t.toLowerCase()) : topTerms(members.map((m) => m.title)),
+    );
     topics.push({
       key,
       kind: "topic",

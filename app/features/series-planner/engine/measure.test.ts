@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { REQUESTS_NOT_ANALYSED, THUMBNAILS_NOT_MEASURED, UNORDERED_FLOW, WATCH_TIME_NOT_IMPORTED, measureSeries, viewerFlow, type MeasureInput } from "./measure";
+import {
+  REQUESTS_NOT_ANALYSED,
+  THUMBNAILS_NOT_MEASURED,
+  UNORDERED_FLOW,
+  WATCH_TIME_NOT_IMPORTED,
+  measureSeries,
+  viewerFlow,
+  type MeasureInput,
+} from "./measure";
 import { NOW, upload } from "./test-library";
 import type { ThumbnailMeasure } from "./types";
 
@@ -44,7 +52,10 @@ describe("measureSeries", () => {
   });
 
   it("says a young last part is still growing", () => {
-    const young = [...parts.slice(0, 3), { ...parts[3]!, publishedAt: new Date(Date.parse(NOW) - 5 * 86_400_000).toISOString() }];
+    const young = [
+      ...parts.slice(0, 3),
+      { ...parts[3]!, publishedAt: new Date(Date.parse(NOW) - 5 * 86_400_000).toISOString() },
+    ];
     expect(viewerFlow(young, NOW, "numbered").summary).toContain("It is 5 days old, so its views are still growing.");
   });
 
@@ -55,7 +66,15 @@ describe("measureSeries", () => {
 
   it("sums Studio watch time, or says what to import", () => {
     expect(measureSeries(input()).watchTimeNote).toBe(WATCH_TIME_NOT_IMPORTED);
-    const some = measureSeries(input({ watchTimeHours: new Map([["p1", 120.5], ["p2", 80], ["other", 999]]) }));
+    const some = measureSeries(
+      input({
+        watchTimeHours: new Map([
+          ["p1", 120.5],
+          ["p2", 80],
+          ["other", 999],
+        ]),
+      }),
+    );
     expect(some.watchTimeHours).toBe(200.5);
     expect(some.watchTimeVideos).toBe(2);
     expect(some.watchTimeNote).toBe("From 2 of 4 uploads with a Studio row.");
@@ -85,12 +104,17 @@ describe("measureSeries", () => {
     const gappy = [parts[0]!, parts[1]!, { ...parts[3]!, title: "Van Build, Part 5: Solar" }];
     const m = measureSeries(input({ parts: gappy }));
     expect(m.requestsNote).toBe(REQUESTS_NOT_ANALYSED);
-    expect(m.nextEpisodes.map((n) => n.text)).toEqual(["Gap: Part 3, Part 4 are missing from the numbering", "Van Build, Part 6: the next number in the series"]);
+    expect(m.nextEpisodes.map((n) => n.text)).toEqual([
+      "Gap: Part 3, Part 4 are missing from the numbering",
+      "Van Build, Part 6: the next number in the series",
+    ]);
   });
 
   it("suggests the title pattern the best parts share, with their numbers", () => {
     const m = measureSeries(input());
-    expect(m.suggestedTitleFormat).toBe("“Van Build, Part N: …”: the pattern both best-performing parts share (8.0K average views against 3.3K for the rest).");
+    expect(m.suggestedTitleFormat).toBe(
+      "“Van Build, Part N: …”: the pattern both best-performing parts share (8.0K average views against 3.3K for the rest).",
+    );
   });
 
   it("measures the audience: commenters on 2 or more parts", () => {
@@ -104,7 +128,9 @@ describe("measureSeries", () => {
       { videoId: "elsewhere", author: "eve" },
     ];
     const m = measureSeries(input({ commenters }));
-    expect(m.targetAudience).toBe("4 viewers commented on this series; 1 (25%) commented on 2 or more parts: your returning series audience. Topic: van, build.");
+    expect(m.targetAudience).toBe(
+      "4 viewers commented on this series; 1 (25%) commented on 2 or more parts: your returning series audience. Topic: van, build.",
+    );
   });
 
   it("compares the best parts' thumbnails with the channel's, or asks for the optimizer", () => {

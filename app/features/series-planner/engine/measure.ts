@@ -6,7 +6,15 @@ import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { namesTopic } from "./detect";
 import { normaliseStem, parseNumbered, parsePrefix, type NumberedTitle } from "./patterns";
-import type { Commenter, FlowPoint, NextEpisode, SeriesAnalysis, SeriesKind, ThumbnailMeasure, ViewerRequest } from "./types";
+import type {
+  Commenter,
+  FlowPoint,
+  NextEpisode,
+  SeriesAnalysis,
+  SeriesKind,
+  ThumbnailMeasure,
+  ViewerRequest,
+} from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Views of a part younger than this are still growing: the flow says so. */
@@ -21,7 +29,8 @@ const MIN_CHANNEL_THUMBNAILS = 4;
 
 export const WATCH_TIME_NOT_IMPORTED =
   "Not imported: import YouTube Studio's per-video table (Table data.csv) in Account Settings to measure watch time.";
-export const REQUESTS_NOT_ANALYSED = "Viewer requests come from analysed comments: run Analyze in Comment Sentiment to read what viewers ask for next.";
+export const REQUESTS_NOT_ANALYSED =
+  "Viewer requests come from analysed comments: run Analyze in Comment Sentiment to read what viewers ask for next.";
 export const UNORDERED_FLOW =
   "Viewer flow is measured for series watched in order (numbered parts, or a series you ordered yourself); these videos share a topic, so compare their views instead.";
 export const THUMBNAILS_NOT_MEASURED = "Run the Thumbnail & Title Optimizer to measure thumbnails";
@@ -47,7 +56,10 @@ export type MeasureInput = {
   now: string;
 };
 
-export type MeasuredSeries = Omit<SeriesAnalysis, "estimatedViews" | "estimatedViewsNote" | "forecastTitle" | "forecastTopic"> & {
+export type MeasuredSeries = Omit<
+  SeriesAnalysis,
+  "estimatedViews" | "estimatedViewsNote" | "forecastTitle" | "forecastTopic"
+> & {
   /** What the forecaster should be asked about: the next episode's title and topic. */
   forecastQuery: { title: string; topic: string } | null;
 };
@@ -61,31 +73,60 @@ function bestHalf<T extends { views: number }>(parts: readonly T[]): T[] {
 }
 
 function watchTime(input: MeasureInput): Pick<SeriesAnalysis, "watchTimeHours" | "watchTimeVideos" | "watchTimeNote"> {
-  if (input.watchTimeHours === null) return { watchTimeHours: null, watchTimeVideos: 0, watchTimeNote: WATCH_TIME_NOT_IMPORTED };
-  const hours = input.parts.map((p) => input.watchTimeHours!.get(p.videoId)).filter((h): h is number => typeof h === "number" && Number.isFinite(h));
+  if (input.watchTimeHours === null)
+    return { watchTimeHours: null, watchTimeVideos: 0, watchTimeNote: WATCH_TIME_NOT_IMPORTED };
+  const hours = input.parts
+    .map((p) => input.watchTimeHours!.get(p.videoId))
+    .filter((h): h is number => typeof h === "number" && Number.isFinite(h));
   if (hours.length === 0) {
     return {
       watchTimeHours: null,
       watchTimeVideos: 0,
-      watchTimeNote: input.parts.length === 0 ? "No uploads in this series yet." : "Your Studio import has no watch time for these videos: export the table again after they were published.",
+      watchTimeNote:
+        input.parts.length === 0
+          ? "No uploads in this series yet."
+          : "Your Studio import has no watch time for these videos: export the table again after they were published.",
     };
   }
-  const partial = hours.length < input.parts.length ? `From ${hours.length} of ${input.parts.length} uploads with a Studio row.` : null;
-  return { watchTimeHours: round(hours.reduce((a, b) => a + b, 0), 1), watchTimeVideos: hours.length, watchTimeNote: partial };
+  const partial =
+    hours.length < input.parts.length
+      ? `From ${hours.length} of ${input.parts.length} uploads with a Studio row.`
+      : null;
+  return {
+    watchTimeHours: round(
+      hours.reduce((a, b) => a + b, 0),
+      1,
+    ),
+    watchTimeVideos: hours.length,
+    watchTimeNote: partial,
+  };
 }
 
 /** Views of each later part ÷ the first part's, in series order. */
-export function viewerFlow(parts: readonly MeasuredPart[], now: string, ordered: "numbered" | "order"): { flow: FlowPoint[]; summary: string } {
+export function viewerFlow(
+  parts: readonly MeasuredPart[],
+  now: string,
+  ordered: "numbered" | "order",
+): { flow: FlowPoint[]; summary: string } {
   if (parts.length < 2) return { flow: [], summary: "Viewer flow needs 2 published parts." };
   const first = parts[0]!;
   if (first.views <= 0) return { flow: [], summary: "The first part has no views yet, so flow cannot be measured." };
-  const flow = parts.map((p, i) => ({ position: i + 1, videoId: p.videoId, title: p.title, views: p.views, ratio: round(p.views / first.views, 2) }));
+  const flow = parts.map((p, i) => ({
+    position: i + 1,
+    videoId: p.videoId,
+    title: p.title,
+    views: p.views,
+    ratio: round(p.views / first.views, 2),
+  }));
   const last = flow[flow.length - 1]!;
   // The geometric mean of part-to-part retention: the steady rate that turns part 1 into the last part.
   const perStep = Math.pow(Math.max(last.views, 0) / first.views, 1 / (flow.length - 1));
   const lastName = `Part ${last.position}`;
   const ageDays = (Date.parse(now) - Date.parse(parts[parts.length - 1]!.publishedAt)) / DAY_MS;
-  const young = Number.isFinite(ageDays) && ageDays >= 0 && ageDays < SETTLED_DAYS ? ` It is ${countOf(Math.floor(ageDays), "day")} old, so its views are still growing.` : "";
+  const young =
+    Number.isFinite(ageDays) && ageDays >= 0 && ageDays < SETTLED_DAYS
+      ? ` It is ${countOf(Math.floor(ageDays), "day")} old, so its views are still growing.`
+      : "";
   const order = ordered === "order" ? " (in the order you set)" : "";
   return {
     flow,
@@ -100,7 +141,10 @@ function covered(request: string, titles: readonly string[]): boolean {
   return titles.some((t) => normaliseStem(t).includes(key) || namesTopic(t, request));
 }
 
-function nextEpisodes(input: MeasureInput, numbered: NumberedTitle[]): { items: NextEpisode[]; note: string | null; topRequest: string | null } {
+function nextEpisodes(
+  input: MeasureInput,
+  numbered: NumberedTitle[],
+): { items: NextEpisode[]; note: string | null; topRequest: string | null } {
   const items: NextEpisode[] = [];
   const allTitles = [...input.parts.map((p) => p.title), ...input.upcomingTitles];
   const planned = input.upcomingTitles.map(parseNumbered).filter((n): n is NumberedTitle => n !== null);
@@ -129,9 +173,14 @@ function nextEpisodes(input: MeasureInput, numbered: NumberedTitle[]): { items: 
       .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
     if (continuation.size > 0) {
       const next = numbered.length > 0 ? `${label}${highest + 1}` : "Another part";
-      items.push({ text: `${next}: ${countOf(continuation.size, "viewer")} asked for the next part`, source: "continuation", count: continuation.size });
+      items.push({
+        text: `${next}: ${countOf(continuation.size, "viewer")} asked for the next part`,
+        source: "continuation",
+        count: continuation.size,
+      });
     }
-    for (const r of ranked.slice(0, MAX_NEXT)) items.push({ text: `“${r.text}”: asked by ${countOf(r.count, "viewer")}`, source: "requests", count: r.count });
+    for (const r of ranked.slice(0, MAX_NEXT))
+      items.push({ text: `“${r.text}”: asked by ${countOf(r.count, "viewer")}`, source: "requests", count: r.count });
     topRequest = ranked[0]?.text ?? null;
     if (items.length === 0) {
       note = `No viewer asked for more on these videos (${countOf(input.requests.analysedComments, "analysed comment")}).`;
@@ -141,7 +190,11 @@ function nextEpisodes(input: MeasureInput, numbered: NumberedTitle[]): { items: 
     const missing = [];
     for (let n = 1; n < highest; n++) if (!numbers.has(n)) missing.push(n);
     if (missing.length > 0) {
-      items.push({ text: `Gap: ${missing.map((n) => `${short}${n}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing from the numbering`, source: "gap", count: null });
+      items.push({
+        text: `Gap: ${missing.map((n) => `${short}${n}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing from the numbering`,
+        source: "gap",
+        count: null,
+      });
     }
     if (!items.some((i) => i.source === "continuation")) {
       items.push({ text: `${label}${highest + 1}: the next number in the series`, source: "gap", count: null });
@@ -158,7 +211,8 @@ function titleShape(title: string): string {
     return `${numbered.stemSurface}${numbered.joiner}${marker}${numbered.subtitle ? `${numbered.separator.trimEnd()} …` : ""}`;
   }
   const prefix = parsePrefix(title);
-  if (prefix) return `${prefix.surface}${prefix.year !== null ? " <year>" : ""}${prefix.separator === ":" ? ":" : ` ${prefix.separator}`} …`;
+  if (prefix)
+    return `${prefix.surface}${prefix.year !== null ? " <year>" : ""}${prefix.separator === ":" ? ":" : ` ${prefix.separator}`} …`;
   return title.replace(/\b(?:19|20)\d{2}\b/g, "<year>").replace(/\b\d+\b/g, "N");
 }
 
@@ -172,7 +226,10 @@ function titleFormat(input: MeasureInput): string {
   const rest = parts.filter((p) => !best.includes(p));
   const bestAverage = best.reduce((a, p) => a + p.views, 0) / best.length;
   const restAverage = rest.length > 0 ? rest.reduce((a, p) => a + p.views, 0) / rest.length : null;
-  const comparison = restAverage === null ? "" : ` (${compactNumber(bestAverage)} average views against ${compactNumber(restAverage)} for the rest)`;
+  const comparison =
+    restAverage === null
+      ? ""
+      : ` (${compactNumber(bestAverage)} average views against ${compactNumber(restAverage)} for the rest)`;
   const who = count === best.length ? (count === 2 ? "both" : `all ${count}`) : `${count} of the ${best.length}`;
   if (count >= 2) return `“${shape}”: the pattern ${who} best-performing parts share${comparison}.`;
   const top = best[0]!;
@@ -186,7 +243,8 @@ function thumbnailStyle(input: MeasureInput): string {
   }
   const best = bestHalf(measured).map((p) => input.thumbnails.get(p.videoId)!);
   const all = [...input.thumbnails.values()];
-  const mean = (list: ThumbnailMeasure[], key: keyof ThumbnailMeasure) => list.reduce((a, t) => a + t[key], 0) / list.length;
+  const mean = (list: ThumbnailMeasure[], key: keyof ThumbnailMeasure) =>
+    list.reduce((a, t) => a + t[key], 0) / list.length;
   const channel = (key: keyof ThumbnailMeasure) => median(all.map((t) => t[key])) ?? 0;
   const words: Record<keyof ThumbnailMeasure, [string, string]> = {
     brightness: ["brighter", "darker"],
@@ -207,7 +265,9 @@ function thumbnailStyle(input: MeasureInput): string {
     else if (theirs - ours >= THUMBNAIL_GAPS[key]) advice.push(words[key][1]);
   }
   const lead = `The best ${countOf(best.length, "part")}' thumbnails: ${facts.join(", ")}.`;
-  return advice.length > 0 ? `${lead} Keep the next one ${advice.join(", ")} than your usual thumbnail.` : `${lead} They look like your usual thumbnails: the picture is not what sets this series apart.`;
+  return advice.length > 0
+    ? `${lead} Keep the next one ${advice.join(", ")} than your usual thumbnail.`
+    : `${lead} They look like your usual thumbnails: the picture is not what sets this series apart.`;
 }
 
 function targetAudience(input: MeasureInput): string {
@@ -218,24 +278,35 @@ function targetAudience(input: MeasureInput): string {
     if (!partIds.has(c.videoId) || !c.author) continue;
     partsBy.set(c.author, (partsBy.get(c.author) ?? new Set()).add(c.videoId));
   }
-  if (partsBy.size === 0) return `Viewers interested in ${topics || input.title} (no comments stored on these videos yet, so the audience is described by topic).`;
+  if (partsBy.size === 0)
+    return `Viewers interested in ${topics || input.title} (no comments stored on these videos yet, so the audience is described by topic).`;
   const returning = [...partsBy.values()].filter((s) => s.size >= 2).length;
   const share = returning / partsBy.size;
   const lead = `${countOf(partsBy.size, "viewer")} commented on this series; ${wholeNumber(returning)} (${percent(share)}) commented on 2 or more parts`;
   return `${lead}${returning > 0 ? ": your returning series audience" : ""}. Topic: ${topics || input.title}.`;
 }
 
-function forecastQuery(input: MeasureInput, numbered: NumberedTitle[], topRequest: string | null): { title: string; topic: string } | null {
+function forecastQuery(
+  input: MeasureInput,
+  numbered: NumberedTitle[],
+  topRequest: string | null,
+): { title: string; topic: string } | null {
   if (input.parts.length === 0 && input.upcomingTitles.length === 0) return null;
   const topic = input.title;
   const subject = topRequest ? topRequest.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : null;
   const newest = numbered[numbered.length - 1];
   if (newest) {
     // Planned parts count too: the next episode comes after them.
-    const planned = input.upcomingTitles.map(parseNumbered).filter((n): n is NumberedTitle => n !== null && n.stem === newest.stem);
+    const planned = input.upcomingTitles
+      .map(parseNumbered)
+      .filter((n): n is NumberedTitle => n !== null && n.stem === newest.stem);
     const highest = Math.max(...[...numbered, ...planned].map((n) => n.number));
     const marker = newest.marker === "#" ? `#${highest + 1}` : `${newest.markerSurface} ${highest + 1}`;
-    return { title: `${newest.stemSurface}${newest.joiner}${marker}${subject ? `${newest.separator || ": "}${subject}` : ""}`.trim(), topic };
+    return {
+      title:
+        `${newest.stemSurface}${newest.joiner}${marker}${subject ? `${newest.separator || ": "}${subject}` : ""}`.trim(),
+      topic,
+    };
   }
   const best = bestHalf(input.parts)[0];
   const base = best?.title ?? input.upcomingTitles[0]!;
@@ -247,11 +318,17 @@ function forecastQuery(input: MeasureInput, numbered: NumberedTitle[], topReques
 
 export function measureSeries(input: MeasureInput): MeasuredSeries {
   const parts = input.parts;
-  const numbered = input.kind === "numbered" || input.kind === "manual" ? parts.map((p) => parseNumbered(p.title)).filter((n): n is NumberedTitle => n !== null) : [];
+  const numbered =
+    input.kind === "numbered" || input.kind === "manual"
+      ? parts.map((p) => parseNumbered(p.title)).filter((n): n is NumberedTitle => n !== null)
+      : [];
   const isNumbered = numbered.length >= 2;
   const totalViews = parts.reduce((a, p) => a + Math.max(0, p.views), 0);
   // Flow means something where viewers watch in order: numbered parts, or the order the user set.
-  const { flow, summary } = isNumbered || input.kind === "manual" ? viewerFlow(parts, input.now, isNumbered ? "numbered" : "order") : { flow: [], summary: UNORDERED_FLOW };
+  const { flow, summary } =
+    isNumbered || input.kind === "manual"
+      ? viewerFlow(parts, input.now, isNumbered ? "numbered" : "order")
+      : { flow: [], summary: UNORDERED_FLOW };
   const next = nextEpisodes(input, isNumbered ? numbered : []);
   return {
     kind: input.kind,

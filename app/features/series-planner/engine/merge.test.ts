@@ -13,7 +13,10 @@ const library = new Map<string, UploadFacts>(
     ["t2", "Smart Home Lights"],
     ["t3", "Smart Home Locks"],
     ["t4", "Smart Home Sensors"],
-  ].map(([id, title], i) => [id!, { title: title!, publishedAt: `2026-05-${String(i + 1).padStart(2, "0")}T12:00:00Z` }]),
+  ].map(([id, title], i) => [
+    id!,
+    { title: title!, publishedAt: `2026-05-${String(i + 1).padStart(2, "0")}T12:00:00Z` },
+  ]),
 );
 
 const vanBuild = (ids: string[]): DetectedSeries => ({
@@ -26,7 +29,13 @@ const vanBuild = (ids: string[]): DetectedSeries => ({
   evidence: "",
 });
 
-const entry = (id: string, videoId: string | null, title: string, position: number, status: "published" | "planned" = videoId ? "published" : "planned") => ({
+const entry = (
+  id: string,
+  videoId: string | null,
+  title: string,
+  position: number,
+  status: "published" | "planned" = videoId ? "published" : "planned",
+) => ({
   id,
   videoId,
   title,
@@ -48,7 +57,11 @@ describe("mergeDetected", () => {
         id: "s1",
         source: "analysis",
         detectedKey: "numbered:van build",
-        entries: [entry("e1", "v1", "My edited title", 0), entry("e2", "v2", "Van Build, Part 2: Stripping", 1), entry("e3", null, "A planned idea", 2)],
+        entries: [
+          entry("e1", "v1", "My edited title", 0),
+          entry("e2", "v2", "Van Build, Part 2: Stripping", 1),
+          entry("e3", null, "A planned idea", 2),
+        ],
       },
     ];
     const plan = mergeDetected(stored, [vanBuild(["v1", "v2", "v3"])], library);
@@ -62,7 +75,12 @@ describe("mergeDetected", () => {
         id: "s1",
         source: "analysis",
         detectedKey: "numbered:van build",
-        entries: [entry("e1", "v1", "x", 0), entry("e2", "v2", "y", 1), entry("e3", "v3", "z", 2), entry("e4", null, "Van Build, Part 4: Plans for solar", 3)],
+        entries: [
+          entry("e1", "v1", "x", 0),
+          entry("e2", "v2", "y", 1),
+          entry("e3", "v3", "z", 2),
+          entry("e4", null, "Van Build, Part 4: Plans for solar", 3),
+        ],
       },
     ];
     const plan = mergeDetected(stored, [vanBuild(["v1", "v2", "v3", "v4"])], library);
@@ -71,16 +89,31 @@ describe("mergeDetected", () => {
 
   it("matches a renamed topic cluster by shared uploads instead of creating a second series", () => {
     const stored: StoredSeries[] = [
-      { id: "s2", source: "analysis", detectedKey: "topic:smart home", entries: [entry("e1", "t1", "a", 0), entry("e2", "t2", "b", 1), entry("e3", "t3", "c", 2)] },
+      {
+        id: "s2",
+        source: "analysis",
+        detectedKey: "topic:smart home",
+        entries: [entry("e1", "t1", "a", 0), entry("e2", "t2", "b", 1), entry("e3", "t3", "c", 2)],
+      },
     ];
-    const renamed: DetectedSeries = { key: "topic:smart home lights", kind: "topic", title: "Smart Home Lights", topics: [], videoIds: ["t1", "t2", "t3", "t4"], numbers: [null, null, null, null], evidence: "" };
+    const renamed: DetectedSeries = {
+      key: "topic:smart home lights",
+      kind: "topic",
+      title: "Smart Home Lights",
+      topics: [],
+      videoIds: ["t1", "t2", "t3", "t4"],
+      numbers: [null, null, null, null],
+      evidence: "",
+    };
     const plan = mergeDetected(stored, [renamed], library);
     expect(plan.create).toEqual([]);
     expect(plan.update).toMatchObject([{ seriesId: "s2", append: ["t4"] }]);
   });
 
   it("leaves a video where the user put it", () => {
-    const stored: StoredSeries[] = [{ id: "m1", source: "manual", detectedKey: null, entries: [entry("e1", "v1", "x", 0)] }];
+    const stored: StoredSeries[] = [
+      { id: "m1", source: "manual", detectedKey: null, entries: [entry("e1", "v1", "x", 0)] },
+    ];
     const plan = mergeDetected(stored, [vanBuild(["v1", "v2", "v3", "v4"])], library);
     expect(plan.create.map((c) => c.videoIds)).toEqual([["v2", "v3", "v4"]]);
     // Fewer than 3 left: not a series.
@@ -88,7 +121,14 @@ describe("mergeDetected", () => {
   });
 
   it("refreshes the facts of upload entries: published, on the upload's date", () => {
-    const stored: StoredSeries[] = [{ id: "m1", source: "manual", detectedKey: null, entries: [{ ...entry("e1", "v1", "x", 0), status: "planned", publishDate: "2030-01-01" }] }];
+    const stored: StoredSeries[] = [
+      {
+        id: "m1",
+        source: "manual",
+        detectedKey: null,
+        entries: [{ ...entry("e1", "v1", "x", 0), status: "planned", publishDate: "2030-01-01" }],
+      },
+    ];
     expect(mergeDetected(stored, [], library).refresh).toEqual([{ entryId: "e1", publishDate: "2026-05-01" }]);
   });
 });

@@ -11,8 +11,20 @@ import { normaliseStem, parseNumbered } from "./patterns";
 import { MIN_SERIES_VIDEOS } from "./detect";
 import type { DetectedSeries, SeriesStatus } from "./types";
 
-export type StoredEntry = { id: string; videoId: string | null; title: string; status: SeriesStatus; position: number; publishDate: string | null };
-export type StoredSeries = { id: string; source: "analysis" | "manual"; detectedKey: string | null; entries: StoredEntry[] };
+export type StoredEntry = {
+  id: string;
+  videoId: string | null;
+  title: string;
+  status: SeriesStatus;
+  position: number;
+  publishDate: string | null;
+};
+export type StoredSeries = {
+  id: string;
+  source: "analysis" | "manual";
+  detectedKey: string | null;
+  entries: StoredEntry[];
+};
 export type UploadFacts = { title: string; publishedAt: string };
 
 export type MergePlan = {
@@ -39,7 +51,11 @@ function sameEpisode(planned: string, upload: string): boolean {
   return a !== null && b !== null && a.number === b.number && a.stem === b.stem && a.marker === b.marker;
 }
 
-export function mergeDetected(stored: readonly StoredSeries[], detected: readonly DetectedSeries[], library: ReadonlyMap<string, UploadFacts>): MergePlan {
+export function mergeDetected(
+  stored: readonly StoredSeries[],
+  detected: readonly DetectedSeries[],
+  library: ReadonlyMap<string, UploadFacts>,
+): MergePlan {
   const placed = new Set<string>();
   for (const s of stored) for (const e of s.entries) if (e.videoId) placed.add(e.videoId);
 

@@ -20,9 +20,29 @@ export type NumberedTitle = {
   subtitle: string;
 };
 
-const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+const ROMAN: Readonly<Record<string, number>> = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  vi: 6,
+  vii: 7,
+  viii: 8,
+  ix: 9,
+  x: 10,
+};
 
-const MARKERS: Readonly<Record<string, string>> = { part: "part", pt: "part", "pt.": "part", episode: "episode", ep: "episode", "ep.": "episode", day: "day", "#": "#" };
+const MARKERS: Readonly<Record<string, string>> = {
+  part: "part",
+  pt: "part",
+  "pt.": "part",
+  episode: "episode",
+  ep: "episode",
+  "ep.": "episode",
+  day: "day",
+  "#": "#",
+};
 
 // The marker must start the title or follow a space or punctuation, and its number must end
 // there: "Part 2", "Pt. 3", "#4", "Ep6", "Day 12", "Part II". "#shorts" and "30 Days" are not markers.
@@ -93,7 +113,10 @@ export function parsePrefix(title: string): PrefixTitle | null {
   const rest = title.slice(separator.index + separator[0].length).trim();
   if (rest.length === 0 || !hasTerms(raw) || raw.split(/\s+/).length > 8) return null;
   const key = normaliseStem(raw.replace(YEAR, "<year>"));
-  const surface = raw.replace(YEAR, "").replace(/\s{2,}/g, " ").trim();
+  const surface = raw
+    .replace(YEAR, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   const year = raw.match(YEAR)?.[0];
   return { key, surface, separator: separator[0].trim(), rest, year: year ? Number(year) : null };
 }

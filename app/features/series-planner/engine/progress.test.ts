@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { completionPercentage, estimatedCompletionTime, seriesGuidance, seriesStatus, uploadCadenceDays } from "./progress";
+import {
+  completionPercentage,
+  estimatedCompletionTime,
+  seriesGuidance,
+  seriesStatus,
+  uploadCadenceDays,
+} from "./progress";
 import type { ProgressVideo } from "./progress";
 
-const v = (status: ProgressVideo["status"], publishDate: string | null = null): ProgressVideo => ({ status, publishDate });
+const v = (status: ProgressVideo["status"], publishDate: string | null = null): ProgressVideo => ({
+  status,
+  publishDate,
+});
 
 describe("series progress", () => {
   it("derives the series status from its videos", () => {

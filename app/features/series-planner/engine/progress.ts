@@ -40,7 +40,10 @@ export function completionPercentage(videos: readonly ProgressVideo[]): number {
  * fewer than 2 uploads.
  */
 export function uploadCadenceDays(publishedAt: readonly string[], now: string): number | null {
-  const times = publishedAt.map((t) => Date.parse(t)).filter(Number.isFinite).sort((a, b) => a - b);
+  const times = publishedAt
+    .map((t) => Date.parse(t))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const since = Date.parse(now) - CADENCE_WINDOW_DAYS * DAY_MS;
   const recent = times.filter((t) => t >= since);
   const use = recent.length >= 2 ? recent : times;
@@ -61,7 +64,8 @@ export function estimatedCompletionTime(videos: readonly ProgressVideo[], cadenc
   const remaining = videos.filter((v) => v.status !== "published").length;
   if (videos.length === 0) return "Add videos to estimate when the series is finished.";
   if (remaining === 0) return "Finished: every video is published.";
-  if (cadenceDays === null) return `${countOf(remaining, "video")} to go; your upload pace is unknown until the channel has 2 long-form uploads.`;
+  if (cadenceDays === null)
+    return `${countOf(remaining, "video")} to go; your upload pace is unknown until the channel has 2 long-form uploads.`;
   const pace = Math.max(cadenceDays, 1);
   return `About ${duration(remaining * pace)}: ${countOf(remaining, "video")} to go at your usual ${countOf(Math.round(pace * 10) / 10, "day")} between uploads.`;
 }
@@ -89,11 +93,25 @@ export function seriesGuidance(videos: readonly ProgressVideo[]): Guidance {
   const daysApart = median(gaps);
   const spacingOk = daysApart === null ? null : daysApart >= minDaysApart && daysApart <= maxDaysApart;
   const flags: string[] = [];
-  if (count < minVideos) flags.push(`${countOf(count, "video")}: a series works best with ${minVideos}-${maxVideos}; plan ${countOf(minVideos - count, "more video")}.`);
-  if (count > maxVideos) flags.push(`${countOf(count, "video")}: more than ${maxVideos}; consider splitting it into seasons of ${minVideos}-${maxVideos}.`);
+  if (count < minVideos)
+    flags.push(
+      `${countOf(count, "video")}: a series works best with ${minVideos}-${maxVideos}; plan ${countOf(minVideos - count, "more video")}.`,
+    );
+  if (count > maxVideos)
+    flags.push(
+      `${countOf(count, "video")}: more than ${maxVideos}; consider splitting it into seasons of ${minVideos}-${maxVideos}.`,
+    );
   if (daysApart !== null && !spacingOk) {
     const rounded = Math.round(daysApart * 10) / 10;
-    flags.push(`Released ${countOf(rounded, "day")} apart (median): aim for ${minDaysApart}-${maxDaysApart} days so viewers come back for the next part.`);
+    flags.push(
+      `Released ${countOf(rounded, "day")} apart (median): aim for ${minDaysApart}-${maxDaysApart} days so viewers come back for the next part.`,
+    );
   }
-  return { videos: count, lengthOk, daysApart: daysApart === null ? null : Math.round(daysApart * 10) / 10, spacingOk, flags };
+  return {
+    videos: count,
+    lengthOk,
+    daysApart: daysApart === null ? null : Math.round(daysApart * 10) / 10,
+    spacingOk,
+    flags,
+  };
 }

@@ -6,7 +6,12 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { ALERTS_DEMO, ALERTS_EXPLAINED, FEATURE_NAME } from "../messages";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
-export type EmailAlertsState = { enabled: boolean; lastDigestAt: string | null; isDemo: boolean; emailVerified: boolean };
+export type EmailAlertsState = {
+  enabled: boolean;
+  lastDigestAt: string | null;
+  isDemo: boolean;
+  emailVerified: boolean;
+};
 export type EmailAlertsResult = { ok: boolean; message: string } | null;
 
 export const SURGE_ALERTS_INTENT = "surge-alerts";
@@ -42,11 +47,16 @@ export function EmailAlertsCard({ state, result }: { state: EmailAlertsState; re
             </div>
           </dl>
           {enabled && !state.emailVerified ? (
-            <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">Alerts go to confirmed addresses only: confirm yours to receive them.</p>
+            <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
+              Alerts go to confirmed addresses only: confirm yours to receive them.
+            </p>
           ) : null}
           {result ? (
             result.ok ? (
-              <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+              <p
+                role="status"
+                className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+              >
                 {result.message}
               </p>
             ) : (

@@ -21,7 +21,10 @@ const base = {
 
 describe("digestEmail", () => {
   it("names the keyword in the subject and shows the numbers behind a spike", () => {
-    const { subject, text } = digestEmail({ ...base, surges: currentSurges([trend("budget laptops", { signal: "spiking", velocity: 72.44 })], NOV) });
+    const { subject, text } = digestEmail({
+      ...base,
+      surges: currentSurges([trend("budget laptops", { signal: "spiking", velocity: 72.44 })], NOV),
+    });
     expect(subject).toBe("Surge alert: budget laptops is spiking");
     expect(text).toContain("* budget laptops: spiking");
     expect(text).toContain("Interest +72.4% week over week");

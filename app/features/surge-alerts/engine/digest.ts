@@ -40,7 +40,10 @@ function keywordBlock(group: readonly Surge[]): string[] {
   const first = group[0]!;
   const spiking = group.find((s) => s.reason === "spiking");
   const peak = group.find((s) => s.reason === "peak-next-month");
-  const reasons = [spiking ? "spiking" : null, peak ? `peaks next month (${peak.peakMonth} ${peak.peakYear})` : null].filter(Boolean);
+  const reasons = [
+    spiking ? "spiking" : null,
+    peak ? `peaks next month (${peak.peakMonth} ${peak.peakYear})` : null,
+  ].filter(Boolean);
   const lines = [`* ${first.keyword}: ${reasons.join(", and ")}`];
   if (spiking) {
     lines.push(
@@ -55,7 +58,9 @@ function keywordBlock(group: readonly Surge[]): string[] {
   } else if (spiking?.peakMonth) {
     lines.push(`  Seasonal peak month: ${spiking.peakMonth}.`);
   }
-  lines.push(`  Measured from ${wholeNumber(first.dataPoints)} readings, the newest on ${first.lastUpdated.slice(0, 10)}.`);
+  lines.push(
+    `  Measured from ${wholeNumber(first.dataPoints)} readings, the newest on ${first.lastUpdated.slice(0, 10)}.`,
+  );
   return lines;
 }
 

@@ -62,7 +62,9 @@ describe("currentSurges", () => {
   });
 
   it("finds nothing when no keyword moves", () => {
-    expect(currentSurges([trend("a"), trend("b", { peakMonth: "November" }), trend("c", { peakMonth: null })], NOV)).toEqual([]);
+    expect(
+      currentSurges([trend("a"), trend("b", { peakMonth: "November" }), trend("c", { peakMonth: null })], NOV),
+    ).toEqual([]);
   });
 });
 
@@ -80,7 +82,9 @@ describe("what is news since the last evaluation", () => {
 
   it("a spike that ended and came back is news again", () => {
     const spiked = memoryOf(currentSurges([spike], new Date("2026-11-02T09:00:00Z")));
-    const calm = memoryOf(currentSurges([{ ...spike, signal: "steady", velocity: 3 }], new Date("2026-11-09T09:00:00Z")));
+    const calm = memoryOf(
+      currentSurges([{ ...spike, signal: "steady", velocity: 3 }], new Date("2026-11-09T09:00:00Z")),
+    );
     expect(sameMemory(spiked, calm)).toBe(false);
     expect(newSurges(currentSurges([spike], NOV), calm)).toHaveLength(1);
   });
@@ -96,7 +100,9 @@ describe("what is news since the last evaluation", () => {
     expect(parseMemory(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
     expect(parseMemory(null)).toEqual({ surges: [] });
     expect(parseMemory("nonsense")).toEqual({ surges: [] });
-    expect(parseMemory({ surges: [{ key: 1 }, { key: "k", keyword: "x", reason: "bogus" }, null] })).toEqual({ surges: [] });
+    expect(parseMemory({ surges: [{ key: 1 }, { key: "k", keyword: "x", reason: "bogus" }, null] })).toEqual({
+      surges: [],
+    });
     expect(sameMemory(memory, parseMemory({ surges: [...memory.surges, ...memory.surges] }))).toBe(true);
   });
 });

@@ -49,7 +49,6 @@ export function nextMonth(now: Date): { name: MonthName; year: number } {
   return { name: MONTHS[(month + 1) % 12]!, year: now.getUTCFullYear() + (month === 11 ? 1 : 0) };
 }
 
-
 /** Every surge among the trends now: spiking first (fastest first), then peaks, keyword order within each. */
 export function currentSurges(trends: readonly KeywordTrend[], now: Date): Surge[] {
   const next = nextMonth(now);
@@ -61,16 +60,29 @@ export function currentSurges(trends: readonly KeywordTrend[], now: Date): Surge
     seen.add(keyword);
     const common = { keyword, velocity: trend.velocity, dataPoints: trend.dataPoints, lastUpdated: trend.lastUpdated };
     if (trend.signal === "spiking") {
-      surges.push({ ...common, key: `spiking|${keyword}`, reason: "spiking", peakMonth: trend.peakMonth, peakYear: null });
+      surges.push({
+        ...common,
+        key: `spiking|${keyword}`,
+        reason: "spiking",
+        peakMonth: trend.peakMonth,
+        peakYear: null,
+      });
     }
     if (parseMonth(trend.peakMonth) === next.name) {
       const month = String(MONTHS.indexOf(next.name) + 1).padStart(2, "0");
-      surges.push({ ...common, key: `peak|${keyword}|${next.year}-${month}`, reason: "peak-next-month", peakMonth: next.name, peakYear: next.year });
+      surges.push({
+        ...common,
+        key: `peak|${keyword}|${next.year}-${month}`,
+        reason: "peak-next-month",
+        peakMonth: next.name,
+        peakYear: next.year,
+      });
     }
   }
   const rank = (s: Surge) => (s.reason === "spiking" ? 0 : 1);
   return surges.sort(
-    (a, b) => rank(a) - rank(b) || (b.velocity ?? -Infinity) - (a.velocity ?? -Infinity) || a.keyword.localeCompare(b.keyword),
+    (a, b) =>
+      rank(a) - rank(b) || (b.velocity ?? -Infinity) - (a.velocity ?? -Infinity) || a.keyword.localeCompare(b.keyword),
   );
 }
 
@@ -92,7 +104,8 @@ export function sameMemory(a: DigestMemory, b: DigestMemory): boolean {
 
 /** The stored JSON read back; anything unreadable counts as an empty memory (every surge is news). */
 export function parseMemory(stored: unknown): DigestMemory {
-  if (!stored || typeof stored !== "object" || !Array.isArray((stored as { surges?: unknown }).surges)) return { surges: [] };
+  if (!stored || typeof stored !== "object" || !Array.isArray((stored as { surges?: unknown }).surges))
+    return { surges: [] };
   const surges: DigestMemory["surges"] = [];
   for (const item of (stored as { surges: unknown[] }).surges) {
     if (!item || typeof item !== "object") continue;

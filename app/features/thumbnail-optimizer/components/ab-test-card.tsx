@@ -13,13 +13,18 @@ const MOBILE_TITLE = 60;
 function MobileCut({ test, name }: { test: AbTest; name: string }) {
   const length = [...name].length;
   if (test.element !== "title" || length <= MOBILE_TITLE) return null;
-  return <span className="ml-1 text-xs font-normal text-amber-700 dark:text-amber-400">({length} characters: cut on mobile)</span>;
+  return (
+    <span className="ml-1 text-xs font-normal text-amber-700 dark:text-amber-400">
+      ({length} characters: cut on mobile)
+    </span>
+  );
 }
 const pct = (x: number, digits = 2) => `${(x * 100).toFixed(digits)}%`;
 
 function Verdict({ test }: { test: AbTest }) {
   if (test.metric === "watch-share") {
-    if (test.variants.some((v) => v.watchShare === null)) return <p className="text-sm">Enter each variant&apos;s watch time share from Test &amp; Compare.</p>;
+    if (test.variants.some((v) => v.watchShare === null))
+      return <p className="text-sm">Enter each variant&apos;s watch time share from Test &amp; Compare.</p>;
     return (
       <p className="text-sm">
         {test.watchShareLeader ? (
@@ -29,8 +34,8 @@ function Verdict({ test }: { test: AbTest }) {
         ) : (
           "The variants have the same watch time share."
         )}{" "}
-        YouTube judges Test &amp; Compare by watch time share and reports no counts, so no interval or p-value can be computed from
-        shares alone.
+        YouTube judges Test &amp; Compare by watch time share and reports no counts, so no interval or p-value can be
+        computed from shares alone.
       </p>
     );
   }
@@ -52,8 +57,8 @@ function Verdict({ test }: { test: AbTest }) {
         </p>
       )}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        A winner needs p &lt; 0.05 (two-proportion test; chi-square for three variants) and a 95% or higher probability of being best
-        (Beta–Binomial posterior).
+        A winner needs p &lt; 0.05 (two-proportion test; chi-square for three variants) and a 95% or higher probability
+        of being best (Beta–Binomial posterior).
       </p>
     </div>
   );
@@ -77,7 +82,13 @@ function ResultsForm({ test, busy }: { test: AbTest; busy: boolean }) {
                 <NumberInput label="Clicks" name={`clicks${i}`} value={v.clicks} disabled={busy} />
               </>
             ) : (
-              <NumberInput label="Watch time share (%)" name={`watchShare${i}`} value={v.watchShare ?? ""} disabled={busy} step="0.01" />
+              <NumberInput
+                label="Watch time share (%)"
+                name={`watchShare${i}`}
+                value={v.watchShare ?? ""}
+                disabled={busy}
+                step="0.01"
+              />
             )}
             <DateInput label="Live from" name={`liveFrom${i}`} value={v.liveFrom} disabled={busy} />
             <DateInput label="Live to" name={`liveTo${i}`} value={v.liveTo} disabled={busy} />
@@ -98,7 +109,19 @@ function ResultsForm({ test, busy }: { test: AbTest; busy: boolean }) {
   );
 }
 
-function NumberInput({ label, name, value, disabled, step = "1" }: { label: string; name: string; value: number | string; disabled: boolean; step?: string }) {
+function NumberInput({
+  label,
+  name,
+  value,
+  disabled,
+  step = "1",
+}: {
+  label: string;
+  name: string;
+  value: number | string;
+  disabled: boolean;
+  step?: string;
+}) {
   return (
     <label className="block text-xs text-slate-700 dark:text-slate-300">
       {label}
@@ -116,7 +139,17 @@ function NumberInput({ label, name, value, disabled, step = "1" }: { label: stri
   );
 }
 
-function DateInput({ label, name, value, disabled }: { label: string; name: string; value: string | null; disabled: boolean }) {
+function DateInput({
+  label,
+  name,
+  value,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  value: string | null;
+  disabled: boolean;
+}) {
   return (
     <label className="block text-xs text-slate-700 dark:text-slate-300">
       {label}
@@ -141,7 +174,8 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
           <div>
             <h3 className="font-semibold break-words">{test.name}</h3>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {test.element === "title" ? "Title" : "Thumbnail"} test · {test.metric === "ctr" ? "impressions and clicks" : "watch time share"}
+              {test.element === "title" ? "Title" : "Thumbnail"} test ·{" "}
+              {test.metric === "ctr" ? "impressions and clicks" : "watch time share"}
               {videoTitle ? ` · ${videoTitle}` : ""}
             </p>
           </div>
@@ -172,11 +206,21 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
               <caption className="sr-only">Results of {test.name}</caption>
               <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Variant</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Impressions</th>
-                  <th scope="col" className="py-2 pr-3 text-right">CTR</th>
-                  <th scope="col" className="py-2 pr-3 text-right">95% interval</th>
-                  <th scope="col" className="py-2 text-right">Probability best</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Variant
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Impressions
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    CTR
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    95% interval
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Probability best
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -186,7 +230,9 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
                       {LETTERS[i]}: {v.name}
                       <MobileCut test={test} name={v.name} />
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{wholeNumber(test.variants[i]?.impressions ?? 0)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {wholeNumber(test.variants[i]?.impressions ?? 0)}
+                    </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{pct(v.ctr)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       {pct(v.ctrLow)} – {pct(v.ctrHigh)}

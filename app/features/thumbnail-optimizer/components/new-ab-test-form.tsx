@@ -12,7 +12,14 @@ export function NewAbTestForm({ videos, busy }: { videos: { id: string; title: s
     <Form method="post" className="space-y-4" aria-label="Create an A/B test">
       <input type="hidden" name="intent" value="create-test" />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Test name" name="name" maxLength={100} required placeholder="e.g. Budget camera thumbnail, face vs product" disabled={busy} />
+        <TextField
+          label="Test name"
+          name="name"
+          maxLength={100}
+          required
+          placeholder="e.g. Budget camera thumbnail, face vs product"
+          disabled={busy}
+        />
         <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Video (optional)
           <select name="videoId" className={SELECT} disabled={busy} defaultValue="">
@@ -40,8 +47,22 @@ export function NewAbTestForm({ videos, busy }: { videos: { id: string; title: s
         </label>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextField label="Variant A" name="variant0" maxLength={MAX_VARIANT_NAME} required placeholder="e.g. Face close-up" disabled={busy} />
-        <TextField label="Variant B" name="variant1" maxLength={MAX_VARIANT_NAME} required placeholder="e.g. Product on white" disabled={busy} />
+        <TextField
+          label="Variant A"
+          name="variant0"
+          maxLength={MAX_VARIANT_NAME}
+          required
+          placeholder="e.g. Face close-up"
+          disabled={busy}
+        />
+        <TextField
+          label="Variant B"
+          name="variant1"
+          maxLength={MAX_VARIANT_NAME}
+          required
+          placeholder="e.g. Product on white"
+          disabled={busy}
+        />
         <TextField label="Variant C (optional)" name="variant2" maxLength={MAX_VARIANT_NAME} disabled={busy} />
       </div>
       <Button type="submit" disabled={busy}>

@@ -18,7 +18,9 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
               {item.type === "title" ? "Title" : "Thumbnail"} · {item.title}
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${CATEGORY_STYLE[item.category]}`}>{item.category}</span>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${CATEGORY_STYLE[item.category]}`}>
+            {item.category}
+          </span>
         </header>
         <dl className="grid gap-3 text-sm md:grid-cols-2">
           <div>
@@ -42,8 +44,8 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
           </div>
         </dl>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Confidence is the share of 2,000 bootstrap resamples of your videos in which the change helped. Test it: change this one element and
-          compare for at least 48 hours.
+          Confidence is the share of 2,000 bootstrap resamples of your videos in which the change helped. Test it:
+          change this one element and compare for at least 48 hours.
         </p>
       </article>
     </Card>

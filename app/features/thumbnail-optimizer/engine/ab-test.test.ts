@@ -35,7 +35,12 @@ function logBetaWhole(a: number, b: number): number {
 function probabilityBBeatsA(alphaA: number, betaA: number, alphaB: number, betaB: number): number {
   let total = 0;
   for (let i = 0; i < alphaB; i++) {
-    total += Math.exp(logBetaWhole(alphaA + i, betaA + betaB) - Math.log(betaB + i) - logBetaWhole(1 + i, betaB) - logBetaWhole(alphaA, betaA));
+    total += Math.exp(
+      logBetaWhole(alphaA + i, betaA + betaB) -
+        Math.log(betaB + i) -
+        logBetaWhole(1 + i, betaB) -
+        logBetaWhole(alphaA, betaA),
+    );
   }
   return total;
 }
@@ -71,9 +76,18 @@ describe("two-proportion z-test", () => {
   });
 
   it("is p = 1 without variation or without impressions", () => {
-    expect(twoProportionZTest({ impressions: 100, clicks: 0 }, { impressions: 50, clicks: 0 })).toEqual({ z: 0, pValue: 1 });
-    expect(twoProportionZTest({ impressions: 100, clicks: 100 }, { impressions: 50, clicks: 50 })).toEqual({ z: 0, pValue: 1 });
-    expect(twoProportionZTest({ impressions: 0, clicks: 0 }, { impressions: 50, clicks: 5 })).toEqual({ z: 0, pValue: 1 });
+    expect(twoProportionZTest({ impressions: 100, clicks: 0 }, { impressions: 50, clicks: 0 })).toEqual({
+      z: 0,
+      pValue: 1,
+    });
+    expect(twoProportionZTest({ impressions: 100, clicks: 100 }, { impressions: 50, clicks: 50 })).toEqual({
+      z: 0,
+      pValue: 1,
+    });
+    expect(twoProportionZTest({ impressions: 0, clicks: 0 }, { impressions: 50, clicks: 5 })).toEqual({
+      z: 0,
+      pValue: 1,
+    });
   });
 
   it("reports p-values to 6 significant digits, never as 0", () => {
@@ -99,16 +113,28 @@ describe("probability of being best", () => {
   });
 
   it("matches closed forms: P(Beta(2,1) > Beta(1,1)) = ∫2x·x dx = 2/3; U, U, Beta(2,1) → ¼, ¼, ½", () => {
-    const [a, b] = probabilityBest([{ a: 1, b: 1 }, { a: 2, b: 1 }]);
+    const [a, b] = probabilityBest([
+      { a: 1, b: 1 },
+      { a: 2, b: 1 },
+    ]);
     expect(b).toBeCloseTo(2 / 3, 8);
     expect(a).toBeCloseTo(1 / 3, 8);
     // P(U best) = ∫ 1·x·x² dx = ¼ each; P(Beta(2,1) best) = ∫ 2x·x² dx = ½.
-    const three = probabilityBest([{ a: 1, b: 1 }, { a: 1, b: 1 }, { a: 2, b: 1 }]);
+    const three = probabilityBest([
+      { a: 1, b: 1 },
+      { a: 1, b: 1 },
+      { a: 2, b: 1 },
+    ]);
     expect(three[0]).toBeCloseTo(0.25, 8);
     expect(three[1]).toBeCloseTo(0.25, 8);
     expect(three[2]).toBeCloseTo(0.5, 8);
     // P(Beta(6,1) > Beta(1,2)) = 1 − ∫2(1 − x)·x⁶ dx = 1 − 2(1/7 − 1/8) = 27/28.
-    expect(probabilityBest([{ a: 1, b: 2 }, { a: 6, b: 1 }])[1]).toBeCloseTo(27 / 28, 8);
+    expect(
+      probabilityBest([
+        { a: 1, b: 2 },
+        { a: 6, b: 1 },
+      ])[1],
+    ).toBeCloseTo(27 / 28, 8);
   });
 
   it("agrees with the exact finite sum for whole parameters", () => {
@@ -182,7 +208,11 @@ describe("sample size", () => {
     const zB = 0.8416212335729143;
     const powered = (p1: number, p2: number, n1: number, n2: number) => {
       const pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
-      return Math.abs(p1 - p2) >= zA * Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2)) + zB * Math.sqrt((p1 * (1 - p1)) / n1 + (p2 * (1 - p2)) / n2);
+      return (
+        Math.abs(p1 - p2) >=
+        zA * Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2)) +
+          zB * Math.sqrt((p1 * (1 - p1)) / n1 + (p2 * (1 - p2)) / n2)
+      );
     };
     for (const [p1, p2, n1, n2] of [
       [0.06, 0.05, 1000, 100_000],
@@ -213,7 +243,12 @@ describe("evaluateAbTest", () => {
     expect(result.impressionsNeeded).toBeNull();
     expect(result.inconclusiveReason).toBeNull();
     const [a, b] = result.variants;
-    expect(a).toMatchObject({ name: "A", ctr: 0.05, ctrLow: expect.closeTo(0.03813, 5), ctrHigh: expect.closeTo(0.065314, 5) });
+    expect(a).toMatchObject({
+      name: "A",
+      ctr: 0.05,
+      ctrLow: expect.closeTo(0.03813, 5),
+      ctrHigh: expect.closeTo(0.065314, 5),
+    });
     expect(b!.ctr).toBe(0.08);
     // P(B best) from the exact finite sum for Beta(51, 951) vs Beta(81, 921), rounded to 4 decimals.
     expect(b!.probabilityBest).toBe(Math.round(probabilityBBeatsA(51, 951, 81, 921) * 10_000) / 10_000);
@@ -270,7 +305,11 @@ describe("evaluateAbTest", () => {
     // 5000/250, 5000/330, 5000/260: p̄ = 840/15000 = 0.056, expected 280 each;
     // χ² = (30² + 50² + 20²)/(5000·0.056·0.944) = 3800/264.32 = 14.37651, p = e^{−χ²/2} = 0.000755405.
     const result = evaluateAbTest(variants(["A", 5000, 250], ["B", 5000, 330], ["C", 5000, 260]));
-    expect(result.test).toEqual({ method: "chi-square-homogeneity", statistic: expect.closeTo(3800 / 264.32, 9), df: 2 });
+    expect(result.test).toEqual({
+      method: "chi-square-homogeneity",
+      statistic: expect.closeTo(3800 / 264.32, 9),
+      df: 2,
+    });
     expect(result.pValue).toBe(Number(Math.exp(-3800 / 264.32 / 2).toPrecision(6)));
     expect(result.winner).toBe("B");
     expect(result.variants.reduce((sum, v) => sum + v.probabilityBest, 0)).toBeCloseTo(1, 3);
@@ -309,12 +348,31 @@ describe("evaluateAbTest", () => {
   it("handles no impressions at all", () => {
     const result = evaluateAbTest(variants(["A", 0, 0], ["B", 0, 0], ["C", 0, 0]));
     expect(result.variants).toEqual(
-      ["A", "B", "C"].map((name) => ({ name, ctr: 0, ctrLow: 0, ctrHigh: 1, probabilityBest: 0.3333, impressions: 0, clicks: 0 })),
+      ["A", "B", "C"].map((name) => ({
+        name,
+        ctr: 0,
+        ctrLow: 0,
+        ctrHigh: 1,
+        probabilityBest: 0.3333,
+        impressions: 0,
+        clicks: 0,
+      })),
     );
-    expect(result).toMatchObject({ winner: null, pValue: 1, impressionsNeeded: null, inconclusiveReason: "no-impressions-yet", testedPair: null });
+    expect(result).toMatchObject({
+      winner: null,
+      pValue: 1,
+      impressionsNeeded: null,
+      inconclusiveReason: "no-impressions-yet",
+      testedPair: null,
+    });
     // One variant seen is still no comparison; its unseen rival keeps the uniform prior.
     const one = evaluateAbTest(variants(["A", 0, 0], ["B", 100, 5]));
-    expect(one).toMatchObject({ winner: null, pValue: 1, impressionsNeeded: null, inconclusiveReason: "no-impressions-yet" });
+    expect(one).toMatchObject({
+      winner: null,
+      pValue: 1,
+      impressionsNeeded: null,
+      inconclusiveReason: "no-impressions-yet",
+    });
   });
 
   it("never names a variant that leads on its prior alone", () => {
@@ -335,28 +393,46 @@ describe("evaluateAbTest", () => {
     expect(m).toBeLessThan(45_000);
     expect(result.impressionsNeeded).toBe(3 * m);
     const at = (extra: number) =>
-      evaluateAbTest(variants(["A", 1e6 + extra, 10_000 + extra * 0.01], ["B", 1e6 + extra, 12_000 + extra * 0.012], ["C", extra, extra * 0.011])).winner;
+      evaluateAbTest(
+        variants(
+          ["A", 1e6 + extra, 10_000 + extra * 0.01],
+          ["B", 1e6 + extra, 12_000 + extra * 0.012],
+          ["C", extra, extra * 0.011],
+        ),
+      ).winner;
     expect(at(m)).toBe("B");
     expect(at(m - 1)).toBeNull();
   });
 
   it("has no finite answer when the leading rates are equal", () => {
     const noClicks = evaluateAbTest(variants(["A", 500, 0], ["B", 800, 0]));
-    expect(noClicks).toMatchObject({ winner: null, pValue: 1, impressionsNeeded: null, inconclusiveReason: "no-difference-yet" });
+    expect(noClicks).toMatchObject({
+      winner: null,
+      pValue: 1,
+      impressionsNeeded: null,
+      inconclusiveReason: "no-difference-yet",
+    });
     expect(noClicks.variants.map((v) => v.ctrLow)).toEqual([0, 0]);
     const tiedLeaders = evaluateAbTest(variants(["A", 1000, 50], ["B", 2000, 100], ["C", 1000, 30]));
-    expect(tiedLeaders).toMatchObject({ winner: null, impressionsNeeded: null, inconclusiveReason: "no-difference-yet" });
+    expect(tiedLeaders).toMatchObject({
+      winner: null,
+      impressionsNeeded: null,
+      inconclusiveReason: "no-difference-yet",
+    });
   });
 
   it("answers with exactly the contract's fields", () => {
     const response = abTestResponse(evaluateAbTest(variants(["Old thumbnail", 1200, 60], ["New thumbnail", 1100, 70])));
     expect(Object.keys(response).sort()).toEqual(["impressionsNeeded", "pValue", "variants", "winner"]);
-    for (const v of response.variants) expect(Object.keys(v).sort()).toEqual(["ctr", "ctrHigh", "ctrLow", "name", "probabilityBest"]);
+    for (const v of response.variants)
+      expect(Object.keys(v).sort()).toEqual(["ctr", "ctrHigh", "ctrLow", "name", "probabilityBest"]);
     expect(response.variants.map((v) => v.name)).toEqual(["Old thumbnail", "New thumbnail"]);
   });
 
   it("keeps its invariants on any counts", () => {
-    const counts = fc.tuple(fc.nat({ max: 2_000 }), fc.double({ min: 0, max: 1, noNaN: true })).map(([n, share]) => ({ impressions: n, clicks: Math.floor(n * share) }));
+    const counts = fc
+      .tuple(fc.nat({ max: 2_000 }), fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([n, share]) => ({ impressions: n, clicks: Math.floor(n * share) }));
     fc.assert(
       fc.property(fc.array(counts, { minLength: 2, maxLength: 3 }), (rows) => {
         const result = evaluateAbTest(rows.map((r, i) => ({ name: `V${i}`, ...r })));

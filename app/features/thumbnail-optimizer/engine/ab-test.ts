@@ -66,10 +66,13 @@ export const MAX_VARIANTS = 3;
 
 export const METHODS = {
   interval: "Wilson score interval, 95% (z = 1.959964)",
-  probabilityBest: "Beta(1 + clicks, 1 + impressions − clicks) posteriors (uniform prior), P(best) by numerical integration",
+  probabilityBest:
+    "Beta(1 + clicks, 1 + impressions − clicks) posteriors (uniform prior), P(best) by numerical integration",
   pValueTwo: "Pooled two-proportion z-test, two-sided",
-  pValueMore: "Chi-square test of homogeneity on the 2×k table of clicks and non-clicks (k − 1 df; equals z² for two variants)",
-  impressionsNeeded: "Two-sided two-proportion test of the best vs the runner-up by CTR, 80% power at α = 0.05, traffic split equally",
+  pValueMore:
+    "Chi-square test of homogeneity on the 2×k table of clicks and non-clicks (k − 1 df; equals z² for two variants)",
+  impressionsNeeded:
+    "Two-sided two-proportion test of the best vs the runner-up by CTR, 80% power at α = 0.05, traffic split equally",
 } as const;
 
 export type AbVariantInput = { name: string; impressions: number; clicks: number };
@@ -133,7 +136,10 @@ export function wilsonInterval(clicks: number, impressions: number, z = Z_95): {
 }
 
 /** The pooled two-proportion z-test, two-sided; z = 0 and p = 1 with an empty group or a pooled rate of 0 or 1. */
-export function twoProportionZTest(a: { impressions: number; clicks: number }, b: { impressions: number; clicks: number }): { z: number; pValue: number } {
+export function twoProportionZTest(
+  a: { impressions: number; clicks: number },
+  b: { impressions: number; clicks: number },
+): { z: number; pValue: number } {
   if (a.impressions <= 0 || b.impressions <= 0) return { z: 0, pValue: 1 };
   const pooled = (a.clicks + b.clicks) / (a.impressions + b.impressions);
   if (pooled <= 0 || pooled >= 1) return { z: 0, pValue: 1 };
@@ -160,7 +166,9 @@ function hasPower({ p1, p2, n1, n2 }: Pair, m: number, zAlpha: number, zBeta: nu
   const a = n1 + m;
   const b = n2 + m;
   const pooled = (p1 * a + p2 * b) / (a + b);
-  const needed = zAlpha * Math.sqrt(pooled * (1 - pooled) * (1 / a + 1 / b)) + zBeta * Math.sqrt((p1 * (1 - p1)) / a + (p2 * (1 - p2)) / b);
+  const needed =
+    zAlpha * Math.sqrt(pooled * (1 - pooled) * (1 / a + 1 / b)) +
+    zBeta * Math.sqrt((p1 * (1 - p1)) / a + (p2 * (1 - p2)) / b);
   return Math.abs(p1 - p2) >= needed;
 }
 
@@ -250,7 +258,9 @@ function runningIntegral(grid: Grid, g: readonly number[]): number[] {
   for (let k = 0; k < grid.steps.length; k++) {
     const { h, firstHalf } = grid.steps[k] as Grid["steps"][number];
     const [g0, g1, g2] = firstHalf ? [g[k], g[k + 1], g[k + 2]] : [g[k - 1], g[k], g[k + 1]];
-    const part = firstHalf ? 5 * (g0 as number) + 8 * (g1 as number) - (g2 as number) : -(g0 as number) + 8 * (g1 as number) + 5 * (g2 as number);
+    const part = firstHalf
+      ? 5 * (g0 as number) + 8 * (g1 as number) - (g2 as number)
+      : -(g0 as number) + 8 * (g1 as number) + 5 * (g2 as number);
     out[k + 1] = (out[k] as number) + (h / 12) * part;
   }
   return out;
@@ -323,7 +333,8 @@ function decide(variants: readonly Counts[], cdf: CdfMethod = "auto") {
   const { pValue, test } = pValueOf(variants);
   const reported = reportedPValue(pValue);
   let leader = 0;
-  for (let i = 1; i < probabilities.length; i++) if ((probabilities[i] as number) > (probabilities[leader] as number)) leader = i;
+  for (let i = 1; i < probabilities.length; i++)
+    if ((probabilities[i] as number) > (probabilities[leader] as number)) leader = i;
   const rate = (v: Counts) => v.clicks / v.impressions;
   const lead = variants[leader] as Counts;
   const leadsOnData = lead.impressions > 0 && variants.every((v) => v.impressions === 0 || rate(v) <= rate(lead));
@@ -340,7 +351,15 @@ export function evaluateAbTest(input: readonly AbVariantInput[]): AbTestEvaluati
 
   const results: AbVariantResult[] = variants.map((v, i) => {
     const { low, high } = wilsonInterval(v.clicks, v.impressions);
-    return { name: v.name, ctr: ctrs[i] as number, ctrLow: low, ctrHigh: high, probabilityBest: probabilities[i] as number, impressions: v.impressions, clicks: v.clicks };
+    return {
+      name: v.name,
+      ctr: ctrs[i] as number,
+      ctrLow: low,
+      ctrHigh: high,
+      probabilityBest: probabilities[i] as number,
+      impressions: v.impressions,
+      clicks: v.clicks,
+    };
   });
 
   // The tested pair: the two highest observed CTRs among variants with impressions (stable order).
@@ -358,7 +377,12 @@ export function evaluateAbTest(input: readonly AbVariantInput[]): AbTestEvaluati
     if (!best || !runnerUp) inconclusiveReason = "no-impressions-yet";
     else if (best.ctr === runnerUp.ctr) inconclusiveReason = "no-difference-yet";
     else {
-      const perGroup = additionalPerGroup({ p1: best.ctr, p2: runnerUp.ctr, n1: best.impressions, n2: runnerUp.impressions });
+      const perGroup = additionalPerGroup({
+        p1: best.ctr,
+        p2: runnerUp.ctr,
+        n1: best.impressions,
+        n2: runnerUp.impressions,
+      });
       if (perGroup !== null && perGroup > 0) {
         inconclusiveReason = "needs-more-impressions";
         perVariant = perGroup;
@@ -392,7 +416,8 @@ function additionalUntilWinner(variants: readonly Counts[], ctrs: readonly numbe
   const seen = variants.filter((v) => v.impressions > 0);
   const pooled = seen.reduce((sum, v) => sum + v.clicks, 0) / seen.reduce((sum, v) => sum + v.impressions, 0);
   const rate = (i: number) => ((variants[i] as Counts).impressions > 0 ? (ctrs[i] as number) : pooled);
-  const projected = (m: number) => variants.map((v, i) => ({ impressions: v.impressions + m, clicks: v.clicks + m * rate(i) }));
+  const projected = (m: number) =>
+    variants.map((v, i) => ({ impressions: v.impressions + m, clicks: v.clicks + m * rate(i) }));
   // Up to ~80 evaluations: the cheaper running-integral CDFs (they agree with the fraction to ~1e-8).
   return smallestWhole((m) => m > 0 && decide(projected(m), "running-integral").winner !== null, 2 ** 40);
 }
@@ -400,7 +425,13 @@ function additionalUntilWinner(variants: readonly Counts[], ctrs: readonly numbe
 /** Exactly the contract's fields, for the endpoint. */
 export function abTestResponse(evaluation: AbTestEvaluation): AbTestResponse {
   return {
-    variants: evaluation.variants.map(({ name, ctr, ctrLow, ctrHigh, probabilityBest }) => ({ name, ctr, ctrLow, ctrHigh, probabilityBest })),
+    variants: evaluation.variants.map(({ name, ctr, ctrLow, ctrHigh, probabilityBest }) => ({
+      name,
+      ctr,
+      ctrLow,
+      ctrHigh,
+      probabilityBest,
+    })),
     winner: evaluation.winner,
     pValue: evaluation.pValue,
     impressionsNeeded: evaluation.impressionsNeeded,

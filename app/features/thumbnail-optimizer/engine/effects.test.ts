@@ -100,7 +100,11 @@ describe("featureEffects", () => {
     const rng = seededRandom("bright");
     const bright: EffectRow[] = Array.from({ length: 120 }, (_, i) => {
       const brightness = Math.round(100 * rng.next());
-      return { videoId: `b${i}`, outcome: (brightness >= 50 ? Math.log(1.25) : 0) + 0.25 * rng.normal(), features: { brightness } };
+      return {
+        videoId: `b${i}`,
+        outcome: (brightness >= 50 ? Math.log(1.25) : 0) + 0.25 * rng.normal(),
+        features: { brightness },
+      };
     });
     const [b] = featureEffects(bright);
     expect(b!.significant).toBe(true);
@@ -113,7 +117,11 @@ describe("featureEffects", () => {
     expect(splitThreshold([0, 0, 0, 0, 0, 1, 2, 0, 0, 3])).toBe(1);
     expect(splitThreshold([0, 0, 0, 1, 1, 2])).toBe(0.5);
     expect(splitThreshold([4, 4, 4])).toBeNull();
-    const counts: EffectRow[] = Array.from({ length: 30 }, (_, i) => ({ videoId: `c${i}`, outcome: 0, features: { emotionalWords: i % 3 === 0 ? 1 : 0 } }));
+    const counts: EffectRow[] = Array.from({ length: 30 }, (_, i) => ({
+      videoId: `c${i}`,
+      outcome: 0,
+      features: { emotionalWords: i % 3 === 0 ? 1 : 0 },
+    }));
     const [e] = featureEffects(counts, { replicates: 100 });
     expect(e).toMatchObject({ threshold: 1, withCount: 10, withoutCount: 20 });
   });
@@ -138,9 +146,17 @@ describe("featureEffects", () => {
       features: { distinctiveness: i < 6 ? null : i, always: true, constant: 5 },
     }));
     const effectsWithNulls = featureEffects(rowsWithNulls, { replicates: 100 });
-    expect(byName(effectsWithNulls, "distinctiveness").withCount + byName(effectsWithNulls, "distinctiveness").withoutCount).toBe(14);
+    expect(
+      byName(effectsWithNulls, "distinctiveness").withCount + byName(effectsWithNulls, "distinctiveness").withoutCount,
+    ).toBe(14);
     for (const name of ["always", "constant"]) {
-      expect(byName(effectsWithNulls, name)).toMatchObject({ effect: 0, low: 0, high: 0, enough: false, significant: false });
+      expect(byName(effectsWithNulls, name)).toMatchObject({
+        effect: 0,
+        low: 0,
+        high: 0,
+        enough: false,
+        significant: false,
+      });
     }
     expect(featureEffects([])).toEqual([]);
     // Non-finite outcomes are ignored.

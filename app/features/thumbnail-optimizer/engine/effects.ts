@@ -44,7 +44,10 @@ export type FeatureEffect = {
 };
 
 /** What another feature may rely on of a measured effect (the bootstrap's details stay the optimizer's). */
-export type MeasuredEffect = Pick<FeatureEffect, "feature" | "kind" | "withCount" | "withoutCount" | "threshold" | "effect" | "low" | "high" | "significant">;
+export type MeasuredEffect = Pick<
+  FeatureEffect,
+  "feature" | "kind" | "withCount" | "withoutCount" | "threshold" | "effect" | "low" | "high" | "significant"
+>;
 
 /**
  * Fewest videos on each side of a comparison before it can become advice. Below about eight,
@@ -60,7 +63,12 @@ export const MIN_GROUP = 8;
 const DEFAULT_REPLICATES = 2000;
 const DEFAULT_SEED = "vidwise:thumbnail-optimizer:effects";
 
-type Split = { kind: "boolean" | "numeric"; threshold: number | null; withOutcomes: number[]; withoutOutcomes: number[] };
+type Split = {
+  kind: "boolean" | "numeric";
+  threshold: number | null;
+  withOutcomes: number[];
+  withoutOutcomes: number[];
+};
 
 /**
  * The threshold for a numeric feature: the median, so "higher" means the top half. When the
@@ -99,9 +107,15 @@ function splitRows(rows: readonly EffectRow[], feature: string): Split | null {
     return { kind: "boolean", threshold: null, withOutcomes, withoutOutcomes };
   }
   // A feature with numbers is numeric; a stray boolean in it reads as 1 or 0.
-  const numeric = present.map((p) => ({ outcome: p.outcome, value: typeof p.value === "number" ? p.value : p.value ? 1 : 0 }));
+  const numeric = present.map((p) => ({
+    outcome: p.outcome,
+    value: typeof p.value === "number" ? p.value : p.value ? 1 : 0,
+  }));
   const threshold = splitThreshold(numeric.map((p) => p.value));
-  const withOutcomes = threshold === null ? numeric.map((p) => p.outcome) : numeric.filter((p) => p.value >= threshold).map((p) => p.outcome);
+  const withOutcomes =
+    threshold === null
+      ? numeric.map((p) => p.outcome)
+      : numeric.filter((p) => p.value >= threshold).map((p) => p.outcome);
   const withoutOutcomes = threshold === null ? [] : numeric.filter((p) => p.value < threshold).map((p) => p.outcome);
   return { kind: "numeric", threshold, withOutcomes, withoutOutcomes };
 }
@@ -159,7 +173,10 @@ function byVideoId(rows: readonly EffectRow[]): EffectRow[] {
  * (then by name). Rows with a non-finite outcome are ignored, as is a feature's null value.
  * Results do not depend on the order of the rows or on which other features are present.
  */
-export function featureEffects(rows: readonly EffectRow[], options: { replicates?: number; seed?: string } = {}): FeatureEffect[] {
+export function featureEffects(
+  rows: readonly EffectRow[],
+  options: { replicates?: number; seed?: string } = {},
+): FeatureEffect[] {
   const replicates = Math.max(1, Math.floor(options.replicates ?? DEFAULT_REPLICATES));
   const seed = options.seed ?? DEFAULT_SEED;
   const ordered = byVideoId(rows);
@@ -176,7 +193,15 @@ export function featureEffects(rows: readonly EffectRow[], options: { replicates
 
     if (withCount === 0 || withoutCount === 0) {
       // Nothing to compare: report the group sizes and no effect.
-      effects.push({ ...base, effect: 0, low: 0, high: 0, probabilityPositive: 0.5, enough: false, significant: false });
+      effects.push({
+        ...base,
+        effect: 0,
+        low: 0,
+        high: 0,
+        probabilityPositive: 0.5,
+        enough: false,
+        significant: false,
+      });
       continue;
     }
     const withArray = Float64Array.from(split.withOutcomes);

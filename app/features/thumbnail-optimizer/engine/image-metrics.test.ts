@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { decodeJpeg, encodeJpeg, type RgbaImage } from "~/lib/thumbnails/jpeg";
 import { renderSampleThumbnail } from "~/lib/thumbnails/sample-thumbnail";
-import { NUMERIC_METRICS, type ThumbnailMetrics, distinctiveness, downsample, imageMetrics, paletteDistance } from "./image-metrics";
+import {
+  NUMERIC_METRICS,
+  type ThumbnailMetrics,
+  distinctiveness,
+  downsample,
+  imageMetrics,
+  paletteDistance,
+} from "./image-metrics";
 
 type Rgb = [number, number, number];
 
@@ -61,7 +68,10 @@ describe("imageMetrics on hand-made images", () => {
   it("colourfulness follows Hasler & Süsstrunk's formula", () => {
     // Pure red: rg = 255 − 0 = 255 and yb = (255 + 0) / 2 − 0 = 127.5 at every pixel, so both
     // spreads are 0 and M = 0.3 · √(255² + 127.5²) ≈ 85.53.
-    expect(imageMetrics(solid(8, 8, [255, 0, 0])).colourfulness).toBeCloseTo(0.3 * Math.sqrt(255 ** 2 + 127.5 ** 2), 10);
+    expect(imageMetrics(solid(8, 8, [255, 0, 0])).colourfulness).toBeCloseTo(
+      0.3 * Math.sqrt(255 ** 2 + 127.5 ** 2),
+      10,
+    );
     // Half red, half blue: rg is 255 or 0 (mean 127.5, sd 127.5), yb is 127.5 or −255 (mean
     // −63.75, sd 191.25): M = √(127.5² + 191.25²) + 0.3 · √(127.5² + 63.75²) ≈ 272.62.
     const m = imageMetrics(image(8, 8, (x) => (x < 4 ? [255, 0, 0] : [0, 0, 255])));
@@ -88,7 +98,17 @@ describe("imageMetrics on hand-made images", () => {
 
   it("merges near colours into at most three, largest first, deterministically", () => {
     // Four bands: two near reds (merged), a green, a blue, and a thin grey strip.
-    const bands = image(40, 10, (x) => (x < 10 ? [250, 10, 10] : x < 20 ? [235, 20, 15] : x < 28 ? [10, 200, 10] : x < 36 ? [10, 10, 220] : [128, 128, 128]));
+    const bands = image(40, 10, (x) =>
+      x < 10
+        ? [250, 10, 10]
+        : x < 20
+          ? [235, 20, 15]
+          : x < 28
+            ? [10, 200, 10]
+            : x < 36
+              ? [10, 10, 220]
+              : [128, 128, 128],
+    );
     const colours = imageMetrics(bands).dominantColours;
     expect(colours).toHaveLength(3);
     expect(colours[0]!.share).toBeCloseTo(0.5, 10);
@@ -191,7 +211,10 @@ describe("distinctiveness", () => {
     expect(paletteDistance(base.dominantColours, base.dominantColours)).toBe(0);
     const bw = paletteDistance([{ hex: "#000000", share: 1 }], [{ hex: "#ffffff", share: 1 }]);
     expect(bw).toBeCloseTo(100, 10);
-    expect(paletteDistance(rivals[3]!.dominantColours, base.dominantColours)).toBeCloseTo(paletteDistance(base.dominantColours, rivals[3]!.dominantColours)!, 12);
+    expect(paletteDistance(rivals[3]!.dominantColours, base.dominantColours)).toBeCloseTo(
+      paletteDistance(base.dominantColours, rivals[3]!.dominantColours)!,
+      12,
+    );
     expect(paletteDistance([], base.dominantColours)).toBeNull();
   });
 });

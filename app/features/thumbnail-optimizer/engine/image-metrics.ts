@@ -60,7 +60,14 @@ type Working = { width: number; height: number; data: Uint8Array | Uint8ClampedA
 
 function checkImage(image: RgbaImage) {
   const { width, height, data } = image;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || !data || data.length < width * height * 4) {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    !data ||
+    data.length < width * height * 4
+  ) {
     throw new RangeError(`not an RGBA image of ${width}×${height}`);
   }
 }
@@ -124,8 +131,10 @@ function sobelMagnitude(luma: Float64Array, width: number, height: number): Floa
     for (let x = 0; x < width; x++) {
       const l = x > 0 ? x - 1 : 0;
       const r = x < width - 1 ? x + 1 : x;
-      const gx = luma[up + r]! + 2 * luma[row + r]! + luma[down + r]! - luma[up + l]! - 2 * luma[row + l]! - luma[down + l]!;
-      const gy = luma[down + l]! + 2 * luma[down + x]! + luma[down + r]! - luma[up + l]! - 2 * luma[up + x]! - luma[up + r]!;
+      const gx =
+        luma[up + r]! + 2 * luma[row + r]! + luma[down + r]! - luma[up + l]! - 2 * luma[row + l]! - luma[down + l]!;
+      const gy =
+        luma[down + l]! + 2 * luma[down + x]! + luma[down + r]! - luma[up + l]! - 2 * luma[up + x]! - luma[up + r]!;
       mag[row + x] = Math.hypot(gx, gy);
     }
   }
@@ -175,7 +184,10 @@ function textArea(luma: Float64Array, mag: Float64Array, width: number, height: 
   return (100 * textPixels) / (width * height);
 }
 
-const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0");
+const hex2 = (v: number) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, "0");
 
 /**
  * Main colours: a 4-bit-per-channel histogram (4,096 bins), then, from the fullest bin down,
@@ -320,7 +332,10 @@ function paletteReach(a: ThumbnailMetrics["dominantColours"], b: ThumbnailMetric
 }
 
 /** How far apart two palettes are, 0 (same colours) to 100 (black against white), symmetric. */
-export function paletteDistance(a: ThumbnailMetrics["dominantColours"], b: ThumbnailMetrics["dominantColours"]): number | null {
+export function paletteDistance(
+  a: ThumbnailMetrics["dominantColours"],
+  b: ThumbnailMetrics["dominantColours"],
+): number | null {
   if (a.length === 0 || b.length === 0) return null;
   return (paletteReach(a, b) + paletteReach(b, a)) / 2;
 }
@@ -347,12 +362,18 @@ export function distinctiveness(own: ThumbnailMetrics, rivals: readonly Thumbnai
     terms.push(Math.min(MAX_SPREADS, Math.abs(own[metric] - centre) / spread));
   }
 
-  const ownDistances = rivals.map((r) => paletteDistance(own.dominantColours, r.dominantColours)).filter((d): d is number => d !== null);
+  const ownDistances = rivals
+    .map((r) => paletteDistance(own.dominantColours, r.dominantColours))
+    .filter((d): d is number => d !== null);
   if (ownDistances.length >= 3) {
-    const typical = rivals.map((r, i) => {
-      const ds = rivals.flatMap((other, j) => (j === i ? [] : [paletteDistance(r.dominantColours, other.dominantColours)])).filter((d): d is number => d !== null);
-      return median(ds);
-    }).filter((d): d is number => d !== null);
+    const typical = rivals
+      .map((r, i) => {
+        const ds = rivals
+          .flatMap((other, j) => (j === i ? [] : [paletteDistance(r.dominantColours, other.dominantColours)]))
+          .filter((d): d is number => d !== null);
+        return median(ds);
+      })
+      .filter((d): d is number => d !== null);
     if (typical.length >= 3) {
       const centre = median(typical)!;
       const spread = robustSpread(typical, centre, SPREAD_FLOOR.colour);

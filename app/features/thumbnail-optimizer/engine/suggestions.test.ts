@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/lib/seeded-random";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./effects";
 import { signedPercent } from "~/lib/format";
-import { buildSuggestions, impactCategory, knownFeature, type Suggestion, type VideoForSuggestions } from "./suggestions";
+import {
+  buildSuggestions,
+  impactCategory,
+  knownFeature,
+  type Suggestion,
+  type VideoForSuggestions,
+} from "./suggestions";
 import { titleFeatures } from "./title-features";
 import { sameWords } from "./title-rewrite";
 
@@ -10,8 +16,22 @@ const NOW = Date.UTC(2026, 10, 1);
 const EXPECTED_CTR = 4.5;
 type Thumb = NonNullable<VideoForSuggestions["thumbnail"]>;
 
-function video(id: string, title: string, daysAgo: number, ctr: number | null, o: { keyword?: string; thumb?: Partial<Thumb> } = {}): VideoForSuggestions {
-  const thumbnail: Thumb = { brightness: 55, contrast: 40, colourfulness: 40, edgeDensity: 22, textDensity: 10, distinctiveness: 61, ...o.thumb };
+function video(
+  id: string,
+  title: string,
+  daysAgo: number,
+  ctr: number | null,
+  o: { keyword?: string; thumb?: Partial<Thumb> } = {},
+): VideoForSuggestions {
+  const thumbnail: Thumb = {
+    brightness: 55,
+    contrast: 40,
+    colourfulness: 40,
+    edgeDensity: 22,
+    textDensity: 10,
+    distinctiveness: 61,
+    ...o.thumb,
+  };
   return {
     videoId: id,
     title,
@@ -25,13 +45,38 @@ function video(id: string, title: string, daysAgo: number, ctr: number | null, o
   };
 }
 
-function effect(feature: string, value: number, low: number, high: number, probabilityPositive: number, over: Partial<FeatureEffect> = {}): FeatureEffect {
-  return { feature, kind: "boolean", withCount: 14, withoutCount: 19, threshold: null, effect: value, low, high, probabilityPositive, enough: true, significant: low > 0 || high < 0, ...over };
+function effect(
+  feature: string,
+  value: number,
+  low: number,
+  high: number,
+  probabilityPositive: number,
+  over: Partial<FeatureEffect> = {},
+): FeatureEffect {
+  return {
+    feature,
+    kind: "boolean",
+    withCount: 14,
+    withoutCount: 19,
+    threshold: null,
+    effect: value,
+    low,
+    high,
+    probabilityPositive,
+    enough: true,
+    significant: low > 0 || high < 0,
+    ...over,
+  };
 }
 
 /** Twenty older videos at or above expectation, so "recent" and "under-performing" matter. */
 const OLDER = Array.from({ length: 20 }, (_, i) =>
-  video(`old${String(i).padStart(2, "0")}`, i % 2 ? "Is the Steam Deck OLED Worth It?" : "My Desk Setup Tour", 40 + i, 4.6 + (i % 4) * 0.3),
+  video(
+    `old${String(i).padStart(2, "0")}`,
+    i % 2 ? "Is the Steam Deck OLED Worth It?" : "My Desk Setup Tour",
+    40 + i,
+    4.6 + (i % 4) * 0.3,
+  ),
 );
 
 const digits = (text: string) => (text.match(/\p{Nd}+/gu) ?? []).sort();
@@ -45,7 +90,9 @@ function expectNoInventedFacts(suggestions: Suggestion[]) {
 
 describe("buildSuggestions", () => {
   const recent = [
-    video("a", "I Tested Every M4 MacBook Air Config So You Don't Have To (2026 Review)", 2, 3.2, { keyword: "macbook air" }),
+    video("a", "I Tested Every M4 MacBook Air Config So You Don't Have To (2026 Review)", 2, 3.2, {
+      keyword: "macbook air",
+    }),
     video("b", "Why I Switched to Arch Linux", 5, 3.9, { keyword: "arch linux" }),
     video("c", "Sony A7 IV vs Canon R6 II - which camera should you buy", 9, 4.0),
     video("d", "Best Budget Microphones in 2026", 12, 6.1), // above expectation
@@ -79,7 +126,11 @@ describe("buildSuggestions", () => {
 
   it("a harmful feature is removed with the sign turned round: shortened to ≤ 60 at a boundary", () => {
     const a = byVideo.get("a")!;
-    expect(a).toMatchObject({ type: "title", feature: "truncatedOnMobile", suggested: "I Tested Every M4 MacBook Air Config So You Don't Have To" });
+    expect(a).toMatchObject({
+      type: "title",
+      feature: "truncatedOnMobile",
+      suggested: "I Tested Every M4 MacBook Air Config So You Don't Have To",
+    });
     expect([...a.suggested].length).toBeLessThanOrEqual(60);
     // 1/(1 − 0.15) − 1 = +17.6%; interval from the reversed bounds: 1/0.95 − 1, 1/0.75 − 1.
     expect(a.effect).toBeCloseTo(1 / 0.85 - 1, 10);
@@ -89,16 +140,27 @@ describe("buildSuggestions", () => {
     expect(a.confidence).toBe(100); // 1 − 0.004 = 0.996
     expect(a.category).toBe("High Impact");
     expect(a.reasoning).toContain("This video got 3.2% CTR against an expected 4.5%.");
-    expect(a.reasoning).toMatch(/the 14 titles over 60 characters \(cut on mobile\).*the 19 titles of 60 characters or fewer/);
+    expect(a.reasoning).toMatch(
+      /the 14 titles over 60 characters \(cut on mobile\).*the 19 titles of 60 characters or fewer/,
+    );
   });
 
   it("moves the keyword to the front when a later keyword hurts", () => {
-    expect(byVideo.get("b")).toMatchObject({ feature: "keywordPosition", suggested: "Arch Linux: Why I Switched", expectedCTRImprovement: "+22% CTR (95% interval +6% to +43%)" });
+    expect(byVideo.get("b")).toMatchObject({
+      feature: "keywordPosition",
+      suggested: "Arch Linux: Why I Switched",
+      expectedCTRImprovement: "+22% CTR (95% interval +6% to +43%)",
+    });
   });
 
   it("adds a question mark where the title already asks", () => {
     const c = byVideo.get("c")!;
-    expect(c).toMatchObject({ feature: "isQuestion", suggested: "Sony A7 IV vs Canon R6 II - which camera should you buy?", confidence: 99, category: "High Impact" });
+    expect(c).toMatchObject({
+      feature: "isQuestion",
+      suggested: "Sony A7 IV vs Canon R6 II - which camera should you buy?",
+      confidence: 99,
+      category: "High Impact",
+    });
     expect(c.expectedCTRImprovement).toBe("+12% CTR (95% interval +4% to +21%)");
   });
 
@@ -106,7 +168,9 @@ describe("buildSuggestions", () => {
     const e = byVideo.get("e")!;
     expect(e.type).toBe("thumbnail");
     expect(e.current).toMatch(/^Brightness 31\/100, contrast 18\/100/);
-    expect(e.suggested).toMatch(/^Raise brightness from 31 to at least 52\/100 .*Thumbnails at or above it got 14% higher CTR\.$/);
+    expect(e.suggested).toMatch(
+      /^Raise brightness from 31 to at least 52\/100 .*Thumbnails at or above it got 14% higher CTR\.$/,
+    );
     expect(e.reasoning).toContain("This video got 3.0% CTR against an expected 4.5%.");
     expect(e.reasoning).toContain("thumbnails with brightness 52/100 or more");
   });
@@ -125,7 +189,9 @@ describe("buildSuggestions", () => {
       effects.map((e) => ({ ...e, significant: false, enough: false })),
     );
     expect(none.suggestions).toEqual([]);
-    expect(none.reason).toBe("No feature has an interval clear of zero yet: 25 videos with CTR data; effects need 8 on each side.");
+    expect(none.reason).toBe(
+      "No feature has an interval clear of zero yet: 25 videos with CTR data; effects need 8 on each side.",
+    );
   });
 
   it("passes over an effect that would need an invented fact, and uses the next one", () => {
@@ -133,7 +199,10 @@ describe("buildSuggestions", () => {
     const v = [video("q", "Canon or Sony - which camera should you buy", 1, 3.5), ...OLDER];
     const out = buildSuggestions(v, numberFirst);
     expect(out.suggestions).toHaveLength(1);
-    expect(out.suggestions[0]).toMatchObject({ feature: "isQuestion", suggested: "Canon or Sony - which camera should you buy?" });
+    expect(out.suggestions[0]).toMatchObject({
+      feature: "isQuestion",
+      suggested: "Canon or Sony - which camera should you buy?",
+    });
     // With only "add a number" proven, the video is skipped and the reason says so.
     const onlyNumber = buildSuggestions(v, numberFirst.slice(0, 1));
     expect(onlyNumber.suggestions).toEqual([]);
@@ -143,7 +212,10 @@ describe("buildSuggestions", () => {
   it("does not shorten a question into a statement when questions are proven to help", () => {
     const title = "Sony WH-1000XM6 Long-Term Review: The Best Noise Cancelling Headphones Money Can Buy in 2026?";
     const v = [video("h", title, 1, 3.0), ...OLDER];
-    const both = [effect("truncatedOnMobile", -0.15, -0.25, -0.05, 0.004), effect("isQuestion", 0.12, 0.04, 0.21, 0.993)];
+    const both = [
+      effect("truncatedOnMobile", -0.15, -0.25, -0.05, 0.004),
+      effect("isQuestion", 0.12, 0.04, 0.21, 0.993),
+    ];
     expect(buildSuggestions(v, both).suggestions).toEqual([]);
     expect(buildSuggestions(v, both.slice(0, 1)).suggestions[0]!.suggested).toBe("Sony WH-1000XM6 Long-Term Review");
   });
@@ -152,7 +224,9 @@ describe("buildSuggestions", () => {
     const q = [effect("isQuestion", 0.12, 0.04, 0.21, 0.993)];
     const fiftyNine = "Sony A7 IV vs Canon R6 II vs Nikon Z6: which should you get";
     expect([...fiftyNine].length).toBe(59);
-    expect(buildSuggestions([video("x", fiftyNine, 1, 3.0), ...OLDER], q).suggestions[0]!.suggested).toBe(`${fiftyNine}?`);
+    expect(buildSuggestions([video("x", fiftyNine, 1, 3.0), ...OLDER], q).suggestions[0]!.suggested).toBe(
+      `${fiftyNine}?`,
+    );
     const sixty = "Sony A7 IV vs Canon R6 II vs Nikon Z6 II: which should I get";
     expect([...sixty].length).toBe(60);
     const out = buildSuggestions([video("y", sixty, 1, 3.0), ...OLDER], q);
@@ -163,7 +237,11 @@ describe("buildSuggestions", () => {
   it("removes brackets when brackets hurt, with confidence from the reversed probability", () => {
     const v = [video("br", "I Tested Every M4 MacBook Air Config (2026 Review)", 1, 3.1), ...OLDER];
     const [s] = buildSuggestions(v, [effect("hasBrackets", -0.2, -0.3, -0.08, 0.02)]).suggestions;
-    expect(s).toMatchObject({ suggested: "I Tested Every M4 MacBook Air Config 2026 Review", confidence: 98, category: "High Impact" });
+    expect(s).toMatchObject({
+      suggested: "I Tested Every M4 MacBook Air Config 2026 Review",
+      confidence: 98,
+      category: "High Impact",
+    });
     expect(s!.effect).toBeCloseTo(0.25, 10);
     expect(s!.expectedCTRImprovement).toBe("+25% CTR (95% interval +9% to +43%)");
   });
@@ -172,7 +250,12 @@ describe("buildSuggestions", () => {
     const v = [video("caps", "This $200 Keyboard Is INSANE", 1, 3.4), ...OLDER];
     const caps = [effect("capitalsShare", -0.1, -0.18, -0.02, 0.01, { kind: "numeric", threshold: 0.1 })];
     const [s] = buildSuggestions(v, caps).suggestions;
-    expect(s).toMatchObject({ type: "title", suggested: "This $200 Keyboard Is Insane", category: "High Impact", confidence: 99 });
+    expect(s).toMatchObject({
+      type: "title",
+      suggested: "This $200 Keyboard Is Insane",
+      category: "High Impact",
+      confidence: 99,
+    });
     expect(s!.reasoning).toContain(`Writes "Insane" in normal case instead of ALL CAPS.`);
     expect(s!.reasoning).toContain("titles with 10%+ of letters in ALL-CAPS words");
   });
@@ -193,7 +276,9 @@ describe("buildSuggestions", () => {
     expect(out.suggestions[0]!.expectedCTRImprovement).toMatch(/^\+\d+% views at 7 days \(95% interval/);
     expect(out.suggestions[0]!.reasoning).toContain("the channel's median views at 7 days");
     const none = buildSuggestions(noStudio, []);
-    expect(none.reason).toBe("No feature has an interval clear of zero yet: 25 videos with 7-day views; effects need 8 on each side.");
+    expect(none.reason).toBe(
+      "No feature has an interval clear of zero yet: 25 videos with 7-day views; effects need 8 on each side.",
+    );
   });
 });
 

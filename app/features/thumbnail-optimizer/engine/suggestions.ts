@@ -49,7 +49,14 @@ export type VideoForSuggestions = {
   features: Record<string, FeatureValue>;
   primaryKeyword: string | null;
   /** Image metrics on a 0–100 scale. */
-  thumbnail: { brightness: number; contrast: number; colourfulness: number; edgeDensity: number; textDensity: number; distinctiveness: number | null } | null;
+  thumbnail: {
+    brightness: number;
+    contrast: number;
+    colourfulness: number;
+    edgeDensity: number;
+    textDensity: number;
+    distinctiveness: number | null;
+  } | null;
 };
 
 export type Suggestion = {
@@ -68,7 +75,14 @@ export type Suggestion = {
 };
 
 /** Thumbnail metric keys (0–100 scale) the engine knows how to change. */
-export const THUMBNAIL_METRICS = ["brightness", "contrast", "colourfulness", "edgeDensity", "textDensity", "distinctiveness"] as const;
+export const THUMBNAIL_METRICS = [
+  "brightness",
+  "contrast",
+  "colourfulness",
+  "edgeDensity",
+  "textDensity",
+  "distinctiveness",
+] as const;
 export type ThumbnailMetric = (typeof THUMBNAIL_METRICS)[number];
 
 const TITLE_KEYS = [
@@ -96,7 +110,8 @@ export function knownFeature(key: string): Known | null {
   bare = bare.charAt(0).toLowerCase() + bare.slice(1);
   if (bare === "colorfulness") bare = "colourfulness";
   if ((TITLE_KEYS as readonly string[]).includes(bare)) return { type: "title", key: bare as TitleKey };
-  if ((THUMBNAIL_METRICS as readonly string[]).includes(bare)) return { type: "thumbnail", key: bare as ThumbnailMetric };
+  if ((THUMBNAIL_METRICS as readonly string[]).includes(bare))
+    return { type: "thumbnail", key: bare as ThumbnailMetric };
   return null;
 }
 
@@ -129,13 +144,31 @@ type Oriented = { target: Side; effect: number; low: number; high: number; proba
 
 /** The effect of moving a video to `target`, so that a positive value is an improvement. */
 function orient(effect: FeatureEffect, target: Side): Oriented {
-  if (target === "with") return { target, effect: effect.effect, low: effect.low, high: effect.high, probability: effect.probabilityPositive };
+  if (target === "with")
+    return {
+      target,
+      effect: effect.effect,
+      low: effect.low,
+      high: effect.high,
+      probability: effect.probabilityPositive,
+    };
   const reverse = (x: number) => 1 / (1 + x) - 1;
-  return { target, effect: reverse(effect.effect), low: reverse(effect.high), high: reverse(effect.low), probability: 1 - effect.probabilityPositive };
+  return {
+    target,
+    effect: reverse(effect.effect),
+    low: reverse(effect.high),
+    high: reverse(effect.low),
+    probability: 1 - effect.probabilityPositive,
+  };
 }
 
 /** The value a video has for an effect's feature: its features, else its thumbnail, else computed from the title. */
-function valueOf(video: VideoForSuggestions, feature: string, known: Known | null, computed: () => TitleFeatures): FeatureValue | undefined {
+function valueOf(
+  video: VideoForSuggestions,
+  feature: string,
+  known: Known | null,
+  computed: () => TitleFeatures,
+): FeatureValue | undefined {
   const given = video.features[feature];
   if (given !== undefined) return given;
   if (known?.type === "thumbnail") return video.thumbnail?.[known.key] ?? null;
@@ -156,12 +189,30 @@ const METRIC_LABEL: Record<ThumbnailMetric, string> = {
 };
 
 const METRIC_HOW: Record<ThumbnailMetric, { raise: string; lower: string }> = {
-  brightness: { raise: "brighten the background and light the face or product", lower: "darken the background so the subject stands out" },
-  contrast: { raise: "deepen the shadows and brighten the subject, or set a light subject on a dark background", lower: "soften harsh shadows and blown-out highlights" },
-  colourfulness: { raise: "use one or two saturated colours for the background, outline or text", lower: "use a calmer palette with fewer competing colours" },
-  edgeDensity: { raise: "fill the frame with a detailed subject (a close-up of the product or face) instead of empty space", lower: "simplify to one subject on a plain background" },
-  textDensity: { raise: "add a short text overlay of two to four words taken from the title", lower: "cut the on-image text to three words or fewer, or remove it" },
-  distinctiveness: { raise: "change the dominant colour or layout so it differs from the thumbnails it competes with", lower: "use a look closer to the thumbnails it competes with" },
+  brightness: {
+    raise: "brighten the background and light the face or product",
+    lower: "darken the background so the subject stands out",
+  },
+  contrast: {
+    raise: "deepen the shadows and brighten the subject, or set a light subject on a dark background",
+    lower: "soften harsh shadows and blown-out highlights",
+  },
+  colourfulness: {
+    raise: "use one or two saturated colours for the background, outline or text",
+    lower: "use a calmer palette with fewer competing colours",
+  },
+  edgeDensity: {
+    raise: "fill the frame with a detailed subject (a close-up of the product or face) instead of empty space",
+    lower: "simplify to one subject on a plain background",
+  },
+  textDensity: {
+    raise: "add a short text overlay of two to four words taken from the title",
+    lower: "cut the on-image text to three words or fewer, or remove it",
+  },
+  distinctiveness: {
+    raise: "change the dominant colour or layout so it differs from the thumbnails it competes with",
+    lower: "use a look closer to the thumbnails it competes with",
+  },
 };
 
 function capitalise(text: string): string {
@@ -180,7 +231,9 @@ function groupPhrase(effect: FeatureEffect, known: Known | null, side: Side): st
     case "length":
       return w ? `titles of ${ceilUnit(t)}+ characters` : `titles under ${ceilUnit(t)} characters`;
     case "truncatedOnMobile":
-      return w ? `titles over ${MOBILE_TITLE_LIMIT} characters (cut on mobile)` : `titles of ${MOBILE_TITLE_LIMIT} characters or fewer`;
+      return w
+        ? `titles over ${MOBILE_TITLE_LIMIT} characters (cut on mobile)`
+        : `titles of ${MOBILE_TITLE_LIMIT} characters or fewer`;
     case "hasNumber":
       return w ? "titles with a number" : "titles without a number";
     case "isQuestion":
@@ -194,12 +247,17 @@ function groupPhrase(effect: FeatureEffect, known: Known | null, side: Side): st
     case "howTo":
       return w ? `"how to" titles` : `other titles`;
     case "keywordPosition":
-      if (!w) return ceilUnit(t) <= 1 ? "titles that start with the main keyword" : `titles with the main keyword in the first ${ceilUnit(t)} words`;
+      if (!w)
+        return ceilUnit(t) <= 1
+          ? "titles that start with the main keyword"
+          : `titles with the main keyword in the first ${ceilUnit(t)} words`;
       return `titles with the main keyword at word ${ceilUnit(t) + 1} or later`;
     case "emotionalWords":
       return w ? `titles with ${fmt(t)}+ emotional word${t === 1 ? "" : "s"}` : `titles with fewer emotional words`;
     default:
-      return effect.kind === "boolean" ? `videos ${w ? "with" : "without"} ${effect.feature}` : `videos with ${effect.feature} ${w ? "at or above" : "below"} ${fmt(t)}`;
+      return effect.kind === "boolean"
+        ? `videos ${w ? "with" : "without"} ${effect.feature}`
+        : `videos with ${effect.feature} ${w ? "at or above" : "below"} ${fmt(t)}`;
   }
 }
 
@@ -210,17 +268,31 @@ function metricName(mode: Mode): string {
 }
 
 /** "1.08× their expected CTR (median CTR 6.1%)" for one side, from the videos given. */
-function typicalOf(videos: readonly VideoForSuggestions[], effect: FeatureEffect, known: Known | null, side: Side, mode: Mode): string | null {
+function typicalOf(
+  videos: readonly VideoForSuggestions[],
+  effect: FeatureEffect,
+  known: Known | null,
+  side: Side,
+  mode: Mode,
+): string | null {
   const outcomes: number[] = [];
   const ctrs: number[] = [];
   for (const video of videos) {
-    if (sideOf(effect, valueOf(video, effect.feature, known, () => titleFeatures(video.title, video.primaryKeyword))) !== side) continue;
+    if (
+      sideOf(
+        effect,
+        valueOf(video, effect.feature, known, () => titleFeatures(video.title, video.primaryKeyword)),
+      ) !== side
+    )
+      continue;
     if (video.outcome !== null && Number.isFinite(video.outcome)) outcomes.push(video.outcome);
     if (video.ctr !== null && Number.isFinite(video.ctr)) ctrs.push(video.ctr);
   }
   if (outcomes.length === 0) return null;
   const ratio = Math.exp(outcomes.reduce((a, b) => a + b, 0) / outcomes.length);
-  const base = mode.ctr ? `${ratio.toFixed(2)}× their expected CTR` : `${ratio.toFixed(2)}× the channel's median views at 7 days`;
+  const base = mode.ctr
+    ? `${ratio.toFixed(2)}× their expected CTR`
+    : `${ratio.toFixed(2)}× the channel's median views at 7 days`;
   const mid = median(ctrs);
   return mode.ctr && mid !== null ? `${base} (median CTR ${formatPercent(mid)})` : base;
 }
@@ -230,7 +302,9 @@ function thisVideo(video: VideoForSuggestions, mode: Mode): string {
     return `This video got ${formatPercent(video.ctr)} CTR against an expected ${formatPercent(video.expectedCtr)}.`;
   }
   const ratio = Math.exp(video.outcome ?? 0).toFixed(2);
-  return mode.ctr ? `This video reached ${ratio}× its expected CTR.` : `This video reached ${ratio}× the channel's median views at 7 days.`;
+  return mode.ctr
+    ? `This video reached ${ratio}× its expected CTR.`
+    : `This video reached ${ratio}× the channel's median views at 7 days.`;
 }
 
 type Candidate = Omit<Suggestion, "reasoning" | "expectedCTRImprovement" | "confidence" | "category"> & {
@@ -255,7 +329,12 @@ function publishedYear(iso: string): number | null {
 }
 
 /** A concrete title rewrite moving the video to `target` for this feature, or null. */
-function rewriteTitle(video: VideoForSuggestions, key: TitleKey, target: Side, effect: FeatureEffect): { title: string; change: string } | null {
+function rewriteTitle(
+  video: VideoForSuggestions,
+  key: TitleKey,
+  target: Side,
+  effect: FeatureEffect,
+): { title: string; change: string } | null {
   const title = video.title;
   const keyword = video.primaryKeyword;
   const t = effect.threshold;
@@ -263,7 +342,12 @@ function rewriteTitle(video: VideoForSuggestions, key: TitleKey, target: Side, e
     case "truncatedOnMobile": {
       if (target !== "without") return null;
       const short = shortenTitle(title, MOBILE_TITLE_LIMIT, keyword);
-      return short ? { title: short, change: `Cut to ${[...short].length} characters at a clause boundary, so the whole title shows on mobile.` } : null;
+      return short
+        ? {
+            title: short,
+            change: `Cut to ${[...short].length} characters at a clause boundary, so the whole title shows on mobile.`,
+          }
+        : null;
     }
     case "length": {
       if (target !== "without" || t === null) return null;
@@ -274,7 +358,9 @@ function rewriteTitle(video: VideoForSuggestions, key: TitleKey, target: Side, e
     case "isQuestion": {
       if (target !== "with") return null;
       const question = toQuestion(title);
-      return question ? { title: question, change: "Ends the title's question with a question mark; no words changed." } : null;
+      return question
+        ? { title: question, change: "Ends the title's question with a question mark; no words changed." }
+        : null;
     }
     case "hasBrackets": {
       if (target === "with") {
@@ -290,7 +376,10 @@ function rewriteTitle(video: VideoForSuggestions, key: TitleKey, target: Side, e
       if (!recased) return null;
       const word = recasedWord(title, recased);
       const which = word ? `"${word}"` : "one word";
-      const change = target === "with" ? `Writes ${which} in capitals for emphasis.` : `Writes ${which} in normal case instead of ALL CAPS.`;
+      const change =
+        target === "with"
+          ? `Writes ${which} in capitals for emphasis.`
+          : `Writes ${which} in normal case instead of ALL CAPS.`;
       return { title: recased, change };
     }
     case "keywordPosition": {
@@ -351,9 +440,12 @@ function thumbnailChange(
   mode: Mode,
 ): string {
   const t = effect.threshold ?? 0;
-  const values = videos.map((v) => v.features[feature] ?? v.thumbnail?.[metric]).filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  const values = videos
+    .map((v) => v.features[feature] ?? v.thumbnail?.[metric])
+    .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
   const channelMedian = median(values);
-  const reference = channelMedian !== null && Math.abs(channelMedian - t) < 1e-9 ? "your median" : "where your thumbnails split";
+  const reference =
+    channelMedian !== null && Math.abs(channelMedian - t) < 1e-9 ? "your median" : "where your thumbnails split";
   const label = METRIC_LABEL[metric];
   const how = METRIC_HOW[metric][target === "with" ? "raise" : "lower"];
   const result = mode.ctr ? `${plainPercent(gain)} higher CTR` : `${plainPercent(gain)} more views at 7 days`;
@@ -372,7 +464,12 @@ function candidateFor(
   const known = knownFeature(effect.feature);
   if (!known) return null;
   let computed: TitleFeatures | null = null;
-  const value = valueOf(video, effect.feature, known, () => (computed ??= titleFeatures(video.title, video.primaryKeyword)));
+  const value = valueOf(
+    video,
+    effect.feature,
+    known,
+    () => (computed ??= titleFeatures(video.title, video.primaryKeyword)),
+  );
   const side = sideOf(effect, value);
   if (side === null) return null;
   const target: Side = side === "with" ? "without" : "with";
@@ -380,7 +477,17 @@ function candidateFor(
   const oriented = orient(effect, target);
   if (!(oriented.effect > 0)) return null;
 
-  const base = { videoId: video.videoId, feature: effect.feature, effect: oriented.effect, low: oriented.low, high: oriented.high, oriented, effectRef: effect, known, video };
+  const base = {
+    videoId: video.videoId,
+    feature: effect.feature,
+    effect: oriented.effect,
+    low: oriented.low,
+    high: oriented.high,
+    oriented,
+    effectRef: effect,
+    known,
+    video,
+  };
   if (known.type === "title") {
     const rewrite = rewriteTitle(video, known.key, target, effect);
     if (!rewrite || !titleRewriteAcceptable(video, rewrite.title, known.key, effect, target, significant)) return null;
@@ -402,7 +509,9 @@ function reasoningFor(candidate: Candidate, videos: readonly VideoForSuggestions
   const withTypical = typicalOf(videos, effect, known, "with", mode);
   const withoutTypical = typicalOf(videos, effect, known, "without", mode);
   const targetPhrase = oriented.target === "with" ? withPhrase : withoutPhrase;
-  const measure = mode.ctr ? "higher CTR relative to expectation" : "more views at 7 days relative to the channel median";
+  const measure = mode.ctr
+    ? "higher CTR relative to expectation"
+    : "more views at 7 days relative to the channel median";
   const gain = `${targetPhrase} got ${plainPercent(oriented.effect)} ${measure} (95% interval ${signedPercent(oriented.low)} to ${signedPercent(oriented.high)})`;
   const comparison =
     withTypical && withoutTypical
@@ -491,7 +600,10 @@ export function buildSuggestions(
   if (significant.length === 0) {
     const enough = effects.filter((e) => e.enough).length;
     const base = `No feature has an interval clear of zero yet: ${countOf(measured, "video")} with ${dataName}; effects need ${MIN_GROUP} on each side.`;
-    const more = enough > 0 ? ` ${countOf(enough, "feature")} ${enough === 1 ? "has" : "have"} that many, but the interval still includes zero.` : "";
+    const more =
+      enough > 0
+        ? ` ${countOf(enough, "feature")} ${enough === 1 ? "has" : "have"} that many, but the interval still includes zero.`
+        : "";
     return { suggestions: [], considered: under.length, reason: max === 0 ? null : base + more };
   }
 
@@ -503,7 +615,10 @@ export function buildSuggestions(
       .sort(compareCandidates);
     if (options[0]) picked.push(options[0]);
   }
-  const suggestions = picked.sort(compareCandidates).slice(0, max).map((c) => finish(c, videos, mode));
+  const suggestions = picked
+    .sort(compareCandidates)
+    .slice(0, max)
+    .map((c) => finish(c, videos, mode));
 
   let reason: string | null = null;
   if (suggestions.length < max) {

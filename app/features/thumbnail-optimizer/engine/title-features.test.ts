@@ -19,7 +19,10 @@ describe("titleFeatures on real-looking titles", () => {
   });
 
   it("a 90-character tutorial: how to, a year, no brackets", () => {
-    const f = titleFeatures("How to Set Up a Home Server with Proxmox – Complete Beginner's Guide for 2026 and Beyond!!", "home servers");
+    const f = titleFeatures(
+      "How to Set Up a Home Server with Proxmox – Complete Beginner's Guide for 2026 and Beyond!!",
+      "home servers",
+    );
     expect(f.length).toBe(90);
     expect(f.truncatedOnMobile).toBe(true);
     expect(f.howTo).toBe(true);
@@ -31,7 +34,13 @@ describe("titleFeatures on real-looking titles", () => {
 
   it("a question with a question mark", () => {
     const f = titleFeatures("Is the Pixel 9 Pro Worth It?", "Pixel 9 Pro");
-    expect(f).toMatchObject({ isQuestion: true, hasNumber: true, keywordPosition: 2, length: 28, truncatedOnMobile: false });
+    expect(f).toMatchObject({
+      isQuestion: true,
+      hasNumber: true,
+      keywordPosition: 2,
+      length: 28,
+      truncatedOnMobile: false,
+    });
   });
 
   it("a question word without a question mark counts; 'Why I …' and 'What I …' are statements", () => {
@@ -73,9 +82,17 @@ describe("titleFeatures on real-looking titles", () => {
   });
 
   it("Spanish and German: ¿ opens a question; digits count without English number words", () => {
-    expect(titleFeatures("¿Vale la pena el iPhone 16?", "iphone 16")).toMatchObject({ isQuestion: true, keywordPosition: 4 });
+    expect(titleFeatures("¿Vale la pena el iPhone 16?", "iphone 16")).toMatchObject({
+      isQuestion: true,
+      keywordPosition: 4,
+    });
     const german = titleFeatures("Mein ehrliches Fazit nach zwei Jahren mit dem Tesla Model 3", "Tesla Model 3");
-    expect(german).toMatchObject({ length: 59, truncatedOnMobile: false, keywordPosition: 8, firstOrSecondPerson: false });
+    expect(german).toMatchObject({
+      length: 59,
+      truncatedOnMobile: false,
+      keywordPosition: 8,
+      firstOrSecondPerson: false,
+    });
   });
 
   it("emoji count as characters (code points); number words count as numbers", () => {
@@ -89,7 +106,8 @@ describe("titleFeatures on real-looking titles", () => {
   });
 
   it("a 104-character vlog title", () => {
-    const title = "Morning Routine Vlog | A Day in My Life as a Software Engineer in Berlin with Cats and Too Much Coffee ☕";
+    const title =
+      "Morning Routine Vlog | A Day in My Life as a Software Engineer in Berlin with Cats and Too Much Coffee ☕";
     const f = titleFeatures(title, "software engineer");
     expect(f.length).toBe(104);
     expect(f.length).toBeGreaterThan(MOBILE_TITLE_LIMIT);

@@ -52,7 +52,20 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set(
 /** Question words that open a question whatever follows ("Which ...", "Why Is ..."). */
 const WH_WORDS = new Set(["what", "why", "how", "which", "who", "whom", "whose", "when", "where"]);
 /** Auxiliaries that open a yes/no question ("Is This ...", "Should You ..."). */
-const AUX_WORDS = new Set(["is", "are", "was", "were", "can", "could", "should", "would", "will", "does", "did", "shall"]);
+const AUX_WORDS = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "can",
+  "could",
+  "should",
+  "would",
+  "will",
+  "does",
+  "did",
+  "shall",
+]);
 /** "Do"/"Have" start imperatives too ("Do This First"); they count only before a pronoun. */
 const AUX_NEEDS_PRONOUN = new Set(["do", "have", "has"]);
 const PRONOUNS = new Set(["i", "you", "we", "they", "he", "she", "it"]);

@@ -15,9 +15,21 @@ const chars = (text: string) => [...text].length;
 
 describe("shortenTitle", () => {
   it.each([
-    ["I Tested Every M4 MacBook Air Config So You Don't Have To (2026 Review)", "macbook air", "I Tested Every M4 MacBook Air Config So You Don't Have To"],
-    ["How to Set Up a Home Server with Proxmox – Complete Beginner's Guide for 2026 and Beyond!!", "home server", "How to Set Up a Home Server with Proxmox"],
-    ["This Budget Mechanical Keyboard Surprised Me: Full Review After Three Months of Daily Use", null, "This Budget Mechanical Keyboard Surprised Me"],
+    [
+      "I Tested Every M4 MacBook Air Config So You Don't Have To (2026 Review)",
+      "macbook air",
+      "I Tested Every M4 MacBook Air Config So You Don't Have To",
+    ],
+    [
+      "How to Set Up a Home Server with Proxmox – Complete Beginner's Guide for 2026 and Beyond!!",
+      "home server",
+      "How to Set Up a Home Server with Proxmox",
+    ],
+    [
+      "This Budget Mechanical Keyboard Surprised Me: Full Review After Three Months of Daily Use",
+      null,
+      "This Budget Mechanical Keyboard Surprised Me",
+    ],
     [
       "Morning Routine Vlog | A Day in My Life as a Software Engineer in Berlin with Cats and Too Much Coffee ☕",
       "morning routine",
@@ -31,11 +43,14 @@ describe("shortenTitle", () => {
   });
 
   it("never cuts mid-word: no boundary that fits means no rewrite", () => {
-    expect(shortenTitle("Everything You Need to Know Before Buying a Used Electric Car in Germany Without Regrets", 60)).toBeNull();
+    expect(
+      shortenTitle("Everything You Need to Know Before Buying a Used Electric Car in Germany Without Regrets", 60),
+    ).toBeNull();
   });
 
   it("keeps the primary keyword: a head without it is not offered", () => {
-    const title = "Morning Routine Vlog | A Day in My Life as a Software Engineer in Berlin with Cats and Too Much Coffee ☕";
+    const title =
+      "Morning Routine Vlog | A Day in My Life as a Software Engineer in Berlin with Cats and Too Much Coffee ☕";
     expect(shortenTitle(title, 60, "software engineer")).toBeNull();
   });
 
@@ -44,22 +59,29 @@ describe("shortenTitle", () => {
   });
 
   it("Japanese: cuts after a bracket or a sentence end, no spaces needed", () => {
-    const title = "東京旅行vlog【3日間】浅草・渋谷・新宿を巡るひとり旅で見つけた最高のラーメン屋さんと隠れ家カフェを全部紹介します！旅行好きな人にはぜひ見てほしい";
+    const title =
+      "東京旅行vlog【3日間】浅草・渋谷・新宿を巡るひとり旅で見つけた最高のラーメン屋さんと隠れ家カフェを全部紹介します！旅行好きな人にはぜひ見てほしい";
     expect(chars(title)).toBeGreaterThan(60);
-    expect(shortenTitle(title, 60, "東京")).toBe("東京旅行vlog【3日間】浅草・渋谷・新宿を巡るひとり旅で見つけた最高のラーメン屋さんと隠れ家カフェを全部紹介します!");
+    expect(shortenTitle(title, 60, "東京")).toBe(
+      "東京旅行vlog【3日間】浅草・渋谷・新宿を巡るひとり旅で見つけた最高のラーメン屋さんと隠れ家カフェを全部紹介します!",
+    );
     expect(shortenTitle(title, 20, "東京")).toBe("東京旅行vlog【3日間】");
   });
 });
 
 describe("moveKeywordToFront", () => {
   it("swaps a later clause holding the keyword to the front", () => {
-    expect(moveKeywordToFront("My Honest Thoughts After a Year | Arch Linux Review", "arch linux")).toBe("Arch Linux Review | My Honest Thoughts After a Year");
+    expect(moveKeywordToFront("My Honest Thoughts After a Year | Arch Linux Review", "arch linux")).toBe(
+      "Arch Linux Review | My Honest Thoughts After a Year",
+    );
     expect(moveKeywordToFront("Why I Quit: Arch Linux", "arch linux")).toBe("Arch Linux: Why I Quit");
   });
 
   it("leads with a keyword that ended the first clause after a preposition", () => {
     expect(moveKeywordToFront("Why I Switched to Arch Linux", "arch linux")).toBe("Arch Linux: Why I Switched");
-    expect(moveKeywordToFront("Setting Up Pi-hole on a Raspberry Pi | Easy Guide", "raspberry pi")).toBe("Raspberry Pi: Setting Up Pi-hole | Easy Guide");
+    expect(moveKeywordToFront("Setting Up Pi-hole on a Raspberry Pi | Easy Guide", "raspberry pi")).toBe(
+      "Raspberry Pi: Setting Up Pi-hole | Easy Guide",
+    );
   });
 
   it("does not force an unnatural order", () => {
@@ -87,7 +109,10 @@ describe("capitals", () => {
 
 describe("toQuestion", () => {
   it.each([
-    ["Sony A7 IV vs Canon R6 II - which camera should you buy", "Sony A7 IV vs Canon R6 II - which camera should you buy?"],
+    [
+      "Sony A7 IV vs Canon R6 II - which camera should you buy",
+      "Sony A7 IV vs Canon R6 II - which camera should you buy?",
+    ],
     ["M4 MacBook Air: Worth It (2026 Review) 🤔", "M4 MacBook Air: Worth It? (2026 Review) 🤔"],
     ["Pixel 9 Pro — Still Worth Buying in 2026!", "Pixel 9 Pro — Still Worth Buying in 2026?"],
     ["Mac or PC", "Mac or PC?"],
@@ -106,7 +131,9 @@ describe("toQuestion", () => {
 describe("brackets", () => {
   it("wraps the year of publication or a trailing format word", () => {
     expect(bracketQualifier("Best Budget Microphones in 2026", 2026)).toBe("Best Budget Microphones (2026)");
-    expect(bracketQualifier("Best Budget Microphones 2027 - Tested and Ranked", 2026)).toBe("Best Budget Microphones (2027) - Tested and Ranked");
+    expect(bracketQualifier("Best Budget Microphones 2027 - Tested and Ranked", 2026)).toBe(
+      "Best Budget Microphones (2027) - Tested and Ranked",
+    );
     expect(bracketQualifier("MacBook Air M4 - Full Review", 2025)).toBe("MacBook Air M4 (Full Review)");
     expect(bracketQualifier("Python Tutorial for Beginners", 2025)).toBe("Python Tutorial (for Beginners)");
   });
@@ -118,7 +145,9 @@ describe("brackets", () => {
   });
 
   it("unwraps brackets and keeps their words; drops emoji-only groups", () => {
-    expect(unwrapBrackets("I Tested Every M4 MacBook Air Config (2026 Review)")).toBe("I Tested Every M4 MacBook Air Config 2026 Review");
+    expect(unwrapBrackets("I Tested Every M4 MacBook Air Config (2026 Review)")).toBe(
+      "I Tested Every M4 MacBook Air Config 2026 Review",
+    );
     expect(unwrapBrackets("Big News (🔥) Today!")).toBe("Big News Today!");
     expect(unwrapBrackets("東京旅行vlog【3日間】")).toBe("東京旅行vlog 3日間");
     expect(unwrapBrackets("No Brackets Here")).toBeNull();

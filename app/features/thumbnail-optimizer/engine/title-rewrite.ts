@@ -27,18 +27,90 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 const BRACKET_GROUP = /\([^()]*\)|\[[^[\]]*\]|【[^【】]*】/gu;
 
 /** Words that are emphasis when written in capitals ("Don't Buy THIS"), beyond the emotional ones. */
-const INTENSIFIERS = new Set(["never", "only", "every", "all", "stop", "don't", "not", "no", "real", "free", "actually", "really", "this", "new", "must", "before"]);
+const INTENSIFIERS = new Set([
+  "never",
+  "only",
+  "every",
+  "all",
+  "stop",
+  "don't",
+  "not",
+  "no",
+  "real",
+  "free",
+  "actually",
+  "really",
+  "this",
+  "new",
+  "must",
+  "before",
+]);
 
 const QUALIFIER_NOUNS = new Set([
-  "review", "tutorial", "guide", "unboxing", "walkthrough", "comparison", "explained", "course", "vlog", "update",
-  "recap", "breakdown", "reaction", "teardown", "demo", "overview", "tour", "haul", "benchmark", "benchmarks", "test",
-  "tested", "edition", "setup", "tips",
+  "review",
+  "tutorial",
+  "guide",
+  "unboxing",
+  "walkthrough",
+  "comparison",
+  "explained",
+  "course",
+  "vlog",
+  "update",
+  "recap",
+  "breakdown",
+  "reaction",
+  "teardown",
+  "demo",
+  "overview",
+  "tour",
+  "haul",
+  "benchmark",
+  "benchmarks",
+  "test",
+  "tested",
+  "edition",
+  "setup",
+  "tips",
 ]);
 const QUALIFIER_MODIFIERS = new Set([
-  "full", "complete", "honest", "quick", "in-depth", "detailed", "beginner", "beginner's", "beginners", "long-term",
-  "hands-on", "first", "ultimate", "step-by-step", "crash", "4k", "official", "deep", "video", "camera", "speed",
+  "full",
+  "complete",
+  "honest",
+  "quick",
+  "in-depth",
+  "detailed",
+  "beginner",
+  "beginner's",
+  "beginners",
+  "long-term",
+  "hands-on",
+  "first",
+  "ultimate",
+  "step-by-step",
+  "crash",
+  "4k",
+  "official",
+  "deep",
+  "video",
+  "camera",
+  "speed",
 ]);
-const PREPOSITIONS = new Set(["to", "for", "with", "on", "in", "about", "from", "into", "of", "vs", "versus", "using", "inside"]);
+const PREPOSITIONS = new Set([
+  "to",
+  "for",
+  "with",
+  "on",
+  "in",
+  "about",
+  "from",
+  "into",
+  "of",
+  "vs",
+  "versus",
+  "using",
+  "inside",
+]);
 const ARTICLES = new Set(["a", "an", "the", "my", "your", "our", "this", "new"]);
 
 const lengthOf = (text: string) => [...text].length;
@@ -109,7 +181,11 @@ function cutPoints(text: string): number[] {
  * hashtags or emoji). The head keeps at least two words (six characters in Japanese or Chinese,
  * which have no spaces) and the primary keyword when the title had it. Null when no cut fits.
  */
-export function shortenTitle(title: string, maxLength = MOBILE_TITLE_LIMIT, primaryKeyword?: string | null): string | null {
+export function shortenTitle(
+  title: string,
+  maxLength = MOBILE_TITLE_LIMIT,
+  primaryKeyword?: string | null,
+): string | null {
   const text = normaliseTitle(title);
   if (lengthOf(text) <= maxLength) return null;
   const keywordAt = keywordPositionOf(text, primaryKeyword);
@@ -163,7 +239,9 @@ export function moveKeywordToFront(title: string, primaryKeyword: string | null 
     const moved = parts[holding]!;
     const rest = parts.filter((_, i) => i !== holding);
     const joiner = moved.separator.includes(":") ? ": " : moved.separator;
-    const candidate = tidy([moved.text.trim(), ...rest.map((c, i) => (i === 0 ? joiner : c.separator) + c.text.trim())].join(""));
+    const candidate = tidy(
+      [moved.text.trim(), ...rest.map((c, i) => (i === 0 ? joiner : c.separator) + c.text.trim())].join(""),
+    );
     const newPosition = keywordPositionOf(candidate, primaryKeyword);
     return newPosition !== null && newPosition < position ? candidate : null;
   }
@@ -184,7 +262,10 @@ export function moveKeywordToFront(title: string, primaryKeyword: string | null 
   const lastWord = words.at(-1)!;
   const keywordText = first.text.slice(words[start]!.index, lastWord.index + lastWord.text.length);
   const restOfClause = trimCut(first.text.slice(0, words[cut]!.index));
-  const tail = parts.slice(1).map((c) => c.separator + c.text.trim()).join("");
+  const tail = parts
+    .slice(1)
+    .map((c) => c.separator + c.text.trim())
+    .join("");
   return tidy(`${keywordText}: ${restOfClause}${tail}`);
 }
 
@@ -229,7 +310,12 @@ export function removeCapsEmphasis(title: string, below: number): string | null 
   const text = normaliseTitle(title);
   const candidates = titleWords(text)
     .filter((w) => isAllCaps(w.text))
-    .filter((w) => EMOTIONAL_WORDS.has(w.lower) || INTENSIFIERS.has(w.lower) || [...w.text].filter((c) => /\p{L}/u.test(c)).length >= 5)
+    .filter(
+      (w) =>
+        EMOTIONAL_WORDS.has(w.lower) ||
+        INTENSIFIERS.has(w.lower) ||
+        [...w.text].filter((c) => /\p{L}/u.test(c)).length >= 5,
+    )
     .sort((a, b) => b.text.length - a.text.length || a.index - b.index);
   for (const word of candidates) {
     const candidate = replaceWordAt(text, word.index, word.text.length, titleCaseWord(word.text));
@@ -285,7 +371,8 @@ export function bracketQualifier(title: string, publishedYear: number | null): s
   if (publishedYear !== null) {
     const years = [publishedYear, publishedYear + 1].map(String);
     // Space runs entered at their first space only (lookbehinds), so each is walked once.
-    const yearPattern = /((?<!\s)\s*[|\-–—:,]\s*|(?<!\s)\s+)(?:(?:in|for|of)\s+)?((?:19|20)\d\d)(?=$|\s*[|\-–—:]\s|[!?])/giu;
+    const yearPattern =
+      /((?<!\s)\s*[|\-–—:,]\s*|(?<!\s)\s+)(?:(?:in|for|of)\s+)?((?:19|20)\d\d)(?=$|\s*[|\-–—:]\s|[!?])/giu;
     for (const m of stem.matchAll(yearPattern)) {
       const year = m[2]!;
       if (!years.includes(year)) continue;

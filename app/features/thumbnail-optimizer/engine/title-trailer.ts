@@ -29,7 +29,8 @@ export function trailerStart(text: string): number | null {
   rest[n] = true;
   for (let i = n - 1; i >= 0; i--) {
     const ch = chars[i]!;
-    if (HASHTAG_CHAR.test(ch)) hashtagEnd[i] = rest[i + 1]! || (i + 1 < n && HASHTAG_CHAR.test(chars[i + 1]!) && hashtagEnd[i + 1]!);
+    if (HASHTAG_CHAR.test(ch))
+      hashtagEnd[i] = rest[i + 1]! || (i + 1 < n && HASHTAG_CHAR.test(chars[i + 1]!) && hashtagEnd[i + 1]!);
     let item = false;
     const close = closeAt[i];
     if (close !== undefined && rest[close + 1]) item = true;

@@ -8,7 +8,11 @@ import { titleFeatures } from "./title-features";
 
 export type MeasuredThumbnail = { metrics: ThumbnailMetrics; distinctiveness: number | null } | null;
 
-export function videoFeatures(title: string, keyword: string | null, thumbnail: MeasuredThumbnail): Record<string, FeatureValue> {
+export function videoFeatures(
+  title: string,
+  keyword: string | null,
+  thumbnail: MeasuredThumbnail,
+): Record<string, FeatureValue> {
   const t = titleFeatures(title, keyword);
   return {
     length: t.length,

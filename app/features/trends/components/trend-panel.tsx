@@ -26,8 +26,8 @@ export function TrendPanel({ state }: { state: TrendPanelState }) {
           title="Create a real account for trend insights"
           action={<ButtonLink to="/signup">Create Your Account</ButtonLink>}
         >
-          Trend insights are built from live YouTube data for your own topic, so the demo cannot show them. Sign up
-          to see how interest in your niche is moving.
+          Trend insights are built from live YouTube data for your own topic, so the demo cannot show them. Sign up to
+          see how interest in your niche is moving.
         </PanelCard>
       );
     case "setup":

@@ -42,22 +42,42 @@ describe("trendInsights (spec §9)", () => {
   });
 
   it("makes the seasonal peak high in its month and low otherwise", () => {
-    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "December" })).toEqual(["high"]);
-    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "November" })).toEqual(["low"]);
-    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "november" }, new Date("2026-11-30T23:59:59.000Z"))).toEqual(["high"]);
+    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "December" })).toEqual([
+      "high",
+    ]);
+    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "November" })).toEqual([
+      "low",
+    ]);
+    expect(
+      urgencies(
+        { trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "november" },
+        new Date("2026-11-30T23:59:59.000Z"),
+      ),
+    ).toEqual(["high"]);
     // The month is the UTC month of now.
-    expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "December" }, new Date("2026-12-01T00:00:00.000Z"))).toEqual(["high"]);
+    expect(
+      urgencies(
+        { trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "December" },
+        new Date("2026-12-01T00:00:00.000Z"),
+      ),
+    ).toEqual(["high"]);
     expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "Unknown" })).toEqual([]);
     expect(urgencies({ trend_signal: "spiking", trend_velocity: 10, seasonal_peak_month: "" })).toEqual([]);
   });
 
   it("lists cards in the order of §9 and words them from the record", () => {
-    const cards = trendInsights(trend({ trend_signal: "spiking", trend_velocity: 62.5, seasonal_peak_month: "December" }), DEC);
+    const cards = trendInsights(
+      trend({ trend_signal: "spiking", trend_velocity: 62.5, seasonal_peak_month: "December" }),
+      DEC,
+    );
     expect(cards.map((c) => c.urgency)).toEqual(["high", "high"]);
     expect(cards[0]!.title).toBe("home server is spiking");
     expect(cards[0]!.description).toContain("+62.5%");
     expect(cards[1]!.title).toBe("Peak season is now: December");
-    const cooling = trendInsights(trend({ trend_signal: "declining", trend_velocity: -31, seasonal_peak_month: "March" }), DEC);
+    const cooling = trendInsights(
+      trend({ trend_signal: "declining", trend_velocity: -31, seasonal_peak_month: "March" }),
+      DEC,
+    );
     expect(cooling.map((c) => c.urgency)).toEqual(["low", "medium"]);
     expect(cooling[1]!.description).toContain("-31.0%");
   });

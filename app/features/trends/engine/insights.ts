@@ -28,7 +28,8 @@ export function formatVelocity(velocity: number | null): string {
 
 export function trendInsights(trend: TrendForInsights, now: Date): TrendInsight[] {
   const keyword = trend.keyword.trim() || "This topic";
-  const v = typeof trend.trend_velocity === "number" && Number.isFinite(trend.trend_velocity) ? trend.trend_velocity : null;
+  const v =
+    typeof trend.trend_velocity === "number" && Number.isFinite(trend.trend_velocity) ? trend.trend_velocity : null;
   const change = formatVelocity(v);
   const out: TrendInsight[] = [];
 

@@ -16,7 +16,10 @@ function videos(months: number, peakMonth: number | null, lift: number): VideoFo
       const ageDays = 40 + m * 30.4 + k * 9;
       const published = NOW_MS - ageDays * DAY;
       const inPeak = new Date(published).getUTCMonth() === peakMonth;
-      out.push({ publishedAt: new Date(published).toISOString(), viewCount: Math.round(500 * ageDays ** 0.8 * (inPeak ? lift : 1) * (1 + 0.05 * ((k % 3) - 1))) });
+      out.push({
+        publishedAt: new Date(published).toISOString(),
+        viewCount: Math.round(500 * ageDays ** 0.8 * (inPeak ? lift : 1) * (1 + 0.05 * ((k % 3) - 1))),
+      });
     }
   }
   return out;
@@ -48,7 +51,10 @@ describe("seasonalPeakFromVideos", () => {
     const list = videos(24, 10, 1.6);
     const noisy = [
       ...list,
-      ...Array.from({ length: 30 }, (_, i) => ({ publishedAt: new Date(NOW_MS - (i % 25) * DAY).toISOString(), viewCount: 10_000_000 })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        publishedAt: new Date(NOW_MS - (i % 25) * DAY).toISOString(),
+        viewCount: 10_000_000,
+      })),
       { publishedAt: "garbage", viewCount: 5 },
       { publishedAt: new Date(NOW_MS - 100 * DAY).toISOString(), viewCount: 0 },
       { publishedAt: new Date(NOW_MS - 100 * DAY).toISOString(), viewCount: Number.NaN },

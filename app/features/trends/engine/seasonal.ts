@@ -114,7 +114,13 @@ export function seasonalPeakFromVideos(videos: readonly VideoForSeason[], now: s
   for (const v of videos ?? []) {
     if (!v) continue;
     const published = Date.parse(v.publishedAt);
-    if (!Number.isFinite(published) || typeof v.viewCount !== "number" || !Number.isFinite(v.viewCount) || v.viewCount <= 0) continue;
+    if (
+      !Number.isFinite(published) ||
+      typeof v.viewCount !== "number" ||
+      !Number.isFinite(v.viewCount) ||
+      v.viewCount <= 0
+    )
+      continue;
     const age = (nowMs - published) / DAY_MS;
     if (age < VIDEO_MIN_AGE_DAYS) continue;
     usable.push({ published, logAge: Math.log(age), logViews: Math.log(v.viewCount) });
@@ -138,7 +144,9 @@ export function seasonalPeakFromVideos(videos: readonly VideoForSeason[], now: s
   const candidates = new Map([...residuals].filter(([, list]) => list.length >= VIDEO_MIN_PER_MONTH));
   if (candidates.size === 0) return null;
   // The norm is the mean over every covered month; only months with enough videos may be the peak.
-  const overall = [...residuals.values()].map((l) => l.reduce((s, v) => s + v, 0) / l.length).reduce((s, m) => s + m, 0) / residuals.size;
+  const overall =
+    [...residuals.values()].map((l) => l.reduce((s, v) => s + v, 0) / l.length).reduce((s, m) => s + m, 0) /
+    residuals.size;
   const best = [...candidates.entries()]
     .map(([month, list]) => ({ month, mean: list.reduce((s, v) => s + v, 0) / list.length }))
     .sort((a, b) => b.mean - a.mean || a.month - b.month)[0]!;

@@ -44,14 +44,18 @@ describe("velocity and signal", () => {
     const points = twoWeeks(1_000, 1_000);
     // 40 extra readings of 5,000 on one day of this week: that day's mean rises, nothing more.
     const busyDay = new Date(NOW_MS - 2 * DAY).toISOString().slice(0, 10);
-    for (let i = 0; i < 40; i++) points.push({ at: `${busyDay}T00:${String(i).padStart(2, "0")}:00.000Z`, viewsPerDay: 5_000, uploadsPerWeek: 1 });
+    for (let i = 0; i < 40; i++)
+      points.push({ at: `${busyDay}T00:${String(i).padStart(2, "0")}:00.000Z`, viewsPerDay: 5_000, uploadsPerWeek: 1 });
     const trend = trendFromPoints(points, NOW);
     // That day: (4 x 1,000 + 40 x 5,000) / 44 = 4,636.36; this week = (6 x 1,000 + 4,636.36) / 7 = 1,519.48.
     expect(trend.trend_velocity).toBe(51.9);
   });
 
   it("is null (steady, No change) with under two full weeks of data", () => {
-    const trend = trendFromPoints(readings(10, () => 1_000), NOW);
+    const trend = trendFromPoints(
+      readings(10, () => 1_000),
+      NOW,
+    );
     expect(trend.trend_velocity).toBeNull();
     expect(trend.trend_signal).toBe("steady");
     expect(trendFromPoints([], NOW).trend_velocity).toBeNull();
@@ -97,7 +101,10 @@ describe("interest_over_time", () => {
     ]);
   });
   it("keeps the last 365 days", () => {
-    const series = trendFromPoints(readings(800, () => 10), NOW).interest_over_time;
+    const series = trendFromPoints(
+      readings(800, () => 10),
+      NOW,
+    ).interest_over_time;
     expect(series).toHaveLength(365);
     expect(series[series.length - 1]!.date).toBe("2026-11-01");
   });
@@ -107,27 +114,57 @@ describe("seasonal peak month from readings", () => {
   const monthOf = (ms: number) => new Date(ms).getUTCMonth();
 
   it("finds a December peak in two years of data", () => {
-    const trend = trendFromPoints(readings(730, (_d, ms) => (monthOf(ms) === 11 ? 1_400 : 1_000)), NOW);
+    const trend = trendFromPoints(
+      readings(730, (_d, ms) => (monthOf(ms) === 11 ? 1_400 : 1_000)),
+      NOW,
+    );
     expect(trend.seasonal_peak_month).toBe("December");
   });
 
   it("finds the peak under steady growth, and does not call growth alone a peak", () => {
     const growth = (ms: number) => 1_000 * (1 + (ms - (NOW_MS - 730 * DAY)) / (730 * DAY));
-    expect(trendFromPoints(readings(730, (_d, ms) => growth(ms) * (monthOf(ms) === 10 ? 1.35 : 1)), NOW).seasonal_peak_month).toBe("November");
-    expect(trendFromPoints(readings(730, (_d, ms) => growth(ms)), NOW).seasonal_peak_month).toBeNull();
+    expect(
+      trendFromPoints(
+        readings(730, (_d, ms) => growth(ms) * (monthOf(ms) === 10 ? 1.35 : 1)),
+        NOW,
+      ).seasonal_peak_month,
+    ).toBe("November");
+    expect(
+      trendFromPoints(
+        readings(730, (_d, ms) => growth(ms)),
+        NOW,
+      ).seasonal_peak_month,
+    ).toBeNull();
   });
 
   it("needs the peak to clear the 15% margin", () => {
-    expect(trendFromPoints(readings(730, (_d, ms) => (monthOf(ms) === 11 ? 1_100 : 1_000)), NOW).seasonal_peak_month).toBeNull();
-    expect(trendFromPoints(readings(730, () => 1_000), NOW).seasonal_peak_month).toBeNull();
+    expect(
+      trendFromPoints(
+        readings(730, (_d, ms) => (monthOf(ms) === 11 ? 1_100 : 1_000)),
+        NOW,
+      ).seasonal_peak_month,
+    ).toBeNull();
+    expect(
+      trendFromPoints(
+        readings(730, () => 1_000),
+        NOW,
+      ).seasonal_peak_month,
+    ).toBeNull();
   });
 
   it("needs a year of data", () => {
-    expect(trendFromPoints(readings(300, (_d, ms) => (monthOf(ms) === 11 ? 2_000 : 1_000)), NOW).seasonal_peak_month).toBeNull();
+    expect(
+      trendFromPoints(
+        readings(300, (_d, ms) => (monthOf(ms) === 11 ? 2_000 : 1_000)),
+        NOW,
+      ).seasonal_peak_month,
+    ).toBeNull();
   });
 
   it("accepts exactly one year with one month's gap, not three months missing", () => {
-    const withGap = readings(400, (_d, ms) => (monthOf(ms) === 5 ? 1_500 : 1_000)).filter((p) => monthOf(Date.parse(p.at)) !== 2);
+    const withGap = readings(400, (_d, ms) => (monthOf(ms) === 5 ? 1_500 : 1_000)).filter(
+      (p) => monthOf(Date.parse(p.at)) !== 2,
+    );
     expect(trendFromPoints(withGap, NOW).seasonal_peak_month).toBe("June");
     const threeMissing = withGap.filter((p) => ![0, 1].includes(monthOf(Date.parse(p.at))));
     expect(trendFromPoints(threeMissing, NOW).seasonal_peak_month).toBeNull();

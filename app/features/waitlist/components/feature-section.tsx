@@ -19,7 +19,9 @@ export function FeatureSection({ feature, flip = false }: { feature: Feature; fl
     <section aria-labelledby={headingId} className="py-12 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
         <div className={flip ? "lg:order-2" : undefined}>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">{feature.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-red-300">
+            {feature.eyebrow}
+          </p>
           <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
             {feature.title}
           </h2>
@@ -47,7 +49,9 @@ export function IllustrativeFigure({ children }: { children: ReactNode }) {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {children}
-      <figcaption className="mt-4 text-xs font-medium text-slate-600 dark:text-slate-400">Illustrative example</figcaption>
+      <figcaption className="mt-4 text-xs font-medium text-slate-600 dark:text-slate-400">
+        Illustrative example
+      </figcaption>
     </figure>
   );
 }

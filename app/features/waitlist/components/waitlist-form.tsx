@@ -15,7 +15,10 @@ export type WaitlistResult = { ok: true } | { ok: false; error: string; email?: 
 
 export function WaitlistSuccess() {
   return (
-    <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100">
+    <div
+      role="status"
+      className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100"
+    >
       <p className="text-lg font-semibold">{WAITLIST_MESSAGES.success}</p>
       <p className="mt-1 text-sm">{WAITLIST_MESSAGES.successDetail}</p>
     </div>

@@ -15,5 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const now = new Date();
-  return csvDownload(`sentiment-videos-${period}`, await sentimentRecordsCsvFor(db, await viewerOf(db, user, now), period, now), now);
+  return csvDownload(
+    `sentiment-videos-${period}`,
+    await sentimentRecordsCsvFor(db, await viewerOf(db, user, now), period, now),
+    now,
+  );
 }

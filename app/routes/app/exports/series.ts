@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const page = await seriesPage(getDb(getEnv(context)), user.workspaceId, now);
-  const rows = page.series.flatMap((series): Row[] => (series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }]));
+  const rows = page.series.flatMap((series): Row[] =>
+    series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }],
+  );
   return csvDownload("series", toCsv(COLUMNS, rows), now);
 }

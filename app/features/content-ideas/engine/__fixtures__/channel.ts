@@ -12,7 +12,17 @@ export const daysAgo = (days: number, hourUtc = 15) => {
 };
 
 export function ownVideo(id: string, title: string, over: Partial<OwnVideo> = {}): OwnVideo {
-  return { id, title, tags: [], publishedAt: daysAgo(100), durationSeconds: 600, isShort: false, views: 1_000, firstWeekViews: 500, ...over };
+  return {
+    id,
+    title,
+    tags: [],
+    publishedAt: daysAgo(100),
+    durationSeconds: 600,
+    isShort: false,
+    views: 1_000,
+    firstWeekViews: 500,
+    ...over,
+  };
 }
 
 /** `n` viewers (distinct authors) each asking once for `request` (stored lower case, as Comment Sentiment does). */
@@ -32,12 +42,25 @@ export function requests(request: string, n: number, over: Partial<AudienceComme
 }
 
 export function competitorVideo(id: string, title: string, over: Partial<CompetitorVideo> = {}): CompetitorVideo {
-  return { id, title, channel: "Rival Tech", tags: [], publishedAt: daysAgo(20), durationSeconds: 900, isShort: false, viewCount: 50_000, outlierScore: 1, ...over };
+  return {
+    id,
+    title,
+    channel: "Rival Tech",
+    tags: [],
+    publishedAt: daysAgo(20),
+    durationSeconds: 900,
+    isShort: false,
+    viewCount: 50_000,
+    outlierScore: 1,
+    ...over,
+  };
 }
 
 /** A channel with 12 weekly long-form uploads on desks and nothing else. */
 export function baseInput(over: Partial<IdeaInput> = {}): IdeaInput {
-  const ownVideos = Array.from({ length: 12 }, (_, i) => ownVideo(`own-${i + 1}`, `Desk Setup Tour ${i + 1}`, { publishedAt: daysAgo(70 + i * 7) }));
+  const ownVideos = Array.from({ length: 12 }, (_, i) =>
+    ownVideo(`own-${i + 1}`, `Desk Setup Tour ${i + 1}`, { publishedAt: daysAgo(70 + i * 7) }),
+  );
   return {
     now: NOW,
     timeZone: "UTC",
