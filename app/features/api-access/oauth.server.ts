@@ -355,10 +355,13 @@ async function exchangeCode(
     .returning({ codeHash: apiAuthCodes.codeHash });
   if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
   const { statements, body } = await issuePair(db, grant, now);
-  await db.batch([
-    ...statements,
-    db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now))),
-  ]);
+  const stored = await issuedForLiveGrant(db, grant.id, () =>
+    db.batch([
+      ...statements,
+      db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now))),
+    ]),
+  );
+  if (!stored) return invalidGrant("This application was disconnected: authorise again.");
   return { ok: true, body };
 }
 
@@ -373,12 +376,14 @@ async function refresh(
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, tokenHash), inArray(apiTokens.kind, ["refresh", "rotated"])))
     .get();
+  // Past the life it was issued with, a token is merely unknown, used or not: the rotated row is
+  // kept that long only (and the clean-up's timing must not decide whether a grant survives).
+  if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime())
+    return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
   // Reuse of a rotated token (OAuth 2.1 §4.3.1): the token leaked, and either its thief or the
   // rightful client holds the newer pair. Which one cannot be told, so the grant goes with every
   // token it issued, and the user connects the application again.
-  if (old?.kind === "rotated") return revokeReplayedGrant(db, old.grantId);
-  if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime())
-    return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
+  if (old.kind === "rotated") return revokeReplayedGrant(db, old.grantId);
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
   // Checked before the token is used, so presenting it under another client's id burns nothing.
   if (!grant || grant.clientId !== input.client_id)
@@ -389,8 +394,10 @@ async function refresh(
   }
   // Rotation: the token is marked "rotated" as it is used (one conditional write), so a copy is
   // worth nothing after; the row stays until it would have expired, so a second use is recognised.
-  // Two refreshes racing with one token: the loser is a reuse like any other and ends the grant
-  // (clients refresh one at a time).
+  // Two refreshes racing with one token: only one conditional write can win; the loser is a reuse
+  // like any other and ends the grant, the winner's new pair included (its insert is refused or
+  // cascaded away). The server cannot tell a client's own double refresh from a thief's, and
+  // clients refresh one at a time; a benign race costs a re-consent, a theft costs nothing more.
   const [rotated] = await db
     .update(apiTokens)
     .set({ kind: "rotated" })
@@ -404,8 +411,24 @@ async function refresh(
     { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes },
     now,
   );
-  await db.batch([...statements]);
+  if (!(await issuedForLiveGrant(db, grant.id, () => db.batch([...statements])))) return revokeReplayedGrant(db, null);
   return { ok: true, body };
+}
+
+/**
+ * Runs the batch that stores a new pair. The grant can vanish between the checks and this write
+ * (the loser of a refresh race revokes it, or the user disconnects the client), and then the
+ * tokens' foreign key refuses them: that is an answer (false: the grant is gone), not a 500.
+ */
+async function issuedForLiveGrant(db: Db, grantId: string, write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    const stillThere = await db.select({ id: apiGrants.id }).from(apiGrants).where(eq(apiGrants.id, grantId)).get();
+    if (stillThere) throw error;
+    return false;
+  }
 }
 
 async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<TokenOutcome> {
@@ -417,7 +440,9 @@ async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<Toke
 
 /**
  * RFC 7009: a client gives up a token. An access token goes alone; a refresh token takes its whole
- * grant (the connection) with it. Unknown tokens are not an error (the spec's 200 either way).
+ * grant (the connection) with it, and so does a rotated one: deleting only its row would erase the
+ * evidence of its reuse and leave the newer pair (perhaps a thief's) working. Unknown tokens are
+ * not an error (the spec's 200 either way).
  */
 export async function revokeToken(db: Db, token: string, clientId: string | null): Promise<void> {
   if (!token || token.length > 200) return;
@@ -433,6 +458,6 @@ export async function revokeToken(db: Db, token: string, clientId: string | null
     .where(eq(apiGrants.id, row.grantId))
     .get();
   if (clientId && grant && grant.clientId !== clientId) return;
-  if (row.kind === "refresh") await db.delete(apiGrants).where(eq(apiGrants.id, row.grantId));
+  if (row.kind === "refresh" || row.kind === "rotated") await db.delete(apiGrants).where(eq(apiGrants.id, row.grantId));
   else await db.delete(apiTokens).where(eq(apiTokens.id, row.id));
 }
