@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono/tiny";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
-import { videos } from "~/features/channel-data/index";
+import { videos } from "~/features/channel-data/index.server";
 import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
 import type { AppEnv } from "./app-env";
 

@@ -1,7 +1,18 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { atStartOfRateWindow, get, pageText, postForm, sessionCookieFrom, signUp } from "../helpers";
+import { createAccount } from "~/features/auth/index.server";
+import { getDb } from "~/lib/db/client.server";
+import {
+  ORIGIN,
+  atStartOfRateWindow,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  sessionCookieFrom,
+  signUp,
+} from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 
 recordMail();
@@ -166,6 +177,79 @@ describe("sign up", () => {
     for (let i = 0; i < 100 && (await sent()) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sent()).toBe(3);
+  });
+
+  it("answers two sign-ups racing for one new address alike: one account, one session, no error", async () => {
+    // Whichever way the second is caught (the lookup, or the unique index when the first commits
+    // between its lookup and its insert: the next test), it answers like the first, never 500.
+    const email = "racing@example.com";
+    const answers = await Promise.all([
+      postForm("/signup", { email, password: "first racer's pass" }, { ip: "192.0.2.61" }),
+      postForm("/signup", { email, password: "second racer's pass" }, { ip: "192.0.2.62" }),
+    ]);
+    for (const answer of answers) {
+      expect([answer.status, answer.headers.get("location")]).toEqual([302, "/dashboard"]);
+      expect(await answer.text()).not.toMatch(/already/i);
+    }
+    expect(answers.filter((answer) => answer.headers.get("set-cookie")).length).toBe(1);
+    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(users?.n).toBe(1);
+    // The one who lost is the one told: the account's owner gets the "already have one" mail.
+    expect(await waitForMail(email, "sign-in-link")).toContain("You already have one");
+  });
+
+  it("treats a duplicate caught only by the unique index like one the lookup found, and writes nothing", async () => {
+    await signUp("index-race@example.com", "the owner's password");
+    const db = getDb(env);
+    // As if the other sign-up committed between this one's lookup and its insert: the lookup
+    // misses, so only the users table's unique index on email stops the second account.
+    const lookupMisses = new Proxy(db, {
+      get(target, key) {
+        if (key === "select") return () => ({ from: () => ({ where: () => ({ get: async () => undefined }) }) });
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const count = async (table: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
+    const before = [await count("users"), await count("workspaces"), await count("sessions")];
+    const result = await createAccount(lookupMisses, new Request(`${ORIGIN}/signup`, { method: "POST" }), {
+      email: "index-race@example.com",
+      password: "a racer's password",
+    });
+    expect(result).toEqual({ ok: false, exists: true });
+    // The batch failed whole: no workspace or session without its user.
+    expect([await count("users"), await count("workspaces"), await count("sessions")]).toEqual(before);
+    const owner = await postForm("/login", { email: "index-race@example.com", password: "the owner's password" });
+    expect(owner.status).toBe(302);
+  });
+
+  it("leaves a demo visitor's demo alone when the address has an account, and ends it for a new account", async () => {
+    await signUp("demo-owner@example.com", "the owner's password");
+    const demo = await demoCookie();
+    const demos = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>())?.n;
+    const before = await demos();
+    const taken = await postForm(
+      "/signup",
+      { email: "demo-owner@example.com", password: "another-pass" },
+      { cookie: demo },
+    );
+    expect([taken.status, taken.headers.get("location")]).toEqual([302, "/dashboard"]);
+    expect(taken.headers.get("set-cookie")).toBeNull();
+    // No account was created, so the demo is not given up for one.
+    expect(await demos()).toBe(before);
+    expect(await pageText(await get("/dashboard", { cookie: demo }))).toContain("Demo Mode");
+    const fresh = await postForm(
+      "/signup",
+      { email: "demo-leaver@example.com", password: "another-pass" },
+      { cookie: demo },
+    );
+    expect([fresh.status, fresh.headers.get("location")]).toEqual([302, "/dashboard"]);
+    expect(fresh.headers.get("set-cookie")).toBeTruthy();
+    expect(await demos()).toBe((before ?? 0) - 1);
   });
 });
 

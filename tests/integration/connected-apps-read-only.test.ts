@@ -103,10 +103,12 @@ describe("one forecast meter for every door", () => {
         arguments: { title: "Budget Desk Setup Tour" },
       })
     ).body!.result!;
+    expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toMatchObject({
       tool: "title-forecast",
       figures: {},
-      missing: FREE_ANALYSIS_NOT_FROM_APPS,
+      // The page is named by its whole address outside the app.
+      missing: FREE_ANALYSIS_NOT_FROM_APPS.replace("(/pricing)", "(http://vidwise.test/pricing)"),
     });
     expect(await runsOf(free)).toBe(0);
     // The analysis is still there for the app.

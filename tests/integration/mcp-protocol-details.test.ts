@@ -63,3 +63,34 @@ describe("no cache keeps an account's data", () => {
     expect(page).toContain("http://vidwise.test/mcp");
   });
 });
+
+describe("tool arguments and answers", () => {
+  it("refuses a value outside a tool's listed ones instead of rounding it, and lists them in the schema", async () => {
+    const cookie = await signUp("mcp-enum@example.com");
+    const { access_token } = await connect(cookie);
+    const tools = (await rpc(access_token, "tools/list")).body!.result!.tools as unknown as {
+      name: string;
+      inputSchema: { properties: Record<string, { enum?: unknown[] }> };
+    }[];
+    expect(tools.find((t) => t.name === "comment-sentiment")!.inputSchema.properties.days!.enum).toEqual([7, 30, 90]);
+    expect(tools.find((t) => t.name === "latest-uploads")!.inputSchema.properties.focus!.enum).toEqual(["behind"]);
+    for (const [name, args, message] of [
+      ["comment-sentiment", { days: 14 }, "days must be one of 7, 30, 90."],
+      ["viewer-requests", { days: -5 }, "days must be one of 7, 30, 90."],
+      ["latest-uploads", { focus: "ahead" }, 'focus must be one of "behind".'],
+    ] as const) {
+      const result = (await rpc(access_token, "tools/call", { name, arguments: args })).body!.result!;
+      expect(result.isError, name).toBe(true);
+      expect(result.content![0]!.text).toBe(message);
+    }
+  });
+
+  it("answers a tool with nothing to compute as an error, with pages as whole addresses", async () => {
+    const { access_token } = await connect(await signUp("mcp-missing@example.com"));
+    const result = (await rpc(access_token, "tools/call", { name: "dashboard-kpis" })).body!.result!;
+    expect(result.isError).toBe(true);
+    const missing = String(result.structuredContent!.missing);
+    expect(missing).toContain("(http://vidwise.test/account)");
+    expect(missing).not.toMatch(/\(\/[a-z]/);
+  });
+});

@@ -1,5 +1,5 @@
 import { Hono } from "hono/tiny";
-import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/index";
+import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/index.server";
 import { abTestResponse, evaluateAbTest } from "~/features/thumbnail-optimizer/index";
 import type { ApiEnv } from "../app-env";
 import { requireUser } from "./session";

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from "~/features/billing/index";
 import { stripeFor, webhookSecretOf, verifiedEvent } from "~/features/billing/index.server";
 import { subscriptionRowOf, syncCustomerSubscription } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
-import { stripeEvents } from "~/features/billing/index";
+import { stripeEvents } from "~/features/billing/index.server";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../app-env";
 import { BODY_LIMITS, readBodyWithin } from "../body-limits";

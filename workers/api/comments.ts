@@ -1,5 +1,5 @@
 import { Hono } from "hono/tiny";
-import { analyzeRequestSchema } from "~/features/comment-sentiment/index";
+import { analyzeRequestSchema } from "~/features/comment-sentiment/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
 import { getDb } from "~/lib/db/client.server";

@@ -2,7 +2,7 @@ import { Hono } from "hono/tiny";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/index";
-import { rewriteBodySchema } from "~/features/description-rewriter/index";
+import { rewriteBodySchema } from "~/features/description-rewriter/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";

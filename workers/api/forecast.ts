@@ -2,7 +2,7 @@ import { Hono } from "hono/tiny";
 import { isAppError } from "~/lib/errors";
 import { forecastTrajectories, forecastVideo } from "~/features/forecast/index.server";
 import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/index";
-import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/index";
+import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import type { ApiEnv } from "../app-env";

@@ -10,7 +10,7 @@ import {
   NO_EVIDENCE_MESSAGE,
   SIGNED_OUT_ERROR,
 } from "~/features/content-ideas/index";
-import { parseGenerateBody } from "~/features/content-ideas/index";
+import { parseGenerateBody } from "~/features/content-ideas/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
 import { TOO_LARGE_ERROR, apiError } from "./errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono/tiny";
 import { SERIES_MESSAGES } from "~/features/series-planner/index";
-import { seriesQuerySchema } from "~/features/series-planner/index";
+import { seriesQuerySchema } from "~/features/series-planner/index.server";
 import { listSeries, seriesStats } from "~/features/series-planner/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";

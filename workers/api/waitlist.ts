@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
 import { z } from "zod";
 import { WAITLIST_MESSAGES } from "~/features/waitlist/index";
-import { waitlistSchema } from "~/features/waitlist/index";
+import { waitlistSchema } from "~/features/waitlist/index.server";
 import { joinWaitlist } from "~/features/waitlist/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { isAllowed } from "~/lib/rate-limit.server";

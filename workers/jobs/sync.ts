@@ -5,7 +5,7 @@ import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/featur
 import { youtubeClientFor } from "~/features/channel-data/index.server";
 import { YouTubeApiError } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
-import { channels, syncJobs } from "~/features/channel-data/index";
+import { channels, syncJobs } from "~/features/channel-data/index.server";
 import { workspaces } from "~/lib/auth/tables";
 import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";

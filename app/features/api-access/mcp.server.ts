@@ -89,8 +89,13 @@ function argumentsSchema(tool: AskTool) {
   const required = new Set(tool.parameters.required ?? []);
   const shape: Record<string, z.ZodType> = {};
   for (const [name, prop] of Object.entries(tool.parameters.properties)) {
-    const base =
-      prop.type === "number"
+    // A listed set of values is held to exactly (14 days is refused, not silently read as 30).
+    const allowed = prop.enum;
+    const base = allowed
+      ? z.custom<string | number>((value) => allowed.includes(value as string | number), {
+          error: `${name} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}.`,
+        })
+      : prop.type === "number"
         ? z.number({ error: `${name} must be a number.` }).finite()
         : prop.type === "boolean"
           ? z.boolean()
@@ -110,8 +115,15 @@ function argumentsSchema(tool: AskTool) {
  */
 export function toolContent(result: ToolResult, origin: string) {
   const page = new URL(result.href, origin).toString();
-  const lines = [...result.facts];
-  if (result.missing) lines.push(result.missing);
+  // The in-app answer links pages as "(/comment-sentiment)"; a client outside the app needs the whole address.
+  const absolute = (text: string) =>
+    text.replace(/\((\/[a-z0-9][\w/?=&.#-]*)\)/gi, (_, path: string) => `(${origin}${path})`);
+  const facts = result.facts.map(absolute);
+  const missing = result.missing ? absolute(result.missing) : undefined;
+  // Nothing computed (no data, a locked plan, an argument missing): an error the client can act on.
+  const isError = Boolean(missing) && Object.keys(result.figures).length === 0;
+  const lines = [...facts];
+  if (missing) lines.push(missing);
   lines.push(`Source: ${TOOL_CATALOG[result.tool]?.title ?? result.tool} in Vidwise, ${page}`);
   return {
     content: [{ type: "text", text: lines.join("\n") }],
@@ -119,12 +131,12 @@ export function toolContent(result: ToolResult, origin: string) {
       tool: result.tool,
       page,
       figures: result.figures,
-      facts: result.facts,
-      ...(result.missing ? { missing: result.missing } : {}),
+      facts,
+      ...(missing ? { missing } : {}),
       ...(result.locked ? { locked: true } : {}),
       source: { tool: result.tool, title: TOOL_CATALOG[result.tool]?.title ?? result.tool, href: page },
     },
-    isError: false,
+    isError,
   };
 }
 

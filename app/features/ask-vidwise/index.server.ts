@@ -18,3 +18,4 @@ export {
   openConversation,
 } from "./conversations.server";
 export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";
+export { parseConversationId } from "./schema";

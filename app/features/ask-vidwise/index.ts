@@ -1,5 +1,4 @@
 // ask-vidwise's public entry for browser-safe code: the edges (pages, Workers) and other features import this file only.
 export { CONVERSATION_NOT_FOUND_ERROR, APOLOGY, ASK_SIGNED_OUT_ERROR } from "./messages";
-export { parseConversationId } from "./schema";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { type Answer } from "./types";

@@ -51,7 +51,8 @@ export type AskTool = {
   /** JSON schema of its arguments (for Workers AI tool calling); {} when it takes none. */
   parameters: {
     type: "object";
-    properties: Record<string, { type: string; description: string }>;
+    /** `enum`: the only values accepted (MCP clients are refused anything else, never rounded). */
+    properties: Record<string, { type: string; description: string; enum?: readonly (string | number)[] }>;
     required?: string[];
   };
   run: (ctx: AskContext, args: Record<string, unknown>) => Promise<ToolResult>;

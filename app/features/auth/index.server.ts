@@ -16,3 +16,4 @@ export {
 export { clearFailures, lockState, recordFailure } from "./lockout.server";
 export { sendSignInLink, findUsableSignInLink, spendSignInLink } from "./sign-in-link.server";
 export { sendVerificationLink, verifyEmail } from "./email-verification.server";
+export { loginSchema, signInLinkSchema, signupSchema } from "./schema";

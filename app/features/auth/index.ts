@@ -15,4 +15,3 @@ export {
   SIGN_IN_LINK_INVALID,
   DEMO_BUSY,
 } from "./messages";
-export { loginSchema, signInLinkSchema, signupSchema } from "./schema";

@@ -13,5 +13,3 @@ export {
 export { featureEntry, FREE_PLAN_NAME, FREE_ANALYSES, PLANS, type PlanId, planFeatures } from "./plans";
 export { allowanceText } from "./entitlements";
 export { BILLING_MESSAGES, LIVE_STATUSES, periodEndLabel, statusLabel } from "./messages";
-export { checkoutForm } from "./schema";
-export { stripeEvents } from "./tables";

@@ -68,3 +68,4 @@ export { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "./account-a
 export { channelOverview } from "./overview.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
+export { channels, syncJobs } from "./tables";

@@ -36,4 +36,3 @@ export { toIsoDuration } from "./youtube/schemas";
 // What the pages and Workers (the edges) import of this feature.
 export { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 export { SAMPLE_WORKSPACE_ID } from "./sample-workspace";
-export { videos, channels, syncJobs } from "./tables";

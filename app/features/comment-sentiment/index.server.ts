@@ -108,3 +108,4 @@ export {
 // What the pages and Workers (the edges) import of this feature.
 export { lastRunFailure, runAnalysisBatch } from "./scoring.server";
 export { commentScoresCsv } from "./report.server";
+export { analyzeRequestSchema } from "./api-schema";

@@ -4,4 +4,3 @@ export { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "./limits";
 export { MIN_SCORED_TO_RANK, MIN_TREND_POINTS, type SentimentTrend, scoredCount } from "./engine/insights";
 export { type CommentSummary, type CommentInput } from "./engine/types";
 export { parsePastedComments } from "./pasted";
-export { analyzeRequestSchema } from "./api-schema";

@@ -7,6 +7,5 @@ export {
   GENERATE_BODY_ERROR,
   SIGNED_OUT_ERROR,
 } from "./messages";
-export { parseIdeaId, parseSaveToSeries, parseGenerateBody } from "./schema";
 export { type ContentIdea } from "./types";
 export { WEEKLY_IDEAS_CRON } from "./schedule";

@@ -7,4 +7,3 @@ export {
   VIDEO_NOT_FOUND_ERROR,
   REWRITE_SIGNED_OUT_ERROR,
 } from "./messages";
-export { parseRewriteForm, parseVideoId, rewriteBodySchema } from "./schema";

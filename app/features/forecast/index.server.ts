@@ -107,3 +107,4 @@ export { forecastsCopy } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { type StoredForecast, forecastFromHistory, forecastPage, trajectoryForecasts } from "./forecast.server";
+export { parseForecastForm, trajectoryBodySchema, videoBodySchema } from "./schema";

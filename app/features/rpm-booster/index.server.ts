@@ -24,3 +24,4 @@ export { rpmAnalysesCopy } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { rpmPage, videoRpmCsv, revenueSource, rpmStats } from "./rpm.server";
+export { parseAnalyzeForm } from "./schema";

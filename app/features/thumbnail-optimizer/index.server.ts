@@ -35,3 +35,5 @@ export {
   testVideoChoices,
 } from "./ab-tests.server";
 export { analyzeChannel } from "./optimizer.server";
+export { parseCreateTest, parseResults, testIdSchema } from "./ab-tests-form";
+export { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "./ab-test-schema";

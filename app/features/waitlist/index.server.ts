@@ -3,3 +3,4 @@ export { waitlistCountForAdmin, waitlistForAdmin, type WaitlistEntry, type Waitl
 
 // What the pages and Workers (the edges) import of this feature.
 export { joinWaitlist } from "./waitlist.server";
+export { waitlistSchema } from "./schema";

@@ -15,7 +15,7 @@ import {
   openConversation,
 } from "~/features/ask-vidwise/index.server";
 import { CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
-import { parseConversationId } from "~/features/ask-vidwise/index";
+import { parseConversationId } from "~/features/ask-vidwise/index.server";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";

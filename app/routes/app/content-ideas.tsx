@@ -14,7 +14,7 @@ import {
   NO_EVIDENCE_MESSAGE,
   UNKNOWN_ACTION_ERROR,
 } from "~/features/content-ideas/index";
-import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/index";
+import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/index.server";
 import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";

@@ -17,7 +17,7 @@ import {
 } from "~/features/description-rewriter/index";
 import { ownVideo, rewriterPage } from "~/features/description-rewriter/index.server";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
-import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/index";
+import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";

@@ -13,7 +13,7 @@ import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/featu
 import { MISSING_ALL } from "~/features/rpm-booster/index";
 import { rpmPage } from "~/features/rpm-booster/index.server";
 import { runRpmAnalysis } from "~/features/rpm-booster/index.server";
-import { parseAnalyzeForm } from "~/features/rpm-booster/index";
+import { parseAnalyzeForm } from "~/features/rpm-booster/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";

@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { SeriesCard } from "~/features/series-planner/components/series-card";
 import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/index";
-import { parseSeriesForm } from "~/features/series-planner/index";
+import { parseSeriesForm } from "~/features/series-planner/index.server";
 import {
   addPlannedVideo,
   addUpload,

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { isFakeYouTube } from "~/features/channel-data/index.server";
-import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/index";
+import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/index.server";
 import {
   createTest,
   deleteTest,

@@ -11,7 +11,7 @@ import { LatestUploads } from "~/features/forecast/components/latest-uploads";
 import { isAppError } from "~/lib/errors";
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/forecast/index";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/index";
-import { parseForecastForm } from "~/features/forecast/index";
+import { parseForecastForm } from "~/features/forecast/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { forecastPageFor, forecastVideo } from "~/features/forecast/index.server";

@@ -14,7 +14,7 @@ import {
   SIGN_IN_LINK_REQUESTED,
   TOO_MANY_ATTEMPTS,
 } from "~/features/auth/index";
-import { loginSchema, signInLinkSchema } from "~/features/auth/index";
+import { loginSchema, signInLinkSchema } from "~/features/auth/index.server";
 import { sendSignInLink } from "~/features/auth/index.server";
 import { startSession } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";

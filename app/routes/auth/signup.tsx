@@ -8,7 +8,7 @@ import { sendVerificationLink } from "~/features/auth/index.server";
 import { createAccount, deleteDemoWorkspace } from "~/features/auth/index.server";
 import { sendSignInLink } from "~/features/auth/index.server";
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/index";
-import { signupSchema } from "~/features/auth/index";
+import { signupSchema } from "~/features/auth/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";

@@ -12,7 +12,7 @@ import { SubscriptionBanner, type SubscriptionSummary } from "~/features/billing
 import { planSummary, viewerOf } from "~/features/billing/index.server";
 import { BILLING_MESSAGES, LIVE_STATUSES } from "~/features/billing/index";
 import { FREE_ANALYSES, PLANS, planById } from "~/features/billing/index";
-import { checkoutForm } from "~/features/billing/index";
+import { checkoutForm } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";

@@ -53,7 +53,10 @@ export const commentSentimentTool: AskTool = {
   feature: null,
   description:
     "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
-  parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
+  parameters: {
+    type: "object",
+    properties: { days: { type: "number", description: "Period in days: 7, 30 or 90", enum: [7, 30, 90] } },
+  },
   async run(ctx, args) {
     const asked = periodFor(daysArg(args));
     const report = await REPORTS[asked](ctx);
@@ -103,7 +106,10 @@ export const viewerRequestsTool: AskTool = {
   feature: "audience-demand",
   description:
     "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
-  parameters: { type: "object", properties: { days: { type: "number", description: "Period in days (7, 30 or 90)" } } },
+  parameters: {
+    type: "object",
+    properties: { days: { type: "number", description: "Period in days: 7, 30 or 90", enum: [7, 30, 90] } },
+  },
   async run(ctx, args) {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
     if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");

@@ -24,6 +24,7 @@ export const latestUploadsTool: AskTool = {
       focus: {
         type: "string",
         description: '"behind" to explain the most recent upload behind the norm when the latest is not',
+        enum: ["behind"],
       },
     },
   },
@@ -86,6 +87,13 @@ export const latestUploadsTool: AskTool = {
   },
 };
 
+function caveatsOf(reasoning: string): string[] {
+  return reasoning
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== "" && !/\d/.test(sentence));
+}
+
 export const titleForecastTool: AskTool = {
   name: "title-forecast",
   feature: null,
@@ -105,7 +113,7 @@ export const titleForecastTool: AskTool = {
       return missing(
         "title-forecast",
         HREF,
-        'Tell me the title you have in mind, e.g. "What if I titled it …?", or forecast it on the Video Forecaster.',
+        "A title forecast needs the proposed title: give one, or forecast it on the Video Forecaster.",
       );
     const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
     try {
@@ -132,6 +140,11 @@ export const titleForecastTool: AskTool = {
       if (forecast.successProbability !== null)
         facts.push(`The chance it beats your median video is ${fig(forecast.successProbability)}%.`);
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
+      // The forecaster's caveats, as POST /api/forecast/video gives them in its reasoning: that no
+      // title feature or topic moved the figure (so any title gets about the channel's median), or
+      // that it is a market estimate. Only the sentences without figures: every number an answer
+      // states must be one of the tool's figures.
+      facts.push(...caveatsOf(forecast.reasoning));
       return found("title-forecast", HREF, figures, facts);
     } catch (error) {
       if (isAppError(error, "no-channel")) return missing("title-forecast", HREF, NO_CHANNEL);
