@@ -155,7 +155,7 @@ mcp.post("/oauth/token", async (c) => {
   const fields = await formFields(c);
   if (!fields)
     return oauthError(c, 400, "invalid_request", "Send the token request as application/x-www-form-urlencoded.");
-  const outcome = await tokenEndpoint(getDb(c.env), fields);
+  const outcome = await tokenEndpoint(getDb(c.env), fields, originOf(c));
   if (!outcome.ok) return oauthError(c, outcome.error.status, outcome.error.error, outcome.error.error_description);
   return c.json(outcome.body, 200, NO_STORE);
 });

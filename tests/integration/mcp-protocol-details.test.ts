@@ -3,7 +3,7 @@
 // answers holding an account's data that no cache may keep.
 import { describe, expect, it } from "vitest";
 import { get, request, signUp } from "../helpers";
-import { connect, rpc } from "./mcp-support";
+import { REDIRECT, codeFor, connect, pkcePair, registerClient, rpc, tokenRequest } from "./mcp-support";
 
 describe("challenges", () => {
   it("/api without credentials answers 401 with a Bearer challenge", async () => {
@@ -43,6 +43,33 @@ describe("discovery and the token endpoint", () => {
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toMatchObject({ error: "invalid_request" });
     }
+  });
+});
+
+describe("the token endpoint and RFC 8707", () => {
+  it("refuses a token for another resource with invalid_target, and issues one for its own /mcp", async () => {
+    const cookie = await signUp("mcp-token-resource@example.com");
+    const clientId = await registerClient();
+    const { verifier, challenge } = await pkcePair();
+    const exchange = {
+      grant_type: "authorization_code",
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+    };
+    const elsewhere = await tokenRequest({
+      ...exchange,
+      code: await codeFor(cookie, clientId, challenge),
+      resource: "https://other.example/mcp",
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toMatchObject({ error: "invalid_target" });
+    const own = await tokenRequest({
+      ...exchange,
+      code: await codeFor(cookie, clientId, challenge),
+      resource: "http://vidwise.test/mcp",
+    });
+    expect(own.status).toBe(200);
   });
 });
 

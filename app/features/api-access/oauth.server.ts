@@ -265,7 +265,7 @@ export function denial(request: AuthorizeRequest): string {
 
 export type TokenError = {
   status: 400 | 401;
-  error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type";
+  error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_target";
   error_description: string;
 };
 type TokenOutcome =
@@ -294,7 +294,23 @@ const invalidGrant = (description: string): TokenOutcome => ({
   error: { status: 400, error: "invalid_grant", error_description: description },
 });
 
-export async function tokenEndpoint(db: Db, form: Record<string, string>, now = new Date()): Promise<TokenOutcome> {
+export async function tokenEndpoint(
+  db: Db,
+  form: Record<string, string>,
+  origin: string,
+  now = new Date(),
+): Promise<TokenOutcome> {
+  // RFC 8707: a token asked for another resource is refused, whatever the grant; tokens are only
+  // ever for this server's /mcp (the authorisation request is held to the same rule).
+  if (form.resource !== undefined && !isOwnResource(form.resource, origin))
+    return {
+      ok: false,
+      error: {
+        status: 400,
+        error: "invalid_target",
+        error_description: `This server issues tokens for ${origin}/mcp only.`,
+      },
+    };
   if (form.grant_type !== "authorization_code" && form.grant_type !== "refresh_token")
     return {
       ok: false,
