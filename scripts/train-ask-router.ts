@@ -80,15 +80,20 @@ export function example(question: string, cls: RouterClass): Example {
   return { question, cls: ROUTER_CLASSES.indexOf(cls), x };
 }
 
-export function trainingExamples(): Example[] {
-  const out: Example[] = [];
+/** Every phrasing the router is trained on, with its kind (the evaluation sets are checked against these: overlap.ts). */
+export function trainingPhrasings(): { question: string; cls: RouterClass }[] {
+  const out: { question: string; cls: RouterClass }[] = [];
   for (const cls of ROUTER_CLASSES)
-    for (const q of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push(example(q, cls));
+    for (const question of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push({ question, cls });
   for (const c of [...QUESTIONS, ...HELD_OUT, ...FRESH]) {
     const cls = kindOfCase(c);
-    if (cls) out.push(example(c.question, cls));
+    if (cls) out.push({ question: c.question, cls });
   }
   return out;
+}
+
+export function trainingExamples(): Example[] {
+  return trainingPhrasings().map(({ question, cls }) => example(question, cls));
 }
 
 function softmaxInto(scores: Float64Array): void {

@@ -1,11 +1,13 @@
 // Held-back phrasings: written after the training phrasings, in one sitting, without looking at
 // them, as a creator would type them (several per kind, other words than the training set's).
-// The trainer never reads this file; scripts/bench-ask-router.ts measures the router on it and
+// The trainer never reads this file; scripts/bench-ask.ts measures the router on it and
 // records the figure in docs/benchmarks.md. Questions written by us, so an optimistic figure.
+// On 2026-11-25 (issue 39) the phrasings that repeat a training phrasing were removed: 4 of the
+// first set (near-duplicates, word-set Jaccard ≥ 0.8: overlap.ts) and 3 of the second (the same
+// text once case and punctuation are folded). engine/eval-overlap.test.ts fails if any comes back.
 import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const HELD_BACK_PHRASINGS: readonly (readonly [string, RouterClass])[] = [
-  ["What video should I make next?", "next-video"],
   ["Out of inspiration. Any suggestions for what to record?", "next-video"],
   ["what's something my channel hasn't covered that would do well", "next-video"],
   ["Pick my next upload for me please", "next-video"],
@@ -65,7 +67,6 @@ export const HELD_BACK_PHRASINGS: readonly (readonly [string, RouterClass])[] = 
   ["are my viewers annoyed with me", "sentiment"],
   ["how much hate am i getting in the comments", "sentiment"],
   ["what's the general feeling in my comment section", "sentiment"],
-  ["Do my viewers love or hate the new format?", "sentiment"],
   ["are commenters being supportive", "sentiment"],
   ["how's the sentiment been this week", "sentiment"],
   ["are my comments mostly good vibes", "sentiment"],
@@ -102,7 +103,6 @@ export const HELD_BACK_PHRASINGS: readonly (readonly [string, RouterClass])[] = 
   ["is my topic on the way down", "trends"],
   ["which month do people search my topic the most", "trends"],
   ["trending stuff i should know about", "trends"],
-  ["what are the hottest search terms in my category", "trends"],
 
   ['How many views would "I Lived On $5 A Day" get?', "title-forecast"],
   ["what if i titled my next one Budget Desk Makeover", "title-forecast"],
@@ -116,7 +116,6 @@ export const HELD_BACK_PHRASINGS: readonly (readonly [string, RouterClass])[] = 
   ['is "Room Tour 2026" a good title for views', "title-forecast"],
 
   ["how is my latest upload tracking against my usual?", "forecast"],
-  ["Is my new video on pace to hit my average?", "forecast"],
   ["where will my last three uploads end up at 28 days", "forecast"],
   ["are my newest videos ahead of schedule?", "forecast"],
   ["how many views is my latest going to reach", "forecast"],
@@ -273,7 +272,6 @@ export const HELD_BACK_2: readonly (readonly [string, RouterClass])[] = [
   ["Are my video descriptions well optimised?", "description"],
   ["which description should I rewrite first", "description"],
   ["how do I get my videos found in search", "description"],
-  ["Do my descriptions have enough keywords?", "description"],
   ["seo check on my videos", "description"],
 
   ["Are my series worth continuing?", "series"],
@@ -288,13 +286,11 @@ export const HELD_BACK_2: readonly (readonly [string, RouterClass])[] = [
   ["is my watch time going up", "kpis"],
   ["how visible is my channel right now", "kpis"],
 
-  ["Am I uploading enough?", "cadence"],
   ["is my posting schedule too heavy", "cadence"],
   ["I'm worn out, should I post less?", "cadence"],
   ["how consistent have my uploads been", "cadence"],
   ["how many days since I last posted", "cadence"],
 
-  ["what's the weather tomorrow", "off-topic"],
   ["tell me something funny", "off-topic"],
   ["who invented the telephone", "off-topic"],
   ["yo", "off-topic"],

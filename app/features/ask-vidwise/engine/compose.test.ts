@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "../types";
-import { numbersIn } from "./figures";
+import { numbersIn, untracedNumbers } from "./figures";
 import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./compose";
 
 const rpm: ToolResult = {
@@ -44,7 +44,7 @@ describe("composing an answer", () => {
     expect(answer.sources).toEqual([]);
   });
 
-  it("lists a number in a missing message and a fixed horizon among the sources' figures", () => {
+  it("lists no figure for a number in a missing message or a fixed horizon: no tool figure holds them", () => {
     const unanalysed: ToolResult = {
       tool: "comment-sentiment",
       href: "/comment-sentiment",
@@ -59,8 +59,27 @@ describe("composing an answer", () => {
       facts: ["Your norm is 1,500 views at 28 days."],
     };
     const answer = composeAnswer("sentiment", [unanalysed, latest]);
-    expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({ statedComments: 7613 });
-    expect(answer.sources.find((s) => s.tool === "latest-uploads")!.figures).toEqual({ norm: 1500, statedDays: 28 });
+    expect(answer.content).toContain("7,613 comments");
+    expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({});
+    expect(answer.sources.find((s) => s.tool === "latest-uploads")!.figures).toEqual({ norm: 1500 });
+    // So the check that counts numbers among the sources' figures finds those two untraced.
+    expect(
+      untracedNumbers(
+        answer.content,
+        answer.sources.flatMap((s) => Object.values(s.figures)),
+      ),
+    ).toEqual(["28", "7,613"]);
+  });
+
+  it("lists only figures of the tool itself, under the tool's own keys", () => {
+    const ideas: ToolResult = {
+      tool: "content-ideas",
+      href: "/content-ideas",
+      figures: { ideas: 12, unused: 3.5 },
+      facts: ["12 ideas, 3 of them at 28 days."],
+    };
+    const answer = composeAnswer("next-video", [ideas, rpm]);
+    expect(answer.sources.map((s) => s.figures)).toEqual([{ ideas: 12 }, { currentRPM: 10.89, views28: 564070 }]);
   });
 
   it("offers the likeliest kinds as questions when not sure, with no figures and no numbers", () => {

@@ -1,10 +1,10 @@
 // Answer composition: a short plain-English answer written only from the tools' facts (which carry
-// their figures), the sources listing every number the answer writes (statedFigures: the tool's
-// figures quoted, and any other number in its text such as "28 days" or a count in a "missing"
-// message), and the fixed replies for off-topic questions, "not sure" and refusals. Nothing here
-// invents a number; the fixed replies write none.
+// their figures), each source listing the figures of its tool that the answer quotes
+// (quotedFigures) and nothing else: a number the answer writes that no tool figure holds (a fixed
+// horizon like "28 days", a count in a "missing" message) is not listed as sourced under any name.
+// The fixed replies for off-topic questions, "not sure" and refusals write no number.
 import type { AnswerSource, ToolResult } from "../types";
-import { statedFigures } from "./figures";
+import { quotedFigures } from "./figures";
 import type { Refusal } from "./guard";
 import { INTENT_EXAMPLES, INTENT_LABELS, type Intent } from "./intents";
 
@@ -41,7 +41,7 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
   for (const result of answered) {
     const text = result.facts.slice(0, FACTS_PER_TOOL).join(" ");
     parts.push(`${text} (${result.href})`);
-    sources.push({ tool: result.tool, href: result.href, figures: statedFigures(text, result.figures) });
+    sources.push({ tool: result.tool, href: result.href, figures: quotedFigures(text, result.figures) });
   }
   for (const result of missing) {
     // A locked tool is not missing data: it says which plan has it, whatever else was answered.
@@ -51,7 +51,9 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
         ? `I can't answer that from your data yet: ${result.missing}`
         : `Also: ${result.missing}`;
     parts.push(`${text} (${result.href})`);
-    sources.push({ tool: result.tool, href: result.href, figures: statedFigures(text ?? "", {}) });
+    // A missing result has no figures: its message may write a number (a count of comments not
+    // analysed yet), but no tool figure holds it, so its source lists none.
+    sources.push({ tool: result.tool, href: result.href, figures: {} });
   }
   if (answered.length === 0 && missing.length === 0) {
     // A tool that ran but found nothing to say (every result is empty without being "missing").

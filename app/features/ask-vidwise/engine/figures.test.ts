@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureText, numbersIn, quotedFigures, statedFigures } from "./figures";
+import { figureText, isFixedWording, numbersIn, quotedFigures, traceNumbers, untracedNumbers } from "./figures";
 import { quoteData } from "./quote";
 
 describe("figures in an answer", () => {
@@ -22,40 +22,74 @@ describe("figures in an answer", () => {
   });
 });
 
-describe("every number an answer writes is a figure", () => {
+describe("numbers traced to a tool's figures, and only to them", () => {
   it("finds the numbers in a text, separators and dates included", () => {
     expect(numbersIn("7,613 comments, 12.5% on 2026-11-20 at 2:14.")).toEqual(["7,613", "12.5", "2026-11-20", "2:14"]);
   });
 
-  it("keeps the quoted figures and adds the numbers no figure accounts for, named by the next word", () => {
+  it("lists only the tool's figures: a number no figure holds gets no invented source", () => {
+    // Issue 39: "28 days", "7,613" and "12%" used to become statedDays, statedComments and
+    // statedPercent, so every answer's numbers were "sourced" by the answer itself.
     const text = "Your norm is 1,200 views at 28 days; 7,613 comments wait and 12% at 28 days.";
-    expect(statedFigures(text, { norm: 1200, other: 5 })).toEqual({
-      norm: 1200,
-      statedDays: 28,
-      statedComments: 7613,
-      statedPercent: 12,
+    expect(quotedFigures(text, { norm: 1200, other: 5 })).toEqual({ norm: 1200 });
+    expect(untracedNumbers(text, [1200, 5])).toEqual(["28", "7,613", "12", "28"]);
+    expect(traceNumbers(text, { norm: 1200, other: 5 }).map((t) => [t.written, t.figure])).toEqual([
+      ["1,200", "norm"],
+      ["28", null],
+      ["7,613", null],
+      ["12", null],
+      ["28", null],
+    ]);
+  });
+
+  it("traces a number inside a quoted text figure to it, and nowhere else in the text", () => {
+    const figures = { title: "I tried 5 desks", views: 900 };
+    const text = "The top video “I tried 5 desks” has 900 views; 5 more are planned.";
+    // The first "5" is inside the title; the second stands alone, and no figure is 5.
+    expect(traceNumbers(text, figures).map((t) => [t.written, t.index, t.figure])).toEqual([
+      ["5", 23, "title"],
+      ["900", 36, "views"],
+      ["5", 47, null],
+    ]);
+    expect(quotedFigures(text, figures)).toEqual(figures);
+    // A number figure equal to a number inside the title is not quoted by the title.
+    expect(quotedFigures("The top video “I tried 5 desks”.", { title: "I tried 5 desks", ideas: 5 })).toEqual({
+      title: "I tried 5 desks",
     });
   });
 
-  it("counts a number inside a quoted title figure as that figure's", () => {
-    expect(
-      statedFigures("The top video “I tried 5 desks” has 900 views.", { title: "I tried 5 desks", views: 900 }),
-    ).toEqual({ title: "I tried 5 desks", views: 900 });
+  it("never lets a text figure cut a number", () => {
+    expect(quotedFigures("It has 314 views.", { code: "3", other: "14 v" })).toEqual({});
+    expect(untracedNumbers("It has 314 views.", ["3", "31"])).toEqual(["314"]);
+    expect(untracedNumbers("Published 2026-11-20.", ["2026-11-20"])).toEqual([]);
   });
 
-  it("keeps a number written without separators as text, so the figure reads as in the answer", () => {
-    expect(statedFigures("A viewer asked for a 2026 desk tour on 2026-01-05.", {})).toEqual({
-      statedDesk: "2026",
-      statedNumber: "2026-01-05",
-    });
+  it("reads a minus sign: -3 is the figure -3, never 3", () => {
+    expect(untracedNumbers("A change of -3 and +12.", [-3, 12])).toEqual([]);
+    expect(untracedNumbers("A change of -3.", [3])).toEqual(["3"]);
+    expect(untracedNumbers("Your top-3 videos.", [3])).toEqual([]);
+    expect(quotedFigures("A change of -3 (+4).", { down: -3, up: 4, wrongSign: 3 })).toEqual({ down: -3, up: 4 });
   });
 
-  it("keeps two different numbers before the same word apart", () => {
-    expect(statedFigures("3 videos and 4 videos; 5", {})).toEqual({
-      statedVideos: 3,
-      statedVideos2: 4,
-      statedNumber: 5,
-    });
+  it("keeps a number written without separators as text: 2026 is not the figure 2,026", () => {
+    expect(untracedNumbers("A viewer asked for a 2026 desk tour.", [2026])).toEqual(["2026"]);
+    expect(untracedNumbers("A viewer asked for a 2026 desk tour.", ["2026 desk tour"])).toEqual([]);
+  });
+
+  it("names the fixed horizons and scales, which stay untraced", () => {
+    const text =
+      "Forecast 900 views at 28 days (80% range 500–1,300), 7 days in, score 72 out of 100, 3 per 1,000; 28 videos.";
+    const fixed = traceNumbers(text, { views: 900, low: 500, high: 1300, score: 72, rate: 3 })
+      .filter((t) => t.figure === null)
+      .map((t) => [t.written, isFixedWording(text, t)]);
+    expect(fixed).toEqual([
+      ["28", true],
+      ["80", true],
+      ["7", true],
+      ["100", true],
+      ["1,000", true],
+      ["28", false],
+    ]);
   });
 });
 

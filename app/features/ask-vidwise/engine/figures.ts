@@ -9,21 +9,64 @@ export function figureText(value: Figure | undefined): string {
   return value;
 }
 
-/** The figures whose written form appears in the text (null and empty figures never do). */
+/**
+ * The figures an answer's text quotes, the only ones its source may list: a text figure (a title,
+ * a trend, a date) where its text occurs without cutting a number, a number figure where a number
+ * written the same way stands alone outside the quoted texts ("12" is not quoted by "312", "12.5"
+ * or a title “I tried 12 desks”). Null and empty figures never are. Nothing else is added: a
+ * number the text writes that no figure holds is not listed under any name.
+ */
 export function quotedFigures(text: string, figures: Record<string, Figure>): Record<string, Figure> {
+  const entries = Object.entries(figures);
+  const spans = textSpans(text, entries);
+  const loose = [...text.matchAll(NUMBER)].filter((m) => !spans.some((s) => covers(s, m.index, m[0])));
   const quoted: Record<string, Figure> = {};
-  for (const [key, value] of Object.entries(figures)) {
-    const written = figureText(value);
-    if (written !== "" && containsFigure(text, written, typeof value === "number")) quoted[key] = value;
+  for (const [key, value] of entries) {
+    if (
+      typeof value === "number"
+        ? loose.some((m) => writes(text, m.index, m[0], value))
+        : spans.some((s) => s.key === key)
+    )
+      quoted[key] = value;
   }
   return quoted;
 }
 
-/** A number must stand alone ("12" is not quoted by "312" or "12.5"); text just has to appear. */
-function containsFigure(text: string, written: string, isNumber: boolean): boolean {
-  if (!isNumber) return text.includes(written);
-  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^0-9.,])${escaped}(?![0-9]|[.,][0-9])`).test(text);
+type Span = { key: string; from: number; to: number };
+
+/** The occurrences of the text figures in the text, longest first (a title holding a date wins). */
+function textSpans(text: string, entries: readonly (readonly [string, Figure])[]): Span[] {
+  const spans: Span[] = [];
+  for (const [key, value] of entries) {
+    if (typeof value !== "string" || value === "") continue;
+    for (const at of occurrences(text, value)) spans.push({ key, from: at, to: at + value.length });
+  }
+  return spans.sort((a, b) => b.to - b.from - (a.to - a.from));
+}
+
+function covers(span: Span, index: number, written: string): boolean {
+  return span.from <= index && index + written.length <= span.to;
+}
+
+/**
+ * Whether the number written at `index` is the figure `value`: written the same way ("7,613" is
+ * 7613); a negative figure as a minus sign and its size ("-3"), and a positive one never after a
+ * minus sign (a hyphen after a letter, "top-3", is not one).
+ */
+function writes(text: string, index: number, written: string, value: number): boolean {
+  const minus = (text[index - 1] === "-" || text[index - 1] === "−") && !/[\p{L}\p{N}]/u.test(text[index - 2] ?? "");
+  return (minus ? value <= 0 : value >= 0) && figureText(Math.abs(value)) === written;
+}
+
+/** Where a figure's text occurs in the text, never cutting a number ("3" does not occur in "314"). */
+function occurrences(text: string, written: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
+    const cutsBefore = /\d/.test(written[0]!) && /\d/.test(text[at - 1] ?? "");
+    const cutsAfter = /\d/.test(written[written.length - 1]!) && /\d/.test(text[at + written.length] ?? "");
+    if (!cutsBefore && !cutsAfter) found.push(at);
+  }
+  return found;
 }
 
 /**
@@ -36,49 +79,64 @@ export function numbersIn(text: string): string[] {
 
 const NUMBER = /\d(?:[\d,.:/-]*\d)?/g;
 
-/**
- * The value of a written number as a figure: a number when figureText writes it back the same way
- * ("7,613", "12.5"), else the text as written ("2026" in a viewer's comment, "2026-11-20", "12.50"),
- * so the figure is always written in the answer exactly as listed.
- */
-function figureOf(written: string): Figure {
-  const value = Number(written.replace(/,/g, ""));
-  return Number.isFinite(value) && figureText(value) === written ? value : written;
-}
-
-/** Whether a figure accounts for a written number: the same number, or text that contains it standing alone. */
-export function accountsFor(value: Figure, written: string): boolean {
-  if (value === null) return false;
-  if (typeof value === "number") return figureText(value) === written || value === figureOf(written);
-  return containsFigure(value, written, true);
-}
+/** One number written in a text, and the figure it was found among (null: none). */
+export type TracedNumber = { written: string; index: number; figure: string | null };
 
 /**
- * The figures a text states: those whose written form appears in it (quotedFigures), plus every
- * other number it writes (a fixed horizon like "28 days", a count inside a "missing" message, a
- * number in a tool's reasoning) under a key named after the word that follows it, so every number
- * of an answer is among its sources' figures.
+ * Where each number of a text comes from, among the given figures only: a number figure written
+ * the same way ("7,613" is 7613), or a text figure (a title, a date, a reason) whose occurrence in
+ * the text holds the number ("5" inside “I tried 5 desks”, quoted). A number that is merely
+ * written somewhere else in the text, or that no figure holds, is traced to nothing: an answer
+ * cannot source its own numbers.
  */
-export function statedFigures(text: string, figures: Record<string, Figure>): Record<string, Figure> {
-  const stated = quotedFigures(text, figures);
-  const values = Object.values(stated);
-  for (const match of text.matchAll(NUMBER)) {
+export function traceNumbers(
+  text: string,
+  figures: Record<string, Figure> | readonly (readonly [string, Figure])[],
+): TracedNumber[] {
+  const entries = Array.isArray(figures)
+    ? (figures as readonly (readonly [string, Figure])[])
+    : Object.entries(figures as Record<string, Figure>);
+  const spans = textSpans(text, entries);
+  return [...text.matchAll(NUMBER)].map((match) => {
     const written = match[0];
-    if (values.some((v) => accountsFor(v, written))) continue;
-    const known = Object.entries(figures).find(([, v]) => accountsFor(v, written));
-    const value = known ? known[1] : figureOf(written);
-    const after = text.slice(match.index + written.length);
-    const next = after.startsWith("%") ? "percent" : /^\s*([A-Za-z]+)/.exec(after)?.[1]?.toLowerCase();
-    const base = known ? known[0] : `stated${next ? next[0]!.toUpperCase() + next.slice(1) : "Number"}`;
-    let key = base;
-    for (let n = 2; key in stated && stated[key] !== value; n++) key = `${base}${n}`;
-    stated[key] = value;
-    values.push(value);
-  }
-  return stated;
+    const index = match.index;
+    const span = spans.find((s) => covers(s, index, written));
+    const number = entries.find(([, v]) => typeof v === "number" && writes(text, index, written, v));
+    return { written, index, figure: span?.key ?? number?.[0] ?? null };
+  });
 }
 
-/** The numbers a text writes that none of the figures accounts for (the bench's traceability count). */
+/** The numbers a text writes that none of the figures holds (the bench's traceability count). */
 export function untracedNumbers(text: string, figures: readonly Figure[]): string[] {
-  return numbersIn(text).filter((written) => !figures.some((v) => accountsFor(v, written)));
+  return traceNumbers(
+    text,
+    figures.map((v, i) => [String(i), v] as const),
+  )
+    .filter((t) => t.figure === null)
+    .map((t) => t.written);
+}
+
+/**
+ * The fixed wording of the tools' facts that writes a number no figure holds: the horizons and
+ * scales a figure is measured on ("at 28 days", "at 7 days", "out of 10", "out of 100", "an 80%
+ * range", "per 1,000"). Named so a report can say how many of an answer's untraced numbers are
+ * such wording; they are never counted as traced (they are not a tool's figures).
+ */
+export function isFixedWording(text: string, number: Pick<TracedNumber, "written" | "index">): boolean {
+  const before = text.slice(Math.max(0, number.index - 7), number.index);
+  const after = text.slice(number.index + number.written.length);
+  switch (number.written) {
+    case "7":
+    case "28":
+      return /^ days\b/.test(after);
+    case "10":
+    case "100":
+      return /out of $/.test(before);
+    case "80":
+      return /^% range\b/.test(after);
+    case "1,000":
+      return /per $/.test(before);
+    default:
+      return false;
+  }
 }

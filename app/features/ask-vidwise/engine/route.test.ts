@@ -97,9 +97,11 @@ describe("phrasings the router never saw (scripts/training/ask-router/held-back.
 
   // By a separate writer who saw no training phrasing; scored once before the retrain that added
   // phrasings-more.ts (166/192) and once after it (186/192). None of its misses wrote training data.
+  // 14 of its creator questions repeated a training phrasing and were removed (issue 39,
+  // eval-overlap.test.ts): 172/178 on the rest with the same router.
   it("routes at least 90% of the third set's creator questions to the kind that answers them", () => {
     const third = HELD_BACK_3.filter(([, kind]) => kind !== "off-topic");
-    expect(third).toHaveLength(192);
+    expect(third).toHaveLength(178);
     expect(third.filter(([q, kind]) => route(q).intent === kind).length / third.length).toBeGreaterThanOrEqual(0.9);
   });
 
