@@ -32,6 +32,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { detectLanguage } from "../app/features/comment-sentiment/engine/language";
 import { parseCsv } from "../app/lib/csv";
 import { spamEvidence, spamRules } from "../app/features/comment-sentiment/engine/spam";
+import { spamText } from "../app/features/comment-sentiment/engine/spam-text";
 import {
   spamFeatures,
   spamProbabilityOf,
@@ -44,7 +45,8 @@ import { decodeMarkup, hasMarkup, tokenize } from "../app/features/comment-senti
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WEIGHTS_FILE = join(root, "app/features/comment-sentiment/engine/spam-model-weights.ts");
 
-export type LabelledText = { text: string; spam: boolean };
+/** A labelled comment; `author` is its writer's name for a real comment, absent for a line we wrote. */
+export type LabelledText = { text: string; spam: boolean; author?: string };
 export type DevVideo = { name: string; comments: LabelledText[] };
 /** A comment ready for training or scoring: its features, the rules' own verdict, its language. */
 export type Example = LabelledText & { features: SpamFeatures; ruleEvidence: number; language: string };
@@ -70,9 +72,10 @@ export function loadSpamDev(): DevVideo[] | null {
     const [header, ...rows] = parseCsv(readFileSync(join(dir, file), "utf8"));
     const content = (header as string[]).indexOf("CONTENT");
     const cls = (header as string[]).indexOf("CLASS");
+    const author = (header as string[]).indexOf("AUTHOR");
     const comments = rows
-      .filter((r) => r.length > Math.max(content, cls))
-      .map((r) => ({ text: r[content] as string, spam: r[cls] === "1" }));
+      .filter((r) => r.length > Math.max(content, cls, author))
+      .map((r) => ({ text: r[content] as string, spam: r[cls] === "1", author: r[author] as string }));
     return { name: file.replace(/^Youtube\d+-|\.csv$/g, ""), comments };
   });
 }
@@ -316,6 +319,104 @@ export const CREATOR_STYLE: readonly LabelledText[] = [
   ].map((text) => ({ text, spam: true })),
 ];
 
+/**
+ * Today's scam shapes, written for issue 39 from general knowledge of what YouTube comment
+ * sections get now (not from the labelled sections): the move to Telegram or WhatsApp, the
+ * impersonated creator's prize, crypto and forex "mentors" and giveaways, "check my channel",
+ * shortened and broken-up links. Beside them, real viewers who use the same words (a question
+ * about Telegram, a warning about the bots, a creator's own link, a request for part 2), so the
+ * model learns the shape and not the word. None of these is used in the engine tests, whose
+ * cases are phrased apart.
+ */
+export const MODERN_SHAPES: readonly LabelledText[] = [
+  ...[
+    "Thanks for watching and commenting, you have been selected as one of our winners. Message me on Telegram to claim",
+    "Congratulations 🎉 you are one of my lucky winners, text me on WhatsApp to receive your gift",
+    "Thank you for the support! DM me on telegram, you won today's giveaway 🎁",
+    "hello, I picked your comment for a special reward, reach me on Telegram with the name on my profile",
+    "I'm giving away 5 PS5s to my subscribers, message the admin on WhatsApp to get yours",
+    "Reply to me on Telegram for more info about how I did it",
+    "write to me on whatsapp if you want to know my secret",
+    "Contact her on WhatsApp +44 7700 900123, she is the best trader I know",
+    "You can reach him on Telegram @forexkingdom, he changed my life",
+    "Telegram ➡️ @cryptoqueen_official",
+    "whatsapp: +1 202 555 0147",
+    "Join my Telegram group for daily signals, link in my bio",
+    "join our telegram channel for free trading signals 📈",
+    "I invested $1,000 and got $9,500 back in two weeks thanks to my account manager",
+    "I started trading with Mrs. Jennifer Lawson last year and now I earn $6k every week",
+    "Her trading strategy is legit, she helped me make my first $20,000",
+    "Is it possible to get into crypto trading without an expert? I lost a lot before I met my mentor",
+    "Bitcoin is the future, my broker doubled my investment in a month, contact him",
+    "Send 0.05 BTC to the wallet in my profile and get 0.1 BTC back, limited time",
+    "ETH giveaway live now, double your crypto at the link on my channel",
+    "Free USDT airdrop for the first 100 people, claim at bit.ly/usdtdrop",
+    "Double your bitcoin in 24 hours, guaranteed",
+    "Forex signals with 95% accuracy, message me for a free trial",
+    "I recovered all my lost funds with the help of a recovery expert, search for him on telegram",
+    "Check my channel, I post edits every day 🔥",
+    "check out my channel if you like this kind of video",
+    "Hey can you check my channel out? just uploaded a new video",
+    "please check my channel and tell me what you think 🙏",
+    "go check my channel bro, I do the same content but funnier",
+    "Anyone want free robux? look at my profile",
+    "click on my profile pic for a surprise 😘",
+    "Bored? see my pics on my profile 😉",
+    "Hi handsome, look at my profile if you want to chat 💋",
+    "get 1000 subscribers in a week with this site: cutt.ly/growfast",
+    "free followers here tinyurl.com/freefollows2",
+    "Download the full movie free: rb.gy/watchfree",
+    "Earn money from your phone, just sign up at t.ly/earn-now",
+    "visit mysite (dot) com for cheap iPhones",
+    "giftcards at freegifts[.]xyz",
+    "t . me / cryptohelpdesk",
+    "wa . me / 447700900123 text me",
+    "𝐌𝐞𝐬𝐬𝐚𝐠𝐞 𝐦𝐞 𝐨𝐧 𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦 𝐟𝐨𝐫 𝐚 𝐬𝐮𝐫𝐩𝐫𝐢𝐬𝐞",
+    "ᴄʜᴇᴄᴋ ᴍʏ ᴄʜᴀɴɴᴇʟ ғᴏʀ ғʀᴇᴇ ɢɪғᴛs",
+    "I made $3,200 this week working from home, ask me how",
+    "This guy on my profile gives free money to the first 500 who message him",
+    "If you want to make money online, the guide is in my profile",
+  ].map((text) => ({ text, spam: true })),
+  ...[
+    "Does anyone have a Telegram group for people taking this course?",
+    "Beware of the bots in the replies telling you to message them on Telegram, it's a scam",
+    "watch out for fake accounts using his name and picture, he will never ask you to text him",
+    "Report the accounts pretending to be the creator, they're all scams",
+    "You should make a video about crypto scams on WhatsApp, my dad almost fell for one",
+    "I'll send this to my brother on WhatsApp, he needs to see it",
+    "I shared this in our family WhatsApp group",
+    "my grandma got scammed by a fake investment manager, thanks for warning people",
+    "What do you think about bitcoin in the long term?",
+    "Is crypto still worth investing in after the crash?",
+    "I won a giveaway from this channel last year and the prize actually arrived!",
+    "Congrats to the winners of the giveaway!",
+    "How do I claim the discount code from the sponsor?",
+    "what camera do you use?",
+    "what mic is this?",
+    "part 2 please",
+    "Part two when??",
+    "please make a part 3",
+    "I made a follow-up video answering your questions: https://youtu.be/dQw4w9WgXcQ",
+    "Full tutorial in my previous video https://www.youtube.com/watch?v=abcdefghijk",
+    "Here's the link to the first part: https://youtu.be/abc123XYZ00",
+    "the link in the description is broken, it goes to bit.ly something and then 404",
+    "I think you meant example.com not example.org",
+    "Can you share the Discord link again? The old one expired",
+    "Is there a Telegram channel for updates on the next episode?",
+    "I texted my friend about this video and she loved it",
+    "my channel is small but I learned so much here",
+    "I checked my channel analytics after this and you were right",
+    "just checked my profile settings and it was private all along lol",
+    "Your profile picture is so cute",
+    "The profile of the guy at 3:20 looks like a fake account",
+    "I tried the trading strategy from your video and lost money, be careful everyone",
+    "Forex is gambling for most people, great video",
+    "I doubled my savings rate after this video, thanks",
+    "I got my first $100 from AdSense today, thank you for the tips",
+    "the sponsor link is a shortened url, is it safe?",
+  ].map((text) => ({ text, spam: false })),
+];
+
 /** Features and rule evidence, computed exactly as detectSpam does at run time. */
 export function prepareExample(c: LabelledText): Example {
   const text = hasMarkup(c.text) ? decodeMarkup(c.text) : c.text;
@@ -332,11 +433,84 @@ export function prepareExample(c: LabelledText): Example {
 export const prepareExamples = (cs: readonly LabelledText[]): Example[] => cs.map(prepareExample);
 
 /**
+ * The shipped weights hold no personal data (issue 38): a feature is kept only when at least
+ * MIN_WRITERS different writers used it in the training set (each real author counts once, each
+ * line we wrote counts as its own writer: those hold no one's data), and never when it spells a
+ * training author's name or handle (isPersonalFeature). Handles ("@name") and links are replaced
+ * before features are made (spam-model.ts), so no user name or address reaches a feature. Rare
+ * features also carry over worst to an unseen comment section, so this costs little: see the bench.
+ */
+export const MIN_WRITERS = 3;
+
+/** Who wrote an example: its author for a real comment, the line itself for one we wrote. */
+export const writerOf = (e: LabelledText) => (e.author === undefined ? `line:${e.text}` : `author:${e.author}`);
+
+/** Words as spam-model.ts cuts them (letters, digits, Latin letters with diacritics). */
+const nameWords = (name: string) => [
+  ...new Set([
+    ...(name.toLowerCase().match(/[a-z0-9\u00c0-\u024f]+/g) ?? []),
+    ...(spamText(name).match(/[a-z0-9\u00c0-\u024f]+/g) ?? []),
+  ]),
+];
+
+/**
+ * The names a feature must not spell: each author's name as one word ("roflcopter2110") or as
+ * each pair of adjacent words ("julius nm"), and any word of a name that holds a digit
+ * ("andr3wco7"): a handle, not a first name.
+ */
+export function personalNames(authors: Iterable<string>): { words: Set<string>; pairs: Set<string> } {
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (const author of authors) {
+    const parts = author.toLowerCase().match(/[a-z0-9\u00c0-\u024f]+/g) ?? [];
+    if (parts.length === 1) for (const w of nameWords(author)) words.add(w);
+    for (let i = 0; i + 1 < parts.length; i++) pairs.add(`${parts[i]} ${parts[i + 1]}`);
+    for (const p of parts) if (/\d/.test(p) && /[a-z]/.test(p)) words.add(p);
+  }
+  return { words, pairs };
+}
+
+/** Whether a feature name ("w:…", "b:…", "c:…") spells one of `names`. */
+export function isPersonalFeature(feature: string, names: { words: Set<string>; pairs: Set<string> }): boolean {
+  const body = feature.slice(2);
+  if (feature.startsWith("w:")) return names.words.has(body);
+  if (feature.startsWith("b:")) return names.pairs.has(body) || body.split(" ").some((w) => names.words.has(w));
+  // A letter n-gram is a whole word only when padded on both sides (" ed ").
+  if (feature.startsWith("c:")) return body.startsWith(" ") && body.endsWith(" ") && names.words.has(body.trim());
+  return false;
+}
+
+/** For each feature (meta features aside), how many different writers used it. */
+export function writersPerFeature(examples: readonly Example[]): Map<string, number> {
+  const seen = new Map<string, Set<string>>();
+  for (const e of examples) {
+    const writer = writerOf(e);
+    for (const f of e.features.keys()) {
+      if (f.startsWith("m:")) continue;
+      let s = seen.get(f);
+      if (s === undefined) seen.set(f, (s = new Set()));
+      s.add(writer);
+    }
+  }
+  return new Map([...seen].map(([f, s]) => [f, s.size]));
+}
+
+/** The features a model trained on `examples` may hold (see MIN_WRITERS). */
+export function allowedFeatures(examples: readonly Example[]): Set<string> {
+  const names = personalNames(examples.flatMap((e) => (e.author === undefined ? [] : [e.author])));
+  const out = new Set<string>();
+  for (const e of examples) for (const f of e.features.keys()) if (f.startsWith("m:")) out.add(f);
+  for (const [f, n] of writersPerFeature(examples)) if (n >= MIN_WRITERS && !isPersonalFeature(f, names)) out.add(f);
+  return out;
+}
+
+/**
  * Elastic-net logistic regression by FISTA. Minimises
- *   mean log-loss + l2/2·|w|² + l1·|w|₁ (the bias is not penalised).
+ *   mean log-loss + l2/2·|w|² + l1·|w|₁ (the bias is not penalised), over the allowed features.
  */
 export function trainSpamModel(examples: readonly Example[], options: TrainOptions, threshold: number): SpamModel {
-  const model = fit(examples, options, threshold, null);
+  const allowed = allowedFeatures(examples);
+  const model = fit(examples, options, threshold, allowed);
   if (model.weights.size <= MAX_WEIGHTS) return model;
   const kept = new Set(
     [...model.weights]
@@ -443,80 +617,17 @@ export function countVerdicts(
   return c;
 }
 
-const GRID = {
-  l1: [0.00001, 0.00003, 0.0001, 0.0003, 0.001],
-  l2: [0.00001, 0.0001, 0.001],
-  // At least 0.7: the dev videos are half spam, a creator's comment section far less, so the
-  // model alone must be fairly sure before it hides a comment no rule explains.
-  thresholds: [0.7, 0.8, 0.9],
-};
 export const ITERATIONS = 1500;
-
-type Choice = { options: TrainOptions; threshold: number; logLoss: number; perVideo: Counts[]; alone: Counts[] };
-
-/** Counts for the model alone (no rules) at a threshold. */
-function countModelAlone(examples: readonly Example[], model: SpamModel, threshold: number): Counts {
-  const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  for (const e of examples) {
-    const spam = spamProbabilityOf(model, e.features) >= threshold;
-    if (spam && e.spam) c.tp++;
-    else if (spam) c.fp++;
-    else if (e.spam) c.fn++;
-    else c.tn++;
-  }
-  return c;
-}
-
 /**
- * Leave-one-video-out, in two steps that never look at the detector's F1 (the figure we report):
- * 1. L1 and L2: the lowest held-out log-loss of the model alone (how well its probabilities
- *    carry over to an unseen video); within 0.002 of it, the smaller model.
- * 2. Threshold: the lowest (from 0.7) at which, on both held-out videos, the model alone keeps
- *    precision ≥ 0.98 (it hides comments no rule explains, and a real viewer hidden is worse
- *    than a spam missed) and the whole detector ≥ 0.97.
+ * The settings, kept as they were chosen in issue 25 (leave-one-video-out on the two sections):
+ * this round chose nothing by looking at either section. The threshold stays at 0.7: the dev
+ * videos are half spam, a creator's comment section far less, so the model alone must be fairly
+ * sure before it hides a comment no rule explains.
  */
-export function chooseSettings(
-  videos: readonly { name: string; examples: Example[] }[],
-  extra: readonly Example[],
-  log = console.log,
-): Choice {
-  const fits: { options: TrainOptions; models: SpamModel[]; logLoss: number; size: number }[] = [];
-  for (const l1 of GRID.l1) {
-    for (const l2 of GRID.l2) {
-      const options = { l1, l2, iterations: ITERATIONS };
-      const models = videos.map((_, i) =>
-        trainSpamModel([...extra, ...videos.filter((__, j) => j !== i).flatMap((v) => v.examples)], options, 0.5),
-      );
-      let loss = 0;
-      let n = 0;
-      videos.forEach((v, i) => {
-        for (const e of v.examples) {
-          const p = spamProbabilityOf(models[i] as SpamModel, e.features);
-          loss -= Math.log(Math.max(1e-12, e.spam ? p : 1 - p));
-          n++;
-        }
-      });
-      const size = Math.max(...models.map((m) => m.weights.size));
-      fits.push({ options, models, logLoss: loss / n, size });
-      log(`l1=${l1} l2=${l2}: held-out log-loss ${(loss / n).toFixed(4)}, ${size} weights`);
-    }
-  }
-  const bestLoss = Math.min(...fits.map((f) => f.logLoss));
-  const fit = fits
-    .filter((f) => f.logLoss <= bestLoss + 0.002)
-    .sort((a, b) => a.size - b.size || a.logLoss - b.logLoss)[0] as (typeof fits)[number];
-  const fmt = (c: Counts) => `P ${precision(c).toFixed(3)} R ${recall(c).toFixed(3)} F1 ${f1(c).toFixed(3)}`;
-  for (const threshold of GRID.thresholds) {
-    const perVideo = videos.map((v, i) => countVerdicts(v.examples, fit.models[i] as SpamModel, threshold));
-    const alone = videos.map((v, i) => countModelAlone(v.examples, fit.models[i] as SpamModel, threshold));
-    log(
-      `l1=${fit.options.l1} l2=${fit.options.l2} threshold=${threshold}: ${videos.map((v, i) => `${v.name} ${fmt(perVideo[i] as Counts)} (model alone ${fmt(alone[i] as Counts)})`).join(" · ")}`,
-    );
-    if (Math.min(...alone.map(precision)) >= 0.98 && Math.min(...perVideo.map(precision)) >= 0.97)
-      return { options: fit.options, threshold, logLoss: fit.logLoss, perVideo, alone };
-  }
-  throw new Error("no threshold keeps the precision floors on both held-out videos");
-}
+export const SETTINGS = { options: { l1: 0.0001, l2: 0.00001, iterations: ITERATIONS }, threshold: 0.7 } as const;
+
+/** Every labelled text the model learns from besides the comment sections: the lines we wrote. */
+export const WRITTEN_LINES: readonly LabelledText[] = [...CREATOR_STYLE, ...MODERN_SHAPES];
 
 function main() {
   const dev = loadSpamDev();
@@ -526,23 +637,19 @@ function main() {
     );
     process.exit(1);
   }
-  const videos = dev.map((v) => ({ name: v.name, examples: prepareExamples(v.comments) }));
-  const extra = prepareExamples(CREATOR_STYLE);
-  const choice = chooseSettings(videos, extra);
-  const { l1, l2, iterations } = choice.options;
-  console.log(
-    `\nChosen by leave-one-video-out: l1=${l1} l2=${l2} threshold=${choice.threshold} (held-out log-loss ${choice.logLoss.toFixed(4)}; worst held-out F1 ${Math.min(...choice.perVideo.map(f1)).toFixed(3)}, model alone ${Math.min(...choice.alone.map(f1)).toFixed(3)})`,
-  );
-  const model = trainSpamModel([...extra, ...videos.flatMap((v) => v.examples)], choice.options, choice.threshold);
+  const train = [...prepareExamples(WRITTEN_LINES), ...dev.flatMap((v) => prepareExamples(v.comments))];
+  const { l1, l2, iterations } = SETTINGS.options;
+  const model = trainSpamModel(train, SETTINGS.options, SETTINGS.threshold);
   const data = serializeSpamModel(model);
   // Shipped as a template literal (real tabs and newlines, no escapes): features are built from
   // letters, digits and apostrophes only, so no backtick, backslash or "${" can appear.
   if (/[`\\]|\$\{/.test(data)) throw new Error("feature names must not contain backticks, backslashes or ${");
   const source = [
     "// Generated by `npx tsx scripts/train-spam-model.ts` from the YouTube Spam Collection",
-    "// (Alberto, Lochter & Almeida, ICMLA 2015; CC BY 4.0): do not edit by hand. One line per",
-    "// feature: name, tab, weight (see spam-model.ts). Settings chosen by leave-one-video-out.",
-    `export const SPAM_MODEL_SETTINGS = { l1: ${l1}, l2: ${l2}, iterations: ${iterations}, threshold: ${choice.threshold} } as const;`,
+    "// (Alberto, Lochter & Almeida, ICMLA 2015; CC BY 4.0) and lines written for the script: do not",
+    "// edit by hand. One line per feature: name, tab, weight (see spam-model.ts). Every feature is",
+    `// seen from ${MIN_WRITERS}+ writers and spells no author's name or handle (issue 38).`,
+    `export const SPAM_MODEL_SETTINGS = { l1: ${l1}, l2: ${l2}, iterations: ${iterations}, threshold: ${SETTINGS.threshold} } as const;`,
     "",
     `export const SPAM_MODEL_DATA = \`${data}\`;`,
     "",

@@ -26,6 +26,9 @@ const TLDS = new Set(
   ).split(" "),
 );
 
+/** Shorteners whose top-level domain is also a word ("shorturl.at", "rb.gy"): links all the same. */
+const SHORTENERS = /^(?:shorturl\.at|rb\.gy|bit\.do|s\.id|v\.gd|beacons\.ai)$/;
+
 /** Names that look like domains but are software ("ASP.NET", "socket.io"). */
 const NOT_LINKS =
   /^(?:asp|vb|ado|dot|entity)\.net$|^socket\.io$|^(?:node|next|nuxt|vue|react|three|chart|express)\.js$/;
@@ -51,7 +54,7 @@ const HOSTS: readonly [LinkKind, RegExp][] = [
   ],
   [
     "social",
-    /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|instagram\.com|twitter\.com|x\.com|twitch\.tv|tiktok\.com|snapchat\.com|soundcloud\.com|tumblr\.com|vk\.com|tsu\.co|reverbnation\.com|bandcamp\.com|spotify\.com|myspace\.com|vine\.co|ask\.fm|discord\.gg|discord\.com|t\.me|wa\.me|linktr\.ee|datpiff\.com|audiomack\.com|deviantart\.com|blogspot\.com|wordpress\.com|bubblews\.com|pinterest\.com|plus\.google\.com)$/,
+    /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|instagram\.com|twitter\.com|x\.com|twitch\.tv|tiktok\.com|snapchat\.com|soundcloud\.com|tumblr\.com|vk\.com|tsu\.co|reverbnation\.com|bandcamp\.com|spotify\.com|myspace\.com|vine\.co|ask\.fm|discord\.gg|discord\.com|t\.me|wa\.me|telegram\.me|telegram\.dog|chat\.whatsapp\.com|signal\.me|linktr\.ee|beacons\.ai|onlyfans\.com|datpiff\.com|audiomack\.com|deviantart\.com|blogspot\.com|wordpress\.com|bubblews\.com|pinterest\.com|plus\.google\.com)$/,
   ],
   [
     "fundraising",
@@ -59,7 +62,7 @@ const HOSTS: readonly [LinkKind, RegExp][] = [
   ],
   [
     "promo",
-    /(?:^|\.)(?:bit\.ly|tinyurl\.com|goo\.gl|ow\.ly|is\.gd|adf\.ly|shorte\.st|linkbucks\.com|shhort\.com|hyperurl\.co|cutt\.ly|rebrand\.ly|tiny\.cc|t\.co|play\.google\.com|apps\.apple\.com|itunes\.apple\.com|teespring\.com|etsy\.com|ebay\.com|aliexpress\.com|swagbucks\.com|mediafire\.com|4shared\.com|mega\.co\.nz|mega\.nz)$/,
+    /(?:^|\.)(?:bit\.ly|tinyurl\.com|goo\.gl|ow\.ly|is\.gd|adf\.ly|shorte\.st|linkbucks\.com|shhort\.com|hyperurl\.co|cutt\.ly|rebrand\.ly|tiny\.cc|t\.co|t\.ly|rb\.gy|bit\.do|shorturl\.at|s\.id|tiny\.one|v\.gd|lnkd\.in|tinyurl\.is|play\.google\.com|apps\.apple\.com|itunes\.apple\.com|teespring\.com|etsy\.com|ebay\.com|aliexpress\.com|swagbucks\.com|mediafire\.com|4shared\.com|mega\.co\.nz|mega\.nz)$/,
   ],
 ];
 
@@ -75,7 +78,7 @@ export function isRealLink(url: string): boolean {
   const host = linkHost(url);
   if (NOT_LINKS.test(host)) return false;
   const tld = host.slice(host.lastIndexOf(".") + 1);
-  return host === "youtu.be" || (host.includes(".") && TLDS.has(tld));
+  return host === "youtu.be" || SHORTENERS.test(host) || (host.includes(".") && TLDS.has(tld));
 }
 
 /** A link written without scheme or "www." ("murdev.com"): weaker evidence than a full URL. */

@@ -31,6 +31,10 @@ function lengthBucket(words: number): string {
   return words <= 2 ? "2" : words <= 5 ? "5" : words <= 10 ? "10" : words <= 20 ? "20" : words <= 40 ? "40" : "more";
 }
 
+/** What a handle ("@name") becomes: the model never holds a user's name. */
+export const HANDLE = "<at>";
+const HANDLES = /(?<!\S)[^\s@]*@ ?[^\s@]*/g;
+
 /** Letters a-z, digits and Latin letters with diacritics: the characters of a word. */
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f);
@@ -53,6 +57,9 @@ function blocks(text: string): Blocks {
     rest = rest.split(url).join(" \u0000 ");
   }
   if (links.length > 0) meta.push("url");
+  // "@name", "@ name", "name@mail.com": a handle or an address. The model learns that one was
+  // there (HANDLE, from the \u0001 left in its place), never whose it is.
+  if (rest.includes("@")) rest = rest.replace(HANDLES, " \u0001 ");
   const lexical = new Set<string>();
   const grams = new Set<string>();
   let prev = "<s>";
@@ -68,6 +75,12 @@ function blocks(text: string): Blocks {
       continue;
     }
     if (!isWordCode(c)) {
+      if (c === 1) {
+        lexical.add(HANDLE);
+        lexical.add(`${prev} ${HANDLE}`);
+        prev = HANDLE;
+        words++;
+      }
       i++;
       continue;
     }

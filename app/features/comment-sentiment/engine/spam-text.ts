@@ -118,13 +118,130 @@ function fold(s: string): string {
   return s.replace(/([a-z])\1{2,}/g, "$1$1").replace(/[a-z][a-z0-9]*/g, (w) => canonicalWord(w));
 }
 
+/**
+ * Letters that stand in for Latin ones to get past filters: small capitals ("ᴛᴇʟᴇɢʀᴀᴍ", which
+ * NFKC leaves alone) always; Cyrillic and Greek look-alikes only inside a word that also holds
+ * Latin letters ("tеlеgrаm" with Cyrillic е and а), so Russian or Greek text stays as written.
+ */
+const SMALL_CAPS: Readonly<Record<string, string>> = {
+  ᴀ: "a",
+  ʙ: "b",
+  ᴄ: "c",
+  ᴅ: "d",
+  ᴇ: "e",
+  ꜰ: "f",
+  ɢ: "g",
+  ʜ: "h",
+  ɪ: "i",
+  ᴊ: "j",
+  ᴋ: "k",
+  ʟ: "l",
+  ᴍ: "m",
+  ɴ: "n",
+  ᴏ: "o",
+  ᴘ: "p",
+  ǫ: "q",
+  ʀ: "r",
+  ꜱ: "s",
+  ᴛ: "t",
+  ᴜ: "u",
+  ᴠ: "v",
+  ᴡ: "w",
+  ʏ: "y",
+  ᴢ: "z",
+};
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  ɡ: "g",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ω: "w",
+};
+const HAS_LOOK_ALIKE = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\u0261]/;
+const MIXED_WORD = /[\p{L}\p{M}]+/gu;
+
+/**
+ * Text written in look-alike letters brought back to plain Latin: NFKC folds fullwidth ("ｔ．ｍｅ"),
+ * mathematical ("𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦"), circled ("ⓣⓔⓛⓔ") and ligature forms; small capitals and
+ * look-alikes mixed into Latin words are mapped by hand. Plain ASCII text is returned as it is.
+ */
+export function foldLookAlikes(text: string): string {
+  if (!/[^\u0000-\u007f]/.test(text)) return text;
+  let out = text.normalize("NFKC");
+  out = out.replace(/[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]/g, (c) => SMALL_CAPS[c] ?? c);
+  if (!HAS_LOOK_ALIKE.test(out)) return out;
+  return out.replace(MIXED_WORD, (word) => {
+    if (!/[a-zA-Z]/.test(word) || !HAS_LOOK_ALIKE.test(word)) return word;
+    let folded = "";
+    for (const ch of word) {
+      const lower = ch.toLowerCase();
+      const mapped = LOOK_ALIKES[lower];
+      folded += mapped === undefined ? ch : lower === ch ? mapped : mapped.toUpperCase();
+    }
+    return folded;
+  });
+}
+
+/** Top-level domains a link broken up to get past filters ends in ("site dot com", "t . me/x"). */
+const OBFUSCATED_TLD =
+  "(?:com|net|org|info|biz|io|co|me|ly|tv|gg|xyz|site|online|link|club|shop|store|app|live|top|ru|to)";
+/** "name (dot) com", "name[.]net", "name dot com": the dot spelled out or bracketed. */
+const SPELLED_DOT = new RegExp(
+  `\\b([a-z0-9-]{1,40})(\\s*[([{<]\\s*(?:\\.|dot)\\s*[)\\]}>]\\s*|\\s+dot\\s+)(${OBFUSCATED_TLD})\\b`,
+  "g",
+);
+/** Words before a spoken " dot com" that make it a phrase, not an address ("the dot com bubble"). */
+const NOT_A_NAME = /^(?:the|a|an|this|that|old|early|first|big|of|and|or|to|in|at|on|my|your|whole)$/;
+/** "t . me/name", "wa . me / 123", "bit . ly/x": hosts spam uses, spaced out around the dot. */
+const SPACED_HOST =
+  /\b(t|wa|bit|cutt|tiny|rb|is|v|s|shorturl|linktr|telegram|chat\.whatsapp)\s*\.\s*(me|ly|cc|gy|gd|id|at|ee|com)\s*\/\s*(?=[a-z0-9+@])/g;
+
+/** Links written so a filter does not see them, put back together: "t . me / x" -> "t.me/x". */
+export function joinBrokenLinks(text: string): string {
+  if (!text.includes("dot") && !/[([{<]\s*\.|\s\.\s*[a-z]|\.\s+[a-z]/.test(text)) return text;
+  return text
+    .replace(SPELLED_DOT, (m, name: string, dot: string, tld: string) =>
+      dot.includes("dot") && !/[([{<]/.test(dot) && NOT_A_NAME.test(name) ? m : `${name}.${tld}`,
+    )
+    .replace(SPACED_HOST, (_m, host: string, tld: string) => `${host}.${tld}/`);
+}
+
 /** Lower-cased comment text with spelling variants folded (see the file comment). */
 export function spamText(text: string): string {
-  const lower = text
-    .toLowerCase()
-    .replace(/[\u0000\ufeff\u200b-\u200d\u2060\u00ad]/g, "")
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
+  const lower = joinBrokenLinks(
+    foldLookAlikes(text)
+      .toLowerCase()
+      .replace(/[\u0000\ufeff\u200b-\u200d\u2060\u00ad]/g, "")
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"'),
+  );
   // Most comments hold no link: fold the whole text at once (folding never crosses a space).
   if (!LINKISH.test(lower)) return fold(lower).replace(/\s+/g, " ").trim();
   const out: string[] = [];
