@@ -9,9 +9,8 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  BAND_EDGES_DAYS,
+  FLAT_GROWTH_PRIOR,
   fitGrowthRatio,
-  type GrowthRatioFit,
   type ResidualQuantiles,
 } from "../app/features/forecast/engine/growth-ratio";
 import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection } from "./trending-trajectories";
@@ -19,22 +18,10 @@ import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(root, "app/features/forecast/engine/growth-ratio-prior.ts");
 
-/** No growth at all, and ×/÷ e^1 per √day: what the prior is fitted against. */
-const FLAT_QUANTILES: ResidualQuantiles = {
-  bands: [...BAND_EDGES_DAYS, Infinity].map((maxDays) => ({ maxDays, n: 0, q10: 0, q50: 0, q90: 0 })),
-  scaled: { n: 0, q10: -1, q50: 0, q90: 1 },
-};
-const FLAT_PRIOR: GrowthRatioFit = {
-  centre: 0,
-  beta: [0, 0, 0, 0, 0],
-  residuals: { single: FLAT_QUANTILES, recent: FLAT_QUANTILES },
-  trainedOn: 0,
-};
-
 const videos = trajectoriesForProjection(loadTrendingVideos()).filter((v) => isFitHalf(v.id));
 const fit = fitGrowthRatio(
   videos.map((v) => ({ points: v.points })),
-  FLAT_PRIOR,
+  FLAT_GROWTH_PRIOR,
 );
 const r = (x: number) => Number(x.toFixed(5));
 const quantiles = (q: ResidualQuantiles) => ({

@@ -10,12 +10,20 @@ import { parseCsv } from "../app/lib/csv";
 import type { TrajectoryPoint } from "../app/features/forecast/engine/types";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CANDIDATES = [join(root, "../shared/data/youtube-trending-gb-dev"), "/work/shared/data/youtube-trending-gb-dev"];
 export const TRENDING_FILE = "GBvideos_2017_dev.csv";
 
-/** Hours are counted from this day (the data set's first day): "hours from a common origin". */
-const ORIGIN_MS = Date.UTC(2017, 8, 13);
-const YEAR = 2017;
+/**
+ * The two countries: GB (autumn 2017, `date` DD.MM with channel and tags) and CA (Nov 2017 –
+ * Jun 2018, `trending_date` YY.DD.MM, no channel). Hours are counted from each file's first day:
+ * "hours from a common origin".
+ */
+export type Country = "GB" | "CA";
+const FILES: Record<Country, { dir: string; file: string; originMs: number }> = {
+  GB: { dir: "youtube-trending-gb-dev", file: TRENDING_FILE, originMs: Date.UTC(2017, 8, 13) },
+  CA: { dir: "youtube-trending-ca-dev", file: "CAvideos_2017_2018_dev.csv", originMs: Date.UTC(2017, 10, 14) },
+};
+export const trendingFileOf = (country: Country): string =>
+  `../shared/data/${FILES[country].dir}/${FILES[country].file}`;
 
 export type TrendingVideo = {
   id: string;
@@ -27,9 +35,11 @@ export type TrendingVideo = {
   points: TrajectoryPoint[];
 };
 
-export function trendingDir(): string {
-  const dir = CANDIDATES.find((d) => existsSync(join(d, TRENDING_FILE)));
-  if (!dir) throw new Error(`${TRENDING_FILE} not found in ${CANDIDATES.join(" or ")}`);
+export function trendingDir(country: Country = "GB"): string {
+  const { dir: name, file } = FILES[country];
+  const candidates = [join(root, "../shared/data", name), join("/work/shared/data", name)];
+  const dir = candidates.find((d) => existsSync(join(d, file)));
+  if (!dir) throw new Error(`${file} not found in ${candidates.join(" or ")}`);
   return dir;
 }
 
@@ -45,40 +55,50 @@ export function idHash(id: string): number {
 
 export const isFitHalf = (id: string): boolean => idHash(id) % 2 === 0;
 
-/** Every video of the file with its readings (one per day seen), first seen first. */
-export function loadTrendingVideos(): TrendingVideo[] {
-  const rows = parseCsv(readFileSync(join(trendingDir(), TRENDING_FILE), "utf8"));
+const cache = new Map<Country, TrendingVideo[]>();
+
+/** Every video of the country's file with its readings (one per day seen), first seen first. */
+export function loadTrendingVideos(country: Country = "GB"): TrendingVideo[] {
+  const cached = cache.get(country);
+  if (cached) return cached.map((v) => ({ ...v, points: [...v.points] }));
+  const { file, originMs } = FILES[country];
+  const rows = parseCsv(readFileSync(join(trendingDir(country), file), "utf8"));
   const head = rows[0] ?? [];
-  const col = (name: string) => {
+  const col = (name: string, required = true) => {
     const i = head.indexOf(name);
-    if (i < 0) throw new Error(`column ${name} missing`);
+    if (i < 0 && required) throw new Error(`column ${name} missing`);
     return i;
   };
-  const [ID, TITLE, CHANNEL, CATEGORY, TAGS, VIEWS, DATE] = [
-    "video_id",
-    "title",
-    "channel_title",
-    "category_id",
-    "tags",
-    "views",
-    "date",
-  ].map(col) as number[];
+  const ID = col("video_id");
+  const TITLE = col("title");
+  const CHANNEL = col("channel_title", country === "GB");
+  const CATEGORY = col("category_id");
+  const TAGS = col("tags", country === "GB");
+  const VIEWS = col("views");
+  const DATE = country === "GB" ? col("date") : col("trending_date");
+  /** Milliseconds of a row's reading day: GB `DD.MM` in 2017, CA `YY.DD.MM`. */
+  const dayMs = (text: string): number | null => {
+    const parts = text.split(".").map(Number);
+    const [year, day, month] =
+      country === "GB" ? [2017, parts[0], parts[1]] : [2000 + (parts[0] ?? 0), parts[1], parts[2]];
+    return day && month ? Date.UTC(year, month - 1, day) : null;
+  };
   const byId = new Map<string, TrendingVideo>();
   for (const r of rows.slice(1)) {
     if (r.length < head.length) continue;
-    const [day, month] = (r[DATE!] ?? "").split(".").map(Number);
-    const views = Number(r[VIEWS!]);
-    if (!day || !month || !Number.isFinite(views)) continue;
-    const hours = (Date.UTC(YEAR, month - 1, day) - ORIGIN_MS) / 3_600_000;
-    const id = r[ID!] as string;
+    const ms = dayMs(r[DATE] ?? "");
+    const views = Number(r[VIEWS]);
+    if (ms === null || !Number.isFinite(views)) continue;
+    const hours = (ms - originMs) / 3_600_000;
+    const id = r[ID] as string;
     let video = byId.get(id);
     if (!video) {
       video = {
         id,
-        title: r[TITLE!] ?? "",
-        channel: r[CHANNEL!] ?? "",
-        categoryId: r[CATEGORY!] ?? "",
-        tags: r[TAGS!] ?? "",
+        title: r[TITLE] ?? "",
+        channel: CHANNEL >= 0 ? (r[CHANNEL] ?? "") : "",
+        categoryId: r[CATEGORY] ?? "",
+        tags: TAGS >= 0 ? (r[TAGS] ?? "") : "",
         points: [],
       };
       byId.set(id, video);
@@ -86,8 +106,14 @@ export function loadTrendingVideos(): TrendingVideo[] {
     video.points.push({ hours, views });
   }
   const videos = [...byId.values()];
-  for (const v of videos) v.points.sort((a, b) => a.hours - b.hours);
-  return videos.sort((a, b) => (a.points[0]?.hours ?? 0) - (b.points[0]?.hours ?? 0) || (a.id < b.id ? -1 : 1));
+  for (const v of videos) {
+    v.points.sort((a, b) => a.hours - b.hours || a.views - b.views);
+    // A day read twice keeps its highest count.
+    v.points = v.points.filter((p, i) => v.points[i + 1]?.hours !== p.hours);
+  }
+  videos.sort((a, b) => (a.points[0]?.hours ?? 0) - (b.points[0]?.hours ?? 0) || (a.id < b.id ? -1 : 1));
+  cache.set(country, videos);
+  return loadTrendingVideos(country);
 }
 
 /** The same readings with hours from the video's own first reading (a second "common origin" reading of the data). */

@@ -26,8 +26,17 @@ import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
 import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
-import { chooseProjection } from "./engine/projection-choice";
-import type { BacktestSummary, Forecast, HistoryVideo, MarketInput, Trajectory, TrajectoryPoint } from "./engine/types";
+import { chooseProjection, type ProjectionKind } from "./engine/projection-choice";
+import { trajectoryBacktestSentence } from "./engine/narrative";
+import type {
+  BacktestSummary,
+  Forecast,
+  HistoryVideo,
+  MarketInput,
+  Trajectory,
+  TrajectoryBacktest,
+  TrajectoryPoint,
+} from "./engine/types";
 import type { TrajectoryBody, VideoBody } from "./schema";
 
 /** Newest own videos read for training and history (CPU and D1 rows stay modest). */
@@ -99,9 +108,27 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
 // ---------------------------------------------------------------------------------------------
 // POST /api/forecast/trajectory
 
+/**
+ * The trajectory backtest as answered: about held-back training videos cut to look like the
+ * request's own (engine/projection-choice.ts). Fractions, as coverage80 always was: mdape 0.2 is
+ * a median error of 20% (before issue 39 it was a percent, 20, beside a fractional coverage).
+ */
+export type TrajectoryBacktestAnswer = BacktestSummary & {
+  mrse: number | null;
+  /** The same figure for "no growth" (the last reading as the forecast) on the same cases. */
+  noGrowthMdape: number | null;
+  /** The figures in words, for a person. */
+  sentence: string;
+};
+
 export type TrajectoryAnswer = {
   forecasts: { id: string; expected: number; low: number; high: number }[];
-  model: { method: string; trainedOn: { own: number; pooled: number }; backtest: BacktestSummary };
+  model: {
+    method: string;
+    kind: ProjectionKind;
+    trainedOn: { own: number; pooled: number };
+    backtest: TrajectoryBacktestAnswer;
+  };
 };
 
 /** A few distinct horizons of the request, spread over its range, for the backtest. */
@@ -128,21 +155,40 @@ function projectForRequest(
 ): TrajectoryAnswer {
   const training = own.training.map((t) => ({ points: sortedPoints(t.points) }));
   const queries = body.videos.map((v) => ({ id: v.id, points: sortedPoints(v.points), horizonHours: v.horizonHours }));
-  // The model with the lower held-out error on this training answers (engine/projection-choice.ts).
+  // The model with the lower held-out error on this training answers, on held-back cases shaped
+  // like these queries, never one worse than no growth (engine/projection-choice.ts).
   const chosen = chooseProjection(training, {
     pool: own.pool,
     horizonsHours: backtestHorizons(queries.map((q) => q.horizonHours)),
+    queries,
   });
   const projected = chosen.project(queries);
-  const bt = chosen.backtest;
   return {
     forecasts: projected.map((f) => ({ id: f.id, expected: safe(f.expected), low: safe(f.low), high: safe(f.high) })),
     model: {
       method: chosen.method,
+      kind: chosen.kind,
       trainedOn: chosen.trainedOn,
-      backtest: { mdape: finiteOrNull(bt.mdape), coverage80: finiteOrNull(bt.coverage80), n: bt.n },
+      backtest: trajectoryBacktestAnswer(chosen.backtest, chosen.candidates["no-growth"]),
     },
   };
+}
+
+const fraction = (percent: number | null) => (percent !== null && Number.isFinite(percent) ? percent / 100 : null);
+
+/** The chosen model's backtest as answered: fractions, the no-growth figure beside it, and a sentence. */
+export function trajectoryBacktestAnswer(
+  bt: TrajectoryBacktest,
+  noGrowth: TrajectoryBacktest,
+): TrajectoryBacktestAnswer {
+  const answer = {
+    mdape: fraction(bt.mdape),
+    coverage80: finiteOrNull(bt.coverage80),
+    n: bt.n,
+    mrse: finiteOrNull(bt.mrse),
+    noGrowthMdape: fraction(noGrowth.mdape),
+  };
+  return { ...answer, sentence: trajectoryBacktestSentence(answer) };
 }
 
 const safe = (x: number) => (Number.isFinite(x) ? x : 0);
@@ -330,18 +376,26 @@ export type LatestUpload = {
 };
 
 function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
+  return latestProjection(data, now).uploads;
+}
+
+/** The latest uploads, and how well the projection behind them did on the channel's held-back videos, in words. */
+function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload[]; check: string | null } {
   const nowMs = now.getTime();
   const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
   const recent = data.trajectories.filter((t) => Date.parse(t.publishedAt) >= recentFrom);
-  if (recent.length === 0) return [];
+  if (recent.length === 0) return { uploads: [], check: null };
   // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon;
-  // decided on fewer held-back videos, since it runs on every page view.
+  // decided on fewer held-back videos, since it runs on every page view, with the cases shaped
+  // like these videos' projections to day 28.
   const model = chooseProjection(data.trajectories, {
     pool: data.pool,
     horizonsHours: [REFERENCE_HOURS],
     maxHeldBack: LATEST_HELD_BACK,
+    queries: recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
   });
+  const check = trajectoryBacktestAnswer(model.backtest, model.candidates["no-growth"]).sentence;
   // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
   // (read from their own readings, interpolated by the model's "observed" answer).
   const matured = data.trajectories.filter((t) => {
@@ -356,7 +410,7 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   };
   const norms = { long: normOf(false), short: normOf(true) };
   const projected = to28(recent);
-  return recent
+  const uploads = recent
     .map((t, i) => {
       const f = projected[i]!;
       const norm = t.isShort ? norms.short : norms.long;
@@ -379,6 +433,7 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
       };
     })
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  return { uploads, check };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,15 +444,19 @@ export type ForecastPageData = {
   forecasts: StoredForecast[];
   stats: ForecastStats;
   latest: LatestUpload[];
+  /** The latest uploads' projection checked on the channel's held-back videos, in words; null without uploads to project. */
+  latestCheck: string | null;
 };
 
 export async function forecastPage(db: Db, workspaceId: string, now: Date): Promise<ForecastPageData> {
   const [data, stored] = await Promise.all([loadChannelData(db, workspaceId), listForecasts(db, workspaceId)]);
+  const latest = data ? latestProjection(data, now) : { uploads: [], check: null };
   return {
     channel: data?.channel ?? null,
     forecasts: stored.items,
     stats: stored.stats,
-    latest: data ? latestUploads(data, now) : [],
+    latest: latest.uploads,
+    latestCheck: latest.check,
   };
 }
 

@@ -108,7 +108,7 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
 }
 
 export default function VideoForecastPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, forecasts, stats, latest, isDemo, viralIncluded } = loaderData;
+  const { channel, forecasts, stats, latest, latestCheck, isDemo, viralIncluded } = loaderData;
   const now = new Date(loaderData.now);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -188,7 +188,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
             </div>
           </ToolResults>
           {viralIncluded ? null : <LockedFeature feature="viral-potential" />}
-          <LatestUploads uploads={latest} now={now} />
+          <LatestUploads uploads={latest} now={now} check={latestCheck ?? null} />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Forecasts read the uploads and view snapshots of {channel.title}, with your competitors&apos; videos for
             ages your own do not cover yet.

@@ -9,8 +9,16 @@ type TrajectoryAnswer = {
   forecasts: { id: string; expected: number; low: number; high: number }[];
   model: {
     method: string;
+    kind: string;
     trainedOn: { own: number; pooled: number };
-    backtest: { mdape: number | null; coverage80: number | null; n: number };
+    backtest: {
+      mdape: number | null;
+      coverage80: number | null;
+      n: number;
+      mrse: number | null;
+      noGrowthMdape: number | null;
+      sentence: string;
+    };
   };
 };
 type VideoAnswer = {
@@ -47,6 +55,73 @@ describe("POST /api/forecast/trajectory with hours from a common origin", () => 
     expect(f!.low).toBeLessThanOrEqual(f!.expected);
     expect(f!.expected).toBeLessThanOrEqual(f!.high);
     expect(body.model.backtest.n).toBeGreaterThan(0);
+  });
+});
+
+/** Daily readings from each video's first reading at hour 0, ln(1 + N) growing 0.1·(1 + i % 3) a day. */
+function firstSeen(i: number) {
+  const days = 2 + (i % 5);
+  const first = 3_000 + 611 * i;
+  const rate = 0.1 * (1 + (i % 3));
+  return {
+    points: Array.from({ length: days }, (_, d) => ({
+      hours: 24 * d,
+      views: Math.round((first + 1) * Math.exp(rate * d) - 1),
+    })),
+  };
+}
+
+describe("POST /api/forecast/trajectory with hours from each video's first reading (issue 39)", () => {
+  it("checks itself on held-back videos cut like the request's, in fractions, never worse than no growth", async () => {
+    const cookie = await signUp("fc-first-reading@example.com");
+    const training = Array.from({ length: 90 }, (_, i) => firstSeen(i));
+    const videos = Array.from({ length: 6 }, (_, i) => ({
+      id: `v${i}`,
+      points: [{ hours: 0, views: 10_000 + 1_000 * i }],
+      horizonHours: 24 * (1 + (i % 4)),
+    }));
+    const response = await postJson("/api/forecast/trajectory", { training, videos }, { cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TrajectoryAnswer;
+    const bt = body.model.backtest;
+    expect(body.model.kind).toBe("growth-ratio");
+    expect(body.model.method).toBe(GROWTH_RATIO_METHOD);
+    // A fraction like coverage80: growth of 10–30% a day over 1–4 days is not off by 500%.
+    expect(bt.n).toBeGreaterThan(0);
+    expect(bt.mdape!).toBeGreaterThanOrEqual(0);
+    expect(bt.mdape!).toBeLessThan(0.5);
+    expect(bt.noGrowthMdape!).toBeGreaterThan(bt.mdape!);
+    expect(bt.coverage80!).toBeGreaterThanOrEqual(0);
+    expect(bt.coverage80!).toBeLessThanOrEqual(1);
+    expect(bt.sentence).toContain(`off by ${Math.round(bt.mdape! * 100)}% (median)`);
+    expect(bt.sentence).toContain(`no more views would be off by ${Math.round(bt.noGrowthMdape! * 100)}%`);
+    for (const [i, f] of body.forecasts.entries()) {
+      expect(f.id).toBe(`v${i}`);
+      expect(f.low).toBeGreaterThanOrEqual(10_000 + 1_000 * i);
+      expect(f.low).toBeLessThanOrEqual(f.expected);
+      expect(f.expected).toBeLessThanOrEqual(f.high);
+    }
+  });
+
+  it("gives the same answer for the same readings counted from another origin", async () => {
+    const cookie = await signUp("fc-origin-free@example.com");
+    const shifted = (t: { points: { hours: number; views: number }[] }, by: number) => ({
+      points: t.points.map((p) => ({ ...p, hours: p.hours + by })),
+    });
+    const training = Array.from({ length: 60 }, (_, i) => firstSeen(i));
+    const video = { id: "x", points: [{ hours: 0, views: 20_000 }], horizonHours: 72 };
+    const ask = async (by: number) => {
+      const response = await postJson(
+        "/api/forecast/trajectory",
+        {
+          training: training.map((t, i) => shifted(t, by * (i % 7))),
+          videos: [{ ...video, points: [{ hours: by, views: 20_000 }], horizonHours: by + 72 }],
+        },
+        { cookie },
+      );
+      return ((await response.json()) as TrajectoryAnswer).forecasts[0];
+    };
+    expect(await ask(0)).toEqual(await ask(240));
   });
 });
 

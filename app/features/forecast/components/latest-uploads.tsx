@@ -20,7 +20,16 @@ const STATUS = {
 } as const;
 
 /** Each video of the last 30 days: its views so far, its projection to day 28 with the 80% band, against the channel's norm. */
-export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; now: Date }) {
+export function LatestUploads({
+  uploads,
+  now,
+  check = null,
+}: {
+  uploads: LatestUploadItem[];
+  now: Date;
+  /** How the projection did on the channel's own held-back videos, in words (forecastPage's latestCheck). */
+  check?: string | null;
+}) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">Your latest uploads</h2>
@@ -29,6 +38,11 @@ export function LatestUploads({ uploads, now }: { uploads: LatestUploadItem[]; n
         norm (the median 28-day views of your recent uploads of the same format). Ahead: 25% or more above it; behind:
         20% or more below.
       </p>
+      {check ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="latest-check">
+          How accurate is this? {check}
+        </p>
+      ) : null}
       {uploads.length === 0 ? (
         <p className="mt-3 text-sm">No uploads in the last 30 days.</p>
       ) : (

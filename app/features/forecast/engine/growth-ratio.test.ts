@@ -5,6 +5,7 @@ import {
   fitGrowthRatio,
   pairFeatures,
   projectGrowthRatio,
+  ratioCentre,
   recentRate,
   residualQuantiles,
   weightedQuantile,
@@ -23,7 +24,7 @@ const flatQuantiles = (q10: number, q50: number, q90: number): ResidualQuantiles
 /** Every video grows by exactly 0.2 log-views (of 1 + N) a day. */
 const exactPrior: GrowthRatioFit = {
   centre: 0,
-  beta: [0.2, 0, 0, 0, 0],
+  beta: [0.2, 0, 0, 0, 0, 0],
   residuals: { single: flatQuantiles(-0.1, 0, 0.1), recent: flatQuantiles(-0.05, 0, 0.05) },
   trainedOn: 0,
 };
@@ -39,16 +40,47 @@ function steady(start: number, days: number, startHours = 0): Trajectory {
 }
 
 describe("growth-ratio features, hand-computed", () => {
-  it("are days ahead, the log-age ratio, and the slopes scaled by days", () => {
+  it("are days ahead, log days ahead, and the slopes scaled by them", () => {
     // Cutoff at 24 h with ln(1 + N) = 5, target at 72 h, centre 4, recent rate 0.3 a day.
     const x = pairFeatures(24, 5, 0.3, 72, 4);
     expect(x[0]).toBe(2);
-    expect(x[1]).toBeCloseTo(Math.log(96 / 48), 12);
+    expect(x[1]).toBeCloseTo(Math.log(3), 12); // ln(1 + 2)
     expect(x[2]).toBe(2); // d·(5 − 4)
-    expect(x[3]).toBeCloseTo(0.6, 12); // d·r
-    expect(x[4]).toBe(2); // d·m, m = 1
+    expect(x[3]).toBeCloseTo(Math.log(3), 12); // ℓ·(5 − 4)
+    expect(x[4]).toBeCloseTo(0.6, 12); // d·r
+    expect(x[5]).toBe(2); // d·m, m = 1
     // A single reading: no rate, r = m = 0.
-    expect(pairFeatures(24, 5, null, 72, 4).slice(3)).toEqual([0, 0]);
+    expect(pairFeatures(24, 5, null, 72, 4).slice(4)).toEqual([0, 0]);
+  });
+
+  it("depend on the hours between readings only, not on where the hours start", () => {
+    // A video first seen at hour 0 and the same readings 500 hours later: the same features.
+    expect(pairFeatures(0, 7, null, 96, 6)).toEqual(pairFeatures(500, 7, null, 596, 6));
+    const at = (start: number) =>
+      projectGrowthRatio(GROWTH_RATIO_PRIOR, {
+        id: "s",
+        points: [
+          { hours: start, views: 50_000 },
+          { hours: start + 24, views: 70_000 },
+        ],
+        horizonHours: start + 24 * 5,
+      });
+    expect(at(0)).toEqual(at(1_000));
+  });
+
+  it("centres a point where the median ratio error is smallest, not at the median log residual", () => {
+    // Residuals −0.5, 0 and 0.5: the median log residual is 0, where the middle error of the
+    // three is 1 − e^−0.5 = 39.3%. Shifted up by c (0 < c < 0.5) the errors are e^(c + 0.5) − 1,
+    // e^c − 1 and 1 − e^(c − 0.5), the middle one the larger of the last two, least where they
+    // meet: e^c·(1 + e^−0.5) = 2, c = 0.2191 (both 24.5%). Shifted down, the mirror image:
+    // e^c·(1 + e^0.5) = 2, c = −0.2809, also 24.5%. The grid (steps of 0.005 from −0.5, the
+    // first best kept) lands within a step of the lower one.
+    const c = ratioCentre([-0.5, 0, 0.5], [1, 1, 1]);
+    expect(Math.abs(c - Math.log(2 / (1 + Math.exp(0.5))))).toBeLessThanOrEqual(0.005);
+    const errors = [-0.5, 0, 0.5].map((r) => Math.abs(Math.exp(c - r) - 1)).sort((x, y) => x - y);
+    expect(errors[1]).toBeCloseTo(0.245, 2);
+    // A narrow symmetric spread: about the median.
+    expect(Math.abs(ratioCentre([-0.01, 0, 0.01], [1, 1, 1]))).toBeLessThanOrEqual(0.005);
   });
 
   it("measures recent growth per day from a reading at least 12 hours earlier", () => {
@@ -95,7 +127,7 @@ describe("fitGrowthRatio + projectGrowthRatio", () => {
   });
 
   it("never goes below the last reading, answers the observed value at or before it, and nothing for no readings", () => {
-    const shrinking: GrowthRatioFit = { ...exactPrior, beta: [-1, 0, 0, 0, 0] };
+    const shrinking: GrowthRatioFit = { ...exactPrior, beta: [-1, 0, 0, 0, 0, 0] };
     const f = projectGrowthRatio(shrinking, { id: "s", points: [{ hours: 0, views: 500 }], horizonHours: 240 });
     expect(f.low).toBe(500);
     expect(f.expected).toBe(500);

@@ -1,24 +1,28 @@
 // Growth-ratio projection: a published video's views at a later hour from its readings so far,
 // for readings whose hours need not start at publication (a poller that first saw the video on
-// some day: "hours from a common origin").
+// some day: "hours from a common origin", or each video's first reading at hour 0). Nothing in it
+// depends on where the hours start: only on hours between readings.
 //
 // Method. For up to 4 readings c of each training trajectory, paired with its last reading r
 // (growth to the end of what was observed: see pairsOf), the log growth
 // g = ln((1 + N_r) / (1 + N_c)) is regressed, without intercept (no time, no growth), on
-//   d        days ahead, (t_r − t_c) / 24;
-//   L        ln((t_r + 24) / (t_c + 24)), the log-age ratio (Szabo–Huberman's power-law growth when
-//            the hours are since publication; close to a function of d when they are not);
-//   d·v      v = ln(1 + N_c) − centre: do bigger videos grow more slowly per day;
-//   d·r, d·m r = the video's own log growth per day since its reading at least 12 h before the
-//            cutoff (m = 1 when there is one; a single reading has r = 0, m = 0).
+//   d          days ahead, (t_r − t_c) / 24;
+//   ℓ          ln(1 + d): growth per day slows the further ahead (concave in d);
+//   d·v, ℓ·v   v = ln(1 + N_c) − centre: do bigger videos grow more slowly;
+//   d·r, d·m   r = the video's own log growth per day since its reading at least 12 h before the
+//              cutoff (m = 1 when there is one; a single reading has r = 0, m = 0).
+// (Before issue 39 the second feature was ln((t_r + 24)/(t_c + 24)), the log-age ratio: with
+// hours from a common origin it measured where the data set started, not the video, and the same
+// readings shifted in time got another forecast.)
 // Ridge least squares, each trajectory weighing 1 whatever its number of readings, shrunk
 // towards a prior fit (the shipped constants in growth-ratio-prior.ts, fitted on real trending
 // trajectories) by PRIOR_WEIGHT trajectories' worth.
 // Interval and point: the training is split in two by a hash of its position, each half's pairs
 // are predicted by the fit on the other half, and the out-of-sample residuals give, per band of
-// days ahead and separately for a single reading and for a video with a recent rate, their
-// median (re-centres the point: the error we report is relative, and the log residuals are
-// skewed) and split-conformal 10%/90% order statistics (the 80% interval). A band with too few residuals uses all of them scaled by √d (the spread of the
+// days ahead and separately for a single reading and for a video with a recent rate, a centre
+// (re-centres the point: the shift that minimises the median |N̂/N − 1| of those residuals, the
+// error reported; see ratioCentre) and split-conformal 10%/90% order statistics (the 80%
+// interval). A band with too few residuals uses all of them scaled by √d (the spread of the
 // residuals grows about with the square root of the days ahead on real trending videos), so a
 // horizon longer than any in training still gets a band that widens with it.
 // Guarantee: never NaN, never below the last reading, low <= expected <= high; with no usable
@@ -27,10 +31,10 @@ import { prepareTrajectory, type PreparedTrajectory } from "./trajectory-points"
 import type { Trajectory, TrajectoryForecast, TrajectoryQuery } from "./types";
 
 export const GROWTH_RATIO_METHOD =
-  "log-growth ratio regression on days ahead, log-age ratio, log views and the video's own recent growth (ridge towards a prior fitted on real trending trajectories), 80% interval from out-of-sample residual quantiles per band of days ahead";
+  "log-growth ratio regression on days ahead, log days ahead, log views and the video's own recent growth (ridge towards a prior fitted on real trending trajectories), 80% interval from out-of-sample residual quantiles per band of days ahead";
 
 /** Features of one (cutoff, target) pair, in the order of GrowthRatioFit.beta. */
-export const FEATURE_NAMES = ["d", "L", "d·v", "d·r", "d·m"] as const;
+export const FEATURE_NAMES = ["d", "ℓ", "d·v", "ℓ·v", "d·r", "d·m"] as const;
 const K = FEATURE_NAMES.length;
 
 /** Days-ahead bands the residual quantiles are kept for (upper edges; the last is open). */
@@ -56,6 +60,18 @@ export type GrowthRatioFit = {
   residuals: { single: ResidualQuantiles; recent: ResidualQuantiles };
   /** Trajectories behind the fit. */
   trainedOn: number;
+};
+
+const FLAT_QUANTILES: ResidualQuantiles = {
+  bands: [...BAND_EDGES_DAYS, Infinity].map((maxDays) => ({ maxDays, n: 0, q10: 0, q50: 0, q90: 0 })),
+  scaled: { n: 0, q10: -1, q50: 0, q90: 1 },
+};
+/** No growth at all, and ×/÷ e per √day: what a prior is fitted against (scripts/train-growth-ratio.ts, the bench's other-country prior). */
+export const FLAT_GROWTH_PRIOR: GrowthRatioFit = {
+  centre: 0,
+  beta: FEATURE_NAMES.map(() => 0),
+  residuals: { single: FLAT_QUANTILES, recent: FLAT_QUANTILES },
+  trainedOn: 0,
 };
 
 /** How many trajectories' worth the prior counts for against the training. */
@@ -93,7 +109,7 @@ export function recentRate(readings: readonly Reading[], c: number): number | nu
   return null;
 }
 
-/** The feature vector of projecting from a cutoff state to `targetHours`. */
+/** The feature vector of projecting from a cutoff state to `targetHours` (only their difference matters). */
 export function pairFeatures(
   cutHours: number,
   cutY: number,
@@ -102,8 +118,9 @@ export function pairFeatures(
   centre: number,
 ): number[] {
   const d = Math.max(0, targetHours - cutHours) / 24;
-  const L = Math.log((targetHours + 24) / (cutHours + 24));
-  return [d, L, d * (cutY - centre), d * (rate ?? 0), rate === null ? 0 : d];
+  const l = Math.log1p(d);
+  const v = cutY - centre;
+  return [d, l, d * v, l * v, d * (rate ?? 0), rate === null ? 0 : d];
 }
 
 /** kind 0: a cutoff with no reading 12 h or more before it (a single reading); 1: with one. */
@@ -216,6 +233,69 @@ const scaleOf = (days: number) => Math.sqrt(Math.max(1, days));
 
 type Residual = { r: number; d: number; w: number; kind: 0 | 1 };
 
+/** Steps of the centre search, in log growth (0.005 = half a percent). */
+const CENTRE_STEP = 0.005;
+
+/**
+ * The shift c of log residuals r that minimises the weighted median of |e^(c − r) − 1|, the
+ * absolute percentage error a point moved by c would make: searched on a grid of CENTRE_STEP
+ * between the residuals' 25th and 75th percentiles (the median when they coincide). With a
+ * narrow, symmetric spread this is about the median; with a wide, skewed one (trending growth)
+ * it sits where the errors in ratio terms are smallest, which the median residual is not (an
+ * overestimate by a log gap costs more than an underestimate by the same gap).
+ */
+export function ratioCentre(values: readonly number[], weights: readonly number[]): number {
+  const order = values.map((_, i) => i).sort((i, j) => (values[i] as number) - (values[j] as number));
+  const sorted = order.map((i) => values[i] as number);
+  const cumulative: number[] = [0];
+  for (const i of order) cumulative.push((cumulative[cumulative.length - 1] as number) + (weights[i] as number));
+  const total = cumulative[cumulative.length - 1] as number;
+  if (sorted.length === 0 || !(total > 0)) return 0;
+  /** Index of the first value >= x (or > x when `strict`). */
+  const firstAt = (x: number, strict: boolean) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (strict ? (sorted[mid] as number) <= x : (sorted[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  // |e^(c − r) − 1| <= t  ⟺  c − ln(1 + t) <= r <= c − ln(1 − t) (no upper end from t = 1 on).
+  const within = (c: number, t: number) => {
+    const from = firstAt(c - Math.log1p(t), false);
+    const to = t >= 1 ? sorted.length : firstAt(c - Math.log1p(-t), true);
+    return (cumulative[to] as number) - (cumulative[from] as number);
+  };
+  /** The weighted median error of a point shifted by c: the least t with half the weight within t. */
+  const medianError = (c: number) => {
+    let lo = 0;
+    let hi = 1;
+    while (within(c, hi) < total / 2 && hi < 1e6) hi *= 2;
+    for (let k = 0; k < 50; k++) {
+      const mid = (lo + hi) / 2;
+      if (within(c, mid) >= total / 2) hi = mid;
+      else lo = mid;
+    }
+    return hi;
+  };
+  const q25 = weightedQuantile(values, weights, 0.25);
+  const q75 = weightedQuantile(values, weights, 0.75);
+  let best = weightedQuantile(values, weights, 0.5);
+  let bestLoss = medianError(best);
+  const steps = Math.min(1000, Math.ceil((q75 - q25) / CENTRE_STEP));
+  for (let s = 0; s <= steps; s++) {
+    const c = q25 + s * CENTRE_STEP;
+    const loss = medianError(c);
+    if (loss < bestLoss - 1e-9) {
+      bestLoss = loss;
+      best = c;
+    }
+  }
+  return best;
+}
+
 function quantilesOf(items: readonly { v: number; w: number }[]): { n: number; q10: number; q50: number; q90: number } {
   const v = items.map((i) => i.v);
   const w = items.map((i) => i.w);
@@ -226,7 +306,8 @@ function quantilesOf(items: readonly { v: number; w: number }[]): { n: number; q
   return {
     n,
     q10: weightedQuantile(v, w, lower),
-    q50: weightedQuantile(v, w, 0.5),
+    // The point's centre (named q50 for the stored prior): the ratio-error-minimising shift.
+    q50: ratioCentre(v, w),
     q90: weightedQuantile(v, w, upper),
   };
 }

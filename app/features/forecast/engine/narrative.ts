@@ -59,6 +59,29 @@ export function backtestSentence(b: BacktestSummary): string {
   return `On your last ${plural(b.n, "upload")} this forecast was off by ${Math.round(b.mdape)}% (median), and ${inside} of ${b.n} landed inside the range.`;
 }
 
+/**
+ * The early projection's backtest in words (fractions in): "Checked on 119 videos of the
+ * training held back and cut like these: the forecast was off by 22% (median), where assuming
+ * no more views would be off by 52%; 90% of them landed inside the 80% range."
+ */
+export function trajectoryBacktestSentence(b: {
+  n: number;
+  mdape: number | null;
+  coverage80: number | null;
+  noGrowthMdape: number | null;
+}): string {
+  if (b.n === 0 || b.mdape === null)
+    return "Not checked: the training has too few videos with a later reading to hold some back and test the forecast on.";
+  const off = Math.round(b.mdape * 100);
+  const flat =
+    b.noGrowthMdape === null
+      ? ""
+      : `, where assuming no more views would be off by ${Math.round(b.noGrowthMdape * 100)}%`;
+  const inside =
+    b.coverage80 === null ? "" : `; ${Math.round(b.coverage80 * 100)}% of them landed inside the 80% range`;
+  return `Checked on ${plural(b.n, "case")} from videos held back from the training and cut like these: the forecast was off by ${off}% (median)${flat}${inside}.`;
+}
+
 export function writeReasoning(f: NarrativeFacts): string {
   const s: string[] = [];
   if (f.basis === "none") {
