@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { figureText, isFixedWording, numbersIn, quotedFigures, traceNumbers, untracedNumbers } from "./figures";
+import {
+  figureText,
+  isFixedWording,
+  isInQuotation,
+  numbersIn,
+  quotedFigures,
+  traceNumbers,
+  untracedNumbers,
+} from "./figures";
 import { quoteData } from "./quote";
 
 describe("figures in an answer", () => {
@@ -56,6 +64,22 @@ describe("numbers traced to a tool's figures, and only to them", () => {
     expect(quotedFigures("The top video “I tried 5 desks”.", { title: "I tried 5 desks", ideas: 5 })).toEqual({
       title: "I tried 5 desks",
     });
+  });
+
+  it("traces a number inside a clipped quotation to the text figure it begins, never to a short prefix", () => {
+    const title = "7 Smart Home Devices Worth Buying in 2026";
+    const text = `The top video is ${quoteData(title, 30)} with 900 views.`;
+    expect(text).toBe("The top video is “7 Smart Home Devices Worth Bu…” with 900 views.");
+    expect(traceNumbers(text, { title, views: 900 }).map((t) => t.figure)).toEqual(["title", "views"]);
+    expect(quotedFigures(text, { title, views: 900 })).toEqual({ title, views: 900 });
+    // “7 Smart Ho…” (10 characters before the ellipsis) could begin many titles: not traced.
+    const short = `The top video is ${quoteData(title, 11)}.`;
+    expect(untracedNumbers(short, [title])).toEqual(["7"]);
+    // A quotation of a title no figure holds stays untraced, and is known as quoted data.
+    const other = "The most liked question is on “7 Smart Home Devices Worth Buying”, 4 likes.";
+    const untraced = traceNumbers(other, { likes: 4 }).filter((t) => t.figure === null);
+    expect(untraced.map((t) => [t.written, isInQuotation(other, t)])).toEqual([["7", true]]);
+    expect(isInQuotation(other, { index: other.indexOf("4 likes") })).toBe(false);
   });
 
   it("never lets a text figure cut a number", () => {

@@ -1,6 +1,7 @@
 // How a figure is written in an answer. Tools write their facts with the same function, so the
 // composer can tell which figures an answer quotes (its sources list exactly those).
 import type { Figure } from "../types";
+import { oneLine, quotationsIn } from "./quote";
 
 /** A number with thousands separators and at most two decimals; text as is. */
 export function figureText(value: Figure | undefined): string {
@@ -34,15 +35,29 @@ export function quotedFigures(text: string, figures: Record<string, Figure>): Re
 
 type Span = { key: string; from: number; to: number };
 
-/** The occurrences of the text figures in the text, longest first (a title holding a date wins). */
+/**
+ * The occurrences of the text figures in the text, longest first (a title holding a date wins): as
+ * written, or quoted by quoteData: one line, and clipped with "…" after at least
+ * MIN_CLIPPED_QUOTE characters (“7 Smart Home Devices Worth Buy…” is the title it begins).
+ */
 function textSpans(text: string, entries: readonly (readonly [string, Figure])[]): Span[] {
   const spans: Span[] = [];
+  const quotations = quotationsIn(text);
   for (const [key, value] of entries) {
     if (typeof value !== "string" || value === "") continue;
     for (const at of occurrences(text, value)) spans.push({ key, from: at, to: at + value.length });
+    const line = oneLine(value);
+    for (const q of quotations) {
+      const clipped = q.inner.endsWith("…") ? q.inner.slice(0, -1) : null;
+      if (q.inner === line || (clipped !== null && clipped.length >= MIN_CLIPPED_QUOTE && line.startsWith(clipped)))
+        spans.push({ key, from: q.from, to: q.to });
+    }
   }
   return spans.sort((a, b) => b.to - b.from - (a.to - a.from));
 }
+
+/** A clipped quotation this long or longer is the figure it begins (shorter ones could begin anything). */
+const MIN_CLIPPED_QUOTE = 12;
 
 function covers(span: Span, index: number, written: string): boolean {
   return span.from <= index && index + written.length <= span.to;
@@ -139,4 +154,13 @@ export function isFixedWording(text: string, number: Pick<TracedNumber, "written
     default:
       return false;
   }
+}
+
+/**
+ * Whether a number stands inside a quotation of the user's data (a video title or a comment,
+ * “…”): their words, not a figure the answer states. Named so a report can count such numbers
+ * apart when no figure holds the quoted text; they are never counted as traced.
+ */
+export function isInQuotation(text: string, number: Pick<TracedNumber, "index">): boolean {
+  return quotationsIn(text).some((q) => q.from < number.index && number.index < q.to);
 }
