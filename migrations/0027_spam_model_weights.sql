@@ -17,513 +17,478 @@ INSERT INTO `model_weights` (`name`, `part`, `data`) VALUES ('comment-sentiment'
 -- comment-spam: from app/features/comment-sentiment/engine/spam-model-weights.ts
 DELETE FROM `model_weights` WHERE `name` = 'comment-spam';
 --> statement-breakpoint
-INSERT INTO `model_weights` (`name`, `part`, `data`) VALUES ('comment-spam', 0, 'bias	-3.114
+INSERT INTO `model_weights` (`name`, `part`, `data`) VALUES ('comment-spam', 0, 'bias	-3.524
 threshold	.7
-b:0 0	1.846
-b:0 billion	-.009
-b:<s> 0	-.716
-b:<s> <url>	5.073
-b:<s> anyone	.06
-b:<s> bhai	-.024
-b:<s> can	-.673
-b:<s> check	.058
-b:<s> click	.056
-b:<s> come	.053
-b:<s> follow	.016
-b:<s> hey	1.178
-b:<s> my	-4.642
-b:<s> please	-.54
-b:<s> subscribe	.415
-b:<s> thank	1.225
-b:<s> the	-3.343
-b:<s> this	-1.252
-b:<s> you	-.73
-b:and my	-.373
-b:and watch	2.98
-b:at 0	-.008
-b:check my	1.181
-b:check out	4.292
-b:check the	-1.816
-b:follow me	.011
-b:for free	2.112
-b:for it	-.997
-b:for your	.716
-b:get 0	.677
-b:has the	2.461
-b:here to	-.019
-b:i made	2.525
-b:i make	4.128
-b:i think	-.013
-b:if i	.085
-b:if you	4.443
-b:in 0	.035
-b:in my	-.007
-b:is the	.062
-b:like this	.041
-b:love you	-2.061
-b:make a	-2.316
-b:me on	6.46
-b:my channel	7.635
-b:my own	-.058
-b:my profile	5.122
-b:my video	1.083
-b:next video	-.738
-b:of the	-2.936
-b:on my	.543
-b:on telegram	1.405
-b:on the	-.004
-b:one of	.135
-b:out my	-.004
-b:out this	.015
-b:please do	-.204
-b:please please	.029
-b:please subscribe	.022
-b:so much	-2.691
-b:subscribe to	.031
-b:that you	5.191
-b:think you	-2.905
-b:this channel	-.237
-b:this on	-.122
-b:thumbs up	6.035
-b:to me	3.575
-b:to my	1.425
-b:to the	.461
-b:to this	.023
-b:up if	.12
-b:videos like	.292
-b:visit my	1.837
-b:watch it	2.521
-b:watch my	2.776
-b:we get	-.14
-b:with 0	.44
-b:you won''t	.003
-b:your videos	-1.503
-c: bil	-1.043
-c: bit	.008
-c: car	.109
-c: ch	-.018
-c: che	.003
-c: co	6.406
-c: do	.002
-c: fi	-1.649
-c: fr	.222
-c: fre	1.575
-c: fu	.001
-c: gam	2.232
-c: ge	.875
-c: get	1.279
-c: gi	5.287
-c: giv	.049
-c: gu	.866
-c: if	.04
-c: if 	.04
-c: in	.846
-c: it	-.026
-c: la	-.297
-c: li	.826
-c: me	.588
-c: me 	.126
-c: mu	-1.155
-c: my	.696
-c: my 	.489
-c: new	1.235
-c: not	-.721
-c: of	-.025
-c: ou	2.539
-c: out	.136
-c: pa	-1.364
-c: par	-.01
-c: pe	-1.661
-c: pl	.049
-c: re	3.954
-c: rea	4.63
-c: ro	-1.482
-c: roa	-.034
-c: sa	-.12
-c: se	.052
-c: sea	.561
-c: so	-.333
-c: so 	.005
-c: st	-.868
-c: su	3.873
-c: sub	4.292
-c: ta	.664
-c: the	-.035
-c: thi	-3.678
-c: ti	-.004
-c: tr	.001
-c: tra	2.868
-c: tri	-.207
-c: up	.001
-c: vie	-1.324
-c: vis	.008
-c: wat	.847
-c: wee	1.715
-c: wh	-.001
-c: wi	.918
-c:''s 	-2.567
-c:ad 	-1.114
-c:ade	3.733
-c:adi	.03
-c:adin	.032
-c:age	.041
-c:all 	-.028
-c:ama	1.66
-c:ami	.001
-c:amin	.031
-c:ank	.092
-c:ann	.058
-c:app	2.692
-c:app 	.004
-c:arc	.572
-c:arch	.561
-c:ase	.008
-c:ase 	.008
-c:ass	-.002
-c:atc	.003
-c:atch	.003
-c:ats	-.001
-c:atsa	.03
-c:be 	3.539
-c:bil	-1.025
-c:bill	-.078
-c:bit	.005
-c:bitc	.074
-c:ble	.731
-c:ble 	2.054
-c:bsc	.063
-c:bscr	.063
-c:cam	-.007
-c:car	.077
-c:ch 	4.54
-c:chec	.013
-c:ck 	.357
-c:coi	.344
-c:coin	.344
-c:cont	-.002
-c:crib	1.019
-c:cti	5.422
-c:ctio	4.311
-c:din	.125
-c:dou	.003
-c:dy 	.072
-c:ean	-.001
-c:earc	.561
-c:ease	.002
-c:eat	-.257
-c:eck	.003
-c:eck 	.596
-c:ee 	2.835
-c:eek	1.715
-c:eek 	.031
-c:egr	3.027
-c:egra	.005
-c:el 	.015
-c:ele	.001
-c:en 	-.573
-c:er 	.572
-c:ere	-.907
-c:ere 	-1.066
-c:eri	-.069
-c:ers	-.053
-c:es 	-1.195
-c:et 	1.861
-c:eve	-1.747
-c:ew 	.017
-c:ews	-.014
-c:ews 	-.014
-c:ey 	.139
-c:fil	.003
-c:for	.001
-c:fre	1.575
-c:free	.234
-c:ft 	1.359
-c:fte	-.058
-c:gam	2.731
-c:gami	.031
-c:get	.039
-c:giv	.049
-c:give	.011
-c:gra	.036
-c:gram	.78
-c:guy	.131
-c:han	2.775
-c:hank	.718
-c:hats	.036
-c:he 	-4.303
-c:hec	.058
-c:heck	.058
-c:hin	-2.611
-c:his 	-.04
-c:ibe	1.019
-c:ibe 	1.001
-c:iew	-1.577
-c:iews	-.051
-c:if 	.04
-c:ile	.529
-c:ill	-1.319
-c:illi	-.38
-c:ind	-.146
-c:ine	.041
-c:ing	-.727
-c:ing 	-.001
-c:ion	-1.746
-c:ion 	-.708
-c:is 	-.022
-c:isi	.037
-c:itc	.076
-c:itco	.344
-c:ive	1.429
-c:ked	-.069
-c:ked 	-.069
-c:las	.001
-c:lay	.009
-c:ld 	-1.311
-c:leg	.106
-c:lio	-.25
-c:lion	-.008
-c:ll 	-.838
-c:lle	2.024
-c:lli	-.948
-c:llio	-.014
-c:lon	-.513
-c:long	-.05
-c:low 	.104
-c:ly 	-.039
-c:mbs	.064
-c:mbs 	.064
-c:me 	1.272
-c:ming	.001
-c:mos	-.026
-c:most	-.026
-c:my 	.32
-c:nd 	-3.09
-c:nel 	.04
-c:new	.222
-c:new 	.064
-c:ng 	-.68
-c:not	-1.872
-c:not 	-.001
-c:nt 	-.12
-c:nts	-.073
-c:nts 	-.073
-c:oes	-.475
-c:oes 	-.061
-c:ofi	.01
-c:ofil	.01
-c:oin	.003
-c:oin 	1.033
-c:ok 	2.09
-c:oll	2.033
-c:ome 	3.255
-c:one	.422
-c:ook	1.377
-c:ook 	2.049
-c:or 	.012
-c:ost	-.012
-c:ote 	.002
-c:ou 	-.19
-c:oubl	.016
-c:ours	2.073
-c:out 	.004
-c:play	.009
-c:pp 	.004
-c:prof	.01
-c:rad	1.056
-c:radi	.016
-c:ram	.666
-c:ram 	.072
-c:rch	.048
-c:rch 	.095
-c:rea	.123
-c:reac	1.228
-c:rec	.031
-c:ree	.05
-c:ree 	.112
-c:rib	.59
-c:ribe	1.019
-c:rn 	.02
-c:roa	-.034
-c:rof	.01
-c:rofi	.01
-c:row	.106
-c:rry 	-.243
-c:ry 	-.537
-c:sap	.267
-c:sapp	.267
-c:sea	.561
-c:sear	.561
-c:sit 	.003
-c:sub	4.292
-c:sub 	-.005
-c:t''s	-.074
-c:t''s 	-.074
-c:tch	.011
-c:tch 	.057
-c:tco	.344
-c:tcoi	.344
-c:ter 	.946
-c:th 	.072
-c:than	.809
-c:the	-1.072
-c:the 	-.01
-c:thi	-4.056
-c:thin	-.072
-c:this	-.04
-c:tra	3.051
-c:trad	1.797
-c:tri	-.002
-c:ts 	-.942
-c:tsa	.03
-c:tsap	.03
-c:ub 	-.005
-c:ubl	.612
-c:uble	.016
-c:ubs	.061
-c:ubsc	.063
-c:umbs	.064
-c:urs	2.985
-c:use	-.869
-c:ver	-.038
-c:view	-1.104
-c:vis	.155
-c:visi	.031
-c:vot	.003
-c:was 	-.009
-c:wat	.284
-c:wee	2.036
-c:week	1.715
-c:wer	-.678
-c:ws 	-.884
-c:you 	-.19
-m:len:10	-.463
-m:len:2	-1.692
-m:len:20	.094
-m:len:40	1.64
-m:len:5	-.65
-m:len:more	1.705
-m:q	-.159
-m:url	5.032
-m:url:bare	-1.621
-m:url:fundraising	1.394
-m:url:other	4.177
-m:url:promo	1.66
-m:url:reference	-.806
-m:url:social	3.737
-m:url:youtube	-4.724
-w:0	.276
-w:<at>	9.835
-w:a	-.632
-w:about	-.192
-w:after	-3.185
-w:ago	-1.523
-w:all	-1.306
-w:also	.31
-w:amazing	.097
-w:better	.288
-w:bhai	-.024
-w:billion	-.55
-w:bitcoin	6.714
+b:0 0	-3.166
+b:0 billion	-.003
+b:0 subscribers	.136
+b:<s> <url>	5.546
+b:<s> bhai	-.903
+b:<s> can	-.041
+b:<s> check	.001
+b:<s> come	.582
+b:<s> follow	1.733
+b:<s> get	.001
+b:<s> hey	1.343
+b:<s> i	.027
+b:<s> my	-1.775
+b:<s> please	-.073
+b:<s> subscribe	1.161
+b:<s> the	-1.136
+b:<s> this	-1.439
+b:<s> you	-.75
+b:and my	-.055
+b:and watch	3.341
+b:check my	2.073
+b:check out	3.722
+b:check the	-1.566
+b:come and	.035
+b:follow me	.116
+b:for free	3.926
+b:for your	1.266
+b:get 0	.023
+b:gift cards	-.001
+b:has the	1.448
+b:help me	.05
+b:here to	-.209
+b:i love	.015
+b:i made	4.202
+b:i make	5.312
+b:i think	-.058
+b:if i	.093
+b:if you	3.966
+b:in my	-.074
+b:it is	.155
+b:like this	.11
+b:link in	.027
+b:love katy	.009
+b:love you	-1.268
+b:make a	-1.884
+b:me on	4.88
+b:my channel	7.307
+b:my new	.03
+b:my profile	.013
+b:my video	1.98
+b:next video	-.89
+b:of the	-2.064
+b:on whatsapp	.021
+b:out my	.042
+b:please do	-.015
+b:please donate	1.968
+b:please make	-.001
+b:please please	.024
+b:so much	-3.344
+b:subscribe to	.077
+b:take a	.005
+b:thank you	.021
+b:that you	4.796
+b:think you	-2.881
+b:this and	-.001
+b:this channel	-.261
+b:this on	-.022
+b:thumbs up	5.26
+b:to me	3.634
+b:to my	.766
+b:to this	.022
+b:up if	.031
+b:videos like	1.314
+b:visit my	2.83
+b:watch it	1.542
+b:watch my	4.219
+b:we get	-.013
+b:you won''t	.986
+b:your videos	-1.626
+c: bil	-.691
+c: bu	1.131
+c: car	1.11
+c: che	.025
+c: co	8.003
+c: coo	.01
+c: ev	.003
+c: eve	.003
+c: ex	-.12
+c: fi	-1.341
+c: fo	.002
+c: fr	.003
+c: fre	.939
+c: fu	-1.175
+c: gam	3.156
+c: ge	1.495
+c: get	1.776
+c: gi	4.116
+c: if	.026
+c: if 	.026
+c: li	1.372
+c: me	.012
+c: me 	.06
+c: mu	-1.471
+c: my	-.024
+c: my 	.076
+c: new	2.024
+c: not	-.312
+c: of	-.009
+c: ou	2.843
+c: out	.191
+c: pa	-.098
+c: pe	-.389
+c: pl	.783
+c: ple	.023
+c: re	5.071
+c: rea	6.141
+c: ro	-1.401
+c: sa	-.03
+c: se	1.247
+c: sea	1.574
+c: so 	-.027
+c: st	-2.545
+c: su	5.568
+c: sub	4.444
+c: ta	1.94
+c: th	.001
+c: tha	.204
+c: the	-.009
+c: thi	-3.983
+c: tra	.007
+c: tri	-.077
+c: up	1.108
+c: vie	-1.282
+c: vis	.092
+c: vot	.002
+c: wa	.639
+c: wat	.068
+c: wee	.037
+c: wh	-.091
+c: wi	.063
+c:''s 	-1.508
+c:ad 	-.822
+c:ade	2.138
+c:ama	2.309
+c:ames	.032
+c:ami	.161
+c:amin	.007
+c:ank	.196
+c:ann	.103
+c:ant	-.076
+c:app	.102
+c:ar 	-.376
+c:arc	1.586
+c:arch	1.573
+c:ase	.012
+c:ase 	.012
+c:atc	.006
+c:atch	.006
+c:ate	.634
+c:be 	3.486
+c:bil	-.866
+c:bill	-.041
+c:bsc	.175
+c:bscr	.175
+c:cam	.002
+c:car	1.076
+c:ch 	5.794
+c:chec	.113
+c:ck 	.007
+c:com	-.005
+c:coo	.01
+c:crib	1.228
+c:cti	5.941
+c:ctio	4.704
+c:din	.006
+c:dy 	.827
+c:earc	1.573
+c:ease	.137
+c:eat	-.028
+c:eck	.199
+c:eck 	1.048
+c:ed 	-.111
+c:ee 	3.41
+c:eek	.037
+c:egr	1.201
+c:el 	.008
+c:en 	-.103
+c:er 	1.307
+c:ere	-.683
+c:eri	-.271
+c:ers	-.019
+c:ery	-.025
+c:ery 	-.01
+c:et 	1.623
+c:ett	.074
+c:eve	-1.829
+c:ew 	.045
+c:ews	-.003
+c:ews 	-.003
+c:ey 	.048
+c:for 	-.005
+c:fre	.939
+c:free	.199
+c:ft 	2.458
+c:fte	-.002
+c:gam	3.636
+c:gami	.007
+c:guy	.522
+c:han	3.178
+c:hank	.973
+c:he 	-4.476
+c:hec	.064
+c:heck	.064
+c:hin	-1.584
+c:his	-.027
+c:his 	-.011
+c:hou	-.026
+c:ibe	1.228
+c:ibe 	.465
+c:iew	-1.433
+c:iews	-.001
+c:if 	.026
+c:ill	-.99
+c:illi	-.487
+c:ind	-.001
+c:ine	.006
+c:ing	-1.188
+c:ing 	-.853
+c:ins	.046
+c:ion	-.402
+c:ion 	-.019
+c:is 	-1.523
+c:isi	.081
+c:isit	.034
+c:ive	.083
+c:ked	-.003
+c:ked 	-.003
+c:lay	.049
+c:ld 	-.026
+c:led	.056
+c:led 	.056
+c:lio	-.643
+c:lion	-.016
+c:ll 	-.021
+c:lle	1.429
+c:lli	-.816
+c:lon	-.127
+c:long	-.017
+c:low 	.147
+c:mbs	.047
+c:mbs 	.047
+c:me 	2.359
+c:mes	2.225
+c:ming	.015
+c:my 	.143
+c:nd 	-2.202
+c:nel 	.019
+c:new	1.135
+c:new 	.062
+c:ng 	.003
+c:not	-1.724
+c:nt 	-1.053
+c:nts	-.136
+c:nts 	-.136
+c:oes	-.055
+c:oes 	-.005
+c:ok 	2.112
+c:oll	2.414
+c:ollo	.01
+c:ome 	.205
+c:one	1.335
+c:one 	.166
+c:ook	1.414
+c:ook 	1.864
+c:ore	-.534
+c:ost	-.189
+c:ot 	-.097
+c:ote	.001
+c:ote 	.012
+c:ou 	-.041
+c:out 	.013
+c:play	.049
+c:plea	.023
+c:rch	.372
+c:rch 	.163
+c:rea	.409
+c:reac	.39
+c:ree 	.009
+c:rib	1.023
+c:ribe	1.228
+c:row	.103
+c:rry 	-.009
+c:rs 	-.015
+c:rst	-.016
+c:ry 	-.2
+c:sea	1.574
+c:sear	1.573
+c:sit	.01
+c:sit 	.032
+c:sub	4.444
+c:sub 	-.01
+c:subs	.011
+c:tch	-.001
+c:tch 	.076
+c:te 	1.108
+c:ter 	.876
+c:tha	.206
+c:than	1.1
+c:the	-.017
+c:the 	-.04
+c:thi	-3.435
+c:thin	-.015
+c:this	-.012
+c:tra	.023
+c:tri	-.068
+c:ts 	-.447
+c:ub 	-.01
+c:ubs	.121
+c:ubsc	.175
+c:umbs	.047
+c:ver	-.163
+c:view	-1.382
+c:vis	.766
+c:visi	.17
+c:vot	.002
+c:vote	.002
+c:wat	.154
+c:watc	.001
+c:wee	.078
+c:week	.037
+c:wer	-1.548
+c:ws 	-.609
+c:you 	-.041
+m:len:10	-.299
+m:len:2	-1.869
+m:len:20	.029
+m:len:40	1.902
+m:len:5	-.588
+m:len:more	1.872
+m:q	-.329
+m:url	4.723
+m:url:bare	-2.19
+m:url:fundraising	1.98
+m:url:other	4.965
+m:url:promo	1.79
+m:url:reference	-.508
+m:url:social	4.235
+m:url:youtube	-3.948
+w:0	-.702
+w:<at>	8.546
+w:a	-.838
+w:about	-.008
+w:account	.583
+w:after	-2.324
+w:ago	-.366
+w:all	-.041
+w:also	.557
+w:amazing	.45
+w:and	-.213
+w:are	-.014
+w:baby	-.538
+w:better	1.322
+w:bhai	-.903
+w:billion	-.548
+w:called	.029
 w:came	-.002
-w:care	.364
-w:channel	3.761
-w:check	9.799
-w:checked	-.002
-w:click	1.04
-w:com	.706
-w:contact	2.512
-w:could	1.681
-w:didn''t	-.54
-w:does	-.8
-w:earn	5.427
-w:every	-.011
-w:first	-1.009
-w:follow	5.243
-w:for	2.396
-w:free	7.395
-w:gaming	3.946
-w:get	3.593
-w:gift	.029
-w:go	1.347
-w:great	-.256
-w:guys	1.215
-w:have	.287
-w:he	-2.452
-w:hear	-.016
-w:hey	.268
-w:i	-.296
-w:if	7.253
-w:in	1.631
-w:instagram	.402
-w:it	-3.525
-w:it''s	-.227
-w:just	-.111
-w:katy	-1.311
-w:keep	-.972
-w:link	.979
-w:look	3.874
-w:me	7.159
-w:message	3.39
-w:minecraft	1.677
-w:mix	.015
-w:money	2.075
-w:months	.003
-w:movie	.338
-w:much	-.069
-w:my	7.136
-w:never	-2.003
-w:new	6.366
-w:next	-1.293
-w:not	-1.586
-w:on	.303
-w:only	-.027
-w:or	.009
-w:our	.842
-w:out	8.549
-w:own	-.111
-w:part	-.132
-w:people	-2.697
-w:please	4.143
-w:profile	3.758
-w:psy	-.03
-w:rap	.019
-w:really	-.001
-w:roar	-2.455
-w:search	9.191
-w:see	.223
-w:share	.004
-w:should	-.58
-w:sir	-.156
-w:so	-3.609
-w:still	-.019
-w:style	-1.633
-w:sub	4.917
-w:subscribe	8.16
-w:subscribed	.146
-w:subscribers	-.112
-w:support	.67
-w:take	.029
-w:telegram	3.828
-w:thanks	.799
-w:the	-1.885
-w:think	-.03
-w:this	-2.921
-w:thumbs	7.048
-w:trading	4.791
-w:up	1.959
-w:video	-2.212
-w:videos	.717
-w:views	-4.4
-w:visit	3.366
-w:vote	5.191
-w:was	-2.409
-w:watch	4.927
-w:week	2.919
-w:went	-.431
-w:were	-1.922
-w:what	-2.227
-w:whatsapp	6.052
-w:why	-1.989
-w:with	1.196
-w:won''t	.003
-w:you	-1.804');
+w:cards	-.001
+w:care	.454
+w:channel	4.094
+w:check	10.587
+w:click	1.209
+w:com	2.168
+w:could	1.523
+w:didn''t	-.039
+w:does	-.007
+w:donate	1.102
+w:earn	.758
+w:even	-.018
+w:every	-2.956
+w:first	-2.716
+w:follow	5.594
+w:for	2.494
+w:free	5.213
+w:gaming	4.395
+w:get	1.836
+w:getting	.033
+w:gift	-.001
+w:give	.008
+w:go	1.691
+w:great	-1.017
+w:guys	1.569
+w:have	.452
+w:he	-2.639
+w:help	.002
+w:hey	.092
+w:how	-1.668
+w:i	-1.68
+w:if	7.84
+w:in	.676
+w:instagram	1.686
+w:is	-.023
+w:it	-2.996
+w:it''s	-.081
+w:katy	-.881
+w:keep	-1.63
+w:link	1.925
+w:look	3.812
+w:love	.121
+w:made	.01
+w:me	6.202
+w:message	4.388
+w:minecraft	2.191
+w:mix	1.406
+w:money	3.063
+w:movie	.036
+w:much	-.047
+w:my	6.55
+w:never	-.465
+w:new	7.168
+w:next	-.143
+w:not	-.098
+w:now	-.033
+w:on	.518
+w:only	-.064
+w:or	.023
+w:our	.583
+w:out	8.721
+w:own	-.035
+w:part	-.008
+w:people	-3.477
+w:please	4.671
+w:psy	-.008
+w:rap	.085
+w:really	.005
+w:roar	-1.674
+w:see	.537
+w:share	.008
+w:she	-.182
+w:should	-.91
+w:sir	-.198
+w:so	-2.994
+w:song	.144
+w:still	.001
+w:style	-1.035
+w:sub	4.975
+w:subscribe	6.801
+w:subscribed	.506
+w:subscribers	-.028
+w:support	.002
+w:take	.04
+w:thank	.317
+w:thanks	.32
+w:the	-3.36
+w:this	-2.117
+w:thumbs	6.241
+w:trading	.62
+w:up	1.532
+w:video	-1.156
+w:videos	.945
+w:views	-4.139
+w:visit	4.183
+w:vote	4.996
+w:was	-.657
+w:watch	5.035
+w:week	5.721
+w:went	-.03
+w:were	-2.885
+w:what	-.563
+w:whatsapp	.003
+w:why	-.974
+w:with	2.064
+w:won''t	.986
+w:you	-1.051');

@@ -1,139 +1,104 @@
 // `npx tsx scripts/bench-spam.ts`: how well the comment spam detector (engine/spam.ts: rules
-// plus the learned model of spam-model.ts) finds real YouTube spam, before and after the rules
-// and model of the spam-recall issue.
-// - Real comment sections (../shared/data/youtube-spam-dev, hand-labelled): leave-one-video-out.
-//   The model is trained in-process on one video (plus the creator-style lines of the training
-//   script) with the shipped settings and scored on the other, so each figure is on a video the
-//   model never saw. "Before" is the old rules (copied below), which need no training.
+// plus the learned model of spam-model.ts) finds real YouTube spam, against the baseline: the
+// engine as shipped before issue 39 (BASELINE_COMMIT), read from git and run in the same process.
+// - Real comment sections (../shared/data/youtube-spam-dev, hand-labelled, two videos):
+//   leave-one-section-out. Each side's model is trained in-process on the other section (plus
+//   the lines its training script writes) with its own shipped settings, and scored on this one.
+//   The rules of both were written with these two sections in view (issue 25), so only the
+//   model's part is held out; this round's rules were written from general knowledge, not from
+//   either section.
+// - The shipped weights as they are, on both sections: trained on them, so not held out.
 // - Our labelled set (tests/data/labelled-comments.ts) and the sample channel's generated
-//   comments, with the shipped model: false positives must not grow.
+//   comments, with the shipped models: false positives must not grow.
 // Prints the table, records it in docs/benchmarks.md between the SPAM markers, and exits
 // non-zero when a target is missed.
 import "../app/features/comment-sentiment/engine/install-lexicon";
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as P from "../app/dev/sample-world/comment-phrases";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { detectSpam, findDuplicateSpam } from "../app/features/comment-sentiment/engine/spam";
 import { SPAM_MODEL_SETTINGS } from "../app/features/comment-sentiment/engine/spam-model-weights";
-import { decodeMarkup, hasMarkup, Kind, tokenize, type Token } from "../app/features/comment-sentiment/engine/tokenize";
+import { decodeMarkup, hasMarkup, tokenize, type Token } from "../app/features/comment-sentiment/engine/tokenize";
 import { LABELLED_COMMENTS } from "../tests/data/labelled-comments";
 import {
-  CREATOR_STYLE,
   countVerdicts,
   f1,
   loadSpamDev,
+  MODERN_SHAPES,
   precision,
   prepareExamples,
   recall,
   root,
   trainSpamModel,
+  WRITTEN_LINES,
   type Counts,
 } from "./train-spam-model";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
 
-// ---- The rules before this change (engine/spam.ts at the start of the issue), kept verbatim so
-// the "before" column can be recomputed. Evidence only; reasons are not needed here.
-const OLD_RULES: readonly { weight: number; pattern: RegExp }[] = [
-  {
-    weight: 1,
-    pattern:
-      /\bsub\s*(?:4|for|2|to)\s*sub\b|\bs4s\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*k?\s*(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/,
-  },
-  {
-    weight: 1,
-    pattern:
-      /\b(?:check\s*(?:out)?|visit|see|watch|look\s+at)\s+(?:out\s+)?my\s+(?:channel|profile|page|videos?|vids?|content|latest|new\s+video|shorts?|playlist|bio)\b|\bcheck\s+(?:out\s+)?(?:my|the)\s+link\b|\b(?:on|in)\s+my\s+(?:channel|profile|bio)\b.{0,40}\b(?:come|check|go|see|watch)\b|\b(?:come|go)\s+(?:check|see|watch)\b.{0,30}\bmy\b|\bmy\s+(?:small\s+|new\s+|tech\s+|gaming\s+|little\s+)?channel\b.{0,60}\b(?:support|check|sub|visit|appreciated|mean\s+a\s+lot)|\b(?:new|small)\s+(?:\w+\s+)?channel\s+here\b|\bi\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b.{0,80}\b(?:check|mean\s+a\s+lot|support)|\bi\s+just\s+uploaded\b|\bgo\s+check\s+it\s+out\b|\bwould\s+mean\s+a\s+lot\s+if\s+you\s+(?:checked|check|subbed|subscribed|watched)/,
-  },
-  {
-    weight: 0.8,
-    pattern:
-      /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b/,
-  },
-  {
-    weight: 0.6,
-    pattern:
-      /\b(?:bitcoin|btc|crypto|forex|binary\s+options?|trading\s+signals?|investment|invest(?:ed|ing)?|profits?|passive\s+income|earn(?:ed|ing)?\s+\$?\d|trader|portfolio|account\s+manager|financial\s+(?:advisor|adviser|freedom)|mining\s+pool|from\s+home)\b|\$\s?\d[\d,.]*\s*(?:\/|per\s+)\s*(?:day|week|hour)/,
-  },
-  // Fake testimonials for a named "expert": "Mrs. Evelyn Grant changed my life".
-  {
-    weight: 1,
-    pattern:
-      /\b(?:mrs|mr|miss|ms|dr|madam)\.?\s+[a-z]+\s+[a-z]+(?:'s)?\b.{0,60}\b(?:legit|changed\s+my\s+life|helped\s+me|profit|recommend|trust|trading|signals|the\s+best)/,
-  },
-  {
-    weight: 0.5,
-    pattern:
-      /\b(?:she|he)(?:'s|\s+is)\s+(?:legit|real|the\s+best)\b|\bcan\s+confirm\b.{0,30}\b(?:legit|received|paid|profit|prize)/,
-  },
-  {
-    weight: 0.8,
-    pattern:
-      /\b(?:you(?:'ve|\s+have)?\s+(?:been\s+selected|won)|congratulations?\b.{0,40}\b(?:selected|won|winner|prize)|claim\s+(?:it|your|the|now)|giveaway\s+winner|free\s+(?:iphone|gift\s*card|robux|v-?bucks|money)|received\s+my\s+(?:prize|gift|reward|payment))\b/,
-  },
-  { weight: 0.4, pattern: /\b(?:giveaway|prize|reward)\b/ },
-  {
-    weight: 1,
-    pattern:
-      /\b(?:buy|get|gain|grow|boost)\s+(?:real\s+|cheap\s+|more\s+|\d[\d,k]*\s+)?(?:subscribers|subs|followers|views|likes|watch\s*hours)\b|\b(?:similar|same)\s+(?:video|topic|review)\b.{0,30}\bmy\s+channel\b|\bmy\s+channel\b.{0,40}\b(?:feedback|thoughts|opinion)\b|\bpromot(?:e|ing)\s+my\b/,
-  },
-  {
-    weight: 0.4,
-    pattern:
-      /\b(?:promotion|collab|shop\s+now|buy\s+now|order\s+now|hot\s+deals?|discount|coupon|promo\s+code|use\s+code|limited\s+offer|\d+%\s+off)\b/,
-  },
-  {
-    weight: 1,
-    pattern:
-      /\b(?:recover(?:ed|y)?|got\s+back)\s+(?:all\s+)?(?:my|your|the|lost)\s+(?:funds|money|bitcoin|crypto|account)\b|\b(?:funds?|crypto|bitcoin)\s+recovery\b/,
-  },
-  {
-    weight: 0.4,
-    pattern:
-      /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*\s+(?:this|a|every|per)\s+(?:week|day|month)/,
-  },
-];
+// ---- The baseline: the spam engine and its trainer at BASELINE_COMMIT, copied out of git into a
+// temporary folder (the tokenizer, language detection and CSV reader are today's).
+const BASELINE_COMMIT = "ba995c79fd908646f259dd0a29fcf5ffda7a6db2";
+type BaselineEngine = {
+  detectSpam: (text: string, tokens: Token[]) => { spam: boolean; evidence: number };
+  train: {
+    CREATOR_STYLE: readonly { text: string; spam: boolean }[];
+    prepareExamples: (cs: readonly { text: string; spam: boolean }[]) => unknown[];
+    trainSpamModel: (examples: readonly unknown[], options: object, threshold: number) => unknown;
+    countVerdicts: (examples: readonly unknown[], model: unknown) => Counts;
+  };
+  settings: { l1: number; l2: number; iterations: number; threshold: number };
+};
 
-const OLD_PHONE = /(?:\+|\b)\d[\d\s().-]{7,}\d\b/;
-
-function oldEvidence(text: string, tokens: Token[]): number {
-  const lower = text.toLowerCase();
-  let evidence = 0;
-  for (const rule of OLD_RULES) if (rule.pattern.test(lower)) evidence += rule.weight;
-  let links = 0;
-  let emoji = 0;
-  let words = 0;
-  let capsLetters = 0;
-  let letters = 0;
-  for (const t of tokens) {
-    if (
-      t.kind === Kind.Url &&
-      !/^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/watch\?v=[\w-]+&t=|youtu\.be\/[\w-]+\?t=)/.test(t.text)
-    )
-      links++;
-    else if (t.kind === Kind.Emoji) emoji++;
-    else if (t.kind === Kind.Word) {
-      words++;
-      letters += t.text.length;
-      if (t.caps) capsLetters += t.text.length;
+async function loadBaseline(): Promise<BaselineEngine | null> {
+  const engine = "app/features/comment-sentiment/engine";
+  const dir = mkdtempSync(join(tmpdir(), "spam-baseline-"));
+  const files = ["spam.ts", "spam-links.ts", "spam-model.ts", "spam-text.ts", "spam-model-weights.ts"];
+  try {
+    for (const f of files) {
+      const source = execFileSync("git", ["show", `${BASELINE_COMMIT}:${engine}/${f}`], {
+        cwd: root,
+        encoding: "utf8",
+      });
+      writeFileSync(
+        join(dir, f),
+        source.replace(/from "\.\/(language|tokenize)"/g, (_m, mod: string) => `from "${join(root, engine, mod)}"`),
+      );
     }
+    const trainer = execFileSync("git", ["show", `${BASELINE_COMMIT}:scripts/train-spam-model.ts`], {
+      cwd: root,
+      encoding: "utf8",
+    }).replace(/(from |import )"\.\.\/([^"]+)"/g, (_m, keyword: string, path: string) =>
+      path.startsWith(`${engine}/spam`)
+        ? `${keyword}"${join(dir, path.slice(engine.length + 1))}"`
+        : `${keyword}"${join(root, path)}"`,
+    );
+    writeFileSync(join(dir, "train-spam-model.ts"), trainer.replace(/\nif \(process\.argv\[1\][^\n]*\n?$/, "\n"));
+  } catch (error) {
+    console.log(`SKIP baseline: ${BASELINE_COMMIT} is not in this clone's history (${String(error).split("\n")[0]})`);
+    return null;
   }
-  if (links > 0) {
-    evidence += 0.7;
-    if (/\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course)\b/.test(lower)) evidence += 0.5;
-    else if (words <= 3) evidence += 0.3;
-  }
-  const phone = OLD_PHONE.exec(text);
-  if (phone !== null && [...phone[0]].filter((ch) => ch >= "0" && ch <= "9").length >= 9) evidence += 0.6;
-  if (emoji >= 10 && emoji > words) evidence += 0.3;
-  if (letters >= 25 && capsLetters / letters > 0.7) evidence += 0.3;
-  return evidence;
+  const url = (f: string) => pathToFileURL(join(dir, f)).href;
+  const spam = (await import(url("spam.ts"))) as { detectSpam: BaselineEngine["detectSpam"] };
+  const model = (await import(url("spam-model.ts"))) as { installSpamModel: (data: string) => void };
+  const weights = (await import(url("spam-model-weights.ts"))) as {
+    SPAM_MODEL_DATA: string;
+    SPAM_MODEL_SETTINGS: BaselineEngine["settings"];
+  };
+  model.installSpamModel(weights.SPAM_MODEL_DATA);
+  const train = (await import(url("train-spam-model.ts"))) as BaselineEngine["train"];
+  return { detectSpam: spam.detectSpam, train, settings: weights.SPAM_MODEL_SETTINGS };
 }
+
+const baseline = await loadBaseline();
 
 // ---- Helpers.
 const visible = (raw: string) => (hasMarkup(raw) ? decodeMarkup(raw) : raw);
-const oldSpam = (raw: string) => oldEvidence(visible(raw), tokenize(raw)) >= 1;
+const baseSpam = (raw: string) => baseline?.detectSpam(visible(raw), tokenize(raw)).spam ?? false;
 const newSpam = (raw: string) => detectSpam(visible(raw), tokenize(raw)).spam;
 
 function count(items: readonly { spam: boolean }[], flagged: readonly boolean[]): Counts {
@@ -149,60 +114,105 @@ function count(items: readonly { spam: boolean }[], flagged: readonly boolean[])
 const add = (a: Counts, b: Counts): Counts => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn, tn: a.tn + b.tn });
 const f3 = (x: number) => x.toFixed(3);
 const prf = (c: Counts) => `${f3(precision(c))} / ${f3(recall(c))} / ${f3(f1(c))}`;
+const base = (cell: () => string) => (baseline === null ? "—" : cell());
+const zero: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
 
 const rows: string[] = [];
 const missed: string[] = [];
 
-// ---- 1. Real comment sections, leave-one-video-out.
+// ---- 1. Real comment sections, leave-one-section-out.
 const dev = loadSpamDev();
 if (dev === null) {
   console.log(
     "SKIP: ../shared/data/youtube-spam-dev not found (nor /work/shared/data/youtube-spam-dev); only our own sets are measured.",
   );
 } else {
-  const videos = dev.map((v) => ({ name: v.name, examples: prepareExamples(v.comments) }));
-  const extra = prepareExamples(CREATOR_STYLE);
+  const sections = dev.map((v) => ({ name: v.name, comments: v.comments, examples: prepareExamples(v.comments) }));
+  const written = prepareExamples(WRITTEN_LINES);
   const options = {
     l1: SPAM_MODEL_SETTINGS.l1,
     l2: SPAM_MODEL_SETTINGS.l2,
     iterations: SPAM_MODEL_SETTINGS.iterations,
   };
-  let before: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  let rulesOnly = before;
-  let after = before;
-  videos.forEach((v, i) => {
+  let before = zero;
+  let after = zero;
+  let rulesOnly = zero;
+  sections.forEach((v, i) => {
+    const other = sections.filter((_, j) => j !== i);
     const model = trainSpamModel(
-      [...extra, ...videos.filter((_, j) => j !== i).flatMap((o) => o.examples)],
+      [...written, ...other.flatMap((o) => o.examples)],
       options,
       SPAM_MODEL_SETTINGS.threshold,
     );
-    const b = count(
-      v.examples,
-      v.examples.map((e) => oldSpam(e.text)),
-    );
-    const r = countVerdicts(v.examples, null);
     const a = countVerdicts(v.examples, model);
-    before = add(before, b);
-    rulesOnly = add(rulesOnly, r);
+    const r = countVerdicts(v.examples, null);
     after = add(after, a);
+    rulesOnly = add(rulesOnly, r);
+    let b: Counts | null = null;
+    if (baseline !== null) {
+      const t = baseline.train;
+      const bModel = t.trainSpamModel(
+        [
+          ...t.prepareExamples(t.CREATOR_STYLE),
+          ...t.prepareExamples(other.flatMap((o) => o.comments.map(({ text, spam }) => ({ text, spam })))),
+        ],
+        { l1: baseline.settings.l1, l2: baseline.settings.l2, iterations: baseline.settings.iterations },
+        baseline.settings.threshold,
+      );
+      b = t.countVerdicts(t.prepareExamples(v.comments.map(({ text, spam }) => ({ text, spam }))), bModel);
+      before = add(before, b);
+    }
     const spam = v.examples.filter((e) => e.spam).length;
     rows.push(
-      `| ${v.name} (${v.examples.length} comments, ${spam} spam), model trained on the other video | ${prf(b)} | ${prf(r)} | ${prf(a)} | P ≥ 0.95 |`,
+      `| ${v.name} (${v.examples.length} comments, ${spam} spam), model trained on ${other.map((o) => o.name).join(", ")} | ${b === null ? "—" : prf(b)} | ${prf(r)} | ${prf(a)} | P ≥ 0.95 |`,
     );
     if (precision(a) < 0.95) missed.push(`${v.name}: precision ${f3(precision(a))} < 0.95`);
   });
   rows.push(
-    `| **Both videos, leave-one-video-out (the rules were written from these videos: not held out)** | ${prf(before)} | ${prf(rulesOnly)} | **${prf(after)}** | F1 ≥ 0.96, P ≥ 0.95 |`,
+    `| **Both sections, leave-one-section-out** (rules written with both in view: only the model is held out) | ${base(() => prf(before))} | ${prf(rulesOnly)} | **${prf(after)}** | F1 ≥ 0.96, P ≥ 0.95 |`,
   );
   if (f1(after) < 0.96) missed.push(`held-out F1 ${f3(f1(after))} < 0.96`);
   if (precision(after) < 0.95) missed.push(`held-out precision ${f3(precision(after))} < 0.95`);
+  // The shipped weights as they are (trained on both sections: not held out).
+  const all = sections.flatMap((v) => v.comments);
+  const shippedAfter = count(
+    all,
+    all.map((c) => newSpam(c.text)),
+  );
+  rows.push(
+    `| Both sections, shipped weights as they are (trained on them: **not held out**) | ${base(() =>
+      prf(
+        count(
+          all,
+          all.map((c) => baseSpam(c.text)),
+        ),
+      ),
+    )} | — | ${prf(shippedAfter)} | — |`,
+  );
 }
 
-// ---- 2. Our labelled set, shipped model.
+// ---- 1b. Today's scam shapes (lines written for issue 39 from general knowledge; the model learns
+// only their real-viewer half, so the spam figures are the rules' and an unseen model's).
+{
+  const b = count(
+    MODERN_SHAPES,
+    MODERN_SHAPES.map((c) => baseSpam(c.text)),
+  );
+  const a = count(
+    MODERN_SHAPES,
+    MODERN_SHAPES.map((c) => newSpam(c.text)),
+  );
+  const spam = MODERN_SHAPES.filter((c) => c.spam).length;
+  rows.push(
+    `| Today's scam shapes, lines written for issue 39 (${spam} spam, ${MODERN_SHAPES.length - spam} real viewers using the same words; the real-viewer half is in training), shipped model | ${base(() => `${prf(b)}, ${b.fp} FP`)} | — | ${prf(a)}, ${a.fp} FP | — |`,
+  );
+}
+
+// ---- 2. Our labelled set, shipped models.
 {
   const b = count(
     LABELLED_COMMENTS,
-    LABELLED_COMMENTS.map((c) => oldSpam(c.text)),
+    LABELLED_COMMENTS.map((c) => baseSpam(c.text)),
   );
   const a = count(
     LABELLED_COMMENTS,
@@ -210,13 +220,13 @@ if (dev === null) {
   );
   const spam = LABELLED_COMMENTS.filter((c) => c.spam).length;
   rows.push(
-    `| Our labelled comments (${LABELLED_COMMENTS.length}, ${spam} spam), shipped model | ${prf(b)}, ${b.fp} FP | — | ${prf(a)}, ${a.fp} FP | no new FP |`,
+    `| Our labelled comments (${LABELLED_COMMENTS.length}, ${spam} spam), shipped model | ${base(() => `${prf(b)}, ${b.fp} FP`)} | — | ${prf(a)}, ${a.fp} FP | no new FP |`,
   );
-  if (a.fp > b.fp) missed.push(`labelled set: ${a.fp} false positives > ${b.fp} before`);
+  if (baseline !== null && a.fp > b.fp) missed.push(`labelled set: ${a.fp} false positives > ${b.fp} before`);
   for (const c of LABELLED_COMMENTS) if (!c.spam && newSpam(c.text)) console.log(`labelled FP: ${c.text}`);
 }
 
-// ---- 3. The sample channel's comments (what the demo shows), shipped model.
+// ---- 3. The sample channel's comments (what the demo shows), shipped models.
 // Which generated comments are spam: those written from the generator's spam phrase banks (a
 // comment counts when it has most of a template's words; templates pass through typos, slang and
 // emoji on the way).
@@ -236,7 +246,7 @@ if (dev === null) {
       author: c.authorChannelId ?? c.authorName,
       videoId: c.videoYoutubeId,
     }));
-    const oldEv = comments.map((c) => oldEvidence(visible(c.text), tokenize(c.text)));
+    const oldEv = comments.map((c) => baseline?.detectSpam(visible(c.text), tokenize(c.text)).evidence ?? 0);
     const newEv = comments.map((c) => detectSpam(visible(c.text), tokenize(c.text)).evidence);
     const dupBefore = findDuplicateSpam(batch, oldEv);
     const dupAfter = findDuplicateSpam(batch, newEv);
@@ -252,9 +262,9 @@ if (dev === null) {
   const ham = b.fp + b.tn;
   const rate = (c: Counts) => `${c.fp} FP of ${ham} (${((100 * c.fp) / ham).toFixed(2)}%), recall ${f3(recall(c))}`;
   rows.push(
-    `| Sample channel comments (${items.length}, ${items.filter((i) => i.spam).length} from spam templates), shipped model, with copy-paste detection | ${rate(b)} | — | ${rate(a)} | no new FP |`,
+    `| Sample channel comments (${items.length}, ${items.filter((i) => i.spam).length} from spam templates), shipped model, with copy-paste detection | ${base(() => rate(b))} | — | ${rate(a)} | no new FP |`,
   );
-  if (a.fp > b.fp) missed.push(`sample comments: ${a.fp} false positives > ${b.fp} before`);
+  if (baseline !== null && a.fp > b.fp) missed.push(`sample comments: ${a.fp} false positives > ${b.fp} before`);
   items.forEach((it, i) => {
     if (!it.spam && flaggedAfter[i] && !flaggedBefore[i]) console.log(`sample, new FP: ${it.text}`);
     if (process.argv.includes("--missed") && it.spam && !flaggedAfter[i]) console.log(`sample, missed: ${it.text}`);
@@ -284,29 +294,32 @@ if (source.length >= 40 * 1024) missed.push(`model file ${(source.length / 1024)
     n += texts.length;
   }
   const perSecond = n / ((performance.now() - start) / 1000);
-  const oldStart = performance.now();
-  let m = 0;
-  while (performance.now() - oldStart < 1500) {
-    texts.forEach((t, i) => oldEvidence(t, tokens[i] as Token[]));
-    m += texts.length;
+  let oldPerSecond: number | null = null;
+  if (baseline !== null) {
+    const oldStart = performance.now();
+    let m = 0;
+    while (performance.now() - oldStart < 1500) {
+      texts.forEach((t, i) => baseline.detectSpam(t, tokens[i] as Token[]));
+      m += texts.length;
+    }
+    oldPerSecond = m / ((performance.now() - oldStart) / 1000);
   }
-  const oldPerSecond = m / ((performance.now() - oldStart) / 1000);
   rows.push(
-    `| Throughput, comments/s (one thread, spam only, tokens given) | ${Math.round(oldPerSecond).toLocaleString("en")} | — | ${Math.round(perSecond).toLocaleString("en")} | — |`,
+    `| Throughput, comments/s (one thread, spam only, tokens given) | ${oldPerSecond === null ? "—" : Math.round(oldPerSecond).toLocaleString("en")} | — | ${Math.round(perSecond).toLocaleString("en")} | — |`,
   );
 }
 
 // ---- Table.
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. Reproduce with \`npx tsx scripts/bench-spam.ts\` (needs \`../shared/data/youtube-spam-dev\` beside the repo for the real comment sections; retrain with \`npx tsx scripts/train-spam-model.ts\`).`,
-  `Cells are precision / recall / F1 for spam. Real comment sections: two hand-labelled videos of the YouTube Spam Collection (Alberto, Lochter & Almeida, ICMLA 2015, CC BY 4.0), each scored by a model trained without it (settings l1=${SPAM_MODEL_SETTINGS.l1}, l2=${SPAM_MODEL_SETTINGS.l2}, threshold ${SPAM_MODEL_SETTINGS.threshold}, chosen by the same leave-one-video-out). "Before" is the rules at the start of the spam-recall issue. The rules are written from these two videos, so only the model's part of each figure is held out: the rules added in issue 25 (like-my-page, growth-offer, visit-site, look-up-someone, getting-known) came after reading the misses of this table, and KatyPerry's recall moved 0.937 → 0.954 with them (Psy unchanged). Unseen comment sections scored P 0.988, R 0.850 in the outside measurement of issue 25: expect recall below these figures.`,
+  `Cells are precision / recall / F1 for spam. Real comment sections: the two hand-labelled videos of the YouTube Spam Collection we have (Psy, KatyPerry; Alberto, Lochter & Almeida, ICMLA 2015, CC BY 4.0), **leave-one-section-out**: each scored by a model trained on the other section only (plus the lines the training script writes), with the shipped settings (l1=${SPAM_MODEL_SETTINGS.l1}, l2=${SPAM_MODEL_SETTINGS.l2}, threshold ${SPAM_MODEL_SETTINGS.threshold}, kept from issue 25: nothing was chosen this round by looking at either section). "Baseline" is the engine as shipped before issue 39 (commit ${BASELINE_COMMIT.slice(0, 7)}, its rules, features and trainer read from git and run in this same process). The rules of both columns were written with these two sections in view (issue 25), so only the model's part of each figure is held out; the rules added in issue 39 (today's scam shapes) were written from general knowledge and do not fire on these 2014 sections. The outside measurement on three unseen sections (issue 39) was P 0.988, R 0.855: expect recall below these figures.`,
   "",
-  "| measure | before (old rules) | new rules alone | after (rules + model) | target |",
+  "| measure | baseline (shipped before issue 39) | new rules alone | after (rules + model) | target |",
   "|---|---|---|---|---|",
   ...rows,
   "",
   targetsLine(missed),
-  "These targets are checked on the two videos the rules were read from, so meeting them is not the claim: the claim is the outside measurement on unseen comment sections (P 0.988, R 0.850 before the issue-25 rules).",
+  "These targets are checked on the two sections the rules were read from, so meeting them is not the claim: the claim is the outside measurement on unseen comment sections (P 0.988, R 0.855 before issue 39).",
 ].join("\n");
 console.log(table);
 
@@ -315,7 +328,7 @@ finishBench(
   {
     heading: "Comment spam detector",
     intro:
-      "`npx tsx scripts/bench-spam.ts`: precision and recall of the spam detector on real YouTube comment sections (leave-one-video-out), on our labelled comments and on the sample channel, before and after.",
+      "`npx tsx scripts/bench-spam.ts`: precision and recall of the spam detector on real YouTube comment sections (leave-one-section-out), on our labelled comments and on the sample channel, against the engine shipped before.",
     body: table,
   },
   missed,

@@ -49,7 +49,13 @@ const WEIGHTS_FILE = join(root, "app/features/comment-sentiment/engine/spam-mode
 export type LabelledText = { text: string; spam: boolean; author?: string };
 export type DevVideo = { name: string; comments: LabelledText[] };
 /** A comment ready for training or scoring: its features, the rules' own verdict, its language. */
-export type Example = LabelledText & { features: SpamFeatures; ruleEvidence: number; language: string };
+export type Example = LabelledText & {
+  features: SpamFeatures;
+  ruleEvidence: number;
+  /** The rules saw a warning about scams (spam.ts's "warning" signal). */
+  warned: boolean;
+  language: string;
+};
 export type TrainOptions = { l1: number; l2: number; iterations: number };
 /**
  * Size budget of the shipped model: at most this many weights (~30 KB of source, under 10 KB
@@ -426,6 +432,7 @@ export function prepareExample(c: LabelledText): Example {
     ...c,
     features: spamFeatures(rules.text),
     ruleEvidence: rules.evidence,
+    warned: rules.signals.includes("warning"),
     language: detectLanguage(text, tokens),
   };
 }
@@ -608,7 +615,8 @@ export function countVerdicts(
     const spam =
       model === null
         ? e.ruleEvidence >= 1
-        : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language) >= 1;
+        : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language, e.warned) >=
+          1;
     if (spam && e.spam) c.tp++;
     else if (spam) c.fp++;
     else if (e.spam) c.fn++;
@@ -626,8 +634,13 @@ export const ITERATIONS = 1500;
  */
 export const SETTINGS = { options: { l1: 0.0001, l2: 0.00001, iterations: ITERATIONS }, threshold: 0.7 } as const;
 
-/** Every labelled text the model learns from besides the comment sections: the lines we wrote. */
-export const WRITTEN_LINES: readonly LabelledText[] = [...CREATOR_STYLE, ...MODERN_SHAPES];
+/**
+ * Every labelled text the model learns from besides the comment sections: the lines we wrote.
+ * MODERN_SHAPES' spam half is left out: the rules catch it, and learning it made the model lean on
+ * "free" and "my" (22 more sample-channel comments flagged, bench-spam.ts); the bench scores both
+ * halves instead.
+ */
+export const WRITTEN_LINES: readonly LabelledText[] = [...CREATOR_STYLE, ...MODERN_SHAPES.filter((l) => !l.spam)];
 
 function main() {
   const dev = loadSpamDev();

@@ -34,6 +34,7 @@ function lengthBucket(words: number): string {
 /** What a handle ("@name") becomes: the model never holds a user's name. */
 export const HANDLE = "<at>";
 const HANDLES = /(?<!\S)[^\s@]*@ ?[^\s@]*/g;
+const LEADING_REPLY = /^(?:\s*@[^\s@]+)+/;
 
 /** Letters a-z, digits and Latin letters with diacritics: the characters of a word. */
 function isWordCode(c: number): boolean {
@@ -59,7 +60,8 @@ function blocks(text: string): Blocks {
   if (links.length > 0) meta.push("url");
   // "@name", "@ name", "name@mail.com": a handle or an address. The model learns that one was
   // there (HANDLE, from the \u0001 left in its place), never whose it is.
-  if (rest.includes("@")) rest = rest.replace(HANDLES, " \u0001 ");
+  // A reply's leading "@name" only says whom it answers (YouTube writes it on every reply): dropped.
+  if (rest.includes("@")) rest = rest.replace(LEADING_REPLY, "").replace(HANDLES, " \u0001 ");
   const lexical = new Set<string>();
   const grams = new Set<string>();
   let prev = "<s>";

@@ -897,15 +897,19 @@ export function combineSpamEvidence(ruleEvidence: number, probability: number, t
  * combineSpamEvidence, except that the model learned English comments: on a comment in another
  * language ("please" and "me" mean other things in Hinglish) it only backs a rule, never decides
  * alone. `language` is called only in that case (rarely), so callers can pass a lazy lookup.
+ * Nor on a comment that talks about scams (`warned`, the rules' "warning" signal): its scam words
+ * are quoted, and the model reads only words.
  */
 export function spamEvidence(
   ruleEvidence: number,
   probability: number,
   threshold: number,
   language: () => string,
+  warned = false,
 ): number {
   const evidence = combineSpamEvidence(ruleEvidence, probability, threshold);
   if (evidence < 1 || ruleEvidence >= 1) return evidence;
+  if (warned) return combineSpamEvidence(ruleEvidence, probability, Infinity);
   const lang = language();
   return lang === "en" || lang === "und" ? evidence : combineSpamEvidence(ruleEvidence, probability, Infinity);
 }
@@ -919,8 +923,12 @@ export function detectSpam(text: string, tokens: Token[], model: SpamModel | nul
   const reasons = rules.reasons;
   let evidence = rules.evidence;
   if (model !== null) {
-    evidence = spamEvidence(rules.evidence, spamProbability(model, rules.text), model.threshold, () =>
-      detectLanguage(text, tokens),
+    evidence = spamEvidence(
+      rules.evidence,
+      spamProbability(model, rules.text),
+      model.threshold,
+      () => detectLanguage(text, tokens),
+      rules.signals.includes("warning"),
     );
     // The model tipped it: say so, beside whatever the rules saw.
     if (evidence >= 1 && rules.evidence < 1) reasons.push("spam-like");
