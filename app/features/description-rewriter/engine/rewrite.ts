@@ -22,10 +22,10 @@
 import { analyseDescription, MAX_CHARACTERS, PREVIEW_CHARACTERS, RULE_POINTS, type Analysis } from "./checklist";
 import { parseChapterLine, zeroChapterLine } from "./chapters";
 import { SHOWN_ABOVE_TITLE, hashtagFor, hashtagKey } from "./hashtags";
-import { cleanKeywords, firstOccurrence } from "./keywords";
+import { cleanKeywords, firstOccurrence, units } from "./keywords";
 import { titleLine } from "./title-line";
 import { keepsCase } from "~/lib/title-words";
-import { codePoints, formatInt, lineBreakOf, listOf, quote } from "./text";
+import { codePoints, foldLineBreaks, formatInt, lineBreakOf, listOf, quote } from "./text";
 import type { ChecklistResult, RewriteInput, RewriteOutput, RuleId, RuleResult } from "./types";
 
 type Kind = "chapter" | "cta" | "hashtags";
@@ -65,46 +65,98 @@ function titleParts(line: string): string[] {
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
+/** Text compared letter for letter: NFKC, lower case, one kind of apostrophe, single spaces. */
+const literal = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’ʼ`´]/g, "'")
+    .replace(/\s+/g, " ");
+
 /**
- * Hooks made of the title's words that name the keyword within the preview, most complete first:
- * the whole title as one sentence; the title's parts as sentences of their own; the one part that
- * names the keyword; the keyword alone as the title writes it. The rewrite measures each (rewrite.ts, "Choosing"), because a real title in
- * capitals, with "|" between headlines, can lower a readable description's score, and near the
- * 5,000-character limit only the shortest fits. Or why there is none.
+ * True when the first PREVIEW_CHARACTERS of `text` hold the keyword letter for letter (case and
+ * Unicode forms aside): "baby names" is not in "BABY NAME CHALLENGE" even though the checklist,
+ * which folds plurals, counts it. Counted in UTF-16 units, as a script slicing the text does,
+ * which is never more characters than the checklist's code points.
  */
-function buildHooks(title: string, primary: string): { hooks: string[] } | { reason: string } {
+export function literallyInPreview(text: string, keyword: string): boolean {
+  return literal(text.slice(0, PREVIEW_CHARACTERS)).includes(literal(keyword).trim());
+}
+
+/**
+ * True when `hook`, as a description's start, names the keyword in the preview: the checklist finds
+ * it ending by character 125, and (when `strict`) it is there letter for letter too.
+ */
+function namesInPreview(hook: string, primary: string, strict: boolean): boolean {
+  const at = analyseDescription(hook, [primary]).primaryAt;
+  return at !== null && at.end <= PREVIEW_CHARACTERS && (!strict || literallyInPreview(hook, primary));
+}
+
+/**
+ * The keyword as a hook writes it: as the title writes it when that is the keyword letter for
+ * letter ("iPhone X" for "iphone x"), else as given; without "#"; as its bare words when that is
+ * the only form the checklist reads as words ("example.com", "5:00 routine").
+ */
+function hookKeyword(title: string, primary: string): string {
+  const given = primary.replace(/#/g, "").replace(/\s+/g, " ").trim();
+  for (const form of [keywordAsWritten(title, primary), given]) if (namesInPreview(form, primary, true)) return form;
+  if (namesInPreview(given, primary, false)) return given;
+  return units(primary)
+    .map((unit) => unit.surface)
+    .join(" ");
+}
+
+const capitalise = (text: string) => {
+  const [first = "", ...rest] = [...text];
+  return first.toUpperCase() + rest.join("");
+};
+
+/**
+ * Hooks that name the keyword within the preview, most complete first. From the title's words:
+ * the whole title as one sentence; the title's parts as sentences of their own; the one part that
+ * names the keyword; the keyword alone as the title writes it. The rewrite measures each
+ * (rewrite.ts, "Choosing"), because a real title in capitals, with "|" between headlines, can lower
+ * a readable description's score, and near the 5,000-character limit only the shortest fits.
+ * When no piece of the title names the keyword in the preview (a keyword the creator typed that the
+ * title lacks, an empty title, a title that names it past character 125 or reads as a chapter
+ * line), the keyword leads: "Keyword: the title." and "Keyword." — the keyword is the creator's own
+ * choice, so it states nothing they did not. So there is always a hook for a keyword that fits the
+ * preview; `note` says why the title alone could not give one.
+ */
+function buildHooks(title: string, primary: string): { hooks: string[]; note: string | null } {
   const line = titleLine(title);
-  if (line === "")
-    return {
-      reason: `Did not add a hook: the title is empty, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.`,
-    };
-  const parts = titleParts(line);
-  const candidates = [asSentence(line)];
-  if (parts.length > 1) candidates.push(parts.map(asSentence).join(" "));
-  const naming = parts.find((part) => firstOccurrence(part, primary));
-  if (naming) candidates.push(asSentence(naming));
-  // The shortest: the keyword alone as the title writes it ("FIFA World Cup."), for the last
-  // characters before the 5,000 limit.
-  const inLine = firstOccurrence(line, primary);
-  if (inLine) candidates.push(asSentence(line.slice(inLine.start, inLine.end)));
+  const candidates: string[] = [];
+  let note: string | null = null;
+  if (line === "") note = `Your title is empty, so the hook is ${quote(primary)} itself.`;
+  else {
+    const parts = titleParts(line);
+    candidates.push(asSentence(line));
+    if (parts.length > 1) candidates.push(parts.map(asSentence).join(" "));
+    const naming = parts.find((part) => firstOccurrence(part, primary));
+    if (naming) candidates.push(asSentence(naming));
+    // The shortest: the keyword alone as the title writes it ("FIFA World Cup."), for the last
+    // characters before the 5,000 limit.
+    const inLine = firstOccurrence(line, primary);
+    if (inLine) candidates.push(asSentence(line.slice(inLine.start, inLine.end)));
+    else note = `Your title does not contain ${quote(primary)}, so the hook leads with it.`;
+  }
   const hooks: string[] = [];
-  let reason = `Did not add a hook: the title does not contain ${quote(primary)}, and the hook is made only of the title's words. Put ${quote(primary)} in your first sentence.`;
-  for (const candidate of candidates) {
+  const add = (candidate: string, strict: boolean) => {
     // A title starting with a time ("5:00 AM routine") must not become a chapter line.
     const hook = parseChapterLine(candidate) ? `In this video: ${candidate}` : candidate;
-    if (parseChapterLine(hook)) {
-      reason = "Did not add a hook: your title reads as a chapter timestamp.";
-      continue;
-    }
-    const occ = firstOccurrence(hook, primary);
-    if (!occ) continue;
-    if (codePoints(hook.slice(0, occ.end)) > PREVIEW_CHARACTERS) {
-      reason = `Did not add a hook: the title names ${quote(primary)} only after character ${PREVIEW_CHARACTERS}. Put it in your first sentence.`;
-      continue;
-    }
-    if (!hooks.includes(hook)) hooks.push(hook);
-  }
-  return hooks.length > 0 ? { hooks } : { reason };
+    if (!parseChapterLine(hook) && namesInPreview(hook, primary, strict) && !hooks.includes(hook)) hooks.push(hook);
+  };
+  for (const candidate of candidates) add(candidate, true);
+  if (hooks.length > 0) return { hooks, note: null };
+  if (note === null)
+    note = `Your title does not name ${quote(primary)} as you wrote it within the first ${PREVIEW_CHARACTERS} characters, so the hook leads with it.`;
+  const keyword = capitalise(hookKeyword(title, primary));
+  const keywordLed = [...(line !== "" ? [`${keyword}: ${asSentence(line)}`] : []), asSentence(keyword)];
+  for (const candidate of keywordLed) add(candidate, true);
+  // A keyword the checklist reads only without its "#" or as bare words ("#tbt", "example.com"):
+  // placed as the checklist counts it.
+  if (hooks.length === 0) for (const candidate of keywordLed) add(candidate, false);
+  return { hooks, note };
 }
 
 /** How the title writes the keyword ("budget cameras", "NAS"), else the keyword itself. */
@@ -195,10 +247,22 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   // 1. Hook: the placement rule is the checklist's biggest item, so when it fails and the title
   // names the keyword, the rewrite always opens with one of these (see "Choosing" below).
   let hooks: string[] = [];
-  if (primary !== null && !ruleOf(before, "keyword-first-125").passed) {
+  let hookNote: string | null = null;
+  // The hook is added when the checklist misses the keyword in the preview, and also when it finds
+  // it there only in another form ("baby name" for "baby names"): whoever reads the preview for
+  // the keyword they were given should find it as given.
+  if (
+    primary !== null &&
+    (!ruleOf(before, "keyword-first-125").passed || !literallyInPreview(foldLineBreaks(original), primary))
+  ) {
     const built = buildHooks(input.title, primary);
-    if ("reason" in built) notes.push(built.reason);
-    else hooks = built.hooks;
+    hooks = built.hooks;
+    hookNote = built.note;
+    if (hooks.length === 0) {
+      notes.push(
+        `Did not add a hook: ${quote(primary)} is longer than the ${PREVIEW_CHARACTERS} characters the preview shows. Choose a shorter keyword.`,
+      );
+    }
   }
 
   // 2. Chapters: only a 0:00 line in front, only where the input gives the times.
@@ -263,13 +327,20 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     }
   }
 
+  // The one exception to "never edits": when even the shortest hook would take the description
+  // past 5,000 characters, the fewest of its last characters that make room are cut (back to a
+  // space, so no word is split), and `improvements` quotes them. The keyword in the preview is
+  // what search and the viewer see; the description's last words are what fewest people read.
+  const overLimit = before.characters > MAX_CHARACTERS;
+  const room = makeRoom(original, hooks, eol, overLimit);
+  const base = room.text;
   const build = (hook: string | undefined, chosen: readonly Addition[]): string => {
     const get = (kind: Kind) => chosen.find((a) => a.kind === kind)?.text;
     const chapter = get("chapter");
-    let body = original;
-    if (chapter !== undefined && first) {
-      const at = lineOffset(original, first.line);
-      body = original.slice(0, at) + chapter + eol + original.slice(at);
+    let body = base;
+    if (chapter !== undefined && first && first.line < base.split(/\r\n|\r|\n/).length) {
+      const at = lineOffset(base, first.line);
+      body = base.slice(0, at) + chapter + eol + base.slice(at);
     }
     const tail = [get("cta"), get("hashtags")].filter((t): t is string => t !== undefined);
     if (body === "") return [hook, ...tail].filter((t): t is string => t !== undefined).join(eol + eol);
@@ -288,7 +359,6 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   // which `improvements` names. A rule the original already missed may lose its partial points when
   // the total gains more: a hook naming the keyword (+20) is worth a density that drifts further
   // from 2-3% (−7).
-  const overLimit = before.characters > MAX_CHARACTERS;
   if (overLimit) {
     notes.push(
       `The description is already ${formatInt(before.characters)} characters, over YouTube's ${formatInt(MAX_CHARACTERS)}: nothing was added and nothing of yours was removed. Shorten it yourself.`,
@@ -360,10 +430,20 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
   const improvements: string[] = [];
   if (best.hook >= 0) {
     const hook = hooks[best.hook]!;
-    const whole = best.hook === 0 ? "your title" : `your title, ${quote(hook)},`;
+    const whole =
+      hookNote !== null
+        ? quote(hook)
+        : best.hook === 0
+          ? "a hook from your title"
+          : `a hook from your title, ${quote(hook)},`;
     improvements.push(
-      `Opened with a hook from ${whole} that names ${quote(primary!)} in the first ${PREVIEW_CHARACTERS} characters (${beforeA.primaryAt ? `it first appeared at character ${formatInt(beforeA.primaryAt.start)}` : "it was missing from the description"}).`,
+      `Opened with ${whole} that names ${quote(primary!)} in the first ${PREVIEW_CHARACTERS} characters (${beforeA.primaryAt ? `it first appeared at character ${formatInt(beforeA.primaryAt.start)}` : "it was missing from the description"}).${hookNote !== null ? ` ${hookNote}` : ""}`,
     );
+    if (room.cut !== null) {
+      improvements.push(
+        `Cut the last ${formatInt(codePoints(room.cut))} characters of your description (${quote(preview(room.cut))}) to make room for the hook within YouTube's ${formatInt(MAX_CHARACTERS)}: your description was ${formatInt(before.characters)} characters. Put them back in place of something else if you need them.`,
+      );
+    }
     const costs = lost(best);
     if (costs.length > 0) {
       improvements.push(
@@ -412,6 +492,44 @@ export function rewriteDescription(input: RewriteInput): RewriteOutput {
     (k) => (beforeA.occurrences.get(k) ?? 0) === 0 && (afterA.occurrences.get(k) ?? 0) > 0,
   );
   return { rewrittenDescription, keywordsAdded, improvements, reasoning: reasoning(beforeA, afterA), before, after };
+}
+
+/** A cut text shown in a sentence: its first 60 characters, single-spaced. */
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const cps = [...flat];
+  return cps.length <= 60 ? flat : `${cps.slice(0, 60).join("")}…`;
+}
+
+/**
+ * The description the additions are made around: the original, or, when even the shortest hook
+ * would not fit within MAX_CHARACTERS beside it, the original without the fewest last characters
+ * that make room (cut back to white space when one is within 200 characters, trailing white space
+ * dropped). `cut` is what was taken, null when nothing was.
+ */
+function makeRoom(
+  original: string,
+  hooks: readonly string[],
+  eol: string,
+  overLimit: boolean,
+): { text: string; cut: string | null } {
+  if (overLimit || hooks.length === 0 || original === "") return { text: original, cut: null };
+  const length = (text: string) => codePoints(foldLineBreaks(text));
+  const shortest = [...hooks].sort((a, b) => length(a) - length(b))[0]!;
+  const fits = (body: string) => length(shortest + eol + eol + body) <= MAX_CHARACTERS;
+  if (fits(original)) return { text: original, cut: null };
+  const cps = [...original];
+  let keep = Math.max(0, MAX_CHARACTERS - length(shortest + eol + eol));
+  for (;;) {
+    let end = Math.min(keep, cps.length);
+    // Back to white space so no word is split, unless the last word is longer than 200 characters.
+    let back = end;
+    while (back > 0 && back > end - 200 && !/\s/u.test(cps[back]! ?? " ")) back--;
+    if (back > 0 && /\s/u.test(cps[back] ?? "")) end = back;
+    const text = cps.slice(0, end).join("").trimEnd();
+    if (fits(text) || end === 0) return { text, cut: original.slice(text.length) };
+    keep = end - 1;
+  }
 }
 
 /** True when `a` holds an addition earlier in the plan than any `b` holds that `a` lacks. */

@@ -2,14 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenize, unigrams } from "~/lib/title-words";
 import { targetKeywords } from "./index";
+import { firstOccurrence } from "./keywords";
 
 const titleWords = (title: string) => new Set(unigrams(tokenize(title)).map((t) => t.term));
 const wordsOf = (term: string) => unigrams(tokenize(term)).map((t) => t.term);
 
 describe("targetKeywords", () => {
-  it("without data, takes the title's phrases first, then its other terms", () => {
+  it("without data, takes the title's phrases first, then its other terms, as the title writes them", () => {
     expect(targetKeywords({ title: "Best Budget Cameras for YouTube in 2026 (Sony vs Canon)" })).toEqual([
-      "budget camera",
+      "budget cameras",
       "sony",
       "canon",
     ]);
@@ -28,7 +29,8 @@ describe("targetKeywords", () => {
     });
     // zv e10: 1.2 + 1 = 2.2; sony: 1 + 1 = 2; vlogging camera: 1.2 + 1/3; sony zv and sony zv e10 have all
     // their words taken already; zv e10 review and budget vlogging camera: 1.5 each, in title order.
-    expect(keywords).toEqual(["zv e10", "sony", "vlogging camera", "zv e10 review", "budget vlogging camera"]);
+    // Each is returned as the title writes it ("zv-e10"), which the checklist reads as "zv e10".
+    expect(keywords).toEqual(["zv-e10", "sony", "vlogging camera", "zv-e10 review", "budget vlogging camera"]);
   });
 
   it("uses channel terms at half the weight of demand terms", () => {
@@ -61,10 +63,24 @@ describe("targetKeywords", () => {
     ).toEqual(["camera", "budget camera"]);
   });
 
-  it("returns nothing for a title of filler words, and respects the limit", () => {
+  it("returns a keyword as written, never the folded form the words are compared in", () => {
+    // Folded, these were "true story", "orlean", "zomby", "puská": not words anyone searches.
+    expect(targetKeywords({ title: "AVICII: TRUE STORIES - Official Trailer" })[0]).toBe("true stories");
+    expect(targetKeywords({ title: "New Orleans Saints Highlights" })[0]).toBe("orleans saints highlights");
+    expect(targetKeywords({ title: "FIFA Puskás Award 2017 - ALL NOMINEES" })[0]).toBe("fifa puskás award");
+    expect(targetKeywords({ title: "Assassin’s Creed Origins: Order of the Ancients" })[0]).toBe(
+      "assassin’s creed origins",
+    );
+  });
+
+  it("gives a title of filler words its own first part as the keyword, and respects the limit", () => {
     expect(
       targetKeywords({ title: "The BEST video EVER!!! 🔥", demandTerms: [{ term: "camera", weight: 5 }] }),
-    ).toEqual([]);
+    ).toEqual(["the best video ever"]);
+    expect(targetKeywords({ title: "I REALLY DON'T REGRET IT | VLOG 43" })).toEqual(["i really don't regret it"]);
+    expect(targetKeywords({ title: "Was It Worth It?" })).toEqual(["was it worth it"]);
+    expect(targetKeywords({ title: "🔥🔥 !!! ..." })).toEqual([]);
+    expect(targetKeywords({ title: "Was It Worth It?" }, 0)).toEqual([]);
     expect(targetKeywords({ title: "Budget Camera Sony Canon Nikon Fuji Panasonic" }, 2)).toHaveLength(2);
     expect(targetKeywords({ title: "Budget Camera" }, 0)).toEqual([]);
   });
@@ -91,7 +107,7 @@ describe("targetKeywords", () => {
     ).toEqual(["tripod", "gimbal"]);
   });
 
-  it("never returns a term absent from the title unless requested (property)", () => {
+  it("never returns a term absent from the title unless requested, and finds one in any title with a word (property)", () => {
     const vocabulary = [
       "camera",
       "budget",
@@ -128,8 +144,16 @@ describe("targetKeywords", () => {
           const allowed = titleWords(title);
           expect(keywords.length).toBeLessThanOrEqual(limit);
           expect(new Set(keywords).size).toBe(keywords.length);
+          // Any title with a word gives a keyword: the primary is a phrase of the title, as written.
+          if (limit > 0 && /[\p{L}\p{N}]/u.test(title)) {
+            expect(keywords.length).toBeGreaterThanOrEqual(1);
+            expect(firstOccurrence(title, keywords[0]!)).not.toBeNull();
+          }
+          const fallback = allowed.size === 0 || wordsOf(keywords[0] ?? "").length === 0;
           for (const keyword of keywords) {
             expect(keyword).toBe(keyword.toLowerCase());
+            expect(title.toLowerCase()).toContain(keyword.split(" ")[0]);
+            if (fallback) continue;
             const words = wordsOf(keyword);
             expect(words.length).toBeGreaterThanOrEqual(1);
             expect(words.length).toBeLessThanOrEqual(3);

@@ -17,8 +17,15 @@
 // appears as a phrase in the title, its words side by side as the checklist finds them (so a hook
 // from the title can front-load it); then the rest by score,
 // leaving out any whose words are all in keywords already chosen (so fewer than `limit` may come).
+//
+// Keywords are returned as the title writes them, in lower case ("true stories", "assassin’s creed
+// origins"), never in the folded form they are compared in ("true story", "assassins creed
+// origin"): the folded form is not English ("zomby", "puská", "orlean"), and someone checking the
+// rewrite for the keyword they were shown must find it there letter for letter. A title of filler
+// words only ("Was It Worth It?") gives its own first part as the keyword rather than none, so the
+// rewrite still has a keyword to put in the preview.
 import { tokenize, type TokenRun } from "~/lib/title-words";
-import { cleanKeywords, firstOccurrence, keywordWords } from "./keywords";
+import { cleanKeywords, firstOccurrence, keywordWords, normaliseKeyword } from "./keywords";
 import { titleLine } from "./title-line";
 import type { KeywordSources, WeightedTerm } from "./types";
 
@@ -27,9 +34,15 @@ import type { KeywordSources, WeightedTerm } from "./types";
 const BASE = [0, 1, 1.2, 1.5] as const;
 const CHANNEL_FACTOR = 0.5;
 const SUPPORT_FACTOR = 0.5;
+/** The longest keyword derived from a title, in characters (a typed one is capped at 60 by the form and API too). */
+export const MAX_DERIVED_KEYWORD_CHARACTERS = 60;
+/** Words of the keyword a title of filler words gives (its first part, at most this many words). */
+const FALLBACK_WORDS = 5;
 
 type Candidate = {
   term: string;
+  /** As the title writes it, lower case: what is returned. */
+  surface: string;
   words: string[];
   inTitle: boolean;
   position: number;
@@ -105,10 +118,16 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
 
   const candidates = new Map<string, Candidate>();
   for (const { term, position } of phrases(run)) {
-    if (candidates.has(term) || !firstOccurrence(line, term)) continue;
+    if (candidates.has(term)) continue;
+    const occ = firstOccurrence(line, term);
+    if (!occ) continue;
+    const surface = asWritten(line.slice(occ.start, occ.end));
+    // A keyword must fit the preview with room to spare: a 200-letter "word" is no search term.
+    if ([...surface].length > MAX_DERIVED_KEYWORD_CHARACTERS || !sameWords(surface, term)) continue;
     const words = term.split(" ");
     candidates.set(term, {
       term,
+      surface,
       words,
       inTitle: true,
       position,
@@ -120,7 +139,10 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
     if (candidates.has(key)) continue;
     const words = key.split(" ");
     const position = Math.min(...words.map((w) => run.findIndex((t) => t?.term === w)));
-    candidates.set(key, { term: key, words, inTitle: false, position, score: 0, supported: true });
+    // Its words as the title writes them ("sony cameras" for the data's "sony camera").
+    const surface = words.map((w) => asWritten(run.find((t) => t?.term === w)?.surface ?? w)).join(" ");
+    if (!sameWords(surface, key)) continue;
+    candidates.set(key, { term: key, surface, words, inTitle: false, position, score: 0, supported: true });
   }
   for (const c of candidates.values()) {
     c.score += (demand.get(c.term) ?? 0) + CHANNEL_FACTOR * (channel.get(c.term) ?? 0);
@@ -162,5 +184,37 @@ export function targetKeywords(sources: KeywordSources, limit = 5): string[] {
       continue;
     chosen.push(c);
   }
-  return [...out, ...chosen.map((c) => c.term)];
+  if (out.length === 0 && chosen.length === 0 && max > 0) {
+    const own = fallbackKeyword(line);
+    return own === null ? [] : [own];
+  }
+  return [...out, ...chosen.map((c) => c.surface)];
+}
+
+/** A piece of the title as a keyword: NFKC, lower case, single spaces. */
+function asWritten(text: string): string {
+  return normaliseKeyword(text);
+}
+
+/** True when a surface form reads as the same folded words as the term (so the checklist finds one where the other is). */
+function sameWords(surface: string, term: string): boolean {
+  return keywordWords(surface).join(" ") === keywordWords(term).join(" ");
+}
+
+/**
+ * The keyword of a title whose words are all filler ("Was It Worth It?", "PLEASE DO THIS TODAY!"):
+ * its first part (before "|", " - ", ": ", brackets, "!", "?", "."), at most FALLBACK_WORDS words, as written.
+ * Null when the title has no letters or digits at all.
+ */
+function fallbackKeyword(line: string): string | null {
+  const parts = line
+    .split(/[|()[\]{}!?.。…]| [-–—]+ |: /u)
+    .map((p) => p.trim())
+    .filter((p) => keywordWords(p).length > 0);
+  const first = parts[0];
+  if (first === undefined) return null;
+  const words = first.split(/\s+/).filter((w) => keywordWords(w).length > 0);
+  const keyword = asWritten(words.slice(0, FALLBACK_WORDS).join(" "));
+  if (keyword === "" || [...keyword].length > MAX_DERIVED_KEYWORD_CHARACTERS) return null;
+  return firstOccurrence(line, keyword) ? keyword : null;
 }
