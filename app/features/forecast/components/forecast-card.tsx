@@ -75,10 +75,20 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
             </>
           )}
         </Metric>
-        <Metric label="Success probability" className={successColor(f.successProbability)}>
-          <span data-testid="success-probability">{percent(f.successProbability)}</span>
+        <Metric label="Chance it beats your median" className={successColor(f.successProbability)}>
+          {f.successProbability === null && f.probabilityCheck ? (
+            <NotMeasured>Not shown: not measured on your channel</NotMeasured>
+          ) : (
+            <span data-testid="success-probability">{percent(f.successProbability)}</span>
+          )}
         </Metric>
-        <Metric label="Viral potential">{f.viralPotential ?? "—"}</Metric>
+        <Metric label="Viral potential">
+          {f.viralPotential === null && f.probabilityCheck ? (
+            <NotMeasured>Not shown: not measured on your channel</NotMeasured>
+          ) : (
+            (f.viralPotential ?? "—")
+          )}
+        </Metric>
         <Metric label="Predicted CTR">{percent1(f.predictedCTR)}</Metric>
         <Metric label="Predicted engagement">{percent1(f.predictedEngagement)}</Metric>
         <Metric label="Competition">
@@ -107,7 +117,14 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
             title={f.title}
           />
         )}
-        <BacktestNote backtest={item.backtest} basis={item.basis} />
+        <div className="space-y-2">
+          <BacktestNote backtest={item.backtest} basis={item.basis} />
+          {f.probabilityCheck ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="probability-check">
+              {f.probabilityCheck.sentence}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       <div className="space-y-2 text-sm">

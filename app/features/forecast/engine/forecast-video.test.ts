@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
+import { fewVideosInterval } from "./few-videos-spread";
 import { forecastVideo, type ForecastVideoInput } from "./forecast-video";
 import { historyFromDataset } from "./from-dataset";
 import type { HistoryVideo } from "./types";
@@ -50,12 +51,28 @@ describe("forecastVideo, hand-computed", () => {
       ageCurves: flatCurves,
     });
     expect(basis).toBe("channel");
-    expect(forecast.predictedViews).toEqual({ min: 1000, expected: 1000, max: 1000 });
+    // Every resolved error is 0, but a history of view counts alone (no snapshots) gets at least
+    // the range of a median measured on real channels: ln(1001) + fewVideosInterval(60).
+    const few = fewVideosInterval(60);
+    expect(forecast.predictedViews).toEqual({
+      min: Math.round(Math.expm1(Math.log(1001) + few.lower)),
+      expected: 1000,
+      max: Math.round(Math.expm1(Math.log(1001) + few.upper)),
+    });
     expect(details.channelMedian28).toBe(1000);
     expect(backtest.mdape).toBeCloseTo(0, 9);
     expect(backtest).toMatchObject({ coverage80: 1, n: 40 });
-    // Every resolved error is 0: P(V >= median) = (40 + 0.5) / (40 + 1), P(V >= 3 × median) = 0.5 / 41.
-    expect(forecast.successProbability).toBe(99);
+    // The forecast is the channel's median (nothing beat it): 50% by definition, and said so.
+    expect(details.candidate).toBe("median");
+    expect(forecast.successProbability).toBe(50);
+    expect(forecast.probabilityCheck?.isMedian).toBe(true);
+    expect(forecast.probabilityCheck?.sentence).toContain(
+      "your channel's median, so its chance of beating the median is 50% by definition",
+    );
+    expect(forecast.reasoning).toContain("a 50% chance of beating it, by definition");
+    // "Viral" (3 × the median) never happened, and every backtest forecast said 0.5/41 = 1.2%:
+    // Brier (0.012)² beats the base rate's (0.25 once, then 0), measured on 20+: shown, Low.
+    expect(forecast.probabilityCheck?.viral?.shown).toBe(true);
     expect(forecast.viralPotential).toBe("Low");
     // All recent uploads tie with this one.
     expect(forecast.overallScore).toBe(50);

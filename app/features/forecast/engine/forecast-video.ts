@@ -10,7 +10,13 @@
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
-import { effectPercent, writeReasoning, writeRecommendations, type NarrativeFacts } from "./narrative";
+import {
+  effectPercent,
+  probabilitySentence,
+  writeReasoning,
+  writeRecommendations,
+  type NarrativeFacts,
+} from "./narrative";
 import {
   WEEKDAYS,
   buildContext,
@@ -20,17 +26,25 @@ import {
   type Prediction,
   type Target,
 } from "./prepublication-model";
-import { RECENT_UPLOADS, VIRAL_MULTIPLE, scoreForecast, viralLabel, type Scores } from "./scores";
-import { median, normalCdf } from "~/lib/stats";
+import { RECENT_UPLOADS, scoreForecast, viralLabel, type Scores } from "./scores";
+import { median } from "~/lib/stats";
 import { uploadTiming } from "~/lib/upload-timing";
 import { Z80, isFiniteNumber } from "./stats";
 import { fewVideosInterval } from "./few-videos-spread";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
-import type { BacktestSummary, Forecast, HistoryVideo, MarketInput } from "./types";
+import type {
+  BacktestSummary,
+  Forecast,
+  HistoryVideo,
+  MarketInput,
+  ProbabilityCheck,
+  ProbabilityMeasure,
+} from "./types";
 import {
   candidatePoint,
   chooseCandidate,
   intervalFrom,
+  probabilityCalibration,
   residualWindow,
   runBacktest,
   type Candidate,
@@ -200,7 +214,13 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     tokens: titleTokens(`${title} ${topic}`),
   };
   const ctx = buildContext(videos, nowMs, curves);
-  const { history, summary } = runBacktest(ctx, { uploads: input.backtestUploads });
+  const { history, summary, records } = runBacktest(ctx, { uploads: input.backtestUploads });
+  // How well the probabilities this forecaster gives did on the channel's own past uploads: a
+  // probability is shown only when measured on enough of them and better than the base rate.
+  const calibration = probabilityCalibration(records);
+  // Views without snapshots: the rolling backtest reads earlier uploads with today's counts, so
+  // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
+  const viewsOnly = videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
   const prediction = predictAt(ctx, nowMs + 1, target);
   const market = {
     competitionLevel: input.market?.competitionLevel ?? null,
@@ -225,6 +245,10 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   let viral: number | null = null;
   let channelMedianLn: number | null = null;
   let recentCount = 0;
+  /** The forecast is the channel's median: its chance of beating it is 50% by definition. */
+  let isMedian = false;
+  let measuredBeat: ProbabilityMeasure | null = null;
+  let measuredViral: ProbabilityMeasure | null = null;
 
   if (prediction) {
     basis = "channel";
@@ -234,14 +258,23 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     // Too few resolved uploads for a conformal range while the channel's median is issued: the
     // median's range measured on real channels (few-videos-spread.ts), not a guessed log-normal.
     const interval = intervalFrom(residuals);
-    const measured = !interval.conformal && candidate === "median" ? fewVideosInterval(prediction.known) : interval;
+    const few = fewVideosInterval(prediction.known);
+    const fromResiduals = !interval.conformal && candidate === "median" ? few : interval;
+    // Without snapshots, never narrower than the median's range measured on real channels.
+    const measured = viewsOnly
+      ? { lower: Math.min(fromResiduals.lower, few.lower), upper: Math.max(fromResiduals.upper, few.upper) }
+      : fromResiduals;
     conformal = interval.conformal;
     lower = measured.lower;
     upper = measured.upper;
     const recent = prediction.rows.filter((r) => r.isShort === isShort);
     scores = scoreForecast(recent, prediction.effects, prediction, point, residuals);
-    success = scores.success;
-    viral = scores.viral;
+    isMedian = candidate === "median";
+    measuredBeat = calibration.beat;
+    measuredViral = calibration.viral;
+    // The median issued: 50% by definition, and said so. Otherwise only a measured probability.
+    success = isMedian ? 0.5 : calibration.beat.shown ? scores.success : null;
+    viral = calibration.viral.shown ? scores.viral : null;
     channelMedianLn = scores.medianLn;
     recentCount = scores.recent;
   } else {
@@ -275,8 +308,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     if (point !== null && own !== null) {
       channelMedianLn = own;
       recentCount = Math.min(n, RECENT_UPLOADS);
-      success = 1 - normalCdf((own - point) / sd);
-      viral = 1 - normalCdf((Math.log1p(VIRAL_MULTIPLE * Math.expm1(own)) - point) / sd);
+      // The uploads' median alone is the median: 50% by definition. Blended with a market
+      // estimate, or "viral", nothing has measured a probability: none is shown.
+      isMedian = fromMarket === null;
+      success = isMedian ? 0.5 : null;
+      viral = null;
     }
   }
 
@@ -335,6 +371,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     channelMedian: channelMedianLn === null ? null : toViews(channelMedianLn),
     recentCount,
     successPercent,
+    isMedian,
     usedEffects: candidate === "full",
     similar: (prediction?.similar ?? [])
       .slice(0, 5)
@@ -355,6 +392,19 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     defaultCurve: source === "default",
   };
 
+  const probabilityCheck: ProbabilityCheck = {
+    isMedian,
+    beat: measuredBeat,
+    viral: measuredViral,
+    sentence: probabilitySentence({
+      isMedian,
+      successPercent,
+      beat: measuredBeat,
+      viral: measuredViral,
+      viralShown: viral !== null,
+    }),
+  };
+
   const forecast: Forecast = {
     title,
     topic,
@@ -371,6 +421,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     topicScore: scores?.topicScore ?? null,
     timingScore: scores?.timingScore ?? null,
     overallScore: scores?.overallScore ?? null,
+    probabilityCheck,
   };
 
   const details: ForecastDetails = {

@@ -2,7 +2,7 @@
 // Every sentence quotes a figure and says what it is based on; nothing is said that was not
 // measured on the channel (or given by the market tools).
 import { countOf as plural, wholeNumber } from "~/lib/format";
-import type { BacktestSummary, CompetitionLevel } from "./types";
+import type { BacktestSummary, CompetitionLevel, ProbabilityMeasure } from "./types";
 
 export function formatViews(n: number): string {
   return wholeNumber(Math.max(0, Math.round(n)));
@@ -34,6 +34,8 @@ export type NarrativeFacts = {
   channelMedian: number | null;
   recentCount: number;
   successPercent: number | null;
+  /** The forecast is the channel's median (its chance of beating it is 50% by definition). */
+  isMedian?: boolean;
   usedEffects: boolean;
   similar: { title: string; logVsMedian: number }[];
   topicEffect: number;
@@ -82,6 +84,52 @@ export function trajectoryBacktestSentence(b: {
   return `Checked on ${plural(b.n, "case")} from videos held back from the training and cut like these: the forecast was off by ${off}% (median)${flat}${inside}.`;
 }
 
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** video-backtest.ts' MIN_CALIBRATION_FORECASTS (not imported: the narrative stays free of the engines). */
+const MIN_SHOWN_FORECASTS = 20;
+
+/**
+ * What the shown probabilities rest on, in words: "This forecast is your channel's median, so
+ * its chance of beating the median is 50% by definition." or "Checked on 57 past forecasts for
+ * your channel: of those that said 60–80%, 69% (9 of 13) beat your median; the chances scored
+ * 0.21 (Brier, 0 best) against 0.25 for always saying the usual rate." or why none is shown.
+ */
+export function probabilitySentence(c: {
+  isMedian: boolean;
+  successPercent: number | null;
+  beat: ProbabilityMeasure | null;
+  viral: ProbabilityMeasure | null;
+  viralShown: boolean;
+}): string {
+  const parts: string[] = [];
+  const b = c.beat;
+  if (c.isMedian)
+    parts.push("This forecast is your channel's median, so its chance of beating the median is 50% by definition.");
+  else if (c.successPercent !== null && b && b.brier !== null && b.brierConstant !== null) {
+    const p = c.successPercent / 100;
+    const row = b.table.find((r) => p >= r.from && (p < r.to || r.to === 1));
+    const bin =
+      row && row.n > 0 && row.happened !== null
+        ? `of those that said ${pct(row.from)}–${pct(row.to)}, ${pct(row.happened)} (${Math.round(row.happened * row.n)} of ${row.n}) beat your median; `
+        : "";
+    parts.push(
+      `The chance is checked on ${plural(b.n, "past forecast")} for your channel: ${bin}the chances scored ${b.brier.toFixed(2)} (Brier score, 0 best) against ${b.brierConstant.toFixed(2)} for always saying the usual rate.`,
+    );
+  } else
+    parts.push(
+      b && b.n > 0
+        ? `No chance of beating your median is shown: on ${plural(b.n, "past forecast")} for your channel it was not measurably better than saying the usual rate.`
+        : "No chance of beating your median is shown: there are not yet enough past forecasts on your channel to check one against what happened.",
+    );
+  if (!c.viralShown)
+    parts.push(
+      c.viral && c.viral.n >= MIN_SHOWN_FORECASTS
+        ? `Viral potential (3 times your median) is not shown: on ${plural(c.viral.n, "past forecast")} for your channel its chances were no better than saying the usual rate.`
+        : "Viral potential (3 times your median) is not shown until its chances can be checked on enough of your own uploads.",
+    );
+  return parts.join(" ");
+}
+
 export function writeReasoning(f: NarrativeFacts): string {
   const s: string[] = [];
   if (f.basis === "none") {
@@ -104,7 +152,9 @@ export function writeReasoning(f: NarrativeFacts): string {
     const chance =
       f.successPercent === null
         ? ""
-        : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
+        : f.isMedian
+          ? ", which is your median itself: a 50% chance of beating it, by definition"
+          : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
     s.push(
       `This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`,
     );

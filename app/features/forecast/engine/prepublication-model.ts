@@ -401,6 +401,13 @@ export function targetOf(v: PreparedVideo): Target {
 }
 
 /** The channel's median on the 28-day scale at `atMs` over all known uploads: the baseline. */
+/** The median of the format's last `count` known 28-day values before `atMs` (scores.ts' M, as known then); all formats when the format has none. */
+export function recentMedianAt(ctx: Context, atMs: number, isShort: boolean, count = 40): number | null {
+  const known = knownBefore(ctx, atMs);
+  const same = known.filter((k) => k.v.isShort === isShort);
+  return median((same.length > 0 ? same : known).slice(-count).map((k) => k.value));
+}
+
 export function channelMedianAt(ctx: Context, atMs: number): number | null {
   return median(knownBefore(ctx, atMs).map((k) => k.value));
 }

@@ -20,6 +20,7 @@ import {
   bandIndex,
   fitGrowthRatio,
   GROWTH_RATIO_METHOD,
+  type GrowthRatioFit,
   projectGrowthRatios,
   readingsOf,
   weightedQuantile,
@@ -218,10 +219,13 @@ export function chooseProjection(
     maxHeldBack?: number;
     /** The request's videos: the backtest's cases are weighted to look like them (queryWeights). */
     queries?: readonly TrajectoryQuery[];
+    /** The growth-ratio model's prior (default: the shipped one; the bench passes another country's). */
+    prior?: GrowthRatioFit;
   } = {},
 ): ChosenProjection {
   const own = Array.isArray(training) ? training : [];
   const pool = options.pool ?? [];
+  const prior = options.prior ?? GROWTH_RATIO_PRIOR;
   const nHeld = own.length >= 2 ? Math.max(1, Math.round(own.length * HOLD_OUT_SHARE)) : 0;
   const fitOn = own.slice(0, own.length - nHeld);
   const heldBack = own.slice(own.length - nHeld).slice(-(options.maxHeldBack ?? MAX_HELD_BACK));
@@ -247,7 +251,7 @@ export function chooseProjection(
     );
     scores["growth-ratio"] = scoreWeighted(
       cases,
-      projectGrowthRatios(fitGrowthRatio([...pool, ...fitOn], GROWTH_RATIO_PRIOR), queries),
+      projectGrowthRatios(fitGrowthRatio([...pool, ...fitOn], prior), queries),
       weights,
     );
     scores["no-growth"] = scoreWeighted(cases, fitNoGrowth([...pool, ...fitOn])(queries), weights);
@@ -282,7 +286,7 @@ export function chooseProjection(
       project: (q) => projectTrajectories(model, q),
     };
   }
-  const fit = fitGrowthRatio([...pool, ...own], GROWTH_RATIO_PRIOR);
+  const fit = fitGrowthRatio([...pool, ...own], prior);
   return {
     kind: "growth-ratio",
     method: GROWTH_RATIO_METHOD,

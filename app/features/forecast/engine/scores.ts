@@ -27,11 +27,11 @@
 // of the format, or fewer than 15 for the effects).
 import { contributions, type Effects, type ScoredRow } from "./prepublication-model";
 import { median, percentileRank } from "~/lib/stats";
-import { exceedance } from "./video-backtest";
+import { VIRAL_MULTIPLE, exceedance } from "./video-backtest";
 import type { ViralPotential } from "./types";
 
 export const RECENT_UPLOADS = 40;
-export const VIRAL_MULTIPLE = 3;
+export { VIRAL_MULTIPLE };
 
 export function viralLabel(probability: number): ViralPotential {
   if (probability < 0.05) return "Low";

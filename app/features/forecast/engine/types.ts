@@ -73,6 +73,29 @@ export type MarketInput = {
 };
 
 /** The spec's Forecast record. Scores are null when the channel's history is too short to measure them. */
+/** One row of a reliability table: of the forecasts that said from–to, the share that happened. */
+export type ReliabilityRowOut = { from: number; to: number; n: number; said: number | null; happened: number | null };
+
+export type ProbabilityMeasure = {
+  /** Forecasts of the channel's rolling backtest the probability was checked on. */
+  n: number;
+  /** Brier score (mean squared error of the probability, 0 best) and the same for a constant base rate. */
+  brier: number | null;
+  brierConstant: number | null;
+  table: ReliabilityRowOut[];
+  /** Measured on 20+ forecasts and better than the constant: shown. */
+  shown: boolean;
+};
+
+export type ProbabilityCheck = {
+  /** The forecast is the channel's median: its chance of beating the median is 50% by definition. */
+  isMedian: boolean;
+  beat: ProbabilityMeasure | null;
+  viral: ProbabilityMeasure | null;
+  /** In words, for the page. */
+  sentence: string;
+};
+
 export type Forecast = {
   title: string;
   topic: string;
@@ -81,9 +104,16 @@ export type Forecast = {
   predictedCTR: number | null;
   /** (likes + comments) / views in percent; null when the history has no likes or comments. */
   predictedEngagement: number | null;
-  /** Percent 0..100: P(views at 28 days >= the channel's median at 28 days). */
+  /**
+   * Percent 0..100: P(views at 28 days >= the channel's median at 28 days). Exactly 50 when the
+   * forecast is the channel's median; null when the probability was not measured to be calibrated
+   * on the channel's own rolling backtest (probabilityCheck says why).
+   */
   successProbability: number | null;
+  /** From P(views at 28 days >= 3 × the median); null unless measured to be calibrated the same way. */
   viralPotential: ViralPotential | null;
+  /** How the probabilities above were measured (absent on forecasts stored before issue 39). */
+  probabilityCheck?: ProbabilityCheck;
   reasoning: string;
   recommendations: string[];
   competitionLevel: CompetitionLevel | null;

@@ -7,6 +7,7 @@ import { buildContext } from "./prepublication-model";
 import {
   FEW_RESIDUALS_LOG_SD,
   ape,
+  calibrationOf,
   chooseCandidate,
   exceedance,
   intervalFrom,
@@ -109,5 +110,41 @@ describe("runBacktest on the sample channel", () => {
     const first = trajectories[0]!.points;
     expect(first[0]!.hours).toBeGreaterThan(0.9);
     expect(first[0]!.hours).toBeLessThan(1.3);
+  });
+});
+
+describe("calibrationOf: a reliability table and Brier score, hand-computed", () => {
+  it("bins the probabilities and compares them with the running base rate", () => {
+    // Said 0.9 three times (two happened), 0.1 once (did not), 0.5 once (happened).
+    const c = calibrationOf([
+      { p: 0.9, happened: true },
+      { p: 0.9, happened: true },
+      { p: 0.9, happened: false },
+      { p: 0.1, happened: false },
+      { p: 0.5, happened: true },
+    ]);
+    expect(c.n).toBe(5);
+    // Brier: (0.1² + 0.1² + 0.9² + 0.1² + 0.5²) / 5 = (0.01 + 0.01 + 0.81 + 0.01 + 0.25) / 5 = 0.218.
+    expect(c.brier).toBeCloseTo(0.218, 12);
+    // The base rate so far: 0.5 (none seen), 1, 1, 2/3, 2/4 against 1, 1, 0, 0, 1:
+    // (0.25 + 0 + 1 + (2/3)² + 0.25) / 5 = 0.3889: the probabilities beat it.
+    expect(c.brierConstant).toBeCloseTo((0.25 + 0 + 1 + 4 / 9 + 0.25) / 5, 12);
+    expect(c.table.map((r) => r.n)).toEqual([1, 0, 1, 0, 3]);
+    expect(c.table[4]).toMatchObject({ from: 0.8, to: 1, said: 0.9 });
+    expect(c.table[4]!.happened).toBeCloseTo(2 / 3, 12);
+    expect(c.table[1]).toMatchObject({ n: 0, said: null, happened: null });
+    // Fewer than 20 forecasts: not shown, however good.
+    expect(c.shown).toBe(false);
+  });
+
+  it("shows a probability measured on 20+ forecasts only when it beats the base rate", () => {
+    const sharp = Array.from({ length: 20 }, (_, i) => ({ p: i % 2 === 0 ? 0.9 : 0.1, happened: i % 2 === 0 }));
+    expect(calibrationOf(sharp).shown).toBe(true);
+    // Always 0.5 on alternating outcomes: Brier 0.25, and the running base rate does about as well.
+    const flat = Array.from({ length: 20 }, (_, i) => ({ p: 0.5, happened: i % 2 === 0 }));
+    const c = calibrationOf(flat);
+    expect(c.brier).toBeCloseTo(0.25, 12);
+    expect(c.shown).toBe(c.brier! < c.brierConstant!);
+    expect(calibrationOf([]).shown).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // recent rolling window, so a channel that drifts gets intervals from its recent behaviour.
 import { REFERENCE_HOURS } from "./age-curve";
 import { HOUR_MS, actualLn28, curveFor } from "./history";
-import { channelMedianAt, predictAt, targetOf, type Context } from "./prepublication-model";
+import { channelMedianAt, predictAt, recentMedianAt, targetOf, type Context } from "./prepublication-model";
 import { median, normalCdf } from "~/lib/stats";
 import { Z80, conformalBounds, exceedanceShare } from "./stats";
 import type { BacktestSummary } from "./types";
@@ -82,6 +82,13 @@ export type OriginRecord = {
   high: number;
   /** The baseline: the channel's median on the 28-day scale over every upload known then. */
   baseline: number | null;
+  /**
+   * The probabilities the forecast would have shown then (0..1): of beating M, the median of the
+   * format's last 40 known uploads then (`median`, ln scale, scores.ts' M; exactly 0.5 when the
+   * channel's median was issued), and of reaching 3 × M, from the residuals resolved by then, as
+   * scoreForecast computes them for a new upload.
+   */
+  said: { median: number; beat: number; viral: number } | null;
 };
 
 export type Residual = { publishedMs: number; isShort: boolean; value: number };
@@ -161,7 +168,17 @@ export function runBacktest(
     const baseline = channelMedianAt(ctx, v.publishedMs);
     const candidate = chooseCandidate(history, v.publishedMs, v.isShort);
     const point = candidatePoint(candidate, prediction, baseline);
-    const interval = intervalFrom(residualWindow(history.issued, v.publishedMs, v.isShort));
+    const window = residualWindow(history.issued, v.publishedMs, v.isShort);
+    const interval = intervalFrom(window);
+    const m = recentMedianAt(ctx, v.publishedMs, v.isShort);
+    const said =
+      m === null
+        ? null
+        : {
+            median: m,
+            beat: candidate === "median" ? 0.5 : exceedance(point, window, m),
+            viral: exceedance(point, window, Math.log1p(VIRAL_MULTIPLE * Math.expm1(m))),
+          };
     records.push({
       index: v.index,
       candidate,
@@ -172,6 +189,7 @@ export function runBacktest(
       low: point + interval.lower,
       high: point + interval.upper,
       baseline,
+      said,
     });
     const at = { publishedMs: v.publishedMs, isShort: v.isShort };
     history.issued.push({ ...at, value: actual - point });
@@ -181,6 +199,89 @@ export function runBacktest(
   }
   const shown = Number.isFinite(uploads) ? records.slice(-uploads) : records;
   return { records, history, summary: summarise(shown) };
+}
+
+/** Three times the channel's median: "viral" (scores.ts uses the same multiple). */
+export const VIRAL_MULTIPLE = 3;
+
+/** Probability bins of a reliability table: [0, 0.2), [0.2, 0.4), … [0.8, 1]. */
+export const RELIABILITY_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
+/** Forecasts a probability needs behind its calibration before it is shown. */
+export const MIN_CALIBRATION_FORECASTS = 20;
+
+export type ReliabilityRow = {
+  /** Probability bin, 0..1, [from, to) (the last includes 1). */
+  from: number;
+  to: number;
+  /** Forecasts that said a probability in the bin, their mean probability, and the share that happened. */
+  n: number;
+  said: number | null;
+  happened: number | null;
+};
+
+export type Calibration = {
+  n: number;
+  /** Mean squared error of the probabilities (Brier score), 0 best. */
+  brier: number | null;
+  /** The same for always saying the share that happened among the forecasts before (a constant, no insight). */
+  brierConstant: number | null;
+  table: ReliabilityRow[];
+  /** Measured on enough forecasts and better than the constant: the probability may be shown. */
+  shown: boolean;
+};
+
+/**
+ * A reliability table and Brier score of probabilities against what happened. The constant to
+ * beat is, for each forecast, the share of the earlier forecasts' events that happened (0.5 for the
+ * first): what a forecaster with no insight but the base rate would have said.
+ */
+export function calibrationOf(pairs: readonly { p: number; happened: boolean }[]): Calibration {
+  const table: ReliabilityRow[] = RELIABILITY_EDGES.slice(0, -1).map((from, i) => {
+    const to = RELIABILITY_EDGES[i + 1] as number;
+    const inBin = pairs.filter((x) => x.p >= from && (x.p < to || (to === 1 && x.p <= 1)));
+    return {
+      from,
+      to,
+      n: inBin.length,
+      said: inBin.length > 0 ? inBin.reduce((s, x) => s + x.p, 0) / inBin.length : null,
+      happened: inBin.length > 0 ? inBin.filter((x) => x.happened).length / inBin.length : null,
+    };
+  });
+  if (pairs.length === 0) return { n: 0, brier: null, brierConstant: null, table, shown: false };
+  let brier = 0;
+  let constant = 0;
+  let seen = 0;
+  let hits = 0;
+  for (const x of pairs) {
+    const y = x.happened ? 1 : 0;
+    brier += (x.p - y) ** 2;
+    const base = seen > 0 ? hits / seen : 0.5;
+    constant += (base - y) ** 2;
+    seen++;
+    hits += y;
+  }
+  const n = pairs.length;
+  return {
+    n,
+    brier: brier / n,
+    brierConstant: constant / n,
+    table,
+    shown: n >= MIN_CALIBRATION_FORECASTS && brier < constant,
+  };
+}
+
+/** The calibration of the backtest's "beats your median" and "3× your median" probabilities, on the records that had a median. */
+export function probabilityCalibration(records: readonly OriginRecord[]): { beat: Calibration; viral: Calibration } {
+  const withSaid = records.flatMap((r) => (r.said ? [{ actual: r.actual, said: r.said }] : []));
+  return {
+    beat: calibrationOf(withSaid.map((r) => ({ p: r.said.beat, happened: r.actual >= r.said.median }))),
+    viral: calibrationOf(
+      withSaid.map((r) => ({
+        p: r.said.viral,
+        happened: r.actual >= Math.log1p(VIRAL_MULTIPLE * Math.expm1(r.said.median)),
+      })),
+    ),
+  };
 }
 
 /** Absolute percentage error of a log-scale forecast against a log-scale actual (both ln(1 + views)). */
