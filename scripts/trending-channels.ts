@@ -30,6 +30,9 @@ export type LooCase = {
   /** The channel's median: the other videos' median views. */
   baseline: number;
   basis: string;
+  /** The answer's "chance it beats your median" (percent; null when not shown) and whether it is the median by definition. */
+  success: number | null;
+  isMedian: boolean;
 };
 
 function historyOf(v: TrendingVideo): HistoryVideo {
@@ -64,6 +67,7 @@ export function looCases(keep: (channel: string) => boolean): LooCase[] {
     list.forEach((v, i) => {
       const others = list.filter((_, j) => j !== i).map(historyOf);
       const { forecast, basis } = forecastVideo({ title: v.title, topic: topicOf(v), history: others, now: NOW });
+      const success = forecast.successProbability;
       cases.push({
         channel,
         others: others.length,
@@ -73,6 +77,8 @@ export function looCases(keep: (channel: string) => boolean): LooCase[] {
         max: forecast.predictedViews.max,
         baseline: median(others.map((o) => o.views)) ?? 0,
         basis,
+        success,
+        isMedian: forecast.probabilityCheck?.isMedian ?? false,
       });
     });
   }
