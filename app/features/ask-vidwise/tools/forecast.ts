@@ -137,8 +137,14 @@ export const titleForecastTool: AskTool = {
       const facts = [
         `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${fig(p.expected)} views at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
+      // Issue 39: a chance is either the median's 50% by definition (said so) or one measured on
+      // the channel's own backtest; none is given otherwise.
       if (forecast.successProbability !== null)
-        facts.push(`The chance it beats your median video is ${fig(forecast.successProbability)}%.`);
+        facts.push(
+          forecast.probabilityCheck?.isMedian
+            ? `It is your channel's median, so the chance it beats your median video is ${fig(forecast.successProbability)}% by definition.`
+            : `The chance it beats your median video is ${fig(forecast.successProbability)}%, a figure checked against your past uploads.`,
+        );
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
       // The forecaster's caveats, as POST /api/forecast/video gives them in its reasoning: that no
       // title feature or topic moved the figure (so any title gets about the channel's median), or
