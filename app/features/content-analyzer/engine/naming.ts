@@ -1,5 +1,17 @@
 // Cluster names: the phrase the cluster's titles share, never a list of separate words.
 //
+// Issue 39: on real search results names came out as one word ("Hands", "Welcome", "Season"), as
+// the query's own words, or as a channel ("Film Theory" of The Film Theorists). A name is now
+// always two or three words as the titles write them (a stopword may stand inside: "Game of
+// Thrones"), has a word that is not the query's, and is no channel's name (not-a-topic.ts). Of
+// the phrases the cluster's titles share, one shared across two or more channels comes first: a
+// phrase only one channel's videos share is that channel's series or signature ("Chelsea Unseen"),
+// not a topic others make. In order (namePlan below): phrases shared across channels; the phrase
+// that carries a word shared across channels (the titles share "Christmas"; the name is
+// "Christmas Haul", as one of them writes it); phrases one channel's videos share; phrases of the
+// most typical title; any phrase of a member title. Only a cluster whose titles hold no such
+// phrase at all gets the query's own name with a number.
+//
 // Joining a cluster's three most distinctive words gave "Automate, Inbox & Settle": each word
 // is typical of some videos, together they describe none. A name is instead one phrase of one
 // to three adjacent words (a stopword or punctuation breaks adjacency) as written in the titles:
@@ -17,7 +29,8 @@
 //
 // `terms`, the cluster's most distinctive terms over title, tags and description, are kept as
 // keywords for callers; the name does not use them.
-import { displayTerm, tokenize, type Token, type TokenRun } from "~/lib/title-words";
+import { STOPWORDS } from "~/lib/stopwords";
+import { displayTerm, singular, tokenize, type Token, type TokenRun } from "~/lib/title-words";
 import { channelNameTest, displayWord, isPackaging, isShouting } from "./not-a-topic";
 import { cosine, type Corpus } from "./tfidf";
 
@@ -105,66 +118,81 @@ export function titlePhrases(title: string | Readonly<TokenRun>): Map<string, st
   return out;
 }
 
-type Phrase = { key: string; words: number; inDocs: number; score: number; query: boolean };
+// ---- name phrases: two or three words, stopwords allowed inside ----
 
-const byScore = (a: Phrase, b: Phrase) =>
-  b.score - a.score || b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const NAME_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Words that may stand inside a name ("Game of Thrones", "Back to School", "Shopping in London"). */
+const JOINERS = new Set(["of", "in", "on", "at", "to", "for", "the", "vs", "with", "from"]);
+/** A score or a range ("3-0", "19-23"): its numbers are not part of a name. */
+const SCORE = /(?<!\p{N})\p{N}+[-–]\p{N}+/gu;
+const DIGITS = /^\p{N}+$/u;
+const LETTER = /\p{L}/u;
 
-type PhraseTable = { byDoc: Map<string, string>[]; docsWith: Map<string, number> };
+type NameWord = { key: string; surface: string; kind: "content" | "stop" | "number" };
 
-function phraseTable(titleRuns: readonly Readonly<TokenRun>[]): PhraseTable {
-  const byDoc = titleRuns.map((run) => titlePhrases(run));
-  const docsWith = new Map<string, number>();
-  for (const phrases of byDoc) for (const key of phrases.keys()) docsWith.set(key, (docsWith.get(key) ?? 0) + 1);
-  return { byDoc, docsWith };
+/** A title's words in runs that stand side by side (a single space or hyphen between), as tokenize reads adjacency. */
+function nameRuns(title: string): NameWord[][] {
+  const clean = title
+    .normalize("NFKC")
+    .replace(/['’ʼ`´]/g, "")
+    .replace(SCORE, " | ");
+  const runs: NameWord[][] = [[]];
+  let last = 0;
+  for (const match of clean.matchAll(NAME_WORD)) {
+    const surface = match[0];
+    const index = match.index ?? 0;
+    const between = clean.slice(last, index).replace(/\s+/g, " ");
+    last = index + surface.length;
+    if (!/^[\s-]?$/u.test(between)) runs.push([]);
+    const lower = surface.toLowerCase();
+    if (UNSPACED.test(lower)) {
+      runs.push([]);
+      continue;
+    }
+    // A one-letter word ("M" of "M/V") or a stopword never starts or ends a name.
+    const kind =
+      DIGITS.test(lower) || !LETTER.test(lower)
+        ? "number"
+        : STOPWORDS.has(lower) || [...lower].length < 2
+          ? "stop"
+          : "content";
+    runs[runs.length - 1]!.push({ key: kind === "content" ? singular(lower) : lower, surface, kind });
+  }
+  return runs.filter((run) => run.length > 1);
 }
 
 /**
- * The cluster's phrases, best first. A phrase's score is its distinctiveness in titles plus half
- * its keyword strength (its TF-IDF distinctiveness over titles, tags and descriptions, relative
- * to the cluster's strongest keyword): of two phrases in as many titles, the one the videos also
- * tag and describe themselves with ("Smart Home") represents the cluster better than a pairing
- * two titles happen to share ("Smart Hub").
+ * Each distinct name phrase of a title: two or three adjacent words, starting on a word that says
+ * something (not a stopword, a number or one letter), ending on one or on a number right after
+ * one ("iPhone 8", "Season 2"; never a score's "3-0"), only a joining word inside ("Game of
+ * Thrones", "Back to School"). Key (normal forms) -> surface as written.
  */
-function rankPhrases(
-  table: PhraseTable,
-  members: readonly number[],
-  keywords: ReadonlyMap<string, number>,
-  queryTerms: ReadonlySet<string>,
-  minDocs: number,
-  only?: ReadonlySet<string>,
-): Phrase[] {
-  const inDocs = new Map<string, number>();
-  for (const doc of members) for (const key of table.byDoc[doc]!.keys()) inDocs.set(key, (inDocs.get(key) ?? 0) + 1);
-  const outside = table.byDoc.length - members.length;
-  const phrases: Phrase[] = [];
-  for (const [key, count] of inDocs) {
-    if (count < minDocs || (only && !only.has(key))) continue;
-    const outCoverage = outside > 0 ? ((table.docsWith.get(key) ?? 0) - count) / outside : 0;
-    const words = key.split(" ");
-    phrases.push({
-      key,
-      words: words.length,
-      inDocs: count,
-      score: count / members.length - outCoverage + (keywords.get(key) ?? 0) / 2,
-      query: words.every((w) => queryTerms.has(w)),
-    });
+export function namePhrases(title: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const run of nameRuns(title)) {
+    for (let start = 0; start < run.length; start++) {
+      if (run[start]!.kind !== "content") continue;
+      for (let n = 2; n <= MAX_PHRASE_WORDS && start + n <= run.length; n++) {
+        const words = run.slice(start, start + n);
+        const end = words[n - 1]!;
+        const inside = words.slice(1, -1);
+        if (end.kind === "stop" || inside.some((w) => w.kind === "number")) continue;
+        if (inside.some((w) => w.kind === "stop" && !JOINERS.has(w.key))) continue;
+        // A number ends a name only right after a word that says something ("iPhone 8", not "after 30").
+        if (end.kind === "number" && words[n - 2]!.kind !== "content") continue;
+        if (new Set(words.map((w) => w.key)).size < n) continue;
+        const key = words.map((w) => w.key).join(" ");
+        if (!out.has(key)) out.set(key, words.map((w) => w.surface).join(" "));
+      }
+    }
   }
-  phrases.sort(byScore);
-  // A longer phrase that holds a shorter one, in most of its titles, replaces it ("Mini PC" for
-  // "PC"); the list is then ranked again by each phrase's own score.
-  const replaced = phrases.map((phrase) => {
-    const longer = phrases.filter(
-      (p) =>
-        p.words > phrase.words &&
-        p.query === phrase.query &&
-        ` ${p.key} `.includes(` ${phrase.key} `) &&
-        p.inDocs >= phrase.inDocs * PHRASE_TAKEOVER,
-    );
-    return longer.sort((a, b) => b.inDocs - a.inDocs || b.words - a.words || (a.key < b.key ? -1 : 1))[0] ?? phrase;
-  });
-  return [...new Set(replaced)].sort(byScore);
+  return out;
 }
+
+/** The words of a name phrase key that say something: not stopwords, not numbers. */
+const contentWords = (key: string) => key.split(" ").filter((w) => !STOPWORDS.has(w) && !DIGITS.test(w));
+
+type PhraseTable = { byDoc: Map<string, string>[]; docsWith: Map<string, number> };
 
 /** The member whose vector is closest on average to the others: the cluster's most typical video. */
 function medoid(corpus: Corpus, members: readonly number[]): number {
@@ -194,21 +222,40 @@ function displayPhrase(key: string, table: PhraseTable, members: readonly number
     const shouting = isShouting(titles[doc] ?? "");
     const shown = surface
       .split(" ")
-      .map((word) => displayWord(word, shouting))
+      .map((word, i) => (i > 0 && STOPWORDS.has(word.toLowerCase()) ? word.toLowerCase() : displayWord(word, shouting)))
       .join(" ");
     forms.set(shown, (forms.get(shown) ?? 0) + 1);
   }
   return [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? displayTerm(key, undefined);
 }
 
+type NameTable = PhraseTable & { words: Set<string>[]; channels: string[] };
+
+function nameTable(corpus: Corpus): NameTable {
+  const byDoc = corpus.titles.map((title) => namePhrases(title));
+  const docsWith = new Map<string, number>();
+  for (const phrases of byDoc) for (const key of phrases.keys()) docsWith.set(key, (docsWith.get(key) ?? 0) + 1);
+  const words = corpus.titles.map(
+    (title) =>
+      new Set(
+        nameRuns(title)
+          .flat()
+          .filter((w) => w.kind === "content")
+          .map((w) => w.key),
+      ),
+  );
+  return { byDoc, docsWith, words, channels: corpus.channelTitles };
+}
+
+type NameCandidate = { key: string; inDocs: number; channels: number; score: number };
+
 /**
- * Candidate names of one cluster, best first: phrases of two or three words the titles share,
- * then shared single words, then a query phrase most of its titles repeat, then the phrases of
- * the cluster's most typical title; other phrases made only of the query's words last.
+ * Candidate names of one cluster, best first (see the header): every one two or three words, with
+ * a word that is not the query's, no channel's name and not packaging alone.
  */
 function candidateNames(
   corpus: Corpus,
-  table: PhraseTable,
+  table: NameTable,
   members: readonly number[],
   ranked: readonly ScoredTerm[],
   isChannel: (key: string) => boolean,
@@ -219,27 +266,101 @@ function candidateNames(
   const keywords = new Map(
     strongest > 0 ? ranked.filter((t) => t.score > 0).map((t) => [t.term, t.score / strongest]) : [],
   );
-  // Channel names and packaging never name a topic; the query's own phrases stay as the last resort.
-  const rank = (min: number, only?: ReadonlySet<string>) =>
-    rankPhrases(table, members, keywords, queryTerms, min, only).filter(
-      (p) => !isChannel(p.key) && (p.query || !isPackaging(p.key, queryTerms)),
+  const outside = table.byDoc.length - members.length;
+  const valid = (key: string) => {
+    const content = contentWords(key);
+    return (
+      content.length > 0 &&
+      content.some((w) => !queryTerms.has(w)) &&
+      !isChannel(key) &&
+      !isPackaging(key, queryTerms) &&
+      !isPackaging(content.join(" "), queryTerms)
     );
-  const shared = rank(minDocs).filter((p) => !p.query);
+  };
+  const channelsOf = (docs: readonly number[]) => {
+    const named = new Set(docs.map((d) => table.channels[d] ?? "").filter((c) => c !== ""));
+    // Results without channel names (a data set that lacks them) count as different channels.
+    return named.size + docs.filter((d) => (table.channels[d] ?? "") === "").length;
+  };
+  const candidates = new Map<string, NameCandidate>();
+  const docsOf = new Map<string, number[]>();
+  for (const doc of members) {
+    for (const key of table.byDoc[doc]!.keys()) docsOf.set(key, [...(docsOf.get(key) ?? []), doc]);
+  }
+  for (const [key, docs] of docsOf) {
+    if (!valid(key)) continue;
+    const outCoverage = outside > 0 ? ((table.docsWith.get(key) ?? 0) - docs.length) / outside : 0;
+    candidates.set(key, {
+      key,
+      inDocs: docs.length,
+      channels: channelsOf(docs),
+      score: docs.length / members.length - outCoverage + (keywords.get(contentWords(key).join(" ")) ?? 0) / 2,
+    });
+  }
+  const byScore = (a: NameCandidate, b: NameCandidate) =>
+    b.score - a.score ||
+    b.inDocs - a.inDocs ||
+    b.key.split(" ").length - a.key.split(" ").length ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const ranked0 = [...candidates.values()].sort(byScore);
+  // A longer phrase that holds a shorter one, in most of its titles, replaces it ("AI Email
+  // Assistants" for "AI Email"): it says more about the same videos.
+  const all = [
+    ...new Set(
+      ranked0.map(
+        (phrase) =>
+          ranked0
+            .filter(
+              (p) =>
+                p.key.split(" ").length > phrase.key.split(" ").length &&
+                ` ${p.key} `.includes(` ${phrase.key} `) &&
+                p.inDocs >= phrase.inDocs * PHRASE_TAKEOVER,
+            )
+            .sort((a, b) => b.inDocs - a.inDocs || byScore(a, b))[0] ?? phrase,
+      ),
+    ),
+  ].sort(byScore);
+  const shared = all.filter((c) => c.inDocs >= minDocs);
+
+  // Words the titles share across channels, most distinctive first, each carried by the phrase of
+  // the cluster's titles that holds it most often.
+  const wordDocs = new Map<string, number[]>();
+  for (const doc of members) for (const w of table.words[doc]!) wordDocs.set(w, [...(wordDocs.get(w) ?? []), doc]);
+  const sharedWords = [...wordDocs]
+    .filter(([w, docs]) => docs.length >= minDocs && channelsOf(docs) >= 2 && !queryTerms.has(w) && valid(w))
+    .map(([w, docs]) => ({ w, score: docs.length / members.length + (keywords.get(w) ?? 0) / 2 }))
+    .sort((a, b) => b.score - a.score || (a.w < b.w ? -1 : 1));
+  const carriers = sharedWords.flatMap(({ w }) =>
+    all
+      .filter((c) => contentWords(c.key).includes(w))
+      .sort((a, b) => b.inDocs - a.inDocs || byScore(a, b))
+      .slice(0, 1),
+  );
   const typical = new Set(table.byDoc[medoid(corpus, members)]!.keys());
-  const fromTypical = rank(1, typical).filter((p) => !p.query);
-  const queryOnly = rank(1).filter((p) => p.query);
-  // A cluster of generic lists ("12 AI Tools I Use Every Day") shares nothing but part of the
-  // query: when most of its titles say the same query phrase, that phrase is the honest name.
-  const generic = queryOnly.filter((p) => p.words > 1 && p.inDocs * 2 >= members.length);
   const ordered = [
-    ...shared.filter((p) => p.words > 1),
-    ...shared.filter((p) => p.words === 1),
-    ...generic,
-    ...fromTypical.filter((p) => p.words > 1),
-    ...fromTypical.filter((p) => p.words === 1),
-    ...queryOnly,
+    ...shared.filter((c) => c.channels >= 2),
+    ...carriers,
+    ...shared.filter((c) => c.channels < 2),
+    ...all.filter((c) => typical.has(c.key)),
+    ...all,
   ];
-  return [...new Set(ordered.map((p) => p.key))].map((key) => displayPhrase(key, table, members, corpus.titles));
+  const names = [...new Set(ordered.map((c) => c.key))].map((key) => displayPhrase(key, table, members, corpus.titles));
+  // No title of the cluster holds a name phrase ("BOBBY - ‘RUNAWAY’ M/V"): the word its titles
+  // share most, with the query's last word, as the market would say it ("Bobby Song", "Tokyo Vlog").
+  const queryWord = corpus.query.split(/\s+/).filter(Boolean).at(-1);
+  if (queryWord !== undefined) {
+    const words = [...wordDocs]
+      .filter(([w]) => !queryTerms.has(w) && valid(w))
+      .sort(
+        (a, b) =>
+          b[1].length - a[1].length || (keywords.get(b[0]) ?? 0) - (keywords.get(a[0]) ?? 0) || (a[0] < b[0] ? -1 : 1),
+      );
+    for (const [w] of words) {
+      const shown = displayWord(displayTerm(w, corpus.surfaces.get(w)), false);
+      names.push(`${shown} ${displayWord(queryWord, false)}`);
+    }
+  }
+  return names;
 }
 
 export type NamedCluster = { name: string; terms: string[] };
@@ -253,7 +374,7 @@ export function nameClusters(
   clusters: readonly (readonly number[])[],
   fallback: string,
 ): NamedCluster[] {
-  const table = phraseTable(corpus.titleRuns);
+  const table = nameTable(corpus);
   const isChannel = channelNameTest(corpus.channelTitles);
   const used = new Set<string>();
   return clusters.map((members) => {

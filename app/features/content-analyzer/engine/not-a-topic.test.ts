@@ -24,6 +24,15 @@ describe("channelNameTest", () => {
     expect(isChannel("michael finch")).toBe(true); // "michaelfinch" is in "makeupbymichaelfinch"
   });
 
+  it("knows a channel by its words' first five letters and inside any name without spaces (issue 39)", () => {
+    const test = channelNameTest(["The Film Theorists", "PooBearVEVO", "Chelsea Football Club"]);
+    expect(test("film theory")).toBe(true); // theory / theorists: "theor"
+    expect(test("poo bear")).toBe(true); // "poobear" in "poobearvevo"
+    expect(test("chelsea football")).toBe(true);
+    expect(test("film review")).toBe(false);
+    expect(test("chelsea unseen")).toBe(false); // a series, not the channel's name: see naming.test.ts
+  });
+
   it("lets a phrase through when one of its words is not the channel's", () => {
     expect(isChannel("apple keynote")).toBe(false);
     expect(isChannel("melanie makeup routine")).toBe(false);

@@ -9,6 +9,7 @@
 //   - a phrase that starts or ends on a function word of another language ("Resumen De", "El Día").
 // Also here: the casing a name is shown in, since titles in capitals ("I'M DONE", "NEW YORK")
 // and shouted words ("Boyfriend BUYS") are emphasis, not how the word is spelled.
+import { STOPWORDS } from "~/lib/stopwords";
 import { tokenize, unigrams } from "~/lib/title-words";
 
 /** Packaging and vague words: a phrase made only of these (and the query's words) names nothing. */
@@ -50,26 +51,53 @@ const squash = (text: string) =>
 
 /** The shortest phrase that counts as part of a channel name written as one word ("sophdoesnails"). */
 const MIN_SQUASHED = 4;
+/** The shortest phrase looked for inside any channel name, spaces or not ("filmtheory" in "thefilmtheorists"). */
+const MIN_SQUASHED_ANYWHERE = 6;
+/** Two words this long that start alike are one word for the channel test ("theory", "theorists"). */
+const MIN_SHARED_STEM = 5;
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** A phrase word and a channel word are the same word: equal, or alike in their first five letters. */
+function sameWord(word: string, channelWord: string): boolean {
+  return (
+    word === channelWord ||
+    (word.length >= MIN_SHARED_STEM &&
+      channelWord.length >= MIN_SHARED_STEM &&
+      commonPrefix(word, channelWord) >= MIN_SHARED_STEM)
+  );
+}
 
 /**
  * A test for "this phrase is (part of) the name of a channel among the results": all its words
- * are words of one channel's title, or, for a channel written as one word, the phrase without
- * spaces is a piece of it ("Michael Finch" of "makeupbymichaelfinch").
+ * (its stopwords aside) are words of one channel's title, compared by their first five letters so
+ * "Film Theory" is The Film Theorists'; or the phrase without spaces is a piece of a channel's
+ * name without spaces ("Michael Finch" of "makeupbymichaelfinch", "Poo Bear" of "PooBearVEVO").
  */
 export function channelNameTest(channelTitles: readonly string[]): (phraseKey: string) => boolean {
-  const wordSets: Set<string>[] = [];
-  const squashedNames: string[] = [];
+  const wordLists: string[][] = [];
+  const squashedOneWord: string[] = [];
+  const squashedAll: string[] = [];
   for (const title of new Set(channelTitles)) {
     const words = channelWords(title);
-    if (words.length > 0) wordSets.push(new Set(words));
+    if (words.length > 0) wordLists.push(words);
     const squashed = squash(title);
-    if (squashed.length >= MIN_SQUASHED && !/\s/.test(title.trim())) squashedNames.push(squashed);
+    if (squashed.length === 0) continue;
+    squashedAll.push(squashed);
+    if (squashed.length >= MIN_SQUASHED && !/\s/.test(title.trim())) squashedOneWord.push(squashed);
   }
   return (phraseKey: string) => {
-    const words = phraseKey.split(" ");
-    if (wordSets.some((set) => words.every((w) => set.has(w)))) return true;
+    const all = phraseKey.split(" ");
+    const words = all.filter((w) => !STOPWORDS.has(w));
+    const checked = words.length > 0 ? words : all;
+    if (wordLists.some((list) => checked.every((w) => list.some((c) => sameWord(w, c))))) return true;
     const squashed = squash(phraseKey);
-    return squashed.length >= MIN_SQUASHED && squashedNames.some((name) => name.includes(squashed));
+    if (squashed.length >= MIN_SQUASHED && squashedOneWord.some((name) => name.includes(squashed))) return true;
+    return squashed.length >= MIN_SQUASHED_ANYWHERE && squashedAll.some((name) => name.includes(squashed));
   };
 }
 

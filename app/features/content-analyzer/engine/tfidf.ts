@@ -29,6 +29,8 @@ export type Corpus = {
   /** How each term was written, with counts (titles and tags only). */
   surfaces: Map<string, Map<string, number>>;
   queryTerms: Set<string>;
+  /** The query as typed (trimmed): the last resort of a cluster name ("Tokyo Vlog"). */
+  query: string;
   /** Each title's words, in input order (the cluster names are phrases of these). */
   titleRuns: TokenRun[];
   /** Each title as written, in input order (its casing decides how a name is shown). */
@@ -130,6 +132,7 @@ export function buildCorpus(videos: readonly MarketVideo[], query: string): Corp
     df,
     surfaces,
     queryTerms,
+    query: query.trim(),
     titleRuns,
     titles: videos.map((v) => v.title),
     channelTitles: videos.map((v) => v.channelTitle),
