@@ -45,6 +45,7 @@ import {
   chooseCandidate,
   intervalFrom,
   probabilityCalibration,
+  recalibrated,
   residualWindow,
   runBacktest,
   type Candidate,
@@ -272,9 +273,15 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     isMedian = candidate === "median";
     measuredBeat = calibration.beat;
     measuredViral = calibration.viral;
-    // The median issued: 50% by definition, and said so. Otherwise only a measured probability.
-    success = isMedian ? 0.5 : calibration.beat.shown ? scores.success : null;
-    viral = calibration.viral.shown ? scores.viral : null;
+    // The median issued: 50% by definition, and said so. Otherwise only a measured probability,
+    // read through the channel's own record of such probabilities (recalibrated).
+    success = isMedian
+      ? 0.5
+      : calibration.beat.shown && scores.success !== null
+        ? recalibrated(records, nowMs, scores.success, "beat")
+        : null;
+    viral =
+      calibration.viral.shown && scores.viral !== null ? recalibrated(records, nowMs, scores.viral, "viral") : null;
     channelMedianLn = scores.medianLn;
     recentCount = scores.recent;
   } else {

@@ -11,9 +11,11 @@ import {
   chooseCandidate,
   exceedance,
   intervalFrom,
+  recalibrated,
   residualWindow,
   runBacktest,
   summarise,
+  type OriginRecord,
 } from "./video-backtest";
 
 const DAY = 24 * HOUR_MS;
@@ -146,5 +148,34 @@ describe("calibrationOf: a reliability table and Brier score, hand-computed", ()
     expect(c.brier).toBeCloseTo(0.25, 12);
     expect(c.shown).toBe(c.brier! < c.brierConstant!);
     expect(calibrationOf([]).shown).toBe(false);
+  });
+});
+
+describe("recalibrated: a probability read through the channel's own record", () => {
+  const rec = (publishedMs: number, beat: number, actual: number): OriginRecord => ({
+    index: 0,
+    candidate: "level",
+    publishedMs,
+    isShort: false,
+    actual,
+    point: 0,
+    low: 0,
+    high: 0,
+    baseline: 5,
+    said: { median: 5, beat, viral: 0.01 },
+  });
+  it("shrinks the bin's hit rate among resolved forecasts towards the raw probability, hand-computed", () => {
+    const at = 100 * DAY;
+    const records = [
+      rec(0, 0.9, 6), // resolved, said 80–100%, beat the median (6 >= 5)
+      rec(DAY, 0.85, 4), // resolved, same bin, did not
+      rec(2 * DAY, 0.95, 4.5), // resolved, same bin, did not
+      rec(3 * DAY, 0.3, 6), // resolved, another bin: not counted
+      rec(90 * DAY, 0.9, 6), // published 10 days before: not resolved, not counted
+    ];
+    // (1 hit + 5 · 0.85) / (3 + 5) = 5.25 / 8.
+    expect(recalibrated(records, at, 0.85, "beat")).toBeCloseTo(5.25 / 8, 12);
+    // No resolved forecast in the bin: the raw probability.
+    expect(recalibrated(records, at, 0.5, "beat")).toBeCloseTo(0.5, 12);
   });
 });

@@ -270,18 +270,61 @@ export function calibrationOf(pairs: readonly { p: number; happened: boolean }[]
   };
 }
 
-/** The calibration of the backtest's "beats your median" and "3× your median" probabilities, on the records that had a median. */
+type ProbabilityEvent = "beat" | "viral";
+
+/** Pseudo-forecasts of the raw probability itself a bin's record is shrunk towards. */
+export const RECALIBRATION_PRIOR = 5;
+
+const happenedOf = (r: OriginRecord, event: ProbabilityEvent): boolean =>
+  r.said !== null &&
+  r.actual >= (event === "beat" ? r.said.median : Math.log1p(VIRAL_MULTIPLE * Math.expm1(r.said.median)));
+
+/**
+ * A raw probability as the channel's own record says it should read: of the backtest forecasts
+ * resolved (28 days after publication) by `atMs` whose raw probability fell in the same bin
+ * (RELIABILITY_EDGES), the share where the event happened, shrunk towards the raw probability
+ * by RECALIBRATION_PRIOR forecasts' worth: (hits + 5·p) / (n + 5). With no such forecasts, the
+ * raw probability. "The median issued" (0.5 by definition) is never moved.
+ */
+export function recalibrated(
+  records: readonly OriginRecord[],
+  atMs: number,
+  raw: number,
+  event: ProbabilityEvent,
+): number {
+  const bin = binOf(raw);
+  let n = 0;
+  let hits = 0;
+  for (const r of records) {
+    if (!r.said || r.publishedMs + REFERENCE_HOURS * HOUR_MS > atMs) continue;
+    if (binOf(r.said[event]) !== bin) continue;
+    n++;
+    if (happenedOf(r, event)) hits++;
+  }
+  return (hits + RECALIBRATION_PRIOR * raw) / (n + RECALIBRATION_PRIOR);
+}
+
+const binOf = (p: number): number => {
+  for (let i = 1; i < RELIABILITY_EDGES.length - 1; i++) if (p < (RELIABILITY_EDGES[i] as number)) return i - 1;
+  return RELIABILITY_EDGES.length - 2;
+};
+
+/**
+ * The calibration of the "beats your median" and "3× your median" probabilities a creator would
+ * have been shown on the backtest's records: each record's raw probability recalibrated by the
+ * records resolved before it (`recalibrated`; the median's 0.5 stays 0.5), against what happened.
+ */
 export function probabilityCalibration(records: readonly OriginRecord[]): { beat: Calibration; viral: Calibration } {
-  const withSaid = records.flatMap((r) => (r.said ? [{ actual: r.actual, said: r.said }] : []));
-  return {
-    beat: calibrationOf(withSaid.map((r) => ({ p: r.said.beat, happened: r.actual >= r.said.median }))),
-    viral: calibrationOf(
-      withSaid.map((r) => ({
-        p: r.said.viral,
-        happened: r.actual >= Math.log1p(VIRAL_MULTIPLE * Math.expm1(r.said.median)),
-      })),
-    ),
-  };
+  const withSaid = records.filter((r) => r.said !== null);
+  const of = (event: ProbabilityEvent) =>
+    calibrationOf(
+      withSaid.map((r) => {
+        const raw = r.said![event];
+        const p = event === "beat" && r.candidate === "median" ? raw : recalibrated(records, r.publishedMs, raw, event);
+        return { p, happened: happenedOf(r, event) };
+      }),
+    );
+  return { beat: of("beat"), viral: of("viral") };
 }
 
 /** Absolute percentage error of a log-scale forecast against a log-scale actual (both ln(1 + views)). */
