@@ -106,7 +106,8 @@ export function noRisingReason(peak: ClusterFacts | null, market: MarketFacts): 
 /**
  * The hidden gem: not the peak, and all of
  *   - demand above the market median views per day (people watch it),
- *   - fewer videos than the median cluster and under half the results (few videos),
+ *   - no more videos than the median cluster and under half the results (few videos; "fewer than
+ *     the median" left no gem in 2 of 3 real searches, where the small topics tie the median),
  *   - a median channel no bigger than the market's median channel (small channels can rank);
  *     a cluster whose channels all hide their size qualifies only when the whole market does,
  *   - at least 2 videos once there are 10 or more results (one video is an anecdote).
@@ -121,7 +122,7 @@ export function pickGem(
   const eligible = clusters.filter((c) => {
     if (c === peak) return false;
     if (c.demand <= 0 || c.demand <= market.medianViewsPerDay) return false;
-    if (c.videoCount >= market.medianClusterSize || c.videoCount * 2 >= market.videos) return false;
+    if (c.videoCount > market.medianClusterSize || c.videoCount * 2 >= market.videos) return false;
     if (market.videos >= 10 && c.videoCount < 2) return false;
     if (market.medianSubscribers !== null) {
       if (c.medianSubscribers === null || c.medianSubscribers > market.medianSubscribers) return false;
@@ -148,13 +149,13 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
       : `None of the ${others.length} other topics draws more than ${marketMedian}.`;
   }
 
-  const crowded = (c: ClusterFacts) => c.videoCount >= market.medianClusterSize || c.videoCount * 2 >= market.videos;
+  const crowded = (c: ClusterFacts) => c.videoCount > market.medianClusterSize || c.videoCount * 2 >= market.videos;
   const single = (c: ClusterFacts) => !crowded(c) && market.videos >= 10 && c.videoCount < 2;
   const typical = formatCount(market.medianClusterSize);
   if (wanted.length === 1) {
     const [c] = wanted as [ClusterFacts];
     const why = crowded(c)
-      ? `already has ${plural(c.videoCount, "video")}, no fewer than the typical topic's ${typical}`
+      ? `already has ${plural(c.videoCount, "video")}, more than the typical topic's ${typical} (or half the results)`
       : single(c)
         ? "rests on a single video"
         : "comes from channels bigger than the market's median";
@@ -163,8 +164,8 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
   const counts = [
     [
       wanted.filter(crowded).length,
-      "already has as many videos as the typical topic",
-      `already have as many videos as the typical topic (${typical})`,
+      "already has more videos than the typical topic",
+      `already have more videos than the typical topic (${typical}) or half the results`,
     ],
     [wanted.filter(single).length, "rests on a single video", "rest on a single video"],
     [
