@@ -39,6 +39,8 @@ const FORECAST_FIELDS = [
   "topicScore",
   "timingScore",
   "overallScore",
+  // Added for issue 39: how the chance and viral potential were measured (or why none is shown).
+  "probabilityCheck",
 ];
 
 const storedCount = async (workspaceId: string) =>
