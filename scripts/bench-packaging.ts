@@ -127,7 +127,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const table = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${((performance.now() - started) / 1000).toFixed(1)} s. Reproduce with \`npx tsx scripts/bench-packaging.ts\`.`,
   "",
-  "### Real data (GB trending dev data)",
+  "### Real data (GB and CA trending dev data)",
   "",
   ...real.lines,
   "",
