@@ -87,13 +87,21 @@ describe("/video-forecast", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain("Your latest uploads");
     expect(page).toMatch(/Day 28:/);
+    // Issue 39: how the projection did on the channel's held-back videos, in words.
+    expect(page).toMatch(/How accurate is this\? Checked on \d+ cases? from videos held back from the training/);
     const response = await postForm(
       "/video-forecast",
       { title: "I tried every budget keyboard", topic: "keyboards" },
       { cookie },
     );
     expect(response.status).toBe(200);
-    expect(await pageText(response)).toMatch(/On your last \d+ uploads this forecast was off by/);
+    const answered = await pageText(response);
+    expect(answered).toMatch(/On your last \d+ uploads this forecast was off by/);
+    // The chance shown says what it rests on: the median's 50% by definition, a measure on past
+    // forecasts, or why none is shown.
+    expect(answered).toMatch(
+      /50% by definition|The chance is checked on \d+ past forecasts|No chance of beating your median is shown/,
+    );
   });
 
   it("lists recent uploads as ahead, on track or behind the channel's norm", async () => {
