@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fewVideosInterval, sizeFactor } from "./few-videos-spread";
+import { fewVideosInterval, medianInterval, ownSpreadInterval, sizeFactor } from "./few-videos-spread";
 import { FEW_VIDEOS_SPREAD } from "./few-videos-spread-data";
 import { chooseCandidate, candidatePoint, type Residual } from "./video-backtest";
 
@@ -47,5 +47,26 @@ describe("shrinking to the channel's median", () => {
     expect(candidatePoint("level", p, 3)).toBe(4);
     expect(candidatePoint("median", p, 3)).toBe(3);
     expect(candidatePoint("median", p, null)).toBe(4);
+  });
+});
+
+describe("ownSpreadInterval: the channel's own spread, hand-computed", () => {
+  it("takes the leave-one-out residuals against the others' median", () => {
+    // Values 0, 0, 1, 1, 2. Others' medians: 1, 1, 0.5, 0.5, 0.5 → |residuals| 1, 1, 0.5, 0.5, 1.5,
+    // median 1. σ = 1.4826 · 1 / √(1 + π/8) = 1.2563; half width 1.2816 · σ · √(1 + π/10) = 1.8457.
+    const r = ownSpreadInterval([0, 0, 1, 1, 2])!;
+    const half = 1.2815515655446004 * (1.4826 / Math.sqrt(1 + Math.PI / 8)) * Math.sqrt(1 + Math.PI / 10);
+    expect(half).toBeCloseTo(1.8457, 3);
+    expect(r.upper).toBeCloseTo(half, 12);
+    expect(r.lower).toBeCloseTo(-half, 12);
+    expect(ownSpreadInterval([1, 2, 3])).toBeNull();
+  });
+
+  it("never narrows the range measured on real channels", () => {
+    // Five identical uploads: no spread of their own, so the measured range stands.
+    expect(medianInterval([3, 3, 3, 3, 3])).toEqual(fewVideosInterval(5));
+    const wide = medianInterval([0, 0, 1, 1, 2]);
+    expect(wide.upper).toBeGreaterThanOrEqual(fewVideosInterval(5).upper);
+    expect(wide.lower).toBeLessThanOrEqual(fewVideosInterval(5).lower);
   });
 });

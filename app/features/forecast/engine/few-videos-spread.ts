@@ -16,3 +16,37 @@ export function fewVideosInterval(n: number): { lower: number; upper: number } {
   const f = sizeFactor(n);
   return { lower: Math.min(0, FEW_VIDEOS_SPREAD.lower * f), upper: Math.max(0, FEW_VIDEOS_SPREAD.upper * f) };
 }
+
+const Z80 = 1.2815515655446004;
+/** The consistency constant of the median absolute deviation for a normal spread. */
+const MAD_TO_SD = 1.4826;
+/** Uploads the channel's own spread needs before it counts. */
+export const MIN_OWN_SPREAD_UPLOADS = 4;
+
+/**
+ * The channel's own spread, for channels whose uploads vary more than the real channels the
+ * constants were measured on: each upload's leave-one-out residual against the median of the
+ * others (log views), σ = 1.4826 · their median absolute value ÷ √(1 + π/(2(n − 1))) (a residual
+ * against a median of n − 1 carries that median's own error), and the normal 80% range of a new
+ * upload around the median of n: ±1.2816 · σ · √(1 + π/(2n)). Null with fewer than 4 uploads.
+ */
+export function ownSpreadInterval(values: readonly number[]): { lower: number; upper: number } | null {
+  const n = values.length;
+  if (n < MIN_OWN_SPREAD_UPLOADS) return null;
+  const mid = (list: number[]) => {
+    const s = [...list].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+  };
+  const residuals = values.map((v, i) => Math.abs(v - mid(values.filter((_, j) => j !== i))));
+  const sigma = (MAD_TO_SD * mid(residuals)) / sizeFactor(n - 1);
+  const half = Z80 * sigma * sizeFactor(n);
+  return { lower: -half, upper: half };
+}
+
+/** The wider of the range measured on real channels and the channel's own (when it has one). */
+export function medianInterval(values: readonly number[]): { lower: number; upper: number } {
+  const few = fewVideosInterval(values.length);
+  const own = ownSpreadInterval(values);
+  return own ? { lower: Math.min(few.lower, own.lower), upper: Math.max(few.upper, own.upper) } : few;
+}

@@ -30,7 +30,7 @@ import { RECENT_UPLOADS, scoreForecast, viralLabel, type Scores } from "./scores
 import { median } from "~/lib/stats";
 import { uploadTiming } from "~/lib/upload-timing";
 import { Z80, isFiniteNumber } from "./stats";
-import { fewVideosInterval } from "./few-videos-spread";
+import { medianInterval } from "./few-videos-spread";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type {
   BacktestSummary,
@@ -251,6 +251,17 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   let measuredBeat: ProbabilityMeasure | null = null;
   let measuredViral: ProbabilityMeasure | null = null;
 
+  /** The uploads known now on the 28-day scale, of the format (all formats when it has none). */
+  const knownOfFormat = () => {
+    const known = videos.flatMap((v) => {
+      const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
+      return value === null ? [] : [{ v, value }];
+    });
+    const same = known.filter((k) => k.v.isShort === isShort);
+    return same.length > 0 ? same : known;
+  };
+  const knownValues = () => knownOfFormat().map((k) => k.value);
+
   if (prediction) {
     basis = "channel";
     candidate = chooseCandidate(history, nowMs, isShort);
@@ -259,7 +270,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     // Too few resolved uploads for a conformal range while the channel's median is issued: the
     // median's range measured on real channels (few-videos-spread.ts), not a guessed log-normal.
     const interval = intervalFrom(residuals);
-    const few = fewVideosInterval(prediction.known);
+    const few = medianInterval(knownValues());
     const fromResiduals = !interval.conformal && candidate === "median" ? few : interval;
     // Without snapshots, never narrower than the median's range measured on real channels.
     const measured = viewsOnly
@@ -285,12 +296,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     channelMedianLn = scores.medianLn;
     recentCount = scores.recent;
   } else {
-    const known = videos.flatMap((v) => {
-      const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
-      return value === null ? [] : [{ v, value }];
-    });
-    const same = known.filter((k) => k.v.isShort === isShort);
-    const basisVideos = same.length > 0 ? same : known;
+    const basisVideos = knownOfFormat();
     const own = median(basisVideos.map((k) => k.value));
     const fromMarket = marketEstimate(input.market, input.channelSubscribers);
     const n = basisVideos.length;
@@ -308,7 +314,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     if (own !== null && fromMarket === null) {
       // The channel's median of n uploads alone: the 80% range measured on real channels
       // (few-videos-spread.ts), wider for a median of fewer uploads.
-      const spread = fewVideosInterval(n);
+      const spread = medianInterval(basisVideos.map((k) => k.value));
       lower = spread.lower;
       upper = spread.upper;
     }
