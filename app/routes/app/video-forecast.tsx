@@ -183,7 +183,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
             </div>
             <div className="space-y-4">
               {forecasts.map((item) => (
-                <ForecastCard key={item.id} item={item} now={now} />
+                <ForecastCard key={item.id} item={item} now={now} viralIncluded={viralIncluded} />
               ))}
             </div>
           </ToolResults>

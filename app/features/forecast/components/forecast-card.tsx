@@ -37,7 +37,16 @@ function NotMeasured({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{children}</span>;
 }
 
-export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
+export function ForecastCard({
+  item,
+  now,
+  viralIncluded = true,
+}: {
+  item: ForecastItem;
+  now: Date;
+  /** False when the plan leaves out the Viral Potential Predictor: its empty value is the plan's, not a missing measure. */
+  viralIncluded?: boolean;
+}) {
   const f = item.forecast;
   const nothingToForecast = item.basis === "none" || (f.predictedViews.max === 0 && f.predictedViews.expected === 0);
   const scores: [string, number | null][] = [
@@ -83,7 +92,7 @@ export function ForecastCard({ item, now }: { item: ForecastItem; now: Date }) {
           )}
         </Metric>
         <Metric label="Viral potential">
-          {f.viralPotential === null && f.probabilityCheck ? (
+          {f.viralPotential === null && f.probabilityCheck && viralIncluded ? (
             <NotMeasured>Not shown: not measured on your channel</NotMeasured>
           ) : (
             (f.viralPotential ?? "—")
