@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseProjection, fitNoGrowth, queryWeights, scoreWeighted } from "./projection-choice";
+import { trajectoryBacktestSentence } from "./narrative";
 import type { BacktestCase } from "./trajectory-backtest";
 import type { Trajectory, TrajectoryPoint } from "./types";
 
@@ -113,5 +114,16 @@ describe("no growth as a candidate", () => {
     });
     expect(chosen.kind).not.toBe("no-growth");
     expect(chosen.backtest.mdape!).toBeLessThan(chosen.candidates["no-growth"].mdape!);
+  });
+});
+
+describe("the backtest in words", () => {
+  it("states the fractions as percentages a creator reads", () => {
+    expect(trajectoryBacktestSentence({ n: 119, mdape: 0.2149, coverage80: 0.904, noGrowthMdape: 0.521 })).toBe(
+      "Checked on 119 cases from videos held back from the training and cut like these: the forecast was off by 21% (median), where assuming no more views would be off by 52%; 90% of them landed inside the 80% range.",
+    );
+    expect(trajectoryBacktestSentence({ n: 0, mdape: null, coverage80: null, noGrowthMdape: null })).toMatch(
+      /^Not checked: the training has too few videos/,
+    );
   });
 });
