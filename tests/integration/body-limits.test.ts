@@ -5,15 +5,15 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, bodyLimitFor } from "../../workers/body-limits";
-import { MAX_AB_TEST_BYTES } from "../../workers/api/ab-test";
-import { MAX_ASK_BYTES } from "../../workers/api/ask";
+import { MAX_AB_TEST_BYTES } from "../../workers/api/thumbnail-optimizer";
+import { MAX_ASK_BYTES } from "../../workers/api/ask-vidwise";
 import { MAX_WEBHOOK_BYTES } from "../../workers/api/billing";
-import { MAX_ANALYZE_BYTES } from "../../workers/api/comments";
-import { MAX_REWRITE_BYTES } from "../../workers/api/description";
+import { MAX_ANALYZE_BYTES } from "../../workers/api/comment-sentiment";
+import { MAX_REWRITE_BYTES } from "../../workers/api/description-rewriter";
 import { MAX_FORECAST_BYTES } from "../../workers/api/forecast";
-import { MAX_GENERATE_BYTES } from "../../workers/api/ideas";
+import { MAX_GENERATE_BYTES } from "../../workers/api/content-ideas";
 import { MAX_WAITLIST_BYTES } from "../../workers/api/waitlist";
-import { MAX_INSIGHTS_BYTES } from "../../workers/api/youtube-insights";
+import { MAX_INSIGHTS_BYTES } from "../../workers/api/content-analyzer";
 import { ORIGIN, freshIp, get, pageText, postForm, signUp } from "../helpers";
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { get, grantPlan, pageText, postForm, sessionCookieFrom, signUp, type TestPlan } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
-// POST /api/comments/analyze: tests/integration/api/comments.*.test.ts
+// POST /api/comments/analyze: tests/integration/api/comment-sentiment.*.test.ts
 
 async function waitForAnalysis(cookie: string) {
   for (let i = 0; i < 300; i++) {

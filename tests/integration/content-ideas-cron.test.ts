@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server";
 import { isoWeek, isoWeekStart } from "~/features/content-ideas/engine";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
-import { HOURLY_CRON } from "~/features/content-ideas/schedule";
+import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
 import { WEEKLY_IDEAS_CRON } from "../../workers/jobs/scheduled";

@@ -1,6 +1,6 @@
 // The Content Idea Generator page through the Worker: generation on the sample channel, evidence,
 // dismissals, saving to a series, refusals, and other workspaces' ideas out of reach.
-// The API: tests/integration/api/ideas.*.test.ts; the weekly cron: content-ideas-cron.test.ts.
+// The API: tests/integration/api/content-ideas.*.test.ts; the weekly cron: content-ideas-cron.test.ts.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keyTerms, measureTitle, sameTopic } from "~/features/content-ideas/engine";
@@ -11,7 +11,7 @@ import {
   NOT_FORECAST,
   SERIES_TITLE_REQUIRED,
 } from "~/features/content-ideas/messages";
-import type { ContentIdea } from "~/features/content-ideas/types";
+import type { ContentIdea } from "~/features/content-ideas/idea-shapes";
 import { demoCookie, get, pageText, postForm, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 

@@ -9,7 +9,7 @@ import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { INLINE_LIMIT, startAnalysis } from "~/features/comment-sentiment/scoring.server";
-import { HOURLY_CRON } from "~/features/content-ideas/schedule";
+import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
 import { isoWeek } from "~/features/content-ideas/engine";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { WEEKLY_BATCH_FAILED_ERROR } from "~/features/content-ideas/messages";

@@ -13,42 +13,42 @@
 //   anything thrown (500, logged with the request id).
 import { Hono } from "hono/tiny";
 import type { ApiEnv } from "../app-env";
-import { abTest } from "./ab-test";
-import { ask } from "./ask";
+import { thumbnailOptimizer } from "./thumbnail-optimizer";
+import { askVidwise } from "./ask-vidwise";
 import { billing } from "./billing";
 import { channel } from "./channel";
-import { comments } from "./comments";
+import { commentSentiment } from "./comment-sentiment";
 import { dashboard } from "./dashboard";
-import { description } from "./description";
+import { descriptionRewriter } from "./description-rewriter";
 import { apiNotFound, apiOnError } from "./errors";
 import { forecast } from "./forecast";
 import { health } from "./health";
-import { ideas } from "./ideas";
-import { rpm } from "./rpm";
-import { series } from "./series";
+import { contentIdeas } from "./content-ideas";
+import { rpmBooster } from "./rpm-booster";
+import { seriesPlanner } from "./series-planner";
 import { session } from "./session";
 import { status } from "./status";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
-import { youtubeInsights } from "./youtube-insights";
+import { contentAnalyzer } from "./content-analyzer";
 
 export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
-  abTest,
-  ask,
+  thumbnailOptimizer,
+  askVidwise,
   billing,
   channel,
-  comments,
+  commentSentiment,
   dashboard,
-  description,
+  descriptionRewriter,
   forecast,
   health,
-  ideas,
-  rpm,
-  series,
+  contentIdeas,
+  rpmBooster,
+  seriesPlanner,
   status,
   trends,
   waitlist,
-  youtubeInsights,
+  contentAnalyzer,
 ];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */

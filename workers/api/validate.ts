@@ -35,9 +35,17 @@ export type JsonBodyOptions = {
   maxBytes: number;
   /** The one message of a 400, from zod's issues (default: the first issue's message). */
   describe?: (issues: Issues) => string;
+  /**
+   * For endpoints whose body is optional: an empty body (no bytes, or only whitespace, whatever
+   * its content type) is validated as this value. A body that is present is still JSON or a 400.
+   */
+  emptyIs?: unknown;
 };
 
-export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes, describe = firstMessage }: JsonBodyOptions) {
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  { maxBytes, describe = firstMessage, emptyIs }: JsonBodyOptions,
+) {
   const check = (value: unknown, c: Context): z.output<S> | Response => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
@@ -49,6 +57,15 @@ export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes, describe = 
   const middleware: MiddlewareHandler = async (c, next) => {
     let answer: Response | void = undefined;
     const refused = await limit(c, async () => {
+      if (emptyIs !== undefined && (await c.req.text()).trim() === "") {
+        const checked = check(emptyIs, c);
+        if (checked instanceof Response) {
+          answer = checked;
+          return;
+        }
+        c.req.addValidatedData("json", checked as object);
+        return next();
+      }
       let reached = false;
       try {
         answer = (await validate(c, () => {

@@ -5,7 +5,7 @@
 import { ownUploadTitles } from "~/features/channel-data/index.server";
 import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
-import { ensureRouterModel } from "./router-model.server";
+import { ensureRouterModel } from "./load-router.server";
 import { runTool } from "./tools.server";
 import type { Answer, AskContext, ToolResult } from "./types";
 

@@ -11,7 +11,7 @@ import { type ClusterableVideo, clusterVideos } from "~/features/content-analyze
 import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { median } from "~/lib/stats";
-import type { Analyzed } from "./types";
+import type { Analyzed } from "./idea-shapes";
 import { ideaBatches, ideaDismissals } from "./tables";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";

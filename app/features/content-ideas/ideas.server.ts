@@ -20,8 +20,8 @@ import {
   RATE_LIMIT_ERROR,
   WEEKLY_BATCH_FAILED_ERROR,
 } from "./messages";
-import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./schedule";
-import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./types";
+import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./batch-schedule";
+import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./idea-shapes";
 import { log } from "~/lib/log.server";
 
 export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };

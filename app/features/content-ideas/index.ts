@@ -7,5 +7,5 @@ export {
   GENERATE_BODY_ERROR,
   SIGNED_OUT_ERROR,
 } from "./messages";
-export { type ContentIdea } from "./types";
-export { WEEKLY_IDEAS_CRON } from "./schedule";
+export { type ContentIdea } from "./idea-shapes";
+export { WEEKLY_IDEAS_CRON } from "./batch-schedule";

@@ -1,6 +1,7 @@
 // The Content Idea Generator's inputs, checked here for the page's forms and the API.
 import { z } from "zod";
 import {
+  GENERATE_BODY_ERROR,
   IDEA_NOT_FOUND_ERROR,
   MAX_SERIES_TITLE,
   SERIES_CHOICE_ERROR,
@@ -66,15 +67,8 @@ export function parseSaveToSeries(
 }
 
 /**
- * POST /api/ideas/generate takes nothing: no body, or an empty JSON object. Anything else (other
- * fields, another JSON value, text that is not JSON) is refused, so a client that believes it can
- * steer generation learns it cannot.
+ * POST /api/ideas/generate takes nothing: no body (the endpoint validates an empty body as {}), or
+ * an empty JSON object. Anything else (other fields, another JSON value, text that is not JSON) is
+ * refused, so a client that believes it can steer generation learns it cannot.
  */
-export function parseGenerateBody(text: string): boolean {
-  if (text.trim().length === 0) return true;
-  try {
-    return z.object({}).strict().safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
-}
+export const generateBodySchema = z.object({}, { error: GENERATE_BODY_ERROR }).strict();

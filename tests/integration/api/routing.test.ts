@@ -79,11 +79,11 @@ describe("mount order", () => {
   });
 
   it("GET /api/youtube-insights/status answers when the analyzer's POST routes are mounted first", async () => {
-    const { youtubeInsights } = await import("../../../workers/api/youtube-insights");
+    const { contentAnalyzer } = await import("../../../workers/api/content-analyzer");
     const { status } = await import("../../../workers/api/status");
     for (const order of [
-      [youtubeInsights, status],
-      [status, youtubeInsights],
+      [contentAnalyzer, status],
+      [status, contentAnalyzer],
     ]) {
       const app = appWith(order);
       const ctx = createExecutionContext();

@@ -6,7 +6,7 @@ import { HELD_BACK_3 } from "../../../../scripts/training/ask-router/held-back-3
 import { installRouterModel, shippedRouterModel } from "./router-model";
 import { ROUTER_MODEL_DATA } from "./router-weights";
 
-// The Worker reads these weights from D1 (router-model.server.ts); here they come from their file.
+// The Worker reads these weights from D1 (load-router.server.ts); here they come from their file.
 installRouterModel(ROUTER_MODEL_DATA);
 
 const SAMPLE_TITLES = [

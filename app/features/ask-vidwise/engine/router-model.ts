@@ -3,7 +3,7 @@
 // Trained offline on phrasings written in several voices (scripts/train-ask-router.ts, elastic
 // net, pruned to the strongest weights, int8-quantised); the weights are a few KB of text in
 // router-weights.ts, which the Worker does not import: it reads the same text from D1 once per
-// isolate (../router-model.server.ts, decision 005) and installs it here. Guarantee: the probabilities sum to 1; a question whose best class is below
+// isolate (../load-router.server.ts, decision 005) and installs it here. Guarantee: the probabilities sum to 1; a question whose best class is below
 // `unsureBelow` (chosen by cross-validation in the trainer) is "not sure", never forced.
 import { ROUTER_CLASSES, type RouterClass } from "./router-classes";
 import { ROUTER_BUCKETS, routerFeatures } from "./router-features";

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { countOf } from "~/lib/format";
-import type { StoredAnalyzed } from "../types";
+import type { StoredAnalyzed } from "../idea-shapes";
 
 /** What the newest batch looked at (the Trends Analyzed tile's breakdown) and what was missing. */
 export function AnalyzedPanel({ analyzed }: { analyzed: StoredAnalyzed }) {

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { TextField } from "~/components/ui/text-field";
 import { EVIDENCE_LABELS, MAX_SERIES_TITLE, trendScoreTone } from "../messages";
-import type { ContentIdea, Evidence } from "../types";
+import type { ContentIdea, Evidence } from "../idea-shapes";
 
 const TONE_CLASSES = {
   green: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_REWRITE_BYTES } from "../../../workers/api/description";
+import { MAX_REWRITE_BYTES } from "../../../workers/api/description-rewriter";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/messages";
 import { CROSS_SITE_HEADERS, get, pageText, postJson, signUpUnverified } from "../../helpers";

@@ -1,5 +1,5 @@
 // POST /api/youtube-insights's refusals in the shared shape. The spec's failure cases (400 for
-// each bad input, 503, 429, 404, 500) are in tests/integration/youtube-insights.test.ts.
+// each bad input, 503, 429, 404, 500) are in tests/integration/content-analyzer.test.ts.
 import { describe, expect, it } from "vitest";
 import { BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR } from "~/features/content-analyzer/messages";
 import { postJson, request, signUp } from "../../helpers";

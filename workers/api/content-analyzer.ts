@@ -24,12 +24,12 @@ const analyzeBody = z.unknown().transform((body, ctx) => {
   return z.NEVER;
 });
 
-export const youtubeInsights = new Hono<ApiEnv>();
+export const contentAnalyzer = new Hono<ApiEnv>();
 
 // POST /api/youtube-insights (spec §7 "Content analysis"): JSON { query } in,
 // { success: true, youtubeVideos, youtubeInsights } or { success: false, error } out.
 // Spec §6: the demo reads no live market data.
-youtubeInsights.post(
+contentAnalyzer.post(
   "/youtube-insights",
   requireUser(SIGNED_OUT_ERROR),
   requireRealUser(DEMO_ANALYZER_ERROR),

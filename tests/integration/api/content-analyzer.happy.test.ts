@@ -1,5 +1,5 @@
 // POST /api/youtube-insights. The analysis itself (fields, clusters, cache, refresh, the example
-// chips) is covered by tests/integration/youtube-insights.test.ts, next to the page that shows it.
+// chips) is covered by tests/integration/content-analyzer.test.ts, next to the page that shows it.
 import { describe, expect, it } from "vitest";
 import { postJson, signUp } from "../../helpers";
 

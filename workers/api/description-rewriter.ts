@@ -12,12 +12,12 @@ import { jsonBody, messageWithPath } from "./validate";
 /** A 5,000-character description is at most ~20 KB of UTF-8; JSON escaping can double it. */
 export const MAX_REWRITE_BYTES = 64 * 1024;
 
-export const description = new Hono<ApiEnv>();
+export const descriptionRewriter = new Hono<ApiEnv>();
 
 // POST /api/description/rewrite: a title and description (and optional keywords) → the spec's
 // Rewrite result, measured against the checklist before and after. The rewrite joins the
 // workspace's list on the Description Rewriter page, like one made there.
-description.post(
+descriptionRewriter.post(
   "/description/rewrite",
   requireUser(REWRITE_SIGNED_OUT_ERROR),
   jsonBody(rewriteBodySchema, { maxBytes: MAX_REWRITE_BYTES, describe: messageWithPath }),

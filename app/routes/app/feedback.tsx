@@ -8,7 +8,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { formValues } from "~/lib/validation";
-import type { Route } from "./+types/suggestions";
+import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => [{ title: `${FEEDBACK_TITLE} · ${PRODUCT_NAME}` }];
 

@@ -7,13 +7,13 @@ import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { log } from "~/lib/log.server";
 
-export const rpm = new Hono<ApiEnv>();
+export const rpmBooster = new Hono<ApiEnv>();
 
 // GET /api/rpm: the RPM analysis of the signed-in user's workspace, computed fresh from the
 // revenue rows it holds now, so an API client never reads numbers older than the data. Read-only:
 // nothing is stored, and `stats` counts the runs made with the page's Analyze RPM button. It takes
 // no parameters (a query string is ignored). Demo users read their copy of the sample channel.
-rpm.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
+rpmBooster.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
   const workspaceId = c.get("user").workspaceId;
   const db = getDb(c.env);
   try {

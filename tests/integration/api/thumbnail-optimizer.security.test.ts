@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AB_TEST_BYTES } from "../../../workers/api/ab-test";
+import { MAX_AB_TEST_BYTES } from "../../../workers/api/thumbnail-optimizer";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { SESSION_COOKIE } from "~/lib/auth/session.server";
 import { AB_TEST_SIGNED_OUT_ERROR } from "~/features/thumbnail-optimizer/ab-test-schema";

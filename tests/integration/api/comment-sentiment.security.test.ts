@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_ANALYZE_BYTES } from "../../../workers/api/comments";
+import { MAX_ANALYZE_BYTES } from "../../../workers/api/comment-sentiment";
 import { SIGN_IN_ERROR } from "../../../workers/api/session";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { CROSS_SITE_HEADERS, postJson, signUp, workspaceOf } from "../../helpers";

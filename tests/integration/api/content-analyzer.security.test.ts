@@ -1,11 +1,11 @@
 // POST /api/youtube-insights, security. The spec's 401 and the demo's 403 are also asserted in
-// tests/integration/youtube-insights.test.ts; here with what must not happen alongside.
+// tests/integration/content-analyzer.test.ts; here with what must not happen alongside.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { quotaDay } from "~/features/channel-data/youtube/quota";
 import { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "~/features/content-analyzer/market.server";
 import { ANALYZER_MESSAGES, DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/messages";
-import { MAX_INSIGHTS_BYTES } from "../../../workers/api/youtube-insights";
+import { MAX_INSIGHTS_BYTES } from "../../../workers/api/content-analyzer";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { VERIFY_REQUIRED } from "~/features/auth/email-verification.server";
 import { CROSS_SITE_HEADERS, demoCookie, postJson, signUp, signUpUnverified, workspaceOf } from "../../helpers";

@@ -13,7 +13,7 @@ import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import type { Route } from "./+types/youtube-tool";
+import type { Route } from "./+types/content-analyzer";
 import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
 import { clientHash } from "~/lib/rate-limit.server";
 

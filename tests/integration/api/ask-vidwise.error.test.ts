@@ -8,7 +8,7 @@ import {
   CONVERSATION_NOT_FOUND_ERROR,
   QUESTION_TOO_LONG_ERROR,
 } from "~/features/ask-vidwise/messages";
-import { MAX_ASK_BYTES } from "../../../workers/api/ask";
+import { MAX_ASK_BYTES } from "../../../workers/api/ask-vidwise";
 import { postForm, postJson, request, signUpUnverified } from "../../helpers";
 
 let counter = 0;

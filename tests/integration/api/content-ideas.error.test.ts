@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GENERATE_BODY_ERROR, MANUAL_BATCHES_PER_DAY, NO_CHANNEL_ERROR } from "~/features/content-ideas/messages";
-import { MAX_GENERATE_BYTES } from "../../../workers/api/ideas";
+import { MAX_GENERATE_BYTES } from "../../../workers/api/content-ideas";
 import { request, signUpUnverified, workspaceOf } from "../../helpers";
 
 let cookie: string | undefined;
@@ -17,7 +17,7 @@ describe("POST /api/ideas/generate, refusals", () => {
   ])("refuses %s with 400", async (_label, body, contentType) => {
     const response = await request("POST", "/api/ideas/generate", { cookie: await session(), body, contentType });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: GENERATE_BODY_ERROR });
+    expect(await response.json()).toMatchObject({ success: false, error: GENERATE_BODY_ERROR });
   });
 
   it("refuses a body over the limit with 413", async () => {

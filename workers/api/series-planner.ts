@@ -7,13 +7,13 @@ import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireUser } from "./session";
 
-export const series = new Hono<ApiEnv>();
+export const seriesPlanner = new Hono<ApiEnv>();
 
 // GET /api/series[?status=planned|in-progress|published|completed]: the signed-in workspace's
 // series (spec §3 "Series" with its "Series video" list, plus where each came from, the guidance
 // check and the measured analysis) and the page's stats. Only the caller's workspace is read;
 // the stats always count every series, whatever the filter.
-series.get("/series", requireUser(SERIES_MESSAGES.signedOut), async (c) => {
+seriesPlanner.get("/series", requireUser(SERIES_MESSAGES.signedOut), async (c) => {
   const query = seriesQuerySchema.safeParse({ status: c.req.query("status") });
   if (!query.success) return apiError(c, 400, query.error.issues[0]?.message ?? "Invalid query.");
   const { series: list } = await listSeries(getDb(c.env), c.get("user").workspaceId, new Date());

@@ -12,11 +12,11 @@ import { jsonBody, messageWithPath } from "./validate";
 // The largest list the schema accepts, written as plain JSON, with room for ids and dates.
 export const MAX_ANALYZE_BYTES = MAX_COMMENTS * (MAX_COMMENT_LENGTH + 1_000);
 
-export const comments = new Hono<ApiEnv>();
+export const commentSentiment = new Hono<ApiEnv>();
 
 // POST /api/comments/analyze: any comments (a competitor's, a pasted export), scored and
 // summarised; nothing is stored. Demo users may use it: it reads no live data.
-comments.post(
+commentSentiment.post(
   "/comments/analyze",
   requireUser(),
   jsonBody(analyzeRequestSchema, { maxBytes: MAX_ANALYZE_BYTES, describe: messageWithPath }),

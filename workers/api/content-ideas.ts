@@ -1,5 +1,4 @@
 import { Hono } from "hono/tiny";
-import { bodyLimit } from "hono/body-limit";
 import { ideasPage } from "~/features/content-ideas/index.server";
 import { isAppError } from "~/lib/errors";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
@@ -10,21 +9,22 @@ import {
   NO_EVIDENCE_MESSAGE,
   SIGNED_OUT_ERROR,
 } from "~/features/content-ideas/index";
-import { parseGenerateBody } from "~/features/content-ideas/index.server";
+import { generateBodySchema } from "~/features/content-ideas/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
-import { TOO_LARGE_ERROR, apiError } from "./errors";
+import { apiError } from "./errors";
 import { requireUser } from "./session";
+import { jsonBody } from "./validate";
 import { log } from "~/lib/log.server";
 
 /** The body is empty or "{}": anything past a few bytes is not a valid request. */
 export const MAX_GENERATE_BYTES = 1024;
 
-export const ideas = new Hono<ApiEnv>();
+export const contentIdeas = new Hono<ApiEnv>();
 
 // GET /api/ideas: the newest batch's ideas (spec §3 "Content idea" fields plus their evidence;
 // dismissed topics left out) and the stats tiles' figures.
-ideas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
+contentIdeas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
   const user = c.get("user");
   const page = await ideasPage(getDb(c.env), user.workspaceId, new Date());
   return c.json({ ideas: page.ideas, stats: page.stats, missing: page.batch?.analyzed.missing ?? [] });
@@ -34,14 +34,10 @@ ideas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
 // ideas come from the workspace's data. 404 without a channel, 429 past 20 manual batches a day,
 // 402 past a free account's one analysis (metered by the use-case, like the page: a batch with no
 // evidence gives it back).
-ideas.post(
+contentIdeas.post(
   "/ideas/generate",
   requireUser(SIGNED_OUT_ERROR),
-  bodyLimit({ maxSize: MAX_GENERATE_BYTES, onError: (c) => apiError(c, 413, TOO_LARGE_ERROR) }),
-  async (c, next) => {
-    if (!parseGenerateBody(await c.req.text())) return apiError(c, 400, GENERATE_BODY_ERROR);
-    await next();
-  },
+  jsonBody(generateBodySchema, { maxBytes: MAX_GENERATE_BYTES, emptyIs: {}, describe: () => GENERATE_BODY_ERROR }),
   async (c) => {
     const user = c.get("user");
     const db = getDb(c.env);

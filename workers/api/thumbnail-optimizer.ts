@@ -8,12 +8,12 @@ import { jsonBody, messageWithPath } from "./validate";
 /** Three variants fit in well under 1 KB; 16 KB leaves room for whitespace and long names. */
 export const MAX_AB_TEST_BYTES = 16 * 1024;
 
-export const abTest = new Hono<ApiEnv>();
+export const thumbnailOptimizer = new Hono<ApiEnv>();
 
 // POST /api/ab-test/evaluate: 2–3 variants' impressions and clicks → each one's CTR with its 95%
 // interval and probability of being best, the test's p-value, the winner (or null) and how many
 // more impressions an inconclusive test needs. Signed-in users (demo ones too); nothing is stored.
-abTest.post(
+thumbnailOptimizer.post(
   "/ab-test/evaluate",
   requireUser(AB_TEST_SIGNED_OUT_ERROR),
   jsonBody(abTestBodySchema, { maxBytes: MAX_AB_TEST_BYTES, describe: messageWithPath }),

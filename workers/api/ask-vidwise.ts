@@ -1,0 +1,93 @@
+import { Hono } from "hono/tiny";
+import { z } from "zod";
+import { answerPrepared, prepareAsk, type AskOutcome } from "~/features/ask-vidwise/index.server";
+import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/index";
+import type { Answer } from "~/features/ask-vidwise/index";
+import type { ApiEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireUser } from "./session";
+import { jsonBody } from "./validate";
+import { log } from "~/lib/log.server";
+
+// POST /api/ask: Ask Vidwise (docs/ask-vidwise.md "API").
+//   { "message": "…", "conversationId"?: "…" } → { conversationId, answer: { content, sources } }
+// With `Accept: text/event-stream` the answer streams as server-sent events: `meta`
+// { conversationId }, `delta` { text } pieces, then `done` { conversationId, answer } or `error`
+// { message }. Refusals (400, 401, 404, 429) are JSON before any stream starts.
+
+/** 2,000 characters of any script, escaped as JSON, fit well within this; larger is 413. */
+export const MAX_ASK_BYTES = 64 * 1024;
+
+// The body's shape only; the message's own rules (trimmed, non-blank, 2,000 characters) are
+// askVidwise's, so the page's form and this endpoint refuse with the same words.
+const askBody = z.unknown();
+
+export const askVidwise = new Hono<ApiEnv>();
+
+askVidwise.post(
+  "/ask",
+  requireUser(ASK_SIGNED_OUT_ERROR),
+  jsonBody(askBody, { maxBytes: MAX_ASK_BYTES }),
+  async (c) => {
+    const user = c.get("user");
+    const ready = await prepareAsk(c.env, user, c.req.valid("json"));
+    if (!ready.ok) return apiError(c, ready.status, ready.error);
+
+    if (!wantsStream(c.req.header("accept"))) {
+      const outcome = await answerPrepared(ready.prepared);
+      if (!outcome.ok)
+        return apiError(
+          c,
+          outcome.status,
+          outcome.error,
+          outcome.conversationId ? { conversationId: outcome.conversationId } : {},
+        );
+      return c.json({ conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
+    }
+
+    const encoder = new TextEncoder();
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    // A reader that went away makes writes fail: the answer is still stored, nothing else to do.
+    const send = (event: string, data: unknown) =>
+      writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
+    const run = (async () => {
+      let outcome: AskOutcome;
+      try {
+        outcome = await answerPrepared(ready.prepared, {
+          onStart: (conversationId) => send("meta", { conversationId }),
+          onDelta: (text) => send("delta", { text }),
+        });
+      } catch (error) {
+        log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
+        outcome = { ok: false, status: 500, error: APOLOGY };
+      }
+      if (outcome.ok)
+        await send("done", { conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
+      else
+        await send("error", {
+          message: outcome.error,
+          ...(outcome.conversationId ? { conversationId: outcome.conversationId } : {}),
+        });
+      await writer.close().catch(() => undefined);
+    })();
+    try {
+      c.executionCtx.waitUntil(run);
+    } catch {
+      // No execution context (called directly in a test): the stream itself keeps the work going.
+    }
+    return new Response(readable, {
+      headers: {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        "x-accel-buffering": "no",
+      },
+    });
+  },
+);
+
+const wantsStream = (accept: string | undefined) =>
+  (accept ?? "").split(",").some((part) => part.trim().toLowerCase().startsWith("text/event-stream"));
+
+/** What the API promises: the text and where each number came from. */
+const publicAnswer = (answer: Answer) => ({ content: answer.content, sources: answer.sources });
