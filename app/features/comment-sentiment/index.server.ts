@@ -1,3 +1,6 @@
+// Production swap: in the pages Worker's build every import of scoring.server.ts, batch.server.ts and report.server.ts below resolves to its
+// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
+// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Comment Sentiment's public entry: the use-cases the page, /api and the assistant all call.
 // Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
 // leaves them out itself for a viewer without the plan and says so in `locked`.

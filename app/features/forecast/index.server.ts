@@ -1,3 +1,6 @@
+// Production swap: in the pages Worker's build every import of forecast.server.ts below resolves to its
+// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
+// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
 export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.server";
 

@@ -1,3 +1,6 @@
+// Production swap: in the pages Worker's build every import of optimizer.server.ts below resolves to its
+// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
+// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Thumbnail Optimizer's public entry (insight engine).
 export { optimizerPage } from "./optimizer.server";
 // What Content Ideas builds titles from (docs/decisions/009-feature-tiers.md).
