@@ -28,3 +28,52 @@ export function formValues(form: FormData, names: readonly string[]) {
   }
   return values;
 }
+
+/**
+ * A form's fields as a plain object: each name's first value, a string or a File, as `form.get`
+ * reads it. What an action echoes back as typed is read here; everything it acts on goes through
+ * `parseForm`.
+ */
+export function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
+  return fields;
+}
+
+/**
+ * One way to read a page's form: its fields (formFields) checked by the form's one zod schema,
+ * typically a `z.discriminatedUnion("intent", [...])` of the action's intents. Text fields are
+ * declared with `formText`, files with `formFile`, so a file where text is expected (or text
+ * where a file is) reads as missing, as `formValues` reads it.
+ */
+export function parseForm<T extends z.ZodType>(form: FormData, schema: T): z.ZodSafeParseResult<z.output<T>> {
+  return schema.safeParse(formFields(form));
+}
+
+const textOnly = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** A text field checked by `schema`: a file (or nothing) is passed on as undefined. */
+export function formText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(textOnly, schema);
+}
+
+/** An optional text field passed through as typed (its checks are the use-case's). */
+export const optionalText = formText(z.string().optional());
+
+/** An optional file field: text (or nothing) is undefined. */
+export const formFile = z.preprocess(
+  (value) => (value instanceof File ? value : undefined),
+  z.instanceof(File).optional(),
+);
+
+/**
+ * For a form that reads every intent but `known` as `fallback` (a page whose main button sends
+ * any intent): the intent is named before the schema's `z.discriminatedUnion("intent", …)` sees it.
+ */
+export function otherIntentsAs<T extends z.ZodType>(fallback: string, known: readonly string[], schema: T) {
+  return z.preprocess((fields) => {
+    if (typeof fields !== "object" || fields === null) return fields;
+    const intent: unknown = (fields as { intent?: unknown }).intent;
+    return { ...fields, intent: typeof intent === "string" && known.includes(intent) ? intent : fallback };
+  }, schema);
+}

@@ -18,4 +18,4 @@ export {
   openConversation,
 } from "./conversations.server";
 export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";
-export { parseConversationId } from "./schema";
+export { askForm, parseConversationId } from "./schema";

@@ -1,6 +1,7 @@
 // Ask Vidwise's input, checked once here for the page's form and the /api/ask body. Lengths count
 // characters as people do (code points), so an emoji is one character.
 import { z } from "zod";
+import { optionalText, otherIntentsAs } from "~/lib/validation";
 import { MAX_MESSAGE_CHARACTERS } from "./limits";
 import {
   ASK_BODY_ERROR,
@@ -54,16 +55,22 @@ export function parseAsk(value: unknown): Check {
   };
 }
 
-/** The page's form: `message` and an optional `conversationId`. */
-export function parseAskForm(form: FormData): Check {
-  const id = form.get("conversationId");
-  return parseAsk({ message: stringOr(form.get("message")), conversationId: typeof id === "string" ? id : null });
-}
+/**
+ * The chat page's form: delete a conversation, or (any other intent) ask a question. The fields
+ * pass through as typed: the question is checked by `parseAsk` in ask.server, the ids by
+ * `parseConversationId`.
+ */
+export const askForm = otherIntentsAs(
+  "ask",
+  ["delete"],
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("delete"), conversationId: optionalText, current: optionalText }),
+    z.object({ intent: z.literal("ask"), message: optionalText, conversationId: optionalText }),
+  ]),
+);
 
 /** A conversation id from a form or the query string, or null when it cannot be one of ours. */
 export function parseConversationId(value: unknown): string | null {
   const parsed = conversationIdSchema.safeParse(value);
   return parsed.success && parsed.data.length > 0 ? parsed.data : null;
 }
-
-const stringOr = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");

@@ -154,5 +154,5 @@ export { startCheckout, confirmCheckout } from "./checkout.server";
 export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";
 export { stripeFor, webhookSecretOf, verifiedEvent } from "./stripe.server";
 export { subscriptionRowOf, syncCustomerSubscription } from "./subscription-sync.server";
-export { checkoutForm } from "./schema";
+export { checkoutForm, coachingForm } from "./schema";
 export { stripeEvents } from "./tables";

@@ -112,3 +112,4 @@ export {
 export { lastRunFailure, runAnalysisBatch } from "./scoring.server";
 export { commentScoresCsv } from "./report.server";
 export { analyzeRequestSchema } from "./api-schema";
+export { sentimentForm } from "./schema";

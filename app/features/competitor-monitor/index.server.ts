@@ -33,3 +33,4 @@ export {
   removeCompetitor,
   setCompetitorActive,
 } from "./monitor.server";
+export { competitorForm } from "./schema";

@@ -36,4 +36,4 @@ export { ideaBatchesCopy } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.server";
-export { parseIdeaId, parseSaveToSeries, generateBodySchema } from "./schema";
+export { ideasForm, generateBodySchema } from "./schema";

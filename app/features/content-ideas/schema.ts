@@ -1,5 +1,6 @@
 // The Content Idea Generator's inputs, checked here for the page's forms and the API.
 import { z } from "zod";
+import { formText } from "~/lib/validation";
 import {
   GENERATE_BODY_ERROR,
   IDEA_NOT_FOUND_ERROR,
@@ -7,6 +8,7 @@ import {
   SERIES_CHOICE_ERROR,
   SERIES_TITLE_REQUIRED,
   SERIES_TITLE_TOO_LONG,
+  UNKNOWN_ACTION_ERROR,
 } from "./messages";
 
 /** Idea ids are UUIDs we made; anything else names no idea. */
@@ -18,53 +20,35 @@ const seriesChoice = z
   .trim()
   .refine((v) => v === "new" || z.string().uuid().safeParse(v).success, SERIES_CHOICE_ERROR);
 
-const saveToSeries = z
-  .object({
-    ideaId: ideaIdSchema,
-    seriesId: seriesChoice,
-    newSeriesTitle: z
-      .string()
-      .optional()
-      .transform((s) => (s ?? "").trim().replace(/\s+/g, " "))
-      .pipe(z.string().refine((s) => [...s].length <= MAX_SERIES_TITLE, SERIES_TITLE_TOO_LONG)),
-  })
-  .refine((v) => v.seriesId !== "new" || v.newSeriesTitle.length > 0, {
-    message: SERIES_TITLE_REQUIRED,
-    path: ["newSeriesTitle"],
-  });
+const newSeriesTitle = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? "").trim().replace(/\s+/g, " "))
+  .pipe(z.string().refine((s) => [...s].length <= MAX_SERIES_TITLE, SERIES_TITLE_TOO_LONG));
 
-type Check<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function first<T>(parsed: z.ZodSafeParseResult<T>, fallback: string): Check<T> {
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, error: parsed.error.issues[0]?.message ?? fallback };
-}
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
-};
-
-export function parseIdeaId(form: FormData): Check<string> {
-  return first(ideaIdSchema.safeParse(field(form, "ideaId")), IDEA_NOT_FOUND_ERROR);
-}
-
-export function parseSaveToSeries(
-  form: FormData,
-): Check<{ ideaId: string; seriesId: string | null; newSeriesTitle: string }> {
-  const parsed = first(
-    saveToSeries.safeParse({
-      ideaId: field(form, "ideaId"),
-      seriesId: field(form, "seriesId"),
-      newSeriesTitle: field(form, "newSeriesTitle"),
-    }),
-    SERIES_CHOICE_ERROR,
-  );
-  if (!parsed.ok) return parsed;
-  const { ideaId, seriesId, newSeriesTitle } = parsed.value;
-  return { ok: true, value: { ideaId, seriesId: seriesId === "new" ? null : seriesId, newSeriesTitle } };
-}
+/**
+ * The page's form, one intent per button: generate a batch, dismiss an idea, or save one to a
+ * series (an existing one, or "new" with its title). A field sent as a file reads as missing.
+ */
+export const ideasForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("generate") }),
+    z.object({ intent: z.literal("dismiss"), ideaId: formText(ideaIdSchema) }),
+    z
+      .object({
+        intent: z.literal("save-series"),
+        ideaId: formText(ideaIdSchema),
+        seriesId: formText(seriesChoice),
+        newSeriesTitle: formText(newSeriesTitle),
+      })
+      .refine((v) => v.seriesId !== "new" || v.newSeriesTitle.length > 0, {
+        message: SERIES_TITLE_REQUIRED,
+        path: ["newSeriesTitle"],
+      }),
+  ],
+  { error: UNKNOWN_ACTION_ERROR },
+);
 
 /**
  * POST /api/ideas/generate takes nothing: no body (the endpoint validates an empty body as {}), or

@@ -22,4 +22,4 @@ export { rewritesCopy } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { rewriterPage, type AuditRow } from "./rewriter.server";
-export { parseRewriteForm, parseVideoId, rewriteBodySchema } from "./schema";
+export { rewriteBodySchema, rewriteForm } from "./schema";

@@ -1,6 +1,7 @@
 // The Description Rewriter's inputs, checked once here for the page's form and the API body.
 // Lengths count characters as people do (code points), so an emoji is one character.
 import { z } from "zod";
+import { formText, otherIntentsAs } from "~/lib/validation";
 import {
   DESCRIPTION_TOO_LONG_ERROR,
   MAX_DESCRIPTION_CHARACTERS,
@@ -59,31 +60,36 @@ export const rewriteBodySchema = z.object(
 
 export type RewriteBody = z.infer<typeof rewriteBodySchema>;
 
-type FormCheck = { ok: true; title: string; description: string; keywords: string[] } | { ok: false; error: string };
-
-/** The page's form: title and description fields, and optional comma-separated keywords. */
-export function parseRewriteForm(form: FormData): FormCheck {
-  const raw = String(form.get("keywords") ?? "");
-  const parsed = rewriteBodySchema.safeParse({
-    title: String(form.get("title") ?? ""),
-    description: String(form.get("description") ?? ""),
-    keywords: raw
-      .split(",")
-      .map((k) => k.trim())
-      .filter((k) => k.length > 0),
-  });
-  if (parsed.success) return { ok: true, ...parsed.data, keywords: parsed.data.keywords ?? [] };
-  return { ok: false, error: parsed.error.issues[0]?.message ?? MISSING_INPUT_ERROR };
-}
-
 /** A video id posted by the audit's one-click rewrite (YouTube's are 11 characters; ours never longer than 64). */
-export function parseVideoId(value: FormDataEntryValue | null): string | null {
-  const parsed = z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const videoId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The page's form: the audit's one-click rewrite of a stored video ("rewrite-video"), or (any other
+ * intent) the title, description and optional comma-separated keywords typed into the form. A
+ * video id that cannot be one is null: the page answers that the video was not found.
+ */
+export const rewriteForm = otherIntentsAs(
+  "rewrite",
+  ["rewrite-video"],
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("rewrite-video"), videoId: formText(videoId.nullable()).catch(null) }),
+    z.object({
+      intent: z.literal("rewrite"),
+      title: formText(z.string().default("")).pipe(title),
+      description: formText(z.string().default("")).pipe(description),
+      keywords: formText(z.string().default(""))
+        .transform((raw) =>
+          raw
+            .split(",")
+            .map((k) => k.trim())
+            .filter((k) => k.length > 0),
+        )
+        .pipe(keywords),
+    }),
+  ]),
+);

@@ -32,4 +32,4 @@ export {
   type SeriesView,
   seriesStats,
 } from "./series.server";
-export { parseSeriesForm, seriesQuerySchema } from "./schema";
+export { seriesFormSchema, seriesQuerySchema } from "./schema";

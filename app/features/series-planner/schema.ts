@@ -2,6 +2,7 @@
 // addPlannedVideo (called by the Content Idea Generator) and GET /api/series's query.
 // Lengths count characters as people do (code points), so an emoji is one character.
 import { z } from "zod";
+import { formText } from "~/lib/validation";
 import { SERIES_STATUSES } from "./engine/types";
 import {
   MAX_DESCRIPTION_CHARACTERS,
@@ -74,66 +75,45 @@ export const plannedVideoSchema = z.object({
   estimatedViews,
 });
 
+/**
+ * The page's form, one intent per button. A field sent as a file (or not sent) reads as missing.
+ * Parsed with `parseForm`; the first problem's message is the answer.
+ */
 export const seriesFormSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("analyze") }),
-    z.object({ intent: z.literal("add-series"), title: seriesTitleSchema }),
-    z.object({ intent: z.literal("delete-series"), seriesId: id }),
-    z.object({ intent: z.literal("add-upload"), seriesId: id, videoId: id }),
+    z.object({ intent: z.literal("add-series"), title: formText(seriesTitleSchema) }),
+    z.object({ intent: z.literal("delete-series"), seriesId: formText(id) }),
+    z.object({ intent: z.literal("add-upload"), seriesId: formText(id), videoId: formText(id) }),
     z.object({
       intent: z.literal("add-planned"),
-      seriesId: id,
-      title: videoTitleSchema,
-      description: description.default(""),
+      seriesId: formText(id),
+      title: formText(videoTitleSchema),
+      description: formText(description.default("")),
     }),
     z.object({
       intent: z.literal("edit-video"),
-      seriesId: id,
-      entryId: id,
-      title: videoTitleSchema,
-      description: description.default(""),
+      seriesId: formText(id),
+      entryId: formText(id),
+      title: formText(videoTitleSchema),
+      description: formText(description.default("")),
       // An upload's status and date come from YouTube: its edit form sends neither.
-      status: status.optional(),
-      publishDate: publishDate.optional(),
+      status: formText(status.optional()),
+      publishDate: formText(publishDate.optional()),
     }),
     z.object({
       intent: z.literal("move-video"),
-      seriesId: id,
-      entryId: id,
-      direction: z.enum(["up", "down"], { error: M.badDirection }),
+      seriesId: formText(id),
+      entryId: formText(id),
+      direction: formText(z.enum(["up", "down"], { error: M.badDirection })),
     }),
-    z.object({ intent: z.literal("remove-video"), seriesId: id, entryId: id }),
+    z.object({ intent: z.literal("remove-video"), seriesId: formText(id), entryId: formText(id) }),
   ],
   { error: M.badIntent },
 );
 
 export type SeriesForm = z.output<typeof seriesFormSchema>;
-
-/** The fields a form post may carry (anything else is ignored), as strings. */
-const FIELDS = [
-  "intent",
-  "title",
-  "description",
-  "seriesId",
-  "entryId",
-  "videoId",
-  "status",
-  "publishDate",
-  "direction",
-] as const;
-
-/** The page's form post, checked: the parsed intent or the first problem's message. */
-export function parseSeriesForm(form: FormData): { ok: true; value: SeriesForm } | { ok: false; error: string } {
-  const raw: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") raw[field] = value;
-  }
-  const parsed = seriesFormSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, error: parsed.error.issues[0]?.message ?? M.badIntent };
-}
 
 /** GET /api/series?status=…: an optional filter by series status. */
 export const seriesQuerySchema = z.object({

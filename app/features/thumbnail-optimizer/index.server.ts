@@ -38,5 +38,6 @@ export {
   testVideoChoices,
 } from "./ab-tests.server";
 export { analyzeChannel } from "./optimizer.server";
-export { parseCreateTest, parseResults, testIdSchema } from "./ab-tests-form";
+export { parseCreateTest, parseResults } from "./ab-tests-form";
+export { optimizerForm } from "./schema";
 export { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "./ab-test-schema";

@@ -15,7 +15,7 @@ import {
   openConversation,
 } from "~/features/ask-vidwise/index.server";
 import { CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
-import { parseConversationId } from "~/features/ask-vidwise/index.server";
+import { askForm, parseConversationId } from "~/features/ask-vidwise/index.server";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -23,6 +23,7 @@ import { getDb } from "~/lib/db/client.server";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/ask-vidwise";
 import { withQuery } from "~/lib/links";
+import { firstIssue, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Ask Vidwise · ${PRODUCT_NAME}` }];
 
@@ -62,26 +63,28 @@ type ActionResult = { error: string; message: string; inThread: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const parsed = parseForm(await request.formData(), askForm);
+  // Every field is optional text (checked below): no form fails this.
+  if (!parsed.success)
+    return data<ActionResult>({ error: firstIssue(parsed.error), message: "", inThread: false }, { status: 400 });
+  const input = parsed.data;
 
-  if (intent === "delete") {
-    const id = parseConversationId(form.get("conversationId"));
+  if (input.intent === "delete") {
+    const id = parseConversationId(input.conversationId);
     const deleted = id
       ? await deleteConversation(getDb(env), { id: user.id, workspaceId: user.workspaceId }, id)
       : false;
     if (!deleted)
       return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });
     // Deleting another conversation keeps the open one open.
-    const current = parseConversationId(form.get("current"));
+    const current = parseConversationId(input.current);
     return redirect(withQuery(href("/ask-vidwise"), { c: current && current !== id ? current : null }));
   }
 
-  const message = typeof form.get("message") === "string" ? (form.get("message") as string) : "";
-  const conversationId = form.get("conversationId");
+  const message = input.message ?? "";
   const outcome = await askVidwise(env, user, {
     message,
-    conversationId: typeof conversationId === "string" ? conversationId : null,
+    conversationId: input.conversationId ?? null,
   });
   if (outcome.ok) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
   // A failure stored with its apology: the thread shows both.

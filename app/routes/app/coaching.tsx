@@ -10,14 +10,14 @@ import {
   COACHING_MESSAGES,
   COACHING_STATUS_TEXT,
 } from "~/features/billing/index";
-import { requestCoaching } from "~/features/billing/index.server";
+import { coachingForm, requestCoaching } from "~/features/billing/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
 import { coachingPage, viewerOf } from "~/features/billing/index.server";
 import { featureEntry } from "~/features/billing/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { formValues } from "~/lib/validation";
+import { firstIssue, parseForm } from "~/lib/validation";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/coaching";
 
@@ -36,16 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
-  const form = await request.formData();
-  if (form.get("intent") !== "request")
-    return data({ ok: false as const, error: "Unknown action.", goal: "", availability: "" }, { status: 400 });
+  const parsed = parseForm(await request.formData(), coachingForm);
+  if (!parsed.success)
+    return data({ ok: false as const, error: firstIssue(parsed.error), goal: "", availability: "" }, { status: 400 });
+  const { goal, availability } = parsed.data;
   const result = await requestCoaching(
     { db: getDb(env), env, supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, user },
-    formValues(form, ["goal", "availability"]),
+    { goal, availability },
   );
   if (result.ok) return { ok: true as const };
-  const { error, goal, availability } = result;
-  return data({ ok: false as const, error, goal, availability }, { status: result.status });
+  return data(
+    { ok: false as const, error: result.error, goal: result.goal, availability: result.availability },
+    { status: result.status },
+  );
 }
 
 export default function CoachingPage({ loaderData, actionData }: Route.ComponentProps) {

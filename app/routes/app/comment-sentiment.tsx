@@ -9,7 +9,7 @@ import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/index";
-import { activeRun, lastRunFailure } from "~/features/comment-sentiment/index.server";
+import { activeRun, lastRunFailure, sentimentForm } from "~/features/comment-sentiment/index.server";
 import {
   analyzeCommentBatch,
   analyzeWorkspaceComments,
@@ -34,6 +34,7 @@ import { relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 import { log } from "~/lib/log.server";
 import { withQuery } from "~/lib/links";
+import { firstIssue, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Comment Sentiment · ${PRODUCT_NAME}` }];
 
@@ -78,13 +79,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
-  const form = await request.formData();
+  const input = parseForm(await request.formData(), sentimentForm);
   const db = getDb(env);
   const viewer = await viewerOf(db, user);
   const limited = (error: string) => data({ message: null, error, pasted: null }, { status: 402 });
-  if (form.get("intent") === "paste") {
+  if (!input.success) return data({ message: null, error: firstIssue(input.error) }, { status: 400 });
+  if (input.data.intent === "paste") {
     // A refused paste (too large, unreadable) is answered before the run: it does not count.
-    const parsed = await pastedComments(form);
+    const parsed = await pastedComments(input.data.comments, input.data.file);
     if (!parsed.ok) return parsed.refusal;
     // The use-case meters the run and leaves out the requests and questions without the plan.
     const run = await analyzeCommentBatch(db, viewer, parsed.comments);
@@ -96,7 +98,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 },
     };
   }
-  if (form.get("intent") !== "analyze") return data({ message: null, error: "Unknown action." }, { status: 400 });
   try {
     // An analysis already running starts nothing new: it does not count.
     const run = await analyzeWorkspaceComments(db, viewer, env.SYNC_QUEUE);
@@ -118,15 +119,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 const MAX_PASTE_BYTES = 2 * 1024 * 1024;
 
 /** Pasted or uploaded comments, read and checked (at most MAX_COMMENTS, each cut to MAX_COMMENT_LENGTH). */
-async function pastedComments(form: FormData) {
+async function pastedComments(pasted: string | undefined, file: File | undefined) {
   const refuse = (error: string) => ({
     ok: false as const,
     refusal: data({ message: null, error, pasted: null }, { status: 400 }),
   });
-  const file = form.get("file");
-  const pasted = form.get("comments");
-  let text = typeof pasted === "string" ? pasted : "";
-  if (file instanceof File && file.size > 0) {
+  let text = pasted ?? "";
+  if (file && file.size > 0) {
     if (file.size > MAX_PASTE_BYTES) return refuse("That file is over 2 MB. Split it and try again.");
     text = await file.text();
   }

@@ -23,7 +23,7 @@ import {
 } from "~/features/competitor-monitor/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { forgetCommentScores } from "~/features/comment-sentiment/index.server";
-import { refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
+import { competitorForm, refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -31,6 +31,7 @@ import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/competitor-monitor";
 import { log } from "~/lib/log.server";
 import { viewerFormatSettings } from "~/lib/viewer-format";
+import { firstIssue, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Competitor Monitor · ${PRODUCT_NAME}` }];
 
@@ -71,8 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const db = getDb(env);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const parsed = parseForm(await request.formData(), competitorForm);
+  if (!parsed.success)
+    return data(
+      { intent: null, message: null, error: firstIssue(parsed.error), candidates: null, submitted: null },
+      { status: 400 },
+    );
+  const input = parsed.data;
   // Only adding and refreshing call YouTube: the client hash is worked out for them alone.
   const deps = async () => ({
     db,
@@ -80,43 +86,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     queue: env.SYNC_QUEUE,
   });
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
-  if ((intent === "add" || intent === "refresh") && mustConfirmEmail(user)) {
-    return data({ intent, message: null, error: VERIFY_REQUIRED, candidates: null, submitted: null }, { status: 403 });
+  if ((input.intent === "add" || input.intent === "refresh") && mustConfirmEmail(user)) {
+    return data(
+      { intent: input.intent, message: null, error: VERIFY_REQUIRED, candidates: null, submitted: null },
+      { status: 403 },
+    );
   }
-  switch (intent) {
+  switch (input.intent) {
     case "add": {
-      const submitted = typeof form.get("channel") === "string" ? String(form.get("channel")).slice(0, 2048) : "";
-      const { status, ...result } = await addCompetitor(await deps(), user, form.get("channel"));
+      const submitted = (input.channel ?? "").slice(0, 2048);
+      const { status, ...result } = await addCompetitor(await deps(), user, input.channel);
       // A refused entry, or a name whose matches are on offer, stays in the field.
       const kept = result.error || result.candidates ? submitted.trim() : null;
-      return data({ intent, ...result, submitted: kept }, { status });
+      return data({ intent: input.intent, ...result, submitted: kept }, { status });
     }
     case "toggle": {
-      const { status, ...result } = await setCompetitorActive(
-        db,
-        user,
-        form.get("channelId"),
-        form.get("active") === "true",
-      );
-      return data({ intent, ...result, candidates: null, submitted: null }, { status });
+      const { status, ...result } = await setCompetitorActive(db, user, input.channelId, input.active === "true");
+      return data({ intent: input.intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "remove": {
-      const { status, ...result } = await removeCompetitor(db, user, form.get("channelId"), forgetCommentScores);
-      return data({ intent, ...result, candidates: null, submitted: null }, { status });
+      const { status, ...result } = await removeCompetitor(db, user, input.channelId, forgetCommentScores);
+      return data({ intent: input.intent, ...result, candidates: null, submitted: null }, { status });
     }
     case "refresh": {
       // A refresh that failed or had no competitor to read analysed nothing: it does not count.
       const run = await refreshCompetitorsMetered(await deps(), await viewerOf(db, user), user);
       if (run.limited)
-        return data({ intent, message: null, error: run.error, candidates: null, submitted: null }, { status: 402 });
+        return data(
+          { intent: input.intent, message: null, error: run.error, candidates: null, submitted: null },
+          { status: 402 },
+        );
       const { status, ...result } = run.result;
-      return data({ intent, ...result, candidates: null, submitted: null }, { status });
+      return data({ intent: input.intent, ...result, candidates: null, submitted: null }, { status });
     }
-    default:
-      return data(
-        { intent: null, message: null, error: "Unknown action.", candidates: null, submitted: null },
-        { status: 400 },
-      );
   }
 }
 

@@ -8,13 +8,8 @@ import { getEnv } from "~/context";
 import { AnalyzedPanel } from "~/features/content-ideas/components/analyzed-panel";
 import { IdeaCard } from "~/features/content-ideas/components/idea-card";
 import { dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/features/content-ideas/index.server";
-import {
-  GENERATE_ERROR_TITLE,
-  GENERATE_FAILED_ERROR,
-  NO_EVIDENCE_MESSAGE,
-  UNKNOWN_ACTION_ERROR,
-} from "~/features/content-ideas/index";
-import { parseIdeaId, parseSaveToSeries } from "~/features/content-ideas/index.server";
+import { GENERATE_ERROR_TITLE, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE } from "~/features/content-ideas/index";
+import { ideasForm } from "~/features/content-ideas/index.server";
 import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
@@ -26,6 +21,7 @@ import { countOf, lastRunText, wholeNumber } from "~/lib/format";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/content-ideas";
 import { log } from "~/lib/log.server";
+import { firstIssue, formFields, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Content Idea Generator · ${PRODUCT_NAME}` }];
 
@@ -48,11 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const db = getDb(env);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  // The intent as sent comes back with every answer: the page shows it beside its button.
+  const intent = String(formFields(form).intent ?? "");
   const answer = (result: Omit<ActionResult, "intent">, status = 200) =>
     data<ActionResult>({ intent, ...result }, { status });
 
-  switch (intent) {
+  const parsed = parseForm(form, ideasForm);
+  if (!parsed.success) return answer({ error: firstIssue(parsed.error), message: null }, 400);
+  const input = parsed.data;
+  switch (input.intent) {
     case "generate": {
       try {
         // Metered by the use-case: a batch with no evidence analysed nothing and does not count.
@@ -70,26 +70,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case "dismiss": {
-      const ideaId = parseIdeaId(form);
-      if (!ideaId.ok) return answer({ error: ideaId.error, message: null }, 400);
-      const outcome = await dismissIdea(db, user.workspaceId, ideaId.value);
+      const outcome = await dismissIdea(db, user.workspaceId, input.ideaId);
       return outcome.ok
         ? answer({ error: null, message: outcome.message })
         : answer({ error: outcome.error, message: null }, outcome.status);
     }
     case "save-series": {
-      const parsed = parseSaveToSeries(form);
-      if (!parsed.ok) return answer({ error: parsed.error, message: null }, 400);
       // Composed here: the idea (Content Ideas) becomes a planned video (Series Planner).
-      const found = await ideaForSeries(db, user.workspaceId, parsed.value.ideaId);
+      const found = await ideaForSeries(db, user.workspaceId, input.ideaId);
       if (!found.ok) return answer({ error: found.error, message: null }, found.status);
-      const { seriesId, newSeriesTitle } = parsed.value;
-      const saved = await addPlannedVideo(db, user.workspaceId, { seriesId, newSeriesTitle, ...found.plannedVideo });
+      // "new" is the select's choice of a new series, named by newSeriesTitle.
+      const seriesId = input.seriesId === "new" ? null : input.seriesId;
+      const saved = await addPlannedVideo(db, user.workspaceId, {
+        seriesId,
+        newSeriesTitle: input.newSeriesTitle,
+        ...found.plannedVideo,
+      });
       if ("error" in saved) return answer({ error: saved.error, message: null }, 400);
       return answer({ error: null, message: found.savedMessage });
     }
-    default:
-      return answer({ error: UNKNOWN_ACTION_ERROR, message: null }, 400);
   }
 }
 

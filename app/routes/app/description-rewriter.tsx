@@ -17,7 +17,7 @@ import {
 } from "~/features/description-rewriter/index";
 import { ownVideo, rewriterPage } from "~/features/description-rewriter/index.server";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
-import { parseRewriteForm, parseVideoId } from "~/features/description-rewriter/index.server";
+import { rewriteForm } from "~/features/description-rewriter/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -27,6 +27,7 @@ import { lastRunText, wholeNumber } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/description-rewriter";
 import { log } from "~/lib/log.server";
+import { firstIssue, formFields, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Smart Description Rewriter · ${PRODUCT_NAME}` }];
 
@@ -45,24 +46,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   // What the user typed comes back with a refusal, so nothing they wrote is lost.
+  const sent = formFields(form);
   const submitted = {
-    title: String(form.get("title") ?? "").slice(0, 2_000),
-    description: String(form.get("description") ?? "").slice(0, 10_000),
-    keywords: String(form.get("keywords") ?? "").slice(0, 1_000),
+    title: String(sent.title ?? "").slice(0, 2_000),
+    description: String(sent.description ?? "").slice(0, 10_000),
+    keywords: String(sent.keywords ?? "").slice(0, 1_000),
   };
   const refuse = (error: string, status: number) => data<ActionResult>({ id: null, error, ...submitted }, { status });
 
+  const parsed = parseForm(form, rewriteForm);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
+  const fields = parsed.data;
   let input: { title: string; description: string; keywords: string[]; videoId: string | null };
-  if (form.get("intent") === "rewrite-video") {
-    const videoId = parseVideoId(form.get("videoId"));
+  if (fields.intent === "rewrite-video") {
+    const videoId = fields.videoId;
     const video = videoId ? await ownVideo(db, user.workspaceId, videoId) : null;
     if (!videoId || !video) return refuse(VIDEO_NOT_FOUND_ERROR, 404);
     if (!video.description.trim()) return refuse(MISSING_INPUT_ERROR, 400);
     input = { title: video.title, description: video.description, keywords: [], videoId };
   } else {
-    const parsed = parseRewriteForm(form);
-    if (!parsed.ok) return refuse(parsed.error, 400);
-    input = { ...parsed, videoId: null };
+    input = { title: fields.title, description: fields.description, keywords: fields.keywords, videoId: null };
   }
 
   try {

@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { SeriesCard } from "~/features/series-planner/components/series-card";
 import { MAX_TITLE_CHARACTERS, SERIES_MESSAGES } from "~/features/series-planner/index";
-import { parseSeriesForm } from "~/features/series-planner/index.server";
+import { seriesFormSchema } from "~/features/series-planner/index.server";
 import {
   addPlannedVideo,
   addUpload,
@@ -33,6 +33,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/series-planner";
 import { log } from "~/lib/log.server";
 import { withQuery } from "~/lib/links";
+import { firstIssue, formFields, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRODUCT_NAME}` }];
 
@@ -57,20 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const db = getDb(getEnv(context));
   const now = new Date();
-  const intent = String(form.get("intent") ?? "").slice(0, 40);
-  const seriesIdField = form.get("seriesId");
+  // What was sent comes back with a refusal (cut to what the page shows), so the form keeps it.
+  const sent = formFields(form);
+  const intent = String(sent.intent ?? "").slice(0, 40);
   const refuse = (
     error: string,
     status: number,
-    seriesId: string | null = typeof seriesIdField === "string" ? seriesIdField.slice(0, 64) : null,
-  ) =>
-    data<ActionResult>({ intent, error, seriesId, title: String(form.get("title") ?? "").slice(0, 200) }, { status });
+    seriesId: string | null = typeof sent.seriesId === "string" ? sent.seriesId.slice(0, 64) : null,
+  ) => data<ActionResult>({ intent, error, seriesId, title: String(sent.title ?? "").slice(0, 200) }, { status });
   const answer = (result: EditResult, anchor?: string) =>
     result.ok ? backTo(result.seriesId, anchor) : refuse(result.error, result.status);
 
-  const parsed = parseSeriesForm(form);
-  if (!parsed.ok) return refuse(parsed.error, 400);
-  const input = parsed.value;
+  const parsed = parseForm(form, seriesFormSchema);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
+  const input = parsed.data;
   const ws = user.workspaceId;
   switch (input.intent) {
     case "analyze": {

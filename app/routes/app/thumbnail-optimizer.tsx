@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { isFakeYouTube } from "~/features/channel-data/index.server";
-import { parseCreateTest, parseResults, testIdSchema } from "~/features/thumbnail-optimizer/index.server";
+import { optimizerForm, parseCreateTest, parseResults } from "~/features/thumbnail-optimizer/index.server";
 import {
   createTest,
   deleteTest,
@@ -31,6 +31,7 @@ import { getDb } from "~/lib/db/client.server";
 import { lastRunText, signedPercent, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/thumbnail-optimizer";
 import { log } from "~/lib/log.server";
+import { firstIssue, formFields, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optimizer · ${PRODUCT_NAME}` }];
 
@@ -52,13 +53,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const db = getDb(env);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  // The intent as sent comes back with every answer: the page shows it beside its button.
+  const intent = String(formFields(form).intent ?? "");
   const now = new Date();
   const refuse = (error: string, status: number) => data<ActionResult>({ intent, error }, { status });
   const done = () => data<ActionResult>({ intent, error: null });
 
+  const parsed = parseForm(form, optimizerForm);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
+  const input = parsed.data;
   try {
-    switch (intent) {
+    switch (input.intent) {
       case "analyze": {
         const run = await analyzeThumbnails(
           db,
@@ -70,31 +75,29 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done();
       }
       case "create-test": {
-        const parsed = parseCreateTest(form);
-        if (!parsed.ok) return refuse(parsed.error, 400);
-        await createTest(db, user.workspaceId, parsed.value, now);
+        const created = parseCreateTest(form);
+        if (!created.ok) return refuse(created.error, 400);
+        await createTest(db, user.workspaceId, created.value, now);
         return done();
       }
       case "record-results":
       case "studio-fill":
       case "delete-test": {
-        const testId = testIdSchema.safeParse(form.get("testId"));
-        if (!testId.success) return refuse("That test does not exist.", 404);
-        if (intent === "delete-test") {
-          await deleteTest(db, user.workspaceId, testId.data);
+        const testId = input.testId;
+        if (!testId) return refuse("That test does not exist.", 404);
+        if (input.intent === "delete-test") {
+          await deleteTest(db, user.workspaceId, testId);
           return done();
         }
         // Both buttons of the results form save what was typed; "studio-fill" then reads Studio
         // for the live dates just saved.
-        const test = await testForResults(db, user.workspaceId, testId.data);
-        const parsed = parseResults(form, test.names, test.metric);
-        if (!parsed.ok) return refuse(parsed.error, 400);
-        await recordResults(db, user.workspaceId, testId.data, parsed.value, now);
-        if (intent === "studio-fill") await readFromStudio(db, user.workspaceId, testId.data, now);
+        const test = await testForResults(db, user.workspaceId, testId);
+        const results = parseResults(form, test.names, test.metric);
+        if (!results.ok) return refuse(results.error, 400);
+        await recordResults(db, user.workspaceId, testId, results.value, now);
+        if (input.intent === "studio-fill") await readFromStudio(db, user.workspaceId, testId, now);
         return done();
       }
-      default:
-        return refuse("Unknown action.", 400);
     }
   } catch (error) {
     if (isAppError(error)) return refuse(error.message, error.status);
