@@ -56,16 +56,18 @@ export function jsonBody<S extends z.ZodType>(
 
   const middleware: MiddlewareHandler = async (c, next) => {
     let answer: Response | void = undefined;
-    const refused = await limit(c, async () => {
-      if (emptyIs !== undefined && (await c.req.text()).trim() === "") {
-        const checked = check(emptyIs, c);
-        if (checked instanceof Response) {
-          answer = checked;
-          return;
-        }
+    // A value the body stands for (an empty body, or none readable as JSON): checked, then the
+    // handler sees it as c.req.valid("json") or the client gets the check's 400.
+    const validateValue = async (value: unknown) => {
+      const checked = check(value, c);
+      if (checked instanceof Response) answer = checked;
+      else {
         c.req.addValidatedData("json", checked as object);
-        return next();
+        await next();
       }
+    };
+    const refused = await limit(c, async () => {
+      if (emptyIs !== undefined && (await c.req.text()).trim() === "") return validateValue(emptyIs);
       let reached = false;
       try {
         answer = (await validate(c, () => {
@@ -75,13 +77,7 @@ export function jsonBody<S extends z.ZodType>(
       } catch (error) {
         // Hono's validator throws on malformed JSON; errors after it (the handler's) are not ours.
         if (reached || !(error instanceof HTTPException)) throw error;
-        const checked = check(undefined, c);
-        if (checked instanceof Response) {
-          answer = checked;
-          return;
-        }
-        c.req.addValidatedData("json", checked as object);
-        await next();
+        await validateValue(undefined);
       }
     });
     return refused ?? answer;

@@ -589,6 +589,22 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+/** The messaging apps a scam moves a viewer to: both contact rules need one of them named. */
+const CONTACT_APP_STEMS = [
+  "tele",
+  "whats",
+  "watsapp",
+  "wa",
+  "signal",
+  "wickr",
+  "viber",
+  "wechat",
+  "kik",
+  "threema",
+  "session",
+  "line",
+];
+
 /**
  * Words each rule cannot match without, checked with includes() before the regex runs: most
  * comments contain none of them, and the rules then cost almost nothing. Keep in step with the
@@ -656,34 +672,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
     "@",
   ],
   "hit-me-up": ["hit"],
-  "contact-app": [
-    "tele",
-    "whats",
-    "watsapp",
-    "wa",
-    "signal",
-    "wickr",
-    "viber",
-    "wechat",
-    "kik",
-    "threema",
-    "session",
-    "line",
-  ],
-  "app-handle": [
-    "tele",
-    "whats",
-    "watsapp",
-    "wa",
-    "signal",
-    "wickr",
-    "viber",
-    "wechat",
-    "kik",
-    "threema",
-    "session",
-    "line",
-  ],
+  "contact-app": CONTACT_APP_STEMS,
+  "app-handle": CONTACT_APP_STEMS,
   "join-app": ["join"],
   "claim-prize": ["claim", "redeem", "collect", "receive", "get", "win", "chosen", "selected", "picked", "shortlisted"],
   "crypto-giveaway": [
