@@ -13,9 +13,14 @@ export const userContext = createContext<SessionUser | null>(null);
 // This request's Content-Security-Policy nonce, made by the Worker's security middleware (which
 // also sends the header): app/entry.server.tsx renders it on every inline <script> and <style>.
 export const nonceContext = createContext<string>("");
-// The same nonce for components (root.tsx's own <script> and <style>). Only the server provides
-// it: in the browser it is empty, and hydration leaves the server's nonce attributes as they are.
-export const NonceContext = createReactContext("");
+// The same nonce for components (root.tsx's own <script> and <style>). The server provides it; in
+// the browser the default is the page's own nonce (an element's `nonce` property keeps it after the
+// attribute is hidden), so anything React renders again there carries a nonce the policy accepts.
+function pageNonce(): string {
+  if (typeof document === "undefined") return "";
+  return document.querySelector<HTMLElement>("script[nonce], style[nonce]")?.nonce ?? "";
+}
+export const NonceContext = createReactContext(pageNonce());
 
 export function getEnv(context: Readonly<RouterContextProvider>): Env {
   return context.get(cloudflareContext).env;
