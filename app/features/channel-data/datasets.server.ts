@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { dataWorkspace } from "./data-workspace";
+import { snapshotAgeBucket } from "./snapshot-buckets";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -130,9 +131,6 @@ export async function activeCompetitorDatasets(
   );
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
   const rows = await db.all<{
     video_id: string;
@@ -145,12 +143,7 @@ async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[])
       SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
         row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
         row_number() OVER (
-          PARTITION BY s.video_id,
-            CASE
-              WHEN s.captured_at - v.published_at < ${2 * DAY} THEN (s.captured_at - v.published_at) / ${HOUR}
-              WHEN s.captured_at - v.published_at < ${30 * DAY} THEN 1000 + (s.captured_at - v.published_at) / ${DAY}
-              ELSE 100000 + (s.captured_at - v.published_at) / ${7 * DAY}
-            END
+          PARTITION BY s.video_id, ${snapshotAgeBucket(sql`s.captured_at`, sql`v.published_at`)}
           ORDER BY s.captured_at) AS in_bucket
       FROM video_stats s
       JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id

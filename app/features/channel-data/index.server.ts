@@ -69,3 +69,4 @@ export { channelOverview } from "./overview.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";
+export { SNAPSHOT_THINNING, thinOldSnapshots, thinWorkspaceSnapshots } from "./snapshot-thinning.server";

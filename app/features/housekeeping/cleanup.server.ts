@@ -11,7 +11,7 @@ import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
 import { emailOutbox } from "~/lib/email/tables";
 import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
-import { pruneQuotaLedger, pruneQuotaUsage } from "~/features/channel-data/index.server";
+import { pruneQuotaLedger, pruneQuotaUsage, thinOldSnapshots } from "~/features/channel-data/index.server";
 import { deleteInChunks as deleteRows } from "~/lib/db/delete-in-chunks";
 
 const DAY_MS = 86_400_000;
@@ -73,7 +73,8 @@ type CleanupKind =
   | "quotaLedger"
   | "quotaUsage"
   | "loginThrottles"
-  | "apiAccess";
+  | "apiAccess"
+  | "snapshots";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
 
@@ -92,6 +93,8 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["loginThrottles", () => deleteStaleThrottles(db, now)],
     // Expired OAuth codes and tokens, expired personal tokens, clients never connected in a week.
     ["apiAccess", () => pruneApiAccess(db, now, ROW_LIMITS)],
+    // View snapshots past 90 days thinned to what the forecaster reads (decision 012).
+    ["snapshots", () => thinOldSnapshots(db, now)],
   ];
   const counts = {} as CleanupCounts;
   for (const [kind, remove] of kinds) {
