@@ -35,6 +35,9 @@ export const contentIdeasTool: AskTool = {
       figures[`idea${i + 1}EstimatedViews`] = idea.estimatedViews;
       return `${quoteData(idea.title)} (trend score ${fig(idea.trendScore)}, ${idea.difficulty}, ${idea.estimatedViews} views at 28 days)`;
     });
+    // The first idea's reasoning holds the tool's own counts ("33 viewers asked…", "best 11.1×"):
+    // listed as a figure, so every number it carries into the answer traces to this tool.
+    if (ideas[0]!.reasoning) figures.idea1Reasoning = ideas[0]!.reasoning;
     return found(
       "content-ideas",
       href,
