@@ -49,6 +49,7 @@ export default [
     route("thumbnail-optimizer", "routes/app/thumbnail-optimizer.tsx"),
     route("video-forecast", "routes/app/video-forecast.tsx"),
     route("youtube-tool", "routes/app/content-analyzer.tsx"),
+    route("track-record", "routes/app/track-record.tsx"),
     route("suggestions", "routes/app/feedback.tsx"),
     route("account", "routes/app/account.tsx"),
     route("coaching", "routes/app/coaching.tsx"),
@@ -63,6 +64,7 @@ export default [
     route("description-rewriter/audit.csv", "routes/app/exports/description-audit.ts"),
     route("series-planner/series.csv", "routes/app/exports/series.ts"),
     route("rpm-booster/videos.csv", "routes/app/exports/rpm-videos.ts"),
+    route("track-record/suggestions.csv", "routes/app/exports/track-record.ts"),
     route("admin/feedback.csv", "routes/app/exports/admin-feedback.ts"),
     route("admin/waitlist.csv", "routes/app/exports/admin-waitlist.ts"),
     // A long job's progress as JSON, polled by the pages that start one (app/lib/job-progress.ts).

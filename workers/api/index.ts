@@ -28,6 +28,7 @@ import { rpmBooster } from "./rpm-booster";
 import { seriesPlanner } from "./series-planner";
 import { session } from "./session";
 import { status } from "./status";
+import { trackRecord } from "./track-record";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { contentAnalyzer } from "./content-analyzer";
@@ -46,6 +47,7 @@ export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   rpmBooster,
   seriesPlanner,
   status,
+  trackRecord,
   trends,
   waitlist,
   contentAnalyzer,

@@ -13,6 +13,7 @@ import {
   forecastFromHistory,
   forecastPage,
   latestUploadsFor,
+  replayForecasts,
   trajectoryForecasts,
 } from "~/features/forecast/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
@@ -43,6 +44,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "forecast.forecastForWorkspace": withDb(forecastForWorkspace),
   "forecast.forecastPage": withDb(forecastPage),
   "forecast.latestUploadsFor": withDb(latestUploadsFor),
+  "forecast.replayForecasts": withDb(replayForecasts),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
     analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
 };

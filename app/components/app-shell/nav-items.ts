@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/thumbnail-optimizer", label: "Thumbnail Optimizer" },
   { to: "/video-forecast", label: "Video Forecast" },
   { to: "/youtube-tool", label: "Content Analyzer" },
+  { to: "/track-record", label: "Track Record" },
   { to: "/coaching", label: "Strategy Coaching" },
   { to: "/suggestions", label: "Feedback" },
   { to: "/pricing", label: "Pricing" },

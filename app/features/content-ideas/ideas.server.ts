@@ -4,6 +4,7 @@
 // "save to series" (the route hands it to the Series Planner) and the weekly cron.
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
+import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { compactNumber } from "~/lib/format";
@@ -134,6 +135,21 @@ export async function generateBatch(
     .onConflictDoNothing()
     .returning({ id: ideaBatches.id, totalGenerated: ideaBatches.totalGenerated });
   if (inserted.length === 0) return { batch: null, missing: evidence.missing };
+  // The track record keeps each idea with its date and estimated range (issue 42).
+  await recordSuggestions(
+    db,
+    workspaceId,
+    ideas.map((idea) => ({
+      kind: "idea" as const,
+      title: idea.title,
+      topic: idea.topic,
+      low: idea.forecast?.min ?? null,
+      expected: idea.forecast?.expected ?? null,
+      high: idea.forecast?.max ?? null,
+      source: `Content Ideas batch ${id}`,
+      madeAt: now,
+    })),
+  ).catch((error: unknown) => log.error("track-record.record-failed", { tool: "content-ideas", error }));
   return {
     batch: {
       id,

@@ -40,7 +40,8 @@ import {
   rewriteDescription,
   rewritesCopy,
 } from "~/features/description-rewriter/index.server";
-import { forecastVideo, forecastsCopy } from "~/features/forecast/index.server";
+import { forecastVideo, forecastsCopy, replayForecasts } from "~/features/forecast/index.server";
+import { recordSuggestions, trackRecordCopy } from "~/features/track-record/index.server";
 import { rpmAnalysesCopy, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
 import {
@@ -112,6 +113,31 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     }
     return made > 0;
   });
+  // The track record's replayed history (issue 42): the forecaster run a day before each of the
+  // sample's newest 24 uploads that are 28+ days old, on its own title, with only the uploads and
+  // snapshots known then (forecast.server.ts replayForecasts). The pair is known by construction,
+  // so each is kept confirmed; its views at 7 and 28 days are read from the snapshots when the
+  // page is read, like any other. Labelled "replayed" wherever it is shown.
+  await step("track-record", async () => {
+    const replayed = await replayForecasts(db, base.id, now);
+    await recordSuggestions(
+      db,
+      base.id,
+      replayed.map((f) => ({
+        kind: "forecast" as const,
+        origin: "replayed" as const,
+        title: f.title,
+        low: f.low,
+        expected: f.expected,
+        high: f.high,
+        chance: f.chance,
+        source: "Video Forecast, replayed on the sample channel",
+        madeAt: new Date(f.madeAt),
+        videoId: f.videoId,
+      })),
+    );
+    return replayed.length > 0;
+  });
   await step("ab-test", async () => {
     const s = titleSuggestion as { videoId: string; current: string; suggested: string } | null;
     if (!s) return false;
@@ -161,6 +187,7 @@ export function demoStatements(base: DemoBase | null, workspaceId: string, userI
     ...ideaBatchesCopy(base.id, workspaceId),
     ...seriesCopy(base.id, workspaceId),
     ...forecastsCopy(base.id, workspaceId),
+    ...trackRecordCopy(base.id, workspaceId),
     ...optimizerCopy(base.id, workspaceId),
     ...rewritesCopy(base.id, workspaceId),
     ...rpmAnalysesCopy(base.id, workspaceId),

@@ -9,6 +9,8 @@ export {
   type ForecastPageData,
   type ForecastStats,
   type LatestUpload,
+  REPLAY_UPLOADS,
+  type ReplayedForecast,
   saveForecast,
   type StoredForecast,
   type TrajectoryAnswer,
@@ -25,3 +27,5 @@ export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...
 export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args);
 export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) =>
   callEngine("forecast.latestUploadsFor", args);
+export const replayForecasts: typeof local.replayForecasts = (_db, ...args) =>
+  callEngine("forecast.replayForecasts", args);

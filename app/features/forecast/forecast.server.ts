@@ -8,7 +8,7 @@
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
+import type { ChannelDataset, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import {
   type OwnChannel,
   ownChannelOf,
@@ -464,4 +464,86 @@ export async function forecastPage(db: Db, workspaceId: string, now: Date): Prom
 export async function latestUploadsFor(db: Db, workspaceId: string, now: Date): Promise<LatestUpload[]> {
   const data = await loadChannelData(db, workspaceId);
   return data ? latestUploads(data, now) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The track record's replay (issue 42): the forecaster run at past dates with only the data known then
+
+/** Uploads replayed at most: the newest whose 28 days are over. */
+export const REPLAY_UPLOADS = 24;
+/** Each replayed forecast is made this long before its upload went up. */
+const REPLAY_LEAD_HOURS = 24;
+
+export type ReplayedForecast = {
+  videoId: string;
+  title: string;
+  madeAt: string;
+  low: number;
+  expected: number;
+  high: number;
+  /** 0–1, or null when no chance was shown. */
+  chance: number | null;
+  basis: string;
+};
+
+/**
+ * For each of the channel's newest uploads that are 28+ days old (at most `count`), the
+ * pre-publication forecast of its own title as it would have been made a day before it went up:
+ * history cut to the uploads published before then, each with only the snapshots taken by then
+ * (so views, age curves and the backtest's residuals are all as known then); no trend points or
+ * Studio rows (they are today's). Empty without a channel.
+ */
+export async function replayForecasts(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+  count: number = REPLAY_UPLOADS,
+): Promise<ReplayedForecast[]> {
+  const channel = await ownChannelOf(db, workspaceId);
+  if (!channel) return [];
+  return replayOnDataset(await uploadsWithSnapshots(db, workspaceId, "own", OWN_VIDEOS), now, count);
+}
+
+/** replayForecasts on a channel's uploads and snapshots (also the bench's entry). */
+export function replayOnDataset(
+  own: Pick<ChannelDataset, "videos" | "snapshots">,
+  now: Date,
+  count: number = REPLAY_UPLOADS,
+): ReplayedForecast[] {
+  const matured = own.videos
+    .filter((v) => Date.parse(v.publishedAt) <= now.getTime() - (REFERENCE_HOURS + DAY_HOURS) * HOUR_MS)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    .slice(0, Math.max(0, count))
+    .reverse();
+  const out: ReplayedForecast[] = [];
+  for (const video of matured) {
+    const atMs = Date.parse(video.publishedAt) - REPLAY_LEAD_HOURS * HOUR_MS;
+    const known = own.videos.filter((v) => Date.parse(v.publishedAt) < atMs);
+    const ids = new Set(known.map((v) => v.youtubeId));
+    const snapshots = own.snapshots.filter((s) => ids.has(s.videoYoutubeId) && Date.parse(s.capturedAt) <= atMs);
+    const result = forecastVideo({
+      title: video.title,
+      topic: "",
+      history: historyFromDataset({ videos: known, snapshots }),
+      now: new Date(atMs).toISOString(),
+      publishAt: video.publishedAt,
+      isShort: video.isShort,
+      durationSeconds: video.durationSeconds,
+      backtestUploads: BACKTEST_UPLOADS,
+    });
+    if (result.basis === "none") continue;
+    const { min, expected, max } = result.forecast.predictedViews;
+    const chance = result.forecast.successProbability;
+    out.push({
+      videoId: video.youtubeId,
+      title: video.title,
+      madeAt: new Date(atMs).toISOString(),
+      low: min,
+      expected,
+      high: max,
+      chance: chance === null ? null : chance / 100,
+      basis: result.basis,
+    });
+  }
+  return out;
 }

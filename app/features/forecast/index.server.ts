@@ -3,13 +3,17 @@
 // (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
 export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.server";
+// The track record's replay (issue 42): forecasts at past dates on the data known then.
+export { REPLAY_UPLOADS, type ReplayedForecast, replayForecasts } from "./forecast.server";
 
 // The use-cases the Video Forecast page, /api/forecast/* and the assistant call. The Viral
 // Potential Predictor (Pro and up) is the forecast's viralPotential: without the plan it is null,
 // as when there is too little history, and `locked` says which plan shows it. Runs are metered
 // here (a free account has one analysis).
 import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
 import {
   type ForecastPageData,
   type StoredForecast,
@@ -70,6 +74,25 @@ export function forecastVideo(
         )
       : await forecastOwnChannel(db, viewer.workspaceId, body, now);
     const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.workspaceId, result, now)).id;
+    // The track record keeps every forecast of the own channel with its date (issue 42); a
+    // stateless forecast of a history sent in the request is about no channel of ours.
+    if (!history && result.basis !== "none") {
+      const { min, expected, max } = result.forecast.predictedViews;
+      const chance = result.forecast.successProbability;
+      await recordSuggestions(db, viewer.workspaceId, [
+        {
+          kind: "forecast",
+          title: result.forecast.title,
+          topic: result.forecast.topic,
+          low: min,
+          expected,
+          high: max,
+          chance: chance === null ? null : chance / 100,
+          source: "Video Forecast",
+          madeAt: now,
+        },
+      ]).catch((error: unknown) => log.error("track-record.record-failed", { tool: "video-forecast", error }));
+    }
     const shown = forViewer(viewer, { forecast: { id, ...result.forecast }, backtest: result.backtest });
     return { ...shown, locked: viewer.can("viral-potential") ? [] : [LOCKED_VIRAL()] };
   });

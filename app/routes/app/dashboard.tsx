@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
@@ -17,6 +17,8 @@ import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
+import { trackRecordLine } from "~/features/track-record/index.server";
 import type { Route } from "./+types/dashboard";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
@@ -35,8 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone,
     now,
   });
+  // The track record's one line (issue 42); a failure there never costs the dashboard.
+  const trackRecord = await trackRecordLine(db, user.workspaceId, now).catch((error: unknown) => {
+    log.error("dashboard.track-record-failed", { error });
+    return null;
+  });
   return {
     isDemo: user.isDemo,
+    trackRecord,
     timeZoneChosen: chosen !== null,
     now: now.toISOString(),
     ...dashboard,
@@ -79,6 +87,15 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       {setupLeft ? <GettingStarted steps={d.steps} /> : null}
 
       <KpiPanel report={d.kpis} source={source} />
+
+      {d.trackRecord ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {d.trackRecord}{" "}
+          <Link to="/track-record" className="font-medium text-brand-700 underline dark:text-brand-400">
+            See the track record
+          </Link>
+        </p>
+      ) : null}
 
       {hasData ? (
         <>

@@ -1,0 +1,14 @@
+// The track record's public entry for server code (ledger tier, below the tools that record into
+// it): keep suggestions, read and score the ledger, the creator's match decisions, the CSV.
+export {
+  decideMatch,
+  type MatchDecision,
+  type NewSuggestion,
+  recordSuggestions,
+  trackRecordCsv,
+  trackRecordFor,
+  trackRecordLine,
+  type TrackRecordPage,
+} from "./track-record.server";
+export { trackRecordCopy } from "./demo-copy.server";
+export { trackRecordForm, trackRecordQuery } from "./schema";

@@ -1,0 +1,316 @@
+// The track record's use-cases (issue 42): keep each suggestion when it is made, propose which
+// upload it became (the creator confirms or corrects), record that upload's views at 7 and 28
+// days from the snapshots and the channel's median as known then, and score the lot (engine/).
+//
+// Plan: every account, free included, and no analysis is spent reading it. The ledger is the
+// proof that the other tools' figures are honest; a proof behind a paywall proves nothing to the
+// people deciding whether to pay. Recording happens inside the tools' own (metered) use-cases.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { csvRow } from "~/lib/csv-write";
+import { matchChoices, proposeMatches } from "./engine/match";
+import { baselineAt, scoreLedger } from "./engine/score";
+import type { LedgerEntry, MatchStatus, SuggestionKind, Upload } from "./engine/types";
+import { uploadViewsAt } from "./engine/views-at-age";
+import { NO_CHANNEL_TEXT, UNKNOWN_CHANNEL_ERROR, UNKNOWN_SUGGESTION_ERROR, UNKNOWN_UPLOAD_ERROR } from "./messages";
+import type { TrackRecordPage, TrackRecordSuggestion } from "./page-types";
+import { trackRecord } from "./tables";
+
+export type { TrackRecordPage, TrackRecordSuggestion };
+
+/** Own uploads read to match and score (the newest; older ones cannot follow a kept suggestion). */
+const UPLOADS_READ = 300;
+/** Rows written per D1 batch. */
+const WRITES_PER_BATCH = 50;
+
+export type NewSuggestion = {
+  kind: SuggestionKind;
+  title: string;
+  topic?: string;
+  low?: number | null;
+  expected?: number | null;
+  high?: number | null;
+  chance?: number | null;
+  source?: string;
+  origin?: "live" | "replayed";
+  madeAt: Date;
+  /** A pair known by construction (a replayed forecast of the upload's own title): confirmed at once. */
+  videoId?: string | null;
+};
+
+const finiteOrNull = (x: number | null | undefined) =>
+  typeof x === "number" && Number.isFinite(x) ? Math.round(x) : null;
+
+/** Keeps suggestions in the ledger. Never throws: a tool's answer is not lost for its record. */
+export async function recordSuggestions(db: Db, workspaceId: string, items: readonly NewSuggestion[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const channel = await ownChannelOf(db, workspaceId);
+  const rows = items.map((s) => ({
+    workspaceId,
+    id: crypto.randomUUID(),
+    channelId: channel?.id ?? null,
+    kind: s.kind,
+    origin: s.origin ?? "live",
+    madeAt: s.madeAt,
+    title: s.title.slice(0, 300),
+    topic: (s.topic ?? "").slice(0, 200),
+    low: finiteOrNull(s.low),
+    expected: finiteOrNull(s.expected),
+    high: finiteOrNull(s.high),
+    chance: typeof s.chance === "number" && Number.isFinite(s.chance) ? s.chance : null,
+    source: s.source ?? "",
+    matchStatus: s.videoId ? "confirmed" : null,
+    matchVideoId: s.videoId ?? null,
+    matchScore: null,
+    matchedAt: s.videoId ? s.madeAt : null,
+  }));
+  // 21 columns a row: 4 rows a statement stays under D1's 100 bound parameters.
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 4) statements.push(db.insert(trackRecord).values(rows.slice(i, i + 4)));
+  for (let i = 0; i < statements.length; i += WRITES_PER_BATCH) {
+    const chunk = statements.slice(i, i + WRITES_PER_BATCH);
+    await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+  }
+  return rows.length;
+}
+
+type Row = typeof trackRecord.$inferSelect;
+
+const toEntry = (r: Row): LedgerEntry => ({
+  id: r.id,
+  kind: r.kind as SuggestionKind,
+  origin: r.origin === "replayed" ? "replayed" : "live",
+  madeAtMs: r.madeAt.getTime(),
+  title: r.title,
+  topic: r.topic,
+  low: r.low,
+  expected: r.expected,
+  high: r.high,
+  chance: r.chance,
+  matchStatus: (r.matchStatus as MatchStatus | null) ?? null,
+  matchVideoId: r.matchVideoId,
+  views7: r.views7,
+  views28: r.views28,
+  baseline28: r.baseline28,
+});
+
+async function ownUploads(db: Db, workspaceId: string): Promise<Upload[]> {
+  const data = await uploadsWithSnapshots(db, workspaceId, "own", UPLOADS_READ);
+  const published = new Map(data.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
+  const readings = new Map<string, { hours: number; views: number }[]>();
+  for (const s of data.snapshots) {
+    const start = published.get(s.videoYoutubeId);
+    if (start === undefined) continue;
+    const list = readings.get(s.videoYoutubeId) ?? [];
+    list.push({ hours: (Date.parse(s.capturedAt) - start) / 3_600_000, views: s.viewCount });
+    readings.set(s.videoYoutubeId, list);
+  }
+  return data.videos.map((v) => ({
+    id: v.youtubeId,
+    title: v.title,
+    publishedMs: published.get(v.youtubeId)!,
+    readings: readings.get(v.youtubeId) ?? [],
+  }));
+}
+
+/**
+ * The workspace's track record, scored now. Reading it also writes what became known: matches
+ * proposed for open suggestions (status "suggested", never scored until confirmed) and the views
+ * at 7 and 28 days and the baseline of confirmed ones, once the snapshots pin them down.
+ */
+export async function trackRecordFor(
+  db: Db,
+  workspaceId: string,
+  now: Date,
+  options: { channel?: string | null } = {},
+): Promise<TrackRecordPage> {
+  const channel = await ownChannelOf(db, workspaceId);
+  if (options.channel && options.channel !== channel?.id) throw new AppError("not-found", UNKNOWN_CHANNEL_ERROR);
+  const rows = await db
+    .select()
+    .from(trackRecord)
+    .where(eq(trackRecord.workspaceId, workspaceId))
+    .orderBy(asc(trackRecord.madeAt));
+  const uploads = channel ? await ownUploads(db, workspaceId) : [];
+  const byId = new Map(uploads.map((u) => [u.id, u]));
+  const entries = rows.map(toEntry);
+  const nowMs = now.getTime();
+
+  // Proposals for the suggestions no one has decided on yet.
+  const taken = new Set(
+    entries.filter((e) => e.matchStatus === "confirmed" && e.matchVideoId).map((e) => e.matchVideoId!),
+  );
+  const refused = new Set(
+    rows.filter((r) => r.matchStatus === "rejected" && r.matchVideoId).map((r) => `${r.id} ${r.matchVideoId}`),
+  );
+  const open = entries.filter((e) => (e.matchStatus === null || e.matchStatus === "rejected") && e.kind !== "title");
+  const proposals = proposeMatches(open, uploads, taken, refused);
+  const writes = [];
+  for (const p of proposals) {
+    const e = entries.find((x) => x.id === p.suggestionId)!;
+    e.matchStatus = "suggested";
+    e.matchVideoId = p.videoId;
+    writes.push(
+      db
+        .update(trackRecord)
+        .set({ matchStatus: "suggested", matchVideoId: p.videoId, matchScore: p.score })
+        .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, p.suggestionId))),
+    );
+  }
+  // Outcomes of confirmed matches, from the snapshots, and the baseline as known when made.
+  for (const e of entries) {
+    const baseline = e.baseline28 ?? (channel ? baselineAt(uploads, e.madeAtMs) : null);
+    const upload = e.matchStatus === "confirmed" && e.matchVideoId ? byId.get(e.matchVideoId) : undefined;
+    const views7 = e.views7 ?? (upload ? uploadViewsAt(upload, 7, nowMs) : null);
+    const views28 = e.views28 ?? (upload ? uploadViewsAt(upload, 28, nowMs) : null);
+    if (baseline === e.baseline28 && views7 === e.views7 && views28 === e.views28) continue;
+    e.baseline28 = baseline;
+    e.views7 = views7;
+    e.views28 = views28;
+    writes.push(
+      db
+        .update(trackRecord)
+        .set({ baseline28: baseline, views7, views28 })
+        .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, e.id))),
+    );
+  }
+  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+    const chunk = writes.slice(i, i + WRITES_PER_BATCH);
+    await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+  }
+
+  const score = scoreLedger(entries);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const brief = (u: Upload) => ({ id: u.id, title: u.title, publishedAt: iso(u.publishedMs) });
+  const suggestions = score.suggestions.map((s) => {
+    // A refused pair is remembered (never proposed again) but is not this suggestion's upload.
+    const paired = s.matchStatus === "suggested" || s.matchStatus === "confirmed";
+    const upload = paired && s.matchVideoId ? byId.get(s.matchVideoId) : undefined;
+    return {
+      ...s,
+      madeAt: iso(s.madeAtMs),
+      upload: upload ? brief(upload) : null,
+      choices:
+        s.matchStatus === "suggested" || s.matchStatus === null || s.matchStatus === "rejected"
+          ? matchChoices(s, uploads).map(brief)
+          : [],
+    };
+  });
+  return {
+    ...score,
+    suggestions,
+    channel: channel ? { id: channel.id, title: channel.title } : null,
+    missing: channel ? null : NO_CHANNEL_TEXT,
+    computedAt: now.toISOString(),
+  };
+}
+
+export type MatchDecision =
+  | { decision: "confirm"; suggestionId: string; videoId: string }
+  | { decision: "reject"; suggestionId: string }
+  | { decision: "unmade"; suggestionId: string };
+
+/** The creator's one click: this upload (the proposed one or another), not this one, or never made. */
+export async function decideMatch(db: Db, workspaceId: string, input: MatchDecision, now: Date): Promise<void> {
+  const row = await db
+    .select()
+    .from(trackRecord)
+    .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, input.suggestionId)))
+    .get();
+  if (!row) throw new AppError("not-found", UNKNOWN_SUGGESTION_ERROR);
+  const where = and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, row.id));
+  if (input.decision === "reject") {
+    await db.update(trackRecord).set({ matchStatus: "rejected", matchedAt: now }).where(where);
+    return;
+  }
+  if (input.decision === "unmade") {
+    await db
+      .update(trackRecord)
+      .set({ matchStatus: "unmade", matchVideoId: null, matchedAt: now, views7: null, views28: null })
+      .where(where);
+    return;
+  }
+  const uploads = await ownUploads(db, workspaceId);
+  const upload = uploads.find((u) => u.id === input.videoId);
+  if (!upload || !matchChoices(toEntry(row), [upload]).length)
+    throw new AppError("invalid-input", UNKNOWN_UPLOAD_ERROR);
+  // One upload answers one suggestion: another suggestion confirmed on it goes back to open.
+  await db.batch([
+    db
+      .update(trackRecord)
+      .set({ matchStatus: null, matchVideoId: null, matchScore: null, views7: null, views28: null })
+      .where(
+        and(
+          eq(trackRecord.workspaceId, workspaceId),
+          eq(trackRecord.matchVideoId, upload.id),
+          inArray(trackRecord.matchStatus, ["confirmed", "suggested"]),
+        ),
+      ),
+    db
+      .update(trackRecord)
+      .set({ matchStatus: "confirmed", matchVideoId: upload.id, matchedAt: now, views7: null, views28: null })
+      .where(where),
+  ]);
+}
+
+const percent = (x: number | null) => (x === null ? "" : `${Math.round(x * 1000) / 10}%`);
+
+/** Every suggestion with its outcome, for the CSV download. */
+export async function trackRecordCsv(db: Db, workspaceId: string, now: Date): Promise<string> {
+  const page = await trackRecordFor(db, workspaceId, now);
+  const table = [
+    [
+      "Made at",
+      "Kind",
+      "Origin",
+      "Title",
+      "Topic",
+      "Low (28 days)",
+      "Expected (28 days)",
+      "High (28 days)",
+      "Match",
+      "Upload",
+      "Views at 7 days",
+      "Views at 28 days",
+      "Channel median then (28 days)",
+      "Inside 80% range",
+      "Error",
+      "Channel median's error",
+      "Beat the median",
+    ],
+    page.suggestions.map((s) => [
+      s.madeAt,
+      s.kind,
+      s.origin,
+      s.title,
+      s.topic,
+      s.low ?? "",
+      s.expected ?? "",
+      s.high ?? "",
+      s.matchStatus ?? "open",
+      s.upload?.title ?? "",
+      s.views7 ?? "",
+      s.views28 ?? "",
+      s.baseline28 ?? "",
+      s.inside === null ? "" : s.inside ? "yes" : "no",
+      percent(s.error),
+      percent(s.baselineError),
+      s.beatMedian === null ? "" : s.beatMedian ? "yes" : "no",
+    ]),
+  ] as const;
+  return csvRow(table[0]) + table[1].map(csvRow).join("");
+}
+
+/** The dashboard's one line, or what to do to get one. */
+export async function trackRecordLine(db: Db, workspaceId: string, now: Date): Promise<string> {
+  const page = await trackRecordFor(db, workspaceId, now);
+  if (!page.channel) return NO_CHANNEL_TEXT;
+  const f = page.forecasts;
+  if (f.n === 0)
+    return page.suggestions.length === 0
+      ? "Track record: nothing kept yet. Every forecast and idea you make from now on is kept and scored against the upload it becomes."
+      : `Track record: ${page.suggestions.length} suggestions kept, none scored yet (a forecast is scored when its upload is 28 days old).`;
+  return `Track record${page.replayed > 0 ? " (replayed)" : ""}: ${f.inside80} of ${f.n} forecasts landed inside their 80% range; median error ${percent(f.mdape)} against ${percent(f.medianBaselineMdape)} for your channel's median.`;
+}

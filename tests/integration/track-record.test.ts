@@ -1,0 +1,161 @@
+// Issue 42, the track record, through the Worker: the demo's replayed history (computed by the
+// forecaster at past dates on the sample channel), GET /api/track-record and the page agree, the
+// CSV carries every suggestion, the dashboard shows one line, and a kept suggestion is matched
+// only when the creator confirms it, with a plain form (no JavaScript needed).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { count, demoCookie, get, pageText, postForm, sessionCookieFrom } from "../helpers";
+import { seedSampleTemplate } from "../sample";
+import { runShowcaseHourlyCron, startShowcaseDemo } from "../showcase";
+
+type Api = {
+  forecasts: {
+    n: number;
+    inside80: number;
+    mdape: number | null;
+    medianBaselineMdape: number | null;
+    sentence: string;
+  };
+  ideas: { made: number; matched: number; beatMedian: number };
+  replayed: number;
+  awaitingConfirmation: number;
+  suggestions: {
+    id: string;
+    kind: string;
+    origin: string;
+    title: string;
+    matchStatus: string | null;
+    upload: { id: string; title: string } | null;
+    views28: number | null;
+    inside: boolean | null;
+  }[];
+};
+
+async function api(cookie: string, query = ""): Promise<{ status: number; body: Api }> {
+  const response = await get(`/api/track-record${query}`, { cookie });
+  return { status: response.status, body: (await response.json()) as Api };
+}
+
+const SLOW = 180_000;
+const DAY = 86_400_000;
+
+describe("the demo's replayed history", () => {
+  it(
+    "scores the forecaster's replayed forecasts, the same on the API, the page, the CSV and the dashboard",
+    { timeout: SLOW },
+    async () => {
+      await seedSampleTemplate();
+      await runShowcaseHourlyCron();
+      const started = await startShowcaseDemo();
+      expect(started.status).toBe(302);
+      const cookie = sessionCookieFrom(started);
+
+      const { status, body } = await api(cookie);
+      expect(status).toBe(200);
+      const f = body.forecasts;
+      expect(f.n).toBeGreaterThanOrEqual(10);
+      expect(body.replayed).toBeGreaterThanOrEqual(f.n);
+      expect(f.inside80 / f.n).toBeGreaterThanOrEqual(0.6);
+      expect(f.inside80 / f.n).toBeLessThanOrEqual(0.95);
+      expect(Number.isFinite(f.mdape)).toBe(true);
+      expect(Number.isFinite(f.medianBaselineMdape)).toBe(true);
+      // The replayed rows are the forecaster's, each paired with the upload whose title it forecast.
+      const replayed = body.suggestions.filter((s) => s.origin === "replayed");
+      expect(
+        replayed.every((s) => s.kind === "forecast" && s.matchStatus === "confirmed" && s.upload?.title === s.title),
+      ).toBe(true);
+      // The showcase's idea batch and its forecasts are kept too, live, waiting for their uploads.
+      expect(body.ideas.made).toBeGreaterThanOrEqual(3);
+      expect(body.suggestions.some((s) => s.origin === "live" && s.kind === "forecast")).toBe(true);
+
+      const page = await pageText(await get("/track-record", { cookie }));
+      expect(page).toContain("Replayed history");
+      expect(page).toContain(`${f.inside80} of ${f.n} forecasts landed inside their 80% range`);
+      expect(page).toContain("Track Record"); // the sidebar and the title
+
+      const csv = await get("/track-record/suggestions.csv", { cookie });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toContain("text/csv");
+      const lines = (await csv.text()).trim().split("\r\n");
+      expect(lines[0]).toContain("Inside 80% range");
+      expect(lines.filter((l) => l.includes(",replayed,")).length).toBe(body.replayed);
+
+      const dashboard = await pageText(await get("/dashboard", { cookie }));
+      expect(dashboard).toContain(`Track record (replayed): ${f.inside80} of ${f.n} forecasts landed inside`);
+    },
+  );
+});
+
+describe("matching a kept suggestion", () => {
+  it(
+    "proposes the upload, scores nothing until the creator confirms, and takes a correction",
+    { timeout: SLOW },
+    async () => {
+      await seedSampleTemplate();
+      const cookie = await demoCookie();
+      const ws = (await env.DB.prepare(
+        "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
+      ).first<{ ws: string }>())!.ws;
+      // Nothing kept yet: the page says what to do.
+      expect(await pageText(await get("/track-record", { cookie }))).toContain("No suggestions kept yet");
+
+      // A forecast kept 60 days ago for a title close to an upload published after it.
+      const upload = (await env.DB.prepare(
+        `SELECT v.id, v.title, v.published_at AS at FROM videos v JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id
+       WHERE v.workspace_id = ? AND c.role = 'own' AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 1`,
+      )
+        .bind(ws, Date.now() - 45 * DAY)
+        .first<{ id: string; title: string; at: number }>())!;
+      await env.DB.prepare(
+        "INSERT INTO track_record (workspace_id, id, kind, made_at, title, low, expected, high) VALUES (?, 'kept-1', 'forecast', ?, ?, 1, 2, 3)",
+      )
+        .bind(ws, upload.at - 2 * DAY, `${upload.title} (draft)`)
+        .run();
+
+      let { body } = await api(cookie);
+      const kept = body.suggestions.find((s) => s.id === "kept-1")!;
+      expect(kept.matchStatus).toBe("suggested");
+      expect(kept.upload?.id).toBe(upload.id);
+      expect(body.forecasts.n).toBe(0); // a proposal is never scored
+      const page = await pageText(await get("/track-record", { cookie }));
+      expect(page).toContain("Yes, that one");
+
+      // "No": refused, and never proposed again with that upload.
+      expect((await postForm("/track-record", { intent: "reject", suggestionId: "kept-1" }, { cookie })).status).toBe(
+        200,
+      );
+      ({ body } = await api(cookie));
+      expect(body.suggestions.find((s) => s.id === "kept-1")!.upload?.id ?? null).not.toBe(upload.id);
+
+      // The correction: this upload after all, in one form post (works without JavaScript).
+      const confirmed = await postForm(
+        "/track-record",
+        { intent: "confirm", suggestionId: "kept-1", videoId: upload.id },
+        { cookie },
+      );
+      expect(confirmed.status).toBe(200);
+      ({ body } = await api(cookie));
+      const scored = body.suggestions.find((s) => s.id === "kept-1")!;
+      expect(scored.matchStatus).toBe("confirmed");
+      expect(scored.views28).toBeGreaterThan(3);
+      expect(scored.inside).toBe(false); // its range was 1–3 views
+      expect(body.forecasts).toMatchObject({ n: 1, inside80: 0 });
+      expect(
+        await count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND views_28 IS NOT NULL", ws),
+      ).toBe(1);
+    },
+  );
+
+  it("refuses a bad form, an upload from before the suggestion, an unknown channel and a stranger", async () => {
+    await seedSampleTemplate();
+    const cookie = await demoCookie();
+    const bad = await postForm("/track-record", { intent: "confirm", suggestionId: "x" }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(await pageText(bad)).toContain("Choose a suggestion and what it became.");
+    const unknown = await postForm("/track-record", { intent: "unmade", suggestionId: "nope" }, { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await pageText(unknown)).toContain("That suggestion is not in your track record.");
+    expect((await api(cookie, "?channel=UCnotmine")).status).toBe(404);
+    expect((await get("/api/track-record")).status).toBe(401);
+  });
+});
