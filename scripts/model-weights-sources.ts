@@ -7,6 +7,12 @@ import { ROUTER_MODEL_DATA } from "../app/features/ask-vidwise/engine/router-wei
 import { SENTIMENT_MODEL_NAME } from "../app/features/comment-sentiment/engine/sentiment-model";
 import { SENTIMENT_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights";
 import { SPAM_MODEL_NAME } from "../app/features/comment-sentiment/engine/spam-model";
+import { LANGUAGE_MODEL_NAME } from "../app/features/comment-sentiment/engine/language-model";
+import { MULTILINGUAL_MODEL_NAME } from "../app/features/comment-sentiment/engine/multilingual-sentiment";
+import {
+  LANGUAGE_MODEL_DATA,
+  MULTILINGUAL_MODEL_DATA,
+} from "../app/features/comment-sentiment/engine/multilingual-model-weights";
 import { SPAM_MODEL_DATA } from "../app/features/comment-sentiment/engine/spam-model-weights";
 
 export type ModelWeightsSource = { name: string; data: string; file: string };
@@ -23,4 +29,14 @@ export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
     file: "app/features/comment-sentiment/engine/sentiment-model-weights.ts",
   },
   { name: SPAM_MODEL_NAME, data: SPAM_MODEL_DATA, file: "app/features/comment-sentiment/engine/spam-model-weights.ts" },
+  {
+    name: MULTILINGUAL_MODEL_NAME,
+    data: MULTILINGUAL_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/multilingual-model-weights.ts",
+  },
+  {
+    name: LANGUAGE_MODEL_NAME,
+    data: LANGUAGE_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/multilingual-model-weights.ts",
+  },
 ];

@@ -307,7 +307,7 @@ export function scoreLabels(labels: readonly Label[], ys: readonly Label[]): Tun
   };
 }
 
-const scoreModel = (model: SentimentModel, rows: readonly Row[]) =>
+export const scoreModel = (model: SentimentModel, rows: readonly Row[]) =>
   scoreLabels(
     rows.map((r) => labelOf(rowProbabilities(model, r))),
     rows.map((r) => r.y),

@@ -192,13 +192,14 @@ describe("what the page says about each video", () => {
       id: "vidForeign01",
       title: "Video only foreigners commented",
       daysAgo: 5,
+      // Languages the engine does not read (issue 43 reads Spanish, Portuguese and five more).
       comments: [
-        "¿Podrías hacer un video sobre servidores caseros?",
-        "Você pode fazer um vídeo sobre teclados mecânicos, por favor?",
-        "¿Qué micrófono usas para grabar tus videos?",
-        "Qual é o nome do teclado que você usa neste vídeo?",
-        "Muito obrigado pelo vídeo, ajudou demais com o meu servidor!",
-        "Excelente explicación, me sirvió muchísimo para mi proyecto",
+        "Ev sunucuları hakkında bir video yapabilir misin?",
+        "Bisa bikin video tentang keyboard mekanik dong?",
+        "Hangi mikrofonu kullanıyorsun hocam?",
+        "Спасибо за видео, очень помогло с моим сервером!",
+        "Dzięki za film, bardzo mi pomógł w projekcie",
+        "Bedankt voor de video, echt heel duidelijk uitgelegd",
       ],
     },
     {
@@ -231,7 +232,7 @@ describe("what the page says about each video", () => {
     const cookie = await workspaceWith(videos);
     const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
     expect(page).toContain("Video only foreigners commented");
-    expect(page).toContain("No scorable comments (all in other languages)");
+    expect(page).toContain("No scorable comments (all in languages not read)");
     // No 0%·0%·0% 0.0/10 anywhere.
     expect(page).not.toMatch(/\D0% positive/);
     expect(page).not.toMatch(/\D0\.0\/10/);
@@ -241,7 +242,7 @@ describe("what the page says about each video", () => {
     )![0];
     expect(table).not.toContain("Video only foreigners commented");
     expect(table).toContain("Video with mixed comments");
-    expect(page).toContain("1 video with no scorable comments (all spam or in other languages) left out.");
+    expect(page).toMatch(/1 video with no scorable comments \(all spam or in languages\s+not read\) left out\./);
     // The breakdown bars have a legend.
     expect(page).toMatch(/aria-label="Legend"[^>]*>[\s\S]*Positive[\s\S]*Neutral[\s\S]*Negative/);
   });
@@ -262,12 +263,12 @@ describe("what the page says about each video", () => {
     expect(page).not.toMatch(/Sentiment Trend<\/dt><dd[^>]*><span[^>]*>stable</);
   });
 
-  it("keeps other languages and timestamps out of requests and questions, and counts in the singular", async () => {
+  it("keeps languages it does not read and timestamps out of requests and questions, and counts in the singular", async () => {
     const cookie = await workspaceWith(videos);
     const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
-    expect(page).not.toContain("servidores caseros");
-    expect(page).not.toContain("teclados");
-    expect(page).not.toContain("Qué micrófono");
+    expect(page).not.toContain("sunucuları");
+    expect(page).not.toContain("keyboard mekanik");
+    expect(page).not.toContain("Hangi mikrofonu");
     expect(page).toContain("what mic do you use?");
     const lists = [...page.matchAll(/Questions viewers asked<\/h3><ul[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => m[1]);
     expect(lists.length).toBeGreaterThan(0);
@@ -275,7 +276,9 @@ describe("what the page says about each video", () => {
     expect(lists.join("")).not.toContain("9:51 is the part I needed");
     expect(page).toContain("1 comment ·");
     expect(page).not.toContain("1 comments");
-    expect(page).toMatch(/6 comments in other\s+languages counted apart/);
+    expect(page).toMatch(/6 comments in languages Vidwise does not read counted\s+apart/);
+    // The audience's languages, those not read said so.
+    expect(page).toMatch(/Audience languages:[\s\S]*?Turkish<\/span> \d+% \(2\) — not read, counted apart/);
   });
 
   it("writes empty cells, not zeros, for a video without scorable comments in the CSV", async () => {
@@ -283,6 +286,40 @@ describe("what the page says about each video", () => {
     const csv = await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text();
     const row = csv.split("\r\n").find((line) => line.startsWith("vidForeign01"))!;
     expect(row).toMatch(/^vidForeign01,Video only foreigners commented,[^,]+,6,0,6,0,,,,,/);
+  });
+});
+
+describe("comments in the creator's language (issue 43)", () => {
+  const videos = [
+    {
+      id: "vidEspanol01",
+      title: "Video en español",
+      daysAgo: 3,
+      comments: [
+        "Me encantó este video, muchas gracias por compartir, eres el mejor 😍",
+        "Excelente explicación, me sirvió muchísimo para mi proyecto 👏",
+        "Qué video tan malo, una pérdida de tiempo total, no lo recomiendo 😡",
+        "¿Podrías hacer un video sobre servidores caseros?",
+        "Haz un video sobre servidores caseros por favor",
+        "فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️",
+        "Bu videoyu çok beğendim, teşekkürler hocam",
+      ],
+    },
+  ];
+
+  it("scores Spanish and Arabic comments, takes their requests in and shows the audience's languages", async () => {
+    const cookie = await workspaceWith(videos);
+    const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
+    expect(page).not.toContain("No scorable comments");
+    // Six read (Spanish and Arabic), one Turkish counted apart.
+    expect(page).toContain("6 comments scored");
+    expect(page).toMatch(/Most requested:<\/span> <span><bdi>servidores caseros<\/bdi> \(2\)/);
+    expect(page).toMatch(/Audience languages:<\/span> <span><span lang="es">Spanish<\/span> 71% \(5\)/);
+    expect(page).toMatch(/<span lang="ar">Arabic<\/span> 14% \(1\)/);
+    expect(page).toMatch(/<span lang="tr">Turkish<\/span> 14% \(1\) — not read, counted apart/);
+    // A right-to-left comment is isolated with its own direction where it is quoted.
+    expect(page).toContain("<bdi>فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️</bdi>");
+    expect(page).toContain("<bdi>Me encantó este video, muchas gracias por compartir, eres el mejor 😍</bdi>");
   });
 });
 

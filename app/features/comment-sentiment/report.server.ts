@@ -5,7 +5,13 @@ import { sql } from "drizzle-orm";
 import { dataWorkspace } from "~/features/channel-data/index";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
-import { MIN_SCORED_TO_RANK, actionableInsights, scoredCount, sentimentTrend } from "./engine/insights";
+import {
+  MIN_SCORED_TO_RANK,
+  actionableInsights,
+  audienceLanguages,
+  scoredCount,
+  sentimentTrend,
+} from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
 import { analyzeComments } from "./engine/summary";
 import { ensureScoringData } from "./scoring-data.server";
@@ -23,8 +29,11 @@ export type SentimentRecord = {
   publishedAt: string;
   totalComments: number;
   spamCount: number;
-  nonEnglishCount: number;
-  /** Comments that were scored: neither spam nor in another language. */
+  /** Comments in a language the engine does not read: counted, not scored. */
+  unreadCount: number;
+  /** The video's audience by language (see audienceLanguages). */
+  languages: ReturnType<typeof audienceLanguages>;
+  /** Comments that were scored: neither spam nor in a language the engine does not read. */
   scoredComments: number;
   /** Whether it has enough scored comments (MIN_SCORED_TO_RANK) to be ranked. */
   ranked: boolean;
@@ -117,7 +126,8 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     overall: overall && {
       breakdown: overall.breakdown,
       spamCount: overall.spamCount,
-      nonEnglishCount: overall.nonEnglishCount,
+      unreadCount: overall.unreadCount,
+      languages: audienceLanguages(overall),
       requests: overall.requests.slice(0, 8),
       themes: overall.themes.slice(0, 10),
       insights: actionableInsights(overall),
@@ -154,7 +164,8 @@ function recordFor(list: Row[]): SentimentRecord {
     publishedAt: new Date(first.video_published_at).toISOString(),
     totalComments: summary.total,
     spamCount: summary.spamCount,
-    nonEnglishCount: summary.nonEnglishCount,
+    unreadCount: summary.unreadCount,
+    languages: audienceLanguages(summary),
     scoredComments,
     ranked: scoredComments >= MIN_SCORED_TO_RANK,
     sentimentBreakdown: summary.breakdown,
@@ -188,7 +199,7 @@ export function recordsCsv(
     "published_at",
     "total_comments",
     "spam",
-    "non_english",
+    "unread_language",
     "scored",
     "positive_pct",
     "neutral_pct",
@@ -209,7 +220,7 @@ export function recordsCsv(
         r.publishedAt,
         r.totalComments,
         r.spamCount,
-        r.nonEnglishCount,
+        r.unreadCount,
         r.scoredComments,
         r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
         r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,

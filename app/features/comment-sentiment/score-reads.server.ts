@@ -3,12 +3,16 @@
 // requests per video. Comment Sentiment owns the scores; the comments, videos and channels they
 // join are channel data's (joined in the same SQL: one query instead of thousands of ids passed
 // between features). These joins are the one cross-feature table use Comment Sentiment keeps.
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { dataWorkspace } from "~/features/channel-data/index";
 // The one place scores meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
 import { comments, videos } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { commentScores } from "./tables";
+import { MULTILINGUAL_LANGUAGES } from "./engine/multilingual-sentiment";
+
+/** The languages whose comments carry a sentiment score (the engine's isScoredLanguage). */
+const READ_LANGUAGES = ["en", "und", ...MULTILINGUAL_LANGUAGES];
 
 export type ScoredRequest = {
   id: string;
@@ -73,7 +77,7 @@ export async function requestsForIdeas(
   return { comments, scored: scored?.n ?? 0 };
 }
 
-/** Comments scored per month on the channel's videos (spam left out, English or undetermined only) and their mean compound, oldest month first. */
+/** Comments scored per month on the channel's videos (spam left out, languages the engine reads only) and their mean compound, oldest month first. */
 export async function monthlySentimentForDashboard(
   db: Db,
   workspaceId: string,
@@ -96,7 +100,7 @@ export async function monthlySentimentForDashboard(
         eq(videos.channelId, channelId),
         eq(commentScores.spam, false),
         gte(comments.publishedAt, from),
-        sql`${commentScores.language} in ('en', 'und')`,
+        inArray(commentScores.language, READ_LANGUAGES),
       ),
     )
     .groupBy(month)

@@ -1,7 +1,8 @@
-// Loads what the comment scorers read from D1, once per isolate: the VADER lexicon, the sentiment
-// model's and the spam model's weights (the Worker does not carry them in its script: decision
-// 005; engine/lexicon.ts, engine/sentiment.ts and engine/spam-model.ts install them). Every server
-// path that scores comments awaits this first; the three reads go out together.
+// Loads what the comment scorers read from D1, once per isolate: the VADER lexicon, the English and
+// multilingual sentiment models', the language model's and the spam model's weights (the Worker
+// does not carry them in its script: decision 005; engine/lexicon.ts, engine/sentiment.ts,
+// engine/multilingual-sentiment.ts, engine/language-model.ts and engine/spam-model.ts install
+// them). Every server path that scores comments awaits this first; the reads go out together.
 import type { Db } from "~/lib/db/client.server";
 import { readModelWeights } from "~/lib/model-weights/model-weights.server";
 import { oncePerIsolate } from "~/lib/once-per-isolate";
@@ -10,14 +11,20 @@ import { installVaderLexicon } from "./engine/lexicon";
 import { installSentimentModel } from "./engine/sentiment";
 import { SENTIMENT_MODEL_NAME } from "./engine/sentiment-model";
 import { SPAM_MODEL_NAME, installSpamModel } from "./engine/spam-model";
+import { LANGUAGE_MODEL_NAME, installLanguageModel } from "./engine/language-model";
+import { MULTILINGUAL_MODEL_NAME, installMultilingualModel } from "./engine/multilingual-sentiment";
 
 export const ensureScoringData: (db: Db) => Promise<void> = oncePerIsolate(async (db: Db) => {
-  const [lexicon, sentimentModel, spamModel] = await Promise.all([
+  const [lexicon, sentimentModel, spamModel, multilingualModel, languageModel] = await Promise.all([
     db.select({ token: sentimentLexicon.token, valence: sentimentLexicon.valence }).from(sentimentLexicon),
     readModelWeights(db, SENTIMENT_MODEL_NAME),
     readModelWeights(db, SPAM_MODEL_NAME),
+    readModelWeights(db, MULTILINGUAL_MODEL_NAME),
+    readModelWeights(db, LANGUAGE_MODEL_NAME),
   ]);
   installVaderLexicon(lexicon.map((r) => [r.token, r.valence] as const));
   installSentimentModel(sentimentModel);
   installSpamModel(spamModel);
+  installMultilingualModel(multilingualModel);
+  installLanguageModel(languageModel);
 });

@@ -14,8 +14,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * Bump when the engine's scores change, so stored scores are recomputed.
  * 2: spam rules and model measured on real comment sections; neutral questions and specs.
  * 3: label and score from the learned sentiment model (decision 011); more spam rules.
+ * 4: comments in Spanish, Portuguese, French, German, Italian, Hindi and Arabic read (issue 43):
+ *    learned language detection, the multilingual model, requests and spam in those languages.
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

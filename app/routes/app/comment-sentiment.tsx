@@ -8,6 +8,7 @@ import { useJobProgress } from "~/lib/job-progress";
 import { BreakdownBars } from "~/features/comment-sentiment/components/breakdown-bars";
 import { SentimentScoreChart } from "~/features/comment-sentiment/components/score-chart";
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
+import { AudienceLanguages, SummaryLanguages } from "~/features/comment-sentiment/components/audience-languages";
 import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/index";
 import { activeRun, lastRunFailure, sentimentForm } from "~/features/comment-sentiment/index.server";
 import {
@@ -190,31 +191,38 @@ function PasteCard({
                 {result.summary.breakdown.negative}% negative
               </>
             )}{" "}
-            · {result.summary.spamCount} spam · {result.summary.nonEnglishCount} in other languages
+            · {result.summary.spamCount} spam · {result.summary.unreadCount} in languages not read
           </p>
+          <SummaryLanguages summary={result.summary} />
           {result.insights.length ? (
             <ul className="list-disc pl-5">
               {result.insights.map((i) => (
-                <li key={i}>{i}</li>
+                <li key={i}>
+                  <bdi>{i}</bdi>
+                </li>
               ))}
             </ul>
           ) : null}
           {result.summary.requests.length ? (
             <p>
               <span className="font-semibold">Requests:</span>{" "}
-              {result.summary.requests
-                .slice(0, 6)
-                .map((r) => `${r.topic} (${r.count})`)
-                .join(", ")}
+              {result.summary.requests.slice(0, 6).map((r, i) => (
+                <span key={r.topic}>
+                  {i > 0 ? ", " : ""}
+                  <bdi>{r.topic}</bdi> ({r.count})
+                </span>
+              ))}
             </p>
           ) : null}
           {result.summary.themes.length ? (
             <p>
               <span className="font-semibold">Themes:</span>{" "}
-              {result.summary.themes
-                .slice(0, 8)
-                .map((t) => t.phrase)
-                .join(", ")}
+              {result.summary.themes.slice(0, 8).map((t, i) => (
+                <span key={t.phrase}>
+                  {i > 0 ? ", " : ""}
+                  <bdi>{t.phrase}</bdi>
+                </span>
+              ))}
             </p>
           ) : null}
           {/* The requests and questions were left out on the server: say which plan shows them. */}
@@ -318,7 +326,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
   return (
     <ToolPage
       title="Comment Sentiment"
-      intro="What your audience feels, asks for and complains about, video by video. Spam is left out of every figure; comments in other languages are counted apart."
+      intro="What your audience feels, asks for and complains about, video by video. Spam is left out of every figure; comments are read in English, Spanish, Portuguese, French, German, Italian, Hindi and Arabic, and those in other languages are counted apart."
       steps={[
         { title: "Collect", body: "Your comments come from your connected channel (or the demo's sample channel)." },
         { title: "Score", body: "Each comment is scored for sentiment, spam, language, questions and requests." },
@@ -420,8 +428,8 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                 )}
                 {report.unscorableVideos > 0 ? (
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {countOf(report.unscorableVideos, "video")} with no scorable comments (all spam or in other
-                    languages) left out.
+                    {countOf(report.unscorableVideos, "video")} with no scorable comments (all spam or in languages not
+                    read) left out.
                   </p>
                 ) : null}
               </Card>
@@ -433,20 +441,31 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                   <h2 className="text-lg font-semibold">Across all videos in this period</h2>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
                     {report.overall.insights.map((i) => (
-                      <li key={i}>{i}</li>
+                      <li key={i}>
+                        <bdi>{i}</bdi>
+                      </li>
                     ))}
                   </ul>
                   {report.overall.requests.length > 0 ? (
                     <p className="mt-3 text-sm">
                       <span className="font-semibold">Most requested:</span>{" "}
-                      {report.overall.requests.map((r) => `${r.topic} (${r.count})`).join(", ")}
+                      {report.overall.requests.map((r, i) => (
+                        <span key={r.topic}>
+                          {i > 0 ? ", " : ""}
+                          <bdi>{r.topic}</bdi> ({r.count})
+                        </span>
+                      ))}
                     </p>
                   ) : null}
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
                     {countOf(report.overall.spamCount, "spam comment")} left out;{" "}
-                    {countOf(report.overall.nonEnglishCount, "comment")} in other languages counted apart (not scored,
-                    and not among the requests and questions).
+                    {countOf(report.overall.unreadCount, "comment")} in languages Vidwise does not read counted apart
+                    (not scored, and not among the requests and questions).
                   </p>
+                  <AudienceLanguages
+                    languages={report.overall.languages}
+                    className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+                  />
                 </Card>
               ) : null}
             </div>

@@ -1,3 +1,4 @@
+import { AudienceLanguages } from "./audience-languages";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import { countOf } from "~/lib/format";
@@ -11,6 +12,11 @@ export function scoreClass(score: number) {
   return "text-red-700 dark:text-red-400";
 }
 
+/**
+ * A titled list. Items are viewers' words or carry them (Arabic, Hindi, mixed scripts): each one
+ * is isolated with its own direction (`<bdi>`), so a right-to-left comment reads right to left
+ * without reordering the list or the counts beside it.
+ */
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
@@ -18,7 +24,9 @@ function List({ title, items }: { title: string; items: string[] }) {
       <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {items.map((item, i) => (
-          <li key={i}>{item}</li>
+          <li key={i}>
+            <bdi>{item}</bdi>
+          </li>
         ))}
       </ul>
     </div>
@@ -51,11 +59,11 @@ function Chevron() {
 function ScoreLine({ record }: { record: SentimentRecord }) {
   if (record.sentimentScore === null) {
     const why =
-      record.nonEnglishCount === 0
+      record.unreadCount === 0
         ? "all spam"
         : record.spamCount === 0
-          ? "all in other languages"
-          : "all spam or in other languages";
+          ? "all in languages not read"
+          : "all spam or in languages not read";
     return <span className="text-sm text-slate-600 italic dark:text-slate-400">No scorable comments ({why})</span>;
   }
   const b = record.sentimentBreakdown;
@@ -140,8 +148,11 @@ export function SentimentCards({
                   {r.ranked
                     ? ""
                     : ` (fewer than ${minScoredToRank}: not ranked for Most Positive Video or the trend)`};{" "}
-                  {countOf(r.spamCount, "spam comment")} left out; {r.nonEnglishCount} in other languages counted apart.
+                  {countOf(r.spamCount, "spam comment")} left out; {r.unreadCount} in languages not read counted apart.
                 </p>
+                <div className="md:col-span-2">
+                  <AudienceLanguages languages={r.languages} />
+                </div>
               </div>
             </details>
           </Card>

@@ -1,7 +1,7 @@
 // The comment-intelligence engine: pure functions, no Worker or database imports, so it runs
 // the same in workerd, Node and the browser.
 export { analyzeComment, analyzeComments, isScoredLanguage } from "./summary";
-export { actionableInsights, sentimentTrend, TREND_THRESHOLD } from "./insights";
+export { actionableInsights, audienceLanguages, languageName, sentimentTrend, TREND_THRESHOLD } from "./insights";
 export { scoreSentiment, sentimentLabel } from "./sentiment";
 export { detectLanguage } from "./language";
 export { detectSpam, findDuplicateSpam, SPAM_REASON_LABELS, spamReasonLabel } from "./spam";

@@ -133,7 +133,8 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   it: "Italian",
   id: "Indonesian",
   tr: "Turkish",
-  "hi-Latn": "Hindi",
+  en: "English",
+  "hi-Latn": "Hindi (Latin letters)",
   hi: "Hindi",
   nl: "Dutch",
   pl: "Polish",
@@ -155,9 +156,35 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   he: "Hebrew",
 };
 
-/** Comments the summary's figures describe: neither spam nor in another language. */
-export function scoredCount(summary: Pick<CommentSummary, "total" | "spamCount" | "nonEnglishCount">): number {
-  return summary.total - summary.spamCount - summary.nonEnglishCount;
+/** Comments the summary's figures describe: neither spam nor in a language the engine does not read. */
+export function scoredCount(summary: Pick<CommentSummary, "total" | "spamCount" | "unreadCount">): number {
+  return summary.total - summary.spamCount - summary.unreadCount;
+}
+
+/** A language code in words ("es" → "Spanish", "hi-Latn" → "Hindi (Latin letters)"). */
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? code;
+}
+
+/**
+ * The audience's languages, most comments first: name, count, share of the non-spam comments
+ * (whole percent) and whether the engine reads it. Undetermined ("und": emoji, one word) is left
+ * out of the list, and so out of nothing else.
+ */
+export function audienceLanguages(
+  summary: Pick<CommentSummary, "languages" | "unreadLanguages">,
+): { code: string; name: string; count: number; share: number; read: boolean }[] {
+  const total = Object.values(summary.languages).reduce((a, n) => a + n, 0);
+  return Object.entries(summary.languages)
+    .filter(([code]) => code !== "und")
+    .map(([code, count]) => ({
+      code,
+      name: languageName(code),
+      count,
+      share: total === 0 ? 0 : Math.round((100 * count) / total),
+      read: summary.unreadLanguages[code] === undefined,
+    }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 /** Sentences a creator can act on, derived only from the summary's counts. */
@@ -193,23 +220,28 @@ export function actionableInsights(summary: CommentSummary, context?: { videoTit
     const { positive, negative } = summary.breakdown;
     if (negative >= 25)
       out.push(
-        `${negative}% of English comments are negative (score ${summary.sentimentScore}/10): read the top negative comments first.`,
+        `${negative}% of scored comments are negative (score ${summary.sentimentScore}/10): read the top negative comments first.`,
       );
     else if (positive >= 60)
       out.push(
-        `${positive}% of English comments are positive (score ${summary.sentimentScore}/10): viewers liked ${title}.`,
+        `${positive}% of scored comments are positive (score ${summary.sentimentScore}/10): viewers liked ${title}.`,
       );
   }
 
-  if (
-    summary.nonEnglishCount >= 3 &&
-    summary.nonEnglishCount / Math.max(1, summary.total - summary.spamCount) >= 0.05
-  ) {
-    const langs = Object.entries(summary.languages).sort((a, b) => b[1] - a[1]);
+  // A language other than English that a tenth of the audience writes in: worth subtitles.
+  const nonSpam = Math.max(1, summary.total - summary.spamCount);
+  const second = audienceLanguages(summary).find((l) => l.code !== "en" && l.read && l.count >= 3 && l.share >= 10);
+  if (second !== undefined)
+    out.push(
+      `${second.share}% of comments (${second.count}) are in ${second.name}: subtitles or a pinned reply in ${second.name} could reach them.`,
+    );
+  if (summary.unreadCount >= 3 && summary.unreadCount / nonSpam >= 0.05) {
+    const langs = Object.entries(summary.unreadLanguages).sort((a, b) => b[1] - a[1]);
     const top = langs[0];
-    const named =
-      top !== undefined && top[1] >= 2 ? `, most often ${LANGUAGE_NAMES[top[0]] ?? top[0]} (${top[1]})` : "";
-    out.push(`${summary.nonEnglishCount} comments are in other languages${named}: subtitles could reach them.`);
+    const named = top !== undefined && top[1] >= 2 ? `, most often ${languageName(top[0])} (${top[1]})` : "";
+    out.push(
+      `${summary.unreadCount} comments are in languages Vidwise does not read yet${named}: counted, not scored.`,
+    );
   }
 
   if (summary.spamCount >= 3)

@@ -1,5 +1,5 @@
-// For engine tests and Node scripts only: installs the VADER lexicon, the sentiment model's and
-// the spam model's weights straight from their source files (import this module for its side
+// For engine tests and Node scripts only: installs the VADER lexicon, the sentiment models', the
+// language model's and the spam model's weights straight from their source files (import this module for its side
 // effect before scoring). The Worker never imports it; it loads the same data from D1
 // (scoring-data.server.ts), and tests/e2e/worker-bundle.test.ts checks that the
 // production build does not carry them.
@@ -7,9 +7,14 @@ import { installVaderLexicon, parseVaderLexicon } from "./lexicon";
 import { VADER_LEXICON_TSV } from "./lexicon-vader";
 import { installSentimentModel } from "./sentiment";
 import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
+import { installLanguageModel } from "./language-model";
+import { LANGUAGE_MODEL_DATA, MULTILINGUAL_MODEL_DATA } from "./multilingual-model-weights";
+import { installMultilingualModel } from "./multilingual-sentiment";
 import { installSpamModel } from "./spam-model";
 import { SPAM_MODEL_DATA } from "./spam-model-weights";
 
 installVaderLexicon(parseVaderLexicon(VADER_LEXICON_TSV));
 installSentimentModel(SENTIMENT_MODEL_DATA);
 installSpamModel(SPAM_MODEL_DATA);
+installMultilingualModel(MULTILINGUAL_MODEL_DATA);
+installLanguageModel(LANGUAGE_MODEL_DATA);

@@ -4,6 +4,7 @@
 // "und" when the text is too short to tell (emoji only, "W", "first") — callers treat "und" like
 // English: it is scored, and not counted as a foreign-language comment.
 import { LATIN_LETTER_HINTS, LATIN_WORDS } from "./language-data";
+import { guessLanguage, installedLanguageModel, type LanguageGuess } from "./language-model";
 import { Kind, type Token } from "./tokenize";
 
 export type LanguageCode = string;
@@ -121,9 +122,52 @@ function scriptLanguage(text: string): { lang: string | null; latin: number; let
 
 /**
  * Language of a comment from its tokens (see tokenize) and text. Mentions, links, hashtags and
- * emoji are ignored, so "@maria_lopez great video" is English.
+ * emoji are ignored, so "@maria_lopez great video" is English. Latin-script text the word lists
+ * place in English, Spanish, Portuguese, French, German or Italian, or in none, is then read by
+ * the language model (language-model.ts) when one is installed: its answer wins when it is sure
+ * enough (combineLanguage).
  */
 export function detectLanguage(text: string, tokens: Token[]): LanguageCode {
+  const byWords = detectLanguageByWords(text, tokens);
+  const model = installedLanguageModel();
+  if (model === null) return byWords;
+  // Hinglish is written without accents: "Me encantó el video" shares "me" with it, not "ó".
+  const accentedHinglish = byWords === "hi-Latn" && ACCENTED.test(text);
+  if (!(byWords === "und" || accentedHinglish || model.languages.includes(byWords))) return byWords;
+  const guess = guessLanguage(model, tokens);
+  // The lists' answer is known wrong there: the grams' best guess, however slight, is better.
+  if (accentedHinglish) return guess === null ? "und" : guess.language;
+  return combineLanguage(byWords, guess, model.margin, model.languages);
+}
+
+/**
+ * The model's guess against the lists' answer. Undetermined text takes the guess from two words
+ * on, when the guess is not a toss-up (UNDETERMINED_MARGIN). An English answer yields only to a
+ * sure guess (`margin`) over three words or more: short English comments ("lol", "W video")
+ * are where letter grams know least. Another of the model's languages yields to a sure guess
+ * ("Super Video, danke!" stays German unless the grams say otherwise with that margin).
+ */
+export function combineLanguage(
+  byWords: LanguageCode,
+  guess: LanguageGuess | null,
+  margin: number,
+  languages: readonly string[] = MODEL_LANGUAGES,
+): LanguageCode {
+  if (guess === null) return byWords;
+  if (byWords === "und") return guess.words >= 2 && guess.margin >= UNDETERMINED_MARGIN ? guess.language : byWords;
+  if (byWords === "en")
+    return guess.language !== "en" && guess.words >= 3 && guess.margin >= margin ? guess.language : byWords;
+  return languages.includes(byWords) && guess.margin >= margin ? guess.language : byWords;
+}
+
+/** The margin a guess needs to place text the lists could not (see combineLanguage). */
+const UNDETERMINED_MARGIN = 0.1;
+const MODEL_LANGUAGES = ["en", "es", "pt", "fr", "de", "it"];
+/** Latin letters with accents (à to ÿ, œ): none of them is Hinglish. */
+const ACCENTED = /[\u00e0-\u00fc\u0153]/i;
+
+/** The word lists' and scripts' answer alone (what detectLanguage says without a language model). */
+export function detectLanguageByWords(text: string, tokens: Token[]): LanguageCode {
   const script = scriptLanguage(text);
   if (script.lang !== null) return script.lang;
   if (script.latin === 0) return "und";

@@ -4,6 +4,15 @@
 // The two are exclusive: "can you do a video on Linux?" is a request, not a question, and
 // rhetorical bait ("who's watching in 2026?") is neither.
 
+import {
+  MULTILINGUAL_CUE,
+  MULTILINGUAL_FRAMES,
+  MULTILINGUAL_LEADING,
+  MULTILINGUAL_PART,
+  MULTILINGUAL_TOPIC_STOP,
+  partNumber,
+} from "./requests-multilingual";
+
 /** A video timestamp: "9:51", "1:02:03". */
 const TIMESTAMP = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 /**
@@ -22,7 +31,8 @@ function clean(text: string, timestamp = " "): string {
     .replace(/https?:\/\/\S+|www\.\S+/g, " ")
     .replace(/@[\w.-]+/g, " ")
     .replace(TIMESTAMP, timestamp)
-    .replace(/[^\p{L}\p{N}\s'?!.,;:&+\-/#]/gu, " ")
+    .replace(/\u061f/g, "?")
+    .replace(/[^\p{L}\p{M}\p{N}\s'?!.,;:&+\-/#]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -156,10 +166,10 @@ export function normaliseTopic(raw: string): string | null {
   // to stop at, so it cut there too, but retried from every mark of a run that could not end).
   const lower = raw.toLowerCase();
   const mark = lower.search(/[?!.,;:]/);
-  let t = (mark < 0 ? lower : lower.slice(0, mark)).replace(TOPIC_STOP, "").trim();
-  for (let k = 0; k < 3; k++) t = t.replace(LEADING, "").replace(TRAILING, "").trim();
+  let t = (mark < 0 ? lower : lower.slice(0, mark)).replace(TOPIC_STOP, "").replace(MULTILINGUAL_TOPIC_STOP, "").trim();
+  for (let k = 0; k < 3; k++) t = t.replace(LEADING, "").replace(MULTILINGUAL_LEADING, "").replace(TRAILING, "").trim();
   t = t
-    .replace(/[^\p{L}\p{N}\s+&'#/-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s+&'#/-]/gu, "")
     .replace(/\s+/g, " ")
     .trim();
   if (t.startsWith("this ") && t.length > 12) t = t.slice(5);
@@ -197,12 +207,18 @@ export function extractRequest(text: string): string | null {
 function sentenceRequest(s: string): string | null {
   const words = s.split(" ").length;
   const part = PART.exec(s);
-  if (part !== null && (CUE.test(s) || words <= 3) && !/\b(?:was|is|were|in|from)\s+(?:part|pt|episode|ep)\b/.test(s)) {
+  if (
+    part !== null &&
+    (CUE.test(s) || MULTILINGUAL_CUE.test(s) || words <= 3) &&
+    !/\b(?:was|is|were|in|from)\s+(?:part|pt|episode|ep)\b/.test(s)
+  ) {
     const n = part[1] as string;
     return `part ${NUMBER_WORDS[n] ?? n}`;
   }
   if (CONTINUATION.test(s) && (CUE.test(s) || words <= 4) && !/\b(?:i'll|i will|i'm going to|we'll|will do)\b/.test(s))
     return "part 2";
+  const part2 = MULTILINGUAL_PART.exec(s);
+  if (part2 !== null && (MULTILINGUAL_CUE.test(s) || CUE.test(s) || words <= 3)) return `part ${partNumber(part2)}`;
   if (MORE_LIKE_THIS.test(s)) return "more like this";
   const cmp = COMPARE_THIS.exec(s);
   if (cmp !== null && /\b(?:can|could|would|will|please|pls|should|do|love)\b/.test(s)) {
@@ -232,6 +248,13 @@ function sentenceRequest(s: string): string | null {
   if (romance !== null) {
     const topic = normaliseTopic((romance[1] ?? romance[2]) as string);
     if (topic !== null) return topic;
+  }
+  for (const frame of MULTILINGUAL_FRAMES) {
+    const m = frame.exec(s);
+    if (m !== null) {
+      const topic = normaliseTopic(m[m.length - 1] as string);
+      if (topic !== null) return topic;
+    }
   }
   for (const frame of TOPIC_FIRST) {
     const m = frame.exec(s);

@@ -24,7 +24,7 @@ export const SENTIMENT_MODEL_NAME = "comment-sentiment";
 export type FeatureOptions = {
   /** Words after a negator, up to the clause's end, become "not_<word>". */
   negation: boolean;
-  /** Letter n-gram lengths (3 and/or 4) of words of two letters or more. */
+  /** Letter n-gram lengths (1 to 5) of words of two letters or more. */
   grams: readonly number[];
 };
 
@@ -35,6 +35,8 @@ export type SentimentModel = {
   /** Hashed feature buckets (a power of two). */
   buckets: number;
   features?: FeatureOptions;
+  /** What the "lexicon" dense feature holds: absent, the rule engine's compound; "english", the English model's (multilingual-sentiment.ts). */
+  lexicon?: "english";
   /**
    * Words seen in training, as a Bloom filter of their hashes (see vocabularyHas). Absent: every
    * text is read (no "nothing to read" rule).
@@ -99,6 +101,9 @@ function feedString(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) h = feed(h, s.charCodeAt(i));
   return h;
 }
+
+/** The longest letter n-gram a model may read. */
+const MAX_GRAM = 5;
 
 /** Seeds that keep the word block and the letter-gram block apart. */
 const WORD_SEED = FNV_OFFSET;
@@ -171,8 +176,10 @@ function visitHashed(
   const words: number[] = [];
   const grams: number[] = [];
   const vocabulary: number[] = [];
-  const g3 = options.grams.includes(3);
-  const g4 = options.grams.includes(4);
+  // Bit n set: letter n-grams are read. Lengths above 5 are ignored (MAX_GRAM).
+  let gramMask = 0;
+  for (const n of options.grams) if (n >= 1 && n <= MAX_GRAM) gramMask |= 1 << n;
+  const longest = 31 - Math.clz32(gramMask);
   let prev = feedString(WORD_SEED, "<s>");
   let negated = false;
   for (const t of tokens) {
@@ -188,10 +195,14 @@ function visitHashed(
     vocabulary.push(feedString(WORD_SEED, u));
     if (t.kind !== Kind.Word) continue;
     const padded = u.length + 2;
-    for (let k = 0; k + 3 <= padded; k++) {
-      const h3 = feed(feed(feed(GRAM_SEED, paddedAt(u, k)), paddedAt(u, k + 1)), paddedAt(u, k + 2));
-      if (g3) grams.push(h3);
-      if (g4 && k + 4 <= padded) grams.push(feed(h3, paddedAt(u, k + 3)));
+    // Each gram's hash continues from the one a letter shorter, from the same start: the 3- and
+    // 4-grams hash as they always did, whatever other lengths are read.
+    for (let k = 0; k < padded; k++) {
+      let h = GRAM_SEED;
+      for (let n = 1; n <= longest && k + n <= padded; n++) {
+        h = feed(h, paddedAt(u, k + n - 1));
+        if ((gramMask >> n) & 1 && !(n === 1 && (k === 0 || k === padded - 1))) grams.push(h);
+      }
     }
   }
   const mask = buckets - 1;
@@ -320,6 +331,7 @@ function softmax(zn: number, zp: number): SentimentProbabilities {
 export function serializeSentimentModel(model: SentimentModel): string {
   const header: Record<string, unknown> = { buckets: model.buckets };
   if (model.features !== undefined) header.features = model.features;
+  if (model.lexicon !== undefined) header.lexicon = model.lexicon;
   if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
   const blobs: string[] = [];
   for (const name of ["negative", "positive"] as const) {
@@ -374,6 +386,7 @@ function fromBase64(s: string, length: number): Int8Array {
 type Header = {
   buckets: number;
   features?: FeatureOptions;
+  lexicon?: "english";
   vocabularyBits?: number;
   negative: { bias: number; dense: number[]; scale: number };
   positive: { bias: number; dense: number[]; scale: number };
@@ -394,6 +407,7 @@ export function parseSentimentModel(data: string): SentimentModel {
     positive: cls(h.positive, pos ?? ""),
   };
   if (h.features !== undefined) model.features = h.features;
+  if (h.lexicon !== undefined) model.lexicon = h.lexicon;
   if (h.vocabularyBits !== undefined)
     model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
   return model;

@@ -589,6 +589,39 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * The same shapes in the languages the engine reads beyond English (issue 43): asking for
+ * subscribers, easy money and moving the talk to a messenger, in Spanish, Portuguese, French,
+ * German, Italian, Hindi (both scripts) and Arabic. Arabic and Devanagari words are not \w, so
+ * their patterns use spaces and the text's ends instead of \b. Links and phone numbers need no
+ * language (spamRules reads them in any script).
+ */
+const MESSENGER_ANY = `(?:${MESSENGER}|واتساب|واتس اب|واتس|تيليجرام|تليجرام|تلغرام|تيليغرام|व्हाट्सएप|व्हाट्सऐप|टेलीग्राम)`;
+const MULTILINGUAL_RULES: readonly Rule[] = [
+  {
+    id: "ml-sub-me",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\bsuscr[ií]b(?:e|ete|anse|ase|ir(?:se|te)?)\s+a\s+mi\s+canal\b|\b(?:pasen|pasate|p[aá]sate|visiten|apoyen|apoya)\s+(?:por\s+)?(?:a\s+)?mi\s+canal\b|\binscrev\w*(?:-se)?\s+(?:no|em|ao)\s+meu\s+canal\b|\b(?:se\s+)?inscrevam(?:-se)?\s+no\s+meu\s+canal\b|\b(?:passa|passem|conhe[çc]am|visitem)\s+(?:l[aá]\s+)?(?:no|o)\s+meu\s+canal\b|\babonne[rz]?(?:-vous)?\s+[àa]\s+ma\s+cha[iî]ne\b|\bpassez\s+sur\s+ma\s+cha[iî]ne\b|\babonnier\w*\s+(?:meinen|unseren|mein)\s+kanal\b|\b(?:schaut|guckt)\s+(?:mal\s+)?(?:auf|bei|in)\s+meinem?\s+kanal\b|\biscriv\w*\s+al\s+mio\s+canale\b|\b(?:passate|venite)\s+(?:sul|dal|nel)\s+mio\s+canale\b|\b(?:mere|mera|hamare|hamara)\s+(?:youtube\s+)?channel\s+(?:ko\s+)?(?:bhi\s+)?(?:subscribe|sub)\s+(?:kar|karo|kare|kijiye|karein|kr)\b|(?:मेरे|मेरा|हमारे)\s+चैनल\s+(?:को\s+)?(?:भी\s+)?(?:सब्सक्राइब|सब्सक्राइब)|(?:^|\s)(?:اشترك|اشتركوا|اشتركو)\s+(?:في|فى|ب)\s*(?:قناتي|قناتى)|(?:^|\s)(?:ادعموا|زوروا|تابعوا|ادعمو)\s+(?:قناتي|قناتى)/,
+  },
+  {
+    id: "ml-easy-money",
+    reason: "free-money",
+    weight: 0.8,
+    pattern:
+      /\bgan(?:a|ar|e|en)\s+(?:\$?\d[\d.,]*(?:\s+(?:d[oó]lares|pesos|usd))?\s+)?dinero\s+(?:desde\s+(?:casa|tu\s+celular)|f[aá]cil|r[aá]pido|extra|diario)|\bdinero\s+f[aá]cil\b|\bganh(?:e|ar|a)\s+(?:\S+\s+){0,2}dinheiro\s+(?:em\s+casa|f[aá]cil|r[aá]pido|extra|todo\s+dia|online)|\brenda\s+extra\b|\bgagne[rz]?\s+de\s+l'argent\s+(?:facilement|depuis\s+chez|en\s+ligne|rapidement)|\bgeld\s+verdienen\s+(?:von\s+zu\s+hause|online|ohne)|\bguadagn(?:a|are|o)\s+(?:\S+\s+){0,2}(?:soldi|euro)\s+(?:da\s+casa|online|facil)|\bghar\s+baithe\s+(?:paise|paisa|rupees|rs)\b|\b(?:paise|paisa)\s+kamao\b|घर\s+बैठे\s+(?:पैसे|कमाई)|(?:^|\s)(?:اربح|إربح|ربح)\s+(?:\S+\s+){0,2}(?:المال|فلوس|دولار)\s+(?:من\s+البيت|من\s+المنزل|بسهولة|يوميا)/,
+  },
+  {
+    id: "ml-contact-app",
+    reason: "contact-off-platform",
+    weight: 0.8,
+    pattern: new RegExp(
+      `(?:\\b(?:escr[ií]b(?:eme|anme|ime)|cont[aá]ct(?:ame|eme|enme)|habla(?:me)?|me\\s+escreva|escreva-me|chama(?:m)?(?:\\s+(?:no|me))?|me\\s+chama|fala\\s+comigo|[ée]cri(?:s|vez)-moi|contacte[rz]?-moi|schreib(?:t)?\\s+mir|kontaktier(?:e|t)?\\s+mich|scrivimi|scrivetemi|contattami|message\\s+kar(?:o|ein|en)?|msg\\s+kar(?:o)?|baat\\s+kar(?:o|ein))\\b|(?:^|\\s)(?:راسلني|كلمني|تواصل\\s+معي|تواصلوا\\s+معي|ابعتلي|مسج)|संपर्क\\s+करें|मैसेज\\s+करें)[^.!?\\n]{0,30}${MESSENGER_ANY}`,
+    ),
+  },
+];
+
 /** The messaging apps a scam moves a viewer to: both contact rules need one of them named. */
 const CONTACT_APP_STEMS = [
   "tele",
@@ -738,9 +771,46 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   won: ["you", "congrat", "claim", "giveaway", "free", "received"],
   prize: ["giveaway", "prize", "reward"],
   earnings: ["$"],
+  "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
+  "ml-easy-money": [
+    "diner",
+    "dinheiro",
+    "renda",
+    "argent",
+    "geld",
+    "soldi",
+    "euro",
+    "baithe",
+    "kamao",
+    "बैठे",
+    "المال",
+    "فلوس",
+    "دولار",
+  ],
+  "ml-contact-app": [
+    "tele",
+    "whats",
+    "watsapp",
+    "wa",
+    "signal",
+    "wickr",
+    "viber",
+    "wechat",
+    "kik",
+    "threema",
+    "session",
+    "line",
+    "واتس",
+    "تيليجرام",
+    "تليجرام",
+    "تلغرام",
+    "تيليغرام",
+    "व्हाट्स",
+    "टेलीग्राम",
+  ],
 };
 
-const GATED_RULES = RULES.map((rule) => ({ ...rule, needs: NEEDS[rule.id] ?? [""] }));
+const GATED_RULES = [...RULES, ...MULTILINGUAL_RULES].map((rule) => ({ ...rule, needs: NEEDS[rule.id] ?? [""] }));
 
 function mentionsAny(text: string, words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) if (text.includes(words[i] as string)) return true;

@@ -2,7 +2,8 @@ import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { analyzeComments } from "./summary";
 
-// What the summary's lists cover: the same comments its figures describe (not spam, not other languages).
+// What the summary's lists cover: the same comments its figures describe (not spam, not a
+// language the engine does not read). Spanish and Portuguese are read since issue 43.
 describe("requests and questions in the summary", () => {
   const batch = [
     { text: "can you make a video on home servers?", likeCount: 4 },
@@ -12,16 +13,34 @@ describe("requests and questions in the summary", () => {
     { text: "¿Qué micrófono usas para grabar tus videos?", likeCount: 40 },
     { text: "Qual é o nome do teclado que você usa neste vídeo?", likeCount: 20 },
     { text: "9:51 is the part I needed, thanks", likeCount: 50 },
+    { text: "Bu videoyu çok beğendim, devamını bekliyorum hocam", likeCount: 60 },
+    { text: "Videonun ikinci bölümü ne zaman gelecek abi?", likeCount: 70 },
   ];
   const { comments, summary } = analyzeComments(batch);
 
-  it("leaves Spanish and Portuguese requests and questions out, though they are counted apart", () => {
+  it("takes Spanish and Portuguese requests and questions in, most liked first", () => {
     expect(comments.slice(2, 6).map((c) => c.language)).toEqual(["es", "pt", "es", "pt"]);
-    expect(summary.nonEnglishCount).toBe(4);
-    expect(summary.requests.map((r) => r.topic)).toEqual(["home servers"]);
-    expect(summary.questions.map((q) => q.text)).toEqual(["what mic do you use?"]);
-    // Per comment the engine still says what each one asks.
-    expect(comments[2]!.request).toBe("servidores caseros");
+    expect(summary.requests.map((r) => r.topic).sort()).toEqual([
+      "home servers",
+      "servidores caseros",
+      "teclados mecânicos",
+    ]);
+    expect(summary.questions.map((q) => q.text)).toEqual([
+      "¿Qué micrófono usas para grabar tus videos?",
+      "Qual é o nome do teclado que você usa neste vídeo?",
+      "what mic do you use?",
+    ]);
+  });
+
+  it("counts a language it does not read apart, out of the lists", () => {
+    expect(comments.slice(7).map((c) => [c.language, c.read])).toEqual([
+      ["tr", false],
+      ["tr", false],
+    ]);
+    expect(summary.unreadCount).toBe(2);
+    expect(summary.unreadLanguages).toEqual({ tr: 2 });
+    expect(summary.languages).toMatchObject({ en: 3, es: 2, pt: 2, tr: 2 });
+    expect(summary.questions.map((q) => q.text)).not.toContain("Videonun ikinci bölümü ne zaman gelecek abi?");
   });
 
   it("does not take a comment that starts with a timestamp for a question", () => {
@@ -29,13 +48,14 @@ describe("requests and questions in the summary", () => {
     expect(summary.questions.map((q) => q.text)).not.toContain("9:51 is the part I needed, thanks");
   });
 
-  it("scores nothing, and asks nothing, when every comment is spam or in another language", () => {
+  it("scores nothing, and asks nothing, when every comment is spam or in a language not read", () => {
     const { summary: none } = analyzeComments([
       { text: "sub4sub anyone?? 🔔 check my channel" },
-      { text: "¿Podrías hacer un video sobre servidores caseros?" },
-      { text: "Muito obrigado pelo vídeo, ajudou demais!" },
+      { text: "Bu videoyu çok beğendim, teşekkürler hocam" },
+      { text: "Спасибо за видео, очень полезно!" },
     ]);
-    expect(none.total - none.spamCount - none.nonEnglishCount).toBe(0);
+    expect(none.total - none.spamCount - none.unreadCount).toBe(0);
+    expect(none.unreadLanguages).toEqual({ tr: 1, ru: 1 });
     expect(none.requests).toEqual([]);
     expect(none.questions).toEqual([]);
   });

@@ -22,10 +22,14 @@ describe("analyzeComment", () => {
     expect(analyzeComment("🔥🔥🔥")).toMatchObject({ language: "und", sentiment: { label: "positive" } });
   });
 
-  it("does not score other languages but says which language it is", () => {
+  it("reads Spanish as Spanish and scores it (issue 43)", () => {
     const a = analyzeComment("Excelente video, muy útil 👍");
-    expect(a.language).toBe("es");
-    expect(a.sentiment).toEqual({ compound: 0, label: "neutral" });
+    expect(a).toMatchObject({ language: "es", read: true, sentiment: { label: "positive" } });
+  });
+
+  it("does not score a language it does not read, and says so", () => {
+    const a = analyzeComment("Videoyu çok beğendim, teşekkürler hocam");
+    expect(a).toMatchObject({ language: "tr", read: false, sentiment: { compound: 0, label: "neutral" } });
   });
 });
 
@@ -61,6 +65,7 @@ describe("analyzeComments", () => {
       "id",
       "language",
       "question",
+      "read",
       "request",
       "sentiment",
       "spam",
@@ -68,23 +73,23 @@ describe("analyzeComments", () => {
     ]);
   });
 
-  it("counts spam and other languages apart", () => {
+  it("counts spam apart and every other comment by its language, Spanish scored", () => {
     expect(summary.total).toBe(10);
     expect(summary.spamCount).toBe(1);
     expect(comments[7]?.spam).toBe(true);
-    expect(summary.nonEnglishCount).toBe(1);
-    expect(summary.languages).toEqual({ es: 1 });
-    expect(comments[6]).toMatchObject({ language: "es", sentiment: { compound: 0, label: "neutral" } });
+    expect(summary.unreadCount).toBe(0);
+    expect(summary.languages).toEqual({ en: 7, es: 1, und: 1 });
+    expect(comments[6]).toMatchObject({ language: "es", read: true, sentiment: { label: "positive" } });
   });
 
   it("gives a breakdown in percent of scored comments that sums to 100", () => {
     const { positive, neutral, negative } = summary.breakdown;
     expect(positive + neutral + negative).toBe(100);
-    // 8 scored comments (spam and Spanish excluded), labelled by hand: positive "Amazing video,
-    // thank you!" and "🔥🔥🔥"; negative "the audio is terrible" and "Great video but the audio is
-    // echoey" (the complaint after "but" is the point); the other four (a question, two requests,
-    // "I watched it on my phone") neutral: 2/8, 4/8, 2/8.
-    expect({ positive, neutral, negative }).toEqual({ positive: 25, neutral: 50, negative: 25 });
+    // 9 scored comments (spam excluded; Spanish read since issue 43), labelled by hand: positive
+    // "Amazing video, thank you!", "🔥🔥🔥" and "Excelente video, muy útil 👍"; negative "the audio is
+    // terrible" and "Great video but the audio is echoey" (the complaint after "but" is the point);
+    // the other four (a question, two requests, "I watched it on my phone") neutral: 3/9, 4/9, 2/9.
+    expect({ positive, neutral, negative }).toEqual({ positive: 33, neutral: 45, negative: 22 });
     expect(summary.sentimentScore).toBeGreaterThan(5);
     expect(summary.sentimentScore).toBeLessThanOrEqual(10);
     expect(Number.isInteger(summary.sentimentScore * 10)).toBe(true);
@@ -109,15 +114,15 @@ describe("analyzeComments", () => {
     expect(summary.emotionalTriggers.map((e) => e.emotion)).toContain("joy");
   });
 
-  it("returns zeros for an empty batch or one with no English", () => {
+  it("returns zeros for an empty batch or one in languages it does not read", () => {
     const empty = analyzeComments([]);
     expect(empty.summary.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
     expect(empty.summary.sentimentScore).toBe(0);
-    expect(analyzeComments([{ text: "Muito bom, parabéns pelo conteúdo!" }]).summary.breakdown).toEqual({
-      positive: 0,
-      neutral: 0,
-      negative: 0,
-    });
+    const unread = analyzeComments([{ text: "Çok güzel olmuş, emeğine sağlık hocam!" }]).summary;
+    expect(unread.breakdown).toEqual({ positive: 0, neutral: 0, negative: 0 });
+    expect(unread).toMatchObject({ unreadCount: 1, unreadLanguages: { tr: 1 }, sentimentScore: 0 });
+    // Portuguese is read: the same praise scores.
+    expect(analyzeComments([{ text: "Muito bom, parabéns pelo conteúdo!" }]).summary.breakdown.positive).toBe(100);
   });
 
   it("derives insights only from counts", () => {

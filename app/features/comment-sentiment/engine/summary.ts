@@ -1,12 +1,16 @@
 // Entry points: analyse one comment, or a batch with its summary. Each comment is tokenized once
 // and the tokens are shared by sentiment, language, spam, question and theme detection.
-// Rules of the summary: spam is excluded from every figure and counted apart; comments in other
-// languages are counted apart (nonEnglishCount), never scored and left out of the requests and
-// questions — in the per-comment output they carry label "neutral" and compound 0, with
-// `language` telling callers why (their `request` and `question` are still reported there).
+// Rules of the summary: spam is excluded from every figure and counted apart. Comments in a
+// language the engine reads (English, "und", and the multilingual model's languages: Spanish,
+// Portuguese, French, German, Italian, Hindi in either script, Arabic) are scored and feed every
+// figure, requests and questions included; `languages` counts them all by language. Comments in
+// any other language are counted apart (unreadCount, unreadLanguages), never scored and left out
+// of the lists — in the per-comment output they carry `read: false`, label "neutral" and
+// compound 0 (their `request` and `question` are still reported there).
 import { complaintKinds, countComplaints } from "./insights";
 import { detectLanguage } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
+import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sentiment";
 import { classifyTokens } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
@@ -20,9 +24,12 @@ import type {
   RequestGroup,
 } from "./types";
 
-/** Languages that are scored: English and "und" (too short to tell, e.g. emoji only). */
+/**
+ * Languages that are scored: English and "und" (too short to tell, e.g. emoji only) by the English
+ * model, the multilingual model's languages (multilingual-sentiment.ts) by that one.
+ */
 export function isScoredLanguage(language: string): boolean {
-  return language === "en" || language === "und";
+  return language === "en" || language === "und" || isMultilingualLanguage(language);
 }
 
 type Analysis = CommentAnalysis & { spamEvidence: number };
@@ -32,7 +39,11 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   const text = hasMarkup(raw) ? decodeMarkup(raw) : raw;
   const language = detectLanguage(text, tokens);
   const scored = isScoredLanguage(language);
-  const sentiment = scored ? classifyTokens(tokens) : null;
+  const sentiment = !scored
+    ? null
+    : isMultilingualLanguage(language)
+      ? classifyMultilingual(tokens)
+      : classifyTokens(tokens);
   const spam = detectSpam(text, tokens);
   const request = extractRequest(text);
   return {
@@ -44,6 +55,7 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
     spamReasons: spam.reasons,
     spamEvidence: spam.evidence,
     language,
+    read: scored,
     // Spam is not a viewer's question ("sub4sub anyone??").
     question: !spam.spam && detectQuestion(text, request),
     request,
@@ -137,8 +149,9 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
   const requests: { topic: string; text: string; likes: number }[] = [];
   const questions: { text: string; likeCount: number }[] = [];
   const languages: Record<string, number> = {};
+  const unreadLanguages: Record<string, number> = {};
   let spamCount = 0;
-  let nonEnglish = 0;
+  let unread = 0;
   let compoundSum = 0;
 
   comments.forEach((c, i) => {
@@ -154,6 +167,7 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
       spam,
       spamReasons: reasons.map(spamReasonLabel),
       language: a.language,
+      read: a.read,
       question: a.question,
       request: a.request,
     });
@@ -161,11 +175,12 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
       spamCount++;
       return;
     }
-    // Other languages are counted apart from everything else, requests and questions included:
-    // the summary's lists are the part of the audience the figures describe.
-    if (!isScoredLanguage(a.language)) {
-      nonEnglish++;
-      languages[a.language] = (languages[a.language] ?? 0) + 1;
+    languages[a.language] = (languages[a.language] ?? 0) + 1;
+    // Languages the engine does not read are counted apart from everything else, requests and
+    // questions included: the summary's lists are the part of the audience the figures describe.
+    if (!a.read) {
+      unread++;
+      unreadLanguages[a.language] = (unreadLanguages[a.language] ?? 0) + 1;
       return;
     }
     const likes = Math.max(0, c.likeCount ?? 0);
@@ -188,8 +203,9 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     total: comments.length,
     spamCount,
     breakdown: percentages(counts),
-    nonEnglishCount: nonEnglish,
+    unreadCount: unread,
     languages,
+    unreadLanguages,
     sentimentScore: scored === 0 ? 0 : Math.round((compoundSum / scored + 1) * 50) / 10,
     themes: extractThemes(scoredTokens),
     emotionalTriggers: countEmotions(emotions),

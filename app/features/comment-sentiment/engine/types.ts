@@ -20,14 +20,16 @@ export type CommentInput = {
 /** Everything the engine says about one comment on its own. */
 export type CommentAnalysis = {
   /**
-   * Sentiment of English (or undetermined) text. Text in another language is not scored: it
-   * gets compound 0 and label "neutral" here, and `language` tells it apart.
+   * Sentiment of text in a language the engine reads (see `read`). Text in another language is
+   * not scored: it gets compound 0 and label "neutral" here, with `read` false.
    */
   sentiment: { compound: number; label: SentimentLabel };
   spam: boolean;
   spamReasons: SpamReason[];
-  /** "en", "es", "hi-Latn"..., or "und" (too short or emoji only; treated like English). */
+  /** The language the comment was read as: "en", "es", "hi-Latn"..., or "und" (too short or emoji only; read as English). */
   language: string;
+  /** Whether the engine reads that language (its sentiment is scored); false: counted as not read. */
+  read: boolean;
   /** Whether the comment asks something that can be answered (requests are not questions). */
   question: boolean;
   /** The requested content as a short lower-case phrase ("home server setup", "part 2"), or null. */
@@ -42,7 +44,10 @@ export type CommentResult = {
   spam: boolean;
   /** Why it was held as spam, in words a creator reads; empty for a real comment. */
   spamReasons: string[];
+  /** The language the comment was read as (see CommentAnalysis). */
   language: string;
+  /** False when the engine does not read that language: its sentiment is not scored (compound 0, "neutral"). */
+  read: boolean;
   question: boolean;
   request: string | null;
 };
@@ -55,14 +60,16 @@ export type CommentSummary = {
   total: number;
   spamCount: number;
   /**
-   * Percentages of non-spam comments in English (or undetermined language) per label, summing
-   * to 100 after rounding; all 0 when there are none.
+   * Percentages of the scored comments (non-spam, in a language the engine reads) per label,
+   * summing to 100 after rounding; all 0 when there are none.
    */
   breakdown: { positive: number; neutral: number; negative: number };
-  /** Non-spam comments in another language: counted and shown apart, never scored. */
-  nonEnglishCount: number;
-  /** Those non-English comments by language code. */
+  /** Non-spam comments in a language the engine does not read: counted and shown apart, never scored. */
+  unreadCount: number;
+  /** Every non-spam comment by the language it was read as ("en", "es", "und"...): the audience's languages. */
   languages: Record<string, number>;
+  /** The unread comments by language code. */
+  unreadLanguages: Record<string, number>;
   /** (mean compound of scored comments + 1) × 5, one decimal; 0 when nothing was scored. */
   sentimentScore: number;
   /** Key phrases of scored comments; `share` is a percentage of them (0–100, one decimal). */

@@ -30,10 +30,10 @@ function EvidenceItem({ item }: { item: Evidence }) {
           className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 dark:text-brand-400"
           {...(external ? { target: "_blank", rel: "noreferrer" } : {})}
         >
-          {item.text}
+          <bdi>{item.text}</bdi>
         </a>
       ) : (
-        item.text
+        <bdi>{item.text}</bdi>
       )}
     </li>
   );

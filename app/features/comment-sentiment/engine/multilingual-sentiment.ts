@@ -1,0 +1,63 @@
+// Sentiment beyond English (issue 43): one model for the languages the English model was never
+// taught (Spanish, Portuguese, French, German, Italian, Hindi in Devanagari and in Latin letters,
+// Arabic). Same form as the English model (sentiment-model.ts: multinomial logistic regression
+// over the lexicon score, hashed words, word pairs and letter n-grams, int8 weights, a Bloom
+// filter of the words it saw), trained on real posts in those languages labelled by people
+// (scripts/training/multilingual-sentiment/train.ts, docs/decisions/011-sentiment-training-data.md).
+// One model for all of them rather than one per language: emoji, punctuation and shared words
+// ("top", "lol", cognates) carry over, and a comment read as the wrong one of these languages is
+// still read by a model that knows it. The lexicon score is the English lexicon's, which in
+// practice is the emoji's and the loanwords' valence.
+// The Worker reads the weights from D1 (model_weights "comment-sentiment-multilingual") once per
+// isolate, like the English model's; tests install them from multilingual-model-weights.ts.
+import type { SentimentLabel } from "./sentiment";
+import { classifyTokens, scoreTokens } from "./sentiment";
+import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
+import type { Token } from "./tokenize";
+
+/** The model's rows in D1's model_weights table. */
+export const MULTILINGUAL_MODEL_NAME = "comment-sentiment-multilingual";
+
+/** Languages this model reads (language.ts codes). English and "und" go to the English model. */
+export const MULTILINGUAL_LANGUAGES: readonly string[] = ["es", "pt", "fr", "de", "it", "hi", "hi-Latn", "ar"];
+
+const multilingual = new Set(MULTILINGUAL_LANGUAGES);
+
+/** Whether the multilingual model reads comments in this language. */
+export function isMultilingualLanguage(language: string): boolean {
+  return multilingual.has(language);
+}
+
+let installed: SentimentModel | null = null;
+
+/** Makes the serialised model (sentiment-model.ts format) the one that reads those languages. */
+export function installMultilingualModel(data: string): void {
+  if (data === "") throw new Error("The multilingual sentiment model is empty: are the D1 migrations applied?");
+  installed = parseSentimentModel(data);
+}
+
+/** The installed model; throws before it is installed, so a path that forgot to load cannot score. */
+export function multilingualModel(): SentimentModel {
+  if (installed === null)
+    throw new Error("The multilingual sentiment model is not loaded: await ensureScoringData(db) before scoring.");
+  return installed;
+}
+
+/**
+ * What fills the model's lexicon slot: the English model's compound (P(positive) − P(negative))
+ * when the model was trained so (header `lexicon: "english"`), else the rule engine's compound.
+ */
+export function englishCompound(tokens: Token[]): number {
+  return classifyTokens(tokens).compound;
+}
+
+/** Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES. */
+export function classifyMultilingual(
+  tokens: Token[],
+  model: SentimentModel = multilingualModel(),
+): { compound: number; label: SentimentLabel } {
+  const p = scoreWithModel(model, tokens, model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens));
+  const label: SentimentLabel =
+    p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
+  return { compound: p.positive - p.negative, label };
+}
