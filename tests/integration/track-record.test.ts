@@ -4,7 +4,7 @@
 // only when the creator confirms it, with a plain form (no JavaScript needed).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { count, demoCookie, get, pageText, postForm, sessionCookieFrom } from "../helpers";
+import { count, demoCookie, get, pageText, postForm, postJson, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron, startShowcaseDemo } from "../showcase";
 
@@ -79,6 +79,17 @@ describe("the demo's replayed history", () => {
       const lines = (await csv.text()).trim().split("\r\n");
       expect(lines[0]).toContain("Inside 80% range");
       expect(lines.filter((l) => l.includes(",replayed,")).length).toBe(body.replayed);
+
+      // The assistant answers "how accurate have your forecasts been?" from the same ledger.
+      const asked = await postJson(
+        "/api/ask",
+        { message: "How accurate have your forecasts been on my channel?" },
+        { cookie },
+      );
+      expect(asked.status).toBe(200);
+      const answer = ((await asked.json()) as { answer: { content: string } }).answer.content;
+      expect(answer).toContain(`${f.inside80} of ${f.n} forecasts landed inside their 80% range`);
+      expect(answer).toContain("replayed");
 
       const dashboard = await pageText(await get("/dashboard", { cookie }));
       expect(dashboard).toContain(`Track record (replayed): ${f.inside80} of ${f.n} forecasts landed inside`);

@@ -12,7 +12,7 @@ export const SCOPE_TEXT: Record<Scope, string> = {
     "Your channel's dashboard figures, upload timing and cadence, title and description audits, content ideas and series",
   comments: "Comment sentiment and what your viewers ask for",
   market: "Competitor outliers, your stored Content Analyzer searches and trends",
-  forecasts: "Your latest uploads against their norm and title forecasts",
+  forecasts: "Your latest uploads against their norm, title forecasts and the track record of past forecasts",
   revenue: "Revenue: RPM and earnings figures",
 };
 
@@ -35,6 +35,7 @@ export const TOOL_SCOPES: Record<string, Scope> = {
   trends: "market",
   "latest-uploads": "forecasts",
   "title-forecast": "forecasts",
+  "track-record": "forecasts",
   rpm: "revenue",
 };
 
@@ -81,6 +82,7 @@ export const API_ENDPOINTS: Record<string, ApiEndpointAccess> = {
   "POST /api/comments/analyze": analysis("comments"),
   "POST /api/forecast/video": analysis("forecasts"),
   "POST /api/forecast/trajectory": analysis("forecasts"),
+  "GET /api/track-record": read("forecasts"),
   "GET /api/trends": read("market"),
   "POST /api/youtube-insights": analysis("market"),
   "GET /api/rpm": read("revenue"),

@@ -17,4 +17,5 @@ export const TOOL_CATALOG: Record<string, { title: string; href: string }> = {
   "dashboard-kpis": { title: "Dashboard KPIs", href: "/dashboard" },
   "upload-timing": { title: "Upload timing", href: "/dashboard" },
   cadence: { title: "Upload cadence", href: "/dashboard" },
+  "track-record": { title: "Track Record", href: "/track-record" },
 };

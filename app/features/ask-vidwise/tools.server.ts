@@ -7,6 +7,7 @@ import { latestUploadsTool, titleForecastTool } from "./tools/forecast";
 import { competitorOutliersTool, marketAnalysisTool, trendsTool } from "./tools/market";
 import { rpmTool } from "./tools/money";
 import { titleThumbnailTool } from "./tools/packaging";
+import { trackRecordTool } from "./tools/track-record";
 import { withPlanGate } from "./plan-gate.server";
 import type { AskContext, AskTool, ToolResult } from "./types";
 import { TOOL_CATALOG } from "./tool-catalog";
@@ -32,6 +33,7 @@ export const ASK_TOOLS: readonly AskTool[] = [
   dashboardKpisTool,
   uploadTimingTool,
   cadenceTool,
+  trackRecordTool,
 ].map(withPlanGate);
 
 /** Each tool's page, for the answer when a tool fails before returning its own href. */

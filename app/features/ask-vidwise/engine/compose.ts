@@ -28,6 +28,7 @@ const LEADS: Record<Intent, string> = {
   series: "Here is where your series stand.",
   kpis: "Here are your channel's key numbers.",
   cadence: "Here is what your upload cadence shows.",
+  "track-record": "Here is how past forecasts and ideas did against what happened.",
 };
 
 export type Composed = { content: string; sources: AnswerSource[] };

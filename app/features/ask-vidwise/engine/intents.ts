@@ -18,7 +18,8 @@ export type Intent =
   | "description"
   | "series"
   | "kpis"
-  | "cadence";
+  | "cadence"
+  | "track-record";
 
 /** The tools each kind runs, the first being the one that answers it (the rest add context). */
 export const INTENT_TOOLS: Record<Intent, readonly string[]> = {
@@ -38,6 +39,7 @@ export const INTENT_TOOLS: Record<Intent, readonly string[]> = {
   series: ["series"],
   kpis: ["dashboard-kpis"],
   cadence: ["cadence"],
+  "track-record": ["track-record"],
 };
 
 /** What each kind answers, for the off-topic reply (in the order listed there). */
@@ -58,6 +60,7 @@ export const INTENT_LABELS: Record<Intent, string> = {
   series: "your series and how they perform",
   kpis: "your channel KPIs and Live Visibility Score",
   cadence: "your upload cadence and burnout risk",
+  "track-record": "how accurate past forecasts and ideas have been (the track record)",
 };
 
 /** One question per kind, offered when the router is not sure which kind a question is. */
@@ -78,4 +81,5 @@ export const INTENT_EXAMPLES: Record<Intent, string> = {
   series: "How are my series doing?",
   kpis: "What are my KPIs?",
   cadence: "How often should I post?",
+  "track-record": "How accurate have your forecasts been?",
 };

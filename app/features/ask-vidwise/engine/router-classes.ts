@@ -21,5 +21,6 @@ export const ROUTER_CLASSES: readonly RouterClass[] = [
   "series",
   "kpis",
   "cadence",
+  "track-record",
   "off-topic",
 ];

@@ -1,0 +1,42 @@
+// The track record tool (issue 42): "how accurate have your forecasts been?", answered from the
+// ledger the tools keep (track-record's use-case, the same as the page and GET /api/track-record).
+import { trackRecordFor } from "~/features/track-record/index.server";
+import type { AskTool } from "../types";
+import { fig, found, missing } from "./result";
+
+const HREF = "/track-record";
+
+export const trackRecordTool: AskTool = {
+  name: "track-record",
+  feature: null,
+  description:
+    "How accurate Vidwise's past suggestions were on the user's channel: forecasts scored (how many landed inside their 80% range, median error against the channel median's), ideas made and how many beat the channel's median.",
+  parameters: { type: "object", properties: {} },
+  async run(ctx) {
+    const page = await trackRecordFor(ctx.db, ctx.user.workspaceId, ctx.now);
+    if (page.missing) return missing("track-record", HREF, page.missing);
+    const f = page.forecasts;
+    const i = page.ideas;
+    const figures = {
+      forecastsScored: f.n,
+      inside80: f.inside80,
+      mdape: f.mdape,
+      medianBaselineMdape: f.medianBaselineMdape,
+      ideasMade: i.made,
+      ideasScored: i.matched,
+      ideasBeatMedian: i.beatMedian,
+      replayed: page.replayed,
+    };
+    const facts = [
+      (page.replayed > 0
+        ? `This is a replayed history: ${fig(page.replayed)} forecasts were computed at past dates with only the data known then. `
+        : "") + f.sentence,
+      i.sentence,
+    ];
+    if (page.awaitingConfirmation > 0)
+      facts.push(
+        `${fig(page.awaitingConfirmation)} proposed matches wait for you to confirm on the Track Record page.`,
+      );
+    return found("track-record", HREF, figures, facts);
+  },
+};
