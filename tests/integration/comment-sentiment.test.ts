@@ -321,6 +321,24 @@ describe("comments in the creator's language (issue 43)", () => {
     expect(page).toContain("<bdi>فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️</bdi>");
     expect(page).toContain("<bdi>Me encantó este video, muchas gracias por compartir, eres el mejor 😍</bdi>");
   });
+
+  it("says per comment in the CSV which language it was read as, and that a language not read has no score", async () => {
+    const cookie = await workspaceWith(videos);
+    const lines = (await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text()).split("\r\n");
+    const header = lines[0]!.split(",");
+    const row = (text: string) => {
+      const line = lines.find((l) => l.includes(text))!;
+      const cells = line.split(",");
+      return Object.fromEntries(["compound", "label", "language"].map((k) => [k, cells[header.indexOf(k)]]));
+    };
+    expect(row("Bu videoyu çok beğendim, teşekkürler hocam")).toEqual({
+      compound: "",
+      label: "not read",
+      language: "tr",
+    });
+    expect(row("فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️")).toMatchObject({ label: "positive", language: "ar" });
+    expect(row("Excelente explicación, me sirvió muchísimo para mi proyecto 👏")).toMatchObject({ language: "es" });
+  });
 });
 
 describe("pasting comments on the page", () => {

@@ -13,7 +13,7 @@ import {
   sentimentTrend,
 } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
-import { analyzeComments } from "./engine/summary";
+import { analyzeComments, isScoredLanguage } from "./engine/summary";
 import { ensureScoringData } from "./scoring-data.server";
 import { tokenize } from "./engine/tokenize";
 import type { CommentSummary } from "./engine/types";
@@ -279,8 +279,9 @@ export async function commentScoresCsv(
         r.video_id as string,
         new Date(r.published_at as number).toISOString(),
         r.like_count as number,
-        r.compound as number,
-        r.label as string,
+        // A language the engine does not read has no score: said so, not a silent neutral 0.
+        isScoredLanguage(r.language as string) ? (r.compound as number) : null,
+        isScoredLanguage(r.language as string) ? (r.label as string) : "not read",
         r.spam ? "yes" : "no",
         r.spam ? spamReasonsOf(r.text as string).join("; ") : "",
         r.language as string,
