@@ -13,7 +13,7 @@
 import type { SentimentLabel } from "./sentiment";
 import { classifyTokens, scoreTokens } from "./sentiment";
 import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
-import type { Token } from "./tokenize";
+import { Kind, type Token } from "./tokenize";
 
 /** The model's rows in D1's model_weights table. */
 export const MULTILINGUAL_MODEL_NAME = "comment-sentiment-multilingual";
@@ -51,12 +51,37 @@ export function englishCompound(tokens: Token[]): number {
   return classifyTokens(tokens).compound;
 }
 
+/**
+ * The words as the multilingual model reads them when trained so (header `normalise`): letters
+ * repeated 3+ times cut to two ("buenooooo" → "buenoo"), Arabic diacritics and tatweel dropped,
+ * alef, ya and ta marbuta variants folded (أ إ آ → ا, ى → ي, ة → ه). Other tokens as they are.
+ */
+export function normaliseTokens(tokens: readonly Token[]): Token[] {
+  return tokens.map((t) => {
+    if (t.kind !== Kind.Word && t.kind !== Kind.Hashtag) return t;
+    const text = normaliseWord(t.text);
+    return text === t.text ? t : { ...t, text };
+  });
+}
+
+function normaliseWord(w: string): string {
+  let out = w.replace(/(.)\1{2,}/gu, "$1$1");
+  if (/[\u0600-\u06ff]/.test(out))
+    out = out
+      .replace(/[\u064b-\u065f\u0670\u0640]/g, "")
+      .replace(/[\u0622\u0623\u0625]/g, "\u0627")
+      .replace(/\u0649/g, "\u064a")
+      .replace(/\u0629/g, "\u0647");
+  return out;
+}
+
 /** Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES. */
 export function classifyMultilingual(
   tokens: Token[],
   model: SentimentModel = multilingualModel(),
 ): { compound: number; label: SentimentLabel } {
-  const p = scoreWithModel(model, tokens, model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens));
+  const read = model.normalise === true ? normaliseTokens(tokens) : tokens;
+  const p = scoreWithModel(model, read, model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens));
   const label: SentimentLabel =
     p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
   return { compound: p.positive - p.negative, label };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./summary";
 import { detectLanguage } from "./language";
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
-import { classifyMultilingual, multilingualModel } from "./multilingual-sentiment";
+import { classifyMultilingual, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
 import { tokenize } from "./tokenize";
 
 // Issue 43: comments in the creator's language. Hand-written cases per language (ours, not from
@@ -123,6 +123,15 @@ describe("comments beyond English", () => {
     expect(comments[0]!.sentiment).toEqual({ compound: 0, label: "neutral" });
     expect(summary).toMatchObject({ unreadCount: 2, unreadLanguages: { tr: 1, ru: 1 } });
     expect(summary.breakdown.positive).toBe(100);
+  });
+
+  it("normalises words for a model trained so: repeats cut to two, Arabic letter variants folded", () => {
+    expect(normaliseTokens(tokenize("buenooooo أحمد مدرسة على")).map((t) => t.text)).toEqual([
+      "buenoo",
+      "احمد",
+      "مدرسه",
+      "علي",
+    ]);
   });
 
   it("reads a bounded number of words for the language model, so long input stays cheap", () => {

@@ -37,6 +37,8 @@ export type SentimentModel = {
   features?: FeatureOptions;
   /** What the "lexicon" dense feature holds: absent, the rule engine's compound; "english", the English model's (multilingual-sentiment.ts). */
   lexicon?: "english";
+  /** The words are normalised before hashing (multilingual-sentiment.ts normaliseTokens). */
+  normalise?: boolean;
   /**
    * Words seen in training, as a Bloom filter of their hashes (see vocabularyHas). Absent: every
    * text is read (no "nothing to read" rule).
@@ -332,6 +334,7 @@ export function serializeSentimentModel(model: SentimentModel): string {
   const header: Record<string, unknown> = { buckets: model.buckets };
   if (model.features !== undefined) header.features = model.features;
   if (model.lexicon !== undefined) header.lexicon = model.lexicon;
+  if (model.normalise !== undefined) header.normalise = model.normalise;
   if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
   const blobs: string[] = [];
   for (const name of ["negative", "positive"] as const) {
@@ -387,6 +390,7 @@ type Header = {
   buckets: number;
   features?: FeatureOptions;
   lexicon?: "english";
+  normalise?: boolean;
   vocabularyBits?: number;
   negative: { bias: number; dense: number[]; scale: number };
   positive: { bias: number; dense: number[]; scale: number };
@@ -408,6 +412,7 @@ export function parseSentimentModel(data: string): SentimentModel {
   };
   if (h.features !== undefined) model.features = h.features;
   if (h.lexicon !== undefined) model.lexicon = h.lexicon;
+  if (h.normalise !== undefined) model.normalise = h.normalise;
   if (h.vocabularyBits !== undefined)
     model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
   return model;
