@@ -606,6 +606,13 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
       /\bsuscr[ií]b(?:e|ete|anse|ase|ir(?:se|te)?)\s+a\s+mi\s+canal\b|\b(?:pasen|pasate|p[aá]sate|visiten|apoyen|apoya)\s+(?:por\s+)?(?:a\s+)?mi\s+canal\b|\binscrev\w*(?:-se)?\s+(?:no|em|ao)\s+meu\s+canal\b|\b(?:se\s+)?inscrevam(?:-se)?\s+no\s+meu\s+canal\b|\b(?:passa|passem|conhe[çc]am|visitem)\s+(?:l[aá]\s+)?(?:no|o)\s+meu\s+canal\b|\babonne[rz]?(?:-vous)?\s+[àa]\s+ma\s+cha[iî]ne\b|\bpassez\s+sur\s+ma\s+cha[iî]ne\b|\babonnier\w*\s+(?:meinen|unseren|mein)\s+kanal\b|\b(?:schaut|guckt)\s+(?:mal\s+)?(?:auf|bei|in)\s+meinem?\s+kanal\b|\biscriv\w*\s+al\s+mio\s+canale\b|\b(?:passate|venite)\s+(?:sul|dal|nel)\s+mio\s+canale\b|\b(?:mere|mera|hamare|hamara)\s+(?:youtube\s+)?channel\s+(?:ko\s+)?(?:bhi\s+)?(?:subscribe|sub)\s+(?:kar|karo|kare|kijiye|karein|kr)\b|(?:मेरे|मेरा|हमारे)\s+चैनल\s+(?:को\s+)?(?:भी\s+)?(?:सब्सक्राइब|सब्सक्राइब)|(?:^|\s)(?:اشترك|اشتركوا|اشتركو)\s+(?:في|فى|ب)\s*(?:قناتي|قناتى)|(?:^|\s)(?:ادعموا|زوروا|تابعوا|ادعمو)\s+(?:قناتي|قناتى)/,
   },
   {
+    id: "ml-link-bio",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\blinks?\s+(?:(?:est[aá]|t[aá])\s+)?(?:na|no|en|em|dans|in|nel|nella)\s+(?:(?:mi|minha|meu|ma|mon|meiner|meinem|mio|mia|la|o|a)\s+)?(?:bio|perfil|profil|profilo|descri[çc][ãa]o|canal|cha[iî]ne|kanal)\b|(?:^|\s)(?:الرابط|رابط)\s+(?:في|فى)\s+(?:البايو|الوصف|قناتي)/,
+  },
+  {
     id: "ml-easy-money",
     reason: "free-money",
     weight: 0.8,
@@ -772,6 +779,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   prize: ["giveaway", "prize", "reward"],
   earnings: ["$"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
+  "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
     "diner",
     "dinheiro",
