@@ -16,6 +16,7 @@ import {
   replayForecasts,
   trajectoryForecasts,
 } from "~/features/forecast/index.server";
+import { analyzeLibrary } from "~/features/series-planner/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
@@ -45,6 +46,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "forecast.forecastPage": withDb(forecastPage),
   "forecast.latestUploadsFor": withDb(latestUploadsFor),
   "forecast.replayForecasts": withDb(replayForecasts),
+  "series-planner.analyzeLibrary": withDb(analyzeLibrary),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
     analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
 };

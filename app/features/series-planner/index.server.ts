@@ -5,6 +5,8 @@ export { addPlannedVideo, listSeries } from "./series.server";
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeLibrary } from "./series.server";
+// The engines Worker runs Analyze Library itself (workers/engines/calls.ts).
+export { analyzeLibrary };
 
 export function analyzeSeriesLibrary(
   db: Db,
