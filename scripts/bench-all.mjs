@@ -17,6 +17,7 @@ const BENCHES = [
   "bench-mcp.ts",
   "bench-text-engines.ts",
   "bench-capacity.ts",
+  "bench-track-record.ts",
 ];
 
 const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
