@@ -8,6 +8,7 @@ import {
   FREE_MAX_COMMENTS,
   FREE_MAX_IMPORTED_ROWS,
   FREE_MAX_SNAPSHOTS,
+  STORAGE_CAPS,
 } from "~/features/channel-data/storage-caps.server";
 import { writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
 import { ORIGIN, demoCookie, get, pageText, postForm, postJson, signUp, userIdOf, workspaceOf } from "../helpers";
@@ -121,6 +122,56 @@ describe("a free workspace's imported rows", () => {
     expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
       FREE_MAX_IMPORTED_ROWS - 10 + channelDays,
     );
+  });
+});
+
+describe("a paid workspace's caps (issue 40: paid plans get caps too)", () => {
+  it("Starter keeps 200,000 imported rows: a file past it is refused whole, naming the plan and the way to keep more", async () => {
+    const cap = STORAGE_CAPS.starter.importedRows;
+    expect(cap).toBe(200_000);
+    const cookie = await signUp("starter-import@example.com", undefined, { plan: "starter" });
+    const ws = await workspaceOf("starter-import@example.com");
+    await prefillImportedRows(ws, cap - 10);
+    const response = await upload(cookie, [{ name: "Totals.csv", text: writeTotalsCsv(own) }]);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(
+      `This import would bring your workspace to ${(cap - 10 + channelDays).toLocaleString("en-US")} imported rows; the Starter plan keeps at most 200,000. Nothing was imported. Export a shorter date range or fewer videos, or upgrade your plan to keep more.`,
+    );
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(cap - 10);
+  });
+
+  it("Creator+, the top plan, is capped too and is not told to upgrade", async () => {
+    const cap = STORAGE_CAPS.creator.importedRows;
+    const cookie = await signUp("creator-import@example.com", undefined, { plan: "creator" });
+    const ws = await workspaceOf("creator-import@example.com");
+    await prefillImportedRows(ws, cap - 10);
+    const response = await upload(cookie, [{ name: "Totals.csv", text: writeTotalsCsv(own) }]);
+    expect(response.status).toBe(400);
+    const text = await pageText(response);
+    expect(text).toContain("the Creator+ plan keeps at most 1,000,000. Nothing was imported.");
+    expect(text).not.toContain("upgrade your plan");
+  });
+});
+
+describe("Account Settings' Storage card", () => {
+  it("shows each kind of row against the plan's cap, and at a cap says what happens", async () => {
+    const cookie = await signUp("storage-card@example.com", undefined, { plan: null });
+    const ws = await workspaceOf("storage-card@example.com");
+    // The page's words without its markup (the figures sit in their own elements).
+    const words = async () => (await pageText(await get("/account", { cookie }))).replace(/<[^>]*>/g, "");
+    const under = await words();
+    expect(under).toContain("What this workspace keeps on the free plan.");
+    expect(under).toContain("0 of 25,000 comments");
+    expect(under).toContain("0 of 100,000 view snapshots");
+    expect(under).not.toContain("at the free plan's cap");
+
+    await prefillComments(ws, FREE_MAX_COMMENTS);
+    const full = await words();
+    expect(full).toContain("25,000 of 25,000 comments");
+    expect(full).toContain(
+      "Your workspace is at the free plan's cap for comments: new ones are not stored (existing ones and your videos' current counts are still updated).",
+    );
+    expect(full).toContain("Upgrade your plan to keep more.");
   });
 });
 

@@ -63,7 +63,7 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
   if (files.length > MAX_FILES)
     return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
   const outcomes: ImportOutcome[] = [];
-  const maxImportedRows = await importedRowCap(db, user);
+  const caps = await importedRowCap(db, user);
   for (const file of files) {
     const fileName = file.name.slice(0, 200) || "upload.csv";
     // Refused before reading: a 50 MB upload is never decoded.
@@ -72,7 +72,7 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
       continue;
     }
     outcomes.push(
-      await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), maxImportedRows }),
+      await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), caps }),
     );
   }
   const anyImported = outcomes.some((o) => o.status !== "failed");

@@ -70,3 +70,4 @@ export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";
 export { SNAPSHOT_THINNING, thinOldSnapshots, thinWorkspaceSnapshots } from "./snapshot-thinning.server";
+export { STORAGE_CAPS, type StorageUse, storageUse } from "./storage-caps.server";

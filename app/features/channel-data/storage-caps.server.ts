@@ -1,32 +1,54 @@
-// How much a free workspace keeps (README "Configuration" → storage caps). Paid plans have no
-// cap; a free account is a stranger's to create, so its storage is bounded where rows are
-// written: the sync's comment upserts and the Studio import.
+// How much a workspace keeps, by its owner's plan (README "Configuration" → storage caps; decision
+// 012). Every plan has caps: a free account is a stranger's to create, and a paid one must still
+// fit the store a workspace lives in. Bounded where rows are written: the sync's comment and
+// snapshot inserts and the Studio import. Snapshots past 90 days are also thinned daily
+// (snapshot-thinning.server.ts), so the snapshot cap is reached by channels with many videos, not by age.
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { currentPlanOf } from "~/features/billing/index.server";
+import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { comments, dailyAnalytics, videoAnalytics, videoStats } from "./tables";
 import { users } from "~/lib/auth/tables";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
-/** Comments a free workspace keeps; new ones past this are not stored (edits and likes still are). */
-export const FREE_MAX_COMMENTS = 25_000;
-/** Imported analytics rows (per-video and per-day, Studio or Google) a free workspace keeps. */
-export const FREE_MAX_IMPORTED_ROWS = 50_000;
+/** What one plan keeps. `plan` is how a message names it; `top`: no plan keeps more. */
+export type StorageCaps = { plan: string; top: boolean; comments: number; snapshots: number; importedRows: number };
+
 /**
- * View-count snapshots a free workspace keeps (a refresh adds one per stored video a day, so they
- * grow without end); past it, new snapshots are not stored, while the videos' current counts still are.
+ * The caps, sized in decision 012 (about 460 B a comment, 255 B a snapshot, 220 B an imported row
+ * with indexes): a free workspace at every cap is about 48 MB; Creator+ at every cap about 1.1 GB.
  */
-export const FREE_MAX_SNAPSHOTS = 100_000;
+export const STORAGE_CAPS: Record<PlanId | "free", StorageCaps> = {
+  free: { plan: "free", top: false, comments: 25_000, snapshots: 100_000, importedRows: 50_000 },
+  starter: { plan: "Starter", top: false, comments: 100_000, snapshots: 500_000, importedRows: 200_000 },
+  pro: { plan: "Pro", top: false, comments: 250_000, snapshots: 1_000_000, importedRows: 500_000 },
+  creator: { plan: "Creator+", top: true, comments: 500_000, snapshots: 2_500_000, importedRows: 1_000_000 },
+};
+
+/** Comments a free workspace keeps; new ones past this are not stored (edits and likes still are). */
+export const FREE_MAX_COMMENTS = STORAGE_CAPS.free.comments;
+/** Imported analytics rows (per-video and per-day, Studio or Google) a free workspace keeps. */
+export const FREE_MAX_IMPORTED_ROWS = STORAGE_CAPS.free.importedRows;
+/**
+ * View-count snapshots a free workspace keeps (a refresh adds one per stored video a day);
+ * past it, new snapshots are not stored, while the videos' current counts still are.
+ */
+export const FREE_MAX_SNAPSHOTS = STORAGE_CAPS.free.snapshots;
 
 const wholeNumber = (n: number) => n.toLocaleString("en-US");
 
-export function importCapMessage(total: number, cap: number): string {
-  return `This import would bring your workspace to ${wholeNumber(total)} imported rows; the free plan keeps at most ${wholeNumber(cap)}. Nothing was imported. Export a shorter date range or fewer videos, or upgrade your plan to keep more.`;
+export function importCapMessage(total: number, caps: Pick<StorageCaps, "plan" | "top" | "importedRows">): string {
+  const more = caps.top ? "" : ", or upgrade your plan to keep more";
+  return `This import would bring your workspace to ${wholeNumber(total)} imported rows; the ${caps.plan} plan keeps at most ${wholeNumber(caps.importedRows)}. Nothing was imported. Export a shorter date range or fewer videos${more}.`;
 }
 
-/** Whether the workspace's owner has a paid plan now (a demo or an owner-less workspace has not). */
-async function workspaceOnPlan(db: Db, workspaceId: string, now: Date): Promise<boolean> {
+/** The caps of a plan (null: no current plan, the free caps). */
+export function storageCapsForPlan(planId: PlanId | null): StorageCaps {
+  return planId === null ? STORAGE_CAPS.free : STORAGE_CAPS[planId];
+}
+
+/** The caps of a workspace, by its owner's plan now (a demo or an owner-less workspace: free). */
+export async function storageCapsOf(db: Db, workspaceId: string, now = new Date()): Promise<StorageCaps> {
   const owner = await db
     .select({ id: users.id, isDemo: users.isDemo })
     .from(users)
@@ -34,18 +56,18 @@ async function workspaceOnPlan(db: Db, workspaceId: string, now: Date): Promise<
     .orderBy(asc(users.createdAt))
     .limit(1)
     .get();
-  if (!owner || owner.isDemo) return false;
-  return (await currentPlanOf(db, owner, now)).planId !== null;
+  if (!owner || owner.isDemo) return STORAGE_CAPS.free;
+  return storageCapsForPlan((await currentPlanOf(db, owner, now)).planId);
 }
 
-/** The imported-row cap of the user's workspace: null on a paid plan. */
+/** The user's workspace's caps (the Studio import reads its imported-row cap). */
 export async function importedRowCap(
   db: Db,
   user: { id: string; isDemo: boolean },
   now = new Date(),
-): Promise<number | null> {
-  if (user.isDemo) return FREE_MAX_IMPORTED_ROWS;
-  return (await currentPlanOf(db, user, now)).planId === null ? FREE_MAX_IMPORTED_ROWS : null;
+): Promise<StorageCaps> {
+  if (user.isDemo) return STORAGE_CAPS.free;
+  return storageCapsForPlan((await currentPlanOf(db, user, now)).planId);
 }
 
 export async function importedRowCount(db: Db, workspaceId: string): Promise<number> {
@@ -57,7 +79,7 @@ export async function importedRowCount(db: Db, workspaceId: string): Promise<num
 }
 
 /**
- * The fetched comments a sync step may store: all of them on a paid plan or under the cap; past
+ * The fetched comments a sync step may store: all of them under the plan's cap; past
  * it, the ones already stored (their text and likes are updated) and new ones only up to the cap.
  * Checked before each step's batch, so a free workspace ends at most one step's page past it.
  */
@@ -70,8 +92,9 @@ export async function commentsWithinCap(
   if (records.length === 0) return [];
   const stored =
     (await db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get())?.n ?? 0;
-  if (stored + records.length <= FREE_MAX_COMMENTS || (await workspaceOnPlan(db, workspaceId, now)))
-    return [...records];
+  if (stored + records.length <= FREE_MAX_COMMENTS) return [...records];
+  const cap = (await storageCapsOf(db, workspaceId, now)).comments;
+  if (stored + records.length <= cap) return [...records];
   const known = new Set<string>();
   // Two parameters per id: the chunk stays within D1's 100 with the workspace id bound too.
   for (const chunk of chunkForParams(
@@ -84,7 +107,7 @@ export async function commentsWithinCap(
       .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, chunk)));
     for (const row of rows) known.add(row.id);
   }
-  let room = Math.max(0, FREE_MAX_COMMENTS - stored);
+  let room = Math.max(0, cap - stored);
   return records.filter((r) => {
     if (known.has(r.youtubeId)) return true;
     if (room === 0) return false;
@@ -93,7 +116,7 @@ export async function commentsWithinCap(
   });
 }
 
-/** The snapshots a sync step may store: all on a paid plan or under the cap, else only up to it. */
+/** The snapshots a sync step may store: all under the plan's cap, else only up to it. */
 export async function snapshotsWithinCap(
   db: Db,
   workspaceId: string,
@@ -103,7 +126,32 @@ export async function snapshotsWithinCap(
   if (snapshots.length === 0) return [];
   const stored =
     (await db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get())?.n ?? 0;
-  if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS || (await workspaceOnPlan(db, workspaceId, now)))
-    return [...snapshots];
-  return snapshots.slice(0, Math.max(0, FREE_MAX_SNAPSHOTS - stored));
+  if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS) return [...snapshots];
+  const cap = (await storageCapsOf(db, workspaceId, now)).snapshots;
+  return snapshots.slice(0, Math.max(0, cap - stored));
+}
+
+/** One kind of stored row against its cap, for Account Settings. */
+export type StorageUseRow = { label: string; used: number; cap: number; atCap: boolean };
+export type StorageUse = { plan: string; rows: StorageUseRow[]; atCapMessage: string | null };
+
+/** What the workspace holds against its plan's caps, and what happens at a cap (shown when one is reached). */
+export async function storageUse(db: Db, workspaceId: string, now = new Date()): Promise<StorageUse> {
+  const [caps, commentCount, snapshotCount, imported] = await Promise.all([
+    storageCapsOf(db, workspaceId, now),
+    db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get(),
+    db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get(),
+    importedRowCount(db, workspaceId),
+  ]);
+  const row = (label: string, used: number, cap: number) => ({ label, used, cap, atCap: used >= cap });
+  const rows = [
+    row("comments", commentCount?.n ?? 0, caps.comments),
+    row("view snapshots", snapshotCount?.n ?? 0, caps.snapshots),
+    row("imported analytics rows", imported, caps.importedRows),
+  ];
+  const full = rows.filter((r) => r.atCap).map((r) => r.label);
+  const atCapMessage = full.length
+    ? `Your workspace is at the ${caps.plan} plan's cap for ${full.join(" and ")}: new ones are not stored (existing ones and your videos' current counts are still updated). Snapshots older than 90 days are thinned to one a week each day.${caps.top ? "" : " Upgrade your plan to keep more."}`
+    : null;
+  return { plan: caps.plan, rows, atCapMessage };
 }

@@ -8,7 +8,7 @@ import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
-import { importCapMessage, importedRowCount } from "./storage-caps.server";
+import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-caps.server";
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
@@ -101,8 +101,8 @@ export async function importStudioFile(
     fileName: string;
     text: string;
     kind?: StudioFileKind;
-    /** Imported rows the workspace may hold after this file (the free plan's cap); null: no cap. */
-    maxImportedRows?: number | null;
+    /** The workspace's caps by its plan: the imported rows it may hold after this file; null: no cap. */
+    caps?: Pick<StorageCaps, "plan" | "top" | "importedRows"> | null;
   },
 ): Promise<ImportOutcome> {
   const { workspaceId, fileName, text } = params;
@@ -175,12 +175,12 @@ export async function importStudioFile(
     parsed.kind === "table"
       ? await planTable(db, workspaceId, parsed, importId)
       : await planDaily(db, workspaceId, parsed, importId);
-  const cap = params.maxImportedRows ?? null;
-  if (cap !== null && plan.added > 0) {
+  const caps = params.caps ?? null;
+  if (caps !== null && plan.added > 0) {
     // Checked before writing: a file that would pass the cap writes nothing at all.
     const total = (await importedRowCount(db, workspaceId)) + plan.added;
-    if (total > cap) {
-      const refused = { ...report, fileErrors: [importCapMessage(total, cap)] };
+    if (total > caps.importedRows) {
+      const refused = { ...report, fileErrors: [importCapMessage(total, caps)] };
       await db.insert(imports).values({
         id: importId,
         workspaceId,

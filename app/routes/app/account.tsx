@@ -37,7 +37,8 @@ import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "~/features/channel-data/index.server";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
-import { channelOverview } from "~/features/channel-data/index.server";
+import { StorageCard } from "~/features/channel-data/components/storage-card";
+import { channelOverview, storageUse } from "~/features/channel-data/index.server";
 import { TIME_ZONE_SETTING_ID, TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { GoogleConnectionCard } from "~/features/google-connection/components/google-connection-card";
 import { disconnectGoogle, googleConnectionView } from "~/features/google-connection/index.server";
@@ -62,20 +63,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
-  const [overview, sessions, surgeAlerts, timeZone, insights, analytics, google, plan, apiAccess, passwordSet] =
-    await Promise.all([
-      channelOverview(db, user.workspaceId),
-      listSessions(db, user),
-      surgeAlertState(db, user),
-      timeZoneOf(db, user.id),
-      checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
-      checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
-      googleConnectionView(env, db, user.workspaceId),
-      // Demo users have no subscription to read (spec §6).
-      viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
-      apiAccessView(db, user, new URL(request.url).origin),
-      user.isDemo ? true : hasPassword(db, user.id),
-    ]);
+  const [
+    overview,
+    sessions,
+    surgeAlerts,
+    timeZone,
+    insights,
+    analytics,
+    google,
+    plan,
+    apiAccess,
+    passwordSet,
+    storage,
+  ] = await Promise.all([
+    channelOverview(db, user.workspaceId),
+    listSessions(db, user),
+    surgeAlertState(db, user),
+    timeZoneOf(db, user.id),
+    checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
+    checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
+    googleConnectionView(env, db, user.workspaceId),
+    // Demo users have no subscription to read (spec §6).
+    viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
+    apiAccessView(db, user, new URL(request.url).origin),
+    user.isDemo ? true : hasPassword(db, user.id),
+    // A demo stores nothing of its own (it reads the shared base): no storage to show.
+    user.isDemo ? null : storageUse(db, user.workspaceId),
+  ]);
   return {
     email: user.email,
     isDemo: user.isDemo,
@@ -99,6 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleFlash: new URL(request.url).searchParams.get("google") === "connected" ? GOOGLE_MESSAGES.connected : null,
     apiAccess,
     passwordSet,
+    storage,
   };
 }
 
@@ -285,6 +300,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         error={importResult?.importError}
         demoMessage={loaderData.studioImportDemoMessage}
       />
+      {loaderData.storage ? <StorageCard use={loaderData.storage} /> : null}
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} passwordSet={loaderData.passwordSet} result={resultFor("password")} />
       <SessionsCard
