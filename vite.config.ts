@@ -65,8 +65,13 @@ export default defineConfig(({ command }) => ({
         sourcemap: true,
         // An engine module (app/features/*/engine) is pure by contract: importing one only builds
         // its constant tables. Saying so lets the bundler drop the engines a twin no longer calls.
+        // jpeg-js's two halves are pure too (each only defines its function): the pages Worker
+        // keeps the encoder (sample thumbnails) and drops the decoder, which only measuring uses.
         rolldownOptions: {
-          treeshake: { moduleSideEffects: (id: string) => !/\/app\/features\/[^/]+\/engine\//.test(id) },
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/\/app\/features\/[^/]+\/engine\//.test(id) && !/\/node_modules\/jpeg-js\/lib\//.test(id),
+          },
         },
       },
     },

@@ -1,7 +1,13 @@
 // JPEG in and out, in pure JavaScript (jpeg-js): runs the same in the Worker, in workerd tests
 // and in Node scripts. Decoding asks for typed arrays, so it never needs Node's Buffer, and it
 // refuses anything larger than a full-HD frame before allocating pixels for it.
-import { decode, encode } from "jpeg-js";
+// The decoder and the encoder are imported each from its own file: jpeg-js is CommonJS, which a
+// bundler cannot prune, and the pages Worker only encodes (the sample thumbnails; measuring,
+// which decodes, runs in the engines Worker).
+import decode from "jpeg-js/lib/decoder.js";
+import { encodeJpeg } from "./jpeg-encode";
+
+export { encodeJpeg };
 
 /** 8-bit RGBA pixels, row by row, 4 bytes a pixel (the layout of a canvas ImageData). */
 export type RgbaImage = { width: number; height: number; data: Uint8Array };
@@ -44,25 +50,4 @@ export function decodeJpeg(bytes: Uint8Array): RgbaImage | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A baseline JPEG of `image` (alpha ignored) at `quality` 1–100. jpeg-js builds its result with
- * Node's Buffer when it runs as a CommonJS module (as bundled: the Worker's nodejs_compat flag
- * provides Buffer); the bytes are copied into a plain Uint8Array, so callers never see Buffer.
- */
-export function encodeJpeg(image: RgbaImage, quality = 80): Uint8Array<ArrayBuffer> {
-  const { width, height, data } = image;
-  if (
-    !Number.isInteger(width) ||
-    !Number.isInteger(height) ||
-    width < 1 ||
-    height < 1 ||
-    data.length < width * height * 4
-  ) {
-    throw new RangeError(`not an RGBA image of ${width}×${height}`);
-  }
-  const q = Math.min(100, Math.max(1, Math.round(quality)));
-  const out: ArrayLike<number> = encode({ width, height, data }, q).data;
-  return new Uint8Array(out);
 }

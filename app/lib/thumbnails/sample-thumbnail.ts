@@ -6,7 +6,8 @@
 //
 // The style also moves the sample channel's click-through rate a little (see
 // sampleThumbnailCtrMultiplier), so the thumbnail optimizer has real, modest effects to find.
-import { encodeJpeg, type RgbaImage } from "./jpeg";
+import type { RgbaImage } from "./jpeg";
+import { encodeJpeg } from "./jpeg-encode";
 
 export const SAMPLE_THUMBNAIL_WIDTH = 320;
 export const SAMPLE_THUMBNAIL_HEIGHT = 180;
