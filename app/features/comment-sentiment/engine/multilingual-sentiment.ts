@@ -75,13 +75,26 @@ function normaliseWord(w: string): string {
   return out;
 }
 
-/** Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES. */
+/** The language whose own features a comment in `language` reads (Hindi in either script: "hi"). */
+export const crossingLanguage = (language: string) => (language === "hi-Latn" ? "hi" : language);
+
+/**
+ * Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES.
+ * `language` (language.ts's code) adds that language's own features when the model has them
+ * (header `languages`); without it, the shared features alone.
+ */
 export function classifyMultilingual(
   tokens: Token[],
   model: SentimentModel = multilingualModel(),
+  language?: string,
 ): { compound: number; label: SentimentLabel } {
   const read = model.normalise === true ? normaliseTokens(tokens) : tokens;
-  const p = scoreWithModel(model, read, model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens));
+  const p = scoreWithModel(
+    model,
+    read,
+    model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
+    language === undefined ? undefined : crossingLanguage(language),
+  );
   const label: SentimentLabel =
     p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
   return { compound: p.positive - p.negative, label };

@@ -2,6 +2,7 @@ import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
 import {
+  crossedBucket,
   parseSentimentModel,
   scoreWithModel,
   sentimentFeatures,
@@ -89,6 +90,32 @@ describe("sentiment model", () => {
       expect(b.positive).toBeCloseTo(a.positive, 12);
       expect(a.negative + a.neutral + a.positive).toBeCloseTo(1, 12);
     }
+  });
+
+  it("reads a language's own buckets beside the shared ones when the model has that language", () => {
+    const buckets = 64;
+    const tokens = tokenize("muy bueno el video");
+    // Weight 1 in every shared bucket the comment reads, 0 elsewhere: the shared score alone.
+    const shared = sentimentFeatures(tokens, 0, buckets);
+    const neg = new Float64Array(buckets);
+    for (const b of shared.hashed.keys()) neg[b] = 1;
+    const model: SentimentModel = {
+      buckets,
+      languages: ["es", "pt"],
+      negative: { bias: 0, dense: [], hashed: neg },
+      positive: { bias: 0, dense: [], hashed: new Float64Array(buckets) },
+    };
+    let expectedShared = 0;
+    let expectedCrossed = 0;
+    for (const [b, v] of shared.hashed) {
+      expectedShared += v;
+      expectedCrossed += v * (1 + (neg[crossedBucket(b, 1, buckets)] as number));
+    }
+    const z = (p: { negative: number; neutral: number }) => Math.log(p.negative / p.neutral);
+    expect(z(scoreWithModel(model, tokens, 0))).toBeCloseTo(expectedShared, 9);
+    expect(z(scoreWithModel(model, tokens, 0, "fr"))).toBeCloseTo(expectedShared, 9);
+    expect(z(scoreWithModel(model, tokens, 0, "pt"))).toBeCloseTo(expectedCrossed, 9);
+    expect(parseSentimentModel(serializeSentimentModel(model)).languages).toEqual(["es", "pt"]);
   });
 
   it("keeps the weights through the int8 text round trip", () => {

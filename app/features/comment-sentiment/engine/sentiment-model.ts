@@ -40,6 +40,12 @@ export type SentimentModel = {
   /** The words are normalised before hashing (multilingual-sentiment.ts normaliseTokens). */
   normalise?: boolean;
   /**
+   * Languages with features of their own (multilingual-sentiment.ts): a comment in the k-th one
+   * reads every hashed feature twice, in its bucket and in crossedBucket(bucket, k). Absent or
+   * another language: the shared buckets alone.
+   */
+  languages?: readonly string[];
+  /**
    * Words seen in training, as a Bloom filter of their hashes (see vocabularyHas). Absent: every
    * text is read (no "nothing to read" rule).
    */
@@ -231,6 +237,14 @@ const vocabularyBits = (hash: number, bits: number): [number, number] => [
   (Math.imul(hash ^ (hash >>> 16), 0x9e3779b1) >>> 15) & (bits - 1),
 ];
 
+/**
+ * The bucket of a hashed feature's copy for the language at `language` in a model's languages
+ * (its bucket remixed with the language): per-language weights beside the shared ones.
+ */
+export function crossedBucket(bucket: number, language: number, buckets: number): number {
+  return (Math.imul(bucket ^ Math.imul(0x5bd1e995, language + 1), 0x9e3779b1) >>> 7) & (buckets - 1);
+}
+
 /** Records a word hash in the vocabulary. */
 export function addToVocabulary(vocabulary: Uint8Array, hash: number): void {
   for (const b of vocabularyBits(hash, vocabulary.length * 8))
@@ -283,6 +297,7 @@ export function scoreWithModel(
   model: SentimentModel,
   tokens: readonly Token[],
   lexicon: number,
+  language?: string,
 ): SentimentProbabilities {
   const dense = denseFeatures(tokens, lexicon);
   let zn = model.negative.bias;
@@ -293,9 +308,14 @@ export function scoreWithModel(
   }
   const wn = model.negative.hashed;
   const wp = model.positive.hashed;
+  const k = language === undefined ? -1 : (model.languages?.indexOf(language) ?? -1);
   const words = visitHashed(tokens, model.buckets, model.features ?? LEGACY_FEATURES, (b, value) => {
     zn += (wn[b] as number) * value;
     zp += (wp[b] as number) * value;
+    if (k < 0) return;
+    const c = crossedBucket(b, k, model.buckets);
+    zn += (wn[c] as number) * value;
+    zp += (wp[c] as number) * value;
   });
   return hasSignal(model, hasLexicalSignal(tokens), words) ? softmax(zn, zp) : NOTHING_TO_READ;
 }
@@ -335,6 +355,7 @@ export function serializeSentimentModel(model: SentimentModel): string {
   if (model.features !== undefined) header.features = model.features;
   if (model.lexicon !== undefined) header.lexicon = model.lexicon;
   if (model.normalise !== undefined) header.normalise = model.normalise;
+  if (model.languages !== undefined) header.languages = model.languages;
   if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
   const blobs: string[] = [];
   for (const name of ["negative", "positive"] as const) {
@@ -391,6 +412,7 @@ type Header = {
   features?: FeatureOptions;
   lexicon?: "english";
   normalise?: boolean;
+  languages?: string[];
   vocabularyBits?: number;
   negative: { bias: number; dense: number[]; scale: number };
   positive: { bias: number; dense: number[]; scale: number };
@@ -413,6 +435,7 @@ export function parseSentimentModel(data: string): SentimentModel {
   if (h.features !== undefined) model.features = h.features;
   if (h.lexicon !== undefined) model.lexicon = h.lexicon;
   if (h.normalise !== undefined) model.normalise = h.normalise;
+  if (h.languages !== undefined) model.languages = h.languages;
   if (h.vocabularyBits !== undefined)
     model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
   return model;

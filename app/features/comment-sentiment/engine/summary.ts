@@ -42,7 +42,7 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   const sentiment = !scored
     ? null
     : isMultilingualLanguage(language)
-      ? classifyMultilingual(tokens)
+      ? classifyMultilingual(tokens, undefined, language)
       : classifyTokens(tokens);
   const spam = detectSpam(text, tokens);
   const request = extractRequest(text);
