@@ -17,6 +17,17 @@ type Api = {
     sentence: string;
   };
   ideas: { made: number; matched: number; beatMedian: number };
+  titles: {
+    suggested: number;
+    matched: number;
+    taken: number;
+    notTaken: number;
+    takenScored: number;
+    notTakenScored: number;
+    takenMedian: number | null;
+    notTakenMedian: number | null;
+    sentence: string;
+  };
   replayed: number;
   awaitingConfirmation: number;
   suggestions: {
@@ -28,6 +39,7 @@ type Api = {
     upload: { id: string; title: string } | null;
     views28: number | null;
     inside: boolean | null;
+    taken: boolean | null;
   }[];
 };
 
@@ -169,4 +181,118 @@ describe("matching a kept suggestion", () => {
     expect((await api(cookie, "?channel=UCnotmine")).status).toBe(404);
     expect((await get("/api/track-record")).status).toBe(401);
   });
+});
+
+describe("title suggestions", () => {
+  it(
+    "keeps the Optimizer's title suggestions once, reads taken from the upload's title and compares the views",
+    { timeout: SLOW },
+    async () => {
+      await seedSampleTemplate();
+      const cookie = await demoCookie();
+      const ws = (await env.DB.prepare(
+        "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
+      ).first<{ ws: string }>())!.ws;
+      const kept = () => count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'title'", ws);
+      const before = await kept();
+
+      // Analyze: each title suggestion shown is kept with its upload; analyzing again adds none.
+      expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
+      const run = (await env.DB.prepare(
+        "SELECT suggestions FROM optimizer_runs WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
+      )
+        .bind(ws)
+        .first<{ suggestions: string }>())!;
+      const shown = (JSON.parse(run.suggestions) as { type: string; videoId: string; suggested: string }[]).filter(
+        (s) => s.type === "title",
+      );
+      expect(shown.length).toBeGreaterThan(0); // the sample channel's recent uploads get title rewrites
+      expect(await kept()).toBe(before + shown.length);
+      expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
+      expect(await kept()).toBe(before + shown.length);
+
+      // Two uploads under 28 days old when a title was suggested for them (so a retitle could move
+      // their 28-day views): the first took its suggestion (its title now is the suggested one),
+      // the second kept its own title.
+      const uploads = (
+        await env.DB.prepare(
+          `SELECT v.id, v.title, v.published_at AS at FROM videos v JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id
+           WHERE v.workspace_id = ? AND c.role = 'own' AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 2`,
+        )
+          .bind(ws, Date.now() - 45 * DAY)
+          .all<{ id: string; title: string; at: number }>()
+      ).results;
+      const [tookIt, keptOwn] = uploads as [(typeof uploads)[number], (typeof uploads)[number]];
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-taken', 'title', ?, ?, 'Its first title', 'confirmed', ?, ?)",
+        ).bind(ws, tookIt.at + 2 * DAY, tookIt.title, tookIt.id, tookIt.at + 2 * DAY),
+        env.DB.prepare(
+          "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-not-taken', 'title', ?, 'Nothing like the title it kept', ?, 'confirmed', ?, ?)",
+        ).bind(ws, keptOwn.at + 2 * DAY, keptOwn.title, keptOwn.id, keptOwn.at + 2 * DAY),
+      ]);
+
+      const { status, body } = await api(cookie);
+      expect(status).toBe(200);
+      expect(body.suggestions.find((s) => s.id === "title-taken")!.taken).toBe(true);
+      expect(body.suggestions.find((s) => s.id === "title-not-taken")!.taken).toBe(false);
+      expect(body.titles.suggested).toBe(before + shown.length + 2);
+      expect(body.titles.taken).toBeGreaterThanOrEqual(1);
+      expect(body.titles.notTaken).toBeGreaterThanOrEqual(1);
+      expect(body.titles).toMatchObject({ takenScored: 1, notTakenScored: 1 });
+      expect(body.titles.takenMedian).toBeGreaterThan(0);
+      expect(body.titles.sentence).toContain("says little yet");
+      // Reading the ledger did not disturb the forecasts' matching (an old upload is no candidate).
+      expect(body.forecasts.n).toBe(0);
+
+      const page = await pageText(await get("/track-record", { cookie }));
+      expect(page).toContain(`${body.titles.taken} of ${body.titles.matched} title suggestions were taken`);
+      expect(page).toContain("title taken");
+      const csv = (await (await get("/track-record/suggestions.csv", { cookie })).text()).trim().split("\r\n");
+      expect(csv[0]).toContain("Title taken");
+      expect(csv.filter((l) => l.includes(",title,")).length).toBe(body.titles.suggested);
+
+      // The outliers the Competitor Monitor shows are kept once each and listed, not scored yet.
+      const outliers = () =>
+        count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'outlier'", ws);
+      expect((await get("/competitor-monitor", { cookie })).status).toBe(200);
+      const shownOutliers = await outliers();
+      expect(shownOutliers).toBeGreaterThan(0);
+      expect((await get("/competitor-monitor", { cookie })).status).toBe(200);
+      expect(await outliers()).toBe(shownOutliers);
+      // An A/B verdict is kept once when the results name a winner, however often they are entered.
+      const abForm = {
+        intent: "create-test",
+        name: "Face vs product",
+        element: "thumbnail",
+        metric: "ctr",
+        videoId: "",
+        variant0: "Face",
+        variant1: "Product",
+        variant2: "",
+      };
+      expect((await postForm("/thumbnail-optimizer", abForm, { cookie })).status).toBe(200);
+      const testId = (await env.DB.prepare(
+        "SELECT id FROM ab_tests WHERE workspace_id = ? AND name = 'Face vs product' ORDER BY created_at DESC",
+      )
+        .bind(ws)
+        .first<{ id: string }>())!.id;
+      const results = { intent: "record-results", testId, impressions0: "10000", clicks0: "400" };
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await postForm("/thumbnail-optimizer", { ...results, impressions1: "10000", clicks1: "520" }, { cookie }))
+            .status,
+        ).toBe(200);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'ab-verdict' AND title = 'Product'",
+          ws,
+        ),
+      ).toBe(1);
+      const listed = await pageText(await get("/track-record", { cookie }));
+      expect(listed).toContain("Competitor outlier");
+      expect(listed).toContain("Kept; not scored yet");
+      expect(listed).toContain("A/B verdict");
+    },
+  );
 });

@@ -11,7 +11,9 @@ export const trackRecord = new Hono<ApiEnv>();
 // GET /api/track-record[?channel=<YouTube channel id>]: every suggestion kept for the signed-in
 // workspace's channel, scored against what happened (issue 42): `forecasts` { n, inside80, share,
 // expectedShare, mdape, medianBaselineMdape, sentence }, `ideas` { made, matched, beatMedian,
-// sentence } and the suggestions themselves with their outcomes. Reading it records what became
+// sentence }, `titles` { suggested, matched, taken, notTaken, takenScored, notTakenScored,
+// takenMedian, notTakenMedian, sentence } (docs/track-record.md) and the suggestions themselves
+// with their outcomes (`taken` on a title suggestion). Reading it records what became
 // known (proposed matches, views at 7 and 28 days); a proposed match is never scored until the
 // creator confirms it on /track-record. Every plan, no analysis spent. An unknown channel is 404.
 trackRecord.get("/track-record", requireUser(TRACK_RECORD_SIGNED_OUT_ERROR), async (c) => {

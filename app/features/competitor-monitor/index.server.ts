@@ -29,6 +29,7 @@ export {
   COMPETITOR_MESSAGES,
   type CompetitorReport,
   addCompetitor,
+  keepOutliers,
   listCompetitors,
   removeCompetitor,
   setCompetitorActive,

@@ -37,6 +37,7 @@ import type { Db } from "~/lib/db/client.server";
 import { compactNumber } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";
+import { recordOnce } from "~/features/track-record/index.server";
 
 export const COMPETITOR_MESSAGES = {
   /** Spec §8, Competitor (heading "Analysis Error"). */
@@ -346,6 +347,33 @@ export async function competitorReport(
     videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),
     activeChannels: inputs.length,
   };
+}
+
+/** An upload this many times its channel's comparable uploads at the same age is an outlier kept. */
+export const OUTLIER_KEPT = 3;
+/** Outliers kept from one report at most (the strongest; the report is sorted by score). */
+const OUTLIERS_KEPT_PER_REPORT = 20;
+
+/**
+ * Keeps the outliers a report surfaced in the track record (issue 42), each once: the video's
+ * title, and as its topic the channel and how far above its usual views it was. Never throws: the
+ * page is not lost for its record.
+ */
+export async function keepOutliers(db: Db, workspaceId: string, report: CompetitorReport, now: Date): Promise<void> {
+  const outliers = report.videos
+    .filter((v) => v.outlierScore !== null && v.outlierScore >= OUTLIER_KEPT)
+    .slice(0, OUTLIERS_KEPT_PER_REPORT);
+  await recordOnce(
+    db,
+    workspaceId,
+    outliers.map((v) => ({
+      kind: "outlier" as const,
+      title: v.title,
+      topic: `${v.channel}: ${v.outlierScore}× its usual views at ${v.baseline?.ageDays ?? "this"} days`,
+      source: `Competitor Monitor ${v.id}`,
+      madeAt: now,
+    })),
+  ).catch((error: unknown) => log.error("track-record.record-failed", { tool: "competitor-monitor", error }));
 }
 
 function clip(text: string, max: number): string {

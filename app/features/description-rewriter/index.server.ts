@@ -4,7 +4,9 @@ export { descriptionAudit } from "./rewriter.server";
 // A rewrite, from the page or POST /api/description/rewrite: one analysis run, metered here;
 // it joins the workspace's list. A failure gives the run back.
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { recordOnce } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
 import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.server";
 
 export function rewriteDescription(
@@ -13,9 +15,27 @@ export function rewriteDescription(
   input: RewriteInput,
   now: Date,
 ): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
-  return meteredFor(db, viewer, "description-rewriter", async () =>
-    saveRewrite(db, viewer.workspaceId, await rewriteForWorkspace(db, viewer.workspaceId, input, now), now),
-  );
+  return meteredFor(db, viewer, "description-rewriter", async () => {
+    const run = await saveRewrite(
+      db,
+      viewer.workspaceId,
+      await rewriteForWorkspace(db, viewer.workspaceId, input, now),
+      now,
+    );
+    // The track record keeps each rewrite with its date (issue 42): a stored video's confirmed on
+    // that upload at once; a typed title's matched like a forecast to the upload it becomes.
+    await recordOnce(db, viewer.workspaceId, [
+      {
+        kind: "description",
+        title: run.originalTitle,
+        topic: run.targetKeywords.slice(0, 3).join(", "),
+        source: "Description Rewriter",
+        madeAt: now,
+        videoId: run.videoId,
+      },
+    ]).catch((error: unknown) => log.error("track-record.record-failed", { tool: "description-rewriter", error }));
+    return run;
+  });
 }
 export { ownVideo } from "./rewriter.server";
 export { rewritesCopy } from "./demo-copy.server";

@@ -79,6 +79,10 @@ export function forecastVideo(
     if (!history && result.basis !== "none") {
       const { min, expected, max } = result.forecast.predictedViews;
       const chance = result.forecast.successProbability;
+      // The best time to publish, when the forecast advised one ("Publish … instead"), is kept too.
+      const slot = "details" in result ? result.details.bestSlot : null;
+      const advised =
+        slot && result.forecast.recommendations.some((r) => r.startsWith(`Publish ${slot.label} instead`));
       await recordSuggestions(db, viewer.workspaceId, [
         {
           kind: "forecast",
@@ -91,6 +95,17 @@ export function forecastVideo(
           source: "Video Forecast",
           madeAt: now,
         },
+        ...(advised
+          ? [
+              {
+                kind: "publish-time" as const,
+                title: `Publish ${slot.label}`,
+                topic: result.forecast.title,
+                source: "Video Forecast",
+                madeAt: now,
+              },
+            ]
+          : []),
       ]).catch((error: unknown) => log.error("track-record.record-failed", { tool: "video-forecast", error }));
     }
     const shown = forViewer(viewer, { forecast: { id, ...result.forecast }, backtest: result.backtest });

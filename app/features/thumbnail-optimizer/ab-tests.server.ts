@@ -7,6 +7,8 @@ import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { abTestVariants, abTests } from "./tables";
 import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
+import { recordOnce } from "~/features/track-record/index.server";
+import { log } from "~/lib/log.server";
 import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
 
 /** Tests kept per workspace; creating one more is refused with a message. */
@@ -138,6 +140,24 @@ export async function recordResults(
         ),
     ),
   ]);
+  // The track record keeps each verdict with its date (issue 42): the winning variant, on the
+  // test's video when it has one. Read again with the same winner, it is not kept twice.
+  const decided = evaluate(
+    test.metric,
+    variants.map((v, i) => ({ ...v, ...results[i]! })),
+  );
+  const winner = decided.evaluation?.winner ?? decided.watchShareLeader;
+  if (winner)
+    await recordOnce(db, workspaceId, [
+      {
+        kind: "ab-verdict",
+        title: winner,
+        topic: test.name,
+        source: `A/B test ${test.id} (${test.element})`,
+        madeAt: now,
+        videoId: test.videoId,
+      },
+    ]).catch((error: unknown) => log.error("track-record.record-failed", { tool: "ab-test", error }));
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   type MatchDecision,
   type NewSuggestion,
   recordSuggestions,
+  recordOnce,
   trackRecordCsv,
   trackRecordFor,
   trackRecordLine,

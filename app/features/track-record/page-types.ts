@@ -4,6 +4,8 @@ import type { ScoredSuggestion, TrackRecordScore } from "./engine/score";
 export type TrackRecordSuggestion = ScoredSuggestion & {
   madeAt: string;
   upload: { id: string; title: string; publishedAt: string } | null;
+  /** Whether it becomes an upload the creator confirms (forecasts, ideas, descriptions of a planned title). */
+  matchable: boolean;
   /** For a proposed match: the uploads the creator may pick instead. */
   choices: { id: string; title: string; publishedAt: string }[];
 };

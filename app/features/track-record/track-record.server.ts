@@ -5,15 +5,15 @@
 // Plan: every account, free included, and no analysis is spent reading it. The ledger is the
 // proof that the other tools' figures are honest; a proof behind a paywall proves nothing to the
 // people deciding whether to pay. Recording happens inside the tools' own (metered) use-cases.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { csvRow } from "~/lib/csv-write";
-import { matchChoices, proposeMatches } from "./engine/match";
+import { inWindow, matchChoices, proposeMatches } from "./engine/match";
 import { baselineAt, scoreLedger } from "./engine/score";
 import type { LedgerEntry, MatchStatus, SuggestionKind, Upload } from "./engine/types";
-import { uploadViewsAt } from "./engine/views-at-age";
+import { HOUR_MS, uploadViewsAt } from "./engine/views-at-age";
 import { NO_CHANNEL_TEXT, UNKNOWN_CHANNEL_ERROR, UNKNOWN_SUGGESTION_ERROR, UNKNOWN_UPLOAD_ERROR } from "./messages";
 import type { TrackRecordPage, TrackRecordSuggestion } from "./page-types";
 import { trackRecord } from "./tables";
@@ -22,6 +22,12 @@ export type { TrackRecordPage, TrackRecordSuggestion };
 
 /** Own uploads read to match and score (the newest; older ones cannot follow a kept suggestion). */
 const UPLOADS_READ = 300;
+/**
+ * The kinds that become an upload later and are proposed one: forecasts, ideas and descriptions
+ * written for a planned title. Title rewrites and A/B verdicts come with their upload (or none);
+ * a best time to publish and a competitor's outlier are about no one upload.
+ */
+const MATCHED_KINDS: ReadonlySet<SuggestionKind> = new Set(["forecast", "idea", "description"]);
 /** Rows written per D1 batch. */
 const WRITES_PER_BATCH = 50;
 
@@ -74,6 +80,42 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
     await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
   }
   return rows.length;
+}
+
+/**
+ * Keeps suggestions that a tool may make again unchanged (each Analyze suggests again what it
+ * suggested before; a verdict is read again with each result): one the ledger already holds with
+ * the same kind, upload, source and words is skipped. With `videoId` (an upload already up: a title
+ * rewrite, a stored video's description, an A/B test's video) it is confirmed on that upload at
+ * once. Callers catch: a tool's answer is not lost for its record.
+ */
+export async function recordOnce(db: Db, workspaceId: string, items: readonly NewSuggestion[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const cut = (title: string) => title.slice(0, 300);
+  const held = await db
+    .select({
+      kind: trackRecord.kind,
+      videoId: trackRecord.matchVideoId,
+      source: trackRecord.source,
+      title: trackRecord.title,
+    })
+    .from(trackRecord)
+    .where(
+      and(
+        eq(trackRecord.workspaceId, workspaceId),
+        inArray(trackRecord.title, [...new Set(items.map((s) => cut(s.title)))]),
+      ),
+    );
+  const key = (s: { kind: string; videoId?: string | null; source?: string; title: string }) =>
+    JSON.stringify([s.kind, s.videoId ?? null, s.source ?? "", cut(s.title)]);
+  const seen = new Set(held.map(key));
+  const fresh = items.filter((s) => {
+    const k = key(s);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return recordSuggestions(db, workspaceId, fresh);
 }
 
 type Row = typeof trackRecord.$inferSelect;
@@ -138,14 +180,22 @@ export async function trackRecordFor(
   const entries = rows.map(toEntry);
   const nowMs = now.getTime();
 
-  // Proposals for the suggestions no one has decided on yet.
+  // Proposals for the suggestions no one has decided on yet. An upload confirmed for a suggestion
+  // made after it went up (a title rewrite) still answers the one made before it.
   const taken = new Set(
-    entries.filter((e) => e.matchStatus === "confirmed" && e.matchVideoId).map((e) => e.matchVideoId!),
+    entries
+      .filter((e) => {
+        const u = e.matchStatus === "confirmed" && e.matchVideoId ? byId.get(e.matchVideoId) : undefined;
+        return u !== undefined && inWindow(e.madeAtMs, u.publishedMs);
+      })
+      .map((e) => e.matchVideoId!),
   );
   const refused = new Set(
     rows.filter((r) => r.matchStatus === "rejected" && r.matchVideoId).map((r) => `${r.id} ${r.matchVideoId}`),
   );
-  const open = entries.filter((e) => (e.matchStatus === null || e.matchStatus === "rejected") && e.kind !== "title");
+  const open = entries.filter(
+    (e) => (e.matchStatus === null || e.matchStatus === "rejected") && MATCHED_KINDS.has(e.kind),
+  );
   const proposals = proposeMatches(open, uploads, taken, refused);
   const writes = [];
   for (const p of proposals) {
@@ -181,7 +231,7 @@ export async function trackRecordFor(
     await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
   }
 
-  const score = scoreLedger(entries);
+  const score = scoreLedger(entries, byId);
   const iso = (ms: number) => new Date(ms).toISOString();
   const brief = (u: Upload) => ({ id: u.id, title: u.title, publishedAt: iso(u.publishedMs) });
   const suggestions = score.suggestions.map((s) => {
@@ -192,8 +242,10 @@ export async function trackRecordFor(
       ...s,
       madeAt: iso(s.madeAtMs),
       upload: upload ? brief(upload) : null,
+      matchable: MATCHED_KINDS.has(s.kind),
       choices:
-        s.matchStatus === "suggested" || s.matchStatus === null || s.matchStatus === "rejected"
+        MATCHED_KINDS.has(s.kind) &&
+        (s.matchStatus === "suggested" || s.matchStatus === null || s.matchStatus === "rejected")
           ? matchChoices(s, uploads).map(brief)
           : [],
     };
@@ -246,6 +298,8 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
           eq(trackRecord.workspaceId, workspaceId),
           eq(trackRecord.matchVideoId, upload.id),
           inArray(trackRecord.matchStatus, ["confirmed", "suggested"]),
+          // Suggestions made after the upload went up (title rewrites) are about it and stay.
+          lte(trackRecord.madeAt, new Date(upload.publishedMs + HOUR_MS)),
         ),
       ),
     db
@@ -279,6 +333,7 @@ export async function trackRecordCsv(db: Db, workspaceId: string, now: Date): Pr
       "Error",
       "Channel median's error",
       "Beat the median",
+      "Title taken",
     ],
     page.suggestions.map((s) => [
       s.madeAt,
@@ -298,6 +353,7 @@ export async function trackRecordCsv(db: Db, workspaceId: string, now: Date): Pr
       percent(s.error),
       percent(s.baselineError),
       s.beatMedian === null ? "" : s.beatMedian ? "yes" : "no",
+      s.taken === null ? "" : s.taken ? "yes" : "no",
     ]),
   ] as const;
   return csvRow(table[0]) + table[1].map(csvRow).join("");

@@ -23,7 +23,7 @@ import {
 } from "~/features/competitor-monitor/index.server";
 import { viewerOf } from "~/features/billing/index.server";
 import { forgetCommentScores } from "~/features/comment-sentiment/index.server";
-import { competitorForm, refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
+import { competitorForm, keepOutliers, refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -53,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       new Date(),
       viewerFormatSettings({ timeZone: user.timeZone }).timeZone,
     );
+    // The outliers shown are kept in the track record (issue 42), each once.
+    await keepOutliers(db, user.workspaceId, report, new Date());
   } catch (error) {
     log.error("competitor-report.failed", { error });
     reportError = COMPETITOR_MESSAGES.failed;

@@ -69,16 +69,21 @@ const KIND_LABEL: Record<string, string> = {
   outlier: "Competitor outlier",
 };
 
+const takenText = (s: TrackRecordSuggestion) =>
+  s.taken === null ? "" : s.taken ? " · title taken" : " · title not taken";
+
 function Outcome({ s }: { s: TrackRecordSuggestion }) {
   if (s.matchStatus === "unmade") return <span>Not made</span>;
-  if (s.matchStatus !== "confirmed") return <span>Waiting for its upload</span>;
-  if (s.views28 === null) return <span>Confirmed; scored when the upload is 28 days old</span>;
+  if (s.matchStatus !== "confirmed")
+    return <span>{s.matchable ? "Waiting for its upload" : "Kept; not scored yet"}</span>;
+  if (s.views28 === null) return <span>Confirmed; scored when the upload is 28 days old{takenText(s)}</span>;
   return (
     <span>
       {wholeNumber(s.views28)} views at 28 days
       {s.views7 !== null ? ` (${wholeNumber(s.views7)} at 7)` : ""}
       {s.inside !== null ? (s.inside ? " · inside the range" : " · outside the range") : ""}
       {s.beatMedian !== null ? (s.beatMedian ? " · beat your median" : " · below your median") : ""}
+      {takenText(s)}
     </span>
   );
 }
@@ -150,7 +155,7 @@ function MatchForms({ s }: { s: TrackRecordSuggestion }) {
 }
 
 export default function TrackRecordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { forecasts, ideas, suggestions, replayed, awaitingConfirmation, missing, channel } = loaderData;
+  const { forecasts, ideas, titles, suggestions, replayed, awaitingConfirmation, missing, channel } = loaderData;
   const viewerFormat = useViewerFormat();
   const result = actionData as ActionResult | undefined;
   const stats = [
@@ -225,6 +230,7 @@ export default function TrackRecordPage({ loaderData, actionData }: Route.Compon
                 ) : null}
                 <p>{forecasts.sentence}</p>
                 <p>{ideas.sentence}</p>
+                {titles.suggested > 0 ? <p>{titles.sentence}</p> : null}
                 {awaitingConfirmation > 0 ? (
                   <p>
                     {awaitingConfirmation} {awaitingConfirmation === 1 ? "match waits" : "matches wait"} for you to
@@ -268,7 +274,10 @@ export default function TrackRecordPage({ loaderData, actionData }: Route.Compon
                     {s.matchStatus === "confirmed" && s.upload ? (
                       <p className="text-sm text-slate-600 dark:text-slate-400">Upload: {s.upload.title}</p>
                     ) : null}
-                    {s.origin === "live" && s.matchStatus !== "confirmed" && s.matchStatus !== "unmade" ? (
+                    {s.origin === "live" &&
+                    s.matchable &&
+                    s.matchStatus !== "confirmed" &&
+                    s.matchStatus !== "unmade" ? (
                       <MatchForms s={s} />
                     ) : null}
                   </Card>

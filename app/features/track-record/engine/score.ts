@@ -10,12 +10,15 @@
 //   95% Wilson interval for a share, and for a median the order statistics around it.
 import { median } from "~/lib/stats";
 import type { LedgerEntry, Upload } from "./types";
+import { medianBounds, wilson } from "./score-stats";
+import { type TitleScore, scoreTitles, titleTaken } from "./titles";
 import { uploadViewsAt } from "./views-at-age";
+
+export { medianBounds, wilson };
 
 /** The uploads the baseline reads: the channel's last 40 whose 28-day views were known then. */
 export const BASELINE_UPLOADS = 40;
 const BASELINE_MIN = 3;
-const Z95 = 1.959964;
 
 /**
  * The channel's median views at 28 days as known at `atMs`: over the last 40 uploads published
@@ -29,26 +32,6 @@ export function baselineAt(uploads: readonly Upload[], atMs: number): number | n
     .filter((v): v is number => v !== null)
     .slice(0, BASELINE_UPLOADS);
   return known.length >= BASELINE_MIN ? Math.round(median(known)!) : null;
-}
-
-/** The 95% Wilson interval of k in n, as fractions. */
-export function wilson(k: number, n: number): { low: number; high: number } {
-  if (n <= 0) return { low: 0, high: 1 };
-  const p = k / n;
-  const z2 = Z95 * Z95;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
-/** About 95% bounds of a median of n values: the values at ranks n/2 ∓ 1.96·√n/2 (1-based, sorted). */
-export function medianBounds(values: readonly number[]): { low: number; high: number } | null {
-  const n = values.length;
-  if (n < 6) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const lo = Math.max(1, Math.floor(n / 2 - (Z95 * Math.sqrt(n)) / 2));
-  const hi = Math.min(n, Math.ceil(n / 2 + 1 + (Z95 * Math.sqrt(n)) / 2));
-  return { low: s[lo - 1]!, high: s[hi - 1]! };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -73,11 +56,14 @@ export type ScoredSuggestion = LedgerEntry & {
   baselineError: number | null;
   /** Ideas and forecasts: whether views at 28 days beat the baseline. */
   beatMedian: boolean | null;
+  /** Title suggestions: whether the upload's title now took it (titles.ts); null otherwise or unknown. */
+  taken: boolean | null;
 };
 
 export type TrackRecordScore = {
   forecasts: ForecastScore;
   ideas: IdeaScore;
+  titles: TitleScore;
   suggestions: ScoredSuggestion[];
   /** Suggestions waiting for the creator to confirm or correct a proposed match. */
   awaitingConfirmation: number;
@@ -87,7 +73,10 @@ export type TrackRecordScore = {
 const relError = (guess: number | null, actual: number | null) =>
   guess === null || actual === null || actual <= 0 ? null : Math.abs(guess - actual) / actual;
 
-export function scoreSuggestion(e: LedgerEntry): ScoredSuggestion {
+/** What the ledger knows of an upload now: its title and when it went up. */
+export type UploadNow = { title: string; publishedMs: number };
+
+export function scoreSuggestion(e: LedgerEntry, upload?: UploadNow): ScoredSuggestion {
   const known = e.matchStatus === "confirmed" && e.views28 !== null;
   const actual = known ? e.views28 : null;
   return {
@@ -96,6 +85,8 @@ export function scoreSuggestion(e: LedgerEntry): ScoredSuggestion {
     error: relError(e.expected, actual),
     baselineError: relError(e.baseline28, actual),
     beatMedian: actual !== null && e.baseline28 !== null ? actual > e.baseline28 : null,
+    // A title suggestion's topic is the title it would replace (track-record.server.ts).
+    taken: e.kind === "title" && e.matchStatus === "confirmed" ? titleTaken(e.title, e.topic, upload?.title) : null,
   };
 }
 
@@ -132,9 +123,16 @@ function ideaSentence(made: number, matched: number, beat: number): string {
   }`;
 }
 
-/** The whole ledger scored: the figures, their sentences and every suggestion with its outcome. */
-export function scoreLedger(entries: readonly LedgerEntry[]): TrackRecordScore {
-  const suggestions = entries.map(scoreSuggestion).sort((a, b) => b.madeAtMs - a.madeAtMs);
+/**
+ * The whole ledger scored: the figures, their sentences and every suggestion with its outcome.
+ * `uploads`: the own uploads now, by id (title suggestions are checked against their title).
+ */
+export function scoreLedger(
+  entries: readonly LedgerEntry[],
+  uploads: ReadonlyMap<string, UploadNow> = new Map(),
+): TrackRecordScore {
+  const uploadOf = (e: LedgerEntry) => (e.matchVideoId ? uploads.get(e.matchVideoId) : undefined);
+  const suggestions = entries.map((e) => scoreSuggestion(e, uploadOf(e))).sort((a, b) => b.madeAtMs - a.madeAtMs);
   const forecasts = suggestions.filter((s) => s.kind === "forecast" && s.inside !== null);
   const inside = forecasts.filter((s) => s.inside).length;
   const paired = forecasts.filter((s) => s.error !== null && s.baselineError !== null);
@@ -160,6 +158,7 @@ export function scoreLedger(entries: readonly LedgerEntry[]): TrackRecordScore {
       beatMedian: beat,
       sentence: ideaSentence(ideas.length, scoredIdeas.length, beat),
     },
+    titles: scoreTitles(suggestions.map((s) => ({ ...s, publishedMs: uploadOf(s)?.publishedMs ?? null }))),
     suggestions,
     awaitingConfirmation: suggestions.filter((s) => s.matchStatus === "suggested").length,
     replayed: suggestions.filter((s) => s.origin === "replayed").length,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { MATCH_MIN, matchChoices, matchScore, matchWords, proposeMatches } from "./match";
 import { baselineAt, medianBounds, scoreLedger, wilson } from "./score";
+import { TAKEN_MIN, relativeViews, scoreTitles, titleTaken } from "./titles";
 import type { LedgerEntry, Upload } from "./types";
 import { HOUR_MS, uploadViewsAt, viewsAtAge } from "./views-at-age";
 
@@ -216,5 +217,96 @@ describe("scoring the ledger", () => {
       entry({ low: 1, expected: 2, high: 3, matchStatus: "suggested", views28: 2, baseline28: 2 }),
     ]);
     expect(score.forecasts.n).toBe(0);
+  });
+});
+
+describe("title suggestions taken against those not taken", () => {
+  it("reads taken from the upload's title now", () => {
+    // The suggested title itself (case counts: a capitals rewrite has the same words).
+    expect(titleTaken("How To FIX A Bike", "how to fix a bike", "How To FIX A Bike")).toBe(true);
+    // Unchanged: not taken, though its words are the suggestion's (matchScore 1).
+    expect(titleTaken("How To FIX A Bike", "how to fix a bike", "how to fix a bike")).toBe(false);
+    // Changed to something close: {budget, standing, desk, review, 2026} against the suggestion's
+    // {budget, standing, desk, review}: 2·4/9 = 0.889 ≥ 0.7, above the replaced title's
+    // {honest, budget, standing, desk, review, after, year}: 2·4/12 = 0.667.
+    expect(TAKEN_MIN).toBe(0.7);
+    expect(
+      titleTaken(
+        "Budget standing desk review",
+        "My honest budget standing desk review after a year",
+        "Budget standing desk review (2026)",
+      ),
+    ).toBe(true);
+    // Changed to something else: not taken. Unknown upload: not known.
+    expect(titleTaken("Budget standing desk review", "Desk tour", "My cat plays piano")).toBe(false);
+    expect(titleTaken("Budget standing desk review", "Desk tour", null)).toBeNull();
+  });
+
+  it("compares views at 28 days over the median then, taken against not, with counts", () => {
+    const t = (taken: boolean | null, views28: number | null, madeDay = 3) => ({
+      kind: "title" as const,
+      madeAtMs: T0 + madeDay * DAY,
+      views28,
+      baseline28: 100,
+      taken,
+      publishedMs: T0,
+    });
+    const score = scoreTitles([
+      t(true, 150), // 1.5
+      t(true, 200), // 2.0
+      t(true, 50), // 0.5
+      t(true, 900, 28), // taken, but made when the upload was 28 days old: not in the comparison
+      t(false, 80), // 0.8
+      t(false, 100), // 1.0
+      t(null, 500), // upload not read: neither
+      { ...t(true, 100), kind: "idea" as const }, // not a title suggestion
+    ]);
+    expect(score).toMatchObject({
+      suggested: 7,
+      matched: 6,
+      taken: 4,
+      notTaken: 2,
+      takenScored: 3,
+      notTakenScored: 2,
+      takenMedian: 1.5, // median of 0.5, 1.5, 2.0
+      notTakenMedian: 0.9, // (0.8 + 1.0) / 2
+    });
+    // Wilson 4 of 6: centre (0.667 + 0.320)/1.640 = 0.602, half 1.96·√(0.0370 + 0.0267)/1.640 = 0.302.
+    expect(score.sentence).toContain("4 of 6 title suggestions were taken (67%; with 6 this says little yet");
+    expect(score.sentence).toContain("30%–90%");
+    expect(score.sentence).toContain("Taken: 1.50× your channel's median at 28 days (3 uploads)");
+    expect(score.sentence).toContain("not taken: 0.90× your channel's median at 28 days (2 uploads)");
+    expect(relativeViews(t(true, 150, 27.9))).toBeCloseTo(1.5);
+    expect(relativeViews(t(true, 150, 28))).toBeNull();
+  });
+
+  it("scores the ledger's title suggestions against the uploads as they are now", () => {
+    const title = (id: string, suggested: string, replaced: string, video: string) =>
+      entry({
+        id,
+        kind: "title",
+        title: suggested,
+        topic: replaced,
+        madeAtMs: T0 + 2 * DAY,
+        matchStatus: "confirmed",
+        matchVideoId: video,
+        views28: 300,
+        baseline28: 200,
+      });
+    const uploads = new Map([
+      ["v1", { title: "Why I quit coffee", publishedMs: T0 }],
+      ["v2", { title: "Desk tour 2026", publishedMs: T0 }],
+    ]);
+    const score = scoreLedger(
+      [
+        title("a", "Why I quit coffee", "I quit coffee for 30 days (here is what happened)", "v1"),
+        title("b", "Desk tour: 2026", "Desk tour 2026", "v2"),
+      ],
+      uploads,
+    );
+    expect(score.suggestions.find((s) => s.id === "a")!.taken).toBe(true);
+    expect(score.suggestions.find((s) => s.id === "b")!.taken).toBe(false);
+    expect(score.titles).toMatchObject({ suggested: 2, taken: 1, notTaken: 1, takenMedian: 1.5, notTakenMedian: 1.5 });
+    expect(scoreLedger([]).titles.sentence).toMatch(/No title suggestion has been kept yet/);
   });
 });
