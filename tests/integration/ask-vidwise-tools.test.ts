@@ -25,7 +25,8 @@ describe("the tool list", () => {
   it("names each tool once, with a page and a JSON schema for the model", () => {
     const names = ASK_TOOLS.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.length).toBe(15);
+    expect(names.length).toBe(16);
+    expect(names).toContain("track-record");
     for (const tool of ASK_TOOLS) {
       expect(TOOL_PAGES[tool.name]).toMatch(/^\/[a-z-]+$/);
       expect(tool.parameters.type).toBe("object");

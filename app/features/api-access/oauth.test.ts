@@ -71,7 +71,9 @@ describe("scopes", () => {
     expect(DEFAULT_SCOPES).not.toContain("revenue");
   });
   it("gives every assistant tool a family, RPM alone under revenue", () => {
-    expect(Object.keys(TOOL_SCOPES)).toHaveLength(15);
+    expect(Object.keys(TOOL_SCOPES)).toHaveLength(16);
+    // The track record answers "how accurate have your forecasts been?": a forecasts read.
+    expect(TOOL_SCOPES["track-record"]).toBe("forecasts");
     expect(
       Object.entries(TOOL_SCOPES)
         .filter(([, s]) => s === "revenue")
@@ -84,6 +86,7 @@ describe("scopes", () => {
     expect(scopeForApi("GET", "/api/trends")).toBe("market");
     expect(scopeForApi("POST", "/api/comments/analyze")).toBe("comments");
     expect(scopeForApi("POST", "/api/forecast/video")).toBe("forecasts");
+    expect(scopeForApi("GET", "/api/track-record")).toBe("forecasts");
     expect(scopeForApi("POST", "/api/ask")).toBeNull();
     expect(scopeForApi("POST", "/api/dashboard")).toBeNull();
     expect(scopeForApi("GET", "/api/subscription")).toBeNull();
