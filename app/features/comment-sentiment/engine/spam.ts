@@ -795,27 +795,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
     "فلوس",
     "دولار",
   ],
-  "ml-contact-app": [
-    "tele",
-    "whats",
-    "watsapp",
-    "wa",
-    "signal",
-    "wickr",
-    "viber",
-    "wechat",
-    "kik",
-    "threema",
-    "session",
-    "line",
-    "واتس",
-    "تيليجرام",
-    "تليجرام",
-    "تلغرام",
-    "تيليغرام",
-    "व्हाट्स",
-    "टेलीग्राम",
-  ],
+  "ml-contact-app": [...CONTACT_APP_STEMS, "واتس", "تيليجرام", "تليجرام", "تلغرام", "تيليغرام", "व्हाट्स", "टेलीग्राम"],
 };
 
 const GATED_RULES = [...RULES, ...MULTILINGUAL_RULES].map((rule) => ({ ...rule, needs: NEEDS[rule.id] ?? [""] }));
