@@ -2,6 +2,7 @@
 // forecaster at past dates on the sample channel), GET /api/track-record and the page agree, the
 // CSV carries every suggestion, the dashboard shows one line, and a kept suggestion is matched
 // only when the creator confirms it, with a plain form (no JavaScript needed).
+import type { TitleScore } from "~/features/track-record/engine/titles";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, demoCookie, get, pageText, postForm, postJson, sessionCookieFrom } from "../helpers";
@@ -17,17 +18,7 @@ type Api = {
     sentence: string;
   };
   ideas: { made: number; matched: number; beatMedian: number };
-  titles: {
-    suggested: number;
-    matched: number;
-    taken: number;
-    notTaken: number;
-    takenScored: number;
-    notTakenScored: number;
-    takenMedian: number | null;
-    notTakenMedian: number | null;
-    sentence: string;
-  };
+  titles: TitleScore;
   replayed: number;
   awaitingConfirmation: number;
   suggestions: {

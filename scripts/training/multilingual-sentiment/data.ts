@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { sentimentFeatures } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { fnv1a32, type Item, type Label } from "../../sentiment-data";
+import type { Row } from "../../train-sentiment-model";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -50,3 +52,16 @@ export function loadDevSplit(dir: string, language: DevLanguage, split: "train" 
 
 /** The cross-validation fold (0..folds-1) of a text, by its hash: duplicates land together. */
 export const foldOf = (text: string, folds: number) => fnv1a32(text) % folds;
+
+/** A post's features as the trainer's row (one source: the dev posts are weighted alike). */
+export function rowOf(x: ReturnType<typeof sentimentFeatures>, label: Label): Row {
+  return {
+    dense: Float64Array.from(x.dense),
+    idx: Int32Array.from(x.hashed.keys()),
+    val: Float64Array.from(x.hashed.values()),
+    y: label,
+    source: 0,
+    words: x.words,
+    lexical: x.lexical,
+  };
+}

@@ -27,7 +27,7 @@ import { detectLanguage } from "../../../app/features/comment-sentiment/engine/l
 import { Kind, tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { type Item } from "../../sentiment-data";
 import { buildVocabulary, scoreModel, trainOnRows, type Row, type TrainOptions } from "../../train-sentiment-model";
-import { DEV_LANGUAGES, foldOf, loadDevSplit, multilingualDataDir, type DevLanguage } from "./data";
+import { DEV_LANGUAGES, foldOf, loadDevSplit, multilingualDataDir, rowOf, type DevLanguage } from "./data";
 
 const FOLDS = 3;
 const BUCKETS = 65_536;
@@ -66,15 +66,7 @@ function rowsOf(items: readonly Item[], transform: ((t: Token[]) => Token[]) | n
     const raw = tokenize(it.text);
     const tokens = transform === null ? raw : transform(raw);
     const x = sentimentFeatures(tokens, scoreTokens(raw), BUCKETS, features);
-    return {
-      dense: Float64Array.from(x.dense),
-      idx: Int32Array.from(x.hashed.keys()),
-      val: Float64Array.from(x.hashed.values()),
-      y: it.label,
-      source: 0,
-      words: x.words,
-      lexical: x.lexical,
-    };
+    return rowOf(x, it.label);
   });
 }
 

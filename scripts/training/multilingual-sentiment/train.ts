@@ -55,7 +55,7 @@ import {
 } from "../../train-sentiment-model";
 import { LABELLED_COMMENTS } from "../../../tests/data/labelled-comments";
 import { YOUTUBE_COMMENTS_3CLASS } from "../../../tests/data/youtube-comments-3class";
-import { DEV_LANGUAGES, foldOf, loadDevSplit, multilingualDataDir, type DevLanguage } from "./data";
+import { DEV_LANGUAGES, foldOf, loadDevSplit, multilingualDataDir, rowOf, type DevLanguage } from "./data";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const WEIGHTS_FILE = join(root, "app/features/comment-sentiment/engine/multilingual-model-weights.ts");
@@ -352,15 +352,7 @@ function prepareWith(items: readonly Item[], f: FeatureOptions, dense: Dense, no
     const tokens = tokenize(it.text);
     const lexicon = dense === "english" ? englishCompound(tokens) : scoreTokens(tokens);
     const x = sentimentFeatures(normalise ? normaliseTokens(tokens) : tokens, lexicon, BUCKETS, f);
-    return {
-      dense: Float64Array.from(x.dense),
-      idx: Int32Array.from(x.hashed.keys()),
-      val: Float64Array.from(x.hashed.values()),
-      y: it.label,
-      source: 0,
-      words: x.words,
-      lexical: x.lexical,
-    };
+    return rowOf(x, it.label);
   });
 }
 
