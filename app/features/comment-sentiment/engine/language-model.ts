@@ -11,6 +11,7 @@
 // Guarantee: pure and deterministic; at most MAX_WORDS words and MAX_WORD_LETTERS letters a word
 // are read, so a 10,000-character comment costs a few thousand lookups.
 import { Kind, type Token } from "./tokenize";
+import { fromBase64, toBase64 } from "./base64";
 
 /** The model's rows in D1's model_weights table. */
 export const LANGUAGE_MODEL_NAME = "comment-language";
@@ -104,7 +105,7 @@ export function serializeLanguageModel(model: LanguageModel): string {
   const lines = model.weights.map((w) => {
     const bytes = new Uint8Array(model.buckets);
     for (let i = 0; i < model.buckets; i++) bytes[i] = Math.round((w[i] ?? 0) / scale) & 0xff;
-    return Buffer64.encode(bytes);
+    return toBase64(bytes);
   });
   const header = {
     languages: model.languages,
@@ -126,43 +127,13 @@ export function parseLanguageModel(data: string): LanguageModel {
     margin: number;
   };
   const weights = h.languages.map((_, c) => {
-    const q = Buffer64.decode(lines[c] ?? "", h.buckets);
+    const q = fromBase64(lines[c] ?? "", h.buckets);
     const out = new Float64Array(h.buckets);
     for (let i = 0; i < h.buckets; i++) out[i] = (q[i] as number) * h.scale;
     return out;
   });
   return { languages: h.languages, buckets: h.buckets, prior: h.prior, weights, margin: h.margin };
 }
-
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const B64_VALUE = new Uint8Array(128);
-for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
-
-/** Base64 of bytes, and back to signed bytes (no Buffer or atob: runs in any JavaScript). */
-export const Buffer64 = {
-  encode(bytes: Uint8Array): string {
-    let out = "";
-    for (let i = 0; i < bytes.length; i += 3) {
-      const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-      out +=
-        B64[(n >> 18) & 63]! +
-        B64[(n >> 12) & 63]! +
-        (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") +
-        (i + 2 < bytes.length ? B64[n & 63]! : "=");
-    }
-    return out;
-  },
-  decode(s: string, length: number): Int8Array {
-    const out = new Int8Array(length);
-    const v = (i: number) => B64_VALUE[s.charCodeAt(i) & 127] as number;
-    let o = 0;
-    for (let i = 0; i + 3 < s.length && o < length; i += 4) {
-      const n = (v(i) << 18) | (v(i + 1) << 12) | (v(i + 2) << 6) | v(i + 3);
-      for (const shift of [16, 8, 0]) if (o < length) out[o++] = (((n >> shift) & 0xff) << 24) >> 24;
-    }
-    return out;
-  },
-};
 
 let installed: LanguageModel | null = null;
 
