@@ -1,11 +1,11 @@
-// Creating accounts and demo workspaces, checking passwords. Each account is a workspace, a user
-// and a first session, written in one db.batch so a failure leaves none of them behind.
+// Creating accounts and demo workspaces, checking passwords. Each account is a workspace, a user,
+// its owner membership and a first session, written in one db.batch so a failure leaves none of them behind.
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { DEMO_TTL_MS, SESSION_TTL_MS, insertSession, newSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
-import { users, workspaces } from "~/lib/auth/tables";
+import { users, workspaceMembers, workspaces } from "~/lib/auth/tables";
 
 /**
  * A new account, or "exists" when the address has one already (nothing is created or changed).
@@ -39,6 +39,8 @@ export async function createAccount(
         passwordHash,
         workspaceId,
       }),
+      // The person owns the workspace made with the account (issue 41: members and roles).
+      db.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" }),
       insertSession(db, { id: sessionId, userId, expiresAt, request }),
     ]);
   } catch (error) {

@@ -1,8 +1,8 @@
 // Sessions live in D1. The cookie holds a random token; D1 holds only its SHA-256, so a leaked
 // table cannot be replayed as cookies.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { sessions, users } from "./tables";
+import { type Role, sessions, users, workspaceMembers } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 
 export const SESSION_COOKIE = "vidwise_session";
@@ -13,7 +13,16 @@ export type SessionUser = {
   id: string;
   email: string;
   isDemo: boolean;
+  /**
+   * The workspace whose data this request reads and changes: the one the person acts in (a
+   * workspace they were invited to and switched to), else their own. Every loader, action and
+   * /api endpoint reads this and nothing else.
+   */
   workspaceId: string;
+  /** The person's role in `workspaceId` (app/lib/auth/roles.ts says what each may do). */
+  role: Role;
+  /** The workspace the person owns (made with the account); equal to `workspaceId` unless they switched. */
+  homeWorkspaceId: string;
   platform: string;
   primaryTopic: string;
   /** The owner followed the link mailed at sign-up (see features/auth/email-verification). */
@@ -24,6 +33,19 @@ export type SessionUser = {
 };
 
 /**
+ * The acting workspace, resolved in SQL for the one row that signs someone in: the workspace the
+ * person chose (users.acting_workspace_id) while a membership still backs it, else their own.
+ * A removed member thus falls back to their own workspace on their next request.
+ */
+const actingWorkspaceId = sql<string>`coalesce((select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${users.actingWorkspaceId}), ${users.workspaceId})`;
+
+/**
+ * The role in the acting workspace: the membership's, or 'owner' in the person's own workspace when
+ * it has no row (a demo's visitor: demos are made without members).
+ */
+const actingRole = sql<Role>`coalesce((select ${workspaceMembers.role} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId}), 'owner')`;
+
+/**
  * The users' columns a SessionUser is made of, for every select that signs someone in (the session
  * cookie here, a bearer token in features/api-access): one list, so a new field reaches both.
  */
@@ -31,7 +53,9 @@ export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   isDemo: users.isDemo,
-  workspaceId: users.workspaceId,
+  workspaceId: actingWorkspaceId,
+  role: actingRole,
+  homeWorkspaceId: users.workspaceId,
   platform: users.platform,
   primaryTopic: users.primaryTopic,
   emailVerifiedAt: users.emailVerifiedAt,
@@ -40,7 +64,10 @@ export const sessionUserColumns = {
 
 /** A row of `sessionUserColumns` as the SessionUser of `sessionId`. */
 export function toSessionUser(
-  row: Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic" | "timeZone"> & {
+  row: Pick<
+    SessionUser,
+    "id" | "email" | "isDemo" | "workspaceId" | "role" | "homeWorkspaceId" | "platform" | "primaryTopic" | "timeZone"
+  > & {
     emailVerifiedAt: Date | null;
   },
   sessionId: string,
@@ -50,6 +77,9 @@ export function toSessionUser(
     email: row.email,
     isDemo: row.isDemo,
     workspaceId: row.workspaceId,
+    // Anything but a known role (a row written by hand) reads as the least: a viewer.
+    role: row.role === "owner" || row.role === "manager" ? row.role : "viewer",
+    homeWorkspaceId: row.homeWorkspaceId,
     platform: row.platform,
     primaryTopic: row.primaryTopic,
     emailVerified: row.emailVerifiedAt !== null,

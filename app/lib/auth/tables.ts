@@ -3,7 +3,7 @@
 // imports no feature, so the auth feature's account services use these tables from below.
 // Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
 // per tenant group stays possible and no query has to guess whose data it reads.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 /** The workspace a row belongs to; deleting the workspace deletes the row. */
@@ -37,9 +37,17 @@ export const users = sqliteTable("users", {
   // scrypt$N$r$p$salt$hash; null for demo users, who cannot sign in with a password.
   passwordHash: text("password_hash"),
   isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+  // The workspace the account was made with, which the person owns (its 'owner' row in
+  // workspace_members). Deleting it deletes the account (cascade), so it never points at a workspace
+  // someone else owns: the one a member works in is `actingWorkspaceId`.
   workspaceId: text("workspace_id")
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" }),
+  // The workspace the person chose to act in (Account Settings' switcher, or accepting an
+  // invitation); null: their own. Kept on the account rather than the session so a personal API
+  // token acts where the person does, and resolved in one place (`sessionUserColumns`), only while
+  // a membership backs it. Set to null when that workspace is deleted.
+  actingWorkspaceId: text("acting_workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
   platform: text("platform").notNull().default("youtube"),
   primaryTopic: text("primary_topic").notNull().default("content creation"),
   youtubeChannel: text("youtube_channel"),
@@ -67,6 +75,30 @@ export const sessions = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/** What a member may do in a workspace (app/lib/auth/roles.ts says what each allows). */
+export const ROLES = ["owner", "manager", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who belongs to which workspace, with which role: the owner of a personal workspace (written with
+ * the account, backfilled by migration 0031) and the people who accepted an invitation
+ * (features/team). Read by the session lookup on every request, hence owned here.
+ */
+export const workspaceMembers = sqliteTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+);
 
 export type Workspace = typeof workspaces.$inferSelect;
 

@@ -117,7 +117,16 @@ export const trendsTool: AskTool = {
   },
   async run(ctx, args) {
     const href = "/youtube";
-    const user = { ...ctx.user, email: "", platform: "youtube", emailVerified: true, sessionId: "" };
+    const user = {
+      ...ctx.user,
+      email: "",
+      platform: "youtube",
+      emailVerified: true,
+      sessionId: "",
+      // Trends only read: the role and the home workspace do not matter to them.
+      role: "viewer" as const,
+      homeWorkspaceId: ctx.user.workspaceId,
+    };
     const records = await trendsForUser(ctx.db, user, ctx.now);
     if (records.length === 0)
       return missing(

@@ -1,0 +1,49 @@
+// The team's tables (issue 41): invitations to a workspace. Memberships themselves are shared
+// code's (app/lib/auth/tables.ts `workspaceMembers`), since the session lookup reads them.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "~/lib/db/columns";
+import { ROLES, users, workspaces } from "~/lib/auth/tables";
+
+/**
+ * An invitation mailed to an address: single-use (accepted_at), valid 7 days. The link carries a
+ * random token; only its SHA-256 is kept, as for every other one-time token.
+ */
+export const workspaceInvitations = sqliteTable(
+  "workspace_invitations",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // Trimmed and lower-cased, like users.email: the account that accepts must have this address.
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("workspace_invitations_workspace_idx").on(t.workspaceId, t.email)],
+);
+
+/** Who did what in a workspace, for its owners: invitations, acceptances, role changes, removals. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // The address of whoever acted, kept as text: the entry outlives a deleted account.
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", {
+      enum: ["member-invited", "invitation-accepted", "invitation-revoked", "role-changed", "member-removed"],
+    }).notNull(),
+    // What it was done to, in words: an address and a role.
+    target: text("target").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_workspace_idx").on(t.workspaceId, t.createdAt)],
+);

@@ -1,0 +1,85 @@
+// What each role may do in a workspace (issue 41), decided here and nowhere else:
+//   owner   everything;
+//   manager every tool and setting, no billing, no deleting the workspace, no managing members;
+//   viewer  reads only: no analysis that spends an allowance or stores a result, no settings, no
+//           connections, no billing.
+// The edges ask it once per request: /api in workers/api/session.ts (every analysis endpoint of
+// api-access's table at once), the app's page actions in the app layout's middleware
+// (`pageActionNeeds`), the pages outside that layout that sell or connect (pricing, Google
+// connect), and the team's use-cases (`mayNot` before inviting or changing members).
+import type { Role } from "./tables";
+
+export type { Role } from "./tables";
+export { ROLES } from "./tables";
+
+/** What a request asks to do, beyond reading the workspace. */
+export type Capability = "analyze" | "settings" | "billing" | "delete-workspace" | "members";
+
+const ALLOWED: Record<Role, readonly Capability[]> = {
+  owner: ["analyze", "settings", "billing", "delete-workspace", "members"],
+  manager: ["analyze", "settings"],
+  viewer: [],
+};
+
+/** The words of a refusal: which role may. */
+export const ROLE_MESSAGES: Record<Capability, string> = {
+  analyze: "Viewers can read this workspace but not run analyses. Ask an owner or manager.",
+  settings: "Viewers can read this workspace but not change its settings or connections. Ask an owner or manager.",
+  billing: "Only the workspace's owner can manage billing and plans.",
+  "delete-workspace":
+    "Only the workspace's owner can delete it. To delete your own account, switch to your own workspace first.",
+  members: "Only the workspace's owner can invite members or change their roles.",
+};
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", manager: "Manager", viewer: "Viewer" };
+
+/** Null when `role` may do it; otherwise the message saying which role may. */
+export function mayNot(role: Role, capability: Capability): string | null {
+  return ALLOWED[role].includes(capability) ? null : ROLE_MESSAGES[capability];
+}
+
+/**
+ * Account Settings' intents that are about the person, not the workspace: anyone may send them in
+ * any workspace (their password, sessions, confirmation mail, time zone, their own API tokens, and
+ * the workspace switch itself). Every other intent there changes the workspace.
+ */
+const PERSONAL_ACCOUNT_INTENTS = new Set([
+  "password",
+  "sign-out-others",
+  "resend-verification",
+  "time-zone",
+  "switch-workspace",
+]);
+
+/** Account Settings' intents by what they need (anything not named here: "settings"). */
+const ACCOUNT_INTENT_NEEDS: Record<string, Capability> = {
+  "delete-account": "delete-workspace",
+  "team-invite": "members",
+  "team-role": "members",
+  "team-remove": "members",
+  "team-revoke": "members",
+};
+
+/** Pages whose actions are about the person or Vidwise, never the workspace's data. */
+const OPEN_PAGES = new Set(["/suggestions", "/admin"]);
+/** Pages whose actions buy something. */
+const BILLING_PAGES = new Set(["/coaching", "/pricing"]);
+
+/**
+ * What a page's action (a form POST) on `pathname` needs, or null when anyone signed in may send it.
+ * `intent` is the form's `intent` field, read only for Account Settings.
+ */
+export function pageActionNeeds(pathname: string, intent: string | null): Capability | null {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (OPEN_PAGES.has(path)) return null;
+  if (BILLING_PAGES.has(path)) return "billing";
+  if (path === "/account") {
+    if (intent === null) return "settings";
+    if (PERSONAL_ACCOUNT_INTENTS.has(intent) || intent.startsWith("api-token") || intent.startsWith("api-client"))
+      return null;
+    if (intent.startsWith("billing-") || intent.startsWith("cancel-subscription")) return "billing";
+    return ACCOUNT_INTENT_NEEDS[intent] ?? "settings";
+  }
+  // Every tool page: running or saving anything is an analysis.
+  return "analyze";
+}
