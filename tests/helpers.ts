@@ -1,5 +1,6 @@
 // Helpers for integration tests that talk to the Worker like a browser would.
 import { SELF, env } from "cloudflare:test";
+import type { StoreValue } from "~/lib/db/workspace-store/protocol";
 
 export const ORIGIN = "http://vidwise.test";
 
@@ -224,6 +225,22 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
         .first<{ n: number }>()
     )?.n ?? 0
   );
+}
+
+/** A workspace's own store (a Durable Object, decision 012), reached as the Worker reaches it. */
+function storeOf(workspaceId: string) {
+  return env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(workspaceId));
+}
+
+/** The first column of a counting query against a workspace's own store. */
+export async function storeCount(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<number> {
+  const row = (await storeOf(workspaceId).query(sql, params, "get")).rows as StoreValue[] | undefined;
+  return Number(row?.[0] ?? 0);
+}
+
+/** One statement run in a workspace's own store (a test's hand-made row). */
+export async function storeRun(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<void> {
+  await storeOf(workspaceId).query(sql, params, "run");
 }
 
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */

@@ -57,6 +57,9 @@ app.all("*", (c) => {
   return handleWithRouter(c.req.raw, context);
 });
 
+// Each workspace's own store (decision 012): the Durable Object class wrangler.toml binds.
+export { WorkspaceStore } from "~/lib/db/workspace-store/store-object";
+
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {

@@ -2,7 +2,9 @@
 // Pure: the caller hands in every file's text keyed by its path from the project root.
 //
 // Every D1 table is defined in its owner's `tables.ts` (a feature's, or shared code's such as
-// app/lib/auth/tables.ts); drizzle-kit gathers those files (drizzle.config.ts). A feature reads or
+// app/lib/auth/tables.ts); drizzle-kit gathers those files (drizzle.config.ts). A table of the
+// workspace's own store (a Durable Object, decision 012) is defined in its owner's
+// `store-tables.ts` instead, with the same rules; drizzle-kit does not read those. A feature reads or
 // writes another feature's rows only through the owner's public reads and writes, so a file of
 // feature A is refused when it
 //   - imports feature B's tables module (any path, relative too),
@@ -24,8 +26,8 @@ export function tablesByFeature(sources: Record<string, string>): Map<string, Ma
   const owners = new Map<string, Map<string, string>>();
   for (const [file, text] of Object.entries(sources)) {
     const feature = featureOf(file);
-    if (!feature || file !== `app/features/${feature}/tables.ts`) continue;
-    const tables = new Map<string, string>();
+    if (!feature || !/^(store-)?tables\.ts$/.test(file.slice(`app/features/${feature}/`.length))) continue;
+    const tables = owners.get(feature) ?? new Map<string, string>();
     for (const m of text.matchAll(/export const (\w+) = sqliteTable\(\s*["'](\w+)["']/g)) tables.set(m[1]!, m[2]!);
     owners.set(feature, tables);
   }
@@ -70,7 +72,7 @@ export function checkTableOwners(sources: Record<string, string>): TableOffence[
 
   const offences: TableOffence[] = [];
   for (const [file, text] of Object.entries(sources)) {
-    if (/(^|\/)tables\.ts$/.test(file)) continue;
+    if (/(^|\/)(store-)?tables\.ts$/.test(file)) continue;
     if (/\bsqliteTable\(/.test(text.replace(/\/\/.*$/gm, "")))
       offences.push({ kind: "table outside tables.ts", file, what: "define it in its owner's tables.ts" });
     const a = featureOf(file);
@@ -80,7 +82,7 @@ export function checkTableOwners(sources: Record<string, string>): TableOffence[
       const b = target && featureOf(target);
       if (!target || !b || b === a) continue;
       const inside = target.slice(`app/features/${b}/`.length).replace(/\.ts$/, "");
-      if (inside === "tables") {
+      if (inside === "tables" || inside === "store-tables") {
         offences.push({
           kind: "tables module",
           file,

@@ -5,7 +5,7 @@
 import type { TitleScore } from "~/features/track-record/engine/titles";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { count, demoCookie, get, pageText, postForm, postJson, sessionCookieFrom } from "../helpers";
+import { demoCookie, storeCount, storeRun, get, pageText, postForm, postJson, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron, startShowcaseDemo } from "../showcase";
 
@@ -120,11 +120,13 @@ describe("matching a kept suggestion", () => {
       )
         .bind(ws, Date.now() - 45 * DAY)
         .first<{ id: string; title: string; at: number }>())!;
-      await env.DB.prepare(
+      await storeRun(
+        ws,
         "INSERT INTO track_record (workspace_id, id, kind, made_at, title, low, expected, high) VALUES (?, 'kept-1', 'forecast', ?, ?, 1, 2, 3)",
-      )
-        .bind(ws, upload.at - 2 * DAY, `${upload.title} (draft)`)
-        .run();
+        ws,
+        upload.at - 2 * DAY,
+        `${upload.title} (draft)`,
+      );
 
       let { body } = await api(cookie);
       const kept = body.suggestions.find((s) => s.id === "kept-1")!;
@@ -155,7 +157,11 @@ describe("matching a kept suggestion", () => {
       expect(scored.inside).toBe(false); // its range was 1–3 views
       expect(body.forecasts).toMatchObject({ n: 1, inside80: 0 });
       expect(
-        await count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND views_28 IS NOT NULL", ws),
+        await storeCount(
+          ws,
+          "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND views_28 IS NOT NULL",
+          ws,
+        ),
       ).toBe(1);
     },
   );
@@ -184,7 +190,8 @@ describe("title suggestions", () => {
       const ws = (await env.DB.prepare(
         "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
       ).first<{ ws: string }>())!.ws;
-      const kept = () => count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'title'", ws);
+      const kept = () =>
+        storeCount(ws, "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'title'", ws);
       const before = await kept();
 
       // Analyze: each title suggestion shown is kept with its upload; analyzing again adds none.
@@ -214,14 +221,16 @@ describe("title suggestions", () => {
           .all<{ id: string; title: string; at: number }>()
       ).results;
       const [tookIt, keptOwn] = uploads as [(typeof uploads)[number], (typeof uploads)[number]];
-      await env.DB.batch([
-        env.DB.prepare(
-          "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-taken', 'title', ?, ?, 'Its first title', 'confirmed', ?, ?)",
-        ).bind(ws, tookIt.at + 2 * DAY, tookIt.title, tookIt.id, tookIt.at + 2 * DAY),
-        env.DB.prepare(
-          "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-not-taken', 'title', ?, 'Nothing like the title it kept', ?, 'confirmed', ?, ?)",
-        ).bind(ws, keptOwn.at + 2 * DAY, keptOwn.title, keptOwn.id, keptOwn.at + 2 * DAY),
-      ]);
+      await storeRun(
+        ws,
+        "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-taken', 'title', ?, ?, 'Its first title', 'confirmed', ?, ?)",
+        ...[ws, tookIt.at + 2 * DAY, tookIt.title, tookIt.id, tookIt.at + 2 * DAY],
+      );
+      await storeRun(
+        ws,
+        "INSERT INTO track_record (workspace_id, id, kind, made_at, title, topic, match_status, match_video_id, matched_at) VALUES (?, 'title-not-taken', 'title', ?, 'Nothing like the title it kept', ?, 'confirmed', ?, ?)",
+        ...[ws, keptOwn.at + 2 * DAY, keptOwn.title, keptOwn.id, keptOwn.at + 2 * DAY],
+      );
 
       const { status, body } = await api(cookie);
       expect(status).toBe(200);
@@ -245,7 +254,7 @@ describe("title suggestions", () => {
 
       // The outliers the Competitor Monitor shows are kept once each and listed, not scored yet.
       const outliers = () =>
-        count("SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'outlier'", ws);
+        storeCount(ws, "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'outlier'", ws);
       expect((await get("/competitor-monitor", { cookie })).status).toBe(200);
       const shownOutliers = await outliers();
       expect(shownOutliers).toBeGreaterThan(0);
@@ -275,7 +284,8 @@ describe("title suggestions", () => {
             .status,
         ).toBe(200);
       expect(
-        await count(
+        await storeCount(
+          ws,
           "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'ab-verdict' AND title = 'Product'",
           ws,
         ),

@@ -5,7 +5,7 @@ import { writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/index";
 import { dailyGoogleSync } from "~/features/google-connection/index.server";
 import { dailyCleanup, deleteExpiredDemos } from "~/features/housekeeping/index.server";
-import { runJobWatchdog } from "~/features/housekeeping/index.server";
+import { queueStoreDeletions, runJobWatchdog } from "~/features/housekeeping/index.server";
 import { sendSurgeDigests } from "~/features/surge-alerts/index.server";
 import { recordTrendPoints } from "~/features/trends/index.server";
 import { getDb } from "~/lib/db/client.server";
@@ -48,6 +48,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const watchdog = await isolated("watchdog", () => runJobWatchdog(db, env.SYNC_QUEUE, now));
   const removed = await isolated("demo-cleanup", () => deleteExpiredDemos(db, now));
   await demoBaseKept(env, now);
+  // After every deletion above: the stores of workspaces gone since the last run, one message each.
+  const storesQueued = await isolated("store-deletions", () => queueStoreDeletions(db, env.SYNC_QUEUE));
   const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
@@ -58,6 +60,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   log.info("job.hourly", {
     watchdog,
     demoWorkspacesRemoved: removed,
+    storeDeletionsQueued: storesQueued,
     channelRefreshesQueued: refreshed,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,

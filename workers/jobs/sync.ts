@@ -9,6 +9,7 @@ import { channels, syncJobs } from "~/features/channel-data/index.server";
 import { workspaces } from "~/lib/auth/tables";
 import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";
+import { deleteStoreOf, storeDeletionMessage } from "~/features/housekeeping/index.server";
 import { log } from "~/lib/log.server";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
@@ -30,6 +31,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     const google = googleSyncMessageSchema.safeParse(message.body);
     if (google.success) {
       await consumeGoogleMessage(db, env, message, google.data);
+      continue;
+    }
+    // And the deletion of a gone workspace's store (housekeeping/store-deletions).
+    const storeDeletion = storeDeletionMessage.safeParse(message.body);
+    if (storeDeletion.success) {
+      await consumeStoreDeletion(db, message, storeDeletion.data.workspaceId);
       continue;
     }
     const parsed = messageSchema.safeParse(message.body);
@@ -65,6 +72,19 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
         message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
       }
     }
+  }
+}
+
+async function consumeStoreDeletion(db: ReturnType<typeof getDb>, message: Message<unknown>, workspaceId: string) {
+  try {
+    await deleteStoreOf(db, workspaceId);
+    message.ack();
+  } catch (error) {
+    // Its row stays pending: the next hourly run sends it again even after the last retry.
+    if (message.attempts >= MAX_ATTEMPTS) {
+      log.error("job.store-deletion-failed", { workspaceId, error });
+      message.ack();
+    } else message.retry({ delaySeconds: 10 * message.attempts });
   }
 }
 

@@ -11,6 +11,7 @@
 // of that week, 728 rows a week): the demo showcase (features/demo-showcase) runs every tool on
 // it once, and each demo then copies those results as its own.
 import { like } from "drizzle-orm";
+import { destroyWorkspaceStore } from "~/lib/db/workspace-db.server";
 import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
@@ -145,7 +146,11 @@ export async function prepareDemoBase(db: Db, now = new Date()): Promise<DemoBas
   } catch (error) {
     // Another request prepared it first: the base is there, written once.
     if (!(await existingBases(db)).some((b) => b.id === current.id)) throw error;
+    return current;
   }
+  // A base's id is its week's: a store left by an earlier base of that name (removed, then made
+  // again before the deletion job reached it) must not lend the new one its rows.
+  await destroyWorkspaceStore(db, current.id);
   return current;
 }
 

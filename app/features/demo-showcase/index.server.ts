@@ -4,7 +4,7 @@ import { type DemoBase, demoBaseFor, prepareDemoBase } from "~/features/channel-
 import type { Db } from "~/lib/db/client.server";
 import { runShowcase } from "./showcase.server";
 
-export { demoStatements, type ShowcaseRun } from "./showcase.server";
+export { copyDemoStores, demoStatements, type ShowcaseRun } from "./showcase.server";
 
 /** Whether demos start with the tools' results (env.DEMO_SHOWCASE, default on). */
 export function showcaseOn(env: Pick<Env, "DEMO_SHOWCASE">): boolean {

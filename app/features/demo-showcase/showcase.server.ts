@@ -41,7 +41,7 @@ import {
   rewritesCopy,
 } from "~/features/description-rewriter/index.server";
 import { forecastVideo, forecastsCopy, replayForecasts } from "~/features/forecast/index.server";
-import { recordSuggestions, trackRecordCopy } from "~/features/track-record/index.server";
+import { copyTrackRecord, recordSuggestions } from "~/features/track-record/index.server";
 import { rpmAnalysesCopy, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
 import {
@@ -177,7 +177,16 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
 }
 
 /**
- * Everything a demo started on `base` writes: the sample channel (channel-data) and each tool's
+ * What a demo started on `base` copies into its own store (decision 012: the workspace-owned
+ * tables that have moved out of the control database), after demoStatements are written.
+ */
+export async function copyDemoStores(db: Db, base: DemoBase | null, workspaceId: string): Promise<void> {
+  if (!base) return;
+  await copyTrackRecord(db, base.id, workspaceId);
+}
+
+/**
+ * Everything a demo started on `base` writes to the control database: the sample channel (channel-data) and each tool's
  * results from the base, for the demo's user. Nothing when there is no base (no template seeded).
  */
 export function demoStatements(base: DemoBase | null, workspaceId: string, userId: string): RawStatement[] {
@@ -187,7 +196,6 @@ export function demoStatements(base: DemoBase | null, workspaceId: string, userI
     ...ideaBatchesCopy(base.id, workspaceId),
     ...seriesCopy(base.id, workspaceId),
     ...forecastsCopy(base.id, workspaceId),
-    ...trackRecordCopy(base.id, workspaceId),
     ...optimizerCopy(base.id, workspaceId),
     ...rewritesCopy(base.id, workspaceId),
     ...rpmAnalysesCopy(base.id, workspaceId),

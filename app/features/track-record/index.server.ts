@@ -11,5 +11,5 @@ export {
   trackRecordLine,
   type TrackRecordPage,
 } from "./track-record.server";
-export { trackRecordCopy } from "./demo-copy.server";
+export { copyTrackRecord } from "./demo-copy.server";
 export { trackRecordForm, trackRecordQuery } from "./schema";

@@ -5,9 +5,13 @@
 // Plan: every account, free included, and no analysis is spent reading it. The ledger is the
 // proof that the other tools' figures are honest; a proof behind a paywall proves nothing to the
 // people deciding whether to pay. Recording happens inside the tools' own (metered) use-cases.
+//
+// Where: the ledger lives in each workspace's own store (workspaceDb, decision 012); the channel
+// and its uploads it is scored against are read from channel-data, which reads the control database.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError } from "~/lib/errors";
 import { csvRow } from "~/lib/csv-write";
 import { inWindow, matchChoices, proposeMatches } from "./engine/match";
@@ -16,7 +20,7 @@ import type { LedgerEntry, MatchStatus, SuggestionKind, Upload } from "./engine/
 import { HOUR_MS, uploadViewsAt } from "./engine/views-at-age";
 import { NO_CHANNEL_TEXT, UNKNOWN_CHANNEL_ERROR, UNKNOWN_SUGGESTION_ERROR, UNKNOWN_UPLOAD_ERROR } from "./messages";
 import type { TrackRecordPage, TrackRecordSuggestion } from "./page-types";
-import { trackRecord } from "./tables";
+import { trackRecord } from "./store-tables";
 
 export type { TrackRecordPage, TrackRecordSuggestion };
 
@@ -28,7 +32,7 @@ const UPLOADS_READ = 300;
  * a best time to publish and a competitor's outlier are about no one upload.
  */
 const MATCHED_KINDS: ReadonlySet<SuggestionKind> = new Set(["forecast", "idea", "description"]);
-/** Rows written per D1 batch. */
+/** Statements written per store batch (one call to the store, one transaction). */
 const WRITES_PER_BATCH = 50;
 
 export type NewSuggestion = {
@@ -72,12 +76,13 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
     matchScore: null,
     matchedAt: s.videoId ? s.madeAt : null,
   }));
-  // 21 columns a row: 4 rows a statement stays under D1's 100 bound parameters.
+  // 21 columns a row: 4 rows a statement stays under SQLite's 100 bound parameters (D1 and Durable Objects).
+  const store = workspaceDb(db, workspaceId);
   const statements = [];
-  for (let i = 0; i < rows.length; i += 4) statements.push(db.insert(trackRecord).values(rows.slice(i, i + 4)));
+  for (let i = 0; i < rows.length; i += 4) statements.push(store.insert(trackRecord).values(rows.slice(i, i + 4)));
   for (let i = 0; i < statements.length; i += WRITES_PER_BATCH) {
     const chunk = statements.slice(i, i + WRITES_PER_BATCH);
-    await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+    await store.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
   }
   return rows.length;
 }
@@ -92,7 +97,7 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
 export async function recordOnce(db: Db, workspaceId: string, items: readonly NewSuggestion[]): Promise<number> {
   if (items.length === 0) return 0;
   const cut = (title: string) => title.slice(0, 300);
-  const held = await db
+  const held = await workspaceDb(db, workspaceId)
     .select({
       kind: trackRecord.kind,
       videoId: trackRecord.matchVideoId,
@@ -170,7 +175,8 @@ export async function trackRecordFor(
 ): Promise<TrackRecordPage> {
   const channel = await ownChannelOf(db, workspaceId);
   if (options.channel && options.channel !== channel?.id) throw new AppError("not-found", UNKNOWN_CHANNEL_ERROR);
-  const rows = await db
+  const store = workspaceDb(db, workspaceId);
+  const rows = await store
     .select()
     .from(trackRecord)
     .where(eq(trackRecord.workspaceId, workspaceId))
@@ -203,7 +209,7 @@ export async function trackRecordFor(
     e.matchStatus = "suggested";
     e.matchVideoId = p.videoId;
     writes.push(
-      db
+      store
         .update(trackRecord)
         .set({ matchStatus: "suggested", matchVideoId: p.videoId, matchScore: p.score })
         .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, p.suggestionId))),
@@ -220,7 +226,7 @@ export async function trackRecordFor(
     e.views7 = views7;
     e.views28 = views28;
     writes.push(
-      db
+      store
         .update(trackRecord)
         .set({ baseline28: baseline, views7, views28 })
         .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, e.id))),
@@ -228,7 +234,7 @@ export async function trackRecordFor(
   }
   for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
     const chunk = writes.slice(i, i + WRITES_PER_BATCH);
-    await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+    await store.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
   }
 
   const score = scoreLedger(entries, byId);
@@ -266,7 +272,8 @@ export type MatchDecision =
 
 /** The creator's one click: this upload (the proposed one or another), not this one, or never made. */
 export async function decideMatch(db: Db, workspaceId: string, input: MatchDecision, now: Date): Promise<void> {
-  const row = await db
+  const store = workspaceDb(db, workspaceId);
+  const row = await store
     .select()
     .from(trackRecord)
     .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, input.suggestionId)))
@@ -274,11 +281,11 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
   if (!row) throw new AppError("not-found", UNKNOWN_SUGGESTION_ERROR);
   const where = and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, row.id));
   if (input.decision === "reject") {
-    await db.update(trackRecord).set({ matchStatus: "rejected", matchedAt: now }).where(where);
+    await store.update(trackRecord).set({ matchStatus: "rejected", matchedAt: now }).where(where);
     return;
   }
   if (input.decision === "unmade") {
-    await db
+    await store
       .update(trackRecord)
       .set({ matchStatus: "unmade", matchVideoId: null, matchedAt: now, views7: null, views28: null })
       .where(where);
@@ -289,8 +296,8 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
   if (!upload || !matchChoices(toEntry(row), [upload]).length)
     throw new AppError("invalid-input", UNKNOWN_UPLOAD_ERROR);
   // One upload answers one suggestion: another suggestion confirmed on it goes back to open.
-  await db.batch([
-    db
+  await store.batch([
+    store
       .update(trackRecord)
       .set({ matchStatus: null, matchVideoId: null, matchScore: null, views7: null, views28: null })
       .where(
@@ -302,7 +309,7 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
           lte(trackRecord.madeAt, new Date(upload.publishedMs + HOUR_MS)),
         ),
       ),
-    db
+    store
       .update(trackRecord)
       .set({ matchStatus: "confirmed", matchVideoId: upload.id, matchedAt: now, views7: null, views28: null })
       .where(where),

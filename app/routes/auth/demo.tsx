@@ -5,10 +5,11 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/index.server";
 import { DEMO_BUSY } from "~/features/auth/index";
-import { demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
+import { copyDemoStores, demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
+import { log } from "~/lib/log.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/demo";
 
@@ -45,8 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The demo reads the large tables from the week's shared base: the start writes only the few
   // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
   const base = await demoBaseForStart(env, db, new Date());
-  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) =>
-    demoStatements(base, workspaceId, userId),
+  let demoWorkspace = "";
+  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) => {
+    demoWorkspace = workspaceId;
+    return demoStatements(base, workspaceId, userId);
+  });
+  // Then its own store (the ledger): a failure here leaves a demo without its replayed track
+  // record, not a broken one, and the workspace's store goes with the workspace in a day.
+  await copyDemoStores(db, base, demoWorkspace).catch((error: unknown) =>
+    log.error("demo.store-copy-failed", { workspace: demoWorkspace, error }),
   );
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }

@@ -1,13 +1,15 @@
 // The track record's table (issue 42): every suggestion Vidwise made, with its date, what it
-// said, and, once the creator confirms which upload it became, what happened.
+// said, and, once the creator confirms which upload it became, what happened. It lives in each
+// workspace's own store (decision 012), reached through workspaceDb(); its schema there is
+// app/lib/db/workspace-store/migrations.ts (version 1), kept in step with this definition.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { workspaceIdColumn } from "~/lib/auth/tables";
 import { createdAt } from "~/lib/db/columns";
 
 export const trackRecord = sqliteTable(
   "track_record",
   {
-    workspaceId: workspaceIdColumn(),
+    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
+    workspaceId: text("workspace_id").notNull(),
     id: text("id").notNull(),
     /** The own channel the suggestion was made for (its YouTube id), or null before one was connected. */
     channelId: text("channel_id"),

@@ -1,0 +1,47 @@
+// The one way to a workspace's own data (decision 012): `workspaceDb(db, workspaceId)` is a
+// drizzle database over that workspace's store, a SQLite Durable Object named by its id. The
+// features' queries are unchanged (same tables, same columns, `workspace_id` included); each
+// statement is one call to the store, a batch one call and one transaction.
+//
+// Isolation is by construction: a store holds one workspace's rows only, and the only name it is
+// reached by is the workspace id the caller already resolved from the session (or a job's row).
+import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
+import { type Db, WORKSPACE_STORES } from "./client.server";
+import type { StoreQuery, StoreValue } from "./workspace-store/protocol";
+
+export type StoreDb = SqliteRemoteDatabase;
+
+export const NO_STORE_BINDING =
+  "This Worker has no WORKSPACE_STORE binding: add the Durable Object binding from wrangler.toml to its configuration.";
+
+function storeStub(db: Db, workspaceId: string) {
+  const namespace = db[WORKSPACE_STORES];
+  if (!namespace) throw new Error(NO_STORE_BINDING);
+  return namespace.get(namespace.idFromName(workspaceId));
+}
+
+/** This workspace's own store, as a drizzle database. */
+export function workspaceDb(db: Db, workspaceId: string): StoreDb {
+  const stub = storeStub(db, workspaceId);
+  // drizzle types `rows` as an array; for "get" it is one row or undefined, which drizzle maps.
+  return drizzle(
+    async (sql, params, method) => {
+      const { rows } = await stub.query(sql, params as StoreValue[], method);
+      return { rows: rows as unknown[] };
+    },
+    async (queries) => {
+      const results = await stub.batch(queries as StoreQuery[]);
+      return results.map(({ rows }) => ({ rows: rows as unknown[] }));
+    },
+  );
+}
+
+/** Rows per table and bytes on disk of a workspace's store. */
+export async function workspaceStoreUsage(db: Db, workspaceId: string) {
+  return storeStub(db, workspaceId).usage();
+}
+
+/** Deletes everything a workspace's store holds (the deletion job runs it once the workspace is gone). */
+export async function destroyWorkspaceStore(db: Db, workspaceId: string): Promise<void> {
+  await storeStub(db, workspaceId).destroy();
+}

@@ -1,0 +1,57 @@
+// The schema of every workspace's own store (a SQLite Durable Object per workspace, decision 012),
+// as an ordered list. A store applies, on its first open after a deploy, each migration whose
+// version it has not recorded yet, in order, each in one transaction with its record; so an old
+// store opens after a new migration, a new store gets them all, and applying twice changes nothing.
+//
+// Rules for a new entry: append only (never edit or reorder a shipped one), next version number,
+// statements SQLite runs inside a transaction. The tables keep their `workspace_id` column: the
+// features' queries stay the ones they ran on D1, and a row copied between stores says whose it is.
+// There are no foreign keys to `workspaces`: that table lives in the control database, and a
+// workspace's rows go with its whole store (destroyWorkspaceStore).
+
+export type StoreMigration = { version: number; name: string; statements: readonly string[] };
+
+export const STORE_MIGRATIONS: readonly StoreMigration[] = [
+  {
+    version: 1,
+    name: "track_record",
+    statements: [
+      `CREATE TABLE track_record (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        channel_id text,
+        kind text NOT NULL,
+        origin text DEFAULT 'live' NOT NULL,
+        made_at integer NOT NULL,
+        title text NOT NULL,
+        topic text DEFAULT '' NOT NULL,
+        low integer,
+        expected integer,
+        high integer,
+        chance real,
+        source text DEFAULT '' NOT NULL,
+        match_status text,
+        match_video_id text,
+        match_score real,
+        matched_at integer,
+        views_7 integer,
+        views_28 integer,
+        baseline_28 integer,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX track_record_workspace_made_idx ON track_record (workspace_id, made_at)",
+    ],
+  },
+];
+
+/** The newest schema version: what a store reports once open. */
+export const STORE_SCHEMA_VERSION = STORE_MIGRATIONS.at(-1)!.version;
+
+/** The migrations a store at `applied` versions still needs, in order. */
+export function pendingMigrations(
+  applied: ReadonlySet<number>,
+  migrations: readonly StoreMigration[] = STORE_MIGRATIONS,
+): StoreMigration[] {
+  return [...migrations].sort((a, b) => a.version - b.version).filter((m) => !applied.has(m.version));
+}

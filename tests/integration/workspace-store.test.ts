@@ -1,0 +1,118 @@
+// Each workspace's own store (issue 40, decision 012): a SQLite Durable Object per workspace,
+// reached only through workspaceDb(). Through the Worker: one account's rows are invisible to
+// another's requests; a store migrates on first open and an old store opens after a new
+// migration with its rows; a workspace deleted (by any path) has its store emptied by the
+// hourly job's queue messages, with the deletion kept on record.
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { STORE_MIGRATIONS, STORE_SCHEMA_VERSION } from "~/lib/db/workspace-store/migrations";
+import { migrateStore } from "~/lib/db/workspace-store/migrate";
+import worker from "../../workers/app";
+import { get, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
+
+const PASSWORD = "correct horse battery";
+const stub = (workspaceId: string) => env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(workspaceId));
+
+async function keep(workspaceId: string, id: string, title: string) {
+  await storeRun(
+    workspaceId,
+    "INSERT INTO track_record (workspace_id, id, kind, made_at, title) VALUES (?, ?, 'idea', ?, ?)",
+    workspaceId,
+    id,
+    Date.now() - 86_400_000,
+    title,
+  );
+}
+
+async function trackRecordTitles(cookie: string): Promise<string[]> {
+  const response = await get("/api/track-record", { cookie });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { suggestions: { title: string }[] };
+  return body.suggestions.map((s) => s.title);
+}
+
+describe("a workspace's own store", () => {
+  it("holds that workspace's rows only: another account's requests never see them", async () => {
+    const aCookie = await signUp("store-a@example.com");
+    const bCookie = await signUp("store-b@example.com");
+    const a = await workspaceOf("store-a@example.com");
+    const b = await workspaceOf("store-b@example.com");
+    await keep(a, "a-1", "Only A kept this idea");
+
+    expect(await trackRecordTitles(aCookie)).toEqual(["Only A kept this idea"]);
+    expect(await trackRecordTitles(bCookie)).toEqual([]);
+    // Not in B's store, and A's row is not in the control database either.
+    expect(await storeCount(b, "SELECT count(*) FROM track_record")).toBe(0);
+    const d1Tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'track_record'",
+    ).all();
+    expect(d1Tables.results).toHaveLength(0);
+  });
+
+  it("migrates on first open, and an old store opens after a new migration with its rows", async () => {
+    const ws = crypto.randomUUID();
+    await keep(ws, "kept-before", "Kept before the new migration");
+    const usage = await stub(ws).usage();
+    expect(usage.rows).toEqual({ track_record: 1 });
+
+    const next = {
+      version: STORE_SCHEMA_VERSION + 1,
+      name: "test_notes",
+      statements: ["CREATE TABLE test_notes (workspace_id text NOT NULL, note text NOT NULL)"],
+    };
+    const applied = await runInDurableObject(stub(ws), (_instance, state) => ({
+      first: migrateStore(state.storage, [...STORE_MIGRATIONS, next]),
+      again: migrateStore(state.storage, [...STORE_MIGRATIONS, next]),
+      versions: [
+        ...state.storage.sql.exec<{ version: number }>("SELECT version FROM _store_migrations ORDER BY version"),
+      ].map((r) => r.version),
+    }));
+    expect(applied.first).toEqual([next.version]);
+    expect(applied.again).toEqual([]);
+    expect(applied.versions).toEqual([...STORE_MIGRATIONS.map((m) => m.version), next.version]);
+    expect(await storeCount(ws, "SELECT count(*) FROM track_record WHERE id = 'kept-before'")).toBe(1);
+    expect(await storeCount(ws, "SELECT count(*) FROM test_notes")).toBe(0);
+  });
+
+  it("is emptied after its workspace is deleted, and the deletion stays on record", async () => {
+    const cookie = await signUp("store-leaving@example.com");
+    await signUp("store-staying@example.com");
+    const leaving = await workspaceOf("store-leaving@example.com");
+    const staying = await workspaceOf("store-staying@example.com");
+    await keep(leaving, "l-1", "Leaving soon");
+    await keep(staying, "s-1", "Staying here");
+
+    const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
+    expect(response.status).toBe(302);
+    // The trigger noted it; nothing is deleted from the store until the job runs.
+    const pending = await env.DB.prepare("SELECT store_deleted_at AS done FROM store_deletions WHERE workspace_id = ?")
+      .bind(leaving)
+      .first<{ done: number | null }>();
+    expect(pending).toEqual({ done: null });
+
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "7 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    let done: number | null = null;
+    for (let i = 0; i < 100 && done === null; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done =
+        (
+          await env.DB.prepare("SELECT store_deleted_at AS done FROM store_deletions WHERE workspace_id = ?")
+            .bind(leaving)
+            .first<{ done: number | null }>()
+        )?.done ?? null;
+    }
+    expect(done).not.toBeNull();
+    const left = await stub(leaving).usage();
+    expect(Object.values(left.rows).reduce((sum, n) => sum + n, 0)).toBe(0);
+    // The other account's store is untouched.
+    expect(await storeCount(staying, "SELECT count(*) FROM track_record")).toBe(1);
+  });
+});
