@@ -17,6 +17,7 @@ import {
   trajectoryForecasts,
 } from "~/features/forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
+import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
@@ -47,6 +48,8 @@ export const engineCalls: Record<string, EngineCall> = {
   "forecast.latestUploadsFor": withDb(latestUploadsFor),
   "forecast.replayForecasts": withDb(replayForecasts),
   "series-planner.analyzeLibrary": withDb(analyzeLibrary),
+  "description-rewriter.rewriteForWorkspace": withDb(rewriteForWorkspace),
+  "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
     analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
 };

@@ -1,5 +1,5 @@
 // Description Rewriter's public entry (insight engine).
-export { descriptionAudit } from "./rewriter.server";
+export { descriptionAudit, rewriteForWorkspace } from "./rewriter.server";
 
 // A rewrite, from the page or POST /api/description/rewrite: one analysis run, metered here;
 // it joins the workspace's list. A failure gives the run back.

@@ -1,0 +1,21 @@
+// The pages Worker's rewriter.server.ts in production: a rewrite and the library's audit (the
+// keyword and checklist engine, 13 KB gzipped of the pages Worker) run in the engines Worker
+// (scripts/engine-twins.ts, docs/decisions/005-worker-size.md). The list of rewrites and saving
+// one are plain D1 reads and writes and stay here.
+import { callEngine } from "~/lib/engines/call-engine.server";
+import type * as local from "./rewriter.server";
+import { listRewrites } from "./rewriter.server";
+
+export * from "./rewriter.server";
+
+export const rewriteForWorkspace: typeof local.rewriteForWorkspace = (_db, ...args) =>
+  callEngine("description-rewriter.rewriteForWorkspace", args);
+
+export const descriptionAudit: typeof local.descriptionAudit = (_db, ...args) =>
+  callEngine("description-rewriter.descriptionAudit", args);
+
+// The original's page calls its own audit; this one, the engines Worker's.
+export const rewriterPage: typeof local.rewriterPage = async (db, workspaceId, now) => {
+  const [list, audit] = await Promise.all([listRewrites(db, workspaceId), descriptionAudit(db, workspaceId, now)]);
+  return { ...list, audit };
+};
