@@ -35,6 +35,8 @@ export default [
 
   // Email links that work without signing in
   route("unsubscribe", "routes/email/unsubscribe.tsx"),
+  // A workspace invitation (issue 41): who invited you, and the accept form; signed out, sign in first.
+  route("invite", "routes/invite.tsx"),
 
   // The app, behind the sign-in guard
   layout("routes/app/layout.tsx", [

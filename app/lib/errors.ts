@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   "not-found": 404,
   /** Input a schema cannot judge alone (it depends on stored data). */
   "invalid-input": 400,
+  /** The person's role in the workspace does not allow it (app/lib/auth/roles.ts); the message says which role may. */
+  forbidden: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

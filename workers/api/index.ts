@@ -32,6 +32,7 @@ import { trackRecord } from "./track-record";
 import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { contentAnalyzer } from "./content-analyzer";
+import { workspace } from "./workspace";
 
 export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   thumbnailOptimizer,
@@ -51,6 +52,7 @@ export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   trends,
   waitlist,
   contentAnalyzer,
+  workspace,
 ];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */

@@ -3,6 +3,9 @@
 //   requireUser(message?)                      401 without a session
 //   requireRealUser(message)                   403 for demo users (401 without a session)
 //   requireConfirmedEmail()                    403 until the address is confirmed (spends shared quota)
+// and, for every request, the role check (app/lib/auth/roles.ts): a viewer is refused every
+// endpoint api-access's table marks `runsAnalysis` (and the assistant's chat), 403 with the words
+// saying which role may, whether signed in by cookie or by token.
 // Endpoints list their guards per route, so a guard never reaches another endpoint's paths.
 import type { Context, MiddlewareHandler } from "hono";
 import { readSessionUser } from "~/lib/auth/session.server";
@@ -14,6 +17,8 @@ import { apiError } from "./errors";
 import { bearerToken, checkBearer } from "../bearer";
 import { endpointAccess } from "~/features/api-access/index";
 import { API_ACCESS_MESSAGES } from "~/features/api-access/index.server";
+import { mayNot } from "~/lib/auth/roles";
+import type { SessionUser } from "~/lib/auth/session.server";
 
 export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
 
@@ -48,12 +53,31 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
         {},
         { "www-authenticate": `Bearer error="insufficient_scope", scope="${scope}"` },
       );
+    const refusal = roleRefusal(c.req.method, c.req.path, bearer.holder.user);
+    if (refusal) return apiError(c, 403, refusal);
     c.set("user", bearer.holder.user);
     return next();
   }
-  c.set("user", await readSessionUser(getDb(c.env), c.req.raw));
+  const user = await readSessionUser(getDb(c.env), c.req.raw);
+  const refusal = roleRefusal(c.req.method, c.req.path, user);
+  if (refusal) return apiError(c, 403, refusal);
+  c.set("user", user);
   await next();
 };
+
+/** The assistant's chat runs the tools' analyses too, but bearer tokens are not accepted there (not in the table). */
+const ANALYSES_OUTSIDE_TOKEN_TABLE = new Set(["POST /api/ask", "POST /api/ask/"]);
+
+/**
+ * Why this person's role refuses this request, or null: every endpoint that runs an analysis
+ * (api-access's table, one list for tokens and roles) needs a role that may analyse.
+ */
+function roleRefusal(method: string, path: string, user: SessionUser | null): string | null {
+  if (!user) return null;
+  const runsAnalysis =
+    endpointAccess(method, path)?.runsAnalysis || ANALYSES_OUTSIDE_TOKEN_TABLE.has(`${method.toUpperCase()} ${path}`);
+  return runsAnalysis ? mayNot(user.role, "analyze") : null;
+}
 
 /** 401 with `message` unless signed in; after it, handlers read c.get("user") as a SessionUser. */
 export function requireUser(message = SIGN_IN_ERROR): MiddlewareHandler<SignedInEnv> {

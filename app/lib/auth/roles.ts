@@ -5,8 +5,9 @@
 //           connections, no billing.
 // The edges ask it once per request: /api in workers/api/session.ts (every analysis endpoint of
 // api-access's table at once), the app's page actions in the app layout's middleware
-// (`pageActionNeeds`), the pages outside that layout that sell or connect (pricing, Google
-// connect), and the team's use-cases (`mayNot` before inviting or changing members).
+// (require-role.server.ts with `pageActionNeeds`), the pages outside that layout that sell or
+// connect (pricing, Google connect: `actionRoleRefusal`), and the team's use-cases (`mayNot`
+// before inviting or changing members).
 import type { Role } from "./tables";
 
 export type { Role } from "./tables";
@@ -64,15 +65,21 @@ const ACCOUNT_INTENT_NEEDS: Record<string, Capability> = {
 const OPEN_PAGES = new Set(["/suggestions", "/admin"]);
 /** Pages whose actions buy something. */
 const BILLING_PAGES = new Set(["/coaching", "/pricing"]);
+/** Pages outside Account Settings whose actions change a connection. */
+const SETTINGS_PAGES = new Set(["/google/connect"]);
 
 /**
  * What a page's action (a form POST) on `pathname` needs, or null when anyone signed in may send it.
  * `intent` is the form's `intent` field, read only for Account Settings.
  */
 export function pageActionNeeds(pathname: string, intent: string | null): Capability | null {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  // React Router's data requests end in ".data"; trailing slashes dropped with a loop (a regex
+  // anchored at the end is quadratic on "////…x").
+  let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  while (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (OPEN_PAGES.has(path)) return null;
   if (BILLING_PAGES.has(path)) return "billing";
+  if (SETTINGS_PAGES.has(path)) return "settings";
   if (path === "/account") {
     if (intent === null) return "settings";
     if (PERSONAL_ACCOUNT_INTENTS.has(intent) || intent.startsWith("api-token") || intent.startsWith("api-client"))

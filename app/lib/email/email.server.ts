@@ -21,7 +21,14 @@ export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
-  kind: "password-reset" | "verify-email" | "sign-in-link" | "feedback" | "surge-alert" | "coaching";
+  kind:
+    | "password-reset"
+    | "verify-email"
+    | "sign-in-link"
+    | "feedback"
+    | "surge-alert"
+    | "coaching"
+    | "workspace-invitation";
   /** Parts of the text that grant access (links with tokens): sent, logged locally, never stored. */
   secrets?: string[];
 };

@@ -14,7 +14,15 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     kind: text("kind", {
-      enum: ["password-reset", "verify-email", "sign-in-link", "feedback", "surge-alert", "coaching"],
+      enum: [
+        "password-reset",
+        "verify-email",
+        "sign-in-link",
+        "feedback",
+        "surge-alert",
+        "coaching",
+        "workspace-invitation",
+      ],
     }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.
     status: text("status", { enum: ["sent", "logged", "failed"] }).notNull(),

@@ -46,13 +46,15 @@ import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "~/features/google-con
 import { timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
 import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
 import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/index.server";
+import { MembersCard, WorkspaceSwitcher } from "~/features/team/index";
+import { isTeamIntent, teamAction, teamFormSchema, teamView } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientHash, clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { timeZoneChoices } from "~/lib/time-zone";
-import { formValues } from "~/lib/validation";
+import { firstIssue, formValues, parseForm } from "~/lib/validation";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: `Account Settings · ${PRODUCT_NAME}` }];
@@ -75,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiAccess,
     passwordSet,
     storage,
+    team,
   ] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
@@ -89,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.isDemo ? true : hasPassword(db, user.id),
     // A demo stores nothing of its own (it reads the shared base): no storage to show.
     user.isDemo ? null : storageUse(db, user.workspaceId),
+    teamView(db, user),
   ]);
   return {
     email: user.email,
@@ -114,6 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiAccess,
     passwordSet,
     storage,
+    team,
   };
 }
 
@@ -141,6 +146,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (redirectTo) return redirect(redirectTo);
     return data({ intent: "billing", billing: result }, { status });
+  }
+  if (isTeamIntent(intent)) {
+    // Members, roles, invitations and the workspace switch (features/team): one schema for the forms.
+    const parsed = parseForm(form, teamFormSchema);
+    if (!parsed.success)
+      return data({ intent: "team", teamResult: { ok: false, message: firstIssue(parsed.error) } }, { status: 400 });
+    const { status, result } = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
+    // After a switch, a fresh request reads the session in the workspace chosen.
+    if (result.ok && parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
+    return data({ intent: "team", teamResult: result }, { status });
   }
   if (isApiAccessIntent(intent)) {
     const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
@@ -268,6 +283,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </Card>
       </div>
+      <WorkspaceSwitcher memberships={loaderData.team.memberships} />
+      <MembersCard
+        view={loaderData.team}
+        result={actionData && "teamResult" in actionData ? actionData.teamResult : null}
+      />
       <EmailVerificationCard
         verified={loaderData.emailVerified}
         justVerified={loaderData.justVerified}

@@ -6,6 +6,7 @@ import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { entitlementsOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
+import { requireRoleForAction } from "~/lib/auth/require-role.server";
 import { getDb } from "~/lib/db/client.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/layout";
@@ -15,7 +16,12 @@ const requireSession: Route.MiddlewareFunction = ({ request, context }) => {
   requireUser(context, request);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [requireSession];
+// Every action of the app's pages passes the role check once, here (app/lib/auth/roles.ts).
+const requireRole: Route.MiddlewareFunction = async ({ request, context }) => {
+  await requireRoleForAction(context, request);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requireSession, requireRole];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -61,11 +67,31 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     loaderData?.user ?? (rootUser ? { email: rootUser.email, isDemo: rootUser.isDemo } : null);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!user) return <ErrorPage notFound={notFound} detail={errorDetail(error)} />;
+  const refusal = roleRefusalOf(error);
   return (
     <AppShell user={user}>
-      <ToolErrorCard notFound={notFound} requestId={loaderData?.requestId ?? null} />
+      {refusal ? (
+        <div
+          role="alert"
+          className="mx-auto max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <h1 className="text-lg font-semibold">Not with your role</h1>
+          <p className="mt-2 text-sm">{refusal}</p>
+        </div>
+      ) : (
+        <ToolErrorCard notFound={notFound} requestId={loaderData?.requestId ?? null} />
+      )}
     </AppShell>
   );
+}
+
+/** The role check's words (requireRole above), when that is what refused. */
+function roleRefusalOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const body: unknown = error.data;
+  return typeof body === "object" && body !== null && "roleRefusal" in body && typeof body.roleRefusal === "string"
+    ? body.roleRefusal
+    : null;
 }
 
 function errorDetail(error: unknown): string {

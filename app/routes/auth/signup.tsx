@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -14,6 +14,8 @@ import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
+import { withQuery } from "~/lib/links";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/signup";
 import { log } from "~/lib/log.server";
 
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await isAllowed(env.AUTH_LIMITER, `signup:${clientKey(request)}`))) {
     return data({ errors: { form: TOO_MANY_ATTEMPTS } as FieldErrors, email: "" }, { status: 429 });
   }
-  const values = formValues(await request.formData(), ["email", "password"]);
+  const values = formValues(await request.formData(), ["email", "password", "redirectTo"]);
   // Echoed back on failure so the visitor does not retype it (the page also works without JavaScript).
   const email = values.email?.slice(0, 254) ?? "";
   const parsed = signupSchema.safeParse(values);
@@ -78,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
         ),
       );
-    return redirect("/dashboard", { headers: { "set-cookie": result.cookie } });
+    // Back where the visitor came from (an invitation's page), else the dashboard.
+    return redirect(safeRedirect(values.redirectTo), { headers: { "set-cookie": result.cookie } });
   } catch (error) {
     log.error("signup.failed", { requestId: context.get(cloudflareContext).requestId, error });
     return data({ errors: { form: SIGNUP_FAILED } as FieldErrors, email }, { status: 500 });
@@ -87,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignupPage() {
   const result = useActionData<typeof action>();
+  const redirectTo = useSearchParams()[0].get("redirectTo");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: FieldErrors = result?.errors ?? {};
@@ -94,6 +98,7 @@ export default function SignupPage() {
     <AuthLayout title="Create your account" intro="One free analysis included. No card required.">
       <Form method="post" className="space-y-4" noValidate>
         {errors.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
           label="Email"
           name="email"
@@ -120,7 +125,10 @@ export default function SignupPage() {
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-400">
+        <Link
+          to={redirectTo ? withQuery("/login", { redirectTo }) : "/login"}
+          className="font-semibold text-brand-700 underline dark:text-brand-400"
+        >
           Log in
         </Link>
       </p>

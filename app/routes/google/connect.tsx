@@ -7,6 +7,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { startGoogleConnect } from "~/features/google-connection/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
+import { actionRoleRefusal } from "~/lib/auth/require-role.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/connect";
@@ -24,6 +25,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
+  // A viewer changes no connection (issue 41: roles).
+  const refusal = await actionRoleRefusal(user, request);
+  if (refusal) return data({ message: refusal, location: null }, { status: 403 });
   const env = getEnv(context);
   const form = await request.formData();
   // A checkbox: present ("1") when ticked; anything else means no.

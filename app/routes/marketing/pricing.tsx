@@ -17,6 +17,7 @@ import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
+import { actionRoleRefusal } from "~/lib/auth/require-role.server";
 import type { Route } from "./+types/pricing";
 import { withQuery } from "~/lib/links";
 
@@ -65,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ message: BILLING_MESSAGES.unknownPlan, location: null }, { status: 400 });
   // Visitors sign in first and come back here to choose (spec: sign up to subscribe).
   if (!user) return redirect(withQuery(href("/login"), { redirectTo: href("/pricing") }));
+  // Only a workspace's owner buys (issue 41: roles).
+  const refusal = await actionRoleRefusal(user, request);
+  if (refusal) return data({ message: refusal, location: null }, { status: 403 });
   const env = getEnv(context);
   const db = getDb(env);
   // A plan in force, or one waiting for a card update (past_due…), is changed in the billing

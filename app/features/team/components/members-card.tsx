@@ -1,0 +1,161 @@
+// Account Settings' members card (owners manage, everyone sees who is in) and the workspace
+// switcher. Plain forms: both work without JavaScript.
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorBox } from "~/components/ui/error-box";
+import { TextField } from "~/components/ui/text-field";
+import type { Membership, TeamView } from "../types";
+import { ROLE_WORDS } from "../messages";
+
+export type TeamResult = { ok: boolean; message: string } | null;
+
+function Outcome({ result }: { result: TeamResult }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p
+      role="status"
+      className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+    >
+      {result.message}
+    </p>
+  ) : (
+    <ErrorBox>{result.message}</ErrorBox>
+  );
+}
+
+const selectClass =
+  "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+function RoleSelect({ name, defaultValue, label }: { name: string; defaultValue: string; label: string }) {
+  return (
+    <select name={name} defaultValue={defaultValue} aria-label={label} className={selectClass}>
+      <option value="manager">Manager: every tool, no billing</option>
+      <option value="viewer">Viewer: reads only</option>
+    </select>
+  );
+}
+
+export function MembersCard({ view, result }: { view: TeamView; result: TeamResult }) {
+  return (
+    <Card id="members">
+      <h2 className="text-lg font-semibold">Members</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        You are this workspace&apos;s {ROLE_WORDS[view.role]}. Owners manage billing and members; managers use every
+        tool; viewers read.
+      </p>
+      <div className="mt-4">
+        <Outcome result={result} />
+      </div>
+      <ul className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+        {view.members.map((member) => (
+          <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">{member.email}</span>{" "}
+              <span className="text-slate-600 dark:text-slate-400">
+                · {ROLE_WORDS[member.role]}
+                {member.userId === view.youId ? " (you)" : ""}
+              </span>
+            </span>
+            {view.canManage && member.role !== "owner" ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="intent" value="team-role" />
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <RoleSelect name="role" defaultValue={member.role} label={`Role of ${member.email}`} />
+                  <Button type="submit" variant="secondary" size="sm">
+                    Change role
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="team-remove" />
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <Button type="submit" variant="danger" size="sm">
+                    Remove
+                  </Button>
+                </Form>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {view.canManage ? (
+        <>
+          {view.invitations.length > 0 ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold">Pending invitations</h3>
+              <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+                {view.invitations.map((invitation) => (
+                  <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span>
+                      {invitation.email} · {ROLE_WORDS[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="team-revoke" />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button type="submit" variant="secondary" size="sm">
+                        Withdraw
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Form method="post" className="mt-6 flex flex-wrap items-end gap-3" noValidate>
+            <input type="hidden" name="intent" value="team-invite" />
+            <TextField label="Invite by email" name="email" type="email" autoComplete="off" required />
+            <RoleSelect name="role" defaultValue="viewer" label="Role of the invited person" />
+            <Button type="submit">Send invitation</Button>
+          </Form>
+          {view.audit.length > 0 ? (
+            <details className="mt-6 text-sm">
+              <summary className="cursor-pointer font-semibold">Activity</summary>
+              <ul className="mt-2 space-y-1">
+                {view.audit.map((entry, i) => (
+                  <li key={i}>
+                    {entry.at.slice(0, 16).replace("T", " ")} UTC · {entry.actor} · {entry.action.replace(/-/g, " ")}:{" "}
+                    {entry.target}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Choosing the workspace to act in, among the person's own and those they joined. */
+export function WorkspaceSwitcher({ memberships }: { memberships: Membership[] }) {
+  if (memberships.length < 2) return null;
+  const acting = memberships.find((m) => m.acting);
+  return (
+    <Card id="workspaces">
+      <h2 className="text-lg font-semibold">Workspace</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        You are working in {acting?.own ? "your own workspace" : `${acting?.name ?? "a workspace"}'s workspace`} as its{" "}
+        {acting ? ROLE_WORDS[acting.role] : "member"}.
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="switch-workspace" />
+        <select
+          name="workspaceId"
+          defaultValue={acting?.workspaceId}
+          aria-label="Workspace to work in"
+          className={selectClass}
+        >
+          {memberships.map((m) => (
+            <option key={m.workspaceId} value={m.workspaceId}>
+              {m.own ? m.name : `${m.name} (${ROLE_WORDS[m.role]})`}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary">
+          Switch workspace
+        </Button>
+      </Form>
+    </Card>
+  );
+}

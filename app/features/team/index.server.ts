@@ -1,0 +1,21 @@
+// The team's public entry for server code (platform tier): members, roles and invitations of a
+// workspace (issue 41). The role policy itself is shared code (app/lib/auth/roles.ts).
+export {
+  INVITE_TTL_MS,
+  acceptInvitation,
+  changeMemberRole,
+  invitationState,
+  inviteMember,
+  membersOf,
+  membershipsOf,
+  removeMember,
+  revokeInvitation,
+  switchWorkspace,
+  teamAction,
+  teamView,
+  workspaceSummary,
+  type InvitationState,
+  type WorkspaceSummary,
+} from "./team.server";
+export { acceptInvitationSchema, inviteBodySchema, isTeamIntent, teamFormSchema } from "./schema";
+export type { Member, Membership, TeamView } from "./types";

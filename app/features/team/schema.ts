@@ -1,0 +1,35 @@
+// The team's forms and /api body, one zod schema each (decision 014: one schema per form).
+import { z } from "zod";
+import { emailField, formText } from "~/lib/validation";
+import { TEAM_MESSAGES } from "./messages";
+
+/** The roles an invitation or a role change may give: the owner is the one who made the workspace. */
+export const memberRole = z.enum(["manager", "viewer"], { error: TEAM_MESSAGES.invalidRole });
+
+const id = z.string().trim().min(1).max(100);
+
+/** POST /api/workspace/members: `{ email, role }`. */
+export const inviteBodySchema = z.object({ email: emailField, role: memberRole });
+
+/** Account Settings' team forms and the workspace switcher, by `intent`. */
+export const teamFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("team-invite"), email: formText(emailField), role: formText(memberRole) }),
+  z.object({ intent: z.literal("team-role"), userId: formText(id), role: formText(memberRole) }),
+  z.object({ intent: z.literal("team-remove"), userId: formText(id) }),
+  z.object({ intent: z.literal("team-revoke"), invitationId: formText(id) }),
+  z.object({ intent: z.literal("switch-workspace"), workspaceId: formText(id) }),
+]);
+
+export type TeamForm = z.output<typeof teamFormSchema>;
+
+export const TEAM_INTENTS = ["team-invite", "team-role", "team-remove", "team-revoke", "switch-workspace"] as const;
+
+export function isTeamIntent(intent: unknown): boolean {
+  return (TEAM_INTENTS as readonly unknown[]).includes(intent);
+}
+
+/** The invitation page's accept form. */
+export const acceptInvitationSchema = z.object({
+  intent: formText(z.literal("accept-invitation")),
+  token: formText(z.string().min(1).max(100)),
+});

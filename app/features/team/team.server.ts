@@ -1,0 +1,444 @@
+// A workspace's members, their roles and invitations (issue 41). The owner invites by email (a
+// single-use link valid 7 days, only its SHA-256 kept), changes roles and removes members; a person
+// who accepts acts in that workspace, and may switch back to their own (or to any other they
+// belong to) on Account Settings. What each role may do is app/lib/auth/roles.ts's; the use-cases
+// here ask it before changing anything (`mayNot`), so the page and /api refuse alike.
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { type Capability, mayNot } from "~/lib/auth/roles";
+import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
+import { type Role, users, workspaceMembers } from "~/lib/auth/tables";
+import type { Db } from "~/lib/db/client.server";
+import { sendEmail } from "~/lib/email/email.server";
+import { AppError } from "~/lib/errors";
+import { sha256Hex } from "~/lib/sha256";
+import { ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
+import type { TeamForm } from "./schema";
+import type { Member, Membership, TeamView } from "./types";
+import { auditLog, workspaceInvitations } from "./tables";
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Pending invitations a workspace holds at most: an owner cannot turn the mailer into a spammer. */
+export const MAX_PENDING_INVITATIONS = 50;
+const AUDIT_SHOWN = 50;
+
+const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, viewer: 2 };
+
+function requireMay(user: Pick<SessionUser, "role">, capability: Capability) {
+  const refusal = mayNot(user.role, capability);
+  if (refusal) throw new AppError("forbidden", refusal);
+}
+
+/** A workspace's members, owner first. A workspace made without member rows (a demo): its own users own it. */
+export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> {
+  const rows: Member[] = await db
+    .select({ userId: users.id, email: users.email, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  if (!rows.some((row) => row.role === "owner")) {
+    const owners = await db
+      .select({ userId: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.workspaceId, workspaceId));
+    for (const owner of owners)
+      if (!rows.some((row) => row.userId === owner.userId)) rows.push({ ...owner, role: "owner" });
+  }
+  return rows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.email.localeCompare(b.email));
+}
+
+/** Each workspace's name: its owner's address (the account it was made with). */
+async function namesOf(db: Db, workspaceIds: string[]): Promise<Map<string, string>> {
+  if (workspaceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ workspaceId: users.workspaceId, email: users.email })
+    .from(users)
+    .where(inArray(users.workspaceId, workspaceIds))
+    .orderBy(asc(users.createdAt));
+  const names = new Map<string, string>();
+  for (const row of rows) if (!names.has(row.workspaceId)) names.set(row.workspaceId, row.email);
+  return names;
+}
+
+export type WorkspaceSummary = {
+  id: string;
+  name: string | null;
+  role: Role;
+  members: { email: string; role: Role }[];
+};
+
+/** The acting workspace as GET /api/workspace tells it (channels are added by the edge, from channel data). */
+export async function workspaceSummary(db: Db, user: SessionUser): Promise<WorkspaceSummary> {
+  const [members, names] = await Promise.all([membersOf(db, user.workspaceId), namesOf(db, [user.workspaceId])]);
+  return {
+    id: user.workspaceId,
+    name: names.get(user.workspaceId) ?? null,
+    role: user.role,
+    members: members.map(({ email, role }) => ({ email, role })),
+  };
+}
+
+/** Every workspace the person may act in: their own first, then those they joined. */
+export async function membershipsOf(db: Db, user: SessionUser): Promise<Membership[]> {
+  const rows = await db
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, user.id));
+  const others = rows.filter((row) => row.workspaceId !== user.homeWorkspaceId);
+  const names = await namesOf(db, [user.homeWorkspaceId, ...others.map((row) => row.workspaceId)]);
+  return [
+    { workspaceId: user.homeWorkspaceId, role: "owner" as Role, own: true },
+    ...others.map((row) => ({ ...row, own: false })),
+  ].map((row) => ({
+    ...row,
+    name: row.own ? "Your own workspace" : (names.get(row.workspaceId) ?? "A workspace"),
+    acting: row.workspaceId === user.workspaceId,
+  }));
+}
+
+export async function teamView(db: Db, user: SessionUser, now = new Date()): Promise<TeamView> {
+  const canManage = !user.isDemo && mayNot(user.role, "members") === null;
+  const [members, memberships, invitations, audit] = await Promise.all([
+    membersOf(db, user.workspaceId),
+    membershipsOf(db, user),
+    canManage
+      ? db
+          .select({
+            id: workspaceInvitations.id,
+            email: workspaceInvitations.email,
+            role: workspaceInvitations.role,
+            expiresAt: workspaceInvitations.expiresAt,
+          })
+          .from(workspaceInvitations)
+          .where(
+            and(
+              eq(workspaceInvitations.workspaceId, user.workspaceId),
+              isNull(workspaceInvitations.acceptedAt),
+              gt(workspaceInvitations.expiresAt, now),
+            ),
+          )
+          .orderBy(asc(workspaceInvitations.createdAt))
+      : [],
+    canManage
+      ? db
+          .select({
+            at: auditLog.createdAt,
+            actor: auditLog.actorEmail,
+            action: auditLog.action,
+            target: auditLog.target,
+          })
+          .from(auditLog)
+          .where(eq(auditLog.workspaceId, user.workspaceId))
+          .orderBy(desc(auditLog.createdAt))
+          .limit(AUDIT_SHOWN)
+      : [],
+  ]);
+  return {
+    canManage,
+    role: user.role,
+    youId: user.id,
+    members,
+    memberships,
+    invitations: invitations.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() })),
+    audit: audit.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
+}
+
+function audit(db: Db, user: SessionUser, action: (typeof auditLog.$inferInsert)["action"], target: string) {
+  return db
+    .insert(auditLog)
+    .values({ id: crypto.randomUUID(), workspaceId: user.workspaceId, actorEmail: user.email, action, target });
+}
+
+export type Invitation = { id: string; email: string; role: Role; expiresAt: string };
+
+/**
+ * Invites `email` to the acting workspace with `role` and mails the link (`${origin}/invite?token=…`).
+ * Owners only; a pending invitation to the same address is replaced.
+ */
+export async function inviteMember(
+  env: Parameters<typeof sendEmail>[0],
+  db: Db,
+  user: SessionUser,
+  input: { email: string; role: "manager" | "viewer" },
+  origin: string,
+  now = new Date(),
+): Promise<Invitation> {
+  if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
+  requireMay(user, "members");
+  if (input.email === user.email) throw new AppError("conflict", M.inviteSelf);
+  const members = await membersOf(db, user.workspaceId);
+  if (members.some((member) => member.email === input.email)) throw new AppError("conflict", M.alreadyMember);
+  const pending = await db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, user.workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        gt(workspaceInvitations.expiresAt, now),
+      ),
+    )
+    .get();
+  if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
+    throw new AppError(
+      "limit-reached",
+      `This workspace has ${MAX_PENDING_INVITATIONS} invitations waiting: withdraw some first.`,
+    );
+  const { token, id: tokenHash } = await newSessionToken();
+  const invitation = {
+    id: crypto.randomUUID(),
+    workspaceId: user.workspaceId,
+    email: input.email,
+    role: input.role,
+    tokenHash,
+    invitedBy: user.id,
+    expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+    createdAt: now,
+  };
+  await db.batch([
+    db
+      .delete(workspaceInvitations)
+      .where(
+        and(
+          eq(workspaceInvitations.workspaceId, user.workspaceId),
+          eq(workspaceInvitations.email, input.email),
+          isNull(workspaceInvitations.acceptedAt),
+        ),
+      ),
+    db.insert(workspaceInvitations).values(invitation),
+    audit(db, user, "member-invited", `${input.email} as ${ROLE_WORDS[input.role]}`),
+  ]);
+  const link = `${origin}/invite?token=${encodeURIComponent(token)}`;
+  await sendEmail(env, db, {
+    to: input.email,
+    kind: "workspace-invitation",
+    secrets: [link],
+    subject: `${user.email} invited you to their Vidwise workspace`,
+    text: [
+      `${user.email} invited you to their Vidwise workspace as a ${ROLE_WORDS[input.role]}.`,
+      "",
+      "Accept the invitation (sign in, or create an account with this address, first):",
+      "",
+      link,
+      "",
+      "The link works once and expires in 7 days. If you did not expect it, ignore this email.",
+    ].join("\n"),
+  });
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Member> {
+  const member = (await membersOf(db, workspaceId)).find((row) => row.userId === userId);
+  if (!member) throw new AppError("not-found", M.noMember);
+  if (member.role === "owner") throw new AppError("forbidden", M.ownerStays);
+  return member;
+}
+
+export async function changeMemberRole(db: Db, user: SessionUser, userId: string, role: "manager" | "viewer") {
+  requireMay(user, "members");
+  const member = await memberOf(db, user.workspaceId, userId);
+  await db.batch([
+    db
+      .update(workspaceMembers)
+      .set({ role })
+      .where(and(eq(workspaceMembers.workspaceId, user.workspaceId), eq(workspaceMembers.userId, userId))),
+    audit(db, user, "role-changed", `${member.email}: ${ROLE_WORDS[member.role]} → ${ROLE_WORDS[role]}`),
+  ]);
+  return M.roleChanged(member.email, ROLE_WORDS[role]);
+}
+
+export async function removeMember(db: Db, user: SessionUser, userId: string) {
+  requireMay(user, "members");
+  const member = await memberOf(db, user.workspaceId, userId);
+  await db.batch([
+    db
+      .delete(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, user.workspaceId), eq(workspaceMembers.userId, userId))),
+    // Their next request is in their own workspace (the session lookup would fall back anyway).
+    db
+      .update(users)
+      .set({ actingWorkspaceId: null })
+      .where(and(eq(users.id, userId), eq(users.actingWorkspaceId, user.workspaceId))),
+    audit(db, user, "member-removed", `${member.email} (${ROLE_WORDS[member.role]})`),
+  ]);
+  return M.removed(member.email);
+}
+
+export async function revokeInvitation(db: Db, user: SessionUser, invitationId: string) {
+  requireMay(user, "members");
+  const [removed] = await db
+    .delete(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.id, invitationId),
+        eq(workspaceInvitations.workspaceId, user.workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+      ),
+    )
+    .returning({ email: workspaceInvitations.email });
+  if (!removed) throw new AppError("not-found", M.noInvitation);
+  await audit(db, user, "invitation-revoked", removed.email);
+  return M.revoked(removed.email);
+}
+
+/** Acts in `workspaceId` from now on: the person's own, or one they are a member of. */
+export async function switchWorkspace(db: Db, user: SessionUser, workspaceId: string) {
+  if (workspaceId !== user.homeWorkspaceId) {
+    const membership = await db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.userId, user.id), eq(workspaceMembers.workspaceId, workspaceId)))
+      .get();
+    // The same words whether the workspace exists or not: nothing is learnt about others.
+    if (!membership) throw new AppError("not-found", M.notYourWorkspace);
+  }
+  await db
+    .update(users)
+    .set({ actingWorkspaceId: workspaceId === user.homeWorkspaceId ? null : workspaceId })
+    .where(eq(users.id, user.id));
+  return M.switched;
+}
+
+export type InvitationState =
+  | { state: "unknown" }
+  | {
+      state: "pending" | "used" | "expired";
+      email: string;
+      role: Role;
+      inviter: string | null;
+      workspaceName: string | null;
+    };
+
+async function invitationByToken(db: Db, token: string | null) {
+  if (!token || token.length > 100) return null;
+  return (
+    (await db
+      .select({
+        id: workspaceInvitations.id,
+        workspaceId: workspaceInvitations.workspaceId,
+        email: workspaceInvitations.email,
+        role: workspaceInvitations.role,
+        expiresAt: workspaceInvitations.expiresAt,
+        acceptedAt: workspaceInvitations.acceptedAt,
+        inviter: users.email,
+      })
+      .from(workspaceInvitations)
+      .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+      .where(eq(workspaceInvitations.tokenHash, await sha256Hex(token)))
+      .get()) ?? null
+  );
+}
+
+/** What the invitation page shows for a link's token: who invited whom, with which role, and whether it still works. */
+export async function invitationState(db: Db, token: string | null, now = new Date()): Promise<InvitationState> {
+  const row = await invitationByToken(db, token);
+  if (!row) return { state: "unknown" };
+  const names = await namesOf(db, [row.workspaceId]);
+  return {
+    state: row.acceptedAt ? "used" : row.expiresAt <= now ? "expired" : "pending",
+    email: row.email,
+    role: row.role,
+    inviter: row.inviter,
+    workspaceName: names.get(row.workspaceId) ?? null,
+  };
+}
+
+/**
+ * Accepts the invitation of `token` for the signed-in person, whose address must be the invited
+ * one: the membership is added and becomes the acting workspace. Single use: the invitation is
+ * spent in the same batch, and the membership is written only from a row this batch spent.
+ */
+export async function acceptInvitation(db: Db, user: SessionUser, token: string, now = new Date()) {
+  if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
+  const row = await invitationByToken(db, token);
+  if (!row) throw new AppError("not-found", M.invitationUnknown);
+  if (row.acceptedAt) throw new AppError("conflict", M.invitationUsed);
+  if (row.expiresAt <= now) throw new AppError("invalid-input", M.invitationExpired);
+  if (row.email !== user.email) throw new AppError("forbidden", M.wrongAccount(row.email));
+  if (row.workspaceId === user.homeWorkspaceId) throw new AppError("conflict", M.ownInvitation);
+  const spentByThisBatch = and(
+    eq(workspaceInvitations.id, row.id),
+    eq(workspaceInvitations.acceptedBy, user.id),
+    eq(workspaceInvitations.acceptedAt, now),
+  );
+  const [spent] = await db.batch([
+    db
+      .update(workspaceInvitations)
+      .set({ acceptedAt: now, acceptedBy: user.id })
+      .where(
+        and(
+          eq(workspaceInvitations.id, row.id),
+          isNull(workspaceInvitations.acceptedAt),
+          gt(workspaceInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ id: workspaceInvitations.id }),
+    db
+      .insert(workspaceMembers)
+      .select(
+        db
+          .select({
+            workspaceId: workspaceInvitations.workspaceId,
+            userId: sql<string>`${user.id}`.as("user_id"),
+            role: workspaceInvitations.role,
+            createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+          })
+          .from(workspaceInvitations)
+          .where(spentByThisBatch),
+      )
+      .onConflictDoUpdate({
+        target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+        set: { role: sql`excluded.role` },
+      }),
+    db
+      .update(users)
+      .set({ actingWorkspaceId: row.workspaceId })
+      .where(and(eq(users.id, user.id), sql`exists (select 1 from ${workspaceInvitations} where ${spentByThisBatch})`)),
+  ]);
+  if (spent.length === 0) throw new AppError("conflict", M.invitationUsed);
+  await db.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    workspaceId: row.workspaceId,
+    actorEmail: user.email,
+    action: "invitation-accepted",
+    target: `${row.email} as ${ROLE_WORDS[row.role]}`,
+  });
+  return { workspaceId: row.workspaceId, role: row.role };
+}
+
+export type TeamActionResult = { status: number; result: { ok: boolean; message: string } };
+
+/** Account Settings' team forms (parsed by the route with `teamFormSchema`). */
+export async function teamAction(
+  env: Parameters<typeof sendEmail>[0],
+  db: Db,
+  user: SessionUser,
+  form: TeamForm,
+  origin: string,
+): Promise<TeamActionResult> {
+  try {
+    const message = await (async () => {
+      switch (form.intent) {
+        case "team-invite":
+          return M.invited((await inviteMember(env, db, user, form, origin)).email);
+        case "team-role":
+          return changeMemberRole(db, user, form.userId, form.role);
+        case "team-remove":
+          return removeMember(db, user, form.userId);
+        case "team-revoke":
+          return revokeInvitation(db, user, form.invitationId);
+        case "switch-workspace":
+          return switchWorkspace(db, user, form.workspaceId);
+      }
+    })();
+    return { status: 200, result: { ok: true, message } };
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, result: { ok: false, message: error.message } };
+    throw error;
+  }
+}

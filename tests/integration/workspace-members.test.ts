@@ -1,0 +1,338 @@
+// Members, roles and invitations of a workspace (issue 41): an owner invites a viewer and a manager
+// (the link mailed), each accepts on /invite with the plain form, then acts in the owner's
+// workspace with what the role allows; strangers and members of other workspaces see nothing of it;
+// a used or expired invitation is refused.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { get, pageText, postForm, postJson, request, signUp, workspaceOf } from "../helpers";
+import { mailTo, recordMail } from "../mailbox";
+import { seedOwnChannel } from "./forecast-fixtures";
+
+recordMail();
+
+const OWNER = "team-owner@example.com";
+const VIEWER = "team-viewer@example.com";
+const MANAGER = "team-manager@example.com";
+const STRANGER = "team-stranger@example.com";
+
+type WorkspaceAnswer = {
+  success: true;
+  data: {
+    id: string;
+    name: string | null;
+    role: string;
+    channels: { id: string; title: string }[];
+    members: { email: string; role: string }[];
+  };
+};
+
+const workspaceOfCookie = async (cookie: string) =>
+  (await (await get("/api/workspace", { cookie })).json()) as WorkspaceAnswer;
+
+/** The token of the newest invitation mailed to `email`, from the link in the mail. */
+async function invitationLink(email: string): Promise<string> {
+  const mail = await mailTo(email, "workspace-invitation");
+  const link = /http:\/\/vidwise\.test(\/invite\?token=[A-Za-z0-9_%-]+)/.exec(mail ?? "")?.[1];
+  if (!link) throw new Error(`no invitation link mailed to ${email}: ${mail}`);
+  return link;
+}
+
+/** The page's words without tags. */
+const words = async (response: Response) => (await pageText(response)).replace(/<[^>]+>/g, "");
+
+const tokenOf = (path: string) => decodeURIComponent(new URL(path, "http://x").searchParams.get("token")!);
+
+/** Opens the invitation page and sends its accept form as a browser without JavaScript would. */
+async function accept(cookie: string, path: string) {
+  const page = await pageText(await get(path, { cookie }));
+  // A plain form: a hidden token and a button whose name/value says "accept".
+  expect(page).toMatch(
+    /<form[^>]*method="post"[^>]*>.*<button[^>]*(?:name="intent"[^>]*value="accept-invitation"|value="accept-invitation"[^>]*name="intent")/s,
+  );
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1];
+  expect(token).toBe(tokenOf(path));
+  return postForm("/invite", { token: token!, intent: "accept-invitation" }, { cookie });
+}
+
+let owner = "";
+let viewer = "";
+let manager = "";
+let stranger = "";
+let ownerWorkspace = "";
+let viewerLink = "";
+let managerLink = "";
+
+beforeAll(async () => {
+  owner = await signUp(OWNER);
+  viewer = await signUp(VIEWER);
+  manager = await signUp(MANAGER);
+  stranger = await signUp(STRANGER);
+  ownerWorkspace = await workspaceOf(OWNER);
+  await seedOwnChannel(ownerWorkspace);
+}, 60_000);
+
+describe("an owner's workspace on /api/workspace", () => {
+  it("has its owner (backfill and sign-up both write the owner row) and its channel", async () => {
+    const answer = await workspaceOfCookie(owner);
+    expect(answer.success).toBe(true);
+    expect(answer.data.id).toBe(ownerWorkspace);
+    expect(answer.data.role).toBe("owner");
+    expect(answer.data.members).toEqual([{ email: OWNER, role: "owner" }]);
+    expect(answer.data.channels).toEqual([
+      expect.objectContaining({ id: "UCforecast0000000000000", title: "Forecast Test" }),
+    ]);
+  });
+});
+
+describe("inviting", () => {
+  it("the owner invites a viewer and a manager: 201 with the invitation, the /invite link mailed", async () => {
+    const invited = await postJson("/api/workspace/members", { email: VIEWER, role: "viewer" }, { cookie: owner });
+    expect(invited.status).toBe(201);
+    const body = (await invited.json()) as {
+      success: boolean;
+      data: { email: string; role: string; expiresAt: string };
+    };
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ email: VIEWER, role: "viewer" });
+    const days = (Date.parse(body.data.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    viewerLink = await invitationLink(VIEWER);
+
+    // The other way in: Account Settings' invite form.
+    const form = await postForm(
+      "/account",
+      { intent: "team-invite", email: MANAGER, role: "manager" },
+      { cookie: owner },
+    );
+    expect(form.status).toBe(200);
+    expect(await pageText(form)).toContain(`Invitation sent to ${MANAGER}`);
+    managerLink = await invitationLink(MANAGER);
+
+    // Only the hash of the token is stored.
+    const stored = JSON.stringify(await env.DB.prepare("SELECT * FROM workspace_invitations").all());
+    expect(stored).not.toContain(tokenOf(viewerLink));
+    const owners = await pageText(await get("/account", { cookie: owner }));
+    expect(owners).toContain("Pending invitations");
+    expect(owners).toContain(VIEWER);
+  });
+
+  it("refuses a bad role and a bad address with the schema's words", async () => {
+    const badRole = await postJson(
+      "/api/workspace/members",
+      { email: "x@example.com", role: "owner" },
+      { cookie: owner },
+    );
+    expect(badRole.status).toBe(400);
+    expect(((await badRole.json()) as { error: string }).error).toContain("manager or viewer");
+    const badEmail = await postJson("/api/workspace/members", { email: "nope", role: "viewer" }, { cookie: owner });
+    expect(badEmail.status).toBe(400);
+  });
+});
+
+describe("accepting", () => {
+  it("signed out, the page asks to sign in or sign up and come back", async () => {
+    const page = await pageText(await get(viewerLink));
+    const text = await words(await get(viewerLink));
+    expect(text).toContain(`${OWNER} invited ${VIEWER} to ${OWNER}'s Vidwise workspace as a viewer.`);
+    expect(page).toContain(`/login?redirectTo=${encodeURIComponent(viewerLink)}`);
+    expect(page).toContain(`/signup?redirectTo=${encodeURIComponent(viewerLink)}`);
+  });
+
+  it("someone signed in with another address is told the invitation was sent elsewhere", async () => {
+    const page = await pageText(await get(viewerLink, { cookie: stranger }));
+    expect(page).toContain(`This invitation was sent to ${VIEWER}`);
+    const attempt = await postForm(
+      "/invite",
+      { token: tokenOf(viewerLink), intent: "accept-invitation" },
+      { cookie: stranger },
+    );
+    expect(attempt.status).toBe(403);
+    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+  });
+
+  it("the viewer accepts with the form and then acts in the owner's workspace", async () => {
+    const accepted = await accept(viewer, viewerLink);
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/dashboard");
+    const answer = await workspaceOfCookie(viewer);
+    expect(answer.data.id).toBe(ownerWorkspace);
+    expect(answer.data.role).toBe("viewer");
+    expect(answer.data.channels.map((c) => c.title)).toEqual(["Forecast Test"]);
+    expect(answer.data.members).toContainEqual({ email: VIEWER, role: "viewer" });
+  });
+
+  it("the manager accepts too", async () => {
+    expect((await accept(manager, managerLink)).status).toBe(302);
+    expect((await workspaceOfCookie(manager)).data).toMatchObject({ id: ownerWorkspace, role: "manager" });
+  });
+
+  it("an invitation works once", async () => {
+    const again = await postForm(
+      "/invite",
+      { token: tokenOf(viewerLink), intent: "accept-invitation" },
+      { cookie: viewer },
+    );
+    expect(again.status).toBe(409);
+    expect(await pageText(await get(viewerLink, { cookie: viewer }))).toContain("already been accepted");
+  });
+
+  it("an expired invitation is refused", async () => {
+    const response = await postJson("/api/workspace/members", { email: STRANGER, role: "viewer" }, { cookie: owner });
+    expect(response.status).toBe(201);
+    const link = await invitationLink(STRANGER);
+    await env.DB.prepare("UPDATE workspace_invitations SET expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1000, STRANGER)
+      .run();
+    expect(await pageText(await get(link, { cookie: stranger }))).toContain("This invitation has expired");
+    const attempt = await postForm(
+      "/invite",
+      { token: tokenOf(link), intent: "accept-invitation" },
+      { cookie: stranger },
+    );
+    expect(attempt.status).toBe(400);
+    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+  });
+});
+
+describe("what each role may do", () => {
+  const forecastBody = { title: "How to build a home server on a budget", topic: "home server" };
+
+  it("a viewer is refused analyses on /api with 403 naming the roles that may", async () => {
+    const refused = await postJson("/api/forecast/video", forecastBody, { cookie: viewer });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: "Viewers can read this workspace but not run analyses. Ask an owner or manager.",
+    });
+    // Every analysis endpoint of the table at once, and the assistant's chat.
+    for (const path of ["/api/comments/analyze", "/api/forecast/trajectory", "/api/ideas/generate", "/api/ask"]) {
+      const response = await postJson(path, {}, { cookie: viewer });
+      expect(response.status, path).toBe(403);
+    }
+    // Reading is fine.
+    expect((await get("/api/dashboard", { cookie: viewer })).status).not.toBe(403);
+  });
+
+  it("a manager runs the same analysis on the owner's channel", async () => {
+    const response = await postJson("/api/forecast/video", forecastBody, { cookie: manager });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { forecast: { title: string } };
+    expect(body.forecast.title).toBe(forecastBody.title);
+  });
+
+  it("a viewer's page actions are refused with the same words; switching workspace is not", async () => {
+    const tool = await postForm("/video-forecast", forecastBody, { cookie: viewer });
+    expect(tool.status).toBe(403);
+    expect(await pageText(tool)).toContain("Viewers can read this workspace but not run analyses");
+    const settings = await postForm("/account", { intent: "settings", primaryTopic: "x" }, { cookie: viewer });
+    expect(settings.status).toBe(403);
+    expect(await pageText(settings)).toContain("not change its settings or connections");
+    const billing = await postForm("/account", { intent: "billing-portal" }, { cookie: viewer });
+    expect(billing.status).toBe(403);
+    expect(await pageText(billing)).toContain("Only the workspace's owner can manage billing");
+    // The pages outside the app that buy or connect ask the same rule.
+    const checkout = await postForm("/pricing", { plan: "pro" }, { cookie: viewer });
+    expect(checkout.status).toBe(403);
+    expect(await pageText(checkout)).toContain("Only the workspace's owner can manage billing");
+    const google = await postForm("/google/connect", {}, { cookie: viewer });
+    expect(google.status).toBe(403);
+    // What stays open: their own time zone, and sending feedback is not refused for the role.
+    expect(
+      (await postForm("/account", { intent: "time-zone", timeZone: "Europe/Berlin" }, { cookie: viewer })).status,
+    ).toBe(200);
+  });
+
+  it("a manager may not invite, buy or delete the workspace", async () => {
+    const invite = await postJson(
+      "/api/workspace/members",
+      { email: "more@example.com", role: "viewer" },
+      { cookie: manager },
+    );
+    expect(invite.status).toBe(403);
+    expect(((await invite.json()) as { error: string }).error).toContain("Only the workspace's owner");
+    const deletion = await postForm(
+      "/account",
+      { intent: "delete-account", password: "correct horse battery" },
+      { cookie: manager },
+    );
+    expect(deletion.status).toBe(403);
+    expect(await pageText(deletion)).toContain("Only the workspace's owner can delete it");
+    const billing = await postForm("/account", { intent: "cancel-subscription" }, { cookie: manager });
+    expect(billing.status).toBe(403);
+  });
+
+  it("a viewer may not invite either", async () => {
+    const invite = await postJson(
+      "/api/workspace/members",
+      { email: "more@example.com", role: "viewer" },
+      { cookie: viewer },
+    );
+    expect(invite.status).toBe(403);
+  });
+});
+
+describe("other workspaces", () => {
+  it("a stranger sees their own workspace, none of the owner's, and cannot switch into it", async () => {
+    const answer = await workspaceOfCookie(stranger);
+    expect(answer.data.id).not.toBe(ownerWorkspace);
+    expect(answer.data.members).toEqual([{ email: STRANGER, role: "owner" }]);
+    expect(answer.data.channels).toEqual([]);
+    const channel = (await (await get("/api/channel", { cookie: stranger })).json()) as Record<string, unknown>;
+    expect(JSON.stringify(channel)).not.toContain("Forecast Test");
+    const attempt = await postForm(
+      "/account",
+      { intent: "switch-workspace", workspaceId: ownerWorkspace },
+      { cookie: stranger },
+    );
+    expect(attempt.status).toBe(404);
+    expect(await pageText(attempt)).toContain("You are not a member of that workspace");
+    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+  });
+
+  it("the viewer, switched back to their own workspace, sees their own again; and can return", async () => {
+    const own = await workspaceOf(VIEWER);
+    const back = await postForm("/account", { intent: "switch-workspace", workspaceId: own }, { cookie: viewer });
+    expect(back.status).toBe(302);
+    expect((await workspaceOfCookie(viewer)).data).toMatchObject({ id: own, role: "owner" });
+    // Owner of their own workspace: analyses are not refused for role there.
+    expect((await postJson("/api/forecast/video", { title: "A", topic: "B" }, { cookie: viewer })).status).not.toBe(
+      403,
+    );
+    await postForm("/account", { intent: "switch-workspace", workspaceId: ownerWorkspace }, { cookie: viewer });
+    expect((await workspaceOfCookie(viewer)).data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+  });
+});
+
+describe("managing members on /account", () => {
+  it("the owner changes a role and removes a member; the log shows it; the removed member is back home", async () => {
+    const viewerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind(VIEWER)
+      .first<{ id: string }>())!.id;
+    const promoted = await postForm(
+      "/account",
+      { intent: "team-role", userId: viewerId, role: "manager" },
+      { cookie: owner },
+    );
+    expect(promoted.status).toBe(200);
+    expect((await workspaceOfCookie(viewer)).data.role).toBe("manager");
+    const removed = await postForm("/account", { intent: "team-remove", userId: viewerId }, { cookie: owner });
+    expect(removed.status).toBe(200);
+    const after = await workspaceOfCookie(viewer);
+    expect(after.data.id).toBe(await workspaceOf(VIEWER));
+    expect((await workspaceOfCookie(owner)).data.members.map((m) => m.email)).not.toContain(VIEWER);
+    const page = await pageText(await get("/account", { cookie: owner }));
+    expect(page).toContain("member removed");
+    expect(page).toContain("role changed");
+    expect(page).toContain("member invited");
+  });
+
+  it("a role form with an unknown role is refused by its schema", async () => {
+    const response = await request("POST", "/account", {
+      body: new URLSearchParams({ intent: "team-role", userId: "x", role: "owner" }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+      cookie: owner,
+    });
+    expect(response.status).toBe(400);
+  });
+});
