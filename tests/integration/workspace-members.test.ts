@@ -4,7 +4,7 @@
 // a used or expired invitation is refused.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, pageText, postForm, postJson, request, signUp, workspaceOf } from "../helpers";
+import { get, pageText, postForm, postJson, request, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedOwnChannel } from "./forecast-fixtures";
 
@@ -214,6 +214,25 @@ describe("what each role may do", () => {
     expect((await get("/api/dashboard", { cookie: viewer })).status).not.toBe(403);
   });
 
+  it("a viewer's personal API token is the same person: reads the owner's workspace, refused analyses", async () => {
+    const body = new URLSearchParams({ intent: "api-token-create", name: "viewer script", days: "90" });
+    for (const scope of ["channel", "forecasts"]) body.append("scope", scope);
+    const created = await request("POST", "/account", {
+      body: body.toString(),
+      contentType: "application/x-www-form-urlencoded",
+      cookie: viewer,
+    });
+    expect(created.status).toBe(200);
+    const token = /vwp_[A-Za-z0-9_-]{43}/.exec(await created.text())?.[0];
+    expect(token).toBeTruthy();
+    const headers = { authorization: `Bearer ${token}` };
+    const read = (await (await request("GET", "/api/workspace", { headers })).json()) as WorkspaceAnswer;
+    expect(read.data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+    const refused = await request("POST", "/api/forecast/video", { body: forecastBody, headers });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("Viewers can read this workspace");
+  });
+
   it("a manager runs the same analysis on the owner's channel", async () => {
     const response = await postJson("/api/forecast/video", forecastBody, { cookie: manager });
     expect(response.status).toBe(200);
@@ -301,6 +320,28 @@ describe("other workspaces", () => {
     );
     await postForm("/account", { intent: "switch-workspace", workspaceId: ownerWorkspace }, { cookie: viewer });
     expect((await workspaceOfCookie(viewer)).data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+  });
+});
+
+describe("an invited person without an account", () => {
+  it("signs up from the invitation page, comes back to it and accepts", async () => {
+    const email = "team-newcomer@example.com";
+    expect((await postJson("/api/workspace/members", { email, role: "viewer" }, { cookie: owner })).status).toBe(201);
+    const link = await invitationLink(email);
+    const signup = await postForm("/signup", { email, password: "correct horse battery", redirectTo: link });
+    expect(signup.status).toBe(302);
+    expect(signup.headers.get("location")).toBe(link);
+    const cookie = sessionCookieFrom(signup);
+    expect((await accept(cookie, link)).status).toBe(302);
+    expect((await workspaceOfCookie(cookie)).data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+  });
+
+  it("an address gets at most 3 invitation mails an hour", async () => {
+    const email = "team-often@example.com";
+    for (let i = 0; i < 3; i++)
+      expect((await postJson("/api/workspace/members", { email, role: "viewer" }, { cookie: owner })).status).toBe(201);
+    const fourth = await postJson("/api/workspace/members", { email, role: "viewer" }, { cookie: owner });
+    expect(fourth.status).toBe(429);
   });
 });
 

@@ -73,6 +73,8 @@ const analysis = (scope: Scope): ApiEndpointAccess => ({ scope, runsAnalysis: tr
  */
 export const API_ENDPOINTS: Record<string, ApiEndpointAccess> = {
   "GET /api/channel": read("channel"),
+  // The acting workspace, its channels and members (issue 41): scripts read it with a token too.
+  "GET /api/workspace": read("channel"),
   "GET /api/dashboard": read("channel"),
   "GET /api/ideas": read("channel"),
   "POST /api/ideas/generate": analysis("channel"),

@@ -23,6 +23,7 @@ export const TEAM_MESSAGES = {
   accepted: "Invitation accepted: you are now working in this workspace.",
   demoCannot: "Demo accounts cannot invite members or accept invitations. Create an account first.",
   unknownAction: "Unknown action.",
+  tooManyMails: "That address has had 3 invitations in the last hour. Please try again later.",
 } as const;
 
 /** The words of a role, as a sentence reads it ("a viewer"). */

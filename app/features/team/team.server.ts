@@ -9,6 +9,7 @@ import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import { type Role, users, workspaceMembers } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { sendEmail } from "~/lib/email/email.server";
+import { emailOutbox } from "~/lib/email/tables";
 import { AppError } from "~/lib/errors";
 import { sha256Hex } from "~/lib/sha256";
 import { ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
@@ -19,6 +20,8 @@ import { auditLog, workspaceInvitations } from "./tables";
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pending invitations a workspace holds at most: an owner cannot turn the mailer into a spammer. */
 export const MAX_PENDING_INVITATIONS = 50;
+/** Invitation mails one address gets in an hour at most, from any workspace. */
+export const MAX_INVITATION_MAILS_PER_HOUR = 3;
 const AUDIT_SHOWN = 50;
 
 const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, viewer: 2 };
@@ -179,6 +182,18 @@ export async function inviteMember(
       ),
     )
     .get();
+  const recentMails = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.to, input.email),
+        eq(emailOutbox.kind, "workspace-invitation"),
+        gt(emailOutbox.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+      ),
+    )
+    .get();
+  if ((recentMails?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
   if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
     throw new AppError(
       "limit-reached",
