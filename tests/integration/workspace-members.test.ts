@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { get, pageText, postForm, postJson, request, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedOwnChannel } from "./forecast-fixtures";
+import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
+import { getDb } from "~/lib/db/client.server";
 
 recordMail();
 
@@ -375,5 +377,25 @@ describe("managing members on /account", () => {
       cookie: owner,
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the daily clean-up", () => {
+  it("removes invitations a day after they expired or were accepted, and keeps pending ones", async () => {
+    const rows = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT email, accepted_at IS NOT NULL AS accepted FROM workspace_invitations ORDER BY email",
+        ).all<{ email: string; accepted: number }>()
+      ).results;
+    const before = await rows();
+    expect(before.filter((r) => r.accepted).map((r) => r.email)).toContain(VIEWER);
+    // Two days on: the accepted ones and the expired one are past the cutoff; the pending ones (7 days) are not.
+    const counts = await dailyCleanup(getDb(env), new Date(Date.now() + 2 * 86_400_000));
+    expect(counts.invitations).toBeGreaterThanOrEqual(3);
+    const after = await rows();
+    expect(after.map((r) => r.email)).not.toContain(VIEWER);
+    expect(after.map((r) => r.email)).not.toContain(STRANGER);
+    expect(after.map((r) => r.email)).toContain("team-often@example.com");
   });
 });

@@ -6,6 +6,7 @@ import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { pruneApiAccess } from "~/features/api-access/index.server";
 import { deleteStaleThrottles } from "~/features/auth/index.server";
+import { pruneInvitations } from "~/features/team/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -69,6 +70,7 @@ type CleanupKind =
   | "passwordResets"
   | "emailVerifications"
   | "signInLinks"
+  | "invitations"
   | "outbox"
   | "quotaLedger"
   | "quotaUsage"
@@ -86,6 +88,8 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["passwordResets", () => deleteInChunks(db, passwordResets, spentBefore(passwordResets, tokenCutoff)!)],
     ["emailVerifications", () => deleteInChunks(db, emailVerifications, spentBefore(emailVerifications, tokenCutoff)!)],
     ["signInLinks", () => deleteInChunks(db, signInLinks, spentBefore(signInLinks, tokenCutoff)!)],
+    // Workspace invitations expired or accepted (features/team).
+    ["invitations", () => pruneInvitations(db, tokenCutoff, ROW_LIMITS)],
     ["outbox", () => deleteInChunks(db, emailOutbox, lt(emailOutbox.createdAt, ago(RETENTION.outboxDays)))],
     ["quotaLedger", () => pruneQuotaLedger(db, ago(RETENTION.quotaLedgerDays), ROW_LIMITS)],
     ["quotaUsage", () => pruneQuotaUsage(db, ago(RETENTION.quotaUsageDays), ROW_LIMITS)],

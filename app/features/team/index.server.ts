@@ -8,6 +8,7 @@ export {
   inviteMember,
   membersOf,
   membershipsOf,
+  pruneInvitations,
   removeMember,
   revokeInvitation,
   switchWorkspace,

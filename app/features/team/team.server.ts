@@ -3,11 +3,12 @@
 // who accepts acts in that workspace, and may switch back to their own (or to any other they
 // belong to) on Account Settings. What each role may do is app/lib/auth/roles.ts's; the use-cases
 // here ask it before changing anything (`mayNot`), so the page and /api refuse alike.
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Capability, mayNot } from "~/lib/auth/roles";
 import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import { type Role, users, workspaceMembers } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
+import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { sendEmail } from "~/lib/email/email.server";
 import { emailOutbox } from "~/lib/email/tables";
 import { AppError } from "~/lib/errors";
@@ -456,4 +457,18 @@ export async function teamAction(
     if (error instanceof AppError) return { status: error.status, result: { ok: false, message: error.message } };
     throw error;
   }
+}
+
+/**
+ * The daily clean-up's share (housekeeping): invitations expired or accepted before `cutoff`. The
+ * audit log keeps who was invited and who joined; a late click on a removed link reads "not valid".
+ */
+export async function pruneInvitations(db: Db, cutoff: Date, limits: ChunkLimits): Promise<number> {
+  return deleteInChunks(
+    db,
+    workspaceInvitations,
+    or(lt(workspaceInvitations.expiresAt, cutoff), lt(workspaceInvitations.acceptedAt, cutoff))!,
+    limits.chunk,
+    limits.maxStatements,
+  );
 }
