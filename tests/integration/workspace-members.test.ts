@@ -258,9 +258,13 @@ describe("what each role may do", () => {
     expect(await pageText(checkout)).toContain("Only the workspace's owner can manage billing");
     const google = await postForm("/google/connect", {}, { cookie: viewer });
     expect(google.status).toBe(403);
-    // What stays open: their own time zone, and sending feedback is not refused for the role.
+    // What stays open: their own time zone, on Account Settings and on the dashboard (which saves
+    // the browser's zone by itself: a viewer's dashboard must not turn into a refusal).
     expect(
       (await postForm("/account", { intent: "time-zone", timeZone: "Europe/Berlin" }, { cookie: viewer })).status,
+    ).toBe(200);
+    expect(
+      (await postForm("/dashboard", { intent: "time-zone", timeZone: "Europe/Paris" }, { cookie: viewer })).status,
     ).toBe(200);
   });
 

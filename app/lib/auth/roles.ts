@@ -41,14 +41,16 @@ export function mayNot(role: Role, capability: Capability): string | null {
 
 /**
  * Account Settings' intents that are about the person, not the workspace: anyone may send them in
- * any workspace (their password, sessions, confirmation mail, time zone, their own API tokens, and
- * the workspace switch itself). Every other intent there changes the workspace.
+ * any workspace (their password, sessions, confirmation mail, time zone, their own surge-alert
+ * mails, their own API tokens, and the workspace switch itself). Every other intent there changes
+ * the workspace.
  */
 const PERSONAL_ACCOUNT_INTENTS = new Set([
   "password",
   "sign-out-others",
   "resend-verification",
   "time-zone",
+  "surge-alerts",
   "switch-workspace",
 ]);
 
@@ -61,8 +63,13 @@ const ACCOUNT_INTENT_NEEDS: Record<string, Capability> = {
   "team-revoke": "members",
 };
 
-/** Pages whose actions are about the person or Vidwise, never the workspace's data. */
-const OPEN_PAGES = new Set(["/suggestions", "/admin"]);
+/**
+ * Pages whose actions are about the person or Vidwise, never the workspace's data: feedback, the
+ * admin page (its own check: ADMIN_EMAILS), and the dashboard, whose one action saves the person's
+ * own time zone (sent by itself, with JavaScript, when none was chosen: refusing it would put an
+ * error in a viewer's dashboard).
+ */
+const OPEN_PAGES = new Set(["/suggestions", "/admin", "/dashboard"]);
 /** Pages whose actions buy something. */
 const BILLING_PAGES = new Set(["/coaching", "/pricing"]);
 /** Pages outside Account Settings whose actions change a connection. */
