@@ -403,3 +403,16 @@ describe("the daily clean-up", () => {
     expect(after.map((r) => r.email)).toContain("team-often@example.com");
   });
 });
+
+describe("when the owner's workspace goes", () => {
+  it("its members are back in their own workspace, and their accounts stay", async () => {
+    expect((await workspaceOfCookie(manager)).data.id).toBe(ownerWorkspace);
+    await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(ownerWorkspace).run();
+    const after = await workspaceOfCookie(manager);
+    expect(after.data).toMatchObject({ id: await workspaceOf(MANAGER), role: "owner" });
+    const row = await env.DB.prepare("SELECT acting_workspace_id AS acting FROM users WHERE email = ?")
+      .bind(MANAGER)
+      .first<{ acting: string | null }>();
+    expect(row).toEqual({ acting: null });
+  });
+});
