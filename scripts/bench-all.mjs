@@ -18,6 +18,7 @@ const BENCHES = [
   "bench-text-engines.ts",
   "bench-capacity.ts",
   "bench-track-record.ts",
+  "bench-workspace-stores.ts",
 ];
 
 const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");

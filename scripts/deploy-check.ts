@@ -20,6 +20,9 @@ import { join } from "node:path";
 import { SAMPLE_WORKSPACE_ID } from "../app/features/channel-data/sample-workspace";
 import { generateSampleWorld } from "../app/dev/sample-world/generator";
 import { emailField } from "../app/lib/validation";
+import { STORE_MIGRATIONS } from "../app/lib/db/workspace-store/migrations";
+import { migrateStore } from "../app/lib/db/workspace-store/migrate";
+import { DatabaseSync } from "node:sqlite";
 import { BUILT_WORKERS, WORKER_SIZE_GOAL_KB, builtFiles, gzippedTotal, kb } from "./worker-size";
 
 // Each Worker's config as its build wrote it (what `wrangler deploy` reads).
@@ -86,6 +89,68 @@ async function firstRow(persist: string, sql: string): Promise<Record<string, nu
   return row ?? fail(`No result for ${sql}`);
 }
 
+type DurableObjectBinding = { name: string; class_name: string; script_name?: string };
+
+/**
+ * The workspaces' stores (decision 012): the pages Worker binds and declares the SQLite Durable
+ * Object class it exports, the engines Worker binds the same class in the pages Worker's script,
+ * and the stores' own migrations apply, in order, to an empty SQLite database as a new store's would.
+ */
+function checkWorkspaceStores(
+  config: {
+    name?: string;
+    durable_objects?: { bindings?: DurableObjectBinding[] };
+    migrations?: { new_sqlite_classes?: string[] }[];
+  },
+  engines: { durable_objects?: { bindings?: DurableObjectBinding[] } },
+) {
+  const store = config.durable_objects?.bindings?.find((b) => b.name === "WORKSPACE_STORE");
+  if (store?.class_name !== "WorkspaceStore" || store.script_name)
+    fail("The pages Worker has no WORKSPACE_STORE binding to its own WorkspaceStore class (wrangler.toml).");
+  if (!config.migrations?.some((m) => m.new_sqlite_classes?.includes("WorkspaceStore")))
+    fail(
+      "wrangler.toml declares no SQLite migration (new_sqlite_classes) for WorkspaceStore: stores would have no SQL.",
+    );
+  const remote = engines.durable_objects?.bindings?.find((b) => b.name === "WORKSPACE_STORE");
+  if (remote?.class_name !== "WorkspaceStore" || remote.script_name !== config.name)
+    fail(
+      `The engines Worker's WORKSPACE_STORE binding must name class WorkspaceStore in script "${config.name}" (workers/engines/wrangler.toml).`,
+    );
+  const sqlite = new DatabaseSync(":memory:");
+  const storage = {
+    sql: { exec: (query: string, ...params: unknown[]) => execSql(sqlite, query, params) },
+    transactionSync: <T>(fn: () => T): T => {
+      sqlite.exec("BEGIN");
+      try {
+        const value = fn();
+        sqlite.exec("COMMIT");
+        return value;
+      } catch (error) {
+        sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  } as unknown as Parameters<typeof migrateStore>[0];
+  const applied = migrateStore(storage, STORE_MIGRATIONS);
+  if (applied.length !== STORE_MIGRATIONS.length)
+    fail(
+      `The workspace store applied ${applied.length} of ${STORE_MIGRATIONS.length} migrations to an empty database.`,
+    );
+  if (migrateStore(storage, STORE_MIGRATIONS).length !== 0) fail("The workspace store's migrations applied twice.");
+  console.log(
+    `deploy check: WORKSPACE_STORE bound in both Workers; ${applied.length} store migration(s) apply to a new store ✓`,
+  );
+}
+
+/** The part of a Durable Object's `sql.exec` migrateStore uses, on node:sqlite. */
+function execSql(sqlite: DatabaseSync, query: string, params: unknown[]) {
+  const statement = sqlite.prepare(query);
+  const rows = /^\s*(SELECT|PRAGMA)/i.test(query)
+    ? statement.all(...(params as (string | number | null)[]))
+    : (statement.run(...(params as (string | number | null)[])), []);
+  return rows;
+}
+
 async function check(persist: string, outdir: string) {
   if (!existsSync(BUILT_CONFIG) || !existsSync(ENGINES_CONFIG) || !existsSync(REDIRECT))
     fail("No build found: run `npm run build` first.");
@@ -112,11 +177,15 @@ async function check(persist: string, outdir: string) {
     services?: { binding: string; service: string }[];
     compatibility_date?: string;
     vars?: Record<string, unknown>;
+    name?: string;
+    durable_objects?: { bindings?: DurableObjectBinding[] };
+    migrations?: { tag: string; new_sqlite_classes?: string[] }[];
   };
   const engines = JSON.parse(readFileSync(ENGINES_CONFIG, "utf8")) as {
     name: string;
     compatibility_date?: string;
     d1_databases?: { binding: string; database_id?: string }[];
+    durable_objects?: { bindings?: DurableObjectBinding[] };
   };
   // The pages Worker reaches the engines through ENGINES, and both must open the same database.
   if (!config.services?.some((b) => b.binding === "ENGINES" && b.service === engines.name))
@@ -137,6 +206,7 @@ async function check(persist: string, outdir: string) {
   if (!emailField.safeParse(config.vars?.EMAIL_FROM).success)
     fail(`EMAIL_FROM in wrangler.toml [vars] is not an address: ${String(config.vars?.EMAIL_FROM)}`);
   if (!config.d1_databases?.some((d) => d.binding === "DB")) fail("The deployed config has no D1 binding named DB.");
+  checkWorkspaceStores(config, engines);
 
   for (const { step, argv } of offlineSteps(deployScript, persist, outdir)) {
     if (!argv) {
@@ -167,11 +237,13 @@ async function check(persist: string, outdir: string) {
     videos: datasets.reduce((n, d) => n + d.videos.length, 0),
     video_stats: datasets.reduce((n, d) => n + d.snapshots.length, 0),
     comments: datasets.reduce((n, d) => n + d.comments.length, 0),
+    // Every deleted workspace leaves a row for its store's deletion (migration 0032).
+    store_deletion_trigger: 1,
   };
   const ws = `'${SAMPLE_WORKSPACE_ID.replaceAll("'", "''")}'`;
   const landed = await firstRow(
     persist,
-    `SELECT (SELECT count(*) FROM d1_migrations) AS migrations, ${["channels", "videos", "video_stats", "comments"].map((t) => `(SELECT count(*) FROM ${t} WHERE workspace_id = ${ws}) AS ${t}`).join(", ")}`,
+    `SELECT (SELECT count(*) FROM d1_migrations) AS migrations, (SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'workspaces_store_deletion') AS store_deletion_trigger, ${["channels", "videos", "video_stats", "comments"].map((t) => `(SELECT count(*) FROM ${t} WHERE workspace_id = ${ws}) AS ${t}`).join(", ")}`,
   );
   for (const [name, want] of Object.entries(expected)) {
     if (landed[name] !== want) fail(`After the deploy's D1 steps ${name} = ${landed[name]}, expected ${want}.`);

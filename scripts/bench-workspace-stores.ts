@@ -1,0 +1,183 @@
+// `npx tsx scripts/bench-workspace-stores.ts` (part of `npm run bench`): the workspace stores of
+// decision 012 against the single-database build, in one run, on this machine.
+//
+// A Worker carrying the product's WorkspaceStore class, workspaceDb() and the track record's table
+// (scripts/bench-stores/worker.ts) runs under `wrangler dev` (local) with a SQLite Durable Object namespace and one
+// D1 holding the same table for every workspace. WORKSPACES sample-sized workspaces each get a
+// simulated year of their ledger (≈ 1,000 suggestions, a busy creator's) in both places. Then, for
+// random workspaces, the same workloads on each side: the track record's read (the dashboard's
+// track-record line reads exactly this) and one analysis's record (an idea batch, 10 rows in one
+// batch). Latency is the request's wall time seen from Node (the local HTTP round trip included on both
+// sides alike); bytes are the files on disk (the D1's one file; one file per store).
+//
+// Local workerd on this disk is not Cloudflare: the ratio between the two sides is the figure,
+// not the milliseconds. Only the ledger has moved into the stores so far (decision 012 says what
+// the rest takes); the bench measures what moved.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { finishBench, machineLine } from "./bench-doc";
+
+const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 1000);
+const SAMPLES = 400;
+const GOAL_RATIO = 1.2;
+
+const ws = (i: number) => `bench-workspace-${String(i).padStart(5, "0")}`;
+const dir = mkdtempSync(join(tmpdir(), "vidwise-stores-"));
+const bundle = join(dir, "worker.js");
+execFileSync(
+  "esbuild",
+  [
+    "scripts/bench-stores/worker.ts",
+    "--bundle",
+    "--format=esm",
+    "--platform=neutral",
+    "--main-fields=module,main",
+    "--conditions=workerd,worker,import",
+    "--external:cloudflare:*",
+    "--external:node:*",
+    `--outfile=${bundle}`,
+    "--log-level=warning",
+  ],
+  { stdio: "inherit" },
+);
+
+// The bench Worker under `wrangler dev` (local: workerd with miniflare's D1 and Durable Objects).
+writeFileSync(
+  join(dir, "wrangler.json"),
+  JSON.stringify({
+    name: "vidwise-bench-stores",
+    main: "worker.js",
+    compatibility_date: "2026-10-01",
+    compatibility_flags: ["nodejs_compat"],
+    d1_databases: [{ binding: "DB", database_name: "bench-single-database", database_id: "bench" }],
+    durable_objects: { bindings: [{ name: "WORKSPACE_STORE", class_name: "WorkspaceStore" }] },
+    migrations: [{ tag: "v1", new_sqlite_classes: ["WorkspaceStore"] }],
+  }),
+);
+const port = 8900 + Math.floor(Math.random() * 90);
+const server = spawn(
+  "wrangler",
+  ["dev", "--config", join(dir, "wrangler.json"), "--port", String(port), "--persist-to", join(dir, "state")],
+  {
+    stdio: ["ignore", openSync(join(dir, "wrangler.log"), "w"), openSync(join(dir, "wrangler.log"), "a")],
+    env: { ...process.env, CI: "true" },
+  },
+);
+const base = `http://127.0.0.1:${port}`;
+for (let ready = false, tries = 0; !ready; tries++) {
+  if (tries > 240 || server.exitCode !== null)
+    throw new Error(`wrangler dev did not start: ${readFileSync(join(dir, "wrangler.log"), "utf8").slice(-2000)}`);
+  ready = await fetch(`${base}/usage?ws=${ws(0)}`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!ready) await new Promise((r) => setTimeout(r, 500));
+}
+
+async function call(path: string): Promise<{ ms: number; body: Record<string, unknown> }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return { ms, body };
+}
+
+const files = (folder: string, ext: string): string[] => {
+  try {
+    return readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((f) => (f.endsWith(ext) || f.endsWith(`${ext}-wal`)) && !f.includes("metadata.sqlite"))
+      .map((f) => join(folder, f));
+  } catch {
+    return [];
+  }
+};
+const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(f).size, 0);
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+await call("/setup");
+const seedStarted = performance.now();
+let rowsAYear = 0;
+for (let i = 0; i < WORKSPACES; i++) {
+  rowsAYear = Number((await call(`/seed?ws=${ws(i)}`)).body.rows);
+  if (i % 100 === 99) console.log(`seeded ${i + 1} of ${WORKSPACES} workspaces`);
+}
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+// One workspace's store as SQLite counts it, after its year and before the samples add to it.
+const usage = (await call(`/usage?ws=${ws(0)}`)).body as { bytes: number; rows: Record<string, number> };
+
+// Interleaved, so both sides see the same machine load.
+const lat: Record<string, number[]> = { "read d1": [], "read store": [], "write d1": [], "write store": [] };
+let seed = 12345;
+const pick = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed % WORKSPACES;
+};
+for (let i = 0; i < SAMPLES; i++) {
+  const w = ws(pick());
+  for (const mode of i % 2 ? ["d1", "store"] : ["store", "d1"]) {
+    lat[`read ${mode}`]!.push((await call(`/read?ws=${w}&mode=${mode}`)).ms);
+    lat[`write ${mode}`]!.push((await call(`/write?ws=${w}&mode=${mode}`)).ms);
+  }
+}
+server.kill("SIGINT");
+await new Promise((r) => server.once("exit", r));
+
+// Miniflare keeps each D1 and each Durable Object as a SQLite file under its plugin's folder.
+const all = files(join(dir, "state"), ".sqlite");
+const d1Bytes = bytes(all.filter((f) => /[/\\]d1[/\\]/.test(f)));
+const storeBytesAll = all.filter((f) => /[/\\]do[/\\]/.test(f));
+const storeFiles = storeBytesAll.filter((f) => f.endsWith(".sqlite"));
+const storeBytes = bytes(storeBytesAll);
+rmSync(dir, { recursive: true, force: true });
+
+const ms = (x: number) => x.toFixed(2);
+const mb = (x: number) => (x / 1e6).toFixed(2);
+const rows = (["read", "write"] as const).map((w) => {
+  const d1 = lat[`${w} d1`]!;
+  const store = lat[`${w} store`]!;
+  const r50 = quantile(store, 0.5) / quantile(d1, 0.5);
+  const r95 = quantile(store, 0.95) / quantile(d1, 0.95);
+  return { w, d1, store, r50, r95 };
+});
+const missed = rows
+  .filter((r) => r.r50 > GOAL_RATIO || r.r95 > GOAL_RATIO)
+  .map(
+    (r) => `${r.w}: store/single database p50 ${r.r50.toFixed(2)}×, p95 ${r.r95.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×)`,
+  );
+const label = { read: "track record read (the dashboard's line)", write: "one analysis's record (10 suggestions)" };
+const body = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, \`wrangler dev\` (local workerd).`,
+  "",
+  `${WORKSPACES.toLocaleString("en-US")} sample-sized workspaces, each with a simulated year of its ledger (${rowsAYear.toLocaleString("en-US")} suggestions), written to both sides in ${seedSeconds.toFixed(0)} s; ${SAMPLES} samples of each workload on random workspaces, the two sides interleaved. Synthetic workload on our own generator: a smoke test of the storage path, not a production latency.`,
+  "",
+  "| workload | single D1 p50 / p95 (ms) | workspace stores p50 / p95 (ms) | ratio p50 / p95 (goal ≤ 1.2×) |",
+  "|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${label[r.w]} | ${ms(quantile(r.d1, 0.5))} / ${ms(quantile(r.d1, 0.95))} | ${ms(quantile(r.store, 0.5))} / ${ms(quantile(r.store, 0.95))} | ${r.r50.toFixed(2)}× / ${r.r95.toFixed(2)}× |`,
+  ),
+  "",
+  "| storage | single D1 | workspace stores |",
+  "|---|---|---|",
+  `| files | 1 | ${storeFiles.length.toLocaleString("en-US")} (one a workspace) |`,
+  `| bytes on disk after the samples, all ${WORKSPACES.toLocaleString("en-US")} (database and write-ahead log files) | ${mb(d1Bytes)} MB | ${mb(storeBytes)} MB |`,
+  `| bytes a workspace-year of ledger, on disk / as SQLite counts one store | ${(d1Bytes / WORKSPACES / 1e3).toFixed(0)} KB | ${(storeBytes / WORKSPACES / 1e3).toFixed(0)} KB / ${(usage.bytes / 1e3).toFixed(0)} KB (${Object.values(usage.rows).reduce((a, b) => a + b, 0)} rows) |`,
+  `| workspaces one store holds | all, up to 10 GB | one (10 GB each) |`,
+].join("\n");
+console.log(body);
+finishBench(
+  "WORKSPACE-STORES",
+  {
+    heading: "Workspace stores against one D1 (issue 40)",
+    intro:
+      "`npx tsx scripts/bench-workspace-stores.ts`: the product's WorkspaceStore (a SQLite Durable Object per workspace) and workspaceDb() against one D1 holding every workspace, in the same run (decision 012).",
+    body,
+  },
+  missed,
+);
