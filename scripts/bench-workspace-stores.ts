@@ -17,6 +17,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { quantile } from "../app/lib/stats";
 import { finishBench, machineLine } from "./bench-doc";
 
 const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 1000);
@@ -95,10 +96,7 @@ const files = (folder: string, ext: string): string[] => {
   }
 };
 const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(f).size, 0);
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
+const pct = (xs: number[], q: number): number => quantile(xs, q) ?? Number.NaN;
 
 await call("/setup");
 const seedStarted = performance.now();
@@ -141,8 +139,8 @@ const mb = (x: number) => (x / 1e6).toFixed(2);
 const rows = (["read", "write"] as const).map((w) => {
   const d1 = lat[`${w} d1`]!;
   const store = lat[`${w} store`]!;
-  const r50 = quantile(store, 0.5) / quantile(d1, 0.5);
-  const r95 = quantile(store, 0.95) / quantile(d1, 0.95);
+  const r50 = pct(store, 0.5) / pct(d1, 0.5);
+  const r95 = pct(store, 0.95) / pct(d1, 0.95);
   return { w, d1, store, r50, r95 };
 });
 const missed = rows
@@ -160,7 +158,7 @@ const body = [
   "|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${label[r.w]} | ${ms(quantile(r.d1, 0.5))} / ${ms(quantile(r.d1, 0.95))} | ${ms(quantile(r.store, 0.5))} / ${ms(quantile(r.store, 0.95))} | ${r.r50.toFixed(2)}× / ${r.r95.toFixed(2)}× |`,
+      `| ${label[r.w]} | ${ms(pct(r.d1, 0.5))} / ${ms(pct(r.d1, 0.95))} | ${ms(pct(r.store, 0.5))} / ${ms(pct(r.store, 0.95))} | ${r.r50.toFixed(2)}× / ${r.r95.toFixed(2)}× |`,
   ),
   "",
   "| storage | single D1 | workspace stores |",
