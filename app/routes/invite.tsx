@@ -96,7 +96,9 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
       {signedInAs !== null && !otherAccount ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <Button type="submit" name="intent" value="accept-invitation" className="w-full" disabled={busy}>
+          {/* The intent rides in a hidden field, so a form sent without the button (Enter, a script) still says what it is. */}
+          <input type="hidden" name="intent" value="accept-invitation" />
+          <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Joining…" : "Accept the invitation"}
           </Button>
         </Form>
