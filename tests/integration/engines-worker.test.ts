@@ -82,6 +82,7 @@ describe("a twin in the pages Worker", () => {
       userId: viewer.userId,
       workspaceId: viewer.workspaceId,
       isDemo: false,
+      payerId: viewer.userId,
       plan: null,
     });
     const result = await analyzeCommentBatch(getDb(env), viewer, [

@@ -4,7 +4,7 @@
 // a used or expired invitation is refused.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, pageText, postForm, postJson, request, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
+import { count, get, pageText, postForm, postJson, request, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedOwnChannel } from "./forecast-fixtures";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
@@ -65,9 +65,10 @@ let viewerLink = "";
 let managerLink = "";
 
 beforeAll(async () => {
-  owner = await signUp(OWNER);
+  owner = await signUp(OWNER, undefined, { plan: "pro" });
   viewer = await signUp(VIEWER);
-  manager = await signUp(MANAGER);
+  // A free account of their own: in the owner's workspace they work under the owner's Pro plan.
+  manager = await signUp(MANAGER, undefined, { plan: null });
   stranger = await signUp(STRANGER);
   ownerWorkspace = await workspaceOf(OWNER);
   await seedOwnChannel(ownerWorkspace);
@@ -235,11 +236,23 @@ describe("what each role may do", () => {
     expect(((await refused.json()) as { error: string }).error).toContain("Viewers can read this workspace");
   });
 
-  it("a manager runs the same analysis on the owner's channel", async () => {
-    const response = await postJson("/api/forecast/video", forecastBody, { cookie: manager });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { forecast: { title: string } };
-    expect(body.forecast.title).toBe(forecastBody.title);
+  it("a manager runs the same analysis on the owner's channel, under the workspace's plan, not their own", async () => {
+    const runsOf = (email: string) =>
+      count("SELECT count(*) AS n FROM analysis_runs r JOIN users u ON u.id = r.user_id WHERE u.email = ?", email);
+    const ownerRuns = await runsOf(OWNER);
+    // The manager's own account is free (one analysis): two runs here both go through, on the owner's Pro.
+    for (let i = 0; i < 2; i++) {
+      const response = await postJson("/api/forecast/video", forecastBody, { cookie: manager });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { forecast: { title: string } };
+      expect(body.forecast.title).toBe(forecastBody.title);
+    }
+    expect(await runsOf(OWNER)).toBe(ownerRuns + 2);
+    expect(await runsOf(MANAGER)).toBe(0);
+    // The plan badge shows the workspace's plan, not the manager's own Free one.
+    const dashboard = await pageText(await get("/dashboard", { cookie: manager }));
+    expect(dashboard).not.toContain("Free User");
+    expect(dashboard).toContain("Pro plan: no monthly cap on analyses");
   });
 
   it("a viewer's page actions are refused with the same words; switching workspace is not", async () => {

@@ -2,45 +2,72 @@
 // takes a Viewer, asks `viewer.can(feature)`, meters its own runs with `meteredFor` and says what
 // it withheld with `locked(feature, fields)`; pages, /api and the assistant call those use-cases
 // and check no plan themselves, so the three cannot drift apart.
+import { eq } from "drizzle-orm";
+import { users } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
 import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, entitlementsFor, featureLockedError } from "./entitlements";
-import { type AnalysisTool, type SubscriptionRow, currentPlanOf, meteredRun } from "./entitlements.server";
+import {
+  type AnalysisTool,
+  type SubscriptionRow,
+  currentPlanOf,
+  entitlementsOf,
+  meteredRun,
+} from "./entitlements.server";
 import { type FeatureKey, type PlanId, cheapestPlanWith, featureEntry } from "./plans";
 
 export type { AnalysisTool } from "./entitlements.server";
 export type { FeatureKey, PlanId } from "./plans";
 export { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, lockedText } from "./entitlements";
 
-/** The signed-in user a use-case acts for: their workspace and what their plan allows now. */
+/** The signed-in user a use-case acts for: their workspace and what its plan allows now. */
 export type Viewer = {
   userId: string;
   workspaceId: string;
   isDemo: boolean;
-  /** The plan held now; null on Free and in the demo. */
+  /**
+   * Whose plan and allowance the work in `workspaceId` uses: the workspace's owner (issue 41: an
+   * editor or manager needs the tools and none of the billing). The person themselves in their own
+   * workspace.
+   */
+  payerId: string;
+  /** The payer's plan held now; null on Free and in the demo. */
   plan: PlanId | null;
   /** Whether the plan (or the demo, which has everything) includes the feature. */
   can(feature: FeatureKey): boolean;
 };
 
-type ViewerUser = { id: string; workspaceId: string; isDemo: boolean };
+type ViewerUser = { id: string; workspaceId: string; isDemo: boolean; homeWorkspaceId?: string };
 
-/** Built once per request from the session user: one read of the subscription. */
+/** Built once per request from the session user: the payer, then one read of their subscription. */
 export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Promise<Viewer> {
-  const plan = user.isDemo ? null : (await currentPlanOf(db, user, now)).planId;
-  return viewerFor(user, plan);
+  const payerId = await payerOf(db, user);
+  const plan = user.isDemo ? null : (await currentPlanOf(db, { id: payerId, isDemo: false }, now)).planId;
+  return viewerFor(user, plan, payerId);
+}
+
+/**
+ * Who pays for work in the acting workspace: the person whose own workspace it is (a personal
+ * workspace has exactly one such user, `users.workspace_id`). A member working in someone else's
+ * workspace spends that workspace's plan and allowance, never their own.
+ */
+async function payerOf(db: Db, user: ViewerUser): Promise<string> {
+  if (user.isDemo || !user.homeWorkspaceId || user.homeWorkspaceId === user.workspaceId) return user.id;
+  const owner = await db.select({ id: users.id }).from(users).where(eq(users.workspaceId, user.workspaceId)).get();
+  return owner?.id ?? user.id;
 }
 
 /**
  * The same viewer from a plan already known. What the plan includes is entitlementsFor's answer
  * (the feature matrix; Free has what every plan has; the demo has everything), not a second rule.
  */
-export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
+export function viewerFor(user: ViewerUser, plan: PlanId | null, payerId = user.id): Viewer {
   const { features } = entitlementsFor({ planId: plan, isDemo: user.isDemo, analysesUsed: 0 });
   return {
     userId: user.id,
     workspaceId: user.workspaceId,
     isDemo: user.isDemo,
+    payerId,
     plan,
     can: (feature) => features[feature],
   };
@@ -49,16 +76,17 @@ export function viewerFor(user: ViewerUser, plan: PlanId | null): Viewer {
 /** A viewer as plain data, for a call to the engines Worker (RPC carries no functions). */
 export type ViewerData = Omit<Viewer, "can">;
 
-export const viewerData = ({ userId, workspaceId, isDemo, plan }: Viewer): ViewerData => ({
+export const viewerData = ({ userId, workspaceId, isDemo, payerId, plan }: Viewer): ViewerData => ({
   userId,
   workspaceId,
   isDemo,
+  payerId,
   plan,
 });
 
 /** The viewer again on the engines Worker's side: `can` is entitlementsFor's answer for the plan, as above. */
 export const viewerFromData = (data: ViewerData): Viewer =>
-  viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan);
+  viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan, data.payerId);
 
 /** What a result withheld: the same words on the page, in /api and in the assistant. */
 export type Locked = {
@@ -109,7 +137,8 @@ export async function meteredFor<T>(
 ): Promise<Metered<T>> {
   if (options.spendFree === false && viewer.plan === null && !viewer.isDemo)
     return { limited: true, error: FREE_ANALYSIS_NOT_FROM_APPS };
-  const outcome = await meteredRun(db, { id: viewer.userId, isDemo: viewer.isDemo }, tool, run, counts);
+  // The payer's allowance: a member's run in an owner's workspace counts there.
+  const outcome = await meteredRun(db, { id: viewer.payerId, isDemo: viewer.isDemo }, tool, run, counts);
   return outcome.limited ? { limited: true, error: ANALYSIS_LIMIT_ERROR } : outcome;
 }
 
@@ -149,7 +178,10 @@ export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-rea
 // What the pages and Workers (the edges) import of this feature.
 export { requestCoaching } from "./coaching.server";
 export { billingAction, isBillingIntent, subscriptionCardView } from "./account-billing.server";
-export { entitlementsOf } from "./entitlements.server";
+/** What the acting workspace's plan allows now and the allowance left (the app's plan badge): the payer's. */
+export async function workspaceEntitlementsOf(db: Db, user: ViewerUser, now = new Date()) {
+  return entitlementsOf(db, { id: await payerOf(db, user), isDemo: user.isDemo }, now);
+}
 export { startCheckout, confirmCheckout } from "./checkout.server";
 export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";
 export { stripeFor, webhookSecretOf, verifiedEvent } from "./stripe.server";

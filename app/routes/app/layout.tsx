@@ -4,7 +4,7 @@ import { ToolErrorCard } from "~/components/app-shell/tool-error-card";
 import { ErrorPage } from "~/components/marketing/error-page";
 import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
-import { entitlementsOf } from "~/features/billing/index.server";
+import { workspaceEntitlementsOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { requireRoleForAction } from "~/lib/auth/require-role.server";
 import { getDb } from "~/lib/db/client.server";
@@ -26,7 +26,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireSession, requireRo
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   // Runs again after every action, so the count is right the moment an analysis spends it.
-  const e = await entitlementsOf(getDb(getEnv(context)), user);
+  // The acting workspace's plan: a member working in an owner's workspace sees (and spends) its allowance.
+  const e = await workspaceEntitlementsOf(getDb(getEnv(context)), user);
   const plan = {
     name: e.planName,
     text: allowanceText(e),
