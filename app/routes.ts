@@ -35,6 +35,10 @@ export default [
 
   // Email links that work without signing in
   route("unsubscribe", "routes/email/unsubscribe.tsx"),
+  // The weekly digest's one-click unsubscribe (issue 41): a confirm form, no sign-in.
+  route("unsubscribe/weekly-digest", "routes/email/digest-unsubscribe.tsx"),
+  // The client report (issue 41): signed in, outside the app's shell so it prints without navigation.
+  route("reports/client", "routes/reports/client-report.tsx"),
   // A workspace invitation (issue 41): who invited you, and the accept form; signed out, sign in first.
   route("invite", "routes/invite.tsx"),
 
@@ -67,6 +71,7 @@ export default [
     route("series-planner/series.csv", "routes/app/exports/series.ts"),
     route("rpm-booster/videos.csv", "routes/app/exports/rpm-videos.ts"),
     route("track-record/suggestions.csv", "routes/app/exports/track-record.ts"),
+    route("reports/client.csv", "routes/app/exports/client-report.ts"),
     route("admin/feedback.csv", "routes/app/exports/admin-feedback.ts"),
     route("admin/waitlist.csv", "routes/app/exports/admin-waitlist.ts"),
     // A long job's progress as JSON, polled by the pages that start one (app/lib/job-progress.ts).

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import { FORM_TARGET_HEADER } from "~/lib/form-target";
+import { FORM_TARGET_HEADER, IMAGE_SOURCE_HEADER } from "~/lib/form-target";
 import { apiError } from "./api/errors";
 
 export const withRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -29,13 +29,14 @@ export function documentCsp(
   https: boolean,
   scriptHashes: readonly string[] = [],
   formTargets: readonly string[] = [],
+  imageSources: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'sha256-${h}'`)].join(" "),
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com https://yt3.ggpht.com",
+    ["img-src 'self' data: https://i.ytimg.com https://yt3.ggpht.com", ...imageSources].join(" "),
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -85,6 +86,19 @@ function formTargets(headers: Headers): string[] {
   return acceptedFormTargets(target);
 }
 
+/** A page's one extra image origin (IMAGE_SOURCE_HEADER): a bare https origin, else none. */
+const IMAGE_SOURCE = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+export function acceptedImageSources(source: string | null): string[] {
+  return source && IMAGE_SOURCE.test(source) ? [source] : [];
+}
+
+function imageSources(headers: Headers): string[] {
+  const source = headers.get(IMAGE_SOURCE_HEADER);
+  headers.delete(IMAGE_SOURCE_HEADER);
+  return acceptedImageSources(source);
+}
+
 function carriesCredentials(request: Request): boolean {
   return request.headers.has("authorization") || /(?:^|;\s*)vidwise_session=/.test(request.headers.get("cookie") ?? "");
 }
@@ -95,6 +109,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   const targets = formTargets(headers);
+  const images = imageSources(headers);
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
@@ -109,7 +124,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     const url = new URL(c.req.url);
     policy = DEV_SERVER
       ? "frame-ancestors 'none'"
-      : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets);
+      : documentCsp(nonce, url.protocol === "https:", auditScriptHashes(url), targets, images);
   }
   headers.set("content-security-policy", policy);
 };

@@ -7,6 +7,7 @@ import { dailyGoogleSync } from "~/features/google-connection/index.server";
 import { dailyCleanup, deleteExpiredDemos } from "~/features/housekeeping/index.server";
 import { queueStoreDeletions, runJobWatchdog } from "~/features/housekeeping/index.server";
 import { sendSurgeDigests } from "~/features/surge-alerts/index.server";
+import { queueWeeklyDigests } from "~/features/reports/index.server";
 import { recordTrendPoints } from "~/features/trends/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { queueChannelRefreshes } from "./sync";
@@ -39,7 +40,10 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     // Each job on its own: a failure in one does not stop the other.
     const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
     const digests = await isolated("surge-digests", () => sendSurgeDigests(env, db, now));
-    log.info("job.weekly", { ideaBatches: batches, surgeDigests: digests });
+    // After the idea batches above: the digests list them. Workspaces past Monday 06:00 in their
+    // owner's zone and not yet sent this week; zones behind UTC are the hourly run's.
+    const weeklyDigests = await isolated("weekly-digests", () => queueWeeklyDigests(db, env.SYNC_QUEUE, now, "weekly"));
+    log.info("job.weekly", { ideaBatches: batches, surgeDigests: digests, weeklyDigests });
     return;
   }
   // Each task on its own (isolated): one that throws is logged and the others still run.
@@ -55,6 +59,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
+  // The weekly digest of workspaces whose owner's zone is now Monday from 06:00, one message each.
+  const weeklyDigests = await isolated("weekly-digests", () => queueWeeklyDigests(db, env.SYNC_QUEUE, now, "hourly"));
   // The stored YouTube status that status requests are answered from (never thrown).
   await refreshYouTubeStatus(env, getDb(env));
   log.info("job.hourly", {
@@ -64,6 +70,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     channelRefreshesQueued: refreshed,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
+    weeklyDigests,
   });
 }
 

@@ -10,7 +10,9 @@ import { workspaces } from "~/lib/auth/tables";
 import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";
 import { deleteStoreOf, storeDeletionMessage } from "~/features/housekeeping/index.server";
+import { weeklyDigestMessage } from "~/features/reports/index.server";
 import { log } from "~/lib/log.server";
+import { consumeWeeklyDigest } from "./weekly-digest";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
 const sentimentSchema = z.object({ kind: z.literal("sentiment"), runId: z.string().uuid() });
@@ -37,6 +39,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     const storeDeletion = storeDeletionMessage.safeParse(message.body);
     if (storeDeletion.success) {
       await consumeStoreDeletion(db, message, storeDeletion.data.workspaceId);
+      continue;
+    }
+    // And one workspace's weekly digest (features/reports, fanned out by the crons).
+    const digest = weeklyDigestMessage.safeParse(message.body);
+    if (digest.success) {
+      await consumeWeeklyDigest(db, env, message, digest.data, MAX_ATTEMPTS);
       continue;
     }
     const parsed = messageSchema.safeParse(message.body);

@@ -42,7 +42,7 @@ export function mayNot(role: Role, capability: Capability): string | null {
 /**
  * Account Settings' intents that are about the person, not the workspace: anyone may send them in
  * any workspace (their password, sessions, confirmation mail, time zone, their own surge-alert
- * mails, their own API tokens, and the workspace switch itself). Every other intent there changes
+ * mails and weekly digest, their own API tokens, and the workspace switch itself). Every other intent there changes
  * the workspace.
  */
 const PERSONAL_ACCOUNT_INTENTS = new Set([
@@ -51,6 +51,7 @@ const PERSONAL_ACCOUNT_INTENTS = new Set([
   "resend-verification",
   "time-zone",
   "surge-alerts",
+  "weekly-digest",
   "switch-workspace",
 ]);
 

@@ -28,7 +28,8 @@ export type OutgoingEmail = {
     | "feedback"
     | "surge-alert"
     | "coaching"
-    | "workspace-invitation";
+    | "workspace-invitation"
+    | "weekly-digest";
   /** Parts of the text that grant access (links with tokens): sent, logged locally, never stored. */
   secrets?: string[];
 };

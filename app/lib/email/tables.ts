@@ -22,6 +22,7 @@ export const emailOutbox = sqliteTable(
         "surge-alert",
         "coaching",
         "workspace-invitation",
+        "weekly-digest",
       ],
     }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.

@@ -47,6 +47,14 @@ import { timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
 import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
 import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/index.server";
 import { MembersCard, WorkspaceSwitcher } from "~/features/team/index";
+import { BRANDING_INTENT, DIGEST_INTENT, ReportBrandingCard, WeeklyDigestCard } from "~/features/reports/index";
+import {
+  brandingView,
+  digestState,
+  reportsFormSchema,
+  saveReportBranding,
+  setWeeklyDigest,
+} from "~/features/reports/index.server";
 import { isTeamIntent, teamAction, teamFormSchema, teamView } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
@@ -78,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passwordSet,
     storage,
     team,
+    weeklyDigest,
+    reportBranding,
   ] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
@@ -93,6 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A demo stores nothing of its own (it reads the shared base): no storage to show.
     user.isDemo ? null : storageUse(db, user.workspaceId),
     teamView(db, user),
+    digestState(db, user),
+    viewerOf(db, user).then((viewer) => brandingView(db, user, viewer)),
   ]);
   return {
     email: user.email,
@@ -119,6 +131,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passwordSet,
     storage,
     team,
+    weeklyDigest,
+    reportBranding,
   };
 }
 
@@ -156,6 +170,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     // After a switch, a fresh request reads the session in the workspace chosen.
     if (result.ok && parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
     return data({ intent: "team", teamResult: result }, { status });
+  }
+  if (intent === DIGEST_INTENT || intent === BRANDING_INTENT) {
+    // The weekly digest opt-in (the person's own) and the report branding (a setting): one schema.
+    const parsed = parseForm(form, reportsFormSchema);
+    if (!parsed.success)
+      return data(
+        { intent: String(intent), result: { ok: false, message: firstIssue(parsed.error) } },
+        { status: 400 },
+      );
+    const { status, ...result } =
+      parsed.data.intent === "weekly-digest"
+        ? await setWeeklyDigest(db, user, parsed.data)
+        : await saveReportBranding(db, user, await viewerOf(db, user), parsed.data);
+    return data({ intent: parsed.data.intent, result }, { status });
   }
   if (isApiAccessIntent(intent)) {
     const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
@@ -322,6 +350,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       {loaderData.storage ? <StorageCard use={loaderData.storage} /> : null}
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
+      <WeeklyDigestCard state={loaderData.weeklyDigest} result={resultFor(DIGEST_INTENT)} />
+      <ReportBrandingCard view={loaderData.reportBranding} result={resultFor(BRANDING_INTENT)} />
       <PasswordCard isDemo={loaderData.isDemo} passwordSet={loaderData.passwordSet} result={resultFor("password")} />
       <SessionsCard
         sessions={loaderData.sessions}

@@ -1,0 +1,305 @@
+// The weekly digest (issue 41): per workspace, one mail a week to each member who opted in, on
+// Monday from 06:00 in the owner's time zone (UTC when none is set). The crons fan out one queue
+// message per due workspace (`queueWeeklyDigests`); the queue consumer builds and sends that
+// workspace's digest (`sendWorkspaceDigest`). A row in weekly_digest_sends per workspace and ISO
+// week makes it one digest a week whatever runs twice. The next ideas are Content Ideas', a peer
+// of this composer: the edge (workers/jobs) reads them and hands them in.
+import { and, eq, gte, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import { viewerOf } from "~/features/billing/index.server";
+import { newSessionToken } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { users, workspaceMembers } from "~/lib/auth/tables";
+import { PRODUCT_NAME } from "~/lib/brand";
+import type { Db } from "~/lib/db/client.server";
+import { sendEmail } from "~/lib/email/email.server";
+import { log } from "~/lib/log.server";
+import { sha256Hex } from "~/lib/sha256";
+import { firstIssue } from "~/lib/validation";
+import { type DigestIdeas, digestEmail } from "./engine/digest-mail";
+import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
+import { channelFigures } from "./figures.server";
+import { DIGEST_DEMO, DIGEST_FAILED, DIGEST_OFF, DIGEST_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
+import { type ReportsForm, digestUnsubscribeSchema } from "./schema";
+import { weeklyDigestSends, weeklyDigestSubscriptions } from "./tables";
+
+const DAY_MS = 86_400_000;
+
+/** The queue message of one workspace's digest (workers/jobs/sync.ts dispatches it). */
+export const weeklyDigestMessage = z.object({
+  kind: z.literal("weekly-digest"),
+  workspaceId: z.string().min(1).max(100),
+  /** The owner's ISO week the cron found it due for; the consumer recomputes it when absent. */
+  week: z
+    .string()
+    .regex(/^\d{4}-W\d{2}$/)
+    .optional(),
+});
+export type WeeklyDigestMessage = z.infer<typeof weeklyDigestMessage>;
+
+type DigestQueue = { send(message: WeeklyDigestMessage): Promise<unknown> };
+
+/** The app's origin for links in mail (APP_URL); without a valid one no digest is sent. */
+function appOrigin(env: { APP_URL?: unknown }): string | null {
+  const value = env.APP_URL;
+  if (typeof value !== "string" || !value.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+type Owner = { id: string; email: string; timeZone: string | null };
+
+async function ownerOf(db: Db, workspaceId: string): Promise<Owner | null> {
+  const row = await db
+    .select({ id: users.id, email: users.email, timeZone: users.timeZone })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
+    .get();
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The crons: one message per due workspace
+
+export type DigestFanOut = { considered: number; queued: number };
+
+/**
+ * Queues the digest of every workspace with an opted-in member that is due at `now` (engine/schedule.ts:
+ * "hourly" sends on Monday from 06:00 local, "weekly" catches up any workspace past it this week).
+ */
+export async function queueWeeklyDigests(
+  db: Db,
+  queue: DigestQueue,
+  now: Date,
+  mode: "hourly" | "weekly",
+): Promise<DigestFanOut> {
+  const owner = db
+    .$with("owner")
+    .as(
+      db
+        .select({ workspaceId: workspaceMembers.workspaceId, timeZone: users.timeZone })
+        .from(workspaceMembers)
+        .innerJoin(users, eq(users.id, workspaceMembers.userId))
+        .where(eq(workspaceMembers.role, "owner")),
+    );
+  const [candidates, recent] = await Promise.all([
+    db
+      .with(owner)
+      .selectDistinct({ workspaceId: weeklyDigestSubscriptions.workspaceId, timeZone: owner.timeZone })
+      .from(weeklyDigestSubscriptions)
+      .innerJoin(owner, eq(owner.workspaceId, weeklyDigestSubscriptions.workspaceId)),
+    // Sends of the last 8 days: enough to know this week's, whatever the zone.
+    db
+      .select({ workspaceId: weeklyDigestSends.workspaceId, week: weeklyDigestSends.week })
+      .from(weeklyDigestSends)
+      .where(gte(weeklyDigestSends.createdAt, new Date(now.getTime() - 8 * DAY_MS))),
+  ]);
+  const sent = new Map<string, Set<string>>();
+  for (const r of recent) sent.set(r.workspaceId, (sent.get(r.workspaceId) ?? new Set()).add(r.week));
+  let queued = 0;
+  for (const c of candidates) {
+    const { due, week } = digestDue(now, zoneOrUtc(c.timeZone), sent.get(c.workspaceId) ?? new Set(), mode);
+    if (!due) continue;
+    try {
+      await queue.send({ kind: "weekly-digest", workspaceId: c.workspaceId, week });
+      queued += 1;
+    } catch (error) {
+      // The next hourly run finds it still due.
+      log.error("weekly-digest.queue-failed", { workspaceId: c.workspaceId, error });
+    }
+  }
+  return { considered: candidates.length, queued };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The consumer: one workspace's digest
+
+export type DigestOutcome = {
+  status: "sent" | "already-sent" | "no-recipients" | "no-origin" | "failed";
+  sent: number;
+};
+
+/** Reads the workspace's latest idea batch (Content Ideas', composed at the edge). */
+export type LatestIdeas = (workspaceId: string, now: Date) => Promise<DigestIdeas>;
+
+export async function sendWorkspaceDigest(
+  env: Env,
+  db: Db,
+  message: WeeklyDigestMessage,
+  now: Date,
+  latestIdeas: LatestIdeas,
+): Promise<DigestOutcome> {
+  const origin = appOrigin(env as { APP_URL?: unknown });
+  if (!origin) {
+    log.info("weekly-digest.skipped", {
+      reason: "APP_URL is not set: digest mails need the app's address for their links",
+    });
+    return { status: "no-origin", sent: 0 };
+  }
+  const { workspaceId } = message;
+  const owner = await ownerOf(db, workspaceId);
+  if (!owner) return { status: "no-recipients", sent: 0 };
+  const week = message.week ?? localClock(now, zoneOrUtc(owner.timeZone)).isoWeek;
+  // Members (still) of the workspace who opted in, real and with a confirmed address.
+  const recipients = await db
+    .select({ userId: users.id, email: users.email })
+    .from(weeklyDigestSubscriptions)
+    .innerJoin(users, eq(users.id, weeklyDigestSubscriptions.userId))
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, weeklyDigestSubscriptions.workspaceId),
+        eq(workspaceMembers.userId, weeklyDigestSubscriptions.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(weeklyDigestSubscriptions.workspaceId, workspaceId),
+        eq(users.isDemo, false),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .orderBy(users.email);
+  if (!recipients.length) return { status: "no-recipients", sent: 0 };
+  // This week's slot, taken before any mail: a second message for the same week sends nothing.
+  const claimed = await db
+    .insert(weeklyDigestSends)
+    .values({ workspaceId, week })
+    .onConflictDoNothing()
+    .returning({ week: weeklyDigestSends.week });
+  if (!claimed.length) return { status: "already-sent", sent: 0 };
+
+  // What the owner's plan shows (Audience Demand Insights are Pro and up): one read for everyone.
+  const viewer = await viewerOf(db, { id: owner.id, workspaceId, isDemo: false }, now);
+  const [figures, ideas] = await Promise.all([channelFigures(db, viewer, 7, now), latestIdeas(workspaceId, now)]);
+  const appName = env.APP_NAME || PRODUCT_NAME;
+  let sent = 0;
+  let failed = 0;
+  for (const person of recipients) {
+    try {
+      const { token, id: tokenHash } = await newSessionToken();
+      // The newest mail's link is the one that works; an unsubscribe meanwhile wins (no row, no mail).
+      const kept = await db
+        .update(weeklyDigestSubscriptions)
+        .set({ unsubscribeTokenHash: tokenHash, lastSentAt: now })
+        .where(
+          and(
+            eq(weeklyDigestSubscriptions.workspaceId, workspaceId),
+            eq(weeklyDigestSubscriptions.userId, person.userId),
+          ),
+        )
+        .returning({ userId: weeklyDigestSubscriptions.userId });
+      if (!kept.length) continue;
+      const unsubscribeLink = `${origin}/unsubscribe/weekly-digest?token=${token}`;
+      const email = digestEmail({ appName, workspaceName: owner.email, week, figures, ideas, origin, unsubscribeLink });
+      const result = await sendEmail(env, db, {
+        to: person.email,
+        kind: "weekly-digest",
+        subject: email.subject,
+        text: email.text,
+        secrets: [unsubscribeLink, token],
+      });
+      if (result.status === "failed") failed += 1;
+      else sent += 1;
+    } catch (error) {
+      failed += 1;
+      log.error("weekly-digest.member-failed", { workspaceId, userId: person.userId, error });
+    }
+  }
+  if (sent === 0 && failed > 0) {
+    // Nobody got it: give the week back, so the next hourly run tries again.
+    await db
+      .delete(weeklyDigestSends)
+      .where(and(eq(weeklyDigestSends.workspaceId, workspaceId), eq(weeklyDigestSends.week, week)));
+    return { status: "failed", sent };
+  }
+  await db
+    .update(weeklyDigestSends)
+    .set({ recipients: sent })
+    .where(and(eq(weeklyDigestSends.workspaceId, workspaceId), eq(weeklyDigestSends.week, week)));
+  log.info("weekly-digest.sent", { workspaceId, week, sent, failed });
+  return { status: "sent", sent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account Settings: the opt-in checkbox
+
+export type DigestState = { subscribed: boolean; isDemo: boolean; emailVerified: boolean; lastSentAt: string | null };
+
+export async function digestState(db: Db, user: SessionUser): Promise<DigestState> {
+  const row = await db
+    .select({ lastSentAt: weeklyDigestSubscriptions.lastSentAt })
+    .from(weeklyDigestSubscriptions)
+    .where(
+      and(eq(weeklyDigestSubscriptions.workspaceId, user.workspaceId), eq(weeklyDigestSubscriptions.userId, user.id)),
+    )
+    .get();
+  return {
+    subscribed: !user.isDemo && row !== undefined,
+    isDemo: user.isDemo,
+    emailVerified: user.emailVerified,
+    lastSentAt: row?.lastSentAt?.toISOString() ?? null,
+  };
+}
+
+export type DigestToggle = { ok: boolean; status: number; message: string };
+
+/** The person's own opt-in for the workspace they act in (any role may choose their own mail). */
+export async function setWeeklyDigest(
+  db: Db,
+  user: SessionUser,
+  form: Extract<ReportsForm, { intent: "weekly-digest" }>,
+): Promise<DigestToggle> {
+  if (user.isDemo) return { ok: false, status: 403, message: DIGEST_DEMO };
+  const where = and(
+    eq(weeklyDigestSubscriptions.workspaceId, user.workspaceId),
+    eq(weeklyDigestSubscriptions.userId, user.id),
+  );
+  try {
+    if (form.subscribe === "on") {
+      await db
+        .insert(weeklyDigestSubscriptions)
+        .values({ workspaceId: user.workspaceId, userId: user.id })
+        .onConflictDoNothing();
+      return { ok: true, status: 200, message: DIGEST_ON };
+    }
+    await db.delete(weeklyDigestSubscriptions).where(where);
+    return { ok: true, status: 200, message: DIGEST_OFF };
+  } catch (error) {
+    log.error("weekly-digest.toggle-failed", { error });
+    return { ok: false, status: 500, message: DIGEST_FAILED };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The unsubscribe link: a single-purpose token (its SHA-256 kept on the opt-in row)
+
+export type DigestTokenCheck =
+  { ok: true; token: string } | { ok: false; reason: "malformed" | "unknown"; message: string };
+
+/** Whether the link's token is well formed and belongs to a current opt-in. Changes nothing. */
+export async function checkDigestUnsubscribe(db: Db, token: unknown): Promise<DigestTokenCheck> {
+  const parsed = digestUnsubscribeSchema.safeParse({ token });
+  if (!parsed.success) return { ok: false, reason: "malformed", message: firstIssue(parsed.error) };
+  const row = await db
+    .select({ userId: weeklyDigestSubscriptions.userId })
+    .from(weeklyDigestSubscriptions)
+    .where(eq(weeklyDigestSubscriptions.unsubscribeTokenHash, await sha256Hex(parsed.data.token)))
+    .get();
+  return row ? { ok: true, token: parsed.data.token } : { ok: false, reason: "unknown", message: UNSUBSCRIBE_UNKNOWN };
+}
+
+/** Removes the opt-in the token belongs to. */
+export async function unsubscribeDigest(db: Db, token: unknown): Promise<DigestTokenCheck> {
+  const check = await checkDigestUnsubscribe(db, token);
+  if (!check.ok) return check;
+  await db
+    .delete(weeklyDigestSubscriptions)
+    .where(eq(weeklyDigestSubscriptions.unsubscribeTokenHash, await sha256Hex(check.token)));
+  return check;
+}

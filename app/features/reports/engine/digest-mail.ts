@@ -1,0 +1,77 @@
+// The weekly digest's text: what happened on the channel last week, what worked, what viewers
+// asked for and the next ideas, every figure with its source, and what to connect where data is
+// missing. Pure: the use-case hands in the figures and the links.
+import { wholeNumber } from "~/lib/format";
+import { type ReportFigures, MISSING, SOURCES, ratioText } from "./figures";
+
+export type DigestIdeas = { createdAt: string; ideas: { title: string; estimatedViews: string }[] } | null;
+
+export type DigestInput = {
+  appName: string;
+  workspaceName: string;
+  week: string;
+  figures: ReportFigures;
+  ideas: DigestIdeas;
+  origin: string;
+  unsubscribeLink: string;
+};
+
+const source = (text: string) => `   (source: ${text})`;
+
+export function digestEmail(input: DigestInput): { subject: string; text: string } {
+  const f = input.figures;
+  const title = f.channel?.title ?? input.workspaceName;
+  const lines: string[] = [
+    `Your weekly ${input.appName} digest for ${title}, week ${input.week} (${f.from} to ${f.to}).`,
+    "",
+  ];
+  if (!f.channel) {
+    lines.push(MISSING.channel, `${input.origin}/account`);
+  } else {
+    lines.push("WHAT HAPPENED LAST WEEK");
+    lines.push(
+      `- ${wholeNumber(f.uploads.count)} upload(s) published, ${wholeNumber(f.uploads.views)} views on them so far.`,
+    );
+    lines.push(source(SOURCES.uploads));
+    for (const u of f.uploads.top) lines.push(`  • ${u.title}: ${wholeNumber(u.viewCount)} views`);
+    if (f.channelDays) {
+      if (f.channelDays.views !== null)
+        lines.push(`- Channel views: ${wholeNumber(f.channelDays.views)} over ${f.channelDays.daysCovered} day(s).`);
+      if (f.channelDays.subscribersGained !== null)
+        lines.push(`- Subscribers gained: ${wholeNumber(f.channelDays.subscribersGained)}.`);
+      lines.push(source(f.channelDays.source));
+    }
+    lines.push("", "WHAT WORKED");
+    if (f.best) {
+      lines.push(
+        `- Best upload: "${f.best.upload.title}" with ${wholeNumber(f.best.upload.viewCount)} views, ${ratioText(f.best)} (${wholeNumber(f.best.medianViews)} views over its last ${f.best.baselineCount} uploads before the week).`,
+      );
+      lines.push(source(`${SOURCES.uploads}; ${SOURCES.baseline}`));
+    } else lines.push(`- ${f.uploads.count ? MISSING.baseline : MISSING.uploads}`);
+    lines.push("", "WHAT VIEWERS ASKED FOR");
+    if (f.sentiment && f.sentiment.requests.length) {
+      for (const r of f.sentiment.requests.slice(0, 5))
+        lines.push(`- ${r.topic}: asked in ${wholeNumber(r.count)} comment(s)`);
+      lines.push(source(`${SOURCES.sentiment} of the last ${f.sentiment.days} days`));
+    } else if (f.sentiment?.demandLocked) lines.push(`- ${MISSING.demandLocked}`);
+    else if (f.sentiment)
+      lines.push(`- No requests among the ${wholeNumber(f.sentiment.commentsAnalyzed)} comments analysed.`);
+    else lines.push(`- ${MISSING.sentiment}`, `  ${input.origin}/comment-sentiment`);
+  }
+  lines.push("", "NEXT IDEAS");
+  if (input.ideas && input.ideas.ideas.length) {
+    for (const idea of input.ideas.ideas.slice(0, 3))
+      lines.push(`- ${idea.title} (estimated views: ${idea.estimatedViews})`);
+    lines.push(source(`${SOURCES.ideas}, ${input.ideas.createdAt.slice(0, 10)}`));
+  } else lines.push(`- ${MISSING.ideas}`);
+  lines.push(`  ${input.origin}/content-ideas`);
+  if (f.channel && !f.channelDays) lines.push("", `Missing: ${MISSING.days}`, `  ${input.origin}/account`);
+  lines.push(
+    "",
+    `The full client report: ${input.origin}/reports/client?period=7`,
+    "",
+    `You get this because you opted in to the weekly digest of ${input.workspaceName} on ${input.appName}.`,
+    `Unsubscribe with one click: ${input.unsubscribeLink}`,
+  );
+  return { subject: `${input.appName} weekly digest: ${title}, week ${input.week}`, text: lines.join("\n") };
+}

@@ -1,0 +1,82 @@
+// Reads a workspace's channel figures for a period through the lower tiers' public entries
+// (channel data's uploads and daily rows, Comment Sentiment's report as the plan shows it) and
+// hands them to the pure engine (engine/figures.ts).
+import type { Viewer } from "~/features/billing/index.server";
+import { channelDaysForDashboard, ownChannelOf, uploadsOf } from "~/features/channel-data/index.server";
+import { sentimentView } from "~/features/comment-sentiment/index.server";
+import type { Db } from "~/lib/db/client.server";
+import {
+  BASELINE_UPLOADS,
+  type ReportFigures,
+  type SentimentFacts,
+  type UploadFact,
+  computeFigures,
+  periodStart,
+} from "./engine/figures";
+
+type SentimentPeriod = Parameters<typeof sentimentView>[2];
+
+/** Comment Sentiment's periods are 7, 30 and 90 days: the report's 28 days reads its 30. */
+function sentimentPeriodFor(days: number): { period: SentimentPeriod; days: number } {
+  if (days <= 7) return { period: "7d", days: 7 };
+  if (days <= 30) return { period: "30d", days: 30 };
+  return { period: "90d", days: 90 };
+}
+
+const toFact = (u: {
+  id: string;
+  title: string;
+  publishedAt: Date;
+  viewCount: number;
+  isShort: boolean;
+}): UploadFact => ({
+  id: u.id,
+  title: u.title,
+  publishedAt: u.publishedAt,
+  viewCount: u.viewCount,
+  isShort: u.isShort,
+});
+
+async function sentimentFacts(db: Db, viewer: Viewer, days: number, now: Date): Promise<SentimentFacts | null> {
+  const { period, days: sentimentDays } = sentimentPeriodFor(days);
+  const view = await sentimentView(db, viewer, period, now);
+  if (view.stats.totalCommentsAnalyzed === 0) return null;
+  return {
+    commentsAnalyzed: view.stats.totalCommentsAnalyzed,
+    avgScore: view.stats.avgSentimentScore === null ? null : Math.round(view.stats.avgSentimentScore * 10) / 10,
+    breakdown: view.overall?.breakdown ?? null,
+    requests: (view.overall?.requests ?? []).map((r) => ({ topic: r.topic, count: r.count })),
+    demandLocked: view.demandLocked,
+    days: sentimentDays,
+  };
+}
+
+/** The figures of the workspace's own channel over the last `days` days, as `viewer`'s plan shows them. */
+export async function channelFigures(db: Db, viewer: Viewer, days: number, now: Date): Promise<ReportFigures> {
+  const workspaceId = viewer.workspaceId;
+  const channel = await ownChannelOf(db, workspaceId);
+  if (!channel)
+    return computeFigures({
+      days,
+      now,
+      channel: null,
+      periodUploads: [],
+      baselineUploads: [],
+      channelDays: [],
+      sentiment: null,
+    });
+  const since = periodStart(now, days);
+  const [recent, older, channelDays, sentiment] = await Promise.all([
+    uploadsOf(db, workspaceId, channel.id, { since }),
+    // The newest uploads before the period: enough of them that BASELINE_UPLOADS remain.
+    uploadsOf(db, workspaceId, channel.id, { limit: BASELINE_UPLOADS + 200 }),
+    channelDaysForDashboard(db, workspaceId),
+    sentimentFacts(db, viewer, days, now),
+  ]);
+  const periodUploads = recent.filter((u) => u.publishedAt.getTime() <= now.getTime()).map(toFact);
+  const baselineUploads = older
+    .filter((u) => u.publishedAt.getTime() < since.getTime())
+    .slice(0, BASELINE_UPLOADS)
+    .map(toFact);
+  return computeFigures({ days, now, channel, periodUploads, baselineUploads, channelDays, sentiment });
+}
