@@ -364,6 +364,16 @@ describe("an invited person without an account", () => {
   });
 });
 
+describe("exports", () => {
+  it("a viewer may download the workspace's data; each download is on the owner's activity log, by whom", async () => {
+    const csv = await get("/track-record/suggestions.csv", { cookie: viewer });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const page = await pageText(await get("/account", { cookie: owner }));
+    expect(page).toMatch(new RegExp(`${VIEWER.replace(/[.]/g, "\\.")} · data exported: track-record`));
+  });
+});
+
 describe("managing members on /account", () => {
   it("the owner changes a role and removes a member; the log shows it; the removed member is back home", async () => {
     const viewerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")

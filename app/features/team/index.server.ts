@@ -9,6 +9,7 @@ export {
   membersOf,
   membershipsOf,
   pruneInvitations,
+  recordExport,
   removeMember,
   revokeInvitation,
   switchWorkspace,

@@ -28,7 +28,10 @@ export const workspaceInvitations = sqliteTable(
   (t) => [index("workspace_invitations_workspace_idx").on(t.workspaceId, t.email)],
 );
 
-/** Who did what in a workspace, for its owners: invitations, acceptances, role changes, removals. */
+/**
+ * Who did what in a workspace, for its owners: invitations, acceptances, role changes, removals,
+ * and the exports of its data (each CSV downloaded, by whom).
+ */
 export const auditLog = sqliteTable(
   "audit_log",
   {
@@ -39,7 +42,14 @@ export const auditLog = sqliteTable(
     // The address of whoever acted, kept as text: the entry outlives a deleted account.
     actorEmail: text("actor_email").notNull(),
     action: text("action", {
-      enum: ["member-invited", "invitation-accepted", "invitation-revoked", "role-changed", "member-removed"],
+      enum: [
+        "member-invited",
+        "invitation-accepted",
+        "invitation-revoked",
+        "role-changed",
+        "member-removed",
+        "data-exported",
+      ],
     }).notNull(),
     // What it was done to, in words: an address and a role.
     target: text("target").notNull(),

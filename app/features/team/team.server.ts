@@ -147,7 +147,22 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
   };
 }
 
-function audit(db: Db, user: SessionUser, action: (typeof auditLog.$inferInsert)["action"], target: string) {
+/** An export of the workspace's data, for its owners' activity log (the export itself is a read every role may make). */
+export async function recordExport(
+  db: Db,
+  user: Pick<SessionUser, "workspaceId" | "email" | "isDemo">,
+  what: string,
+): Promise<void> {
+  if (user.isDemo) return;
+  await audit(db, user, "data-exported", what);
+}
+
+function audit(
+  db: Db,
+  user: Pick<SessionUser, "workspaceId" | "email">,
+  action: (typeof auditLog.$inferInsert)["action"],
+  target: string,
+) {
   return db
     .insert(auditLog)
     .values({ id: crypto.randomUUID(), workspaceId: user.workspaceId, actorEmail: user.email, action, target });

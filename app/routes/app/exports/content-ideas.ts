@@ -3,6 +3,7 @@
 import { getEnv } from "~/context";
 import { ideasPage } from "~/features/content-ideas/index.server";
 import type { ContentIdea } from "~/features/content-ideas/index";
+import { recordExport } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -32,5 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const page = await ideasPage(getDb(getEnv(context)), user.workspaceId, now);
+  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  await recordExport(getDb(getEnv(context)), user, "content-ideas");
   return csvDownload("content-ideas", toCsv(COLUMNS, page.ideas), now);
 }

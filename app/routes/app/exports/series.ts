@@ -3,6 +3,7 @@
 import { getEnv } from "~/context";
 // The same read the page makes (series.server's seriesPage).
 import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/index.server";
+import { recordExport } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -34,5 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = page.series.flatMap((series): Row[] =>
     series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }],
   );
+  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  await recordExport(getDb(getEnv(context)), user, "series");
   return csvDownload("series", toCsv(COLUMNS, rows), now);
 }
