@@ -70,7 +70,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
  */
 export async function latestMail(
   to: string,
-  kind: "password-reset" | "verify-email" | "feedback",
+  kind: "password-reset" | "verify-email" | "feedback" | "workspace-invitation",
 ): Promise<string | null> {
   const log = process.env.VIDWISE_SERVER_LOG;
   if (!log) throw new Error("the e2e runner passes the server's log file (VIDWISE_SERVER_LOG)");

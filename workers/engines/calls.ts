@@ -18,6 +18,7 @@ import {
 } from "~/features/forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
 import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
+import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
@@ -50,6 +51,8 @@ export const engineCalls: Record<string, EngineCall> = {
   "series-planner.analyzeLibrary": withDb(analyzeLibrary),
   "description-rewriter.rewriteForWorkspace": withDb(rewriteForWorkspace),
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
+  "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),
+  "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
     analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
 };
