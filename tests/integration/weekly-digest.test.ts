@@ -61,7 +61,7 @@ async function deliver(messages: unknown[]) {
     messages.map((body, i) => ({ id: `d${i}-${Math.random()}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
-  await worker.queue!(batch, mailEnv, ctx);
+  await worker.queue(batch, mailEnv);
   return getQueueResult(batch, ctx);
 }
 
