@@ -55,8 +55,10 @@ export function localClock(now: Date, zone: string): LocalClock {
  * Whether a workspace's digest is due at `now`, and for which week.
  * - "hourly" (the hourly cron): Monday, from 06:00 local until the day ends (a missed hourly run is
  *   caught up the same day), not yet sent this local ISO week;
- * - "weekly" (the Monday 06:15 UTC cron): any time after this week's Monday 06:00 local, not yet
- *   sent: zones ahead of UTC already past it are caught up, zones behind wait for the hourly run.
+ * - "weekly" (the Monday 06:15 UTC cron, or a manual run): past this week's Monday 06:00 local, not
+ *   yet sent, in the run's own (UTC) ISO week: zones ahead of UTC already past it are caught up;
+ *   zones still in last week (Sunday evening behind UTC) are not sent last week's digest, and wait
+ *   for their own Monday morning's hourly run.
  */
 export function digestDue(
   now: Date,
@@ -66,6 +68,9 @@ export function digestDue(
 ): { due: boolean; week: string } {
   const clock = localClock(now, zone);
   const pastMondaySix = clock.weekday > 1 || clock.hour >= DIGEST_HOUR;
-  const inWindow = mode === "hourly" ? clock.weekday === 1 && clock.hour >= DIGEST_HOUR : pastMondaySix;
+  const inWindow =
+    mode === "hourly"
+      ? clock.weekday === 1 && clock.hour >= DIGEST_HOUR
+      : pastMondaySix && clock.isoWeek === localClock(now, "UTC").isoWeek;
   return { due: inWindow && !sentWeeks.has(clock.isoWeek), week: clock.isoWeek };
 }
