@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
+import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { ErrorPage } from "./components/marketing/error-page";
 import { NonceContext, getEnv, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
@@ -120,5 +121,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (error instanceof Error) {
     detail = error.message;
   }
-  return <ErrorPage notFound={notFound} detail={detail} />;
+  // React Router answers a middleware's throw (the role check) with this boundary and no loader data.
+  return <ErrorPage notFound={notFound} detail={detail} roleRefusal={roleRefusalOf(error)} />;
 }

@@ -76,9 +76,13 @@ describe("Members and roles", () => {
     await viewerPage.goto("/youtube-tool");
     await viewerPage.getByRole("textbox", { name: "Describe your content idea" }).fill("mechanical keyboards");
     await viewerPage.getByRole("button", { name: /^Analyz/ }).click();
-    await viewerPage
-      .getByText("Viewers can read this workspace but not run analyses. Ask an owner or manager.")
-      .waitFor();
+    await viewerPage.waitForLoadState("load");
+    const refused = await viewerPage.locator("body").innerText();
+    assert.match(
+      refused,
+      /Viewers can read this workspace but not run analyses\. Ask an owner or manager\./,
+      `${viewerPage.url()}: ${refused.slice(0, 600)}`,
+    );
 
     // The owner's activity log shows the invitation and its acceptance.
     await ownerPage.goto("/account#members");

@@ -11,7 +11,17 @@ import { SiteHeader } from "./site-header";
  * hidden pages (/admin for non-admins) and any 404 a loader throws; unknown paths never get here,
  * they redirect to / (spec §2).
  */
-export function ErrorPage({ notFound, detail }: { notFound: boolean; detail: string }) {
+export function ErrorPage({
+  notFound,
+  detail,
+  roleRefusal = null,
+}: {
+  notFound: boolean;
+  detail: string;
+  /** The role check's words (app/lib/auth/roles.ts) when a member's role refused the request. */
+  roleRefusal?: string | null;
+}) {
+  if (roleRefusal) return <ErrorLayout title="Not with your role" eyebrow="403" message={roleRefusal} />;
   return notFound ? (
     <ErrorLayout
       title="Page not found"

@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse } from "react-router";
 import { AppShell, type ShellUser } from "~/components/app-shell/app-shell";
 import { ToolErrorCard } from "~/components/app-shell/tool-error-card";
 import { ErrorPage } from "~/components/marketing/error-page";
+import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
@@ -67,8 +68,8 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const user: ShellUser | null =
     loaderData?.user ?? (rootUser ? { email: rootUser.email, isDemo: rootUser.isDemo } : null);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!user) return <ErrorPage notFound={notFound} detail={errorDetail(error)} />;
   const refusal = roleRefusalOf(error);
+  if (!user) return <ErrorPage notFound={notFound} detail={errorDetail(error)} roleRefusal={refusal} />;
   return (
     <AppShell user={user}>
       {refusal ? (
@@ -84,15 +85,6 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
       )}
     </AppShell>
   );
-}
-
-/** The role check's words (requireRole above), when that is what refused. */
-function roleRefusalOf(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
-  const body: unknown = error.data;
-  return typeof body === "object" && body !== null && "roleRefusal" in body && typeof body.roleRefusal === "string"
-    ? body.roleRefusal
-    : null;
 }
 
 function errorDetail(error: unknown): string {
