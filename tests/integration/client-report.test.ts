@@ -5,6 +5,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server";
+import { scoreAllNow } from "~/features/comment-sentiment/index.server";
+import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
 import { get, pageText, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -100,6 +102,8 @@ beforeAll(async () => {
   stranger = await signUp(STRANGER);
   proWorkspace = await giveSample(PRO);
   await giveSample(FREE);
+  // The Pro workspace's comments analysed, as Comment Sentiment's Analyze would.
+  await scoreAllNow(getDb(env), proWorkspace);
   await join(VIEWER, proWorkspace, "viewer");
   await join(MANAGER, proWorkspace, "manager");
 }, 120_000);
@@ -149,6 +153,31 @@ describe("the client report page", () => {
     expect(wholeNumber(Number(valueOf(rows, "subscribers_gained")))).toBe(tile(page, "report-subscribers-gained"));
     expect(wholeNumber(Number(valueOf(rows, "channel_views")))).toBe(tile(page, "report-channel-views"));
     expect(rows.find((r) => r[3] === "uploads_published")?.[5]).toContain("YouTube Data API");
+  });
+});
+
+describe("the sentiment summary", () => {
+  it("reports the analysed comments of the period, on the page and in the CSV", async () => {
+    // Comment Sentiment's nearest period to 28 days is its 30.
+    const analysed = await env.DB.prepare(
+      `SELECT count(*) AS n FROM comments c
+       JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
+       JOIN videos v ON v.workspace_id = ? AND v.id = c.video_id
+       JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
+       WHERE c.workspace_id = ? AND c.published_at >= ? AND coalesce(c.author_channel_id, '') <> v.channel_id`,
+    )
+      .bind(proWorkspace, proWorkspace, Date.now() - 30 * DAY_MS)
+      .first<{ n: number }>();
+    expect(analysed?.n).toBeGreaterThan(0);
+    const html = await pageText(await get("/reports/client?period=28", { cookie: pro }));
+    const sentiment = /data-testid="report-sentiment"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+    expect(sentiment.startsWith(`${wholeNumber(analysed!.n)} comments analysed; average sentiment `)).toBe(true);
+    expect(sentiment).toMatch(/ \d+(\.\d)?\/10 \(\d+% positive, \d+% neutral, \d+% negative\)/);
+    // Pro includes Audience Demand Insights: what viewers asked for is listed.
+    expect(html).toContain("Asked for: ");
+    expect(html).toContain("Source: Comment Sentiment: the channel's analysed comments of the last 30 days");
+    const rows = await csvRows(await get("/reports/client.csv?period=28", { cookie: pro }));
+    expect(valueOf(rows, "comments_analyzed")).toBe(String(analysed!.n));
   });
 });
 

@@ -179,7 +179,7 @@ export default function ClientReportPage({ loaderData: r }: Route.ComponentProps
               <>
                 <p className="mt-2 text-sm" data-testid="report-sentiment">
                   {wholeNumber(f.sentiment.commentsAnalyzed)} comments analysed; average sentiment{" "}
-                  {f.sentiment.avgScore === null ? "not scored" : `${f.sentiment.avgScore} / 100`}
+                  {f.sentiment.avgScore === null ? "not scored" : `${f.sentiment.avgScore}/10`}
                   {f.sentiment.breakdown
                     ? ` (${f.sentiment.breakdown.positive}% positive, ${f.sentiment.breakdown.neutral}% neutral, ${f.sentiment.breakdown.negative}% negative)`
                     : ""}

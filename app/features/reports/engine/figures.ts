@@ -45,7 +45,7 @@ export type DayFact = {
 };
 export type SentimentFacts = {
   commentsAnalyzed: number;
-  /** 0–100 over the period's scored comments; null when none could be scored. */
+  /** 0–10 (Comment Sentiment's scale) over the period's scored comments; null when none could be scored. */
   avgScore: number | null;
   breakdown: { positive: number; neutral: number; negative: number } | null;
   requests: { topic: string; count: number }[];
@@ -250,7 +250,7 @@ export function figureRows(f: ReportFigures): FigureRow[] {
     const s = f.sentiment;
     const source = `${SOURCES.sentiment} of the last ${s.days} days`;
     rows.push({ section: "sentiment", metric: "comments_analyzed", value: s.commentsAnalyzed, source });
-    rows.push({ section: "sentiment", metric: "average_score", value: s.avgScore, source });
+    rows.push({ section: "sentiment", metric: "average_score_of_10", value: s.avgScore, source });
     if (s.breakdown) {
       rows.push({ section: "sentiment", metric: "positive_pct", value: s.breakdown.positive, source });
       rows.push({ section: "sentiment", metric: "neutral_pct", value: s.breakdown.neutral, source });
