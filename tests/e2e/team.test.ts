@@ -60,12 +60,14 @@ describe("Members and roles", () => {
     await viewerPage.getByRole("button", { name: "Accept the invitation" }).click();
     await viewerPage.waitForURL((url) => !url.pathname.startsWith("/invite"));
     const workspace = (await (await viewer.request.get("/api/workspace")).json()) as {
-      data: { name: string; role: string; members: { email: string; role: string }[] };
+      name: string;
+      role: string;
+      members: { email: string; role: string }[];
     };
-    assert.equal(workspace.data.role, "viewer");
-    assert.equal(workspace.data.name, ownerEmail);
+    assert.equal(workspace.role, "viewer");
+    assert.equal(workspace.name, ownerEmail);
     assert.deepEqual(
-      workspace.data.members.map((m) => [m.email, m.role]).sort(),
+      workspace.members.map((m) => [m.email, m.role]).sort(),
       [
         [ownerEmail, "owner"],
         [viewerEmail, "viewer"],

@@ -19,13 +19,11 @@ const STRANGER = "team-stranger@example.com";
 
 type WorkspaceAnswer = {
   success: true;
-  data: {
-    id: string;
-    name: string | null;
-    role: string;
-    channels: { id: string; title: string }[];
-    members: { email: string; role: string }[];
-  };
+  id: string;
+  name: string | null;
+  role: string;
+  channels: { id: string; title: string }[];
+  members: { email: string; role: string }[];
 };
 
 const workspaceOfCookie = async (cookie: string) =>
@@ -78,10 +76,10 @@ describe("an owner's workspace on /api/workspace", () => {
   it("has its owner (backfill and sign-up both write the owner row) and its channel", async () => {
     const answer = await workspaceOfCookie(owner);
     expect(answer.success).toBe(true);
-    expect(answer.data.id).toBe(ownerWorkspace);
-    expect(answer.data.role).toBe("owner");
-    expect(answer.data.members).toEqual([{ email: OWNER, role: "owner" }]);
-    expect(answer.data.channels).toEqual([
+    expect(answer.id).toBe(ownerWorkspace);
+    expect(answer.role).toBe("owner");
+    expect(answer.members).toEqual([{ email: OWNER, role: "owner" }]);
+    expect(answer.channels).toEqual([
       expect.objectContaining({ id: "UCforecast0000000000000", title: "Forecast Test" }),
     ]);
   });
@@ -91,13 +89,10 @@ describe("inviting", () => {
   it("the owner invites a viewer and a manager: 201 with the invitation, the /invite link mailed", async () => {
     const invited = await postJson("/api/workspace/members", { email: VIEWER, role: "viewer" }, { cookie: owner });
     expect(invited.status).toBe(201);
-    const body = (await invited.json()) as {
-      success: boolean;
-      data: { email: string; role: string; expiresAt: string };
-    };
+    const body = (await invited.json()) as { success: boolean; email: string; role: string; expiresAt: string };
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ email: VIEWER, role: "viewer" });
-    const days = (Date.parse(body.data.expiresAt) - Date.now()) / 86_400_000;
+    expect(body).toMatchObject({ email: VIEWER, role: "viewer" });
+    const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     viewerLink = await invitationLink(VIEWER);
@@ -151,7 +146,7 @@ describe("accepting", () => {
       { cookie: stranger },
     );
     expect(attempt.status).toBe(403);
-    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+    expect((await workspaceOfCookie(stranger)).id).not.toBe(ownerWorkspace);
   });
 
   it("the viewer accepts with the form and then acts in the owner's workspace", async () => {
@@ -159,15 +154,15 @@ describe("accepting", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe("/dashboard");
     const answer = await workspaceOfCookie(viewer);
-    expect(answer.data.id).toBe(ownerWorkspace);
-    expect(answer.data.role).toBe("viewer");
-    expect(answer.data.channels.map((c) => c.title)).toEqual(["Forecast Test"]);
-    expect(answer.data.members).toContainEqual({ email: VIEWER, role: "viewer" });
+    expect(answer.id).toBe(ownerWorkspace);
+    expect(answer.role).toBe("viewer");
+    expect(answer.channels.map((c) => c.title)).toEqual(["Forecast Test"]);
+    expect(answer.members).toContainEqual({ email: VIEWER, role: "viewer" });
   });
 
   it("the manager accepts too", async () => {
     expect((await accept(manager, managerLink)).status).toBe(302);
-    expect((await workspaceOfCookie(manager)).data).toMatchObject({ id: ownerWorkspace, role: "manager" });
+    expect(await workspaceOfCookie(manager)).toMatchObject({ id: ownerWorkspace, role: "manager" });
   });
 
   it("an invitation works once", async () => {
@@ -194,7 +189,7 @@ describe("accepting", () => {
       { cookie: stranger },
     );
     expect(attempt.status).toBe(400);
-    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+    expect((await workspaceOfCookie(stranger)).id).not.toBe(ownerWorkspace);
   });
 });
 
@@ -230,7 +225,7 @@ describe("what each role may do", () => {
     expect(token).toBeTruthy();
     const headers = { authorization: `Bearer ${token}` };
     const read = (await (await request("GET", "/api/workspace", { headers })).json()) as WorkspaceAnswer;
-    expect(read.data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+    expect(read).toMatchObject({ id: ownerWorkspace, role: "viewer" });
     const refused = await request("POST", "/api/forecast/video", { body: forecastBody, headers });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toContain("Viewers can read this workspace");
@@ -313,9 +308,9 @@ describe("what each role may do", () => {
 describe("other workspaces", () => {
   it("a stranger sees their own workspace, none of the owner's, and cannot switch into it", async () => {
     const answer = await workspaceOfCookie(stranger);
-    expect(answer.data.id).not.toBe(ownerWorkspace);
-    expect(answer.data.members).toEqual([{ email: STRANGER, role: "owner" }]);
-    expect(answer.data.channels).toEqual([]);
+    expect(answer.id).not.toBe(ownerWorkspace);
+    expect(answer.members).toEqual([{ email: STRANGER, role: "owner" }]);
+    expect(answer.channels).toEqual([]);
     const channel = (await (await get("/api/channel", { cookie: stranger })).json()) as Record<string, unknown>;
     expect(JSON.stringify(channel)).not.toContain("Forecast Test");
     const attempt = await postForm(
@@ -325,20 +320,20 @@ describe("other workspaces", () => {
     );
     expect(attempt.status).toBe(404);
     expect(await pageText(attempt)).toContain("You are not a member of that workspace");
-    expect((await workspaceOfCookie(stranger)).data.id).not.toBe(ownerWorkspace);
+    expect((await workspaceOfCookie(stranger)).id).not.toBe(ownerWorkspace);
   });
 
   it("the viewer, switched back to their own workspace, sees their own again; and can return", async () => {
     const own = await workspaceOf(VIEWER);
     const back = await postForm("/account", { intent: "switch-workspace", workspaceId: own }, { cookie: viewer });
     expect(back.status).toBe(302);
-    expect((await workspaceOfCookie(viewer)).data).toMatchObject({ id: own, role: "owner" });
+    expect(await workspaceOfCookie(viewer)).toMatchObject({ id: own, role: "owner" });
     // Owner of their own workspace: analyses are not refused for role there.
     expect((await postJson("/api/forecast/video", { title: "A", topic: "B" }, { cookie: viewer })).status).not.toBe(
       403,
     );
     await postForm("/account", { intent: "switch-workspace", workspaceId: ownerWorkspace }, { cookie: viewer });
-    expect((await workspaceOfCookie(viewer)).data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+    expect(await workspaceOfCookie(viewer)).toMatchObject({ id: ownerWorkspace, role: "viewer" });
   });
 });
 
@@ -352,7 +347,7 @@ describe("an invited person without an account", () => {
     expect(signup.headers.get("location")).toBe(link);
     const cookie = sessionCookieFrom(signup);
     expect((await accept(cookie, link)).status).toBe(302);
-    expect((await workspaceOfCookie(cookie)).data).toMatchObject({ id: ownerWorkspace, role: "viewer" });
+    expect(await workspaceOfCookie(cookie)).toMatchObject({ id: ownerWorkspace, role: "viewer" });
   });
 
   it("an address gets at most 3 invitation mails an hour", async () => {
@@ -385,12 +380,12 @@ describe("managing members on /account", () => {
       { cookie: owner },
     );
     expect(promoted.status).toBe(200);
-    expect((await workspaceOfCookie(viewer)).data.role).toBe("manager");
+    expect((await workspaceOfCookie(viewer)).role).toBe("manager");
     const removed = await postForm("/account", { intent: "team-remove", userId: viewerId }, { cookie: owner });
     expect(removed.status).toBe(200);
     const after = await workspaceOfCookie(viewer);
-    expect(after.data.id).toBe(await workspaceOf(VIEWER));
-    expect((await workspaceOfCookie(owner)).data.members.map((m) => m.email)).not.toContain(VIEWER);
+    expect(after.id).toBe(await workspaceOf(VIEWER));
+    expect((await workspaceOfCookie(owner)).members.map((m) => m.email)).not.toContain(VIEWER);
     const page = await pageText(await get("/account", { cookie: owner }));
     expect(page).toContain("member removed");
     expect(page).toContain("role changed");
@@ -429,10 +424,10 @@ describe("the daily clean-up", () => {
 
 describe("when the owner's workspace goes", () => {
   it("its members are back in their own workspace, and their accounts stay", async () => {
-    expect((await workspaceOfCookie(manager)).data.id).toBe(ownerWorkspace);
+    expect((await workspaceOfCookie(manager)).id).toBe(ownerWorkspace);
     await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(ownerWorkspace).run();
     const after = await workspaceOfCookie(manager);
-    expect(after.data).toMatchObject({ id: await workspaceOf(MANAGER), role: "owner" });
+    expect(after).toMatchObject({ id: await workspaceOf(MANAGER), role: "owner" });
     const row = await env.DB.prepare("SELECT acting_workspace_id AS acting FROM users WHERE email = ?")
       .bind(MANAGER)
       .first<{ acting: string | null }>();

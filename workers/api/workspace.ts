@@ -20,7 +20,8 @@ workspace.get("/workspace", requireUser(), async (c) => {
   const [summary, own] = await Promise.all([workspaceSummary(db, user), ownChannelOf(db, user.workspaceId)]);
   // One channel per workspace today; a list so several channels (issue 41) change no script.
   const channels = own ? [{ id: own.id, title: own.title, subscriberCount: own.subscriberCount }] : [];
-  return c.json({ success: true, data: { ...summary, channels } });
+  // The workspace's fields at the top, beside `success`, like the other reads of /api.
+  return c.json({ success: true, ...summary, channels });
 });
 
 workspace.post(
@@ -36,6 +37,6 @@ workspace.post(
       c.req.valid("json"),
       new URL(c.req.url).origin,
     );
-    return c.json({ success: true, data: invitation }, 201);
+    return c.json({ success: true, ...invitation }, 201);
   },
 );
