@@ -233,6 +233,13 @@ describe("who may read and who may brand", () => {
     expect(tile(html, "report-brand")).toBe("Northwind Agency");
     expect(tile(html, "report-uploads")).toBe(wholeNumber((await expected(proWorkspace, 28)).count));
     expect((await get("/reports/client.csv?period=28", { cookie: viewer })).status).toBe(200);
+    // The export is on the workspace owners' activity log, with who downloaded it.
+    const logged = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE workspace_id = ? AND action = 'data-exported' AND actor_email = ? AND target = 'client-report-28d'",
+    )
+      .bind(proWorkspace, VIEWER)
+      .first<{ n: number }>();
+    expect(logged?.n).toBe(1);
   });
 
   it("refuses a viewer's branding change, allows a manager's", async () => {
