@@ -115,4 +115,23 @@ describe("a workspace's own store", () => {
     // The other account's store is untouched.
     expect(await storeCount(staying, "SELECT count(*) FROM track_record")).toBe(1);
   });
+
+  it("keeps the record of a personal workspace's deletion; a demo's goes a week after its store did", async () => {
+    const demo = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO workspaces (id, kind, expires_at) VALUES (?, 'demo', 0)").bind(demo).run();
+    await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(demo).run();
+    const personal = await workspaceOf("store-leaving@example.com").catch(() => null);
+    expect(personal).toBeNull();
+    const kinds = await env.DB.prepare("SELECT kind FROM store_deletions WHERE workspace_id = ?").bind(demo).first();
+    expect(kinds).toEqual({ kind: "demo" });
+    // Both stores emptied 8 days ago.
+    const longAgo = Date.now() - 8 * 86_400_000;
+    await env.DB.prepare("UPDATE store_deletions SET store_deleted_at = ?").bind(longAgo).run();
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "45 3 * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare("SELECT kind FROM store_deletions ORDER BY kind").all<{ kind: string }>();
+    expect(left.results.map((r) => r.kind)).not.toContain("demo");
+    expect(left.results.map((r) => r.kind)).toContain("personal");
+  });
 });

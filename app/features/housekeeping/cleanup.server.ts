@@ -2,13 +2,14 @@
 // expired credentials and no mail copies past their retention. Every delete runs in bounded
 // chunks (CLEANUP_CHUNKS) and each kind on its own, so one slow or failing statement cannot take
 // the cron down with it; what a run leaves is removed by the next (docs/decisions/008).
-import { and, eq, lt, type SQL } from "drizzle-orm";
+import { and, eq, lt, ne, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { pruneApiAccess } from "~/features/api-access/index.server";
 import { deleteStaleThrottles } from "~/features/auth/index.server";
 import { pruneInvitations } from "~/features/team/index.server";
 import { spentBefore } from "~/lib/auth/one-time-token.server";
 import type { Db } from "~/lib/db/client.server";
+import { storeDeletions } from "~/lib/db/tables";
 import { log } from "~/lib/log.server";
 import { emailOutbox } from "~/lib/email/tables";
 import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
@@ -27,6 +28,8 @@ export const RETENTION = {
   quotaUsageDays: 7,
   /** Used or expired one-time links are kept a day, so a late click reads "expired", not "unknown". */
   tokensDays: 1,
+  /** A demo's (or demo base's) record of its store's deletion, once done; a personal one's is kept. */
+  demoStoreDeletionsDays: 7,
 } as const;
 
 /** How much one statement deletes, and how many statements one run makes per kind. */
@@ -76,7 +79,8 @@ type CleanupKind =
   | "quotaUsage"
   | "loginThrottles"
   | "apiAccess"
-  | "snapshots";
+  | "snapshots"
+  | "storeDeletions";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
 
@@ -99,6 +103,19 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["apiAccess", () => pruneApiAccess(db, now, ROW_LIMITS)],
     // View snapshots past 90 days thinned to what the forecaster reads (decision 012).
     ["snapshots", () => thinOldSnapshots(db, now)],
+    // Demos' records of their stores' deletion (up to 100 demos an hour); personal ones stay.
+    [
+      "storeDeletions",
+      () =>
+        deleteInChunks(
+          db,
+          storeDeletions,
+          and(
+            ne(storeDeletions.kind, "personal"),
+            lt(storeDeletions.storeDeletedAt, ago(RETENTION.demoStoreDeletionsDays)),
+          )!,
+        ),
+    ],
   ];
   const counts = {} as CleanupCounts;
   for (const [kind, remove] of kinds) {
