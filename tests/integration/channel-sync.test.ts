@@ -296,6 +296,8 @@ describe("through the Worker", () => {
     expect(body?.commentCount).toBeGreaterThan(0);
     const page = await pageText(await get("/account", { cookie }));
     expect(page).toContain("Last sync finished");
+    // The connection is on the owner's activity log (issue 41), with who made it.
+    expect(page).toContain(`creator@example.com · channel connected: https://www.youtube.com/@${own.channel.handle}`);
     // How the uploads past the first sync's 200 arrive.
     expect(page).toContain(
       "The first sync read your newest 200 uploads; older ones arrive 200 a day with the daily refresh.",

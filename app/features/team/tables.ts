@@ -30,7 +30,8 @@ export const workspaceInvitations = sqliteTable(
 
 /**
  * Who did what in a workspace, for its owners: invitations, acceptances, role changes, removals,
- * and the exports of its data (each CSV downloaded, by whom).
+ * the connections of its data (a channel, Google, a Studio import) and the exports of it (each
+ * CSV downloaded, by whom).
  */
 export const auditLog = sqliteTable(
   "audit_log",
@@ -49,6 +50,10 @@ export const auditLog = sqliteTable(
         "role-changed",
         "member-removed",
         "data-exported",
+        "channel-connected",
+        "google-connected",
+        "google-disconnected",
+        "studio-imported",
       ],
     }).notNull(),
     // What it was done to, in words: an address and a role.

@@ -147,14 +147,27 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
   };
 }
 
-/** An export of the workspace's data, for its owners' activity log (the export itself is a read every role may make). */
-export async function recordExport(
+/** What the activity log keeps beside the team's own moves: connections and exports of the workspace's data. */
+export type WorkspaceActivity =
+  "data-exported" | "channel-connected" | "google-connected" | "google-disconnected" | "studio-imported";
+
+/**
+ * A connection or export of the workspace's data, for its owners' activity log (issue 41). Demos
+ * keep no log. `what` is the thing in words: a channel's title, a file's name.
+ */
+export async function recordActivity(
   db: Db,
   user: Pick<SessionUser, "workspaceId" | "email" | "isDemo">,
+  action: WorkspaceActivity,
   what: string,
 ): Promise<void> {
   if (user.isDemo) return;
-  await audit(db, user, "data-exported", what);
+  await audit(db, user, action, what.slice(0, 200));
+}
+
+/** An export of the workspace's data (the export itself is a read every role may make). */
+export function recordExport(db: Db, user: Pick<SessionUser, "workspaceId" | "email" | "isDemo">, what: string) {
+  return recordActivity(db, user, "data-exported", what);
 }
 
 function audit(

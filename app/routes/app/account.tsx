@@ -55,7 +55,7 @@ import {
   saveReportBranding,
   setWeeklyDigest,
 } from "~/features/reports/index.server";
-import { isTeamIntent, teamAction, teamFormSchema, teamView } from "~/features/team/index.server";
+import { isTeamIntent, recordActivity, teamAction, teamFormSchema, teamView } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
@@ -192,10 +192,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "connect-channel": {
       const { status, ...result } = await connectChannel({ db, env, user, client: await clientHash(request) }, form);
+      // Connections are on the owners' activity log (issue 41), said as the person typed the channel.
+      if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
       return data({ intent, ...result }, { status });
     }
     case "import-studio": {
       const { status, ...result } = await importStudioFiles({ db, env, user }, form);
+      const imported = result.outcomes.filter((o) => o.status !== "failed").map((o) => o.fileName);
+      if (imported.length > 0) await recordActivity(db, user, "studio-imported", imported.join(", "));
       return data({ intent, ...result }, { status });
     }
     case "settings": {
@@ -247,6 +251,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case GOOGLE_DISCONNECT_INTENT: {
       const { status, ...result } = await disconnectGoogle(env, db, user);
+      if (result.ok) await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
       return data({ intent, result }, { status });
     }
     default:

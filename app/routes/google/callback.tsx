@@ -5,6 +5,7 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { completeGoogleConnect } from "~/features/google-connection/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -18,8 +19,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
-  const result = await completeGoogleConnect(env, getDb(env), user, new URL(request.url));
-  if (result.ok) return redirect("/account?google=connected");
+  const db = getDb(env);
+  const result = await completeGoogleConnect(env, db, user, new URL(request.url));
+  if (result.ok) {
+    // On the owners' activity log (issue 41), like every connection.
+    await recordActivity(db, user, "google-connected", "YouTube Analytics (Google)");
+    return redirect("/account?google=connected");
+  }
   return data({ message: result.message }, { status: result.status });
 }
 
