@@ -158,6 +158,11 @@ describe("accepting", () => {
     expect(answer.role).toBe("viewer");
     expect(answer.channels.map((c) => c.title)).toEqual(["Forecast Test"]);
     expect(answer.members).toContainEqual({ email: VIEWER, role: "viewer" });
+    // Every page says whose workspace it is and what a viewer may do there; the owner's own pages do not.
+    const page = await pageText(await get("/dashboard", { cookie: viewer }));
+    expect(page).toMatch(/You are working in <span[^>]*>team-owner@example\.com<\/span>/);
+    expect(page).toContain("as a viewer: you can read every tool; analyses, settings and billing are for its owners");
+    expect(await pageText(await get("/dashboard", { cookie: owner }))).not.toContain("You are working in");
   });
 
   it("the manager accepts too", async () => {

@@ -8,7 +8,31 @@ import { NAV_ITEMS } from "./nav-items";
 /** The plan line every page shows: the allowance of analyses and what unlocks more. */
 export type ShellPlan = { name: string; text: string; left: number | null; paid: boolean; demo: boolean };
 
-export type ShellUser = { email: string; isDemo: boolean; plan?: ShellPlan };
+/** Someone else's workspace the person is working in (issue 41): whose, and as what. */
+export type ShellActing = { name: string; role: "owner" | "manager" | "viewer" };
+export type ShellUser = { email: string; isDemo: boolean; plan?: ShellPlan; acting?: ShellActing | null };
+
+const ACTING_ROLE_WORDS: Record<ShellActing["role"], string> = {
+  owner: "an owner: every tool, billing and members",
+  manager: "a manager: every tool; billing and members are the owner's",
+  viewer: "a viewer: you can read every tool; analyses, settings and billing are for its owners and managers",
+};
+
+/** Whose workspace this is, on every page, when it is not the person's own. */
+function ActingLine({ acting }: { acting: ShellActing }) {
+  return (
+    <p
+      role="status"
+      className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50"
+    >
+      You are working in <span className="font-semibold">{acting.name}</span>&apos;s workspace as{" "}
+      {ACTING_ROLE_WORDS[acting.role]}.{" "}
+      <Link to="/account#workspaces" className="font-medium underline">
+        Switch workspace
+      </Link>
+    </p>
+  );
+}
 
 /**
  * One visible place for the plan and the free analysis: "1 of 1 free analysis left", or, once
@@ -223,6 +247,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <ThemeToggle />
         </div>
         <main id="main" className="px-4 py-6 lg:px-8">
+          {user.acting ? <ActingLine acting={user.acting} /> : null}
           {user.plan ? <PlanStatus plan={user.plan} /> : null}
           {children}
         </main>

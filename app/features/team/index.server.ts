@@ -17,6 +17,7 @@ export {
   switchWorkspace,
   teamAction,
   teamView,
+  workspaceNameOf,
   workspaceSummary,
   type InvitationState,
   type WorkspaceSummary,

@@ -63,6 +63,11 @@ async function namesOf(db: Db, workspaceIds: string[]): Promise<Map<string, stri
   return names;
 }
 
+/** The name a workspace goes by (its owner's address), for the app shell's "working in" line. */
+export async function workspaceNameOf(db: Db, workspaceId: string): Promise<string | null> {
+  return (await namesOf(db, [workspaceId])).get(workspaceId) ?? null;
+}
+
 export type WorkspaceSummary = {
   id: string;
   name: string | null;

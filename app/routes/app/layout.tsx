@@ -6,6 +6,7 @@ import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
+import { workspaceNameOf } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { requireRoleForAction } from "~/lib/auth/require-role.server";
 import { getDb } from "~/lib/db/client.server";
@@ -37,8 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demo: e.demo,
   };
   // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
+  // Working in someone else's workspace (issue 41): every page says whose, and as what.
+  const acting =
+    user.workspaceId !== user.homeWorkspaceId
+      ? { name: (await workspaceNameOf(getDb(getEnv(context)), user.workspaceId)) ?? "another", role: user.role }
+      : null;
   return {
-    user: { email: user.email, isDemo: user.isDemo, plan },
+    user: { email: user.email, isDemo: user.isDemo, plan, acting },
     requestId: context.get(cloudflareContext).requestId,
   };
 }
