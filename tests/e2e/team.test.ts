@@ -74,6 +74,13 @@ describe("Members and roles", () => {
       ].sort(),
     );
 
+    // Every page says whose workspace this is and what a viewer may do.
+    await viewerPage.goto("/dashboard");
+    assert.match(
+      await viewerPage.getByRole("status").filter({ hasText: "You are working in" }).innerText(),
+      new RegExp(`You are working in ${ownerEmail.replace(/[.]/g, "\\.")}'s workspace as a viewer`),
+    );
+
     // A viewer's analysis is refused on the page with the role's words.
     await viewerPage.goto("/youtube-tool");
     await viewerPage.getByRole("textbox", { name: "Describe your content idea" }).fill("mechanical keyboards");
