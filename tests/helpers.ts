@@ -238,6 +238,11 @@ export async function storeCount(workspaceId: string, sql: string, ...params: St
   return Number(row?.[0] ?? 0);
 }
 
+/** The rows (arrays of column values) a query reads from a workspace's own store. */
+export async function storeRows(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<StoreValue[][]> {
+  return (await storeOf(workspaceId).query(sql, params, "all")).rows as StoreValue[][];
+}
+
 /** One statement run in a workspace's own store (a test's hand-made row). */
 export async function storeRun(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<void> {
   await storeOf(workspaceId).query(sql, params, "run");

@@ -8,7 +8,18 @@ import {
   QUESTION_TOO_LONG_ERROR,
 } from "~/features/ask-vidwise/messages";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
-import { demoCookie, get, pageText, postForm, postJson, signUp } from "../helpers";
+import {
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  postJson,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -104,10 +115,8 @@ describe("/ask-vidwise", () => {
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe(`/ask-vidwise?c=${second}`);
     expect((await get(`/ask-vidwise?c=${first}`, { cookie })).status).toBe(404);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?")
-      .bind(first)
-      .first<{ n: number }>();
-    expect(left!.n).toBe(0);
+    const ws = await workspaceOf("ask-page-list@example.com");
+    expect(await storeCount(ws, "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?", first)).toBe(0);
   });
 
   it("never shows, continues or deletes another user's conversation (404)", async () => {
@@ -153,10 +162,12 @@ describe("/ask-vidwise", () => {
     const text = await pageText(tooLong);
     expect(text).toContain(QUESTION_TOO_LONG_ERROR);
     expect(text).toContain(long.slice(0, 200));
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?")
-      .bind(await userOf("ask-page-limits@example.com"))
-      .first<{ n: number }>();
-    expect(stored!.n).toBe(0);
+    const stored = await storeCount(
+      await workspaceOf("ask-page-limits@example.com"),
+      "SELECT count(*) FROM conversations WHERE user_id = ?",
+      await userOf("ask-page-limits@example.com"),
+    );
+    expect(stored).toBe(0);
   });
 
   it("limits questions per user: the page says when to try again", async () => {
@@ -184,31 +195,25 @@ describe("/ask-vidwise", () => {
       .bind(email)
       .first<{ id: string; w: string }>();
     const old = Date.now() - 30 * 86_400_000;
-    await env.DB.batch(
-      Array.from({ length: MAX_CONVERSATIONS_PER_USER }, (_, i) =>
-        env.DB.prepare(
-          "INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-        ).bind(`cap-${i}`, user!.id, user!.w, `Old ${i}`, old + i, old + i),
-      ),
-    );
-    await env.DB.prepare(
+    for (let i = 0; i < MAX_CONVERSATIONS_PER_USER; i++)
+      await storeRun(
+        user!.w,
+        "INSERT INTO conversations (id, user_id, workspace_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+        ...[`cap-${i}`, user!.id, user!.w, `Old ${i}`, old + i, old + i],
+      );
+    await storeRun(
+      user!.w,
       "INSERT INTO conversation_messages (id, conversation_id, role, content, created_at) VALUES ('cap-m', 'cap-0', 'user', 'old question', ?)",
-    )
-      .bind(old)
-      .run();
+      old,
+    );
     const id = conversationFrom(
       await postForm("/ask-vidwise", { intent: "ask", message: "When should I upload?" }, { cookie }),
     );
-    const rows = await env.DB.prepare("SELECT id FROM conversations WHERE user_id = ?")
-      .bind(user!.id)
-      .all<{ id: string }>();
-    const ids = rows.results.map((r) => r.id);
+    const ids = (await storeRows(user!.w, "SELECT id FROM conversations WHERE user_id = ?", user!.id)).map((r) => r[0]);
     expect(ids).toHaveLength(MAX_CONVERSATIONS_PER_USER);
     expect(ids).toContain(id);
     expect(ids).not.toContain("cap-0");
-    expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE id = 'cap-m'").first<{ n: number }>(),
-    ).toEqual({ n: 0 });
+    expect(await storeCount(user!.w, "SELECT count(*) FROM conversation_messages WHERE id = 'cap-m'")).toBe(0);
   });
 
   it("shows the spec's apology in the thread when answering fails (logged, not shown)", async () => {

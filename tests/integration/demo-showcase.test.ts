@@ -11,7 +11,7 @@ import {
 } from "~/features/channel-data/sample-workspace";
 import { prepareDemoBase } from "~/features/channel-data/demo-copy.server";
 import { getDb } from "~/lib/db/client.server";
-import { count, get, pageText, postForm, sessionCookieFrom } from "../helpers";
+import { count, get, pageText, postForm, sessionCookieFrom, storeCount, storeRows } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron as runHourlyCron, startShowcaseDemo } from "../showcase";
 
@@ -167,24 +167,25 @@ describe("a fresh demo", () => {
     expect(await page("/rpm-booster", demo.cookie)).toContain(recommendations[0]!.title);
 
     // Ask Vidwise: the first suggested question and its answer, in the visitor's own conversation.
-    const conversation = await one<{ id: string; title: string; user_id: string }>(
+    // It lives in the demo's own store (decision 012), copied from the base's.
+    const [[id, title, userId]] = (await storeRows(
+      ws,
       "SELECT id, title, user_id FROM conversations WHERE workspace_id = ?",
       ws,
+    )) as [[string, string, string]];
+    const conversation = { id, title };
+    expect(userId).toBe(demo.userId);
+    const messages = await storeRows(
+      ws,
+      "SELECT role, content FROM conversation_messages WHERE conversation_id = ? ORDER BY created_at",
+      conversation.id,
     );
-    expect(conversation.user_id).toBe(demo.userId);
-    const messages = (
-      await env.DB.prepare(
-        "SELECT role, content FROM conversation_messages WHERE conversation_id = ? ORDER BY created_at",
-      )
-        .bind(conversation.id)
-        .all<{ role: string; content: string }>()
-    ).results;
-    expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(messages[0]!.content).toBe("What should my next video be?");
+    expect(messages.map((m) => m[0])).toEqual(["user", "assistant"]);
+    expect(messages[0]![1]).toBe("What should my next video be?");
     const thread = await page(`/ask-vidwise?c=${conversation.id}`, demo.cookie);
     expect(thread).toContain(conversation.title);
     expect(thread).toContain(
-      messages[1]!.content
+      String(messages[1]![1])
         .split("\n")[0]!
         .replace(/[*_`#]/g, "")
         .trim()
@@ -243,15 +244,16 @@ describe("a fresh demo", () => {
       ).toBe(1);
 
       // Conversations have their own ids per demo; deleting one leaves the other's.
-      const convA = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", a.workspaceId);
-      const convB = await one<{ id: string }>("SELECT id FROM conversations WHERE workspace_id = ?", b.workspaceId);
-      expect(convA.id).not.toBe(convB.id);
+      const convA = String((await storeRows(a.workspaceId, "SELECT id FROM conversations"))[0]![0]);
+      const convB = String((await storeRows(b.workspaceId, "SELECT id FROM conversations"))[0]![0]);
+      expect(convA).not.toBe(convB);
       expect(
-        (await postForm("/ask-vidwise", { intent: "delete", conversationId: convA.id }, { cookie: a.cookie })).status,
+        (await postForm("/ask-vidwise", { intent: "delete", conversationId: convA }, { cookie: a.cookie })).status,
       ).toBe(302);
-      expect(await count("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?", convB.id)).toBe(
-        2,
-      );
+      expect(await storeCount(a.workspaceId, "SELECT count(*) FROM conversations")).toBe(0);
+      expect(
+        await storeCount(b.workspaceId, "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?", convB),
+      ).toBe(2);
 
       // The visitor runs the tools again: a new forecast joins the three, a new batch replaces the first.
       expect(

@@ -4,7 +4,18 @@
 // a used or expired invitation is refused.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { count, get, pageText, postForm, postJson, request, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
+import {
+  count,
+  get,
+  pageText,
+  storeCount,
+  postForm,
+  postJson,
+  request,
+  sessionCookieFrom,
+  signUp,
+  workspaceOf,
+} from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedOwnChannel } from "./forecast-fixtures";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
@@ -424,6 +435,34 @@ describe("the daily clean-up", () => {
     expect(after.map((r) => r.email)).not.toContain(VIEWER);
     expect(after.map((r) => r.email)).not.toContain(STRANGER);
     expect(after.map((r) => r.email)).toContain("team-often@example.com");
+  });
+});
+
+describe("a member who deletes their account", () => {
+  it("leaves nothing of theirs in the owner's store: their conversations there go too", async () => {
+    const email = "team-leaving-manager@example.com";
+    const cookie = await signUp(email);
+    const invited = await postJson("/api/workspace/members", { email, role: "manager" }, { cookie: owner });
+    expect(invited.status).toBe(201);
+    expect((await accept(cookie, await invitationLink(email))).status).toBe(302);
+    const asked = await postJson("/api/ask", { message: "When should I upload?" }, { cookie });
+    expect(asked.status).toBe(200);
+    const leaving = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!
+      .id;
+    const theirs = () => storeCount(ownerWorkspace, "SELECT count(*) FROM conversations WHERE user_id = ?", leaving);
+    expect(await theirs()).toBe(1);
+    // An account is deleted from the person's own workspace (in another's, that form is the owner's).
+    const home = await workspaceOf(email);
+    expect((await postForm("/account", { intent: "switch-workspace", workspaceId: home }, { cookie })).status).toBe(
+      302,
+    );
+    const deleted = await postForm(
+      "/account",
+      { intent: "delete-account", password: "correct horse battery" },
+      { cookie },
+    );
+    expect(deleted.status).toBe(302);
+    expect(await theirs()).toBe(0);
   });
 });
 

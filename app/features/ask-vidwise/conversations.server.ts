@@ -1,11 +1,13 @@
-// Ask Vidwise's conversations, per user (docs/ask-vidwise.md "Conversations and limits"). Every
-// query names the owner (user and workspace): another user's conversation id reads as not found.
+// Ask Vidwise's conversations, per user (docs/ask-vidwise.md "Conversations and limits"), in the
+// workspace's own store (workspaceDb, decision 012). Every query names the owner (user and
+// workspace): another user's conversation id reads as not found.
 // A question and its answer are written together in one batch, with the trimming that keeps a
 // user's history bounded (MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION).
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { ownUploadCount } from "~/features/channel-data/index.server";
-import { conversationMessages, conversations } from "./tables";
+import { conversationMessages, conversations } from "./store-tables";
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION, TITLE_CHARACTERS } from "./limits";
 import type { AnswerSource } from "./types";
 
@@ -31,7 +33,7 @@ const owned = (owner: Owner) =>
 
 /** The user's conversations, most recently used first. */
 export async function listConversations(db: Db, owner: Owner): Promise<ConversationSummary[]> {
-  return db
+  return workspaceDb(db, owner.workspaceId)
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
     .where(owned(owner))
@@ -41,7 +43,7 @@ export async function listConversations(db: Db, owner: Owner): Promise<Conversat
 
 /** Whether this conversation is the user's. */
 export async function ownsConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const row = await db
+  const row = await workspaceDb(db, owner.workspaceId)
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(owned(owner), eq(conversations.id, id)))
@@ -55,13 +57,14 @@ export async function openConversation(
   owner: Owner,
   id: string,
 ): Promise<{ conversation: ConversationSummary; messages: StoredMessage[] } | null> {
-  const conversation = await db
+  const store = workspaceDb(db, owner.workspaceId);
+  const conversation = await store
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
     .where(and(owned(owner), eq(conversations.id, id)))
     .get();
   if (!conversation) return null;
-  const rows = await db
+  const rows = await store
     .select()
     .from(conversationMessages)
     .where(eq(conversationMessages.conversationId, id))
@@ -72,7 +75,7 @@ export async function openConversation(
 /** The last `limit` questions and answers of a conversation (failed answers left out), oldest first. */
 export async function recentMessages(db: Db, owner: Owner, id: string, limit: number): Promise<StoredMessage[]> {
   if (!(await ownsConversation(db, owner, id))) return [];
-  const rows = await db
+  const rows = await workspaceDb(db, owner.workspaceId)
     .select()
     .from(conversationMessages)
     .where(
@@ -115,8 +118,9 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
   const { conversationId: id, askedAt } = exchange;
   // The answer sorts after its question even when both land in the same millisecond.
   const answeredAt = new Date(Math.max(exchange.answeredAt.getTime(), askedAt.getTime() + 1));
+  const store = workspaceDb(db, owner.workspaceId);
   const conversationWrite = exchange.isNew
-    ? db.insert(conversations).values({
+    ? store.insert(conversations).values({
         id,
         userId: owner.id,
         workspaceId: owner.workspaceId,
@@ -124,14 +128,14 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
         createdAt: askedAt,
         updatedAt: answeredAt,
       })
-    : db
+    : store
         .update(conversations)
         .set({ updatedAt: answeredAt })
         .where(and(owned(owner), eq(conversations.id, id)));
   const keptConversations = sql`select c.id from ${conversations} c where c.user_id = ${owner.id} order by c.updated_at desc, c.created_at desc limit ${MAX_CONVERSATIONS_PER_USER}`;
-  await db.batch([
+  await store.batch([
     conversationWrite,
-    db.insert(conversationMessages).values([
+    store.insert(conversationMessages).values([
       {
         id: crypto.randomUUID(),
         conversationId: id,
@@ -152,7 +156,7 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
       },
     ]),
     // Oldest messages of this conversation past its cap.
-    db
+    store
       .delete(conversationMessages)
       .where(
         and(
@@ -161,12 +165,12 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
         ),
       ),
     // Least recently used conversations past the per-user cap (messages first, then the rows).
-    db
+    store
       .delete(conversationMessages)
       .where(
         sql`${conversationMessages.conversationId} in (select c.id from ${conversations} c where c.user_id = ${owner.id}) and ${conversationMessages.conversationId} not in (${keptConversations})`,
       ),
-    db
+    store
       .delete(conversations)
       .where(and(eq(conversations.userId, owner.id), sql`${conversations.id} not in (${keptConversations})`)),
   ]);
@@ -175,11 +179,26 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
 /** Deletes one of the user's conversations and its messages; false when it is not theirs. */
 export async function deleteConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
   if (!(await ownsConversation(db, owner, id))) return false;
-  await db.batch([
-    db.delete(conversationMessages).where(eq(conversationMessages.conversationId, id)),
-    db.delete(conversations).where(and(owned(owner), eq(conversations.id, id))),
+  const store = workspaceDb(db, owner.workspaceId);
+  await store.batch([
+    store.delete(conversationMessages).where(eq(conversationMessages.conversationId, id)),
+    store.delete(conversations).where(and(owned(owner), eq(conversations.id, id))),
   ]);
   return true;
+}
+
+/**
+ * Deletes a person's conversations in a workspace that is not theirs (they deleted their account
+ * while a member there): in the control database their user row's cascade did this; a store is
+ * reached only by name. Their own workspace's store goes whole with the workspace.
+ */
+export async function forgetConversationsOf(db: Db, workspaceId: string, userId: string): Promise<void> {
+  const store = workspaceDb(db, workspaceId);
+  const theirs = sql`(select c.id from ${conversations} c where c.user_id = ${userId})`;
+  await store.batch([
+    store.delete(conversationMessages).where(sql`${conversationMessages.conversationId} in ${theirs}`),
+    store.delete(conversations).where(eq(conversations.userId, userId)),
+  ]);
 }
 
 function toMessage(row: typeof conversationMessages.$inferSelect): StoredMessage {
@@ -205,8 +224,9 @@ export type AskStats = {
 
 /** The page's stats row, computed from the stored answers and the workspace's videos. */
 export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
+  const store = workspaceDb(db, owner.workspaceId);
   const [answers, sources, library] = await Promise.all([
-    db
+    store
       .select({ n: count(), last: sql<number | null>`max(${conversationMessages.createdAt})` })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
@@ -217,7 +237,8 @@ export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
           sql`coalesce(${conversationMessages.answerer}, '') <> ${FAILED_ANSWERER}`,
         ),
       ),
-    db.all<{ n: number }>(sql`select count(distinct json_extract(s.value, '$.tool')) as n
+    // Values (one row of one column): the same shape from D1 and from a store.
+    store.values<[number]>(sql`select count(distinct json_extract(s.value, '$.tool')) as n
       from ${conversationMessages} m join ${conversations} c on c.id = m.conversation_id, json_each(m.sources) s
       where c.user_id = ${owner.id} and c.workspace_id = ${owner.workspaceId} and m.role = 'assistant'`),
     ownUploadCount(db, owner.workspaceId),
@@ -225,7 +246,7 @@ export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
   const last = answers[0]?.last;
   return {
     questionsAnswered: answers[0]?.n ?? 0,
-    sourcesUsed: sources[0]?.n ?? 0,
+    sourcesUsed: Number(sources[0]?.[0] ?? 0),
     channelVideos: library,
     lastAnswer: last == null ? null : new Date(last),
   };

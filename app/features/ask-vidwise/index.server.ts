@@ -3,7 +3,7 @@
 // offers exactly these tools, behind the same plan gate. The chat page and /api/ask import the
 // feature's modules directly, as edges may.
 export { askVidwise } from "./ask.server";
-export { conversationsCopy } from "./demo-copy.server";
+export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";
 export { TOOL_CATALOG } from "./tool-catalog";
@@ -14,6 +14,7 @@ export {
   FAILED_ANSWERER,
   askStats,
   deleteConversation,
+  forgetConversationsOf,
   listConversations,
   openConversation,
 } from "./conversations.server";

@@ -1,48 +1,7 @@
-// Ask Vidwise's tables: conversations, their messages and the question ledger.
-import { sql } from "drizzle-orm";
+// Ask Vidwise's control-database table: the question ledger (per person, for the rate limit).
+// Conversations and their messages live in each workspace's own store (store-tables.ts).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
-import { users, workspaceIdColumn } from "~/lib/auth/tables";
-
-// ---------------------------------------------------------------------------------------------
-// Ask Vidwise (docs/ask-vidwise.md): conversations per user, answered from the workspace's tools.
-
-export const conversations = sqliteTable(
-  "conversations",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workspaceId: workspaceIdColumn(),
-    // The first question, shortened: the conversation's name in the list.
-    title: text("title").notNull(),
-    createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
-  },
-  (t) => [index("conversations_user_idx").on(t.userId, t.updatedAt)],
-);
-
-export const conversationMessages = sqliteTable(
-  "conversation_messages",
-  {
-    id: text("id").primaryKey(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["user", "assistant"] }).notNull(),
-    content: text("content").notNull(),
-    // Assistant answers: [{ tool, href, figures }] — where each number came from.
-    sources: text("sources", { mode: "json" })
-      .$type<unknown[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    // Which answerer wrote it: "deterministic" or the Workers AI model id.
-    answerer: text("answerer"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt)],
-);
+import { users } from "~/lib/auth/tables";
 
 /**
  * Every question asked of Ask Vidwise, kept 24 hours: the assistant's per-user rate limit counts

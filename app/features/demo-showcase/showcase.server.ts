@@ -23,7 +23,7 @@
 // changed by a visitor. The runs are not counted against anyone: the demo runs unlimited
 // (billing's spendAnalysis) and the assistant's question ledger is not copied, so a visitor runs
 // each tool again with the allowance whole.
-import { SUGGESTED_QUESTIONS, askVidwise, conversationsCopy } from "~/features/ask-vidwise/index.server";
+import { SUGGESTED_QUESTIONS, askVidwise, copyConversations } from "~/features/ask-vidwise/index.server";
 import { claimShowcaseUser } from "~/features/auth/index.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { viewerFor } from "~/features/billing/index.server";
@@ -180,16 +180,23 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
  * What a demo started on `base` copies into its own store (decision 012: the workspace-owned
  * tables that have moved out of the control database), after demoStatements are written.
  */
-export async function copyDemoStores(db: Db, base: DemoBase | null, workspaceId: string): Promise<void> {
+export async function copyDemoStores(
+  db: Db,
+  base: DemoBase | null,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
   if (!base) return;
   await copyTrackRecord(db, base.id, workspaceId);
+  await copyConversations(db, base.id, workspaceId, userId);
 }
 
 /**
- * Everything a demo started on `base` writes to the control database: the sample channel (channel-data) and each tool's
- * results from the base, for the demo's user. Nothing when there is no base (no template seeded).
+ * Everything a demo started on `base` writes to the control database: the sample channel
+ * (channel-data) and each tool's results from the base. Nothing when there is no base (no
+ * template seeded). Its store's part (the ledger, the conversation) is copyDemoStores.
  */
-export function demoStatements(base: DemoBase | null, workspaceId: string, userId: string): RawStatement[] {
+export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
   if (!base) return [];
   return [
     ...copySampleStatements(workspaceId, base),
@@ -199,6 +206,5 @@ export function demoStatements(base: DemoBase | null, workspaceId: string, userI
     ...optimizerCopy(base.id, workspaceId),
     ...rewritesCopy(base.id, workspaceId),
     ...rpmAnalysesCopy(base.id, workspaceId),
-    ...conversationsCopy(base.id, workspaceId, userId),
   ];
 }

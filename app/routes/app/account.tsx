@@ -47,6 +47,8 @@ import { timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
 import { EmailAlertsCard, SURGE_ALERTS_INTENT } from "~/features/surge-alerts/components/email-alerts-card";
 import { setSurgeAlerts, surgeAlertState } from "~/features/surge-alerts/index.server";
 import { MembersCard, WorkspaceSwitcher } from "~/features/team/index";
+import { forgetConversationsOf } from "~/features/ask-vidwise/index.server";
+import { log } from "~/lib/log.server";
 import { BRANDING_INTENT, DIGEST_INTENT, ReportBrandingCard, WeeklyDigestCard } from "~/features/reports/index";
 import {
   brandingView,
@@ -55,7 +57,14 @@ import {
   saveReportBranding,
   setWeeklyDigest,
 } from "~/features/reports/index.server";
-import { isTeamIntent, recordActivity, teamAction, teamFormSchema, teamView } from "~/features/team/index.server";
+import {
+  isTeamIntent,
+  membershipsOf,
+  recordActivity,
+  teamAction,
+  teamFormSchema,
+  teamView,
+} from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
@@ -222,6 +231,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete-account": {
       if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`)))
         return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      // The workspaces this person works in besides their own: their conversations there live in
+      // those workspaces' stores, which no cascade reaches (decision 012).
+      const joined = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.workspaceId);
       const { status, ...result } = await deleteAccount(
         db,
         user,
@@ -230,7 +242,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         env,
         (workspaceId) => removeGoogleConnection(env, db, workspaceId),
       );
-      if (result.ok) return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      if (result.ok) {
+        for (const workspaceId of joined)
+          await forgetConversationsOf(db, workspaceId, user.id).catch((error: unknown) =>
+            log.error("account.forget-conversations-failed", { workspaceId, error }),
+          );
+        return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      }
       return data({ intent, result }, { status });
     }
     case "resend-verification": {

@@ -47,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
   const base = await demoBaseForStart(env, db, new Date());
   let demoWorkspace = "";
-  const { cookie } = await createDemoAccount(db, request, (workspaceId, userId) => {
+  const { cookie, userId } = await createDemoAccount(db, request, (workspaceId) => {
     demoWorkspace = workspaceId;
-    return demoStatements(base, workspaceId, userId);
+    return demoStatements(base, workspaceId);
   });
-  // Then its own store (the ledger): a failure here leaves a demo without its replayed track
-  // record, not a broken one, and the workspace's store goes with the workspace in a day.
-  await copyDemoStores(db, base, demoWorkspace).catch((error: unknown) =>
+  // Then its own store (the ledger, the conversation): a failure here leaves a demo without its
+  // replayed track record or first answer, not a broken one; the store goes with the workspace in a day.
+  await copyDemoStores(db, base, demoWorkspace, userId).catch((error: unknown) =>
     log.error("demo.store-copy-failed", { workspace: demoWorkspace, error }),
   );
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });

@@ -9,7 +9,7 @@ import {
   QUESTION_TOO_LONG_ERROR,
 } from "~/features/ask-vidwise/messages";
 import { MAX_ASK_BYTES } from "../../../workers/api/ask-vidwise";
-import { postForm, postJson, request, signUpUnverified } from "../../helpers";
+import { postForm, postJson, request, signUpUnverified, storeCount, storeRun } from "../../helpers";
 
 let counter = 0;
 async function fresh() {
@@ -103,11 +103,7 @@ describe("POST /api/ask, refusals", () => {
     expect(last.status).toBe(200);
     const { conversationId } = (await last.json()) as { conversationId: string };
     expect((await postForm("/ask-vidwise", { intent: "delete", conversationId }, { cookie })).status).toBeLessThan(400);
-    expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?")
-        .bind(user.id)
-        .first<{ n: number }>(),
-    ).toEqual({ n: 0 });
+    expect(await storeCount(user.workspaceId, "SELECT count(*) FROM conversations WHERE user_id = ?", user.id)).toBe(0);
     expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie })).status).toBe(429);
   });
 
@@ -118,10 +114,11 @@ describe("POST /api/ask, refusals", () => {
   });
 
   it("answers a failure with the spec's apology (logged, not shown), as JSON and as a stream", async () => {
-    const { cookie } = await fresh();
+    const { cookie, user } = await fresh();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    // Answering works; storing the exchange fails.
-    await env.DB.exec(
+    // Answering works; storing the exchange (in the workspace's own store) fails.
+    await storeRun(
+      user.workspaceId,
       "CREATE TRIGGER ask_store_fails BEFORE INSERT ON conversation_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
     );
     try {
@@ -140,7 +137,7 @@ describe("POST /api/ask, refusals", () => {
       expect(text).not.toMatch(/disk full|SQLITE/i);
       expect(logged).toHaveBeenCalled();
     } finally {
-      await env.DB.exec("DROP TRIGGER ask_store_fails");
+      await storeRun(user.workspaceId, "DROP TRIGGER ask_store_fails");
       logged.mockRestore();
     }
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ASK_SIGNED_OUT_ERROR, CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/messages";
-import { CROSS_SITE_HEADERS, postJson, signUpUnverified } from "../../helpers";
+import { CROSS_SITE_HEADERS, postJson, signUpUnverified, storeCount, storeRows, workspaceOf } from "../../helpers";
 
 let alice: string;
 let bob: string;
@@ -23,9 +23,15 @@ describe("POST /api/ask, who may ask", () => {
   });
 
   it("never continues another user's conversation (404, nothing written to it)", async () => {
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?")
-      .bind(aliceConversation)
-      .first<{ n: number }>();
+    const aliceWorkspace = await workspaceOf("ask-sec-alice@example.com");
+    const messages = () =>
+      storeCount(
+        aliceWorkspace,
+        "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?",
+        aliceConversation,
+      );
+    const before = await messages();
+    expect(before).toBe(2);
     const response = await postJson(
       "/api/ask",
       { message: "What do my viewers ask for?", conversationId: aliceConversation },
@@ -33,10 +39,15 @@ describe("POST /api/ask, who may ask", () => {
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: CONVERSATION_NOT_FOUND_ERROR });
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM conversation_messages WHERE conversation_id = ?")
-      .bind(aliceConversation)
-      .first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    expect(await messages()).toBe(before);
+    // Nor is anything written to Bob's own store under Alice's conversation id.
+    expect(
+      await storeCount(
+        await workspaceOf("ask-sec-bob@example.com"),
+        "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?",
+        aliceConversation,
+      ),
+    ).toBe(0);
   });
 
   it("refuses a cross-site post", async () => {
@@ -60,12 +71,16 @@ describe("POST /api/ask, who may ask", () => {
     expect(answer.content).not.toMatch(/system prompt:|SELECT /i);
   });
 
-  it("stores a question in a conversation tied to the asker's workspace", async () => {
-    const row = await env.DB.prepare(
-      "SELECT c.workspace_id = u.workspace_id AS same FROM conversations c JOIN users u ON u.id = c.user_id WHERE c.id = ?",
-    )
-      .bind(aliceConversation)
-      .first<{ same: number }>();
-    expect(row!.same).toBe(1);
+  it("stores a question in a conversation tied to the asker's workspace, in that workspace's own store", async () => {
+    const aliceWorkspace = await workspaceOf("ask-sec-alice@example.com");
+    const alice = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind("ask-sec-alice@example.com")
+      .first<{ id: string }>())!.id;
+    const rows = await storeRows(
+      aliceWorkspace,
+      "SELECT user_id, workspace_id FROM conversations WHERE id = ?",
+      aliceConversation,
+    );
+    expect(rows).toEqual([[alice, aliceWorkspace]]);
   });
 });

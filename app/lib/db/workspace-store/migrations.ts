@@ -43,6 +43,31 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX track_record_workspace_made_idx ON track_record (workspace_id, made_at)",
     ],
   },
+  {
+    version: 2,
+    name: "ask_vidwise_conversations",
+    statements: [
+      `CREATE TABLE conversations (
+        id text PRIMARY KEY NOT NULL,
+        user_id text NOT NULL,
+        workspace_id text NOT NULL,
+        title text NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        updated_at integer NOT NULL
+      )`,
+      "CREATE INDEX conversations_user_idx ON conversations (user_id, updated_at)",
+      `CREATE TABLE conversation_messages (
+        id text PRIMARY KEY NOT NULL,
+        conversation_id text NOT NULL,
+        role text NOT NULL,
+        content text NOT NULL,
+        sources text DEFAULT '[]' NOT NULL,
+        answerer text,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+      )`,
+      "CREATE INDEX conversation_messages_conversation_idx ON conversation_messages (conversation_id, created_at)",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
