@@ -2,10 +2,9 @@
 // signing in, the token in the link is the only key. Opening the link changes nothing (mail
 // scanners open links too); the button, a plain form post, unsubscribes. A mail provider's
 // one-click POST (RFC 8058: body List-Unsubscribe=One-Click, token in the URL) unsubscribes too.
-import { Form, Link, data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
-import { Button } from "~/components/ui/button";
-import { ErrorBox } from "~/components/ui/error-box";
+import { UnsubscribePanel, Unsubscribed } from "~/components/auth/unsubscribe-panel";
 import { getEnv } from "~/context";
 import { UNSUBSCRIBED, UNSUBSCRIBE_CONFIRM } from "~/features/surge-alerts/index";
 import { type TokenCheck, checkUnsubscribeToken, unsubscribeByToken } from "~/features/surge-alerts/index.server";
@@ -43,38 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
-  const state = actionData ?? loaderData;
+  // The form's token is the link's (the loader's): an action that unsubscribed clears it.
+  const state = { ...(actionData ?? loaderData), token: loaderData.token };
   return (
     <AuthLayout title="Unsubscribe" intro="Seasonal Topic Surge Alerts">
-      {state.done ? (
-        <div className="space-y-3">
-          <p
-            role="status"
-            className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
-          >
-            {UNSUBSCRIBED}
-          </p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Changed your mind? Turn alerts back on in Account Settings.
-          </p>
-        </div>
-      ) : state.error ? (
-        <ErrorBox>{state.error}</ErrorBox>
-      ) : (
-        <Form method="post" className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{UNSUBSCRIBE_CONFIRM}</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Unsubscribing…" : "Unsubscribe"}
-          </Button>
-        </Form>
-      )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/account" className="font-semibold text-brand-700 underline dark:text-brand-400">
-          Account Settings
-        </Link>
-      </p>
+      <UnsubscribePanel
+        state={state}
+        confirm={UNSUBSCRIBE_CONFIRM}
+        settingsHref="/account"
+        done={
+          <div className="space-y-3">
+            <Unsubscribed>{UNSUBSCRIBED}</Unsubscribed>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Changed your mind? Turn alerts back on in Account Settings.
+            </p>
+          </div>
+        }
+      />
     </AuthLayout>
   );
 }

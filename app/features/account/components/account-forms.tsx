@@ -2,26 +2,13 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
+import { FormOutcome } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/index";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type CardResult = { ok: boolean; message: string; field?: string } | null;
-
-function Outcome({ result }: { result: CardResult }) {
-  if (!result) return null;
-  return result.ok ? (
-    <p
-      role="status"
-      className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
-    >
-      {result.message}
-    </p>
-  ) : (
-    <ErrorBox>{result.message}</ErrorBox>
-  );
-}
 
 function useBusy(intent: string) {
   const navigation = useNavigation();
@@ -50,7 +37,7 @@ export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; r
           maxLength={100}
           hint="Trends and ideas follow this topic. Left empty, it is 'content creation'."
         />
-        <Outcome result={result} />
+        <FormOutcome result={result} />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save settings"}
         </Button>
@@ -113,7 +100,7 @@ export function PasswordCard({
             required
             error={fieldError("confirmPassword")}
           />
-          {result && (result.ok || !result.field) ? <Outcome result={result} /> : null}
+          {result && (result.ok || !result.field) ? <FormOutcome result={result} /> : null}
           <Button type="submit" disabled={busy}>
             {busy ? "Updating..." : passwordSet ? "Update password" : "Set password"}
           </Button>
@@ -155,7 +142,7 @@ export function SessionsCard({
           </li>
         ))}
       </ul>
-      <Outcome result={result} />
+      <FormOutcome result={result} />
       {others > 0 || apiAccessCount > 0 ? (
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="sign-out-others" />
@@ -243,7 +230,7 @@ export function EmailVerificationCard({
       </p>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="resend-verification" />
-        <Outcome result={result} />
+        <FormOutcome result={result} />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Sending..." : "Send a new link"}
         </Button>

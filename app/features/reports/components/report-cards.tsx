@@ -4,27 +4,11 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorBox } from "~/components/ui/error-box";
+import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import { BRANDING_INTENT, BRANDING_NOT_ON_PLAN, DIGEST_DEMO, DIGEST_EXPLAINED, DIGEST_INTENT } from "../messages";
 
-type Result = { ok: boolean; message: string } | null;
-
-function ResultLine({ result }: { result: Result }) {
-  if (!result) return null;
-  return result.ok ? (
-    <p
-      role="status"
-      className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
-    >
-      {result.message}
-    </p>
-  ) : (
-    <div className="mt-3">
-      <ErrorBox>{result.message}</ErrorBox>
-    </div>
-  );
-}
+type Result = FormResult;
 
 export type WeeklyDigestCardState = {
   subscribed: boolean;
@@ -48,7 +32,7 @@ export function WeeklyDigestCard({ state, result }: { state: WeeklyDigestCardSta
               The digest goes to confirmed addresses only: confirm yours to receive it.
             </p>
           ) : null}
-          <ResultLine result={result} />
+          <FormOutcome result={result} className="mt-3" />
           <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
             <input type="hidden" name="intent" value={DIGEST_INTENT} />
             <label className="flex items-center gap-2 text-sm font-medium">
@@ -94,7 +78,7 @@ export function ReportBrandingCard({ view, result }: { view: ReportBrandingCardV
       </p>
       <h3 className="mt-4 text-sm font-semibold">Report branding</h3>
       {!view.allowed ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{BRANDING_NOT_ON_PLAN}</p> : null}
-      <ResultLine result={result} />
+      <FormOutcome result={result} className="mt-3" />
       {view.mayEdit && view.allowed ? (
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value={BRANDING_INTENT} />

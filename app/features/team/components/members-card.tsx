@@ -3,26 +3,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorBox } from "~/components/ui/error-box";
+import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import type { Membership, TeamView } from "../types";
 import { ROLE_WORDS } from "../messages";
 
-export type TeamResult = { ok: boolean; message: string } | null;
-
-function Outcome({ result }: { result: TeamResult }) {
-  if (!result) return null;
-  return result.ok ? (
-    <p
-      role="status"
-      className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
-    >
-      {result.message}
-    </p>
-  ) : (
-    <ErrorBox>{result.message}</ErrorBox>
-  );
-}
+export type TeamResult = FormResult;
 
 const selectClass =
   "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -45,7 +31,7 @@ export function MembersCard({ view, result }: { view: TeamView; result: TeamResu
         tool; viewers read.
       </p>
       <div className="mt-4">
-        <Outcome result={result} />
+        <FormOutcome result={result} />
       </div>
       <ul className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {view.members.map((member) => (
