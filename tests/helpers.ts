@@ -216,6 +216,22 @@ export async function workspaceOf(email: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * Makes the account with `email` a member of `workspaceId` with `role` and sets it to work there,
+ * as accepting an invitation would (tests/integration/workspace-members.test.ts drives the real way).
+ */
+export async function joinWorkspace(email: string, workspaceId: string, role: "manager" | "viewer") {
+  const id = await userIdOf(email);
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)").bind(
+      workspaceId,
+      id,
+      role,
+    ),
+    env.DB.prepare("UPDATE users SET acting_workspace_id = ? WHERE id = ?").bind(workspaceId, id),
+  ]);
+}
+
 /** The first column `n` of a counting query against the test D1. */
 export async function count(sql: string, ...params: unknown[]): Promise<number> {
   return (

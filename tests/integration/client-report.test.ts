@@ -8,7 +8,8 @@ import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server"
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
-import { get, pageText, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
+import { get, joinWorkspace, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { parseCsv } from "~/lib/csv";
 import { seedSampleTemplate } from "../sample";
 
 const PRO = "report-pro@example.com";
@@ -32,18 +33,6 @@ async function giveSample(email: string) {
   return workspace;
 }
 
-async function join(email: string, workspaceId: string, role: "manager" | "viewer") {
-  const id = await userIdOf(email);
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)").bind(
-      workspaceId,
-      id,
-      role,
-    ),
-    env.DB.prepare("UPDATE users SET acting_workspace_id = ? WHERE id = ?").bind(workspaceId, id),
-  ]);
-}
-
 /** The own channel's uploads of the last `days` days, straight from D1. */
 async function expected(workspaceId: string, days: number) {
   const rows = (
@@ -63,30 +52,9 @@ function tile(html: string, id: string): string {
   return new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? "";
 }
 
-/** The CSV as rows of cells (RFC 4180 quoting). */
+/** The CSV as rows of cells, read by the app's own CSV reader (the Studio import's, RFC 4180). */
 async function csvRows(response: Response) {
-  const text = (await response.text()).replace(/^\uFEFF/, "").trim();
-  return text.split(/\r?\n/).map((line) => {
-    const cells: string[] = [];
-    let cell = "";
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = false;
-        else cell += c;
-      } else if (c === '"') quoted = true;
-      else if (c === ",") {
-        cells.push(cell);
-        cell = "";
-      } else cell += c;
-    }
-    cells.push(cell);
-    return cells;
-  });
+  return parseCsv((await response.text()).replace(/^\uFEFF/, "").trim());
 }
 
 const valueOf = (rows: string[][], metric: string) => rows.find((r) => r[3] === metric)?.[4];
@@ -104,8 +72,8 @@ beforeAll(async () => {
   await giveSample(FREE);
   // The Pro workspace's comments analysed, as Comment Sentiment's Analyze would.
   await scoreAllNow(getDb(env), proWorkspace);
-  await join(VIEWER, proWorkspace, "viewer");
-  await join(MANAGER, proWorkspace, "manager");
+  await joinWorkspace(VIEWER, proWorkspace, "viewer");
+  await joinWorkspace(MANAGER, proWorkspace, "manager");
 }, 120_000);
 
 describe("the client report page", () => {

@@ -15,7 +15,7 @@ import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server"
 import { wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import worker from "../../workers/app";
-import { ORIGIN, get, pageText, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
+import { ORIGIN, get, joinWorkspace, pageText, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedSampleTemplate } from "../sample";
 
@@ -84,18 +84,6 @@ async function setDigest(cookie: string, on: boolean) {
   });
 }
 
-async function join(email: string, workspaceId: string, role: "manager" | "viewer") {
-  const id = await userIdOf(email);
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)").bind(
-      workspaceId,
-      id,
-      role,
-    ),
-    env.DB.prepare("UPDATE users SET acting_workspace_id = ? WHERE id = ?").bind(workspaceId, id),
-  ]);
-}
-
 /** The sample channel's figures for the 7 days before now, straight from D1. */
 async function expectedWeek(workspaceId: string) {
   const since = Date.now() - 7 * DAY_MS;
@@ -130,8 +118,8 @@ beforeAll(async () => {
   workspace = await workspaceOf(OWNER);
   eastWorkspace = await workspaceOf(EAST);
   await env.DB.batch(wholeSampleStatements(workspace).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
-  await join(MANAGER, workspace, "manager");
-  await join(VIEWER, workspace, "viewer");
+  await joinWorkspace(MANAGER, workspace, "manager");
+  await joinWorkspace(VIEWER, workspace, "viewer");
   // The second workspace's owner lives in New York: Monday 06:00 there is 11:00 UTC.
   await env.DB.prepare("UPDATE users SET time_zone = 'America/New_York' WHERE email = ?").bind(EAST).run();
 }, 120_000);
