@@ -40,6 +40,13 @@ async function api(cookie: string, query = ""): Promise<{ status: number; body: 
 }
 
 const SLOW = 180_000;
+
+/** The workspace of the demo started last. */
+async function newestDemoWorkspace(): Promise<string> {
+  return (await env.DB.prepare(
+    "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
+  ).first<{ ws: string }>())!.ws;
+}
 const DAY = 86_400_000;
 
 describe("the demo's replayed history", () => {
@@ -107,9 +114,7 @@ describe("matching a kept suggestion", () => {
     async () => {
       await seedSampleTemplate();
       const cookie = await demoCookie();
-      const ws = (await env.DB.prepare(
-        "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
-      ).first<{ ws: string }>())!.ws;
+      const ws = await newestDemoWorkspace();
       // Nothing kept yet: the page says what to do.
       expect(await pageText(await get("/track-record", { cookie }))).toContain("No suggestions kept yet");
 
@@ -187,9 +192,7 @@ describe("title suggestions", () => {
     async () => {
       await seedSampleTemplate();
       const cookie = await demoCookie();
-      const ws = (await env.DB.prepare(
-        "SELECT workspace_id AS ws FROM users WHERE is_demo = 1 ORDER BY created_at DESC LIMIT 1",
-      ).first<{ ws: string }>())!.ws;
+      const ws = await newestDemoWorkspace();
       const kept = () =>
         storeCount(ws, "SELECT count(*) AS n FROM track_record WHERE workspace_id = ? AND kind = 'title'", ws);
       const before = await kept();

@@ -7,11 +7,10 @@
 // (ask_questions) is not copied: the visitor's daily allowance starts whole.
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { batchInChunks } from "~/lib/db/batch";
+import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { conversationMessages, conversations } from "./store-tables";
-
-/** Rows a statement (under 100 bound parameters: 7 columns a message) and statements a store call. */
-const ROWS_PER_STATEMENT = 10;
 
 /** Copies `from`'s conversations and messages to user `userId` of workspace `to`; returns how many conversations. */
 export async function copyConversations(db: Db, from: string, to: string, userId: string): Promise<number> {
@@ -29,25 +28,18 @@ export async function copyConversations(db: Db, from: string, to: string, userId
     );
   const mapped = (id: string) => to.slice(0, 23) + id.slice(23);
   const target = workspaceDb(db, to);
-  const statements = [];
-  for (let i = 0; i < chats.length; i += ROWS_PER_STATEMENT)
-    statements.push(
-      target
-        .insert(conversations)
-        .values(
-          chats.slice(i, i + ROWS_PER_STATEMENT).map((c) => ({ ...c, id: mapped(c.id), userId, workspaceId: to })),
-        ),
-    );
-  for (let i = 0; i < messages.length; i += ROWS_PER_STATEMENT)
-    statements.push(
-      target
-        .insert(conversationMessages)
-        .values(
-          messages
-            .slice(i, i + ROWS_PER_STATEMENT)
-            .map((m) => ({ ...m, id: mapped(m.id), conversationId: mapped(m.conversationId) })),
-        ),
-    );
-  await target.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  const chatCopies = chats.map((c) => ({ ...c, id: mapped(c.id), userId, workspaceId: to }));
+  const messageCopies = messages.map((m) => ({ ...m, id: mapped(m.id), conversationId: mapped(m.conversationId) }));
+  // One batch: the conversations and their messages land together or not at all.
+  await batchInChunks(
+    target,
+    [
+      ...rowsPerStatement(conversations, chatCopies).map((chunk) => target.insert(conversations).values(chunk)),
+      ...rowsPerStatement(conversationMessages, messageCopies).map((chunk) =>
+        target.insert(conversationMessages).values(chunk),
+      ),
+    ],
+    Number.MAX_SAFE_INTEGER,
+  );
   return chats.length;
 }

@@ -2,8 +2,7 @@
 // takes a Viewer, asks `viewer.can(feature)`, meters its own runs with `meteredFor` and says what
 // it withheld with `locked(feature, fields)`; pages, /api and the assistant call those use-cases
 // and check no plan themselves, so the three cannot drift apart.
-import { eq } from "drizzle-orm";
-import { users } from "~/lib/auth/tables";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
 import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, entitlementsFor, featureLockedError } from "./entitlements";
@@ -53,8 +52,7 @@ export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Prom
  */
 async function payerOf(db: Db, user: ViewerUser): Promise<string> {
   if (user.isDemo || !user.homeWorkspaceId || user.homeWorkspaceId === user.workspaceId) return user.id;
-  const owner = await db.select({ id: users.id }).from(users).where(eq(users.workspaceId, user.workspaceId)).get();
-  return owner?.id ?? user.id;
+  return (await workspaceOwnerOf(db, user.workspaceId))?.id ?? user.id;
 }
 
 /**

@@ -3,12 +3,12 @@
 // fit the store a workspace lives in. Bounded where rows are written: the sync's comment and
 // snapshot inserts and the Studio import. Snapshots past 90 days are also thinned daily
 // (snapshot-thinning.server.ts), so the snapshot cap is reached by channels with many videos, not by age.
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { comments, dailyAnalytics, videoAnalytics, videoStats } from "./tables";
-import { users } from "~/lib/auth/tables";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
 /** What one plan keeps. `plan` is how a message names it; `top`: no plan keeps more. */
@@ -49,13 +49,7 @@ export function storageCapsForPlan(planId: PlanId | null): StorageCaps {
 
 /** The caps of a workspace, by its owner's plan now (a demo or an owner-less workspace: free). */
 export async function storageCapsOf(db: Db, workspaceId: string, now = new Date()): Promise<StorageCaps> {
-  const owner = await db
-    .select({ id: users.id, isDemo: users.isDemo })
-    .from(users)
-    .where(eq(users.workspaceId, workspaceId))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-    .get();
+  const owner = await workspaceOwnerOf(db, workspaceId);
   if (!owner || owner.isDemo) return STORAGE_CAPS.free;
   return storageCapsForPlan((await currentPlanOf(db, owner, now)).planId);
 }

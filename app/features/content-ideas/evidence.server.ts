@@ -2,7 +2,7 @@
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type OwnChannel, ownChannelOf, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
 import { activeRun, countUnscored, requestsForIdeas, startAnalysis } from "~/features/comment-sentiment/index.server";
@@ -10,12 +10,12 @@ import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./idea-shapes";
 import { ideaBatches, ideaDismissals } from "./tables";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
-import { users } from "~/lib/auth/tables";
 import {
   sameTopic,
   topicTerms,
@@ -54,14 +54,7 @@ type Options = {
 };
 
 async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
-  const owner = await db
-    .select({ topic: users.primaryTopic })
-    .from(users)
-    .where(eq(users.workspaceId, workspaceId))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-    .get();
-  return owner?.topic ?? "content creation";
+  return (await workspaceOwnerOf(db, workspaceId))?.primaryTopic ?? "content creation";
 }
 
 async function ownVideos(

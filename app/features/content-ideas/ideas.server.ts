@@ -6,11 +6,12 @@ import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { AppError } from "~/lib/errors";
 import { compactNumber } from "~/lib/format";
 import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
 import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
-import { users, workspaces } from "~/lib/auth/tables";
+import { workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
 import {
@@ -29,14 +30,7 @@ export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
 
 /** The time zone the workspace's owner chose (Dashboard or Account Settings); UTC until then. */
 async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
-  const row = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.workspaceId, workspaceId))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-    .get();
-  return row?.timeZone ?? "UTC";
+  return (await workspaceOwnerOf(db, workspaceId))?.timeZone ?? "UTC";
 }
 
 function rangeText(min: number, max: number): string {

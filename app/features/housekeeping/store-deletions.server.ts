@@ -48,13 +48,10 @@ export async function deleteStoreOf(db: Db, workspaceId: string, now = new Date(
     .where(and(eq(storeDeletions.workspaceId, workspaceId), isNull(storeDeletions.storeDeletedAt)))
     .get();
   if (!row) return false;
-  if (await workspaceExists(db, workspaceId)) {
-    await db.update(storeDeletions).set({ storeDeletedAt: now }).where(eq(storeDeletions.workspaceId, workspaceId));
-    return false;
-  }
-  await destroyWorkspaceStore(db, workspaceId);
+  const live = await workspaceExists(db, workspaceId);
+  if (!live) await destroyWorkspaceStore(db, workspaceId);
   await db.update(storeDeletions).set({ storeDeletedAt: now }).where(eq(storeDeletions.workspaceId, workspaceId));
-  return true;
+  return !live;
 }
 
 async function workspaceExists(db: Db, workspaceId: string): Promise<boolean> {

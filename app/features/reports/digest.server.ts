@@ -10,6 +10,7 @@ import { viewerOf } from "~/features/billing/index.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaceMembers } from "~/lib/auth/tables";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { sendEmail } from "~/lib/email/email.server";
@@ -49,18 +50,6 @@ function appOrigin(env: { APP_URL?: unknown }): string | null {
   } catch {
     return null;
   }
-}
-
-type Owner = { id: string; email: string; timeZone: string | null };
-
-async function ownerOf(db: Db, workspaceId: string): Promise<Owner | null> {
-  const row = await db
-    .select({ id: users.id, email: users.email, timeZone: users.timeZone })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
-    .get();
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +131,7 @@ export async function sendWorkspaceDigest(
     return { status: "no-origin", sent: 0 };
   }
   const { workspaceId } = message;
-  const owner = await ownerOf(db, workspaceId);
+  const owner = await workspaceOwnerOf(db, workspaceId);
   if (!owner) return { status: "no-recipients", sent: 0 };
   const week = message.week ?? localClock(now, zoneOrUtc(owner.timeZone)).isoWeek;
   // Members (still) of the workspace who opted in, real and with a confirmed address.

@@ -10,7 +10,6 @@ export {
   membershipsOf,
   pruneInvitations,
   recordActivity,
-  recordExport,
   type WorkspaceActivity,
   removeMember,
   revokeInvitation,

@@ -170,11 +170,6 @@ export async function recordActivity(
   await audit(db, user, action, what.slice(0, 200));
 }
 
-/** An export of the workspace's data (the export itself is a read every role may make). */
-export function recordExport(db: Db, user: Pick<SessionUser, "workspaceId" | "email" | "isDemo">, what: string) {
-  return recordActivity(db, user, "data-exported", what);
-}
-
 function audit(
   db: Db,
   user: Pick<SessionUser, "workspaceId" | "email">,
@@ -205,28 +200,30 @@ export async function inviteMember(
   if (input.email === user.email) throw new AppError("conflict", M.inviteSelf);
   const members = await membersOf(db, user.workspaceId);
   if (members.some((member) => member.email === input.email)) throw new AppError("conflict", M.alreadyMember);
-  const pending = await db
-    .select({ n: count() })
-    .from(workspaceInvitations)
-    .where(
-      and(
-        eq(workspaceInvitations.workspaceId, user.workspaceId),
-        isNull(workspaceInvitations.acceptedAt),
-        gt(workspaceInvitations.expiresAt, now),
-      ),
-    )
-    .get();
-  const recentMails = await db
-    .select({ n: count() })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.to, input.email),
-        eq(emailOutbox.kind, "workspace-invitation"),
-        gt(emailOutbox.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-      ),
-    )
-    .get();
+  const [pending, recentMails] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(workspaceInvitations)
+      .where(
+        and(
+          eq(workspaceInvitations.workspaceId, user.workspaceId),
+          isNull(workspaceInvitations.acceptedAt),
+          gt(workspaceInvitations.expiresAt, now),
+        ),
+      )
+      .get(),
+    db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, input.email),
+          eq(emailOutbox.kind, "workspace-invitation"),
+          gt(emailOutbox.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      )
+      .get(),
+  ]);
   if ((recentMails?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
   if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
     throw new AppError(

@@ -11,6 +11,8 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { batchInChunks } from "~/lib/db/batch";
+import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError } from "~/lib/errors";
 import { csvRow } from "~/lib/csv-write";
@@ -32,8 +34,6 @@ const UPLOADS_READ = 300;
  * a best time to publish and a competitor's outlier are about no one upload.
  */
 const MATCHED_KINDS: ReadonlySet<SuggestionKind> = new Set(["forecast", "idea", "description"]);
-/** Statements written per store batch (one call to the store, one transaction). */
-const WRITES_PER_BATCH = 50;
 
 export type NewSuggestion = {
   kind: SuggestionKind;
@@ -76,14 +76,11 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
     matchScore: null,
     matchedAt: s.videoId ? s.madeAt : null,
   }));
-  // 21 columns a row: 4 rows a statement stays under SQLite's 100 bound parameters (D1 and Durable Objects).
   const store = workspaceDb(db, workspaceId);
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 4) statements.push(store.insert(trackRecord).values(rows.slice(i, i + 4)));
-  for (let i = 0; i < statements.length; i += WRITES_PER_BATCH) {
-    const chunk = statements.slice(i, i + WRITES_PER_BATCH);
-    await store.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
-  }
+  await batchInChunks(
+    store,
+    rowsPerStatement(trackRecord, rows).map((chunk) => store.insert(trackRecord).values(chunk)),
+  );
   return rows.length;
 }
 
@@ -232,10 +229,7 @@ export async function trackRecordFor(
         .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, e.id))),
     );
   }
-  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
-    const chunk = writes.slice(i, i + WRITES_PER_BATCH);
-    await store.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
-  }
+  await batchInChunks(store, writes);
 
   const score = scoreLedger(entries, byId);
   const iso = (ms: number) => new Date(ms).toISOString();

@@ -97,30 +97,27 @@ export default function ClientReportPage({ loaderData: r }: Route.ComponentProps
           <section className="report-section mt-6">
             <h2 className="text-lg font-semibold">Summary</h2>
             <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <div>
-                <dt className="text-xs text-slate-600">Uploads published</dt>
-                <dd className="text-xl font-bold" data-testid="report-uploads">
-                  {wholeNumber(f.uploads.count)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-600">Views on those uploads</dt>
-                <dd className="text-xl font-bold" data-testid="report-upload-views">
-                  {wholeNumber(f.uploads.views)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-600">Channel views</dt>
-                <dd className="text-xl font-bold" data-testid="report-channel-views">
-                  {f.channelDays ? nf(f.channelDays.views) : "not connected"}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-600">Subscribers gained</dt>
-                <dd className="text-xl font-bold" data-testid="report-subscribers-gained">
-                  {f.channelDays ? nf(f.channelDays.subscribersGained) : "not connected"}
-                </dd>
-              </div>
+              {[
+                { label: "Uploads published", id: "report-uploads", value: wholeNumber(f.uploads.count) },
+                { label: "Views on those uploads", id: "report-upload-views", value: wholeNumber(f.uploads.views) },
+                {
+                  label: "Channel views",
+                  id: "report-channel-views",
+                  value: f.channelDays ? nf(f.channelDays.views) : "not connected",
+                },
+                {
+                  label: "Subscribers gained",
+                  id: "report-subscribers-gained",
+                  value: f.channelDays ? nf(f.channelDays.subscribersGained) : "not connected",
+                },
+              ].map((figure) => (
+                <div key={figure.id}>
+                  <dt className="text-xs text-slate-600">{figure.label}</dt>
+                  <dd className="text-xl font-bold" data-testid={figure.id}>
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
             </dl>
             <Source>{SOURCES.uploads}</Source>
             {f.channelDays ? (

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import { getEnv } from "~/context";
 import { type FigureRow, clientReport, reportQuerySchema } from "~/features/reports/index.server";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const report = await clientReport(db, user, query.data, now);
     const rows = report.rows.map((r) => ({ ...r, brand: report.brand.name, period_days: report.days }));
     // Every export of a workspace's data is on its owners' activity log (issue 41): the report's workspace.
-    await recordExport(db, { ...user, workspaceId: report.workspaceId }, `client-report-${report.days}d`);
+    await recordActivity(
+      db,
+      { ...user, workspaceId: report.workspaceId },
+      "data-exported",
+      `client-report-${report.days}d`,
+    );
     return csvDownload(`client-report-${report.days}d`, toCsv(COLUMNS, rows), now);
   } catch (error) {
     if (isAppError(error, "not-found")) throw data(error.message, { status: 404 });

@@ -3,7 +3,7 @@
 import { getEnv } from "~/context";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import type { CompetitorVideo } from "~/features/competitor-monitor/index";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -34,6 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const report = await competitorReport(getDb(getEnv(context)), user.workspaceId, now);
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, "competitor-videos");
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", "competitor-videos");
   return csvDownload("competitor-videos", toCsv(COLUMNS, report.videos), now);
 }

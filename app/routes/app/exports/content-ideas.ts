@@ -3,7 +3,7 @@
 import { getEnv } from "~/context";
 import { ideasPage } from "~/features/content-ideas/index.server";
 import type { ContentIdea } from "~/features/content-ideas/index";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -34,6 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const page = await ideasPage(getDb(getEnv(context)), user.workspaceId, now);
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, "content-ideas");
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", "content-ideas");
   return csvDownload("content-ideas", toCsv(COLUMNS, page.ideas), now);
 }

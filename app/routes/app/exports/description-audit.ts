@@ -3,7 +3,7 @@
 import { getEnv } from "~/context";
 import { descriptionAudit } from "~/features/description-rewriter/index.server";
 import type { AuditRow } from "~/features/description-rewriter/index.server";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -24,6 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const audit = await descriptionAudit(getDb(getEnv(context)), user.workspaceId, now);
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, "description-audit");
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", "description-audit");
   return csvDownload("description-audit", toCsv(COLUMNS, audit?.rows ?? []), now);
 }

@@ -5,7 +5,7 @@ import { getEnv } from "~/context";
 import { viewerOf } from "~/features/billing/index.server";
 import type { StoredForecast } from "~/features/forecast/index.server";
 import { forecastPageFor } from "~/features/forecast/index.server";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -43,6 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
   const columns = page.viralIncluded ? COLUMNS : COLUMNS.filter((c) => c.header !== "viral_potential");
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, "forecasts");
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", "forecasts");
   return csvDownload("forecasts", toCsv(columns, page.forecasts), now);
 }

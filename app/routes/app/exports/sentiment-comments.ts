@@ -4,7 +4,7 @@ import { getEnv } from "~/context";
 import { viewerOf } from "~/features/billing/index.server";
 import { commentScoresCsvFor } from "~/features/comment-sentiment/index.server";
 import { parsePeriod } from "~/features/comment-sentiment/index";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { csvDownload } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const now = new Date();
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, `sentiment-comments-${period}`);
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", `sentiment-comments-${period}`);
   return csvDownload(
     `sentiment-comments-${period}`,
     await commentScoresCsvFor(db, await viewerOf(db, user, now), period, now),

@@ -5,7 +5,7 @@ import { getEnv } from "~/context";
 import { viewerOf } from "~/features/billing/index.server";
 import { sentimentRecordsCsvFor } from "~/features/comment-sentiment/index.server";
 import { parsePeriod } from "~/features/comment-sentiment/index";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { csvDownload } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const now = new Date();
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, `sentiment-videos-${period}`);
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", `sentiment-videos-${period}`);
   return csvDownload(
     `sentiment-videos-${period}`,
     await sentimentRecordsCsvFor(db, await viewerOf(db, user, now), period, now),

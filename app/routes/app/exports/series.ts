@@ -3,7 +3,7 @@
 import { getEnv } from "~/context";
 // The same read the page makes (series.server's seriesPage).
 import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/index.server";
-import { recordExport } from "~/features/team/index.server";
+import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
 import { getDb } from "~/lib/db/client.server";
@@ -36,6 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }],
   );
   // Every export of the workspace's data is on its owners' activity log (issue 41).
-  await recordExport(getDb(getEnv(context)), user, "series");
+  await recordActivity(getDb(getEnv(context)), user, "data-exported", "series");
   return csvDownload("series", toCsv(COLUMNS, rows), now);
 }

@@ -1,0 +1,32 @@
+// The person a workspace belongs to: the account whose own workspace it is (`users.workspace_id`;
+// a personal workspace has one, a demo its visitor). Their plan pays for work there, their time
+// zone and topic are the workspace's, their address names it. One read, for every feature that
+// needs it. Null for a workspace without one (the sample template, a demo base).
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { users } from "./tables";
+
+export type WorkspaceOwner = {
+  id: string;
+  email: string;
+  isDemo: boolean;
+  timeZone: string | null;
+  primaryTopic: string;
+};
+
+export async function workspaceOwnerOf(db: Db, workspaceId: string): Promise<WorkspaceOwner | null> {
+  const row = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      isDemo: users.isDemo,
+      timeZone: users.timeZone,
+      primaryTopic: users.primaryTopic,
+    })
+    .from(users)
+    .where(eq(users.workspaceId, workspaceId))
+    .orderBy(asc(users.createdAt))
+    .limit(1)
+    .get();
+  return row ?? null;
+}
