@@ -18,6 +18,7 @@ import { getDb } from "./lib/db/client.server";
 import { START_AFTER_PAINT_SCRIPT } from "./lib/scripts-after-paint";
 import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
+import { inChannel } from "./features/channel-data/index.server";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
 // Inlined, not linked: measured both ways with `npm run lighthouse` on an idle machine (23 November
@@ -27,9 +28,15 @@ import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-for
 // decision 005); the browser keeps the server's <style> as it is.
 import { PageStylesheetContext } from "./lib/page-stylesheet";
 
-// Who is signed in, read once per request and shared with every loader and action below.
+// Who is signed in, read once per request and shared with every loader and action below. A page's
+// `?channel=` (a link to one channel's view, the switcher without JavaScript) chooses which of the
+// workspace's channels it shows, and is remembered for the next pages; a channel the workspace
+// does not hold is ignored (the page shows the channel chosen before).
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
-  context.set(userContext, await readSessionUser(getDb(getEnv(context)), request));
+  const db = getDb(getEnv(context));
+  const user = await readSessionUser(db, request);
+  const channel = user ? new URL(request.url).searchParams.get("channel") : null;
+  context.set(userContext, user && channel ? ((await inChannel(db, user, channel, { remember: true })) ?? user) : user);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser];

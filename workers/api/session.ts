@@ -18,6 +18,7 @@ import { bearerToken, checkBearer } from "../bearer";
 import { endpointAccess } from "~/features/api-access/index";
 import { API_ACCESS_MESSAGES } from "~/features/api-access/index.server";
 import { mayNot } from "~/lib/auth/roles";
+import { inChannel, WORKSPACE_CHANNEL_MESSAGES } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 
 export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
@@ -55,15 +56,31 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
       );
     const refusal = roleRefusal(c.req.method, c.req.path, bearer.holder.user);
     if (refusal) return apiError(c, 403, refusal);
-    c.set("user", bearer.holder.user);
+    const user = await channelOfRequest(c, bearer.holder.user);
+    if (!user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
+    c.set("user", user);
     return next();
   }
-  const user = await readSessionUser(getDb(c.env), c.req.raw);
-  const refusal = roleRefusal(c.req.method, c.req.path, user);
+  const signedIn = await readSessionUser(getDb(c.env), c.req.raw);
+  const refusal = roleRefusal(c.req.method, c.req.path, signedIn);
   if (refusal) return apiError(c, 403, refusal);
+  const user = signedIn && (await channelOfRequest(c, signedIn));
+  if (signedIn && !user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
   c.set("user", user);
   await next();
 };
+
+/**
+ * The channel an /api request reads (issue 41's contract): `?channel=<YouTube channel id>` among
+ * the acting workspace's channels, else its first, whatever the person chose on the pages, so a
+ * script's answer never depends on a page visited in between. Null: no such channel there (404,
+ * the same whether it exists in another workspace or not).
+ */
+async function channelOfRequest(c: Context<ApiEnv>, user: SessionUser): Promise<SessionUser | null> {
+  const first = { ...user, workspaceId: user.teamWorkspaceId };
+  const channel = c.req.query("channel");
+  return channel ? inChannel(getDb(c.env), first, channel, { remember: false }) : first;
+}
 
 /** The assistant's chat runs the tools' analyses too, but bearer tokens are not accepted there (not in the table). */
 const ANALYSES_OUTSIDE_TOKEN_TABLE = new Set(["POST /api/ask", "POST /api/ask/"]);

@@ -1,8 +1,8 @@
-// GET /api/workspace: the acting workspace (issue 41), its own channel(s) from channel data and its
-// members. POST /api/workspace/members: invite `{ email, role }` (owners; 201 with the invitation,
+// GET /api/workspace: the acting workspace (issue 41), its channels from channel data (the first
+// first; each `id` is what every /api read takes as `?channel=`) and its members. POST /api/workspace/members: invite `{ email, role }` (owners; 201 with the invitation,
 // the link mailed). A role that may not is 403 with the words saying which role may.
 import { Hono } from "hono/tiny";
-import { ownChannelOf } from "~/features/channel-data/index.server";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { inviteBodySchema, inviteMember, workspaceSummary } from "~/features/team/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
@@ -17,9 +17,19 @@ export const workspace = new Hono<ApiEnv>();
 workspace.get("/workspace", requireUser(), async (c) => {
   const db = getDb(c.env);
   const user = c.get("user");
-  const [summary, own] = await Promise.all([workspaceSummary(db, user), ownChannelOf(db, user.workspaceId)]);
-  // One channel per workspace today; a list so several channels (issue 41) change no script.
-  const channels = own ? [{ id: own.id, title: own.title, subscriberCount: own.subscriberCount }] : [];
+  const [summary, held] = await Promise.all([
+    workspaceSummary(db, user),
+    channelsOfWorkspace(db, user.teamWorkspaceId),
+  ]);
+  const channels = held.map(({ id, title, handle, subscriberCount, videoCount, lastSyncedAt, first }) => ({
+    id,
+    title,
+    handle,
+    subscriberCount,
+    videoCount,
+    lastSyncedAt,
+    first,
+  }));
   // The workspace's fields at the top, beside `success`, like the other reads of /api.
   return c.json({ success: true, ...summary, channels });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -10,7 +10,15 @@ export type ShellPlan = { name: string; text: string; left: number | null; paid:
 
 /** Someone else's workspace the person is working in (issue 41): whose, and as what. */
 export type ShellActing = { name: string; role: "owner" | "manager" | "viewer" };
-export type ShellUser = { email: string; isDemo: boolean; plan?: ShellPlan; acting?: ShellActing | null };
+/** The workspace's channels (issue 41) and the one every tool shows now; the switcher shows from two. */
+export type ShellChannels = { current: string | null; list: { id: string; title: string }[] };
+export type ShellUser = {
+  email: string;
+  isDemo: boolean;
+  plan?: ShellPlan;
+  acting?: ShellActing | null;
+  channels?: ShellChannels;
+};
 
 const ACTING_ROLE_WORDS: Record<ShellActing["role"], string> = {
   owner: "an owner: every tool, billing and members",
@@ -31,6 +39,55 @@ function ActingLine({ acting }: { acting: ShellActing }) {
         Switch workspace
       </Link>
     </p>
+  );
+}
+
+/**
+ * The channel every tool shows, chosen on any page: a GET form to the same page with `?channel=`,
+ * so it works without JavaScript (the Show button) and a link to a page opens the same channel;
+ * the server remembers the choice for the next pages. With JavaScript, choosing submits.
+ */
+function ChannelSwitcher({ channels }: { channels: ShellChannels }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action={location.pathname}
+      className="mb-4 flex flex-wrap items-center gap-2 text-sm"
+      aria-label="Channel switcher"
+    >
+      <label htmlFor="channel-switcher" className="font-medium">
+        Channel
+      </label>
+      <select
+        id="channel-switcher"
+        name="channel"
+        // Keyed by the channel shown, so a navigation elsewhere resets the choice to it.
+        key={channels.current ?? ""}
+        defaultValue={channels.current ?? undefined}
+        onChange={(event) => submit(event.currentTarget.form)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {channels.list.map((channel) => (
+          <option key={channel.id} value={channel.id}>
+            {channel.title}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className={
+          hydrated ? "sr-only" : "rounded-md border border-slate-300 px-2 py-1 font-medium dark:border-slate-700"
+        }
+      >
+        Show channel
+      </button>
+      <Link to="/dashboard#portfolio" className="text-brand-700 underline dark:text-brand-400">
+        All channels
+      </Link>
+    </Form>
   );
 }
 
@@ -247,6 +304,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <ThemeToggle />
         </div>
         <main id="main" className="px-4 py-6 lg:px-8">
+          {user.channels && user.channels.list.length > 1 ? <ChannelSwitcher channels={user.channels} /> : null}
           {user.acting ? <ActingLine acting={user.acting} /> : null}
           {user.plan ? <PlanStatus plan={user.plan} /> : null}
           {children}

@@ -17,6 +17,20 @@ export const FAKE_SMALL_CHANNELS = [
   { handle: "fiftyone-sample", title: "Fifty One Repairs", uploads: 51 },
 ] as const;
 
+/**
+ * Stand-ins for a few well-known handles, so a link to a real channel (the README's walk-through,
+ * a check that adds "youtube.com/@vox") connects offline too. Generated like the small channels
+ * above; the title says it is not the real channel. Any other handle the fake does not hold is
+ * "not found", as YouTube answers an unknown one.
+ */
+export const FAKE_STAND_INS = [
+  { handle: "vox", title: "Vox (offline stand-in)", uploads: 24 },
+  { handle: "veritasium", title: "Veritasium (offline stand-in)", uploads: 12 },
+  { handle: "mkbhd", title: "Marques Brownlee (offline stand-in)", uploads: 30 },
+] as const;
+
+type ChannelSpec = { handle: string; title: string; uploads: number };
+
 const SUBJECTS = [
   "soldering iron",
   "desk lamp",
@@ -43,15 +57,12 @@ export function fakeSmallChannels(generatedAt: string): ChannelDataset[] {
   const nowMs = Date.parse(generatedAt);
   const rng = new Random(20261122, "fake-small-channels");
   const ids = new IdFactory(rng.fork("ids"));
-  return FAKE_SMALL_CHANNELS.map((spec) => smallChannel(spec, nowMs, rng.fork(spec.handle), ids));
+  return [...FAKE_SMALL_CHANNELS, ...FAKE_STAND_INS].map((spec) =>
+    smallChannel(spec, nowMs, rng.fork(spec.handle), ids),
+  );
 }
 
-function smallChannel(
-  spec: (typeof FAKE_SMALL_CHANNELS)[number],
-  nowMs: number,
-  rng: Random,
-  ids: IdFactory,
-): ChannelDataset {
+function smallChannel(spec: ChannelSpec, nowMs: number, rng: Random, ids: IdFactory): ChannelDataset {
   const channelId = ids.channel();
   const videos: VideoRecord[] = [];
   const snapshots: VideoStatsSnapshot[] = [];

@@ -36,7 +36,14 @@ export type Viewer = {
   can(feature: FeatureKey): boolean;
 };
 
-type ViewerUser = { id: string; workspaceId: string; isDemo: boolean; homeWorkspaceId?: string };
+type ViewerUser = {
+  id: string;
+  workspaceId: string;
+  isDemo: boolean;
+  homeWorkspaceId?: string;
+  /** The workspace `workspaceId` is a channel of (SessionUser's); `workspaceId` itself when absent. */
+  teamWorkspaceId?: string;
+};
 
 /** Built once per request from the session user: the payer, then one read of their subscription. */
 export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Promise<Viewer> {
@@ -51,8 +58,9 @@ export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Prom
  * workspace spends that workspace's plan and allowance, never their own.
  */
 async function payerOf(db: Db, user: ViewerUser): Promise<string> {
-  if (user.isDemo || !user.homeWorkspaceId || user.homeWorkspaceId === user.workspaceId) return user.id;
-  return (await workspaceOwnerOf(db, user.workspaceId))?.id ?? user.id;
+  const team = user.teamWorkspaceId ?? user.workspaceId;
+  if (user.isDemo || !user.homeWorkspaceId || user.homeWorkspaceId === team) return user.id;
+  return (await workspaceOwnerOf(db, team))?.id ?? user.id;
 }
 
 /**

@@ -10,6 +10,15 @@ export {
   COACHING_MESSAGES,
   COACHING_STATUS_TEXT,
 } from "./coaching-messages";
-export { featureEntry, FREE_PLAN_NAME, FREE_ANALYSES, PLANS, type PlanId, planFeatures } from "./plans";
+export {
+  CHANNELS_INCLUDED,
+  channelsIncluded,
+  featureEntry,
+  FREE_PLAN_NAME,
+  FREE_ANALYSES,
+  PLANS,
+  type PlanId,
+  planFeatures,
+} from "./plans";
 export { allowanceText } from "./entitlements";
 export { BILLING_MESSAGES, LIVE_STATUSES, periodEndLabel, statusLabel } from "./messages";

@@ -51,6 +51,17 @@ export const PLANS: readonly Plan[] = [
 /** What the account type reads without a current plan. */
 export const FREE_PLAN_NAME = "Free User";
 
+/**
+ * Channels one workspace may hold (issue 41): a creator's main channel, a Shorts channel and a
+ * second-language one on Pro; an agency's clients on Creator+. Free and Starter: one.
+ */
+export const CHANNELS_INCLUDED: Record<PlanId | "free", number> = { free: 1, starter: 1, pro: 3, creator: 10 };
+
+/** The channels a workspace on `plan` may hold (null: Free); the demo holds its one sample channel. */
+export function channelsIncluded(plan: PlanId | null): number {
+  return CHANNELS_INCLUDED[plan ?? "free"];
+}
+
 /** Analyses a free account may run (spec: "one free analysis with no card required"). */
 export const FREE_ANALYSES = 1;
 

@@ -66,6 +66,14 @@ export { comments, videos } from "./tables";
 export { youtubeDataApiStatus, refreshYouTubeStatus, type SourceStatus } from "./api-status.server";
 export { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "./account-actions.server";
 export { channelOverview } from "./overview.server";
+export {
+  addWorkspaceChannel,
+  channelsOfWorkspace,
+  inChannel,
+  removeWorkspaceChannel,
+  WORKSPACE_CHANNEL_MESSAGES,
+  type WorkspaceChannel,
+} from "./workspace-channels.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";

@@ -62,10 +62,17 @@ export type SyncJob = typeof syncJobs.$inferSelect;
  */
 export async function startChannelSync(
   deps: { db: Db; source: SyncSource; queue: SyncQueue },
-  params: { workspaceId: string; input: ChannelInput; role: "own" | "competitor"; kind?: SyncKind },
+  params: {
+    workspaceId: string;
+    input: ChannelInput;
+    role: "own" | "competitor";
+    kind?: SyncKind;
+    /** The channel already looked up (adding a channel checks it first): no second call. */
+    resolved?: ChannelRecord;
+  },
 ): Promise<{ job: SyncJob; channel: ChannelRecord }> {
   const { db } = deps;
-  const channel = await deps.source.getChannel(params.input);
+  const channel = params.resolved ?? (await deps.source.getChannel(params.input));
   const running = await db
     .select()
     .from(syncJobs)

@@ -20,6 +20,9 @@ export async function dashboardView(
   return { ...dashboard, timing: null, locked: [locked("upload-timing", ["timing"])] };
 }
 
+export { portfolioFor } from "./portfolio.server";
+export type { Portfolio, PortfolioRow } from "./engine/portfolio";
+
 /** The time zone the dashboard shows the viewer's times in (the assistant answers in it too). */
 export { timeZoneOf } from "./dashboard.server";
 

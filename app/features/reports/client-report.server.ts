@@ -55,7 +55,7 @@ async function brandingRow(db: Db, workspaceId: string) {
 
 /** Account Settings' "Report branding" card. */
 export async function brandingView(db: Db, user: SessionUser, viewer: Viewer): Promise<BrandingView> {
-  const row = await brandingRow(db, user.workspaceId);
+  const row = await brandingRow(db, user.teamWorkspaceId);
   return {
     agencyName: row?.agencyName ?? "",
     logoUrl: row?.logoUrl ?? "",
@@ -79,7 +79,7 @@ export async function saveReportBranding(
   const refusal = mayNot(user.role, "settings");
   if (refusal) return { ok: false, status: 403, message: refusal };
   if (!form.agencyName) {
-    await db.delete(reportBranding).where(eq(reportBranding.workspaceId, user.workspaceId));
+    await db.delete(reportBranding).where(eq(reportBranding.workspaceId, user.teamWorkspaceId));
     return { ok: true, status: 200, message: BRANDING_CLEARED };
   }
   if (!whiteLabelReports(viewer)) return { ok: false, status: 403, message: BRANDING_NOT_ON_PLAN };
@@ -87,7 +87,7 @@ export async function saveReportBranding(
     const values = { agencyName: form.agencyName, logoUrl: form.logoUrl || null, updatedAt: now };
     await db
       .insert(reportBranding)
-      .values({ workspaceId: user.workspaceId, ...values })
+      .values({ workspaceId: user.teamWorkspaceId, ...values })
       .onConflictDoUpdate({ target: reportBranding.workspaceId, set: values });
     return { ok: true, status: 200, message: BRANDING_SAVED };
   } catch (error) {
@@ -99,24 +99,34 @@ export async function saveReportBranding(
 export const REPORT_NOT_FOUND = "There is no such report.";
 
 /**
- * The workspace a report is asked for: the acting one, or (`?workspace=`) another the person is a
- * member of. Anything else is a 404, the same answer as a workspace that does not exist.
+ * The workspace a report is asked for: the acting one's chosen channel, or (`?workspace=`) another
+ * workspace the person is a member of (its first channel). Anything else is a 404, the same answer
+ * as a workspace that does not exist. Branding is the workspace's, whichever channel.
  */
-async function reportViewer(db: Db, user: SessionUser, workspaceId: string | undefined, now: Date): Promise<Viewer> {
-  if (workspaceId && workspaceId !== user.workspaceId) {
+async function reportViewer(
+  db: Db,
+  user: SessionUser,
+  workspaceId: string | undefined,
+  now: Date,
+): Promise<{ viewer: Viewer; teamWorkspaceId: string }> {
+  if (workspaceId && workspaceId !== user.teamWorkspaceId) {
     const member = await db
       .select({ role: workspaceMembers.role })
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)))
       .get();
     if (!member || user.isDemo) throw new AppError("not-found", REPORT_NOT_FOUND);
-    return viewerOf(db, { ...user, workspaceId }, now);
+    return {
+      viewer: await viewerOf(db, { ...user, workspaceId, teamWorkspaceId: workspaceId }, now),
+      teamWorkspaceId: workspaceId,
+    };
   }
-  return viewerOf(db, user, now);
+  return { viewer: await viewerOf(db, user, now), teamWorkspaceId: user.teamWorkspaceId };
 }
 
 export type ClientReport = {
-  workspaceId: string;
+  /** The workspace whose report it is (its members, activity log and branding), whichever channel. */
+  teamWorkspaceId: string;
   days: PeriodDays;
   generatedAt: string;
   brand: ReportBrand;
@@ -131,10 +141,10 @@ export async function clientReport(
   query: { period: PeriodDays; workspace?: string },
   now = new Date(),
 ): Promise<ClientReport> {
-  const viewer = await reportViewer(db, user, query.workspace, now);
+  const { viewer, teamWorkspaceId } = await reportViewer(db, user, query.workspace, now);
   const [figures, row] = await Promise.all([
     channelFigures(db, viewer, query.period, now),
-    brandingRow(db, viewer.workspaceId),
+    brandingRow(db, teamWorkspaceId),
   ]);
   const whiteLabel = row !== undefined && whiteLabelReports(viewer);
   const brand: ReportBrand = whiteLabel
@@ -146,7 +156,7 @@ export async function clientReport(
         note: row || !whiteLabelReports(viewer) ? BRANDING_NOT_ON_PLAN : null,
       };
   return {
-    workspaceId: viewer.workspaceId,
+    teamWorkspaceId,
     days: query.period,
     generatedAt: now.toISOString(),
     brand,

@@ -19,6 +19,7 @@ import { sha256Hex } from "~/lib/sha256";
 import { firstIssue } from "~/lib/validation";
 import { type DigestIdeas, digestEmail } from "./engine/digest-mail";
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { channelFigures } from "./figures.server";
 import { DIGEST_DEMO, DIGEST_FAILED, DIGEST_OFF, DIGEST_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
 import { type ReportsForm, digestUnsubscribeSchema } from "./schema";
@@ -164,8 +165,19 @@ export async function sendWorkspaceDigest(
   if (!claimed.length) return { status: "already-sent", sent: 0 };
 
   // What the owner's plan shows (Audience Demand Insights are Pro and up): one read for everyone.
+  // Each channel of the workspace (issue 41), its first first; the workspace itself before any.
   const viewer = await viewerOf(db, { id: owner.id, workspaceId, isDemo: false }, now);
-  const [figures, ideas] = await Promise.all([channelFigures(db, viewer, 7, now), latestIdeas(workspaceId, now)]);
+  const held = await channelsOfWorkspace(db, workspaceId);
+  const channelRows = held.length ? held.map((channel) => channel.workspaceId) : [workspaceId];
+  const channels = await Promise.all(
+    channelRows.map(async (row) => {
+      const [figures, ideas] = await Promise.all([
+        channelFigures(db, { ...viewer, workspaceId: row }, 7, now),
+        latestIdeas(row, now),
+      ]);
+      return { figures, ideas };
+    }),
+  );
   const appName = env.APP_NAME || PRODUCT_NAME;
   let sent = 0;
   let failed = 0;
@@ -185,7 +197,7 @@ export async function sendWorkspaceDigest(
         .returning({ userId: weeklyDigestSubscriptions.userId });
       if (!kept.length) continue;
       const unsubscribeLink = `${origin}/unsubscribe/weekly-digest?token=${token}`;
-      const email = digestEmail({ appName, workspaceName: owner.email, week, figures, ideas, origin, unsubscribeLink });
+      const email = digestEmail({ appName, workspaceName: owner.email, week, channels, origin, unsubscribeLink });
       const result = await sendEmail(env, db, {
         to: person.email,
         kind: "weekly-digest",
@@ -225,7 +237,10 @@ export async function digestState(db: Db, user: SessionUser): Promise<DigestStat
     .select({ lastSentAt: weeklyDigestSubscriptions.lastSentAt })
     .from(weeklyDigestSubscriptions)
     .where(
-      and(eq(weeklyDigestSubscriptions.workspaceId, user.workspaceId), eq(weeklyDigestSubscriptions.userId, user.id)),
+      and(
+        eq(weeklyDigestSubscriptions.workspaceId, user.teamWorkspaceId),
+        eq(weeklyDigestSubscriptions.userId, user.id),
+      ),
     )
     .get();
   return {
@@ -246,14 +261,14 @@ export async function setWeeklyDigest(
 ): Promise<DigestToggle> {
   if (user.isDemo) return { ok: false, status: 403, message: DIGEST_DEMO };
   const where = and(
-    eq(weeklyDigestSubscriptions.workspaceId, user.workspaceId),
+    eq(weeklyDigestSubscriptions.workspaceId, user.teamWorkspaceId),
     eq(weeklyDigestSubscriptions.userId, user.id),
   );
   try {
     if (form.subscribe === "on") {
       await db
         .insert(weeklyDigestSubscriptions)
-        .values({ workspaceId: user.workspaceId, userId: user.id })
+        .values({ workspaceId: user.teamWorkspaceId, userId: user.id })
         .onConflictDoNothing();
       return { ok: true, status: 200, message: DIGEST_ON };
     }

@@ -51,6 +51,7 @@ export const auditLog = sqliteTable(
         "member-removed",
         "data-exported",
         "channel-connected",
+        "channel-removed",
         "google-connected",
         "google-disconnected",
         "studio-imported",

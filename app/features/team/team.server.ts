@@ -77,10 +77,13 @@ export type WorkspaceSummary = {
 
 /** The acting workspace as GET /api/workspace tells it (channels are added by the edge, from channel data). */
 export async function workspaceSummary(db: Db, user: SessionUser): Promise<WorkspaceSummary> {
-  const [members, names] = await Promise.all([membersOf(db, user.workspaceId), namesOf(db, [user.workspaceId])]);
+  const [members, names] = await Promise.all([
+    membersOf(db, user.teamWorkspaceId),
+    namesOf(db, [user.teamWorkspaceId]),
+  ]);
   return {
-    id: user.workspaceId,
-    name: names.get(user.workspaceId) ?? null,
+    id: user.teamWorkspaceId,
+    name: names.get(user.teamWorkspaceId) ?? null,
     role: user.role,
     members: members.map(({ email, role }) => ({ email, role })),
   };
@@ -100,14 +103,14 @@ export async function membershipsOf(db: Db, user: SessionUser): Promise<Membersh
   ].map((row) => ({
     ...row,
     name: row.own ? "Your own workspace" : (names.get(row.workspaceId) ?? "A workspace"),
-    acting: row.workspaceId === user.workspaceId,
+    acting: row.workspaceId === user.teamWorkspaceId,
   }));
 }
 
 export async function teamView(db: Db, user: SessionUser, now = new Date()): Promise<TeamView> {
   const canManage = !user.isDemo && mayNot(user.role, "members") === null;
   const [members, memberships, invitations, audit] = await Promise.all([
-    membersOf(db, user.workspaceId),
+    membersOf(db, user.teamWorkspaceId),
     membershipsOf(db, user),
     canManage
       ? db
@@ -120,7 +123,7 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
           .from(workspaceInvitations)
           .where(
             and(
-              eq(workspaceInvitations.workspaceId, user.workspaceId),
+              eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
               isNull(workspaceInvitations.acceptedAt),
               gt(workspaceInvitations.expiresAt, now),
             ),
@@ -136,7 +139,7 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
             target: auditLog.target,
           })
           .from(auditLog)
-          .where(eq(auditLog.workspaceId, user.workspaceId))
+          .where(eq(auditLog.workspaceId, user.teamWorkspaceId))
           .orderBy(desc(auditLog.createdAt))
           .limit(AUDIT_SHOWN)
       : [],
@@ -154,7 +157,12 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
 
 /** What the activity log keeps beside the team's own moves: connections and exports of the workspace's data. */
 export type WorkspaceActivity =
-  "data-exported" | "channel-connected" | "google-connected" | "google-disconnected" | "studio-imported";
+  | "data-exported"
+  | "channel-connected"
+  | "channel-removed"
+  | "google-connected"
+  | "google-disconnected"
+  | "studio-imported";
 
 /**
  * A connection or export of the workspace's data, for its owners' activity log (issue 41). Demos
@@ -162,7 +170,7 @@ export type WorkspaceActivity =
  */
 export async function recordActivity(
   db: Db,
-  user: Pick<SessionUser, "workspaceId" | "email" | "isDemo">,
+  user: Pick<SessionUser, "teamWorkspaceId" | "email" | "isDemo">,
   action: WorkspaceActivity,
   what: string,
 ): Promise<void> {
@@ -172,13 +180,13 @@ export async function recordActivity(
 
 function audit(
   db: Db,
-  user: Pick<SessionUser, "workspaceId" | "email">,
+  user: Pick<SessionUser, "teamWorkspaceId" | "email">,
   action: (typeof auditLog.$inferInsert)["action"],
   target: string,
 ) {
   return db
     .insert(auditLog)
-    .values({ id: crypto.randomUUID(), workspaceId: user.workspaceId, actorEmail: user.email, action, target });
+    .values({ id: crypto.randomUUID(), workspaceId: user.teamWorkspaceId, actorEmail: user.email, action, target });
 }
 
 export type Invitation = { id: string; email: string; role: Role; expiresAt: string };
@@ -198,7 +206,7 @@ export async function inviteMember(
   if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
   requireMay(user, "members");
   if (input.email === user.email) throw new AppError("conflict", M.inviteSelf);
-  const members = await membersOf(db, user.workspaceId);
+  const members = await membersOf(db, user.teamWorkspaceId);
   if (members.some((member) => member.email === input.email)) throw new AppError("conflict", M.alreadyMember);
   const [pending, recentMails] = await Promise.all([
     db
@@ -206,7 +214,7 @@ export async function inviteMember(
       .from(workspaceInvitations)
       .where(
         and(
-          eq(workspaceInvitations.workspaceId, user.workspaceId),
+          eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
           isNull(workspaceInvitations.acceptedAt),
           gt(workspaceInvitations.expiresAt, now),
         ),
@@ -233,7 +241,7 @@ export async function inviteMember(
   const { token, id: tokenHash } = await newSessionToken();
   const invitation = {
     id: crypto.randomUUID(),
-    workspaceId: user.workspaceId,
+    workspaceId: user.teamWorkspaceId,
     email: input.email,
     role: input.role,
     tokenHash,
@@ -246,7 +254,7 @@ export async function inviteMember(
       .delete(workspaceInvitations)
       .where(
         and(
-          eq(workspaceInvitations.workspaceId, user.workspaceId),
+          eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
           eq(workspaceInvitations.email, input.email),
           isNull(workspaceInvitations.acceptedAt),
         ),
@@ -287,12 +295,12 @@ async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Me
 
 export async function changeMemberRole(db: Db, user: SessionUser, userId: string, role: "manager" | "viewer") {
   requireMay(user, "members");
-  const member = await memberOf(db, user.workspaceId, userId);
+  const member = await memberOf(db, user.teamWorkspaceId, userId);
   await db.batch([
     db
       .update(workspaceMembers)
       .set({ role })
-      .where(and(eq(workspaceMembers.workspaceId, user.workspaceId), eq(workspaceMembers.userId, userId))),
+      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
     audit(db, user, "role-changed", `${member.email}: ${ROLE_WORDS[member.role]} → ${ROLE_WORDS[role]}`),
   ]);
   return M.roleChanged(member.email, ROLE_WORDS[role]);
@@ -300,16 +308,16 @@ export async function changeMemberRole(db: Db, user: SessionUser, userId: string
 
 export async function removeMember(db: Db, user: SessionUser, userId: string) {
   requireMay(user, "members");
-  const member = await memberOf(db, user.workspaceId, userId);
+  const member = await memberOf(db, user.teamWorkspaceId, userId);
   await db.batch([
     db
       .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, user.workspaceId), eq(workspaceMembers.userId, userId))),
+      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
     // Their next request is in their own workspace (the session lookup would fall back anyway).
     db
       .update(users)
       .set({ actingWorkspaceId: null })
-      .where(and(eq(users.id, userId), eq(users.actingWorkspaceId, user.workspaceId))),
+      .where(and(eq(users.id, userId), eq(users.actingWorkspaceId, user.teamWorkspaceId))),
     audit(db, user, "member-removed", `${member.email} (${ROLE_WORDS[member.role]})`),
   ]);
   return M.removed(member.email);
@@ -322,7 +330,7 @@ export async function revokeInvitation(db: Db, user: SessionUser, invitationId: 
     .where(
       and(
         eq(workspaceInvitations.id, invitationId),
-        eq(workspaceInvitations.workspaceId, user.workspaceId),
+        eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
         isNull(workspaceInvitations.acceptedAt),
       ),
     )

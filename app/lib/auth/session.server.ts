@@ -2,7 +2,7 @@
 // table cannot be replayed as cookies.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { type Role, sessions, users, workspaceMembers } from "./tables";
+import { type Role, sessions, users, workspaceMembers, workspaces } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 
 export const SESSION_COOKIE = "vidwise_session";
@@ -14,14 +14,21 @@ export type SessionUser = {
   email: string;
   isDemo: boolean;
   /**
-   * The workspace whose data this request reads and changes: the one the person acts in (a
-   * workspace they were invited to and switched to), else their own. Every loader, action and
-   * /api endpoint reads this and nothing else.
+   * The workspace whose data this request reads and changes: the channel chosen in the acting
+   * workspace (a workspace's first channel is the workspace itself; another is a channel row of
+   * it, docs/decisions/015). Every tool's loader, action and /api endpoint reads this and nothing
+   * else; a page's `?channel=` and /api's `?channel=` move it (channel-data's `inChannel`).
    */
   workspaceId: string;
-  /** The person's role in `workspaceId` (app/lib/auth/roles.ts says what each may do). */
+  /**
+   * The workspace the person acts in (one they were invited to and switched to, else their own),
+   * which is also its first channel (what /api reads without `?channel=`): whose members, roles,
+   * plan, invitations, audit log and report settings these are.
+   */
+  teamWorkspaceId: string;
+  /** The person's role in `teamWorkspaceId` (app/lib/auth/roles.ts says what each may do). */
   role: Role;
-  /** The workspace the person owns (made with the account); equal to `workspaceId` unless they switched. */
+  /** The workspace the person owns (made with the account); equal to `teamWorkspaceId` unless they switched. */
   homeWorkspaceId: string;
   platform: string;
   primaryTopic: string;
@@ -46,6 +53,12 @@ const actingWorkspaceId = sql<string>`coalesce((select ${workspaceMembers.worksp
 const actingRole = sql<Role>`coalesce((select ${workspaceMembers.role} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId}), 'owner')`;
 
 /**
+ * The channel the person last chose (users.acting_channel_id) while it still belongs to the acting
+ * workspace: the workspace itself (its first channel) or a channel row of it. Else the first.
+ */
+const chosenChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${users.actingChannelId} and (${workspaces.id} = ${actingWorkspaceId} or ${workspaces.parentId} = ${actingWorkspaceId})), ${actingWorkspaceId})`;
+
+/**
  * The users' columns a SessionUser is made of, for every select that signs someone in (the session
  * cookie here, a bearer token in features/api-access): one list, so a new field reaches both.
  */
@@ -53,7 +66,8 @@ export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   isDemo: users.isDemo,
-  workspaceId: actingWorkspaceId,
+  workspaceId: chosenChannelWorkspaceId,
+  teamWorkspaceId: actingWorkspaceId,
   role: actingRole,
   homeWorkspaceId: users.workspaceId,
   platform: users.platform,
@@ -66,7 +80,16 @@ export const sessionUserColumns = {
 export function toSessionUser(
   row: Pick<
     SessionUser,
-    "id" | "email" | "isDemo" | "workspaceId" | "role" | "homeWorkspaceId" | "platform" | "primaryTopic" | "timeZone"
+    | "id"
+    | "email"
+    | "isDemo"
+    | "workspaceId"
+    | "teamWorkspaceId"
+    | "role"
+    | "homeWorkspaceId"
+    | "platform"
+    | "primaryTopic"
+    | "timeZone"
   > & {
     emailVerifiedAt: Date | null;
   },
@@ -77,6 +100,7 @@ export function toSessionUser(
     email: row.email,
     isDemo: row.isDemo,
     workspaceId: row.workspaceId,
+    teamWorkspaceId: row.teamWorkspaceId,
     // Anything but a known role (a row written by hand) reads as the least: a viewer.
     role: row.role === "owner" || row.role === "manager" ? row.role : "viewer",
     homeWorkspaceId: row.homeWorkspaceId,

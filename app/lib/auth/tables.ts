@@ -3,7 +3,7 @@
 // imports no feature, so the auth feature's account services use these tables from below.
 // Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
 // per tenant group stays possible and no query has to guess whose data it reads.
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 /** The workspace a row belongs to; deleting the workspace deletes the row. */
@@ -26,8 +26,13 @@ export const workspaces = sqliteTable(
     // 'sample' workspace (the template moved to a week); null: the workspace reads its own rows.
     // No foreign key: old bases are removed only once no demo names them.
     dataWorkspaceId: text("data_workspace_id"),
+    // A channel of a workspace beyond its first (issue 41, docs/decisions/015): its own row here,
+    // so every tool keeps reading one workspace id (its channel, videos, comments, results, store)
+    // while members, roles, the plan and reports stay with the parent. Null for a workspace itself.
+    // Deleting the workspace deletes its channels (and, by the store_deletions trigger, their stores).
+    parentId: text("parent_id").references((): AnySQLiteColumn => workspaces.id, { onDelete: "cascade" }),
   },
-  (t) => [index("workspaces_expires_at_idx").on(t.expiresAt)],
+  (t) => [index("workspaces_expires_at_idx").on(t.expiresAt), index("workspaces_parent_idx").on(t.parentId)],
 );
 
 export const users = sqliteTable("users", {
@@ -48,6 +53,10 @@ export const users = sqliteTable("users", {
   // token acts where the person does, and resolved in one place (`sessionUserColumns`), only while
   // a membership backs it. Set to null when that workspace is deleted.
   actingWorkspaceId: text("acting_workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
+  // The channel the person last chose in the switcher (a workspace's own id for its first channel,
+  // a channel row's id for another): remembered across pages; used only while it belongs to the
+  // acting workspace (channel-data/channel-scopes.server.ts).
+  actingChannelId: text("acting_channel_id").references(() => workspaces.id, { onDelete: "set null" }),
   platform: text("platform").notNull().default("youtube"),
   primaryTopic: text("primary_topic").notNull().default("content creation"),
   youtubeChannel: text("youtube_channel"),

@@ -1,10 +1,11 @@
 // The person a workspace belongs to: the account whose own workspace it is (`users.workspace_id`;
 // a personal workspace has one, a demo its visitor). Their plan pays for work there, their time
 // zone and topic are the workspace's, their address names it. One read, for every feature that
-// needs it. Null for a workspace without one (the sample template, a demo base).
-import { asc, eq } from "drizzle-orm";
+// needs it. Null for a workspace without one (the sample template, a demo base). A channel row of a
+// workspace (parent_id, issue 41) belongs to the workspace's owner.
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { users } from "./tables";
+import { users, workspaces } from "./tables";
 
 export type WorkspaceOwner = {
   id: string;
@@ -24,7 +25,12 @@ export async function workspaceOwnerOf(db: Db, workspaceId: string): Promise<Wor
       primaryTopic: users.primaryTopic,
     })
     .from(users)
-    .where(eq(users.workspaceId, workspaceId))
+    .where(
+      eq(
+        users.workspaceId,
+        sql`coalesce((select ${workspaces.parentId} from ${workspaces} where ${workspaces.id} = ${workspaceId}), ${workspaceId})`,
+      ),
+    )
     .orderBy(asc(users.createdAt))
     .limit(1)
     .get();

@@ -34,7 +34,15 @@ import { FREE_PLAN_NAME } from "~/features/billing/index";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/index.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/index";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
-import { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "~/features/channel-data/index.server";
+import {
+  addWorkspaceChannel,
+  CHANNEL_MESSAGES,
+  channelsOfWorkspace,
+  connectChannel,
+  importStudioFiles,
+  removeWorkspaceChannel,
+} from "~/features/channel-data/index.server";
+import { channelsIncluded } from "~/features/billing/index";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { StorageCard } from "~/features/channel-data/components/storage-card";
@@ -82,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
+  // Read once: the person's plan card and branding, and the channels the workspace's plan includes.
+  const viewer = viewerOf(db, user);
   const [
     overview,
     sessions,
@@ -97,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team,
     weeklyDigest,
     reportBranding,
+    channels,
   ] = await Promise.all([
     channelOverview(db, user.workspaceId),
     listSessions(db, user),
@@ -106,14 +117,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
     googleConnectionView(env, db, user.workspaceId),
     // Demo users have no subscription to read (spec §6).
-    viewerOf(db, user).then((viewer) => planSummary(db, viewer)),
+    viewer.then((v) => planSummary(db, v)),
     apiAccessView(db, user, new URL(request.url).origin),
     user.isDemo ? true : hasPassword(db, user.id),
     // A demo stores nothing of its own (it reads the shared base): no storage to show.
     user.isDemo ? null : storageUse(db, user.workspaceId),
     teamView(db, user),
     digestState(db, user),
-    viewerOf(db, user).then((viewer) => brandingView(db, user, viewer)),
+    viewer.then((v) => brandingView(db, user, v)),
+    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId),
   ]);
   return {
     email: user.email,
@@ -142,6 +154,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team,
     weeklyDigest,
     reportBranding,
+    channels: {
+      list: channels.map(({ id, title, handle, videoCount, first, workspaceId }) => ({
+        id,
+        title,
+        handle,
+        videoCount,
+        first,
+        workspaceId,
+      })),
+      current: channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null,
+      included: channelsIncluded((await viewer).plan),
+    },
   };
 }
 
@@ -205,6 +229,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
       return data({ intent, ...result }, { status });
     }
+    case "add-channel": {
+      const plan = (await viewerOf(db, user)).plan;
+      const { status, ...result } = await addWorkspaceChannel(
+        { db, env, user, plan, client: await clientHash(request) },
+        form,
+      );
+      return data({ intent, channelsResult: result }, { status });
+    }
+    case "remove-channel": {
+      const { status, ...result } = await removeWorkspaceChannel(db, user, form);
+      return data({ intent, channelsResult: result }, { status });
+    }
     case "import-studio": {
       const { status, ...result } = await importStudioFiles({ db, env, user }, form);
       const imported = result.outcomes.filter((o) => o.status !== "failed").map((o) => o.fileName);
@@ -233,7 +269,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
       // The workspaces this person works in besides their own: their conversations there live in
       // those workspaces' stores, which no cascade reaches (decision 012).
-      const joined = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.workspaceId);
+      // Each of their channels keeps its own store (issue 41): the workspace's and its channel rows'.
+      const teams = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.workspaceId);
+      const channelRows = (await Promise.all(teams.map((team) => channelsOfWorkspace(db, team)))).flat();
+      const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.workspaceId)])];
       const { status, ...result } = await deleteAccount(
         db,
         user,
@@ -358,7 +397,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           result={actionData && "timeZoneResult" in actionData ? actionData.timeZoneResult : undefined}
         />
       </Card>
-      <ChannelCard overview={loaderData.overview} isDemo={loaderData.isDemo} error={channelError} />
+      <ChannelCard
+        overview={loaderData.overview}
+        isDemo={loaderData.isDemo}
+        error={channelError}
+        channels={{
+          ...loaderData.channels,
+          result: actionData && "channelsResult" in actionData ? actionData.channelsResult : null,
+        }}
+      />
       <GoogleConnectionCard
         view={loaderData.google}
         isDemo={loaderData.isDemo}

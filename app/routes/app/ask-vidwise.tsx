@@ -1,4 +1,5 @@
-import { data, href, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as layoutLoader } from "./layout";
 import { ToolPage } from "~/components/tool-page/tool-page";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -102,6 +103,8 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
   const now = new Date(loaderData.now);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // The channel the shell's switcher shows: the streamed answer reads it too (issue 41).
+  const channelId = useRouteLoaderData<typeof layoutLoader>("routes/app/layout")?.user.channels.current ?? null;
   const result = actionData as ActionResult | undefined;
   const refusal: ChatRefusal | null = result
     ? { error: result.error, message: result.message, inThread: result.inThread }
@@ -167,6 +170,7 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
             serverMessages={loaderData.messages}
             suggestedQuestions={SUGGESTED_QUESTIONS}
             refusal={refusal}
+            channelId={channelId}
           />
         </div>
       </div>

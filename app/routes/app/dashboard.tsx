@@ -10,7 +10,8 @@ import { MomentumCard } from "~/features/dashboard/components/momentum-card";
 import { TimeZoneNote } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
-import { timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
+import { portfolioFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
+import { PortfolioCard } from "~/features/dashboard/components/portfolio-card";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
@@ -42,8 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.error("dashboard.track-record-failed", { error });
     return null;
   });
+  // Several channels (issue 41): every channel's row and the KPIs rolled up, above the chosen one's dashboard.
+  const portfolio = user.isDemo ? null : await portfolioFor(db, user.teamWorkspaceId, now);
   return {
     isDemo: user.isDemo,
+    portfolio,
     trackRecord,
     timeZoneChosen: chosen !== null,
     now: now.toISOString(),
@@ -83,6 +87,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             : "Your channel's health at a glance, once Vidwise has its data: the KPIs creators care about, computed from your own numbers."}
         </p>
       </header>
+
+      {d.portfolio ? <PortfolioCard portfolio={d.portfolio} /> : null}
 
       {setupLeft ? <GettingStarted steps={d.steps} /> : null}
 

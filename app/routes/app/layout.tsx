@@ -7,6 +7,7 @@ import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
 import { workspaceNameOf } from "~/features/team/index.server";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { requireRoleForAction } from "~/lib/auth/require-role.server";
 import { getDb } from "~/lib/db/client.server";
@@ -29,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   // Runs again after every action, so the count is right the moment an analysis spends it.
   // The acting workspace's plan: a member working in an owner's workspace sees (and spends) its allowance.
-  const e = await workspaceEntitlementsOf(getDb(getEnv(context)), user);
+  const db = getDb(getEnv(context));
+  const [e, channels] = await Promise.all([
+    workspaceEntitlementsOf(db, user),
+    // The switcher's list (issue 41); a demo holds its one sample channel.
+    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId),
+  ]);
   const plan = {
     name: e.planName,
     text: allowanceText(e),
@@ -40,11 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
   // Working in someone else's workspace (issue 41): every page says whose, and as what.
   const acting =
-    user.workspaceId !== user.homeWorkspaceId
-      ? { name: (await workspaceNameOf(getDb(getEnv(context)), user.workspaceId)) ?? "another", role: user.role }
+    user.teamWorkspaceId !== user.homeWorkspaceId
+      ? { name: (await workspaceNameOf(db, user.teamWorkspaceId)) ?? "another", role: user.role }
       : null;
+  const current = channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null;
   return {
-    user: { email: user.email, isDemo: user.isDemo, plan, acting },
+    user: {
+      email: user.email,
+      isDemo: user.isDemo,
+      plan,
+      acting,
+      channels: { current, list: channels.map(({ id, title }) => ({ id, title })) },
+    },
     requestId: context.get(cloudflareContext).requestId,
   };
 }

@@ -50,7 +50,10 @@ function Source({ children }: { children: string }) {
 
 export default function ClientReportPage({ loaderData: r }: Route.ComponentProps) {
   const f = r.figures;
-  const workspaceQuery = r.workspaceId ? `&workspace=${encodeURIComponent(r.workspaceId)}` : "";
+  // The same workspace and channel in every period and the CSV (a link opens the same report).
+  const workspaceQuery =
+    `&workspace=${encodeURIComponent(r.teamWorkspaceId)}` +
+    (f.channel ? `&channel=${encodeURIComponent(f.channel.id)}` : "");
   return (
     <main className="report-page mx-auto max-w-3xl bg-white p-8 text-slate-900">
       <nav className="report-no-print mb-6 flex flex-wrap items-center gap-3 text-sm" aria-label="Report controls">

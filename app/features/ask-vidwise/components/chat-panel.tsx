@@ -25,11 +25,14 @@ export function ChatPanel({
   serverMessages,
   suggestedQuestions,
   refusal,
+  channelId = null,
 }: {
   conversationId: string | null;
   serverMessages: ThreadMessage[];
   suggestedQuestions: readonly string[];
   refusal: ChatRefusal | null;
+  /** The channel the page shows, so the streamed answer reads the same one. */
+  channelId?: string | null;
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -103,6 +106,7 @@ export function ChatPanel({
         },
       },
       APOLOGY,
+      channelId,
     );
     setStreaming(false);
     // The stored thread (and the conversation list) come back from the loader at this address.

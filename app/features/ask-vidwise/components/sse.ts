@@ -15,10 +15,12 @@ export async function streamAnswer(
   body: { message: string; conversationId: string | null },
   events: AskEvents,
   fallbackMessage: string,
+  /** The channel the page shows (several channels, issue 41): /api reads the first without it. */
+  channelId: string | null = null,
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch("/api/ask", {
+    response = await fetch(channelId ? `/api/ask?channel=${encodeURIComponent(channelId)}` : "/api/ask", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify(body),

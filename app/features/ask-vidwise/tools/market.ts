@@ -126,6 +126,7 @@ export const trendsTool: AskTool = {
       // Trends only read: the role and the home workspace do not matter to them.
       role: "viewer" as const,
       homeWorkspaceId: ctx.user.workspaceId,
+      teamWorkspaceId: ctx.user.workspaceId,
     };
     const records = await trendsForUser(ctx.db, user, ctx.now);
     if (records.length === 0)

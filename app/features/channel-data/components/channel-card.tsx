@@ -6,6 +6,16 @@ import { TextField } from "~/components/ui/text-field";
 import { relativeAge, wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
+import type { WorkspaceChannel } from "../workspace-channels.server";
+
+/** The workspace's channels and what the plan includes (issue 41), for the list and the add form. */
+export type ChannelsView = {
+  list: Pick<WorkspaceChannel, "id" | "title" | "handle" | "videoCount" | "first" | "workspaceId">[];
+  current: string | null;
+  included: number;
+  /** What the last add or remove said. */
+  result: { ok: boolean; message: string } | null;
+};
 
 const STAGE_LABELS: Record<string, string> = {
   uploads: "Reading uploads and statistics",
@@ -65,17 +75,107 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
   );
 }
 
+/** The workspace's channels: which one the tools show, a link to each, Remove for the added ones, and Add. */
+function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: boolean }) {
+  const full = channels.list.length >= channels.included;
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800" aria-labelledby="workspace-channels">
+      <h3 id="workspace-channels" className="font-semibold">
+        Channels in this workspace
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {channels.list.length} of {channels.included} your plan includes. Every tool shows the channel chosen in the
+        switcher at the top of each page.
+      </p>
+      {channels.result ? (
+        <p
+          role={channels.result.ok ? "status" : "alert"}
+          className={`mt-2 text-sm ${channels.result.ok ? "text-emerald-800 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}
+        >
+          {channels.result.message}
+        </p>
+      ) : null}
+      {channels.list.length > 1 ? (
+        <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          {channels.list.map((channel) => (
+            <li key={channel.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">{channel.title}</span>
+                {channel.handle ? (
+                  <span className="text-slate-600 dark:text-slate-400"> · @{channel.handle}</span>
+                ) : null}
+                <span className="text-slate-600 dark:text-slate-400"> · {wholeNumber(channel.videoCount)} videos</span>
+                {channel.id === channels.current ? (
+                  <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">
+                    Shown now
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex items-center gap-3">
+                {channel.id !== channels.current ? (
+                  <Link
+                    to={`/account?channel=${encodeURIComponent(channel.id)}`}
+                    className="font-medium text-brand-700 underline dark:text-brand-400"
+                  >
+                    Show<span className="sr-only"> {channel.title}</span>
+                  </Link>
+                ) : null}
+                {channel.first ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-channel" />
+                    <input type="hidden" name="channelId" value={channel.id} />
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      Remove<span className="sr-only"> {channel.title}</span>
+                    </Button>
+                  </Form>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? (
+        <p className="mt-3 text-sm">
+          {channels.included === 1 ? "Your plan includes one channel." : "Your plan's channels are all in use."}{" "}
+          <Link to="/pricing" className="font-medium text-brand-700 underline dark:text-brand-400">
+            Compare plans
+          </Link>{" "}
+          for more.
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-3" noValidate>
+          <input type="hidden" name="intent" value="add-channel" />
+          <TextField
+            label="Add another channel"
+            name="channel"
+            placeholder="@handle or a channel link"
+            hint="A second channel of yours (Shorts, another language) or a client's. Its first sync starts at once."
+            required
+            maxLength={2048}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Adding..." : "Add channel"}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
 export function ChannelCard({
   overview,
   isDemo,
   error,
+  channels,
 }: {
   overview: ChannelOverview;
   isDemo: boolean;
   error?: string | null;
+  channels?: ChannelsView | null;
 }) {
   const navigation = useNavigation();
-  const connecting = navigation.state !== "idle" && navigation.formData?.get("intent") === "connect-channel";
+  const intent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const connecting = intent === "connect-channel";
   const { channel, counts, sync } = overview;
 
   return (
@@ -133,23 +233,38 @@ export function ChannelCard({
           </Button>
         </Form>
       ) : null}
-      {isDemo ? null : (
-        <Form method="post" className="mt-4 space-y-3" noValidate>
-          <input type="hidden" name="intent" value="connect-channel" />
-          <TextField
-            label={channel ? "Connect a different channel" : "Your channel"}
-            name="channel"
-            placeholder="@yourhandle, a channel link or a video link"
-            hint="Any form works: @handle, youtube.com/@handle, /channel/UC…, /c/name, /user/name or one of your videos."
-            error={error}
-            required
-            maxLength={2048}
-          />
-          <Button type="submit" disabled={connecting}>
-            {connecting ? "Connecting..." : "Connect channel"}
-          </Button>
-        </Form>
+      {isDemo || !channel ? null : channels ? (
+        <WorkspaceChannels channels={channels} busy={intent === "add-channel" || intent === "remove-channel"} />
+      ) : null}
+      {isDemo ? null : channel ? (
+        <details className="mt-4 text-sm" open={Boolean(error)}>
+          <summary className="cursor-pointer font-medium">Replace this channel with a different one</summary>
+          <ConnectForm label="Replace with" error={error} busy={connecting} />
+        </details>
+      ) : (
+        <ConnectForm label="Your channel" error={error} busy={connecting} />
       )}
     </Card>
+  );
+}
+
+/** Connects the channel shown (the workspace's first, or the one chosen), replacing the one there. */
+function ConnectForm({ label, error, busy }: { label: string; error?: string | null; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-4 space-y-3" noValidate>
+      <input type="hidden" name="intent" value="connect-channel" />
+      <TextField
+        label={label}
+        name="channel"
+        placeholder="@yourhandle, a channel link or a video link"
+        hint="Any form works: @handle, youtube.com/@handle, /channel/UC…, /c/name, /user/name or one of your videos."
+        error={error}
+        required
+        maxLength={2048}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Connecting..." : "Connect channel"}
+      </Button>
+    </Form>
   );
 }

@@ -6,12 +6,15 @@ import { type ReportFigures, MISSING, SOURCES, ratioText } from "./figures";
 
 export type DigestIdeas = { createdAt: string; ideas: { title: string; estimatedViews: string }[] } | null;
 
+/** One channel's part of the digest: its figures and its latest ideas. */
+export type DigestChannel = { figures: ReportFigures; ideas: DigestIdeas };
+
 export type DigestInput = {
   appName: string;
   workspaceName: string;
   week: string;
-  figures: ReportFigures;
-  ideas: DigestIdeas;
+  /** The workspace's channels, its first first (issue 41: a section each); at least one. */
+  channels: DigestChannel[];
   origin: string;
   unsubscribeLink: string;
 };
@@ -19,14 +22,34 @@ export type DigestInput = {
 const source = (text: string) => `   (source: ${text})`;
 
 export function digestEmail(input: DigestInput): { subject: string; text: string } {
-  const f = input.figures;
-  const title = f.channel?.title ?? input.workspaceName;
+  const [first] = input.channels;
+  if (!first) throw new RangeError("a digest has at least one channel");
+  const several = input.channels.length > 1;
+  const title = several ? `${input.channels.length} channels` : (first.figures.channel?.title ?? input.workspaceName);
   const lines: string[] = [
-    `Your weekly ${input.appName} digest for ${title}, week ${input.week} (${f.from} to ${f.to}).`,
-    "",
+    `Your weekly ${input.appName} digest for ${title}, week ${input.week} (${first.figures.from} to ${first.figures.to}).`,
   ];
+  for (const channel of input.channels) {
+    lines.push("");
+    if (several) lines.push(`=== ${channel.figures.channel?.title ?? "A channel not connected yet"} ===`, "");
+    lines.push(...channelSection(channel, input.origin));
+  }
+  lines.push(
+    "",
+    `The full client report: ${input.origin}/reports/client?period=7`,
+    "",
+    `You get this because you opted in to the weekly digest of ${input.workspaceName} on ${input.appName}.`,
+    `Unsubscribe with one click: ${input.unsubscribeLink}`,
+  );
+  return { subject: `${input.appName} weekly digest: ${title}, week ${input.week}`, text: lines.join("\n") };
+}
+
+/** What happened on one channel, what worked, what viewers asked for and its next ideas. */
+function channelSection({ figures: f, ideas }: DigestChannel, origin: string): string[] {
+  const lines: string[] = [];
+  const link = (path: string) => `${origin}${path}${f.channel ? `?channel=${encodeURIComponent(f.channel.id)}` : ""}`;
   if (!f.channel) {
-    lines.push(MISSING.channel, `${input.origin}/account`);
+    lines.push(MISSING.channel, `${origin}/account`);
   } else {
     lines.push("WHAT HAPPENED LAST WEEK");
     lines.push(
@@ -56,22 +79,14 @@ export function digestEmail(input: DigestInput): { subject: string; text: string
     } else if (f.sentiment?.demandLocked) lines.push(`- ${MISSING.demandLocked}`);
     else if (f.sentiment)
       lines.push(`- No requests among the ${wholeNumber(f.sentiment.commentsAnalyzed)} comments analysed.`);
-    else lines.push(`- ${MISSING.sentiment}`, `  ${input.origin}/comment-sentiment`);
+    else lines.push(`- ${MISSING.sentiment}`, `  ${link("/comment-sentiment")}`);
   }
   lines.push("", "NEXT IDEAS");
-  if (input.ideas && input.ideas.ideas.length) {
-    for (const idea of input.ideas.ideas.slice(0, 3))
-      lines.push(`- ${idea.title} (estimated views: ${idea.estimatedViews})`);
-    lines.push(source(`${SOURCES.ideas}, ${input.ideas.createdAt.slice(0, 10)}`));
+  if (ideas && ideas.ideas.length) {
+    for (const idea of ideas.ideas.slice(0, 3)) lines.push(`- ${idea.title} (estimated views: ${idea.estimatedViews})`);
+    lines.push(source(`${SOURCES.ideas}, ${ideas.createdAt.slice(0, 10)}`));
   } else lines.push(`- ${MISSING.ideas}`);
-  lines.push(`  ${input.origin}/content-ideas`);
-  if (f.channel && !f.channelDays) lines.push("", `Missing: ${MISSING.days}`, `  ${input.origin}/account`);
-  lines.push(
-    "",
-    `The full client report: ${input.origin}/reports/client?period=7`,
-    "",
-    `You get this because you opted in to the weekly digest of ${input.workspaceName} on ${input.appName}.`,
-    `Unsubscribe with one click: ${input.unsubscribeLink}`,
-  );
-  return { subject: `${input.appName} weekly digest: ${title}, week ${input.week}`, text: lines.join("\n") };
+  lines.push(`  ${link("/content-ideas")}`);
+  if (f.channel && !f.channelDays) lines.push("", `Missing: ${MISSING.days}`, `  ${origin}/account`);
+  return lines;
 }

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Every export of a workspace's data is on its owners' activity log (issue 41): the report's workspace.
     await recordActivity(
       db,
-      { ...user, workspaceId: report.workspaceId },
+      { ...user, teamWorkspaceId: report.teamWorkspaceId },
       "data-exported",
       `client-report-${report.days}d`,
     );

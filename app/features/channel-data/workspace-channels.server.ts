@@ -1,0 +1,186 @@
+// Several channels per workspace (issue 41, docs/decisions/015-several-channels.md). A workspace's
+// first channel lives in the workspace itself, as it always did; each channel added after it gets
+// a workspace row of its own with `parent_id` set (a "channel row"), so every tool keeps reading one
+// workspace id (the channel, its videos, comments, results and store) and nothing about a tool
+// changes. Members, roles, the plan, invitations, the activity log and report settings stay with
+// the parent. Which channel a request reads is `SessionUser.workspaceId`: the one chosen in the
+// switcher (remembered on the account), moved by `?channel=<YouTube channel id>` on any page or
+// /api read (`inChannel`).
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
+import { channelsIncluded, type PlanId } from "~/features/billing/index";
+import { recordActivity } from "~/features/team/index.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { users, workspaces } from "~/lib/auth/tables";
+import type { Db } from "~/lib/db/client.server";
+import { startChannelSync } from "./sync.server";
+import type { ChannelRecord } from "./types";
+import { YouTubeApiError } from "./youtube/client";
+import { channels } from "./tables";
+import { youtubeClientFor } from "./youtube-for-env.server";
+import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
+import { z } from "zod";
+
+export const WORKSPACE_CHANNEL_MESSAGES = {
+  invalid: "Enter the channel's link, @handle or channel id.",
+  demo: "Create a real account to add channels.",
+  already: "That channel is already in this workspace.",
+  limit: (included: number, plan: PlanId | null) =>
+    `Your plan includes ${included} channel${included === 1 ? "" : "s"} per workspace.` +
+    (plan === "creator" ? " Remove one to add another." : " Choose a plan with more at /pricing."),
+  notInWorkspace: "That channel is not in this workspace.",
+  added: (title: string) => `${title} was added: its first sync is under way.`,
+  removed: (title: string) => `${title} and everything Vidwise kept for it were removed from this workspace.`,
+  firstStays: "The workspace's first channel cannot be removed here: connect a different one in its place instead.",
+} as const;
+
+/** A channel of the workspace, as the switcher, Account Settings and GET /api/workspace show it. */
+export type WorkspaceChannel = {
+  /** The YouTube channel id: what `?channel=` takes. */
+  id: string;
+  title: string;
+  handle: string | null;
+  thumbnailUrl: string | null;
+  subscriberCount: number | null;
+  videoCount: number;
+  lastSyncedAt: string | null;
+  /** The workspace row its data lives in (the workspace itself for its first channel). */
+  workspaceId: string;
+  first: boolean;
+};
+
+/** The workspace rows that hold `teamWorkspaceId`'s channels: itself and its channel rows. */
+const rowsOf = (teamWorkspaceId: string) =>
+  or(eq(workspaces.id, teamWorkspaceId), eq(workspaces.parentId, teamWorkspaceId));
+
+/** The workspace's channels, its first first, then in the order they were added. One query. */
+export async function channelsOfWorkspace(db: Db, teamWorkspaceId: string): Promise<WorkspaceChannel[]> {
+  const rows = await db
+    .select({
+      id: channels.id,
+      title: channels.title,
+      handle: channels.handle,
+      thumbnailUrl: channels.thumbnailUrl,
+      subscriberCount: channels.subscriberCount,
+      videoCount: channels.videoCount,
+      lastSyncedAt: channels.lastSyncedAt,
+      workspaceId: workspaces.id,
+    })
+    .from(workspaces)
+    .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
+    .where(rowsOf(teamWorkspaceId))
+    .orderBy(sql`${workspaces.parentId} is not null`, asc(workspaces.createdAt), asc(workspaces.id));
+  return rows.map((row) => ({
+    ...row,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    first: row.workspaceId === teamWorkspaceId,
+  }));
+}
+
+/**
+ * `user` reading the channel `channelId` (a YouTube channel id) of their acting workspace, or null
+ * when the workspace has no such channel (the same answer whether it exists elsewhere or not).
+ * `remember` makes it the person's choice on later pages too (the switcher, a page's `?channel=`).
+ */
+export async function inChannel<U extends SessionUser>(
+  db: Db,
+  user: U,
+  channelId: string,
+  { remember }: { remember: boolean },
+): Promise<U | null> {
+  if (channelId.length > 100) return null;
+  const row = await db
+    .select({ workspaceId: workspaces.id })
+    .from(workspaces)
+    .innerJoin(
+      channels,
+      and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own"), eq(channels.id, channelId)),
+    )
+    .where(rowsOf(user.teamWorkspaceId))
+    .get();
+  if (!row) return null;
+  if (remember && row.workspaceId !== user.workspaceId)
+    await db.update(users).set({ actingChannelId: row.workspaceId }).where(eq(users.id, user.id));
+  return { ...user, workspaceId: row.workspaceId };
+}
+
+const addSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANNEL_INPUT_LENGTH) });
+const removeSchema = z.object({ channelId: z.string().trim().min(1).max(100) });
+
+export type ChannelChange = { status: number; ok: boolean; message: string };
+
+/**
+ * Adds a channel to the acting workspace (Account Settings' "Add another channel"), within what
+ * the plan includes: into the workspace itself while it has none, else into a new channel row,
+ * which becomes the person's chosen channel. The channel is looked up first, so a wrong link
+ * leaves nothing behind.
+ */
+export async function addWorkspaceChannel(
+  {
+    db,
+    env,
+    user,
+    plan,
+    client = null,
+  }: { db: Db; env: Env; user: SessionUser; plan: PlanId | null; client?: string | null },
+  form: FormData,
+): Promise<ChannelChange> {
+  // The role (settings: owner or manager) was checked by the app's action guard, like every setting.
+  if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
+  if (mustConfirmEmail(user)) return { status: 403, ok: false, message: VERIFY_REQUIRED };
+  const parsed = addSchema.safeParse({ channel: form.get("channel") });
+  const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
+  if (!input) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.invalid };
+  const team = user.teamWorkspaceId;
+  const source = youtubeClientFor(env, db, team, { client });
+  let found: ChannelRecord;
+  try {
+    found = await source.getChannel(input);
+  } catch (error) {
+    if (error instanceof YouTubeApiError) return { status: error.status, ok: false, message: error.message };
+    throw error;
+  }
+  const held = await channelsOfWorkspace(db, team);
+  if (held.some((channel) => channel.id === found.youtubeId))
+    return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.already };
+  const included = channelsIncluded(plan);
+  if (held.length >= included)
+    return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.limit(included, plan) };
+  const firstIsFree = !held.some((channel) => channel.first);
+  const workspaceId = firstIsFree ? team : crypto.randomUUID();
+  if (!firstIsFree) await db.insert(workspaces).values({ id: workspaceId, kind: "personal", parentId: team });
+  try {
+    await startChannelSync(
+      { db, source, queue: env.SYNC_QUEUE },
+      { workspaceId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
+    );
+  } catch (error) {
+    // Nothing half-written: a channel row whose first sync could not even be queued goes again.
+    if (!firstIsFree) await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    throw error;
+  }
+  await Promise.all([
+    db.update(users).set({ actingChannelId: workspaceId }).where(eq(users.id, user.id)),
+    recordActivity(db, user, "channel-connected", found.title),
+  ]);
+  return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.added(found.title) };
+}
+
+/**
+ * Removes a channel added to the workspace: its channel row goes, and with it (by cascade and the
+ * store-deletion trigger) its videos, comments, results and store. The first channel stays: it is
+ * the workspace's own data, replaced by connecting another in its place.
+ */
+export async function removeWorkspaceChannel(db: Db, user: SessionUser, form: FormData): Promise<ChannelChange> {
+  if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
+  const parsed = removeSchema.safeParse({ channelId: form.get("channelId") });
+  if (!parsed.success) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
+  const channel = (await channelsOfWorkspace(db, user.teamWorkspaceId)).find((c) => c.id === parsed.data.channelId);
+  if (!channel) return { status: 404, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
+  if (channel.first) return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.firstStays };
+  await db
+    .delete(workspaces)
+    .where(and(eq(workspaces.id, channel.workspaceId), eq(workspaces.parentId, user.teamWorkspaceId)));
+  await recordActivity(db, user, "channel-removed", channel.title);
+  return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.removed(channel.title) };
+}

@@ -1,0 +1,40 @@
+// The dashboard's portfolio view (issue 41): each channel of the workspace read from its own rows
+// (the channel row's workspace id, like every tool), then rolled up by the engine.
+import {
+  channelDaysForDashboard,
+  channelsOfWorkspace,
+  trafficForDashboard,
+  uploadsOf,
+} from "~/features/channel-data/index.server";
+import type { Db } from "~/lib/db/client.server";
+import { type Portfolio, portfolioOf } from "./engine/portfolio";
+
+const RECENT_DAYS = 28;
+const DAY_MS = 86_400_000;
+
+/** The portfolio of `teamWorkspaceId`'s channels; null while it has fewer than two. */
+export async function portfolioFor(db: Db, teamWorkspaceId: string, now: Date): Promise<Portfolio | null> {
+  const channels = await channelsOfWorkspace(db, teamWorkspaceId);
+  if (channels.length < 2) return null;
+  const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
+  const inputs = await Promise.all(
+    channels.map(async (channel) => {
+      const [days, traffic, recent] = await Promise.all([
+        channelDaysForDashboard(db, channel.workspaceId),
+        trafficForDashboard(db, channel.workspaceId),
+        uploadsOf(db, channel.workspaceId, channel.id, { since }),
+      ]);
+      return {
+        id: channel.id,
+        title: channel.title,
+        subscriberCount: channel.subscriberCount,
+        videoCount: channel.videoCount,
+        recentUploads: recent.length,
+        recentUploadViews: recent.reduce((sum, upload) => sum + upload.viewCount, 0),
+        days,
+        traffic,
+      };
+    }),
+  );
+  return portfolioOf(inputs);
+}
