@@ -17,6 +17,7 @@ import {
   trajectoryForecasts,
 } from "~/features/forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
+import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
 import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
 import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
@@ -49,6 +50,8 @@ export const engineCalls: Record<string, EngineCall> = {
   "forecast.latestUploadsFor": withDb(latestUploadsFor),
   "forecast.replayForecasts": withDb(replayForecasts),
   "series-planner.analyzeLibrary": withDb(analyzeLibrary),
+  "dashboard.dashboardFor": withDb(dashboardFor),
+  "dashboard.portfolioFor": withDb(portfolioFor),
   "description-rewriter.rewriteForWorkspace": withDb(rewriteForWorkspace),
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),

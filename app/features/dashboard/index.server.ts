@@ -23,6 +23,9 @@ export async function dashboardView(
 export { portfolioFor } from "./portfolio.server";
 export type { Portfolio, PortfolioRow } from "./engine/portfolio";
 
+/** What the engines Worker runs for the pages Worker (workers/engines/calls.ts). */
+export { dashboardFor } from "./dashboard.server";
+
 /** The time zone the dashboard shows the viewer's times in (the assistant answers in it too). */
 export { timeZoneOf } from "./dashboard.server";
 
