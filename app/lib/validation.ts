@@ -46,8 +46,16 @@ export function formFields(form: FormData): Record<string, FormDataEntryValue> {
  * declared with `formText`, files with `formFile`, so a file where text is expected (or text
  * where a file is) reads as missing, as `formValues` reads it.
  */
-export function parseForm<T extends z.ZodType>(form: FormData, schema: T): z.ZodSafeParseResult<z.output<T>> {
-  return schema.safeParse(formFields(form));
+export function parseForm<T extends z.ZodType>(
+  form: FormData,
+  schema: T,
+  /** Fields sent once per ticked checkbox (`name="channel"` repeated): read as a list of their text values. */
+  options: { lists?: readonly string[] } = {},
+): z.ZodSafeParseResult<z.output<T>> {
+  const fields: Record<string, unknown> = formFields(form);
+  for (const name of options.lists ?? [])
+    fields[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
+  return schema.safeParse(fields);
 }
 
 const textOnly = (value: unknown) => (typeof value === "string" ? value : undefined);

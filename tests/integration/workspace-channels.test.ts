@@ -13,6 +13,7 @@ const OWNER = "channels-owner@example.com";
 const VIEWER = "channels-viewer@example.com";
 const STRANGER = "channels-stranger@example.com";
 const STARTER = "channels-starter@example.com";
+const EDITOR = "channels-editor@example.com";
 
 const world = fakeYouTubeWorld();
 const idOf = (handle: string) => world.competitors.find((d) => d.channel.handle === handle)!.channel.youtubeId;
@@ -33,12 +34,14 @@ const words = async (path: string, cookie: string) =>
 let owner = "";
 let viewer = "";
 let stranger = "";
+let editor = "";
 let team = "";
 
 beforeAll(async () => {
   owner = await signUp(OWNER, undefined, { plan: "pro" });
   viewer = await signUp(VIEWER);
   stranger = await signUp(STRANGER);
+  editor = await signUp(EDITOR);
   team = await workspaceOf(OWNER);
   const first = await postForm(
     "/account",
@@ -185,6 +188,59 @@ describe("members and strangers", () => {
   });
 });
 
+describe("a member limited to some channels", () => {
+  const secondRow = async () =>
+    (await env.DB.prepare("SELECT id FROM workspaces WHERE parent_id = ?").bind(team).first<{ id: string }>())!.id;
+
+  it("the owner limits a manager to the second channel; the manager sees only that one, everywhere", async () => {
+    await joinWorkspace(EDITOR, team, "manager");
+    const editorId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind(EDITOR)
+      .first<{ id: string }>())!.id;
+    const form = await postForm(
+      "/account",
+      { intent: "team-member-channels", userId: editorId, access: "some", channel: await secondRow() },
+      { cookie: owner },
+    );
+    expect(form.status).toBe(200);
+    expect(await pageText(form)).toContain(`${EDITOR} sees 1 channel.`);
+
+    expect((await json<WorkspaceAnswer>("/api/workspace", editor)).body.channels.map((c) => c.id)).toEqual([ONE]);
+    // /api's first channel is the first one they may see; the other is not there for them.
+    expect((await json<ChannelAnswer>("/api/channel", editor)).body.title).toBe("One Upload Workshop");
+    expect((await get(`/api/channel?channel=${NINETEEN}`, { cookie: editor })).status).toBe(404);
+    const page = await words(`/dashboard?channel=${NINETEEN}`, editor);
+    expect(page).toContain("One Upload Workshop: how the channel is doing");
+    expect(page).not.toContain("Nineteen Builds");
+  });
+
+  it("refuses an empty list and a channel of another workspace", async () => {
+    const editorId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind(EDITOR)
+      .first<{ id: string }>())!.id;
+    const none = await postForm(
+      "/account",
+      { intent: "team-member-channels", userId: editorId, access: "some" },
+      { cookie: owner },
+    );
+    expect(none.status).toBe(400);
+    expect(await pageText(none)).toContain("Tick at least one channel, or choose every channel.");
+    const foreign = await postForm(
+      "/account",
+      { intent: "team-member-channels", userId: editorId, access: "some", channel: await workspaceOf(STRANGER) },
+      { cookie: owner },
+    );
+    expect(foreign.status).toBe(404);
+    // A manager may not change who sees what: that is the owner's.
+    const byManager = await postForm(
+      "/account",
+      { intent: "team-member-channels", userId: editorId, access: "all" },
+      { cookie: editor },
+    );
+    expect(byManager.status).toBe(403);
+  });
+});
+
 describe("removing a channel", () => {
   it("the first stays; another goes with its data, and its store is queued for deletion", async () => {
     const first = await postForm("/account", { intent: "remove-channel", channelId: NINETEEN }, { cookie: owner });
@@ -205,6 +261,11 @@ describe("removing a channel", () => {
     expect(
       await count("SELECT count(*) AS n FROM audit_log WHERE workspace_id = ? AND action = 'channel-removed'", team),
     ).toBe(1);
+    // The manager who could see only that channel has nothing left there: no longer a member.
+    expect(
+      await count("SELECT count(*) AS n FROM workspace_members WHERE workspace_id = ? AND role = 'manager'", team),
+    ).toBe(0);
+    expect((await json<{ id: string }>("/api/workspace", editor)).body.id).not.toBe(team);
   });
 
   it("deleting the workspace deletes its channel rows by cascade, each store recorded", async () => {

@@ -27,7 +27,7 @@ dashboard.get("/dashboard", requireUser(DASHBOARD_SIGNED_OUT_ERROR), async (c) =
       timeZone,
       now,
     }),
-    user.isDemo ? null : portfolioFor(db, user.teamWorkspaceId, now),
+    user.isDemo ? null : portfolioFor(db, user.teamWorkspaceId, user.channelIds, now),
   ]);
   return c.json({
     channel: d.channel,

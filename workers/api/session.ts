@@ -72,12 +72,12 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /**
  * The channel an /api request reads (issue 41's contract): `?channel=<YouTube channel id>` among
- * the acting workspace's channels, else its first, whatever the person chose on the pages, so a
- * script's answer never depends on a page visited in between. Null: no such channel there (404,
- * the same whether it exists in another workspace or not).
+ * the acting workspace's channels the person may see, else the first of them, whatever the person
+ * chose on the pages, so a script's answer never depends on a page visited in between. Null: no
+ * such channel there (404, the same whether it exists in another workspace or not).
  */
 async function channelOfRequest(c: Context<ApiEnv>, user: SessionUser): Promise<SessionUser | null> {
-  const first = { ...user, workspaceId: user.teamWorkspaceId };
+  const first = { ...user, workspaceId: user.firstChannelWorkspaceId };
   const channel = c.req.query("channel");
   return channel ? inChannel(getDb(c.env), first, channel, { remember: false }) : first;
 }

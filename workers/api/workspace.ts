@@ -19,7 +19,7 @@ workspace.get("/workspace", requireUser(), async (c) => {
   const user = c.get("user");
   const [summary, held] = await Promise.all([
     workspaceSummary(db, user),
-    channelsOfWorkspace(db, user.teamWorkspaceId),
+    channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
   ]);
   const channels = held.map(({ id, title, handle, subscriberCount, videoCount, lastSyncedAt, first }) => ({
     id,

@@ -9,7 +9,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import { channelsIncluded, type PlanId } from "~/features/billing/index";
-import { recordActivity } from "~/features/team/index.server";
+import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
@@ -53,8 +53,15 @@ export type WorkspaceChannel = {
 const rowsOf = (teamWorkspaceId: string) =>
   or(eq(workspaces.id, teamWorkspaceId), eq(workspaces.parentId, teamWorkspaceId));
 
-/** The workspace's channels, its first first, then in the order they were added. One query. */
-export async function channelsOfWorkspace(db: Db, teamWorkspaceId: string): Promise<WorkspaceChannel[]> {
+/**
+ * The workspace's channels, its first first, then in the order they were added; with `visibleTo`
+ * (a member limited to some channels: `SessionUser.channelIds`), only those. One query.
+ */
+export async function channelsOfWorkspace(
+  db: Db,
+  teamWorkspaceId: string,
+  visibleTo: readonly string[] | null = null,
+): Promise<WorkspaceChannel[]> {
   const rows = await db
     .select({
       id: channels.id,
@@ -70,11 +77,13 @@ export async function channelsOfWorkspace(db: Db, teamWorkspaceId: string): Prom
     .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
     .where(rowsOf(teamWorkspaceId))
     .orderBy(sql`${workspaces.parentId} is not null`, asc(workspaces.createdAt), asc(workspaces.id));
-  return rows.map((row) => ({
-    ...row,
-    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-    first: row.workspaceId === teamWorkspaceId,
-  }));
+  return rows
+    .filter((row) => visibleTo === null || visibleTo.includes(row.workspaceId))
+    .map((row) => ({
+      ...row,
+      lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+      first: row.workspaceId === teamWorkspaceId,
+    }));
 }
 
 /**
@@ -98,7 +107,8 @@ export async function inChannel<U extends SessionUser>(
     )
     .where(rowsOf(user.teamWorkspaceId))
     .get();
-  if (!row) return null;
+  // A member limited to some channels reads only those: any other is "not in this workspace".
+  if (!row || (user.channelIds !== null && !user.channelIds.includes(row.workspaceId))) return null;
   if (remember && row.workspaceId !== user.workspaceId)
     await db.update(users).set({ actingChannelId: row.workspaceId }).where(eq(users.id, user.id));
   return { ...user, workspaceId: row.workspaceId };
@@ -175,12 +185,15 @@ export async function removeWorkspaceChannel(db: Db, user: SessionUser, form: Fo
   if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
   const parsed = removeSchema.safeParse({ channelId: form.get("channelId") });
   if (!parsed.success) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
-  const channel = (await channelsOfWorkspace(db, user.teamWorkspaceId)).find((c) => c.id === parsed.data.channelId);
+  const channel = (await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds)).find(
+    (c) => c.id === parsed.data.channelId,
+  );
   if (!channel) return { status: 404, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
   if (channel.first) return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.firstStays };
   await db
     .delete(workspaces)
     .where(and(eq(workspaces.id, channel.workspaceId), eq(workspaces.parentId, user.teamWorkspaceId)));
+  await forgetChannelOfMembers(db, user, channel.workspaceId);
   await recordActivity(db, user, "channel-removed", channel.title);
   return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.removed(channel.title) };
 }

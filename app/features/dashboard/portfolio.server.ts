@@ -12,9 +12,17 @@ import { type Portfolio, portfolioOf } from "./engine/portfolio";
 const RECENT_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-/** The portfolio of `teamWorkspaceId`'s channels; null while it has fewer than two. */
-export async function portfolioFor(db: Db, teamWorkspaceId: string, now: Date): Promise<Portfolio | null> {
-  const channels = await channelsOfWorkspace(db, teamWorkspaceId);
+/**
+ * The portfolio of `teamWorkspaceId`'s channels (those in `visibleTo` for a member limited to some);
+ * null while there are fewer than two.
+ */
+export async function portfolioFor(
+  db: Db,
+  teamWorkspaceId: string,
+  visibleTo: readonly string[] | null,
+  now: Date,
+): Promise<Portfolio | null> {
+  const channels = await channelsOfWorkspace(db, teamWorkspaceId, visibleTo);
   if (channels.length < 2) return null;
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
   const inputs = await Promise.all(

@@ -111,13 +111,15 @@ async function reportViewer(
 ): Promise<{ viewer: Viewer; teamWorkspaceId: string }> {
   if (workspaceId && workspaceId !== user.teamWorkspaceId) {
     const member = await db
-      .select({ role: workspaceMembers.role })
+      .select({ role: workspaceMembers.role, channelIds: workspaceMembers.channelIds })
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)))
       .get();
     if (!member || user.isDemo) throw new AppError("not-found", REPORT_NOT_FOUND);
+    // Its first channel, or for a member limited to some channels the first of theirs.
+    const channelRow = member.channelIds?.[0] ?? workspaceId;
     return {
-      viewer: await viewerOf(db, { ...user, workspaceId, teamWorkspaceId: workspaceId }, now),
+      viewer: await viewerOf(db, { ...user, workspaceId: channelRow, teamWorkspaceId: workspaceId }, now),
       teamWorkspaceId: workspaceId,
     };
   }

@@ -137,7 +137,7 @@ export async function sendWorkspaceDigest(
   const week = message.week ?? localClock(now, zoneOrUtc(owner.timeZone)).isoWeek;
   // Members (still) of the workspace who opted in, real and with a confirmed address.
   const recipients = await db
-    .select({ userId: users.id, email: users.email })
+    .select({ userId: users.id, email: users.email, channelIds: workspaceMembers.channelIds })
     .from(weeklyDigestSubscriptions)
     .innerJoin(users, eq(users.id, weeklyDigestSubscriptions.userId))
     .innerJoin(
@@ -175,13 +175,16 @@ export async function sendWorkspaceDigest(
         channelFigures(db, { ...viewer, workspaceId: row }, 7, now),
         latestIdeas(row, now),
       ]);
-      return { figures, ideas };
+      return { row, figures, ideas };
     }),
   );
   const appName = env.APP_NAME || PRODUCT_NAME;
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {
+    // A member limited to some channels reads of those only (issue 41).
+    const theirs = channels.filter(({ row }) => person.channelIds === null || person.channelIds.includes(row));
+    if (!theirs.length) continue;
     try {
       const { token, id: tokenHash } = await newSessionToken();
       // The newest mail's link is the one that works; an unsubscribe meanwhile wins (no row, no mail).
@@ -197,7 +200,14 @@ export async function sendWorkspaceDigest(
         .returning({ userId: weeklyDigestSubscriptions.userId });
       if (!kept.length) continue;
       const unsubscribeLink = `${origin}/unsubscribe/weekly-digest?token=${token}`;
-      const email = digestEmail({ appName, workspaceName: owner.email, week, channels, origin, unsubscribeLink });
+      const email = digestEmail({
+        appName,
+        workspaceName: owner.email,
+        week,
+        channels: theirs,
+        origin,
+        unsubscribeLink,
+      });
       const result = await sendEmail(env, db, {
         to: person.email,
         kind: "weekly-digest",

@@ -4,6 +4,7 @@ export {
   INVITE_TTL_MS,
   acceptInvitation,
   changeMemberRole,
+  forgetChannelOfMembers,
   invitationState,
   inviteMember,
   membersOf,
@@ -21,5 +22,5 @@ export {
   type InvitationState,
   type WorkspaceSummary,
 } from "./team.server";
-export { acceptInvitationSchema, inviteBodySchema, isTeamIntent, teamFormSchema } from "./schema";
+export { acceptInvitationSchema, inviteBodySchema, isTeamIntent, TEAM_FORM_LISTS, teamFormSchema } from "./schema";
 export type { Member, Membership, TeamView } from "./types";

@@ -24,6 +24,11 @@ export const TEAM_MESSAGES = {
   demoCannot: "Demo accounts cannot invite members or accept invitations. Create an account first.",
   unknownAction: "Unknown action.",
   tooManyMails: "That address has had 3 invitations in the last hour. Please try again later.",
+  channelAccess: "Choose every channel or some channels.",
+  noChannelChosen: "Tick at least one channel, or choose every channel.",
+  notOurChannel: "That channel is not in this workspace.",
+  channelsSet: (email: string, count: number | null) =>
+    count === null ? `${email} sees every channel.` : `${email} sees ${count} channel${count === 1 ? "" : "s"}.`,
 } as const;
 
 /** The words of a role, as a sentence reads it ("a viewer"). */

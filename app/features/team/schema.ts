@@ -18,11 +18,28 @@ export const teamFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("team-remove"), userId: formText(id) }),
   z.object({ intent: z.literal("team-revoke"), invitationId: formText(id) }),
   z.object({ intent: z.literal("switch-workspace"), workspaceId: formText(id) }),
+  // Which channels a member sees: every one, or those ticked (`channel`, read as a list).
+  z.object({
+    intent: z.literal("team-member-channels"),
+    userId: formText(id),
+    access: formText(z.enum(["all", "some"], { error: TEAM_MESSAGES.channelAccess })),
+    channel: z.array(id).max(50).default([]),
+  }),
 ]);
+
+/** The team forms' fields sent as lists (parseForm's `lists`). */
+export const TEAM_FORM_LISTS = ["channel"] as const;
 
 export type TeamForm = z.output<typeof teamFormSchema>;
 
-export const TEAM_INTENTS = ["team-invite", "team-role", "team-remove", "team-revoke", "switch-workspace"] as const;
+export const TEAM_INTENTS = [
+  "team-invite",
+  "team-role",
+  "team-remove",
+  "team-revoke",
+  "switch-workspace",
+  "team-member-channels",
+] as const;
 
 export function isTeamIntent(intent: unknown): boolean {
   return (TEAM_INTENTS as readonly unknown[]).includes(intent);

@@ -48,6 +48,7 @@ export const auditLog = sqliteTable(
         "invitation-accepted",
         "invitation-revoked",
         "role-changed",
+        "member-channels-changed",
         "member-removed",
         "data-exported",
         "channel-connected",

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type Capability, mayNot } from "~/lib/auth/roles";
 import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
-import { type Role, users, workspaceMembers } from "~/lib/auth/tables";
+import { type Role, users, workspaceMembers, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { sendEmail } from "~/lib/email/email.server";
@@ -35,7 +35,12 @@ function requireMay(user: Pick<SessionUser, "role">, capability: Capability) {
 /** A workspace's members, owner first. A workspace made without member rows (a demo): its own users own it. */
 export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> {
   const rows: Member[] = await db
-    .select({ userId: users.id, email: users.email, role: workspaceMembers.role })
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: workspaceMembers.role,
+      channelIds: workspaceMembers.channelIds,
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId));
@@ -45,7 +50,7 @@ export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> 
       .from(users)
       .where(eq(users.workspaceId, workspaceId));
     for (const owner of owners)
-      if (!rows.some((row) => row.userId === owner.userId)) rows.push({ ...owner, role: "owner" });
+      if (!rows.some((row) => row.userId === owner.userId)) rows.push({ ...owner, role: "owner", channelIds: null });
   }
   return rows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.email.localeCompare(b.email));
 }
@@ -306,8 +311,14 @@ export async function changeMemberRole(db: Db, user: SessionUser, userId: string
   return M.roleChanged(member.email, ROLE_WORDS[role]);
 }
 
-export async function removeMember(db: Db, user: SessionUser, userId: string) {
-  requireMay(user, "members");
+export async function removeMember(
+  db: Db,
+  user: SessionUser,
+  userId: string,
+  // A channel's removal (settings) takes a member with it when it was all they could see.
+  { requiredRole = "members" }: { requiredRole?: Capability | null } = {},
+) {
+  if (requiredRole) requireMay(user, requiredRole);
   const member = await memberOf(db, user.teamWorkspaceId, userId);
   await db.batch([
     db
@@ -321,6 +332,60 @@ export async function removeMember(db: Db, user: SessionUser, userId: string) {
     audit(db, user, "member-removed", `${member.email} (${ROLE_WORDS[member.role]})`),
   ]);
   return M.removed(member.email);
+}
+
+/**
+ * Which of the workspace's channels a member sees (issue 41): every one (`null`) or those listed
+ * (channel rows: the workspace's own id for its first channel). Owners only; never the owner.
+ */
+export async function setMemberChannels(db: Db, user: SessionUser, userId: string, channelIds: string[] | null) {
+  requireMay(user, "members");
+  const member = await memberOf(db, user.teamWorkspaceId, userId);
+  const wanted = channelIds === null ? null : [...new Set(channelIds)];
+  if (wanted !== null) {
+    if (wanted.length === 0) throw new AppError("invalid-input", M.noChannelChosen);
+    // Only this workspace's channel rows: itself and the rows added to it.
+    const ours = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(
+        and(
+          inArray(workspaces.id, wanted),
+          or(eq(workspaces.id, user.teamWorkspaceId), eq(workspaces.parentId, user.teamWorkspaceId)),
+        ),
+      );
+    if (ours.length !== wanted.length) throw new AppError("not-found", M.notOurChannel);
+  }
+  await db.batch([
+    db
+      .update(workspaceMembers)
+      .set({ channelIds: wanted })
+      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
+    audit(
+      db,
+      user,
+      "member-channels-changed",
+      `${member.email}: ${wanted === null ? "every channel" : `${wanted.length} channel(s)`}`,
+    ),
+  ]);
+  return M.channelsSet(member.email, wanted === null ? null : wanted.length);
+}
+
+/**
+ * A channel row leaves the workspace: it leaves every member's list with it, and a member whose
+ * list held only that channel has nothing left to see there and leaves the workspace (logged).
+ */
+export async function forgetChannelOfMembers(db: Db, user: SessionUser, channelRowId: string) {
+  const limited = (await membersOf(db, user.teamWorkspaceId)).filter((m) => m.channelIds?.includes(channelRowId));
+  for (const member of limited) {
+    const rest = member.channelIds!.filter((id) => id !== channelRowId);
+    if (rest.length > 0)
+      await db
+        .update(workspaceMembers)
+        .set({ channelIds: rest })
+        .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, member.userId)));
+    else await removeMember(db, user, member.userId, { requiredRole: null });
+  }
 }
 
 export async function revokeInvitation(db: Db, user: SessionUser, invitationId: string) {
@@ -488,6 +553,8 @@ export async function teamAction(
           return revokeInvitation(db, user, form.invitationId);
         case "switch-workspace":
           return switchWorkspace(db, user, form.workspaceId);
+        case "team-member-channels":
+          return setMemberChannels(db, user, form.userId, form.access === "all" ? null : form.channel);
       }
     })();
     return { status: 200, result: { ok: true, message } };

@@ -1,7 +1,8 @@
 // The team's shapes as pages show them (plain data, safe for the browser bundle).
 import type { Role } from "~/lib/auth/roles";
 
-export type Member = { userId: string; email: string; role: Role };
+/** A member; `channelIds` the channel rows they are limited to (null: every channel). */
+export type Member = { userId: string; email: string; role: Role; channelIds: string[] | null };
 
 export type Membership = { workspaceId: string; name: string; role: Role; acting: boolean; own: boolean };
 

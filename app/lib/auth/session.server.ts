@@ -22,10 +22,14 @@ export type SessionUser = {
   workspaceId: string;
   /**
    * The workspace the person acts in (one they were invited to and switched to, else their own),
-   * which is also its first channel (what /api reads without `?channel=`): whose members, roles,
-   * plan, invitations, audit log and report settings these are.
+   * which is also its first channel's row: whose members, roles, plan, invitations, audit log and
+   * report settings these are.
    */
   teamWorkspaceId: string;
+  /** The first channel of `teamWorkspaceId` the person may see (the workspace itself, unless limited). */
+  firstChannelWorkspaceId: string;
+  /** The channel rows a member limited to some channels may see; null: every channel. */
+  channelIds: string[] | null;
   /** The person's role in `teamWorkspaceId` (app/lib/auth/roles.ts says what each may do). */
   role: Role;
   /** The workspace the person owns (made with the account); equal to `teamWorkspaceId` unless they switched. */
@@ -52,11 +56,19 @@ const actingWorkspaceId = sql<string>`coalesce((select ${workspaceMembers.worksp
  */
 const actingRole = sql<Role>`coalesce((select ${workspaceMembers.role} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId}), 'owner')`;
 
-/**
- * The channel the person last chose (users.acting_channel_id) while it still belongs to the acting
- * workspace: the workspace itself (its first channel) or a channel row of it. Else the first.
- */
-const chosenChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${users.actingChannelId} and (${workspaces.id} = ${actingWorkspaceId} or ${workspaces.parentId} = ${actingWorkspaceId})), ${actingWorkspaceId})`;
+/** The acting membership's channels (JSON; null: every channel, as for an owner). */
+const memberChannelIds = sql<
+  string | null
+>`(select ${workspaceMembers.channelIds} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId})`;
+
+/** A channel row of the acting workspace the person may see (the workspace itself is its first). */
+const mayShow = sql`(${workspaces.id} = ${actingWorkspaceId} or ${workspaces.parentId} = ${actingWorkspaceId}) and (${memberChannelIds} is null or exists (select 1 from json_each(${memberChannelIds}) j where j.value = ${workspaces.id}))`;
+
+/** The first channel the person may see: what /api reads without `?channel=`. */
+const firstChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${mayShow} order by ${workspaces.parentId} is not null, ${workspaces.createdAt}, ${workspaces.id} limit 1), ${actingWorkspaceId})`;
+
+/** The channel the person last chose (users.acting_channel_id) while they may still see it; else the first. */
+const chosenChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${users.actingChannelId} and ${mayShow}), ${firstChannelWorkspaceId})`;
 
 /**
  * The users' columns a SessionUser is made of, for every select that signs someone in (the session
@@ -68,6 +80,8 @@ export const sessionUserColumns = {
   isDemo: users.isDemo,
   workspaceId: chosenChannelWorkspaceId,
   teamWorkspaceId: actingWorkspaceId,
+  firstChannelWorkspaceId,
+  memberChannelIds,
   role: actingRole,
   homeWorkspaceId: users.workspaceId,
   platform: users.platform,
@@ -85,6 +99,7 @@ export function toSessionUser(
     | "isDemo"
     | "workspaceId"
     | "teamWorkspaceId"
+    | "firstChannelWorkspaceId"
     | "role"
     | "homeWorkspaceId"
     | "platform"
@@ -92,6 +107,7 @@ export function toSessionUser(
     | "timeZone"
   > & {
     emailVerifiedAt: Date | null;
+    memberChannelIds: string | null;
   },
   sessionId: string,
 ): SessionUser {
@@ -101,6 +117,8 @@ export function toSessionUser(
     isDemo: row.isDemo,
     workspaceId: row.workspaceId,
     teamWorkspaceId: row.teamWorkspaceId,
+    firstChannelWorkspaceId: row.firstChannelWorkspaceId,
+    channelIds: channelIdsOf(row.memberChannelIds),
     // Anything but a known role (a row written by hand) reads as the least: a viewer.
     role: row.role === "owner" || row.role === "manager" ? row.role : "viewer",
     homeWorkspaceId: row.homeWorkspaceId,
@@ -110,6 +128,17 @@ export function toSessionUser(
     sessionId,
     timeZone: row.timeZone,
   };
+}
+
+/** A membership's channel list as stored (JSON text); anything but a list of ids reads as none at all. */
+function channelIdsOf(json: string | null): string[] | null {
+  if (json === null) return null;
+  try {
+    const ids: unknown = JSON.parse(json);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 function toBase64Url(bytes: Uint8Array) {

@@ -104,6 +104,10 @@ export const workspaceMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ROLES }).notNull(),
+    // The channels the member may see (issue 41): a JSON array of the workspace's channel rows'
+    // ids (the workspace's own id for its first channel); null: every channel. Never empty: a
+    // member left with no channel is removed (channel-data/workspace-channels.server.ts).
+    channelIds: text("channel_ids", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],

@@ -70,6 +70,7 @@ import {
   membershipsOf,
   recordActivity,
   teamAction,
+  TEAM_FORM_LISTS,
   teamFormSchema,
   teamView,
 } from "~/features/team/index.server";
@@ -125,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     teamView(db, user),
     digestState(db, user),
     viewer.then((v) => brandingView(db, user, v)),
-    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId),
+    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
   ]);
   return {
     email: user.email,
@@ -196,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isTeamIntent(intent)) {
     // Members, roles, invitations and the workspace switch (features/team): one schema for the forms.
-    const parsed = parseForm(form, teamFormSchema);
+    const parsed = parseForm(form, teamFormSchema, { lists: TEAM_FORM_LISTS });
     if (!parsed.success)
       return data({ intent: "team", teamResult: { ok: false, message: firstIssue(parsed.error) } }, { status: 400 });
     const { status, result } = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
@@ -377,6 +378,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <MembersCard
         view={loaderData.team}
         result={actionData && "teamResult" in actionData ? actionData.teamResult : null}
+        channels={loaderData.channels.list}
       />
       <EmailVerificationCard
         verified={loaderData.emailVerified}

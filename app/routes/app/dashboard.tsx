@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   // Several channels (issue 41): every channel's row and the KPIs rolled up, above the chosen one's dashboard.
-  const portfolio = user.isDemo ? null : await portfolioFor(db, user.teamWorkspaceId, now);
+  const portfolio = user.isDemo ? null : await portfolioFor(db, user.teamWorkspaceId, user.channelIds, now);
   return {
     isDemo: user.isDemo,
     portfolio,

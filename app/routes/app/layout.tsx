@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [e, channels] = await Promise.all([
     workspaceEntitlementsOf(db, user),
     // The switcher's list (issue 41); a demo holds its one sample channel.
-    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId),
+    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
   ]);
   const plan = {
     name: e.planName,

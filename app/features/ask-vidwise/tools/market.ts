@@ -127,6 +127,8 @@ export const trendsTool: AskTool = {
       role: "viewer" as const,
       homeWorkspaceId: ctx.user.workspaceId,
       teamWorkspaceId: ctx.user.workspaceId,
+      firstChannelWorkspaceId: ctx.user.workspaceId,
+      channelIds: null,
     };
     const records = await trendsForUser(ctx.db, user, ctx.now);
     if (records.length === 0)

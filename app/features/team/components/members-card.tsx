@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
-import type { Membership, TeamView } from "../types";
+import type { Member, Membership, TeamView } from "../types";
 import { ROLE_WORDS } from "../messages";
 
 export type TeamResult = FormResult;
@@ -22,7 +22,64 @@ function RoleSelect({ name, defaultValue, label }: { name: string; defaultValue:
   );
 }
 
-export function MembersCard({ view, result }: { view: TeamView; result: TeamResult }) {
+/** A channel of the workspace, for the member's channel access (its row's id and its title). */
+export type TeamChannel = { workspaceId: string; title: string };
+
+/** Which of the workspace's channels a member sees: every one, or those ticked. A plain form. */
+function ChannelAccess({ member, channels }: { member: Member; channels: readonly TeamChannel[] }) {
+  const limited = member.channelIds !== null;
+  const summary = limited ? `${member.channelIds!.length} of ${channels.length} channels` : "every channel";
+  return (
+    <details className="w-full text-sm">
+      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+        Channels {member.email} sees: {summary}
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="team-member-channels" />
+        <input type="hidden" name="userId" value={member.userId} />
+        <fieldset className="space-y-1">
+          <legend className="sr-only">Channel access of {member.email}</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="access" value="all" defaultChecked={!limited} /> Every channel, and those added
+            later
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="access" value="some" defaultChecked={limited} /> Only the channels ticked:
+          </label>
+          <ul className="ml-6 space-y-1">
+            {channels.map((channel) => (
+              <li key={channel.workspaceId}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="channel"
+                    value={channel.workspaceId}
+                    defaultChecked={member.channelIds?.includes(channel.workspaceId) ?? false}
+                  />{" "}
+                  {channel.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <Button type="submit" variant="secondary" size="sm">
+          Save channels<span className="sr-only"> of {member.email}</span>
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+export function MembersCard({
+  view,
+  result,
+  channels = [],
+}: {
+  view: TeamView;
+  result: TeamResult;
+  /** The workspace's channels: with two or more, an owner chooses which each member sees. */
+  channels?: readonly TeamChannel[];
+}) {
   return (
     <Card id="members">
       <h2 className="text-lg font-semibold">Members</h2>
@@ -61,6 +118,9 @@ export function MembersCard({ view, result }: { view: TeamView; result: TeamResu
                   </Button>
                 </Form>
               </span>
+            ) : null}
+            {view.canManage && member.role !== "owner" && channels.length > 1 ? (
+              <ChannelAccess member={member} channels={channels} />
             ) : null}
           </li>
         ))}
