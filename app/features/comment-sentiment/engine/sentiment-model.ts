@@ -156,7 +156,7 @@ function denseFeatures(tokens: readonly Token[], lexicon: number, lists?: WordLi
       if (t.text.includes("!")) exclamation = 1;
     }
   }
-  return [
+  const dense = [
     lexicon,
     Math.abs(lexicon),
     lexicon >= 0.05 ? 1 : 0,
@@ -164,8 +164,9 @@ function denseFeatures(tokens: readonly Token[], lexicon: number, lists?: WordLi
     question,
     exclamation,
     Math.log1p(words) / 4,
-    ...(lists === undefined ? [] : listFeatures(tokens, lists)),
   ];
+  if (lists !== undefined) dense.push(...listFeatures(tokens, lists));
+  return dense;
 }
 
 // FNV-1a, 32 bits, fed one char code at a time: a streaming hash, so a word pair's hash continues
@@ -233,7 +234,10 @@ export function sentimentFeatures(
 }
 
 /** A word of the lists counts as something to read, like a word of the lexicon (dense holds the lists' counts after DENSE_FEATURES). */
-const hasListWord = (dense: readonly number[]) => dense.slice(DENSE_FEATURES.length).some((x) => x > 0);
+const hasListWord = (dense: readonly number[]) => {
+  for (let k = DENSE_FEATURES.length; k < dense.length; k++) if ((dense[k] as number) > 0) return true;
+  return false;
+};
 
 const NOT = feedString(FNV_OFFSET, "not_");
 
