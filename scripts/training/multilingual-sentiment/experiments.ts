@@ -1,49 +1,104 @@
 // `npx tsx scripts/training/multilingual-sentiment/experiments.ts [variant ...]`: 3-fold
-// cross-validation inside train (the folds of train.ts) of variants of the shipped multilingual
-// sentiment setting (letter 3-4-grams, L2 1e-4, 65,536 buckets, 300 iterations), to decide what
-// to keep (issue 43, second round). Val is never read here. Prints, per variant, the mean over
-// the seven languages, each language's mean, and the spread of the mean over the three folds.
-// Variants:
-//   base          the shipped setting
+// cross-validation inside train (the folds of train.ts) of variants of the multilingual
+// sentiment setting, to decide what to keep (issue 43). Val is never read here. Prints, per
+// variant, the mean over the seven languages, each language's mean, and the mean over the three
+// folds. A variant is parts joined by "+" over the defaults (letter 3-4-grams, L2 1e-4, 65,536
+// buckets, 300 iterations; ML_L2, ML_ITERATIONS, ML_BUCKETS change the defaults):
+//   base          nothing added
 //   nb:<a>        NB-style log-count-ratio scaling of each hashed feature (strength a), folded
 //                 back into the weights after training: the shipped form, nothing new at run time
-//   lang          per-language features: every hashed feature also crossed with the post's
-//                 language (the folder's: perfect detection, so optimistic)
-//   langdet       the same with the language as the engine detects it (what train.ts ships;
-//                 the trainer's crossedBucket remixes buckets differently from crossLanguage here,
-//                 and its grid measured the same CV figures)
+//   lang          per-language features: every hashed feature also in its language's own buckets
+//                 (the folder's language: perfect detection, so optimistic)
+//   langdet       the same with the language as the engine detects it (what train.ts ships)
+//   cw:<a>        the per-language copies weighted a (folded back into the weights, as nb)
 //   hinglish      romanised Hindi letter variants folded (aa→a, ee→i, oo→u, w→v, z→j, ph→f, ...)
 //                 in every Latin word, before the features
+//   lex:<k>       our hand-written word lists (lexicon-lists.ts) as k one-word training posts
+//                 each, positive or negative, in their language (training folds only)
+//   lexd          two dense features more: how many words of our word lists' positive and
+//                 negative sides (every language's, lexicon-lists.ts) the post has, log1p; a
+//                 listed word is something to read, like a lexicon word (sentiment-model.ts lists)
+//   neg[:around]  with lexd: a negator among the two words before a listed word (or, around,
+//                 the word after) counts it on the other side
+//   engd          one dense feature more: the English model's compound (P(positive) − P(negative))
+//   en            the English folder's train posts join every training fold (shared features alone)
+//   l2:<x> it:<n> b:<bits> grams:<ns>   L2, iterations, log2 of the buckets, gram lengths ("34")
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
 import { scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
+  crossedBucket,
   parseSentimentModel,
   sentimentFeatures,
   serializeSentimentModel,
   type FeatureOptions,
   type SentimentModel,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
+import { englishCompound } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
 import { detectLanguage } from "../../../app/features/comment-sentiment/engine/language";
 import { Kind, tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { type Item } from "../../sentiment-data";
 import { buildVocabulary, scoreModel, trainOnRows, type Row, type TrainOptions } from "../../train-sentiment-model";
 import { DEV_LANGUAGES, foldOf, loadDevSplit, multilingualDataDir, rowOf, type DevLanguage } from "./data";
+import { lexiconItems, wordLists } from "./lexicon-lists";
 
 const FOLDS = 3;
-const BUCKETS = 65_536;
-const features: FeatureOptions = { negation: false, grams: [3, 4] };
-const options: TrainOptions = {
-  l2: Number(process.env.ML_L2 ?? 0.0001),
-  buckets: BUCKETS,
-  iterations: Number(process.env.ML_ITERATIONS ?? 300),
-  balance: 1,
-  sourceBalance: 0,
-  tweetWeight: 1,
-  perSourceClasses: 0,
-  features,
-};
 const f3 = (x: number) => x.toFixed(3);
 const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+const CODES: string[] = DEV_LANGUAGES.map(([, c]) => c);
+
+type Setting = {
+  l2: number;
+  iterations: number;
+  buckets: number;
+  grams: number[];
+  nb: number;
+  cross: "none" | "folder" | "detected";
+  crossWeight: number;
+  hinglish: boolean;
+  lex: number;
+  english: boolean;
+  lexDense: boolean;
+  negation: "none" | "before" | "around";
+  englishDense: boolean;
+};
+
+function parse(variant: string): Setting {
+  const s: Setting = {
+    l2: Number(process.env.ML_L2 ?? 0.0001),
+    iterations: Number(process.env.ML_ITERATIONS ?? 300),
+    buckets: Number(process.env.ML_BUCKETS ?? 65_536),
+    grams: [3, 4],
+    nb: 0,
+    cross: "none",
+    crossWeight: 1,
+    hinglish: false,
+    lex: 0,
+    english: false,
+    lexDense: false,
+    negation: "none",
+    englishDense: false,
+  };
+  for (const part of variant.split("+")) {
+    const [key, value = ""] = part.split(":");
+    if (key === "base") continue;
+    else if (key === "nb") s.nb = Number(value);
+    else if (key === "lang") s.cross = "folder";
+    else if (key === "langdet") s.cross = "detected";
+    else if (key === "cw") s.crossWeight = Number(value);
+    else if (key === "hinglish") s.hinglish = true;
+    else if (key === "lex") s.lex = Number(value);
+    else if (key === "en") s.english = true;
+    else if (key === "lexd") s.lexDense = true;
+    else if (key === "engd") s.englishDense = true;
+    else if (key === "neg") s.negation = value === "around" ? "around" : "before";
+    else if (key === "l2") s.l2 = Number(value);
+    else if (key === "it") s.iterations = Number(value);
+    else if (key === "b") s.buckets = 2 ** Number(value);
+    else if (key === "grams") s.grams = [...value].map(Number);
+    else throw new Error(`unknown variant part ${part}`);
+  }
+  return s;
+}
 
 /** Romanised Hindi spellings of one word folded together ("pyaar", "pyar"; "bahut", "bohot"...). */
 export function foldHinglish(w: string): string {
@@ -61,48 +116,53 @@ export function foldHinglish(w: string): string {
     .replace(/o/g, "a");
 }
 
-function rowsOf(items: readonly Item[], transform: ((t: Token[]) => Token[]) | null): Row[] {
-  return items.map((it) => {
-    const raw = tokenize(it.text);
-    const tokens = transform === null ? raw : transform(raw);
-    const x = sentimentFeatures(tokens, scoreTokens(raw), BUCKETS, features);
-    return rowOf(x, it.label);
-  });
-}
-
 const hinglish = (tokens: Token[]) =>
   tokens.map((t) => (t.kind === Kind.Word && /^[a-z]+$/.test(t.text) ? { ...t, text: foldHinglish(t.text) } : t));
 
-/** Each hashed feature also as a language-specific one (its bucket remixed with the language). */
-function crossLanguage(rows: readonly Row[], languages: readonly number[]): Row[] {
-  const mask = BUCKETS - 1;
+function rowsOf(items: readonly Item[], s: Setting): Row[] {
+  const features: FeatureOptions = { negation: false, grams: s.grams };
+  return items.map((it) => {
+    const raw = tokenize(it.text);
+    const tokens = s.hinglish ? hinglish(raw) : raw;
+    const row = rowOf(
+      sentimentFeatures(tokens, scoreTokens(raw), s.buckets, features, s.lexDense ? wordLists(s.negation) : undefined),
+      it.label,
+    );
+    return s.englishDense ? { ...row, dense: Float64Array.from([...row.dense, englishCompound(raw)]) } : row;
+  });
+}
+
+/** Each hashed feature also in its language's own buckets (the engine's crossedBucket), weighted `weight`. */
+function crossRows(rows: readonly Row[], languages: readonly number[], buckets: number, weight: number): Row[] {
   return rows.map((r, i) => {
     const language = languages[i] as number;
     if (language < 0) return r;
-    const idx = new Int32Array(r.idx.length * 2);
-    const val = new Float64Array(r.val.length * 2);
+    const n = r.idx.length;
+    const idx = new Int32Array(2 * n);
+    const val = new Float64Array(2 * n);
     idx.set(r.idx);
     val.set(r.val);
-    for (let j = 0; j < r.idx.length; j++) {
-      idx[r.idx.length + j] =
-        (Math.imul((r.idx[j] as number) ^ (0x5bd1e995 * (language + 1)), 0x9e3779b1) >>> 7) & mask;
-      val[r.idx.length + j] = r.val[j] as number;
+    for (let j = 0; j < n; j++) {
+      idx[n + j] = crossedBucket(r.idx[j] as number, language, buckets);
+      val[n + j] = (r.val[j] as number) * weight;
     }
     return { ...r, idx, val };
   });
 }
 
 /** NB-style scale per bucket: the largest |log ratio| of a class against the other two, ^strength. */
-function nbScale(rows: readonly Row[], strength: number): Float64Array {
+function nbScale(rows: readonly Row[], strength: number, buckets: number): Float64Array {
   const classes = ["negative", "neutral", "positive"] as const;
-  const counts = classes.map(() => new Float64Array(BUCKETS));
+  const counts = classes.map(() => new Float64Array(buckets));
   for (const r of rows) {
     const c = counts[classes.indexOf(r.y)]!;
     for (let j = 0; j < r.idx.length; j++) c[r.idx[j] as number]! += 1;
   }
-  const totals = counts.map((c) => c.reduce((a, x) => a + x, 0) + BUCKETS);
-  const scale = new Float64Array(BUCKETS);
-  for (let b = 0; b < BUCKETS; b++) {
+  const totals = counts.map((c) => c.reduce((a, x) => a + x, 0) + buckets);
+  const scale = new Float64Array(buckets);
+  let s = 0;
+  let n = 0;
+  for (let b = 0; b < buckets; b++) {
     let best = 0;
     for (let c = 0; c < 3; c++) {
       const p = ((counts[c]![b] as number) + 1) / totals[c]!;
@@ -116,30 +176,35 @@ function nbScale(rows: readonly Row[], strength: number): Float64Array {
       best = Math.max(best, Math.abs(Math.log(p / ((o + 2) / ot))));
     }
     scale[b] = best ** strength;
-  }
-  // Mean scale 1 over the buckets seen, so L2 means about what it meant.
-  let s = 0;
-  let n = 0;
-  for (let b = 0; b < BUCKETS; b++)
     if ((counts[0]![b] as number) + (counts[1]![b] as number) + (counts[2]![b] as number) > 0) {
       s += scale[b] as number;
       n++;
     }
-  const m = s / n;
-  for (let b = 0; b < BUCKETS; b++) scale[b] = (scale[b] as number) / m;
+  }
+  // Mean scale 1 over the buckets seen, so L2 means about what it meant.
+  for (let b = 0; b < buckets; b++) scale[b] = (scale[b] as number) / (s / n);
   return scale;
 }
 
-function trainVariant(trainRows: Row[], variant: string): SentimentModel {
-  if (!variant.startsWith("nb:")) return trainOnRows(trainRows, options);
-  const scale = nbScale(trainRows, Number(variant.slice(3)));
-  const scaled = trainRows.map((r) => ({
+function train(rows: Row[], s: Setting): SentimentModel {
+  const options: TrainOptions = {
+    l2: s.l2,
+    buckets: s.buckets,
+    iterations: s.iterations,
+    balance: 1,
+    sourceBalance: 0,
+    tweetWeight: 1,
+    perSourceClasses: 0,
+    features: { negation: false, grams: s.grams },
+  };
+  if (s.nb === 0) return trainOnRows(rows, options);
+  const scale = nbScale(rows, s.nb, s.buckets);
+  const scaled = rows.map((r) => ({
     ...r,
     val: Float64Array.from(r.val, (v, j) => v * (scale[r.idx[j] as number] as number)),
   }));
   const m = trainOnRows(scaled, options);
-  const fold = (h: ArrayLike<number>) =>
-    Float64Array.from({ length: BUCKETS }, (_, b) => (h[b] as number) * (scale[b] as number));
+  const fold = (h: ArrayLike<number>) => Float64Array.from(scale, (x, b) => (h[b] as number) * x);
   return {
     ...m,
     negative: { ...m.negative, hashed: fold(m.negative.hashed) },
@@ -151,57 +216,55 @@ function main() {
   const dir = multilingualDataDir();
   if (dir === null) throw new Error("no data");
   const variants = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["base"];
-  const train = new Map<DevLanguage, Item[]>();
-  for (const [folder] of DEV_LANGUAGES) train.set(folder, loadDevSplit(dir, folder, "train"));
-  const cache = new Map<string, Map<DevLanguage, Row[]>>();
-  const rowsFor = (kind: "plain" | "hinglish") => {
-    if (!cache.has(kind)) {
-      const m = new Map<DevLanguage, Row[]>();
-      for (const [folder, items] of train) m.set(folder, rowsOf(items, kind === "hinglish" ? hinglish : null));
-      cache.set(kind, m);
-    }
-    return cache.get(kind)!;
-  };
+  const train_ = new Map<DevLanguage, Item[]>();
+  for (const [folder] of DEV_LANGUAGES) train_.set(folder, loadDevSplit(dir, folder, "train"));
+  const detected = new Map<DevLanguage, number[]>(
+    DEV_LANGUAGES.map(([f]) => [
+      f,
+      train_.get(f)!.map((it) => {
+        const code = detectLanguage(it.text, tokenize(it.text));
+        return CODES.indexOf(code === "hi-Latn" ? "hi" : code);
+      }),
+    ]),
+  );
   for (const variant of variants) {
     const started = Date.now();
-    const parts = variant.split("+");
-    let rows = rowsFor(parts.includes("hinglish") ? "hinglish" : "plain");
-    if (parts.includes("lang"))
-      rows = new Map(
-        DEV_LANGUAGES.map(
-          ([f], l) =>
-            [
-              f,
-              crossLanguage(
-                rows.get(f)!,
-                rows.get(f)!.map(() => l),
-              ),
-            ] as const,
-        ),
-      );
-    // The language as the engine detects it (hi-Latn as hi); a post read as another language
-    // (English, undetermined) keeps the shared features alone.
-    if (parts.includes("langdet")) {
-      const codes = DEV_LANGUAGES.map(([, c]) => c as string);
-      rows = new Map(
-        DEV_LANGUAGES.map(([f]) => {
-          const detected = train.get(f)!.map((it) => {
-            const code = detectLanguage(it.text, tokenize(it.text));
-            return codes.indexOf(code === "hi-Latn" ? "hi" : code);
+    const s = parse(variant);
+    const cross = (rows: Row[], languages: number[]) =>
+      s.cross === "none" ? rows : crossRows(rows, languages, s.buckets, s.crossWeight);
+    const rows = new Map<DevLanguage, Row[]>(
+      DEV_LANGUAGES.map(([f], l) => {
+        const plain = rowsOf(train_.get(f)!, s);
+        return [f, cross(plain, s.cross === "folder" ? plain.map(() => l) : detected.get(f)!)] as const;
+      }),
+    );
+    // The word lists' one-word posts, in their language (the list's, as the engine would read a
+    // comment of that language), k copies each.
+    const lexRows: Row[] =
+      s.lex === 0
+        ? []
+        : DEV_LANGUAGES.flatMap(([, code], l) => {
+            const items = lexiconItems(code);
+            const plain = rowsOf(items, s);
+            const crossed = cross(
+              plain,
+              plain.map(() => l),
+            );
+            return Array.from({ length: s.lex }, () => crossed).flat();
           });
-          return [f, crossLanguage(rows.get(f)!, detected)] as const;
-        }),
-      );
-    }
-    const trainer = parts.find((p) => p.startsWith("nb:")) ?? "";
+    if (s.english) lexRows.push(...rowsOf(loadDevSplit(dir, "english", "train"), s));
     const accs = DEV_LANGUAGES.map(() => [] as number[]);
     const foldMeans: number[] = [];
     for (let fold = 0; fold < FOLDS; fold++) {
       const part = (folder: DevLanguage, held: boolean) =>
-        rows.get(folder)!.filter((_, i) => (foldOf(train.get(folder)![i]!.text, FOLDS) === fold) === held);
-      const trainRows = DEV_LANGUAGES.flatMap(([f]) => part(f, false));
+        rows.get(folder)!.filter((_, i) => (foldOf(train_.get(folder)![i]!.text, FOLDS) === fold) === held);
+      const trainRows = [...DEV_LANGUAGES.flatMap(([f]) => part(f, false)), ...lexRows];
       const model = parseSentimentModel(
-        serializeSentimentModel({ ...trainVariant(trainRows, trainer), vocabulary: buildVocabulary(trainRows, 2) }),
+        serializeSentimentModel({
+          ...train(trainRows, s),
+          vocabulary: buildVocabulary(trainRows, 2),
+          ...(s.cross === "none" ? {} : { languages: CODES }),
+        }),
       );
       const inFold = DEV_LANGUAGES.map(([f], l) => {
         const a = scoreModel(model, part(f, true)).accuracy;

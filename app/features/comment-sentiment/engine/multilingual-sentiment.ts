@@ -7,7 +7,10 @@
 // One model for all of them rather than one per language: emoji, punctuation and shared words
 // ("top", "lol", cognates) carry over, and a comment read as the wrong one of these languages is
 // still read by a model that knows it. The lexicon score is the English lexicon's, which in
-// practice is the emoji's and the loanwords' valence.
+// practice is the emoji's and the loanwords' valence; beside it, the model's header carries our
+// hand-written word lists of the seven languages (scripts/training/multilingual-sentiment/
+// lexicon-lists.ts: praise and complaint words, negators), read as two dense features
+// (sentiment-model.ts listFeatures), so a word the posts never showed still counts.
 // The Worker reads the weights from D1 (model_weights "comment-sentiment-multilingual") once per
 // isolate, like the English model's; tests install them from multilingual-model-weights.ts.
 import type { SentimentLabel } from "./sentiment";

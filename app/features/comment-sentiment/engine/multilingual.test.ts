@@ -20,6 +20,7 @@ const CASES: Record<string, Case[]> = {
       language: "es",
       label: "positive",
     },
+    { text: "No me gusta nada este video, muy aburrido", language: "es", label: "negative" },
     { text: "Qué video tan malo, una pérdida de tiempo total, no lo recomiendo 😡", language: "es", label: "negative" },
     { text: "Haz un video de cómo armar una PC gamer por favor", language: "es", request: "cómo armar una pc gamer" },
     { text: "¿Podrías hacer un video sobre servidores caseros?", language: "es", request: "servidores caseros" },
@@ -27,29 +28,35 @@ const CASES: Record<string, Case[]> = {
   ],
   Portuguese: [
     { text: "Adorei o vídeo, muito obrigado, conteúdo excelente 👏👏", language: "pt", label: "positive" },
+    { text: "Não gostei, vídeo muito chato e ruim", language: "pt", label: "negative" },
     { text: "Faz um vídeo sobre teclados mecânicos, valeu!", language: "pt", request: "teclados mecânicos" },
   ],
   French: [
     { text: "Super vidéo, merci beaucoup, j'adore ta chaîne ❤️", language: "fr", label: "positive" },
+    { text: "Vidéo nulle, je suis déçu, quelle perte de temps", language: "fr", label: "negative" },
     { text: "Fais une vidéo sur le montage vidéo stp", language: "fr", request: "montage vidéo" },
     { text: "part 2 s'il vous plaît", language: "fr", request: "part 2" },
   ],
   German: [
     { text: "Richtig gutes Video, vielen Dank für die Mühe 👍", language: "de", label: "positive" },
+    { text: "Leider ein schlechtes Video, nicht gut erklärt", language: "de", label: "negative" },
     { text: "Mach mal ein Video über Linux Gaming bitte", language: "de", request: "linux gaming" },
     { text: "Teil 2 bitte", language: "de", request: "part 2" },
   ],
   Italian: [
     { text: "Bellissimo video, grazie mille, sei bravissimo ❤️", language: "it", label: "positive" },
+    { text: "Video bruttissimo, non mi piace per niente", language: "it", label: "negative" },
     { text: "Potresti fare un video sulla stampa 3D?", language: "it", request: "stampa 3d" },
   ],
   Hindi: [
     { text: "आईफोन 15 पर वीडियो बनाओ", language: "hi", request: "आईफोन 15" },
     { text: "bhai iphone 15 pe video banao please", language: "hi-Latn", request: "iphone 15" },
     { text: "bhai part 2 kab aayega", language: "hi-Latn", request: "part 2" },
+    { text: "bhai bahut bakwas video hai, bilkul bekar", language: "hi-Latn", label: "negative" },
   ],
   Arabic: [
     { text: "فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️", language: "ar", label: "positive" },
+    { text: "للأسف الفيديو سيء جدا وممل", language: "ar", label: "negative" },
     { text: "ممكن تعمل فيديو عن المونتاج؟", language: "ar", request: "المونتاج" },
     { text: "الجزء الثاني بسرعة من فضلك", language: "ar", request: "part 2" },
   ],

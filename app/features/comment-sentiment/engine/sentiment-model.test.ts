@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
 import {
   crossedBucket,
+  listCounts,
   parseSentimentModel,
   scoreWithModel,
   sentimentFeatures,
@@ -116,6 +117,62 @@ describe("sentiment model", () => {
     expect(z(scoreWithModel(model, tokens, 0, "fr"))).toBeCloseTo(expectedShared, 9);
     expect(z(scoreWithModel(model, tokens, 0, "pt"))).toBeCloseTo(expectedCrossed, 9);
     expect(parseSentimentModel(serializeSentimentModel(model)).languages).toEqual(["es", "pt"]);
+  });
+
+  it("counts the word lists' words and phrases, a negated one on the other side", () => {
+    const lists = { positive: ["bueno", "me gusta"], negative: ["malo"], negators: ["no", "nicht"] };
+    const count = (text: string) => listCounts(tokenize(text), lists);
+    expect(count("muy bueno, me gusta 👍")).toEqual([2, 0]);
+    expect(count("no me gusta, es malo")).toEqual([0, 2]);
+    expect(count("no es bueno")).toEqual([0, 1]);
+    // A negator reads up to two words before, within the same run of words.
+    expect(count("no, bueno")).toEqual([1, 0]);
+    expect(count("no lo creo tan bueno")).toEqual([1, 0]);
+    expect(count("nada")).toEqual([0, 0]);
+  });
+
+  it("reads the lists as two dense features more, and a listed word as something to read", () => {
+    const lists = { positive: ["bueno"], negative: ["malo"] };
+    // Every hashed weight 0 and no vocabulary word known: only the lists' features speak.
+    const model: SentimentModel = {
+      ...denseOnly({ bias: 0, dense: [0, 0, 0, 0, 0, 0, 0, 0, 2] }, { bias: 0, dense: [0, 0, 0, 0, 0, 0, 0, 2, 0] }),
+      lists,
+      vocabulary: new Uint8Array(16),
+    };
+    const tokens = tokenize("bueno bueno");
+    const [positive, negative] = sentimentFeatures(tokens, 0, 8, undefined, lists).dense.slice(7);
+    expect(positive).toBeCloseTo(Math.log(3), 12);
+    expect(negative).toBe(0);
+    const p = scoreWithModel(model, tokens, 0);
+    expect(Math.log(p.positive / p.neutral)).toBeCloseTo(2 * Math.log(3), 9);
+    expect(scoreWithModel(model, tokenize("xyzzy"), 0).neutral).toBe(1);
+    const back = parseSentimentModel(serializeSentimentModel(model));
+    expect(back.lists).toEqual(lists);
+    expect(scoreWithModel(back, tokenize("malo malo"), 0).negative).toBeCloseTo(p.positive, 9);
+  });
+
+  it("cuts a large model's blobs into lines short enough for one D1 statement, and reads them back", () => {
+    const buckets = 1 << 18;
+    const hashed = (k: number) => Float64Array.from({ length: buckets }, (_, i) => ((i * 7 + k) % 11) - 5);
+    const model: SentimentModel = {
+      buckets,
+      negative: { bias: 0, dense: [], hashed: hashed(1) },
+      positive: { bias: 0, dense: [], hashed: hashed(3) },
+      vocabulary: Uint8Array.from({ length: 16 }, (_, i) => i),
+    };
+    const text = serializeSentimentModel(model);
+    expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(87_384);
+    const back = parseSentimentModel(text);
+    // Largest |weight| is 5 = 127 steps: each weight within half a step, the last bucket too.
+    for (const i of [0, 12_345, 87_000, buckets - 1]) {
+      expect(Math.abs((back.negative.hashed[i] as number) - (model.negative.hashed[i] as number))).toBeLessThanOrEqual(
+        5 / 254 + 1e-9,
+      );
+      expect(Math.abs((back.positive.hashed[i] as number) - (model.positive.hashed[i] as number))).toBeLessThanOrEqual(
+        5 / 254 + 1e-9,
+      );
+    }
+    expect([...back.vocabulary!]).toEqual([...model.vocabulary!]);
   });
 
   it("keeps the weights through the int8 text round trip", () => {

@@ -47,6 +47,11 @@ export type SentimentModel = {
    */
   languages?: readonly string[];
   /**
+   * Hand-written word lists (multilingual-sentiment.ts): two dense features more, after
+   * DENSE_FEATURES, read how many of their words a comment has (see listFeatures).
+   */
+  lists?: WordLists;
+  /**
    * Words seen in training, as a Bloom filter of their hashes (see vocabularyHas). Absent: every
    * text is read (no "nothing to read" rule).
    */
@@ -56,6 +61,18 @@ export type SentimentModel = {
   positive: ClassWeights;
 };
 export type ClassWeights = { bias: number; dense: readonly number[]; hashed: ArrayLike<number> };
+
+/**
+ * Words and two-word phrases ("me encanta") that say a comment is positive or negative, and the
+ * negators that turn a listed word to the other side ("no me gusta", "nicht gut"): one of the two
+ * words before it or, with `negatorAfter`, the word right after ("accha nahi", "aime pas").
+ */
+export type WordLists = {
+  positive: readonly string[];
+  negative: readonly string[];
+  negators?: readonly string[];
+  negatorAfter?: boolean;
+};
 
 /** The dense features, in order (see denseFeatures). */
 export const DENSE_FEATURES = [
@@ -78,8 +95,57 @@ export type SentimentFeatures = {
   lexical: boolean;
 };
 
-/** Dense features from the lexicon score and the text's form. */
-function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
+const listSides = new WeakMap<WordLists, Map<string, number>>();
+
+/** Each listed word or phrase's side (1 positive, -1 negative), and the negators (0). */
+function sidesOf(lists: WordLists): Map<string, number> {
+  let side = listSides.get(lists);
+  if (side === undefined) {
+    side = new Map();
+    for (const w of lists.positive) side.set(w, 1);
+    for (const w of lists.negative) side.set(w, -1);
+    for (const w of lists.negators ?? []) if (!side.has(w)) side.set(w, 0);
+    listSides.set(lists, side);
+  }
+  return side;
+}
+
+/**
+ * How many words and two-word phrases of the lists' positive and negative sides the tokens hold,
+ * a negated one counted on the other side. Words are read within runs of words and hashtags.
+ */
+export function listCounts(tokens: readonly Token[], lists: WordLists): [number, number] {
+  const side = sidesOf(lists);
+  const counts = [0, 0];
+  let run: string[] = [];
+  const count = () => {
+    const negator = (k: number) => k >= 0 && k < run.length && side.get(run[k] as string) === 0;
+    for (let i = 0; i < run.length; i++)
+      for (const start of [i, i - 1]) {
+        if (start < 0) continue;
+        const s = side.get(start === i ? (run[i] as string) : `${run[start]} ${run[i]}`);
+        if (s === undefined || s === 0) continue;
+        const negated = negator(start - 1) || negator(start - 2) || (lists.negatorAfter === true && negator(i + 1));
+        counts[(s === 1) !== negated ? 0 : 1]!++;
+      }
+    run = [];
+  };
+  for (const t of tokens) {
+    if (t.kind === Kind.Word || t.kind === Kind.Hashtag) run.push(t.text);
+    else count();
+  }
+  count();
+  return [counts[0]!, counts[1]!];
+}
+
+/** The dense features the lists add: log(1 + count) of each side's words. */
+export function listFeatures(tokens: readonly Token[], lists: WordLists): [number, number] {
+  const [positive, negative] = listCounts(tokens, lists);
+  return [Math.log1p(positive), Math.log1p(negative)];
+}
+
+/** Dense features from the lexicon score and the text's form (and the lists' counts when given). */
+function denseFeatures(tokens: readonly Token[], lexicon: number, lists?: WordLists): number[] {
   let question = 0;
   let exclamation = 0;
   let words = 0;
@@ -90,7 +156,7 @@ function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
       if (t.text.includes("!")) exclamation = 1;
     }
   }
-  return [
+  const dense = [
     lexicon,
     Math.abs(lexicon),
     lexicon >= 0.05 ? 1 : 0,
@@ -99,6 +165,8 @@ function denseFeatures(tokens: readonly Token[], lexicon: number): number[] {
     exclamation,
     Math.log1p(words) / 4,
   ];
+  if (lists !== undefined) dense.push(...listFeatures(tokens, lists));
+  return dense;
 }
 
 // FNV-1a, 32 bits, fed one char code at a time: a streaming hash, so a word pair's hash continues
@@ -157,11 +225,19 @@ export function sentimentFeatures(
   lexicon: number,
   buckets: number,
   options: FeatureOptions = LEGACY_FEATURES,
+  lists?: WordLists,
 ): SentimentFeatures {
   const hashed = new Map<number, number>();
   const words = visitHashed(tokens, buckets, options, (b, value) => hashed.set(b, (hashed.get(b) ?? 0) + value));
-  return { dense: denseFeatures(tokens, lexicon), hashed, words, lexical: hasLexicalSignal(tokens) };
+  const dense = denseFeatures(tokens, lexicon, lists);
+  return { dense, hashed, words, lexical: hasLexicalSignal(tokens) || hasListWord(dense) };
 }
+
+/** A word of the lists counts as something to read, like a word of the lexicon (dense holds the lists' counts after DENSE_FEATURES). */
+const hasListWord = (dense: readonly number[]) => {
+  for (let k = DENSE_FEATURES.length; k < dense.length; k++) if ((dense[k] as number) > 0) return true;
+  return false;
+};
 
 const NOT = feedString(FNV_OFFSET, "not_");
 
@@ -300,7 +376,7 @@ export function scoreWithModel(
   lexicon: number,
   language?: string,
 ): SentimentProbabilities {
-  const dense = denseFeatures(tokens, lexicon);
+  const dense = denseFeatures(tokens, lexicon, model.lists);
   let zn = model.negative.bias;
   let zp = model.positive.bias;
   for (let k = 0; k < dense.length; k++) {
@@ -318,7 +394,7 @@ export function scoreWithModel(
     zn += (wn[c] as number) * value;
     zp += (wp[c] as number) * value;
   });
-  return hasSignal(model, hasLexicalSignal(tokens), words) ? softmax(zn, zp) : NOTHING_TO_READ;
+  return hasSignal(model, hasLexicalSignal(tokens) || hasListWord(dense), words) ? softmax(zn, zp) : NOTHING_TO_READ;
 }
 
 function classScore(w: ClassWeights, f: SentimentFeatures): number {
@@ -349,7 +425,9 @@ function softmax(zn: number, zp: number): SentimentProbabilities {
 /**
  * The model as text: one header line of JSON (buckets, features, per class bias, dense weights
  * and the int8 scale), per class the hashed weights as base64 int8, then the vocabulary bitmap
- * as base64 when there is one.
+ * as base64 when there is one. A blob longer than LINE (the base64 of 65,536 bytes) is cut into
+ * lines of LINE characters, so no line is too long for one D1 statement
+ * (scripts/model-weights-migration.ts stores a line or more per row).
  */
 export function serializeSentimentModel(model: SentimentModel): string {
   const header: Record<string, unknown> = { buckets: model.buckets };
@@ -357,6 +435,7 @@ export function serializeSentimentModel(model: SentimentModel): string {
   if (model.lexicon !== undefined) header.lexicon = model.lexicon;
   if (model.normalise !== undefined) header.normalise = model.normalise;
   if (model.languages !== undefined) header.languages = model.languages;
+  if (model.lists !== undefined) header.lists = model.lists;
   if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
   const blobs: string[] = [];
   for (const name of ["negative", "positive"] as const) {
@@ -367,11 +446,18 @@ export function serializeSentimentModel(model: SentimentModel): string {
     const bytes = new Uint8Array(model.buckets);
     for (let i = 0; i < model.buckets; i++) bytes[i] = Math.round((w.hashed[i] ?? 0) / scale) & 0xff;
     header[name] = { bias: round(w.bias), dense: w.dense.map(round), scale: Number(scale.toPrecision(6)) };
-    blobs.push(toBase64(bytes));
+    blobs.push(...lines(toBase64(bytes)));
   }
-  if (model.vocabulary !== undefined) blobs.push(toBase64(model.vocabulary));
+  if (model.vocabulary !== undefined) blobs.push(...lines(toBase64(model.vocabulary)));
   return [JSON.stringify(header), ...blobs].join("\n");
 }
+
+/** The longest line of a serialised model: the base64 of 65,536 bytes. */
+const LINE = 4 * Math.ceil(65_536 / 3);
+const lines = (blob: string) =>
+  Array.from({ length: Math.ceil(blob.length / LINE) }, (_, i) => blob.slice(i * LINE, (i + 1) * LINE));
+/** The base64 length of `bytes` bytes (padded). */
+const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
@@ -381,14 +467,25 @@ type Header = {
   lexicon?: "english";
   normalise?: boolean;
   languages?: string[];
+  lists?: WordLists;
   vocabularyBits?: number;
   negative: { bias: number; dense: number[]; scale: number };
   positive: { bias: number; dense: number[]; scale: number };
 };
 
 export function parseSentimentModel(data: string): SentimentModel {
-  const [head, neg, pos, vocabulary] = data.split("\n");
+  const [head, ...rest] = data.split("\n");
   const h = JSON.parse(head as string) as Header;
+  // Each blob's lines, joined back until its base64 length (see serializeSentimentModel).
+  let at = 0;
+  const blob = (bytes: number) => {
+    let out = "";
+    while (at < rest.length && out.length < base64Length(bytes)) out += rest[at++];
+    return out;
+  };
+  const neg = blob(h.buckets);
+  const pos = blob(h.buckets);
+  const vocabulary = h.vocabularyBits === undefined ? "" : blob(h.vocabularyBits / 8);
   const cls = (c: Header["negative"], blob: string): ClassWeights => {
     const q = fromBase64(blob, h.buckets);
     const hashed = new Float64Array(h.buckets);
@@ -404,6 +501,7 @@ export function parseSentimentModel(data: string): SentimentModel {
   if (h.lexicon !== undefined) model.lexicon = h.lexicon;
   if (h.normalise !== undefined) model.normalise = h.normalise;
   if (h.languages !== undefined) model.languages = h.languages;
+  if (h.lists !== undefined) model.lists = h.lists;
   if (h.vocabularyBits !== undefined)
     model.vocabulary = new Uint8Array(fromBase64(vocabulary ?? "", h.vocabularyBits / 8).buffer);
   return model;
