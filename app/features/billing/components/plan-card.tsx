@@ -1,7 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BILLING_MESSAGES } from "../messages";
-import { type Plan, type PlanId, planFeatures } from "../plans";
+import { CHANNELS_INCLUDED, type Plan, type PlanId, planFeatures } from "../plans";
+
+/** What a plan holds of channels (issue 41): enforced when a channel is added. */
+const channelsLine = (n: number) => (n === 1 ? "1 YouTube channel" : `Up to ${n} YouTube channels in one workspace`);
 import { CheckIcon } from "~/components/marketing/icons";
 
 /**
@@ -49,6 +52,10 @@ export function PlanCard({
       </p>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{plan.description}</p>
       <ul className="mt-6 flex-1 space-y-2 text-sm">
+        <li className="flex gap-2">
+          <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+          <span>{channelsLine(CHANNELS_INCLUDED[plan.id])}</span>
+        </li>
         {planFeatures(plan.id).map((feature) => (
           <li key={feature.name} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
