@@ -505,6 +505,8 @@ export async function acceptInvitation(db: Db, user: SessionUser, token: string,
             workspaceId: workspaceInvitations.workspaceId,
             userId: sql<string>`${user.id}`.as("user_id"),
             role: workspaceInvitations.role,
+            // Every channel until the owner limits it (drizzle's insert-select names every column).
+            channelIds: sql<string[] | null>`null`.as("channel_ids"),
             createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
           })
           .from(workspaceInvitations)

@@ -143,20 +143,14 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
           for more.
         </p>
       ) : (
-        <Form method="post" className="mt-3 space-y-3" noValidate>
-          <input type="hidden" name="intent" value="add-channel" />
-          <TextField
-            label="Add another channel"
-            name="channel"
-            placeholder="@handle or a channel link"
-            hint="A second channel of yours (Shorts, another language) or a client's. Its first sync starts at once."
-            required
-            maxLength={2048}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding..." : "Add channel"}
-          </Button>
-        </Form>
+        <ChannelForm
+          intent="add-channel"
+          label="Add another channel"
+          placeholder="@handle or a channel link"
+          hint="A second channel of yours (Shorts, another language) or a client's. Its first sync starts at once."
+          submit={["Add channel", "Adding..."]}
+          busy={busy}
+        />
       )}
     </section>
   );
@@ -251,19 +245,43 @@ export function ChannelCard({
 /** Connects the channel shown (the workspace's first, or the one chosen), replacing the one there. */
 function ConnectForm({ label, error, busy }: { label: string; error?: string | null; busy: boolean }) {
   return (
+    <ChannelForm
+      intent="connect-channel"
+      label={label}
+      placeholder="@yourhandle, a channel link or a video link"
+      hint="Any form works: @handle, youtube.com/@handle, /channel/UC…, /c/name, /user/name or one of your videos."
+      submit={["Connect channel", "Connecting..."]}
+      error={error}
+      busy={busy}
+    />
+  );
+}
+
+/** A channel link or @handle and its button: connecting the channel shown, or adding another. */
+function ChannelForm(props: {
+  intent: "connect-channel" | "add-channel";
+  label: string;
+  placeholder: string;
+  hint: string;
+  /** The button's words, idle and while sending. */
+  submit: [string, string];
+  error?: string | null;
+  busy: boolean;
+}) {
+  return (
     <Form method="post" className="mt-4 space-y-3" noValidate>
-      <input type="hidden" name="intent" value="connect-channel" />
+      <input type="hidden" name="intent" value={props.intent} />
       <TextField
-        label={label}
+        label={props.label}
         name="channel"
-        placeholder="@yourhandle, a channel link or a video link"
-        hint="Any form works: @handle, youtube.com/@handle, /channel/UC…, /c/name, /user/name or one of your videos."
-        error={error}
+        placeholder={props.placeholder}
+        hint={props.hint}
+        error={props.error}
         required
         maxLength={2048}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Connecting..." : "Connect channel"}
+      <Button type="submit" disabled={props.busy}>
+        {props.busy ? props.submit[1] : props.submit[0]}
       </Button>
     </Form>
   );

@@ -18,15 +18,7 @@ export type PortfolioChannelInput = {
   traffic: readonly TrafficDay[];
 };
 
-export type PortfolioRow = {
-  id: string;
-  title: string;
-  subscriberCount: number | null;
-  videoCount: number;
-  recentUploads: number;
-  recentUploadViews: number;
-  kpis: KpiReport;
-};
+export type PortfolioRow = Omit<PortfolioChannelInput, "days" | "traffic"> & { kpis: KpiReport };
 
 export type Portfolio = {
   rows: PortfolioRow[];
