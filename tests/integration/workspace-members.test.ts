@@ -174,6 +174,10 @@ describe("accepting", () => {
     expect(page).toMatch(/You are working in <span[^>]*>team-owner@example\.com<\/span>/);
     expect(page).toContain("as a viewer: you can read every tool; analyses, settings and billing are for its owners");
     expect(await pageText(await get("/dashboard", { cookie: owner }))).not.toContain("You are working in");
+    // Each tool page says what a viewer may do there before any button is pressed.
+    const viewerNote = "You are a viewer in this workspace: you can read what this tool has found";
+    expect(await words(await get("/video-forecast", { cookie: viewer }))).toContain(viewerNote);
+    expect(await words(await get("/video-forecast", { cookie: owner }))).not.toContain(viewerNote);
   });
 
   it("the manager accepts too", async () => {

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { ShellUser } from "~/components/app-shell/app-shell";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -26,11 +28,20 @@ export function ToolPage({
   bestPractices: { title?: string; items: ReactNode[] };
   children: ReactNode;
 }) {
+  // A viewer (issue 41) reads every tool; its buttons that run an analysis answer with the role that may.
+  const shell = useRouteLoaderData("routes/app/layout") as { user?: ShellUser } | undefined;
+  const viewer = shell?.user?.acting?.role === "viewer";
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <div className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{intro}</div>
+        {viewer ? (
+          <p className="mt-3 max-w-3xl rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            You are a viewer in this workspace: you can read what this tool has found and export it. Running it again is
+            for the workspace&apos;s owners and managers.
+          </p>
+        ) : null}
       </header>
 
       <section aria-labelledby="how-it-works">
