@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runTool } from "~/features/ask-vidwise/tools.server";
 import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS } from "~/features/billing/index.server";
-import { count, request, signUp, userIdOf } from "../helpers";
+import { count, request, signUp, storeCount, userIdOf, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
 import { connect, giveSampleData, rpc } from "./mcp-support";
@@ -50,12 +50,7 @@ describe("an MCP client's token on /api", () => {
       });
     }
     expect(await runsOf(email)).toBe(0);
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = (SELECT workspace_id FROM users WHERE email = ?)",
-        email,
-      ),
-    ).toBe(0);
+    expect(await storeCount(await workspaceOf(email), "SELECT count(*) FROM description_rewrites")).toBe(0);
   });
 
   it("granted 'market' alone, cannot spend the YouTube allowance on a Content Analyzer search", async () => {

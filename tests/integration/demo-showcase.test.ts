@@ -150,7 +150,7 @@ describe("a fresh demo", () => {
 
     // Description Rewriter: the rewrite of the audit's first video (the audit is computed on load).
     const rewrite = json<{ originalTitle: string; estimatedRankingImprovement: string; rewrittenDescription: string }>(
-      (await one<{ result: string }>("SELECT result FROM description_rewrites WHERE workspace_id = ?", ws)).result,
+      String((await storeRows(ws, "SELECT result FROM description_rewrites WHERE workspace_id = ?", ws))[0]?.[0]),
     );
     expect(rewrite.rewrittenDescription.length).toBeGreaterThan(0);
     const rewriterPage = await page("/description-rewriter", demo.cookie);
@@ -158,11 +158,8 @@ describe("a fresh demo", () => {
     expect(rewriterPage).toContain(rewrite.originalTitle);
 
     // RPM Booster: the analysis and its recommendations.
-    const rpm = await one<{ recommendations: string }>(
-      "SELECT recommendations FROM rpm_analyses WHERE workspace_id = ?",
-      ws,
-    );
-    const recommendations = json<{ title: string }[]>(rpm.recommendations);
+    const rpm = await storeRows(ws, "SELECT recommendations FROM rpm_analyses WHERE workspace_id = ?", ws);
+    const recommendations = json<{ title: string }[]>(String(rpm[0]?.[0]));
     expect(recommendations.length).toBeGreaterThan(0);
     expect(await page("/rpm-booster", demo.cookie)).toContain(recommendations[0]!.title);
 
@@ -269,7 +266,9 @@ describe("a fresh demo", () => {
       expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
       expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", b.workspaceId)).toBe(2);
       expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
-      expect(await count("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId)).toBe(2);
+      expect(
+        await storeCount(b.workspaceId, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId),
+      ).toBe(2);
       // Nothing of the demo's runs is counted against an allowance, the showcase's none either.
       expect(await count("SELECT count(*) AS n FROM analysis_runs")).toBe(0);
     },

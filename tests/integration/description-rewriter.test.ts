@@ -5,7 +5,7 @@ import {
   REWRITE_ERROR_TITLE,
   VIDEO_NOT_FOUND_ERROR,
 } from "~/features/description-rewriter/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -90,10 +90,8 @@ describe("/description-rewriter", () => {
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toMatch(/Total Rewrites<\/dt><dd[^>]*>6</);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM description_rewrites WHERE workspace_id = ?")
-      .bind(await workspaceOf(email))
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(5);
+    const ws = await workspaceOf(email);
+    expect(await storeCount(ws, "SELECT count(*) FROM description_rewrites WHERE workspace_id = ?", ws)).toBe(5);
   });
 
   it("audits the demo channel's descriptions worst first and rewrites one in a click", async () => {

@@ -685,7 +685,7 @@ const HANDLERS: Handler[] = [
   form(
     "/rpm-booster",
     { intent: anyField },
-    { session: "user", invalid: { intent: anyString.filter((s) => s !== "analyze") }, tables: ["rpm_analyses"] },
+    { session: "user", invalid: { intent: anyString.filter((s) => s !== "analyze") }, tables: ["store:rpm_analyses"] },
   ),
   // Ask Vidwise (tests/integration/ask-vidwise.test.ts): a question that cannot be one stores nothing.
   form(

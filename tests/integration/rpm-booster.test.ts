@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tableDataCsv, totalsCsv } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";
 import { IMPORT_STEPS, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
-import { ORIGIN, demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { ORIGIN, demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -55,12 +55,13 @@ describe("/rpm-booster", () => {
     expect(html).toContain("Analysis #1");
     expect(totalAnalyses(html)).toBe("1");
     expect(html).toContain(GEOGRAPHY_NOT_MEASURED);
-    const row = await env.DB.prepare(
-      "SELECT analysis, missing, total_analyses AS n FROM rpm_analyses WHERE workspace_id = ?",
-    )
-      .bind(await workspaceOf(email))
-      .first<{ analysis: string | null; missing: string; n: number }>();
-    expect(row).toEqual({ analysis: null, missing: MISSING_ALL, n: 1 });
+    const ws = await workspaceOf(email);
+    const rows = await storeRows(
+      ws,
+      "SELECT analysis, missing, total_analyses FROM rpm_analyses WHERE workspace_id = ?",
+      ws,
+    );
+    expect(rows).toEqual([[null, MISSING_ALL, 1]]);
   });
 
   it("gives a channel whose long videos earn more that advice, with the projection worked out by hand", async () => {
@@ -136,10 +137,9 @@ describe("/rpm-booster", () => {
     expect(html).toContain("Analysis #6");
     for (const n of [5, 4, 3, 2]) expect(html).toContain(`#${n}, `);
     expect(html).not.toContain("#1, ");
-    const rows = await env.DB.prepare("SELECT total_analyses AS n FROM rpm_analyses WHERE workspace_id = ? ORDER BY n")
-      .bind(await workspaceOf(email))
-      .all<{ n: number }>();
-    expect(rows.results.map((r) => r.n)).toEqual([2, 3, 4, 5, 6]);
+    const ws = await workspaceOf(email);
+    const rows = await storeRows(ws, "SELECT total_analyses FROM rpm_analyses WHERE workspace_id = ? ORDER BY 1", ws);
+    expect(rows.map((r) => r[0])).toEqual([2, 3, 4, 5, 6]);
   });
 
   it("refuses an unknown action with 400 and stores nothing", async () => {
@@ -148,10 +148,8 @@ describe("/rpm-booster", () => {
     const response = await postForm("/rpm-booster", { intent: "delete-everything" }, { cookie });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(UNKNOWN_ACTION_ERROR);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
-      .bind(await workspaceOf(email))
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(0);
+    const ws = await workspaceOf(email);
+    expect(await storeCount(ws, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", ws)).toBe(0);
   });
 
   it("sends visitors without a session to the login page", async () => {

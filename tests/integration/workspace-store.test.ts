@@ -59,7 +59,13 @@ describe("a workspace's own store", () => {
     const ws = crypto.randomUUID();
     await keep(ws, "kept-before", "Kept before the new migration");
     const usage = await stub(ws).usage();
-    expect(usage.rows).toEqual({ track_record: 1, conversations: 0, conversation_messages: 0 });
+    expect(usage.rows).toEqual({
+      track_record: 1,
+      conversations: 0,
+      conversation_messages: 0,
+      rpm_analyses: 0,
+      description_rewrites: 0,
+    });
 
     const next = {
       version: STORE_SCHEMA_VERSION + 1,

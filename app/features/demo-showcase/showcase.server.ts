@@ -38,11 +38,11 @@ import {
   descriptionAudit,
   ownVideo,
   rewriteDescription,
-  rewritesCopy,
+  copyRewrites,
 } from "~/features/description-rewriter/index.server";
 import { forecastVideo, forecastsCopy, replayForecasts } from "~/features/forecast/index.server";
 import { copyTrackRecord, recordSuggestions } from "~/features/track-record/index.server";
-import { rpmAnalysesCopy, runRpmAnalysis } from "~/features/rpm-booster/index.server";
+import { copyRpmAnalyses, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
 import {
   analyzeThumbnails,
@@ -187,14 +187,19 @@ export async function copyDemoStores(
   userId: string,
 ): Promise<void> {
   if (!base) return;
-  await copyTrackRecord(db, base.id, workspaceId);
-  await copyConversations(db, base.id, workspaceId, userId);
+  await Promise.all([
+    copyTrackRecord(db, base.id, workspaceId),
+    copyConversations(db, base.id, workspaceId, userId),
+    copyRewrites(db, base.id, workspaceId),
+    copyRpmAnalyses(db, base.id, workspaceId),
+  ]);
 }
 
 /**
  * Everything a demo started on `base` writes to the control database: the sample channel
  * (channel-data) and each tool's results from the base. Nothing when there is no base (no
- * template seeded). Its store's part (the ledger, the conversation) is copyDemoStores.
+ * template seeded). Its store's part (the ledger, the conversation, the rewrite and the RPM
+ * analysis) is copyDemoStores.
  */
 export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
   if (!base) return [];
@@ -204,7 +209,5 @@ export function demoStatements(base: DemoBase | null, workspaceId: string): RawS
     ...seriesCopy(base.id, workspaceId),
     ...forecastsCopy(base.id, workspaceId),
     ...optimizerCopy(base.id, workspaceId),
-    ...rewritesCopy(base.id, workspaceId),
-    ...rpmAnalysesCopy(base.id, workspaceId),
   ];
 }

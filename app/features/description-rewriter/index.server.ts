@@ -38,7 +38,7 @@ export function rewriteDescription(
   });
 }
 export { ownVideo } from "./rewriter.server";
-export { rewritesCopy } from "./demo-copy.server";
+export { copyRewrites } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { rewriterPage, type AuditRow } from "./rewriter.server";

@@ -8,7 +8,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { ownChannelOf, ownUpload, uploadsOf } from "~/features/channel-data/index.server";
 import { searchesOf } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { descriptionRewrites } from "./tables";
+import { descriptionRewrites } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { median } from "~/lib/stats";
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import {
@@ -221,8 +222,9 @@ export async function saveRewrite(
   const id = crypto.randomUUID();
   const stored: RewriteResult = { id, ...result };
   const newest = sql`from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit 1`;
-  await db.batch([
-    db.insert(descriptionRewrites).values({
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store.insert(descriptionRewrites).values({
       workspaceId,
       id,
       videoId: result.videoId,
@@ -232,7 +234,7 @@ export async function saveRewrite(
       rulesFixedTotal: sql`coalesce((select r.rules_fixed_total ${newest}), 0) + ${result.rulesFixed}`,
       createdAt: now,
     }),
-    db
+    store
       .delete(descriptionRewrites)
       .where(
         and(
@@ -257,7 +259,7 @@ export async function listRewrites(
   db: Db,
   workspaceId: string,
 ): Promise<{ rewrites: RewriteResult[]; stats: RewriteStats }> {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select()
     .from(descriptionRewrites)
     .where(eq(descriptionRewrites.workspaceId, workspaceId))

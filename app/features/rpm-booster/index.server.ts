@@ -20,7 +20,7 @@ export function runRpmAnalysis(
     (run) => run.analysis !== null,
   );
 }
-export { rpmAnalysesCopy } from "./demo-copy.server";
+export { copyRpmAnalyses } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { rpmPage, videoRpmCsv, revenueSource, rpmStats } from "./rpm.server";

@@ -8,7 +8,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "~/features/channel-data/index.server";
-import { rpmAnalyses } from "./tables";
+import { rpmAnalyses } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { toCsv, type CsvColumn } from "~/lib/csv-write";
 import {
   analyzeRpm,
@@ -92,8 +93,9 @@ export async function saveAnalysis(
 ): Promise<StoredRpmAnalysis> {
   const id = crypto.randomUUID();
   const analysis: StoredAnalysisJson | null = result.analysis ? { ...result.analysis, checked: result.checked } : null;
-  const [inserted] = await db.batch([
-    db
+  const store = workspaceDb(db, workspaceId);
+  const [inserted] = await store.batch([
+    store
       .insert(rpmAnalyses)
       .values({
         workspaceId,
@@ -106,7 +108,7 @@ export async function saveAnalysis(
         createdAt: now,
       })
       .returning(),
-    db
+    store
       .delete(rpmAnalyses)
       .where(
         and(
@@ -122,7 +124,7 @@ export type RpmStats = { totalAnalyses: number; lastAnalyzed: string | null };
 
 /** The stored runs, newest first (at most 5). */
 export async function storedAnalyses(db: Db, workspaceId: string): Promise<StoredRpmAnalysis[]> {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select()
     .from(rpmAnalyses)
     .where(eq(rpmAnalyses.workspaceId, workspaceId))
@@ -137,7 +139,7 @@ export function statsOf(runs: readonly StoredRpmAnalysis[]): RpmStats {
 }
 
 export async function rpmStats(db: Db, workspaceId: string): Promise<RpmStats> {
-  const newest = await db
+  const newest = await workspaceDb(db, workspaceId)
     .select({ totalAnalyses: rpmAnalyses.totalAnalyses, createdAt: rpmAnalyses.createdAt })
     .from(rpmAnalyses)
     .where(eq(rpmAnalyses.workspaceId, workspaceId))

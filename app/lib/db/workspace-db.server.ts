@@ -5,8 +5,12 @@
 //
 // Isolation is by construction: a store holds one workspace's rows only, and the only name it is
 // reached by is the workspace id the caller already resolved from the session (or a job's row).
+import { eq, getTableColumns } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
+import { batchInChunks } from "./batch";
 import { type Db, WORKSPACE_STORES } from "./client.server";
+import { rowsPerStatement } from "./raw-batch";
 import type { StoreQuery, StoreValue } from "./workspace-store/protocol";
 
 export type StoreDb = SqliteRemoteDatabase;
@@ -44,4 +48,22 @@ export async function workspaceStoreUsage(db: Db, workspaceId: string) {
 /** Deletes everything a workspace's store holds (the deletion job runs it once the workspace is gone). */
 export async function destroyWorkspaceStore(db: Db, workspaceId: string): Promise<void> {
   await storeStub(db, workspaceId).destroy();
+}
+
+/**
+ * Copies every row of `table` in workspace `from`'s store into workspace `to`'s, unchanged but
+ * `workspace_id` (a demo's copy of its base's results); rows `to` already holds are kept. Returns
+ * how many rows `from` had.
+ */
+export async function copyStoreRows(db: Db, table: SQLiteTable, from: string, to: string): Promise<number> {
+  const column = Object.values(getTableColumns(table)).find((c) => c.name === "workspace_id");
+  if (!column) throw new Error(`${table._.name} has no workspace_id column`);
+  const rows = (await workspaceDb(db, from).select().from(table).where(eq(column, from))) as Record<string, unknown>[];
+  const target = workspaceDb(db, to);
+  const copies = rows.map((row) => ({ ...row, workspaceId: to }));
+  await batchInChunks(
+    target,
+    rowsPerStatement(table, copies).map((chunk) => target.insert(table).values(chunk).onConflictDoNothing()),
+  );
+  return rows.length;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_REWRITE_BYTES } from "../../../workers/api/description-rewriter";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/messages";
-import { CROSS_SITE_HEADERS, get, pageText, postJson, signUpUnverified } from "../../helpers";
+import { CROSS_SITE_HEADERS, get, pageText, postJson, signUpUnverified, storeCount, workspaceOf } from "../../helpers";
 
 const body = { title: "Private title 7f3a", description: "A private description." };
 
@@ -50,7 +50,7 @@ describe("POST /api/description/rewrite, security", () => {
     const html = await (await get("/description-rewriter", { cookie })).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x");
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM description_rewrites").first<{ n: number }>();
-    expect(rows?.n).toBeGreaterThan(0);
+    const ws = await workspaceOf("desc-xss@example.com");
+    expect(await storeCount(ws, "SELECT count(*) FROM description_rewrites")).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR } from "~/features/rpm-booster/messages";
-import { get, pageText, postForm, request, signUp, workspaceOf } from "../../helpers";
+import { get, pageText, postForm, request, signUp, storeCount, workspaceOf } from "../../helpers";
 
 describe("GET /api/rpm, refusals and failures", () => {
   it("answers with the spec's message, 500, when the analysis fails, and logs it", async () => {
@@ -28,10 +28,7 @@ describe("GET /api/rpm, refusals and failures", () => {
     expect(text).toContain(RPM_FAILED_ERROR);
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
-      .bind(ws)
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(0);
+    expect(await storeCount(ws, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", ws)).toBe(0);
   });
 
   it.each(["POST", "PUT", "DELETE", "PATCH"])("answers %s with a JSON 404: the endpoint only reads", async (method) => {

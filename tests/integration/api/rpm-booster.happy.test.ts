@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL } from "~/features/rpm-booster/engine";
-import { get, postForm, signUp, workspaceOf } from "../../helpers";
+import { get, postForm, signUp, storeCount, workspaceOf } from "../../helpers";
 
 type RpmAnswer = {
   analysis: Record<string, unknown> | null;
@@ -67,10 +67,7 @@ describe("GET /api/rpm", () => {
     const ws = await workspaceOf(email);
     await seedLengthChannel(env.DB, ws);
     expect((await rpmOf(cookie)).stats).toEqual({ totalAnalyses: 0, lastAnalyzed: null });
-    const stored = async () =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM rpm_analyses WHERE workspace_id = ?")
-        .bind(ws)
-        .first<{ n: number }>())!.n;
+    const stored = () => storeCount(ws, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", ws);
     expect(await stored()).toBe(0);
 
     expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie })).status).toBe(200);

@@ -68,6 +68,36 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX conversation_messages_conversation_idx ON conversation_messages (conversation_id, created_at)",
     ],
   },
+  {
+    version: 3,
+    name: "tool_results_rpm_and_rewrites",
+    statements: [
+      `CREATE TABLE rpm_analyses (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        analysis text,
+        recommendations text NOT NULL,
+        not_measured text NOT NULL,
+        missing text,
+        total_analyses integer NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX rpm_analyses_created_idx ON rpm_analyses (workspace_id, created_at)",
+      `CREATE TABLE description_rewrites (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        video_id text,
+        result text NOT NULL,
+        seq integer NOT NULL,
+        seo_gain_total integer NOT NULL,
+        rules_fixed_total integer NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX description_rewrites_created_idx ON description_rewrites (workspace_id, created_at)",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

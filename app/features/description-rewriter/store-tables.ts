@@ -1,16 +1,15 @@
-// The Description Rewriter's table.
+// The Description Rewriter's table: the newest 5 rewrites per workspace, each with its measured
+// result, and running totals so the stats tiles count every rewrite ever made. It lives in each
+// workspace's own store (decision 012), reached through workspaceDb(); its schema there is
+// app/lib/db/workspace-store/migrations.ts (version 3), kept in step with this definition.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
-
-// ---------------------------------------------------------------------------------------------
-// Description Rewriter: the newest 5 rewrites per workspace, each with its measured result, and
-// running totals so the stats tiles count every rewrite ever made.
 
 export const descriptionRewrites = sqliteTable(
   "description_rewrites",
   {
-    workspaceId: workspaceIdColumn(),
+    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
+    workspaceId: text("workspace_id").notNull(),
     id: text("id").notNull(),
     videoId: text("video_id"),
     result: text("result", { mode: "json" }).notNull(),

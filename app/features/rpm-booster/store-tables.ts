@@ -1,15 +1,14 @@
-// The RPM Booster's table.
+// The RPM Booster's table: the newest analyses per workspace with a running count of every
+// analysis. It lives in each workspace's own store (decision 012), reached through workspaceDb();
+// its schema there is app/lib/db/workspace-store/migrations.ts (version 3), kept in step with this.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
-
-// ---------------------------------------------------------------------------------------------
-// RPM Booster: the newest analyses per workspace with a running count of every analysis.
 
 export const rpmAnalyses = sqliteTable(
   "rpm_analyses",
   {
-    workspaceId: workspaceIdColumn(),
+    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
+    workspaceId: text("workspace_id").notNull(),
     id: text("id").notNull(),
     analysis: text("analysis", { mode: "json" }),
     recommendations: text("recommendations", { mode: "json" }).notNull(),
