@@ -114,11 +114,9 @@ describe("a fresh demo", () => {
     for (const s of series) expect(seriesPage).toContain(s.title);
 
     // Video Forecast: a forecast of each of the batch's three first ideas.
-    const forecasts = (
-      await env.DB.prepare("SELECT title FROM forecasts WHERE workspace_id = ? ORDER BY seq")
-        .bind(ws)
-        .all<{ title: string }>()
-    ).results.map((r) => r.title);
+    const forecasts = (await storeRows(ws, "SELECT title FROM forecasts WHERE workspace_id = ? ORDER BY seq", ws)).map(
+      (r) => String(r[0]),
+    );
     expect(forecasts.sort()).toEqual(
       ideas
         .slice(0, 3)
@@ -262,7 +260,7 @@ describe("a fresh demo", () => {
           )
         ).status,
       ).toBe(200);
-      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", b.workspaceId)).toBe(4);
+      expect(await storeCount(b.workspaceId, "SELECT count(*) FROM forecasts")).toBe(4);
       expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
       expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", b.workspaceId)).toBe(2);
       expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
@@ -287,7 +285,7 @@ describe("a fresh demo", () => {
         "SELECT id AS ws FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
       );
       expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ?", newest.ws)).toBe(1);
-      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", newest.ws)).toBe(0);
+      expect(await storeCount(newest.ws, "SELECT count(*) FROM forecasts")).toBe(0);
       expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", newest.ws)).toBe(0);
     },
   );
@@ -297,11 +295,11 @@ describe("a fresh demo", () => {
     { timeout: SLOW },
     async () => {
       const base = await prepared();
-      const forecastsOnBase = await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base);
+      const forecastsOnBase = await storeCount(base, "SELECT count(*) FROM forecasts");
       expect(forecastsOnBase).toBe(3);
       await runHourlyCron();
       await startDemo();
-      expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", base)).toBe(3);
+      expect(await storeCount(base, "SELECT count(*) FROM forecasts")).toBe(3);
       expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", base)).toBe(1);
       // The base's user cannot sign in: no password, no session.
       expect(
@@ -327,6 +325,6 @@ describe("a fresh demo", () => {
       await env.DB.prepare(`DELETE FROM ${table} WHERE workspace_id = ?`).bind(id).run();
     const demo = await startDemo();
     expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", id)).toBe(471);
-    expect(await count("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?", demo.workspaceId)).toBe(3);
+    expect(await storeCount(demo.workspaceId, "SELECT count(*) FROM forecasts")).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { seedOwnChannel } from "./forecast-fixtures";
 
@@ -76,10 +76,7 @@ describe("/video-forecast", () => {
     const text = await pageText(response);
     expect(text).toContain(FORECAST_ERROR_TITLE);
     expect(text).toContain(MISSING_INPUT_ERROR);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
-      .bind(await workspaceOf(email))
-      .first<{ n: number }>();
-    expect(stored!.n).toBe(0);
+    expect(await storeCount(await workspaceOf(email), "SELECT count(*) FROM forecasts")).toBe(0);
   });
 
   it("shows a demo visitor the sample channel's latest uploads and forecasts against it", async () => {

@@ -65,6 +65,7 @@ describe("a workspace's own store", () => {
       conversation_messages: 0,
       rpm_analyses: 0,
       description_rewrites: 0,
+      forecasts: 0,
     });
 
     const next = {

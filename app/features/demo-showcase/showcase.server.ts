@@ -40,7 +40,7 @@ import {
   rewriteDescription,
   copyRewrites,
 } from "~/features/description-rewriter/index.server";
-import { forecastVideo, forecastsCopy, replayForecasts } from "~/features/forecast/index.server";
+import { copyForecasts, forecastVideo, replayForecasts } from "~/features/forecast/index.server";
 import { copyTrackRecord, recordSuggestions } from "~/features/track-record/index.server";
 import { copyRpmAnalyses, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
@@ -192,14 +192,15 @@ export async function copyDemoStores(
     copyConversations(db, base.id, workspaceId, userId),
     copyRewrites(db, base.id, workspaceId),
     copyRpmAnalyses(db, base.id, workspaceId),
+    copyForecasts(db, base.id, workspaceId),
   ]);
 }
 
 /**
  * Everything a demo started on `base` writes to the control database: the sample channel
  * (channel-data) and each tool's results from the base. Nothing when there is no base (no
- * template seeded). Its store's part (the ledger, the conversation, the rewrite and the RPM
- * analysis) is copyDemoStores.
+ * template seeded). Its store's part (the ledger, the conversation, the forecasts, the rewrite
+ * and the RPM analysis) is copyDemoStores.
  */
 export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
   if (!base) return [];
@@ -207,7 +208,6 @@ export function demoStatements(base: DemoBase | null, workspaceId: string): RawS
     ...copySampleStatements(workspaceId, base),
     ...ideaBatchesCopy(base.id, workspaceId),
     ...seriesCopy(base.id, workspaceId),
-    ...forecastsCopy(base.id, workspaceId),
     ...optimizerCopy(base.id, workspaceId),
   ];
 }

@@ -1,9 +1,10 @@
 // The forecasts a demo starts with: made by the real forecaster on the week's demo base
-// (features/demo-showcase), copied as the demo's own rows.
-import { type RawStatement, copyWorkspaceRows } from "~/lib/db/raw-batch";
-import { forecasts } from "./tables";
+// (features/demo-showcase), copied from the base's store into the demo's.
+import type { Db } from "~/lib/db/client.server";
+import { copyStoreRows } from "~/lib/db/workspace-db.server";
+import { forecasts } from "./store-tables";
 
-/** Copies `from`'s forecasts into workspace `to`, unchanged. */
-export function forecastsCopy(from: string, to: string): RawStatement[] {
-  return [copyWorkspaceRows(forecasts, from, to)];
+/** Copies `from`'s forecasts into workspace `to`'s store, unchanged. */
+export function copyForecasts(db: Db, from: string, to: string): Promise<number> {
+  return copyStoreRows(db, forecasts, from, to);
 }

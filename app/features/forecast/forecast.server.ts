@@ -19,7 +19,8 @@ import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "./messages";
-import { forecasts } from "./tables";
+import { forecasts } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { median } from "~/lib/stats";
 import { REFERENCE_HOURS } from "./engine/age-curve";
 import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
@@ -286,8 +287,9 @@ export async function saveForecast(
   const latest = sql`(select f.seq from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
   const latestHigh = sql`(select f.high_potential_total from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
   const backtest: StoredBacktest = { ...result.backtest, basis: result.basis };
-  await db.batch([
-    db.insert(forecasts).values({
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store.insert(forecasts).values({
       workspaceId,
       id,
       title: result.forecast.title,
@@ -298,7 +300,7 @@ export async function saveForecast(
       highPotentialTotal: sql`coalesce(${latestHigh}, 0) + ${high}`,
       createdAt: now,
     }),
-    db
+    store
       .delete(forecasts)
       .where(
         and(
@@ -324,7 +326,7 @@ export type ForecastStats = {
 };
 
 async function listForecasts(db: Db, workspaceId: string): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select()
     .from(forecasts)
     .where(eq(forecasts.workspaceId, workspaceId))

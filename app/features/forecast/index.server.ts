@@ -144,7 +144,7 @@ export function forecastTrajectories(
 ): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
 }
-export { forecastsCopy } from "./demo-copy.server";
+export { copyForecasts } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { type StoredForecast, forecastFromHistory, forecastPage, trajectoryForecasts } from "./forecast.server";

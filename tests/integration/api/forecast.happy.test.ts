@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoCookie, postJson, signUp, workspaceOf } from "../../helpers";
+import { demoCookie, postJson, signUp, storeCount, storeRows, workspaceOf } from "../../helpers";
 import { seedSampleTemplate } from "../../sample";
 import { historyOf, seedOwnChannel, trajectory } from "../forecast-fixtures";
 
@@ -43,10 +43,8 @@ const FORECAST_FIELDS = [
   "probabilityCheck",
 ];
 
-const storedCount = async (workspaceId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
-    .bind(workspaceId)
-    .first<{ n: number }>())!.n;
+const storedCount = (workspaceId: string) =>
+  storeCount(workspaceId, "SELECT count(*) FROM forecasts WHERE workspace_id = ?", workspaceId);
 
 beforeAll(async () => {
   await seedSampleTemplate();
@@ -270,11 +268,9 @@ describe("POST /api/forecast/video", () => {
       ids.push(body.forecast.id);
     }
     expect(await storedCount(ws)).toBe(5);
-    const kept = await env.DB.prepare("SELECT id, seq FROM forecasts WHERE workspace_id = ? ORDER BY seq")
-      .bind(ws)
-      .all<{ id: string; seq: number }>();
-    expect(kept.results.map((r) => r.id)).toEqual(ids.slice(1));
-    expect(kept.results.at(-1)!.seq).toBe(6);
+    const kept = await storeRows(ws, "SELECT id, seq FROM forecasts WHERE workspace_id = ? ORDER BY seq", ws);
+    expect(kept.map((r) => r[0])).toEqual(ids.slice(1));
+    expect(kept.at(-1)![1]).toBe(6);
   });
 
   it("serves demo visitors from their copy of the sample channel", async () => {

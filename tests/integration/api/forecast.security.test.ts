@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_FORECAST_BYTES } from "../../../workers/api/forecast";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
 import { FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/messages";
-import { CROSS_SITE_HEADERS, postJson, signUp, workspaceOf } from "../../helpers";
+import { CROSS_SITE_HEADERS, postJson, signUp, storeCount, storeRows, workspaceOf } from "../../helpers";
 import { historyOf, seedOwnChannel } from "../forecast-fixtures";
 
 type TrajectoryAnswer = {
@@ -92,16 +92,17 @@ describe("POST /api/forecast/*, security", () => {
     expect(bigViews).toBeGreaterThan(smallViews * 100);
     expect((await postJson("/api/forecast/video", { title: "A", topic: "B" }, { cookie: stranger })).status).toBe(404);
 
-    // Each stored forecast sits in its caller's workspace only.
-    const rows = await env.DB.prepare(
-      "SELECT workspace_id AS ws, count(*) AS n FROM forecasts GROUP BY workspace_id",
-    ).all<{ ws: string; n: number }>();
-    expect(new Map(rows.results.map((r) => [r.ws, r.n]))).toEqual(
-      new Map([
-        [await workspaceOf("fc-owner-big@example.com"), 1],
-        [await workspaceOf("fc-owner-small@example.com"), 1],
-      ]),
-    );
+    // Each stored forecast sits in its caller's workspace's store only (none in the stranger's).
+    for (const [email, n] of [
+      ["fc-owner-big@example.com", 1],
+      ["fc-owner-small@example.com", 1],
+      ["fc-stranger@example.com", 0],
+    ] as const) {
+      const ws = await workspaceOf(email);
+      expect(await storeRows(ws, "SELECT workspace_id, count(*) FROM forecasts GROUP BY workspace_id"), email).toEqual(
+        n ? [[ws, n]] : [],
+      );
+    }
   });
 
   it("with history, reads nothing of the caller's stored channel and stores nothing", async () => {
@@ -118,9 +119,6 @@ describe("POST /api/forecast/*, security", () => {
     ).json()) as VideoAnswer;
     // The history's uploads have a few thousand views; the stored channel's have millions.
     expect(body.forecast.predictedViews.expected).toBeLessThan(50_000);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM forecasts WHERE workspace_id = ?")
-      .bind(ws)
-      .first<{ n: number }>();
-    expect(stored!.n).toBe(0);
+    expect(await storeCount(ws, "SELECT count(*) FROM forecasts")).toBe(0);
   });
 });

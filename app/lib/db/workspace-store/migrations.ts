@@ -98,6 +98,25 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX description_rewrites_created_idx ON description_rewrites (workspace_id, created_at)",
     ],
   },
+  {
+    version: 4,
+    name: "tool_results_forecasts",
+    statements: [
+      `CREATE TABLE forecasts (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        title text NOT NULL,
+        topic text NOT NULL,
+        forecast text NOT NULL,
+        backtest text NOT NULL,
+        seq integer NOT NULL,
+        high_potential_total integer NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX forecasts_workspace_created_idx ON forecasts (workspace_id, created_at)",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

@@ -1,16 +1,15 @@
-// The Video Forecaster's table.
+// The Video Forecaster's table: the page's forecasts, the newest 5 per workspace (older ones are
+// deleted in the same batch as each insert); the Forecast record and its backtest as JSON. It
+// lives in each workspace's own store (decision 012), reached through workspaceDb(); its schema
+// there is app/lib/db/workspace-store/migrations.ts (version 4), kept in step with this definition.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
-
-// ---------------------------------------------------------------------------------------------
-// Video Forecaster: the page's forecasts, the newest 5 per workspace (older ones are deleted in
-// the same batch as each insert). The Forecast record and its backtest are stored as JSON.
 
 export const forecasts = sqliteTable(
   "forecasts",
   {
-    workspaceId: workspaceIdColumn(),
+    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
+    workspaceId: text("workspace_id").notNull(),
     id: text("id").notNull(),
     title: text("title").notNull(),
     topic: text("topic").notNull(),
