@@ -20,6 +20,8 @@
 //                 listed word is something to read, like a lexicon word (sentiment-model.ts lists)
 //   neg[:around]  with lexd: a negator among the two words before a listed word (or, around,
 //                 the word after) counts it on the other side
+//   prefixes      with lexd: an Arabic word not listed is looked up again without the "and",
+//                 "the", "with"... glued before it (sentiment-model.ts sideOfWord)
 //   engd          one dense feature more: the English model's compound (P(positive) − P(negative))
 //   en            the English folder's train posts join every training fold (shared features alone)
 //   l2:<x> it:<n> b:<bits> grams:<ns>   L2, iterations, log2 of the buckets, gram lengths ("34")
@@ -60,6 +62,7 @@ type Setting = {
   lexDense: boolean;
   negation: "none" | "before" | "around";
   englishDense: boolean;
+  prefixes: boolean;
 };
 
 function parse(variant: string): Setting {
@@ -77,6 +80,7 @@ function parse(variant: string): Setting {
     lexDense: false,
     negation: "none",
     englishDense: false,
+    prefixes: false,
   };
   for (const part of variant.split("+")) {
     const [key, value = ""] = part.split(":");
@@ -90,6 +94,7 @@ function parse(variant: string): Setting {
     else if (key === "en") s.english = true;
     else if (key === "lexd") s.lexDense = true;
     else if (key === "engd") s.englishDense = true;
+    else if (key === "prefixes") s.prefixes = true;
     else if (key === "neg") s.negation = value === "around" ? "around" : "before";
     else if (key === "l2") s.l2 = Number(value);
     else if (key === "it") s.iterations = Number(value);
@@ -125,7 +130,13 @@ function rowsOf(items: readonly Item[], s: Setting): Row[] {
     const raw = tokenize(it.text);
     const tokens = s.hinglish ? hinglish(raw) : raw;
     const row = rowOf(
-      sentimentFeatures(tokens, scoreTokens(raw), s.buckets, features, s.lexDense ? wordLists(s.negation) : undefined),
+      sentimentFeatures(
+        tokens,
+        scoreTokens(raw),
+        s.buckets,
+        features,
+        s.lexDense ? wordLists(s.negation, s.prefixes) : undefined,
+      ),
       it.label,
     );
     return s.englishDense ? { ...row, dense: Float64Array.from([...row.dense, englishCompound(raw)]) } : row;

@@ -5,10 +5,14 @@
 // romanised Hindi's variants), and the negators that turn them. "_" joins a two-word phrase.
 // train.ts gives them to the model as two dense features (sentiment-model.ts listFeatures): every
 // language's lists as one, carried in the model's header, so the Worker reads them from D1 with
-// the weights. Written in three passes, each kept by 3-fold CV inside train (experiments.ts lexd):
+// the weights. Written in five passes, each kept by 3-fold CV inside train (experiments.ts lexd):
 // CV mean 0.557 without them, 0.567 after the first pass (with negators), 0.573 after the second,
-// 0.574 after the third (Spanish, Hindi and Arabic words). Adding them as one-word training posts
-// instead (experiments.ts lex:<k>) was worse and is not used.
+// 0.574 after the third (Spanish, Hindi and Arabic words), 0.576 after the fourth (Spanish,
+// Portuguese, Arabic dialect and Hindi words and phrases), 0.577 with an Arabic word also read
+// without the prefixes glued to it (wordLists' arabicPrefixes), 0.578 after the fifth (Arabic and
+// Hindi only: its Spanish and Portuguese words and more negators lowered those languages and were
+// taken out). Adding them as one-word training posts instead (experiments.ts lex:<k>) was worse
+// and is not used.
 import type { WordLists } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import type { Item } from "../../sentiment-data";
 
@@ -31,7 +35,18 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       buen buenas_noticias buen_trabajo agradezco agradecer amar amando enamorado enamorada abrazos sonrisas reir
       reír risas jeje jejeje jiji xd apoyo hermosos hermosas preciosos increibles increíbles maravillosos magnifico
       magnífico perfectos ideal feliz_año feliz_navidad felicitar logro logros lograr logramos orgullosos talento
-      talentoso recomendable encantado encantada gustan me_gustan te_amo los_amo la_amo lo_amo los_quiero te_adoro`,
+      talentoso recomendable encantado encantada gustan me_gustan te_amo los_amo la_amo lo_amo los_quiero te_adoro
+      encantó me_encantó encantan me_encantan encantaron me_encantaron encantadores chida chidos chidas
+      chidisimo chidísimo chingon chingón chingona que_padre qué_padre bacano bacana chulo chula majo maja molan
+      lo_maximo lo_máximo de_lujo qué_pasada que_pasada una_pasada hermosisima hermosísima hermosisimo hermosísimo
+      bellisima bellísima bellisimo bellísimo bello lindisimo lindísimo lindisima lindísima preciosisima preciosísima
+      buenazo buenaza buenisimos buenísimos felicito te_felicito felicitarte gran_trabajo buen_video buen_vídeo
+      excelente_video excelente_trabajo mil_gracias bendicion bendición bendiga te_bendiga los_bendiga emocion emoción
+      emociona emocionantes ganó ganaron campeona idola ídola genia geniales fenomenales espectaculares impresionantes
+      increiblemente increíblemente maravillosamente perfectamente afortunado afortunada agradecidos agradecidas amé
+      os_quiero os_amo sigue_así sigue_asi sigan_así sigan_asi aguante  ánimo recomendado recomendada imperdible
+      divertidisimo divertidísimo divertidos graciosa graciosos chistoso chistosa sabroso sabrosa jsjs jsjsjs jajaj
+      ajaja ajajaja jajajajaja jejeje`,
     negative: `malo mala malos malas mal peor peores horrible terrible odio odiar asco asqueroso asquerosa
       triste tristeza llorar lloro llorando dolor duele miedo muerte muerto muerta muertos matar
       asesino asesinos basura mierda puta puto pendejo pendeja idiota estupido estúpido estupida
@@ -52,7 +67,20 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       miserables tristes llanto lagrimas lágrimas lamentablemente desafortunadamente por_desgracia peligroso muere
       murio murió mueren asesinado asesinada asesinados violacion violación secuestro robaron robó injusta
       inseguridad despidos caos colapso fallo falla error errores aburrimiento preocupante preocupacion preocupación
-      horribles terribles malisimo malísimo lo_peor no_sirve no_funciona`,
+      horribles terribles malisimo malísimo lo_peor no_sirve no_funciona
+      pesima pésima pesimos pésimos pesimas pésimas malisima malísima malisimos malísimos horroroso horrorosa
+      espantoso espantosa nefasta patetica patética pateticos patéticos asquerosos asquerosas vergonzosos que_verguenza
+      qué_vergüenza chafa naco nacos pinche pinches chingada chingado chingados culero culera culeros mamada mamadas
+      pendejos pendejas pendejada pendejadas cagada cagadas la_cagaste cagaron hdp malparido malparidos pelotudo
+      pelotudos pelotudez mala_onda que_mal qué_mal decepcionante decepcionantes aburre me_aburre odié odiamos da_asco
+      dan_asco da_pena da_verguenza da_vergüenza tristisimo tristísimo deprimente desilusion desilusión desilusionado
+      desilusionada enojo furioso furiosa indignados indignadas abusivo abusos mediocre mediocres incompetentes inepto
+      ineptos ineptitud sinverguenza sinvergüenza sinverguenzas sinvergüenzas descarado descarados cinico cínico
+      cinicos cínicos hipocritas hipócritas ratas lacra lacras escoria porqueria porquería porquerias porquerías trucho
+      lloré mentirosa mentirosas estafador estafadores estafas fraudes verguenza_ajena vergüenza_ajena fracasado
+      fracasados perdedor perdedores perdieron perdió perdio lamentables penoso ridiculos ridículos tonterias
+      tonterías tonteria tontería estupidez estupideces idiotez payasos payasada falleció fallecio fallecido fallecida
+      doloroso dolorosa desastroso desastrosa catastrofe catástrofe desempleo`,
   },
   pt: {
     positive: `bom boa bons boas bem otimo ótimo otima ótima excelente incrivel incrível maravilhoso
@@ -65,7 +93,16 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       espetacular impressionante foda_demais arrasou arrasa mito maravilha delicia delícia fofo fofa
       perfeicao perfeição muito_bom muito_boa boa_sorte adoravel adorável encantado contente satisfeito grato
       grata agradecido campeoes campeões vencedor vencer venceu ganhou brilhante genio gênio esperanca esperança
-      felicidade divertida emocionante deliciosa delicioso gostoso lindissima lindíssima`,
+      felicidade divertida emocionante deliciosa delicioso gostoso lindissima lindíssima
+      otimos ótimos otimas ótimas maravilhosos maravilhosas incriveis incríveis perfeitos perfeitas lindissimo
+      lindíssimo lindinho lindinha bonitinho bonitinha fofinho fofinha fofura fofos daora da_hora maneiro
+      maneiros muito_top mto_bom mt_bom mto_boa mt_boa mto_top mt_top topzera parabenizo abençoada abencoada abençoe
+      abencoe deus_abençoe deus_abencoe obrigadão obrigadao obg obgd vlw tmj rsrsrs rsrsrsrs kkkkkk kkkkkkk hahahaha
+      uau que_lindo que_linda que_lindos arrasando lacrou lacrando brilhou diva rainha amores apaixonado apaixonada
+      apaixonante amo_muito sensacionais espetaculares impressionantes merecido merecida torcendo sucessos
+      feliz_aniversário feliz_aniversario alegres divertidos engraçada engraçados engracada hilario hilário adoramos
+      amamos curtiu saboroso saborosa gracinha craque orgulhosa orgulhosos vencemos venceram  conquistou
+      vitorias vitórias`,
     negative: `mau  má ruim pior piores horrivel horrível terrivel terrível odio ódio odeio nojo nojento
       triste tristeza chorar chorando choro dor medo morte morto morta morreu matar assassino lixo
       merda porra caralho idiota burro burra estupido estúpido imbecil otario otário mentira mentiroso
@@ -79,7 +116,15 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       criminoso bandido bandidos vagabundo vagabunda safado canalha desgraca desgraça desgracado desgraçado puta fdp
       vsf tnc pqp droga deprimido deprimida ansiedade doente doenca doença tragedia tragédia luto miseria miséria fome
       pobreza indignado indignacao indignação revoltado revoltante odiar detesto insuportavel insuportável fracassado
-      incompetente incompetencia incompetência`,
+      incompetente incompetencia incompetência
+      péssima pessima pessimos péssimos péssimas pessimas horríveis horriveis terríveis terriveis ridícula
+      ridicula ridiculos ridículos nojenta nojentos nojentas ruins bosta porcaria aff afff affs que_raiva que_vergonha
+      que_nojo chateado chateada chateante decepcionada vergonhosa absurda inaceitavel inaceitável palhaçada palhacada
+      palhaço palhaco palhaços palhacos roubalheira bandidagem safados canalhas mentirosos golpista golpistas
+      vagabundos imbecis otarios otários babaca babacas escroto escrota cuzão cuzao vtnc cansei odiei infelizmente
+      lamentavelmente piorou piorando piorar decadente maldade crueldade cruel miseravel miserável nao_presta
+      não_presta sofrendo chorei assassinos mortos mortes acidente desgraçada desgracada inuteis inúteis fracassados
+      vexame que_merda merdas sem_graça sem_graca chatice chatos brega fraco fraca estragou estragado`,
   },
   fr: {
     positive: `bon bonne bons bonnes bien super genial génial excellent excellente incroyable magnifique
@@ -183,7 +228,12 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       pyaar_karte love_u love_you luv_u best_wishes god_bless bless blessed jeet_gaya jeet_gye jeetega jitega jitenge
       jai_shree badhaai badhaiyan shukria dhanyvad dhanyawaad meherbani sundar_hai khoobsurat_hai cute_hai sweet_hai
       hero_hai lajawab_hai bahut_pyara bahut_pyari best_hai top_hai superb_hai awesome_hai nice_hai great_hai bdiya
-      bdhiya bdia achaa acchaa hehe hehehe lolz rofl lmao`,
+      bdhiya bdia achaa acchaa hehe hehehe lolz rofl lmao
+      acha_hai acchi_hai achi_hai achhi_hai acche_hai bahut_acchi bahut_badiya mast_hai zabardast_hai shandaar_hai
+      jhakas kamaal_ka dhanyabad sukriya love_it
+      zbrdst bohot_badhiya bhot_accha bahot_accha bohot_acha bht_acha maan_gaye jeet_liya badhaai_ho
+      hardik_shubhkamnayein hardik_badhai janamdin_mubarak happy_birthday happy_diwali happy_holi eid_mubarak
+      proud_moment pyara_hai`,
     negative: `bura buri bure bekar bekaar ghatiya bakwas bakwaas faltu nafrat dukh dukhi gussa pagal
       chor chorr jhooth jhoot jhutha jhoota sharam besharam sharmnaak sharmnak bewakoof bevkoof
       bewkoof murkh gadha kutta kamina kamine harami saala  chutiya ullu badtameez ghusa rona
@@ -205,7 +255,9 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       gussa_aa gussa_hai naraz naaraz nafrat_hai hate_you hate_u worst_hai bad_luck kharab_kar barbad_kar barbaad_kar
       tabah maar_do maar_diya maar_dala mar_jao khatarnak dange danga balatkar rape aatankwaad bhrashtachari neech
       kameena kaminey haraami saale saaley bhosdi madarchod behenchod bhenchod lodu chutia gadhe moorkh bevakoof
-      jhooti dhokha_diya problem_hai pareshan_hu tension tensed dard_hai takleef taklif afsos_hai sharmindagi sharminda`,
+      jhooti dhokha_diya problem_hai pareshan_hu tension tensed dard_hai takleef taklif afsos_hai sharmindagi sharminda
+      ghatia bakvas bakwass bura_lagta jhuta jhute jhoothe mehangai berozgari gareebi garibi bekar_hai
+      sharm_aati dukh_hota bura_hua bahut_galat galat_kiya jumla jumle jumlebaaz feku pappu tatti flop waste cheap`,
   },
   ar: {
     positive: `جميل جميلة رائع رائعة ممتاز ممتازة حلو حلوة احسن أحسن افضل أفضل عظيم عظيمة مبدع مبدعة
@@ -220,7 +272,20 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       ناجح ناجحة متميز متميزة الأفضل الافضل تحياتي ورد فخورة ههه هههههههه
       الف_شكر جميلة_جدا حبيت احببت أحببت عشق اعشق أعشق ياسلام تحفه فنان فنانة مبهر مذهل مذهلة بديع رائعين
       جيد جيدة جيد_جدا طيب طيبة لطيف لطيفة نعمة الحمد فرحه سعاده السعادة الفرح بهجة ضحكت ابتسم تفاؤل متفائل ابداع
-      إبداع الابداع تميز عظمة شكرًا مشكورة يعطيكم_العافية عافية عاش عاشت برافو ممتازين كفو كفوو`,
+      إبداع الابداع تميز عظمة شكرًا مشكورة يعطيكم_العافية عافية عاش عاشت برافو ممتازين كفو كفوو
+      احسنت أحسنت احسنتم أحسنتم شكرا_جزيلا شكراً_جزيلاً الله_يوفقك الله_يوفقكم وفقك_الله موفقين  آمين
+      الله_يحفظه حفظه_الله حفظك_الله الله_يحفظكم تسلم_ايدك تسلم_إيدك تسلم_يدك يعطيك_العافيه مبرووك ألف_مبروك ألف_شكر
+      تهاني حلوين مفرح فرحتني سعدت صباح_الخير مساء_الخير صباح_النور مساء_النور جمعة_مباركة جمعه_مباركه رمضان_كريم
+      رمضان_مبارك عيد_مبارك عيد_سعيد وانتم_بخير وأنتم_بخير اشكرك أشكرك شكرا_لكم عجبتني حبيته الأبطال انجاز إنجاز
+      الفوز فاز نجح النجاح يستاهل تستاهل ظريف ظريفة كيوت اسطورة أسطورة الاسطورة الأسطورة ممتاز_جدا احلا أحلا اروع أروع
+      الاروع الأروع الاجمل الأجمل الاحلى الأحلى يا_حلو يا_عسل يا_قلبي حبي حبيبى حبيبتى عمرى قلبى حلو_اوي حلوة_اوي
+      جميل_اوي حلو_كتير حلوة_كتير كتير_حلو منيح منيحة كويس كويسة كويسه باهي باهية مزيان مزيانة زوين زوينة  يهبل
+      تهبل تجنن مدهش مدهشة ساحر ساحرة يا_بطل شاطر شاطرة ذكي ذكية محترم محترمة احترامي تقدير مشكورين جزاكم_الله
+      تبارك_الرحمن بحب بحبك حبيتها لول
+      الله_عليك الله_الله عظمه رووعة روووعة رووعه روووعه جميييل حلووو حلوو بيجنن بتجنن بيهبل بتهبل فوق_الخيال
+      عظيم_جدا مبسوطين فرحانين سعيدين انبسطت استمتعت متعة ممتعه احلى_شي أحلى_شي نحب نحبك أعشقك اعشقك عشقي
+      اعجبتني نجم ملكة برنس حبيب_قلبي روحي حبايبي الله_يخليك الله_يخليكم تسلمي تسلمين يسلموو ربي_يحفظك ربي_يوفقك
+      ربنا_يخليك ربنا_يحفظك ربنا_يوفقك`,
     negative: `سيء سيئ سيئة سئ اسوأ أسوأ قبيح قبيحة حزين حزينة حزن كره اكره أكره مقرف قرف زفت تعبان
       تعب غضب زعلان زعلانة مزعج مؤلم ألم الم بكاء ابكي أبكي موت ميت قتل قتلى قاتل مجرم ارهاب
       إرهاب ارهابي إرهابي فساد فاسد حرامي حرامية سرقة كذب كذاب كذاب كاذب عار فضيحة خيانة خائن
@@ -234,7 +299,21 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       تعبت تعبانة متعب حزنت قهر مقهور زعل زعلت غضبان حقد كراهية كرهت اكرهك أكرهك ماتت الموت القتل الإرهاب
       الارهاب الحرب حروب دمر تدمير خراب فوضى مأساة ماساة كوارث المشكلة مشكله صعب صعبة مستحيل فشلت ضاع ضياع خيبة
       خيبة_أمل محبط إحباط احباط تبا سحقا اللعنة يلعن الله_يلعن حيوانات متخلف متخلفين جاهل جهل جهلة حمقى أحمق احمق
-      كذبة سرقوا فاسدة الظالم ظلموا مظلوم عنصرية عنصري تخلف مؤسف مؤسفة سخيف سخيفة ضعيفة`,
+      كذبة سرقوا فاسدة الظالم ظلموا مظلوم عنصرية عنصري تخلف مؤسف مؤسفة سخيف سخيفة ضعيفة
+      وحش زباله زبالة قمامة تفو يع بشع بشعة بشعه تعيس تعيسة الاسف الأسف حرام_عليك حرام_عليكم ونعم_الوكيل
+      لا_حول إنا_لله انا_لله الله_يرحمها رحمها_الله الله_ياخذه الله_ياخذهم الله_ياخذك الله_يلعنه الله_يلعنهم لعنة_الله
+      لعنه_الله يلعن_ابو يلعن_أبو يا_كلب يا_حمار يا_حيوان واطي ساقط ساقطة شرموطة قذارة نذل انذال أنذال جبان جبناء خونه
+      الخونة الخونه خيانه الفاسدين سرقه نهب ظالمين طغاة طاغية ديكتاتور دكتاتور قمع تعذيب اغتصاب تحرش الارهابيين
+      الإرهابيين قصف ضحايا جرحى مأساه فاشلين الفشل خسران مهزلة مهزله مسخرة مسخره سخافة تفاهه كلام_فاضي عبيط اهبل أهبل
+      غبيه اغبى أغبى منحط زهقان زهقانة ضايقني متضايق متضايقة قرفان قرفانة مقهورة تعبانه موجع صدمة مخيب محبطة مستفز
+      مستفزة استفزاز عنصريه كذابه منافقين النفاق خبيث خبيثة الشر شيطان الشيطان جحيم غلط غلطة سيئين اسوء أسوء الأسوأ
+      الاسوأ الاسوء مافي_فايدة كارثه
+      ربنا_ينتقم الله_ينتقم منهم_لله منه_لله الله_يلعنك يا_ساتر يا_خسارة ياخسارة خساره حزنا بحزن
+      مقهورين غاضب غاضبة عصبية معصب عصبني مستاء مستاءة استياء مخزي مخزية العار الفضيحة فضايح فضائح يا_عيب عيب_عليك
+      عيب_عليكم حقارة الحقارة وقاحة وقح وقحة بلطجة بلطجية همج همجية همجي ارهابية إرهابية إجرام اجرام الاجرام المجرم
+      مجرمين المجرمين قتلة اعدام إعدام العدوان الاحتلال حصار غارات دماء معاناة المعاناة فقر الفقر جوع بطالة البطالة
+      غلاء رشوة تزوير الكذابين دجال مرتزقة المتخلفين خرا طز تبًا اوف زهق يقرف مقرفين بايخ بايخة بايخه تافهين خايب
+      خايبة سيئ_جدا ماحبيت ماحبيته مايسوى مايستاهل`,
   },
 };
 
@@ -270,9 +349,11 @@ const made = new Map<string, WordLists>();
 /**
  * Every language's lists as one (the engine's WordLists, phrases with a space): what the model's
  * header carries when trained with them. A word on both sides (none today) counts as negative.
+ * `arabicPrefixes`: an Arabic word not listed is also read without "و", "ف", "ال", "بال"... glued
+ * before it (sentiment-model.ts sideOfWord).
  */
-export function wordLists(negation: "none" | "before" | "around" = "none"): WordLists {
-  let lists = made.get(negation);
+export function wordLists(negation: "none" | "before" | "around" = "none", arabicPrefixes = false): WordLists {
+  let lists = made.get(`${negation} ${arabicPrefixes}`);
   if (lists === undefined) {
     const side = (key: "positive" | "negative") => [
       ...new Set(
@@ -291,8 +372,9 @@ export function wordLists(negation: "none" | "before" | "around" = "none"): Word
       negative,
       ...(negation === "none" ? {} : { negators }),
       ...(negation === "around" ? { negatorAfter: true } : {}),
+      ...(arabicPrefixes ? { arabicPrefixes: true } : {}),
     };
-    made.set(negation, lists);
+    made.set(`${negation} ${arabicPrefixes}`, lists);
   }
   return lists;
 }

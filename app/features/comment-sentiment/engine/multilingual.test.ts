@@ -57,6 +57,9 @@ const CASES: Record<string, Case[]> = {
   Arabic: [
     { text: "فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️", language: "ar", label: "positive" },
     { text: "للأسف الفيديو سيء جدا وممل", language: "ar", label: "negative" },
+    // Words behind a glued "and"/"with the" ("وبالتوفيق", "والفشل"), Egyptian and Gulf forms.
+    { text: "تسلم ايدك يا بطل، فيديو يجنن وبالتوفيق دايما", language: "ar", label: "positive" },
+    { text: "مهزلة والله، كلام فاضي والفشل واضح", language: "ar", label: "negative" },
     { text: "ممكن تعمل فيديو عن المونتاج؟", language: "ar", request: "المونتاج" },
     { text: "الجزء الثاني بسرعة من فضلك", language: "ar", request: "part 2" },
   ],

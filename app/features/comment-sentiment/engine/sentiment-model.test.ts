@@ -131,6 +131,29 @@ describe("sentiment model", () => {
     expect(count("nada")).toEqual([0, 0]);
   });
 
+  it("reads an Arabic word without the prefixes glued to it when the lists say so", () => {
+    const listed = { positive: ["جميل", "الحب"], negative: ["كره", "فساد"], negators: ["ليس"] };
+    const plain = (text: string) => listCounts(tokenize(text), listed);
+    const glued = (text: string) => listCounts(tokenize(text), { ...listed, arabicPrefixes: true });
+    // "and beautiful", "and the love", "with the corruption", "so the corruption": listed words
+    // behind "و", "ف", "ال", "بال".
+    expect(plain("وجميل والحب")).toEqual([0, 0]);
+    expect(glued("وجميل والحب")).toEqual([2, 0]);
+    expect(glued("بالفساد فالفساد")).toEqual([0, 2]);
+    // A negator glued to "and" still turns the next word ("and it is not beautiful").
+    expect(glued("وليس جميل")).toEqual([0, 1]);
+    // A one-letter preposition only before four letters or more: "بكره" is "tomorrow", not "with hate".
+    expect(glued("بكره")).toEqual([0, 0]);
+    expect(glued("كره")).toEqual([0, 1]);
+    // Latin words are read as written.
+    expect(listCounts(tokenize("vbueno"), { positive: ["bueno"], negative: [], arabicPrefixes: true })).toEqual([0, 0]);
+    const model: SentimentModel = {
+      ...denseOnly({ bias: 0, dense: [] }, { bias: 0, dense: [] }),
+      lists: { ...listed, arabicPrefixes: true },
+    };
+    expect(parseSentimentModel(serializeSentimentModel(model)).lists?.arabicPrefixes).toBe(true);
+  });
+
   it("reads the lists as two dense features more, and a listed word as something to read", () => {
     const lists = { positive: ["bueno"], negative: ["malo"] };
     // Every hashed weight 0 and no vocabulary word known: only the lists' features speak.

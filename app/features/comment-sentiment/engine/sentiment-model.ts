@@ -72,6 +72,11 @@ export type WordLists = {
   negative: readonly string[];
   negators?: readonly string[];
   negatorAfter?: boolean;
+  /**
+   * An Arabic word not listed is read without the "and", "so", "the", "with", "for" glued before
+   * it ("وجميل", "والفساد", "بالفشل"; see sideOfWord).
+   */
+  arabicPrefixes?: boolean;
 };
 
 /** The dense features, in order (see denseFeatures). */
@@ -110,20 +115,52 @@ function sidesOf(lists: WordLists): Map<string, number> {
   return side;
 }
 
+const ARABIC_WORD = /[\u0621-\u064a]/;
+
+/** Words glued before an Arabic word: "and"/"so", then "the", "with the", "for the", "with", "for", "like". */
+const ARABIC_CONJUNCTIONS = ["", "و", "ف"];
+const ARABIC_PREFIXES = ["", "ال", "بال", "لل", "كال", "ب", "ل", "ك"];
+
+/**
+ * A word's side in the lists (undefined: not listed); with `prefixes`, an Arabic word not listed
+ * is looked up again without "و" or "ف" and/or "ال", "بال", "لل", "كال", "ب", "ل", "ك" glued
+ * before it, in that order, the first listed remainder of three letters or more (four after a
+ * one-letter preposition) giving the side.
+ */
+function sideOfWord(side: Map<string, number>, word: string, prefixes: boolean): number | undefined {
+  const s = side.get(word);
+  if (s !== undefined || !prefixes || !ARABIC_WORD.test(word)) return s;
+  for (const c of ARABIC_CONJUNCTIONS)
+    for (const p of ARABIC_PREFIXES) {
+      if (c === "" && p === "") continue;
+      if (!word.startsWith(c + p)) continue;
+      const rest = word.slice(c.length + p.length);
+      // A one-letter preposition only before a word of four letters or more ("بكره" is "tomorrow").
+      if ([...rest].length < (p.length === 1 ? 4 : 3)) continue;
+      const r = side.get(rest);
+      if (r === undefined) continue;
+      // A negator only after "and" or "so" ("وليس"), never after a preposition.
+      if (r === 0 && p !== "") continue;
+      return r;
+    }
+  return undefined;
+}
+
 /**
  * How many words and two-word phrases of the lists' positive and negative sides the tokens hold,
  * a negated one counted on the other side. Words are read within runs of words and hashtags.
  */
 export function listCounts(tokens: readonly Token[], lists: WordLists): [number, number] {
   const side = sidesOf(lists);
+  const prefixes = lists.arabicPrefixes === true;
   const counts = [0, 0];
   let run: string[] = [];
   const count = () => {
-    const negator = (k: number) => k >= 0 && k < run.length && side.get(run[k] as string) === 0;
+    const negator = (k: number) => k >= 0 && k < run.length && sideOfWord(side, run[k] as string, prefixes) === 0;
     for (let i = 0; i < run.length; i++)
       for (const start of [i, i - 1]) {
         if (start < 0) continue;
-        const s = side.get(start === i ? (run[i] as string) : `${run[start]} ${run[i]}`);
+        const s = start === i ? sideOfWord(side, run[i] as string, prefixes) : side.get(`${run[start]} ${run[i]}`);
         if (s === undefined || s === 0) continue;
         const negated = negator(start - 1) || negator(start - 2) || (lists.negatorAfter === true && negator(i + 1));
         counts[(s === 1) !== negated ? 0 : 1]!++;
