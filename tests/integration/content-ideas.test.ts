@@ -12,7 +12,7 @@ import {
   SERIES_TITLE_REQUIRED,
 } from "~/features/content-ideas/messages";
 import type { ContentIdea } from "~/features/content-ideas/idea-shapes";
-import { demoCookie, get, pageText, postForm, signUp } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeRows } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 const generate = (cookie: string) => postForm("/content-ideas", { intent: "generate" }, { cookie });
@@ -255,10 +255,8 @@ describe("titles in the channel's measured patterns", () => {
     }
 
     expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
-    const run = await env.DB.prepare("SELECT effects FROM optimizer_runs WHERE workspace_id = ?")
-      .bind(workspace)
-      .first<{ effects: string }>();
-    const effects = JSON.parse(run!.effects) as { feature: string; significant: boolean; effect: number }[];
+    const [run] = await storeRows(workspace, "SELECT effects FROM optimizer_runs WHERE workspace_id = ?", workspace);
+    const effects = JSON.parse(String(run![0])) as { feature: string; significant: boolean; effect: number }[];
     const helping = new Set(effects.filter((e) => e.significant && e.effect > 0).map((e) => e.feature));
     expect(helping.size).toBeGreaterThan(0);
 

@@ -127,24 +127,28 @@ describe("a fresh demo", () => {
     for (const title of forecasts) expect(forecastPage).toContain(title);
 
     // Thumbnail Optimizer: the run's suggestions, and an A/B test of its first title suggestion.
-    const run = await one<{ suggestions: string; videos_analyzed: number }>(
+    const [run] = await storeRows(
+      ws,
       "SELECT suggestions, videos_analyzed FROM optimizer_runs WHERE workspace_id = ?",
       ws,
     );
-    const suggestions = json<{ type: string; current: string; suggested: string }[]>(run.suggestions);
+    const suggestions = json<{ type: string; current: string; suggested: string }[]>(String(run![0]));
     expect(suggestions.length).toBeGreaterThan(0);
-    expect(run.videos_analyzed).toBeGreaterThan(10);
-    const test = await one<{ name: string; id: string }>("SELECT id, name FROM ab_tests WHERE workspace_id = ?", ws);
+    expect(Number(run![1])).toBeGreaterThan(10);
+    const [test] = await storeRows(ws, "SELECT id, name FROM ab_tests WHERE workspace_id = ?", ws);
     const variants = (
-      await env.DB.prepare("SELECT name FROM ab_test_variants WHERE workspace_id = ? AND test_id = ? ORDER BY position")
-        .bind(ws, test.id)
-        .all<{ name: string }>()
-    ).results.map((v) => v.name);
+      await storeRows(
+        ws,
+        "SELECT name FROM ab_test_variants WHERE workspace_id = ? AND test_id = ? ORDER BY position",
+        ws,
+        String(test![0]),
+      )
+    ).map((v) => String(v[0]));
     const firstTitle = suggestions.find((s) => s.type === "title")!;
     expect(variants).toEqual([firstTitle.current, firstTitle.suggested]);
     const optimizerPage = await page("/thumbnail-optimizer", demo.cookie);
     expect(optimizerPage).toContain(suggestions[0]!.suggested);
-    expect(optimizerPage).toContain(test.name);
+    expect(optimizerPage).toContain(String(test![1]));
 
     // Description Rewriter: the rewrite of the audit's first video (the audit is computed on load).
     const rewrite = json<{ originalTitle: string; estimatedRankingImprovement: string; rewrittenDescription: string }>(

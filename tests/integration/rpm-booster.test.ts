@@ -1,4 +1,4 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableDataCsv, totalsCsv } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";

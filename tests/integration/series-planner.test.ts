@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -480,11 +480,12 @@ describe("/series-planner on the sample channel", () => {
       .bind(workspaceId)
       .first<{ id: string }>())!.id;
     // A corrupt stored measurement makes the analysis throw.
-    await env.DB.prepare(
+    await storeRun(
+      workspaceId,
       "INSERT INTO thumbnail_metrics (workspace_id, video_id, url, metrics, measured_at) VALUES (?, ?, 'x', '{not json', 0)",
-    )
-      .bind(workspaceId, video)
-      .run();
+      workspaceId,
+      video,
+    );
     const logged: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
     const response = await postForm("/series-planner", { intent: "analyze" }, { cookie });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AB_TEST_ERROR_TITLE } from "~/features/thumbnail-optimizer/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -27,11 +27,17 @@ async function createTest(cookie: string, fields: Record<string, string> = {}) {
 }
 
 async function testIdOf(email: string) {
-  const row = await env.DB.prepare("SELECT id FROM ab_tests WHERE workspace_id = ? ORDER BY created_at DESC")
-    .bind(await workspaceOf(email))
-    .first<{ id: string }>();
-  return row!.id;
+  const rows = await storeRows(await workspaceOf(email), "SELECT id FROM ab_tests ORDER BY created_at DESC");
+  return String(rows[0]![0]);
 }
+
+/** Impressions recorded on a test's variants, in the workspace of `email`'s store. */
+const impressionsOf = async (email: string, testId: string) =>
+  storeCount(
+    await workspaceOf(email),
+    "SELECT coalesce(sum(impressions), 0) FROM ab_test_variants WHERE test_id = ?",
+    testId,
+  );
 
 describe("/thumbnail-optimizer", () => {
   it("asks a user without a channel to connect one, and still offers A/B tests", async () => {
@@ -129,10 +135,7 @@ describe("/thumbnail-optimizer", () => {
     const text = await pageText(response);
     expect(text).toContain(AB_TEST_ERROR_TITLE);
     expect(text).toContain(message);
-    const rows = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?")
-      .bind(testId)
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(0);
+    expect(await impressionsOf(email, testId)).toBe(0);
   });
 
   it("flags a title variant that phones will cut (over 60 characters)", async () => {
@@ -172,10 +175,7 @@ describe("/thumbnail-optimizer", () => {
       );
       expect(response.status).toBe(404);
     }
-    const row = await env.DB.prepare("SELECT sum(impressions) AS n FROM ab_test_variants WHERE test_id = ?")
-      .bind(testId)
-      .first<{ n: number }>();
-    expect(row?.n).toBe(0);
+    expect(await impressionsOf(ownerEmail, testId)).toBe(0);
     expect(await pageText(await get("/thumbnail-optimizer", { cookie: owner }))).toContain("Secret test 91c");
   });
 
@@ -185,10 +185,9 @@ describe("/thumbnail-optimizer", () => {
     await createTest(cookie);
     const testId = await testIdOf(email);
     expect((await postForm("/thumbnail-optimizer", { intent: "delete-test", testId }, { cookie })).status).toBe(200);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM ab_test_variants WHERE test_id = ?")
-      .bind(testId)
-      .first<{ n: number }>();
-    expect(left?.n).toBe(0);
+    expect(
+      await storeCount(await workspaceOf(email), "SELECT count(*) FROM ab_test_variants WHERE test_id = ?", testId),
+    ).toBe(0);
   });
 
   it("reads a variant's impressions and clicks from Studio's daily rows for its live dates", async () => {
@@ -221,14 +220,18 @@ describe("/thumbnail-optimizer", () => {
       { cookie },
     );
     expect(response.status).toBe(200);
-    const rows = await env.DB.prepare(
+    const own = (await env.DB.prepare("SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC").first<{
+      id: string;
+    }>())!.id;
+    const rows = await storeRows(
+      own,
       "SELECT impressions, clicks FROM ab_test_variants WHERE test_id = ? ORDER BY position",
-    )
-      .bind(testId!)
-      .all<{ impressions: number; clicks: number }>();
-    for (const row of rows.results) {
-      expect(row.impressions).toBeGreaterThan(0);
-      expect(row.clicks).toBeLessThanOrEqual(row.impressions);
+      testId!,
+    );
+    expect(rows.length).toBe(2);
+    for (const [impressions, clicks] of rows) {
+      expect(Number(impressions)).toBeGreaterThan(0);
+      expect(Number(clicks)).toBeLessThanOrEqual(Number(impressions));
     }
   });
 });

@@ -5,7 +5,17 @@
 import type { TitleScore } from "~/features/track-record/engine/titles";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { demoCookie, storeCount, storeRun, get, pageText, postForm, postJson, sessionCookieFrom } from "../helpers";
+import {
+  demoCookie,
+  storeCount,
+  storeRows,
+  storeRun,
+  get,
+  pageText,
+  postForm,
+  postJson,
+  sessionCookieFrom,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron, startShowcaseDemo } from "../showcase";
 
@@ -199,12 +209,12 @@ describe("title suggestions", () => {
 
       // Analyze: each title suggestion shown is kept with its upload; analyzing again adds none.
       expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
-      const run = (await env.DB.prepare(
+      const [run] = await storeRows(
+        ws,
         "SELECT suggestions FROM optimizer_runs WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
-      )
-        .bind(ws)
-        .first<{ suggestions: string }>())!;
-      const shown = (JSON.parse(run.suggestions) as { type: string; videoId: string; suggested: string }[]).filter(
+        ws,
+      );
+      const shown = (JSON.parse(String(run![0])) as { type: string; videoId: string; suggested: string }[]).filter(
         (s) => s.type === "title",
       );
       expect(shown.length).toBeGreaterThan(0); // the sample channel's recent uploads get title rewrites
@@ -275,11 +285,12 @@ describe("title suggestions", () => {
         variant2: "",
       };
       expect((await postForm("/thumbnail-optimizer", abForm, { cookie })).status).toBe(200);
-      const testId = (await env.DB.prepare(
+      const [test] = await storeRows(
+        ws,
         "SELECT id FROM ab_tests WHERE workspace_id = ? AND name = 'Face vs product' ORDER BY created_at DESC",
-      )
-        .bind(ws)
-        .first<{ id: string }>())!.id;
+        ws,
+      );
+      const testId = String(test![0]);
       const results = { intent: "record-results", testId, impressions0: "10000", clicks0: "400" };
       for (let i = 0; i < 2; i++)
         expect(

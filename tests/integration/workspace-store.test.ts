@@ -66,6 +66,10 @@ describe("a workspace's own store", () => {
       rpm_analyses: 0,
       description_rewrites: 0,
       forecasts: 0,
+      thumbnail_metrics: 0,
+      optimizer_runs: 0,
+      ab_tests: 0,
+      ab_test_variants: 0,
     });
 
     const next = {

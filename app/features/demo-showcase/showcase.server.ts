@@ -47,7 +47,7 @@ import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/inde
 import {
   analyzeThumbnails,
   createTest,
-  optimizerCopy,
+  copyOptimizerResults,
   thumbnailSource,
 } from "~/features/thumbnail-optimizer/index.server";
 import type { Db } from "~/lib/db/client.server";
@@ -193,14 +193,15 @@ export async function copyDemoStores(
     copyRewrites(db, base.id, workspaceId),
     copyRpmAnalyses(db, base.id, workspaceId),
     copyForecasts(db, base.id, workspaceId),
+    copyOptimizerResults(db, base.id, workspaceId),
   ]);
 }
 
 /**
  * Everything a demo started on `base` writes to the control database: the sample channel
  * (channel-data) and each tool's results from the base. Nothing when there is no base (no
- * template seeded). Its store's part (the ledger, the conversation, the forecasts, the rewrite
- * and the RPM analysis) is copyDemoStores.
+ * template seeded). Its store's part (the ledger, the conversation, the forecasts, the optimizer's
+ * run and A/B test, the rewrite and the RPM analysis) is copyDemoStores.
  */
 export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
   if (!base) return [];
@@ -208,6 +209,5 @@ export function demoStatements(base: DemoBase | null, workspaceId: string): RawS
     ...copySampleStatements(workspaceId, base),
     ...ideaBatchesCopy(base.id, workspaceId),
     ...seriesCopy(base.id, workspaceId),
-    ...optimizerCopy(base.id, workspaceId),
   ];
 }

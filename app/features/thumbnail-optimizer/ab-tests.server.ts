@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
-import { abTestVariants, abTests } from "./tables";
+import { abTestVariants, abTests } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
 import { recordOnce } from "~/features/track-record/index.server";
 import { log } from "~/lib/log.server";
@@ -48,7 +49,8 @@ export type NewTest = {
 };
 
 export async function createTest(db: Db, workspaceId: string, input: NewTest, now: Date): Promise<string> {
-  const existing = await db
+  const store = workspaceDb(db, workspaceId);
+  const existing = await store
     .select({ n: sql<number>`count(*)` })
     .from(abTests)
     .where(eq(abTests.workspaceId, workspaceId))
@@ -61,8 +63,8 @@ export async function createTest(db: Db, workspaceId: string, input: NewTest, no
       throw new AppError("not-found", "That video is not in your channel's library.");
   }
   const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(abTests).values({
+  await store.batch([
+    store.insert(abTests).values({
       workspaceId,
       id,
       name: input.name,
@@ -72,7 +74,7 @@ export async function createTest(db: Db, workspaceId: string, input: NewTest, no
       createdAt: now,
       updatedAt: now,
     }),
-    db
+    store
       .insert(abTestVariants)
       .values(input.variants.map((name, position) => ({ workspaceId, testId: id, position, name }))),
   ]);
@@ -116,13 +118,14 @@ export async function recordResults(
   const variants = await variantRows(db, workspaceId, testId);
   if (results.length !== variants.length)
     throw new AppError("invalid-input", `Enter results for all ${variants.length} variants.`);
-  await db.batch([
-    db
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store
       .update(abTests)
       .set({ updatedAt: now })
       .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
     ...results.map((r, position) =>
-      db
+      store
         .update(abTestVariants)
         .set({
           impressions: r.impressions,
@@ -197,16 +200,17 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
 
 export async function deleteTest(db: Db, workspaceId: string, testId: string): Promise<void> {
   await testRow(db, workspaceId, testId);
-  await db.batch([
-    db
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store
       .delete(abTestVariants)
       .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId))),
-    db.delete(abTests).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId))),
+    store.delete(abTests).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId))),
   ]);
 }
 
 async function testRow(db: Db, workspaceId: string, testId: string) {
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select()
     .from(abTests)
     .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId)))
@@ -217,7 +221,7 @@ async function testRow(db: Db, workspaceId: string, testId: string) {
 }
 
 async function variantRows(db: Db, workspaceId: string, testId: string) {
-  return db
+  return workspaceDb(db, workspaceId)
     .select()
     .from(abTestVariants)
     .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId)))
@@ -240,14 +244,15 @@ function evaluate(metric: AbTest["metric"], variants: AbVariant[]): Pick<AbTest,
 }
 
 export async function listTests(db: Db, workspaceId: string): Promise<AbTest[]> {
+  const store = workspaceDb(db, workspaceId);
   const [tests, variants] = await Promise.all([
-    db
+    store
       .select()
       .from(abTests)
       .where(eq(abTests.workspaceId, workspaceId))
       .orderBy(desc(abTests.createdAt))
       .limit(MAX_AB_TESTS),
-    db
+    store
       .select()
       .from(abTestVariants)
       .where(eq(abTestVariants.workspaceId, workspaceId))

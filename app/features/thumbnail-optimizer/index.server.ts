@@ -43,7 +43,7 @@ export function analyzeThumbnails(
   });
 }
 
-export { optimizerCopy } from "./demo-copy.server";
+export { copyOptimizerResults } from "./demo-copy.server";
 export { createTest } from "./ab-tests.server";
 export { thumbnailSource } from "./thumbnails.server";
 

@@ -6,7 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/lib/db/client.server";
 import type { MeasuredEffect } from "./engine/effects";
-import { optimizerRuns } from "./tables";
+import { optimizerRuns } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 
 export type LatestEffects = { outcome: "studio" | "views"; videosAnalyzed: number; effects: MeasuredEffect[] };
 
@@ -24,7 +25,7 @@ const measuredEffect = z.object({
 
 /** The workspace's newest run's effects (unknown keys dropped); null without a run or when its JSON does not parse. */
 export async function latestEffects(db: Db, workspaceId: string): Promise<LatestEffects | null> {
-  const run = await db
+  const run = await workspaceDb(db, workspaceId)
     .select({
       outcome: optimizerRuns.outcome,
       videosAnalyzed: optimizerRuns.videosAnalyzed,

@@ -14,7 +14,8 @@ import {
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "./messages";
-import { optimizerRuns } from "./tables";
+import { optimizerRuns } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { median } from "~/lib/stats";
 import { featureEffects, type EffectRow, type FeatureEffect } from "./engine/effects";
 import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
@@ -202,8 +203,9 @@ export async function analyzeChannel(
 export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult, now: Date): Promise<OptimizerRun> {
   const id = crypto.randomUUID();
   const newest = sql`from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit 1`;
-  await db.batch([
-    db.insert(optimizerRuns).values({
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store.insert(optimizerRuns).values({
       workspaceId,
       id,
       outcome: result.outcome,
@@ -215,7 +217,7 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
       totalVideosAnalyzed: sql`coalesce((select r.total_videos_analyzed ${newest}), 0) + ${result.videosAnalyzed}`,
       createdAt: now,
     }),
-    db
+    store
       .delete(optimizerRuns)
       .where(
         and(
@@ -230,7 +232,7 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
 
 export async function optimizerPage(db: Db, workspaceId: string) {
   const channel = await ownChannelOf(db, workspaceId);
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select()
     .from(optimizerRuns)
     .where(eq(optimizerRuns.workspaceId, workspaceId))

@@ -2,7 +2,8 @@
 // compares a series' thumbnails). The stored metrics JSON is validated here, by its owner.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { thumbnailMetrics } from "./tables";
+import { thumbnailMetrics } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 
 export type ThumbnailMeasures = { brightness: number; colourfulness: number; textDensity: number };
 
@@ -10,7 +11,7 @@ const isMetric = (value: unknown): value is number => typeof value === "number" 
 
 /** Measured thumbnails by video id (rows whose image could not be decoded, or with a malformed metric, are left out). */
 export async function thumbnailMeasuresForSeries(db: Db, workspaceId: string): Promise<Map<string, ThumbnailMeasures>> {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select({ videoId: thumbnailMetrics.videoId, metrics: thumbnailMetrics.metrics })
     .from(thumbnailMetrics)
     .where(and(eq(thumbnailMetrics.workspaceId, workspaceId), isNotNull(thumbnailMetrics.metrics)));

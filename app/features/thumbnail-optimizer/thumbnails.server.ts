@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
-import { thumbnailMetrics } from "./tables";
+import { thumbnailMetrics } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { decodeJpeg } from "~/lib/thumbnails/jpeg";
 import { SAMPLE_THUMBNAIL_PATH, renderSampleThumbnail } from "~/lib/thumbnails/sample-thumbnail";
 import { imageMetrics, type ThumbnailMetrics } from "./engine/image-metrics";
@@ -104,7 +105,8 @@ export async function thumbnailMetricsFor(
   // One workspace holds a few hundred measured thumbnails at most (the newest own and rival
   // videos), so they are read whole rather than by a list of ids.
   const wanted = new Set(videos.map((v) => v.id));
-  const rows = await db.select().from(thumbnailMetrics).where(eq(thumbnailMetrics.workspaceId, workspaceId));
+  const store = workspaceDb(db, workspaceId);
+  const rows = await store.select().from(thumbnailMetrics).where(eq(thumbnailMetrics.workspaceId, workspaceId));
   for (const row of rows) {
     if (wanted.has(row.videoId))
       stored.set(row.videoId, { url: row.url, metrics: row.metrics as ThumbnailMetrics | null });
@@ -137,7 +139,7 @@ export async function thumbnailMetricsFor(
 
   if (fresh.length > 0) {
     const upserts = chunkForParams(fresh, 5).map((rows) =>
-      db
+      store
         .insert(thumbnailMetrics)
         .values(rows)
         .onConflictDoUpdate({
@@ -145,7 +147,7 @@ export async function thumbnailMetricsFor(
           set: { url: sql`excluded.url`, metrics: sql`excluded.metrics`, measuredAt: sql`excluded.measured_at` },
         }),
     );
-    await db.batch(upserts as [(typeof upserts)[0], ...typeof upserts]);
+    await store.batch(upserts as [(typeof upserts)[0], ...typeof upserts]);
   }
   return { metrics, pending, failed };
 }

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_REWRITE_BYTES } from "../../../workers/api/description-rewriter";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";

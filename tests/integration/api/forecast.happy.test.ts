@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCookie, postJson, signUp, storeCount, storeRows, workspaceOf } from "../../helpers";
 import { seedSampleTemplate } from "../../sample";

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_FORECAST_BYTES } from "../../../workers/api/forecast";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";

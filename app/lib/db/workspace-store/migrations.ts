@@ -117,6 +117,58 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX forecasts_workspace_created_idx ON forecasts (workspace_id, created_at)",
     ],
   },
+  {
+    version: 5,
+    name: "tool_results_thumbnail_optimizer",
+    statements: [
+      `CREATE TABLE thumbnail_metrics (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        url text NOT NULL,
+        metrics text,
+        measured_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, video_id)
+      )`,
+      `CREATE TABLE optimizer_runs (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        outcome text NOT NULL,
+        videos_analyzed integer NOT NULL,
+        suggestions text NOT NULL,
+        effects text NOT NULL,
+        note text,
+        total_optimizations integer NOT NULL,
+        total_videos_analyzed integer NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX optimizer_runs_created_idx ON optimizer_runs (workspace_id, created_at)",
+      `CREATE TABLE ab_tests (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        video_id text,
+        name text NOT NULL,
+        element text NOT NULL,
+        metric text NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        updated_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX ab_tests_created_idx ON ab_tests (workspace_id, created_at)",
+      `CREATE TABLE ab_test_variants (
+        workspace_id text NOT NULL,
+        test_id text NOT NULL,
+        position integer NOT NULL,
+        name text NOT NULL,
+        impressions integer DEFAULT 0 NOT NULL,
+        clicks integer DEFAULT 0 NOT NULL,
+        watch_share real,
+        live_from text,
+        live_to text,
+        PRIMARY KEY (workspace_id, test_id, position)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

@@ -1,7 +1,11 @@
-// The Thumbnail & Title Optimizer's tables: measured thumbnails, Analyze runs, A/B tests.
+// The Thumbnail & Title Optimizer's tables: measured thumbnails, Analyze runs, A/B tests. They
+// live in each workspace's own store (decision 012), reached through workspaceDb(); their schema
+// there is app/lib/db/workspace-store/migrations.ts (version 5), kept in step with these.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+
+// No foreign key: the workspaces table is in the control database; the store goes with its workspace.
+const workspaceIdColumn = () => text("workspace_id").notNull();
 
 // ---------------------------------------------------------------------------------------------
 // Thumbnail & Title Optimizer. Thumbnails are decoded and measured once per image address (a
