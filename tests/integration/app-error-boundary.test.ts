@@ -7,22 +7,21 @@ import worker from "../../workers/app";
 import { ORIGIN, pageText, signUp } from "../helpers";
 
 /**
- * The test D1 with one table out of order: any statement naming it throws, the rest (sessions,
- * plans: what the root and the layout read) answer as usual. So only the tool's loader fails.
+ * Workspace stores whose every query fails, as an unreachable Durable Object would; D1 (sessions,
+ * plans, channels: what the root and the layout read) answers as usual. So only the tool's
+ * loader fails (Video Forecast reads its kept forecasts from the store).
  */
-function failingOn(db: D1Database, table: string): D1Database {
-  return new Proxy(db, {
+function failingStores(): Env["WORKSPACE_STORE"] {
+  const fail = async () => {
+    throw new Error("D1_ERROR: store unavailable (test)");
+  };
+  return new Proxy(env.WORKSPACE_STORE, {
     get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          if (query.includes(`"${table}"`)) throw new Error(`D1_ERROR: no such table: ${table} (test)`);
-          return target.prepare(query);
-        };
-      }
-      const value: unknown = Reflect.get(target, property);
+      if (property === "get") return () => ({ query: fail, batch: fail });
+      const value = Reflect.get(target, property) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },
-  });
+  }) as unknown as Env["WORKSPACE_STORE"];
 }
 
 async function asWorker(path: string, cookie: string, overrides: Partial<Env> = {}) {
@@ -45,7 +44,8 @@ beforeAll(async () => {
 describe("a tool that fails inside the app", () => {
   it("shows an error card with Try again and the request id, and keeps the sidebar", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await asWorker("/video-forecast", cookie, { DB: failingOn(env.DB, "forecasts") });
+    // The page's kept forecasts are in the workspace's store: the store fails.
+    const response = await asWorker("/video-forecast", cookie, { WORKSPACE_STORE: failingStores() });
     expect(response.status).toBe(500);
     const html = await pageText(response);
     expect(html).toContain(SHELL_NAV);
