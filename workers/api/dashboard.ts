@@ -2,6 +2,7 @@ import { Hono } from "hono/tiny";
 import { DEFAULT_TOPIC } from "~/features/account/index";
 import { timeZoneOf } from "~/features/dashboard/index.server";
 import { dashboardView, portfolioFor } from "~/features/dashboard/index.server";
+import { channelsOnce } from "~/features/channel-data/index.server";
 import { DASHBOARD_SIGNED_OUT_ERROR } from "~/features/dashboard/index";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
@@ -27,7 +28,7 @@ dashboard.get("/dashboard", requireUser(DASHBOARD_SIGNED_OUT_ERROR), async (c) =
       timeZone,
       now,
     }),
-    user.isDemo ? null : portfolioFor(db, user.teamWorkspaceId, user.channelIds, now),
+    portfolioFor(db, await channelsOnce(db, user)(), now),
   ]);
   return c.json({
     channel: d.channel,

@@ -69,6 +69,8 @@ export { channelOverview } from "./overview.server";
 export {
   addWorkspaceChannel,
   channelsOfWorkspace,
+  channelsOnce,
+  workspaceChannelsContext,
   inChannel,
   removeWorkspaceChannel,
   WORKSPACE_CHANNEL_MESSAGES,

@@ -7,6 +7,7 @@
 // switcher (remembered on the account), moved by `?channel=<YouTube channel id>` on any page or
 // /api read (`inChannel`).
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { createContext } from "react-router";
 import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import { channelsIncluded, type PlanId } from "~/features/billing/index";
 import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.server";
@@ -84,6 +85,25 @@ export async function channelsOfWorkspace(
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
       first: row.workspaceId === teamWorkspaceId,
     }));
+}
+
+/**
+ * The app's pages' shared read of the person's channels (the shell's switcher, Account Settings,
+ * the dashboard's portfolio): set by the app layout's middleware, read once per request on the
+ * first ask. The first ask comes from a loader, after any action, so an added or removed channel
+ * is already in it.
+ */
+export const workspaceChannelsContext = createContext<() => Promise<WorkspaceChannel[]>>();
+
+/** The reader `workspaceChannelsContext` holds for `user`: one query, made when first called. */
+export function channelsOnce(
+  db: Db,
+  user: Pick<SessionUser, "isDemo" | "teamWorkspaceId" | "channelIds">,
+): () => Promise<WorkspaceChannel[]> {
+  let read: Promise<WorkspaceChannel[]> | null = null;
+  // A demo holds its one sample channel: no switcher, no portfolio.
+  return () =>
+    (read ??= user.isDemo ? Promise.resolve([]) : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds));
 }
 
 /**

@@ -2,9 +2,9 @@
 // (the channel row's workspace id, like every tool), then rolled up by the engine.
 import {
   channelDaysForDashboard,
-  channelsOfWorkspace,
   trafficForDashboard,
   uploadsOf,
+  type WorkspaceChannel,
 } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { type Portfolio, portfolioOf } from "./engine/portfolio";
@@ -12,17 +12,12 @@ import { type Portfolio, portfolioOf } from "./engine/portfolio";
 const RECENT_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-/**
- * The portfolio of `teamWorkspaceId`'s channels (those in `visibleTo` for a member limited to some);
- * null while there are fewer than two.
- */
+/** The portfolio of the workspace's `channels` (those the person may see); null while there are fewer than two. */
 export async function portfolioFor(
   db: Db,
-  teamWorkspaceId: string,
-  visibleTo: readonly string[] | null,
+  channels: readonly WorkspaceChannel[],
   now: Date,
 ): Promise<Portfolio | null> {
-  const channels = await channelsOfWorkspace(db, teamWorkspaceId, visibleTo);
   if (channels.length < 2) return null;
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
   const inputs = await Promise.all(

@@ -201,7 +201,11 @@ export async function trendRecord(db: Db, keyword: string, now = new Date()): Pr
 }
 
 /** The signed-in user's trends: the primary topic first, then tracked keywords. */
-export async function trendsForUser(db: Db, user: SessionUser, now = new Date()): Promise<TrendRecord[]> {
+export async function trendsForUser(
+  db: Db,
+  user: Pick<SessionUser, "workspaceId" | "primaryTopic">,
+  now = new Date(),
+): Promise<TrendRecord[]> {
   const tracked = await db
     .select({ k: trendKeywords.keyword })
     .from(trendKeywords)

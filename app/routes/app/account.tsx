@@ -41,6 +41,7 @@ import {
   connectChannel,
   importStudioFiles,
   removeWorkspaceChannel,
+  workspaceChannelsContext,
 } from "~/features/channel-data/index.server";
 import { channelsIncluded } from "~/features/billing/index";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
@@ -126,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     teamView(db, user),
     digestState(db, user),
     viewer.then((v) => brandingView(db, user, v)),
-    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
+    context.get(workspaceChannelsContext)(),
   ]);
   return {
     email: user.email,

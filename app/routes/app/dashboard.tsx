@@ -11,6 +11,7 @@ import { TimeZoneNote } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { portfolioFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
+import { workspaceChannelsContext } from "~/features/channel-data/index.server";
 import { PortfolioCard } from "~/features/dashboard/components/portfolio-card";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   // Several channels (issue 41): every channel's row and the KPIs rolled up, above the chosen one's dashboard.
-  const portfolio = user.isDemo ? null : await portfolioFor(db, user.teamWorkspaceId, user.channelIds, now);
+  const portfolio = await portfolioFor(db, await context.get(workspaceChannelsContext)(), now);
   return {
     isDemo: user.isDemo,
     portfolio,

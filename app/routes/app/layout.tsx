@@ -7,7 +7,7 @@ import { cloudflareContext, getEnv } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
 import { workspaceNameOf } from "~/features/team/index.server";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { channelsOnce, workspaceChannelsContext } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { requireRoleForAction } from "~/lib/auth/require-role.server";
 import { getDb } from "~/lib/db/client.server";
@@ -24,7 +24,13 @@ const requireRole: Route.MiddlewareFunction = async ({ request, context }) => {
   await requireRoleForAction(context, request);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [requireSession, requireRole];
+// The workspace's channels, read once per request by whichever loader asks first (the switcher here,
+// Account Settings, the dashboard's portfolio).
+const shareChannels: Route.MiddlewareFunction = ({ request, context }) => {
+  context.set(workspaceChannelsContext, channelsOnce(getDb(getEnv(context)), requireUser(context, request)));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requireSession, requireRole, shareChannels];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -33,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const [e, channels] = await Promise.all([
     workspaceEntitlementsOf(db, user),
-    // The switcher's list (issue 41); a demo holds its one sample channel.
-    user.isDemo ? [] : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
+    // The switcher's list (issue 41).
+    context.get(workspaceChannelsContext)(),
   ]);
   const plan = {
     name: e.planName,

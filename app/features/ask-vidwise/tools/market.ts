@@ -117,20 +117,7 @@ export const trendsTool: AskTool = {
   },
   async run(ctx, args) {
     const href = "/youtube";
-    const user = {
-      ...ctx.user,
-      email: "",
-      platform: "youtube",
-      emailVerified: true,
-      sessionId: "",
-      // Trends only read: the role and the home workspace do not matter to them.
-      role: "viewer" as const,
-      homeWorkspaceId: ctx.user.workspaceId,
-      teamWorkspaceId: ctx.user.workspaceId,
-      firstChannelWorkspaceId: ctx.user.workspaceId,
-      channelIds: null,
-    };
-    const records = await trendsForUser(ctx.db, user, ctx.now);
+    const records = await trendsForUser(ctx.db, ctx.user, ctx.now);
     if (records.length === 0)
       return missing(
         "trends",

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { IntentButton } from "~/components/ui/intent-button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { relativeAge, wholeNumber } from "~/lib/format";
@@ -121,13 +122,9 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
                   </Link>
                 ) : null}
                 {channel.first ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-channel" />
-                    <input type="hidden" name="channelId" value={channel.id} />
-                    <Button type="submit" variant="secondary" disabled={busy}>
-                      Remove<span className="sr-only"> {channel.title}</span>
-                    </Button>
-                  </Form>
+                  <IntentButton intent="remove-channel" fields={{ channelId: channel.id }} disabled={busy}>
+                    Remove<span className="sr-only"> {channel.title}</span>
+                  </IntentButton>
                 )}
               </span>
             </li>

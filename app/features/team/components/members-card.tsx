@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { IntentButton } from "~/components/ui/intent-button";
 import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import type { Member, Membership, TeamView } from "../types";
@@ -110,13 +111,9 @@ export function MembersCard({
                     Change role
                   </Button>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="team-remove" />
-                  <input type="hidden" name="userId" value={member.userId} />
-                  <Button type="submit" variant="danger" size="sm">
-                    Remove
-                  </Button>
-                </Form>
+                <IntentButton intent="team-remove" fields={{ userId: member.userId }} variant="danger" size="sm">
+                  Remove
+                </IntentButton>
               </span>
             ) : null}
             {view.canManage && member.role !== "owner" && channels.length > 1 ? (
@@ -136,13 +133,9 @@ export function MembersCard({
                     <span>
                       {invitation.email} · {ROLE_WORDS[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}
                     </span>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="team-revoke" />
-                      <input type="hidden" name="invitationId" value={invitation.id} />
-                      <Button type="submit" variant="secondary" size="sm">
-                        Withdraw
-                      </Button>
-                    </Form>
+                    <IntentButton intent="team-revoke" fields={{ invitationId: invitation.id }} size="sm">
+                      Withdraw
+                    </IntentButton>
                   </li>
                 ))}
               </ul>
