@@ -8,21 +8,11 @@ import {
   computeKpis,
 } from "./kpis";
 import { addDays } from "./windows";
-
-const blank: Omit<ChannelDay, "date"> = {
-  views: null,
-  watchTimeHours: null,
-  averagePercentageViewed: null,
-  impressions: null,
-  impressionsCtr: null,
-  subscribersGained: null,
-  subscribersLost: null,
-  uniqueViewers: null,
-};
+import { channelDay } from "./__fixtures__/channel-day";
 
 /** `count` days ending on `last`, each from `row(i)` (i = 0 for the oldest). */
 function days(last: string, count: number, row: (i: number) => Partial<ChannelDay>): ChannelDay[] {
-  return Array.from({ length: count }, (_, i) => ({ ...blank, date: addDays(last, i - count + 1), ...row(i) }));
+  return Array.from({ length: count }, (_, i) => channelDay(addDays(last, i - count + 1), row(i)));
 }
 
 const kpi = (report: ReturnType<typeof computeKpis>, key: string) => report.kpis.find((k) => k.key === key)!;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ChannelDay } from "./kpis";
+import { channelDay } from "./__fixtures__/channel-day";
 import { portfolioOf, rollUpDays, rollUpTraffic } from "./portfolio";
 
-const day = (date: string, over: Partial<ChannelDay> = {}): ChannelDay => ({
-  date,
-  views: null,
-  watchTimeHours: null,
-  averagePercentageViewed: null,
-  impressions: null,
-  impressionsCtr: null,
-  subscribersGained: null,
-  subscribersLost: null,
-  uniqueViewers: null,
-  ...over,
-});
+const day = channelDay;
 
 describe("rollUpDays", () => {
   it("adds counts date by date and rebuilds the ratios from their weights, never averaging them", () => {

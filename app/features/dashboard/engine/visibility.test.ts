@@ -3,24 +3,14 @@ import type { ChannelDay } from "./kpis";
 import { percentileRank } from "~/lib/stats";
 import { MIN_HISTORY, visibilityScore } from "./visibility";
 import { addDays } from "./windows";
+import { channelDay } from "./__fixtures__/channel-day";
 
 const LAST = "2026-11-20";
 
 function days(count: number, row: (daysBeforeLast: number) => Partial<ChannelDay>): ChannelDay[] {
   return Array.from({ length: count }, (_, i) => {
     const back = count - 1 - i;
-    return {
-      date: addDays(LAST, -back),
-      views: null,
-      watchTimeHours: null,
-      averagePercentageViewed: null,
-      impressions: null,
-      impressionsCtr: null,
-      subscribersGained: null,
-      subscribersLost: null,
-      uniqueViewers: null,
-      ...row(back),
-    };
+    return channelDay(addDays(LAST, -back), row(back));
   });
 }
 
