@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { get, postForm, signUp } from "../helpers";
+import { count, get, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 
 const own = sampleWorld().own;
@@ -29,8 +29,15 @@ describe("the hourly refresh", () => {
     const cookie = await signUp("refresh@example.com");
     await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
     await waitForSync(cookie);
-    const snapshots = async () =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM video_stats").first<{ n: number }>())!.n;
+    const ws = await workspaceOf("refresh@example.com");
+    // The workspace's snapshots are in its own store; a refresh also moves any left in the
+    // control D1 (written before stores held them) over.
+    await env.DB.prepare(
+      "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'older-video', 1, 5)",
+    )
+      .bind(ws)
+      .run();
+    const snapshots = async () => storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws);
     const before = await snapshots();
 
     // Just synced: nothing is due.
@@ -44,8 +51,10 @@ describe("the hourly refresh", () => {
     expect(await jobs("refresh")).toBe(1);
     const body = await waitForSync(cookie);
     expect(body.sync.status).toBe("done");
-    // One new snapshot per video: the refresh read every video's counters again.
-    expect(await snapshots()).toBe(before + own.videos.length);
+    // One new snapshot per video: the refresh read every video's counters again; and the one
+    // left in the control D1 moved into the store.
+    expect(await snapshots()).toBe(before + own.videos.length + 1);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(0);
   });
 
   it("never refreshes the sample data of demo workspaces", async () => {

@@ -13,7 +13,7 @@ import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/dev/youtube/fake-
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { get, pageText, postForm, signUp } from "../helpers";
+import { get, pageText, postForm, signUp, storeCount } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
@@ -63,7 +63,7 @@ async function rows(workspaceId: string) {
   return {
     videos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
     comments: await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", workspaceId),
-    snapshots: await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", workspaceId),
+    snapshots: await storeCount(workspaceId, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", workspaceId),
   };
 }
 

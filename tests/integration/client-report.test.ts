@@ -4,7 +4,7 @@
 // another workspace's report.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server";
+import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
@@ -29,7 +29,7 @@ let proWorkspace = "";
 
 async function giveSample(email: string) {
   const workspace = await workspaceOf(email);
-  await env.DB.batch(wholeSampleStatements(workspace).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+  await copyWholeSample(getDb(env), workspace);
   return workspace;
 }
 

@@ -2,8 +2,24 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { YOUTUBE_ERROR_MESSAGES } from "~/features/channel-data/youtube/client";
 import worker from "../../workers/app";
-import { count, get, pageText, postForm, sessionCookieFrom, signUp, waitForSyncs } from "../helpers";
+import { count, get, pageText, postForm, sessionCookieFrom, signUp, storeCount, waitForSyncs } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
+
+/** The workspace's snapshots, in its own store. */
+const allSnapshots = (ws: string) => storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws);
+
+/** A channel's snapshots in the workspace's store (its videos are listed in the control D1). */
+async function snapshotsOfChannel(ws: string, channelId: string): Promise<number> {
+  const { results } = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?")
+    .bind(ws, channelId)
+    .all<{ id: string }>();
+  return storeCount(
+    ws,
+    "SELECT count(*) FROM video_stats WHERE workspace_id = ? AND video_id IN (SELECT value FROM json_each(?))",
+    ws,
+    JSON.stringify(results.map((r) => r.id)),
+  );
+}
 
 const [bytesized, circuit, pocket] = sampleWorld().competitors.map((c) => c.channel);
 const own = sampleWorld().own;
@@ -301,12 +317,12 @@ describe("managing competitors", () => {
         ws,
         id,
       );
-    expect(await ofChannel("video_stats", bytesized!.youtubeId)).toBeGreaterThan(0);
+    expect(await snapshotsOfChannel(ws, bytesized!.youtubeId)).toBeGreaterThan(0);
     expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
-    const keptSnapshots = await ofChannel("video_stats", circuit!.youtubeId);
+    const keptSnapshots = await snapshotsOfChannel(ws, circuit!.youtubeId);
     const keptComments = await ofChannel("comments", circuit!.youtubeId);
-    const snapshotsBefore = await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws);
-    const removedSnapshots = await ofChannel("video_stats", bytesized!.youtubeId);
+    const snapshotsBefore = await allSnapshots(ws);
+    const removedSnapshots = await snapshotsOfChannel(ws, bytesized!.youtubeId);
     const commentsBefore = await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws);
     const removedComments = await ofChannel("comments", bytesized!.youtubeId);
 
@@ -335,14 +351,12 @@ describe("managing competitors", () => {
         bytesized!.youtubeId,
       ),
     ).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(
-      snapshotsBefore - removedSnapshots,
-    );
+    expect(await allSnapshots(ws)).toBe(snapshotsBefore - removedSnapshots);
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(
       commentsBefore - removedComments,
     );
     // The other channel keeps everything.
-    expect(await ofChannel("video_stats", circuit!.youtubeId)).toBe(keptSnapshots);
+    expect(await snapshotsOfChannel(ws, circuit!.youtubeId)).toBe(keptSnapshots);
     expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);
 
     expect(
@@ -384,12 +398,7 @@ describe("managing competitors", () => {
   it("refreshes only the active channels: new uploads and a statistics snapshot", async () => {
     const { cookie, ws } = await trackerOf("refresh", [bytesized!.handle!, circuit!.handle!]);
     await toggle(cookie, circuit!.youtubeId, false);
-    const snapshots = (id: string) =>
-      count(
-        "SELECT count(*) AS n FROM video_stats s JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id WHERE s.workspace_id = ? AND v.channel_id = ?",
-        ws,
-        id,
-      );
+    const snapshots = (id: string) => snapshotsOfChannel(ws, id);
     const [activeBefore, pausedBefore] = [await snapshots(bytesized!.youtubeId), await snapshots(circuit!.youtubeId)];
 
     const response = await postForm("/competitor-monitor", { intent: "refresh" }, { cookie });

@@ -2,7 +2,7 @@
 // Monday cron and, for workspaces it did not reach, by the hourly one.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server";
+import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { isoWeek, isoWeekStart } from "~/features/content-ideas/engine";
 import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
 import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
@@ -26,7 +26,7 @@ async function runCron(cron: string, at: number) {
 async function accountWithChannel(email: string) {
   const cookie = await signUp(email);
   const workspace = await workspaceOf(email);
-  await env.DB.batch(wholeSampleStatements(workspace).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+  await copyWholeSample(getDb(env), workspace);
   return { cookie, workspace };
 }
 

@@ -1,6 +1,10 @@
-// A small own channel written straight into D1 for the forecaster's tests: `videos` uploads a
-// week apart, each with readings at growing ages that follow a power law of age.
+// A small own channel written straight into D1 (its snapshots into the workspace's own store) for
+// the forecaster's tests: `videos` uploads a week apart, each with readings at growing ages that
+// follow a power law of age.
 import { env } from "cloudflare:test";
+import { storeSnapshots } from "~/features/channel-data/snapshots.server";
+import type { VideoStatsSnapshot } from "~/features/channel-data/index";
+import { getDb } from "~/lib/db/client.server";
 
 const HOUR_MS = 3_600_000;
 export const READING_HOURS = [1, 3, 6, 12, 24, 48, 96, 168, 336, 672, 1_344];
@@ -18,6 +22,7 @@ export async function seedOwnChannel(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count) VALUES (?, ?, 'own', 'Forecast Test', ?, 5000)",
     ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
   ];
+  const snapshots: VideoStatsSnapshot[] = [];
   for (let i = 0; i < videos; i++) {
     const id = `${prefix}${String(i).padStart(9, "0")}`;
     const publishedAt = now - (videos - i) * 7 * 24 * HOUR_MS + 12 * HOUR_MS;
@@ -39,14 +44,17 @@ export async function seedOwnChannel(
     );
     for (const h of ages) {
       const views = viewsAt(i, h, scale);
-      statements.push(
-        env.DB.prepare(
-          "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, ?)",
-        ).bind(workspaceId, id, publishedAt + h * HOUR_MS, views, Math.round(views / 50), Math.round(views / 400)),
-      );
+      snapshots.push({
+        videoYoutubeId: id,
+        capturedAt: new Date(publishedAt + h * HOUR_MS).toISOString(),
+        viewCount: views,
+        likeCount: Math.round(views / 50),
+        commentCount: Math.round(views / 400),
+      });
     }
   }
   await env.DB.batch(statements);
+  await storeSnapshots(getDb(env), workspaceId, snapshots);
 }
 
 /** A training trajectory for the API: readings at READING_HOURS. */

@@ -1,40 +1,45 @@
-// Issue 40, "growth that stops": the daily clean-up thins view snapshots older than 90 days to the
-// first of each age bucket per video (hourly to 2 days, daily to 30, weekly after) and keeps each
-// video's newest old snapshot; younger snapshots and other workspaces are untouched, and a second
-// run removes nothing.
+// Issue 40, "growth that stops": view snapshots older than 90 days are thinned, in the workspace's
+// own store, to the first of each age bucket per video (hourly to 2 days, daily to 30, weekly
+// after), keeping each video's newest old snapshot; younger snapshots and other workspaces are
+// untouched, a second pass removes nothing, and the end of a daily refresh runs the pass (with the
+// move of snapshots a workspace still had in the control D1 into its store).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { thinOldSnapshots, thinWorkspaceSnapshots } from "~/features/channel-data/index.server";
-import { dailyCleanup } from "~/features/housekeeping/index.server";
+import { thinWorkspaceSnapshots } from "~/features/channel-data/index.server";
+import { moveControlSnapshots } from "~/features/channel-data/snapshots.server";
 import { getDb } from "~/lib/db/client.server";
-import { signUp, workspaceOf } from "../helpers";
+import { count, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 
 const DAY = 86_400_000;
 const PUBLISHED = Date.UTC(2025, 0, 1);
 const NOW = new Date(PUBLISHED + 365 * DAY);
+const YEAR_OF_DAYS = `WITH RECURSIVE d(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM d WHERE i < 364)`;
 
-/** A video published on 1 January 2025 with one snapshot a day at noon of its age, for a year. */
-async function yearOfDailySnapshots(ws: string, videoId: string) {
+async function videoRow(ws: string, videoId: string) {
   await env.DB.prepare(
     "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, 'UC-thin', 'A year of views', ?)",
   )
     .bind(ws, videoId, PUBLISHED)
     .run();
-  await env.DB.prepare(
-    `WITH RECURSIVE d(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM d WHERE i < 364)
-     INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count)
+}
+
+/** A video published on 1 January 2025 with one snapshot a day at noon of its age, for a year, in the store. */
+async function yearOfDailySnapshots(ws: string, videoId: string) {
+  await videoRow(ws, videoId);
+  await storeRun(
+    ws,
+    `${YEAR_OF_DAYS} INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count)
      SELECT ?, ?, ? + i * ${DAY} + ${DAY / 2}, 100 * (i + 1) FROM d`,
-  )
-    .bind(ws, videoId, PUBLISHED)
-    .run();
+    ws,
+    videoId,
+    PUBLISHED,
+  );
 }
 
 const snapshots = async (ws: string) =>
-  (
-    await env.DB.prepare("SELECT captured_at FROM video_stats WHERE workspace_id = ? ORDER BY captured_at")
-      .bind(ws)
-      .all<{ captured_at: number }>()
-  ).results.map((r) => Math.floor((r.captured_at - PUBLISHED) / DAY));
+  (await storeRows(ws, "SELECT captured_at FROM video_stats WHERE workspace_id = ? ORDER BY captured_at", ws)).map(
+    ([capturedAt]) => Math.floor((Number(capturedAt) - PUBLISHED) / DAY),
+  );
 
 describe("thinning view snapshots after 90 days", () => {
   it("keeps what the forecaster reads: 67 of the 275 old snapshots, all 90 young ones", async () => {
@@ -58,11 +63,36 @@ describe("thinning view snapshots after 90 days", () => {
     expect(kept.at(-1)).toBe(364);
     // The other workspace is untouched by a pass over one.
     expect(await snapshots(b)).toHaveLength(365);
+    // A second pass finds nothing more to remove.
+    expect((await thinWorkspaceSnapshots(getDb(env), a, NOW)).removed).toBe(0);
+  });
 
-    // The daily clean-up reaches every workspace; a second run finds nothing more to remove.
-    const counts = await dailyCleanup(getDb(env), NOW);
-    expect(counts.snapshots).toBe(208);
-    expect(await snapshots(b)).toEqual(kept);
-    expect(await thinOldSnapshots(getDb(env), NOW)).toBe(0);
+  it("moves a workspace's snapshots left in the control D1 into its store, in steps, losing none", async () => {
+    await signUp("thin-move@example.com");
+    const ws = await workspaceOf("thin-move@example.com");
+    await videoRow(ws, "vid-move");
+    await env.DB.prepare(
+      `${YEAR_OF_DAYS} INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count)
+       SELECT ?, 'vid-move', ? + i * ${DAY}, 10 * (i + 1) FROM d`,
+    )
+      .bind(ws, PUBLISHED)
+      .run();
+    // One row already in the store (written twice by a step repeated after a crash): kept once.
+    await storeRun(
+      ws,
+      "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'vid-move', ?, 10)",
+      ws,
+      PUBLISHED,
+    );
+    const db = getDb(env);
+    expect(await moveControlSnapshots(db, ws, 200)).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(165);
+    expect(await moveControlSnapshots(db, ws, 200)).toBe(165);
+    expect(await moveControlSnapshots(db, ws, 200)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(0);
+    expect(await storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws)).toBe(365);
+    expect(await storeCount(ws, "SELECT sum(view_count) FROM video_stats WHERE workspace_id = ?", ws)).toBe(
+      (10 * 365 * 366) / 2,
+    );
   });
 });

@@ -11,7 +11,19 @@ import {
   STORAGE_CAPS,
 } from "~/features/channel-data/storage-caps.server";
 import { writeTotalsCsv } from "~/features/channel-data/studio-import/write-studio";
-import { ORIGIN, demoCookie, get, pageText, postForm, postJson, signUp, userIdOf, workspaceOf } from "../helpers";
+import {
+  ORIGIN,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  postJson,
+  signUp,
+  storeCount,
+  storeRun,
+  userIdOf,
+  workspaceOf,
+} from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 
 const own = sampleWorld().own;
@@ -55,13 +67,15 @@ async function prefillImportedRows(ws: string, n: number) {
     .run();
 }
 
+/** Snapshots already in the workspace's own store, where a sync writes them. */
 async function prefillSnapshots(ws: string, n: number) {
-  await env.DB.prepare(
+  await storeRun(
+    ws,
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
      INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) SELECT ?, 'prefill-video', i, 1 FROM k`,
-  )
-    .bind(n, ws)
-    .run();
+    n,
+    ws,
+  );
 }
 
 async function prefillComments(ws: string, n: number) {
@@ -196,7 +210,9 @@ describe("a free workspace's comments and snapshots", () => {
     expect(
       await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws),
     ).toBe(5);
-    expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(FREE_MAX_SNAPSHOTS);
+    expect(await storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws)).toBe(
+      FREE_MAX_SNAPSHOTS,
+    );
     // The videos themselves are all stored, with their current counts.
     expect(
       await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND view_count > 0", ws),

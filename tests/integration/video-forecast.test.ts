@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
-import { demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { seedOwnChannel } from "./forecast-fixtures";
 
@@ -112,13 +112,15 @@ describe("/video-forecast", () => {
       env.DB.prepare(
         "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)",
       ).bind(ws, published),
-      env.DB.prepare(
-        "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000)",
-      ).bind(ws, published + 3 * HOUR_MS),
-      env.DB.prepare(
-        "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 90000)",
-      ).bind(ws, published + 24 * HOUR_MS),
     ]);
+    await storeRun(
+      ws,
+      "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000), (?, 'rocket00001', ?, 90000)",
+      ws,
+      published + 3 * HOUR_MS,
+      ws,
+      published + 24 * HOUR_MS,
+    );
     const text = await pageText(await get("/video-forecast", { cookie }));
     const at = text.indexOf("A rocket of an upload");
     expect(at).toBeGreaterThan(0);

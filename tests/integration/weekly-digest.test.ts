@@ -11,7 +11,8 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { wholeSampleStatements } from "~/features/channel-data/demo-copy.server";
+import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
+import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import worker from "../../workers/app";
@@ -117,7 +118,7 @@ beforeAll(async () => {
   east = await signUp(EAST);
   workspace = await workspaceOf(OWNER);
   eastWorkspace = await workspaceOf(EAST);
-  await env.DB.batch(wholeSampleStatements(workspace).map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+  await copyWholeSample(getDb(env), workspace);
   await joinWorkspace(MANAGER, workspace, "manager");
   await joinWorkspace(VIEWER, workspace, "viewer");
   // The second workspace's owner lives in New York: Monday 06:00 there is 11:00 UTC.

@@ -2,10 +2,10 @@
 // channel data's own records (VideoRecord, VideoStatsSnapshot, VideoAnalyticsRecord): what the
 // Video Forecaster trains and projects from, and the active competitors' recent uploads with
 // thinned snapshots that Competitor Monitor's report reads. One mapper per record type.
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { dataWorkspace } from "./data-workspace";
 import { snapshotAgeBucket } from "./snapshot-buckets";
+import { inVideos, publishedOf, snapshotPlace, videosJson } from "./snapshots.server";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -40,8 +40,8 @@ function toSnapshot(s: StatRow): VideoStatsSnapshot {
 
 /**
  * The newest `limit` videos of the workspace's channels with `role` and their snapshots. The
- * snapshots are selected by a join (never a list of ids), so no query binds more than a handful
- * of parameters whatever the channel's size.
+ * snapshots are selected by one JSON list of the videos (never one parameter an id), so no query
+ * binds more than a handful of parameters whatever the channel's size.
  */
 export async function uploadsWithSnapshots(
   db: Db,
@@ -58,23 +58,14 @@ export async function uploadsWithSnapshots(
     .orderBy(desc(videos.publishedAt))
     .limit(limit);
   if (videoRows.length === 0) return { videos: [], snapshots: [] };
-  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
-  const statRows = await db
-    .select({ stat: videoStats })
+  const place = await snapshotPlace(db, workspaceId);
+  const statRows = await place.db
+    .select()
     .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
-    .innerJoin(channels, onChannel)
-    .where(
-      and(
-        eq(videoStats.workspaceId, dataWorkspace(workspaceId)),
-        eq(channels.role, role),
-        gte(videos.publishedAt, oldest),
-      ),
-    );
-  const kept = new Set(videoRows.map((r) => r.video.id));
+    .where(and(eq(videoStats.workspaceId, place.workspaceId), inVideos(videosJson(videoRows.map((r) => r.video)))));
   return {
     videos: videoRows.map((r) => toVideoRecord(r.video)),
-    snapshots: statRows.filter((r) => kept.has(r.stat.videoId)).map((r) => toSnapshot(r.stat)),
+    snapshots: statRows.map(toSnapshot),
   };
 }
 
@@ -119,48 +110,31 @@ export async function activeCompetitorDatasets(
         .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
         .orderBy(desc(videos.publishedAt), asc(videos.id))
         .limit(uploadsPerChannel);
-      const snapshots = uploads.length
-        ? await thinnedSnapshots(
-            db,
-            workspaceId,
-            uploads.map((v) => v.id),
-          )
-        : [];
+      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads) : [];
       return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
     }),
   );
 }
 
-async function thinnedSnapshots(db: Db, workspaceId: string, videoIds: string[]): Promise<VideoStatsSnapshot[]> {
-  const rows = await db.all<{
-    video_id: string;
-    captured_at: number;
-    view_count: number;
-    like_count: number | null;
-    comment_count: number | null;
-  }>(sql`
-    SELECT video_id, captured_at, view_count, like_count, comment_count FROM (
-      SELECT s.video_id, s.captured_at, s.view_count, s.like_count, s.comment_count,
-        row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest,
-        row_number() OVER (
-          PARTITION BY s.video_id, ${snapshotAgeBucket(sql`s.captured_at`, sql`v.published_at`)}
-          ORDER BY s.captured_at) AS in_bucket
-      FROM video_stats s
-      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = s.video_id
-      WHERE s.workspace_id = ${dataWorkspace(workspaceId)} AND s.video_id IN (${sql.join(
-        videoIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-    )
-    WHERE newest <= 2 OR in_bucket = 1
-    ORDER BY video_id, captured_at`);
-  return rows.map((r) => ({
-    videoYoutubeId: r.video_id,
-    capturedAt: new Date(r.captured_at).toISOString(),
-    viewCount: r.view_count,
-    likeCount: r.like_count,
-    commentCount: r.comment_count,
-  }));
+async function thinnedSnapshots(
+  db: Db,
+  workspaceId: string,
+  uploads: readonly { id: string; publishedAt: Date }[],
+): Promise<VideoStatsSnapshot[]> {
+  const place = await snapshotPlace(db, workspaceId);
+  const json = videosJson(uploads);
+  const rows = await place.db
+    .select({
+      stat: videoStats,
+      newest: sql<number>`row_number() OVER (PARTITION BY ${videoStats.videoId} ORDER BY ${videoStats.capturedAt} DESC)`,
+      inBucket: sql<number>`row_number() OVER (
+        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, publishedOf(json))}
+        ORDER BY ${videoStats.capturedAt})`,
+    })
+    .from(videoStats)
+    .where(and(eq(videoStats.workspaceId, place.workspaceId), inVideos(json)))
+    .orderBy(videoStats.videoId, videoStats.capturedAt);
+  return rows.filter((r) => r.newest <= 2 || r.inBucket === 1).map((r) => toSnapshot(r.stat));
 }
 
 function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {

@@ -10,12 +10,14 @@
 // The base also holds its own channels, videos and per-video analytics (a whole sample channel
 // of that week, 728 rows a week): the demo showcase (features/demo-showcase) runs every tool on
 // it once, and each demo then copies those results as its own.
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { destroyWorkspaceStore } from "~/lib/db/workspace-db.server";
 import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
+import { storeSnapshots } from "./snapshots.server";
+import { videoStats } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
@@ -34,11 +36,25 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
 
 /**
  * The whole sample as a workspace's own rows, moved to the week of `now`: what a real account
- * holds once it has synced and imported the sample channel (tests set accounts up with it).
+ * holds once it has synced and imported the sample channel (tests set accounts up with it). Its
+ * snapshots go to the workspace's own store, as a sync's would.
  */
-export function wholeSampleStatements(targetWorkspaceId: string, now = new Date()): RawStatement[] {
+export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  return [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days)];
+  await rawBatch(db, [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days, false)]);
+  const shiftMs = days * DAY_MS;
+  const template = await db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID));
+  await storeSnapshots(
+    db,
+    targetWorkspaceId,
+    template.map((r) => ({
+      videoYoutubeId: r.videoId,
+      capturedAt: new Date(r.capturedAt.getTime() + shiftMs).toISOString(),
+      viewCount: r.viewCount,
+      likeCount: r.likeCount,
+      commentCount: r.commentCount,
+    })),
+  );
 }
 
 /** The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo can change. */
@@ -73,18 +89,25 @@ function changeableTables(to: string, days: number): RawStatement[] {
   ];
 }
 
-/** The template's large read-only tables (snapshots, comments, daily analytics), moved forward by `days`. */
-function readOnlyTables(to: string, days: number): RawStatement[] {
+/**
+ * The template's large read-only tables (snapshots, comments, daily analytics), moved forward by
+ * `days`, in the control D1 (a demo base's; `snapshots` false: the caller stores them elsewhere).
+ */
+function readOnlyTables(to: string, days: number, snapshots = true): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
-    rawSql(
-      `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
+    ...(snapshots
+      ? [
+          rawSql(
+            `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
        SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
-      to,
-      shiftMs,
-      from,
-    ),
+            to,
+            shiftMs,
+            from,
+          ),
+        ]
+      : []),
     rawSql(
       `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
        SELECT ?, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at + ? FROM comments WHERE workspace_id = ?`,

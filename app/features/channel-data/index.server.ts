@@ -9,7 +9,7 @@ export {
   type SyncSummary,
 } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
-export { type ChannelRemoval, competitorRemoval } from "./removal.server";
+export { type ChannelRemoval, competitorRemoval, removeCompetitorSnapshots } from "./removal.server";
 export {
   activeCompetitorIds,
   type CompetitorChannel,
@@ -79,5 +79,5 @@ export {
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";
-export { SNAPSHOT_THINNING, thinOldSnapshots, thinWorkspaceSnapshots } from "./snapshot-thinning.server";
+export { SNAPSHOT_THINNING, thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 export { STORAGE_CAPS, type StorageUse, storageUse } from "./storage-caps.server";

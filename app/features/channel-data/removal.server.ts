@@ -6,12 +6,13 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { dataWorkspace } from "./data-workspace";
-import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "./tables";
+import { deleteSnapshotsOf } from "./snapshots.server";
+import { channels, comments, syncJobs, videoAnalytics, videos } from "./tables";
 
 export type ChannelRemoval = {
   /** The channel's comment ids as a subquery; valid until the batch deletes the comments. */
   commentIds: SQL;
-  /** Deletes, in order: comments, snapshots, analytics, videos, sync jobs, the channel. */
+  /** Deletes, in order: comments, analytics, videos, sync jobs, the channel (snapshots: competitorSnapshotsRemoval). */
   statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 };
 
@@ -25,9 +26,6 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
     statements: [
       db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
       db
-        .delete(videoStats)
-        .where(and(eq(videoStats.workspaceId, ws), sql`${videoStats.videoId} IN (${channelVideos})`)),
-      db
         .delete(videoAnalytics)
         .where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
       db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
@@ -37,4 +35,21 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
         .where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
     ],
   };
+}
+
+/**
+ * Deletes a competitor's view snapshots from the workspace's store. Run before the removal's batch
+ * (it finds them by the channel's videos, which the batch deletes): should the batch then fail,
+ * the channel stays without old snapshots and its next refresh starts them again.
+ */
+export async function removeCompetitorSnapshots(db: Db, workspaceId: string, channelId: string): Promise<void> {
+  const ids = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)));
+  await deleteSnapshotsOf(
+    db,
+    workspaceId,
+    ids.map((v) => v.id),
+  );
 }

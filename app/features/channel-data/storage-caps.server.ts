@@ -1,13 +1,14 @@
 // How much a workspace keeps, by its owner's plan (README "Configuration" → storage caps; decision
 // 012). Every plan has caps: a free account is a stranger's to create, and a paid one must still
 // fit the store a workspace lives in. Bounded where rows are written: the sync's comment and
-// snapshot inserts and the Studio import. Snapshots past 90 days are also thinned daily
-// (snapshot-thinning.server.ts), so the snapshot cap is reached by channels with many videos, not by age.
+// snapshot inserts and the Studio import. Snapshots past 90 days are also thinned after each daily
+// refresh (snapshot-thinning.server.ts), so the snapshot cap is reached by channels with many videos, not by age.
 import { and, count, eq, inArray } from "drizzle-orm";
 import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
-import { comments, dailyAnalytics, videoAnalytics, videoStats } from "./tables";
+import { snapshotCount } from "./snapshots.server";
+import { comments, dailyAnalytics, videoAnalytics } from "./tables";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
@@ -118,8 +119,7 @@ export async function snapshotsWithinCap(
   now = new Date(),
 ): Promise<VideoStatsSnapshot[]> {
   if (snapshots.length === 0) return [];
-  const stored =
-    (await db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get())?.n ?? 0;
+  const stored = await snapshotCount(db, workspaceId);
   if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS) return [...snapshots];
   const cap = (await storageCapsOf(db, workspaceId, now)).snapshots;
   return snapshots.slice(0, Math.max(0, cap - stored));
@@ -131,16 +131,16 @@ export type StorageUse = { plan: string; rows: StorageUseRow[]; atCapMessage: st
 
 /** What the workspace holds against its plan's caps, and what happens at a cap (shown when one is reached). */
 export async function storageUse(db: Db, workspaceId: string, now = new Date()): Promise<StorageUse> {
-  const [caps, commentCount, snapshotCount, imported] = await Promise.all([
+  const [caps, commentCount, snapshots, imported] = await Promise.all([
     storageCapsOf(db, workspaceId, now),
     db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get(),
-    db.select({ n: count() }).from(videoStats).where(eq(videoStats.workspaceId, workspaceId)).get(),
+    snapshotCount(db, workspaceId),
     importedRowCount(db, workspaceId),
   ]);
   const row = (label: string, used: number, cap: number) => ({ label, used, cap, atCap: used >= cap });
   const rows = [
     row("comments", commentCount?.n ?? 0, caps.comments),
-    row("view snapshots", snapshotCount?.n ?? 0, caps.snapshots),
+    row("view snapshots", snapshots, caps.snapshots),
     row("imported analytics rows", imported, caps.importedRows),
   ];
   const full = rows.filter((r) => r.atCap).map((r) => r.label);

@@ -1,11 +1,13 @@
 // Writing channel data to D1. Every function returns statements rather than running them, so a
 // caller can commit a step's rows together with its progress in one db.batch (one transaction):
-// a crash leaves either both or neither, and a re-run upserts instead of duplicating.
+// a crash leaves either both or neither, and a re-run upserts instead of duplicating. View
+// snapshots go to the workspace's own store first (snapshots.server.ts): a step repeated after a
+// crash between the two writes them again, which changes nothing.
 import { type BatchItem } from "drizzle-orm/batch";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
-import { channels, comments, videoStats, videos } from "./tables";
+import { channels, comments, videos } from "./tables";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
 export type Statement = BatchItem<"sqlite">;
@@ -98,18 +100,6 @@ export function upsertVideos(
         },
       }),
   );
-}
-
-export function insertSnapshots(db: Db, workspaceId: string, snapshots: readonly VideoStatsSnapshot[]): Statement[] {
-  const rows = snapshots.map((s) => ({
-    workspaceId,
-    videoId: s.videoYoutubeId,
-    capturedAt: date(s.capturedAt),
-    viewCount: s.viewCount,
-    likeCount: s.likeCount,
-    commentCount: s.commentCount,
-  }));
-  return chunkForParams(rows, 6).map((chunk) => db.insert(videoStats).values(chunk).onConflictDoNothing());
 }
 
 export function upsertComments(db: Db, workspaceId: string, records: readonly CommentRecord[]): Statement[] {

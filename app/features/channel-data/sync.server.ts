@@ -6,15 +6,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type SyncCursor, channels, syncJobs, videos } from "./tables";
 import { isStuck } from "~/lib/job-policy";
-import {
-  type Statement,
-  insertSnapshots,
-  latestSnapshots,
-  upsertChannel,
-  upsertComments,
-  upsertVideos,
-} from "./store.server";
+import { type Statement, latestSnapshots, upsertChannel, upsertComments, upsertVideos } from "./store.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
+import { moveControlSnapshots, storeSnapshots } from "./snapshots.server";
+import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
 
@@ -138,6 +133,8 @@ export async function startChannelSync(
 
 type StepResult = {
   statements: Statement[];
+  /** View snapshots, written to the workspace's store before the step's statements commit. */
+  snapshots: VideoStatsSnapshot[];
   next: SyncCursor;
   counts: { videos?: number; stats?: number; comments?: number };
 };
@@ -161,6 +158,12 @@ export async function runSyncStep(
   const [committed] = await commit(db, job, result, finished, at);
   if (!committed) return null;
   if (!finished) await deps.queue.send({ jobId });
+  // Snapshot upkeep fans out with the daily refreshes, one workspace per job (decision 012):
+  // older snapshots thinned, and any left in the control D1 from before stores moved over.
+  else if (job.kind === "refresh") {
+    await moveControlSnapshots(db, job.workspaceId);
+    await thinWorkspaceSnapshots(db, job.workspaceId, at);
+  }
   return committed;
 }
 
@@ -189,6 +192,9 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
     : [];
+  // The snapshots first, in the workspace's store: a step cut short after them is repeated, and
+  // their insert ignores rows already there.
+  await storeSnapshots(db, job.workspaceId, result.snapshots);
   // The guarded update goes first: if another delivery already committed this step, the
   // upserts that follow rewrite identical rows and the counters stay as they were.
   const results = await db.batch([update, ...result.statements, ...touchChannel]);
@@ -223,11 +229,8 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           // channel whose uploads fit in one page would pick no video for comments.
           await commentsCursor(db, ws, job.channelId, limits.commentVideos, records);
     return {
-      statements: [
-        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
-        ...olderFrom,
-      ],
+      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...olderFrom],
+      snapshots: await snapshotsWithinCap(db, ws, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
@@ -248,9 +251,9 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     return {
       statements: [
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
         setOlderUploadsToken(db, job, page.nextPageToken),
       ],
+      snapshots: await snapshotsWithinCap(db, ws, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
@@ -274,10 +277,8 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           ? { stage: "older", pageToken: older, page: 0 }
           : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
-      statements: [
-        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        ...insertSnapshots(db, ws, await snapshotsWithinCap(db, ws, snapshots)),
-      ],
+      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots))],
+      snapshots: await snapshotsWithinCap(db, ws, snapshots),
       next,
       counts: { stats: snapshots.length },
     };
@@ -285,7 +286,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
 
   if (cursor.stage === "comments") {
     const videoId = cursor.videoIds[cursor.index];
-    if (!videoId) return { statements: [], next: { stage: "done" }, counts: {} };
+    if (!videoId) return { statements: [], snapshots: [], next: { stage: "done" }, counts: {} };
     const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
     const replies: CommentRecord[] = [];
     for (const parentId of threads.needsReplies.slice(0, SYNC_LIMITS.repliesPerStep)) {
@@ -301,10 +302,10 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         : { stage: "done" };
     // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
     const kept = await commentsWithinCap(db, ws, gathered);
-    return { statements: upsertComments(db, ws, kept), next, counts: { comments: kept.length } };
+    return { statements: upsertComments(db, ws, kept), snapshots: [], next, counts: { comments: kept.length } };
   }
 
-  return { statements: [], next: { stage: "done" }, counts: {} };
+  return { statements: [], snapshots: [], next: { stage: "done" }, counts: {} };
 }
 
 /** The job's channel's uploads playlist, and where its older uploads continue (if the first sync stopped early). */

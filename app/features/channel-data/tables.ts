@@ -82,6 +82,11 @@ export const videos = sqliteTable(
   ],
 );
 
+/**
+ * View snapshots. A workspace's own are in its store (store migration 6, snapshots.server.ts);
+ * this control-D1 table holds the sample template's and the demo bases' (control data, read by
+ * demos) and, until each workspace's next refresh moves them, snapshots written before the move.
+ */
 export const videoStats = sqliteTable(
   "video_stats",
   {

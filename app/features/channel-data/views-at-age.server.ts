@@ -2,10 +2,10 @@
 // (optimizer, dashboard timing and momentum, visibility score). Read from the view snapshots the
 // sync records: the snapshot nearest to 7 days after publication, within 5 to 9 days. A video
 // without such a snapshot has no value (never an estimate).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { inVideos, publishedOf, snapshotPlace, videosJson } from "./snapshots.server";
 import { videoStats, videos } from "./tables";
-import { dataWorkspace } from "./data-workspace";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
@@ -17,27 +17,28 @@ export async function viewsAtSevenDays(
   channelId: string,
   since: Date,
 ): Promise<Map<string, number>> {
-  // Joined on the videos table (never a list of ids: D1 binds at most 100 parameters).
-  const snaps = await db
-    .select({
-      videoId: videoStats.videoId,
-      capturedAt: videoStats.capturedAt,
-      views: videoStats.viewCount,
-      publishedAt: videos.publishedAt,
-    })
+  const uploads = await db
+    .select({ id: videos.id, publishedAt: videos.publishedAt })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), gte(videos.publishedAt, since)));
+  if (uploads.length === 0) return new Map();
+  const json = videosJson(uploads);
+  const published = publishedOf(json);
+  const place = await snapshotPlace(db, workspaceId);
+  const snaps = await place.db
+    .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount })
     .from(videoStats)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId)))
     .where(
       and(
-        eq(videoStats.workspaceId, dataWorkspace(workspaceId)),
-        eq(videos.channelId, channelId),
-        sql`${videos.publishedAt} >= ${since.getTime()}`,
-        sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
+        eq(videoStats.workspaceId, place.workspaceId),
+        inVideos(json),
+        sql`${videoStats.capturedAt} between ${published} + ${SEVEN_DAYS_WINDOW.from} and ${published} + ${SEVEN_DAYS_WINDOW.to}`,
       ),
     );
+  const publishedAt = new Map(uploads.map((v) => [v.id, v.publishedAt.getTime()]));
   const nearest = new Map<string, { gap: number; views: number }>();
   for (const s of snaps) {
-    const gap = Math.abs(s.capturedAt.getTime() - s.publishedAt.getTime() - 7 * DAY_MS);
+    const gap = Math.abs(s.capturedAt.getTime() - (publishedAt.get(s.videoId) ?? 0) - 7 * DAY_MS);
     const known = nearest.get(s.videoId);
     if (!known || gap < known.gap) nearest.set(s.videoId, { gap, views: s.views });
   }

@@ -15,6 +15,7 @@ import {
   activeCompetitorIds,
   competitorChannels,
   competitorRemoval,
+  removeCompetitorSnapshots,
   competitorTitle,
   setCompetitorActiveFlag,
   startChannelSync,
@@ -286,6 +287,7 @@ export async function removeCompetitor(
   const title = await competitorTitle(db, ws, channelId);
   if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const removal = competitorRemoval(db, ws, channelId);
+  await removeCompetitorSnapshots(db, ws, channelId);
   await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
   return { status: 200, message: `${title} was removed, with its stored videos and statistics.`, error: null };
 }

@@ -13,7 +13,7 @@ import { storeDeletions } from "~/lib/db/tables";
 import { log } from "~/lib/log.server";
 import { emailOutbox } from "~/lib/email/tables";
 import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
-import { pruneQuotaLedger, pruneQuotaUsage, thinOldSnapshots } from "~/features/channel-data/index.server";
+import { pruneQuotaLedger, pruneQuotaUsage } from "~/features/channel-data/index.server";
 import { deleteInChunks as deleteRows } from "~/lib/db/delete-in-chunks";
 
 const DAY_MS = 86_400_000;
@@ -79,7 +79,6 @@ type CleanupKind =
   | "quotaUsage"
   | "loginThrottles"
   | "apiAccess"
-  | "snapshots"
   | "storeDeletions";
 /** Rows removed per kind; null where that kind's delete failed (logged; the next run tries again). */
 export type CleanupCounts = Record<CleanupKind, number | null>;
@@ -101,8 +100,6 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["loginThrottles", () => deleteStaleThrottles(db, now)],
     // Expired OAuth codes and tokens, expired personal tokens, clients never connected in a week.
     ["apiAccess", () => pruneApiAccess(db, now, ROW_LIMITS)],
-    // View snapshots past 90 days thinned to what the forecaster reads (decision 012).
-    ["snapshots", () => thinOldSnapshots(db, now)],
     // Demos' records of their stores' deletion (up to 100 demos an hour); personal ones stay.
     [
       "storeDeletions",

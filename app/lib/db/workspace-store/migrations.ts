@@ -169,6 +169,23 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // View snapshots (channel-data/snapshots.server.ts): the sample template and the demo bases
+    // keep theirs in the control D1's table of the same name and columns.
+    version: 6,
+    name: "video_stats",
+    statements: [
+      `CREATE TABLE video_stats (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        captured_at integer NOT NULL,
+        view_count integer NOT NULL,
+        like_count integer,
+        comment_count integer,
+        PRIMARY KEY (workspace_id, video_id, captured_at)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
