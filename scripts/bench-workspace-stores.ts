@@ -11,8 +11,8 @@
 // sides alike); bytes are the files on disk (the D1's one file; one file per store).
 //
 // Local workerd on this disk is not Cloudflare: the ratio between the two sides is the figure,
-// not the milliseconds. Only the ledger has moved into the stores so far (decision 012 says what
-// the rest takes); the bench measures what moved.
+// not the milliseconds. The bench measures what has moved: the ledger and the view snapshots (the
+// bulk of a creator's year); decision 012 says what the rest takes.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,8 @@ import { quantile } from "../app/lib/stats";
 import { finishBench, machineLine } from "./bench-doc";
 
 const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 1000);
+/** Workspaces that also get a year of view snapshots (≈ 25,000 rows each, on both sides). */
+const SNAPSHOT_WORKSPACES = Math.min(WORKSPACES, Number(process.env.BENCH_SNAPSHOT_WORKSPACES ?? 100));
 const SAMPLES = 400;
 const GOAL_RATIO = 1.2;
 
@@ -106,11 +108,28 @@ for (let i = 0; i < WORKSPACES; i++) {
   if (i % 100 === 99) console.log(`seeded ${i + 1} of ${WORKSPACES} workspaces`);
 }
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-// One workspace's store as SQLite counts it, after its year and before the samples add to it.
-const usage = (await call(`/usage?ws=${ws(0)}`)).body as { bytes: number; rows: Record<string, number> };
+type Usage = { bytes: number; rows: Record<string, number> };
+// One workspace's store as SQLite counts it, after its year of ledger, before anything else.
+const usage = (await call(`/usage?ws=${ws(0)}`)).body as Usage;
+const snapshotsStarted = performance.now();
+let snapshotRows = 0;
+for (let i = 0; i < SNAPSHOT_WORKSPACES; i++) {
+  snapshotRows = Number((await call(`/seed-snapshots?ws=${ws(i)}`)).body.rows);
+  if (i % 25 === 24) console.log(`gave ${i + 1} of ${SNAPSHOT_WORKSPACES} workspaces a year of snapshots`);
+}
+const snapshotSeconds = (performance.now() - snapshotsStarted) / 1000;
+// The same store with its year of snapshots too: what a sample-sized creator's year takes.
+const yearUsage = (await call(`/usage?ws=${ws(0)}`)).body as Usage;
 
 // Interleaved, so both sides see the same machine load.
-const lat: Record<string, number[]> = { "read d1": [], "read store": [], "write d1": [], "write store": [] };
+const lat: Record<string, number[]> = {
+  "read d1": [],
+  "read store": [],
+  "write d1": [],
+  "write store": [],
+  "views7 d1": [],
+  "views7 store": [],
+};
 let seed = 12345;
 const pick = () => {
   seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -122,6 +141,9 @@ for (let i = 0; i < SAMPLES; i++) {
     lat[`read ${mode}`]!.push((await call(`/read?ws=${w}&mode=${mode}`)).ms);
     lat[`write ${mode}`]!.push((await call(`/write?ws=${w}&mode=${mode}`)).ms);
   }
+  const withSnapshots = ws(pick() % SNAPSHOT_WORKSPACES);
+  for (const mode of i % 2 ? ["d1", "store"] : ["store", "d1"])
+    lat[`views7 ${mode}`]!.push((await call(`/views7?ws=${withSnapshots}&mode=${mode}`)).ms);
 }
 server.kill("SIGINT");
 await new Promise((r) => server.once("exit", r));
@@ -136,7 +158,7 @@ rmSync(dir, { recursive: true, force: true });
 
 const ms = (x: number) => x.toFixed(2);
 const mb = (x: number) => (x / 1e6).toFixed(2);
-const rows = (["read", "write"] as const).map((w) => {
+const rows = (["read", "write", "views7"] as const).map((w) => {
   const d1 = lat[`${w} d1`]!;
   const store = lat[`${w} store`]!;
   const r50 = pct(store, 0.5) / pct(d1, 0.5);
@@ -148,11 +170,16 @@ const missed = rows
   .map(
     (r) => `${r.w}: store/single database p50 ${r.r50.toFixed(2)}×, p95 ${r.r95.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×)`,
   );
-const label = { read: "track record read (the dashboard's line)", write: "one analysis's record (10 suggestions)" };
+const label = {
+  read: "track record read (the dashboard's line)",
+  write: "one analysis's record (10 suggestions)",
+  views7:
+    "views at 7 days of the last 90 days' uploads (the dashboard's momentum; videos from D1, snapshots from the store)",
+};
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, \`wrangler dev\` (local workerd).`,
   "",
-  `${WORKSPACES.toLocaleString("en-US")} sample-sized workspaces, each with a simulated year of its ledger (${rowsAYear.toLocaleString("en-US")} suggestions), written to both sides in ${seedSeconds.toFixed(0)} s; ${SAMPLES} samples of each workload on random workspaces, the two sides interleaved. Synthetic workload on our own generator: a smoke test of the storage path, not a production latency.`,
+  `${WORKSPACES.toLocaleString("en-US")} sample-sized workspaces, each with a simulated year of its ledger (${rowsAYear.toLocaleString("en-US")} suggestions), written to both sides in ${seedSeconds.toFixed(0)} s; the first ${SNAPSHOT_WORKSPACES.toLocaleString("en-US")} also a simulated year of a sample-sized channel's view snapshots (200 uploads over two years, a refresh a day, thinned after 90 days as the product thins them: ${snapshotRows.toLocaleString("en-US")} rows each, in ${snapshotSeconds.toFixed(0)} s); ${SAMPLES} samples of each workload on random workspaces, the two sides interleaved. Synthetic workload on our own generator: a smoke test of the storage path, not a production latency.`,
   "",
   "| workload | single D1 p50 / p95 (ms) | workspace stores p50 / p95 (ms) | ratio p50 / p95 (goal ≤ 1.2×) |",
   "|---|---|---|---|",
@@ -166,6 +193,11 @@ const body = [
   `| files | 1 | ${storeFiles.length.toLocaleString("en-US")} (one a workspace) |`,
   `| bytes on disk after the samples, all ${WORKSPACES.toLocaleString("en-US")} (database and write-ahead log files) | ${mb(d1Bytes)} MB | ${mb(storeBytes)} MB |`,
   `| bytes a workspace-year of ledger, on disk / as SQLite counts one store | ${(d1Bytes / WORKSPACES / 1e3).toFixed(0)} KB | ${(storeBytes / WORKSPACES / 1e3).toFixed(0)} KB / ${(usage.bytes / 1e3).toFixed(0)} KB (${Object.values(usage.rows).reduce((a, b) => a + b, 0)} rows) |`,
+  `| one store after a simulated year of ledger and thinned snapshots, as SQLite counts it | — | ${mb(yearUsage.bytes)} MB (${Object.values(
+    yearUsage.rows,
+  )
+    .reduce((a, b) => a + b, 0)
+    .toLocaleString("en-US")} rows) |`,
   `| workspaces one store holds | all, up to 10 GB | one (10 GB each) |`,
 ].join("\n");
 console.log(body);

@@ -6,8 +6,17 @@
 //   /seed?ws=           a simulated year of one workspace's ledger, written to both
 //   /read?ws=&mode=     the track record's read (all of a workspace's suggestions, oldest first)
 //   /write?ws=&mode=    one analysis's record (an idea batch: 10 suggestions in one batch)
+//   /seed-snapshots?ws= a simulated year of one sample-sized channel's view snapshots, thinned as
+//                       the product thins them, written to both (its videos to the control D1)
+//   /views7?ws=&mode=   the dashboard's views at 7 days of the channel's last 90 days of uploads:
+//                       the product's query before the move (one D1 join) and after it (videos
+//                       from D1, snapshots from the store by one JSON list)
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
+import { inVideos, publishedOf, videosJson } from "../../app/features/channel-data/snapshots.server";
+import { videoStats, videos } from "../../app/features/channel-data/tables";
+import { SEVEN_DAYS_WINDOW } from "../../app/features/channel-data/views-at-age.server";
 import { trackRecord } from "../../app/features/track-record/store-tables";
 import { type Db, getDb } from "../../app/lib/db/client.server";
 import { workspaceDb } from "../../app/lib/db/workspace-db.server";
@@ -59,7 +68,87 @@ function suggestion(ws: string, id: string, kind: string, madeAt: number): typeo
   };
 }
 
+/** A sample-sized channel: 200 uploads, one every 3.65 days over two years. */
+const VIDEOS = 200;
+const CHANNEL = "UCbenchchannel000000000";
+
+/**
+ * A year of daily refreshes (one snapshot per stored video a day, from its publication) with the
+ * product's thinning applied: every snapshot of the last 90 days, and before that the first of
+ * each age bucket and each video's newest old one (snapshot-thinning.server.ts).
+ */
+function snapshotYearOf(ws: string, now: number) {
+  const uploads = Array.from({ length: VIDEOS }, (_, i) => ({
+    id: `bv${String(i).padStart(9, "0")}`,
+    publishedAt: now - Math.round((VIDEOS - i) * 3.65 * DAY_MS),
+  }));
+  const cutoff = now - 90 * DAY_MS;
+  const yearStart = now - 365 * DAY_MS;
+  const rows: (typeof videoStats.$inferInsert)[] = [];
+  for (const v of uploads) {
+    const captures: number[] = [];
+    for (let t = Math.max(v.publishedAt + 3_600_000, yearStart); t <= now; t += DAY_MS) captures.push(t);
+    const kept = captures.filter((t) => t >= cutoff);
+    const old = captures.filter((t) => t < cutoff);
+    const seen = new Set<number>();
+    old.forEach((t, i) => {
+      const bucket = snapshotAgeBucketOf(t, v.publishedAt);
+      if (!seen.has(bucket) || i === old.length - 1) kept.push(t);
+      seen.add(bucket);
+    });
+    for (const t of kept)
+      rows.push({
+        workspaceId: ws,
+        videoId: v.id,
+        capturedAt: new Date(t),
+        viewCount: Math.round(1_000 * Math.log1p((t - v.publishedAt) / DAY_MS)),
+      });
+  }
+  return { uploads, rows };
+}
+
 type Target = Db | ReturnType<typeof workspaceDb>;
+
+async function writeSnapshots(target: Target, rows: (typeof videoStats.$inferInsert)[]) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 16) statements.push(target.insert(videoStats).values(rows.slice(i, i + 16)));
+  for (let i = 0; i < statements.length; i += 100) {
+    const chunk = statements.slice(i, i + 100);
+    await target.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+  }
+}
+
+/** The dashboard's views at 7 days of the last 90 days' uploads, read one way or the other. */
+async function viewsAtSevenDays(db: Db, ws: string, mode: string): Promise<number> {
+  const since = new Date(Date.now() - 90 * DAY_MS);
+  const window = (published: unknown) =>
+    sql`${videoStats.capturedAt} between ${published} + ${SEVEN_DAYS_WINDOW.from} and ${published} + ${SEVEN_DAYS_WINDOW.to}`;
+  if (mode === "d1") {
+    const rows = await db
+      .select({ videoId: videoStats.videoId, views: videoStats.viewCount })
+      .from(videoStats)
+      .innerJoin(videos, and(eq(videos.workspaceId, ws), eq(videos.id, videoStats.videoId)))
+      .where(
+        and(
+          eq(videoStats.workspaceId, ws),
+          eq(videos.channelId, CHANNEL),
+          gte(videos.publishedAt, since),
+          window(videos.publishedAt),
+        ),
+      );
+    return rows.length;
+  }
+  const uploads = await db
+    .select({ id: videos.id, publishedAt: videos.publishedAt })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, CHANNEL), gte(videos.publishedAt, since)));
+  const json = videosJson(uploads);
+  const rows = await workspaceDb(db, ws)
+    .select({ videoId: videoStats.videoId, views: videoStats.viewCount })
+    .from(videoStats)
+    .where(and(eq(videoStats.workspaceId, ws), inVideos(json), window(publishedOf(json))));
+  return rows.length;
+}
 
 async function write(target: Target, rows: (typeof trackRecord.$inferInsert)[]) {
   const statements = [];
@@ -79,7 +168,32 @@ export default {
     switch (url.pathname) {
       case "/setup":
         for (const m of STORE_MIGRATIONS) for (const s of m.statements) await env.DB.prepare(s).run();
+        // The control D1's videos, with the columns these reads use.
+        await env.DB.prepare(
+          "CREATE TABLE videos (workspace_id text NOT NULL, id text NOT NULL, channel_id text NOT NULL, published_at integer NOT NULL, PRIMARY KEY (workspace_id, id))",
+        ).run();
+        await env.DB.prepare(
+          "CREATE INDEX videos_channel_published_idx ON videos (workspace_id, channel_id, published_at)",
+        ).run();
         return Response.json({ ok: true });
+      case "/seed-snapshots": {
+        const { uploads, rows } = snapshotYearOf(ws, Date.now());
+        await env.DB.batch(
+          uploads.map((v) =>
+            env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, ?, ?, ?)").bind(
+              ws,
+              v.id,
+              CHANNEL,
+              v.publishedAt,
+            ),
+          ),
+        );
+        await writeSnapshots(db, rows);
+        await writeSnapshots(workspaceDb(db, ws), rows);
+        return Response.json({ rows: rows.length });
+      }
+      case "/views7":
+        return Response.json({ rows: await viewsAtSevenDays(db, ws, url.searchParams.get("mode") ?? "") });
       case "/seed": {
         const rows = yearOf(ws, Date.now() - 365 * DAY_MS);
         await write(db, rows);

@@ -70,6 +70,7 @@ describe("a workspace's own store", () => {
       optimizer_runs: 0,
       ab_tests: 0,
       ab_test_variants: 0,
+      video_stats: 0,
     });
 
     const next = {

@@ -79,5 +79,5 @@ export {
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";
-export { SNAPSHOT_THINNING, thinWorkspaceSnapshots } from "./snapshot-thinning.server";
+export { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 export { STORAGE_CAPS, type StorageUse, storageUse } from "./storage-caps.server";

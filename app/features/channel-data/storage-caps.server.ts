@@ -145,7 +145,7 @@ export async function storageUse(db: Db, workspaceId: string, now = new Date()):
   ];
   const full = rows.filter((r) => r.atCap).map((r) => r.label);
   const atCapMessage = full.length
-    ? `Your workspace is at the ${caps.plan} plan's cap for ${full.join(" and ")}: new ones are not stored (existing ones and your videos' current counts are still updated). Snapshots older than 90 days are thinned to one a week each day.${caps.top ? "" : " Upgrade your plan to keep more."}`
+    ? `Your workspace is at the ${caps.plan} plan's cap for ${full.join(" and ")}: new ones are not stored (existing ones and your videos' current counts are still updated). Snapshots older than 90 days are thinned to one a week with each daily refresh.${caps.top ? "" : " Upgrade your plan to keep more."}`
     : null;
   return { plan: caps.plan, rows, atCapMessage };
 }
