@@ -14,9 +14,11 @@
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
-import { inVideos, publishedOf, videosJson } from "../../app/features/channel-data/snapshots.server";
 import { videoStats, videos } from "../../app/features/channel-data/tables";
-import { SEVEN_DAYS_WINDOW } from "../../app/features/channel-data/views-at-age.server";
+import {
+  SEVEN_DAYS_WINDOW,
+  viewsAtSevenDays as productViewsAtSevenDays,
+} from "../../app/features/channel-data/views-at-age.server";
 import { trackRecord } from "../../app/features/track-record/store-tables";
 import { type Db, getDb } from "../../app/lib/db/client.server";
 import { workspaceDb } from "../../app/lib/db/workspace-db.server";
@@ -138,16 +140,8 @@ async function viewsAtSevenDays(db: Db, ws: string, mode: string): Promise<numbe
       );
     return rows.length;
   }
-  const uploads = await db
-    .select({ id: videos.id, publishedAt: videos.publishedAt })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, CHANNEL), gte(videos.publishedAt, since)));
-  const json = videosJson(uploads);
-  const rows = await workspaceDb(db, ws)
-    .select({ videoId: videoStats.videoId, views: videoStats.viewCount })
-    .from(videoStats)
-    .where(and(eq(videoStats.workspaceId, ws), inVideos(json), window(publishedOf(json))));
-  return rows.length;
+  // The product's own read, as the dashboard calls it.
+  return (await productViewsAtSevenDays(db, ws, CHANNEL, since)).size;
 }
 
 async function write(target: Target, rows: (typeof trackRecord.$inferInsert)[]) {
@@ -175,11 +169,16 @@ export default {
         await env.DB.prepare(
           "CREATE INDEX videos_channel_published_idx ON videos (workspace_id, channel_id, published_at)",
         ).run();
+        // The directory's columns the product's read asks (whose snapshots a workspace reads).
+        await env.DB.prepare(
+          "CREATE TABLE workspaces (id text PRIMARY KEY, kind text NOT NULL, data_workspace_id text)",
+        ).run();
         return Response.json({ ok: true });
       case "/seed-snapshots": {
         const { uploads, rows } = snapshotYearOf(ws, Date.now());
-        await env.DB.batch(
-          uploads.map((v) =>
+        await env.DB.batch([
+          env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(ws),
+          ...uploads.map((v) =>
             env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, ?, ?, ?)").bind(
               ws,
               v.id,
@@ -187,7 +186,7 @@ export default {
               v.publishedAt,
             ),
           ),
-        );
+        ]);
         await writeSnapshots(db, rows);
         await writeSnapshots(workspaceDb(db, ws), rows);
         return Response.json({ rows: rows.length });

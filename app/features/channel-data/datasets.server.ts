@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
-import { inVideos, publishedOf, snapshotPlace, videosJson } from "./snapshots.server";
+import { type SnapshotPlace, inVideos, publishedOf, snapshotPlace, videosJson } from "./snapshots.server";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -50,15 +50,17 @@ export async function uploadsWithSnapshots(
   limit: number,
 ): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
   const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
-  const videoRows = await db
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(channels, onChannel)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(limit);
+  const [videoRows, place] = await Promise.all([
+    db
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(channels, onChannel)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
+      .orderBy(desc(videos.publishedAt))
+      .limit(limit),
+    snapshotPlace(db, workspaceId),
+  ]);
   if (videoRows.length === 0) return { videos: [], snapshots: [] };
-  const place = await snapshotPlace(db, workspaceId);
   const statRows = await place.db
     .select()
     .from(videoStats)
@@ -98,10 +100,13 @@ export async function activeCompetitorDatasets(
   workspaceId: string,
   uploadsPerChannel: number,
 ): Promise<{ channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }[]> {
-  const active = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
+  const [active, place] = await Promise.all([
+    db
+      .select()
+      .from(channels)
+      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true))),
+    snapshotPlace(db, workspaceId),
+  ]);
   return Promise.all(
     active.map(async (row) => {
       const uploads = await db
@@ -110,18 +115,16 @@ export async function activeCompetitorDatasets(
         .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
         .orderBy(desc(videos.publishedAt), asc(videos.id))
         .limit(uploadsPerChannel);
-      const snapshots = uploads.length ? await thinnedSnapshots(db, workspaceId, uploads) : [];
+      const snapshots = uploads.length ? await thinnedSnapshots(place, uploads) : [];
       return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
     }),
   );
 }
 
 async function thinnedSnapshots(
-  db: Db,
-  workspaceId: string,
+  place: SnapshotPlace,
   uploads: readonly { id: string; publishedAt: Date }[],
 ): Promise<VideoStatsSnapshot[]> {
-  const place = await snapshotPlace(db, workspaceId);
   const json = videosJson(uploads);
   const rows = await place.db
     .select({

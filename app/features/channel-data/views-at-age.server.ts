@@ -17,14 +17,17 @@ export async function viewsAtSevenDays(
   channelId: string,
   since: Date,
 ): Promise<Map<string, number>> {
-  const uploads = await db
-    .select({ id: videos.id, publishedAt: videos.publishedAt })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), gte(videos.publishedAt, since)));
+  // Two control-D1 reads at once (the videos, and whose snapshots), then one store read.
+  const [uploads, place] = await Promise.all([
+    db
+      .select({ id: videos.id, publishedAt: videos.publishedAt })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), gte(videos.publishedAt, since))),
+    snapshotPlace(db, workspaceId),
+  ]);
   if (uploads.length === 0) return new Map();
   const json = videosJson(uploads);
   const published = publishedOf(json);
-  const place = await snapshotPlace(db, workspaceId);
   const snaps = await place.db
     .select({ videoId: videoStats.videoId, capturedAt: videoStats.capturedAt, views: videoStats.viewCount })
     .from(videoStats)
