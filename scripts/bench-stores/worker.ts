@@ -20,7 +20,9 @@ import {
   viewsAtSevenDays as productViewsAtSevenDays,
 } from "../../app/features/channel-data/views-at-age.server";
 import { trackRecord } from "../../app/features/track-record/store-tables";
+import { batchInChunks } from "../../app/lib/db/batch";
 import { type Db, getDb } from "../../app/lib/db/client.server";
+import { rowsPerStatement } from "../../app/lib/db/raw-batch";
 import { workspaceDb } from "../../app/lib/db/workspace-db.server";
 import { STORE_MIGRATIONS } from "../../app/lib/db/workspace-store/migrations";
 
@@ -111,13 +113,12 @@ function snapshotYearOf(ws: string, now: number) {
 
 type Target = Db | ReturnType<typeof workspaceDb>;
 
+/** A year of snapshots, written as the product writes rows: as many a statement as D1's parameters allow, batched. */
 async function writeSnapshots(target: Target, rows: (typeof videoStats.$inferInsert)[]) {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 16) statements.push(target.insert(videoStats).values(rows.slice(i, i + 16)));
-  for (let i = 0; i < statements.length; i += 100) {
-    const chunk = statements.slice(i, i + 100);
-    await target.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
-  }
+  await batchInChunks(
+    target,
+    rowsPerStatement(videoStats, rows).map((chunk) => target.insert(videoStats).values(chunk)),
+  );
 }
 
 /** The dashboard's views at 7 days of the last 90 days' uploads, read one way or the other. */
@@ -145,12 +146,10 @@ async function viewsAtSevenDays(db: Db, ws: string, mode: string): Promise<numbe
 }
 
 async function write(target: Target, rows: (typeof trackRecord.$inferInsert)[]) {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 4) statements.push(target.insert(trackRecord).values(rows.slice(i, i + 4)));
-  for (let i = 0; i < statements.length; i += 50) {
-    const chunk = statements.slice(i, i + 50);
-    await target.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
-  }
+  await batchInChunks(
+    target,
+    rowsPerStatement(trackRecord, rows).map((chunk) => target.insert(trackRecord).values(chunk)),
+  );
 }
 
 export default {
