@@ -174,7 +174,7 @@ const label = {
   read: "track record read (the dashboard's line)",
   write: "one analysis's record (10 suggestions)",
   views7:
-    "views at 7 days of the last 90 days' uploads (the dashboard's momentum; videos from D1, snapshots from the store)",
+    "views at 7 days of the last 90 days' uploads (the dashboard's momentum; snapshots joined to the store's own video rows)",
 };
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, \`wrangler dev\` (local workerd).`,

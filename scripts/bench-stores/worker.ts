@@ -7,13 +7,15 @@
 //   /read?ws=&mode=     the track record's read (all of a workspace's suggestions, oldest first)
 //   /write?ws=&mode=    one analysis's record (an idea batch: 10 suggestions in one batch)
 //   /seed-snapshots?ws= a simulated year of one sample-sized channel's view snapshots, thinned as
-//                       the product thins them, written to both (its videos to the control D1)
+//                       the product thins them, written to both with their videos' channel and
+//                       publication (the store's `videos` columns, which D1's table also has)
 //   /views7?ws=&mode=   the dashboard's views at 7 days of the channel's last 90 days of uploads:
-//                       the product's query before the move (one D1 join) and after it (videos
-//                       from D1, snapshots from the store by one JSON list)
+//                       the query before the move (one D1 join) and the product's own read after
+//                       it (the directory asked while the store joins its snapshots to its videos)
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
+import { snapshotVideos } from "../../app/features/channel-data/store-tables";
 import { videoStats, videos } from "../../app/features/channel-data/tables";
 import {
   SEVEN_DAYS_WINDOW,
@@ -113,12 +115,19 @@ function snapshotYearOf(ws: string, now: number) {
 
 type Target = Db | ReturnType<typeof workspaceDb>;
 
-/** A year of snapshots, written as the product writes rows: as many a statement as D1's parameters allow, batched. */
-async function writeSnapshots(target: Target, rows: (typeof videoStats.$inferInsert)[]) {
-  await batchInChunks(
-    target,
-    rowsPerStatement(videoStats, rows).map((chunk) => target.insert(videoStats).values(chunk)),
-  );
+/**
+ * A year of snapshots and their videos, written as the product writes rows: as many a statement
+ * as D1's parameters allow, batched.
+ */
+async function writeSnapshots(
+  target: Target,
+  uploads: (typeof snapshotVideos.$inferInsert)[],
+  rows: (typeof videoStats.$inferInsert)[],
+) {
+  await batchInChunks(target, [
+    ...rowsPerStatement(snapshotVideos, uploads).map((chunk) => target.insert(snapshotVideos).values(chunk)),
+    ...rowsPerStatement(videoStats, rows).map((chunk) => target.insert(videoStats).values(chunk)),
+  ]);
 }
 
 /** The dashboard's views at 7 days of the last 90 days' uploads, read one way or the other. */
@@ -160,14 +169,8 @@ export default {
     const target = (): Target => (url.searchParams.get("mode") === "d1" ? db : workspaceDb(db, ws));
     switch (url.pathname) {
       case "/setup":
+        // The store's tables (its `videos` has the columns of D1's that these reads use).
         for (const m of STORE_MIGRATIONS) for (const s of m.statements) await env.DB.prepare(s).run();
-        // The control D1's videos, with the columns these reads use.
-        await env.DB.prepare(
-          "CREATE TABLE videos (workspace_id text NOT NULL, id text NOT NULL, channel_id text NOT NULL, published_at integer NOT NULL, PRIMARY KEY (workspace_id, id))",
-        ).run();
-        await env.DB.prepare(
-          "CREATE INDEX videos_channel_published_idx ON videos (workspace_id, channel_id, published_at)",
-        ).run();
         // The directory's columns the product's read asks (whose snapshots a workspace reads).
         await env.DB.prepare(
           "CREATE TABLE workspaces (id text PRIMARY KEY, kind text NOT NULL, data_workspace_id text)",
@@ -175,19 +178,15 @@ export default {
         return Response.json({ ok: true });
       case "/seed-snapshots": {
         const { uploads, rows } = snapshotYearOf(ws, Date.now());
-        await env.DB.batch([
-          env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(ws),
-          ...uploads.map((v) =>
-            env.DB.prepare("INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, ?, ?, ?)").bind(
-              ws,
-              v.id,
-              CHANNEL,
-              v.publishedAt,
-            ),
-          ),
-        ]);
-        await writeSnapshots(db, rows);
-        await writeSnapshots(workspaceDb(db, ws), rows);
+        const videoRows = uploads.map((v) => ({
+          workspaceId: ws,
+          id: v.id,
+          channelId: CHANNEL,
+          publishedAt: new Date(v.publishedAt),
+        }));
+        await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(ws).run();
+        await writeSnapshots(db, videoRows, rows);
+        await writeSnapshots(workspaceDb(db, ws), videoRows, rows);
         return Response.json({ rows: rows.length });
       }
       case "/views7":

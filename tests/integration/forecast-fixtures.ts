@@ -23,11 +23,13 @@ export async function seedOwnChannel(
     ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
   ];
   const snapshots: VideoStatsSnapshot[] = [];
+  const records: { youtubeId: string; channelYoutubeId: string; publishedAt: string }[] = [];
   for (let i = 0; i < videos; i++) {
     const id = `${prefix}${String(i).padStart(9, "0")}`;
     const publishedAt = now - (videos - i) * 7 * 24 * HOUR_MS + 12 * HOUR_MS;
     const ages = READING_HOURS.filter((h) => publishedAt + h * HOUR_MS <= now);
     const last = ages.at(-1) ?? 0;
+    records.push({ youtubeId: id, channelYoutubeId: channelId, publishedAt: new Date(publishedAt).toISOString() });
     statements.push(
       env.DB.prepare(
         "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, 600, ?, ?, ?)",
@@ -54,7 +56,7 @@ export async function seedOwnChannel(
     }
   }
   await env.DB.batch(statements);
-  await storeSnapshots(getDb(env), workspaceId, snapshots);
+  await storeSnapshots(getDb(env), workspaceId, records, snapshots);
 }
 
 /** A training trajectory for the API: readings at READING_HOURS. */

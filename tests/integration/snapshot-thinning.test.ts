@@ -15,12 +15,21 @@ const PUBLISHED = Date.UTC(2025, 0, 1);
 const NOW = new Date(PUBLISHED + 365 * DAY);
 const YEAR_OF_DAYS = `WITH RECURSIVE d(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM d WHERE i < 364)`;
 
-async function videoRow(ws: string, videoId: string) {
+/** The video in the control D1, as a sync writes it, with its channel and publication in the store beside its snapshots. */
+async function videoRow(ws: string, videoId: string, { inStore = true } = {}) {
   await env.DB.prepare(
     "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, 'UC-thin', 'A year of views', ?)",
   )
     .bind(ws, videoId, PUBLISHED)
     .run();
+  if (inStore)
+    await storeRun(
+      ws,
+      "INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, ?, 'UC-thin', ?)",
+      ws,
+      videoId,
+      PUBLISHED,
+    );
 }
 
 /** A video published on 1 January 2025 with one snapshot a day at noon of its age, for a year, in the store. */
@@ -70,7 +79,8 @@ describe("thinning view snapshots after 90 days", () => {
   it("moves a workspace's snapshots left in the control D1 into its store, in steps, losing none", async () => {
     await signUp("thin-move@example.com");
     const ws = await workspaceOf("thin-move@example.com");
-    await videoRow(ws, "vid-move");
+    // A workspace synced before snapshots moved: its video and snapshots only in the control D1.
+    await videoRow(ws, "vid-move", { inStore: false });
     await env.DB.prepare(
       `${YEAR_OF_DAYS} INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count)
        SELECT ?, 'vid-move', ? + i * ${DAY}, 10 * (i + 1) FROM d`,
@@ -94,5 +104,9 @@ describe("thinning view snapshots after 90 days", () => {
     expect(await storeCount(ws, "SELECT sum(view_count) FROM video_stats WHERE workspace_id = ?", ws)).toBe(
       (10 * 365 * 366) / 2,
     );
+    // The video's channel and publication came with them, so thinning and the forecaster can age them.
+    expect(await storeRows(ws, "SELECT id, channel_id, published_at FROM videos WHERE workspace_id = ?", ws)).toEqual([
+      ["vid-move", "UC-thin", PUBLISHED],
+    ]);
   });
 });

@@ -115,6 +115,12 @@ describe("/video-forecast", () => {
     ]);
     await storeRun(
       ws,
+      "INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, 'rocket00001', 'UCforecast0000000000000', ?)",
+      ws,
+      published,
+    );
+    await storeRun(
+      ws,
       "INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count) VALUES (?, 'rocket00001', ?, 20000), (?, 'rocket00001', ?, 90000)",
       ws,
       published + 3 * HOUR_MS,

@@ -71,6 +71,7 @@ describe("a workspace's own store", () => {
       ab_tests: 0,
       ab_test_variants: 0,
       video_stats: 0,
+      videos: 0,
     });
 
     const next = {

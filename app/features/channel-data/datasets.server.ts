@@ -2,10 +2,11 @@
 // channel data's own records (VideoRecord, VideoStatsSnapshot, VideoAnalyticsRecord): what the
 // Video Forecaster trains and projects from, and the active competitors' recent uploads with
 // thinned snapshots that Competitor Monitor's report reads. One mapper per record type.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
-import { type SnapshotPlace, inVideos, publishedOf, snapshotPlace, videosJson } from "./snapshots.server";
+import { type SnapshotPlace, readSnapshots } from "./snapshots.server";
+import { snapshotVideos } from "./store-tables";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -40,8 +41,8 @@ function toSnapshot(s: StatRow): VideoStatsSnapshot {
 
 /**
  * The newest `limit` videos of the workspace's channels with `role` and their snapshots. The
- * snapshots are selected by one JSON list of the videos (never one parameter an id), so no query
- * binds more than a handful of parameters whatever the channel's size.
+ * snapshots are selected by a join on their videos' rows (never a list of ids), so no query binds
+ * more than a handful of parameters whatever the channel's size.
  */
 export async function uploadsWithSnapshots(
   db: Db,
@@ -50,24 +51,36 @@ export async function uploadsWithSnapshots(
   limit: number,
 ): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
   const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
-  const [videoRows, place] = await Promise.all([
-    db
-      .select({ video: videos })
-      .from(videos)
-      .innerJoin(channels, onChannel)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
-      .orderBy(desc(videos.publishedAt))
-      .limit(limit),
-    snapshotPlace(db, workspaceId),
-  ]);
+  const videoRows = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(channels, onChannel)
+    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
+    .orderBy(desc(videos.publishedAt))
+    .limit(limit);
   if (videoRows.length === 0) return { videos: [], snapshots: [] };
-  const statRows = await place.db
-    .select()
-    .from(videoStats)
-    .where(and(eq(videoStats.workspaceId, place.workspaceId), inVideos(videosJson(videoRows.map((r) => r.video)))));
+  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
+  const channelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
+  const statRows = await readSnapshots(db, workspaceId, ({ db: source, snapshotsOf }) =>
+    source
+      .select({ stat: videoStats })
+      .from(videoStats)
+      .innerJoin(
+        snapshotVideos,
+        and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId)),
+      )
+      .where(
+        and(
+          eq(videoStats.workspaceId, snapshotsOf),
+          inArray(snapshotVideos.channelId, channelIds),
+          gte(snapshotVideos.publishedAt, oldest),
+        ),
+      ),
+  );
+  const kept = new Set(videoRows.map((r) => r.video.id));
   return {
     videos: videoRows.map((r) => toVideoRecord(r.video)),
-    snapshots: statRows.map(toSnapshot),
+    snapshots: statRows.filter((r) => kept.has(r.stat.videoId)).map((r) => toSnapshot(r.stat)),
   };
 }
 
@@ -100,42 +113,60 @@ export async function activeCompetitorDatasets(
   workspaceId: string,
   uploadsPerChannel: number,
 ): Promise<{ channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }[]> {
-  const [active, place] = await Promise.all([
-    db
-      .select()
-      .from(channels)
-      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true))),
-    snapshotPlace(db, workspaceId),
-  ]);
-  return Promise.all(
-    active.map(async (row) => {
-      const uploads = await db
+  const active = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
+  const withUploads = await Promise.all(
+    active.map(async (row) => ({
+      row,
+      uploads: await db
         .select()
         .from(videos)
         .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
         .orderBy(desc(videos.publishedAt), asc(videos.id))
-        .limit(uploadsPerChannel);
-      const snapshots = uploads.length ? await thinnedSnapshots(place, uploads) : [];
-      return { channel: toChannelRecord(row), videos: uploads.map(toVideoRecord), snapshots };
-    }),
+        .limit(uploadsPerChannel),
+    })),
   );
+  const snapshots = await readSnapshots(db, workspaceId, (place) =>
+    Promise.all(
+      withUploads.map(({ uploads }) =>
+        uploads.length
+          ? thinnedSnapshots(
+              place,
+              workspaceId,
+              uploads.map((v) => v.id),
+            )
+          : [],
+      ),
+    ),
+  );
+  return withUploads.map(({ row, uploads }, i) => ({
+    channel: toChannelRecord(row),
+    videos: uploads.map(toVideoRecord),
+    snapshots: snapshots[i] ?? [],
+  }));
 }
 
 async function thinnedSnapshots(
-  place: SnapshotPlace,
-  uploads: readonly { id: string; publishedAt: Date }[],
+  { db, snapshotsOf }: SnapshotPlace,
+  workspaceId: string,
+  videoIds: string[],
 ): Promise<VideoStatsSnapshot[]> {
-  const json = videosJson(uploads);
-  const rows = await place.db
+  const rows = await db
     .select({
       stat: videoStats,
       newest: sql<number>`row_number() OVER (PARTITION BY ${videoStats.videoId} ORDER BY ${videoStats.capturedAt} DESC)`,
       inBucket: sql<number>`row_number() OVER (
-        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, publishedOf(json))}
+        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, sql`${snapshotVideos.publishedAt}`)}
         ORDER BY ${videoStats.capturedAt})`,
     })
     .from(videoStats)
-    .where(and(eq(videoStats.workspaceId, place.workspaceId), inVideos(json)))
+    .innerJoin(
+      snapshotVideos,
+      and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId)),
+    )
+    .where(and(eq(videoStats.workspaceId, snapshotsOf), inArray(videoStats.videoId, videoIds)))
     .orderBy(videoStats.videoId, videoStats.capturedAt);
   return rows.filter((r) => r.newest <= 2 || r.inBucket === 1).map((r) => toSnapshot(r.stat));
 }

@@ -17,7 +17,7 @@ import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
 import { storeSnapshots } from "./snapshots.server";
-import { videoStats } from "./tables";
+import { videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
@@ -43,10 +43,21 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
   await rawBatch(db, [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days, false)]);
   const shiftMs = days * DAY_MS;
-  const template = await db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID));
+  const [templateVideos, template] = await Promise.all([
+    db
+      .select({ id: videos.id, channelId: videos.channelId, publishedAt: videos.publishedAt })
+      .from(videos)
+      .where(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID)),
+  ]);
   await storeSnapshots(
     db,
     targetWorkspaceId,
+    templateVideos.map((v) => ({
+      youtubeId: v.id,
+      channelYoutubeId: v.channelId,
+      publishedAt: new Date(v.publishedAt.getTime() + shiftMs).toISOString(),
+    })),
     template.map((r) => ({
       videoYoutubeId: r.videoId,
       capturedAt: new Date(r.capturedAt.getTime() + shiftMs).toISOString(),

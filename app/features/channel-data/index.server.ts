@@ -9,7 +9,8 @@ export {
   type SyncSummary,
 } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
-export { type ChannelRemoval, competitorRemoval, removeCompetitorSnapshots } from "./removal.server";
+export { type ChannelRemoval, competitorRemoval } from "./removal.server";
+export { removeChannelSnapshots } from "./snapshots.server";
 export {
   activeCompetitorIds,
   type CompetitorChannel,

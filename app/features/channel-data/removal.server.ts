@@ -6,13 +6,12 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { dataWorkspace } from "./data-workspace";
-import { deleteSnapshotsOf } from "./snapshots.server";
 import { channels, comments, syncJobs, videoAnalytics, videos } from "./tables";
 
 export type ChannelRemoval = {
   /** The channel's comment ids as a subquery; valid until the batch deletes the comments. */
   commentIds: SQL;
-  /** Deletes, in order: comments, analytics, videos, sync jobs, the channel (snapshots: competitorSnapshotsRemoval). */
+  /** Deletes, in order: comments, analytics, videos, sync jobs, the channel (the snapshots are in the store: removeChannelSnapshots). */
   statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 };
 
@@ -35,21 +34,4 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
         .where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
     ],
   };
-}
-
-/**
- * Deletes a competitor's view snapshots from the workspace's store. Run before the removal's batch
- * (it finds them by the channel's videos, which the batch deletes): should the batch then fail,
- * the channel stays without old snapshots and its next refresh starts them again.
- */
-export async function removeCompetitorSnapshots(db: Db, workspaceId: string, channelId: string): Promise<void> {
-  const ids = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)));
-  await deleteSnapshotsOf(
-    db,
-    workspaceId,
-    ids.map((v) => v.id),
-  );
 }

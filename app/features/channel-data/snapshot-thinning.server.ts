@@ -6,12 +6,10 @@
 // It runs in the workspace's own store, one workspace per refresh job (the jobs fan out through
 // the sync queue; no job walks every store), within a budget of statements: a backlog is worked
 // off over several days, never in one long run.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
-import { videosJson } from "./snapshots.server";
-import { videos } from "./tables";
 
 const DAY_MS = 86_400_000;
 
@@ -37,13 +35,6 @@ export async function thinWorkspaceSnapshots(
 ): Promise<{ removed: number; statements: number }> {
   const cutoff = now.getTime() - SNAPSHOT_THINNING.afterDays * DAY_MS;
   const chunk = SNAPSHOT_THINNING.rowsPerStatement;
-  // The videos' publication times, from the control D1 (videos are not in the store yet).
-  const published = videosJson(
-    await db
-      .select({ id: videos.id, publishedAt: videos.publishedAt })
-      .from(videos)
-      .where(eq(videos.workspaceId, workspaceId)),
-  );
   const store = workspaceDb(db, workspaceId);
   let removed = 0;
   let statements = 0;
@@ -58,9 +49,7 @@ export async function thinWorkspaceSnapshots(
               ORDER BY s.captured_at) AS in_bucket,
             row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest
           FROM video_stats s
-          LEFT JOIN (
-            SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS published_at FROM json_each(${published})
-          ) v ON v.id = s.video_id
+          LEFT JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id
           WHERE s.workspace_id = ${workspaceId} AND s.captured_at < ${cutoff}
         )
         WHERE in_bucket > 1 AND newest > 1

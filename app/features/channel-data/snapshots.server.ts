@@ -1,67 +1,75 @@
-// Where a workspace's view snapshots (video_stats) live, and the few operations on them that are
-// not plain reads of one place (decision 012, issue 40).
+// Where a workspace's view snapshots (video_stats) live, and the operations on them that are not
+// plain reads of one place (decision 012, issue 40).
 //
-// Snapshots are the bulk of what a creator stores over a year (about 6.6 of 8 MB, thinned), so a
-// workspace's own live in its own store (store migration 6). The sample template and the weekly
-// demo bases are control data: they keep theirs in the control D1, and a demo reads its base's
-// there (data-workspace.ts). `snapshotPlace` says which database to read and whose rows; the same
-// queries run on either, since both hold the same `video_stats` table.
-//
-// The store holds no `videos` table (videos stay in the control D1 until they move too), so a
-// query that needs a video's publication time gets the videos as one JSON parameter, read with
-// json_each: one bound parameter whatever the number of videos.
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+// Snapshots are the bulk of what a creator stores over a year, so a workspace's own live in its
+// own store (store migration 6), beside the columns of each video their readers join on
+// (`snapshotVideos`: channel and publication). The sample template and the weekly demo bases are
+// control data: they keep theirs in the control D1's tables of the same names, and a demo reads
+// its base's there (data-workspace.ts). A reader writes its query once and `readSnapshots` runs it
+// where the rows are.
+import { and, count, eq, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import { chunkForParams } from "~/lib/db/batch";
+import { batchInChunks } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
+import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { videoStats } from "./tables";
-import type { VideoStatsSnapshot } from "./types";
+import { snapshotVideos } from "./store-tables";
+import { videoStats, videos } from "./tables";
+import type { VideoRecord, VideoStatsSnapshot } from "./types";
 
 /** D1 or a workspace's store: both run drizzle's SQLite queries the same way. */
 export type SnapshotDb = BaseSQLiteDatabase<"async", unknown>;
-export type SnapshotPlace = { db: SnapshotDb; workspaceId: string };
+/**
+ * Where to read: `db` holds the snapshots of workspace `snapshotsOf`, and the `snapshotVideos`
+ * rows of the reading workspace (a demo's own videos, in the control D1, join its base's snapshots).
+ */
+export type SnapshotPlace = { db: SnapshotDb; snapshotsOf: string };
 
 /**
- * The database and workspace whose snapshots `workspaceId` reads: a demo's base (or the sample
- * template and a base themselves) in the control D1, any other workspace its own store.
+ * Runs `read` where `workspaceId`'s snapshots are. It asks the workspace's own store and, at the
+ * same time, the control D1 whose snapshots the workspace reads: every real workspace gets its
+ * answer in one round trip; a demo (or the sample template and a base) reads again in the control
+ * D1, from its base.
  */
-export async function snapshotPlace(db: Db, workspaceId: string): Promise<SnapshotPlace> {
-  const row = await db.$client
-    .prepare(
-      `SELECT d.id AS id, d.kind AS kind FROM workspaces w
-       JOIN workspaces d ON d.id = coalesce(w.data_workspace_id, w.id) WHERE w.id = ?`,
-    )
-    .bind(workspaceId)
-    .first<{ id: string; kind: string }>();
-  if (row?.kind === "sample") return { db, workspaceId: row.id };
-  return { db: workspaceDb(db, workspaceId), workspaceId };
+export async function readSnapshots<T>(
+  db: Db,
+  workspaceId: string,
+  read: (place: SnapshotPlace) => Promise<T>,
+): Promise<T> {
+  const [dataWorkspace, fromStore] = await Promise.all([
+    db.$client
+      .prepare(
+        `SELECT d.id AS id, d.kind AS kind FROM workspaces w
+         JOIN workspaces d ON d.id = coalesce(w.data_workspace_id, w.id) WHERE w.id = ?`,
+      )
+      .bind(workspaceId)
+      .first<{ id: string; kind: string }>(),
+    read({ db: workspaceDb(db, workspaceId), snapshotsOf: workspaceId }),
+  ]);
+  return dataWorkspace?.kind === "sample" ? read({ db, snapshotsOf: dataWorkspace.id }) : fromStore;
 }
 
-/** The videos as one JSON parameter, [[id, published ms], …], for `inVideos` and `publishedOf`. */
-export function videosJson(rows: readonly { id: string; publishedAt: Date }[]): string {
-  return JSON.stringify(rows.map((v) => [v.id, v.publishedAt.getTime()]));
-}
+type VideoKey = Pick<VideoRecord, "youtubeId" | "channelYoutubeId" | "publishedAt">;
 
-/** The snapshot's video is one of `json`'s. */
-export function inVideos(json: string): SQL {
-  return sql`${videoStats.videoId} IN (SELECT json_extract(value, '$[0]') FROM json_each(${json}))`;
-}
-
-/** The snapshot's video's publication (ms), looked up in `json`. */
-export function publishedOf(json: string): SQL<number> {
-  return sql<number>`(SELECT json_extract(j.value, '$[1]') FROM json_each(${json}) j WHERE json_extract(j.value, '$[0]') = ${videoStats.videoId})`;
-}
-
-/** Writes a sync step's snapshots to the workspace's store (a repeated step changes nothing). */
+/**
+ * Writes a sync step's snapshots to the workspace's store, with their videos' channel and
+ * publication, in one transaction (a repeated step changes nothing).
+ */
 export async function storeSnapshots(
   db: Db,
   workspaceId: string,
+  records: readonly VideoKey[],
   snapshots: readonly VideoStatsSnapshot[],
 ): Promise<void> {
-  if (snapshots.length === 0) return;
+  if (snapshots.length === 0 && records.length === 0) return;
   const store = workspaceDb(db, workspaceId);
-  const rows = snapshots.map((s) => ({
+  const videoRows = records.map((v) => ({
+    workspaceId,
+    id: v.youtubeId,
+    channelId: v.channelYoutubeId,
+    publishedAt: new Date(v.publishedAt),
+  }));
+  const statRows = snapshots.map((s) => ({
     workspaceId,
     videoId: s.videoYoutubeId,
     capturedAt: new Date(s.capturedAt),
@@ -69,10 +77,20 @@ export async function storeSnapshots(
     likeCount: s.likeCount,
     commentCount: s.commentCount,
   }));
-  const [first, ...rest] = chunkForParams(rows, 6).map((chunk) =>
-    store.insert(videoStats).values(chunk).onConflictDoNothing(),
-  );
-  if (first) await store.batch([first, ...rest]);
+  await batchInChunks(store, [
+    ...rowsPerStatement(snapshotVideos, videoRows).map((chunk) =>
+      store
+        .insert(snapshotVideos)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [snapshotVideos.workspaceId, snapshotVideos.id],
+          set: { channelId: sql`excluded.channel_id`, publishedAt: sql`excluded.published_at` },
+        }),
+    ),
+    ...rowsPerStatement(videoStats, statRows).map((chunk) =>
+      store.insert(videoStats).values(chunk).onConflictDoNothing(),
+    ),
+  ]);
 }
 
 /** How many snapshots the workspace holds (against its plan's cap). */
@@ -85,12 +103,21 @@ export async function snapshotCount(db: Db, workspaceId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Deletes the snapshots of these videos from the workspace's store (a removed competitor's). */
-export async function deleteSnapshotsOf(db: Db, workspaceId: string, videoIds: readonly string[]): Promise<void> {
-  if (videoIds.length === 0) return;
-  await workspaceDb(db, workspaceId)
-    .delete(videoStats)
-    .where(and(eq(videoStats.workspaceId, workspaceId), inVideos(JSON.stringify(videoIds.map((id) => [id])))));
+/** Deletes a channel's snapshots and video rows from the workspace's store (a removed competitor's). */
+export async function removeChannelSnapshots(db: Db, workspaceId: string, channelId: string): Promise<void> {
+  const store = workspaceDb(db, workspaceId);
+  const ofChannel = and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.channelId, channelId));
+  await store.batch([
+    store
+      .delete(videoStats)
+      .where(
+        and(
+          eq(videoStats.workspaceId, workspaceId),
+          sql`${videoStats.videoId} IN (${store.select({ id: snapshotVideos.id }).from(snapshotVideos).where(ofChannel)})`,
+        ),
+      ),
+    store.delete(snapshotVideos).where(ofChannel),
+  ]);
 }
 
 /** Rows one move step copies: the move of an old workspace's D1 snapshots runs in steps this size. */
@@ -98,9 +125,10 @@ export const CONTROL_SNAPSHOT_MOVE_ROWS = 2_000;
 
 /**
  * Moves a workspace's snapshots written to the control D1 before they lived in stores into its
- * store, `maxRows` at a time (copy first, then delete, so a step cut short is repeated without
- * loss: the copy ignores rows already there). Run at the end of each refresh, so the move fans out
- * with the refreshes and no job walks every workspace. Returns rows moved.
+ * store, with their videos' channel and publication, `maxRows` at a time (copy first, then delete,
+ * so a step cut short is repeated without loss: the copy ignores rows already there). Run at the
+ * end of each refresh, so the move fans out with the refreshes and no job walks every workspace.
+ * Returns rows moved.
  */
 export async function moveControlSnapshots(
   db: Db,
@@ -108,24 +136,34 @@ export async function moveControlSnapshots(
   maxRows: number = CONTROL_SNAPSHOT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
-    .select()
+    .select({ stat: videoStats, channelId: videos.channelId, publishedAt: videos.publishedAt })
     .from(videoStats)
+    .leftJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
     .where(eq(videoStats.workspaceId, workspaceId))
     .orderBy(videoStats.videoId, videoStats.capturedAt)
     .limit(maxRows);
   if (rows.length === 0) return 0;
+  const known = new Map<string, VideoKey>();
+  for (const { stat, channelId, publishedAt } of rows)
+    if (channelId !== null && publishedAt !== null)
+      known.set(stat.videoId, {
+        youtubeId: stat.videoId,
+        channelYoutubeId: channelId,
+        publishedAt: publishedAt.toISOString(),
+      });
   await storeSnapshots(
     db,
     workspaceId,
-    rows.map((r) => ({
-      videoYoutubeId: r.videoId,
-      capturedAt: r.capturedAt.toISOString(),
-      viewCount: r.viewCount,
-      likeCount: r.likeCount,
-      commentCount: r.commentCount,
+    [...known.values()],
+    rows.map(({ stat }) => ({
+      videoYoutubeId: stat.videoId,
+      capturedAt: stat.capturedAt.toISOString(),
+      viewCount: stat.viewCount,
+      likeCount: stat.likeCount,
+      commentCount: stat.commentCount,
     })),
   );
-  const last = rows[rows.length - 1]!;
+  const last = rows[rows.length - 1]!.stat;
   await db
     .delete(videoStats)
     .where(

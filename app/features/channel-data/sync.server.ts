@@ -133,11 +133,13 @@ export async function startChannelSync(
 
 type StepResult = {
   statements: Statement[];
-  /** View snapshots, written to the workspace's store before the step's statements commit. */
-  snapshots: VideoStatsSnapshot[];
+  /** View snapshots and their videos, written to the workspace's store before the step's statements commit. */
+  store: { videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] };
   next: SyncCursor;
   counts: { videos?: number; stats?: number; comments?: number };
 };
+
+const NOTHING_TO_STORE: StepResult["store"] = { videos: [], snapshots: [] };
 
 /**
  * Runs one step of a job and queues the next. Returns the job as committed, or null when there
@@ -194,7 +196,7 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
     : [];
   // The snapshots first, in the workspace's store: a step cut short after them is repeated, and
   // their insert ignores rows already there.
-  await storeSnapshots(db, job.workspaceId, result.snapshots);
+  await storeSnapshots(db, job.workspaceId, result.store.videos, result.store.snapshots);
   // The guarded update goes first: if another delivery already committed this step, the
   // upserts that follow rewrite identical rows and the counters stay as they were.
   const results = await db.batch([update, ...result.statements, ...touchChannel]);
@@ -230,7 +232,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           await commentsCursor(db, ws, job.channelId, limits.commentVideos, records);
     return {
       statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...olderFrom],
-      snapshots: await snapshotsWithinCap(db, ws, snapshots),
+      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
@@ -253,7 +255,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
         setOlderUploadsToken(db, job, page.nextPageToken),
       ],
-      snapshots: await snapshotsWithinCap(db, ws, snapshots),
+      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
@@ -278,7 +280,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
       statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots))],
-      snapshots: await snapshotsWithinCap(db, ws, snapshots),
+      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
       next,
       counts: { stats: snapshots.length },
     };
@@ -286,7 +288,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
 
   if (cursor.stage === "comments") {
     const videoId = cursor.videoIds[cursor.index];
-    if (!videoId) return { statements: [], snapshots: [], next: { stage: "done" }, counts: {} };
+    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
     const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
     const replies: CommentRecord[] = [];
     for (const parentId of threads.needsReplies.slice(0, SYNC_LIMITS.repliesPerStep)) {
@@ -302,10 +304,15 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         : { stage: "done" };
     // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
     const kept = await commentsWithinCap(db, ws, gathered);
-    return { statements: upsertComments(db, ws, kept), snapshots: [], next, counts: { comments: kept.length } };
+    return {
+      statements: upsertComments(db, ws, kept),
+      store: NOTHING_TO_STORE,
+      next,
+      counts: { comments: kept.length },
+    };
   }
 
-  return { statements: [], snapshots: [], next: { stage: "done" }, counts: {} };
+  return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
 }
 
 /** The job's channel's uploads playlist, and where its older uploads continue (if the first sync stopped early). */

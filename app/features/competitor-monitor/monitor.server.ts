@@ -15,7 +15,7 @@ import {
   activeCompetitorIds,
   competitorChannels,
   competitorRemoval,
-  removeCompetitorSnapshots,
+  removeChannelSnapshots,
   competitorTitle,
   setCompetitorActiveFlag,
   startChannelSync,
@@ -287,8 +287,9 @@ export async function removeCompetitor(
   const title = await competitorTitle(db, ws, channelId);
   if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const removal = competitorRemoval(db, ws, channelId);
-  await removeCompetitorSnapshots(db, ws, channelId);
   await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
+  // Its snapshots are in the workspace's store, outside that transaction: removed once it committed.
+  await removeChannelSnapshots(db, ws, channelId);
   return { status: 200, message: `${title} was removed, with its stored videos and statistics.`, error: null };
 }
 

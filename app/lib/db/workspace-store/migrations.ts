@@ -170,11 +170,20 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
     ],
   },
   {
-    // View snapshots (channel-data/snapshots.server.ts): the sample template and the demo bases
-    // keep theirs in the control D1's table of the same name and columns.
+    // View snapshots and the video columns their readers join on (channel-data/store-tables.ts,
+    // snapshots.server.ts): the sample template and the demo bases keep theirs in the control D1's
+    // tables of the same names and columns.
     version: 6,
     name: "video_stats",
     statements: [
+      `CREATE TABLE videos (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        channel_id text NOT NULL,
+        published_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX videos_channel_published_idx ON videos (workspace_id, channel_id, published_at)",
       `CREATE TABLE video_stats (
         workspace_id text NOT NULL,
         video_id text NOT NULL,
