@@ -26,16 +26,27 @@ export type SnapshotDb = BaseSQLiteDatabase<"async", unknown>;
 export type SnapshotPlace = { db: SnapshotDb; snapshotsOf: string };
 
 /**
- * Runs `read` where `workspaceId`'s snapshots are. It asks the workspace's own store and, at the
- * same time, the control D1 whose snapshots the workspace reads: every real workspace gets its
- * answer in one round trip; a demo (or the sample template and a base) reads again in the control
- * D1, from its base.
+ * Workspaces known to read their own store. Whether a workspace reads its own snapshots or a
+ * base's is fixed when it is made (a demo's base, or a real workspace's own store), so an isolate
+ * remembers the answer and asks the directory once per workspace, not once per read. Bounded: it
+ * starts again past `OWN_STORE_MEMORY` workspaces.
+ */
+const readsOwnStore = new Set<string>();
+const OWN_STORE_MEMORY = 10_000;
+
+/**
+ * Runs `read` where `workspaceId`'s snapshots are. The first time an isolate meets a workspace it
+ * asks the workspace's own store and, at the same time, the control D1 whose snapshots the
+ * workspace reads: a real workspace gets its answer in one round trip, and afterwards without the
+ * directory; a demo (or the sample template and a base) reads again in the control D1, from its base.
  */
 export async function readSnapshots<T>(
   db: Db,
   workspaceId: string,
   read: (place: SnapshotPlace) => Promise<T>,
 ): Promise<T> {
+  const own = () => read({ db: workspaceDb(db, workspaceId), snapshotsOf: workspaceId });
+  if (readsOwnStore.has(workspaceId)) return own();
   const [dataWorkspace, fromStore] = await Promise.all([
     db.$client
       .prepare(
@@ -44,9 +55,14 @@ export async function readSnapshots<T>(
       )
       .bind(workspaceId)
       .first<{ id: string; kind: string }>(),
-    read({ db: workspaceDb(db, workspaceId), snapshotsOf: workspaceId }),
+    own(),
   ]);
-  return dataWorkspace?.kind === "sample" ? read({ db, snapshotsOf: dataWorkspace.id }) : fromStore;
+  if (dataWorkspace?.kind === "sample") return read({ db, snapshotsOf: dataWorkspace.id });
+  if (dataWorkspace) {
+    if (readsOwnStore.size >= OWN_STORE_MEMORY) readsOwnStore.clear();
+    readsOwnStore.add(workspaceId);
+  }
+  return fromStore;
 }
 
 type VideoKey = Pick<VideoRecord, "youtubeId" | "channelYoutubeId" | "publishedAt">;
