@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
-import { type SnapshotPlace, readSnapshots } from "./snapshots.server";
+import { type SnapshotPlace, readSnapshots, snapshotOfVideo } from "./snapshots.server";
 import { snapshotVideos } from "./store-tables";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
@@ -65,10 +65,7 @@ export async function uploadsWithSnapshots(
     source
       .select({ stat: videoStats })
       .from(videoStats)
-      .innerJoin(
-        snapshotVideos,
-        and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId)),
-      )
+      .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
       .where(
         and(
           eq(videoStats.workspaceId, snapshotsOf),
@@ -162,10 +159,7 @@ async function thinnedSnapshots(
         ORDER BY ${videoStats.capturedAt})`,
     })
     .from(videoStats)
-    .innerJoin(
-      snapshotVideos,
-      and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId)),
-    )
+    .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
     .where(and(eq(videoStats.workspaceId, snapshotsOf), inArray(videoStats.videoId, videoIds)))
     .orderBy(videoStats.videoId, videoStats.capturedAt);
   return rows.filter((r) => r.newest <= 2 || r.inBucket === 1).map((r) => toSnapshot(r.stat));

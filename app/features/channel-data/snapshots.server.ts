@@ -65,6 +65,13 @@ export async function readSnapshots<T>(
   return fromStore;
 }
 
+/**
+ * The join of a snapshot to its video's row, for the reading workspace: in its store both are its
+ * own; in the control D1, a demo's own videos join its base's snapshots.
+ */
+export const snapshotOfVideo = (workspaceId: string) =>
+  and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId));
+
 type VideoKey = Pick<VideoRecord, "youtubeId" | "channelYoutubeId" | "publishedAt">;
 
 /**

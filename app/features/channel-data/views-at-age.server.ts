@@ -4,7 +4,7 @@
 // without such a snapshot has no value (never an estimate).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { readSnapshots } from "./snapshots.server";
+import { readSnapshots, snapshotOfVideo } from "./snapshots.server";
 import { snapshotVideos } from "./store-tables";
 import { videoStats } from "./tables";
 
@@ -28,10 +28,7 @@ export async function viewsAtSevenDays(
         publishedAt: snapshotVideos.publishedAt,
       })
       .from(videoStats)
-      .innerJoin(
-        snapshotVideos,
-        and(eq(snapshotVideos.workspaceId, workspaceId), eq(snapshotVideos.id, videoStats.videoId)),
-      )
+      .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
       .where(
         and(
           eq(videoStats.workspaceId, snapshotsOf),
