@@ -126,17 +126,7 @@ export async function activeCompetitorDatasets(
     })),
   );
   const snapshots = await readSnapshots(db, workspaceId, (place) =>
-    Promise.all(
-      withUploads.map(({ uploads }) =>
-        uploads.length
-          ? thinnedSnapshots(
-              place,
-              workspaceId,
-              uploads.map((v) => v.id),
-            )
-          : [],
-      ),
-    ),
+    Promise.all(withUploads.map(({ row, uploads }) => thinnedSnapshots(place, workspaceId, row.id, uploads))),
   );
   return withUploads.map(({ row, uploads }, i) => ({
     channel: toChannelRecord(row),
@@ -145,11 +135,18 @@ export async function activeCompetitorDatasets(
   }));
 }
 
+/**
+ * The uploads' snapshots, thinned. Selected by their channel and the oldest upload's publication
+ * (never a list of ids: D1 binds at most 100 parameters), then kept to the uploads themselves.
+ */
 async function thinnedSnapshots(
   { db, snapshotsOf }: SnapshotPlace,
   workspaceId: string,
-  videoIds: string[],
+  channelId: string,
+  uploads: readonly { id: string; publishedAt: Date }[],
 ): Promise<VideoStatsSnapshot[]> {
+  const oldest = uploads.at(-1);
+  if (!oldest) return [];
   const rows = await db
     .select({
       stat: videoStats,
@@ -160,9 +157,18 @@ async function thinnedSnapshots(
     })
     .from(videoStats)
     .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
-    .where(and(eq(videoStats.workspaceId, snapshotsOf), inArray(videoStats.videoId, videoIds)))
+    .where(
+      and(
+        eq(videoStats.workspaceId, snapshotsOf),
+        eq(snapshotVideos.channelId, channelId),
+        gte(snapshotVideos.publishedAt, oldest.publishedAt),
+      ),
+    )
     .orderBy(videoStats.videoId, videoStats.capturedAt);
-  return rows.filter((r) => r.newest <= 2 || r.inBucket === 1).map((r) => toSnapshot(r.stat));
+  const kept = new Set(uploads.map((v) => v.id));
+  return rows
+    .filter((r) => kept.has(r.stat.videoId) && (r.newest <= 2 || r.inBucket === 1))
+    .map((r) => toSnapshot(r.stat));
 }
 
 function toChannelRecord(row: typeof channels.$inferSelect): ChannelRecord {

@@ -7,7 +7,7 @@
 // control data: they keep theirs in the control D1's tables of the same names, and a demo reads
 // its base's there (data-workspace.ts). A reader writes its query once and `readSnapshots` runs it
 // where the rows are.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { batchInChunks } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
@@ -136,7 +136,7 @@ export async function removeChannelSnapshots(db: Db, workspaceId: string, channe
       .where(
         and(
           eq(videoStats.workspaceId, workspaceId),
-          sql`${videoStats.videoId} IN (${store.select({ id: snapshotVideos.id }).from(snapshotVideos).where(ofChannel)})`,
+          inArray(videoStats.videoId, store.select({ id: snapshotVideos.id }).from(snapshotVideos).where(ofChannel)),
         ),
       ),
     store.delete(snapshotVideos).where(ofChannel),
