@@ -1,5 +1,7 @@
 // Helpers for integration tests that talk to the Worker like a browser would.
 import { SELF, env } from "cloudflare:test";
+import { moveControlComments } from "~/features/channel-data/comments.server";
+import { getDb } from "~/lib/db/client.server";
 import type { StoreValue } from "~/lib/db/workspace-store/protocol";
 
 export const ORIGIN = "http://vidwise.test";
@@ -262,6 +264,15 @@ export async function storeRows(workspaceId: string, sql: string, ...params: Sto
 /** One statement run in a workspace's own store (a test's hand-made row). */
 export async function storeRun(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<void> {
   await storeOf(workspaceId).query(sql, params, "run");
+}
+
+/**
+ * Comments a test wrote by hand into the control D1 (with their channel and video rows there), moved
+ * to the workspace's own store where a sync writes them: the product's own move of comments from
+ * before stores held them.
+ */
+export async function commentsToStore(workspaceId: string): Promise<void> {
+  while ((await moveControlComments(getDb(env), workspaceId)) > 0);
 }
 
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */

@@ -15,7 +15,7 @@
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
-import { snapshotVideos } from "../../app/features/channel-data/store-tables";
+import { storeVideos } from "../../app/features/channel-data/store-tables";
 import { videoStats, videos } from "../../app/features/channel-data/tables";
 import {
   SEVEN_DAYS_WINDOW,
@@ -121,11 +121,11 @@ type Target = Db | ReturnType<typeof workspaceDb>;
  */
 async function writeSnapshots(
   target: Target,
-  uploads: (typeof snapshotVideos.$inferInsert)[],
+  uploads: (typeof storeVideos.$inferInsert)[],
   rows: (typeof videoStats.$inferInsert)[],
 ) {
   await batchInChunks(target, [
-    ...rowsPerStatement(snapshotVideos, uploads).map((chunk) => target.insert(snapshotVideos).values(chunk)),
+    ...rowsPerStatement(storeVideos, uploads).map((chunk) => target.insert(storeVideos).values(chunk)),
     ...rowsPerStatement(videoStats, rows).map((chunk) => target.insert(videoStats).values(chunk)),
   ]);
 }

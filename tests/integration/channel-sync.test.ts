@@ -62,7 +62,7 @@ const count = async (sql: string, ...params: unknown[]) =>
 async function rows(workspaceId: string) {
   return {
     videos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
-    comments: await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", workspaceId),
+    comments: await storeCount(workspaceId, "SELECT count(*) FROM comments WHERE workspace_id = ?", workspaceId),
     snapshots: await storeCount(workspaceId, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", workspaceId),
   };
 }
@@ -98,7 +98,7 @@ describe("channel sync", () => {
     expect(stored.comments).toBeGreaterThan(500);
     expect(job.comments_fetched).toBe(stored.comments);
     expect(
-      await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws),
+      await storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws),
     ).toBeGreaterThan(0);
     // Hidden like counts stay hidden (null), never zero.
     const newestIds = new Set(newest.map((v) => v.youtubeId));

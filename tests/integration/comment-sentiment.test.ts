@@ -1,6 +1,17 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { get, grantPlan, pageText, postForm, sessionCookieFrom, signUp, type TestPlan } from "../helpers";
+import {
+  commentsToStore,
+  get,
+  grantPlan,
+  pageText,
+  postForm,
+  sessionCookieFrom,
+  signUp,
+  storeCount,
+  type TestPlan,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 // POST /api/comments/analyze: tests/integration/api/comment-sentiment.*.test.ts
@@ -182,6 +193,7 @@ async function workspaceWith(
     });
   }
   await env.DB.batch(statements);
+  await commentsToStore(ws);
   expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);
   return cookie;
 }
@@ -357,6 +369,10 @@ describe("pasting comments on the page", () => {
       expect(page).toContain("% positive");
     }
     expect((await env.DB.prepare("SELECT count(*) AS n FROM comment_scores").first<{ n: number }>())!.n).toBe(before);
+    // Nor where the workspace's own comments and scores are.
+    const ws = await workspaceOf("paste@example.com");
+    expect(await storeCount(ws, "SELECT count(*) FROM comments")).toBe(0);
+    expect(await storeCount(ws, "SELECT count(*) FROM comment_scores")).toBe(0);
   });
 
   it("refuses empty input and broken JSON with clear messages", async () => {

@@ -2,7 +2,7 @@
 // the forecaster's tests: `videos` uploads a week apart, each with readings at growing ages that
 // follow a power law of age.
 import { env } from "cloudflare:test";
-import { storeSnapshots } from "~/features/channel-data/snapshots.server";
+import { type StoredVideo, storeChannelData } from "~/features/channel-data/store-writes.server";
 import type { VideoStatsSnapshot } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 
@@ -23,26 +23,23 @@ export async function seedOwnChannel(
     ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
   ];
   const snapshots: VideoStatsSnapshot[] = [];
-  const records: { youtubeId: string; channelYoutubeId: string; publishedAt: string }[] = [];
+  const records: StoredVideo[] = [];
   for (let i = 0; i < videos; i++) {
     const id = `${prefix}${String(i).padStart(9, "0")}`;
     const publishedAt = now - (videos - i) * 7 * 24 * HOUR_MS + 12 * HOUR_MS;
     const ages = READING_HOURS.filter((h) => publishedAt + h * HOUR_MS <= now);
     const last = ages.at(-1) ?? 0;
-    records.push({ youtubeId: id, channelYoutubeId: channelId, publishedAt: new Date(publishedAt).toISOString() });
+    const title = `${prefix} upload number ${i} about home servers`;
+    records.push({
+      youtubeId: id,
+      channelYoutubeId: channelId,
+      publishedAt: new Date(publishedAt).toISOString(),
+      title,
+    });
     statements.push(
       env.DB.prepare(
         "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, 600, ?, ?, ?)",
-      ).bind(
-        workspaceId,
-        id,
-        channelId,
-        `${prefix} upload number ${i} about home servers`,
-        publishedAt,
-        viewsAt(i, last, scale),
-        10,
-        2,
-      ),
+      ).bind(workspaceId, id, channelId, title, publishedAt, viewsAt(i, last, scale), 10, 2),
     );
     for (const h of ages) {
       const views = viewsAt(i, h, scale);
@@ -56,7 +53,7 @@ export async function seedOwnChannel(
     }
   }
   await env.DB.batch(statements);
-  await storeSnapshots(getDb(env), workspaceId, records, snapshots);
+  await storeChannelData(getDb(env), workspaceId, { videos: records, snapshots });
 }
 
 /** A training trajectory for the API: readings at READING_HOURS. */

@@ -78,13 +78,15 @@ async function prefillSnapshots(ws: string, n: number) {
   );
 }
 
+/** Comments already in the workspace's own store, where a sync writes them. */
 async function prefillComments(ws: string, n: number) {
-  await env.DB.prepare(
+  await storeRun(
+    ws,
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
      INSERT INTO comments (workspace_id, id, video_id, text, published_at) SELECT ?, 'prefill-' || i, 'prefill-video', 'earlier comment', 0 FROM k`,
-  )
-    .bind(n, ws)
-    .run();
+    n,
+    ws,
+  );
 }
 
 describe("Studio imports in the demo", () => {
@@ -206,9 +208,9 @@ describe("a free workspace's comments and snapshots", () => {
     await prefillSnapshots(ws, FREE_MAX_SNAPSHOTS - 7);
     await postForm("/account", { intent: "connect-channel", channel: `@${own.channel.handle}` }, { cookie });
     expect(await waitForSync(cookie)).toBe("done");
-    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(FREE_MAX_COMMENTS);
+    expect(await storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ?", ws)).toBe(FREE_MAX_COMMENTS);
     expect(
-      await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws),
+      await storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ? AND id NOT LIKE 'prefill-%'", ws),
     ).toBe(5);
     expect(await storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws)).toBe(
       FREE_MAX_SNAPSHOTS,

@@ -72,6 +72,9 @@ describe("a workspace's own store", () => {
       ab_test_variants: 0,
       video_stats: 0,
       videos: 0,
+      channels: 0,
+      comments: 0,
+      comment_scores: 0,
     });
 
     const next = {

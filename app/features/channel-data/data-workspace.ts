@@ -3,8 +3,8 @@
 // moved to a week, see demo-copy.server.ts) instead of holding a copy, so starting a demo writes
 // a few hundred rows, not 15,000; every other workspace reads its own. Readers of those tables
 // filter with `dataWorkspace(ws)` in place of `ws`; joins to per-workspace tables (videos…) keep
-// `ws` on their side. Snapshots, which a workspace keeps in its own store, are read through
-// `readSnapshots` (snapshots.server.ts): the same rule in JavaScript. Comment scores follow their
+// `ws` on their side. Snapshots and comments, which a workspace keeps in its own store, are read
+// through `withChannelData` (data-place.server.ts): the same rule in JavaScript. Comment scores follow their
 // comments (`s.workspace_id = c.workspace_id`): a score is the engine's reading of the comment's text alone, so a demo reads its base's,
 // scored when the base is prepared (demo-showcase). Nothing a visitor writes ever lands in a
 // base: the writers of these tables (sync, Studio import, Google backfill) are refused in demos.

@@ -5,8 +5,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
-import { type SnapshotPlace, readSnapshots, snapshotOfVideo } from "./snapshots.server";
-import { snapshotVideos } from "./store-tables";
+import { type ChannelDataPlace, withChannelData, snapshotOfVideo } from "./data-place.server";
+import { storeVideos } from "./store-tables";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -61,16 +61,16 @@ export async function uploadsWithSnapshots(
   if (videoRows.length === 0) return { videos: [], snapshots: [] };
   const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
   const channelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
-  const statRows = await readSnapshots(db, workspaceId, ({ db: source, snapshotsOf }) =>
+  const statRows = await withChannelData(db, workspaceId, ({ db: source, dataOf }) =>
     source
       .select({ stat: videoStats })
       .from(videoStats)
-      .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
+      .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
       .where(
         and(
-          eq(videoStats.workspaceId, snapshotsOf),
-          inArray(snapshotVideos.channelId, channelIds),
-          gte(snapshotVideos.publishedAt, oldest),
+          eq(videoStats.workspaceId, dataOf),
+          inArray(storeVideos.channelId, channelIds),
+          gte(storeVideos.publishedAt, oldest),
         ),
       ),
   );
@@ -125,7 +125,7 @@ export async function activeCompetitorDatasets(
         .limit(uploadsPerChannel),
     })),
   );
-  const snapshots = await readSnapshots(db, workspaceId, (place) =>
+  const snapshots = await withChannelData(db, workspaceId, (place) =>
     Promise.all(withUploads.map(({ row, uploads }) => thinnedSnapshots(place, workspaceId, row.id, uploads))),
   );
   return withUploads.map(({ row, uploads }, i) => ({
@@ -140,7 +140,7 @@ export async function activeCompetitorDatasets(
  * (never a list of ids: D1 binds at most 100 parameters), then kept to the uploads themselves.
  */
 async function thinnedSnapshots(
-  { db, snapshotsOf }: SnapshotPlace,
+  { db, dataOf }: ChannelDataPlace,
   workspaceId: string,
   channelId: string,
   uploads: readonly { id: string; publishedAt: Date }[],
@@ -152,16 +152,16 @@ async function thinnedSnapshots(
       stat: videoStats,
       newest: sql<number>`row_number() OVER (PARTITION BY ${videoStats.videoId} ORDER BY ${videoStats.capturedAt} DESC)`,
       inBucket: sql<number>`row_number() OVER (
-        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, sql`${snapshotVideos.publishedAt}`)}
+        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, sql`${storeVideos.publishedAt}`)}
         ORDER BY ${videoStats.capturedAt})`,
     })
     .from(videoStats)
-    .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
+    .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
     .where(
       and(
-        eq(videoStats.workspaceId, snapshotsOf),
-        eq(snapshotVideos.channelId, channelId),
-        gte(snapshotVideos.publishedAt, oldest.publishedAt),
+        eq(videoStats.workspaceId, dataOf),
+        eq(storeVideos.channelId, channelId),
+        gte(storeVideos.publishedAt, oldest.publishedAt),
       ),
     )
     .orderBy(videoStats.videoId, videoStats.capturedAt);

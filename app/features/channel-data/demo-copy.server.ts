@@ -16,8 +16,8 @@ import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
-import { storeSnapshots } from "./snapshots.server";
-import { videoStats, videos } from "./tables";
+import { storeChannelData } from "./store-writes.server";
+import { channels, comments, videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
@@ -37,35 +37,56 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
 /**
  * The whole sample as a workspace's own rows, moved to the week of `now`: what a real account
  * holds once it has synced and imported the sample channel (tests set accounts up with it). Its
- * snapshots go to the workspace's own store, as a sync's would.
+ * snapshots and comments go to the workspace's own store, as a sync's would.
  */
 export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  await rawBatch(db, [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days, false)]);
+  await rawBatch(db, [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days, true)]);
   const shiftMs = days * DAY_MS;
-  const [templateVideos, template] = await Promise.all([
+  const shifted = (at: Date) => new Date(at.getTime() + shiftMs).toISOString();
+  const [templateChannels, templateVideos, template, templateComments] = await Promise.all([
     db
-      .select({ id: videos.id, channelId: videos.channelId, publishedAt: videos.publishedAt })
+      .select({ id: channels.id, role: channels.role })
+      .from(channels)
+      .where(eq(channels.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db
+      .select({ id: videos.id, channelId: videos.channelId, publishedAt: videos.publishedAt, title: videos.title })
       .from(videos)
       .where(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID)),
     db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(comments).where(eq(comments.workspaceId, SAMPLE_WORKSPACE_ID)),
   ]);
-  await storeSnapshots(
-    db,
-    targetWorkspaceId,
-    templateVideos.map((v) => ({
+  await storeChannelData(db, targetWorkspaceId, {
+    videos: templateVideos.map((v) => ({
       youtubeId: v.id,
       channelYoutubeId: v.channelId,
-      publishedAt: new Date(v.publishedAt.getTime() + shiftMs).toISOString(),
+      publishedAt: shifted(v.publishedAt),
+      title: v.title,
     })),
-    template.map((r) => ({
+    snapshots: template.map((r) => ({
       videoYoutubeId: r.videoId,
-      capturedAt: new Date(r.capturedAt.getTime() + shiftMs).toISOString(),
+      capturedAt: shifted(r.capturedAt),
       viewCount: r.viewCount,
       likeCount: r.likeCount,
       commentCount: r.commentCount,
     })),
-  );
+  });
+  const channelOfVideo = new Map(templateVideos.map((v) => [v.id, v.channelId]));
+  for (const channel of templateChannels) {
+    const records = templateComments
+      .filter((c) => channelOfVideo.get(c.videoId) === channel.id)
+      .map((c) => ({
+        youtubeId: c.id,
+        videoYoutubeId: c.videoId,
+        parentYoutubeId: c.parentId,
+        authorName: c.authorName,
+        authorChannelId: c.authorChannelId,
+        text: c.text,
+        likeCount: c.likeCount,
+        publishedAt: shifted(c.publishedAt),
+      }));
+    await storeChannelData(db, targetWorkspaceId, { comments: { channel, records } });
+  }
 }
 
 /** The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo can change. */
@@ -102,14 +123,16 @@ function changeableTables(to: string, days: number): RawStatement[] {
 
 /**
  * The template's large read-only tables (snapshots, comments, daily analytics), moved forward by
- * `days`, in the control D1 (a demo base's; `snapshots` false: the caller stores them elsewhere).
+ * `days`, in the control D1 (a demo base's; `inStore`: the caller writes the snapshots and
+ * comments to the workspace's own store).
  */
-function readOnlyTables(to: string, days: number, snapshots = true): RawStatement[] {
+function readOnlyTables(to: string, days: number, inStore = false): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
-    ...(snapshots
-      ? [
+    ...(inStore
+      ? []
+      : [
           rawSql(
             `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
        SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
@@ -117,15 +140,14 @@ function readOnlyTables(to: string, days: number, snapshots = true): RawStatemen
             shiftMs,
             from,
           ),
-        ]
-      : []),
-    rawSql(
-      `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
+          rawSql(
+            `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
        SELECT ?, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at + ? FROM comments WHERE workspace_id = ?`,
-      to,
-      shiftMs,
-      from,
-    ),
+            to,
+            shiftMs,
+            from,
+          ),
+        ]),
     rawSql(
       `INSERT INTO daily_analytics (workspace_id, video_id, date, ${METRICS}, import_id)
        SELECT ?, video_id, date(date, ?), ${METRICS}, NULL FROM daily_analytics WHERE workspace_id = ?`,

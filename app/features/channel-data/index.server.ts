@@ -9,8 +9,13 @@ export {
   type SyncSummary,
 } from "./overview.server";
 export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
-export { type ChannelRemoval, competitorRemoval } from "./removal.server";
-export { removeChannelSnapshots } from "./snapshots.server";
+export {
+  type ChannelRemoval,
+  competitorRemoval,
+  type ForgetCommentData,
+  removeChannelFromStore,
+} from "./removal.server";
+export { type ChannelDataDb, type ChannelDataPlace, placeOfChannelData, withChannelData } from "./data-place.server";
 export {
   activeCompetitorIds,
   type CompetitorChannel,
@@ -60,8 +65,10 @@ export {
 } from "./demo-copy.server";
 
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
-// these, by file): every other use goes through the reads and writes above.
-export { comments, videos } from "./tables";
+// these, by file), in the workspace's store or a demo base's in the control D1 (withChannelData):
+// every other use goes through the reads and writes above.
+export { comments } from "./tables";
+export { storeChannels, storeVideos } from "./store-tables";
 
 // What the pages and Workers (the edges) import of this feature.
 export { youtubeDataApiStatus, refreshYouTubeStatus, type SourceStatus } from "./api-status.server";

@@ -3,7 +3,9 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { dataWorkspace } from "./data-workspace";
-import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics, videos } from "./tables";
+import { withChannelData } from "./data-place.server";
+import { storeVideos } from "./store-tables";
+import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics } from "./tables";
 
 /** Series Planner: Studio watch time by video; null when the workspace imported no Studio table. */
 export async function studioWatchTimeForSeries(
@@ -24,17 +26,19 @@ export async function commentersForSeries(
   channelId: string,
 ): Promise<{ videoId: string; author: string }[]> {
   const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
-  return db
-    .selectDistinct({ videoId: comments.videoId, author })
-    .from(comments)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(
-      and(
-        eq(comments.workspaceId, dataWorkspace(workspaceId)),
-        eq(videos.channelId, channelId),
-        sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`,
+  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    place
+      .selectDistinct({ videoId: comments.videoId, author })
+      .from(comments)
+      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
+      .where(
+        and(
+          eq(comments.workspaceId, dataOf),
+          eq(storeVideos.channelId, channelId),
+          sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`,
+        ),
       ),
-    );
+  );
 }
 
 /** Dashboard: one channel-wide day of Studio or Google analytics (null = not in the source). */

@@ -3,7 +3,9 @@ import { type AnyColumn, type SQL, and, count, desc, eq, sql } from "drizzle-orm
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "./tables";
+import { withChannelData } from "./data-place.server";
 import { dataWorkspace } from "./data-workspace";
+import { storeVideos } from "./store-tables";
 import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 
 export type SyncSummary = {
@@ -132,11 +134,13 @@ async function countWhere(db: Db, table: SQLiteTable, where: SQL | undefined): P
 }
 
 async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
-  const row = await db
-    .select({ n: count() })
-    .from(comments)
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(videos.channelId, channelId)))
-    .get();
+  const row = await withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    place
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
+      .where(and(eq(comments.workspaceId, dataOf), eq(storeVideos.channelId, channelId)))
+      .get(),
+  );
   return row?.n ?? 0;
 }

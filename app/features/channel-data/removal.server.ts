@@ -1,17 +1,24 @@
 // Removing a tracked competitor channel from a workspace: the statements that delete it and
 // everything stored for it (videos, their snapshots, analytics and comments, its sync jobs).
-// They are handed back, not run, so Competitor Monitor runs them in ONE batch (one transaction)
-// with what other features store about the same comments (comment scores), composed at the route.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+// The control D1's are handed back, not run, so Competitor Monitor runs them in ONE batch (one
+// transaction) with what other features store about the same comments (comment scores), composed
+// at the route; the store's go in one batch of the store, with the same composed deletion.
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
+import type { ChannelDataDb } from "./data-place.server";
 import { dataWorkspace } from "./data-workspace";
-import { channels, comments, syncJobs, videoAnalytics, videos } from "./tables";
+import { storeChannels, storeVideos } from "./store-tables";
+import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "./tables";
+
+/** Another feature's rows about the comments `commentIds` selects, deleted as one statement of the same batch. */
+export type ForgetCommentData = (db: ChannelDataDb, workspaceId: string, commentIds: SQL) => BatchItem<"sqlite">;
 
 export type ChannelRemoval = {
   /** The channel's comment ids as a subquery; valid until the batch deletes the comments. */
   commentIds: SQL;
-  /** Deletes, in order: comments, analytics, videos, sync jobs, the channel (the snapshots are in the store: removeChannelSnapshots). */
+  /** Deletes, in order: comments left from before they lived in stores, analytics, videos, sync jobs, the channel (the store's rows: removeChannelFromStore). */
   statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 };
 
@@ -34,4 +41,31 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
         .where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
     ],
   };
+}
+
+/**
+ * Deletes a removed channel's rows from the workspace's store in one transaction: what
+ * `forgetComments` deletes about its comments (their scores), its comments, snapshots, videos'
+ * and channel's rows. Run once the control D1's batch committed.
+ */
+export async function removeChannelFromStore(
+  db: Db,
+  workspaceId: string,
+  channelId: string,
+  forgetComments: ForgetCommentData,
+): Promise<void> {
+  const store = workspaceDb(db, workspaceId);
+  const ws = workspaceId;
+  const channelVideos = store
+    .select({ id: storeVideos.id })
+    .from(storeVideos)
+    .where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId)));
+  const commentIds = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${ws} AND c.video_id IN (SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId})`;
+  await store.batch([
+    forgetComments(store, ws, commentIds),
+    store.delete(comments).where(and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos))),
+    store.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), inArray(videoStats.videoId, channelVideos))),
+    store.delete(storeVideos).where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId))),
+    store.delete(storeChannels).where(and(eq(storeChannels.workspaceId, ws), eq(storeChannels.id, channelId))),
+  ]);
 }

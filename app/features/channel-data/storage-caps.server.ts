@@ -3,12 +3,12 @@
 // fit the store a workspace lives in. Bounded where rows are written: the sync's comment and
 // snapshot inserts and the Studio import. Snapshots past 90 days are also thinned after each daily
 // refresh (snapshot-thinning.server.ts), so the snapshot cap is reached by channels with many videos, not by age.
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
-import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
+import { commentCount, storedCommentIds } from "./comments.server";
 import { snapshotCount } from "./snapshots.server";
-import { comments, dailyAnalytics, videoAnalytics } from "./tables";
+import { dailyAnalytics, videoAnalytics } from "./tables";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
@@ -85,23 +85,15 @@ export async function commentsWithinCap(
   now = new Date(),
 ): Promise<CommentRecord[]> {
   if (records.length === 0) return [];
-  const stored =
-    (await db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get())?.n ?? 0;
+  const stored = await commentCount(db, workspaceId);
   if (stored + records.length <= FREE_MAX_COMMENTS) return [...records];
   const cap = (await storageCapsOf(db, workspaceId, now)).comments;
   if (stored + records.length <= cap) return [...records];
-  const known = new Set<string>();
-  // Two parameters per id: the chunk stays within D1's 100 with the workspace id bound too.
-  for (const chunk of chunkForParams(
+  const known = await storedCommentIds(
+    db,
+    workspaceId,
     records.map((r) => r.youtubeId),
-    2,
-  )) {
-    const rows = await db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, chunk)));
-    for (const row of rows) known.add(row.id);
-  }
+  );
   let room = Math.max(0, cap - stored);
   return records.filter((r) => {
     if (known.has(r.youtubeId)) return true;
@@ -131,15 +123,15 @@ export type StorageUse = { plan: string; rows: StorageUseRow[]; atCapMessage: st
 
 /** What the workspace holds against its plan's caps, and what happens at a cap (shown when one is reached). */
 export async function storageUse(db: Db, workspaceId: string, now = new Date()): Promise<StorageUse> {
-  const [caps, commentCount, snapshots, imported] = await Promise.all([
+  const [caps, commentsHeld, snapshots, imported] = await Promise.all([
     storageCapsOf(db, workspaceId, now),
-    db.select({ n: count() }).from(comments).where(eq(comments.workspaceId, workspaceId)).get(),
+    commentCount(db, workspaceId),
     snapshotCount(db, workspaceId),
     importedRowCount(db, workspaceId),
   ]);
   const row = (label: string, used: number, cap: number) => ({ label, used, cap, atCap: used >= cap });
   const rows = [
-    row("comments", commentCount?.n ?? 0, caps.comments),
+    row("comments", commentsHeld, caps.comments),
     row("view snapshots", snapshots, caps.snapshots),
     row("imported analytics rows", imported, caps.importedRows),
   ];

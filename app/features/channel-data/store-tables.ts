@@ -1,17 +1,18 @@
-// Channel data in each workspace's own store (decision 012): the view snapshots and, beside them,
-// the few columns of each video their readers join on. Both keep the SQL names and columns of the
-// control D1's tables (tables.ts), so a query written once runs on a store or, for a demo, on the
-// control D1 where its base's snapshots are (snapshots.server.ts). Their schema in the store is
-// app/lib/db/workspace-store/migrations.ts (version 6), kept in step with these definitions.
+// Channel data in each workspace's own store (decision 012): the view snapshots and the comments
+// (tables.ts's `videoStats` and `comments`, the same SQL in both places) and, beside them, the few
+// columns of videos and channels their readers join on. These keep the SQL names and columns of
+// the control D1's tables (tables.ts), so a query written once runs on a store or, for a demo, on
+// the control D1 where its base's rows are (data-place.server.ts). Their schema in the store is
+// app/lib/db/workspace-store/migrations.ts (versions 6 and 7), kept in step with these definitions.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * A video's channel and publication, written by the sync with its snapshots: what the snapshots'
- * readers join on (views at 7 days, the forecaster's trajectories, thinning by age). The control
- * D1's `videos` table has these columns too, under the same name; everything else about a video
- * stays there until videos move.
+ * A video's channel, publication and title, written by the sync with its snapshots: what the
+ * snapshots' and comments' readers join on (views at 7 days, the forecaster's trajectories,
+ * thinning by age, a comment's video). The control D1's `videos` table has these columns too,
+ * under the same name; everything else about a video stays there until videos move.
  */
-export const snapshotVideos = sqliteTable(
+export const storeVideos = sqliteTable(
   "videos",
   {
     // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
@@ -19,9 +20,24 @@ export const snapshotVideos = sqliteTable(
     id: text("id").notNull(),
     channelId: text("channel_id").notNull(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    title: text("title").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     index("videos_channel_published_idx").on(t.workspaceId, t.channelId, t.publishedAt),
   ],
+);
+
+/**
+ * The workspace's channels and their role, written by the sync with their comments: the comment
+ * readers keep to the own channel's (`ch.role = 'own'`), as they do in the control D1's `channels`.
+ */
+export const storeChannels = sqliteTable(
+  "channels",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    id: text("id").notNull(),
+    role: text("role", { enum: ["own", "competitor"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
 );

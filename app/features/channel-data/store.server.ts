@@ -1,14 +1,14 @@
 // Writing channel data to D1. Every function returns statements rather than running them, so a
 // caller can commit a step's rows together with its progress in one db.batch (one transaction):
 // a crash leaves either both or neither, and a re-run upserts instead of duplicating. View
-// snapshots go to the workspace's own store first (snapshots.server.ts): a step repeated after a
-// crash between the two writes them again, which changes nothing.
+// snapshots and comments go to the workspace's own store first (store-writes.server.ts): a step
+// repeated after a crash between the two writes them again, which changes nothing.
 import { type BatchItem } from "drizzle-orm/batch";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
-import { channels, comments, videos } from "./tables";
-import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+import { channels, videos } from "./tables";
+import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
 export type Statement = BatchItem<"sqlite">;
 
@@ -98,30 +98,6 @@ export function upsertVideos(
           commentCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.comment_count ELSE videos.comment_count END`,
           statsUpdatedAt: sql`max(coalesce(excluded.stats_updated_at, 0), coalesce(videos.stats_updated_at, 0))`,
         },
-      }),
-  );
-}
-
-export function upsertComments(db: Db, workspaceId: string, records: readonly CommentRecord[]): Statement[] {
-  const rows = records.map((c) => ({
-    workspaceId,
-    id: c.youtubeId,
-    videoId: c.videoYoutubeId,
-    parentId: c.parentYoutubeId,
-    authorName: c.authorName,
-    authorChannelId: c.authorChannelId,
-    text: c.text,
-    likeCount: c.likeCount,
-    publishedAt: date(c.publishedAt),
-  }));
-  return chunkForParams(rows, 9).map((chunk) =>
-    db
-      .insert(comments)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [comments.workspaceId, comments.id],
-        // Comments can be edited and liked after we first saw them.
-        set: { text: sql`excluded.text`, likeCount: sql`excluded.like_count` },
       }),
   );
 }

@@ -6,9 +6,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type SyncCursor, channels, syncJobs, videos } from "./tables";
 import { isStuck } from "~/lib/job-policy";
-import { type Statement, latestSnapshots, upsertChannel, upsertComments, upsertVideos } from "./store.server";
+import { type Statement, latestSnapshots, upsertChannel, upsertVideos } from "./store.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
-import { moveControlSnapshots, storeSnapshots } from "./snapshots.server";
+import { moveControlComments } from "./comments.server";
+import { moveControlSnapshots } from "./snapshots.server";
+import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
 import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
@@ -133,13 +135,13 @@ export async function startChannelSync(
 
 type StepResult = {
   statements: Statement[];
-  /** View snapshots and their videos, written to the workspace's store before the step's statements commit. */
-  store: { videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] };
+  /** View snapshots, comments and their videos, written to the workspace's store before the step's statements commit. */
+  store: ChannelDataRows;
   next: SyncCursor;
   counts: { videos?: number; stats?: number; comments?: number };
 };
 
-const NOTHING_TO_STORE: StepResult["store"] = { videos: [], snapshots: [] };
+const NOTHING_TO_STORE: StepResult["store"] = {};
 
 /**
  * Runs one step of a job and queues the next. Returns the job as committed, or null when there
@@ -160,10 +162,12 @@ export async function runSyncStep(
   const [committed] = await commit(db, job, result, finished, at);
   if (!committed) return null;
   if (!finished) await deps.queue.send({ jobId });
-  // Snapshot upkeep fans out with the daily refreshes, one workspace per job (decision 012):
-  // older snapshots thinned, and any left in the control D1 from before stores moved over.
+  // Store upkeep fans out with the daily refreshes, one workspace per job (decision 012): older
+  // snapshots thinned, and any snapshots or comments left in the control D1 from before they
+  // lived in stores moved over.
   else if (job.kind === "refresh") {
     await moveControlSnapshots(db, job.workspaceId);
+    await moveControlComments(db, job.workspaceId);
     await thinWorkspaceSnapshots(db, job.workspaceId, at);
   }
   return committed;
@@ -194,9 +198,9 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
     : [];
-  // The snapshots first, in the workspace's store: a step cut short after them is repeated, and
-  // their insert ignores rows already there.
-  await storeSnapshots(db, job.workspaceId, result.store.videos, result.store.snapshots);
+  // The snapshots and comments first, in the workspace's store: a step cut short after them is
+  // repeated, and writing them again changes nothing.
+  await storeChannelData(db, job.workspaceId, result.store);
   // The guarded update goes first: if another delivery already committed this step, the
   // upserts that follow rewrite identical rows and the counters stay as they were.
   const results = await db.batch([update, ...result.statements, ...touchChannel]);
@@ -304,9 +308,10 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         : { stage: "done" };
     // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
     const kept = await commentsWithinCap(db, ws, gathered);
+    const channel = { id: job.channelId, role: await channelRole(db, job) };
     return {
-      statements: upsertComments(db, ws, kept),
-      store: NOTHING_TO_STORE,
+      statements: [],
+      store: { comments: { channel, records: kept } },
       next,
       counts: { comments: kept.length },
     };
@@ -324,6 +329,17 @@ async function channelUploads(db: Db, job: SyncJob) {
     .get();
   if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
   return channel;
+}
+
+/** Whether the job's channel is the workspace's own or a competitor (what the comment readers keep to). */
+async function channelRole(db: Db, job: SyncJob): Promise<"own" | "competitor"> {
+  const row = await db
+    .select({ role: channels.role })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
+    .get();
+  if (!row) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
+  return row.role;
 }
 
 function setOlderUploadsToken(db: Db, job: SyncJob, token: string | null) {

@@ -4,8 +4,8 @@
 // without such a snapshot has no value (never an estimate).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { readSnapshots, snapshotOfVideo } from "./snapshots.server";
-import { snapshotVideos } from "./store-tables";
+import { withChannelData, snapshotOfVideo } from "./data-place.server";
+import { storeVideos } from "./store-tables";
 import { videoStats } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,22 +19,22 @@ export async function viewsAtSevenDays(
   since: Date,
 ): Promise<Map<string, number>> {
   // Joined on the videos' rows (never a list of ids: D1 binds at most 100 parameters).
-  const snaps = await readSnapshots(db, workspaceId, ({ db: source, snapshotsOf }) =>
+  const snaps = await withChannelData(db, workspaceId, ({ db: source, dataOf }) =>
     source
       .select({
         videoId: videoStats.videoId,
         capturedAt: videoStats.capturedAt,
         views: videoStats.viewCount,
-        publishedAt: snapshotVideos.publishedAt,
+        publishedAt: storeVideos.publishedAt,
       })
       .from(videoStats)
-      .innerJoin(snapshotVideos, snapshotOfVideo(workspaceId))
+      .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
       .where(
         and(
-          eq(videoStats.workspaceId, snapshotsOf),
-          eq(snapshotVideos.channelId, channelId),
-          sql`${snapshotVideos.publishedAt} >= ${since.getTime()}`,
-          sql`${videoStats.capturedAt} between ${snapshotVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${snapshotVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
+          eq(videoStats.workspaceId, dataOf),
+          eq(storeVideos.channelId, channelId),
+          sql`${storeVideos.publishedAt} >= ${since.getTime()}`,
+          sql`${videoStats.capturedAt} between ${storeVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${storeVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
         ),
       ),
   );

@@ -7,6 +7,7 @@
 import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ChannelDataDb } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { withoutDemandInsights } from "./demand-insights";
 import type { Period } from "./periods";
@@ -80,9 +81,10 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
 
 /**
  * For Competitor Monitor's Remove (composed at the route): deletes the stored scores of the
- * comments `commentIds` selects, as one statement of the caller's batch.
+ * comments `commentIds` selects, as one statement of the caller's batch (in the control D1 or in
+ * the workspace's store, wherever the comments are).
  */
-export function forgetCommentScores(db: Db, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
+export function forgetCommentScores(db: ChannelDataDb, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
   return db
     .delete(commentScores)
     .where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));

@@ -3,10 +3,9 @@
 // requests per video. Comment Sentiment owns the scores; the comments, videos and channels they
 // join are channel data's (joined in the same SQL: one query instead of thousands of ids passed
 // between features). These joins are the one cross-feature table use Comment Sentiment keeps.
-import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { dataWorkspace } from "~/features/channel-data/index";
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 // The one place scores meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
-import { comments, videos } from "~/features/channel-data/index.server";
+import { comments, storeChannels, storeVideos, withChannelData } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { commentScores } from "./tables";
 import { MULTILINGUAL_LANGUAGES } from "./engine/multilingual-sentiment";
@@ -36,45 +35,55 @@ export async function requestsForIdeas(
   workspaceId: string,
   limit: number,
 ): Promise<{ comments: ScoredRequest[]; scored: number }> {
-  const [rows, [scored]] = await Promise.all([
-    db.all<{
-      id: string;
-      video_id: string;
-      title: string;
-      author: string;
-      text: string;
-      like_count: number;
-      published_at: number;
-      request: string | null;
-      question: number;
-    }>(sql`
-      SELECT c.id, c.video_id, v.title, coalesce(c.author_channel_id, c.author_name) AS author, c.text, c.like_count, c.published_at, s.request, s.question
-      FROM comments c
-      JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
-      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND s.spam = 0 AND (s.request IS NOT NULL OR s.question = 1)
-        AND coalesce(c.author_channel_id, '') <> v.channel_id
-      ORDER BY c.published_at DESC LIMIT ${limit}`),
-    db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM comments c
-      JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-      JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
-      JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-      WHERE c.workspace_id = ${dataWorkspace(workspaceId)}`),
-  ]);
-  const comments = rows.map((r) => ({
-    id: r.id,
-    videoId: r.video_id,
-    videoTitle: r.title,
-    author: r.author,
-    text: r.text,
-    likeCount: r.like_count,
-    publishedAt: new Date(r.published_at).toISOString(),
-    request: r.request,
-    question: r.question === 1,
-  }));
-  return { comments, scored: scored?.n ?? 0 };
+  const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
+  const [rows, scored] = await withChannelData(db, workspaceId, ({ db, dataOf }) => {
+    // The own channel's videos' comments, with their scores (a score lives beside its comment).
+    const scoreOf = and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id));
+    const videoOf = and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
+    const ownChannel = and(
+      eq(storeChannels.workspaceId, storeVideos.workspaceId),
+      eq(storeChannels.id, storeVideos.channelId),
+      eq(storeChannels.role, "own"),
+    );
+    return Promise.all([
+      db
+        .select({
+          id: comments.id,
+          videoId: comments.videoId,
+          videoTitle: storeVideos.title,
+          author,
+          text: comments.text,
+          likeCount: comments.likeCount,
+          publishedAt: comments.publishedAt,
+          request: commentScores.request,
+          question: commentScores.question,
+        })
+        .from(comments)
+        .innerJoin(commentScores, scoreOf)
+        .innerJoin(storeVideos, videoOf)
+        .innerJoin(storeChannels, ownChannel)
+        .where(
+          and(
+            eq(comments.workspaceId, dataOf),
+            eq(commentScores.spam, false),
+            or(isNotNull(commentScores.request), eq(commentScores.question, true)),
+            sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`,
+          ),
+        )
+        .orderBy(desc(comments.publishedAt))
+        .limit(limit),
+      db
+        .select({ n: count() })
+        .from(comments)
+        .innerJoin(commentScores, scoreOf)
+        .innerJoin(storeVideos, videoOf)
+        .innerJoin(storeChannels, ownChannel)
+        .where(eq(comments.workspaceId, dataOf))
+        .get(),
+    ]);
+  });
+  const requests = rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+  return { comments: requests, scored: scored?.n ?? 0 };
 }
 
 /** Comments scored per month on the channel's videos (spam left out, languages the engine reads only) and their mean compound, oldest month first. */
@@ -85,26 +94,25 @@ export async function monthlySentimentForDashboard(
   from: Date,
 ): Promise<{ month: string; comments: number; meanCompound: number }[]> {
   const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
-  return db
-    .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
-    .from(commentScores)
-    .innerJoin(
-      comments,
-      and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId)),
-    )
-    .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-    .where(
-      and(
-        // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
-        eq(commentScores.workspaceId, comments.workspaceId),
-        eq(videos.channelId, channelId),
-        eq(commentScores.spam, false),
-        gte(comments.publishedAt, from),
-        inArray(commentScores.language, READ_LANGUAGES),
-      ),
-    )
-    .groupBy(month)
-    .orderBy(month);
+  return withChannelData(db, workspaceId, ({ db, dataOf }) =>
+    db
+      .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
+      .from(commentScores)
+      .innerJoin(comments, and(eq(comments.workspaceId, dataOf), eq(comments.id, commentScores.commentId)))
+      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
+      .where(
+        and(
+          // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
+          eq(commentScores.workspaceId, comments.workspaceId),
+          eq(storeVideos.channelId, channelId),
+          eq(commentScores.spam, false),
+          gte(comments.publishedAt, from),
+          inArray(commentScores.language, READ_LANGUAGES),
+        ),
+      )
+      .groupBy(month)
+      .orderBy(month),
+  );
 }
 
 export type VideoRequest = { videoId: string; author: string; request: string };
@@ -114,30 +122,32 @@ export async function requestsForSeries(
   db: Db,
   workspaceId: string,
 ): Promise<{ analysed: Map<string, number>; items: VideoRequest[] }> {
-  const onComment = and(eq(comments.workspaceId, dataWorkspace(workspaceId)), eq(comments.id, commentScores.commentId));
-  const [counts, items] = await Promise.all([
-    db
-      .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
-      .from(commentScores)
-      .innerJoin(comments, onComment)
-      .where(eq(commentScores.workspaceId, comments.workspaceId))
-      .groupBy(comments.videoId),
-    db
-      .select({
-        videoId: comments.videoId,
-        author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
-        request: commentScores.request,
-      })
-      .from(commentScores)
-      .innerJoin(comments, onComment)
-      .where(
-        and(
-          eq(commentScores.workspaceId, comments.workspaceId),
-          isNotNull(commentScores.request),
-          eq(commentScores.spam, false),
+  const [counts, items] = await withChannelData(db, workspaceId, ({ db, dataOf }) => {
+    const onComment = and(eq(comments.workspaceId, dataOf), eq(comments.id, commentScores.commentId));
+    return Promise.all([
+      db
+        .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
+        .from(commentScores)
+        .innerJoin(comments, onComment)
+        .where(eq(commentScores.workspaceId, comments.workspaceId))
+        .groupBy(comments.videoId),
+      db
+        .select({
+          videoId: comments.videoId,
+          author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
+          request: commentScores.request,
+        })
+        .from(commentScores)
+        .innerJoin(comments, onComment)
+        .where(
+          and(
+            eq(commentScores.workspaceId, comments.workspaceId),
+            isNotNull(commentScores.request),
+            eq(commentScores.spam, false),
+          ),
         ),
-      ),
-  ]);
+    ]);
+  });
   return {
     analysed: new Map(counts.map((c) => [c.videoId, c.n])),
     items: items.filter((i): i is VideoRequest => typeof i.request === "string"),

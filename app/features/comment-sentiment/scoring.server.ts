@@ -1,11 +1,12 @@
 // Scoring the workspace's comments and keeping the results. Analyze scores only comments with
 // no stored score (or one from an older engine); a few thousand are scored in the request, more
 // go to the queue in batches, each within a Worker's CPU budget, with progress in sentiment_runs.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "./tables";
-import { dataWorkspace } from "~/features/channel-data/index";
+// The one place scores are written beside channel data's rows: allowed by name in tests/architecture/tables.test.ts.
+import { comments, placeOfChannelData, storeVideos, withChannelData } from "~/features/channel-data/index.server";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureScoringData } from "./scoring-data.server";
@@ -32,37 +33,56 @@ type Queue = { send(message: SentimentMessage): Promise<unknown> };
 // of that text alone, the same for every workspace that reads the comment. So a demo reads the
 // scores of its base's comments, scored when the base was prepared (demo-showcase, scoreAllNow),
 // and finds nothing new to score.
-const UNSCORED = (workspaceId: string) => sql`
-  FROM comments c
-  JOIN videos v ON v.workspace_id = ${workspaceId} AND v.id = c.video_id
-  LEFT JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
-  WHERE c.workspace_id = ${dataWorkspace(workspaceId)} AND coalesce(c.author_channel_id, '') <> v.channel_id
-    AND (s.comment_id IS NULL OR s.engine_version < ${ENGINE_VERSION})`;
+//
+// The joins and filter of "unscored": the comments of the reading workspace's videos, not by the
+// video's channel, with no score or one from an older engine.
+const videoOf = (workspaceId: string) =>
+  and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
+const scoreOf = and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id));
+const unscoredIn = (dataOf: string) =>
+  and(
+    eq(comments.workspaceId, dataOf),
+    sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`,
+    or(isNull(commentScores.commentId), lt(commentScores.engineVersion, ENGINE_VERSION)),
+  );
 
 export async function countUnscored(db: Db, workspaceId: string): Promise<number> {
-  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n ${UNSCORED(workspaceId)}`);
+  const row = await withChannelData(db, workspaceId, ({ db, dataOf }) =>
+    db
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(storeVideos, videoOf(workspaceId))
+      .leftJoin(commentScores, scoreOf)
+      .where(unscoredIn(dataOf))
+      .get(),
+  );
   return row?.n ?? 0;
 }
 
 /** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
 export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
-  const rows = await db.all<{
-    id: string;
-    data_workspace_id: string;
-    video_id: string;
-    text: string;
-    like_count: number;
-    published_at: number;
-    author: string;
-  }>(
-    sql`SELECT c.id, c.workspace_id AS data_workspace_id, c.video_id, c.text, c.like_count, c.published_at, coalesce(c.author_channel_id, c.author_name) AS author
-        ${UNSCORED(workspaceId)} ORDER BY c.video_id, c.published_at LIMIT ${limit}`,
-  );
+  // Asked once: the scores are written where the comments are.
+  const place = await placeOfChannelData(db, workspaceId);
+  const rows = await place.db
+    .select({
+      id: comments.id,
+      video_id: comments.videoId,
+      text: comments.text,
+      like_count: comments.likeCount,
+      published_at: sql<number>`${comments.publishedAt}`,
+      author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
+    })
+    .from(comments)
+    .innerJoin(storeVideos, videoOf(workspaceId))
+    .leftJoin(commentScores, scoreOf)
+    .where(unscoredIn(place.dataOf))
+    .orderBy(comments.videoId, comments.publishedAt)
+    .limit(limit);
   if (rows.length === 0) return 0;
-  // Every comment of one statement is in the same workspace: `workspaceId`'s own, or its demo base.
-  const commentsWorkspace = rows[0]!.data_workspace_id;
+  // A score lives beside its comment: in the workspace's own store, or its demo base's in the control D1.
+  const commentsWorkspace = place.dataOf;
   await ensureScoringData(db);
-  const { comments } = analyzeComments(
+  const { comments: scored } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
     rows.map((r) => ({
       id: r.id,
@@ -74,7 +94,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
     })),
   );
   // `request` is the commenter's own words: every value is a bound parameter, never SQL text.
-  const values: (typeof commentScores.$inferInsert)[] = comments.map((c) => ({
+  const values: (typeof commentScores.$inferInsert)[] = scored.map((c) => ({
     workspaceId: commentsWorkspace,
     commentId: c.id,
     compound: c.sentiment.compound,
@@ -87,7 +107,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
     analyzedAt: now,
   }));
   const [first, ...rest] = rowsPerStatement(commentScores, values).map((chunk) =>
-    db
+    place.db
       .insert(commentScores)
       .values(chunk)
       .onConflictDoUpdate({
@@ -105,7 +125,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
       }),
   );
   // One transaction: a batch's scores land together or not at all.
-  if (first) await db.batch([first, ...rest]);
+  if (first) await place.db.batch([first, ...rest]);
   return rows.length;
 }
 

@@ -8,14 +8,13 @@
 // channel; the hourly cron (workers/jobs/sync.ts) does the same for channels not synced for 20
 // hours. Paused channels are never refreshed and are left out of the report.
 import { AppError, type RefusalStatus, isAppError } from "~/lib/errors";
-import type { SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import {
   activeCompetitorDatasets,
   activeCompetitorIds,
   competitorChannels,
   competitorRemoval,
-  removeChannelSnapshots,
+  type ForgetCommentData,
+  removeChannelFromStore,
   competitorTitle,
   setCompetitorActiveFlag,
   startChannelSync,
@@ -265,7 +264,6 @@ export async function setCompetitorActive(
 }
 
 /** What another feature stores about a removed channel's comments, deleted in the same batch. */
-export type ForgetCommentData = (db: Db, workspaceId: string, commentIds: SQL) => BatchItem<"sqlite">;
 
 /**
  * Removes a competitor and everything stored for it in the workspace (its videos, their
@@ -288,8 +286,8 @@ export async function removeCompetitor(
   if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const removal = competitorRemoval(db, ws, channelId);
   await db.batch([forgetScores(db, ws, removal.commentIds), ...removal.statements]);
-  // Its snapshots are in the workspace's store, outside that transaction: removed once it committed.
-  await removeChannelSnapshots(db, ws, channelId);
+  // Its snapshots and comments are in the workspace's store, outside that transaction: removed once it committed.
+  await removeChannelFromStore(db, ws, channelId, forgetScores);
   return { status: 200, message: `${title} was removed, with its stored videos and statistics.`, error: null };
 }
 

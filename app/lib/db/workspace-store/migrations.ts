@@ -195,6 +195,50 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // Comments and their scores (channel-data/comments.server.ts, comment-sentiment), with what
+    // their readers join on: each video's title and which channel is the workspace's own. The
+    // sample template and the demo bases keep theirs in the control D1's tables of the same names.
+    version: 7,
+    name: "comments",
+    statements: [
+      "ALTER TABLE videos ADD COLUMN title text DEFAULT '' NOT NULL",
+      `CREATE TABLE channels (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        role text NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      `CREATE TABLE comments (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        video_id text NOT NULL,
+        parent_id text,
+        author_name text DEFAULT '' NOT NULL,
+        author_channel_id text,
+        text text NOT NULL,
+        like_count integer DEFAULT 0 NOT NULL,
+        published_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX comments_video_idx ON comments (workspace_id, video_id, published_at)",
+      "CREATE INDEX comments_published_idx ON comments (workspace_id, published_at)",
+      `CREATE TABLE comment_scores (
+        workspace_id text NOT NULL,
+        comment_id text NOT NULL,
+        compound real NOT NULL,
+        label text NOT NULL,
+        spam integer NOT NULL,
+        language text NOT NULL,
+        question integer NOT NULL,
+        request text,
+        engine_version integer NOT NULL,
+        analyzed_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, comment_id)
+      )`,
+      "CREATE INDEX comment_scores_analyzed_idx ON comment_scores (workspace_id, analyzed_at)",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

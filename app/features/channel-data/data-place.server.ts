@@ -1,0 +1,85 @@
+// Where a workspace's large channel data lives: its view snapshots, its comments and their scores
+// (decision 012, issue 40). A real workspace keeps them in its own store (store migrations 6 and
+// 7), beside the columns of its videos and channels their readers join on (store-tables.ts). The
+// sample template and the weekly demo bases are control data: they keep theirs in the control
+// D1's tables of the same names, and a demo reads its base's there (data-workspace.ts). A reader
+// writes its query once and `withChannelData` runs it where the rows are.
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
+import { storeVideos } from "./store-tables";
+import { videoStats } from "./tables";
+
+/** D1 or a workspace's store: both run drizzle's SQLite queries, and batches, the same way. */
+export type ChannelDataDb = BaseSQLiteDatabase<"async", unknown> & {
+  batch(statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]): Promise<unknown>;
+};
+/**
+ * Where the rows are: `db` holds the snapshots, comments and comment scores of workspace
+ * `dataOf`, and the videos and channels of the reading workspace (in the control D1, a demo's own
+ * videos and channels join its base's snapshots and comments).
+ */
+export type ChannelDataPlace = { db: ChannelDataDb; dataOf: string };
+
+/**
+ * Workspaces known to read their own store. Whether a workspace reads its own data or a base's
+ * is fixed when it is made (a demo's base, or a real workspace's own store), so an isolate
+ * remembers the answer and asks the directory once per workspace, not once per read. Bounded: it
+ * starts again past `OWN_STORE_MEMORY` workspaces.
+ */
+const readsOwnStore = new Set<string>();
+const OWN_STORE_MEMORY = 10_000;
+
+/**
+ * Calls `run` with the place where `workspaceId`'s channel data is. The first time an isolate meets a workspace
+ * it asks the workspace's own store and, at the same time, the control D1 whose data the
+ * workspace reads: a real workspace gets its answer in one round trip, and afterwards without the
+ * directory; a demo (or the sample template and a base) runs again in the control D1, on its
+ * base's rows. `run` may write (comment scores): it then runs once more for a demo, so a writer
+ * that must not run twice asks `placeOfChannelData` first.
+ */
+export async function withChannelData<T>(
+  db: Db,
+  workspaceId: string,
+  run: (place: ChannelDataPlace) => Promise<T>,
+): Promise<T> {
+  const own = () => run({ db: workspaceDb(db, workspaceId), dataOf: workspaceId });
+  if (readsOwnStore.has(workspaceId)) return own();
+  const [dataWorkspace, fromStore] = await Promise.all([directoryOf(db, workspaceId), own()]);
+  if (dataWorkspace?.kind === "sample") return run({ db, dataOf: dataWorkspace.id });
+  if (dataWorkspace) remember(workspaceId);
+  return fromStore;
+}
+
+/** Where `workspaceId`'s channel data is, asked once (for writers: `withChannelData` may run its callback twice). */
+export async function placeOfChannelData(db: Db, workspaceId: string): Promise<ChannelDataPlace> {
+  if (readsOwnStore.has(workspaceId)) return { db: workspaceDb(db, workspaceId), dataOf: workspaceId };
+  const dataWorkspace = await directoryOf(db, workspaceId);
+  if (dataWorkspace?.kind === "sample") return { db, dataOf: dataWorkspace.id };
+  if (dataWorkspace) remember(workspaceId);
+  return { db: workspaceDb(db, workspaceId), dataOf: workspaceId };
+}
+
+function remember(workspaceId: string) {
+  if (readsOwnStore.size >= OWN_STORE_MEMORY) readsOwnStore.clear();
+  readsOwnStore.add(workspaceId);
+}
+
+function directoryOf(db: Db, workspaceId: string) {
+  return db.$client
+    .prepare(
+      `SELECT d.id AS id, d.kind AS kind FROM workspaces w
+       JOIN workspaces d ON d.id = coalesce(w.data_workspace_id, w.id) WHERE w.id = ?`,
+    )
+    .bind(workspaceId)
+    .first<{ id: string; kind: string }>();
+}
+
+/**
+ * The join of a snapshot to its video's row, for the reading workspace: in its store both are its
+ * own; in the control D1, a demo's own videos join its base's snapshots.
+ */
+export const snapshotOfVideo = (workspaceId: string) =>
+  and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, videoStats.videoId));
