@@ -67,7 +67,7 @@ export {
 // Tables Comment Sentiment joins its scores with (tests/architecture/tables.test.ts allows exactly
 // these, by file), in the workspace's store or a demo base's in the control D1 (withChannelData):
 // every other use goes through the reads and writes above.
-export { comments } from "./tables";
+export { comments, videos } from "./tables";
 export { storeChannels, storeVideos } from "./store-tables";
 
 // What the pages and Workers (the edges) import of this feature.
