@@ -10,7 +10,9 @@ import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import { ensureScoringData } from "~/features/comment-sentiment/scoring-data.server";
 import { scoreBatch } from "~/features/comment-sentiment/scoring.server";
 import { getDb } from "~/lib/db/client.server";
-import { ORIGIN, pageText, signUp, workspaceOf } from "../helpers";
+import type { WorkspaceStore } from "~/lib/db/workspace-store/store-object";
+import type { StoreQuery, StoreValue } from "~/lib/db/workspace-store/protocol";
+import { ORIGIN, commentsToStore, pageText, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 // Quotes of every kind, statement breakers, comment markers, backslashes, percent and
@@ -50,6 +52,32 @@ function recordingDb(sent: Sent[]): D1Database {
               return typeof value === "function" ? value.bind(inner) : value;
             },
           });
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The workspace stores, recording every statement sent to one and the parameters bound to it. */
+function recordingStores(sent: Sent[]): DurableObjectNamespace<WorkspaceStore> {
+  const real = env.WORKSPACE_STORE;
+  return new Proxy(real, {
+    get(target, prop) {
+      if (prop === "get") {
+        return (id: DurableObjectId) => {
+          const stub = target.get(id);
+          return {
+            query: (sql: string, params: StoreValue[], method: StoreQuery["method"]) => {
+              sent.push({ sql, params });
+              return stub.query(sql, params, method);
+            },
+            batch: (queries: StoreQuery[]) => {
+              for (const q of queries) sent.push({ sql: q.sql, params: q.params });
+              return stub.batch(queries);
+            },
+          };
         };
       }
       const value = Reflect.get(target, prop);
@@ -190,6 +218,7 @@ async function workspaceWithComments(email: string, texts: readonly string[]) {
     );
   });
   await env.DB.batch(statements);
+  await commentsToStore(ws);
   return ws;
 }
 
@@ -203,32 +232,38 @@ describe("the comment scoring binds every value", () => {
     for (const request of expected) expect(request).toContain("'");
 
     const sent: Sent[] = [];
-    expect(await scoreBatch(getDb({ DB: recordingDb(sent) }), ws)).toBe(HOSTILE_COMMENTS.length + 150);
+    const db = getDb({ DB: recordingDb(sent), WORKSPACE_STORE: recordingStores(sent) });
+    expect(await scoreBatch(db, ws)).toBe(HOSTILE_COMMENTS.length + 150);
     expectAllBound(sent, expected.map(String));
     expect(sent.filter((s) => /insert into "comment_scores"/i.test(s.sql)).length).toBeGreaterThan(1);
 
-    const rows = await env.DB.prepare(
-      "SELECT comment_id, request FROM comment_scores WHERE workspace_id = ? AND comment_id IN ('c0', 'c1', 'c2') ORDER BY comment_id",
-    )
-      .bind(ws)
-      .all<{ comment_id: string; request: string | null }>();
-    expect(rows.results.map((r) => r.request)).toEqual(expected);
-    rows.results.forEach((row, i) => expect(bytes(row.request!)).toEqual(bytes(expected[i]!)));
-    expect(await count("comment_scores", ws)).toBe(HOSTILE_COMMENTS.length + 150);
+    const requests = (
+      await storeRows(
+        ws,
+        "SELECT request FROM comment_scores WHERE workspace_id = ? AND comment_id IN ('c0', 'c1', 'c2') ORDER BY comment_id",
+        ws,
+      )
+    ).map(([request]) => request as string);
+    expect(requests).toEqual(expected);
+    requests.forEach((request, i) => expect(bytes(request)).toEqual(bytes(expected[i]!)));
+    expect(await storeCount(ws, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", ws)).toBe(
+      HOSTILE_COMMENTS.length + 150,
+    );
   });
 
   it("writes all of a batch's scores or none of them", async () => {
     const ws = await workspaceWithComments("atomic-scores@example.com", HOSTILE_COMMENTS);
     // The last comment's score fails after the earlier statements ran.
-    await env.DB.exec(
+    await storeRun(
+      ws,
       "CREATE TRIGGER refuse_last BEFORE INSERT ON comment_scores WHEN NEW.comment_id = 'c152' BEGIN SELECT RAISE(ABORT, 'boom'); END",
     );
     try {
       await expect(scoreBatch(getDb(env), ws)).rejects.toThrow();
     } finally {
-      await env.DB.exec("DROP TRIGGER refuse_last");
+      await storeRun(ws, "DROP TRIGGER refuse_last");
     }
-    expect(await count("comment_scores", ws)).toBe(0);
+    expect(await storeCount(ws, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", ws)).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
-import { get, joinWorkspace, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { get, joinWorkspace, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { parseCsv } from "~/lib/csv";
 import { seedSampleTemplate } from "../sample";
 
@@ -127,25 +127,28 @@ describe("the client report page", () => {
 describe("the sentiment summary", () => {
   it("reports the analysed comments of the period, on the page and in the CSV", async () => {
     // Comment Sentiment's nearest period to 28 days is its 30.
-    const analysed = await env.DB.prepare(
-      `SELECT count(*) AS n FROM comments c
+    // The workspace's comments and their scores are in its own store.
+    const analysed = await storeCount(
+      proWorkspace,
+      `SELECT count(*) FROM comments c
        JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
        JOIN videos v ON v.workspace_id = ? AND v.id = c.video_id
        JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
        WHERE c.workspace_id = ? AND c.published_at >= ? AND coalesce(c.author_channel_id, '') <> v.channel_id`,
-    )
-      .bind(proWorkspace, proWorkspace, Date.now() - 30 * DAY_MS)
-      .first<{ n: number }>();
-    expect(analysed?.n).toBeGreaterThan(0);
+      proWorkspace,
+      proWorkspace,
+      Date.now() - 30 * DAY_MS,
+    );
+    expect(analysed).toBeGreaterThan(0);
     const html = await pageText(await get("/reports/client?period=28", { cookie: pro }));
     const sentiment = /data-testid="report-sentiment"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
-    expect(sentiment.startsWith(`${wholeNumber(analysed!.n)} comments analysed; average sentiment `)).toBe(true);
+    expect(sentiment.startsWith(`${wholeNumber(analysed)} comments analysed; average sentiment `)).toBe(true);
     expect(sentiment).toMatch(/ \d+(\.\d)?\/10 \(\d+% positive, \d+% neutral, \d+% negative\)/);
     // Pro includes Audience Demand Insights: what viewers asked for is listed.
     expect(html).toContain("Asked for: ");
     expect(html).toContain("Source: Comment Sentiment: the channel's analysed comments of the last 30 days");
     const rows = await csvRows(await get("/reports/client.csv?period=28", { cookie: pro }));
-    expect(valueOf(rows, "comments_analyzed")).toBe(String(analysed!.n));
+    expect(valueOf(rows, "comments_analyzed")).toBe(String(analysed));
   });
 });
 

@@ -310,20 +310,23 @@ describe("managing competitors", () => {
 
   it("removes a channel with its videos, snapshots, comments and jobs, and nothing else", async () => {
     const { cookie, ws } = await trackerOf("remove", [bytesized!.handle!, circuit!.handle!]);
+    // Comments, like snapshots, are in the workspace's store, beside their videos' channel.
     const ofChannel = (table: string, id: string) =>
-      count(
-        `SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)`,
+      storeCount(
+        ws,
+        `SELECT count(*) FROM ${table} WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)`,
         ws,
         ws,
         id,
       );
+    const allComments = () => storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ?", ws);
     expect(await snapshotsOfChannel(ws, bytesized!.youtubeId)).toBeGreaterThan(0);
     expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
     const keptSnapshots = await snapshotsOfChannel(ws, circuit!.youtubeId);
     const keptComments = await ofChannel("comments", circuit!.youtubeId);
     const snapshotsBefore = await allSnapshots(ws);
     const removedSnapshots = await snapshotsOfChannel(ws, bytesized!.youtubeId);
-    const commentsBefore = await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws);
+    const commentsBefore = await allComments();
     const removedComments = await ofChannel("comments", bytesized!.youtubeId);
 
     const response = await postForm(
@@ -352,9 +355,10 @@ describe("managing competitors", () => {
       ),
     ).toBe(0);
     expect(await allSnapshots(ws)).toBe(snapshotsBefore - removedSnapshots);
-    expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(
-      commentsBefore - removedComments,
-    );
+    expect(await allComments()).toBe(commentsBefore - removedComments);
+    expect(
+      await storeCount(ws, "SELECT count(*) FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId),
+    ).toBe(0);
     // The other channel keeps everything.
     expect(await snapshotsOfChannel(ws, circuit!.youtubeId)).toBe(keptSnapshots);
     expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);

@@ -19,7 +19,7 @@ import { lt } from "drizzle-orm";
 import { queueChannelRefreshes } from "../../workers/jobs/sync";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { commentsToStore, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
@@ -197,6 +197,7 @@ async function commentsFor(workspaceId: string, n: number) {
        SELECT ?, 'c' || i, 'vidWatch01', 'Viewer ' || i, 'UCviewer' || i, 'Great video, thanks for number ' || i, ? FROM n`,
     ).bind(n, workspaceId, Date.now() - 3_600_000),
   ]);
+  await commentsToStore(workspaceId);
 }
 const sentimentRun = (id: string) =>
   one<{ status: string; error: string | null }>("SELECT status, error FROM sentiment_runs WHERE id = ?", id);
@@ -210,7 +211,7 @@ describe("comment sentiment runs", () => {
     await runHourlyCron();
     await until(async () => (await sentimentRun(runId)).status === "done", "the stuck run finishing");
     expect(
-      (await one<{ n: number }>("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", workspaceId)).n,
+      await storeCount(workspaceId, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", workspaceId),
     ).toBe(30);
   });
 

@@ -17,7 +17,7 @@ import { FAKE_SMALL_CHANNELS } from "~/dev/youtube/fake-small-channels";
 import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
-import { get, signUp, postForm } from "../helpers";
+import { get, signUp, postForm, storeCount } from "../helpers";
 
 const db = getDb(env);
 const world = fakeYouTubeWorld();
@@ -48,10 +48,9 @@ async function syncHandle(handle: string) {
   const row = await env.DB.prepare("SELECT status, videos_found, comments_fetched FROM sync_jobs WHERE id = ?")
     .bind(job.id)
     .first<{ status: string; videos_found: number; comments_fetched: number }>();
-  const comments = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
-    .bind(workspaceId)
-    .first<{ n: number }>();
-  return { ...row!, storedComments: comments!.n };
+  // Comments are kept in the workspace's own store.
+  const comments = await storeCount(workspaceId, "SELECT count(*) FROM comments WHERE workspace_id = ?", workspaceId);
+  return { ...row!, storedComments: comments };
 }
 
 describe("sync of small channels", () => {

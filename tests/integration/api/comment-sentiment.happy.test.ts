@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { demoCookie, postJson, signUp } from "../../helpers";
+import { demoCookie, postJson, signUp, storeCount, workspaceOf } from "../../helpers";
 
 async function analyzeApi(body: unknown, cookie?: string) {
   return postJson("/api/comments/analyze", body, { cookie });
@@ -80,9 +80,14 @@ describe("POST /api/comments/analyze", () => {
       (await env.DB.prepare(
         "SELECT (SELECT count(*) FROM comment_scores) + (SELECT count(*) FROM comments) AS n",
       ).first<{ n: number }>())!.n;
+    const ws = await workspaceOf("api-sentiment-store@example.com");
+    const inStore = async () =>
+      (await storeCount(ws, "SELECT count(*) FROM comment_scores")) +
+      (await storeCount(ws, "SELECT count(*) FROM comments"));
     const before = await count();
     expect((await analyzeApi({ comments: [{ text: "love it" }, { text: "hate it" }] }, cookie)).status).toBe(200);
     expect(await count()).toBe(before);
+    expect(await inStore()).toBe(0);
   });
 
   it("serves demo visitors too: it reads no live data", async () => {
