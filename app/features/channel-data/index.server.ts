@@ -39,7 +39,7 @@ export {
   ownUploadTitles,
   type StoredUpload,
   toStoredUpload,
-  uploadFactsSql,
+  uploadFacts,
   uploadOf,
   uploadsOf,
   type UploadsQuery,

@@ -1,12 +1,15 @@
-// Content Ideas' tables: idea batches, their attempts and dismissed topics.
+// Content Ideas' control-database table: the weekly job's attempts. The batches and dismissed
+// topics live in each workspace's own store (store-tables.ts).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
 
 /**
  * The cron's attempts at a workspace's batch for one ISO week: 'running' while one is under way
- * (a Worker killed mid-batch leaves it, and the watchdog ends it), 'failed' after an error. Gone
- * once a batch is written. Past the attempt cap the cron stops trying and the page says so.
+ * (a Worker killed mid-batch leaves it, and the watchdog ends it), 'failed' after an error, 'done'
+ * once the workspace's store holds a batch of that week (the job's own record, so picking the
+ * workspaces still due is one control-database query: ideas.server.ts writeWeeklyBatches). Past
+ * the attempt cap the cron stops trying and the page says so. Rows of past weeks are deleted.
  */
 export const ideaBatchAttempts = sqliteTable(
   "idea_batch_attempts",
@@ -14,7 +17,7 @@ export const ideaBatchAttempts = sqliteTable(
     workspaceId: workspaceIdColumn(),
     cronWeek: text("cron_week").notNull(),
     attempts: integer("attempts").notNull(),
-    state: text("state", { enum: ["running", "failed"] }).notNull(),
+    state: text("state", { enum: ["running", "failed", "done"] }).notNull(),
     error: text("error"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
