@@ -71,9 +71,7 @@ describe("the weekly idea batch", () => {
     expect(await attemptOf(workspace, isoWeek(new Date(now)))).toEqual({ attempts: 1, state: "done" });
 
     // Demo and sample workspaces get none (nor any bookkeeping: the job never picked them).
-    const others = await env.DB.prepare(
-      "SELECT id FROM workspaces WHERE kind <> 'personal'",
-    ).all<{ id: string }>();
+    const others = await env.DB.prepare("SELECT id FROM workspaces WHERE kind <> 'personal'").all<{ id: string }>();
     expect(others.results.length).toBeGreaterThan(0);
     for (const { id } of others.results) {
       expect(await storeCount(id, "SELECT count(*) FROM idea_batches WHERE source = 'cron'")).toBe(0);

@@ -131,7 +131,11 @@ describe("on the sample channel", () => {
     const page = await pageText(dismissed);
     expect(page).toContain(`Dismissed “${target!.topic}”`);
     expect(page).not.toContain(`>${target!.title}</h3>`);
-    const stored = await storeRows(workspace, "SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?", workspace);
+    const stored = await storeRows(
+      workspace,
+      "SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?",
+      workspace,
+    );
     expect(stored.map((r) => String(r[0]))).toEqual([target!.topicKey]);
 
     for (let run = 0; run < 3; run++) {

@@ -272,7 +272,11 @@ describe("the hourly cron", () => {
       .all();
     expect(refresh.results).toEqual([{ status: "failed" }]);
     expect(
-      await storeCount(workspaceId, "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'", workspaceId),
+      await storeCount(
+        workspaceId,
+        "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
+        workspaceId,
+      ),
     ).toBe(1);
   });
 });
@@ -284,7 +288,11 @@ describe("weekly idea batches", () => {
       .bind(workspaceId, week())
       .first<{ attempts: number; state: string }>();
   const cronBatches = (workspaceId: string) =>
-    storeCount(workspaceId, "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'", workspaceId);
+    storeCount(
+      workspaceId,
+      "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
+      workspaceId,
+    );
 
   it("an attempt killed mid-batch is ended by the watchdog and the hourly run writes the batch", async () => {
     const { workspaceId } = await account();

@@ -234,7 +234,11 @@ describe("/series-planner", () => {
     );
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(message);
-    expect((await videosOf(workspaceId, id))[0]).toMatchObject({ title: "Original", status: "planned", publish_date: null });
+    expect((await videosOf(workspaceId, id))[0]).toMatchObject({
+      title: "Original",
+      status: "planned",
+      publish_date: null,
+    });
   });
 
   it("refuses unknown actions and directions with 400", async () => {

@@ -1,7 +1,6 @@
 // Content Ideas' control-database table: the weekly job's attempts. The batches and dismissed
 // topics live in each workspace's own store (store-tables.ts).
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { workspaceIdColumn } from "~/lib/auth/tables";
 
 /**

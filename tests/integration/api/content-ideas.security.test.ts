@@ -46,8 +46,9 @@ describe("/api/ideas, security", () => {
     expect(second.stats.totalGenerated).toBe(3);
     // Each batch is in its own demo's store.
     const demos = (
-      await env.DB.prepare("SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 2")
-        .all<{ id: string }>()
+      await env.DB.prepare(
+        "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 2",
+      ).all<{ id: string }>()
     ).results.map((r) => r.id);
     expect(demos).toHaveLength(2);
     for (const ws of demos)
