@@ -9,7 +9,7 @@ import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
 import { WEEKLY_IDEAS_CRON } from "../../workers/jobs/scheduled";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 const WEEK = 7 * 86_400_000;
@@ -30,19 +30,26 @@ async function accountWithChannel(email: string) {
   return { cookie, workspace };
 }
 
+/** The workspace's batches, read in its own store. */
 const batchesOf = async (workspace: string) =>
   (
-    await env.DB.prepare(
+    await storeRows(
+      workspace,
       "SELECT source, cron_week, total_generated, json_array_length(ideas) AS ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at",
+      workspace,
     )
-      .bind(workspace)
-      .all<{
-        source: string;
-        cron_week: string | null;
-        total_generated: number;
-        ideas: number;
-      }>()
-  ).results;
+  ).map(([source, cronWeek, totalGenerated, ideas]) => ({
+    source: String(source),
+    cron_week: cronWeek === null ? null : String(cronWeek),
+    total_generated: Number(totalGenerated),
+    ideas: Number(ideas),
+  }));
+
+/** The weekly job's bookkeeping in the control database: the workspace's row for a week. */
+const attemptOf = (workspace: string, week: string) =>
+  env.DB.prepare("SELECT attempts, state FROM idea_batch_attempts WHERE workspace_id = ? AND cron_week = ?")
+    .bind(workspace, week)
+    .first<{ attempts: number; state: string }>();
 
 describe("the weekly idea batch", () => {
   beforeAll(async () => {
@@ -60,11 +67,16 @@ describe("the weekly idea batch", () => {
     let batches = await batchesOf(workspace);
     expect(batches).toEqual([{ source: "cron", cron_week: isoWeek(new Date(now)), total_generated: 3, ideas: 3 }]);
 
-    // Demo and sample workspaces get none.
-    const others = await env.DB.prepare(
-      "SELECT count(*) AS n FROM idea_batches b JOIN workspaces w ON w.id = b.workspace_id WHERE w.kind <> 'personal'",
-    ).first<{ n: number }>();
-    expect(others!.n).toBe(0);
+    // The week is recorded done in the control database, so the later runs did not even open the store.
+    expect(await attemptOf(workspace, isoWeek(new Date(now)))).toEqual({ attempts: 1, state: "done" });
+
+    // Demo and sample workspaces get none (nor any bookkeeping: the job never picked them).
+    const others = await env.DB.prepare("SELECT id FROM workspaces WHERE kind <> 'personal'").all<{ id: string }>();
+    expect(others.results.length).toBeGreaterThan(0);
+    for (const { id } of others.results) {
+      expect(await storeCount(id, "SELECT count(*) FROM idea_batches WHERE source = 'cron'")).toBe(0);
+      expect(await attemptOf(id, isoWeek(new Date(now)))).toBeNull();
+    }
 
     // The page shows it with the next Monday's run as Next Batch.
     const page = await pageText(await get("/content-ideas", { cookie }));
@@ -96,6 +108,12 @@ describe("the weekly idea batch", () => {
     expect(await writeWeeklyBatches(getDb(env), new Date())).toEqual({ written: 1, failed: 0 });
     expect((await batchesOf(manual.workspace)).map((b) => b.source)).toEqual(["manual"]);
     expect((await batchesOf(late.workspace)).map((b) => b.source)).toEqual(["cron"]);
+    // Both are done for the week in the control database: a second run picks neither.
+    const week = isoWeek(new Date());
+    expect(await attemptOf(manual.workspace, week)).toMatchObject({ state: "done" });
+    expect(await attemptOf(late.workspace, week)).toMatchObject({ state: "done" });
+    expect(await writeWeeklyBatches(getDb(env), new Date())).toEqual({ written: 0, failed: 0 });
+    expect(await batchesOf(late.workspace)).toHaveLength(1);
 
     // A later week, one batch per run: the oldest workspace first, the hourly run does the rest.
     const later = midWeek() + 2 * WEEK;
@@ -105,5 +123,23 @@ describe("the weekly idea batch", () => {
       expect((await batchesOf(workspace)).at(-1)!.cron_week).toBe(isoWeek(new Date(later)));
     }
     expect(await writeWeeklyBatches(getDb(env), new Date(later + 7_200_000))).toEqual({ written: 0, failed: 0 });
+    // Only that week's bookkeeping is kept: the earlier weeks' rows went with its first run.
+    const weeks = await env.DB.prepare("SELECT DISTINCT cron_week AS week FROM idea_batch_attempts").all<{
+      week: string;
+    }>();
+    expect(weeks.results.map((w) => w.week)).toEqual([isoWeek(new Date(later))]);
+  });
+
+  it("writes nothing when the week's batch is in the store but its bookkeeping was lost", async () => {
+    const { workspace } = await accountWithChannel("lost-bookkeeping@example.com");
+    const now = new Date(midWeek() + 3 * WEEK);
+    const week = isoWeek(now);
+    expect(await writeWeeklyBatches(getDb(env), now)).toMatchObject({ failed: 0 });
+    expect((await batchesOf(workspace)).filter((b) => b.cron_week === week)).toHaveLength(1);
+    // As if the Worker had died between the store's write and the control database's 'done'.
+    await env.DB.prepare("DELETE FROM idea_batch_attempts WHERE workspace_id = ?").bind(workspace).run();
+    expect(await writeWeeklyBatches(getDb(env), new Date(now.getTime() + 3_600_000))).toMatchObject({ written: 0 });
+    expect((await batchesOf(workspace)).filter((b) => b.cron_week === week)).toHaveLength(1);
+    expect(await attemptOf(workspace, week)).toEqual({ attempts: 1, state: "done" });
   });
 });

@@ -12,7 +12,7 @@ import {
   SERIES_TITLE_REQUIRED,
 } from "~/features/content-ideas/messages";
 import type { ContentIdea } from "~/features/content-ideas/idea-shapes";
-import { demoCookie, get, pageText, postForm, signUp, storeRows } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 const generate = (cookie: string) => postForm("/content-ideas", { intent: "generate" }, { cookie });
@@ -32,12 +32,12 @@ async function workspaceOfCookie(cookie: string): Promise<string> {
 }
 
 async function newestIdeas(workspaceId: string): Promise<ContentIdea[]> {
-  const row = await env.DB.prepare(
+  const [row] = await storeRows(
+    workspaceId,
     "SELECT ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
-  )
-    .bind(workspaceId)
-    .first<{ ideas: string }>();
-  return row ? (JSON.parse(row.ideas) as ContentIdea[]) : [];
+    workspaceId,
+  );
+  return row ? (JSON.parse(String(row[0])) as ContentIdea[]) : [];
 }
 
 async function waitForCommentAnalysis(workspaceId: string) {
@@ -131,10 +131,12 @@ describe("on the sample channel", () => {
     const page = await pageText(dismissed);
     expect(page).toContain(`Dismissed “${target!.topic}”`);
     expect(page).not.toContain(`>${target!.title}</h3>`);
-    const stored = await env.DB.prepare("SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?")
-      .bind(workspace)
-      .all<{ topic_key: string }>();
-    expect(stored.results.map((r) => r.topic_key)).toEqual([target!.topicKey]);
+    const stored = await storeRows(
+      workspace,
+      "SELECT topic_key FROM idea_dismissals WHERE workspace_id = ?",
+      workspace,
+    );
+    expect(stored.map((r) => String(r[0]))).toEqual([target!.topicKey]);
 
     for (let run = 0; run < 3; run++) {
       expect((await generate(cookie)).status).toBe(200);
@@ -160,11 +162,9 @@ describe("on the sample channel", () => {
     );
     expect(created.status).toBe(200);
     expect(await pageText(created)).toContain(`Saved “${idea!.title}” to your series`);
-    const series = await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ?")
-      .bind(workspace)
-      .all<{ id: string; title: string }>();
-    expect(series.results.map((s) => s.title)).toEqual(["Homelab season"]);
-    const seriesId = series.results[0]!.id;
+    const series = await storeRows(workspace, "SELECT id, title FROM series WHERE workspace_id = ?", workspace);
+    expect(series.map((s) => String(s[1]))).toEqual(["Homelab season"]);
+    const seriesId = String(series[0]![0]);
 
     // The page offers the series now; saving there appends a second planned video.
     expect(await pageText(await get("/content-ideas", { cookie }))).toContain(
@@ -174,22 +174,17 @@ describe("on the sample channel", () => {
     expect(
       (await postForm("/content-ideas", { intent: "save-series", ideaId: second!.id, seriesId }, { cookie })).status,
     ).toBe(200);
-    const videos = await env.DB.prepare(
+    const videos = await storeRows(
+      workspace,
       "SELECT title, status, estimated_views, description FROM series_videos WHERE workspace_id = ? ORDER BY position",
-    )
-      .bind(workspace)
-      .all<{
-        title: string;
-        status: string;
-        estimated_views: string | null;
-        description: string;
-      }>();
-    expect(videos.results.map((v) => [v.title, v.status])).toEqual([
+      workspace,
+    );
+    expect(videos.map(([title, status]) => [title, status])).toEqual([
       [idea!.title, "planned"],
       [second!.title, "planned"],
     ]);
-    expect(videos.results[0]!.description).toBe(idea!.reasoning);
-    expect(videos.results[0]!.estimated_views).toBe(idea!.forecast ? idea!.estimatedViews : null);
+    expect(videos[0]![3]).toBe(idea!.reasoning);
+    expect(videos[0]![2]).toBe(idea!.forecast ? idea!.estimatedViews : null);
   });
 
   it("refuses bad form posts with a clear message", async () => {
@@ -224,17 +219,19 @@ describe("on the sample channel", () => {
   });
 
   it(`refuses more than ${MANUAL_BATCHES_PER_DAY} manual batches a day`, async () => {
-    const today = await env.DB.prepare(
-      "SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ? AND source = 'manual'",
-    )
-      .bind(workspace)
-      .first<{ n: number }>();
-    const statements = Array.from({ length: MANUAL_BATCHES_PER_DAY - today!.n }, () =>
-      env.DB.prepare(
-        "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
-      ).bind(workspace, crypto.randomUUID(), Date.now() - 60_000),
+    const today = await storeCount(
+      workspace,
+      "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'manual'",
+      workspace,
     );
-    if (statements.length > 0) await env.DB.batch(statements);
+    for (let i = today; i < MANUAL_BATCHES_PER_DAY; i++)
+      await storeRun(
+        workspace,
+        "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
+        workspace,
+        crypto.randomUUID(),
+        Date.now() - 60_000,
+      );
     const refused = await generate(cookie);
     expect(refused.status).toBe(429);
     const text = await pageText(refused);
@@ -293,14 +290,9 @@ describe("another workspace's ideas", () => {
       { cookie: stranger },
     );
     expect(save.status).toBe(404);
-    expect(
-      (await env.DB.prepare("SELECT count(*) AS n FROM idea_dismissals WHERE workspace_id = ?")
-        .bind(ownerWs)
-        .first<{ n: number }>())!.n,
-    ).toBe(0);
-    expect(
-      (await env.DB.prepare("SELECT count(*) AS n FROM series WHERE title = 'Stolen'").first<{ n: number }>())!.n,
-    ).toBe(0);
+    expect(await storeCount(ownerWs, "SELECT count(*) FROM idea_dismissals WHERE workspace_id = ?", ownerWs)).toBe(0);
+    for (const ws of [ownerWs, await workspaceOf("ideas-stranger@example.com")])
+      expect(await storeCount(ws, "SELECT count(*) FROM series WHERE title = 'Stolen'")).toBe(0);
     expect(await pageText(await get("/content-ideas", { cookie: owner }))).toContain(idea!.title);
   });
 });

@@ -81,11 +81,10 @@ describe("a fresh demo", () => {
     // Nothing was scored into the demo: its reads are the base's.
     expect(await count("SELECT count(*) AS n FROM comment_scores WHERE workspace_id = ?", ws)).toBe(0);
 
-    // Content Ideas: the batch's ideas, the first one by its title.
-    const batch = await one<{ ideas: string; analyzed: string }>(
-      "SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?",
-      ws,
-    );
+    // Content Ideas: the batch's ideas (copied into the demo's store), the first one by its title.
+    const [batchRow] = await storeRows(ws, "SELECT ideas, analyzed FROM idea_batches WHERE workspace_id = ?", ws);
+    expect(batchRow).toBeDefined();
+    const batch = { ideas: String(batchRow![0]), analyzed: String(batchRow![1]) };
     const ideas = json<{ title: string; topic: string }[]>(batch.ideas);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     // The optimizer ran first, so the batch's titles follow the patterns it measured.
@@ -99,15 +98,13 @@ describe("a fresh demo", () => {
     expect(ideasPage).not.toContain("not analyzed yet");
     for (const idea of ideas.slice(0, 3)) expect(ideasPage).toContain(idea.title);
 
-    // Series Planner: the series the analysis found, with their uploads.
+    // Series Planner: the series the analysis found, with their uploads (in the demo's store).
     const series = (
-      await env.DB.prepare("SELECT id, title FROM series WHERE workspace_id = ? AND source = 'analysis'")
-        .bind(ws)
-        .all<{ id: string; title: string }>()
-    ).results;
+      await storeRows(ws, "SELECT id, title FROM series WHERE workspace_id = ? AND source = 'analysis'", ws)
+    ).map(([id, title]) => ({ id: String(id), title: String(title) }));
     expect(series.length).toBeGreaterThan(0);
     expect(
-      await count("SELECT count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL", ws),
+      await storeCount(ws, "SELECT count(*) FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL", ws),
     ).toBeGreaterThan(series.length);
     const seriesPage = await page("/series-planner", demo.cookie);
     expect(seriesPage).not.toContain("No series yet");
@@ -207,8 +204,15 @@ describe("a fresh demo", () => {
       const b = await startDemo();
       const ideaOf = async (demo: Demo) =>
         json<{ id: string; title: string }[]>(
-          (await one<{ ideas: string }>("SELECT ideas FROM idea_batches WHERE workspace_id = ?", demo.workspaceId))
-            .ideas,
+          String(
+            (
+              await storeRows(
+                demo.workspaceId,
+                "SELECT ideas FROM idea_batches WHERE workspace_id = ?",
+                demo.workspaceId,
+              )
+            )[0]![0],
+          ),
         )[0]!;
       const idea = await ideaOf(a);
       expect((await ideaOf(b)).title).toBe(idea.title);
@@ -223,20 +227,32 @@ describe("a fresh demo", () => {
       expect(await page("/content-ideas", b.cookie)).toContain(card);
 
       // Deleting a series in one demo leaves the other's.
-      const seriesA = await one<{ id: string; title: string }>(
+      const [firstA] = await storeRows(
+        a.workspaceId,
         "SELECT id, title FROM series WHERE workspace_id = ? ORDER BY id LIMIT 1",
         a.workspaceId,
       );
+      const seriesA = { id: String(firstA![0]), title: String(firstA![1]) };
       expect(
         (await postForm("/series-planner", { intent: "delete-series", seriesId: seriesA.id }, { cookie: a.cookie }))
           .status,
       ).toBe(302);
       expect(
-        await count("SELECT count(*) AS n FROM series WHERE workspace_id = ? AND id = ?", a.workspaceId, seriesA.id),
+        await storeCount(
+          a.workspaceId,
+          "SELECT count(*) FROM series WHERE workspace_id = ? AND id = ?",
+          a.workspaceId,
+          seriesA.id,
+        ),
+      ).toBe(0);
+      // Its videos went with it, in the same batch.
+      expect(
+        await storeCount(a.workspaceId, "SELECT count(*) FROM series_videos WHERE series_id = ?", seriesA.id),
       ).toBe(0);
       expect(
-        await count(
-          "SELECT count(*) AS n FROM series WHERE workspace_id = ? AND title = ?",
+        await storeCount(
+          b.workspaceId,
+          "SELECT count(*) FROM series WHERE workspace_id = ? AND title = ?",
           b.workspaceId,
           seriesA.title,
         ),
@@ -266,7 +282,9 @@ describe("a fresh demo", () => {
       ).toBe(200);
       expect(await storeCount(b.workspaceId, "SELECT count(*) FROM forecasts")).toBe(4);
       expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
-      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", b.workspaceId)).toBe(2);
+      expect(
+        await storeCount(b.workspaceId, "SELECT count(*) FROM idea_batches WHERE workspace_id = ?", b.workspaceId),
+      ).toBe(2);
       expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
       expect(
         await storeCount(b.workspaceId, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId),
@@ -290,7 +308,8 @@ describe("a fresh demo", () => {
       );
       expect(await count("SELECT count(*) AS n FROM users WHERE workspace_id = ?", newest.ws)).toBe(1);
       expect(await storeCount(newest.ws, "SELECT count(*) FROM forecasts")).toBe(0);
-      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", newest.ws)).toBe(0);
+      expect(await storeCount(newest.ws, "SELECT count(*) FROM idea_batches")).toBe(0);
+      expect(await storeCount(newest.ws, "SELECT count(*) FROM series")).toBe(0);
     },
   );
 
@@ -304,7 +323,7 @@ describe("a fresh demo", () => {
       await runHourlyCron();
       await startDemo();
       expect(await storeCount(base, "SELECT count(*) FROM forecasts")).toBe(3);
-      expect(await count("SELECT count(*) AS n FROM idea_batches WHERE workspace_id = ?", base)).toBe(1);
+      expect(await storeCount(base, "SELECT count(*) FROM idea_batches WHERE workspace_id = ?", base)).toBe(1);
       // The base's user cannot sign in: no password, no session.
       expect(
         await count("SELECT count(*) AS n FROM users WHERE workspace_id = ? AND password_hash IS NULL", base),

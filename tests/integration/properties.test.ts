@@ -626,7 +626,7 @@ const HANDLERS: Handler[] = [
     {
       session: "user",
       invalid: { intent: fc.constantFrom("dismiss", "save-series"), ideaId: anyString, seriesId: anyString },
-      tables: ["idea_dismissals", "series", "series_videos"],
+      tables: ["store:idea_dismissals", "store:series", "store:series_videos"],
     },
   ),
   form(
@@ -669,7 +669,7 @@ const HANDLERS: Handler[] = [
         entryId: anyString,
         title: anyString,
       },
-      tables: ["series", "series_videos", "series_dismissals"],
+      tables: ["store:series", "store:series_videos", "store:series_dismissals"],
     },
   ),
   form(
@@ -679,7 +679,7 @@ const HANDLERS: Handler[] = [
       session: "user",
       fixed: { intent: "add-series" },
       invalid: { title: fc.constantFrom("", "   ", "\t\n") },
-      tables: ["series"],
+      tables: ["store:series"],
     },
   ),
   form(
@@ -842,7 +842,7 @@ const HANDLERS: Handler[] = [
           text.filter((t) => t.length > 0),
         ),
       ),
-      tables: ["idea_batches"],
+      tables: ["store:idea_batches"],
     },
   },
   { name: "GET /api/health", session: "none", any: getInput("/api/health") },

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { demoCookie, get, pageText, postForm, signUp, storeRun, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -18,28 +18,45 @@ type Row = {
   description: string;
 };
 
+/** The workspace's series, read in its own store. */
 async function seriesRows(workspaceId: string) {
-  const { results } = await env.DB.prepare(
+  const rows = await storeRows(
+    workspaceId,
     "SELECT id, title, source, detected_key, analysis FROM series WHERE workspace_id = ? ORDER BY created_at",
-  )
-    .bind(workspaceId)
-    .all<{
-      id: string;
-      title: string;
-      source: string;
-      detected_key: string | null;
-      analysis: string | null;
-    }>();
-  return results;
+    workspaceId,
+  );
+  return rows.map(([id, title, source, detectedKey, analysis]) => ({
+    id: String(id),
+    title: String(title),
+    source: String(source),
+    detected_key: detectedKey === null ? null : String(detectedKey),
+    analysis: analysis === null ? null : String(analysis),
+  }));
 }
 
-async function videosOf(seriesId: string) {
-  const { results } = await env.DB.prepare(
+/** A series' videos, read in its workspace's store. */
+async function videosOf(workspaceId: string, seriesId: string): Promise<Row[]> {
+  const rows = await storeRows(
+    workspaceId,
     "SELECT id, title, status, position, video_id, publish_date, description FROM series_videos WHERE series_id = ? ORDER BY position",
-  )
-    .bind(seriesId)
-    .all<Row>();
-  return results;
+    seriesId,
+  );
+  return rows.map(([id, title, status, position, videoId, publishDate, description]) => ({
+    id: String(id),
+    title: String(title),
+    status: String(status),
+    position: Number(position),
+    video_id: videoId === null ? null : String(videoId),
+    publish_date: publishDate === null ? null : String(publishDate),
+    description: String(description),
+  }));
+}
+
+/** The workspace of the demo started last (each test here that needs one starts its own). */
+async function newestDemo(): Promise<string> {
+  return (await env.DB.prepare(
+    "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  ).first<{ id: string }>())!.id;
 }
 
 /** A new account's cookie and workspace. */
@@ -95,7 +112,7 @@ describe("/series-planner", () => {
   });
 
   it("plans, edits, reorders and removes videos with plain form posts", async () => {
-    const { cookie } = await account("series-edit@example.com");
+    const { cookie, workspaceId } = await account("series-edit@example.com");
     const id = await addSeries(cookie, "Van Build");
     for (const title of ["Part 1: Buying", "Part 2: Stripping", "Part 3: Insulation"]) {
       const response = await postForm(
@@ -106,7 +123,7 @@ describe("/series-planner", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(new RegExp(`^/series-planner\\?open=${id}#video-`));
     }
-    let list = await videosOf(id);
+    let list = await videosOf(workspaceId, id);
     expect(list.map((v) => [v.title, v.status, v.position])).toEqual([
       ["Part 1: Buying", "planned", 0],
       ["Part 2: Stripping", "planned", 1],
@@ -123,7 +140,7 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    list = await videosOf(id);
+    list = await videosOf(workspaceId, id);
     expect(list.map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 1: Buying", "Part 3: Insulation"]);
     expect(
       (
@@ -134,7 +151,7 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    expect((await videosOf(id)).map((v) => v.title)).toEqual([
+    expect((await videosOf(workspaceId, id)).map((v) => v.title)).toEqual([
       "Part 2: Stripping",
       "Part 3: Insulation",
       "Part 1: Buying",
@@ -148,9 +165,9 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    expect((await videosOf(id)).map((v) => v.position)).toEqual([0, 1, 2]);
+    expect((await videosOf(workspaceId, id)).map((v) => v.position)).toEqual([0, 1, 2]);
 
-    const target = (await videosOf(id))[0]!;
+    const target = (await videosOf(workspaceId, id))[0]!;
     const edited = await postForm(
       "/series-planner",
       {
@@ -165,7 +182,7 @@ describe("/series-planner", () => {
       { cookie },
     );
     expect(edited.status).toBe(302);
-    const after = (await videosOf(id))[0]!;
+    const after = (await videosOf(workspaceId, id))[0]!;
     expect(after).toMatchObject({
       title: "Part 2: Gutting the Van",
       description: "Bring a crowbar.",
@@ -182,7 +199,7 @@ describe("/series-planner", () => {
       (await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie }))
         .status,
     ).toBe(302);
-    list = await videosOf(id);
+    list = await videosOf(workspaceId, id);
     expect(list.map((v) => [v.title, v.position])).toEqual([
       ["Part 3: Insulation", 0],
       ["Part 1: Buying", 1],
@@ -197,10 +214,10 @@ describe("/series-planner", () => {
     ["a malformed entry id", { entryId: "'; DROP TABLE series; --" }, SERIES_MESSAGES.badId],
   ])("refuses an edit with %s (400) and changes nothing", async (_label, change, message) => {
     badCase += 1;
-    const { cookie } = await account(`series-bad-${badCase}@example.com`);
+    const { cookie, workspaceId } = await account(`series-bad-${badCase}@example.com`);
     const id = await addSeries(cookie, "Checks");
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Original" }, { cookie });
-    const [entry] = await videosOf(id);
+    const [entry] = await videosOf(workspaceId, id);
     const response = await postForm(
       "/series-planner",
       {
@@ -217,17 +234,21 @@ describe("/series-planner", () => {
     );
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(message);
-    expect((await videosOf(id))[0]).toMatchObject({ title: "Original", status: "planned", publish_date: null });
+    expect((await videosOf(workspaceId, id))[0]).toMatchObject({
+      title: "Original",
+      status: "planned",
+      publish_date: null,
+    });
   });
 
   it("refuses unknown actions and directions with 400", async () => {
-    const { cookie } = await account("series-intent@example.com");
+    const { cookie, workspaceId } = await account("series-intent@example.com");
     const id = await addSeries(cookie, "Checks");
     const unknown = await postForm("/series-planner", { intent: "explode" }, { cookie });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain(SERIES_MESSAGES.badIntent);
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
-    const [entry] = await videosOf(id);
+    const [entry] = await videosOf(workspaceId, id);
     const sideways = await postForm(
       "/series-planner",
       { intent: "move-video", seriesId: id, entryId: entry!.id, direction: "sideways" },
@@ -244,7 +265,7 @@ describe("/series-planner", () => {
     const response = await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie });
     expect(response.status).toBe(302);
     expect(await seriesRows(workspaceId)).toEqual([]);
-    expect(await videosOf(id)).toEqual([]);
+    expect(await videosOf(workspaceId, id)).toEqual([]);
     expect((await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie })).status).toBe(404);
   });
 
@@ -269,7 +290,7 @@ describe("/series-planner", () => {
       { intent: "add-planned", seriesId: id, title: "Second episode" },
       { cookie: owner.cookie },
     );
-    const before = await videosOf(id);
+    const before = await videosOf(owner.workspaceId, id);
     const entryId = before[0]!.id;
     const attempts: Record<string, string>[] = [
       { intent: "delete-series", seriesId: id },
@@ -294,7 +315,7 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(404);
-    expect(await videosOf(id)).toEqual(before);
+    expect(await videosOf(owner.workspaceId, id)).toEqual(before);
     expect(await seriesRows(owner.workspaceId)).toHaveLength(1);
     expect(await pageText(await get("/series-planner", { cookie: intruder.cookie }))).not.toContain(
       "Private plan 9c2e",
@@ -311,13 +332,11 @@ describe("/series-planner on the sample channel", () => {
     expect(text).toContain("Python Basics");
     expect(text).toContain("Smart Home From Scratch");
 
-    const workspaceId = (await env.DB.prepare(
-      "SELECT workspace_id AS id FROM series WHERE title = 'Python Basics' ORDER BY created_at DESC LIMIT 1",
-    ).first<{ id: string }>())!.id;
+    const workspaceId = await newestDemo();
     const rows = await seriesRows(workspaceId);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const python = rows.find((r) => r.detected_key === "numbered:python basics")!;
-    const pythonVideos = await videosOf(python.id);
+    const pythonVideos = await videosOf(workspaceId, python.id);
     expect(pythonVideos.map((v) => v.title.slice(0, 16))).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`.slice(0, 16)),
     );
@@ -348,11 +367,11 @@ describe("/series-planner on the sample channel", () => {
     expect(analysis.flowSummary).toMatch(/^Part 8 has \d+% of part 1's views/);
 
     // No upload is in two series.
-    const { results: placed } = await env.DB.prepare(
+    const placed = await storeRows(
+      workspaceId,
       "SELECT video_id, count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL GROUP BY video_id HAVING n > 1",
-    )
-      .bind(workspaceId)
-      .all();
+      workspaceId,
+    );
     expect(placed).toEqual([]);
 
     // The user plans a part, renames an upload entry; then analyses again.
@@ -373,16 +392,14 @@ describe("/series-planner on the sample channel", () => {
       },
       { cookie },
     );
-    const counts = async () =>
-      (await env.DB.prepare(
-        "SELECT (SELECT count(*) FROM series WHERE workspace_id = ?1) AS s, (SELECT count(*) FROM series_videos WHERE workspace_id = ?1) AS v",
-      )
-        .bind(workspaceId)
-        .first<{ s: number; v: number }>())!;
+    const counts = async () => ({
+      s: await storeCount(workspaceId, "SELECT count(*) FROM series WHERE workspace_id = ?", workspaceId),
+      v: await storeCount(workspaceId, "SELECT count(*) FROM series_videos WHERE workspace_id = ?", workspaceId),
+    });
     const before = await counts();
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
     expect(await counts()).toEqual(before);
-    const again = await videosOf(python.id);
+    const again = await videosOf(workspaceId, python.id);
     expect(again).toHaveLength(9);
     expect(again[0]).toMatchObject({ title: "Variables (my edit)", description: "mine", status: "published" });
     expect(again[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned" });
@@ -406,25 +423,25 @@ describe("/series-planner on the sample channel", () => {
   it("does not bring back a found series the user deleted", async () => {
     const cookie = await demoCookie();
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
-    const python = (await env.DB.prepare(
-      "SELECT id, workspace_id AS ws FROM series WHERE detected_key = 'numbered:python basics' ORDER BY created_at DESC LIMIT 1",
-    ).first<{ id: string; ws: string }>())!;
+    const ws = await newestDemo();
+    const python = { ws, id: (await seriesRows(ws)).find((r) => r.detected_key === "numbered:python basics")!.id };
     expect(
       (await postForm("/series-planner", { intent: "delete-series", seriesId: python.id }, { cookie })).status,
     ).toBe(302);
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
-    const back = await env.DB.prepare(
-      "SELECT count(*) AS n FROM series WHERE workspace_id = ? AND detected_key = 'numbered:python basics'",
-    )
-      .bind(python.ws)
-      .first<{ n: number }>();
-    expect(back!.n).toBe(0);
+    const back = await storeCount(
+      python.ws,
+      "SELECT count(*) FROM series WHERE workspace_id = ? AND detected_key = 'numbered:python basics'",
+      python.ws,
+    );
+    expect(back).toBe(0);
     // The other series found are still there.
     expect((await seriesRows(python.ws)).length).toBeGreaterThanOrEqual(3);
   });
 
   it("adds one of the channel's uploads to a series, once", async () => {
     const cookie = await demoCookie();
+    const workspaceId = await newestDemo();
     const page = await (await get("/series-planner", { cookie })).text();
     expect(page).toContain("No series yet");
     const id = await addSeries(cookie, "Hand-picked");
@@ -434,7 +451,7 @@ describe("/series-planner on the sample channel", () => {
     expect(
       (await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie })).status,
     ).toBe(302);
-    const [entry] = await videosOf(id);
+    const [entry] = await videosOf(workspaceId, id);
     expect(entry).toMatchObject({ video_id: videoId, status: "published" });
     const twice = await postForm(
       "/series-planner",
@@ -463,7 +480,7 @@ describe("/series-planner on the sample channel", () => {
       },
       { cookie },
     );
-    expect((await videosOf(id))[0]).toMatchObject({
+    expect((await videosOf(workspaceId, id))[0]).toMatchObject({
       title: "Renamed",
       status: "published",
       publish_date: entry!.publish_date,
@@ -472,10 +489,8 @@ describe("/series-planner on the sample channel", () => {
 
   it("shows the spec's error when the analysis fails", async () => {
     const cookie = await demoCookie();
-    const id = await addSeries(cookie, "Marker");
-    const workspaceId = (await env.DB.prepare("SELECT workspace_id AS id FROM series WHERE id = ?")
-      .bind(id)
-      .first<{ id: string }>())!.id;
+    await addSeries(cookie, "Marker");
+    const workspaceId = await newestDemo();
     const video = (await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? LIMIT 1")
       .bind(workspaceId)
       .first<{ id: string }>())!.id;

@@ -75,6 +75,11 @@ describe("a workspace's own store", () => {
       channels: 0,
       comments: 0,
       comment_scores: 0,
+      idea_batches: 0,
+      idea_dismissals: 0,
+      series: 0,
+      series_dismissals: 0,
+      series_videos: 0,
     });
 
     const next = {
@@ -94,6 +99,27 @@ describe("a workspace's own store", () => {
     expect(applied.versions).toEqual([...STORE_MIGRATIONS.map((m) => m.version), next.version]);
     expect(await storeCount(ws, "SELECT count(*) FROM track_record WHERE id = 'kept-before'")).toBe(1);
     expect(await storeCount(ws, "SELECT count(*) FROM test_notes")).toBe(0);
+  });
+
+  it("keeps a foreign key between its own tables: a series' videos go with it, and none without a series", async () => {
+    const ws = crypto.randomUUID();
+    const video = (id: string, seriesId: string) =>
+      storeRun(
+        ws,
+        "INSERT INTO series_videos (workspace_id, id, series_id, position, title, status) VALUES (?, ?, ?, 0, 'Part 1', 'planned')",
+        ws,
+        id,
+        seriesId,
+      );
+    await storeRun(
+      ws,
+      "INSERT INTO series (workspace_id, id, title, topics, source, updated_at) VALUES (?, 's-1', 'Van build', '[]', 'manual', 0)",
+      ws,
+    );
+    await video("v-1", "s-1");
+    await expect(video("v-orphan", "no-such-series")).rejects.toThrow(/FOREIGN KEY/i);
+    await storeRun(ws, "DELETE FROM series WHERE workspace_id = ? AND id = 's-1'", ws);
+    expect(await storeCount(ws, "SELECT count(*) FROM series_videos")).toBe(0);
   });
 
   it("is emptied after its workspace is deleted, and the deletion stays on record", async () => {

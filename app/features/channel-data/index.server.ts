@@ -44,7 +44,7 @@ export {
   ownUploadTitles,
   type StoredUpload,
   toStoredUpload,
-  uploadFactsSql,
+  uploadFacts,
   uploadOf,
   uploadsOf,
   type UploadsQuery,

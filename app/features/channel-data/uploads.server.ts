@@ -1,7 +1,8 @@
 // A channel's stored uploads as every other feature reads them: one row mapper for the `videos`
 // table (`StoredUpload`) and one query with the few filters the tools use, so a column change is
 // made here once instead of in each tool's own select and mapper.
-import { type AnyColumn, and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { D1_MAX_PARAMS } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { channels, videoAnalytics, videos } from "./tables";
 
@@ -191,17 +192,29 @@ export async function ownUpload(db: Db, workspaceId: string, videoId: string): P
 }
 
 /**
- * Columns for another feature's select: an upload's thumbnail and latest view count, looked up by
- * the row's workspace and video id (null when no such upload is stored). The Series Planner reads
- * its entries with them in one query, without naming our table.
+ * Uploads' thumbnails and latest view counts by video id, for the given ids the workspace stores
+ * (an id it does not store is left out). The Series Planner reads its entries from its store and
+ * their uploads' facts here (a few dozen ids, usually), sent in one batch of lists D1 can bind.
  */
-export function uploadFactsSql(
-  workspaceIdColumn: AnyColumn,
-  videoIdColumn: AnyColumn,
-): { thumbnailUrl: SQL<string | null>; views: SQL<number | null> } {
-  const where = sql`v.workspace_id = ${workspaceIdColumn} and v.id = ${videoIdColumn}`;
-  return {
-    thumbnailUrl: sql<string | null>`(select v.thumbnail_url from ${videos} v where ${where})`,
-    views: sql<number | null>`(select v.view_count from ${videos} v where ${where})`,
-  };
+export async function uploadFacts(
+  db: Db,
+  workspaceId: string,
+  videoIds: readonly string[],
+): Promise<Map<string, { thumbnailUrl: string | null; views: number }>> {
+  const facts = new Map<string, { thumbnailUrl: string | null; views: number }>();
+  const ids = [...new Set(videoIds)];
+  const lists: string[][] = [];
+  // The workspace id is one of each statement's parameters.
+  for (let i = 0; i < ids.length; i += D1_MAX_PARAMS - 1) lists.push(ids.slice(i, i + D1_MAX_PARAMS - 1));
+  const reads = lists.map((list) =>
+    db
+      .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list))),
+  );
+  const [first, ...rest] = reads;
+  if (!first) return facts;
+  for (const rows of await db.batch([first, ...rest]))
+    for (const row of rows) facts.set(row.id, { thumbnailUrl: row.thumbnailUrl, views: row.views });
+  return facts;
 }

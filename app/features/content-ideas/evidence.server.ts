@@ -1,4 +1,5 @@
-// Gathering an idea batch's evidence from D1: the own channel's uploads, its scored comments'
+// Gathering an idea batch's evidence from D1 (the dismissed topics and the newest batch from the
+// workspace's own store): the own channel's uploads, its scored comments'
 // requests and questions, the analyzer's clustering of its videos, tracked competitors' outliers,
 // stored Content Analyzer searches and trend records for the user's topics, and the optimizer's
 // newest measured title effects. Nothing here spends YouTube quota.
@@ -13,7 +14,8 @@ import type { Db } from "~/lib/db/client.server";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./idea-shapes";
-import { ideaBatches, ideaDismissals } from "./tables";
+import { ideaBatches, ideaDismissals } from "./store-tables";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
 import {
@@ -192,7 +194,7 @@ async function titleEvidence(db: Db, workspaceId: string): Promise<TitleEvidence
 }
 
 export async function dismissedKeys(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select({ key: ideaDismissals.topicKey })
     .from(ideaDismissals)
     .where(eq(ideaDismissals.workspaceId, workspaceId));
@@ -303,7 +305,7 @@ export async function gatherEvidence(
 
 /** Topic keys of the workspace's newest batch: the ideas a new batch replaces. */
 export async function newestBatchKeys(db: Db, workspaceId: string): Promise<string[]> {
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select({ ideas: ideaBatches.ideas })
     .from(ideaBatches)
     .where(eq(ideaBatches.workspaceId, workspaceId))

@@ -1,16 +1,20 @@
 // The Content Idea Generator's service: builds a batch of ideas from the workspace's evidence
 // (evidence.server.ts → the pure engine → the forecaster for each idea's views), stores it in
 // idea_batches with running totals, and serves the page, the API, dismissals, the idea behind
-// "save to series" (the route hands it to the Series Planner) and the weekly cron.
+// "save to series" (the route hands it to the Series Planner) and the weekly cron. The batches and
+// dismissals live in the workspace's own store (workspaceDb, decision 012); the weekly job's
+// bookkeeping (idea_batch_attempts) in the control database.
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { AppError } from "~/lib/errors";
 import { compactNumber } from "~/lib/format";
 import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
-import { ideaBatchAttempts, ideaBatches, ideaDismissals } from "./tables";
+import { ideaBatchAttempts } from "./tables";
+import { ideaBatches, ideaDismissals } from "./store-tables";
 import { workspaces } from "~/lib/auth/tables";
 import { generateIdeas, isoWeek, isoWeekStart, keyTerms, nextCronRun, sameTopic } from "./engine";
 import { type CommentQueue, dismissedKeys, gatherEvidence, newestBatchKeys } from "./evidence.server";
@@ -114,7 +118,7 @@ export async function generateBatch(
   };
   const id = crypto.randomUUID();
   const previousTotal = sql`coalesce((select b.total_generated from ${ideaBatches} b where b.workspace_id = ${workspaceId} order by b.created_at desc limit 1), 0)`;
-  const inserted = await db
+  const inserted = await workspaceDb(db, workspaceId)
     .insert(ideaBatches)
     .values({
       workspaceId,
@@ -159,7 +163,7 @@ export async function generateBatch(
 
 async function manualBatchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select({ n: count() })
     .from(ideaBatches)
     .where(
@@ -208,7 +212,7 @@ function toBatch(row: typeof ideaBatches.$inferSelect): IdeaBatch {
 }
 
 async function newestBatches(db: Db, workspaceId: string, limit: number) {
-  const rows = await db
+  const rows = await workspaceDb(db, workspaceId)
     .select()
     .from(ideaBatches)
     .where(eq(ideaBatches.workspaceId, workspaceId))
@@ -283,7 +287,7 @@ export type ActionOutcome = { ok: true; message: string } | { ok: false; status:
 export async function dismissIdea(db: Db, workspaceId: string, ideaId: string): Promise<ActionOutcome> {
   const idea = await findIdea(db, workspaceId, ideaId);
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
-  await db
+  await workspaceDb(db, workspaceId)
     .insert(ideaDismissals)
     .values({ workspaceId, topicKey: idea.topicKey, title: idea.title })
     .onConflictDoNothing();
@@ -318,11 +322,32 @@ export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string)
   };
 }
 
+/** Whether the workspace's store holds a batch (cron or manual) made since `since`. */
+async function hasBatchSince(db: Db, workspaceId: string, since: Date): Promise<boolean> {
+  const row = await workspaceDb(db, workspaceId)
+    .select({ id: ideaBatches.id })
+    .from(ideaBatches)
+    .where(and(eq(ideaBatches.workspaceId, workspaceId), gte(ideaBatches.createdAt, since)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
 /**
  * The cron's work: this ISO week's batch for up to `limit` real workspaces with a channel and no
  * batch yet this week (a manual one counts: the user's fresh ideas are not replaced), oldest
  * workspace first. Demo and sample workspaces are skipped. The weekly run starts the week; each
  * hourly run continues with the workspaces still missing, so every workspace is reached.
+ *
+ * Which workspaces are done this week is known from the control database alone, so picking them
+ * stays one query and no run opens a store it has no work for: the batches are in each
+ * workspace's store, but the job's bookkeeping (idea_batch_attempts) is here, and a workspace's
+ * row for the week ends 'done' once its store holds a batch of that week. A picked workspace's
+ * store is asked first whether it has one already (a manual batch, or a cron batch whose 'done'
+ * was lost with its Worker); then none is written and the row is only marked done. So a second
+ * run in the same week writes nothing: the 'done' row keeps it from picking the workspace, and the
+ * store's unique (workspace_id, cron_week) keeps a second cron batch out if it did. Rows of past
+ * weeks are deleted at the start of a run: only this week's are read.
  */
 export async function writeWeeklyBatches(
   db: Db,
@@ -331,6 +356,7 @@ export async function writeWeeklyBatches(
 ): Promise<{ written: number; failed: number }> {
   const weekStart = isoWeekStart(now);
   const week = isoWeek(now);
+  await db.delete(ideaBatchAttempts).where(lt(ideaBatchAttempts.cronWeek, week));
   const due = await db
     .select({ id: workspaces.id })
     .from(workspaces)
@@ -338,10 +364,9 @@ export async function writeWeeklyBatches(
       and(
         eq(workspaces.kind, "personal"),
         hasOwnChannelSql(workspaces.id),
-        sql`not exists (select 1 from ${ideaBatches} b where b.workspace_id = ${workspaces.id} and b.created_at >= ${weekStart.getTime()})`,
-        // Out of attempts this week (the page says so), or one under way in another invocation:
-        // a workspace that keeps failing cannot hold the head of the line and starve the rest.
-        sql`not exists (select 1 from ${ideaBatchAttempts} a where a.workspace_id = ${workspaces.id} and a.cron_week = ${week} and (a.attempts >= ${WEEKLY_BATCH_ATTEMPTS} or a.state = 'running'))`,
+        // Done this week; or out of attempts (the page says so), or one under way in another
+        // invocation: a workspace that keeps failing cannot hold the head of the line and starve the rest.
+        sql`not exists (select 1 from ${ideaBatchAttempts} a where a.workspace_id = ${workspaces.id} and a.cron_week = ${week} and (a.state = 'done' or a.attempts >= ${WEEKLY_BATCH_ATTEMPTS} or a.state = 'running'))`,
       ),
     )
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
@@ -359,9 +384,11 @@ export async function writeWeeklyBatches(
       });
     const attempt = and(eq(ideaBatchAttempts.workspaceId, id), eq(ideaBatchAttempts.cronWeek, week));
     try {
-      const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
-      if (outcome.batch) written += 1;
-      await db.delete(ideaBatchAttempts).where(attempt);
+      if (!(await hasBatchSince(db, id, weekStart))) {
+        const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
+        if (outcome.batch) written += 1;
+      }
+      await db.update(ideaBatchAttempts).set({ state: "done", error: null, updatedAt: now }).where(attempt);
     } catch (error) {
       failed += 1;
       log.error("idea-batches.workspace-failed", { workspaceId: id, error });
@@ -411,10 +438,5 @@ export async function weeklyBatchFailure(db: Db, workspaceId: string, now: Date)
     )
     .get();
   if (!row || row.attempts < WEEKLY_BATCH_ATTEMPTS) return null;
-  const batch = await db
-    .select({ id: ideaBatches.id })
-    .from(ideaBatches)
-    .where(and(eq(ideaBatches.workspaceId, workspaceId), gte(ideaBatches.createdAt, isoWeekStart(now))))
-    .get();
-  return batch ? null : WEEKLY_BATCH_FAILED_ERROR;
+  return (await hasBatchSince(db, workspaceId, isoWeekStart(now))) ? null : WEEKLY_BATCH_FAILED_ERROR;
 }

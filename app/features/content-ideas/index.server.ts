@@ -32,7 +32,7 @@ export function generateIdeaBatch(
 
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";
-export { ideaBatchesCopy } from "./demo-copy.server";
+export { copyIdeaBatches } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.server";

@@ -33,7 +33,7 @@ import {
   copySampleStatements,
   isFakeYouTube,
 } from "~/features/channel-data/index.server";
-import { generateIdeaBatch, ideaBatchesCopy } from "~/features/content-ideas/index.server";
+import { copyIdeaBatches, generateIdeaBatch } from "~/features/content-ideas/index.server";
 import {
   descriptionAudit,
   ownVideo,
@@ -43,7 +43,7 @@ import {
 import { copyForecasts, forecastVideo, replayForecasts } from "~/features/forecast/index.server";
 import { copyTrackRecord, recordSuggestions } from "~/features/track-record/index.server";
 import { copyRpmAnalyses, runRpmAnalysis } from "~/features/rpm-booster/index.server";
-import { analyzeSeriesLibrary, seriesCopy } from "~/features/series-planner/index.server";
+import { analyzeSeriesLibrary, copySeries } from "~/features/series-planner/index.server";
 import {
   analyzeThumbnails,
   createTest,
@@ -194,20 +194,18 @@ export async function copyDemoStores(
     copyRpmAnalyses(db, base.id, workspaceId),
     copyForecasts(db, base.id, workspaceId),
     copyOptimizerResults(db, base.id, workspaceId),
+    copyIdeaBatches(db, base.id, workspaceId),
+    copySeries(db, base.id, workspaceId),
   ]);
 }
 
 /**
  * Everything a demo started on `base` writes to the control database: the sample channel
- * (channel-data) and each tool's results from the base. Nothing when there is no base (no
- * template seeded). Its store's part (the ledger, the conversation, the forecasts, the optimizer's
- * run and A/B test, the rewrite and the RPM analysis) is copyDemoStores.
+ * (channel-data). Nothing when there is no base (no template seeded). Each tool's results from the
+ * base (the ledger, the conversation, the forecasts, the optimizer's run and A/B test, the idea
+ * batch, the series, the rewrite and the RPM analysis) go to its store: copyDemoStores.
  */
 export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
   if (!base) return [];
-  return [
-    ...copySampleStatements(workspaceId, base),
-    ...ideaBatchesCopy(base.id, workspaceId),
-    ...seriesCopy(base.id, workspaceId),
-  ];
+  return copySampleStatements(workspaceId, base);
 }

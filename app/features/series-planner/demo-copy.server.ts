@@ -1,10 +1,13 @@
 // The series a demo starts with: those the real analysis found on the week's demo base
-// (features/demo-showcase), copied as the demo's own rows because a visitor edits, reorders and
-// deletes them.
-import { type RawStatement, copyWorkspaceRows } from "~/lib/db/raw-batch";
-import { series, seriesVideos } from "./tables";
+// (features/demo-showcase), copied from the base's store into the demo's because a visitor edits,
+// reorders and deletes them.
+import type { Db } from "~/lib/db/client.server";
+import { copyStoreRows } from "~/lib/db/workspace-db.server";
+import { series, seriesVideos } from "./store-tables";
 
-/** Copies `from`'s series and their videos into workspace `to`, unchanged. */
-export function seriesCopy(from: string, to: string): RawStatement[] {
-  return [copyWorkspaceRows(series, from, to), copyWorkspaceRows(seriesVideos, from, to)];
+/** Copies `from`'s series and their videos into workspace `to`'s store, unchanged (series first: the videos' key names them). */
+export async function copySeries(db: Db, from: string, to: string): Promise<number> {
+  let rows = 0;
+  for (const table of [series, seriesVideos]) rows += await copyStoreRows(db, table, from, to);
+  return rows;
 }

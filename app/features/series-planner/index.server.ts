@@ -15,7 +15,7 @@ export function analyzeSeriesLibrary(
 ): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.workspaceId, now));
 }
-export { seriesCopy } from "./demo-copy.server";
+export { copySeries } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export {

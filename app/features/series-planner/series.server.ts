@@ -1,6 +1,7 @@
 // The Series Planner's service: reads the workspace's channel data from D1, hands it to the pure
-// engine (engine/), and keeps the workspace's series and their ordered videos. Every query filters
-// by workspaceId, so nobody reaches another workspace's rows; every multi-row write is one batch.
+// engine (engine/), and keeps the workspace's series and their ordered videos in the workspace's
+// own store (workspaceDb, decision 012). Every query filters by workspaceId, so nobody reaches
+// another workspace's rows; every multi-row write is one batch (one store transaction).
 //
 // Analyze Library: the own channel's newest uploads are grouped by title pattern and topic
 // cluster (the Content Analyzer's clustering), merged into what is stored (engine/merge.ts says
@@ -12,17 +13,18 @@ import {
   commentersForSeries,
   ownChannelOf,
   studioWatchTimeForSeries,
-  uploadFactsSql,
+  uploadFacts,
   uploadOf,
   uploadsOf,
 } from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { forecastForWorkspace } from "~/features/forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { requestsForSeries } from "~/features/comment-sentiment/index.server";
-import { series, seriesDismissals, seriesVideos } from "./tables";
+import { series, seriesDismissals, seriesVideos } from "./store-tables";
 import { thumbnailMeasuresForSeries } from "~/features/thumbnail-optimizer/index.server";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { detectSeries } from "./engine/detect";
@@ -189,22 +191,35 @@ export async function listSeries(
   workspaceId: string,
   now: Date,
 ): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
+  const store = workspaceDb(db, workspaceId);
   const channel = await ownChannelOf(db, workspaceId);
   const [rows, entries, times] = await Promise.all([
-    db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt), asc(series.id)),
-    db
-      .select({ entry: seriesVideos, ...uploadFactsSql(seriesVideos.workspaceId, seriesVideos.videoId) })
+    store
+      .select()
+      .from(series)
+      .where(eq(series.workspaceId, workspaceId))
+      .orderBy(asc(series.createdAt), asc(series.id)),
+    store
+      .select()
       .from(seriesVideos)
       .where(eq(seriesVideos.workspaceId, workspaceId))
       .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
     channel ? longFormTimes(db, workspaceId, channel.id) : Promise.resolve([]),
   ]);
+  // The entries are in the store, the uploads they are in the control database: their thumbnails
+  // and views are read there, by id.
+  const facts = await uploadFacts(
+    db,
+    workspaceId,
+    entries.flatMap((e) => (e.videoId ? [e.videoId] : [])),
+  );
   const cadenceDays = uploadCadenceDays(times, now.toISOString());
   const bySeries = new Map<string, (EntryRow & { thumbnailUrl: string | null; views: number | null })[]>();
-  for (const r of entries) {
-    const list = bySeries.get(r.entry.seriesId) ?? [];
-    list.push({ ...r.entry, thumbnailUrl: r.thumbnailUrl, views: r.views });
-    bySeries.set(r.entry.seriesId, list);
+  for (const entry of entries) {
+    const list = bySeries.get(entry.seriesId) ?? [];
+    const upload = entry.videoId ? facts.get(entry.videoId) : undefined;
+    list.push({ ...entry, thumbnailUrl: upload?.thumbnailUrl ?? null, views: upload?.views ?? null });
+    bySeries.set(entry.seriesId, list);
   }
   return {
     series: rows.map((row) => toView(row, bySeries.get(row.id) ?? [], cadenceDays)),
@@ -236,7 +251,7 @@ export async function seriesPage(db: Db, workspaceId: string, now: Date): Promis
 
 /** The workspace's series as choices for a select (newest first). */
 export async function listSeriesChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
-  return db
+  return workspaceDb(db, workspaceId)
     .select({ id: series.id, title: series.title })
     .from(series)
     .where(eq(series.workspaceId, workspaceId))
@@ -252,7 +267,7 @@ const notFound = (error: string): EditResult => ({ ok: false, status: 404, error
 const refused = (error: string): EditResult => ({ ok: false, status: 400, error });
 
 async function ownSeries(db: Db, workspaceId: string, seriesId: string) {
-  return db
+  return workspaceDb(db, workspaceId)
     .select({ id: series.id })
     .from(series)
     .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
@@ -260,7 +275,7 @@ async function ownSeries(db: Db, workspaceId: string, seriesId: string) {
 }
 
 async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
-  return db
+  return workspaceDb(db, workspaceId)
     .select()
     .from(seriesVideos)
     .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId)))
@@ -269,7 +284,7 @@ async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
 
 /** The title of a series of the workspace, or null when there is no such series. */
 export async function seriesTitleOf(db: Db, workspaceId: string, seriesId: string): Promise<string | null> {
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select({ title: series.title })
     .from(series)
     .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
@@ -277,14 +292,15 @@ export async function seriesTitleOf(db: Db, workspaceId: string, seriesId: strin
   return row?.title ?? null;
 }
 
-const touch = (db: Db, workspaceId: string, seriesId: string, now: Date) =>
-  db
+/** The series' updatedAt set to now: a statement for a batch in the workspace's store. */
+const touch = (store: StoreDb, workspaceId: string, seriesId: string, now: Date) =>
+  store
     .update(series)
     .set({ updatedAt: now })
     .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)));
 
 async function seriesCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await db
+  const row = await workspaceDb(db, workspaceId)
     .select({ n: sql<number>`count(*)` })
     .from(series)
     .where(eq(series.workspaceId, workspaceId))
@@ -298,7 +314,7 @@ export async function createSeries(db: Db, workspaceId: string, title: string, n
   if (!checked.success) return refused(checked.error.issues[0]?.message ?? M.titleRequired);
   if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return refused(M.tooManySeries);
   const id = crypto.randomUUID();
-  await db
+  await workspaceDb(db, workspaceId)
     .insert(series)
     .values({ workspaceId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
   return { ok: true, seriesId: id };
@@ -310,18 +326,21 @@ export async function createSeries(db: Db, workspaceId: string, title: string, n
  * bring it back.
  */
 export async function deleteSeries(db: Db, workspaceId: string, seriesId: string): Promise<EditResult> {
-  const found = await db
+  const store = workspaceDb(db, workspaceId);
+  const found = await store
     .select({ detectedKey: series.detectedKey })
     .from(series)
     .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
     .get();
   if (!found) return notFound(M.seriesNotFound);
   const remember = found.detectedKey
-    ? [db.insert(seriesDismissals).values({ workspaceId, detectedKey: found.detectedKey }).onConflictDoNothing()]
+    ? [store.insert(seriesDismissals).values({ workspaceId, detectedKey: found.detectedKey }).onConflictDoNothing()]
     : [];
-  await db.batch([
-    db.delete(seriesVideos).where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId))),
-    db.delete(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))),
+  await store.batch([
+    store
+      .delete(seriesVideos)
+      .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId))),
+    store.delete(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))),
     ...remember,
   ]);
   return { ok: true, seriesId };
@@ -339,7 +358,8 @@ export async function addUpload(
   const channel = await ownChannelOf(db, workspaceId);
   const video = channel ? await uploadOf(db, workspaceId, channel.id, videoId) : null;
   if (!video) return notFound(M.uploadNotFound);
-  const taken = await db
+  const store = workspaceDb(db, workspaceId);
+  const taken = await store
     .select({ id: seriesVideos.id })
     .from(seriesVideos)
     .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.videoId, videoId)))
@@ -348,8 +368,8 @@ export async function addUpload(
   const current = await entriesOf(db, workspaceId, seriesId);
   if (current.length >= MAX_VIDEOS_PER_SERIES) return refused(M.tooManyVideos);
   const position = current.reduce((m, e) => Math.max(m, e.position), -1) + 1;
-  await db.batch([
-    db.insert(seriesVideos).values({
+  await store.batch([
+    store.insert(seriesVideos).values({
       workspaceId,
       id: crypto.randomUUID(),
       seriesId,
@@ -360,7 +380,7 @@ export async function addUpload(
       publishDate: dateOf(video.publishedAt.toISOString()),
       videoId: video.id,
     }),
-    touch(db, workspaceId, seriesId, now),
+    touch(store, workspaceId, seriesId, now),
   ]);
   return { ok: true, seriesId };
 }
@@ -394,13 +414,14 @@ export async function addPlannedVideo(
   const now = new Date();
   const videoId = crypto.randomUUID();
   const video = { workspaceId, id: videoId, title, description, status: "planned" as const, estimatedViews };
+  const store = workspaceDb(db, workspaceId);
   if (checked.data.seriesId === null) {
     const seriesTitle = seriesTitleSchema.safeParse(input.newSeriesTitle ?? "");
     if (!seriesTitle.success) return { error: seriesTitle.error.issues[0]?.message ?? M.titleRequired };
     if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return { error: M.tooManySeries };
     const seriesId = crypto.randomUUID();
-    await db.batch([
-      db.insert(series).values({
+    await store.batch([
+      store.insert(series).values({
         workspaceId,
         id: seriesId,
         title: seriesTitle.data,
@@ -409,20 +430,20 @@ export async function addPlannedVideo(
         createdAt: now,
         updatedAt: now,
       }),
-      db.insert(seriesVideos).values({ ...video, seriesId, position: 0 }),
+      store.insert(seriesVideos).values({ ...video, seriesId, position: 0 }),
     ]);
     return { seriesId, videoId };
   }
   const owner = await ownSeries(db, workspaceId, checked.data.seriesId);
   if (!owner) return { error: M.seriesNotFound };
-  const [last] = await db
+  const [last] = await store
     .select({ position: max(seriesVideos.position), count: sql<number>`count(*)` })
     .from(seriesVideos)
     .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, owner.id)));
   if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) return { error: M.tooManyVideos };
-  await db.batch([
-    db.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }),
-    touch(db, workspaceId, owner.id, now),
+  await store.batch([
+    store.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }),
+    touch(store, workspaceId, owner.id, now),
   ]);
   return { seriesId: owner.id, videoId };
 }
@@ -462,7 +483,8 @@ export async function editVideo(
   edit: VideoEdit,
   now = new Date(),
 ): Promise<EditResult> {
-  const entry = await db
+  const store = workspaceDb(db, workspaceId);
+  const entry = await store
     .select()
     .from(seriesVideos)
     .where(
@@ -477,12 +499,12 @@ export async function editVideo(
         status: edit.status ?? entry.status,
         publishDate: edit.publishDate === undefined ? entry.publishDate : edit.publishDate,
       };
-  await db.batch([
-    db
+  await store.batch([
+    store
       .update(seriesVideos)
       .set({ title: edit.title, description: edit.description, ...facts })
       .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, entry.id))),
-    touch(db, workspaceId, seriesId, now),
+    touch(store, workspaceId, seriesId, now),
   ]);
   return { ok: true, seriesId };
 }
@@ -507,10 +529,11 @@ export async function moveVideo(
   [order[index], order[other]] = [order[other]!, order[index]!];
   // Positions are renumbered 0..n-1, which also repairs any gap left by a removal.
   const changes = order.map((e, i) => ({ e, i })).filter(({ e, i }) => e.position !== i);
-  await db.batch([
-    touch(db, workspaceId, seriesId, now),
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    touch(store, workspaceId, seriesId, now),
     ...changes.map(({ e, i }) =>
-      db
+      store
         .update(seriesVideos)
         .set({ position: i })
         .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
@@ -530,8 +553,9 @@ export async function removeVideo(
   const list = await entriesOf(db, workspaceId, seriesId);
   if (!list.some((e) => e.id === entryId)) return notFound(M.videoNotFound);
   const rest = list.filter((e) => e.id !== entryId);
-  await db.batch([
-    db
+  const store = workspaceDb(db, workspaceId);
+  await store.batch([
+    store
       .delete(seriesVideos)
       .where(
         and(
@@ -540,12 +564,12 @@ export async function removeVideo(
           eq(seriesVideos.id, entryId),
         ),
       ),
-    touch(db, workspaceId, seriesId, now),
+    touch(store, workspaceId, seriesId, now),
     ...rest
       .map((e, i) => ({ e, i }))
       .filter(({ e, i }) => e.position !== i)
       .map(({ e, i }) =>
-        db
+        store
           .update(seriesVideos)
           .set({ position: i })
           .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
@@ -618,15 +642,20 @@ type Working = {
 export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Promise<AnalysisSummary> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) throw new AppError("no-channel", M.noChannel, 400);
+  const store = workspaceDb(db, workspaceId);
   const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails, dismissed] = await Promise.all([
     libraryOf(db, workspaceId, channel.id),
-    db.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
-    db.select().from(seriesVideos).where(eq(seriesVideos.workspaceId, workspaceId)).orderBy(asc(seriesVideos.position)),
+    store.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
+    store
+      .select()
+      .from(seriesVideos)
+      .where(eq(seriesVideos.workspaceId, workspaceId))
+      .orderBy(asc(seriesVideos.position)),
     studioWatchTimeForSeries(db, workspaceId),
     commentersForSeries(db, workspaceId, channel.id),
     requestsForSeries(db, workspaceId),
     thumbnailMeasuresForSeries(db, workspaceId),
-    db
+    store
       .select({ key: seriesDismissals.detectedKey })
       .from(seriesDismissals)
       .where(eq(seriesDismissals.workspaceId, workspaceId)),
@@ -792,14 +821,14 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
   }
 
   // One batch: new series and their videos, appended and linked videos, refreshed facts, analyses.
-  const statements: Parameters<Db["batch"]>[0][number][] = [];
+  const statements: Parameters<StoreDb["batch"]>[0][number][] = [];
   let offset = 0;
   for (const w of working.values()) {
     const analysis = analyses.get(w.row.id)!;
     if (w.isNew) {
       // createdAt spaced by a millisecond keeps the found order when the page lists by creation.
       statements.push(
-        db.insert(series).values({
+        store.insert(series).values({
           workspaceId,
           id: w.row.id,
           title: w.row.title,
@@ -814,7 +843,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
       );
     } else {
       statements.push(
-        db
+        store
           .update(series)
           .set({
             analysis,
@@ -842,7 +871,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
         before.title !== e.title
       ) {
         statements.push(
-          db
+          store
             .update(seriesVideos)
             .set({ videoId: e.videoId, status: e.status, publishDate: e.publishDate, title: e.title })
             .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
@@ -850,8 +879,9 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
       }
     }
   }
-  for (const chunk of rowsPerStatement(seriesVideos, inserts)) statements.push(db.insert(seriesVideos).values(chunk));
+  for (const chunk of rowsPerStatement(seriesVideos, inserts))
+    statements.push(store.insert(seriesVideos).values(chunk));
   const [first, ...others] = statements;
-  if (first) await db.batch([first, ...others]);
+  if (first) await store.batch([first, ...others]);
   return { found: detected.length, created, updated: plan.update.length, measured: analyses.size };
 }

@@ -1,8 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GENERATE_BODY_ERROR, MANUAL_BATCHES_PER_DAY, NO_CHANNEL_ERROR } from "~/features/content-ideas/messages";
 import { MAX_GENERATE_BYTES } from "../../../workers/api/content-ideas";
-import { request, signUpUnverified, workspaceOf } from "../../helpers";
+import { request, signUpUnverified, storeRun, workspaceOf } from "../../helpers";
 
 let cookie: string | undefined;
 const session = async () => (cookie ??= await signUpUnverified("ideas-api-errors@example.com"));
@@ -37,13 +36,14 @@ describe("POST /api/ideas/generate, refusals", () => {
   it(`answers 429 past ${MANUAL_BATCHES_PER_DAY} manual batches a day`, async () => {
     const own = await session();
     const workspace = await workspaceOf("ideas-api-errors@example.com");
-    await env.DB.batch(
-      Array.from({ length: MANUAL_BATCHES_PER_DAY }, () =>
-        env.DB.prepare(
-          "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
-        ).bind(workspace, crypto.randomUUID(), Date.now()),
-      ),
-    );
+    for (let i = 0; i < MANUAL_BATCHES_PER_DAY; i++)
+      await storeRun(
+        workspace,
+        "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated, created_at) VALUES (?, ?, 'manual', '[]', '{}', 0, ?)",
+        workspace,
+        crypto.randomUUID(),
+        Date.now(),
+      );
     const response = await request("POST", "/api/ideas/generate", { cookie: own });
     expect(response.status).toBe(429);
     const answer = (await response.json()) as { error: string };

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { get, postForm, signUpUnverified } from "../../helpers";
+import { get, postForm, signUpUnverified, storeCount, workspaceOf } from "../../helpers";
 
 async function seriesId(cookie: string, title: string) {
   const response = await postForm("/series-planner", { intent: "add-series", title }, { cookie });
@@ -49,9 +48,9 @@ describe("GET /api/series, security", () => {
     expect(answer.series[0]!.title).toBe("<script>alert(1)</script>");
     const html = await (await get("/series-planner", { cookie })).text();
     expect(html).not.toContain("<script>alert(1)</script>");
-    const rows = await env.DB.prepare(
-      "SELECT count(*) AS n FROM series WHERE title = '<script>alert(1)</script>'",
-    ).first<{ n: number }>();
-    expect(rows?.n).toBe(1);
+    const workspace = await workspaceOf("series-api-xss@example.com");
+    expect(await storeCount(workspace, "SELECT count(*) FROM series WHERE title = '<script>alert(1)</script>'")).toBe(
+      1,
+    );
   });
 });

@@ -239,6 +239,73 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX comment_scores_analyzed_idx ON comment_scores (workspace_id, analyzed_at)",
     ],
   },
+  {
+    // Content Ideas' batches and dismissed topics, the Series Planner's series, their videos and
+    // dismissed series (content-ideas/store-tables.ts, series-planner/store-tables.ts). The weekly batch job's
+    // bookkeeping (idea_batch_attempts) stays in the control D1. series_videos keeps its foreign
+    // key to series inside the store; deleteSeries also deletes the videos in the same batch.
+    version: 8,
+    name: "content_ideas_series_planner",
+    statements: [
+      `CREATE TABLE idea_batches (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        source text NOT NULL,
+        cron_week text,
+        ideas text NOT NULL,
+        analyzed text NOT NULL,
+        total_generated integer NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX idea_batches_created_idx ON idea_batches (workspace_id, created_at)",
+      "CREATE UNIQUE INDEX idea_batches_cron_week_idx ON idea_batches (workspace_id, cron_week)",
+      `CREATE TABLE idea_dismissals (
+        workspace_id text NOT NULL,
+        topic_key text NOT NULL,
+        title text NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, topic_key)
+      )`,
+      `CREATE TABLE series (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        title text NOT NULL,
+        description text DEFAULT '' NOT NULL,
+        topics text NOT NULL,
+        source text NOT NULL,
+        detected_key text,
+        analysis text,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        updated_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, id)
+      )`,
+      "CREATE INDEX series_created_idx ON series (workspace_id, created_at)",
+      "CREATE UNIQUE INDEX series_detected_idx ON series (workspace_id, detected_key)",
+      `CREATE TABLE series_dismissals (
+        workspace_id text NOT NULL,
+        detected_key text NOT NULL,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, detected_key)
+      )`,
+      `CREATE TABLE series_videos (
+        workspace_id text NOT NULL,
+        id text NOT NULL,
+        series_id text NOT NULL,
+        position integer NOT NULL,
+        title text NOT NULL,
+        description text DEFAULT '' NOT NULL,
+        status text NOT NULL,
+        publish_date text,
+        video_id text,
+        estimated_views text,
+        created_at integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+        PRIMARY KEY (workspace_id, id),
+        FOREIGN KEY (workspace_id, series_id) REFERENCES series (workspace_id, id) ON DELETE CASCADE
+      )`,
+      "CREATE INDEX series_videos_series_idx ON series_videos (workspace_id, series_id, position)",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

@@ -1,7 +1,12 @@
-// The Series Planner's tables.
+// The Series Planner's tables. They live in each workspace's own store (decision 012), reached
+// through workspaceDb(); their schema there is app/lib/db/workspace-store/migrations.ts (version 8),
+// kept in step with these.
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+
+// No foreign key to workspaces: that table is in the control database; the store goes with its
+// workspace. The one between series_videos and series is inside the store and kept.
+const workspaceIdColumn = () => text("workspace_id").notNull();
 
 // ---------------------------------------------------------------------------------------------
 // Series Planner: series (found in the library by Analyze Library, or added by hand) and their
