@@ -11,8 +11,8 @@
 // sides alike); bytes are the files on disk (the D1's one file; one file per store).
 //
 // Local workerd on this disk is not Cloudflare: the ratio between the two sides is the figure,
-// not the milliseconds. The bench measures what has moved: the ledger and the view snapshots (the
-// bulk of a creator's year); decision 012 says what the rest takes.
+// not the milliseconds. The bench measures what has moved: the ledger, the view snapshots (the
+// bulk of a creator's year) and the comments with their scores; decision 012 says what the rest takes.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -113,8 +113,10 @@ type Usage = { bytes: number; rows: Record<string, number> };
 const usage = (await call(`/usage?ws=${ws(0)}`)).body as Usage;
 const snapshotsStarted = performance.now();
 let snapshotRows = 0;
+let commentRows = 0;
 for (let i = 0; i < SNAPSHOT_WORKSPACES; i++) {
   snapshotRows = Number((await call(`/seed-snapshots?ws=${ws(i)}`)).body.rows);
+  commentRows = Number((await call(`/seed-comments?ws=${ws(i)}`)).body.rows);
   if (i % 25 === 24) console.log(`gave ${i + 1} of ${SNAPSHOT_WORKSPACES} workspaces a year of snapshots`);
 }
 const snapshotSeconds = (performance.now() - snapshotsStarted) / 1000;
@@ -129,6 +131,8 @@ const lat: Record<string, number[]> = {
   "write store": [],
   "views7 d1": [],
   "views7 store": [],
+  "sentiment d1": [],
+  "sentiment store": [],
 };
 let seed = 12345;
 const pick = () => {
@@ -144,6 +148,8 @@ for (let i = 0; i < SAMPLES; i++) {
   const withSnapshots = ws(pick() % SNAPSHOT_WORKSPACES);
   for (const mode of i % 2 ? ["d1", "store"] : ["store", "d1"])
     lat[`views7 ${mode}`]!.push((await call(`/views7?ws=${withSnapshots}&mode=${mode}`)).ms);
+  for (const mode of i % 2 ? ["d1", "store"] : ["store", "d1"])
+    lat[`sentiment ${mode}`]!.push((await call(`/sentiment?ws=${withSnapshots}&mode=${mode}`)).ms);
 }
 server.kill("SIGINT");
 await new Promise((r) => server.once("exit", r));
@@ -158,7 +164,7 @@ rmSync(dir, { recursive: true, force: true });
 
 const ms = (x: number) => x.toFixed(2);
 const mb = (x: number) => (x / 1e6).toFixed(2);
-const rows = (["read", "write", "views7"] as const).map((w) => {
+const rows = (["read", "write", "views7", "sentiment"] as const).map((w) => {
   const d1 = lat[`${w} d1`]!;
   const store = lat[`${w} store`]!;
   const r50 = pct(store, 0.5) / pct(d1, 0.5);
@@ -175,11 +181,13 @@ const label = {
   write: "one analysis's record (10 suggestions)",
   views7:
     "views at 7 days of the last 90 days' uploads (the dashboard's momentum; snapshots joined to the store's own video rows)",
+  sentiment:
+    "monthly sentiment of the last 12 months (the dashboard's line; scores joined to their comments and the store's own video rows)",
 };
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, \`wrangler dev\` (local workerd).`,
   "",
-  `${WORKSPACES.toLocaleString("en-US")} sample-sized workspaces, each with a simulated year of its ledger (${rowsAYear.toLocaleString("en-US")} suggestions), written to both sides in ${seedSeconds.toFixed(0)} s; the first ${SNAPSHOT_WORKSPACES.toLocaleString("en-US")} also a simulated year of a sample-sized channel's view snapshots (200 uploads over two years, a refresh a day, thinned after 90 days as the product thins them: ${snapshotRows.toLocaleString("en-US")} rows each, in ${snapshotSeconds.toFixed(0)} s); ${SAMPLES} samples of each workload on random workspaces, the two sides interleaved. Synthetic workload on our own generator: a smoke test of the storage path, not a production latency.`,
+  `${WORKSPACES.toLocaleString("en-US")} sample-sized workspaces, each with a simulated year of its ledger (${rowsAYear.toLocaleString("en-US")} suggestions), written to both sides in ${seedSeconds.toFixed(0)} s; the first ${SNAPSHOT_WORKSPACES.toLocaleString("en-US")} also a simulated year of a sample-sized channel's view snapshots (200 uploads over two years, a refresh a day, thinned after 90 days as the product thins them: ${snapshotRows.toLocaleString("en-US")} rows each) and a year of its comments with their scores (${commentRows.toLocaleString("en-US")} each), in ${snapshotSeconds.toFixed(0)} s; ${SAMPLES} samples of each workload on random workspaces, the two sides interleaved. Synthetic workload on our own generator: a smoke test of the storage path, not a production latency.`,
   "",
   "| workload | single D1 p50 / p95 (ms) | workspace stores p50 / p95 (ms) | ratio p50 / p95 (goal ≤ 1.2×) |",
   "|---|---|---|---|",
@@ -193,7 +201,7 @@ const body = [
   `| files | 1 | ${storeFiles.length.toLocaleString("en-US")} (one a workspace) |`,
   `| bytes on disk after the samples, all ${WORKSPACES.toLocaleString("en-US")} (database and write-ahead log files) | ${mb(d1Bytes)} MB | ${mb(storeBytes)} MB |`,
   `| bytes on disk a workspace, on average (all ${WORKSPACES.toLocaleString("en-US")} hold a year of ledger, the first ${SNAPSHOT_WORKSPACES.toLocaleString("en-US")} a year of snapshots too) / one store with only its year of ledger, as SQLite counts it | ${(d1Bytes / WORKSPACES / 1e3).toFixed(0)} KB | ${(storeBytes / WORKSPACES / 1e3).toFixed(0)} KB / ${(usage.bytes / 1e3).toFixed(0)} KB (${Object.values(usage.rows).reduce((a, b) => a + b, 0)} rows) |`,
-  `| one store after a simulated year of ledger and thinned snapshots, as SQLite counts it | — | ${mb(yearUsage.bytes)} MB (${Object.values(
+  `| one store after a simulated year of ledger, thinned snapshots and comments with their scores, as SQLite counts it | — | ${mb(yearUsage.bytes)} MB (${Object.values(
     yearUsage.rows,
   )
     .reduce((a, b) => a + b, 0)

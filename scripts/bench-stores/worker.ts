@@ -12,11 +12,17 @@
 //   /views7?ws=&mode=   the dashboard's views at 7 days of the channel's last 90 days of uploads:
 //                       the query before the move (one D1 join) and the product's own read after
 //                       it (the directory asked while the store joins its snapshots to its videos)
+//   /seed-comments?ws=  a year of that channel's comments with their scores, written to both
+//                       with the store's `channels` row (the own channel)
+//   /sentiment?ws=&mode= the dashboard's monthly sentiment of the last 12 months: the query before
+//                       the move (one D1 join through the directory) and the product's own read
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
-import { storeVideos } from "../../app/features/channel-data/store-tables";
-import { videoStats, videos } from "../../app/features/channel-data/tables";
+import { storeChannels, storeVideos } from "../../app/features/channel-data/store-tables";
+import { comments, videoStats, videos } from "../../app/features/channel-data/tables";
+import { monthlySentimentForDashboard } from "../../app/features/comment-sentiment/score-reads.server";
+import { commentScores } from "../../app/features/comment-sentiment/tables";
 import {
   SEVEN_DAYS_WINDOW,
   viewsAtSevenDays as productViewsAtSevenDays,
@@ -154,6 +160,89 @@ async function viewsAtSevenDays(db: Db, ws: string, mode: string): Promise<numbe
   return (await productViewsAtSevenDays(db, ws, CHANNEL, since)).size;
 }
 
+/** Comments a sample-sized channel keeps after a year: ≈ 2,800 at connection, then the newest videos' new ones. */
+const COMMENTS_A_YEAR = 4_000;
+const LANGUAGES = ["en", "en", "en", "es", "pt", "und"];
+
+/** A year of comments on the snapshot year's uploads, newer uploads commented more, each scored. */
+function commentYearOf(ws: string, now: number) {
+  const { uploads } = snapshotYearOf(ws, now);
+  const list: (typeof comments.$inferInsert)[] = [];
+  const scores: (typeof commentScores.$inferInsert)[] = [];
+  for (let i = 0; i < COMMENTS_A_YEAR; i++) {
+    // Deterministic spread: the square root leans towards the newest uploads.
+    const video = uploads[Math.min(uploads.length - 1, Math.floor(Math.sqrt(i / COMMENTS_A_YEAR) * uploads.length))]!;
+    const publishedAt = Math.min(now, video.publishedAt + ((i * 7_919) % 60) * DAY_MS);
+    const id = `bc${String(i).padStart(8, "0")}`;
+    list.push({
+      workspaceId: ws,
+      id,
+      videoId: video.id,
+      authorName: `Viewer ${i % 900}`,
+      authorChannelId: `UCviewer${i % 900}`,
+      text: `Comment ${i} on this upload: thanks, could you make one about home servers next?`,
+      likeCount: i % 17,
+      publishedAt: new Date(publishedAt),
+    });
+    const compound = ((i * 37) % 200) / 100 - 1;
+    scores.push({
+      workspaceId: ws,
+      commentId: id,
+      compound,
+      label: compound > 0.05 ? "positive" : compound < -0.05 ? "negative" : "neutral",
+      spam: i % 50 === 0,
+      language: LANGUAGES[i % LANGUAGES.length]!,
+      question: i % 9 === 0,
+      request: i % 11 === 0 ? "home servers" : null,
+      engineVersion: 4,
+      analyzedAt: new Date(now),
+    });
+  }
+  return { list, scores };
+}
+
+async function writeComments(
+  target: Target,
+  ws: string,
+  list: (typeof comments.$inferInsert)[],
+  scores: (typeof commentScores.$inferInsert)[],
+) {
+  await batchInChunks(target, [
+    target.insert(storeChannels).values({ workspaceId: ws, id: CHANNEL, role: "own" }),
+    ...rowsPerStatement(comments, list).map((chunk) => target.insert(comments).values(chunk)),
+    ...rowsPerStatement(commentScores, scores).map((chunk) => target.insert(commentScores).values(chunk)),
+  ]);
+}
+
+/** The dashboard's monthly sentiment of the last 12 months, read one way or the other. */
+async function monthlySentiment(db: Db, ws: string, mode: string): Promise<number> {
+  const from = new Date(Date.now() - 365 * DAY_MS);
+  if (mode === "d1") {
+    // The query before the move: one D1 join, the comments' workspace through the directory.
+    const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
+    const dataWorkspace = sql`coalesce((SELECT dw.data_workspace_id FROM workspaces dw WHERE dw.id = ${ws}), ${ws})`;
+    const rows = await db
+      .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
+      .from(commentScores)
+      .innerJoin(comments, and(eq(comments.workspaceId, dataWorkspace), eq(comments.id, commentScores.commentId)))
+      .innerJoin(videos, and(eq(videos.workspaceId, ws), eq(videos.id, comments.videoId)))
+      .where(
+        and(
+          eq(commentScores.workspaceId, comments.workspaceId),
+          eq(videos.channelId, CHANNEL),
+          eq(commentScores.spam, false),
+          gte(comments.publishedAt, from),
+          inArray(commentScores.language, ["en", "und", "es", "pt", "fr", "de", "it", "hi", "ar"]),
+        ),
+      )
+      .groupBy(month)
+      .orderBy(month);
+    return rows.length;
+  }
+  // The product's own read, as the dashboard calls it.
+  return (await monthlySentimentForDashboard(db, ws, CHANNEL, from)).length;
+}
+
 async function write(target: Target, rows: (typeof trackRecord.$inferInsert)[]) {
   await batchInChunks(
     target,
@@ -189,6 +278,14 @@ export default {
         await writeSnapshots(workspaceDb(db, ws), videoRows, rows);
         return Response.json({ rows: rows.length });
       }
+      case "/seed-comments": {
+        const { list, scores } = commentYearOf(ws, Date.now());
+        await writeComments(db, ws, list, scores);
+        await writeComments(workspaceDb(db, ws), ws, list, scores);
+        return Response.json({ rows: list.length });
+      }
+      case "/sentiment":
+        return Response.json({ rows: await monthlySentiment(db, ws, url.searchParams.get("mode") ?? "") });
       case "/views7":
         return Response.json({ rows: await viewsAtSevenDays(db, ws, url.searchParams.get("mode") ?? "") });
       case "/seed": {
