@@ -184,7 +184,7 @@ async function benchChannelData(): Promise<string> {
         "build/server/wrangler.json",
         "--json",
         "--command",
-        "SELECT method, count(*) AS calls, sum(units) AS units FROM quota_ledger GROUP BY method ORDER BY method",
+        "SELECT method, sum(calls) AS calls, sum(units) AS units FROM quota_ledger GROUP BY method ORDER BY method",
       ],
       {
         encoding: "utf8",

@@ -105,10 +105,12 @@ describe("the sample workspace", () => {
     const searcher = await askContextFor({ email: "ask-market@example.com" });
     const before = await runTool(searcher, "market-analysis", { topic: "laptop" });
     expect(before.missing).toContain("analyse it in the Content Analyzer (/youtube-tool)");
-    const spent = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
+    const spent = await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{ n: number }>();
     // The account analyses "laptop" on the Content Analyzer; the stored search is public YouTube results.
     expect((await postForm("/youtube-tool", { query: "laptop" }, { cookie })).status).toBe(200);
-    const afterSearch = await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>();
+    const afterSearch = await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{
+      n: number;
+    }>();
     const answer = await answerDeterministically(searcher, "Is there demand for laptop videos?");
     const result = await runTool(searcher, "market-analysis", { topic: "laptop" });
     expect(result.figures.query).toBe("laptop");
@@ -121,9 +123,9 @@ describe("the sample workspace", () => {
     for (const key of ["totalViews", "medianViews", "topVideoViews"])
       expect(answer.content).toContain(figureText(result.figures[key]));
     // Asking spent no quota: only the page's search did.
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(
-      afterSearch!.n,
-    );
+    expect(
+      (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{ n: number }>())!.n,
+    ).toBe(afterSearch!.n);
     expect(afterSearch!.n).toBeGreaterThanOrEqual(spent!.n);
     // Another workspace (the demo) is not shown what this account searched.
     expect((await runTool(demo, "market-analysis", { topic: "laptop" })).figures).toEqual({});

@@ -179,7 +179,7 @@ describe("adding competitors", () => {
 /** Calls the workspace made today, by method, from the quota ledger. */
 async function callsOf(workspaceId: string) {
   const rows = await env.DB.prepare(
-    "SELECT method, count(*) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method",
+    "SELECT method, sum(calls) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method",
   )
     .bind(workspaceId)
     .all<{ method: string; n: number }>();

@@ -36,7 +36,7 @@ async function insightsWithEnv(overrides: Partial<Env>, query: string, cookie: s
 }
 
 const ledgerRows = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{ n: number }>())!.n;
 
 async function workspaceOf(email: string) {
   return (await env.DB.prepare("SELECT workspace_id AS id FROM users WHERE email = ?")
@@ -178,13 +178,12 @@ describe("POST /api/youtube-insights", () => {
     expect((await insights({ query: "laptop" }, cookie)).status).toBe(200);
     const ws = await workspaceOf(email);
     const day = quotaDay(new Date());
-    await env.DB.batch(
-      Array.from({ length: DAILY_LIVE_ANALYSES_PER_WORKSPACE }, () =>
-        env.DB.prepare(
-          "INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)",
-        ).bind(day, ws),
-      ),
-    );
+    // The day's ledger row of the workspace's searches, as that many calls leave it.
+    await env.DB.prepare(
+      "INSERT INTO quota_ledger (day, method, units, calls, workspace_id) VALUES (?, 'search.list', ?, ?, ?)",
+    )
+      .bind(day, DAILY_LIVE_ANALYSES_PER_WORKSPACE, DAILY_LIVE_ANALYSES_PER_WORKSPACE, ws)
+      .run();
     const fresh = await insights({ query: "laptop sleeve" }, cookie);
     expect(fresh.status).toBe(429);
     expect(await fresh.json()).toEqual({ success: false, error: ANALYZER_MESSAGES.quotaExceeded });

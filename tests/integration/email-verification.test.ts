@@ -83,7 +83,9 @@ describe("email verification", () => {
 
   it("keeps market searches and competitor tracking closed until the address is confirmed, own data open", async () => {
     const cookie = await signUpUnverified("not-yet@example.com");
-    const before = (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
+    const before = (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{
+      n: number;
+    }>())!.n;
     const analyze = await postForm("/youtube-tool", { query: "home workouts" }, { cookie });
     expect(analyze.status).toBe(403);
     expect(await pageText(analyze)).toContain("Verify your email address first");
@@ -93,7 +95,9 @@ describe("email verification", () => {
       { cookie },
     );
     expect(add.status).toBe(403);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(before);
+    expect(
+      (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{ n: number }>())!.n,
+    ).toBe(before);
     // Their own data is theirs to use: settings, and the pages of every tool.
     expect((await postForm("/account", { intent: "settings", primaryTopic: "home workouts" }, { cookie })).status).toBe(
       200,

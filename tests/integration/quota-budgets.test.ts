@@ -52,3 +52,22 @@ describe("per-caller search budgets", () => {
     for (let i = 0; i < 50; i++) await gate.reserve("videos.list", 1);
   });
 });
+
+describe("the quota ledger", () => {
+  it("keeps a day's calls of one method, workspace and caller as one row with their count and units", async () => {
+    const job = createD1QuotaGate(db, budget, { workspaceId: "ws-ledger" });
+    const person = createD1QuotaGate(db, budget, { workspaceId: "ws-ledger", client: "client-ledger" });
+    for (let i = 0; i < 3; i++) await job.reserve("videos.list", 1);
+    await job.reserve("playlistItems.list", 1);
+    for (let i = 0; i < 2; i++) await person.reserve("search.list", 100);
+    const rows = await env.DB.prepare(
+      "SELECT method, client, calls, units FROM quota_ledger WHERE workspace_id = 'ws-ledger' ORDER BY method",
+    ).all();
+    // 3 + 1 + 2 calls, in three rows: a job's calls (no caller) and a person's are kept apart.
+    expect(rows.results).toEqual([
+      { method: "playlistItems.list", client: null, calls: 1, units: 1 },
+      { method: "search.list", client: "client-ledger", calls: 2, units: 200 },
+      { method: "videos.list", client: null, calls: 3, units: 3 },
+    ]);
+  });
+});

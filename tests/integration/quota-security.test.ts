@@ -37,8 +37,8 @@ const competitor = sampleWorld().competitors[0]!.channel;
 /** Every YouTube call is counted in the ledger before it is made (the gate), so these are the calls sent. */
 const youtubeCalls = (method?: string) =>
   method
-    ? count("SELECT count(*) AS n FROM quota_ledger WHERE method = ?", method)
-    : count("SELECT count(*) AS n FROM quota_ledger");
+    ? count("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger WHERE method = ?", method)
+    : count("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger");
 
 async function runHourlyCron() {
   const ctx = createExecutionContext();
@@ -205,7 +205,7 @@ describe("connecting a channel", () => {
     const client = await clientHash(new Request(ORIGIN, { headers: { "cf-connecting-ip": ip } }));
     expect(
       await count(
-        "SELECT count(*) AS n FROM quota_ledger WHERE method = 'search.list' AND workspace_id = ? AND client = ?",
+        "SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger WHERE method = 'search.list' AND workspace_id = ? AND client = ?",
         ws,
         client,
       ),

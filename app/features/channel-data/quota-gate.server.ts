@@ -1,6 +1,6 @@
 // The YouTube quota gate backed by D1, shared by every Worker and job: a call is counted before
 // it is made, and refused when the day's budget (a setting below Google's allowance) is spent.
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { quotaLedger, quotaUsage } from "./tables";
@@ -79,7 +79,7 @@ export function createD1QuotaGate(
     ].filter((share) => share !== null);
     const counts = shares.map((share) =>
       db
-        .select({ n: count() })
+        .select({ n: callsMade })
         .from(quotaLedger)
         .where(and(eq(quotaLedger.day, day), eq(quotaLedger.method, method), eq(share.column, share.value))),
     );
@@ -143,9 +143,24 @@ export function createD1QuotaGate(
         }
         throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: shared.remaining });
       }
-      await db.insert(quotaLedger).values({ day, method, units, workspaceId, client });
+      await recordCall(db, { day, method, units, workspaceId, client });
     },
   };
+}
+
+/** The calls the selected ledger rows hold (a row holds a day's calls of one method, workspace and caller). */
+const callsMade = sql<number>`coalesce(sum(${quotaLedger.calls}), 0)`.mapWith(Number);
+
+/** Adds one call to its day's ledger row (made by the first call of the day). */
+function recordCall(
+  db: Db,
+  call: { day: string; method: YouTubeMethod; units: number; workspaceId: string | null; client: string | null },
+) {
+  return db.run(sql`
+    INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client)
+    VALUES (${call.day}, ${call.method}, ${call.units}, 1, ${call.workspaceId}, ${call.client})
+    ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''))
+    DO UPDATE SET calls = calls + 1, units = units + excluded.units`);
 }
 
 /** Today's use of each bucket, for status pages and benchmarks. */
@@ -165,7 +180,7 @@ export async function quotaUsedToday(db: Db, now = new Date()) {
 /** Market data's live-search count: the workspace's search.list calls recorded today. */
 export async function searchCallsToday(db: Db, workspaceId: string, now: Date): Promise<number> {
   const row = await db
-    .select({ n: count() })
+    .select({ n: callsMade })
     .from(quotaLedger)
     .where(
       and(

@@ -4,7 +4,7 @@
 // Keys are (workspace, YouTube id): the same public video can live in several workspaces (a demo
 // copy, two creators tracking one competitor) without colliding.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
 
@@ -249,7 +249,11 @@ export const serviceStatus = sqliteTable("service_status", {
   claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** Every call made, for attribution and audits. */
+/**
+ * The calls made, for attribution and audits: one row per day, method, workspace and caller, with
+ * how many calls it holds and their units (decision 012: a row per call made the ledger the largest
+ * of a creator's control rows, ≈ 29 a day kept 35 days).
+ */
 export const quotaLedger = sqliteTable(
   "quota_ledger",
   {
@@ -257,15 +261,24 @@ export const quotaLedger = sqliteTable(
     day: text("day").notNull(),
     method: text("method").notNull(),
     units: integer("units").notNull(),
+    calls: integer("calls").notNull().default(1),
     workspaceId: text("workspace_id"),
     // A hash of the caller's network address (never the address itself), for per-address budgets.
     client: text("client"),
+    // The day's first call of this row.
     createdAt: createdAt(),
   },
   (t) => [
     index("quota_ledger_day_idx").on(t.day),
     index("quota_ledger_workspace_idx").on(t.day, t.method, t.workspaceId),
     index("quota_ledger_client_idx").on(t.day, t.method, t.client),
+    // The row a call adds to: workspace and caller may be absent (a job's call has no caller).
+    uniqueIndex("quota_ledger_row_idx").on(
+      t.day,
+      t.method,
+      sql`coalesce(${t.workspaceId}, '')`,
+      sql`coalesce(${t.client}, '')`,
+    ),
   ],
 );
 

@@ -16,7 +16,9 @@ function insights(body: unknown, cookie?: string, headers: Record<string, string
 }
 
 const spent = async () =>
-  (await env.DB.prepare("SELECT (SELECT count(*) FROM quota_ledger) + (SELECT count(*) FROM market_cache) AS n").first<{
+  (await env.DB.prepare(
+    "SELECT (SELECT coalesce(sum(calls), 0) FROM quota_ledger) + (SELECT count(*) FROM market_cache) AS n",
+  ).first<{
     n: number;
   }>())!.n;
 
@@ -39,11 +41,15 @@ describe("POST /api/youtube-insights, security", () => {
 
   it("waits for a confirmed email before spending the shared allowance (403)", async () => {
     const cookie = await signUpUnverified("insights-unconfirmed@example.com");
-    const before = (await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n;
+    const before = (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{
+      n: number;
+    }>())!.n;
     const response = await postJson("/api/youtube-insights", { query: "vegan recipes" }, { cookie });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ success: false, error: VERIFY_REQUIRED });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM quota_ledger").first<{ n: number }>())!.n).toBe(before);
+    expect(
+      (await env.DB.prepare("SELECT coalesce(sum(calls), 0) AS n FROM quota_ledger").first<{ n: number }>())!.n,
+    ).toBe(before);
   });
 
   it("refuses a cross-site post before any search is spent", async () => {
@@ -82,13 +88,12 @@ describe("POST /api/youtube-insights, security", () => {
     const email = "insights-heavy@example.com";
     const heavy = await signUp(email);
     const ws = await workspaceOf(email);
-    await env.DB.batch(
-      Array.from({ length: DAILY_LIVE_ANALYSES_PER_WORKSPACE }, () =>
-        env.DB.prepare(
-          "INSERT INTO quota_ledger (day, method, units, workspace_id) VALUES (?, 'search.list', 1, ?)",
-        ).bind(quotaDay(new Date()), ws),
-      ),
-    );
+    // The day's ledger row of the workspace's searches, as that many calls leave it.
+    await env.DB.prepare(
+      "INSERT INTO quota_ledger (day, method, units, calls, workspace_id) VALUES (?, 'search.list', ?, ?, ?)",
+    )
+      .bind(quotaDay(new Date()), DAILY_LIVE_ANALYSES_PER_WORKSPACE, DAILY_LIVE_ANALYSES_PER_WORKSPACE, ws)
+      .run();
     const refused = await insights({ query: "standing desk" }, heavy);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ success: false, error: ANALYZER_MESSAGES.quotaExceeded });
