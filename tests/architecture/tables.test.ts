@@ -24,6 +24,9 @@ const NOT_YET_OWNED: string[] = [
   // the videos and channels beside them (in the workspace's store, or a demo base's in the control
   // D1), in one query instead of thousands of ids handed across. Every other feature reads scores
   // through comment-sentiment's named reads (score-reads.server.ts).
+  "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.comments",
+  "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.storeChannels",
+  "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.storeVideos",
   "table import: app/features/comment-sentiment/report.server.ts -> channel-data.comments",
   "table import: app/features/comment-sentiment/report.server.ts -> channel-data.storeChannels",
   "table import: app/features/comment-sentiment/report.server.ts -> channel-data.storeVideos",

@@ -8,6 +8,7 @@ import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
 import { channels, comments, videos } from "./tables";
+import type { CommentRecord } from "./types";
 
 /** How many comments the workspace holds (against its plan's cap). */
 export async function commentCount(db: Db, workspaceId: string): Promise<number> {
@@ -32,6 +33,20 @@ export async function storedCommentIds(db: Db, workspaceId: string, ids: readonl
     for (const row of rows) known.add(row.id);
   }
   return known;
+}
+
+/** A stored comment row as the sync's record of it, its time moved by `shiftMs` (a copy of the sample moves it to this week). */
+export function commentRecordOf(c: typeof comments.$inferSelect, shiftMs = 0): CommentRecord {
+  return {
+    youtubeId: c.id,
+    videoYoutubeId: c.videoId,
+    parentYoutubeId: c.parentId,
+    authorName: c.authorName,
+    authorChannelId: c.authorChannelId,
+    text: c.text,
+    likeCount: c.likeCount,
+    publishedAt: new Date(c.publishedAt.getTime() + shiftMs).toISOString(),
+  };
 }
 
 /** Rows one move step copies: the move of an old workspace's D1 comments runs in steps this size. */
@@ -88,16 +103,7 @@ export async function moveControlComments(
       ],
       comments: {
         channel: { id: channelId, role: list[0]!.role! },
-        records: list.map(({ comment: c }) => ({
-          youtubeId: c.id,
-          videoYoutubeId: c.videoId,
-          parentYoutubeId: c.parentId,
-          authorName: c.authorName,
-          authorChannelId: c.authorChannelId,
-          text: c.text,
-          likeCount: c.likeCount,
-          publishedAt: c.publishedAt.toISOString(),
-        })),
+        records: list.map(({ comment }) => commentRecordOf(comment)),
       },
     });
   }

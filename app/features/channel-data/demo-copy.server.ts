@@ -16,6 +16,7 @@ import type { Db } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
+import { commentRecordOf } from "./comments.server";
 import { storeChannelData } from "./store-writes.server";
 import { channels, comments, videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
@@ -75,16 +76,7 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
   for (const channel of templateChannels) {
     const records = templateComments
       .filter((c) => channelOfVideo.get(c.videoId) === channel.id)
-      .map((c) => ({
-        youtubeId: c.id,
-        videoYoutubeId: c.videoId,
-        parentYoutubeId: c.parentId,
-        authorName: c.authorName,
-        authorChannelId: c.authorChannelId,
-        text: c.text,
-        likeCount: c.likeCount,
-        publishedAt: shifted(c.publishedAt),
-      }));
+      .map((c) => commentRecordOf(c, shiftMs));
     await storeChannelData(db, targetWorkspaceId, { comments: { channel, records } });
   }
 }

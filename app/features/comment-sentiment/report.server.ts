@@ -4,6 +4,13 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 // The one place the page's figures meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
 import { comments, storeChannels, storeVideos, withChannelData } from "~/features/channel-data/index.server";
+import {
+  commentForEngine,
+  notByVideosChannel,
+  ownChannelOfVideo,
+  scoreOfComment,
+  videoOfComment,
+} from "./comment-joins.server";
 import { csvRow } from "~/lib/csv-write";
 import type { Db } from "~/lib/db/client.server";
 import {
@@ -66,9 +73,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
   await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const { totals, rows } = await withChannelData(db, workspaceId, async ({ db, dataOf }) => {
-    const videoOf = and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
-    const scoreOf = and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id));
-    const notByChannel = sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`;
+    const videoOf = videoOfComment(workspaceId);
     const [totals, rows] = await Promise.all([
       db
         .select({
@@ -78,33 +83,21 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
         })
         .from(comments)
         .innerJoin(storeVideos, videoOf)
-        .leftJoin(commentScores, scoreOf)
-        .where(and(eq(comments.workspaceId, dataOf), notByChannel))
+        .leftJoin(commentScores, scoreOfComment)
+        .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
         .get(),
       // Only analysed comments of the workspace's own channel, within the period.
       db
         .select({
-          id: comments.id,
-          video_id: comments.videoId,
-          text: comments.text,
-          like_count: comments.likeCount,
-          published_at: sql<number>`${comments.publishedAt}`,
-          author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
+          ...commentForEngine,
           title: storeVideos.title,
           video_published_at: sql<number>`${storeVideos.publishedAt}`,
         })
         .from(comments)
-        .innerJoin(commentScores, scoreOf)
+        .innerJoin(commentScores, scoreOfComment)
         .innerJoin(storeVideos, videoOf)
-        .innerJoin(
-          storeChannels,
-          and(
-            eq(storeChannels.workspaceId, storeVideos.workspaceId),
-            eq(storeChannels.id, storeVideos.channelId),
-            eq(storeChannels.role, "own"),
-          ),
-        )
-        .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since)), notByChannel))
+        .innerJoin(storeChannels, ownChannelOfVideo)
+        .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since)), notByVideosChannel))
         .orderBy(comments.videoId, comments.publishedAt),
     ]);
     return { totals, rows: rows as Row[] };
@@ -297,10 +290,7 @@ export async function commentScoresCsv(
         request: commentScores.request,
       })
       .from(comments)
-      .innerJoin(
-        commentScores,
-        and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id)),
-      )
+      .innerJoin(commentScores, scoreOfComment)
       .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since))))
       .orderBy(desc(comments.publishedAt))
       .limit(100_000),

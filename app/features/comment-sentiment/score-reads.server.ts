@@ -8,6 +8,13 @@ import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-
 import { comments, storeChannels, storeVideos, withChannelData } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { commentScores } from "./tables";
+import {
+  commentAuthor,
+  notByVideosChannel,
+  ownChannelOfVideo,
+  scoreOfComment,
+  videoOfComment,
+} from "./comment-joins.server";
 import { MULTILINGUAL_LANGUAGES } from "./engine/multilingual-sentiment";
 
 /** The languages whose comments carry a sentiment score (the engine's isScoredLanguage). */
@@ -35,23 +42,15 @@ export async function requestsForIdeas(
   workspaceId: string,
   limit: number,
 ): Promise<{ comments: ScoredRequest[]; scored: number }> {
-  const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
   const [rows, scored] = await withChannelData(db, workspaceId, ({ db, dataOf }) => {
-    // The own channel's videos' comments, with their scores (a score lives beside its comment).
-    const scoreOf = and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id));
-    const videoOf = and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
-    const ownChannel = and(
-      eq(storeChannels.workspaceId, storeVideos.workspaceId),
-      eq(storeChannels.id, storeVideos.channelId),
-      eq(storeChannels.role, "own"),
-    );
+    const videoOf = videoOfComment(workspaceId);
     return Promise.all([
       db
         .select({
           id: comments.id,
           videoId: comments.videoId,
           videoTitle: storeVideos.title,
-          author,
+          author: commentAuthor,
           text: comments.text,
           likeCount: comments.likeCount,
           publishedAt: comments.publishedAt,
@@ -59,15 +58,15 @@ export async function requestsForIdeas(
           question: commentScores.question,
         })
         .from(comments)
-        .innerJoin(commentScores, scoreOf)
+        .innerJoin(commentScores, scoreOfComment)
         .innerJoin(storeVideos, videoOf)
-        .innerJoin(storeChannels, ownChannel)
+        .innerJoin(storeChannels, ownChannelOfVideo)
         .where(
           and(
             eq(comments.workspaceId, dataOf),
             eq(commentScores.spam, false),
             or(isNotNull(commentScores.request), eq(commentScores.question, true)),
-            sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`,
+            notByVideosChannel,
           ),
         )
         .orderBy(desc(comments.publishedAt))
@@ -75,9 +74,9 @@ export async function requestsForIdeas(
       db
         .select({ n: count() })
         .from(comments)
-        .innerJoin(commentScores, scoreOf)
+        .innerJoin(commentScores, scoreOfComment)
         .innerJoin(storeVideos, videoOf)
-        .innerJoin(storeChannels, ownChannel)
+        .innerJoin(storeChannels, ownChannelOfVideo)
         .where(eq(comments.workspaceId, dataOf))
         .get(),
     ]);

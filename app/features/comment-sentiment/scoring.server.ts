@@ -7,6 +7,7 @@ import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "./tables";
 // The one place scores are written beside channel data's rows: allowed by name in tests/architecture/tables.test.ts.
 import { comments, placeOfChannelData, storeVideos, withChannelData } from "~/features/channel-data/index.server";
+import { commentForEngine, notByVideosChannel, scoreOfComment, videoOfComment } from "./comment-joins.server";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
 import { ensureScoringData } from "./scoring-data.server";
@@ -27,22 +28,17 @@ export const INLINE_LIMIT = 4_000;
 export type SentimentMessage = { kind: "sentiment"; runId: string };
 type Queue = { send(message: SentimentMessage): Promise<unknown> };
 
-// The creator's own replies are not audience sentiment (and their repeated answers would look
-// like copy-paste spam), so comments by the video's channel are left out everywhere.
 // A score lives beside its comment (`s.workspace_id = c.workspace_id`): it is the engine's reading
 // of that text alone, the same for every workspace that reads the comment. So a demo reads the
 // scores of its base's comments, scored when the base was prepared (demo-showcase, scoreAllNow),
 // and finds nothing new to score.
 //
-// The joins and filter of "unscored": the comments of the reading workspace's videos, not by the
-// video's channel, with no score or one from an older engine.
-const videoOf = (workspaceId: string) =>
-  and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
-const scoreOf = and(eq(commentScores.workspaceId, comments.workspaceId), eq(commentScores.commentId, comments.id));
+// "Unscored": the comments of the reading workspace's videos, not by the video's channel, with no
+// score or one from an older engine.
 const unscoredIn = (dataOf: string) =>
   and(
     eq(comments.workspaceId, dataOf),
-    sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`,
+    notByVideosChannel,
     or(isNull(commentScores.commentId), lt(commentScores.engineVersion, ENGINE_VERSION)),
   );
 
@@ -51,8 +47,8 @@ export async function countUnscored(db: Db, workspaceId: string): Promise<number
     db
       .select({ n: count() })
       .from(comments)
-      .innerJoin(storeVideos, videoOf(workspaceId))
-      .leftJoin(commentScores, scoreOf)
+      .innerJoin(storeVideos, videoOfComment(workspaceId))
+      .leftJoin(commentScores, scoreOfComment)
       .where(unscoredIn(dataOf))
       .get(),
   );
@@ -64,17 +60,10 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   // Asked once: the scores are written where the comments are.
   const place = await placeOfChannelData(db, workspaceId);
   const rows = await place.db
-    .select({
-      id: comments.id,
-      video_id: comments.videoId,
-      text: comments.text,
-      like_count: comments.likeCount,
-      published_at: sql<number>`${comments.publishedAt}`,
-      author: sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`,
-    })
+    .select(commentForEngine)
     .from(comments)
-    .innerJoin(storeVideos, videoOf(workspaceId))
-    .leftJoin(commentScores, scoreOf)
+    .innerJoin(storeVideos, videoOfComment(workspaceId))
+    .leftJoin(commentScores, scoreOfComment)
     .where(unscoredIn(place.dataOf))
     .orderBy(comments.videoId, comments.publishedAt)
     .limit(limit);
