@@ -80,6 +80,9 @@ describe("a workspace's own store", () => {
       series: 0,
       series_dismissals: 0,
       series_videos: 0,
+      video_analytics: 0,
+      daily_analytics: 0,
+      traffic_sources: 0,
     });
 
     const next = {

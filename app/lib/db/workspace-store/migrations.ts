@@ -306,6 +306,64 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "CREATE INDEX series_videos_series_idx ON series_videos (workspace_id, series_id, position)",
     ],
   },
+  {
+    // Studio and Google analytics (channel-data/tables.ts's videoAnalytics, dailyAnalytics,
+    // trafficSources: the same SQL names and columns). The imports table (an import's history and
+    // report) stays in the control D1; `import_id` names a row of it, without a foreign key. The
+    // sample template and the demo bases keep theirs in the control D1's tables of the same names.
+    version: 9,
+    name: "analytics",
+    statements: [
+      `CREATE TABLE video_analytics (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        views integer,
+        watch_time_hours real,
+        average_view_duration_seconds real,
+        average_percentage_viewed real,
+        impressions integer,
+        impressions_ctr real,
+        subscribers_gained integer,
+        subscribers_lost integer,
+        unique_viewers integer,
+        estimated_revenue real,
+        rpm real,
+        cpm real,
+        import_id text,
+        updated_at integer NOT NULL,
+        source text DEFAULT 'studio' NOT NULL,
+        PRIMARY KEY (workspace_id, video_id)
+      )`,
+      `CREATE TABLE daily_analytics (
+        workspace_id text NOT NULL,
+        video_id text DEFAULT '' NOT NULL,
+        date text NOT NULL,
+        views integer,
+        watch_time_hours real,
+        average_view_duration_seconds real,
+        average_percentage_viewed real,
+        impressions integer,
+        impressions_ctr real,
+        subscribers_gained integer,
+        subscribers_lost integer,
+        unique_viewers integer,
+        estimated_revenue real,
+        rpm real,
+        cpm real,
+        import_id text,
+        source text DEFAULT 'studio' NOT NULL,
+        PRIMARY KEY (workspace_id, video_id, date)
+      )`,
+      `CREATE TABLE traffic_sources (
+        workspace_id text NOT NULL,
+        date text NOT NULL,
+        source_type text NOT NULL,
+        views integer NOT NULL,
+        watch_minutes real,
+        PRIMARY KEY (workspace_id, date, source_type)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
