@@ -4,6 +4,14 @@
 // sample template and the weekly demo bases are control data: they keep theirs in the control
 // D1's tables of the same names, and a demo reads its base's there (data-workspace.ts). A reader
 // writes its query once and `withChannelData` runs it where the rows are.
+//
+// Studio and Google analytics live there too (store migration 9). Channel days (daily_analytics)
+// are read as the snapshots are: `dataOf`'s rows (a demo's base's). Per-video analytics
+// (video_analytics) and traffic sources are the READING workspace's own, filtered by its id in
+// both places: a demo keeps its private per-video copy (made at its start, demo-copy.server.ts) in
+// the control D1 beside its own videos, which a visitor can change (a removed competitor takes its
+// videos' analytics) and which have not moved to the stores yet; it moves into the demo's store
+// with them (decision 012, "The next step, planned"). A demo has no traffic sources.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";

@@ -82,7 +82,10 @@ export async function uploadsWithSnapshots(
 }
 
 export async function studioVideoAnalytics(db: Db, workspaceId: string): Promise<VideoAnalyticsRecord[]> {
-  const rows = await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId));
+  // The reading workspace's own rows: in its store, or a demo's private copy in the control D1.
+  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId)),
+  );
   return rows.map((r) => ({
     videoYoutubeId: r.videoId,
     views: r.views,

@@ -2,7 +2,6 @@
 // overview.server.ts): they return plain values, so no other feature names a table of ours.
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { dataWorkspace } from "./data-workspace";
 import { withChannelData } from "./data-place.server";
 import { storeVideos } from "./store-tables";
 import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics } from "./tables";
@@ -12,10 +11,13 @@ export async function studioWatchTimeForSeries(
   db: Db,
   workspaceId: string,
 ): Promise<Map<string, number | null> | null> {
-  const rows = await db
-    .select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours })
-    .from(videoAnalytics)
-    .where(eq(videoAnalytics.workspaceId, workspaceId));
+  // Per-video analytics are the reading workspace's own (a demo's private copy, in the control D1).
+  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours })
+      .from(videoAnalytics)
+      .where(eq(videoAnalytics.workspaceId, workspaceId)),
+  );
   return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
 }
 
@@ -57,22 +59,24 @@ export type ChannelDayRow = {
 
 /** Dashboard: the channel-wide days (a demo reads its template's), oldest first. */
 export async function channelDaysForDashboard(db: Db, workspaceId: string): Promise<ChannelDayRow[]> {
-  return db
-    .select({
-      date: dailyAnalytics.date,
-      source: dailyAnalytics.source,
-      views: dailyAnalytics.views,
-      watchTimeHours: dailyAnalytics.watchTimeHours,
-      averagePercentageViewed: dailyAnalytics.averagePercentageViewed,
-      impressions: dailyAnalytics.impressions,
-      impressionsCtr: dailyAnalytics.impressionsCtr,
-      subscribersGained: dailyAnalytics.subscribersGained,
-      subscribersLost: dailyAnalytics.subscribersLost,
-      uniqueViewers: dailyAnalytics.uniqueViewers,
-    })
-    .from(dailyAnalytics)
-    .where(and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")))
-    .orderBy(asc(dailyAnalytics.date));
+  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    place
+      .select({
+        date: dailyAnalytics.date,
+        source: dailyAnalytics.source,
+        views: dailyAnalytics.views,
+        watchTimeHours: dailyAnalytics.watchTimeHours,
+        averagePercentageViewed: dailyAnalytics.averagePercentageViewed,
+        impressions: dailyAnalytics.impressions,
+        impressionsCtr: dailyAnalytics.impressionsCtr,
+        subscribersGained: dailyAnalytics.subscribersGained,
+        subscribersLost: dailyAnalytics.subscribersLost,
+        uniqueViewers: dailyAnalytics.uniqueViewers,
+      })
+      .from(dailyAnalytics)
+      .where(and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, "")))
+      .orderBy(asc(dailyAnalytics.date)),
+  );
 }
 
 /** Dashboard: views by traffic source per day (from the Google connection). */
@@ -80,10 +84,13 @@ export async function trafficForDashboard(
   db: Db,
   workspaceId: string,
 ): Promise<{ date: string; sourceType: string; views: number }[]> {
-  return db
-    .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
-    .from(trafficSources)
-    .where(eq(trafficSources.workspaceId, workspaceId));
+  // The reading workspace's own: a demo has none (its base's Google rows are not copied).
+  return withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
+      .from(trafficSources)
+      .where(eq(trafficSources.workspaceId, workspaceId)),
+  );
 }
 
 /** Dashboard: when the newest finished Studio import was made; null when none. */
@@ -106,15 +113,17 @@ export async function dailyCtrOf(
   from: string,
   to: string,
 ): Promise<{ impressions: number | null; ctr: number | null }[]> {
-  return db
-    .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
-    .from(dailyAnalytics)
-    .where(
-      and(
-        eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
-        eq(dailyAnalytics.videoId, videoId),
-        gte(dailyAnalytics.date, from),
-        lte(dailyAnalytics.date, to),
+  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    place
+      .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
+      .from(dailyAnalytics)
+      .where(
+        and(
+          eq(dailyAnalytics.workspaceId, dataOf),
+          eq(dailyAnalytics.videoId, videoId),
+          gte(dailyAnalytics.date, from),
+          lte(dailyAnalytics.date, to),
+        ),
       ),
-    );
+  );
 }

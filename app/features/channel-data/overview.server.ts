@@ -3,8 +3,7 @@ import { type AnyColumn, type SQL, and, count, desc, eq, sql } from "drizzle-orm
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "./tables";
-import { withChannelData } from "./data-place.server";
-import { dataWorkspace } from "./data-workspace";
+import { type ChannelDataDb, withChannelData } from "./data-place.server";
 import { storeVideos } from "./store-tables";
 import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 
@@ -47,11 +46,12 @@ export async function channelOverview(db: Db, workspaceId: string) {
   const [videoCount, commentCount, analyticsVideos, analyticsDays, competitorCount, job, history] = await Promise.all([
     own ? countWhere(db, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))) : 0,
     own ? ownCommentCount(db, workspaceId, own.id) : 0,
-    countWhere(db, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
-    countWhere(
-      db,
-      dailyAnalytics,
-      and(eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)), eq(dailyAnalytics.videoId, "")),
+    // Per-video analytics are the reading workspace's own (a demo's copy); the days are its data's.
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      countWhere(place, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
+    ),
+    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+      countWhere(place, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, ""))),
     ),
     countWhere(db, channels, and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"))),
     own
@@ -128,7 +128,7 @@ export function summariseJob(job: typeof syncJobs.$inferSelect): SyncSummary {
   };
 }
 
-async function countWhere(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+async function countWhere(db: ChannelDataDb, table: SQLiteTable, where: SQL | undefined): Promise<number> {
   const row = await db.select({ n: count() }).from(table).where(where).get();
   return row?.n ?? 0;
 }

@@ -3,8 +3,8 @@
 // and of the daily rows only the whole channel's (video_id ''), newest first and capped.
 import { and, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { dataWorkspace } from "./data-workspace";
-import { channels, dailyAnalytics, videoAnalytics, videos } from "./tables";
+import { withChannelData } from "./data-place.server";
+import { channels, dailyAnalytics, imports, videoAnalytics, videos } from "./tables";
 import type { DailyAnalyticsRecord, VideoAnalyticsRecord, VideoRecord } from "./types";
 
 const EMPTY_METRICS = {
@@ -33,8 +33,42 @@ export async function revenueRowsForRpm(
   now: Date,
   dailyRows: number,
 ): Promise<{ videos: VideoRecord[]; videoAnalytics: VideoAnalyticsRecord[]; dailyAnalytics: DailyAnalyticsRecord[] }> {
-  const [videoRows, perVideo, daily] = await Promise.all([
-    // Only videos with a revenue row matter; the join keeps competitors' videos out without a list of ids.
+  // The analytics rows run where the workspace's data is (withChannelData): per-video rows are the
+  // reading workspace's own (a demo's private copy, in the control D1 beside its videos), channel
+  // days its data's (a demo's base's). The videos are still in the control D1: read there and kept
+  // to those with a revenue row (one query instead of a join across the two databases).
+  const [perVideo, daily, workspaceVideos] = await Promise.all([
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      place
+        .select({
+          videoId: videoAnalytics.videoId,
+          views: videoAnalytics.views,
+          estimatedRevenue: videoAnalytics.estimatedRevenue,
+          rpm: videoAnalytics.rpm,
+        })
+        .from(videoAnalytics)
+        .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics))),
+    ),
+    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+      place
+        .select({
+          date: dailyAnalytics.date,
+          views: dailyAnalytics.views,
+          estimatedRevenue: dailyAnalytics.estimatedRevenue,
+          rpm: dailyAnalytics.rpm,
+        })
+        .from(dailyAnalytics)
+        .where(
+          and(
+            eq(dailyAnalytics.workspaceId, dataOf),
+            eq(dailyAnalytics.videoId, ""),
+            lte(dailyAnalytics.date, isoDay(now)),
+            revenueRow(dailyAnalytics),
+          ),
+        )
+        .orderBy(desc(dailyAnalytics.date))
+        .limit(dailyRows),
+    ),
     db
       .select({
         id: videos.id,
@@ -45,39 +79,11 @@ export async function revenueRowsForRpm(
         isShort: videos.isShort,
       })
       .from(videos)
-      .innerJoin(
-        videoAnalytics,
-        and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)),
-      )
-      .where(and(eq(videos.workspaceId, workspaceId), revenueRow(videoAnalytics))),
-    db
-      .select({
-        videoId: videoAnalytics.videoId,
-        views: videoAnalytics.views,
-        estimatedRevenue: videoAnalytics.estimatedRevenue,
-        rpm: videoAnalytics.rpm,
-      })
-      .from(videoAnalytics)
-      .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics))),
-    db
-      .select({
-        date: dailyAnalytics.date,
-        views: dailyAnalytics.views,
-        estimatedRevenue: dailyAnalytics.estimatedRevenue,
-        rpm: dailyAnalytics.rpm,
-      })
-      .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
-          eq(dailyAnalytics.videoId, ""),
-          lte(dailyAnalytics.date, isoDay(now)),
-          revenueRow(dailyAnalytics),
-        ),
-      )
-      .orderBy(desc(dailyAnalytics.date))
-      .limit(dailyRows),
+      .where(eq(videos.workspaceId, workspaceId)),
   ]);
+  // Only videos with a revenue row matter: this keeps competitors' videos out without a list of ids.
+  const withRevenue = new Set(perVideo.map((r) => r.videoId));
+  const videoRows = workspaceVideos.filter((v) => withRevenue.has(v.id));
   // Fields the engine does not read (description, tags, category, thumbnail) stay empty.
   const videoRecords: VideoRecord[] = videoRows.map((v) => ({
     youtubeId: v.id,
@@ -127,58 +133,79 @@ export type RevenueSource = {
 
 /** RPM Booster: where its figures come from. */
 export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<RevenueSource> {
-  const [videoCount, days, imported, own, google] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(videoAnalytics)
-      .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)))
-      .get(),
-    db
-      .select({
-        n: sql<number>`count(*)`,
-        first: sql<string | null>`min(${dailyAnalytics.date})`,
-        last: sql<string | null>`max(${dailyAnalytics.date})`,
-      })
-      .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
-          eq(dailyAnalytics.videoId, ""),
-          revenueRow(dailyAnalytics),
-        ),
-      )
-      .get(),
-    // The newest successful import that still accounts for a revenue row (a row re-imported later
-    // points at the later import).
-    db.get<{ at: number | null }>(
-      sql`select max(i.created_at) as at from imports i
-            where i.workspace_id = ${workspaceId} and i.status = 'done'
-              and (exists (select 1 from video_analytics v where v.workspace_id = i.workspace_id and v.import_id = i.id
-                            and v.views is not null and (v.estimated_revenue is not null or v.rpm is not null))
-                or exists (select 1 from daily_analytics d where d.workspace_id = i.workspace_id and d.video_id = '' and d.import_id = i.id
-                            and d.views is not null and (d.estimated_revenue is not null or d.rpm is not null)))`,
+  const [videoCount, days, importIds, doneImports, own, google] = await Promise.all([
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      place
+        .select({ n: sql<number>`count(*)` })
+        .from(videoAnalytics)
+        .where(
+          and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)),
+        )
+        .get(),
     ),
+    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+      place
+        .select({
+          n: sql<number>`count(*)`,
+          first: sql<string | null>`min(${dailyAnalytics.date})`,
+          last: sql<string | null>`max(${dailyAnalytics.date})`,
+        })
+        .from(dailyAnalytics)
+        .where(and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
+        .get(),
+    ),
+    // The imports that still account for a revenue row (a row re-imported later points at the
+    // later import): the rows are in the store, the imports' history in the control D1.
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      Promise.all([
+        place
+          .selectDistinct({ id: videoAnalytics.importId })
+          .from(videoAnalytics)
+          .where(
+            and(
+              eq(videoAnalytics.workspaceId, workspaceId),
+              isNotNull(videoAnalytics.importId),
+              revenueRow(videoAnalytics),
+            ),
+          ),
+        place
+          .selectDistinct({ id: dailyAnalytics.importId })
+          .from(dailyAnalytics)
+          .where(
+            and(
+              eq(dailyAnalytics.workspaceId, workspaceId),
+              eq(dailyAnalytics.videoId, ""),
+              isNotNull(dailyAnalytics.importId),
+              revenueRow(dailyAnalytics),
+            ),
+          ),
+      ]),
+    ),
+    db
+      .select({ id: imports.id, createdAt: imports.createdAt })
+      .from(imports)
+      .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done"))),
     db
       .select({ isSample: channels.isSample })
       .from(channels)
       .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
       .get(),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.workspaceId, dataWorkspace(workspaceId)),
-          eq(dailyAnalytics.source, "google"),
-          revenueRow(dailyAnalytics),
-        ),
-      )
-      .get(),
+    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+      place
+        .select({ n: sql<number>`count(*)` })
+        .from(dailyAnalytics)
+        .where(
+          and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)),
+        )
+        .get(),
+    ),
   ]);
+  const accounting = new Set(importIds.flat().map((r) => r.id));
+  const importedAt = doneImports.filter((i) => accounting.has(i.id)).map((i) => i.createdAt.getTime());
+  const at = importedAt.length === 0 ? null : Math.max(...importedAt);
   const videosWithRevenue = Number(videoCount?.n ?? 0);
   const revenueDays = Number(days?.n ?? 0);
   const hasRevenue = videosWithRevenue > 0 || revenueDays > 0;
-  const at = imported?.at ?? null;
   return {
     kind: !hasRevenue ? "none" : own?.isSample && at === null ? "sample" : "studio",
     videosWithRevenue,

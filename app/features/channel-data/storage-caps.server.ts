@@ -6,6 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { withChannelData } from "./data-place.server";
 import { commentCount, storedCommentIds } from "./comments.server";
 import { snapshotCount } from "./snapshots.server";
 import { dailyAnalytics, videoAnalytics } from "./tables";
@@ -66,10 +67,13 @@ export async function importedRowCap(
 }
 
 export async function importedRowCount(db: Db, workspaceId: string): Promise<number> {
-  const [perVideo, perDay] = await Promise.all([
-    db.select({ n: count() }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId)).get(),
-    db.select({ n: count() }).from(dailyAnalytics).where(eq(dailyAnalytics.workspaceId, workspaceId)).get(),
-  ]);
+  // The workspace's own rows (a demo's per-video copy; its base's days are not its own).
+  const [perVideo, perDay] = await withChannelData(db, workspaceId, ({ db: place }) =>
+    Promise.all([
+      place.select({ n: count() }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId)).get(),
+      place.select({ n: count() }).from(dailyAnalytics).where(eq(dailyAnalytics.workspaceId, workspaceId)).get(),
+    ]),
+  );
   return (perVideo?.n ?? 0) + (perDay?.n ?? 0);
 }
 

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { D1_MAX_PARAMS } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
+import { withChannelData } from "./data-place.server";
 import { channels, videoAnalytics, videos } from "./tables";
 
 /** A stored upload; the counts are the latest statistics snapshot (kept on the row). */
@@ -124,17 +125,31 @@ export async function uploadsWithCtr(
 ): Promise<UploadWithCtr[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const rows = await db
-    .select({ video: videos, impressions: videoAnalytics.impressions, ctr: videoAnalytics.impressionsCtr })
-    .from(videos)
-    .leftJoin(
-      videoAnalytics,
-      and(eq(videoAnalytics.workspaceId, videos.workspaceId), eq(videoAnalytics.videoId, videos.id)),
-    )
-    .where(and(...filters))
-    .orderBy(desc(videos.publishedAt))
-    .limit(query.limit);
-  return rows.map((r) => ({ ...toStoredUpload(r.video), impressions: r.impressions, ctr: r.ctr }));
+  const [rows, ctrRows] = await Promise.all([
+    db
+      .select()
+      .from(videos)
+      .where(and(...filters))
+      .orderBy(desc(videos.publishedAt))
+      .limit(query.limit),
+    // Studio's figures run where the workspace's data is (a demo's own copy, in the control D1);
+    // all of the workspace's rows (a few hundred), not a list of ids past D1's bound parameters.
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      place
+        .select({
+          videoId: videoAnalytics.videoId,
+          impressions: videoAnalytics.impressions,
+          ctr: videoAnalytics.impressionsCtr,
+        })
+        .from(videoAnalytics)
+        .where(eq(videoAnalytics.workspaceId, workspaceId)),
+    ),
+  ]);
+  const ctrOf = new Map(ctrRows.map((r) => [r.videoId, r]));
+  return rows.map((video) => {
+    const ctr = ctrOf.get(video.id);
+    return { ...toStoredUpload(video), impressions: ctr?.impressions ?? null, ctr: ctr?.ctr ?? null };
+  });
 }
 
 /** The workspace's tracked competitors' uploads, newest first. */
