@@ -1,12 +1,13 @@
 // Channel data's writes for the Google connection's backfill ("google-connection ingests through
 // channel-data"): YouTube Analytics days, per-video totals and traffic sources become rows of our
-// analytics tables, as batch statements the backfill runs with its own progress update (one
-// transaction per step). A day or video that has a Studio-import row keeps it: only rows whose
+// analytics tables, as statements of the workspace's own store (decision 012, store migration 9:
+// `store` is `workspaceDb(db, workspaceId)`) that the backfill runs in one store batch (one
+// transaction) before it commits its progress in the control D1. A day or video that has a Studio-import row keeps it: only rows whose
 // source is 'google' are overwritten.
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import type { ChannelDataDb } from "./data-place.server";
 import { dailyAnalytics, trafficSources, videoAnalytics } from "./tables";
 import type { AnalyticsMetrics } from "./types";
 
@@ -31,7 +32,7 @@ function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(
 
 /** Channel-wide days (video_id ''), upserted over earlier Google rows only. */
 export function googleDayWrites(
-  db: Db,
+  db: ChannelDataDb,
   workspaceId: string,
   days: (AnalyticsMetrics & { date: string })[],
 ): BatchItem<"sqlite">[] {
@@ -50,7 +51,7 @@ export function googleDayWrites(
 
 /** The window's traffic-source split, replaced whole (a source type that vanished on re-sync goes too). */
 export function googleTrafficWrites(
-  db: Db,
+  db: ChannelDataDb,
   workspaceId: string,
   window: { startDate: string; endDate: string },
   days: { date: string; sourceType: string; views: number; watchMinutes: number | null }[],
@@ -73,7 +74,7 @@ export function googleTrafficWrites(
 
 /** Per-video totals, upserted over earlier Google rows only. */
 export function googleVideoWrites(
-  db: Db,
+  db: ChannelDataDb,
   workspaceId: string,
   videos: (AnalyticsMetrics & { videoId: string })[],
   now: Date,

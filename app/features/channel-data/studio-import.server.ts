@@ -5,6 +5,7 @@ import { type SQL, and, eq, gte, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { type ImportReport, channels, dailyAnalytics, imports, videoAnalytics, videos } from "./tables";
 import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
@@ -207,13 +208,25 @@ export async function importStudioFile(
     rowsSkipped: skipped,
     report,
   });
-  // One transaction: the rows and the history entry that accounts for them land together. Every
-  // value is a bound parameter, each statement within D1's 100 (rowsPerStatement).
-  await db.batch([record, ...plan.writes]);
+  // The rows go to the workspace's store in one batch (one transaction: all of them or none), then
+  // the history entry that accounts for them and the videos the file named, in one batch of the
+  // control D1. A failure before the first commit writes nothing; a failure between the two leaves
+  // the rows without their entry, and importing the same file again finds them unchanged and
+  // records it. Every value is a bound parameter, each statement within D1's 100 (rowsPerStatement).
+  const [first, ...rest] = plan.storeWrites;
+  if (first) await workspaceDb(db, workspaceId).batch([first, ...rest]);
+  await db.batch([record, ...plan.controlWrites]);
   return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
 }
 
-type Plan = { writes: BatchItem<"sqlite">[]; added: number; updated: number; unchanged: number };
+/** The writes of an import: its analytics rows in the workspace's store, its videos' rows in the control D1. */
+type Plan = {
+  storeWrites: BatchItem<"sqlite">[];
+  controlWrites: BatchItem<"sqlite">[];
+  added: number;
+  updated: number;
+  unchanged: number;
+};
 
 async function planTable(
   db: Db,
@@ -221,8 +234,10 @@ async function planTable(
   parsed: Extract<StudioParseResult, { kind: "table" }>,
   importId: string,
 ): Promise<Plan> {
+  // A Studio import is refused in demos: the workspace's analytics are in its own store.
+  const store = workspaceDb(db, workspaceId);
   const existing = new Map(
-    (await db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [
+    (await store.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [
       row.videoId,
       rowToMetrics(row),
     ]),
@@ -243,7 +258,7 @@ async function planTable(
     rows.push({ workspaceId, videoId: record.videoYoutubeId, ...metricsOf(record), importId, updatedAt: now });
   }
   const upserts = rowsPerStatement(videoAnalytics, rows).map((chunk) =>
-    db
+    store
       .insert(videoAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
@@ -257,7 +272,13 @@ async function planTable(
         },
       }),
   );
-  return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
+  return {
+    storeWrites: upserts,
+    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    added,
+    updated,
+    unchanged,
+  };
 }
 
 /**
@@ -301,9 +322,10 @@ async function planDaily(
   parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
   importId: string,
 ): Promise<Plan> {
-  if (parsed.rows.length === 0) return { writes: [], added: 0, updated: 0, unchanged: 0 };
+  if (parsed.rows.length === 0) return { storeWrites: [], controlWrites: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
-  const existingRows = await db
+  const store = workspaceDb(db, workspaceId);
+  const existingRows = await store
     .select()
     .from(dailyAnalytics)
     .where(
@@ -330,7 +352,7 @@ async function planDaily(
     rows.push({ workspaceId, videoId, date: record.date, ...metricsOf(record), importId });
   }
   const upserts = rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
-    db
+    store
       .insert(dailyAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
@@ -338,5 +360,11 @@ async function planDaily(
         set: { ...metricUpdates(dailyAnalytics), source: sql`'studio'`, importId: excluded(dailyAnalytics.importId) },
       }),
   );
-  return { writes: [...upserts, ...(await videoDetailWrites(db, workspaceId, parsed))], added, updated, unchanged };
+  return {
+    storeWrites: upserts,
+    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    added,
+    updated,
+    unchanged,
+  };
 }

@@ -1,9 +1,11 @@
 // The Google connection's data: a backfill of the last three years on connect, then a daily step
 // for the days since the last one, both as a chain of queue steps. Each step reads one window of
-// days (or, last, the per-video totals) from reports.query and commits its rows together with its
-// progress in one db.batch, then queues the next step: a failed step committed nothing, the queue
-// retries it, and the retry continues from the saved progress. Rows are upserts keyed as the
-// tables are (workspace, video, date), so a step that runs twice writes no duplicate rows.
+// days (or, last, the per-video totals) from reports.query, writes its rows to the workspace's own
+// store in one batch (one transaction, decision 012), then commits its progress in the control D1
+// and queues the next step: a step that failed before its progress committed is retried by the
+// queue from the saved progress, and writes its rows again. Rows are upserts keyed as the tables
+// are (workspace, video, date), and a window's traffic sources are replaced whole, so a step that
+// runs twice writes no duplicate rows.
 //
 // Rows carry source 'google'. Metrics reports.query does not give (impressions, CTR, unique
 // viewers) stay null, never zero. A day or video that already has a Studio-import row keeps it:
@@ -14,6 +16,7 @@ import { z } from "zod";
 import { accessTokenFor } from "~/features/google-connection/tokens.server";
 import { stuckBefore } from "~/lib/job-policy";
 import type { Db } from "~/lib/db/client.server";
+import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "~/features/channel-data/index.server";
 import type { AnalyticsMetrics } from "~/features/channel-data/index";
 import { googleConnections } from "../tables";
@@ -245,7 +248,8 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   const client = analyticsClientFor(env, token.token, deps.fetch);
   const unavailable = new Set(connection.unavailable);
   const wantRevenue = token.includeRevenue && !unavailable.has("revenue");
-  const context: StepContext = { db, client, workspaceId: message.workspaceId, unavailable, wantRevenue };
+  const store = workspaceDb(db, message.workspaceId);
+  const context: StepContext = { store, client, workspaceId: message.workspaceId, unavailable, wantRevenue };
 
   let writes: BatchItem<"sqlite">[];
   let next: SyncProgress;
@@ -263,7 +267,9 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
     next = { ...progress, videosDone: true, stepsDone: progress.stepsDone + 1 };
   }
   const finished = next.next === null && next.videosDone;
-  // The progress row first: one transaction either way, and the tuple type wants a first item.
+  // The rows first, in the store: the progress that skips them is saved only once they are there.
+  const [firstWrite, ...moreWrites] = writes;
+  if (firstWrite) await store.batch([firstWrite, ...moreWrites]);
   await db.batch([
     db
       .update(googleConnections)
@@ -279,7 +285,6 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
         updatedAt: new Date(),
       })
       .where(eq(googleConnections.workspaceId, message.workspaceId)),
-    ...writes,
   ]);
   if (finished) return "done";
   await queueStep(deps, message.workspaceId, next);
@@ -287,7 +292,8 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
 }
 
 type StepContext = {
-  db: Db;
+  /** The workspace's own store, where its analytics rows are written. */
+  store: StoreDb;
   client: AnalyticsClient;
   workspaceId: string;
   unavailable: Set<string>;
@@ -352,7 +358,7 @@ async function windowWrites(
   ctx: StepContext,
   window: { startDate: string; endDate: string },
 ): Promise<BatchItem<"sqlite">[]> {
-  const { db, workspaceId } = ctx;
+  const { store, workspaceId } = ctx;
   const days = ctx.unavailable.has("channelDays")
     ? null
     : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
@@ -369,7 +375,7 @@ async function windowWrites(
     const core = coreMetrics(row);
     dayRows.push({ date, ...core, ...moneyMetrics(moneyByDay.get(date), core.views ?? null) });
   }
-  const writes = googleDayWrites(db, workspaceId, dayRows);
+  const writes = googleDayWrites(store, workspaceId, dayRows);
 
   if (traffic) {
     const rows: { date: string; sourceType: string; views: number; watchMinutes: number | null }[] = [];
@@ -380,7 +386,7 @@ async function windowWrites(
       if (!date || !sourceType || views === null) continue;
       rows.push({ date, sourceType, views, watchMinutes: numberOf(row, "estimatedMinutesWatched") });
     }
-    writes.push(...googleTrafficWrites(db, workspaceId, window, rows));
+    writes.push(...googleTrafficWrites(store, workspaceId, window, rows));
   }
   return writes;
 }
@@ -389,7 +395,7 @@ async function videoWrites(
   ctx: StepContext,
   window: { startDate: string; endDate: string },
 ): Promise<BatchItem<"sqlite">[]> {
-  const { db, workspaceId } = ctx;
+  const { store, workspaceId } = ctx;
   const top = ctx.unavailable.has("videos") ? null : await fetchOrRefused(ctx, "videos", reports.videos(window));
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueVideos(window)) : null;
   const moneyByVideo = new Map((money ?? []).map((r) => [textOf(r, "video"), r]));
@@ -401,7 +407,7 @@ async function videoWrites(
     const core = coreMetrics(row);
     rows.push({ videoId, ...core, ...moneyMetrics(moneyByVideo.get(videoId), core.views ?? null) });
   }
-  return googleVideoWrites(db, workspaceId, rows, now);
+  return googleVideoWrites(store, workspaceId, rows, now);
 }
 
 /**
