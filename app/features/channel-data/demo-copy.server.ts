@@ -11,14 +11,15 @@
 // of that week, 728 rows a week): the demo showcase (features/demo-showcase) runs every tool on
 // it once, and each demo then copies those results as its own.
 import { eq, like } from "drizzle-orm";
-import { destroyWorkspaceStore } from "~/lib/db/workspace-db.server";
+import { batchInChunks } from "~/lib/db/batch";
+import { destroyWorkspaceStore, workspaceDb } from "~/lib/db/workspace-db.server";
 import type { Db } from "~/lib/db/client.server";
-import { type RawStatement, rawBatch, rawSql } from "~/lib/db/raw-batch";
+import { type RawStatement, rawBatch, rawSql, rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
 import { commentRecordOf } from "./comments.server";
 import { storeChannelData } from "./store-writes.server";
-import { channels, comments, videoStats, videos } from "./tables";
+import { channels, comments, dailyAnalytics, videoAnalytics, videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
 const METRICS = METRIC_COLUMNS.join(", ");
@@ -38,11 +39,12 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
 /**
  * The whole sample as a workspace's own rows, moved to the week of `now`: what a real account
  * holds once it has synced and imported the sample channel (tests set accounts up with it). Its
- * snapshots and comments go to the workspace's own store, as a sync's would.
+ * snapshots, comments and analytics go to the workspace's own store, as a sync's and an import's would.
  */
 export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  await rawBatch(db, [...changeableTables(targetWorkspaceId, days), ...readOnlyTables(targetWorkspaceId, days, true)]);
+  await rawBatch(db, changeableTables(targetWorkspaceId, days, true));
+  await copyAnalyticsToStore(db, targetWorkspaceId, days);
   const shiftMs = days * DAY_MS;
   const shifted = (at: Date) => new Date(at.getTime() + shiftMs).toISOString();
   const [templateChannels, templateVideos, template, templateComments] = await Promise.all([
@@ -81,8 +83,41 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
   }
 }
 
-/** The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo can change. */
-function changeableTables(to: string, days: number): RawStatement[] {
+/**
+ * The template's per-video and channel-day analytics, moved forward by `days`, as a real
+ * workspace's own rows: in its store (store migration 9), as an import or a backfill writes them.
+ */
+async function copyAnalyticsToStore(db: Db, to: string, days: number): Promise<void> {
+  const shiftMs = days * DAY_MS;
+  const shiftDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + shiftMs).toISOString().slice(0, 10);
+  const [perVideo, perDay] = await Promise.all([
+    db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(dailyAnalytics).where(eq(dailyAnalytics.workspaceId, SAMPLE_WORKSPACE_ID)),
+  ]);
+  const store = workspaceDb(db, to);
+  const videoRows = perVideo.map((r) => ({
+    ...r,
+    workspaceId: to,
+    importId: null,
+    updatedAt: new Date(r.updatedAt.getTime() + shiftMs),
+  }));
+  const dayRows = perDay.map((r) => ({ ...r, workspaceId: to, date: shiftDay(r.date), importId: null }));
+  await batchInChunks(store, [
+    ...rowsPerStatement(videoAnalytics, videoRows).map((chunk) =>
+      store.insert(videoAnalytics).values(chunk).onConflictDoNothing(),
+    ),
+    ...rowsPerStatement(dailyAnalytics, dayRows).map((chunk) =>
+      store.insert(dailyAnalytics).values(chunk).onConflictDoNothing(),
+    ),
+  ]);
+}
+
+/**
+ * The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo
+ * can change. A demo's (and a base's) per-video analytics stay in the control D1 beside its videos
+ * (data-place.server.ts); `analyticsInStore`: the caller writes them to the workspace's store.
+ */
+function changeableTables(to: string, days: number, analyticsInStore = false): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
@@ -103,43 +138,42 @@ function changeableTables(to: string, days: number): RawStatement[] {
       shiftMs,
       from,
     ),
-    rawSql(
-      `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
-       SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
-      to,
-      shiftMs,
-      from,
-    ),
-  ];
-}
-
-/**
- * The template's large read-only tables (snapshots, comments, daily analytics), moved forward by
- * `days`, in the control D1 (a demo base's; `inStore`: the caller writes the snapshots and
- * comments to the workspace's own store).
- */
-function readOnlyTables(to: string, days: number, inStore = false): RawStatement[] {
-  const shiftMs = days * DAY_MS;
-  const from = SAMPLE_WORKSPACE_ID;
-  return [
-    ...(inStore
+    ...(analyticsInStore
       ? []
       : [
           rawSql(
-            `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
-       SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
-            to,
-            shiftMs,
-            from,
-          ),
-          rawSql(
-            `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
-       SELECT ?, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at + ? FROM comments WHERE workspace_id = ?`,
+            `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
+       SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
             to,
             shiftMs,
             from,
           ),
         ]),
+  ];
+}
+
+/**
+ * The template's large read-only tables (snapshots, comments, daily analytics), moved forward by
+ * `days`, in the control D1: a demo base's, which the demos of its week read.
+ */
+function readOnlyTables(to: string, days: number): RawStatement[] {
+  const shiftMs = days * DAY_MS;
+  const from = SAMPLE_WORKSPACE_ID;
+  return [
+    rawSql(
+      `INSERT INTO video_stats (workspace_id, video_id, captured_at, view_count, like_count, comment_count)
+       SELECT ?, video_id, captured_at + ?, view_count, like_count, comment_count FROM video_stats WHERE workspace_id = ?`,
+      to,
+      shiftMs,
+      from,
+    ),
+    rawSql(
+      `INSERT INTO comments (workspace_id, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at)
+       SELECT ?, id, video_id, parent_id, author_name, author_channel_id, text, like_count, published_at + ? FROM comments WHERE workspace_id = ?`,
+      to,
+      shiftMs,
+      from,
+    ),
     rawSql(
       `INSERT INTO daily_analytics (workspace_id, video_id, date, ${METRICS}, import_id)
        SELECT ?, video_id, date(date, ?), ${METRICS}, NULL FROM daily_analytics WHERE workspace_id = ?`,

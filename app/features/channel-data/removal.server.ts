@@ -45,8 +45,9 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
 
 /**
  * Deletes a removed channel's rows from the workspace's store in one transaction: what
- * `forgetComments` deletes about its comments (their scores), its comments, snapshots, videos'
- * and channel's rows. Run once the control D1's batch committed.
+ * `forgetComments` deletes about its comments (their scores), its comments, snapshots, per-video
+ * analytics, videos' and channel's rows. Run once the control D1's batch committed (whose
+ * video_analytics statement deletes a demo's private copy, which is in the control D1).
  */
 export async function removeChannelFromStore(
   db: Db,
@@ -65,6 +66,9 @@ export async function removeChannelFromStore(
     forgetComments(store, ws, commentIds),
     store.delete(comments).where(and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos))),
     store.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), inArray(videoStats.videoId, channelVideos))),
+    store
+      .delete(videoAnalytics)
+      .where(and(eq(videoAnalytics.workspaceId, ws), inArray(videoAnalytics.videoId, channelVideos))),
     store.delete(storeVideos).where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId))),
     store.delete(storeChannels).where(and(eq(storeChannels.workspaceId, ws), eq(storeChannels.id, channelId))),
   ]);
