@@ -35,7 +35,8 @@ import { googleConnections } from "~/features/google-connection/tables";
 import { runJobWatchdog } from "~/features/housekeeping/watchdog.server";
 import { googleAnalyticsStatus } from "~/features/google-connection/analytics/status.server";
 import worker from "../../workers/app";
-import { ORIGIN, signUp } from "../helpers";
+import { ORIGIN, signUp, storeCount, storeRows, storeRun } from "../helpers";
+import type { StoreValue } from "~/lib/db/workspace-store/protocol";
 
 /**
  * The token as the connection stores it. The OAuth helper's accessTokenFor may still be a stub
@@ -130,12 +131,17 @@ async function connection(workspaceId: string) {
   return (await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get())!;
 }
 
+// The analytics tables are in the workspace's own store (decision 012): a count of them is asked
+// there, of the workspace named by the first parameter.
+const IN_STORE = /daily_analytics|traffic_sources|video_analytics/;
 const count = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .first<{ n: number }>()
-  )?.n ?? 0;
+  IN_STORE.test(sql)
+    ? storeCount(params[0] as string, sql, ...(params as StoreValue[]))
+    : ((
+        await env.DB.prepare(sql)
+          .bind(...params)
+          .first<{ n: number }>()
+      )?.n ?? 0);
 
 function expectedDays(from: string, to: string) {
   return channelDays.filter((r) => r.date >= from && r.date <= to);
@@ -151,13 +157,23 @@ type DayRow = {
   rpm: number | null;
   source: string;
 };
-async function channelRows(workspaceId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT * FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date",
-  )
-    .bind(workspaceId)
-    .all<DayRow>();
-  return results;
+const DAY_COLUMNS = [
+  "date",
+  "views",
+  "impressions",
+  "impressions_ctr",
+  "unique_viewers",
+  "estimated_revenue",
+  "rpm",
+  "source",
+] as const;
+async function channelRows(workspaceId: string): Promise<DayRow[]> {
+  const rows = await storeRows(
+    workspaceId,
+    `SELECT ${DAY_COLUMNS.join(", ")} FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date`,
+    workspaceId,
+  );
+  return rows.map((row) => Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, row[i]])) as DayRow);
 }
 
 const backfillStart = (now: Date) => addDays(yesterdayOf(now), -3 * 365 + 1);
@@ -196,36 +212,39 @@ describe("the Google Analytics backfill", () => {
     expect(busy.rpm).toBeCloseTo((source.estimatedRevenue! / source.views!) * 1000, 1);
 
     // Traffic sources: each day's split adds up to the day's views.
-    const traffic = await env.DB.prepare(
+    const traffic = await storeRows(
+      workspaceId,
       "SELECT date, sum(views) AS views FROM traffic_sources WHERE workspace_id = ? GROUP BY date ORDER BY date",
-    )
-      .bind(workspaceId)
-      .all<{ date: string; views: number }>();
+      workspaceId,
+    );
     const withViews = expected.filter((r) => (r.views ?? 0) > 0);
-    expect(traffic.results).toEqual(withViews.map((r) => ({ date: r.date, views: r.views })));
-    const related = await env.DB.prepare(
+    expect(traffic).toEqual(withViews.map((r) => [r.date, r.views]));
+    const [related] = await storeRows(
+      workspaceId,
       "SELECT views FROM traffic_sources WHERE workspace_id = ? AND date = ? AND source_type = 'RELATED_VIDEO'",
-    )
-      .bind(workspaceId, busy.date)
-      .first<{ views: number }>();
-    expect(related?.views).toBe(
+      workspaceId,
+      busy.date,
+    );
+    expect(related?.[0]).toBe(
       fakeTrafficSplit(busy.date, busy.views!, 0).find((s) => s.sourceType === "RELATED_VIDEO")!.views,
     );
 
     // Per-video totals: the top 200 by views (the API's limit), Google's.
-    const videos = await env.DB.prepare(
+    const videos = await storeRows(
+      workspaceId,
       "SELECT video_id, views, source, impressions FROM video_analytics WHERE workspace_id = ? ORDER BY views DESC",
-    )
-      .bind(workspaceId)
-      .all<{ video_id: string; views: number; source: string; impressions: number | null }>();
-    expect(videos.results.length).toBe(Math.min(200, world.own.videoAnalytics.length));
+      workspaceId,
+    );
+    expect(videos.length).toBe(Math.min(200, world.own.videoAnalytics.length));
     const top = [...world.own.videoAnalytics].sort((a, b) => (b.views ?? 0) - (a.views ?? 0))[0]!;
-    expect(videos.results[0]).toEqual({
-      video_id: top.videoYoutubeId,
-      views: top.views,
-      source: "google",
-      impressions: null,
-    });
+    expect(videos[0]).toEqual([top.videoYoutubeId, top.views, "google", null]);
+    // Nothing of a creator's analytics is written to the control D1 any more.
+    for (const table of ["daily_analytics", "traffic_sources", "video_analytics"]) {
+      const control = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`)
+        .bind(workspaceId)
+        .first<{ n: number }>();
+      expect(control?.n, table).toBe(0);
+    }
   });
 
   it("resumes after a failed step from the saved progress: complete data and no duplicate rows", async () => {
@@ -343,20 +362,22 @@ describe("the Google Analytics backfill", () => {
   it("leaves a day the creator imported from Studio as it was", async () => {
     const { workspaceId } = await connectedWorkspace();
     const day = channelDays.at(-10)!.date;
-    await env.DB.prepare(
+    await storeRun(
+      workspaceId,
       "INSERT INTO daily_analytics (workspace_id, video_id, date, views, impressions, source) VALUES (?, '', ?, 12345, 999, 'studio')",
-    )
-      .bind(workspaceId, day)
-      .run();
+      workspaceId,
+      day,
+    );
     const queue = memoryQueue();
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     await drain(queue);
-    const row = await env.DB.prepare(
+    const [row] = await storeRows(
+      workspaceId,
       "SELECT views, impressions, source FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = ?",
-    )
-      .bind(workspaceId, day)
-      .first();
-    expect(row).toEqual({ views: 12345, impressions: 999, source: "studio" });
+      workspaceId,
+      day,
+    );
+    expect(row).toEqual([12345, 999, "studio"]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from "~/features/channel-data/studio-import/write-studio";
 import { FIRST_SYNC_UPLOADS } from "~/features/channel-data/sync.server";
 import worker from "../../workers/app";
-import { ORIGIN, pageText, signUp } from "../helpers";
+import { ORIGIN, pageText, signUp, storeCount, storeRows } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const own = sampleWorld().own;
@@ -30,10 +30,14 @@ async function workspaceOf(email: string) {
     .first<{ ws: string }>())!.ws;
 }
 
+// Analytics rows are in the workspace's own store (decision 012); imports and videos in the control D1.
+const IN_STORE = new Set(["video_analytics", "daily_analytics"]);
 const count = async (table: string, ws: string, extra = "") =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? ${extra}`)
-    .bind(ws)
-    .first<{ n: number }>())!.n;
+  IN_STORE.has(table)
+    ? storeCount(ws, `SELECT count(*) FROM ${table} WHERE workspace_id = ? ${extra}`, ws)
+    : (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ? ${extra}`)
+        .bind(ws)
+        .first<{ n: number }>())!.n;
 
 describe("YouTube Studio import", () => {
   it("imports the sample channel's own exports, and importing them again changes nothing", async () => {
@@ -56,12 +60,18 @@ describe("YouTube Studio import", () => {
     // Videos named by the export become known to the workspace, with title and length.
     expect(await count("videos", ws)).toBe(own.videos.length);
 
-    const stored = await env.DB.prepare(
+    const [stored] = await storeRows(
+      ws,
       "SELECT views, rpm FROM video_analytics WHERE workspace_id = ? AND video_id = ?",
-    )
-      .bind(ws, own.videoAnalytics[0]!.videoYoutubeId)
-      .first<{ views: number; rpm: number }>();
-    expect(stored?.views).toBe(own.videoAnalytics[0]!.views);
+      ws,
+      own.videoAnalytics[0]!.videoYoutubeId,
+    );
+    expect(stored?.[0]).toBe(own.videoAnalytics[0]!.views);
+    // Nothing of a creator's analytics is written to the control D1 any more.
+    const control = await env.DB.prepare("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?")
+      .bind(ws)
+      .first<{ n: number }>();
+    expect(control?.n).toBe(0);
 
     const again = await upload(cookie, files);
     expect(again.status).toBe(200);
@@ -94,12 +104,12 @@ describe("YouTube Studio import", () => {
     expect((await upload(cookie, [{ name: "Totals.csv", text: views }])).status).toBe(200);
     const second = await upload(cookie, [{ name: "Totals (1).csv", text: revenue }]);
     expect(await pageText(second)).toContain("0 added, 2 updated, 0 unchanged");
-    const day = await env.DB.prepare(
+    const [day] = await storeRows(
+      ws,
       "SELECT views, estimated_revenue AS revenue FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = '2026-10-02'",
-    )
-      .bind(ws)
-      .first<{ views: number | null; revenue: number | null }>();
-    expect(day).toEqual({ views: 150, revenue: 2.5 });
+      ws,
+    );
+    expect(day).toEqual([150, 2.5]);
   });
 
   it("reads a per-day table named Table data.csv as daily channel data, by its header", async () => {
@@ -129,12 +139,12 @@ describe("YouTube Studio import", () => {
     expect(page).toMatch(/problems? in rows/);
     expect(page).toContain("Views");
     expect(await count("video_analytics", ws)).toBe(2);
-    const second = await env.DB.prepare(
+    const [second] = await storeRows(
+      ws,
       "SELECT views FROM video_analytics WHERE workspace_id = ? AND video_id = 'bbbbbbbbbbb'",
-    )
-      .bind(ws)
-      .first<{ views: number | null }>();
-    expect(second?.views).toBeNull();
+      ws,
+    );
+    expect(second?.[0]).toBeNull();
   });
 
   it.each([
