@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TIME_ZONE_ERROR, TIME_ZONE_SAVED } from "~/features/dashboard/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -84,16 +84,21 @@ describe("where the KPIs come from", () => {
     const email = "dashboard-google@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
+    // The workspace's analytics are in its own store, where an import or the backfill writes them.
     const insert = (date: string, source: string) =>
-      env.DB.prepare(
+      storeRun(
+        ws,
         "INSERT INTO daily_analytics (workspace_id, video_id, date, views, subscribers_gained, subscribers_lost, source) VALUES (?, '', ?, 100, 2, 1, ?)",
-      ).bind(ws, date, source);
+        ws,
+        date,
+        source,
+      );
     const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10));
-    await env.DB.batch(days.map((d) => insert(d, "google")));
+    for (const d of days) await insert(d, "google");
     expect(await pageText(await get("/dashboard", { cookie }))).toContain(
       "28 days to Oct 30, 2026, from YouTube Analytics (your Google connection).",
     );
-    await env.DB.batch([insert("2026-09-30", "studio")]);
+    await insert("2026-09-30", "studio");
     expect(await pageText(await get("/dashboard", { cookie }))).toContain(
       "and YouTube Analytics (your Google connection) (a day imported from Studio keeps Studio's figures)",
     );

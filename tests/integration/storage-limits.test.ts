@@ -57,15 +57,19 @@ async function demoWorkspace(cookie: string) {
     .first<{ ws: string }>())!.ws;
 }
 
-/** `n` daily rows of a made-up video, one per day: a workspace that already imported that much. */
+/** `n` daily rows of a made-up video, one per day, in the workspace's own store: a workspace that already imported that much. */
 async function prefillImportedRows(ws: string, n: number) {
-  await env.DB.prepare(
+  await storeRun(
+    ws,
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
      INSERT INTO daily_analytics (workspace_id, video_id, date, views) SELECT ?, 'prefill-video', date('1900-01-01', '+' || i || ' days'), 1 FROM k`,
-  )
-    .bind(n, ws)
-    .run();
+    n,
+    ws,
+  );
 }
+
+/** A workspace's daily analytics rows, in its own store where an import writes them. */
+const storedDays = (ws: string) => storeCount(ws, "SELECT count(*) FROM daily_analytics WHERE workspace_id = ?", ws);
 
 /** Snapshots already in the workspace's own store, where a sync writes them. */
 async function prefillSnapshots(ws: string, n: number) {
@@ -101,6 +105,7 @@ describe("Studio imports in the demo", () => {
     expect(await pageText(response)).toContain(message);
     expect(await count("SELECT count(*) AS n FROM imports WHERE workspace_id = ?", ws)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(before);
+    expect(await storedDays(ws)).toBe(0);
     const page = await (await get("/account", { cookie })).text();
     expect(page).toContain(message);
     expect(page).not.toContain('name="files"');
@@ -118,15 +123,11 @@ describe("a free workspace's imported rows", () => {
     expect(await pageText(response)).toContain(
       `This import would bring your workspace to ${total.toLocaleString("en-US")} imported rows; the free plan keeps at most ${FREE_MAX_IMPORTED_ROWS.toLocaleString("en-US")}. Nothing was imported.`,
     );
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
-      FREE_MAX_IMPORTED_ROWS - 10,
-    );
+    expect(await storedDays(ws)).toBe(FREE_MAX_IMPORTED_ROWS - 10);
     // A file within the cap still imports.
     const small = await upload(cookie, [{ name: "Totals.csv", text: "Date,Views\n2026-10-01,120\n2026-10-02,150\n" }]);
     expect(small.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
-      FREE_MAX_IMPORTED_ROWS - 8,
-    );
+    expect(await storedDays(ws)).toBe(FREE_MAX_IMPORTED_ROWS - 8);
   });
 
   it("are not capped on a paid plan", async () => {
@@ -135,9 +136,7 @@ describe("a free workspace's imported rows", () => {
     await prefillImportedRows(ws, FREE_MAX_IMPORTED_ROWS - 10);
     const response = await upload(cookie, [{ name: "Totals.csv", text: writeTotalsCsv(own) }]);
     expect(response.status).toBe(200);
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(
-      FREE_MAX_IMPORTED_ROWS - 10 + channelDays,
-    );
+    expect(await storedDays(ws)).toBe(FREE_MAX_IMPORTED_ROWS - 10 + channelDays);
   });
 });
 
@@ -153,7 +152,7 @@ describe("a paid workspace's caps (issue 40: paid plans get caps too)", () => {
     expect(await pageText(response)).toContain(
       `This import would bring your workspace to ${(cap - 10 + channelDays).toLocaleString("en-US")} imported rows; the Starter plan keeps at most 200,000. Nothing was imported. Export a shorter date range or fewer videos, or upgrade your plan to keep more.`,
     );
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", ws)).toBe(cap - 10);
+    expect(await storedDays(ws)).toBe(cap - 10);
   });
 
   it("Creator+, the top plan, is capped too and is not told to upgrade", async () => {

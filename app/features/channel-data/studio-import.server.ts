@@ -208,20 +208,30 @@ export async function importStudioFile(
     rowsSkipped: skipped,
     report,
   });
-  // The rows go to the workspace's store in one batch (one transaction: all of them or none), then
-  // the history entry that accounts for them and the videos the file named, in one batch of the
-  // control D1. A failure before the first commit writes nothing; a failure between the two leaves
-  // the rows without their entry, and importing the same file again finds them unchanged and
-  // records it. Every value is a bound parameter, each statement within D1's 100 (rowsPerStatement).
+  // All of an import or none of it, across two databases: the rows go to the workspace's store in
+  // one batch (one transaction), then the history entry that accounts for them and the videos the
+  // file named in one batch of the control D1. When that second batch fails, one more store batch
+  // puts the rows back as they were before (rows it added deleted, rows it changed restored from
+  // what the plan read), and the error is thrown. Every value is a bound parameter, each statement
+  // within D1's 100 (rowsPerStatement).
+  const store = workspaceDb(db, workspaceId);
   const [first, ...rest] = plan.storeWrites;
-  if (first) await workspaceDb(db, workspaceId).batch([first, ...rest]);
-  await db.batch([record, ...plan.controlWrites]);
+  if (first) await store.batch([first, ...rest]);
+  try {
+    await db.batch([record, ...plan.controlWrites]);
+  } catch (error) {
+    const [undo, ...more] = plan.storeUndo;
+    if (first && undo) await store.batch([undo, ...more]);
+    throw error;
+  }
   return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
 }
 
 /** The writes of an import: its analytics rows in the workspace's store, its videos' rows in the control D1. */
 type Plan = {
   storeWrites: BatchItem<"sqlite">[];
+  /** What puts the store's rows back as they were before `storeWrites`. */
+  storeUndo: BatchItem<"sqlite">[];
   controlWrites: BatchItem<"sqlite">[];
   added: number;
   updated: number;
@@ -236,12 +246,14 @@ async function planTable(
 ): Promise<Plan> {
   // A Studio import is refused in demos: the workspace's analytics are in its own store.
   const store = workspaceDb(db, workspaceId);
-  const existing = new Map(
+  const stored = new Map(
     (await store.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [
       row.videoId,
-      rowToMetrics(row),
+      row,
     ]),
   );
+  const existing = new Map([...stored].map(([id, row]) => [id, rowToMetrics(row)]));
+  const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;
   let unchanged = 0;
@@ -256,6 +268,11 @@ async function planTable(
     if (before) updated++;
     else added++;
     rows.push({ workspaceId, videoId: record.videoYoutubeId, ...metricsOf(record), importId, updatedAt: now });
+    const key = and(eq(videoAnalytics.workspaceId, workspaceId), eq(videoAnalytics.videoId, record.videoYoutubeId));
+    const previous = stored.get(record.videoYoutubeId);
+    undo.push(
+      previous ? store.update(videoAnalytics).set(previous).where(key) : store.delete(videoAnalytics).where(key),
+    );
   }
   const upserts = rowsPerStatement(videoAnalytics, rows).map((chunk) =>
     store
@@ -274,6 +291,7 @@ async function planTable(
   );
   return {
     storeWrites: upserts,
+    storeUndo: undo,
     controlWrites: await videoDetailWrites(db, workspaceId, parsed),
     added,
     updated,
@@ -322,7 +340,8 @@ async function planDaily(
   parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
   importId: string,
 ): Promise<Plan> {
-  if (parsed.rows.length === 0) return { storeWrites: [], controlWrites: [], added: 0, updated: 0, unchanged: 0 };
+  if (parsed.rows.length === 0)
+    return { storeWrites: [], storeUndo: [], controlWrites: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
   const store = workspaceDb(db, workspaceId);
   const existingRows = await store
@@ -335,7 +354,9 @@ async function planDaily(
         lte(dailyAnalytics.date, dates.at(-1)!),
       ),
     );
-  const existing = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, rowToMetrics(row)]));
+  const stored = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, row]));
+  const existing = new Map([...stored].map(([key, row]) => [key, rowToMetrics(row)]));
+  const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;
   let unchanged = 0;
@@ -350,6 +371,15 @@ async function planDaily(
     if (before) updated++;
     else added++;
     rows.push({ workspaceId, videoId, date: record.date, ...metricsOf(record), importId });
+    const key = and(
+      eq(dailyAnalytics.workspaceId, workspaceId),
+      eq(dailyAnalytics.videoId, videoId),
+      eq(dailyAnalytics.date, record.date),
+    );
+    const previous = stored.get(`${videoId}|${record.date}`);
+    undo.push(
+      previous ? store.update(dailyAnalytics).set(previous).where(key) : store.delete(dailyAnalytics).where(key),
+    );
   }
   const upserts = rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
     store
@@ -362,6 +392,7 @@ async function planDaily(
   );
   return {
     storeWrites: upserts,
+    storeUndo: undo,
     controlWrites: await videoDetailWrites(db, workspaceId, parsed),
     added,
     updated,

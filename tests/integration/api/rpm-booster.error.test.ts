@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR } from "~/features/rpm-booster/messages";
-import { get, pageText, postForm, request, signUp, storeCount, workspaceOf } from "../../helpers";
+import { get, pageText, postForm, request, signUp, storeCount, storeRun, workspaceOf } from "../../helpers";
 
 describe("GET /api/rpm, refusals and failures", () => {
   it("answers with the spec's message, 500, when the analysis fails, and logs it", async () => {
     const email = "rpm-api-broken@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws);
+    await seedLengthChannel(env.DB, ws, storeRun);
     // A publish time past the largest JavaScript date: reading it throws inside the analysis.
     await env.DB.prepare("UPDATE videos SET published_at = 9e15 WHERE workspace_id = ? AND id = 'longVideo00'")
       .bind(ws)
@@ -53,15 +53,11 @@ describe("GET /api/rpm, refusals and failures", () => {
     const email = "rpm-api-norevenue@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws);
-    await env.DB.prepare("UPDATE daily_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?")
-      .bind(ws)
-      .run();
+    await seedLengthChannel(env.DB, ws, storeRun);
+    await storeRun(ws, "UPDATE daily_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?", ws);
     const daily = (await (await get("/api/rpm", { cookie })).json()) as { analysis: unknown; missing: string };
     expect(daily).toMatchObject({ analysis: null, missing: MISSING_DAILY });
-    await env.DB.prepare("UPDATE video_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?")
-      .bind(ws)
-      .run();
+    await storeRun(ws, "UPDATE video_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?", ws);
     const none = (await (await get("/api/rpm", { cookie })).json()) as { analysis: unknown; missing: string };
     expect(none).toMatchObject({ analysis: null, missing: MISSING_ALL });
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL } from "~/features/rpm-booster/engine";
-import { get, postForm, signUp, storeCount, workspaceOf } from "../../helpers";
+import { get, postForm, signUp, storeCount, storeRun, workspaceOf } from "../../helpers";
 
 type RpmAnswer = {
   analysis: Record<string, unknown> | null;
@@ -25,7 +25,7 @@ describe("GET /api/rpm", () => {
   it("answers a channel whose long videos earn more with that advice and the hand-computed projection", async () => {
     const email = "rpm-api-length@example.com";
     const cookie = await signUp(email);
-    await seedLengthChannel(env.DB, await workspaceOf(email));
+    await seedLengthChannel(env.DB, await workspaceOf(email), storeRun);
     const answer = await rpmOf(cookie);
     expect(answer.missing).toBeNull();
     // The spec's RPM analysis fields, from 28 days × 1,000 views at $3.
@@ -65,7 +65,7 @@ describe("GET /api/rpm", () => {
     const email = "rpm-api-stats@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws);
+    await seedLengthChannel(env.DB, ws, storeRun);
     expect((await rpmOf(cookie)).stats).toEqual({ totalAnalyses: 0, lastAnalyzed: null });
     const stored = () => storeCount(ws, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", ws);
     expect(await stored()).toBe(0);
@@ -77,7 +77,7 @@ describe("GET /api/rpm", () => {
     expect(await stored()).toBe(1);
 
     // New data shows at once, without another run.
-    await env.DB.prepare("UPDATE daily_analytics SET estimated_revenue = 6 WHERE workspace_id = ?").bind(ws).run();
+    await storeRun(ws, "UPDATE daily_analytics SET estimated_revenue = 6 WHERE workspace_id = ?", ws);
     const fresh = await rpmOf(cookie);
     expect(fresh.analysis!.currentRPM).toBe(6);
     expect(fresh.stats.totalAnalyses).toBe(1);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
 import { RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/messages";
-import { demoCookie, get, pageText, postForm, signUp, workspaceOf } from "../../helpers";
+import { demoCookie, get, pageText, postForm, signUp, storeRun, workspaceOf } from "../../helpers";
 import { sampleWorld, seedSampleTemplate } from "../../sample";
 
 type RpmAnswer = {
@@ -36,7 +36,7 @@ describe("GET /api/rpm, security", () => {
   it("never reads another user's revenue, analyses or CSV", async () => {
     const ownerEmail = "rpm-sec-owner@example.com";
     const owner = await signUp(ownerEmail);
-    await seedLengthChannel(env.DB, await workspaceOf(ownerEmail));
+    await seedLengthChannel(env.DB, await workspaceOf(ownerEmail), storeRun);
     expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: owner })).status).toBe(200);
     expect((await rpmOf(owner)).analysis?.currentRPM).toBe(3);
 

@@ -42,37 +42,46 @@ export function totalsCsv(now = Date.now()): string {
   return ["Date,Views,Estimated revenue (USD),RPM (USD)", ...rows].join("\n");
 }
 
+/** Runs one statement in a workspace's own store (tests/helpers.ts's storeRun). */
+export type StoreRun = (workspaceId: string, sql: string, ...params: (string | number | null)[]) => Promise<void>;
+
 /**
- * The same channel written straight into D1 rows (as an import would leave them), for tests that
- * do not go through the import form. Returns the number of statements run.
+ * The same channel written straight into rows (as an import would leave them), for tests that do
+ * not go through the import form: the videos in the control D1, the analytics in the workspace's
+ * own store (decision 012). Returns the number of rows written.
  */
-export async function seedLengthChannel(db: D1Database, workspaceId: string, now = Date.now()): Promise<number> {
-  const statements: D1PreparedStatement[] = [];
+export async function seedLengthChannel(
+  db: D1Database,
+  workspaceId: string,
+  storeRun: StoreRun,
+  now = Date.now(),
+): Promise<number> {
+  const videoStatements: D1PreparedStatement[] = [];
+  const perVideo: (string | number)[] = [];
   [...LONG_IDS, ...SHORT_IDS].forEach((id, i) => {
     const long = i < 5;
     const revenue = long ? 40 : 20;
-    statements.push(
+    videoStatements.push(
       db
         .prepare(
           "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)",
         )
         .bind(workspaceId, id, `${TITLES[i]} walkthrough`, now - (30 + i * 20) * DAY, long ? 600 : 300),
-      db
-        .prepare(
-          "INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)",
-        )
-        .bind(workspaceId, id, revenue, (revenue / 10_000) * 1000, now),
     );
+    perVideo.push(workspaceId, id, revenue, (revenue / 10_000) * 1000, now);
   });
-  for (let ago = 56; ago >= 1; ago--) {
-    statements.push(
-      db
-        .prepare(
-          "INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES (?, '', ?, 1000, 3, 3)",
-        )
-        .bind(workspaceId, isoDay(now - ago * DAY)),
-    );
-  }
-  await db.batch(statements);
-  return statements.length;
+  const days: string[] = [];
+  for (let ago = 56; ago >= 1; ago--) days.push(workspaceId, isoDay(now - ago * DAY));
+  await db.batch(videoStatements);
+  await storeRun(
+    workspaceId,
+    `INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES ${videoStatements.map(() => "(?, ?, 10000, ?, ?, ?)").join(", ")}`,
+    ...perVideo,
+  );
+  await storeRun(
+    workspaceId,
+    `INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES ${Array.from({ length: days.length / 2 }, () => "(?, '', ?, 1000, 3, 3)").join(", ")}`,
+    ...days,
+  );
+  return videoStatements.length * 2 + days.length / 2;
 }
