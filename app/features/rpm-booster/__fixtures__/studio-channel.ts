@@ -56,8 +56,9 @@ export async function seedLengthChannel(
   storeRun: StoreRun,
   now = Date.now(),
 ): Promise<number> {
+  // A store statement binds at most 100 values, as D1's: one row a statement.
   const videoStatements: D1PreparedStatement[] = [];
-  const perVideo: (string | number)[] = [];
+  const storeWrites: [string, ...(string | number)[]][] = [];
   [...LONG_IDS, ...SHORT_IDS].forEach((id, i) => {
     const long = i < 5;
     const revenue = long ? 40 : 20;
@@ -68,20 +69,23 @@ export async function seedLengthChannel(
         )
         .bind(workspaceId, id, `${TITLES[i]} walkthrough`, now - (30 + i * 20) * DAY, long ? 600 : 300),
     );
-    perVideo.push(workspaceId, id, revenue, (revenue / 10_000) * 1000, now);
+    storeWrites.push([
+      "INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)",
+      workspaceId,
+      id,
+      revenue,
+      (revenue / 10_000) * 1000,
+      now,
+    ]);
   });
-  const days: string[] = [];
-  for (let ago = 56; ago >= 1; ago--) days.push(workspaceId, isoDay(now - ago * DAY));
+  for (let ago = 56; ago >= 1; ago--) {
+    storeWrites.push([
+      "INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES (?, '', ?, 1000, 3, 3)",
+      workspaceId,
+      isoDay(now - ago * DAY),
+    ]);
+  }
   await db.batch(videoStatements);
-  await storeRun(
-    workspaceId,
-    `INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES ${videoStatements.map(() => "(?, ?, 10000, ?, ?, ?)").join(", ")}`,
-    ...perVideo,
-  );
-  await storeRun(
-    workspaceId,
-    `INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES ${Array.from({ length: days.length / 2 }, () => "(?, '', ?, 1000, 3, 3)").join(", ")}`,
-    ...days,
-  );
-  return videoStatements.length * 2 + days.length / 2;
+  for (const [sql, ...params] of storeWrites) await storeRun(workspaceId, sql, ...params);
+  return videoStatements.length + storeWrites.length;
 }
