@@ -2,7 +2,17 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { YOUTUBE_ERROR_MESSAGES } from "~/features/channel-data/youtube/client";
 import worker from "../../workers/app";
-import { count, get, pageText, postForm, sessionCookieFrom, signUp, storeCount, waitForSyncs } from "../helpers";
+import {
+  count,
+  get,
+  pageText,
+  postForm,
+  sessionCookieFrom,
+  signUp,
+  storeCount,
+  storeRun,
+  waitForSyncs,
+} from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 
 /** The workspace's snapshots, in its own store. */
@@ -328,6 +338,15 @@ describe("managing competitors", () => {
     const removedSnapshots = await snapshotsOfChannel(ws, bytesized!.youtubeId);
     const commentsBefore = await allComments();
     const removedComments = await ofChannel("comments", bytesized!.youtubeId);
+    // Per-video analytics in the store for every video (as a Google backfill would leave them).
+    await storeRun(
+      ws,
+      "INSERT INTO video_analytics (workspace_id, video_id, views, source, updated_at) SELECT workspace_id, id, 1, 'google', 0 FROM videos WHERE workspace_id = ?",
+      ws,
+    );
+    expect(await ofChannel("video_analytics", bytesized!.youtubeId)).toBeGreaterThan(0);
+    const keptAnalytics = await ofChannel("video_analytics", circuit!.youtubeId);
+    expect(keptAnalytics).toBeGreaterThan(0);
 
     const response = await postForm(
       "/competitor-monitor",
@@ -359,7 +378,9 @@ describe("managing competitors", () => {
     expect(
       await storeCount(ws, "SELECT count(*) FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId),
     ).toBe(0);
+    expect(await ofChannel("video_analytics", bytesized!.youtubeId)).toBe(0);
     // The other channel keeps everything.
+    expect(await ofChannel("video_analytics", circuit!.youtubeId)).toBe(keptAnalytics);
     expect(await snapshotsOfChannel(ws, circuit!.youtubeId)).toBe(keptSnapshots);
     expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);
 

@@ -500,7 +500,7 @@ const HANDLERS: Handler[] = [
       session: "user",
       fixed: { intent: "import-studio" },
       invalid: { files: notStudioFile },
-      tables: ["imports", "video_analytics", "daily_analytics"],
+      tables: ["imports", "store:video_analytics", "store:daily_analytics"],
     },
   ),
   form(
