@@ -7,7 +7,9 @@ import {
 } from "~/features/channel-data/studio-import/write-studio";
 import { FIRST_SYNC_UPLOADS } from "~/features/channel-data/sync.server";
 import worker from "../../workers/app";
-import { ORIGIN, pageText, signUp, storeCount, storeRows } from "../helpers";
+import { moveControlAnalytics } from "~/features/channel-data/analytics-move.server";
+import { getDb } from "~/lib/db/client.server";
+import { ORIGIN, pageText, signUp, storeCount, storeRows, storeRun } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const own = sampleWorld().own;
@@ -211,5 +213,53 @@ describe("YouTube Studio import", () => {
     await signUp("owner-b@example.com");
     await upload(a, [{ name: "Table data.csv", text: writeTableDataCsv(own) }]);
     expect(await count("video_analytics", await workspaceOf("owner-b@example.com"))).toBe(0);
+  });
+});
+
+describe("analytics written to the control D1 before they lived in stores", () => {
+  it("move to the workspace's store in steps, losing none, and a row the store already has is kept", async () => {
+    await signUp("analytics-move@example.com");
+    const ws = await workspaceOf("analytics-move@example.com");
+    const control = (sql: string, ...params: (string | number)[]) =>
+      env.DB.prepare(sql)
+        .bind(...params)
+        .run();
+    for (const id of ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"])
+      await control(
+        "INSERT INTO video_analytics (workspace_id, video_id, views, updated_at) VALUES (?, ?, 10, 0)",
+        ws,
+        id,
+      );
+    for (const date of ["2026-10-01", "2026-10-02", "2026-10-03"])
+      await control("INSERT INTO daily_analytics (workspace_id, video_id, date, views) VALUES (?, '', ?, 5)", ws, date);
+    for (const type of ["RELATED_VIDEO", "YT_SEARCH"])
+      await control(
+        "INSERT INTO traffic_sources (workspace_id, date, source_type, views) VALUES (?, '2026-10-01', ?, 3)",
+        ws,
+        type,
+      );
+    // Written to the store since (a later import): the store's row wins.
+    await storeRun(
+      ws,
+      "INSERT INTO video_analytics (workspace_id, video_id, views, updated_at) VALUES (?, 'bbbbbbbbbbb', 99, 1)",
+      ws,
+    );
+    const db = getDb(env);
+    let steps = 0;
+    while ((await moveControlAnalytics(db, ws, 2)) > 0) steps++;
+    expect(steps).toBe(2);
+    for (const table of ["video_analytics", "daily_analytics", "traffic_sources"]) {
+      const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`)
+        .bind(ws)
+        .first<{ n: number }>();
+      expect(left?.n, table).toBe(0);
+    }
+    expect(await storeRows(ws, "SELECT video_id, views FROM video_analytics ORDER BY video_id")).toEqual([
+      ["aaaaaaaaaaa", 10],
+      ["bbbbbbbbbbb", 99],
+      ["ccccccccccc", 10],
+    ]);
+    expect(await count("daily_analytics", ws)).toBe(3);
+    expect(await storeCount(ws, "SELECT count(*) FROM traffic_sources WHERE workspace_id = ?", ws)).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { type SyncCursor, channels, syncJobs, videos } from "./tables";
 import { isStuck } from "~/lib/job-policy";
 import { type Statement, latestSnapshots, upsertChannel, upsertVideos } from "./store.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
+import { moveControlAnalytics } from "./analytics-move.server";
 import { moveControlComments } from "./comments.server";
 import { moveControlSnapshots } from "./snapshots.server";
 import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
@@ -164,10 +165,11 @@ export async function runSyncStep(
   if (!finished) await deps.queue.send({ jobId });
   // Store upkeep fans out with the daily refreshes, one workspace per job (decision 012): older
   // snapshots thinned, and any snapshots or comments left in the control D1 from before they
-  // lived in stores moved over.
+  // lived in stores moved over (and the Studio and Google analytics, store migration 9).
   else if (job.kind === "refresh") {
     await moveControlSnapshots(db, job.workspaceId);
     await moveControlComments(db, job.workspaceId);
+    await moveControlAnalytics(db, job.workspaceId);
     await thinWorkspaceSnapshots(db, job.workspaceId, at);
   }
   return committed;
