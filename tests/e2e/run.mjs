@@ -44,6 +44,13 @@ const fresh = prepared ?? mkdtempSync(join(tmpdir(), "vidwise-d1-"));
 if (!prepared) await prepare(fresh);
 const { base, persist, log, stop } = await serveFresh({ persist: fresh });
 console.log(`e2e: serving ${base}`);
+// In production the hourly cron has prepared the week's demo (its base and every tool's results on
+// it) before visitors arrive; fire it once here too, so the first test to start a demo does not
+// pay those seconds inside its own 20-second wait (on a loaded CI machine it did not). A demo
+// started before any cron (the /demo route's own fallback) is tested in
+// tests/integration/demo-showcase.test.ts.
+const hourly = await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("7 * * * *")}`);
+if (!hourly.ok) console.error(`e2e: the hourly cron answered ${hourly.status}`);
 // `node tests/e2e/run.mjs account` runs only the files whose name contains "account";
 // `account,billing` those whose name contains either.
 const only = args[0]?.split(",").filter(Boolean) ?? [];

@@ -5,14 +5,14 @@
 // deleting their account are deleted by forgetConversationsOf; the rest go with the store.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 export const conversations = sqliteTable(
   "conversations",
   {
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     // The first question, shortened: the conversation's name in the list.
     title: text("title").notNull(),
     createdAt: createdAt(),

@@ -53,26 +53,35 @@ export async function withChannelData<T>(
   workspaceId: string,
   run: (place: ChannelDataPlace) => Promise<T>,
 ): Promise<T> {
-  const own = () => run({ db: workspaceDb(db, workspaceId), dataOf: workspaceId });
-  if (readsOwnStore.has(workspaceId)) return own();
-  const [dataWorkspace, fromStore] = await Promise.all([directoryOf(db, workspaceId), own()]);
-  if (dataWorkspace?.kind === "sample") return run({ db, dataOf: dataWorkspace.id });
-  if (dataWorkspace) remember(workspaceId);
-  return fromStore;
+  if (readsOwnStore.has(workspaceId)) return run(ownPlace(db, workspaceId));
+  const [directory, fromStore] = await Promise.all([directoryOf(db, workspaceId), run(ownPlace(db, workspaceId))]);
+  const place = placeFrom(db, workspaceId, directory);
+  return directory?.kind === "sample" ? run(place) : fromStore;
 }
 
 /** Where `workspaceId`'s channel data is, asked once (for writers: `withChannelData` may run its callback twice). */
 export async function placeOfChannelData(db: Db, workspaceId: string): Promise<ChannelDataPlace> {
-  if (readsOwnStore.has(workspaceId)) return { db: workspaceDb(db, workspaceId), dataOf: workspaceId };
-  const dataWorkspace = await directoryOf(db, workspaceId);
-  if (dataWorkspace?.kind === "sample") return { db, dataOf: dataWorkspace.id };
-  if (dataWorkspace) remember(workspaceId);
-  return { db: workspaceDb(db, workspaceId), dataOf: workspaceId };
+  if (readsOwnStore.has(workspaceId)) return ownPlace(db, workspaceId);
+  return placeFrom(db, workspaceId, await directoryOf(db, workspaceId));
 }
 
-function remember(workspaceId: string) {
-  if (readsOwnStore.size >= OWN_STORE_MEMORY) readsOwnStore.clear();
-  readsOwnStore.add(workspaceId);
+const ownPlace = (db: Db, workspaceId: string): ChannelDataPlace => ({
+  db: workspaceDb(db, workspaceId),
+  dataOf: workspaceId,
+});
+
+/**
+ * The place the directory's answer names: a demo's base (or the sample template and a base
+ * themselves) in the control D1, any other workspace its own store, which the isolate then
+ * remembers (a workspace the directory does not know is not remembered).
+ */
+function placeFrom(db: Db, workspaceId: string, directory: { id: string; kind: string } | null): ChannelDataPlace {
+  if (directory?.kind === "sample") return { db, dataOf: directory.id };
+  if (directory) {
+    if (readsOwnStore.size >= OWN_STORE_MEMORY) readsOwnStore.clear();
+    readsOwnStore.add(workspaceId);
+  }
+  return ownPlace(db, workspaceId);
 }
 
 function directoryOf(db: Db, workspaceId: string) {

@@ -61,10 +61,10 @@ export async function removeChannelFromStore(
     .select({ id: storeVideos.id })
     .from(storeVideos)
     .where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId)));
-  const commentIds = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${ws} AND c.video_id IN (SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId})`;
+  const channelComments = and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos));
   await store.batch([
-    forgetComments(store, ws, commentIds),
-    store.delete(comments).where(and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos))),
+    forgetComments(store, ws, sql`${store.select({ id: comments.id }).from(comments).where(channelComments)}`),
+    store.delete(comments).where(channelComments),
     store.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), inArray(videoStats.videoId, channelVideos))),
     store
       .delete(videoAnalytics)

@@ -5,6 +5,7 @@
 // the control D1 where its base's rows are (data-place.server.ts). Their schema in the store is
 // app/lib/db/workspace-store/migrations.ts (versions 6 and 7), kept in step with these definitions.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { storeWorkspaceId } from "~/lib/db/columns";
 
 /**
  * A video's channel, publication and title, written by the sync with its snapshots: what the
@@ -15,8 +16,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 export const storeVideos = sqliteTable(
   "videos",
   {
-    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     channelId: text("channel_id").notNull(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
@@ -35,7 +35,7 @@ export const storeVideos = sqliteTable(
 export const storeChannels = sqliteTable(
   "channels",
   {
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     role: text("role", { enum: ["own", "competitor"] }).notNull(),
   },

@@ -216,7 +216,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   const limits = SYNC_LIMITS[job.kind];
 
   if (cursor.stage === "uploads") {
-    const channel = await channelUploads(db, job);
+    const channel = await jobChannel(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
     const known = job.kind === "refresh" ? await knownVideoIds(db, ws, page.ids) : new Set<string>();
     const fresh = page.ids.filter((id) => !known.has(id));
@@ -247,7 +247,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   if (cursor.stage === "older") {
     // Uploads older than the first sync read, a few pages per daily refresh; the place reached
     // is committed with each page, so a failed step repeats only that page.
-    const channel = await channelUploads(db, job);
+    const channel = await jobChannel(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken);
     const { videos: records, snapshots } = page.ids.length
       ? await source.getVideos(page.ids)
@@ -277,7 +277,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       .offset(cursor.offset);
     const batch = ids.map((r) => r.id);
     const { videos: records, snapshots } = batch.length ? await source.getVideos(batch) : { videos: [], snapshots: [] };
-    const older = batch.length === SYNC_LIMITS.statsBatch ? null : (await channelUploads(db, job)).olderToken;
+    const older = batch.length === SYNC_LIMITS.statsBatch ? null : (await jobChannel(db, job)).olderToken;
     const next: SyncCursor =
       batch.length === SYNC_LIMITS.statsBatch
         ? { stage: "stats", offset: cursor.offset + batch.length }
@@ -310,7 +310,8 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         : { stage: "done" };
     // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
     const kept = await commentsWithinCap(db, ws, gathered);
-    const channel = { id: job.channelId, role: await channelRole(db, job) };
+    // Its role goes with the comments: the readers keep to the own channel's.
+    const channel = { id: job.channelId, role: (await jobChannel(db, job)).role };
     return {
       statements: [],
       store: { comments: { channel, records: kept } },
@@ -322,26 +323,18 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
 }
 
-/** The job's channel's uploads playlist, and where its older uploads continue (if the first sync stopped early). */
-async function channelUploads(db: Db, job: SyncJob) {
+/**
+ * The job's channel: its uploads playlist, where its older uploads continue (if the first sync
+ * stopped early), and its role.
+ */
+async function jobChannel(db: Db, job: SyncJob) {
   const channel = await db
-    .select({ uploads: channels.uploadsPlaylistId, olderToken: channels.olderUploadsToken })
+    .select({ uploads: channels.uploadsPlaylistId, olderToken: channels.olderUploadsToken, role: channels.role })
     .from(channels)
     .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
     .get();
   if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
   return channel;
-}
-
-/** Whether the job's channel is the workspace's own or a competitor (what the comment readers keep to). */
-async function channelRole(db: Db, job: SyncJob): Promise<"own" | "competitor"> {
-  const row = await db
-    .select({ role: channels.role })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
-    .get();
-  if (!row) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
-  return row.role;
 }
 
 function setOlderUploadsToken(db: Db, job: SyncJob, token: string | null) {

@@ -2,7 +2,7 @@
 // table (`StoredUpload`) and one query with the few filters the tools use, so a column change is
 // made here once instead of in each tool's own select and mapper.
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
-import { D1_MAX_PARAMS } from "~/lib/db/batch";
+import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { withChannelData } from "./data-place.server";
 import { channels, videoAnalytics, videos } from "./tables";
@@ -217,11 +217,8 @@ export async function uploadFacts(
   videoIds: readonly string[],
 ): Promise<Map<string, { thumbnailUrl: string | null; views: number }>> {
   const facts = new Map<string, { thumbnailUrl: string | null; views: number }>();
-  const ids = [...new Set(videoIds)];
-  const lists: string[][] = [];
-  // The workspace id is one of each statement's parameters.
-  for (let i = 0; i < ids.length; i += D1_MAX_PARAMS - 1) lists.push(ids.slice(i, i + D1_MAX_PARAMS - 1));
-  const reads = lists.map((list) =>
+  // Two parameters per id: each list stays within D1's 100 with the workspace id bound too.
+  const reads = chunkForParams([...new Set(videoIds)], 2).map((list) =>
     db
       .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
       .from(videos)

@@ -263,8 +263,6 @@ export async function setCompetitorActive(
   };
 }
 
-/** What another feature stores about a removed channel's comments, deleted in the same batch. */
-
 /**
  * Removes a competitor and everything stored for it in the workspace (its videos, their
  * snapshots, comments and comment scores, its sync jobs) in one transaction. Channel data gives

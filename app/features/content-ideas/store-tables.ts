@@ -3,10 +3,7 @@
 // app/lib/db/workspace-store/migrations.ts (version 8), kept in step with these. The weekly job's
 // bookkeeping (idea_batch_attempts) stays in the control database: tables.ts.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
-
-// No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-const workspaceIdColumn = () => text("workspace_id").notNull();
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 // ---------------------------------------------------------------------------------------------
 // Content Idea Generator: each batch of 3 ideas with the evidence it was built from. A weekly
@@ -16,7 +13,7 @@ const workspaceIdColumn = () => text("workspace_id").notNull();
 export const ideaBatches = sqliteTable(
   "idea_batches",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     source: text("source", { enum: ["cron", "manual"] }).notNull(),
     // ISO week ("2026-W47") of a cron batch; null for manual ones. Unique, so a second cron run
@@ -39,7 +36,7 @@ export const ideaBatches = sqliteTable(
 export const ideaDismissals = sqliteTable(
   "idea_dismissals",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     topicKey: text("topic_key").notNull(),
     title: text("title").notNull(),
     createdAt: createdAt(),

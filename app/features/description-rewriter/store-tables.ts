@@ -3,13 +3,12 @@
 // workspace's own store (decision 012), reached through workspaceDb(); its schema there is
 // app/lib/db/workspace-store/migrations.ts (version 3), kept in step with this definition.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 export const descriptionRewrites = sqliteTable(
   "description_rewrites",
   {
-    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     videoId: text("video_id"),
     result: text("result", { mode: "json" }).notNull(),

@@ -2,13 +2,12 @@
 // analysis. It lives in each workspace's own store (decision 012), reached through workspaceDb();
 // its schema there is app/lib/db/workspace-store/migrations.ts (version 3), kept in step with this.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 export const rpmAnalyses = sqliteTable(
   "rpm_analyses",
   {
-    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     analysis: text("analysis", { mode: "json" }),
     recommendations: text("recommendations", { mode: "json" }).notNull(),

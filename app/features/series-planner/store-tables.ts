@@ -2,11 +2,9 @@
 // through workspaceDb(); their schema there is app/lib/db/workspace-store/migrations.ts (version 8),
 // kept in step with these.
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
-// No foreign key to workspaces: that table is in the control database; the store goes with its
-// workspace. The one between series_videos and series is inside the store and kept.
-const workspaceIdColumn = () => text("workspace_id").notNull();
+// The foreign key between series_videos and series is inside the store and kept.
 
 // ---------------------------------------------------------------------------------------------
 // Series Planner: series (found in the library by Analyze Library, or added by hand) and their
@@ -15,7 +13,7 @@ const workspaceIdColumn = () => text("workspace_id").notNull();
 export const series = sqliteTable(
   "series",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -39,7 +37,7 @@ export const series = sqliteTable(
 export const seriesDismissals = sqliteTable(
   "series_dismissals",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     detectedKey: text("detected_key").notNull(),
     createdAt: createdAt(),
   },
@@ -49,7 +47,7 @@ export const seriesDismissals = sqliteTable(
 export const seriesVideos = sqliteTable(
   "series_videos",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     seriesId: text("series_id").notNull(),
     position: integer("position").notNull(),

@@ -2,10 +2,7 @@
 // live in each workspace's own store (decision 012), reached through workspaceDb(); their schema
 // there is app/lib/db/workspace-store/migrations.ts (version 5), kept in step with these.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
-
-// No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-const workspaceIdColumn = () => text("workspace_id").notNull();
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 // ---------------------------------------------------------------------------------------------
 // Thumbnail & Title Optimizer. Thumbnails are decoded and measured once per image address (a
@@ -14,7 +11,7 @@ const workspaceIdColumn = () => text("workspace_id").notNull();
 export const thumbnailMetrics = sqliteTable(
   "thumbnail_metrics",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     videoId: text("video_id").notNull(),
     url: text("url").notNull(),
     // The ThumbnailMetrics record as JSON, or null when the image could not be fetched or decoded.
@@ -29,7 +26,7 @@ export const thumbnailMetrics = sqliteTable(
 export const optimizerRuns = sqliteTable(
   "optimizer_runs",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     // 'studio' (impressions CTR) or 'views' (views at 7 days against the channel median).
     outcome: text("outcome", { enum: ["studio", "views"] }).notNull(),
@@ -51,7 +48,7 @@ export const optimizerRuns = sqliteTable(
 export const abTests = sqliteTable(
   "ab_tests",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     videoId: text("video_id"),
     name: text("name").notNull(),
@@ -67,7 +64,7 @@ export const abTests = sqliteTable(
 export const abTestVariants = sqliteTable(
   "ab_test_variants",
   {
-    workspaceId: workspaceIdColumn(),
+    workspaceId: storeWorkspaceId(),
     testId: text("test_id").notNull(),
     position: integer("position").notNull(),
     name: text("name").notNull(),

@@ -3,13 +3,12 @@
 // workspace's own store (decision 012), reached through workspaceDb(); its schema there is
 // app/lib/db/workspace-store/migrations.ts (version 1), kept in step with this definition.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "~/lib/db/columns";
+import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
 export const trackRecord = sqliteTable(
   "track_record",
   {
-    // No foreign key: the workspaces table is in the control database; the store goes with its workspace.
-    workspaceId: text("workspace_id").notNull(),
+    workspaceId: storeWorkspaceId(),
     id: text("id").notNull(),
     /** The own channel the suggestion was made for (its YouTube id), or null before one was connected. */
     channelId: text("channel_id"),
