@@ -7,7 +7,9 @@
 //   1. a new account connects the sample channel (`@northwindtechlab-sample`, offline fake):
 //      the first sync's videos, snapshots and comments;
 //   2. the hourly cron's daily refresh of that channel (a day's new snapshots and comments);
-//   3. a demo start (the private copy a visitor gets).
+//   3. importing that channel's YouTube Studio exports (per-video table, a year of channel and
+//      per-video days, totals): the analytics a creator brings;
+//   4. a demo start (the private copy a visitor gets).
 // Write throughput is the first sync's rows divided by its wall time: the queue's steps write in
 // D1 batches, one writer at a time, as production does. Local workerd on this machine's disk is
 // not Cloudflare's D1: the figures size the plan in docs/decisions/012-outgrowing-one-d1.md,
@@ -21,6 +23,12 @@ import os from "node:os";
 import { run } from "./lib.mjs";
 // @ts-expect-error plain ES module without types
 import { serveFresh, startDemo } from "./serve-fresh.mjs";
+import { generateSampleWorld } from "../app/dev/sample-world/generator";
+import {
+  writeChartDataCsv,
+  writeTableDataCsv,
+  writeTotalsCsv,
+} from "../app/features/channel-data/studio-import/write-studio";
 
 await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
 const { base, persist, log, stop } = (await serveFresh()) as {
@@ -145,6 +153,28 @@ async function waitForRefresh() {
   throw new Error("the refresh did not finish");
 }
 
+/** Uploads the sample channel's own Studio exports through the Account page's import form. */
+async function importStudioExports(cookie: string) {
+  const own = generateSampleWorld().own;
+  const files = [
+    { name: "Table data.csv", text: writeTableDataCsv(own) },
+    { name: "Chart data.csv", text: writeChartDataCsv(own, { scope: "videos" }) },
+    { name: "Totals.csv", text: writeTotalsCsv(own) },
+  ];
+  const body = new FormData();
+  body.set("intent", "import-studio");
+  for (const f of files) body.append("files", new File([f.text], f.name, { type: "text/csv" }));
+  const response = await fetch(`${base}/account`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: base },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200 || !/imported/i.test(text))
+    throw new Error(`the Studio import answered ${response.status}`);
+}
+
 async function fireHourlyCron() {
   await (await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("7 * * * *")}`)).arrayBuffer();
 }
@@ -172,6 +202,11 @@ try {
   await fireHourlyCron();
   await waitForRefresh();
   results.push(growth("refresh the channel (a day's update)", before, reading(), (performance.now() - t0) / 1000));
+
+  before = reading();
+  t0 = performance.now();
+  await importStudioExports(cookie);
+  results.push(growth("import the channel's Studio exports", before, reading(), (performance.now() - t0) / 1000));
 
   before = reading();
   t0 = performance.now();
