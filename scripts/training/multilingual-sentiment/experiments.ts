@@ -24,18 +24,38 @@
 //                 "the", "with"... glued before it (sentiment-model.ts sideOfWord)
 //   engd          one dense feature more: the English model's compound (P(positive) − P(negative))
 //   en            the English folder's train posts join every training fold (shared features alone)
+//   hingdet       romanised Hindi letter variants folded (as hinglish) only in the posts the
+//                 engine reads as Hindi in Latin letters (what a run-time folding could do)
+//   lexlang       with lexd: the lists' two counts also in a pair of dense slots of the detected
+//                 language's own (per-language weights of the lists)
+//   dropen        the posts the engine reads as English or undetermined (scored by the English
+//                 model at run time, never by this one) left out of training
+//   encross       those posts' features copied into buckets of their own (an eighth "language")
 //   l2:<x> it:<n> b:<bits> grams:<ns>   L2, iterations, log2 of the buckets, gram lengths ("34")
+// Beside the model alone, each variant's end-to-end accuracy: each held-out post as the API reads
+// it (summary.ts): read as English or undetermined, the English model's label (trained on
+// TweetEval and VADER's sets, never on these posts); as one of the seven languages, the fold's
+// model's; as another language, neutral. ML_OOF=<file> writes every held-out post's language,
+// fold, label, detected language, class scores and the English model's label as JSON (for
+// calibration checks).
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
+import { writeFileSync } from "node:fs";
 import { scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
   crossedBucket,
   parseSentimentModel,
   sentimentFeatures,
+  knowsAWord,
   serializeSentimentModel,
   type FeatureOptions,
   type SentimentModel,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
-import { englishCompound } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
+import {
+  crossingLanguage,
+  englishCompound,
+  isMultilingualLanguage,
+} from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
+import { classifyTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import { detectLanguage } from "../../../app/features/comment-sentiment/engine/language";
 import { Kind, tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { type Item } from "../../sentiment-data";
@@ -57,6 +77,12 @@ type Setting = {
   cross: "none" | "folder" | "detected";
   crossWeight: number;
   hinglish: boolean;
+  /** Fold romanised Hindi spellings only in posts the engine reads as Hindi in Latin letters. */
+  hinglishDetected: boolean;
+  /** The lists' two counts also in per-language dense slots (the detected language's). */
+  listsPerLanguage: boolean;
+  /** Posts the engine reads as English or undetermined (never scored by this model): "keep", "drop" from training, or "cross" (their own copies). */
+  englishRead: "keep" | "drop" | "cross";
   lex: number;
   english: boolean;
   lexDense: boolean;
@@ -75,6 +101,9 @@ function parse(variant: string): Setting {
     cross: "none",
     crossWeight: 1,
     hinglish: false,
+    hinglishDetected: false,
+    listsPerLanguage: false,
+    englishRead: "keep",
     lex: 0,
     english: false,
     lexDense: false,
@@ -90,6 +119,10 @@ function parse(variant: string): Setting {
     else if (key === "langdet") s.cross = "detected";
     else if (key === "cw") s.crossWeight = Number(value);
     else if (key === "hinglish") s.hinglish = true;
+    else if (key === "hingdet") s.hinglishDetected = true;
+    else if (key === "lexlang") s.listsPerLanguage = true;
+    else if (key === "dropen") s.englishRead = "drop";
+    else if (key === "encross") s.englishRead = "cross";
     else if (key === "lex") s.lex = Number(value);
     else if (key === "en") s.english = true;
     else if (key === "lexd") s.lexDense = true;
@@ -124,11 +157,12 @@ export function foldHinglish(w: string): string {
 const hinglish = (tokens: Token[]) =>
   tokens.map((t) => (t.kind === Kind.Word && /^[a-z]+$/.test(t.text) ? { ...t, text: foldHinglish(t.text) } : t));
 
-function rowsOf(items: readonly Item[], s: Setting): Row[] {
+function rowsOf(items: readonly Item[], s: Setting, codes?: readonly string[]): Row[] {
   const features: FeatureOptions = { negation: false, grams: s.grams };
-  return items.map((it) => {
+  return items.map((it, i) => {
     const raw = tokenize(it.text);
-    const tokens = s.hinglish ? hinglish(raw) : raw;
+    const code = codes?.[i] ?? "";
+    const tokens = s.hinglish || (s.hinglishDetected && code === "hi-Latn") ? hinglish(raw) : raw;
     const row = rowOf(
       sentimentFeatures(
         tokens,
@@ -139,7 +173,16 @@ function rowsOf(items: readonly Item[], s: Setting): Row[] {
       ),
       it.label,
     );
-    return s.englishDense ? { ...row, dense: Float64Array.from([...row.dense, englishCompound(raw)]) } : row;
+    let dense = [...row.dense];
+    if (s.englishDense) dense.push(englishCompound(raw));
+    if (s.listsPerLanguage) {
+      const k = CODES.indexOf(crossingLanguage(code));
+      const lists = dense.slice(7, 9);
+      const slots = new Array<number>(2 * CODES.length).fill(0);
+      if (k >= 0) [slots[2 * k], slots[2 * k + 1]] = lists as [number, number];
+      dense = [...dense, ...slots];
+    }
+    return { ...row, dense: Float64Array.from(dense) };
   });
 }
 
@@ -223,18 +266,52 @@ function train(rows: Row[], s: Setting): SentimentModel {
   };
 }
 
+/** The model's label for a row (scoreModel's rule: the most probable class, nothing to read neutral). */
+function predict(model: SentimentModel, r: Row): string {
+  const z = scores(model, r);
+  if (z === null) return "neutral";
+  const [zn, zp] = z;
+  return zp > 0 && zp >= zn ? "positive" : zn > 0 ? "negative" : "neutral";
+}
+
+/** The row's class scores (negative, positive; neutral 0), or null when it has nothing to read. */
+function scores(model: SentimentModel, r: Row): [number, number] | null {
+  if (model.vocabulary !== undefined && !r.lexical && !knowsAWord(model.vocabulary, r.words)) return null;
+  return [model.negative, model.positive].map((w) => {
+    let s = w.bias;
+    for (let k = 0; k < r.dense.length; k++) s += (w.dense[k] ?? 0) * (r.dense[k] as number);
+    for (let j = 0; j < r.idx.length; j++) s += (w.hashed[r.idx[j] as number] as number) * (r.val[j] as number);
+    return s;
+  }) as [number, number];
+}
+
+const isEnglishRead = (code: string) => code === "en" || code === "und";
+
 function main() {
   const dir = multilingualDataDir();
   if (dir === null) throw new Error("no data");
   const variants = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["base"];
   const train_ = new Map<DevLanguage, Item[]>();
   for (const [folder] of DEV_LANGUAGES) train_.set(folder, loadDevSplit(dir, folder, "train"));
+  const detectedCodes = new Map<DevLanguage, string[]>(
+    DEV_LANGUAGES.map(([f]) => [f, train_.get(f)!.map((it) => detectLanguage(it.text, tokenize(it.text)))]),
+  );
   const detected = new Map<DevLanguage, number[]>(
+    DEV_LANGUAGES.map(([f]) => [f, detectedCodes.get(f)!.map((code) => CODES.indexOf(crossingLanguage(code)))]),
+  );
+  // End to end, as the API reads a post (summary.ts): English or undetermined to the English
+  // model (trained on TweetEval and VADER's sets, never on these posts), the seven languages to
+  // the fold's model, any other language neutral, unread.
+  const englishLabels = new Map<DevLanguage, string[]>(
     DEV_LANGUAGES.map(([f]) => [
       f,
-      train_.get(f)!.map((it) => {
-        const code = detectLanguage(it.text, tokenize(it.text));
-        return CODES.indexOf(code === "hi-Latn" ? "hi" : code);
+      train_.get(f)!.map((it, i) => {
+        const code = detectedCodes.get(f)![i]!;
+        return code === "en" || code === "und"
+          ? classifyTokens(tokenize(it.text)).label
+          : isMultilingualLanguage(code)
+            ? ""
+            : "neutral";
       }),
     ]),
   );
@@ -245,8 +322,12 @@ function main() {
       s.cross === "none" ? rows : crossRows(rows, languages, s.buckets, s.crossWeight);
     const rows = new Map<DevLanguage, Row[]>(
       DEV_LANGUAGES.map(([f], l) => {
-        const plain = rowsOf(train_.get(f)!, s);
-        return [f, cross(plain, s.cross === "folder" ? plain.map(() => l) : detected.get(f)!)] as const;
+        const plain = rowsOf(train_.get(f)!, s, detectedCodes.get(f)!);
+        const languages =
+          s.englishRead === "cross"
+            ? detected.get(f)!.map((k, i) => (isEnglishRead(detectedCodes.get(f)![i]!) ? CODES.length : k))
+            : detected.get(f)!;
+        return [f, cross(plain, s.cross === "folder" ? plain.map(() => l) : languages)] as const;
       }),
     );
     // The word lists' one-word posts, in their language (the list's, as the engine would read a
@@ -265,11 +346,21 @@ function main() {
           });
     if (s.english) lexRows.push(...rowsOf(loadDevSplit(dir, "english", "train"), s));
     const accs = DEV_LANGUAGES.map(() => [] as number[]);
+    const e2e = DEV_LANGUAGES.map(() => [] as number[]);
     const foldMeans: number[] = [];
+    const oof: unknown[] = [];
     for (let fold = 0; fold < FOLDS; fold++) {
       const part = (folder: DevLanguage, held: boolean) =>
         rows.get(folder)!.filter((_, i) => (foldOf(train_.get(folder)![i]!.text, FOLDS) === fold) === held);
-      const trainRows = [...DEV_LANGUAGES.flatMap(([f]) => part(f, false)), ...lexRows];
+      const kept = (f: DevLanguage) =>
+        s.englishRead !== "drop"
+          ? part(f, false)
+          : rows
+              .get(f)!
+              .filter(
+                (_, i) => foldOf(train_.get(f)![i]!.text, FOLDS) !== fold && !isEnglishRead(detectedCodes.get(f)![i]!),
+              );
+      const trainRows = [...DEV_LANGUAGES.flatMap(([f]) => kept(f)), ...lexRows];
       const model = parseSentimentModel(
         serializeSentimentModel({
           ...train(trainRows, s),
@@ -280,13 +371,38 @@ function main() {
       const inFold = DEV_LANGUAGES.map(([f], l) => {
         const a = scoreModel(model, part(f, true)).accuracy;
         accs[l]!.push(a);
+        let hit = 0;
+        let all = 0;
+        rows.get(f)!.forEach((r, i) => {
+          const it = train_.get(f)![i]!;
+          if (foldOf(it.text, FOLDS) !== fold) return;
+          all++;
+          const english = englishLabels.get(f)![i]!;
+          if (process.env.ML_OOF)
+            oof.push({
+              language: DEV_LANGUAGES[l]![1],
+              fold,
+              label: it.label,
+              detected: detectedCodes.get(f)![i]!,
+              z: scores(model, r),
+              englishModel: classifyTokens(tokenize(it.text)).label,
+            });
+          const label = english !== "" ? english : predict(model, r);
+          if (label === it.label) hit++;
+        });
+        e2e[l]!.push(hit / all);
         return a;
       });
       foldMeans.push(mean(inFold));
     }
+    if (process.env.ML_OOF) writeFileSync(process.env.ML_OOF, JSON.stringify(oof));
     const per = accs.map(mean);
+    const perE2e = e2e.map(mean);
     console.log(
       `${variant}: mean ${f3(mean(per))} (folds ${foldMeans.map(f3).join(" ")}) | ${DEV_LANGUAGES.map(([, c], l) => `${c} ${f3(per[l]!)}`).join(" ")} [${((Date.now() - started) / 1000).toFixed(0)} s]`,
+    );
+    console.log(
+      `${variant}: end to end mean ${f3(mean(perE2e))} | ${DEV_LANGUAGES.map(([, c], l) => `${c} ${f3(perE2e[l]!)}`).join(" ")}`,
     );
   }
 }

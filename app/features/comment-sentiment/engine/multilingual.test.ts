@@ -53,6 +53,10 @@ const CASES: Record<string, Case[]> = {
     { text: "bhai iphone 15 pe video banao please", language: "hi-Latn", request: "iphone 15" },
     { text: "bhai part 2 kab aayega", language: "hi-Latn", request: "part 2" },
     { text: "bhai bahut bakwas video hai, bilkul bekar", language: "hi-Latn", label: "negative" },
+    { text: "kya baat hai bhai, bahut badhiya video, maza aa gaya", language: "hi-Latn", label: "positive" },
+    { text: "bhai ye video dekh ke bahut dukh hua, sharam karo", language: "hi-Latn", label: "negative" },
+    { text: "बहुत बढ़िया वीडियो, धन्यवाद भाई", language: "hi", label: "positive" },
+    { text: "बकवास वीडियो, समय बर्बाद हो गया", language: "hi", label: "negative" },
   ],
   Arabic: [
     { text: "فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️", language: "ar", label: "positive" },
