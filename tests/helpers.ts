@@ -1,8 +1,9 @@
 // Helpers for integration tests that talk to the Worker like a browser would.
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { moveControlComments } from "~/features/channel-data/comments.server";
 import { getDb } from "~/lib/db/client.server";
 import type { StoreValue } from "~/lib/db/workspace-store/protocol";
+import worker from "../workers/app";
 
 export const ORIGIN = "http://vidwise.test";
 
@@ -49,6 +50,35 @@ export function postForm(
       ...init.headers,
     },
   });
+}
+
+/**
+ * `postForm` for requests raced against each other (`Promise.all`): it calls the Worker's handler
+ * in this test's own context instead of through SELF. Under a loaded machine, SELF's concurrent
+ * requests had one handler read another's body ("Cannot perform I/O on behalf of a different
+ * request"), a limit of the test harness, not of the app; here the handlers' awaits interleave
+ * just the same, so the race is still real.
+ */
+export async function postFormRacing(
+  path: string,
+  fields: Record<string, string>,
+  init: { cookie?: string; ip?: string } = {},
+): Promise<Response> {
+  const request = new Request(ORIGIN + path, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "cf-connecting-ip": init.ip ?? freshIp(),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+  });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export function postJson(

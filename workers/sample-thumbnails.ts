@@ -14,13 +14,14 @@ import { Hono } from "hono/tiny";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 import { videos } from "~/features/channel-data/index.server";
-import { SAMPLE_THUMBNAIL_PATH, sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
+import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
+import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
 import type { AppEnv } from "./app-env";
 
 const MEMO_SIZE = 256;
 const memo = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function thumbnailBytes(videoId: string): Uint8Array<ArrayBuffer> {
+async function thumbnailBytes(videoId: string): Promise<Uint8Array<ArrayBuffer>> {
   const hit = memo.get(videoId);
   if (hit) {
     // Most recently used last: the first key is the one to drop.
@@ -28,7 +29,7 @@ function thumbnailBytes(videoId: string): Uint8Array<ArrayBuffer> {
     memo.set(videoId, hit);
     return hit;
   }
-  const bytes = sampleThumbnailJpeg(videoId);
+  const bytes = await sampleThumbnailFile(videoId);
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
   memo.set(videoId, bytes);
   return bytes;
@@ -71,7 +72,10 @@ export function sampleThumbnailRoutes(others: OtherSampleVideos | null) {
     // A copy: the cache's answer has fixed headers, and the middleware adds its own on the way out.
     if (cached) return new Response(cached.body, cached);
     if (!(await isSampleVideo(c.env, videoId, others))) return c.text("Not found", 404);
-    const response = c.body(thumbnailBytes(videoId), 200, { "content-type": "image/jpeg", "cache-control": IMMUTABLE });
+    const response = c.body(await thumbnailBytes(videoId), 200, {
+      "content-type": "image/jpeg",
+      "cache-control": IMMUTABLE,
+    });
     if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
     return response;
   });

@@ -1,13 +1,16 @@
-// Connect with Google in a real browser, JavaScript on and off: Account Settings → Google's consent
-// screen (the offline fake, which consents at once) → back with a connection → Disconnect.
-// The shared e2e server leaves Google unconfigured, so this file runs `npm start` on a fresh
-// checkout, whose .dev.vars (copied from the example) points the OAuth flow at the fake: that is
-// also the check that `npm start` serves the fake offline. It also scans the client build for
-// anything token-shaped.
+// `npm start` on a fresh checkout, and Connect with Google in a real browser on it.
+// `npm run build && npm start` is how the acceptance checks run the app: on a fresh checkout (no
+// .dev.vars) it must set up like `npm run dev`, its .dev.vars copied from the example, so YouTube
+// calls go to the built-in fake and the OAuth flow to Google's fake. The shared e2e server leaves
+// Google unconfigured, so Connect with Google (JavaScript on and off: Account Settings → Google's
+// consent screen, which the fake gives at once → back with a connection → Disconnect) runs on this
+// one server too: one fresh start serves both (each costs about a minute). The file also scans the
+// client build for anything token-shaped.
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -146,6 +149,39 @@ async function connectAndDisconnect(page: Page, javaScript: boolean) {
   await page.getByRole("button", { name: "Connect with Google", exact: true }).waitFor();
   assert.equal(await page.getByRole("button", { name: "Disconnect Google" }).count(), 0);
 }
+
+describe("npm start on a fresh checkout", () => {
+  test("creates .dev.vars from the example, so the YouTube Data API is configured", async () => {
+    assert.ok(existsSync(join(checkout, ".dev.vars")), "start created .dev.vars");
+    assert.equal(
+      readFileSync(join(checkout, ".dev.vars"), "utf8"),
+      readFileSync(join(ROOT, ".dev.vars.example"), "utf8"),
+    );
+    // The account page's status check: 503 "YouTube API is not configured." without a key.
+    const response = await fetch(`${base}/api/youtube-insights/status`);
+    const status = (await response.json()) as { ok: boolean; configured: boolean; detail: string };
+    assert.equal(response.status, 200, status.detail);
+    assert.equal(status.configured, true);
+
+    // And the Content Analyzer of a new account reaches YouTube (the fake), not "not configured".
+    const signup = await fetch(`${base}/signup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ email: uniqueEmail("fresh-checkout"), password: "a-long-password" }),
+    });
+    assert.equal(signup.status, 302);
+    const cookie = (signup.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const analysis = await fetch(`${base}/api/youtube-insights`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify({ query: "budget laptops" }),
+    });
+    const answer = (await analysis.json()) as { success: boolean; error?: string };
+    assert.notEqual(analysis.status, 503, answer.error ?? "503");
+    assert.notEqual(answer.error, "YouTube API is not configured. Please contact support.");
+  });
+});
 
 describe("Connect with Google", () => {
   test("connects and disconnects with JavaScript on", { timeout: 120_000 }, async () => {

@@ -129,6 +129,9 @@ describe("the two Workers", () => {
     "app/features/comment-sentiment/engine/spam.ts",
     "app/features/forecast/engine/forecast-video.ts",
     "app/features/thumbnail-optimizer/engine/image-metrics.ts",
+    // The sample thumbnails' renderer and JPEG encoder (/sample-thumbnails asks the engines Worker).
+    "app/lib/thumbnails/sample-thumbnail.ts",
+    "node_modules/jpeg-js/lib/encoder.js",
   ];
   test("the pages Worker carries none of the engines that run in the engines Worker", () => {
     assert.deepEqual(
@@ -151,5 +154,29 @@ describe("the two Workers", () => {
       sources.filter((s) => /(^|\/)(app\/routes|app\/dev)\/|\.remote\.server\.ts$|node_modules\/react-dom\//.test(s)),
       [],
     );
+  });
+
+  test("a demo's sample thumbnails are drawn by the engines Worker and served as JPEG files", async () => {
+    const base = process.env.BASE_URL!;
+    const demo = await fetch(`${base}/demo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: base,
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": "198.51.100.77",
+      },
+      body: "",
+    });
+    const cookie = demo.headers.get("set-cookie")?.split(";")[0];
+    assert.ok(cookie, `POST /demo answered ${demo.status} without a session`);
+    const page = await (await fetch(`${base}/competitor-monitor`, { headers: { cookie } })).text();
+    const path = page.match(/\/sample-thumbnails\/[A-Za-z0-9_-]{11}\.jpg/)?.[0];
+    assert.ok(path, "the Competitor Monitor shows a sample thumbnail");
+    const image = await fetch(`${base}${path}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get("content-type"), "image/jpeg");
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    assert.deepEqual([bytes[0], bytes[1]], [0xff, 0xd8], "a JPEG file");
   });
 });

@@ -5,7 +5,7 @@ import { COACHING_MESSAGES } from "~/features/billing/coaching-messages";
 import { requestCoaching } from "~/features/billing/coaching.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
-import { demoCookie, get, pageText, postForm, signUp, userIdOf } from "../helpers";
+import { demoCookie, get, pageText, postForm, postFormRacing, signUp, userIdOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 
 recordMail();
@@ -84,7 +84,8 @@ describe("/coaching", () => {
   it("books one session when two requests arrive at once (a double press, two tabs)", async () => {
     const email = "coach-race@example.com";
     const cookie = await signUp(email, undefined, { plan: "creator" });
-    const send = () => postForm("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie });
+    const send = () =>
+      postFormRacing("/coaching", { intent: "request", goal: GOAL, availability: "Mornings" }, { cookie });
     // A first request of the session (modules, the session row) settles first, so the burst
     // below reaches the check at the same time.
     expect((await get("/coaching", { cookie })).status).toBe(200);
@@ -101,8 +102,8 @@ describe("/coaching", () => {
   });
 
   it("books one session when the check runs for two requests at once", async () => {
-    // The requests above are answered one after another inside the test runtime; here the two
-    // checks interleave for sure: both read "nothing open" before either writes.
+    // The requests above interleave wherever their handlers await; here the two checks interleave
+    // for sure: both read "nothing open" before either writes.
     const email = "coach-race-direct@example.com";
     await signUp(email, undefined, { plan: "creator" });
     const user = { id: await userIdOf(email), email, isDemo: false } as SessionUser;

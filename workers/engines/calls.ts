@@ -23,6 +23,7 @@ import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.serv
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
+import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
 
 type EngineCall = (env: Env, args: unknown[]) => Promise<unknown>;
 
@@ -58,4 +59,5 @@ export const engineCalls: Record<string, EngineCall> = {
   "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
   "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
     analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
+  "thumbnails.sampleThumbnailFile": (_env, [videoId]) => sampleThumbnailFile(videoId as string),
 };
