@@ -7,7 +7,8 @@ import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
-import { channels, comments, videos } from "./tables";
+import { comments } from "./tables";
+import { storedVideoIds } from "./videos.server";
 import type { CommentRecord } from "./types";
 
 /** How many comments the workspace holds (against its plan's cap). */
@@ -54,11 +55,11 @@ export const CONTROL_COMMENT_MOVE_ROWS = 2_000;
 
 /**
  * Moves a workspace's comments written to the control D1 before they lived in stores into its
- * store, with their videos' and channels' columns, `maxRows` at a time (copy first, then delete,
- * so a step cut short is repeated without loss: the copy overwrites a row with itself). Run at
- * the end of each refresh, like the snapshots' move. Their scores are not moved: a score is the
- * engine's reading of the text alone, and the next Analyze scores the moved comments again.
- * Returns rows moved.
+ * store, `maxRows` at a time (copy first, then delete, so a step cut short is repeated without
+ * loss: the copy overwrites a row with itself). Run at the end of each refresh once the
+ * workspace's videos (and their channels' roles) have moved, like the snapshots' move. Their
+ * scores are not moved: a score is the engine's reading of the text alone, and the next Analyze
+ * scores the moved comments again. Returns rows moved.
  */
 export async function moveControlComments(
   db: Db,
@@ -66,48 +67,22 @@ export async function moveControlComments(
   maxRows: number = CONTROL_COMMENT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
-    .select({
-      comment: comments,
-      channelId: videos.channelId,
-      publishedAt: videos.publishedAt,
-      title: videos.title,
-      role: channels.role,
-    })
+    .select()
     .from(comments)
-    .leftJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
-    .leftJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
     .where(eq(comments.workspaceId, workspaceId))
     .orderBy(comments.id)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  // A comment whose video or channel is gone has no reader: it is deleted, not moved.
-  const byChannel = new Map<string, typeof rows>();
-  for (const row of rows) {
-    if (row.channelId === null || row.role === null) continue;
-    byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
-  }
-  for (const [channelId, list] of byChannel) {
-    await storeChannelData(db, workspaceId, {
-      videos: [
-        ...new Map(
-          list.map((r) => [
-            r.comment.videoId,
-            {
-              youtubeId: r.comment.videoId,
-              channelYoutubeId: channelId,
-              publishedAt: r.publishedAt!.toISOString(),
-              title: r.title ?? "",
-            },
-          ]),
-        ).values(),
-      ],
-      comments: {
-        channel: { id: channelId, role: list[0]!.role! },
-        records: list.map(({ comment }) => commentRecordOf(comment)),
-      },
-    });
-  }
-  const last = rows[rows.length - 1]!.comment.id;
+  // A comment on a video the store does not hold (a removed channel's) has no reader: it is deleted, not moved.
+  const known = await storedVideoIds(
+    db,
+    workspaceId,
+    rows.map((r) => r.videoId),
+  );
+  await storeChannelData(db, workspaceId, {
+    comments: rows.filter((c) => known.has(c.videoId)).map((c) => commentRecordOf(c)),
+  });
+  const last = rows[rows.length - 1]!.id;
   await db.delete(comments).where(and(eq(comments.workspaceId, workspaceId), sql`${comments.id} <= ${last}`));
   return rows.length;
 }

@@ -1,11 +1,13 @@
-// Writing channel data to D1. Every function returns statements rather than running them, so a
-// caller can commit a step's rows together with its progress in one db.batch (one transaction):
-// a crash leaves either both or neither, and a re-run upserts instead of duplicating. View
-// snapshots and comments go to the workspace's own store first (store-writes.server.ts): a step
-// repeated after a crash between the two writes them again, which changes nothing.
+// Writing channel data. Every function returns statements rather than running them, so a caller
+// can commit a step's rows together in one batch (one transaction): a crash leaves either all or
+// none, and a re-run upserts instead of duplicating. The channel's row goes to the control D1 (the
+// cron finds the channels due there); its videos, with their snapshots and comments, to the
+// workspace's own store first (store-writes.server.ts): a step repeated after a crash between the
+// two writes them again, which changes nothing.
 import { type BatchItem } from "drizzle-orm/batch";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import type { ChannelDataDb } from "./data-place.server";
 import { chunkForParams } from "~/lib/db/batch";
 import { channels, videos } from "./tables";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "./types";
@@ -47,9 +49,9 @@ export function upsertChannel(
     });
 }
 
-/** Videos with their newest counters (from `latest`, keyed by video id) folded into the row. */
+/** Videos with their newest counters (from `latest`, keyed by video id) folded into the row, for the workspace's store. */
 export function upsertVideos(
-  db: Db,
+  db: ChannelDataDb,
   workspaceId: string,
   records: readonly VideoRecord[],
   latest: ReadonlyMap<string, VideoStatsSnapshot> = new Map(),

@@ -1,8 +1,9 @@
 // Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
 // checks the file; this module decides what is new, what changed and what is the same, and
 // writes only the first two. The same file imported twice changes nothing.
-import { type SQL, and, eq, gte, lte, sql } from "drizzle-orm";
+import { type SQL, and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
@@ -13,6 +14,7 @@ import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
+import { storedVideoIds } from "./videos.server";
 
 export type ImportOutcome = {
   importId: string | null;
@@ -208,17 +210,17 @@ export async function importStudioFile(
     rowsSkipped: skipped,
     report,
   });
-  // All of an import or none of it, across two databases: the rows go to the workspace's store in
-  // one batch (one transaction), then the history entry that accounts for them and the videos the
-  // file named in one batch of the control D1. When that second batch fails, one more store batch
-  // puts the rows back as they were before (rows it added deleted, rows it changed restored from
-  // what the plan read), and the error is thrown. Every value is a bound parameter, each statement
-  // within D1's 100 (rowsPerStatement).
+  // All of an import or none of it, across two databases: the rows and the videos the file named go
+  // to the workspace's store in one batch (one transaction), then the history entry that accounts
+  // for them to the control D1. When that second write fails, one more store batch puts the rows
+  // back as they were before (rows and videos it added deleted, rows it changed restored from what
+  // the plan read), and the error is thrown. Every value is a bound parameter, each statement
+  // within the 100 a statement binds (rowsPerStatement).
   const store = workspaceDb(db, workspaceId);
   const [first, ...rest] = plan.storeWrites;
   if (first) await store.batch([first, ...rest]);
   try {
-    await db.batch([record, ...plan.controlWrites]);
+    await record;
   } catch (error) {
     const [undo, ...more] = plan.storeUndo;
     if (first && undo) await store.batch([undo, ...more]);
@@ -227,12 +229,11 @@ export async function importStudioFile(
   return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
 }
 
-/** The writes of an import: its analytics rows in the workspace's store, its videos' rows in the control D1. */
+/** The writes of an import: its analytics rows and its new videos' rows, in the workspace's store. */
 type Plan = {
   storeWrites: BatchItem<"sqlite">[];
   /** What puts the store's rows back as they were before `storeWrites`. */
   storeUndo: BatchItem<"sqlite">[];
-  controlWrites: BatchItem<"sqlite">[];
   added: number;
   updated: number;
   unchanged: number;
@@ -289,10 +290,10 @@ async function planTable(
         },
       }),
   );
+  const details = await videoDetailWrites(db, workspaceId, parsed);
   return {
-    storeWrites: upserts,
-    storeUndo: undo,
-    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    storeWrites: [...upserts, ...details.writes],
+    storeUndo: [...undo, ...details.undo],
     added,
     updated,
     unchanged,
@@ -308,14 +309,23 @@ async function videoDetailWrites(
   db: Db,
   workspaceId: string,
   parsed: StudioParseResult,
-): Promise<BatchItem<"sqlite">[]> {
-  const details = parsed.videos.filter((v) => v.title && v.publishedAt);
-  if (details.length === 0) return [];
-  const own = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
+): Promise<{ writes: BatchItem<"sqlite">[]; undo: BatchItem<"sqlite">[] }> {
+  const named = parsed.videos.filter((v) => v.title && v.publishedAt);
+  if (named.length === 0) return { writes: [], undo: [] };
+  const [own, known] = await Promise.all([
+    db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .get(),
+    storedVideoIds(
+      db,
+      workspaceId,
+      named.map((v) => v.videoYoutubeId),
+    ),
+  ]);
+  const details = named.filter((v) => !known.has(v.videoYoutubeId));
+  const store = workspaceDb(db, workspaceId);
   // The title is the file's own text: bound like every other value, stored byte for byte.
   const rows: (typeof videos.$inferInsert)[] = details.map((v) => ({
     workspaceId,
@@ -326,12 +336,18 @@ async function videoDetailWrites(
     durationSeconds: v.durationSeconds ?? 0,
     isShort: (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
   }));
-  return rowsPerStatement(videos, rows).map((chunk) =>
-    db
-      .insert(videos)
-      .values(chunk)
-      .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
-  );
+  return {
+    writes: rowsPerStatement(videos, rows).map((chunk) =>
+      store
+        .insert(videos)
+        .values(chunk)
+        .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
+    ),
+    undo: chunkForParams(
+      details.map((v) => v.videoYoutubeId),
+      2,
+    ).map((ids) => store.delete(videos).where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, ids)))),
+  };
 }
 
 async function planDaily(
@@ -340,8 +356,7 @@ async function planDaily(
   parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
   importId: string,
 ): Promise<Plan> {
-  if (parsed.rows.length === 0)
-    return { storeWrites: [], storeUndo: [], controlWrites: [], added: 0, updated: 0, unchanged: 0 };
+  if (parsed.rows.length === 0) return { storeWrites: [], storeUndo: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
   const store = workspaceDb(db, workspaceId);
   const existingRows = await store
@@ -390,10 +405,10 @@ async function planDaily(
         set: { ...metricUpdates(dailyAnalytics), source: sql`'studio'`, importId: excluded(dailyAnalytics.importId) },
       }),
   );
+  const details = await videoDetailWrites(db, workspaceId, parsed);
   return {
-    storeWrites: upserts,
-    storeUndo: undo,
-    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    storeWrites: [...upserts, ...details.writes],
+    storeUndo: [...undo, ...details.undo],
     added,
     updated,
     unchanged,

@@ -364,6 +364,26 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // The rest of a video's columns (channel-data/tables.ts's `videos`, one definition for the store
+    // and the control D1): the store's videos are the workspace's whole uploads, and the control D1
+    // keeps none of a creator's. The sample template, the demo bases and the demos keep theirs in
+    // the control D1's table of the same name and columns.
+    version: 10,
+    name: "videos",
+    statements: [
+      "ALTER TABLE videos ADD COLUMN description text DEFAULT '' NOT NULL",
+      "ALTER TABLE videos ADD COLUMN tags text DEFAULT '[]' NOT NULL",
+      "ALTER TABLE videos ADD COLUMN duration_seconds integer DEFAULT 0 NOT NULL",
+      "ALTER TABLE videos ADD COLUMN category_id text",
+      "ALTER TABLE videos ADD COLUMN thumbnail_url text",
+      "ALTER TABLE videos ADD COLUMN is_short integer DEFAULT false NOT NULL",
+      "ALTER TABLE videos ADD COLUMN view_count integer DEFAULT 0 NOT NULL",
+      "ALTER TABLE videos ADD COLUMN like_count integer",
+      "ALTER TABLE videos ADD COLUMN comment_count integer",
+      "ALTER TABLE videos ADD COLUMN stats_updated_at integer",
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
