@@ -1,14 +1,12 @@
-// A workspace's comments in its own store (decision 012, issue 40): how many it holds, which of a
-// step's it holds already (the plan's cap), and the move of those written to the control D1
+// A workspace's comments in its own store (decision 012, issue 40): how many it holds, and the move of those written to the control D1
 // before comments lived in stores. Reads run where the rows are through `withChannelData`
 // (data-place.server.ts); writes go through `storeChannelData` (store-writes.server.ts).
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { chunkForParams } from "~/lib/db/batch";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
-import { comments } from "./tables";
-import { storedVideoIds } from "./videos.server";
+import { comments, videos } from "./tables";
+import { storedIds } from "./videos.server";
 import type { CommentRecord } from "./types";
 
 /** How many comments the workspace holds (against its plan's cap). */
@@ -19,21 +17,6 @@ export async function commentCount(db: Db, workspaceId: string): Promise<number>
     .where(eq(comments.workspaceId, workspaceId))
     .get();
   return row?.n ?? 0;
-}
-
-/** Which of `ids` the workspace holds already. */
-export async function storedCommentIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
-  const store = workspaceDb(db, workspaceId);
-  const known = new Set<string>();
-  // Two parameters per id: the chunk stays within the 100 bound parameters with the workspace id too.
-  for (const chunk of chunkForParams([...ids], 2)) {
-    const rows = await store
-      .select({ id: comments.id })
-      .from(comments)
-      .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, chunk)));
-    for (const row of rows) known.add(row.id);
-  }
-  return known;
 }
 
 /** A stored comment row as the sync's record of it, its time moved by `shiftMs` (a copy of the sample moves it to this week). */
@@ -74,9 +57,10 @@ export async function moveControlComments(
     .limit(maxRows);
   if (rows.length === 0) return 0;
   // A comment on a video the store does not hold (a removed channel's) has no reader: it is deleted, not moved.
-  const known = await storedVideoIds(
+  const known = await storedIds(
     db,
     workspaceId,
+    videos,
     rows.map((r) => r.videoId),
   );
   await storeChannelData(db, workspaceId, {

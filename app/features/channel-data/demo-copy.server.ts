@@ -19,7 +19,7 @@ import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
 import { commentRecordOf } from "./comments.server";
 import { storeChannelData } from "./store-writes.server";
-import { putVideoRows } from "./videos.server";
+import { putVideoRows } from "./store.server";
 import { channels, comments, dailyAnalytics, videoAnalytics, videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
@@ -45,7 +45,8 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
  */
 export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  await rawBatch(db, changeableTables(targetWorkspaceId, days, true));
+  // The channels' rows only (the first statement): the rest goes to the store.
+  await rawBatch(db, changeableTables(targetWorkspaceId, days).slice(0, 1));
   await copyAnalyticsToStore(db, targetWorkspaceId, days);
   const shiftMs = days * DAY_MS;
   const shifted = (at: Date) => new Date(at.getTime() + shiftMs).toISOString();
@@ -122,9 +123,9 @@ async function copyAnalyticsToStore(db: Db, to: string, days: number): Promise<v
 /**
  * The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo
  * can change. A demo's (and a base's) videos and per-video analytics stay in the control D1
- * (data-place.server.ts); `ownStore`: a real workspace's, whose caller writes them to its store.
+ * (data-place.server.ts). The channels' rows come first.
  */
-function changeableTables(to: string, days: number, ownStore = false): RawStatement[] {
+function changeableTables(to: string, days: number): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
@@ -136,30 +137,22 @@ function changeableTables(to: string, days: number, ownStore = false): RawStatem
       shiftMs,
       from,
     ),
-    ...(ownStore
-      ? []
-      : [
-          rawSql(
-            `INSERT INTO videos (workspace_id, id, channel_id, title, description, tags, published_at, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at)
+    rawSql(
+      `INSERT INTO videos (workspace_id, id, channel_id, title, description, tags, published_at, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at)
        SELECT ?, id, channel_id, title, description, tags, published_at + ?, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at + ?
        FROM videos WHERE workspace_id = ?`,
-            to,
-            shiftMs,
-            shiftMs,
-            from,
-          ),
-        ]),
-    ...(ownStore
-      ? []
-      : [
-          rawSql(
-            `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
+      to,
+      shiftMs,
+      shiftMs,
+      from,
+    ),
+    rawSql(
+      `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
        SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
-            to,
-            shiftMs,
-            from,
-          ),
-        ]),
+      to,
+      shiftMs,
+      from,
+    ),
   ];
 }
 

@@ -6,8 +6,8 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
-import { videoStats } from "./tables";
-import { storedVideoIds } from "./videos.server";
+import { videoStats, videos } from "./tables";
+import { storedIds } from "./videos.server";
 
 /** How many snapshots the workspace holds (against its plan's cap). */
 export async function snapshotCount(db: Db, workspaceId: string): Promise<number> {
@@ -42,9 +42,10 @@ export async function moveControlSnapshots(
     .orderBy(videoStats.videoId, videoStats.capturedAt)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  const known = await storedVideoIds(
+  const known = await storedIds(
     db,
     workspaceId,
+    videos,
     rows.map((r) => r.videoId),
   );
   await storeChannelData(db, workspaceId, {

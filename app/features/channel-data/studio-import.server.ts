@@ -14,7 +14,7 @@ import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
-import { storedVideoIds } from "./videos.server";
+import { storedIds } from "./videos.server";
 
 export type ImportOutcome = {
   importId: string | null;
@@ -63,24 +63,7 @@ const sameMetrics = (stored: AnalyticsMetrics, imported: AnalyticsMetrics) => {
   return metricValues(imported).every((value, i) => value === null || value === before[i]);
 };
 
-function rowToMetrics(row: Record<string, unknown>): AnalyticsMetrics {
-  return {
-    views: row.views as number | null,
-    watchTimeHours: row.watchTimeHours as number | null,
-    averageViewDurationSeconds: row.averageViewDurationSeconds as number | null,
-    averagePercentageViewed: row.averagePercentageViewed as number | null,
-    impressions: row.impressions as number | null,
-    impressionsCtr: row.impressionsCtr as number | null,
-    subscribersGained: row.subscribersGained as number | null,
-    subscribersLost: row.subscribersLost as number | null,
-    uniqueViewers: row.uniqueViewers as number | null,
-    estimatedRevenue: row.estimatedRevenue as number | null,
-    rpm: row.rpm as number | null,
-    cpm: row.cpm as number | null,
-  };
-}
-
-/** Only the metrics of a parsed record (which also carries its video id, date…). */
+/** Only the metrics of a parsed record (which also carries its video id, date…) or of a stored row. */
 function metricsOf(record: AnalyticsMetrics): AnalyticsMetrics {
   return Object.fromEntries(METRIC_KEYS.map((key) => [key, record[key]])) as AnalyticsMetrics;
 }
@@ -253,7 +236,7 @@ async function planTable(
       row,
     ]),
   );
-  const existing = new Map([...stored].map(([id, row]) => [id, rowToMetrics(row)]));
+  const existing = new Map([...stored].map(([id, row]) => [id, metricsOf(row)]));
   const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;
@@ -318,9 +301,10 @@ async function videoDetailWrites(
       .from(channels)
       .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
       .get(),
-    storedVideoIds(
+    storedIds(
       db,
       workspaceId,
+      videos,
       named.map((v) => v.videoYoutubeId),
     ),
   ]);
@@ -370,7 +354,7 @@ async function planDaily(
       ),
     );
   const stored = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, row]));
-  const existing = new Map([...stored].map(([key, row]) => [key, rowToMetrics(row)]));
+  const existing = new Map([...stored].map(([key, row]) => [key, metricsOf(row)]));
   const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;

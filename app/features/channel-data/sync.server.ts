@@ -15,7 +15,7 @@ import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import { moveControlAnalytics } from "./analytics-move.server";
 import { moveControlComments } from "./comments.server";
 import { moveControlSnapshots } from "./snapshots.server";
-import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos, storedVideoIds } from "./videos.server";
+import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos, storedIds } from "./videos.server";
 import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
 import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
@@ -240,7 +240,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
 
   if (cursor.stage === "uploads") {
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
-    const known = job.kind === "refresh" ? await storedVideoIds(db, ws, page.ids) : new Set<string>();
+    const known = job.kind === "refresh" ? await storedIds(db, ws, videos, page.ids) : new Set<string>();
     const fresh = page.ids.filter((id) => !known.has(id));
     const { videos: records, snapshots } = fresh.length ? await source.getVideos(fresh) : { videos: [], snapshots: [] };
     // A first sync stops after its newest FIRST_SYNC_UPLOADS; where it stopped is kept on the

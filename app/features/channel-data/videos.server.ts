@@ -1,57 +1,40 @@
 // A workspace's videos in its own store (store migration 10; decision 012): which of a list it
-// holds, the copy of rows that keeps the newer, and the move of a creator's videos written to the
+// holds, and the move of a creator's videos written to the
 // control D1 before they lived in its store, in steps by the daily refresh, as the snapshots', comments' and analytics' moves do.
 // Copy first, then delete, so a step cut short is repeated without loss. When the store already
 // holds a video, the row with the newer statistics is kept whole (a refresh since this change wrote
 // the store's; a row the store got before migration 10 has only a video's channel, publication and
 // title, and no statistics, so the control D1's complete row replaces it). The role of each moved
 // video's channel goes with it: the store's readers keep to the own channel's.
-import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { batchInChunks, chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
-import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import type { ChannelDataDb } from "./data-place.server";
+import { putVideoRows } from "./store.server";
 import { storeChannels } from "./store-tables";
-import { channels, videos } from "./tables";
+import { channels, type comments, videos } from "./tables";
 
 /** Videos one move step copies. */
 export const CONTROL_VIDEO_MOVE_ROWS = 2_000;
 
-type VideoRow = typeof videos.$inferInsert;
-
-/** Which of `ids` the workspace's store holds (the sync's and the moves' own workspace: never a demo). */
-export async function storedVideoIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
+/** Which of `ids` (videos', or comments') the workspace's store holds: the sync's and the moves' own workspace, never a demo. */
+export async function storedIds(
+  db: Db,
+  workspaceId: string,
+  table: typeof videos | typeof comments,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const store = workspaceDb(db, workspaceId);
   const known = new Set<string>();
   // Two parameters per id: each list stays within the 100 bound parameters with the workspace id.
   for (const list of chunkForParams([...new Set(ids)], 2)) {
-    const rows = await store
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list)));
+    const rows: { id: string }[] = await store
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, list)));
     for (const row of rows) known.add(row.id);
   }
   return known;
-}
-
-/** Inserts `rows` into a store; a video it holds keeps the row whose statistics are newer (a tie: `rows`'). */
-export function putVideoRows(store: ChannelDataDb, rows: readonly VideoRow[]): BatchItem<"sqlite">[] {
-  const newer = sql`coalesce(${excluded(videos.statsUpdatedAt)}, 0) >= coalesce(${videos.statsUpdatedAt}, 0)`;
-  const { workspaceId: _w, id: _i, ...columns } = getTableColumns(videos);
-  const set = Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [
-      key,
-      sql`CASE WHEN ${newer} THEN ${excluded(column)} ELSE ${column} END`,
-    ]),
-  );
-  return rowsPerStatement(videos, rows).map((chunk) =>
-    store
-      .insert(videos)
-      .values(chunk)
-      .onConflictDoUpdate({ target: [videos.workspaceId, videos.id], set }),
-  );
 }
 
 /**
