@@ -87,7 +87,7 @@ describe("thinning view snapshots after 90 days", () => {
       PUBLISHED,
     );
     const db = getDb(env);
-    // Its video first (the daily refresh's upkeep moves a workspace's videos before its snapshots).
+    // Its video moves too (the daily refresh's upkeep moves a workspace's videos first).
     expect(await moveControlVideos(db, ws)).toBe(1);
     expect(await moveControlSnapshots(db, ws, 200)).toBe(200);
     expect(await count("SELECT count(*) AS n FROM video_stats WHERE workspace_id = ?", ws)).toBe(165);

@@ -6,8 +6,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
-import { videoStats, videos } from "./tables";
-import { storedIds } from "./videos.server";
+import { videoStats } from "./tables";
 
 /** How many snapshots the workspace holds (against its plan's cap). */
 export async function snapshotCount(db: Db, workspaceId: string): Promise<number> {
@@ -25,10 +24,9 @@ export const CONTROL_SNAPSHOT_MOVE_ROWS = 2_000;
 /**
  * Moves a workspace's snapshots written to the control D1 before they lived in stores into its
  * store, `maxRows` at a time (copy first, then delete, so a step cut short is repeated without
- * loss: the copy ignores rows already there). Run at the end of each refresh once the workspace's
- * videos have moved (videos.server.ts), so the move fans out with the refreshes and no job walks
- * every workspace. A snapshot of a video the store does not hold (a removed channel's) has no
- * reader: it is deleted, not moved. Returns rows moved.
+ * loss: the copy ignores rows already there). Run at the end of each refresh, so the move fans out
+ * with the refreshes and no job walks every workspace; their videos move on their own
+ * (videos.server.ts). Returns rows moved.
  */
 export async function moveControlSnapshots(
   db: Db,
@@ -42,22 +40,14 @@ export async function moveControlSnapshots(
     .orderBy(videoStats.videoId, videoStats.capturedAt)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  const known = await storedIds(
-    db,
-    workspaceId,
-    videos,
-    rows.map((r) => r.videoId),
-  );
   await storeChannelData(db, workspaceId, {
-    snapshots: rows
-      .filter((stat) => known.has(stat.videoId))
-      .map((stat) => ({
-        videoYoutubeId: stat.videoId,
-        capturedAt: stat.capturedAt.toISOString(),
-        viewCount: stat.viewCount,
-        likeCount: stat.likeCount,
-        commentCount: stat.commentCount,
-      })),
+    snapshots: rows.map((stat) => ({
+      videoYoutubeId: stat.videoId,
+      capturedAt: stat.capturedAt.toISOString(),
+      viewCount: stat.viewCount,
+      likeCount: stat.likeCount,
+      commentCount: stat.commentCount,
+    })),
   });
   const last = rows[rows.length - 1]!;
   await db

@@ -182,13 +182,12 @@ export async function runSyncStep(
   if (!finished) await deps.queue.send({ jobId });
   // Store upkeep fans out with the daily refreshes, one workspace per job (decision 012): older
   // snapshots thinned, and any videos, snapshots, comments or analytics left in the control D1
-  // from before they lived in stores moved over. The videos first: the snapshots' and comments'
-  // moves keep those whose video the store holds, so they wait until every video has moved.
+  // from before they lived in stores moved over. The videos first: the comments' move keeps those
+  // whose video the store holds, so it waits until every video has moved.
   else if (job.kind === "refresh") {
-    if ((await moveControlVideos(db, job.workspaceId)) < CONTROL_VIDEO_MOVE_ROWS) {
-      await moveControlSnapshots(db, job.workspaceId);
-      await moveControlComments(db, job.workspaceId);
-    }
+    const videosLeft = (await moveControlVideos(db, job.workspaceId)) === CONTROL_VIDEO_MOVE_ROWS;
+    await moveControlSnapshots(db, job.workspaceId);
+    if (!videosLeft) await moveControlComments(db, job.workspaceId);
     await moveControlAnalytics(db, job.workspaceId);
     await thinWorkspaceSnapshots(db, job.workspaceId, at);
   }
