@@ -1,6 +1,8 @@
 // Helpers for integration tests that talk to the Worker like a browser would.
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { moveControlComments } from "~/features/channel-data/comments.server";
+import { moveControlSnapshots } from "~/features/channel-data/snapshots.server";
+import { moveControlVideos } from "~/features/channel-data/videos.server";
 import { getDb } from "~/lib/db/client.server";
 import type { StoreValue } from "~/lib/db/workspace-store/protocol";
 import worker from "../workers/app";
@@ -297,12 +299,15 @@ export async function storeRun(workspaceId: string, sql: string, ...params: Stor
 }
 
 /**
- * Comments a test wrote by hand into the control D1 (with their channel and video rows there), moved
- * to the workspace's own store where a sync writes them: the product's own move of comments from
- * before stores held them.
+ * Videos, snapshots and comments a test wrote by hand into the control D1 (with their channel rows
+ * there), moved to the workspace's own store where a sync writes them: the product's own moves of
+ * a creator's rows from before stores held them (the daily refresh's upkeep), videos first.
  */
-export async function commentsToStore(workspaceId: string): Promise<void> {
-  while ((await moveControlComments(getDb(env), workspaceId)) > 0);
+export async function channelDataToStore(workspaceId: string): Promise<void> {
+  const db = getDb(env);
+  while ((await moveControlVideos(db, workspaceId)) > 0);
+  while ((await moveControlSnapshots(db, workspaceId)) > 0);
+  while ((await moveControlComments(db, workspaceId)) > 0);
 }
 
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */

@@ -19,7 +19,7 @@
 //   /usage?ws=          the store's rows and bytes (SQLite's own count)
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { snapshotAgeBucketOf } from "../../app/features/channel-data/snapshot-buckets";
-import { storeChannels, storeVideos } from "../../app/features/channel-data/store-tables";
+import { storeChannels } from "../../app/features/channel-data/store-tables";
 import { comments, videoStats, videos } from "../../app/features/channel-data/tables";
 import { monthlySentimentForDashboard } from "../../app/features/comment-sentiment/score-reads.server";
 import { commentScores } from "../../app/features/comment-sentiment/tables";
@@ -127,11 +127,11 @@ type Target = Db | ReturnType<typeof workspaceDb>;
  */
 async function writeSnapshots(
   target: Target,
-  uploads: (typeof storeVideos.$inferInsert)[],
+  uploads: (typeof videos.$inferInsert)[],
   rows: (typeof videoStats.$inferInsert)[],
 ) {
   await batchInChunks(target, [
-    ...rowsPerStatement(storeVideos, uploads).map((chunk) => target.insert(storeVideos).values(chunk)),
+    ...rowsPerStatement(videos, uploads).map((chunk) => target.insert(videos).values(chunk)),
     ...rowsPerStatement(videoStats, rows).map((chunk) => target.insert(videoStats).values(chunk)),
   ]);
 }
@@ -271,6 +271,7 @@ export default {
           workspaceId: ws,
           id: v.id,
           channelId: CHANNEL,
+          title: "",
           publishedAt: new Date(v.publishedAt),
         }));
         await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(ws).run();

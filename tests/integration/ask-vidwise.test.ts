@@ -218,8 +218,10 @@ describe("/ask-vidwise", () => {
 
   it("shows the spec's apology in the thread when answering fails (logged, not shown)", async () => {
     const cookie = await signUp("ask-page-failure@example.com");
+    const ws = await workspaceOf("ask-page-failure@example.com");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await env.DB.exec("ALTER TABLE videos RENAME TO videos_away");
+    // The workspace's videos (in its own store) cannot be read.
+    await storeRun(ws, "ALTER TABLE videos RENAME TO videos_away");
     let id: string;
     try {
       id = conversationFrom(
@@ -227,7 +229,7 @@ describe("/ask-vidwise", () => {
       );
       expect(logged).toHaveBeenCalled();
     } finally {
-      await env.DB.exec("ALTER TABLE videos_away RENAME TO videos");
+      await storeRun(ws, "ALTER TABLE videos_away RENAME TO videos");
       logged.mockRestore();
     }
     const text = await pageText(await get(`/ask-vidwise?c=${id}`, { cookie }));

@@ -12,7 +12,7 @@ import { scoreBatch } from "~/features/comment-sentiment/scoring.server";
 import { getDb } from "~/lib/db/client.server";
 import type { WorkspaceStore } from "~/lib/db/workspace-store/store-object";
 import type { StoreQuery, StoreValue } from "~/lib/db/workspace-store/protocol";
-import { ORIGIN, commentsToStore, pageText, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
+import { ORIGIN, channelDataToStore, pageText, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 // Quotes of every kind, statement breakers, comment markers, backslashes, percent and
@@ -107,17 +107,18 @@ function hostileTableCsv(titles: readonly string[] = HOSTILE) {
 }
 
 async function storedTitles(ws: string, ids: readonly string[]) {
-  const rows = await env.DB.prepare(
+  const rows = await storeRows(
+    ws,
     `SELECT id, title FROM videos WHERE workspace_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
-  )
-    .bind(ws, ...ids)
-    .all<{ id: string; title: string }>();
-  return ids.map((id) => rows.results.find((r) => r.id === id)?.title);
+    ws,
+    ...ids,
+  );
+  return ids.map((id) => rows.find(([rowId]) => rowId === id)?.[1] as string | undefined);
 }
 
-// An import's analytics rows are in the workspace's own store (decision 012); its history and videos in the control D1.
+// An import's analytics rows and videos are in the workspace's own store (decision 012); its history in the control D1.
 const count = async (table: string, ws: string) =>
-  table === "video_analytics"
+  table === "video_analytics" || table === "videos"
     ? storeCount(ws, `SELECT count(*) FROM ${table} WHERE workspace_id = ?`, ws)
     : (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`)
         .bind(ws)
@@ -176,11 +177,11 @@ describe("the Studio import binds every value", () => {
   it("writes all of an import or none of it", async () => {
     await signUp("atomic-import@example.com");
     const ws = await workspaceOf("atomic-import@example.com");
-    const { csv, total } = hostileTableCsv([...HOSTILE, "boom"]);
-    // A video row that fails after the analytics rows (in the store) were written: the import's
-    // control-D1 batch (history entry and videos) fails, and the store's rows are put back.
+    const { csv, total } = hostileTableCsv(HOSTILE);
+    // The history entry fails after the analytics and video rows (in the store) were written: the
+    // import's control-D1 write fails, and the store's rows are put back.
     await env.DB.exec(
-      "CREATE TRIGGER refuse_boom BEFORE INSERT ON videos WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+      "CREATE TRIGGER refuse_boom BEFORE INSERT ON imports WHEN NEW.file_name = 'Table data.csv' BEGIN SELECT RAISE(ABORT, 'boom'); END",
     );
     try {
       await expect(
@@ -223,7 +224,7 @@ async function workspaceWithComments(email: string, texts: readonly string[]) {
     );
   });
   await env.DB.batch(statements);
-  await commentsToStore(ws);
+  await channelDataToStore(ws);
   return ws;
 }
 

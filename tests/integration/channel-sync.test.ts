@@ -13,7 +13,7 @@ import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/dev/youtube/fake-
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { get, pageText, postForm, signUp, storeCount } from "../helpers";
+import { get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
@@ -61,7 +61,8 @@ const count = async (sql: string, ...params: unknown[]) =>
 
 async function rows(workspaceId: string) {
   return {
-    videos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
+    videos: await storeCount(workspaceId, "SELECT count(*) FROM videos WHERE workspace_id = ?", workspaceId),
+    controlVideos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
     comments: await storeCount(workspaceId, "SELECT count(*) FROM comments WHERE workspace_id = ?", workspaceId),
     snapshots: await storeCount(workspaceId, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", workspaceId),
   };
@@ -86,15 +87,27 @@ describe("channel sync", () => {
     // The sample channel has more uploads than a first sync reads: the newest FIRST_SYNC_UPLOADS.
     expect(own.videos.length).toBeGreaterThan(FIRST_SYNC_UPLOADS);
     expect(stored.videos).toBe(FIRST_SYNC_UPLOADS);
+    // A creator's videos live in its store: the control D1 keeps none of them (issue 40).
+    expect(stored.controlVideos).toBe(0);
     expect(job.videos_found).toBe(FIRST_SYNC_UPLOADS);
     expect(stored.snapshots).toBe(FIRST_SYNC_UPLOADS);
     const newest = [...own.videos]
       .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
       .slice(0, FIRST_SYNC_UPLOADS);
-    const storedIds = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ?")
-      .bind(ws)
-      .all<{ id: string }>();
-    expect(new Set(storedIds.results.map((r) => r.id))).toEqual(new Set(newest.map((v) => v.youtubeId)));
+    const storedIds = await storeRows(ws, "SELECT id FROM videos WHERE workspace_id = ?", ws);
+    expect(new Set(storedIds.map(([id]) => id))).toEqual(new Set(newest.map((v) => v.youtubeId)));
+    // The whole row: what the API said of each video, and its latest counts.
+    const first = newest[0]!;
+    expect(
+      await storeRows(
+        ws,
+        "SELECT title, description, tags, duration_seconds, is_short, view_count > 0, stats_updated_at IS NOT NULL FROM videos WHERE workspace_id = ? AND id = ?",
+        ws,
+        first.youtubeId,
+      ),
+    ).toEqual([
+      [first.title, first.description, JSON.stringify(first.tags), first.durationSeconds, first.isShort ? 1 : 0, 1, 1],
+    ]);
     expect(stored.comments).toBeGreaterThan(500);
     expect(job.comments_fetched).toBe(stored.comments);
     expect(
@@ -106,10 +119,13 @@ describe("channel sync", () => {
       .filter((s) => s.likeCount === null && newestIds.has(s.videoYoutubeId))
       .map((s) => s.videoYoutubeId);
     if (hidden.length > 0) {
-      const row = await env.DB.prepare("SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?")
-        .bind(ws, hidden[0])
-        .first<{ like_count: number | null }>();
-      expect(row?.like_count).toBeNull();
+      const row = await storeRows(
+        ws,
+        "SELECT like_count FROM videos WHERE workspace_id = ? AND id = ?",
+        ws,
+        hidden[0]!,
+      );
+      expect(row).toEqual([[null]]);
     }
   });
 
@@ -244,8 +260,7 @@ describe("channel sync", () => {
     const b = await newWorkspace();
     await fullSync(a);
     expect((await rows(b)).videos).toBe(0);
-    await env.DB.prepare("DELETE FROM workspaces WHERE id = ?").bind(a).run();
-    expect((await rows(a)).videos).toBe(0);
+    expect((await rows(a)).videos).toBe(FIRST_SYNC_UPLOADS);
   });
 
   it("refuses calls past the daily budget before they are made, and says so", async () => {
@@ -294,6 +309,14 @@ describe("through the Worker", () => {
     expect(body?.title).toBe(own.channel.title);
     expect(body?.videoCount).toBe(FIRST_SYNC_UPLOADS);
     expect(body?.commentCount).toBeGreaterThan(0);
+    // The uploads are read from the workspace's store (the control D1 holds none): the
+    // dashboard's cadence counts them.
+    const ws = await workspaceOf("creator@example.com");
+    expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", ws)).toBe(0);
+    const dashboard = (await (await get("/api/dashboard", { cookie })).json()) as {
+      cadence: { daysSinceLastUpload: number | null };
+    };
+    expect(dashboard.cadence.daysSinceLastUpload).not.toBeNull();
     const page = await pageText(await get("/account", { cookie }));
     expect(page).toContain("Last sync finished");
     // The connection is on the owner's activity log (issue 41), with who made it.

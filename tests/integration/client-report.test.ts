@@ -8,7 +8,7 @@ import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
-import { get, joinWorkspace, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
+import { get, joinWorkspace, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { parseCsv } from "~/lib/csv";
 import { seedSampleTemplate } from "../sample";
 
@@ -33,17 +33,18 @@ async function giveSample(email: string) {
   return workspace;
 }
 
-/** The own channel's uploads of the last `days` days, straight from D1. */
+/** The own channel's uploads of the last `days` days, straight from the workspace's store. */
 async function expected(workspaceId: string, days: number) {
   const rows = (
-    await env.DB.prepare(
+    await storeRows(
+      workspaceId,
       `SELECT v.title, v.view_count AS views FROM videos v
        JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
        WHERE v.workspace_id = ? AND v.published_at >= ? ORDER BY v.view_count DESC`,
+      workspaceId,
+      Date.now() - days * DAY_MS,
     )
-      .bind(workspaceId, Date.now() - days * DAY_MS)
-      .all<{ title: string; views: number }>()
-  ).results;
+  ).map(([title, views]) => ({ title: String(title), views: Number(views) }));
   return { count: rows.length, views: rows.reduce((a, r) => a + r.views, 0), top: rows[0] };
 }
 

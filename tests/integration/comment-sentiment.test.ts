@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
-  commentsToStore,
+  channelDataToStore,
   get,
   grantPlan,
   pageText,
@@ -124,9 +124,13 @@ describe("the Comment Sentiment page", () => {
       (await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text()).split("\r\n")[0]!.split(",");
     expect(await videoHeader()).not.toContain("requests");
 
-    const email = (await env.DB.prepare(
-      "SELECT u.email FROM users u JOIN videos v ON v.workspace_id = u.workspace_id WHERE v.id = 'vidDemand01'",
-    ).first<{ email: string }>())!.email;
+    // The account whose store holds the video (a creator's videos are in its store, its channel row in the control D1).
+    const owners = await env.DB.prepare(
+      "SELECT u.email, u.workspace_id AS ws FROM users u JOIN channels c ON c.workspace_id = u.workspace_id",
+    ).all<{ email: string; ws: string }>();
+    let email = "";
+    for (const { email: candidate, ws } of owners.results)
+      if ((await storeCount(ws, "SELECT count(*) FROM videos WHERE id = 'vidDemand01'")) > 0) email = candidate;
     await grantPlan(email, "pro");
     const proLines = (await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text())
       .trim()
@@ -193,7 +197,7 @@ async function workspaceWith(
     });
   }
   await env.DB.batch(statements);
-  await commentsToStore(ws);
+  await channelDataToStore(ws);
   expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);
   return cookie;
 }

@@ -5,8 +5,19 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { moveControlComments } from "~/features/channel-data/comments.server";
+import { moveControlVideos } from "~/features/channel-data/videos.server";
 import { getDb } from "~/lib/db/client.server";
-import { count, get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
+import {
+  channelDataToStore,
+  count,
+  get,
+  pageText,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  workspaceOf,
+} from "../helpers";
 
 const OWN = "UCownStore0000000000000";
 const RIVAL = "UCrivalStore00000000000";
@@ -40,6 +51,8 @@ describe("comments from before the stores", () => {
   it("move to the workspace's store in steps, with their video's title and channel's role, losing none", async () => {
     const { ws } = await oldWorkspace("comment-move@example.com", 5);
     const db = getDb(env);
+    // The videos move first (with their channels' roles), then the comments on them.
+    expect(await moveControlVideos(db, ws)).toBe(2);
     // 7 rows in the control D1: 5 on the own video, 1 on the competitor's, 1 whose video is gone.
     expect(await moveControlComments(db, ws, 3)).toBe(3);
     expect(await count("SELECT count(*) AS n FROM comments WHERE workspace_id = ?", ws)).toBe(4);
@@ -71,7 +84,7 @@ describe("comments from before the stores", () => {
 
   it("are then analysed from the store: the page counts the own channel's, and the scores stay in the store", async () => {
     const { cookie, ws } = await oldWorkspace("comment-move-page@example.com", 4);
-    while ((await moveControlComments(getDb(env), ws)) > 0);
+    await channelDataToStore(ws);
     expect((await postForm("/comment-sentiment", { intent: "analyze" }, { cookie })).status).toBe(200);
     // Own and competitor comments are scored; the page reads only the own channel's video.
     expect(await storeCount(ws, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", ws)).toBe(5);

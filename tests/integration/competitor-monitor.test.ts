@@ -18,18 +18,21 @@ import { sampleWorld, seedSampleTemplate } from "../sample";
 /** The workspace's snapshots, in its own store. */
 const allSnapshots = (ws: string) => storeCount(ws, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", ws);
 
-/** A channel's snapshots in the workspace's store (its videos are listed in the control D1). */
-async function snapshotsOfChannel(ws: string, channelId: string): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?")
-    .bind(ws, channelId)
-    .all<{ id: string }>();
-  return storeCount(
+/** A channel's snapshots in the workspace's store, beside its videos. */
+const snapshotsOfChannel = (ws: string, channelId: string) =>
+  storeCount(
     ws,
-    "SELECT count(*) FROM video_stats WHERE workspace_id = ? AND video_id IN (SELECT value FROM json_each(?))",
+    "SELECT count(*) FROM video_stats WHERE workspace_id = ? AND video_id IN (SELECT id FROM videos WHERE workspace_id = ? AND channel_id = ?)",
     ws,
-    JSON.stringify(results.map((r) => r.id)),
+    ws,
+    channelId,
   );
-}
+
+/** A channel's videos: in the workspace's store (`where` "control": left in the control D1, none since issue 40). */
+const videosOfChannel = (ws: string, channelId: string, where: "store" | "control" = "store") =>
+  where === "store"
+    ? storeCount(ws, "SELECT count(*) FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, channelId)
+    : count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, channelId);
 
 const [bytesized, circuit, pocket] = sampleWorld().competitors.map((c) => c.channel);
 const own = sampleWorld().own;
@@ -81,13 +84,8 @@ describe("adding competitors", () => {
     await waitForSyncs(ws);
 
     const competitor = sampleWorld().competitors[0]!;
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
-        ws,
-        bytesized!.youtubeId,
-      ),
-    ).toBe(competitor.videos.length);
+    expect(await videosOfChannel(ws, bytesized!.youtubeId)).toBe(competitor.videos.length);
+    expect(await videosOfChannel(ws, bytesized!.youtubeId, "control")).toBe(0);
     const row = await env.DB.prepare("SELECT role, is_active FROM channels WHERE workspace_id = ? AND id = ?")
       .bind(ws, bytesized!.youtubeId)
       .first<{ role: string; is_active: number }>();
@@ -330,6 +328,9 @@ describe("managing competitors", () => {
         id,
       );
     const allComments = () => storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ?", ws);
+    expect(await videosOfChannel(ws, bytesized!.youtubeId)).toBeGreaterThan(0);
+    const keptVideos = await videosOfChannel(ws, circuit!.youtubeId);
+    expect(keptVideos).toBeGreaterThan(0);
     expect(await snapshotsOfChannel(ws, bytesized!.youtubeId)).toBeGreaterThan(0);
     expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
     const keptSnapshots = await snapshotsOfChannel(ws, circuit!.youtubeId);
@@ -359,13 +360,9 @@ describe("managing competitors", () => {
     expect(
       await count("SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ?", ws, bytesized!.youtubeId),
     ).toBe(0);
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
-        ws,
-        bytesized!.youtubeId,
-      ),
-    ).toBe(0);
+    // Its videos are gone from the store (and the control D1 holds none of them).
+    expect(await videosOfChannel(ws, bytesized!.youtubeId)).toBe(0);
+    expect(await videosOfChannel(ws, bytesized!.youtubeId, "control")).toBe(0);
     expect(
       await count(
         "SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND channel_id = ?",
@@ -380,6 +377,7 @@ describe("managing competitors", () => {
     ).toBe(0);
     expect(await ofChannel("video_analytics", bytesized!.youtubeId)).toBe(0);
     // The other channel keeps everything.
+    expect(await videosOfChannel(ws, circuit!.youtubeId)).toBe(keptVideos);
     expect(await ofChannel("video_analytics", circuit!.youtubeId)).toBe(keptAnalytics);
     expect(await snapshotsOfChannel(ws, circuit!.youtubeId)).toBe(keptSnapshots);
     expect(await ofChannel("comments", circuit!.youtubeId)).toBe(keptComments);
@@ -404,13 +402,7 @@ describe("managing competitors", () => {
     expect(
       await count("SELECT is_active AS n FROM channels WHERE workspace_id = ? AND id = ?", owner.ws, pocket!.youtubeId),
     ).toBe(1);
-    expect(
-      await count(
-        "SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND channel_id = ?",
-        owner.ws,
-        pocket!.youtubeId,
-      ),
-    ).toBeGreaterThan(0);
+    expect(await videosOfChannel(owner.ws, pocket!.youtubeId)).toBeGreaterThan(0);
     // Nor may anyone toggle the workspace's own channel through this page.
     const ownRow = await env.DB.prepare(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UUx') RETURNING id",

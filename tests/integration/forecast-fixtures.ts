@@ -1,9 +1,9 @@
-// A small own channel written straight into D1 (its snapshots into the workspace's own store) for
+// A small own channel written straight into D1 (its videos and snapshots into the workspace's own store) for
 // the forecaster's tests: `videos` uploads a week apart, each with readings at growing ages that
 // follow a power law of age.
 import { env } from "cloudflare:test";
-import { type StoredVideo, storeChannelData } from "~/features/channel-data/store-writes.server";
-import type { VideoStatsSnapshot } from "~/features/channel-data/index";
+import { storeChannelData } from "~/features/channel-data/store-writes.server";
+import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,8 @@ export async function seedOwnChannel(
     ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
   ];
   const snapshots: VideoStatsSnapshot[] = [];
-  const records: StoredVideo[] = [];
+  const records: VideoRecord[] = [];
+  const latest = new Map<string, VideoStatsSnapshot>();
   for (let i = 0; i < videos; i++) {
     const id = `${prefix}${String(i).padStart(9, "0")}`;
     const publishedAt = now - (videos - i) * 7 * 24 * HOUR_MS + 12 * HOUR_MS;
@@ -35,12 +36,20 @@ export async function seedOwnChannel(
       channelYoutubeId: channelId,
       publishedAt: new Date(publishedAt).toISOString(),
       title,
+      description: "",
+      tags: [],
+      durationSeconds: 600,
+      categoryId: null,
+      thumbnailUrl: null,
+      isShort: false,
     });
-    statements.push(
-      env.DB.prepare(
-        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, view_count, like_count, comment_count) VALUES (?, ?, ?, ?, ?, 600, ?, ?, ?)",
-      ).bind(workspaceId, id, channelId, title, publishedAt, viewsAt(i, last, scale), 10, 2),
-    );
+    latest.set(id, {
+      videoYoutubeId: id,
+      capturedAt: new Date(now).toISOString(),
+      viewCount: viewsAt(i, last, scale),
+      likeCount: 10,
+      commentCount: 2,
+    });
     for (const h of ages) {
       const views = viewsAt(i, h, scale);
       snapshots.push({
@@ -53,7 +62,12 @@ export async function seedOwnChannel(
     }
   }
   await env.DB.batch(statements);
-  await storeChannelData(getDb(env), workspaceId, { videos: records, snapshots });
+  await storeChannelData(getDb(env), workspaceId, {
+    channel: { id: channelId, role: "own" },
+    videos: records,
+    latest,
+    snapshots,
+  });
 }
 
 /** A training trajectory for the API: readings at READING_HOURS. */

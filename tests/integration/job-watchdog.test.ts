@@ -19,7 +19,7 @@ import { lt } from "drizzle-orm";
 import { queueChannelRefreshes } from "../../workers/jobs/sync";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { commentsToStore, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
+import { channelDataToStore, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
 
 const db = getDb(env);
@@ -98,7 +98,7 @@ describe("channel syncs", () => {
     await runHourlyCron();
     await until(async () => (await syncJob(jobId)).status === "done", "the stuck sync finishing");
     expect(
-      (await one<{ n: number }>("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId)).n,
+      await storeCount(workspaceId, "SELECT count(*) FROM videos WHERE workspace_id = ?", workspaceId),
     ).toBeGreaterThan(0);
   });
 
@@ -197,7 +197,7 @@ async function commentsFor(workspaceId: string, n: number) {
        SELECT ?, 'c' || i, 'vidWatch01', 'Viewer ' || i, 'UCviewer' || i, 'Great video, thanks for number ' || i, ? FROM n`,
     ).bind(n, workspaceId, Date.now() - 3_600_000),
   ]);
-  await commentsToStore(workspaceId);
+  await channelDataToStore(workspaceId);
 }
 const sentimentRun = (id: string) =>
   one<{ status: string; error: string | null }>("SELECT status, error FROM sentiment_runs WHERE id = ?", id);
@@ -324,7 +324,11 @@ describe("weekly idea batches", () => {
     await commentsFor(failing.workspaceId, 3);
     await commentsFor(next.workspaceId, 3);
     // Unreadable data: every attempt throws.
-    await env.DB.prepare("UPDATE videos SET tags = '{broken' WHERE workspace_id = ?").bind(failing.workspaceId).run();
+    await storeRun(
+      failing.workspaceId,
+      "UPDATE videos SET tags = '{broken' WHERE workspace_id = ?",
+      failing.workspaceId,
+    );
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const now = new Date();
     for (let i = 0; i < 3; i++) expect(await writeWeeklyBatches(db, now, 1)).toEqual({ written: 0, failed: 1 });

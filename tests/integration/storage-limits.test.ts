@@ -216,7 +216,7 @@ describe("a free workspace's comments and snapshots", () => {
     );
     // The videos themselves are all stored, with their current counts.
     expect(
-      await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ? AND view_count > 0", ws),
+      await storeCount(ws, "SELECT count(*) FROM videos WHERE workspace_id = ? AND view_count > 0", ws),
     ).toBeGreaterThan(7);
   });
 });

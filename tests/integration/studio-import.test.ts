@@ -32,8 +32,8 @@ async function workspaceOf(email: string) {
     .first<{ ws: string }>())!.ws;
 }
 
-// Analytics rows are in the workspace's own store (decision 012); imports and videos in the control D1.
-const IN_STORE = new Set(["video_analytics", "daily_analytics"]);
+// Analytics rows and videos are in the workspace's own store (decision 012); imports in the control D1.
+const IN_STORE = new Set(["video_analytics", "daily_analytics", "videos"]);
 const count = async (table: string, ws: string, extra = "") =>
   IN_STORE.has(table)
     ? storeCount(ws, `SELECT count(*) FROM ${table} WHERE workspace_id = ? ${extra}`, ws)

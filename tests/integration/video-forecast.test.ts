@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
 import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
@@ -108,14 +107,9 @@ describe("/video-forecast", () => {
     await seedOwnChannel(ws, { videos: 30 });
     // A fresh upload far above the channel's usual start.
     const published = Date.now() - 30 * HOUR_MS;
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)",
-      ).bind(ws, published),
-    ]);
     await storeRun(
       ws,
-      "INSERT INTO videos (workspace_id, id, channel_id, published_at) VALUES (?, 'rocket00001', 'UCforecast0000000000000', ?)",
+      "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, view_count) VALUES (?, 'rocket00001', 'UCforecast0000000000000', 'A rocket of an upload', ?, 90000)",
       ws,
       published,
     );

@@ -16,7 +16,7 @@ import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import worker from "../../workers/app";
-import { ORIGIN, get, joinWorkspace, pageText, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
+import { ORIGIN, get, joinWorkspace, pageText, postForm, signUp, storeRows, userIdOf, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedSampleTemplate } from "../sample";
 
@@ -85,22 +85,19 @@ async function setDigest(cookie: string, on: boolean) {
   });
 }
 
-/** The sample channel's figures for the 7 days before now, straight from D1. */
+/** The sample channel's figures for the 7 days before now, straight from the workspace's store. */
 async function expectedWeek(workspaceId: string) {
   const since = Date.now() - 7 * DAY_MS;
   const own = `SELECT v.title, v.view_count AS views, v.published_at AS at FROM videos v
     JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
     WHERE v.workspace_id = ?`;
-  const recent = (
-    await env.DB.prepare(`${own} AND v.published_at >= ? ORDER BY v.view_count DESC`)
-      .bind(workspaceId, since)
-      .all<{ title: string; views: number }>()
-  ).results;
-  const before = (
-    await env.DB.prepare(`${own} AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 30`)
-      .bind(workspaceId, since)
-      .all<{ views: number }>()
-  ).results;
+  const read = async (sql: string) =>
+    (await storeRows(workspaceId, sql, workspaceId, since)).map(([title, views]) => ({
+      title: String(title),
+      views: Number(views),
+    }));
+  const recent = await read(`${own} AND v.published_at >= ? ORDER BY v.view_count DESC`);
+  const before = await read(`${own} AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 30`);
   return {
     count: recent.length,
     views: recent.reduce((a, r) => a + r.views, 0),

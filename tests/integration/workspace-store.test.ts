@@ -13,8 +13,10 @@ import {
 import { describe, expect, it } from "vitest";
 import { STORE_MIGRATIONS, STORE_SCHEMA_VERSION } from "~/lib/db/workspace-store/migrations";
 import { migrateStore } from "~/lib/db/workspace-store/migrate";
+import { uploadsOf } from "~/features/channel-data/uploads.server";
+import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { get, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
+import { get, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 
 const PASSWORD = "correct horse battery";
 const stub = (workspaceId: string) => env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(workspaceId));
@@ -102,6 +104,35 @@ describe("a workspace's own store", () => {
     expect(applied.versions).toEqual([...STORE_MIGRATIONS.map((m) => m.version), next.version]);
     expect(await storeCount(ws, "SELECT count(*) FROM track_record WHERE id = 'kept-before'")).toBe(1);
     expect(await storeCount(ws, "SELECT count(*) FROM test_notes")).toBe(0);
+  });
+
+  it("made before its videos had their whole row (version 9), migrates with them and the product reads them", async () => {
+    const ws = crypto.randomUUID();
+    const before = await runInDurableObject(stub(ws), async (_instance, state) => {
+      // The store as version 9 left it: a video with its channel, publication and title only.
+      await state.storage.deleteAll();
+      const early = migrateStore(
+        state.storage,
+        STORE_MIGRATIONS.filter((m) => m.version <= 9),
+      );
+      state.storage.sql.exec(
+        "INSERT INTO videos (workspace_id, id, channel_id, published_at, title) VALUES (?, 'vid-old', 'UCold', ?, 'Filmed before')",
+        ws,
+        Date.UTC(2026, 0, 5),
+      );
+      return { early, now: migrateStore(state.storage, STORE_MIGRATIONS) };
+    });
+    expect(before.early).toEqual(STORE_MIGRATIONS.filter((m) => m.version <= 9).map((m) => m.version));
+    expect(before.now).toEqual([10]);
+    expect(
+      await storeRows(
+        ws,
+        "SELECT id, title, description, tags, duration_seconds, is_short, view_count, like_count, stats_updated_at FROM videos",
+      ),
+    ).toEqual([["vid-old", "Filmed before", "", "[]", 0, 0, 0, null, null]]);
+    const [upload] = await uploadsOf(getDb(env), ws, "UCold");
+    expect(upload).toMatchObject({ id: "vid-old", title: "Filmed before", tags: [], isShort: false, viewCount: 0 });
+    expect(upload!.publishedAt.toISOString()).toBe("2026-01-05T00:00:00.000Z");
   });
 
   it("keeps a foreign key between its own tables: a series' videos go with it, and none without a series", async () => {

@@ -1,13 +1,12 @@
-// A workspace's comments in its own store (decision 012, issue 40): how many it holds, which of a
-// step's it holds already (the plan's cap), and the move of those written to the control D1
+// A workspace's comments in its own store (decision 012, issue 40): how many it holds, and the move of those written to the control D1
 // before comments lived in stores. Reads run where the rows are through `withChannelData`
 // (data-place.server.ts); writes go through `storeChannelData` (store-writes.server.ts).
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { chunkForParams } from "~/lib/db/batch";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { storeChannelData } from "./store-writes.server";
-import { channels, comments, videos } from "./tables";
+import { comments, videos } from "./tables";
+import { storedIds } from "./videos.server";
 import type { CommentRecord } from "./types";
 
 /** How many comments the workspace holds (against its plan's cap). */
@@ -18,21 +17,6 @@ export async function commentCount(db: Db, workspaceId: string): Promise<number>
     .where(eq(comments.workspaceId, workspaceId))
     .get();
   return row?.n ?? 0;
-}
-
-/** Which of `ids` the workspace holds already. */
-export async function storedCommentIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
-  const store = workspaceDb(db, workspaceId);
-  const known = new Set<string>();
-  // Two parameters per id: the chunk stays within the 100 bound parameters with the workspace id too.
-  for (const chunk of chunkForParams([...ids], 2)) {
-    const rows = await store
-      .select({ id: comments.id })
-      .from(comments)
-      .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, chunk)));
-    for (const row of rows) known.add(row.id);
-  }
-  return known;
 }
 
 /** A stored comment row as the sync's record of it, its time moved by `shiftMs` (a copy of the sample moves it to this week). */
@@ -54,11 +38,11 @@ export const CONTROL_COMMENT_MOVE_ROWS = 2_000;
 
 /**
  * Moves a workspace's comments written to the control D1 before they lived in stores into its
- * store, with their videos' and channels' columns, `maxRows` at a time (copy first, then delete,
- * so a step cut short is repeated without loss: the copy overwrites a row with itself). Run at
- * the end of each refresh, like the snapshots' move. Their scores are not moved: a score is the
- * engine's reading of the text alone, and the next Analyze scores the moved comments again.
- * Returns rows moved.
+ * store, `maxRows` at a time (copy first, then delete, so a step cut short is repeated without
+ * loss: the copy overwrites a row with itself). Run at the end of each refresh once the
+ * workspace's videos (and their channels' roles) have moved, like the snapshots' move. Their
+ * scores are not moved: a score is the engine's reading of the text alone, and the next Analyze
+ * scores the moved comments again. Returns rows moved.
  */
 export async function moveControlComments(
   db: Db,
@@ -66,48 +50,23 @@ export async function moveControlComments(
   maxRows: number = CONTROL_COMMENT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
-    .select({
-      comment: comments,
-      channelId: videos.channelId,
-      publishedAt: videos.publishedAt,
-      title: videos.title,
-      role: channels.role,
-    })
+    .select()
     .from(comments)
-    .leftJoin(videos, and(eq(videos.workspaceId, comments.workspaceId), eq(videos.id, comments.videoId)))
-    .leftJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
     .where(eq(comments.workspaceId, workspaceId))
     .orderBy(comments.id)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  // A comment whose video or channel is gone has no reader: it is deleted, not moved.
-  const byChannel = new Map<string, typeof rows>();
-  for (const row of rows) {
-    if (row.channelId === null || row.role === null) continue;
-    byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
-  }
-  for (const [channelId, list] of byChannel) {
-    await storeChannelData(db, workspaceId, {
-      videos: [
-        ...new Map(
-          list.map((r) => [
-            r.comment.videoId,
-            {
-              youtubeId: r.comment.videoId,
-              channelYoutubeId: channelId,
-              publishedAt: r.publishedAt!.toISOString(),
-              title: r.title ?? "",
-            },
-          ]),
-        ).values(),
-      ],
-      comments: {
-        channel: { id: channelId, role: list[0]!.role! },
-        records: list.map(({ comment }) => commentRecordOf(comment)),
-      },
-    });
-  }
-  const last = rows[rows.length - 1]!.comment.id;
+  // A comment on a video the store does not hold (a removed channel's) has no reader: it is deleted, not moved.
+  const known = await storedIds(
+    db,
+    workspaceId,
+    videos,
+    rows.map((r) => r.videoId),
+  );
+  await storeChannelData(db, workspaceId, {
+    comments: rows.filter((c) => known.has(c.videoId)).map((c) => commentRecordOf(c)),
+  });
+  const last = rows[rows.length - 1]!.id;
   await db.delete(comments).where(and(eq(comments.workspaceId, workspaceId), sql`${comments.id} <= ${last}`));
   return rows.length;
 }

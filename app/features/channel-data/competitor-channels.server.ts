@@ -4,6 +4,7 @@
 // of the given workspace are ever changed.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { withChannelData } from "./data-place.server";
 import { summariseJob, type SyncSummary } from "./overview.server";
 import { channels, syncJobs, videos } from "./tables";
 
@@ -34,11 +35,13 @@ export async function competitorChannels(db: Db, workspaceId: string): Promise<C
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [counts, jobs] = await Promise.all([
-    db
-      .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
-      .groupBy(videos.channelId),
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      place
+        .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
+        .from(videos)
+        .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
+        .groupBy(videos.channelId),
+    ),
     // The newest job per channel.
     db
       .select()

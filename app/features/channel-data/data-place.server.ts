@@ -1,24 +1,23 @@
-// Where a workspace's large channel data lives: its view snapshots, its comments and their scores
-// (decision 012, issue 40). A real workspace keeps them in its own store (store migrations 6 and
-// 7), beside the columns of its videos and channels their readers join on (store-tables.ts). The
-// sample template and the weekly demo bases are control data: they keep theirs in the control
-// D1's tables of the same names, and a demo reads its base's there (data-workspace.ts). A reader
-// writes its query once and `withChannelData` runs it where the rows are.
+// Where a workspace's channel data lives: its videos, their view snapshots, its comments and their
+// scores, its Studio and Google analytics (decision 012, issue 40). A real workspace keeps them in
+// its own store (store migrations 6, 7, 9 and 10), beside its channels' roles (store-tables.ts);
+// the channel's whole row stays in the control D1. The sample template and the weekly demo bases
+// are control data: they keep theirs in the control D1's tables of the same names, and a demo
+// reads its base's there (data-workspace.ts). A reader writes its query once and
+// `withChannelData` runs it where the rows are.
 //
-// Studio and Google analytics live there too (store migration 9). Channel days (daily_analytics)
-// are read as the snapshots are: `dataOf`'s rows (a demo's base's). Per-video analytics
-// (video_analytics) and traffic sources are the READING workspace's own, filtered by its id in
-// both places: a demo keeps its private per-video copy (made at its start, demo-copy.server.ts) in
-// the control D1 beside its own videos, which a visitor can change (a removed competitor takes its
-// videos' analytics) and which have not moved to the stores yet; it moves into the demo's store
-// with them (decision 012, "The next step, planned"). A demo has no traffic sources.
+// Snapshots, comments and channel days (daily_analytics) are `dataOf`'s rows (a demo's base's).
+// Videos, per-video analytics (video_analytics) and traffic sources are the READING workspace's
+// own, filtered by its id in both places: a demo keeps its private copy of its videos and their
+// analytics (made at its start, demo-copy.server.ts) in the control D1, which a visitor can change
+// (a removed competitor takes its videos and their analytics); demos are bounded and expire, so
+// theirs stay there. A demo has no traffic sources.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { storeVideos } from "./store-tables";
-import { videoStats } from "./tables";
+import { videoStats, videos } from "./tables";
 
 /** D1 or a workspace's store: both run drizzle's SQLite queries, and batches, the same way. */
 export type ChannelDataDb = BaseSQLiteDatabase<"async", unknown> & {
@@ -99,4 +98,4 @@ function directoryOf(db: Db, workspaceId: string) {
  * own; in the control D1, a demo's own videos join its base's snapshots.
  */
 export const snapshotOfVideo = (workspaceId: string) =>
-  and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, videoStats.videoId));
+  and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId));

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { snapshotAgeBucket } from "./snapshot-buckets";
 import { type ChannelDataPlace, withChannelData, snapshotOfVideo } from "./data-place.server";
-import { storeVideos } from "./store-tables";
+import { storeChannels } from "./store-tables";
 import { channels, videoAnalytics, videoStats, videos } from "./tables";
 import type { ChannelDataset, ChannelRecord, VideoAnalyticsRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -50,30 +50,27 @@ export async function uploadsWithSnapshots(
   role: "own" | "competitor",
   limit: number,
 ): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
-  const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
-  const videoRows = await db
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(channels, onChannel)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, role)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(limit);
-  if (videoRows.length === 0) return { videos: [], snapshots: [] };
-  const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
-  const channelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
-  const statRows = await withChannelData(db, workspaceId, ({ db: source, dataOf }) =>
-    source
+  const onChannel = and(eq(storeChannels.workspaceId, videos.workspaceId), eq(storeChannels.id, videos.channelId));
+  const { videoRows, statRows } = await withChannelData(db, workspaceId, async ({ db: source, dataOf }) => {
+    const videoRows = await source
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(storeChannels, onChannel)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(storeChannels.role, role)))
+      .orderBy(desc(videos.publishedAt))
+      .limit(limit);
+    if (videoRows.length === 0) return { videoRows, statRows: [] };
+    const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
+    const channelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
+    const statRows = await source
       .select({ stat: videoStats })
       .from(videoStats)
-      .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
+      .innerJoin(videos, snapshotOfVideo(workspaceId))
       .where(
-        and(
-          eq(videoStats.workspaceId, dataOf),
-          inArray(storeVideos.channelId, channelIds),
-          gte(storeVideos.publishedAt, oldest),
-        ),
-      ),
-  );
+        and(eq(videoStats.workspaceId, dataOf), inArray(videos.channelId, channelIds), gte(videos.publishedAt, oldest)),
+      );
+    return { videoRows, statRows };
+  });
   const kept = new Set(videoRows.map((r) => r.video.id));
   return {
     videos: videoRows.map((r) => toVideoRecord(r.video)),
@@ -117,20 +114,23 @@ export async function activeCompetitorDatasets(
     .select()
     .from(channels)
     .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
-  const withUploads = await Promise.all(
-    active.map(async (row) => ({
-      row,
-      uploads: await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
-        .orderBy(desc(videos.publishedAt), asc(videos.id))
-        .limit(uploadsPerChannel),
-    })),
-  );
-  const snapshots = await withChannelData(db, workspaceId, (place) =>
-    Promise.all(withUploads.map(({ row, uploads }) => thinnedSnapshots(place, workspaceId, row.id, uploads))),
-  );
+  const { withUploads, snapshots } = await withChannelData(db, workspaceId, async (place) => {
+    const withUploads = await Promise.all(
+      active.map(async (row) => ({
+        row,
+        uploads: await place.db
+          .select()
+          .from(videos)
+          .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
+          .orderBy(desc(videos.publishedAt), asc(videos.id))
+          .limit(uploadsPerChannel),
+      })),
+    );
+    const snapshots = await Promise.all(
+      withUploads.map(({ row, uploads }) => thinnedSnapshots(place, workspaceId, row.id, uploads)),
+    );
+    return { withUploads, snapshots };
+  });
   return withUploads.map(({ row, uploads }, i) => ({
     channel: toChannelRecord(row),
     videos: uploads.map(toVideoRecord),
@@ -155,16 +155,16 @@ async function thinnedSnapshots(
       stat: videoStats,
       newest: sql<number>`row_number() OVER (PARTITION BY ${videoStats.videoId} ORDER BY ${videoStats.capturedAt} DESC)`,
       inBucket: sql<number>`row_number() OVER (
-        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, sql`${storeVideos.publishedAt}`)}
+        PARTITION BY ${videoStats.videoId}, ${snapshotAgeBucket(sql`${videoStats.capturedAt}`, sql`${videos.publishedAt}`)}
         ORDER BY ${videoStats.capturedAt})`,
     })
     .from(videoStats)
-    .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
+    .innerJoin(videos, snapshotOfVideo(workspaceId))
     .where(
       and(
         eq(videoStats.workspaceId, dataOf),
-        eq(storeVideos.channelId, channelId),
-        gte(storeVideos.publishedAt, oldest.publishedAt),
+        eq(videos.channelId, channelId),
+        gte(videos.publishedAt, oldest.publishedAt),
       ),
     )
     .orderBy(videoStats.videoId, videoStats.capturedAt);

@@ -19,6 +19,7 @@ import { workspaces } from "~/lib/auth/tables";
 import { METRIC_COLUMNS } from "./metrics-sql";
 import { commentRecordOf } from "./comments.server";
 import { storeChannelData } from "./store-writes.server";
+import { putVideoRows } from "./store.server";
 import { channels, comments, dailyAnalytics, videoAnalytics, videoStats, videos } from "./tables";
 import { SAMPLE_ANCHOR, SAMPLE_WORKSPACE_ID, demoBaseDays, demoBaseId, sampleShiftDays } from "./sample-workspace";
 
@@ -39,33 +40,40 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
 /**
  * The whole sample as a workspace's own rows, moved to the week of `now`: what a real account
  * holds once it has synced and imported the sample channel (tests set accounts up with it). Its
- * snapshots, comments and analytics go to the workspace's own store, as a sync's and an import's would.
+ * channels' rows go to the control D1; its videos, snapshots, comments and analytics to the
+ * workspace's own store, as a sync's and an import's would.
  */
 export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  await rawBatch(db, changeableTables(targetWorkspaceId, days, true));
+  // The channels' rows only (the first statement): the rest goes to the store.
+  await rawBatch(db, changeableTables(targetWorkspaceId, days).slice(0, 1));
   await copyAnalyticsToStore(db, targetWorkspaceId, days);
   const shiftMs = days * DAY_MS;
   const shifted = (at: Date) => new Date(at.getTime() + shiftMs).toISOString();
+  const later = (at: Date | null) => (at ? new Date(at.getTime() + shiftMs) : null);
   const [templateChannels, templateVideos, template, templateComments] = await Promise.all([
     db
       .select({ id: channels.id, role: channels.role })
       .from(channels)
       .where(eq(channels.workspaceId, SAMPLE_WORKSPACE_ID)),
-    db
-      .select({ id: videos.id, channelId: videos.channelId, publishedAt: videos.publishedAt, title: videos.title })
-      .from(videos)
-      .where(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(videos).where(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID)),
     db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID)),
     db.select().from(comments).where(eq(comments.workspaceId, SAMPLE_WORKSPACE_ID)),
   ]);
+  const store = workspaceDb(db, targetWorkspaceId);
+  await batchInChunks(
+    store,
+    putVideoRows(
+      store,
+      templateVideos.map((v) => ({
+        ...v,
+        workspaceId: targetWorkspaceId,
+        publishedAt: later(v.publishedAt)!,
+        statsUpdatedAt: later(v.statsUpdatedAt),
+      })),
+    ),
+  );
   await storeChannelData(db, targetWorkspaceId, {
-    videos: templateVideos.map((v) => ({
-      youtubeId: v.id,
-      channelYoutubeId: v.channelId,
-      publishedAt: shifted(v.publishedAt),
-      title: v.title,
-    })),
     snapshots: template.map((r) => ({
       videoYoutubeId: r.videoId,
       capturedAt: shifted(r.capturedAt),
@@ -79,7 +87,7 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
     const records = templateComments
       .filter((c) => channelOfVideo.get(c.videoId) === channel.id)
       .map((c) => commentRecordOf(c, shiftMs));
-    await storeChannelData(db, targetWorkspaceId, { comments: { channel, records } });
+    await storeChannelData(db, targetWorkspaceId, { channel, comments: records });
   }
 }
 
@@ -114,10 +122,10 @@ async function copyAnalyticsToStore(db: Db, to: string, days: number): Promise<v
 
 /**
  * The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo
- * can change. A demo's (and a base's) per-video analytics stay in the control D1 beside its videos
- * (data-place.server.ts); `analyticsInStore`: the caller writes them to the workspace's store.
+ * can change. A demo's (and a base's) videos and per-video analytics stay in the control D1
+ * (data-place.server.ts). The channels' rows come first.
  */
-function changeableTables(to: string, days: number, analyticsInStore = false): RawStatement[] {
+function changeableTables(to: string, days: number): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
@@ -138,17 +146,13 @@ function changeableTables(to: string, days: number, analyticsInStore = false): R
       shiftMs,
       from,
     ),
-    ...(analyticsInStore
-      ? []
-      : [
-          rawSql(
-            `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
+    rawSql(
+      `INSERT INTO video_analytics (workspace_id, video_id, ${METRICS}, import_id, updated_at)
        SELECT ?, video_id, ${METRICS}, NULL, updated_at + ? FROM video_analytics WHERE workspace_id = ?`,
-            to,
-            shiftMs,
-            from,
-          ),
-        ]),
+      to,
+      shiftMs,
+      from,
+    ),
   ];
 }
 

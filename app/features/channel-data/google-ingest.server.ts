@@ -9,25 +9,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import type { ChannelDataDb } from "./data-place.server";
 import { dailyAnalytics, trafficSources, videoAnalytics } from "./tables";
+import { METRIC_KEYS } from "./studio-import/columns";
 import type { AnalyticsMetrics } from "./types";
 
-const METRIC_COLUMNS = [
-  "views",
-  "watchTimeHours",
-  "averageViewDurationSeconds",
-  "averagePercentageViewed",
-  "impressions",
-  "impressionsCtr",
-  "subscribersGained",
-  "subscribersLost",
-  "uniqueViewers",
-  "estimatedRevenue",
-  "rpm",
-  "cpm",
-] as const satisfies readonly (keyof AnalyticsMetrics)[];
-
 function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(table: T) {
-  return Object.fromEntries(METRIC_COLUMNS.map((c) => [c, excluded(table[c])]));
+  return Object.fromEntries(METRIC_KEYS.map((c) => [c, excluded(table[c])]));
 }
 
 /** Channel-wide days (video_id ''), upserted over earlier Google rows only. */

@@ -68,7 +68,7 @@ export {
 // these, by file), in the workspace's store or a demo base's in the control D1 (withChannelData):
 // every other use goes through the reads and writes above.
 export { comments, videos } from "./tables";
-export { storeChannels, storeVideos } from "./store-tables";
+export { storeChannels } from "./store-tables";
 
 // What the pages and Workers (the edges) import of this feature.
 export { youtubeDataApiStatus, refreshYouTubeStatus, type SourceStatus } from "./api-status.server";

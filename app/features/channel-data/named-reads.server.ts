@@ -3,8 +3,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { withChannelData } from "./data-place.server";
-import { storeVideos } from "./store-tables";
-import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics } from "./tables";
+import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics, videos } from "./tables";
 
 /** Series Planner: Studio watch time by video; null when the workspace imported no Studio table. */
 export async function studioWatchTimeForSeries(
@@ -32,11 +31,11 @@ export async function commentersForSeries(
     place
       .selectDistinct({ videoId: comments.videoId, author })
       .from(comments)
-      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
+      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
       .where(
         and(
           eq(comments.workspaceId, dataOf),
-          eq(storeVideos.channelId, channelId),
+          eq(videos.channelId, channelId),
           sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`,
         ),
       ),

@@ -4,7 +4,6 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db/client.server";
 import { channels, comments, dailyAnalytics, imports, syncJobs, videoAnalytics, videos } from "./tables";
 import { type ChannelDataDb, withChannelData } from "./data-place.server";
-import { storeVideos } from "./store-tables";
 import { FIRST_SYNC_UPLOADS, OLDER_UPLOAD_PAGES_PER_REFRESH } from "./sync.server";
 
 export type SyncSummary = {
@@ -44,7 +43,11 @@ export async function channelOverview(db: Db, workspaceId: string) {
     .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
     .get();
   const [videoCount, commentCount, analyticsVideos, analyticsDays, competitorCount, job, history] = await Promise.all([
-    own ? countWhere(db, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))) : 0,
+    own
+      ? withChannelData(db, workspaceId, ({ db: place }) =>
+          countWhere(place, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))),
+        )
+      : 0,
     own ? ownCommentCount(db, workspaceId, own.id) : 0,
     // Per-video analytics are the reading workspace's own (a demo's copy); the days are its data's.
     withChannelData(db, workspaceId, ({ db: place }) =>
@@ -138,8 +141,8 @@ async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
     place
       .select({ n: count() })
       .from(comments)
-      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
-      .where(and(eq(comments.workspaceId, dataOf), eq(storeVideos.channelId, channelId)))
+      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+      .where(and(eq(comments.workspaceId, dataOf), eq(videos.channelId, channelId)))
       .get(),
   );
   return row?.n ?? 0;

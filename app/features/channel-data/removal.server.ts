@@ -2,14 +2,16 @@
 // everything stored for it (videos, their snapshots, analytics and comments, its sync jobs).
 // The control D1's are handed back, not run, so Competitor Monitor runs them in ONE batch (one
 // transaction) with what other features store about the same comments (comment scores), composed
-// at the route; the store's go in one batch of the store, with the same composed deletion.
+// at the route: its channel row and sync jobs, a demo's own videos and per-video analytics, and a
+// creator's rows not yet moved to its store. The store's go in one batch of the store, with the
+// same composed deletion.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import type { ChannelDataDb } from "./data-place.server";
 import { dataWorkspace } from "./data-workspace";
-import { storeChannels, storeVideos } from "./store-tables";
+import { storeChannels } from "./store-tables";
 import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "./tables";
 
 /** Another feature's rows about the comments `commentIds` selects, deleted as one statement of the same batch. */
@@ -58,9 +60,9 @@ export async function removeChannelFromStore(
   const store = workspaceDb(db, workspaceId);
   const ws = workspaceId;
   const channelVideos = store
-    .select({ id: storeVideos.id })
-    .from(storeVideos)
-    .where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId)));
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId)));
   const channelComments = and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos));
   await store.batch([
     forgetComments(store, ws, sql`${store.select({ id: comments.id }).from(comments).where(channelComments)}`),
@@ -69,7 +71,7 @@ export async function removeChannelFromStore(
     store
       .delete(videoAnalytics)
       .where(and(eq(videoAnalytics.workspaceId, ws), inArray(videoAnalytics.videoId, channelVideos))),
-    store.delete(storeVideos).where(and(eq(storeVideos.workspaceId, ws), eq(storeVideos.channelId, channelId))),
+    store.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
     store.delete(storeChannels).where(and(eq(storeChannels.workspaceId, ws), eq(storeChannels.id, channelId))),
   ]);
 }

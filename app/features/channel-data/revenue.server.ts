@@ -33,10 +33,9 @@ export async function revenueRowsForRpm(
   now: Date,
   dailyRows: number,
 ): Promise<{ videos: VideoRecord[]; videoAnalytics: VideoAnalyticsRecord[]; dailyAnalytics: DailyAnalyticsRecord[] }> {
-  // The analytics rows run where the workspace's data is (withChannelData): per-video rows are the
-  // reading workspace's own (a demo's private copy, in the control D1 beside its videos), channel
-  // days its data's (a demo's base's). The videos are still in the control D1: read there and kept
-  // to those with a revenue row (one query instead of a join across the two databases).
+  // The rows run where the workspace's data is (withChannelData): videos and per-video rows are the
+  // reading workspace's own (a demo's private copy, in the control D1), channel days its data's (a
+  // demo's base's). The videos are kept to those with a revenue row.
   const [perVideo, daily, workspaceVideos] = await Promise.all([
     withChannelData(db, workspaceId, ({ db: place }) =>
       place
@@ -69,17 +68,19 @@ export async function revenueRowsForRpm(
         .orderBy(desc(dailyAnalytics.date))
         .limit(dailyRows),
     ),
-    db
-      .select({
-        id: videos.id,
-        channelId: videos.channelId,
-        title: videos.title,
-        publishedAt: videos.publishedAt,
-        durationSeconds: videos.durationSeconds,
-        isShort: videos.isShort,
-      })
-      .from(videos)
-      .where(eq(videos.workspaceId, workspaceId)),
+    withChannelData(db, workspaceId, ({ db: place }) =>
+      place
+        .select({
+          id: videos.id,
+          channelId: videos.channelId,
+          title: videos.title,
+          publishedAt: videos.publishedAt,
+          durationSeconds: videos.durationSeconds,
+          isShort: videos.isShort,
+        })
+        .from(videos)
+        .where(eq(videos.workspaceId, workspaceId)),
+    ),
   ]);
   // Only videos with a revenue row matter: this keeps competitors' videos out without a list of ids.
   const withRevenue = new Set(perVideo.map((r) => r.videoId));

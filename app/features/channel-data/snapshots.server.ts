@@ -5,8 +5,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { type StoredVideo, storeChannelData } from "./store-writes.server";
-import { videoStats, videos } from "./tables";
+import { storeChannelData } from "./store-writes.server";
+import { videoStats } from "./tables";
 
 /** How many snapshots the workspace holds (against its plan's cap). */
 export async function snapshotCount(db: Db, workspaceId: string): Promise<number> {
@@ -23,10 +23,10 @@ export const CONTROL_SNAPSHOT_MOVE_ROWS = 2_000;
 
 /**
  * Moves a workspace's snapshots written to the control D1 before they lived in stores into its
- * store, with their videos' channel and publication, `maxRows` at a time (copy first, then delete,
- * so a step cut short is repeated without loss: the copy ignores rows already there). Run at the
- * end of each refresh, so the move fans out with the refreshes and no job walks every workspace.
- * Returns rows moved.
+ * store, `maxRows` at a time (copy first, then delete, so a step cut short is repeated without
+ * loss: the copy ignores rows already there). Run at the end of each refresh, so the move fans out
+ * with the refreshes and no job walks every workspace; their videos move on their own
+ * (videos.server.ts). Returns rows moved.
  */
 export async function moveControlSnapshots(
   db: Db,
@@ -34,25 +34,14 @@ export async function moveControlSnapshots(
   maxRows: number = CONTROL_SNAPSHOT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
-    .select({ stat: videoStats, channelId: videos.channelId, publishedAt: videos.publishedAt, title: videos.title })
+    .select()
     .from(videoStats)
-    .leftJoin(videos, and(eq(videos.workspaceId, videoStats.workspaceId), eq(videos.id, videoStats.videoId)))
     .where(eq(videoStats.workspaceId, workspaceId))
     .orderBy(videoStats.videoId, videoStats.capturedAt)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  const known = new Map<string, StoredVideo>();
-  for (const { stat, channelId, publishedAt, title } of rows)
-    if (channelId !== null && publishedAt !== null)
-      known.set(stat.videoId, {
-        youtubeId: stat.videoId,
-        channelYoutubeId: channelId,
-        publishedAt: publishedAt.toISOString(),
-        title: title ?? "",
-      });
   await storeChannelData(db, workspaceId, {
-    videos: [...known.values()],
-    snapshots: rows.map(({ stat }) => ({
+    snapshots: rows.map((stat) => ({
       videoYoutubeId: stat.videoId,
       capturedAt: stat.capturedAt.toISOString(),
       viewCount: stat.viewCount,
@@ -60,7 +49,7 @@ export async function moveControlSnapshots(
       commentCount: stat.commentCount,
     })),
   });
-  const last = rows[rows.length - 1]!.stat;
+  const last = rows[rows.length - 1]!;
   await db
     .delete(videoStats)
     .where(

@@ -7,9 +7,10 @@ import { count, eq } from "drizzle-orm";
 import { currentPlanOf, type PlanId } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { withChannelData } from "./data-place.server";
-import { commentCount, storedCommentIds } from "./comments.server";
+import { commentCount } from "./comments.server";
 import { snapshotCount } from "./snapshots.server";
-import { dailyAnalytics, videoAnalytics } from "./tables";
+import { comments, dailyAnalytics, videoAnalytics } from "./tables";
+import { storedIds } from "./videos.server";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
@@ -93,9 +94,10 @@ export async function commentsWithinCap(
   if (stored + records.length <= FREE_MAX_COMMENTS) return [...records];
   const cap = (await storageCapsOf(db, workspaceId, now)).comments;
   if (stored + records.length <= cap) return [...records];
-  const known = await storedCommentIds(
+  const known = await storedIds(
     db,
     workspaceId,
+    comments,
     records.map((r) => r.youtubeId),
   );
   let room = Math.max(0, cap - stored);

@@ -1,35 +1,32 @@
-// Writing a workspace's large channel data to its own store (decision 012): a sync step's view
-// snapshots and comments, with the columns of their videos and channel their readers join on
-// (store-tables.ts). Writing the same step twice changes nothing (snapshots held are ignored; a video's, a channel's or a comment's row is overwritten
-// with the same values), so the sync writes here first and commits its progress to the control
-// D1 after: a step cut short between the two is repeated without loss.
+// Writing a workspace's channel data to its own store (decision 012): a sync step's videos, view
+// snapshots and comments, with the role of the channel they are of (store-tables.ts). Writing the
+// same step twice changes nothing (snapshots held are ignored; a video's, a channel's or a
+// comment's row is overwritten with the same values, a video's counters never with older ones),
+// so the sync writes here first and commits its progress to the control D1 after: a step cut short
+// between the two is repeated without loss.
 import { sql } from "drizzle-orm";
 import { batchInChunks } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { storeChannels, storeVideos } from "./store-tables";
+import { upsertVideos } from "./store.server";
+import { storeChannels } from "./store-tables";
 import { comments, videoStats } from "./tables";
 import type { CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
-export type StoredVideo = Pick<VideoRecord, "youtubeId" | "channelYoutubeId" | "publishedAt" | "title">;
 export type StoredChannel = { id: string; role: "own" | "competitor" };
 
 export type ChannelDataRows = {
-  videos?: readonly StoredVideo[];
+  /** The channel the videos and comments are of: its role is what the readers keep to. */
+  channel?: StoredChannel;
+  videos?: readonly VideoRecord[];
+  /** The videos' newest counters by video id, folded into their rows (all of a step's, even past the snapshot cap). */
+  latest?: ReadonlyMap<string, VideoStatsSnapshot>;
   snapshots?: readonly VideoStatsSnapshot[];
-  /** Comments, with the channel whose videos they are on (its role is what the readers keep to). */
-  comments?: { channel: StoredChannel; records: readonly CommentRecord[] };
+  comments?: readonly CommentRecord[];
 };
 
 export async function storeChannelData(db: Db, workspaceId: string, rows: ChannelDataRows): Promise<void> {
-  const videoRows = (rows.videos ?? []).map((v) => ({
-    workspaceId,
-    id: v.youtubeId,
-    channelId: v.channelYoutubeId,
-    publishedAt: new Date(v.publishedAt),
-    title: v.title,
-  }));
   const statRows = (rows.snapshots ?? []).map((s) => ({
     workspaceId,
     videoId: s.videoYoutubeId,
@@ -38,7 +35,7 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
     likeCount: s.likeCount,
     commentCount: s.commentCount,
   }));
-  const commentRows = (rows.comments?.records ?? []).map((c) => ({
+  const commentRows = (rows.comments ?? []).map((c) => ({
     workspaceId,
     id: c.youtubeId,
     videoId: c.videoYoutubeId,
@@ -49,9 +46,10 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
     likeCount: c.likeCount,
     publishedAt: new Date(c.publishedAt),
   }));
-  if (videoRows.length + statRows.length + commentRows.length === 0) return;
   const store = workspaceDb(db, workspaceId);
-  const channel = rows.comments && commentRows.length > 0 ? rows.comments.channel : null;
+  const videoWrites = upsertVideos(store, workspaceId, rows.videos ?? [], rows.latest);
+  const channel = rows.channel;
+  if (!channel && videoWrites.length + statRows.length + commentRows.length === 0) return;
   await batchInChunks(store, [
     ...(channel
       ? [
@@ -61,19 +59,7 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
             .onConflictDoUpdate({ target: [storeChannels.workspaceId, storeChannels.id], set: { role: channel.role } }),
         ]
       : []),
-    ...rowsPerStatement(storeVideos, videoRows).map((chunk) =>
-      store
-        .insert(storeVideos)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [storeVideos.workspaceId, storeVideos.id],
-          set: {
-            channelId: sql`excluded.channel_id`,
-            publishedAt: sql`excluded.published_at`,
-            title: sql`excluded.title`,
-          },
-        }),
-    ),
+    ...videoWrites,
     ...rowsPerStatement(videoStats, statRows).map((chunk) =>
       store.insert(videoStats).values(chunk).onConflictDoNothing(),
     ),

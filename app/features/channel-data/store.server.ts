@@ -1,12 +1,14 @@
-// Writing channel data to D1. Every function returns statements rather than running them, so a
-// caller can commit a step's rows together with its progress in one db.batch (one transaction):
-// a crash leaves either both or neither, and a re-run upserts instead of duplicating. View
-// snapshots and comments go to the workspace's own store first (store-writes.server.ts): a step
-// repeated after a crash between the two writes them again, which changes nothing.
+// Writing channel data. Every function returns statements rather than running them, so a caller
+// can commit a step's rows together in one batch (one transaction): a crash leaves either all or
+// none, and a re-run upserts instead of duplicating. The channel's row goes to the control D1 (the
+// cron finds the channels due there); its videos, with their snapshots and comments, to the
+// workspace's own store first (store-writes.server.ts): a step repeated after a crash between the
+// two writes them again, which changes nothing.
 import { type BatchItem } from "drizzle-orm/batch";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { chunkForParams } from "~/lib/db/batch";
+import type { ChannelDataDb } from "./data-place.server";
+import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { channels, videos } from "./tables";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 
@@ -47,58 +49,61 @@ export function upsertChannel(
     });
 }
 
-/** Videos with their newest counters (from `latest`, keyed by video id) folded into the row. */
+/**
+ * Videos with their newest counters (from `latest`, keyed by video id) folded into the row, for the
+ * workspace's store. The API is the authority on a video: its row replaces what a Studio import
+ * guessed (an unknown channel, a publish date without a time, no statistics).
+ */
 export function upsertVideos(
-  db: Db,
+  db: ChannelDataDb,
   workspaceId: string,
   records: readonly VideoRecord[],
   latest: ReadonlyMap<string, VideoStatsSnapshot> = new Map(),
 ): Statement[] {
-  const rows = records.map((v) => {
-    const stats = latest.get(v.youtubeId);
-    return {
-      workspaceId,
-      id: v.youtubeId,
-      channelId: v.channelYoutubeId,
-      title: v.title,
-      description: v.description,
-      tags: v.tags,
-      publishedAt: date(v.publishedAt),
-      durationSeconds: v.durationSeconds,
-      categoryId: v.categoryId,
-      thumbnailUrl: v.thumbnailUrl,
-      isShort: v.isShort,
-      viewCount: stats?.viewCount ?? 0,
-      likeCount: stats ? stats.likeCount : null,
-      commentCount: stats ? stats.commentCount : null,
-      statsUpdatedAt: stats ? date(stats.capturedAt) : null,
-    };
-  });
-  return chunkForParams(rows, 15).map((chunk) =>
+  return putVideoRows(
+    db,
+    records.map((v) => {
+      const stats = latest.get(v.youtubeId);
+      return {
+        workspaceId,
+        id: v.youtubeId,
+        channelId: v.channelYoutubeId,
+        title: v.title,
+        description: v.description,
+        tags: v.tags,
+        publishedAt: date(v.publishedAt),
+        durationSeconds: v.durationSeconds,
+        categoryId: v.categoryId,
+        thumbnailUrl: v.thumbnailUrl,
+        isShort: v.isShort,
+        viewCount: stats?.viewCount ?? 0,
+        likeCount: stats ? stats.likeCount : null,
+        commentCount: stats ? stats.commentCount : null,
+        statsUpdatedAt: stats ? date(stats.capturedAt) : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Inserts video rows; a video already held keeps the row whose statistics are newer, whole (a tie
+ * goes to `rows`): counters only move forward in time, and a row without statistics (a Studio
+ * import's, or a store's from before migration 10) gives way to one with them.
+ */
+export function putVideoRows(db: ChannelDataDb, rows: readonly (typeof videos.$inferInsert)[]): Statement[] {
+  const newer = sql`coalesce(${excluded(videos.statsUpdatedAt)}, 0) >= coalesce(${videos.statsUpdatedAt}, 0)`;
+  const { workspaceId: _w, id: _i, ...columns } = getTableColumns(videos);
+  const set = Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [
+      key,
+      sql`CASE WHEN ${newer} THEN ${excluded(column)} ELSE ${column} END`,
+    ]),
+  );
+  return rowsPerStatement(videos, rows).map((chunk) =>
     db
       .insert(videos)
       .values(chunk)
-      .onConflictDoUpdate({
-        target: [videos.workspaceId, videos.id],
-        // The API is the authority on a video: it overwrites what a Studio import guessed
-        // (an unknown channel, a publish date without a time).
-        set: {
-          channelId: sql`excluded.channel_id`,
-          publishedAt: sql`excluded.published_at`,
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          tags: sql`excluded.tags`,
-          durationSeconds: sql`excluded.duration_seconds`,
-          categoryId: sql`excluded.category_id`,
-          thumbnailUrl: sql`excluded.thumbnail_url`,
-          isShort: sql`excluded.is_short`,
-          // Counters only move forward in time: an older snapshot never overwrites a newer one.
-          viewCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.view_count ELSE videos.view_count END`,
-          likeCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.like_count ELSE videos.like_count END`,
-          commentCount: sql`CASE WHEN excluded.stats_updated_at >= coalesce(videos.stats_updated_at, 0) THEN excluded.comment_count ELSE videos.comment_count END`,
-          statsUpdatedAt: sql`max(coalesce(excluded.stats_updated_at, 0), coalesce(videos.stats_updated_at, 0))`,
-        },
-      }),
+      .onConflictDoUpdate({ target: [videos.workspaceId, videos.id], set }),
   );
 }
 

@@ -1,8 +1,9 @@
 // Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
 // checks the file; this module decides what is new, what changed and what is the same, and
 // writes only the first two. The same file imported twice changes nothing.
-import { type SQL, and, eq, gte, lte, sql } from "drizzle-orm";
+import { type SQL, and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
@@ -13,6 +14,7 @@ import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
+import { storedIds } from "./videos.server";
 
 export type ImportOutcome = {
   importId: string | null;
@@ -61,24 +63,7 @@ const sameMetrics = (stored: AnalyticsMetrics, imported: AnalyticsMetrics) => {
   return metricValues(imported).every((value, i) => value === null || value === before[i]);
 };
 
-function rowToMetrics(row: Record<string, unknown>): AnalyticsMetrics {
-  return {
-    views: row.views as number | null,
-    watchTimeHours: row.watchTimeHours as number | null,
-    averageViewDurationSeconds: row.averageViewDurationSeconds as number | null,
-    averagePercentageViewed: row.averagePercentageViewed as number | null,
-    impressions: row.impressions as number | null,
-    impressionsCtr: row.impressionsCtr as number | null,
-    subscribersGained: row.subscribersGained as number | null,
-    subscribersLost: row.subscribersLost as number | null,
-    uniqueViewers: row.uniqueViewers as number | null,
-    estimatedRevenue: row.estimatedRevenue as number | null,
-    rpm: row.rpm as number | null,
-    cpm: row.cpm as number | null,
-  };
-}
-
-/** Only the metrics of a parsed record (which also carries its video id, date…). */
+/** Only the metrics of a parsed record (which also carries its video id, date…) or of a stored row. */
 function metricsOf(record: AnalyticsMetrics): AnalyticsMetrics {
   return Object.fromEntries(METRIC_KEYS.map((key) => [key, record[key]])) as AnalyticsMetrics;
 }
@@ -208,17 +193,17 @@ export async function importStudioFile(
     rowsSkipped: skipped,
     report,
   });
-  // All of an import or none of it, across two databases: the rows go to the workspace's store in
-  // one batch (one transaction), then the history entry that accounts for them and the videos the
-  // file named in one batch of the control D1. When that second batch fails, one more store batch
-  // puts the rows back as they were before (rows it added deleted, rows it changed restored from
-  // what the plan read), and the error is thrown. Every value is a bound parameter, each statement
-  // within D1's 100 (rowsPerStatement).
+  // All of an import or none of it, across two databases: the rows and the videos the file named go
+  // to the workspace's store in one batch (one transaction), then the history entry that accounts
+  // for them to the control D1. When that second write fails, one more store batch puts the rows
+  // back as they were before (rows and videos it added deleted, rows it changed restored from what
+  // the plan read), and the error is thrown. Every value is a bound parameter, each statement
+  // within the 100 a statement binds (rowsPerStatement).
   const store = workspaceDb(db, workspaceId);
   const [first, ...rest] = plan.storeWrites;
   if (first) await store.batch([first, ...rest]);
   try {
-    await db.batch([record, ...plan.controlWrites]);
+    await record;
   } catch (error) {
     const [undo, ...more] = plan.storeUndo;
     if (first && undo) await store.batch([undo, ...more]);
@@ -227,12 +212,11 @@ export async function importStudioFile(
   return { ...outcome, status: "done", added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
 }
 
-/** The writes of an import: its analytics rows in the workspace's store, its videos' rows in the control D1. */
+/** The writes of an import: its analytics rows and its new videos' rows, in the workspace's store. */
 type Plan = {
   storeWrites: BatchItem<"sqlite">[];
   /** What puts the store's rows back as they were before `storeWrites`. */
   storeUndo: BatchItem<"sqlite">[];
-  controlWrites: BatchItem<"sqlite">[];
   added: number;
   updated: number;
   unchanged: number;
@@ -252,7 +236,7 @@ async function planTable(
       row,
     ]),
   );
-  const existing = new Map([...stored].map(([id, row]) => [id, rowToMetrics(row)]));
+  const existing = new Map([...stored].map(([id, row]) => [id, metricsOf(row)]));
   const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;
@@ -289,10 +273,10 @@ async function planTable(
         },
       }),
   );
+  const details = await videoDetailWrites(db, workspaceId, parsed);
   return {
-    storeWrites: upserts,
-    storeUndo: undo,
-    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    storeWrites: [...upserts, ...details.writes],
+    storeUndo: [...undo, ...details.undo],
     added,
     updated,
     unchanged,
@@ -308,14 +292,24 @@ async function videoDetailWrites(
   db: Db,
   workspaceId: string,
   parsed: StudioParseResult,
-): Promise<BatchItem<"sqlite">[]> {
-  const details = parsed.videos.filter((v) => v.title && v.publishedAt);
-  if (details.length === 0) return [];
-  const own = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
+): Promise<{ writes: BatchItem<"sqlite">[]; undo: BatchItem<"sqlite">[] }> {
+  const named = parsed.videos.filter((v) => v.title && v.publishedAt);
+  if (named.length === 0) return { writes: [], undo: [] };
+  const [own, known] = await Promise.all([
+    db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .get(),
+    storedIds(
+      db,
+      workspaceId,
+      videos,
+      named.map((v) => v.videoYoutubeId),
+    ),
+  ]);
+  const details = named.filter((v) => !known.has(v.videoYoutubeId));
+  const store = workspaceDb(db, workspaceId);
   // The title is the file's own text: bound like every other value, stored byte for byte.
   const rows: (typeof videos.$inferInsert)[] = details.map((v) => ({
     workspaceId,
@@ -326,12 +320,18 @@ async function videoDetailWrites(
     durationSeconds: v.durationSeconds ?? 0,
     isShort: (v.durationSeconds ?? Number.POSITIVE_INFINITY) <= 60,
   }));
-  return rowsPerStatement(videos, rows).map((chunk) =>
-    db
-      .insert(videos)
-      .values(chunk)
-      .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
-  );
+  return {
+    writes: rowsPerStatement(videos, rows).map((chunk) =>
+      store
+        .insert(videos)
+        .values(chunk)
+        .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
+    ),
+    undo: chunkForParams(
+      details.map((v) => v.videoYoutubeId),
+      2,
+    ).map((ids) => store.delete(videos).where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, ids)))),
+  };
 }
 
 async function planDaily(
@@ -340,8 +340,7 @@ async function planDaily(
   parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
   importId: string,
 ): Promise<Plan> {
-  if (parsed.rows.length === 0)
-    return { storeWrites: [], storeUndo: [], controlWrites: [], added: 0, updated: 0, unchanged: 0 };
+  if (parsed.rows.length === 0) return { storeWrites: [], storeUndo: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
   const store = workspaceDb(db, workspaceId);
   const existingRows = await store
@@ -355,7 +354,7 @@ async function planDaily(
       ),
     );
   const stored = new Map(existingRows.map((row) => [`${row.videoId}|${row.date}`, row]));
-  const existing = new Map([...stored].map(([key, row]) => [key, rowToMetrics(row)]));
+  const existing = new Map([...stored].map(([key, row]) => [key, metricsOf(row)]));
   const undo: BatchItem<"sqlite">[] = [];
   let added = 0;
   let updated = 0;
@@ -390,10 +389,10 @@ async function planDaily(
         set: { ...metricUpdates(dailyAnalytics), source: sql`'studio'`, importId: excluded(dailyAnalytics.importId) },
       }),
   );
+  const details = await videoDetailWrites(db, workspaceId, parsed);
   return {
-    storeWrites: upserts,
-    storeUndo: undo,
-    controlWrites: await videoDetailWrites(db, workspaceId, parsed),
+    storeWrites: [...upserts, ...details.writes],
+    storeUndo: [...undo, ...details.undo],
     added,
     updated,
     unchanged,

@@ -1,16 +1,21 @@
 // Channel sync as a chain of small, resumable steps. Each step makes a handful of API calls,
-// then commits its rows, its counters and the next cursor in one D1 transaction and queues the
-// next step. A crash before the commit repeats the step (upserts make that harmless); a crash
-// after it continues from the new cursor. Nothing is ever fetched twice on purpose.
-import { and, desc, eq, sql } from "drizzle-orm";
+// writes its videos, snapshots and comments to the workspace's store, then commits its counters
+// and the next cursor in one D1 transaction and queues the next step. A crash before the commit
+// repeats the step (upserts make that harmless); a crash after it continues from the new cursor.
+// Nothing is ever fetched twice on purpose. A sync runs for real workspaces only (demos are
+// refused), so it reads and writes the workspace's own store directly.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { type SyncCursor, channels, syncJobs, videos } from "./tables";
+import { storeChannels } from "./store-tables";
 import { isStuck } from "~/lib/job-policy";
-import { type Statement, latestSnapshots, upsertChannel, upsertVideos } from "./store.server";
+import { type Statement, latestSnapshots, upsertChannel } from "./store.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import { moveControlAnalytics } from "./analytics-move.server";
 import { moveControlComments } from "./comments.server";
 import { moveControlSnapshots } from "./snapshots.server";
+import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos, storedIds } from "./videos.server";
 import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
 import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
@@ -129,6 +134,18 @@ export async function startChannelSync(
     ...statements,
     db.insert(syncJobs).values(job),
   ]);
+  // The store's roles follow (its comment and upload readers keep to the own channel's).
+  if (params.role === "own")
+    await workspaceDb(db, params.workspaceId)
+      .update(storeChannels)
+      .set({ role: "competitor" })
+      .where(
+        and(
+          eq(storeChannels.workspaceId, params.workspaceId),
+          eq(storeChannels.role, "own"),
+          ne(storeChannels.id, channel.youtubeId),
+        ),
+      );
   await sendOrFail(db, deps.queue, job.id);
   const stored = await db.select().from(syncJobs).where(eq(syncJobs.id, job.id)).get();
   return { job: stored!, channel };
@@ -136,7 +153,7 @@ export async function startChannelSync(
 
 type StepResult = {
   statements: Statement[];
-  /** View snapshots, comments and their videos, written to the workspace's store before the step's statements commit. */
+  /** Videos, view snapshots and comments, written to the workspace's store before the step's statements commit. */
   store: ChannelDataRows;
   next: SyncCursor;
   counts: { videos?: number; stats?: number; comments?: number };
@@ -164,11 +181,13 @@ export async function runSyncStep(
   if (!committed) return null;
   if (!finished) await deps.queue.send({ jobId });
   // Store upkeep fans out with the daily refreshes, one workspace per job (decision 012): older
-  // snapshots thinned, and any snapshots or comments left in the control D1 from before they
-  // lived in stores moved over (and the Studio and Google analytics, store migration 9).
+  // snapshots thinned, and any videos, snapshots, comments or analytics left in the control D1
+  // from before they lived in stores moved over. The videos first: the comments' move keeps those
+  // whose video the store holds, so it waits until every video has moved.
   else if (job.kind === "refresh") {
+    const videosLeft = (await moveControlVideos(db, job.workspaceId)) === CONTROL_VIDEO_MOVE_ROWS;
     await moveControlSnapshots(db, job.workspaceId);
-    await moveControlComments(db, job.workspaceId);
+    if (!videosLeft) await moveControlComments(db, job.workspaceId);
     await moveControlAnalytics(db, job.workspaceId);
     await thinWorkspaceSnapshots(db, job.workspaceId, at);
   }
@@ -200,8 +219,8 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
     : [];
-  // The snapshots and comments first, in the workspace's store: a step cut short after them is
-  // repeated, and writing them again changes nothing.
+  // The videos, snapshots and comments first, in the workspace's store: a step cut short after
+  // them is repeated, and writing them again changes nothing.
   await storeChannelData(db, job.workspaceId, result.store);
   // The guarded update goes first: if another delivery already committed this step, the
   // upserts that follow rewrite identical rows and the counters stay as they were.
@@ -214,11 +233,13 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   const cursor = job.cursor;
   const ws = job.workspaceId;
   const limits = SYNC_LIMITS[job.kind];
+  const channel = await jobChannel(db, job);
+  // Every step's rows carry their channel's role (the store's readers keep to the own channel's).
+  const ofChannel = { id: job.channelId, role: channel.role };
 
   if (cursor.stage === "uploads") {
-    const channel = await jobChannel(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
-    const known = job.kind === "refresh" ? await knownVideoIds(db, ws, page.ids) : new Set<string>();
+    const known = job.kind === "refresh" ? await storedIds(db, ws, videos, page.ids) : new Set<string>();
     const fresh = page.ids.filter((id) => !known.has(id));
     const { videos: records, snapshots } = fresh.length ? await source.getVideos(fresh) : { videos: [], snapshots: [] };
     // A first sync stops after its newest FIRST_SYNC_UPLOADS; where it stopped is kept on the
@@ -233,12 +254,12 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       ? { stage: "uploads", pageToken: page.nextPageToken, read }
       : job.kind === "refresh"
         ? { stage: "stats", offset: 0 }
-        : // This step's videos are not in D1 until the step commits: count them in, or a
+        : // This step's videos are not stored until the step commits: count them in, or a
           // channel whose uploads fit in one page would pick no video for comments.
           await commentsCursor(db, ws, job.channelId, limits.commentVideos, records);
     return {
-      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots)), ...olderFrom],
-      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
+      statements: olderFrom,
+      store: await videoRows(db, ws, ofChannel, records, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
@@ -247,7 +268,6 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
   if (cursor.stage === "older") {
     // Uploads older than the first sync read, a few pages per daily refresh; the place reached
     // is committed with each page, so a failed step repeats only that page.
-    const channel = await jobChannel(db, job);
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken);
     const { videos: records, snapshots } = page.ids.length
       ? await source.getVideos(page.ids)
@@ -257,18 +277,15 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         ? { stage: "older", pageToken: page.nextPageToken, page: cursor.page + 1 }
         : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
-      statements: [
-        ...upsertVideos(db, ws, records, latestSnapshots(snapshots)),
-        setOlderUploadsToken(db, job, page.nextPageToken),
-      ],
-      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
+      statements: [setOlderUploadsToken(db, job, page.nextPageToken)],
+      store: await videoRows(db, ws, ofChannel, records, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
   }
 
   if (cursor.stage === "stats") {
-    const ids = await db
+    const ids = await workspaceDb(db, ws)
       .select({ id: videos.id })
       .from(videos)
       .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, job.channelId)))
@@ -277,7 +294,7 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
       .offset(cursor.offset);
     const batch = ids.map((r) => r.id);
     const { videos: records, snapshots } = batch.length ? await source.getVideos(batch) : { videos: [], snapshots: [] };
-    const older = batch.length === SYNC_LIMITS.statsBatch ? null : (await jobChannel(db, job)).olderToken;
+    const older = batch.length === SYNC_LIMITS.statsBatch ? null : channel.olderToken;
     const next: SyncCursor =
       batch.length === SYNC_LIMITS.statsBatch
         ? { stage: "stats", offset: cursor.offset + batch.length }
@@ -285,8 +302,8 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
           ? { stage: "older", pageToken: older, page: 0 }
           : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
     return {
-      statements: [...upsertVideos(db, ws, records, latestSnapshots(snapshots))],
-      store: { videos: records, snapshots: await snapshotsWithinCap(db, ws, snapshots) },
+      statements: [],
+      store: await videoRows(db, ws, ofChannel, records, snapshots),
       next,
       counts: { stats: snapshots.length },
     };
@@ -310,17 +327,31 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
         : { stage: "done" };
     // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
     const kept = await commentsWithinCap(db, ws, gathered);
-    // Its role goes with the comments: the readers keep to the own channel's.
-    const channel = { id: job.channelId, role: (await jobChannel(db, job)).role };
     return {
       statements: [],
-      store: { comments: { channel, records: kept } },
+      store: { channel: ofChannel, comments: kept },
       next,
       counts: { comments: kept.length },
     };
   }
 
   return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
+}
+
+/** A step's videos for the store: their rows with the newest counters, and the snapshots the plan's cap keeps. */
+async function videoRows(
+  db: Db,
+  workspaceId: string,
+  channel: ChannelDataRows["channel"],
+  records: VideoRecord[],
+  snapshots: VideoStatsSnapshot[],
+): Promise<ChannelDataRows> {
+  return {
+    channel,
+    videos: records,
+    latest: latestSnapshots(snapshots),
+    snapshots: await snapshotsWithinCap(db, workspaceId, snapshots),
+  };
 }
 
 /**
@@ -344,25 +375,8 @@ function setOlderUploadsToken(db: Db, job: SyncJob, token: string | null) {
     .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)));
 }
 
-async function knownVideoIds(db: Db, workspaceId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(
-      and(
-        eq(videos.workspaceId, workspaceId),
-        sql`${videos.id} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 /**
- * The comments stage's list: the channel's newest videos, from D1 and from the videos the
+ * The comments stage's list: the channel's newest videos, from the store and from the videos the
  * current step is about to write (`pending`).
  */
 async function commentsCursor(
@@ -372,7 +386,7 @@ async function commentsCursor(
   count: number,
   pending: VideoRecord[] = [],
 ): Promise<SyncCursor> {
-  const stored = await db
+  const stored = await workspaceDb(db, workspaceId)
     .select({ id: videos.id, publishedAt: videos.publishedAt })
     .from(videos)
     .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))

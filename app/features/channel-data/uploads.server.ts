@@ -1,11 +1,14 @@
 // A channel's stored uploads as every other feature reads them: one row mapper for the `videos`
 // table (`StoredUpload`) and one query with the few filters the tools use, so a column change is
-// made here once instead of in each tool's own select and mapper.
+// made here once instead of in each tool's own select and mapper. Every read runs where the
+// reading workspace's videos are (`withChannelData`): a creator's store, or a demo's own copy in
+// the control D1; the channel's role is read beside them (the store's `channels`).
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { withChannelData } from "./data-place.server";
-import { channels, videoAnalytics, videos } from "./tables";
+import { storeChannels as channels } from "./store-tables";
+import { videoAnalytics, videos } from "./tables";
 
 /** A stored upload; the counts are the latest statistics snapshot (kept on the row). */
 export type StoredUpload = {
@@ -35,6 +38,10 @@ export type UploadsQuery = {
   /** Default "newest" first. */
   order?: "newest" | "oldest";
 };
+
+/** A video on its channel's row, and the reading workspace's own channel's videos. */
+const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
+const ownOf = (workspaceId: string) => and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own"));
 
 /** The one mapper from a `videos` row. */
 export function toStoredUpload(row: typeof videos.$inferSelect): StoredUpload {
@@ -66,12 +73,14 @@ export async function uploadsOf(
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
   if (query.since) filters.push(gte(videos.publishedAt, query.since));
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const ordered = db
-    .select()
-    .from(videos)
-    .where(and(...filters))
-    .orderBy(query.order === "oldest" ? asc(videos.publishedAt) : desc(videos.publishedAt));
-  const rows = query.limit === undefined ? await ordered : await ordered.limit(query.limit);
+  const rows = await withChannelData(db, workspaceId, ({ db: place }) => {
+    const ordered = place
+      .select()
+      .from(videos)
+      .where(and(...filters))
+      .orderBy(query.order === "oldest" ? asc(videos.publishedAt) : desc(videos.publishedAt));
+    return query.limit === undefined ? ordered : ordered.limit(query.limit);
+  });
   return rows.map(toStoredUpload);
 }
 
@@ -82,34 +91,35 @@ export async function uploadOf(
   channelId: string,
   videoId: string,
 ): Promise<StoredUpload | null> {
-  const row = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.id, videoId)))
-    .get();
+  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select()
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.id, videoId)))
+      .get(),
+  );
   return row ? toStoredUpload(row) : null;
 }
 
 /** How many uploads of the workspace's own channel are stored (0 before a channel is connected). */
 export async function ownUploadCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
-    .get();
+  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place.select({ n: count() }).from(videos).innerJoin(channels, onChannel).where(ownOf(workspaceId)).get(),
+  );
   return row?.n ?? 0;
 }
 
 /** Titles of the own channel's uploads, newest first (the assistant recognises a named video by them). */
 export async function ownUploadTitles(db: Db, workspaceId: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ title: videos.title })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
-    .orderBy(desc(videos.publishedAt))
-    .limit(limit);
+  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ title: videos.title })
+      .from(videos)
+      .innerJoin(channels, onChannel)
+      .where(ownOf(workspaceId))
+      .orderBy(desc(videos.publishedAt))
+      .limit(limit),
+  );
   return rows.map((r) => r.title);
 }
 
@@ -125,16 +135,16 @@ export async function uploadsWithCtr(
 ): Promise<UploadWithCtr[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const [rows, ctrRows] = await Promise.all([
-    db
-      .select()
-      .from(videos)
-      .where(and(...filters))
-      .orderBy(desc(videos.publishedAt))
-      .limit(query.limit),
-    // Studio's figures run where the workspace's data is (a demo's own copy, in the control D1);
-    // all of the workspace's rows (a few hundred), not a list of ids past D1's bound parameters.
-    withChannelData(db, workspaceId, ({ db: place }) =>
+  // Studio's figures beside the videos (a demo's own copy, in the control D1): all of the
+  // workspace's rows (a few hundred), not a list of ids past the bound parameters.
+  const [rows, ctrRows] = await withChannelData(db, workspaceId, ({ db: place }) =>
+    Promise.all([
+      place
+        .select()
+        .from(videos)
+        .where(and(...filters))
+        .orderBy(desc(videos.publishedAt))
+        .limit(query.limit),
       place
         .select({
           videoId: videoAnalytics.videoId,
@@ -143,8 +153,8 @@ export async function uploadsWithCtr(
         })
         .from(videoAnalytics)
         .where(eq(videoAnalytics.workspaceId, workspaceId)),
-    ),
-  ]);
+    ]),
+  );
   const ctrOf = new Map(ctrRows.map((r) => [r.videoId, r]));
   return rows.map((video) => {
     const ctr = ctrOf.get(video.id);
@@ -160,23 +170,27 @@ export async function competitorUploads(
 ): Promise<StoredUpload[]> {
   const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor")];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const rows = await db
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(...filters))
-    .orderBy(desc(videos.publishedAt))
-    .limit(query.limit);
+  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(channels, onChannel)
+      .where(and(...filters))
+      .orderBy(desc(videos.publishedAt))
+      .limit(query.limit),
+  );
   return rows.map((r) => toStoredUpload(r.video));
 }
 
 /** Whether the workspace stores this video (of any of its channels). */
 export async function hasStoredVideo(db: Db, workspaceId: string, videoId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId)))
-    .get();
+  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId)))
+      .get(),
+  );
   return row !== undefined;
 }
 
@@ -186,30 +200,34 @@ export async function ownUploadChoices(
   workspaceId: string,
   limit: number,
 ): Promise<{ id: string; title: string }[]> {
-  return db
-    .select({ id: videos.id, title: videos.title })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own")))
-    .orderBy(desc(videos.publishedAt))
-    .limit(limit);
+  return withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .innerJoin(channels, onChannel)
+      .where(ownOf(workspaceId))
+      .orderBy(desc(videos.publishedAt))
+      .limit(limit),
+  );
 }
 
 /** One upload of the workspace's own channel by id; null when it is not the own channel's. */
 export async function ownUpload(db: Db, workspaceId: string, videoId: string): Promise<StoredUpload | null> {
-  const row = await db
-    .select({ video: videos })
-    .from(videos)
-    .innerJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId), eq(channels.role, "own")))
-    .get();
+  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+    place
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(channels, onChannel)
+      .where(and(ownOf(workspaceId), eq(videos.id, videoId)))
+      .get(),
+  );
   return row ? toStoredUpload(row.video) : null;
 }
 
 /**
  * Uploads' thumbnails and latest view counts by video id, for the given ids the workspace stores
  * (an id it does not store is left out). The Series Planner reads its entries from its store and
- * their uploads' facts here (a few dozen ids, usually), sent in one batch of lists D1 can bind.
+ * their uploads' facts here (a few dozen ids, usually), in lists a statement can bind.
  */
 export async function uploadFacts(
   db: Db,
@@ -217,16 +235,20 @@ export async function uploadFacts(
   videoIds: readonly string[],
 ): Promise<Map<string, { thumbnailUrl: string | null; views: number }>> {
   const facts = new Map<string, { thumbnailUrl: string | null; views: number }>();
-  // Two parameters per id: each list stays within D1's 100 with the workspace id bound too.
-  const reads = chunkForParams([...new Set(videoIds)], 2).map((list) =>
-    db
-      .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list))),
+  const lists = chunkForParams([...new Set(videoIds)], 2);
+  if (lists.length === 0) return facts;
+  // Two parameters per id: each list stays within the 100 bound parameters with the workspace id too.
+  const results = await withChannelData(db, workspaceId, ({ db: place }) =>
+    Promise.all(
+      lists.map((list) =>
+        place
+          .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
+          .from(videos)
+          .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list))),
+      ),
+    ),
   );
-  const [first, ...rest] = reads;
-  if (!first) return facts;
-  for (const rows of await db.batch([first, ...rest]))
+  for (const rows of results)
     for (const row of rows) facts.set(row.id, { thumbnailUrl: row.thumbnailUrl, views: row.views });
   return facts;
 }

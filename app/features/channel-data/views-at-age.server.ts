@@ -5,8 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { withChannelData, snapshotOfVideo } from "./data-place.server";
-import { storeVideos } from "./store-tables";
-import { videoStats } from "./tables";
+import { videoStats, videos } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
@@ -25,16 +24,16 @@ export async function viewsAtSevenDays(
         videoId: videoStats.videoId,
         capturedAt: videoStats.capturedAt,
         views: videoStats.viewCount,
-        publishedAt: storeVideos.publishedAt,
+        publishedAt: videos.publishedAt,
       })
       .from(videoStats)
-      .innerJoin(storeVideos, snapshotOfVideo(workspaceId))
+      .innerJoin(videos, snapshotOfVideo(workspaceId))
       .where(
         and(
           eq(videoStats.workspaceId, dataOf),
-          eq(storeVideos.channelId, channelId),
-          sql`${storeVideos.publishedAt} >= ${since.getTime()}`,
-          sql`${videoStats.capturedAt} between ${storeVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${storeVideos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
+          eq(videos.channelId, channelId),
+          sql`${videos.publishedAt} >= ${since.getTime()}`,
+          sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
         ),
       ),
   );

@@ -3,7 +3,7 @@
 // the composers' reads, each run where the rows are (withChannelData: the workspace's store, or a
 // demo base's in the control D1).
 import { and, eq, sql } from "drizzle-orm";
-import { comments, storeChannels, storeVideos } from "~/features/channel-data/index.server";
+import { comments, storeChannels, videos } from "~/features/channel-data/index.server";
 import { commentScores } from "./tables";
 
 /** A comment's score: it lives beside its comment (a demo reads its base's). */
@@ -14,12 +14,12 @@ export const scoreOfComment = and(
 
 /** A comment's video, among the reading workspace's (a demo's own videos join its base's comments). */
 export const videoOfComment = (workspaceId: string) =>
-  and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId));
+  and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId));
 
 /** The video's channel, when it is the workspace's own. */
 export const ownChannelOfVideo = and(
-  eq(storeChannels.workspaceId, storeVideos.workspaceId),
-  eq(storeChannels.id, storeVideos.channelId),
+  eq(storeChannels.workspaceId, videos.workspaceId),
+  eq(storeChannels.id, videos.channelId),
   eq(storeChannels.role, "own"),
 );
 
@@ -27,7 +27,7 @@ export const ownChannelOfVideo = and(
  * The creator's own replies are not audience sentiment (and their repeated answers would look
  * like copy-paste spam), so comments by the video's channel are left out everywhere.
  */
-export const notByVideosChannel = sql`coalesce(${comments.authorChannelId}, '') <> ${storeVideos.channelId}`;
+export const notByVideosChannel = sql`coalesce(${comments.authorChannelId}, '') <> ${videos.channelId}`;
 
 /** Who wrote a comment: their channel id, or their display name when there is none. */
 export const commentAuthor = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;

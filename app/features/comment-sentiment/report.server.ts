@@ -3,7 +3,7 @@
 // analysed comments of its own channel.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 // The one place the page's figures meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
-import { comments, storeChannels, storeVideos, withChannelData } from "~/features/channel-data/index.server";
+import { comments, storeChannels, videos, withChannelData } from "~/features/channel-data/index.server";
 import {
   commentForEngine,
   notByVideosChannel,
@@ -82,7 +82,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
           last: sql<number | null>`max(${commentScores.analyzedAt})`,
         })
         .from(comments)
-        .innerJoin(storeVideos, videoOf)
+        .innerJoin(videos, videoOf)
         .leftJoin(commentScores, scoreOfComment)
         .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
         .get(),
@@ -90,12 +90,12 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
       db
         .select({
           ...commentForEngine,
-          title: storeVideos.title,
-          video_published_at: sql<number>`${storeVideos.publishedAt}`,
+          title: videos.title,
+          video_published_at: sql<number>`${videos.publishedAt}`,
         })
         .from(comments)
         .innerJoin(commentScores, scoreOfComment)
-        .innerJoin(storeVideos, videoOf)
+        .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
         .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since)), notByVideosChannel))
         .orderBy(comments.videoId, comments.publishedAt),

@@ -5,7 +5,7 @@
 // between features). These joins are the one cross-feature table use Comment Sentiment keeps.
 import { and, count, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 // The one place scores meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
-import { comments, storeChannels, storeVideos, withChannelData } from "~/features/channel-data/index.server";
+import { comments, storeChannels, videos, withChannelData } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { commentScores } from "./tables";
 import {
@@ -49,7 +49,7 @@ export async function requestsForIdeas(
         .select({
           id: comments.id,
           videoId: comments.videoId,
-          videoTitle: storeVideos.title,
+          videoTitle: videos.title,
           author: commentAuthor,
           text: comments.text,
           likeCount: comments.likeCount,
@@ -59,7 +59,7 @@ export async function requestsForIdeas(
         })
         .from(comments)
         .innerJoin(commentScores, scoreOfComment)
-        .innerJoin(storeVideos, videoOf)
+        .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
         .where(
           and(
@@ -75,7 +75,7 @@ export async function requestsForIdeas(
         .select({ n: count() })
         .from(comments)
         .innerJoin(commentScores, scoreOfComment)
-        .innerJoin(storeVideos, videoOf)
+        .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
         .where(eq(comments.workspaceId, dataOf))
         .get(),
@@ -98,12 +98,12 @@ export async function monthlySentimentForDashboard(
       .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
       .from(commentScores)
       .innerJoin(comments, and(eq(comments.workspaceId, dataOf), eq(comments.id, commentScores.commentId)))
-      .innerJoin(storeVideos, and(eq(storeVideos.workspaceId, workspaceId), eq(storeVideos.id, comments.videoId)))
+      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
       .where(
         and(
           // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
           eq(commentScores.workspaceId, comments.workspaceId),
-          eq(storeVideos.channelId, channelId),
+          eq(videos.channelId, channelId),
           eq(commentScores.spam, false),
           gte(comments.publishedAt, from),
           inArray(commentScores.language, READ_LANGUAGES),

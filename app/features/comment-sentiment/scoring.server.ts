@@ -6,7 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import { commentScores, sentimentRuns } from "./tables";
 // The one place scores are written beside channel data's rows: allowed by name in tests/architecture/tables.test.ts.
-import { comments, placeOfChannelData, storeVideos, withChannelData } from "~/features/channel-data/index.server";
+import { comments, placeOfChannelData, videos, withChannelData } from "~/features/channel-data/index.server";
 import { commentForEngine, notByVideosChannel, scoreOfComment, videoOfComment } from "./comment-joins.server";
 import { stuckBefore } from "~/lib/job-policy";
 import { analyzeComments } from "./engine/summary";
@@ -47,7 +47,7 @@ export async function countUnscored(db: Db, workspaceId: string): Promise<number
     db
       .select({ n: count() })
       .from(comments)
-      .innerJoin(storeVideos, videoOfComment(workspaceId))
+      .innerJoin(videos, videoOfComment(workspaceId))
       .leftJoin(commentScores, scoreOfComment)
       .where(unscoredIn(dataOf))
       .get(),
@@ -62,7 +62,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   const rows = await place.db
     .select(commentForEngine)
     .from(comments)
-    .innerJoin(storeVideos, videoOfComment(workspaceId))
+    .innerJoin(videos, videoOfComment(workspaceId))
     .leftJoin(commentScores, scoreOfComment)
     .where(unscoredIn(place.dataOf))
     .orderBy(comments.videoId, comments.publishedAt)

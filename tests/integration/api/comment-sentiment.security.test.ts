@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_ANALYZE_BYTES } from "../../../workers/api/comment-sentiment";
 import { SIGN_IN_ERROR } from "../../../workers/api/session";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
-import { CROSS_SITE_HEADERS, commentsToStore, postJson, signUp, workspaceOf } from "../../helpers";
+import { CROSS_SITE_HEADERS, channelDataToStore, postJson, signUp, workspaceOf } from "../../helpers";
 
 describe("POST /api/comments/analyze, security", () => {
   it("needs a session", async () => {
@@ -62,7 +62,7 @@ describe("POST /api/comments/analyze, security", () => {
         "INSERT INTO comments (workspace_id, id, video_id, author_name, text, like_count, published_at) VALUES (?, 'stored-1', 'vidOwner001', 'Viewer', 'a stored secret comment', 0, ?)",
       ).bind(ws, Date.now()),
     ]);
-    await commentsToStore(ws);
+    await channelDataToStore(ws);
     const other = await signUp("other-comments@example.com");
     for (const who of [cookie, other]) {
       const response = await postJson(

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";
@@ -10,11 +9,9 @@ describe("GET /api/rpm, refusals and failures", () => {
     const email = "rpm-api-broken@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws, storeRun);
+    await seedLengthChannel(ws, storeRun);
     // A publish time past the largest JavaScript date: reading it throws inside the analysis.
-    await env.DB.prepare("UPDATE videos SET published_at = 9e15 WHERE workspace_id = ? AND id = 'longVideo00'")
-      .bind(ws)
-      .run();
+    await storeRun(ws, "UPDATE videos SET published_at = 9e15 WHERE workspace_id = ? AND id = 'longVideo00'", ws);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await get("/api/rpm", { cookie });
     expect(response.status).toBe(500);
@@ -53,7 +50,7 @@ describe("GET /api/rpm, refusals and failures", () => {
     const email = "rpm-api-norevenue@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws, storeRun);
+    await seedLengthChannel(ws, storeRun);
     await storeRun(ws, "UPDATE daily_analytics SET estimated_revenue = NULL, rpm = NULL WHERE workspace_id = ?", ws);
     const daily = (await (await get("/api/rpm", { cookie })).json()) as { analysis: unknown; missing: string };
     expect(daily).toMatchObject({ analysis: null, missing: MISSING_DAILY });

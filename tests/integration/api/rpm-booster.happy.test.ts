@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL } from "~/features/rpm-booster/engine";
@@ -25,7 +24,7 @@ describe("GET /api/rpm", () => {
   it("answers a channel whose long videos earn more with that advice and the hand-computed projection", async () => {
     const email = "rpm-api-length@example.com";
     const cookie = await signUp(email);
-    await seedLengthChannel(env.DB, await workspaceOf(email), storeRun);
+    await seedLengthChannel(await workspaceOf(email), storeRun);
     const answer = await rpmOf(cookie);
     expect(answer.missing).toBeNull();
     // The spec's RPM analysis fields, from 28 days × 1,000 views at $3.
@@ -65,7 +64,7 @@ describe("GET /api/rpm", () => {
     const email = "rpm-api-stats@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    await seedLengthChannel(env.DB, ws, storeRun);
+    await seedLengthChannel(ws, storeRun);
     expect((await rpmOf(cookie)).stats).toEqual({ totalAnalyses: 0, lastAnalyzed: null });
     const stored = () => storeCount(ws, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", ws);
     expect(await stored()).toBe(0);

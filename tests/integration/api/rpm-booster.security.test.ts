@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedLengthChannel } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { MISSING_ALL } from "~/features/rpm-booster/engine";
@@ -36,7 +35,7 @@ describe("GET /api/rpm, security", () => {
   it("never reads another user's revenue, analyses or CSV", async () => {
     const ownerEmail = "rpm-sec-owner@example.com";
     const owner = await signUp(ownerEmail);
-    await seedLengthChannel(env.DB, await workspaceOf(ownerEmail), storeRun);
+    await seedLengthChannel(await workspaceOf(ownerEmail), storeRun);
     expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: owner })).status).toBe(200);
     expect((await rpmOf(owner)).analysis?.currentRPM).toBe(3);
 

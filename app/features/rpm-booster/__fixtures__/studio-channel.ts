@@ -47,28 +47,23 @@ export type StoreRun = (workspaceId: string, sql: string, ...params: (string | n
 
 /**
  * The same channel written straight into rows (as an import would leave them), for tests that do
- * not go through the import form: the videos in the control D1, the analytics in the workspace's
- * own store (decision 012). Returns the number of rows written.
+ * not go through the import form: the videos and the analytics in the workspace's own store
+ * (decision 012). Returns the number of rows written.
  */
-export async function seedLengthChannel(
-  db: D1Database,
-  workspaceId: string,
-  storeRun: StoreRun,
-  now = Date.now(),
-): Promise<number> {
+export async function seedLengthChannel(workspaceId: string, storeRun: StoreRun, now = Date.now()): Promise<number> {
   // A store statement binds at most 100 values, as D1's: one row a statement.
-  const videoStatements: D1PreparedStatement[] = [];
   const storeWrites: [string, ...(string | number)[]][] = [];
   [...LONG_IDS, ...SHORT_IDS].forEach((id, i) => {
     const long = i < 5;
     const revenue = long ? 40 : 20;
-    videoStatements.push(
-      db
-        .prepare(
-          "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)",
-        )
-        .bind(workspaceId, id, `${TITLES[i]} walkthrough`, now - (30 + i * 20) * DAY, long ? 600 : 300),
-    );
+    storeWrites.push([
+      "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)",
+      workspaceId,
+      id,
+      `${TITLES[i]} walkthrough`,
+      now - (30 + i * 20) * DAY,
+      long ? 600 : 300,
+    ]);
     storeWrites.push([
       "INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)",
       workspaceId,
@@ -85,7 +80,6 @@ export async function seedLengthChannel(
       isoDay(now - ago * DAY),
     ]);
   }
-  await db.batch(videoStatements);
   for (const [sql, ...params] of storeWrites) await storeRun(workspaceId, sql, ...params);
-  return videoStatements.length + storeWrites.length;
+  return storeWrites.length;
 }

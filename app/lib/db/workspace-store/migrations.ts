@@ -364,6 +364,26 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // The rest of a video's columns (channel-data/tables.ts's `videos`, one definition for the store
+    // and the control D1): the store's videos are the workspace's whole uploads, and the control D1
+    // keeps none of a creator's. The sample template, the demo bases and the demos keep theirs in
+    // the control D1's table of the same name and columns.
+    version: 10,
+    name: "videos",
+    statements: [
+      "description text DEFAULT '' NOT NULL",
+      "tags text DEFAULT '[]' NOT NULL",
+      "duration_seconds integer DEFAULT 0 NOT NULL",
+      "category_id text",
+      "thumbnail_url text",
+      "is_short integer DEFAULT false NOT NULL",
+      "view_count integer DEFAULT 0 NOT NULL",
+      "like_count integer",
+      "comment_count integer",
+      "stats_updated_at integer",
+    ].map((column) => `ALTER TABLE videos ADD COLUMN ${column}`),
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
