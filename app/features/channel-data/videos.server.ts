@@ -1,11 +1,11 @@
 // A workspace's videos in its own store (store migration 10; decision 012): which of a list it
-// holds, and the move of a creator's videos written to the
-// control D1 before they lived in its store, in steps by the daily refresh, as the snapshots', comments' and analytics' moves do.
+// holds, and the move of a creator's videos written to the control D1 before they lived in its
+// store, in steps by the daily refresh, as the snapshots', comments' and analytics' moves do.
 // Copy first, then delete, so a step cut short is repeated without loss. When the store already
-// holds a video, the row with the newer statistics is kept whole (a refresh since this change wrote
-// the store's; a row the store got before migration 10 has only a video's channel, publication and
-// title, and no statistics, so the control D1's complete row replaces it). The role of each moved
-// video's channel goes with it: the store's readers keep to the own channel's.
+// holds a video, the row with the newer statistics is kept whole (a refresh since this change
+// wrote the store's; a row the store got before migration 10 has only a video's channel,
+// publication and title, and no statistics, so the control D1's complete row replaces it). The
+// role of each moved video's channel goes with it: the store's readers keep to the own channel's.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { batchInChunks, chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
