@@ -70,4 +70,52 @@ describe("the daily clean-up", () => {
     // The live session still works.
     expect((await get("/account", { cookie })).status).toBe(200);
   });
+
+  it("keeps a month of finished sync jobs, each channel's newest whatever its age, and every running one", async () => {
+    await signUp("sync-history@example.com");
+    const ws = (await env.DB.prepare(
+      "SELECT u.workspace_id AS ws FROM users u WHERE u.email = 'sync-history@example.com'",
+    ).first<{ ws: string }>())!.ws;
+    const now = Date.now();
+    const job = (id: string, channel: string, status: string, daysAgo: number) =>
+      env.DB.prepare(
+        `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, created_at, updated_at, finished_at)
+         VALUES (?, ?, ?, 'refresh', ?, '{"stage":"done"}', ?, ?, ?)`,
+      ).bind(
+        id,
+        ws,
+        channel,
+        status,
+        now - daysAgo * DAY,
+        now - daysAgo * DAY,
+        status === "running" ? null : now - daysAgo * DAY,
+      );
+    await env.DB.batch([
+      // A channel refreshed daily: two old jobs, one of them failed, and yesterday's.
+      job("daily-old", "UCdaily", "done", 40),
+      job("daily-old-failed", "UCdaily", "failed", 35),
+      job("daily-recent", "UCdaily", "done", 20),
+      job("daily-newest", "UCdaily", "done", 1),
+      // A paused channel: its last job is old, and stays on its card.
+      job("paused-before", "UCpaused", "done", 90),
+      job("paused-last", "UCpaused", "done", 60),
+      // A job stuck running for weeks is the watchdog's, not the clean-up's.
+      job("stuck-running", "UCstuck", "running", 45),
+      job("stuck-newer", "UCstuck", "done", 2),
+    ]);
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: DAILY_CRON }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const left = await env.DB.prepare("SELECT id FROM sync_jobs WHERE workspace_id = ? ORDER BY id")
+      .bind(ws)
+      .all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual([
+      "daily-newest",
+      "daily-recent",
+      "paused-last",
+      "stuck-newer",
+      "stuck-running",
+    ]);
+  });
 });

@@ -53,6 +53,7 @@ export {
 } from "./uploads.server";
 export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
+export { pruneSyncJobs, SYNC_JOB_RETENTION_DAYS } from "./sync-job-retention.server";
 export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";

@@ -13,7 +13,12 @@ import { storeDeletions } from "~/lib/db/tables";
 import { log } from "~/lib/log.server";
 import { emailOutbox } from "~/lib/email/tables";
 import { emailVerifications, passwordResets, sessions, signInLinks, workspaces } from "~/lib/auth/tables";
-import { pruneQuotaLedger, pruneQuotaUsage } from "~/features/channel-data/index.server";
+import {
+  pruneQuotaLedger,
+  pruneQuotaUsage,
+  pruneSyncJobs,
+  SYNC_JOB_RETENTION_DAYS,
+} from "~/features/channel-data/index.server";
 import { deleteInChunks as deleteRows } from "~/lib/db/delete-in-chunks";
 
 const DAY_MS = 86_400_000;
@@ -26,6 +31,8 @@ export const RETENTION = {
   quotaLedgerDays: 35,
   /** Daily counters: only today's matter; a week is kept for the status page and debugging. */
   quotaUsageDays: 7,
+  /** Finished sync jobs, each channel's newest kept whatever its age (channel-data's retention). */
+  syncJobsDays: SYNC_JOB_RETENTION_DAYS,
   /** Used or expired one-time links are kept a day, so a late click reads "expired", not "unknown". */
   tokensDays: 1,
   /** A demo's (or demo base's) record of its store's deletion, once done; a personal one's is kept. */
@@ -77,6 +84,7 @@ type CleanupKind =
   | "outbox"
   | "quotaLedger"
   | "quotaUsage"
+  | "syncJobs"
   | "loginThrottles"
   | "apiAccess"
   | "storeDeletions";
@@ -96,6 +104,7 @@ export async function dailyCleanup(db: Db, now = new Date()): Promise<CleanupCou
     ["outbox", () => deleteInChunks(db, emailOutbox, lt(emailOutbox.createdAt, ago(RETENTION.outboxDays)))],
     ["quotaLedger", () => pruneQuotaLedger(db, ago(RETENTION.quotaLedgerDays), ROW_LIMITS)],
     ["quotaUsage", () => pruneQuotaUsage(db, ago(RETENTION.quotaUsageDays), ROW_LIMITS)],
+    ["syncJobs", () => pruneSyncJobs(db, ago(RETENTION.syncJobsDays), ROW_LIMITS)],
     // Few rows (one per email and address, 15-minute windows): one statement is bounded already.
     ["loginThrottles", () => deleteStaleThrottles(db, now)],
     // Expired OAuth codes and tokens, expired personal tokens, clients never connected in a week.
