@@ -17,6 +17,7 @@ const BENCHES = [
   "bench-mcp.ts",
   "bench-text-engines.ts",
   "bench-capacity.ts",
+  "bench-control-creator.ts",
   "bench-track-record.ts",
   "bench-workspace-stores.ts",
 ];
