@@ -35,12 +35,11 @@ export function get(path: string, init: { cookie?: string; headers?: Record<stri
   });
 }
 
-export function postForm(
-  path: string,
-  fields: Record<string, string>,
-  init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
-) {
-  return SELF.fetch(ORIGIN + path, {
+type FormInit = { cookie?: string; ip?: string; headers?: Record<string, string> };
+
+/** A browser's form post of `fields`, from a fresh address unless `init.ip` names one. */
+function formPost(fields: Record<string, string>, init: FormInit): RequestInit {
+  return {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
@@ -51,7 +50,11 @@ export function postForm(
       ...(init.cookie ? { cookie: init.cookie } : {}),
       ...init.headers,
     },
-  });
+  };
+}
+
+export function postForm(path: string, fields: Record<string, string>, init: FormInit = {}) {
+  return SELF.fetch(ORIGIN + path, formPost(fields, init));
 }
 
 /**
@@ -64,19 +67,9 @@ export function postForm(
 export async function postFormRacing(
   path: string,
   fields: Record<string, string>,
-  init: { cookie?: string; ip?: string } = {},
+  init: FormInit = {},
 ): Promise<Response> {
-  const request = new Request(ORIGIN + path, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams(fields),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      "cf-connecting-ip": init.ip ?? freshIp(),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-  });
+  const request = new Request(ORIGIN + path, formPost(fields, init));
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
