@@ -45,8 +45,8 @@ export function copySampleStatements(targetWorkspaceId: string, base: DemoBase |
  */
 export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = new Date()): Promise<void> {
   const days = sampleShiftDays(SAMPLE_ANCHOR, now);
-  // The channels' rows only (the first statement): the rest goes to the store.
-  await rawBatch(db, changeableTables(targetWorkspaceId, days).slice(0, 1));
+  // The channels' rows only: the videos and their analytics go to the store.
+  await rawBatch(db, [channelsCopy(targetWorkspaceId, days)]);
   await copyAnalyticsToStore(db, targetWorkspaceId, days);
   const shiftMs = days * DAY_MS;
   const shifted = (at: Date) => new Date(at.getTime() + shiftMs).toISOString();
@@ -120,23 +120,28 @@ async function copyAnalyticsToStore(db: Db, to: string, days: number): Promise<v
   ]);
 }
 
+/** The template's channel rows, their last sync moved forward by `days` (every workspace's stay in the control D1). */
+function channelsCopy(to: string, days: number): RawStatement {
+  return rawSql(
+    `INSERT INTO channels (workspace_id, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at)
+     SELECT ?, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at + ?
+     FROM channels WHERE workspace_id = ?`,
+    to,
+    days * DAY_MS,
+    SAMPLE_WORKSPACE_ID,
+  );
+}
+
 /**
  * The template's channels, videos and per-video analytics, moved forward by `days`: rows a demo
  * can change. A demo's (and a base's) videos and per-video analytics stay in the control D1
- * (data-place.server.ts). The channels' rows come first.
+ * (data-place.server.ts).
  */
 function changeableTables(to: string, days: number): RawStatement[] {
   const shiftMs = days * DAY_MS;
   const from = SAMPLE_WORKSPACE_ID;
   return [
-    rawSql(
-      `INSERT INTO channels (workspace_id, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at)
-       SELECT ?, id, role, title, handle, description, country, published_at, thumbnail_url, subscriber_count, view_count, video_count, uploads_playlist_id, is_active, is_sample, last_synced_at + ?
-       FROM channels WHERE workspace_id = ?`,
-      to,
-      shiftMs,
-      from,
-    ),
+    channelsCopy(to, days),
     rawSql(
       `INSERT INTO videos (workspace_id, id, channel_id, title, description, tags, published_at, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at)
        SELECT ?, id, channel_id, title, description, tags, published_at + ?, duration_seconds, category_id, thumbnail_url, is_short, view_count, like_count, comment_count, stats_updated_at + ?

@@ -48,8 +48,9 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
   }));
   const store = workspaceDb(db, workspaceId);
   const videoWrites = upsertVideos(store, workspaceId, rows.videos ?? [], rows.latest);
-  const channel = rows.channel;
-  if (!channel && videoWrites.length + statRows.length + commentRows.length === 0) return;
+  if (videoWrites.length + statRows.length + commentRows.length === 0) return;
+  // The role goes with the rows it qualifies: a step with no video or comment writes none.
+  const channel = videoWrites.length + commentRows.length > 0 ? rows.channel : undefined;
   await batchInChunks(store, [
     ...(channel
       ? [
