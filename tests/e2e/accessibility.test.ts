@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { axeViolations, launch, newContext } from "./support.ts";
+import { axeViolations, launch, newContext, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -20,7 +20,9 @@ describe("axe-core finds no violations", () => {
         // No bypassCSP: on a loopback host the page's policy allows exactly axe-core's build.
         const context = await newContext(browser, { colorScheme });
         const page = await context.newPage();
-        await page.goto(path, { waitUntil: "networkidle" });
+        // Hydrated is what a visitor ends up with (and what the dark theme's script has run on).
+        await page.goto(path);
+        await waitForHydration(page);
         const violations = await axeViolations(page);
         assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
         await context.close();
