@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import { BASE, launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const PUBLIC_PAGES = ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist"];
@@ -145,5 +145,23 @@ describe("the success page", () => {
     assert.equal(await page.getByText(/thank you for subscribing/i).count(), 0);
     assert.ok((await pageWidth(page)) <= 390);
     await context.close();
+  });
+});
+
+describe("static files", () => {
+  test("the hashed build files are kept a year, other files revalidated, all with the protective headers", async () => {
+    const html = await (await fetch(new URL("/", BASE))).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    assert.ok(asset, "the landing page names a script under /assets/");
+    const hashed = await fetch(new URL(asset, BASE));
+    assert.equal(hashed.status, 200);
+    assert.equal(hashed.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    const favicon = await fetch(new URL("/favicon.svg", BASE));
+    assert.equal(favicon.status, 200);
+    assert.match(favicon.headers.get("cache-control") ?? "", /max-age=0, must-revalidate/);
+    for (const response of [hashed, favicon]) {
+      assert.equal(response.headers.get("x-content-type-options"), "nosniff");
+      assert.match(response.headers.get("content-security-policy") ?? "", /default-src 'none'/);
+    }
   });
 });
