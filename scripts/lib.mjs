@@ -4,13 +4,18 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Runs a command, streaming its output; rejects with its exit code. */
+/**
+ * Runs a command, streaming its output; rejects with its exit code. With its standard output
+ * piped (`stdio: ["ignore", "pipe", "inherit"]`) it resolves with that output instead.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", ...options });
+    let out = "";
+    child.stdout?.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
   });
 }
@@ -33,17 +38,17 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}
  * not yet applied, in name order, each followed by its row in d1_migrations, so that command (and
  * `npm run deploy`'s remote one) sees them as applied. The difference is one `wrangler d1 execute`
  * for all of them instead of one local runtime started per file: a fresh D1's 46 files took
- * 40–50 s that way on a 2-core machine, about 5 s this way. The deploy check
+ * 41–53 s that way on a 2-core machine, about 9 s this way. The deploy check
  * (scripts/deploy-check.ts) still runs wrangler's own command on a fresh D1.
  */
 export async function migrateLocal(configArgs = []) {
   const execute = ["d1", "execute", "DB", "--local", ...configArgs, ...persistArgs()];
   const env = { ...process.env, CI: "true" }; // no confirmation prompt
   const listed = JSON.parse(
-    await output(
+    await run(
       "wrangler",
       [...execute, "--json", "--command", `${CREATE_MIGRATIONS_TABLE}; SELECT name FROM "${MIGRATIONS_TABLE}"`],
-      { env },
+      { env, stdio: ["ignore", "pipe", "inherit"] },
     ),
   );
   const applied = new Set((listed.at(-1)?.results ?? []).map((row) => row.name));
@@ -69,17 +74,4 @@ export async function migrateLocal(configArgs = []) {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`Local D1: ${pending.length} migration(s) applied (${pending[0]} … ${pending.at(-1)}).`);
-}
-
-/** Runs a command and resolves with its standard output; rejects with its exit code. */
-export function output(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"], ...options });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
 }
