@@ -62,7 +62,7 @@ import {
 } from "../app/features/forecast/engine/video-backtest";
 import { recordSection } from "./bench-doc";
 import { chooseProjection, type ProjectionKind } from "../app/features/forecast/engine/projection-choice";
-import { isFitChannel, looCases, type LooCase } from "./trending-channels";
+import { API_NOW, FILE_END_NOW, isFitChannel, looCases, type LooCase } from "./trending-channels";
 import {
   fromFirstReading,
   isFitHalf,
@@ -853,7 +853,11 @@ const real = {
     realRun("GB", "CA", "video's first reading"),
   ],
 };
-const realPrepub = { held: looCases((c) => !isFitChannel(c)), fit: looCases(isFitChannel) };
+/** Asked as POST /api/forecast/video asks (its clock says today, years after the counts were read), and with "now" the day after the file's last. */
+const realPrepub = {
+  api: { held: looCases((c) => !isFitChannel(c), API_NOW), fit: looCases(isFitChannel, API_NOW) },
+  fileEnd: { held: looCases((c) => !isFitChannel(c), FILE_END_NOW), fit: looCases(isFitChannel, FILE_END_NOW) },
+};
 const projections = { sample: projectionRun(sampleChannels), synthetic: projectionRun(syntheticChannels) };
 const prepub = {
   sampleOwn: prepubRun(sampleChannels[0] as Channel),
@@ -963,13 +967,18 @@ function scoreLoo(cases: readonly LooCase[]): LooScore {
     width: median(usable.map((c) => c.max / Math.max(1, c.min))),
   };
 }
-const looHeld = scoreLoo(realPrepub.held);
-const looFit = scoreLoo(realPrepub.fit);
 /** Channels with 6+ videos (5+ others in the history): the outside check's "many past uploads". */
 const MANY = 5;
-const looHeldMany = scoreLoo(realPrepub.held.filter((c) => c.others >= MANY));
-const looFitMany = scoreLoo(realPrepub.fit.filter((c) => c.others >= MANY));
-const looAll = [...realPrepub.held, ...realPrepub.fit].filter((c) => c.actual > 0);
+const looScores = (run: { held: LooCase[]; fit: LooCase[] }) => ({
+  held: scoreLoo(run.held),
+  fit: scoreLoo(run.fit),
+  heldMany: scoreLoo(run.held.filter((c) => c.others >= MANY)),
+  fitMany: scoreLoo(run.fit.filter((c) => c.others >= MANY)),
+});
+const looApi = looScores(realPrepub.api);
+const looFileEnd = looScores(realPrepub.fileEnd);
+const looHeld = looApi.held;
+const looAll = [...realPrepub.api.held, ...realPrepub.api.fit].filter((c) => c.actual > 0);
 /** The probabilities the answers showed on real channels: how many, how many were "the median, 50%", and their calibration. */
 const realShown = looAll.filter((c) => c.success !== null);
 const realCalibration = calibrationOf(
@@ -987,6 +996,11 @@ if (looHeld.ours === null || looHeld.baseline === null || looHeld.ours > looHeld
   );
 if (looHeld.coverage === null || looHeld.coverage < 0.75 || looHeld.coverage > 0.85)
   missed.push(`Real channels (held-out) pre-publication 80% coverage ${share(looHeld.coverage)} outside 75–85%`);
+const heldMany = looApi.heldMany;
+if (heldMany.ours === null || heldMany.baseline === null || heldMany.ours > heldMany.baseline)
+  missed.push(
+    `Real channels with 6+ videos (held-out) pre-publication MdAPE ${f2(heldMany.ours)} worse than the channel median ${f2(heldMany.baseline)}`,
+  );
 for (const run of real.runs) checkReal(run);
 checkProjection("Sample world", projections.sample);
 checkProjection("Synthetic world", projections.synthetic);
@@ -1140,14 +1154,23 @@ const table = [
   "|---|---|---|---|---|---|---|---|",
   ...saidRows,
   "",
-  `**Pre-publication forecast on real channels.** Channels with three or more videos in the same file (by channel_title; views = the last reading, publication = the first day seen), split by a hash of the channel title; leave-one-out: each video forecast from its channel's other videos as \`history\` (title = its title, topic = its first tag), against the channel's median (the other videos' median views). The few-videos range was calibrated on the fit half (\`scripts/train-prepub-spread.ts\`), the default age curve on the fit half of the videos (\`scripts/train-age-curve.ts\`).`,
+  `**Pre-publication forecast on real channels.** Channels with three or more videos in the same file (by channel_title; views = the last reading, publication = the first day seen), split by a hash of the channel title; leave-one-out: each video forecast from its channel's other videos as \`history\` (title = its title, topic = its first tag), against the channel's median (the other videos' median views). Asked two ways: as the outside check asks the API, whose clock says today (the counts, read in 2017 days after publication, look nine years old), and with "now" the day after the file's last. Since issue 39's age check (engine/age-check.ts) the typical growth curve is applied only where it forecasts the channel's own uploads better than their counts as given; before it, asked as the API is, the held-out half's MdAPE was 0.491 against the median's 0.275 and its 80% range held 52.6% (6+ videos: 0.464 against 0.155, 50.0%). The few-videos range was calibrated on the fit half asked as the API is (\`scripts/train-prepub-spread.ts\`), the default age curve on the fit half of the videos (\`scripts/train-age-curve.ts\`). Leak, said: the age check and the median of views (not of their logarithms) were built after seeing the held-out half asked as the API is (the throwaway measure above); no constant was tuned on it.`,
   "",
   "| data | cases (channels) | MdAPE | channel median MdAPE | 80% coverage | width | target |",
   "|---|---|---|---|---|---|---|",
-  `| GB trending channels, held-out half | ${looHeld.n} (${looHeld.channels}) | ${f2(looHeld.ours)} | ${f2(looHeld.baseline)} | ${share(looHeld.coverage)} | ${ratio(looHeld.width)} | not worse than the median; coverage 75–85% |`,
-  `| GB trending channels, fit half (calibrated here) | ${looFit.n} (${looFit.channels}) | ${f2(looFit.ours)} | ${f2(looFit.baseline)} | ${share(looFit.coverage)} | ${ratio(looFit.width)} | — |`,
-  `| GB trending channels with 6+ videos, held-out half | ${looHeldMany.n} (${looHeldMany.channels}) | ${f2(looHeldMany.ours)} | ${f2(looHeldMany.baseline)} | ${share(looHeldMany.coverage)} | ${ratio(looHeldMany.width)} | below the median; coverage 75–85% (few cases) |`,
-  `| GB trending channels with 6+ videos, fit half | ${looFitMany.n} (${looFitMany.channels}) | ${f2(looFitMany.ours)} | ${f2(looFitMany.baseline)} | ${share(looFitMany.coverage)} | ${ratio(looFitMany.width)} | — |`,
+  ...[
+    { when: "asked as the API is (its clock: 2026-11-26)", score: looApi },
+    { when: "now = the day after the file's last (2017-10-23)", score: looFileEnd },
+  ].flatMap(({ when, score }) => {
+    const row = (what: string, o: LooScore, target: string) =>
+      `| GB trending channels${what}, ${when} | ${o.n} (${o.channels}) | ${f2(o.ours)} | ${f2(o.baseline)} | ${share(o.coverage)} | ${ratio(o.width)} | ${target} |`;
+    return [
+      row(", held-out half", score.held, "not worse than the median; coverage 75–85%"),
+      row(score === looApi ? ", fit half (the few-videos range calibrated here)" : ", fit half", score.fit, "—"),
+      row(" with 6+ videos, held-out half", score.heldMany, "below the median; coverage 75–85% (few cases)"),
+      row(" with 6+ videos, fit half", score.fitMany, "—"),
+    ];
+  }),
   "",
   `**Chance it beats your median, on real channels** (the same leave-one-out answers, both halves, ${looAll.length} cases). Shown in ${realShown.length} answers: ${realMedianBeat.n} say 50% because the forecast is the channel's median (${realMedianBeat.beat} of them, ${share(realMedianBeat.n > 0 ? realMedianBeat.beat / realMedianBeat.n : null)}, did beat it), ${realCalibration.n} give a measured probability${realCalibration.n > 0 ? ` (Brier ${f3(realCalibration.brier)} against ${f3(realCalibration.brierConstant)} for the running base rate)` : ""}; the rest show none (not measured on that channel: too few uploads resolved to check one). Before issue 39, 88 of 198 answers from channels with 6+ videos said 0.5 without saying why, and the sample channel an unmeasured 87%.`,
   "",

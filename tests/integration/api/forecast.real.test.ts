@@ -24,6 +24,7 @@ type TrajectoryAnswer = {
 type VideoAnswer = {
   forecast: {
     predictedViews: { min: number; expected: number; max: number };
+    reasoning: string;
     trendAlignment: number | null;
     successProbability: number | null;
     viralPotential: string | null;
@@ -172,5 +173,27 @@ describe("POST /api/forecast/video with a handful of uploads", () => {
     // At least the median's range measured on real channels (×/÷ about 1.7–1.9 for 60 uploads).
     expect(f.predictedViews.max / f.predictedViews.expected).toBeGreaterThan(1.5);
     expect(f.predictedViews.expected / f.predictedViews.min).toBeGreaterThan(1.5);
+  });
+
+  it("with counts read years ago (a data set, asked today), compares them as given and says so", async () => {
+    const cookie = await signUp("fc-real-old-counts@example.com");
+    // Seven uploads of autumn 2017 counted days after publication: a typical growth curve would
+    // shrink each as if it had grown for nine years and forecast about half their median (issue 39).
+    const views = [12_000, 30_000, 8_000, 20_000, 15_000, 50_000, 18_000];
+    const history = views.map((v, i) => ({
+      title: `Trending upload ${i}`,
+      publishedAt: new Date(Date.UTC(2017, 8, 14 + 5 * i, 12)).toISOString(),
+      views: v,
+    }));
+    const response = await postJson(
+      "/api/forecast/video",
+      { title: "Trending upload 7", topic: "trending uploads", history },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const f = ((await response.json()) as VideoAnswer).forecast;
+    expect(f.predictedViews.expected).toBe(18_000);
+    expect(f.reasoning).toContain("Your uploads' view counts are compared as given");
+    expect(f.successProbability).toBe(50);
   });
 });

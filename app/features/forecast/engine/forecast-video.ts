@@ -8,6 +8,7 @@
 // fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
 // them), blended with the few uploads' median, with a wide log-normal interval.
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
+import { AS_GIVEN_CURVE, checkAgeCurve } from "./age-check";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import {
@@ -86,7 +87,8 @@ export type ForecastDetails = {
   similarUploads: { title: string; vsMedianPercent: number }[];
   titleEffects: { feature: string; effectPercent: number; uploads: number; inThisTitle: boolean }[];
   bestSlot: { label: string; effectPercent: number } | null;
-  ageCurve: "given" | "channel" | "default";
+  /** "as-given": views-only uploads the curve did not fit, or could not be tested on (age-check.ts). */
+  ageCurve: "given" | "channel" | "default" | "as-given";
   interval: "conformal" | "log-normal";
 };
 
@@ -204,7 +206,17 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   const nowMs = parseMs(input.now) ?? 0;
   const publishMs = parseMs(input.publishAt) ?? nowMs;
   const videos = prepareHistory(input.history, nowMs);
-  const { curves, source } = resolveAgeCurves(input.ageCurves, videos);
+  // Views without snapshots: the rolling backtest reads earlier uploads with today's counts, so
+  // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
+  const viewsOnly = videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
+  const resolved = resolveAgeCurves(input.ageCurves, videos);
+  // Views-only counts may not have been read today: the typical curve is used only where it
+  // forecasts the channel's own uploads better than their counts as given.
+  const ageCheck =
+    viewsOnly && resolved.source === "default" ? checkAgeCurve(videos, nowMs, resolved.curves.long) : null;
+  const asGiven = ageCheck !== null && ageCheck.verdict !== "fits";
+  const curves: AgeCurves = asGiven ? { long: AS_GIVEN_CURVE, short: AS_GIVEN_CURVE } : resolved.curves;
+  const source: ForecastDetails["ageCurve"] = asGiven ? "as-given" : resolved.source;
   const isShort = looksLikeShort(title, input.durationSeconds, input.isShort);
   const flagsOf = titleFeatures(title);
   const target: Target = {
@@ -219,9 +231,6 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   // How well the probabilities this forecaster gives did on the channel's own past uploads: a
   // probability is shown only when measured on enough of them and better than the base rate.
   const calibration = probabilityCalibration(records);
-  // Views without snapshots: the rolling backtest reads earlier uploads with today's counts, so
-  // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
-  const viewsOnly = videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
   const prediction = predictAt(ctx, nowMs + 1, target);
   const market = {
     competitionLevel: input.market?.competitionLevel ?? null,
@@ -297,7 +306,10 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     recentCount = scores.recent;
   } else {
     const basisVideos = knownOfFormat();
-    const own = median(basisVideos.map((k) => k.value));
+    // The median of the views themselves (with an even count, halfway between the middle two),
+    // as a creator reads "your median", not the median of their logarithms.
+    const ownViews = median(basisVideos.map((k) => Math.expm1(k.value)));
+    const own = ownViews === null ? null : Math.log1p(ownViews);
     const fromMarket = marketEstimate(input.market, input.channelSubscribers);
     const n = basisVideos.length;
     usedDemand = fromMarket !== null;
@@ -402,7 +414,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     backtest: summary,
     knownUploads: videos.length,
     conformal,
-    defaultCurve: source === "default",
+    ageCurve: { source, check: ageCheck },
   };
 
   const probabilityCheck: ProbabilityCheck = {

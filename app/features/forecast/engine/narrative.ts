@@ -2,6 +2,7 @@
 // Every sentence quotes a figure and says what it is based on; nothing is said that was not
 // measured on the channel (or given by the market tools).
 import { countOf as plural, wholeNumber } from "~/lib/format";
+import type { AgeCheck } from "./age-check";
 import type { BacktestSummary, CompetitionLevel, ProbabilityMeasure } from "./types";
 
 export function formatViews(n: number): string {
@@ -51,7 +52,8 @@ export type NarrativeFacts = {
   backtest: BacktestSummary;
   knownUploads: number;
   conformal: boolean;
-  defaultCurve: boolean;
+  /** How past uploads' views were put on the 28-day scale, and the check of the curve on them (age-check.ts). */
+  ageCurve: { source: "given" | "channel" | "default" | "as-given"; check: AgeCheck | null };
 };
 
 export function backtestSentence(b: BacktestSummary): string {
@@ -195,11 +197,23 @@ export function writeReasoning(f: NarrativeFacts): string {
     );
   if (market.length > 0) s.push(`Market: ${market.join(", ")}.`);
   s.push(backtestSentence(f.backtest));
-  if (f.defaultCurve && f.basis !== "market")
-    s.push(
-      "Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.",
-    );
+  const curveSentence = ageCurveSentence(f.ageCurve);
+  if (curveSentence && f.basis !== "market") s.push(curveSentence);
   return s.join(" ");
+}
+
+/** How the past uploads' views were compared, in a creator's words (null when nothing needs saying). */
+function ageCurveSentence({ source, check }: NarrativeFacts["ageCurve"]): string | null {
+  if (source === "default")
+    return check
+      ? `Views at other ages were put on the 28-day scale with a typical growth curve, which fitted ${check.uploads} of your uploads better than their counts as given (each forecast from the others).`
+      : "Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.";
+  if (source !== "as-given" || !check) return null;
+  const why =
+    check.verdict === "does-not-fit"
+      ? `a typical growth curve did not fit ${check.uploads} of your uploads (each forecast from the others), as happens when counts were not read today`
+      : `with ${check.uploads < 3 ? "so few uploads" : "uploads of about the same age"}, whether a growth curve fits them cannot be checked`;
+  return `Your uploads' view counts are compared as given: ${why}. So this forecast is of views at about the age your uploads had when counted, not at exactly 28 days; a connected channel's snapshots give 28-day views.`;
 }
 
 const TOPIC_ADVICE = Math.log(1.1);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { checkAgeCurve } from "./age-check";
+import { DEFAULT_AGE_CURVES, logRatioAt } from "./age-curve";
+import { forecastVideo } from "./forecast-video";
+import { HOUR_MS, prepareHistory } from "./history";
+
+const NOW = Date.parse("2026-06-01T00:00:00Z");
+const hoursAgo = (h: number) => new Date(NOW - h * HOUR_MS).toISOString();
+/** ln N(a) − ln N(28 days) = −1, 0, +1 at 100, 1,000 and 10,000 hours: ages at the knots read off exactly. */
+const CURVE = { hours: [100, 1_000, 10_000], logRatio: [-1, 0, 1] };
+/** An upload `age` hours old whose count is e^y − 1 (so ln(1 + views) = y). */
+const upload = (age: number, y: number) => ({ title: `${age} h`, publishedAt: hoursAgo(age), views: Math.expm1(y) });
+
+describe("checkAgeCurve (hand-computed)", () => {
+  it("keeps the curve when the counts grow with age as it says", () => {
+    // ln(1 + views) = 5 + curve(age): 4, 5, 6. With the curve every upload is 5 on the 28-day
+    // scale, so each is forecast exactly from the other two (error 0). As given, the left-out
+    // medians are 5.5, 5, 4.5: errors 1.5, 0, 1.5, mean 1.
+    const videos = prepareHistory([upload(100, 4), upload(1_000, 5), upload(10_000, 6)], NOW);
+    const check = checkAgeCurve(videos, NOW, CURVE);
+    expect(check.verdict).toBe("fits");
+    expect(check.uploads).toBe(3);
+    expect(check.errorWithCurve).toBeCloseTo(0, 9);
+    expect(check.errorAsGiven).toBeCloseTo(1, 9);
+  });
+
+  it("drops it when the counts do not grow with age (read days after publication, not today)", () => {
+    // ln(1 + views) = 5 for all three. As given: error 0. With the curve the 28-day values are
+    // 6, 5, 4; left out, the others' medians 4.5, 5, 5.5 scaled back by −1, 0, +1 give 3.5, 5,
+    // 6.5: errors 1.5, 0, 1.5, mean 1.
+    const videos = prepareHistory([upload(100, 5), upload(1_000, 5), upload(10_000, 5)], NOW);
+    const check = checkAgeCurve(videos, NOW, CURVE);
+    expect(check.verdict).toBe("does-not-fit");
+    expect(check.errorWithCurve).toBeCloseTo(1, 9);
+    expect(check.errorAsGiven).toBeCloseTo(0, 9);
+  });
+
+  it("cannot test two uploads, uploads of one age, or uploads under two days old", () => {
+    expect(checkAgeCurve(prepareHistory([upload(100, 4), upload(10_000, 6)], NOW), NOW, CURVE).verdict).toBe(
+      "untested",
+    );
+    // 1,000 to 1,010 hours: the curve moves them less than 5% against each other.
+    const alike = prepareHistory([upload(1_000, 4), upload(1_005, 5), upload(1_010, 6)], NOW);
+    expect(checkAgeCurve(alike, NOW, CURVE)).toMatchObject({ verdict: "untested", uploads: 3 });
+    const young = prepareHistory([upload(10, 4), upload(20, 5), upload(1_000, 6), upload(10_000, 7)], NOW);
+    expect(checkAgeCurve(young, NOW, CURVE)).toMatchObject({ uploads: 2, verdict: "untested" });
+  });
+});
+
+describe("forecastVideo with a views-only history", () => {
+  it("counts read years ago (a data set asked today): compared as given, the forecast is their median", () => {
+    // Six uploads from autumn 2017 whose counts were taken days after publication, asked in 2026:
+    // the curve would shrink each as if it had grown for nine years.
+    const views = [12_000, 30_000, 8_000, 20_000, 15_000, 50_000];
+    const history = views.map((v, i) => ({
+      title: `Upload ${i}`,
+      publishedAt: new Date(Date.UTC(2017, 8, 14 + 7 * i, 12)).toISOString(),
+      views: v,
+    }));
+    const result = forecastVideo({ title: "Upload 6", topic: "uploads", history, now: NOW });
+    expect(result.details.ageCurve).toBe("as-given");
+    // The median of the six counts: halfway between 15,000 and 20,000.
+    expect(result.forecast.predictedViews.expected).toBe(17_500);
+    expect(result.forecast.reasoning).toContain("compared as given");
+    expect(result.forecast.reasoning).toContain("uploads of about the same age");
+  });
+
+  it("counts read today on a channel of uploads from days to years old: put on the 28-day scale", () => {
+    // Each upload's count is what 2,000 views at 28 days grow (or have yet to grow) to at its age.
+    const ages = [72, 240, 1_000, 3_000, 9_000, 17_000];
+    const history = ages.map((age, i) => ({
+      title: `Upload ${i}`,
+      publishedAt: hoursAgo(age),
+      views: Math.round(Math.expm1(Math.log1p(2_000) + logRatioAt(DEFAULT_AGE_CURVES.long, age))),
+    }));
+    const result = forecastVideo({ title: "Upload 6", topic: "uploads", history, now: NOW });
+    expect(result.details.ageCurve).toBe("default");
+    expect(Math.abs(result.forecast.predictedViews.expected - 2_000)).toBeLessThanOrEqual(2);
+    expect(result.forecast.reasoning).toContain("fitted 6 of your uploads better than their counts as given");
+  });
+});
