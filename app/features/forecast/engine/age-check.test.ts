@@ -12,38 +12,28 @@ const CURVE = { hours: [100, 1_000, 10_000], logRatio: [-1, 0, 1] };
 const upload = (age: number, y: number) => ({ title: `${age} h`, publishedAt: hoursAgo(age), views: Math.expm1(y) });
 
 describe("checkAgeCurve (hand-computed)", () => {
-  it("keeps the curve when the counts grow with age as it says", () => {
-    // ln(1 + views) = 5 + curve(age): 4, 5, 6. With the curve every upload is 5 on the 28-day
-    // scale, so each is forecast exactly from the other two (error 0). As given, the left-out
-    // medians are 5.5, 5, 4.5: errors 1.5, 0, 1.5, mean 1.
-    const videos = prepareHistory([upload(100, 4), upload(1_000, 5), upload(10_000, 6)], NOW);
-    const check = checkAgeCurve(videos, NOW, CURVE);
-    expect(check.verdict).toBe("fits");
-    expect(check.uploads).toBe(3);
-    expect(check.errorWithCurve).toBeCloseTo(0, 9);
-    expect(check.errorAsGiven).toBeCloseTo(1, 9);
+  it("measures how far the curve moves the uploads against each other", () => {
+    // curve(100 h) = −1, curve(10,000 h) = +1: a spread of 2.
+    const check = checkAgeCurve(prepareHistory([upload(100, 4), upload(1_000, 5), upload(10_000, 6)], NOW), NOW, CURVE);
+    expect(check).toMatchObject({ agesAlike: false, uploads: 3 });
+    expect(check.spread).toBeCloseTo(2, 9);
   });
 
-  it("drops it when the counts do not grow with age (read days after publication, not today)", () => {
-    // ln(1 + views) = 5 for all three. As given: error 0. With the curve the 28-day values are
-    // 6, 5, 4; left out, the others' medians 4.5, 5, 5.5 scaled back by −1, 0, +1 give 3.5, 5,
-    // 6.5: errors 1.5, 0, 1.5, mean 1.
-    const videos = prepareHistory([upload(100, 5), upload(1_000, 5), upload(10_000, 5)], NOW);
-    const check = checkAgeCurve(videos, NOW, CURVE);
-    expect(check.verdict).toBe("does-not-fit");
-    expect(check.errorWithCurve).toBeCloseTo(1, 9);
-    expect(check.errorAsGiven).toBeCloseTo(0, 9);
-  });
-
-  it("cannot test two uploads, uploads of one age, or uploads under two days old", () => {
-    expect(checkAgeCurve(prepareHistory([upload(100, 4), upload(10_000, 6)], NOW), NOW, CURVE).verdict).toBe(
-      "untested",
+  it("finds uploads of one age alike: the curve would move them all by one amount", () => {
+    // 1,000 to 1,010 hours: on this curve (linear in ln(1 + hours)) 0.0043 apart, under 5%.
+    const check = checkAgeCurve(
+      prepareHistory([upload(1_000, 4), upload(1_005, 5), upload(1_010, 6)], NOW),
+      NOW,
+      CURVE,
     );
-    // 1,000 to 1,010 hours: the curve moves them less than 5% against each other.
-    const alike = prepareHistory([upload(1_000, 4), upload(1_005, 5), upload(1_010, 6)], NOW);
-    expect(checkAgeCurve(alike, NOW, CURVE)).toMatchObject({ verdict: "untested", uploads: 3 });
-    const young = prepareHistory([upload(10, 4), upload(20, 5), upload(1_000, 6), upload(10_000, 7)], NOW);
-    expect(checkAgeCurve(young, NOW, CURVE)).toMatchObject({ uploads: 2, verdict: "untested" });
+    expect(check.agesAlike).toBe(true);
+    expect(check.spread).toBeCloseTo(Math.log(1_011 / 1_001) / Math.log(10_001 / 1_001), 6);
+  });
+
+  it("leaves out uploads under two days old, and keeps the curve for a lone upload", () => {
+    const young = prepareHistory([upload(10, 4), upload(20, 5), upload(1_000, 6)], NOW);
+    expect(checkAgeCurve(young, NOW, CURVE)).toEqual({ agesAlike: false, uploads: 1, spread: 0 });
+    expect(checkAgeCurve([], NOW, CURVE)).toEqual({ agesAlike: false, uploads: 0, spread: 0 });
   });
 });
 
@@ -62,7 +52,7 @@ describe("forecastVideo with a views-only history", () => {
     // The median of the six counts: halfway between 15,000 and 20,000.
     expect(result.forecast.predictedViews.expected).toBe(17_500);
     expect(result.forecast.reasoning).toContain("compared as given");
-    expect(result.forecast.reasoning).toContain("uploads of about the same age");
+    expect(result.forecast.reasoning).toContain("your 6 uploads are all of about the same age");
   });
 
   it("counts read today on a channel of uploads from days to years old: put on the 28-day scale", () => {
@@ -76,6 +66,6 @@ describe("forecastVideo with a views-only history", () => {
     const result = forecastVideo({ title: "Upload 6", topic: "uploads", history, now: NOW });
     expect(result.details.ageCurve).toBe("default");
     expect(Math.abs(result.forecast.predictedViews.expected - 2_000)).toBeLessThanOrEqual(2);
-    expect(result.forecast.reasoning).toContain("fitted 6 of your uploads better than their counts as given");
+    expect(result.forecast.reasoning).toContain("put on the 28-day scale with a typical growth curve");
   });
 });

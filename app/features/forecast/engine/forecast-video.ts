@@ -87,7 +87,7 @@ export type ForecastDetails = {
   similarUploads: { title: string; vsMedianPercent: number }[];
   titleEffects: { feature: string; effectPercent: number; uploads: number; inThisTitle: boolean }[];
   bestSlot: { label: string; effectPercent: number } | null;
-  /** "as-given": views-only uploads the curve did not fit, or could not be tested on (age-check.ts). */
+  /** "as-given": views-only uploads all of about the same age, their counts compared as given (age-check.ts). */
   ageCurve: "given" | "channel" | "default" | "as-given";
   interval: "conformal" | "log-normal";
 };
@@ -210,11 +210,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
   const viewsOnly = videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
   const resolved = resolveAgeCurves(input.ageCurves, videos);
-  // Views-only counts may not have been read today: the typical curve is used only where it
-  // forecasts the channel's own uploads better than their counts as given.
+  // Views-only counts may not have been read today: of uploads all of about the same age, they
+  // are compared as given (age-check.ts).
   const ageCheck =
     viewsOnly && resolved.source === "default" ? checkAgeCurve(videos, nowMs, resolved.curves.long) : null;
-  const asGiven = ageCheck !== null && ageCheck.verdict !== "fits";
+  const asGiven = ageCheck?.agesAlike === true;
   const curves: AgeCurves = asGiven ? { long: AS_GIVEN_CURVE, short: AS_GIVEN_CURVE } : resolved.curves;
   const source: ForecastDetails["ageCurve"] = asGiven ? "as-given" : resolved.source;
   const isShort = looksLikeShort(title, input.durationSeconds, input.isShort);

@@ -205,15 +205,9 @@ export function writeReasoning(f: NarrativeFacts): string {
 /** How the past uploads' views were compared, in a creator's words (null when nothing needs saying). */
 function ageCurveSentence({ source, check }: NarrativeFacts["ageCurve"]): string | null {
   if (source === "default")
-    return check
-      ? `Views at other ages were put on the 28-day scale with a typical growth curve, which fitted ${check.uploads} of your uploads better than their counts as given (each forecast from the others).`
-      : "Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.";
+    return "Views at other ages were put on the 28-day scale with a typical growth curve: there are not enough snapshots of your own videos to fit one.";
   if (source !== "as-given" || !check) return null;
-  const why =
-    check.verdict === "does-not-fit"
-      ? `a typical growth curve did not fit ${check.uploads} of your uploads (each forecast from the others), as happens when counts were not read today`
-      : `with ${check.uploads < 3 ? "so few uploads" : "uploads of about the same age"}, whether a growth curve fits them cannot be checked`;
-  return `Your uploads' view counts are compared as given: ${why}. So this forecast is of views at about the age your uploads had when counted, not at exactly 28 days; a connected channel's snapshots give 28-day views.`;
+  return `Your uploads' view counts are compared as given: your ${check.uploads} uploads are all of about the same age, so nothing shows whether their counts were read today or soon after publishing, and a growth curve would only move them all by one guess. So this forecast is of views at about the age your uploads had when counted, not at exactly 28 days; a connected channel's snapshots give 28-day views.`;
 }
 
 const TOPIC_ADVICE = Math.log(1.1);
