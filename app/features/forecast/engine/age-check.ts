@@ -21,6 +21,9 @@
 import { logRatioAt, type AgeCurve } from "./age-curve";
 import { HOUR_MS, MIN_AGE_HOURS, type PreparedVideo } from "./history";
 
+/** Where the curve that put past uploads on the 28-day scale came from; "as-given": none, see above. */
+export type AgeCurveSource = "given" | "channel" | "default" | "as-given";
+
 /** The curve must move the uploads relative to each other by more than this (ln units, ≈ 5%). */
 export const MIN_CURVE_SPREAD = 0.05;
 

@@ -8,7 +8,7 @@
 // fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
 // them), blended with the few uploads' median, with a wide log-normal interval.
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
-import { AS_GIVEN_CURVE, checkAgeCurve } from "./age-check";
+import { AS_GIVEN_CURVE, checkAgeCurve, type AgeCurveSource } from "./age-check";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import {
@@ -88,7 +88,7 @@ export type ForecastDetails = {
   titleEffects: { feature: string; effectPercent: number; uploads: number; inThisTitle: boolean }[];
   bestSlot: { label: string; effectPercent: number } | null;
   /** "as-given": views-only uploads all of about the same age, their counts compared as given (age-check.ts). */
-  ageCurve: "given" | "channel" | "default" | "as-given";
+  ageCurve: AgeCurveSource;
   interval: "conformal" | "log-normal";
 };
 

@@ -2,7 +2,7 @@
 // Every sentence quotes a figure and says what it is based on; nothing is said that was not
 // measured on the channel (or given by the market tools).
 import { countOf as plural, wholeNumber } from "~/lib/format";
-import type { AgeCheck } from "./age-check";
+import type { AgeCheck, AgeCurveSource } from "./age-check";
 import type { BacktestSummary, CompetitionLevel, ProbabilityMeasure } from "./types";
 
 export function formatViews(n: number): string {
@@ -53,7 +53,7 @@ export type NarrativeFacts = {
   knownUploads: number;
   conformal: boolean;
   /** How past uploads' views were put on the 28-day scale, and the check of the curve on them (age-check.ts). */
-  ageCurve: { source: "given" | "channel" | "default" | "as-given"; check: AgeCheck | null };
+  ageCurve: { source: AgeCurveSource; check: AgeCheck | null };
 };
 
 export function backtestSentence(b: BacktestSummary): string {
