@@ -31,6 +31,8 @@
 //   dropen        the posts the engine reads as English or undetermined (scored by the English
 //                 model at run time, never by this one) left out of training
 //   encross       those posts' features copied into buckets of their own (an eighth "language")
+//   nbadd:<k>[@<code>]  naive Bayes log ratios of one language's own buckets (default ar) added
+//                 to the trained weights times k (addNaiveBayes): the same form at run time
 //   l2:<x> it:<n> b:<bits> grams:<ns>   L2, iterations, log2 of the buckets, gram lengths ("34")
 // Beside the model alone, each variant's end-to-end accuracy: each held-out post as the API reads
 // it (summary.ts): read as English or undetermined, the English model's label (trained on
@@ -89,6 +91,9 @@ type Setting = {
   negation: "none" | "before" | "around";
   englishDense: boolean;
   prefixes: boolean;
+  /** Naive Bayes log ratios of one language's own buckets, added to the trained weights times this (0: none). */
+  nbAdd: number;
+  nbAddLanguage: string;
 };
 
 function parse(variant: string): Setting {
@@ -110,6 +115,8 @@ function parse(variant: string): Setting {
     negation: "none",
     englishDense: false,
     prefixes: false,
+    nbAdd: 0,
+    nbAddLanguage: "ar",
   };
   for (const part of variant.split("+")) {
     const [key, value = ""] = part.split(":");
@@ -129,7 +136,11 @@ function parse(variant: string): Setting {
     else if (key === "engd") s.englishDense = true;
     else if (key === "prefixes") s.prefixes = true;
     else if (key === "neg") s.negation = value === "around" ? "around" : "before";
-    else if (key === "l2") s.l2 = Number(value);
+    else if (key === "nbadd") {
+      const [k, language = "ar"] = value.split("@");
+      s.nbAdd = Number(k);
+      s.nbAddLanguage = language;
+    } else if (key === "l2") s.l2 = Number(value);
     else if (key === "it") s.iterations = Number(value);
     else if (key === "b") s.buckets = 2 ** Number(value);
     else if (key === "grams") s.grams = [...value].map(Number);
@@ -266,6 +277,43 @@ function train(rows: Row[], s: Setting): SentimentModel {
   };
 }
 
+/**
+ * Naive Bayes over one language's own (crossed) buckets, added to a trained model: for each
+ * bucket seen in that language's training rows, ln P(bucket | class) − ln P(bucket | neutral)
+ * (presence, add-one smoothing over the buckets seen), times `k`, joins the class's weight. The
+ * same linear form, so nothing changes at run time.
+ */
+function addNaiveBayes(
+  model: SentimentModel,
+  rows: readonly Row[],
+  languages: readonly number[],
+  language: number,
+  k: number,
+): SentimentModel {
+  const classes = ["negative", "neutral", "positive"] as const;
+  const counts = classes.map(() => new Map<number, number>());
+  rows.forEach((r, i) => {
+    if (languages[i] !== language) return;
+    const c = counts[classes.indexOf(r.y)]!;
+    const seen = new Set<number>();
+    for (let j = r.idx.length / 2; j < r.idx.length; j++) seen.add(r.idx[j] as number);
+    for (const b of seen) c.set(b, (c.get(b) ?? 0) + 1);
+  });
+  const buckets = new Set<number>(counts.flatMap((c) => [...c.keys()]));
+  const totals = counts.map((c) => [...c.values()].reduce((a, x) => a + x, 0) + buckets.size);
+  const logP = (c: number, b: number) => Math.log(((counts[c]!.get(b) ?? 0) + 1) / totals[c]!);
+  const add = (h: ArrayLike<number>, c: number) => {
+    const out = Float64Array.from(h as ArrayLike<number>);
+    for (const b of buckets) out[b] = (out[b] as number) + k * (logP(c, b) - logP(1, b));
+    return out;
+  };
+  return {
+    ...model,
+    negative: { ...model.negative, hashed: add(model.negative.hashed, 0) },
+    positive: { ...model.positive, hashed: add(model.positive.hashed, 2) },
+  };
+}
+
 /** The model's label for a row (scoreModel's rule: the most probable class, nothing to read neutral). */
 function predict(model: SentimentModel, r: Row): string {
   const z = scores(model, r);
@@ -361,9 +409,18 @@ function main() {
                 (_, i) => foldOf(train_.get(f)![i]!.text, FOLDS) !== fold && !isEnglishRead(detectedCodes.get(f)![i]!),
               );
       const trainRows = [...DEV_LANGUAGES.flatMap(([f]) => kept(f)), ...lexRows];
+      const trainLanguages = [
+        ...DEV_LANGUAGES.flatMap(([f]) =>
+          detected.get(f)!.filter((_, i) => foldOf(train_.get(f)![i]!.text, FOLDS) !== fold),
+        ),
+        ...lexRows.map(() => -1),
+      ];
+      const trained = train(trainRows, s);
       const model = parseSentimentModel(
         serializeSentimentModel({
-          ...train(trainRows, s),
+          ...(s.nbAdd === 0
+            ? trained
+            : addNaiveBayes(trained, trainRows, trainLanguages, CODES.indexOf(s.nbAddLanguage), s.nbAdd)),
           vocabulary: buildVocabulary(trainRows, 2),
           ...(s.cross === "none" ? {} : { languages: CODES }),
         }),
