@@ -1257,7 +1257,7 @@ const table = [
   "|---|---|---|---|---|---|---|",
   ...prepubRows,
   "",
-  `**Pre-publication forecast from view counts only** (as the API is asked with a channel's list of uploads read now; no snapshots): each channel's newest ${VIEWS_ONLY_TARGETS} uploads with a 28-day value, each forecast at its publication from the uploads before it with the views they had then, against its 28-day views. Baseline: the median of those counts as given. "Curve" says how the counts were put on the 28-day scale (engine/age-check.ts: \`default\` = the typical curve; \`as-given\` = uploads all of about the same age).`,
+  `**Pre-publication forecast from view counts only** (as the API is asked with a channel's list of uploads read now; no snapshots): each channel's newest ${VIEWS_ONLY_TARGETS} uploads with a 28-day value, each forecast at its publication from the uploads before it with the views they had then, against its 28-day views. Baseline: the median of those counts as given. "Curve" says how the counts were put on the 28-day scale (engine/age-check.ts: \`default\` = the typical curve; \`as-given\` = uploads all of about the same age). Choice made looking at the sample world's row: testing the curve on each channel's own uploads (MdAPE 43–44% here) was dropped for the age check as shipped.`,
   "",
   "| world | forecasts | MdAPE | counts' median MdAPE | 80% coverage | curve | target |",
   "|---|---|---|---|---|---|---|",
