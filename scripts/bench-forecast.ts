@@ -1050,9 +1050,9 @@ if (looHeld.ours === null || looHeld.baseline === null || looHeld.ours > looHeld
 if (looHeld.coverage === null || looHeld.coverage < 0.75 || looHeld.coverage > 0.85)
   missed.push(`Real channels (held-out) pre-publication 80% coverage ${share(looHeld.coverage)} outside 75–85%`);
 const heldMany = looApi.heldMany;
-if (heldMany.ours === null || heldMany.baseline === null || heldMany.ours > heldMany.baseline)
+if (heldMany.ours === null || heldMany.baseline === null || heldMany.ours >= heldMany.baseline)
   missed.push(
-    `Real channels with 6+ videos (held-out) pre-publication MdAPE ${f2(heldMany.ours)} worse than the channel median ${f2(heldMany.baseline)}`,
+    `Real channels with 6+ videos (held-out) pre-publication MdAPE ${f2(heldMany.ours)} not below the channel median ${f2(heldMany.baseline)}`,
   );
 for (const run of real.runs) checkReal(run);
 checkProjection("Sample world", projections.sample);
@@ -1219,7 +1219,7 @@ const table = [
   "|---|---|---|---|---|---|---|---|",
   ...saidRows,
   "",
-  `**Pre-publication forecast on real channels.** Channels with three or more videos in the same file (by channel_title; views = the last reading, publication = the first day seen), split by a hash of the channel title; leave-one-out: each video forecast from its channel's other videos as \`history\` (title = its title, topic = its first tag), against the channel's median (the other videos' median views). Asked two ways: as the outside check asks the API, whose clock says today (the counts, read in 2017 days after publication, look nine years old), and with "now" the day after the file's last. Since issue 39's age check (engine/age-check.ts) the typical growth curve is applied only where it forecasts the channel's own uploads better than their counts as given; before it, asked as the API is, the held-out half's MdAPE was 0.491 against the median's 0.275 and its 80% range held 52.6% (6+ videos: 0.464 against 0.155, 50.0%). The few-videos range was calibrated on the fit half asked as the API is (\`scripts/train-prepub-spread.ts\`), the default age curve on the fit half of the videos (\`scripts/train-age-curve.ts\`). Leak, said: the age check and the median of views (not of their logarithms) were built after seeing the held-out half asked as the API is (the throwaway measure above); no constant was tuned on it.`,
+  `**Pre-publication forecast on real channels.** Channels with three or more videos in the same file (by channel_title; views = the last reading, publication = the first day seen), split by a hash of the channel title; leave-one-out: each video forecast from its channel's other videos as \`history\` (title = its title, topic = its first tag), against the channel's median (the other videos' median views). Asked two ways: as the outside check asks the API, whose clock says today (the counts, read in 2017 days after publication, look nine years old), and with "now" the day after the file's last. Since issue 39's age check (engine/age-check.ts) a views-only history's counts are compared as given when the uploads are all of about one age (the typical growth curve would move them all by one amount); before it, asked as the API is, the held-out half's MdAPE was 0.491 against the median's 0.275 and its 80% range held 52.6% (6+ videos: 0.464 against 0.155, 50.0%). The few-videos range was calibrated on the fit half asked as the API is (\`scripts/train-prepub-spread.ts\`), the default age curve on the fit half of the videos (\`scripts/train-age-curve.ts\`). Leak, said: the age check and the median of views (not of their logarithms) were built after seeing the held-out half asked as the API is (the throwaway measure above); no constant was tuned on it.`,
   "",
   "| data | cases (channels) | MdAPE | channel median MdAPE | 80% coverage | width | target |",
   "|---|---|---|---|---|---|---|",
