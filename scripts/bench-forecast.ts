@@ -25,10 +25,9 @@ import {
   trajectoriesFromDataset,
   type DatedTrajectory,
 } from "../app/features/forecast/engine/from-dataset";
-import { prepareHistory } from "../app/features/forecast/engine/history";
+import { exactAt28, lastReadingBy, prepareHistory } from "../app/features/forecast/engine/history";
 import { buildContext } from "../app/features/forecast/engine/prepublication-model";
 import { forecastVideo, resolveAgeCurves } from "../app/features/forecast/engine/forecast-video";
-import { prepareTrajectory, toTau, trustedYAt } from "../app/features/forecast/engine/trajectory-points";
 import { median } from "../app/lib/stats";
 import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/forecast/engine/trajectory-backtest";
 import {
@@ -555,7 +554,7 @@ type PrepubRun = { key: string; records: OriginRecord[]; ours: ReturnType<typeof
 
 function prepubRun(channel: Channel): PrepubRun {
   const videos = prepareHistory(channel.history, channel.nowMs);
-  const { curves } = resolveAgeCurves(null, videos);
+  const { curves } = resolveAgeCurves(null, videos, channel.nowMs);
   const ctx = buildContext(videos, channel.nowMs, curves);
   const { records } = runBacktest(ctx, { uploads: Infinity });
   return { key: channel.key, records, ours: summarise(records), baseline: baselineMdape(records) };
@@ -571,15 +570,12 @@ const VIEWS_ONLY_TARGETS = 12;
 type ViewsOnlyCase = { actual: number; expected: number; min: number; max: number; asGiven: number; curve: string };
 function viewsOnlyRun(channels: readonly Channel[]): ViewsOnlyCase[] {
   const cases: ViewsOnlyCase[] = [];
-  const viewsAt = (h: HistoryVideo, hours: number) => {
-    let views: number | null = null;
-    for (const s of h.snapshots ?? []) if (s.hours <= hours) views = s.views;
-    return views;
-  };
+  // Snapshots sorted by hours, as history.ts's readers expect.
+  const readings = (h: HistoryVideo) => [...(h.snapshots ?? [])].sort((a, b) => a.hours - b.hours);
+  const viewsAt = (h: HistoryVideo, hours: number) => lastReadingBy(readings(h), hours)?.views ?? null;
   const at28 = (h: HistoryVideo) => {
-    const p = prepareTrajectory(h.snapshots ?? []);
-    const y = p ? trustedYAt(p, toTau(28 * 24)) : null;
-    return y === null ? null : Math.expm1(y);
+    const known = exactAt28(readings(h));
+    return known === null ? null : Math.expm1(known.value);
   };
   for (const channel of channels) {
     const list = [...channel.history].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));

@@ -146,6 +146,8 @@ function parse(variant: string): Setting {
     else if (key === "grams") s.grams = [...value].map(Number);
     else throw new Error(`unknown variant part ${part}`);
   }
+  // addNaiveBayes reads each training row's language by position: every post must stay in training.
+  if (s.nbAdd !== 0 && s.englishRead === "drop") throw new Error("nbadd cannot be combined with dropen");
   return s;
 }
 

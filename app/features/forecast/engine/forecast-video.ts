@@ -8,7 +8,7 @@
 // fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
 // them), blended with the few uploads' median, with a wide log-normal interval.
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
-import { AS_GIVEN_CURVE, checkAgeCurve, type AgeCurveSource } from "./age-check";
+import { AS_GIVEN_CURVE, checkAgeCurve, type AgeCheck, type AgeCurveSource } from "./age-check";
 import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
 import {
@@ -119,19 +119,39 @@ function parseMs(value: string | number | Date | null | undefined): number | nul
   return null;
 }
 
+/**
+ * The curves that put past uploads on the 28-day scale: the given ones, else the channel's own
+ * from its snapshots, else the default; and for a views-only history of uploads all of about one
+ * age, none (their counts compared as given: age-check.ts).
+ */
 export function resolveAgeCurves(
   given: Partial<AgeCurves> | null | undefined,
   videos: readonly PreparedVideo[],
-): { curves: AgeCurves; source: ForecastDetails["ageCurve"] } {
+  nowMs: number,
+): { curves: AgeCurves; source: AgeCurveSource; check: AgeCheck | null } {
   const own = (isShort: boolean) =>
     ageCurveFromTrajectories(
       videos.filter((v) => v.isShort === isShort && v.snapshots).map((v) => ({ points: v.snapshots ?? [] })),
     );
   const long = given?.long ?? own(false);
   const short = given?.short ?? own(true);
-  const source = given?.long || given?.short ? "given" : long || short ? "channel" : "default";
-  return { curves: { long: long ?? DEFAULT_AGE_CURVES.long, short: short ?? DEFAULT_AGE_CURVES.short }, source };
+  if (given?.long || given?.short || long || short)
+    return {
+      curves: { long: long ?? DEFAULT_AGE_CURVES.long, short: short ?? DEFAULT_AGE_CURVES.short },
+      source: given?.long || given?.short ? "given" : "channel",
+      check: null,
+    };
+  // Views-only counts may not have been read today: of uploads all of about the same age, they
+  // are compared as given.
+  const check = isViewsOnly(videos) ? checkAgeCurve(videos, nowMs, DEFAULT_AGE_CURVES.long) : null;
+  return check?.agesAlike
+    ? { curves: { long: AS_GIVEN_CURVE, short: AS_GIVEN_CURVE }, source: "as-given", check }
+    : { curves: DEFAULT_AGE_CURVES, source: "default", check };
 }
+
+/** A history of view counts alone: no upload has snapshots. */
+const isViewsOnly = (videos: readonly PreparedVideo[]): boolean =>
+  videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
 
 const HOUR_BLOCKS = ["00:00–04:00", "04:00–08:00", "08:00–12:00", "12:00–16:00", "16:00–20:00", "20:00–24:00"];
 const slotLabel = (weekday: number, block: number) => `on ${WEEKDAYS[weekday]} ${HOUR_BLOCKS[block]} UTC`;
@@ -208,15 +228,8 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   const videos = prepareHistory(input.history, nowMs);
   // Views without snapshots: the rolling backtest reads earlier uploads with today's counts, so
   // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
-  const viewsOnly = videos.length > 0 && videos.every((v) => !v.snapshots || v.snapshots.length === 0);
-  const resolved = resolveAgeCurves(input.ageCurves, videos);
-  // Views-only counts may not have been read today: of uploads all of about the same age, they
-  // are compared as given (age-check.ts).
-  const ageCheck =
-    viewsOnly && resolved.source === "default" ? checkAgeCurve(videos, nowMs, resolved.curves.long) : null;
-  const asGiven = ageCheck?.agesAlike === true;
-  const curves: AgeCurves = asGiven ? { long: AS_GIVEN_CURVE, short: AS_GIVEN_CURVE } : resolved.curves;
-  const source: ForecastDetails["ageCurve"] = asGiven ? "as-given" : resolved.source;
+  const viewsOnly = isViewsOnly(videos);
+  const { curves, source, check: ageCheck } = resolveAgeCurves(input.ageCurves, videos, nowMs);
   const isShort = looksLikeShort(title, input.durationSeconds, input.isShort);
   const flagsOf = titleFeatures(title);
   const target: Target = {

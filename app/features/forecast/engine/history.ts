@@ -83,7 +83,7 @@ export function prepareHistory(history: readonly HistoryVideo[] | null | undefin
 }
 
 /** The 28-day value when readings bracket it closely, known once the reading after day 28 was taken. */
-function exactAt28(readings: readonly { hours: number; views: number }[]): PreparedVideo["exact28"] {
+export function exactAt28(readings: readonly { hours: number; views: number }[]): PreparedVideo["exact28"] {
   const p = prepareTrajectory(readings);
   const value = p ? trustedYAt(p, toTau(REFERENCE_HOURS)) : null;
   if (value === null) return null;
@@ -92,7 +92,7 @@ function exactAt28(readings: readonly { hours: number; views: number }[]): Prepa
 }
 
 /** The last reading at or before `hours` (readings sorted by hours), or null. */
-function lastReadingBy(
+export function lastReadingBy(
   readings: readonly { hours: number; views: number }[],
   hours: number,
 ): { hours: number; views: number } | null {
