@@ -168,11 +168,15 @@ describe("page width on a 390 px phone", () => {
       // once stretched the page. The demo's comments, analysed, draw the sentiment chart.
       await page.goto("/comment-sentiment?period=90d");
       await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      // The click starts a navigation: counting before it settles can see the table on a page
+      // about to be replaced (CI saw 1 in the loop, then 0).
+      await page.waitForLoadState("networkidle");
       const table = page.getByRole("table", { name: "Sentiment score by video, oldest to newest" });
       for (let i = 0; i < 120 && (await table.count()) === 0; i++) {
         await page.waitForTimeout(500);
         await page.goto("/comment-sentiment?period=90d", { waitUntil: "networkidle" });
       }
+      await table.waitFor({ state: "attached", timeout: 30_000 });
       assert.equal(await table.count(), 1, "the chart's table is still there for screen readers");
       assert.ok(
         (await pageWidth(page)) <= 390,
