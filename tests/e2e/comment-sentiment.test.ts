@@ -25,6 +25,8 @@ const demo = (page: Page) => startDemo(page, `198.51.100.${100 + ++visitor}`);
 async function analyzeAndWait(page: Page) {
   await page.goto("/comment-sentiment?period=90d");
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  // The click starts a navigation: a goto before it settles is interrupted by it.
+  await page.waitForLoadState("networkidle");
   // A demo's comments are scored when its base is prepared (a queued run of thousands, with
   // progress); Analyze then finds nothing new. Until that run ends, the page shows its progress.
   for (let i = 0; i < 120; i++) {
