@@ -10,6 +10,11 @@ export const cloudflareContext = createContext<CloudflareContext>();
 // Set by the root middleware from the session cookie; null for visitors.
 export const userContext = createContext<SessionUser | null>(null);
 
+// Set by the root middleware: true when every channel the person may see in the acting workspace
+// is paused (a member limited to channels past a lapsed plan), so the app's pages refuse to read
+// them and only Account Settings, where they can switch workspace, opens.
+export const onlyPausedChannelsContext = createContext<boolean>(false);
+
 // This request's Content-Security-Policy nonce, made by the Worker's security middleware (which
 // also sends the header): app/entry.server.tsx renders it on every inline <script> and <style>.
 export const nonceContext = createContext<string>("");

@@ -11,14 +11,14 @@ import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
 import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { ErrorPage } from "./components/marketing/error-page";
-import { NonceContext, getEnv, userContext } from "./context";
+import { NonceContext, getEnv, onlyPausedChannelsContext, userContext } from "./context";
 import { readSessionUser } from "./lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, THEME_STORAGE_KEY } from "./lib/brand";
 import { getDb } from "./lib/db/client.server";
 import { START_AFTER_PAINT_SCRIPT } from "./lib/scripts-after-paint";
 import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
-import { inChannel } from "./features/channel-data/index.server";
+import { inChannel, keepToPlan } from "./features/channel-data/index.server";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
 // Inlined, not linked: measured both ways with `npm run lighthouse` on an idle machine (23 November
@@ -31,12 +31,16 @@ import { PageStylesheetContext } from "./lib/page-stylesheet";
 // Who is signed in, read once per request and shared with every loader and action below. A page's
 // `?channel=` (a link to one channel's view, the switcher without JavaScript) chooses which of the
 // workspace's channels it shows, and is remembered for the next pages; a channel the workspace
-// does not hold is ignored (the page shows the channel chosen before).
+// does not hold is ignored (the page shows the channel chosen before). A channel chosen before the
+// plan lapsed, now paused, gives way to the first one the plan still includes.
 const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
   const db = getDb(getEnv(context));
   const user = await readSessionUser(db, request);
   const channel = user ? new URL(request.url).searchParams.get("channel") : null;
-  context.set(userContext, user && channel ? ((await inChannel(db, user, channel, { remember: true })) ?? user) : user);
+  const chosen = user && channel ? ((await inChannel(db, user, channel, { remember: true })) ?? user) : user;
+  const kept = chosen && (await keepToPlan(db, chosen));
+  context.set(userContext, kept ?? chosen);
+  context.set(onlyPausedChannelsContext, chosen !== null && kept === null);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser];

@@ -51,10 +51,12 @@ describe("Members and roles", () => {
     const link = mail?.match(/https?:\/\/\S+\/invite\?token=\S+/)?.[0];
     assert.ok(link, `the invitation was mailed with its link: ${mail?.slice(0, 200)}`);
 
-    // The viewer, JavaScript off: signs up, opens the link, accepts with the plain form.
+    // The viewer, JavaScript off: signs up, confirms the address (an invitation is accepted only by
+    // an address its holder has proven), opens the link, accepts with the plain form.
     const viewer = await newContext(browser, { javaScriptEnabled: false });
     const viewerPage = await viewer.newPage();
     await signUp(viewerPage, viewerEmail);
+    await confirmEmail(viewerPage, viewerEmail);
     await viewerPage.goto(link);
     await viewerPage.getByText(ownerEmail).first().waitFor();
     await viewerPage.getByRole("button", { name: "Accept the invitation" }).click();

@@ -26,6 +26,10 @@ export async function askContextFor(
     user: {
       id: row.id,
       workspaceId: row.workspace_id,
+      // Their own workspace, as its owner: its plan is theirs.
+      teamWorkspaceId: row.workspace_id,
+      homeWorkspaceId: row.workspace_id,
+      role: "owner",
       isDemo: row.is_demo === 1,
       timeZone: row.time_zone,
       primaryTopic: row.primary_topic,

@@ -16,7 +16,18 @@ import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import worker from "../../workers/app";
-import { ORIGIN, get, joinWorkspace, pageText, postForm, signUp, storeRows, userIdOf, workspaceOf } from "../helpers";
+import {
+  ORIGIN,
+  get,
+  joinWorkspace,
+  pageText,
+  postForm,
+  signUp,
+  storeRows,
+  storeRun,
+  userIdOf,
+  workspaceOf,
+} from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
 import { seedSampleTemplate } from "../sample";
 
@@ -260,5 +271,83 @@ describe("the unsubscribe link", () => {
       .bind(workspace)
       .first<{ n: number }>();
     expect(ownerRows?.n).toBe(2); // the owner and the stranger's stray row (never mailed)
+  });
+});
+
+describe("a title someone else wrote", () => {
+  const HOSTILE_OWNER = "digest-hostile-owner@example.com";
+  // A title that tries to write a paragraph of ours with a link off the app, and a bidi override.
+  const TITLE =
+    "Normal\n\nYour Vidwise payment failed. Final notice https://evil.example/vidwise-billing \u202Egnp.exe";
+  const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+  let hostileWorkspace = "";
+
+  beforeAll(async () => {
+    const cookie = await signUp(HOSTILE_OWNER);
+    hostileWorkspace = await workspaceOf(HOSTILE_OWNER);
+    await copyWholeSample(getDb(env), hostileWorkspace);
+    expect((await setDigest(cookie, true)).status).toBe(200);
+    // The week's most viewed upload (the digest's best and first) and the channel get the title.
+    const [top] = await storeRows(
+      hostileWorkspace,
+      `SELECT v.id FROM videos v
+        JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
+        WHERE v.workspace_id = ? AND v.published_at >= ? ORDER BY v.view_count DESC LIMIT 1`,
+      hostileWorkspace,
+      Date.now() - 7 * DAY_MS,
+    );
+    const video = String(top![0]);
+    await storeRun(
+      hostileWorkspace,
+      "UPDATE videos SET title = ? WHERE workspace_id = ? AND id = ?",
+      TITLE,
+      hostileWorkspace,
+      video,
+    );
+    await env.DB.prepare("UPDATE channels SET title = ? WHERE workspace_id = ? AND role = 'own'")
+      .bind(`Channel ${TITLE}`, hostileWorkspace)
+      .run();
+  }, 120_000);
+
+  it("reaches the mail on its line, without bidi controls, and links only the app's own pages", async () => {
+    // Through Email Service (a stand-in binding), so the test reads the HTML part the service gets.
+    const sent: EmailMessageBuilder[] = [];
+    const binding = { send: async (message: EmailMessageBuilder) => (sent.push(message), { messageId: "<1@fake>" }) };
+    const serviceEnv = { ...mailEnv, EMAIL: binding, EMAIL_DELIVERY: undefined } as unknown as Env;
+    const batch = createMessageBatch("vidwise-sync", [
+      {
+        id: `hostile-${Math.random()}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "weekly-digest", workspaceId: hostileWorkspace, week: "2026-W48" },
+      },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, serviceEnv);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+
+    const mail = sent.find((m) => m.to === HOSTILE_OWNER)!;
+    expect(mail).toBeDefined();
+    const text = mail.text!;
+    const html = mail.html!;
+    const plain = "Normal Your Vidwise payment failed. Final notice evil[.]example/vidwise-billing gnp[.]exe";
+    expect(text).toContain(`Best upload: "${plain}" with`);
+    expect(text).toContain(`  • ${plain}: `);
+    expect(mail.subject).toBe(`Vidwise weekly digest: Channel ${plain}, week 2026-W48`);
+
+    // 1. no paragraph of its own; 2. no link off the app; 3. no bidi control.
+    expect(text).not.toMatch(/\n\s*Your Vidwise payment failed/);
+    expect(text).not.toContain("https://evil.example");
+    expect(text).not.toMatch(BIDI);
+    expect(mail.subject).not.toMatch(/[\r\n]|[\u202A-\u202E\u2066-\u2069]/);
+    const unsubscribe = /Unsubscribe with one click: (\S+)/.exec(text)![1]!;
+    const own = new URL(unsubscribe).origin;
+    expect(own).toBe(ORIGIN);
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toContain(unsubscribe);
+    expect(hrefs).toContain(`${ORIGIN}/reports/client?period=7`);
+    for (const href of hrefs) expect(new URL(href).origin).toBe(own);
+    expect(html).not.toMatch(BIDI);
+    expect(html).not.toContain("evil.example");
   });
 });

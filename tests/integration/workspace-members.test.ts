@@ -19,6 +19,7 @@ import {
 import { mailTo, recordMail } from "../mailbox";
 import { seedOwnChannel } from "./forecast-fixtures";
 import { dailyCleanup } from "~/features/housekeeping/cleanup.server";
+import { TEAM_MESSAGES } from "~/features/team/index";
 import { getDb } from "~/lib/db/client.server";
 
 recordMail();
@@ -358,7 +359,7 @@ describe("other workspaces", () => {
 });
 
 describe("an invited person without an account", () => {
-  it("signs up from the invitation page, comes back to it and accepts", async () => {
+  it("signs up from the invitation page, comes back to it, confirms the address and accepts", async () => {
     const email = "team-newcomer@example.com";
     expect((await postJson("/api/workspace/members", { email, role: "viewer" }, { cookie: owner })).status).toBe(201);
     const link = await invitationLink(email);
@@ -366,11 +367,18 @@ describe("an invited person without an account", () => {
     expect(signup.status).toBe(302);
     expect(signup.headers.get("location")).toBe(link);
     const cookie = sessionCookieFrom(signup);
+    // Owning the address is what the invitation trusts: not before the sign-up mail's link is followed.
+    const early = await accept(cookie, link);
+    expect(early.status).toBe(403);
+    expect(await pageText(early)).toContain(TEAM_MESSAGES.confirmBeforeAccepting);
+    const verify = /\/verify-email\?token=[A-Za-z0-9_%-]+/.exec((await mailTo(email, "verify-email")) ?? "")?.[0];
+    expect(verify).toBeTruthy();
+    expect((await postForm("/verify-email", { token: tokenOf(verify!) }, { cookie })).status).toBe(302);
     expect((await accept(cookie, link)).status).toBe(302);
     expect(await workspaceOfCookie(cookie)).toMatchObject({ id: ownerWorkspace, role: "viewer" });
   });
 
-  it("an address gets at most 3 invitation mails an hour", async () => {
+  it("an address gets at most 3 invitation mails an hour from one workspace", async () => {
     const email = "team-often@example.com";
     for (let i = 0; i < 3; i++)
       expect((await postJson("/api/workspace/members", { email, role: "viewer" }, { cookie: owner })).status).toBe(201);

@@ -1,5 +1,5 @@
 // Who is asking, read once per /api request, and the guards endpoints put in front of handlers:
-//   api.use("*", session)                      sets c.get("user") (SessionUser | null) and c.get("ip")
+//   api.use("*", session)                      sets c.get("user") (SessionUser | null), c.get("token") and c.get("ip")
 //   requireUser(message?)                      401 without a session
 //   requireRealUser(message)                   403 for demo users (401 without a session)
 //   requireConfirmedEmail()                    403 until the address is confirmed (spends shared quota)
@@ -16,9 +16,9 @@ import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";
 import { bearerToken, checkBearer } from "../bearer";
 import { endpointAccess } from "~/features/api-access/index";
-import { API_ACCESS_MESSAGES } from "~/features/api-access/index.server";
+import { API_ACCESS_MESSAGES, channelOfCaller } from "~/features/api-access/index.server";
 import { mayNot } from "~/lib/auth/roles";
-import { inChannel, WORKSPACE_CHANNEL_MESSAGES } from "~/features/channel-data/index.server";
+import { WORKSPACE_CHANNEL_MESSAGES } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 
 export const SIGN_IN_ERROR = "Sign in to use this endpoint.";
@@ -59,6 +59,7 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const user = await channelOfRequest(c, bearer.holder.user);
     if (!user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
     c.set("user", user);
+    c.set("token", { kind: bearer.holder.kind, scopes: bearer.holder.scopes });
     return next();
   }
   const signedIn = await readSessionUser(getDb(c.env), c.req.raw);
@@ -67,19 +68,16 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const user = signedIn && (await channelOfRequest(c, signedIn));
   if (signedIn && !user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
   c.set("user", user);
+  c.set("token", null);
   await next();
 };
 
 /**
- * The channel an /api request reads (issue 41's contract): `?channel=<YouTube channel id>` among
- * the acting workspace's channels the person may see, else the first of them, whatever the person
- * chose on the pages, so a script's answer never depends on a page visited in between. Null: no
- * such channel there (404, the same whether it exists in another workspace or not).
+ * The channel an /api request reads: `?channel=<YouTube channel id>`, else the workspace's first
+ * (api-access's `channelOfCaller`, which the MCP server asks too). Null: 404.
  */
-async function channelOfRequest(c: Context<ApiEnv>, user: SessionUser): Promise<SessionUser | null> {
-  const first = { ...user, workspaceId: user.firstChannelWorkspaceId };
-  const channel = c.req.query("channel");
-  return channel ? inChannel(getDb(c.env), first, channel, { remember: false }) : first;
+function channelOfRequest(c: Context<ApiEnv>, user: SessionUser): Promise<SessionUser | null> {
+  return channelOfCaller(getDb(c.env), user, c.req.query("channel"));
 }
 
 /** The assistant's chat runs the tools' analyses too, but bearer tokens are not accepted there (not in the table). */

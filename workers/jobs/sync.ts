@@ -2,7 +2,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/index.server";
-import { youtubeClientFor } from "~/features/channel-data/index.server";
+import { pausedRowSql, youtubeClientFor } from "~/features/channel-data/index.server";
 import { YouTubeApiError } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 import { channels, syncJobs } from "~/features/channel-data/index.server";
@@ -154,7 +154,8 @@ const REFRESH_PER_RUN = 50;
 
 /**
  * Queues a refresh (new uploads, a statistics snapshot, new comments) for every active real
- * channel not synced for most of a day. Sample data and paused competitors are left alone.
+ * channel not synced for most of a day. Sample data, paused competitors and channels past what
+ * their workspace's plan includes are left alone.
  */
 export async function queueChannelRefreshes(env: Env, now = new Date()) {
   const db = getDb(env);
@@ -168,6 +169,8 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
         eq(channels.isActive, true),
         eq(channels.isSample, false),
         or(isNull(channels.lastSyncedAt), lt(channels.lastSyncedAt, new Date(now.getTime() - REFRESH_AFTER_MS))),
+        // A channel row past what its plan includes now is kept but not refreshed.
+        sql`NOT ${pausedRowSql(now)}`,
         sql`NOT EXISTS (SELECT 1 FROM sync_jobs j WHERE j.workspace_id = ${channels.workspaceId} AND j.channel_id = ${channels.id} AND j.status IN ('queued', 'running'))`,
       ),
     )

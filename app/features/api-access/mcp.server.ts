@@ -2,9 +2,11 @@
 // answered as one application/json response per request (the transport allows it instead of an
 // SSE stream), no server-initiated messages and no session state, so any Worker isolate answers
 // any request. It offers the assistant's tools (ASK_TOOLS: the same plan gate, the same figures)
-// to a holder of a token, limited to the families the token's scopes grant. Read-only: every tool
-// computes from stored data; none writes or spends YouTube quota, and the one that is an analysis
-// (title-forecast) runs under the plan's meter and never uses a free account's analysis.
+// to a holder of a token, limited to the families the token's scopes grant, on the channel /api
+// would read for the same token (channelOfCaller: the tool's `channel` argument, else the
+// workspace's first). Read-only: every tool computes from stored data; none writes or spends
+// YouTube quota, and the one that is an analysis (title-forecast) runs under the workspace's
+// meter and never uses a free workspace's analysis.
 import { z } from "zod";
 import {
   ASK_TOOLS,
@@ -14,7 +16,10 @@ import {
   runTool,
   type ToolResult,
 } from "~/features/ask-vidwise/index.server";
+import { ownChannelOf, WORKSPACE_CHANNEL_MESSAGES } from "~/features/channel-data/index.server";
+import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { channelOfCaller } from "./caller-channel.server";
 import { type Scope, TOOL_SCOPES, scopeString } from "./scopes";
 import type { TokenHolder } from "./tokens.server";
 
@@ -67,6 +72,23 @@ export function toolsFor(holder: Pick<TokenHolder, "scopes">): AskTool[] {
   });
 }
 
+/**
+ * The argument every tool takes over MCP: which of the workspace's channels to read, as /api's
+ * `?channel=` names it (channelOfCaller answers both). Not one of the assistant's own parameters:
+ * the in-app chat reads the channel of the page it is asked on.
+ */
+const CHANNEL_ARGUMENT = "channel";
+const channelProperty = {
+  type: "string",
+  description:
+    "The YouTube channel id (UC…) of one of the workspace's channels, as GET /api/workspace lists them; the workspace's first channel when left out",
+} as const;
+
+/** A tool's arguments over MCP: its own, and the channel. */
+function propertiesOf(tool: AskTool): AskTool["parameters"]["properties"] {
+  return { ...tool.parameters.properties, [CHANNEL_ARGUMENT]: channelProperty };
+}
+
 /** A tool as tools/list shows it: its name, title, description and arguments' JSON Schema. */
 export function toolListing(tool: AskTool) {
   const scope = TOOL_SCOPES[tool.name];
@@ -76,7 +98,7 @@ export function toolListing(tool: AskTool) {
     description: `${tool.description} Computed from the user's own Vidwise workspace (scope: ${scope}); read-only.`,
     inputSchema: {
       type: "object",
-      properties: tool.parameters.properties,
+      properties: propertiesOf(tool),
       ...(tool.parameters.required ? { required: tool.parameters.required } : {}),
       additionalProperties: false,
     },
@@ -88,7 +110,7 @@ export function toolListing(tool: AskTool) {
 function argumentsSchema(tool: AskTool) {
   const required = new Set(tool.parameters.required ?? []);
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, prop] of Object.entries(tool.parameters.properties)) {
+  for (const [name, prop] of Object.entries(propertiesOf(tool))) {
     // A listed set of values is held to exactly (14 days is refused, not silently read as 30).
     const allowed = prop.enum;
     const base = allowed
@@ -113,7 +135,7 @@ function argumentsSchema(tool: AskTool) {
  * A tool's result as MCP content: the facts in prose with the page to open (an absolute link), and
  * the same figures, facts and source as structured content, as the in-app answer's sources carry.
  */
-export function toolContent(result: ToolResult, origin: string) {
+export function toolContent(result: ToolResult, origin: string, channel: { id: string; title: string } | null = null) {
   const page = new URL(result.href, origin).toString();
   // The in-app answer links pages as "(/comment-sentiment)"; a client outside the app needs the whole address.
   const absolute = (text: string) =>
@@ -130,6 +152,8 @@ export function toolContent(result: ToolResult, origin: string) {
     structuredContent: {
       tool: result.tool,
       page,
+      // Which of the workspace's channels the figures are of (null: none connected yet).
+      channel,
       figures: result.figures,
       facts,
       ...(missing ? { missing } : {}),
@@ -140,8 +164,8 @@ export function toolContent(result: ToolResult, origin: string) {
   };
 }
 
-function askContext(ctx: McpContext): AskContext {
-  const u = ctx.holder.user;
+/** The tools' context for the token's user reading `u.workspaceId` (the channel channelOfCaller chose). */
+function askContext(ctx: McpContext, u: SessionUser): AskContext {
   return {
     env: ctx.env,
     db: ctx.db,
@@ -150,6 +174,9 @@ function askContext(ctx: McpContext): AskContext {
     user: {
       id: u.id,
       workspaceId: u.workspaceId,
+      teamWorkspaceId: u.teamWorkspaceId,
+      homeWorkspaceId: u.homeWorkspaceId,
+      role: u.role,
       isDemo: u.isDemo,
       timeZone: u.timeZone,
       primaryTopic: u.primaryTopic,
@@ -200,8 +227,23 @@ async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promis
       id,
       result: { content: [{ type: "text", text: args.error.issues.map((i) => i.message).join(" ") }], isError: true },
     });
-  const result = await runTool(askContext(ctx), name, args.data as Record<string, unknown>);
-  return ok({ jsonrpc: "2.0", id, result: toolContent(result, ctx.origin) });
+  const { [CHANNEL_ARGUMENT]: channelId, ...toolArgs } = args.data as Record<string, unknown>;
+  const user = await channelOfCaller(ctx.db, ctx.holder.user, typeof channelId === "string" ? channelId : null);
+  if (!user)
+    return ok({
+      jsonrpc: "2.0",
+      id,
+      result: { content: [{ type: "text", text: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace }], isError: true },
+    });
+  const [result, channel] = await Promise.all([
+    runTool(askContext(ctx, user), name, toolArgs),
+    ownChannelOf(ctx.db, user.workspaceId),
+  ]);
+  return ok({
+    jsonrpc: "2.0",
+    id,
+    result: toolContent(result, ctx.origin, channel && { id: channel.id, title: channel.title }),
+  });
 }
 
 function initializeResult(params: Record<string, unknown> | undefined) {

@@ -6,7 +6,10 @@
 export const SCOPES = ["channel", "comments", "market", "forecasts", "revenue"] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** What each scope lets a client read, in the consent page's words. */
+/**
+ * What each scope lets a client read, in the consent page's words, and all it reads: no scope
+ * covers the team (its members and their addresses), which stays with a signed-in session.
+ */
 export const SCOPE_TEXT: Record<Scope, string> = {
   channel:
     "Your channel's dashboard figures, upload timing and cadence, title and description audits, content ideas and series",
@@ -73,7 +76,8 @@ const analysis = (scope: Scope): ApiEndpointAccess => ({ scope, runsAnalysis: tr
  */
 export const API_ENDPOINTS: Record<string, ApiEndpointAccess> = {
   "GET /api/channel": read("channel"),
-  // The acting workspace, its channels and members (issue 41): scripts read it with a token too.
+  // The acting workspace and its channels (issue 41): scripts read it with a token too, without
+  // the members (workers/api/workspace.ts).
   "GET /api/workspace": read("channel"),
   "GET /api/dashboard": read("channel"),
   "GET /api/ideas": read("channel"),

@@ -33,7 +33,10 @@ export type AskHooks = {
   onDelta?: (text: string) => void | Promise<void>;
 };
 
-type Asker = Pick<SessionUser, "id" | "workspaceId" | "isDemo" | "primaryTopic">;
+type Asker = Pick<
+  SessionUser,
+  "id" | "workspaceId" | "teamWorkspaceId" | "homeWorkspaceId" | "role" | "isDemo" | "primaryTopic"
+>;
 
 const MINUTE = 60_000;
 
@@ -112,6 +115,9 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
       user: {
         id: user.id,
         workspaceId: user.workspaceId,
+        teamWorkspaceId: user.teamWorkspaceId,
+        homeWorkspaceId: user.homeWorkspaceId,
+        role: user.role,
         isDemo: user.isDemo,
         timeZone: await timeZoneOf(db, user.id),
         primaryTopic: user.primaryTopic,

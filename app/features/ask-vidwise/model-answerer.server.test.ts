@@ -47,7 +47,16 @@ function setup(run: (model: string, inputs: Record<string, unknown>) => Promise<
   const ctx = {
     env: { AI: ai } as unknown as Env,
     db: {} as AskContext["db"],
-    user: { id: "u1", workspaceId: "w1", isDemo: false, timeZone: null, primaryTopic: "tech" },
+    user: {
+      id: "u1",
+      workspaceId: "w1",
+      teamWorkspaceId: "w1",
+      homeWorkspaceId: "w1",
+      role: "owner",
+      isDemo: false,
+      timeZone: null,
+      primaryTopic: "tech",
+    },
     now: new Date("2026-11-22T12:00:00Z"),
   } satisfies AskContext;
   const deps: ModelAnswererDeps = { tools: [tool], fallback };

@@ -2,13 +2,30 @@
 // answers (docs/ask-vidwise.md). Tools compute from the workspace's data at the moment of asking;
 // answerers only phrase what tools returned.
 import type { FeatureKey } from "~/features/billing/index";
+import type { Role } from "~/lib/auth/roles";
 import type { Db } from "~/lib/db/client.server";
 
 /** Who is asking, about which workspace, and when. Every tool reads only this workspace. */
 export type AskContext = {
   env: Env;
   db: Db;
-  user: { id: string; workspaceId: string; isDemo: boolean; timeZone: string | null; primaryTopic: string };
+  user: {
+    id: string;
+    /** The channel the tools read (a channel row of `teamWorkspaceId`, or the workspace itself). */
+    workspaceId: string;
+    /**
+     * The workspace acted in and the person's own: billing's viewerOf reads both to find whose
+     * plan and allowance pay (the workspace's owner), as the pages do. Required, so no door can
+     * leave them out and fall back to the person's own plan.
+     */
+    teamWorkspaceId: string;
+    homeWorkspaceId: string;
+    /** The person's role there: a viewer runs no analysis (app/lib/auth/roles.ts). */
+    role: Role;
+    isDemo: boolean;
+    timeZone: string | null;
+    primaryTopic: string;
+  };
   now: Date;
   /**
    * A connected application asks (MCP): its consent page promised it cannot use the free

@@ -6,7 +6,9 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { analysisRuns, subscriptions } from "./tables";
 import { type Entitlements, entitlementsFor, planFromSubscription, planName } from "./entitlements";
-import { FEATURE_MATRIX, FREE_ANALYSES, type FeatureKey, type PlanId } from "./plans";
+import { CHANNELS_INCLUDED, FEATURE_MATRIX, FREE_ANALYSES, type FeatureKey, type PlanId } from "./plans";
+import { ENTITLED_STATUSES } from "./messages";
+import { users } from "~/lib/auth/tables";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanUser = Pick<SessionUser, "id" | "isDemo">;
@@ -134,4 +136,24 @@ export function userHasFeatureSql(userIdColumn: SQL | AnyColumn, feature: Featur
       sql`, `,
     )})
     and (s.current_period_end is null or s.current_period_end > ${Math.floor(now.getTime() / 1000)}))`;
+}
+
+/**
+ * The channels the plan of `teamWorkspaceId`'s owner includes now, as an SQL expression (the same
+ * rule as planFromSubscription). Channel claims and the reads that pause channels beyond a lapsed
+ * plan put it inside their own statement, so the count and the plan are read in the same step as
+ * the write or read they decide.
+ */
+export function channelsIncludedSql(teamWorkspaceId: SQL | AnyColumn | string, now: Date): SQL<number> {
+  const paid = (Object.keys(CHANNELS_INCLUDED) as (PlanId | "free")[]).filter((id) => id !== "free");
+  return sql<number>`coalesce((select case s.plan_id ${sql.join(
+    paid.map((id) => sql`when ${id} then ${CHANNELS_INCLUDED[id]}`),
+    sql` `,
+  )} end from ${subscriptions} s join ${users} u on u.id = s.user_id
+    where u.workspace_id = ${teamWorkspaceId}
+    and s.subscription_status in (${sql.join(
+      ENTITLED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+    and (s.current_period_end is null or s.current_period_end > ${Math.floor(now.getTime() / 1000)})), ${CHANNELS_INCLUDED.free})`;
 }

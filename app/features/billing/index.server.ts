@@ -173,7 +173,7 @@ export async function coachingPage(
 
 // What the other features' server code reads of billing (docs/decisions/009-feature-tiers.md).
 export { closeBillingForDeletion, closureRecords } from "./account-closure.server";
-export { currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";
+export { channelsIncludedSql, currentPlanOf, hasFeature, userHasFeatureSql } from "./entitlements.server";
 
 // The plans and the price each sells at here: the offline Stripe fake (app/dev/stripe) charges these.
 export { PLANS } from "./plans";

@@ -11,6 +11,9 @@ import { youtubeClientFor } from "./youtube-for-env.server";
 import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
 import { log } from "~/lib/log.server";
+import { channelsIncluded, type PlanId } from "~/features/billing/index";
+import { claimRowChannel } from "./channel-slots.server";
+import { WORKSPACE_CHANNEL_MESSAGES } from "./workspace-channels.server";
 
 export const CHANNEL_MESSAGES = {
   invalid: "Enter your channel's link, @handle or channel id.",
@@ -27,12 +30,14 @@ const connectSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANN
 type Deps = { db: Db; env: Env; user: SessionUser };
 
 /**
- * Connects (or re-syncs) the workspace's own channel. Every step spends the YouTube allowance
- * everyone shares (a /c/ link may even spend a search), so the address must be confirmed first;
- * the lookup's calls are counted against the workspace and, for searches, the caller's address.
+ * Connects (or re-syncs) the channel the person reads: the workspace's own, or the channel row
+ * chosen in the switcher. Every step spends the YouTube allowance everyone shares (a /c/ link may
+ * even spend a search), so the address must be confirmed first; the lookup's calls are counted
+ * against the workspace and, for searches, the caller's address. Connecting into a workspace that
+ * holds no channel yet takes one of its plan's channels, claimed in one statement (channel-slots).
  */
 export async function connectChannel(
-  { db, env, user, client = null }: Deps & { client?: string | null },
+  { db, env, user, plan, client = null }: Deps & { plan: PlanId | null; client?: string | null },
   form: FormData,
 ) {
   if (user.isDemo) return { status: 403 as const, channelError: CHANNEL_MESSAGES.demo };
@@ -40,11 +45,27 @@ export async function connectChannel(
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
+  const source = youtubeClientFor(env, db, user.workspaceId, { client });
   try {
-    await startChannelSync(
-      { db, source: youtubeClientFor(env, db, user.workspaceId, { client }), queue: env.SYNC_QUEUE },
-      { workspaceId: user.workspaceId, input, role: "own" },
-    );
+    const found = await source.getChannel(input);
+    const claim = await claimRowChannel(db, {
+      team: user.teamWorkspaceId,
+      workspaceId: user.workspaceId,
+      youtubeId: found.youtubeId,
+    });
+    if (!claim.ok)
+      return claim.reason === "already"
+        ? { status: 409 as const, channelError: WORKSPACE_CHANNEL_MESSAGES.already }
+        : { status: 403 as const, channelError: WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan) };
+    try {
+      await startChannelSync(
+        { db, source, queue: env.SYNC_QUEUE },
+        { workspaceId: user.workspaceId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
+      );
+    } catch (error) {
+      await claim.release();
+      throw error;
+    }
     return { status: 200 as const, channelError: null };
   } catch (error) {
     if (error instanceof YouTubeApiError) return { status: error.status, channelError: error.message };

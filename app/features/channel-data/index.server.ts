@@ -81,10 +81,13 @@ export {
   channelsOnce,
   workspaceChannelsContext,
   inChannel,
+  keepToPlan,
+  PAUSED_CHANNELS_ONLY,
   removeWorkspaceChannel,
   WORKSPACE_CHANNEL_MESSAGES,
   type WorkspaceChannel,
 } from "./workspace-channels.server";
+export { claimRowChannel, pausedRowSql } from "./channel-slots.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";
 export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
 export { channels, syncJobs } from "./tables";

@@ -1,15 +1,19 @@
-// Several channels per workspace (issue 41, docs/decisions/015-several-channels.md). A workspace's
+// Several channels per workspace (docs/decisions/015-several-channels.md). A workspace's
 // first channel lives in the workspace itself, as it always did; each channel added after it gets
 // a workspace row of its own with `parent_id` set (a "channel row"), so every tool keeps reading one
 // workspace id (the channel, its videos, comments, results and store) and nothing about a tool
 // changes. Members, roles, the plan, invitations, the activity log and report settings stay with
 // the parent. Which channel a request reads is `SessionUser.workspaceId`: the one chosen in the
 // switcher (remembered on the account), moved by `?channel=<YouTube channel id>` on any page or
-// /api read (`inChannel`).
+// /api read (`inChannel`). Channels beyond what the owner's plan includes now (a plan that lapsed
+// or was downgraded) are paused: listed as such, never read, never refreshed, until the plan
+// includes them again or a channel before them is removed (docs/entitlements.md).
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { createContext } from "react-router";
 import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import { channelsIncluded, type PlanId } from "~/features/billing/index";
+import { channelsIncludedSql } from "~/features/billing/index.server";
+import { claimNewChannel } from "./channel-slots.server";
 import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaces } from "~/lib/auth/tables";
@@ -29,11 +33,18 @@ export const WORKSPACE_CHANNEL_MESSAGES = {
   limit: (included: number, plan: PlanId | null) =>
     `Your plan includes ${included} channel${included === 1 ? "" : "s"} per workspace.` +
     (plan === "creator" ? " Remove one to add another." : " Choose a plan with more at /pricing."),
+  paused: (included: number) =>
+    `Paused: the workspace's plan includes ${included} channel${included === 1 ? "" : "s"}, so this one is kept but not read or refreshed. ` +
+    "Choose a plan with more channels at /pricing, or remove a channel listed before it.",
   notInWorkspace: "That channel is not in this workspace.",
   added: (title: string) => `${title} was added: its first sync is under way.`,
   removed: (title: string) => `${title} and everything Vidwise kept for it were removed from this workspace.`,
   firstStays: "The workspace's first channel cannot be removed here: connect a different one in its place instead.",
 } as const;
+
+/** Why a member whose every channel is paused is refused the app's pages. */
+export const PAUSED_CHANNELS_ONLY =
+  "The channels you work on in this workspace are paused: its plan no longer includes them. Ask the workspace's owner, or switch to another workspace on Account Settings.";
 
 /** A channel of the workspace, as the switcher, Account Settings and GET /api/workspace show it. */
 export type WorkspaceChannel = {
@@ -48,6 +59,8 @@ export type WorkspaceChannel = {
   /** The workspace row its data lives in (the workspace itself for its first channel). */
   workspaceId: string;
   first: boolean;
+  /** Beyond what the owner's plan includes now: kept, listed, but not read or refreshed. */
+  paused: boolean;
 };
 
 /** The workspace rows that hold `teamWorkspaceId`'s channels: itself and its channel rows. */
@@ -55,13 +68,15 @@ const rowsOf = (teamWorkspaceId: string) =>
   or(eq(workspaces.id, teamWorkspaceId), eq(workspaces.parentId, teamWorkspaceId));
 
 /**
- * The workspace's channels, its first first, then in the order they were added; with `visibleTo`
- * (a member limited to some channels: `SessionUser.channelIds`), only those. One query.
+ * The workspace's channels, its first first, then in the order they were added, each marked paused
+ * when it is past what the owner's plan includes now; with `visibleTo` (a member limited to some
+ * channels: `SessionUser.channelIds`), only those. One query.
  */
 export async function channelsOfWorkspace(
   db: Db,
   teamWorkspaceId: string,
   visibleTo: readonly string[] | null = null,
+  now = new Date(),
 ): Promise<WorkspaceChannel[]> {
   const rows = await db
     .select({
@@ -73,18 +88,35 @@ export async function channelsOfWorkspace(
       videoCount: channels.videoCount,
       lastSyncedAt: channels.lastSyncedAt,
       workspaceId: workspaces.id,
+      included: channelsIncludedSql(teamWorkspaceId, now),
     })
     .from(workspaces)
     .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
     .where(rowsOf(teamWorkspaceId))
     .orderBy(sql`${workspaces.parentId} is not null`, asc(workspaces.createdAt), asc(workspaces.id));
+  // Paused by place among all the workspace's channels, before a member's view is cut from them.
   return rows
-    .filter((row) => visibleTo === null || visibleTo.includes(row.workspaceId))
-    .map((row) => ({
+    .map(({ included, ...row }, place) => ({
       ...row,
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
       first: row.workspaceId === teamWorkspaceId,
-    }));
+      paused: place >= included,
+    }))
+    .filter((row) => visibleTo === null || visibleTo.includes(row.workspaceId));
+}
+
+/**
+ * `user` kept to a channel the workspace's plan still includes: as they are, or, when the channel
+ * they read is paused, on the first channel they may see that is not (null: none is, a member
+ * limited to paused channels only). A workspace's own row is never paused, so most requests ask
+ * nothing.
+ */
+export async function keepToPlan<U extends SessionUser>(db: Db, user: U, now = new Date()): Promise<U | null> {
+  if (user.isDemo || user.workspaceId === user.teamWorkspaceId) return user;
+  const held = await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds, now);
+  if (held.some((channel) => channel.workspaceId === user.workspaceId && !channel.paused)) return user;
+  const open = held.find((channel) => !channel.paused);
+  return open ? { ...user, workspaceId: open.workspaceId } : null;
 }
 
 /**
@@ -118,17 +150,12 @@ export async function inChannel<U extends SessionUser>(
   { remember }: { remember: boolean },
 ): Promise<U | null> {
   if (channelId.length > 100) return null;
-  const row = await db
-    .select({ workspaceId: workspaces.id })
-    .from(workspaces)
-    .innerJoin(
-      channels,
-      and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own"), eq(channels.id, channelId)),
-    )
-    .where(rowsOf(user.teamWorkspaceId))
-    .get();
-  // A member limited to some channels reads only those: any other is "not in this workspace".
-  if (!row || (user.channelIds !== null && !user.channelIds.includes(row.workspaceId))) return null;
+  // A member limited to some channels reads only those, and nobody reads a paused channel: any
+  // other is "not in this workspace".
+  const row = (await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds)).find(
+    (channel) => channel.id === channelId && !channel.paused,
+  );
+  if (!row) return null;
   if (remember && row.workspaceId !== user.workspaceId)
     await db.update(users).set({ actingChannelId: row.workspaceId }).where(eq(users.id, user.id));
   return { ...user, workspaceId: row.workspaceId };
@@ -170,23 +197,23 @@ export async function addWorkspaceChannel(
     if (error instanceof YouTubeApiError) return { status: error.status, ok: false, message: error.message };
     throw error;
   }
-  const held = await channelsOfWorkspace(db, team);
-  if (held.some((channel) => channel.id === found.youtubeId))
-    return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.already };
-  const included = channelsIncluded(plan);
-  if (held.length >= included)
+  // The plan's count and the channel's uniqueness are decided by the claim itself (one statement),
+  // so racing requests cannot pass them together.
+  const claim = await claimNewChannel(db, { team, youtubeId: found.youtubeId });
+  if (!claim.ok) {
+    if (claim.reason === "already") return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.already };
+    const included = channelsIncluded(plan);
     return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.limit(included, plan) };
-  const firstIsFree = !held.some((channel) => channel.first);
-  const workspaceId = firstIsFree ? team : crypto.randomUUID();
-  if (!firstIsFree) await db.insert(workspaces).values({ id: workspaceId, kind: "personal", parentId: team });
+  }
+  const { workspaceId } = claim;
   try {
     await startChannelSync(
       { db, source, queue: env.SYNC_QUEUE },
       { workspaceId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
     );
   } catch (error) {
-    // Nothing half-written: a channel row whose first sync could not even be queued goes again.
-    if (!firstIsFree) await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    // Nothing half-written: a slot whose first sync could not even be queued is given back.
+    await claim.release();
     throw error;
   }
   await Promise.all([

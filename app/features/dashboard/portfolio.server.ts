@@ -13,11 +13,9 @@ const RECENT_DAYS = 28;
 const DAY_MS = 86_400_000;
 
 /** The portfolio of the workspace's `channels` (those the person may see); null while there are fewer than two. */
-export async function portfolioFor(
-  db: Db,
-  channels: readonly WorkspaceChannel[],
-  now: Date,
-): Promise<Portfolio | null> {
+export async function portfolioFor(db: Db, held: readonly WorkspaceChannel[], now: Date): Promise<Portfolio | null> {
+  // A paused channel (past what the plan includes) is not read.
+  const channels = held.filter((channel) => !channel.paused);
   if (channels.length < 2) return null;
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
   const inputs = await Promise.all(

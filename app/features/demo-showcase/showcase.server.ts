@@ -169,7 +169,15 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   });
   await step("rpm-booster", async () => !(await runRpmAnalysis(db, viewer, now)).limited);
   await step("ask-vidwise", async () => {
-    const asker = { id: userId, workspaceId: base.id, isDemo: true, primaryTopic: "content creation" };
+    const asker = {
+      id: userId,
+      workspaceId: base.id,
+      teamWorkspaceId: base.id,
+      homeWorkspaceId: base.id,
+      role: "owner" as const,
+      isDemo: true,
+      primaryTopic: "content creation",
+    };
     return (await askVidwise(env, asker, { message: SUGGESTED_QUESTIONS[0], conversationId: null }, {}, now)).ok;
   });
   log.info("demo-showcase.ran", { base: base.id, tools });

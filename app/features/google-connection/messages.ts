@@ -13,6 +13,8 @@ export const GOOGLE_MESSAGES = {
     "Google did not grant read access to YouTube and YouTube Analytics (both boxes must be ticked on Google's consent screen), so nothing was connected.",
   noChannel: "This Google account has no YouTube channel, so there is nothing to connect.",
   channelFailed: "Could not add the channel you authorised. Please try again.",
+  channelTaken:
+    "The channel you authorised could not be added: it is already in this workspace, or the plan's channels are all in use. Remove one on Account Settings, or choose a plan with more at /pricing.",
   unavailable: "Could not reach Google. Please try again in a moment.",
   connected: "Connected with Google. Your YouTube Analytics history is being imported.",
   disconnected: "Disconnected from Google: access was revoked and the tokens deleted.",

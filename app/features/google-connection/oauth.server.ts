@@ -5,7 +5,12 @@
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
-import { ownChannelOf, startChannelSync, youtubeClientFor } from "~/features/channel-data/index.server";
+import {
+  claimRowChannel,
+  ownChannelOf,
+  startChannelSync,
+  youtubeClientFor,
+} from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections, oauthStates } from "./tables";
@@ -237,7 +242,17 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     return { ok: false, status: 409, message: wrongChannelMessage(channel.title, own.title) };
   }
   if (!own) {
-    // The authorised channel becomes the workspace's own, through the same sync as "Connect channel".
+    // The authorised channel becomes the workspace's own, through the same claim and sync as
+    // "Connect channel": it takes one of the plan's channels, or is refused like any other.
+    const claim = await claimRowChannel(db, {
+      team: user.teamWorkspaceId,
+      workspaceId: user.workspaceId,
+      youtubeId: channel.id,
+    });
+    if (!claim.ok) {
+      await giveBack();
+      return { ok: false, status: claim.reason === "already" ? 409 : 403, message: GOOGLE_MESSAGES.channelTaken };
+    }
     try {
       await startChannelSync(
         { db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE },
@@ -245,6 +260,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
       );
     } catch (error) {
       log.warn("google-channel-sync-failed", { error });
+      await claim.release();
       await giveBack();
       return { ok: false, status: 502, message: GOOGLE_MESSAGES.channelFailed };
     }

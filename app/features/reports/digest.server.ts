@@ -14,10 +14,11 @@ import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { sendEmail } from "~/lib/email/email.server";
+import { plainText } from "~/lib/email/plain-text";
 import { log } from "~/lib/log.server";
 import { sha256Hex } from "~/lib/sha256";
 import { firstIssue } from "~/lib/validation";
-import { type DigestIdeas, digestEmail } from "./engine/digest-mail";
+import { type DigestChannel, type DigestIdeas, digestEmail } from "./engine/digest-mail";
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
 import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { channelFigures } from "./figures.server";
@@ -40,6 +41,30 @@ export const weeklyDigestMessage = z.object({
 export type WeeklyDigestMessage = z.infer<typeof weeklyDigestMessage>;
 
 type DigestQueue = { send(message: WeeklyDigestMessage): Promise<unknown> };
+
+/**
+ * A channel's part of the digest with every string someone else wrote (YouTube's channel and
+ * video titles, the topics viewers' comments asked for, the ideas' titles) made plain text on one
+ * line that links nowhere (lib/email/plain-text.ts): in a mail, such a string could otherwise
+ * start a paragraph that reads as ours, reorder or hide words, or put a link to another site in
+ * it. Figures, dates, estimates, sources and links are the app's own and stay as they are.
+ */
+export function plainDigestChannel({ figures, ideas }: DigestChannel): DigestChannel {
+  const upload = <T extends { title: string }>(u: T): T => ({ ...u, title: plainText(u.title) });
+  return {
+    figures: {
+      ...figures,
+      channel: figures.channel && { ...figures.channel, title: plainText(figures.channel.title) },
+      uploads: { ...figures.uploads, top: figures.uploads.top.map(upload) },
+      best: figures.best && { ...figures.best, upload: upload(figures.best.upload) },
+      sentiment: figures.sentiment && {
+        ...figures.sentiment,
+        requests: figures.sentiment.requests.map((r) => ({ ...r, topic: plainText(r.topic) })),
+      },
+    },
+    ideas: ideas && { ...ideas, ideas: ideas.ideas.map((idea) => ({ ...idea, title: plainText(idea.title) })) },
+  };
+}
 
 /** The app's origin for links in mail (APP_URL); without a valid one no digest is sent. */
 function appOrigin(env: { APP_URL?: unknown }): string | null {
@@ -175,10 +200,12 @@ export async function sendWorkspaceDigest(
         channelFigures(db, { ...viewer, workspaceId: row }, 7, now),
         latestIdeas(row, now),
       ]);
-      return { row, figures, ideas };
+      return { row, ...plainDigestChannel({ figures, ideas }) };
     }),
   );
   const appName = env.APP_NAME || PRODUCT_NAME;
+  // The owner's address names the workspace: the person's own words too, so plain as well.
+  const workspaceName = plainText(owner.email);
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {
@@ -202,7 +229,7 @@ export async function sendWorkspaceDigest(
       const unsubscribeLink = `${origin}/unsubscribe/weekly-digest?token=${token}`;
       const email = digestEmail({
         appName,
-        workspaceName: owner.email,
+        workspaceName,
         week,
         channels: theirs,
         origin,

@@ -23,7 +23,10 @@ export const TEAM_MESSAGES = {
   accepted: "Invitation accepted: you are now working in this workspace.",
   demoCannot: "Demo accounts cannot invite members or accept invitations. Create an account first.",
   unknownAction: "Unknown action.",
-  tooManyMails: "That address has had 3 invitations in the last hour. Please try again later.",
+  tooManyMails: "That address has had 3 invitations from this workspace in the last hour. Please try again later.",
+  tooManyPending: (max: number) => `This workspace has ${max} invitations waiting: withdraw some first.`,
+  confirmBeforeAccepting:
+    "Confirm your email address before accepting: follow the link we mailed you when you signed up (or send a new one from Account Settings), then accept here.",
   channelAccess: "Choose every channel or some channels.",
   noChannelChosen: "Tick at least one channel, or choose every channel.",
   notOurChannel: "That channel is not in this workspace.",

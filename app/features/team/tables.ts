@@ -5,8 +5,9 @@ import { createdAt } from "~/lib/db/columns";
 import { ROLES, users, workspaces } from "~/lib/auth/tables";
 
 /**
- * An invitation mailed to an address: single-use (accepted_at), valid 7 days. The link carries a
- * random token; only its SHA-256 is kept, as for every other one-time token.
+ * An invitation mailed to an address: single-use (accepted_at), valid 7 days, void once replaced or
+ * withdrawn (voided_at). The link carries a random token; only its SHA-256 is kept, as for every
+ * other one-time token. Each row is one mail sent, which is what the hourly allowance counts.
  */
 export const workspaceInvitations = sqliteTable(
   "workspace_invitations",
@@ -23,6 +24,10 @@ export const workspaceInvitations = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
     acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    // Set when a newer invitation to the address replaced it or an owner withdrew it: its link no
+    // longer works. The row stays until the daily clean-up, since every invitation mailed in the
+    // last hour counts towards the address's allowance from this workspace.
+    voidedAt: integer("voided_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("workspace_invitations_workspace_idx").on(t.workspaceId, t.email)],

@@ -2,15 +2,18 @@
 // single-use link valid 7 days, only its SHA-256 kept), changes roles and removes members; a person
 // who accepts acts in that workspace, and may switch back to their own (or to any other they
 // belong to) on Account Settings. What each role may do is app/lib/auth/roles.ts's; the use-cases
-// here ask it before changing anything (`mayNot`), so the page and /api refuse alike.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+// here ask it before changing anything (`mayNot`), so the page and /api refuse alike. Inviting and
+// accepting both need a confirmed address: an invitation mail goes to someone else's inbox, and a
+// membership is granted on the strength of owning the invited address.
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import { type Capability, mayNot } from "~/lib/auth/roles";
 import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import { type Role, users, workspaceMembers, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { sendEmail } from "~/lib/email/email.server";
-import { emailOutbox } from "~/lib/email/tables";
+import { mailHeaderText } from "~/lib/email/mail-header-text";
 import { AppError } from "~/lib/errors";
 import { sha256Hex } from "~/lib/sha256";
 import { ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
@@ -21,8 +24,12 @@ import { auditLog, workspaceInvitations } from "./tables";
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pending invitations a workspace holds at most: an owner cannot turn the mailer into a spammer. */
 export const MAX_PENDING_INVITATIONS = 50;
-/** Invitation mails one address gets in an hour at most, from any workspace. */
+/**
+ * Invitation mails one address gets from one workspace in an hour at most. Counted per workspace,
+ * so no workspace can use up (or learn of) another's invitations to the address.
+ */
 export const MAX_INVITATION_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 const AUDIT_SHOWN = 50;
 
 const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, viewer: 2 };
@@ -126,13 +133,7 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
             expiresAt: workspaceInvitations.expiresAt,
           })
           .from(workspaceInvitations)
-          .where(
-            and(
-              eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
-              isNull(workspaceInvitations.acceptedAt),
-              gt(workspaceInvitations.expiresAt, now),
-            ),
-          )
+          .where(and(eq(workspaceInvitations.workspaceId, user.teamWorkspaceId), pendingInvitation(now)))
           .orderBy(asc(workspaceInvitations.createdAt))
       : [],
     canManage
@@ -196,9 +197,26 @@ function audit(
 
 export type Invitation = { id: string; email: string; role: Role; expiresAt: string };
 
+/** An invitation whose link still works: not accepted, not replaced or withdrawn, not expired. */
+function pendingInvitation(now: Date) {
+  return and(
+    isNull(workspaceInvitations.acceptedAt),
+    isNull(workspaceInvitations.voidedAt),
+    gt(workspaceInvitations.expiresAt, now),
+  )!;
+}
+
 /**
  * Invites `email` to the acting workspace with `role` and mails the link (`${origin}/invite?token=…`).
- * Owners only; a pending invitation to the same address is replaced.
+ * Owners with a confirmed address only; a pending invitation to the same address is voided.
+ *
+ * The invitation row is the hour's count of mails to the address from this workspace: one
+ * statement writes it only while fewer than the allowance (and fewer than the pending cap) exist,
+ * and D1 runs statements one at a time, so requests racing each other cannot all pass the count.
+ * Voiding the older link and the activity entry follow in the same batch, each only if that row
+ * was written. A refusal therefore writes nothing: the older link keeps working and nothing claims
+ * a mail went. Once written, the mail is sent; a delivery the service refuses is recorded as failed
+ * in the outbox and still counts, as the service was asked.
  */
 export async function inviteMember(
   env: Parameters<typeof sendEmail>[0],
@@ -210,71 +228,102 @@ export async function inviteMember(
 ): Promise<Invitation> {
   if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
   requireMay(user, "members");
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   if (input.email === user.email) throw new AppError("conflict", M.inviteSelf);
   const members = await membersOf(db, user.teamWorkspaceId);
   if (members.some((member) => member.email === input.email)) throw new AppError("conflict", M.alreadyMember);
-  const [pending, recentMails] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(workspaceInvitations)
-      .where(
-        and(
-          eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
-          isNull(workspaceInvitations.acceptedAt),
-          gt(workspaceInvitations.expiresAt, now),
-        ),
-      )
-      .get(),
-    db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.to, input.email),
-          eq(emailOutbox.kind, "workspace-invitation"),
-          gt(emailOutbox.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-        ),
-      )
-      .get(),
-  ]);
-  if ((recentMails?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
-  if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS)
-    throw new AppError(
-      "limit-reached",
-      `This workspace has ${MAX_PENDING_INVITATIONS} invitations waiting: withdraw some first.`,
-    );
   const { token, id: tokenHash } = await newSessionToken();
   const invitation = {
     id: crypto.randomUUID(),
     workspaceId: user.teamWorkspaceId,
     email: input.email,
     role: input.role,
-    tokenHash,
-    invitedBy: user.id,
     expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-    createdAt: now,
   };
-  await db.batch([
+  const ofThisInvitation = and(
+    eq(workspaceInvitations.workspaceId, invitation.workspaceId),
+    eq(workspaceInvitations.email, invitation.email),
+  );
+  const mailedThisHour = and(ofThisInvitation, gt(workspaceInvitations.createdAt, new Date(now.getTime() - HOUR_MS)));
+  const mailsThisHour = sql`(select count(*) from ${workspaceInvitations} where ${mailedThisHour})`;
+  const pendingInWorkspace = sql`(select count(*) from ${workspaceInvitations} where ${and(
+    eq(workspaceInvitations.workspaceId, invitation.workspaceId),
+    pendingInvitation(now),
+  )})`;
+  // Whether the first statement wrote the invitation (the later ones ask, in the same batch).
+  const written = eq(workspaceInvitations.id, invitation.id);
+  const [inserted] = await db.batch([
+    // INSERT … SELECT … FROM the workspace's own row WHERE (SELECT count(*) …) < N RETURNING id.
     db
-      .delete(workspaceInvitations)
+      .insert(workspaceInvitations)
+      .select(
+        db
+          .select({
+            id: sql<string>`${invitation.id}`.as("id"),
+            workspaceId: workspaces.id,
+            email: sql<string>`${invitation.email}`.as("email"),
+            role: sql<Role>`${invitation.role}`.as("role"),
+            tokenHash: sql<string>`${tokenHash}`.as("token_hash"),
+            invitedBy: sql<string>`${user.id}`.as("invited_by"),
+            expiresAt: sql<Date>`${invitation.expiresAt.getTime()}`.as("expires_at"),
+            acceptedAt: sql<Date | null>`null`.as("accepted_at"),
+            acceptedBy: sql<string | null>`null`.as("accepted_by"),
+            voidedAt: sql<Date | null>`null`.as("voided_at"),
+            createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+          })
+          .from(workspaces)
+          .where(
+            and(
+              eq(workspaces.id, invitation.workspaceId),
+              sql`${mailsThisHour} < ${MAX_INVITATION_MAILS_PER_HOUR}`,
+              sql`${pendingInWorkspace} < ${MAX_PENDING_INVITATIONS}`,
+            ),
+          ),
+      )
+      .returning({ id: workspaceInvitations.id }),
+    // A re-sent invitation voids the older link.
+    db
+      .update(workspaceInvitations)
+      .set({ voidedAt: now })
       .where(
         and(
-          eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
-          eq(workspaceInvitations.email, input.email),
+          ofThisInvitation,
+          ne(workspaceInvitations.id, invitation.id),
           isNull(workspaceInvitations.acceptedAt),
+          isNull(workspaceInvitations.voidedAt),
+          sql`exists (select 1 from ${workspaceInvitations} where ${written})`,
         ),
       ),
-    db.insert(workspaceInvitations).values(invitation),
-    audit(db, user, "member-invited", `${input.email} as ${ROLE_WORDS[input.role]}`),
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          workspaceId: workspaceInvitations.workspaceId,
+          actorEmail: sql<string>`${user.email}`.as("actor_email"),
+          action: sql<"member-invited">`'member-invited'`.as("action"),
+          target: sql<string>`${`${input.email} as ${ROLE_WORDS[input.role]}`}`.as("target"),
+          createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+        })
+        .from(workspaceInvitations)
+        .where(written),
+    ),
   ]);
+  if (inserted.length === 0) {
+    // Refused: say which limit, the address's hourly mails first (a read only to choose the words).
+    const recent = await db.select({ n: count() }).from(workspaceInvitations).where(mailedThisHour).get();
+    if ((recent?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
+    throw new AppError("limit-reached", M.tooManyPending(MAX_PENDING_INVITATIONS));
+  }
   const link = `${origin}/invite?token=${encodeURIComponent(token)}`;
+  // The inviter's address as they typed it at sign-up may carry markup or direction controls.
+  const inviter = mailHeaderText(user.email);
   await sendEmail(env, db, {
     to: input.email,
     kind: "workspace-invitation",
     secrets: [link],
-    subject: `${user.email} invited you to their Vidwise workspace`,
+    subject: `${inviter} invited you to their Vidwise workspace`,
     text: [
-      `${user.email} invited you to their Vidwise workspace as a ${ROLE_WORDS[input.role]}.`,
+      `${inviter} invited you to their Vidwise workspace as a ${ROLE_WORDS[input.role]}.`,
       "",
       "Accept the invitation (sign in, or create an account with this address, first):",
       "",
@@ -388,15 +437,18 @@ export async function forgetChannelOfMembers(db: Db, user: SessionUser, channelR
   }
 }
 
-export async function revokeInvitation(db: Db, user: SessionUser, invitationId: string) {
+/** Withdraws a pending invitation: its link stops working, and the row stays as a mail sent (the hour's count). */
+export async function revokeInvitation(db: Db, user: SessionUser, invitationId: string, now = new Date()) {
   requireMay(user, "members");
   const [removed] = await db
-    .delete(workspaceInvitations)
+    .update(workspaceInvitations)
+    .set({ voidedAt: now })
     .where(
       and(
         eq(workspaceInvitations.id, invitationId),
         eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
         isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.voidedAt),
       ),
     )
     .returning({ email: workspaceInvitations.email });
@@ -444,6 +496,7 @@ async function invitationByToken(db: Db, token: string | null) {
         role: workspaceInvitations.role,
         expiresAt: workspaceInvitations.expiresAt,
         acceptedAt: workspaceInvitations.acceptedAt,
+        voidedAt: workspaceInvitations.voidedAt,
         inviter: users.email,
       })
       .from(workspaceInvitations)
@@ -456,7 +509,8 @@ async function invitationByToken(db: Db, token: string | null) {
 /** What the invitation page shows for a link's token: who invited whom, with which role, and whether it still works. */
 export async function invitationState(db: Db, token: string | null, now = new Date()): Promise<InvitationState> {
   const row = await invitationByToken(db, token);
-  if (!row) return { state: "unknown" };
+  // A replaced or withdrawn link reads as one that never worked, as it did when such rows were deleted.
+  if (!row || row.voidedAt) return { state: "unknown" };
   const names = await namesOf(db, [row.workspaceId]);
   return {
     state: row.acceptedAt ? "used" : row.expiresAt <= now ? "expired" : "pending",
@@ -469,16 +523,18 @@ export async function invitationState(db: Db, token: string | null, now = new Da
 
 /**
  * Accepts the invitation of `token` for the signed-in person, whose address must be the invited
- * one: the membership is added and becomes the acting workspace. Single use: the invitation is
- * spent in the same batch, and the membership is written only from a row this batch spent.
+ * one, confirmed (else anyone could sign up with the address and join): the membership is added
+ * and becomes the acting workspace. Single use: the invitation is spent in the same batch, and the
+ * membership is written only from a row this batch spent.
  */
 export async function acceptInvitation(db: Db, user: SessionUser, token: string, now = new Date()) {
   if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
   const row = await invitationByToken(db, token);
-  if (!row) throw new AppError("not-found", M.invitationUnknown);
+  if (!row || row.voidedAt) throw new AppError("not-found", M.invitationUnknown);
   if (row.acceptedAt) throw new AppError("conflict", M.invitationUsed);
   if (row.expiresAt <= now) throw new AppError("invalid-input", M.invitationExpired);
   if (row.email !== user.email) throw new AppError("forbidden", M.wrongAccount(row.email));
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", M.confirmBeforeAccepting);
   if (row.workspaceId === user.homeWorkspaceId) throw new AppError("conflict", M.ownInvitation);
   const spentByThisBatch = and(
     eq(workspaceInvitations.id, row.id),
@@ -489,13 +545,7 @@ export async function acceptInvitation(db: Db, user: SessionUser, token: string,
     db
       .update(workspaceInvitations)
       .set({ acceptedAt: now, acceptedBy: user.id })
-      .where(
-        and(
-          eq(workspaceInvitations.id, row.id),
-          isNull(workspaceInvitations.acceptedAt),
-          gt(workspaceInvitations.expiresAt, now),
-        ),
-      )
+      .where(and(eq(workspaceInvitations.id, row.id), pendingInvitation(now)))
       .returning({ id: workspaceInvitations.id }),
     db
       .insert(workspaceMembers)
@@ -567,14 +617,19 @@ export async function teamAction(
 }
 
 /**
- * The daily clean-up's share (housekeeping): invitations expired or accepted before `cutoff`. The
+ * The daily clean-up's share (housekeeping): invitations expired, accepted, replaced or withdrawn
+ * before `cutoff` (a day or more: the hourly count of mails needs only the last hour's rows). The
  * audit log keeps who was invited and who joined; a late click on a removed link reads "not valid".
  */
 export async function pruneInvitations(db: Db, cutoff: Date, limits: ChunkLimits): Promise<number> {
   return deleteInChunks(
     db,
     workspaceInvitations,
-    or(lt(workspaceInvitations.expiresAt, cutoff), lt(workspaceInvitations.acceptedAt, cutoff))!,
+    or(
+      lt(workspaceInvitations.expiresAt, cutoff),
+      lt(workspaceInvitations.acceptedAt, cutoff),
+      lt(workspaceInvitations.voidedAt, cutoff),
+    )!,
     limits.chunk,
     limits.maxStatements,
   );

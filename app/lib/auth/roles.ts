@@ -75,20 +75,29 @@ const OPEN_PAGES = new Set(["/suggestions", "/admin", "/dashboard"]);
 const BILLING_PAGES = new Set(["/coaching", "/pricing"]);
 /** Pages outside Account Settings whose actions change a connection. */
 const SETTINGS_PAGES = new Set(["/google/connect"]);
+/** Account Settings: the one page whose forms mix the person's own intents with the workspace's. */
+export const ACCOUNT_PAGE = "/account";
 
 /**
- * What a page's action (a form POST) on `pathname` needs, or null when anyone signed in may send it.
- * `intent` is the form's `intent` field, read only for Account Settings.
+ * React Router's `pattern` argument as the pages are named here: it joins the matched routes' own
+ * paths, which app/routes.ts writes without a leading slash ("account", "jobs/:id/progress").
  */
-export function pageActionNeeds(pathname: string, intent: string | null): Capability | null {
-  // React Router's data requests end in ".data"; trailing slashes dropped with a loop (a regex
-  // anchored at the end is quadratic on "////…x").
-  let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  while (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
-  if (OPEN_PAGES.has(path)) return null;
-  if (BILLING_PAGES.has(path)) return "billing";
-  if (SETTINGS_PAGES.has(path)) return "settings";
-  if (path === "/account") {
+export function routePattern(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, "")}`;
+}
+
+/**
+ * What a page's action (a form POST) on the route `pattern` needs, or null when anyone signed in
+ * may send it. `pattern` is the matched route's own pattern ("/account"), never the request's path:
+ * the router matches "/Account", "/%61ccount" and "/account.data" to the same route, so only the
+ * pattern names the action the request reaches. `intent` is the form's `intent` field, read only
+ * for Account Settings. `routePattern` turns React Router's `pattern` argument into this form.
+ */
+export function pageActionNeeds(pattern: string, intent: string | null): Capability | null {
+  if (OPEN_PAGES.has(pattern)) return null;
+  if (BILLING_PAGES.has(pattern)) return "billing";
+  if (SETTINGS_PAGES.has(pattern)) return "settings";
+  if (pattern === ACCOUNT_PAGE) {
     if (intent === null) return "settings";
     if (PERSONAL_ACCOUNT_INTENTS.has(intent) || intent.startsWith("api-token") || intent.startsWith("api-client"))
       return null;

@@ -3,7 +3,16 @@
 // imports no feature, so the auth feature's account services use these tables from below.
 // Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
 // per tenant group stays possible and no query has to guess whose data it reads.
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 
 /** The workspace a row belongs to; deleting the workspace deletes the row. */
@@ -31,8 +40,21 @@ export const workspaces = sqliteTable(
     // while members, roles, the plan and reports stay with the parent. Null for a workspace itself.
     // Deleting the workspace deletes its channels (and, by the store_deletions trigger, their stores).
     parentId: text("parent_id").references((): AnySQLiteColumn => workspaces.id, { onDelete: "cascade" }),
+    // The YouTube channel this row holds as its own (a workspace's first channel, or a channel row's),
+    // claimed before its sync starts. The claim is the plan's channel count and the channel's
+    // uniqueness in one place: one conditional statement counts a team's claimed rows and writes
+    // the claim (channel-data/channel-slots.server.ts), and the unique index below refuses the same
+    // channel twice in one team however many requests race. Null: no channel (yet).
+    ownChannelId: text("own_channel_id"),
   },
-  (t) => [index("workspaces_expires_at_idx").on(t.expiresAt), index("workspaces_parent_idx").on(t.parentId)],
+  (t) => [
+    index("workspaces_expires_at_idx").on(t.expiresAt),
+    index("workspaces_parent_idx").on(t.parentId),
+    // The team is the row itself for a workspace, its parent for a channel row.
+    uniqueIndex("workspaces_team_own_channel_idx")
+      .on(sql`coalesce(${t.parentId}, ${t.id})`, t.ownChannelId)
+      .where(sql`${t.ownChannelId} is not null`),
+  ],
 );
 
 export const users = sqliteTable("users", {

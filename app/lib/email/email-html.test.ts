@@ -5,6 +5,7 @@ import { emailHtml, escapeHtml } from "./email-html";
 const tags = (html: string) => [...html.matchAll(/<\/?([a-z][a-z0-9]*)/gi)].map((m) => m[1]!.toLowerCase());
 /** Every href in the document, unescaped the way a browser reads the attribute. */
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+const APP = "https://vidwise.app";
 const FIXED_TAGS = new Set(["html", "head", "meta", "title", "body", "div", "h1", "p", "br", "a"]);
 
 describe("escapeHtml", () => {
@@ -34,16 +35,37 @@ describe("emailHtml", () => {
 
   it("links http(s) URLs with the whole query, leaving sentence punctuation outside", () => {
     const link = "https://vidwise.app/verify-email?token=a%2Bb&x=1";
-    const html = emailHtml("Confirm", `Confirm here:\n\n${link}.\n\nOr copy (${link}) by hand.`);
+    const html = emailHtml("Confirm", `Confirm here:\n\n${link}.\n\nOr copy (${link}) by hand.`, APP);
     expect(hrefs(html)).toEqual([link, link]);
     expect(html).toContain(`${escapeHtml(link)}</a>.`);
     expect(html).toContain(`${escapeHtml(link)}</a>) by hand.`);
   });
 
   it("never links other schemes and keeps a quote from leaving the href", () => {
-    const html = emailHtml("s", `javascript:alert(1) ftp://host/file https://ok.example/a"onmouseover="x`);
-    expect(hrefs(html)).toEqual(["https://ok.example/a"]);
+    const html = emailHtml("s", `javascript:alert(1) ftp://host/file https://vidwise.app/a"onmouseover="x`, APP);
+    expect(hrefs(html)).toEqual(["https://vidwise.app/a"]);
     expect(html).toContain("&quot;onmouseover=&quot;x");
+  });
+
+  it("links only URLs on the app's own origin; any other stays text, readable and escaped", () => {
+    const own = "https://vidwise.app/unsubscribe/weekly-digest?token=abc";
+    const text = [
+      "Normal",
+      "Final notice https://evil.example/vidwise-billing and http://vidwise.app/x (another scheme is another origin)",
+      "https://vidwise.app@evil.example/ https://vidwise.app.evil.example/ https://vidwise.app:8443/ http://evil.example/?https://vidwise.app/",
+      `Unsubscribe: ${own}`,
+    ].join("\n");
+    const html = emailHtml("Digest", text, `${APP}/`);
+    expect(hrefs(html)).toEqual([own]);
+    expect(hrefs(html).every((href) => new URL(href).origin === APP)).toBe(true);
+    expect(html).toContain("Final notice https://evil.example/vidwise-billing and");
+    expect(html).toContain(escapeHtml("http://evil.example/?https://vidwise.app/"));
+  });
+
+  it("links nothing when it is not told the app's origin, or is told something that is not one", () => {
+    const text = "Confirm: https://vidwise.app/verify-email?token=t";
+    for (const origin of [undefined, null, "", "not a url", "javascript:alert(1)", "ftp://vidwise.app"])
+      expect(emailHtml("s", text, origin)).not.toContain("<a ");
   });
 
   it("keeps the text's paragraphs and lines", () => {

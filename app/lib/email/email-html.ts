@@ -1,10 +1,14 @@
 // The HTML part of every mail, made from its text part, so the two always say the same thing.
 // Method: the text is split into paragraphs at blank lines and into lines at single line breaks;
-// every character of it is HTML-escaped, and only http(s) URLs become links (their href escaped
-// the same way), so nothing a user typed (a feedback message, a channel title) can add markup.
-// Guarantee: the output's only tags are the fixed ones written here; the language is declared,
-// the subject is the document's title and heading, text is dark on white at 16 px with underlined
-// links (readable by screen readers and in clients that strip styles, where it stays plain HTML).
+// every character of it is HTML-escaped, and only http(s) URLs on the app's own origin become
+// links (their href escaped the same way), so nothing a user typed (a feedback message, a channel
+// title) can add markup or a link off the app. Which origin is the app's is the caller's to say
+// (email.server.ts takes it from the links the app itself put in the mail): the text alone cannot
+// tell the app's links from someone else's, so without an origin no URL becomes a link.
+// Guarantee: the output's only tags are the fixed ones written here; every href is on the given
+// origin; the language is declared, the subject is the document's title and heading, text is
+// dark on white at 16 px with underlined links (readable by screen readers and in clients that
+// strip styles, where it stays plain HTML).
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -25,11 +29,25 @@ function withoutTrailingPunctuation(url: string): string {
   return url.slice(0, end);
 }
 
-function linked(line: string): string {
+/** The origin of an http(s) URL, or null for anything else. */
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// Compared as parsed origins, not as text: "https://app.example@evil.example/" or
+// "https://app.example.evil.example/" start with the app's address and lead elsewhere.
+function linked(line: string, appOrigin: string | null): string {
   let html = "";
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
     const url = withoutTrailingPunctuation(match[0]);
+    if (appOrigin === null || originOf(url) !== appOrigin) continue;
     html += escapeHtml(line.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}" style="color:#1d4ed8;text-decoration:underline">${escapeHtml(url)}</a>`;
     last = match.index + url.length;
@@ -37,14 +55,19 @@ function linked(line: string): string {
   return html + escapeHtml(line.slice(last));
 }
 
-/** A complete HTML document for a mail's subject and text part. */
-export function emailHtml(subject: string, text: string): string {
+/**
+ * A complete HTML document for a mail's subject and text part. `appOrigin` is the app's own
+ * origin (e.g. "https://vidwise.app"): only URLs on it become links; without it none does.
+ */
+export function emailHtml(subject: string, text: string, appOrigin?: string | null): string {
+  const own = originOf(appOrigin);
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter((block) => block.length > 0)
-    .map((block) => `<p style="margin:0 0 16px">${block.split("\n").map(linked).join("<br>\n")}</p>`);
+    .map((block) => block.split("\n").map((line) => linked(line, own)))
+    .map((lines) => `<p style="margin:0 0 16px">${lines.join("<br>\n")}</p>`);
   return [
     "<!doctype html>",
     '<html lang="en">',

@@ -89,6 +89,22 @@ export const LOCAL_DELIVERY = "local";
 /** The sender's address: one plain address (the name shown is the product's). */
 const senderAddress = emailField;
 
+/**
+ * The app's own origin as this mail shows it: the one origin of the links the app put in it (its
+ * secrets: sign-in, reset, invitation and unsubscribe links, built from APP_URL or the request's
+ * origin). Null when it has none or they disagree: then no URL in its HTML part becomes a link,
+ * since a URL in its text may be someone else's (a feedback message, a video title).
+ */
+export function appOriginOf(email: OutgoingEmail): string | null {
+  const origins = new Set<string>();
+  for (const secret of email.secrets ?? []) {
+    if (!URL.canParse(secret)) continue;
+    const url = new URL(secret);
+    if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+  }
+  return origins.size === 1 ? [...origins][0]! : null;
+}
+
 /** What the binding is given: the text part, and the HTML part made from it. */
 export function serviceMessage(from: string, email: OutgoingEmail): EmailMessageBuilder {
   return {
@@ -96,7 +112,7 @@ export function serviceMessage(from: string, email: OutgoingEmail): EmailMessage
     to: email.to,
     subject: email.subject,
     text: email.text,
-    html: emailHtml(email.subject, email.text),
+    html: emailHtml(email.subject, email.text, appOriginOf(email)),
   };
 }
 

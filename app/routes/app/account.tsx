@@ -157,13 +157,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weeklyDigest,
     reportBranding,
     channels: {
-      list: channels.map(({ id, title, handle, videoCount, first, workspaceId }) => ({
+      list: channels.map(({ id, title, handle, videoCount, first, workspaceId, paused }) => ({
         id,
         title,
         handle,
         videoCount,
         first,
         workspaceId,
+        paused,
       })),
       current: channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null,
       included: channelsIncluded((await viewer).plan),
@@ -226,7 +227,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (intent) {
     case "connect-channel": {
-      const { status, ...result } = await connectChannel({ db, env, user, client: await clientHash(request) }, form);
+      const plan = (await viewerOf(db, user)).plan;
+      const { status, ...result } = await connectChannel(
+        { db, env, user, plan, client: await clientHash(request) },
+        form,
+      );
       // Connections are on the owners' activity log (issue 41), said as the person typed the channel.
       if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
       return data({ intent, ...result }, { status });

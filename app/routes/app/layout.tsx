@@ -1,15 +1,16 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet, data, isRouteErrorResponse } from "react-router";
 import { AppShell, type ShellUser } from "~/components/app-shell/app-shell";
 import { ToolErrorCard } from "~/components/app-shell/tool-error-card";
 import { ErrorPage } from "~/components/marketing/error-page";
 import { roleRefusalOf } from "~/lib/auth/role-refusal";
-import { cloudflareContext, getEnv } from "~/context";
+import { cloudflareContext, getEnv, onlyPausedChannelsContext } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
 import { workspaceNameOf } from "~/features/team/index.server";
-import { channelsOnce, workspaceChannelsContext } from "~/features/channel-data/index.server";
+import { PAUSED_CHANNELS_ONLY, channelsOnce, workspaceChannelsContext } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
-import { requireRoleForAction } from "~/lib/auth/require-role.server";
+import { type RoleRefusal, requireRoleForAction } from "~/lib/auth/require-role.server";
+import { ACCOUNT_PAGE, routePattern } from "~/lib/auth/roles";
 import { getDb } from "~/lib/db/client.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/layout";
@@ -19,9 +20,16 @@ const requireSession: Route.MiddlewareFunction = ({ request, context }) => {
   requireUser(context, request);
 };
 
+// A member whose every channel is paused (the plan lapsed) reads none of them: only Account
+// Settings opens, where they can switch to another workspace.
+const refuseOnlyPausedChannels: Route.MiddlewareFunction = ({ context, pattern }) => {
+  if (context.get(onlyPausedChannelsContext) && routePattern(pattern) !== ACCOUNT_PAGE)
+    throw data({ roleRefusal: PAUSED_CHANNELS_ONLY } satisfies RoleRefusal, { status: 403 });
+};
+
 // Every action of the app's pages passes the role check once, here (app/lib/auth/roles.ts).
-const requireRole: Route.MiddlewareFunction = async ({ request, context }) => {
-  await requireRoleForAction(context, request);
+const requireRole: Route.MiddlewareFunction = async ({ request, context, pattern }) => {
+  await requireRoleForAction(context, request, pattern);
 };
 
 // The workspace's channels, read once per request by whichever loader asks first (the switcher here,
@@ -30,7 +38,12 @@ const shareChannels: Route.MiddlewareFunction = ({ request, context }) => {
   context.set(workspaceChannelsContext, channelsOnce(getDb(getEnv(context)), requireUser(context, request)));
 };
 
-export const middleware: Route.MiddlewareFunction[] = [requireSession, requireRole, shareChannels];
+export const middleware: Route.MiddlewareFunction[] = [
+  requireSession,
+  refuseOnlyPausedChannels,
+  requireRole,
+  shareChannels,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -62,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isDemo: user.isDemo,
       plan,
       acting,
-      channels: { current, list: channels.map(({ id, title }) => ({ id, title })) },
+      // A paused channel is not read, so the switcher does not offer it (Account Settings lists it, and why).
+      channels: { current, list: channels.filter((c) => !c.paused).map(({ id, title }) => ({ id, title })) },
     },
     requestId: context.get(cloudflareContext).requestId,
   };

@@ -23,10 +23,10 @@ export function loader() {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  // A viewer changes no connection (issue 41: roles).
-  const refusal = await actionRoleRefusal(user, request);
+  // A viewer changes no connection.
+  const refusal = await actionRoleRefusal(user, request, pattern);
   if (refusal) return data({ message: refusal, location: null }, { status: 403 });
   const env = getEnv(context);
   const form = await request.formData();

@@ -60,14 +60,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // A plan card's form: a Checkout Session for that plan's own price, then Stripe's page.
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = context.get(userContext);
   const parsed = checkoutForm.safeParse({ plan: (await request.formData()).get("plan") });
   if (!parsed.success) return data({ message: BILLING_MESSAGES.unknownPlan, location: null }, { status: 400 });
   // Visitors sign in first and come back here to choose (spec: sign up to subscribe).
   if (!user) return redirect(withQuery(href("/login"), { redirectTo: href("/pricing") }));
-  // Only a workspace's owner buys (issue 41: roles).
-  const refusal = await actionRoleRefusal(user, request);
+  // Only a workspace's owner buys.
+  const refusal = await actionRoleRefusal(user, request, pattern);
   if (refusal) return data({ message: refusal, location: null }, { status: 403 });
   const env = getEnv(context);
   const db = getDb(env);

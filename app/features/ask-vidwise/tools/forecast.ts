@@ -2,6 +2,7 @@
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
 import { forecastTitle, latestUploadsFor } from "~/features/forecast/index.server";
+import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
@@ -116,9 +117,13 @@ export const titleForecastTool: AskTool = {
         "A title forecast needs the proposed title: give one, or forecast it on the Video Forecaster.",
       );
     const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
+    // An analysis spends the workspace's allowance: a viewer may not, here as on the forecaster's
+    // page and POST /api/forecast/video (a viewer reaches the tools over MCP, not the chat).
+    const refusal = mayNot(ctx.user.role, "analyze");
+    if (refusal) return missing("title-forecast", HREF, refusal);
     try {
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
-      // from the Video Forecaster (a free account has one analysis).
+      // from the Video Forecaster, against the workspace's plan and allowance (a free one has one analysis).
       const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
         spendFree: !ctx.connectedApp,
       });

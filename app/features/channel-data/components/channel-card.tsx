@@ -11,7 +11,7 @@ import type { WorkspaceChannel } from "../workspace-channels.server";
 
 /** The workspace's channels and what the plan includes (issue 41), for the list and the add form. */
 export type ChannelsView = {
-  list: Pick<WorkspaceChannel, "id" | "title" | "handle" | "videoCount" | "first" | "workspaceId">[];
+  list: Pick<WorkspaceChannel, "id" | "title" | "handle" | "videoCount" | "first" | "workspaceId" | "paused">[];
   current: string | null;
   included: number;
   /** What the last add or remove said. */
@@ -79,6 +79,7 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
 /** The workspace's channels: which one the tools show, a link to each, Remove for the added ones, and Add. */
 function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: boolean }) {
   const full = channels.list.length >= channels.included;
+  const paused = channels.list.filter((channel) => channel.paused).length;
   return (
     <section className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800" aria-labelledby="workspace-channels">
       <h3 id="workspace-channels" className="font-semibold">
@@ -88,6 +89,17 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
         {channels.list.length} of {channels.included} your plan includes. Every tool shows the channel chosen in the
         switcher at the top of each page.
       </p>
+      {paused > 0 ? (
+        <p role="status" className="mt-2 text-sm text-amber-900 dark:text-amber-200">
+          {paused === 1 ? "1 channel is paused" : `${paused} channels are paused`}: the workspace&apos;s plan includes{" "}
+          {channels.included === 1 ? "1 channel" : `${channels.included} channels`}, so the ones past it (the newest
+          added) are kept but not shown or refreshed.{" "}
+          <Link to="/pricing" className="font-medium text-brand-700 underline dark:text-brand-400">
+            Choose a plan with more channels
+          </Link>
+          , or remove a channel listed before them, and they resume.
+        </p>
+      ) : null}
       {channels.result ? (
         <p
           role={channels.result.ok ? "status" : "alert"}
@@ -106,6 +118,11 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
                   <span className="text-slate-600 dark:text-slate-400"> · @{channel.handle}</span>
                 ) : null}
                 <span className="text-slate-600 dark:text-slate-400"> · {wholeNumber(channel.videoCount)} videos</span>
+                {channel.paused ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
+                    Paused
+                  </span>
+                ) : null}
                 {channel.id === channels.current ? (
                   <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">
                     Shown now
@@ -113,7 +130,7 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
                 ) : null}
               </span>
               <span className="flex items-center gap-3">
-                {channel.id !== channels.current ? (
+                {channel.id !== channels.current && !channel.paused ? (
                   <Link
                     to={`/account?channel=${encodeURIComponent(channel.id)}`}
                     className="font-medium text-brand-700 underline dark:text-brand-400"

@@ -1,0 +1,128 @@
+// A team's channel slots: which workspace row holds which YouTube channel as its own
+// (`workspaces.own_channel_id`), claimed before a channel's first sync starts. Each claim is one
+// statement that counts the team's claimed rows against what the owner's plan includes now and
+// writes the claim, so racing requests cannot both take the last slot (D1 runs statements one at a
+// time), and the unique index on (team, channel) refuses one channel twice in a team.
+import { type SQL, sql } from "drizzle-orm";
+import { channelsIncludedSql } from "~/features/billing/index.server";
+import { workspaces } from "~/lib/auth/tables";
+import type { Db } from "~/lib/db/client.server";
+
+/** Why a claim was refused: the plan's channel count is reached, or the team holds the channel already. */
+export type SlotRefusal = "limit" | "already";
+
+export type SlotClaim =
+  { ok: true; workspaceId: string; release: () => Promise<void> } | { ok: false; reason: SlotRefusal };
+
+/** The team's rows that hold a channel, counted inside the claiming statement. */
+const claimedRows = (team: string) =>
+  sql`(select count(*) from workspaces where coalesce(parent_id, id) = ${team} and own_channel_id is not null)`;
+
+/** Runs one claiming statement; a unique-index refusal means the team holds the channel already. */
+async function claimed(run: () => Promise<{ id: string }[]>): Promise<string | SlotRefusal> {
+  try {
+    return (await run())[0]?.id ?? "limit";
+  } catch (error) {
+    if (/UNIQUE constraint failed/i.test(String((error as { cause?: unknown }).cause ?? error))) return "already";
+    if (/UNIQUE constraint failed/i.test(String(error))) return "already";
+    throw error;
+  }
+}
+
+/**
+ * Adds `youtubeId` to the team `team` as a new channel: into the team's own row while it holds
+ * none, else into a new channel row (`parent_id` = team). `release` gives the slot back when the
+ * first sync could not even be queued.
+ */
+export async function claimNewChannel(
+  db: Db,
+  { team, youtubeId, now = new Date() }: { team: string; youtubeId: string; now?: Date },
+): Promise<SlotClaim> {
+  const included = channelsIncludedSql(team, now);
+  const intoTeamRow = await claimed(() =>
+    db.all<{ id: string }>(sql`
+      UPDATE workspaces SET own_channel_id = ${youtubeId}
+      WHERE id = ${team} AND own_channel_id IS NULL AND ${claimedRows(team)} < ${included}
+      RETURNING id`),
+  );
+  if (intoTeamRow === "already") return { ok: false, reason: "already" };
+  if (intoTeamRow !== "limit")
+    return {
+      ok: true,
+      workspaceId: team,
+      release: async () => {
+        await db.run(
+          sql`UPDATE workspaces SET own_channel_id = NULL WHERE id = ${team} AND own_channel_id = ${youtubeId}`,
+        );
+      },
+    };
+  const rowId = crypto.randomUUID();
+  const intoNewRow = await claimed(() =>
+    db.all<{ id: string }>(sql`
+      INSERT INTO workspaces (id, kind, parent_id, own_channel_id, created_at)
+      SELECT ${rowId}, 'personal', ${team}, ${youtubeId}, ${now.getTime()}
+      WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = ${team} AND own_channel_id IS NOT NULL)
+        AND ${claimedRows(team)} < ${included}
+      RETURNING id`),
+  );
+  if (intoNewRow === "already" || intoNewRow === "limit") return { ok: false, reason: intoNewRow };
+  return {
+    ok: true,
+    workspaceId: rowId,
+    release: async () => {
+      await db.run(sql`DELETE FROM workspaces WHERE id = ${rowId} AND parent_id = ${team}`);
+    },
+  };
+}
+
+/**
+ * Makes `youtubeId` the own channel of the existing row `workspaceId` of team `team` (connecting a
+ * channel in the place of the row's own, or into the team's row while it holds none). Replacing a
+ * channel takes no new slot; filling an empty row takes one only within the plan. `release` puts
+ * back the channel the row held before.
+ */
+export async function claimRowChannel(
+  db: Db,
+  {
+    team,
+    workspaceId,
+    youtubeId,
+    now = new Date(),
+  }: { team: string; workspaceId: string; youtubeId: string; now?: Date },
+): Promise<SlotClaim> {
+  const before = await db.get<{ own: string | null }>(
+    sql`SELECT own_channel_id AS own FROM workspaces WHERE id = ${workspaceId}`,
+  );
+  const row = await claimed(() =>
+    db.all<{ id: string }>(sql`
+      UPDATE workspaces SET own_channel_id = ${youtubeId}
+      WHERE id = ${workspaceId} AND coalesce(parent_id, id) = ${team}
+        AND (own_channel_id IS NOT NULL OR ${claimedRows(team)} < ${channelsIncludedSql(team, now)})
+      RETURNING id`),
+  );
+  if (row === "already" || row === "limit") return { ok: false, reason: row };
+  const previous = before?.own ?? null;
+  return {
+    ok: true,
+    workspaceId,
+    release: async () => {
+      await db.run(
+        sql`UPDATE workspaces SET own_channel_id = ${previous} WHERE id = ${workspaceId} AND own_channel_id = ${youtubeId}`,
+      );
+    },
+  };
+}
+
+/**
+ * True for a channel row that is past what its team's plan includes now (the rank of its claim
+ * among the team's, its team's own row first, then by age), as a condition on `workspaces`: for the
+ * jobs that pick many rows at once. `channelsOfWorkspace` applies the same rule to one team's list.
+ */
+export function pausedRowSql(now: Date): SQL {
+  return sql`(${workspaces.parentId} IS NOT NULL AND (
+    SELECT count(*) FROM workspaces w2
+    WHERE coalesce(w2.parent_id, w2.id) = ${workspaces.parentId} AND w2.own_channel_id IS NOT NULL
+      AND (w2.parent_id IS NULL OR w2.created_at < ${workspaces.createdAt}
+        OR (w2.created_at = ${workspaces.createdAt} AND w2.id < ${workspaces.id}))
+  ) >= ${channelsIncludedSql(workspaces.parentId, now)})`;
+}
