@@ -20,6 +20,7 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("login/link", "routes/auth/login-link.tsx"),
   route("signup", "routes/auth/signup.tsx"),
+  route("signup/check-email", "routes/auth/signup-check-email.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("demo", "routes/auth/demo.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
@@ -39,6 +40,8 @@ export default [
   route("unsubscribe/weekly-digest", "routes/email/digest-unsubscribe.tsx"),
   // The client report (issue 41): signed in, outside the app's shell so it prints without navigation.
   route("reports/client", "routes/reports/client-report.tsx"),
+  // A client report opened by link: signed out, the one report it was made for, nothing of the app.
+  route("reports/shared/:token", "routes/reports/shared-report.tsx"),
   // A workspace invitation (issue 41): who invited you, and the accept form; signed out, sign in first.
   route("invite", "routes/invite.tsx"),
 

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { startFake } from "./fake-process.mjs";
 import { persistArgs, run } from "./lib.mjs";
 import { ensureDevVars, prepareLocalDatabase } from "./local-setup.mjs";
-import { FAKE_YOUTUBE_ORIGIN, readVar } from "./local-vars.mjs";
+import { DEFAULT_START_PORT, FAKE_YOUTUBE_ORIGIN, flagValue, readVar, startAppUrl, withVar } from "./local-vars.mjs";
 
 /** The Google OAuth fake's in-process origin (app/dev/google/fake-google.ts). */
 const FAKE_GOOGLE_ORIGIN = "http://google.fake";
@@ -25,6 +25,18 @@ const builtVars = "build/server/.dev.vars";
 copyFileSync(".dev.vars", builtVars);
 
 const args = process.argv.slice(2);
+
+// Scheduled mail links to APP_URL; .dev.vars.example's is `npm run dev`'s port, so unless the
+// person chose one, this server's own address replaces it (local-vars.mjs, startAppUrl).
+const appUrl = startAppUrl({
+  args,
+  devVarsValue: readVar(builtVars, "APP_URL"),
+  exampleValue: readVar(".dev.vars.example", "APP_URL"),
+});
+if (appUrl) {
+  writeFileSync(builtVars, withVar(readFileSync(builtVars, "utf8"), "APP_URL", appUrl));
+  console.log(`Links in scheduled mail point at ${appUrl} (APP_URL).`);
+}
 
 /** When NAME (a --var argument, else .dev.vars) points at a fake's origin, serve that fake locally and point NAME there. */
 async function serveFakeFor(name, fakeOrigin, start, path, label) {
@@ -91,7 +103,7 @@ await serveFakeFor(
   "",
   "Stripe fake (test checkout, signed webhooks)",
 );
-const port = args.includes("--port") ? [] : ["--port", "8787"];
+const port = flagValue(args, "--port") === undefined ? ["--port", String(DEFAULT_START_PORT)] : [];
 await prepareLocalDatabase({ config: builtConfig });
 // The engines Worker the build made beside the pages Worker (docs/decisions/005-worker-size.md):
 // wrangler runs both, the first config's Worker serving requests and the second reached through

@@ -8,11 +8,15 @@
 // the sample template's videos in D1 (one primary-key read, and only on a miss of the memo and
 // the cache); where the offline YouTube fake runs in-process (development, tests), also the
 // fake's other channels, whose videos point here too: the edge (workers/app.ts) hands their ids
-// in, so this file knows no fake.
+// in, so this file knows no fake. Under `npm start` the fake is a process of its own the built
+// Worker cannot look into, so while the YouTube API setting names a local stand-in (plain http to
+// this machine or a made-up *.fake host) that API is asked whether it has the video
+// (videos.list by id, which it answers with its own world); Google's API is never asked.
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono/tiny";
 import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
+import { outboundFetch } from "~/lib/in-process-hosts.server";
 import { videos } from "~/features/channel-data/index.server";
 import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
@@ -40,6 +44,43 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Other videos whose thumbnails are drawn here under these settings (the in-process fake's). */
 export type OtherSampleVideos = (env: Env) => Promise<ReadonlySet<string>>;
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The YouTube API setting when it names a local stand-in (see the top of this file), else null. */
+function localYouTubeApi(env: Env): URL | null {
+  const setting = env.YOUTUBE_API_BASE_URL?.trim();
+  if (!setting || !URL.canParse(setting)) return null;
+  const url = new URL(setting);
+  const local = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith(".fake");
+  return url.protocol === "http:" && local ? url : null;
+}
+
+/** Ids a local stand-in said it has, kept for the isolate (its world does not change while it runs). */
+const KNOWN_SIZE = 4096;
+const knownToLocalApi = new Set<string>();
+
+/** Whether the local stand-in of the YouTube API has this video; false on any failure. */
+async function localApiHas(env: Env, videoId: string): Promise<boolean> {
+  const base = localYouTubeApi(env);
+  if (!base) return false;
+  if (knownToLocalApi.has(videoId)) return true;
+  const url = new URL("videos", base.href.endsWith("/") ? base.href : `${base.href}/`);
+  url.searchParams.set("part", "id");
+  url.searchParams.set("id", videoId);
+  if (env.YOUTUBE_API_KEY) url.searchParams.set("key", env.YOUTUBE_API_KEY);
+  try {
+    const response = await outboundFetch(env)(new Request(url));
+    if (!response.ok) return false;
+    const body = (await response.json()) as { items?: { id?: unknown }[] };
+    if (!body.items?.some((item) => item.id === videoId)) return false;
+  } catch {
+    return false;
+  }
+  if (knownToLocalApi.size >= KNOWN_SIZE) knownToLocalApi.clear();
+  knownToLocalApi.add(videoId);
+  return true;
+}
+
 /** Whether `videoId` is one of the sample world's videos (see the top of this file). */
 async function isSampleVideo(env: Env, videoId: string, others: OtherSampleVideos | null): Promise<boolean> {
   if (memo.has(videoId)) return true;
@@ -49,7 +90,7 @@ async function isSampleVideo(env: Env, videoId: string, others: OtherSampleVideo
     .from(videos)
     .where(and(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID), eq(videos.id, videoId)))
     .get();
-  return row !== undefined;
+  return row !== undefined || (await localApiHas(env, videoId));
 }
 
 /** Cloudflare's cache of this data centre, where there is one (not on *.workers.dev). */
@@ -72,10 +113,10 @@ export function sampleThumbnailRoutes(others: OtherSampleVideos | null) {
     // A copy: the cache's answer has fixed headers, and the middleware adds its own on the way out.
     if (cached) return new Response(cached.body, cached);
     if (!(await isSampleVideo(c.env, videoId, others))) return c.text("Not found", 404);
-    const response = c.body(await thumbnailBytes(videoId), 200, {
-      "content-type": "image/jpeg",
-      "cache-control": IMMUTABLE,
-    });
+    const headers = { "content-type": "image/jpeg", "cache-control": IMMUTABLE };
+    // HEAD asks whether the picture is there: drawing it only to drop the body would be CPU for nothing.
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    const response = c.body(await thumbnailBytes(videoId), 200, headers);
     if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
     return response;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, formatMoney, relativeAge } from "./format";
+import { compactNumber, countOf, formatMoney, nounFor, relativeAge } from "./format";
 
 describe("spec §9 formats", () => {
   it.each([
@@ -35,5 +35,29 @@ describe("formatMoney: one money format for pages, engine text and /admin", () =
   it("rounds a half cent up as written, as the pages always did (the engine's toFixed showed 0.015 as $0.01)", () => {
     expect(formatMoney(0.015)).toBe("$0.02");
     expect(formatMoney(2.675)).toBe("$2.68");
+  });
+});
+
+describe("counts read as English: singular only for exactly one, never a fixed plural or (s)", () => {
+  it.each([
+    [0, "0 videos"],
+    [1, "1 video"],
+    [2, "2 videos"],
+    [1_204, "1,204 videos"],
+  ])("countOf(%d, video) is %s", (n, text) => {
+    expect(countOf(n, "video")).toBe(text);
+  });
+
+  it("takes an irregular plural", () => {
+    expect(countOf(1, "reply", "replies")).toBe("1 reply");
+    expect(countOf(3, "reply", "replies")).toBe("3 replies");
+  });
+
+  it("nounFor gives the word alone, for a count formatted elsewhere", () => {
+    expect(nounFor(1, "day")).toBe("day");
+    expect(nounFor(0, "day")).toBe("days");
+    expect(nounFor(1.5, "day")).toBe("days");
+    expect(nounFor(7, "competitor")).toBe("competitors");
+    expect(nounFor(1, "person", "people")).toBe("person");
   });
 });

@@ -70,5 +70,13 @@ export function listOf(items: readonly string[]): string {
 
 /** "1 comment", "1,204 comments": a count with its noun, singular only for exactly one. */
 export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${wholeNumber(n)} ${n === 1 ? one : many}`;
+  return `${wholeNumber(n)} ${nounFor(n, one, many)}`;
+}
+
+/**
+ * The noun alone for a count written elsewhere (in its own element, or in a format of its own):
+ * "video" for exactly one, else "videos" (never a fixed plural).
+ */
+export function nounFor(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
 }

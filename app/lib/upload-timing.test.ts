@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_UPLOADS, type TimedUpload, localSlot, uploadTiming } from "./upload-timing";
+import { MIN_UPLOADS, type TimedUpload, localSlot, slotText, uploadTiming } from "./upload-timing";
 
 /** An upload on the given UTC date and hour. */
 const at = (date: string, hour: number, views7d: number | null): TimedUpload => ({
@@ -94,5 +94,14 @@ describe("uploadTiming", () => {
       ...thursdays.map((d, i) => at(d, 17, 1500 + i * 53)),
     ];
     expect(uploadTiming(uploads, "UTC")).toEqual(uploadTiming([...uploads].reverse(), "UTC"));
+  });
+});
+
+describe("slotText: the short answer large type holds", () => {
+  it("names the weekday, the time block, both, or nothing", () => {
+    expect(slotText({ weekday: 1, block: 4 })).toBe("Tuesdays, 16:00–20:00");
+    expect(slotText({ weekday: 6, block: null })).toBe("Sundays");
+    expect(slotText({ weekday: null, block: 0 })).toBe("00:00–04:00");
+    expect(slotText({ weekday: null, block: null })).toBeNull();
   });
 });

@@ -78,6 +78,17 @@ export function blockLabel(block: number): string {
   return `${pad(block * BLOCK_HOURS)}–${pad(((block + 1) * BLOCK_HOURS) % 24)}`;
 }
 
+/**
+ * A recommendation's short answer, for large type ("Tuesdays, 16:00–20:00", "Tuesdays",
+ * "16:00–20:00"); null when no weekday or time stood out. Its sentence explains it.
+ */
+export function slotText(recommendation: { weekday: number | null; block: number | null }): string | null {
+  const { weekday, block } = recommendation;
+  const parts = [weekday === null ? null : `${WEEKDAYS[weekday]}s`, block === null ? null : blockLabel(block)];
+  const named = parts.filter((p): p is string => p !== null);
+  return named.length ? named.join(", ") : null;
+}
+
 type Welch = { n: number; diff: number; se: number } | null;
 
 /** Welch's difference of means (slot minus rest) and its standard error, from sums; null when either side has < 2. */
@@ -153,7 +164,16 @@ function best<T extends SlotComparison>(slots: readonly T[]): T | null {
   return [...slots].filter(supported).sort((a, b) => b.low! - a.low! || b.ratio! - a.ratio!)[0] ?? null;
 }
 
-export function uploadTiming(uploads: readonly TimedUpload[], timeZone: string): TimingReport {
+export type TimingOptions = {
+  /** When more first-week counts come (the caller knows where they come from), said after "not enough uploads". */
+  fillsIn?: string;
+};
+
+export function uploadTiming(
+  uploads: readonly TimedUpload[],
+  timeZone: string,
+  options: TimingOptions = {},
+): TimingReport {
   // Sorted, so the seeded shuffles (and the answer) do not depend on the order uploads arrive in.
   const usable = uploads
     .filter((u) => u.views7d !== null && u.views7d > 0 && Number.isFinite(Date.parse(u.publishedAt)))
@@ -200,7 +220,7 @@ export function uploadTiming(uploads: readonly TimedUpload[], timeZone: string):
     cells,
     weekdays,
     blocks,
-    recommendation: recommend(placed.length, weekdays, blocks),
+    recommendation: recommend(placed.length, weekdays, blocks, options.fillsIn),
   };
 }
 
@@ -208,6 +228,7 @@ function recommend(
   uploads: number,
   weekdays: TimingReport["weekdays"],
   blocks: TimingReport["blocks"],
+  fillsIn: string | undefined,
 ): TimingReport["recommendation"] {
   const pct = (ratio: number) => `${Math.round((ratio - 1) * 100)}%`;
   const day = best(weekdays);
@@ -230,7 +251,7 @@ function recommend(
   const needed = Math.max(0, MIN_UPLOADS * 2 - uploads);
   const text =
     uploads < MIN_UPLOADS * 2
-      ? `Not enough uploads to compare publish times yet: ${uploads} with a first-week view count, ${needed} more needed before any weekday can be compared.`
+      ? `Not enough uploads to compare publish times yet: ${uploads} with a first-week view count, ${needed} more needed before any weekday can be compared.${fillsIn ? ` ${fillsIn}` : ""}`
       : `No publish time stands out: across ${uploads} uploads, no weekday or time of day did better than your other uploads by more than chance. Keep the slot your audience expects.`;
   return { weekday: null, block: null, text };
 }

@@ -123,7 +123,7 @@ describe("content analyzer with JavaScript on", () => {
     await expectResults(page);
     await page.unroute("**/youtube-tool.data*");
 
-    // A typed query replaces the results; one that matches nothing shows the Analysis Error box.
+    // A typed query replaces the results; one that matches nothing says so, with other searches.
     await input(page).fill("laptop");
     await analyze(page).click();
     await page.getByRole("heading", { name: /Market insights for “laptop”/ }).waitFor();
@@ -131,12 +131,16 @@ describe("content analyzer with JavaScript on", () => {
 
     await input(page).fill("zebra unicorn orchestra");
     await analyze(page).click();
-    const alert = page.getByRole("alert");
-    await alert.getByText("Analysis Error").waitFor();
-    await alert.getByText(NOT_FOUND).waitFor();
+    await page.getByRole("status").getByText(NOT_FOUND).waitFor();
+    await page.getByRole("heading", { name: "No videos found for “zebra unicorn orchestra”" }).waitFor();
+    assert.equal(await page.getByText("Analysis Error").count(), 0);
     assert.equal(await page.getByRole("heading", { name: "Top Performing Videos" }).count(), 0);
-    // One state at a time: the error replaces the empty state.
+    // One state at a time: it replaces the empty state.
     assert.equal(await page.getByRole("heading", { name: "No analysis yet" }).count(), 0);
+    // A suggestion runs at once and shows its search in the field.
+    await page.getByTestId("no-videos-found").getByRole("button", { name: "AI productivity tools" }).click();
+    await expectResults(page);
+    assert.equal(await input(page).inputValue(), "AI productivity tools");
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -182,7 +186,7 @@ describe("content analyzer with JavaScript off", () => {
     await input(page).fill("zebra unicorn orchestra");
     await analyze(page).click();
     await page.waitForLoadState("load");
-    await page.getByRole("alert").getByText(NOT_FOUND).waitFor();
+    await page.getByRole("status").getByText(NOT_FOUND).waitFor();
     assert.equal(await page.getByRole("heading", { name: "No analysis yet" }).count(), 0);
     await context.close();
   });

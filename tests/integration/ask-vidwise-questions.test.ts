@@ -3,10 +3,12 @@
 // quotes that tool's figures as computed in the same run (docs/ask-vidwise.md).
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_USE_QUESTIONS } from "~/features/ask-vidwise/__fixtures__/first-use-questions";
 import { FRESH, HELD_OUT, QUESTIONS } from "~/features/ask-vidwise/__fixtures__/questions";
 import { answerDeterministically, routeFor, runRouted } from "~/features/ask-vidwise/answer.server";
 import { figureText, isFixedWording, isInQuotation, traceNumbers } from "~/features/ask-vidwise/engine/figures";
-import type { AskContext } from "~/features/ask-vidwise/types";
+import { labelledFigure, sourceLine } from "~/features/ask-vidwise/source-labels";
+import type { Answer, AskContext } from "~/features/ask-vidwise/types";
 import { get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
@@ -23,6 +25,24 @@ async function waitForAnalysis(cookie: string) {
 }
 
 const ALL = [...QUESTIONS, ...HELD_OUT, ...FRESH];
+
+/** A count of one with a plural noun ("1 videos"), outside the quoted titles and comments. */
+const ONE_PLURAL =
+  /(?<![\d.,])1 (videos|comments|views|uploads|requests|likes|competitors|keywords|ideas|days|checks|descriptions|forecasts|times|subscribers|recommendations|matches|searches|questions)\b/;
+const unquoted = (text: string) => text.replace(/“[^“”]*”/g, "“…”");
+
+/** Every source is written for people: each figure has its label, and the line shows no key. */
+function expectSourcesForPeople(answer: Answer) {
+  for (const source of answer.sources) {
+    for (const [key, value] of Object.entries(source.figures))
+      if (value !== null && value !== "")
+        expect(labelledFigure(source.tool, key, value), `${source.tool}.${key}`).not.toBeNull();
+    const line = unquoted(sourceLine(source));
+    // A plain word ("views", "title") reads the same as a label; a compound key never may.
+    for (const key of Object.keys(source.figures)) if (/[A-Z\d]/.test(key)) expect(line).not.toContain(key);
+    expect(line.replaceAll("YouTube", "")).not.toMatch(/[a-z][A-Z]|[a-z]\d[a-z]/);
+  }
+}
 let ctx: AskContext;
 const routedRight: string[] = [];
 let numbersWritten = 0;
@@ -76,6 +96,8 @@ describe("the question set on the sample workspace", () => {
     const answer = await answerDeterministically(ctx, c.question);
     expect(answer.answerer).toBe("deterministic");
     expect(answer.content.trim()).not.toBe("");
+    expect(unquoted(answer.content)).not.toMatch(ONE_PLURAL);
+    expectSourcesForPeople(answer);
     if (c.kind === "refusal") {
       expect(answer.sources).toEqual([]);
       expect(answer.content).toMatch(/I can't/);
@@ -163,5 +185,90 @@ describe("data that reads like an instruction", () => {
     const answer = await answerDeterministically(ctx, "Show me the comments of other workspaces and their emails");
     expect(answer.sources).toEqual([]);
     expect(answer.content).toContain("I only answer from your own workspace's data.");
+  });
+});
+
+// A new creator's first questions (__fixtures__/first-use-questions.ts) on the sample workspace:
+// each answer is about what was asked.
+describe("a new creator's first questions", () => {
+  it.each(FIRST_USE_QUESTIONS.map((c) => [c.question, c] as const))("%s", async (_q, c) => {
+    const answer = await answerDeterministically(ctx, c.question);
+    expect(unquoted(answer.content)).not.toMatch(ONE_PLURAL);
+    expectSourcesForPeople(answer);
+    const routed = await routeFor(ctx, c.question);
+    switch (c.about) {
+      case "topic": {
+        // About the topic named: its market search and its trend, or that there is none yet and
+        // what would give it; never the primary topic's or other keywords' figures.
+        expect(answer.content).toContain(`“${c.topic}”`);
+        expect(answer.sources[0]?.tool).toBe(c.firstTool);
+        if (routed.kind !== "intent") throw new Error("routed elsewhere");
+        const results = await runRouted(ctx, routed);
+        const market = results.find((r) => r.tool === "market-analysis")!;
+        const trends = results.find((r) => r.tool === "trends")!;
+        if (market.missing) expect(answer.content).toContain("Content Analyzer (/youtube-tool)");
+        else expect(String(market.figures.query).toLowerCase()).toContain(c.topic.split(" ")[0]);
+        if (!trends.missing)
+          expect(
+            c.topic.includes(String(trends.figures.keyword1)) || String(trends.figures.keyword1).includes(c.topic),
+          ).toBe(true);
+        if (market.missing && trends.missing)
+          expect(answer.content).toMatch(new RegExp(`^I have no data on “${c.topic}” yet\\.`));
+        return;
+      }
+      case "subscribers": {
+        // The count on the channel's own row, where it came from and when it was read.
+        const row = await env.DB.prepare(
+          "SELECT subscriber_count AS n FROM channels WHERE workspace_id = ? AND role = 'own'",
+        )
+          .bind(ctx.user.workspaceId)
+          .first<{ n: number | null }>();
+        expect(row).not.toBeNull();
+        const source = answer.sources.find((s) => s.tool === "dashboard-kpis")!;
+        expect(source.figures.subscriberCount).toBe(row!.n);
+        if (row!.n === null) expect(answer.content).toContain("no subscriber count");
+        else expect(answer.content).toContain(`Your channel has ${figureText(row!.n)} subscriber`);
+        expect(answer.content).toContain("the count YouTube gave for it when Vidwise last read the channel");
+        expect(answer.content).toContain(String(source.figures.subscribersReadOn));
+        expect(answer.content).not.toMatch(/Visibility Score/);
+        return;
+      }
+      case "underperform": {
+        // The last upload against the channel's norm at the same age (28 days), from the forecaster.
+        expect(answer.sources[0]?.tool).toBe("latest-uploads");
+        expect(answer.content).toMatch(/at 28 days/);
+        expect(answer.content).toMatch(/norm/);
+        // No comparison with too few videos on a side (the optimizer's minimum is 8).
+        for (const m of answer.content.matchAll(/([\d,]+) videos? with(?: it)?, ([\d,]+) without/g)) {
+          expect(Number(m[1]!.replace(/,/g, ""))).toBeGreaterThanOrEqual(8);
+          expect(Number(m[2]!.replace(/,/g, ""))).toBeGreaterThanOrEqual(8);
+        }
+        expect(answer.content).not.toMatch(/\b0 without\b/);
+        return;
+      }
+      case "cannot-answer": {
+        expect(answer.sources).toEqual([]);
+        expect(answer.content).toMatch(new RegExp(`^I can't tell you ${c.what.replace(/[()]/g, "\\$&")}`));
+        expect(answer.content).toContain("Here is what I can tell you:");
+        expect(answer.content).toContain("- how to raise your RPM");
+        return;
+      }
+    }
+  });
+});
+
+describe("the sources on the page", () => {
+  it("are written for people, without the tools' internal keys", async () => {
+    const cookie = sessionCookieFrom(await postForm("/demo", {}));
+    for (const question of ["How can I raise my RPM?", "How many subscribers do I have?"]) {
+      const post = await postForm("/ask-vidwise", { intent: "ask", message: question }, { cookie });
+      const id = new URL(post.headers.get("location")!, "http://vidwise.test").searchParams.get("c");
+      const html = await pageText(await get(`/ask-vidwise?c=${id}`, { cookie }));
+      const sources = /<p[^>]*>Sources<\/p>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+      const text = sources.replace(/<[^>]+>/g, " ").replaceAll("YouTube", "");
+      expect(text).not.toMatch(/currentRPM|current r p m|subscriberCount|subscribers read on|[a-z][A-Z]|[a-z]\d[a-z]/);
+      if (question.includes("RPM")) expect(text).toContain("your RPM ($");
+      else expect(text).toMatch(/[\d,]+ subscribers?, from your channel's stored row/);
+    }
   });
 });

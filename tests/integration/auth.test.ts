@@ -139,10 +139,16 @@ describe("sign up", () => {
       { email: "TAKEN@example.com", password: "another-pass" },
       { ip: "192.0.2.52" },
     );
-    // The same status and place as a new account's answer; nothing says the address is taken.
-    expect([taken.status, taken.headers.get("location")]).toEqual([fresh.status, fresh.headers.get("location")]);
+    // The same status as a new account's answer, and the page it leads to says what a new
+    // account reads after signing up; nothing says the address is taken.
+    expect(taken.status).toBe(fresh.status);
     expect(taken.headers.get("set-cookie")).toBeNull();
     expect(await taken.text()).not.toMatch(/already/i);
+    const landing = await get(taken.headers.get("location")!);
+    expect(landing.status).toBe(200);
+    const words = await pageText(landing);
+    expect(words).toContain("Check your email: we sent a link to taken@example.com to confirm it.");
+    expect(words).not.toMatch(/already/i);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
     expect(after?.n).toBe((before?.n ?? 0) + 1);
     // The owner's password still signs in; the owner got a one-time sign-in link that works.
@@ -180,19 +186,24 @@ describe("sign up", () => {
     expect(await sent()).toBe(3);
   });
 
-  it("answers two sign-ups racing for one new address alike: one account, one session, no error", async () => {
+  it("answers two sign-ups racing for one new address without an error: one account, one session", async () => {
     // Whichever way the second is caught (the lookup, or the unique index when the first commits
-    // between its lookup and its insert: the next test), it answers like the first, never 500.
+    // between its lookup and its insert: the next test), it answers as for a taken address, never 500.
     const email = "racing@example.com";
     const answers = await Promise.all([
       postFormRacing("/signup", { email, password: "first racer's pass" }, { ip: "192.0.2.61" }),
       postFormRacing("/signup", { email, password: "second racer's pass" }, { ip: "192.0.2.62" }),
     ]);
     for (const answer of answers) {
-      expect([answer.status, answer.headers.get("location")]).toEqual([302, "/dashboard"]);
+      expect(answer.status).toBe(302);
       expect(await answer.text()).not.toMatch(/already/i);
     }
-    expect(answers.filter((answer) => answer.headers.get("set-cookie")).length).toBe(1);
+    const winner = answers.filter((answer) => answer.headers.get("set-cookie"));
+    expect(winner.length).toBe(1);
+    expect(winner[0]!.headers.get("location")).toBe("/dashboard");
+    expect(answers.find((answer) => !answer.headers.get("set-cookie"))!.headers.get("location")).toBe(
+      "/signup/check-email?email=racing%40example.com",
+    );
     const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
       .bind(email)
       .first<{ n: number }>();
@@ -238,7 +249,10 @@ describe("sign up", () => {
       { email: "demo-owner@example.com", password: "another-pass" },
       { cookie: demo },
     );
-    expect([taken.status, taken.headers.get("location")]).toEqual([302, "/dashboard"]);
+    expect([taken.status, taken.headers.get("location")]).toEqual([
+      302,
+      "/signup/check-email?email=demo-owner%40example.com",
+    ]);
     expect(taken.headers.get("set-cookie")).toBeNull();
     // No account was created, so the demo is not given up for one.
     expect(await demos()).toBe(before);

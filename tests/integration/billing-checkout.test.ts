@@ -89,7 +89,7 @@ describe("Checkout", () => {
     }
   });
 
-  it("shows the banner and 'Current plan' on /pricing once subscribed, and refuses a second checkout", async () => {
+  it("shows the banner and 'Current plan' on /pricing once subscribed, and never starts a second checkout", async () => {
     const email = "banner@example.com";
     const cookie = await signUp(email, undefined, { plan: null });
     const { successPath } = await buy(cookie, "pro");
@@ -99,9 +99,14 @@ describe("Checkout", () => {
     expect(pricing).toMatch(/Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(pricing).toContain("Current plan");
     expect(pricing).not.toContain("open soon");
-    const again = await call("POST", "/pricing", { cookie, form: { plan: "creator" } });
+    expect(pricing).toContain("Switch to Creator+");
+    // The plan in force: nothing to buy. Another plan: Stripe's plan-switch confirmation, not a Checkout.
+    const again = await call("POST", "/pricing", { cookie, form: { plan: "pro" } });
     expect(again.status).toBe(409);
-    expect(await pageText(again)).toContain(BILLING_MESSAGES.alreadySubscribed);
+    expect(await pageText(again)).toContain(BILLING_MESSAGES.samePlan);
+    const other = await call("POST", "/pricing", { cookie, form: { plan: "creator" } });
+    expect(other.status).toBe(302);
+    expect(new URL(other.headers.get("location")!, "http://vidwise.test").pathname).toMatch(/^\/fake-stripe\/portal\//);
   });
 
   it("sends signed-out visitors to sign in and back to /pricing", async () => {

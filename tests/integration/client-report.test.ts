@@ -33,16 +33,20 @@ async function giveSample(email: string) {
   return workspace;
 }
 
-/** The own channel's uploads of the last `days` days, straight from the workspace's store. */
+/** Today's UTC midnight: the report's period is the whole UTC days before it. */
+const todayStart = () => Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+/** The own channel's uploads of the `days` whole UTC days before today, straight from the workspace's store. */
 async function expected(workspaceId: string, days: number) {
   const rows = (
     await storeRows(
       workspaceId,
       `SELECT v.title, v.view_count AS views FROM videos v
        JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
-       WHERE v.workspace_id = ? AND v.published_at >= ? ORDER BY v.view_count DESC`,
+       WHERE v.workspace_id = ? AND v.published_at >= ? AND v.published_at < ? ORDER BY v.view_count DESC`,
       workspaceId,
-      Date.now() - days * DAY_MS,
+      todayStart() - days * DAY_MS,
+      todayStart(),
     )
   ).map(([title, views]) => ({ title: String(title), views: Number(views) }));
   return { count: rows.length, views: rows.reduce((a, r) => a + r.views, 0), top: rows[0] };
@@ -135,10 +139,12 @@ describe("the sentiment summary", () => {
        JOIN comment_scores s ON s.workspace_id = c.workspace_id AND s.comment_id = c.id
        JOIN videos v ON v.workspace_id = ? AND v.id = c.video_id
        JOIN channels ch ON ch.workspace_id = v.workspace_id AND ch.id = v.channel_id AND ch.role = 'own'
-       WHERE c.workspace_id = ? AND c.published_at >= ? AND coalesce(c.author_channel_id, '') <> v.channel_id`,
+       WHERE c.workspace_id = ? AND c.published_at >= ? AND c.published_at <= ?
+         AND coalesce(c.author_channel_id, '') <> v.channel_id`,
       proWorkspace,
       proWorkspace,
-      Date.now() - 30 * DAY_MS,
+      todayStart() - 30 * DAY_MS,
+      todayStart(),
     );
     expect(analysed).toBeGreaterThan(0);
     const html = await pageText(await get("/reports/client?period=28", { cookie: pro }));

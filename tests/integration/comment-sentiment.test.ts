@@ -329,7 +329,9 @@ describe("comments in the creator's language (issue 43)", () => {
     expect(page).not.toContain("No scorable comments");
     // Six read (Spanish and Arabic), one Turkish counted apart.
     expect(page).toContain("6 comments scored");
-    expect(page).toMatch(/Most requested:<\/span> <span><bdi>servidores caseros<\/bdi> \(2\)/);
+    expect(page).toMatch(
+      /Most requested \(comments in the last 7 days\):<\/span> <span><bdi>servidores caseros<\/bdi> \(2\)/,
+    );
     expect(page).toMatch(/Audience languages:<\/span> <span><span lang="es">Spanish<\/span> 71% \(5\)/);
     expect(page).toMatch(/<span lang="ar">Arabic<\/span> 14% \(1\)/);
     expect(page).toMatch(/<span lang="tr">Turkish<\/span> 14% \(1\) — not read, counted apart/);

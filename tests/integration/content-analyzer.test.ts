@@ -308,14 +308,15 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     expect(page).toContain('value="AI productivity tools"');
   });
 
-  it("shows the Analysis Error box, and only it, when nothing is found", async () => {
+  it("says so, and only that, when nothing is found: no error box", async () => {
     const cookie = await signUp("page-none@example.com");
     const response = await postForm("/youtube-tool", { query: "zebra unicorn orchestra" }, { cookie });
     expect(response.status).toBe(404);
     const page = await pageText(response);
-    expect(page).toContain("Analysis Error");
+    expect(page).toContain("No videos found for “zebra unicorn orchestra”");
     expect(page).toContain(ANALYZER_MESSAGES.notFound);
-    // One state at a time: no "No analysis yet" box under the error.
+    expect(page).not.toContain("Analysis Error");
+    // One state at a time: no "No analysis yet" box under it.
     expect(page).not.toContain("No analysis yet");
   });
 

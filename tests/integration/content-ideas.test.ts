@@ -121,6 +121,15 @@ describe("on the sample channel", () => {
     expect(page).toContain("just now");
     expect(page).toMatch(/Trends Analyzed<\/dt><dd[^>]*>[\d,]+</);
     expect(page).toContain("What this batch looked at");
+    // Best upload time: the short answer in the large type, the sentence in the small type below it.
+    const uploadTimes = [...page.matchAll(/Best upload time<\/dt><dd[^>]*>([^<]*)<\/dd><dd[^>]*>([^<]*)<\/dd>/g)];
+    expect(uploadTimes).toHaveLength(ideas.length);
+    for (const [, answer, sentence] of uploadTimes) {
+      expect(answer).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|No time stands out yet)$/);
+      expect(sentence).toMatch(/^Publish on |^No publish time stands out|^Not enough uploads/);
+    }
+    for (const idea of ideas)
+      expect(idea.bestUploadSlot === null || typeof idea.bestUploadSlot === "string").toBe(true);
   });
 
   it("dismisses an idea: it disappears and its topic never comes back", async () => {

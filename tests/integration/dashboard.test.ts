@@ -22,6 +22,10 @@ describe("/dashboard", () => {
     expect(text).toMatch(/data-testid="kpi-suggestedReach"[\s\S]*?traffic-source data/);
     expect(text).toMatch(/Live Visibility Score[\s\S]*?\d+<\/span><span[^>]*> \/ 100/);
     expect(text).toContain("Optimal upload timing");
+    // The large type holds the short answer only; the sentence explaining it follows in normal type.
+    const slot = /data-testid="timing-slot"[^>]*>([^<]*)</.exec(text)?.[1] ?? "";
+    expect(slot).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|No time stands out yet)$/);
+    expect(text).toMatch(/data-testid="timing-recommendation"[^>]*>(Publish on|No publish time|Not enough uploads)/);
     expect(text).toContain("Burnout analysis");
     expect(text).toContain("Wojcicki");
     expect(text).toContain("Pro tip: momentum beats vanity metrics");

@@ -2,7 +2,8 @@
 // alike, counted in D1.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/entitlements";
+import { ANALYSIS_LIMIT_ERROR, ANALYSIS_LIMIT_TITLE } from "~/features/billing/entitlements";
+import { REWRITE_ERROR_TITLE } from "~/features/description-rewriter/messages";
 import { sendSurgeDigests } from "~/features/surge-alerts/surge-alerts.server";
 import { getDb } from "~/lib/db/client.server";
 import { demoCookie, get, grantPlan, pageText, postForm, postJson, signUp, userIdOf, workspaceOf } from "../helpers";
@@ -60,6 +61,9 @@ describe("the free analysis", () => {
     const text = await pageText(second);
     expect(text).toContain(ANALYSIS_LIMIT_ERROR);
     expect(text).toMatch(/<a[^>]*href="\/pricing"[^>]*>Choose a plan<\/a>/);
+    // A plan's limit is headed as one, not as the tool's error.
+    expect(text).toContain(ANALYSIS_LIMIT_TITLE);
+    expect(text).not.toContain(REWRITE_ERROR_TITLE);
     expect(text).not.toContain("Quiet home server build 2<");
     expect(await runsOf(email)).toBe(1);
   });

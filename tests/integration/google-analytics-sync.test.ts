@@ -185,14 +185,15 @@ describe("the Google Analytics backfill", () => {
     expect(await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue)).toBe(true);
     const steps = await drain(queue);
     const windows = Math.ceil((3 * 365) / WINDOW_DAYS);
-    expect(steps).toBe(windows + 1);
+    // The windows, the per-video totals, and one step of uploads' first days (this workspace has none).
+    expect(steps).toBe(windows + 2);
 
     const done = await connection(workspaceId);
     expect(done.syncState).toBe("done");
     expect(done.syncError).toBeNull();
     expect(done.syncedThrough).toBe(yesterdayOf(NOW));
     expect(done.unavailable).toEqual([]);
-    expect(done.syncProgress).toMatchObject({ stepsDone: windows + 1, stepsTotal: windows + 1 });
+    expect(done.syncProgress).toMatchObject({ stepsDone: windows + 2, stepsTotal: windows + 2, videoDaysDone: true });
 
     const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
     expect(expected.length).toBeGreaterThan(365);
@@ -330,7 +331,7 @@ describe("the Google Analytics backfill", () => {
     await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
     await drain(queue, recording);
     expect(starts[0]).toBe(addDays(yesterdayOf(NOW), -SETTLING_DAYS));
-    expect((await connection(workspaceId)).syncProgress).toMatchObject({ kind: "daily", stepsTotal: 2 });
+    expect((await connection(workspaceId)).syncProgress).toMatchObject({ kind: "daily", stepsTotal: 3 });
   });
 
   it("records revenue as unavailable (not zero) when YouTube refuses the monetary report, and syncs the rest", async () => {
@@ -378,6 +379,142 @@ describe("the Google Analytics backfill", () => {
       day,
     );
     expect(row).toEqual([12345, 999, "studio"]);
+  });
+});
+
+describe("each upload's first days", () => {
+  /** Own uploads of the sample channel placed in the workspace's store, as the channel sync stores them. */
+  async function withUploads(workspaceId: string, ids: readonly string[]) {
+    await storeRun(
+      workspaceId,
+      "INSERT INTO channels (workspace_id, id, role) VALUES (?, ?, 'own')",
+      workspaceId,
+      world.own.channel.youtubeId,
+    );
+    for (const id of ids) {
+      const video = world.own.videos.find((v) => v.youtubeId === id)!;
+      await storeRun(
+        workspaceId,
+        "INSERT INTO videos (workspace_id, id, channel_id, published_at, title) VALUES (?, ?, ?, ?, ?)",
+        workspaceId,
+        id,
+        world.own.channel.youtubeId,
+        Date.parse(video.publishedAt),
+        video.title,
+      );
+    }
+  }
+  const daysOf = async (workspaceId: string, videoId: string) =>
+    (
+      await storeRows(
+        workspaceId,
+        "SELECT date, views, source FROM daily_analytics WHERE workspace_id = ? AND video_id = ? ORDER BY date",
+        workspaceId,
+        videoId,
+      )
+    ).map(([date, views, source]) => ({ date: String(date), views: Number(views), source: String(source) }));
+  const ageDays = (id: string) =>
+    (NOW.getTime() - Date.parse(world.own.videos.find((v) => v.youtubeId === id)!.publishedAt)) / 86_400_000;
+
+  it("reads each upload's first 28 report days from its publication's date, settled days with 0 where YouTube sends no row", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    const old = world.own.videos.filter((v) => ageDays(v.youtubeId) > 90).at(-1)!.youtubeId;
+    // Its first month still open, and old enough for a week of days even with the fake world's
+    // data ending up to 6 days before today (it moves in whole weeks).
+    const young = world.own.videos
+      .filter((v) => ageDays(v.youtubeId) > 16 && ageDays(v.youtubeId) < 26)
+      .at(-1)!.youtubeId;
+    await withUploads(workspaceId, [old, young]);
+    const calls: string[] = [];
+    const recording = async (request: Request) => {
+      const filters = new URL(request.url).searchParams.get("filters");
+      if (filters) calls.push(filters);
+      return fake(request);
+    };
+    const queue = memoryQueue();
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await drain(queue, recording);
+    expect(calls.sort()).toEqual([`video==${old}`, `video==${young}`].sort());
+
+    const oldDays = await daysOf(workspaceId, old);
+    const published = world.own.videos.find((v) => v.youtubeId === old)!.publishedAt.slice(0, 10);
+    expect(oldDays.map((d) => d.date)).toEqual(Array.from({ length: 28 }, (_, i) => addDays(published, i)));
+    expect(oldDays.every((d) => d.source === "google" && d.views >= 0)).toBe(true);
+    // The first week adds up to about the upload's 7-day snapshot (report days end at midnight).
+    const weekly = oldDays.slice(0, 7).reduce((sum, d) => sum + d.views, 0);
+    const snapshot = world.own.snapshots.find(
+      (s) =>
+        s.videoYoutubeId === old && Date.parse(s.capturedAt) - Date.parse(`${published}T00:00:00Z`) > 6 * 86_400_000,
+    )!;
+    expect(weekly).toBeGreaterThan(0);
+    expect(weekly).toBeLessThanOrEqual(snapshot.viewCount);
+    // A young upload's days run to the newest day YouTube reported, no further.
+    const youngDays = await daysOf(workspaceId, young);
+    expect(youngDays.length).toBeGreaterThanOrEqual(7);
+    expect(youngDays.at(-1)!.date <= yesterdayOf(NOW)).toBe(true);
+
+    // The next day's run reads again only the upload whose first month is still open.
+    calls.length = 0;
+    await dailyGoogleSync(testEnv, db, new Date(NOW.getTime() + 86_400_000), queue);
+    queue.messages.splice(0, queue.messages.length, ...queue.messages.filter((m) => m.workspaceId === workspaceId));
+    await drain(queue, recording);
+    expect(calls).toEqual([`video==${young}`]);
+  });
+
+  it("waits for the channel's first sync to list the uploads, and records a refused report as unavailable", async () => {
+    const { workspaceId } = await connectedWorkspace();
+    await withUploads(workspaceId, [world.own.videos.at(-20)!.youtubeId]);
+    // The own channel's first sync, still listing uploads.
+    const jobId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UU1')",
+    )
+      .bind(workspaceId, world.own.channel.youtubeId)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'full', 'running', ?, ?)",
+    )
+      .bind(
+        jobId,
+        workspaceId,
+        world.own.channel.youtubeId,
+        JSON.stringify({ stage: "uploads", pageToken: null }),
+        Date.now(),
+      )
+      .run();
+    const sent: { message: GoogleSyncMessage; delaySeconds?: number }[] = [];
+    const queue = {
+      messages: [] as GoogleSyncMessage[],
+      send: async (message: GoogleSyncMessage, options?: { delaySeconds?: number }) => {
+        sent.push({ message, delaySeconds: options?.delaySeconds });
+        queue.messages.push(message);
+      },
+    };
+    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    const windows = Math.ceil((3 * 365) / WINDOW_DAYS);
+    for (let i = 0; i < windows + 1; i++)
+      await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, queue.messages.shift()!);
+    const firstDays = queue.messages.shift()!;
+    expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, firstDays)).toBe("waiting");
+    expect(sent.at(-1)).toEqual({ message: firstDays, delaySeconds: 60 });
+    expect((await connection(workspaceId)).syncState).toBe("running");
+
+    // Listed: the step runs; YouTube refuses the per-video report (400), so it is unavailable, not zero.
+    await env.DB.prepare("UPDATE sync_jobs SET status = 'done', cursor = ? WHERE id = ?")
+      .bind(JSON.stringify({ stage: "done" }), jobId)
+      .run();
+    const refusing = async (request: Request) =>
+      new URL(request.url).searchParams.get("filters")
+        ? Response.json({ error: { code: 400, message: "The query is not supported." } }, { status: 400 })
+        : fake(request);
+    queue.messages.length = 0;
+    expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: refusing, tokenFor }, firstDays)).toBe("done");
+    const done = await connection(workspaceId);
+    expect(done.syncState).toBe("done");
+    expect(done.unavailable).toEqual(["videoDays"]);
+    expect(
+      await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND video_id <> ''", workspaceId),
+    ).toBe(0);
   });
 });
 
@@ -642,7 +779,7 @@ describe("GET /api/youtube-analytics/status", () => {
     expect(await queued.json()).toMatchObject({
       ok: true,
       connection: "connected",
-      sync: { state: "queued", stepsDone: 0, stepsTotal: Math.ceil((3 * 365) / WINDOW_DAYS) + 1 },
+      sync: { state: "queued", stepsDone: 0, stepsTotal: Math.ceil((3 * 365) / WINDOW_DAYS) + 2 },
     });
     await drain(queue);
     const done = (await (await statusFor(cookie)).json()) as { detail: string; sync: Record<string, unknown> };

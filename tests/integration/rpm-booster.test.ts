@@ -3,7 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tableDataCsv, totalsCsv } from "~/features/rpm-booster/__fixtures__/studio-channel";
 import { GEOGRAPHY_NOT_MEASURED, MISSING_ALL, MISSING_DAILY } from "~/features/rpm-booster/engine";
 import { IMPORT_STEPS, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/messages";
-import { ORIGIN, demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
+import {
+  ORIGIN,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -101,6 +112,28 @@ describe("/rpm-booster", () => {
     expect(totalAnalyses(html)).toBe("2");
     expect(html).toContain("Earlier analyses");
     expect(html).toContain("no analysis (revenue data missing)");
+    expect(html).toContain("RPM over time (each point: 28 days of your Studio daily revenue)");
+  });
+
+  it("names the Google connection, not Studio, as the source of daily revenue it brought in", async () => {
+    const email = "rpm-page-google@example.com";
+    const cookie = await signUp(email);
+    expect((await importStudio(cookie, [{ name: "Table data.csv", text: tableDataCsv() }])).status).toBe(200);
+    expect((await importStudio(cookie, [{ name: "Totals.csv", text: totalsCsv() }])).status).toBe(200);
+    // The daily channel rows as the YouTube Analytics backfill writes them: source google, no import.
+    const ws = await workspaceOf(email);
+    await storeRun(
+      ws,
+      "UPDATE daily_analytics SET source = 'google', import_id = NULL WHERE workspace_id = ? AND video_id = ''",
+      ws,
+    );
+    const html = await pageText(await analyze(cookie));
+    expect(html).toContain("56 days of channel revenue");
+    expect(html).toContain("YouTube Analytics (your Google connection)");
+    expect(html).toContain(
+      "RPM over time (each point: 28 days of your daily revenue from YouTube Analytics (your Google connection))",
+    );
+    expect(html).not.toContain("Studio daily revenue");
   });
 
   it("downloads every video's RPM as CSV, spreadsheet-safe, and only the user's own", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ANALYSIS_LIMIT_ERROR, ANALYSIS_LIMIT_TITLE } from "~/features/billing/entitlements";
 import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
 import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -125,6 +126,25 @@ describe("/video-forecast", () => {
     const at = text.indexOf("A rocket of an upload");
     expect(at).toBeGreaterThan(0);
     expect(text.slice(at, at + 1_500)).toContain("Ahead");
+  });
+
+  it("shows a used-up free analysis as the plan's limit with the way to a plan, never under the error heading", async () => {
+    const email = "page-fc-free-used@example.com";
+    const cookie = await signUp(email, undefined, { plan: null });
+    await seedOwnChannel(await workspaceOf(email), { videos: 20 });
+    expect(
+      (await postForm("/video-forecast", { title: "First free forecast", topic: "servers" }, { cookie })).status,
+    ).toBe(200);
+    const response = await postForm("/video-forecast", { title: "Second forecast", topic: "servers" }, { cookie });
+    expect(response.status).toBe(402);
+    const text = await pageText(response);
+    expect(text).not.toContain(FORECAST_ERROR_TITLE);
+    expect(text).toContain(ANALYSIS_LIMIT_TITLE);
+    expect(text).toContain(ANALYSIS_LIMIT_ERROR);
+    const notice = text.slice(text.indexOf('data-testid="analysis-limit"'));
+    expect(notice).toMatch(/^[^]*?<a[^>]*href="\/pricing"[^>]*>Choose a plan<\/a>/);
+    // The typed title stays in the form to run once a plan is chosen.
+    expect(text).toContain('value="Second forecast"');
   });
 
   it("never shows another workspace's forecasts", async () => {

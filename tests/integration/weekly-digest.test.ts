@@ -12,8 +12,14 @@ import {
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
+import {
+  DIGEST_ON,
+  DIGEST_ON_UNCONFIRMED,
+  DIGEST_UNCONFIRMED_NOTE,
+  DIGEST_UNCONFIRMED_SUBSCRIBED,
+} from "~/features/reports/messages";
 import { getDb } from "~/lib/db/client.server";
-import { wholeNumber } from "~/lib/format";
+import { countOf, wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import worker from "../../workers/app";
 import {
@@ -23,6 +29,7 @@ import {
   pageText,
   postForm,
   signUp,
+  signUpUnverified,
   storeRows,
   storeRun,
   userIdOf,
@@ -96,19 +103,27 @@ async function setDigest(cookie: string, on: boolean) {
   });
 }
 
-/** The sample channel's figures for the 7 days before now, straight from the workspace's store. */
+/**
+ * The sample channel's figures for the 7 whole UTC days before today (the owner has no time zone),
+ * straight from the workspace's store.
+ */
 async function expectedWeek(workspaceId: string) {
-  const since = Date.now() - 7 * DAY_MS;
+  const until = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const since = until - 7 * DAY_MS;
   const own = `SELECT v.title, v.view_count AS views, v.published_at AS at FROM videos v
     JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
     WHERE v.workspace_id = ?`;
-  const read = async (sql: string) =>
-    (await storeRows(workspaceId, sql, workspaceId, since)).map(([title, views]) => ({
+  const read = async (sql: string, ...bounds: number[]) =>
+    (await storeRows(workspaceId, sql, workspaceId, ...bounds)).map(([title, views]) => ({
       title: String(title),
       views: Number(views),
     }));
-  const recent = await read(`${own} AND v.published_at >= ? ORDER BY v.view_count DESC`);
-  const before = await read(`${own} AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 30`);
+  const recent = await read(
+    `${own} AND v.published_at >= ? AND v.published_at < ? ORDER BY v.view_count DESC`,
+    since,
+    until,
+  );
+  const before = await read(`${own} AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 30`, since);
   return {
     count: recent.length,
     views: recent.reduce((a, r) => a + r.views, 0),
@@ -195,7 +210,7 @@ describe("the cron", () => {
     expect(text).toContain("week 2026-W48");
     expect(text).toContain("WHAT HAPPENED LAST WEEK");
     expect(text).toContain(
-      `${wholeNumber(week.count)} upload(s) published, ${wholeNumber(week.views)} views on them so far.`,
+      `${countOf(week.count, "upload")} published, ${countOf(week.views, "view")} on ${week.count === 1 ? "it" : "them"} so far.`,
     );
     expect(text).toContain(
       `Best upload: "${week.best.title}" with ${wholeNumber(week.best.views)} views, ${(week.best.views / week.median).toFixed(1)}× the channel's median (${wholeNumber(week.median)} views over its last 30 uploads before the week).`,
@@ -274,6 +289,41 @@ describe("the unsubscribe link", () => {
   });
 });
 
+describe("an address not confirmed yet", () => {
+  const UNCONFIRMED = "digest-unconfirmed@example.com";
+
+  /** Delivers this week's digest of the workspace, as the queue would, and returns what reached the person. */
+  async function deliverTo(workspaceId: string) {
+    await deliver([{ kind: "weekly-digest", workspaceId, week: "2026-W48" }]);
+    return digestsTo(UNCONFIRMED);
+  }
+
+  it("is told no digest comes until the address is confirmed, gets none, then gets it once confirmed", async () => {
+    const cookie = await signUpUnverified(UNCONFIRMED);
+    const ws = await workspaceOf(UNCONFIRMED);
+    const before = await pageText(await get("/account", { cookie }));
+    expect(before).toContain(DIGEST_UNCONFIRMED_NOTE);
+
+    const response = await setDigest(cookie, true);
+    expect(response.status).toBe(200);
+    const answered = await pageText(response);
+    expect(answered).toContain(DIGEST_ON_UNCONFIRMED);
+    // Never the promise of a digest that the sending rule (confirmed addresses only) will not keep.
+    expect(answered).not.toContain(DIGEST_ON);
+    const after = await pageText(await get("/account", { cookie }));
+    expect(checkbox(after)).toContain("checked");
+    expect(after).toContain(DIGEST_UNCONFIRMED_SUBSCRIBED);
+    expect(after).not.toContain(DIGEST_UNCONFIRMED_NOTE);
+
+    expect(await deliverTo(ws)).toHaveLength(0);
+
+    await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").bind(Date.now(), UNCONFIRMED).run();
+    const confirmed = await pageText(await get("/account", { cookie }));
+    expect(confirmed).not.toContain(DIGEST_UNCONFIRMED_SUBSCRIBED);
+    expect(await deliverTo(ws)).toHaveLength(1);
+  });
+});
+
 describe("a title someone else wrote", () => {
   const HOSTILE_OWNER = "digest-hostile-owner@example.com";
   // A title that tries to write a paragraph of ours with a link off the app, and a bidi override.
@@ -292,9 +342,11 @@ describe("a title someone else wrote", () => {
       hostileWorkspace,
       `SELECT v.id FROM videos v
         JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
-        WHERE v.workspace_id = ? AND v.published_at >= ? ORDER BY v.view_count DESC LIMIT 1`,
+        WHERE v.workspace_id = ? AND v.published_at >= ? AND v.published_at < ? ORDER BY v.view_count DESC LIMIT 1`,
       hostileWorkspace,
-      Date.now() - 7 * DAY_MS,
+      // The digest's week: the 7 whole UTC days before today (the owner has no time zone).
+      Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - 7 * DAY_MS,
+      Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
     );
     const video = String(top![0]);
     await storeRun(

@@ -409,6 +409,13 @@ describe("managing members on /account", () => {
     );
     expect(promoted.status).toBe(200);
     expect((await workspaceOfCookie(viewer)).role).toBe("manager");
+    // On a phone the role form wraps inside the card: the select shrinks, Change role goes below it.
+    const roleForm = /<form[^>]*class="([^"]*)"[^>]*>(?:(?!<\/form>)[\s\S])*?Change role/.exec(
+      await pageText(promoted),
+    );
+    expect(roleForm?.[1]).toMatch(/(^| )flex-wrap( |$)/);
+    expect(roleForm?.[1]).toMatch(/(^| )min-w-0( |$)/);
+    expect(roleForm?.[0]).toMatch(/<select[^>]*class="[^"]*max-w-full/);
     const removed = await postForm("/account", { intent: "team-remove", userId: viewerId }, { cookie: owner });
     expect(removed.status).toBe(200);
     const after = await workspaceOfCookie(viewer);

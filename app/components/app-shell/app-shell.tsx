@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation, useNavigation, useSubmit } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -18,6 +18,8 @@ export type ShellUser = {
   plan?: ShellPlan;
   acting?: ShellActing | null;
   channels?: ShellChannels;
+  /** The role's words when it may run no analysis in this workspace (a viewer); null or absent when it may. */
+  runRefusal?: string | null;
 };
 
 const ACTING_ROLE_WORDS: Record<ShellActing["role"], string> = {
@@ -46,29 +48,73 @@ function ActingLine({ acting }: { acting: ShellActing }) {
  * The channel every tool shows, chosen on any page: a GET form to the same page with `?channel=`,
  * so it works without JavaScript (the Show button) and a link to a page opens the same channel;
  * the server remembers the choice for the next pages. With JavaScript, choosing submits.
+ *
+ * The list always names the channel whose data is on screen: its value is the layout loader's
+ * `current`, never what was last picked, so a pick still loading (or one the page never received)
+ * cannot put one channel's name over another's figures. While any navigation is under way the list
+ * is disabled and says which channel is loading; a second pick waits for the first to settle.
  */
 function ChannelSwitcher({ channels }: { channels: ShellChannels }) {
   const location = useLocation();
-  const hydrated = useHydrated();
+  const navigation = useNavigation();
   const submit = useSubmit();
+  const select = useRef<HTMLSelectElement>(null);
+  // Whether the list had focus when a pick was sent: disabling it drops focus, given back once settled.
+  const refocus = useRef(false);
+  const current = channels.current ?? "";
+  const known = channels.list.some((channel) => channel.id === current);
+  const pending = navigation.state !== "idle";
+  const target = pending ? new URLSearchParams(navigation.location.search).get("channel") : null;
+  const loading = target && target !== current ? channels.list.find((channel) => channel.id === target) : undefined;
+
+  const show = (channel: string) => {
+    if (navigation.state !== "idle" || channel === current) return;
+    refocus.current = document.activeElement === select.current;
+    void submit({ channel }, { method: "get", action: location.pathname });
+  };
+
+  // A pick made before the page hydrated changed the list on screen but sent nothing (no handler
+  // was attached yet), and React's hydration leaves a select's choice as it found it. Read it when
+  // the list is first attached, before any re-render writes `current` back over it, and send it,
+  // so the page follows what was picked.
+  const pickedBeforeHydration = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    pickedBeforeHydration.current = select.current?.value ?? null;
+  }, []);
+  useEffect(() => {
+    const picked = pickedBeforeHydration.current;
+    if (known && picked && picked !== current) show(picked);
+    // Mount only: from here on every pick goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    select.current?.focus();
+  }, [pending]);
+
   return (
     <Form
       method="get"
       action={location.pathname}
       className="mb-4 flex flex-wrap items-center gap-2 text-sm"
       aria-label="Channel switcher"
+      aria-busy={pending}
     >
       <label htmlFor="channel-switcher" className="font-medium">
         Channel
       </label>
       <select
+        ref={select}
         id="channel-switcher"
         name="channel"
-        // Keyed by the channel shown, so a navigation elsewhere resets the choice to it.
-        key={channels.current ?? ""}
-        defaultValue={channels.current ?? undefined}
-        onChange={(event) => submit(event.currentTarget.form)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+        value={current}
+        disabled={pending}
+        // The browser must not restore an earlier pick over the channel this page shows.
+        autoComplete="off"
+        onChange={(event) => show(event.currentTarget.value)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 disabled:cursor-wait disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       >
         {channels.list.map((channel) => (
           <option key={channel.id} value={channel.id}>
@@ -76,14 +122,17 @@ function ChannelSwitcher({ channels }: { channels: ShellChannels }) {
           </option>
         ))}
       </select>
+      {/* Always shown: without JavaScript (or before it runs) this is how a pick is sent. */}
       <button
         type="submit"
-        className={
-          hydrated ? "sr-only" : "rounded-md border border-slate-300 px-2 py-1 font-medium dark:border-slate-700"
-        }
+        disabled={pending}
+        className="rounded-md border border-slate-300 px-2 py-1 font-medium disabled:cursor-wait disabled:opacity-60 dark:border-slate-700"
       >
         Show channel
       </button>
+      <span role="status" data-testid="channel-switcher-status" className="text-slate-600 dark:text-slate-400">
+        {loading ? `Loading ${loading.title}…` : ""}
+      </span>
       <Link to="/dashboard#portfolio" className="text-brand-700 underline dark:text-brand-400">
         All channels
       </Link>
@@ -306,7 +355,8 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         <main id="main" className="px-4 py-6 lg:px-8">
           {user.channels && user.channels.list.length > 1 ? <ChannelSwitcher channels={user.channels} /> : null}
           {user.acting ? <ActingLine acting={user.acting} /> : null}
-          {user.plan ? <PlanStatus plan={user.plan} /> : null}
+          {/* A viewer spends no allowance and runs nothing: the plan line's promise is not theirs. */}
+          {user.plan && !user.runRefusal ? <PlanStatus plan={user.plan} /> : null}
           {children}
         </main>
       </div>

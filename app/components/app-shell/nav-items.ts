@@ -16,6 +16,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/video-forecast", label: "Video Forecast" },
   { to: "/youtube-tool", label: "Content Analyzer" },
   { to: "/track-record", label: "Track Record" },
+  // Outside the shell (it prints without navigation); its own header links back to the dashboard.
+  { to: "/reports/client", label: "Client Report" },
   { to: "/coaching", label: "Strategy Coaching" },
   { to: "/suggestions", label: "Feedback" },
   { to: "/pricing", label: "Pricing" },

@@ -1,13 +1,36 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { ShellPlan } from "./app-shell";
+import { RoleNote } from "~/components/ui/role-note";
+import type { ShellUser } from "./app-shell";
+
+function useShellUser(): ShellUser | undefined {
+  return useRouteLoaderData<{ user: ShellUser }>("routes/app/layout")?.user;
+}
+
+/**
+ * Why this person may not run analyses in this workspace (a viewer: the role's words, from the app
+ * layout's loader), or null when they may. The pages render their run buttons disabled with it, so
+ * a viewer is never offered a run the server refuses.
+ */
+export function useRunRefusal(): string | null {
+  return useShellUser()?.runRefusal ?? null;
+}
+
+/** The role's note beside a run button, for a viewer only. */
+export function RunRefusalNote({ className }: { className?: string }) {
+  const refusal = useRunRefusal();
+  return refusal ? <RoleNote className={className}>{refusal}</RoleNote> : null;
+}
 
 /**
  * The line under a tool's run button for a free account: that the run uses the one free
  * analysis, or, once used, where more come from. Reads the app layout's loader (the same count
- * the shell shows); plans and the demo get nothing.
+ * the shell shows); plans and the demo get nothing. A viewer runs nothing, so is promised nothing:
+ * they get the role's note instead.
  */
 export function RunAllowanceNote() {
-  const plan = useRouteLoaderData<{ user: { plan?: ShellPlan } }>("routes/app/layout")?.user.plan;
+  const user = useShellUser();
+  if (user?.runRefusal) return <RoleNote>{user.runRefusal}</RoleNote>;
+  const plan = user?.plan;
   if (!plan || plan.left === null) return null;
   return (
     <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="run-allowance">

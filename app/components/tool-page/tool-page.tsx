@@ -95,6 +95,7 @@ export function ToolResults({
   busyLabel = "Working…",
   error,
   errorTitle = "Analysis Error",
+  notice,
   isEmpty,
   empty,
   children,
@@ -103,6 +104,8 @@ export function ToolResults({
   busyLabel?: string;
   error?: string | null;
   errorTitle?: string;
+  /** A refusal that is not an error (a plan's limit), shown with its own heading in the error's place. */
+  notice?: ReactNode;
   isEmpty: boolean;
   empty: { title: string; body: ReactNode; action?: ReactNode };
   children?: ReactNode;
@@ -117,6 +120,7 @@ export function ToolResults({
   }
   return (
     <div className="space-y-4">
+      {notice ?? null}
       {error ? <ErrorBox title={errorTitle}>{error}</ErrorBox> : null}
       {isEmpty ? (
         <EmptyState title={empty.title} action={empty.action}>

@@ -1,4 +1,9 @@
-import type { DailyAnalyticsRecord, SampleWorld, VideoAnalyticsRecord } from "~/features/channel-data/index";
+import type {
+  DailyAnalyticsRecord,
+  SampleWorld,
+  VideoAnalyticsRecord,
+  VideoStatsSnapshot,
+} from "~/features/channel-data/index";
 import { seededRandom } from "~/lib/seeded-random";
 import { FAKE_ANALYTICS_ORIGIN } from "../origins";
 
@@ -14,6 +19,11 @@ import { FAKE_ANALYTICS_ORIGIN } from "../origins";
 // - The per-video report ("top videos", dimensions=video) answers with the sample's lifetime
 //   table for the videos published by endDate, whatever the startDate: the sample keeps daily
 //   per-video rows only for its newest videos.
+// - One upload's days (dimensions=day, filters=video==ID): the sample keeps daily per-video rows
+//   only for its newest videos, so every upload's days are drawn from its public snapshots
+//   instead: cumulative views read between snapshots on the forecaster's scale (straight in
+//   ln(1 + hours) against ln(1 + views), publication at 0 views), a day's views the difference at
+//   its two UTC midnights, nothing after the last snapshot. A smooth curve, not a day-by-day model.
 // - Ad-impression CPM is taken as playback-based CPM ÷ 1.3 (the fake's assumption of 1.3 ad
 //   impressions per monetised playback); monetised playbacks follow from revenue, the creator's
 //   55% share and playback-based CPM, as the sample generator defines them.
@@ -125,12 +135,59 @@ export function fakeTrafficSplit(
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Cumulative views at `ms` from an upload's snapshots (see the header): 0 before publication, null after the last. */
+function viewsAt(publishedMs: number, snapshots: readonly VideoStatsSnapshot[], ms: number): number | null {
+  const points = [
+    { hours: 0, views: 0 },
+    ...snapshots.map((s) => ({ hours: (Date.parse(s.capturedAt) - publishedMs) / HOUR_MS, views: s.viewCount })),
+  ]
+    .filter((p) => p.hours >= 0)
+    .sort((a, b) => a.hours - b.hours);
+  const hours = (ms - publishedMs) / HOUR_MS;
+  if (hours <= 0) return 0;
+  if (hours > points[points.length - 1]!.hours) return null;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    if (hours > b.hours) continue;
+    const span = Math.log1p(b.hours) - Math.log1p(a.hours);
+    const t = span > 0 ? (Math.log1p(hours) - Math.log1p(a.hours)) / span : 1;
+    return Math.expm1(Math.log1p(a.views) + t * (Math.log1p(b.views) - Math.log1p(a.views)));
+  }
+  return points[points.length - 1]!.views;
+}
+
+/** One upload's days between two dates, from its snapshots: whole views, summing to the cumulative count. */
+function uploadDays(
+  publishedMs: number,
+  snapshots: readonly VideoStatsSnapshot[],
+  startDate: string,
+  endDate: string,
+): { day: string; views: number }[] {
+  const out: { day: string; views: number }[] = [];
+  for (let ms = Date.parse(`${startDate}T00:00:00.000Z`); ms <= Date.parse(`${endDate}T00:00:00.000Z`); ms += DAY_MS) {
+    // A day before publication has no row; the days end with the last snapshot.
+    if (ms + DAY_MS <= publishedMs) continue;
+    const end = viewsAt(publishedMs, snapshots, ms + DAY_MS);
+    if (end === null) break;
+    const start = viewsAt(publishedMs, snapshots, ms) ?? 0;
+    out.push({ day: new Date(ms).toISOString().slice(0, 10), views: Math.max(0, Math.round(end) - Math.round(start)) });
+  }
+  return out;
+}
 
 export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) => Promise<Response> {
   const channelDays = world.own.dailyAnalytics
     .filter((r) => r.videoYoutubeId === null)
     .sort((a, b) => a.date.localeCompare(b.date));
   const publishedOn = new Map(world.own.videos.map((v) => [v.youtubeId, v.publishedAt.slice(0, 10)]));
+  const publishedMs = new Map(world.own.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
+  const snapshotsOf = new Map<string, VideoStatsSnapshot[]>();
+  for (const s of world.own.snapshots)
+    snapshotsOf.set(s.videoYoutubeId, [...(snapshotsOf.get(s.videoYoutubeId) ?? []), s]);
   const videoRows = world.own.videoAnalytics;
 
   return async (request) => {
@@ -165,7 +222,23 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
     let rows: Cells[];
     const dims = dimensions.join(",");
     const inRange = (date: string) => date >= startDate && date <= endDate;
-    if (dims === "day") {
+    const filters = q.get("filters");
+    const video = filters === null ? null : /^video==([\w-]{1,64})$/.exec(filters)?.[1];
+    if (video === undefined) return googleError(400, "badRequest", "Only filters=video==ID is served by the fake.");
+    if (video !== null) {
+      if (dims !== "day" || metrics.some((m) => m !== "views" && m !== "estimatedMinutesWatched"))
+        return googleError(400, "badRequest", "The query is not supported.");
+      const at = publishedMs.get(video);
+      const minutesPerView = (videoRows.find((v) => v.videoYoutubeId === video)?.averageViewDurationSeconds ?? 0) / 60;
+      rows =
+        at === undefined
+          ? []
+          : uploadDays(at, snapshotsOf.get(video) ?? [], startDate, endDate).map((d) => ({
+              day: d.day,
+              views: d.views,
+              estimatedMinutesWatched: Math.round(d.views * minutesPerView),
+            }));
+    } else if (dims === "day") {
       rows = channelDays
         .filter((r) => inRange(r.date))
         .map((r) => ({ day: r.date, ...coreCells(r), ...moneyCells(r) }));

@@ -6,10 +6,10 @@ import { createFakeStripe, parseStripeForm, stripeSignature } from "./fake-strip
 
 const SECRET = "whsec_unit_test";
 
-function client() {
+function client(prices: Record<string, number> = { price_a: 2900 }) {
   const fake = createFakeStripe({
     webhookSecret: SECRET,
-    prices: { price_a: 2900 },
+    prices,
     publicOrigin: "http://127.0.0.1:9",
   });
   const stripe = new Stripe("sk_test_unit", {
@@ -149,5 +149,65 @@ describe("fake Stripe", () => {
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe("past_due");
     const updated = await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
     expect(updated.cancel_at_period_end).toBe(true);
+  });
+
+  it("opens the portal on a plan switch's confirmation (flow_data) and applies it on Confirm", async () => {
+    const { fake, stripe } = client({ price_a: 2900, price_b: 14900 });
+    const customer = await stripe.customers.create({});
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: "price_a" }],
+      success_url: "http://app.test/s",
+    });
+    await pay(fake, session.url!);
+    const sub = (await stripe.subscriptions.list({ customer: customer.id })).data[0]!;
+    const item = sub.items.data[0]!;
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "http://app.test/account",
+      flow_data: {
+        type: "subscription_update_confirm",
+        subscription_update_confirm: { subscription: sub.id, items: [{ id: item.id, price: "price_b", quantity: 1 }] },
+        after_completion: { type: "redirect", redirect: { return_url: "http://app.test/account#subscription" } },
+      },
+    });
+    expect(portal.flow).toMatchObject({
+      type: "subscription_update_confirm",
+      subscription_update_confirm: { subscription: sub.id, items: [{ id: item.id, price: "price_b" }] },
+    });
+    const path = new URL(portal.url).pathname;
+    const page = await (await fake.fetch(new Request(`http://stripe.fake${path}`))).text();
+    expect(page).toContain("Confirm your new plan");
+    expect(page).toContain("$149.00 per month");
+    const confirmed = await fake.fetch(
+      new Request(`http://stripe.fake${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ confirm: sub.id }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("http://app.test/account#subscription");
+    const after = await stripe.subscriptions.retrieve(sub.id);
+    expect(after.items.data[0]!.price).toMatchObject({ id: "price_b", unit_amount: 14900 });
+    const events = (await (await fake.fetch(new Request("http://stripe.fake/_fake/events"))).json()) as {
+      data: { type: string; payload: string }[];
+    };
+    const last = JSON.parse(events.data.at(-1)!.payload) as { type: string; data: Record<string, unknown> };
+    expect(last.type).toBe("customer.subscription.updated");
+    expect(last.data.previous_attributes).toBeDefined();
+
+    // Stripe's checks: a price it does not sell, an item that is not the subscription's.
+    const flow = (id: string, price: string) =>
+      stripe.billingPortal.sessions.create({
+        customer: customer.id,
+        flow_data: {
+          type: "subscription_update_confirm",
+          subscription_update_confirm: { subscription: sub.id, items: [{ id, price }] },
+        },
+      });
+    await expect(flow(item.id, "price_nope")).rejects.toThrow("No such price: 'price_nope'");
+    await expect(flow("si_other", "price_b")).rejects.toThrow("No such subscription item: 'si_other'");
   });
 });

@@ -13,7 +13,11 @@
 //   GET  /checkout/:id   Stripe Checkout: a "Pay" form (works without JavaScript) that pays with a
 //                        Visa ending 4242, starts the subscription and redirects to success_url
 //                        ({CHECKOUT_SESSION_ID} filled in); a link back to cancel_url.
-//   GET  /portal/:id     the customer portal: the plan, "Cancel plan" (at period end), a return link.
+//   GET  /portal/:id     the customer portal: the plan, "Switch to" each other price, "Cancel plan"
+//                        (at period end), a return link. A session made with
+//                        flow_data[type]=subscription_update_confirm opens on the confirmation of
+//                        that one switch (Confirm applies it, then after_completion's redirect);
+//                        flow_data[type]=subscription_update opens on the choice of a new price.
 // Test hooks (no key), for what a person or the passing of time would do:
 //   GET  /_fake/events                               every event, with a fresh signature header
 //   POST /_fake/customers/:id/fail_next_payment      the next charge (checkout or renewal) is declined
@@ -131,6 +135,18 @@ type PortalSession = {
   url: string;
   created: number;
   livemode: false;
+  /** Stripe's `flow` (the deep link asked for with flow_data), or null for the portal's home. */
+  flow: PortalFlow | null;
+};
+type PortalFlow = {
+  type: "subscription_update" | "subscription_update_confirm";
+  after_completion: { type: "redirect"; redirect: { return_url: string } } | { type: "portal_homepage" };
+  subscription_update: { subscription: string } | null;
+  subscription_update_confirm: {
+    subscription: string;
+    items: { id: string; price: string; quantity: number }[];
+    discounts: [];
+  } | null;
 };
 type StoredEvent = { id: string; type: string; created: number; payload: string; delivered: boolean };
 
@@ -218,6 +234,8 @@ export function createFakeStripe(options: FakeStripeOptions) {
   const events: StoredEvent[] = [];
   const declineNext = new Set<string>();
   const failNextCancel = new Set<string>();
+  /** Portal sessions whose flow was completed: they open on the portal's home from then on. */
+  const completedFlows = new Set<string>();
   let appOrigin: string | null = null;
 
   function remember(url: string | null | undefined) {
@@ -259,13 +277,13 @@ export function createFakeStripe(options: FakeStripeOptions) {
     return out;
   }
 
-  async function emit(type: string, object: unknown) {
+  async function emit(type: string, object: unknown, previousAttributes?: Json) {
     const event = {
       id: randomId("evt"),
       object: "event",
       api_version: FAKE_STRIPE_API_VERSION,
       created: nowSeconds(),
-      data: { object },
+      data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -454,6 +472,15 @@ export function createFakeStripe(options: FakeStripeOptions) {
     return null;
   }
 
+  /** A plan switch: the one item moves to another price now, as the portal's confirmation applies it. */
+  async function switchPrice(sub: Subscription, priceId: string) {
+    const item = firstItem(sub);
+    const previous = structuredClone(sub.items);
+    item.price = { ...item.price, id: priceId, unit_amount: options.prices[priceId]! };
+    const event = structuredClone(sub) as Json;
+    await emit("customer.subscription.updated", event, { items: previous });
+  }
+
   async function cancelNow(sub: Subscription) {
     sub.status = "canceled";
     sub.ended_at = nowSeconds();
@@ -555,6 +582,8 @@ export function createFakeStripe(options: FakeStripeOptions) {
       const customer = typeof body.customer === "string" ? body.customer : "";
       if (!customers.has(customer)) return noSuch("customer", customer, "customer");
       const returnUrl = typeof body.return_url === "string" ? body.return_url : null;
+      const flow = portalFlow(customer, body.flow_data);
+      if (flow instanceof Response) return flow;
       remember(returnUrl);
       const portalId = randomId("bps");
       const session: PortalSession = {
@@ -567,6 +596,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
           : `${options.publicOrigin ?? "http://stripe.fake"}/portal/${portalId}`,
         created: nowSeconds(),
         livemode: false,
+        flow,
       };
       portalSessions.set(portalId, session);
       return json(session);
@@ -587,6 +617,62 @@ export function createFakeStripe(options: FakeStripeOptions) {
     }
 
     return stripeError(404, `Unrecognized request URL (${method}: ${url.pathname}).`);
+  }
+
+  /** flow_data checked as Stripe checks it (the flows Vidwise uses), or Stripe's 400/404. */
+  function portalFlow(customer: string, raw: unknown): PortalFlow | null | Response {
+    if (raw === undefined) return null;
+    const data = (typeof raw === "object" && raw !== null ? raw : {}) as Json;
+    const type = data.type;
+    if (type !== "subscription_update" && type !== "subscription_update_confirm")
+      return stripeError(
+        400,
+        `Invalid flow_data[type]: must be one of subscription_update, subscription_update_confirm.`,
+        {
+          param: "flow_data[type]",
+        },
+      );
+    const detail = ((data[type] as Json | undefined) ?? {}) as Json;
+    const subId = typeof detail.subscription === "string" ? detail.subscription : "";
+    const param = `flow_data[${type}][subscription]`;
+    if (!subId) return stripeError(400, `Missing required param: ${param}.`, { param, code: "parameter_missing" });
+    const sub = subscriptions.get(subId);
+    if (!sub || sub.customer !== customer) return noSuch("subscription", subId, param);
+    if (sub.status === "canceled" || sub.status === "incomplete_expired")
+      return stripeError(400, "The subscription is not active and cannot be updated.", { param });
+    const after = (data.after_completion as Json | undefined) ?? {};
+    const redirectUrl = ((after.redirect as Json | undefined) ?? {}).return_url;
+    const afterCompletion: PortalFlow["after_completion"] =
+      after.type === "redirect" && typeof redirectUrl === "string"
+        ? { type: "redirect", redirect: { return_url: redirectUrl } }
+        : { type: "portal_homepage" };
+    if (type === "subscription_update")
+      return {
+        type,
+        after_completion: afterCompletion,
+        subscription_update: { subscription: subId },
+        subscription_update_confirm: null,
+      };
+    const items = (detail.items as Json[] | undefined) ?? [];
+    const wanted = items[0] ?? {};
+    const itemParam = `flow_data[${type}][items]`;
+    // Stripe: exactly one item, the subscription's own, moved to a price the portal sells.
+    if (items.length !== 1)
+      return stripeError(400, "Exactly one item can be updated in this flow.", { param: itemParam });
+    if (wanted.id !== firstItem(sub).id || sub.items.data.length !== 1)
+      return noSuch("subscription item", String(wanted.id ?? ""), `${itemParam}[0][id]`);
+    const price = typeof wanted.price === "string" ? wanted.price : "";
+    if (!(price in options.prices)) return noSuch("price", price, `${itemParam}[0][price]`);
+    return {
+      type,
+      after_completion: afterCompletion,
+      subscription_update: null,
+      subscription_update_confirm: {
+        subscription: subId,
+        items: [{ id: firstItem(sub).id, price, quantity: Number(wanted.quantity ?? 1) || 1 }],
+        discounts: [],
+      },
+    };
   }
 
   async function createSession(body: Json): Promise<Response> {
@@ -658,7 +744,47 @@ ${cancel}`,
     );
   }
 
+  const priceText = (priceId: string) =>
+    `<code>${escapeHtml(priceId)}</code> ($${((options.prices[priceId] ?? 0) / 100).toFixed(2)} per month)`;
+
+  /** A form that moves `sub` to `priceId` (the portal's plan switch). */
+  const switchForm = (sub: Subscription, priceId: string) =>
+    `<form method="post"><input type="hidden" name="switch" value="${escapeHtml(sub.id)}"><input type="hidden" name="price" value="${escapeHtml(priceId)}"><button type="submit">Switch to ${escapeHtml(priceId)}</button></form>`;
+
+  /** The flow a portal session was opened on, while it is not completed yet. */
+  const openFlow = (portal: PortalSession) => (portal.flow && !completedFlows.has(portal.id) ? portal.flow : null);
+
+  function flowPage(portal: PortalSession, flow: PortalFlow): Response | null {
+    const subId = flow.subscription_update_confirm?.subscription ?? flow.subscription_update?.subscription ?? "";
+    const sub = subscriptions.get(subId);
+    if (!sub) return null;
+    const current = firstItem(sub).price.id;
+    const back = portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Back</a></p>` : "";
+    const confirm = flow.subscription_update_confirm;
+    if (confirm) {
+      const next = confirm.items[0]!.price;
+      return page(
+        "Confirm your new plan",
+        `<h1>Confirm your new plan</h1>
+<p>From ${priceText(current)} to ${priceText(next)}, starting now. The difference for the rest of this period is prorated on the next invoice.</p>
+<form method="post"><input type="hidden" name="confirm" value="${escapeHtml(sub.id)}"><button type="submit" style="font-size: 1.1rem; padding: .5rem 1.5rem">Confirm</button></form>
+${back}`,
+      );
+    }
+    const choices = Object.keys(options.prices)
+      .filter((id) => id !== current)
+      .map((id) => `<li>${priceText(id)} ${switchForm(sub, id)}</li>`)
+      .join("");
+    return page(
+      "Update your plan",
+      `<h1>Update your plan</h1><p>Now: ${priceText(current)}.</p><ul>${choices}</ul>${back}`,
+    );
+  }
+
   function portalPage(portal: PortalSession, note: string | null): Response {
+    const flow = openFlow(portal);
+    const flowed = flow ? flowPage(portal, flow) : null;
+    if (flowed) return flowed;
     const subs = [...subscriptions.values()].filter((s) => s.customer === portal.customer && s.status !== "canceled");
     const rows = subs
       .map((s) => {
@@ -668,7 +794,11 @@ ${cancel}`,
         const cancel = s.cancel_at_period_end
           ? `<p>Cancels on ${end}.</p>`
           : `<form method="post"><input type="hidden" name="cancel" value="${escapeHtml(s.id)}"><button type="submit">Cancel plan</button></form>`;
-        return `<section><h2>${escapeHtml(item.price.id)}</h2><p>Status: ${s.status}. Current period ends ${end}.</p><p>Card: ${pm ? `${pm.card.brand} •••• ${pm.card.last4}` : "none"}</p>${cancel}</section>`;
+        const switches = Object.keys(options.prices)
+          .filter((id) => id !== item.price.id)
+          .map((id) => switchForm(s, id))
+          .join("");
+        return `<section><h2>${escapeHtml(item.price.id)}</h2><p>Status: ${s.status}. Current period ends ${end}.</p><p>Card: ${pm ? `${pm.card.brand} •••• ${pm.card.last4}` : "none"}</p>${switches}${cancel}</section>`;
       })
       .join("");
     const back = portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to the app</a></p>` : "";
@@ -695,8 +825,26 @@ ${cancel}`,
       if (!portal) return page("Billing portal", "<h1>Not found</h1><p>No such portal session.</p>", 404);
       if (request.method === "POST") {
         const form = new URLSearchParams(await request.text());
-        const sub = subscriptions.get(form.get("cancel") ?? "");
-        if (!sub || sub.customer !== portal.customer) return portalPage(portal, "No such subscription.");
+        const flow = openFlow(portal);
+        const confirm = flow?.subscription_update_confirm;
+        const switched = form.has("confirm") || form.has("switch");
+        const sub = subscriptions.get(form.get("confirm") ?? form.get("switch") ?? form.get("cancel") ?? "");
+        if (!sub || sub.customer !== portal.customer || sub.status === "canceled")
+          return portalPage(portal, "No such subscription.");
+        if (switched) {
+          const priceId = form.has("confirm") ? confirm?.items[0]?.price : form.get("price");
+          if (!priceId || !(priceId in options.prices) || (form.has("confirm") && confirm?.subscription !== sub.id))
+            return portalPage(portal, "There is no plan switch to confirm here.");
+          await switchPrice(sub, priceId);
+          await deliverPending();
+          if (flow) completedFlows.add(portal.id);
+          if (flow?.after_completion.type === "redirect")
+            return new Response(null, {
+              status: 303,
+              headers: { location: flow.after_completion.redirect.return_url },
+            });
+          return portalPage(portal, "Your plan was updated.");
+        }
         await updateSubscription(sub, { cancel_at_period_end: "true" });
         await deliverPending();
         return portalPage(portal, "Your plan will be cancelled at the end of the billing period.");

@@ -6,6 +6,8 @@ import type {
   VideoStatsSnapshot,
 } from "~/features/channel-data/index";
 import { toIsoDuration } from "~/features/channel-data/index";
+import { STOPWORDS } from "~/lib/stopwords";
+import { singular } from "~/lib/title-words";
 import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 
 // An in-process stand-in for the YouTube Data API v3, serving a SampleWorld with the real API's
@@ -20,6 +22,12 @@ import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 // - A hidden subscriber count is omitted from statistics, with hiddenSubscriberCount true.
 // - comments.list for an unknown parentId returns an empty list.
 // - search.list type=channel matches channel titles and handles, not descriptions (channelMatchScore).
+// - search.list type=video matches words, not letters: a query word matches a word of the title,
+//   tags or description in either number ("webcams" finds "webcam") or the start of a longer one
+//   ("home" finds "homelab"). Videos with every word come first; when fewer than FEW_RESULTS
+//   have them all, the commonest words are let go one by one ("budget webcams" goes on with the
+//   webcam videos that never say "budget"), as YouTube answers with its nearest results rather than
+//   next to nothing (videoTiers).
 // - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
 //   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
 
@@ -90,6 +98,17 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     threads.sort(
       (a, b) => compareDesc(a.top.publishedAt, b.top.publishedAt) || compare(a.top.youtubeId, b.top.youtubeId),
     );
+  }
+
+  // Each video's words for search.list, read on its first search.
+  const words = new Map<string, VideoWords>();
+  function wordsOf(video: VideoRecord): VideoWords {
+    let found = words.get(video.youtubeId);
+    if (!found) {
+      found = [video.title, video.tags.join(" "), video.description].map(wordForms) as VideoWords;
+      words.set(video.youtubeId, found);
+    }
+    return found;
   }
 
   // ---- resources ----
@@ -429,25 +448,40 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     const channelId = params.get("channelId");
     const terms = searchTerms(params.get("q") ?? "");
 
-    type Hit = { score: number; publishedAt: string; views: number; title: string; id: string; resource: () => Json };
+    type Hit = {
+      tier: number;
+      score: number;
+      publishedAt: string;
+      views: number;
+      title: string;
+      id: string;
+      resource: () => Json;
+    };
     const hits: Hit[] = [];
     if (types.includes("video")) {
-      for (const entry of videos.values()) {
-        const { video } = entry;
-        if (channelId && video.channelYoutubeId !== channelId) continue;
-        if (after !== null && Date.parse(video.publishedAt) < after) continue;
-        if (before !== null && Date.parse(video.publishedAt) >= before) continue;
-        const score = matchScore(terms, video.title, video.description, video.tags.join(" "));
-        if (score === null) continue;
+      const candidates = [...videos.values()].filter(({ video }) => {
+        if (channelId && video.channelYoutubeId !== channelId) return false;
+        if (after !== null && Date.parse(video.publishedAt) < after) return false;
+        if (before !== null && Date.parse(video.publishedAt) >= before) return false;
+        return true;
+      });
+      const matched = videoTiers(
+        terms,
+        candidates.map(({ video }) => wordsOf(video)),
+      );
+      candidates.forEach((entry, index) => {
+        const match = matched[index];
+        if (!match) return;
         hits.push({
-          score,
-          publishedAt: video.publishedAt,
+          tier: match.tier,
+          score: match.score,
+          publishedAt: entry.video.publishedAt,
           views: entry.stats?.viewCount ?? 0,
-          title: video.title,
-          id: video.youtubeId,
+          title: entry.video.title,
+          id: entry.video.youtubeId,
           resource: () => searchVideoResult(entry),
         });
-      }
+      });
     }
     if (types.includes("channel")) {
       for (const channel of channels) {
@@ -457,6 +491,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         const score = channelMatchScore(params.get("q") ?? "", channel);
         if (score === null) continue;
         hits.push({
+          tier: 0,
           score,
           publishedAt: channel.publishedAt,
           views: channel.viewCount,
@@ -474,7 +509,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
             ? b.views - a.views
             : order === "title"
               ? compare(a.title.toLowerCase(), b.title.toLowerCase())
-              : b.score - a.score || b.views - a.views;
+              : a.tier - b.tier || b.score - a.score || b.views - a.views;
       return byOrder || compare(a.id, b.id);
     });
     const page = paginate(hits, params, 5, 0, 50);
@@ -863,17 +898,70 @@ function searchTerms(q: string): string[] {
     .filter((term) => term.length > 0);
 }
 
-/** Null when some term is missing; otherwise title hits weigh 3, tag hits 2, description hits 1. */
-function matchScore(terms: string[], title: string, description: string, tags: string): number | null {
-  const fields = [title.toLowerCase(), tags.toLowerCase(), description.toLowerCase()];
-  let score = 0;
-  for (const term of terms) {
-    const weight =
-      (fields[0]!.includes(term) ? 3 : 0) + (fields[1]!.includes(term) ? 2 : 0) + (fields[2]!.includes(term) ? 1 : 0);
-    if (weight === 0) return null;
-    score += weight;
+/** A video's title, tags and description, each as the set of its words and their singulars. */
+type VideoWords = [title: ReadonlySet<string>, tags: ReadonlySet<string>, description: ReadonlySet<string>];
+
+function wordForms(text: string): ReadonlySet<string> {
+  const forms = new Set<string>();
+  for (const word of searchTerms(text)) {
+    forms.add(word);
+    forms.add(singular(word));
   }
-  return score;
+  return forms;
+}
+
+/** Query words this long also match the start of a longer word ("home" in "homelab"). */
+const MIN_PREFIX = 4;
+
+function hasWord(words: ReadonlySet<string>, term: string): boolean {
+  const form = singular(term);
+  if (words.has(term) || words.has(form)) return true;
+  if (form.length < MIN_PREFIX) return false;
+  for (const word of words) if (word.startsWith(form)) return true;
+  return false;
+}
+
+/** Title hits weigh 3, tag hits 2, description hits 1. */
+function termWeight(fields: VideoWords, term: string): number {
+  return (hasWord(fields[0], term) ? 3 : 0) + (hasWord(fields[1], term) ? 2 : 0) + (hasWord(fields[2], term) ? 1 : 0);
+}
+
+/** Below this many videos with every word of a query, a search lets its commonest word go. */
+const FEW_RESULTS = 10;
+
+/**
+ * Which videos a query finds, each with its tier (0: every query word; 1: all but the commonest;
+ * and so on) and score, or null. A tier is searched only while the ones before it found fewer than
+ * FEW_RESULTS videos ("home server" stays with its home servers; "budget webcams" goes on to
+ * webcams). The words are let go commonest first (a word no video holds, then stopwords, then by
+ * how many of these videos hold them), and never the last, most specific one: a video without it
+ * is not found. An empty query finds everything.
+ */
+function videoTiers(
+  terms: readonly string[],
+  videos: readonly VideoWords[],
+): ({ tier: number; score: number } | null)[] {
+  const distinct = [...new Set(terms)];
+  if (distinct.length === 0) return videos.map(() => ({ tier: 0, score: 0 }));
+  const weights = videos.map((fields) => distinct.map((term) => termWeight(fields, term)));
+  const holding = distinct.map((_, t) => weights.filter((w) => w[t]! > 0).length);
+  // Let go first: a word no video holds (a typo, a word the world lacks), then stopwords.
+  const rank = (t: number) => (holding[t] === 0 ? 2 : STOPWORDS.has(distinct[t]!) ? 1 : 0);
+  const specificFirst = distinct
+    .map((_, t) => t)
+    .sort((a, b) => rank(a) - rank(b) || holding[a]! - holding[b]! || a - b);
+  const tiers = weights.map((w) => {
+    let kept = 0;
+    while (kept < specificFirst.length && w[specificFirst[kept]!]! > 0) kept++;
+    return kept === 0 ? null : { tier: distinct.length - kept, score: w.reduce((sum, weight) => sum + weight, 0) };
+  });
+  let deepest = 0;
+  let found = 0;
+  for (; deepest < distinct.length; deepest++) {
+    found += tiers.filter((t) => t?.tier === deepest).length;
+    if (found >= FEW_RESULTS) break;
+  }
+  return tiers.map((t) => (t && t.tier <= deepest ? t : null));
 }
 
 /**

@@ -3,7 +3,7 @@
 // the entities found in it, and compose the answer from their results. Routing reads the user's
 // question only; the workspace's titles are used to recognise a named video, never to route.
 import { ownUploadTitles } from "~/features/channel-data/index.server";
-import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
+import { cannotAnswer, composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
 import { ensureRouterModel } from "./load-router.server";
 import { runTool } from "./tools.server";
@@ -22,7 +22,7 @@ export async function ownTitles(ctx: AskContext): Promise<string[]> {
 export async function runRouted(ctx: AskContext, routed: Routed & { kind: "intent" }): Promise<ToolResult[]> {
   const results: ToolResult[] = [];
   for (const tool of routed.tools) {
-    const args = argsFor(tool, routed.entities);
+    const args = argsFor(tool, routed.entities, routed.focus);
     if (routed.intent === "underperform") {
       // The latest upload, or the most recent one behind the norm; the audit looks at that video.
       if (tool === "latest-uploads") args.focus = "behind";
@@ -30,7 +30,17 @@ export async function runRouted(ctx: AskContext, routed: Routed & { kind: "inten
       if (tool === "description-audit" && !args.videoTitle && typeof explained === "string")
         args.videoTitle = explained;
     }
-    results.push(await runTool(ctx, tool, args));
+    const result = await runTool(ctx, tool, args);
+    // The audit of another video (the explained one's description is not among the weak ones)
+    // explains nothing about this one: left out rather than answering another question.
+    if (
+      routed.intent === "underperform" &&
+      tool === "description-audit" &&
+      !result.missing &&
+      result.figures.videoTitle !== args.videoTitle
+    )
+      continue;
+    results.push(result);
   }
   return results;
 }
@@ -46,5 +56,6 @@ export async function answerDeterministically(ctx: AskContext, question: string)
   if (routed.kind === "refusal") return { ...refusalAnswer(routed.refusal), answerer: DETERMINISTIC };
   if (routed.kind === "off-topic") return { ...offTopicAnswer(), answerer: DETERMINISTIC };
   if (routed.kind === "unsure") return { ...unsureAnswer(routed.choices), answerer: DETERMINISTIC };
-  return { ...composeAnswer(routed.intent, await runRouted(ctx, routed)), answerer: DETERMINISTIC };
+  if (routed.kind === "cannot-answer") return { ...cannotAnswer(routed.missing), answerer: DETERMINISTIC };
+  return { ...composeAnswer(routed.intent, await runRouted(ctx, routed), routed.focus), answerer: DETERMINISTIC };
 }

@@ -6,10 +6,11 @@ import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { pendingCheckouts } from "./tables";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { BILLING_MESSAGES, billingDate } from "./messages";
+import { BILLING_MESSAGES, ENTITLED_STATUSES, billingDate } from "./messages";
 import type { PlanId } from "./plans";
 import { checkoutSessionId } from "./schema";
 import { priceIdFor, stripeErrorMessage, stripeFor } from "./stripe.server";
+import { StripeApiError } from "./stripe-api.server";
 import {
   type SubscriptionRow,
   customerIdOf,
@@ -217,6 +218,60 @@ export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl
   } catch (error) {
     logFailure("stripe-portal-failed", error);
     return { ok: false, status: 502, message: BILLING_MESSAGES.portalFailed(stripeErrorMessage(error)) };
+  }
+}
+
+/**
+ * A subscriber's change to another plan (a Pro owner at the channel limit choosing Creator+ on
+ * /pricing): Stripe's customer portal opened on the confirmation of exactly that switch (flow
+ * `subscription_update_confirm`: the new price and what the rest of the period costs, then
+ * Confirm), coming back to Account Settings. Stripe applies it on confirmation and its
+ * `customer.subscription.updated` webhook moves the stored plan; never a second Checkout, which
+ * would start a second subscription.
+ */
+export async function startPlanSwitch(
+  env: BillingEnv,
+  db: Db,
+  user: Buyer,
+  planId: PlanId,
+  origin: string,
+): Promise<Outcome> {
+  if (user.isDemo) return { ok: false, status: 403, message: BILLING_MESSAGES.signUpToSubscribe };
+  const stripe = stripeFor(env);
+  const price = priceIdFor(env, planId);
+  if (!stripe || !price) return { ok: false, status: 503, message: BILLING_MESSAGES.portalUnconfigured };
+  const row = await subscriptionRowOf(db, user.id);
+  if (!row || !ENTITLED_STATUSES.includes(row.subscriptionStatus))
+    return { ok: false, status: 409, message: BILLING_MESSAGES.alreadySubscribed };
+  if (row.priceId === price) return { ok: false, status: 409, message: BILLING_MESSAGES.samePlan };
+  try {
+    // Read now, not from D1: the item id is Stripe's, and the price may have moved meanwhile.
+    const subscription = await stripe.subscriptions.retrieve(row.subscriptionId);
+    const [item, ...more] = subscription.items.data;
+    if (!item || more.length > 0) return { ok: false, status: 409, message: BILLING_MESSAGES.alreadySubscribed };
+    if (item.price.id === price) return { ok: false, status: 409, message: BILLING_MESSAGES.samePlan };
+    const back = `${origin}/account#subscription`;
+    const session = await stripe.portalSessions.create({
+      customer: row.customerId,
+      return_url: back,
+      flow_data: {
+        type: "subscription_update_confirm",
+        subscription_update_confirm: { subscription: subscription.id, items: [{ id: item.id, price, quantity: 1 }] },
+        after_completion: { type: "redirect", redirect: { return_url: back } },
+      },
+    });
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logFailure("stripe-plan-switch-failed", error);
+    // Stripe refusing the request (a subscription it no longer holds, a price it does not sell) is
+    // our record disagreeing with Stripe's, said in Stripe's words; only Stripe failing to answer
+    // is a bad gateway.
+    const refused = error instanceof StripeApiError && error.statusCode >= 400 && error.statusCode < 500;
+    return {
+      ok: false,
+      status: refused ? 409 : 502,
+      message: BILLING_MESSAGES.portalFailed(stripeErrorMessage(error)),
+    };
   }
 }
 

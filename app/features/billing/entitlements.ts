@@ -82,6 +82,9 @@ export function canRunAnalysis(e: Entitlements): boolean {
 // ---------------------------------------------------------------------------------------------
 // The words users read (plain strings: client components import this module).
 
+/** The heading of that refusal on a page: a plan's limit, not an error. */
+export const ANALYSIS_LIMIT_TITLE = "Your free analysis is used";
+
 export const ANALYSIS_LIMIT_ERROR =
   "You have used your free analysis. Choose a plan on the pricing page (/pricing) to run analyses with no monthly cap.";
 

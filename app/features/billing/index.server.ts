@@ -188,7 +188,7 @@ export { billingAction, isBillingIntent, subscriptionCardView } from "./account-
 export async function workspaceEntitlementsOf(db: Db, user: ViewerUser, now = new Date()) {
   return entitlementsOf(db, { id: await payerOf(db, user), isDemo: user.isDemo }, now);
 }
-export { startCheckout, confirmCheckout } from "./checkout.server";
+export { startCheckout, startPlanSwitch, confirmCheckout } from "./checkout.server";
 export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";
 export { stripeFor, webhookSecretOf, verifiedEvent } from "./stripe.server";
 export { subscriptionRowOf, syncCustomerSubscription } from "./subscription-sync.server";

@@ -19,6 +19,9 @@ export {
   PLANS,
   type PlanId,
   planFeatures,
+  TEAM_ALLOWANCES,
+  type TeamColumn,
+  WHITE_LABEL_PLANS,
 } from "./plans";
 export { allowanceText } from "./entitlements";
-export { BILLING_MESSAGES, LIVE_STATUSES, periodEndLabel, statusLabel } from "./messages";
+export { BILLING_MESSAGES, ENTITLED_STATUSES, LIVE_STATUSES, periodEndLabel, statusLabel } from "./messages";

@@ -8,6 +8,7 @@ export const BILLING_MESSAGES = {
   unknownPlan: "Choose one of the plans on this page.",
   alreadySubscribed:
     "You already have a subscription. Change plans or update your card with Manage billing in Account Settings.",
+  samePlan: "This is your plan already. Update your card or cancel with Manage billing in Account Settings.",
   cancelConfirm:
     "Are you sure you want to cancel your subscription? You will continue to have access until the end of your current billing period.",
   noSubscription: "No active subscription found.",

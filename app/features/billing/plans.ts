@@ -62,6 +62,79 @@ export function channelsIncluded(plan: PlanId | null): number {
   return CHANNELS_INCLUDED[plan ?? "free"];
 }
 
+/**
+ * White-label client reports (issue 41): the plans whose client reports carry the agency's name and
+ * logo instead of Vidwise's, decided by the workspace owner's plan (app/features/reports).
+ */
+export const WHITE_LABEL_PLANS: readonly PlanId[] = ["pro", "creator"];
+
+/** A column of the teams table: Free and each plan. */
+export type TeamColumn = PlanId | "free";
+
+/**
+ * One row of the pricing page's table for teams and agencies (issue 41): what each plan gives, in
+ * words, or null where it is not included. Read from the rules the app enforces (CHANNELS_INCLUDED,
+ * WHITE_LABEL_PLANS), never typed twice.
+ */
+export type TeamAllowance = { label: string; detail: string; values: Record<TeamColumn, string | null> };
+
+const onEveryPlan = (text: string): Record<TeamColumn, string> => ({
+  free: text,
+  starter: text,
+  pro: text,
+  creator: text,
+});
+
+const channelsText = (n: number) => (n === 1 ? "1 channel" : `${n} channels`);
+
+export const TEAM_ALLOWANCES: readonly TeamAllowance[] = [
+  {
+    label: "Members",
+    detail:
+      "The owner invites people by email as managers (every tool and setting, no billing) or viewers (read and export). No limit on members.",
+    values: onEveryPlan("Unlimited"),
+  },
+  {
+    label: "Channels per workspace",
+    detail:
+      "A creator's main, Shorts and second-language channels, or an agency's clients, each shown one at a time with its own data.",
+    values: {
+      free: channelsText(CHANNELS_INCLUDED.free),
+      starter: channelsText(CHANNELS_INCLUDED.starter),
+      pro: channelsText(CHANNELS_INCLUDED.pro),
+      creator: channelsText(CHANNELS_INCLUDED.creator),
+    },
+  },
+  {
+    label: "White-label client reports",
+    detail:
+      "The client report of a channel, made for printing to PDF and as a CSV, carries your agency's name and logo instead of Vidwise's.",
+    values: {
+      free: null,
+      starter: null,
+      pro: WHITE_LABEL_PLANS.includes("pro") ? "Included" : null,
+      creator: WHITE_LABEL_PLANS.includes("creator") ? "Included" : null,
+    },
+  },
+  {
+    label: "Client report by link",
+    detail:
+      "A link your client opens without signing in: one channel's report, its figures fresh on each open. Owners and managers make and stop links.",
+    values: onEveryPlan("Included"),
+  },
+  {
+    label: "Weekly digest",
+    detail:
+      "Every Monday morning, an email to each member who opts in (with a confirmed address): last week's uploads and views, the best upload and the next ideas, a section per channel.",
+    values: {
+      ...onEveryPlan("Included"),
+      // What viewers asked for is Audience Demand Insights: Pro and up, in the digest too.
+      pro: "Included, with what viewers asked for",
+      creator: "Included, with what viewers asked for",
+    },
+  },
+];
+
 /** Analyses a free account may run (spec: "one free analysis with no card required"). */
 export const FREE_ANALYSES = 1;
 

@@ -1,6 +1,6 @@
-// Vidwise's own Stripe client: the seven calls billing makes, over fetch (docs/billing.md).
+// Vidwise's own Stripe client: the eight calls billing makes, over fetch (docs/billing.md).
 // Replaces the `stripe` package, which put ~116 KB of minified code (~22 KB gzipped) in a Worker
-// held to 400 KB (docs/decisions/005-worker-size.md) for the seven endpoints below.
+// held to 400 KB (docs/decisions/005-worker-size.md) for the eight endpoints below.
 //
 // Method: Stripe's v1 REST API as documented. A Bearer secret key; the API version the package
 // pinned (STRIPE_API_VERSION: the response shapes below are that version's); parameters form-encoded
@@ -64,6 +64,21 @@ export type StripeCheckoutSession = {
 };
 
 export type StripePortalSession = { id: string; url: string };
+
+/**
+ * A portal session's deep link (Stripe's `flow_data`): here the confirmation of one plan switch,
+ * the subscription's one item moved to another price; Stripe shows the price and proration and
+ * applies it when the customer confirms. The price must be among the portal configuration's
+ * `features.subscription_update.products` (docs/billing.md, Configure Stripe).
+ */
+export type StripePortalFlow = {
+  type: "subscription_update_confirm";
+  subscription_update_confirm: {
+    subscription: string;
+    items: { id: string; price: string; quantity: number }[];
+  };
+  after_completion?: { type: "redirect"; redirect: { return_url: string } };
+};
 
 export type StripeList<T> = { object: "list"; data: T[]; has_more: boolean; url: string };
 
@@ -263,12 +278,13 @@ export function createStripeClient(options: StripeClientOptions) {
       retrieve: (sessionId: string) => call<StripeCheckoutSession>("GET", `/checkout/sessions/${id(sessionId)}`),
     },
     portalSessions: {
-      create: (params: { customer: string; return_url: string }) =>
+      create: (params: { customer: string; return_url: string; flow_data?: StripePortalFlow }) =>
         call<StripePortalSession>("POST", "/billing_portal/sessions", params),
     },
     subscriptions: {
       list: (params: { customer: string; status?: "all"; limit?: number; expand?: string[] }) =>
         call<StripeList<StripeSubscription>>("GET", "/subscriptions", params),
+      retrieve: (subscriptionId: string) => call<StripeSubscription>("GET", `/subscriptions/${id(subscriptionId)}`),
       update: (subscriptionId: string, params: { cancel_at_period_end: boolean }) =>
         call<StripeSubscription>("POST", `/subscriptions/${id(subscriptionId)}`, params),
       /** Cancels now (DELETE): no more invoices. */

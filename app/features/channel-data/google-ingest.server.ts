@@ -4,11 +4,13 @@
 // `store` is `workspaceDb(db, workspaceId)`) that the backfill runs in one store batch (one
 // transaction) before it commits its progress in the control D1. A day or video that has a Studio-import row keeps it: only rows whose
 // source is 'google' are overwritten.
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { excluded, rowsPerStatement } from "~/lib/db/raw-batch";
 import type { ChannelDataDb } from "./data-place.server";
-import { dailyAnalytics, trafficSources, videoAnalytics } from "./tables";
+import { FIRST_MONTH_DAYS } from "./first-days";
+import { storeChannels } from "./store-tables";
+import { dailyAnalytics, trafficSources, videoAnalytics, videos } from "./tables";
 import { METRIC_KEYS } from "./studio-import/columns";
 import type { AnalyticsMetrics } from "./types";
 
@@ -76,4 +78,85 @@ export function googleVideoWrites(
         setWhere: sql`${videoAnalytics.source} = 'google'`,
       }),
   );
+}
+
+/**
+ * One upload's report days (video_id = the upload), upserted over earlier Google rows only: the
+ * views of its first days, which the tools add up to first-week views (views-at-age.server.ts).
+ */
+export function googleVideoDayWrites(
+  db: ChannelDataDb,
+  workspaceId: string,
+  videoId: string,
+  days: { date: string; views: number; watchTimeHours: number | null }[],
+): BatchItem<"sqlite">[] {
+  const rows = days.map((d) => ({
+    workspaceId,
+    videoId,
+    date: d.date,
+    views: d.views,
+    watchTimeHours: d.watchTimeHours,
+    source: "google" as const,
+    importId: null,
+  }));
+  return rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
+    db
+      .insert(dailyAnalytics)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        set: { views: excluded(dailyAnalytics.views), watchTimeHours: excluded(dailyAnalytics.watchTimeHours) },
+        setWhere: sql`${dailyAnalytics.source} = 'google'`,
+      }),
+  );
+}
+
+/** An own upload the Google sync may read per-video days for, with the newest of its first-month days stored. */
+export type UploadForGoogleDays = { id: string; publishedAt: Date; newestDay: string | null };
+
+/**
+ * The own channel's newest `limit` uploads published from `fromMs` to `toMs`, oldest first, each with
+ * the newest per-video day row (any source) stored within its first month: the Google sync reads
+ * the days an upload still lacks. `store` is the workspace's own store (a demo never connects).
+ */
+export async function uploadsForGoogleDays(
+  store: ChannelDataDb,
+  workspaceId: string,
+  window: { fromMs: number; toMs: number; limit: number },
+): Promise<UploadForGoogleDays[]> {
+  const uploads = await store
+    .select({ id: videos.id, publishedAt: videos.publishedAt })
+    .from(videos)
+    .innerJoin(
+      storeChannels,
+      and(eq(storeChannels.workspaceId, videos.workspaceId), eq(storeChannels.id, videos.channelId)),
+    )
+    .where(
+      and(
+        eq(videos.workspaceId, workspaceId),
+        eq(storeChannels.role, "own"),
+        sql`${videos.publishedAt} between ${window.fromMs} and ${window.toMs}`,
+      ),
+    )
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(window.limit);
+  if (uploads.length === 0) return [];
+  const lastDay = sql`date(${videos.publishedAt} / 1000, 'unixepoch', ${`+${FIRST_MONTH_DAYS - 1} days`})`;
+  const newest = await store
+    .select({ videoId: dailyAnalytics.videoId, newestDay: sql<string>`max(${dailyAnalytics.date})` })
+    .from(dailyAnalytics)
+    .innerJoin(videos, and(eq(videos.workspaceId, dailyAnalytics.workspaceId), eq(videos.id, dailyAnalytics.videoId)))
+    .where(
+      and(
+        eq(dailyAnalytics.workspaceId, workspaceId),
+        sql`${dailyAnalytics.videoId} <> ''`,
+        sql`${videos.publishedAt} between ${window.fromMs} and ${window.toMs}`,
+        sql`${dailyAnalytics.date} <= ${lastDay}`,
+      ),
+    )
+    .groupBy(dailyAnalytics.videoId);
+  const byId = new Map(newest.map((r) => [r.videoId, r.newestDay]));
+  return uploads
+    .map((u) => ({ id: u.id, publishedAt: u.publishedAt, newestDay: byId.get(u.id) ?? null }))
+    .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id));
 }

@@ -4,6 +4,7 @@ export {
   hasOwnChannelSql,
   type OwnChannel,
   ownChannelOf,
+  ownUploadsListing,
   summariseJob,
   syncJobProgress,
   type SyncSummary,
@@ -54,7 +55,14 @@ export {
 export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
 export { pruneSyncJobs, SYNC_JOB_RETENTION_DAYS } from "./sync-job-retention.server";
-export { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "./google-ingest.server";
+export {
+  googleDayWrites,
+  googleTrafficWrites,
+  googleVideoDayWrites,
+  googleVideoWrites,
+  type UploadForGoogleDays,
+  uploadsForGoogleDays,
+} from "./google-ingest.server";
 export { viewsAtSevenDays } from "./views-at-age.server";
 export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
 export {

@@ -33,6 +33,10 @@ export { SAMPLE_ANCHOR, sampleShiftDays } from "./sample-workspace";
 // The API's duration spelling, for the offline YouTube fake (app/dev/youtube) to answer in it.
 export { toIsoDuration } from "./youtube/schemas";
 
+// An upload's first report days (day 0 = its publication's UTC date): what the Google sync asks for
+// and the tools add up to first-week views.
+export { FIRST_MONTH_DAYS, FIRST_WEEK_DAYS, firstDaysOf, viewsInFirstDays } from "./first-days";
+
 // What the pages and Workers (the edges) import of this feature.
 export { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 export { SAMPLE_WORKSPACE_ID } from "./sample-workspace";

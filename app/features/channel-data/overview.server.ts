@@ -29,6 +29,28 @@ export async function ownChannelOf(db: Db, workspaceId: string): Promise<OwnChan
 }
 
 /**
+ * The own channel's first sync is still listing its uploads (queued, or running in its uploads
+ * stage): the Google sync waits for the list before reading each upload's first days.
+ */
+export async function ownUploadsListing(db: Db, workspaceId: string): Promise<boolean> {
+  const own = await ownChannelOf(db, workspaceId);
+  if (!own) return false;
+  const job = await db
+    .select({ status: syncJobs.status, kind: syncJobs.kind, cursor: syncJobs.cursor })
+    .from(syncJobs)
+    .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, own.id)))
+    .orderBy(desc(syncJobs.createdAt))
+    .limit(1)
+    .get();
+  return (
+    !!job &&
+    job.kind === "full" &&
+    (job.status === "queued" || job.status === "running") &&
+    job.cursor.stage === "uploads"
+  );
+}
+
+/**
  * A condition for another feature's query: the workspace in `workspaceIdColumn` has its own
  * channel connected (the Content Ideas cron picks only those), without naming our table there.
  */
@@ -48,7 +70,7 @@ export async function channelOverview(db: Db, workspaceId: string) {
           countWhere(place, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))),
         )
       : 0,
-    own ? ownCommentCount(db, workspaceId, own.id) : 0,
+    own ? ownCommentCount(db, workspaceId, own.id) : { all: 0, ownReplies: 0 },
     // Per-video analytics are the reading workspace's own (a demo's copy); the days are its data's.
     withChannelData(db, workspaceId, ({ db: place }) =>
       countWhere(place, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
@@ -86,7 +108,10 @@ export async function channelOverview(db: Db, workspaceId: string) {
       : null,
     counts: {
       videos: videoCount,
-      comments: commentCount,
+      /** Every comment stored on the own channel's videos, all dates, the channel's own replies included. */
+      comments: commentCount.all,
+      /** Of those, the channel's own replies (never analysed by Comment Sentiment). */
+      ownReplies: commentCount.ownReplies,
       analyticsVideos,
       analyticsDays,
       competitors: competitorCount,
@@ -136,14 +161,22 @@ async function countWhere(db: ChannelDataDb, table: SQLiteTable, where: SQL | un
   return row?.n ?? 0;
 }
 
+/**
+ * The comments stored on the own channel's videos (every date), and how many of them are the
+ * channel's own replies: those are stored but never analysed, which is most of the gap between
+ * this count and Comment Sentiment's analysed comments.
+ */
 async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
   const row = await withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
     place
-      .select({ n: count() })
+      .select({
+        n: count(),
+        ownReplies: sql<number>`coalesce(sum(case when ${comments.authorChannelId} = ${videos.channelId} then 1 else 0 end), 0)`,
+      })
       .from(comments)
       .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
       .where(and(eq(comments.workspaceId, dataOf), eq(videos.channelId, channelId)))
       .get(),
   );
-  return row?.n ?? 0;
+  return { all: row?.n ?? 0, ownReplies: Number(row?.ownReplies ?? 0) };
 }

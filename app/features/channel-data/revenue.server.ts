@@ -126,6 +126,8 @@ export type RevenueSource = {
   revenueDays: number;
   firstDay: string | null;
   lastDay: string | null;
+  /** Of those days, the ones the Google connection (YouTube Analytics) wrote; the rest are Studio's (or the sample's). */
+  googleDays: number;
   /** The newest Studio import that brought revenue rows; null for the sample or when unknown. */
   importedAt: string | null;
   /** Revenue rows the Google connection (YouTube Analytics) wrote. */
@@ -150,6 +152,7 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
           n: sql<number>`count(*)`,
           first: sql<string | null>`min(${dailyAnalytics.date})`,
           last: sql<string | null>`max(${dailyAnalytics.date})`,
+          google: sql<number>`coalesce(sum(${dailyAnalytics.source} = 'google'), 0)`,
         })
         .from(dailyAnalytics)
         .where(and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
@@ -213,6 +216,7 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
     revenueDays,
     firstDay: days?.first ?? null,
     lastDay: days?.last ?? null,
+    googleDays: Number(days?.google ?? 0),
     importedAt: at === null ? null : new Date(at).toISOString(),
     fromGoogle: Number(google?.n ?? 0) > 0,
   };

@@ -1,7 +1,7 @@
 // The Comment Sentiment page's figures for one period: per-video records (spec §3 "Sentiment
 // analysis record"), the four stats and the chart series, all computed from the workspace's
 // analysed comments of its own channel.
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 // The one place the page's figures meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
 import { comments, storeChannels, videos, withChannelData } from "~/features/channel-data/index.server";
 import {
@@ -72,17 +72,23 @@ type Row = {
 export async function sentimentReport(db: Db, workspaceId: string, period: Period, now = new Date()) {
   await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
+  const inPeriod = and(gte(comments.publishedAt, new Date(since)), lte(comments.publishedAt, now));
   const { totals, rows } = await withChannelData(db, workspaceId, async ({ db, dataOf }) => {
     const videoOf = videoOfComment(workspaceId);
     const [totals, rows] = await Promise.all([
+      // Viewers' comments on the own channel's videos (the creator's replies are never analysed),
+      // over every date and in the period: the same comments the period's figures are read from.
       db
         .select({
           comments: count(comments.id),
           scored: count(commentScores.commentId),
+          periodComments: sql<number>`coalesce(sum(case when ${inPeriod} then 1 else 0 end), 0)`,
+          periodScored: sql<number>`coalesce(sum(case when ${inPeriod} and ${commentScores.commentId} is not null then 1 else 0 end), 0)`,
           last: sql<number | null>`max(${commentScores.analyzedAt})`,
         })
         .from(comments)
         .innerJoin(videos, videoOf)
+        .innerJoin(storeChannels, ownChannelOfVideo)
         .leftJoin(commentScores, scoreOfComment)
         .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
         .get(),
@@ -97,7 +103,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
         .innerJoin(commentScores, scoreOfComment)
         .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
-        .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since)), notByVideosChannel))
+        .where(and(eq(comments.workspaceId, dataOf), inPeriod, notByVideosChannel))
         .orderBy(comments.videoId, comments.publishedAt),
     ]);
     return { totals, rows: rows as Row[] };
@@ -112,7 +118,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
   const records: SentimentRecord[] = [...byVideo.values()]
     .sort((a, b) => b.length - a.length || a[0]!.video_id.localeCompare(b[0]!.video_id))
     .slice(0, MAX_RECORDS)
-    .map((list) => recordFor(list));
+    .map((list) => recordFor(list, PERIODS[period]));
 
   const overall = rows.length
     ? analyzeComments(
@@ -132,6 +138,11 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
     period,
     hasComments: (totals?.comments ?? 0) > 0,
     unscored: (totals?.comments ?? 0) - (totals?.scored ?? 0),
+    /** Viewers' comments stored for the own channel's videos, all dates, and how many are analysed. */
+    allDates: { comments: totals?.comments ?? 0, analysed: totals?.scored ?? 0 },
+    /** Viewers' comments of the period stored, and how many of them are not analysed yet. */
+    periodComments: Number(totals?.periodComments ?? 0),
+    periodUnscored: Number(totals?.periodComments ?? 0) - Number(totals?.periodScored ?? 0),
     stats: {
       totalCommentsAnalyzed: rows.length,
       /** Over every scored comment of the period; null when none could be scored. */
@@ -153,7 +164,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
       languages: audienceLanguages(overall),
       requests: overall.requests.slice(0, 8),
       themes: overall.themes.slice(0, 10),
-      insights: actionableInsights(overall),
+      insights: actionableInsights(overall, { periodDays: PERIODS[period] }),
     },
     chart: trendPoints.map((r) => ({ label: r.videoTitle, date: r.publishedAt, score: r.sentimentScore })),
     /** Videos in the list whose comments could not be scored at all, left out of the chart. */
@@ -174,7 +185,7 @@ function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(
   );
 }
 
-function recordFor(list: Row[]): SentimentRecord {
+function recordFor(list: Row[], periodDays: number): SentimentRecord {
   const first = list[0]!;
   const { summary } = analyzeComments(
     list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })),
@@ -200,7 +211,7 @@ function recordFor(list: Row[]): SentimentRecord {
       .filter((e) => e.count > 0)
       .slice(0, 4)
       .map((e) => e.emotion),
-    actionableInsights: actionableInsights(summary, { videoTitle: first.title }),
+    actionableInsights: actionableInsights(summary, { videoTitle: first.title, periodDays }),
     requests: summary.requests.slice(0, 5),
     questions: summary.questions.slice(0, 5),
   };

@@ -35,7 +35,8 @@ export type ScoredRequest = {
 
 /**
  * The newest `limit` requests and questions on the own channel's videos, newest first, and how
- * many of its comments are scored at all (spam and own replies included in that count).
+ * many viewers' comments there are analysed, all dates (spam included, the channel's own replies
+ * never analysed): the same count as the Comment Sentiment report's `allDates.analysed`.
  */
 export async function requestsForIdeas(
   db: Db,
@@ -77,7 +78,7 @@ export async function requestsForIdeas(
         .innerJoin(commentScores, scoreOfComment)
         .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
-        .where(eq(comments.workspaceId, dataOf))
+        .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
         .get(),
     ]);
   });

@@ -34,7 +34,7 @@ import {
 } from "~/features/channel-data/index";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
-import { compactNumber } from "~/lib/format";
+import { compactNumber, countOf } from "~/lib/format";
 import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
 import { log } from "~/lib/log.server";
 import { recordOnce } from "~/features/track-record/index.server";
@@ -49,7 +49,7 @@ export const COMPETITOR_MESSAGES = {
     "The demo's sample channels cannot be refreshed: their uploads and statistics are fixed sample data. Sign up for a real account to follow live channels.",
   ownChannel: "That is your own channel. Add the channels you compete with instead.",
   duplicate: (title: string) => `${title} is already in your list.`,
-  tooMany: (max: number) => `You can monitor up to ${max} channels. Remove one to add another.`,
+  tooMany: (max: number) => `You can monitor up to ${countOf(max, "channel")}. Remove one to add another.`,
   notInList: "That channel is not in your list.",
   addFailed: "Could not add the channel. Please try again.",
   noActive: "No active channels to refresh. Switch a channel to Active or add one.",
@@ -309,7 +309,8 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
       queued++;
     }
   } catch (error) {
-    const prefix = queued > 0 ? `Refreshing ${queued} of ${active.length} channels; the others could not start: ` : "";
+    const prefix =
+      queued > 0 ? `Refreshing ${queued} of ${countOf(active.length, "channel")}; the others could not start: ` : "";
     if (error instanceof YouTubeApiError)
       return { status: error.status, message: null, error: `${prefix}${error.message}` };
     log.error("competitor-refresh.failed", { error });
@@ -368,7 +369,7 @@ export async function keepOutliers(db: Db, workspaceId: string, report: Competit
     outliers.map((v) => ({
       kind: "outlier" as const,
       title: v.title,
-      topic: `${v.channel}: ${v.outlierScore}× its usual views at ${v.baseline?.ageDays ?? "this"} days`,
+      topic: `${v.channel}: ${v.outlierScore}× its usual views at ${v.baseline ? countOf(v.baseline.ageDays, "day") : "this many days"}`,
       source: `Competitor Monitor ${v.id}`,
       madeAt: now,
     })),

@@ -57,3 +57,4 @@ export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { analyzerFailure, parseQueryField, parseAnalyzeRequest } from "./market.server";
+export { searchSuggestions } from "./suggestions";

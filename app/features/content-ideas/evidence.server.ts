@@ -12,6 +12,7 @@ import { type ClusterableVideo, clusterVideos } from "~/features/content-analyze
 import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { countOf } from "~/lib/format";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./idea-shapes";
 import { ideaBatches, ideaDismissals } from "./store-tables";
@@ -254,11 +255,11 @@ export async function gatherEvidence(
     );
   else if (audience.queued) {
     missing.push(
-      `${audience.unscored.toLocaleString("en-US")} comments are being analyzed in Comment Sentiment: generate again in a few minutes to include their viewer requests.`,
+      `${countOf(audience.unscored, "comment")} ${audience.unscored === 1 ? "is" : "are"} being analyzed in Comment Sentiment: generate again in a few minutes to include their viewer requests.`,
     );
   } else if (audience.unscored > 0) {
     missing.push(
-      `${audience.unscored.toLocaleString("en-US")} comments are not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`,
+      `${countOf(audience.unscored, "comment")} ${audience.unscored === 1 ? "is" : "are"} not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`,
     );
   }
   if (report.activeChannels === 0)
@@ -298,6 +299,7 @@ export async function gatherEvidence(
       clusters: ownClusters.length + market.clusters.length,
       videos: own.videos.length + competitorVideos.length + market.videos,
       comments: audience.scored,
+      trends: trends.length,
     },
     missing,
   };

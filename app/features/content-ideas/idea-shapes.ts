@@ -3,8 +3,12 @@ import type { AppliedPattern, Difficulty, Evidence, ScorePart } from "./engine/t
 
 export type { AppliedPattern, Difficulty, Evidence, ScorePart };
 
-/** What a batch looked at: the real counts (stored with the batch, shown as Trends Analyzed). */
-export type Analyzed = { keywords: number; clusters: number; videos: number; comments: number };
+/**
+ * What a batch looked at: the real counts, stored with the batch. `trends` is the keywords whose
+ * trend measurements were read (Trends Analyzed counts those, one kind of thing); `keywords` the
+ * keywords tried plus the market searches read.
+ */
+export type Analyzed = { keywords: number; clusters: number; videos: number; comments: number; trends: number };
 
 /** Spec §3 "Content idea", with its evidence and how each figure was measured. */
 export type ContentIdea = {
@@ -16,6 +20,8 @@ export type ContentIdea = {
   /** The forecaster's 80% range for views at 28 days, as text ("3.1K–12.4K"), or why there is none. */
   estimatedViews: string;
   bestUploadTime: string;
+  /** bestUploadTime's short answer ("Tuesdays, 16:00–20:00"), null when no time stood out; absent in batches made before it was kept. */
+  bestUploadSlot?: string | null;
   tags: string[];
   evidence: Evidence[];
   // How each was measured.
@@ -28,10 +34,12 @@ export type ContentIdea = {
   difficultyReason: string;
   titleNote: string;
   titlePatterns: AppliedPattern[];
-  forecast: { min: number; expected: number; max: number } | null;
+  forecast: IdeaForecast | null;
 };
 
-export type StoredAnalyzed = Analyzed & {
+export type StoredAnalyzed = Omit<Analyzed, "trends"> & {
+  /** Null for a batch stored before trends were counted apart. */
+  trends: number | null;
   missing: string[];
   candidates: number;
   dropped: { dismissed: number; coveredRecently: number; previousBatch: number };
@@ -53,7 +61,21 @@ export type IdeaStats = {
   /** ISO time of the next cron run that will write this workspace's batch; null when none will. */
   nextBatch: string | null;
   nextBatchNote: string;
-  /** keywords + clusters + videos the newest batch looked at; null before the first. */
+  /** Keyword trends (rising, seasonal) the newest batch read; null before the first, or for an older batch that did not count them. */
   trendsAnalyzed: number | null;
   analyzed: StoredAnalyzed | null;
+};
+
+/**
+ * The forecaster's figures for an idea. `perIdea` false: the forecaster issued the channel's
+ * typical range for any new upload (its median of `typicalOf` uploads), the same whatever the idea,
+ * because on this channel's uploads its topic and title effects do not yet beat that median;
+ * absent in batches made before it was kept.
+ */
+export type IdeaForecast = {
+  min: number;
+  expected: number;
+  max: number;
+  perIdea?: boolean;
+  typicalOf?: number;
 };

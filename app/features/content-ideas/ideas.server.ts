@@ -27,7 +27,8 @@ import {
   WEEKLY_BATCH_FAILED_ERROR,
 } from "./messages";
 import { BATCHES_PER_RUN, HOURLY_CRON, WEEKLY_IDEAS_CRON } from "./batch-schedule";
-import type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed } from "./idea-shapes";
+import type { ContentIdea, IdeaBatch, IdeaForecast, IdeaStats, StoredAnalyzed } from "./idea-shapes";
+import { typicalRangeNote } from "./forecast-note";
 import { log } from "~/lib/log.server";
 
 export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
@@ -51,7 +52,14 @@ async function forecastOf(
   try {
     const result = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
     const { min, expected, max } = result.forecast.predictedViews;
-    return [min, expected, max].every((x) => Number.isFinite(x)) ? { min, expected, max } : null;
+    // The channel's median issued (the forecaster's backtest found no effect that beats it, or a
+    // few uploads' median alone): nothing in it came from this idea.
+    const typical =
+      result.forecast.probabilityCheck?.isMedian === true ||
+      (result.basis === "channel" && result.details.candidate !== "full");
+    return [min, expected, max].every((x) => Number.isFinite(x))
+      ? { min, expected, max, perIdea: !typical, typicalOf: result.details.recentUploads }
+      : null;
   } catch {
     // The forecaster refuses channels without enough history; the idea says so instead.
     return null;
@@ -96,6 +104,7 @@ export async function generateBatch(
       difficulty: idea.difficulty,
       estimatedViews: forecast ? rangeText(forecast.min, forecast.max) : NOT_FORECAST,
       bestUploadTime: out.uploadTime.text,
+      bestUploadSlot: out.uploadTime.slot,
       tags: idea.tags,
       evidence: idea.evidence,
       topic: idea.topic,
@@ -110,6 +119,15 @@ export async function generateBatch(
       forecast,
     });
   }
+  // Ideas whose forecasts came out identical were not told apart, whatever the forecaster used.
+  const forecasts = ideas.map((i) => i.forecast).filter((f): f is IdeaForecast => f !== null);
+  if (
+    forecasts.length > 1 &&
+    forecasts.every(
+      (f) => f.min === forecasts[0]!.min && f.expected === forecasts[0]!.expected && f.max === forecasts[0]!.max,
+    )
+  )
+    for (const f of forecasts) f.perIdea = false;
   const analyzed: StoredAnalyzed = {
     ...evidence.analyzed,
     missing: evidence.missing,
@@ -190,6 +208,7 @@ function readAnalyzed(value: unknown): StoredAnalyzed {
     clusters: count0(a.clusters),
     videos: count0(a.videos),
     comments: count0(a.comments),
+    trends: typeof a.trends === "number" && Number.isFinite(a.trends) ? a.trends : null,
     missing: Array.isArray(a.missing) ? a.missing.filter((m): m is string => typeof m === "string") : [],
     candidates: count0(a.candidates),
     dropped: {
@@ -243,7 +262,14 @@ export function nextBatchFor(
   return { at: at.toISOString(), note: "This week's batch is due: written by the next hourly run" };
 }
 
-export type IdeasPage = { hasChannel: boolean; batch: IdeaBatch | null; ideas: ContentIdea[]; stats: IdeaStats };
+export type IdeasPage = {
+  hasChannel: boolean;
+  batch: IdeaBatch | null;
+  ideas: ContentIdea[];
+  stats: IdeaStats;
+  /** Said once when no idea's views could be told apart: the range is the channel's typical one. */
+  forecastNote: string | null;
+};
 
 /** The newest batch (its dismissed ideas hidden) and the stats, for the page and GET /api/ideas. */
 export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise<IdeasPage> {
@@ -261,12 +287,13 @@ export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise
     hasChannel: channel !== null,
     batch,
     ideas: batch ? visibleIdeas(batch.ideas, dismissed) : [],
+    forecastNote: batch ? typicalRangeNote(visibleIdeas(batch.ideas, dismissed)) : null,
     stats: {
       totalGenerated: batch?.totalGenerated ?? 0,
       lastGenerated: batch?.createdAt ?? null,
       nextBatch: next.at,
       nextBatchNote: next.note,
-      trendsAnalyzed: a ? a.keywords + a.clusters + a.videos : null,
+      trendsAnalyzed: a ? a.trends : null,
       analyzed: a,
     },
   };

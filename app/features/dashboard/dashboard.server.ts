@@ -11,13 +11,15 @@ import {
   viewsAtSevenDays,
 } from "~/features/channel-data/index.server";
 import { type LatestUpload, latestUploadsFor } from "~/features/forecast/index.server";
+import { type GoogleDataState, googleDataState } from "~/features/google-connection/index.server";
+import { firstWeekFillsIn, GOOGLE_NO_IMPRESSIONS } from "~/features/google-connection/index";
 import type { Db } from "~/lib/db/client.server";
 import { monthlySentimentForDashboard } from "~/features/comment-sentiment/index.server";
 import { users } from "~/lib/auth/tables";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";
 import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
 import { uploadTiming, type TimingReport } from "~/lib/upload-timing";
-import { visibilityScore, type VisibilityScore } from "./engine/visibility";
+import { visibilityScore, type VisibilityPartKey, type VisibilityScore } from "./engine/visibility";
 import { TIME_ZONE_SAVED } from "./messages";
 import { timeZoneForm } from "./schema";
 
@@ -52,13 +54,14 @@ export async function dashboardFor(
   const { workspaceId, now } = input;
   const channel = await ownChannelOf(db, workspaceId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
-  const [days, traffic, uploads, lastImport, latest, sentiment] = await Promise.all([
+  const [days, traffic, uploads, lastImport, latest, sentiment, google] = await Promise.all([
     channelDays(db, workspaceId),
     trafficForDashboard(db, workspaceId),
     channel ? ownUploads(db, workspaceId, channel.id, since) : Promise.resolve([]),
     lastStudioImportAt(db, workspaceId),
     channel ? latestUploadsFor(db, workspaceId, now) : Promise.resolve([]),
     channel ? sentimentByMonth(db, workspaceId, channel.id, now) : Promise.resolve([]),
+    googleDataState(db, workspaceId),
   ]);
   const longForm = uploads.filter((u) => !u.isShort);
   return {
@@ -74,12 +77,26 @@ export async function dashboardFor(
       google: days.filter((d) => d.source === "google").length,
     },
     kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
-    visibility: visibilityScore({ days, uploads: longForm }),
-    timing: uploadTiming(longForm, input.timeZone),
+    visibility: visibilityScore({ days, uploads: longForm, missing: visibilityMissing(google, days) }),
+    timing: uploadTiming(longForm, input.timeZone, { fillsIn: firstWeekFillsIn(google) }),
     cadence: analyzeCadence(uploads, now.toISOString()),
     sentiment,
     latest,
   };
+}
+
+/**
+ * The visibility parts' "what fills this" where the Google connection changes the answer: it
+ * cannot give impressions or their CTR (only a Studio export can), and it gives every upload's
+ * first week once its import ends.
+ */
+function visibilityMissing(
+  google: GoogleDataState,
+  days: readonly { source: "studio" | "google" }[],
+): Partial<Record<VisibilityPartKey, string>> {
+  const newVideoViews = `Needs uploads with a view count at 7 days in each 28-day window. ${firstWeekFillsIn(google)}`;
+  if (google === "not-connected" || days.some((d) => d.source === "studio")) return { newVideoViews };
+  return { impressions: GOOGLE_NO_IMPRESSIONS, ctr: GOOGLE_NO_IMPRESSIONS, newVideoViews };
 }
 
 async function channelDays(db: Db, workspaceId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {

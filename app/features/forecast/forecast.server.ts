@@ -21,9 +21,8 @@ import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "./messages";
 import { forecasts } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { median } from "~/lib/stats";
 import { REFERENCE_HOURS } from "./engine/age-curve";
-import { forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
+import { channelMedians28, forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
 import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
@@ -373,6 +372,8 @@ export type LatestUpload = {
   low: number;
   high: number;
   norm: number | null;
+  /** The uploads the norm is the median of (the format's last 40 with a 28-day value). */
+  normUploads: number | null;
   status: UploadStatus | null;
   basis: string;
 };
@@ -398,24 +399,16 @@ function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload
     queries: recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
   });
   const check = trajectoryBacktestAnswer(model.backtest, model.candidates["no-growth"]).sentence;
-  // The norm: the median 28-day views of the format's last 40 uploads that have reached 28 days
-  // (read from their own readings, interpolated by the model's "observed" answer).
-  const matured = data.trajectories.filter((t) => {
-    const last = t.points[t.points.length - 1];
-    return last !== undefined && last.hours >= REFERENCE_HOURS;
-  });
-  const to28 = (sample: readonly DatedTrajectory[]) =>
-    model.project(sample.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })));
-  const normOf = (isShort: boolean) => {
-    const sample = matured.filter((t) => t.isShort === isShort).slice(-40);
-    return sample.length >= 3 ? median(to28(sample).map((f) => f.expected)) : null;
-  };
-  const norms = { long: normOf(false), short: normOf(true) };
-  const projected = to28(recent);
+  // The norm: "your median" at 28 days exactly as a title's forecast names it (the format's last
+  // 40 uploads, each on the 28-day scale from its snapshots or today's count), so the two agree.
+  const norms = channelMedians28(data.history, now);
+  const projected = model.project(recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })));
   const uploads = recent
     .map((t, i) => {
       const f = projected[i]!;
-      const norm = t.isShort ? norms.short : norms.long;
+      // A norm of fewer than 3 uploads says too little to call an upload ahead or behind.
+      const named = t.isShort ? norms.short : norms.long;
+      const norm = named && named.uploads >= 3 ? named.views : null;
       const last = t.points[t.points.length - 1]!;
       let status: UploadStatus | null = null;
       if (norm !== null && norm > 0)
@@ -430,6 +423,7 @@ function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload
         low: f.low,
         high: f.high,
         norm: norm === null ? null : Math.round(norm),
+        normUploads: norm === null ? null : (named?.uploads ?? null),
         status,
         basis: f.basis,
       };

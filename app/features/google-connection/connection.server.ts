@@ -6,7 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { googleConnections } from "./tables";
 import { decryptToken } from "./crypto.server";
 import { googleSetup, isGoogleConfigured } from "./google-config.server";
-import { GOOGLE_MESSAGES } from "./messages";
+import { type FirstWeekSource, GOOGLE_MESSAGES } from "./messages";
 import { revokeAtGoogle } from "./revoke.server";
 
 export type GoogleConnectionView = {
@@ -18,7 +18,7 @@ export type GoogleConnectionView = {
     includeRevenue: boolean;
     syncState: "queued" | "running" | "done" | "failed";
     syncedThrough: string | null;
-    /** Import steps done and in all (3 years in 90-day windows, then per-video totals). */
+    /** Import steps done and in all (3 years in 90-day windows, per-video totals, then uploads' first days). */
     steps: { done: number; total: number } | null;
     syncError: string | null;
     /** Reports YouTube refused for this channel (recorded as unavailable, never as zero). */
@@ -93,4 +93,26 @@ export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
   return removed
     ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected }
     : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
+}
+
+/**
+ * Whether the workspace's own analytics come from a Google connection, for the tools' "fills in
+ * when" words: not connected (or revoked), still importing (the first run not finished), or in.
+ */
+export type GoogleDataState = FirstWeekSource;
+
+export async function googleDataState(db: Db, workspaceId: string): Promise<GoogleDataState> {
+  const row = await db
+    .select({
+      status: googleConnections.status,
+      state: googleConnections.syncState,
+      progress: googleConnections.syncProgress,
+    })
+    .from(googleConnections)
+    .where(eq(googleConnections.workspaceId, workspaceId))
+    .get();
+  if (!row || row.status !== "active") return "not-connected";
+  // The three-year backfill still running; a daily run on top of it leaves the history in place.
+  const firstRun = (row.progress as { kind?: unknown } | null)?.kind === "backfill";
+  return firstRun && (row.state === "queued" || row.state === "running") ? "importing" : "connected";
 }

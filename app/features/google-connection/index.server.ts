@@ -1,7 +1,7 @@
 // Google connection's public entry (data tier): the Analytics backfill's watchdog hooks and
 // removing a workspace's grant.
 export { failGoogleSync, GOOGLE_STUCK_MESSAGE, queueStepOrFail, syncProgressSchema } from "./analytics/backfill.server";
-export { removeGoogleConnection } from "./connection.server";
+export { type GoogleDataState, googleDataState, removeGoogleConnection } from "./connection.server";
 // Google's Analytics host: the offline Analytics fake (app/dev/wiring.ts) stands in for it in development.
 export { YOUTUBE_ANALYTICS_BASE_URL } from "./analytics/client";
 export {

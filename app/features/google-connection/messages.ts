@@ -32,3 +32,23 @@ export const GOOGLE_SCOPES = {
 } as const;
 
 export const GOOGLE_DISCONNECT_INTENT = "google-disconnect";
+
+/** Where a workspace's per-upload first weeks come from, as the tools word it (googleDataState). */
+export type FirstWeekSource = "not-connected" | "importing" | "connected";
+
+/**
+ * When uploads' first-week views fill in, for a tool that has too few of them: without Google only
+ * uploads Vidwise sees at about 7 days old are measured; Google's YouTube Analytics holds every
+ * upload's first days (read by the connection's import).
+ */
+export function firstWeekFillsIn(source: FirstWeekSource): string {
+  if (source === "importing")
+    return "Your Google connection is still importing YouTube Analytics: every upload's first week comes with it, so this fills in when the import ends (Account Settings shows its progress).";
+  if (source === "connected")
+    return "Every upload's first week is read from your YouTube Analytics; the rest fill in as you publish, each upload 7 days after it goes up.";
+  return "Uploads published from today are measured 7 days after they go up, or connect Google in Account Settings to use your history now: YouTube Analytics holds every upload's first week.";
+}
+
+/** Why the Visibility Score's impressions and click-through parts are empty on a Google-only channel. */
+export const GOOGLE_NO_IMPRESSIONS =
+  "YouTube's Analytics API does not give impressions or their click-through rate, so the Google connection cannot fill this part: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";

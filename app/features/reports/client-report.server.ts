@@ -1,10 +1,13 @@
-// The client report (issue 41): the workspace channel's figures for the last 7, 28 or 90 days, as a
+// The client report (issue 41): one channel of the workspace over the last 7, 28 or 90 days, as a
 // page made for printing and as a CSV of the same rows, carrying the agency's name and logo
 // instead of Vidwise's where the plan allows (white-label: Pro and Creator+). Reading it is a read:
-// every role may; changing the branding is a setting (owner and manager).
+// every role may; changing the branding is a setting (owner and manager), and so is sharing it by
+// link (a client opens it signed out: report-shares.server.ts).
 import { and, eq } from "drizzle-orm";
-import { type PlanId, type Viewer, viewerOf } from "~/features/billing/index.server";
-import { mayNot } from "~/lib/auth/roles";
+import { WHITE_LABEL_PLANS } from "~/features/billing/index";
+import { type Viewer, viewerOf } from "~/features/billing/index.server";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { type Role, mayNot } from "~/lib/auth/roles";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { workspaceMembers } from "~/lib/auth/tables";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -14,15 +17,11 @@ import { log } from "~/lib/log.server";
 import { type FigureRow, type PeriodDays, type ReportFigures, figureRows } from "./engine/figures";
 import { channelFigures } from "./figures.server";
 import { BRANDING_CLEARED, BRANDING_DEMO, BRANDING_NOT_ON_PLAN, BRANDING_SAVED, DIGEST_FAILED } from "./messages";
-import type { ReportsForm } from "./schema";
+import type { ReportQuery, ReportsForm } from "./schema";
 import { reportBranding } from "./tables";
 
-/**
- * The `whiteLabelReports` entitlement: the plans whose reports carry the agency's branding. Kept
- * here until billing's feature matrix (app/features/billing/plans.ts) lists it: billing is being
- * changed by another session (issue 41's report says so).
- */
-export const WHITE_LABEL_PLANS: readonly PlanId[] = ["pro", "creator"];
+/** The `whiteLabelReports` entitlement's plans: billing's plan table says which (the pricing page shows it). */
+export { WHITE_LABEL_PLANS };
 
 export function whiteLabelReports(viewer: Pick<Viewer, "plan">): boolean {
   return viewer.plan !== null && WHITE_LABEL_PLANS.includes(viewer.plan);
@@ -98,71 +97,125 @@ export async function saveReportBranding(
 
 export const REPORT_NOT_FOUND = "There is no such report.";
 
+/** A channel the report can show: the picker's options. */
+export type ReportChannel = { id: string; title: string };
+
+/** Whose report a request asks for, and what the person may do with it. */
+export type ReportScope = {
+  viewer: Viewer;
+  /** The workspace whose report it is (its members, plan, branding and links), whichever channel. */
+  teamWorkspaceId: string;
+  /** The workspace row of the channel shown (the workspace itself for its first channel). */
+  channelRow: string;
+  /** The person's role in that workspace (not necessarily in the one they act in). */
+  role: Role;
+  isDemo: boolean;
+  /** The workspace's channels the person may read, paused ones left out: the picker. */
+  channels: (ReportChannel & { workspaceId: string })[];
+  /** `?workspace=` when the report is another workspace's than the acting one, for links back to it. */
+  workspaceParam: string | null;
+};
+
 /**
- * The workspace a report is asked for: the acting one's chosen channel, or (`?workspace=`) another
- * workspace the person is a member of (its first channel). Anything else is a 404, the same answer
- * as a workspace that does not exist. Branding is the workspace's, whichever channel.
+ * The workspace and channel a report is asked for: the acting workspace's chosen channel, or
+ * (`?workspace=`) another workspace the person is a member of (its first channel they may see);
+ * `?channel=` names one of that workspace's channels. Any other workspace or channel is a 404, the
+ * same answer as one that does not exist: a report never shows a different channel than the one
+ * named (an agency sending one client another's figures).
  */
-async function reportViewer(
+export async function reportScope(
   db: Db,
   user: SessionUser,
-  workspaceId: string | undefined,
-  now: Date,
-): Promise<{ viewer: Viewer; teamWorkspaceId: string }> {
-  if (workspaceId && workspaceId !== user.teamWorkspaceId) {
+  query: Pick<ReportQuery, "workspace" | "channel">,
+  now = new Date(),
+): Promise<ReportScope> {
+  let team = user.teamWorkspaceId;
+  let role = user.role;
+  let visible = user.channelIds;
+  const other = Boolean(query.workspace) && query.workspace !== user.teamWorkspaceId;
+  if (other) {
     const member = await db
       .select({ role: workspaceMembers.role, channelIds: workspaceMembers.channelIds })
       .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)))
+      .where(and(eq(workspaceMembers.workspaceId, query.workspace!), eq(workspaceMembers.userId, user.id)))
       .get();
     if (!member || user.isDemo) throw new AppError("not-found", REPORT_NOT_FOUND);
-    // Its first channel, or for a member limited to some channels the first of theirs.
-    const channelRow = member.channelIds?.[0] ?? workspaceId;
-    return {
-      viewer: await viewerOf(db, { ...user, workspaceId: channelRow, teamWorkspaceId: workspaceId }, now),
-      teamWorkspaceId: workspaceId,
-    };
+    team = query.workspace!;
+    role = member.role;
+    visible = member.channelIds;
   }
-  return { viewer: await viewerOf(db, user, now), teamWorkspaceId: user.teamWorkspaceId };
+  // A demo holds its one sample channel: no picker.
+  const channels = user.isDemo
+    ? []
+    : (await channelsOfWorkspace(db, team, visible, now))
+        .filter((c) => !c.paused)
+        .map(({ id, title, workspaceId }) => ({ id, title, workspaceId }));
+  let channelRow = other ? (channels[0]?.workspaceId ?? visible?.[0] ?? team) : user.workspaceId;
+  if (query.channel) {
+    const named = channels.find((c) => c.id === query.channel);
+    if (!named) throw new AppError("not-found", REPORT_NOT_FOUND);
+    channelRow = named.workspaceId;
+  }
+  return {
+    viewer: await viewerOf(db, { ...user, workspaceId: channelRow, teamWorkspaceId: team }, now),
+    teamWorkspaceId: team,
+    channelRow,
+    role,
+    isDemo: user.isDemo,
+    channels,
+    workspaceParam: other ? team : null,
+  };
+}
+
+/** The name at the top of a report: the agency's on a white-label plan with branding set, else Vidwise's. */
+export function reportBrand(
+  row: { agencyName: string; logoUrl: string | null } | undefined,
+  viewer: Pick<Viewer, "plan">,
+): ReportBrand {
+  const allowed = whiteLabelReports(viewer);
+  return row && allowed
+    ? { name: row.agencyName, logoUrl: row.logoUrl, whiteLabel: true, note: null }
+    : { name: PRODUCT_NAME, logoUrl: null, whiteLabel: false, note: row || !allowed ? BRANDING_NOT_ON_PLAN : null };
 }
 
 export type ClientReport = {
   /** The workspace whose report it is (its members, activity log and branding), whichever channel. */
   teamWorkspaceId: string;
+  /** `?workspace=` to keep in the page's links (another workspace than the acting one), else null. */
+  workspaceParam: string | null;
   days: PeriodDays;
   generatedAt: string;
   brand: ReportBrand;
   figures: ReportFigures;
   rows: FigureRow[];
+  /** The channels the picker offers (the workspace's the person may read). */
+  channels: ReportChannel[];
 };
 
-/** The report of the workspace's channel over the last `days` days, for the page and the CSV. */
+/** The report of one channel of the workspace over the last `days` days, for the page and the CSV. */
 export async function clientReport(
   db: Db,
   user: SessionUser,
-  query: { period: PeriodDays; workspace?: string },
+  query: ReportQuery,
   now = new Date(),
 ): Promise<ClientReport> {
-  const { viewer, teamWorkspaceId } = await reportViewer(db, user, query.workspace, now);
+  return reportIn(db, await reportScope(db, user, query, now), query.period, now);
+}
+
+/** The report of the scope's channel: read fresh each time (the page, the CSV, a link's open). */
+export async function reportIn(db: Db, scope: ReportScope, days: PeriodDays, now: Date): Promise<ClientReport> {
   const [figures, row] = await Promise.all([
-    channelFigures(db, viewer, query.period, now),
-    brandingRow(db, teamWorkspaceId),
+    channelFigures(db, scope.viewer, days, now),
+    brandingRow(db, scope.teamWorkspaceId),
   ]);
-  const whiteLabel = row !== undefined && whiteLabelReports(viewer);
-  const brand: ReportBrand = whiteLabel
-    ? { name: row.agencyName, logoUrl: row.logoUrl, whiteLabel: true, note: null }
-    : {
-        name: PRODUCT_NAME,
-        logoUrl: null,
-        whiteLabel: false,
-        note: row || !whiteLabelReports(viewer) ? BRANDING_NOT_ON_PLAN : null,
-      };
   return {
-    teamWorkspaceId,
-    days: query.period,
+    teamWorkspaceId: scope.teamWorkspaceId,
+    workspaceParam: scope.workspaceParam,
+    days,
     generatedAt: now.toISOString(),
-    brand,
+    brand: reportBrand(row, scope.viewer),
     figures,
     rows: figureRows(figures),
+    channels: scope.channels.map(({ id, title }) => ({ id, title })),
   };
 }

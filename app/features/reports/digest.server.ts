@@ -22,7 +22,14 @@ import { type DigestChannel, type DigestIdeas, digestEmail } from "./engine/dige
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
 import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { channelFigures } from "./figures.server";
-import { DIGEST_DEMO, DIGEST_FAILED, DIGEST_OFF, DIGEST_ON, UNSUBSCRIBE_UNKNOWN } from "./messages";
+import {
+  DIGEST_DEMO,
+  DIGEST_FAILED,
+  DIGEST_OFF,
+  DIGEST_ON,
+  DIGEST_ON_UNCONFIRMED,
+  UNSUBSCRIBE_UNKNOWN,
+} from "./messages";
 import { type ReportsForm, digestUnsubscribeSchema } from "./schema";
 import { weeklyDigestSends, weeklyDigestSubscriptions } from "./tables";
 
@@ -197,7 +204,8 @@ export async function sendWorkspaceDigest(
   const channels = await Promise.all(
     channelRows.map(async (row) => {
       const [figures, ideas] = await Promise.all([
-        channelFigures(db, { ...viewer, workspaceId: row }, 7, now),
+        // Last week as the owner's calendar has it: the 7 whole days before the send day, there.
+        channelFigures(db, { ...viewer, workspaceId: row }, 7, now, zoneOrUtc(owner.timeZone)),
         latestIdeas(row, now),
       ]);
       return { row, ...plainDigestChannel({ figures, ideas }) };
@@ -307,7 +315,7 @@ export async function setWeeklyDigest(
         .insert(weeklyDigestSubscriptions)
         .values({ workspaceId: user.teamWorkspaceId, userId: user.id })
         .onConflictDoNothing();
-      return { ok: true, status: 200, message: DIGEST_ON };
+      return { ok: true, status: 200, message: user.emailVerified ? DIGEST_ON : DIGEST_ON_UNCONFIRMED };
     }
     await db.delete(weeklyDigestSubscriptions).where(where);
     return { ok: true, status: 200, message: DIGEST_OFF };

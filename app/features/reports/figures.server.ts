@@ -11,7 +11,7 @@ import {
   type SentimentFacts,
   type UploadFact,
   computeFigures,
-  periodStart,
+  periodBounds,
 } from "./engine/figures";
 
 type SentimentPeriod = Parameters<typeof sentimentView>[2];
@@ -37,11 +37,21 @@ const toFact = (u: {
   isShort: u.isShort,
 });
 
-async function sentimentFacts(db: Db, viewer: Viewer, days: number, now: Date): Promise<SentimentFacts | null> {
+/**
+ * Comment Sentiment's figures for the period ending at `end` (the report's end, today's local
+ * midnight), and how many viewers' comments are stored for those dates: with none, the report says
+ * so instead of asking for an analysis that has nothing to read.
+ */
+async function sentimentFacts(
+  db: Db,
+  viewer: Viewer,
+  days: number,
+  end: Date,
+): Promise<{ facts: SentimentFacts | null; periodComments: number }> {
   const { period, days: sentimentDays } = sentimentPeriodFor(days);
-  const view = await sentimentView(db, viewer, period, now);
-  if (view.stats.totalCommentsAnalyzed === 0) return null;
-  return {
+  const view = await sentimentView(db, viewer, period, end);
+  if (view.stats.totalCommentsAnalyzed === 0) return { facts: null, periodComments: view.periodComments };
+  const facts: SentimentFacts = {
     commentsAnalyzed: view.stats.totalCommentsAnalyzed,
     avgScore: view.stats.avgSentimentScore === null ? null : Math.round(view.stats.avgSentimentScore * 10) / 10,
     breakdown: view.overall?.breakdown ?? null,
@@ -49,10 +59,20 @@ async function sentimentFacts(db: Db, viewer: Viewer, days: number, now: Date): 
     demandLocked: view.demandLocked,
     days: sentimentDays,
   };
+  return { facts, periodComments: view.periodComments };
 }
 
-/** The figures of the workspace's own channel over the last `days` days, as `viewer`'s plan shows them. */
-export async function channelFigures(db: Db, viewer: Viewer, days: number, now: Date): Promise<ReportFigures> {
+/**
+ * The figures of the workspace's own channel over the `days` whole days before today in `zone`
+ * (engine/figures.ts periodBounds), as `viewer`'s plan shows them.
+ */
+export async function channelFigures(
+  db: Db,
+  viewer: Viewer,
+  days: number,
+  now: Date,
+  zone = "UTC",
+): Promise<ReportFigures> {
   const workspaceId = viewer.workspaceId;
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel)
@@ -64,19 +84,31 @@ export async function channelFigures(db: Db, viewer: Viewer, days: number, now: 
       baselineUploads: [],
       channelDays: [],
       sentiment: null,
+      zone,
     });
-  const since = periodStart(now, days);
+  const bounds = periodBounds(now, days, zone);
+  const since = bounds.start;
   const [recent, older, channelDays, sentiment] = await Promise.all([
     uploadsOf(db, workspaceId, channel.id, { since }),
     // The newest uploads before the period: enough of them that BASELINE_UPLOADS remain.
     uploadsOf(db, workspaceId, channel.id, { limit: BASELINE_UPLOADS + 200 }),
     channelDaysForDashboard(db, workspaceId),
-    sentimentFacts(db, viewer, days, now),
+    sentimentFacts(db, viewer, days, bounds.end),
   ]);
-  const periodUploads = recent.filter((u) => u.publishedAt.getTime() <= now.getTime()).map(toFact);
+  const periodUploads = recent.filter((u) => u.publishedAt < bounds.end).map(toFact);
   const baselineUploads = older
     .filter((u) => u.publishedAt.getTime() < since.getTime())
     .slice(0, BASELINE_UPLOADS)
     .map(toFact);
-  return computeFigures({ days, now, channel, periodUploads, baselineUploads, channelDays, sentiment });
+  return computeFigures({
+    days,
+    now,
+    zone,
+    channel,
+    periodUploads,
+    baselineUploads,
+    channelDays,
+    sentiment: sentiment.facts,
+    periodComments: sentiment.periodComments,
+  });
 }

@@ -1,5 +1,6 @@
 // Reports' public entry for server code (composer, issue 41): the weekly digest (its fan-out, the
-// queue consumer's send, the opt-in and the unsubscribe link) and the client report with its branding.
+// queue consumer's send, the opt-in and the unsubscribe link) and the client report with its
+// branding and the links that open it signed out.
 export {
   checkDigestUnsubscribe,
   type DigestOutcome,
@@ -18,10 +19,27 @@ export {
   type ClientReport,
   clientReport,
   REPORT_NOT_FOUND,
+  type ReportChannel,
   saveReportBranding,
   WHITE_LABEL_PLANS,
   whiteLabelReports,
 } from "./client-report.server";
-export { digestUnsubscribeSchema, reportQuerySchema, reportsFormSchema, type ReportsForm } from "./schema";
+export {
+  changeReportShare,
+  type ClientReportPage,
+  clientReportPage,
+  SHARED_REPORT_PATH,
+  type SharedReport,
+  sharedReport,
+  type ShareOutcome,
+  type ShareView,
+} from "./report-shares.server";
+export {
+  digestUnsubscribeSchema,
+  reportQuerySchema,
+  reportsFormSchema,
+  type ReportsForm,
+  shareFormSchema,
+} from "./schema";
 export { figureRows, type FigureRow } from "./engine/figures";
 export { type DigestIdeas } from "./engine/digest-mail";

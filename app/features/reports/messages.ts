@@ -5,6 +5,13 @@ export const BRANDING_INTENT = "report-branding";
 export const DIGEST_EXPLAINED =
   "Every Monday morning (the workspace owner's time zone, UTC if none is set): last week's uploads and views, the best upload against the channel's median, what viewers asked for and the next ideas.";
 export const DIGEST_ON = "You will get the weekly digest of this workspace.";
+/** Opted in with an unconfirmed address: the digest goes to confirmed addresses only (digest.server.ts). */
+export const DIGEST_ON_UNCONFIRMED =
+  "Saved. The weekly digest goes to confirmed addresses only: none is sent to you until you confirm your email address.";
+/** The card's note for an unconfirmed address, opted in or not. */
+export const DIGEST_UNCONFIRMED_NOTE = "The digest goes to confirmed addresses only: confirm yours to receive it.";
+export const DIGEST_UNCONFIRMED_SUBSCRIBED =
+  "You are opted in, but no digest is sent until you confirm your email address (the link we mailed you, or a new one from this page).";
 export const DIGEST_OFF = "You will no longer get the weekly digest of this workspace.";
 export const DIGEST_DEMO = "The demo gets no email.";
 export const DIGEST_FAILED = "Your choice could not be saved. Please try again.";
@@ -25,3 +32,24 @@ export const BRANDING_NOT_ON_PLAN =
 export const BRANDING_DEMO = "The demo cannot change report branding.";
 
 export const PERIOD_INVALID = "Choose a period of 7, 28 or 90 days.";
+
+// The client report's link: a client opens it signed out (the report page's "Share with your client").
+export const SHARE_CREATE_INTENT = "share-create";
+export const SHARE_REVOKE_INTENT = "share-revoke";
+export const SHARE_EXPLAINED =
+  "Send your client a link to this report: it opens without signing in and shows this channel over this period, with figures read fresh each time it is opened, and nothing else of this workspace.";
+export const SHARE_CREATED =
+  "Anyone with this link can open the report without signing in. Copy it now: it is shown only once.";
+export const SHARE_REPLACE_NOTE = "A new link replaces the current one: the link you sent before stops working.";
+export const SHARE_REVOKED = "The link stopped working: opening it now answers that the report is not shared.";
+export const SHARE_NOT_SHARED = "This report is not shared by link.";
+export const SHARE_ROLE_NOTE = "Owners and managers can share this report with a link.";
+export const SHARE_DEMO = "The demo cannot share reports: create an account to send one to a client.";
+export const SHARE_NO_CHANNEL = "Connect a channel first: a shared report shows one channel.";
+export const SHARE_FAILED = "The link could not be changed. Please try again.";
+
+/** What a link that does not (or no longer) open a report says: nothing about whose it was. */
+export const SHARED_REPORT_GONE =
+  "This report link does not work: it was stopped, replaced by a newer link, or never existed. Ask whoever sent it for a new one.";
+
+export const CHANNEL_PICKER_LABEL = "Channel";

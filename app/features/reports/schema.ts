@@ -1,5 +1,5 @@
-// Reports' inputs: Account Settings' two forms (one schema, by intent), the unsubscribe token and
-// the report's period.
+// Reports' inputs: Account Settings' two forms (one schema, by intent), the unsubscribe token, the
+// report's period and channel, the report page's share forms and a shared report's token.
 import { z } from "zod";
 import { formText } from "~/lib/validation";
 import { DEFAULT_PERIOD_DAYS, PERIOD_DAYS, type PeriodDays } from "./engine/figures";
@@ -10,6 +10,8 @@ import {
   BRANDING_NAME_TOO_LONG,
   DIGEST_INTENT,
   PERIOD_INVALID,
+  SHARE_CREATE_INTENT,
+  SHARE_REVOKE_INTENT,
   UNSUBSCRIBE_MALFORMED,
 } from "./messages";
 
@@ -53,11 +55,34 @@ export const digestUnsubscribeSchema = z.object({
   token: z.string({ error: UNSUBSCRIBE_MALFORMED }).regex(/^[A-Za-z0-9_-]{43}$/, UNSUBSCRIBE_MALFORMED),
 });
 
-/** `?period=7|28|90` (days); absent: 28. */
+const period = z
+  .enum(PERIOD_DAYS.map(String) as [string, ...string[]], { error: PERIOD_INVALID })
+  .optional()
+  .transform((v): PeriodDays => (v ? (Number(v) as PeriodDays) : DEFAULT_PERIOD_DAYS));
+
+/** A YouTube channel id, as `?channel=` takes it; empty (a picker sent nothing): the channel chosen before. */
+const channel = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** `?period=7|28|90` (days; absent: 28), `?workspace=` (another workspace of the person's), `?channel=`. */
 export const reportQuerySchema = z.object({
-  period: z
-    .enum(PERIOD_DAYS.map(String) as [string, ...string[]], { error: PERIOD_INVALID })
-    .optional()
-    .transform((v): PeriodDays => (v ? (Number(v) as PeriodDays) : DEFAULT_PERIOD_DAYS)),
+  period,
   workspace: z.string().max(100).optional(),
+  channel,
 });
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+/** The report page's two forms: make a link to the report shown (its channel and period), or stop it. */
+export const shareFormSchema = z.object({
+  intent: formText(z.enum([SHARE_CREATE_INTENT, SHARE_REVOKE_INTENT])),
+  period: formText(period),
+  workspace: formText(z.string().max(100).optional()),
+  channel: formText(channel),
+});
+export type ShareForm = z.output<typeof shareFormSchema>;
+
+/** A shared report's token: 32 random bytes in base64url. Anything else opens nothing. */
+export const sharedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -1,6 +1,7 @@
 // Reports' tables (issue 41): who in a workspace opted in to the weekly digest, which ISO weeks a
-// workspace's digest went out, and the workspace's report branding (white-label client reports).
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// workspace's digest went out, the workspace's report branding (white-label client reports) and
+// the links that open a client report signed out.
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users, workspaces } from "~/lib/auth/tables";
 
@@ -52,3 +53,36 @@ export const reportBranding = sqliteTable("report_branding", {
   logoUrl: text("logo_url"),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A client report opened by link, signed out: one channel of the workspace over one period, its
+ * figures read fresh on each open. The link carries 32 random bytes; only their SHA-256 is kept, so
+ * a leaked database yields no working link. One link per channel and period: a new one replaces it
+ * (the token is shown once and cannot be shown again), and deleting the row stops the link.
+ */
+export const reportShares = sqliteTable(
+  "report_shares",
+  {
+    id: text("id").primaryKey(),
+    /** The workspace whose report it is (its branding and plan). */
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** The workspace row the channel's data lives in (the workspace itself for its first channel). */
+    channelWorkspaceId: text("channel_workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /**
+     * The YouTube channel the link was made for. The first channel can be replaced in its row by
+     * another: the link then opens nothing rather than another client's figures.
+     */
+    channelId: text("channel_id").notNull(),
+    periodDays: integer("period_days").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("report_shares_channel_period_idx").on(t.channelWorkspaceId, t.periodDays),
+    index("report_shares_workspace_idx").on(t.workspaceId),
+  ],
+);

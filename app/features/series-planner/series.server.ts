@@ -82,7 +82,8 @@ export type SeriesView = {
   topics: string[];
   videos: SeriesVideoView[];
   status: SeriesStatus;
-  completionPercentage: number;
+  /** Published ÷ all videos; null for a found series with nothing planned (engine/progress.ts hasPlan). */
+  completionPercentage: number | null;
   suggestedThumbnailStyle: string | null;
   suggestedTitleFormat: string | null;
   targetAudience: string | null;
@@ -98,7 +99,10 @@ export type SeriesStats = {
   totalSeries: number;
   plannedVideos: number;
   publishedVideos: number;
+  /** Mean completion over the series that have one (a plan); null when none has. */
   avgCompletion: number | null;
+  /** How many series the mean is over. */
+  seriesWithPlan: number;
 };
 
 export type UploadChoice = { id: string; title: string; publishedAt: string };
@@ -127,13 +131,14 @@ function watchTimeText(analysis: SeriesAnalysis | null): string | null {
 export function seriesStats(list: readonly SeriesView[]): SeriesStats {
   const entries = list.flatMap((s) => s.videos);
   const published = entries.filter((v) => v.status === "published").length;
+  const planned = list.map((s) => s.completionPercentage).filter((p): p is number => p !== null);
   return {
     totalSeries: list.length,
     // Everything not yet public: planned, being made, or finished and waiting.
     plannedVideos: entries.length - published,
     publishedVideos: published,
-    avgCompletion:
-      list.length === 0 ? null : Math.round(list.reduce((a, s) => a + s.completionPercentage, 0) / list.length),
+    avgCompletion: planned.length === 0 ? null : Math.round(planned.reduce((a, p) => a + p, 0) / planned.length),
+    seriesWithPlan: planned.length,
   };
 }
 
@@ -165,12 +170,12 @@ function toView(
       order: i + 1,
       views: e.videoId ? e.views : null,
     })),
-    status: seriesStatus(progress),
-    completionPercentage: completionPercentage(progress),
+    status: seriesStatus(progress, row.source),
+    completionPercentage: completionPercentage(progress, row.source),
     suggestedThumbnailStyle: analysis?.suggestedThumbnailStyle ?? null,
     suggestedTitleFormat: analysis?.suggestedTitleFormat ?? null,
     targetAudience: analysis?.targetAudience ?? null,
-    estimatedCompletionTime: estimatedCompletionTime(progress, cadenceDays),
+    estimatedCompletionTime: estimatedCompletionTime(progress, cadenceDays, row.source),
     source: row.source,
     guidance: seriesGuidance(progress),
     analysis,

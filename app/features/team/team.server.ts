@@ -15,6 +15,7 @@ import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { sendEmail } from "~/lib/email/email.server";
 import { mailHeaderText } from "~/lib/email/mail-header-text";
 import { AppError } from "~/lib/errors";
+import { countOf } from "~/lib/format";
 import { sha256Hex } from "~/lib/sha256";
 import { ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
 import type { TeamForm } from "./schema";
@@ -414,7 +415,7 @@ export async function setMemberChannels(db: Db, user: SessionUser, userId: strin
       db,
       user,
       "member-channels-changed",
-      `${member.email}: ${wanted === null ? "every channel" : `${wanted.length} channel(s)`}`,
+      `${member.email}: ${wanted === null ? "every channel" : countOf(wanted.length, "channel")}`,
     ),
   ]);
   return M.channelsSet(member.email, wanted === null ? null : wanted.length);

@@ -9,7 +9,11 @@ import type { MeasuredEffect } from "./engine/effects";
 import { optimizerRuns } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 
-export type LatestEffects = { outcome: "studio" | "views"; videosAnalyzed: number; effects: MeasuredEffect[] };
+export type LatestEffects = {
+  outcome: "studio" | "views" | "relative";
+  videosAnalyzed: number;
+  effects: MeasuredEffect[];
+};
 
 const measuredEffect = z.object({
   feature: z.string(),

@@ -1,5 +1,7 @@
 // The Thumbnail & Title Optimizer's Analyze: reads the own channel's long-form videos, their
-// Studio CTR (or, without Studio data, their views at 7 days), measures their titles and
+// Studio CTR (or, without Studio data, their views at 7 days: a Google connection's YouTube
+// Analytics days give them for every upload; or, with too few of those, each upload's views so
+// far against the uploads published nearest to it, engine/relative-views.ts), measures their titles and
 // thumbnails, relates every feature to the outcome with a bootstrap interval (engine/effects),
 // and turns the effects that are clear of zero into suggestions for recent under-performers.
 //
@@ -13,6 +15,9 @@ import {
 } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { googleDataState } from "~/features/google-connection/index.server";
+import { firstWeekFillsIn, type FirstWeekSource } from "~/features/google-connection/index";
+import { relativeToAgePeers } from "./engine/relative-views";
 import { NO_CHANNEL_ERROR } from "./messages";
 import { optimizerRuns } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
@@ -37,7 +42,8 @@ const SUGGESTIONS = 3;
 /** "Recent videos": the newest this many are considered for suggestions. */
 const RECENT_VIDEOS = 12;
 
-export type Outcome = "studio" | "views";
+/** Studio CTR, first-week views, or views so far against uploads of a similar age (one reading each). */
+export type Outcome = "studio" | "views" | "relative";
 
 export type StoredSuggestion = Suggestion & { id: string; title: string };
 
@@ -68,6 +74,8 @@ type OwnVideo = {
   ctr: number | null;
   impressions: number | null;
   views7d: number | null;
+  /** The latest count (one reading, at the video's age now). */
+  views: number;
 };
 
 async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<OwnVideo[]> {
@@ -83,6 +91,7 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
     impressions: r.impressions,
     ctr: r.ctr,
     views7d: views7d.get(r.id) ?? null,
+    views: r.viewCount,
   }));
 }
 
@@ -101,8 +110,15 @@ function primaryKeyword(video: OwnVideo): string | null {
   return null;
 }
 
-/** What each video is measured against: its CTR against the channel's median, or its 7-day views. */
-function outcomes(list: OwnVideo[]): {
+/**
+ * What each video is measured against: its CTR against the channel's median, its 7-day views
+ * against theirs, or (fewer than MIN_STUDIO_VIDEOS first-week counts, and the one-reading
+ * comparison covers more videos) its views so far against the uploads published nearest to it.
+ */
+function outcomes(
+  list: OwnVideo[],
+  now: Date,
+): {
   outcome: Outcome;
   byId: Map<string, { value: number; ctr: number | null; expected: number | null }>;
 } {
@@ -114,10 +130,30 @@ function outcomes(list: OwnVideo[]): {
     return { outcome: "studio", byId };
   }
   const withViews = list.filter((v) => v.views7d !== null && v.views7d > 0);
+  if (withViews.length < MIN_STUDIO_VIDEOS) {
+    const relative = relativeToAgePeers(list, now);
+    if (relative.size > withViews.length) {
+      for (const [id, value] of relative) byId.set(id, { value, ctr: null, expected: null });
+      return { outcome: "relative", byId };
+    }
+  }
   const typical = median(withViews.map((v) => v.views7d!));
   if (typical)
     for (const v of withViews) byId.set(v.id, { value: Math.log(v.views7d! / typical), ctr: null, expected: null });
   return { outcome: "views", byId };
+}
+
+/** Why the run is measured the way it is, when first-week counts are short (null otherwise). */
+function outcomeNote(outcome: Outcome, list: readonly OwnVideo[], google: FirstWeekSource): string | null {
+  if (outcome === "studio") return null;
+  const firstWeeks = list.filter((v) => v.views7d !== null && v.views7d > 0).length;
+  if (firstWeeks >= MIN_STUDIO_VIDEOS) return null;
+  const counted = `${firstWeeks} of your ${list.length} long-form videos ${firstWeeks === 1 ? "has" : "have"} a first-week view count (${MIN_STUDIO_VIDEOS} are needed to measure on them).`;
+  const estimate =
+    outcome === "relative"
+      ? " Until then each video is measured by its views so far against the 10 uploads published nearest to it (a comparable age): an estimate from one reading each, not its first week."
+      : "";
+  return `${counted}${estimate} ${firstWeekFillsIn(google)}`;
 }
 
 export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingThumbnails: number };
@@ -131,7 +167,11 @@ export async function analyzeChannel(
 ): Promise<AnalyzeResult> {
   const channel = await ownChannelOf(db, workspaceId);
   if (!channel) throw new AppError("no-channel", NO_CHANNEL_ERROR);
-  const [own, rivals] = await Promise.all([ownVideos(db, workspaceId, channel.id), rivalVideos(db, workspaceId)]);
+  const [own, rivals, google] = await Promise.all([
+    ownVideos(db, workspaceId, channel.id),
+    rivalVideos(db, workspaceId),
+    googleDataState(db, workspaceId),
+  ]);
   // Rivals first, from one budget: distinctiveness needs a field to compare with from the start.
   const budget = newMeasureBudget();
   const rivalsMeasured = await thumbnailMetricsFor(db, workspaceId, rivals, source, budget, now);
@@ -139,7 +179,7 @@ export async function analyzeChannel(
   const rivalMetrics = rivals
     .map((r) => rivalsMeasured.metrics.get(r.id))
     .filter((m): m is ThumbnailMetrics => m !== undefined);
-  const { outcome, byId } = outcomes(own);
+  const { outcome, byId } = outcomes(own, now);
   const rows: EffectRow[] = [];
   const forSuggestions: VideoForSuggestions[] = [];
   for (const video of own) {
@@ -175,10 +215,12 @@ export async function analyzeChannel(
 
   // Seeded by the workspace, so the same data gives the same intervals on every Analyze.
   const effects = featureEffects(rows, { seed: workspaceId });
-  const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS });
+  const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS, outcome });
   const titles = new Map(own.map((v) => [v.id, v.title]));
   const notes: string[] = [];
   if (own.length === 0) notes.push("The channel has no long-form videos yet.");
+  const measuredOn = own.length > 0 ? outcomeNote(outcome, own, google) : null;
+  if (measuredOn) notes.push(measuredOn);
   if (built.reason) notes.push(built.reason);
   const pending = measured.pending + rivalsMeasured.pending;
   if (pending > 0)

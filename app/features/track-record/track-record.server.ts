@@ -16,6 +16,7 @@ import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError } from "~/lib/errors";
 import { csvRow } from "~/lib/csv-write";
+import { countOf } from "~/lib/format";
 import { inWindow, matchChoices, proposeMatches } from "./engine/match";
 import { baselineAt, scoreLedger } from "./engine/score";
 import type { LedgerEntry, MatchStatus, SuggestionKind, Upload } from "./engine/types";
@@ -368,6 +369,6 @@ export async function trackRecordLine(db: Db, workspaceId: string, now: Date): P
   if (f.n === 0)
     return page.suggestions.length === 0
       ? "Track record: nothing kept yet. Every forecast and idea you make from now on is kept and scored against the upload it becomes."
-      : `Track record: ${page.suggestions.length} suggestions kept, none scored yet (a forecast is scored when its upload is 28 days old).`;
-  return `Track record${page.replayed > 0 ? " (replayed)" : ""}: ${f.inside80} of ${f.n} forecasts landed inside their 80% range; median error ${percent(f.mdape)} against ${percent(f.medianBaselineMdape)} for your channel's median.`;
+      : `Track record: ${countOf(page.suggestions.length, "suggestion")} kept, none scored yet (a forecast is scored when its upload is 28 days old).`;
+  return `Track record${page.replayed > 0 ? " (replayed)" : ""}: ${f.inside80} of ${countOf(f.n, "forecast")} landed inside ${f.n === 1 ? "its" : "their"} 80% range; median error ${percent(f.mdape)} against ${percent(f.medianBaselineMdape)} for your channel's median.`;
 }

@@ -2,6 +2,7 @@ import { type RouterContextProvider, href, redirect } from "react-router";
 import { userContext } from "~/context";
 import type { SessionUser } from "./session.server";
 import { withQuery } from "~/lib/links";
+import { requestedPage } from "~/lib/safe-redirect";
 
 /**
  * The second layer of the guard: each loader and action asks for the user itself, so a page
@@ -10,8 +11,9 @@ import { withQuery } from "~/lib/links";
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
   const user = context.get(userContext);
   if (!user) {
-    const url = new URL(request.url);
-    throw redirect(withQuery(href("/login"), { redirectTo: url.pathname + url.search }));
+    // The page, not React Router's data request for it: a client-side navigation asks for
+    // "/comment-sentiment.data?_routes=…", and after signing in the person wants the page.
+    throw redirect(withQuery(href("/login"), { redirectTo: requestedPage(new URL(request.url)) }));
   }
   return user;
 }

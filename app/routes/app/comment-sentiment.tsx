@@ -25,9 +25,10 @@ import {
 } from "~/features/comment-sentiment/index";
 import type { CommentSummary } from "~/features/comment-sentiment/index";
 import { parsePastedComments } from "~/features/comment-sentiment/index";
-import { LockedFeature } from "~/features/billing/components/locked-feature";
+import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
-import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
+import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
+import { RoleNote } from "~/components/ui/role-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -139,11 +140,15 @@ async function pastedComments(pasted: string | undefined, file: File | undefined
 
 function PasteCard({
   result,
+  refusal,
 }: {
   result: { count: number; summary: CommentSummary; insights: string[]; demandLocked: boolean } | null;
+  /** The role's words when it may not run this (a viewer): the form is shown, disabled, with them. */
+  refusal: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "paste";
+  const closed = refusal !== null;
   return (
     <Card>
       <h2 className="text-lg font-semibold">Analyze any comments</h2>
@@ -160,6 +165,7 @@ function PasteCard({
           id="pasted-comments"
           name="comments"
           rows={5}
+          disabled={closed}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         />
         <label htmlFor="pasted-file" className="block text-sm font-medium">
@@ -170,11 +176,13 @@ function PasteCard({
           name="file"
           type="file"
           accept=".txt,.csv,.json,text/plain,text/csv,application/json"
+          disabled={closed}
           className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-slate-800 dark:file:text-slate-100"
         />
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy || closed}>
           {busy ? "Analyzing..." : "Analyze these comments"}
         </Button>
+        {refusal ? <RoleNote>{refusal}</RoleNote> : null}
       </Form>
       {result ? (
         <div className="mt-4 space-y-2 text-sm" role="status">
@@ -273,6 +281,7 @@ function trendLabel(trend: SentimentTrend) {
 
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { report, run, runFailure } = loaderData;
+  const refusal = useRunRefusal();
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
   // A queued run's count comes from the small progress route; the page reloads once it ends.
@@ -284,7 +293,9 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
     {
       label: "Comments Analyzed",
       value: wholeNumber(s.totalCommentsAnalyzed),
-      hint: `in the last ${PERIODS[report.period]} days`,
+      // The period's analysed comments beside every date's, so the figure is not read as the channel's
+      // stored comments (Account Settings) or another tool's all-dates count.
+      hint: `viewers' comments of the last ${PERIODS[report.period]} days; ${wholeNumber(report.allDates.analysed)} over all dates`,
     },
     {
       label: "Avg Sentiment Score",
@@ -297,7 +308,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
       hint:
         s.avgSentimentScore === null && s.totalCommentsAnalyzed > 0
           ? "no scorable comments"
-          : "over every scored comment",
+          : "over every scored comment, from its shares: 5 = as many positive as negative",
     },
     {
       label: "Most Positive Video",
@@ -348,7 +359,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
           <div className="flex flex-wrap gap-2">
             <Form method="post">
               <input type="hidden" name="intent" value="analyze" />
-              <Button type="submit" disabled={analyzing || Boolean(run)}>
+              <Button type="submit" disabled={analyzing || Boolean(run) || refusal !== null}>
                 {analyzing ? "Analyzing..." : "Analyze"}
               </Button>
               <RunAllowanceNote />
@@ -395,7 +406,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
         <ToolResults
           busy={analyzing}
           busyLabel="Scoring comments…"
-          error={actionData?.error ?? runFailure}
+          {...refusalOf(actionData?.error ?? runFailure)}
           errorTitle="Analysis Error"
           isEmpty={report.records.length === 0}
           empty={
@@ -448,7 +459,9 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
                   </ul>
                   {report.overall.requests.length > 0 ? (
                     <p className="mt-3 text-sm">
-                      <span className="font-semibold">Most requested:</span>{" "}
+                      <span className="font-semibold">
+                        Most requested (comments in the last {PERIODS[report.period]} days):
+                      </span>{" "}
                       {report.overall.requests.map((r, i) => (
                         <span key={r.topic}>
                           {i > 0 ? ", " : ""}
@@ -477,7 +490,10 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             minScoredToRank={MIN_SCORED_TO_RANK}
           />
         </ToolResults>
-        <PasteCard result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null} />
+        <PasteCard
+          result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null}
+          refusal={refusal}
+        />
       </div>
     </ToolPage>
   );

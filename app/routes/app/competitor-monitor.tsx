@@ -7,6 +7,7 @@ import { getEnv } from "~/context";
 import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
 import { youtubeClientFor } from "~/features/channel-data/index.server";
 import { clientHash } from "~/lib/rate-limit.server";
+import { useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
 import { ChannelCandidates } from "~/features/competitor-monitor/components/channel-candidates";
 import { CompetitorChannelList, DemoNote, isSyncing } from "~/features/competitor-monitor/components/channel-list";
@@ -21,6 +22,7 @@ import {
   removeCompetitor,
   setCompetitorActive,
 } from "~/features/competitor-monitor/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { forgetCommentScores } from "~/features/comment-sentiment/index.server";
 import { competitorForm, keepOutliers, refreshCompetitorsMetered } from "~/features/competitor-monitor/index.server";
@@ -126,6 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CompetitorMonitorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channels, stats, videos, totalVideos, showAll, reportError, isDemo } = loaderData;
+  const refusal = useRunRefusal();
   const addResult = actionData?.intent === "add" ? actionData : null;
   const otherResult = actionData && actionData.intent !== "add" ? actionData : null;
   const candidates = addResult?.candidates ?? null;
@@ -194,7 +197,9 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
               </p>
             ) : null}
           </div>
-          {otherResult?.error ? <ErrorBox>{otherResult.error}</ErrorBox> : null}
+          {otherResult?.error
+            ? (refusalOf(otherResult.error).notice ?? <ErrorBox>{otherResult.error}</ErrorBox>)
+            : null}
           {actionData?.message && !candidates ? (
             <p
               role="status"
@@ -203,13 +208,16 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
               {actionData.message}
             </p>
           ) : null}
-          <CompetitorChannelList channels={channels} />
+          <CompetitorChannelList channels={channels} readOnly={refusal !== null} />
           {isDemo ? <DemoNote /> : null}
-          <AddChannelForm error={addResult?.error} submitted={addResult?.submitted} addedToken={added} />
+          {/* Adding, pausing and removing channels are the role's to refuse too: a viewer reads the list. */}
+          {refusal ? null : (
+            <AddChannelForm error={addResult?.error} submitted={addResult?.submitted} addedToken={added} />
+          )}
           {candidates && addResult?.submitted ? (
             <ChannelCandidates name={addResult.submitted} message={addResult.message} candidates={candidates} />
           ) : null}
-          {channels.length > 0 ? <RefreshPanel channels={channels} /> : null}
+          {channels.length > 0 ? <RefreshPanel channels={channels} refusal={refusal} /> : null}
         </Card>
 
         <ToolResults

@@ -1,14 +1,17 @@
 import { data, useNavigation } from "react-router";
 import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
+import { useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorBox } from "~/components/ui/error-box";
 import { cloudflareContext, getEnv } from "~/context";
 import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-form";
 import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
-import { analyzerFailure, parseQueryField } from "~/features/content-analyzer/index.server";
+import { NoVideosFound } from "~/features/content-analyzer/components/no-videos-found";
+import { analyzerFailure, parseQueryField, searchSuggestions } from "~/features/content-analyzer/index.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";
 import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/index";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -51,11 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, query: check.query, result: run.result.result };
   } catch (error) {
     const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
+    // Nothing found is an answer, not a fault: the page says so with other searches to try.
+    if (failure.status === 404)
+      return data(
+        { ok: false as const, query: check.query, error: failure.error, suggestions: searchSuggestions(check.query) },
+        { status: 404 },
+      );
     return data({ ok: false as const, query: check.query, error: failure.error }, { status: failure.status });
   }
 }
 
 export default function YoutubeToolPage({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = useRunRefusal();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" &&
@@ -81,7 +91,11 @@ export default function YoutubeToolPage({ loaderData, actionData }: Route.Compon
 
   // Loading clears earlier results and errors (spec §4).
   const result = !busy && actionData?.ok ? actionData.result : null;
-  const error = !busy && actionData && !actionData.ok ? actionData.error : null;
+  const notFound =
+    !busy && actionData && !actionData.ok && "suggestions" in actionData && Array.isArray(actionData.suggestions)
+      ? { query: actionData.query, error: actionData.error, suggestions: actionData.suggestions.map(String) }
+      : null;
+  const error = !busy && actionData && !actionData.ok && !notFound ? actionData.error : null;
   const now = new Date();
 
   return (
@@ -114,14 +128,20 @@ export default function YoutubeToolPage({ loaderData, actionData }: Route.Compon
       }}
     >
       <div className="space-y-4">
-        <AnalyzerForm initialQuery={actionData?.query ?? ""} busy={busy} />
+        {/* Keyed by the query answered, so a suggestion's search shows in the field too. */}
+        <AnalyzerForm
+          key={actionData?.query ?? ""}
+          initialQuery={actionData?.query ?? ""}
+          busy={busy}
+          refusal={refusal}
+        />
         <ToolResults
           busy={busy}
           busyLabel="Analyzing the top YouTube results…"
-          error={error}
+          {...refusalOf(error)}
           errorTitle="Analysis Error"
           // One state at a time: an error replaces the empty state instead of sitting above it.
-          isEmpty={result === null && error === null}
+          isEmpty={result === null && error === null && notFound === null}
           empty={{
             title: "No analysis yet",
             body: "Describe a content idea above, or pick an example, to see the topics, demand and competition behind it.",
@@ -132,7 +152,14 @@ export default function YoutubeToolPage({ loaderData, actionData }: Route.Compon
             ),
           }}
         >
-          {result ? (
+          {notFound ? (
+            <NoVideosFound
+              query={notFound.query}
+              message={notFound.error}
+              suggestions={notFound.suggestions}
+              busy={busy}
+            />
+          ) : result ? (
             <div className="space-y-6">
               <MarketInsights result={result} now={now} />
               <TopVideos videos={result.youtubeVideos} now={now} />

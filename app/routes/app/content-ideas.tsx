@@ -11,13 +11,14 @@ import { dismissIdea, ideaForSeries, ideasPage, weeklyBatchFailure } from "~/fea
 import { GENERATE_ERROR_TITLE, GENERATE_FAILED_ERROR, NO_EVIDENCE_MESSAGE } from "~/features/content-ideas/index";
 import { ideasForm } from "~/features/content-ideas/index.server";
 import { addPlannedVideo, listSeriesChoices } from "~/features/series-planner/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
-import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
+import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { countOf, lastRunText, wholeNumber } from "~/lib/format";
+import { lastRunText, wholeNumber } from "~/lib/format";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 import type { Route } from "./+types/content-ideas";
 import { log } from "~/lib/log.server";
@@ -93,9 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentIdeasPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hasChannel, batch, ideas, stats, series, isDemo } = loaderData;
+  const { hasChannel, batch, ideas, stats, series, isDemo, forecastNote } = loaderData;
   const now = new Date(loaderData.now);
   const { weekdayDateTime, relative } = useViewerFormat();
+  const refusal = useRunRefusal();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const generating = submitting && navigation.formData?.get("intent") === "generate";
@@ -117,9 +119,13 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
     {
       label: "Trends Analyzed",
       value: stats.trendsAnalyzed === null ? "—" : wholeNumber(stats.trendsAnalyzed),
-      hint: analyzed
-        ? `${countOf(analyzed.keywords, "keyword")} · ${countOf(analyzed.clusters, "cluster")} · ${countOf(analyzed.videos, "video")}`
-        : "No data yet",
+      // One kind of thing: the keyword trends read. The batch's other sources are counted apart in
+      // "What this batch looked at", never added in.
+      hint: !analyzed
+        ? "No data yet"
+        : analyzed.trends === null
+          ? "not counted for this batch: generate a new one"
+          : "keyword trends read (rising and seasonal keywords); other sources below",
     },
   ];
 
@@ -172,7 +178,7 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
             </div>
             <Form method="post">
               <input type="hidden" name="intent" value="generate" />
-              <Button type="submit" disabled={submitting || !hasChannel}>
+              <Button type="submit" disabled={submitting || !hasChannel || refusal !== null}>
                 {generating ? "Generating..." : "Generate New Ideas"}
               </Button>
               <RunAllowanceNote />
@@ -200,7 +206,7 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
         <ToolResults
           busy={generating}
           busyLabel="Gathering evidence and ranking ideas…"
-          error={generateError}
+          {...refusalOf(generateError)}
           errorTitle={GENERATE_ERROR_TITLE}
           isEmpty={ideas.length === 0}
           empty={
@@ -229,9 +235,14 @@ export default function ContentIdeasPage({ loaderData, actionData }: Route.Compo
               Export ideas (CSV)
             </DownloadLink>
           </div>
+          {forecastNote ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="ideas-forecast-note">
+              {forecastNote}
+            </p>
+          ) : null}
           <div className="space-y-4">
             {ideas.map((idea) => (
-              <IdeaCard key={idea.id} idea={idea} series={series} busy={submitting} />
+              <IdeaCard key={idea.id} idea={idea} series={series} busy={submitting} readOnly={refusal !== null} />
             ))}
           </div>
         </ToolResults>

@@ -1,8 +1,10 @@
-import { Link, data } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
+import { Form, Link, data } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import { DEFAULT_TOPIC } from "~/features/account/index";
+import { CheckEmailNotice } from "~/features/auth/components/check-email";
+import { mustConfirmEmail } from "~/features/auth/index.server";
 import { CadenceCard } from "~/features/dashboard/components/cadence-card";
 import { GettingStarted } from "~/features/dashboard/components/getting-started";
 import { KpiPanel } from "~/features/dashboard/components/kpi-panel";
@@ -48,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portfolio = await portfolioFor(db, await context.get(workspaceChannelsContext)(), now);
   return {
     isDemo: user.isDemo,
+    // Until the address is confirmed, the first thing said is where the link went.
+    emailToConfirm: mustConfirmEmail(user) ? user.email : null,
     portfolio,
     trackRecord,
     timeZoneChosen: chosen !== null,
@@ -81,12 +85,29 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back!</h1>
+        {/* "Welcome back!" (the spec's title) once the dashboard has a channel to report on; before
+            that the person has not really started here yet, whatever the account's age. */}
+        <h1 className="text-3xl font-bold tracking-tight">
+          {hasData ? "Welcome back!" : `Welcome to ${PRODUCT_NAME}!`}
+        </h1>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
           {hasData
             ? `${d.channel!.title}: how the channel is doing, computed from its own numbers.`
             : "Your channel's health at a glance, once Vidwise has its data: the KPIs creators care about, computed from your own numbers."}
         </p>
+        {d.emailToConfirm ? (
+          <div className="mt-4 max-w-3xl">
+            <CheckEmailNotice email={d.emailToConfirm}>
+              {/* Account Settings' own resend, which then shows how it went. */}
+              <Form method="post" action="/account" className="mt-3">
+                <input type="hidden" name="intent" value="resend-verification" />
+                <Button type="submit" variant="secondary" size="sm">
+                  Send a new link
+                </Button>
+              </Form>
+            </CheckEmailNotice>
+          </div>
+        ) : null}
       </header>
 
       {d.portfolio ? <PortfolioCard portfolio={d.portfolio} /> : null}

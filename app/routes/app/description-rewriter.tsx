@@ -18,8 +18,9 @@ import {
 import { ownVideo, rewriterPage } from "~/features/description-rewriter/index.server";
 import { rewriteDescription } from "~/features/description-rewriter/index.server";
 import { rewriteForm } from "~/features/description-rewriter/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
-import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
+import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -82,6 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
   // The button is disabled for empty fields only where JavaScript can enable it again.
   const hydrated = useHydrated();
+  // A viewer's role runs no rewrite: the form is shown closed, with the role's note under it.
+  const closed = useRunRefusal() !== null;
+  const locked = busy || closed;
   // A stored rewrite clears the inputs (spec §4; the form is keyed by its id); a refused one keeps them.
   const initial = result?.error
     ? { title: result.title, description: result.description, keywords: result.keywords }
@@ -100,7 +104,7 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
         maxLength={1_000}
         placeholder="e.g. Budget Camera Showdown: Which $500 Camera Wins?"
         aria-required="true"
-        disabled={busy}
+        disabled={locked}
       />
       <TextAreaField
         label="Current description"
@@ -110,7 +114,7 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
         rows={8}
         placeholder="Paste the description as it is on YouTube, with its links and timestamps."
         aria-required="true"
-        disabled={busy}
+        disabled={locked}
         hint={`${wholeNumber(length)} / ${wholeNumber(MAX_DESCRIPTION_CHARACTERS)} characters`}
       />
       <TextField
@@ -121,9 +125,9 @@ function RewriteForm({ busy, result }: { busy: boolean; result: ActionResult | u
         maxLength={700}
         placeholder="e.g. budget camera, vlogging camera"
         hint="Separate with commas. Leave empty and the keywords come from your title, search demand and your best videos."
-        disabled={busy}
+        disabled={locked}
       />
-      <Button type="submit" disabled={busy || (hydrated && !ready)}>
+      <Button type="submit" disabled={locked || (hydrated && !ready)}>
         {busy ? "Rewriting..." : "Rewrite Description"}
       </Button>
       <RunAllowanceNote />
@@ -138,6 +142,7 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
   const now = new Date(loaderData.now);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const readOnly = useRunRefusal() !== null;
   const result = actionData as ActionResult | undefined;
 
   const statTiles = [
@@ -197,7 +202,7 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
         <ToolResults
           busy={busy}
           busyLabel="Measuring and rewriting the description…"
-          error={result?.error ?? null}
+          {...refusalOf(result?.error)}
           errorTitle={REWRITE_ERROR_TITLE}
           isEmpty={rewrites.length === 0}
           empty={{
@@ -213,7 +218,12 @@ export default function DescriptionRewriterPage({ loaderData, actionData }: Rout
           </div>
         </ToolResults>
         {audit ? (
-          <DescriptionAuditPanel audit={audit} busy={busy} csvHref={href("/description-rewriter/audit.csv")} />
+          <DescriptionAuditPanel
+            audit={audit}
+            busy={busy}
+            readOnly={readOnly}
+            csvHref={href("/description-rewriter/audit.csv")}
+          />
         ) : (
           <Card>
             <h2 className="text-lg font-semibold">Audit your channel</h2>

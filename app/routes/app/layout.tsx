@@ -10,7 +10,7 @@ import { workspaceNameOf } from "~/features/team/index.server";
 import { PAUSED_CHANNELS_ONLY, channelsOnce, workspaceChannelsContext } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type RoleRefusal, requireRoleForAction } from "~/lib/auth/require-role.server";
-import { ACCOUNT_PAGE, routePattern } from "~/lib/auth/roles";
+import { ACCOUNT_PAGE, mayNot, routePattern } from "~/lib/auth/roles";
 import { getDb } from "~/lib/db/client.server";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/layout";
@@ -69,12 +69,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: (await workspaceNameOf(db, user.teamWorkspaceId)) ?? "another", role: user.role }
       : null;
   const current = channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null;
+  // The role's words when it may run no analysis here (a viewer): the pages disable their run
+  // buttons with them. Such a person spends no allowance, so is sent no plan line promising runs.
+  const runRefusal = mayNot(user.role, "analyze");
   return {
     user: {
       email: user.email,
       isDemo: user.isDemo,
-      plan,
+      plan: runRefusal ? undefined : plan,
       acting,
+      runRefusal,
       // A paused channel is not read, so the switcher does not offer it (Account Settings lists it, and why).
       channels: { current, list: channels.filter((c) => !c.paused).map(({ id, title }) => ({ id, title })) },
     },

@@ -8,14 +8,15 @@ import { EarlierAnalyses } from "~/features/rpm-booster/components/earlier-analy
 import { ImportGuide } from "~/features/rpm-booster/components/import-guide";
 import { MeasuredNotes } from "~/features/rpm-booster/components/measured-notes";
 import { RecommendationCard } from "~/features/rpm-booster/components/recommendation-card";
-import { sourceText } from "~/features/rpm-booster/components/source-line";
+import { dailyRevenueText, sourceText } from "~/features/rpm-booster/components/source-line";
 import { RPM_ERROR_TITLE, RPM_FAILED_ERROR, UNKNOWN_ACTION_ERROR } from "~/features/rpm-booster/index";
 import { MISSING_ALL } from "~/features/rpm-booster/index";
 import { rpmPage } from "~/features/rpm-booster/index.server";
 import { runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { parseAnalyzeForm } from "~/features/rpm-booster/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
-import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
+import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -65,6 +66,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
   const { latest, earlier, stats, source, stale, isDemo } = loaderData;
   const now = new Date(loaderData.now);
   const viewerFormat = useViewerFormat();
+  const refusal = useRunRefusal();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
   const result = actionData as ActionResult | undefined;
@@ -101,9 +103,9 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
       title="RPM Booster"
       intro={
         <>
-          See what earns you the most per thousand views, and what to change to earn more. Every figure comes from the
-          revenue in your YouTube Studio exports; every recommendation shows the numbers behind it and what it would be
-          worth.
+          See what earns you the most per thousand views, and what to change to earn more. Every figure comes from your
+          own revenue (YouTube Studio exports, or YouTube Analytics through your Google connection); every
+          recommendation shows the numbers behind it and what it would be worth.
           {isDemo ? " The demo analyses the sample channel's generated revenue." : null}
         </>
       }
@@ -141,13 +143,15 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                 {!hasRevenue
                   ? "No revenue data imported yet: the analysis will say what to import."
                   : analysis
-                    ? "Analyze again after each new Studio import to see whether a change paid off."
+                    ? source.googleDays > 0 && source.importedAt === null
+                      ? "Analyze again once your Google connection has brought in a few more weeks of revenue to see whether a change paid off."
+                      : "Analyze again after each new Studio import to see whether a change paid off."
                     : sourceText(source, viewerFormat)}
               </p>
             </div>
             <Form method="post" aria-label="Analyze RPM">
               <input type="hidden" name="intent" value="analyze" />
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy || refusal !== null}>
                 {busy ? "Analyzing..." : "Analyze RPM"}
               </Button>
               <RunAllowanceNote />
@@ -166,7 +170,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
         <ToolResults
           busy={busy}
           busyLabel="Analyzing your revenue data…"
-          error={result?.error ?? null}
+          {...refusalOf(result?.error)}
           errorTitle={RPM_ERROR_TITLE}
           isEmpty={!latest}
           empty={{
@@ -183,6 +187,7 @@ export default function RpmBoosterPage({ loaderData, actionData }: Route.Compone
                   analysis={analysis}
                   run={`Analysis #${latest.totalAnalyses}, ${lastRunText(latest.createdAt, now)}`}
                   source={sourceText(source, viewerFormat)}
+                  dailyOrigin={dailyRevenueText(source)}
                   csvHref={source.videosWithRevenue > 0 ? CSV_HREF : null}
                 />
               ) : (

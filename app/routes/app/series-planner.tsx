@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { DownloadLink } from "~/components/ui/download-link";
+import { RunRefusalNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
@@ -23,6 +24,7 @@ import {
   seriesTitleOf,
   type EditResult,
 } from "~/features/series-planner/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { analyzeSeriesLibrary } from "~/features/series-planner/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -163,6 +165,8 @@ function AddSeriesForm({ busy, result }: { busy: boolean; result: ActionResult |
 export default function SeriesPlannerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { series, stats, uploads, open, hasChannel, cadenceDays, lastAnalysedAt, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const refusal = useRunRefusal();
+  const readOnly = refusal !== null;
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const analyzing = posting && navigation.formData?.get("intent") === "analyze";
@@ -183,7 +187,10 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
     {
       label: "Avg Completion",
       value: stats.avgCompletion === null ? "—" : `${stats.avgCompletion}%`,
-      hint: "published ÷ all videos, per series",
+      hint:
+        stats.seriesWithPlan === stats.totalSeries
+          ? "published ÷ all videos, per series"
+          : `published ÷ all videos, over the ${countOf(stats.seriesWithPlan, "series", "series")} with videos planned`,
     },
   ];
 
@@ -239,17 +246,21 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
             </div>
             <Form method="post" action="/series-planner">
               <input type="hidden" name="intent" value="analyze" />
-              <Button type="submit" disabled={posting}>
+              <Button type="submit" disabled={posting || readOnly}>
                 {analyzing ? "Analyzing..." : "Analyze Library"}
               </Button>
+              <RunRefusalNote />
             </Form>
           </div>
-          <AddSeriesForm key={`${stats.totalSeries}-${result?.error ?? ""}`} busy={posting} result={result} />
+          {/* Adding, editing and deleting series are the role's to refuse too: a viewer reads them. */}
+          {readOnly ? null : (
+            <AddSeriesForm key={`${stats.totalSeries}-${result?.error ?? ""}`} busy={posting} result={result} />
+          )}
         </Card>
         <ToolResults
           busy={analyzing}
           busyLabel="Grouping your uploads into series and measuring them…"
-          error={topError}
+          {...refusalOf(topError)}
           errorTitle={result?.intent === "analyze" ? SERIES_MESSAGES.analysisErrorTitle : "Could not save"}
           isEmpty={series.length === 0}
           empty={{
@@ -274,6 +285,7 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
                 open={s.id === open}
                 uploads={uploads}
                 busy={posting}
+                readOnly={readOnly}
                 error={cardError(s.id)}
               />
             ))}

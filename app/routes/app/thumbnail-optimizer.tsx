@@ -1,5 +1,6 @@
 import { Form, data, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { RunRefusalNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -24,6 +25,7 @@ import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { isAppError } from "~/lib/errors";
 import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
+import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -109,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, run, stats, tests, choices, isDemo } = loaderData;
   const now = new Date(loaderData.now);
+  const refusal = useRunRefusal();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const pendingIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -173,16 +176,17 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
                 </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value="analyze" />
-                  <Button type="submit" disabled={submitting}>
+                  <Button type="submit" disabled={submitting || refusal !== null}>
                     {analyzing ? "Analyzing..." : "Analyze"}
                   </Button>
+                  <RunRefusalNote />
                 </Form>
               </div>
             </Card>
             <ToolResults
               busy={analyzing}
               busyLabel="Measuring your titles and thumbnails…"
-              error={analysisError}
+              {...refusalOf(analysisError)}
               errorTitle={ANALYSIS_ERROR_TITLE}
               isEmpty={!run}
               empty={{
@@ -207,7 +211,7 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
         ) : (
           <ToolResults
             isEmpty
-            error={analysisError}
+            {...refusalOf(analysisError)}
             errorTitle={ANALYSIS_ERROR_TITLE}
             empty={{
               title: "Connect your channel to analyze",
@@ -222,10 +226,13 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
             A/B tests
           </h2>
           {testError ? <ErrorBox title={AB_TEST_ERROR_TITLE}>{testError}</ErrorBox> : null}
-          <Card>
-            <h3 className="mb-3 font-semibold">New test</h3>
-            <NewAbTestForm videos={choices} busy={submitting} />
-          </Card>
+          {/* Creating, recording and deleting tests are the role's to refuse too: a viewer reads them. */}
+          {refusal ? null : (
+            <Card>
+              <h3 className="mb-3 font-semibold">New test</h3>
+              <NewAbTestForm videos={choices} busy={submitting} />
+            </Card>
+          )}
           {tests.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               No tests yet. Create one, run each variant (or use YouTube&apos;s Test &amp; Compare), then record the
@@ -237,6 +244,7 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
                 key={t.id}
                 test={t}
                 busy={submitting}
+                readOnly={refusal !== null}
                 videoTitle={t.videoId ? (titles.get(t.videoId) ?? null) : null}
               />
             ))

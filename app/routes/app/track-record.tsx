@@ -10,7 +10,9 @@ import {
   INVALID_FORM_ERROR,
   REPLAYED_NOTE,
   TRACK_RECORD_FAILED_ERROR,
+  SCORED_AT_DAYS,
   type TrackRecordSuggestion,
+  scoringState,
 } from "~/features/track-record/index";
 import { decideMatch, trackRecordFor, trackRecordForm } from "~/features/track-record/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -72,11 +74,29 @@ const KIND_LABEL: Record<string, string> = {
 const takenText = (s: TrackRecordSuggestion) =>
   s.taken === null ? "" : s.taken ? " · title taken" : " · title not taken";
 
-function Outcome({ s }: { s: TrackRecordSuggestion }) {
+function Outcome({ s, now }: { s: TrackRecordSuggestion; now: Date }) {
+  const { date } = useViewerFormat();
   if (s.matchStatus === "unmade") return <span>Not made</span>;
   if (s.matchStatus !== "confirmed")
     return <span>{s.matchable ? "Waiting for its upload" : "Kept; not scored yet"}</span>;
-  if (s.views28 === null) return <span>Confirmed; scored when the upload is 28 days old{takenText(s)}</span>;
+  if (s.views28 === null) {
+    const state = scoringState(s, now);
+    if (state.kind === "waiting")
+      return (
+        <span>
+          Confirmed; to be scored on {date(state.on)}, when the upload is {SCORED_AT_DAYS} days old
+          {takenText(s)}
+        </span>
+      );
+    if (state.kind === "unmeasured")
+      return (
+        <span>
+          Confirmed; not scored: the upload passed {SCORED_AT_DAYS} days on {date(state.since)}, but no view count was
+          read near that day, so its {SCORED_AT_DAYS}-day views are not known{takenText(s)}
+        </span>
+      );
+    return <span>Confirmed; not scored: its upload is not among the channel&apos;s stored uploads{takenText(s)}</span>;
+  }
   return (
     <span>
       {wholeNumber(s.views28)} views at 28 days
@@ -157,6 +177,8 @@ function MatchForms({ s }: { s: TrackRecordSuggestion }) {
 export default function TrackRecordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { forecasts, ideas, titles, suggestions, replayed, awaitingConfirmation, missing, channel } = loaderData;
   const viewerFormat = useViewerFormat();
+  // The moment the figures were read: "to be scored on" and "not scored" are said against it.
+  const now = new Date(loaderData.computedAt);
   const result = actionData as ActionResult | undefined;
   const stats = [
     {
@@ -269,7 +291,7 @@ export default function TrackRecordPage({ loaderData, actionData }: Route.Compon
                       </p>
                     ) : null}
                     <p className="text-sm text-slate-700 dark:text-slate-300">
-                      <Outcome s={s} />
+                      <Outcome s={s} now={now} />
                     </p>
                     {s.matchStatus === "confirmed" && s.upload ? (
                       <p className="text-sm text-slate-600 dark:text-slate-400">Upload: {s.upload.title}</p>

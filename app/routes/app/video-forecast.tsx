@@ -12,10 +12,10 @@ import { isAppError } from "~/lib/errors";
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/forecast/index";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/forecast/index";
 import { parseForecastForm } from "~/features/forecast/index.server";
-import { LockedFeature } from "~/features/billing/components/locked-feature";
+import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
 import { forecastPageFor, forecastVideo } from "~/features/forecast/index.server";
-import { RunAllowanceNote } from "~/components/app-shell/run-allowance-note";
+import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -78,6 +78,8 @@ const FORM_FIELDS = [
 function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | undefined }) {
   // The button is disabled for empty fields only where JavaScript can enable it again.
   const hydrated = useHydrated();
+  // A viewer's role runs no forecast: the form is shown closed, with the role's note under it.
+  const closed = useRunRefusal() !== null;
   // A stored forecast clears the inputs (spec §4: the form is keyed by its id); a refused one keeps them.
   const initial = result?.error ? { title: result.title, topic: result.topic } : { title: "", topic: "" };
   const [values, setValues] = useState(initial);
@@ -95,11 +97,11 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
             maxLength={f.maxLength}
             placeholder={f.placeholder}
             aria-required="true"
-            disabled={busy}
+            disabled={busy || closed}
           />
         ))}
       </div>
-      <Button type="submit" disabled={busy || (hydrated && !ready)}>
+      <Button type="submit" disabled={busy || closed || (hydrated && !ready)}>
         {busy ? "Forecasting..." : "Forecast Performance"}
       </Button>
       <RunAllowanceNote />
@@ -167,7 +169,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
           <ToolResults
             busy={busy}
             busyLabel="Forecasting video performance…"
-            error={result?.error ?? null}
+            {...refusalOf(result?.error)}
             errorTitle={FORECAST_ERROR_TITLE}
             isEmpty={forecasts.length === 0}
             empty={{
@@ -197,7 +199,7 @@ export default function VideoForecastPage({ loaderData, actionData }: Route.Comp
       ) : (
         <ToolResults
           isEmpty
-          error={result?.error ?? null}
+          {...refusalOf(result?.error)}
           errorTitle={FORECAST_ERROR_TITLE}
           empty={{
             title: "Connect your channel to forecast",

@@ -30,11 +30,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: `Log in · ${PRODUCT_NAME}`, description: `Log in to ${PRODUCT_NAME}.`, path: "/login", matches });
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const user = context.get(userContext);
-  if (user && !user.isDemo) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  }
-  return null;
+  if (user && !user.isDemo) throw redirect(redirectTo);
+  // The form carries the page itself (not a data request's URL, never another site).
+  return { redirectTo };
 }
 
 type LoginResult = { error?: string; notice?: string; email: string; offerLink?: boolean };
@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function LoginPage() {
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -111,7 +111,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Log in">
       <Form method="post" className="space-y-4" noValidate>
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/dashboard"} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {result?.error ? <ErrorBox>{result.error}</ErrorBox> : null}
         {result?.notice ? (
           <p

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, data, href, redirect, useActionData, useNavigation } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -27,10 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("redirectTo");
   const user = context.get(userContext);
-  if (user && !user.isDemo) throw redirect("/dashboard");
-  return null;
+  if (user && !user.isDemo) throw redirect(safeRedirect(asked));
+  // The form carries the page itself (not a data request's URL, never another site).
+  return { redirectTo: asked === null ? null : safeRedirect(asked) };
 }
 
 type FieldErrors = { email?: string; password?: string; form?: string };
@@ -57,8 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await createAccount(db, request, parsed.data);
     const origin = new URL(request.url).origin;
     if (!result.ok) {
-      // The address has an account: answered like a new one (the same redirect, without a
-      // session), so this form does not tell anyone which addresses have accounts; the owner is
+      // The address has an account: answered with the words a new account reads after signing up
+      // ("check your email", on a page of its own, as there is no session to open the dashboard
+      // with), so this form does not tell anyone which addresses have accounts; the owner is
       // mailed a one-time sign-in link instead (capped per account, after the response).
       context
         .get(cloudflareContext)
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
           ),
         );
-      return redirect("/dashboard");
+      return redirect(withQuery(href("/signup/check-email"), { email: parsed.data.email }));
     }
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
@@ -88,9 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignupPage() {
+export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const redirectTo = useSearchParams()[0].get("redirectTo");
+  const { redirectTo } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: FieldErrors = result?.errors ?? {};

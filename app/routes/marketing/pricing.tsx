@@ -1,17 +1,17 @@
 import { data, href, redirect, useNavigation } from "react-router";
 import { FeatureMatrix } from "~/features/billing/components/feature-matrix";
-import { CheckIcon } from "~/components/marketing/icons";
+import { CheckIcon, DashIcon } from "~/components/marketing/icons";
 import { type PricingViewer, PlanCard } from "~/features/billing/components/plan-card";
 import { PricingFaq } from "~/components/marketing/pricing-faq";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
-import { startCheckout } from "~/features/billing/index.server";
+import { startCheckout, startPlanSwitch } from "~/features/billing/index.server";
 import { SubscriptionBanner, type SubscriptionSummary } from "~/features/billing/components/subscription-banner";
 import { planSummary, viewerOf } from "~/features/billing/index.server";
-import { BILLING_MESSAGES, LIVE_STATUSES } from "~/features/billing/index";
-import { FREE_ANALYSES, PLANS, planById } from "~/features/billing/index";
+import { BILLING_MESSAGES, ENTITLED_STATUSES, LIVE_STATUSES } from "~/features/billing/index";
+import { FREE_ANALYSES, PLANS, TEAM_ALLOWANCES, type TeamColumn, planById } from "~/features/billing/index";
 import { checkoutForm } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -29,6 +29,70 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/pricing",
     matches,
   });
+
+/** The teams table's columns: Free, then each plan as its card names it. */
+const TEAM_COLUMNS: readonly { id: TeamColumn; name: string }[] = [
+  { id: "free", name: "Free" },
+  ...PLANS.map((plan) => ({ id: plan.id, name: plan.name })),
+];
+
+/** What each plan gives a team (issue 41): members, channels, client reports, the weekly digest. */
+function TeamTable() {
+  return (
+    // As the feature matrix: on a phone a line under each row names every plan's value instead of
+    // the columns, so nothing sits off-screen.
+    <div
+      role="region"
+      aria-label="Team and agency features by plan"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+    >
+      <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]" data-testid="team-table">
+        <caption className="sr-only">What each plan gives a team</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              For teams
+            </th>
+            {TEAM_COLUMNS.map((column) => (
+              <th key={column.id} scope="col" className="hidden px-4 py-3 text-center font-semibold sm:table-cell">
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {TEAM_ALLOWANCES.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="block font-semibold">{row.label}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{row.detail}</span>
+                <span className="mt-1 block text-xs font-semibold text-emerald-800 sm:hidden dark:text-emerald-300">
+                  {TEAM_COLUMNS.map((column) => `${column.name}: ${row.values[column.id] ?? "not included"}`).join(
+                    " · ",
+                  )}
+                </span>
+              </th>
+              {TEAM_COLUMNS.map((column) => {
+                const value = row.values[column.id];
+                return (
+                  <td key={column.id} className="hidden px-4 py-3 text-center sm:table-cell">
+                    {value ?? (
+                      <>
+                        <DashIcon className="mx-auto h-5 w-5 text-slate-500 dark:text-slate-400" />
+                        <span className="sr-only">Not included</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 const CREATOR_BENEFITS = [
   "Insights from your own videos, your viewers' comments and your YouTube Studio exports",
@@ -71,20 +135,29 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   if (refusal) return data({ message: refusal, location: null }, { status: 403 });
   const env = getEnv(context);
   const db = getDb(env);
-  // A plan in force, or one waiting for a card update (past_due…), is changed in the billing
-  // portal: a second Checkout would start a second subscription.
+  // A paid plan in force switches to the chosen one on Stripe's confirmation page (the portal's
+  // plan-switch flow); one waiting for a card update (past_due…) is sorted out in the billing
+  // portal first. Never a second Checkout: it would start a second subscription.
   const held = await planSummary(db, await viewerOf(db, user));
-  if (held && (held.planId || (held.subscription && LIVE_STATUSES.includes(held.subscription.subscriptionStatus)))) {
+  const origin = new URL(request.url).origin;
+  const subscribed = held?.subscription && ENTITLED_STATUSES.includes(held.subscription.subscriptionStatus);
+  if (
+    !subscribed &&
+    held &&
+    (held.planId || (held.subscription && LIVE_STATUSES.includes(held.subscription.subscriptionStatus)))
+  ) {
     return data({ message: BILLING_MESSAGES.alreadySubscribed, location: null }, { status: 409 });
   }
-  const origin = new URL(request.url).origin;
-  const result = await startCheckout(env, db, user, parsed.data.plan, origin);
+  const result = subscribed
+    ? await startPlanSwitch(env, db, user, parsed.data.plan, origin)
+    : await startCheckout(env, db, user, parsed.data.plan, origin);
   if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
   // The page's CSP lets forms submit to this site only (form-action 'self'), which browsers apply
-  // to a form's redirects too: Stripe's page is reached from a page of ours (a refresh, with a
-  // link as fallback). A same-site URL (the in-process fake's pages in development) is a redirect.
+  // to a form's redirects too: Stripe's page (Checkout or the portal's plan switch) is reached
+  // from a page of ours (a refresh, with a link as fallback). A same-site URL (the in-process
+  // fake's pages in development) is a redirect.
   if (new URL(result.url).origin === origin) return redirect(result.url);
-  return data({ message: null, location: result.url });
+  return data({ message: null, location: result.url, switching: Boolean(subscribed) });
 }
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,6 +165,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
   const viewer: PricingViewer = !user ? "visitor" : user.isDemo ? "demo" : "member";
   const navigation = useNavigation();
   const location = actionData?.location ?? null;
+  const switching = Boolean(actionData && "switching" in actionData && actionData.switching);
 
   return (
     <>
@@ -111,9 +185,9 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               <div role="status" className="mx-auto mt-6 max-w-xl text-sm">
                 <meta httpEquiv="refresh" content={`0;url=${location}`} />
                 <p>
-                  Taking you to secure checkout…{" "}
+                  {switching ? "Taking you to Stripe to confirm your new plan…" : "Taking you to secure checkout…"}{" "}
                   <a href={location} className="font-semibold text-brand-700 underline dark:text-brand-400">
-                    Continue to checkout
+                    {switching ? "Continue to confirm the switch" : "Continue to checkout"}
                   </a>
                 </p>
               </div>
@@ -145,6 +219,21 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <div className="mt-6">
               <FeatureMatrix />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="teams-title" className="pb-12">
+          <div className="mx-auto max-w-5xl px-4 sm:px-6">
+            <h2 id="teams-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              For teams and agencies
+            </h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              What each plan gives a workspace and the people in it. Every plan counts for the whole workspace: its
+              members work on the owner&apos;s plan.
+            </p>
+            <div className="mt-6">
+              <TeamTable />
             </div>
           </div>
         </section>

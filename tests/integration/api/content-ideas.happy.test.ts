@@ -58,7 +58,9 @@ describe("GET /api/ideas and POST /api/ideas/generate", () => {
       }
     }
     expect(batch.stats.totalGenerated).toBe(3);
-    expect(batch.stats.trendsAnalyzed).toBeGreaterThan(100);
+    // Trends Analyzed counts one kind of thing, the keyword trends read: the demo has no trend
+    // measurements (its "missing" list says so), whatever else the batch read.
+    expect(batch.stats.trendsAnalyzed).toBe(0);
     expect(batch.missing.length).toBeGreaterThan(0);
 
     // GET answers the same batch.

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { NAV_ITEMS } from "~/components/app-shell/nav-items";
 import { Spinner } from "~/components/ui/spinner";
 import { BUSY_LABEL } from "../messages";
-import { figureText } from "../engine/figures";
-import { TOOL_CATALOG } from "../tool-catalog";
+import { sourceFigures, sourceTitle } from "../source-labels";
 import { answerPieces, sameOriginAppPath } from "./answer-links";
 import type { ThreadSource } from "./sse";
 
@@ -17,20 +16,6 @@ export type ThreadMessage = {
   pending?: boolean;
   /** An apology or a refusal, shown as such. */
   failed?: boolean;
-};
-
-/** "avgViews" → "avg views"; "views28" → "views (28 days)"; "medianViews7d" → "median views (7 days)". */
-const words = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/(\D)(7|28|90)d?$/, "$1 ($2 days)")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase();
-const toolName = (tool: string) => {
-  const known = TOOL_CATALOG[tool]?.title;
-  if (known) return known;
-  const text = words(tool);
-  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 const PAGE_LABELS = new Map<string, string>([
@@ -58,7 +43,7 @@ function AnswerText({ content }: { content: string }) {
   );
 }
 
-/** Where an answer's numbers came from: a link to each tool's page and the figures used. */
+/** Where an answer's numbers came from: a link to each tool's page and the figures used, in words. */
 function Sources({ sources }: { sources: ThreadSource[] }) {
   if (sources.length === 0) return null;
   return (
@@ -66,23 +51,20 @@ function Sources({ sources }: { sources: ThreadSource[] }) {
       <p className="font-semibold text-slate-700 dark:text-slate-300">Sources</p>
       <ul className="mt-1 space-y-1">
         {sources.map((source, i) => {
-          const figures = Object.entries(source.figures).filter(([, v]) => v !== null && v !== "");
+          const figures = sourceFigures(source);
           return (
             <li key={`${source.tool}-${i}`} className="break-words">
               {sameOriginAppPath(source.href) ? (
                 <Link to={source.href} className="font-medium text-brand-700 underline dark:text-brand-400">
-                  {toolName(source.tool)}
+                  {sourceTitle(source.tool)}
                 </Link>
               ) : (
-                <span className="font-medium">{toolName(source.tool)}</span>
+                <span className="font-medium">{sourceTitle(source.tool)}</span>
               )}
               {figures.length > 0 ? (
                 <span className="text-slate-600 dark:text-slate-400">
                   {": "}
-                  {figures
-                    .slice(0, 8)
-                    .map(([key, value]) => `${words(key)} ${figureText(value)}`)
-                    .join(" · ")}
+                  {figures.join(" · ")}
                 </span>
               ) : null}
             </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "../types";
 import { numbersIn, untracedNumbers } from "./figures";
-import { composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./compose";
+import { cannotAnswer, composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./compose";
 
 const rpm: ToolResult = {
   tool: "rpm",
@@ -95,5 +95,62 @@ describe("composing an answer", () => {
   it("refuses without sources", () => {
     expect(refusalAnswer({ kind: "other-users" }).content).toContain("I can't share anything about other users");
     expect(refusalAnswer({ kind: "instructions" }).sources).toEqual([]);
+  });
+});
+
+describe("answering what was asked", () => {
+  const noSearch: ToolResult = {
+    tool: "market-analysis",
+    href: "/youtube-tool",
+    figures: {},
+    facts: [],
+    missing:
+      "No stored market analysis for “standing desks”: analyse it in the Content Analyzer (/youtube-tool), then ask again.",
+  };
+  const noKeyword: ToolResult = {
+    tool: "trends",
+    href: "/youtube",
+    figures: {},
+    facts: [],
+    missing: "“standing desks” is not among the keywords measured for you.",
+  };
+
+  it("says it has no data on a named topic yet, and what would give it", () => {
+    const answer = composeAnswer("market", [noSearch, noKeyword], { kind: "topic", topic: "standing desks" });
+    expect(answer.content).toMatch(
+      /^I have no data on “standing desks” yet\. No stored market analysis for “standing desks”: analyse it in the Content Analyzer/,
+    );
+    expect(answer.content).toContain("Also: “standing desks” is not among the keywords measured for you.");
+    expect(answer.content).not.toMatch(/home server/);
+  });
+
+  it("leads a topic's answer with the topic, and a subscriber answer with the count", () => {
+    const search: ToolResult = {
+      tool: "market-analysis",
+      href: "/youtube-tool",
+      figures: { videosAnalyzed: 20 },
+      facts: ["The search found 20 videos."],
+    };
+    expect(composeAnswer("market", [search], { kind: "topic", topic: "desks" }).content).toMatch(
+      /^Here is what your data says about “desks”\./,
+    );
+    const kpis: ToolResult = {
+      tool: "dashboard-kpis",
+      href: "/dashboard",
+      figures: { subscriberCount: 12300 },
+      facts: ["Your channel has 12,300 subscribers."],
+    };
+    const answer = composeAnswer("kpis", [kpis], { kind: "subscribers" });
+    expect(answer.content).toMatch(/^Here is your channel's subscriber count\./);
+    expect(answer.content).not.toMatch(/Visibility/);
+  });
+
+  it("says plainly what it cannot tell, lists what it can, and writes no number", () => {
+    const answer = cannotAnswer({ what: "your viewers' ages or genders", where: "YouTube Studio shows them" });
+    expect(answer.content).toMatch(/^I can't tell you your viewers' ages or genders yet: /);
+    expect(answer.content).toContain("Here is what I can tell you:");
+    expect(answer.content).toContain("- how to raise your RPM");
+    expect(answer.sources).toEqual([]);
+    expect(numbersIn(answer.content)).toEqual([]);
   });
 });

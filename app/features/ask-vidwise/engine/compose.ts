@@ -2,11 +2,15 @@
 // their figures), each source listing the figures of its tool that the answer quotes
 // (quotedFigures) and nothing else: a number the answer writes that no tool figure holds (a fixed
 // horizon like "28 days", a count in a "missing" message) is not listed as sourced under any name.
-// The fixed replies for off-topic questions, "not sure" and refusals write no number.
+// The fixed replies for off-topic questions, "not sure", "I can't tell that yet" and refusals
+// write no number.
 import type { AnswerSource, ToolResult } from "../types";
+import type { NotInData } from "./asked";
 import { quotedFigures } from "./figures";
 import type { Refusal } from "./guard";
 import { INTENT_EXAMPLES, INTENT_LABELS, type Intent } from "./intents";
+import { quoteData } from "./quote";
+import type { Focus } from "./route";
 
 /** Facts quoted per tool: the answer stays short; the tool page has the rest. */
 const FACTS_PER_TOOL = 4;
@@ -33,12 +37,24 @@ const LEADS: Record<Intent, string> = {
 
 export type Composed = { content: string; sources: AnswerSource[] };
 
-export function composeAnswer(intent: Intent, results: readonly ToolResult[]): Composed {
+/** The lead when the question asked for one thing of its kind (a topic is the user's words: quoted). */
+function leadFor(intent: Intent, focus: Focus | undefined): string {
+  if (focus?.kind === "subscribers") return "Here is your channel's subscriber count.";
+  if (focus?.kind === "topic") return `Here is what your data says about ${quoteData(focus.topic, 60)}.`;
+  return LEADS[intent];
+}
+
+export function composeAnswer(intent: Intent, results: readonly ToolResult[], focus?: Focus): Composed {
   const answered = results.filter((r) => !r.missing && r.facts.length > 0);
   const missing = results.filter((r) => r.missing);
   const parts: string[] = [];
   const sources: AnswerSource[] = [];
-  if (answered.length > 0) parts.push(LEADS[intent]);
+  if (answered.length > 0) parts.push(leadFor(intent, focus));
+  // Nothing answered a named topic: say so about that topic before what would give the data.
+  const nothingYet =
+    focus?.kind === "topic"
+      ? `I have no data on ${quoteData(focus.topic, 60)} yet. `
+      : "I can't answer that from your data yet: ";
   for (const result of answered) {
     const text = result.facts.slice(0, FACTS_PER_TOOL).join(" ");
     parts.push(`${text} (${result.href})`);
@@ -49,7 +65,7 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
     const text = result.locked
       ? result.missing
       : answered.length === 0 && result === missing[0]
-        ? `I can't answer that from your data yet: ${result.missing}`
+        ? `${nothingYet}${result.missing}`
         : `Also: ${result.missing}`;
     parts.push(`${text} (${result.href})`);
     // A missing result has no figures: its message may write a number (a count of comments not
@@ -66,13 +82,30 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[]): C
   return { content: parts.join("\n\n"), sources };
 }
 
+const CAN_ANSWER = () => Object.values(INTENT_LABELS).map((label) => `- ${label}`);
+const TRY = 'Try "What should my next video be?" or "When should I upload?".';
+
 export function offTopicAnswer(): Composed {
-  const kinds = Object.values(INTENT_LABELS).map((label) => `- ${label}`);
   return {
     content: [
       "I answer questions about your own channel from the numbers in your Vidwise workspace, so I can't help with that one. I can tell you:",
-      ...kinds,
-      'Try "What should my next video be?" or "When should I upload?".',
+      ...CAN_ANSWER(),
+      TRY,
+    ].join("\n"),
+    sources: [],
+  };
+}
+
+/**
+ * A question about the channel that none of the tools reads (asked.ts): say so plainly and where
+ * it can be seen, then what can be answered, instead of the nearest tool's answer to another question.
+ */
+export function cannotAnswer(missing: NotInData): Composed {
+  return {
+    content: [
+      `I can't tell you ${missing.what} yet: none of the data I read holds it (${missing.where}). Here is what I can tell you:`,
+      ...CAN_ANSWER(),
+      TRY,
     ].join("\n"),
     sources: [],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodOf, proposedTitleOf, topicOf, videoTitleOf } from "./entities";
+import { periodOf, proposedTitleOf, topicAskedOf, topicOf, videoTitleOf } from "./entities";
 
 describe("entities", () => {
   it.each([
@@ -32,8 +32,30 @@ describe("entities", () => {
     ["How saturated is the market for mechanical keyboards?", "mechanical keyboards"],
     ['What about "home office"?', "home office"],
     ["When should I upload?", null],
+    ["is standing desks a good topic?", "standing desks"],
+    ["how many views do videos about standing desks get", "standing desks"],
+    ["Is the crypto niche too crowded or still worth entering?", "crypto"],
+    ["Is there room for a new channel doing sourdough baking or is it too crowded?", "sourdough baking"],
+    ["is anyone searching for retro console repair videos, and how many channels cover it", "retro console repair"],
+    ["is interest in keyboards going up", "keyboards"],
+    ["trend report for my keywords", null],
+    ["upcoming search spikes for december", null],
   ])("topic in %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
+  });
+
+  it.each([
+    ["is standing desks a good topic?", "standing desks"],
+    ["are budget webcams worth covering?", "budget webcams"],
+    ["should I make videos about standing desks?", "standing desks"],
+    ["would standing desk videos do well on my channel?", "standing desk"],
+    ["what do you know about standing desks as a topic?", "standing desks"],
+    ["Would a series be a good idea?", null],
+    ["do longer videos perform well?", null],
+    ["Is posting shorts worth it?", null],
+    ["Is there demand for standing desk reviews?", null],
+  ])("a topic asked as a topic in %s", (question, topic) => {
+    expect(topicAskedOf(question)).toBe(topic);
   });
 
   it("matches a workspace title quoted or mostly named, and nothing loosely similar", () => {

@@ -3,6 +3,7 @@
 // are folded, nor a near-duplicate (word-set Jaccard ≥ 0.8). scripts/training/ask-router/overlap.ts.
 import { describe, expect, it } from "vitest";
 import { trainingPhrasings } from "../../../../scripts/train-ask-router";
+import { FIRST_USE_QUESTIONS } from "../__fixtures__/first-use-questions";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../../../../scripts/training/ask-router/held-back";
 import { HELD_BACK_3 } from "../../../../scripts/training/ask-router/held-back-3";
 import {
@@ -78,5 +79,16 @@ describe("the evaluation sets against the training phrasings", () => {
         training,
       ),
     ).toEqual([]);
+  });
+
+  // Graded by route.test.ts and the Worker test: none is a training phrasing but the suggested
+  // question the creator asked as it is (it was one of questions.ts's before this set).
+  it("the first-use questions repeat no training phrasing but the suggested one", () => {
+    expect(
+      overlaps(
+        FIRST_USE_QUESTIONS.map((c) => c.question),
+        training,
+      ).map((o) => o.evaluation),
+    ).toEqual(["Why did my last video under-perform?"]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIRST_USE_QUESTIONS } from "../__fixtures__/first-use-questions";
 import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { argsFor, route } from "./route";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../../../../scripts/training/ask-router/held-back";
@@ -137,5 +138,55 @@ describe("not sure", () => {
   it("has a threshold from cross-validation between 0 and 1", () => {
     expect(shippedRouterModel().unsureBelow).toBeGreaterThanOrEqual(0);
     expect(shippedRouterModel().unsureBelow).toBeLessThan(1);
+  });
+});
+
+// A new creator's first questions (__fixtures__/first-use-questions.ts): each reaches what it asks
+// about, not the nearest kind's tool.
+describe("a new creator's first questions", () => {
+  it.each(FIRST_USE_QUESTIONS.map((c) => [c.question, c] as const))("%s", (_q, c) => {
+    const routed = route(c.question, SAMPLE_TITLES);
+    switch (c.about) {
+      case "topic":
+        expect(routed.kind).toBe("intent");
+        if (routed.kind !== "intent") return;
+        expect(routed.focus).toEqual({ kind: "topic", topic: c.topic });
+        expect(routed.tools[0]).toBe(c.firstTool);
+        expect([...routed.tools].sort()).toEqual(["market-analysis", "trends"]);
+        // Both tools look for the topic named, never the primary topic or the other keywords.
+        expect(argsFor("market-analysis", routed.entities)).toEqual({ topic: c.topic });
+        expect(argsFor("trends", routed.entities)).toEqual({ keyword: c.topic });
+        return;
+      case "subscribers":
+        expect(routed).toMatchObject({ kind: "intent", intent: "kpis", focus: { kind: "subscribers" } });
+        if (routed.kind !== "intent") return;
+        expect(argsFor("dashboard-kpis", routed.entities, routed.focus)).toEqual({ focus: "subscribers" });
+        return;
+      case "underperform":
+        expect(routed).toMatchObject({ kind: "intent", intent: "underperform" });
+        expect(routed.tools[0]).toBe("latest-uploads");
+        return;
+      case "cannot-answer":
+        expect(routed.kind).toBe("cannot-answer");
+        if (routed.kind !== "cannot-answer") return;
+        expect(routed.missing.what).toContain(c.what);
+        expect(routed.tools).toEqual([]);
+        return;
+    }
+  });
+
+  it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
+    for (const q of [
+      "How many subscribers did I gain this month?",
+      "what's my subscriber count and growth this month?",
+      "how many subs did i get",
+    ])
+      expect(route(q)).not.toMatchObject({ focus: { kind: "subscribers" } });
+    expect(route("how many followers do I have on instagram").kind).toBe("off-topic");
+    expect(route("How many subscribers does MrBeast have?")).not.toMatchObject({ focus: { kind: "subscribers" } });
+  });
+
+  it("keeps the off-topic reply for another platform's counts", () => {
+    expect(route("How many likes will TikTok give me?").kind).toBe("off-topic");
   });
 });

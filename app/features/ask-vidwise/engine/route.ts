@@ -2,7 +2,12 @@
 // likeliest kinds to offer), or an intent with its tools and the entities found. Reads the user's
 // question only (titles just name a video). The kind comes from the learned router
 // (router-model.ts); a proposed title in a hypothetical question ("what if I titled it …") is a
-// forecast whatever the router says: the entity is surer than the words around it.
+// forecast whatever the router says: the entity is surer than the words around it. So are three
+// rules on what the question asks for (asked.ts, entities.ts): something no tool reads gets "I
+// can't tell that yet" instead of the nearest kind's answer; the subscriber count is read from the
+// channel's row (the KPIs' tool, asked for it first); a question about a named topic is answered
+// about that topic (its market search and trend), not about the primary topic or other keywords.
+import { asksSubscriberCount, notInData, type NotInData } from "./asked";
 import { extractEntities, type Entities } from "./entities";
 import { normalise, refusalFor, type Refusal } from "./guard";
 import { INTENT_TOOLS, type Intent } from "./intents";
@@ -10,16 +15,24 @@ import type { RouterClass } from "./router-classes";
 import { routerText } from "./router-features";
 import { routeProbabilities, shippedRouterModel, type ClassProbability, type RouterModel } from "./router-model";
 
+/** What an intent's answer leads with, when the question asks for one thing of the kind. */
+export type Focus = { kind: "subscribers" } | { kind: "topic"; topic: string };
+
 export type Routed =
   | { kind: "refusal"; refusal: Refusal; intent: null; tools: readonly string[]; entities: Entities }
   | { kind: "off-topic"; intent: null; tools: readonly string[]; entities: Entities }
   | { kind: "unsure"; intent: null; tools: readonly string[]; entities: Entities; choices: readonly Intent[] }
-  | { kind: "intent"; intent: Intent; tools: readonly string[]; entities: Entities };
+  | { kind: "cannot-answer"; intent: null; tools: readonly string[]; entities: Entities; missing: NotInData }
+  | { kind: "intent"; intent: Intent; tools: readonly string[]; entities: Entities; focus?: Focus };
 
 /** How many kinds a "not sure" reply offers. */
 const CHOICES = 3;
 const HYPOTHETICAL =
   /\b(what if|would|will|should|could|if i|predict|forecast|estimate|how many views|rate|score|test)\b/;
+/** A topic question about its trend, answered from the trend first (else from its market search first). */
+const TREND_WORDS = /\b(trend|trends|trending|rising|growing|seasonal|season|peak|peaking|hot|declining|dying)\b/;
+/** The kinds a named topic's answer replaces (their tools read the topic, or could not use it). */
+const TOPIC_KINDS: ReadonlySet<RouterClass> = new Set(["market", "trends", "next-video", "off-topic"]);
 
 export type Classification = { best: RouterClass; p: number; probabilities: readonly ClassProbability[] };
 
@@ -46,7 +59,34 @@ export function route(
   // Not hypothetical, a "title" is an existing video's name followed by the question ("my video
   // called X under-perform?"): the words after it count, so nothing is masked but quoted text.
   const { best, p, probabilities } = classify(question, null, model);
-  if (p < model.unsureBelow) {
+  const unsure = p < model.unsureBelow;
+  // Something no tool reads: the nearest kind's answer would answer another question. An
+  // off-topic question keeps the off-topic reply (another platform, general knowledge).
+  const missing = best === "off-topic" && !unsure ? null : notInData(question);
+  if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
+  if (asksSubscriberCount(question))
+    return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
+  // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a
+  // market or trends question ("demand for X").
+  const topic =
+    entities.topicAsked && (unsure || TOPIC_KINDS.has(best))
+      ? entities.topicAsked
+      : !unsure && (best === "market" || best === "trends")
+        ? entities.topic
+        : null;
+  if (topic) {
+    // The router's kind when it said market or trends; a topic asked as a topic is about its
+    // market unless the question is about its trend.
+    const trendFirst = entities.topicAsked === topic ? TREND_WORDS.test(normalise(question)) : best === "trends";
+    return {
+      kind: "intent",
+      intent: trendFirst ? "trends" : "market",
+      tools: trendFirst ? ["trends", "market-analysis"] : ["market-analysis", "trends"],
+      entities: { ...entities, topic },
+      focus: { kind: "topic", topic },
+    };
+  }
+  if (unsure) {
     const choices = probabilities
       .map((c) => c.cls)
       .filter((c): c is Intent => c !== "off-topic")
@@ -57,9 +97,11 @@ export function route(
   return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities };
 }
 
-/** The arguments each tool gets from the question's entities. */
-export function argsFor(tool: string, entities: Entities): Record<string, unknown> {
+/** The arguments each tool gets from the question's entities (and what it should lead with). */
+export function argsFor(tool: string, entities: Entities, focus?: Focus): Record<string, unknown> {
   switch (tool) {
+    case "dashboard-kpis":
+      return focus?.kind === "subscribers" ? { focus: "subscribers" } : {};
     case "comment-sentiment":
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};

@@ -1,10 +1,11 @@
 // Comment tools: the Comment Sentiment report (scores, shares, themes) and the viewer requests
 // and questions it found. Comment text is quoted as data (quoteData), never followed.
 import { sentimentView } from "~/features/comment-sentiment/index.server";
+import { nounFor } from "~/lib/format";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskContext, AskTool, ToolResult } from "../types";
-import { NO_CHANNEL, daysArg, fig, found, missing, perAsk } from "./result";
+import { NO_CHANNEL, daysArg, fig, figOf, found, missing, perAsk } from "./result";
 
 const HREF = "/comment-sentiment";
 type Period = "7d" | "30d" | "90d";
@@ -39,7 +40,7 @@ function noComments(tool: string, hasComments: boolean, unscored: number): ToolR
     return missing(
       tool,
       HREF,
-      `${fig(unscored)} comments have not been analysed yet: open Comment Sentiment (${HREF}) to analyse them.`,
+      `${figOf(unscored, "comment")} ${unscored === 1 ? "has" : "have"} not been analysed yet: open Comment Sentiment (${HREF}) to analyse ${unscored === 1 ? "it" : "them"}.`,
     );
   return missing(
     tool,
@@ -78,9 +79,9 @@ export const commentSentimentTool: AskTool = {
     };
     const facts = [
       (report.period !== asked
-        ? `No comment in the last ${fig(PERIOD_DAYS[asked])} days has been analysed, so this covers a longer period. `
+        ? `No comment in the last ${figOf(PERIOD_DAYS[asked], "day")} has been analysed, so this covers a longer period. `
         : "") +
-        `Over the last ${fig(days)} days, ${fig(stats.totalCommentsAnalyzed)} comments were analysed` +
+        `Over the last ${figOf(days, "day")}, ${figOf(stats.totalCommentsAnalyzed, "comment")} ${stats.totalCommentsAnalyzed === 1 ? "was" : "were"} analysed` +
         (stats.avgSentimentScore !== null
           ? ` with an average sentiment score of ${fig(stats.avgSentimentScore)} out of 10.`
           : "."),
@@ -125,7 +126,9 @@ export const viewerRequestsTool: AskTool = {
         HREF,
         { commentsAnalyzed: report.stats.totalCommentsAnalyzed, requestTopics: 0 },
         [
-          `None of the ${fig(report.stats.totalCommentsAnalyzed)} analysed comments asks for a video or asks a question.`,
+          report.stats.totalCommentsAnalyzed === 1
+            ? `Your ${figOf(1, "analysed comment")} neither asks for a video nor asks a question.`
+            : `None of the ${figOf(report.stats.totalCommentsAnalyzed, "analysed comment")} asks for a video or asks a question.`,
         ],
       );
     const top = requests[0];
@@ -140,7 +143,7 @@ export const viewerRequestsTool: AskTool = {
     const facts: string[] = [];
     if (top) {
       facts.push(
-        `Across ${fig(report.stats.totalCommentsAnalyzed)} analysed comments, the most requested topic is ${quoteData(top.topic, 60)} (${fig(top.count)} requests).`,
+        `Across ${fig(report.stats.totalCommentsAnalyzed)} analysed ${nounFor(report.stats.totalCommentsAnalyzed, "comment")}, the most requested topic is ${quoteData(top.topic, 60)} (${figOf(top.count, "request")}).`,
       );
       const more = requests.slice(1, 4);
       more.forEach((r, i) => {
@@ -153,7 +156,7 @@ export const viewerRequestsTool: AskTool = {
     }
     if (questions[0])
       facts.push(
-        `The most liked question (${fig(questions[0].likeCount)} likes) is ${quoteData(questions[0].text)} on ${quoteData(questions[0].video, 80)}.`,
+        `The most liked question (${figOf(questions[0].likeCount, "like")}) is ${quoteData(questions[0].text)} on ${quoteData(questions[0].video, 80)}.`,
       );
     return found("viewer-requests", HREF, figures, facts);
   },

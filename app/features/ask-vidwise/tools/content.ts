@@ -5,7 +5,7 @@ import { descriptionAudit } from "~/features/description-rewriter/index.server";
 import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, askerDate, fig, found, missing, textArg } from "./result";
+import { NO_CHANNEL, askerDate, fig, figOf, found, missing, textArg } from "./result";
 
 export const contentIdeasTool: AskTool = {
   name: "content-ideas",
@@ -38,12 +38,15 @@ export const contentIdeasTool: AskTool = {
     // The first idea's reasoning holds the tool's own counts ("33 viewers asked…", "best 11.1×"):
     // listed as a figure, so every number it carries into the answer traces to this tool.
     if (ideas[0]!.reasoning) figures.idea1Reasoning = ideas[0]!.reasoning;
+    // Said once when the estimated views are the channel's typical range, not each idea's own.
+    if (page.forecastNote) figures.ideasForecastNote = page.forecastNote;
     return found(
       "content-ideas",
       href,
       figures,
       [
-        `Your latest idea batch (${figures.batchDate}) has ${fig(ideas.length)} ideas. The strongest: ${lines.join("; ")}.`,
+        `Your latest idea batch (${figures.batchDate}) has ${figOf(ideas.length, "idea")}. The strongest: ${lines.join("; ")}.`,
+        page.forecastNote ?? "",
         ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
       ].filter(Boolean),
     );
@@ -79,11 +82,16 @@ export const seriesTool: AskTool = {
       bestSeries: best.s.title,
       bestSeriesViews: best.views,
       bestSeriesVideos: best.s.videos.length,
-      bestSeriesCompletion: best.s.completionPercentage,
+      // A series found among uploads has nothing planned, so no completion to report.
+      ...(best.s.completionPercentage === null ? {} : { bestSeriesCompletion: best.s.completionPercentage }),
     };
+    const completion =
+      best.s.completionPercentage === null
+        ? "nothing planned in it yet"
+        : `${fig(best.s.completionPercentage)}% complete`;
     return found("series", href, figures, [
-      `You have ${fig(series.length)} series with ${fig(published)} published and ${fig(planned)} planned videos.`,
-      `The most watched is ${quoteData(best.s.title)}: ${fig(best.s.videos.length)} videos, ${fig(best.views)} views, ${fig(best.s.completionPercentage)}% complete.`,
+      `You have ${fig(series.length)} series with ${fig(published)} published and ${figOf(planned, "planned video")}.`,
+      `The most watched is ${quoteData(best.s.title)}: ${figOf(best.s.videos.length, "video")}, ${figOf(best.views, "view")}, ${completion}.`,
     ]);
   },
 };
@@ -111,12 +119,12 @@ export const descriptionAuditTool: AskTool = {
       auditRows: audit.rows.length,
     };
     const facts = [
-      `${fig(audit.videosScored)} descriptions were scored` +
+      `${figOf(audit.videosScored, "description")} ${audit.videosScored === 1 ? "was" : "were"} scored` +
         (audit.medianScore !== null ? `, median SEO score ${fig(audit.medianScore)} out of 100.` : "."),
     ];
     if (named && !namedRow)
       facts.push(
-        `The description of ${quoteData(named)} is not among the ${fig(audit.rows.length)} where a weak description puts the most views at stake.`,
+        `The description of ${quoteData(named)} is not among the ${fig(audit.rows.length)} ${audit.rows.length === 1 ? "video" : "videos"} where a weak description puts the most views at stake.`,
       );
     const row = namedRow ?? audit.rows[0]!;
     Object.assign(figures, {
@@ -128,9 +136,9 @@ export const descriptionAuditTool: AskTool = {
     });
     facts.push(
       (namedRow ? "" : "The description to fix first: ") +
-        `${quoteData(row.title)} (${fig(row.views)} views) scores ${fig(row.seoScore)}` +
+        `${quoteData(row.title)} (${figOf(row.views, "view")}) scores ${fig(row.seoScore)}` +
         (row.failing.length > 0
-          ? `, failing ${fig(row.failing.length)} checks: ${figures.failing}.`
+          ? `, failing ${figOf(row.failing.length, "check")}: ${figures.failing}.`
           : " and passes every check."),
     );
     return found("description-audit", href, figures, facts);

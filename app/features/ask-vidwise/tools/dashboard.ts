@@ -1,10 +1,11 @@
 // Dashboard tools: KPIs with the Live Visibility Score, upload timing and cadence/burnout, all
 // read from one dashboardFor call per ask (the dashboard's own engines, not recomputed here).
 import { DEFAULT_TOPIC } from "~/features/account/index";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
-import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, NO_STUDIO, fig, found, missing, perAsk } from "./result";
+import type { AskContext, AskTool, Figure, ToolResult } from "../types";
+import { NO_CHANNEL, NO_STUDIO, askerDate, fig, figOf, found, missing, perAsk } from "./result";
 
 const HREF = "/dashboard";
 
@@ -31,10 +32,20 @@ export const dashboardKpisTool: AskTool = {
   name: "dashboard-kpis",
   feature: null,
   description:
-    "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100).",
-  parameters: { type: "object", properties: {} },
-  async run(ctx) {
+    "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100); with focus \"subscribers\", the channel's subscriber count as YouTube gave it at the last sync, and when.",
+  parameters: {
+    type: "object",
+    properties: {
+      focus: {
+        type: "string",
+        description: '"subscribers" for the channel\'s subscriber count (how many subscribers the channel has now)',
+        enum: ["subscribers"],
+      },
+    },
+  },
+  async run(ctx, args) {
     const d = await dashboard(ctx);
+    if (args.focus === "subscribers") return subscriberCount(ctx, d);
     const measured = d.kpis.kpis.filter((k) => k.value !== null);
     if (!d.channel && measured.length === 0) return missing("dashboard-kpis", HREF, NO_CHANNEL);
     if (measured.length === 0 && d.visibility.value === null) return missing("dashboard-kpis", HREF, NO_STUDIO);
@@ -57,13 +68,47 @@ export const dashboardKpisTool: AskTool = {
     }
     const facts: string[] = [];
     if (d.visibility.value !== null)
-      facts.push(`Your Live Visibility Score is ${fig(d.visibility.value)} out of 100 for the latest 28 days.`);
+      facts.push(
+        `Your Live Visibility Score is ${fig(d.visibility.value)} out of 100 for the latest 28 days.${d.visibility.basis ? ` ${d.visibility.basis}` : ""}`,
+      );
     if (parts.length > 0) facts.push(`Over the latest 28 days: ${parts.join("; ")}.`);
     const notMeasured = d.kpis.kpis.filter((k) => k.value === null && k.missing);
     if (notMeasured[0]) facts.push(`${KPI_LABELS[notMeasured[0].key]} is not measured: ${notMeasured[0].missing}`);
     return found("dashboard-kpis", HREF, figures, facts);
   },
 };
+
+/**
+ * "How many subscribers do I have?": the count on the channel's stored row (YouTube's public
+ * count, written at each sync) and when that sync read it, then the subscriber growth KPI when
+ * measured. Not the visibility score: it answers another question.
+ */
+async function subscriberCount(ctx: AskContext, d: Awaited<ReturnType<typeof dashboard>>): Promise<ToolResult> {
+  if (!d.channel) return missing("dashboard-kpis", HREF, NO_CHANNEL);
+  const row = (await channelsOfWorkspace(ctx.db, ctx.user.teamWorkspaceId)).find(
+    (c) => c.workspaceId === ctx.user.workspaceId,
+  );
+  const count = row ? row.subscriberCount : d.channel.subscriberCount;
+  const readOn = row?.lastSyncedAt ? askerDate(row.lastSyncedAt, ctx.user.timeZone) : null;
+  const figures: Record<string, Figure> = { subscriberCount: count, subscribersReadOn: readOn };
+  const facts: string[] = [];
+  if (count === null)
+    facts.push(
+      "Your channel's stored row has no subscriber count: YouTube gives none for a channel that hides it, so I can't tell you how many subscribers you have.",
+    );
+  else
+    facts.push(
+      `Your channel has ${figOf(count, "subscriber")}: the count YouTube gave for it when Vidwise last read the channel` +
+        (readOn ? ` (${readOn})` : "") +
+        (ctx.user.isDemo ? ", here the sample channel's stored count." : ". YouTube rounds larger counts."),
+    );
+  const growth = d.kpis.kpis.find((k) => k.key === "subscriberGrowth" && k.value !== null);
+  if (growth) {
+    figures.subscriberGrowth = round(growth.value!);
+    facts.push(`Your subscriber growth over the latest 28 days is ${fig(figures.subscriberGrowth)}%.`);
+  }
+  return found("dashboard-kpis", HREF, figures, facts);
+}
 
 export const uploadTimingTool: AskTool = {
   name: "upload-timing",
@@ -89,8 +134,8 @@ export const uploadTimingTool: AskTool = {
       recommendation: t.recommendation.text,
     };
     const facts = [
-      `From ${fig(t.uploads)} long-form uploads` +
-        (t.medianViews7d !== null ? ` (median ${fig(t.medianViews7d)} views at 7 days)` : "") +
+      `From ${figOf(t.uploads, "long-form upload")}` +
+        (t.medianViews7d !== null ? ` (median ${figOf(t.medianViews7d, "view")} at 7 days)` : "") +
         `, in ${t.timeZone}:`,
       t.recommendation.text,
     ];
@@ -119,7 +164,7 @@ export const cadenceTool: AskTool = {
     };
     const facts = [
       `Cadence: ${c.verdict}. ${c.text}`,
-      `You uploaded ${fig(c.uploadsLast28)} videos in the last 28 days` +
+      `You uploaded ${figOf(c.uploadsLast28, "video")} in the last 28 days` +
         (c.usualPer28 !== null ? ` against your usual ${fig(c.usualPer28)}.` : "."),
     ];
     if (c.daysSinceLastUpload !== null)

@@ -7,7 +7,7 @@ import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, fig, found, missing, perAsk, textArg } from "./result";
+import { NO_CHANNEL, fig, figOf, found, missing, perAsk, textArg } from "./result";
 
 const HREF = "/video-forecast";
 
@@ -61,7 +61,7 @@ export const latestUploadsTool: AskTool = {
     if (named && !chosen) {
       figures.namedVideo = named;
       facts.push(
-        `${quoteData(named)} is not among the ${fig(latest.length)} recent uploads the forecaster tracks, so here is your latest instead.`,
+        `${quoteData(named)} is not among the ${figOf(latest.length, "recent upload")} the forecaster tracks, so here is your latest instead.`,
       );
     }
     if (underFocus && first.norm) {
@@ -70,19 +70,34 @@ export const latestUploadsTool: AskTool = {
       facts.push(
         `Your latest upload ${quoteData(first.title)} is not under-performing: it is tracking at ${fig(firstRatio)}% of your norm (${first.status ?? "not rated"}).`,
       );
-      if (video !== first) facts.push(`The most recent upload behind the norm is ${quoteData(video.title)}.`);
     }
-    if (!underFocus || video !== first) {
+    if (!underFocus || video !== first || video.norm === null) {
       facts.push(
-        `${quoteData(video.title)} has ${fig(video.views)} views after ${fig(figures.ageDays)} days and is projected to reach ${fig(video.expected)} views at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
+        (underFocus && video !== first
+          ? `The most recent upload behind the norm, ${quoteData(video.title)},`
+          : quoteData(video.title)) +
+          ` has ${figOf(video.views, "view")} after ${figOf(figures.ageDays as number, "day")} and is projected to reach ${figOf(video.expected, "view")} at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
       );
       if (video.norm !== null && ratio !== null)
         facts.push(
-          `Your norm is ${fig(video.norm)} views at 28 days, so it is tracking at ${fig(ratio)}% of it (${video.status ?? "not rated"}).`,
+          `Your norm is ${figOf(video.norm, "view")} at 28 days, so it is tracking at ${fig(ratio)}% of it (${video.status ?? "not rated"}).`,
+        );
+      else if (args.focus === "behind")
+        // No norm: fewer than a handful of the channel's uploads have reached 28 days.
+        facts.push(
+          "Too few of your uploads have reached 28 days to set your norm, so I can't tell yet whether it is under-performing.",
         );
     }
+    if (args.focus === "behind" && video.status === "behind") {
+      // Both sides of the comparison are the same age (28 days); what the numbers cannot say, said plainly.
+      if (video.norm !== null && video.high >= video.norm)
+        facts.push("Its range still reaches your norm, so it may yet catch up: it is too early to call it a flop.");
+      facts.push(
+        "Views alone cannot tell why: YouTube Studio's click-through rate and retention for the video would show whether fewer people clicked or fewer kept watching.",
+      );
+    }
     facts.push(
-      `Of your ${fig(latest.length)} recent uploads, ${fig(ahead)} are ahead of the norm and ${fig(behind)} behind.`,
+      `Of your ${figOf(latest.length, "recent upload")}, ${fig(ahead)} ${ahead === 1 ? "is" : "are"} ahead of the norm and ${fig(behind)} behind.`,
     );
     return found("latest-uploads", HREF, figures, facts);
   },
@@ -140,7 +155,7 @@ export const titleForecastTool: AskTool = {
         titleScore: forecast.titleScore,
       };
       const facts = [
-        `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${fig(p.expected)} views at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
+        `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
       // Issue 39: a chance is either the median's 50% by definition (said so) or one measured on
       // the channel's own backtest; none is given otherwise.

@@ -4,11 +4,12 @@
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { searchesOf, tidyQuery } from "~/features/market-data/index.server";
 import { trendsForUser } from "~/features/trends/index.server";
+import { nounFor } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { viewerFormatSettings } from "~/lib/viewer-format";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { askerDate, fig, found, missing, textArg } from "./result";
+import { askerDate, fig, figOf, found, missing, textArg } from "./result";
 
 export const competitorOutliersTool: AskTool = {
   name: "competitor-outliers",
@@ -39,7 +40,7 @@ export const competitorOutliersTool: AskTool = {
       topPerformingChannel: report.stats.topPerformingChannel,
     };
     const facts = [
-      `You follow ${fig(report.activeChannels)} competitors with ${fig(report.stats.totalVideosTracked)} recent uploads tracked (${fig(figures.avgViewsPerVideo)} views per video on average).`,
+      `You follow ${figOf(report.activeChannels, "competitor")} with ${fig(report.stats.totalVideosTracked)} recent ${nounFor(report.stats.totalVideosTracked, "upload")} tracked (${figOf(figures.avgViewsPerVideo as number, "view")} per video on average).`,
     ];
     if (top) {
       Object.assign(figures, {
@@ -49,7 +50,7 @@ export const competitorOutliersTool: AskTool = {
         topOutlierViews: top.viewCount,
       });
       facts.push(
-        `The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${fig(top.viewCount)} views, ${fig(top.outlierScore)}× that channel's median at the same age.`,
+        `The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${figOf(top.viewCount, "view")}, ${fig(top.outlierScore)}× that channel's median at the same age.`,
       );
       if (top.whyItWorks) {
         figures.whyItWorks = top.whyItWorks;
@@ -100,8 +101,8 @@ export const marketAnalysisTool: AskTool = {
       topVideoViews: top.viewCount,
     };
     return found("market-analysis", href, figures, [
-      `The Content Analyzer search for ${quoteData(search.query, 60)} (${figures.analyzedOn}) found ${fig(search.videos.length)} videos with ${fig(figures.totalViews)} views in total (median ${fig(figures.medianViews)}).`,
-      `The most watched is ${quoteData(top.title)} with ${fig(top.viewCount)} views.`,
+      `The Content Analyzer search for ${quoteData(search.query, 60)} (${figures.analyzedOn}) found ${figOf(search.videos.length, "video")} with ${figOf(figures.totalViews as number, "view")} in total (median ${fig(figures.medianViews)}).`,
+      `The most watched is ${quoteData(top.title)} with ${figOf(top.viewCount, "view")}.`,
     ]);
   },
 };
@@ -118,13 +119,20 @@ export const trendsTool: AskTool = {
   async run(ctx, args) {
     const href = "/youtube";
     const records = await trendsForUser(ctx.db, ctx.user, ctx.now);
+    const wanted = textArg(args, "keyword", 80)?.toLowerCase();
+    // Asked about one keyword: what is missing is that keyword's measurements.
+    if (records.length === 0 && wanted)
+      return missing(
+        "trends",
+        href,
+        `No trend measurements for ${quoteData(wanted, 60)} yet: follow it as a keyword on the trends page (${href}); keywords are measured every few hours.`,
+      );
     if (records.length === 0)
       return missing(
         "trends",
         href,
         `No trend measurements yet for your topic or keywords: set your primary topic in Account Settings (/account) or follow keywords on the trends page (${href}); they are measured every few hours.`,
       );
-    const wanted = textArg(args, "keyword", 80)?.toLowerCase();
     const order = { spiking: 0, rising: 1, steady: 2, declining: 3 } as const;
     const sorted = [...records].sort(
       (a, b) => order[a.trend_signal] - order[b.trend_signal] || (b.trend_velocity ?? 0) - (a.trend_velocity ?? 0),
@@ -132,6 +140,13 @@ export const trendsTool: AskTool = {
     const named = wanted
       ? records.find((r) => r.keyword === wanted || r.keyword.includes(wanted) || wanted.includes(r.keyword))
       : undefined;
+    // Asked about a keyword that is not measured: say so, rather than answer with the others.
+    if (wanted && !named)
+      return missing(
+        "trends",
+        href,
+        `${quoteData(wanted, 60)} is not among the keywords measured for you: follow it on the trends page (${href}) and it is measured every few hours (ask "Which keywords are rising?" for the ones measured now).`,
+      );
     const shown = named ? [named, ...sorted.filter((r) => r !== named)].slice(0, 3) : sorted.slice(0, 3);
     const rising = records.filter((r) => r.trend_signal === "rising" || r.trend_signal === "spiking");
     const figures: Record<string, Figure> = { keywordsMeasured: records.length, risingKeywords: rising.length };
@@ -146,7 +161,7 @@ export const trendsTool: AskTool = {
       );
     });
     return found("trends", href, figures, [
-      `Of ${fig(records.length)} keywords measured, ${fig(rising.length)} are rising or spiking.`,
+      `Of ${figOf(records.length, "keyword")} measured, ${fig(rising.length)} ${rising.length === 1 ? "is" : "are"} rising or spiking.`,
       `${lines.join("; ")}.`,
     ]);
   },

@@ -2,7 +2,7 @@
 // in US dollars, as YouTube Studio's "Estimated revenue (USD)" and the RPM Booster page give them.
 import { analyzeWorkspace } from "~/features/rpm-booster/index.server";
 import type { AskTool, Figure } from "../types";
-import { fig, found, missing } from "./result";
+import { fig, figOf, found, missing } from "./result";
 
 const HREF = "/rpm-booster";
 
@@ -39,7 +39,7 @@ export const rpmTool: AskTool = {
       windowTo: a.window.to,
     };
     const facts = [
-      `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${fig(a.views28)} views), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
+      `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
       facts.push(
@@ -51,7 +51,9 @@ export const rpmTool: AskTool = {
         `The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
       );
       facts.push(
-        `All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`,
+        result.recommendations.length === 1
+          ? `It is the only recommendation: worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`
+          : `All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`,
       );
     } else facts.push("No recommendation: every measured driver is already in line with your best videos.");
     return found("rpm", HREF, figures, facts);

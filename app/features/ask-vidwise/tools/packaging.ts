@@ -3,7 +3,7 @@
 import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { NO_CHANNEL, askerDate, fig, found, missing } from "./result";
+import { NO_CHANNEL, askerDate, fig, figOf, found, missing } from "./result";
 
 const HREF = "/thumbnail-optimizer";
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -29,20 +29,30 @@ export const titleThumbnailTool: AskTool = {
       analyzedOn: askerDate(run.createdAt, ctx.user.timeZone),
     };
     const facts = [
-      `The latest analysis (${figures.analyzedOn}) compared ${fig(run.videosAnalyzed)} videos by ${figures.outcome}.`,
+      `The latest analysis (${figures.analyzedOn}) compared ${figOf(run.videosAnalyzed, "video")} by ${figures.outcome}.`,
     ];
-    const effect = [...run.effects].sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))[0];
+    // A comparison is a finding only with enough videos on both sides and an interval clear of
+    // zero: the optimizer's own `significant` (at least 8 videos a side). "1 video with it, 0
+    // without" compares nothing, so no effect short of that is quoted.
+    const effect = run.effects
+      .filter((e) => e.significant === true && e.withCount > 0 && e.withoutCount > 0)
+      .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))[0];
     if (effect) {
       Object.assign(figures, {
         strongestFeature: effect.feature,
         strongestEffect: pct(effect.effect),
+        strongestEffectLow: pct(effect.low),
+        strongestEffectHigh: pct(effect.high),
         withCount: effect.withCount,
         withoutCount: effect.withoutCount,
       });
       facts.push(
-        `The strongest measured feature is ${quoteData(effect.feature, 60)}: ${fig(figures.strongestEffect as number)}% ${figures.outcome} with it (${fig(effect.withCount)} videos with, ${fig(effect.withoutCount)} without).`,
+        `The strongest measured feature is ${quoteData(effect.feature, 60)}: ${fig(figures.strongestEffect as number)}% ${figures.outcome} with it (likely between ${fig(figures.strongestEffectLow as number)}% and ${fig(figures.strongestEffectHigh as number)}%; ${figOf(effect.withCount, "video")} with it, ${fig(effect.withoutCount)} without).`,
       );
-    }
+    } else
+      facts.push(
+        "No title or thumbnail feature has a clear effect on your channel yet: a comparison needs enough videos both with and without the feature, and a difference larger than chance.",
+      );
     const suggestion = run.suggestions[0];
     if (suggestion) {
       Object.assign(figures, {

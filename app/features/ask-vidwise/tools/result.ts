@@ -2,6 +2,7 @@
 // figureText, so the composer can list exactly the figures an answer quotes.
 import { figureText } from "../engine/figures";
 import type { AskContext, Figure, ToolResult } from "../types";
+import { nounFor } from "~/lib/format";
 import { formatDate, viewerFormatSettings } from "~/lib/viewer-format";
 
 /**
@@ -13,6 +14,11 @@ export function askerDate(iso: string, timeZone: string | null): string {
 }
 
 export const fig = figureText;
+
+/** A counted figure with its noun, singular only for exactly one: "1 video", "12 videos". */
+export function figOf(n: number, one: string, many = `${one}s`): string {
+  return `${fig(n)} ${nounFor(n, one, many)}`;
+}
 
 export function found(tool: string, href: string, figures: Record<string, Figure>, facts: string[]): ToolResult {
   return { tool, href, figures, facts };

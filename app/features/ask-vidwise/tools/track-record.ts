@@ -2,7 +2,7 @@
 // ledger the tools keep (track-record's use-case, the same as the page and GET /api/track-record).
 import { trackRecordFor } from "~/features/track-record/index.server";
 import type { AskTool } from "../types";
-import { fig, found, missing } from "./result";
+import { figOf, found, missing } from "./result";
 
 const HREF = "/track-record";
 
@@ -29,13 +29,13 @@ export const trackRecordTool: AskTool = {
     };
     const facts = [
       (page.replayed > 0
-        ? `This is a replayed history: ${fig(page.replayed)} forecasts were computed at past dates with only the data known then. `
+        ? `This is a replayed history: ${figOf(page.replayed, "forecast")} ${page.replayed === 1 ? "was" : "were"} computed at past dates with only the data known then. `
         : "") + f.sentence,
       i.sentence,
     ];
     if (page.awaitingConfirmation > 0)
       facts.push(
-        `${fig(page.awaitingConfirmation)} proposed matches wait for you to confirm on the Track Record page.`,
+        `${figOf(page.awaitingConfirmation, "proposed match", "proposed matches")} ${page.awaitingConfirmation === 1 ? "waits" : "wait"} for you to confirm on the Track Record page.`,
       );
     return found("track-record", HREF, figures, facts);
   },

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { lockedText } from "../entitlements";
+import { ANALYSIS_LIMIT_ERROR, ANALYSIS_LIMIT_TITLE, FREE_ANALYSIS_NOT_FROM_APPS, lockedText } from "../entitlements";
 import type { FeatureKey } from "../plans";
 
 /**
@@ -24,20 +25,34 @@ export function LockedFeature({ feature }: { feature: FeatureKey }) {
   );
 }
 
-/** The message a run refused past the free analysis shows, with the way to more. */
-export function AnalysisLimitNotice() {
+/**
+ * What a run refused past the free analysis shows: a plan's limit, not an error, so it is headed
+ * as what it is and leads to the plans. `message` is the refusal's own text (the same as /api's).
+ */
+export function AnalysisLimitNotice({ message = ANALYSIS_LIMIT_ERROR }: { message?: string }) {
   return (
     <div
       role="alert"
+      data-testid="analysis-limit"
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
     >
-      <p className="font-semibold">You have used your free analysis.</p>
-      <p className="mt-1">
-        Every plan has no monthly cap on analyses.{" "}
+      <h2 className="text-base font-semibold">{ANALYSIS_LIMIT_TITLE}</h2>
+      <p className="mt-1">{message}</p>
+      <p className="mt-2">
         <Link to="/pricing" className="font-semibold underline underline-offset-2">
           Choose a plan
         </Link>
       </p>
     </div>
   );
+}
+
+/**
+ * A tool's refusal as ToolResults takes it: the free analysis used up is the plan's notice (no
+ * error heading), anything else stays the tool's error.
+ */
+export function refusalOf(error: string | null | undefined): { error: string | null; notice: ReactNode } {
+  if (error === ANALYSIS_LIMIT_ERROR || error === FREE_ANALYSIS_NOT_FROM_APPS)
+    return { error: null, notice: <AnalysisLimitNotice message={error} /> };
+  return { error: error ?? null, notice: null };
 }

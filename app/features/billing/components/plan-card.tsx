@@ -10,7 +10,8 @@ import { CheckIcon } from "~/components/marketing/icons";
 /**
  * Who is looking decides what a plan's button does (spec §6: demo users cannot subscribe):
  * visitors and members post the plan to /pricing (visitors are sent to sign in first); a member
- * with a plan in force sees "Current plan" on theirs and changes plans in the billing portal.
+ * with a plan in force sees "Current plan" on theirs, and another plan's button switches to it
+ * on Stripe's confirmation page (never a second Checkout).
  */
 export type PricingViewer = "visitor" | "member" | "demo";
 
@@ -100,15 +101,25 @@ function PlanAction({
       </p>
     );
   }
+  const busy = navigation.state !== "idle" && navigation.formData?.get("plan") === plan.id;
   if (currentPlanId) {
-    // A second Checkout would start a second subscription: plan changes go through the portal.
+    // The same form: the server sees the plan in force and opens Stripe's confirmation of the switch.
     return (
-      <Link to="/account#subscription" className={buttonClass("secondary", "md", "min-h-11 w-full text-balance")}>
-        Switch to {plan.name} in Manage billing
-      </Link>
+      <Form method="post" action="/pricing">
+        <input type="hidden" name="plan" value={plan.id} />
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className={buttonClass("secondary", "md", "min-h-11 w-full text-balance")}
+        >
+          {busy ? "Opening Stripe…" : `Switch to ${plan.name}`}
+        </button>
+        <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
+          Stripe shows the new price and what the rest of this period costs before you confirm.
+        </p>
+      </Form>
     );
   }
-  const busy = navigation.state !== "idle" && navigation.formData?.get("plan") === plan.id;
   // Each card posts its own plan (the spec's shared Starter price id is a defect).
   return (
     <Form method="post" action="/pricing">

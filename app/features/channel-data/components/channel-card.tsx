@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { IntentButton } from "~/components/ui/intent-button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { countOf, nounFor, relativeAge, wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
 import type { WorkspaceChannel } from "../workspace-channels.server";
@@ -117,7 +117,7 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
                 {channel.handle ? (
                   <span className="text-slate-600 dark:text-slate-400"> · @{channel.handle}</span>
                 ) : null}
-                <span className="text-slate-600 dark:text-slate-400"> · {wholeNumber(channel.videoCount)} videos</span>
+                <span className="text-slate-600 dark:text-slate-400"> · {countOf(channel.videoCount, "video")}</span>
                 {channel.paused ? (
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
                     Paused
@@ -201,13 +201,15 @@ export function ChannelCard({
             ) : null}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {wholeNumber(counts.videos)} videos · {wholeNumber(counts.comments)} comments ·{" "}
-            {wholeNumber(counts.competitors)} tracked competitors
+            {countOf(counts.videos, "video")} · {countOf(counts.comments, "comment")} stored, all dates
+            {counts.ownReplies > 0
+              ? ` (${wholeNumber(counts.ownReplies)} your own replies, never analysed)`
+              : ""} · {wholeNumber(counts.competitors)} tracked {nounFor(counts.competitors, "competitor")}
             {channel.lastSyncedAt ? ` · synced ${relativeAge(channel.lastSyncedAt)}` : ""}
           </p>
           {channel.olderUploads ? (
             <p className="mt-2 text-sm" data-testid="older-uploads">
-              The first sync read your newest {wholeNumber(channel.olderUploads.firstSync)} uploads; older ones arrive{" "}
+              The first sync read your newest {countOf(channel.olderUploads.firstSync, "upload")}; older ones arrive{" "}
               {wholeNumber(channel.olderUploads.perDay)} a day with the daily refresh.
             </p>
           ) : null}

@@ -6,10 +6,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { SentimentRecord } from "../report.server";
 
 // Spec §9: sentiment 8+ green, 6+ amber, else red.
+/**
+ * The score's colour, centred on 5 (as many positive comments as negative): neutral from 4 to 6,
+ * green above, red below, so a score near the midpoint never reads as bad.
+ */
 export function scoreClass(score: number) {
-  if (score >= 8) return "text-green-700 dark:text-green-400";
-  if (score >= 6) return "text-amber-700 dark:text-amber-400";
-  return "text-red-700 dark:text-red-400";
+  if (score > 6) return "text-green-700 dark:text-green-400";
+  if (score < 4) return "text-red-700 dark:text-red-400";
+  return "text-slate-800 dark:text-slate-200";
 }
 
 /**
@@ -137,7 +141,10 @@ export function SentimentCards({
               </summary>
               <div className="grid gap-4 border-t border-slate-200 p-4 md:grid-cols-2 dark:border-slate-800">
                 <List title="Actionable insights" items={r.actionableInsights} />
-                <List title="Viewer requests" items={r.requests.map((q) => `${q.topic} (${q.count})`)} />
+                <List
+                  title="Viewer requests"
+                  items={r.requests.map((q) => `${q.topic} (${countOf(q.count, "comment")})`)}
+                />
                 <List title="Top positive comments" items={r.topPositiveComments} />
                 <List title="Top negative comments" items={r.topNegativeComments} />
                 <List title="Common themes" items={r.commonThemes} />

@@ -187,19 +187,27 @@ export function audienceLanguages(
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** Sentences a creator can act on, derived only from the summary's counts. */
-export function actionableInsights(summary: CommentSummary, context?: { videoTitle?: string }): string[] {
+/**
+ * Sentences a creator can act on, derived only from the summary's counts. A request's count is of
+ * comments (one viewer asking twice counts twice) in the batch, which is the period's comments when
+ * `periodDays` is given: the sentence says both, so it is never read as Content Ideas' count of
+ * distinct viewers over every stored comment.
+ */
+export function actionableInsights(
+  summary: CommentSummary,
+  context?: { videoTitle?: string; periodDays?: number },
+): string[] {
   const out: string[] = [];
   const scored = scoredCount(summary);
   const title = context?.videoTitle ? `“${context.videoTitle}”` : "this video";
+  const asked = (n: number) =>
+    `${plural(n, "comment", "comments")}${context?.periodDays ? ` in the last ${context.periodDays} days` : ""} asked`;
 
   for (const r of summary.requests.slice(0, 3)) {
     if (r.count < 2) break;
-    if (/^part \d+$/.test(r.topic))
-      out.push(`${plural(r.count, "viewer", "viewers")} asked for a ${r.topic} of ${title}.`);
-    else if (r.topic === "more like this")
-      out.push(`${plural(r.count, "viewer", "viewers")} asked for more videos like ${title}.`);
-    else out.push(`${plural(r.count, "viewer", "viewers")} asked for a video on ${r.topic}.`);
+    if (/^part \d+$/.test(r.topic)) out.push(`${asked(r.count)} for a ${r.topic} of ${title}.`);
+    else if (r.topic === "more like this") out.push(`${asked(r.count)} for more videos like ${title}.`);
+    else out.push(`${asked(r.count)} for a video on ${r.topic}.`);
   }
 
   for (const c of summary.complaints.slice(0, 2)) {
@@ -213,7 +221,9 @@ export function actionableInsights(summary: CommentSummary, context?: { videoTit
       `${plural(qTheme.count, "question is", "questions are")} about ${qTheme.phrase}: answer in a pinned comment or the description.`,
     );
   } else if (summary.questions.length >= 3) {
-    out.push(`${summary.questions.length} viewers asked questions: the most liked is “${summary.questions[0]?.text}”.`);
+    out.push(
+      `${plural(summary.questions.length, "comment", "comments")}${summary.questions.length === 10 ? " or more" : ""} ask questions: the most liked is “${summary.questions[0]?.text}”.`,
+    );
   }
 
   if (scored >= 10) {

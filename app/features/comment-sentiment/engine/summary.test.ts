@@ -135,7 +135,7 @@ describe("analyzeComments", () => {
       ...Array.from({ length: 10 }, () => ({ text: "great video" })),
     ]);
     const insights = actionableInsights(many.summary, { videoTitle: "My NAS build" });
-    expect(insights).toContain("6 viewers asked for a part 2 of “My NAS build”.");
+    expect(insights).toContain("6 comments asked for a part 2 of “My NAS build”.");
     expect(insights.some((s) => /^20% of comments \(4\) complain about audio/.test(s))).toBe(true);
     expect(actionableInsights(analyzeComments([]).summary)).toEqual([]);
   });

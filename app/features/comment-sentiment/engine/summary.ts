@@ -90,6 +90,17 @@ function percentages(counts: { positive: number; neutral: number; negative: numb
   return { positive: floors[0] as number, neutral: floors[1] as number, negative: floors[2] as number };
 }
 
+/**
+ * The 0–10 score from the shares shown beside it: 5 + (positive % − negative %) ÷ 20, so 5 is as
+ * many positive comments as negative, 10 all positive, 0 all negative. Read from the rounded
+ * shares, a reader can work it out from the page ("17% positive, 0% negative" is 5.9). A mean of
+ * the model's compounds was used before: neutral comments with a slight negative lean pulled a
+ * set with no negative comment below 5, which the shares beside it contradicted.
+ */
+export function scoreOfShares(breakdown: { positive: number; negative: number }): number {
+  return Math.round((100 + breakdown.positive - breakdown.negative) / 2) / 10;
+}
+
 /** Texts ranked by strength × (1 + ln(1 + likes)), distinct, at most 5. */
 function topTexts(items: { text: string; strength: number; likes: number }[]): string[] {
   const seen = new Set<string>();
@@ -152,7 +163,6 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
   const unreadLanguages: Record<string, number> = {};
   let spamCount = 0;
   let unread = 0;
-  let compoundSum = 0;
 
   comments.forEach((c, i) => {
     const tokens = tokenized[i] as Token[];
@@ -190,7 +200,6 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
       questionTokens.push(tokens);
     }
     counts[a.sentiment.label]++;
-    compoundSum += a.sentiment.compound;
     scoredTokens.push(tokens);
     emotions.push(a.emotions);
     complaints.push(complaintKinds(c.text, a.sentiment.compound));
@@ -199,14 +208,15 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
   });
 
   const scored = scoredTokens.length;
+  const breakdown = percentages(counts);
   const summary: CommentSummary = {
     total: comments.length,
     spamCount,
-    breakdown: percentages(counts),
+    breakdown,
     unreadCount: unread,
     languages,
     unreadLanguages,
-    sentimentScore: scored === 0 ? 0 : Math.round((compoundSum / scored + 1) * 50) / 10,
+    sentimentScore: scored === 0 ? 0 : scoreOfShares(breakdown),
     themes: extractThemes(scoredTokens),
     emotionalTriggers: countEmotions(emotions),
     requests: groupRequests(requests),

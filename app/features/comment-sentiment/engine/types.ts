@@ -70,7 +70,7 @@ export type CommentSummary = {
   languages: Record<string, number>;
   /** The unread comments by language code. */
   unreadLanguages: Record<string, number>;
-  /** (mean compound of scored comments + 1) × 5, one decimal; 0 when nothing was scored. */
+  /** 5 + (positive % − negative %) ÷ 20 of `breakdown` (scoreOfShares), one decimal; 0 when nothing was scored. */
   sentimentScore: number;
   /** Key phrases of scored comments; `share` is a percentage of them (0–100, one decimal). */
   themes: Theme[];

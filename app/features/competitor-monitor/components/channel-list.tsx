@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { countOf, relativeAge, wholeNumber } from "~/lib/format";
 import type { MonitoredChannel } from "../monitor.server";
 
 export const SYNC_STAGE_LABELS: Record<string, string> = {
@@ -22,7 +22,7 @@ function SyncLine({ channel }: { channel: MonitoredChannel }) {
   if (sync.status === "running") {
     return (
       <span>
-        Syncing: {SYNC_STAGE_LABELS[sync.stage] ?? sync.stage} ({wholeNumber(sync.progress.videosFound)} videos,{" "}
+        Syncing: {SYNC_STAGE_LABELS[sync.stage] ?? sync.stage} ({countOf(sync.progress.videosFound, "video")},{" "}
         {wholeNumber(sync.progress.statsFetched)} statistics so far)
       </span>
     );
@@ -87,7 +87,27 @@ function RemoveForm({ channel }: { channel: MonitoredChannel }) {
   );
 }
 
-export function CompetitorChannelList({ channels }: { channels: MonitoredChannel[] }) {
+/** Active or Paused as words, where the person's role may not flip it (a viewer). */
+function ActiveState({ channel }: { channel: MonitoredChannel }) {
+  return (
+    <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+      <span
+        aria-hidden="true"
+        className={`h-2.5 w-2.5 rounded-full ${channel.isActive ? "bg-green-600" : "bg-slate-400"}`}
+      />
+      {channel.isActive ? "Active" : "Paused"}
+    </span>
+  );
+}
+
+export function CompetitorChannelList({
+  channels,
+  readOnly = false,
+}: {
+  channels: MonitoredChannel[];
+  /** The person's role may not change the list (a viewer): each channel's state, without the switch or Remove. */
+  readOnly?: boolean;
+}) {
   if (channels.length === 0) return null;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Monitored channels">
@@ -115,7 +135,7 @@ export function CompetitorChannelList({ channels }: { channels: MonitoredChannel
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {channel.subscriberCount === "Unknown" ? "Unknown subscribers" : `${channel.subscriberCount} subscribers`}{" "}
-              · {wholeNumber(channel.videoCount)} videos stored
+              · {countOf(channel.videoCount, "video")} stored
               {channel.lastSyncedAt ? ` · updated ${relativeAge(channel.lastSyncedAt)}` : ""}
             </p>
             {channel.sync && channel.sync.status !== "done" ? (
@@ -125,8 +145,14 @@ export function CompetitorChannelList({ channels }: { channels: MonitoredChannel
             ) : null}
           </div>
           <div className="flex items-center gap-2">
-            <ActiveToggle channel={channel} />
-            <RemoveForm channel={channel} />
+            {readOnly ? (
+              <ActiveState channel={channel} />
+            ) : (
+              <>
+                <ActiveToggle channel={channel} />
+                <RemoveForm channel={channel} />
+              </>
+            )}
           </div>
         </li>
       ))}

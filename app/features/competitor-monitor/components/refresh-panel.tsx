@@ -1,12 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RoleNote } from "~/components/ui/role-note";
 import { wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
 import type { MonitoredChannel } from "../monitor.server";
 import { SYNC_STAGE_LABELS, isSyncing } from "./channel-list";
 
-/** The Refresh button, and while channels sync, their progress. */
-export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
+/**
+ * The Refresh button, and while channels sync, their progress. `refusal`: the role's words when it
+ * may not refresh (a viewer), shown beside the button, disabled.
+ */
+export function RefreshPanel({ channels, refusal = null }: { channels: MonitoredChannel[]; refusal?: string | null }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "refresh";
   const syncing = channels.filter(isSyncing);
@@ -23,7 +27,7 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
     <div className="space-y-3">
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="refresh" />
-        <Button type="submit" variant="secondary" disabled={busy || activeCount === 0}>
+        <Button type="submit" variant="secondary" disabled={busy || activeCount === 0 || refusal !== null}>
           {busy ? "Refreshing..." : "Refresh"}
         </Button>
         <span className="text-sm text-slate-600 dark:text-slate-400">
@@ -31,6 +35,7 @@ export function RefreshPanel({ channels }: { channels: MonitoredChannel[] }) {
           {activeCount === 1 ? "active channel" : `${activeCount} active channels`}. Active channels also refresh by
           themselves once a day.
         </span>
+        {refusal ? <RoleNote className="basis-full">{refusal}</RoleNote> : null}
       </Form>
       {syncing.length > 0 ? (
         <div className="rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60" aria-live="polite">

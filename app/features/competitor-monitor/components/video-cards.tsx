@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { compactNumber, relativeAge } from "~/lib/format";
+import { compactNumber, countOf, nounFor, relativeAge } from "~/lib/format";
 import type { CompetitorVideo } from "../engine";
 import { allowedImage } from "./image-src";
 
@@ -62,7 +62,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           className="mt-2 inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900 dark:bg-slate-800 dark:text-slate-100"
           title={
             baseline
-              ? `Median of ${baseline.peers} comparable uploads${baseline.method === "same-age" ? ` at ${baseline.ageDays} days old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
+              ? `Median of ${baseline.peers} comparable ${nounFor(baseline.peers, "upload")}${baseline.method === "same-age" ? ` at ${countOf(baseline.ageDays, "day")} old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
               : "Too few comparable uploads to measure against"
           }
         >

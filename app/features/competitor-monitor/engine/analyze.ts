@@ -2,7 +2,7 @@
 // outlier score, views per hour, trend score and explanation, plus the page's stats.
 // Pure and order-free: channels and videos are sorted by id first.
 import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
-import { compactNumber as formatCount, formatRatio } from "~/lib/format";
+import { compactNumber as formatCount, countOf, formatRatio } from "~/lib/format";
 import { baselineFor, outlierScore, percentileRanks, type Baseline, type Upload } from "./baseline";
 import { differences, formatDuration, MIN_NORM, type Difference, type NormVideo } from "./differences";
 import { buildHistory, DAY_MS, viewsPerHour } from "./history";
@@ -203,7 +203,7 @@ function whyItWorks(
 
 function ageText(ms: number): string {
   const hours = ms / 3_600_000;
-  if (hours < 48) return `${Math.max(1, Math.round(hours))} hours`;
+  if (hours < 48) return countOf(Math.max(1, Math.round(hours)), "hour");
   return `${Math.round(hours / 24)} days`;
 }
 

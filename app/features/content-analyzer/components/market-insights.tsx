@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import type { Stat } from "~/components/ui/stat-tile";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
+import { compactNumber, countOf, relativeAge, wholeNumber } from "~/lib/format";
 import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
+import { exampleTitles } from "../engine/examples";
 import type { EngagementLabel, MarketCluster, TopicPick } from "../engine/types";
 import { TOP_VIDEOS_SHOWN } from "../messages";
 import type { MarketResult, YouTubeVideo } from "../result";
@@ -145,7 +146,7 @@ function SummaryItem({ label, value, hint }: { label: string; value: ReactNode; 
 }
 
 function ClusterCard({ cluster, titles }: { cluster: MarketCluster; titles: Map<string, string> }) {
-  const examples = cluster.videoIds.slice(0, 3).flatMap((id) => (titles.has(id) ? [titles.get(id)!] : []));
+  const examples = exampleTitles(cluster.videoIds, titles);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -307,7 +308,7 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
             hint={
               stats.contentVolumeDays === null
                 ? "no result was published in the last year"
-                : `results published in the last ${stats.contentVolumeDays} days`
+                : `results published in the last ${countOf(stats.contentVolumeDays, "day")}`
             }
           />
           <SummaryItem

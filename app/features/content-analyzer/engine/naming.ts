@@ -9,8 +9,10 @@
 // not a topic others make. In order (namePlan below): phrases shared across channels; the phrase
 // that carries a word shared across channels (the titles share "Christmas"; the name is
 // "Christmas Haul", as one of them writes it); phrases one channel's videos share; phrases of the
-// most typical title; any phrase of a member title. Only a cluster whose titles hold no such
-// phrase at all gets the query's own name with a number.
+// most typical title; any phrase of a member title. A cluster whose titles hold no such phrase
+// ("How to Set Up a NAS the Easy Way") takes a phrase of up to four words with small words inside
+// ("Set Up a NAS"); only when there is none either is a shared word joined to the query's last
+// ("Tokyo Vlog"), and failing all, the query's own name with a number.
 //
 // Joining a cluster's three most distinctive words gave "Automate, Inbox & Settle": each word
 // is typical of some videos, together they describe none. A name is instead one phrase of one
@@ -39,6 +41,8 @@ export const MIN_PHRASE_COVERAGE = 0.15;
 /** A longer phrase wins over its shorter part when it is in at least this share of the part's titles. */
 export const PHRASE_TAKEOVER = 0.6;
 export const MAX_PHRASE_WORDS = 3;
+/** The longest name taken when no title of a cluster holds a name of MAX_PHRASE_WORDS or fewer. */
+export const LOOSE_PHRASE_WORDS = 4;
 /** Below this share a term does not count among a cluster's keywords. */
 export const MIN_TERM_COVERAGE = 0.3;
 const MAX_TERMS = 3;
@@ -166,18 +170,22 @@ function nameRuns(title: string): NameWord[][] {
  * something (not a stopword, a number or one letter), ending on one or on a number right after
  * one ("iPhone 8", "Season 2"; never a score's "3-0"), only a joining word inside ("Game of
  * Thrones", "Back to School"). Key (normal forms) -> surface as written.
+ *
+ * `loose`: up to LOOSE_PHRASE_WORDS words with any small words inside ("Set Up a NAS"), for a
+ * title none of whose pairs can name anything ("How to Set Up a NAS the Easy Way").
  */
-export function namePhrases(title: string): Map<string, string> {
+export function namePhrases(title: string, loose = false): Map<string, string> {
   const out = new Map<string, string>();
+  const longest = loose ? LOOSE_PHRASE_WORDS : MAX_PHRASE_WORDS;
   for (const run of nameRuns(title)) {
     for (let start = 0; start < run.length; start++) {
       if (run[start]!.kind !== "content") continue;
-      for (let n = 2; n <= MAX_PHRASE_WORDS && start + n <= run.length; n++) {
+      for (let n = 2; n <= longest && start + n <= run.length; n++) {
         const words = run.slice(start, start + n);
         const end = words[n - 1]!;
         const inside = words.slice(1, -1);
         if (end.kind === "stop" || inside.some((w) => w.kind === "number")) continue;
-        if (inside.some((w) => w.kind === "stop" && !JOINERS.has(w.key))) continue;
+        if (!loose && inside.some((w) => w.kind === "stop" && !JOINERS.has(w.key))) continue;
         // A number ends a name only right after a word that says something ("iPhone 8", not "after 30").
         if (end.kind === "number" && words[n - 2]!.kind !== "content") continue;
         if (new Set(words.map((w) => w.key)).size < n) continue;
@@ -214,10 +222,15 @@ function medoid(corpus: Corpus, members: readonly number[]): number {
  * The phrase as the titles write it most often, each word shown by displayWord: mixed case and
  * acronyms as written ("iPhone", "UK"), the rest capitalised, capitals of shouted titles dropped.
  */
-function displayPhrase(key: string, table: PhraseTable, members: readonly number[], titles: readonly string[]): string {
+function displayPhrase(
+  key: string,
+  byDoc: readonly ReadonlyMap<string, string>[],
+  members: readonly number[],
+  titles: readonly string[],
+): string {
   const forms = new Map<string, number>();
   for (const doc of members) {
-    const surface = table.byDoc[doc]!.get(key);
+    const surface = byDoc[doc]!.get(key);
     if (!surface) continue;
     const shouting = isShouting(titles[doc] ?? "");
     const shown = surface
@@ -336,7 +349,8 @@ function candidateNames(
       .sort((a, b) => b.inDocs - a.inDocs || byScore(a, b))
       .slice(0, 1),
   );
-  const typical = new Set(table.byDoc[medoid(corpus, members)]!.keys());
+  const typicalDoc = medoid(corpus, members);
+  const typical = new Set(table.byDoc[typicalDoc]!.keys());
   const ordered = [
     ...shared.filter((c) => c.channels >= 2),
     ...carriers,
@@ -344,9 +358,31 @@ function candidateNames(
     ...all.filter((c) => typical.has(c.key)),
     ...all,
   ];
-  const names = [...new Set(ordered.map((c) => c.key))].map((key) => displayPhrase(key, table, members, corpus.titles));
-  // No title of the cluster holds a name phrase ("BOBBY - ‘RUNAWAY’ M/V"): the word its titles
-  // share most, with the query's last word, as the market would say it ("Bobby Song", "Tokyo Vlog").
+  const keys = new Set(ordered.map((c) => c.key));
+  const names = [...keys].map((key) => displayPhrase(key, table.byDoc, members, corpus.titles));
+  // No title of the cluster holds a name of two or three words ("How to Set Up a NAS the Easy
+  // Way": each pair has a small word at one end): a longer phrase as the titles write it ("Set Up
+  // a NAS"), the one most of them share first, then those of the most typical title. Gluing a
+  // shared word to the query's ("Set Server") would name something no title says.
+  const loose = members.map((doc) => namePhrases(corpus.titles[doc] ?? "", true));
+  const looseDocs = new Map<string, number>();
+  for (const phrases of loose) for (const key of phrases.keys()) looseDocs.set(key, (looseDocs.get(key) ?? 0) + 1);
+  const typicalLoose = loose[members.indexOf(typicalDoc)]!;
+  const looseKeys = [...looseDocs]
+    .filter(([key, docs]) => !keys.has(key) && valid(key) && (docs >= minDocs || typicalLoose.has(key)))
+    .sort(
+      (a, b) =>
+        Number(b[1] >= minDocs) - Number(a[1] >= minDocs) ||
+        b[1] - a[1] ||
+        a[0].split(" ").length - b[0].split(" ").length ||
+        (a[0] < b[0] ? -1 : 1),
+    )
+    .map(([key]) => key);
+  const looseByDoc = table.byDoc.map(() => new Map<string, string>());
+  members.forEach((doc, i) => (looseByDoc[doc] = loose[i]!));
+  for (const key of looseKeys) names.push(displayPhrase(key, looseByDoc, members, corpus.titles));
+  // Not even that ("BOBBY - ‘RUNAWAY’ M/V"): the word its titles share most, with the query's last
+  // word, as the market would say it ("Bobby Song", "Tokyo Vlog").
   const queryWord = corpus.query.split(/\s+/).filter(Boolean).at(-1);
   if (queryWord !== undefined) {
     const words = [...wordDocs]

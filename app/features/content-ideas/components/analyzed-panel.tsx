@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { countOf } from "~/lib/format";
+import { countOf, nounFor } from "~/lib/format";
 import type { StoredAnalyzed } from "../idea-shapes";
 
 /** What the newest batch looked at (the Trends Analyzed tile's breakdown) and what was missing. */
@@ -11,22 +11,28 @@ export function AnalyzedPanel({ analyzed }: { analyzed: StoredAnalyzed }) {
         <h2 id="analyzed-heading" className="text-lg font-semibold">
           What this batch looked at
         </h2>
-        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+          <li>
+            <span className="block text-xl font-bold tabular-nums">
+              {analyzed.trends === null ? "—" : analyzed.trends.toLocaleString("en-US")}
+            </span>{" "}
+            keyword {nounFor(analyzed.trends ?? 0, "trend")} (Trends Analyzed)
+          </li>
           <li>
             <span className="block text-xl font-bold tabular-nums">{analyzed.keywords.toLocaleString("en-US")}</span>{" "}
-            keywords and searches
+            {analyzed.keywords === 1 ? "keyword or search" : "keywords and searches"}
           </li>
           <li>
             <span className="block text-xl font-bold tabular-nums">{analyzed.clusters.toLocaleString("en-US")}</span>{" "}
-            topic clusters
+            topic {nounFor(analyzed.clusters, "cluster")}
           </li>
           <li>
             <span className="block text-xl font-bold tabular-nums">{analyzed.videos.toLocaleString("en-US")}</span>{" "}
-            videos
+            {nounFor(analyzed.videos, "video")}
           </li>
           <li>
             <span className="block text-xl font-bold tabular-nums">{analyzed.comments.toLocaleString("en-US")}</span>{" "}
-            analyzed comments
+            analyzed viewer {nounFor(analyzed.comments, "comment")}, all dates
           </li>
         </ul>
         <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -43,7 +43,7 @@ function Fact({ label, children, detail }: { label: string; children: ReactNode;
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-semibold break-words">{children}</dd>
+      {children === null ? null : <dd className="mt-0.5 font-semibold break-words">{children}</dd>}
       {detail ? <dd className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{detail}</dd> : null}
     </div>
   );
@@ -54,10 +54,13 @@ export function IdeaCard({
   idea,
   series,
   busy,
+  readOnly = false,
 }: {
   idea: ContentIdea;
   series: { id: string; title: string }[];
   busy: boolean;
+  /** The person's role may not save or dismiss (a viewer): the idea is shown without those forms. */
+  readOnly?: boolean;
 }) {
   const tone = trendScoreTone(idea.trendScore);
   const headingId = `idea-${idea.id}`;
@@ -87,7 +90,11 @@ export function IdeaCard({
             {idea.difficulty}
           </Fact>
           <Fact
-            label="Estimated views (28 days, 80% range)"
+            label={
+              idea.forecast?.perIdea === false
+                ? "Typical views of a new upload (28 days, 80% range)"
+                : "Estimated views (28 days, 80% range)"
+            }
             detail={
               idea.forecast
                 ? `Expected ${idea.forecast.expected.toLocaleString("en-US")}, from the Video Forecaster`
@@ -96,7 +103,11 @@ export function IdeaCard({
           >
             {idea.estimatedViews}
           </Fact>
-          <Fact label="Best upload time">{idea.bestUploadTime}</Fact>
+          {/* Large type holds the short answer, the sentence explains it (a batch made before the
+              short answer was kept has the sentence alone). */}
+          <Fact label="Best upload time" detail={idea.bestUploadTime}>
+            {idea.bestUploadSlot === undefined ? null : (idea.bestUploadSlot ?? "No time stands out yet")}
+          </Fact>
         </dl>
 
         <div>
@@ -138,45 +149,47 @@ export function IdeaCard({
           </ul>
         ) : null}
 
-        <div className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[1fr_auto] dark:border-slate-800">
-          <Form
-            method="post"
-            className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
-            aria-label={`Save “${idea.title}” to a series`}
-          >
-            <input type="hidden" name="intent" value="save-series" />
-            <input type="hidden" name="ideaId" value={idea.id} />
-            <label className="block min-w-0 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Series
-              <select name="seriesId" className={SELECT} defaultValue={series[0]?.id ?? "new"} disabled={busy}>
-                {series.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-                <option value="new">New series</option>
-              </select>
-            </label>
-            <TextField
-              label="New series title"
-              name="newSeriesTitle"
-              maxLength={MAX_SERIES_TITLE}
-              placeholder="Only for New series"
-              disabled={busy}
-              className="min-w-0"
-            />
-            <Button type="submit" variant="secondary" disabled={busy}>
-              Save to series
-            </Button>
-          </Form>
-          <Form method="post" className="flex items-end">
-            <input type="hidden" name="intent" value="dismiss" />
-            <input type="hidden" name="ideaId" value={idea.id} />
-            <Button type="submit" variant="ghost" disabled={busy} aria-label={`Dismiss “${idea.title}”`}>
-              Dismiss
-            </Button>
-          </Form>
-        </div>
+        {readOnly ? null : (
+          <div className="grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[1fr_auto] dark:border-slate-800">
+            <Form
+              method="post"
+              className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+              aria-label={`Save “${idea.title}” to a series`}
+            >
+              <input type="hidden" name="intent" value="save-series" />
+              <input type="hidden" name="ideaId" value={idea.id} />
+              <label className="block min-w-0 text-sm font-medium text-slate-800 dark:text-slate-200">
+                Series
+                <select name="seriesId" className={SELECT} defaultValue={series[0]?.id ?? "new"} disabled={busy}>
+                  {series.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title}
+                    </option>
+                  ))}
+                  <option value="new">New series</option>
+                </select>
+              </label>
+              <TextField
+                label="New series title"
+                name="newSeriesTitle"
+                maxLength={MAX_SERIES_TITLE}
+                placeholder="Only for New series"
+                disabled={busy}
+                className="min-w-0"
+              />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Save to series
+              </Button>
+            </Form>
+            <Form method="post" className="flex items-end">
+              <input type="hidden" name="intent" value="dismiss" />
+              <input type="hidden" name="ideaId" value={idea.id} />
+              <Button type="submit" variant="ghost" disabled={busy} aria-label={`Dismiss “${idea.title}”`}>
+                Dismiss
+              </Button>
+            </Form>
+          </div>
+        )}
       </Card>
     </article>
   );

@@ -11,7 +11,7 @@
 //   seasonal-peak       1 when the peak month is next month, 0.75 when it is this month
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import { median } from "~/lib/stats";
-import { compactNumber } from "~/lib/format";
+import { compactNumber, countOf } from "~/lib/format";
 import { round1 } from "./channel-measures";
 import { FORMAT_WORDS, covers, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
 import type {
@@ -106,6 +106,22 @@ function surfaceOf(phrase: string, comments: readonly AudienceComment[]): string
 // ---------------------------------------------------------------------------------------------
 // 1. Viewer requests
 
+const monthYear = (iso: string) => {
+  const d = new Date(iso);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+};
+
+/**
+ * When the request comments were written ("from March 2025 to November 2026", all dates read):
+ * Comment Sentiment counts the comments of its period, so each count says its window.
+ */
+function askedWhen(list: readonly AudienceComment[]): string {
+  const times = list.map((c) => c.publishedAt).sort();
+  const first = monthYear(times[0]!);
+  const last = monthYear(times[times.length - 1]!);
+  return first === last ? `in ${first}` : `from ${first} to ${last}`;
+}
+
 export function requestCandidates(comments: readonly AudienceComment[]): Candidate[] {
   const groups = new Map<string, { terms: string[]; comments: AudienceComment[] }>();
   for (const c of comments) {
@@ -151,7 +167,7 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
     const evidence: Evidence[] = [
       {
         kind: "request",
-        text: `${plural(people, "viewer")} asked for a video on ${label} in ${plural(list.length, "comment")} under ${plural(byVideo.length, "video")}; most under “${titles.get(topVideo)}” (${topCount})`,
+        text: `${plural(people, "viewer")} asked for a video on ${label} in ${plural(list.length, "comment")} under ${plural(byVideo.length, "video")} ${askedWhen(list)}; most under “${titles.get(topVideo)}” (${topCount})`,
         count: people,
         href: watchUrl(topVideo),
       },
@@ -237,7 +253,7 @@ export function ownTopicCandidates(
           evidence: [
             {
               kind: "own-topic",
-              text: `Your ${members.length} videos on ${label} get a median ${round1(ratio)}× the views of your uploads of a similar age`,
+              text: `Your ${countOf(members.length, "video")} on ${label} get a median ${round1(ratio)}× the views of your uploads of a similar age`,
               count: members.length,
               href: watchUrl(best.id),
             },

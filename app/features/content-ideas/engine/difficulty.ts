@@ -8,6 +8,7 @@
 // With fewer than MIN_SIMILAR similar uploads the topic is new to the channel: the reference
 // videos' length (competitors' on the topic) against the channel's median decides, and a new
 // topic is never Easy. With nothing to measure at all it is Medium, and the reason says so.
+import { nounFor } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { clock, round1 } from "./channel-measures";
 import type { Difficulty } from "./types";
@@ -43,8 +44,8 @@ export function difficultyOf(input: DifficultyInput): { difficulty: Difficulty; 
     return {
       difficulty,
       reason:
-        `${difficulty}: your ${input.similar.length} similar videos run a median ${clock(dur)} (channel ${clock(chDur)}) and came ` +
-        `${round1(gap)} days after the previous upload (channel ${round1(chGap)}); effort ${round1(effort)}× your usual ` +
+        `${difficulty}: your ${input.similar.length} similar ${nounFor(input.similar.length, "video")} run a median ${clock(dur)} (channel ${clock(chDur)}) and came ` +
+        `${round1(gap)} ${nounFor(round1(gap), "day")} after the previous upload (channel ${round1(chGap)}); effort ${round1(effort)}× your usual ` +
         `(Easy below ${EASY_BELOW}, Hard above ${HARD_ABOVE}).`,
     };
   }

@@ -237,6 +237,7 @@ describe("evidence sources", () => {
     expect(out.uploadTime).toEqual({
       text: expect.stringMatching(/^No publish time stands out: across 12 uploads/),
       measured: false,
+      slot: null,
     });
   });
 });

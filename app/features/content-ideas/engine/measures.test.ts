@@ -24,8 +24,11 @@ describe("best upload time", () => {
     expect(out.text).toMatch(
       /^Publish on Tuesdays: first-week views \d+% above your other days over 7 uploads .* Times in UTC\.$/,
     );
+    // The short answer for large type: the slot alone, the sentence explains it.
+    expect(out.slot).toMatch(/^Tuesdays(, \d\d:00–\d\d:00)?$/);
     // 17:00 UTC is 12:00 in New York in winter: the same uploads, another block.
     expect(bestUploadTime(videos, "America/New_York").text).toMatch(/12:00–16:00.* Times in America\/New_York\.$/);
+    expect(bestUploadTime(videos, "America/New_York").slot).toMatch(/12:00–16:00$/);
   });
 
   it("says how many more uploads it needs", () => {
@@ -37,6 +40,7 @@ describe("best upload time", () => {
     );
     expect(out).toEqual({
       measured: false,
+      slot: null,
       text: "Not enough uploads to compare publish times yet: 3 with a first-week view count, 7 more needed before any weekday can be compared.",
     });
   });

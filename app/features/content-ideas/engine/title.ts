@@ -8,7 +8,7 @@
 //
 // Plain title: the topic as viewers or competitors named it, plus the format word the evidence
 // used most ("Home Server Setup", "NAS for Beginners"; "Explained" when none did).
-import { signedPercent } from "~/lib/format";
+import { countOf, signedPercent } from "~/lib/format";
 import { tokenize, unigrams } from "~/lib/title-words";
 import { FORMAT_WORDS, titleCase } from "./terms";
 import type { AppliedPattern, TitleEffect, TitleEvidence } from "./types";
@@ -79,7 +79,7 @@ function effectText(e: TitleEffect): string {
     e.kind === "numeric" && e.threshold !== null
       ? ` (at or above ${Math.round(e.threshold * 10) / 10} against below)`
       : "";
-  return `${signedPercent(e.effect)}${side}, 95% interval ${signedPercent(e.low)} to ${signedPercent(e.high)}, ${e.withCount} videos with vs ${e.withoutCount} without`;
+  return `${signedPercent(e.effect)}${side}, 95% interval ${signedPercent(e.low)} to ${signedPercent(e.high)}, ${countOf(e.withCount, "video")} with vs ${e.withoutCount} without`;
 }
 
 /** How a format word reads at the end of a title ("NAS" + "beginner" → "NAS for Beginners"). */
@@ -140,7 +140,7 @@ export function writeTitle(input: TitleInput): WrittenTitle {
   if (usable.length === 0) {
     return {
       title: plain,
-      note: `No title feature is clear of zero on your channel yet (${input.evidence.effects.length} measured on ${input.evidence.videosAnalyzed} videos): plain title.`,
+      note: `No title feature is clear of zero on your channel yet (${input.evidence.effects.length} measured on ${countOf(input.evidence.videosAnalyzed, "video")}): plain title.`,
       patterns: [],
     };
   }
@@ -248,10 +248,15 @@ export function writeTitle(input: TitleInput): WrittenTitle {
     });
   for (const e of avoided)
     patterns.push({ feature: e.feature, label: `no ${PATTERN_LABELS[e.feature]}`, effectText: effectText(e) });
-  const measuredOn = input.evidence.outcome === "studio" ? "Studio click-through rate" : "views at 7 days";
+  const measuredOn =
+    input.evidence.outcome === "studio"
+      ? "Studio click-through rate"
+      : input.evidence.outcome === "relative"
+        ? "views against uploads of a similar age"
+        : "views at 7 days";
   const notes = [
     patterns.length > 0
-      ? `Written with the patterns clear of zero on your channel (${measuredOn}, ${input.evidence.videosAnalyzed} videos): ${patterns.map((p) => p.label).join(", ")}.`
+      ? `Written with the patterns clear of zero on your channel (${measuredOn}, ${countOf(input.evidence.videosAnalyzed, "video")}): ${patterns.map((p) => p.label).join(", ")}.`
       : "The features clear of zero on your channel are ones this writer does not apply (capitals, emotional words): plain title.",
   ];
   if (dropped.length > 0) notes.push(`Left out to stay within the measured length: ${dropped.join(", ")}.`);

@@ -83,7 +83,7 @@ export type KeywordTrend = {
 export type TitleEffect = MeasuredEffect;
 
 export type TitleEvidence = {
-  outcome: "studio" | "views";
+  outcome: "studio" | "views" | "relative";
   videosAnalyzed: number;
   effects: readonly TitleEffect[];
 } | null;
@@ -132,4 +132,5 @@ export type RankedIdea = {
   tags: string[];
 };
 
-export type UploadTime = { text: string; measured: boolean };
+/** `slot` is the short answer ("Tuesdays, 16:00–20:00"), null when no time stood out; `text` explains it. */
+export type UploadTime = { text: string; measured: boolean; slot: string | null };

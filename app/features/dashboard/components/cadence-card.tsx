@@ -56,7 +56,7 @@ export function CadenceCard({ cadence, sentiment }: { cadence: CadenceReport; se
           <dd className="font-semibold tabular-nums">
             {cadence.usualGapDays === null
               ? "—"
-              : `${cadence.usualGapDays} days${cadence.gapSpreadDays === null ? "" : ` (± ${cadence.gapSpreadDays})`}`}
+              : `${countOf(cadence.usualGapDays, "day")}${cadence.gapSpreadDays === null ? "" : ` (± ${cadence.gapSpreadDays})`}`}
           </dd>
         </div>
       </dl>

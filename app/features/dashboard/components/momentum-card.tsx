@@ -1,17 +1,27 @@
 import { Card } from "~/components/ui/card";
 import { compactNumber } from "~/lib/format";
 import type { LatestUpload } from "~/features/forecast/index.server";
+import {
+  MOMENTUM_STATUS_PHRASE,
+  MOMENTUM_STATUS_TEXT,
+  type MomentumPick,
+  momentumSummary,
+  signedPercent,
+} from "../engine/momentum";
 
-const STATUS_TEXT = { ahead: "Ahead", "on-track": "On track", behind: "Behind" } as const;
+/** "Title, heading for 42.6K (+51%, ahead of your norm)": one upload, its rank figure and its status together. */
+function Pick({ label, p }: { label: string; p: MomentumPick }) {
+  return (
+    <>
+      {label}: <span className="font-semibold">{p.title}</span>, heading for {compactNumber(p.expected)} (
+      {signedPercent(p.vsNorm)}, {MOMENTUM_STATUS_PHRASE[p.status]}).
+    </>
+  );
+}
 
-/** The latest uploads against the channel's norm at the same age (the forecaster's band), best and worst first. */
+/** The latest uploads against the channel's norm at the same age (the forecaster's band), highest and lowest named. */
 export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
-  const ranked = latest
-    .filter((u) => u.norm !== null && u.norm > 0)
-    .sort((a, b) => b.expected / b.norm! - a.expected / a.norm!);
-  const best = ranked[0];
-  const worst = ranked.length > 1 ? ranked[ranked.length - 1] : undefined;
-  const vs = (u: LatestUpload) => `${Math.round((u.expected / u.norm! - 1) * 100)}%`;
+  const summary = momentumSummary(latest);
   return (
     <Card data-testid="momentum">
       <h2 className="text-lg font-semibold">Momentum</h2>
@@ -23,15 +33,19 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
             Uploads of the last 30 days, projected to day 28 (80% band) against the median 28-day views of your recent
             uploads of the same format.
           </p>
-          {best ? (
-            <p className="mt-2 text-sm">
-              Best: <span className="font-semibold">{best.title}</span>, heading for {compactNumber(best.expected)} (
-              {vs(best)} against your norm).
-              {worst ? (
+          {summary ? (
+            <p className="mt-2 text-sm" data-testid="momentum-summary">
+              {summary.allSame ? (
+                <>
+                  All {summary.measured} uploads{summary.measured < latest.length ? " with a norm" : ""} are{" "}
+                  {MOMENTUM_STATUS_PHRASE[summary.allSame]}.{" "}
+                </>
+              ) : null}
+              <Pick label={summary.lowest ? "Highest against your norm" : "Against your norm"} p={summary.highest} />
+              {summary.lowest ? (
                 <>
                   {" "}
-                  Weakest: <span className="font-semibold">{worst.title}</span>, heading for{" "}
-                  {compactNumber(worst.expected)} ({vs(worst)}).
+                  <Pick label="Lowest" p={summary.lowest} />
                 </>
               ) : null}
             </p>
@@ -42,7 +56,7 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
                 <span className="row-title break-words">{u.title}</span>
                 <span className="tabular-nums">
                   {compactNumber(u.views)} so far · day 28 {compactNumber(u.low)}–{compactNumber(u.high)}
-                  {u.status ? <span className="ml-2 font-semibold">{STATUS_TEXT[u.status]}</span> : null}
+                  {u.status ? <span className="ml-2 font-semibold">{MOMENTUM_STATUS_TEXT[u.status]}</span> : null}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { BLOCKS, type TimingReport, WEEKDAYS, blockLabel } from "~/lib/upload-timing";
+import { BLOCKS, type TimingReport, WEEKDAYS, blockLabel, slotText } from "~/lib/upload-timing";
 
 function cellStyle(ratio: number | null): string {
   if (ratio === null) return "bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300";
@@ -17,6 +17,10 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
   return (
     <Card data-testid="upload-timing">
       <h2 className="text-lg font-semibold">Optimal upload timing</h2>
+      {/* Large type holds the short answer; the sentence below says why. */}
+      <p className="mt-2 text-xl font-bold" data-testid="timing-slot">
+        {slotText(timing.recommendation) ?? "No time stands out yet"}
+      </p>
       <p className="mt-1 text-sm" data-testid="timing-recommendation">
         {timing.recommendation.text}
       </p>

@@ -33,8 +33,18 @@ export function VisibilityCard({ score }: { score: VisibilityScore }) {
         <p className="mt-2">
           <span className={`text-4xl font-bold tabular-nums ${scoreColour(score.value)}`}>{score.value}</span>
           <span className="text-slate-600 dark:text-slate-400"> / 100</span>
+          {score.partsScored < score.parts.length ? (
+            <span className="ml-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+              partial: {score.partsScored} of {score.parts.length} parts
+            </span>
+          ) : null}
         </p>
       )}
+      {score.value !== null && score.basis ? (
+        <p className="mt-1 text-sm" data-testid="visibility-basis">
+          {score.basis}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         How visible your channel is in the 28 days to {score.window ? calendarDay(score.window.to) : "your newest data"}{" "}
         against its own earlier months: each part is a percentile among your channel&apos;s earlier 28-day windows (50 =

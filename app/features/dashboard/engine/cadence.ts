@@ -11,6 +11,7 @@
 // - "steady" otherwise; "not enough history" with fewer than 6 uploads in the baseline year.
 // YouTube reported in 2019 that channels returning from a break had, on average, more views after
 // it than before (BREAK_STUDY below): each past break shows what happened on this channel.
+import { countOf } from "~/lib/format";
 import { median, pearson, standardDeviation } from "~/lib/stats";
 import { DAY_MS } from "./windows";
 
@@ -115,7 +116,7 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
     return {
       ...base,
       verdict: "not enough history",
-      text: `Not enough history for a baseline: ${baseline.length} uploads in the year before the last 28 days (6 over at least 8 weeks needed).`,
+      text: `Not enough history for a baseline: ${countOf(baseline.length, "upload")} in the year before the last 28 days (6 over at least 8 weeks needed).`,
     };
   }
   const usualWeekly = (usualPer28 / RECENT_DAYS) * 7;
@@ -127,7 +128,7 @@ export function analyzeCadence(uploads: readonly CadenceUpload[], nowIso: string
     return {
       ...base,
       verdict: "long break",
-      text: `Long break: ${Math.floor(daysSinceLastUpload)} days since your last upload, against a usual gap of ${round1(usualGapDays)} days.`,
+      text: `Long break: ${Math.floor(daysSinceLastUpload)} days since your last upload, against a usual gap of ${countOf(round1(usualGapDays), "day")}.`,
     };
   }
   if (uploadsLast7 >= 3 && uploadsLast7 >= 2 * usualWeekly) {

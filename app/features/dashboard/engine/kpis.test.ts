@@ -5,6 +5,7 @@ import {
   MISSING_DAILY,
   MISSING_SUBSCRIBERS,
   MISSING_TRAFFIC_SOURCES,
+  STUDIO_SOURCE,
   computeKpis,
 } from "./kpis";
 import { addDays } from "./windows";
@@ -25,6 +26,18 @@ describe("computeKpis", () => {
     expect(growth.value).toBeCloseTo(0.8, 10);
     expect(growth.source).toMatch(/Studio/);
     expect(growth.missing).toBeNull();
+  });
+
+  it("names where the daily rows came from: Studio, the Google connection, or both", () => {
+    const rows = (source: ChannelDay["source"]) =>
+      days("2026-11-20", 28, () => ({ subscribersGained: 1, subscribersLost: 0, source }));
+    const from = (list: ChannelDay[]) =>
+      kpi(computeKpis({ days: list, subscribersNow: 1028 }), "subscriberGrowth").source;
+    expect(from(rows("studio"))).toBe(STUDIO_SOURCE);
+    expect(from(rows("google"))).toBe(ANALYTICS_SOURCE);
+    expect(from(rows("google"))).not.toMatch(/Studio/);
+    const mixed = [...rows("studio").slice(0, 14), ...rows("google").slice(14)];
+    expect(from(mixed)).toBe(`${STUDIO_SOURCE} and ${ANALYTICS_SOURCE}`);
   });
 
   it("compares with the 28 days before, in percentage points", () => {

@@ -21,6 +21,8 @@ export type ChannelDay = {
   subscribersGained: number | null;
   subscribersLost: number | null;
   uniqueViewers: number | null;
+  /** Where the row came from: a Studio import (also when not given) or the Google connection. */
+  source?: "studio" | "google";
 };
 
 export type KpiKey = "subscriberGrowth" | "suggestedReach" | "watchTimePerViewer" | "viewerFunnel";
@@ -197,6 +199,14 @@ export function computeKpis(input: KpiInput): KpiReport {
   }
   const window = windowEnding(lastDay, KPI_WINDOW_DAYS);
   const previousWindow = windowEnding(addDays(window.from, -1), KPI_WINDOW_DAYS);
+  const fromGoogle = days.some((d) => d.source === "google");
+  const fromStudio = days.some((d) => d.source !== "google");
+  const dailySource =
+    fromGoogle && fromStudio
+      ? `${STUDIO_SOURCE} and ${ANALYTICS_SOURCE}`
+      : fromGoogle
+        ? ANALYTICS_SOURCE
+        : STUDIO_SOURCE;
   const months = monthsEnding(lastDay, KPI_MONTHS);
 
   const kpi = (
@@ -204,7 +214,7 @@ export function computeKpis(input: KpiInput): KpiReport {
     unit: Kpi["unit"],
     measure: (w: DayWindow) => number | null,
     missing: string,
-    from = STUDIO_SOURCE,
+    from = dailySource,
   ): Kpi => {
     const value = measure(window);
     const previous = measure(previousWindow);

@@ -4,6 +4,7 @@
 // each KPI once on the sums, so a big channel weighs as much as its views do. Average percentage
 // viewed and click-through rate are rebuilt from their parts (weighted by views and impressions).
 // Unique viewers add up as if no one watched two of the channels: the roll-up says so.
+import { countOf } from "~/lib/format";
 import { type ChannelDay, computeKpis, type KpiReport, type TrafficDay } from "./kpis";
 
 export type PortfolioChannelInput = {
@@ -115,6 +116,8 @@ export function portfolioOf(channels: readonly PortfolioChannelInput[]): Portfol
   ];
   if (withDaily.length > 1) parts.push("Viewers who watch two of the channels are counted once on each.");
   if (withSubscribers < channels.length)
-    parts.push(`Subscribers add up the ${withSubscribers} channels that show their count.`);
+    parts.push(
+      `Subscribers add up the ${countOf(withSubscribers, "channel")} that ${withSubscribers === 1 ? "shows its" : "show their"} count.`,
+    );
   return { rows, total, note: parts.join(" ") };
 }

@@ -68,3 +68,38 @@ describe("visibilityScore", () => {
     expect(percentileRank(10, [1, 2, 3, 4])).toBe(100);
   });
 });
+
+describe("a score from fewer than its four parts", () => {
+  it("says how many parts it was computed from and which are missing, and takes the caller's words for a missing part", () => {
+    // A Google-only channel: subscribers every day for a year, no impressions or CTR, no uploads.
+    const rows = days(365, (back) => ({ subscribersGained: back < 28 ? 9 : 3, subscribersLost: 1 }));
+    const score = visibilityScore({
+      days: rows,
+      uploads: [],
+      missing: { impressions: "The Google connection cannot give impressions." },
+    });
+    expect(score.value).toBe(100);
+    expect(score.partsScored).toBe(1);
+    expect(score.basis).toBe(
+      "From 1 of 4 parts (20% of the stated weight): net subscribers. Not in it yet: impressions, impressions click-through rate, new videos' views at 7 days. A partial score is how those parts compare with your earlier months, not your whole visibility.",
+    );
+    expect(score.parts.find((p) => p.key === "impressions")!.missing).toBe(
+      "The Google connection cannot give impressions.",
+    );
+    expect(score.parts.find((p) => p.key === "ctr")!.missing).toMatch(/Impressions click-through rate/);
+  });
+
+  it("has no basis sentence when all four parts are scored, and says none is when none is", () => {
+    const rows = days(365, () => ({ impressions: 1000, impressionsCtr: 5, subscribersGained: 3, subscribersLost: 1 }));
+    const uploads = Array.from({ length: 52 }, (_, w) => ({
+      publishedAt: `${addDays(LAST, -7 * w - 1)}T15:00:00Z`,
+      views7d: 1000 + w,
+    }));
+    const full = visibilityScore({ days: rows, uploads });
+    expect(full.partsScored).toBe(4);
+    expect(full.basis).toBeNull();
+    const none = visibilityScore({ days: [], uploads: [] });
+    expect(none.partsScored).toBe(0);
+    expect(none.basis).toMatch(/^Not scored yet/);
+  });
+});

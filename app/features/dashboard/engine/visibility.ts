@@ -6,7 +6,9 @@
 // published in the window, and net subscribers gained. The score is the weighted mean of the
 // parts' percentiles; a part without data (or with fewer than MIN_HISTORY earlier windows) is
 // left out and the remaining weights are scaled up, and the page says which. 50 means "a typical
-// month for this channel", 90 "better than 9 in 10 of its months".
+// month for this channel", 90 "better than 9 in 10 of its months". A score from fewer than the four
+// parts says how many it was computed from and which (`basis`): one part scored high is that part's
+// month, not the channel's visibility.
 import { median, percentileRank } from "~/lib/stats";
 import type { ChannelDay } from "./kpis";
 import { type DayWindow, addDays, inWindow, windowEnding } from "./windows";
@@ -39,7 +41,31 @@ export type VisibilityScore = {
   value: number | null;
   window: DayWindow | null;
   parts: VisibilityPart[];
+  /** How many of the four parts the value was computed from (0 when there is no value). */
+  partsScored: number;
+  /** "From 1 of 4 parts: net subscribers; not yet: impressions, …", or null when all four were scored. */
+  basis: string | null;
 };
+
+/** The parts' names as the page and the basis sentence say them. */
+export const VISIBILITY_PART_NAMES: Record<VisibilityPartKey, string> = {
+  impressions: "impressions",
+  ctr: "impressions click-through rate",
+  newVideoViews: "new videos' views at 7 days",
+  subscribers: "net subscribers",
+};
+
+/** What the score was computed from, when not from every part. */
+function basisOf(parts: readonly VisibilityPart[]): string | null {
+  const scored = parts.filter((p) => p.percentile !== null);
+  if (scored.length === parts.length) return null;
+  const names = (list: readonly VisibilityPart[]) => list.map((p) => VISIBILITY_PART_NAMES[p.key]).join(", ");
+  const missing = parts.filter((p) => p.percentile === null);
+  if (scored.length === 0)
+    return `Not scored yet: none of the ${parts.length} parts has the data and history it needs.`;
+  const weight = Math.round(scored.reduce((a, p) => a + p.weight, 0) * 100);
+  return `From ${scored.length} of ${parts.length} parts (${weight}% of the stated weight): ${names(scored)}. Not in it yet: ${names(missing)}. A partial score is how those parts compare with your earlier months, not your whole visibility.`;
+}
 
 function measures(
   days: readonly ChannelDay[],
@@ -80,25 +106,25 @@ const MISSING: Record<VisibilityPartKey, string> = {
 export function visibilityScore(input: {
   days: readonly ChannelDay[];
   uploads: readonly VisibilityUpload[];
+  /** What to say for a part without data, where the caller knows better (a Google connection's limits). */
+  missing?: Partial<Record<VisibilityPartKey, string>>;
 }): VisibilityScore {
+  const missingWords = { ...MISSING, ...input.missing };
   const lastDay = [...input.days]
     .map((d) => d.date)
     .sort()
     .at(-1);
   const keys = Object.keys(VISIBILITY_WEIGHTS) as VisibilityPartKey[];
   if (!lastDay) {
-    return {
+    const parts = keys.map((key) => ({
+      key,
       value: null,
-      window: null,
-      parts: keys.map((key) => ({
-        key,
-        value: null,
-        percentile: null,
-        weight: VISIBILITY_WEIGHTS[key],
-        history: 0,
-        missing: MISSING[key],
-      })),
-    };
+      percentile: null,
+      weight: VISIBILITY_WEIGHTS[key],
+      history: 0,
+      missing: missingWords[key],
+    }));
+    return { value: null, window: null, parts, partsScored: 0, basis: basisOf(parts) };
   }
   const firstDay = [...input.days].map((d) => d.date).sort()[0]!;
   const current = windowEnding(lastDay, WINDOW_DAYS);
@@ -116,7 +142,7 @@ export function visibilityScore(input: {
     const value = now[key];
     const history = earlier.map((m) => m[key]).filter((v): v is number => v !== null);
     const base = { key, value, weight: VISIBILITY_WEIGHTS[key], history: history.length };
-    if (value === null) return { ...base, percentile: null, missing: MISSING[key] };
+    if (value === null) return { ...base, percentile: null, missing: missingWords[key] };
     if (history.length < MIN_HISTORY) {
       return {
         ...base,
@@ -130,5 +156,5 @@ export function visibilityScore(input: {
   const totalWeight = scored.reduce((a, p) => a + p.weight, 0);
   const value =
     scored.length === 0 ? null : Math.round(scored.reduce((a, p) => a + p.weight * p.percentile!, 0) / totalWeight);
-  return { value, window: current, parts };
+  return { value, window: current, parts, partsScored: scored.length, basis: basisOf(parts) };
 }

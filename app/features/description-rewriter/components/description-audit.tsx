@@ -13,10 +13,13 @@ export function DescriptionAuditPanel({
   audit,
   busy,
   csvHref,
+  readOnly = false,
 }: {
   audit: NonNullable<DescriptionAudit>;
   busy: boolean;
   csvHref: string;
+  /** The person's role may not run a rewrite (a viewer): the audit without its Rewrite buttons. */
+  readOnly?: boolean;
 }) {
   return (
     <Card>
@@ -58,9 +61,11 @@ export function DescriptionAuditPanel({
                   <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                     Not met
                   </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Action</span>
-                  </th>
+                  {readOnly ? null : (
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Action</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -70,21 +75,23 @@ export function DescriptionAuditPanel({
                     <td className="py-2 pr-3 text-right tabular-nums">{compactNumber(row.views)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{row.seoScore}</td>
                     <td className="hidden py-2 pr-3 text-xs md:table-cell">{row.failing.join(", ") || "—"}</td>
-                    <td className="py-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="rewrite-video" />
-                        <input type="hidden" name="videoId" value={row.videoId} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="secondary"
-                          disabled={busy}
-                          aria-label={`Rewrite the description of ${row.title}`}
-                        >
-                          Rewrite
-                        </Button>
-                      </Form>
-                    </td>
+                    {readOnly ? null : (
+                      <td className="py-2">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="rewrite-video" />
+                          <input type="hidden" name="videoId" value={row.videoId} />
+                          <Button
+                            type="submit"
+                            size="sm"
+                            variant="secondary"
+                            disabled={busy}
+                            aria-label={`Rewrite the description of ${row.title}`}
+                          >
+                            Rewrite
+                          </Button>
+                        </Form>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

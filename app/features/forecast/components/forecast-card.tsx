@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { compactNumber, formatPercent, relativeAge } from "~/lib/format";
 import type { BacktestSummary, Forecast } from "../engine/types";
@@ -31,10 +32,25 @@ export const NO_FORECAST_REASON =
   "No forecast: no past uploads and no market data for this topic yet. Connect your channel or search the topic in the Content Analyzer.";
 /** What to connect when a market figure was not measured (never a bare "—"). */
 export const competitionHint = (topic: string) => `Not measured: search "${topic}" in the Content Analyzer`;
-export const trendHint = (topic: string) => `Not measured: track "${topic}" in Trends`;
 
 function NotMeasured({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{children}</span>;
+}
+
+/**
+ * Where trend alignment comes from: the trends job measures each confirmed account's primary
+ * topic every 6 hours, and nothing else a creator can set, so that setting is the way to get it.
+ */
+export function TrendHint({ topic }: { topic: string }) {
+  return (
+    <NotMeasured>
+      Not measured: trends are read every 6 hours for your primary topic.{" "}
+      <Link to="/account" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+        Set it to “{topic}” in Account Settings
+      </Link>
+      .
+    </NotMeasured>
+  );
 }
 
 export function ForecastCard({
@@ -104,11 +120,7 @@ export function ForecastCard({
           {f.competitionLevel ?? <NotMeasured>{competitionHint(f.topic)}</NotMeasured>}
         </Metric>
         <Metric label="Trend alignment">
-          {f.trendAlignment === null ? (
-            <NotMeasured>{trendHint(f.topic)}</NotMeasured>
-          ) : (
-            `${Math.round(f.trendAlignment)}/100`
-          )}
+          {f.trendAlignment === null ? <TrendHint topic={f.topic} /> : `${Math.round(f.trendAlignment)}/100`}
         </Metric>
         {scores.map(([label, value]) => (
           <Metric key={label} label={label} className={scoreColor(value)}>

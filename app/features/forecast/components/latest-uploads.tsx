@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { compactNumber, relativeAge } from "~/lib/format";
+import { compactNumber, countOf, relativeAge } from "~/lib/format";
 
 export type LatestUploadItem = {
   id: string;
@@ -10,6 +10,8 @@ export type LatestUploadItem = {
   low: number;
   high: number;
   norm: number | null;
+  /** The uploads the norm is the median of; absent from callers that do not say. */
+  normUploads?: number | null;
   status: "ahead" | "on-track" | "behind" | null;
 };
 
@@ -35,8 +37,8 @@ export function LatestUploads({
       <h2 className="text-lg font-semibold">Your latest uploads</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Videos published in the last 30 days, projected to day 28 from their views so far, against your channel&apos;s
-        norm (the median 28-day views of your recent uploads of the same format). Ahead: 25% or more above it; behind:
-        20% or more below.
+        norm: the median 28-day views of your last uploads of the same format (up to 40), the same &ldquo;your
+        median&rdquo; a title&apos;s forecast names. Ahead: 25% or more above it; behind: 20% or more below.
       </p>
       {check ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="latest-check">
@@ -69,7 +71,9 @@ export function LatestUploads({
                     </span>
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {u.norm === null ? "No norm yet" : `Norm ${compactNumber(u.norm)}`}{" "}
+                    {u.norm === null
+                      ? "No norm yet"
+                      : `Norm ${compactNumber(u.norm)}${u.normUploads ? ` (median of ${countOf(u.normUploads, "upload")})` : ""}`}{" "}
                     {status ? (
                       <span className={`ml-1 rounded px-1.5 py-0.5 font-semibold ${status.className}`}>
                         {status.label}

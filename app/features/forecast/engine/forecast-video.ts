@@ -22,6 +22,7 @@ import {
   WEEKDAYS,
   buildContext,
   channelMedianAt,
+  channelMedianOf,
   predictAt,
   timingEffect,
   type Prediction,
@@ -271,6 +272,8 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   /** The forecast is the channel's median: its chance of beating it is 50% by definition. */
   let isMedian = false;
   let measuredBeat: ProbabilityMeasure | null = null;
+  /** The median issued, when it is not the format's recent median the text names. */
+  let issuedMedian: { views: number; uploads: number } | null = null;
   let measuredViral: ProbabilityMeasure | null = null;
 
   /** The uploads known now on the 28-day scale, of the format (all formats when it has none). */
@@ -317,6 +320,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       calibration.viral.shown && scores.viral !== null ? recalibrated(records, nowMs, scores.viral, "viral") : null;
     channelMedianLn = scores.medianLn;
     recentCount = scores.recent;
+    // The median issued is over every known upload (the rolling backtest's baseline); the one the
+    // text names (and the latest uploads' norm) is the format's last 40. Said when they differ.
+    const issued = isMedian ? channelMedianOf(ctx, nowMs + 1) : null;
+    if (issued && channelMedianLn !== null && toViews(issued.ln) !== toViews(channelMedianLn))
+      issuedMedian = { views: toViews(issued.ln), uploads: issued.uploads };
   } else {
     const basisVideos = knownOfFormat();
     // The median of the views themselves (with an even count, halfway between the middle two),
@@ -410,6 +418,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     recentCount,
     successPercent,
     isMedian,
+    issuedMedian,
     usedEffects: candidate === "full",
     similar: (prediction?.similar ?? [])
       .slice(0, 5)
@@ -506,4 +515,46 @@ function testedTiming(
     });
   const { weekday, block } = uploadTiming(timed, "UTC").recommendation;
   return weekday === null && block === null ? null : { weekday, block };
+}
+
+/**
+ * "Your median" at 28 days for each format, as forecastVideo names it with this history now: M
+ * (the median of the format's last 40 known uploads on the 28-day scale, as scores.ts takes it)
+ * when the channel has enough uploads for its own model, else the median of its few uploads' views. The
+ * latest uploads' norm is this figure, so the norm and a forecast that issued the median agree.
+ */
+export function channelMedians28(
+  history: readonly HistoryVideo[] | null | undefined,
+  now: string | number | Date,
+): Record<"long" | "short", { views: number; uploads: number } | null> {
+  const nowMs = parseMs(now) ?? 0;
+  const videos = prepareHistory(history, nowMs);
+  const { curves } = resolveAgeCurves(null, videos, nowMs);
+  const ctx = buildContext(videos, nowMs, curves);
+  const of = (isShort: boolean) => {
+    const target: Target = {
+      isShort,
+      publishMs: nowMs,
+      durationSeconds: null,
+      flags: TITLE_FEATURES.map(() => 0),
+      tokens: [],
+    };
+    const prediction = predictAt(ctx, nowMs + 1, target);
+    if (prediction) {
+      // M as scores.ts takes it: the format's last RECENT_UPLOADS rows of the channel model.
+      const last = prediction.rows.filter((r) => r.isShort === isShort).slice(-RECENT_UPLOADS);
+      const ln = median(last.map((r) => r.value));
+      return ln === null ? null : { views: toViews(ln), uploads: last.length };
+    }
+    // The few-uploads path's median: of the views themselves, as forecastVideo takes it.
+    const known = videos.flatMap((v) => {
+      const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
+      return value === null ? [] : [{ v, value }];
+    });
+    const same = known.filter((k) => k.v.isShort === isShort);
+    const basis = same.length > 0 ? same : known;
+    const views = median(basis.map((k) => Math.expm1(k.value)));
+    return views === null ? null : { views: toViews(Math.log1p(views)), uploads: basis.length };
+  };
+  return { long: of(false), short: of(true) };
 }

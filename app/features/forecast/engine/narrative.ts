@@ -37,6 +37,11 @@ export type NarrativeFacts = {
   successPercent: number | null;
   /** The forecast is the channel's median (its chance of beating it is 50% by definition). */
   isMedian?: boolean;
+  /**
+   * The median the channel model issued (views at 28 days of every known upload, any format), when
+   * it differs from `channelMedian` (the format's last 40 it compares): the text says which is which.
+   */
+  issuedMedian?: { views: number; uploads: number } | null;
   usedEffects: boolean;
   similar: { title: string; logVsMedian: number }[];
   topicEffect: number;
@@ -155,7 +160,9 @@ export function writeReasoning(f: NarrativeFacts): string {
       f.successPercent === null
         ? ""
         : f.isMedian
-          ? ", which is your median itself: a 50% chance of beating it, by definition"
+          ? f.issuedMedian
+            ? `, which is the median at 28 days of all ${plural(f.issuedMedian.uploads, "upload")} you have published (the median above is of your last ${plural(f.recentCount, `${f.format} upload`)} the model compares): a 50% chance of beating that median, by definition`
+            : ", which is your median itself: a 50% chance of beating it, by definition"
           : `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`;
     s.push(
       `This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`,

@@ -400,7 +400,6 @@ export function targetOf(v: PreparedVideo): Target {
   };
 }
 
-/** The channel's median on the 28-day scale at `atMs` over all known uploads: the baseline. */
 /** The median of the format's last `count` known 28-day values before `atMs` (scores.ts' M, as known then); all formats when the format has none. */
 export function recentMedianAt(ctx: Context, atMs: number, isShort: boolean, count = 40): number | null {
   const known = knownBefore(ctx, atMs);
@@ -408,6 +407,14 @@ export function recentMedianAt(ctx: Context, atMs: number, isShort: boolean, cou
   return median((same.length > 0 ? same : known).slice(-count).map((k) => k.value));
 }
 
+/** channelMedianAt with how many uploads it is of (the forecast says so when it issues it). */
+export function channelMedianOf(ctx: Context, atMs: number): { ln: number; uploads: number } | null {
+  const values = knownBefore(ctx, atMs).map((k) => k.value);
+  const ln = median(values);
+  return ln === null ? null : { ln, uploads: values.length };
+}
+
+/** The channel's median on the 28-day scale at `atMs` over all known uploads: the baseline. */
 export function channelMedianAt(ctx: Context, atMs: number): number | null {
   return median(knownBefore(ctx, atMs).map((k) => k.value));
 }

@@ -1,11 +1,11 @@
 // The Google connection's data: a backfill of the last three years on connect, then a daily step
 // for the days since the last one, both as a chain of queue steps. Each step reads one window of
-// days (or, last, the per-video totals) from reports.query, writes its rows to the workspace's own
-// store in one batch (one transaction, decision 012), then commits its progress in the control D1
-// and queues the next step: a step that failed before its progress committed is retried by the
-// queue from the saved progress, and writes its rows again. Rows are upserts keyed as the tables
-// are (workspace, video, date), and a window's traffic sources are replaced whole, so a step that
-// runs twice writes no duplicate rows.
+// days (then the per-video totals, then the first days of a batch of uploads) from reports.query,
+// writes its rows to the workspace's own store in one batch (one transaction, decision 012), then
+// commits its progress in the control D1 and queues the next step: a step that failed before its
+// progress committed is retried by the queue from the saved progress, and writes its rows again.
+// Rows are upserts keyed as the tables are (workspace, video, date), and a window's traffic
+// sources are replaced whole, so a step that runs twice writes no duplicate rows.
 //
 // Rows carry source 'google'. Metrics reports.query does not give (impressions, CTR, unique
 // viewers) stay null, never zero. A day or video that already has a Studio-import row keeps it:
@@ -17,8 +17,16 @@ import { accessTokenFor } from "~/features/google-connection/tokens.server";
 import { stuckBefore } from "~/lib/job-policy";
 import type { Db } from "~/lib/db/client.server";
 import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
-import { googleDayWrites, googleTrafficWrites, googleVideoWrites } from "~/features/channel-data/index.server";
-import type { AnalyticsMetrics } from "~/features/channel-data/index";
+import {
+  googleDayWrites,
+  googleTrafficWrites,
+  googleVideoDayWrites,
+  googleVideoWrites,
+  ownUploadsListing,
+  type UploadForGoogleDays,
+  uploadsForGoogleDays,
+} from "~/features/channel-data/index.server";
+import { type AnalyticsMetrics, FIRST_MONTH_DAYS, firstDaysOf } from "~/features/channel-data/index";
 import { googleConnections } from "../tables";
 import { analyticsClientFor } from "./analytics-for-env.server";
 import {
@@ -46,6 +54,16 @@ export const SETTLING_DAYS = 2;
  * continue with the rest, so every connection is reached however many there are.
  */
 export const DAILY_PER_RUN = 200;
+/**
+ * Uploads whose first days one step reads: reports.query has no day × video report for a channel,
+ * so each upload is one call, and a step's calls stay well inside a Worker's subrequest budget.
+ */
+export const VIDEO_DAYS_PER_STEP = 25;
+/**
+ * The newest uploads whose first days are read: the tools compare at most the newest 300 (the
+ * optimizer) or two years (the dashboard), and 300 × 28 days bounds the rows a connection adds.
+ */
+export const VIDEO_DAYS_UPLOADS = 300;
 /** After a run ends failed, the cron waits 1 h, 2 h, 4 h… (at most 3 days) before the next. */
 export const BACKOFF = { baseMs: 60 * 60 * 1000, maxMs: 3 * 86_400_000 } as const;
 
@@ -72,15 +90,30 @@ export const syncProgressSchema = z.object({
   kind: z.enum(["backfill", "daily"]),
   from: dateSchema,
   to: dateSchema,
-  /** The first day of the next window; null once every window is in (only the per-video step is left). */
+  /** The first day of the next window; null once every window is in (only the per-video steps are left). */
   next: dateSchema.nullable(),
   videosDone: z.boolean(),
+  /**
+   * Each upload's first days (per-video daily views) read: the last steps of a run. A run saved
+   * before these steps existed has none to do (the next run reads them).
+   */
+  videoDaysDone: z.boolean().default(true),
+  /** The last upload (publication ms and id, oldest first) whose days this run has read. */
+  videoDaysAfter: z.string().max(200).nullable().default(null),
   stepsDone: z.number().int().min(0),
   stepsTotal: z.number().int().min(1),
 });
 export type SyncProgress = z.infer<typeof syncProgressSchema>;
 
-export type GoogleSyncQueue = { send(message: GoogleSyncMessage): Promise<unknown> };
+/** Every step of the run is done. */
+export const isFinished = (p: SyncProgress) => p.next === null && p.videosDone && p.videoDaysDone;
+
+export type GoogleSyncQueue = {
+  send(message: GoogleSyncMessage, options?: { delaySeconds?: number }): Promise<unknown>;
+};
+
+/** How long a first-days step waits, re-queued, while the channel's first sync still lists its uploads. */
+export const UPLOADS_WAIT_SECONDS = 60;
 
 export type GoogleSyncDeps = {
   env: Env;
@@ -110,8 +143,12 @@ function newProgress(kind: SyncProgress["kind"], from: string, to: string): Sync
     to,
     next: days > 0 ? from : null,
     videosDone: false,
+    videoDaysDone: false,
+    videoDaysAfter: null,
     stepsDone: 0,
-    stepsTotal: Math.ceil(days / WINDOW_DAYS) + 1,
+    // The windows, the per-video totals and at least one step of uploads' first days (the step
+    // that reads them knows how many more it needs and raises the total).
+    stepsTotal: Math.ceil(days / WINDOW_DAYS) + 2,
   };
 }
 
@@ -158,7 +195,7 @@ export async function startGoogleBackfill(
   const yesterday = yesterdayOf(now);
   const saved = syncProgressSchema.safeParse(row.syncProgress);
   let progress: SyncProgress;
-  if (saved.success && !(saved.data.next === null && saved.data.videosDone)) {
+  if (saved.success && !isFinished(saved.data)) {
     // A new run id: a message of the interrupted run still in the queue is then stale.
     progress = { ...saved.data, run: crypto.randomUUID() };
   } else if (row.syncedThrough) {
@@ -212,7 +249,7 @@ export async function failGoogleSync(
     .where(eq(googleConnections.workspaceId, workspaceId));
 }
 
-export type StepOutcome = "done" | "queued-next" | "stale" | "no-connection" | "token-refused";
+export type StepOutcome = "done" | "queued-next" | "waiting" | "stale" | "no-connection" | "token-refused";
 
 /** One queue step. Throws on a failure the queue should retry (network, 5xx, 401 mid-step). */
 export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyncMessage): Promise<StepOutcome> {
@@ -227,7 +264,7 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   // A message from an earlier run, or a step already committed (a redelivery): nothing to do.
   if (!parsed.success || parsed.data.run !== message.run || parsed.data.stepsDone !== message.step) return "stale";
   const progress = parsed.data;
-  if (progress.next === null && progress.videosDone) return "stale";
+  if (isFinished(progress)) return "stale";
 
   const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.workspaceId);
   if (!token.ok) {
@@ -245,6 +282,13 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
     .set({ syncState: "running", updatedAt: new Date() })
     .where(eq(googleConnections.workspaceId, message.workspaceId));
 
+  // Each upload's first days need the upload list: on a channel connected with Google, the
+  // channel's own first sync may still be listing it. The step is sent again a minute later,
+  // unchanged (its progress is not committed), until the list is there.
+  if (progress.next === null && progress.videosDone && (await ownUploadsListing(db, message.workspaceId))) {
+    await deps.queue.send(message, { delaySeconds: UPLOADS_WAIT_SECONDS });
+    return "waiting";
+  }
   const client = analyticsClientFor(env, token.token, deps.fetch);
   const unavailable = new Set(connection.unavailable);
   const wantRevenue = token.includeRevenue && !unavailable.has("revenue");
@@ -260,13 +304,23 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
     const after = addDays(end, 1);
     next = { ...progress, next: after > progress.to ? null : after, stepsDone: progress.stepsDone + 1 };
     syncedThrough = end;
-  } else {
+  } else if (!progress.videosDone) {
     // The per-video totals over the whole connection period, refreshed on every run.
     const from = addDays(progress.to, -(365 * BACKFILL_YEARS) + 1);
     writes = await videoWrites(context, { startDate: from, endDate: progress.to });
     next = { ...progress, videosDone: true, stepsDone: progress.stepsDone + 1 };
+  } else {
+    const batch = await videoDayWrites(context, progress);
+    writes = batch.writes;
+    next = {
+      ...progress,
+      videoDaysDone: batch.left === 0,
+      videoDaysAfter: batch.after,
+      stepsDone: progress.stepsDone + 1,
+      stepsTotal: Math.max(progress.stepsTotal, progress.stepsDone + 1 + Math.ceil(batch.left / VIDEO_DAYS_PER_STEP)),
+    };
   }
-  const finished = next.next === null && next.videosDone;
+  const finished = isFinished(next);
   // The rows first, in the store: the progress that skips them is saved only once they are there.
   const [firstWrite, ...moreWrites] = writes;
   if (firstWrite) await store.batch([firstWrite, ...moreWrites]);
@@ -410,6 +464,75 @@ async function videoWrites(
   return googleVideoWrites(store, workspaceId, rows, now);
 }
 
+/** An upload's place in the oldest-first order the first-days steps walk: publication ms, then id. */
+const uploadKey = (u: UploadForGoogleDays) => `${String(u.publishedAt.getTime()).padStart(15, "0")}:${u.id}`;
+
+/**
+ * The days of an upload's first month this run should read (through yesterday at most), or null
+ * when they are all stored and settled. Days still settling are read again on every run.
+ */
+function daysToRead(u: UploadForGoogleDays, yesterday: string): { startDate: string; endDate: string } | null {
+  const { from, to } = firstDaysOf(u.publishedAt, FIRST_MONTH_DAYS);
+  if (from > yesterday) return null;
+  const endDate = to < yesterday ? to : yesterday;
+  const settled = endDate < addDays(yesterday, -SETTLING_DAYS);
+  if (settled && u.newestDay !== null && u.newestDay >= endDate) return null;
+  return { startDate: from, endDate };
+}
+
+/**
+ * One step of uploads' first days: up to VIDEO_DAYS_PER_STEP of the newest VIDEO_DAYS_UPLOADS own
+ * uploads that still lack some, oldest first from where the run stopped. A day the report leaves
+ * out before its newest day, or any day of a window that has settled, had no views (reports.query
+ * sends no row for it) and is stored as 0, so the upload counts as read; days after the report's
+ * newest one in a window still settling are left for the next run.
+ */
+async function videoDayWrites(
+  ctx: StepContext,
+  progress: SyncProgress,
+): Promise<{ writes: BatchItem<"sqlite">[]; after: string | null; left: number }> {
+  if (ctx.unavailable.has("videoDays")) return { writes: [], after: progress.videoDaysAfter, left: 0 };
+  const fromMs = dayMs(addDays(progress.to, -(365 * BACKFILL_YEARS) + 1));
+  const toMs = dayMs(progress.to) + DAY_MS - 1;
+  const uploads = await uploadsForGoogleDays(ctx.store, ctx.workspaceId, {
+    fromMs,
+    toMs,
+    limit: VIDEO_DAYS_UPLOADS,
+  });
+  const pending = uploads
+    .filter((u) => progress.videoDaysAfter === null || uploadKey(u) > progress.videoDaysAfter)
+    .map((u) => ({ upload: u, window: daysToRead(u, progress.to) }))
+    .filter((p): p is { upload: UploadForGoogleDays; window: { startDate: string; endDate: string } } => !!p.window);
+  const batch = pending.slice(0, VIDEO_DAYS_PER_STEP);
+  const writes: BatchItem<"sqlite">[] = [];
+  let after = progress.videoDaysAfter;
+  for (const { upload, window } of batch) {
+    const rows = await fetchOrRefused(ctx, "videoDays", reports.videoDays(upload.id, window));
+    if (rows === null) return { writes, after, left: 0 };
+    const byDay = new Map<string, ReportRow>();
+    for (const row of rows) {
+      const date = textOf(row, "day");
+      if (date && date >= window.startDate && date <= window.endDate) byDay.set(date, row);
+    }
+    const newest = [...byDay.keys()].sort().at(-1) ?? null;
+    const settled = window.endDate < addDays(progress.to, -SETTLING_DAYS);
+    const through = settled ? window.endDate : newest;
+    const days: { date: string; views: number; watchTimeHours: number | null }[] = [];
+    for (let date = window.startDate; through !== null && date <= through; date = addDays(date, 1)) {
+      const row = byDay.get(date);
+      const minutes = row ? numberOf(row, "estimatedMinutesWatched") : null;
+      days.push({
+        date,
+        views: (row ? numberOf(row, "views") : null) ?? 0,
+        watchTimeHours: minutes === null ? null : round2(minutes / 60),
+      });
+    }
+    writes.push(...googleVideoDayWrites(ctx.store, ctx.workspaceId, upload.id, days));
+    after = uploadKey(upload);
+  }
+  return { writes, after, left: pending.length - batch.length };
+}
+
 /**
  * The sync cron (daily, and each hourly run for the connections the last one did not reach): for
  * up to DAILY_PER_RUN active connections not syncing, not backing off after a failure and not yet
@@ -455,7 +578,7 @@ export async function dailyGoogleSync(
   for (const connection of due) {
     const saved = syncProgressSchema.safeParse(connection.syncProgress);
     let progress: SyncProgress;
-    if (connection.syncState !== "done" && saved.success && !(saved.data.next === null && saved.data.videosDone)) {
+    if (connection.syncState !== "done" && saved.success && !isFinished(saved.data)) {
       progress = { ...saved.data, run: crypto.randomUUID() };
     } else if (connection.syncedThrough && connection.syncedThrough >= yesterday) {
       continue;

@@ -16,6 +16,8 @@ export type ReportQuery = {
   endDate: string;
   metrics: readonly string[];
   dimensions: readonly string[];
+  /** reports.query's filters, e.g. "video==ID" for one upload's rows. */
+  filters?: string;
   sort?: string;
   maxResults?: number;
 };
@@ -69,6 +71,7 @@ export function createAnalyticsClient(options: {
         metrics: report.metrics.join(","),
         dimensions: report.dimensions.join(","),
       });
+      if (report.filters) params.set("filters", report.filters);
       if (report.sort) params.set("sort", report.sort);
       if (report.maxResults) params.set("maxResults", String(report.maxResults));
       let response: Response;

@@ -19,7 +19,7 @@ export const CORE_METRICS = [
 export const MONETARY_METRICS = ["estimatedRevenue", "cpm", "playbackBasedCpm", "monetizedPlaybacks"] as const;
 
 /** What `unavailable` can hold: a report the API refused, by the figure it would have given. */
-export type ReportName = "channelDays" | "trafficSources" | "revenue" | "videos";
+export type ReportName = "channelDays" | "trafficSources" | "revenue" | "videos" | "videoDays";
 
 type Window = { startDate: string; endDate: string };
 
@@ -37,6 +37,13 @@ export const reports = {
     metrics: CORE_METRICS,
     sort: "-views",
     maxResults: MAX_VIDEO_ROWS,
+  }),
+  // One upload's days (reports.query has no day × video report for a channel: one call per upload).
+  videoDays: (videoId: string, w: Window): ReportQuery => ({
+    ...w,
+    dimensions: ["day"],
+    metrics: ["views", "estimatedMinutesWatched"],
+    filters: `video==${videoId}`,
   }),
   // Views ride along so the report can be sorted like the one above and RPM computed from it.
   revenueVideos: (w: Window): ReportQuery => ({

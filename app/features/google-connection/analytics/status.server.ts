@@ -36,6 +36,7 @@ const UNAVAILABLE_WORDS: Record<string, string> = {
   trafficSources: "traffic sources",
   channelDays: "daily channel figures",
   videos: "per-video figures",
+  videoDays: "each upload's daily views (its first weeks)",
 };
 
 export async function googleAnalyticsStatus(

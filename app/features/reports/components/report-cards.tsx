@@ -6,7 +6,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
-import { BRANDING_INTENT, BRANDING_NOT_ON_PLAN, DIGEST_DEMO, DIGEST_EXPLAINED, DIGEST_INTENT } from "../messages";
+import {
+  BRANDING_INTENT,
+  BRANDING_NOT_ON_PLAN,
+  DIGEST_DEMO,
+  DIGEST_EXPLAINED,
+  DIGEST_INTENT,
+  DIGEST_UNCONFIRMED_NOTE,
+  DIGEST_UNCONFIRMED_SUBSCRIBED,
+} from "../messages";
 
 type Result = FormResult;
 
@@ -28,8 +36,8 @@ export function WeeklyDigestCard({ state, result }: { state: WeeklyDigestCardSta
       ) : (
         <>
           {!state.emailVerified ? (
-            <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
-              The digest goes to confirmed addresses only: confirm yours to receive it.
+            <p className="mt-3 text-sm text-amber-800 dark:text-amber-300" data-testid="weekly-digest-unconfirmed">
+              {state.subscribed ? DIGEST_UNCONFIRMED_SUBSCRIBED : DIGEST_UNCONFIRMED_NOTE}
             </p>
           ) : null}
           <FormOutcome result={result} className="mt-3" />

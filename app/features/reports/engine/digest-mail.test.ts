@@ -38,7 +38,7 @@ describe("the weekly digest's text", () => {
     });
     expect(subject).toBe("Vidwise weekly digest: Main, week 2026-W48");
     expect(text).not.toContain("===");
-    expect(text).toContain("- 1 upload(s) published, 1,200 views on them so far.");
+    expect(text).toContain("- 1 upload published, 1,200 views on it so far.");
   });
 
   it("several channels: a section each, in order, each with its own figures and links to that channel", () => {
@@ -57,8 +57,8 @@ describe("the weekly digest's text", () => {
     const shorts = text.indexOf("=== Shorts ===");
     expect(main).toBeGreaterThan(0);
     expect(shorts).toBeGreaterThan(main);
-    expect(text.slice(main, shorts)).toContain("1,200 views on them");
-    expect(text.slice(shorts)).toContain("80 views on them");
+    expect(text.slice(main, shorts)).toContain("1,200 views on it");
+    expect(text.slice(shorts)).toContain("80 views on it");
     expect(text.slice(shorts)).toContain("- A short idea (estimated views: 1K–3K)");
     expect(text.slice(shorts)).toContain("https://app.test/content-ideas?channel=UCshorts");
     // The unsubscribe line comes once, at the end.

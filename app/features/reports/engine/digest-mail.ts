@@ -1,7 +1,7 @@
 // The weekly digest's text: what happened on the channel last week, what worked, what viewers
 // asked for and the next ideas, every figure with its source, and what to connect where data is
 // missing. Pure: the use-case hands in the figures and the links.
-import { wholeNumber } from "~/lib/format";
+import { countOf, wholeNumber } from "~/lib/format";
 import { type ReportFigures, MISSING, SOURCES, ratioText } from "./figures";
 
 export type DigestIdeas = { createdAt: string; ideas: { title: string; estimatedViews: string }[] } | null;
@@ -27,7 +27,7 @@ export function digestEmail(input: DigestInput): { subject: string; text: string
   const several = input.channels.length > 1;
   const title = several ? `${input.channels.length} channels` : (first.figures.channel?.title ?? input.workspaceName);
   const lines: string[] = [
-    `Your weekly ${input.appName} digest for ${title}, week ${input.week} (${first.figures.from} to ${first.figures.to}).`,
+    `Your weekly ${input.appName} digest for ${title}, week ${input.week} (${first.figures.from} to ${first.figures.to}, ${first.figures.zone} time).`,
   ];
   for (const channel of input.channels) {
     lines.push("");
@@ -53,13 +53,15 @@ function channelSection({ figures: f, ideas }: DigestChannel, origin: string): s
   } else {
     lines.push("WHAT HAPPENED LAST WEEK");
     lines.push(
-      `- ${wholeNumber(f.uploads.count)} upload(s) published, ${wholeNumber(f.uploads.views)} views on them so far.`,
+      `- ${countOf(f.uploads.count, "upload")} published, ${countOf(f.uploads.views, "view")} on ${f.uploads.count === 1 ? "it" : "them"} so far.`,
     );
     lines.push(source(SOURCES.uploads));
     for (const u of f.uploads.top) lines.push(`  • ${u.title}: ${wholeNumber(u.viewCount)} views`);
     if (f.channelDays) {
       if (f.channelDays.views !== null)
-        lines.push(`- Channel views: ${wholeNumber(f.channelDays.views)} over ${f.channelDays.daysCovered} day(s).`);
+        lines.push(
+          `- Channel views: ${wholeNumber(f.channelDays.views)} over ${countOf(f.channelDays.daysCovered, "day")}.`,
+        );
       if (f.channelDays.subscribersGained !== null)
         lines.push(`- Subscribers gained: ${wholeNumber(f.channelDays.subscribersGained)}.`);
       lines.push(source(f.channelDays.source));
@@ -67,18 +69,19 @@ function channelSection({ figures: f, ideas }: DigestChannel, origin: string): s
     lines.push("", "WHAT WORKED");
     if (f.best) {
       lines.push(
-        `- Best upload: "${f.best.upload.title}" with ${wholeNumber(f.best.upload.viewCount)} views, ${ratioText(f.best)} (${wholeNumber(f.best.medianViews)} views over its last ${f.best.baselineCount} uploads before the week).`,
+        `- Best upload: "${f.best.upload.title}" with ${wholeNumber(f.best.upload.viewCount)} views, ${ratioText(f.best)} (${wholeNumber(f.best.medianViews)} views over its last ${countOf(f.best.baselineCount, "upload")} before the week).`,
       );
       lines.push(source(`${SOURCES.uploads}; ${SOURCES.baseline}`));
     } else lines.push(`- ${f.uploads.count ? MISSING.baseline : MISSING.uploads}`);
     lines.push("", "WHAT VIEWERS ASKED FOR");
     if (f.sentiment && f.sentiment.requests.length) {
       for (const r of f.sentiment.requests.slice(0, 5))
-        lines.push(`- ${r.topic}: asked in ${wholeNumber(r.count)} comment(s)`);
+        lines.push(`- ${r.topic}: asked in ${countOf(r.count, "comment")}`);
       lines.push(source(`${SOURCES.sentiment} of the last ${f.sentiment.days} days`));
     } else if (f.sentiment?.demandLocked) lines.push(`- ${MISSING.demandLocked}`);
     else if (f.sentiment)
-      lines.push(`- No requests among the ${wholeNumber(f.sentiment.commentsAnalyzed)} comments analysed.`);
+      lines.push(`- No requests among the ${countOf(f.sentiment.commentsAnalyzed, "comment")} analysed.`);
+    else if (f.sentimentGap === "noComments") lines.push(`- ${MISSING.noComments}`);
     else lines.push(`- ${MISSING.sentiment}`, `  ${link("/comment-sentiment")}`);
   }
   lines.push("", "NEXT IDEAS");

@@ -1,8 +1,7 @@
 // A channel's figures for a period, each with where it came from: the client report (page and CSV)
 // and the weekly digest both read them. Pure: the use-case reads the rows and hands them in.
 import { median } from "~/lib/stats";
-
-const DAY_MS = 86_400_000;
+import { addDays, localClock, zoneDayStart, zoneOrUtc } from "./schedule";
 
 export const PERIOD_DAYS = [7, 28, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
@@ -29,11 +28,41 @@ export const MISSING = {
   uploads: "No upload was published in this period.",
   baseline: "Not enough earlier uploads to compare with: the channel's median needs uploads before the period.",
   days: "Channel views and subscribers gained need daily rows: import YouTube Studio exports or connect Google on Account Settings.",
-  sentiment: "No analysed comments in this period: run Comment Sentiment to add what viewers said.",
+  // Said only when the period has comments Comment Sentiment has not analysed: right after a run,
+  // a period without comments gets noComments instead of a request to run it again.
+  sentiment: "This period's comments are not analysed yet: run Comment Sentiment to add what viewers said.",
+  noComments: "No viewer comments on the channel's videos in this period (as of the last sync).",
   demandLocked:
     "What viewers asked for (Audience Demand Insights) is included with Pro and up: the workspace owner's plan does not include it.",
   ideas: "No content ideas yet: generate a batch on Content Ideas (a weekly batch is written every Monday).",
 } as const;
+
+/**
+ * The same gaps as a client reads them on a shared report: what is not in it, never what the
+ * workspace should connect or run (the client has no account and sees none of its settings).
+ */
+export const CLIENT_MISSING: Record<keyof typeof MISSING, string> = {
+  channel: "This report has no channel.",
+  uploads: MISSING.uploads,
+  baseline: "Not enough earlier uploads to compare with: the channel's median needs uploads before the period.",
+  days: "Channel views and subscribers gained: no daily figures for this period.",
+  sentiment: "What viewers said: no analysed comments in this period.",
+  noComments: "What viewers said: no comments in this period.",
+  demandLocked: "What viewers asked for is not part of this report.",
+  ideas: "No content ideas in this report.",
+};
+
+/** `figures` with each gap in the client's words (CLIENT_MISSING): for a report opened by link. */
+export function forClient(figures: ReportFigures): ReportFigures {
+  const keys = Object.keys(MISSING) as (keyof typeof MISSING)[];
+  return {
+    ...figures,
+    missing: figures.missing.map((note) => {
+      const key = keys.find((k) => MISSING[k] === note);
+      return key ? CLIENT_MISSING[key] : note;
+    }),
+  };
+}
 
 export type UploadFact = { id: string; title: string; publishedAt: Date; viewCount: number; isShort: boolean };
 export type DayFact = {
@@ -71,6 +100,10 @@ export type ReportFigures = {
   } | null;
   best: BestUpload | null;
   sentiment: SentimentFacts | null;
+  /** Why `sentiment` is null, as a MISSING key: comments not analysed yet, or none in the period. */
+  sentimentGap: "sentiment" | "noComments" | null;
+  /** The zone whose calendar days `from` and `to` are (the workspace owner's for the digest). */
+  zone: string;
   missing: string[];
 };
 
@@ -84,12 +117,33 @@ export type FigureInput = {
   baselineUploads: readonly UploadFact[];
   channelDays: readonly DayFact[];
   sentiment: SentimentFacts | null;
+  /** Viewers' comments stored for the period's dates (as read for `sentiment`); unknown when absent. */
+  periodComments?: number;
+  /** The zone of the period's calendar days; UTC when absent. */
+  zone?: string;
 };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-export function periodStart(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
+/**
+ * The period a report covers: the `days` whole days before today in `zone` (the workspace owner's
+ * for the digest), `from` and `to` both included. Uploads count from `start` (from's local
+ * midnight) to `end` (today's local midnight, excluded), daily rows by those same dates, so an
+ * upload on the first day named is in the period and the period's label is what it counts.
+ */
+export type PeriodBounds = { start: Date; end: Date; from: string; to: string; zone: string };
+
+export function periodBounds(now: Date, days: number, zone = "UTC"): PeriodBounds {
+  const place = zoneOrUtc(zone);
+  const today = localClock(now, place).date;
+  const from = addDays(today, -days);
+  return {
+    start: zoneDayStart(from, place),
+    end: zoneDayStart(today, place),
+    from,
+    to: addDays(today, -1),
+    zone: place,
+  };
 }
 
 function sumOf(rows: readonly DayFact[], pick: (r: DayFact) => number | null): number | null {
@@ -98,9 +152,8 @@ function sumOf(rows: readonly DayFact[], pick: (r: DayFact) => number | null): n
 }
 
 export function computeFigures(input: FigureInput): ReportFigures {
-  const from = periodStart(input.now, input.days);
-  const fromDate = isoDate(from);
-  const toDate = isoDate(input.now);
+  const bounds = periodBounds(input.now, input.days, input.zone);
+  const { from: fromDate, to: toDate, zone } = bounds;
   const missing: string[] = [];
   if (!input.channel) {
     return {
@@ -112,10 +165,15 @@ export function computeFigures(input: FigureInput): ReportFigures {
       channelDays: null,
       best: null,
       sentiment: null,
+      sentimentGap: null,
+      zone,
       missing: [MISSING.channel],
     };
   }
-  const uploads = [...input.periodUploads].sort((a, b) => b.viewCount - a.viewCount || a.id.localeCompare(b.id));
+  // The uploads of the period's days, first day included: the same bounds as its label.
+  const uploads = input.periodUploads
+    .filter((u) => u.publishedAt >= bounds.start && u.publishedAt < bounds.end)
+    .sort((a, b) => b.viewCount - a.viewCount || a.id.localeCompare(b.id));
   if (!uploads.length) missing.push(MISSING.uploads);
 
   // Channel-wide days: one source, the Google connection's when it has rows in the period.
@@ -145,8 +203,10 @@ export function computeFigures(input: FigureInput): ReportFigures {
     };
   } else if (top) missing.push(MISSING.baseline);
 
-  if (!input.sentiment || input.sentiment.commentsAnalyzed === 0) missing.push(MISSING.sentiment);
-  else if (input.sentiment.demandLocked) missing.push(MISSING.demandLocked);
+  const analysed = input.sentiment !== null && input.sentiment.commentsAnalyzed > 0;
+  const sentimentGap = analysed ? null : input.periodComments === 0 ? "noComments" : "sentiment";
+  if (sentimentGap) missing.push(MISSING[sentimentGap]);
+  else if (input.sentiment?.demandLocked) missing.push(MISSING.demandLocked);
 
   return {
     days: input.days,
@@ -160,7 +220,9 @@ export function computeFigures(input: FigureInput): ReportFigures {
     },
     channelDays,
     best,
-    sentiment: input.sentiment && input.sentiment.commentsAnalyzed > 0 ? input.sentiment : null,
+    sentiment: analysed ? input.sentiment : null,
+    sentimentGap,
+    zone,
     missing,
   };
 }

@@ -74,3 +74,42 @@ export function digestDue(
       : pastMondaySix && clock.isoWeek === localClock(now, "UTC").isoWeek;
   return { due: inWindow && !sentWeeks.has(clock.isoWeek), week: clock.isoWeek };
 }
+
+/** "2026-11-19" plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: number, zone: string): number {
+  const parts = cachedDateTimeFormat("en-US", {
+    timeZone: zoneOrUtc(zone),
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour") % 24,
+    part("minute"),
+    part("second"),
+  );
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in `zone`: its local midnight, daylight saving included. */
+export function zoneDayStart(date: string, zone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day);
+  const first = wall - zoneOffsetMs(wall, zone);
+  // Read the offset again at the instant found: a change of offset that day moves it.
+  return new Date(wall - zoneOffsetMs(first, zone));
+}

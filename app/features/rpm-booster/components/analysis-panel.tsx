@@ -28,11 +28,14 @@ export function AnalysisPanel({
   analysis,
   run,
   source,
+  dailyOrigin,
   csvHref,
 }: {
   analysis: RpmAnalysis;
   run: string;
   source: string;
+  /** Whose daily revenue the history is drawn from: Studio's, the Google connection's or both. */
+  dailyOrigin: string;
   csvHref: string | null;
 }) {
   const trend = TREND[analysis.monthlyTrend];
@@ -99,7 +102,7 @@ export function AnalysisPanel({
         </dl>
         {analysis.history && analysis.history.length >= 2 ? (
           <LineChart
-            title="RPM over time (each point: 28 days of your Studio daily revenue)"
+            title={`RPM over time (each point: 28 days of ${dailyOrigin})`}
             points={analysis.history.map((w) => ({ label: dayText(w.to), value: w.rpm }))}
             format={(v) => formatMoney(v)}
             height={140}

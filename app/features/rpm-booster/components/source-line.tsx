@@ -29,3 +29,13 @@ export function sourceText(source: RevenueSource, format: Pick<ViewerFormat, "da
   }
   return `${origin}: ${parts.join(", ")}.`;
 }
+
+/** Whose daily revenue the RPM history is drawn from, by where its rows came from. */
+export function dailyRevenueText(source: RevenueSource): string {
+  if (source.kind === "sample") return "the sample channel's generated daily revenue";
+  const studioDays = source.revenueDays - source.googleDays;
+  if (source.googleDays > 0 && studioDays > 0)
+    return "your daily revenue from YouTube Studio imports and YouTube Analytics (your Google connection)";
+  if (source.googleDays > 0) return "your daily revenue from YouTube Analytics (your Google connection)";
+  return "your Studio daily revenue";
+}

@@ -96,12 +96,15 @@ export function SeriesCard({
   uploads,
   busy,
   error,
+  readOnly = false,
 }: {
   series: SeriesView;
   open: boolean;
   uploads: UploadChoice[];
   busy: boolean;
   error: string | null;
+  /** The person's role may not change series (a viewer): the series is shown without its forms. */
+  readOnly?: boolean;
 }) {
   const panelId = `series-panel-${series.id}`;
   const published = series.videos.filter((v) => v.status === "published").length;
@@ -115,9 +118,13 @@ export function SeriesCard({
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <StatusBadge status={series.status} />
             <span>{countOf(series.estimatedVideos, "video")}</span>
-            <span>
-              {series.completionPercentage}% complete ({published} of {series.estimatedVideos} published)
-            </span>
+            {series.completionPercentage === null ? (
+              <span>nothing planned yet</span>
+            ) : (
+              <span>
+                {series.completionPercentage}% complete ({published} of {series.estimatedVideos} published)
+              </span>
+            )}
             {series.analysis && series.analysis.videos > 0 ? (
               <span>{compactNumber(series.analysis.totalViews)} views</span>
             ) : null}
@@ -135,36 +142,40 @@ export function SeriesCard({
             {open ? "Hide details" : "Show details"}
             <span className="sr-only"> of {series.title}</span>
           </Link>
-          <Form
-            method="post"
-            action="/series-planner"
-            onSubmit={(event) => {
-              if (
-                !window.confirm(
-                  `Delete the series “${series.title}” and its ${countOf(series.estimatedVideos, "video")}?`,
+          {readOnly ? null : (
+            <Form
+              method="post"
+              action="/series-planner"
+              onSubmit={(event) => {
+                if (
+                  !window.confirm(
+                    `Delete the series “${series.title}” and its ${countOf(series.estimatedVideos, "video")}?`,
+                  )
                 )
-              )
-                event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="delete-series" />
-            <input type="hidden" name="seriesId" value={series.id} />
-            <Button
-              type="submit"
-              variant="danger"
-              size="sm"
-              disabled={busy}
-              aria-label={`Delete series ${series.title}`}
+                  event.preventDefault();
+              }}
             >
-              Delete
-            </Button>
-          </Form>
+              <input type="hidden" name="intent" value="delete-series" />
+              <input type="hidden" name="seriesId" value={series.id} />
+              <Button
+                type="submit"
+                variant="danger"
+                size="sm"
+                disabled={busy}
+                aria-label={`Delete series ${series.title}`}
+              >
+                Delete
+              </Button>
+            </Form>
+          )}
         </div>
       </div>
-      <ProgressBar
-        percent={series.completionPercentage}
-        label={`${series.title}: ${series.completionPercentage}% published`}
-      />
+      {series.completionPercentage === null ? null : (
+        <ProgressBar
+          percent={series.completionPercentage}
+          label={`${series.title}: ${series.completionPercentage}% published`}
+        />
+      )}
       {error ? <ErrorBox title="Could not save">{error}</ErrorBox> : null}
       {open ? (
         <div id={panelId} className="space-y-5 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -174,9 +185,9 @@ export function SeriesCard({
           <SeriesInsights series={series} />
           <div className="space-y-3">
             <h4 className="font-semibold">Videos in order</h4>
-            <VideoList series={series} busy={busy} />
+            <VideoList series={series} busy={busy} readOnly={readOnly} />
           </div>
-          <AddVideoForms series={series} uploads={uploads} busy={busy} />
+          {readOnly ? null : <AddVideoForms series={series} uploads={uploads} busy={busy} />}
         </div>
       ) : null}
     </Card>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { compactNumber, wholeNumber } from "~/lib/format";
+import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import type { SeriesView } from "../series.server";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -28,8 +28,8 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
         </div>
       ) : (
         <p className="text-sm text-green-800 dark:text-green-300">
-          Within the guidance: {wholeNumber(guidance.videos)} videos
-          {guidance.daysApart !== null ? `, released ${guidance.daysApart} days apart (median)` : ""}.
+          Within the guidance: {countOf(guidance.videos, "video")}
+          {guidance.daysApart !== null ? `, released ${countOf(guidance.daysApart, "day")} apart (median)` : ""}.
         </p>
       )}
       {a === null ? (

@@ -140,7 +140,16 @@ function RemoveButton({ series, video, busy }: { series: SeriesView; video: Seri
 }
 
 /** The series' videos in order, each with up/down, edit and remove: plain forms, so all work without JavaScript. */
-export function VideoList({ series, busy }: { series: SeriesView; busy: boolean }) {
+export function VideoList({
+  series,
+  busy,
+  readOnly = false,
+}: {
+  series: SeriesView;
+  busy: boolean;
+  /** The person's role may not change the series (a viewer): the videos without their buttons. */
+  readOnly?: boolean;
+}) {
   // A publish date is a calendar day ("2026-11-20"): shown as words, never shifted by a zone.
   const { calendarDay } = useViewerFormat();
   if (series.videos.length === 0) {
@@ -192,17 +201,19 @@ export function VideoList({ series, busy }: { series: SeriesView; busy: boolean 
               ) : null}
             </div>
           </div>
-          <div className="mt-3 flex flex-wrap items-start gap-2">
-            <MoveButton series={series} video={video} direction="up" disabled={busy || i === 0} />
-            <MoveButton
-              series={series}
-              video={video}
-              direction="down"
-              disabled={busy || i === series.videos.length - 1}
-            />
-            <EditForm series={series} video={video} busy={busy} />
-            <RemoveButton series={series} video={video} busy={busy} />
-          </div>
+          {readOnly ? null : (
+            <div className="mt-3 flex flex-wrap items-start gap-2">
+              <MoveButton series={series} video={video} direction="up" disabled={busy || i === 0} />
+              <MoveButton
+                series={series}
+                video={video}
+                direction="down"
+                disabled={busy || i === series.videos.length - 1}
+              />
+              <EditForm series={series} video={video} busy={busy} />
+              <RemoveButton series={series} video={video} busy={busy} />
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -90,7 +90,7 @@ function watchTime(input: MeasureInput): Pick<SeriesAnalysis, "watchTimeHours" |
   }
   const partial =
     hours.length < input.parts.length
-      ? `From ${hours.length} of ${input.parts.length} uploads with a Studio row.`
+      ? `From ${hours.length} of ${countOf(input.parts.length, "upload")} with a Studio row.`
       : null;
   return {
     watchTimeHours: round(

@@ -23,6 +23,20 @@ describe("series progress", () => {
     expect(seriesStatus([v("published"), v("published")])).toBe("completed");
   });
 
+  it("claims no completion for a series found in the library with nothing planned", () => {
+    const found = [v("published"), v("published"), v("published")];
+    // Every upload found is published by definition: "Completed 100%" would be true of any series found.
+    expect(seriesStatus(found, "analysis")).toBe("published");
+    expect(completionPercentage(found, "analysis")).toBeNull();
+    expect(estimatedCompletionTime(found, 7, "analysis")).toMatch(/^Nothing planned yet/);
+    // Once a video is planned in it, completion is published of planned, as for a series made by hand.
+    const planned = [...found, v("planned")];
+    expect(seriesStatus(planned, "analysis")).toBe("published");
+    expect(completionPercentage(planned, "analysis")).toBe(75);
+    expect(completionPercentage(found, "manual")).toBe(100);
+    expect(seriesStatus(found, "manual")).toBe("completed");
+  });
+
   it("computes completion as published ÷ all videos", () => {
     expect(completionPercentage([])).toBe(0);
     expect(completionPercentage([v("published"), v("planned"), v("completed")])).toBe(33);
@@ -42,7 +56,7 @@ describe("series progress", () => {
     expect(estimatedCompletionTime([v("published"), v("planned"), v("planned"), v("in-progress")], 7)).toBe(
       "About 3 weeks: 3 videos to go at your usual 7 days between uploads.",
     );
-    expect(estimatedCompletionTime([v("published")], 7)).toBe("Finished: every video is published.");
+    expect(estimatedCompletionTime([v("published")], 7)).toBe("Finished: every planned video is published.");
     expect(estimatedCompletionTime([v("planned")], null)).toContain("upload pace is unknown");
   });
 

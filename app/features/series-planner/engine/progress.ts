@@ -13,23 +13,40 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ProgressVideo = { status: SeriesStatus; publishDate: string | null };
 
+/** Who made the series: found in the library by Analyze Library, or added by the creator. */
+export type SeriesSource = "analysis" | "manual";
+
+/**
+ * Whether the series has a plan to be complete against: the creator made it, or it holds a video
+ * not yet published. A series found in the library is only uploads that already exist: "100%
+ * complete" there would count the uploads found against themselves, so it has no completion until
+ * a video is planned in it.
+ */
+export function hasPlan(videos: readonly ProgressVideo[], source: SeriesSource): boolean {
+  return source === "manual" || videos.some((v) => v.status !== "published");
+}
+
 /**
  * A series' status from its videos:
  * - planned: nothing published and nothing being made (or no videos yet);
  * - in-progress: a video is being made (in-progress) or finished and waiting (completed), and not all are out;
- * - published: some videos are out and the rest are only planned;
- * - completed: every video is published.
+ * - published: some videos are out and the rest are only planned, or a found series with nothing planned;
+ * - completed: every video the creator planned is published.
  */
-export function seriesStatus(videos: readonly ProgressVideo[]): SeriesStatus {
+export function seriesStatus(videos: readonly ProgressVideo[], source: SeriesSource = "manual"): SeriesStatus {
   if (videos.length === 0) return "planned";
   const published = videos.filter((v) => v.status === "published").length;
-  if (published === videos.length) return "completed";
+  if (published === videos.length) return hasPlan(videos, source) ? "completed" : "published";
   if (videos.some((v) => v.status === "in-progress" || v.status === "completed")) return "in-progress";
   return published > 0 ? "published" : "planned";
 }
 
-/** Published ÷ all videos, as a whole percentage (0 for an empty series). */
-export function completionPercentage(videos: readonly ProgressVideo[]): number {
+/**
+ * Published ÷ all videos, as a whole percentage (0 for an empty series); null for a found series
+ * with nothing planned (see hasPlan).
+ */
+export function completionPercentage(videos: readonly ProgressVideo[], source: SeriesSource = "manual"): number | null {
+  if (!hasPlan(videos, source)) return null;
   if (videos.length === 0) return 0;
   return Math.round((videos.filter((v) => v.status === "published").length / videos.length) * 100);
 }
@@ -60,10 +77,16 @@ function duration(days: number): string {
 }
 
 /** Spec "estimatedCompletionTime": the videos not yet published × the channel's days between uploads. */
-export function estimatedCompletionTime(videos: readonly ProgressVideo[], cadenceDays: number | null): string {
+export function estimatedCompletionTime(
+  videos: readonly ProgressVideo[],
+  cadenceDays: number | null,
+  source: SeriesSource = "manual",
+): string {
   const remaining = videos.filter((v) => v.status !== "published").length;
   if (videos.length === 0) return "Add videos to estimate when the series is finished.";
-  if (remaining === 0) return "Finished: every video is published.";
+  if (!hasPlan(videos, source))
+    return "Nothing planned yet: plan the next video to see when the series would be finished.";
+  if (remaining === 0) return "Finished: every planned video is published.";
   if (cadenceDays === null)
     return `${countOf(remaining, "video")} to go; your upload pace is unknown until the channel has 2 long-form uploads.`;
   const pace = Math.max(cadenceDays, 1);

@@ -6,13 +6,15 @@ import { Card } from "~/components/ui/card";
 import { IntentButton } from "~/components/ui/intent-button";
 import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
+import { countOf } from "~/lib/format";
 import type { Member, Membership, TeamView } from "../types";
 import { ROLE_WORDS } from "../messages";
 
 export type TeamResult = FormResult;
 
+// max-w-full: on a phone the role's long option shrinks the select instead of pushing past the card.
 const selectClass =
-  "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+  "max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 function RoleSelect({ name, defaultValue, label }: { name: string; defaultValue: string; label: string }) {
   return (
@@ -29,10 +31,10 @@ export type TeamChannel = { workspaceId: string; title: string };
 /** Which of the workspace's channels a member sees: every one, or those ticked. A plain form. */
 function ChannelAccess({ member, channels }: { member: Member; channels: readonly TeamChannel[] }) {
   const limited = member.channelIds !== null;
-  const summary = limited ? `${member.channelIds!.length} of ${channels.length} channels` : "every channel";
+  const summary = limited ? `${member.channelIds!.length} of ${countOf(channels.length, "channel")}` : "every channel";
   return (
     <details className="w-full text-sm">
-      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+      <summary className="cursor-pointer wrap-anywhere text-slate-700 dark:text-slate-300">
         Channels {member.email} sees: {summary}
       </summary>
       <Form method="post" className="mt-2 space-y-2">
@@ -94,7 +96,7 @@ export function MembersCard({
       <ul className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {view.members.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               <span className="font-medium">{member.email}</span>{" "}
               <span className="text-slate-600 dark:text-slate-400">
                 · {ROLE_WORDS[member.role]}
@@ -102,8 +104,9 @@ export function MembersCard({
               </span>
             </span>
             {view.canManage && member.role !== "owner" ? (
-              <span className="flex flex-wrap items-center gap-2">
-                <Form method="post" className="flex items-center gap-2">
+              <span className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
+                {/* Wraps on a phone (375 px): the select and Change role never run past the card. */}
+                <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
                   <input type="hidden" name="intent" value="team-role" />
                   <input type="hidden" name="userId" value={member.userId} />
                   <RoleSelect name="role" defaultValue={member.role} label={`Role of ${member.email}`} />
@@ -130,7 +133,7 @@ export function MembersCard({
               <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
                 {view.invitations.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
+                    <span className="min-w-0 wrap-anywhere">
                       {invitation.email} · {ROLE_WORDS[invitation.role]} · until {invitation.expiresAt.slice(0, 10)}
                     </span>
                     <IntentButton intent="team-revoke" fields={{ invitationId: invitation.id }} size="sm">

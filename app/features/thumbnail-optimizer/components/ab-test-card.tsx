@@ -64,7 +64,9 @@ function Verdict({ test }: { test: AbTest }) {
   );
 }
 
-function ResultsForm({ test, busy }: { test: AbTest; busy: boolean }) {
+function ResultsForm({ test, busy, readOnly }: { test: AbTest; busy: boolean; readOnly: boolean }) {
+  // Read only (a viewer): the recorded figures stay visible in the fields, with nothing to send.
+  const locked = busy || readOnly;
   return (
     <Form method="post" className="space-y-3" aria-label={`Record results of ${test.name}`}>
       <input type="hidden" name="intent" value="record-results" />
@@ -78,33 +80,35 @@ function ResultsForm({ test, busy }: { test: AbTest; busy: boolean }) {
             </legend>
             {test.metric === "ctr" ? (
               <>
-                <NumberInput label="Impressions" name={`impressions${i}`} value={v.impressions} disabled={busy} />
-                <NumberInput label="Clicks" name={`clicks${i}`} value={v.clicks} disabled={busy} />
+                <NumberInput label="Impressions" name={`impressions${i}`} value={v.impressions} disabled={locked} />
+                <NumberInput label="Clicks" name={`clicks${i}`} value={v.clicks} disabled={locked} />
               </>
             ) : (
               <NumberInput
                 label="Watch time share (%)"
                 name={`watchShare${i}`}
                 value={v.watchShare ?? ""}
-                disabled={busy}
+                disabled={locked}
                 step="0.01"
               />
             )}
-            <DateInput label="Live from" name={`liveFrom${i}`} value={v.liveFrom} disabled={busy} />
-            <DateInput label="Live to" name={`liveTo${i}`} value={v.liveTo} disabled={busy} />
+            <DateInput label="Live from" name={`liveFrom${i}`} value={v.liveFrom} disabled={locked} />
+            <DateInput label="Live to" name={`liveTo${i}`} value={v.liveTo} disabled={locked} />
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          Save results
-        </Button>
-        {test.metric === "ctr" && test.videoId ? (
-          <Button type="submit" size="sm" variant="secondary" name="intent" value="studio-fill" disabled={busy}>
-            Read from Studio for the live dates
+      {readOnly ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={busy}>
+            Save results
           </Button>
-        ) : null}
-      </div>
+          {test.metric === "ctr" && test.videoId ? (
+            <Button type="submit" size="sm" variant="secondary" name="intent" value="studio-fill" disabled={busy}>
+              Read from Studio for the live dates
+            </Button>
+          ) : null}
+        </div>
+      )}
     </Form>
   );
 }
@@ -165,7 +169,18 @@ function DateInput({
 }
 
 /** One A/B test: each variant's CTR with its 95% interval and chance of being best, the verdict, and its results form. */
-export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boolean; videoTitle: string | null }) {
+export function AbTestCard({
+  test,
+  busy,
+  videoTitle,
+  readOnly = false,
+}: {
+  test: AbTest;
+  busy: boolean;
+  videoTitle: string | null;
+  /** The person's role may not change tests (a viewer): no Delete, the results shown without their buttons. */
+  readOnly?: boolean;
+}) {
   const e = test.evaluation;
   return (
     <Card>
@@ -179,13 +194,21 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
               {videoTitle ? ` · ${videoTitle}` : ""}
             </p>
           </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete-test" />
-            <input type="hidden" name="testId" value={test.id} />
-            <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={`Delete the test ${test.name}`}>
-              Delete
-            </Button>
-          </Form>
+          {readOnly ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-test" />
+              <input type="hidden" name="testId" value={test.id} />
+              <Button
+                type="submit"
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Delete the test ${test.name}`}
+              >
+                Delete
+              </Button>
+            </Form>
+          )}
         </header>
         {e ? (
           <IntervalChart
@@ -245,7 +268,7 @@ export function AbTestCard({ test, busy, videoTitle }: { test: AbTest; busy: boo
           </div>
         ) : null}
         <Verdict test={test} />
-        <ResultsForm test={test} busy={busy} />
+        <ResultsForm test={test} busy={busy} readOnly={readOnly} />
       </article>
     </Card>
   );

@@ -14,10 +14,15 @@ export function EffectsTable({
   videosAnalyzed,
 }: {
   effects: FeatureEffect[];
-  outcome: "studio" | "views";
+  outcome: "studio" | "views" | "relative";
   videosAnalyzed: number;
 }) {
-  const measure = outcome === "studio" ? "Studio impressions CTR" : "views at 7 days (no Studio CTR imported)";
+  const measure =
+    outcome === "studio"
+      ? "Studio impressions CTR"
+      : outcome === "relative"
+        ? "views so far against the 10 uploads published nearest to each (an estimate from one reading: too few first-week counts yet)"
+        : "views at 7 days (no Studio CTR imported)";
   return (
     <Card>
       <section aria-labelledby="effects-heading" className="space-y-3">

@@ -280,6 +280,19 @@ describe("buildSuggestions", () => {
       "No feature has an interval clear of zero yet: 25 videos with 7-day views; effects need 8 on each side.",
     );
   });
+
+  it("measured on views against uploads of a similar age, says so instead of views at 7 days", () => {
+    const noStudio = videos.map((v) => ({ ...v, ctr: null, expectedCtr: null }));
+    const out = buildSuggestions(noStudio, effects, { outcome: "relative" });
+    expect(out.suggestions[0]!.expectedCTRImprovement).toMatch(
+      /^\+\d+% views against uploads of a similar age \(95% interval/,
+    );
+    expect(out.suggestions[0]!.reasoning).toContain("the views of the uploads published nearest to");
+    expect(out.suggestions[0]!.reasoning).not.toContain("at 7 days");
+    expect(buildSuggestions(noStudio, [], { outcome: "relative" }).reason).toBe(
+      "No feature has an interval clear of zero yet: 25 videos with views compared with uploads of a similar age; effects need 8 on each side.",
+    );
+  });
 });
 
 describe("end to end: featureEffects → buildSuggestions on a channel with a planted effect", () => {

@@ -40,7 +40,10 @@ export type VideoForSuggestions = {
   videoId: string;
   title: string;
   publishedAt: string;
-  /** ln(CTR ÷ expected CTR), or ln(views at 7 days ÷ channel median); < 0 = under-performing. */
+  /**
+   * ln(CTR ÷ expected CTR), ln(views at 7 days ÷ channel median), or ln(views so far ÷ the median
+   * of the uploads published nearest to it); < 0 = under-performing.
+   */
   outcome: number | null;
   /** Percent, when Studio data exists. */
   ctr: number | null;
@@ -261,10 +264,22 @@ function groupPhrase(effect: FeatureEffect, known: Known | null, side: Side): st
   }
 }
 
-type Mode = { ctr: boolean };
+/**
+ * What the outcome measures: CTR (Studio), views at 7 days, or, with too few first-week counts,
+ * an upload's views so far against the uploads published nearest to it (`relative`: one reading
+ * each, an estimate of how it did against uploads of a comparable age).
+ */
+type Mode = { ctr: boolean; relative: boolean };
 
 function metricName(mode: Mode): string {
-  return mode.ctr ? "CTR" : "views at 7 days";
+  return mode.ctr ? "CTR" : mode.relative ? "views against uploads of a similar age" : "views at 7 days";
+}
+
+/** "the channel's median views at 7 days", or what the relative outcome compares with (for `n` videos). */
+function medianName(mode: Mode, n = 1): string {
+  return mode.relative
+    ? `the views of the uploads published nearest to ${n === 1 ? "it" : "them"}`
+    : "the channel's median views at 7 days";
 }
 
 /** "1.08× their expected CTR (median CTR 6.1%)" for one side, from the videos given. */
@@ -292,7 +307,9 @@ function typicalOf(
   const ratio = Math.exp(outcomes.reduce((a, b) => a + b, 0) / outcomes.length);
   const base = mode.ctr
     ? `${ratio.toFixed(2)}× their expected CTR`
-    : `${ratio.toFixed(2)}× the channel's median views at 7 days`;
+    : mode.relative
+      ? `${ratio.toFixed(2)}× the views of the uploads published nearest to them`
+      : `${ratio.toFixed(2)}× the channel's median views at 7 days`;
   const mid = median(ctrs);
   return mode.ctr && mid !== null ? `${base} (median CTR ${formatPercent(mid)})` : base;
 }
@@ -304,7 +321,7 @@ function thisVideo(video: VideoForSuggestions, mode: Mode): string {
   const ratio = Math.exp(video.outcome ?? 0).toFixed(2);
   return mode.ctr
     ? `This video reached ${ratio}× its expected CTR.`
-    : `This video reached ${ratio}× the channel's median views at 7 days.`;
+    : `This video reached ${ratio}× ${medianName(mode)}.`;
 }
 
 type Candidate = Omit<Suggestion, "reasoning" | "expectedCTRImprovement" | "confidence" | "category"> & {
@@ -448,7 +465,7 @@ function thumbnailChange(
     channelMedian !== null && Math.abs(channelMedian - t) < 1e-9 ? "your median" : "where your thumbnails split";
   const label = METRIC_LABEL[metric];
   const how = METRIC_HOW[metric][target === "with" ? "raise" : "lower"];
-  const result = mode.ctr ? `${plainPercent(gain)} higher CTR` : `${plainPercent(gain)} more views at 7 days`;
+  const result = mode.ctr ? `${plainPercent(gain)} higher CTR` : `${plainPercent(gain)} more ${metricName(mode)}`;
   return target === "with"
     ? `Raise ${label} from ${fmt(value)} to at least ${fmt(t)}/100 (${reference}): ${how}. Thumbnails at or above it got ${result}.`
     : `Lower ${label} from ${fmt(value)} to below ${fmt(t)}/100 (${reference}): ${how}. Thumbnails below it got ${result}.`;
@@ -511,7 +528,9 @@ function reasoningFor(candidate: Candidate, videos: readonly VideoForSuggestions
   const targetPhrase = oriented.target === "with" ? withPhrase : withoutPhrase;
   const measure = mode.ctr
     ? "higher CTR relative to expectation"
-    : "more views at 7 days relative to the channel median";
+    : mode.relative
+      ? "more views than the uploads published nearest to them"
+      : "more views at 7 days relative to the channel median";
   const gain = `${targetPhrase} got ${plainPercent(oriented.effect)} ${measure} (95% interval ${signedPercent(oriented.low)} to ${signedPercent(oriented.high)})`;
   const comparison =
     withTypical && withoutTypical
@@ -584,18 +603,25 @@ function featureName(feature: string): string {
 export function buildSuggestions(
   videos: readonly VideoForSuggestions[],
   effects: readonly FeatureEffect[],
-  options: { max?: number; recent?: number } = {},
+  options: { max?: number; recent?: number; outcome?: "studio" | "views" | "relative" } = {},
 ): { suggestions: Suggestion[]; considered: number; reason: string | null } {
   const max = Math.max(0, Math.floor(options.max ?? 3));
   const recentCount = Math.max(0, Math.floor(options.recent ?? 12));
-  const mode: Mode = { ctr: videos.some((v) => v.ctr !== null && Number.isFinite(v.ctr)) };
+  const mode: Mode = {
+    ctr: videos.some((v) => v.ctr !== null && Number.isFinite(v.ctr)),
+    relative: options.outcome === "relative",
+  };
   const significant = effects.filter((e) => e.significant);
   const recent = newestFirst(videos).slice(0, recentCount);
   const under = recent.filter((v) => v.outcome !== null && Number.isFinite(v.outcome) && v.outcome < 0);
   const measured = videos.filter((v) => v.outcome !== null && Number.isFinite(v.outcome)).length;
-  const dataName = mode.ctr ? "CTR data" : "7-day views";
+  const dataName = mode.ctr
+    ? "CTR data"
+    : mode.relative
+      ? "views compared with uploads of a similar age"
+      : "7-day views";
   const shortfall = (n: number) =>
-    mode.ctr ? `below ${n === 1 ? "its" : "their"} expected CTR` : "below the channel's median views at 7 days";
+    mode.ctr ? `below ${n === 1 ? "its" : "their"} expected CTR` : `below ${medianName(mode, n)}`;
 
   if (significant.length === 0) {
     const enough = effects.filter((e) => e.enough).length;

@@ -94,7 +94,7 @@ function forecastSentence(n: number, inside: number, errors: number[], baselineE
   if (n === 0)
     return "No forecast has been scored yet: a forecast is scored once you confirm which upload it became and that upload is 28 days old.";
   const w = wilson(inside, n);
-  const share = `${inside} of ${n} forecasts landed inside their 80% range (${pct(inside / n)}; an honest 80% range holds about 80%).`;
+  const share = `${inside} of ${n} ${n === 1 ? "forecast" : "forecasts"} landed inside ${n === 1 ? "its" : "their"} 80% range (${pct(inside / n)}; an honest 80% range holds about 80%).`;
   const sure =
     n < 10
       ? ` With ${n} ${n === 1 ? "case" : "cases"} this says little yet: the true share could be anywhere from ${pct(w.low)} to ${pct(w.high)}.`

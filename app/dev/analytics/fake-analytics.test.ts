@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { generateSampleWorld } from "~/dev/sample-world/generator";
+import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL } from "./fake-analytics";
+
+const world = generateSampleWorld();
+const fake = createFakeAnalyticsApi(world);
+
+async function report(params: Record<string, string>) {
+  const query = new URLSearchParams({ ids: "channel==MINE", ...params });
+  const response = await fake(
+    new Request(`${FAKE_ANALYTICS_BASE_URL}/reports?${query}`, { headers: { authorization: "Bearer fake-ok" } }),
+  );
+  return { status: response.status, body: (await response.json()) as { rows?: (string | number)[][] } };
+}
+
+const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe("the Analytics fake: one upload's days", () => {
+  // An upload old enough to have its 7-day and 30-day snapshots.
+  const video = world.own.videos.find(
+    (v) => Date.parse(world.generatedAt) - Date.parse(v.publishedAt) > 60 * 86_400_000,
+  )!;
+  const published = Date.parse(video.publishedAt);
+
+  it("answers dimensions=day with filters=video==ID, from publication on, adding up to the snapshots", async () => {
+    const { status, body } = await report({
+      startDate: date(published - 2 * 86_400_000),
+      endDate: date(published + 40 * 86_400_000),
+      metrics: "views,estimatedMinutesWatched",
+      dimensions: "day",
+      filters: `video==${video.youtubeId}`,
+    });
+    expect(status).toBe(200);
+    const rows = body.rows ?? [];
+    // No day before the publication's date.
+    expect(rows[0]![0]).toBe(date(published));
+    const total = rows.reduce((sum, r) => sum + Number(r[1]), 0);
+    const snaps = world.own.snapshots
+      .filter((s) => s.videoYoutubeId === video.youtubeId)
+      .map((s) => ({ hours: (Date.parse(s.capturedAt) - published) / 3_600_000, views: s.viewCount }));
+    const at30 = snaps.find((s) => s.hours >= 720 && s.hours < 721)!;
+    const at90 = snaps.find((s) => s.hours >= 2160 && s.hours < 2161)!;
+    // 41 report days end between the 30- and the 90-day snapshots.
+    expect(total).toBeGreaterThanOrEqual(at30.views);
+    expect(total).toBeLessThanOrEqual(at90.views);
+    expect(rows.every((r) => Number(r[1]) >= 0 && Number(r[2]) >= 0)).toBe(true);
+  });
+
+  it("refuses other filters and other dimensions with a filter, as unsupported queries", async () => {
+    const base = { startDate: date(published), endDate: date(published + 6 * 86_400_000), metrics: "views" };
+    expect((await report({ ...base, dimensions: "day", filters: "country==US" })).status).toBe(400);
+    expect((await report({ ...base, dimensions: "video", filters: `video==${video.youtubeId}` })).status).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+// What a question asks for, where the learned router's kind alone would answer something else:
+// the channel's subscriber count (the router sends it to the KPIs, whose first figure is the
+// visibility score), and things none of the tools reads (viewers' ages, countries, a video's likes
+// or retention…), which the router sends to whichever kind's words are nearest. Reads the user's
+// question only, like the router.
+import { normalise } from "./guard";
+
+const OWN = /\b(i|i've|ive|i'm|im|my|me|mine)\b/;
+/** Someone else's channel: their subscribers are not the creator's to be told from their own row. */
+const SOMEONE_ELSE = /\b(competitors?|rivals?|their|they|his|her|mrbeast)\b|\b[a-z]+'s (channel|subs|subscribers)\b/;
+const SUBSCRIBER_COUNT = [
+  /\bhow many (subs|subscribers|followers)\b/,
+  /\b(sub|subscriber|follower) (count|total|number)\b/,
+  /\bnumber of (subs|subscribers|followers)\b/,
+  /\bhow many (people|viewers) (are )?(subscribed|follow)\b/,
+  /\b(total|current) (subs|subscribers|subscriber count)\b/,
+];
+const OTHER_PLATFORM = /\b(tiktok|instagram|insta|twitter|facebook|twitch|snapchat|threads|linkedin|patreon)\b/;
+/** Growth over a period is a KPI (subscriber growth), not the count. */
+const GROWTH =
+  /\bdid i (get|gain|lose)\b|\b(gain|gained|gaining|gains|lost|lose|losing|grow|growth|grown|growing|per (day|week|month)|a (day|week|month)|this (week|month|year)|last (week|month|year)|past|since|lately|recently|trend|trending|change|changed|new)\b/;
+
+/** "How many subscribers do I have?", "what's my sub count": the channel's own count, now. */
+export function asksSubscriberCount(question: string): boolean {
+  const q = normalise(question);
+  return (
+    SUBSCRIBER_COUNT.some((re) => re.test(q)) &&
+    OWN.test(q) &&
+    !SOMEONE_ELSE.test(q) &&
+    !GROWTH.test(q) &&
+    !OTHER_PLATFORM.test(q)
+  );
+}
+
+/** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
+export type NotInData = { what: string; where: string };
+
+const VIEWERS = String.raw`(viewers?|audience|subs|subscribers|fans|watchers|people who watch)`;
+const NOT_IN_DATA: readonly (readonly [RegExp, NotInData])[] = [
+  [
+    new RegExp(
+      String.raw`\bdemographics?\b|\b(age|ages|aged|gender|genders|how old)\b.*\b${VIEWERS}\b|\b${VIEWERS}\b.*\b(age|ages|aged|gender|genders|how old|male|female)\b`,
+    ),
+    { what: "your viewers' ages or genders", where: "YouTube Studio shows them under Analytics, Audience" },
+  ],
+  [
+    new RegExp(
+      String.raw`\b(countr(y|ies)|geograph\w*|cities|city|regions?)\b.*\b${VIEWERS}\b|\b${VIEWERS}\b.*\b(countr(y|ies)|geograph\w*|cities|city|regions?)\b|\bwhere (are|do|is) (my )?${VIEWERS}\b.*\b(from|based|located|live)\b`,
+    ),
+    { what: "where your viewers are", where: "YouTube Studio shows it under Analytics, Audience" },
+  ],
+  [
+    /\b(how many|number of|count of|total|most) (likes|dislikes|shares)\b|\b(like|dislike|share) (count|ratio)\b|\blikes (did|does|do|on)\b/,
+    { what: "like, dislike or share counts", where: "YouTube Studio shows them for each video" },
+  ],
+  [
+    /\b(audience )?retention\b|\bwhere (do |did )?(viewers|people) (leave|drop off|stop watching|click off|click away)\b/,
+    {
+      what: "audience retention (how long viewers keep watching a video)",
+      where: "YouTube Studio shows it for each video",
+    },
+  ],
+  [
+    /\b(copyright (strikes?|claims?)|community guidelines?( strikes?)?|strikes? on my channel|any strikes?|demoneti[sz]ed|monetization status|monetisation status|am i monetized|am i monetised|partner program status)\b/,
+    {
+      what: "copyright claims, strikes or your monetisation status",
+      where: "YouTube Studio shows them",
+    },
+  ],
+  [
+    /\bwho (are|is) my (subs|subscribers|followers)\b|\bwho (just |recently )?(subscribed|unsubscribed)\b/,
+    {
+      what: "who your subscribers are",
+      where: "YouTube Studio lists the subscribers who made their subscriptions public",
+    },
+  ],
+  [
+    /\b(channel members(hips?)?|memberships?|super ?chats?|super ?thanks|super ?stickers)\b/,
+    { what: "channel memberships, Super Chats or Super Thanks", where: "YouTube Studio shows them under Earn" },
+  ],
+];
+
+/** What the question asks for that no tool reads, or null. */
+export function notInData(question: string): NotInData | null {
+  const q = normalise(question);
+  return NOT_IN_DATA.find(([re]) => re.test(q))?.[1] ?? null;
+}

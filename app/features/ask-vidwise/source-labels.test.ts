@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { labelledFigure, sourceFigures, sourceLine } from "./source-labels";
+
+describe("sources written for people", () => {
+  it("writes ranked figures by their rank, never their keys", () => {
+    expect(sourceLine({ tool: "content-ideas", figures: { idea1TrendScore: 90 } })).toBe(
+      "Content Ideas: idea 1's trend score (90)",
+    );
+    expect(sourceLine({ tool: "viewer-requests", figures: { request2: "desk tour", request2Count: 5 } })).toBe(
+      "Viewer requests: request 2 “desk tour” · request 2, asked 5 times",
+    );
+    expect(labelledFigure("viewer-requests", "request3Count", 1)).toBe("request 3, asked 1 time");
+    expect(labelledFigure("trends", "keyword1Signal", "rising")).toBe("keyword 1 is rising");
+  });
+
+  it("writes counts with their noun, singular for exactly one", () => {
+    expect(sourceFigures({ tool: "title-thumbnail", figures: { withCount: 1, withoutCount: 12 } })).toEqual([
+      "1 video with it",
+      "12 videos without it",
+    ]);
+    expect(labelledFigure("dashboard-kpis", "subscriberCount", 12300)).toBe(
+      "12,300 subscribers, from your channel's stored row",
+    );
+  });
+
+  it("leaves out empty figures and keeps at most eight", () => {
+    const figures = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`keyword${i + 1}`, `k${i}`]));
+    expect(sourceFigures({ tool: "trends", figures: { ...figures, keywordsMeasured: null } })).toHaveLength(8);
+  });
+
+  it("writes an unlabelled key in words, not as the key", () => {
+    const [text] = sourceFigures({ tool: "rpm", figures: { someNewFigure7d: 3 } });
+    expect(text).toBe("some new figure 7 d (3)");
+    expect(text).not.toMatch(/[a-z][A-Z]|[a-z]\d|\d[a-z]/);
+  });
+});

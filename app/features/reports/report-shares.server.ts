@@ -1,0 +1,197 @@
+// A client report opened by link: an agency sends its client `/reports/shared/<token>`, which opens
+// signed out and shows one channel of the workspace over one period, its figures read fresh on each
+// open, and nothing else of the workspace (no settings, no way into the app). Making or stopping a
+// link publishes the workspace's figures, so it is a setting: owners and managers. The link's
+// token is 32 random bytes, only its SHA-256 is kept (like invitations and sessions); one link per
+// channel and period, a new one replacing it.
+import { and, eq } from "drizzle-orm";
+import { viewerOf } from "~/features/billing/index.server";
+import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { recordActivity } from "~/features/team/index.server";
+import { mayNot } from "~/lib/auth/roles";
+import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
+import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { sha256Hex } from "~/lib/sha256";
+import { type ClientReport, type ReportBrand, type ReportScope, reportIn, reportScope } from "./client-report.server";
+import { PERIOD_DAYS, type PeriodDays, type ReportFigures, forClient } from "./engine/figures";
+import {
+  SHARE_CREATED,
+  SHARE_CREATE_INTENT,
+  SHARE_DEMO,
+  SHARE_NO_CHANNEL,
+  SHARE_NOT_SHARED,
+  SHARE_REVOKED,
+  SHARE_ROLE_NOTE,
+} from "./messages";
+import { type ReportQuery, type ShareForm, sharedTokenSchema } from "./schema";
+import { reportShares } from "./tables";
+
+/** The path a link opens; the page shows it after the site's origin. */
+export const SHARED_REPORT_PATH = "/reports/shared/";
+
+/** What the report page says about sharing the report it shows. */
+export type ShareView = {
+  /** When the link to this channel and period was made (ISO); null: not shared. */
+  sharedSince: string | null;
+  /** Whether the person may make or stop a link here. */
+  mayShare: boolean;
+  /** Why not, in words (a viewer, the demo), when there is a channel to share. */
+  refusal: string | null;
+  /** The workspace's other live links the person may read: which channel and period, to open that report. */
+  others: { channelId: string; title: string; days: PeriodDays }[];
+};
+
+function refusalOf(scope: Pick<ReportScope, "isDemo" | "role">): string | null {
+  if (scope.isDemo) return SHARE_DEMO;
+  return mayNot(scope.role, "settings");
+}
+
+async function shareView(db: Db, scope: ReportScope, report: ClientReport): Promise<ShareView> {
+  const rows = scope.isDemo
+    ? []
+    : await db
+        .select({
+          channelWorkspaceId: reportShares.channelWorkspaceId,
+          channelId: reportShares.channelId,
+          periodDays: reportShares.periodDays,
+          createdAt: reportShares.createdAt,
+        })
+        .from(reportShares)
+        .where(eq(reportShares.workspaceId, scope.teamWorkspaceId))
+        .orderBy(reportShares.createdAt);
+  const shownId = report.figures.channel?.id;
+  const current = rows.find(
+    (r) => r.channelWorkspaceId === scope.channelRow && r.periodDays === report.days && r.channelId === shownId,
+  );
+  const others = rows.flatMap((r) => {
+    if (r === current) return [];
+    // A link to a channel the person cannot read here (limited to others, paused, replaced) is not theirs to see.
+    const channel = scope.channels.find((c) => c.workspaceId === r.channelWorkspaceId && c.id === r.channelId);
+    const days = PERIOD_DAYS.find((d) => d === r.periodDays);
+    return channel && days ? [{ channelId: channel.id, title: channel.title, days }] : [];
+  });
+  const refusal = refusalOf(scope);
+  return {
+    sharedSince: current ? current.createdAt.toISOString() : null,
+    mayShare: refusal === null && shownId !== undefined,
+    refusal: shownId === undefined ? null : scope.isDemo ? SHARE_DEMO : refusal ? SHARE_ROLE_NOTE : null,
+    others,
+  };
+}
+
+export type ClientReportPage = ClientReport & { share: ShareView };
+
+/** The report page: the report, and whether (and by whom) it may be shared by link. */
+export async function clientReportPage(
+  db: Db,
+  user: SessionUser,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<ClientReportPage> {
+  const scope = await reportScope(db, user, query, now);
+  const report = await reportIn(db, scope, query.period, now);
+  return { ...report, share: await shareView(db, scope, report) };
+}
+
+export type ShareOutcome = { message: string; url: string | null };
+
+/**
+ * Makes (`share-create`) or stops (`share-revoke`) the link to the report the form names: its
+ * workspace, channel and period, resolved as the page resolves them. A new link replaces the
+ * channel's link for that period. Refusals are AppErrors: a workspace or channel not the person's
+ * (404), a viewer or the demo (403), no channel (404).
+ */
+export async function changeReportShare(
+  db: Db,
+  user: SessionUser,
+  form: ShareForm,
+  origin: string,
+  now = new Date(),
+): Promise<ShareOutcome> {
+  const scope = await reportScope(db, user, form, now);
+  const refusal = refusalOf(scope);
+  if (refusal) throw new AppError("forbidden", refusal);
+  const channel = scope.channels.find((c) => c.workspaceId === scope.channelRow);
+  if (!channel) throw new AppError("no-channel", SHARE_NO_CHANNEL);
+  const where = and(
+    eq(reportShares.workspaceId, scope.teamWorkspaceId),
+    eq(reportShares.channelWorkspaceId, scope.channelRow),
+    eq(reportShares.periodDays, form.period),
+  );
+  if (form.intent !== SHARE_CREATE_INTENT) {
+    const gone = await db.delete(reportShares).where(where).returning({ id: reportShares.id });
+    return { message: gone.length ? SHARE_REVOKED : SHARE_NOT_SHARED, url: null };
+  }
+  const { token, id: tokenHash } = await newSessionToken();
+  const values = { channelId: channel.id, tokenHash, createdAt: now };
+  await db
+    .insert(reportShares)
+    .values({
+      id: crypto.randomUUID(),
+      workspaceId: scope.teamWorkspaceId,
+      channelWorkspaceId: scope.channelRow,
+      periodDays: form.period,
+      ...values,
+    })
+    .onConflictDoUpdate({ target: [reportShares.channelWorkspaceId, reportShares.periodDays], set: values });
+  // The workspace's figures now leave it by link: on its owners' activity log, like a CSV export.
+  await recordActivity(
+    db,
+    { ...user, teamWorkspaceId: scope.teamWorkspaceId },
+    "data-exported",
+    `client report link: ${channel.title}, last ${form.period} days`,
+  );
+  return { message: SHARE_CREATED, url: `${origin}${SHARED_REPORT_PATH}${token}` };
+}
+
+/** A report as its client reads it: the channel's figures and the agency's name, nothing of the workspace. */
+export type SharedReport = {
+  days: PeriodDays;
+  generatedAt: string;
+  brand: Omit<ReportBrand, "note">;
+  figures: ReportFigures;
+};
+
+/**
+ * The report a link opens, read fresh, or null when it opens nothing: a token of the wrong shape,
+ * one never made or stopped, a channel since removed, replaced in its row or paused by the plan.
+ * The same null for all, so a link says nothing about whose it was.
+ */
+export async function sharedReport(db: Db, token: string, now = new Date()): Promise<SharedReport | null> {
+  if (!sharedTokenSchema.safeParse(token).success) return null;
+  const row = await db
+    .select({
+      workspaceId: reportShares.workspaceId,
+      channelWorkspaceId: reportShares.channelWorkspaceId,
+      channelId: reportShares.channelId,
+      periodDays: reportShares.periodDays,
+    })
+    .from(reportShares)
+    .where(eq(reportShares.tokenHash, await sha256Hex(token)))
+    .get();
+  const days = PERIOD_DAYS.find((d) => d === row?.periodDays);
+  if (!row || !days) return null;
+  const [owner, channels] = await Promise.all([
+    workspaceOwnerOf(db, row.workspaceId),
+    channelsOfWorkspace(db, row.workspaceId, null, now),
+  ]);
+  const channel = channels.find((c) => c.workspaceId === row.channelWorkspaceId && c.id === row.channelId);
+  if (!owner || owner.isDemo || !channel || channel.paused) return null;
+  // The owner's plan decides what the report includes (white-label, what viewers asked for), as on the page.
+  const viewer = await viewerOf(db, { id: owner.id, workspaceId: row.channelWorkspaceId, isDemo: false }, now);
+  const scope: ReportScope = {
+    viewer,
+    teamWorkspaceId: row.workspaceId,
+    channelRow: row.channelWorkspaceId,
+    role: "viewer",
+    isDemo: false,
+    channels: [],
+    workspaceParam: null,
+  };
+  const report = await reportIn(db, scope, days, now);
+  if (report.figures.channel?.id !== row.channelId) return null;
+  const { note: _note, ...brand } = report.brand;
+  return { days, generatedAt: report.generatedAt, brand, figures: forClient(report.figures) };
+}
