@@ -331,6 +331,8 @@ describe("/series-planner on the sample channel", () => {
     const text = await pageText(await get("/series-planner", { cookie }));
     expect(text).toContain("Python Basics");
     expect(text).toContain("Smart Home From Scratch");
+    // The upload pace is said in whole days ("every 4 days"), never "4.1 days" or "1 days".
+    expect(text).toMatch(/uploads a long-form video every (day|\d+ days) \(median\)/);
 
     const workspaceId = await newestDemo();
     const rows = await seriesRows(workspaceId);

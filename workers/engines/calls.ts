@@ -17,6 +17,9 @@ import {
   trajectoryForecasts,
 } from "~/features/forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
+import { type AskContext, answerDeterministically } from "~/features/ask-vidwise/index.server";
+import { analyzeSearchVideos } from "~/features/content-analyzer/index.server";
+import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
 import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
 import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.server";
@@ -34,6 +37,27 @@ const withDb =
     fn(getDb(env), ...(args as A));
 
 export const engineCalls: Record<string, EngineCall> = {
+  // The context as the twin sent it, without env and Db: this Worker's own are put back.
+  "ask-vidwise.answerDeterministically": (env, [context, question]) =>
+    answerDeterministically(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      question as string,
+    ),
+  // A manual batch scores waiting comments first through this Worker's own binding of the queue.
+  "content-ideas.generateBatch": (env, [workspaceId, now, options]) => {
+    const { scoreComments, ...rest } = options as {
+      source: "manual" | "cron";
+      isDemo: boolean;
+      scoreComments: boolean;
+    };
+    return generateBatch(getDb(env), workspaceId as string, now as Date, {
+      ...rest,
+      commentQueue: scoreComments ? env.SYNC_QUEUE : undefined,
+    });
+  },
+  "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
+  "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
+    analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),
   "comment-sentiment.analyzeCommentBatch": (env, [viewer, comments]) =>
     analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
   "comment-sentiment.sentimentReport": withDb(sentimentReport),

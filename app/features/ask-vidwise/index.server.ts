@@ -3,6 +3,8 @@
 // offers exactly these tools, behind the same plan gate. The chat page and /api/ask import the
 // feature's modules directly, as edges may.
 export { askVidwise } from "./ask.server";
+// The engines Worker's side of the deterministic answerer (workers/engines/calls.ts).
+export { answerDeterministically } from "./answer.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";

@@ -29,7 +29,8 @@ import {
   writeCachedAnalysis,
 } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { analyzeMarket, type MarketAnalysis, type MarketVideo } from "./engine";
+import type { MarketAnalysis, MarketVideo } from "./engine";
+import { analyzeSearchVideos } from "./market-analysis.server";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
 import type { MarketResult, YouTubeVideo } from "./result";
 import { log } from "~/lib/log.server";
@@ -111,7 +112,7 @@ export async function analyzeQuery(
   }
 
   const analyzedAt = now.toISOString();
-  const youtubeInsights = analyzeMarket({ query, videos, now: analyzedAt });
+  const youtubeInsights = await analyzeSearchVideos({ query, videos, now: analyzedAt });
   const result: MarketResult = { youtubeVideos: toYouTubeVideos(videos), youtubeInsights, analyzedAt, cached: false };
   await writeCachedAnalysis(db, query, result, now);
   if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);

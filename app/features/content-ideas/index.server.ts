@@ -36,4 +36,6 @@ export { copyIdeaBatches } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.server";
+// The engines Worker's side of a batch (workers/engines/calls.ts).
+export { generateBatch } from "./ideas.server";
 export { ideasForm, generateBodySchema } from "./schema";

@@ -240,7 +240,7 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
                   ? `Analyzing again adds new uploads to their series and updates the numbers; your planned videos and edits are kept. Last analysed: ${lastRunText(lastAnalysedAt, now)}.`
                   : "Connect your YouTube channel in Account Settings to find series in your library. You can add a series by hand meanwhile."}
                 {cadenceDays !== null
-                  ? ` Your channel uploads a long-form video every ${countOf(cadenceDays, "day")} (median).`
+                  ? ` Your channel uploads a long-form video every ${cadenceDays < 1.5 ? "day" : countOf(Math.round(cadenceDays), "day")} (median).`
                   : ""}
               </p>
             </div>

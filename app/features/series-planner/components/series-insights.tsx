@@ -29,7 +29,10 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
       ) : (
         <p className="text-sm text-green-800 dark:text-green-300">
           Within the guidance: {countOf(guidance.videos, "video")}
-          {guidance.daysApart !== null ? `, released ${countOf(guidance.daysApart, "day")} apart (median)` : ""}.
+          {guidance.daysApart !== null
+            ? `, released ${countOf(Math.round(guidance.daysApart), "day")} apart (median)`
+            : ""}
+          .
         </p>
       )}
       {a === null ? (

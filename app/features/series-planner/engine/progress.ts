@@ -125,7 +125,8 @@ export function seriesGuidance(videos: readonly ProgressVideo[]): Guidance {
       `${countOf(count, "video")}: more than ${maxVideos}; consider splitting it into seasons of ${minVideos}-${maxVideos}.`,
     );
   if (daysApart !== null && !spacingOk) {
-    const rounded = Math.round(daysApart * 10) / 10;
+    // Whole days: "4.1 days" reads as precision the median of a handful of gaps does not have.
+    const rounded = Math.round(daysApart);
     flags.push(
       `Released ${countOf(rounded, "day")} apart (median): aim for ${minDaysApart}-${maxDaysApart} days so viewers come back for the next part.`,
     );
