@@ -125,7 +125,7 @@ describe("on the sample channel", () => {
     const uploadTimes = [...page.matchAll(/Best upload time<\/dt><dd[^>]*>([^<]*)<\/dd><dd[^>]*>([^<]*)<\/dd>/g)];
     expect(uploadTimes).toHaveLength(ideas.length);
     for (const [, answer, sentence] of uploadTimes) {
-      expect(answer).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|No time stands out yet)$/);
+      expect(answer).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|Any time: none stands out)$/);
       expect(sentence).toMatch(/^Publish on |^No publish time stands out|^Not enough uploads/);
     }
     for (const idea of ideas)

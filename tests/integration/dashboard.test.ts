@@ -24,7 +24,7 @@ describe("/dashboard", () => {
     expect(text).toContain("Optimal upload timing");
     // The large type holds the short answer only; the sentence explaining it follows in normal type.
     const slot = /data-testid="timing-slot"[^>]*>([^<]*)</.exec(text)?.[1] ?? "";
-    expect(slot).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|No time stands out yet)$/);
+    expect(slot).toMatch(/^(\w+days(, \d\d:00–\d\d:00)?|\d\d:00–\d\d:00|Any time: none stands out)$/);
     expect(text).toMatch(/data-testid="timing-recommendation"[^>]*>(Publish on|No publish time|Not enough uploads)/);
     expect(text).toContain("Burnout analysis");
     expect(text).toContain("Wojcicki");

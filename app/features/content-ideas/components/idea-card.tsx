@@ -106,7 +106,7 @@ export function IdeaCard({
           {/* Large type holds the short answer, the sentence explains it (a batch made before the
               short answer was kept has the sentence alone). */}
           <Fact label="Best upload time" detail={idea.bestUploadTime}>
-            {idea.bestUploadSlot === undefined ? null : (idea.bestUploadSlot ?? "No time stands out yet")}
+            {idea.bestUploadSlot === undefined ? null : (idea.bestUploadSlot ?? "Any time: none stands out")}
           </Fact>
         </dl>
 

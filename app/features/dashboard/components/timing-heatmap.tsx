@@ -19,7 +19,7 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
       <h2 className="text-lg font-semibold">Optimal upload timing</h2>
       {/* Large type holds the short answer; the sentence below says why. */}
       <p className="mt-2 text-xl font-bold" data-testid="timing-slot">
-        {slotText(timing.recommendation) ?? "No time stands out yet"}
+        {slotText(timing.recommendation) ?? "Any time: none stands out"}
       </p>
       <p className="mt-1 text-sm" data-testid="timing-recommendation">
         {timing.recommendation.text}
