@@ -21,6 +21,7 @@ import { firstIssue } from "~/lib/validation";
 import { type DigestChannel, type DigestIdeas, digestEmail } from "./engine/digest-mail";
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
 import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { workspaceNameOf } from "~/features/team/index.server";
 import { channelFigures } from "./figures.server";
 import {
   DIGEST_DEMO,
@@ -197,9 +198,9 @@ export async function sendWorkspaceDigest(
   if (!claimed.length) return { status: "already-sent", sent: 0 };
 
   // What the owner's plan shows (Audience Demand Insights are Pro and up): one read for everyone.
-  // Each channel of the workspace (issue 41), its first first; the workspace itself before any.
+  // Each channel of the workspace the plan still includes, its first first; the workspace itself before any.
   const viewer = await viewerOf(db, { id: owner.id, workspaceId, isDemo: false }, now);
-  const held = await channelsOfWorkspace(db, workspaceId);
+  const held = (await channelsOfWorkspace(db, workspaceId)).filter((channel) => !channel.paused);
   const channelRows = held.length ? held.map((channel) => channel.workspaceId) : [workspaceId];
   const channels = await Promise.all(
     channelRows.map(async (row) => {
@@ -212,8 +213,8 @@ export async function sendWorkspaceDigest(
     }),
   );
   const appName = env.APP_NAME || PRODUCT_NAME;
-  // The owner's address names the workspace: the person's own words too, so plain as well.
-  const workspaceName = plainText(owner.email);
+  // The name the owner gave the workspace, else their address: the person's own words, so plain as well.
+  const workspaceName = plainText((await workspaceNameOf(db, workspaceId)) ?? owner.email);
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {

@@ -1,4 +1,4 @@
-// The team's words (issue 41: members, roles, invitations). Plain strings: pages and /api share them.
+// The team's words (members, roles, invitations, the workspace's name). Plain strings: pages and /api share them.
 
 export const TEAM_MESSAGES = {
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
@@ -28,11 +28,18 @@ export const TEAM_MESSAGES = {
   confirmBeforeAccepting:
     "Confirm your email address before accepting: follow the link we mailed you when you signed up (or send a new one from Account Settings), then accept here.",
   channelAccess: "Choose every channel or some channels.",
+  nameRequired: "Enter a name for the workspace.",
+  nameTooLong: (max: number) => `Keep the workspace's name to ${max} characters.`,
+  namePlain: "Use plain text for the workspace's name: no line breaks, direction marks or angle brackets.",
+  renamed: (name: string) => `The workspace is now called ${name}.`,
   noChannelChosen: "Tick at least one channel, or choose every channel.",
   notOurChannel: "That channel is not in this workspace.",
   channelsSet: (email: string, count: number | null) =>
     count === null ? `${email} sees every channel.` : `${email} sees ${count} channel${count === 1 ? "" : "s"}.`,
 } as const;
+
+/** The longest name a workspace may have. */
+export const MAX_WORKSPACE_NAME = 60;
 
 /** The words of a role, as a sentence reads it ("a viewer"). */
 export const ROLE_WORDS = { owner: "owner", manager: "manager", viewer: "viewer" } as const;

@@ -1,7 +1,7 @@
 // The team's forms and /api body, one zod schema each (decision 014: one schema per form).
 import { z } from "zod";
 import { emailField, formText } from "~/lib/validation";
-import { TEAM_MESSAGES } from "./messages";
+import { MAX_WORKSPACE_NAME, TEAM_MESSAGES } from "./messages";
 
 /** The roles an invitation or a role change may give: the owner is the one who made the workspace. */
 export const memberRole = z.enum(["manager", "viewer"], { error: TEAM_MESSAGES.invalidRole });
@@ -11,12 +11,23 @@ const id = z.string().trim().min(1).max(100);
 /** POST /api/workspace/members: `{ email, role }`. */
 export const inviteBodySchema = z.object({ email: emailField, role: memberRole });
 
+/** A workspace's name: one plain line (control and direction characters are refused, not shown). */
+const workspaceName = z
+  .string()
+  .trim()
+  .min(1, { error: TEAM_MESSAGES.nameRequired })
+  .max(MAX_WORKSPACE_NAME, { error: TEAM_MESSAGES.nameTooLong(MAX_WORKSPACE_NAME) })
+  .refine((name) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff<>]/.test(name), {
+    error: TEAM_MESSAGES.namePlain,
+  });
+
 /** Account Settings' team forms and the workspace switcher, by `intent`. */
 export const teamFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("team-invite"), email: formText(emailField), role: formText(memberRole) }),
   z.object({ intent: z.literal("team-role"), userId: formText(id), role: formText(memberRole) }),
   z.object({ intent: z.literal("team-remove"), userId: formText(id) }),
   z.object({ intent: z.literal("team-revoke"), invitationId: formText(id) }),
+  z.object({ intent: z.literal("team-name"), name: formText(workspaceName) }),
   z.object({ intent: z.literal("switch-workspace"), workspaceId: formText(id) }),
   // Which channels a member sees: every one, or those ticked (`channel`, read as a list).
   z.object({
@@ -37,6 +48,7 @@ export const TEAM_INTENTS = [
   "team-role",
   "team-remove",
   "team-revoke",
+  "team-name",
   "switch-workspace",
   "team-member-channels",
 ] as const;

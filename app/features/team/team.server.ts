@@ -64,19 +64,21 @@ export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> 
 }
 
 /** Each workspace's name: its owner's address (the account it was made with). */
+/** The names workspaces go by: the one their owner gave them, else their owner's address. */
 async function namesOf(db: Db, workspaceIds: string[]): Promise<Map<string, string>> {
   if (workspaceIds.length === 0) return new Map();
   const rows = await db
-    .select({ workspaceId: users.workspaceId, email: users.email })
+    .select({ workspaceId: users.workspaceId, email: users.email, name: workspaces.name })
     .from(users)
+    .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
     .where(inArray(users.workspaceId, workspaceIds))
     .orderBy(asc(users.createdAt));
   const names = new Map<string, string>();
-  for (const row of rows) if (!names.has(row.workspaceId)) names.set(row.workspaceId, row.email);
+  for (const row of rows) if (!names.has(row.workspaceId)) names.set(row.workspaceId, row.name ?? row.email);
   return names;
 }
 
-/** The name a workspace goes by (its owner's address), for the app shell's "working in" line. */
+/** The name a workspace goes by, for the app shell's "working in" line, invitations and reports. */
 export async function workspaceNameOf(db: Db, workspaceId: string): Promise<string | null> {
   return (await namesOf(db, [workspaceId])).get(workspaceId) ?? null;
 }
@@ -153,6 +155,7 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
   ]);
   return {
     canManage,
+    name: (await namesOf(db, [user.teamWorkspaceId])).get(user.teamWorkspaceId) ?? null,
     role: user.role,
     youId: user.id,
     members,
@@ -604,6 +607,8 @@ export async function teamAction(
           return removeMember(db, user, form.userId);
         case "team-revoke":
           return revokeInvitation(db, user, form.invitationId);
+        case "team-name":
+          return renameWorkspace(db, user, form.name);
         case "switch-workspace":
           return switchWorkspace(db, user, form.workspaceId);
         case "team-member-channels":
@@ -615,6 +620,14 @@ export async function teamAction(
     if (error instanceof AppError) return { status: error.status, result: { ok: false, message: error.message } };
     throw error;
   }
+}
+
+/** Names the acting workspace (its owner only): an agency's or a client's name instead of an address. */
+export async function renameWorkspace(db: Db, user: SessionUser, name: string): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
+  requireMay(user, "members");
+  await db.update(workspaces).set({ name }).where(eq(workspaces.id, user.teamWorkspaceId));
+  return M.renamed(name);
 }
 
 /**

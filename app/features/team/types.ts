@@ -13,6 +13,8 @@ export type AuditEntry = { at: string; actor: string; action: string; target: st
 /** What Account Settings' members card shows: members for everyone, invitations and the log for owners. */
 export type TeamView = {
   canManage: boolean;
+  /** What the workspace is called (its given name, else its owner's address). */
+  name: string | null;
   role: Role;
   youId: string;
   members: Member[];

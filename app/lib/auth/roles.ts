@@ -62,6 +62,7 @@ const ACCOUNT_INTENT_NEEDS: Record<string, Capability> = {
   "team-role": "members",
   "team-remove": "members",
   "team-revoke": "members",
+  "team-name": "members",
 };
 
 /**

@@ -46,6 +46,9 @@ export const workspaces = sqliteTable(
     // the claim (channel-data/channel-slots.server.ts), and the unique index below refuses the same
     // channel twice in one team however many requests race. Null: no channel (yet).
     ownChannelId: text("own_channel_id"),
+    // The name the owner gave the team (an agency's, a client's), shown wherever the workspace is
+    // named; null: not named yet, and it goes by its owner's address.
+    name: text("name"),
   },
   (t) => [
     index("workspaces_expires_at_idx").on(t.expiresAt),

@@ -8,7 +8,7 @@ import { FormOutcome, type FormResult } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import { countOf } from "~/lib/format";
 import type { Member, Membership, TeamView } from "../types";
-import { ROLE_WORDS } from "../messages";
+import { MAX_WORKSPACE_NAME, ROLE_WORDS } from "../messages";
 
 export type TeamResult = FormResult;
 
@@ -144,6 +144,20 @@ export function MembersCard({
               </ul>
             </>
           ) : null}
+          <Form method="post" className="mt-6 flex flex-wrap items-end gap-3" noValidate>
+            <input type="hidden" name="intent" value="team-name" />
+            <TextField
+              label="Workspace name (your team's or client's: members, invitations and reports show it)"
+              name="name"
+              defaultValue={view.name ?? ""}
+              maxLength={MAX_WORKSPACE_NAME}
+              autoComplete="organization"
+              required
+            />
+            <Button type="submit" variant="secondary">
+              Save name
+            </Button>
+          </Form>
           <Form method="post" className="mt-6 flex flex-wrap items-end gap-3" noValidate>
             <input type="hidden" name="intent" value="team-invite" />
             <TextField label="Invite by email" name="email" type="email" autoComplete="off" required />
