@@ -23,8 +23,9 @@ async function claimed(run: () => Promise<{ id: string }[]>): Promise<string | S
   try {
     return (await run())[0]?.id ?? "limit";
   } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String((error as { cause?: unknown }).cause ?? error))) return "already";
-    if (/UNIQUE constraint failed/i.test(String(error))) return "already";
+    // D1 puts SQLite's words in the message (drizzle wraps it, with the original as `cause`).
+    const words = `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
+    if (/UNIQUE constraint failed/i.test(words)) return "already";
     throw error;
   }
 }
@@ -115,8 +116,8 @@ export async function claimRowChannel(
 
 /**
  * True for a channel row that is past what its team's plan includes now (the rank of its claim
- * among the team's, its team's own row first, then by age), as a condition on `workspaces`: for the
- * jobs that pick many rows at once. `channelsOfWorkspace` applies the same rule to one team's list.
+ * among the team's, its team's own row first, then by age), as a condition on `workspaces`: the one
+ * rule for pausing, read by the workspace's channel list and by the refresh job alike.
  */
 export function pausedRowSql(now: Date): SQL {
   return sql`(${workspaces.parentId} IS NOT NULL AND (

@@ -12,8 +12,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { createContext } from "react-router";
 import { mustConfirmEmail, VERIFY_REQUIRED } from "~/features/auth/index.server";
 import { channelsIncluded, type PlanId } from "~/features/billing/index";
-import { channelsIncludedSql } from "~/features/billing/index.server";
-import { claimNewChannel } from "./channel-slots.server";
+import { claimNewChannel, pausedRowSql } from "./channel-slots.server";
 import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaces } from "~/lib/auth/tables";
@@ -33,9 +32,6 @@ export const WORKSPACE_CHANNEL_MESSAGES = {
   limit: (included: number, plan: PlanId | null) =>
     `Your plan includes ${included} channel${included === 1 ? "" : "s"} per workspace.` +
     (plan === "creator" ? " Remove one to add another." : " Choose a plan with more at /pricing."),
-  paused: (included: number) =>
-    `Paused: the workspace's plan includes ${included} channel${included === 1 ? "" : "s"}, so this one is kept but not read or refreshed. ` +
-    "Choose a plan with more channels at /pricing, or remove a channel listed before it.",
   notInWorkspace: "That channel is not in this workspace.",
   added: (title: string) => `${title} was added: its first sync is under way.`,
   removed: (title: string) => `${title} and everything Vidwise kept for it were removed from this workspace.`,
@@ -88,19 +84,18 @@ export async function channelsOfWorkspace(
       videoCount: channels.videoCount,
       lastSyncedAt: channels.lastSyncedAt,
       workspaceId: workspaces.id,
-      included: channelsIncludedSql(teamWorkspaceId, now),
+      paused: sql<number>`${pausedRowSql(now)}`,
     })
     .from(workspaces)
     .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
     .where(rowsOf(teamWorkspaceId))
     .orderBy(sql`${workspaces.parentId} is not null`, asc(workspaces.createdAt), asc(workspaces.id));
-  // Paused by place among all the workspace's channels, before a member's view is cut from them.
   return rows
-    .map(({ included, ...row }, place) => ({
+    .map((row) => ({
       ...row,
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
       first: row.workspaceId === teamWorkspaceId,
-      paused: place >= included,
+      paused: Boolean(row.paused),
     }))
     .filter((row) => visibleTo === null || visibleTo.includes(row.workspaceId));
 }
