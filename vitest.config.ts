@@ -73,6 +73,7 @@ export default defineConfig({
                 // Every YouTube call in tests goes to the in-process fake built from the sample channel.
                 YOUTUBE_API_KEY: "test-key",
                 YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
+                YOUTUBE_FEEDS_BASE_URL: "http://youtube.fake/feeds",
                 // Stripe in tests is the in-process fake (app/dev/stripe/fake-stripe.ts).
                 STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
                 STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",

@@ -203,28 +203,18 @@ async function benchChannelData(): Promise<string> {
 }
 
 /**
- * The fewest requests that fetch what the sync fetches: one channel lookup, each uploads page
- * and each batch of 50 videos once, and for the most recent videos each needed comment page
- * (100 threads, up to the sync's page limit) plus one replies call per thread with more replies
- * than the 5 a thread carries.
+ * The fewest requests that fetch what a start fetches: one channel lookup, each uploads page and
+ * each batch of 50 videos once up to the start's cap, and one newest-first comment page for each
+ * of the newest videos a start reads comments of (replies come inline with their threads).
  */
 function minimumCalls(world: ReturnType<typeof generateSampleWorld>): Record<string, number> {
   const own = world.own;
-  const pages = Math.ceil(own.videos.length / 50);
+  const pages = Math.ceil(Math.min(own.videos.length, SYNC_LIMITS.start.own.uploads) / 50);
   const recent = [...own.videos]
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, SYNC_LIMITS.full.commentVideos);
-  let threadPages = 0;
-  let replyCalls = 0;
-  for (const video of recent) {
-    const top = own.comments.filter((c) => c.videoYoutubeId === video.youtubeId && c.parentYoutubeId === null);
-    threadPages += Math.max(1, Math.min(SYNC_LIMITS.full.commentPagesPerVideo, Math.ceil(top.length / 100)));
-    const counted = top.slice(0, SYNC_LIMITS.full.commentPagesPerVideo * 100);
-    for (const thread of counted) {
-      const replies = own.comments.filter((c) => c.parentYoutubeId === thread.youtubeId).length;
-      if (replies > 5) replyCalls += 1;
-    }
-  }
+    .slice(0, SYNC_LIMITS.start.own.commentVideos);
+  const threadPages = recent.length;
+  const replyCalls = 0;
   return {
     "channels.list": 1,
     "playlistItems.list": pages,

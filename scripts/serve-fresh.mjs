@@ -39,6 +39,8 @@ const FAKE_YOUTUBE = [
   "YOUTUBE_API_KEY:local-fake",
   "--var",
   "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3",
+  "--var",
+  "YOUTUBE_FEEDS_BASE_URL:http://youtube.fake/feeds",
 ];
 // ...and to the built-in Stripe fake (a developer's own test-mode keys in .dev.vars are never used).
 const FAKE_STRIPE = [

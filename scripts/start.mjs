@@ -54,13 +54,28 @@ async function serveFakeFor(name, fakeOrigin, start, path, label) {
   console.log(`${label} at ${local}`);
 }
 
+// One YouTube fake serves both the Data API and the channels' feeds. An older .dev.vars that sends
+// the API to the fake but names no feeds is given the fake's feeds too (Google's would not know
+// the sample world's channels).
+let youtubeFake;
+const startYouTubeFake = () => (youtubeFake ??= startFake("scripts/fake-youtube-server.ts", "YouTube"));
+if (
+  !readVar(builtVars, "YOUTUBE_FEEDS_BASE_URL") &&
+  readVar(builtVars, "YOUTUBE_API_BASE_URL")?.startsWith(FAKE_YOUTUBE_ORIGIN)
+) {
+  writeFileSync(
+    builtVars,
+    `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_FEEDS_BASE_URL=${FAKE_YOUTUBE_ORIGIN}/feeds\n`,
+  );
+}
 await serveFakeFor(
   "YOUTUBE_API_BASE_URL",
   FAKE_YOUTUBE_ORIGIN,
-  () => startFake("scripts/fake-youtube-server.ts", "YouTube"),
+  startYouTubeFake,
   "/youtube/v3",
   "YouTube fake serving the sample world",
 );
+await serveFakeFor("YOUTUBE_FEEDS_BASE_URL", FAKE_YOUTUBE_ORIGIN, startYouTubeFake, "/feeds", "Its channel feeds");
 // The YouTube Analytics fake (app/dev/analytics/fake-analytics.ts). Tokens from
 // the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
 const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";

@@ -1,8 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createD1QuotaGate } from "~/features/channel-data/quota-gate.server";
 import {
   FIRST_SYNC_UPLOADS,
+  SYNC_LIMITS,
   type SyncMessage,
   type SyncSource,
   runSyncStep,
@@ -12,6 +13,8 @@ import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { createFakeYouTubeApi, FAKE_YOUTUBE_BASE_URL } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
+import { destroyWorkspaceStore } from "~/lib/db/workspace-db.server";
+import { publicStoreName } from "~/features/channel-data/public-channels.server";
 import worker from "../../workers/app";
 import { get, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
 import { sampleWorld } from "../sample";
@@ -36,12 +39,12 @@ function memoryQueue() {
   return { messages, send: async (m: SyncMessage) => void messages.push(m) };
 }
 
-async function drain(queue: ReturnType<typeof memoryQueue>, source: SyncSource, maxSteps = 500) {
+async function drain(queue: ReturnType<typeof memoryQueue>, source: SyncSource, maxSteps = 500, at?: Date) {
   let steps = 0;
   while (queue.messages.length > 0) {
     if (++steps > maxSteps) throw new Error("sync did not finish");
     const message = queue.messages.shift()!;
-    await runSyncStep({ db, source, queue }, message.jobId);
+    await runSyncStep({ db, source, queue, now: at ? () => at : undefined }, message.jobId);
   }
   return steps;
 }
@@ -78,7 +81,20 @@ async function fullSync(workspaceId: string, source: SyncSource = client()) {
   return (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
 }
 
+/** Forgets what was read of the public channels, as if nobody had followed them. */
+async function forgetPublicData() {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM public_channels"),
+    env.DB.prepare("DELETE FROM public_video_removals"),
+  ]);
+  await destroyWorkspaceStore(db, publicStoreName(own.channel.youtubeId));
+}
+
 describe("channel sync", () => {
+  // Each test starts the sample channel anew: a channel started by an earlier test would only be
+  // copied (public data is read once for every workspace; youtube-allowance.test.ts tests that).
+  beforeEach(forgetPublicData);
+
   it("pulls the channel, its newest uploads with statistics, and recent comments with replies", async () => {
     const ws = await newWorkspace();
     const job = await fullSync(ws);
@@ -108,7 +124,14 @@ describe("channel sync", () => {
     ).toEqual([
       [first.title, first.description, JSON.stringify(first.tags), first.durationSeconds, first.isShort ? 1 : 0, 1, 1],
     ]);
-    expect(stored.comments).toBeGreaterThan(500);
+    // Comments of the newest videos only, newest first (the rest arrive with the daily refreshes).
+    const commentVideos = new Set(newest.slice(0, SYNC_LIMITS.start.own.commentVideos).map((v) => v.youtubeId));
+    expect(stored.comments).toBeGreaterThan(100);
+    expect(
+      await storeCount(ws, "SELECT count(DISTINCT video_id) FROM comments WHERE workspace_id = ?", ws),
+    ).toBeLessThanOrEqual(commentVideos.size);
+    const commentedIds = await storeRows(ws, "SELECT DISTINCT video_id FROM comments WHERE workspace_id = ?", ws);
+    for (const [id] of commentedIds) expect(commentVideos.has(id as string)).toBe(true);
     expect(job.comments_fetched).toBe(stored.comments);
     expect(
       await storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws),
@@ -149,16 +172,19 @@ describe("channel sync", () => {
       listReplies: (p, t, v) => real.listReplies(p, t, v),
       listUploadIds: (p, t) => (t ? (olderPages += 1) : 0, real.listUploadIds(p, t)),
     };
+    let day = 0;
     const refresh = async () => {
+      // The next day's refresh (a refresh within the hour of the last one only copies).
+      const at = new Date(Date.now() + ++day * 86_400_000);
       const id = crypto.randomUUID();
       await env.DB.prepare(
-        `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"uploads","pageToken":null}', ?)`,
+        `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"feed"}', ?)`,
       )
         .bind(id, ws, own.channel.youtubeId, Date.now())
         .run();
       const queue = memoryQueue();
       queue.messages.push({ jobId: id });
-      await drain(queue, source);
+      await drain(queue, source, 500, at);
       return (await env.DB.prepare("SELECT status FROM sync_jobs WHERE id = ?").bind(id).first<{ status: string }>())!
         .status;
     };
@@ -185,6 +211,7 @@ describe("channel sync", () => {
   it("resumes after a failure midway instead of starting over", async () => {
     const reference = await newWorkspace();
     const clean = await fullSync(reference);
+    await forgetPublicData();
 
     const ws = await newWorkspace();
     const real = client();
@@ -290,6 +317,7 @@ describe("channel sync", () => {
 
 describe("through the Worker", () => {
   it("connects a channel from the account page and syncs it on the queue", async () => {
+    await forgetPublicData();
     const cookie = await signUp("creator@example.com");
     const response = await postForm(
       "/account",

@@ -2,12 +2,12 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/index.server";
-import { pausedRowSql, youtubeClientFor } from "~/features/channel-data/index.server";
+import { DAILY_REFRESH_AFTER_MS, pausedRowSql, youtubeClientFor } from "~/features/channel-data/index.server";
 import { YouTubeApiError } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 import { channels, syncJobs } from "~/features/channel-data/index.server";
 import { workspaces } from "~/lib/auth/tables";
-import { failAnalysis, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
+import { failAnalysis, forgetCommentScores, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
 import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";
 import { deleteStoreOf, storeDeletionMessage } from "~/features/housekeeping/index.server";
 import { weeklyDigestMessage } from "~/features/reports/index.server";
@@ -15,6 +15,8 @@ import { log } from "~/lib/log.server";
 import { consumeWeeklyDigest } from "./weekly-digest";
 
 const messageSchema = z.object({ jobId: z.string().uuid() });
+/** The next share of the channels due a refresh (the hourly cron starts the chain, each share queues the next). */
+const refreshSharesSchema = z.object({ kind: z.literal("queue-refreshes") });
 const sentimentSchema = z.object({ kind: z.literal("sentiment"), runId: z.string().uuid() });
 
 // Matches max_retries in wrangler.toml: the last delivery marks the job failed.
@@ -47,6 +49,10 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       await consumeWeeklyDigest(db, env, message, digest.data, MAX_ATTEMPTS);
       continue;
     }
+    if (refreshSharesSchema.safeParse(message.body).success) {
+      await consumeRefreshShare(env, message);
+      continue;
+    }
     const parsed = messageSchema.safeParse(message.body);
     if (!parsed.success) {
       log.error("job.sync-malformed-message", { id: message.id });
@@ -64,7 +70,15 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       continue;
     }
     try {
-      await runSyncStep({ db, source: youtubeClientFor(env, db, job.workspaceId), queue: env.SYNC_QUEUE }, jobId);
+      await runSyncStep(
+        {
+          db,
+          source: youtubeClientFor(env, db, job.workspaceId),
+          queue: env.SYNC_QUEUE,
+          forgetComments: forgetCommentScores,
+        },
+        jobId,
+      );
       message.ack();
     } catch (error) {
       // Not configured, quota spent, channel gone: retrying cannot help. Say so on the page.
@@ -149,13 +163,19 @@ async function consumeGoogleMessage(
   }
 }
 
-const REFRESH_AFTER_MS = 20 * 60 * 60 * 1000;
-const REFRESH_PER_RUN = 50;
+/**
+ * Channels queued for a refresh by one message. The hourly cron queues the first share and, when
+ * it was full, a message for the next: the chain fans out until every channel due is queued, so
+ * the refreshes keep up however many channels are followed (each is a few small queue steps, and a
+ * channel another follower refreshed within the hour is only copied).
+ */
+export const REFRESH_PER_SHARE = 500;
 
 /**
- * Queues a refresh (new uploads, a statistics snapshot, new comments) for every active real
- * channel not synced for most of a day. Sample data, paused competitors and channels past what
- * their workspace's plan includes are left alone.
+ * Queues a refresh (the feed, statistics due, new comments, then the workspace's copy) for active
+ * real channels whose copy is most of a day old, up to one share; queues the next share when this
+ * one was full. Sample data, paused competitors and channels past what their workspace's plan
+ * includes are left alone.
  */
 export async function queueChannelRefreshes(env: Env, now = new Date()) {
   const db = getDb(env);
@@ -168,13 +188,13 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
         eq(workspaces.kind, "personal"),
         eq(channels.isActive, true),
         eq(channels.isSample, false),
-        or(isNull(channels.lastSyncedAt), lt(channels.lastSyncedAt, new Date(now.getTime() - REFRESH_AFTER_MS))),
+        or(isNull(channels.lastSyncedAt), lt(channels.lastSyncedAt, new Date(now.getTime() - DAILY_REFRESH_AFTER_MS))),
         // A channel row past what its plan includes now is kept but not refreshed.
         sql`NOT ${pausedRowSql(now)}`,
         sql`NOT EXISTS (SELECT 1 FROM sync_jobs j WHERE j.workspace_id = ${channels.workspaceId} AND j.channel_id = ${channels.id} AND j.status IN ('queued', 'running'))`,
       ),
     )
-    .limit(REFRESH_PER_RUN);
+    .limit(REFRESH_PER_SHARE);
   let queued = 0;
   for (const channel of due) {
     const id = crypto.randomUUID();
@@ -184,7 +204,7 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
       channelId: channel.id,
       kind: "refresh",
       status: "queued",
-      cursor: { stage: "uploads", pageToken: null },
+      cursor: { stage: "feed" },
       updatedAt: now,
     });
     try {
@@ -192,9 +212,23 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
       await sendOrFail(db, env.SYNC_QUEUE, id);
     } catch (error) {
       log.error("job.channel-refresh-failed", { error });
-      break;
+      return queued;
     }
     queued++;
   }
+  if (due.length === REFRESH_PER_SHARE) await env.SYNC_QUEUE.send({ kind: "queue-refreshes" });
   return queued;
+}
+
+async function consumeRefreshShare(env: Env, message: Message<unknown>) {
+  try {
+    await queueChannelRefreshes(env);
+    message.ack();
+  } catch (error) {
+    if (message.attempts >= MAX_ATTEMPTS) {
+      // The next hourly run starts a new chain.
+      log.error("job.refresh-share-failed", { error });
+      message.ack();
+    } else message.retry({ delaySeconds: 10 * message.attempts });
+  }
 }

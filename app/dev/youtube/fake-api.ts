@@ -5,7 +5,7 @@ import type {
   VideoRecord,
   VideoStatsSnapshot,
 } from "~/features/channel-data/index";
-import { toIsoDuration } from "~/features/channel-data/index";
+import { channelFeedXml, toIsoDuration } from "~/features/channel-data/index";
 import { STOPWORDS } from "~/lib/stopwords";
 import { singular } from "~/lib/title-words";
 import { FAKE_YOUTUBE_ORIGIN } from "../origins";
@@ -47,6 +47,9 @@ type ThreadEntry = { top: CommentRecord; replies: CommentRecord[] };
 
 /** Replies a commentThread carries inline; the rest need comments.list. */
 const INLINE_REPLIES = 5;
+
+/** YouTube's feeds list a channel's 15 newest uploads. */
+const FEED_ENTRIES = 15;
 
 export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => Promise<Response> {
   const datasets = [world.own, ...world.competitors];
@@ -318,6 +321,24 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         omitEmptyItems: true,
       },
     );
+  }
+
+  /** The 15 newest uploads with their views, in YouTube's Atom format; 404 for an unknown channel. */
+  function channelFeed(channelId: string): Response {
+    const channel = channelsById.get(channelId);
+    if (!channel) return new Response("Not Found", { status: 404, headers: { "content-type": "text/html" } });
+    const newest = (uploads.get(channel.uploadsPlaylistId) ?? []).slice(0, FEED_ENTRIES);
+    const xml = channelFeedXml(
+      { id: channel.youtubeId, title: channel.title },
+      newest.map(({ video, stats }) => ({
+        videoId: video.youtubeId,
+        title: video.title,
+        publishedAt: video.publishedAt,
+        views: stats?.viewCount ?? null,
+        thumbnailUrl: video.thumbnailUrl,
+      })),
+    );
+    return new Response(xml, { headers: { "content-type": "application/atom+xml; charset=UTF-8" } });
   }
 
   function playlistItemsList(params: URLSearchParams): Response {
@@ -644,6 +665,8 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
 
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    // The channel's public Atom feed: no key, no quota, as on www.youtube.com/feeds.
+    if (url.pathname === "/feeds/videos.xml") return channelFeed(url.searchParams.get("channel_id") ?? "");
     const match = /^\/youtube\/v3\/([A-Za-z]+)\/?$/.exec(url.pathname);
     const endpoint = match?.[1] === undefined ? undefined : endpoints[match[1]];
     if (!endpoint) return apiError(404, "Not Found", "notFound", "global");

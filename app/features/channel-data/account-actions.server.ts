@@ -6,7 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 import { importedRowCap } from "./storage-caps.server";
 import { type ImportOutcome, importStudioFile } from "./studio-import.server";
-import { startChannelSync } from "./sync.server";
+import { resolveChannel, startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
 import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
@@ -47,7 +47,7 @@ export async function connectChannel(
   if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
   const source = youtubeClientFor(env, db, user.workspaceId, { client });
   try {
-    const found = await source.getChannel(input);
+    const found = await resolveChannel(db, source, input);
     const claim = await claimRowChannel(db, {
       team: user.teamWorkspaceId,
       workspaceId: user.workspaceId,

@@ -9,7 +9,8 @@ export {
   syncJobProgress,
   type SyncSummary,
 } from "./overview.server";
-export { sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
+export { resolveChannel, sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
+export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
 export {
   type ChannelRemoval,
   competitorRemoval,

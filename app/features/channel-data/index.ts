@@ -32,6 +32,8 @@ export { QuotaRefusedError, quotaDay } from "./youtube/quota";
 export { SAMPLE_ANCHOR, sampleShiftDays } from "./sample-workspace";
 // The API's duration spelling, for the offline YouTube fake (app/dev/youtube) to answer in it.
 export { toIsoDuration } from "./youtube/schemas";
+// A channel's Atom feed in YouTube's format, for the offline fake to serve.
+export { channelFeedXml } from "./youtube/feed";
 
 // An upload's first report days (day 0 = its publication's UTC date): what the Google sync asks for
 // and the tools add up to first-week views.

@@ -4,7 +4,7 @@
 // on the control D1 where its rows are (data-place.server.ts). The store's `channels` holds only
 // what its readers join on (a channel's role): the channel's whole row stays in the control D1,
 // where the cron finds the channels due. Schema: app/lib/db/workspace-store/migrations.ts.
-import { primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { storeWorkspaceId } from "~/lib/db/columns";
 
 /**
@@ -19,4 +19,19 @@ export const storeChannels = sqliteTable(
     role: text("role", { enum: ["own", "competitor"] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
+);
+
+/**
+ * A public channel's store only: the comment count YouTube reported for a video when its comments
+ * were last read, so a refresh reads them again only where the count moved (refresh-schedule.ts).
+ */
+export const commentReads = sqliteTable(
+  "comment_reads",
+  {
+    workspaceId: storeWorkspaceId(),
+    videoId: text("video_id").notNull(),
+    commentCount: integer("comment_count").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
 );

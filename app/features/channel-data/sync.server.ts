@@ -1,25 +1,51 @@
-// Channel sync as a chain of small, resumable steps. Each step makes a handful of API calls,
-// writes its videos, snapshots and comments to the workspace's store, then commits its counters
-// and the next cursor in one D1 transaction and queues the next step. A crash before the commit
-// repeats the step (upserts make that harmless); a crash after it continues from the new cursor.
-// Nothing is ever fetched twice on purpose. A sync runs for real workspaces only (demos are
-// refused), so it reads and writes the workspace's own store directly.
+// Channel sync as a chain of small, resumable steps. A channel's public data is read from YouTube
+// once for every workspace that follows it, into the channel's public store
+// (public-channels.server.ts); each workspace's job ends by copying what changed into its own
+// store. Each step makes a handful of API calls, writes its rows to the public store, then commits
+// its counters and the next cursor in one D1 transaction and queues the next step. A crash before
+// the commit repeats the step (upserts make that harmless); a crash after it continues from the
+// new cursor. What is read and when follows refresh-schedule.ts: the free Atom feed first, then
+// statistics by a video's age, comments only where their count moved. A sync runs for real
+// workspaces only (demos are refused).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { type SyncCursor, channels, syncJobs, videos } from "./tables";
+import { type SyncCursor, channels, syncJobs } from "./tables";
 import { storeChannels } from "./store-tables";
 import { isStuck } from "~/lib/job-policy";
 import { type Statement, latestSnapshots, upsertChannel } from "./store.server";
-import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import { moveControlAnalytics } from "./analytics-move.server";
 import { moveControlComments } from "./comments.server";
 import { moveControlSnapshots } from "./snapshots.server";
-import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos, storedIds } from "./videos.server";
+import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos } from "./videos.server";
 import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
 import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
+import {
+  claimPublicRefresh,
+  commentCountsAtLastRead,
+  copyPublicChannel,
+  heldCommentIds,
+  knownChannel,
+  markPublicStarted,
+  publicChannelOf,
+  publicStoreName,
+  publicVideos,
+  recordCommentReads,
+  removePublicVideos,
+  savePublicChannel,
+  setPublicOlderToken,
+} from "./public-channels.server";
+import {
+  COMMENT_PAGES_PER_VIDEO,
+  START_LIMITS,
+  STATS_CALLS_PER_REFRESH,
+  commentVideosDue,
+  statsBatches,
+} from "./refresh-schedule";
+import type { ForgetCommentData } from "./removal.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
+import type { FeedEntry } from "./youtube/feed";
 
 /** What a sync needs from YouTube; the Data API client provides it (and the fake, in tests). */
 export interface SyncSource {
@@ -35,33 +61,47 @@ export interface SyncSource {
     pageToken?: string,
     videoId?: string,
   ): Promise<{ comments: CommentRecord[]; nextPageToken: string | null }>;
+  /** The channel's free Atom feed (null: it could not be read); a source without it relies on the schedule alone. */
+  readFeed?(channelId: string): Promise<FeedEntry[] | null>;
 }
 
 export type SyncMessage = { jobId: string };
 export type SyncQueue = { send(message: SyncMessage): Promise<unknown> };
 export type SyncKind = "full" | "refresh";
 
-/**
- * A first sync reads only a channel's newest uploads (4 pages of 50), so connecting a channel
- * with thousands of videos costs a few units, not one per 50 videos of its whole history.
- */
-export const FIRST_SYNC_UPLOADS = 200;
+/** What an own channel's start reads at once (the newest uploads); a competitor's reads fewer. */
+export const FIRST_SYNC_UPLOADS = START_LIMITS.own.uploads;
 /** Older uploads than that arrive with the daily refresh: this many pages of 50 (200 uploads) a day. */
 export const OLDER_UPLOAD_PAGES_PER_REFRESH = 4;
 
-/** How much one sync reads: the recent comments of recent videos, not a channel's whole history. */
+/** How much one sync reads (refresh-schedule.ts has the rules by a video's age). */
 export const SYNC_LIMITS = {
-  full: { commentVideos: 50, commentPagesPerVideo: 5, uploads: FIRST_SYNC_UPLOADS },
-  refresh: { commentVideos: 20, commentPagesPerVideo: 1 },
-  repliesPerStep: 10,
+  start: START_LIMITS,
+  commentPagesPerVideo: COMMENT_PAGES_PER_VIDEO,
   statsBatch: 50,
 } as const;
 
 export type SyncJob = typeof syncJobs.$inferSelect;
 
 /**
- * Starts syncing a channel into a workspace: resolves it (one API call), stores it and queues
- * the first step. A sync already under way for that channel is returned instead of a second one.
+ * Looks a channel up once for everyone: a channel resolved by anyone in the last week (by id or
+ * handle) is not looked up again; a new lookup is recorded for the next one.
+ */
+export async function resolveChannel(
+  db: Db,
+  source: Pick<SyncSource, "getChannel">,
+  input: ChannelInput,
+): Promise<ChannelRecord> {
+  const known = await knownChannel(db, input);
+  if (known) return known;
+  const found = await source.getChannel(input);
+  await savePublicChannel(db, found);
+  return found;
+}
+
+/**
+ * Starts syncing a channel into a workspace: resolves it (at most one API call), stores it and
+ * queues the first step. A sync already under way for that channel is returned instead of a second one.
  */
 export async function startChannelSync(
   deps: { db: Db; source: SyncSource; queue: SyncQueue },
@@ -75,7 +115,7 @@ export async function startChannelSync(
   },
 ): Promise<{ job: SyncJob; channel: ChannelRecord }> {
   const { db } = deps;
-  const channel = params.resolved ?? (await deps.source.getChannel(params.input));
+  const channel = params.resolved ?? (await resolveChannel(db, deps.source, params.input));
   const running = await db
     .select()
     .from(syncJobs)
@@ -119,6 +159,8 @@ export async function startChannelSync(
         ),
     );
   }
+  // A channel anyone started before is refreshed (or, fresh, only copied); a new one is started.
+  const known = await publicChannelOf(db, channel.youtubeId);
   const now = new Date();
   const job = {
     id: crypto.randomUUID(),
@@ -126,11 +168,12 @@ export async function startChannelSync(
     channelId: channel.youtubeId,
     kind: params.kind ?? "full",
     status: "queued" as const,
-    cursor: { stage: "uploads", pageToken: null } satisfies SyncCursor,
+    cursor: (known?.startedAt ? { stage: "feed" } : { stage: "uploads", pageToken: null }) satisfies SyncCursor,
     updatedAt: now,
   };
   await db.batch([
     upsertChannel(db, params.workspaceId, channel, params.role, null),
+    ...(known ? [] : [savePublicChannel(db, channel, now)]),
     ...statements,
     db.insert(syncJobs).values(job),
   ]);
@@ -153,7 +196,7 @@ export async function startChannelSync(
 
 type StepResult = {
   statements: Statement[];
-  /** Videos, view snapshots and comments, written to the workspace's store before the step's statements commit. */
+  /** Videos, view snapshots and comments, written to the channel's public store before the step's statements commit. */
   store: ChannelDataRows;
   next: SyncCursor;
   counts: { videos?: number; stats?: number; comments?: number };
@@ -161,20 +204,26 @@ type StepResult = {
 
 const NOTHING_TO_STORE: StepResult["store"] = {};
 
+type StepDeps = {
+  db: Db;
+  source: SyncSource;
+  queue: SyncQueue;
+  now?: () => Date;
+  /** What other features keep about comments of videos removed from the workspace (their scores). */
+  forgetComments?: ForgetCommentData;
+};
+
 /**
  * Runs one step of a job and queues the next. Returns the job as committed, or null when there
  * is nothing to do (unknown job, already finished, or another delivery committed this step).
  */
-export async function runSyncStep(
-  deps: { db: Db; source: SyncSource; queue: SyncQueue; now?: () => Date },
-  jobId: string,
-): Promise<SyncJob | null> {
+export async function runSyncStep(deps: StepDeps, jobId: string): Promise<SyncJob | null> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const job = await db.select().from(syncJobs).where(eq(syncJobs.id, jobId)).get();
   if (!job || job.status === "done" || job.status === "failed") return null;
 
-  const result = await planStep(deps, job);
+  const result = await planStep({ ...deps, now }, job);
   const finished = result.next.stage === "done";
   const at = now();
   const [committed] = await commit(db, job, result, finished, at);
@@ -219,55 +268,115 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
           .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
       ]
     : [];
-  // The videos, snapshots and comments first, in the workspace's store: a step cut short after
-  // them is repeated, and writing them again changes nothing.
-  await storeChannelData(db, job.workspaceId, result.store);
+  // The videos, snapshots and comments first, in the channel's public store: a step cut short
+  // after them is repeated, and writing them again changes nothing.
+  await storeChannelData(db, publicStoreName(job.channelId), result.store);
   // The guarded update goes first: if another delivery already committed this step, the
   // upserts that follow rewrite identical rows and the counters stay as they were.
   const results = await db.batch([update, ...result.statements, ...touchChannel]);
   return results[0] as SyncJob[];
 }
 
-async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Promise<StepResult> {
+async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Promise<StepResult> {
   const { db, source } = deps;
   const cursor = job.cursor;
   const ws = job.workspaceId;
-  const limits = SYNC_LIMITS[job.kind];
+  const channelId = job.channelId;
   const channel = await jobChannel(db, job);
-  // Every step's rows carry their channel's role (the store's readers keep to the own channel's).
-  const ofChannel = { id: job.channelId, role: channel.role };
+  const publicRow = await publicChannelOf(db, channelId);
+  // The public store's rows are the channel's, whoever follows it (a follower's role is its own).
+  const ofChannel = { id: channelId, role: "competitor" as const };
+  const now = deps.now();
 
   if (cursor.stage === "uploads") {
+    // A start: the newest uploads up to the role's cap, then the newest videos' comments.
+    const limits = START_LIMITS[channel.role];
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
-    const known = job.kind === "refresh" ? await storedIds(db, ws, videos, page.ids) : new Set<string>();
-    const fresh = page.ids.filter((id) => !known.has(id));
-    const { videos: records, snapshots } = fresh.length ? await source.getVideos(fresh) : { videos: [], snapshots: [] };
-    // A first sync stops after its newest FIRST_SYNC_UPLOADS; where it stopped is kept on the
-    // channel for the daily refreshes to carry on from (null: it reached the oldest upload).
+    const { videos: records, snapshots } = page.ids.length
+      ? await source.getVideos(page.ids)
+      : { videos: [], snapshots: [] };
     const read = (cursor.read ?? 0) + page.ids.length;
-    const capped = job.kind === "full" && page.nextPageToken !== null && read >= SYNC_LIMITS.full.uploads;
-    // A refresh stops paging at the first page with nothing new: uploads are listed newest first.
-    const more = page.nextPageToken && !capped && (job.kind === "full" || fresh.length === page.ids.length);
-    const olderFrom =
-      job.kind === "full" && !more ? [setOlderUploadsToken(db, job, capped ? page.nextPageToken : null)] : [];
+    const capped = page.nextPageToken !== null && read >= limits.uploads;
+    const more = page.nextPageToken !== null && !capped;
     const next: SyncCursor = more
       ? { stage: "uploads", pageToken: page.nextPageToken, read }
-      : job.kind === "refresh"
-        ? { stage: "stats", offset: 0 }
-        : // This step's videos are not stored until the step commits: count them in, or a
-          // channel whose uploads fit in one page would pick no video for comments.
-          await commentsCursor(db, ws, job.channelId, limits.commentVideos, records);
+      : await newestVideosCursor(db, channelId, limits.commentVideos, records);
     return {
-      statements: olderFrom,
-      store: await videoRows(db, ws, ofChannel, records, snapshots),
+      statements: more ? [] : [setPublicOlderToken(db, channelId, capped ? page.nextPageToken : null)],
+      store: videoRows(ofChannel, records, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
   }
 
+  if (cursor.stage === "feed") {
+    // Another follower refreshed within the hour, or is refreshing now: copy what is there.
+    if (!(await claimPublicRefresh(db, channelId, now)))
+      return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy" }, counts: {} };
+    const feed = (await source.readFeed?.(channelId)) ?? null;
+    const held = await publicVideos(db, channelId);
+    const heldIds = new Set(held.map((v) => v.id));
+    const entries = feed ?? [];
+    const fresh = entries.filter((e) => !heldIds.has(e.videoId)).map((e) => e.videoId);
+    // A held video as new as the feed's oldest entry but not in the feed may be gone: read it.
+    const oldestListed = entries.reduce((min, e) => Math.min(min, Date.parse(e.publishedAt)), Infinity);
+    const listed = new Set(entries.map((e) => e.videoId));
+    const missing =
+      entries.length > 0
+        ? held.filter((v) => v.publishedAt.getTime() >= oldestListed && !listed.has(v.id)).map((v) => v.id)
+        : [];
+    const capturedAt = now.toISOString();
+    const feedSnapshots: VideoStatsSnapshot[] = entries
+      .filter((e) => heldIds.has(e.videoId) && e.views !== null)
+      .map((e) => ({
+        videoYoutubeId: e.videoId,
+        capturedAt,
+        viewCount: e.views!,
+        likeCount: null,
+        commentCount: null,
+      }));
+    return {
+      statements: [],
+      store: { snapshots: feedSnapshots },
+      next: { stage: "stats", required: [...fresh, ...missing], calls: 0 },
+      counts: { stats: feedSnapshots.length },
+    };
+  }
+
+  if (cursor.stage === "stats") {
+    const required = cursor.required ?? [];
+    const calls = cursor.calls ?? 0;
+    const held = await publicVideos(db, channelId);
+    const [batch] = statsBatches(held, required, now, 1);
+    if (!batch || calls >= STATS_CALLS_PER_REFRESH) {
+      // Then the uploads older than the start read (if any are left), then comments whose count moved.
+      const older = publicRow?.olderUploadsToken;
+      const next: SyncCursor = older
+        ? { stage: "older", pageToken: older, page: 0 }
+        : await movedCommentsCursor(db, channelId);
+      return { statements: [], store: NOTHING_TO_STORE, next, counts: {} };
+    }
+    const { videos: records, snapshots } = await source.getVideos(batch);
+    // Asked for and not returned: deleted on YouTube, or made private. Gone for every follower.
+    const returned = new Set(records.map((v) => v.youtubeId));
+    const heldIds = new Set(held.map((v) => v.id));
+    await removePublicVideos(
+      db,
+      channelId,
+      batch.filter((id) => heldIds.has(id) && !returned.has(id)),
+      now,
+    );
+    return {
+      statements: [],
+      store: videoRows(ofChannel, records, snapshots),
+      next: { stage: "stats", required: required.filter((id) => !batch.includes(id)), calls: calls + 1 },
+      counts: { videos: records.filter((v) => !heldIds.has(v.youtubeId)).length, stats: snapshots.length },
+    };
+  }
+
   if (cursor.stage === "older") {
-    // Uploads older than the first sync read, a few pages per daily refresh; the place reached
-    // is committed with each page, so a failed step repeats only that page.
+    // Uploads older than the start read, a few pages per daily refresh; the place reached is
+    // committed with each page, so a failed step repeats only that page.
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken);
     const { videos: records, snapshots } = page.ids.length
       ? await source.getVideos(page.ids)
@@ -275,92 +384,80 @@ async function planStep(deps: { db: Db; source: SyncSource }, job: SyncJob): Pro
     const next: SyncCursor =
       page.nextPageToken && cursor.page + 1 < OLDER_UPLOAD_PAGES_PER_REFRESH
         ? { stage: "older", pageToken: page.nextPageToken, page: cursor.page + 1 }
-        : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
+        : await movedCommentsCursor(db, channelId);
     return {
-      statements: [setOlderUploadsToken(db, job, page.nextPageToken)],
-      store: await videoRows(db, ws, ofChannel, records, snapshots),
+      statements: [setPublicOlderToken(db, channelId, page.nextPageToken)],
+      store: videoRows(ofChannel, records, snapshots),
       next,
       counts: { videos: records.length, stats: snapshots.length },
     };
   }
 
-  if (cursor.stage === "stats") {
-    const ids = await workspaceDb(db, ws)
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, job.channelId)))
-      .orderBy(videos.id)
-      .limit(SYNC_LIMITS.statsBatch)
-      .offset(cursor.offset);
-    const batch = ids.map((r) => r.id);
-    const { videos: records, snapshots } = batch.length ? await source.getVideos(batch) : { videos: [], snapshots: [] };
-    const older = batch.length === SYNC_LIMITS.statsBatch ? null : channel.olderToken;
-    const next: SyncCursor =
-      batch.length === SYNC_LIMITS.statsBatch
-        ? { stage: "stats", offset: cursor.offset + batch.length }
-        : older
-          ? { stage: "older", pageToken: older, page: 0 }
-          : await commentsCursor(db, ws, job.channelId, limits.commentVideos);
-    return {
-      statements: [],
-      store: await videoRows(db, ws, ofChannel, records, snapshots),
-      next,
-      counts: { stats: snapshots.length },
-    };
-  }
-
   if (cursor.stage === "comments") {
     const videoId = cursor.videoIds[cursor.index];
-    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
+    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy" }, counts: {} };
+    // Newest first: a page holding a comment already read means everything after it was read too.
     const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
-    const replies: CommentRecord[] = [];
-    for (const parentId of threads.needsReplies.slice(0, SYNC_LIMITS.repliesPerStep)) {
-      replies.push(...(await source.listReplies(parentId, undefined, videoId)).comments);
-    }
-    // comments.list repeats the replies a thread already carried; one row per comment id.
-    const gathered = [...new Map([...threads.comments, ...replies].map((c) => [c.youtubeId, c])).values()];
-    const morePages = threads.nextPageToken && cursor.page + 1 < limits.commentPagesPerVideo;
+    const gathered = [...new Map(threads.comments.map((c) => [c.youtubeId, c])).values()];
+    const held = await heldCommentIds(
+      db,
+      channelId,
+      gathered.filter((c) => c.parentYoutubeId === null).map((c) => c.youtubeId),
+    );
+    const reachedHeld = held.size > 0;
+    const morePages = threads.nextPageToken && !reachedHeld && cursor.page + 1 < COMMENT_PAGES_PER_VIDEO;
     const next: SyncCursor = morePages
       ? { ...cursor, pageToken: threads.nextPageToken, page: cursor.page + 1 }
       : cursor.index + 1 < cursor.videoIds.length
         ? { ...cursor, index: cursor.index + 1, pageToken: null, page: 0 }
-        : { stage: "done" };
-    // A free workspace stores new comments only up to its cap (storage-caps.server.ts).
-    const kept = await commentsWithinCap(db, ws, gathered);
+        : { stage: "copy" };
+    if (!morePages) await recordCommentRead(db, channelId, videoId, now);
     return {
       statements: [],
-      store: { channel: ofChannel, comments: kept },
+      store: { channel: ofChannel, comments: gathered },
       next,
-      counts: { comments: kept.length },
+      counts: { comments: gathered.length },
     };
+  }
+
+  if (cursor.stage === "copy") {
+    // The public store is read up to now: mark it so (a start's or a refresh's reads are done),
+    // then bring the workspace's copy up to date.
+    const statements: Statement[] = [];
+    if (publicRow && (!publicRow.startedAt || publicRow.refreshClaimedAt))
+      statements.push(markPublicStarted(db, channelId, publicRow.olderUploadsToken, now));
+    const since = job.kind === "refresh" ? channel.lastSyncedAt : null;
+    await copyPublicChannel(db, {
+      workspaceId: ws,
+      channelId,
+      role: channel.role,
+      since,
+      forgetComments: deps.forgetComments,
+      now,
+    });
+    if (publicRow) statements.push(channelFromPublic(db, ws, publicRow.record, publicRow.olderUploadsToken));
+    return { statements, store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
   }
 
   return { statements: [], store: NOTHING_TO_STORE, next: { stage: "done" }, counts: {} };
 }
 
-/** A step's videos for the store: their rows with the newest counters, and the snapshots the plan's cap keeps. */
-async function videoRows(
-  db: Db,
-  workspaceId: string,
+/** A step's videos for the public store: their rows with the newest counters, and their snapshots. */
+function videoRows(
   channel: ChannelDataRows["channel"],
   records: VideoRecord[],
   snapshots: VideoStatsSnapshot[],
-): Promise<ChannelDataRows> {
-  return {
-    channel,
-    videos: records,
-    latest: latestSnapshots(snapshots),
-    snapshots: await snapshotsWithinCap(db, workspaceId, snapshots),
-  };
+): ChannelDataRows {
+  return { channel, videos: records, latest: latestSnapshots(snapshots), snapshots };
 }
 
 /**
- * The job's channel: its uploads playlist, where its older uploads continue (if the first sync
- * stopped early), and its role.
+ * The job's channel in the workspace: its uploads playlist, its role and when the workspace's copy
+ * was last brought up to date.
  */
 async function jobChannel(db: Db, job: SyncJob) {
   const channel = await db
-    .select({ uploads: channels.uploadsPlaylistId, olderToken: channels.olderUploadsToken, role: channels.role })
+    .select({ uploads: channels.uploadsPlaylistId, role: channels.role, lastSyncedAt: channels.lastSyncedAt })
     .from(channels)
     .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
     .get();
@@ -368,38 +465,59 @@ async function jobChannel(db: Db, job: SyncJob) {
   return channel;
 }
 
-function setOlderUploadsToken(db: Db, job: SyncJob, token: string | null) {
+/** The workspace's channel row as the public record says, with where the older uploads continue. */
+function channelFromPublic(db: Db, workspaceId: string, record: ChannelRecord, olderToken: string | null) {
   return db
     .update(channels)
-    .set({ olderUploadsToken: token })
-    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)));
+    .set({
+      title: record.title,
+      handle: record.handle,
+      description: record.description,
+      thumbnailUrl: record.thumbnailUrl,
+      subscriberCount: record.subscriberCount,
+      viewCount: record.viewCount,
+      videoCount: record.videoCount,
+      olderUploadsToken: olderToken,
+    })
+    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.id, record.youtubeId)));
 }
 
-/**
- * The comments stage's list: the channel's newest videos, from the store and from the videos the
- * current step is about to write (`pending`).
- */
-async function commentsCursor(
+async function recordCommentRead(db: Db, channelId: string, videoId: string, at: Date) {
+  const [row] = await publicVideos(db, channelId).then((all) => all.filter((v) => v.id === videoId));
+  await recordCommentReads(db, channelId, [{ videoId, commentCount: row?.commentCount ?? 0 }], at);
+}
+
+/** A start's comments: the channel's newest videos, from the public store and this step's `pending` ones. */
+async function newestVideosCursor(
   db: Db,
-  workspaceId: string,
   channelId: string,
   count: number,
   pending: VideoRecord[] = [],
 ): Promise<SyncCursor> {
-  const stored = await workspaceDb(db, workspaceId)
-    .select({ id: videos.id, publishedAt: videos.publishedAt })
-    .from(videos)
-    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
-    .orderBy(desc(videos.publishedAt))
-    .limit(count);
-  const byId = new Map(stored.map((r) => [r.id, r.publishedAt.getTime()]));
+  const held = await publicVideos(db, channelId);
+  const byId = new Map(held.map((r) => [r.id, r.publishedAt.getTime()]));
   for (const v of pending) if (v.channelYoutubeId === channelId) byId.set(v.youtubeId, Date.parse(v.publishedAt));
   const recent = [...byId.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([id]) => id);
-  if (recent.length === 0) return { stage: "done" };
+  if (recent.length === 0) return { stage: "copy" };
   return { stage: "comments", videoIds: recent, index: 0, pageToken: null, page: 0 };
+}
+
+/** A refresh's comments: the videos whose comment count moved since their comments were last read. */
+async function movedCommentsCursor(db: Db, channelId: string): Promise<SyncCursor> {
+  const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
+  const due = commentVideosDue(
+    held.map((v) => ({
+      id: v.id,
+      publishedAt: v.publishedAt,
+      commentCount: v.commentCount,
+      countAtLastRead: reads.get(v.id) ?? null,
+    })),
+  );
+  if (due.length === 0) return { stage: "copy" };
+  return { stage: "comments", videoIds: due, index: 0, pageToken: null, page: 0 };
 }
 
 /** Shown when the queue refused a job's message: nothing would ever run it. */

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
+import type { ChannelRecord } from "./types";
 
 /** Studio's metrics; null = not in the export (never silently zero). */
 const analyticsColumns = () => ({
@@ -211,13 +212,55 @@ export const syncJobs = sqliteTable(
 );
 
 export type SyncCursor =
-  // `read`: upload ids listed so far by this job (a first sync stops at its cap).
+  // `read`: upload ids listed so far by this job (a start stops at its role's cap).
   | { stage: "uploads"; pageToken: string | null; read?: number }
-  | { stage: "stats"; offset: number }
-  // A refresh reading uploads older than the first sync's cap, `page` pages into this run.
+  // A refresh's first step: the channel's free Atom feed (new uploads, the newest views).
+  | { stage: "feed" }
+  // Statistics read this refresh: `required` are ids it must read (new in the feed, or missing from
+  // it), `calls` the videos.list calls made so far. (`offset` is a cursor of jobs queued before.)
+  | { stage: "stats"; required?: string[]; calls?: number; offset?: number }
+  // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
+  // The public channel's rows copied into the workspace's store.
+  | { stage: "copy" }
   | { stage: "done" };
+
+/**
+ * A public YouTube channel, once for every workspace that follows it (as its own or a competitor):
+ * what YouTube said of it and how far its public data has been read. The data itself (uploads,
+ * their statistics, comments) is in the channel's own store (`public-channel:<id>`); each following
+ * workspace gets a copy in its store, so its tools read only the channels it follows.
+ */
+export const publicChannels = sqliteTable(
+  "public_channels",
+  {
+    id: text("id").primaryKey(),
+    // Lower case without "@": a handle resolved once is not resolved again by anyone.
+    handle: text("handle"),
+    record: text("record", { mode: "json" }).$type<ChannelRecord>().notNull(),
+    recordAt: integer("record_at", { mode: "timestamp_ms" }).notNull(),
+    // When a start's reads finished: from then on a new follower copies instead of reading.
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
+    // A refresh under way claims the channel, so two followers' refreshes do not both spend units.
+    refreshClaimedAt: integer("refresh_claimed_at", { mode: "timestamp_ms" }),
+    // Where the uploads older than the start's continue (null: all read).
+    olderUploadsToken: text("older_uploads_token"),
+  },
+  (t) => [index("public_channels_handle_idx").on(t.handle), index("public_channels_refreshed_idx").on(t.refreshedAt)],
+);
+
+/** Videos gone from YouTube (deleted or made private): each follower removes them at its next copy. */
+export const publicVideoRemovals = sqliteTable(
+  "public_video_removals",
+  {
+    videoId: text("video_id").primaryKey(),
+    channelId: text("channel_id").notNull(),
+    removedAt: integer("removed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("public_video_removals_channel_idx").on(t.channelId, t.removedAt)],
+);
 
 /**
  * YouTube quota spent per Pacific-time day (the API's reset) and bucket: "units" for the daily

@@ -17,7 +17,7 @@ import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.se
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
-import { startChannelSync } from "./sync.server";
+import { resolveChannel, startChannelSync } from "./sync.server";
 import type { ChannelRecord } from "./types";
 import { YouTubeApiError } from "./youtube/client";
 import { channels } from "./tables";
@@ -187,7 +187,7 @@ export async function addWorkspaceChannel(
   const source = youtubeClientFor(env, db, team, { client });
   let found: ChannelRecord;
   try {
-    found = await source.getChannel(input);
+    found = await resolveChannel(db, source, input);
   } catch (error) {
     if (error instanceof YouTubeApiError) return { status: error.status, ok: false, message: error.message };
     throw error;

@@ -15,11 +15,13 @@ import {
 } from "./quota-gate.server";
 import { type YouTubeClient, YOUTUBE_API_BASE_URL, createYouTubeClient } from "./youtube/client";
 import { DEFAULT_DAILY_SEARCH_CALLS } from "./youtube/quota";
+import { type FeedEntry, readChannelFeed, YOUTUBE_FEEDS_BASE_URL } from "./youtube/feed";
 
 type YouTubeEnv = Pick<
   Env,
   | "YOUTUBE_API_KEY"
   | "YOUTUBE_API_BASE_URL"
+  | "YOUTUBE_FEEDS_BASE_URL"
   | "YOUTUBE_DAILY_QUOTA_UNITS"
   | "YOUTUBE_DAILY_SEARCH_CALLS"
   | "YOUTUBE_DAILY_TREND_SEARCHES"
@@ -57,8 +59,8 @@ export function youtubeClientFor(
   db: Db,
   workspaceId: string | null,
   options: { searchPool?: SearchPool; client?: string | null } = {},
-): YouTubeClient {
-  return createYouTubeClient({
+): YouTubeClient & { readFeed(channelId: string): Promise<FeedEntry[] | null> } {
+  const client = createYouTubeClient({
     apiKey: env.YOUTUBE_API_KEY?.trim() || null,
     baseUrl: env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_API_BASE_URL,
     fetch: outboundFetch(env),
@@ -68,4 +70,7 @@ export function youtubeClientFor(
       searchPool: options.searchPool,
     }),
   });
+  // The channels' public feeds: no key and no quota, so no gate.
+  const feeds = env.YOUTUBE_FEEDS_BASE_URL?.trim() || YOUTUBE_FEEDS_BASE_URL;
+  return { ...client, readFeed: (channelId) => readChannelFeed(outboundFetch(env), feeds, channelId) };
 }

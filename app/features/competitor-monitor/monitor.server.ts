@@ -15,6 +15,7 @@ import {
   competitorRemoval,
   type ForgetCommentData,
   removeChannelFromStore,
+  resolveChannel,
   competitorTitle,
   setCompetitorActiveFlag,
   startChannelSync,
@@ -207,20 +208,20 @@ async function track(
   input: ChannelInput,
   known?: ChannelRecord,
 ): Promise<Outcome> {
-  const source: SyncSource = {
-    ...deps.source,
-    getChannel: async (lookup) => {
-      const channel =
-        known && lookup.kind === "id" && lookup.id === known.youtubeId ? known : await deps.source.getChannel(lookup);
-      const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
-      if (refusal) throw refusal;
-      return channel;
-    },
-  };
   try {
-    const { channel } = await startChannelSync(
-      { db: deps.db, source, queue: deps.queue },
-      { workspaceId: user.workspaceId, input, role: "competitor", kind: "full" },
+    // A channel anyone looked up recently is not looked up again.
+    const channel = known ?? (await resolveChannel(deps.db, deps.source, input));
+    const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
+    if (refusal) throw refusal;
+    await startChannelSync(
+      { db: deps.db, source: deps.source, queue: deps.queue },
+      {
+        workspaceId: user.workspaceId,
+        input: { kind: "id", id: channel.youtubeId },
+        role: "competitor",
+        kind: "full",
+        resolved: channel,
+      },
     );
     return { status: 200, message: `Added ${channel.title}. Its uploads and statistics are syncing now.`, error: null };
   } catch (error) {

@@ -384,6 +384,22 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       "stats_updated_at integer",
     ].map((column) => `ALTER TABLE videos ADD COLUMN ${column}`),
   },
+  {
+    // A public channel's store (named `public-channel:<id>`, channel-data/public-channels.server.ts)
+    // remembers, per video, the comment count YouTube reported when its comments were last read:
+    // a refresh reads comments again only where that count moved.
+    version: 11,
+    name: "comment_reads",
+    statements: [
+      `CREATE TABLE comment_reads (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        comment_count integer NOT NULL,
+        read_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, video_id)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
