@@ -1,6 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { YOUTUBE_ERROR_MESSAGES } from "~/features/channel-data/youtube/client";
+import { START_LIMITS } from "~/features/channel-data/refresh-schedule";
+
+/** A channel's feed lists its 15 newest uploads. */
+const FEED_ENTRIES = 15;
 import worker from "../../workers/app";
 import {
   count,
@@ -84,7 +88,10 @@ describe("adding competitors", () => {
     await waitForSyncs(ws);
 
     const competitor = sampleWorld().competitors[0]!;
-    expect(await videosOfChannel(ws, bytesized!.youtubeId)).toBe(competitor.videos.length);
+    // A competitor's start reads its newest uploads; the older ones arrive with the daily refreshes.
+    expect(await videosOfChannel(ws, bytesized!.youtubeId)).toBe(
+      Math.min(competitor.videos.length, START_LIMITS.competitor.uploads),
+    );
     expect(await videosOfChannel(ws, bytesized!.youtubeId, "control")).toBe(0);
     const row = await env.DB.prepare("SELECT role, is_active FROM channels WHERE workspace_id = ? AND id = ?")
       .bind(ws, bytesized!.youtubeId)
@@ -332,7 +339,8 @@ describe("managing competitors", () => {
     const keptVideos = await videosOfChannel(ws, circuit!.youtubeId);
     expect(keptVideos).toBeGreaterThan(0);
     expect(await snapshotsOfChannel(ws, bytesized!.youtubeId)).toBeGreaterThan(0);
-    expect(await ofChannel("comments", bytesized!.youtubeId)).toBeGreaterThan(0);
+    // No tool reads a competitor's comments, so none are read: the own channel's stay.
+    expect(await ofChannel("comments", bytesized!.youtubeId)).toBe(0);
     const keptSnapshots = await snapshotsOfChannel(ws, circuit!.youtubeId);
     const keptComments = await ofChannel("comments", circuit!.youtubeId);
     const snapshotsBefore = await allSnapshots(ws);
@@ -426,8 +434,16 @@ describe("managing competitors", () => {
       .all<{ channel_id: string }>();
     expect(jobs.results).toEqual([{ channel_id: bytesized!.youtubeId }]);
     await waitForSyncs(ws);
-    // One new snapshot per stored video of the active channel; the paused one is untouched.
-    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore + sampleWorld().competitors[0]!.videos.length);
+    // Read within the hour: the refresh copies what is there, nothing new is read.
+    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore);
+    // A day later (as if): the active channel's feed gives its newest uploads' views and the
+    // uploads older than its start are read; the paused one is untouched.
+    await env.DB.prepare("UPDATE public_channels SET refreshed_at = 0").run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ?").bind(ws).run();
+    expect((await postForm("/competitor-monitor", { intent: "refresh" }, { cookie })).status).toBe(200);
+    await waitForSyncs(ws);
+    const older = sampleWorld().competitors[0]!.videos.length - START_LIMITS.competitor.uploads;
+    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore + FEED_ENTRIES + older);
     expect(await snapshots(circuit!.youtubeId)).toBe(pausedBefore);
   });
 

@@ -1,5 +1,10 @@
 import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
-import { removeUnusedDemoBases } from "~/features/channel-data/index.server";
+import {
+  forgetUnfollowedPublicChannels,
+  refreshChannelRecords,
+  removeUnusedDemoBases,
+  youtubeClientFor,
+} from "~/features/channel-data/index.server";
 import { prepareWeeklyDemo } from "~/features/demo-showcase/index.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/index";
@@ -55,6 +60,11 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   // After every deletion above: the stores of workspaces gone since the last run, one message each.
   const storesQueued = await isolated("store-deletions", () => queueStoreDeletions(db, env.SYNC_QUEUE));
   const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
+  // Followed channels' records (subscribers, views), 50 a unit, and channels nobody follows forgotten.
+  const channelRecords = await isolated("channel-records", () =>
+    refreshChannelRecords(db, youtubeClientFor(env, db, null), now),
+  );
+  const publicForgotten = await isolated("public-channels-forgotten", () => forgetUnfollowedPublicChannels(db, now));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
@@ -68,6 +78,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     demoWorkspacesRemoved: removed,
     storeDeletionsQueued: storesQueued,
     channelRefreshesQueued: refreshed,
+    channelRecords,
+    publicForgotten,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
     weeklyDigests,

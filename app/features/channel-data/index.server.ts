@@ -11,6 +11,7 @@ export {
 } from "./overview.server";
 export { resolveChannel, sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
+export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
 export {
   type ChannelRemoval,
   competitorRemoval,

@@ -12,13 +12,13 @@ import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { batchInChunks, chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
-import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
+import { destroyWorkspaceStore, type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { REFRESH_REUSE_MS } from "./refresh-schedule";
 import type { ForgetCommentData } from "./removal.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import { putVideoRows, type Statement } from "./store.server";
 import { commentReads, storeChannels } from "./store-tables";
-import { comments, publicChannels, publicVideoRemovals, videoStats, videos } from "./tables";
+import { channels as channelsTable, comments, publicChannels, publicVideoRemovals, videoStats, videos } from "./tables";
 import type { ChannelRecord, CommentRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
 
@@ -83,11 +83,11 @@ export function savePublicChannel(db: Db, record: ChannelRecord, now = new Date(
     });
 }
 
-/** A start's reads are done: new followers copy from now on. */
+/** A start's or a refresh's reads are done: followers copy from now on, and the claim is let go. */
 export function markPublicStarted(db: Db, channelId: string, olderToken: string | null, now = new Date()) {
   return db
     .update(publicChannels)
-    .set({ startedAt: now, refreshedAt: now, olderUploadsToken: olderToken })
+    .set({ startedAt: now, refreshedAt: now, refreshClaimedAt: null, olderUploadsToken: olderToken })
     .where(eq(publicChannels.id, channelId));
 }
 
@@ -118,13 +118,6 @@ export async function claimPublicRefresh(db: Db, channelId: string, now = new Da
     )
     .returning({ id: publicChannels.id });
   return claimed.length > 0;
-}
-
-export function finishPublicRefresh(db: Db, channelId: string, now = new Date()) {
-  return db
-    .update(publicChannels)
-    .set({ refreshedAt: now, refreshClaimedAt: null })
-    .where(eq(publicChannels.id, channelId));
 }
 
 /** The public store's videos of the channel with when each was last read by videos.list. */
@@ -422,4 +415,79 @@ export async function removeVideosFromStore(
       store.delete(videos).where(and(eq(videos.workspaceId, ws), inArray(videos.id, list))),
     ]);
   }
+}
+
+/** Channel records re-read a run at most: 50 a call, one unit a call. */
+const RECORDS_PER_RUN = 500;
+const RECORD_REFRESH_MS = 86_400_000;
+
+/**
+ * Reads again, 50 channels a call, the records (subscribers, views, uploads) of followed channels
+ * read more than a day ago, and passes them to every follower's channel row. One unit serves 50
+ * channels, where a lookup per channel per refresh would cost one each.
+ */
+export async function refreshChannelRecords(
+  db: Db,
+  source: { getChannelsById(ids: readonly string[]): Promise<ChannelRecord[]> },
+  now = new Date(),
+): Promise<number> {
+  const stale = await db
+    .select({ id: publicChannels.id })
+    .from(publicChannels)
+    .where(
+      and(
+        lt(publicChannels.recordAt, new Date(now.getTime() - RECORD_REFRESH_MS)),
+        sql`EXISTS (SELECT 1 FROM channels c WHERE c.id = ${publicChannels.id})`,
+      ),
+    )
+    .orderBy(publicChannels.recordAt)
+    .limit(RECORDS_PER_RUN);
+  let read = 0;
+  for (const list of chunkForParams(
+    stale.map((r) => r.id),
+    2,
+  )) {
+    const records = await source.getChannelsById(list);
+    const statements: Statement[] = records.flatMap((record) => [
+      savePublicChannel(db, record, now),
+      db
+        .update(channelsTable)
+        .set({
+          title: record.title,
+          handle: record.handle,
+          thumbnailUrl: record.thumbnailUrl,
+          subscriberCount: record.subscriberCount,
+          viewCount: record.viewCount,
+          videoCount: record.videoCount,
+        })
+        .where(eq(channelsTable.id, record.youtubeId)),
+    ]);
+    await batchInChunks(db, statements);
+    read += records.length;
+  }
+  return read;
+}
+
+/**
+ * Forgets public channels nobody follows any more: their store is emptied and their row deleted,
+ * so removing a channel's last follower removes its data. Removals older than a month are dropped
+ * (every follower's copy has applied them by then, or its next full copy will not have the video).
+ */
+export async function forgetUnfollowedPublicChannels(db: Db, now = new Date()): Promise<number> {
+  const unfollowed = await db
+    .select({ id: publicChannels.id })
+    .from(publicChannels)
+    .where(sql`NOT EXISTS (SELECT 1 FROM channels c WHERE c.id = ${publicChannels.id})`)
+    .limit(200);
+  for (const { id } of unfollowed) {
+    await destroyWorkspaceStore(db, publicStoreName(id));
+    await db.batch([
+      db.delete(publicChannels).where(eq(publicChannels.id, id)),
+      db.delete(publicVideoRemovals).where(eq(publicVideoRemovals.channelId, id)),
+    ]);
+  }
+  await db
+    .delete(publicVideoRemovals)
+    .where(lt(publicVideoRemovals.removedAt, new Date(now.getTime() - 30 * 86_400_000)));
+  return unfollowed.length;
 }

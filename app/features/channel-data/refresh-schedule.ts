@@ -31,11 +31,18 @@ export const COMMENT_VIDEOS_PER_REFRESH = 5;
 /** Pages of new comments read per video at most: newest first, stopping at the first comment held. */
 export const COMMENT_PAGES_PER_VIDEO = 2;
 
-/** What a channel's start reads at once; the rest arrives with the following days' refreshes. */
+/**
+ * What a channel's start reads at once; the rest arrives with the following days' refreshes.
+ * Comments are read only for channels someone follows as their own: Comment Sentiment and Content
+ * Ideas read the own channel's audience, and no tool reads a competitor's comments.
+ */
 export const START_LIMITS = {
   own: { uploads: 200, commentVideos: 5 },
-  competitor: { uploads: 50, commentVideos: 2 },
+  competitor: { uploads: 50, commentVideos: 0 },
 } as const;
+
+/** Comments never read are read by a refresh only on videos this young: older ones start from their count. */
+export const COMMENT_BACKFILL_DAYS = 30;
 
 /** A refresh asked again within this long (another follower's, or a second click) reads nothing new. */
 export const REFRESH_REUSE_MS = HOUR_MS;
@@ -88,14 +95,21 @@ export function statsBatches(
 
 /**
  * Videos whose comments are worth a read: the comment count YouTube reports moved past the count
- * at the last read (or they were never read and have comments), newest first, at most `limit`.
+ * at the last read (or, on a video of the last month, they were never read and it has comments),
+ * newest first, at most `limit`.
  */
 export function commentVideosDue(
   videos: readonly { id: string; publishedAt: Date; commentCount: number | null; countAtLastRead: number | null }[],
   limit = COMMENT_VIDEOS_PER_REFRESH,
+  now = new Date(),
 ): string[] {
+  const backfillFrom = now.getTime() - COMMENT_BACKFILL_DAYS * DAY_MS;
   return videos
-    .filter((v) => (v.commentCount ?? 0) > (v.countAtLastRead ?? 0))
+    .filter((v) =>
+      v.countAtLastRead === null
+        ? (v.commentCount ?? 0) > 0 && v.publishedAt.getTime() >= backfillFrom
+        : (v.commentCount ?? 0) > v.countAtLastRead,
+    )
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id))
     .slice(0, limit)
     .map((v) => v.id);

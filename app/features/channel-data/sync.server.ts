@@ -312,7 +312,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
   if (cursor.stage === "feed") {
     // Another follower refreshed within the hour, or is refreshing now: copy what is there.
     if (!(await claimPublicRefresh(db, channelId, now)))
-      return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy" }, counts: {} };
+      return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: false }, counts: {} };
     const feed = (await source.readFeed?.(channelId)) ?? null;
     const held = await publicVideos(db, channelId);
     const heldIds = new Set(held.map((v) => v.id));
@@ -353,7 +353,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       const older = publicRow?.olderUploadsToken;
       const next: SyncCursor = older
         ? { stage: "older", pageToken: older, page: 0 }
-        : await movedCommentsCursor(db, channelId);
+        : await movedCommentsCursor(db, channelId, now);
       return { statements: [], store: NOTHING_TO_STORE, next, counts: {} };
     }
     const { videos: records, snapshots } = await source.getVideos(batch);
@@ -384,7 +384,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     const next: SyncCursor =
       page.nextPageToken && cursor.page + 1 < OLDER_UPLOAD_PAGES_PER_REFRESH
         ? { stage: "older", pageToken: page.nextPageToken, page: cursor.page + 1 }
-        : await movedCommentsCursor(db, channelId);
+        : await movedCommentsCursor(db, channelId, now);
     return {
       statements: [setPublicOlderToken(db, channelId, page.nextPageToken)],
       store: videoRows(ofChannel, records, snapshots),
@@ -395,7 +395,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
 
   if (cursor.stage === "comments") {
     const videoId = cursor.videoIds[cursor.index];
-    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy" }, counts: {} };
+    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: true }, counts: {} };
     // Newest first: a page holding a comment already read means everything after it was read too.
     const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
     const gathered = [...new Map(threads.comments.map((c) => [c.youtubeId, c])).values()];
@@ -410,7 +410,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       ? { ...cursor, pageToken: threads.nextPageToken, page: cursor.page + 1 }
       : cursor.index + 1 < cursor.videoIds.length
         ? { ...cursor, index: cursor.index + 1, pageToken: null, page: 0 }
-        : { stage: "copy" };
+        : { stage: "copy", read: true };
     if (!morePages) await recordCommentRead(db, channelId, videoId, now);
     return {
       statements: [],
@@ -424,7 +424,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     // The public store is read up to now: mark it so (a start's or a refresh's reads are done),
     // then bring the workspace's copy up to date.
     const statements: Statement[] = [];
-    if (publicRow && (!publicRow.startedAt || publicRow.refreshClaimedAt))
+    if (publicRow && cursor.read !== false)
       statements.push(markPublicStarted(db, channelId, publicRow.olderUploadsToken, now));
     const since = job.kind === "refresh" ? channel.lastSyncedAt : null;
     await copyPublicChannel(db, {
@@ -487,6 +487,16 @@ async function recordCommentRead(db: Db, channelId: string, videoId: string, at:
   await recordCommentReads(db, channelId, [{ videoId, commentCount: row?.commentCount ?? 0 }], at);
 }
 
+async function followedAsOwn(db: Db, channelId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.id, channelId), eq(channels.role, "own")))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
 /** A start's comments: the channel's newest videos, from the public store and this step's `pending` ones. */
 async function newestVideosCursor(
   db: Db,
@@ -501,12 +511,16 @@ async function newestVideosCursor(
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([id]) => id);
-  if (recent.length === 0) return { stage: "copy" };
+  if (recent.length === 0) return { stage: "copy", read: true };
   return { stage: "comments", videoIds: recent, index: 0, pageToken: null, page: 0 };
 }
 
-/** A refresh's comments: the videos whose comment count moved since their comments were last read. */
-async function movedCommentsCursor(db: Db, channelId: string): Promise<SyncCursor> {
+/**
+ * A refresh's comments: the videos whose comment count moved since their comments were last read,
+ * for a channel someone follows as their own (no tool reads a competitor's comments).
+ */
+async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promise<SyncCursor> {
+  if (!(await followedAsOwn(db, channelId))) return { stage: "copy", read: true };
   const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
   const due = commentVideosDue(
     held.map((v) => ({
@@ -515,8 +529,10 @@ async function movedCommentsCursor(db: Db, channelId: string): Promise<SyncCurso
       commentCount: v.commentCount,
       countAtLastRead: reads.get(v.id) ?? null,
     })),
+    undefined,
+    now,
   );
-  if (due.length === 0) return { stage: "copy" };
+  if (due.length === 0) return { stage: "copy", read: true };
   return { stage: "comments", videoIds: due, index: 0, pageToken: null, page: 0 };
 }
 

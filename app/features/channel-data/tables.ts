@@ -222,8 +222,9 @@ export type SyncCursor =
   // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
-  // The public channel's rows copied into the workspace's store.
-  | { stage: "copy" }
+  // The public channel's rows copied into the workspace's store; `read` false when another job
+  // read them (this one only copies, and leaves the channel's refresh marks alone).
+  | { stage: "copy"; read?: boolean }
   | { stage: "done" };
 
 /**

@@ -133,6 +133,8 @@ export type RepliesPage = { comments: CommentRecord[]; nextPageToken: string | n
 
 export type YouTubeClient = {
   getChannel(input: ChannelInput): Promise<ChannelRecord>;
+  /** Up to 50 channels by id in one channels.list call (1 unit); ids YouTube no longer has are left out. */
+  getChannelsById(ids: readonly string[]): Promise<ChannelRecord[]>;
   /** One page (up to 50) of a playlist's video ids, newest first for an uploads playlist. */
   listUploadIds(playlistId: string, pageToken?: string): Promise<UploadsPage>;
   /** At most 50 ids (throws RangeError above that); ids YouTube does not return (deleted, private) are skipped. */
@@ -387,6 +389,14 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
   }
 
   const client: YouTubeClient = {
+    async getChannelsById(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      if (unique.length > MAX_IDS_PER_REQUEST)
+        throw new RangeError(`getChannelsById takes at most ${MAX_IDS_PER_REQUEST} ids`);
+      return (await channelsList({ id: unique.join(",") })).map((channel) => toChannelRecord(channel, null));
+    },
+
     async getChannel(input) {
       switch (input.kind) {
         case "id":

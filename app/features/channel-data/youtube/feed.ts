@@ -27,7 +27,9 @@ export async function readChannelFeed(
   baseUrl: string,
   channelId: string,
 ): Promise<FeedEntry[] | null> {
-  const url = `${baseUrl.replace(/\/+$/, "")}/videos.xml?channel_id=${encodeURIComponent(channelId)}`;
+  let base = baseUrl;
+  while (base.endsWith("/")) base = base.slice(0, -1);
+  const url = `${base}/videos.xml?channel_id=${encodeURIComponent(channelId)}`;
   try {
     const response = await fetchFn(new Request(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS) }));
     if (!response.ok) {

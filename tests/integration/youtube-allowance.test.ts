@@ -1,0 +1,211 @@
+// What a creator costs of the one YouTube Data API allowance, counted as the quota gate records
+// every call before it is sent (quota_ledger). Through the Worker: connecting a channel and adding
+// three competitors, the Competitor Monitor's Refresh the same day and a day later, a second
+// creator following the same competitors, and a video deleted on YouTube gone after a refresh.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
+import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
+import { publicStoreName } from "~/features/channel-data/public-channels.server";
+import { type SyncMessage, type SyncSource, runSyncStep } from "~/features/channel-data/sync.server";
+import { createYouTubeClient } from "~/features/channel-data/youtube/client";
+import { readChannelFeed } from "~/features/channel-data/youtube/feed";
+import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
+import { getDb } from "~/lib/db/client.server";
+import { count, get, postForm, signUp, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
+
+const world = fakeYouTubeWorld();
+const channelOf = (handle: string) => world.competitors.find((d) => d.channel.handle === handle)!;
+const OWN = "nineteen-sample";
+const COMPETITORS = ["vox", "veritasium", "mkbhd"];
+
+/** Units the ledger holds, all workspaces together, and by method. */
+const unitsSpent = (method?: string) =>
+  method
+    ? count("SELECT coalesce(sum(units), 0) AS n FROM quota_ledger WHERE method = ?", method)
+    : count("SELECT coalesce(sum(units), 0) AS n FROM quota_ledger");
+
+async function spentBy(action: () => Promise<void>) {
+  const before = { all: await unitsSpent(), comments: await unitsSpent("commentThreads.list") };
+  await action();
+  return {
+    all: (await unitsSpent()) - before.all,
+    comments: (await unitsSpent("commentThreads.list")) - before.comments,
+  };
+}
+
+async function follow(cookie: string, handles: string[]) {
+  for (const handle of handles) {
+    const added = await postForm("/competitor-monitor", { intent: "add", channel: `@${handle}` }, { cookie });
+    expect(added.status).toBe(200);
+  }
+}
+
+async function refreshButton(cookie: string, ws: string) {
+  expect((await postForm("/competitor-monitor", { intent: "refresh" }, { cookie })).status).toBe(200);
+  await waitForSyncs(ws);
+}
+
+/** As if a day had passed: every channel's last refresh and reading, and each workspace's copy, a day older. */
+async function aDayLater(channelIds: string[]) {
+  const day = 86_400_000;
+  await env.DB.prepare(
+    "UPDATE public_channels SET refreshed_at = refreshed_at - ?, record_at = record_at - ?, started_at = started_at - ?",
+  )
+    .bind(day, day, day)
+    .run();
+  await env.DB.prepare("UPDATE channels SET last_synced_at = last_synced_at - ?").bind(day).run();
+  for (const id of channelIds) {
+    const store = publicStoreName(id);
+    await storeRun(store, "UPDATE videos SET stats_updated_at = stats_updated_at - ?", day);
+    await storeRun(store, "UPDATE video_stats SET captured_at = captured_at - ?", day);
+    await storeRun(store, "UPDATE comment_reads SET read_at = read_at - ?", day);
+  }
+}
+
+const creator = { email: "allowance-first@example.com", cookie: "", ws: "" };
+const competitorIds = COMPETITORS.map((h) => channelOf(h).channel.youtubeId);
+
+describe("one creator's cost of the allowance", () => {
+  it("a start (a channel and three competitors) costs at most 30 units", async () => {
+    creator.cookie = await signUp(creator.email);
+    creator.ws = await workspaceOf(creator.email);
+    const spent = await spentBy(async () => {
+      const connected = await postForm(
+        "/account",
+        { intent: "connect-channel", channel: `@${OWN}` },
+        { cookie: creator.cookie },
+      );
+      expect(connected.status).toBe(200);
+      await follow(creator.cookie, COMPETITORS);
+      await waitForSyncs(creator.ws);
+    });
+    expect(spent.all).toBeGreaterThan(0);
+    expect(spent.all).toBeLessThanOrEqual(30);
+    // The tools have what they need: every competitor's uploads and the own channel's comments.
+    const report = (await (await get("/api/channel", { cookie: creator.cookie })).json()) as {
+      videoCount: number;
+      commentCount: number;
+    };
+    expect(report.videoCount).toBe(19);
+    expect(report.commentCount).toBeGreaterThan(0);
+  });
+
+  it("a second creator following the same competitors the same day pays at most 3 units, and sees the same uploads", async () => {
+    const email = "allowance-second@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const spent = await spentBy(async () => {
+      await follow(cookie, COMPETITORS);
+      await waitForSyncs(ws);
+    });
+    expect(spent.all).toBeLessThanOrEqual(3);
+    for (const id of competitorIds) {
+      const theirs = await count(
+        "SELECT count(*) AS n FROM channels WHERE workspace_id = ? AND id = ? AND last_synced_at IS NOT NULL",
+        ws,
+        id,
+      );
+      expect(theirs).toBe(1);
+    }
+    const csv = await (await get("/competitor-monitor/videos.csv", { cookie })).text();
+    const first = await (await get("/competitor-monitor/videos.csv", { cookie: creator.cookie })).text();
+    expect(csv.split("\n").length).toBe(first.split("\n").length);
+  });
+
+  it("the Refresh button the same day reads nothing again", async () => {
+    const spent = await spentBy(() => refreshButton(creator.cookie, creator.ws));
+    expect(spent.all).toBe(0);
+  });
+
+  it("a day later, with nothing changed on YouTube, reads no comments of competitors and at most a statistics call each", async () => {
+    await aDayLater(competitorIds);
+    const spent = await spentBy(() => refreshButton(creator.cookie, creator.ws));
+    expect(spent.comments).toBe(0);
+    expect(spent.all).toBeLessThanOrEqual(COMPETITORS.length);
+  });
+
+  it("comments are read again only where their count moved", async () => {
+    const own = channelOf(OWN).channel.youtubeId;
+    // The first daily refresh reads the comments the start left (recent videos never read).
+    await aDayLater([own, ...competitorIds]);
+    await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ? AND role = 'own'")
+      .bind(creator.ws)
+      .run();
+    await runRefreshOf(creator.ws, own);
+    // The next day nothing moved: no comment call at all.
+    await aDayLater([own, ...competitorIds]);
+    const still = await spentBy(() => runRefreshOf(creator.ws, own));
+    expect(still.comments).toBe(0);
+    // The day after, one video's count moved (as a statistics reading would have seen): one page
+    // of its newest comments, stopping at those already held.
+    await aDayLater([own, ...competitorIds]);
+    const [[videoId]] = (await storeRows(
+      publicStoreName(own),
+      "SELECT video_id FROM comment_reads ORDER BY video_id LIMIT 1",
+    )) as [[string]];
+    await storeRun(publicStoreName(own), "UPDATE videos SET comment_count = comment_count + 3 WHERE id = ?", videoId);
+    const moved = await spentBy(() => runRefreshOf(creator.ws, own));
+    expect(moved.comments).toBe(1);
+  });
+});
+
+describe("a video deleted on YouTube", () => {
+  it("is gone from every follower's Competitor Monitor and CSV after a refresh", async () => {
+    const vox = channelOf("vox");
+    const newest = [...vox.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
+    const before = await (await get("/competitor-monitor/videos.csv", { cookie: creator.cookie })).text();
+    expect(before).toContain(newest.youtubeId);
+
+    // YouTube without that video: the API does not return it, the feed does not list it.
+    const fake = createFakeYouTubeApi(world);
+    const client = createYouTubeClient({
+      apiKey: "test-key",
+      baseUrl: FAKE_YOUTUBE_BASE_URL,
+      fetch: fake,
+      quota: createMemoryQuotaGate(),
+      sleep: async () => {},
+    });
+    const withoutIt: SyncSource = {
+      ...client,
+      getVideos: async (ids) => client.getVideos(ids.filter((id) => id !== newest.youtubeId)),
+      readFeed: async (id) =>
+        (await readChannelFeed(fake, "http://youtube.fake/feeds", id))?.filter((e) => e.videoId !== newest.youtubeId) ??
+        null,
+    };
+    await aDayLater([vox.channel.youtubeId]);
+    await runRefreshOf(creator.ws, vox.channel.youtubeId, withoutIt);
+
+    const page = await (await get("/competitor-monitor", { cookie: creator.cookie })).text();
+    expect(page).not.toContain(newest.title);
+    const after = await (await get("/competitor-monitor/videos.csv", { cookie: creator.cookie })).text();
+    expect(after).not.toContain(newest.youtubeId);
+    // The second follower's copy applies the removal at its next refresh (the channel was just read: a copy).
+    const second = await workspaceOf("allowance-second@example.com");
+    await env.DB.prepare("UPDATE channels SET last_synced_at = last_synced_at - 1000 WHERE workspace_id = ?")
+      .bind(second)
+      .run();
+    await runRefreshOf(second, vox.channel.youtubeId, withoutIt);
+    expect(await count("SELECT count(*) AS n FROM public_video_removals WHERE video_id = ?", newest.youtubeId)).toBe(1);
+  });
+});
+
+/** Runs a refresh of one channel of a workspace to its end, in this test, with `source` as YouTube. */
+async function runRefreshOf(workspaceId: string, channelId: string, source?: SyncSource) {
+  const db = getDb(env);
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"feed"}', ?)`,
+  )
+    .bind(id, workspaceId, channelId, Date.now())
+    .run();
+  const messages: SyncMessage[] = [{ jobId: id }];
+  const queue = { send: async (m: SyncMessage) => void messages.push(m) };
+  const youtube =
+    source ?? (await import("~/features/channel-data/index.server")).youtubeClientFor(env, db, workspaceId);
+  for (let steps = 0; messages.length > 0; steps++) {
+    if (steps > 200) throw new Error("refresh did not finish");
+    await runSyncStep({ db, source: youtube, queue }, messages.shift()!.jobId);
+  }
+  expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE id = ? AND status = 'done'", id)).toBe(1);
+}
