@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
+import type { QuotaFeature } from "./quota-features";
 
 /** Studio's metrics; null = not in the export (never silently zero). */
 const analyticsColumns = () => ({
@@ -265,6 +266,9 @@ export const quotaLedger = sqliteTable(
     workspaceId: text("workspace_id"),
     // A hash of the caller's network address (never the address itself), for per-address budgets.
     client: text("client"),
+    // What caused the calls (QuotaFeature: a channel's start, the daily refresh, a search...), so
+    // the operator sees where the allowance goes; rows written before it was recorded read "other".
+    feature: text("feature").$type<QuotaFeature>().notNull().default("other"),
     // The day's first call of this row.
     createdAt: createdAt(),
   },
@@ -278,6 +282,7 @@ export const quotaLedger = sqliteTable(
       t.method,
       sql`coalesce(${t.workspaceId}, '')`,
       sql`coalesce(${t.client}, '')`,
+      t.feature,
     ),
   ],
 );
