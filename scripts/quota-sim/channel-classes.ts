@@ -5,8 +5,9 @@ import { seededRandom } from "../../app/lib/seeded-random";
 import { type ChannelCost, type ChannelProfile, simulateChannelCost } from "./channel-cost";
 
 /** Days simulated per class; later days repeat the mean refresh cost of the last STEADY_DAYS. */
-export const SIMULATED_DAYS = 120;
-export const STEADY_DAYS = 60;
+export const SIMULATED_DAYS = 90;
+/** Whole weeks, so the weekly readings of old uploads average out. */
+export const STEADY_DAYS = 42;
 
 const UPLOADS_HELD = [30, 100, 300, 1_000, 3_000];
 const UPLOADS_A_WEEK = [0.5, 1.5, 4];
@@ -40,7 +41,7 @@ function representative(members: ChannelProfile[]): ChannelProfile {
 }
 
 /** A class's simulated days, continued to `days` at its steady refresh cost. */
-function extended(cost: ChannelCost, days: number): { cost: ChannelCost; steady: number } {
+function extended(cost: ChannelCost, days: number): ClassCost {
   let steady = 0;
   for (let d = SIMULATED_DAYS - STEADY_DAYS; d < SIMULATED_DAYS; d++) steady += cost.work[d]!;
   steady /= STEADY_DAYS;
@@ -54,16 +55,20 @@ function extended(cost: ChannelCost, days: number): { cost: ChannelCost; steady:
   start.set(cost.start.subarray(0, kept));
   work.set(cost.work.subarray(0, kept));
   comments.set(cost.comments.subarray(0, kept));
-  return { cost: { start, work, comments }, steady };
+  return { cost: { start, work, comments }, steady, steadyComments };
 }
+
+/** A class's cost by day, and its mean refresh units a day once settled (and their comment reads). */
+type ClassCost = { cost: ChannelCost; steady: number; steadyComments: number };
 
 export type ClassCosts = {
   costOf: (channel: number) => ChannelCost;
   steadyOf: (channel: number) => number;
+  steadyCommentsOf: (channel: number) => number;
   classes: number;
 };
 
-export type ClassCache = Map<string, { cost: ChannelCost; steady: number }>;
+export type ClassCache = Map<string, ClassCost>;
 
 /**
  * Simulates every class among the followed channels (seeded by the class, so runs agree). A class
@@ -93,6 +98,7 @@ export function classCosts(
   return {
     costOf: (channel) => costs.get(keyOf.get(channel)!)!.cost,
     steadyOf: (channel) => costs.get(keyOf.get(channel)!)!.steady,
+    steadyCommentsOf: (channel) => costs.get(keyOf.get(channel)!)!.steadyComments,
     classes: members.size,
   };
 }
