@@ -134,13 +134,13 @@ export function simulateChannelCost(
   const limits = START_LIMITS[profile.role];
   const firstRead = past.slice(0, limits.uploads);
   const pages = Math.ceil(firstRead.length / STATS_IDS_PER_CALL);
-  start[0] += (options.lookup === false ? 0 : 1) + 2 * pages;
+  start[0]! += (options.lookup === false ? 0 : 1) + 2 * pages;
   for (const v of firstRead) {
     readStats(v, t0);
     hold(v);
   }
   const commented = commentVideosDue(firstRead, limits.commentVideos);
-  start[0] += commented.length;
+  start[0]! += commented.length;
   for (const v of firstRead) v.countAtLastRead = v.commentCount;
 
   // Uploads still to come, in order: a Poisson process at the channel's rate.
@@ -153,7 +153,7 @@ export function simulateChannelCost(
       const atMs = t0 + backfillDay * DAY_MS;
       const batch = past.slice(backfilled, backfilled + BACKFILL_UPLOADS_PER_DAY);
       backfilled += batch.length;
-      start[backfillDay] += 2 * Math.ceil(batch.length / STATS_IDS_PER_CALL);
+      start[backfillDay]! += 2 * Math.ceil(batch.length / STATS_IDS_PER_CALL);
       for (const v of batch) {
         readStats(v, atMs);
         v.countAtLastRead = v.commentCount;
@@ -192,8 +192,8 @@ export function simulateChannelCost(
       commentUnits += Math.min(COMMENT_PAGES_PER_VIDEO, Math.ceil(newComments / COMMENT_THREADS_PER_PAGE));
       v.countAtLastRead = v.commentCount;
     }
-    work[day] += units + commentUnits;
-    comments[day] += commentUnits;
+    work[day]! += units + commentUnits;
+    comments[day]! += commentUnits;
   }
   backfillUntil(t0 + days * DAY_MS);
   return { start, work, comments };
