@@ -20,6 +20,7 @@ const BENCHES = [
   "bench-control-creator.ts",
   "bench-track-record.ts",
   "bench-workspace-stores.ts",
+  "bench-quota.ts",
 ];
 
 const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");

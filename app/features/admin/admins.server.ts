@@ -2,18 +2,9 @@
 // included, is told the page does not exist.
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/context";
+import { adminEmails } from "~/lib/admin-emails";
 import { requireUser } from "~/lib/auth/require-user.server";
 import type { SessionUser } from "~/lib/auth/session.server";
-
-/** ADMIN_EMAILS: comma-separated, trimmed and lower-cased; blanks ignored. Unset means nobody. */
-export function adminEmails(value: string | undefined): Set<string> {
-  return new Set(
-    (value ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
 
 export function isAdmin(
   env: Pick<Env, "ADMIN_EMAILS">,

@@ -45,9 +45,10 @@ export async function connectChannel(
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
-  const source = youtubeClientFor(env, db, user.workspaceId, { client });
+  const lookup = youtubeClientFor(env, db, user.workspaceId, { client, feature: "connect-lookup" });
+  const source = youtubeClientFor(env, db, user.workspaceId, { client, feature: "channel-start" });
   try {
-    const found = await resolveChannel(db, source, input);
+    const found = await resolveChannel(db, lookup, input);
     const claim = await claimRowChannel(db, {
       team: user.teamWorkspaceId,
       workspaceId: user.workspaceId,

@@ -127,7 +127,7 @@ function answeredDetail(env: YouTubeStatusEnv): string {
 async function probe(env: YouTubeStatusEnv, db: Db, now: Date): Promise<SourceStatus> {
   const base = { service: SERVICE, checkedAt: now.toISOString() } as const;
   try {
-    await youtubeClientFor(env, db, null).getChannel({ kind: "id", id: PROBE_CHANNEL_ID });
+    await youtubeClientFor(env, db, null, { feature: "status" }).getChannel({ kind: "id", id: PROBE_CHANNEL_ID });
     return { ...base, ok: true, configured: true, detail: answeredDetail(env) };
   } catch (error) {
     // "Not found" is still an answer: the API is up and the key works.

@@ -55,6 +55,7 @@ export {
   type UploadWithCtr,
 } from "./uploads.server";
 export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
+export { quotaReport } from "./quota-report.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
 export { pruneSyncJobs, SYNC_JOB_RETENTION_DAYS } from "./sync-job-retention.server";
 export {

@@ -27,6 +27,9 @@ export {
   type YouTubeClient,
 } from "./youtube/client";
 export { QuotaRefusedError, quotaDay } from "./youtube/quota";
+// The admin page's view of the shared allowance.
+export { QUOTA_FEATURE_LABELS, type QuotaFeature } from "./quota-features";
+export { QUOTA_TREND_DAYS, type QuotaReport } from "./quota-report";
 // The sample template's fixed "now" and the whole-week shift of its copies: the sample world's
 // generator (app/dev/sample-world) and the fake YouTube world date their data by these.
 export { SAMPLE_ANCHOR, sampleShiftDays } from "./sample-workspace";

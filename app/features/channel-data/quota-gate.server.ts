@@ -3,6 +3,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
+import { type QuotaFeature, UNLABELLED_FEATURE } from "./quota-features";
 import { quotaLedger, quotaUsage } from "./tables";
 import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
 
@@ -56,15 +57,39 @@ export function searchPoolLimit(budget: QuotaBudget, pool: SearchPool): number {
 export const SEARCHES_PER_WORKSPACE_PER_DAY = 20;
 export const SEARCHES_PER_CLIENT_PER_DAY = 30;
 
-export function createD1QuotaGate(
-  db: Db,
-  budget: QuotaBudget,
-  options: { workspaceId?: string | null; client?: string | null; now?: () => Date; searchPool?: SearchPool } = {},
-): QuotaGate {
+/** The share of the day's units at which the admins are told the allowance is running out. */
+export const QUOTA_ALERT_SHARE = 0.8;
+
+/** The day's shared units as a call left them, for the near-budget alert. */
+export type SharedUnitsSpent = { day: string; used: number; limit: number };
+
+export type QuotaGateOptions = {
+  workspaceId?: string | null;
+  client?: string | null;
+  now?: () => Date;
+  searchPool?: SearchPool;
+  /** What caused the calls, as the ledger records them ("other" when unset). */
+  feature?: QuotaFeature;
+  /**
+   * Called by the one call that takes the day's shared units past QUOTA_ALERT_SHARE of the
+   * budget (the counter's conditional UPDATE orders calls, so only one crosses). Its failure never
+   * refuses the call: the call is already paid for.
+   */
+  onAlertShareReached?: (spent: SharedUnitsSpent) => Promise<void>;
+};
+
+/** Whether spending `units` took the counter from below the alert share of `limit` to at or past it. */
+export function crossesAlertShare(usedAfter: number, units: number, limit: number): boolean {
+  const threshold = Math.ceil(limit * QUOTA_ALERT_SHARE);
+  return usedAfter >= threshold && usedAfter - units < threshold;
+}
+
+export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGateOptions = {}): QuotaGate {
   const now = options.now ?? (() => new Date());
   const pool = options.searchPool ?? "requests";
   const workspaceId = options.workspaceId ?? null;
   const client = options.client ?? null;
+  const feature = options.feature ?? UNLABELLED_FEATURE;
 
   /**
    * Refuses a person's search past their own or their address's daily share. Both counts go in
@@ -101,7 +126,7 @@ export function createD1QuotaGate(
     bucket: string,
     units: number,
     limit: number,
-  ): Promise<{ ok: true } | { ok: false; remaining: number }> {
+  ): Promise<{ ok: true; used: number } | { ok: false; remaining: number }> {
     await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
     const spent = await db
       .update(quotaUsage)
@@ -110,7 +135,7 @@ export function createD1QuotaGate(
         and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`),
       )
       .returning({ used: quotaUsage.used });
-    if (spent.length > 0) return { ok: true };
+    if (spent[0]) return { ok: true, used: spent[0].used };
     const row = await db
       .select({ used: quotaUsage.used })
       .from(quotaUsage)
@@ -143,7 +168,10 @@ export function createD1QuotaGate(
         }
         throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: shared.remaining });
       }
-      await recordCall(db, { day, method, units, workspaceId, client });
+      await recordCall(db, { day, method, units, workspaceId, client, feature });
+      if (kind === "units" && options.onAlertShareReached && crossesAlertShare(shared.used, units, limit)) {
+        await options.onAlertShareReached({ day, used: shared.used, limit }).catch(() => undefined);
+      }
     },
   };
 }
@@ -154,12 +182,19 @@ const callsMade = sql<number>`coalesce(sum(${quotaLedger.calls}), 0)`.mapWith(Nu
 /** Adds one call to its day's ledger row (made by the first call of the day). */
 function recordCall(
   db: Db,
-  call: { day: string; method: YouTubeMethod; units: number; workspaceId: string | null; client: string | null },
+  call: {
+    day: string;
+    method: YouTubeMethod;
+    units: number;
+    workspaceId: string | null;
+    client: string | null;
+    feature: QuotaFeature;
+  },
 ) {
   return db.run(sql`
-    INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client)
-    VALUES (${call.day}, ${call.method}, ${call.units}, 1, ${call.workspaceId}, ${call.client})
-    ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''))
+    INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client, feature)
+    VALUES (${call.day}, ${call.method}, ${call.units}, 1, ${call.workspaceId}, ${call.client}, ${call.feature})
+    ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''), feature)
     DO UPDATE SET calls = calls + 1, units = units + excluded.units`);
 }
 

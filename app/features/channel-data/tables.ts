@@ -8,6 +8,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { createdAt } from "~/lib/db/columns";
 import { workspaceIdColumn } from "~/lib/auth/tables";
 import type { ChannelRecord } from "./types";
+import type { QuotaFeature } from "./quota-features";
 
 /** Studio's metrics; null = not in the export (never silently zero). */
 const analyticsColumns = () => ({
@@ -309,6 +310,9 @@ export const quotaLedger = sqliteTable(
     workspaceId: text("workspace_id"),
     // A hash of the caller's network address (never the address itself), for per-address budgets.
     client: text("client"),
+    // What caused the calls (QuotaFeature: a channel's start, the daily refresh, a search...), so
+    // the operator sees where the allowance goes; rows written before it was recorded read "other".
+    feature: text("feature").$type<QuotaFeature>().notNull().default("other"),
     // The day's first call of this row.
     createdAt: createdAt(),
   },
@@ -322,6 +326,7 @@ export const quotaLedger = sqliteTable(
       t.method,
       sql`coalesce(${t.workspaceId}, '')`,
       sql`coalesce(${t.client}, '')`,
+      t.feature,
     ),
   ],
 );

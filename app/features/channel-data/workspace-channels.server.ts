@@ -184,10 +184,11 @@ export async function addWorkspaceChannel(
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.invalid };
   const team = user.teamWorkspaceId;
-  const source = youtubeClientFor(env, db, team, { client });
+  const lookup = youtubeClientFor(env, db, team, { client, feature: "connect-lookup" });
+  const source = youtubeClientFor(env, db, team, { client, feature: "channel-start" });
   let found: ChannelRecord;
   try {
-    found = await resolveChannel(db, source, input);
+    found = await resolveChannel(db, lookup, input);
   } catch (error) {
     if (error instanceof YouTubeApiError) return { status: error.status, ok: false, message: error.message };
     throw error;

@@ -13,6 +13,8 @@ import {
   type SearchPool,
   createD1QuotaGate,
 } from "./quota-gate.server";
+import { type AlertEnv, alertAdminsOfQuota } from "./quota-alert.server";
+import type { QuotaFeature } from "./quota-features";
 import { type YouTubeClient, YOUTUBE_API_BASE_URL, createYouTubeClient } from "./youtube/client";
 import { DEFAULT_DAILY_SEARCH_CALLS } from "./youtube/quota";
 import { type FeedEntry, readChannelFeed, YOUTUBE_FEEDS_BASE_URL } from "./youtube/feed";
@@ -55,10 +57,10 @@ export function isFakeYouTube(env: YouTubeEnv): boolean {
 }
 
 export function youtubeClientFor(
-  env: YouTubeEnv,
+  env: YouTubeEnv & AlertEnv,
   db: Db,
   workspaceId: string | null,
-  options: { searchPool?: SearchPool; client?: string | null } = {},
+  options: { searchPool?: SearchPool; client?: string | null; feature?: QuotaFeature } = {},
 ): YouTubeClient & { readFeed(channelId: string): Promise<FeedEntry[] | null> } {
   const client = createYouTubeClient({
     apiKey: env.YOUTUBE_API_KEY?.trim() || null,
@@ -68,6 +70,10 @@ export function youtubeClientFor(
       workspaceId,
       client: options.client,
       searchPool: options.searchPool,
+      feature: options.feature,
+      onAlertShareReached: async (spent) => {
+        await alertAdminsOfQuota(env, db, spent);
+      },
     }),
   });
   // The channels' public feeds: no key and no quota, so no gate.

@@ -102,7 +102,7 @@ export async function analyzeQuery(
     });
   }
 
-  const client = youtubeClientFor(env, db, input.workspaceId, { client: input.client });
+  const client = youtubeClientFor(env, db, input.workspaceId, { client: input.client, feature: "content-analyzer" });
   const search = await client.searchVideos(query, { maxResults: SEARCH_RESULTS, order: "relevance" });
   const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
   const videos = withSubscribers(marketVideos(search.results, batch), new Map());

@@ -255,7 +255,11 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     }
     try {
       await startChannelSync(
-        { db, source: youtubeClientFor(env, db, user.workspaceId), queue: env.SYNC_QUEUE },
+        {
+          db,
+          source: youtubeClientFor(env, db, user.workspaceId, { feature: "channel-start" }),
+          queue: env.SYNC_QUEUE,
+        },
         { workspaceId: user.workspaceId, input: { kind: "id", id: channel.id }, role: "own" },
       );
     } catch (error) {

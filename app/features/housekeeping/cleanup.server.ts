@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 export const RETENTION = {
   /** Admins read recent mail; older copies go. */
   outboxDays: 30,
-  /** Quota attribution is for this month's audits. */
+  /** Quota attribution is for this month's audits and the admin page's 30-day trend (QUOTA_TREND_DAYS). */
   quotaLedgerDays: 35,
   /** Daily counters: only today's matter; a week is kept for the status page and debugging. */
   quotaUsageDays: 7,

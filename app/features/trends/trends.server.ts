@@ -111,7 +111,7 @@ async function markChecked(db: Db, keyword: string, at: Date) {
 }
 
 export async function measureKeyword(env: Env, db: Db, keyword: string, now = new Date()) {
-  const client = youtubeClientFor(env, db, null, { searchPool: "trends" });
+  const client = youtubeClientFor(env, db, null, { searchPool: "trends", feature: "trends" });
   const search = await client.searchVideos(keyword, {
     maxResults: 50,
     order: "viewCount",

@@ -29,7 +29,8 @@ export type OutgoingEmail = {
     | "surge-alert"
     | "coaching"
     | "workspace-invitation"
-    | "weekly-digest";
+    | "weekly-digest"
+    | "quota-alert";
   /** Parts of the text that grant access (links with tokens): sent, logged locally, never stored. */
   secrets?: string[];
 };

@@ -23,6 +23,7 @@ export const emailOutbox = sqliteTable(
         "coaching",
         "workspace-invitation",
         "weekly-digest",
+        "quota-alert",
       ],
     }).notNull(),
     // 'logged' when no email binding is configured (local development): stored, not sent.

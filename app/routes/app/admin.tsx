@@ -11,7 +11,8 @@ import {
 } from "~/features/admin/index";
 import { adminStats, feedbackPage, latestEmails, parseAdminQuery, waitlistPage } from "~/features/admin/index.server";
 import { requireAdmin } from "~/features/admin/index.server";
-import { BillingSummary } from "~/features/admin/index";
+import { BillingSummary, QuotaSummary } from "~/features/admin/index";
+import { quotaBudget, quotaReport } from "~/features/channel-data/index.server";
 import { subscriptionStats } from "~/features/admin/index.server";
 import { OUTBOX_SHOWN } from "~/features/admin/index";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -45,20 +46,22 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly, oldCsvLinks];
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
   if (new URL(request.url).searchParams.has("export")) throw data(null, { status: 404, statusText: "Not Found" });
-  const db = getDb(getEnv(context));
+  const env = getEnv(context);
+  const db = getDb(env);
   const query = parseAdminQuery(new URL(request.url));
-  const [stats, billing, feedback, waitlist, emails] = await Promise.all([
+  const [stats, billing, quota, feedback, waitlist, emails] = await Promise.all([
     adminStats(db),
     subscriptionStats(db),
+    quotaReport(db, quotaBudget(env)),
     query.list === "feedback" ? feedbackPage(db, query.q, query.page) : null,
     query.list === "waitlist" ? waitlistPage(db, query.q, query.page) : null,
     query.list === "emails" ? latestEmails(db) : null,
   ]);
-  return { query, stats, billing, feedback, waitlist, emails };
+  return { query, stats, billing, quota, feedback, waitlist, emails };
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { query, stats, billing, feedback, waitlist, emails } = loaderData;
+  const { query, stats, billing, quota, feedback, waitlist, emails } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
@@ -69,6 +72,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </header>
       <AdminStatsGrid stats={stats} />
       <BillingSummary stats={billing} />
+      <QuotaSummary report={quota} />
       <AdminTabs current={query.list} stats={stats} />
       {feedback ? (
         <section aria-label="Feedback" className="space-y-4">

@@ -83,12 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const input = parsed.data;
-  // Only adding and refreshing call YouTube: the client hash is worked out for them alone.
-  const deps = async () => ({
-    db,
-    source: youtubeClientFor(env, db, user.workspaceId, { client: await clientHash(request) }),
-    queue: env.SYNC_QUEUE,
-  });
+  // Only adding and refreshing call YouTube: the client hash is worked out for them alone. The
+  // ledger names what caused each call: an add's name search apart from the start it leads to.
+  const deps = async (feature: "channel-start" | "competitor-refresh") => {
+    const client = await clientHash(request);
+    const source = youtubeClientFor(env, db, user.workspaceId, { client, feature });
+    const search = youtubeClientFor(env, db, user.workspaceId, { client, feature: "channel-search" });
+    return { db, source: { ...source, searchChannels: search.searchChannels }, queue: env.SYNC_QUEUE };
+  };
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
   if ((input.intent === "add" || input.intent === "refresh") && mustConfirmEmail(user)) {
     return data(
@@ -99,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (input.intent) {
     case "add": {
       const submitted = (input.channel ?? "").slice(0, 2048);
-      const { status, ...result } = await addCompetitor(await deps(), user, input.channel);
+      const { status, ...result } = await addCompetitor(await deps("channel-start"), user, input.channel);
       // A refused entry, or a name whose matches are on offer, stays in the field.
       const kept = result.error || result.candidates ? submitted.trim() : null;
       return data({ intent: input.intent, ...result, submitted: kept }, { status });
@@ -114,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "refresh": {
       // A refresh that failed or had no competitor to read analysed nothing: it does not count.
-      const run = await refreshCompetitorsMetered(await deps(), await viewerOf(db, user), user);
+      const run = await refreshCompetitorsMetered(await deps("competitor-refresh"), await viewerOf(db, user), user);
       if (run.limited)
         return data(
           { intent: input.intent, message: null, error: run.error, candidates: null, submitted: null },

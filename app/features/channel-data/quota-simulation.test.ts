@@ -1,0 +1,93 @@
+// The quota simulation's core (scripts/quota-sim, `npm run bench`) on worlds small enough to check
+// by hand: a channel is paid once whatever its followers, and a start costs what the rules read.
+import { describe, expect, it } from "vitest";
+import { creatorDayUnits, creatorsServed, dailyUnits, followersOf } from "../../../scripts/quota-sim/aggregate";
+import { type ChannelCost, simulateChannelCost } from "../../../scripts/quota-sim/channel-cost";
+import type { World } from "../../../scripts/quota-sim/world";
+import { seededRandom } from "~/lib/seeded-random";
+import { START_LIMITS } from "./refresh-schedule";
+
+const DAYS = 10;
+const flat = (startDay0: number, perDay: number): ChannelCost => {
+  const start = new Float64Array(DAYS);
+  start[0] = startDay0;
+  return { start, work: new Float64Array(DAYS).fill(perDay), comments: new Float64Array(DAYS) };
+};
+
+/** Two creators (joining on days 0 and 5), each with an own channel, both following channel 2. */
+const tinyWorld: World = {
+  days: DAYS,
+  channels: [
+    { role: "own", uploadsHeld: 10, uploadsPerWeek: 1, commentsPerVideo: 1 },
+    { role: "own", uploadsHeld: 10, uploadsPerWeek: 1, commentsPerVideo: 1 },
+    { role: "competitor", uploadsHeld: 100, uploadsPerWeek: 3, commentsPerVideo: 100 },
+  ],
+  creators: [
+    { joinDay: 0, own: 0, competitors: [2] },
+    { joinDay: 5, own: 1, competitors: [2] },
+  ],
+};
+const costs = [flat(5, 1), flat(5, 1), flat(4, 3)];
+const costOf = (channel: number) => costs[channel]!;
+
+describe("the quota simulation's world", () => {
+  it("pays a channel followed by two creators once, from its first follower's day", () => {
+    const followers = followersOf(tinyWorld);
+    expect(followers.get(2)).toEqual([0, 5]);
+    const daily = dailyUnits(tinyWorld, followers, costOf);
+    // Day 0: the first creator's own start and the competitor's start.
+    expect(daily.start[0]).toBe(5 + 4);
+    // Day 5: the second creator's own start only; the competitor is already held.
+    expect(daily.start[5]).toBe(5);
+    expect(daily.work[4]).toBe(1 + 3);
+    expect(daily.work[6]).toBe(1 + 1 + 3);
+  });
+
+  it("splits a shared channel's units evenly among the creators following it that day", () => {
+    const followers = followersOf(tinyWorld);
+    expect(creatorDayUnits(tinyWorld, followers, costOf, 0, 4)).toBe(1 + 3);
+    expect(creatorDayUnits(tinyWorld, followers, costOf, 0, 6)).toBe(1 + 1.5);
+    expect(creatorDayUnits(tinyWorld, followers, costOf, 1, 6)).toBe(1 + 1.5);
+  });
+
+  it("counts the creators an allowance serves with each channel paid once", () => {
+    const steady = (channel: number) => costs[channel]!.work[DAYS - 1]!;
+    // The first creator brings 1 + 3 units, the second only its own channel's 1.
+    expect(creatorsServed(tinyWorld, steady, 4)).toEqual({ creators: 1, extrapolated: false });
+    expect(creatorsServed(tinyWorld, steady, 5).creators).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a simulated channel's cost", () => {
+  const quiet = { uploadsPerWeek: 0.01, commentsPerVideo: 0 };
+
+  it("starts with the lookup and pages of 50 uploads with their statistics, then backfills the rest", () => {
+    const cost = simulateChannelCost({ role: "competitor", uploadsHeld: 320, ...quiet }, 5, seededRandom("start"));
+    expect(START_LIMITS.competitor.uploads).toBe(50);
+    // 1 lookup + 1 playlist page + 1 videos.list; no comments to read.
+    expect(cost.start[0]).toBe(3);
+    // 270 older uploads: 200 on the first day (4 + 4 calls), 70 on the second (2 + 2).
+    expect(cost.start[1]).toBe(8);
+    expect(cost.start[2]).toBe(4);
+    expect(cost.start[3]).toBe(0);
+  });
+
+  it("pays no lookup for a handle resolved before, and never reads comments of uploads that have none", () => {
+    const cost = simulateChannelCost({ role: "own", uploadsHeld: 120, ...quiet }, 30, seededRandom("quiet"), {
+      lookup: false,
+    });
+    expect(cost.start[0]).toBe(2 * Math.ceil(120 / 50));
+    expect(cost.comments.every((units) => units === 0)).toBe(true);
+    // Statistics only: the 120 uploads read at the start come due together a week later and are
+    // read at the next 20-hourly refresh (hours 180, 360 and 540 of 30 days), 3 calls of 50 each.
+    expect(cost.work.reduce((x, y) => x + y, 0)).toBe(3 * 3);
+  });
+
+  it("spends on comments only where they arrive, and the same seed gives the same costs", () => {
+    const busy = { role: "competitor" as const, uploadsHeld: 200, uploadsPerWeek: 5, commentsPerVideo: 500 };
+    const a = simulateChannelCost(busy, 30, seededRandom("busy"));
+    const b = simulateChannelCost(busy, 30, seededRandom("busy"));
+    expect(Array.from(a.work)).toEqual(Array.from(b.work));
+    expect(a.comments.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+  });
+});
