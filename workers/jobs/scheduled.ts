@@ -62,7 +62,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
   // Followed channels' records (subscribers, views), 50 a unit, and channels nobody follows forgotten.
   const channelRecords = await isolated("channel-records", () =>
-    refreshChannelRecords(db, youtubeClientFor(env, db, null), now),
+    refreshChannelRecords(db, youtubeClientFor(env, db, null, { feature: "channel-records" }), now),
   );
   const publicForgotten = await isolated("public-channels-forgotten", () => forgetUnfollowedPublicChannels(db, now));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.

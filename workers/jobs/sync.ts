@@ -61,7 +61,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     }
     const { jobId } = parsed.data satisfies SyncMessage;
     const job = await db
-      .select({ workspaceId: syncJobs.workspaceId })
+      .select({ workspaceId: syncJobs.workspaceId, kind: syncJobs.kind })
       .from(syncJobs)
       .where(eq(syncJobs.id, jobId))
       .get();
@@ -73,7 +73,9 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       await runSyncStep(
         {
           db,
-          source: youtubeClientFor(env, db, job.workspaceId),
+          source: youtubeClientFor(env, db, job.workspaceId, {
+            feature: job.kind === "full" ? "channel-start" : "refresh",
+          }),
           queue: env.SYNC_QUEUE,
           forgetComments: forgetCommentScores,
         },
