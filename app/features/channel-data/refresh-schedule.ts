@@ -18,8 +18,16 @@ export const STATS_INTERVALS: readonly { maxAgeDays: number; everyHours: number 
   { maxAgeDays: 2, everyHours: 12 },
   { maxAgeDays: 7, everyHours: 24 },
   { maxAgeDays: 30, everyHours: 72 },
-  { maxAgeDays: Infinity, everyHours: 168 },
+  { maxAgeDays: 365, everyHours: 168 },
+  // Inside the 30 days within which the Developer Policies want unauthorised API data refreshed.
+  { maxAgeDays: Infinity, everyHours: 672 },
 ];
+
+/**
+ * A video the feed lists gets its views from the feed at every refresh; when nobody reads the
+ * channel's comments (it is only anyone's competitor), its other counts are read once a week.
+ */
+export const FEED_LISTED_EVERY_HOURS = 168;
 
 /** `videos.list` takes at most 50 ids a call, each call one unit whatever the count. */
 export const STATS_IDS_PER_CALL = 50;
@@ -30,6 +38,12 @@ export const STATS_CALLS_PER_REFRESH = 4;
 export const COMMENT_VIDEOS_PER_REFRESH = 5;
 /** Pages of new comments read per video at most: newest first, stopping at the first comment held. */
 export const COMMENT_PAGES_PER_VIDEO = 2;
+/**
+ * A refresh reads a channel's new comments across all its videos (100 threads a page, newest
+ * first, stopping at the first comment held): at most this many pages a day. A day with more new
+ * threads than that keeps the newest.
+ */
+export const CHANNEL_COMMENT_PAGES_PER_REFRESH = 3;
 
 /**
  * What a channel's start reads at once; the rest arrives with the following days' refreshes.
@@ -49,17 +63,17 @@ export const REFRESH_REUSE_MS = HOUR_MS;
 /** The hourly job refreshes a followed channel once its last refresh is this old. */
 export const DAILY_REFRESH_AFTER_MS = 20 * HOUR_MS;
 
-/** How often a video of this age is read, in milliseconds. */
-export function statsInterval(publishedAt: Date, now: Date): number {
+/** How often a video of this age is read, in milliseconds (`viewsFromFeed`: the feed lists it and its comments are not read). */
+export function statsInterval(publishedAt: Date, now: Date, viewsFromFeed = false): number {
   const ageDays = (now.getTime() - publishedAt.getTime()) / DAY_MS;
   const band = STATS_INTERVALS.find((b) => ageDays < b.maxAgeDays) ?? STATS_INTERVALS.at(-1)!;
-  return band.everyHours * HOUR_MS;
+  return Math.max(band.everyHours, viewsFromFeed ? FEED_LISTED_EVERY_HOURS : 0) * HOUR_MS;
 }
 
 /** Whether a video's statistics are due a reading (never read: due). */
-export function statsDue(publishedAt: Date, lastReadAt: Date | null, now: Date): boolean {
+export function statsDue(publishedAt: Date, lastReadAt: Date | null, now: Date, viewsFromFeed = false): boolean {
   if (lastReadAt === null) return true;
-  return now.getTime() - lastReadAt.getTime() >= statsInterval(publishedAt, now);
+  return now.getTime() - lastReadAt.getTime() >= statsInterval(publishedAt, now, viewsFromFeed);
 }
 
 export type HeldVideo = { id: string; publishedAt: Date; statsReadAt: Date | null };
@@ -75,12 +89,14 @@ export function statsBatches(
   required: readonly string[],
   now: Date,
   maxCalls = STATS_CALLS_PER_REFRESH,
+  viewsFromFeed: ReadonlySet<string> = new Set(),
 ): string[][] {
   const chosen = new Set(required);
   const byStaleness = [...held].sort(
     (a, b) => (a.statsReadAt?.getTime() ?? 0) - (b.statsReadAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
   );
-  for (const v of byStaleness) if (statsDue(v.publishedAt, v.statsReadAt, now)) chosen.add(v.id);
+  for (const v of byStaleness)
+    if (statsDue(v.publishedAt, v.statsReadAt, now, viewsFromFeed.has(v.id))) chosen.add(v.id);
   if (chosen.size === 0) return [];
   const calls = Math.min(maxCalls, Math.ceil(chosen.size / STATS_IDS_PER_CALL));
   for (const v of byStaleness) {

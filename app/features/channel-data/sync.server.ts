@@ -36,6 +36,7 @@ import {
   setPublicOlderToken,
 } from "./public-channels.server";
 import {
+  CHANNEL_COMMENT_PAGES_PER_REFRESH,
   COMMENT_PAGES_PER_VIDEO,
   START_LIMITS,
   STATS_CALLS_PER_REFRESH,
@@ -60,6 +61,11 @@ export interface SyncSource {
     parentId: string,
     pageToken?: string,
     videoId?: string,
+  ): Promise<{ comments: CommentRecord[]; nextPageToken: string | null }>;
+  /** The newest comment threads across a channel's videos, newest first. */
+  listChannelCommentThreads(
+    channelId: string,
+    pageToken?: string,
   ): Promise<{ comments: CommentRecord[]; nextPageToken: string | null }>;
   /** The channel's free Atom feed (null: it could not be read); a source without it relies on the schedule alone. */
   readFeed?(channelId: string): Promise<FeedEntry[] | null>;
@@ -338,7 +344,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     return {
       statements: [],
       store: { snapshots: feedSnapshots },
-      next: { stage: "stats", required: [...fresh, ...missing], calls: 0 },
+      next: { stage: "stats", required: [...fresh, ...missing], calls: 0, listed: [...listed] },
       counts: { stats: feedSnapshots.length },
     };
   }
@@ -347,7 +353,10 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     const required = cursor.required ?? [];
     const calls = cursor.calls ?? 0;
     const held = await publicVideos(db, channelId);
-    const [batch] = statsBatches(held, required, now, 1);
+    // Views of the videos the feed listed came with it: when nobody reads the channel's comments,
+    // their other counts can wait a week.
+    const viewsFromFeed = (await followedAsOwn(db, channelId)) ? new Set<string>() : new Set(cursor.listed ?? []);
+    const [batch] = statsBatches(held, required, now, 1, viewsFromFeed);
     if (!batch || calls >= STATS_CALLS_PER_REFRESH) {
       // Then the uploads older than the start read (if any are left), then comments whose count moved.
       const older = publicRow?.olderUploadsToken;
@@ -369,7 +378,12 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     return {
       statements: [],
       store: videoRows(ofChannel, records, snapshots),
-      next: { stage: "stats", required: required.filter((id) => !batch.includes(id)), calls: calls + 1 },
+      next: {
+        stage: "stats",
+        required: required.filter((id) => !batch.includes(id)),
+        calls: calls + 1,
+        listed: cursor.listed,
+      },
       counts: { videos: records.filter((v) => !heldIds.has(v.youtubeId)).length, stats: snapshots.length },
     };
   }
@@ -416,6 +430,38 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       statements: [],
       store: { channel: ofChannel, comments: gathered },
       next,
+      counts: { comments: gathered.length },
+    };
+  }
+
+  if (cursor.stage === "channel-comments") {
+    // The channel's new comments across its videos, newest first: a page holding a comment already
+    // read means everything after it was read too.
+    const page = await source.listChannelCommentThreads(channelId, cursor.pageToken ?? undefined);
+    const held = await publicVideos(db, channelId);
+    const heldVideos = new Set(held.map((v) => v.id));
+    const gathered = [...new Map(page.comments.map((c) => [c.youtubeId, c])).values()].filter((c) =>
+      heldVideos.has(c.videoYoutubeId),
+    );
+    const known = await heldCommentIds(
+      db,
+      channelId,
+      gathered.filter((c) => c.parentYoutubeId === null).map((c) => c.youtubeId),
+    );
+    const more = page.nextPageToken && known.size === 0 && cursor.page + 1 < CHANNEL_COMMENT_PAGES_PER_REFRESH;
+    if (!more)
+      await recordCommentReads(
+        db,
+        channelId,
+        held.filter((v) => v.commentCount !== null).map((v) => ({ videoId: v.id, commentCount: v.commentCount! })),
+        now,
+      );
+    return {
+      statements: [],
+      store: { channel: ofChannel, comments: gathered },
+      next: more
+        ? { stage: "channel-comments", pageToken: page.nextPageToken, page: cursor.page + 1 }
+        : { stage: "copy", read: true },
       counts: { comments: gathered.length },
     };
   }
@@ -516,8 +562,9 @@ async function newestVideosCursor(
 }
 
 /**
- * A refresh's comments: the videos whose comment count moved since their comments were last read,
- * for a channel someone follows as their own (no tool reads a competitor's comments).
+ * A refresh's comments, for a channel someone follows as their own (no tool reads a competitor's):
+ * when any video's comment count moved since its comments were last read, the channel's newest
+ * comments across all its videos.
  */
 async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promise<SyncCursor> {
   if (!(await followedAsOwn(db, channelId))) return { stage: "copy", read: true };
@@ -529,11 +576,11 @@ async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promis
       commentCount: v.commentCount,
       countAtLastRead: reads.get(v.id) ?? null,
     })),
-    undefined,
+    1,
     now,
   );
   if (due.length === 0) return { stage: "copy", read: true };
-  return { stage: "comments", videoIds: due, index: 0, pageToken: null, page: 0 };
+  return { stage: "channel-comments", pageToken: null, page: 0 };
 }
 
 /** Shown when the queue refused a job's message: nothing would ever run it. */

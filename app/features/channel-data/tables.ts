@@ -219,10 +219,13 @@ export type SyncCursor =
   | { stage: "feed" }
   // Statistics read this refresh: `required` are ids it must read (new in the feed, or missing from
   // it), `calls` the videos.list calls made so far. (`offset` is a cursor of jobs queued before.)
-  | { stage: "stats"; required?: string[]; calls?: number; offset?: number }
+  // `listed`: the ids the feed listed (their views came with it).
+  | { stage: "stats"; required?: string[]; calls?: number; offset?: number; listed?: string[] }
   // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
+  // A refresh's new comments across the channel's videos, newest first.
+  | { stage: "channel-comments"; pageToken: string | null; page: number }
   // The public channel's rows copied into the workspace's store; `read` false when another job
   // read them (this one only copies, and leaves the channel's refresh marks alone).
   | { stage: "copy"; read?: boolean }

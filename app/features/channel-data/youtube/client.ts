@@ -152,6 +152,11 @@ export type YouTubeClient = {
   searchChannels(q: string, options?: { maxResults?: number }): Promise<ChannelRecord[]>;
   listCommentThreads(videoId: string, pageToken?: string): Promise<CommentThreadsPage>;
   /**
+   * The newest comment threads across all of a channel's videos (allThreadsRelatedToChannelId),
+   * newest first, 100 a page for one unit: a day's new comments of a whole channel in one call.
+   */
+  listChannelCommentThreads(channelId: string, pageToken?: string): Promise<CommentThreadsPage>;
+  /**
    * All replies to one top-level comment, a page at a time; this includes the ones
    * listCommentThreads already returned inline, so deduplicate by youtubeId. Pass the video id
    * when known: comments.list does not always say which video a reply belongs to.
@@ -562,6 +567,32 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         if (thread.snippet.totalReplyCount > replies.length) needsReplies.push(top.id);
       }
       return { comments, needsReplies, nextPageToken: body.nextPageToken ?? null, commentsDisabled: false };
+    },
+
+    async listChannelCommentThreads(channelId, pageToken) {
+      const body = await get(
+        "commentThreads.list",
+        "commentThreads",
+        {
+          part: "snippet,replies",
+          allThreadsRelatedToChannelId: channelId,
+          order: "time",
+          maxResults: MAX_COMMENTS_PER_PAGE,
+          textFormat: "plainText",
+          pageToken,
+        },
+        commentThreadListResponseSchema,
+      );
+      const comments: CommentRecord[] = [];
+      for (const thread of body.items) {
+        const top = thread.snippet.topLevelComment;
+        // A comment on the channel itself (not on a video) has no video: no tool reads those.
+        const videoId = thread.snippet.videoId ?? top.snippet.videoId;
+        if (!videoId) continue;
+        comments.push(toCommentRecord(top, videoId, null));
+        for (const reply of thread.replies?.comments ?? []) comments.push(toCommentRecord(reply, videoId, top.id));
+      }
+      return { comments, needsReplies: [], nextPageToken: body.nextPageToken ?? null, commentsDisabled: false };
     },
 
     async listReplies(parentId, pageToken, videoId) {
