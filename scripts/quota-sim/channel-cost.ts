@@ -5,13 +5,13 @@
 // statsBatches, comments by commentVideosDue. A channel is simulated once however many workspaces
 // follow it: that sharing is the point of the public store, and the world (world.ts) pays it once.
 import {
-  COMMENT_PAGES_PER_VIDEO,
-  COMMENT_VIDEOS_PER_REFRESH,
+  CHANNEL_COMMENT_PAGES_PER_REFRESH,
   DAILY_REFRESH_AFTER_MS,
   type HeldVideo,
   START_LIMITS,
   STATS_IDS_PER_CALL,
   commentVideosDue,
+  slowerReadings,
   statsBatches,
 } from "../../app/features/channel-data/refresh-schedule";
 import type { SeededRandom } from "../../app/lib/seeded-random";
@@ -139,7 +139,7 @@ export function simulateChannelCost(
     readStats(v, t0);
     hold(v);
   }
-  const commented = commentVideosDue(firstRead, limits.commentVideos);
+  const commented = commentVideosDue(firstRead, limits.commentVideos, new Date(t0));
   start[0]! += commented.length;
   for (const v of firstRead) v.countAtLastRead = v.commentCount;
 
@@ -149,6 +149,8 @@ export function simulateChannelCost(
   let backfillDay = 1;
   /** The backfill's steps due by `untilMs`, one a day: 200 older uploads with their statistics. */
   const backfillUntil = (untilMs: number) => {
+    // Only an own channel's older uploads are backfilled: a competitor's tools read its newest.
+    if (profile.role !== "own") return;
     for (; backfilled < past.length && backfillDay < days && t0 + backfillDay * DAY_MS <= untilMs; backfillDay++) {
       const atMs = t0 + backfillDay * DAY_MS;
       const batch = past.slice(backfilled, backfilled + BACKFILL_UPLOADS_PER_DAY);
@@ -176,21 +178,29 @@ export function simulateChannelCost(
     if (fresh.length > FEED_UPLOADS) units += Math.ceil(fresh.length / STATS_IDS_PER_CALL);
     for (const v of fresh) hold(v);
     const now = new Date(nowMs);
+    // The feed gives the 15 newest uploads' views; their other counts, and a competitor's uploads
+    // past its newest, are read less often (slowerReadings).
+    const newest = [...held].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).slice(0, FEED_UPLOADS);
+    const slower = slowerReadings(held, new Set(newest.map((v) => v.id)), profile.role);
     const batches = statsBatches(
       held,
       fresh.map((v) => v.id),
       now,
+      undefined,
+      slower,
     );
     units += batches.length;
     for (const batch of batches) for (const id of batch) readStats(byId.get(id)!, nowMs);
-    // Only videos whose count moved can be chosen: the rule filters the rest out anyway.
-    const moved = held.filter((v) => v.commentCount > (v.countAtLastRead ?? 0));
+    // Comments are read for an own channel only, across all its videos at once (100 threads a
+    // page, newest first), when any video's count moved.
     let commentUnits = 0;
-    for (const id of commentVideosDue(moved, COMMENT_VIDEOS_PER_REFRESH)) {
-      const v = byId.get(id)!;
-      const newComments = v.commentCount - (v.countAtLastRead ?? 0);
-      commentUnits += Math.min(COMMENT_PAGES_PER_VIDEO, Math.ceil(newComments / COMMENT_THREADS_PER_PAGE));
-      v.countAtLastRead = v.commentCount;
+    if (profile.role === "own" && commentVideosDue(held, 1, now).length > 0) {
+      const newComments = held.reduce((n, v) => n + Math.max(0, v.commentCount - (v.countAtLastRead ?? 0)), 0);
+      commentUnits = Math.min(
+        CHANNEL_COMMENT_PAGES_PER_REFRESH,
+        Math.max(1, Math.ceil(newComments / COMMENT_THREADS_PER_PAGE)),
+      );
+      for (const v of held) v.countAtLastRead = v.commentCount;
     }
     work[day]! += units + commentUnits;
     comments[day]! += commentUnits;

@@ -61,15 +61,18 @@ describe("the quota simulation's world", () => {
 describe("a simulated channel's cost", () => {
   const quiet = { uploadsPerWeek: 0.01, commentsPerVideo: 0 };
 
-  it("starts with the lookup and pages of 50 uploads with their statistics, then backfills the rest", () => {
-    const cost = simulateChannelCost({ role: "competitor", uploadsHeld: 320, ...quiet }, 5, seededRandom("start"));
+  it("starts with the lookup and pages of 50 uploads with their statistics; only an own channel backfills the rest", () => {
+    const competitor = simulateChannelCost(
+      { role: "competitor", uploadsHeld: 320, ...quiet },
+      5,
+      seededRandom("start"),
+    );
     expect(START_LIMITS.competitor.uploads).toBe(50);
-    // 1 lookup + 1 playlist page + 1 videos.list; no comments to read.
-    expect(cost.start[0]).toBe(3);
-    // 270 older uploads: 200 on the first day (4 + 4 calls), 70 on the second (2 + 2).
-    expect(cost.start[1]).toBe(8);
-    expect(cost.start[2]).toBe(4);
-    expect(cost.start[3]).toBe(0);
+    // 1 lookup + 1 playlist page + 1 videos.list; no comments to read; a competitor's tools read its newest uploads.
+    expect(Array.from(competitor.start)).toEqual([3, 0, 0, 0, 0]);
+    const own = simulateChannelCost({ role: "own", uploadsHeld: 320, ...quiet }, 5, seededRandom("start"));
+    // 1 lookup + 4 playlist pages + 4 videos.list for the newest 200; 120 older the next day (3 + 3).
+    expect(Array.from(own.start)).toEqual([9, 6, 0, 0, 0]);
   });
 
   it("pays no lookup for a handle resolved before, and never reads comments of uploads that have none", () => {
@@ -78,16 +81,19 @@ describe("a simulated channel's cost", () => {
     });
     expect(cost.start[0]).toBe(2 * Math.ceil(120 / 50));
     expect(cost.comments.every((units) => units === 0)).toBe(true);
-    // Statistics only: the 120 uploads read at the start come due together a week later and are
-    // read at the next 20-hourly refresh (hours 180, 360 and 540 of 30 days), 3 calls of 50 each.
-    expect(cost.work.reduce((x, y) => x + y, 0)).toBe(3 * 3);
+    // Statistics only: the 120 uploads, all over a year old, come due together 28 days after the
+    // start and are read at the next 20-hourly refresh (hour 680), 3 calls of 50.
+    expect(cost.work.reduce((x, y) => x + y, 0)).toBe(3);
   });
 
   it("spends on comments only where they arrive, and the same seed gives the same costs", () => {
-    const busy = { role: "competitor" as const, uploadsHeld: 200, uploadsPerWeek: 5, commentsPerVideo: 500 };
+    const busy = { role: "own" as const, uploadsHeld: 200, uploadsPerWeek: 5, commentsPerVideo: 500 };
     const a = simulateChannelCost(busy, 30, seededRandom("busy"));
     const b = simulateChannelCost(busy, 30, seededRandom("busy"));
     expect(Array.from(a.work)).toEqual(Array.from(b.work));
     expect(a.comments.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+    // A competitor's comments are never read: no tool reads them.
+    const rival = simulateChannelCost({ ...busy, role: "competitor" }, 30, seededRandom("busy"));
+    expect(rival.comments.every((units) => units === 0)).toBe(true);
   });
 });

@@ -24,10 +24,19 @@ export const STATS_INTERVALS: readonly { maxAgeDays: number; everyHours: number 
 ];
 
 /**
- * A video the feed lists gets its views from the feed at every refresh; when nobody reads the
- * channel's comments (it is only anyone's competitor), its other counts are read once a week.
+ * A video the feed lists gets its views from the feed at every refresh, so its other counts (likes,
+ * the comment count that says whether comments moved) can wait: three days on an own channel, a
+ * week on a channel nobody reads the comments of (only anyone's competitor).
  */
-export const FEED_LISTED_EVERY_HOURS = 168;
+export const FEED_LISTED_EVERY_HOURS = { own: 72, competitor: 168 } as const;
+
+/**
+ * Of a channel that is only anyone's competitor, the tools read the newest uploads (Competitor
+ * Monitor's 50, the Thumbnail Optimizer's rivals): older ones are read only as often as the
+ * Developer Policies ask of stored API data, and older uploads are not backfilled.
+ */
+export const COMPETITOR_TRACKED_UPLOADS = 50;
+export const UNTRACKED_EVERY_HOURS = 672;
 
 /** `videos.list` takes at most 50 ids a call, each call one unit whatever the count. */
 export const STATS_IDS_PER_CALL = 50;
@@ -63,17 +72,36 @@ export const REFRESH_REUSE_MS = HOUR_MS;
 /** The hourly job refreshes a followed channel once its last refresh is this old. */
 export const DAILY_REFRESH_AFTER_MS = 20 * HOUR_MS;
 
-/** How often a video of this age is read, in milliseconds (`viewsFromFeed`: the feed lists it and its comments are not read). */
-export function statsInterval(publishedAt: Date, now: Date, viewsFromFeed = false): number {
+/** How often a video of this age is read, in milliseconds; `atLeastHours` stretches it (see slowerReadings). */
+export function statsInterval(publishedAt: Date, now: Date, atLeastHours = 0): number {
   const ageDays = (now.getTime() - publishedAt.getTime()) / DAY_MS;
   const band = STATS_INTERVALS.find((b) => ageDays < b.maxAgeDays) ?? STATS_INTERVALS.at(-1)!;
-  return Math.max(band.everyHours, viewsFromFeed ? FEED_LISTED_EVERY_HOURS : 0) * HOUR_MS;
+  return Math.max(band.everyHours, atLeastHours) * HOUR_MS;
 }
 
 /** Whether a video's statistics are due a reading (never read: due). */
-export function statsDue(publishedAt: Date, lastReadAt: Date | null, now: Date, viewsFromFeed = false): boolean {
+export function statsDue(publishedAt: Date, lastReadAt: Date | null, now: Date, atLeastHours = 0): boolean {
   if (lastReadAt === null) return true;
-  return now.getTime() - lastReadAt.getTime() >= statsInterval(publishedAt, now, viewsFromFeed);
+  return now.getTime() - lastReadAt.getTime() >= statsInterval(publishedAt, now, atLeastHours);
+}
+
+/**
+ * The videos read less often than their age says, with the hours between readings: those the feed
+ * lists (their views come free), and, on a channel that is only a competitor, those past its
+ * newest COMPETITOR_TRACKED_UPLOADS.
+ */
+export function slowerReadings(
+  held: readonly HeldVideo[],
+  feedListed: ReadonlySet<string>,
+  role: "own" | "competitor",
+): Map<string, number> {
+  const slower = new Map<string, number>();
+  if (role === "competitor") {
+    const newestFirst = [...held].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+    for (const v of newestFirst.slice(COMPETITOR_TRACKED_UPLOADS)) slower.set(v.id, UNTRACKED_EVERY_HOURS);
+  }
+  for (const id of feedListed) if (!slower.has(id)) slower.set(id, FEED_LISTED_EVERY_HOURS[role]);
+  return slower;
 }
 
 export type HeldVideo = { id: string; publishedAt: Date; statsReadAt: Date | null };
@@ -89,14 +117,13 @@ export function statsBatches(
   required: readonly string[],
   now: Date,
   maxCalls = STATS_CALLS_PER_REFRESH,
-  viewsFromFeed: ReadonlySet<string> = new Set(),
+  slower: ReadonlyMap<string, number> = new Map(),
 ): string[][] {
   const chosen = new Set(required);
   const byStaleness = [...held].sort(
     (a, b) => (a.statsReadAt?.getTime() ?? 0) - (b.statsReadAt?.getTime() ?? 0) || a.id.localeCompare(b.id),
   );
-  for (const v of byStaleness)
-    if (statsDue(v.publishedAt, v.statsReadAt, now, viewsFromFeed.has(v.id))) chosen.add(v.id);
+  for (const v of byStaleness) if (statsDue(v.publishedAt, v.statsReadAt, now, slower.get(v.id) ?? 0)) chosen.add(v.id);
   if (chosen.size === 0) return [];
   const calls = Math.min(maxCalls, Math.ceil(chosen.size / STATS_IDS_PER_CALL));
   for (const v of byStaleness) {

@@ -41,6 +41,7 @@ import {
   START_LIMITS,
   STATS_CALLS_PER_REFRESH,
   commentVideosDue,
+  slowerReadings,
   statsBatches,
 } from "./refresh-schedule";
 import type { ForgetCommentData } from "./removal.server";
@@ -353,13 +354,15 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     const required = cursor.required ?? [];
     const calls = cursor.calls ?? 0;
     const held = await publicVideos(db, channelId);
-    // Views of the videos the feed listed came with it: when nobody reads the channel's comments,
-    // their other counts can wait a week.
-    const viewsFromFeed = (await followedAsOwn(db, channelId)) ? new Set<string>() : new Set(cursor.listed ?? []);
-    const [batch] = statsBatches(held, required, now, 1, viewsFromFeed);
+    // Views of the videos the feed listed came with it, and a channel that is only a competitor is
+    // read for its newest uploads: those readings can wait (refresh-schedule.ts).
+    const own = await followedAsOwn(db, channelId);
+    const slower = slowerReadings(held, new Set(cursor.listed ?? []), own ? "own" : "competitor");
+    const [batch] = statsBatches(held, required, now, 1, slower);
     if (!batch || calls >= STATS_CALLS_PER_REFRESH) {
-      // Then the uploads older than the start read (if any are left), then comments whose count moved.
-      const older = publicRow?.olderUploadsToken;
+      // Then the uploads older than the start read (if any are left, and someone reads them: an
+      // own channel's tools read its whole history), then comments whose count moved.
+      const older = own ? publicRow?.olderUploadsToken : null;
       const next: SyncCursor = older
         ? { stage: "older", pageToken: older, page: 0 }
         : await movedCommentsCursor(db, channelId, now);
