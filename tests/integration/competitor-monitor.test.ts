@@ -434,15 +434,20 @@ describe("managing competitors", () => {
       .all<{ channel_id: string }>();
     expect(jobs.results).toEqual([{ channel_id: bytesized!.youtubeId }]);
     await waitForSyncs(ws);
-    // Read within the hour: the refresh copies what is there, nothing new is read.
-    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore);
-    // A day later (as if): the active channel's feed gives its newest uploads' views (a competitor's
-    // older uploads are not read: its tools read the newest); the paused one is untouched.
+    // A press of Refresh reads what YouTube has now: the feed's views and one call for the tracked
+    // uploads (a snapshot each).
+    const tracked = Math.min(sampleWorld().competitors[0]!.videos.length, START_LIMITS.competitor.uploads);
+    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore + FEED_ENTRIES + tracked);
+    expect(await snapshots(circuit!.youtubeId)).toBe(pausedBefore);
+    const afterPress = await snapshots(bytesized!.youtubeId);
+    // A day later (as if), a second press within ten minutes of the first follows the daily rules:
+    // the feed's views, nothing due (a competitor's older uploads are not read: its tools read the
+    // newest); the paused one is untouched.
     await env.DB.prepare("UPDATE public_channels SET refreshed_at = 0").run();
     await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ?").bind(ws).run();
     expect((await postForm("/competitor-monitor", { intent: "refresh" }, { cookie })).status).toBe(200);
     await waitForSyncs(ws);
-    expect(await snapshots(bytesized!.youtubeId)).toBe(activeBefore + FEED_ENTRIES);
+    expect(await snapshots(bytesized!.youtubeId)).toBe(afterPress + FEED_ENTRIES);
     expect(await snapshots(circuit!.youtubeId)).toBe(pausedBefore);
   });
 

@@ -9,7 +9,14 @@ export {
   syncJobProgress,
   type SyncSummary,
 } from "./overview.server";
-export { resolveChannel, sendOrFail, startChannelSync, type SyncQueue, type SyncSource } from "./sync.server";
+export {
+  manualRefreshAllowed,
+  resolveChannel,
+  sendOrFail,
+  startChannelSync,
+  type SyncQueue,
+  type SyncSource,
+} from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
 export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
 export {

@@ -96,10 +96,15 @@ export function setPublicOlderToken(db: Db, channelId: string, token: string | n
 }
 
 /**
- * Claims the channel's refresh for one job: false when it was refreshed within the last hour (the
- * rows are as fresh as a refresh would make them) or another refresh is under way.
+ * Claims the channel's refresh for one job: false when it was refreshed within `reuseMs` (the rows
+ * are as fresh as a refresh would make them) or another refresh is under way.
  */
-export async function claimPublicRefresh(db: Db, channelId: string, now = new Date()): Promise<boolean> {
+export async function claimPublicRefresh(
+  db: Db,
+  channelId: string,
+  now = new Date(),
+  reuseMs = REFRESH_REUSE_MS,
+): Promise<boolean> {
   const claimed = await db
     .update(publicChannels)
     .set({ refreshClaimedAt: now })
@@ -108,7 +113,7 @@ export async function claimPublicRefresh(db: Db, channelId: string, now = new Da
         eq(publicChannels.id, channelId),
         or(
           isNull(publicChannels.refreshedAt),
-          lt(publicChannels.refreshedAt, new Date(now.getTime() - REFRESH_REUSE_MS)),
+          lt(publicChannels.refreshedAt, new Date(now.getTime() - reuseMs)),
         ),
         or(
           isNull(publicChannels.refreshClaimedAt),

@@ -67,8 +67,14 @@ export const START_LIMITS = {
 /** Comments never read are read by a refresh only on videos this young: older ones start from their count. */
 export const COMMENT_BACKFILL_DAYS = 30;
 
-/** A refresh asked again within this long (another follower's, or a second click) reads nothing new. */
+/** A refresh asked again within this long (another follower's, or the hourly job's) reads nothing new. */
 export const REFRESH_REUSE_MS = HOUR_MS;
+/**
+ * Someone pressing Refresh wants what YouTube shows now: the channel's tracked uploads are read
+ * again (one call of 50, so a video deleted on YouTube goes at once) unless a refresh is under way.
+ * A workspace's presses re-read at most this often; between them Refresh copies what was read.
+ */
+export const MANUAL_REFRESH_EVERY_MS = 10 * 60_000;
 /** The hourly job refreshes a followed channel once its last refresh is this old. */
 export const DAILY_REFRESH_AFTER_MS = 20 * HOUR_MS;
 

@@ -37,6 +37,9 @@ import {
 } from "./public-channels.server";
 import {
   CHANNEL_COMMENT_PAGES_PER_REFRESH,
+  COMPETITOR_TRACKED_UPLOADS,
+  MANUAL_REFRESH_EVERY_MS,
+  REFRESH_REUSE_MS,
   COMMENT_PAGES_PER_VIDEO,
   START_LIMITS,
   STATS_CALLS_PER_REFRESH,
@@ -119,6 +122,8 @@ export async function startChannelSync(
     kind?: SyncKind;
     /** The channel already looked up (adding a channel checks it first): no second call. */
     resolved?: ChannelRecord;
+    /** Someone pressed Refresh: the channel's tracked uploads are read again (refresh-schedule.ts). */
+    manual?: boolean;
   },
 ): Promise<{ job: SyncJob; channel: ChannelRecord }> {
   const { db } = deps;
@@ -175,7 +180,9 @@ export async function startChannelSync(
     channelId: channel.youtubeId,
     kind: params.kind ?? "full",
     status: "queued" as const,
-    cursor: (known?.startedAt ? { stage: "feed" } : { stage: "uploads", pageToken: null }) satisfies SyncCursor,
+    cursor: (known?.startedAt
+      ? { stage: "feed", manual: params.manual }
+      : { stage: "uploads", pageToken: null }) satisfies SyncCursor,
     updatedAt: now,
   };
   await db.batch([
@@ -318,7 +325,9 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
 
   if (cursor.stage === "feed") {
     // Another follower refreshed within the hour, or is refreshing now: copy what is there.
-    if (!(await claimPublicRefresh(db, channelId, now)))
+    // A pressed Refresh reads unless a refresh is under way; others reuse the last hour's reads.
+    const reuse = cursor.manual ? 0 : REFRESH_REUSE_MS;
+    if (!(await claimPublicRefresh(db, channelId, now, reuse)))
       return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: false }, counts: {} };
     const feed = (await source.readFeed?.(channelId)) ?? null;
     const held = await publicVideos(db, channelId);
@@ -342,10 +351,22 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         likeCount: null,
         commentCount: null,
       }));
+    // A pressed Refresh reads the tracked uploads again: what the page shows is what YouTube has.
+    const recheck = cursor.manual
+      ? [...held]
+          .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+          .slice(0, COMPETITOR_TRACKED_UPLOADS)
+          .map((v) => v.id)
+      : [];
     return {
       statements: [],
       store: { snapshots: feedSnapshots },
-      next: { stage: "stats", required: [...fresh, ...missing], calls: 0, listed: [...listed] },
+      next: {
+        stage: "stats",
+        required: [...new Set([...fresh, ...missing, ...recheck])],
+        calls: 0,
+        listed: [...listed],
+      },
       counts: { stats: feedSnapshots.length },
     };
   }
@@ -620,6 +641,26 @@ export async function failSyncJob(db: Db, jobId: string, message: string, now = 
     .update(syncJobs)
     .set({ status: "failed", error: message, updatedAt: now, finishedAt: now })
     .where(eq(syncJobs.id, jobId));
+}
+
+/**
+ * Whether a press of Refresh may read again: the workspace started no refresh in the last
+ * MANUAL_REFRESH_EVERY_MS (between presses, Refresh copies what was read).
+ */
+export async function manualRefreshAllowed(db: Db, workspaceId: string, now = new Date()): Promise<boolean> {
+  const recent = await db
+    .select({ id: syncJobs.id })
+    .from(syncJobs)
+    .where(
+      and(
+        eq(syncJobs.workspaceId, workspaceId),
+        eq(syncJobs.kind, "refresh"),
+        sql`${syncJobs.createdAt} > ${now.getTime() - MANUAL_REFRESH_EVERY_MS}`,
+      ),
+    )
+    .limit(1)
+    .get();
+  return recent === undefined;
 }
 
 /** The newest job for a channel in a workspace (for progress on the page and the API). */

@@ -215,8 +215,9 @@ export const syncJobs = sqliteTable(
 export type SyncCursor =
   // `read`: upload ids listed so far by this job (a start stops at its role's cap).
   | { stage: "uploads"; pageToken: string | null; read?: number }
-  // A refresh's first step: the channel's free Atom feed (new uploads, the newest views).
-  | { stage: "feed" }
+  // A refresh's first step: the channel's free Atom feed (new uploads, the newest views); `manual`
+  // when someone pressed Refresh (the tracked uploads are read again).
+  | { stage: "feed"; manual?: boolean }
   // Statistics read this refresh: `required` are ids it must read (new in the feed, or missing from
   // it), `calls` the videos.list calls made so far. (`offset` is a cursor of jobs queued before.)
   // `listed`: the ids the feed listed (their views came with it).

@@ -14,6 +14,7 @@ import {
   competitorChannels,
   competitorRemoval,
   type ForgetCommentData,
+  manualRefreshAllowed,
   removeChannelFromStore,
   resolveChannel,
   competitorTitle,
@@ -299,6 +300,7 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
   const active = await activeCompetitorIds(deps.db, user.workspaceId);
   if (active.length === 0) return { status: 400, message: null, error: COMPETITOR_MESSAGES.noActive };
   let queued = 0;
+  const manual = await manualRefreshAllowed(deps.db, user.workspaceId);
   try {
     for (const channel of active) {
       await startChannelSync(deps, {
@@ -306,6 +308,7 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
         input: { kind: "id", id: channel },
         role: "competitor",
         kind: "refresh",
+        manual,
       });
       queued++;
     }
