@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation, useNavigation, useSubmit } from "reac
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { LegalFooter } from "~/components/legal/legal-links";
+import { YouTubeAttribution } from "~/components/legal/youtube-attribution";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -360,7 +361,11 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           {user.plan && !user.runRefusal ? <PlanStatus plan={user.plan} /> : null}
           {children}
         </main>
-        <LegalFooter className="border-t border-slate-200 px-4 py-4 lg:px-8 dark:border-slate-800" />
+        {/* Every app page shows YouTube's data: the credit and the legal links close each one. */}
+        <div className="space-y-2 border-t border-slate-200 px-4 py-4 lg:px-8 dark:border-slate-800">
+          <YouTubeAttribution />
+          <LegalFooter />
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import type { RpmRecommendation } from "../engine/types";
 import { formatMoney } from "~/lib/format";
@@ -18,6 +19,8 @@ export function RecommendationCard({ item }: { item: RpmRecommendation }) {
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="tracking-wide text-slate-600 uppercase dark:text-slate-400">{item.category}</span>
             <span className={`rounded-full px-3 py-1 ${PRIORITY_STYLE[item.priority]}`}>{item.priority} priority</span>
+            {/* The projection and the potential increase are ours; the RPM now is YouTube's revenue over views. */}
+            <EstimateBadge />
           </div>
           <h3 id={headingId} className="text-lg font-semibold break-words">
             {item.title}
@@ -27,13 +30,13 @@ export function RecommendationCard({ item }: { item: RpmRecommendation }) {
 
         <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">RPM now → projected</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">RPM now → projected (Vidwise estimate)</dt>
             <dd className="font-semibold tabular-nums">
               {formatMoney(item.currentRPM)} → {formatMoney(item.projectedRPM)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">Potential increase</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">Potential increase (Vidwise estimate)</dt>
             <dd className="font-semibold tabular-nums">+{formatMoney(item.potentialIncrease)} per 28 days</dd>
           </div>
           <div>

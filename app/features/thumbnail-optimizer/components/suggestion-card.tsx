@@ -1,3 +1,4 @@
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import type { StoredSuggestion } from "../optimizer.server";
 
@@ -33,6 +34,8 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
           </div>
         </dl>
         <p className="text-sm text-slate-700 dark:text-slate-300">{item.reasoning}</p>
+        {/* The expected improvement and its confidence are ours, computed from the channel's videos. */}
+        <EstimateBadge />
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-slate-600 dark:text-slate-400">Expected:</dt>
