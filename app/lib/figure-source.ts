@@ -11,3 +11,13 @@ export type FigureSource = typeof ESTIMATE_LABEL | typeof YOUTUBE_LABEL;
 
 /** The CSV column that says, for each row, whose figures it holds. */
 export const SOURCE_COLUMN = "source";
+
+/**
+ * What /api and MCP answers carry beside their figures: which of their fields hold Vidwise's
+ * estimates (dotted paths, `[]` for every item of a list). Every other figure is YouTube's.
+ */
+export type EstimatesNote = { label: typeof ESTIMATE_LABEL; fields: string[] };
+
+export function estimatesIn(...fields: string[]): EstimatesNote {
+  return { label: ESTIMATE_LABEL, fields };
+}

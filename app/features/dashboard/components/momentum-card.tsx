@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber } from "~/lib/format";
 import type { LatestUpload } from "~/features/forecast/index.server";
 import {
@@ -24,7 +25,9 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
   const summary = momentumSummary(latest);
   return (
     <Card data-testid="momentum">
-      <h2 className="text-lg font-semibold">Momentum</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        Momentum <EstimateBadge />
+      </h2>
       {latest.length === 0 ? (
         <p className="mt-2 text-sm">No uploads in the last 30 days: your next upload appears here against your norm.</p>
       ) : (
