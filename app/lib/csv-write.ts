@@ -45,6 +45,11 @@ export function sourceSummary<T>(columns: readonly CsvColumn<T>[]): string {
     .join("; ");
 }
 
+/** The same words for a CSV written as a header and rows: `sources` names the sourced headers. */
+export function sourceSummaryOf(header: readonly string[], sources: Readonly<Record<string, FigureSource>>): string {
+  return sourceSummary(header.map((h) => ({ header: h, value: () => null, source: sources[h] })));
+}
+
 /**
  * The columns with a last `source` column added, so a spreadsheet row says by itself which of
  * its figures YouTube reported and which Vidwise estimated (YouTube's API policies ask that

@@ -1,4 +1,5 @@
 import { AudienceLanguages } from "./audience-languages";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import { countOf } from "~/lib/format";
@@ -81,6 +82,8 @@ function ScoreLine({ record }: { record: SentimentRecord }) {
       <span className={`text-lg font-bold tabular-nums ${scoreClass(record.sentimentScore)}`}>
         {record.sentimentScore.toFixed(1)}/10
       </span>
+      {/* The shares and the score are Vidwise's reading of the comments, not YouTube's figures. */}
+      <EstimateBadge />
     </>
   );
 }
