@@ -74,11 +74,16 @@ describe("/api answers", () => {
     expect(body.estimates).toEqual({ label: "Vidwise estimate", fields: ["forecast", "backtest"] });
   });
 
-  it("GET /api/rpm and /api/series name their estimated fields", async () => {
+  it("GET /api/rpm, /api/series, /api/dashboard and /api/track-record name their estimated fields", async () => {
     const rpm = (await getJson("/api/rpm", demo)) as { estimates: { fields: string[] } };
     expect(rpm.estimates.fields).toContain("recommendations[].projectedRPM");
     expect(rpm.estimates.fields).not.toContain("analysis.revenue28");
     const series = (await getJson("/api/series", demo)) as { estimates: { fields: string[] } };
     expect(series.estimates.fields).toContain("series[].videos[].estimatedViews");
+    const dashboard = (await getJson("/api/dashboard", demo)) as { estimates: { fields: string[] } };
+    expect(dashboard.estimates.fields).toContain("visibilityScore");
+    expect(dashboard.estimates.fields).not.toContain("kpis");
+    const track = (await getJson("/api/track-record", demo)) as { estimates: { fields: string[] } };
+    expect(track.estimates.fields).toContain("suggestions[].expected");
   });
 });

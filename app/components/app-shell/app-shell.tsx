@@ -362,10 +362,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           {children}
         </main>
         {/* Every app page shows YouTube's data: the credit and the legal links close each one. */}
-        <div className="space-y-2 border-t border-slate-200 px-4 py-4 lg:px-8 dark:border-slate-800">
+        <LegalFooter className="border-t border-slate-200 px-4 py-4 lg:px-8 dark:border-slate-800">
           <YouTubeAttribution />
-          <LegalFooter />
-        </div>
+        </LegalFooter>
       </div>
     </div>
   );

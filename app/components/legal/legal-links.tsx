@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
 
@@ -29,10 +30,20 @@ export function LegalLinks({ className = "" }: { className?: string }) {
  * A slim footer for pages without the public site's full one (the app, sign-in screens, reports).
  * `light` is for pages that stay white in dark mode (the printable client report).
  */
-export function LegalFooter({ className = "", light = false }: { className?: string; light?: boolean }) {
+export function LegalFooter({
+  className = "",
+  light = false,
+  children,
+}: {
+  className?: string;
+  light?: boolean;
+  /** Lines shown above the links, inside the same footer landmark (the YouTube credit). */
+  children?: ReactNode;
+}) {
   const tone = light ? "text-slate-700" : "text-slate-600 dark:text-slate-400";
   return (
-    <footer className={`text-sm ${tone} ${className}`}>
+    <footer className={`space-y-2 text-sm ${tone} ${className}`}>
+      {children}
       <LegalLinks />
     </footer>
   );
