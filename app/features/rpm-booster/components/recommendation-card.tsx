@@ -30,13 +30,13 @@ export function RecommendationCard({ item }: { item: RpmRecommendation }) {
 
         <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">RPM now → projected (Vidwise estimate)</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">RPM now → projected</dt>
             <dd className="font-semibold tabular-nums">
               {formatMoney(item.currentRPM)} → {formatMoney(item.projectedRPM)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">Potential increase (Vidwise estimate)</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">Potential increase</dt>
             <dd className="font-semibold tabular-nums">+{formatMoney(item.potentialIncrease)} per 28 days</dd>
           </div>
           <div>

@@ -1,4 +1,5 @@
 import { Form, href } from "react-router";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -207,7 +208,11 @@ export function VideoList({
                     : "No date yet"}
                 </span>
                 {video.views !== null ? <span>{wholeNumber(video.views)} views</span> : null}
-                {video.estimatedViews ? <span>Vidwise estimate: {video.estimatedViews}</span> : null}
+                {video.estimatedViews ? (
+                  <span>
+                    Estimated: {video.estimatedViews} <EstimateBadge />
+                  </span>
+                ) : null}
               </p>
               {video.description ? (
                 <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">
