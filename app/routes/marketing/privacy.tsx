@@ -61,10 +61,10 @@ function sections(supportEmail: string): readonly LegalSection[] {
             Only if you choose &ldquo;Connect with Google&rdquo; in Account Settings, and only read-only: Google asks
             you to allow <code>youtube.readonly</code> and <code>yt-analytics.readonly</code>, and{" "}
             <code>yt-analytics-monetary.readonly</code> only if you tick &ldquo;Include revenue&rdquo;. With them we
-            read which channel you authorised and, per day and per video, its views, watch time, average view duration,
-            subscribers gained and lost, traffic sources and, if you allowed it, estimated revenue, CPM and RPM. We
-            never upload, edit, delete or comment on anything on your channel. The access tokens Google gives us are
-            stored encrypted and are never shown to anyone, you included.
+            read which channel you authorised and, per day and per video, its views, watch time, average view duration
+            and percentage viewed, subscribers gained and lost, traffic sources and, if you allowed it, estimated
+            revenue, CPM and monetized playbacks. We never upload, edit, delete or comment on anything on your channel.
+            The access tokens Google gives us are stored encrypted and are never shown to anyone, you included.
           </p>
           <h3 className="font-semibold text-slate-900 dark:text-white">What you give us</h3>
           <Bullets>
