@@ -133,7 +133,11 @@ describe("sharing the client report by link", () => {
     // No menu, no link into the app, no form, none of the creator's controls. The only links are
     // the ones YouTube's API policies ask of every page: the legal pages and the credit to YouTube.
     expect(body).not.toContain('aria-label="Tools"');
-    expect(linksOf(body)).toEqual(["https://www.youtube.com", "/terms", "/privacy"]);
+    const links = linksOf(body);
+    expect(links.slice(-3)).toEqual(["https://www.youtube.com", "/terms", "/privacy"]);
+    // Before them, the top uploads, each to its video on YouTube.
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links.slice(0, -3)) expect(link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
     expect(body).not.toMatch(/<form\b/);
     expect(body).not.toContain("Download CSV");
     expect(body).not.toContain("Share with your client");
