@@ -34,7 +34,7 @@ describe("pages", () => {
     // The thumbnail and the title both link to the video: each id appears twice.
     for (const id of new Set(ids)) expect(ids.filter((x) => x === id).length, id).toBeGreaterThanOrEqual(2);
     expect(html).toContain('data-testid="estimate-badge"');
-    expect(html).toMatch(/Trend score<span[^>]*data-testid="estimate-badge"[^>]*>Vidwise estimate<\/span>/);
+    expect(html).toMatch(/Trend score <span[^>]*data-testid="estimate-badge"[^>]*>Vidwise estimate<\/span>/);
   });
 
   it("every app page credits YouTube for its data, with a link", async () => {

@@ -31,7 +31,13 @@ function Metric({
     <div title={title}>
       <dt className="text-xs text-slate-600 dark:text-slate-400">
         {label}
-        {estimate ? <EstimateBadge className="mt-0.5 block w-fit" /> : null}
+        {/* A space first, so the label and the badge are read as two words. */}
+        {estimate ? (
+          <>
+            {" "}
+            <EstimateBadge className="mt-0.5 block w-fit" />
+          </>
+        ) : null}
       </dt>
       <dd className={`font-semibold tabular-nums ${className}`}>{value}</dd>
     </div>

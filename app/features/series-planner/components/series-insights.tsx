@@ -9,7 +9,12 @@ function Fact({ label, children, estimate = false }: { label: string; children: 
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
         {label}
         {/* A figure Vidwise computed, not one YouTube reports. */}
-        {estimate ? <EstimateBadge className="ml-2 normal-case tracking-normal" /> : null}
+        {estimate ? (
+          <>
+            {" "}
+            <EstimateBadge className="ml-1 normal-case tracking-normal" />
+          </>
+        ) : null}
       </dt>
       <dd className="mt-0.5 text-sm break-words text-slate-800 dark:text-slate-200">{children}</dd>
     </div>
