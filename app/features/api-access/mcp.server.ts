@@ -9,10 +9,10 @@
 // meter and never uses a free workspace's analysis.
 import { z } from "zod";
 import { ESTIMATE_LABEL } from "~/lib/figure-source";
-import { mcpEstimates } from "./mcp-estimates";
 import {
   ASK_TOOLS,
   TOOL_CATALOG,
+  estimatedFiguresOf,
   type AskContext,
   type AskTool,
   runTool,
@@ -148,7 +148,7 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
   const isError = Boolean(missing) && Object.keys(result.figures).length === 0;
   const lines = [...facts];
   if (missing) lines.push(missing);
-  const estimates = mcpEstimates(result.tool, result.figures);
+  const estimates = estimatedFiguresOf(result.tool, result.figures);
   if (estimates)
     lines.push(`${ESTIMATE_LABEL} (computed by Vidwise, not reported by YouTube): ${estimates.fields.join(", ")}.`);
   lines.push(`Source: ${TOOL_CATALOG[result.tool]?.title ?? result.tool} in Vidwise, ${page}`);

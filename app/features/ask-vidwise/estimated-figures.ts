@@ -1,6 +1,7 @@
-// Which figures of each tool's MCP answer Vidwise computed (forecasts, scores, projections,
-// sentiment), so a client can tell them from the counts YouTube reports: YouTube's API policies
-// require derived figures to be told apart wherever they stand beside YouTube's.
+// Which figures of each assistant tool Vidwise computed (forecasts, scores, projections,
+// sentiment), so the chat's sources and the MCP answers can tell them from the counts YouTube
+// reports: YouTube's API policies require derived figures to be told apart wherever they stand
+// beside YouTube's. A plain module: the browser imports it.
 import { type EstimatesNote, estimatesIn } from "~/lib/figure-source";
 
 const ESTIMATED_FIGURES: Record<string, readonly string[]> = {
@@ -40,10 +41,13 @@ const ESTIMATED_PATTERNS: Record<string, RegExp> = {
   "content-ideas": /^idea\d+TrendScore$/,
 };
 
+/** Whether the tool's figure `key` is one Vidwise computed. */
+export function isEstimatedFigure(tool: string, key: string): boolean {
+  return (ESTIMATED_FIGURES[tool]?.includes(key) ?? false) || (ESTIMATED_PATTERNS[tool]?.test(key) ?? false);
+}
+
 /** The estimates note of one answer: the keys of `figures` that are Vidwise's, or null when none are. */
-export function mcpEstimates(tool: string, figures: Record<string, unknown>): EstimatesNote | null {
-  const named = new Set(ESTIMATED_FIGURES[tool] ?? []);
-  const pattern = ESTIMATED_PATTERNS[tool];
-  const keys = Object.keys(figures).filter((key) => named.has(key) || (pattern?.test(key) ?? false));
+export function estimatedFiguresOf(tool: string, figures: Record<string, unknown>): EstimatesNote | null {
+  const keys = Object.keys(figures).filter((key) => isEstimatedFigure(tool, key));
   return keys.length > 0 ? estimatesIn(...keys) : null;
 }
