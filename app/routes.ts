@@ -6,6 +6,9 @@ export default [
   route("landing", "routes/marketing/home.tsx", { id: "landing" }),
   route("youtube", "routes/marketing/youtube.tsx"),
   route("pricing", "routes/marketing/pricing.tsx"),
+  // What YouTube's API policies require every API client to publish: our terms and privacy policy.
+  route("terms", "routes/marketing/terms.tsx"),
+  route("privacy", "routes/marketing/privacy.tsx"),
   route("success", "routes/marketing/success.tsx"),
   // The spec's "Start Analyzing" link: the Content Analyzer is the analysis entry.
   route("analyze", "routes/billing/analyze.ts"),

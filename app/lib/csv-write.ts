@@ -3,6 +3,7 @@
 // waitlist address like "=HYPERLINK(...)" is shown as text, never run (OWASP CSV injection).
 
 import { PRODUCT_NAME } from "./brand";
+import { type FigureSource, SOURCE_COLUMN, YOUTUBE_LABEL } from "./figure-source";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -19,7 +20,45 @@ export function csvRow(values: readonly (string | number | boolean | Date | null
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | Date | null | undefined };
+export type CsvColumn<T> = {
+  header: string;
+  value: (row: T) => string | number | boolean | Date | null | undefined;
+  /** Whose figure the column holds, when it holds one: YouTube's, or one Vidwise computed. */
+  source?: FigureSource;
+};
+
+/**
+ * Which columns hold YouTube's figures and which hold Vidwise's estimates, in words: one source
+ * when every sourced column shares it, else "YouTube: views, likes; Vidwise estimate: score".
+ */
+export function sourceSummary<T>(columns: readonly CsvColumn<T>[]): string {
+  const groups = new Map<FigureSource, string[]>();
+  for (const column of columns) {
+    if (!column.source) continue;
+    groups.set(column.source, [...(groups.get(column.source) ?? []), column.header]);
+  }
+  if (groups.size === 1) return [...groups.keys()][0]!;
+  // YouTube's first, whatever the column order: the same words in every file.
+  return [...groups]
+    .sort(([a], [b]) => Number(b === YOUTUBE_LABEL) - Number(a === YOUTUBE_LABEL))
+    .map(([source, headers]) => `${source}: ${headers.join(", ")}`)
+    .join("; ");
+}
+
+/** The same words for a CSV written as a header and rows: `sources` names the sourced headers. */
+export function sourceSummaryOf(header: readonly string[], sources: Readonly<Record<string, FigureSource>>): string {
+  return sourceSummary(header.map((h) => ({ header: h, value: () => null, source: sources[h] })));
+}
+
+/**
+ * The columns with a last `source` column added, so a spreadsheet row says by itself which of
+ * its figures YouTube reported and which Vidwise estimated (YouTube's API policies ask that
+ * derived figures be told apart from YouTube's). Last, so existing columns keep their places.
+ */
+export function withSourceColumn<T>(columns: readonly CsvColumn<T>[]): CsvColumn<T>[] {
+  const summary = sourceSummary(columns);
+  return [...columns, { header: SOURCE_COLUMN, value: () => summary }];
+}
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   return csvRow(columns.map((c) => c.header)) + rows.map((row) => csvRow(columns.map((c) => c.value(row)))).join("");

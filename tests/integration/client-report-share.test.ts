@@ -23,6 +23,9 @@ import {
 } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
+/** Every link's address in the page, in order. */
+const linksOf = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+
 const OWNER = "share-owner@example.com";
 const VIEWER = "share-viewer@example.com";
 const MANAGER = "share-manager@example.com";
@@ -127,9 +130,14 @@ describe("sharing the client report by link", () => {
     expect(teamPage).toMatch(/run Comment Sentiment/);
     expect(body).not.toMatch(SETTINGS_WORDS);
     expect(body).toContain("What viewers said: no analysed comments in this period.");
-    // No menu, no link into the app, no form, none of the creator's controls.
+    // No menu, no link into the app, no form, none of the creator's controls. The only links are
+    // the ones YouTube's API policies ask of every page: the legal pages and the credit to YouTube.
     expect(body).not.toContain('aria-label="Tools"');
-    expect(body).not.toMatch(/<a\b/);
+    const links = linksOf(body);
+    expect(links.slice(-3)).toEqual(["https://www.youtube.com", "/terms", "/privacy"]);
+    // Before them, the top uploads, each to its video on YouTube.
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links.slice(0, -3)) expect(link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
     expect(body).not.toMatch(/<form\b/);
     expect(body).not.toContain("Download CSV");
     expect(body).not.toContain("Share with your client");
@@ -164,7 +172,7 @@ describe("sharing the client report by link", () => {
     const text = bodyOf(await pageText(gone));
     expect(text).toContain("This report link does not work");
     expect(text).not.toContain("Northwind");
-    expect(text).not.toMatch(/<a\b/);
+    expect(linksOf(text)).toEqual(["https://www.youtube.com", "/terms", "/privacy"]);
     // The 28-day link is still there.
     expect(
       await count("SELECT count(*) AS n FROM report_shares WHERE workspace_id = ? AND period_days = 28", team),

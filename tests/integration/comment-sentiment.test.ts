@@ -87,13 +87,17 @@ describe("the Comment Sentiment page", () => {
     const comments = await (await get("/comment-sentiment/comments.csv?period=90d", { cookie })).text();
     const lines = comments.split("\r\n");
     expect(lines[0]).toBe(
-      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text",
+      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text,source",
     );
     // A spam row says why, in words; a real comment's reason cell is empty.
     const spamRow = lines.find((line) => line.split(",")[6] === "yes");
     expect(spamRow?.split(",")[7]).toMatch(/^"?[A-Z]/);
     const realRow = lines.slice(1).find((line) => line.split(",")[6] === "no");
     expect(realRow?.split(",")[7]).toBe("");
+    // Whose figures: the comment and its likes are YouTube's, the scores and labels ours.
+    expect(realRow).toMatch(
+      /,"YouTube: published_at, likes, text; Vidwise estimate: compound, label, spam, language"$/,
+    );
   });
 
   it("exports the question and request columns only to plans with Audience Demand Insights", async () => {
@@ -114,7 +118,9 @@ describe("the Comment Sentiment page", () => {
     );
     const freeCsv = await (await get("/comment-sentiment/comments.csv?period=7d", { cookie })).text();
     const freeLines = freeCsv.trim().split("\r\n");
-    expect(freeLines[0]).toBe("comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,text");
+    expect(freeLines[0]).toBe(
+      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,text,source",
+    );
     expect(freeLines).toHaveLength(4);
     // The comments themselves stay; nothing says which are questions or what is requested.
     expect(freeCsv).toContain("What router do you use?");
@@ -136,7 +142,7 @@ describe("the Comment Sentiment page", () => {
       .trim()
       .split("\r\n");
     expect(proLines[0]).toBe(
-      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text",
+      "comment_id,video_id,published_at,likes,compound,label,spam,spam_reasons,language,question,request,text,source",
     );
     expect(proLines.find((line) => line.includes("What router"))).toMatch(/,yes,/);
     expect(await videoHeader()).toContain("requests");

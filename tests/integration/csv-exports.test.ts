@@ -56,6 +56,51 @@ describe("every CSV download", () => {
   });
 });
 
+// YouTube's API policies ask that figures Vidwise computes be told apart from YouTube's: every
+// tool's file ends with a `source` column naming, in each row, which columns are which.
+const SOURCED = [
+  {
+    path: "/competitor-monitor/videos.csv",
+    youtube: ["views", "likes", "comments"],
+    estimate: ["trend_score_percentile", "why_it_works"],
+  },
+  { path: "/content-ideas/ideas.csv", youtube: [], estimate: ["score", "views_28d_expected"] },
+  { path: "/video-forecast/forecasts.csv", youtube: [], estimate: ["views_28d_expected", "overall_score"] },
+  { path: "/description-rewriter/audit.csv", youtube: ["views"], estimate: ["seo_score", "views_at_stake"] },
+  { path: "/series-planner/series.csv", youtube: ["views"], estimate: ["series_estimated_views"] },
+  { path: "/rpm-booster/videos.csv", youtube: ["Views"], estimate: ["RPM (USD)"] },
+] as const;
+
+describe("whose figures", () => {
+  it.each(SOURCED)("$path ends with a source column naming YouTube's and Vidwise's columns", async (file) => {
+    const { rows } = await download(file.path, demo);
+    expect(rows[0]!.at(-1)).toBe("source");
+    const sources = new Set(rows.slice(1).map((row) => row.at(-1)));
+    // One description per file, the same in every row (empty files have only the header).
+    expect(sources.size).toBeLessThanOrEqual(1);
+    const words = [...sources][0];
+    if (words === undefined) return;
+    if (file.youtube.length === 0) expect(words).toBe("Vidwise estimate");
+    else {
+      const [youtube, estimate] = words.split("; ");
+      expect(youtube!.startsWith("YouTube: ")).toBe(true);
+      expect(estimate!.startsWith("Vidwise estimate: ")).toBe(true);
+      for (const column of file.youtube) expect(youtube!.slice("YouTube: ".length).split(", ")).toContain(column);
+      for (const column of file.estimate)
+        expect(estimate!.slice("Vidwise estimate: ".length).split(", ")).toContain(column);
+    }
+  });
+
+  it("the forecasts file marks every row a Vidwise estimate", async () => {
+    expect(
+      (await postForm("/video-forecast", { title: "Source check", topic: "home servers" }, { cookie: demo })).status,
+    ).toBe(200);
+    const { rows } = await download("/video-forecast/forecasts.csv", demo);
+    const row = rows.find((r) => r[2] === "Source check");
+    expect(row?.at(-1)).toBe("Vidwise estimate");
+  });
+});
+
 describe("the rows", () => {
   it("exports every tracked competitor video, not only the cards shown first", async () => {
     const { rows } = await download("/competitor-monitor/videos.csv", demo);

@@ -146,13 +146,16 @@ describe("/rpm-booster", () => {
     expect(response.headers.get("content-disposition")).toContain("attachment");
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Video ID,Video title,Published,Duration (seconds),Group,Views,Estimated revenue (USD),RPM (USD)",
+      "Video ID,Video title,Published,Duration (seconds),Group,Views,Estimated revenue (USD),RPM (USD),source",
     );
     expect(lines).toHaveLength(11);
     // Highest revenue first: the long videos, $40 on 10,000 views.
-    expect(lines[1]).toMatch(/^longVideo0\d,.*,600,8\+ minutes,10000,40\.00,4\.00$/);
+    // The last column says which figures are YouTube's and which are ours.
+    const sources = `"YouTube: Views, Estimated revenue (USD); Vidwise estimate: Group, RPM (USD)"`;
+    expect(lines[1]).toMatch(/^longVideo0\d,.*,600,8\+ minutes,10000,40\.00,4\.00,"/);
+    expect(lines[1]!.endsWith(`,4.00,${sources}`)).toBe(true);
     expect(lines.some((l) => l.includes("'=HYPERLINK(1) walkthrough"))).toBe(true);
-    expect(lines.at(-1)).toMatch(/,300,Under 8 minutes,10000,20\.00,2\.00$/);
+    expect(lines.at(-1)).toMatch(/,300,Under 8 minutes,10000,20\.00,2\.00,"YouTube: [^"]+"$/);
 
     const other = await signUp("rpm-page-csv-other@example.com");
     const theirs = (await (await get("/rpm-booster/videos.csv", { cookie: other })).text()).trim().split("\r\n");

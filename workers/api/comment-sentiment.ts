@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { analyzeRequestSchema } from "~/features/comment-sentiment/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
@@ -28,8 +29,19 @@ commentSentiment.post(
     const run = await analyzeCommentBatch(db, await viewerOf(db, c.get("user")), c.req.valid("json").comments);
     if (run.limited) return apiError(c, 402, run.error);
     const { comments: results, summary, locked } = run.result;
+    // Every sentiment, spam and language reading, and the summary, is Vidwise's; the comments are the caller's.
+    const estimates = estimatesIn(
+      "comments[].sentiment",
+      "comments[].spam",
+      "comments[].language",
+      "comments[].question",
+      "comments[].request",
+      "summary",
+    );
     return c.json(
-      locked.length > 0 ? { comments: results, summary, locked: lockedForApi(locked) } : { comments: results, summary },
+      locked.length > 0
+        ? { comments: results, summary, locked: lockedForApi(locked), estimates }
+        : { comments: results, summary, estimates },
     );
   },
 );

@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { ideasPage } from "~/features/content-ideas/index.server";
 import { isAppError } from "~/lib/errors";
 import { generateIdeaBatch } from "~/features/content-ideas/index.server";
@@ -18,6 +19,17 @@ import { jsonBody } from "./validate";
 import { log } from "~/lib/log.server";
 
 /** The body is empty or "{}": anything past a few bytes is not a valid request. */
+// An idea's scores, demand, forecast and estimated views are computed by Vidwise.
+const IDEA_ESTIMATES = estimatesIn(
+  "ideas[].trendScore",
+  "ideas[].score",
+  "ideas[].demand",
+  "ideas[].freshness",
+  "ideas[].difficulty",
+  "ideas[].forecast",
+  "ideas[].estimatedViews",
+);
+
 export const MAX_GENERATE_BYTES = 1024;
 
 export const contentIdeas = new Hono<ApiEnv>();
@@ -27,7 +39,12 @@ export const contentIdeas = new Hono<ApiEnv>();
 contentIdeas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
   const user = c.get("user");
   const page = await ideasPage(getDb(c.env), user.workspaceId, new Date());
-  return c.json({ ideas: page.ideas, stats: page.stats, missing: page.batch?.analyzed.missing ?? [] });
+  return c.json({
+    ideas: page.ideas,
+    stats: page.stats,
+    missing: page.batch?.analyzed.missing ?? [],
+    estimates: IDEA_ESTIMATES,
+  });
 });
 
 // POST /api/ideas/generate: a new batch now, like Generate New Ideas on the page. No body (or {}):
@@ -48,8 +65,14 @@ contentIdeas.post(
       const outcome = run.result;
       const page = await ideasPage(db, user.workspaceId, now);
       if (!outcome.batch)
-        return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, message: NO_EVIDENCE_MESSAGE });
-      return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing });
+        return c.json({
+          ideas: page.ideas,
+          stats: page.stats,
+          missing: outcome.missing,
+          message: NO_EVIDENCE_MESSAGE,
+          estimates: IDEA_ESTIMATES,
+        });
+      return c.json({ ideas: page.ideas, stats: page.stats, missing: outcome.missing, estimates: IDEA_ESTIMATES });
     } catch (error) {
       if (isAppError(error)) throw error; // a refusal: answered by apiOnError
       log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });

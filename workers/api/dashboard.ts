@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { DEFAULT_TOPIC } from "~/features/account/index";
 import { timeZoneOf } from "~/features/dashboard/index.server";
 import { dashboardView, portfolioFor } from "~/features/dashboard/index.server";
@@ -43,5 +44,17 @@ dashboard.get("/dashboard", requireUser(DASHBOARD_SIGNED_OUT_ERROR), async (c) =
     gettingStarted: d.steps,
     portfolio,
     ...(d.locked.length > 0 ? { locked: lockedForApi(d.locked) } : {}),
+    // The KPIs are YouTube's (Studio or the Google connection); these are computed by Vidwise.
+    estimates: estimatesIn(
+      "visibilityScore",
+      "timing",
+      "cadence",
+      "sentiment",
+      "momentum[].expected",
+      "momentum[].low",
+      "momentum[].high",
+      "momentum[].norm",
+      "momentum[].status",
+    ),
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { isAppError } from "~/lib/errors";
 import { forecastTrajectories, forecastVideo } from "~/features/forecast/index.server";
 import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/index";
@@ -29,7 +30,7 @@ forecast.post(
     // refusal (no channel) is thrown as an AppError and answered by apiOnError.
     const run = await forecastTrajectories(db, await viewerOf(db, c.get("user")), c.req.valid("json"));
     if (run.limited) return apiError(c, 402, run.error);
-    return c.json(run.result);
+    return c.json({ ...run.result, estimates: estimatesIn("forecasts[]") });
   },
 );
 
@@ -50,10 +51,12 @@ forecast.post(
       const run = await forecastVideo(db, await viewerOf(db, c.get("user"), now), c.req.valid("json"), now);
       if (run.limited) return apiError(c, 402, run.error);
       const { forecast: result, backtest, locked } = run.result;
+      // The whole forecast and its backtest are computed by Vidwise, not reported by YouTube.
+      const estimates = estimatesIn("forecast", "backtest");
       return c.json(
         locked.length > 0
-          ? { forecast: result, backtest, locked: lockedForApi(locked) }
-          : { forecast: result, backtest },
+          ? { forecast: result, backtest, locked: lockedForApi(locked), estimates }
+          : { forecast: result, backtest, estimates },
       );
     } catch (error) {
       if (isAppError(error)) throw error; // a refusal: answered by apiOnError

@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { RPM_FAILED_ERROR, RPM_SIGNED_OUT_ERROR } from "~/features/rpm-booster/index";
 import { analyzeWorkspace, revenueSource, rpmStats } from "~/features/rpm-booster/index.server";
 import { getDb } from "~/lib/db/client.server";
@@ -30,6 +31,16 @@ rpmBooster.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
       checked: result.checked,
       source,
       stats,
+      // Revenue and views are YouTube's; the RPM arithmetic over them and every projection are ours.
+      estimates: estimatesIn(
+        "analysis.currentRPM",
+        "analysis.channelMedianRPM",
+        "analysis.topPerformerRPM",
+        "analysis.trendPercentage",
+        "analysis.potentialMonthlyIncrease",
+        "recommendations[].projectedRPM",
+        "recommendations[].potentialIncrease",
+      ),
     });
   } catch (error) {
     log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });

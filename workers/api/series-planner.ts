@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { SERIES_MESSAGES } from "~/features/series-planner/index";
 import { seriesQuerySchema } from "~/features/series-planner/index.server";
 import { listSeries, seriesStats } from "~/features/series-planner/index.server";
@@ -18,5 +19,13 @@ seriesPlanner.get("/series", requireUser(SERIES_MESSAGES.signedOut), async (c) =
   if (!query.success) return apiError(c, 400, query.error.issues[0]?.message ?? "Invalid query.");
   const { series: list } = await listSeries(getDb(c.env), c.get("user").workspaceId, new Date());
   const wanted = query.data.status;
-  return c.json({ series: wanted ? list.filter((s) => s.status === wanted) : list, stats: seriesStats(list) });
+  return c.json({
+    series: wanted ? list.filter((s) => s.status === wanted) : list,
+    stats: seriesStats(list),
+    estimates: estimatesIn(
+      "series[].estimatedViews",
+      "series[].analysis.estimatedViews",
+      "series[].videos[].estimatedViews",
+    ),
+  });
 });

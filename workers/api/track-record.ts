@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import { estimatesIn } from "~/lib/figure-source";
 import { TRACK_RECORD_SIGNED_OUT_ERROR } from "~/features/track-record/index";
 import { trackRecordFor, trackRecordQuery } from "~/features/track-record/index.server";
 import { getDb } from "~/lib/db/client.server";
@@ -22,5 +23,21 @@ trackRecord.get("/track-record", requireUser(TRACK_RECORD_SIGNED_OUT_ERROR), asy
   const page = await trackRecordFor(getDb(c.env), c.get("user").workspaceId, new Date(), {
     channel: query.data.channel || null,
   });
-  return c.json(page);
+  // The views of the matched uploads are YouTube's; every forecast and its scoring are ours.
+  return c.json({
+    ...page,
+    estimates: estimatesIn(
+      "forecasts",
+      "ideas",
+      "titles",
+      "suggestions[].low",
+      "suggestions[].expected",
+      "suggestions[].high",
+      "suggestions[].baseline28",
+      "suggestions[].inside",
+      "suggestions[].error",
+      "suggestions[].baselineError",
+      "suggestions[].beatMedian",
+    ),
+  });
 });

@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Form, Link, NavLink, useLocation, useNavigation, useSubmit } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
+import { LegalFooter } from "~/components/legal/legal-links";
+import { YouTubeAttribution } from "~/components/legal/youtube-attribution";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -359,6 +361,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           {user.plan && !user.runRefusal ? <PlanStatus plan={user.plan} /> : null}
           {children}
         </main>
+        {/* Every app page shows YouTube's data: the credit and the legal links close each one. */}
+        <LegalFooter className="border-t border-slate-200 px-4 py-4 lg:px-8 dark:border-slate-800">
+          <YouTubeAttribution />
+        </LegalFooter>
       </div>
     </div>
   );

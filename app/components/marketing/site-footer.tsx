@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
 
 const FEATURES = [
   "Comment Sentiment",
@@ -11,12 +12,12 @@ const FEATURES = [
   "Content Analyzer",
 ];
 
-// Only Pricing exists as a page; the rest stay plain text until they do (spec §2).
+// Pages that exist are links; the rest stay plain text until they do (spec §2).
 const COMPANY: { label: string; to?: string }[] = [
   { label: "About Us" },
   { label: "Pricing", to: "/pricing" },
-  { label: "Privacy Policy" },
-  { label: "Terms of Service" },
+  { label: "Privacy Policy", to: PRIVACY_PATH },
+  { label: "Terms of Service", to: TERMS_PATH },
   { label: "Contact" },
 ];
 

@@ -8,9 +8,11 @@
 // YouTube quota, and the one that is an analysis (title-forecast) runs under the workspace's
 // meter and never uses a free workspace's analysis.
 import { z } from "zod";
+import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import {
   ASK_TOOLS,
   TOOL_CATALOG,
+  estimatedFiguresOf,
   type AskContext,
   type AskTool,
   runTool,
@@ -146,6 +148,9 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
   const isError = Boolean(missing) && Object.keys(result.figures).length === 0;
   const lines = [...facts];
   if (missing) lines.push(missing);
+  const estimates = estimatedFiguresOf(result.tool, result.figures);
+  if (estimates)
+    lines.push(`${ESTIMATE_LABEL} (computed by Vidwise, not reported by YouTube): ${estimates.fields.join(", ")}.`);
   lines.push(`Source: ${TOOL_CATALOG[result.tool]?.title ?? result.tool} in Vidwise, ${page}`);
   return {
     content: [{ type: "text", text: lines.join("\n") }],
@@ -158,6 +163,7 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
       facts,
       ...(missing ? { missing } : {}),
       ...(result.locked ? { locked: true } : {}),
+      ...(estimates ? { estimates } : {}),
       source: { tool: result.tool, title: TOOL_CATALOG[result.tool]?.title ?? result.tool, href: page },
     },
     isError,
@@ -256,7 +262,7 @@ function initializeResult(params: Record<string, unknown> | undefined) {
     capabilities: { tools: { listChanged: false } },
     serverInfo: SERVER_INFO,
     instructions:
-      "Vidwise answers questions about the user's YouTube channel from their own data: every figure a tool returns is computed from the workspace and comes with the Vidwise page that shows it. Quote the figures as given and link the page.",
+      "Vidwise answers questions about the user's YouTube channel from their own data: every figure a tool returns is computed from the workspace and comes with the Vidwise page that shows it. Quote the figures as given and link the page. Figures listed under `estimates` are Vidwise estimates (forecasts, scores, projections), not YouTube's own numbers: say so when you quote them.",
   };
 }
 

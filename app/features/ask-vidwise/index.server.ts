@@ -9,6 +9,7 @@ export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";
 export { TOOL_CATALOG } from "./tool-catalog";
+export { estimatedFiguresOf } from "./estimated-figures";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";
 
 // What the pages and Workers (the edges) import of this feature.

@@ -2,3 +2,4 @@
 export { CONVERSATION_NOT_FOUND_ERROR, APOLOGY, ASK_SIGNED_OUT_ERROR } from "./messages";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { type Answer } from "./types";
+export { estimatedFiguresOf, isEstimatedFigure } from "./estimated-figures";

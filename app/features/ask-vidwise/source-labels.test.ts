@@ -4,7 +4,7 @@ import { labelledFigure, sourceFigures, sourceLine } from "./source-labels";
 describe("sources written for people", () => {
   it("writes ranked figures by their rank, never their keys", () => {
     expect(sourceLine({ tool: "content-ideas", figures: { idea1TrendScore: 90 } })).toBe(
-      "Content Ideas: idea 1's trend score (90)",
+      "Content Ideas: idea 1's trend score (90), a Vidwise estimate",
     );
     expect(sourceLine({ tool: "viewer-requests", figures: { request2: "desk tour", request2Count: 5 } })).toBe(
       "Viewer requests: request 2 “desk tour” · request 2, asked 5 times",

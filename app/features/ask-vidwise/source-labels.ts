@@ -5,6 +5,11 @@
 import { figureText } from "./engine/figures";
 import type { AnswerSource, Figure } from "./types";
 import { TOOL_CATALOG } from "./tool-catalog";
+import { isEstimatedFigure } from "./estimated-figures";
+import { ESTIMATE_LABEL } from "~/lib/figure-source";
+
+/** How an estimated figure is marked in a source line: "idea 1's trend score (90), a Vidwise estimate". */
+const ESTIMATE_WORDS = `a ${ESTIMATE_LABEL}`;
 
 /** How one figure reads: `v` is its value as the answer writes it (figureText). */
 type Label = (v: string, n: number | null) => string;
@@ -229,7 +234,11 @@ export function sourceFigures(source: Pick<AnswerSource, "tool" | "figures">, ma
   return Object.entries(source.figures)
     .filter(([, v]) => v !== null && v !== "")
     .slice(0, max)
-    .map(([key, value]) => labelledFigure(source.tool, key, value) ?? fallback(key, value));
+    .map(([key, value]) => {
+      const words = labelledFigure(source.tool, key, value) ?? fallback(key, value);
+      // Ours, not YouTube's: said so beside the figure.
+      return isEstimatedFigure(source.tool, key) ? `${words}, ${ESTIMATE_WORDS}` : words;
+    });
 }
 
 /** One source on one line: "Content Ideas: idea 1's trend score (90) · idea 1's difficulty: medium". */

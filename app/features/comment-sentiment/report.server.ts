@@ -11,7 +11,8 @@ import {
   scoreOfComment,
   videoOfComment,
 } from "./comment-joins.server";
-import { csvRow } from "~/lib/csv-write";
+import { csvRow, sourceSummaryOf } from "~/lib/csv-write";
+import { ESTIMATE_LABEL, type FigureSource, SOURCE_COLUMN, YOUTUBE_LABEL } from "~/lib/figure-source";
 import type { Db } from "~/lib/db/client.server";
 import {
   MIN_SCORED_TO_RANK,
@@ -222,6 +223,42 @@ function toCsv(header: string[], rows: (string | number | boolean | null | undef
   return csvRow(header) + rows.map((row) => csvRow(row)).join("");
 }
 
+/**
+ * Which columns are YouTube's and which Vidwise computed (the sentiment, spam and language
+ * classifications are ours): named in a last `source` column, as every tool's CSV does.
+ */
+const VIDEO_SOURCES: Record<string, FigureSource> = {
+  published_at: YOUTUBE_LABEL,
+  total_comments: YOUTUBE_LABEL,
+  spam: ESTIMATE_LABEL,
+  positive_pct: ESTIMATE_LABEL,
+  neutral_pct: ESTIMATE_LABEL,
+  negative_pct: ESTIMATE_LABEL,
+  sentiment_score: ESTIMATE_LABEL,
+};
+const COMMENT_SOURCES: Record<string, FigureSource> = {
+  published_at: YOUTUBE_LABEL,
+  likes: YOUTUBE_LABEL,
+  text: YOUTUBE_LABEL,
+  compound: ESTIMATE_LABEL,
+  label: ESTIMATE_LABEL,
+  spam: ESTIMATE_LABEL,
+  language: ESTIMATE_LABEL,
+};
+
+/** toCsv with the `source` column last, its words the same in every row. */
+function toSourcedCsv(
+  header: string[],
+  sources: Record<string, FigureSource>,
+  rows: (string | number | boolean | null | undefined)[][],
+): string {
+  const words = sourceSummaryOf(header, sources);
+  return toCsv(
+    [...header, SOURCE_COLUMN],
+    rows.map((row) => [...row, words]),
+  );
+}
+
 /** Per-video records as CSV; without Audience Demand Insights the requests column is left out, as on the page. */
 export function recordsCsv(
   records: SentimentRecord[],
@@ -244,8 +281,9 @@ export function recordsCsv(
     "insights",
   ];
   const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
-  return toCsv(
+  return toSourcedCsv(
     header.filter(shown),
+    VIDEO_SOURCES,
     // A video with no scored comment has no percentages or score: empty cells, not zeros.
     records.map((r) =>
       [
@@ -321,8 +359,9 @@ export async function commentScoresCsv(
     "text",
   ];
   const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
-  return toCsv(
+  return toSourcedCsv(
     header.filter(shown),
+    COMMENT_SOURCES,
     rows.map((r) =>
       [
         r.id,

@@ -10,7 +10,8 @@ import type { Db } from "~/lib/db/client.server";
 import { type RevenueSource, revenueRowsForRpm, revenueSourceForRpm } from "~/features/channel-data/index.server";
 import { rpmAnalyses } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { toCsv, type CsvColumn } from "~/lib/csv-write";
+import { toCsv, type CsvColumn, withSourceColumn } from "~/lib/csv-write";
+import { ESTIMATE_LABEL, YOUTUBE_LABEL } from "~/lib/figure-source";
 import {
   analyzeRpm,
   videoRpmRows,
@@ -168,13 +169,14 @@ const CSV_COLUMNS: readonly CsvColumn<VideoRpmRow>[] = [
   { header: "Video title", value: (r) => r.title },
   { header: "Published", value: (r) => r.publishedAt?.slice(0, 10) ?? null },
   { header: "Duration (seconds)", value: (r) => r.durationSeconds },
-  { header: "Group", value: (r) => r.group },
-  { header: "Views", value: (r) => r.views },
-  { header: "Estimated revenue (USD)", value: (r) => r.revenue.toFixed(2) },
-  { header: "RPM (USD)", value: (r) => r.rpm.toFixed(2) },
+  { header: "Group", value: (r) => r.group, source: ESTIMATE_LABEL },
+  { header: "Views", value: (r) => r.views, source: YOUTUBE_LABEL },
+  // YouTube's own estimate (Studio's "Estimated revenue"); the RPM is our division of it by views.
+  { header: "Estimated revenue (USD)", value: (r) => r.revenue.toFixed(2), source: YOUTUBE_LABEL },
+  { header: "RPM (USD)", value: (r) => r.rpm.toFixed(2), source: ESTIMATE_LABEL },
 ];
 
 /** Every video's RPM as CSV, highest revenue first (the engine's arithmetic; cells safe for spreadsheets). */
 export async function videoRpmCsv(db: Db, workspaceId: string, now: Date): Promise<string> {
-  return toCsv(CSV_COLUMNS, videoRpmRows(await loadRpmInput(db, workspaceId, now)));
+  return toCsv(withSourceColumn(CSV_COLUMNS), videoRpmRows(await loadRpmInput(db, workspaceId, now)));
 }

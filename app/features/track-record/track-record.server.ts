@@ -15,7 +15,8 @@ import { batchInChunks } from "~/lib/db/batch";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError } from "~/lib/errors";
-import { csvRow } from "~/lib/csv-write";
+import { csvRow, sourceSummaryOf } from "~/lib/csv-write";
+import { ESTIMATE_LABEL, type FigureSource, SOURCE_COLUMN, YOUTUBE_LABEL } from "~/lib/figure-source";
 import { countOf } from "~/lib/format";
 import { inWindow, matchChoices, proposeMatches } from "./engine/match";
 import { baselineAt, scoreLedger } from "./engine/score";
@@ -358,8 +359,23 @@ export async function trackRecordCsv(db: Db, workspaceId: string, now: Date): Pr
       s.taken === null ? "" : s.taken ? "yes" : "no",
     ]),
   ] as const;
-  return csvRow(table[0]) + table[1].map(csvRow).join("");
+  // Whose figures: the uploads' views are YouTube's, the forecasts and their scoring ours.
+  const words = sourceSummaryOf(table[0], TRACK_RECORD_SOURCES);
+  return csvRow([...table[0], SOURCE_COLUMN]) + table[1].map((row) => csvRow([...row, words])).join("");
 }
+
+const TRACK_RECORD_SOURCES: Record<string, FigureSource> = {
+  "Views at 7 days": YOUTUBE_LABEL,
+  "Views at 28 days": YOUTUBE_LABEL,
+  "Low (28 days)": ESTIMATE_LABEL,
+  "Expected (28 days)": ESTIMATE_LABEL,
+  "High (28 days)": ESTIMATE_LABEL,
+  "Channel median then (28 days)": ESTIMATE_LABEL,
+  "Inside 80% range": ESTIMATE_LABEL,
+  Error: ESTIMATE_LABEL,
+  "Channel median's error": ESTIMATE_LABEL,
+  "Beat the median": ESTIMATE_LABEL,
+};
 
 /** The dashboard's one line, or what to do to get one. */
 export async function trackRecordLine(db: Db, workspaceId: string, now: Date): Promise<string> {

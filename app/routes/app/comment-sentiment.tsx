@@ -308,7 +308,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
       hint:
         s.avgSentimentScore === null && s.totalCommentsAnalyzed > 0
           ? "no scorable comments"
-          : "over every scored comment, from its shares: 5 = as many positive as negative",
+          : "Vidwise estimate over every scored comment, from its shares: 5 = as many positive as negative",
     },
     {
       label: "Most Positive Video",

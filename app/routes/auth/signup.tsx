@@ -1,5 +1,6 @@
 import { Form, Link, data, href, redirect, useActionData, useNavigation } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
+import { AgreementNote } from "~/components/legal/agreement-note";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
@@ -122,6 +123,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={errors.password}
         />
+        <AgreementNote action="signing up" />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Creating account..." : "Create account"}
         </Button>

@@ -7,6 +7,8 @@
 // the action below, plain form posts.
 import { Link, data } from "react-router";
 import { getEnv } from "~/context";
+import { LegalFooter } from "~/components/legal/legal-links";
+import { YouTubeAttribution } from "~/components/legal/youtube-attribution";
 import { PERIOD_DAYS, ReportBody, ReportPicker, SharePanel, type ShownReport } from "~/features/reports/index";
 import {
   changeReportShare,
@@ -104,6 +106,8 @@ export default function ClientReportPage({ loaderData: r, actionData }: Route.Co
         <SharePanel share={r.share} shown={shown} channelTitle={f.channel?.title ?? null} result={actionData ?? null} />
       </header>
       <ReportBody report={r} audience="team" />
+      <YouTubeAttribution light className="report-section mt-8" />
+      <LegalFooter light className="mt-2" />
     </main>
   );
 }

@@ -5,6 +5,8 @@
 // (a stopped link must stop at once), and the token in the path is never sent on as a referrer.
 import { data } from "react-router";
 import { getEnv } from "~/context";
+import { LegalFooter } from "~/components/legal/legal-links";
+import { YouTubeAttribution } from "~/components/legal/youtube-attribution";
 import { ReportBody, SHARED_REPORT_GONE } from "~/features/reports/index";
 import { sharedReport } from "~/features/reports/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -49,6 +51,8 @@ export default function SharedReportPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate-700">{SHARED_REPORT_GONE}</p>
         </>
       )}
+      <YouTubeAttribution light className="report-section mt-8" />
+      <LegalFooter light className="mt-2" />
     </main>
   );
 }

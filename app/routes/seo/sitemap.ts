@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 
 // The public pages worth indexing; /landing duplicates / and is left out.
-const PUBLIC_PATHS = ["/", "/youtube", "/pricing", "/waitlist", "/signup", "/login"];
+const PUBLIC_PATHS = ["/", "/youtube", "/pricing", "/waitlist", "/signup", "/login", "/terms", "/privacy"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

@@ -80,6 +80,11 @@ describe("GET /api/series", () => {
     expect(await response.json()).toEqual({
       series: [],
       stats: { totalSeries: 0, plannedVideos: 0, publishedVideos: 0, avgCompletion: null, seriesWithPlan: 0 },
+      // Which fields are Vidwise's estimates, not YouTube's figures.
+      estimates: {
+        label: "Vidwise estimate",
+        fields: ["series[].estimatedViews", "series[].analysis.estimatedViews", "series[].videos[].estimatedViews"],
+      },
     });
   });
 

@@ -1,7 +1,9 @@
 import { AudienceLanguages } from "./audience-languages";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import { countOf } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SentimentRecord } from "../report.server";
 
@@ -81,6 +83,8 @@ function ScoreLine({ record }: { record: SentimentRecord }) {
       <span className={`text-lg font-bold tabular-nums ${scoreClass(record.sentimentScore)}`}>
         {record.sentimentScore.toFixed(1)}/10
       </span>
+      {/* The shares and the score are Vidwise's reading of the comments, not YouTube's figures. */}
+      <EstimateBadge />
     </>
   );
 }
@@ -140,6 +144,17 @@ export function SentimentCards({
                 </span>
               </summary>
               <div className="grid gap-4 border-t border-slate-200 p-4 md:grid-cols-2 dark:border-slate-800">
+                {/* Outside the summary: a link inside it would also open and close the card. */}
+                <p className="text-sm md:col-span-2">
+                  <a
+                    href={youtubeVideoUrl(r.videoId)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline dark:text-brand-400"
+                  >
+                    Watch on YouTube<span className="sr-only">: {r.videoTitle}</span>
+                  </a>
+                </p>
                 <List title="Actionable insights" items={r.actionableInsights} />
                 <List
                   title="Viewer requests"

@@ -1,6 +1,8 @@
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { compactNumber, countOf, nounFor, relativeAge } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import type { CompetitorVideo } from "../engine";
 import { allowedImage } from "./image-src";
 
@@ -16,15 +18,27 @@ function Metric({
   value,
   title,
   className = "",
+  estimate = false,
 }: {
   label: string;
   value: string;
   title?: string;
   className?: string;
+  /** A figure Vidwise computed, not one YouTube reports: labelled so. */
+  estimate?: boolean;
 }) {
   return (
     <div title={title}>
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">
+        {label}
+        {/* A space first, so the label and the badge are read as two words. */}
+        {estimate ? (
+          <>
+            {" "}
+            <EstimateBadge className="mt-0.5 block w-fit" />
+          </>
+        ) : null}
+      </dt>
       <dd className={`font-semibold tabular-nums ${className}`}>{value}</dd>
     </div>
   );
@@ -39,17 +53,20 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
   const baseline = video.baseline;
   return (
     <Card className="flex flex-col gap-4 sm:flex-row">
-      <div className="shrink-0 self-start">
+      {/* The thumbnail opens the video on YouTube too; the title below is the link's name. */}
+      <a
+        href={youtubeVideoUrl(video.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 self-start"
+      >
         <ThumbnailImage src={thumbnail} width={320} height={180} className="aspect-video w-full rounded-lg sm:w-56" />
-      </div>
+      </a>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <a
-            href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hover:underline"
-          >
+          <a href={youtubeVideoUrl(video.id)} target="_blank" rel="noopener noreferrer" className="hover:underline">
             {video.title}
           </a>
         </h3>
@@ -68,7 +85,8 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
         >
           <span className="sr-only">Outlier score: </span>
           {outlierText(video.outlierScore)}
-        </p>
+        </p>{" "}
+        <EstimateBadge />
         <dl className="mt-3 grid grid-cols-3 gap-3 text-sm md:grid-cols-5">
           <Metric label="Views" value={compactNumber(video.viewCount)} />
           <Metric label="Likes" value={video.likeCount === null ? "Hidden" : compactNumber(video.likeCount)} />
@@ -77,12 +95,14 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
             label="Views per hour"
             value={video.viewsPerHour === null ? "—" : compactNumber(Math.round(video.viewsPerHour))}
             title={video.viewsPerHour === null ? "Needs two statistics snapshots" : "Between the two latest snapshots"}
+            estimate
           />
           <Metric
             label="Trend score"
             value={video.trendScore === null ? "—" : String(video.trendScore)}
             title="Percentile of the outlier score among all tracked videos"
             className={video.trendScore === null ? "" : trendScoreClass(video.trendScore)}
+            estimate
           />
         </dl>
         <div className="mt-3 text-sm">

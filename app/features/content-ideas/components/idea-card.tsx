@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -74,13 +75,15 @@ export function IdeaCard({
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">Topic: {idea.topic}</p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <span
               className={`rounded-full px-3 py-1 text-sm font-bold tabular-nums ${TONE_CLASSES[tone]}`}
               title="Trend score: 100 × (1 − e^(−score ÷ 2))"
             >
               Trend score {idea.trendScore}
             </span>
+            {/* The score, difficulty and estimated views of an idea are all Vidwise's. */}
+            <EstimateBadge />
             <CopyButton text={idea.title} label="Copy title" />
           </div>
         </div>

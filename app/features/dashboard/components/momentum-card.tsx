@@ -1,5 +1,7 @@
 import { Card } from "~/components/ui/card";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import type { LatestUpload } from "~/features/forecast/index.server";
 import {
   MOMENTUM_STATUS_PHRASE,
@@ -24,7 +26,9 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
   const summary = momentumSummary(latest);
   return (
     <Card data-testid="momentum">
-      <h2 className="text-lg font-semibold">Momentum</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        Momentum <EstimateBadge />
+      </h2>
       {latest.length === 0 ? (
         <p className="mt-2 text-sm">No uploads in the last 30 days: your next upload appears here against your norm.</p>
       ) : (
@@ -53,7 +57,14 @@ export function MomentumCard({ latest }: { latest: LatestUpload[] }) {
           <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {latest.map((u) => (
               <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="row-title break-words">{u.title}</span>
+                <a
+                  href={youtubeVideoUrl(u.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="row-title break-words hover:underline"
+                >
+                  {u.title}
+                </a>
                 <span className="tabular-nums">
                   {compactNumber(u.views)} so far · day 28 {compactNumber(u.low)}–{compactNumber(u.high)}
                   {u.status ? <span className="ml-2 font-semibold">{MOMENTUM_STATUS_TEXT[u.status]}</span> : null}

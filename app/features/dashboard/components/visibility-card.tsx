@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber, countOf } from "~/lib/format";
 import type { VisibilityPartKey, VisibilityScore } from "../engine/visibility";
 import { useViewerFormat } from "~/lib/use-viewer-format";
@@ -26,7 +27,9 @@ export function VisibilityCard({ score }: { score: VisibilityScore }) {
   const { calendarDay } = useViewerFormat();
   return (
     <Card data-testid="visibility-score">
-      <h2 className="text-lg font-semibold">Live Visibility Score</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        Live Visibility Score <EstimateBadge />
+      </h2>
       {score.value === null ? (
         <p className="mt-2 text-sm">Not enough history to score yet: each part below says what it needs.</p>
       ) : (

@@ -1,8 +1,10 @@
 import { Form } from "react-router";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DownloadLink } from "~/components/ui/download-link";
 import { compactNumber, wholeNumber } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import type { DescriptionAudit } from "../rewriter.server";
 
 /**
@@ -57,6 +59,8 @@ export function DescriptionAuditPanel({
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right">
                     SEO score
+                    {/* Our checklist's score, not a YouTube figure. */}
+                    <EstimateBadge className="mt-0.5 ml-auto block w-fit" />
                   </th>
                   <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                     Not met
@@ -71,7 +75,16 @@ export function DescriptionAuditPanel({
               <tbody>
                 {audit.rows.map((row) => (
                   <tr key={row.videoId} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="py-2 pr-3 break-words">{row.title}</td>
+                    <td className="py-2 pr-3 break-words">
+                      <a
+                        href={youtubeVideoUrl(row.videoId)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="hover:underline"
+                      >
+                        {row.title}
+                      </a>
+                    </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{compactNumber(row.views)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{row.seoScore}</td>
                     <td className="hidden py-2 pr-3 text-xs md:table-cell">{row.failing.join(", ") || "—"}</td>

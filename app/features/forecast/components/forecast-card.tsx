@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import { compactNumber, formatPercent, relativeAge } from "~/lib/format";
 import type { BacktestSummary, Forecast } from "../engine/types";
@@ -78,7 +79,11 @@ export function ForecastCard({
           <h3 className="break-words text-lg font-semibold">{f.title}</h3>
           <p className="break-words text-sm text-slate-600 dark:text-slate-400">Topic: {f.topic}</p>
         </div>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{relativeAge(item.createdAt, now)}</p>
+        {/* Every figure on this card is computed by Vidwise: one label for them all. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <EstimateBadge />
+          <p className="text-xs text-slate-600 dark:text-slate-400">{relativeAge(item.createdAt, now)}</p>
+        </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

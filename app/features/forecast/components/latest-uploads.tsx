@@ -1,4 +1,6 @@
 import { Card } from "~/components/ui/card";
+import { youtubeVideoUrl } from "~/lib/legal";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber, countOf, relativeAge } from "~/lib/format";
 
 export type LatestUploadItem = {
@@ -35,6 +37,7 @@ export function LatestUploads({
   return (
     <Card>
       <h2 className="text-lg font-semibold">Your latest uploads</h2>
+      {/* Views so far are YouTube's; the day-28 projection and the status against the norm are ours. */}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Videos published in the last 30 days, projected to day 28 from their views so far, against your channel&apos;s
         norm: the median 28-day views of your last uploads of the same format (up to 40), the same &ldquo;your
@@ -58,13 +61,23 @@ export function LatestUploads({
                 data-testid="latest-upload"
               >
                 <div className="row-title">
-                  <p className="break-words font-medium">{u.title}</p>
+                  <p className="break-words font-medium">
+                    <a
+                      href={youtubeVideoUrl(u.id)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="hover:underline"
+                    >
+                      {u.title}
+                    </a>
+                  </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {relativeAge(u.publishedAt, now)} · {compactNumber(u.views)} views so far
                   </p>
                 </div>
                 <div className="text-right text-sm">
                   <p className="tabular-nums">
+                    <EstimateBadge className="mr-1" />
                     Day 28: <span className="font-semibold">{compactNumber(u.expected)}</span>{" "}
                     <span className="text-xs text-slate-600 dark:text-slate-400">
                       ({compactNumber(u.low)} – {compactNumber(u.high)})

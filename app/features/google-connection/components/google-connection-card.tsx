@@ -1,6 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { AgreementNote } from "~/components/legal/agreement-note";
+import { GOOGLE_PERMISSIONS_URL, PRIVACY_PATH } from "~/lib/legal";
 import { ErrorBox } from "~/components/ui/error-box";
 import type { GoogleConnectionView } from "../connection.server";
 import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "../messages";
@@ -28,6 +30,7 @@ function ConnectForm({ label }: { label: string }) {
           only when this is ticked.
         </span>
       </label>
+      <AgreementNote action="connecting" />
       <Button type="submit">{label}</Button>
     </form>
   );
@@ -53,6 +56,21 @@ export function GoogleConnectionCard({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Read your own YouTube Analytics (watch time, subscribers gained and lost, traffic sources and, if you allow it,
         revenue) straight from Google instead of Studio CSV exports. Read-only: Vidwise never changes your channel.
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="google-revoke-note">
+        You can revoke access at any time with Disconnect below or on{" "}
+        <a
+          href={GOOGLE_PERMISSIONS_URL}
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+        >
+          Google&apos;s third-party access page
+        </a>
+        . What we read and keep:{" "}
+        <Link to={PRIVACY_PATH} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400">
+          Privacy Policy
+        </Link>
+        .
       </p>
       {flash ? (
         <p

@@ -53,7 +53,9 @@ describe("the report's body", () => {
     expect(html).toContain(CLIENT_MISSING.days);
     expect(html).toContain(CLIENT_MISSING.sentiment);
     expect(html).toContain("not in this report");
-    expect(html).not.toMatch(/<a\b/);
+    // No link into the app: the only links are the uploads, each to its video on YouTube.
+    const links = [...html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links).toEqual(["https://www.youtube.com/watch?v=a"]);
   });
 
   it("has a client's words for every gap", () => {

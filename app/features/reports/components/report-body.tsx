@@ -3,6 +3,7 @@
 // client's reads what is not in the report where the team's says what to connect (forClient), and
 // neither links anywhere.
 import { countOf, wholeNumber } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { CLIENT_MISSING, MISSING, type ReportFigures, SOURCES } from "../engine/figures";
 
@@ -97,7 +98,12 @@ export function ReportBody({ report: r, audience }: { report: ReportBodyData; au
                 <tbody>
                   {f.uploads.top.map((u) => (
                     <tr key={u.id} className="border-b border-slate-200">
-                      <td className="py-1 break-words">{u.title}</td>
+                      <td className="py-1 break-words">
+                        {/* The upload opens on YouTube (a printed copy shows the title, underlined). */}
+                        <a href={youtubeVideoUrl(u.id)} rel="noopener noreferrer" className="underline">
+                          {u.title}
+                        </a>
+                      </td>
                       <td className="py-1">{new Date(u.publishedAt).toISOString().slice(0, 10)}</td>
                       <td className="py-1 text-right">{wholeNumber(u.viewCount)}</td>
                     </tr>

@@ -59,7 +59,7 @@ describe("the weekly digest's text", () => {
     expect(shorts).toBeGreaterThan(main);
     expect(text.slice(main, shorts)).toContain("1,200 views on it");
     expect(text.slice(shorts)).toContain("80 views on it");
-    expect(text.slice(shorts)).toContain("- A short idea (estimated views: 1K–3K)");
+    expect(text.slice(shorts)).toContain("- A short idea (Vidwise estimate of views: 1K–3K)");
     expect(text.slice(shorts)).toContain("https://app.test/content-ideas?channel=UCshorts");
     // The unsubscribe line comes once, at the end.
     expect(text.match(/Unsubscribe with one click/g)).toHaveLength(1);

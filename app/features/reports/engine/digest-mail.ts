@@ -2,6 +2,7 @@
 // asked for and the next ideas, every figure with its source, and what to connect where data is
 // missing. Pure: the use-case hands in the figures and the links.
 import { countOf, wholeNumber } from "~/lib/format";
+import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import { type ReportFigures, MISSING, SOURCES, ratioText } from "./figures";
 
 export type DigestIdeas = { createdAt: string; ideas: { title: string; estimatedViews: string }[] } | null;
@@ -86,7 +87,8 @@ function channelSection({ figures: f, ideas }: DigestChannel, origin: string): s
   }
   lines.push("", "NEXT IDEAS");
   if (ideas && ideas.ideas.length) {
-    for (const idea of ideas.ideas.slice(0, 3)) lines.push(`- ${idea.title} (estimated views: ${idea.estimatedViews})`);
+    for (const idea of ideas.ideas.slice(0, 3))
+      lines.push(`- ${idea.title} (${ESTIMATE_LABEL} of views: ${idea.estimatedViews})`);
     lines.push(source(`${SOURCES.ideas}, ${ideas.createdAt.slice(0, 10)}`));
   } else lines.push(`- ${MISSING.ideas}`);
   lines.push(`  ${link("/content-ideas")}`);

@@ -1,3 +1,4 @@
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import type { RpmRecommendation } from "../engine/types";
 import { formatMoney } from "~/lib/format";
@@ -18,6 +19,8 @@ export function RecommendationCard({ item }: { item: RpmRecommendation }) {
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="tracking-wide text-slate-600 uppercase dark:text-slate-400">{item.category}</span>
             <span className={`rounded-full px-3 py-1 ${PRIORITY_STYLE[item.priority]}`}>{item.priority} priority</span>
+            {/* The projection and the potential increase are ours; the RPM now is YouTube's revenue over views. */}
+            <EstimateBadge />
           </div>
           <h3 id={headingId} className="text-lg font-semibold break-words">
             {item.title}

@@ -1,11 +1,21 @@
 import type { ReactNode } from "react";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import type { SeriesView } from "../series.server";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, estimate = false }: { label: string; children: ReactNode; estimate?: boolean }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {label}
+        {/* A figure Vidwise computed, not one YouTube reports. */}
+        {estimate ? (
+          <>
+            {" "}
+            <EstimateBadge className="ml-1 normal-case tracking-normal" />
+          </>
+        ) : null}
+      </dt>
       <dd className="mt-0.5 text-sm break-words text-slate-800 dark:text-slate-200">{children}</dd>
     </div>
   );
@@ -83,7 +93,7 @@ export function SeriesInsights({ series }: { series: SeriesView }) {
               ) : null}
               {a.requestsNote ? <p className="mt-1 text-slate-600 dark:text-slate-400">{a.requestsNote}</p> : null}
             </Fact>
-            <Fact label="Estimated views, next episode">
+            <Fact label="Estimated views, next episode" estimate>
               {a.estimatedViews ? (
                 <>
                   {a.estimatedViews}

@@ -1,9 +1,11 @@
 import { Form, href } from "react-router";
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { wholeNumber } from "~/lib/format";
+import { youtubeVideoUrl } from "~/lib/legal";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS, STATUS_OPTIONS } from "../messages";
 import type { SeriesVideoView, SeriesView } from "../series.server";
 import { StatusBadge } from "./status-badge";
@@ -183,7 +185,21 @@ export function VideoList({
               />
             ) : null}
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words">{video.title}</p>
+              <p className="font-semibold break-words">
+                {video.videoId ? (
+                  // A published part opens on YouTube.
+                  <a
+                    href={youtubeVideoUrl(video.videoId)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {video.title}
+                  </a>
+                ) : (
+                  video.title
+                )}
+              </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
                 <StatusBadge status={video.status} />
                 <span>
@@ -192,7 +208,11 @@ export function VideoList({
                     : "No date yet"}
                 </span>
                 {video.views !== null ? <span>{wholeNumber(video.views)} views</span> : null}
-                {video.estimatedViews ? <span>Estimated: {video.estimatedViews}</span> : null}
+                {video.estimatedViews ? (
+                  <span>
+                    Estimated: {video.estimatedViews} <EstimateBadge />
+                  </span>
+                ) : null}
               </p>
               {video.description ? (
                 <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">

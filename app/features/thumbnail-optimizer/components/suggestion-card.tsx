@@ -1,4 +1,6 @@
+import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
+import { youtubeVideoUrl } from "~/lib/legal";
 import type { StoredSuggestion } from "../optimizer.server";
 
 const CATEGORY_STYLE: Record<StoredSuggestion["category"], string> = {
@@ -15,7 +17,15 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {item.type === "title" ? "Title" : "Thumbnail"} · {item.title}
+              {item.type === "title" ? "Title" : "Thumbnail"} ·{" "}
+              <a
+                href={youtubeVideoUrl(item.videoId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:underline"
+              >
+                {item.title}
+              </a>
             </p>
           </div>
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${CATEGORY_STYLE[item.category]}`}>
@@ -33,6 +43,8 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
           </div>
         </dl>
         <p className="text-sm text-slate-700 dark:text-slate-300">{item.reasoning}</p>
+        {/* The expected improvement and its confidence are ours, computed from the channel's videos. */}
+        <EstimateBadge />
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-slate-600 dark:text-slate-400">Expected:</dt>

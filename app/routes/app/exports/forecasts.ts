@@ -7,7 +7,8 @@ import type { StoredForecast } from "~/features/forecast/index.server";
 import { forecastPageFor } from "~/features/forecast/index.server";
 import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
-import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { type CsvColumn, csvDownload, toCsv, withSourceColumn } from "~/lib/csv-write";
+import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/forecasts";
 
@@ -17,22 +18,22 @@ const COLUMNS: readonly CsvColumn<StoredForecast>[] = [
   { header: "title", value: (f) => f.forecast.title },
   { header: "topic", value: (f) => f.forecast.topic },
   // The 80% range of views at 28 days and its centre.
-  { header: "views_28d_low", value: (f) => f.forecast.predictedViews.min },
-  { header: "views_28d_expected", value: (f) => f.forecast.predictedViews.expected },
-  { header: "views_28d_high", value: (f) => f.forecast.predictedViews.max },
-  { header: "ctr_pct", value: (f) => f.forecast.predictedCTR },
-  { header: "engagement_pct", value: (f) => f.forecast.predictedEngagement },
-  { header: "success_probability_pct", value: (f) => f.forecast.successProbability },
-  { header: "viral_potential", value: (f) => f.forecast.viralPotential },
-  { header: "competition", value: (f) => f.forecast.competitionLevel },
-  { header: "trend_alignment", value: (f) => f.forecast.trendAlignment },
-  { header: "overall_score", value: (f) => f.forecast.overallScore },
+  { header: "views_28d_low", value: (f) => f.forecast.predictedViews.min, source: ESTIMATE_LABEL },
+  { header: "views_28d_expected", value: (f) => f.forecast.predictedViews.expected, source: ESTIMATE_LABEL },
+  { header: "views_28d_high", value: (f) => f.forecast.predictedViews.max, source: ESTIMATE_LABEL },
+  { header: "ctr_pct", value: (f) => f.forecast.predictedCTR, source: ESTIMATE_LABEL },
+  { header: "engagement_pct", value: (f) => f.forecast.predictedEngagement, source: ESTIMATE_LABEL },
+  { header: "success_probability_pct", value: (f) => f.forecast.successProbability, source: ESTIMATE_LABEL },
+  { header: "viral_potential", value: (f) => f.forecast.viralPotential, source: ESTIMATE_LABEL },
+  { header: "competition", value: (f) => f.forecast.competitionLevel, source: ESTIMATE_LABEL },
+  { header: "trend_alignment", value: (f) => f.forecast.trendAlignment, source: ESTIMATE_LABEL },
+  { header: "overall_score", value: (f) => f.forecast.overallScore, source: ESTIMATE_LABEL },
   { header: "reasoning", value: (f) => f.forecast.reasoning },
   { header: "recommendations", value: (f) => f.forecast.recommendations.join(" ") },
   { header: "basis", value: (f) => f.basis },
   // How the method did on this channel's own past uploads (median absolute % error; share 0-1 of actuals inside the 80% range).
-  { header: "backtest_mdape_pct", value: (f) => f.backtest.mdape },
-  { header: "backtest_coverage80_share", value: (f) => f.backtest.coverage80 },
+  { header: "backtest_mdape_pct", value: (f) => f.backtest.mdape, source: ESTIMATE_LABEL },
+  { header: "backtest_coverage80_share", value: (f) => f.backtest.coverage80, source: ESTIMATE_LABEL },
   { header: "backtest_videos", value: (f) => f.backtest.n },
 ];
 
@@ -44,5 +45,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const columns = page.viralIncluded ? COLUMNS : COLUMNS.filter((c) => c.header !== "viral_potential");
   // Every export of the workspace's data is on its owners' activity log (issue 41).
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "forecasts");
-  return csvDownload("forecasts", toCsv(columns, page.forecasts), now);
+  return csvDownload("forecasts", toCsv(withSourceColumn(columns), page.forecasts), now);
 }

@@ -5,7 +5,8 @@ import { getEnv } from "~/context";
 import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/index.server";
 import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
-import { type CsvColumn, csvDownload, toCsv } from "~/lib/csv-write";
+import { type CsvColumn, csvDownload, toCsv, withSourceColumn } from "~/lib/csv-write";
+import { ESTIMATE_LABEL, YOUTUBE_LABEL } from "~/lib/figure-source";
 import { getDb } from "~/lib/db/client.server";
 import type { Route } from "./+types/series";
 
@@ -18,14 +19,14 @@ const COLUMNS: readonly CsvColumn<Row>[] = [
   { header: "series_completion_pct", value: (r) => r.series.completionPercentage },
   { header: "series_topics", value: (r) => r.series.topics.join("; ") },
   { header: "series_source", value: (r) => r.series.source },
-  { header: "series_estimated_views", value: (r) => r.series.estimatedViews },
+  { header: "series_estimated_views", value: (r) => r.series.estimatedViews, source: ESTIMATE_LABEL },
   { header: "position", value: (r) => r.video?.order ?? null },
   { header: "video_title", value: (r) => r.video?.title ?? null },
   { header: "video_status", value: (r) => r.video?.status ?? null },
   { header: "publish_date", value: (r) => r.video?.publishDate ?? null },
   { header: "youtube_video_id", value: (r) => r.video?.videoId ?? null },
-  { header: "views", value: (r) => r.video?.views ?? null },
-  { header: "video_estimated_views", value: (r) => r.video?.estimatedViews ?? null },
+  { header: "views", value: (r) => r.video?.views ?? null, source: YOUTUBE_LABEL },
+  { header: "video_estimated_views", value: (r) => r.video?.estimatedViews ?? null, source: ESTIMATE_LABEL },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,5 +38,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Every export of the workspace's data is on its owners' activity log (issue 41).
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "series");
-  return csvDownload("series", toCsv(COLUMNS, rows), now);
+  return csvDownload("series", toCsv(withSourceColumn(COLUMNS), rows), now);
 }
