@@ -25,6 +25,7 @@ import { descriptionAudit, rewriteForWorkspace } from "~/features/description-re
 import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.server";
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
+import { parseStudioFile } from "~/features/channel-data/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
 
@@ -56,6 +57,7 @@ export const engineCalls: Record<string, EngineCall> = {
     });
   },
   "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
+  "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),
   "comment-sentiment.analyzeCommentBatch": (env, [viewer, comments]) =>

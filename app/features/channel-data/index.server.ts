@@ -18,6 +18,7 @@ export {
   type SyncSource,
 } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
+export { parseStudioFile } from "./studio-parse.server";
 export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
 export {
   type ChannelRemoval,

@@ -111,10 +111,7 @@ export async function claimPublicRefresh(
     .where(
       and(
         eq(publicChannels.id, channelId),
-        or(
-          isNull(publicChannels.refreshedAt),
-          lt(publicChannels.refreshedAt, new Date(now.getTime() - reuseMs)),
-        ),
+        or(isNull(publicChannels.refreshedAt), lt(publicChannels.refreshedAt, new Date(now.getTime() - reuseMs))),
         or(
           isNull(publicChannels.refreshClaimedAt),
           lt(publicChannels.refreshClaimedAt, new Date(now.getTime() - REFRESH_CLAIM_MS)),

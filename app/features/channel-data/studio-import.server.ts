@@ -12,7 +12,8 @@ import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
 import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-caps.server";
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
-import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
+import type { StudioParseResult } from "./studio-import/parse-studio";
+import { parseStudioFile } from "./studio-parse.server";
 import type { AnalyticsMetrics } from "./types";
 import { storedIds } from "./videos.server";
 
@@ -132,7 +133,7 @@ export async function importStudioFile(
     };
   }
 
-  const parsed = parseStudioExport(kind, text);
+  const parsed = await parseStudioFile(kind, text);
   const importId = crypto.randomUUID();
   const report: ImportReport = {
     fileErrors: parsed.fileErrors,
