@@ -5,6 +5,8 @@ interface Env {
   YOUTUBE_API_BASE_URL?: string;
   /** Where channels' public Atom feeds are read (default https://www.youtube.com/feeds): no key, no quota. */
   YOUTUBE_FEEDS_BASE_URL?: string;
+  /** "accepted" once YouTube accepted the derived-metrics amendment: view history and comments are kept past 30 days. */
+  YOUTUBE_DERIVED_METRICS_AMENDMENT?: string;
   YOUTUBE_DAILY_SEARCH_CALLS?: string;
   /** The trends job's share of the daily searches (default 40); people's requests get the rest. */
   YOUTUBE_DAILY_TREND_SEARCHES?: string;

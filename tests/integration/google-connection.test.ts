@@ -10,7 +10,42 @@ import { GOOGLE_MESSAGES, GOOGLE_SCOPES } from "~/features/google-connection/mes
 import { accessTokenFor } from "~/features/google-connection/tokens.server";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { ORIGIN, demoCookie, freshIp, pageText, signUp, workspaceOf } from "../helpers";
+import { ORIGIN, demoCookie, freshIp, pageText, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
+
+/** Rows a Google grant brings (per-video, per-day, traffic) beside a Studio import's, in the workspace's store. */
+async function analyticsFromBoth(workspaceId: string) {
+  await storeRun(
+    workspaceId,
+    "INSERT OR REPLACE INTO video_analytics (workspace_id, video_id, views, source, updated_at) VALUES (?, 'v-google', 10, 'google', 0), (?, 'v-studio', 20, 'studio', 0)",
+    workspaceId,
+    workspaceId,
+  );
+  await storeRun(
+    workspaceId,
+    "INSERT OR REPLACE INTO daily_analytics (workspace_id, video_id, date, views, source) VALUES (?, '', '2026-11-01', 5, 'google'), (?, '', '2026-11-02', 6, 'studio')",
+    workspaceId,
+    workspaceId,
+  );
+  await storeRun(
+    workspaceId,
+    "INSERT OR REPLACE INTO traffic_sources (workspace_id, date, source_type, views) VALUES (?, '2026-11-01', 'YT_SEARCH', 3)",
+    workspaceId,
+  );
+}
+
+/** The Google-sourced rows left, and the Studio import's. */
+async function analyticsLeft(workspaceId: string) {
+  const q = (sql: string) => storeCount(workspaceId, sql, workspaceId);
+  return {
+    google:
+      (await q("SELECT count(*) FROM video_analytics WHERE workspace_id = ? AND source = 'google'")) +
+      (await q("SELECT count(*) FROM daily_analytics WHERE workspace_id = ? AND source = 'google'")) +
+      (await q("SELECT count(*) FROM traffic_sources WHERE workspace_id = ?")),
+    studio:
+      (await q("SELECT count(*) FROM video_analytics WHERE workspace_id = ? AND source = 'studio'")) +
+      (await q("SELECT count(*) FROM daily_analytics WHERE workspace_id = ? AND source = 'studio'")),
+  };
+}
 import { seedSampleTemplate } from "../sample";
 
 const GOOGLE_TEST_ENV = {
@@ -270,6 +305,7 @@ describe("Connect with Google", () => {
 
   it("marks a grant Google refuses as revoked, shows Reconnect, and a reconnect makes it active again", async () => {
     const { cookie, workspaceId } = await connect("google-revoked@example.com");
+    await analyticsFromBoth(workspaceId);
     // The person revoked access in their Google account: Google no longer knows the refresh token.
     const sealed = await encryptToken(await key(), "1//fake-refresh-revoked-by-the-person", "refresh");
     await env.DB.prepare(
@@ -281,6 +317,8 @@ describe("Connect with Google", () => {
     const row = (await connectionRow(workspaceId))!;
     expect(row.status).toBe("revoked");
     expect(row.access_token_ciphertext).toBeNull();
+    // What the grant brought in went with it; the creator's own Studio files stay.
+    expect(await analyticsLeft(workspaceId)).toEqual({ google: 0, studio: 2 });
     expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
 
     const page = await pageText(await call("GET", "/account", { cookie }));
@@ -295,11 +333,13 @@ describe("Connect with Google", () => {
 
   it("disconnects: revokes at Google and deletes the row", async () => {
     const { cookie, workspaceId } = await connect("google-disconnect@example.com");
+    await analyticsFromBoth(workspaceId);
     const before = (await connectionRow(workspaceId))!;
     const response = await call("POST", "/account", { cookie, form: { intent: "google-disconnect" } });
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain(GOOGLE_MESSAGES.disconnected);
     expect(await connectionRow(workspaceId)).toBeNull();
+    expect(await analyticsLeft(workspaceId)).toEqual({ google: 0, studio: 2 });
     const page = await pageText(await call("GET", "/account", { cookie }));
     expect(page).toContain("Connect with Google");
     expect(page).not.toContain("Disconnect Google");

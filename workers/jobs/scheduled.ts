@@ -1,5 +1,6 @@
 import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
 import {
+  forgetChannelsNotRefreshed,
   forgetUnfollowedPublicChannels,
   refreshChannelRecords,
   removeUnusedDemoBases,
@@ -65,6 +66,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     refreshChannelRecords(db, youtubeClientFor(env, db, null, { feature: "channel-records" }), now),
   );
   const publicForgotten = await isolated("public-channels-forgotten", () => forgetUnfollowedPublicChannels(db, now));
+  // Public data nobody refreshed within the policies' period goes, with every follower's copy.
+  const notRefreshed = await isolated("channels-not-refreshed", () => forgetChannelsNotRefreshed(db, now));
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
@@ -80,6 +83,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     channelRefreshesQueued: refreshed,
     channelRecords,
     publicForgotten,
+    notRefreshed,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
     weeklyDigests,

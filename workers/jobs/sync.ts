@@ -2,13 +2,24 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type SyncMessage, failSyncJob, runSyncStep, sendOrFail } from "~/features/channel-data/index.server";
-import { DAILY_REFRESH_AFTER_MS, pausedRowSql, youtubeClientFor } from "~/features/channel-data/index.server";
+import {
+  DAILY_REFRESH_AFTER_MS,
+  ownChannelOf,
+  pausedRowSql,
+  retentionSettings,
+  youtubeClientFor,
+} from "~/features/channel-data/index.server";
 import { YouTubeApiError } from "~/features/channel-data/index";
 import { getDb } from "~/lib/db/client.server";
 import { channels, syncJobs } from "~/features/channel-data/index.server";
 import { workspaces } from "~/lib/auth/tables";
 import { failAnalysis, forgetCommentScores, runAnalysisBatch } from "~/features/comment-sentiment/index.server";
-import { failGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "~/features/google-connection/index.server";
+import {
+  failGoogleSync,
+  googleDataState,
+  googleSyncMessageSchema,
+  runGoogleSyncStep,
+} from "~/features/google-connection/index.server";
 import { deleteStoreOf, storeDeletionMessage } from "~/features/housekeeping/index.server";
 import { weeklyDigestMessage } from "~/features/reports/index.server";
 import { log } from "~/lib/log.server";
@@ -78,6 +89,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
           }),
           queue: env.SYNC_QUEUE,
           forgetComments: forgetCommentScores,
+          retention: { ...retentionSettings(env), authorised: await authorisedChannels(db, job.workspaceId) },
         },
         jobId,
       );
@@ -97,6 +109,13 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       }
     }
   }
+}
+
+/** The channels whose data the workspace's creator authorised: the own channel, while Google is connected. */
+async function authorisedChannels(db: ReturnType<typeof getDb>, workspaceId: string): Promise<string[]> {
+  if ((await googleDataState(db, workspaceId)) === "not-connected") return [];
+  const own = await ownChannelOf(db, workspaceId);
+  return own ? [own.id] : [];
 }
 
 async function consumeStoreDeletion(db: ReturnType<typeof getDb>, message: Message<unknown>, workspaceId: string) {

@@ -19,6 +19,13 @@ export {
 } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
 export { parseStudioFile } from "./studio-parse.server";
+export {
+  applyRetentionToStore,
+  forgetChannelsNotRefreshed,
+  forgetGoogleAnalytics,
+  type RetentionSettings,
+  retentionSettings,
+} from "./retention.server";
 export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
 export {
   type ChannelRemoval,
@@ -62,7 +69,7 @@ export {
   uploadsWithCtr,
   type UploadWithCtr,
 } from "./uploads.server";
-export { pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
+export { forgetWorkspacesInLedger, pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
 export { quotaReport } from "./quota-report.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
 export { pruneSyncJobs, SYNC_JOB_RETENTION_DAYS } from "./sync-job-retention.server";

@@ -198,6 +198,21 @@ function recordCall(
     DO UPDATE SET calls = calls + 1, units = units + excluded.units`);
 }
 
+/**
+ * A deleted workspace's calls stay in the ledger's totals without its id: each row is folded into
+ * the day's row of no workspace (same method, caller and feature), then removed.
+ */
+export async function forgetWorkspacesInLedger(db: Db, workspaceIds: readonly string[]): Promise<void> {
+  for (const workspaceId of workspaceIds) {
+    await db.run(sql`
+      INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client, feature, created_at)
+      SELECT day, method, units, calls, NULL, client, feature, created_at FROM quota_ledger WHERE workspace_id = ${workspaceId}
+      ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''), feature)
+      DO UPDATE SET calls = calls + excluded.calls, units = units + excluded.units`);
+    await db.delete(quotaLedger).where(eq(quotaLedger.workspaceId, workspaceId));
+  }
+}
+
 /** Today's use of each bucket, for status pages and benchmarks. */
 export async function quotaUsedToday(db: Db, now = new Date()) {
   const day = quotaDay(now);

@@ -48,6 +48,7 @@ import {
   statsBatches,
 } from "./refresh-schedule";
 import type { ForgetCommentData } from "./removal.server";
+import { applyRetentionToStore, type RetentionSettings } from "./retention.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
 import type { ChannelInput } from "./youtube/channel-input";
 import type { FeedEntry } from "./youtube/feed";
@@ -225,6 +226,8 @@ type StepDeps = {
   now?: () => Date;
   /** What other features keep about comments of videos removed from the workspace (their scores). */
   forgetComments?: ForgetCommentData;
+  /** The retention rules to apply at the end of a refresh (retention.server.ts), with the channels the workspace's creator authorised. */
+  retention?: RetentionSettings & { authorised: readonly string[] };
 };
 
 /**
@@ -253,6 +256,10 @@ export async function runSyncStep(deps: StepDeps, jobId: string): Promise<SyncJo
     if (!videosLeft) await moveControlComments(db, job.workspaceId);
     await moveControlAnalytics(db, job.workspaceId);
     await thinWorkspaceSnapshots(db, job.workspaceId, at);
+    if (deps.retention) {
+      await applyRetentionToStore(db, job.workspaceId, deps.retention, at, deps.retention.authorised);
+      await applyRetentionToStore(db, publicStoreName(job.channelId), deps.retention, at);
+    }
   }
   return committed;
 }

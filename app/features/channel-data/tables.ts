@@ -257,6 +257,17 @@ export const publicChannels = sqliteTable(
   (t) => [index("public_channels_handle_idx").on(t.handle), index("public_channels_refreshed_idx").on(t.refreshedAt)],
 );
 
+/** What the retention rules deleted, by day and kind, for the operator and the compliance audit. */
+export const dataRetentionLog = sqliteTable(
+  "data_retention_log",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    rows: integer("rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
 /** Videos gone from YouTube (deleted or made private): each follower removes them at its next copy. */
 export const publicVideoRemovals = sqliteTable(
   "public_video_removals",

@@ -1,6 +1,6 @@
 // The connection as the account page shows it (never a token), and Disconnect.
 import { eq } from "drizzle-orm";
-import { ownChannelOf } from "~/features/channel-data/index.server";
+import { forgetGoogleAnalytics, ownChannelOf } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections } from "./tables";
@@ -72,7 +72,10 @@ function stepsOf(progress: unknown): { done: number; total: number } | null {
     : null;
 }
 
-/** Revokes the grant at Google (best effort) and deletes the tokens; used by Disconnect and account deletion. */
+/**
+ * Revokes the grant at Google (best effort), deletes the tokens and the YouTube Analytics reports the
+ * grant brought in; used by Disconnect and account deletion.
+ */
 export async function removeGoogleConnection(env: Env, db: Db, workspaceId: string): Promise<boolean> {
   const row = await db
     .select({ refresh: googleConnections.refreshTokenCiphertext })
@@ -84,6 +87,7 @@ export async function removeGoogleConnection(env: Env, db: Db, workspaceId: stri
   const token = setup ? await decryptToken(setup.key, row.refresh, "refresh") : null;
   if (setup && token) await revokeAtGoogle(setup, token);
   await db.delete(googleConnections).where(eq(googleConnections.workspaceId, workspaceId));
+  await forgetGoogleAnalytics(db, workspaceId);
   return true;
 }
 

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/lib/db/client.server";
+import { forgetGoogleAnalytics } from "~/features/channel-data/index.server";
 import { googleConnections } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { googleSetup } from "./google-config.server";
@@ -47,6 +48,8 @@ export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Pro
       .update(googleConnections)
       .set({ status: "revoked", accessTokenCiphertext: null, accessTokenExpiresAt: null, updatedAt: new Date() })
       .where(eq(googleConnections.workspaceId, workspaceId));
+    // The grant stopped working: what it brought in goes with it (the creator reconnects to read it again).
+    await forgetGoogleAnalytics(db, workspaceId);
     return { ok: false as const, reason: "revoked" as const };
   };
   const refreshToken = await decryptToken(setup.key, row.refreshTokenCiphertext, "refresh");

@@ -47,7 +47,7 @@ import { channelsIncluded } from "~/features/billing/index";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { StorageCard } from "~/features/channel-data/components/storage-card";
-import { channelOverview, storageUse } from "~/features/channel-data/index.server";
+import { channelOverview, forgetWorkspacesInLedger, storageUse } from "~/features/channel-data/index.server";
 import { TIME_ZONE_SETTING_ID, TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { GoogleConnectionCard } from "~/features/google-connection/components/google-connection-card";
 import { disconnectGoogle, googleConnectionView } from "~/features/google-connection/index.server";
@@ -280,6 +280,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const teams = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.workspaceId);
       const channelRows = (await Promise.all(teams.map((team) => channelsOfWorkspace(db, team)))).flat();
       const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.workspaceId)])];
+      // The account's own workspace and its channel rows: their ids leave the quota ledger with them.
+      const own = [
+        user.homeWorkspaceId,
+        ...(await channelsOfWorkspace(db, user.homeWorkspaceId)).map((c) => c.workspaceId),
+      ];
       const { status, ...result } = await deleteAccount(
         db,
         user,
@@ -289,6 +294,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         (workspaceId) => removeGoogleConnection(env, db, workspaceId),
       );
       if (result.ok) {
+        await forgetWorkspacesInLedger(db, [...new Set(own)]);
         for (const workspaceId of joined)
           await forgetConversationsOf(db, workspaceId, user.id).catch((error: unknown) =>
             log.error("account.forget-conversations-failed", { workspaceId, error }),
