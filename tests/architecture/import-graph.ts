@@ -176,3 +176,25 @@ export function describe(report: Report): string {
   for (const cycle of report.cycles) lines.push(`cycle: ${cycle.join(" -> ")}`);
   return lines.join("\n");
 }
+
+const LIB = "app/lib/";
+const STYLESHEET = /\.css\?(url|inline)$/;
+
+/**
+ * app/lib is the floor every other part of app/ stands on (features, components, context.ts, the
+ * routes): it imports only itself and packages, so nothing it holds reaches back up into code that
+ * depends on it. The one exception is the stylesheet, by URL or as text (an asset, not code).
+ * Returns "file -> spec" for each import of an app/lib file that names a module of app/ outside it.
+ */
+export function importsAboveLib(sources: Record<string, string>): string[] {
+  return Object.entries(sources)
+    .filter(([file]) => file.startsWith(LIB))
+    .flatMap(([file, text]) =>
+      importsOf(text)
+        .filter((spec) => {
+          const target = resolveSpec(file, spec);
+          return target !== null && !target.startsWith(LIB) && !STYLESHEET.test(spec);
+        })
+        .map((spec) => `${file} -> ${spec}`),
+    );
+}
