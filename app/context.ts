@@ -1,14 +1,13 @@
 // What every loader and action can read from React Router's context.
 import { createContext as createReactContext } from "react";
 import { createContext, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "~/lib/auth/session.server";
 
 export type CloudflareContext = { env: Env; ctx: ExecutionContext; requestId: string };
 
 export const cloudflareContext = createContext<CloudflareContext>();
 
 // Set by the root middleware from the session cookie; null for visitors.
-export const userContext = createContext<SessionUser | null>(null);
+export { userContext } from "~/lib/auth/user-context";
 
 // Set by the root middleware: true when every channel the person may see in the acting workspace
 // is paused (a member limited to channels past a lapsed plan), so the app's pages refuse to read

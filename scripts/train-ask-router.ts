@@ -5,8 +5,9 @@
 // - Data: the phrasings in scripts/training/ask-router/phrasings.ts (about 40 per question kind and for
 //   off-topic questions, written in several voices for this purpose), scripts/training/ask-router/phrasings-more.ts
 //   (30 per kind by a second writer, in creators' forum wording, who never saw a held-back set)
-//   and the question sets the old rules were written on (__fixtures__/questions.ts, refusals left
-//   out: the guard answers them before the router). The held-back phrasings
+//   and the question set the old rules were written on (__fixtures__/questions.ts's QUESTIONS,
+//   refusals left out: the guard answers them before the router). Its HELD_OUT and FRESH sets are
+//   graded as unseen by the tests, so they are never read here either. The held-back phrasings
 //   (scripts/training/ask-router/held-back.ts, held-back-3.ts) are never read here: scripts/bench-ask.ts
 //   measures the shipped model on them.
 // - Model: multinomial logistic regression over hashed words, word pairs and letter 3-4-grams
@@ -21,7 +22,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { FRESH, HELD_OUT, QUESTIONS, type QuestionCase } from "../app/features/ask-vidwise/__fixtures__/questions";
+import { QUESTIONS, type QuestionCase } from "../app/features/ask-vidwise/__fixtures__/questions";
 import { proposedTitleOf } from "../app/features/ask-vidwise/engine/entities";
 import { ROUTER_CLASSES, type RouterClass } from "../app/features/ask-vidwise/engine/router-classes";
 import { ROUTER_BUCKETS, routerFeatures, routerText } from "../app/features/ask-vidwise/engine/router-features";
@@ -85,7 +86,7 @@ export function trainingPhrasings(): { question: string; cls: RouterClass }[] {
   const out: { question: string; cls: RouterClass }[] = [];
   for (const cls of ROUTER_CLASSES)
     for (const question of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push({ question, cls });
-  for (const c of [...QUESTIONS, ...HELD_OUT, ...FRESH]) {
+  for (const c of QUESTIONS) {
     const cls = kindOfCase(c);
     if (cls) out.push({ question: c.question, cls });
   }

@@ -176,3 +176,80 @@ export function describe(report: Report): string {
   for (const cycle of report.cycles) lines.push(`cycle: ${cycle.join(" -> ")}`);
   return lines.join("\n");
 }
+
+const LIB = "app/lib/";
+const STYLESHEET = /\.css\?(url|inline)$/;
+
+/**
+ * app/lib is the floor every other part of app/ stands on (features, components, context.ts, the
+ * routes): it imports only itself and packages, so nothing it holds reaches back up into code that
+ * depends on it. The one exception is the stylesheet, by URL or as text (an asset, not code).
+ * Returns "file -> spec" for each import of an app/lib file that names a module of app/ outside it.
+ */
+export function importsAboveLib(sources: Record<string, string>): string[] {
+  return Object.entries(sources)
+    .filter(([file]) => file.startsWith(LIB))
+    .flatMap(([file, text]) =>
+      importsOf(text)
+        .filter((spec) => {
+          const target = resolveSpec(file, spec);
+          return target !== null && !target.startsWith(LIB) && !STYLESHEET.test(spec);
+        })
+        .map((spec) => `${file} -> ${spec}`),
+    );
+}
+
+/** The file a resolved spec names among `files`: as written, or with its extension or index left out. */
+function fileOf(files: ReadonlySet<string>, path: string): string | null {
+  return [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`].find((p) => files.has(p)) ?? null;
+}
+
+/**
+ * Files that import each other, directly or round a loop (type imports too): each such group,
+ * sorted. A module that needs a part of another that needs it back is two modules tangled into
+ * one; the shared part goes into a third that both import (as thumbnails/rgba-image.ts for the
+ * JPEG decoder and encoder).
+ */
+export function fileCycles(sources: Record<string, string>): string[][] {
+  const files = new Set(Object.keys(sources));
+  const edges = new Map(
+    Object.entries(sources).map(([file, text]) => [
+      file,
+      importsOf(text).flatMap((spec) => {
+        const path = resolveSpec(file, spec);
+        const target = path === null ? null : fileOf(files, path);
+        return target === null || target === file ? [] : [target];
+      }),
+    ]),
+  );
+  // Tarjan's strongly connected components: each component of more than one file is a cycle.
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of edges.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let top: string;
+    do {
+      top = stack.pop()!;
+      onStack.delete(top);
+      group.push(top);
+    } while (top !== file);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return groups.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}

@@ -3,10 +3,12 @@
 // entry (index.ts / index.server.ts), imports only lower tiers, never a peer engine or composer,
 // and no cycle joins features, shared code or the root; no product code imports app/dev (the
 // fakes and the sample world). eslint.config.js flags the same imports in the editor; this test
-// is the one that reads relative paths and whole cycles too.
+// is the one that reads relative paths and whole cycles too. app/lib, below everything else of
+// app/, imports nothing above it (importsAboveLib); and no two files import each other, directly
+// or round a loop (fileCycles).
 import { describe, expect, it } from "vitest";
 import tiers from "~/features/tiers.json";
-import { checkTiers, describe as describeReport, importsOf } from "./import-graph";
+import { checkTiers, describe as describeReport, fileCycles, importsAboveLib, importsOf } from "./import-graph";
 
 const SOURCES = Object.fromEntries(
   Object.entries(
@@ -34,6 +36,51 @@ describe("the project's imports", () => {
   it("keep to the tiers: public entries only, lower tiers only, no peers, no cycles", () => {
     const report = checkTiers(SOURCES, tiers);
     expect(describeReport(report)).toBe("");
+  });
+
+  it("keep app/lib below the rest of app/: it imports nothing of app/ outside itself", () => {
+    expect(importsAboveLib(SOURCES)).toEqual([]);
+  });
+
+  it("have no files that import each other, directly or round a loop", () => {
+    expect(fileCycles(SOURCES)).toEqual([]);
+  });
+});
+
+describe("the file cycle check", () => {
+  it("finds two files importing each other (a type import too) and a loop of three, by alias, relative path or index", () => {
+    expect(
+      fileCycles({
+        "app/lib/thumbnails/jpeg.ts": 'import { encodeJpeg } from "./jpeg-encode";',
+        "app/lib/thumbnails/jpeg-encode.ts": 'import type { RgbaImage } from "./jpeg";',
+        "app/features/a/one.ts": 'import { two } from "~/features/a/two";',
+        "app/features/a/two.tsx": 'import { three } from "./three";',
+        "app/features/a/three/index.ts": 'import { one } from "../one";',
+        "app/lib/months.ts": 'import { x } from "react-router";\nimport { y } from "./months";',
+        "app/features/b/uses.ts": 'import { MONTHS } from "~/lib/months";\nimport { one } from "~/features/a/one";',
+      }),
+    ).toEqual([
+      ["app/features/a/one.ts", "app/features/a/three/index.ts", "app/features/a/two.tsx"],
+      ["app/lib/thumbnails/jpeg-encode.ts", "app/lib/thumbnails/jpeg.ts"],
+    ]);
+  });
+});
+
+describe("the app/lib check", () => {
+  it("flags context.ts, a feature and the root, as a path alias or a relative path; not app/lib itself, a package or the stylesheet", () => {
+    expect(
+      importsAboveLib({
+        "app/lib/auth/require-user.server.ts":
+          'import { userContext } from "~/context";\nimport { x } from "./user-context";\nimport { redirect } from "react-router";',
+        "app/lib/format.ts": 'import { PLANS } from "../features/billing/index";\nimport type { R } from "~/root";',
+        "app/lib/page-stylesheet.server.ts": 'import url from "~/app.css?url";\nimport text from "~/app.css?inline";',
+        "app/routes/app/dashboard.tsx": 'import { getEnv } from "~/context";',
+      }),
+    ).toEqual([
+      "app/lib/auth/require-user.server.ts -> ~/context",
+      "app/lib/format.ts -> ../features/billing/index",
+      "app/lib/format.ts -> ~/root",
+    ]);
   });
 });
 

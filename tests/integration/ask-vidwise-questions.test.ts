@@ -25,6 +25,10 @@ async function waitForAnalysis(cookie: string) {
 }
 
 const ALL = [...QUESTIONS, ...HELD_OUT, ...FRESH];
+// Kept out of the router's training (scripts/train-ask-router.ts): a miss there is counted and
+// held to the 90% the assistant is held to, not failed one by one as a training question's is.
+const HELD_OUT_SETS = { HELD_OUT, FRESH } as const;
+const heldOutMisses = new Set<string>();
 
 /** A count of one with a plural noun ("1 videos"), outside the quoted titles and comments. */
 const ONE_PLURAL =
@@ -113,6 +117,11 @@ describe("the question set on the sample workspace", () => {
       routedRight.push(c.question);
       return;
     }
+    const heldOut = HELD_OUT.includes(c) || FRESH.includes(c);
+    if (heldOut && answer.sources[0]?.tool !== c.tool) {
+      heldOutMisses.add(c.question);
+      return;
+    }
     expect(answer.sources[0]?.tool).toBe(c.tool);
     routedRight.push(c.question);
 
@@ -167,6 +176,13 @@ describe("the question set on the sample workspace", () => {
     // Every figure a source lists is written in the answer.
     for (const s of answer.sources)
       for (const value of Object.values(s.figures)) expect(answer.content).toContain(figureText(value));
+  });
+});
+
+describe("the held-out sets on the sample workspace", () => {
+  it.each(Object.entries(HELD_OUT_SETS))("routes at least 90%% of %s to the expected tools", (_name, set) => {
+    const missed = set.filter((c) => heldOutMisses.has(c.question));
+    expect(1 - missed.length / set.length, missed.map((c) => c.question).join("; ")).toBeGreaterThanOrEqual(0.9);
   });
 });
 

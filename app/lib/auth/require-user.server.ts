@@ -1,6 +1,6 @@
 import { type RouterContextProvider, href, redirect } from "react-router";
-import { userContext } from "~/context";
 import type { SessionUser } from "./session.server";
+import { userContext } from "./user-context";
 import { withQuery } from "~/lib/links";
 import { requestedPage } from "~/lib/safe-redirect";
 

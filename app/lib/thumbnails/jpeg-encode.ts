@@ -1,6 +1,6 @@
 // Encoding a JPEG (jpeg-js's encoder alone: see jpeg.ts for why the two halves are apart).
 import encode from "jpeg-js/lib/encoder.js";
-import type { RgbaImage } from "./jpeg";
+import type { RgbaImage } from "./rgba-image";
 
 /**
  * A baseline JPEG of `image` (alpha ignored) at `quality` 1–100. jpeg-js builds its result with

@@ -5,12 +5,10 @@
 // bundler cannot prune, and the pages Worker only encodes (the sample thumbnails; measuring,
 // which decodes, runs in the engines Worker).
 import decode from "jpeg-js/lib/decoder.js";
-import { encodeJpeg } from "./jpeg-encode";
+import type { RgbaImage } from "./rgba-image";
 
-export { encodeJpeg };
-
-/** 8-bit RGBA pixels, row by row, 4 bytes a pixel (the layout of a canvas ImageData). */
-export type RgbaImage = { width: number; height: number; data: Uint8Array };
+export { encodeJpeg } from "./jpeg-encode";
+export type { RgbaImage } from "./rgba-image";
 
 /** The largest picture decodeJpeg accepts: a 1920×1080 frame (in either orientation). */
 export const MAX_JPEG_PIXELS = 1920 * 1080;

@@ -5,6 +5,8 @@
 // measured on are in held-back.ts, written separately and not paraphrased from these. Each kind's
 // last 5-12 lines were added after the first held-back set was scored (its misses seen), so that
 // set is no longer unseen: the second held-back set (HELD_BACK_2), written after them, is.
+// None repeats a question of __fixtures__/questions.ts's HELD_OUT or FRESH sets, which are graded
+// as unseen (eval-overlap.test.ts): the nine that did, or nearly did, were taken out.
 import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";
 
 export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
@@ -266,7 +268,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "how do viewers feel about my videos",
     "are my comments positive or negative",
     "what's the sentiment in my comments",
-    "do people like my content",
     "is my comment section toxic",
     "are viewers happy with my videos",
     "what's the vibe in my comments",
@@ -576,7 +577,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
   ],
   description: [
     "which descriptions should i fix first",
-    "are my video descriptions good",
     "how is my seo",
     "improve my video descriptions",
     "do my descriptions have the right keywords",
@@ -588,7 +588,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "how to optimize my descriptions for search",
     "are my tags and hashtags ok",
     "seo score of my videos",
-    "which video descriptions need work",
     "should i add timestamps to my descriptions",
     "my descriptions are short, is that bad",
     "how can i rank higher in search",
@@ -597,7 +596,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "check the description of my last video",
     "what checks do my descriptions fail",
     "which description would gain the most if fixed",
-    "how good are my video descriptions",
     "seo tips for my channel",
     "is my metadata good",
     "are my descriptions hurting my views",
@@ -619,7 +617,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
   series: [
     "how are my series doing",
     "should i turn my videos into a series",
-    "how are my playlists performing",
     "which of my series gets the most views",
     "should i make a part 2",
     "is my series worth continuing",
@@ -668,7 +665,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "what's my watch time",
     "how is my channel growing",
     "channel stats please",
-    "what's my subscriber growth",
     "how am i doing overall",
     "show me my key metrics",
     "how many views did i get last month",
@@ -712,7 +708,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "is my upload schedule consistent",
     "should i take a break from uploading",
     "how many videos should i make per week",
-    "am i posting enough",
     "is my posting frequency ok",
     "how often do i upload",
     "how many videos did i post this month",
@@ -810,8 +805,6 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "hello",
     "hi",
     "thanks",
-    "tell me a joke",
-    "recommend a good laptop for me",
     "how many likes will tiktok give me",
     "what's 2 plus 2",
     "translate this to spanish",

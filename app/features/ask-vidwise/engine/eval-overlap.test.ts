@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { trainingPhrasings } from "../../../../scripts/train-ask-router";
 import { FIRST_USE_QUESTIONS } from "../__fixtures__/first-use-questions";
+import { FRESH, HELD_OUT } from "../__fixtures__/questions";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../../../../scripts/training/ask-router/held-back";
 import { HELD_BACK_3 } from "../../../../scripts/training/ask-router/held-back-3";
 import {
@@ -64,7 +65,7 @@ describe("normalising and comparing phrasings", () => {
 describe("the evaluation sets against the training phrasings", () => {
   const training = trainingPhrasings().map((t) => t.question);
 
-  it("reads the whole training set (phrasings, the second writer's, the old question sets)", () => {
+  it("reads the whole training set (phrasings, the second writer's, the question set's QUESTIONS)", () => {
     expect(training.length).toBeGreaterThanOrEqual(1370);
   });
 
@@ -72,6 +73,8 @@ describe("the evaluation sets against the training phrasings", () => {
     ["first held-back set", HELD_BACK_PHRASINGS],
     ["second held-back set", HELD_BACK_2],
     ["third held-back set", HELD_BACK_3],
+    ["question set's HELD_OUT", HELD_OUT.map((c) => [c.question] as const)],
+    ["question set's FRESH", FRESH.map((c) => [c.question] as const)],
   ] as const)("%s repeats no training phrasing, exactly or nearly", (_name, set) => {
     expect(
       overlaps(

@@ -68,15 +68,20 @@ const missesOf = (cases: readonly (typeof QUESTIONS)[number][]) =>
     return routed.kind !== c.kind || (routed.tools[0] ?? null) !== c.tool;
   });
 
-// HELD_OUT and FRESH were written after the old rules and are now part of the router's training
-// data (scripts/train-ask-router.ts): these check the fit, not how the router generalises.
-describe("the older question sets (training data of the router)", () => {
-  it("routes the second set to the expected tools", () => {
-    expect(missesOf(HELD_OUT).map((c) => c.question)).toEqual([]);
+/** The share of `cases` routed to their expected tool (refusals by the guard, the rest by the router). */
+const routedShare = (cases: readonly (typeof QUESTIONS)[number][]) => 1 - missesOf(cases).length / cases.length;
+
+// HELD_OUT and FRESH were written after the old rules and are kept out of the router's training
+// (scripts/train-ask-router.ts; eval-overlap.test.ts: no training phrasing repeats one), so they
+// measure how it does on questions it never saw: at least the 90% of creator questions routed
+// right that the assistant is held to (scripts/bench-ask.ts), not a fit to be perfect.
+describe("the older question sets, held out of the router's training", () => {
+  it("routes at least 90% of the second set to the expected tools", () => {
+    expect(routedShare(HELD_OUT)).toBeGreaterThanOrEqual(0.9);
   });
 
-  it("routes the third set to the expected tools", () => {
-    expect(missesOf(FRESH).map((c) => c.question)).toEqual([]);
+  it("routes at least 90% of the third set to the expected tools", () => {
+    expect(routedShare(FRESH)).toBeGreaterThanOrEqual(0.9);
   });
 });
 

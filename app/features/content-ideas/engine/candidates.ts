@@ -11,6 +11,7 @@
 //   seasonal-peak       1 when the peak month is next month, 0.75 when it is this month
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import { median } from "~/lib/stats";
+import { MONTHS } from "~/lib/months";
 import { compactNumber, countOf } from "~/lib/format";
 import { round1 } from "./channel-measures";
 import { FORMAT_WORDS, covers, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
@@ -399,21 +400,6 @@ export function marketCandidates(clusters: readonly MarketCluster[]): Candidate[
   }
   return out;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 // 4 and 5. Rising keywords, and seasonal peaks this month or next.
 export function trendCandidates(trends: readonly KeywordTrend[], nowMs: number): Candidate[] {

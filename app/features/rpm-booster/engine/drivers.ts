@@ -6,6 +6,7 @@
 import type { VideoRecord } from "~/features/channel-data/index";
 import { displayTerm, tokenize, unigrams } from "~/lib/title-words";
 import { formatMoney as money } from "~/lib/format";
+import { MONTHS } from "~/lib/months";
 import { type ChannelDay, type Money, count, percent, rpmOf, shiftViews, sum } from "./measure";
 import type { RpmCategory, RpmDifficulty } from "./types";
 
@@ -213,21 +214,6 @@ export function shortsDriver(recent: readonly EarningVideo[]): DriverOutcome {
     },
   };
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** 4. Seasonality: Q4 (October–December) RPM against the rest of the last 365 days. */
 export function seasonalityDriver(year: readonly ChannelDay[], nowMonth: number): DriverOutcome {
