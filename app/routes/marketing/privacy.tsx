@@ -127,12 +127,18 @@ function sections(supportEmail: string): readonly LegalSection[] {
         // and refresh") lists the same facts with the file that does each one.
         <Bullets>
           <li>
-            Public YouTube data of a channel you follow is refreshed from YouTube about once a day while the channel is
-            active in your workspace. Removing a competitor deletes its channel, videos, snapshots and comments at once.
+            Public YouTube data of a channel you follow (its uploads and their counts) is read once for everyone who
+            follows it and refreshed from YouTube on a schedule, every upload at least every 28 days. A video deleted or
+            made private on YouTube is removed at the next refresh. View history and comments older than 30 days are
+            deleted, unless our operator has YouTube&apos;s approval to keep statistical history longer. A channel
+            nobody has refreshed for 30 days (every follower paused it) is deleted, and removing a competitor deletes
+            its videos, snapshots and comments from your workspace at once.
           </li>
           <li>
-            Your YouTube Analytics from the Google connection stay in your workspace while it exists. Disconnecting
-            Google revokes our access at Google and deletes the tokens at once, so nothing more is read.
+            Your YouTube Analytics from the Google connection stay in your workspace while the connection works.
+            Disconnecting Google revokes our access at Google and deletes the tokens and the Analytics reports it
+            brought in at once; so does a grant that stops working (revoked in your Google account, or expired). Your
+            own Studio export files stay until you delete them or your account.
           </li>
           <li>
             Deleting your account deletes your workspace and everything it holds (channels, videos, comments, analytics,
