@@ -47,7 +47,7 @@ describe("the dashboard's momentum panel", () => {
     const card = /data-testid="momentum"[\s\S]*?<\/ul>/.exec(page)?.[0] ?? "";
     const rows = [
       ...card.matchAll(
-        /<span class="row-title[^"]*">([^<]+)<\/span>[\s\S]*?<span class="ml-2 font-semibold">([^<]+)</g,
+        /<(?:span|a) [^>]*class="row-title[^"]*">([^<]+)<\/(?:span|a)>[\s\S]*?<span class="ml-2 font-semibold">([^<]+)</g,
       ),
     ].map((m) => ({ title: m[1]!, status: m[2]! }));
     expect(rows.length).toBeGreaterThan(1);

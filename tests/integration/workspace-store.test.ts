@@ -85,6 +85,7 @@ describe("a workspace's own store", () => {
       video_analytics: 0,
       daily_analytics: 0,
       traffic_sources: 0,
+      comment_reads: 0,
     });
 
     const next = {
@@ -123,7 +124,7 @@ describe("a workspace's own store", () => {
       return { early, now: migrateStore(state.storage, STORE_MIGRATIONS) };
     });
     expect(before.early).toEqual(STORE_MIGRATIONS.filter((m) => m.version <= 9).map((m) => m.version));
-    expect(before.now).toEqual([10]);
+    expect(before.now).toEqual([10, 11]);
     expect(
       await storeRows(
         ws,

@@ -10,16 +10,7 @@ import { publicStoreName } from "~/features/channel-data/public-channels.server"
 import { type SyncMessage, type SyncSource, runSyncStep } from "~/features/channel-data/sync.server";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import {
-  count,
-  postForm,
-  signUp,
-  storeCount,
-  storeRows,
-  storeRun,
-  waitForSyncs,
-  workspaceOf,
-} from "../helpers";
+import { count, postForm, signUp, storeCount, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
 
 const db = getDb(env);
 const world = fakeYouTubeWorld();

@@ -9,7 +9,7 @@
 // workspaces only (demos are refused).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { workspaceDb } from "~/lib/db/workspace-db.server";
+import { destroyWorkspaceStore, workspaceDb } from "~/lib/db/workspace-db.server";
 import { type SyncCursor, channels, syncJobs } from "./tables";
 import { storeChannels } from "./store-tables";
 import { isStuck } from "~/lib/job-policy";
@@ -172,9 +172,12 @@ export async function startChannelSync(
         ),
     );
   }
-  // A channel anyone started before is refreshed (or, fresh, only copied); a new one is started.
+  // A channel anyone started before is refreshed (or, fresh, only copied); a new one is started,
+  // in an empty public store (whatever a store of that name still held belongs to nobody).
   const known = await publicChannelOf(db, channel.youtubeId);
   const now = new Date();
+  if (!known?.startedAt && !(await startUnderWay(db, channel.youtubeId)))
+    await destroyWorkspaceStore(db, publicStoreName(channel.youtubeId));
   const job = {
     id: crypto.randomUUID(),
     workspaceId: params.workspaceId,
@@ -648,6 +651,17 @@ export async function failSyncJob(db: Db, jobId: string, message: string, now = 
     .update(syncJobs)
     .set({ status: "failed", error: message, updatedAt: now, finishedAt: now })
     .where(eq(syncJobs.id, jobId));
+}
+
+/** Whether any workspace's sync of the channel is under way (a start in progress fills its public store). */
+async function startUnderWay(db: Db, channelId: string): Promise<boolean> {
+  const running = await db
+    .select({ id: syncJobs.id })
+    .from(syncJobs)
+    .where(and(eq(syncJobs.channelId, channelId), sql`${syncJobs.status} IN ('queued', 'running')`))
+    .limit(1)
+    .get();
+  return running !== undefined;
 }
 
 /**
