@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./summary";
 import { detectLanguage } from "./language";
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
-import { classifyMultilingual, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
+import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
 import { tokenize } from "./tokenize";
 import { MULTILINGUAL_SPAM } from "../../../../tests/data/multilingual-spam";
 
@@ -81,6 +81,13 @@ describe("comments beyond English", () => {
         if (c.request !== undefined) expect(a.request, c.text).toBe(c.request);
       }
     });
+
+  it("reads Hindi in either script with Hindi's own model, the other languages with the shared one", () => {
+    expect(modelForLanguage("hi-Latn")).toBe(modelForLanguage("hi"));
+    expect(modelForLanguage("hi")).not.toBe(multilingualModel());
+    for (const language of ["es", "pt", "fr", "de", "it", "ar"])
+      expect(modelForLanguage(language)).toBe(multilingualModel());
+  });
 
   it("finds questions in Spanish, Portuguese and Arabic (¿…?, ؟)", () => {
     for (const text of [
