@@ -13,6 +13,7 @@ import {
   MULTILINGUAL_MODEL_NAME,
 } from "../app/features/comment-sentiment/engine/multilingual-sentiment";
 import { LANGUAGE_SENTIMENT_MODEL_DATA as HINDI_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights-hi";
+import { LANGUAGE_SENTIMENT_MODEL_DATA as ARABIC_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights-ar";
 import {
   LANGUAGE_MODEL_DATA,
   MULTILINGUAL_MODEL_DATA,
@@ -42,6 +43,11 @@ export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
     name: LANGUAGE_SENTIMENT_MODELS.hi!,
     data: HINDI_MODEL_DATA,
     file: "app/features/comment-sentiment/engine/sentiment-model-weights-hi.ts",
+  },
+  {
+    name: LANGUAGE_SENTIMENT_MODELS.ar!,
+    data: ARABIC_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/sentiment-model-weights-ar.ts",
   },
   {
     name: LANGUAGE_MODEL_NAME,

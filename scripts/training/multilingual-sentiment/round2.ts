@@ -244,7 +244,7 @@ function main() {
           code,
         );
     } else if (config.startsWith("lang:")) {
-      // A model of one language's own: its XLM-T posts and the shipped sets in it (Hindi: in
+      // A model of one language's own (Hindi, Arabic): its XLM-T posts and the shipped sets in it (Hindi: in
       // either script), measured on that language's sets alone.
       const code = config.slice(5);
       const sets = EXTRA_SETS.filter((e) => e.ships && crossingLanguage(e.code) === code).map((e) => ({

@@ -41,11 +41,14 @@ export function installMultilingualModel(data: string): void {
 
 /**
  * Languages read by a model of their own instead of the shared one, with its rows' name in D1's
- * model_weights. Hindi (in either script): its labelled posts now outnumber every other
- * language's several times over, and trained together they pulled the others down (decision 011,
- * issue 59), so Hindi learns apart and the shared model stays as it was for the rest.
+ * model_weights. Hindi (in either script) and Arabic: their labelled posts now outnumber every
+ * other language's several times over, and trained together they pulled the others down
+ * (decision 011, issue 59), so each learns apart and the shared model stays as it was for the rest.
  */
-export const LANGUAGE_SENTIMENT_MODELS: Readonly<Record<string, string>> = { hi: "comment-sentiment-hindi" };
+export const LANGUAGE_SENTIMENT_MODELS: Readonly<Record<string, string>> = {
+  hi: "comment-sentiment-hindi",
+  ar: "comment-sentiment-arabic",
+};
 
 const ownModels = new Map<string, SentimentModel>();
 
