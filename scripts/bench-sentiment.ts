@@ -20,14 +20,18 @@ import { LABELLED_COMMENTS } from "../tests/data/labelled-comments";
 import { YOUTUBE_COMMENTS_3CLASS } from "../tests/data/youtube-comments-3class";
 import { pearson } from "../app/lib/stats";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
-import {
-  MULTILINGUAL_MODEL_DATA,
-  MULTILINGUAL_MODEL_SETTINGS,
-} from "../app/features/comment-sentiment/engine/multilingual-model-weights";
+import { MULTILINGUAL_MODEL_SETTINGS } from "../app/features/comment-sentiment/engine/multilingual-model-weights";
+import { LANGUAGE_SENTIMENT_MODEL_SETTINGS as HINDI_MODEL_SETTINGS } from "../app/features/comment-sentiment/engine/sentiment-model-weights-hi";
 import { classifyMultilingual } from "../app/features/comment-sentiment/engine/multilingual-sentiment";
-import { parseSentimentModel } from "../app/features/comment-sentiment/engine/sentiment-model";
 import { tokenize } from "../app/features/comment-sentiment/engine/tokenize";
-import { DEV_LANGUAGES, loadDevSplit, multilingualDataDir } from "./training/multilingual-sentiment/data";
+import {
+  DEV_LANGUAGES,
+  EXTRA_SETS,
+  loadDevSplit,
+  loadExtraSet,
+  multilingualDataDir,
+} from "./training/multilingual-sentiment/data";
+import { macroF1 } from "./training/multilingual-sentiment/macro-f1";
 import { loadTweetEval, loadVaderSet, loadVaderSplits, VADER_SETS, type Item, type Label } from "./sentiment-data";
 
 type Engine = (text: string) => { compound: number; label: Label };
@@ -174,7 +178,6 @@ const multilingualRows: string[] = [];
 const dir = multilingualDataDir();
 if (dir === null) console.log("SKIP: ../shared/data/multilingual-sentiment-dev not found.");
 else {
-  const mlModel = parseSentimentModel(MULTILINGUAL_MODEL_DATA);
   for (const [folder, code] of [...DEV_LANGUAGES, ["english", "en"] as const]) {
     const items = loadDevSplit(dir, folder, "val");
     const analyses = items.map((it) => analyzeComment(it.text));
@@ -187,17 +190,64 @@ else {
     const alone =
       code === "en"
         ? quality(ours, items).accuracy
-        : items.filter((it) => classifyMultilingual(tokenize(it.text), mlModel, code).label === it.label).length /
+        : items.filter((it) => classifyMultilingual(tokenize(it.text), undefined, code).label === it.label).length /
           items.length;
     const v = quality(baseline, items).accuracy;
+    const gold = items.map((it) => it.label);
+    const f1 = macroF1(
+      gold,
+      analyses.map((a) => a.sentiment.label),
+    );
+    const vF1 = macroF1(
+      gold,
+      items.map((it) => baseline(it.text).label),
+    );
     const neutralShare = items.filter((it) => it.label === "neutral").length / items.length;
     const languageName = folder[0]!.toUpperCase() + folder.slice(1);
+    const data = code === "hi" ? "XLM-T val, SAIL 2017's corrected labels" : "XLM-T val";
     multilingualRows.push(
-      `| ${languageName} (val, ${items.length} posts) | **${f3(endToEnd)}** | ${f3(alone)} | ${f3(v)} | ${f3(neutralShare)} | ${f3(readAs / items.length)} / ${f3(readAsEnglish / items.length)} / ${f3(notRead / items.length)} | ${code === "en" ? "—" : "≥ 0.60 and > vader-sentiment"} |`,
+      `| ${languageName} (${data}, ${items.length} posts) | **${f3(f1.f1)}** / ${f3(endToEnd)} | ${f3(alone)} | ${f3(vF1.f1)} / ${f3(v)} | ${f3(neutralShare)} | ${f3(readAs / items.length)} / ${f3(readAsEnglish / items.length)} / ${f3(notRead / items.length)} | ${code === "en" ? "—" : "macro-F1 ≥ 0.60 and > vader-sentiment"} |`,
     );
     if (code === "en") continue;
-    if (endToEnd < 0.6) missed.push(`${languageName} val accuracy ${f3(endToEnd)} < 0.60`);
-    if (endToEnd <= v) missed.push(`${languageName} val accuracy ${f3(endToEnd)} ≤ vader-sentiment ${f3(v)}`);
+    if (f1.f1 < 0.6) missed.push(`${languageName} val macro-F1 ${f3(f1.f1)} < 0.60`);
+    if (f1.f1 <= vF1.f1) missed.push(`${languageName} val macro-F1 ${f3(f1.f1)} ≤ vader-sentiment ${f3(vF1.f1)}`);
+  }
+  // The sets given in issue 59, each on its report part (hash parts 8-9 of the set, data.ts
+  // loadExtraSet): never trained or tuned on. Research-only sets were never trained on at all.
+  for (const set of EXTRA_SETS) {
+    const parts = loadExtraSet(set.folder);
+    if (parts === null) {
+      console.log(`SKIP: ../shared/data/${set.folder} not found.`);
+      continue;
+    }
+    const items = parts.report;
+    const analyses = items.map((it) => analyzeComment(it.text));
+    const gold = items.map((it) => it.label);
+    const f1 = macroF1(
+      gold,
+      analyses.map((a) => a.sentiment.label),
+    );
+    const endToEnd = analyses.filter((a, i) => a.sentiment.label === items[i]!.label).length / items.length;
+    const alone =
+      items.filter((it) => classifyMultilingual(tokenize(it.text), undefined, set.code).label === it.label).length /
+      items.length;
+    const v = quality(baseline, items).accuracy;
+    const vF1 = macroF1(
+      gold,
+      items.map((it) => baseline(it.text).label),
+    );
+    const isHindi = set.code === "hi" || set.code === "hi-Latn";
+    const readAs = analyses.filter((a) =>
+      isHindi ? a.language === "hi" || a.language === "hi-Latn" : a.language === set.code,
+    ).length;
+    const readAsEnglish = analyses.filter((a) => a.language === "en" || a.language === "und").length;
+    const notRead = analyses.filter((a) => !a.read).length;
+    const neutralShare = items.filter((it) => it.label === "neutral").length / items.length;
+    const licence = set.ships ? "trained on its parts 0-7" : "research only: never trained on";
+    multilingualRows.push(
+      `| ${set.folder} (report part 8-9 of 10, ${items.length} posts; ${licence}) | **${f3(f1.f1)}** / ${f3(endToEnd)} | ${f3(alone)} | ${f3(vF1.f1)} / ${f3(v)} | ${f3(neutralShare)} | ${f3(readAs / items.length)} / ${f3(readAsEnglish / items.length)} / ${f3(notRead / items.length)} | macro-F1 > vader-sentiment |`,
+    );
+    if (f1.f1 <= vF1.f1) missed.push(`${set.folder} report macro-F1 ${f3(f1.f1)} ≤ vader-sentiment ${f3(vF1.f1)}`);
   }
   // The English sets above, read as the API reads them: a text the language model sends to
   // another language loses the English model.
@@ -227,11 +277,14 @@ const table = [
   "|---|---|---|---|---|",
   ...rows,
   "",
-  '**Beyond English (issue 43).** Each language\'s val split of `../shared/data/multilingual-sentiment-dev` (XLM-T, Barbieri, Espinosa Anke & Camacho-Collados, LREC 2022; real posts labelled by people, balanced: 1/3 each class), read once by this script. **No choice was made looking at val**: the language model (letter 1-3-gram naive Bayes, engine/language-model.ts) and the multilingual model (the English model\'s form, letter 3-4-grams, 262,144 buckets, each hashed feature read twice: shared and in the detected language\'s own buckets; trained with NB-style log-count-ratio feature scaling folded back into the weights; beside them two dense features from our hand-written word lists of the seven languages, praise and complaint words counted, one after a negator on the other side, an Arabic word not listed read again without the "and", "the", "with" glued before it (written from general knowledge, not from the posts; scripts/training/multilingual-sentiment/lexicon-lists.ts); engine/multilingual-sentiment.ts; settings ' +
+  "**Round 2 (issue 59): the corrected Hindi labels, six more sets, Hindi's and Arabic's own models.** The goal is read as macro-F1 (first figure of the end-to-end column; accuracy after the slash). XLM-T's Hindi val labels are now SAIL 2017's (the old ones did not belong to their texts: `../shared/data/multilingual-sentiment-dev/hindi/README.md`), so the Hindi row is not comparable with the rounds before. Each issue-59 set is cut by a hash of the text into our own parts (scripts/training/multilingual-sentiment/data.ts `loadExtraSet`): 0-6 train, 7 tune, 8-9 report; its row below is the report part, never trained or tuned on; research-only sets (IIT Patna's Hindi reviews, TASS) were never trained on for what ships. Hindi in either script is now read by a model of its own (engine/multilingual-sentiment.ts `LANGUAGE_SENTIMENT_MODELS`; the same form and setting as the shared model, trained on XLM-T's Hindi train posts and the train and tune parts of SentiMix, SAIL 2017 and IIIT-H: settings " +
+    JSON.stringify(HINDI_MODEL_SETTINGS) +
+    "), chosen over one shared model of every shippable set on the tune parts (Hindi tune parts: XLM-T Hindi train part 7 0.513 vs 0.473, SentiMix 0.580 vs 0.594, SAIL 0.595 vs 0.561, IIIT-H 0.725 vs 0.622; the shared model also lowered every other language: decision 011). Arabic likewise has its own model (XLM-T's Arabic train posts and ArSarcasm's train and tune parts; chosen on the tune parts, model alone: XLM-T Arabic train part 7 0.659 vs 0.566, ArSarcasm 0.612 vs 0.514). The other five languages keep the shared model of round 4 unchanged. Leaks, said here: XLM-T val was read in this round by every experiment of decision 011's issue-59 table (what each set adds), after the weighing and the per-language model had been chosen on tune parts; nothing was chosen from it. The 130 Hinglish words added to the language lists were prompted by the gap between end to end and model alone seen on the SentiMix report part (an experiment's row), then measured and kept on tune parts and train posts only (Hinglish tune parts read as Hindi 46-68% → 53-74%, English training posts kept English 99.28% → 99.26%).\n\n" +
+    '**Beyond English (issue 43).** Each language\'s val split of `../shared/data/multilingual-sentiment-dev` (XLM-T, Barbieri, Espinosa Anke & Camacho-Collados, LREC 2022; real posts labelled by people, balanced: 1/3 each class), read once by this script. **No choice was made looking at val**: the language model (letter 1-3-gram naive Bayes, engine/language-model.ts) and the multilingual model (the English model\'s form, letter 3-4-grams, 262,144 buckets, each hashed feature read twice: shared and in the detected language\'s own buckets; trained with NB-style log-count-ratio feature scaling folded back into the weights; beside them two dense features from our hand-written word lists of the seven languages, praise and complaint words counted, one after a negator on the other side, an Arabic word not listed read again without the "and", "the", "with" glued before it (written from general knowledge, not from the posts; scripts/training/multilingual-sentiment/lexicon-lists.ts); engine/multilingual-sentiment.ts; settings ' +
     JSON.stringify(MULTILINGUAL_MODEL_SETTINGS) +
     ") were chosen by 3-fold cross-validation inside each language's train split (folds by a hash of the text) and trained on train alone. Val was read six times in all, never to choose (the sixth, this one, once for the report after the fourth round, whose word lists' fourth and fifth writings and Arabic prefixes were chosen by cross-validation inside train alone: CV mean 0.578 against the third round's 0.574, every fold higher; decision 011). Before → after this round, end to end: es 0.593 → 0.593, pt 0.596 → 0.605, fr 0.651 → 0.648, de 0.645 → 0.645, it 0.605 → 0.605, hi 0.343 → 0.333, ar 0.593 → 0.590 (mean 0.575 → 0.574); model alone: es 0.596 → 0.596, pt 0.614 → 0.623, ar 0.593 → 0.590, hi 0.318 → 0.315. CV inside train had Spanish, Portuguese, Arabic and Hindi up (0.569 → 0.575, 0.616 → 0.622, 0.562 → 0.573, 0.382 → 0.385); on val Portuguese rose 0.009 (three posts), Arabic fell 0.003 (one post), Hindi 0.010 (three posts) and Spanish did not move, each within one standard error (about 0.027 with 324 posts); nothing was changed after this read. The fifth was the report after the third round (262,144 buckets, the word lists and negators; CV mean 0.574 against the second round's 0.549), end to end: es 0.586 → 0.593, pt 0.596 → 0.596, fr 0.630 → 0.651, de 0.630 → 0.645, it 0.552 → 0.605, hi 0.377 → 0.343, ar 0.580 → 0.593 (mean 0.564 → 0.575); Hindi fell below vader-sentiment although CV inside train had it up (0.374 → 0.382): with 324 posts one standard error is about 0.027. The fourth was the report after the second round (NB scaling and per-language features, CV mean 0.549 against the first round's 0.535); the first three: with the language model's margin at 0.2; at 0.3 once the trainer also required the English model's training posts to stay English (a guard added after the TweetEval report part's end-to-end row below read 0.657 against the English model's 0.658, so that row is not unseen for this choice; val moved by at most 0.003, downwards); and after our word lists gained common comment words per language (language-data.ts, written from general knowledge after a hand-written Italian test case failed; val moved by at most +0.003); the first three were with the first round's model. *End to end* is what `POST /api/comments/analyze` answers: language detection, then the English model (English, undetermined), the multilingual model (the seven languages) or no score (another language: neutral, `read: false`). *Model alone*: the multilingual model on every post of the language, as if detection were perfect (the language's own features from the folder's language; English: the English model). Always answering neutral scores the neutral share. *Read as*: its own language (Hindi: Devanagari or Latin letters) / English or undetermined / a language not read. The Hindi posts are mostly romanised and half English (SAIL-style Hindi-English tweets).",
   "",
-  "| set | **end to end (API)** | model alone | vader-sentiment | always neutral | read as its language / English / not read | target |",
+  "| set (data, split) | **end to end (API): macro-F1** / accuracy | model alone: accuracy | vader-sentiment: macro-F1 / accuracy | always neutral: accuracy | read as its language / English / not read | target |",
   "|---|---|---|---|---|---|---|",
   ...multilingualRows,
   "",

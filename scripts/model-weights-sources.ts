@@ -8,7 +8,12 @@ import { SENTIMENT_MODEL_NAME } from "../app/features/comment-sentiment/engine/s
 import { SENTIMENT_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights";
 import { SPAM_MODEL_NAME } from "../app/features/comment-sentiment/engine/spam-model";
 import { LANGUAGE_MODEL_NAME } from "../app/features/comment-sentiment/engine/language-model";
-import { MULTILINGUAL_MODEL_NAME } from "../app/features/comment-sentiment/engine/multilingual-sentiment";
+import {
+  LANGUAGE_SENTIMENT_MODELS,
+  MULTILINGUAL_MODEL_NAME,
+} from "../app/features/comment-sentiment/engine/multilingual-sentiment";
+import { LANGUAGE_SENTIMENT_MODEL_DATA as HINDI_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights-hi";
+import { LANGUAGE_SENTIMENT_MODEL_DATA as ARABIC_MODEL_DATA } from "../app/features/comment-sentiment/engine/sentiment-model-weights-ar";
 import {
   LANGUAGE_MODEL_DATA,
   MULTILINGUAL_MODEL_DATA,
@@ -33,6 +38,16 @@ export const MODEL_WEIGHTS_SOURCES: readonly ModelWeightsSource[] = [
     name: MULTILINGUAL_MODEL_NAME,
     data: MULTILINGUAL_MODEL_DATA,
     file: "app/features/comment-sentiment/engine/multilingual-model-weights.ts",
+  },
+  {
+    name: LANGUAGE_SENTIMENT_MODELS.hi!,
+    data: HINDI_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/sentiment-model-weights-hi.ts",
+  },
+  {
+    name: LANGUAGE_SENTIMENT_MODELS.ar!,
+    data: ARABIC_MODEL_DATA,
+    file: "app/features/comment-sentiment/engine/sentiment-model-weights-ar.ts",
   },
   {
     name: LANGUAGE_MODEL_NAME,

@@ -156,6 +156,10 @@ function PasteCard({
         Paste comments (one per line), a CSV with a text column, or JSON, e.g. a competitor&apos;s video. Up to{" "}
         {wholeNumber(MAX_COMMENTS)} comments; nothing is stored.
       </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Because they are not stored, comments analyzed here never reach Content Ideas: its viewer requests come from
+        your channel&apos;s synced comments only.
+      </p>
       <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="paste" />
         <label htmlFor="pasted-comments" className="block text-sm font-medium">
@@ -219,7 +223,8 @@ function PasteCard({
                   {i > 0 ? ", " : ""}
                   <bdi>{r.topic}</bdi> ({r.count})
                 </span>
-              ))}
+              ))}{" "}
+              <span className="text-slate-600 dark:text-slate-300">(shown here only, not sent to Content Ideas)</span>
             </p>
           ) : null}
           {result.summary.themes.length ? (

@@ -12,7 +12,9 @@
 // without the prefixes glued to it (wordLists' arabicPrefixes), 0.578 after the fifth (Arabic and
 // Hindi only: its Spanish and Portuguese words and more negators lowered those languages and were
 // taken out). Adding them as one-word training posts instead (experiments.ts lex:<k>) was worse
-// and is not used.
+// and is not used. A sixth pass (issue 59) added Hindi review words in Devanagari (praise and
+// complaints about products: "दमदार", "किफायती", "धीमा", "महंगा"), from general knowledge, not
+// from the IIT Patna review sentences (research only), kept without a measurement of its own.
 import type { WordLists } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import type { Item } from "../../sentiment-data";
 
@@ -233,7 +235,10 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       jhakas kamaal_ka dhanyabad sukriya love_it
       zbrdst bohot_badhiya bhot_accha bahot_accha bohot_acha bht_acha maan_gaye jeet_liya badhaai_ho
       hardik_shubhkamnayein hardik_badhai janamdin_mubarak happy_birthday happy_diwali happy_holi eid_mubarak
-      proud_moment pyara_hai`,
+      proud_moment pyara_hai
+      बेहतर उम्दा दमदार शक्तिशाली आकर्षक पसंद पसंदीदा लोकप्रिय आसान सुविधाजनक उत्कृष्ट प्रभावशाली मजबूत
+      बेस्ट अच्छे अच्छा_है बढ़िया_है किफायती सराहनीय सुरक्षित उपयोगी फायदेमंद लाभदायक सफलतापूर्वक सुधार
+      आरामदायक बेहतरीन_है शानदार_है पसंद_आया पसंद_आएगा तारीफ प्रशंसा`,
     negative: `bura buri bure bekar bekaar ghatiya bakwas bakwaas faltu nafrat dukh dukhi gussa pagal
       chor chorr jhooth jhoot jhutha jhoota sharam besharam sharmnaak sharmnak bewakoof bevkoof
       bewkoof murkh gadha kutta kamina kamine harami saala  chutiya ullu badtameez ghusa rona
@@ -257,7 +262,10 @@ export const LEXICON_LISTS: Record<string, { positive: string; negative: string 
       kameena kaminey haraami saale saaley bhosdi madarchod behenchod bhenchod lodu chutia gadhe moorkh bevakoof
       jhooti dhokha_diya problem_hai pareshan_hu tension tensed dard_hai takleef taklif afsos_hai sharmindagi sharminda
       ghatia bakvas bakwass bura_lagta jhuta jhute jhoothe mehangai berozgari gareebi garibi bekar_hai
-      sharm_aati dukh_hota bura_hua bahut_galat galat_kiya jumla jumle jumlebaaz feku pappu tatti flop waste cheap`,
+      sharm_aati dukh_hota bura_hua bahut_galat galat_kiya jumla jumle jumlebaaz feku pappu tatti flop waste cheap
+      कमजोर धीमा धीमी महंगा महँगा महंगी दिक्कत दिक्कतें कमी कमियां खामी खामियां नुकसान खराबी असफल विफल
+      निराशाजनक समस्याएं शिकायत शिकायतें नकली टूटा कठिन मुश्किल अटकता दुर्भाग्य दुर्भाग्यवश गिरावट घाटा
+      खराब_है निराश_किया`,
   },
   ar: {
     positive: `جميل جميلة رائع رائعة ممتاز ممتازة حلو حلوة احسن أحسن افضل أفضل عظيم عظيمة مبدع مبدعة

@@ -117,7 +117,7 @@ function trainLanguageModel(data: readonly { language: number; tokens: Token[] }
  * model's compound (P(positive) − P(negative)), which also knows how English posts, and the
  * English inside Hinglish ones, use words.
  */
-type SentimentSetting = {
+export type SentimentSetting = {
   grams: number[];
   l2: number;
   english: boolean;
@@ -134,7 +134,7 @@ type SentimentSetting = {
    */
   lists: boolean;
 };
-type Dense = "rules" | "english";
+export type Dense = "rules" | "english";
 // Measured (decision 011, issue 43) and left out of the default grid: letter 1-5-grams (slower
 // to train, not finished in the time given), the English model's compound in the lexicon slot
 // (dense "english": CV mean 0.536 at grams 3-4, l2 1e-4, as with the rules' 0.535), and the words
@@ -179,15 +179,15 @@ const SENTIMENT_GRID = {
   lists: [false, true],
 };
 /** The languages with features of their own when `cross` (the engine's codes; Hindi in either script is "hi"). */
-const CROSS_LANGUAGES: string[] = DEV_LANGUAGES.map(([, code]) => code);
+export const CROSS_LANGUAGES: string[] = DEV_LANGUAGES.map(([, code]) => code);
 /**
  * The word lists a model trained with `lists` reads: every language's, negators before a word,
  * an Arabic word also read without the prefixes glued to it (issue 43, fourth round).
  */
-const WORD_LISTS = wordLists("before", true);
-const BUCKETS = 262_144;
-const ITERATIONS = 300;
-const features = (grams: number[]): FeatureOptions => ({ negation: false, grams });
+export const WORD_LISTS = wordLists("before", true);
+export const BUCKETS = 262_144;
+export const ITERATIONS = 300;
+export const features = (grams: number[]): FeatureOptions => ({ negation: false, grams });
 const options = (s: SentimentSetting): TrainOptions => ({
   l2: s.l2,
   buckets: BUCKETS,
@@ -387,7 +387,7 @@ function main() {
 }
 
 /** Rows of a language's posts, the lexicon slot filled as `dense` says, with the lists' features when `lists`. */
-function prepareWith(
+export function prepareWith(
   items: readonly Item[],
   f: FeatureOptions,
   dense: Dense,
@@ -414,7 +414,7 @@ function prepareWith(
  * crossedBucket), as scoreWithModel reads a comment of that language; a post the engine reads
  * as another language (English, undetermined) keeps the shared buckets alone.
  */
-function crossRows(rows: readonly Row[], languages: readonly string[]): Row[] {
+export function crossRows(rows: readonly Row[], languages: readonly string[]): Row[] {
   return rows.map((r, i) => {
     const k = CROSS_LANGUAGES.indexOf(crossingLanguage(languages[i] ?? ""));
     if (k < 0) return r;
@@ -473,16 +473,21 @@ function nbScale(rows: readonly Row[], strength: number): Float64Array {
 /**
  * Trains a setting. With `nb`, the features are scaled by nbScale for training and the scale is
  * then folded into the weights: the model keeps the shipped form (nothing new at run time); the
- * scale only changes how strongly L2 holds each weight.
+ * scale only changes how strongly L2 holds each weight. `weighing` overrides how sources and
+ * classes weigh (round2.ts: one source per set).
  */
-function trainSetting(rows: readonly Row[], setting: SentimentSetting): SentimentModel {
-  if (setting.nb === 0) return trainOnRows(rows, options(setting));
+export function trainSetting(
+  rows: readonly Row[],
+  setting: SentimentSetting,
+  weighing: Partial<TrainOptions> = {},
+): SentimentModel {
+  if (setting.nb === 0) return trainOnRows(rows, { ...options(setting), ...weighing });
   const scale = nbScale(rows, setting.nb);
   const scaled = rows.map((r) => ({
     ...r,
     val: Float64Array.from(r.val, (v, j) => v * (scale[r.idx[j] as number] as number)),
   }));
-  const m = trainOnRows(scaled, options(setting));
+  const m = trainOnRows(scaled, { ...options(setting), ...weighing });
   const fold = (h: ArrayLike<number>) => Float64Array.from(scale, (s, b) => (h[b] as number) * s);
   return {
     ...m,
@@ -508,4 +513,5 @@ function share<T extends { language: number }>(data: readonly T[], language: num
   return hit / all;
 }
 
-main();
+// Run as a script; round2.ts imports the helpers above without training.
+if (process.argv[1]?.endsWith("train.ts")) main();

@@ -9,7 +9,9 @@ import { installSentimentModel } from "./sentiment";
 import { SENTIMENT_MODEL_DATA } from "./sentiment-model-weights";
 import { installLanguageModel } from "./language-model";
 import { LANGUAGE_MODEL_DATA, MULTILINGUAL_MODEL_DATA } from "./multilingual-model-weights";
-import { installMultilingualModel } from "./multilingual-sentiment";
+import { installLanguageSentimentModel, installMultilingualModel } from "./multilingual-sentiment";
+import { LANGUAGE_SENTIMENT_MODEL_DATA as HINDI_MODEL_DATA } from "./sentiment-model-weights-hi";
+import { LANGUAGE_SENTIMENT_MODEL_DATA as ARABIC_MODEL_DATA } from "./sentiment-model-weights-ar";
 import { installSpamModel } from "./spam-model";
 import { SPAM_MODEL_DATA } from "./spam-model-weights";
 
@@ -17,4 +19,6 @@ installVaderLexicon(parseVaderLexicon(VADER_LEXICON_TSV));
 installSentimentModel(SENTIMENT_MODEL_DATA);
 installSpamModel(SPAM_MODEL_DATA);
 installMultilingualModel(MULTILINGUAL_MODEL_DATA);
+installLanguageSentimentModel("hi", HINDI_MODEL_DATA);
+installLanguageSentimentModel("ar", ARABIC_MODEL_DATA);
 installLanguageModel(LANGUAGE_MODEL_DATA);

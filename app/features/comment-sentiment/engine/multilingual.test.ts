@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./summary";
 import { detectLanguage } from "./language";
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
-import { classifyMultilingual, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
+import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
 import { tokenize } from "./tokenize";
 import { MULTILINGUAL_SPAM } from "../../../../tests/data/multilingual-spam";
 
@@ -81,6 +81,16 @@ describe("comments beyond English", () => {
         if (c.request !== undefined) expect(a.request, c.text).toBe(c.request);
       }
     });
+
+  it("reads Hindi (either script) and Arabic with their own models, the other languages with the shared one", () => {
+    // Booleans, not the models: a failing comparison of two models would print their weights.
+    expect(modelForLanguage("hi-Latn") === modelForLanguage("hi")).toBe(true);
+    expect(modelForLanguage("hi") === multilingualModel()).toBe(false);
+    expect(modelForLanguage("ar") === multilingualModel()).toBe(false);
+    expect(modelForLanguage("ar") === modelForLanguage("hi")).toBe(false);
+    for (const language of ["es", "pt", "fr", "de", "it"])
+      expect(modelForLanguage(language) === multilingualModel(), language).toBe(true);
+  });
 
   it("finds questions in Spanish, Portuguese and Arabic (¿…?, ؟)", () => {
     for (const text of [

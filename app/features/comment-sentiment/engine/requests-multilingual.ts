@@ -35,11 +35,13 @@ export const MULTILINGUAL_FRAMES: readonly RegExp[] = [
   ),
   // Hinglish, topic first: "bhai iphone 15 pe video banao", "X par ek video bana do please".
   // (Sentences are single-spaced by questions.ts clean(); a leading "bhai", "sir" is stripped from the topic.)
-  /^(.{2,60}?) (?:pe|par|pr|ke upar|ke ba+re m(?:e|ei|ai)n?|ki|ka) (?:bhi )?(?:ek |ak |full )?(?:video|vid|vlog|tutorial)s? (?:banao|banaiye|banaye|banayen|bana do|banado|bnao|bnado|daalo|dalo|lao|laao|chahiye|upload karo)/,
+  /^(.{2,60}?) (?:pe|par|pr|ke upar|ke ba+re m(?:e|ei|ai)n?|ki|ka) (?:bhi )?(?:ek |ak |full )?(?:video|vid|vlog|tutorial)s? (?:(?:bhi |jaldi )?(?:banao|banaiye|banaye|banayen|bana do|banado|bnao|bnado|daalo|dalo|lao|laao|chahiye|upload karo|bana sakte|bana skte|banaoge|banayenge|banana))/,
+  // Hinglish, video first: "please ek video NAS setup pe bhi banao", "video chahiye proxmox par".
+  /(?:^|\s)(?:ek |ak |koi |full )?(?:video|vid|vlog|tutorial)s? (.{2,60}?) (?:pe|par|pr|ke upar|ke ba+re m(?:e|ei|ai)n?) (?:bhi )?(?:jaldi )?(?:banao|banaiye|banaye|banayen|bana do|banado|bnao|bnado|daalo|dalo|lao|laao|chahiye|upload karo|bana sakte|bana skte|banaoge|banayenge)/,
   // Hindi, topic first: "X पर वीडियो बनाओ".
   /^(.{2,60}?) (?:पर|पे|के बारे में|के ऊपर) (?:भी )?(?:एक )?(?:वीडियो|विडियो|वीडीयो|वीडियोस) (?:बनाओ|बनाइए|बनाइये|बनाएं|बनायें|बनाये|बना दो|चाहिए|डालो|लाओ)/,
-  // Arabic: "اعمل فيديو عن X", "ممكن تعمل فيديو عن X", "نتمنى فيديو عن X".
-  /(?:^|\s)(?:اعمل|اعملي|سوي|سوّي|نزل|نزّل|تعمل|تعملي|تسوي|تسوى|تنزل|تنزّل|تقدم|تصنع|قدم|نتمنى|أتمنى|اتمنى|نريد|نبي|نبغى|عايزين|ياريت|يا\s+ريت)\s+(?:\S+\s+){0,2}?(?:فيديو|فديو|مقطع|حلقة|شرح)\s+(?:عن|حول|على|ل)\s+(.+)/,
+  // Arabic: "اعمل فيديو عن X", "ممكن تعمل فيديو عن X", "ممكن فيديو عن X", "نتمنى فيديو عن X".
+  /(?:^|\s)(?:ممكن|ياليت|ابغى|أبغى|ابي|أبي|بدنا|بدي|عاوز|عايز|نفسي|اعمل|اعملي|سوي|سوّي|نزل|نزّل|تعمل|تعملي|تسوي|تسوى|تنزل|تنزّل|تقدم|تصنع|قدم|نتمنى|أتمنى|اتمنى|نريد|نبي|نبغى|عايزين|ياريت|يا\s+ريت)\s+(?:\S+\s+){0,2}?(?:فيديو|فديو|مقطع|حلقة|شرح)\s+(?:عن|حول|على|ل)\s+(.+)/,
 ];
 
 /** A next part: "parte 2", "partie 2", "teil 2", "भाग 2", "الجزء 2" / "الجزء الثاني". */
@@ -83,4 +85,4 @@ export const MULTILINGUAL_TOPIC_STOP =
 
 /** Articles and prepositions a captured topic may start with. */
 export const MULTILINGUAL_LEADING =
-  /^(?:(?:bhai|bro|sir|bhaiya|yaar|please|pls|plz|aap|भाई|सर|प्लीज|कृपया|el|la|los|las|un|una|unos|unas|o|os|as|um|uma|le|les|des|du|l'|der|die|das|den|dem|ein|eine|einen|il|lo|gli|uno|del|della|de|da|do|dos|das|sobre|sur|über|su|ال)\s+)+/;
+  /^(?:(?:bhai|bro|sir|bhaiya|yaar|please|pls|plz|aap|ap|kya|koi|ek|भाई|सर|प्लीज|कृपया|el|la|los|las|un|una|unos|unas|o|os|as|um|uma|le|les|des|du|l'|der|die|das|den|dem|ein|eine|einen|il|lo|gli|uno|del|della|de|da|do|dos|das|sobre|sur|über|su|ال)\s+)+/;

@@ -13,7 +13,7 @@ import { detectQuestion, extractRequest } from "./questions";
 import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sentiment";
 import { classifyTokens } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
-import { countEmotions, detectEmotions, extractThemes, phraseKey } from "./themes";
+import { countEmotions, detectEmotions, extractThemes, topicGroupKey } from "./themes";
 import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
 import type {
   AnalyzeResult,
@@ -120,7 +120,7 @@ function topTexts(items: { text: string; strength: number; likes: number }[]): s
 function groupRequests(items: { topic: string; text: string; likes: number }[]): RequestGroup[] {
   const groups = new Map<string, { topics: Map<string, number>; examples: { text: string; likes: number }[] }>();
   for (const it of items) {
-    const key = phraseKey(it.topic);
+    const key = topicGroupKey(it.topic);
     let g = groups.get(key);
     if (g === undefined) groups.set(key, (g = { topics: new Map(), examples: [] }));
     g.topics.set(it.topic, (g.topics.get(it.topic) ?? 0) + 1);

@@ -3,6 +3,7 @@
 // that ignores case and plural endings ("Home servers" = "home server"); a phrase is shown in
 // its most common spelling. Counts are per comment (a comment repeating a word counts once).
 // Emotional triggers: which comments show joy, surprise, anger, fear, sadness or trust.
+import { englishTerm, isMultilingualStopword } from "~/lib/multilingual-topic-words";
 import { F } from "./lexicon";
 import { EMOTION_EMOJI, EMOTION_PHRASES, EMOTION_WORDS, EMOTIONS, STOPWORDS, type Emotion } from "./themes-data";
 
@@ -27,11 +28,28 @@ export function phraseKey(phrase: string): string {
   return phrase.toLowerCase().split(" ").map(singular).join(" ");
 }
 
+/**
+ * Grouping key of a requested topic across languages: its content words (every language's
+ * function words dropped), each as its English term, singular, sorted, so "servidores caseros"
+ * and "home servers" are one topic. A topic of function words alone keeps its phraseKey.
+ */
+export function topicGroupKey(topic: string): string {
+  const words = topic
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0 && !STOPWORDS.has(w) && !isMultilingualStopword(w))
+    .flatMap((w) => englishTerm(w).split(" "))
+    .map(singular);
+  return words.length === 0 ? phraseKey(topic) : [...new Set(words)].sort().join(" ");
+}
+
 /** A content word can be part of a theme: not a stopword, not praise filler, not a bare number. */
 function isContent(t: Token): boolean {
   if (t.kind !== Kind.Word) return false;
   const w = t.text;
-  if (w.length < 2 || STOPWORDS.has(w)) return false;
+  // Every language's function words, whatever the comment's language: a Spanish comment read as
+  // English must not make "este" or "usas" a theme.
+  if (w.length < 2 || STOPWORDS.has(w) || isMultilingualStopword(w)) return false;
   const info = t.info;
   if (info !== undefined) {
     // Praise words ("amazing") are how people feel, not what they talk about; complaints

@@ -35,3 +35,29 @@ describe("a viewer request's evidence", () => {
     expect(candidate!.parts[0]!.evidence[0]!.text).toContain("under 1 video in November 2026;");
   });
 });
+
+describe("requests in several languages", () => {
+  const asked = (id: string, author: string, text: string, request: string): AudienceComment => ({
+    ...comment(id, author, "2026-11-02T10:00:00Z"),
+    text,
+    request,
+  });
+
+  it("makes one idea of one topic asked for in Spanish, English, French and Arabic, counting every viewer", () => {
+    const candidates = requestCandidates([
+      asked("a", "UC-ana", "Haz un video sobre servidores caseros por favor", "servidores caseros"),
+      asked("b", "UC-ben", "¿Podrías hacer un video sobre servidores caseros?", "servidores caseros"),
+      asked("c", "UC-cid", "Please make a video on home servers", "home servers"),
+      asked("d", "UC-dan", "Fais une vidéo sur les serveurs maison stp", "serveurs maison"),
+      asked("e", "UC-eve", "Faz um vídeo sobre teclados mecânicos!", "teclados mecânicos"),
+      asked("f", "UC-fay", "Can you do a video on mechanical keyboards?", "mechanical keyboards"),
+      asked("g", "UC-gus", "Please ek video NAS setup pe bhi banao", "nas setup"),
+      asked("h", "UC-hal", "ممكن فيديو عن تركيب NAS…؟", "تركيب nas"),
+    ]);
+    expect(candidates.map((c) => [c.terms.slice().sort().join(" "), c.parts[0]!.evidence[0]!.count])).toEqual([
+      ["home server", 4],
+      ["keyboard mechanical", 2],
+      ["nas", 2],
+    ]);
+  });
+});

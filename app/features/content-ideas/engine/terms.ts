@@ -4,7 +4,8 @@
 // Terms come from the shared tokenizer (lower case, singular, stopwords and filler removed), minus
 // format words: "a beginner NAS guide" and "NAS setup" are both about NAS, and "guide", "setup"
 // or "review" say how a video is made, not what it is about.
-import { tokenize, unigrams } from "~/lib/title-words";
+import { englishTerm, isMultilingualStopword } from "~/lib/multilingual-topic-words";
+import { singular, tokenize, unigrams } from "~/lib/title-words";
 
 /** Words that describe a video's format or audience, not its topic. */
 export const FORMAT_WORDS: ReadonlySet<string> = new Set(
@@ -15,11 +16,21 @@ export const FORMAT_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** The topic terms of a text: unique, in order of first appearance. */
+/**
+ * The topic terms of a text: unique, in order of first appearance. Viewers ask in their own
+ * languages: the other languages' function words are dropped and their topic words read as the
+ * English term ("servidores caseros" → home, server), so a topic asked for in two languages is one.
+ */
 export function topicTerms(text: string): string[] {
   const seen = new Set<string>();
   for (const token of unigrams(tokenize(text))) {
-    if (!FORMAT_WORDS.has(token.term)) seen.add(token.term);
+    const lower = token.surface.toLowerCase();
+    if (isMultilingualStopword(lower) || isMultilingualStopword(token.term)) continue;
+    const english = englishTerm(lower);
+    for (const word of (english !== lower ? english : englishTerm(token.term)).split(" ")) {
+      const term = singular(word);
+      if (!FORMAT_WORDS.has(term)) seen.add(term);
+    }
   }
   return [...seen];
 }
