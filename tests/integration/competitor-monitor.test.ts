@@ -443,7 +443,9 @@ describe("managing competitors", () => {
     // A day later (as if), a second press within ten minutes of the first follows the daily rules:
     // the feed's views, nothing due (a competitor's older uploads are not read: its tools read the
     // newest); the paused one is untouched.
-    await env.DB.prepare("UPDATE public_channels SET refreshed_at = 0").run();
+    await env.DB.prepare("UPDATE public_channels SET refreshed_at = ?")
+      .bind(Date.now() - 25 * 3_600_000)
+      .run();
     await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ?").bind(ws).run();
     expect((await postForm("/competitor-monitor", { intent: "refresh" }, { cookie })).status).toBe(200);
     await waitForSyncs(ws);

@@ -199,8 +199,12 @@ describe("YouTube Studio import", () => {
     // The first sync reads the newest FIRST_SYNC_UPLOADS uploads; the daily refresh reads the older ones.
     expect(await count("videos", ws, "AND channel_id = ''")).toBe(own.videos.length - FIRST_SYNC_UPLOADS);
     // A day later, as the hourly job sees it: the workspace's copy and the channel's refresh are old.
-    await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ?").bind(ws).run();
-    await env.DB.prepare("UPDATE public_channels SET refreshed_at = 0").run();
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
+      .bind(Date.now() - 25 * 3_600_000, ws)
+      .run();
+    await env.DB.prepare("UPDATE public_channels SET refreshed_at = ?")
+      .bind(Date.now() - 25 * 3_600_000)
+      .run();
     const ctx = createExecutionContext();
     worker.scheduled(createScheduledController({ cron: "7 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);

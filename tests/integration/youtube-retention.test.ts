@@ -134,6 +134,23 @@ describe("a channel nobody refreshed for 30 days", () => {
   });
 });
 
+describe("a follower's copy not brought up to date for 30 days", () => {
+  it("is deleted while the channel stays fresh for its other followers", async () => {
+    const mkbhd = channelOf("mkbhd").youtubeId;
+    const paused = await follower("paused-copy", ["mkbhd"]);
+    const active = await follower("active-copy", ["mkbhd"]);
+    await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ? AND id = ?")
+      .bind(Date.now() - 31 * DAY, paused.ws, mkbhd)
+      .run();
+    await forgetChannelsNotRefreshed(db);
+    const videosOf = (ws: string) =>
+      storeCount(ws, "SELECT count(*) FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, mkbhd);
+    expect(await videosOf(paused.ws)).toBe(0);
+    expect(await videosOf(active.ws)).toBeGreaterThan(0);
+    expect(await count("SELECT count(*) AS n FROM public_channels WHERE id = ?", mkbhd)).toBe(1);
+  });
+});
+
 describe("a deleted account", () => {
   it("leaves no row of its own in the control database, an empty store, and no public channel only it followed", async () => {
     const only = channelOf("fifty-sample").youtubeId;

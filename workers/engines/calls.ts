@@ -26,6 +26,7 @@ import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.serv
 import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
+import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
 
@@ -57,6 +58,7 @@ export const engineCalls: Record<string, EngineCall> = {
     });
   },
   "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
+  "competitor-monitor.competitorReport": withDb(competitorReport),
   "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),

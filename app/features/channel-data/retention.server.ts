@@ -112,8 +112,9 @@ const STALE_CHANNELS_PER_RUN = 100;
 
 /**
  * The daily sweep: a public channel nobody refreshed for the period (every follower paused it, or
- * its plan lapsed) is forgotten, its store emptied, and each follower's copy of it deleted. The
- * followers keep the channel in their list: resuming it starts from a fresh read.
+ * its plan lapsed) is forgotten, its store emptied, and each follower's copy of it deleted; and a
+ * follower's copy not brought up to date for the period is deleted. The followers keep the channel
+ * in their list: resuming it starts from a fresh read.
  */
 export async function forgetChannelsNotRefreshed(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
@@ -133,8 +134,22 @@ export async function forgetChannelsNotRefreshed(db: Db, now = new Date()): Prom
       db.delete(publicVideoRemovals).where(eq(publicVideoRemovals.channelId, id)),
     ]);
   }
+  // A follower's copy not brought up to date for the period (the channel paused there, while others
+  // keep it fresh) goes too; resuming it copies afresh.
+  const staleCopies = await db
+    .select({ workspaceId: channels.workspaceId, id: channels.id })
+    .from(channels)
+    .where(and(lt(channels.lastSyncedAt, cutoff), eq(channels.isSample, false)))
+    .limit(STALE_CHANNELS_PER_RUN);
+  for (const copy of staleCopies) {
+    rows += await deleteChannelCopy(db, copy.workspaceId, copy.id);
+    await db
+      .update(channels)
+      .set({ lastSyncedAt: null })
+      .where(and(eq(channels.workspaceId, copy.workspaceId), eq(channels.id, copy.id)));
+  }
   await logRetention(db, "channels-not-refreshed", rows, now);
-  return stale.length;
+  return stale.length + staleCopies.length;
 }
 
 /** Deletes one channel's videos, snapshots and comments from a workspace's store; returns the videos removed. */

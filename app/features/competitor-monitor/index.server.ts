@@ -1,5 +1,5 @@
 // Competitor Monitor's public entry (insight engine): its typed reads for the composers above it.
-export { competitorReport } from "./monitor.server";
+export { competitorReport, type CompetitorReport } from "./report.server";
 
 // Refresh's use-case: one analysis run, metered here; a refresh that failed or had no competitor
 // to read analysed nothing and does not count.
@@ -27,7 +27,6 @@ export function refreshCompetitorsMetered(
 // What the pages and Workers (the edges) import of this feature.
 export {
   COMPETITOR_MESSAGES,
-  type CompetitorReport,
   addCompetitor,
   keepOutliers,
   listCompetitors,

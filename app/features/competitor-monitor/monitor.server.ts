@@ -9,7 +9,6 @@
 // hours. Paused channels are never refreshed and are left out of the report.
 import { AppError, type RefusalStatus, isAppError } from "~/lib/errors";
 import {
-  activeCompetitorDatasets,
   activeCompetitorIds,
   competitorChannels,
   competitorRemoval,
@@ -37,7 +36,7 @@ import {
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber, countOf } from "~/lib/format";
-import { type CompetitorAnalysis, type CompetitorVideo, analyzeCompetitorVideos } from "./engine";
+import type { CompetitorReport } from "./report.server";
 import { log } from "~/lib/log.server";
 import { recordOnce } from "~/features/track-record/index.server";
 
@@ -65,12 +64,8 @@ export const COMPETITOR_MESSAGES = {
 
 /** A hard cap that protects the daily API quota; best practice is 3-5. */
 export const MAX_COMPETITORS = 10;
-/** The report reads each channel's most recent uploads only: enough for 30-upload baselines. */
-export const REPORT_UPLOADS_PER_CHANNEL = 50;
 /** Channels a name search offers to pick from (one search.list call whatever the number). */
 export const NAME_SEARCH_RESULTS = 6;
-/** Descriptions are clipped for the page; the cards show a short excerpt. */
-const DESCRIPTION_CHARS = 300;
 
 export type MonitoredChannel = {
   id: string;
@@ -327,32 +322,6 @@ export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise
   };
 }
 
-export type CompetitorReport = {
-  stats: CompetitorAnalysis["stats"];
-  /** Sorted by outlier score, strongest first; descriptions clipped. */
-  videos: CompetitorVideo[];
-  activeChannels: number;
-};
-
-/**
- * The engine's analysis of the active competitors' recent uploads: each channel's newest 50
- * uploads with their snapshots, thinned by channel data (activeCompetitorDatasets).
- */
-export async function competitorReport(
-  db: Db,
-  workspaceId: string,
-  now = new Date(),
-  timeZone = "UTC",
-): Promise<CompetitorReport> {
-  const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
-  const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString(), timeZone });
-  return {
-    stats: analysis.stats,
-    videos: analysis.videos.map((v) => ({ ...v, description: clip(v.description, DESCRIPTION_CHARS) })),
-    activeChannels: inputs.length,
-  };
-}
-
 /** An upload this many times its channel's comparable uploads at the same age is an outlier kept. */
 export const OUTLIER_KEPT = 3;
 /** Outliers kept from one report at most (the strongest; the report is sorted by score). */
@@ -378,11 +347,4 @@ export async function keepOutliers(db: Db, workspaceId: string, report: Competit
       madeAt: now,
     })),
   ).catch((error: unknown) => log.error("track-record.record-failed", { tool: "competitor-monitor", error }));
-}
-
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
