@@ -78,7 +78,15 @@ describe("Sharing the client report", () => {
     assert.match(text, /Channel report: .*Northwind/);
     assert.match(text, /Last 28 days/);
     assert.doesNotMatch(text, SETTINGS_WORDS);
-    assert.equal(await clientPage.locator("a").count(), 0, "no link into the app");
+    // No link into the app: only YouTube's (the videos, the credit) and the legal pages every page links.
+    const hrefs = await clientPage
+      .locator("a")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    const intoTheApp = hrefs.filter(
+      (href) => !href.startsWith("https://www.youtube.com") && href !== "/terms" && href !== "/privacy",
+    );
+    assert.deepEqual(intoTheApp, [], "no link into the app");
+    assert.ok(hrefs.includes("/terms") && hrefs.includes("/privacy"), "the legal pages are linked");
     assert.equal(await clientPage.locator("aside, nav").count(), 0, "no menu");
     assert.equal(await clientPage.locator("form").count(), 0, "no controls");
     assert.match((await clientPage.locator('meta[name="robots"]').getAttribute("content")) ?? "", /noindex/);

@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(csv.headers()["content-type"] ?? "", /text\/csv/);
       assert.match(
         await csv.text(),
-        /^\uFEFF?Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\)\r\n\S/,
+        /^\uFEFF?Video ID,Video title,Published,Duration \(seconds\),Group,Views,Estimated revenue \(USD\),RPM \(USD\),source\r\n\S/,
       );
 
       // The visitor's own run is counted and the first moves to the history.
