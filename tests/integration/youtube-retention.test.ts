@@ -8,6 +8,8 @@ import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { forgetChannelsNotRefreshed, youtubeClientFor } from "~/features/channel-data/index.server";
 import { publicStoreName } from "~/features/channel-data/public-channels.server";
 import { type SyncMessage, type SyncSource, runSyncStep } from "~/features/channel-data/sync.server";
+import { pruneMarketCache } from "~/features/market-data/index.server";
+import { forgetOldTrendPoints } from "~/features/trends/index.server";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
 import { count, postForm, signUp, storeCount, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
@@ -197,5 +199,33 @@ describe("a deleted account", () => {
     expect(await count("SELECT count(*) AS n FROM public_channels WHERE id = ?", only)).toBe(0);
     const store = publicStoreName(only);
     expect(await storeCount(store, "SELECT count(*) FROM videos")).toBe(0);
+  });
+});
+
+describe("search results and the trends' history", () => {
+  it("keeps a keyword's measurements 30 days without the amendment, a year with it", async () => {
+    const insert = (keyword: string, daysAgo: number) =>
+      env.DB.prepare(
+        "INSERT INTO trend_points (keyword, at, views_per_day, uploads_per_week, videos_sampled) VALUES (?, ?, 10, 1, 5)",
+      )
+        .bind(keyword, Date.now() - daysAgo * DAY)
+        .run();
+    await insert("retention keyword", 40);
+    await insert("retention keyword", 2);
+    expect(await forgetOldTrendPoints(db, { amendmentAccepted: true })).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM trend_points WHERE keyword = 'retention keyword'")).toBe(2);
+    expect(await forgetOldTrendPoints(db, { amendmentAccepted: false })).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM trend_points WHERE keyword = 'retention keyword'")).toBe(1);
+  });
+
+  it("drops analysed searches past the shared cache's week even when nobody searches again", async () => {
+    const insert = (query: string, daysAgo: number) =>
+      env.DB.prepare("INSERT INTO market_cache (query, payload, created_at) VALUES (?, '{}', ?)")
+        .bind(query, Date.now() - daysAgo * DAY)
+        .run();
+    await insert("old retention search", 8);
+    await insert("new retention search", 1);
+    expect(await pruneMarketCache(db)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM market_cache WHERE query LIKE '% retention search'")).toBe(1);
   });
 });

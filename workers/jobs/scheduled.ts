@@ -2,6 +2,7 @@ import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
 import {
   forgetChannelsNotRefreshed,
   forgetUnfollowedPublicChannels,
+  logRetention,
   refreshChannelRecords,
   removeUnusedDemoBases,
   youtubeClientFor,
@@ -12,6 +13,7 @@ import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/index";
 import { dailyGoogleSync } from "~/features/google-connection/index.server";
 import { dailyCleanup, deleteExpiredDemos } from "~/features/housekeeping/index.server";
 import { queueStoreDeletions, runJobWatchdog } from "~/features/housekeeping/index.server";
+import { pruneMarketCache } from "~/features/market-data/index.server";
 import { sendSurgeDigests } from "~/features/surge-alerts/index.server";
 import { queueWeeklyDigests } from "~/features/reports/index.server";
 import { recordTrendPoints } from "~/features/trends/index.server";
@@ -66,8 +68,14 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     refreshChannelRecords(db, youtubeClientFor(env, db, null, { feature: "channel-records" }), now),
   );
   const publicForgotten = await isolated("public-channels-forgotten", () => forgetUnfollowedPublicChannels(db, now));
-  // Public data nobody refreshed within the policies' period goes, with every follower's copy.
+  // Public data nobody refreshed within the policies' period goes, with every follower's copy, and
+  // analysed searches past the shared cache's week.
   const notRefreshed = await isolated("channels-not-refreshed", () => forgetChannelsNotRefreshed(db, now));
+  const searchesForgotten = await isolated("search-results-past-period", async () => {
+    const rows = await pruneMarketCache(db, now);
+    await logRetention(db, "search-results-past-period", rows, now);
+    return rows;
+  });
   // Workspaces the weekly run did not reach (BATCHES_PER_RUN per run) get this week's ideas here.
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
@@ -84,6 +92,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     channelRecords,
     publicForgotten,
     notRefreshed,
+    searchesForgotten,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
     weeklyDigests,

@@ -23,6 +23,8 @@ export {
   applyRetentionToStore,
   forgetChannelsNotRefreshed,
   forgetGoogleAnalytics,
+  logRetention,
+  RETENTION_DAYS,
   type RetentionSettings,
   retentionSettings,
 } from "./retention.server";

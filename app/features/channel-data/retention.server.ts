@@ -40,7 +40,12 @@ export function retentionSettings(env: { YOUTUBE_DERIVED_METRICS_AMENDMENT?: str
 }
 
 export type RetentionKind =
-  "snapshots-past-period" | "comments-past-period" | "channels-not-refreshed" | "google-analytics-withdrawn";
+  | "snapshots-past-period"
+  | "comments-past-period"
+  | "channels-not-refreshed"
+  | "google-analytics-withdrawn"
+  | "trend-points-past-period"
+  | "search-results-past-period";
 
 /** Adds what a deletion removed to the day's log. */
 export async function logRetention(db: Db, kind: RetentionKind, rows: number, now = new Date()) {

@@ -7,6 +7,7 @@ export {
   cacheKey,
   liveSearchesToday,
   newestAnalyses,
+  pruneMarketCache,
   readCachedAnalysis,
   recordSearch,
   searchesOf,

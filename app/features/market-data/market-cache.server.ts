@@ -94,6 +94,18 @@ export async function writeCachedAnalysis(
   ]);
 }
 
+/**
+ * Drops analysed searches older than a week whether or not anyone searches again (storing one also
+ * drops them): search results are API data nobody authorised. Returns the rows removed.
+ */
+export async function pruneMarketCache(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(marketCache)
+    .where(lt(marketCache.createdAt, new Date(now.getTime() - CACHE_PRUNE_AFTER_MS)))
+    .returning({ query: marketCache.query });
+  return removed.length;
+}
+
 /** search.list calls this workspace made today (Pacific quota day), from the quota ledger. */
 export async function liveSearchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
   return searchCallsToday(db, workspaceId, now);

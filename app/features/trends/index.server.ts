@@ -8,4 +8,4 @@ export {
 } from "./trends.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { recordTrendPoints } from "./trends.server";
+export { forgetOldTrendPoints, recordTrendPoints } from "./trends.server";

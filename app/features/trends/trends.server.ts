@@ -6,13 +6,20 @@
 // viewsPerDay = the median of (views ÷ days since publication) over those videos: how much
 // attention recent videos on the topic get right now. uploadsPerWeek = how many of them were
 // published in the last 7 days (a lower bound of supply, from one page of results).
-import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { median } from "~/lib/stats";
 import { trendKeywordChecks, trendKeywords, trendPoints } from "./tables";
 import { users } from "~/lib/auth/tables";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { quotaBudget, youtubeClientFor } from "~/features/channel-data/index.server";
+import {
+  logRetention,
+  RETENTION_DAYS,
+  type RetentionSettings,
+  quotaBudget,
+  retentionSettings,
+  youtubeClientFor,
+} from "~/features/channel-data/index.server";
 import { QuotaRefusedError, YouTubeApiError } from "~/features/channel-data/index";
 import { formatVelocity, trendFromPoints, trendInsights } from "./engine";
 import type { TrendInsight, TrendSignal } from "./engine";
@@ -158,7 +165,23 @@ export async function recordTrendPoints(env: Env, db: Db, now = new Date()) {
     }
     await markChecked(db, keyword, now);
   }
+  await forgetOldTrendPoints(db, retentionSettings(env), now);
   return recorded;
+}
+
+/**
+ * A keyword's measurements are statistics derived from search results: kept a year (the seasonal
+ * peaks read that far back) only when the operator accepted YouTube's derived-metrics amendment,
+ * else 30 days (channel-data's retention.server.ts).
+ */
+export async function forgetOldTrendPoints(db: Db, settings: RetentionSettings, now = new Date()): Promise<number> {
+  if (settings.amendmentAccepted) return 0;
+  const removed = await db
+    .delete(trendPoints)
+    .where(lt(trendPoints.at, new Date(now.getTime() - RETENTION_DAYS * 86_400_000)))
+    .returning({ keyword: trendPoints.keyword });
+  await logRetention(db, "trend-points-past-period", removed.length, now);
+  return removed.length;
 }
 
 export type TrendRecord = {

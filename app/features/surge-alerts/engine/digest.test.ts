@@ -33,6 +33,8 @@ describe("digestEmail", () => {
     expect(text).toContain("Unsubscribe, no sign-in needed: https://app.example/unsubscribe?token=abc");
     expect(text).toContain("https://app.example/account");
     expect(text).toContain("support@example.com");
+    // Whose figures these are: ours, from YouTube's search results.
+    expect(text).toMatch(/Every figure below is a Vidwise estimate \(computed by .+, not reported by YouTube\)\./);
   });
 
   it("shows a coming peak with its month, and counts the other keywords in the subject", () => {

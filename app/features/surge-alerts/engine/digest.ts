@@ -1,4 +1,5 @@
 // The digest email: plain text, one block per keyword with the numbers behind its alert.
+import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import type { Surge } from "./surges";
 
 export type DigestInput = {
@@ -72,6 +73,7 @@ export function digestEmail(input: DigestInput): DigestEmail {
   const subject = `Surge alert: ${headline(first)}${more > 0 ? `, and ${more} more keyword${more === 1 ? "" : "s"}` : ""}`;
   const text = [
     `Seasonal Topic Surge Alerts from ${input.appName}: news on the keywords you follow.`,
+    `Every figure below is a ${ESTIMATE_LABEL} (computed by ${input.appName} from YouTube search results, not reported by YouTube).`,
     "",
     ...groups.flatMap((group) => [...keywordBlock(group), ""]),
     `Turn it into a video plan: ${input.origin}/content-ideas`,
