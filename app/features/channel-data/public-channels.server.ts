@@ -17,6 +17,7 @@ import { REFRESH_REUSE_MS } from "./refresh-schedule";
 import type { ForgetCommentData } from "./removal.server";
 import { commentsWithinCap, snapshotsWithinCap } from "./storage-caps.server";
 import { putVideoRows, type Statement } from "./store.server";
+import { storeChannelData } from "./store-writes.server";
 import { commentReads, storeChannels } from "./store-tables";
 import { channels as channelsTable, comments, publicChannels, publicVideoRemovals, videoStats, videos } from "./tables";
 import type { ChannelRecord, CommentRecord, VideoStatsSnapshot } from "./types";
@@ -294,47 +295,16 @@ export async function copyPublicChannel(
   const commentRecords = await commentsToCopy(db, ws, channelId);
   const keptComments = await commentsWithinCap(db, ws, commentRecords);
 
-  const writes: Statement[] = [
+  // The videos with their newest views and the channel's role here; the snapshots and comments as
+  // a sync step writes them (store-writes.server.ts).
+  await batchInChunks(to, [
     to
       .insert(storeChannels)
       .values({ workspaceId: ws, id: channelId, role: params.role })
       .onConflictDoUpdate({ target: [storeChannels.workspaceId, storeChannels.id], set: { role: params.role } }),
     ...putVideoRows(to, rows),
-    ...rowsPerStatement(
-      videoStats,
-      keptSnapshots.map((s) => ({
-        workspaceId: ws,
-        videoId: s.videoYoutubeId,
-        capturedAt: new Date(s.capturedAt),
-        viewCount: s.viewCount,
-        likeCount: s.likeCount,
-        commentCount: s.commentCount,
-      })),
-    ).map((chunk) => to.insert(videoStats).values(chunk).onConflictDoNothing()),
-    ...rowsPerStatement(
-      comments,
-      keptComments.map((c) => ({
-        workspaceId: ws,
-        id: c.youtubeId,
-        videoId: c.videoYoutubeId,
-        parentId: c.parentYoutubeId,
-        authorName: c.authorName,
-        authorChannelId: c.authorChannelId,
-        text: c.text,
-        likeCount: c.likeCount,
-        publishedAt: new Date(c.publishedAt),
-      })),
-    ).map((chunk) =>
-      to
-        .insert(comments)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [comments.workspaceId, comments.id],
-          set: { text: sql`excluded.text`, likeCount: sql`excluded.like_count` },
-        }),
-    ),
-  ];
-  await batchInChunks(to, writes);
+  ]);
+  await storeChannelData(db, ws, { snapshots: keptSnapshots, comments: keptComments });
   return {
     videos: rows.length,
     snapshots: keptSnapshots.length,
