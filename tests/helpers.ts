@@ -244,18 +244,18 @@ export async function workspaceOf(email: string): Promise<string> {
 }
 
 /**
- * Makes the account with `email` a member of `workspaceId` with `role` and sets it to work there,
+ * Makes the account with `email` a member of `teamChannelId` with `role` and sets it to work there,
  * as accepting an invitation would (tests/integration/workspace-members.test.ts drives the real way).
  */
-export async function joinWorkspace(email: string, workspaceId: string, role: "manager" | "viewer") {
+export async function joinWorkspace(email: string, teamChannelId: string, role: "manager" | "viewer") {
   const id = await userIdOf(email);
   await env.DB.batch([
     env.DB.prepare("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, ?)").bind(
-      workspaceId,
+      teamChannelId,
       id,
       role,
     ),
-    env.DB.prepare("UPDATE users SET acting_workspace_id = ? WHERE id = ?").bind(workspaceId, id),
+    env.DB.prepare("UPDATE users SET acting_workspace_id = ? WHERE id = ?").bind(teamChannelId, id),
   ]);
 }
 
@@ -271,24 +271,24 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
 }
 
 /** A workspace's own store (a Durable Object, decision 012), reached as the Worker reaches it. */
-function storeOf(workspaceId: string) {
-  return env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(workspaceId));
+function storeOf(teamChannelId: string) {
+  return env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(teamChannelId));
 }
 
 /** The first column of a counting query against a workspace's own store. */
-export async function storeCount(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<number> {
-  const row = (await storeOf(workspaceId).query(sql, params, "get")).rows as StoreValue[] | undefined;
+export async function storeCount(teamChannelId: string, sql: string, ...params: StoreValue[]): Promise<number> {
+  const row = (await storeOf(teamChannelId).query(sql, params, "get")).rows as StoreValue[] | undefined;
   return Number(row?.[0] ?? 0);
 }
 
 /** The rows (arrays of column values) a query reads from a workspace's own store. */
-export async function storeRows(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<StoreValue[][]> {
-  return (await storeOf(workspaceId).query(sql, params, "all")).rows as StoreValue[][];
+export async function storeRows(teamChannelId: string, sql: string, ...params: StoreValue[]): Promise<StoreValue[][]> {
+  return (await storeOf(teamChannelId).query(sql, params, "all")).rows as StoreValue[][];
 }
 
 /** One statement run in a workspace's own store (a test's hand-made row). */
-export async function storeRun(workspaceId: string, sql: string, ...params: StoreValue[]): Promise<void> {
-  await storeOf(workspaceId).query(sql, params, "run");
+export async function storeRun(teamChannelId: string, sql: string, ...params: StoreValue[]): Promise<void> {
+  await storeOf(teamChannelId).query(sql, params, "run");
 }
 
 /**
@@ -296,19 +296,19 @@ export async function storeRun(workspaceId: string, sql: string, ...params: Stor
  * there), moved to the workspace's own store where a sync writes them: the product's own moves of
  * a creator's rows from before stores held them (the daily refresh's upkeep), videos first.
  */
-export async function channelDataToStore(workspaceId: string): Promise<void> {
+export async function channelDataToStore(teamChannelId: string): Promise<void> {
   const db = getDb(env);
-  while ((await moveControlVideos(db, workspaceId)) > 0);
-  while ((await moveControlSnapshots(db, workspaceId)) > 0);
-  while ((await moveControlComments(db, workspaceId)) > 0);
+  while ((await moveControlVideos(db, teamChannelId)) > 0);
+  while ((await moveControlSnapshots(db, teamChannelId)) > 0);
+  while ((await moveControlComments(db, teamChannelId)) > 0);
 }
 
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
-export async function waitForSyncs(workspaceId: string) {
+export async function waitForSyncs(teamChannelId: string) {
   for (let i = 0; i < 400; i++) {
     const pending = await count(
       "SELECT count(*) AS n FROM sync_jobs WHERE workspace_id = ? AND status IN ('queued', 'running')",
-      workspaceId,
+      teamChannelId,
     );
     if (pending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -88,7 +88,7 @@ async function isSampleVideo(env: Env, videoId: string, others: OtherSampleVideo
   const row = await getDb(env)
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID), eq(videos.id, videoId)))
+    .where(and(eq(videos.teamChannelId, SAMPLE_WORKSPACE_ID), eq(videos.id, videoId)))
     .get();
   return row !== undefined || (await localApiHas(env, videoId));
 }

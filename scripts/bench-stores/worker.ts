@@ -59,7 +59,7 @@ function yearOf(ws: string, start: number) {
 function suggestion(ws: string, id: string, kind: string, madeAt: number): typeof trackRecord.$inferInsert {
   const forecast = kind === "forecast";
   return {
-    workspaceId: ws,
+    teamChannelId: ws,
     id,
     channelId: "UCbenchchannel000000000",
     kind,
@@ -110,7 +110,7 @@ function snapshotYearOf(ws: string, now: number) {
     });
     for (const t of kept)
       rows.push({
-        workspaceId: ws,
+        teamChannelId: ws,
         videoId: v.id,
         capturedAt: new Date(t),
         viewCount: Math.round(1_000 * Math.log1p((t - v.publishedAt) / DAY_MS)),
@@ -145,10 +145,10 @@ async function viewsAtSevenDays(db: Db, ws: string, mode: string): Promise<numbe
     const rows = await db
       .select({ videoId: videoStats.videoId, views: videoStats.viewCount })
       .from(videoStats)
-      .innerJoin(videos, and(eq(videos.workspaceId, ws), eq(videos.id, videoStats.videoId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, ws), eq(videos.id, videoStats.videoId)))
       .where(
         and(
-          eq(videoStats.workspaceId, ws),
+          eq(videoStats.teamChannelId, ws),
           eq(videos.channelId, CHANNEL),
           gte(videos.publishedAt, since),
           window(videos.publishedAt),
@@ -175,7 +175,7 @@ function commentYearOf(ws: string, now: number) {
     const publishedAt = Math.min(now, video.publishedAt + ((i * 7_919) % 60) * DAY_MS);
     const id = `bc${String(i).padStart(8, "0")}`;
     list.push({
-      workspaceId: ws,
+      teamChannelId: ws,
       id,
       videoId: video.id,
       authorName: `Viewer ${i % 900}`,
@@ -186,7 +186,7 @@ function commentYearOf(ws: string, now: number) {
     });
     const compound = ((i * 37) % 200) / 100 - 1;
     scores.push({
-      workspaceId: ws,
+      teamChannelId: ws,
       commentId: id,
       compound,
       label: compound > 0.05 ? "positive" : compound < -0.05 ? "negative" : "neutral",
@@ -208,7 +208,7 @@ async function writeComments(
   scores: (typeof commentScores.$inferInsert)[],
 ) {
   await batchInChunks(target, [
-    target.insert(storeChannels).values({ workspaceId: ws, id: CHANNEL, role: "own" }),
+    target.insert(storeChannels).values({ teamChannelId: ws, id: CHANNEL, role: "own" }),
     ...rowsPerStatement(comments, list).map((chunk) => target.insert(comments).values(chunk)),
     ...rowsPerStatement(commentScores, scores).map((chunk) => target.insert(commentScores).values(chunk)),
   ]);
@@ -224,11 +224,11 @@ async function monthlySentiment(db: Db, ws: string, mode: string): Promise<numbe
     const rows = await db
       .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
       .from(commentScores)
-      .innerJoin(comments, and(eq(comments.workspaceId, dataWorkspace), eq(comments.id, commentScores.commentId)))
-      .innerJoin(videos, and(eq(videos.workspaceId, ws), eq(videos.id, comments.videoId)))
+      .innerJoin(comments, and(eq(comments.teamChannelId, dataWorkspace), eq(comments.id, commentScores.commentId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, ws), eq(videos.id, comments.videoId)))
       .where(
         and(
-          eq(commentScores.workspaceId, comments.workspaceId),
+          eq(commentScores.teamChannelId, comments.teamChannelId),
           eq(videos.channelId, CHANNEL),
           eq(commentScores.spam, false),
           gte(comments.publishedAt, from),
@@ -268,7 +268,7 @@ export default {
       case "/seed-snapshots": {
         const { uploads, rows } = snapshotYearOf(ws, Date.now());
         const videoRows = uploads.map((v) => ({
-          workspaceId: ws,
+          teamChannelId: ws,
           id: v.id,
           channelId: CHANNEL,
           title: "",
@@ -299,7 +299,7 @@ export default {
         const rows = await target()
           .select()
           .from(trackRecord)
-          .where(eq(trackRecord.workspaceId, ws))
+          .where(eq(trackRecord.teamChannelId, ws))
           .orderBy(asc(trackRecord.madeAt));
         return Response.json({ rows: rows.length });
       }

@@ -25,10 +25,10 @@ export async function askContextFor(
     db,
     user: {
       id: row.id,
-      workspaceId: row.workspace_id,
+      teamChannelId: row.workspace_id,
       // Their own workspace, as its owner: its plan is theirs.
-      teamWorkspaceId: row.workspace_id,
-      homeWorkspaceId: row.workspace_id,
+      teamId: row.workspace_id,
+      homeTeamId: row.workspace_id,
       role: "owner",
       isDemo: row.is_demo === 1,
       timeZone: row.time_zone,

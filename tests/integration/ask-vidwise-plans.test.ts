@@ -26,7 +26,7 @@ const PLAN_WORDS = /pro|plan|upgrade|locked/i;
 async function freeAccountWithData(email: string) {
   const cookie = await signUp(email, undefined, { plan: null });
   const demo = await askContextFor({ cookie: sessionCookieFrom(await postForm("/demo", {})) });
-  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.workspaceId, email).run();
+  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.teamChannelId, email).run();
   return cookie;
 }
 

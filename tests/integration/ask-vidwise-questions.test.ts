@@ -62,7 +62,7 @@ beforeAll(async () => {
   // A viewer's question that tries to instruct the assistant: data, the most liked, on the most commented video of the last 90 days.
   // The demo reads its comments from the shared base its workspace names: the comment goes there.
   const commentsOf = (await env.DB.prepare("SELECT coalesce(data_workspace_id, id) AS ws FROM workspaces WHERE id = ?")
-    .bind(ctx.user.workspaceId)
+    .bind(ctx.user.teamChannelId)
     .first<{ ws: string }>())!.ws;
   const newest = await env.DB.prepare(
     "SELECT c.video_id AS id FROM comments c WHERE c.workspace_id = ? AND c.published_at >= ? GROUP BY c.video_id ORDER BY count(*) DESC LIMIT 1",
@@ -237,7 +237,7 @@ describe("a new creator's first questions", () => {
         const row = await env.DB.prepare(
           "SELECT subscriber_count AS n FROM channels WHERE workspace_id = ? AND role = 'own'",
         )
-          .bind(ctx.user.workspaceId)
+          .bind(ctx.user.teamChannelId)
           .first<{ n: number | null }>();
         expect(row).not.toBeNull();
         const source = answer.sources.find((s) => s.tool === "dashboard-kpis")!;

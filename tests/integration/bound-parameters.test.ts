@@ -160,7 +160,7 @@ describe("the Studio import binds every value", () => {
     const { csv, ids } = hostileTableCsv();
     const sent: Sent[] = [];
     const outcome = await importStudioFile(getDb({ DB: recordingDb(sent), WORKSPACE_STORE: recordingStores(sent) }), {
-      workspaceId: ws,
+      teamChannelId: ws,
       fileName: "Table data.csv",
       text: csv,
     });
@@ -185,7 +185,7 @@ describe("the Studio import binds every value", () => {
     );
     try {
       await expect(
-        importStudioFile(getDb(env), { workspaceId: ws, fileName: "Table data.csv", text: csv }),
+        importStudioFile(getDb(env), { teamChannelId: ws, fileName: "Table data.csv", text: csv }),
       ).rejects.toThrow();
     } finally {
       await env.DB.exec("DROP TRIGGER refuse_boom");

@@ -101,7 +101,7 @@ describe("a plan that lapses", () => {
   const EMAIL = "limits-lapse@example.com";
   let cookie = "";
   let team = "";
-  let third = { id: "", workspaceId: "" };
+  let third = { id: "", teamChannelId: "" };
 
   beforeAll(async () => {
     cookie = await signUp(EMAIL, undefined, { plan: "pro" });
@@ -120,7 +120,7 @@ describe("a plan that lapses", () => {
     // The person last chose the third channel: after the lapse, pages must not keep showing it.
     const shown = await get(`/dashboard?channel=${channels[2]!.id}`, { cookie });
     expect(shown.status).toBe(200);
-    third = { id: channels[2]!.id, workspaceId: rows.results[1]!.id };
+    third = { id: channels[2]!.id, teamChannelId: rows.results[1]!.id };
     // The plan ends: Stripe's last word is a cancelled subscription.
     await grantPlan(EMAIL, "pro", { status: "canceled" });
   }, 120_000);
@@ -150,7 +150,7 @@ describe("a plan that lapses", () => {
     const remembered = await env.DB.prepare("SELECT acting_channel_id AS id FROM users WHERE email = ?")
       .bind(EMAIL)
       .first<{ id: string }>();
-    expect(remembered?.id).toBe(third.workspaceId);
+    expect(remembered?.id).toBe(third.teamChannelId);
   });
 
   it("Account Settings says which channels are paused and why", async () => {

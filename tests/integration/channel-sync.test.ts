@@ -62,20 +62,24 @@ const count = async (sql: string, ...params: unknown[]) =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
-async function rows(workspaceId: string) {
+async function rows(teamChannelId: string) {
   return {
-    videos: await storeCount(workspaceId, "SELECT count(*) FROM videos WHERE workspace_id = ?", workspaceId),
-    controlVideos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", workspaceId),
-    comments: await storeCount(workspaceId, "SELECT count(*) FROM comments WHERE workspace_id = ?", workspaceId),
-    snapshots: await storeCount(workspaceId, "SELECT count(*) FROM video_stats WHERE workspace_id = ?", workspaceId),
+    videos: await storeCount(teamChannelId, "SELECT count(*) FROM videos WHERE workspace_id = ?", teamChannelId),
+    controlVideos: await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", teamChannelId),
+    comments: await storeCount(teamChannelId, "SELECT count(*) FROM comments WHERE workspace_id = ?", teamChannelId),
+    snapshots: await storeCount(
+      teamChannelId,
+      "SELECT count(*) FROM video_stats WHERE workspace_id = ?",
+      teamChannelId,
+    ),
   };
 }
 
-async function fullSync(workspaceId: string, source: SyncSource = client()) {
+async function fullSync(teamChannelId: string, source: SyncSource = client()) {
   const queue = memoryQueue();
   const { job } = await startChannelSync(
     { db, source, queue },
-    { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    { teamChannelId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
   );
   await drain(queue, source);
   return (await env.DB.prepare("SELECT * FROM sync_jobs WHERE id = ?").bind(job.id).first<Record<string, unknown>>())!;
@@ -235,7 +239,7 @@ describe("channel sync", () => {
     const queue = memoryQueue();
     const { job } = await startChannelSync(
       { db, source: flaky, queue },
-      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      { teamChannelId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
     );
     let threw = false;
     let uploadCalls = 0;
@@ -267,7 +271,7 @@ describe("channel sync", () => {
     const queue = memoryQueue();
     const { job } = await startChannelSync(
       { db, source, queue },
-      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      { teamChannelId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
     );
     const message = queue.messages.shift()!;
     await Promise.all([
@@ -304,7 +308,7 @@ describe("channel sync", () => {
     const queue = memoryQueue();
     await startChannelSync(
       { db, source, queue },
-      { workspaceId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      { teamChannelId: ws, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
     );
     await expect(drain(queue, source)).rejects.toMatchObject({
       status: 429,

@@ -37,14 +37,14 @@ async function giveSample(email: string) {
 const todayStart = () => Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 
 /** The own channel's uploads of the `days` whole UTC days before today, straight from the workspace's store. */
-async function expected(workspaceId: string, days: number) {
+async function expected(teamChannelId: string, days: number) {
   const rows = (
     await storeRows(
-      workspaceId,
+      teamChannelId,
       `SELECT v.title, v.view_count AS views FROM videos v
        JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
        WHERE v.workspace_id = ? AND v.published_at >= ? AND v.published_at < ? ORDER BY v.view_count DESC`,
-      workspaceId,
+      teamChannelId,
       todayStart() - days * DAY_MS,
       todayStart(),
     )

@@ -192,11 +192,11 @@ describe("adding competitors", () => {
 });
 
 /** Calls the workspace made today, by method, from the quota ledger. */
-async function callsOf(workspaceId: string) {
+async function callsOf(teamChannelId: string) {
   const rows = await env.DB.prepare(
     "SELECT method, sum(calls) AS n FROM quota_ledger WHERE workspace_id = ? GROUP BY method",
   )
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .all<{ method: string; n: number }>();
   return Object.fromEntries(rows.results.map((r) => [r.method, r.n]));
 }

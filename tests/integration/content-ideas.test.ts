@@ -31,21 +31,21 @@ async function workspaceOfCookie(cookie: string): Promise<string> {
   return row.ws;
 }
 
-async function newestIdeas(workspaceId: string): Promise<ContentIdea[]> {
+async function newestIdeas(teamChannelId: string): Promise<ContentIdea[]> {
   const [row] = await storeRows(
-    workspaceId,
+    teamChannelId,
     "SELECT ideas FROM idea_batches WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
-    workspaceId,
+    teamChannelId,
   );
   return row ? (JSON.parse(String(row[0])) as ContentIdea[]) : [];
 }
 
-async function waitForCommentAnalysis(workspaceId: string) {
+async function waitForCommentAnalysis(teamChannelId: string) {
   for (let i = 0; i < 600; i++) {
     const active = await env.DB.prepare(
       "SELECT count(*) AS n FROM sentiment_runs WHERE workspace_id = ? AND status IN ('queued', 'running')",
     )
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .first<{ n: number }>();
     if (active!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -15,7 +15,7 @@ import { count, get, pageText, postForm, sessionCookieFrom, storeCount, storeRow
 import { seedSampleTemplate } from "../sample";
 import { runShowcaseHourlyCron as runHourlyCron, startShowcaseDemo } from "../showcase";
 
-type Demo = { cookie: string; workspaceId: string; userId: string };
+type Demo = { cookie: string; teamChannelId: string; userId: string };
 
 async function startDemo(): Promise<Demo> {
   const response = await startShowcaseDemo();
@@ -24,7 +24,7 @@ async function startDemo(): Promise<Demo> {
   const user = await env.DB.prepare(
     "SELECT id, workspace_id AS ws FROM users WHERE is_demo = 1 AND workspace_id IN (SELECT id FROM workspaces WHERE kind = 'demo') ORDER BY created_at DESC, rowid DESC LIMIT 1",
   ).first<{ id: string; ws: string }>();
-  return { cookie, workspaceId: user!.ws, userId: user!.id };
+  return { cookie, teamChannelId: user!.ws, userId: user!.id };
 }
 
 const json = <T>(text: string) => JSON.parse(text) as T;
@@ -62,7 +62,7 @@ describe("a fresh demo", () => {
   it("opens every tool on the results of its real run on the sample channel", { timeout: SLOW }, async () => {
     const base = await prepared();
     const demo = await startDemo();
-    const ws = demo.workspaceId;
+    const ws = demo.teamChannelId;
 
     // Comment Sentiment: the base's comments all scored once, before the cron's run ends, their
     // scores beside them on the base; the demo reads them and has nothing new to score.
@@ -207,9 +207,9 @@ describe("a fresh demo", () => {
           String(
             (
               await storeRows(
-                demo.workspaceId,
+                demo.teamChannelId,
                 "SELECT ideas FROM idea_batches WHERE workspace_id = ?",
-                demo.workspaceId,
+                demo.teamChannelId,
               )
             )[0]![0],
           ),
@@ -228,9 +228,9 @@ describe("a fresh demo", () => {
 
       // Deleting a series in one demo leaves the other's.
       const [firstA] = await storeRows(
-        a.workspaceId,
+        a.teamChannelId,
         "SELECT id, title FROM series WHERE workspace_id = ? ORDER BY id LIMIT 1",
-        a.workspaceId,
+        a.teamChannelId,
       );
       const seriesA = { id: String(firstA![0]), title: String(firstA![1]) };
       expect(
@@ -239,35 +239,39 @@ describe("a fresh demo", () => {
       ).toBe(302);
       expect(
         await storeCount(
-          a.workspaceId,
+          a.teamChannelId,
           "SELECT count(*) FROM series WHERE workspace_id = ? AND id = ?",
-          a.workspaceId,
+          a.teamChannelId,
           seriesA.id,
         ),
       ).toBe(0);
       // Its videos went with it, in the same batch.
       expect(
-        await storeCount(a.workspaceId, "SELECT count(*) FROM series_videos WHERE series_id = ?", seriesA.id),
+        await storeCount(a.teamChannelId, "SELECT count(*) FROM series_videos WHERE series_id = ?", seriesA.id),
       ).toBe(0);
       expect(
         await storeCount(
-          b.workspaceId,
+          b.teamChannelId,
           "SELECT count(*) FROM series WHERE workspace_id = ? AND title = ?",
-          b.workspaceId,
+          b.teamChannelId,
           seriesA.title,
         ),
       ).toBe(1);
 
       // Conversations have their own ids per demo; deleting one leaves the other's.
-      const convA = String((await storeRows(a.workspaceId, "SELECT id FROM conversations"))[0]![0]);
-      const convB = String((await storeRows(b.workspaceId, "SELECT id FROM conversations"))[0]![0]);
+      const convA = String((await storeRows(a.teamChannelId, "SELECT id FROM conversations"))[0]![0]);
+      const convB = String((await storeRows(b.teamChannelId, "SELECT id FROM conversations"))[0]![0]);
       expect(convA).not.toBe(convB);
       expect(
         (await postForm("/ask-vidwise", { intent: "delete", conversationId: convA }, { cookie: a.cookie })).status,
       ).toBe(302);
-      expect(await storeCount(a.workspaceId, "SELECT count(*) FROM conversations")).toBe(0);
+      expect(await storeCount(a.teamChannelId, "SELECT count(*) FROM conversations")).toBe(0);
       expect(
-        await storeCount(b.workspaceId, "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?", convB),
+        await storeCount(
+          b.teamChannelId,
+          "SELECT count(*) FROM conversation_messages WHERE conversation_id = ?",
+          convB,
+        ),
       ).toBe(2);
 
       // The visitor runs the tools again: a new forecast joins the three, a new batch replaces the first.
@@ -280,14 +284,14 @@ describe("a fresh demo", () => {
           )
         ).status,
       ).toBe(200);
-      expect(await storeCount(b.workspaceId, "SELECT count(*) FROM forecasts")).toBe(4);
+      expect(await storeCount(b.teamChannelId, "SELECT count(*) FROM forecasts")).toBe(4);
       expect((await postForm("/content-ideas", { intent: "generate" }, { cookie: b.cookie })).status).toBe(200);
       expect(
-        await storeCount(b.workspaceId, "SELECT count(*) FROM idea_batches WHERE workspace_id = ?", b.workspaceId),
+        await storeCount(b.teamChannelId, "SELECT count(*) FROM idea_batches WHERE workspace_id = ?", b.teamChannelId),
       ).toBe(2);
       expect((await postForm("/rpm-booster", { intent: "analyze" }, { cookie: b.cookie })).status).toBe(200);
       expect(
-        await storeCount(b.workspaceId, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", b.workspaceId),
+        await storeCount(b.teamChannelId, "SELECT count(*) FROM rpm_analyses WHERE workspace_id = ?", b.teamChannelId),
       ).toBe(2);
       // Nothing of the demo's runs is counted against an allowance, the showcase's none either.
       expect(await count("SELECT count(*) AS n FROM analysis_runs")).toBe(0);
@@ -348,6 +352,6 @@ describe("a fresh demo", () => {
       await env.DB.prepare(`DELETE FROM ${table} WHERE workspace_id = ?`).bind(id).run();
     const demo = await startDemo();
     expect(await count("SELECT count(*) AS n FROM videos WHERE workspace_id = ?", id)).toBe(471);
-    expect(await storeCount(demo.workspaceId, "SELECT count(*) FROM forecasts")).toBe(3);
+    expect(await storeCount(demo.teamChannelId, "SELECT count(*) FROM forecasts")).toBe(3);
   });
 });

@@ -26,10 +26,10 @@ describe("the engines Worker", () => {
   it("answers a call with the value the engine returns in place", async () => {
     const email = "engines-report@example.com";
     await signUp(email);
-    const workspaceId = await workspaceOf(email);
+    const teamChannelId = await workspaceOf(email);
     const now = new Date("2026-11-20T12:00:00Z");
-    const reply = await engines().run("comment-sentiment.sentimentReport", [workspaceId, "30d", now]);
-    expect(reply).toEqual({ ok: true, value: await sentimentReportHere(getDb(env), workspaceId, "30d", now) });
+    const reply = await engines().run("comment-sentiment.sentimentReport", [teamChannelId, "30d", now]);
+    expect(reply).toEqual({ ok: true, value: await sentimentReportHere(getDb(env), teamChannelId, "30d", now) });
   });
 
   it("carries a refusal the engine threw by its code, and refuses a name it does not know", async () => {
@@ -75,12 +75,12 @@ describe("a twin in the pages Worker", () => {
     await signUp(email, undefined, { plan: null });
     const viewer = await viewerOf(getDb(env), {
       id: await userIdOf(email),
-      workspaceId: await workspaceOf(email),
+      teamChannelId: await workspaceOf(email),
       isDemo: false,
     });
     expect(viewerData(viewer)).toEqual({
       userId: viewer.userId,
-      workspaceId: viewer.workspaceId,
+      teamChannelId: viewer.teamChannelId,
       isDemo: false,
       payerId: viewer.userId,
       plan: null,

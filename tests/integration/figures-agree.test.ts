@@ -304,14 +304,14 @@ describe("the track record's unscored suggestions", () => {
 const mailEnv = { ...env, APP_URL: ORIGIN } as Env;
 let weekNumber = 10;
 
-async function deliverDigest(workspaceId: string): Promise<string> {
+async function deliverDigest(teamChannelId: string): Promise<string> {
   weekNumber += 1;
   const batch = createMessageBatch("vidwise-sync", [
     {
       id: `figures-${weekNumber}-${Math.random()}`,
       timestamp: new Date(),
       attempts: 1,
-      body: { kind: "weekly-digest", workspaceId, week: `2031-W${weekNumber}` },
+      body: { kind: "weekly-digest", teamId: teamChannelId, week: `2031-W${weekNumber}` },
     },
   ]);
   const ctx = createExecutionContext();

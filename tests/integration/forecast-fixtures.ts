@@ -14,13 +14,13 @@ export const viewsAt = (i: number, hours: number, scale = 100) =>
   Math.round(scale * (1 + (i % 5) * 0.3) * Math.pow(1 + hours, 0.6));
 
 export async function seedOwnChannel(
-  workspaceId: string,
+  teamChannelId: string,
   { videos = 30, scale = 100, channelId = "UCforecast0000000000000", prefix = "fc", now = Date.now() } = {},
 ) {
   const statements = [
     env.DB.prepare(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count) VALUES (?, ?, 'own', 'Forecast Test', ?, 5000)",
-    ).bind(workspaceId, channelId, `UU${channelId.slice(2)}`),
+    ).bind(teamChannelId, channelId, `UU${channelId.slice(2)}`),
   ];
   const snapshots: VideoStatsSnapshot[] = [];
   const records: VideoRecord[] = [];
@@ -62,7 +62,7 @@ export async function seedOwnChannel(
     }
   }
   await env.DB.batch(statements);
-  await storeChannelData(getDb(env), workspaceId, {
+  await storeChannelData(getDb(env), teamChannelId, {
     channel: { id: channelId, role: "own" },
     videos: records,
     latest,

@@ -43,11 +43,11 @@ import type { StoreValue } from "~/lib/db/workspace-store/protocol";
  * answering "not-connected" (or "not-configured" without the OAuth settings): then the sealed
  * row is read here, as the real one reads it (a far-future expiry needs no refresh).
  */
-async function tokenFromRow(testEnv: Env, workspaceId: string): Promise<AccessToken> {
+async function tokenFromRow(testEnv: Env, teamChannelId: string): Promise<AccessToken> {
   const { googleConnections: table } = await import("~/features/google-connection/tables");
   const { getDb: dbOf } = await import("~/lib/db/client.server");
   const crypto = await import("~/features/google-connection/crypto.server");
-  const row = await dbOf(testEnv).select().from(table).where(eq(table.workspaceId, workspaceId)).get();
+  const row = await dbOf(testEnv).select().from(table).where(eq(table.teamChannelId, teamChannelId)).get();
   if (!row) return { ok: false, reason: "not-connected" };
   if (row.status === "revoked") return { ok: false, reason: "revoked" };
   const key = await crypto.tokenKey((testEnv as Env & { TOKEN_ENCRYPTION_KEY?: string }).TOKEN_ENCRYPTION_KEY);
@@ -61,10 +61,10 @@ vi.mock("~/features/google-connection/tokens.server", async (importOriginal) => 
   const real = await importOriginal<typeof import("~/features/google-connection/tokens.server")>();
   return {
     ...real,
-    accessTokenFor: async (testEnv: Env, db: Parameters<typeof real.accessTokenFor>[1], workspaceId: string) => {
-      const answer = await real.accessTokenFor(testEnv, db, workspaceId);
+    accessTokenFor: async (testEnv: Env, db: Parameters<typeof real.accessTokenFor>[1], teamChannelId: string) => {
+      const answer = await real.accessTokenFor(testEnv, db, teamChannelId);
       if (answer.ok || answer.reason === "revoked") return answer;
-      return tokenFromRow(testEnv, workspaceId);
+      return tokenFromRow(testEnv, teamChannelId);
     },
   };
 });
@@ -84,7 +84,7 @@ const GOOGLE_ENV = {
 };
 const testEnv = { ...env, ...GOOGLE_ENV } as Env;
 
-const tokenFor = (e: Env, _db: unknown, workspaceId: string) => tokenFromRow(e, workspaceId);
+const tokenFor = (e: Env, _db: unknown, teamChannelId: string) => tokenFromRow(e, teamChannelId);
 
 let accounts = 0;
 async function connectedWorkspace(options: { accessToken?: string; includeRevenue?: boolean } = {}) {
@@ -95,7 +95,7 @@ async function connectedWorkspace(options: { accessToken?: string; includeRevenu
     .first<{ id: string; workspace_id: string }>())!;
   const key = await tokenKey(KEY);
   await db.insert(googleConnections).values({
-    workspaceId: user.workspace_id,
+    teamChannelId: user.workspace_id,
     userId: user.id,
     channelId: world.own.channel.youtubeId,
     scopes: "https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly",
@@ -109,7 +109,7 @@ async function connectedWorkspace(options: { accessToken?: string; includeRevenu
     connectedAt: NOW,
     updatedAt: NOW,
   });
-  return { workspaceId: user.workspace_id, cookie };
+  return { teamChannelId: user.workspace_id, cookie };
 }
 
 function memoryQueue() {
@@ -127,8 +127,8 @@ async function drain(queue: ReturnType<typeof memoryQueue>, fetch = fake) {
   return steps;
 }
 
-async function connection(workspaceId: string) {
-  return (await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get())!;
+async function connection(teamChannelId: string) {
+  return (await db.select().from(googleConnections).where(eq(googleConnections.teamChannelId, teamChannelId)).get())!;
 }
 
 // The analytics tables are in the workspace's own store (decision 012): a count of them is asked
@@ -167,11 +167,11 @@ const DAY_COLUMNS = [
   "rpm",
   "source",
 ] as const;
-async function channelRows(workspaceId: string): Promise<DayRow[]> {
+async function channelRows(teamChannelId: string): Promise<DayRow[]> {
   const rows = await storeRows(
-    workspaceId,
+    teamChannelId,
     `SELECT ${DAY_COLUMNS.join(", ")} FROM daily_analytics WHERE workspace_id = ? AND video_id = '' ORDER BY date`,
-    workspaceId,
+    teamChannelId,
   );
   return rows.map((row) => Object.fromEntries(DAY_COLUMNS.map((c, i) => [c, row[i]])) as DayRow);
 }
@@ -180,15 +180,15 @@ const backfillStart = (now: Date) => addDays(yesterdayOf(now), -3 * 365 + 1);
 
 describe("the Google Analytics backfill", () => {
   it("writes three years of channel days, traffic sources and per-video totals as source 'google', null where the API gives nothing", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const queue = memoryQueue();
-    expect(await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue)).toBe(true);
+    expect(await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue)).toBe(true);
     const steps = await drain(queue);
     const windows = Math.ceil((3 * 365) / WINDOW_DAYS);
     // The windows, the per-video totals, and one step of uploads' first days (this workspace has none).
     expect(steps).toBe(windows + 2);
 
-    const done = await connection(workspaceId);
+    const done = await connection(teamChannelId);
     expect(done.syncState).toBe("done");
     expect(done.syncError).toBeNull();
     expect(done.syncedThrough).toBe(yesterdayOf(NOW));
@@ -197,7 +197,7 @@ describe("the Google Analytics backfill", () => {
 
     const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
     expect(expected.length).toBeGreaterThan(365);
-    const rows = await channelRows(workspaceId);
+    const rows = await channelRows(teamChannelId);
     expect(rows.map((r) => r.date)).toEqual(expected.map((r) => r.date));
     expect(rows.map((r) => r.views)).toEqual(expected.map((r) => r.views));
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(["google"]));
@@ -214,16 +214,16 @@ describe("the Google Analytics backfill", () => {
 
     // Traffic sources: each day's split adds up to the day's views.
     const traffic = await storeRows(
-      workspaceId,
+      teamChannelId,
       "SELECT date, sum(views) AS views FROM traffic_sources WHERE workspace_id = ? GROUP BY date ORDER BY date",
-      workspaceId,
+      teamChannelId,
     );
     const withViews = expected.filter((r) => (r.views ?? 0) > 0);
     expect(traffic).toEqual(withViews.map((r) => [r.date, r.views]));
     const [related] = await storeRows(
-      workspaceId,
+      teamChannelId,
       "SELECT views FROM traffic_sources WHERE workspace_id = ? AND date = ? AND source_type = 'RELATED_VIDEO'",
-      workspaceId,
+      teamChannelId,
       busy.date,
     );
     expect(related?.[0]).toBe(
@@ -232,9 +232,9 @@ describe("the Google Analytics backfill", () => {
 
     // Per-video totals: the top 200 by views (the API's limit), Google's.
     const videos = await storeRows(
-      workspaceId,
+      teamChannelId,
       "SELECT video_id, views, source, impressions FROM video_analytics WHERE workspace_id = ? ORDER BY views DESC",
-      workspaceId,
+      teamChannelId,
     );
     expect(videos.length).toBe(Math.min(200, world.own.videoAnalytics.length));
     const top = [...world.own.videoAnalytics].sort((a, b) => (b.views ?? 0) - (a.views ?? 0))[0]!;
@@ -242,16 +242,16 @@ describe("the Google Analytics backfill", () => {
     // Nothing of a creator's analytics is written to the control D1 any more.
     for (const table of ["daily_analytics", "traffic_sources", "video_analytics"]) {
       const control = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`)
-        .bind(workspaceId)
+        .bind(teamChannelId)
         .first<{ n: number }>();
       expect(control?.n, table).toBe(0);
     }
   });
 
   it("resumes after a failed step from the saved progress: complete data and no duplicate rows", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     // The 5th report call (inside the second window) answers 500 once.
     let calls = 0;
     const flaky = async (request: Request) =>
@@ -263,14 +263,14 @@ describe("the Google Analytics backfill", () => {
     const second = queue.messages.shift()!;
     await expect(runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, second)).rejects.toThrow(/500/);
     // What the consumer does before the queue retries: the page shows the failure.
-    await failGoogleSync(db, workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
-    const failed = await connection(workspaceId);
+    await failGoogleSync(db, teamChannelId, "A YouTube Analytics sync step failed; it will be retried shortly.");
+    const failed = await connection(teamChannelId);
     expect(failed.syncState).toBe("failed");
     expect(failed.syncProgress).toMatchObject({ stepsDone: 1 });
     // The failed step committed nothing: only the first window is in.
     const firstEnd = addDays(backfillStart(NOW), WINDOW_DAYS - 1);
     expect(failed.syncedThrough).toBe(firstEnd);
-    expect((await channelRows(workspaceId)).length).toBe(expectedDays(backfillStart(NOW), firstEnd).length);
+    expect((await channelRows(teamChannelId)).length).toBe(expectedDays(backfillStart(NOW), firstEnd).length);
 
     // The retry (the same message) continues; a redelivered earlier message changes nothing.
     queue.messages.push(second);
@@ -278,49 +278,52 @@ describe("the Google Analytics backfill", () => {
     expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: flaky, tokenFor }, second)).toBe("stale");
     expect(queue.messages).toEqual([]);
 
-    const done = await connection(workspaceId);
+    const done = await connection(teamChannelId);
     expect(done.syncState).toBe("done");
     expect(done.syncError).toBeNull();
     const expected = expectedDays(backfillStart(NOW), yesterdayOf(NOW));
-    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(expected.map((r) => r.date));
+    expect((await channelRows(teamChannelId)).map((r) => r.date)).toEqual(expected.map((r) => r.date));
     expect(
       await count(
         "SELECT count(*) AS n FROM (SELECT date FROM traffic_sources WHERE workspace_id = ? GROUP BY date, source_type HAVING count(*) > 1)",
-        workspaceId,
+        teamChannelId,
       ),
     ).toBe(0);
 
     // Running the whole backfill again (progress forgotten) rewrites the same rows, adding none.
-    const before = await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId);
-    const trafficBefore = await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId);
+    const before = await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", teamChannelId);
+    const trafficBefore = await count(
+      "SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?",
+      teamChannelId,
+    );
     await db
       .update(googleConnections)
       .set({ syncProgress: {}, syncedThrough: null })
-      .where(eq(googleConnections.workspaceId, workspaceId));
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     await drain(queue);
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId)).toBe(before);
-    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", teamChannelId)).toBe(before);
+    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", teamChannelId)).toBe(
       trafficBefore,
     );
   });
 
   it("on a reconnect resumes the saved progress, or reads only the days since syncedThrough", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     const stale = queue.messages.shift()!;
     await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, stale);
     queue.messages.length = 0;
     // Reconnected mid-backfill: the run continues at step 1 under a new run id.
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     expect(queue.messages).toEqual([expect.objectContaining({ step: 1 })]);
     expect(queue.messages[0]!.run).not.toBe(stale.run);
     expect(
       await runGoogleSyncStep({ env: testEnv, db, queue: memoryQueue(), fetch: fake, tokenFor }, { ...stale, step: 1 }),
     ).toBe("stale");
     await drain(queue);
-    expect((await connection(workspaceId)).syncState).toBe("done");
+    expect((await connection(teamChannelId)).syncState).toBe("done");
 
     // Reconnected after a finished backfill: only the settling days are read again.
     const starts: string[] = [];
@@ -328,54 +331,54 @@ describe("the Google Analytics backfill", () => {
       starts.push(new URL(request.url).searchParams.get("startDate")!);
       return fake(request);
     };
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     await drain(queue, recording);
     expect(starts[0]).toBe(addDays(yesterdayOf(NOW), -SETTLING_DAYS));
-    expect((await connection(workspaceId)).syncProgress).toMatchObject({ kind: "daily", stepsTotal: 3 });
+    expect((await connection(teamChannelId)).syncProgress).toMatchObject({ kind: "daily", stepsTotal: 3 });
   });
 
   it("records revenue as unavailable (not zero) when YouTube refuses the monetary report, and syncs the rest", async () => {
-    const { workspaceId } = await connectedWorkspace({
+    const { teamChannelId } = await connectedWorkspace({
       accessToken: "fake-no-revenue-access-token",
       includeRevenue: true,
     });
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     await drain(queue);
-    const done = await connection(workspaceId);
+    const done = await connection(teamChannelId);
     expect(done.syncState).toBe("done");
     expect(done.unavailable).toEqual(["revenue"]);
-    const rows = await channelRows(workspaceId);
+    const rows = await channelRows(teamChannelId);
     expect(rows.length).toBe(expectedDays(backfillStart(NOW), yesterdayOf(NOW)).length);
     expect(rows.some((r) => (r.views ?? 0) > 0)).toBe(true);
     expect(rows.every((r) => r.estimated_revenue === null && r.rpm === null)).toBe(true);
     expect(
       await count(
         "SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ? AND (estimated_revenue IS NOT NULL OR rpm IS NOT NULL)",
-        workspaceId,
+        teamChannelId,
       ),
     ).toBe(0);
     expect(
-      await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?", workspaceId),
+      await count("SELECT count(*) AS n FROM video_analytics WHERE workspace_id = ?", teamChannelId),
     ).toBeGreaterThan(0);
   });
 
   it("leaves a day the creator imported from Studio as it was", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const day = channelDays.at(-10)!.date;
     await storeRun(
-      workspaceId,
+      teamChannelId,
       "INSERT INTO daily_analytics (workspace_id, video_id, date, views, impressions, source) VALUES (?, '', ?, 12345, 999, 'studio')",
-      workspaceId,
+      teamChannelId,
       day,
     );
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     await drain(queue);
     const [row] = await storeRows(
-      workspaceId,
+      teamChannelId,
       "SELECT views, impressions, source FROM daily_analytics WHERE workspace_id = ? AND video_id = '' AND date = ?",
-      workspaceId,
+      teamChannelId,
       day,
     );
     expect(row).toEqual([12345, 999, "studio"]);
@@ -384,19 +387,19 @@ describe("the Google Analytics backfill", () => {
 
 describe("each upload's first days", () => {
   /** Own uploads of the sample channel placed in the workspace's store, as the channel sync stores them. */
-  async function withUploads(workspaceId: string, ids: readonly string[]) {
+  async function withUploads(teamChannelId: string, ids: readonly string[]) {
     await storeRun(
-      workspaceId,
+      teamChannelId,
       "INSERT INTO channels (workspace_id, id, role) VALUES (?, ?, 'own')",
-      workspaceId,
+      teamChannelId,
       world.own.channel.youtubeId,
     );
     for (const id of ids) {
       const video = world.own.videos.find((v) => v.youtubeId === id)!;
       await storeRun(
-        workspaceId,
+        teamChannelId,
         "INSERT INTO videos (workspace_id, id, channel_id, published_at, title) VALUES (?, ?, ?, ?, ?)",
-        workspaceId,
+        teamChannelId,
         id,
         world.own.channel.youtubeId,
         Date.parse(video.publishedAt),
@@ -404,12 +407,12 @@ describe("each upload's first days", () => {
       );
     }
   }
-  const daysOf = async (workspaceId: string, videoId: string) =>
+  const daysOf = async (teamChannelId: string, videoId: string) =>
     (
       await storeRows(
-        workspaceId,
+        teamChannelId,
         "SELECT date, views, source FROM daily_analytics WHERE workspace_id = ? AND video_id = ? ORDER BY date",
-        workspaceId,
+        teamChannelId,
         videoId,
       )
     ).map(([date, views, source]) => ({ date: String(date), views: Number(views), source: String(source) }));
@@ -417,14 +420,14 @@ describe("each upload's first days", () => {
     (NOW.getTime() - Date.parse(world.own.videos.find((v) => v.youtubeId === id)!.publishedAt)) / 86_400_000;
 
   it("reads each upload's first 28 report days from its publication's date, settled days with 0 where YouTube sends no row", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const old = world.own.videos.filter((v) => ageDays(v.youtubeId) > 90).at(-1)!.youtubeId;
     // Its first month still open, and old enough for a week of days even with the fake world's
     // data ending up to 6 days before today (it moves in whole weeks).
     const young = world.own.videos
       .filter((v) => ageDays(v.youtubeId) > 16 && ageDays(v.youtubeId) < 26)
       .at(-1)!.youtubeId;
-    await withUploads(workspaceId, [old, young]);
+    await withUploads(teamChannelId, [old, young]);
     const calls: string[] = [];
     const recording = async (request: Request) => {
       const filters = new URL(request.url).searchParams.get("filters");
@@ -432,11 +435,11 @@ describe("each upload's first days", () => {
       return fake(request);
     };
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     await drain(queue, recording);
     expect(calls.sort()).toEqual([`video==${old}`, `video==${young}`].sort());
 
-    const oldDays = await daysOf(workspaceId, old);
+    const oldDays = await daysOf(teamChannelId, old);
     const published = world.own.videos.find((v) => v.youtubeId === old)!.publishedAt.slice(0, 10);
     expect(oldDays.map((d) => d.date)).toEqual(Array.from({ length: 28 }, (_, i) => addDays(published, i)));
     expect(oldDays.every((d) => d.source === "google" && d.views >= 0)).toBe(true);
@@ -449,34 +452,34 @@ describe("each upload's first days", () => {
     expect(weekly).toBeGreaterThan(0);
     expect(weekly).toBeLessThanOrEqual(snapshot.viewCount);
     // A young upload's days run to the newest day YouTube reported, no further.
-    const youngDays = await daysOf(workspaceId, young);
+    const youngDays = await daysOf(teamChannelId, young);
     expect(youngDays.length).toBeGreaterThanOrEqual(7);
     expect(youngDays.at(-1)!.date <= yesterdayOf(NOW)).toBe(true);
 
     // The next day's run reads again only the upload whose first month is still open.
     calls.length = 0;
     await dailyGoogleSync(testEnv, db, new Date(NOW.getTime() + 86_400_000), queue);
-    queue.messages.splice(0, queue.messages.length, ...queue.messages.filter((m) => m.workspaceId === workspaceId));
+    queue.messages.splice(0, queue.messages.length, ...queue.messages.filter((m) => m.teamChannelId === teamChannelId));
     await drain(queue, recording);
     expect(calls).toEqual([`video==${young}`]);
   });
 
   it("waits for the channel's first sync to list the uploads, and records a refused report as unavailable", async () => {
-    const { workspaceId } = await connectedWorkspace();
-    await withUploads(workspaceId, [world.own.videos.at(-20)!.youtubeId]);
+    const { teamChannelId } = await connectedWorkspace();
+    await withUploads(teamChannelId, [world.own.videos.at(-20)!.youtubeId]);
     // The own channel's first sync, still listing uploads.
     const jobId = crypto.randomUUID();
     await env.DB.prepare(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', 'UU1')",
     )
-      .bind(workspaceId, world.own.channel.youtubeId)
+      .bind(teamChannelId, world.own.channel.youtubeId)
       .run();
     await env.DB.prepare(
       "INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'full', 'running', ?, ?)",
     )
       .bind(
         jobId,
-        workspaceId,
+        teamChannelId,
         world.own.channel.youtubeId,
         JSON.stringify({ stage: "uploads", pageToken: null }),
         Date.now(),
@@ -490,14 +493,14 @@ describe("each upload's first days", () => {
         queue.messages.push(message);
       },
     };
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     const windows = Math.ceil((3 * 365) / WINDOW_DAYS);
     for (let i = 0; i < windows + 1; i++)
       await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, queue.messages.shift()!);
     const firstDays = queue.messages.shift()!;
     expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: fake, tokenFor }, firstDays)).toBe("waiting");
     expect(sent.at(-1)).toEqual({ message: firstDays, delaySeconds: 60 });
-    expect((await connection(workspaceId)).syncState).toBe("running");
+    expect((await connection(teamChannelId)).syncState).toBe("running");
 
     // Listed: the step runs; YouTube refuses the per-video report (400), so it is unavailable, not zero.
     await env.DB.prepare("UPDATE sync_jobs SET status = 'done', cursor = ? WHERE id = ?")
@@ -509,23 +512,23 @@ describe("each upload's first days", () => {
         : fake(request);
     queue.messages.length = 0;
     expect(await runGoogleSyncStep({ env: testEnv, db, queue, fetch: refusing, tokenFor }, firstDays)).toBe("done");
-    const done = await connection(workspaceId);
+    const done = await connection(teamChannelId);
     expect(done.syncState).toBe("done");
     expect(done.unavailable).toEqual(["videoDays"]);
     expect(
-      await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND video_id <> ''", workspaceId),
+      await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND video_id <> ''", teamChannelId),
     ).toBe(0);
   });
 });
 
 describe("the daily Google sync", () => {
   it("continues from syncedThrough to yesterday, re-reading the settling days, and skips what is up to date", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const earlier = new Date(NOW.getTime() - 20 * 86_400_000);
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, earlier, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, earlier, queue);
     await drain(queue);
-    expect((await connection(workspaceId)).syncedThrough).toBe(yesterdayOf(earlier));
+    expect((await connection(teamChannelId)).syncedThrough).toBe(yesterdayOf(earlier));
 
     const starts: string[] = [];
     const recording = async (request: Request) => {
@@ -533,30 +536,30 @@ describe("the daily Google sync", () => {
       return fake(request);
     };
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBeGreaterThanOrEqual(1);
-    const mine = queue.messages.filter((m) => m.workspaceId === workspaceId);
+    const mine = queue.messages.filter((m) => m.teamChannelId === teamChannelId);
     expect(mine).toHaveLength(1);
     queue.messages.length = 0;
     queue.messages.push(mine[0]!);
     await drain(queue, recording);
     // The first window starts the day after the last synced one.
     expect(starts[0]).toBe(addDays(yesterdayOf(earlier), 1));
-    const done = await connection(workspaceId);
+    const done = await connection(teamChannelId);
     expect(done.syncState).toBe("done");
     expect(done.syncProgress).toMatchObject({ kind: "daily" });
     expect(done.syncedThrough).toBe(yesterdayOf(NOW));
-    expect((await channelRows(workspaceId)).map((r) => r.date)).toEqual(
+    expect((await channelRows(teamChannelId)).map((r) => r.date)).toEqual(
       expectedDays(backfillStart(earlier), yesterdayOf(NOW)).map((r) => r.date),
     );
 
     // Up to date: not queued again today.
     await dailyGoogleSync(testEnv, db, NOW, queue);
-    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([]);
+    expect(queue.messages.filter((m) => m.teamChannelId === teamChannelId)).toEqual([]);
     // The next day re-reads the settling days too.
     queue.messages.length = 0;
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
     await dailyGoogleSync(testEnv, db, tomorrow, queue);
-    const next = queue.messages.find((m) => m.workspaceId === workspaceId)!;
-    expect((await connection(workspaceId)).syncProgress).toMatchObject({
+    const next = queue.messages.find((m) => m.teamChannelId === teamChannelId)!;
+    expect((await connection(teamChannelId)).syncProgress).toMatchObject({
       from: addDays(yesterdayOf(tomorrow), -SETTLING_DAYS),
       to: yesterdayOf(tomorrow),
     });
@@ -568,36 +571,36 @@ describe("the daily Google sync", () => {
     const stuck = await connectedWorkspace();
     const busy = await connectedWorkspace();
     const queue = memoryQueue();
-    for (const { workspaceId } of [failed, stuck, busy]) {
-      await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    for (const { teamChannelId } of [failed, stuck, busy]) {
+      await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
       await runGoogleSyncStep(
         { env: testEnv, db, queue, fetch: fake, tokenFor },
-        queue.messages.find((m) => m.workspaceId === workspaceId)!,
+        queue.messages.find((m) => m.teamChannelId === teamChannelId)!,
       );
     }
     queue.messages.length = 0;
-    await failGoogleSync(db, failed.workspaceId, "A YouTube Analytics sync step failed; it will be retried shortly.");
-    const mine = (ws: string) => queue.messages.filter((m) => m.workspaceId === ws);
+    await failGoogleSync(db, failed.teamChannelId, "A YouTube Analytics sync step failed; it will be retried shortly.");
+    const mine = (ws: string) => queue.messages.filter((m) => m.teamChannelId === ws);
     // Just failed: the queue's own retries of the step are still under way.
     await dailyGoogleSync(testEnv, db, NOW, queue);
-    expect(mine(failed.workspaceId)).toEqual([]);
+    expect(mine(failed.teamChannelId)).toEqual([]);
     const quiet = new Date(NOW.getTime() - 20 * 60_000);
     await db
       .update(googleConnections)
       .set({ updatedAt: quiet })
-      .where(eq(googleConnections.workspaceId, failed.workspaceId));
+      .where(eq(googleConnections.teamChannelId, failed.teamChannelId));
     const longAgo = new Date(NOW.getTime() - 7 * 3_600_000);
     await db
       .update(googleConnections)
       .set({ updatedAt: longAgo })
-      .where(eq(googleConnections.workspaceId, stuck.workspaceId));
+      .where(eq(googleConnections.teamChannelId, stuck.teamChannelId));
 
     await dailyGoogleSync(testEnv, db, NOW, queue);
     await runJobWatchdog(db, queue, NOW);
-    expect(mine(failed.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
-    expect(mine(stuck.workspaceId)).toEqual([expect.objectContaining({ step: 1 })]);
-    expect(mine(busy.workspaceId)).toEqual([]);
-    expect((await connection(failed.workspaceId)).syncProgress).toMatchObject({
+    expect(mine(failed.teamChannelId)).toEqual([expect.objectContaining({ step: 1 })]);
+    expect(mine(stuck.teamChannelId)).toEqual([expect.objectContaining({ step: 1 })]);
+    expect(mine(busy.teamChannelId)).toEqual([]);
+    expect((await connection(failed.teamChannelId)).syncProgress).toMatchObject({
       kind: "backfill",
       stepsDone: 1,
       from: backfillStart(NOW),
@@ -605,11 +608,11 @@ describe("the daily Google sync", () => {
   });
 
   it("runs from the daily cron, and a failure there does not stop the cleanup", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     await db
       .update(googleConnections)
       .set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     const { DAILY_CRON } = await import("../../workers/jobs/scheduled");
     const sent: unknown[] = [];
     const cronEnv = { ...testEnv, SYNC_QUEUE: { send: async (m: unknown) => void sent.push(m) } } as unknown as Env;
@@ -617,14 +620,17 @@ describe("the daily Google sync", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: DAILY_CRON, scheduledTime: NOW.getTime() }), cronEnv, ctx);
     await waitOnExecutionContext(ctx);
-    expect(sent).toContainEqual(expect.objectContaining({ kind: "google-analytics", workspaceId, step: 0 }));
-    expect((await connection(workspaceId)).syncState).toBe("queued");
+    expect(sent).toContainEqual(expect.objectContaining({ kind: "google-analytics", teamChannelId, step: 0 }));
+    expect((await connection(teamChannelId)).syncState).toBe("queued");
 
     // A queue that refuses: logged, and the cleanup still runs (an expired session is removed).
     await env.DB.prepare(
       "INSERT INTO sessions (id, user_id, expires_at) SELECT 'expired-google-cron', id, 1 FROM users LIMIT 1",
     ).run();
-    await db.update(googleConnections).set({ syncState: "done" }).where(eq(googleConnections.workspaceId, workspaceId));
+    await db
+      .update(googleConnections)
+      .set({ syncState: "done" })
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
     const brokenEnv = {
@@ -646,10 +652,13 @@ describe("the daily Google sync", () => {
 
 describe("a revoked grant", () => {
   it("fails the sync with a Reconnect reason and writes nothing; the status endpoint says Reconnect", async () => {
-    const { workspaceId, cookie } = await connectedWorkspace();
+    const { teamChannelId, cookie } = await connectedWorkspace();
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
-    await db.update(googleConnections).set({ status: "revoked" }).where(eq(googleConnections.workspaceId, workspaceId));
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
+    await db
+      .update(googleConnections)
+      .set({ status: "revoked" })
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     let calls = 0;
     const counting = async (request: Request) => {
       calls++;
@@ -659,16 +668,16 @@ describe("a revoked grant", () => {
       await runGoogleSyncStep({ env: testEnv, db, queue, fetch: counting, tokenFor }, queue.messages.shift()!),
     ).toBe("token-refused");
     expect(calls).toBe(0);
-    const failed = await connection(workspaceId);
+    const failed = await connection(teamChannelId);
     expect(failed.syncState).toBe("failed");
     expect(failed.syncError).toBe(RECONNECT_MESSAGE);
     expect(failed.syncError).toContain("Reconnect");
-    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", workspaceId)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", workspaceId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ?", teamChannelId)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM traffic_sources WHERE workspace_id = ?", teamChannelId)).toBe(0);
     expect(queue.messages).toEqual([]);
     // The daily cron leaves revoked connections alone.
     await dailyGoogleSync(testEnv, db, NOW, queue);
-    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([]);
+    expect(queue.messages.filter((m) => m.teamChannelId === teamChannelId)).toEqual([]);
 
     const response = await statusFor(cookie);
     expect(response.status).toBe(503);
@@ -690,13 +699,13 @@ async function statusFor(cookie: string | null, overrides: Partial<Env> = {}) {
 
 describe("through the Worker's queue consumer", () => {
   it("runs a Google step from a queue message and queues the next; a failing step is retried, then resumes", async () => {
-    const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-server-error" });
+    const { teamChannelId, cookie } = await connectedWorkspace({ accessToken: "fake-server-error" });
     const sent: GoogleSyncMessage[] = [];
     const queueEnv = {
       ...testEnv,
       SYNC_QUEUE: { send: async (m: GoogleSyncMessage) => void sent.push(m) },
     } as unknown as Env;
-    await startGoogleBackfill(queueEnv, db, workspaceId, NOW);
+    await startGoogleBackfill(queueEnv, db, teamChannelId, NOW);
     const first = sent.shift()!;
 
     // The fake answers 500 for this token: the consumer marks the sync failed and asks for a retry.
@@ -707,7 +716,7 @@ describe("through the Worker's queue consumer", () => {
     const result = await getQueueResult(batch, ctx);
     warn.mockRestore();
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["g1"]);
-    expect((await connection(workspaceId)).syncState).toBe("failed");
+    expect((await connection(teamChannelId)).syncState).toBe("failed");
     const failedStatus = await statusFor(cookie);
     expect(failedStatus.status).toBe(503);
     expect(await failedStatus.json()).toMatchObject({
@@ -721,19 +730,19 @@ describe("through the Worker's queue consumer", () => {
     await db
       .update(googleConnections)
       .set({ accessTokenCiphertext: await encryptToken(key, "fake-access-token", "access") })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     const retry = createMessageBatch("vidwise-sync", [{ id: "g2", timestamp: new Date(), attempts: 2, body: first }]);
     const ctx2 = createExecutionContext();
     await worker.queue(retry, queueEnv);
     expect((await getQueueResult(retry, ctx2)).explicitAcks).toEqual(["g2"]);
-    expect(sent).toEqual([expect.objectContaining({ kind: "google-analytics", workspaceId, step: 1 })]);
-    const running = await connection(workspaceId);
+    expect(sent).toEqual([expect.objectContaining({ kind: "google-analytics", teamChannelId, step: 1 })]);
+    const running = await connection(teamChannelId);
     expect(running.syncState).toBe("running");
     expect(running.syncedThrough).toBe(addDays(backfillStart(NOW), WINDOW_DAYS - 1));
     expect(
       await count(
         "SELECT count(*) AS n FROM daily_analytics WHERE workspace_id = ? AND source = 'google'",
-        workspaceId,
+        teamChannelId,
       ),
     ).toBeGreaterThan(0);
 
@@ -772,9 +781,9 @@ describe("GET /api/youtube-analytics/status", () => {
       sync: null,
     });
 
-    const { workspaceId, cookie } = await connectedWorkspace({ accessToken: "fake-no-revenue-token" });
+    const { teamChannelId, cookie } = await connectedWorkspace({ accessToken: "fake-no-revenue-token" });
     const queue = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue);
     const queued = await statusFor(cookie);
     expect(await queued.json()).toMatchObject({
       ok: true,
@@ -797,44 +806,44 @@ describe("stuck, unreached and failing syncs", () => {
   const MINUTE = 60_000;
 
   it("the watchdog sends a stuck step again; past its re-sends the sync fails with a message and backs off", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     const lost = memoryQueue();
-    await startGoogleBackfill(testEnv, db, workspaceId, NOW, lost);
+    await startGoogleBackfill(testEnv, db, teamChannelId, NOW, lost);
     const first = lost.messages[0]!;
     // Its message never arrived: no progress for 20 minutes.
     await db
       .update(googleConnections)
       .set({ updatedAt: new Date(NOW.getTime() - 20 * MINUTE) })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     const queue = memoryQueue();
     await runJobWatchdog(db, queue, NOW);
-    expect(queue.messages.filter((m) => m.workspaceId === workspaceId)).toEqual([first]);
+    expect(queue.messages.filter((m) => m.teamChannelId === teamChannelId)).toEqual([first]);
     queue.messages.length = 0;
     queue.messages.push(first);
     await drain(queue);
-    expect((await connection(workspaceId)).syncState).toBe("done");
+    expect((await connection(teamChannelId)).syncState).toBe("done");
 
     // Stuck again, its re-sends spent: failed, with the message the Account page shows, and the cron waits an hour.
     await db
       .update(googleConnections)
       .set({ syncState: "running", syncResends: 3, updatedAt: new Date(NOW.getTime() - 20 * MINUTE) })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     await runJobWatchdog(db, queue, NOW);
-    const failed = await connection(workspaceId);
+    const failed = await connection(teamChannelId);
     expect(failed).toMatchObject({ syncState: "failed", syncError: GOOGLE_STUCK_MESSAGE, syncFailures: 1 });
     expect(failed.nextSyncAt!.getTime()).toBe(NOW.getTime() + 3_600_000);
-    expect((await googleAnalyticsStatus(testEnv, db, workspaceId)).detail).toContain(GOOGLE_STUCK_MESSAGE);
+    expect((await googleAnalyticsStatus(testEnv, db, teamChannelId)).detail).toContain(GOOGLE_STUCK_MESSAGE);
   });
 
   it("backs off a failing connection: 1 hour after the first failed run, 2 after the second", async () => {
-    const { workspaceId } = await connectedWorkspace();
+    const { teamChannelId } = await connectedWorkspace();
     await db
       .update(googleConnections)
       .set({ syncState: "done", syncedThrough: addDays(yesterdayOf(NOW), -3) })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     await failGoogleSync(
       db,
-      workspaceId,
+      teamChannelId,
       "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.",
       { final: true, now: NOW },
     );
@@ -842,7 +851,7 @@ describe("stuck, unreached and failing syncs", () => {
     const queuedAt = async (minutes: number) => {
       queue.messages.length = 0;
       await dailyGoogleSync(testEnv, db, new Date(NOW.getTime() + minutes * MINUTE), queue);
-      return queue.messages.some((m) => m.workspaceId === workspaceId);
+      return queue.messages.some((m) => m.teamChannelId === teamChannelId);
     };
     expect(await queuedAt(30)).toBe(false);
     expect(await queuedAt(61)).toBe(true);
@@ -850,11 +859,11 @@ describe("stuck, unreached and failing syncs", () => {
     const again = new Date(NOW.getTime() + 61 * MINUTE);
     await failGoogleSync(
       db,
-      workspaceId,
+      teamChannelId,
       "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again.",
       { final: true, now: again },
     );
-    expect((await connection(workspaceId)).nextSyncAt!.getTime()).toBe(again.getTime() + 2 * 3_600_000);
+    expect((await connection(teamChannelId)).nextSyncAt!.getTime()).toBe(again.getTime() + 2 * 3_600_000);
     expect(await queuedAt(61 + 90)).toBe(false);
     expect(await queuedAt(61 + 121)).toBe(true);
   });
@@ -883,7 +892,7 @@ describe("stuck, unreached and failing syncs", () => {
       .run();
     const queue = memoryQueue();
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(1);
-    expect(queue.messages.map((m) => m.workspaceId)).toEqual([last]);
+    expect(queue.messages.map((m) => m.teamChannelId)).toEqual([last]);
 
     // All behind, the last one never synced at all: it is in the first page of 200.
     await env.DB.prepare(
@@ -894,7 +903,7 @@ describe("stuck, unreached and failing syncs", () => {
     await env.DB.prepare("UPDATE google_connections SET synced_through = NULL WHERE workspace_id = ?").bind(last).run();
     queue.messages.length = 0;
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(DAILY_PER_RUN);
-    expect(queue.messages[0]!.workspaceId).toBe(last);
+    expect(queue.messages[0]!.teamChannelId).toBe(last);
     // The next run takes the one left.
     queue.messages.length = 0;
     expect(await dailyGoogleSync(testEnv, db, NOW, queue)).toBe(1);

@@ -13,29 +13,29 @@ import worker from "../../workers/app";
 import { ORIGIN, demoCookie, freshIp, pageText, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
 
 /** Rows a Google grant brings (per-video, per-day, traffic) beside a Studio import's, in the workspace's store. */
-async function analyticsFromBoth(workspaceId: string) {
+async function analyticsFromBoth(teamChannelId: string) {
   await storeRun(
-    workspaceId,
+    teamChannelId,
     "INSERT OR REPLACE INTO video_analytics (workspace_id, video_id, views, source, updated_at) VALUES (?, 'v-google', 10, 'google', 0), (?, 'v-studio', 20, 'studio', 0)",
-    workspaceId,
-    workspaceId,
+    teamChannelId,
+    teamChannelId,
   );
   await storeRun(
-    workspaceId,
+    teamChannelId,
     "INSERT OR REPLACE INTO daily_analytics (workspace_id, video_id, date, views, source) VALUES (?, '', '2026-11-01', 5, 'google'), (?, '', '2026-11-02', 6, 'studio')",
-    workspaceId,
-    workspaceId,
+    teamChannelId,
+    teamChannelId,
   );
   await storeRun(
-    workspaceId,
+    teamChannelId,
     "INSERT OR REPLACE INTO traffic_sources (workspace_id, date, source_type, views) VALUES (?, '2026-11-01', 'YT_SEARCH', 3)",
-    workspaceId,
+    teamChannelId,
   );
 }
 
 /** The Google-sourced rows left, and the Studio import's. */
-async function analyticsLeft(workspaceId: string) {
-  const q = (sql: string) => storeCount(workspaceId, sql, workspaceId);
+async function analyticsLeft(teamChannelId: string) {
+  const q = (sql: string) => storeCount(teamChannelId, sql, teamChannelId);
   return {
     google:
       (await q("SELECT count(*) FROM video_analytics WHERE workspace_id = ? AND source = 'google'")) +
@@ -94,9 +94,9 @@ async function startConnect(cookie: string, includeRevenue = false) {
 
 const pathOf = (url: URL) => url.pathname + url.search;
 
-async function connectionRow(workspaceId: string) {
+async function connectionRow(teamChannelId: string) {
   return env.DB.prepare("SELECT * FROM google_connections WHERE workspace_id = ?")
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .first<Record<string, unknown>>();
 }
 
@@ -110,7 +110,7 @@ async function connect(email: string, includeRevenue = false) {
   const done = await call("GET", pathOf(callback), { cookie });
   expect(done.status).toBe(302);
   expect(done.headers.get("location")).toBe("/account?google=connected");
-  return { cookie, workspaceId: await workspaceOf(email) };
+  return { cookie, teamChannelId: await workspaceOf(email) };
 }
 
 const key = () => tokenKey(GOOGLE_TEST_ENV.TOKEN_ENCRYPTION_KEY);
@@ -271,20 +271,20 @@ describe("Connect with Google", () => {
   });
 
   it("refreshes an access token that expires within a minute, and keeps a fresh one", async () => {
-    const { workspaceId } = await connect("google-refresh@example.com");
+    const { teamChannelId } = await connect("google-refresh@example.com");
     const db = getDb(googleEnv());
-    const first = await accessTokenFor(googleEnv(), db, workspaceId);
+    const first = await accessTokenFor(googleEnv(), db, teamChannelId);
     expect(first).toMatchObject({ ok: true, channelId: sampleWorld().own.channel.youtubeId, includeRevenue: false });
-    const same = await accessTokenFor(googleEnv(), db, workspaceId);
+    const same = await accessTokenFor(googleEnv(), db, teamChannelId);
     expect(same.ok && first.ok && same.token === first.token).toBe(true);
 
     await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?")
-      .bind(Date.now() + 30_000, workspaceId)
+      .bind(Date.now() + 30_000, teamChannelId)
       .run();
-    const refreshed = await accessTokenFor(googleEnv(), db, workspaceId);
+    const refreshed = await accessTokenFor(googleEnv(), db, teamChannelId);
     expect(refreshed.ok).toBe(true);
     expect(refreshed.ok && first.ok && refreshed.token !== first.token).toBe(true);
-    const row = (await connectionRow(workspaceId))!;
+    const row = (await connectionRow(teamChannelId))!;
     expect(Number(row.access_token_expires_at) - Date.now()).toBeGreaterThan(3000_000);
     expect(await decryptToken(await key(), String(row.access_token_ciphertext), "access")).toBe(
       refreshed.ok ? refreshed.token : "",
@@ -292,8 +292,8 @@ describe("Connect with Google", () => {
   });
 
   it("answers not-configured and not-connected without touching Google", async () => {
-    const { workspaceId } = await connect("google-states@example.com");
-    expect(await accessTokenFor(googleEnv({ GOOGLE_CLIENT_SECRET: "" }), getDb(env), workspaceId)).toEqual({
+    const { teamChannelId } = await connect("google-states@example.com");
+    expect(await accessTokenFor(googleEnv({ GOOGLE_CLIENT_SECRET: "" }), getDb(env), teamChannelId)).toEqual({
       ok: false,
       reason: "not-configured",
     });
@@ -304,22 +304,22 @@ describe("Connect with Google", () => {
   });
 
   it("marks a grant Google refuses as revoked, shows Reconnect, and a reconnect makes it active again", async () => {
-    const { cookie, workspaceId } = await connect("google-revoked@example.com");
-    await analyticsFromBoth(workspaceId);
+    const { cookie, teamChannelId } = await connect("google-revoked@example.com");
+    await analyticsFromBoth(teamChannelId);
     // The person revoked access in their Google account: Google no longer knows the refresh token.
     const sealed = await encryptToken(await key(), "1//fake-refresh-revoked-by-the-person", "refresh");
     await env.DB.prepare(
       "UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?",
     )
-      .bind(sealed, Date.now() - 1000, workspaceId)
+      .bind(sealed, Date.now() - 1000, teamChannelId)
       .run();
-    expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
-    const row = (await connectionRow(workspaceId))!;
+    expect(await accessTokenFor(googleEnv(), getDb(env), teamChannelId)).toEqual({ ok: false, reason: "revoked" });
+    const row = (await connectionRow(teamChannelId))!;
     expect(row.status).toBe("revoked");
     expect(row.access_token_ciphertext).toBeNull();
     // What the grant brought in went with it; the creator's own Studio files stay.
-    expect(await analyticsLeft(workspaceId)).toEqual({ google: 0, studio: 2 });
-    expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
+    expect(await analyticsLeft(teamChannelId)).toEqual({ google: 0, studio: 2 });
+    expect(await accessTokenFor(googleEnv(), getDb(env), teamChannelId)).toEqual({ ok: false, reason: "revoked" });
 
     const page = await pageText(await call("GET", "/account", { cookie }));
     expect(page).toContain("Reconnect needed");
@@ -327,19 +327,19 @@ describe("Connect with Google", () => {
 
     const callback = await startConnect(cookie);
     expect((await call("GET", pathOf(callback), { cookie })).status).toBe(302);
-    expect((await connectionRow(workspaceId))!.status).toBe("active");
-    expect((await accessTokenFor(googleEnv(), getDb(env), workspaceId)).ok).toBe(true);
+    expect((await connectionRow(teamChannelId))!.status).toBe("active");
+    expect((await accessTokenFor(googleEnv(), getDb(env), teamChannelId)).ok).toBe(true);
   });
 
   it("disconnects: revokes at Google and deletes the row", async () => {
-    const { cookie, workspaceId } = await connect("google-disconnect@example.com");
-    await analyticsFromBoth(workspaceId);
-    const before = (await connectionRow(workspaceId))!;
+    const { cookie, teamChannelId } = await connect("google-disconnect@example.com");
+    await analyticsFromBoth(teamChannelId);
+    const before = (await connectionRow(teamChannelId))!;
     const response = await call("POST", "/account", { cookie, form: { intent: "google-disconnect" } });
     expect(response.status).toBe(200);
     expect(await pageText(response)).toContain(GOOGLE_MESSAGES.disconnected);
-    expect(await connectionRow(workspaceId)).toBeNull();
-    expect(await analyticsLeft(workspaceId)).toEqual({ google: 0, studio: 2 });
+    expect(await connectionRow(teamChannelId)).toBeNull();
+    expect(await analyticsLeft(teamChannelId)).toEqual({ google: 0, studio: 2 });
     const page = await pageText(await call("GET", "/account", { cookie }));
     expect(page).toContain("Connect with Google");
     expect(page).not.toContain("Disconnect Google");
@@ -352,7 +352,7 @@ describe("Connect with Google", () => {
       "INSERT INTO google_connections (workspace_id, user_id, channel_id, scopes, include_revenue, refresh_token_ciphertext, status, sync_state, sync_progress, connected_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, 'active', 'done', '{}', ?, ?)",
     )
       .bind(
-        workspaceId,
+        teamChannelId,
         before.user_id,
         before.channel_id,
         before.scopes,
@@ -361,24 +361,24 @@ describe("Connect with Google", () => {
         Date.now(),
       )
       .run();
-    expect(await accessTokenFor(googleEnv(), getDb(env), workspaceId)).toEqual({ ok: false, reason: "revoked" });
+    expect(await accessTokenFor(googleEnv(), getDb(env), teamChannelId)).toEqual({ ok: false, reason: "revoked" });
 
     const nothing = await call("POST", "/account", { cookie, form: { intent: "google-disconnect" } });
     expect(nothing.status).toBe(200);
-    expect(await connectionRow(workspaceId)).toBeNull();
+    expect(await connectionRow(teamChannelId)).toBeNull();
   });
 
   it("revokes the grant when the account is deleted", async () => {
-    const { cookie, workspaceId } = await connect("google-delete@example.com");
-    const before = (await connectionRow(workspaceId))!;
+    const { cookie, teamChannelId } = await connect("google-delete@example.com");
+    const before = (await connectionRow(teamChannelId))!;
     const deleted = await call("POST", "/account", {
       cookie,
       form: { intent: "delete-account", password: "correct horse battery" },
     });
     expect(deleted.status).toBe(302);
-    expect(await connectionRow(workspaceId)).toBeNull();
+    expect(await connectionRow(teamChannelId)).toBeNull();
     // The same refresh token, tried for another workspace, is dead at Google.
-    const { workspaceId: other } = await connect("google-delete-other@example.com");
+    const { teamChannelId: other } = await connect("google-delete-other@example.com");
     await env.DB.prepare(
       "UPDATE google_connections SET refresh_token_ciphertext = ?, access_token_expires_at = ? WHERE workspace_id = ?",
     )

@@ -43,17 +43,17 @@ async function channelConnected(email: string) {
     if (body.sync?.status === "failed") throw new Error("the channel sync failed");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { cookie, workspaceId: await workspaceOf(email) };
+  return { cookie, teamChannelId: await workspaceOf(email) };
 }
 
 /** Connects Google for the workspace (the row the OAuth callback stores) and runs its whole import. */
-async function googleImported(workspaceId: string) {
+async function googleImported(teamChannelId: string) {
   const user = (await env.DB.prepare("SELECT id FROM users WHERE workspace_id = ?")
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .first<{ id: string }>())!;
   const key = await tokenKey(KEY);
   await db.insert(googleConnections).values({
-    workspaceId,
+    teamChannelId,
     userId: user.id,
     channelId: world.own.channel.youtubeId,
     scopes: "https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly",
@@ -69,7 +69,7 @@ async function googleImported(workspaceId: string) {
   });
   const messages: GoogleSyncMessage[] = [];
   const queue = { send: async (m: GoogleSyncMessage) => void messages.push(m) };
-  expect(await startGoogleBackfill(testEnv, db, workspaceId, NOW, queue)).toBe(true);
+  expect(await startGoogleBackfill(testEnv, db, teamChannelId, NOW, queue)).toBe(true);
   let steps = 0;
   while (messages.length > 0) {
     if (++steps > 60) throw new Error("the Google import did not finish");
@@ -89,31 +89,35 @@ type Dashboard = {
 
 const dashboardOf = async (cookie: string) => (await (await get("/api/dashboard", { cookie })).json()) as Dashboard;
 
-async function analyzed(cookie: string, workspaceId: string) {
+async function analyzed(cookie: string, teamChannelId: string) {
   expect((await postForm("/thumbnail-optimizer", { intent: "analyze" }, { cookie })).status).toBe(200);
   const [row] = await storeRows(
-    workspaceId,
+    teamChannelId,
     "SELECT outcome, videos_analyzed, note FROM optimizer_runs WHERE workspace_id = ? ORDER BY created_at DESC LIMIT 1",
-    workspaceId,
+    teamChannelId,
   );
   return { outcome: String(row![0]), videosAnalyzed: Number(row![1]), note: row![2] === null ? null : String(row![2]) };
 }
 
 describe("a channel connected with Google, on day one", () => {
   it("fills Upload Timing, the Thumbnail Optimizer and the Visibility Score from the YouTube Analytics import", async () => {
-    const { cookie, workspaceId } = await channelConnected("first-weeks-google@example.com");
+    const { cookie, teamChannelId } = await channelConnected("first-weeks-google@example.com");
     // Before the import: the sync's own snapshots give a first week only to uploads it saw at about 7 days old.
     const before = await dashboardOf(cookie);
     expect(before.timing.uploads).toBeLessThan(10);
 
-    await googleImported(workspaceId);
+    await googleImported(teamChannelId);
     // Each upload's first days are stored as its own rows, from the publication's date on.
     const perVideoDays = await storeCount(
-      workspaceId,
+      teamChannelId,
       "SELECT count(*) FROM daily_analytics WHERE workspace_id = ? AND video_id <> '' AND source = 'google'",
-      workspaceId,
+      teamChannelId,
     );
-    const uploads = await storeCount(workspaceId, "SELECT count(*) FROM videos WHERE workspace_id = ?", workspaceId);
+    const uploads = await storeCount(
+      teamChannelId,
+      "SELECT count(*) FROM videos WHERE workspace_id = ?",
+      teamChannelId,
+    );
     expect(perVideoDays).toBeGreaterThan(uploads * 20);
 
     const after = await dashboardOf(cookie);
@@ -137,7 +141,7 @@ describe("a channel connected with Google, on day one", () => {
     expect(page).toContain('data-testid="visibility-basis"');
 
     // The optimizer measures every long-form upload on its first week.
-    const run = await analyzed(cookie, workspaceId);
+    const run = await analyzed(cookie, teamChannelId);
     expect(run.outcome).toBe("views");
     expect(run.videosAnalyzed).toBeGreaterThan(100);
     expect(run.note ?? "").not.toMatch(/first-week view count/);
@@ -146,7 +150,7 @@ describe("a channel connected with Google, on day one", () => {
 
 describe("a channel without Google, on day one", () => {
   it("says what fills Upload Timing and the optimizer in and when, and estimates each upload from its one reading", async () => {
-    const { cookie, workspaceId } = await channelConnected("first-weeks-no-google@example.com");
+    const { cookie, teamChannelId } = await channelConnected("first-weeks-no-google@example.com");
     const dashboard = await dashboardOf(cookie);
     expect(dashboard.timing.uploads).toBeLessThan(10);
     expect(dashboard.timing.recommendation.text).toMatch(
@@ -160,7 +164,7 @@ describe("a channel without Google, on day one", () => {
 
     // The optimizer compares each upload's views so far with the uploads published nearest to it,
     // says it is an estimate, and says what gives it first weeks.
-    const run = await analyzed(cookie, workspaceId);
+    const run = await analyzed(cookie, teamChannelId);
     expect(run.outcome).toBe("relative");
     expect(run.videosAnalyzed).toBeGreaterThan(100);
     expect(run.note).toMatch(/an estimate from one reading each/);

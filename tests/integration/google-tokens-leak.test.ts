@@ -71,11 +71,11 @@ const callbackPath = (response: Response) => {
   };
 };
 
-async function storedTokens(workspaceId: string) {
+async function storedTokens(teamChannelId: string) {
   const row = await env.DB.prepare(
     "SELECT refresh_token_ciphertext AS r, access_token_ciphertext AS a FROM google_connections WHERE workspace_id = ?",
   )
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .first<{ r: string; a: string | null }>();
   const key = await tokenKey(GOOGLE_TEST_ENV.TOKEN_ENCRYPTION_KEY);
   return [await decryptToken(key, row!.r, "refresh"), row!.a ? await decryptToken(key, row!.a, "access") : null].filter(
@@ -87,7 +87,7 @@ describe("Google tokens", () => {
   it("never appear in a response or a log line, through connect, failures, refresh, the account page and disconnect", async () => {
     const email = "google-leak@example.com";
     const cookie = await signUp(email);
-    const workspaceId = await workspaceOf(email);
+    const teamChannelId = await workspaceOf(email);
     const tokens = new Set<string>();
 
     // A refused attempt first (PKCE mismatch: another attempt's code), which logs Google's error.
@@ -106,17 +106,17 @@ describe("Google tokens", () => {
     // The round trip.
     const attempt = callbackPath(await call("POST", "/google/connect", cookie, { includeRevenue: "1" }));
     expect((await call("GET", attempt.path, cookie)).status).toBe(302);
-    for (const token of await storedTokens(workspaceId)) tokens.add(token);
+    for (const token of await storedTokens(teamChannelId)) tokens.add(token);
     await call("GET", "/account?google=connected", cookie);
     await call("GET", "/account?status=check", cookie);
 
     // A refresh, then the page again.
     await env.DB.prepare("UPDATE google_connections SET access_token_expires_at = ? WHERE workspace_id = ?")
-      .bind(Date.now() - 1, workspaceId)
+      .bind(Date.now() - 1, teamChannelId)
       .run();
-    const refreshed = await accessTokenFor(testEnv(), getDb(env), workspaceId);
+    const refreshed = await accessTokenFor(testEnv(), getDb(env), teamChannelId);
     expect(refreshed.ok).toBe(true);
-    for (const token of await storedTokens(workspaceId)) tokens.add(token);
+    for (const token of await storedTokens(teamChannelId)) tokens.add(token);
     await call("GET", "/account", cookie);
     await call("GET", "/account.data", cookie);
 

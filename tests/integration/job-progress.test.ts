@@ -10,20 +10,20 @@ let owner: string;
 let stranger: string;
 
 async function addRun(
-  workspaceId: string,
+  teamChannelId: string,
   values: { status: string; total: number; scored: number; updatedAt?: number },
 ) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
   )
-    .bind(id, workspaceId, values.status, values.total, values.scored, values.updatedAt ?? Date.now())
+    .bind(id, teamChannelId, values.status, values.total, values.scored, values.updatedAt ?? Date.now())
     .run();
   return id;
 }
 
 async function addSync(
-  workspaceId: string,
+  teamChannelId: string,
   values: { status: string; stage: string; videosFound: number; statsFetched: number },
 ) {
   const id = crypto.randomUUID();
@@ -33,7 +33,7 @@ async function addSync(
   )
     .bind(
       id,
-      workspaceId,
+      teamChannelId,
       values.status,
       JSON.stringify({ stage: values.stage, pageToken: null }),
       values.videosFound,

@@ -74,14 +74,14 @@ let accounts = 0;
 async function account() {
   const email = `watchdog-${++accounts}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const cookie = await signUp(email);
-  return { cookie, workspaceId: await workspaceOf(email) };
+  return { cookie, teamChannelId: await workspaceOf(email) };
 }
 
 /** A sync whose first message went nowhere, last advanced 20 minutes ago. */
-async function stuckSync(workspaceId: string, resends = 0) {
+async function stuckSync(teamChannelId: string, resends = 0) {
   const { job } = await startChannelSync(
     { db, source: youtube(), queue: lostQueue() },
-    { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+    { teamChannelId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
   );
   await env.DB.prepare("UPDATE sync_jobs SET updated_at = ?, resends = ? WHERE id = ?")
     .bind(STALE(), resends, job.id)
@@ -93,21 +93,21 @@ const syncJob = (id: string) =>
 
 describe("channel syncs", () => {
   it("a sync whose message was lost is sent again by the hourly watchdog and finishes", async () => {
-    const { workspaceId } = await account();
-    const jobId = await stuckSync(workspaceId);
+    const { teamChannelId } = await account();
+    const jobId = await stuckSync(teamChannelId);
     await runHourlyCron();
     await until(async () => (await syncJob(jobId)).status === "done", "the stuck sync finishing");
     expect(
-      await storeCount(workspaceId, "SELECT count(*) FROM videos WHERE workspace_id = ?", workspaceId),
+      await storeCount(teamChannelId, "SELECT count(*) FROM videos WHERE workspace_id = ?", teamChannelId),
     ).toBeGreaterThan(0);
   });
 
   it("past its re-sends the sync is failed with a message on the Account page, and connecting again resumes it", async () => {
-    const { cookie, workspaceId } = await account();
-    const jobId = await stuckSync(workspaceId, 3);
+    const { cookie, teamChannelId } = await account();
+    const jobId = await stuckSync(teamChannelId, 3);
     // Synced recently otherwise, so the hourly refresh leaves the channel alone.
     await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
-      .bind(Date.now(), workspaceId)
+      .bind(Date.now(), teamChannelId)
       .run();
     await runHourlyCron();
     expect(await syncJob(jobId)).toEqual({ status: "failed", error: "The sync stopped responding." });
@@ -116,7 +116,7 @@ describe("channel syncs", () => {
     const queue = lostQueue();
     const { job } = await startChannelSync(
       { db, source: youtube(), queue },
-      { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      { teamChannelId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
     );
     expect(job.id).toBe(jobId);
     expect(queue.messages).toEqual([{ jobId } satisfies SyncMessage]);
@@ -124,28 +124,28 @@ describe("channel syncs", () => {
   });
 
   it("connecting again while a sync is stuck sends its step again instead of waiting on it", async () => {
-    const { workspaceId } = await account();
-    const jobId = await stuckSync(workspaceId);
+    const { teamChannelId } = await account();
+    const jobId = await stuckSync(teamChannelId);
     const queue = lostQueue();
     const { job } = await startChannelSync(
       { db, source: youtube(), queue },
-      { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+      { teamChannelId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
     );
     expect(job.id).toBe(jobId);
     expect(queue.messages).toEqual([{ jobId }]);
   });
 
   it("a send the queue refuses leaves a failed sync, not a queued one, on connect and on the hourly refresh", async () => {
-    const { workspaceId } = await account();
+    const { teamChannelId } = await account();
     await expect(
       startChannelSync(
         { db, source: youtube(), queue: refusingQueue },
-        { workspaceId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
+        { teamChannelId, input: { kind: "handle", handle: own.channel.handle! }, role: "own" },
       ),
     ).rejects.toThrow("queue unavailable");
     const started = await one<{ status: string; error: string }>(
       "SELECT status, error FROM sync_jobs WHERE workspace_id = ?",
-      workspaceId,
+      teamChannelId,
     );
     expect(started).toEqual({
       status: "failed",
@@ -154,50 +154,50 @@ describe("channel syncs", () => {
 
     // The hourly refresh of a channel not synced for a day, with the queue refusing.
     await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
-      .bind(Date.now() - 25 * 3_600_000, workspaceId)
+      .bind(Date.now() - 25 * 3_600_000, teamChannelId)
       .run();
-    await env.DB.prepare("DELETE FROM sync_jobs WHERE workspace_id = ?").bind(workspaceId).run();
+    await env.DB.prepare("DELETE FROM sync_jobs WHERE workspace_id = ?").bind(teamChannelId).run();
     // The only channel due, so it is the one the refusing queue meets first.
     await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?")
-      .bind(Date.now(), workspaceId)
+      .bind(Date.now(), teamChannelId)
       .run();
     const logged = expectLoggedErrors();
     await queueChannelRefreshes({ ...env, SYNC_QUEUE: refusingQueue } as unknown as Env);
     logged();
     const refreshes = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ?")
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .all();
     expect(refreshes.results).toEqual([{ status: "failed" }]);
   });
 });
 
 /** A run of the given state, last advanced 20 minutes ago, for a workspace with unscored comments. */
-async function stuckRun(workspaceId: string, resends = 0) {
+async function stuckRun(teamChannelId: string, resends = 0) {
   const runId = crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO sentiment_runs (id, workspace_id, status, total, scored, resends, created_at, updated_at) VALUES (?, ?, 'running', ?, 0, ?, ?, ?)",
   )
-    .bind(runId, workspaceId, 30, resends, STALE(), STALE())
+    .bind(runId, teamChannelId, 30, resends, STALE(), STALE())
     .run();
   return runId;
 }
 
 /** An own channel with one video and `n` audience comments, none scored. */
-async function commentsFor(workspaceId: string, n: number) {
+async function commentsFor(teamChannelId: string, n: number) {
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCwatch', 'own', 'Watch', 'UUwatch')",
-    ).bind(workspaceId),
+    ).bind(teamChannelId),
     env.DB.prepare(
       "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, 'vidWatch01', 'UCwatch', 'How I fixed my camera', ?)",
-    ).bind(workspaceId, Date.now() - 86_400_000),
+    ).bind(teamChannelId, Date.now() - 86_400_000),
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO comments (workspace_id, id, video_id, author_name, author_channel_id, text, published_at)
        SELECT ?, 'c' || i, 'vidWatch01', 'Viewer ' || i, 'UCviewer' || i, 'Great video, thanks for number ' || i, ? FROM n`,
-    ).bind(n, workspaceId, Date.now() - 3_600_000),
+    ).bind(n, teamChannelId, Date.now() - 3_600_000),
   ]);
-  await channelDataToStore(workspaceId);
+  await channelDataToStore(teamChannelId);
 }
 const sentimentRun = (id: string) =>
   one<{ status: string; error: string | null }>("SELECT status, error FROM sentiment_runs WHERE id = ?", id);
@@ -205,20 +205,20 @@ const FAILED = "Failed to analyze comment sentiment. Please try again.";
 
 describe("comment sentiment runs", () => {
   it("a run whose batch was lost is sent again by the hourly watchdog and finishes", async () => {
-    const { workspaceId } = await account();
-    await commentsFor(workspaceId, 30);
-    const runId = await stuckRun(workspaceId);
+    const { teamChannelId } = await account();
+    await commentsFor(teamChannelId, 30);
+    const runId = await stuckRun(teamChannelId);
     await runHourlyCron();
     await until(async () => (await sentimentRun(runId)).status === "done", "the stuck run finishing");
     expect(
-      await storeCount(workspaceId, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", workspaceId),
+      await storeCount(teamChannelId, "SELECT count(*) FROM comment_scores WHERE workspace_id = ?", teamChannelId),
     ).toBe(30);
   });
 
   it("past its re-sends the run is failed, the page says so, and Analyze runs again", async () => {
-    const { cookie, workspaceId } = await account();
-    await commentsFor(workspaceId, 30);
-    const runId = await stuckRun(workspaceId, 3);
+    const { cookie, teamChannelId } = await account();
+    await commentsFor(teamChannelId, 30);
+    const runId = await stuckRun(teamChannelId, 3);
     await runHourlyCron();
     expect(await sentimentRun(runId)).toEqual({ status: "failed", error: FAILED });
     const page = await pageText(await get("/comment-sentiment", { cookie }));
@@ -231,9 +231,9 @@ describe("comment sentiment runs", () => {
   });
 
   it("a stuck run does not block Analyze as 'already running'", async () => {
-    const { cookie, workspaceId } = await account();
-    await commentsFor(workspaceId, 30);
-    const runId = await stuckRun(workspaceId);
+    const { cookie, teamChannelId } = await account();
+    await commentsFor(teamChannelId, 30);
+    const runId = await stuckRun(teamChannelId);
     const answer = await pageText(await postForm("/comment-sentiment", { intent: "analyze" }, { cookie }));
     expect(answer).not.toContain("An analysis is already running.");
     expect(answer).toContain("Analyzed 30 new comments.");
@@ -242,13 +242,13 @@ describe("comment sentiment runs", () => {
   });
 
   it("a send the queue refuses leaves a failed run, not a queued one", async () => {
-    const { workspaceId } = await account();
-    await commentsFor(workspaceId, INLINE_LIMIT + 1);
-    await expect(startAnalysis(db, refusingQueue as unknown as Queue, workspaceId)).rejects.toThrow(
+    const { teamChannelId } = await account();
+    await commentsFor(teamChannelId, INLINE_LIMIT + 1);
+    await expect(startAnalysis(db, refusingQueue as unknown as Queue, teamChannelId)).rejects.toThrow(
       "queue unavailable",
     );
     const runs = await env.DB.prepare("SELECT status, error FROM sentiment_runs WHERE workspace_id = ?")
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .all();
     expect(runs.results).toEqual([{ status: "failed", error: FAILED }]);
   });
@@ -256,27 +256,27 @@ describe("comment sentiment runs", () => {
 
 describe("the hourly cron", () => {
   it("runs each task on its own: a refused refresh does not stop the idea batches", async () => {
-    const { workspaceId } = await account();
-    await commentsFor(workspaceId, 3);
+    const { teamChannelId } = await account();
+    await commentsFor(teamChannelId, 3);
     // Due for a refresh; the queue refuses it.
     await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id = ?")
-      .bind(Date.now() - 25 * 3_600_000, workspaceId)
+      .bind(Date.now() - 25 * 3_600_000, teamChannelId)
       .run();
     await env.DB.prepare("UPDATE channels SET last_synced_at = ? WHERE workspace_id <> ?")
-      .bind(Date.now(), workspaceId)
+      .bind(Date.now(), teamChannelId)
       .run();
     const logged = expectLoggedErrors();
     await runHourlyCron({ ...env, SYNC_QUEUE: refusingQueue } as unknown as Env);
     logged();
     const refresh = await env.DB.prepare("SELECT status FROM sync_jobs WHERE workspace_id = ? AND kind = 'refresh'")
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .all();
     expect(refresh.results).toEqual([{ status: "failed" }]);
     expect(
       await storeCount(
-        workspaceId,
+        teamChannelId,
         "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
-        workspaceId,
+        teamChannelId,
       ),
     ).toBe(1);
   });
@@ -284,36 +284,36 @@ describe("the hourly cron", () => {
 
 describe("weekly idea batches", () => {
   const week = () => isoWeek(new Date());
-  const attempt = (workspaceId: string) =>
+  const attempt = (teamChannelId: string) =>
     env.DB.prepare("SELECT attempts, state FROM idea_batch_attempts WHERE workspace_id = ? AND cron_week = ?")
-      .bind(workspaceId, week())
+      .bind(teamChannelId, week())
       .first<{ attempts: number; state: string }>();
-  const cronBatches = (workspaceId: string) =>
+  const cronBatches = (teamChannelId: string) =>
     storeCount(
-      workspaceId,
+      teamChannelId,
       "SELECT count(*) FROM idea_batches WHERE workspace_id = ? AND source = 'cron'",
-      workspaceId,
+      teamChannelId,
     );
 
   it("an attempt killed mid-batch is ended by the watchdog and the hourly run writes the batch", async () => {
-    const { workspaceId } = await account();
-    await commentsFor(workspaceId, 3);
+    const { teamChannelId } = await account();
+    await commentsFor(teamChannelId, 3);
     // Another invocation is at it right now: left alone.
     const started = (at: number) =>
       env.DB.prepare(
         "INSERT OR REPLACE INTO idea_batch_attempts (workspace_id, cron_week, attempts, state, updated_at) VALUES (?, ?, 1, 'running', ?)",
       )
-        .bind(workspaceId, week(), at)
+        .bind(teamChannelId, week(), at)
         .run();
     await started(Date.now());
     await runHourlyCron();
-    expect(await cronBatches(workspaceId)).toBe(0);
+    expect(await cronBatches(teamChannelId)).toBe(0);
     // Killed: no word from it for 20 minutes.
     await started(STALE());
     await runHourlyCron();
-    expect(await cronBatches(workspaceId)).toBe(1);
+    expect(await cronBatches(teamChannelId)).toBe(1);
     // The week is done for this workspace: its bookkeeping says so in the control database.
-    expect(await attempt(workspaceId)).toEqual({ attempts: 2, state: "done" });
+    expect(await attempt(teamChannelId)).toEqual({ attempts: 2, state: "done" });
   });
 
   it("a workspace whose batch keeps failing stops after 3 attempts, does not hold up the rest, and its page says to generate", async () => {
@@ -321,13 +321,13 @@ describe("weekly idea batches", () => {
     await env.DB.prepare("DELETE FROM channels").run();
     const failing = await account();
     const next = await account();
-    await commentsFor(failing.workspaceId, 3);
-    await commentsFor(next.workspaceId, 3);
+    await commentsFor(failing.teamChannelId, 3);
+    await commentsFor(next.teamChannelId, 3);
     // Unreadable data: every attempt throws.
     await storeRun(
-      failing.workspaceId,
+      failing.teamChannelId,
       "UPDATE videos SET tags = '{broken' WHERE workspace_id = ?",
-      failing.workspaceId,
+      failing.teamChannelId,
     );
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const now = new Date();
@@ -335,17 +335,17 @@ describe("weekly idea batches", () => {
     expect(await writeWeeklyBatches(db, now, 1)).toEqual({ written: 1, failed: 0 });
     expect(spy).toHaveBeenCalledTimes(3);
     spy.mockRestore();
-    expect(await cronBatches(next.workspaceId)).toBe(1);
-    expect(await attempt(failing.workspaceId)).toEqual({ attempts: 3, state: "failed" });
+    expect(await cronBatches(next.teamChannelId)).toBe(1);
+    expect(await attempt(failing.teamChannelId)).toEqual({ attempts: 3, state: "failed" });
 
     expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).toContain(
       WEEKLY_BATCH_FAILED_ERROR,
     );
     // Generate New Ideas is the retry: once it stores a batch this week the message goes.
     await storeRun(
-      failing.workspaceId,
+      failing.teamChannelId,
       "INSERT INTO idea_batches (workspace_id, id, source, ideas, analyzed, total_generated) VALUES (?, 'manual-after-failure', 'manual', '[]', '{}', 0)",
-      failing.workspaceId,
+      failing.teamChannelId,
     );
     expect(await pageText(await get("/content-ideas", { cookie: failing.cookie }))).not.toContain(
       WEEKLY_BATCH_FAILED_ERROR,
@@ -355,8 +355,8 @@ describe("weekly idea batches", () => {
 
 describe("clean-ups in bounded chunks", () => {
   it("deletes at most chunk × statements rows per run and the next run takes the rest", async () => {
-    const { workspaceId } = await account();
-    const user = await one<{ id: string }>("SELECT id FROM users WHERE workspace_id = ?", workspaceId);
+    const { teamChannelId } = await account();
+    const user = await one<{ id: string }>("SELECT id FROM users WHERE workspace_id = ?", teamChannelId);
     await env.DB.prepare(
       "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200) INSERT INTO sessions (id, user_id, expires_at) SELECT 'old-' || i, ?, 1 FROM n",
     )

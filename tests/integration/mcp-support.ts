@@ -146,5 +146,5 @@ export async function rpc(token: string | null, method: string, params: Record<s
 /** A fresh demo's sample workspace moved to the account: every tool has the sample channel's data. */
 export async function giveSampleData(email: string) {
   const demo = await askContextFor({ cookie: sessionCookieFrom(await postForm("/demo", {})) });
-  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.workspaceId, email).run();
+  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.teamChannelId, email).run();
 }

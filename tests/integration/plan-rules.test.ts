@@ -50,7 +50,7 @@ async function restoreFreeAnalysis(email: string) {
 async function freeAccountWithData(email: string) {
   const cookie = await signUp(email, undefined, { plan: null });
   const demo = await askContextFor({ cookie: sessionCookieFrom(await postForm("/demo", {})) });
-  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.workspaceId, email).run();
+  await env.DB.prepare("UPDATE users SET workspace_id = ? WHERE email = ?").bind(demo.user.teamChannelId, email).run();
   return cookie;
 }
 

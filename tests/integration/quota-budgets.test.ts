@@ -28,9 +28,9 @@ async function searches(gate: ReturnType<typeof createD1QuotaGate>, count: numbe
 
 describe("per-caller search budgets", () => {
   it("stops one account at its daily share, and not the next account", async () => {
-    const mine = createD1QuotaGate(db, budget, { workspaceId: "ws-greedy", client: "client-a" });
+    const mine = createD1QuotaGate(db, budget, { teamChannelId: "ws-greedy", client: "client-a" });
     expect(await searches(mine, SEARCHES_PER_WORKSPACE_PER_DAY + 5)).toBe(SEARCHES_PER_WORKSPACE_PER_DAY);
-    const other = createD1QuotaGate(db, budget, { workspaceId: "ws-other", client: "client-b" });
+    const other = createD1QuotaGate(db, budget, { teamChannelId: "ws-other", client: "client-b" });
     expect(await searches(other, 1)).toBe(1);
   });
 
@@ -38,7 +38,7 @@ describe("per-caller search budgets", () => {
     let made = 0;
     for (let i = 0; i < 5; i++) {
       made += await searches(
-        createD1QuotaGate(db, budget, { workspaceId: `ws-sybil-${i}`, client: "client-sybil" }),
+        createD1QuotaGate(db, budget, { teamChannelId: `ws-sybil-${i}`, client: "client-sybil" }),
         10,
       );
     }
@@ -48,15 +48,15 @@ describe("per-caller search budgets", () => {
   it("does not count the trends job against anyone, and units are not limited per caller", async () => {
     const trends = createD1QuotaGate(db, budget, { searchPool: "trends" });
     expect(await searches(trends, 40)).toBe(40);
-    const gate = createD1QuotaGate(db, budget, { workspaceId: "ws-units", client: "client-units" });
+    const gate = createD1QuotaGate(db, budget, { teamChannelId: "ws-units", client: "client-units" });
     for (let i = 0; i < 50; i++) await gate.reserve("videos.list", 1);
   });
 });
 
 describe("the quota ledger", () => {
   it("keeps a day's calls of one method, workspace and caller as one row with their count and units", async () => {
-    const job = createD1QuotaGate(db, budget, { workspaceId: "ws-ledger" });
-    const person = createD1QuotaGate(db, budget, { workspaceId: "ws-ledger", client: "client-ledger" });
+    const job = createD1QuotaGate(db, budget, { teamChannelId: "ws-ledger" });
+    const person = createD1QuotaGate(db, budget, { teamChannelId: "ws-ledger", client: "client-ledger" });
     for (let i = 0; i < 3; i++) await job.reserve("videos.list", 1);
     await job.reserve("playlistItems.list", 1);
     for (let i = 0; i < 2; i++) await person.reserve("search.list", 100);

@@ -39,11 +39,11 @@ async function asWorker(path: string, cookie: string, init: RequestInit = {}, ex
 const visible = async (response: Response) =>
   (await pageText(response)).replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
 
-async function ledgerRows(workspaceId: string) {
+async function ledgerRows(teamChannelId: string) {
   const rows = await env.DB.prepare(
     "SELECT feature, method, sum(calls) AS calls FROM quota_ledger WHERE workspace_id = ? GROUP BY feature, method ORDER BY feature, method",
   )
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .all<{ feature: string; method: string; calls: number }>();
   return rows.results;
 }
@@ -81,8 +81,8 @@ describe("the YouTube quota section of /admin", () => {
   });
 
   it("keeps calls of one day, method and workspace apart by feature, and counts units by feature for the admin", async () => {
-    const refresh = createD1QuotaGate(db, budget, { workspaceId: "ws-quota-page", feature: "refresh" });
-    const analyzer = createD1QuotaGate(db, budget, { workspaceId: "ws-quota-page", feature: "content-analyzer" });
+    const refresh = createD1QuotaGate(db, budget, { teamChannelId: "ws-quota-page", feature: "refresh" });
+    const analyzer = createD1QuotaGate(db, budget, { teamChannelId: "ws-quota-page", feature: "content-analyzer" });
     for (let i = 0; i < 3; i++) await refresh.reserve("videos.list", 1);
     await analyzer.reserve("videos.list", 1);
     await analyzer.reserve("search.list", 1);

@@ -47,9 +47,9 @@ async function runHourlyCron() {
 }
 
 /** Spends a workspace's whole daily share, as a day of syncs would. */
-async function exhaustWorkspace(workspaceId: string) {
+async function exhaustWorkspace(teamChannelId: string) {
   await env.DB.prepare("INSERT OR REPLACE INTO quota_usage (day, bucket, used) VALUES (?, ?, ?)")
-    .bind(quotaDay(new Date()), workspaceUsageRow(workspaceId), DEFAULT_WORKSPACE_DAILY_UNITS)
+    .bind(quotaDay(new Date()), workspaceUsageRow(teamChannelId), DEFAULT_WORKSPACE_DAILY_UNITS)
     .run();
 }
 
@@ -216,7 +216,7 @@ describe("connecting a channel", () => {
 describe("each workspace's daily unit budget", () => {
   it("stops one workspace at its share without touching the next one's or spending everyone's", async () => {
     const budget = { dailyUnits: 10_000, dailySearchCalls: 100, dailyTrendSearches: 40, workspaceDailyUnits: 5 };
-    const gate = createD1QuotaGate(db, budget, { workspaceId: "ws-budget-a" });
+    const gate = createD1QuotaGate(db, budget, { teamChannelId: "ws-budget-a" });
     for (let i = 0; i < 5; i++) await gate.reserve("videos.list", 1);
     await expect(gate.reserve("videos.list", 1)).rejects.toBeInstanceOf(QuotaRefusedError);
     const shared = await count(
@@ -227,9 +227,9 @@ describe("each workspace's daily unit budget", () => {
     expect(
       await count("SELECT used AS n FROM quota_usage WHERE day = ? AND bucket = 'units'", quotaDay(new Date())),
     ).toBe(shared);
-    await createD1QuotaGate(db, budget, { workspaceId: "ws-budget-b" }).reserve("videos.list", 1);
+    await createD1QuotaGate(db, budget, { teamChannelId: "ws-budget-b" }).reserve("videos.list", 1);
     // When everyone's budget refuses a call, nothing is sent: the workspace gets its unit back.
-    const closed = createD1QuotaGate(db, { ...budget, dailyUnits: 0 }, { workspaceId: "ws-budget-c" });
+    const closed = createD1QuotaGate(db, { ...budget, dailyUnits: 0 }, { teamChannelId: "ws-budget-c" });
     await expect(closed.reserve("videos.list", 1)).rejects.toBeInstanceOf(QuotaRefusedError);
     expect(
       await count(

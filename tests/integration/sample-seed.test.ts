@@ -5,10 +5,10 @@ import { SAMPLE_WORKSPACE_ID } from "~/features/channel-data/sample-workspace";
 import { get, pageText, postForm, sessionCookieFrom } from "../helpers";
 import { sampleWorld, seedSampleTemplate } from "../sample";
 
-const count = async (table: string, workspaceId: string) =>
+const count = async (table: string, teamChannelId: string) =>
   (
     await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE workspace_id = ?`)
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .first<{ n: number }>()
   )?.n ?? 0;
 

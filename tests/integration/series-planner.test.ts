@@ -19,11 +19,11 @@ type Row = {
 };
 
 /** The workspace's series, read in its own store. */
-async function seriesRows(workspaceId: string) {
+async function seriesRows(teamChannelId: string) {
   const rows = await storeRows(
-    workspaceId,
+    teamChannelId,
     "SELECT id, title, source, detected_key, analysis FROM series WHERE workspace_id = ? ORDER BY created_at",
-    workspaceId,
+    teamChannelId,
   );
   return rows.map(([id, title, source, detectedKey, analysis]) => ({
     id: String(id),
@@ -35,9 +35,9 @@ async function seriesRows(workspaceId: string) {
 }
 
 /** A series' videos, read in its workspace's store. */
-async function videosOf(workspaceId: string, seriesId: string): Promise<Row[]> {
+async function videosOf(teamChannelId: string, seriesId: string): Promise<Row[]> {
   const rows = await storeRows(
-    workspaceId,
+    teamChannelId,
     "SELECT id, title, status, position, video_id, publish_date, description FROM series_videos WHERE series_id = ? ORDER BY position",
     seriesId,
   );
@@ -62,7 +62,7 @@ async function newestDemo(): Promise<string> {
 /** A new account's cookie and workspace. */
 async function account(email: string) {
   const cookie = await signUp(email);
-  return { cookie, workspaceId: await workspaceOf(email) };
+  return { cookie, teamChannelId: await workspaceOf(email) };
 }
 
 async function addSeries(cookie: string, title: string) {
@@ -90,7 +90,7 @@ describe("/series-planner", () => {
   });
 
   it("adds a series (title trimmed), refuses a blank one with the spec's rule, and counts it", async () => {
-    const { cookie, workspaceId } = await account("series-add@example.com");
+    const { cookie, teamChannelId } = await account("series-add@example.com");
     for (const blank of ["", "   ", "\t\n"]) {
       const refused = await postForm("/series-planner", { intent: "add-series", title: blank }, { cookie });
       expect(refused.status).toBe(400);
@@ -99,10 +99,10 @@ describe("/series-planner", () => {
     const long = await postForm("/series-planner", { intent: "add-series", title: "x".repeat(101) }, { cookie });
     expect(long.status).toBe(400);
     expect(await pageText(long)).toContain(SERIES_MESSAGES.titleTooLong);
-    expect(await seriesRows(workspaceId)).toEqual([]);
+    expect(await seriesRows(teamChannelId)).toEqual([]);
 
     const id = await addSeries(cookie, "  Van   Build  ");
-    const rows = await seriesRows(workspaceId);
+    const rows = await seriesRows(teamChannelId);
     expect(rows.map((r) => [r.title, r.source])).toEqual([["Van Build", "manual"]]);
     const text = await pageText(await get(`/series-planner?open=${id}`, { cookie }));
     expect(text).toMatch(/Total Series<\/dt><dd[^>]*>1</);
@@ -112,7 +112,7 @@ describe("/series-planner", () => {
   });
 
   it("plans, edits, reorders and removes videos with plain form posts", async () => {
-    const { cookie, workspaceId } = await account("series-edit@example.com");
+    const { cookie, teamChannelId } = await account("series-edit@example.com");
     const id = await addSeries(cookie, "Van Build");
     for (const title of ["Part 1: Buying", "Part 2: Stripping", "Part 3: Insulation"]) {
       const response = await postForm(
@@ -123,7 +123,7 @@ describe("/series-planner", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(new RegExp(`^/series-planner\\?open=${id}#video-`));
     }
-    let list = await videosOf(workspaceId, id);
+    let list = await videosOf(teamChannelId, id);
     expect(list.map((v) => [v.title, v.status, v.position])).toEqual([
       ["Part 1: Buying", "planned", 0],
       ["Part 2: Stripping", "planned", 1],
@@ -140,7 +140,7 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    list = await videosOf(workspaceId, id);
+    list = await videosOf(teamChannelId, id);
     expect(list.map((v) => v.title)).toEqual(["Part 2: Stripping", "Part 1: Buying", "Part 3: Insulation"]);
     expect(
       (
@@ -151,7 +151,7 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    expect((await videosOf(workspaceId, id)).map((v) => v.title)).toEqual([
+    expect((await videosOf(teamChannelId, id)).map((v) => v.title)).toEqual([
       "Part 2: Stripping",
       "Part 3: Insulation",
       "Part 1: Buying",
@@ -165,9 +165,9 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(302);
-    expect((await videosOf(workspaceId, id)).map((v) => v.position)).toEqual([0, 1, 2]);
+    expect((await videosOf(teamChannelId, id)).map((v) => v.position)).toEqual([0, 1, 2]);
 
-    const target = (await videosOf(workspaceId, id))[0]!;
+    const target = (await videosOf(teamChannelId, id))[0]!;
     const edited = await postForm(
       "/series-planner",
       {
@@ -182,7 +182,7 @@ describe("/series-planner", () => {
       { cookie },
     );
     expect(edited.status).toBe(302);
-    const after = (await videosOf(workspaceId, id))[0]!;
+    const after = (await videosOf(teamChannelId, id))[0]!;
     expect(after).toMatchObject({
       title: "Part 2: Gutting the Van",
       description: "Bring a crowbar.",
@@ -199,7 +199,7 @@ describe("/series-planner", () => {
       (await postForm("/series-planner", { intent: "remove-video", seriesId: id, entryId: after.id }, { cookie }))
         .status,
     ).toBe(302);
-    list = await videosOf(workspaceId, id);
+    list = await videosOf(teamChannelId, id);
     expect(list.map((v) => [v.title, v.position])).toEqual([
       ["Part 3: Insulation", 0],
       ["Part 1: Buying", 1],
@@ -214,10 +214,10 @@ describe("/series-planner", () => {
     ["a malformed entry id", { entryId: "'; DROP TABLE series; --" }, SERIES_MESSAGES.badId],
   ])("refuses an edit with %s (400) and changes nothing", async (_label, change, message) => {
     badCase += 1;
-    const { cookie, workspaceId } = await account(`series-bad-${badCase}@example.com`);
+    const { cookie, teamChannelId } = await account(`series-bad-${badCase}@example.com`);
     const id = await addSeries(cookie, "Checks");
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "Original" }, { cookie });
-    const [entry] = await videosOf(workspaceId, id);
+    const [entry] = await videosOf(teamChannelId, id);
     const response = await postForm(
       "/series-planner",
       {
@@ -234,7 +234,7 @@ describe("/series-planner", () => {
     );
     expect(response.status).toBe(400);
     expect(await pageText(response)).toContain(message);
-    expect((await videosOf(workspaceId, id))[0]).toMatchObject({
+    expect((await videosOf(teamChannelId, id))[0]).toMatchObject({
       title: "Original",
       status: "planned",
       publish_date: null,
@@ -242,13 +242,13 @@ describe("/series-planner", () => {
   });
 
   it("refuses unknown actions and directions with 400", async () => {
-    const { cookie, workspaceId } = await account("series-intent@example.com");
+    const { cookie, teamChannelId } = await account("series-intent@example.com");
     const id = await addSeries(cookie, "Checks");
     const unknown = await postForm("/series-planner", { intent: "explode" }, { cookie });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain(SERIES_MESSAGES.badIntent);
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
-    const [entry] = await videosOf(workspaceId, id);
+    const [entry] = await videosOf(teamChannelId, id);
     const sideways = await postForm(
       "/series-planner",
       { intent: "move-video", seriesId: id, entryId: entry!.id, direction: "sideways" },
@@ -259,13 +259,13 @@ describe("/series-planner", () => {
   });
 
   it("deletes a series with its videos", async () => {
-    const { cookie, workspaceId } = await account("series-delete@example.com");
+    const { cookie, teamChannelId } = await account("series-delete@example.com");
     const id = await addSeries(cookie, "Short lived");
     await postForm("/series-planner", { intent: "add-planned", seriesId: id, title: "One" }, { cookie });
     const response = await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie });
     expect(response.status).toBe(302);
-    expect(await seriesRows(workspaceId)).toEqual([]);
-    expect(await videosOf(workspaceId, id)).toEqual([]);
+    expect(await seriesRows(teamChannelId)).toEqual([]);
+    expect(await videosOf(teamChannelId, id)).toEqual([]);
     expect((await postForm("/series-planner", { intent: "delete-series", seriesId: id }, { cookie })).status).toBe(404);
   });
 
@@ -290,7 +290,7 @@ describe("/series-planner", () => {
       { intent: "add-planned", seriesId: id, title: "Second episode" },
       { cookie: owner.cookie },
     );
-    const before = await videosOf(owner.workspaceId, id);
+    const before = await videosOf(owner.teamChannelId, id);
     const entryId = before[0]!.id;
     const attempts: Record<string, string>[] = [
       { intent: "delete-series", seriesId: id },
@@ -315,8 +315,8 @@ describe("/series-planner", () => {
         )
       ).status,
     ).toBe(404);
-    expect(await videosOf(owner.workspaceId, id)).toEqual(before);
-    expect(await seriesRows(owner.workspaceId)).toHaveLength(1);
+    expect(await videosOf(owner.teamChannelId, id)).toEqual(before);
+    expect(await seriesRows(owner.teamChannelId)).toHaveLength(1);
     expect(await pageText(await get("/series-planner", { cookie: intruder.cookie }))).not.toContain(
       "Private plan 9c2e",
     );
@@ -334,11 +334,11 @@ describe("/series-planner on the sample channel", () => {
     // The upload pace is said in whole days ("every 4 days"), never "4.1 days" or "1 days".
     expect(text).toMatch(/uploads a long-form video every (day|\d+ days) \(median\)/);
 
-    const workspaceId = await newestDemo();
-    const rows = await seriesRows(workspaceId);
+    const teamChannelId = await newestDemo();
+    const rows = await seriesRows(teamChannelId);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const python = rows.find((r) => r.detected_key === "numbered:python basics")!;
-    const pythonVideos = await videosOf(workspaceId, python.id);
+    const pythonVideos = await videosOf(teamChannelId, python.id);
     expect(pythonVideos.map((v) => v.title.slice(0, 16))).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Python Basics #${n}`.slice(0, 16)),
     );
@@ -370,9 +370,9 @@ describe("/series-planner on the sample channel", () => {
 
     // No upload is in two series.
     const placed = await storeRows(
-      workspaceId,
+      teamChannelId,
       "SELECT video_id, count(*) AS n FROM series_videos WHERE workspace_id = ? AND video_id IS NOT NULL GROUP BY video_id HAVING n > 1",
-      workspaceId,
+      teamChannelId,
     );
     expect(placed).toEqual([]);
 
@@ -395,19 +395,19 @@ describe("/series-planner on the sample channel", () => {
       { cookie },
     );
     const counts = async () => ({
-      s: await storeCount(workspaceId, "SELECT count(*) FROM series WHERE workspace_id = ?", workspaceId),
-      v: await storeCount(workspaceId, "SELECT count(*) FROM series_videos WHERE workspace_id = ?", workspaceId),
+      s: await storeCount(teamChannelId, "SELECT count(*) FROM series WHERE workspace_id = ?", teamChannelId),
+      v: await storeCount(teamChannelId, "SELECT count(*) FROM series_videos WHERE workspace_id = ?", teamChannelId),
     });
     const before = await counts();
     expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
     expect(await counts()).toEqual(before);
-    const again = await videosOf(workspaceId, python.id);
+    const again = await videosOf(teamChannelId, python.id);
     expect(again).toHaveLength(9);
     expect(again[0]).toMatchObject({ title: "Variables (my edit)", description: "mine", status: "published" });
     expect(again[8]).toMatchObject({ title: "Python Basics #9: Classes", status: "planned" });
 
     // A series with a video still to come is forecast first: its next episode has the forecaster's 80% range.
-    const reanalysed = JSON.parse((await seriesRows(workspaceId)).find((r) => r.id === python.id)!.analysis!) as {
+    const reanalysed = JSON.parse((await seriesRows(teamChannelId)).find((r) => r.id === python.id)!.analysis!) as {
       estimatedViews: string | null;
       forecastTitle: string;
     };
@@ -443,7 +443,7 @@ describe("/series-planner on the sample channel", () => {
 
   it("adds one of the channel's uploads to a series, once", async () => {
     const cookie = await demoCookie();
-    const workspaceId = await newestDemo();
+    const teamChannelId = await newestDemo();
     const page = await (await get("/series-planner", { cookie })).text();
     expect(page).toContain("No series yet");
     const id = await addSeries(cookie, "Hand-picked");
@@ -453,7 +453,7 @@ describe("/series-planner on the sample channel", () => {
     expect(
       (await postForm("/series-planner", { intent: "add-upload", seriesId: id, videoId: videoId! }, { cookie })).status,
     ).toBe(302);
-    const [entry] = await videosOf(workspaceId, id);
+    const [entry] = await videosOf(teamChannelId, id);
     expect(entry).toMatchObject({ video_id: videoId, status: "published" });
     const twice = await postForm(
       "/series-planner",
@@ -482,7 +482,7 @@ describe("/series-planner on the sample channel", () => {
       },
       { cookie },
     );
-    expect((await videosOf(workspaceId, id))[0]).toMatchObject({
+    expect((await videosOf(teamChannelId, id))[0]).toMatchObject({
       title: "Renamed",
       status: "published",
       publish_date: entry!.publish_date,
@@ -492,15 +492,15 @@ describe("/series-planner on the sample channel", () => {
   it("shows the spec's error when the analysis fails", async () => {
     const cookie = await demoCookie();
     await addSeries(cookie, "Marker");
-    const workspaceId = await newestDemo();
+    const teamChannelId = await newestDemo();
     const video = (await env.DB.prepare("SELECT id FROM videos WHERE workspace_id = ? LIMIT 1")
-      .bind(workspaceId)
+      .bind(teamChannelId)
       .first<{ id: string }>())!.id;
     // A corrupt stored measurement makes the analysis throw.
     await storeRun(
-      workspaceId,
+      teamChannelId,
       "INSERT INTO thumbnail_metrics (workspace_id, video_id, url, metrics, measured_at) VALUES (?, ?, 'x', '{not json', 0)",
-      workspaceId,
+      teamChannelId,
       video,
     );
     const logged: unknown[] = [];

@@ -35,21 +35,25 @@ function client() {
 }
 
 async function syncHandle(handle: string) {
-  const workspaceId = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(workspaceId).run();
+  const teamChannelId = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(teamChannelId).run();
   const messages: SyncMessage[] = [];
   const queue = { send: async (m: SyncMessage) => void messages.push(m) };
   const source: SyncSource = client();
   const { job } = await startChannelSync(
     { db, source, queue },
-    { workspaceId, input: { kind: "handle", handle }, role: "own" },
+    { teamChannelId, input: { kind: "handle", handle }, role: "own" },
   );
   while (messages.length > 0) await runSyncStep({ db, source, queue }, messages.shift()!.jobId);
   const row = await env.DB.prepare("SELECT status, videos_found, comments_fetched FROM sync_jobs WHERE id = ?")
     .bind(job.id)
     .first<{ status: string; videos_found: number; comments_fetched: number }>();
   // Comments are kept in the workspace's own store.
-  const comments = await storeCount(workspaceId, "SELECT count(*) FROM comments WHERE workspace_id = ?", workspaceId);
+  const comments = await storeCount(
+    teamChannelId,
+    "SELECT count(*) FROM comments WHERE workspace_id = ?",
+    teamChannelId,
+  );
   return { ...row!, storedComments: comments };
 }
 

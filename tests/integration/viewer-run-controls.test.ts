@@ -74,11 +74,11 @@ async function ownerPosts(path: string, fields: Record<string, string>) {
   expect(response.status, `${path} ${fields.intent ?? ""}`).toBeLessThan(400);
 }
 
-async function waitForCommentAnalysis(workspaceId: string) {
+async function waitForCommentAnalysis(teamChannelId: string) {
   for (let i = 0; i < 600; i++) {
     const active = await count(
       "SELECT count(*) AS n FROM sentiment_runs WHERE workspace_id = ? AND status IN ('queued', 'running')",
-      workspaceId,
+      teamChannelId,
     );
     if (active === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -107,14 +107,14 @@ async function setDigest(cookie: string, on: boolean) {
  * The sample channel's figures for the 7 whole UTC days before today (the owner has no time zone),
  * straight from the workspace's store.
  */
-async function expectedWeek(workspaceId: string) {
+async function expectedWeek(teamChannelId: string) {
   const until = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
   const since = until - 7 * DAY_MS;
   const own = `SELECT v.title, v.view_count AS views, v.published_at AS at FROM videos v
     JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
     WHERE v.workspace_id = ?`;
   const read = async (sql: string, ...bounds: number[]) =>
-    (await storeRows(workspaceId, sql, workspaceId, ...bounds)).map(([title, views]) => ({
+    (await storeRows(teamChannelId, sql, teamChannelId, ...bounds)).map(([title, views]) => ({
       title: String(title),
       views: Number(views),
     }));
@@ -193,7 +193,7 @@ describe("the cron", () => {
 
     const queued = await runCron("15 6 * * 1", MONDAY_0615);
     // The UTC workspace is due; New York's (01:15 there) is not yet.
-    expect(queued).toEqual([{ kind: "weekly-digest", workspaceId: workspace, week: "2026-W48" }]);
+    expect(queued).toEqual([{ kind: "weekly-digest", teamId: workspace, week: "2026-W48" }]);
     const result = await deliver(queued);
     expect(result.explicitAcks).toHaveLength(1);
     expect(result.retryMessages).toEqual([]);
@@ -230,14 +230,14 @@ describe("the cron", () => {
     expect(await runCron("7 * * * *", MONDAY_0607)).toEqual([]);
     expect(await runCron("15 6 * * 1", MONDAY_0615)).toEqual([]);
     // A message delivered twice (a retry, two overlapping runs) sends nothing the second time.
-    await deliver([{ kind: "weekly-digest", workspaceId: workspace, week: "2026-W48" }]);
+    await deliver([{ kind: "weekly-digest", teamId: workspace, week: "2026-W48" }]);
     expect(await digestsTo(OWNER)).toHaveLength(1);
     expect(await digestsTo(MANAGER)).toHaveLength(1);
   });
 
   it("sends the New York workspace on its own Monday morning, from the hourly run", async () => {
     const queued = await runCron("7 * * * *", MONDAY_1107);
-    expect(queued).toEqual([{ kind: "weekly-digest", workspaceId: eastWorkspace, week: "2026-W48" }]);
+    expect(queued).toEqual([{ kind: "weekly-digest", teamId: eastWorkspace, week: "2026-W48" }]);
     await deliver(queued);
     const text = (await mailTo(EAST, "weekly-digest"))!;
     // No channel there: the digest says what to connect instead of inventing figures.
@@ -293,8 +293,8 @@ describe("an address not confirmed yet", () => {
   const UNCONFIRMED = "digest-unconfirmed@example.com";
 
   /** Delivers this week's digest of the workspace, as the queue would, and returns what reached the person. */
-  async function deliverTo(workspaceId: string) {
-    await deliver([{ kind: "weekly-digest", workspaceId, week: "2026-W48" }]);
+  async function deliverTo(teamChannelId: string) {
+    await deliver([{ kind: "weekly-digest", teamId: teamChannelId, week: "2026-W48" }]);
     return digestsTo(UNCONFIRMED);
   }
 
@@ -371,7 +371,7 @@ describe("a title someone else wrote", () => {
         id: `hostile-${Math.random()}`,
         timestamp: new Date(),
         attempts: 1,
-        body: { kind: "weekly-digest", workspaceId: hostileWorkspace, week: "2026-W48" },
+        body: { kind: "weekly-digest", teamId: hostileWorkspace, week: "2026-W48" },
       },
     ]);
     const ctx = createExecutionContext();

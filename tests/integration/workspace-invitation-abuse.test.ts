@@ -204,14 +204,14 @@ describe("the workspace's cap on invitations waiting", () => {
   it("holds under racing requests too: at 48 of 50 waiting, five at once give two invitations and three 409s", async () => {
     const email = "abuse-cap-owner@example.com";
     const cookie = await signUp(email);
-    const workspaceId = await workspaceOf(email);
+    const teamChannelId = await workspaceOf(email);
     const ownerId = await userIdOf(email);
     const soon = Date.now() + 86_400_000;
     await env.DB.batch(
       Array.from({ length: 48 }, (_, i) =>
         env.DB.prepare(
           "INSERT INTO workspace_invitations (id, workspace_id, email, role, token_hash, invited_by, expires_at) VALUES (?, ?, ?, 'viewer', ?, ?, ?)",
-        ).bind(`cap-${i}`, workspaceId, `abuse-cap-${i}@example.com`, `cap-hash-${i}`, ownerId, soon),
+        ).bind(`cap-${i}`, teamChannelId, `abuse-cap-${i}@example.com`, `cap-hash-${i}`, ownerId, soon),
       ),
     );
     const answers = await Promise.all(
@@ -225,7 +225,7 @@ describe("the workspace's cap on invitations waiting", () => {
     expect(
       await count(
         "SELECT count(*) AS n FROM workspace_invitations WHERE workspace_id = ? AND voided_at IS NULL",
-        workspaceId,
+        teamChannelId,
       ),
     ).toBe(50);
   });

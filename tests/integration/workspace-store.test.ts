@@ -19,13 +19,13 @@ import worker from "../../workers/app";
 import { get, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
 
 const PASSWORD = "correct horse battery";
-const stub = (workspaceId: string) => env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(workspaceId));
+const stub = (teamChannelId: string) => env.WORKSPACE_STORE.get(env.WORKSPACE_STORE.idFromName(teamChannelId));
 
-async function keep(workspaceId: string, id: string, title: string) {
+async function keep(teamChannelId: string, id: string, title: string) {
   await storeRun(
-    workspaceId,
+    teamChannelId,
     "INSERT INTO track_record (workspace_id, id, kind, made_at, title) VALUES (?, ?, 'idea', ?, ?)",
-    workspaceId,
+    teamChannelId,
     id,
     Date.now() - 86_400_000,
     title,

@@ -47,7 +47,7 @@ async function refreshButton(cookie: string, ws: string) {
 }
 
 /** As if a day had passed: every channel's last refresh and reading, and each workspace's copy, a day older. */
-async function aDayLater(channelIds: string[]) {
+async function aDayLater(teamChannelIds: string[]) {
   const day = 86_400_000;
   await env.DB.prepare(
     "UPDATE public_channels SET refreshed_at = refreshed_at - ?, record_at = record_at - ?, started_at = started_at - ?",
@@ -55,7 +55,7 @@ async function aDayLater(channelIds: string[]) {
     .bind(day, day, day)
     .run();
   await env.DB.prepare("UPDATE channels SET last_synced_at = last_synced_at - ?").bind(day).run();
-  for (const id of channelIds) {
+  for (const id of teamChannelIds) {
     const store = publicStoreName(id);
     await storeRun(store, "UPDATE videos SET stats_updated_at = stats_updated_at - ?", day);
     await storeRun(store, "UPDATE video_stats SET captured_at = captured_at - ?", day);
@@ -198,18 +198,18 @@ describe("a video deleted on YouTube", () => {
 });
 
 /** Runs a refresh of one channel of a workspace to its end, in this test, with `source` as YouTube. */
-async function runRefreshOf(workspaceId: string, channelId: string, source?: SyncSource) {
+async function runRefreshOf(teamChannelId: string, channelId: string, source?: SyncSource) {
   const db = getDb(env);
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"feed"}', ?)`,
   )
-    .bind(id, workspaceId, channelId, Date.now())
+    .bind(id, teamChannelId, channelId, Date.now())
     .run();
   const messages: SyncMessage[] = [{ jobId: id }];
   const queue = { send: async (m: SyncMessage) => void messages.push(m) };
   const youtube =
-    source ?? (await import("~/features/channel-data/index.server")).youtubeClientFor(env, db, workspaceId);
+    source ?? (await import("~/features/channel-data/index.server")).youtubeClientFor(env, db, teamChannelId);
   for (let steps = 0; messages.length > 0; steps++) {
     if (steps > 200) throw new Error("refresh did not finish");
     await runSyncStep({ db, source: youtube, queue }, messages.shift()!.jobId);

@@ -71,16 +71,16 @@ const oldRows = async (store: string) => ({
   ),
 });
 
-async function refresh(workspaceId: string, channelId: string, amendment: "accepted" | undefined) {
+async function refresh(teamChannelId: string, channelId: string, amendment: "accepted" | undefined) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"feed"}', ?)`,
   )
-    .bind(id, workspaceId, channelId, Date.now())
+    .bind(id, teamChannelId, channelId, Date.now())
     .run();
   const messages: SyncMessage[] = [{ jobId: id }];
   const queue = { send: async (m: SyncMessage) => void messages.push(m) };
-  const source: SyncSource = youtubeClientFor(env, db, workspaceId);
+  const source: SyncSource = youtubeClientFor(env, db, teamChannelId);
   const retention = { amendmentAccepted: amendment === "accepted", authorised: [] };
   while (messages.length > 0) await runSyncStep({ db, source, queue, retention }, messages.shift()!.jobId);
 }

@@ -12,7 +12,7 @@ export const channel = new Hono<ApiEnv>();
 // GET /api/channel: the signed-in user's own channel and the state of its sync; only their
 // workspace is read. Demo users see their private copy of the sample channel.
 channel.get("/channel", requireUser(), async (c) => {
-  const overview = await channelOverview(getDb(c.env), c.get("user").workspaceId);
+  const overview = await channelOverview(getDb(c.env), c.get("user").teamChannelId);
   if (!overview.channel) return apiError(c, 404, NO_CHANNEL_ERROR);
   return c.json({
     title: overview.channel.title,

@@ -38,7 +38,7 @@ export const contentIdeas = new Hono<ApiEnv>();
 // dismissed topics left out) and the stats tiles' figures.
 contentIdeas.get("/ideas", requireUser(SIGNED_OUT_ERROR), async (c) => {
   const user = c.get("user");
-  const page = await ideasPage(getDb(c.env), user.workspaceId, new Date());
+  const page = await ideasPage(getDb(c.env), user.teamChannelId, new Date());
   return c.json({
     ideas: page.ideas,
     stats: page.stats,
@@ -63,7 +63,7 @@ contentIdeas.post(
       const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, c.env.SYNC_QUEUE);
       if (run.limited) return apiError(c, 402, run.error);
       const outcome = run.result;
-      const page = await ideasPage(db, user.workspaceId, now);
+      const page = await ideasPage(db, user.teamChannelId, now);
       if (!outcome.batch)
         return c.json({
           ideas: page.ideas,

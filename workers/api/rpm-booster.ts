@@ -15,13 +15,13 @@ export const rpmBooster = new Hono<ApiEnv>();
 // nothing is stored, and `stats` counts the runs made with the page's Analyze RPM button. It takes
 // no parameters (a query string is ignored). Demo users read their copy of the sample channel.
 rpmBooster.get("/rpm", requireUser(RPM_SIGNED_OUT_ERROR), async (c) => {
-  const workspaceId = c.get("user").workspaceId;
+  const teamChannelId = c.get("user").teamChannelId;
   const db = getDb(c.env);
   try {
     const [result, source, stats] = await Promise.all([
-      analyzeWorkspace(db, workspaceId, new Date()),
-      revenueSource(db, workspaceId),
-      rpmStats(db, workspaceId),
+      analyzeWorkspace(db, teamChannelId, new Date()),
+      revenueSource(db, teamChannelId),
+      rpmStats(db, teamChannelId),
     ]);
     return c.json({
       analysis: result.analysis,

@@ -17,7 +17,7 @@ export const seriesPlanner = new Hono<ApiEnv>();
 seriesPlanner.get("/series", requireUser(SERIES_MESSAGES.signedOut), async (c) => {
   const query = seriesQuerySchema.safeParse({ status: c.req.query("status") });
   if (!query.success) return apiError(c, 400, query.error.issues[0]?.message ?? "Invalid query.");
-  const { series: list } = await listSeries(getDb(c.env), c.get("user").workspaceId, new Date());
+  const { series: list } = await listSeries(getDb(c.env), c.get("user").teamChannelId, new Date());
   const wanted = query.data.status;
   return c.json({
     series: wanted ? list.filter((s) => s.status === wanted) : list,

@@ -38,5 +38,5 @@ status.get("/youtube-insights/status", async (c) =>
 
 status.get("/youtube-analytics/status", async (c) => {
   c.header("cache-control", "private, no-store");
-  return answer(c, await googleAnalyticsStatus(c.env, getDb(c.env), c.get("user")?.workspaceId ?? null));
+  return answer(c, await googleAnalyticsStatus(c.env, getDb(c.env), c.get("user")?.teamChannelId ?? null));
 });

@@ -20,7 +20,7 @@ export const trackRecord = new Hono<ApiEnv>();
 trackRecord.get("/track-record", requireUser(TRACK_RECORD_SIGNED_OUT_ERROR), async (c) => {
   const query = trackRecordQuery.safeParse({ channel: c.req.query("channel") });
   if (!query.success) return apiError(c, 400, "Invalid channel.");
-  const page = await trackRecordFor(getDb(c.env), c.get("user").workspaceId, new Date(), {
+  const page = await trackRecordFor(getDb(c.env), c.get("user").teamChannelId, new Date(), {
     channel: query.data.channel || null,
   });
   // The views of the matched uploads are YouTube's; every forecast and its scoring are ours.

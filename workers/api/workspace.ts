@@ -3,7 +3,7 @@
 // name and members. POST /api/workspace/members: invite `{ email, role }` (owners; 201 with the
 // invitation, the link mailed). A role that may not is 403 with the words saying which role may.
 import { Hono } from "hono/tiny";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { channelsOfTeam } from "~/features/channel-data/index.server";
 import { inviteBodySchema, inviteMember, workspaceSummary } from "~/features/team/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
@@ -23,8 +23,8 @@ workspace.get("/workspace", requireUser(), async (c) => {
   // owner's address) stay with a signed-in session.
   const token = c.get("token");
   const [summary, held] = await Promise.all([
-    token ? { id: user.teamWorkspaceId, role: user.role } : workspaceSummary(db, user),
-    channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds),
+    token ? { id: user.teamId, role: user.role } : workspaceSummary(db, user),
+    channelsOfTeam(db, user.teamId, user.teamChannelIds),
   ]);
   // `paused`: past what the plan includes now, kept but not read or refreshed (docs/entitlements.md).
   const channels = held.map(({ id, title, handle, subscriberCount, videoCount, lastSyncedAt, first, paused }) => ({

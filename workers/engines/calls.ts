@@ -46,13 +46,13 @@ export const engineCalls: Record<string, EngineCall> = {
       question as string,
     ),
   // A manual batch scores waiting comments first through this Worker's own binding of the queue.
-  "content-ideas.generateBatch": (env, [workspaceId, now, options]) => {
+  "content-ideas.generateBatch": (env, [teamChannelId, now, options]) => {
     const { scoreComments, ...rest } = options as {
       source: "manual" | "cron";
       isDemo: boolean;
       scoreComments: boolean;
     };
-    return generateBatch(getDb(env), workspaceId as string, now as Date, {
+    return generateBatch(getDb(env), teamChannelId as string, now as Date, {
       ...rest,
       commentQueue: scoreComments ? env.SYNC_QUEUE : undefined,
     });
@@ -85,7 +85,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),
   "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
-  "thumbnail-optimizer.analyzeChannel": (env, [workspaceId, remote, now]) =>
-    analyzeChannel(getDb(env), workspaceId as string, thumbnailSource({ offline: !remote }), now as Date),
+  "thumbnail-optimizer.analyzeChannel": (env, [teamChannelId, remote, now]) =>
+    analyzeChannel(getDb(env), teamChannelId as string, thumbnailSource({ offline: !remote }), now as Date),
   "thumbnails.sampleThumbnailFile": (_env, [videoId]) => sampleThumbnailFile(videoId as string),
 };

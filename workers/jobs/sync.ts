@@ -51,7 +51,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     // And the deletion of a gone workspace's store (housekeeping/store-deletions).
     const storeDeletion = storeDeletionMessage.safeParse(message.body);
     if (storeDeletion.success) {
-      await consumeStoreDeletion(db, message, storeDeletion.data.workspaceId);
+      await consumeStoreDeletion(db, message, storeDeletion.data.teamChannelId);
       continue;
     }
     // And one workspace's weekly digest (features/reports, fanned out by the crons).
@@ -72,7 +72,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     }
     const { jobId } = parsed.data satisfies SyncMessage;
     const job = await db
-      .select({ workspaceId: syncJobs.workspaceId, kind: syncJobs.kind })
+      .select({ teamChannelId: syncJobs.teamChannelId, kind: syncJobs.kind })
       .from(syncJobs)
       .where(eq(syncJobs.id, jobId))
       .get();
@@ -84,12 +84,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
       await runSyncStep(
         {
           db,
-          source: youtubeClientFor(env, db, job.workspaceId, {
+          source: youtubeClientFor(env, db, job.teamChannelId, {
             feature: job.kind === "full" ? "channel-start" : "refresh",
           }),
           queue: env.SYNC_QUEUE,
           forgetComments: forgetCommentScores,
-          retention: { ...retentionSettings(env), authorised: await authorisedChannels(db, job.workspaceId) },
+          retention: { ...retentionSettings(env), authorised: await authorisedChannels(db, job.teamChannelId) },
         },
         jobId,
       );
@@ -112,20 +112,20 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
 }
 
 /** The channels whose data the workspace's creator authorised: the own channel, while Google is connected. */
-async function authorisedChannels(db: ReturnType<typeof getDb>, workspaceId: string): Promise<string[]> {
-  if ((await googleDataState(db, workspaceId)) === "not-connected") return [];
-  const own = await ownChannelOf(db, workspaceId);
+async function authorisedChannels(db: ReturnType<typeof getDb>, teamChannelId: string): Promise<string[]> {
+  if ((await googleDataState(db, teamChannelId)) === "not-connected") return [];
+  const own = await ownChannelOf(db, teamChannelId);
   return own ? [own.id] : [];
 }
 
-async function consumeStoreDeletion(db: ReturnType<typeof getDb>, message: Message<unknown>, workspaceId: string) {
+async function consumeStoreDeletion(db: ReturnType<typeof getDb>, message: Message<unknown>, teamChannelId: string) {
   try {
-    await deleteStoreOf(db, workspaceId);
+    await deleteStoreOf(db, teamChannelId);
     message.ack();
   } catch (error) {
     // Its row stays pending: the next hourly run sends it again even after the last retry.
     if (message.attempts >= MAX_ATTEMPTS) {
-      log.error("job.store-deletion-failed", { workspaceId, error });
+      log.error("job.store-deletion-failed", { teamChannelId, error });
       message.ack();
     } else message.retry({ delaySeconds: 10 * message.attempts });
   }
@@ -166,13 +166,13 @@ async function consumeGoogleMessage(
     const last = message.attempts >= MAX_ATTEMPTS;
     // Never the token: errors from the Analytics client carry Google's status and message only.
     (last ? log.error : log.warn)("job.google-analytics-failed", {
-      workspaceId: body.workspaceId,
+      teamChannelId: body.teamChannelId,
       attempt: message.attempts,
       error,
     });
     await failGoogleSync(
       db,
-      body.workspaceId,
+      body.teamChannelId,
       last
         ? "The YouTube Analytics sync stopped after repeated errors; the daily sync will try again."
         : "A YouTube Analytics sync step failed; it will be retried shortly.",
@@ -201,9 +201,9 @@ export const REFRESH_PER_SHARE = 500;
 export async function queueChannelRefreshes(env: Env, now = new Date()) {
   const db = getDb(env);
   const due = await db
-    .select({ workspaceId: channels.workspaceId, id: channels.id })
+    .select({ teamChannelId: channels.teamChannelId, id: channels.id })
     .from(channels)
-    .innerJoin(workspaces, eq(workspaces.id, channels.workspaceId))
+    .innerJoin(workspaces, eq(workspaces.id, channels.teamChannelId))
     .where(
       and(
         eq(workspaces.kind, "personal"),
@@ -212,7 +212,7 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
         or(isNull(channels.lastSyncedAt), lt(channels.lastSyncedAt, new Date(now.getTime() - DAILY_REFRESH_AFTER_MS))),
         // A channel row past what its plan includes now is kept but not refreshed.
         sql`NOT ${pausedRowSql(now)}`,
-        sql`NOT EXISTS (SELECT 1 FROM sync_jobs j WHERE j.workspace_id = ${channels.workspaceId} AND j.channel_id = ${channels.id} AND j.status IN ('queued', 'running'))`,
+        sql`NOT EXISTS (SELECT 1 FROM sync_jobs j WHERE j.workspace_id = ${channels.teamChannelId} AND j.channel_id = ${channels.id} AND j.status IN ('queued', 'running'))`,
       ),
     )
     .limit(REFRESH_PER_SHARE);
@@ -221,7 +221,7 @@ export async function queueChannelRefreshes(env: Env, now = new Date()) {
     const id = crypto.randomUUID();
     await db.insert(syncJobs).values({
       id,
-      workspaceId: channel.workspaceId,
+      teamChannelId: channel.teamChannelId,
       channelId: channel.id,
       kind: "refresh",
       status: "queued",

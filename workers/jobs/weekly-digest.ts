@@ -8,8 +8,8 @@ import { log } from "~/lib/log.server";
 
 /** Content Ideas' newest batch (its dismissed ideas hidden), as the digest lists it. */
 function latestIdeasFrom(db: Db): LatestIdeas {
-  return async (workspaceId, now) => {
-    const page = await ideasPage(db, workspaceId, now);
+  return async (teamChannelId, now) => {
+    const page = await ideasPage(db, teamChannelId, now);
     if (!page.batch) return null;
     return {
       createdAt: page.batch.createdAt,
@@ -27,12 +27,12 @@ export async function consumeWeeklyDigest(
 ) {
   try {
     const outcome = await sendWorkspaceDigest(env, db, body, new Date(), latestIdeasFrom(db));
-    log.info("job.weekly-digest", { workspaceId: body.workspaceId, ...outcome });
+    log.info("job.weekly-digest", { teamId: body.teamId, ...outcome });
     message.ack();
   } catch (error) {
     // Nothing was claimed, or the claim was given back: a retry (or the next hourly run) sends it.
     if (message.attempts >= maxAttempts) {
-      log.error("job.weekly-digest-failed", { workspaceId: body.workspaceId, error });
+      log.error("job.weekly-digest-failed", { teamId: body.teamId, error });
       message.ack();
     } else message.retry({ delaySeconds: 30 * message.attempts });
   }

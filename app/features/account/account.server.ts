@@ -143,7 +143,7 @@ export async function deleteAccount(
   password: string | undefined,
   client: string,
   env: Env,
-  releaseGrants: (workspaceId: string) => Promise<unknown>,
+  releaseGrants: (teamChannelId: string) => Promise<unknown>,
 ): Promise<FormResult> {
   if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
   if (!(await hasPassword(db, user.id)))
@@ -164,10 +164,10 @@ export async function deleteAccount(
   // The account's own workspace goes with it, never one it acts in as a member (issue 41; the role
   // check already keeps non-owners out): members of it fall back to their own.
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
-  await releaseGrants(user.homeWorkspaceId);
+  await releaseGrants(user.homeTeamId);
   // The minimal billing record and the deletion land together.
   await db.batch([
-    db.delete(workspaces).where(eq(workspaces.id, user.homeWorkspaceId)),
+    db.delete(workspaces).where(eq(workspaces.id, user.homeTeamId)),
     ...closureRecords(db, billing, new Date()),
   ]);
   return { ok: true, status: 200, message: "Account deleted." };

@@ -16,7 +16,7 @@ export async function channelOfCaller<U extends SessionUser>(
   user: U,
   channelId: string | null | undefined,
 ): Promise<U | null> {
-  const first = { ...user, workspaceId: user.firstChannelWorkspaceId };
+  const first = { ...user, teamChannelId: user.firstTeamChannelId };
   // The first a member limited to some channels may see can be paused: the first open one then.
   return channelId ? inChannel(db, first, channelId, { remember: false }) : keepToPlan(db, first);
 }

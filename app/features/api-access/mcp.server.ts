@@ -170,7 +170,7 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
   };
 }
 
-/** The tools' context for the token's user reading `u.workspaceId` (the channel channelOfCaller chose). */
+/** The tools' context for the token's user reading `u.teamChannelId` (the channel channelOfCaller chose). */
 function askContext(ctx: McpContext, u: SessionUser): AskContext {
   return {
     env: ctx.env,
@@ -179,9 +179,9 @@ function askContext(ctx: McpContext, u: SessionUser): AskContext {
     connectedApp: true,
     user: {
       id: u.id,
-      workspaceId: u.workspaceId,
-      teamWorkspaceId: u.teamWorkspaceId,
-      homeWorkspaceId: u.homeWorkspaceId,
+      teamChannelId: u.teamChannelId,
+      teamId: u.teamId,
+      homeTeamId: u.homeTeamId,
       role: u.role,
       isDemo: u.isDemo,
       timeZone: u.timeZone,
@@ -243,7 +243,7 @@ async function callTool(ctx: McpContext, id: JsonRpcId, params: unknown): Promis
     });
   const [result, channel] = await Promise.all([
     runTool(askContext(ctx, user), name, toolArgs),
-    ownChannelOf(ctx.db, user.workspaceId),
+    ownChannelOf(ctx.db, user.teamChannelId),
   ]);
   return ok({
     jsonrpc: "2.0",

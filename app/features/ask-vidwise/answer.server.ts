@@ -15,7 +15,7 @@ export const DETERMINISTIC = "deterministic";
 
 /** Titles of the workspace's own uploads (newest first) to recognise a named video. */
 export async function ownTitles(ctx: AskContext): Promise<string[]> {
-  return ownUploadTitles(ctx.db, ctx.user.workspaceId, 500);
+  return ownUploadTitles(ctx.db, ctx.user.teamChannelId, 500);
 }
 
 /** Runs a routed question's tools in order (the under-performance audit reads the video explained first). */

@@ -33,10 +33,7 @@ export type AskHooks = {
   onDelta?: (text: string) => void | Promise<void>;
 };
 
-type Asker = Pick<
-  SessionUser,
-  "id" | "workspaceId" | "teamWorkspaceId" | "homeWorkspaceId" | "role" | "isDemo" | "primaryTopic"
->;
+type Asker = Pick<SessionUser, "id" | "teamChannelId" | "teamId" | "homeTeamId" | "role" | "isDemo" | "primaryTopic">;
 
 const MINUTE = 60_000;
 
@@ -75,7 +72,7 @@ async function checkAsker(
   now: Date,
 ): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
   const db = getDb(env);
-  const owner = { id: user.id, workspaceId: user.workspaceId };
+  const owner = { id: user.id, teamChannelId: user.teamChannelId };
 
   let existing: string | null = null;
   if (input.conversationId !== null) {
@@ -103,7 +100,7 @@ async function checkAsker(
 /** Answers a prepared question and stores it with its answer. Never throws. */
 export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}): Promise<AskOutcome> {
   const { env, db, user, question, existing, conversationId, now } = prepared;
-  const owner = { id: user.id, workspaceId: user.workspaceId };
+  const owner = { id: user.id, teamChannelId: user.teamChannelId };
   const stored = { conversationId, isNew: existing === null, question, askedAt: now };
   let answer: Answer;
   try {
@@ -114,9 +111,9 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
       db,
       user: {
         id: user.id,
-        workspaceId: user.workspaceId,
-        teamWorkspaceId: user.teamWorkspaceId,
-        homeWorkspaceId: user.homeWorkspaceId,
+        teamChannelId: user.teamChannelId,
+        teamId: user.teamId,
+        homeTeamId: user.homeTeamId,
         role: user.role,
         isDemo: user.isDemo,
         timeZone: await timeZoneOf(db, user.id),
@@ -172,7 +169,7 @@ export async function askVidwise(
 
 async function store(
   db: Db,
-  owner: { id: string; workspaceId: string },
+  owner: { id: string; teamChannelId: string },
   exchange: Parameters<typeof appendExchange>[2],
 ): Promise<boolean> {
   try {

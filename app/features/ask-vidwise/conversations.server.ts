@@ -11,7 +11,7 @@ import { conversationMessages, conversations } from "./store-tables";
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION, TITLE_CHARACTERS } from "./limits";
 import type { AnswerSource } from "./types";
 
-export type Owner = { id: string; workspaceId: string };
+export type Owner = { id: string; teamChannelId: string };
 
 export type ConversationSummary = { id: string; title: string; updatedAt: Date };
 
@@ -29,11 +29,11 @@ export type StoredMessage = {
 export const FAILED_ANSWERER = "error";
 
 const owned = (owner: Owner) =>
-  and(eq(conversations.userId, owner.id), eq(conversations.workspaceId, owner.workspaceId));
+  and(eq(conversations.userId, owner.id), eq(conversations.teamChannelId, owner.teamChannelId));
 
 /** The user's conversations, most recently used first. */
 export async function listConversations(db: Db, owner: Owner): Promise<ConversationSummary[]> {
-  return workspaceDb(db, owner.workspaceId)
+  return workspaceDb(db, owner.teamChannelId)
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
     .where(owned(owner))
@@ -43,7 +43,7 @@ export async function listConversations(db: Db, owner: Owner): Promise<Conversat
 
 /** Whether this conversation is the user's. */
 export async function ownsConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const row = await workspaceDb(db, owner.workspaceId)
+  const row = await workspaceDb(db, owner.teamChannelId)
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(owned(owner), eq(conversations.id, id)))
@@ -57,7 +57,7 @@ export async function openConversation(
   owner: Owner,
   id: string,
 ): Promise<{ conversation: ConversationSummary; messages: StoredMessage[] } | null> {
-  const store = workspaceDb(db, owner.workspaceId);
+  const store = workspaceDb(db, owner.teamChannelId);
   const conversation = await store
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
@@ -75,7 +75,7 @@ export async function openConversation(
 /** The last `limit` questions and answers of a conversation (failed answers left out), oldest first. */
 export async function recentMessages(db: Db, owner: Owner, id: string, limit: number): Promise<StoredMessage[]> {
   if (!(await ownsConversation(db, owner, id))) return [];
-  const rows = await workspaceDb(db, owner.workspaceId)
+  const rows = await workspaceDb(db, owner.teamChannelId)
     .select()
     .from(conversationMessages)
     .where(
@@ -118,12 +118,12 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
   const { conversationId: id, askedAt } = exchange;
   // The answer sorts after its question even when both land in the same millisecond.
   const answeredAt = new Date(Math.max(exchange.answeredAt.getTime(), askedAt.getTime() + 1));
-  const store = workspaceDb(db, owner.workspaceId);
+  const store = workspaceDb(db, owner.teamChannelId);
   const conversationWrite = exchange.isNew
     ? store.insert(conversations).values({
         id,
         userId: owner.id,
-        workspaceId: owner.workspaceId,
+        teamChannelId: owner.teamChannelId,
         title: titleFor(exchange.question),
         createdAt: askedAt,
         updatedAt: answeredAt,
@@ -179,7 +179,7 @@ export async function appendExchange(db: Db, owner: Owner, exchange: Exchange): 
 /** Deletes one of the user's conversations and its messages; false when it is not theirs. */
 export async function deleteConversation(db: Db, owner: Owner, id: string): Promise<boolean> {
   if (!(await ownsConversation(db, owner, id))) return false;
-  const store = workspaceDb(db, owner.workspaceId);
+  const store = workspaceDb(db, owner.teamChannelId);
   await store.batch([
     store.delete(conversationMessages).where(eq(conversationMessages.conversationId, id)),
     store.delete(conversations).where(and(owned(owner), eq(conversations.id, id))),
@@ -192,8 +192,8 @@ export async function deleteConversation(db: Db, owner: Owner, id: string): Prom
  * while a member there): in the control database their user row's cascade did this; a store is
  * reached only by name. Their own workspace's store goes whole with the workspace.
  */
-export async function forgetConversationsOf(db: Db, workspaceId: string, userId: string): Promise<void> {
-  const store = workspaceDb(db, workspaceId);
+export async function forgetConversationsOf(db: Db, teamChannelId: string, userId: string): Promise<void> {
+  const store = workspaceDb(db, teamChannelId);
   const theirs = sql`(select c.id from ${conversations} c where c.user_id = ${userId})`;
   await store.batch([
     store.delete(conversationMessages).where(sql`${conversationMessages.conversationId} in ${theirs}`),
@@ -224,7 +224,7 @@ export type AskStats = {
 
 /** The page's stats row, computed from the stored answers and the workspace's videos. */
 export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
-  const store = workspaceDb(db, owner.workspaceId);
+  const store = workspaceDb(db, owner.teamChannelId);
   const [answers, sources, library] = await Promise.all([
     store
       .select({ n: count(), last: sql<number | null>`max(${conversationMessages.createdAt})` })
@@ -240,8 +240,8 @@ export async function askStats(db: Db, owner: Owner): Promise<AskStats> {
     // Values (one row of one column): the same shape from D1 and from a store.
     store.values<[number]>(sql`select count(distinct json_extract(s.value, '$.tool')) as n
       from ${conversationMessages} m join ${conversations} c on c.id = m.conversation_id, json_each(m.sources) s
-      where c.user_id = ${owner.id} and c.workspace_id = ${owner.workspaceId} and m.role = 'assistant'`),
-    ownUploadCount(db, owner.workspaceId),
+      where c.user_id = ${owner.id} and c.workspace_id = ${owner.teamChannelId} and m.role = 'assistant'`),
+    ownUploadCount(db, owner.teamChannelId),
   ]);
   const last = answers[0]?.last;
   return {

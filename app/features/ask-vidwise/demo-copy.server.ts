@@ -15,7 +15,7 @@ import { conversationMessages, conversations } from "./store-tables";
 /** Copies `from`'s conversations and messages to user `userId` of workspace `to`; returns how many conversations. */
 export async function copyConversations(db: Db, from: string, to: string, userId: string): Promise<number> {
   const source = workspaceDb(db, from);
-  const chats = await source.select().from(conversations).where(eq(conversations.workspaceId, from));
+  const chats = await source.select().from(conversations).where(eq(conversations.teamChannelId, from));
   if (chats.length === 0) return 0;
   const messages = await source
     .select()
@@ -28,7 +28,7 @@ export async function copyConversations(db: Db, from: string, to: string, userId
     );
   const mapped = (id: string) => to.slice(0, 23) + id.slice(23);
   const target = workspaceDb(db, to);
-  const chatCopies = chats.map((c) => ({ ...c, id: mapped(c.id), userId, workspaceId: to }));
+  const chatCopies = chats.map((c) => ({ ...c, id: mapped(c.id), userId, teamChannelId: to }));
   const messageCopies = messages.map((m) => ({ ...m, id: mapped(m.id), conversationId: mapped(m.conversationId) }));
   // One batch: the conversations and their messages land together or not at all.
   await batchInChunks(

@@ -49,9 +49,9 @@ function setup(run: (model: string, inputs: Record<string, unknown>) => Promise<
     db: {} as AskContext["db"],
     user: {
       id: "u1",
-      workspaceId: "w1",
-      teamWorkspaceId: "w1",
-      homeWorkspaceId: "w1",
+      teamChannelId: "w1",
+      teamId: "w1",
+      homeTeamId: "w1",
       role: "owner",
       isDemo: false,
       timeZone: null,

@@ -12,7 +12,7 @@ export const conversations = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     // The first question, shortened: the conversation's name in the list.
     title: text("title").notNull(),
     createdAt: createdAt(),

@@ -56,7 +56,7 @@ export async function runTool(ctx: AskContext, name: string, args: Record<string
   try {
     return await tool.run(ctx, args);
   } catch (error) {
-    log.warn("ask-vidwise.tool-failed", { tool: name, workspaceId: ctx.user.workspaceId, error });
+    log.warn("ask-vidwise.tool-failed", { tool: name, teamChannelId: ctx.user.teamChannelId, error });
     return {
       tool: name,
       href: TOOL_PAGES[name] ?? "/dashboard",

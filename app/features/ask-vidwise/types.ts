@@ -11,15 +11,15 @@ export type AskContext = {
   db: Db;
   user: {
     id: string;
-    /** The channel the tools read (a channel row of `teamWorkspaceId`, or the workspace itself). */
-    workspaceId: string;
+    /** The channel the tools read (a channel row of `teamId`, or the workspace itself). */
+    teamChannelId: string;
     /**
      * The workspace acted in and the person's own: billing's viewerOf reads both to find whose
      * plan and allowance pay (the workspace's owner), as the pages do. Required, so no door can
      * leave them out and fall back to the person's own plan.
      */
-    teamWorkspaceId: string;
-    homeWorkspaceId: string;
+    teamId: string;
+    homeTeamId: string;
     /** The person's role there: a viewer runs no analysis (app/lib/auth/roles.ts). */
     role: Role;
     isDemo: boolean;

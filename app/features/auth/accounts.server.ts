@@ -26,21 +26,21 @@ export async function createAccount(
   ]);
   if (existing) return { ok: false, exists: true };
 
-  const workspaceId = crypto.randomUUID();
+  const teamId = crypto.randomUUID();
   const userId = crypto.randomUUID();
   const { token, id: sessionId } = await newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   try {
     await db.batch([
-      db.insert(workspaces).values({ id: workspaceId, kind: "personal" }),
+      db.insert(workspaces).values({ id: teamId, kind: "personal" }),
       db.insert(users).values({
         id: userId,
         email: input.email,
         passwordHash,
-        workspaceId,
+        homeTeamId: teamId,
       }),
       // The person owns the workspace made with the account (issue 41: members and roles).
-      db.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" }),
+      db.insert(workspaceMembers).values({ teamId, userId, role: "owner" }),
       insertSession(db, { id: sessionId, userId, expiresAt, request }),
     ]);
   } catch (error) {
@@ -74,24 +74,24 @@ export async function checkCredentials(db: Db, email: string, password: string):
 export async function createDemoAccount(
   db: Db,
   request: Request,
-  populate: (workspaceId: string, userId: string) => RawStatement[] = () => [],
+  populate: (teamId: string, userId: string) => RawStatement[] = () => [],
 ): Promise<{ cookie: string; userId: string }> {
-  const workspaceId = crypto.randomUUID();
+  const teamId = crypto.randomUUID();
   const userId = crypto.randomUUID();
   const { token, id: sessionId } = await newSessionToken();
   const expiresAt = new Date(Date.now() + DEMO_TTL_MS);
   await rawBatch(db, [
-    toRaw(db.insert(workspaces).values({ id: workspaceId, kind: "demo", expiresAt })),
+    toRaw(db.insert(workspaces).values({ id: teamId, kind: "demo", expiresAt })),
     toRaw(
       db.insert(users).values({
         id: userId,
         email: `demo-${userId.slice(0, 8)}@demo.vidwise.app`,
         isDemo: true,
-        workspaceId,
+        homeTeamId: teamId,
       }),
     ),
     toRaw(insertSession(db, { id: sessionId, userId, expiresAt, request })),
-    ...populate(workspaceId, userId),
+    ...populate(teamId, userId),
   ]);
   return { userId, cookie: sessionCookie(request, token, expiresAt) };
 }
@@ -102,11 +102,11 @@ export async function createDemoAccount(
  * the base. Its plain INSERT is the showcase's claim: null when the base has one already (two
  * preparations at once: only the first runs the tools).
  */
-export async function claimShowcaseUser(db: Db, workspaceId: string): Promise<string | null> {
+export async function claimShowcaseUser(db: Db, teamId: string): Promise<string | null> {
   const userId = crypto.randomUUID();
-  const email = `showcase-${workspaceId.replace(/[^a-z0-9-]/gi, "-").toLowerCase()}@demo.vidwise.app`;
+  const email = `showcase-${teamId.replace(/[^a-z0-9-]/gi, "-").toLowerCase()}@demo.vidwise.app`;
   try {
-    await db.insert(users).values({ id: userId, email, isDemo: true, workspaceId });
+    await db.insert(users).values({ id: userId, email, isDemo: true, homeTeamId: teamId });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -146,6 +146,6 @@ export async function deleteExpiredDemoWorkspaces(db: Db, now = new Date()) {
   return removed.length;
 }
 
-export async function deleteDemoWorkspace(db: Db, workspaceId: string) {
-  await db.delete(workspaces).where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, "demo")));
+export async function deleteDemoWorkspace(db: Db, teamId: string) {
+  await db.delete(workspaces).where(and(eq(workspaces.id, teamId), eq(workspaces.kind, "demo")));
 }

@@ -139,18 +139,18 @@ export function userHasFeatureSql(userIdColumn: SQL | AnyColumn, feature: Featur
 }
 
 /**
- * The channels the plan of `teamWorkspaceId`'s owner includes now, as an SQL expression (the same
+ * The channels the plan of `teamId`'s owner includes now, as an SQL expression (the same
  * rule as planFromSubscription). Channel claims and the reads that pause channels beyond a lapsed
  * plan put it inside their own statement, so the count and the plan are read in the same step as
  * the write or read they decide.
  */
-export function channelsIncludedSql(teamWorkspaceId: SQL | AnyColumn | string, now: Date): SQL<number> {
+export function channelsIncludedSql(teamId: SQL | AnyColumn | string, now: Date): SQL<number> {
   const paid = (Object.keys(CHANNELS_INCLUDED) as (PlanId | "free")[]).filter((id) => id !== "free");
   return sql<number>`coalesce((select case s.plan_id ${sql.join(
     paid.map((id) => sql`when ${id} then ${CHANNELS_INCLUDED[id]}`),
     sql` `,
   )} end from ${subscriptions} s join ${users} u on u.id = s.user_id
-    where u.workspace_id = ${teamWorkspaceId}
+    where u.workspace_id = ${teamId}
     and s.subscription_status in (${sql.join(
       ENTITLED_STATUSES.map((status) => sql`${status}`),
       sql`, `,

@@ -2,7 +2,7 @@
 // takes a Viewer, asks `viewer.can(feature)`, meters its own runs with `meteredFor` and says what
 // it withheld with `locked(feature, fields)`; pages, /api and the assistant call those use-cases
 // and check no plan themselves, so the three cannot drift apart.
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
 import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, entitlementsFor, featureLockedError } from "./entitlements";
@@ -22,10 +22,10 @@ export { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, lockedText } from ".
 /** The signed-in user a use-case acts for: their workspace and what its plan allows now. */
 export type Viewer = {
   userId: string;
-  workspaceId: string;
+  teamChannelId: string;
   isDemo: boolean;
   /**
-   * Whose plan and allowance the work in `workspaceId` uses: the workspace's owner (issue 41: an
+   * Whose plan and allowance the work in `teamChannelId` uses: the workspace's owner (issue 41: an
    * editor or manager needs the tools and none of the billing). The person themselves in their own
    * workspace.
    */
@@ -38,11 +38,11 @@ export type Viewer = {
 
 type ViewerUser = {
   id: string;
-  workspaceId: string;
+  teamChannelId: string;
   isDemo: boolean;
-  homeWorkspaceId?: string;
-  /** The workspace `workspaceId` is a channel of (SessionUser's); `workspaceId` itself when absent. */
-  teamWorkspaceId?: string;
+  homeTeamId?: string;
+  /** The workspace `teamChannelId` is a channel of (SessionUser's); `teamChannelId` itself when absent. */
+  teamId?: string;
 };
 
 /** Built once per request from the session user: the payer, then one read of their subscription. */
@@ -58,9 +58,9 @@ export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Prom
  * workspace spends that workspace's plan and allowance, never their own.
  */
 async function payerOf(db: Db, user: ViewerUser): Promise<string> {
-  const team = user.teamWorkspaceId ?? user.workspaceId;
-  if (user.isDemo || !user.homeWorkspaceId || user.homeWorkspaceId === team) return user.id;
-  return (await workspaceOwnerOf(db, team))?.id ?? user.id;
+  const team = user.teamId ?? user.teamChannelId;
+  if (user.isDemo || !user.homeTeamId || user.homeTeamId === team) return user.id;
+  return (await teamOwnerOf(db, team))?.id ?? user.id;
 }
 
 /**
@@ -71,7 +71,7 @@ export function viewerFor(user: ViewerUser, plan: PlanId | null, payerId = user.
   const { features } = entitlementsFor({ planId: plan, isDemo: user.isDemo, analysesUsed: 0 });
   return {
     userId: user.id,
-    workspaceId: user.workspaceId,
+    teamChannelId: user.teamChannelId,
     isDemo: user.isDemo,
     payerId,
     plan,
@@ -82,9 +82,9 @@ export function viewerFor(user: ViewerUser, plan: PlanId | null, payerId = user.
 /** A viewer as plain data, for a call to the engines Worker (RPC carries no functions). */
 export type ViewerData = Omit<Viewer, "can">;
 
-export const viewerData = ({ userId, workspaceId, isDemo, payerId, plan }: Viewer): ViewerData => ({
+export const viewerData = ({ userId, teamChannelId, isDemo, payerId, plan }: Viewer): ViewerData => ({
   userId,
-  workspaceId,
+  teamChannelId,
   isDemo,
   payerId,
   plan,
@@ -92,7 +92,7 @@ export const viewerData = ({ userId, workspaceId, isDemo, payerId, plan }: Viewe
 
 /** The viewer again on the engines Worker's side: `can` is entitlementsFor's answer for the plan, as above. */
 export const viewerFromData = (data: ViewerData): Viewer =>
-  viewerFor({ id: data.userId, workspaceId: data.workspaceId, isDemo: data.isDemo }, data.plan, data.payerId);
+  viewerFor({ id: data.userId, teamChannelId: data.teamChannelId, isDemo: data.isDemo }, data.plan, data.payerId);
 
 /** What a result withheld: the same words on the page, in /api and in the assistant. */
 export type Locked = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { locked, viewerFor } from "./index.server";
 import { FEATURE_MATRIX, type PlanId } from "./plans";
 
-const user = { id: "u1", workspaceId: "w1", isDemo: false };
+const user = { id: "u1", teamChannelId: "w1", isDemo: false };
 
 describe("viewer.can", () => {
   it("gives each paid plan exactly the features the plan matrix lists", () => {

@@ -45,13 +45,13 @@ export async function connectChannel(
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
-  const lookup = youtubeClientFor(env, db, user.workspaceId, { client, feature: "connect-lookup" });
-  const source = youtubeClientFor(env, db, user.workspaceId, { client, feature: "channel-start" });
+  const lookup = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "connect-lookup" });
+  const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-start" });
   try {
     const found = await resolveChannel(db, lookup, input);
     const claim = await claimRowChannel(db, {
-      team: user.teamWorkspaceId,
-      workspaceId: user.workspaceId,
+      team: user.teamId,
+      teamChannelId: user.teamChannelId,
       youtubeId: found.youtubeId,
     });
     if (!claim.ok)
@@ -61,7 +61,7 @@ export async function connectChannel(
     try {
       await startChannelSync(
         { db, source, queue: env.SYNC_QUEUE },
-        { workspaceId: user.workspaceId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
+        { teamChannelId: user.teamChannelId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
       );
     } catch (error) {
       await claim.release();
@@ -94,7 +94,7 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
       continue;
     }
     outcomes.push(
-      await importStudioFile(db, { workspaceId: user.workspaceId, fileName, text: await file.text(), caps }),
+      await importStudioFile(db, { teamChannelId: user.teamChannelId, fileName, text: await file.text(), caps }),
     );
   }
   const anyImported = outcomes.some((o) => o.status !== "failed");

@@ -21,33 +21,33 @@ function upTo(first: SQLiteColumn, second: SQLiteColumn, x: string, y: string): 
 }
 
 /**
- * Moves up to `maxRows` of each analytics table of `workspaceId` from the control D1 into its
+ * Moves up to `maxRows` of each analytics table of `teamChannelId` from the control D1 into its
  * store. Only for a creator's workspace: the sample template, the demo bases and the demos keep
  * theirs in the control D1 (data-place.server.ts). Returns the rows moved.
  */
 export async function moveControlAnalytics(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   maxRows: number = CONTROL_ANALYTICS_MOVE_ROWS,
 ): Promise<number> {
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const [perVideo, perDay, traffic] = await Promise.all([
     db
       .select()
       .from(videoAnalytics)
-      .where(eq(videoAnalytics.workspaceId, workspaceId))
+      .where(eq(videoAnalytics.teamChannelId, teamChannelId))
       .orderBy(asc(videoAnalytics.videoId))
       .limit(maxRows),
     db
       .select()
       .from(dailyAnalytics)
-      .where(eq(dailyAnalytics.workspaceId, workspaceId))
+      .where(eq(dailyAnalytics.teamChannelId, teamChannelId))
       .orderBy(asc(dailyAnalytics.videoId), asc(dailyAnalytics.date))
       .limit(maxRows),
     db
       .select()
       .from(trafficSources)
-      .where(eq(trafficSources.workspaceId, workspaceId))
+      .where(eq(trafficSources.teamChannelId, teamChannelId))
       .orderBy(asc(trafficSources.date), asc(trafficSources.sourceType))
       .limit(maxRows),
   ]);
@@ -70,7 +70,7 @@ export async function moveControlAnalytics(
     deletes.push(
       db
         .delete(videoAnalytics)
-        .where(and(eq(videoAnalytics.workspaceId, workspaceId), lte(videoAnalytics.videoId, lastVideo.videoId))),
+        .where(and(eq(videoAnalytics.teamChannelId, teamChannelId), lte(videoAnalytics.videoId, lastVideo.videoId))),
     );
   const lastDay = perDay.at(-1);
   if (lastDay)
@@ -79,7 +79,7 @@ export async function moveControlAnalytics(
         .delete(dailyAnalytics)
         .where(
           and(
-            eq(dailyAnalytics.workspaceId, workspaceId),
+            eq(dailyAnalytics.teamChannelId, teamChannelId),
             upTo(dailyAnalytics.videoId, dailyAnalytics.date, lastDay.videoId, lastDay.date),
           ),
         ),
@@ -91,7 +91,7 @@ export async function moveControlAnalytics(
         .delete(trafficSources)
         .where(
           and(
-            eq(trafficSources.workspaceId, workspaceId),
+            eq(trafficSources.teamChannelId, teamChannelId),
             upTo(trafficSources.date, trafficSources.sourceType, lastTraffic.date, lastTraffic.sourceType),
           ),
         ),

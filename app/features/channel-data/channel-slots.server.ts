@@ -12,7 +12,7 @@ import type { Db } from "~/lib/db/client.server";
 export type SlotRefusal = "limit" | "already";
 
 export type SlotClaim =
-  { ok: true; workspaceId: string; release: () => Promise<void> } | { ok: false; reason: SlotRefusal };
+  { ok: true; teamChannelId: string; release: () => Promise<void> } | { ok: false; reason: SlotRefusal };
 
 /** The team's rows that hold a channel, counted inside the claiming statement. */
 const claimedRows = (team: string) =>
@@ -50,7 +50,7 @@ export async function claimNewChannel(
   if (intoTeamRow !== "limit")
     return {
       ok: true,
-      workspaceId: team,
+      teamChannelId: team,
       release: async () => {
         await db.run(
           sql`UPDATE workspaces SET own_channel_id = NULL WHERE id = ${team} AND own_channel_id = ${youtubeId}`,
@@ -69,7 +69,7 @@ export async function claimNewChannel(
   if (intoNewRow === "already" || intoNewRow === "limit") return { ok: false, reason: intoNewRow };
   return {
     ok: true,
-    workspaceId: rowId,
+    teamChannelId: rowId,
     release: async () => {
       await db.run(sql`DELETE FROM workspaces WHERE id = ${rowId} AND parent_id = ${team}`);
     },
@@ -77,7 +77,7 @@ export async function claimNewChannel(
 }
 
 /**
- * Makes `youtubeId` the own channel of the existing row `workspaceId` of team `team` (connecting a
+ * Makes `youtubeId` the own channel of the existing row `teamChannelId` of team `team` (connecting a
  * channel in the place of the row's own, or into the team's row while it holds none). Replacing a
  * channel takes no new slot; filling an empty row takes one only within the plan. `release` puts
  * back the channel the row held before.
@@ -86,18 +86,18 @@ export async function claimRowChannel(
   db: Db,
   {
     team,
-    workspaceId,
+    teamChannelId,
     youtubeId,
     now = new Date(),
-  }: { team: string; workspaceId: string; youtubeId: string; now?: Date },
+  }: { team: string; teamChannelId: string; youtubeId: string; now?: Date },
 ): Promise<SlotClaim> {
   const before = await db.get<{ own: string | null }>(
-    sql`SELECT own_channel_id AS own FROM workspaces WHERE id = ${workspaceId}`,
+    sql`SELECT own_channel_id AS own FROM workspaces WHERE id = ${teamChannelId}`,
   );
   const row = await claimed(() =>
     db.all<{ id: string }>(sql`
       UPDATE workspaces SET own_channel_id = ${youtubeId}
-      WHERE id = ${workspaceId} AND coalesce(parent_id, id) = ${team}
+      WHERE id = ${teamChannelId} AND coalesce(parent_id, id) = ${team}
         AND (own_channel_id IS NOT NULL OR ${claimedRows(team)} < ${channelsIncludedSql(team, now)})
       RETURNING id`),
   );
@@ -105,10 +105,10 @@ export async function claimRowChannel(
   const previous = before?.own ?? null;
   return {
     ok: true,
-    workspaceId,
+    teamChannelId,
     release: async () => {
       await db.run(
-        sql`UPDATE workspaces SET own_channel_id = ${previous} WHERE id = ${workspaceId} AND own_channel_id = ${youtubeId}`,
+        sql`UPDATE workspaces SET own_channel_id = ${previous} WHERE id = ${teamChannelId} AND own_channel_id = ${youtubeId}`,
       );
     },
   };

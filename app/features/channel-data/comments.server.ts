@@ -10,11 +10,11 @@ import { storedIds } from "./videos.server";
 import type { CommentRecord } from "./types";
 
 /** How many comments the workspace holds (against its plan's cap). */
-export async function commentCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await workspaceDb(db, workspaceId)
+export async function commentCount(db: Db, teamChannelId: string): Promise<number> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ n: count() })
     .from(comments)
-    .where(eq(comments.workspaceId, workspaceId))
+    .where(eq(comments.teamChannelId, teamChannelId))
     .get();
   return row?.n ?? 0;
 }
@@ -46,27 +46,27 @@ export const CONTROL_COMMENT_MOVE_ROWS = 2_000;
  */
 export async function moveControlComments(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   maxRows: number = CONTROL_COMMENT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
     .select()
     .from(comments)
-    .where(eq(comments.workspaceId, workspaceId))
+    .where(eq(comments.teamChannelId, teamChannelId))
     .orderBy(comments.id)
     .limit(maxRows);
   if (rows.length === 0) return 0;
   // A comment on a video the store does not hold (a removed channel's) has no reader: it is deleted, not moved.
   const known = await storedIds(
     db,
-    workspaceId,
+    teamChannelId,
     videos,
     rows.map((r) => r.videoId),
   );
-  await storeChannelData(db, workspaceId, {
+  await storeChannelData(db, teamChannelId, {
     comments: rows.filter((c) => known.has(c.videoId)).map((c) => commentRecordOf(c)),
   });
   const last = rows[rows.length - 1]!.id;
-  await db.delete(comments).where(and(eq(comments.workspaceId, workspaceId), sql`${comments.id} <= ${last}`));
+  await db.delete(comments).where(and(eq(comments.teamChannelId, teamChannelId), sql`${comments.id} <= ${last}`));
   return rows.length;
 }

@@ -8,8 +8,8 @@ import { withChannelData } from "./data-place.server";
 import { summariseJob, type SyncSummary } from "./overview.server";
 import { channels, syncJobs, videos } from "./tables";
 
-const competitorOf = (workspaceId: string, channelId: string) =>
-  and(eq(channels.workspaceId, workspaceId), eq(channels.id, channelId), eq(channels.role, "competitor"));
+const competitorOf = (teamChannelId: string, channelId: string) =>
+  and(eq(channels.teamChannelId, teamChannelId), eq(channels.id, channelId), eq(channels.role, "competitor"));
 
 export type CompetitorChannel = {
   id: string;
@@ -26,20 +26,20 @@ export type CompetitorChannel = {
 };
 
 /** The competitors in the order they were added (then by title). */
-export async function competitorChannels(db: Db, workspaceId: string): Promise<CompetitorChannel[]> {
+export async function competitorChannels(db: Db, teamChannelId: string): Promise<CompetitorChannel[]> {
   const rows = await db
     .select()
     .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor")))
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "competitor")))
     .orderBy(asc(channels.createdAt), asc(channels.title));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [counts, jobs] = await Promise.all([
-    withChannelData(db, workspaceId, ({ db: place }) =>
+    withChannelData(db, teamChannelId, ({ db: place }) =>
       place
         .select({ channelId: videos.channelId, n: sql<number>`count(*)` })
         .from(videos)
-        .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.channelId, ids)))
+        .where(and(eq(videos.teamChannelId, teamChannelId), inArray(videos.channelId, ids)))
         .groupBy(videos.channelId),
     ),
     // The newest job per channel.
@@ -48,9 +48,9 @@ export async function competitorChannels(db: Db, workspaceId: string): Promise<C
       .from(syncJobs)
       .where(
         and(
-          eq(syncJobs.workspaceId, workspaceId),
+          eq(syncJobs.teamChannelId, teamChannelId),
           inArray(syncJobs.channelId, ids),
-          sql`${syncJobs.createdAt} = (SELECT max(j.created_at) FROM sync_jobs j WHERE j.workspace_id = ${syncJobs.workspaceId} AND j.channel_id = ${syncJobs.channelId})`,
+          sql`${syncJobs.createdAt} = (SELECT max(j.created_at) FROM sync_jobs j WHERE j.workspace_id = ${syncJobs.teamChannelId} AND j.channel_id = ${syncJobs.channelId})`,
         ),
       )
       .orderBy(desc(syncJobs.createdAt)),
@@ -74,20 +74,20 @@ export async function competitorChannels(db: Db, workspaceId: string): Promise<C
 /** Every channel stored in the workspace (own and competitors), for an add's duplicate checks. */
 export function storedChannelsOf(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
 ): Promise<{ id: string; role: "own" | "competitor"; title: string; handle: string | null }[]> {
   return db
     .select({ id: channels.id, role: channels.role, title: channels.title, handle: channels.handle })
     .from(channels)
-    .where(eq(channels.workspaceId, workspaceId));
+    .where(eq(channels.teamChannelId, teamChannelId));
 }
 
 /** The competitor's title; null when the workspace tracks no such competitor. */
-export async function competitorTitle(db: Db, workspaceId: string, channelId: string): Promise<string | null> {
+export async function competitorTitle(db: Db, teamChannelId: string, channelId: string): Promise<string | null> {
   const row = await db
     .select({ title: channels.title })
     .from(channels)
-    .where(competitorOf(workspaceId, channelId))
+    .where(competitorOf(teamChannelId, channelId))
     .get();
   return row?.title ?? null;
 }
@@ -95,24 +95,24 @@ export async function competitorTitle(db: Db, workspaceId: string, channelId: st
 /** Sets a competitor Active or Paused; returns its title, or null when the workspace tracks no such competitor. */
 export async function setCompetitorActiveFlag(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   active: boolean,
 ): Promise<string | null> {
   const [updated] = await db
     .update(channels)
     .set({ isActive: active })
-    .where(competitorOf(workspaceId, channelId))
+    .where(competitorOf(teamChannelId, channelId))
     .returning({ title: channels.title });
   return updated?.title ?? null;
 }
 
 /** The active competitors' ids, oldest added first (what a refresh queues). */
-export async function activeCompetitorIds(db: Db, workspaceId: string): Promise<string[]> {
+export async function activeCompetitorIds(db: Db, teamChannelId: string): Promise<string[]> {
   const rows = await db
     .select({ id: channels.id })
     .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)))
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "competitor"), eq(channels.isActive, true)))
     .orderBy(asc(channels.createdAt));
   return rows.map((r) => r.id);
 }

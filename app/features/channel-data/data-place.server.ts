@@ -6,7 +6,7 @@
 // reads its base's there (data-workspace.ts). A reader writes its query once and
 // `withChannelData` runs it where the rows are.
 //
-// Snapshots, comments and channel days (daily_analytics) are `dataOf`'s rows (a demo's base's).
+// Snapshots, comments and channel days (daily_analytics) are `storedUnder`'s rows (a demo's base's).
 // Videos, per-video analytics (video_analytics) and traffic sources are the READING workspace's
 // own, filtered by its id in both places: a demo keeps its private copy of its videos and their
 // analytics (made at its start, demo-copy.server.ts) in the control D1, which a visitor can change
@@ -25,10 +25,10 @@ export type ChannelDataDb = BaseSQLiteDatabase<"async", unknown> & {
 };
 /**
  * Where the rows are: `db` holds the snapshots, comments and comment scores of workspace
- * `dataOf`, and the videos and channels of the reading workspace (in the control D1, a demo's own
+ * `storedUnder`, and the videos and channels of the reading workspace (in the control D1, a demo's own
  * videos and channels join its base's snapshots and comments).
  */
-export type ChannelDataPlace = { db: ChannelDataDb; dataOf: string };
+export type ChannelDataPlace = { db: ChannelDataDb; storedUnder: string };
 
 /**
  * Workspaces known to read their own store. Whether a workspace reads its own data or a base's
@@ -40,7 +40,7 @@ const readsOwnStore = new Set<string>();
 const OWN_STORE_MEMORY = 10_000;
 
 /**
- * Calls `run` with the place where `workspaceId`'s channel data is. The first time an isolate meets a workspace
+ * Calls `run` with the place where `teamChannelId`'s channel data is. The first time an isolate meets a workspace
  * it asks the workspace's own store and, at the same time, the control D1 whose data the
  * workspace reads: a real workspace gets its answer in one round trip, and afterwards without the
  * directory; a demo (or the sample template and a base) runs again in the control D1, on its
@@ -49,24 +49,24 @@ const OWN_STORE_MEMORY = 10_000;
  */
 export async function withChannelData<T>(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   run: (place: ChannelDataPlace) => Promise<T>,
 ): Promise<T> {
-  if (readsOwnStore.has(workspaceId)) return run(ownPlace(db, workspaceId));
-  const [directory, fromStore] = await Promise.all([directoryOf(db, workspaceId), run(ownPlace(db, workspaceId))]);
-  const place = placeFrom(db, workspaceId, directory);
+  if (readsOwnStore.has(teamChannelId)) return run(ownPlace(db, teamChannelId));
+  const [directory, fromStore] = await Promise.all([directoryOf(db, teamChannelId), run(ownPlace(db, teamChannelId))]);
+  const place = placeFrom(db, teamChannelId, directory);
   return directory?.kind === "sample" ? run(place) : fromStore;
 }
 
-/** Where `workspaceId`'s channel data is, asked once (for writers: `withChannelData` may run its callback twice). */
-export async function placeOfChannelData(db: Db, workspaceId: string): Promise<ChannelDataPlace> {
-  if (readsOwnStore.has(workspaceId)) return ownPlace(db, workspaceId);
-  return placeFrom(db, workspaceId, await directoryOf(db, workspaceId));
+/** Where `teamChannelId`'s channel data is, asked once (for writers: `withChannelData` may run its callback twice). */
+export async function placeOfChannelData(db: Db, teamChannelId: string): Promise<ChannelDataPlace> {
+  if (readsOwnStore.has(teamChannelId)) return ownPlace(db, teamChannelId);
+  return placeFrom(db, teamChannelId, await directoryOf(db, teamChannelId));
 }
 
-const ownPlace = (db: Db, workspaceId: string): ChannelDataPlace => ({
-  db: workspaceDb(db, workspaceId),
-  dataOf: workspaceId,
+const ownPlace = (db: Db, teamChannelId: string): ChannelDataPlace => ({
+  db: workspaceDb(db, teamChannelId),
+  storedUnder: teamChannelId,
 });
 
 /**
@@ -74,22 +74,22 @@ const ownPlace = (db: Db, workspaceId: string): ChannelDataPlace => ({
  * themselves) in the control D1, any other workspace its own store, which the isolate then
  * remembers (a workspace the directory does not know is not remembered).
  */
-function placeFrom(db: Db, workspaceId: string, directory: { id: string; kind: string } | null): ChannelDataPlace {
-  if (directory?.kind === "sample") return { db, dataOf: directory.id };
+function placeFrom(db: Db, teamChannelId: string, directory: { id: string; kind: string } | null): ChannelDataPlace {
+  if (directory?.kind === "sample") return { db, storedUnder: directory.id };
   if (directory) {
     if (readsOwnStore.size >= OWN_STORE_MEMORY) readsOwnStore.clear();
-    readsOwnStore.add(workspaceId);
+    readsOwnStore.add(teamChannelId);
   }
-  return ownPlace(db, workspaceId);
+  return ownPlace(db, teamChannelId);
 }
 
-function directoryOf(db: Db, workspaceId: string) {
+function directoryOf(db: Db, teamChannelId: string) {
   return db.$client
     .prepare(
       `SELECT d.id AS id, d.kind AS kind FROM workspaces w
        JOIN workspaces d ON d.id = coalesce(w.data_workspace_id, w.id) WHERE w.id = ?`,
     )
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .first<{ id: string; kind: string }>();
 }
 
@@ -97,5 +97,5 @@ function directoryOf(db: Db, workspaceId: string) {
  * The join of a snapshot to its video's row, for the reading workspace: in its store both are its
  * own; in the control D1, a demo's own videos join its base's snapshots.
  */
-export const snapshotOfVideo = (workspaceId: string) =>
-  and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoStats.videoId));
+export const snapshotOfVideo = (teamChannelId: string) =>
+  and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, videoStats.videoId));

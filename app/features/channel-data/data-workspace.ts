@@ -14,9 +14,9 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The workspace whose comments, snapshots and daily analytics `workspaceId` reads, as a SQL
+ * The workspace whose comments, snapshots and daily analytics `teamChannelId` reads, as a SQL
  * expression (one primary-key lookup, evaluated once per statement, so indexes still apply).
  */
-export function dataWorkspace(workspaceId: string): SQL {
-  return sql`coalesce((SELECT dw.data_workspace_id FROM workspaces dw WHERE dw.id = ${workspaceId}), ${workspaceId})`;
+export function dataWorkspace(teamChannelId: string): SQL {
+  return sql`coalesce((SELECT dw.data_workspace_id FROM workspaces dw WHERE dw.id = ${teamChannelId}), ${teamChannelId})`;
 }

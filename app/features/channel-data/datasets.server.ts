@@ -46,28 +46,32 @@ function toSnapshot(s: StatRow): VideoStatsSnapshot {
  */
 export async function uploadsWithSnapshots(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   role: "own" | "competitor",
   limit: number,
 ): Promise<Pick<ChannelDataset, "videos" | "snapshots">> {
-  const onChannel = and(eq(storeChannels.workspaceId, videos.workspaceId), eq(storeChannels.id, videos.channelId));
-  const { videoRows, statRows } = await withChannelData(db, workspaceId, async ({ db: source, dataOf }) => {
+  const onChannel = and(eq(storeChannels.teamChannelId, videos.teamChannelId), eq(storeChannels.id, videos.channelId));
+  const { videoRows, statRows } = await withChannelData(db, teamChannelId, async ({ db: source, storedUnder }) => {
     const videoRows = await source
       .select({ video: videos })
       .from(videos)
       .innerJoin(storeChannels, onChannel)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(storeChannels.role, role)))
+      .where(and(eq(videos.teamChannelId, teamChannelId), eq(storeChannels.role, role)))
       .orderBy(desc(videos.publishedAt))
       .limit(limit);
     if (videoRows.length === 0) return { videoRows, statRows: [] };
     const oldest = videoRows[videoRows.length - 1]!.video.publishedAt;
-    const channelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
+    const teamChannelIds = [...new Set(videoRows.map((r) => r.video.channelId))];
     const statRows = await source
       .select({ stat: videoStats })
       .from(videoStats)
-      .innerJoin(videos, snapshotOfVideo(workspaceId))
+      .innerJoin(videos, snapshotOfVideo(teamChannelId))
       .where(
-        and(eq(videoStats.workspaceId, dataOf), inArray(videos.channelId, channelIds), gte(videos.publishedAt, oldest)),
+        and(
+          eq(videoStats.teamChannelId, storedUnder),
+          inArray(videos.channelId, teamChannelIds),
+          gte(videos.publishedAt, oldest),
+        ),
       );
     return { videoRows, statRows };
   });
@@ -78,10 +82,10 @@ export async function uploadsWithSnapshots(
   };
 }
 
-export async function studioVideoAnalytics(db: Db, workspaceId: string): Promise<VideoAnalyticsRecord[]> {
+export async function studioVideoAnalytics(db: Db, teamChannelId: string): Promise<VideoAnalyticsRecord[]> {
   // The reading workspace's own rows: in its store, or a demo's private copy in the control D1.
-  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
-    place.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId)),
+  const rows = await withChannelData(db, teamChannelId, ({ db: place }) =>
+    place.select().from(videoAnalytics).where(eq(videoAnalytics.teamChannelId, teamChannelId)),
   );
   return rows.map((r) => ({
     videoYoutubeId: r.videoId,
@@ -107,27 +111,29 @@ export async function studioVideoAnalytics(db: Db, workspaceId: string): Promise
  */
 export async function activeCompetitorDatasets(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   uploadsPerChannel: number,
 ): Promise<{ channel: ChannelRecord; videos: VideoRecord[]; snapshots: VideoStatsSnapshot[] }[]> {
   const active = await db
     .select()
     .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"), eq(channels.isActive, true)));
-  const { withUploads, snapshots } = await withChannelData(db, workspaceId, async (place) => {
+    .where(
+      and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "competitor"), eq(channels.isActive, true)),
+    );
+  const { withUploads, snapshots } = await withChannelData(db, teamChannelId, async (place) => {
     const withUploads = await Promise.all(
       active.map(async (row) => ({
         row,
         uploads: await place.db
           .select()
           .from(videos)
-          .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, row.id)))
+          .where(and(eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, row.id)))
           .orderBy(desc(videos.publishedAt), asc(videos.id))
           .limit(uploadsPerChannel),
       })),
     );
     const snapshots = await Promise.all(
-      withUploads.map(({ row, uploads }) => thinnedSnapshots(place, workspaceId, row.id, uploads)),
+      withUploads.map(({ row, uploads }) => thinnedSnapshots(place, teamChannelId, row.id, uploads)),
     );
     return { withUploads, snapshots };
   });
@@ -143,8 +149,8 @@ export async function activeCompetitorDatasets(
  * (never a list of ids: D1 binds at most 100 parameters), then kept to the uploads themselves.
  */
 async function thinnedSnapshots(
-  { db, dataOf }: ChannelDataPlace,
-  workspaceId: string,
+  { db, storedUnder }: ChannelDataPlace,
+  teamChannelId: string,
   channelId: string,
   uploads: readonly { id: string; publishedAt: Date }[],
 ): Promise<VideoStatsSnapshot[]> {
@@ -159,10 +165,10 @@ async function thinnedSnapshots(
         ORDER BY ${videoStats.capturedAt})`,
     })
     .from(videoStats)
-    .innerJoin(videos, snapshotOfVideo(workspaceId))
+    .innerJoin(videos, snapshotOfVideo(teamChannelId))
     .where(
       and(
-        eq(videoStats.workspaceId, dataOf),
+        eq(videoStats.teamChannelId, storedUnder),
         eq(videos.channelId, channelId),
         gte(videos.publishedAt, oldest.publishedAt),
       ),

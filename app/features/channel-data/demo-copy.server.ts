@@ -55,10 +55,10 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
     db
       .select({ id: channels.id, role: channels.role })
       .from(channels)
-      .where(eq(channels.workspaceId, SAMPLE_WORKSPACE_ID)),
-    db.select().from(videos).where(eq(videos.workspaceId, SAMPLE_WORKSPACE_ID)),
-    db.select().from(videoStats).where(eq(videoStats.workspaceId, SAMPLE_WORKSPACE_ID)),
-    db.select().from(comments).where(eq(comments.workspaceId, SAMPLE_WORKSPACE_ID)),
+      .where(eq(channels.teamChannelId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(videos).where(eq(videos.teamChannelId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(videoStats).where(eq(videoStats.teamChannelId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(comments).where(eq(comments.teamChannelId, SAMPLE_WORKSPACE_ID)),
   ]);
   const store = workspaceDb(db, targetWorkspaceId);
   await batchInChunks(
@@ -67,7 +67,7 @@ export async function copyWholeSample(db: Db, targetWorkspaceId: string, now = n
       store,
       templateVideos.map((v) => ({
         ...v,
-        workspaceId: targetWorkspaceId,
+        teamChannelId: targetWorkspaceId,
         publishedAt: later(v.publishedAt)!,
         statsUpdatedAt: later(v.statsUpdatedAt),
       })),
@@ -99,17 +99,17 @@ async function copyAnalyticsToStore(db: Db, to: string, days: number): Promise<v
   const shiftMs = days * DAY_MS;
   const shiftDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + shiftMs).toISOString().slice(0, 10);
   const [perVideo, perDay] = await Promise.all([
-    db.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, SAMPLE_WORKSPACE_ID)),
-    db.select().from(dailyAnalytics).where(eq(dailyAnalytics.workspaceId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(videoAnalytics).where(eq(videoAnalytics.teamChannelId, SAMPLE_WORKSPACE_ID)),
+    db.select().from(dailyAnalytics).where(eq(dailyAnalytics.teamChannelId, SAMPLE_WORKSPACE_ID)),
   ]);
   const store = workspaceDb(db, to);
   const videoRows = perVideo.map((r) => ({
     ...r,
-    workspaceId: to,
+    teamChannelId: to,
     importId: null,
     updatedAt: new Date(r.updatedAt.getTime() + shiftMs),
   }));
-  const dayRows = perDay.map((r) => ({ ...r, workspaceId: to, date: shiftDay(r.date), importId: null }));
+  const dayRows = perDay.map((r) => ({ ...r, teamChannelId: to, date: shiftDay(r.date), importId: null }));
   await batchInChunks(store, [
     ...rowsPerStatement(videoAnalytics, videoRows).map((chunk) =>
       store.insert(videoAnalytics).values(chunk).onConflictDoNothing(),
@@ -214,11 +214,11 @@ async function existingBases(db: Db): Promise<DemoBase[]> {
   });
 }
 
-/** Whether workspace `workspaceId` holds any channel (the template is seeded; a base is complete). */
-async function hasChannels(db: Db, workspaceId: string): Promise<boolean> {
+/** Whether workspace `teamChannelId` holds any channel (the template is seeded; a base is complete). */
+async function hasChannels(db: Db, teamChannelId: string): Promise<boolean> {
   const row = await db.$client
     .prepare("SELECT 1 AS ok FROM channels WHERE workspace_id = ? LIMIT 1")
-    .bind(workspaceId)
+    .bind(teamChannelId)
     .first();
   return row !== null;
 }

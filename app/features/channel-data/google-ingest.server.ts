@@ -1,7 +1,7 @@
 // Channel data's writes for the Google connection's backfill ("google-connection ingests through
 // channel-data"): YouTube Analytics days, per-video totals and traffic sources become rows of our
 // analytics tables, as statements of the workspace's own store (decision 012, store migration 9:
-// `store` is `workspaceDb(db, workspaceId)`) that the backfill runs in one store batch (one
+// `store` is `workspaceDb(db, teamChannelId)`) that the backfill runs in one store batch (one
 // transaction) before it commits its progress in the control D1. A day or video that has a Studio-import row keeps it: only rows whose
 // source is 'google' are overwritten.
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
@@ -21,16 +21,16 @@ function metricUpdates<T extends typeof dailyAnalytics | typeof videoAnalytics>(
 /** Channel-wide days (video_id ''), upserted over earlier Google rows only. */
 export function googleDayWrites(
   db: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   days: (AnalyticsMetrics & { date: string })[],
 ): BatchItem<"sqlite">[] {
-  const rows = days.map((d) => ({ workspaceId, videoId: "", ...d, source: "google" as const, importId: null }));
+  const rows = days.map((d) => ({ teamChannelId, videoId: "", ...d, source: "google" as const, importId: null }));
   return rowsPerStatement(dailyAnalytics, rows).map((chunk) =>
     db
       .insert(dailyAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        target: [dailyAnalytics.teamChannelId, dailyAnalytics.videoId, dailyAnalytics.date],
         set: metricUpdates(dailyAnalytics),
         setWhere: sql`${dailyAnalytics.source} = 'google'`,
       }),
@@ -40,7 +40,7 @@ export function googleDayWrites(
 /** The window's traffic-source split, replaced whole (a source type that vanished on re-sync goes too). */
 export function googleTrafficWrites(
   db: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   window: { startDate: string; endDate: string },
   days: { date: string; sourceType: string; views: number; watchMinutes: number | null }[],
 ): BatchItem<"sqlite">[] {
@@ -49,13 +49,13 @@ export function googleTrafficWrites(
       .delete(trafficSources)
       .where(
         and(
-          eq(trafficSources.workspaceId, workspaceId),
+          eq(trafficSources.teamChannelId, teamChannelId),
           gte(trafficSources.date, window.startDate),
           lte(trafficSources.date, window.endDate),
         ),
       ),
   ];
-  const rows = days.map((d) => ({ workspaceId, ...d }));
+  const rows = days.map((d) => ({ teamChannelId, ...d }));
   for (const chunk of rowsPerStatement(trafficSources, rows)) writes.push(db.insert(trafficSources).values(chunk));
   return writes;
 }
@@ -63,17 +63,17 @@ export function googleTrafficWrites(
 /** Per-video totals, upserted over earlier Google rows only. */
 export function googleVideoWrites(
   db: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   videos: (AnalyticsMetrics & { videoId: string })[],
   now: Date,
 ): BatchItem<"sqlite">[] {
-  const rows = videos.map((v) => ({ workspaceId, ...v, source: "google" as const, importId: null, updatedAt: now }));
+  const rows = videos.map((v) => ({ teamChannelId, ...v, source: "google" as const, importId: null, updatedAt: now }));
   return rowsPerStatement(videoAnalytics, rows).map((chunk) =>
     db
       .insert(videoAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
+        target: [videoAnalytics.teamChannelId, videoAnalytics.videoId],
         set: { ...metricUpdates(videoAnalytics), updatedAt: excluded(videoAnalytics.updatedAt) },
         setWhere: sql`${videoAnalytics.source} = 'google'`,
       }),
@@ -86,12 +86,12 @@ export function googleVideoWrites(
  */
 export function googleVideoDayWrites(
   db: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   videoId: string,
   days: { date: string; views: number; watchTimeHours: number | null }[],
 ): BatchItem<"sqlite">[] {
   const rows = days.map((d) => ({
-    workspaceId,
+    teamChannelId,
     videoId,
     date: d.date,
     views: d.views,
@@ -104,7 +104,7 @@ export function googleVideoDayWrites(
       .insert(dailyAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        target: [dailyAnalytics.teamChannelId, dailyAnalytics.videoId, dailyAnalytics.date],
         set: { views: excluded(dailyAnalytics.views), watchTimeHours: excluded(dailyAnalytics.watchTimeHours) },
         setWhere: sql`${dailyAnalytics.source} = 'google'`,
       }),
@@ -121,7 +121,7 @@ export type UploadForGoogleDays = { id: string; publishedAt: Date; newestDay: st
  */
 export async function uploadsForGoogleDays(
   store: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   window: { fromMs: number; toMs: number; limit: number },
 ): Promise<UploadForGoogleDays[]> {
   const uploads = await store
@@ -129,11 +129,11 @@ export async function uploadsForGoogleDays(
     .from(videos)
     .innerJoin(
       storeChannels,
-      and(eq(storeChannels.workspaceId, videos.workspaceId), eq(storeChannels.id, videos.channelId)),
+      and(eq(storeChannels.teamChannelId, videos.teamChannelId), eq(storeChannels.id, videos.channelId)),
     )
     .where(
       and(
-        eq(videos.workspaceId, workspaceId),
+        eq(videos.teamChannelId, teamChannelId),
         eq(storeChannels.role, "own"),
         sql`${videos.publishedAt} between ${window.fromMs} and ${window.toMs}`,
       ),
@@ -145,10 +145,13 @@ export async function uploadsForGoogleDays(
   const newest = await store
     .select({ videoId: dailyAnalytics.videoId, newestDay: sql<string>`max(${dailyAnalytics.date})` })
     .from(dailyAnalytics)
-    .innerJoin(videos, and(eq(videos.workspaceId, dailyAnalytics.workspaceId), eq(videos.id, dailyAnalytics.videoId)))
+    .innerJoin(
+      videos,
+      and(eq(videos.teamChannelId, dailyAnalytics.teamChannelId), eq(videos.id, dailyAnalytics.videoId)),
+    )
     .where(
       and(
-        eq(dailyAnalytics.workspaceId, workspaceId),
+        eq(dailyAnalytics.teamChannelId, teamChannelId),
         sql`${dailyAnalytics.videoId} <> ''`,
         sql`${videos.publishedAt} between ${window.fromMs} and ${window.toMs}`,
         sql`${dailyAnalytics.date} <= ${lastDay}`,

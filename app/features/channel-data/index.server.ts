@@ -104,16 +104,16 @@ export { youtubeDataApiStatus, refreshYouTubeStatus, type SourceStatus } from ".
 export { CHANNEL_MESSAGES, connectChannel, importStudioFiles } from "./account-actions.server";
 export { channelOverview } from "./overview.server";
 export {
-  addWorkspaceChannel,
-  channelsOfWorkspace,
+  addTeamChannel,
+  channelsOfTeam,
   channelsOnce,
-  workspaceChannelsContext,
+  teamChannelsContext,
   inChannel,
   keepToPlan,
   PAUSED_CHANNELS_ONLY,
-  removeWorkspaceChannel,
+  removeTeamChannel,
   WORKSPACE_CHANNEL_MESSAGES,
-  type WorkspaceChannel,
+  type TeamChannel,
 } from "./workspace-channels.server";
 export { claimRowChannel, pausedRowSql } from "./channel-slots.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";

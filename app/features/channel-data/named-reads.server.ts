@@ -8,14 +8,14 @@ import { comments, dailyAnalytics, imports, trafficSources, videoAnalytics, vide
 /** Series Planner: Studio watch time by video; null when the workspace imported no Studio table. */
 export async function studioWatchTimeForSeries(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
 ): Promise<Map<string, number | null> | null> {
   // Per-video analytics are the reading workspace's own (a demo's private copy, in the control D1).
-  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const rows = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ videoId: videoAnalytics.videoId, hours: videoAnalytics.watchTimeHours })
       .from(videoAnalytics)
-      .where(eq(videoAnalytics.workspaceId, workspaceId)),
+      .where(eq(videoAnalytics.teamChannelId, teamChannelId)),
   );
   return rows.length === 0 ? null : new Map(rows.map((r) => [r.videoId, r.hours]));
 }
@@ -23,18 +23,18 @@ export async function studioWatchTimeForSeries(
 /** Series Planner: who commented on which own upload (the channel's own replies left out), each pair once. */
 export async function commentersForSeries(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
 ): Promise<{ videoId: string; author: string }[]> {
   const author = sql<string>`coalesce(${comments.authorChannelId}, ${comments.authorName})`;
-  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+  return withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
     place
       .selectDistinct({ videoId: comments.videoId, author })
       .from(comments)
-      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, comments.videoId)))
       .where(
         and(
-          eq(comments.workspaceId, dataOf),
+          eq(comments.teamChannelId, storedUnder),
           eq(videos.channelId, channelId),
           sql`coalesce(${comments.authorChannelId}, '') <> ${channelId}`,
         ),
@@ -57,8 +57,8 @@ export type ChannelDayRow = {
 };
 
 /** Dashboard: the channel-wide days (a demo reads its template's), oldest first. */
-export async function channelDaysForDashboard(db: Db, workspaceId: string): Promise<ChannelDayRow[]> {
-  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+export async function channelDaysForDashboard(db: Db, teamChannelId: string): Promise<ChannelDayRow[]> {
+  return withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
     place
       .select({
         date: dailyAnalytics.date,
@@ -73,7 +73,7 @@ export async function channelDaysForDashboard(db: Db, workspaceId: string): Prom
         uniqueViewers: dailyAnalytics.uniqueViewers,
       })
       .from(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, "")))
+      .where(and(eq(dailyAnalytics.teamChannelId, storedUnder), eq(dailyAnalytics.videoId, "")))
       .orderBy(asc(dailyAnalytics.date)),
   );
 }
@@ -81,23 +81,23 @@ export async function channelDaysForDashboard(db: Db, workspaceId: string): Prom
 /** Dashboard: views by traffic source per day (from the Google connection). */
 export async function trafficForDashboard(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
 ): Promise<{ date: string; sourceType: string; views: number }[]> {
   // The reading workspace's own: a demo has none (its base's Google rows are not copied).
-  return withChannelData(db, workspaceId, ({ db: place }) =>
+  return withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ date: trafficSources.date, sourceType: trafficSources.sourceType, views: trafficSources.views })
       .from(trafficSources)
-      .where(eq(trafficSources.workspaceId, workspaceId)),
+      .where(eq(trafficSources.teamChannelId, teamChannelId)),
   );
 }
 
 /** Dashboard: when the newest finished Studio import was made; null when none. */
-export async function lastStudioImportAt(db: Db, workspaceId: string): Promise<Date | null> {
+export async function lastStudioImportAt(db: Db, teamChannelId: string): Promise<Date | null> {
   const row = await db
     .select({ createdAt: imports.createdAt })
     .from(imports)
-    .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done")))
+    .where(and(eq(imports.teamChannelId, teamChannelId), eq(imports.status, "done")))
     .orderBy(desc(imports.createdAt))
     .limit(1)
     .get();
@@ -107,18 +107,18 @@ export async function lastStudioImportAt(db: Db, workspaceId: string): Promise<D
 /** Thumbnail Optimizer's A/B test: Studio's daily impressions and CTR of one video between two ISO days (inclusive). */
 export async function dailyCtrOf(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   videoId: string,
   from: string,
   to: string,
 ): Promise<{ impressions: number | null; ctr: number | null }[]> {
-  return withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+  return withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
     place
       .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
       .from(dailyAnalytics)
       .where(
         and(
-          eq(dailyAnalytics.workspaceId, dataOf),
+          eq(dailyAnalytics.teamChannelId, storedUnder),
           eq(dailyAnalytics.videoId, videoId),
           gte(dailyAnalytics.date, from),
           lte(dailyAnalytics.date, to),

@@ -19,11 +19,11 @@ export type SyncSummary = {
 export type OwnChannel = { id: string; title: string; subscriberCount: number | null };
 
 /** The workspace's own channel, or null before one is connected: what every tool starts from. */
-export async function ownChannelOf(db: Db, workspaceId: string): Promise<OwnChannel | null> {
+export async function ownChannelOf(db: Db, teamChannelId: string): Promise<OwnChannel | null> {
   const row = await db
     .select({ id: channels.id, title: channels.title, subscriberCount: channels.subscriberCount })
     .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "own")))
     .get();
   return row ?? null;
 }
@@ -32,13 +32,13 @@ export async function ownChannelOf(db: Db, workspaceId: string): Promise<OwnChan
  * The own channel's first sync is still listing its uploads (queued, or running in its uploads
  * stage): the Google sync waits for the list before reading each upload's first days.
  */
-export async function ownUploadsListing(db: Db, workspaceId: string): Promise<boolean> {
-  const own = await ownChannelOf(db, workspaceId);
+export async function ownUploadsListing(db: Db, teamChannelId: string): Promise<boolean> {
+  const own = await ownChannelOf(db, teamChannelId);
   if (!own) return false;
   const job = await db
     .select({ status: syncJobs.status, kind: syncJobs.kind, cursor: syncJobs.cursor })
     .from(syncJobs)
-    .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, own.id)))
+    .where(and(eq(syncJobs.teamChannelId, teamChannelId), eq(syncJobs.channelId, own.id)))
     .orderBy(desc(syncJobs.createdAt))
     .limit(1)
     .get();
@@ -51,44 +51,53 @@ export async function ownUploadsListing(db: Db, workspaceId: string): Promise<bo
 }
 
 /**
- * A condition for another feature's query: the workspace in `workspaceIdColumn` has its own
+ * A condition for another feature's query: the workspace in `teamChannelIdColumn` has its own
  * channel connected (the Content Ideas cron picks only those), without naming our table there.
  */
-export function hasOwnChannelSql(workspaceIdColumn: SQL | AnyColumn): SQL {
-  return sql`exists (select 1 from ${channels} c where c.workspace_id = ${workspaceIdColumn} and c.role = 'own')`;
+export function hasOwnChannelSql(teamChannelIdColumn: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${channels} c where c.workspace_id = ${teamChannelIdColumn} and c.role = 'own')`;
 }
 
-export async function channelOverview(db: Db, workspaceId: string) {
+export async function channelOverview(db: Db, teamChannelId: string) {
   const own = await db
     .select()
     .from(channels)
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "own")))
     .get();
   const [videoCount, commentCount, analyticsVideos, analyticsDays, competitorCount, job, history] = await Promise.all([
     own
-      ? withChannelData(db, workspaceId, ({ db: place }) =>
-          countWhere(place, videos, and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, own.id))),
+      ? withChannelData(db, teamChannelId, ({ db: place }) =>
+          countWhere(place, videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, own.id))),
         )
       : 0,
-    own ? ownCommentCount(db, workspaceId, own.id) : { all: 0, ownReplies: 0 },
+    own ? ownCommentCount(db, teamChannelId, own.id) : { all: 0, ownReplies: 0 },
     // Per-video analytics are the reading workspace's own (a demo's copy); the days are its data's.
-    withChannelData(db, workspaceId, ({ db: place }) =>
-      countWhere(place, videoAnalytics, eq(videoAnalytics.workspaceId, workspaceId)),
+    withChannelData(db, teamChannelId, ({ db: place }) =>
+      countWhere(place, videoAnalytics, eq(videoAnalytics.teamChannelId, teamChannelId)),
     ),
-    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
-      countWhere(place, dailyAnalytics, and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, ""))),
+    withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
+      countWhere(
+        place,
+        dailyAnalytics,
+        and(eq(dailyAnalytics.teamChannelId, storedUnder), eq(dailyAnalytics.videoId, "")),
+      ),
     ),
-    countWhere(db, channels, and(eq(channels.workspaceId, workspaceId), eq(channels.role, "competitor"))),
+    countWhere(db, channels, and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "competitor"))),
     own
       ? db
           .select()
           .from(syncJobs)
-          .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, own.id)))
+          .where(and(eq(syncJobs.teamChannelId, teamChannelId), eq(syncJobs.channelId, own.id)))
           .orderBy(desc(syncJobs.createdAt))
           .limit(1)
           .get()
       : undefined,
-    db.select().from(imports).where(eq(imports.workspaceId, workspaceId)).orderBy(desc(imports.createdAt)).limit(10),
+    db
+      .select()
+      .from(imports)
+      .where(eq(imports.teamChannelId, teamChannelId))
+      .orderBy(desc(imports.createdAt))
+      .limit(10),
   ]);
   return {
     channel: own
@@ -135,11 +144,11 @@ export async function channelOverview(db: Db, workspaceId: string) {
 export type ChannelOverview = Awaited<ReturnType<typeof channelOverview>>;
 
 /** One sync job of the workspace by id (any channel: own or competitor), for the progress route; null if not its. */
-export async function syncJobProgress(db: Db, workspaceId: string, id: string): Promise<SyncSummary | null> {
+export async function syncJobProgress(db: Db, teamChannelId: string, id: string): Promise<SyncSummary | null> {
   const job = await db
     .select()
     .from(syncJobs)
-    .where(and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.id, id)))
+    .where(and(eq(syncJobs.teamChannelId, teamChannelId), eq(syncJobs.id, id)))
     .get();
   return job ? summariseJob(job) : null;
 }
@@ -166,16 +175,16 @@ async function countWhere(db: ChannelDataDb, table: SQLiteTable, where: SQL | un
  * channel's own replies: those are stored but never analysed, which is most of the gap between
  * this count and Comment Sentiment's analysed comments.
  */
-async function ownCommentCount(db: Db, workspaceId: string, channelId: string) {
-  const row = await withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+async function ownCommentCount(db: Db, teamChannelId: string, channelId: string) {
+  const row = await withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
     place
       .select({
         n: count(),
         ownReplies: sql<number>`coalesce(sum(case when ${comments.authorChannelId} = ${videos.channelId} then 1 else 0 end), 0)`,
       })
       .from(comments)
-      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
-      .where(and(eq(comments.workspaceId, dataOf), eq(videos.channelId, channelId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, comments.videoId)))
+      .where(and(eq(comments.teamChannelId, storedUnder), eq(videos.channelId, channelId)))
       .get(),
   );
   return { all: row?.n ?? 0, ownReplies: Number(row?.ownReplies ?? 0) };

@@ -134,7 +134,7 @@ export async function publicVideos(db: Db, channelId: string) {
       commentCount: videos.commentCount,
     })
     .from(videos)
-    .where(and(eq(videos.workspaceId, name), eq(videos.channelId, channelId)));
+    .where(and(eq(videos.teamChannelId, name), eq(videos.channelId, channelId)));
 }
 
 /** The comment count at each video's last comment read, by video id. */
@@ -143,7 +143,7 @@ export async function commentCountsAtLastRead(db: Db, channelId: string): Promis
   const rows = await publicStore(db, channelId)
     .select({ videoId: commentReads.videoId, count: commentReads.commentCount })
     .from(commentReads)
-    .where(eq(commentReads.workspaceId, name));
+    .where(eq(commentReads.teamChannelId, name));
   return new Map(rows.map((r) => [r.videoId, r.count]));
 }
 
@@ -157,7 +157,7 @@ export async function heldCommentIds(db: Db, channelId: string, ids: readonly st
     const rows = await store
       .select({ id: comments.id })
       .from(comments)
-      .where(and(eq(comments.workspaceId, name), inArray(comments.id, list)));
+      .where(and(eq(comments.teamChannelId, name), inArray(comments.id, list)));
     for (const r of rows) held.add(r.id);
   }
   return held;
@@ -170,7 +170,7 @@ export function commentReadRows(
   at: Date,
 ) {
   const name = publicStoreName(channelId);
-  return reads.map((r) => ({ workspaceId: name, videoId: r.videoId, commentCount: r.commentCount, readAt: at }));
+  return reads.map((r) => ({ teamChannelId: name, videoId: r.videoId, commentCount: r.commentCount, readAt: at }));
 }
 
 export async function recordCommentReads(
@@ -189,7 +189,7 @@ export async function recordCommentReads(
         .insert(commentReads)
         .values(chunk)
         .onConflictDoUpdate({
-          target: [commentReads.workspaceId, commentReads.videoId],
+          target: [commentReads.teamChannelId, commentReads.videoId],
           set: { commentCount: sql`excluded.comment_count`, readAt: sql`excluded.read_at` },
         }),
     ),
@@ -206,10 +206,10 @@ export async function removePublicVideos(db: Db, channelId: string, ids: readonl
   const store = publicStore(db, channelId);
   for (const list of chunkForParams(ids, 2)) {
     await store.batch([
-      store.delete(comments).where(and(eq(comments.workspaceId, name), inArray(comments.videoId, list))),
-      store.delete(videoStats).where(and(eq(videoStats.workspaceId, name), inArray(videoStats.videoId, list))),
-      store.delete(commentReads).where(and(eq(commentReads.workspaceId, name), inArray(commentReads.videoId, list))),
-      store.delete(videos).where(and(eq(videos.workspaceId, name), inArray(videos.id, list))),
+      store.delete(comments).where(and(eq(comments.teamChannelId, name), inArray(comments.videoId, list))),
+      store.delete(videoStats).where(and(eq(videoStats.teamChannelId, name), inArray(videoStats.videoId, list))),
+      store.delete(commentReads).where(and(eq(commentReads.teamChannelId, name), inArray(commentReads.videoId, list))),
+      store.delete(videos).where(and(eq(videos.teamChannelId, name), inArray(videos.id, list))),
     ]);
   }
   await batchInChunks(
@@ -234,7 +234,7 @@ export type CopyCounts = { videos: number; snapshots: number; comments: number; 
 export async function copyPublicChannel(
   db: Db,
   params: {
-    workspaceId: string;
+    teamChannelId: string;
     channelId: string;
     role: "own" | "competitor";
     since: Date | null;
@@ -242,7 +242,7 @@ export async function copyPublicChannel(
     now?: Date;
   },
 ): Promise<CopyCounts> {
-  const { workspaceId: ws, channelId, since } = params;
+  const { teamChannelId: ws, channelId, since } = params;
   const name = publicStoreName(channelId);
   const from = publicStore(db, channelId);
   const to = workspaceDb(db, ws);
@@ -255,7 +255,7 @@ export async function copyPublicChannel(
     .from(videoStats)
     .where(
       and(
-        eq(videoStats.workspaceId, name),
+        eq(videoStats.teamChannelId, name),
         since ? gt(videoStats.capturedAt, since) : sql`1`,
         sql`${videoStats.videoId} IN (SELECT id FROM videos WHERE workspace_id = ${name} AND channel_id = ${channelId})`,
       ),
@@ -269,7 +269,7 @@ export async function copyPublicChannel(
     await from
       .select()
       .from(videos)
-      .where(and(eq(videos.workspaceId, name), eq(videos.channelId, channelId)))
+      .where(and(eq(videos.teamChannelId, name), eq(videos.channelId, channelId)))
   ).filter((v) => !since || (v.statsUpdatedAt && v.statsUpdatedAt > since) || newestView.has(v.id));
   // The workspace's row carries the newest views (a feed reading may be newer than the last
   // videos.list reading) with the likes and comment count of that reading.
@@ -278,7 +278,7 @@ export async function copyPublicChannel(
     const newer = feed && (!v.statsUpdatedAt || feed.at > v.statsUpdatedAt);
     return {
       ...v,
-      workspaceId: ws,
+      teamChannelId: ws,
       viewCount: newer ? feed.views : v.viewCount,
       statsUpdatedAt: newer ? feed.at : v.statsUpdatedAt,
     };
@@ -300,8 +300,8 @@ export async function copyPublicChannel(
   await batchInChunks(to, [
     to
       .insert(storeChannels)
-      .values({ workspaceId: ws, id: channelId, role: params.role })
-      .onConflictDoUpdate({ target: [storeChannels.workspaceId, storeChannels.id], set: { role: params.role } }),
+      .values({ teamChannelId: ws, id: channelId, role: params.role })
+      .onConflictDoUpdate({ target: [storeChannels.teamChannelId, storeChannels.id], set: { role: params.role } }),
     ...putVideoRows(to, rows),
   ]);
   await storeChannelData(db, ws, { snapshots: keptSnapshots, comments: keptComments });
@@ -323,7 +323,7 @@ async function removalsSince(db: Db, channelId: string, since: Date | null): Pro
 }
 
 /** The public store's comments of the channel's videos whose comment rows the workspace does not all hold. */
-async function commentsToCopy(db: Db, workspaceId: string, channelId: string): Promise<CommentRecord[]> {
+async function commentsToCopy(db: Db, teamChannelId: string, channelId: string): Promise<CommentRecord[]> {
   const name = publicStoreName(channelId);
   const from = publicStore(db, channelId);
   const countsIn = async (store: StoreDb, ws: string, channelVideos: string) =>
@@ -334,7 +334,7 @@ async function commentsToCopy(db: Db, workspaceId: string, channelId: string): P
           .from(comments)
           .where(
             and(
-              eq(comments.workspaceId, ws),
+              eq(comments.teamChannelId, ws),
               sql`${comments.videoId} IN (SELECT id FROM videos WHERE workspace_id = ${channelVideos} AND channel_id = ${channelId})`,
             ),
           )
@@ -343,7 +343,7 @@ async function commentsToCopy(db: Db, workspaceId: string, channelId: string): P
     );
   const [held, mine] = await Promise.all([
     countsIn(from, name, name),
-    countsIn(workspaceDb(db, workspaceId), workspaceId, workspaceId),
+    countsIn(workspaceDb(db, teamChannelId), teamChannelId, teamChannelId),
   ]);
   const differing = [...held.entries()].filter(([id, n]) => (mine.get(id) ?? 0) !== n).map(([id]) => id);
   const records: CommentRecord[] = [];
@@ -351,7 +351,7 @@ async function commentsToCopy(db: Db, workspaceId: string, channelId: string): P
     const rows = await from
       .select()
       .from(comments)
-      .where(and(eq(comments.workspaceId, name), inArray(comments.videoId, list)));
+      .where(and(eq(comments.teamChannelId, name), inArray(comments.videoId, list)));
     for (const c of rows)
       records.push({
         youtubeId: c.id,
@@ -370,21 +370,21 @@ async function commentsToCopy(db: Db, workspaceId: string, channelId: string): P
 /** Deletes videos (and their snapshots, comments, and what `forgetComments` keeps of those) from a workspace's store. */
 export async function removeVideosFromStore(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   ids: readonly string[],
   forgetComments?: ForgetCommentData,
 ): Promise<void> {
-  const store = workspaceDb(db, workspaceId);
-  const ws = workspaceId;
+  const store = workspaceDb(db, teamChannelId);
+  const ws = teamChannelId;
   for (const list of chunkForParams(ids, 2)) {
-    const ofVideos = and(eq(comments.workspaceId, ws), inArray(comments.videoId, list));
+    const ofVideos = and(eq(comments.teamChannelId, ws), inArray(comments.videoId, list));
     await batchInChunks(store, [
       ...(forgetComments
         ? [forgetComments(store, ws, sql`${store.select({ id: comments.id }).from(comments).where(ofVideos)}`)]
         : []),
       store.delete(comments).where(ofVideos),
-      store.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), inArray(videoStats.videoId, list))),
-      store.delete(videos).where(and(eq(videos.workspaceId, ws), inArray(videos.id, list))),
+      store.delete(videoStats).where(and(eq(videoStats.teamChannelId, ws), inArray(videoStats.videoId, list))),
+      store.delete(videos).where(and(eq(videos.teamChannelId, ws), inArray(videos.id, list))),
     ]);
   }
 }

@@ -35,8 +35,8 @@ export const DEFAULT_WORKSPACE_DAILY_UNITS = 1_000;
 export type SearchPool = "trends" | "requests";
 
 /** A workspace's own daily counter of units, next to the deployment's ones in quota_usage. */
-export function workspaceUsageRow(workspaceId: string): string {
-  return `units:workspace:${workspaceId}`;
+export function workspaceUsageRow(teamChannelId: string): string {
+  return `units:workspace:${teamChannelId}`;
 }
 
 /** quota_usage rows: "units", "search" (requests' pool) and "search:trends" (and one per workspace, above). */
@@ -64,7 +64,7 @@ export const QUOTA_ALERT_SHARE = 0.8;
 export type SharedUnitsSpent = { day: string; used: number; limit: number };
 
 export type QuotaGateOptions = {
-  workspaceId?: string | null;
+  teamChannelId?: string | null;
   client?: string | null;
   now?: () => Date;
   searchPool?: SearchPool;
@@ -87,7 +87,7 @@ export function crossesAlertShare(usedAfter: number, units: number, limit: numbe
 export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGateOptions = {}): QuotaGate {
   const now = options.now ?? (() => new Date());
   const pool = options.searchPool ?? "requests";
-  const workspaceId = options.workspaceId ?? null;
+  const teamChannelId = options.teamChannelId ?? null;
   const client = options.client ?? null;
   const feature = options.feature ?? UNLABELLED_FEATURE;
 
@@ -97,8 +97,8 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
    */
   async function checkCallerShare(day: string, method: YouTubeMethod, units: number) {
     const shares = [
-      workspaceId
-        ? { column: quotaLedger.workspaceId, value: workspaceId, limit: SEARCHES_PER_WORKSPACE_PER_DAY }
+      teamChannelId
+        ? { column: quotaLedger.teamChannelId, value: teamChannelId, limit: SEARCHES_PER_WORKSPACE_PER_DAY }
         : null,
       client ? { column: quotaLedger.client, value: client, limit: SEARCHES_PER_CLIENT_PER_DAY } : null,
     ].filter((share) => share !== null);
@@ -150,7 +150,7 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
       const kind = quotaBucket(method);
       if (kind === "search" && pool === "requests") await checkCallerShare(day, method, units);
       // The workspace's own share first: a workspace past it spends nothing of everyone's.
-      const ownBucket = kind === "units" && workspaceId ? workspaceUsageRow(workspaceId) : null;
+      const ownBucket = kind === "units" && teamChannelId ? workspaceUsageRow(teamChannelId) : null;
       if (ownBucket) {
         const own = await spend(day, ownBucket, units, budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS);
         if (!own.ok) throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: own.remaining });
@@ -168,7 +168,7 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
         }
         throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: shared.remaining });
       }
-      await recordCall(db, { day, method, units, workspaceId, client, feature });
+      await recordCall(db, { day, method, units, teamChannelId, client, feature });
       if (kind === "units" && options.onAlertShareReached && crossesAlertShare(shared.used, units, limit)) {
         await options.onAlertShareReached({ day, used: shared.used, limit }).catch(() => undefined);
       }
@@ -186,14 +186,14 @@ function recordCall(
     day: string;
     method: YouTubeMethod;
     units: number;
-    workspaceId: string | null;
+    teamChannelId: string | null;
     client: string | null;
     feature: QuotaFeature;
   },
 ) {
   return db.run(sql`
     INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client, feature)
-    VALUES (${call.day}, ${call.method}, ${call.units}, 1, ${call.workspaceId}, ${call.client}, ${call.feature})
+    VALUES (${call.day}, ${call.method}, ${call.units}, 1, ${call.teamChannelId}, ${call.client}, ${call.feature})
     ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''), feature)
     DO UPDATE SET calls = calls + 1, units = units + excluded.units`);
 }
@@ -203,13 +203,13 @@ function recordCall(
  * the day's row of no workspace (same method, caller and feature), then removed.
  */
 export async function forgetWorkspacesInLedger(db: Db, workspaceIds: readonly string[]): Promise<void> {
-  for (const workspaceId of workspaceIds) {
+  for (const teamChannelId of workspaceIds) {
     await db.run(sql`
       INSERT INTO quota_ledger (day, method, units, calls, workspace_id, client, feature, created_at)
-      SELECT day, method, units, calls, NULL, client, feature, created_at FROM quota_ledger WHERE workspace_id = ${workspaceId}
+      SELECT day, method, units, calls, NULL, client, feature, created_at FROM quota_ledger WHERE workspace_id = ${teamChannelId}
       ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''), feature)
       DO UPDATE SET calls = calls + excluded.calls, units = units + excluded.units`);
-    await db.delete(quotaLedger).where(eq(quotaLedger.workspaceId, workspaceId));
+    await db.delete(quotaLedger).where(eq(quotaLedger.teamChannelId, teamChannelId));
   }
 }
 
@@ -228,14 +228,14 @@ export async function quotaUsedToday(db: Db, now = new Date()) {
 }
 
 /** Market data's live-search count: the workspace's search.list calls recorded today. */
-export async function searchCallsToday(db: Db, workspaceId: string, now: Date): Promise<number> {
+export async function searchCallsToday(db: Db, teamChannelId: string, now: Date): Promise<number> {
   const row = await db
     .select({ n: callsMade })
     .from(quotaLedger)
     .where(
       and(
         eq(quotaLedger.day, quotaDay(now)),
-        eq(quotaLedger.workspaceId, workspaceId),
+        eq(quotaLedger.teamChannelId, teamChannelId),
         eq(quotaLedger.method, "search.list"),
       ),
     )

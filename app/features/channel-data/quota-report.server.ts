@@ -38,14 +38,14 @@ export async function quotaReport(db: Db, budget: QuotaBudget, now = new Date())
       .where(gte(quotaLedger.day, days[0]!))
       .groupBy(quotaLedger.day),
     db
-      .select({ n: countDistinct(quotaLedger.workspaceId) })
+      .select({ n: countDistinct(quotaLedger.teamChannelId) })
       .from(quotaLedger)
-      .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.workspaceId), ne(quotaLedger.method, SEARCH))),
+      .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.teamChannelId), ne(quotaLedger.method, SEARCH))),
     db
       .select({ units: unitsOf })
       .from(quotaLedger)
-      .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.workspaceId)))
-      .groupBy(quotaLedger.workspaceId)
+      .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.teamChannelId)))
+      .groupBy(quotaLedger.teamChannelId)
       .orderBy(desc(unitsOf))
       .limit(1),
   ]);

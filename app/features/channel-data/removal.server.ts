@@ -15,7 +15,7 @@ import { storeChannels } from "./store-tables";
 import { channels, comments, syncJobs, videoAnalytics, videoStats, videos } from "./tables";
 
 /** Another feature's rows about the comments `commentIds` selects, deleted as one statement of the same batch. */
-export type ForgetCommentData = (db: ChannelDataDb, workspaceId: string, commentIds: SQL) => BatchItem<"sqlite">;
+export type ForgetCommentData = (db: ChannelDataDb, teamChannelId: string, commentIds: SQL) => BatchItem<"sqlite">;
 
 export type ChannelRemoval = {
   /** The channel's comment ids as a subquery; valid until the batch deletes the comments. */
@@ -25,22 +25,22 @@ export type ChannelRemoval = {
 };
 
 /** For Competitor Monitor's Remove: only a competitor row of the workspace is ever deleted. */
-export function competitorRemoval(db: Db, workspaceId: string, channelId: string): ChannelRemoval {
-  const ws = workspaceId;
+export function competitorRemoval(db: Db, teamChannelId: string, channelId: string): ChannelRemoval {
+  const ws = teamChannelId;
   const channelVideos = sql`SELECT v.id FROM videos v WHERE v.workspace_id = ${ws} AND v.channel_id = ${channelId}`;
   const commentIds = sql`SELECT c.id FROM comments c WHERE c.workspace_id = ${dataWorkspace(ws)} AND c.video_id IN (${channelVideos})`;
   return {
     commentIds,
     statements: [
-      db.delete(comments).where(and(eq(comments.workspaceId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
+      db.delete(comments).where(and(eq(comments.teamChannelId, ws), sql`${comments.videoId} IN (${channelVideos})`)),
       db
         .delete(videoAnalytics)
-        .where(and(eq(videoAnalytics.workspaceId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
-      db.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
-      db.delete(syncJobs).where(and(eq(syncJobs.workspaceId, ws), eq(syncJobs.channelId, channelId))),
+        .where(and(eq(videoAnalytics.teamChannelId, ws), sql`${videoAnalytics.videoId} IN (${channelVideos})`)),
+      db.delete(videos).where(and(eq(videos.teamChannelId, ws), eq(videos.channelId, channelId))),
+      db.delete(syncJobs).where(and(eq(syncJobs.teamChannelId, ws), eq(syncJobs.channelId, channelId))),
       db
         .delete(channels)
-        .where(and(eq(channels.workspaceId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
+        .where(and(eq(channels.teamChannelId, ws), eq(channels.id, channelId), eq(channels.role, "competitor"))),
     ],
   };
 }
@@ -53,25 +53,25 @@ export function competitorRemoval(db: Db, workspaceId: string, channelId: string
  */
 export async function removeChannelFromStore(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   forgetComments: ForgetCommentData,
 ): Promise<void> {
-  const store = workspaceDb(db, workspaceId);
-  const ws = workspaceId;
+  const store = workspaceDb(db, teamChannelId);
+  const ws = teamChannelId;
   const channelVideos = store
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId)));
-  const channelComments = and(eq(comments.workspaceId, ws), inArray(comments.videoId, channelVideos));
+    .where(and(eq(videos.teamChannelId, ws), eq(videos.channelId, channelId)));
+  const channelComments = and(eq(comments.teamChannelId, ws), inArray(comments.videoId, channelVideos));
   await store.batch([
     forgetComments(store, ws, sql`${store.select({ id: comments.id }).from(comments).where(channelComments)}`),
     store.delete(comments).where(channelComments),
-    store.delete(videoStats).where(and(eq(videoStats.workspaceId, ws), inArray(videoStats.videoId, channelVideos))),
+    store.delete(videoStats).where(and(eq(videoStats.teamChannelId, ws), inArray(videoStats.videoId, channelVideos))),
     store
       .delete(videoAnalytics)
-      .where(and(eq(videoAnalytics.workspaceId, ws), inArray(videoAnalytics.videoId, channelVideos))),
-    store.delete(videos).where(and(eq(videos.workspaceId, ws), eq(videos.channelId, channelId))),
-    store.delete(storeChannels).where(and(eq(storeChannels.workspaceId, ws), eq(storeChannels.id, channelId))),
+      .where(and(eq(videoAnalytics.teamChannelId, ws), inArray(videoAnalytics.videoId, channelVideos))),
+    store.delete(videos).where(and(eq(videos.teamChannelId, ws), eq(videos.channelId, channelId))),
+    store.delete(storeChannels).where(and(eq(storeChannels.teamChannelId, ws), eq(storeChannels.id, channelId))),
   ]);
 }

@@ -80,7 +80,7 @@ export async function applyRetentionToStore(
     .from(videos)
     .where(
       and(
-        eq(videos.workspaceId, storeName),
+        eq(videos.teamChannelId, storeName),
         authorised.length > 0 ? sql`${videos.channelId} NOT IN ${authorised}` : sql`1`,
       ),
     );
@@ -89,7 +89,7 @@ export async function applyRetentionToStore(
       .delete(videoStats)
       .where(
         and(
-          eq(videoStats.workspaceId, storeName),
+          eq(videoStats.teamChannelId, storeName),
           lt(videoStats.capturedAt, cutoff),
           inArray(videoStats.videoId, unauthorisedVideos),
         ),
@@ -99,7 +99,7 @@ export async function applyRetentionToStore(
       .delete(comments)
       .where(
         and(
-          eq(comments.workspaceId, storeName),
+          eq(comments.teamChannelId, storeName),
           lt(comments.publishedAt, cutoff),
           inArray(comments.videoId, unauthorisedVideos),
         ),
@@ -130,8 +130,11 @@ export async function forgetChannelsNotRefreshed(db: Db, now = new Date()): Prom
     .limit(STALE_CHANNELS_PER_RUN);
   let rows = 0;
   for (const { id } of stale) {
-    const followers = await db.select({ workspaceId: channels.workspaceId }).from(channels).where(eq(channels.id, id));
-    for (const { workspaceId } of followers) rows += await deleteChannelCopy(db, workspaceId, id);
+    const followers = await db
+      .select({ teamChannelId: channels.teamChannelId })
+      .from(channels)
+      .where(eq(channels.id, id));
+    for (const { teamChannelId } of followers) rows += await deleteChannelCopy(db, teamChannelId, id);
     await destroyWorkspaceStore(db, publicStoreName(id));
     await db.batch([
       db.update(channels).set({ lastSyncedAt: null }).where(eq(channels.id, id)),
@@ -142,40 +145,42 @@ export async function forgetChannelsNotRefreshed(db: Db, now = new Date()): Prom
   // A follower's copy not brought up to date for the period (the channel paused there, while others
   // keep it fresh) goes too; resuming it copies afresh.
   const staleCopies = await db
-    .select({ workspaceId: channels.workspaceId, id: channels.id })
+    .select({ teamChannelId: channels.teamChannelId, id: channels.id })
     .from(channels)
     .where(and(lt(channels.lastSyncedAt, cutoff), eq(channels.isSample, false)))
     .limit(STALE_CHANNELS_PER_RUN);
   for (const copy of staleCopies) {
-    rows += await deleteChannelCopy(db, copy.workspaceId, copy.id);
+    rows += await deleteChannelCopy(db, copy.teamChannelId, copy.id);
     await db
       .update(channels)
       .set({ lastSyncedAt: null })
-      .where(and(eq(channels.workspaceId, copy.workspaceId), eq(channels.id, copy.id)));
+      .where(and(eq(channels.teamChannelId, copy.teamChannelId), eq(channels.id, copy.id)));
   }
   await logRetention(db, "channels-not-refreshed", rows, now);
   return stale.length + staleCopies.length;
 }
 
 /** Deletes one channel's videos, snapshots and comments from a workspace's store; returns the videos removed. */
-async function deleteChannelCopy(db: Db, workspaceId: string, channelId: string): Promise<number> {
-  const store = workspaceDb(db, workspaceId);
+async function deleteChannelCopy(db: Db, teamChannelId: string, channelId: string): Promise<number> {
+  const store = workspaceDb(db, teamChannelId);
   const ids = (
     await store
       .select({ id: videos.id })
       .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
+      .where(and(eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, channelId)))
   ).map((r) => r.id);
   for (const list of chunkForParams(ids, 2)) {
     await store.batch([
-      store.delete(comments).where(and(eq(comments.workspaceId, workspaceId), inArray(comments.videoId, list))),
-      store.delete(videoStats).where(and(eq(videoStats.workspaceId, workspaceId), inArray(videoStats.videoId, list))),
-      store.delete(videos).where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list))),
+      store.delete(comments).where(and(eq(comments.teamChannelId, teamChannelId), inArray(comments.videoId, list))),
+      store
+        .delete(videoStats)
+        .where(and(eq(videoStats.teamChannelId, teamChannelId), inArray(videoStats.videoId, list))),
+      store.delete(videos).where(and(eq(videos.teamChannelId, teamChannelId), inArray(videos.id, list))),
     ]);
   }
   await store
     .delete(storeChannels)
-    .where(and(eq(storeChannels.workspaceId, workspaceId), eq(storeChannels.id, channelId)));
+    .where(and(eq(storeChannels.teamChannelId, teamChannelId), eq(storeChannels.id, channelId)));
   return ids.length;
 }
 
@@ -184,20 +189,20 @@ async function deleteChannelCopy(db: Db, workspaceId: string, channelId: string)
  * per-day rows whose source is Google, traffic sources), when the creator disconnects Google or the
  * grant stops working. Studio imports are the creator's own files and stay.
  */
-export async function forgetGoogleAnalytics(db: Db, workspaceId: string, now = new Date()): Promise<number> {
-  const store = workspaceDb(db, workspaceId);
+export async function forgetGoogleAnalytics(db: Db, teamChannelId: string, now = new Date()): Promise<number> {
+  const store = workspaceDb(db, teamChannelId);
   const [perVideo, perDay, traffic] = await store.batch([
     store
       .delete(videoAnalytics)
-      .where(and(eq(videoAnalytics.workspaceId, workspaceId), eq(videoAnalytics.source, "google")))
+      .where(and(eq(videoAnalytics.teamChannelId, teamChannelId), eq(videoAnalytics.source, "google")))
       .returning({ id: videoAnalytics.videoId }),
     store
       .delete(dailyAnalytics)
-      .where(and(eq(dailyAnalytics.workspaceId, workspaceId), eq(dailyAnalytics.source, "google")))
+      .where(and(eq(dailyAnalytics.teamChannelId, teamChannelId), eq(dailyAnalytics.source, "google")))
       .returning({ id: dailyAnalytics.date }),
     store
       .delete(trafficSources)
-      .where(eq(trafficSources.workspaceId, workspaceId))
+      .where(eq(trafficSources.teamChannelId, teamChannelId))
       .returning({ id: trafficSources.date }),
   ]);
   const rows = perVideo.length + perDay.length + traffic.length;

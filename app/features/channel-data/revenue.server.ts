@@ -29,7 +29,7 @@ function revenueRow(table: typeof videoAnalytics | typeof dailyAnalytics) {
 /** The workspace's revenue rows and the videos they name (the newest `dailyRows` channel days up to `now`), for the RPM Booster. */
 export async function revenueRowsForRpm(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   dailyRows: number,
 ): Promise<{ videos: VideoRecord[]; videoAnalytics: VideoAnalyticsRecord[]; dailyAnalytics: DailyAnalyticsRecord[] }> {
@@ -37,7 +37,7 @@ export async function revenueRowsForRpm(
   // reading workspace's own (a demo's private copy, in the control D1), channel days its data's (a
   // demo's base's). The videos are kept to those with a revenue row.
   const [perVideo, daily, workspaceVideos] = await Promise.all([
-    withChannelData(db, workspaceId, ({ db: place }) =>
+    withChannelData(db, teamChannelId, ({ db: place }) =>
       place
         .select({
           videoId: videoAnalytics.videoId,
@@ -46,9 +46,9 @@ export async function revenueRowsForRpm(
           rpm: videoAnalytics.rpm,
         })
         .from(videoAnalytics)
-        .where(and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics))),
+        .where(and(eq(videoAnalytics.teamChannelId, teamChannelId), revenueRow(videoAnalytics))),
     ),
-    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
       place
         .select({
           date: dailyAnalytics.date,
@@ -59,7 +59,7 @@ export async function revenueRowsForRpm(
         .from(dailyAnalytics)
         .where(
           and(
-            eq(dailyAnalytics.workspaceId, dataOf),
+            eq(dailyAnalytics.teamChannelId, storedUnder),
             eq(dailyAnalytics.videoId, ""),
             lte(dailyAnalytics.date, isoDay(now)),
             revenueRow(dailyAnalytics),
@@ -68,7 +68,7 @@ export async function revenueRowsForRpm(
         .orderBy(desc(dailyAnalytics.date))
         .limit(dailyRows),
     ),
-    withChannelData(db, workspaceId, ({ db: place }) =>
+    withChannelData(db, teamChannelId, ({ db: place }) =>
       place
         .select({
           id: videos.id,
@@ -79,7 +79,7 @@ export async function revenueRowsForRpm(
           isShort: videos.isShort,
         })
         .from(videos)
-        .where(eq(videos.workspaceId, workspaceId)),
+        .where(eq(videos.teamChannelId, teamChannelId)),
     ),
   ]);
   // Only videos with a revenue row matter: this keeps competitors' videos out without a list of ids.
@@ -135,18 +135,18 @@ export type RevenueSource = {
 };
 
 /** RPM Booster: where its figures come from. */
-export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<RevenueSource> {
+export async function revenueSourceForRpm(db: Db, teamChannelId: string): Promise<RevenueSource> {
   const [videoCount, days, importIds, doneImports, own, google] = await Promise.all([
-    withChannelData(db, workspaceId, ({ db: place }) =>
+    withChannelData(db, teamChannelId, ({ db: place }) =>
       place
         .select({ n: sql<number>`count(*)` })
         .from(videoAnalytics)
         .where(
-          and(eq(videoAnalytics.workspaceId, workspaceId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)),
+          and(eq(videoAnalytics.teamChannelId, teamChannelId), revenueRow(videoAnalytics), gt(videoAnalytics.views, 0)),
         )
         .get(),
     ),
-    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
       place
         .select({
           n: sql<number>`count(*)`,
@@ -155,19 +155,25 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
           google: sql<number>`coalesce(sum(${dailyAnalytics.source} = 'google'), 0)`,
         })
         .from(dailyAnalytics)
-        .where(and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.videoId, ""), revenueRow(dailyAnalytics)))
+        .where(
+          and(
+            eq(dailyAnalytics.teamChannelId, storedUnder),
+            eq(dailyAnalytics.videoId, ""),
+            revenueRow(dailyAnalytics),
+          ),
+        )
         .get(),
     ),
     // The imports that still account for a revenue row (a row re-imported later points at the
     // later import): the rows are in the store, the imports' history in the control D1.
-    withChannelData(db, workspaceId, ({ db: place }) =>
+    withChannelData(db, teamChannelId, ({ db: place }) =>
       Promise.all([
         place
           .selectDistinct({ id: videoAnalytics.importId })
           .from(videoAnalytics)
           .where(
             and(
-              eq(videoAnalytics.workspaceId, workspaceId),
+              eq(videoAnalytics.teamChannelId, teamChannelId),
               isNotNull(videoAnalytics.importId),
               revenueRow(videoAnalytics),
             ),
@@ -177,7 +183,7 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
           .from(dailyAnalytics)
           .where(
             and(
-              eq(dailyAnalytics.workspaceId, workspaceId),
+              eq(dailyAnalytics.teamChannelId, teamChannelId),
               eq(dailyAnalytics.videoId, ""),
               isNotNull(dailyAnalytics.importId),
               revenueRow(dailyAnalytics),
@@ -188,18 +194,22 @@ export async function revenueSourceForRpm(db: Db, workspaceId: string): Promise<
     db
       .select({ id: imports.id, createdAt: imports.createdAt })
       .from(imports)
-      .where(and(eq(imports.workspaceId, workspaceId), eq(imports.status, "done"))),
+      .where(and(eq(imports.teamChannelId, teamChannelId), eq(imports.status, "done"))),
     db
       .select({ isSample: channels.isSample })
       .from(channels)
-      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "own")))
       .get(),
-    withChannelData(db, workspaceId, ({ db: place, dataOf }) =>
+    withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
       place
         .select({ n: sql<number>`count(*)` })
         .from(dailyAnalytics)
         .where(
-          and(eq(dailyAnalytics.workspaceId, dataOf), eq(dailyAnalytics.source, "google"), revenueRow(dailyAnalytics)),
+          and(
+            eq(dailyAnalytics.teamChannelId, storedUnder),
+            eq(dailyAnalytics.source, "google"),
+            revenueRow(dailyAnalytics),
+          ),
         )
         .get(),
     ),

@@ -149,14 +149,14 @@ const TABLES_WITH_WORKSPACE = ["channels", "videos", "video_stats", "comments", 
  * Statements that (re)create the sample template workspace from `world`. Running them twice
  * leaves the same rows: the template is cleared first. Older template versions are removed.
  */
-export function buildSampleSeedSql(world: SampleWorld, workspaceId = SAMPLE_WORKSPACE_ID): string[] {
-  const ws = sqlLiteral(workspaceId);
+export function buildSampleSeedSql(world: SampleWorld, teamChannelId = SAMPLE_WORKSPACE_ID): string[] {
+  const ws = sqlLiteral(teamChannelId);
   const syncedAt = ms(world.generatedAt);
   return [
     `DELETE FROM workspaces WHERE kind = 'sample' AND id <> ${ws}`,
     `INSERT INTO workspaces (id, kind) VALUES (${ws}, 'sample') ON CONFLICT (id) DO NOTHING`,
     ...TABLES_WITH_WORKSPACE.map((table) => `DELETE FROM ${table} WHERE workspace_id = ${ws}`),
-    ...datasetStatements(workspaceId, world.own, "own", syncedAt),
-    ...world.competitors.flatMap((competitor) => datasetStatements(workspaceId, competitor, "competitor", syncedAt)),
+    ...datasetStatements(teamChannelId, world.own, "own", syncedAt),
+    ...world.competitors.flatMap((competitor) => datasetStatements(teamChannelId, competitor, "competitor", syncedAt)),
   ];
 }

@@ -29,19 +29,19 @@ export const SNAPSHOT_THINNING = {
  */
 export async function thinWorkspaceSnapshots(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   maxStatements: number = SNAPSHOT_THINNING.statementsPerWorkspace,
 ): Promise<{ removed: number; statements: number }> {
   const cutoff = now.getTime() - SNAPSHOT_THINNING.afterDays * DAY_MS;
   const chunk = SNAPSHOT_THINNING.rowsPerStatement;
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   let removed = 0;
   let statements = 0;
   while (statements < maxStatements) {
     // A snapshot whose video row is gone is bucketed by its capture time alone (age from 0): weekly.
     const deleted = await store.all(sql`
-      DELETE FROM video_stats WHERE workspace_id = ${workspaceId} AND rowid IN (
+      DELETE FROM video_stats WHERE workspace_id = ${teamChannelId} AND rowid IN (
         SELECT rid FROM (
           SELECT s.rowid AS rid,
             row_number() OVER (
@@ -50,7 +50,7 @@ export async function thinWorkspaceSnapshots(
             row_number() OVER (PARTITION BY s.video_id ORDER BY s.captured_at DESC) AS newest
           FROM video_stats s
           LEFT JOIN videos v ON v.workspace_id = s.workspace_id AND v.id = s.video_id
-          WHERE s.workspace_id = ${workspaceId} AND s.captured_at < ${cutoff}
+          WHERE s.workspace_id = ${teamChannelId} AND s.captured_at < ${cutoff}
         )
         WHERE in_bucket > 1 AND newest > 1
         LIMIT ${chunk}

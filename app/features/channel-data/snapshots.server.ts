@@ -9,11 +9,11 @@ import { storeChannelData } from "./store-writes.server";
 import { videoStats } from "./tables";
 
 /** How many snapshots the workspace holds (against its plan's cap). */
-export async function snapshotCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await workspaceDb(db, workspaceId)
+export async function snapshotCount(db: Db, teamChannelId: string): Promise<number> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ n: count() })
     .from(videoStats)
-    .where(eq(videoStats.workspaceId, workspaceId))
+    .where(eq(videoStats.teamChannelId, teamChannelId))
     .get();
   return row?.n ?? 0;
 }
@@ -30,17 +30,17 @@ export const CONTROL_SNAPSHOT_MOVE_ROWS = 2_000;
  */
 export async function moveControlSnapshots(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   maxRows: number = CONTROL_SNAPSHOT_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
     .select()
     .from(videoStats)
-    .where(eq(videoStats.workspaceId, workspaceId))
+    .where(eq(videoStats.teamChannelId, teamChannelId))
     .orderBy(videoStats.videoId, videoStats.capturedAt)
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  await storeChannelData(db, workspaceId, {
+  await storeChannelData(db, teamChannelId, {
     snapshots: rows.map((stat) => ({
       videoYoutubeId: stat.videoId,
       capturedAt: stat.capturedAt.toISOString(),
@@ -54,7 +54,7 @@ export async function moveControlSnapshots(
     .delete(videoStats)
     .where(
       and(
-        eq(videoStats.workspaceId, workspaceId),
+        eq(videoStats.teamChannelId, teamChannelId),
         sql`(${videoStats.videoId}, ${videoStats.capturedAt}) <= (${last.videoId}, ${last.capturedAt.getTime()})`,
       ),
     );

@@ -11,7 +11,7 @@ import { commentCount } from "./comments.server";
 import { snapshotCount } from "./snapshots.server";
 import { comments, dailyAnalytics, videoAnalytics } from "./tables";
 import { storedIds } from "./videos.server";
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { CommentRecord, VideoStatsSnapshot } from "./types";
 
 /** What one plan keeps. `plan` is how a message names it; `top`: no plan keeps more. */
@@ -51,8 +51,8 @@ export function storageCapsForPlan(planId: PlanId | null): StorageCaps {
 }
 
 /** The caps of a workspace, by its owner's plan now (a demo or an owner-less workspace: free). */
-export async function storageCapsOf(db: Db, workspaceId: string, now = new Date()): Promise<StorageCaps> {
-  const owner = await workspaceOwnerOf(db, workspaceId);
+export async function storageCapsOf(db: Db, teamChannelId: string, now = new Date()): Promise<StorageCaps> {
+  const owner = await teamOwnerOf(db, teamChannelId);
   if (!owner || owner.isDemo) return STORAGE_CAPS.free;
   return storageCapsForPlan((await currentPlanOf(db, owner, now)).planId);
 }
@@ -67,12 +67,12 @@ export async function importedRowCap(
   return storageCapsForPlan((await currentPlanOf(db, user, now)).planId);
 }
 
-export async function importedRowCount(db: Db, workspaceId: string): Promise<number> {
+export async function importedRowCount(db: Db, teamChannelId: string): Promise<number> {
   // The workspace's own rows (a demo's per-video copy; its base's days are not its own).
-  const [perVideo, perDay] = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const [perVideo, perDay] = await withChannelData(db, teamChannelId, ({ db: place }) =>
     Promise.all([
-      place.select({ n: count() }).from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId)).get(),
-      place.select({ n: count() }).from(dailyAnalytics).where(eq(dailyAnalytics.workspaceId, workspaceId)).get(),
+      place.select({ n: count() }).from(videoAnalytics).where(eq(videoAnalytics.teamChannelId, teamChannelId)).get(),
+      place.select({ n: count() }).from(dailyAnalytics).where(eq(dailyAnalytics.teamChannelId, teamChannelId)).get(),
     ]),
   );
   return (perVideo?.n ?? 0) + (perDay?.n ?? 0);
@@ -85,18 +85,18 @@ export async function importedRowCount(db: Db, workspaceId: string): Promise<num
  */
 export async function commentsWithinCap(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   records: readonly CommentRecord[],
   now = new Date(),
 ): Promise<CommentRecord[]> {
   if (records.length === 0) return [];
-  const stored = await commentCount(db, workspaceId);
+  const stored = await commentCount(db, teamChannelId);
   if (stored + records.length <= FREE_MAX_COMMENTS) return [...records];
-  const cap = (await storageCapsOf(db, workspaceId, now)).comments;
+  const cap = (await storageCapsOf(db, teamChannelId, now)).comments;
   if (stored + records.length <= cap) return [...records];
   const known = await storedIds(
     db,
-    workspaceId,
+    teamChannelId,
     comments,
     records.map((r) => r.youtubeId),
   );
@@ -112,14 +112,14 @@ export async function commentsWithinCap(
 /** The snapshots a sync step may store: all under the plan's cap, else only up to it. */
 export async function snapshotsWithinCap(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   snapshots: readonly VideoStatsSnapshot[],
   now = new Date(),
 ): Promise<VideoStatsSnapshot[]> {
   if (snapshots.length === 0) return [];
-  const stored = await snapshotCount(db, workspaceId);
+  const stored = await snapshotCount(db, teamChannelId);
   if (stored + snapshots.length <= FREE_MAX_SNAPSHOTS) return [...snapshots];
-  const cap = (await storageCapsOf(db, workspaceId, now)).snapshots;
+  const cap = (await storageCapsOf(db, teamChannelId, now)).snapshots;
   return snapshots.slice(0, Math.max(0, cap - stored));
 }
 
@@ -128,12 +128,12 @@ export type StorageUseRow = { label: string; used: number; cap: number; atCap: b
 export type StorageUse = { plan: string; rows: StorageUseRow[]; atCapMessage: string | null };
 
 /** What the workspace holds against its plan's caps, and what happens at a cap (shown when one is reached). */
-export async function storageUse(db: Db, workspaceId: string, now = new Date()): Promise<StorageUse> {
+export async function storageUse(db: Db, teamChannelId: string, now = new Date()): Promise<StorageUse> {
   const [caps, commentsHeld, snapshots, imported] = await Promise.all([
-    storageCapsOf(db, workspaceId, now),
-    commentCount(db, workspaceId),
-    snapshotCount(db, workspaceId),
-    importedRowCount(db, workspaceId),
+    storageCapsOf(db, teamChannelId, now),
+    commentCount(db, teamChannelId),
+    snapshotCount(db, teamChannelId),
+    importedRowCount(db, teamChannelId),
   ]);
   const row = (label: string, used: number, cap: number) => ({ label, used, cap, atCap: used >= cap });
   const rows = [

@@ -14,11 +14,11 @@ import { storeWorkspaceId } from "~/lib/db/columns";
 export const storeChannels = sqliteTable(
   "channels",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     role: text("role", { enum: ["own", "competitor"] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.id] })],
 );
 
 /**
@@ -28,10 +28,10 @@ export const storeChannels = sqliteTable(
 export const commentReads = sqliteTable(
   "comment_reads",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     videoId: text("video_id").notNull(),
     commentCount: integer("comment_count").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId] })],
 );

@@ -26,9 +26,9 @@ export type ChannelDataRows = {
   comments?: readonly CommentRecord[];
 };
 
-export async function storeChannelData(db: Db, workspaceId: string, rows: ChannelDataRows): Promise<void> {
+export async function storeChannelData(db: Db, teamChannelId: string, rows: ChannelDataRows): Promise<void> {
   const statRows = (rows.snapshots ?? []).map((s) => ({
-    workspaceId,
+    teamChannelId,
     videoId: s.videoYoutubeId,
     capturedAt: new Date(s.capturedAt),
     viewCount: s.viewCount,
@@ -36,7 +36,7 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
     commentCount: s.commentCount,
   }));
   const commentRows = (rows.comments ?? []).map((c) => ({
-    workspaceId,
+    teamChannelId,
     id: c.youtubeId,
     videoId: c.videoYoutubeId,
     parentId: c.parentYoutubeId,
@@ -46,8 +46,8 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
     likeCount: c.likeCount,
     publishedAt: new Date(c.publishedAt),
   }));
-  const store = workspaceDb(db, workspaceId);
-  const videoWrites = upsertVideos(store, workspaceId, rows.videos ?? [], rows.latest);
+  const store = workspaceDb(db, teamChannelId);
+  const videoWrites = upsertVideos(store, teamChannelId, rows.videos ?? [], rows.latest);
   if (videoWrites.length + statRows.length + commentRows.length === 0) return;
   // The role goes with the rows it qualifies: a step with no video or comment writes none.
   const channel = videoWrites.length + commentRows.length > 0 ? rows.channel : undefined;
@@ -56,8 +56,11 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
       ? [
           store
             .insert(storeChannels)
-            .values({ workspaceId, ...channel })
-            .onConflictDoUpdate({ target: [storeChannels.workspaceId, storeChannels.id], set: { role: channel.role } }),
+            .values({ teamChannelId, ...channel })
+            .onConflictDoUpdate({
+              target: [storeChannels.teamChannelId, storeChannels.id],
+              set: { role: channel.role },
+            }),
         ]
       : []),
     ...videoWrites,
@@ -69,7 +72,7 @@ export async function storeChannelData(db: Db, workspaceId: string, rows: Channe
         .insert(comments)
         .values(chunk)
         .onConflictDoUpdate({
-          target: [comments.workspaceId, comments.id],
+          target: [comments.teamChannelId, comments.id],
           // Comments can be edited and liked after we first saw them.
           set: { text: sql`excluded.text`, likeCount: sql`excluded.like_count` },
         }),

@@ -18,13 +18,13 @@ const date = (iso: string) => new Date(iso);
 
 export function upsertChannel(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channel: ChannelRecord,
   role: "own" | "competitor",
   syncedAt: Date | null,
 ): Statement {
   const values = {
-    workspaceId,
+    teamChannelId,
     id: channel.youtubeId,
     role,
     title: channel.title,
@@ -39,12 +39,12 @@ export function upsertChannel(
     uploadsPlaylistId: channel.uploadsPlaylistId,
     lastSyncedAt: syncedAt,
   };
-  const { workspaceId: _w, id: _i, role: _r, ...update } = values;
+  const { teamChannelId: _w, id: _i, role: _r, ...update } = values;
   return db
     .insert(channels)
     .values(values)
     .onConflictDoUpdate({
-      target: [channels.workspaceId, channels.id],
+      target: [channels.teamChannelId, channels.id],
       set: { ...update, lastSyncedAt: syncedAt ?? sql`last_synced_at` },
     });
 }
@@ -56,7 +56,7 @@ export function upsertChannel(
  */
 export function upsertVideos(
   db: ChannelDataDb,
-  workspaceId: string,
+  teamChannelId: string,
   records: readonly VideoRecord[],
   latest: ReadonlyMap<string, VideoStatsSnapshot> = new Map(),
 ): Statement[] {
@@ -65,7 +65,7 @@ export function upsertVideos(
     records.map((v) => {
       const stats = latest.get(v.youtubeId);
       return {
-        workspaceId,
+        teamChannelId,
         id: v.youtubeId,
         channelId: v.channelYoutubeId,
         title: v.title,
@@ -92,7 +92,7 @@ export function upsertVideos(
  */
 export function putVideoRows(db: ChannelDataDb, rows: readonly (typeof videos.$inferInsert)[]): Statement[] {
   const newer = sql`coalesce(${excluded(videos.statsUpdatedAt)}, 0) >= coalesce(${videos.statsUpdatedAt}, 0)`;
-  const { workspaceId: _w, id: _i, ...columns } = getTableColumns(videos);
+  const { teamChannelId: _w, id: _i, ...columns } = getTableColumns(videos);
   const set = Object.fromEntries(
     Object.entries(columns).map(([key, column]) => [
       key,
@@ -103,7 +103,7 @@ export function putVideoRows(db: ChannelDataDb, rows: readonly (typeof videos.$i
     db
       .insert(videos)
       .values(chunk)
-      .onConflictDoUpdate({ target: [videos.workspaceId, videos.id], set }),
+      .onConflictDoUpdate({ target: [videos.teamChannelId, videos.id], set }),
   );
 }
 

@@ -84,7 +84,7 @@ function metricUpdates(table: typeof videoAnalytics | typeof dailyAnalytics): Re
 export async function importStudioFile(
   db: Db,
   params: {
-    workspaceId: string;
+    teamChannelId: string;
     fileName: string;
     text: string;
     kind?: StudioFileKind;
@@ -92,7 +92,7 @@ export async function importStudioFile(
     caps?: Pick<StorageCaps, "plan" | "top" | "importedRows"> | null;
   },
 ): Promise<ImportOutcome> {
-  const { workspaceId, fileName, text } = params;
+  const { teamChannelId, fileName, text } = params;
   const kind = params.kind ?? detectStudioKind(fileName, text);
   const base: ImportOutcome = {
     importId: null,
@@ -121,7 +121,7 @@ export async function importStudioFile(
   const previous = await db
     .select()
     .from(imports)
-    .where(and(eq(imports.workspaceId, workspaceId), eq(imports.fileHash, fileHash), eq(imports.status, "done")))
+    .where(and(eq(imports.teamChannelId, teamChannelId), eq(imports.fileHash, fileHash), eq(imports.status, "done")))
     .get();
   if (previous) {
     return {
@@ -152,25 +152,32 @@ export async function importStudioFile(
   };
 
   if (parsed.fileErrors.length > 0) {
-    await db
-      .insert(imports)
-      .values({ id: importId, workspaceId, kind, fileName, fileHash, status: "failed", rowsSkipped: skipped, report });
+    await db.insert(imports).values({
+      id: importId,
+      teamChannelId,
+      kind,
+      fileName,
+      fileHash,
+      status: "failed",
+      rowsSkipped: skipped,
+      report,
+    });
     return outcome;
   }
 
   const plan =
     parsed.kind === "table"
-      ? await planTable(db, workspaceId, parsed, importId)
-      : await planDaily(db, workspaceId, parsed, importId);
+      ? await planTable(db, teamChannelId, parsed, importId)
+      : await planDaily(db, teamChannelId, parsed, importId);
   const caps = params.caps ?? null;
   if (caps !== null && plan.added > 0) {
     // Checked before writing: a file that would pass the cap writes nothing at all.
-    const total = (await importedRowCount(db, workspaceId)) + plan.added;
+    const total = (await importedRowCount(db, teamChannelId)) + plan.added;
     if (total > caps.importedRows) {
       const refused = { ...report, fileErrors: [importCapMessage(total, caps)] };
       await db.insert(imports).values({
         id: importId,
-        workspaceId,
+        teamChannelId,
         kind,
         fileName,
         fileHash,
@@ -183,7 +190,7 @@ export async function importStudioFile(
   }
   const record = db.insert(imports).values({
     id: importId,
-    workspaceId,
+    teamChannelId,
     kind,
     fileName,
     fileHash,
@@ -200,7 +207,7 @@ export async function importStudioFile(
   // back as they were before (rows and videos it added deleted, rows it changed restored from what
   // the plan read), and the error is thrown. Every value is a bound parameter, each statement
   // within the 100 a statement binds (rowsPerStatement).
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const [first, ...rest] = plan.storeWrites;
   if (first) await store.batch([first, ...rest]);
   try {
@@ -225,14 +232,14 @@ type Plan = {
 
 async function planTable(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   parsed: Extract<StudioParseResult, { kind: "table" }>,
   importId: string,
 ): Promise<Plan> {
   // A Studio import is refused in demos: the workspace's analytics are in its own store.
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const stored = new Map(
-    (await store.select().from(videoAnalytics).where(eq(videoAnalytics.workspaceId, workspaceId))).map((row) => [
+    (await store.select().from(videoAnalytics).where(eq(videoAnalytics.teamChannelId, teamChannelId))).map((row) => [
       row.videoId,
       row,
     ]),
@@ -252,8 +259,8 @@ async function planTable(
     }
     if (before) updated++;
     else added++;
-    rows.push({ workspaceId, videoId: record.videoYoutubeId, ...metricsOf(record), importId, updatedAt: now });
-    const key = and(eq(videoAnalytics.workspaceId, workspaceId), eq(videoAnalytics.videoId, record.videoYoutubeId));
+    rows.push({ teamChannelId, videoId: record.videoYoutubeId, ...metricsOf(record), importId, updatedAt: now });
+    const key = and(eq(videoAnalytics.teamChannelId, teamChannelId), eq(videoAnalytics.videoId, record.videoYoutubeId));
     const previous = stored.get(record.videoYoutubeId);
     undo.push(
       previous ? store.update(videoAnalytics).set(previous).where(key) : store.delete(videoAnalytics).where(key),
@@ -264,7 +271,7 @@ async function planTable(
       .insert(videoAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [videoAnalytics.workspaceId, videoAnalytics.videoId],
+        target: [videoAnalytics.teamChannelId, videoAnalytics.videoId],
         // A Studio import replaces a row the Google connection wrote: the row says so.
         set: {
           ...metricUpdates(videoAnalytics),
@@ -274,7 +281,7 @@ async function planTable(
         },
       }),
   );
-  const details = await videoDetailWrites(db, workspaceId, parsed);
+  const details = await videoDetailWrites(db, teamChannelId, parsed);
   return {
     storeWrites: [...upserts, ...details.writes],
     storeUndo: [...undo, ...details.undo],
@@ -291,7 +298,7 @@ async function planTable(
  */
 async function videoDetailWrites(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   parsed: StudioParseResult,
 ): Promise<{ writes: BatchItem<"sqlite">[]; undo: BatchItem<"sqlite">[] }> {
   const named = parsed.videos.filter((v) => v.title && v.publishedAt);
@@ -300,20 +307,20 @@ async function videoDetailWrites(
     db
       .select({ id: channels.id })
       .from(channels)
-      .where(and(eq(channels.workspaceId, workspaceId), eq(channels.role, "own")))
+      .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "own")))
       .get(),
     storedIds(
       db,
-      workspaceId,
+      teamChannelId,
       videos,
       named.map((v) => v.videoYoutubeId),
     ),
   ]);
   const details = named.filter((v) => !known.has(v.videoYoutubeId));
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   // The title is the file's own text: bound like every other value, stored byte for byte.
   const rows: (typeof videos.$inferInsert)[] = details.map((v) => ({
-    workspaceId,
+    teamChannelId,
     id: v.videoYoutubeId,
     channelId: own?.id ?? "",
     title: v.title!,
@@ -326,30 +333,30 @@ async function videoDetailWrites(
       store
         .insert(videos)
         .values(chunk)
-        .onConflictDoNothing({ target: [videos.workspaceId, videos.id] }),
+        .onConflictDoNothing({ target: [videos.teamChannelId, videos.id] }),
     ),
     undo: chunkForParams(
       details.map((v) => v.videoYoutubeId),
       2,
-    ).map((ids) => store.delete(videos).where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, ids)))),
+    ).map((ids) => store.delete(videos).where(and(eq(videos.teamChannelId, teamChannelId), inArray(videos.id, ids)))),
   };
 }
 
 async function planDaily(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   parsed: Extract<StudioParseResult, { kind: "chart" | "totals" }>,
   importId: string,
 ): Promise<Plan> {
   if (parsed.rows.length === 0) return { storeWrites: [], storeUndo: [], added: 0, updated: 0, unchanged: 0 };
   const dates = parsed.rows.map((r) => r.date).sort();
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const existingRows = await store
     .select()
     .from(dailyAnalytics)
     .where(
       and(
-        eq(dailyAnalytics.workspaceId, workspaceId),
+        eq(dailyAnalytics.teamChannelId, teamChannelId),
         gte(dailyAnalytics.date, dates[0]!),
         lte(dailyAnalytics.date, dates.at(-1)!),
       ),
@@ -370,9 +377,9 @@ async function planDaily(
     }
     if (before) updated++;
     else added++;
-    rows.push({ workspaceId, videoId, date: record.date, ...metricsOf(record), importId });
+    rows.push({ teamChannelId, videoId, date: record.date, ...metricsOf(record), importId });
     const key = and(
-      eq(dailyAnalytics.workspaceId, workspaceId),
+      eq(dailyAnalytics.teamChannelId, teamChannelId),
       eq(dailyAnalytics.videoId, videoId),
       eq(dailyAnalytics.date, record.date),
     );
@@ -386,11 +393,11 @@ async function planDaily(
       .insert(dailyAnalytics)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [dailyAnalytics.workspaceId, dailyAnalytics.videoId, dailyAnalytics.date],
+        target: [dailyAnalytics.teamChannelId, dailyAnalytics.videoId, dailyAnalytics.date],
         set: { ...metricUpdates(dailyAnalytics), source: sql`'studio'`, importId: excluded(dailyAnalytics.importId) },
       }),
   );
-  const details = await videoDetailWrites(db, workspaceId, parsed);
+  const details = await videoDetailWrites(db, teamChannelId, parsed);
   return {
     storeWrites: [...upserts, ...details.writes],
     storeUndo: [...undo, ...details.undo],

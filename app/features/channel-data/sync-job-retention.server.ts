@@ -21,7 +21,7 @@ export function pruneSyncJobs(db: Db, before: Date, limits: ChunkLimits): Promis
     sql`${syncJobs.status} IN ('done', 'failed')`,
     // A finished job's last update is its finish: the status index (status, updated_at) serves this.
     lt(syncJobs.updatedAt, before),
-    sql`EXISTS (SELECT 1 FROM sync_jobs newer WHERE newer.workspace_id = ${syncJobs.workspaceId} AND newer.channel_id = ${syncJobs.channelId} AND newer.created_at > ${syncJobs.createdAt})`,
+    sql`EXISTS (SELECT 1 FROM sync_jobs newer WHERE newer.workspace_id = ${syncJobs.teamChannelId} AND newer.channel_id = ${syncJobs.channelId} AND newer.created_at > ${syncJobs.createdAt})`,
   )!;
   return deleteInChunks(db, syncJobs, finishedBefore, limits.chunk, limits.maxStatements);
 }

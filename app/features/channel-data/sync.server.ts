@@ -117,7 +117,7 @@ export async function resolveChannel(
 export async function startChannelSync(
   deps: { db: Db; source: SyncSource; queue: SyncQueue },
   params: {
-    workspaceId: string;
+    teamChannelId: string;
     input: ChannelInput;
     role: "own" | "competitor";
     kind?: SyncKind;
@@ -134,7 +134,7 @@ export async function startChannelSync(
     .from(syncJobs)
     .where(
       and(
-        eq(syncJobs.workspaceId, params.workspaceId),
+        eq(syncJobs.teamChannelId, params.teamChannelId),
         eq(syncJobs.channelId, channel.youtubeId),
         sql`${syncJobs.status} IN ('queued', 'running')`,
       ),
@@ -145,7 +145,7 @@ export async function startChannelSync(
   if (running) return { job: await resendSyncJob(db, deps.queue, running.id), channel };
 
   // A sync that failed (quota spent, YouTube down) picks up from where it stopped.
-  const failed = await latestSyncJob(db, params.workspaceId, channel.youtubeId);
+  const failed = await latestSyncJob(db, params.teamChannelId, channel.youtubeId);
   if (failed?.status === "failed" && failed.cursor.stage !== "done") {
     const [resumed] = await db
       .update(syncJobs)
@@ -165,7 +165,7 @@ export async function startChannelSync(
         .set({ role: "competitor", isActive: false })
         .where(
           and(
-            eq(channels.workspaceId, params.workspaceId),
+            eq(channels.teamChannelId, params.teamChannelId),
             eq(channels.role, "own"),
             sql`${channels.id} <> ${channel.youtubeId}`,
           ),
@@ -180,7 +180,7 @@ export async function startChannelSync(
     await destroyWorkspaceStore(db, publicStoreName(channel.youtubeId));
   const job = {
     id: crypto.randomUUID(),
-    workspaceId: params.workspaceId,
+    teamChannelId: params.teamChannelId,
     channelId: channel.youtubeId,
     kind: params.kind ?? "full",
     status: "queued" as const,
@@ -190,19 +190,19 @@ export async function startChannelSync(
     updatedAt: now,
   };
   await db.batch([
-    upsertChannel(db, params.workspaceId, channel, params.role, null),
+    upsertChannel(db, params.teamChannelId, channel, params.role, null),
     ...(known ? [] : [savePublicChannel(db, channel, now)]),
     ...statements,
     db.insert(syncJobs).values(job),
   ]);
   // The store's roles follow (its comment and upload readers keep to the own channel's).
   if (params.role === "own")
-    await workspaceDb(db, params.workspaceId)
+    await workspaceDb(db, params.teamChannelId)
       .update(storeChannels)
       .set({ role: "competitor" })
       .where(
         and(
-          eq(storeChannels.workspaceId, params.workspaceId),
+          eq(storeChannels.teamChannelId, params.teamChannelId),
           eq(storeChannels.role, "own"),
           ne(storeChannels.id, channel.youtubeId),
         ),
@@ -254,13 +254,13 @@ export async function runSyncStep(deps: StepDeps, jobId: string): Promise<SyncJo
   // from before they lived in stores moved over. The videos first: the comments' move keeps those
   // whose video the store holds, so it waits until every video has moved.
   else if (job.kind === "refresh") {
-    const videosLeft = (await moveControlVideos(db, job.workspaceId)) === CONTROL_VIDEO_MOVE_ROWS;
-    await moveControlSnapshots(db, job.workspaceId);
-    if (!videosLeft) await moveControlComments(db, job.workspaceId);
-    await moveControlAnalytics(db, job.workspaceId);
-    await thinWorkspaceSnapshots(db, job.workspaceId, at);
+    const videosLeft = (await moveControlVideos(db, job.teamChannelId)) === CONTROL_VIDEO_MOVE_ROWS;
+    await moveControlSnapshots(db, job.teamChannelId);
+    if (!videosLeft) await moveControlComments(db, job.teamChannelId);
+    await moveControlAnalytics(db, job.teamChannelId);
+    await thinWorkspaceSnapshots(db, job.teamChannelId, at);
     if (deps.retention) {
-      await applyRetentionToStore(db, job.workspaceId, deps.retention, at, deps.retention.authorised);
+      await applyRetentionToStore(db, job.teamChannelId, deps.retention, at, deps.retention.authorised);
       await applyRetentionToStore(db, publicStoreName(job.channelId), deps.retention, at);
     }
   }
@@ -289,7 +289,7 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
         db
           .update(channels)
           .set({ lastSyncedAt: at })
-          .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId))),
+          .where(and(eq(channels.teamChannelId, job.teamChannelId), eq(channels.id, job.channelId))),
       ]
     : [];
   // The videos, snapshots and comments first, in the channel's public store: a step cut short
@@ -304,7 +304,7 @@ async function commit(db: Db, job: SyncJob, result: StepResult, finished: boolea
 async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Promise<StepResult> {
   const { db, source } = deps;
   const cursor = job.cursor;
-  const ws = job.workspaceId;
+  const ws = job.teamChannelId;
   const channelId = job.channelId;
   const channel = await jobChannel(db, job);
   const publicRow = await publicChannelOf(db, channelId);
@@ -508,7 +508,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       statements.push(markPublicStarted(db, channelId, publicRow.olderUploadsToken, now));
     const since = job.kind === "refresh" ? channel.lastSyncedAt : null;
     await copyPublicChannel(db, {
-      workspaceId: ws,
+      teamChannelId: ws,
       channelId,
       role: channel.role,
       since,
@@ -539,14 +539,14 @@ async function jobChannel(db: Db, job: SyncJob) {
   const channel = await db
     .select({ uploads: channels.uploadsPlaylistId, role: channels.role, lastSyncedAt: channels.lastSyncedAt })
     .from(channels)
-    .where(and(eq(channels.workspaceId, job.workspaceId), eq(channels.id, job.channelId)))
+    .where(and(eq(channels.teamChannelId, job.teamChannelId), eq(channels.id, job.channelId)))
     .get();
   if (!channel) throw new Error(`sync ${job.id}: channel ${job.channelId} is gone`);
   return channel;
 }
 
 /** The workspace's channel row as the public record says, with where the older uploads continue. */
-function channelFromPublic(db: Db, workspaceId: string, record: ChannelRecord, olderToken: string | null) {
+function channelFromPublic(db: Db, teamChannelId: string, record: ChannelRecord, olderToken: string | null) {
   return db
     .update(channels)
     .set({
@@ -559,7 +559,7 @@ function channelFromPublic(db: Db, workspaceId: string, record: ChannelRecord, o
       videoCount: record.videoCount,
       olderUploadsToken: olderToken,
     })
-    .where(and(eq(channels.workspaceId, workspaceId), eq(channels.id, record.youtubeId)));
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.id, record.youtubeId)));
 }
 
 async function recordCommentRead(db: Db, channelId: string, videoId: string, at: Date) {
@@ -668,13 +668,13 @@ async function startUnderWay(db: Db, channelId: string): Promise<boolean> {
  * Whether a press of Refresh may read again: the workspace started no refresh in the last
  * MANUAL_REFRESH_EVERY_MS (between presses, Refresh copies what was read).
  */
-export async function manualRefreshAllowed(db: Db, workspaceId: string, now = new Date()): Promise<boolean> {
+export async function manualRefreshAllowed(db: Db, teamChannelId: string, now = new Date()): Promise<boolean> {
   const recent = await db
     .select({ id: syncJobs.id })
     .from(syncJobs)
     .where(
       and(
-        eq(syncJobs.workspaceId, workspaceId),
+        eq(syncJobs.teamChannelId, teamChannelId),
         eq(syncJobs.kind, "refresh"),
         sql`${syncJobs.createdAt} > ${now.getTime() - MANUAL_REFRESH_EVERY_MS}`,
       ),
@@ -685,14 +685,14 @@ export async function manualRefreshAllowed(db: Db, workspaceId: string, now = ne
 }
 
 /** The newest job for a channel in a workspace (for progress on the page and the API). */
-export async function latestSyncJob(db: Db, workspaceId: string, channelId?: string) {
+export async function latestSyncJob(db: Db, teamChannelId: string, channelId?: string) {
   return db
     .select()
     .from(syncJobs)
     .where(
       channelId
-        ? and(eq(syncJobs.workspaceId, workspaceId), eq(syncJobs.channelId, channelId))
-        : eq(syncJobs.workspaceId, workspaceId),
+        ? and(eq(syncJobs.teamChannelId, teamChannelId), eq(syncJobs.channelId, channelId))
+        : eq(syncJobs.teamChannelId, teamChannelId),
     )
     .orderBy(desc(syncJobs.createdAt))
     .limit(1)

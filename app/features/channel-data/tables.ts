@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+import { teamChannelIdColumn } from "~/lib/auth/tables";
 import type { ChannelRecord } from "./types";
 import type { QuotaFeature } from "./quota-features";
 
@@ -29,7 +29,7 @@ const analyticsColumns = () => ({
 export const channels = sqliteTable(
   "channels",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     id: text("id").notNull(),
     // 'own' is the creator's channel (one per workspace); 'competitor' ones are tracked.
     role: text("role", { enum: ["own", "competitor"] }).notNull(),
@@ -52,13 +52,13 @@ export const channels = sqliteTable(
     olderUploadsToken: text("older_uploads_token"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("channels_role_idx").on(t.workspaceId, t.role)],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.id] }), index("channels_role_idx").on(t.teamChannelId, t.role)],
 );
 
 export const videos = sqliteTable(
   "videos",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     id: text("id").notNull(),
     channelId: text("channel_id").notNull(),
     title: text("title").notNull(),
@@ -79,8 +79,8 @@ export const videos = sqliteTable(
     statsUpdatedAt: integer("stats_updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("videos_channel_published_idx").on(t.workspaceId, t.channelId, t.publishedAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("videos_channel_published_idx").on(t.teamChannelId, t.channelId, t.publishedAt),
   ],
 );
 
@@ -92,20 +92,20 @@ export const videos = sqliteTable(
 export const videoStats = sqliteTable(
   "video_stats",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     videoId: text("video_id").notNull(),
     capturedAt: integer("captured_at", { mode: "timestamp_ms" }).notNull(),
     viewCount: integer("view_count").notNull(),
     likeCount: integer("like_count"),
     commentCount: integer("comment_count"),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.capturedAt] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId, t.capturedAt] })],
 );
 
 export const comments = sqliteTable(
   "comments",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     id: text("id").notNull(),
     videoId: text("video_id").notNull(),
     parentId: text("parent_id"),
@@ -116,9 +116,9 @@ export const comments = sqliteTable(
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("comments_video_idx").on(t.workspaceId, t.videoId, t.publishedAt),
-    index("comments_published_idx").on(t.workspaceId, t.publishedAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("comments_video_idx").on(t.teamChannelId, t.videoId, t.publishedAt),
+    index("comments_published_idx").on(t.teamChannelId, t.publishedAt),
   ],
 );
 
@@ -132,35 +132,35 @@ const analyticsSource = () =>
 export const videoAnalytics = sqliteTable(
   "video_analytics",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     videoId: text("video_id").notNull(),
     ...analyticsColumns(),
     source: analyticsSource(),
     importId: text("import_id"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId] })],
 );
 
 /** Studio's per-day chart ("Chart data.csv"); video_id '' is the whole channel. */
 export const dailyAnalytics = sqliteTable(
   "daily_analytics",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     videoId: text("video_id").notNull().default(""),
     date: text("date").notNull(),
     ...analyticsColumns(),
     source: analyticsSource(),
     importId: text("import_id"),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId, t.date] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId, t.date] })],
 );
 
 export const imports = sqliteTable(
   "imports",
   {
     id: text("id").primaryKey(),
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     kind: text("kind", { enum: ["table", "chart", "totals"] }).notNull(),
     fileName: text("file_name").notNull(),
     // SHA-256 of the file: the same file imported again is recognised and changes nothing.
@@ -173,7 +173,7 @@ export const imports = sqliteTable(
     report: text("report", { mode: "json" }).$type<ImportReport>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("imports_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("imports_workspace_idx").on(t.teamChannelId, t.createdAt)],
 );
 
 export type ImportReport = {
@@ -186,7 +186,7 @@ export const syncJobs = sqliteTable(
   "sync_jobs",
   {
     id: text("id").primaryKey(),
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     channelId: text("channel_id").notNull(),
     kind: text("kind", { enum: ["full", "refresh"] }).notNull(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
@@ -207,7 +207,7 @@ export const syncJobs = sqliteTable(
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    index("sync_jobs_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("sync_jobs_workspace_idx").on(t.teamChannelId, t.createdAt),
     index("sync_jobs_status_idx").on(t.status, t.updatedAt),
   ],
 );
@@ -322,7 +322,7 @@ export const quotaLedger = sqliteTable(
     method: text("method").notNull(),
     units: integer("units").notNull(),
     calls: integer("calls").notNull().default(1),
-    workspaceId: text("workspace_id"),
+    teamChannelId: text("workspace_id"),
     // A hash of the caller's network address (never the address itself), for per-address budgets.
     client: text("client"),
     // What caused the calls (QuotaFeature: a channel's start, the daily refresh, a search...), so
@@ -333,13 +333,13 @@ export const quotaLedger = sqliteTable(
   },
   (t) => [
     index("quota_ledger_day_idx").on(t.day),
-    index("quota_ledger_workspace_idx").on(t.day, t.method, t.workspaceId),
+    index("quota_ledger_workspace_idx").on(t.day, t.method, t.teamChannelId),
     index("quota_ledger_client_idx").on(t.day, t.method, t.client),
     // The row a call adds to: workspace and caller may be absent (a job's call has no caller).
     uniqueIndex("quota_ledger_row_idx").on(
       t.day,
       t.method,
-      sql`coalesce(${t.workspaceId}, '')`,
+      sql`coalesce(${t.teamChannelId}, '')`,
       sql`coalesce(${t.client}, '')`,
       t.feature,
     ),
@@ -350,12 +350,12 @@ export const quotaLedger = sqliteTable(
 export const trafficSources = sqliteTable(
   "traffic_sources",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     date: text("date").notNull(),
     // YouTube's enum: RELATED_VIDEO (suggested), YT_SEARCH, BROWSE (browse features), EXT_URL, ...
     sourceType: text("source_type").notNull(),
     views: integer("views").notNull(),
     watchMinutes: real("watch_minutes"),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.date, t.sourceType] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.date, t.sourceType] })],
 );

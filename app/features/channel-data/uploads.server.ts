@@ -40,8 +40,8 @@ export type UploadsQuery = {
 };
 
 /** A video on its channel's row, and the reading workspace's own channel's videos. */
-const onChannel = and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId));
-const ownOf = (workspaceId: string) => and(eq(videos.workspaceId, workspaceId), eq(channels.role, "own"));
+const onChannel = and(eq(channels.teamChannelId, videos.teamChannelId), eq(channels.id, videos.channelId));
+const ownOf = (teamChannelId: string) => and(eq(videos.teamChannelId, teamChannelId), eq(channels.role, "own"));
 
 /** The one mapper from a `videos` row. */
 export function toStoredUpload(row: typeof videos.$inferSelect): StoredUpload {
@@ -66,14 +66,14 @@ export function toStoredUpload(row: typeof videos.$inferSelect): StoredUpload {
 /** The channel's uploads stored in the workspace, by publication time. */
 export async function uploadsOf(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   query: UploadsQuery = {},
 ): Promise<StoredUpload[]> {
-  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
+  const filters: SQL[] = [eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, channelId)];
   if (query.since) filters.push(gte(videos.publishedAt, query.since));
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const rows = await withChannelData(db, workspaceId, ({ db: place }) => {
+  const rows = await withChannelData(db, teamChannelId, ({ db: place }) => {
     const ordered = place
       .select()
       .from(videos)
@@ -87,36 +87,36 @@ export async function uploadsOf(
 /** One upload of the channel by id; null when the channel has no such stored upload. */
 export async function uploadOf(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   videoId: string,
 ): Promise<StoredUpload | null> {
-  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const row = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select()
       .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId), eq(videos.id, videoId)))
+      .where(and(eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, channelId), eq(videos.id, videoId)))
       .get(),
   );
   return row ? toStoredUpload(row) : null;
 }
 
 /** How many uploads of the workspace's own channel are stored (0 before a channel is connected). */
-export async function ownUploadCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
-    place.select({ n: count() }).from(videos).innerJoin(channels, onChannel).where(ownOf(workspaceId)).get(),
+export async function ownUploadCount(db: Db, teamChannelId: string): Promise<number> {
+  const row = await withChannelData(db, teamChannelId, ({ db: place }) =>
+    place.select({ n: count() }).from(videos).innerJoin(channels, onChannel).where(ownOf(teamChannelId)).get(),
   );
   return row?.n ?? 0;
 }
 
 /** Titles of the own channel's uploads, newest first (the assistant recognises a named video by them). */
-export async function ownUploadTitles(db: Db, workspaceId: string, limit: number): Promise<string[]> {
-  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+export async function ownUploadTitles(db: Db, teamChannelId: string, limit: number): Promise<string[]> {
+  const rows = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ title: videos.title })
       .from(videos)
       .innerJoin(channels, onChannel)
-      .where(ownOf(workspaceId))
+      .where(ownOf(teamChannelId))
       .orderBy(desc(videos.publishedAt))
       .limit(limit),
   );
@@ -129,15 +129,15 @@ export type UploadWithCtr = StoredUpload & { impressions: number | null; ctr: nu
 /** The Thumbnail Optimizer's sample: the channel's uploads (newest first) with their Studio impressions and CTR. */
 export async function uploadsWithCtr(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   query: { limit: number; longFormOnly?: boolean },
 ): Promise<UploadWithCtr[]> {
-  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)];
+  const filters: SQL[] = [eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, channelId)];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
   // Studio's figures beside the videos (a demo's own copy, in the control D1): all of the
   // workspace's rows (a few hundred), not a list of ids past the bound parameters.
-  const [rows, ctrRows] = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const [rows, ctrRows] = await withChannelData(db, teamChannelId, ({ db: place }) =>
     Promise.all([
       place
         .select()
@@ -152,7 +152,7 @@ export async function uploadsWithCtr(
           ctr: videoAnalytics.impressionsCtr,
         })
         .from(videoAnalytics)
-        .where(eq(videoAnalytics.workspaceId, workspaceId)),
+        .where(eq(videoAnalytics.teamChannelId, teamChannelId)),
     ]),
   );
   const ctrOf = new Map(ctrRows.map((r) => [r.videoId, r]));
@@ -165,12 +165,12 @@ export async function uploadsWithCtr(
 /** The workspace's tracked competitors' uploads, newest first. */
 export async function competitorUploads(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   query: { limit: number; longFormOnly?: boolean },
 ): Promise<StoredUpload[]> {
-  const filters: SQL[] = [eq(videos.workspaceId, workspaceId), eq(channels.role, "competitor")];
+  const filters: SQL[] = [eq(videos.teamChannelId, teamChannelId), eq(channels.role, "competitor")];
   if (query.longFormOnly) filters.push(eq(videos.isShort, false));
-  const rows = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const rows = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ video: videos })
       .from(videos)
@@ -183,12 +183,12 @@ export async function competitorUploads(
 }
 
 /** Whether the workspace stores this video (of any of its channels). */
-export async function hasStoredVideo(db: Db, workspaceId: string, videoId: string): Promise<boolean> {
-  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+export async function hasStoredVideo(db: Db, teamChannelId: string, videoId: string): Promise<boolean> {
+  const row = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ id: videos.id })
       .from(videos)
-      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, videoId)))
+      .where(and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, videoId)))
       .get(),
   );
   return row !== undefined;
@@ -197,28 +197,28 @@ export async function hasStoredVideo(db: Db, workspaceId: string, videoId: strin
 /** The own channel's newest uploads as choices (id and title). */
 export async function ownUploadChoices(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   limit: number,
 ): Promise<{ id: string; title: string }[]> {
-  return withChannelData(db, workspaceId, ({ db: place }) =>
+  return withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ id: videos.id, title: videos.title })
       .from(videos)
       .innerJoin(channels, onChannel)
-      .where(ownOf(workspaceId))
+      .where(ownOf(teamChannelId))
       .orderBy(desc(videos.publishedAt))
       .limit(limit),
   );
 }
 
 /** One upload of the workspace's own channel by id; null when it is not the own channel's. */
-export async function ownUpload(db: Db, workspaceId: string, videoId: string): Promise<StoredUpload | null> {
-  const row = await withChannelData(db, workspaceId, ({ db: place }) =>
+export async function ownUpload(db: Db, teamChannelId: string, videoId: string): Promise<StoredUpload | null> {
+  const row = await withChannelData(db, teamChannelId, ({ db: place }) =>
     place
       .select({ video: videos })
       .from(videos)
       .innerJoin(channels, onChannel)
-      .where(and(ownOf(workspaceId), eq(videos.id, videoId)))
+      .where(and(ownOf(teamChannelId), eq(videos.id, videoId)))
       .get(),
   );
   return row ? toStoredUpload(row.video) : null;
@@ -231,20 +231,20 @@ export async function ownUpload(db: Db, workspaceId: string, videoId: string): P
  */
 export async function uploadFacts(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   videoIds: readonly string[],
 ): Promise<Map<string, { thumbnailUrl: string | null; views: number }>> {
   const facts = new Map<string, { thumbnailUrl: string | null; views: number }>();
   const lists = chunkForParams([...new Set(videoIds)], 2);
   if (lists.length === 0) return facts;
   // Two parameters per id: each list stays within the 100 bound parameters with the workspace id too.
-  const results = await withChannelData(db, workspaceId, ({ db: place }) =>
+  const results = await withChannelData(db, teamChannelId, ({ db: place }) =>
     Promise.all(
       lists.map((list) =>
         place
           .select({ id: videos.id, thumbnailUrl: videos.thumbnailUrl, views: videos.viewCount })
           .from(videos)
-          .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, list))),
+          .where(and(eq(videos.teamChannelId, teamChannelId), inArray(videos.id, list))),
       ),
     ),
   );

@@ -20,50 +20,50 @@ export const CONTROL_VIDEO_MOVE_ROWS = 2_000;
 /** Which of `ids` (videos', or comments') the workspace's store holds: the sync's and the moves' own workspace, never a demo. */
 export async function storedIds(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   table: typeof videos | typeof comments,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const known = new Set<string>();
   // Two parameters per id: each list stays within the 100 bound parameters with the workspace id.
   for (const list of chunkForParams([...new Set(ids)], 2)) {
     const rows: { id: string }[] = await store
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.workspaceId, workspaceId), inArray(table.id, list)));
+      .where(and(eq(table.teamChannelId, teamChannelId), inArray(table.id, list)));
     for (const row of rows) known.add(row.id);
   }
   return known;
 }
 
 /**
- * Moves up to `maxRows` of `workspaceId`'s videos from the control D1 into its store, with their
+ * Moves up to `maxRows` of `teamChannelId`'s videos from the control D1 into its store, with their
  * channels' roles. Only for a creator's workspace: the sample template, the demo bases and the
  * demos keep theirs in the control D1 (data-place.server.ts). Returns the videos moved.
  */
 export async function moveControlVideos(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   maxRows: number = CONTROL_VIDEO_MOVE_ROWS,
 ): Promise<number> {
   const rows = await db
     .select({ video: videos, role: channels.role })
     .from(videos)
-    .leftJoin(channels, and(eq(channels.workspaceId, videos.workspaceId), eq(channels.id, videos.channelId)))
-    .where(eq(videos.workspaceId, workspaceId))
+    .leftJoin(channels, and(eq(channels.teamChannelId, videos.teamChannelId), eq(channels.id, videos.channelId)))
+    .where(eq(videos.teamChannelId, teamChannelId))
     .orderBy(asc(videos.id))
     .limit(maxRows);
   if (rows.length === 0) return 0;
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   // A video a Studio import introduced before a channel was connected has no channel row: it moves without one.
   const roles = new Map(rows.flatMap(({ video, role }) => (role ? [[video.channelId, role] as const] : [])));
   await batchInChunks(store, [
     ...[...roles].map(([id, role]) =>
       store
         .insert(storeChannels)
-        .values({ workspaceId, id, role })
-        .onConflictDoUpdate({ target: [storeChannels.workspaceId, storeChannels.id], set: { role } }),
+        .values({ teamChannelId, id, role })
+        .onConflictDoUpdate({ target: [storeChannels.teamChannelId, storeChannels.id], set: { role } }),
     ),
     ...putVideoRows(
       store,
@@ -71,6 +71,6 @@ export async function moveControlVideos(
     ),
   ]);
   const last = rows[rows.length - 1]!.video.id;
-  await db.delete(videos).where(and(eq(videos.workspaceId, workspaceId), lte(videos.id, last)));
+  await db.delete(videos).where(and(eq(videos.teamChannelId, teamChannelId), lte(videos.id, last)));
   return rows.length;
 }

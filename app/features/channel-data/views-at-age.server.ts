@@ -20,12 +20,12 @@ export const SEVEN_DAYS_WINDOW = { from: 5 * DAY_MS, to: 9 * DAY_MS };
 type DayRow = { videoId: string; publishedAt: Date; date: string; views: number | null };
 
 /** The per-video days of the first month of one channel's uploads published since `since`. */
-async function firstMonthRows(db: Db, workspaceId: string, channelId: string, since: Date): Promise<DayRow[]> {
+async function firstMonthRows(db: Db, teamChannelId: string, channelId: string, since: Date): Promise<DayRow[]> {
   // The upload's day 0 is the UTC date of its publication (first-days.ts), computed in SQL so
   // only the first month's rows are read.
   const day0 = sql`date(${videos.publishedAt} / 1000, 'unixepoch')`;
   const lastDay = sql`date(${videos.publishedAt} / 1000, 'unixepoch', ${`+${FIRST_MONTH_DAYS - 1} days`})`;
-  return withChannelData(db, workspaceId, ({ db: source, dataOf }) =>
+  return withChannelData(db, teamChannelId, ({ db: source, storedUnder }) =>
     source
       .select({
         videoId: dailyAnalytics.videoId,
@@ -34,10 +34,10 @@ async function firstMonthRows(db: Db, workspaceId: string, channelId: string, si
         views: dailyAnalytics.views,
       })
       .from(dailyAnalytics)
-      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, dailyAnalytics.videoId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, dailyAnalytics.videoId)))
       .where(
         and(
-          eq(dailyAnalytics.workspaceId, dataOf),
+          eq(dailyAnalytics.teamChannelId, storedUnder),
           sql`${dailyAnalytics.videoId} <> ''`,
           eq(videos.channelId, channelId),
           sql`${videos.publishedAt} >= ${since.getTime()}`,
@@ -65,12 +65,12 @@ function sumsOver(rows: readonly DayRow[], days: number): Map<string, number> {
 
 async function snapshotsNearSevenDays(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   since: Date,
 ): Promise<Map<string, number>> {
   // Joined on the videos' rows (never a list of ids: D1 binds at most 100 parameters).
-  const snaps = await withChannelData(db, workspaceId, ({ db: source, dataOf }) =>
+  const snaps = await withChannelData(db, teamChannelId, ({ db: source, storedUnder }) =>
     source
       .select({
         videoId: videoStats.videoId,
@@ -79,10 +79,10 @@ async function snapshotsNearSevenDays(
         publishedAt: videos.publishedAt,
       })
       .from(videoStats)
-      .innerJoin(videos, snapshotOfVideo(workspaceId))
+      .innerJoin(videos, snapshotOfVideo(teamChannelId))
       .where(
         and(
-          eq(videoStats.workspaceId, dataOf),
+          eq(videoStats.teamChannelId, storedUnder),
           eq(videos.channelId, channelId),
           sql`${videos.publishedAt} >= ${since.getTime()}`,
           sql`${videoStats.capturedAt} between ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.from} and ${videos.publishedAt} + ${SEVEN_DAYS_WINDOW.to}`,
@@ -101,13 +101,13 @@ async function snapshotsNearSevenDays(
 /** Views at 7 days of one channel's videos published since `since`, by video id. */
 export async function viewsAtSevenDays(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   since: Date,
 ): Promise<Map<string, number>> {
   const [days, snapshots] = await Promise.all([
-    firstMonthRows(db, workspaceId, channelId, since),
-    snapshotsNearSevenDays(db, workspaceId, channelId, since),
+    firstMonthRows(db, teamChannelId, channelId, since),
+    snapshotsNearSevenDays(db, teamChannelId, channelId, since),
   ]);
   // The analytics days first: the same definition for every upload that has them.
   const out = sumsOver(days, FIRST_WEEK_DAYS);

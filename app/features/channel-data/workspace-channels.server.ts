@@ -3,7 +3,7 @@
 // a workspace row of its own with `parent_id` set (a "channel row"), so every tool keeps reading one
 // workspace id (the channel, its videos, comments, results and store) and nothing about a tool
 // changes. Members, roles, the plan, invitations, the activity log and report settings stay with
-// the parent. Which channel a request reads is `SessionUser.workspaceId`: the one chosen in the
+// the parent. Which channel a request reads is `SessionUser.teamChannelId`: the one chosen in the
 // switcher (remembered on the account), moved by `?channel=<YouTube channel id>` on any page or
 // /api read (`inChannel`). Channels beyond what the owner's plan includes now (a plan that lapsed
 // or was downgraded) are paused: listed as such, never read, never refreshed, until the plan
@@ -43,7 +43,7 @@ export const PAUSED_CHANNELS_ONLY =
   "The channels you work on in this workspace are paused: its plan no longer includes them. Ask the workspace's owner, or switch to another workspace on Account Settings.";
 
 /** A channel of the workspace, as the switcher, Account Settings and GET /api/workspace show it. */
-export type WorkspaceChannel = {
+export type TeamChannel = {
   /** The YouTube channel id: what `?channel=` takes. */
   id: string;
   title: string;
@@ -53,27 +53,26 @@ export type WorkspaceChannel = {
   videoCount: number;
   lastSyncedAt: string | null;
   /** The workspace row its data lives in (the workspace itself for its first channel). */
-  workspaceId: string;
+  teamChannelId: string;
   first: boolean;
   /** Beyond what the owner's plan includes now: kept, listed, but not read or refreshed. */
   paused: boolean;
 };
 
-/** The workspace rows that hold `teamWorkspaceId`'s channels: itself and its channel rows. */
-const rowsOf = (teamWorkspaceId: string) =>
-  or(eq(workspaces.id, teamWorkspaceId), eq(workspaces.parentId, teamWorkspaceId));
+/** The workspace rows that hold `teamId`'s channels: itself and its channel rows. */
+const rowsOf = (teamId: string) => or(eq(workspaces.id, teamId), eq(workspaces.parentId, teamId));
 
 /**
  * The workspace's channels, its first first, then in the order they were added, each marked paused
  * when it is past what the owner's plan includes now; with `visibleTo` (a member limited to some
- * channels: `SessionUser.channelIds`), only those. One query.
+ * channels: `SessionUser.teamChannelIds`), only those. One query.
  */
-export async function channelsOfWorkspace(
+export async function channelsOfTeam(
   db: Db,
-  teamWorkspaceId: string,
+  teamId: string,
   visibleTo: readonly string[] | null = null,
   now = new Date(),
-): Promise<WorkspaceChannel[]> {
+): Promise<TeamChannel[]> {
   const rows = await db
     .select({
       id: channels.id,
@@ -83,21 +82,21 @@ export async function channelsOfWorkspace(
       subscriberCount: channels.subscriberCount,
       videoCount: channels.videoCount,
       lastSyncedAt: channels.lastSyncedAt,
-      workspaceId: workspaces.id,
+      teamChannelId: workspaces.id,
       paused: sql<number>`${pausedRowSql(now)}`,
     })
     .from(workspaces)
-    .innerJoin(channels, and(eq(channels.workspaceId, workspaces.id), eq(channels.role, "own")))
-    .where(rowsOf(teamWorkspaceId))
+    .innerJoin(channels, and(eq(channels.teamChannelId, workspaces.id), eq(channels.role, "own")))
+    .where(rowsOf(teamId))
     .orderBy(sql`${workspaces.parentId} is not null`, asc(workspaces.createdAt), asc(workspaces.id));
   return rows
     .map((row) => ({
       ...row,
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-      first: row.workspaceId === teamWorkspaceId,
+      first: row.teamChannelId === teamId,
       paused: Boolean(row.paused),
     }))
-    .filter((row) => visibleTo === null || visibleTo.includes(row.workspaceId));
+    .filter((row) => visibleTo === null || visibleTo.includes(row.teamChannelId));
 }
 
 /**
@@ -107,11 +106,11 @@ export async function channelsOfWorkspace(
  * nothing.
  */
 export async function keepToPlan<U extends SessionUser>(db: Db, user: U, now = new Date()): Promise<U | null> {
-  if (user.isDemo || user.workspaceId === user.teamWorkspaceId) return user;
-  const held = await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds, now);
-  if (held.some((channel) => channel.workspaceId === user.workspaceId && !channel.paused)) return user;
+  if (user.isDemo || user.teamChannelId === user.teamId) return user;
+  const held = await channelsOfTeam(db, user.teamId, user.teamChannelIds, now);
+  if (held.some((channel) => channel.teamChannelId === user.teamChannelId && !channel.paused)) return user;
   const open = held.find((channel) => !channel.paused);
-  return open ? { ...user, workspaceId: open.workspaceId } : null;
+  return open ? { ...user, teamChannelId: open.teamChannelId } : null;
 }
 
 /**
@@ -120,17 +119,16 @@ export async function keepToPlan<U extends SessionUser>(db: Db, user: U, now = n
  * first ask. The first ask comes from a loader, after any action, so an added or removed channel
  * is already in it.
  */
-export const workspaceChannelsContext = createContext<() => Promise<WorkspaceChannel[]>>();
+export const teamChannelsContext = createContext<() => Promise<TeamChannel[]>>();
 
-/** The reader `workspaceChannelsContext` holds for `user`: one query, made when first called. */
+/** The reader `teamChannelsContext` holds for `user`: one query, made when first called. */
 export function channelsOnce(
   db: Db,
-  user: Pick<SessionUser, "isDemo" | "teamWorkspaceId" | "channelIds">,
-): () => Promise<WorkspaceChannel[]> {
-  let read: Promise<WorkspaceChannel[]> | null = null;
+  user: Pick<SessionUser, "isDemo" | "teamId" | "teamChannelIds">,
+): () => Promise<TeamChannel[]> {
+  let read: Promise<TeamChannel[]> | null = null;
   // A demo holds its one sample channel: no switcher, no portfolio.
-  return () =>
-    (read ??= user.isDemo ? Promise.resolve([]) : channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds));
+  return () => (read ??= user.isDemo ? Promise.resolve([]) : channelsOfTeam(db, user.teamId, user.teamChannelIds));
 }
 
 /**
@@ -147,13 +145,13 @@ export async function inChannel<U extends SessionUser>(
   if (channelId.length > 100) return null;
   // A member limited to some channels reads only those, and nobody reads a paused channel: any
   // other is "not in this workspace".
-  const row = (await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds)).find(
+  const row = (await channelsOfTeam(db, user.teamId, user.teamChannelIds)).find(
     (channel) => channel.id === channelId && !channel.paused,
   );
   if (!row) return null;
-  if (remember && row.workspaceId !== user.workspaceId)
-    await db.update(users).set({ actingChannelId: row.workspaceId }).where(eq(users.id, user.id));
-  return { ...user, workspaceId: row.workspaceId };
+  if (remember && row.teamChannelId !== user.teamChannelId)
+    await db.update(users).set({ actingTeamChannelId: row.teamChannelId }).where(eq(users.id, user.id));
+  return { ...user, teamChannelId: row.teamChannelId };
 }
 
 const addSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANNEL_INPUT_LENGTH) });
@@ -167,7 +165,7 @@ export type ChannelChange = { status: number; ok: boolean; message: string };
  * which becomes the person's chosen channel. The channel is looked up first, so a wrong link
  * leaves nothing behind.
  */
-export async function addWorkspaceChannel(
+export async function addTeamChannel(
   {
     db,
     env,
@@ -183,7 +181,7 @@ export async function addWorkspaceChannel(
   const parsed = addSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
   if (!input) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.invalid };
-  const team = user.teamWorkspaceId;
+  const team = user.teamId;
   const lookup = youtubeClientFor(env, db, team, { client, feature: "connect-lookup" });
   const source = youtubeClientFor(env, db, team, { client, feature: "channel-start" });
   let found: ChannelRecord;
@@ -201,11 +199,11 @@ export async function addWorkspaceChannel(
     const included = channelsIncluded(plan);
     return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.limit(included, plan) };
   }
-  const { workspaceId } = claim;
+  const { teamChannelId } = claim;
   try {
     await startChannelSync(
       { db, source, queue: env.SYNC_QUEUE },
-      { workspaceId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
+      { teamChannelId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
     );
   } catch (error) {
     // Nothing half-written: a slot whose first sync could not even be queued is given back.
@@ -213,7 +211,7 @@ export async function addWorkspaceChannel(
     throw error;
   }
   await Promise.all([
-    db.update(users).set({ actingChannelId: workspaceId }).where(eq(users.id, user.id)),
+    db.update(users).set({ actingTeamChannelId: teamChannelId }).where(eq(users.id, user.id)),
     recordActivity(db, user, "channel-connected", found.title),
   ]);
   return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.added(found.title) };
@@ -224,19 +222,19 @@ export async function addWorkspaceChannel(
  * store-deletion trigger) its videos, comments, results and store. The first channel stays: it is
  * the workspace's own data, replaced by connecting another in its place.
  */
-export async function removeWorkspaceChannel(db: Db, user: SessionUser, form: FormData): Promise<ChannelChange> {
+export async function removeTeamChannel(db: Db, user: SessionUser, form: FormData): Promise<ChannelChange> {
   if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
   const parsed = removeSchema.safeParse({ channelId: form.get("channelId") });
   if (!parsed.success) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
-  const channel = (await channelsOfWorkspace(db, user.teamWorkspaceId, user.channelIds)).find(
+  const channel = (await channelsOfTeam(db, user.teamId, user.teamChannelIds)).find(
     (c) => c.id === parsed.data.channelId,
   );
   if (!channel) return { status: 404, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
   if (channel.first) return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.firstStays };
   await db
     .delete(workspaces)
-    .where(and(eq(workspaces.id, channel.workspaceId), eq(workspaces.parentId, user.teamWorkspaceId)));
-  await forgetChannelOfMembers(db, user, channel.workspaceId);
+    .where(and(eq(workspaces.id, channel.teamChannelId), eq(workspaces.parentId, user.teamId)));
+  await forgetChannelOfMembers(db, user, channel.teamChannelId);
   await recordActivity(db, user, "channel-removed", channel.title);
   return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.removed(channel.title) };
 }

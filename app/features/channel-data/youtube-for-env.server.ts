@@ -59,7 +59,7 @@ export function isFakeYouTube(env: YouTubeEnv): boolean {
 export function youtubeClientFor(
   env: YouTubeEnv & AlertEnv,
   db: Db,
-  workspaceId: string | null,
+  teamChannelId: string | null,
   options: { searchPool?: SearchPool; client?: string | null; feature?: QuotaFeature } = {},
 ): YouTubeClient & { readFeed(channelId: string): Promise<FeedEntry[] | null> } {
   const client = createYouTubeClient({
@@ -67,7 +67,7 @@ export function youtubeClientFor(
     baseUrl: env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_API_BASE_URL,
     fetch: outboundFetch(env),
     quota: createD1QuotaGate(db, quotaBudget(env), {
-      workspaceId,
+      teamChannelId,
       client: options.client,
       searchPool: options.searchPool,
       feature: options.feature,

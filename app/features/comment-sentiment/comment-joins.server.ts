@@ -8,17 +8,17 @@ import { commentScores } from "./tables";
 
 /** A comment's score: it lives beside its comment (a demo reads its base's). */
 export const scoreOfComment = and(
-  eq(commentScores.workspaceId, comments.workspaceId),
+  eq(commentScores.teamChannelId, comments.teamChannelId),
   eq(commentScores.commentId, comments.id),
 );
 
 /** A comment's video, among the reading workspace's (a demo's own videos join its base's comments). */
-export const videoOfComment = (workspaceId: string) =>
-  and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId));
+export const videoOfComment = (teamChannelId: string) =>
+  and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, comments.videoId));
 
 /** The video's channel, when it is the workspace's own. */
 export const ownChannelOfVideo = and(
-  eq(storeChannels.workspaceId, videos.workspaceId),
+  eq(storeChannels.teamChannelId, videos.teamChannelId),
   eq(storeChannels.id, videos.channelId),
   eq(storeChannels.role, "own"),
 );

@@ -27,7 +27,7 @@ export async function sentimentView(
   period: Period,
   now = new Date(),
 ): Promise<Report & { demandLocked: boolean; locked: Locked[] }> {
-  const report = await sentimentReport(db, viewer.workspaceId, period, now);
+  const report = await sentimentReport(db, viewer.teamChannelId, period, now);
   if (viewer.can("audience-demand")) return { ...report, demandLocked: false, locked: [] };
   return {
     ...report,
@@ -60,7 +60,7 @@ export async function sentimentRecordsCsvFor(
 
 /** The per-comment CSV of a period; the request and question columns only with the plan. */
 export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now = new Date()): Promise<string> {
-  return commentScoresCsv(db, viewer.workspaceId, period, { audienceDemand: viewer.can("audience-demand") }, now);
+  return commentScoresCsv(db, viewer.teamChannelId, period, { audienceDemand: viewer.can("audience-demand") }, now);
 }
 
 export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.server";
@@ -74,7 +74,7 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
     db,
     viewer,
     "comment-sentiment",
-    () => startAnalysis(db, queue, viewer.workspaceId),
+    () => startAnalysis(db, queue, viewer.teamChannelId),
     (o) => o.mode === "queued" || (o.mode === "inline" && o.scored > 0),
   );
 }
@@ -84,10 +84,10 @@ export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): 
  * comments `commentIds` selects, as one statement of the caller's batch (in the control D1 or in
  * the workspace's store, wherever the comments are).
  */
-export function forgetCommentScores(db: ChannelDataDb, workspaceId: string, commentIds: SQL): BatchItem<"sqlite"> {
+export function forgetCommentScores(db: ChannelDataDb, teamChannelId: string, commentIds: SQL): BatchItem<"sqlite"> {
   return db
     .delete(commentScores)
-    .where(and(eq(commentScores.workspaceId, workspaceId), sql`${commentScores.commentId} IN (${commentIds})`));
+    .where(and(eq(commentScores.teamChannelId, teamChannelId), sql`${commentScores.commentId} IN (${commentIds})`));
 }
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).

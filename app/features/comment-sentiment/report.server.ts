@@ -70,12 +70,12 @@ type Row = {
   video_published_at: number;
 };
 
-export async function sentimentReport(db: Db, workspaceId: string, period: Period, now = new Date()) {
+export async function sentimentReport(db: Db, teamChannelId: string, period: Period, now = new Date()) {
   await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const inPeriod = and(gte(comments.publishedAt, new Date(since)), lte(comments.publishedAt, now));
-  const { totals, rows } = await withChannelData(db, workspaceId, async ({ db, dataOf }) => {
-    const videoOf = videoOfComment(workspaceId);
+  const { totals, rows } = await withChannelData(db, teamChannelId, async ({ db, storedUnder }) => {
+    const videoOf = videoOfComment(teamChannelId);
     const [totals, rows] = await Promise.all([
       // Viewers' comments on the own channel's videos (the creator's replies are never analysed),
       // over every date and in the period: the same comments the period's figures are read from.
@@ -91,7 +91,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
         .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
         .leftJoin(commentScores, scoreOfComment)
-        .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
+        .where(and(eq(comments.teamChannelId, storedUnder), notByVideosChannel))
         .get(),
       // Only analysed comments of the workspace's own channel, within the period.
       db
@@ -104,7 +104,7 @@ export async function sentimentReport(db: Db, workspaceId: string, period: Perio
         .innerJoin(commentScores, scoreOfComment)
         .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
-        .where(and(eq(comments.workspaceId, dataOf), inPeriod, notByVideosChannel))
+        .where(and(eq(comments.teamChannelId, storedUnder), inPeriod, notByVideosChannel))
         .orderBy(comments.videoId, comments.publishedAt),
     ]);
     return { totals, rows: rows as Row[] };
@@ -316,14 +316,14 @@ const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "req
  */
 export async function commentScoresCsv(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   period: Period,
   options: { audienceDemand: boolean },
   now = new Date(),
 ): Promise<string> {
   await ensureScoringData(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
-  const rows = await withChannelData(db, workspaceId, ({ db, dataOf }) =>
+  const rows = await withChannelData(db, teamChannelId, ({ db, storedUnder }) =>
     db
       .select({
         id: comments.id,
@@ -340,7 +340,7 @@ export async function commentScoresCsv(
       })
       .from(comments)
       .innerJoin(commentScores, scoreOfComment)
-      .where(and(eq(comments.workspaceId, dataOf), gte(comments.publishedAt, new Date(since))))
+      .where(and(eq(comments.teamChannelId, storedUnder), gte(comments.publishedAt, new Date(since))))
       .orderBy(desc(comments.publishedAt))
       .limit(100_000),
   );

@@ -40,11 +40,11 @@ export type ScoredRequest = {
  */
 export async function requestsForIdeas(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   limit: number,
 ): Promise<{ comments: ScoredRequest[]; scored: number }> {
-  const [rows, scored] = await withChannelData(db, workspaceId, ({ db, dataOf }) => {
-    const videoOf = videoOfComment(workspaceId);
+  const [rows, scored] = await withChannelData(db, teamChannelId, ({ db, storedUnder }) => {
+    const videoOf = videoOfComment(teamChannelId);
     return Promise.all([
       db
         .select({
@@ -64,7 +64,7 @@ export async function requestsForIdeas(
         .innerJoin(storeChannels, ownChannelOfVideo)
         .where(
           and(
-            eq(comments.workspaceId, dataOf),
+            eq(comments.teamChannelId, storedUnder),
             eq(commentScores.spam, false),
             or(isNotNull(commentScores.request), eq(commentScores.question, true)),
             notByVideosChannel,
@@ -78,7 +78,7 @@ export async function requestsForIdeas(
         .innerJoin(commentScores, scoreOfComment)
         .innerJoin(videos, videoOf)
         .innerJoin(storeChannels, ownChannelOfVideo)
-        .where(and(eq(comments.workspaceId, dataOf), notByVideosChannel))
+        .where(and(eq(comments.teamChannelId, storedUnder), notByVideosChannel))
         .get(),
     ]);
   });
@@ -89,21 +89,21 @@ export async function requestsForIdeas(
 /** Comments scored per month on the channel's videos (spam left out, languages the engine reads only) and their mean compound, oldest month first. */
 export async function monthlySentimentForDashboard(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
   from: Date,
 ): Promise<{ month: string; comments: number; meanCompound: number }[]> {
   const month = sql<string>`strftime('%Y-%m', ${comments.publishedAt} / 1000, 'unixepoch')`;
-  return withChannelData(db, workspaceId, ({ db, dataOf }) =>
+  return withChannelData(db, teamChannelId, ({ db, storedUnder }) =>
     db
       .select({ month, comments: sql<number>`count(*)`, meanCompound: sql<number>`avg(${commentScores.compound})` })
       .from(commentScores)
-      .innerJoin(comments, and(eq(comments.workspaceId, dataOf), eq(comments.id, commentScores.commentId)))
-      .innerJoin(videos, and(eq(videos.workspaceId, workspaceId), eq(videos.id, comments.videoId)))
+      .innerJoin(comments, and(eq(comments.teamChannelId, storedUnder), eq(comments.id, commentScores.commentId)))
+      .innerJoin(videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, comments.videoId)))
       .where(
         and(
           // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
-          eq(commentScores.workspaceId, comments.workspaceId),
+          eq(commentScores.teamChannelId, comments.teamChannelId),
           eq(videos.channelId, channelId),
           eq(commentScores.spam, false),
           gte(comments.publishedAt, from),
@@ -120,16 +120,16 @@ export type VideoRequest = { videoId: string; author: string; request: string };
 /** The stored requests (spam left out) and how many comments were analysed per video, for the Series Planner. */
 export async function requestsForSeries(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
 ): Promise<{ analysed: Map<string, number>; items: VideoRequest[] }> {
-  const [counts, items] = await withChannelData(db, workspaceId, ({ db, dataOf }) => {
-    const onComment = and(eq(comments.workspaceId, dataOf), eq(comments.id, commentScores.commentId));
+  const [counts, items] = await withChannelData(db, teamChannelId, ({ db, storedUnder }) => {
+    const onComment = and(eq(comments.teamChannelId, storedUnder), eq(comments.id, commentScores.commentId));
     return Promise.all([
       db
         .select({ videoId: comments.videoId, n: sql<number>`count(*)` })
         .from(commentScores)
         .innerJoin(comments, onComment)
-        .where(eq(commentScores.workspaceId, comments.workspaceId))
+        .where(eq(commentScores.teamChannelId, comments.teamChannelId))
         .groupBy(comments.videoId),
       db
         .select({
@@ -141,7 +141,7 @@ export async function requestsForSeries(
         .innerJoin(comments, onComment)
         .where(
           and(
-            eq(commentScores.workspaceId, comments.workspaceId),
+            eq(commentScores.teamChannelId, comments.teamChannelId),
             isNotNull(commentScores.request),
             eq(commentScores.spam, false),
           ),

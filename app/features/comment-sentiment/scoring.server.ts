@@ -35,41 +35,41 @@ type Queue = { send(message: SentimentMessage): Promise<unknown> };
 //
 // "Unscored": the comments of the reading workspace's videos, not by the video's channel, with no
 // score or one from an older engine.
-const unscoredIn = (dataOf: string) =>
+const unscoredIn = (storedUnder: string) =>
   and(
-    eq(comments.workspaceId, dataOf),
+    eq(comments.teamChannelId, storedUnder),
     notByVideosChannel,
     or(isNull(commentScores.commentId), lt(commentScores.engineVersion, ENGINE_VERSION)),
   );
 
-export async function countUnscored(db: Db, workspaceId: string): Promise<number> {
-  const row = await withChannelData(db, workspaceId, ({ db, dataOf }) =>
+export async function countUnscored(db: Db, teamChannelId: string): Promise<number> {
+  const row = await withChannelData(db, teamChannelId, ({ db, storedUnder }) =>
     db
       .select({ n: count() })
       .from(comments)
-      .innerJoin(videos, videoOfComment(workspaceId))
+      .innerJoin(videos, videoOfComment(teamChannelId))
       .leftJoin(commentScores, scoreOfComment)
-      .where(unscoredIn(dataOf))
+      .where(unscoredIn(storedUnder))
       .get(),
   );
   return row?.n ?? 0;
 }
 
 /** Scores up to `limit` unscored comments (whole videos together, so copy-paste bots show). */
-export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
+export async function scoreBatch(db: Db, teamChannelId: string, limit = BATCH_SIZE, now = new Date()): Promise<number> {
   // Asked once: the scores are written where the comments are.
-  const place = await placeOfChannelData(db, workspaceId);
+  const place = await placeOfChannelData(db, teamChannelId);
   const rows = await place.db
     .select(commentForEngine)
     .from(comments)
-    .innerJoin(videos, videoOfComment(workspaceId))
+    .innerJoin(videos, videoOfComment(teamChannelId))
     .leftJoin(commentScores, scoreOfComment)
-    .where(unscoredIn(place.dataOf))
+    .where(unscoredIn(place.storedUnder))
     .orderBy(comments.videoId, comments.publishedAt)
     .limit(limit);
   if (rows.length === 0) return 0;
   // A score lives beside its comment: in the workspace's own store, or its demo base's in the control D1.
-  const commentsWorkspace = place.dataOf;
+  const commentsWorkspace = place.storedUnder;
   await ensureScoringData(db);
   const { comments: scored } = analyzeComments(
     // videoId: copy-paste bots are recognised within a video, not across a whole channel.
@@ -84,7 +84,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
   );
   // `request` is the commenter's own words: every value is a bound parameter, never SQL text.
   const values: (typeof commentScores.$inferInsert)[] = scored.map((c) => ({
-    workspaceId: commentsWorkspace,
+    teamChannelId: commentsWorkspace,
     commentId: c.id,
     compound: c.sentiment.compound,
     label: c.sentiment.label,
@@ -100,7 +100,7 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
       .insert(commentScores)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [commentScores.workspaceId, commentScores.commentId],
+        target: [commentScores.teamChannelId, commentScores.commentId],
         set: {
           compound: excluded(commentScores.compound),
           label: excluded(commentScores.label),
@@ -125,9 +125,9 @@ export async function scoreBatch(db: Db, workspaceId: string, limit = BATCH_SIZE
  * base is the sample channel, a fixed few thousand comments (four batches, about a second
  * locally), so it fits one invocation. Ends because each batch's comments leave the unscored set.
  */
-export async function scoreAllNow(db: Db, workspaceId: string, now = new Date()): Promise<number> {
+export async function scoreAllNow(db: Db, teamChannelId: string, now = new Date()): Promise<number> {
   let scored = 0;
-  for (let n = BATCH_SIZE; n === BATCH_SIZE; scored += n) n = await scoreBatch(db, workspaceId, BATCH_SIZE, now);
+  for (let n = BATCH_SIZE; n === BATCH_SIZE; scored += n) n = await scoreBatch(db, teamChannelId, BATCH_SIZE, now);
   return scored;
 }
 
@@ -140,21 +140,21 @@ export type AnalyzeOutcome =
 export async function startAnalysis(
   db: Db,
   queue: Queue,
-  workspaceId: string,
+  teamChannelId: string,
   now = new Date(),
 ): Promise<AnalyzeOutcome> {
-  const active = await activeRun(db, workspaceId, now);
+  const active = await activeRun(db, teamChannelId, now);
   if (active) return { mode: "running", runId: active.id };
   // A new attempt: a stuck run is replaced (ended here, so its late batches do nothing) and an
   // earlier failure's message has been seen.
   await db
     .update(sentimentRuns)
     .set({ status: "failed", error: null, finishedAt: sql`coalesce(${sentimentRuns.finishedAt}, ${now.getTime()})` })
-    .where(and(eq(sentimentRuns.workspaceId, workspaceId), sql`${sentimentRuns.status} <> 'done'`));
-  const pending = await countUnscored(db, workspaceId);
-  if (pending <= INLINE_LIMIT) return { mode: "inline", scored: await scoreAllNow(db, workspaceId, now) };
+    .where(and(eq(sentimentRuns.teamChannelId, teamChannelId), sql`${sentimentRuns.status} <> 'done'`));
+  const pending = await countUnscored(db, teamChannelId);
+  if (pending <= INLINE_LIMIT) return { mode: "inline", scored: await scoreAllNow(db, teamChannelId, now) };
   const runId = crypto.randomUUID();
-  await db.insert(sentimentRuns).values({ id: runId, workspaceId, status: "queued", total: pending, updatedAt: now });
+  await db.insert(sentimentRuns).values({ id: runId, teamChannelId, status: "queued", total: pending, updatedAt: now });
   try {
     await queue.send({ kind: "sentiment", runId });
   } catch (error) {
@@ -169,7 +169,7 @@ export async function startAnalysis(
 export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now = new Date()) {
   const run = await db.select().from(sentimentRuns).where(eq(sentimentRuns.id, runId)).get();
   if (!run || run.status === "done" || run.status === "failed") return;
-  const scored = await scoreBatch(db, run.workspaceId, BATCH_SIZE, now);
+  const scored = await scoreBatch(db, run.teamChannelId, BATCH_SIZE, now);
   const finished = scored < BATCH_SIZE;
   await db
     .update(sentimentRuns)
@@ -189,11 +189,11 @@ export async function runAnalysisBatch(db: Db, queue: Queue, runId: string, now 
  * One analysis run of the workspace by id, for the progress route; null if not its. `active` is
  * activeRun's rule: queued or running, and not stuck.
  */
-export async function analysisRunProgress(db: Db, workspaceId: string, id: string, now = new Date()) {
+export async function analysisRunProgress(db: Db, teamChannelId: string, id: string, now = new Date()) {
   const run = await db
     .select()
     .from(sentimentRuns)
-    .where(and(eq(sentimentRuns.workspaceId, workspaceId), eq(sentimentRuns.id, id)))
+    .where(and(eq(sentimentRuns.teamChannelId, teamChannelId), eq(sentimentRuns.id, id)))
     .get();
   if (!run) return null;
   const lastMove = (run.updatedAt ?? run.createdAt).getTime();
@@ -202,13 +202,13 @@ export async function analysisRunProgress(db: Db, workspaceId: string, id: strin
 }
 
 /** The run in progress; a stuck one (no batch for JOB_WATCHDOG.stuckAfterMs) is not: Analyze may start anew. */
-export async function activeRun(db: Db, workspaceId: string, now = new Date()) {
+export async function activeRun(db: Db, teamChannelId: string, now = new Date()) {
   return db
     .select()
     .from(sentimentRuns)
     .where(
       and(
-        eq(sentimentRuns.workspaceId, workspaceId),
+        eq(sentimentRuns.teamChannelId, teamChannelId),
         sql`${sentimentRuns.status} IN ('queued', 'running')`,
         sql`coalesce(${sentimentRuns.updatedAt}, ${sentimentRuns.createdAt}) >= ${stuckBefore(now).getTime()}`,
       ),
@@ -229,11 +229,11 @@ export async function failAnalysis(db: Db, runId: string, now = new Date()) {
 }
 
 /** The newest run's failure, while no newer Analyze has started: what the page shows as the error. */
-export async function lastRunFailure(db: Db, workspaceId: string): Promise<string | null> {
+export async function lastRunFailure(db: Db, teamChannelId: string): Promise<string | null> {
   const run = await db
     .select({ status: sentimentRuns.status, error: sentimentRuns.error })
     .from(sentimentRuns)
-    .where(eq(sentimentRuns.workspaceId, workspaceId))
+    .where(eq(sentimentRuns.teamChannelId, teamChannelId))
     .orderBy(desc(sentimentRuns.createdAt))
     .get();
   return run?.status === "failed" ? run.error : null;

@@ -2,7 +2,7 @@
 // VADER lexicon and the sentiment model's weights.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+import { teamChannelIdColumn } from "~/lib/auth/tables";
 
 // ---------------------------------------------------------------------------------------------
 // Comment intelligence: one stored score per comment, so Analyze only scores what is new.
@@ -10,7 +10,7 @@ import { workspaceIdColumn } from "~/lib/auth/tables";
 export const commentScores = sqliteTable(
   "comment_scores",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     commentId: text("comment_id").notNull(),
     compound: real("compound").notNull(),
     label: text("label", { enum: ["positive", "neutral", "negative"] }).notNull(),
@@ -23,8 +23,8 @@ export const commentScores = sqliteTable(
     analyzedAt: integer("analyzed_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.commentId] }),
-    index("comment_scores_analyzed_idx").on(t.workspaceId, t.analyzedAt),
+    primaryKey({ columns: [t.teamChannelId, t.commentId] }),
+    index("comment_scores_analyzed_idx").on(t.teamChannelId, t.analyzedAt),
   ],
 );
 
@@ -33,7 +33,7 @@ export const sentimentRuns = sqliteTable(
   "sentiment_runs",
   {
     id: text("id").primaryKey(),
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
     total: integer("total").notNull(),
     scored: integer("scored").notNull().default(0),
@@ -46,7 +46,7 @@ export const sentimentRuns = sqliteTable(
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    index("sentiment_runs_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("sentiment_runs_workspace_idx").on(t.teamChannelId, t.createdAt),
     index("sentiment_runs_status_idx").on(t.status),
   ],
 );

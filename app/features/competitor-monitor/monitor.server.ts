@@ -99,8 +99,8 @@ type Outcome = { status: Status; message: string | null; error: string | null };
 /** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
 export type AddOutcome = Outcome & { candidates: ChannelCandidate[] | null };
 
-export async function listCompetitors(db: Db, workspaceId: string): Promise<MonitoredChannel[]> {
-  const rows = await competitorChannels(db, workspaceId);
+export async function listCompetitors(db: Db, teamChannelId: string): Promise<MonitoredChannel[]> {
+  const rows = await competitorChannels(db, teamChannelId);
   return rows.map((r) => ({
     id: r.id,
     name: r.title,
@@ -141,7 +141,7 @@ export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown)
   const query = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? readChannelQuery(text) : null;
   if (!query) return finished({ status: 400, message: null, error: COMPETITOR_MESSAGES.invalid });
 
-  const stored: StoredChannel[] = await storedChannelsOf(deps.db, user.workspaceId);
+  const stored: StoredChannel[] = await storedChannelsOf(deps.db, user.teamChannelId);
   const handleInput: ChannelInput | null =
     query.kind === "lookup" ? query.input : query.handle ? { kind: "handle", handle: query.handle } : null;
   const early = handleInput ? refusalFor(storedMatch(stored, handleInput)) : null;
@@ -212,7 +212,7 @@ async function track(
     await startChannelSync(
       { db: deps.db, source: deps.source, queue: deps.queue },
       {
-        workspaceId: user.workspaceId,
+        teamChannelId: user.teamChannelId,
         input: { kind: "id", id: channel.youtubeId },
         role: "competitor",
         kind: "full",
@@ -251,7 +251,7 @@ export async function setCompetitorActive(
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
-  const title = await setCompetitorActiveFlag(db, user.workspaceId, channelId, active);
+  const title = await setCompetitorActiveFlag(db, user.teamChannelId, channelId, active);
   if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   return {
     status: 200,
@@ -276,7 +276,7 @@ export async function removeCompetitor(
   if (typeof channelId !== "string" || channelId.length === 0 || channelId.length > 64) {
     return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   }
-  const ws = user.workspaceId;
+  const ws = user.teamChannelId;
   const title = await competitorTitle(db, ws, channelId);
   if (title === null) return { status: 404, message: null, error: COMPETITOR_MESSAGES.notInList };
   const removal = competitorRemoval(db, ws, channelId);
@@ -292,14 +292,14 @@ export async function removeCompetitor(
  */
 export async function refreshCompetitors(deps: Deps, user: SessionUser): Promise<Outcome> {
   if (user.isDemo) return { status: 403, message: null, error: COMPETITOR_MESSAGES.demoRefresh };
-  const active = await activeCompetitorIds(deps.db, user.workspaceId);
+  const active = await activeCompetitorIds(deps.db, user.teamChannelId);
   if (active.length === 0) return { status: 400, message: null, error: COMPETITOR_MESSAGES.noActive };
   let queued = 0;
-  const manual = await manualRefreshAllowed(deps.db, user.workspaceId);
+  const manual = await manualRefreshAllowed(deps.db, user.teamChannelId);
   try {
     for (const channel of active) {
       await startChannelSync(deps, {
-        workspaceId: user.workspaceId,
+        teamChannelId: user.teamChannelId,
         input: { kind: "id", id: channel },
         role: "competitor",
         kind: "refresh",
@@ -332,13 +332,13 @@ const OUTLIERS_KEPT_PER_REPORT = 20;
  * title, and as its topic the channel and how far above its usual views it was. Never throws: the
  * page is not lost for its record.
  */
-export async function keepOutliers(db: Db, workspaceId: string, report: CompetitorReport, now: Date): Promise<void> {
+export async function keepOutliers(db: Db, teamChannelId: string, report: CompetitorReport, now: Date): Promise<void> {
   const outliers = report.videos
     .filter((v) => v.outlierScore !== null && v.outlierScore >= OUTLIER_KEPT)
     .slice(0, OUTLIERS_KEPT_PER_REPORT);
   await recordOnce(
     db,
-    workspaceId,
+    teamChannelId,
     outliers.map((v) => ({
       kind: "outlier" as const,
       title: v.title,

@@ -23,11 +23,11 @@ export type CompetitorReport = {
  */
 export async function competitorReport(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now = new Date(),
   timeZone = "UTC",
 ): Promise<CompetitorReport> {
-  const inputs = await activeCompetitorDatasets(db, workspaceId, REPORT_UPLOADS_PER_CHANNEL);
+  const inputs = await activeCompetitorDatasets(db, teamChannelId, REPORT_UPLOADS_PER_CHANNEL);
   const analysis = analyzeCompetitorVideos({ channels: inputs, now: now.toISOString(), timeZone });
   return {
     stats: analysis.stats,

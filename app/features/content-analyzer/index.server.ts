@@ -38,10 +38,10 @@ export function analyzeMarket(
   env: Parameters<typeof analyzeQuery>[0],
   db: Db,
   viewer: Viewer,
-  input: Omit<AnalyzeInput, "workspaceId">,
+  input: Omit<AnalyzeInput, "teamChannelId">,
 ): Promise<Metered<{ result: MarketResult; locked: Locked[] }>> {
   return meteredFor(db, viewer, "content-analyzer", async () => {
-    const full = await analyzeQuery(env, db, { ...input, workspaceId: viewer.workspaceId });
+    const full = await analyzeQuery(env, db, { ...input, teamChannelId: viewer.teamChannelId });
     if (viewer.can("content-gaps")) return { result: full, locked: [] };
     return {
       result: withoutContentGaps(full),

@@ -76,7 +76,7 @@ type AnalyzeEnv = Parameters<typeof youtubeClientFor>[0];
 export async function analyzeQuery(
   env: AnalyzeEnv,
   db: Db,
-  input: { workspaceId: string | null; query: string; now?: Date; client?: string | null },
+  input: { teamChannelId: string | null; query: string; now?: Date; client?: string | null },
 ): Promise<MarketResult> {
   const query = cacheKey(input.query);
   if (query.length === 0) {
@@ -86,13 +86,13 @@ export async function analyzeQuery(
 
   const cached = await readCachedAnalysis<YouTubeVideo, MarketAnalysis>(db, query, now);
   if (cached) {
-    if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
+    if (input.teamChannelId !== null) await recordSearch(db, input.teamChannelId, query, now);
     return { ...cached, cached: true };
   }
 
   if (
-    input.workspaceId !== null &&
-    (await liveSearchesToday(db, input.workspaceId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE
+    input.teamChannelId !== null &&
+    (await liveSearchesToday(db, input.teamChannelId, now)) >= DAILY_LIVE_ANALYSES_PER_WORKSPACE
   ) {
     throw new YouTubeApiError({
       status: 429,
@@ -102,7 +102,7 @@ export async function analyzeQuery(
     });
   }
 
-  const client = youtubeClientFor(env, db, input.workspaceId, { client: input.client, feature: "content-analyzer" });
+  const client = youtubeClientFor(env, db, input.teamChannelId, { client: input.client, feature: "content-analyzer" });
   const search = await client.searchVideos(query, { maxResults: SEARCH_RESULTS, order: "relevance" });
   const batch = await client.getVideosInBatches(search.results.map((hit) => hit.videoId));
   const videos = withSubscribers(marketVideos(search.results, batch), new Map());
@@ -115,7 +115,7 @@ export async function analyzeQuery(
   const youtubeInsights = await analyzeSearchVideos({ query, videos, now: analyzedAt });
   const result: MarketResult = { youtubeVideos: toYouTubeVideos(videos), youtubeInsights, analyzedAt, cached: false };
   await writeCachedAnalysis(db, query, result, now);
-  if (input.workspaceId !== null) await recordSearch(db, input.workspaceId, query, now);
+  if (input.teamChannelId !== null) await recordSearch(db, input.teamChannelId, query, now);
   return result;
 }
 

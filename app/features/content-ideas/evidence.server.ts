@@ -11,7 +11,7 @@ import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
 import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { countOf } from "~/lib/format";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./idea-shapes";
@@ -56,18 +56,18 @@ type Options = {
   commentQueue: CommentQueue | null;
 };
 
-async function ownerTopic(db: Db, workspaceId: string): Promise<string> {
-  return (await workspaceOwnerOf(db, workspaceId))?.primaryTopic ?? "content creation";
+async function ownerTopic(db: Db, teamChannelId: string): Promise<string> {
+  return (await teamOwnerOf(db, teamChannelId))?.primaryTopic ?? "content creation";
 }
 
 async function ownVideos(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   channelId: string,
 ): Promise<{ videos: OwnVideo[]; descriptions: Map<string, string> }> {
-  const rows = await uploadsOf(db, workspaceId, channelId, { limit: OWN_VIDEOS });
+  const rows = await uploadsOf(db, teamChannelId, channelId, { limit: OWN_VIDEOS });
   if (rows.length === 0) return { videos: [], descriptions: new Map() };
-  const firstWeek = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
+  const firstWeek = await viewsAtSevenDays(db, teamChannelId, channelId, rows[rows.length - 1]!.publishedAt);
   return {
     videos: rows.map((r) => ({
       id: r.id,
@@ -94,22 +94,26 @@ type CommentScoring = { unscored: number; queued: boolean };
  * generation starts that same analysis when comments are waiting: up to a few thousand are scored
  * in the request, more go to the queue and the batch says to generate again once they are done.
  */
-async function scoreWaitingComments(db: Db, workspaceId: string, queue: CommentQueue | null): Promise<CommentScoring> {
-  const unscored = await countUnscored(db, workspaceId);
+async function scoreWaitingComments(
+  db: Db,
+  teamChannelId: string,
+  queue: CommentQueue | null,
+): Promise<CommentScoring> {
+  const unscored = await countUnscored(db, teamChannelId);
   if (!queue || unscored === 0) return { unscored, queued: false };
-  if (await activeRun(db, workspaceId)) return { unscored, queued: true };
-  const outcome = await startAnalysis(db, queue, workspaceId);
+  if (await activeRun(db, teamChannelId)) return { unscored, queued: true };
+  const outcome = await startAnalysis(db, queue, teamChannelId);
   return outcome.mode === "inline"
-    ? { unscored: await countUnscored(db, workspaceId), queued: false }
+    ? { unscored: await countUnscored(db, teamChannelId), queued: false }
     : { unscored, queued: true };
 }
 
 /** Requests and questions among the own channel's scored audience comments (spam left out). */
-async function audienceComments(db: Db, workspaceId: string, queue: CommentQueue | null) {
-  const scoring = await scoreWaitingComments(db, workspaceId, queue);
+async function audienceComments(db: Db, teamChannelId: string, queue: CommentQueue | null) {
+  const scoring = await scoreWaitingComments(db, teamChannelId, queue);
   const { comments, scored }: { comments: AudienceComment[]; scored: number } = await requestsForIdeas(
     db,
-    workspaceId,
+    teamChannelId,
     AUDIENCE_COMMENTS,
   );
   return { comments, scored, ...scoring };
@@ -190,40 +194,43 @@ async function trendsFor(db: Db, keywords: readonly string[], now: Date): Promis
 }
 
 /** The optimizer's newest run: its measured effects, through its typed read. */
-async function titleEvidence(db: Db, workspaceId: string): Promise<TitleEvidence> {
-  return latestEffects(db, workspaceId);
+async function titleEvidence(db: Db, teamChannelId: string): Promise<TitleEvidence> {
+  return latestEffects(db, teamChannelId);
 }
 
-export async function dismissedKeys(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await workspaceDb(db, workspaceId)
+export async function dismissedKeys(db: Db, teamChannelId: string): Promise<string[]> {
+  const rows = await workspaceDb(db, teamChannelId)
     .select({ key: ideaDismissals.topicKey })
     .from(ideaDismissals)
-    .where(eq(ideaDismissals.workspaceId, workspaceId));
+    .where(eq(ideaDismissals.teamChannelId, teamChannelId));
   return rows.map((r) => r.key);
 }
 
 /** Everything one batch is built from; null when the workspace has no channel. */
 export async function gatherEvidence(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   options: Options,
 ): Promise<Evidence | null> {
-  const channel = await ownChannelOf(db, workspaceId);
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) return null;
-  const [primaryTopic, tracked] = await Promise.all([ownerTopic(db, workspaceId), trackedKeywordsOf(db, workspaceId)]);
+  const [primaryTopic, tracked] = await Promise.all([
+    ownerTopic(db, teamChannelId),
+    trackedKeywordsOf(db, teamChannelId),
+  ]);
   const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((k) => normaliseKeyword(k))])].filter(
     Boolean,
   );
 
   const [own, audience, report, market, trends, titles, dismissed] = await Promise.all([
-    ownVideos(db, workspaceId, channel.id),
-    audienceComments(db, workspaceId, options.commentQueue),
-    competitorReport(db, workspaceId, now),
+    ownVideos(db, teamChannelId, channel.id),
+    audienceComments(db, teamChannelId, options.commentQueue),
+    competitorReport(db, teamChannelId, now),
     marketFor(db, keywords),
     trendsFor(db, keywords, now),
-    titleEvidence(db, workspaceId),
-    dismissedKeys(db, workspaceId),
+    titleEvidence(db, teamChannelId),
+    dismissedKeys(db, teamChannelId),
   ]);
 
   const clusterable = own.videos.filter((v) => !v.isShort).slice(0, CLUSTERED_VIDEOS);
@@ -306,11 +313,11 @@ export async function gatherEvidence(
 }
 
 /** Topic keys of the workspace's newest batch: the ideas a new batch replaces. */
-export async function newestBatchKeys(db: Db, workspaceId: string): Promise<string[]> {
-  const row = await workspaceDb(db, workspaceId)
+export async function newestBatchKeys(db: Db, teamChannelId: string): Promise<string[]> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ ideas: ideaBatches.ideas })
     .from(ideaBatches)
-    .where(eq(ideaBatches.workspaceId, workspaceId))
+    .where(eq(ideaBatches.teamChannelId, teamChannelId))
     .orderBy(desc(ideaBatches.createdAt))
     .limit(1)
     .get();

@@ -8,8 +8,8 @@ import type * as local from "./ideas.server";
 
 export * from "./ideas.server";
 
-export const generateBatch: typeof local.generateBatch = (_db, workspaceId, now, { commentQueue, ...options }) =>
-  callEngine("content-ideas.generateBatch", [workspaceId, now, { ...options, scoreComments: !!commentQueue }]);
+export const generateBatch: typeof local.generateBatch = (_db, teamChannelId, now, { commentQueue, ...options }) =>
+  callEngine("content-ideas.generateBatch", [teamChannelId, now, { ...options, scoreComments: !!commentQueue }]);
 
 export const writeWeeklyBatches: typeof local.writeWeeklyBatches = (_db, ...args) =>
   callEngine("content-ideas.writeWeeklyBatches", args);

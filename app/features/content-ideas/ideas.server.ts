@@ -9,7 +9,7 @@ import { forecastForWorkspace } from "~/features/forecast/index.server";
 import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { AppError } from "~/lib/errors";
 import { compactNumber } from "~/lib/format";
 import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
@@ -34,8 +34,8 @@ import { log } from "~/lib/log.server";
 export type { ContentIdea, IdeaBatch, IdeaStats, StoredAnalyzed };
 
 /** The time zone the workspace's owner chose (Dashboard or Account Settings); UTC until then. */
-async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
-  return (await workspaceOwnerOf(db, workspaceId))?.timeZone ?? "UTC";
+async function ownerTimeZone(db: Db, teamChannelId: string): Promise<string> {
+  return (await teamOwnerOf(db, teamChannelId))?.timeZone ?? "UTC";
 }
 
 function rangeText(min: number, max: number): string {
@@ -44,13 +44,13 @@ function rangeText(min: number, max: number): string {
 
 async function forecastOf(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   title: string,
   topic: string,
   now: Date,
 ): Promise<ContentIdea["forecast"]> {
   try {
-    const result = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
+    const result = await forecastForWorkspace(db, teamChannelId, { title, topic }, now);
     const { min, expected, max } = result.forecast.predictedViews;
     // The channel's median issued (the forecaster's backtest found no effect that beats it, or a
     // few uploads' median alone): nothing in it came from this idea.
@@ -75,19 +75,19 @@ export type BatchOutcome = { batch: IdeaBatch | null; missing: string[] };
  */
 export async function generateBatch(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   options: { source: "manual" | "cron"; isDemo: boolean; commentQueue?: CommentQueue },
 ): Promise<BatchOutcome> {
-  if (options.source === "manual" && (await manualBatchesToday(db, workspaceId, now)) >= MANUAL_BATCHES_PER_DAY)
+  if (options.source === "manual" && (await manualBatchesToday(db, teamChannelId, now)) >= MANUAL_BATCHES_PER_DAY)
     throw new AppError("rate-limited", RATE_LIMIT_ERROR);
   // Cron runs leave comment scoring to Comment Sentiment: their work per invocation stays bounded.
   const commentQueue = options.source === "manual" ? (options.commentQueue ?? null) : null;
-  const evidence = await gatherEvidence(db, workspaceId, now, { isDemo: options.isDemo, commentQueue });
+  const evidence = await gatherEvidence(db, teamChannelId, now, { isDemo: options.isDemo, commentQueue });
   if (!evidence) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   const [previousKeys, timeZone] = await Promise.all([
-    newestBatchKeys(db, workspaceId),
-    ownerTimeZone(db, workspaceId),
+    newestBatchKeys(db, teamChannelId),
+    ownerTimeZone(db, teamChannelId),
   ]);
   const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys, timeZone });
   if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };
@@ -95,7 +95,7 @@ export async function generateBatch(
   const ideas: ContentIdea[] = [];
   // One at a time: each forecast reads the channel's history, and D1 serves one query at a time anyway.
   for (const idea of out.ideas) {
-    const forecast = await forecastOf(db, workspaceId, idea.title, idea.topic, now);
+    const forecast = await forecastOf(db, teamChannelId, idea.title, idea.topic, now);
     ideas.push({
       id: crypto.randomUUID(),
       title: idea.title,
@@ -135,11 +135,11 @@ export async function generateBatch(
     dropped: out.dropped,
   };
   const id = crypto.randomUUID();
-  const previousTotal = sql`coalesce((select b.total_generated from ${ideaBatches} b where b.workspace_id = ${workspaceId} order by b.created_at desc limit 1), 0)`;
-  const inserted = await workspaceDb(db, workspaceId)
+  const previousTotal = sql`coalesce((select b.total_generated from ${ideaBatches} b where b.workspace_id = ${teamChannelId} order by b.created_at desc limit 1), 0)`;
+  const inserted = await workspaceDb(db, teamChannelId)
     .insert(ideaBatches)
     .values({
-      workspaceId,
+      teamChannelId,
       id,
       source: options.source,
       cronWeek: options.source === "cron" ? isoWeek(now) : null,
@@ -154,7 +154,7 @@ export async function generateBatch(
   // The track record keeps each idea with its date and estimated range (issue 42).
   await recordSuggestions(
     db,
-    workspaceId,
+    teamChannelId,
     ideas.map((idea) => ({
       kind: "idea" as const,
       title: idea.title,
@@ -179,14 +179,14 @@ export async function generateBatch(
   };
 }
 
-async function manualBatchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
+async function manualBatchesToday(db: Db, teamChannelId: string, now: Date): Promise<number> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const row = await workspaceDb(db, workspaceId)
+  const row = await workspaceDb(db, teamChannelId)
     .select({ n: count() })
     .from(ideaBatches)
     .where(
       and(
-        eq(ideaBatches.workspaceId, workspaceId),
+        eq(ideaBatches.teamChannelId, teamChannelId),
         eq(ideaBatches.source, "manual"),
         gte(ideaBatches.createdAt, dayStart),
       ),
@@ -230,11 +230,11 @@ function toBatch(row: typeof ideaBatches.$inferSelect): IdeaBatch {
   };
 }
 
-async function newestBatches(db: Db, workspaceId: string, limit: number) {
-  const rows = await workspaceDb(db, workspaceId)
+async function newestBatches(db: Db, teamChannelId: string, limit: number) {
+  const rows = await workspaceDb(db, teamChannelId)
     .select()
     .from(ideaBatches)
-    .where(eq(ideaBatches.workspaceId, workspaceId))
+    .where(eq(ideaBatches.teamChannelId, teamChannelId))
     .orderBy(desc(ideaBatches.createdAt), desc(ideaBatches.id))
     .limit(limit);
   return rows.map(toBatch);
@@ -272,12 +272,12 @@ export type IdeasPage = {
 };
 
 /** The newest batch (its dismissed ideas hidden) and the stats, for the page and GET /api/ideas. */
-export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise<IdeasPage> {
+export async function ideasPage(db: Db, teamChannelId: string, now: Date): Promise<IdeasPage> {
   const [batches, dismissed, channel, workspace] = await Promise.all([
-    newestBatches(db, workspaceId, 1),
-    dismissedKeys(db, workspaceId),
-    ownChannelOf(db, workspaceId),
-    db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, workspaceId)).get(),
+    newestBatches(db, teamChannelId, 1),
+    dismissedKeys(db, teamChannelId),
+    ownChannelOf(db, teamChannelId),
+    db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, teamChannelId)).get(),
   ]);
   const batch = batches[0] ?? null;
   const thisWeek = batch !== null && Date.parse(batch.createdAt) >= isoWeekStart(now).getTime();
@@ -300,8 +300,8 @@ export async function ideasPage(db: Db, workspaceId: string, now: Date): Promise
 }
 
 /** An idea of one of the workspace's newest batches (a page may be a batch behind). */
-async function findIdea(db: Db, workspaceId: string, ideaId: string): Promise<ContentIdea | null> {
-  for (const batch of await newestBatches(db, workspaceId, 5)) {
+async function findIdea(db: Db, teamChannelId: string, ideaId: string): Promise<ContentIdea | null> {
+  for (const batch of await newestBatches(db, teamChannelId, 5)) {
     const idea = batch.ideas.find((i) => i.id === ideaId);
     if (idea) return idea;
   }
@@ -311,12 +311,12 @@ async function findIdea(db: Db, workspaceId: string, ideaId: string): Promise<Co
 export type ActionOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404; error: string };
 
 /** Dismisses an idea's topic: it disappears now and is never generated again. */
-export async function dismissIdea(db: Db, workspaceId: string, ideaId: string): Promise<ActionOutcome> {
-  const idea = await findIdea(db, workspaceId, ideaId);
+export async function dismissIdea(db: Db, teamChannelId: string, ideaId: string): Promise<ActionOutcome> {
+  const idea = await findIdea(db, teamChannelId, ideaId);
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
-  await workspaceDb(db, workspaceId)
+  await workspaceDb(db, teamChannelId)
     .insert(ideaDismissals)
-    .values({ workspaceId, topicKey: idea.topicKey, title: idea.title })
+    .values({ teamChannelId, topicKey: idea.topicKey, title: idea.title })
     .onConflictDoNothing();
   return { ok: true, message: `Dismissed “${idea.topic}”: ideas on it will not come back.` };
 }
@@ -335,8 +335,8 @@ export type IdeaForSeries =
  * with the Series Planner's addPlannedVideo: composers never import each other
  * (docs/decisions/009-feature-tiers.md).
  */
-export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string): Promise<IdeaForSeries> {
-  const idea = await findIdea(db, workspaceId, ideaId);
+export async function ideaForSeries(db: Db, teamChannelId: string, ideaId: string): Promise<IdeaForSeries> {
+  const idea = await findIdea(db, teamChannelId, ideaId);
   if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
   return {
     ok: true,
@@ -350,11 +350,11 @@ export async function ideaForSeries(db: Db, workspaceId: string, ideaId: string)
 }
 
 /** Whether the workspace's store holds a batch (cron or manual) made since `since`. */
-async function hasBatchSince(db: Db, workspaceId: string, since: Date): Promise<boolean> {
-  const row = await workspaceDb(db, workspaceId)
+async function hasBatchSince(db: Db, teamChannelId: string, since: Date): Promise<boolean> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ id: ideaBatches.id })
     .from(ideaBatches)
-    .where(and(eq(ideaBatches.workspaceId, workspaceId), gte(ideaBatches.createdAt, since)))
+    .where(and(eq(ideaBatches.teamChannelId, teamChannelId), gte(ideaBatches.createdAt, since)))
     .limit(1)
     .get();
   return row !== undefined;
@@ -404,12 +404,12 @@ export async function writeWeeklyBatches(
     // Recorded first: a Worker killed mid-batch leaves 'running', which the watchdog ends.
     await db
       .insert(ideaBatchAttempts)
-      .values({ workspaceId: id, cronWeek: week, attempts: 1, state: "running", updatedAt: now })
+      .values({ teamChannelId: id, cronWeek: week, attempts: 1, state: "running", updatedAt: now })
       .onConflictDoUpdate({
-        target: [ideaBatchAttempts.workspaceId, ideaBatchAttempts.cronWeek],
+        target: [ideaBatchAttempts.teamChannelId, ideaBatchAttempts.cronWeek],
         set: { attempts: sql`${ideaBatchAttempts.attempts} + 1`, state: "running", updatedAt: now },
       });
-    const attempt = and(eq(ideaBatchAttempts.workspaceId, id), eq(ideaBatchAttempts.cronWeek, week));
+    const attempt = and(eq(ideaBatchAttempts.teamChannelId, id), eq(ideaBatchAttempts.cronWeek, week));
     try {
       if (!(await hasBatchSince(db, id, weekStart))) {
         const outcome = await generateBatch(db, id, now, { source: "cron", isDemo: false });
@@ -418,7 +418,7 @@ export async function writeWeeklyBatches(
       await db.update(ideaBatchAttempts).set({ state: "done", error: null, updatedAt: now }).where(attempt);
     } catch (error) {
       failed += 1;
-      log.error("idea-batches.workspace-failed", { workspaceId: id, error });
+      log.error("idea-batches.workspace-failed", { teamChannelId: id, error });
       await db
         .update(ideaBatchAttempts)
         .set({ state: "failed", error: IDEA_BATCH_ERROR, updatedAt: now })
@@ -444,7 +444,7 @@ export async function failStuckIdeaAttempts(db: Db, before: Date, now: Date): Pr
     .update(ideaBatchAttempts)
     .set({ state: "failed", error: IDEA_BATCH_STOPPED_ERROR, updatedAt: now })
     .where(and(eq(ideaBatchAttempts.state, "running"), lt(ideaBatchAttempts.updatedAt, before)))
-    .returning({ id: ideaBatchAttempts.workspaceId });
+    .returning({ id: ideaBatchAttempts.teamChannelId });
   return ended.length;
 }
 
@@ -452,18 +452,18 @@ export async function failStuckIdeaAttempts(db: Db, before: Date, now: Date): Pr
  * The page's error when this week's automatic batch ran out of attempts and no batch (a manual
  * one counts) exists this week; null otherwise. Generate New Ideas is the retry.
  */
-export async function weeklyBatchFailure(db: Db, workspaceId: string, now: Date): Promise<string | null> {
+export async function weeklyBatchFailure(db: Db, teamChannelId: string, now: Date): Promise<string | null> {
   const row = await db
     .select({ attempts: ideaBatchAttempts.attempts })
     .from(ideaBatchAttempts)
     .where(
       and(
-        eq(ideaBatchAttempts.workspaceId, workspaceId),
+        eq(ideaBatchAttempts.teamChannelId, teamChannelId),
         eq(ideaBatchAttempts.cronWeek, isoWeek(now)),
         eq(ideaBatchAttempts.state, "failed"),
       ),
     )
     .get();
   if (!row || row.attempts < WEEKLY_BATCH_ATTEMPTS) return null;
-  return (await hasBatchSince(db, workspaceId, isoWeekStart(now))) ? null : WEEKLY_BATCH_FAILED_ERROR;
+  return (await hasBatchSince(db, teamChannelId, isoWeekStart(now))) ? null : WEEKLY_BATCH_FAILED_ERROR;
 }

@@ -21,7 +21,7 @@ export function generateIdeaBatch(
     viewer,
     "content-ideas",
     () =>
-      generateBatch(db, viewer.workspaceId, now, {
+      generateBatch(db, viewer.teamChannelId, now, {
         source: "manual",
         isDemo: viewer.isDemo,
         commentQueue: commentQueue ?? undefined,

@@ -13,7 +13,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const ideaBatches = sqliteTable(
   "idea_batches",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     source: text("source", { enum: ["cron", "manual"] }).notNull(),
     // ISO week ("2026-W47") of a cron batch; null for manual ones. Unique, so a second cron run
@@ -26,9 +26,9 @@ export const ideaBatches = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("idea_batches_created_idx").on(t.workspaceId, t.createdAt),
-    uniqueIndex("idea_batches_cron_week_idx").on(t.workspaceId, t.cronWeek),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("idea_batches_created_idx").on(t.teamChannelId, t.createdAt),
+    uniqueIndex("idea_batches_cron_week_idx").on(t.teamChannelId, t.cronWeek),
   ],
 );
 
@@ -36,10 +36,10 @@ export const ideaBatches = sqliteTable(
 export const ideaDismissals = sqliteTable(
   "idea_dismissals",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     topicKey: text("topic_key").notNull(),
     title: text("title").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.topicKey] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.topicKey] })],
 );

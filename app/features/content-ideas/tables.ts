@@ -1,7 +1,7 @@
 // Content Ideas' control-database table: the weekly job's attempts. The batches and dismissed
 // topics live in each workspace's own store (store-tables.ts).
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+import { teamChannelIdColumn } from "~/lib/auth/tables";
 
 /**
  * The cron's attempts at a workspace's batch for one ISO week: 'running' while one is under way
@@ -13,7 +13,7 @@ import { workspaceIdColumn } from "~/lib/auth/tables";
 export const ideaBatchAttempts = sqliteTable(
   "idea_batch_attempts",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     cronWeek: text("cron_week").notNull(),
     attempts: integer("attempts").notNull(),
     state: text("state", { enum: ["running", "failed", "done"] }).notNull(),
@@ -21,7 +21,7 @@ export const ideaBatchAttempts = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.cronWeek] }),
+    primaryKey({ columns: [t.teamChannelId, t.cronWeek] }),
     index("idea_batch_attempts_state_idx").on(t.state, t.updatedAt),
   ],
 );

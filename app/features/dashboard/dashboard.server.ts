@@ -49,19 +49,19 @@ export type Dashboard = {
 
 export async function dashboardFor(
   db: Db,
-  input: { workspaceId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
+  input: { teamChannelId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
 ): Promise<Dashboard> {
-  const { workspaceId, now } = input;
-  const channel = await ownChannelOf(db, workspaceId);
+  const { teamChannelId, now } = input;
+  const channel = await ownChannelOf(db, teamChannelId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const [days, traffic, uploads, lastImport, latest, sentiment, google] = await Promise.all([
-    channelDays(db, workspaceId),
-    trafficForDashboard(db, workspaceId),
-    channel ? ownUploads(db, workspaceId, channel.id, since) : Promise.resolve([]),
-    lastStudioImportAt(db, workspaceId),
-    channel ? latestUploadsFor(db, workspaceId, now) : Promise.resolve([]),
-    channel ? sentimentByMonth(db, workspaceId, channel.id, now) : Promise.resolve([]),
-    googleDataState(db, workspaceId),
+    channelDays(db, teamChannelId),
+    trafficForDashboard(db, teamChannelId),
+    channel ? ownUploads(db, teamChannelId, channel.id, since) : Promise.resolve([]),
+    lastStudioImportAt(db, teamChannelId),
+    channel ? latestUploadsFor(db, teamChannelId, now) : Promise.resolve([]),
+    channel ? sentimentByMonth(db, teamChannelId, channel.id, now) : Promise.resolve([]),
+    googleDataState(db, teamChannelId),
   ]);
   const longForm = uploads.filter((u) => !u.isShort);
   return {
@@ -99,16 +99,16 @@ function visibilityMissing(
   return { impressions: GOOGLE_NO_IMPRESSIONS, ctr: GOOGLE_NO_IMPRESSIONS, newVideoViews };
 }
 
-async function channelDays(db: Db, workspaceId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {
-  return channelDaysForDashboard(db, workspaceId);
+async function channelDays(db: Db, teamChannelId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {
+  return channelDaysForDashboard(db, teamChannelId);
 }
 
 type Upload = { id: string; publishedAt: string; isShort: boolean; views7d: number | null };
 
-async function ownUploads(db: Db, workspaceId: string, channelId: string, since: Date): Promise<Upload[]> {
+async function ownUploads(db: Db, teamChannelId: string, channelId: string, since: Date): Promise<Upload[]> {
   const [rows, views7d] = await Promise.all([
-    uploadsOf(db, workspaceId, channelId, { since, order: "oldest" }),
-    viewsAtSevenDays(db, workspaceId, channelId, since),
+    uploadsOf(db, teamChannelId, channelId, { since, order: "oldest" }),
+    viewsAtSevenDays(db, teamChannelId, channelId, since),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -119,9 +119,14 @@ async function ownUploads(db: Db, workspaceId: string, channelId: string, since:
 }
 
 /** Mean sentiment of the scored, non-spam comments on the channel's videos, per month. */
-async function sentimentByMonth(db: Db, workspaceId: string, channelId: string, now: Date): Promise<SentimentMonth[]> {
+async function sentimentByMonth(
+  db: Db,
+  teamChannelId: string,
+  channelId: string,
+  now: Date,
+): Promise<SentimentMonth[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SENTIMENT_MONTHS - 1), 1));
-  const rows = await monthlySentimentForDashboard(db, workspaceId, channelId, from);
+  const rows = await monthlySentimentForDashboard(db, teamChannelId, channelId, from);
   return rows.map((r) => ({
     month: r.month,
     comments: r.comments,

@@ -15,7 +15,7 @@ export async function dashboardView(
   viewer: Viewer,
   input: { primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
 ): Promise<DashboardView> {
-  const dashboard = await dashboardFor(db, { workspaceId: viewer.workspaceId, ...input });
+  const dashboard = await dashboardFor(db, { teamChannelId: viewer.teamChannelId, ...input });
   if (viewer.can("upload-timing")) return { ...dashboard, locked: [] };
   return { ...dashboard, timing: null, locked: [locked("upload-timing", ["timing"])] };
 }

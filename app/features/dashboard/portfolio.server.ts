@@ -4,7 +4,7 @@ import {
   channelDaysForDashboard,
   trafficForDashboard,
   uploadsOf,
-  type WorkspaceChannel,
+  type TeamChannel,
 } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { type Portfolio, portfolioOf } from "./engine/portfolio";
@@ -13,7 +13,7 @@ const RECENT_DAYS = 28;
 const DAY_MS = 86_400_000;
 
 /** The portfolio of the workspace's `channels` (those the person may see); null while there are fewer than two. */
-export async function portfolioFor(db: Db, held: readonly WorkspaceChannel[], now: Date): Promise<Portfolio | null> {
+export async function portfolioFor(db: Db, held: readonly TeamChannel[], now: Date): Promise<Portfolio | null> {
   // A paused channel (past what the plan includes) is not read.
   const channels = held.filter((channel) => !channel.paused);
   if (channels.length < 2) return null;
@@ -21,9 +21,9 @@ export async function portfolioFor(db: Db, held: readonly WorkspaceChannel[], no
   const inputs = await Promise.all(
     channels.map(async (channel) => {
       const [days, traffic, recent] = await Promise.all([
-        channelDaysForDashboard(db, channel.workspaceId),
-        trafficForDashboard(db, channel.workspaceId),
-        uploadsOf(db, channel.workspaceId, channel.id, { since }),
+        channelDaysForDashboard(db, channel.teamChannelId),
+        trafficForDashboard(db, channel.teamChannelId),
+        uploadsOf(db, channel.teamChannelId, channel.id, { since }),
       ]);
       return {
         id: channel.id,

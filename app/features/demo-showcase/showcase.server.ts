@@ -71,7 +71,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   await completeDemoBase(db, base);
   const userId = await claimShowcaseUser(db, base.id);
   if (!userId) return { ran: false };
-  const viewer = viewerFor({ id: userId, workspaceId: base.id, isDemo: true }, null);
+  const viewer = viewerFor({ id: userId, teamChannelId: base.id, isDemo: true }, null);
   const tools: Record<string, "done" | "empty" | "failed"> = {};
   const step = async (tool: string, run: () => Promise<boolean>) => {
     try {
@@ -171,9 +171,9 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   await step("ask-vidwise", async () => {
     const asker = {
       id: userId,
-      workspaceId: base.id,
-      teamWorkspaceId: base.id,
-      homeWorkspaceId: base.id,
+      teamChannelId: base.id,
+      teamId: base.id,
+      homeTeamId: base.id,
       role: "owner" as const,
       isDemo: true,
       primaryTopic: "content creation",
@@ -191,19 +191,19 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
 export async function copyDemoStores(
   db: Db,
   base: DemoBase | null,
-  workspaceId: string,
+  teamChannelId: string,
   userId: string,
 ): Promise<void> {
   if (!base) return;
   await Promise.all([
-    copyTrackRecord(db, base.id, workspaceId),
-    copyConversations(db, base.id, workspaceId, userId),
-    copyRewrites(db, base.id, workspaceId),
-    copyRpmAnalyses(db, base.id, workspaceId),
-    copyForecasts(db, base.id, workspaceId),
-    copyOptimizerResults(db, base.id, workspaceId),
-    copyIdeaBatches(db, base.id, workspaceId),
-    copySeries(db, base.id, workspaceId),
+    copyTrackRecord(db, base.id, teamChannelId),
+    copyConversations(db, base.id, teamChannelId, userId),
+    copyRewrites(db, base.id, teamChannelId),
+    copyRpmAnalyses(db, base.id, teamChannelId),
+    copyForecasts(db, base.id, teamChannelId),
+    copyOptimizerResults(db, base.id, teamChannelId),
+    copyIdeaBatches(db, base.id, teamChannelId),
+    copySeries(db, base.id, teamChannelId),
   ]);
 }
 
@@ -213,7 +213,7 @@ export async function copyDemoStores(
  * base (the ledger, the conversation, the forecasts, the optimizer's run and A/B test, the idea
  * batch, the series, the rewrite and the RPM analysis) go to its store: copyDemoStores.
  */
-export function demoStatements(base: DemoBase | null, workspaceId: string): RawStatement[] {
+export function demoStatements(base: DemoBase | null, teamChannelId: string): RawStatement[] {
   if (!base) return [];
-  return copySampleStatements(workspaceId, base);
+  return copySampleStatements(teamChannelId, base);
 }

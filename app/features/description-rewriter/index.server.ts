@@ -18,13 +18,13 @@ export function rewriteDescription(
   return meteredFor(db, viewer, "description-rewriter", async () => {
     const run = await saveRewrite(
       db,
-      viewer.workspaceId,
-      await rewriteForWorkspace(db, viewer.workspaceId, input, now),
+      viewer.teamChannelId,
+      await rewriteForWorkspace(db, viewer.teamChannelId, input, now),
       now,
     );
     // The track record keeps each rewrite with its date (issue 42): a stored video's confirmed on
     // that upload at once; a typed title's matched like a forecast to the upload it becomes.
-    await recordOnce(db, viewer.workspaceId, [
+    await recordOnce(db, viewer.teamChannelId, [
       {
         kind: "description",
         title: run.originalTitle,

@@ -15,7 +15,7 @@ export const descriptionAudit: typeof local.descriptionAudit = (_db, ...args) =>
   callEngine("description-rewriter.descriptionAudit", args);
 
 // The original's page calls its own audit; this one, the engines Worker's.
-export const rewriterPage: typeof local.rewriterPage = async (db, workspaceId, now) => {
-  const [list, audit] = await Promise.all([listRewrites(db, workspaceId), descriptionAudit(db, workspaceId, now)]);
+export const rewriterPage: typeof local.rewriterPage = async (db, teamChannelId, now) => {
+  const [list, audit] = await Promise.all([listRewrites(db, teamChannelId), descriptionAudit(db, teamChannelId, now)]);
   return { ...list, audit };
 };

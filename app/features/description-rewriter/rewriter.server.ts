@@ -79,8 +79,8 @@ function sortedTerms(weights: Map<string, number>): WeightedTerm[] {
 export type LibraryVideo = { title: string; tags: string[]; views: number; publishedAt: Date; isShort: boolean };
 
 /** The own channel's newest videos, read once for both the keyword weights and the audit. */
-async function libraryOf(db: Db, workspaceId: string, channelId: string) {
-  const rows = await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS });
+async function libraryOf(db: Db, teamChannelId: string, channelId: string) {
+  const rows = await uploadsOf(db, teamChannelId, channelId, { limit: LIBRARY_VIDEOS });
   return rows.map((v) => ({
     id: v.id,
     title: v.title,
@@ -116,9 +116,9 @@ export function channelTerms(library: readonly LibraryVideo[], now: Date): Chann
   return { terms: sortedTerms(weights), bestVideos: best.length };
 }
 
-async function ownChannelTerms(db: Db, workspaceId: string, now: Date): Promise<ChannelTerms> {
-  const own = await ownChannelOf(db, workspaceId);
-  return own ? channelTerms(await libraryOf(db, workspaceId, own.id), now) : { terms: [], bestVideos: 0 };
+async function ownChannelTerms(db: Db, teamChannelId: string, now: Date): Promise<ChannelTerms> {
+  const own = await ownChannelOf(db, teamChannelId);
+  return own ? channelTerms(await libraryOf(db, teamChannelId, own.id), now) : { terms: [], bestVideos: 0 };
 }
 
 /**
@@ -128,14 +128,14 @@ async function ownChannelTerms(db: Db, workspaceId: string, now: Date): Promise<
  */
 async function demandTerms(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   title: string,
 ): Promise<{ terms: WeightedTerm[]; queries: string[] }> {
   const wanted = titleTerms(title);
   if (wanted.size === 0) return { terms: [], queries: [] };
   const weights = new Map<string, number>();
   const queries: string[] = [];
-  for (const search of await searchesOf(db, workspaceId)) {
+  for (const search of await searchesOf(db, teamChannelId)) {
     const queryTerms = titleTerms(search.query);
     if (![...queryTerms].some((t) => wanted.has(t))) continue;
     queries.push(search.query);
@@ -172,14 +172,14 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
 /** Measures and rewrites one description for a workspace: nothing is stored. */
 export async function rewriteForWorkspace(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   input: RewriteInput,
   now: Date,
 ): Promise<Omit<RewriteResult, "id">> {
   const requested = input.keywords ?? [];
   const [channel, demand] = await Promise.all([
-    ownChannelTerms(db, workspaceId, now),
-    demandTerms(db, workspaceId, input.title),
+    ownChannelTerms(db, teamChannelId, now),
+    demandTerms(db, teamChannelId, input.title),
   ]);
   const sources: KeywordSources = {
     title: input.title,
@@ -215,17 +215,17 @@ export async function rewriteForWorkspace(
 /** Stores a rewrite as the newest of the page's list, dropping the oldest beyond 5, in one batch. */
 export async function saveRewrite(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   result: Omit<RewriteResult, "id">,
   now: Date,
 ): Promise<RewriteResult> {
   const id = crypto.randomUUID();
   const stored: RewriteResult = { id, ...result };
-  const newest = sql`from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit 1`;
-  const store = workspaceDb(db, workspaceId);
+  const newest = sql`from ${descriptionRewrites} r where r.workspace_id = ${teamChannelId} order by r.seq desc limit 1`;
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store.insert(descriptionRewrites).values({
-      workspaceId,
+      teamChannelId,
       id,
       videoId: result.videoId,
       result: stored,
@@ -238,8 +238,8 @@ export async function saveRewrite(
       .delete(descriptionRewrites)
       .where(
         and(
-          eq(descriptionRewrites.workspaceId, workspaceId),
-          sql`${descriptionRewrites.id} not in (select r.id from ${descriptionRewrites} r where r.workspace_id = ${workspaceId} order by r.seq desc limit ${KEPT_REWRITES})`,
+          eq(descriptionRewrites.teamChannelId, teamChannelId),
+          sql`${descriptionRewrites.id} not in (select r.id from ${descriptionRewrites} r where r.workspace_id = ${teamChannelId} order by r.seq desc limit ${KEPT_REWRITES})`,
         ),
       ),
   ]);
@@ -257,12 +257,12 @@ export type RewriteStats = {
 
 export async function listRewrites(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
 ): Promise<{ rewrites: RewriteResult[]; stats: RewriteStats }> {
-  const rows = await workspaceDb(db, workspaceId)
+  const rows = await workspaceDb(db, teamChannelId)
     .select()
     .from(descriptionRewrites)
-    .where(eq(descriptionRewrites.workspaceId, workspaceId))
+    .where(eq(descriptionRewrites.teamChannelId, teamChannelId))
     .orderBy(desc(descriptionRewrites.seq))
     .limit(KEPT_REWRITES);
   const newest = rows[0];
@@ -299,10 +299,10 @@ export type DescriptionAudit = {
  * Every long-form video's description scored against the checklist with keywords from its own
  * title and the channel's best terms; the worst first, weighted by the views at stake.
  */
-export async function descriptionAudit(db: Db, workspaceId: string, now: Date): Promise<DescriptionAudit> {
-  const own = await ownChannelOf(db, workspaceId);
+export async function descriptionAudit(db: Db, teamChannelId: string, now: Date): Promise<DescriptionAudit> {
+  const own = await ownChannelOf(db, teamChannelId);
   if (!own) return null;
-  const all = await libraryOf(db, workspaceId, own.id);
+  const all = await libraryOf(db, teamChannelId, own.id);
   const channel = channelTerms(all, now);
   const library = all.filter((v) => !v.isShort);
   const scored = library.map((video) => {
@@ -329,14 +329,14 @@ export async function descriptionAudit(db: Db, workspaceId: string, now: Date): 
 /** A video of the workspace's own channel, for the audit's one-click rewrite. */
 export async function ownVideo(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   videoId: string,
 ): Promise<{ title: string; description: string } | null> {
-  const row = await ownUpload(db, workspaceId, videoId);
+  const row = await ownUpload(db, teamChannelId, videoId);
   return row ? { title: row.title, description: row.description } : null;
 }
 
-export async function rewriterPage(db: Db, workspaceId: string, now: Date) {
-  const [list, audit] = await Promise.all([listRewrites(db, workspaceId), descriptionAudit(db, workspaceId, now)]);
+export async function rewriterPage(db: Db, teamChannelId: string, now: Date) {
+  const [list, audit] = await Promise.all([listRewrites(db, teamChannelId), descriptionAudit(db, teamChannelId, now)]);
   return { ...list, audit };
 }

@@ -8,7 +8,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const descriptionRewrites = sqliteTable(
   "description_rewrites",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     videoId: text("video_id"),
     result: text("result", { mode: "json" }).notNull(),
@@ -18,7 +18,7 @@ export const descriptionRewrites = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("description_rewrites_created_idx").on(t.workspaceId, t.createdAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("description_rewrites_created_idx").on(t.teamChannelId, t.createdAt),
   ],
 );

@@ -20,7 +20,7 @@ import {
 import { feedbackSchema } from "./schema";
 import { log } from "~/lib/log.server";
 
-export type FeedbackUser = Pick<SessionUser, "id" | "email" | "isDemo" | "workspaceId" | "platform" | "primaryTopic">;
+export type FeedbackUser = Pick<SessionUser, "id" | "email" | "isDemo" | "teamChannelId" | "platform" | "primaryTopic">;
 
 export type FeedbackDeps = {
   db: Db;
@@ -85,7 +85,7 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
   try {
     await deps.db.insert(feedback).values({
       id,
-      workspaceId: user.workspaceId,
+      teamChannelId: user.teamChannelId,
       userId: user.id,
       email: user.email,
       category,

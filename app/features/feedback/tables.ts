@@ -1,13 +1,13 @@
 // The feedback form's table.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { users, workspaceIdColumn } from "~/lib/auth/tables";
+import { users, teamChannelIdColumn } from "~/lib/auth/tables";
 
 export const feedback = sqliteTable(
   "feedback",
   {
     id: text("id").primaryKey(),
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

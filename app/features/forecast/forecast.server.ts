@@ -72,15 +72,15 @@ export type ChannelData = {
 // Reading D1
 
 /** Everything the forecasters read about a workspace; null without an own channel. */
-async function loadChannelData(db: Db, workspaceId: string, { pool = true } = {}): Promise<ChannelData | null> {
-  const channel = await ownChannelOf(db, workspaceId);
+async function loadChannelData(db: Db, teamChannelId: string, { pool = true } = {}): Promise<ChannelData | null> {
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
-    uploadsWithSnapshots(db, workspaceId, "own", OWN_VIDEOS),
+    uploadsWithSnapshots(db, teamChannelId, "own", OWN_VIDEOS),
     pool
-      ? uploadsWithSnapshots(db, workspaceId, "competitor", POOL_VIDEOS)
+      ? uploadsWithSnapshots(db, teamChannelId, "competitor", POOL_VIDEOS)
       : Promise.resolve({ videos: [], snapshots: [] }),
-    studioVideoAnalytics(db, workspaceId),
+    studioVideoAnalytics(db, teamChannelId),
   ]);
   return {
     channel,
@@ -197,11 +197,11 @@ const finiteOrNull = (x: number | null) => (x !== null && Number.isFinite(x) ? x
 /** The endpoint's work: the request's training alone, or the workspace's own history with its pool. */
 export async function trajectoryForecasts(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   body: TrajectoryBody,
 ): Promise<TrajectoryAnswer> {
   if (body.training) return projectForRequest(body, { training: body.training, pool: [] });
-  const data = await loadChannelData(db, workspaceId);
+  const data = await loadChannelData(db, teamChannelId);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   return projectForRequest(body, { training: data.trajectories, pool: data.pool });
 }
@@ -239,13 +239,13 @@ export async function forecastFromHistory(
 /** The workspace's own channel; throws AppError "no-channel" without one. */
 export async function forecastForWorkspace(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   input: { title: string; topic: string },
   now: Date,
 ): Promise<ForecastVideoResult> {
   // The market read does not depend on the channel: both go to D1 at once.
   const [data, market] = await Promise.all([
-    loadChannelData(db, workspaceId, { pool: false }),
+    loadChannelData(db, teamChannelId, { pool: false }),
     marketFor(db, input.topic, now),
   ]);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
@@ -277,19 +277,19 @@ type StoredBacktest = BacktestSummary & { basis?: string };
 /** Stores a forecast and deletes all but the newest KEPT_FORECASTS, in one batch. */
 export async function saveForecast(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   result: ForecastVideoResult,
   now: Date,
 ): Promise<StoredForecast> {
   const id = crypto.randomUUID();
   const high = (result.forecast.successProbability ?? 0) >= HIGH_POTENTIAL ? 1 : 0;
-  const latest = sql`(select f.seq from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
-  const latestHigh = sql`(select f.high_potential_total from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit 1)`;
+  const latest = sql`(select f.seq from ${forecasts} f where f.workspace_id = ${teamChannelId} order by f.seq desc limit 1)`;
+  const latestHigh = sql`(select f.high_potential_total from ${forecasts} f where f.workspace_id = ${teamChannelId} order by f.seq desc limit 1)`;
   const backtest: StoredBacktest = { ...result.backtest, basis: result.basis };
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store.insert(forecasts).values({
-      workspaceId,
+      teamChannelId,
       id,
       title: result.forecast.title,
       topic: result.forecast.topic,
@@ -303,8 +303,8 @@ export async function saveForecast(
       .delete(forecasts)
       .where(
         and(
-          eq(forecasts.workspaceId, workspaceId),
-          sql`${forecasts.id} not in (select f.id from ${forecasts} f where f.workspace_id = ${workspaceId} order by f.seq desc limit ${KEPT_FORECASTS})`,
+          eq(forecasts.teamChannelId, teamChannelId),
+          sql`${forecasts.id} not in (select f.id from ${forecasts} f where f.workspace_id = ${teamChannelId} order by f.seq desc limit ${KEPT_FORECASTS})`,
         ),
       ),
   ]);
@@ -324,11 +324,14 @@ export type ForecastStats = {
   lastForecast: string | null;
 };
 
-async function listForecasts(db: Db, workspaceId: string): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
-  const rows = await workspaceDb(db, workspaceId)
+async function listForecasts(
+  db: Db,
+  teamChannelId: string,
+): Promise<{ items: StoredForecast[]; stats: ForecastStats }> {
+  const rows = await workspaceDb(db, teamChannelId)
     .select()
     .from(forecasts)
-    .where(eq(forecasts.workspaceId, workspaceId))
+    .where(eq(forecasts.teamChannelId, teamChannelId))
     .orderBy(desc(forecasts.seq))
     .limit(KEPT_FORECASTS);
   const items = rows.map((r) => {
@@ -444,8 +447,8 @@ export type ForecastPageData = {
   latestCheck: string | null;
 };
 
-export async function forecastPage(db: Db, workspaceId: string, now: Date): Promise<ForecastPageData> {
-  const [data, stored] = await Promise.all([loadChannelData(db, workspaceId), listForecasts(db, workspaceId)]);
+export async function forecastPage(db: Db, teamChannelId: string, now: Date): Promise<ForecastPageData> {
+  const [data, stored] = await Promise.all([loadChannelData(db, teamChannelId), listForecasts(db, teamChannelId)]);
   const latest = data ? latestProjection(data, now) : { uploads: [], check: null };
   return {
     channel: data?.channel ?? null,
@@ -457,8 +460,8 @@ export async function forecastPage(db: Db, workspaceId: string, now: Date): Prom
 }
 
 /** The latest uploads against the channel's norm, for the dashboard's momentum panel. */
-export async function latestUploadsFor(db: Db, workspaceId: string, now: Date): Promise<LatestUpload[]> {
-  const data = await loadChannelData(db, workspaceId);
+export async function latestUploadsFor(db: Db, teamChannelId: string, now: Date): Promise<LatestUpload[]> {
+  const data = await loadChannelData(db, teamChannelId);
   return data ? latestUploads(data, now) : [];
 }
 
@@ -491,13 +494,13 @@ export type ReplayedForecast = {
  */
 export async function replayForecasts(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   count: number = REPLAY_UPLOADS,
 ): Promise<ReplayedForecast[]> {
-  const channel = await ownChannelOf(db, workspaceId);
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) return [];
-  return replayOnDataset(await uploadsWithSnapshots(db, workspaceId, "own", OWN_VIDEOS), now, count);
+  return replayOnDataset(await uploadsWithSnapshots(db, teamChannelId, "own", OWN_VIDEOS), now, count);
 }
 
 /** replayForecasts on a channel's uploads and snapshots (also the bench's entry). */

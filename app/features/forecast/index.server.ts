@@ -38,7 +38,7 @@ export async function forecastPageFor(
   viewer: Viewer,
   now: Date,
 ): Promise<ForecastPageData & { viralIncluded: boolean; locked: Locked[] }> {
-  const page = await forecastPage(db, viewer.workspaceId, now);
+  const page = await forecastPage(db, viewer.teamChannelId, now);
   const viralIncluded = viewer.can("viral-potential");
   return {
     ...page,
@@ -72,8 +72,8 @@ export function forecastVideo(
           { ...body, history } as VideoBody & { history: NonNullable<VideoBody["history"]> },
           now,
         )
-      : await forecastOwnChannel(db, viewer.workspaceId, body, now);
-    const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.workspaceId, result, now)).id;
+      : await forecastOwnChannel(db, viewer.teamChannelId, body, now);
+    const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.teamChannelId, result, now)).id;
     // The track record keeps every forecast of the own channel with its date (issue 42); a
     // stateless forecast of a history sent in the request is about no channel of ours.
     if (!history && result.basis !== "none") {
@@ -83,7 +83,7 @@ export function forecastVideo(
       const slot = "details" in result ? result.details.bestSlot : null;
       const advised =
         slot && result.forecast.recommendations.some((r) => r.startsWith(`Publish ${slot.label} instead`));
-      await recordSuggestions(db, viewer.workspaceId, [
+      await recordSuggestions(db, viewer.teamChannelId, [
         {
           kind: "forecast",
           title: result.forecast.title,
@@ -130,7 +130,8 @@ export function forecastTitle(
     db,
     viewer,
     "video-forecast",
-    async () => forViewer(viewer, { forecast: (await forecastOwnChannel(db, viewer.workspaceId, body, now)).forecast }),
+    async () =>
+      forViewer(viewer, { forecast: (await forecastOwnChannel(db, viewer.teamChannelId, body, now)).forecast }),
     undefined,
     options,
   );
@@ -142,7 +143,7 @@ export function forecastTrajectories(
   viewer: Viewer,
   body: TrajectoryBody,
 ): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
-  return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.workspaceId, body));
+  return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.teamChannelId, body));
 }
 export { copyForecasts } from "./demo-copy.server";
 

@@ -8,7 +8,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const forecasts = sqliteTable(
   "forecasts",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     title: text("title").notNull(),
     topic: text("topic").notNull(),
@@ -21,7 +21,7 @@ export const forecasts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("forecasts_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("forecasts_workspace_created_idx").on(t.teamChannelId, t.createdAt),
   ],
 );

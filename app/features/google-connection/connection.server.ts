@@ -27,7 +27,7 @@ export type GoogleConnectionView = {
   } | null;
 };
 
-export async function googleConnectionView(env: Env, db: Db, workspaceId: string): Promise<GoogleConnectionView> {
+export async function googleConnectionView(env: Env, db: Db, teamChannelId: string): Promise<GoogleConnectionView> {
   const [row, own] = await Promise.all([
     db
       .select({
@@ -42,9 +42,9 @@ export async function googleConnectionView(env: Env, db: Db, workspaceId: string
         connectedAt: googleConnections.connectedAt,
       })
       .from(googleConnections)
-      .where(eq(googleConnections.workspaceId, workspaceId))
+      .where(eq(googleConnections.teamChannelId, teamChannelId))
       .get(),
-    ownChannelOf(db, workspaceId),
+    ownChannelOf(db, teamChannelId),
   ]);
   return {
     configured: isGoogleConfigured(env),
@@ -76,24 +76,24 @@ function stepsOf(progress: unknown): { done: number; total: number } | null {
  * Revokes the grant at Google (best effort), deletes the tokens and the YouTube Analytics reports the
  * grant brought in; used by Disconnect and account deletion.
  */
-export async function removeGoogleConnection(env: Env, db: Db, workspaceId: string): Promise<boolean> {
+export async function removeGoogleConnection(env: Env, db: Db, teamChannelId: string): Promise<boolean> {
   const row = await db
     .select({ refresh: googleConnections.refreshTokenCiphertext })
     .from(googleConnections)
-    .where(eq(googleConnections.workspaceId, workspaceId))
+    .where(eq(googleConnections.teamChannelId, teamChannelId))
     .get();
   if (!row) return false;
   const setup = await googleSetup(env);
   const token = setup ? await decryptToken(setup.key, row.refresh, "refresh") : null;
   if (setup && token) await revokeAtGoogle(setup, token);
-  await db.delete(googleConnections).where(eq(googleConnections.workspaceId, workspaceId));
-  await forgetGoogleAnalytics(db, workspaceId);
+  await db.delete(googleConnections).where(eq(googleConnections.teamChannelId, teamChannelId));
+  await forgetGoogleAnalytics(db, teamChannelId);
   return true;
 }
 
 export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
   if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
-  const removed = await removeGoogleConnection(env, db, user.workspaceId);
+  const removed = await removeGoogleConnection(env, db, user.teamChannelId);
   return removed
     ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected }
     : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
@@ -105,7 +105,7 @@ export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
  */
 export type GoogleDataState = FirstWeekSource;
 
-export async function googleDataState(db: Db, workspaceId: string): Promise<GoogleDataState> {
+export async function googleDataState(db: Db, teamChannelId: string): Promise<GoogleDataState> {
   const row = await db
     .select({
       status: googleConnections.status,
@@ -113,7 +113,7 @@ export async function googleDataState(db: Db, workspaceId: string): Promise<Goog
       progress: googleConnections.syncProgress,
     })
     .from(googleConnections)
-    .where(eq(googleConnections.workspaceId, workspaceId))
+    .where(eq(googleConnections.teamChannelId, teamChannelId))
     .get();
   if (!row || row.status !== "active") return "not-connected";
   // The three-year backfill still running; a daily run on top of it leaves the history in place.

@@ -236,7 +236,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     return { ok: false, status: 400, message: GOOGLE_MESSAGES.noChannel };
   }
 
-  const own = await ownChannelOf(db, user.workspaceId);
+  const own = await ownChannelOf(db, user.teamChannelId);
   if (own && own.id !== channel.id) {
     await giveBack();
     return { ok: false, status: 409, message: wrongChannelMessage(channel.title, own.title) };
@@ -245,8 +245,8 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     // The authorised channel becomes the workspace's own, through the same claim and sync as
     // "Connect channel": it takes one of the plan's channels, or is refused like any other.
     const claim = await claimRowChannel(db, {
-      team: user.teamWorkspaceId,
-      workspaceId: user.workspaceId,
+      team: user.teamId,
+      teamChannelId: user.teamChannelId,
       youtubeId: channel.id,
     });
     if (!claim.ok) {
@@ -257,10 +257,10 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
       await startChannelSync(
         {
           db,
-          source: youtubeClientFor(env, db, user.workspaceId, { feature: "channel-start" }),
+          source: youtubeClientFor(env, db, user.teamChannelId, { feature: "channel-start" }),
           queue: env.SYNC_QUEUE,
         },
-        { workspaceId: user.workspaceId, input: { kind: "id", id: channel.id }, role: "own" },
+        { teamChannelId: user.teamChannelId, input: { kind: "id", id: channel.id }, role: "own" },
       );
     } catch (error) {
       log.warn("google-channel-sync-failed", { error });
@@ -273,7 +273,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   const previous = await db
     .select({ refresh: googleConnections.refreshTokenCiphertext })
     .from(googleConnections)
-    .where(eq(googleConnections.workspaceId, user.workspaceId))
+    .where(eq(googleConnections.teamChannelId, user.teamChannelId))
     .get();
   const now = new Date();
   const sealed = {
@@ -292,8 +292,8 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   // A reconnect keeps the sync progress and the days already synced, so the import resumes.
   await db
     .insert(googleConnections)
-    .values({ workspaceId: user.workspaceId, ...sealed, syncProgress: {}, connectedAt: now })
-    .onConflictDoUpdate({ target: googleConnections.workspaceId, set: { ...sealed, connectedAt: now } });
+    .values({ teamChannelId: user.teamChannelId, ...sealed, syncProgress: {}, connectedAt: now })
+    .onConflictDoUpdate({ target: googleConnections.teamChannelId, set: { ...sealed, connectedAt: now } });
   if (previous) {
     // The grant this one replaces (a reconnect) is handed back; it is usually dead already.
     const old = await decryptToken(setup.key, previous.refresh, "refresh");
@@ -301,7 +301,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   }
   try {
     // The three-year Analytics import (or its resumption on a reconnect), as queue steps.
-    await startGoogleBackfill(env, db, user.workspaceId);
+    await startGoogleBackfill(env, db, user.teamChannelId);
   } catch (error) {
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
     log.warn("google-backfill-not-queued", { error });

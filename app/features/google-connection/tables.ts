@@ -9,7 +9,7 @@ import { sessions, users, workspaces } from "~/lib/auth/tables";
 // AES-GCM ciphertext (key from the TOKEN_ENCRYPTION_KEY secret), never sent to the browser.
 
 export const googleConnections = sqliteTable("google_connections", {
-  workspaceId: text("workspace_id")
+  teamChannelId: text("workspace_id")
     .primaryKey()
     .references(() => workspaces.id, { onDelete: "cascade" }),
   userId: text("user_id")

@@ -26,10 +26,10 @@ const REFRESH_MARGIN_MS = 60_000;
 
 const refreshed = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
-export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Promise<AccessToken> {
+export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): Promise<AccessToken> {
   const setup = await googleSetup(env);
   if (!setup) return { ok: false, reason: "not-configured" };
-  const row = await db.select().from(googleConnections).where(eq(googleConnections.workspaceId, workspaceId)).get();
+  const row = await db.select().from(googleConnections).where(eq(googleConnections.teamChannelId, teamChannelId)).get();
   if (!row) return { ok: false, reason: "not-connected" };
   if (row.status === "revoked") return { ok: false, reason: "revoked" };
   const granted = { channelId: row.channelId, includeRevenue: row.includeRevenue };
@@ -47,9 +47,9 @@ export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Pro
     await db
       .update(googleConnections)
       .set({ status: "revoked", accessTokenCiphertext: null, accessTokenExpiresAt: null, updatedAt: new Date() })
-      .where(eq(googleConnections.workspaceId, workspaceId));
+      .where(eq(googleConnections.teamChannelId, teamChannelId));
     // The grant stopped working: what it brought in goes with it (the creator reconnects to read it again).
-    await forgetGoogleAnalytics(db, workspaceId);
+    await forgetGoogleAnalytics(db, teamChannelId);
     return { ok: false as const, reason: "revoked" as const };
   };
   const refreshToken = await decryptToken(setup.key, row.refreshTokenCiphertext, "refresh");
@@ -92,6 +92,6 @@ export async function accessTokenFor(env: Env, db: Db, workspaceId: string): Pro
       accessTokenExpiresAt: new Date(Date.now() + parsed.data.expires_in * 1000),
       updatedAt: new Date(),
     })
-    .where(eq(googleConnections.workspaceId, workspaceId));
+    .where(eq(googleConnections.teamChannelId, teamChannelId));
   return { ok: true, token: parsed.data.access_token, ...granted };
 }

@@ -11,7 +11,7 @@ import { destroyWorkspaceStore } from "~/lib/db/workspace-db.server";
 
 export const storeDeletionMessage = z.object({
   kind: z.literal("store-deletion"),
-  workspaceId: z.string().min(1).max(100),
+  teamChannelId: z.string().min(1).max(100),
 });
 export type StoreDeletionMessage = z.infer<typeof storeDeletionMessage>;
 
@@ -22,14 +22,14 @@ const MESSAGES_PER_SEND = 100;
 /** Queues the deletion of every store whose workspace has gone and whose store has not (up to a run's share). */
 export async function queueStoreDeletions(db: Db, queue: Queue): Promise<number> {
   const pending = await db
-    .select({ workspaceId: storeDeletions.workspaceId })
+    .select({ teamChannelId: storeDeletions.teamChannelId })
     .from(storeDeletions)
     .where(isNull(storeDeletions.storeDeletedAt))
     .orderBy(asc(storeDeletions.deletedAt))
     .limit(DELETIONS_PER_RUN);
   for (let i = 0; i < pending.length; i += MESSAGES_PER_SEND) {
-    const messages = pending.slice(i, i + MESSAGES_PER_SEND).map(({ workspaceId }) => ({
-      body: { kind: "store-deletion", workspaceId } satisfies StoreDeletionMessage,
+    const messages = pending.slice(i, i + MESSAGES_PER_SEND).map(({ teamChannelId }) => ({
+      body: { kind: "store-deletion", teamChannelId } satisfies StoreDeletionMessage,
     }));
     await queue.sendBatch(messages);
   }
@@ -41,21 +41,22 @@ export async function queueStoreDeletions(db: Db, queue: Queue): Promise<number>
  * workspace that exists again under that id (a demo base remade in its week) is not touched: its
  * store is live.
  */
-export async function deleteStoreOf(db: Db, workspaceId: string, now = new Date()): Promise<boolean> {
+export async function deleteStoreOf(db: Db, teamChannelId: string, now = new Date()): Promise<boolean> {
   const row = await db
-    .select({ workspaceId: storeDeletions.workspaceId })
+    .select({ teamChannelId: storeDeletions.teamChannelId })
     .from(storeDeletions)
-    .where(and(eq(storeDeletions.workspaceId, workspaceId), isNull(storeDeletions.storeDeletedAt)))
+    .where(and(eq(storeDeletions.teamChannelId, teamChannelId), isNull(storeDeletions.storeDeletedAt)))
     .get();
   if (!row) return false;
-  const live = await workspaceExists(db, workspaceId);
-  if (!live) await destroyWorkspaceStore(db, workspaceId);
-  await db.update(storeDeletions).set({ storeDeletedAt: now }).where(eq(storeDeletions.workspaceId, workspaceId));
+  const live = await workspaceExists(db, teamChannelId);
+  if (!live) await destroyWorkspaceStore(db, teamChannelId);
+  await db.update(storeDeletions).set({ storeDeletedAt: now }).where(eq(storeDeletions.teamChannelId, teamChannelId));
   return !live;
 }
 
-async function workspaceExists(db: Db, workspaceId: string): Promise<boolean> {
+async function workspaceExists(db: Db, teamChannelId: string): Promise<boolean> {
   return (
-    (await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).get()) !== undefined
+    (await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, teamChannelId)).get()) !==
+    undefined
   );
 }

@@ -121,11 +121,11 @@ async function recoverGoogleSyncs(db: Db, queue: Queue, now: Date) {
     (c) => (syncProgressSchema.safeParse(c.progress).success ? c.resends : JOB_WATCHDOG.maxResends),
     (c) => claimStuckGoogleSync(db, c, now),
     // The same run and step: a late original delivery and this one cannot both commit it.
-    (c) => queueStepOrFail({ queue, db }, c.workspaceId, syncProgressSchema.parse(c.progress)),
+    (c) => queueStepOrFail({ queue, db }, c.teamChannelId, syncProgressSchema.parse(c.progress)),
     async (c) => {
       if (!(await isStillStuck(db, c))) return false;
       // Counted as a failed run: the cron backs off before trying this connection again.
-      await failGoogleSync(db, c.workspaceId, GOOGLE_STUCK_MESSAGE, { final: true, now });
+      await failGoogleSync(db, c.teamChannelId, GOOGLE_STUCK_MESSAGE, { final: true, now });
       return true;
     },
   );

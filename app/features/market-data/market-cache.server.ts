@@ -38,11 +38,11 @@ export function cacheKey(query: string): string {
 }
 
 /** Notes that the workspace ran this search (served from the cache or not): see marketSearches. */
-export async function recordSearch(db: Db, workspaceId: string, query: string, now: Date) {
+export async function recordSearch(db: Db, teamChannelId: string, query: string, now: Date) {
   await db
     .insert(marketSearches)
-    .values({ workspaceId, query, searchedAt: now })
-    .onConflictDoUpdate({ target: [marketSearches.workspaceId, marketSearches.query], set: { searchedAt: now } });
+    .values({ teamChannelId, query, searchedAt: now })
+    .onConflictDoUpdate({ target: [marketSearches.teamChannelId, marketSearches.query], set: { searchedAt: now } });
 }
 
 /** The cached analysis of `query` if it is fresh and of the current shape; null otherwise. */
@@ -107,8 +107,8 @@ export async function pruneMarketCache(db: Db, now = new Date()): Promise<number
 }
 
 /** search.list calls this workspace made today (Pacific quota day), from the quota ledger. */
-export async function liveSearchesToday(db: Db, workspaceId: string, now: Date): Promise<number> {
-  return searchCallsToday(db, workspaceId, now);
+export async function liveSearchesToday(db: Db, teamChannelId: string, now: Date): Promise<number> {
+  return searchCallsToday(db, teamChannelId, now);
 }
 
 /** At most this many of a workspace's newest analyzer searches are read as evidence (assistant, Description Rewriter). */
@@ -121,12 +121,12 @@ export type CachedSearch = { query: string; analyzedAt: string; videos: CachedVi
  * cache keeps a query for a week, so older searches drop out). What one workspace searched is
  * never shown to another (the assistant and the Description Rewriter read this).
  */
-export async function searchesOf(db: Db, workspaceId: string, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
+export async function searchesOf(db: Db, teamChannelId: string, limit = DEMAND_SEARCHES): Promise<CachedSearch[]> {
   const rows = await db
     .select({ query: marketCache.query, payload: marketCache.payload, createdAt: marketCache.createdAt })
     .from(marketSearches)
     .innerJoin(marketCache, eq(marketCache.query, marketSearches.query))
-    .where(eq(marketSearches.workspaceId, workspaceId))
+    .where(eq(marketSearches.teamChannelId, teamChannelId))
     .orderBy(desc(marketSearches.searchedAt))
     .limit(limit);
   return rows.map(storedSearch).filter((s): s is CachedSearch => s !== null);

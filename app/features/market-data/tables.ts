@@ -1,6 +1,6 @@
 // Market data's tables: the analysed-search cache and who searched what.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+import { teamChannelIdColumn } from "~/lib/auth/tables";
 
 // ---------------------------------------------------------------------------------------------
 // Market intelligence. Search results and trend points describe public YouTube data, the same
@@ -21,13 +21,13 @@ export const marketCache = sqliteTable("market_cache", {
 export const marketSearches = sqliteTable(
   "market_searches",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     // The cache key (tidy, lower case): joins market_cache.query.
     query: text("query").notNull(),
     searchedAt: integer("searched_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.query] }),
-    index("market_searches_recent_idx").on(t.workspaceId, t.searchedAt),
+    primaryKey({ columns: [t.teamChannelId, t.query] }),
+    index("market_searches_recent_idx").on(t.teamChannelId, t.searchedAt),
   ],
 );

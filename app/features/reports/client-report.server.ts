@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { WHITE_LABEL_PLANS } from "~/features/billing/index";
 import { type Viewer, viewerOf } from "~/features/billing/index.server";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { channelsOfTeam } from "~/features/channel-data/index.server";
 import { type Role, mayNot } from "~/lib/auth/roles";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { workspaceMembers } from "~/lib/auth/tables";
@@ -44,17 +44,17 @@ export type BrandingView = {
   isDemo: boolean;
 };
 
-async function brandingRow(db: Db, workspaceId: string) {
+async function brandingRow(db: Db, teamId: string) {
   return db
     .select({ agencyName: reportBranding.agencyName, logoUrl: reportBranding.logoUrl })
     .from(reportBranding)
-    .where(eq(reportBranding.workspaceId, workspaceId))
+    .where(eq(reportBranding.teamId, teamId))
     .get();
 }
 
 /** Account Settings' "Report branding" card. */
 export async function brandingView(db: Db, user: SessionUser, viewer: Viewer): Promise<BrandingView> {
-  const row = await brandingRow(db, user.teamWorkspaceId);
+  const row = await brandingRow(db, user.teamId);
   return {
     agencyName: row?.agencyName ?? "",
     logoUrl: row?.logoUrl ?? "",
@@ -78,7 +78,7 @@ export async function saveReportBranding(
   const refusal = mayNot(user.role, "settings");
   if (refusal) return { ok: false, status: 403, message: refusal };
   if (!form.agencyName) {
-    await db.delete(reportBranding).where(eq(reportBranding.workspaceId, user.teamWorkspaceId));
+    await db.delete(reportBranding).where(eq(reportBranding.teamId, user.teamId));
     return { ok: true, status: 200, message: BRANDING_CLEARED };
   }
   if (!whiteLabelReports(viewer)) return { ok: false, status: 403, message: BRANDING_NOT_ON_PLAN };
@@ -86,8 +86,8 @@ export async function saveReportBranding(
     const values = { agencyName: form.agencyName, logoUrl: form.logoUrl || null, updatedAt: now };
     await db
       .insert(reportBranding)
-      .values({ workspaceId: user.teamWorkspaceId, ...values })
-      .onConflictDoUpdate({ target: reportBranding.workspaceId, set: values });
+      .values({ teamId: user.teamId, ...values })
+      .onConflictDoUpdate({ target: reportBranding.teamId, set: values });
     return { ok: true, status: 200, message: BRANDING_SAVED };
   } catch (error) {
     log.error("reports.branding-failed", { error });
@@ -104,14 +104,14 @@ export type ReportChannel = { id: string; title: string };
 export type ReportScope = {
   viewer: Viewer;
   /** The workspace whose report it is (its members, plan, branding and links), whichever channel. */
-  teamWorkspaceId: string;
+  teamId: string;
   /** The workspace row of the channel shown (the workspace itself for its first channel). */
-  channelRow: string;
+  teamChannelId: string;
   /** The person's role in that workspace (not necessarily in the one they act in). */
   role: Role;
   isDemo: boolean;
   /** The workspace's channels the person may read, paused ones left out: the picker. */
-  channels: (ReportChannel & { workspaceId: string })[];
+  channels: (ReportChannel & { teamChannelId: string })[];
   /** `?workspace=` when the report is another workspace's than the acting one, for links back to it. */
   workspaceParam: string | null;
 };
@@ -129,37 +129,37 @@ export async function reportScope(
   query: Pick<ReportQuery, "workspace" | "channel">,
   now = new Date(),
 ): Promise<ReportScope> {
-  let team = user.teamWorkspaceId;
+  let team = user.teamId;
   let role = user.role;
-  let visible = user.channelIds;
-  const other = Boolean(query.workspace) && query.workspace !== user.teamWorkspaceId;
+  let visible = user.teamChannelIds;
+  const other = Boolean(query.workspace) && query.workspace !== user.teamId;
   if (other) {
     const member = await db
-      .select({ role: workspaceMembers.role, channelIds: workspaceMembers.channelIds })
+      .select({ role: workspaceMembers.role, teamChannelIds: workspaceMembers.teamChannelIds })
       .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, query.workspace!), eq(workspaceMembers.userId, user.id)))
+      .where(and(eq(workspaceMembers.teamId, query.workspace!), eq(workspaceMembers.userId, user.id)))
       .get();
     if (!member || user.isDemo) throw new AppError("not-found", REPORT_NOT_FOUND);
     team = query.workspace!;
     role = member.role;
-    visible = member.channelIds;
+    visible = member.teamChannelIds;
   }
   // A demo holds its one sample channel: no picker.
   const channels = user.isDemo
     ? []
-    : (await channelsOfWorkspace(db, team, visible, now))
+    : (await channelsOfTeam(db, team, visible, now))
         .filter((c) => !c.paused)
-        .map(({ id, title, workspaceId }) => ({ id, title, workspaceId }));
-  let channelRow = other ? (channels[0]?.workspaceId ?? visible?.[0] ?? team) : user.workspaceId;
+        .map(({ id, title, teamChannelId }) => ({ id, title, teamChannelId }));
+  let teamChannelId = other ? (channels[0]?.teamChannelId ?? visible?.[0] ?? team) : user.teamChannelId;
   if (query.channel) {
     const named = channels.find((c) => c.id === query.channel);
     if (!named) throw new AppError("not-found", REPORT_NOT_FOUND);
-    channelRow = named.workspaceId;
+    teamChannelId = named.teamChannelId;
   }
   return {
-    viewer: await viewerOf(db, { ...user, workspaceId: channelRow, teamWorkspaceId: team }, now),
-    teamWorkspaceId: team,
-    channelRow,
+    viewer: await viewerOf(db, { ...user, teamChannelId: teamChannelId, teamId: team }, now),
+    teamId: team,
+    teamChannelId,
     role,
     isDemo: user.isDemo,
     channels,
@@ -180,7 +180,7 @@ export function reportBrand(
 
 export type ClientReport = {
   /** The workspace whose report it is (its members, activity log and branding), whichever channel. */
-  teamWorkspaceId: string;
+  teamId: string;
   /** `?workspace=` to keep in the page's links (another workspace than the acting one), else null. */
   workspaceParam: string | null;
   days: PeriodDays;
@@ -206,10 +206,10 @@ export async function clientReport(
 export async function reportIn(db: Db, scope: ReportScope, days: PeriodDays, now: Date): Promise<ClientReport> {
   const [figures, row] = await Promise.all([
     channelFigures(db, scope.viewer, days, now),
-    brandingRow(db, scope.teamWorkspaceId),
+    brandingRow(db, scope.teamId),
   ]);
   return {
-    teamWorkspaceId: scope.teamWorkspaceId,
+    teamId: scope.teamId,
     workspaceParam: scope.workspaceParam,
     days,
     generatedAt: now.toISOString(),

@@ -10,7 +10,7 @@ import { viewerOf } from "~/features/billing/index.server";
 import { newSessionToken } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaceMembers } from "~/lib/auth/tables";
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { sendEmail } from "~/lib/email/email.server";
@@ -20,8 +20,8 @@ import { sha256Hex } from "~/lib/sha256";
 import { firstIssue } from "~/lib/validation";
 import { type DigestChannel, type DigestIdeas, digestEmail } from "./engine/digest-mail";
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
-import { workspaceNameOf } from "~/features/team/index.server";
+import { channelsOfTeam } from "~/features/channel-data/index.server";
+import { teamNameOf } from "~/features/team/index.server";
 import { channelFigures } from "./figures.server";
 import {
   DIGEST_DEMO,
@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000;
 /** The queue message of one workspace's digest (workers/jobs/sync.ts dispatches it). */
 export const weeklyDigestMessage = z.object({
   kind: z.literal("weekly-digest"),
-  workspaceId: z.string().min(1).max(100),
+  teamId: z.string().min(1).max(100),
   /** The owner's ISO week the cron found it due for; the consumer recomputes it when absent. */
   week: z
     .string()
@@ -105,7 +105,7 @@ export async function queueWeeklyDigests(
     .$with("owner")
     .as(
       db
-        .select({ workspaceId: workspaceMembers.workspaceId, timeZone: users.timeZone })
+        .select({ teamId: workspaceMembers.teamId, timeZone: users.timeZone })
         .from(workspaceMembers)
         .innerJoin(users, eq(users.id, workspaceMembers.userId))
         .where(eq(workspaceMembers.role, "owner")),
@@ -113,27 +113,27 @@ export async function queueWeeklyDigests(
   const [candidates, recent] = await Promise.all([
     db
       .with(owner)
-      .selectDistinct({ workspaceId: weeklyDigestSubscriptions.workspaceId, timeZone: owner.timeZone })
+      .selectDistinct({ teamId: weeklyDigestSubscriptions.teamId, timeZone: owner.timeZone })
       .from(weeklyDigestSubscriptions)
-      .innerJoin(owner, eq(owner.workspaceId, weeklyDigestSubscriptions.workspaceId)),
+      .innerJoin(owner, eq(owner.teamId, weeklyDigestSubscriptions.teamId)),
     // Sends of the last 8 days: enough to know this week's, whatever the zone.
     db
-      .select({ workspaceId: weeklyDigestSends.workspaceId, week: weeklyDigestSends.week })
+      .select({ teamId: weeklyDigestSends.teamId, week: weeklyDigestSends.week })
       .from(weeklyDigestSends)
       .where(gte(weeklyDigestSends.createdAt, new Date(now.getTime() - 8 * DAY_MS))),
   ]);
   const sent = new Map<string, Set<string>>();
-  for (const r of recent) sent.set(r.workspaceId, (sent.get(r.workspaceId) ?? new Set()).add(r.week));
+  for (const r of recent) sent.set(r.teamId, (sent.get(r.teamId) ?? new Set()).add(r.week));
   let queued = 0;
   for (const c of candidates) {
-    const { due, week } = digestDue(now, zoneOrUtc(c.timeZone), sent.get(c.workspaceId) ?? new Set(), mode);
+    const { due, week } = digestDue(now, zoneOrUtc(c.timeZone), sent.get(c.teamId) ?? new Set(), mode);
     if (!due) continue;
     try {
-      await queue.send({ kind: "weekly-digest", workspaceId: c.workspaceId, week });
+      await queue.send({ kind: "weekly-digest", teamId: c.teamId, week });
       queued += 1;
     } catch (error) {
       // The next hourly run finds it still due.
-      log.error("weekly-digest.queue-failed", { workspaceId: c.workspaceId, error });
+      log.error("weekly-digest.queue-failed", { teamId: c.teamId, error });
     }
   }
   return { considered: candidates.length, queued };
@@ -148,7 +148,7 @@ export type DigestOutcome = {
 };
 
 /** Reads the workspace's latest idea batch (Content Ideas', composed at the edge). */
-export type LatestIdeas = (workspaceId: string, now: Date) => Promise<DigestIdeas>;
+export type LatestIdeas = (teamId: string, now: Date) => Promise<DigestIdeas>;
 
 export async function sendWorkspaceDigest(
   env: Env,
@@ -164,49 +164,43 @@ export async function sendWorkspaceDigest(
     });
     return { status: "no-origin", sent: 0 };
   }
-  const { workspaceId } = message;
-  const owner = await workspaceOwnerOf(db, workspaceId);
+  const { teamId } = message;
+  const owner = await teamOwnerOf(db, teamId);
   if (!owner) return { status: "no-recipients", sent: 0 };
   const week = message.week ?? localClock(now, zoneOrUtc(owner.timeZone)).isoWeek;
   // Members (still) of the workspace who opted in, real and with a confirmed address.
   const recipients = await db
-    .select({ userId: users.id, email: users.email, channelIds: workspaceMembers.channelIds })
+    .select({ userId: users.id, email: users.email, teamChannelIds: workspaceMembers.teamChannelIds })
     .from(weeklyDigestSubscriptions)
     .innerJoin(users, eq(users.id, weeklyDigestSubscriptions.userId))
     .innerJoin(
       workspaceMembers,
       and(
-        eq(workspaceMembers.workspaceId, weeklyDigestSubscriptions.workspaceId),
+        eq(workspaceMembers.teamId, weeklyDigestSubscriptions.teamId),
         eq(workspaceMembers.userId, weeklyDigestSubscriptions.userId),
       ),
     )
-    .where(
-      and(
-        eq(weeklyDigestSubscriptions.workspaceId, workspaceId),
-        eq(users.isDemo, false),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    )
+    .where(and(eq(weeklyDigestSubscriptions.teamId, teamId), eq(users.isDemo, false), isNotNull(users.emailVerifiedAt)))
     .orderBy(users.email);
   if (!recipients.length) return { status: "no-recipients", sent: 0 };
   // This week's slot, taken before any mail: a second message for the same week sends nothing.
   const claimed = await db
     .insert(weeklyDigestSends)
-    .values({ workspaceId, week })
+    .values({ teamId, week })
     .onConflictDoNothing()
     .returning({ week: weeklyDigestSends.week });
   if (!claimed.length) return { status: "already-sent", sent: 0 };
 
   // What the owner's plan shows (Audience Demand Insights are Pro and up): one read for everyone.
   // Each channel of the workspace the plan still includes, its first first; the workspace itself before any.
-  const viewer = await viewerOf(db, { id: owner.id, workspaceId, isDemo: false }, now);
-  const held = (await channelsOfWorkspace(db, workspaceId)).filter((channel) => !channel.paused);
-  const channelRows = held.length ? held.map((channel) => channel.workspaceId) : [workspaceId];
+  const viewer = await viewerOf(db, { id: owner.id, teamChannelId: teamId, teamId, isDemo: false }, now);
+  const held = (await channelsOfTeam(db, teamId)).filter((channel) => !channel.paused);
+  const channelRows = held.length ? held.map((channel) => channel.teamChannelId) : [teamId];
   const channels = await Promise.all(
     channelRows.map(async (row) => {
       const [figures, ideas] = await Promise.all([
         // Last week as the owner's calendar has it: the 7 whole days before the send day, there.
-        channelFigures(db, { ...viewer, workspaceId: row }, 7, now, zoneOrUtc(owner.timeZone)),
+        channelFigures(db, { ...viewer, teamChannelId: row }, 7, now, zoneOrUtc(owner.timeZone)),
         latestIdeas(row, now),
       ]);
       return { row, ...plainDigestChannel({ figures, ideas }) };
@@ -214,12 +208,12 @@ export async function sendWorkspaceDigest(
   );
   const appName = env.APP_NAME || PRODUCT_NAME;
   // The name the owner gave the workspace, else their address: the person's own words, so plain as well.
-  const workspaceName = plainText((await workspaceNameOf(db, workspaceId)) ?? owner.email);
+  const workspaceName = plainText((await teamNameOf(db, teamId)) ?? owner.email);
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {
     // A member limited to some channels reads of those only (issue 41).
-    const theirs = channels.filter(({ row }) => person.channelIds === null || person.channelIds.includes(row));
+    const theirs = channels.filter(({ row }) => person.teamChannelIds === null || person.teamChannelIds.includes(row));
     if (!theirs.length) continue;
     try {
       const { token, id: tokenHash } = await newSessionToken();
@@ -227,12 +221,7 @@ export async function sendWorkspaceDigest(
       const kept = await db
         .update(weeklyDigestSubscriptions)
         .set({ unsubscribeTokenHash: tokenHash, lastSentAt: now })
-        .where(
-          and(
-            eq(weeklyDigestSubscriptions.workspaceId, workspaceId),
-            eq(weeklyDigestSubscriptions.userId, person.userId),
-          ),
-        )
+        .where(and(eq(weeklyDigestSubscriptions.teamId, teamId), eq(weeklyDigestSubscriptions.userId, person.userId)))
         .returning({ userId: weeklyDigestSubscriptions.userId });
       if (!kept.length) continue;
       const unsubscribeLink = `${origin}/unsubscribe/weekly-digest?token=${token}`;
@@ -255,21 +244,21 @@ export async function sendWorkspaceDigest(
       else sent += 1;
     } catch (error) {
       failed += 1;
-      log.error("weekly-digest.member-failed", { workspaceId, userId: person.userId, error });
+      log.error("weekly-digest.member-failed", { teamId, userId: person.userId, error });
     }
   }
   if (sent === 0 && failed > 0) {
     // Nobody got it: give the week back, so the next hourly run tries again.
     await db
       .delete(weeklyDigestSends)
-      .where(and(eq(weeklyDigestSends.workspaceId, workspaceId), eq(weeklyDigestSends.week, week)));
+      .where(and(eq(weeklyDigestSends.teamId, teamId), eq(weeklyDigestSends.week, week)));
     return { status: "failed", sent };
   }
   await db
     .update(weeklyDigestSends)
     .set({ recipients: sent })
-    .where(and(eq(weeklyDigestSends.workspaceId, workspaceId), eq(weeklyDigestSends.week, week)));
-  log.info("weekly-digest.sent", { workspaceId, week, sent, failed });
+    .where(and(eq(weeklyDigestSends.teamId, teamId), eq(weeklyDigestSends.week, week)));
+  log.info("weekly-digest.sent", { teamId, week, sent, failed });
   return { status: "sent", sent };
 }
 
@@ -282,12 +271,7 @@ export async function digestState(db: Db, user: SessionUser): Promise<DigestStat
   const row = await db
     .select({ lastSentAt: weeklyDigestSubscriptions.lastSentAt })
     .from(weeklyDigestSubscriptions)
-    .where(
-      and(
-        eq(weeklyDigestSubscriptions.workspaceId, user.teamWorkspaceId),
-        eq(weeklyDigestSubscriptions.userId, user.id),
-      ),
-    )
+    .where(and(eq(weeklyDigestSubscriptions.teamId, user.teamId), eq(weeklyDigestSubscriptions.userId, user.id)))
     .get();
   return {
     subscribed: !user.isDemo && row !== undefined,
@@ -306,16 +290,10 @@ export async function setWeeklyDigest(
   form: Extract<ReportsForm, { intent: "weekly-digest" }>,
 ): Promise<DigestToggle> {
   if (user.isDemo) return { ok: false, status: 403, message: DIGEST_DEMO };
-  const where = and(
-    eq(weeklyDigestSubscriptions.workspaceId, user.teamWorkspaceId),
-    eq(weeklyDigestSubscriptions.userId, user.id),
-  );
+  const where = and(eq(weeklyDigestSubscriptions.teamId, user.teamId), eq(weeklyDigestSubscriptions.userId, user.id));
   try {
     if (form.subscribe === "on") {
-      await db
-        .insert(weeklyDigestSubscriptions)
-        .values({ workspaceId: user.teamWorkspaceId, userId: user.id })
-        .onConflictDoNothing();
+      await db.insert(weeklyDigestSubscriptions).values({ teamId: user.teamId, userId: user.id }).onConflictDoNothing();
       return { ok: true, status: 200, message: user.emailVerified ? DIGEST_ON : DIGEST_ON_UNCONFIRMED };
     }
     await db.delete(weeklyDigestSubscriptions).where(where);

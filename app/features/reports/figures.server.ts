@@ -73,8 +73,8 @@ export async function channelFigures(
   now: Date,
   zone = "UTC",
 ): Promise<ReportFigures> {
-  const workspaceId = viewer.workspaceId;
-  const channel = await ownChannelOf(db, workspaceId);
+  const teamChannelId = viewer.teamChannelId;
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel)
     return computeFigures({
       days,
@@ -89,10 +89,10 @@ export async function channelFigures(
   const bounds = periodBounds(now, days, zone);
   const since = bounds.start;
   const [recent, older, channelDays, sentiment] = await Promise.all([
-    uploadsOf(db, workspaceId, channel.id, { since }),
+    uploadsOf(db, teamChannelId, channel.id, { since }),
     // The newest uploads before the period: enough of them that BASELINE_UPLOADS remain.
-    uploadsOf(db, workspaceId, channel.id, { limit: BASELINE_UPLOADS + 200 }),
-    channelDaysForDashboard(db, workspaceId),
+    uploadsOf(db, teamChannelId, channel.id, { limit: BASELINE_UPLOADS + 200 }),
+    channelDaysForDashboard(db, teamChannelId),
     sentimentFacts(db, viewer, days, bounds.end),
   ]);
   const periodUploads = recent.filter((u) => u.publishedAt < bounds.end).map(toFact);

@@ -6,11 +6,11 @@
 // channel and period, a new one replacing it.
 import { and, eq } from "drizzle-orm";
 import { viewerOf } from "~/features/billing/index.server";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { channelsOfTeam } from "~/features/channel-data/index.server";
 import { recordActivity } from "~/features/team/index.server";
 import { mayNot } from "~/lib/auth/roles";
 import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
-import { workspaceOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { sha256Hex } from "~/lib/sha256";
@@ -53,22 +53,22 @@ async function shareView(db: Db, scope: ReportScope, report: ClientReport): Prom
     ? []
     : await db
         .select({
-          channelWorkspaceId: reportShares.channelWorkspaceId,
+          teamChannelId: reportShares.teamChannelId,
           channelId: reportShares.channelId,
           periodDays: reportShares.periodDays,
           createdAt: reportShares.createdAt,
         })
         .from(reportShares)
-        .where(eq(reportShares.workspaceId, scope.teamWorkspaceId))
+        .where(eq(reportShares.teamId, scope.teamId))
         .orderBy(reportShares.createdAt);
   const shownId = report.figures.channel?.id;
   const current = rows.find(
-    (r) => r.channelWorkspaceId === scope.channelRow && r.periodDays === report.days && r.channelId === shownId,
+    (r) => r.teamChannelId === scope.teamChannelId && r.periodDays === report.days && r.channelId === shownId,
   );
   const others = rows.flatMap((r) => {
     if (r === current) return [];
     // A link to a channel the person cannot read here (limited to others, paused, replaced) is not theirs to see.
-    const channel = scope.channels.find((c) => c.workspaceId === r.channelWorkspaceId && c.id === r.channelId);
+    const channel = scope.channels.find((c) => c.teamChannelId === r.teamChannelId && c.id === r.channelId);
     const days = PERIOD_DAYS.find((d) => d === r.periodDays);
     return channel && days ? [{ channelId: channel.id, title: channel.title, days }] : [];
   });
@@ -113,11 +113,11 @@ export async function changeReportShare(
   const scope = await reportScope(db, user, form, now);
   const refusal = refusalOf(scope);
   if (refusal) throw new AppError("forbidden", refusal);
-  const channel = scope.channels.find((c) => c.workspaceId === scope.channelRow);
+  const channel = scope.channels.find((c) => c.teamChannelId === scope.teamChannelId);
   if (!channel) throw new AppError("no-channel", SHARE_NO_CHANNEL);
   const where = and(
-    eq(reportShares.workspaceId, scope.teamWorkspaceId),
-    eq(reportShares.channelWorkspaceId, scope.channelRow),
+    eq(reportShares.teamId, scope.teamId),
+    eq(reportShares.teamChannelId, scope.teamChannelId),
     eq(reportShares.periodDays, form.period),
   );
   if (form.intent !== SHARE_CREATE_INTENT) {
@@ -130,16 +130,16 @@ export async function changeReportShare(
     .insert(reportShares)
     .values({
       id: crypto.randomUUID(),
-      workspaceId: scope.teamWorkspaceId,
-      channelWorkspaceId: scope.channelRow,
+      teamId: scope.teamId,
+      teamChannelId: scope.teamChannelId,
       periodDays: form.period,
       ...values,
     })
-    .onConflictDoUpdate({ target: [reportShares.channelWorkspaceId, reportShares.periodDays], set: values });
+    .onConflictDoUpdate({ target: [reportShares.teamChannelId, reportShares.periodDays], set: values });
   // The workspace's figures now leave it by link: on its owners' activity log, like a CSV export.
   await recordActivity(
     db,
-    { ...user, teamWorkspaceId: scope.teamWorkspaceId },
+    { ...user, teamId: scope.teamId },
     "data-exported",
     `client report link: ${channel.title}, last ${form.period} days`,
   );
@@ -163,8 +163,8 @@ export async function sharedReport(db: Db, token: string, now = new Date()): Pro
   if (!sharedTokenSchema.safeParse(token).success) return null;
   const row = await db
     .select({
-      workspaceId: reportShares.workspaceId,
-      channelWorkspaceId: reportShares.channelWorkspaceId,
+      teamId: reportShares.teamId,
+      teamChannelId: reportShares.teamChannelId,
       channelId: reportShares.channelId,
       periodDays: reportShares.periodDays,
     })
@@ -173,18 +173,15 @@ export async function sharedReport(db: Db, token: string, now = new Date()): Pro
     .get();
   const days = PERIOD_DAYS.find((d) => d === row?.periodDays);
   if (!row || !days) return null;
-  const [owner, channels] = await Promise.all([
-    workspaceOwnerOf(db, row.workspaceId),
-    channelsOfWorkspace(db, row.workspaceId, null, now),
-  ]);
-  const channel = channels.find((c) => c.workspaceId === row.channelWorkspaceId && c.id === row.channelId);
+  const [owner, channels] = await Promise.all([teamOwnerOf(db, row.teamId), channelsOfTeam(db, row.teamId, null, now)]);
+  const channel = channels.find((c) => c.teamChannelId === row.teamChannelId && c.id === row.channelId);
   if (!owner || owner.isDemo || !channel || channel.paused) return null;
   // The owner's plan decides what the report includes (white-label, what viewers asked for), as on the page.
-  const viewer = await viewerOf(db, { id: owner.id, workspaceId: row.channelWorkspaceId, isDemo: false }, now);
+  const viewer = await viewerOf(db, { id: owner.id, teamChannelId: row.teamChannelId, isDemo: false }, now);
   const scope: ReportScope = {
     viewer,
-    teamWorkspaceId: row.workspaceId,
-    channelRow: row.channelWorkspaceId,
+    teamId: row.teamId,
+    teamChannelId: row.teamChannelId,
     role: "viewer",
     isDemo: false,
     channels: [],

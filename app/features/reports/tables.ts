@@ -13,7 +13,7 @@ import { users, workspaces } from "~/lib/auth/tables";
 export const weeklyDigestSubscriptions = sqliteTable(
   "weekly_digest_subscriptions",
   {
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     userId: text("user_id")
@@ -23,29 +23,26 @@ export const weeklyDigestSubscriptions = sqliteTable(
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.workspaceId, t.userId] }),
-    index("weekly_digest_subscriptions_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("weekly_digest_subscriptions_user_idx").on(t.userId)],
 );
 
 /** One row per workspace and ISO week (its owner's zone, "2026-W48") whose digest was sent: one digest a week. */
 export const weeklyDigestSends = sqliteTable(
   "weekly_digest_sends",
   {
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     week: text("week").notNull(),
     recipients: integer("recipients").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.week] })],
+  (t) => [primaryKey({ columns: [t.teamId, t.week] })],
 );
 
 /** The agency's name and logo printed on the workspace's client reports (Pro and Creator+). */
 export const reportBranding = sqliteTable("report_branding", {
-  workspaceId: text("workspace_id")
+  teamId: text("workspace_id")
     .primaryKey()
     .references(() => workspaces.id, { onDelete: "cascade" }),
   agencyName: text("agency_name").notNull(),
@@ -65,11 +62,11 @@ export const reportShares = sqliteTable(
   {
     id: text("id").primaryKey(),
     /** The workspace whose report it is (its branding and plan). */
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     /** The workspace row the channel's data lives in (the workspace itself for its first channel). */
-    channelWorkspaceId: text("channel_workspace_id")
+    teamChannelId: text("channel_workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     /**
@@ -82,7 +79,7 @@ export const reportShares = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("report_shares_channel_period_idx").on(t.channelWorkspaceId, t.periodDays),
-    index("report_shares_workspace_idx").on(t.workspaceId),
+    uniqueIndex("report_shares_channel_period_idx").on(t.teamChannelId, t.periodDays),
+    index("report_shares_workspace_idx").on(t.teamId),
   ],
 );

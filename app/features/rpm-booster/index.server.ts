@@ -16,7 +16,7 @@ export function runRpmAnalysis(
     db,
     viewer,
     "rpm-booster",
-    async () => saveAnalysis(db, viewer.workspaceId, await analyzeWorkspace(db, viewer.workspaceId, now), now),
+    async () => saveAnalysis(db, viewer.teamChannelId, await analyzeWorkspace(db, viewer.teamChannelId, now), now),
     (run) => run.analysis !== null,
   );
 }

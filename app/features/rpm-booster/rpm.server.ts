@@ -27,20 +27,20 @@ import { KEPT_ANALYSES } from "./messages";
 const DAILY_ROWS = 800;
 
 /** The workspace's revenue rows and the videos they name, as the engine reads them. */
-export async function loadRpmInput(db: Db, workspaceId: string, now: Date): Promise<RpmInput> {
-  return { ...(await revenueRowsForRpm(db, workspaceId, now, DAILY_ROWS)), now: now.toISOString() };
+export async function loadRpmInput(db: Db, teamChannelId: string, now: Date): Promise<RpmInput> {
+  return { ...(await revenueRowsForRpm(db, teamChannelId, now, DAILY_ROWS)), now: now.toISOString() };
 }
 
 /** Where the figures come from, for the line under the analysis. */
 export type { RevenueSource };
 
-export function revenueSource(db: Db, workspaceId: string): Promise<RevenueSource> {
-  return revenueSourceForRpm(db, workspaceId);
+export function revenueSource(db: Db, teamChannelId: string): Promise<RevenueSource> {
+  return revenueSourceForRpm(db, teamChannelId);
 }
 
 /** A fresh analysis of the workspace's data, stored nowhere (GET /api/rpm and the Analyze RPM action). */
-export async function analyzeWorkspace(db: Db, workspaceId: string, now: Date): Promise<RpmResult> {
-  return analyzeRpm(await loadRpmInput(db, workspaceId, now));
+export async function analyzeWorkspace(db: Db, teamChannelId: string, now: Date): Promise<RpmResult> {
+  return analyzeRpm(await loadRpmInput(db, teamChannelId, now));
 }
 
 /** A stored run: the engine's result as it was, with the running count. */
@@ -88,24 +88,24 @@ function fromRow(row: typeof rpmAnalyses.$inferSelect): StoredRpmAnalysis {
  */
 export async function saveAnalysis(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   result: RpmResult,
   now: Date,
 ): Promise<StoredRpmAnalysis> {
   const id = crypto.randomUUID();
   const analysis: StoredAnalysisJson | null = result.analysis ? { ...result.analysis, checked: result.checked } : null;
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const [inserted] = await store.batch([
     store
       .insert(rpmAnalyses)
       .values({
-        workspaceId,
+        teamChannelId,
         id,
         analysis,
         recommendations: result.recommendations,
         notMeasured: result.notMeasured,
         missing: result.missing,
-        totalAnalyses: sql`coalesce((select r.total_analyses from ${rpmAnalyses} r where r.workspace_id = ${workspaceId} order by r.total_analyses desc limit 1), 0) + 1`,
+        totalAnalyses: sql`coalesce((select r.total_analyses from ${rpmAnalyses} r where r.workspace_id = ${teamChannelId} order by r.total_analyses desc limit 1), 0) + 1`,
         createdAt: now,
       })
       .returning(),
@@ -113,8 +113,8 @@ export async function saveAnalysis(
       .delete(rpmAnalyses)
       .where(
         and(
-          eq(rpmAnalyses.workspaceId, workspaceId),
-          sql`${rpmAnalyses.id} not in (select r.id from ${rpmAnalyses} r where r.workspace_id = ${workspaceId} order by r.total_analyses desc limit ${KEPT_ANALYSES})`,
+          eq(rpmAnalyses.teamChannelId, teamChannelId),
+          sql`${rpmAnalyses.id} not in (select r.id from ${rpmAnalyses} r where r.workspace_id = ${teamChannelId} order by r.total_analyses desc limit ${KEPT_ANALYSES})`,
         ),
       ),
   ]);
@@ -124,11 +124,11 @@ export async function saveAnalysis(
 export type RpmStats = { totalAnalyses: number; lastAnalyzed: string | null };
 
 /** The stored runs, newest first (at most 5). */
-export async function storedAnalyses(db: Db, workspaceId: string): Promise<StoredRpmAnalysis[]> {
-  const rows = await workspaceDb(db, workspaceId)
+export async function storedAnalyses(db: Db, teamChannelId: string): Promise<StoredRpmAnalysis[]> {
+  const rows = await workspaceDb(db, teamChannelId)
     .select()
     .from(rpmAnalyses)
-    .where(eq(rpmAnalyses.workspaceId, workspaceId))
+    .where(eq(rpmAnalyses.teamChannelId, teamChannelId))
     .orderBy(desc(rpmAnalyses.totalAnalyses))
     .limit(KEPT_ANALYSES);
   return rows.map(fromRow);
@@ -139,19 +139,19 @@ export function statsOf(runs: readonly StoredRpmAnalysis[]): RpmStats {
   return { totalAnalyses: newest?.totalAnalyses ?? 0, lastAnalyzed: newest?.createdAt ?? null };
 }
 
-export async function rpmStats(db: Db, workspaceId: string): Promise<RpmStats> {
-  const newest = await workspaceDb(db, workspaceId)
+export async function rpmStats(db: Db, teamChannelId: string): Promise<RpmStats> {
+  const newest = await workspaceDb(db, teamChannelId)
     .select({ totalAnalyses: rpmAnalyses.totalAnalyses, createdAt: rpmAnalyses.createdAt })
     .from(rpmAnalyses)
-    .where(eq(rpmAnalyses.workspaceId, workspaceId))
+    .where(eq(rpmAnalyses.teamChannelId, teamChannelId))
     .orderBy(desc(rpmAnalyses.totalAnalyses))
     .limit(1)
     .get();
   return { totalAnalyses: newest?.totalAnalyses ?? 0, lastAnalyzed: newest ? newest.createdAt.toISOString() : null };
 }
 
-export async function rpmPage(db: Db, workspaceId: string) {
-  const [runs, source] = await Promise.all([storedAnalyses(db, workspaceId), revenueSource(db, workspaceId)]);
+export async function rpmPage(db: Db, teamChannelId: string) {
+  const [runs, source] = await Promise.all([storedAnalyses(db, teamChannelId), revenueSource(db, teamChannelId)]);
   const latest = runs[0] ?? null;
   return {
     latest,
@@ -177,6 +177,6 @@ const CSV_COLUMNS: readonly CsvColumn<VideoRpmRow>[] = [
 ];
 
 /** Every video's RPM as CSV, highest revenue first (the engine's arithmetic; cells safe for spreadsheets). */
-export async function videoRpmCsv(db: Db, workspaceId: string, now: Date): Promise<string> {
-  return toCsv(withSourceColumn(CSV_COLUMNS), videoRpmRows(await loadRpmInput(db, workspaceId, now)));
+export async function videoRpmCsv(db: Db, teamChannelId: string, now: Date): Promise<string> {
+  return toCsv(withSourceColumn(CSV_COLUMNS), videoRpmRows(await loadRpmInput(db, teamChannelId, now)));
 }

@@ -7,7 +7,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const rpmAnalyses = sqliteTable(
   "rpm_analyses",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     analysis: text("analysis", { mode: "json" }),
     recommendations: text("recommendations", { mode: "json" }).notNull(),
@@ -17,7 +17,7 @@ export const rpmAnalyses = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("rpm_analyses_created_idx").on(t.workspaceId, t.createdAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("rpm_analyses_created_idx").on(t.teamChannelId, t.createdAt),
   ],
 );

@@ -13,7 +13,7 @@ export function analyzeSeriesLibrary(
   viewer: Viewer,
   now: Date,
 ): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
-  return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.workspaceId, now));
+  return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.teamChannelId, now));
 }
 export { copySeries } from "./demo-copy.server";
 

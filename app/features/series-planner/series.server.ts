@@ -1,6 +1,6 @@
 // The Series Planner's service: reads the workspace's channel data from D1, hands it to the pure
 // engine (engine/), and keeps the workspace's series and their ordered videos in the workspace's
-// own store (workspaceDb, decision 012). Every query filters by workspaceId, so nobody reaches
+// own store (workspaceDb, decision 012). Every query filters by teamChannelId, so nobody reaches
 // another workspace's rows; every multi-row write is one batch (one store transaction).
 //
 // Analyze Library: the own channel's newest uploads are grouped by title pattern and topic
@@ -185,37 +185,37 @@ function toView(
 }
 
 /** The own channel's long-form upload times, newest first (for the cadence). */
-async function longFormTimes(db: Db, workspaceId: string, channelId: string): Promise<string[]> {
-  const rows = await uploadsOf(db, workspaceId, channelId, { longFormOnly: true, limit: LIBRARY_VIDEOS });
+async function longFormTimes(db: Db, teamChannelId: string, channelId: string): Promise<string[]> {
+  const rows = await uploadsOf(db, teamChannelId, channelId, { longFormOnly: true, limit: LIBRARY_VIDEOS });
   return rows.map((r) => r.publishedAt.toISOString());
 }
 
 /** Every series of the workspace with its videos, in the order they were added (spec §4: appended). */
 export async function listSeries(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
 ): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
-  const store = workspaceDb(db, workspaceId);
-  const channel = await ownChannelOf(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
+  const channel = await ownChannelOf(db, teamChannelId);
   const [rows, entries, times] = await Promise.all([
     store
       .select()
       .from(series)
-      .where(eq(series.workspaceId, workspaceId))
+      .where(eq(series.teamChannelId, teamChannelId))
       .orderBy(asc(series.createdAt), asc(series.id)),
     store
       .select()
       .from(seriesVideos)
-      .where(eq(seriesVideos.workspaceId, workspaceId))
+      .where(eq(seriesVideos.teamChannelId, teamChannelId))
       .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
-    channel ? longFormTimes(db, workspaceId, channel.id) : Promise.resolve([]),
+    channel ? longFormTimes(db, teamChannelId, channel.id) : Promise.resolve([]),
   ]);
   // The entries are in the store, the uploads they are in the control database: their thumbnails
   // and views are read there, by id.
   const facts = await uploadFacts(
     db,
-    workspaceId,
+    teamChannelId,
     entries.flatMap((e) => (e.videoId ? [e.videoId] : [])),
   );
   const cadenceDays = uploadCadenceDays(times, now.toISOString());
@@ -234,10 +234,10 @@ export async function listSeries(
 }
 
 /** Everything the page shows. */
-export async function seriesPage(db: Db, workspaceId: string, now: Date): Promise<SeriesPage> {
-  const { series: list, cadenceDays, channelId } = await listSeries(db, workspaceId, now);
+export async function seriesPage(db: Db, teamChannelId: string, now: Date): Promise<SeriesPage> {
+  const { series: list, cadenceDays, channelId } = await listSeries(db, teamChannelId, now);
   const placed = new Set(list.flatMap((s) => s.videos.map((v) => v.videoId)).filter((id): id is string => id !== null));
-  const uploads = channelId ? await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS }) : [];
+  const uploads = channelId ? await uploadsOf(db, teamChannelId, channelId, { limit: LIBRARY_VIDEOS }) : [];
   const analysed = list
     .map((s) => s.analysis?.analysedAt)
     .filter((t): t is string => typeof t === "string")
@@ -255,11 +255,11 @@ export async function seriesPage(db: Db, workspaceId: string, now: Date): Promis
 }
 
 /** The workspace's series as choices for a select (newest first). */
-export async function listSeriesChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
-  return workspaceDb(db, workspaceId)
+export async function listSeriesChoices(db: Db, teamChannelId: string): Promise<{ id: string; title: string }[]> {
+  return workspaceDb(db, teamChannelId)
     .select({ id: series.id, title: series.title })
     .from(series)
-    .where(eq(series.workspaceId, workspaceId))
+    .where(eq(series.teamChannelId, teamChannelId))
     .orderBy(desc(series.createdAt), desc(series.id));
 }
 
@@ -271,57 +271,62 @@ export type EditResult = { ok: true; seriesId: string } | { ok: false; status: 4
 const notFound = (error: string): EditResult => ({ ok: false, status: 404, error });
 const refused = (error: string): EditResult => ({ ok: false, status: 400, error });
 
-async function ownSeries(db: Db, workspaceId: string, seriesId: string) {
-  return workspaceDb(db, workspaceId)
+async function ownSeries(db: Db, teamChannelId: string, seriesId: string) {
+  return workspaceDb(db, teamChannelId)
     .select({ id: series.id })
     .from(series)
-    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId)))
     .get();
 }
 
-async function entriesOf(db: Db, workspaceId: string, seriesId: string) {
-  return workspaceDb(db, workspaceId)
+async function entriesOf(db: Db, teamChannelId: string, seriesId: string) {
+  return workspaceDb(db, teamChannelId)
     .select()
     .from(seriesVideos)
-    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId)))
+    .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.seriesId, seriesId)))
     .orderBy(asc(seriesVideos.position), asc(seriesVideos.createdAt));
 }
 
 /** The title of a series of the workspace, or null when there is no such series. */
-export async function seriesTitleOf(db: Db, workspaceId: string, seriesId: string): Promise<string | null> {
-  const row = await workspaceDb(db, workspaceId)
+export async function seriesTitleOf(db: Db, teamChannelId: string, seriesId: string): Promise<string | null> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ title: series.title })
     .from(series)
-    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId)))
     .get();
   return row?.title ?? null;
 }
 
 /** The series' updatedAt set to now: a statement for a batch in the workspace's store. */
-const touch = (store: StoreDb, workspaceId: string, seriesId: string, now: Date) =>
+const touch = (store: StoreDb, teamChannelId: string, seriesId: string, now: Date) =>
   store
     .update(series)
     .set({ updatedAt: now })
-    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)));
+    .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId)));
 
-async function seriesCount(db: Db, workspaceId: string): Promise<number> {
-  const row = await workspaceDb(db, workspaceId)
+async function seriesCount(db: Db, teamChannelId: string): Promise<number> {
+  const row = await workspaceDb(db, teamChannelId)
     .select({ n: sql<number>`count(*)` })
     .from(series)
-    .where(eq(series.workspaceId, workspaceId))
+    .where(eq(series.teamChannelId, teamChannelId))
     .get();
   return row?.n ?? 0;
 }
 
 /** Spec §4: adding appends a planned series with zero videos. */
-export async function createSeries(db: Db, workspaceId: string, title: string, now = new Date()): Promise<EditResult> {
+export async function createSeries(
+  db: Db,
+  teamChannelId: string,
+  title: string,
+  now = new Date(),
+): Promise<EditResult> {
   const checked = seriesTitleSchema.safeParse(title);
   if (!checked.success) return refused(checked.error.issues[0]?.message ?? M.titleRequired);
-  if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return refused(M.tooManySeries);
+  if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) return refused(M.tooManySeries);
   const id = crypto.randomUUID();
-  await workspaceDb(db, workspaceId)
+  await workspaceDb(db, teamChannelId)
     .insert(series)
-    .values({ workspaceId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
+    .values({ teamChannelId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
   return { ok: true, seriesId: id };
 }
 
@@ -330,22 +335,22 @@ export async function createSeries(db: Db, workspaceId: string, title: string, n
  * videos. A series Analyze Library found is remembered as dismissed, so analysing again does not
  * bring it back.
  */
-export async function deleteSeries(db: Db, workspaceId: string, seriesId: string): Promise<EditResult> {
-  const store = workspaceDb(db, workspaceId);
+export async function deleteSeries(db: Db, teamChannelId: string, seriesId: string): Promise<EditResult> {
+  const store = workspaceDb(db, teamChannelId);
   const found = await store
     .select({ detectedKey: series.detectedKey })
     .from(series)
-    .where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId)))
+    .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId)))
     .get();
   if (!found) return notFound(M.seriesNotFound);
   const remember = found.detectedKey
-    ? [store.insert(seriesDismissals).values({ workspaceId, detectedKey: found.detectedKey }).onConflictDoNothing()]
+    ? [store.insert(seriesDismissals).values({ teamChannelId, detectedKey: found.detectedKey }).onConflictDoNothing()]
     : [];
   await store.batch([
     store
       .delete(seriesVideos)
-      .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId))),
-    store.delete(series).where(and(eq(series.workspaceId, workspaceId), eq(series.id, seriesId))),
+      .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.seriesId, seriesId))),
+    store.delete(series).where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId))),
     ...remember,
   ]);
   return { ok: true, seriesId };
@@ -354,28 +359,28 @@ export async function deleteSeries(db: Db, workspaceId: string, seriesId: string
 /** Appends one of the channel's uploads (not already in a series) as a published video. */
 export async function addUpload(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   seriesId: string,
   videoId: string,
   now = new Date(),
 ): Promise<EditResult> {
-  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
-  const channel = await ownChannelOf(db, workspaceId);
-  const video = channel ? await uploadOf(db, workspaceId, channel.id, videoId) : null;
+  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+  const channel = await ownChannelOf(db, teamChannelId);
+  const video = channel ? await uploadOf(db, teamChannelId, channel.id, videoId) : null;
   if (!video) return notFound(M.uploadNotFound);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const taken = await store
     .select({ id: seriesVideos.id })
     .from(seriesVideos)
-    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.videoId, videoId)))
+    .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.videoId, videoId)))
     .get();
   if (taken) return refused(M.uploadTaken);
-  const current = await entriesOf(db, workspaceId, seriesId);
+  const current = await entriesOf(db, teamChannelId, seriesId);
   if (current.length >= MAX_VIDEOS_PER_SERIES) return refused(M.tooManyVideos);
   const position = current.reduce((m, e) => Math.max(m, e.position), -1) + 1;
   await store.batch([
     store.insert(seriesVideos).values({
-      workspaceId,
+      teamChannelId,
       id: crypto.randomUUID(),
       seriesId,
       position,
@@ -385,7 +390,7 @@ export async function addUpload(
       publishDate: dateOf(video.publishedAt.toISOString()),
       videoId: video.id,
     }),
-    touch(store, workspaceId, seriesId, now),
+    touch(store, teamChannelId, seriesId, now),
   ]);
   return { ok: true, seriesId };
 }
@@ -410,7 +415,7 @@ export type PlannedVideoInput = {
  */
 export async function addPlannedVideo(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   input: PlannedVideoInput,
 ): Promise<{ seriesId: string; videoId: string } | { error: string }> {
   const checked = plannedVideoSchema.safeParse(input);
@@ -418,16 +423,16 @@ export async function addPlannedVideo(
   const { title, description, estimatedViews } = checked.data;
   const now = new Date();
   const videoId = crypto.randomUUID();
-  const video = { workspaceId, id: videoId, title, description, status: "planned" as const, estimatedViews };
-  const store = workspaceDb(db, workspaceId);
+  const video = { teamChannelId, id: videoId, title, description, status: "planned" as const, estimatedViews };
+  const store = workspaceDb(db, teamChannelId);
   if (checked.data.seriesId === null) {
     const seriesTitle = seriesTitleSchema.safeParse(input.newSeriesTitle ?? "");
     if (!seriesTitle.success) return { error: seriesTitle.error.issues[0]?.message ?? M.titleRequired };
-    if ((await seriesCount(db, workspaceId)) >= MAX_SERIES) return { error: M.tooManySeries };
+    if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) return { error: M.tooManySeries };
     const seriesId = crypto.randomUUID();
     await store.batch([
       store.insert(series).values({
-        workspaceId,
+        teamChannelId,
         id: seriesId,
         title: seriesTitle.data,
         topics: [],
@@ -439,16 +444,16 @@ export async function addPlannedVideo(
     ]);
     return { seriesId, videoId };
   }
-  const owner = await ownSeries(db, workspaceId, checked.data.seriesId);
+  const owner = await ownSeries(db, teamChannelId, checked.data.seriesId);
   if (!owner) return { error: M.seriesNotFound };
   const [last] = await store
     .select({ position: max(seriesVideos.position), count: sql<number>`count(*)` })
     .from(seriesVideos)
-    .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, owner.id)));
+    .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.seriesId, owner.id)));
   if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) return { error: M.tooManyVideos };
   await store.batch([
     store.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }),
-    touch(store, workspaceId, owner.id, now),
+    touch(store, teamChannelId, owner.id, now),
   ]);
   return { seriesId: owner.id, videoId };
 }
@@ -460,13 +465,13 @@ export async function addPlannedVideo(
  */
 export async function estimateViews(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   title: string,
   topic: string,
   now: Date,
 ): Promise<{ text: string | null; note: string | null }> {
   try {
-    const { forecast } = await forecastForWorkspace(db, workspaceId, { title, topic }, now);
+    const { forecast } = await forecastForWorkspace(db, teamChannelId, { title, topic }, now);
     const { min, max: high } = forecast.predictedViews;
     return { text: `${compactNumber(min)}-${compactNumber(high)} views by day 28 (80% range)`, note: null };
   } catch (error) {
@@ -482,21 +487,25 @@ export type VideoEdit = { title: string; description: string; status?: SeriesSta
 /** Edits a video's title and description, and (for one that is not an upload) its status and date. */
 export async function editVideo(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   seriesId: string,
   entryId: string,
   edit: VideoEdit,
   now = new Date(),
 ): Promise<EditResult> {
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const entry = await store
     .select()
     .from(seriesVideos)
     .where(
-      and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.seriesId, seriesId), eq(seriesVideos.id, entryId)),
+      and(
+        eq(seriesVideos.teamChannelId, teamChannelId),
+        eq(seriesVideos.seriesId, seriesId),
+        eq(seriesVideos.id, entryId),
+      ),
     )
     .get();
-  if (!entry) return notFound((await ownSeries(db, workspaceId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
+  if (!entry) return notFound((await ownSeries(db, teamChannelId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
   // An upload's status and date are YouTube's facts; only its title and notes are the plan's.
   const facts = entry.videoId
     ? {}
@@ -508,8 +517,8 @@ export async function editVideo(
     store
       .update(seriesVideos)
       .set({ title: edit.title, description: edit.description, ...facts })
-      .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, entry.id))),
-    touch(store, workspaceId, seriesId, now),
+      .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, entry.id))),
+    touch(store, teamChannelId, seriesId, now),
   ]);
   return { ok: true, seriesId };
 }
@@ -517,14 +526,14 @@ export async function editVideo(
 /** Swaps a video with its neighbour above or below, in one batch (positions stay 0..n-1). */
 export async function moveVideo(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   seriesId: string,
   entryId: string,
   direction: "up" | "down",
   now = new Date(),
 ): Promise<EditResult> {
-  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
-  const list = await entriesOf(db, workspaceId, seriesId);
+  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+  const list = await entriesOf(db, teamChannelId, seriesId);
   const index = list.findIndex((e) => e.id === entryId);
   if (index < 0) return notFound(M.videoNotFound);
   const other = direction === "up" ? index - 1 : index + 1;
@@ -534,14 +543,14 @@ export async function moveVideo(
   [order[index], order[other]] = [order[other]!, order[index]!];
   // Positions are renumbered 0..n-1, which also repairs any gap left by a removal.
   const changes = order.map((e, i) => ({ e, i })).filter(({ e, i }) => e.position !== i);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
-    touch(store, workspaceId, seriesId, now),
+    touch(store, teamChannelId, seriesId, now),
     ...changes.map(({ e, i }) =>
       store
         .update(seriesVideos)
         .set({ position: i })
-        .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+        .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, e.id))),
     ),
   ]);
   return { ok: true, seriesId };
@@ -549,27 +558,27 @@ export async function moveVideo(
 
 export async function removeVideo(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   seriesId: string,
   entryId: string,
   now = new Date(),
 ): Promise<EditResult> {
-  if (!(await ownSeries(db, workspaceId, seriesId))) return notFound(M.seriesNotFound);
-  const list = await entriesOf(db, workspaceId, seriesId);
+  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+  const list = await entriesOf(db, teamChannelId, seriesId);
   if (!list.some((e) => e.id === entryId)) return notFound(M.videoNotFound);
   const rest = list.filter((e) => e.id !== entryId);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store
       .delete(seriesVideos)
       .where(
         and(
-          eq(seriesVideos.workspaceId, workspaceId),
+          eq(seriesVideos.teamChannelId, teamChannelId),
           eq(seriesVideos.seriesId, seriesId),
           eq(seriesVideos.id, entryId),
         ),
       ),
-    touch(store, workspaceId, seriesId, now),
+    touch(store, teamChannelId, seriesId, now),
     ...rest
       .map((e, i) => ({ e, i }))
       .filter(({ e, i }) => e.position !== i)
@@ -577,7 +586,7 @@ export async function removeVideo(
         store
           .update(seriesVideos)
           .set({ position: i })
-          .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+          .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, e.id))),
       ),
   ]);
   return { ok: true, seriesId };
@@ -588,8 +597,8 @@ export async function removeVideo(
 
 export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
 
-async function libraryOf(db: Db, workspaceId: string, channelId: string): Promise<LibraryVideo[]> {
-  const rows = await uploadsOf(db, workspaceId, channelId, { limit: LIBRARY_VIDEOS });
+async function libraryOf(db: Db, teamChannelId: string, channelId: string): Promise<LibraryVideo[]> {
+  const rows = await uploadsOf(db, teamChannelId, channelId, { limit: LIBRARY_VIDEOS });
   return rows.map((v) => ({
     id: v.id,
     title: v.title,
@@ -644,26 +653,26 @@ type Working = {
  * Analyze Library: finds the channel's series, merges them into what is stored and measures every
  * series. Throws AppError "no-channel" / "no-uploads" when there is nothing to analyse.
  */
-export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Promise<AnalysisSummary> {
-  const channel = await ownChannelOf(db, workspaceId);
+export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): Promise<AnalysisSummary> {
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) throw new AppError("no-channel", M.noChannel, 400);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails, dismissed] = await Promise.all([
-    libraryOf(db, workspaceId, channel.id),
-    store.select().from(series).where(eq(series.workspaceId, workspaceId)).orderBy(asc(series.createdAt)),
+    libraryOf(db, teamChannelId, channel.id),
+    store.select().from(series).where(eq(series.teamChannelId, teamChannelId)).orderBy(asc(series.createdAt)),
     store
       .select()
       .from(seriesVideos)
-      .where(eq(seriesVideos.workspaceId, workspaceId))
+      .where(eq(seriesVideos.teamChannelId, teamChannelId))
       .orderBy(asc(seriesVideos.position)),
-    studioWatchTimeForSeries(db, workspaceId),
-    commentersForSeries(db, workspaceId, channel.id),
-    requestsForSeries(db, workspaceId),
-    thumbnailMeasuresForSeries(db, workspaceId),
+    studioWatchTimeForSeries(db, teamChannelId),
+    commentersForSeries(db, teamChannelId, channel.id),
+    requestsForSeries(db, teamChannelId),
+    thumbnailMeasuresForSeries(db, teamChannelId),
     store
       .select({ key: seriesDismissals.detectedKey })
       .from(seriesDismissals)
-      .where(eq(seriesDismissals.workspaceId, workspaceId)),
+      .where(eq(seriesDismissals.teamChannelId, teamChannelId)),
   ]);
   if (library.length === 0) throw new AppError("no-uploads", M.noUploads, 400);
 
@@ -701,7 +710,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
   const entryFor = (seriesId: string, videoId: string, position: number): EntryRow => {
     const v = facts.get(videoId)!;
     return {
-      workspaceId,
+      teamChannelId,
       id: crypto.randomUUID(),
       seriesId,
       position,
@@ -808,7 +817,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
     let estimate: { text: string | null; note: string | null };
     if (!forecastQuery) estimate = { text: null, note: "Add a video to forecast the next episode." };
     else if (forecastIds.has(id))
-      estimate = await estimateViews(db, workspaceId, forecastQuery.title, forecastQuery.topic, now);
+      estimate = await estimateViews(db, teamChannelId, forecastQuery.title, forecastQuery.topic, now);
     else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title)
       estimate = { text: previous.estimatedViews, note: previous.estimatedViewsNote };
     else
@@ -834,7 +843,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
       // createdAt spaced by a millisecond keeps the found order when the page lists by creation.
       statements.push(
         store.insert(series).values({
-          workspaceId,
+          teamChannelId,
           id: w.row.id,
           title: w.row.title,
           description: w.description,
@@ -856,7 +865,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
             detectedKey: w.row.source === "analysis" ? w.detectedKey : null,
             updatedAt: now,
           })
-          .where(and(eq(series.workspaceId, workspaceId), eq(series.id, w.row.id))),
+          .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, w.row.id))),
       );
     }
   }
@@ -879,7 +888,7 @@ export async function analyzeLibrary(db: Db, workspaceId: string, now: Date): Pr
           store
             .update(seriesVideos)
             .set({ videoId: e.videoId, status: e.status, publishDate: e.publishDate, title: e.title })
-            .where(and(eq(seriesVideos.workspaceId, workspaceId), eq(seriesVideos.id, e.id))),
+            .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, e.id))),
         );
       }
     }

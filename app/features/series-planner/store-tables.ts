@@ -13,7 +13,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const series = sqliteTable(
   "series",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -27,9 +27,9 @@ export const series = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("series_created_idx").on(t.workspaceId, t.createdAt),
-    uniqueIndex("series_detected_idx").on(t.workspaceId, t.detectedKey),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("series_created_idx").on(t.teamChannelId, t.createdAt),
+    uniqueIndex("series_detected_idx").on(t.teamChannelId, t.detectedKey),
   ],
 );
 
@@ -37,17 +37,17 @@ export const series = sqliteTable(
 export const seriesDismissals = sqliteTable(
   "series_dismissals",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     detectedKey: text("detected_key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.detectedKey] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.detectedKey] })],
 );
 
 export const seriesVideos = sqliteTable(
   "series_videos",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     seriesId: text("series_id").notNull(),
     position: integer("position").notNull(),
@@ -63,10 +63,10 @@ export const seriesVideos = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    foreignKey({ columns: [t.workspaceId, t.seriesId], foreignColumns: [series.workspaceId, series.id] }).onDelete(
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    foreignKey({ columns: [t.teamChannelId, t.seriesId], foreignColumns: [series.teamChannelId, series.id] }).onDelete(
       "cascade",
     ),
-    index("series_videos_series_idx").on(t.workspaceId, t.seriesId, t.position),
+    index("series_videos_series_idx").on(t.teamChannelId, t.seriesId, t.position),
   ],
 );

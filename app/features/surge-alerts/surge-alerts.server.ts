@@ -53,7 +53,7 @@ export function appOrigin(env: unknown): string | null {
 type Recipient = {
   id: string;
   email: string;
-  workspaceId: string;
+  teamChannelId: string;
   primaryTopic: string;
   hasRow: boolean;
   tokenHash: string | null;
@@ -71,7 +71,7 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
     .select({
       id: users.id,
       email: users.email,
-      workspaceId: users.workspaceId,
+      teamChannelId: users.homeTeamId,
       primaryTopic: users.primaryTopic,
       rowUser: surgeAlerts.userId,
       tokenHash: surgeAlerts.unsubscribeTokenHash,
@@ -85,7 +85,7 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
-    workspaceId: r.workspaceId,
+    teamChannelId: r.teamChannelId,
     primaryTopic: r.primaryTopic,
     hasRow: r.rowUser !== null,
     tokenHash: r.tokenHash,
@@ -96,7 +96,7 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
 
 /** A user's followed keywords, as the trends job names them: the primary topic first. */
 function followedBy(user: Recipient, tracked: Map<string, string[]>): string[] {
-  return [...new Set([user.primaryTopic, ...(tracked.get(user.workspaceId) ?? [])].map(normaliseKeyword))].filter(
+  return [...new Set([user.primaryTopic, ...(tracked.get(user.teamChannelId) ?? [])].map(normaliseKeyword))].filter(
     Boolean,
   );
 }

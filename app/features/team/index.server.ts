@@ -17,7 +17,7 @@ export {
   switchWorkspace,
   teamAction,
   teamView,
-  workspaceNameOf,
+  teamNameOf,
   workspaceSummary,
   type InvitationState,
   type WorkspaceSummary,

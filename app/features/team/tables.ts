@@ -13,7 +13,7 @@ export const workspaceInvitations = sqliteTable(
   "workspace_invitations",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     // Trimmed and lower-cased, like users.email: the account that accepts must have this address.
@@ -30,7 +30,7 @@ export const workspaceInvitations = sqliteTable(
     voidedAt: integer("voided_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("workspace_invitations_workspace_idx").on(t.workspaceId, t.email)],
+  (t) => [index("workspace_invitations_workspace_idx").on(t.teamId, t.email)],
 );
 
 /**
@@ -42,7 +42,7 @@ export const auditLog = sqliteTable(
   "audit_log",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     // The address of whoever acted, kept as text: the entry outlives a deleted account.
@@ -67,5 +67,5 @@ export const auditLog = sqliteTable(
     target: text("target").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("audit_log_workspace_idx").on(t.teamId, t.createdAt)],
 );

@@ -41,24 +41,25 @@ function requireMay(user: Pick<SessionUser, "role">, capability: Capability) {
 }
 
 /** A workspace's members, owner first. A workspace made without member rows (a demo): its own users own it. */
-export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> {
+export async function membersOf(db: Db, teamId: string): Promise<Member[]> {
   const rows: Member[] = await db
     .select({
       userId: users.id,
       email: users.email,
       role: workspaceMembers.role,
-      channelIds: workspaceMembers.channelIds,
+      teamChannelIds: workspaceMembers.teamChannelIds,
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
+    .where(eq(workspaceMembers.teamId, teamId));
   if (!rows.some((row) => row.role === "owner")) {
     const owners = await db
       .select({ userId: users.id, email: users.email })
       .from(users)
-      .where(eq(users.workspaceId, workspaceId));
+      .where(eq(users.homeTeamId, teamId));
     for (const owner of owners)
-      if (!rows.some((row) => row.userId === owner.userId)) rows.push({ ...owner, role: "owner", channelIds: null });
+      if (!rows.some((row) => row.userId === owner.userId))
+        rows.push({ ...owner, role: "owner", teamChannelIds: null });
   }
   return rows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.email.localeCompare(b.email));
 }
@@ -68,19 +69,19 @@ export async function membersOf(db: Db, workspaceId: string): Promise<Member[]> 
 async function namesOf(db: Db, workspaceIds: string[]): Promise<Map<string, string>> {
   if (workspaceIds.length === 0) return new Map();
   const rows = await db
-    .select({ workspaceId: users.workspaceId, email: users.email, name: workspaces.name })
+    .select({ teamId: users.homeTeamId, email: users.email, name: workspaces.name })
     .from(users)
-    .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
-    .where(inArray(users.workspaceId, workspaceIds))
+    .innerJoin(workspaces, eq(workspaces.id, users.homeTeamId))
+    .where(inArray(users.homeTeamId, workspaceIds))
     .orderBy(asc(users.createdAt));
   const names = new Map<string, string>();
-  for (const row of rows) if (!names.has(row.workspaceId)) names.set(row.workspaceId, row.name ?? row.email);
+  for (const row of rows) if (!names.has(row.teamId)) names.set(row.teamId, row.name ?? row.email);
   return names;
 }
 
 /** The name a workspace goes by, for the app shell's "working in" line, invitations and reports. */
-export async function workspaceNameOf(db: Db, workspaceId: string): Promise<string | null> {
-  return (await namesOf(db, [workspaceId])).get(workspaceId) ?? null;
+export async function teamNameOf(db: Db, teamId: string): Promise<string | null> {
+  return (await namesOf(db, [teamId])).get(teamId) ?? null;
 }
 
 export type WorkspaceSummary = {
@@ -92,13 +93,10 @@ export type WorkspaceSummary = {
 
 /** The acting workspace as GET /api/workspace tells it (channels are added by the edge, from channel data). */
 export async function workspaceSummary(db: Db, user: SessionUser): Promise<WorkspaceSummary> {
-  const [members, names] = await Promise.all([
-    membersOf(db, user.teamWorkspaceId),
-    namesOf(db, [user.teamWorkspaceId]),
-  ]);
+  const [members, names] = await Promise.all([membersOf(db, user.teamId), namesOf(db, [user.teamId])]);
   return {
-    id: user.teamWorkspaceId,
-    name: names.get(user.teamWorkspaceId) ?? null,
+    id: user.teamId,
+    name: names.get(user.teamId) ?? null,
     role: user.role,
     members: members.map(({ email, role }) => ({ email, role })),
   };
@@ -107,25 +105,25 @@ export async function workspaceSummary(db: Db, user: SessionUser): Promise<Works
 /** Every workspace the person may act in: their own first, then those they joined. */
 export async function membershipsOf(db: Db, user: SessionUser): Promise<Membership[]> {
   const rows = await db
-    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .select({ teamId: workspaceMembers.teamId, role: workspaceMembers.role })
     .from(workspaceMembers)
     .where(eq(workspaceMembers.userId, user.id));
-  const others = rows.filter((row) => row.workspaceId !== user.homeWorkspaceId);
-  const names = await namesOf(db, [user.homeWorkspaceId, ...others.map((row) => row.workspaceId)]);
+  const others = rows.filter((row) => row.teamId !== user.homeTeamId);
+  const names = await namesOf(db, [user.homeTeamId, ...others.map((row) => row.teamId)]);
   return [
-    { workspaceId: user.homeWorkspaceId, role: "owner" as Role, own: true },
+    { teamId: user.homeTeamId, role: "owner" as Role, own: true },
     ...others.map((row) => ({ ...row, own: false })),
   ].map((row) => ({
     ...row,
-    name: row.own ? "Your own workspace" : (names.get(row.workspaceId) ?? "A workspace"),
-    acting: row.workspaceId === user.teamWorkspaceId,
+    name: row.own ? "Your own workspace" : (names.get(row.teamId) ?? "A workspace"),
+    acting: row.teamId === user.teamId,
   }));
 }
 
 export async function teamView(db: Db, user: SessionUser, now = new Date()): Promise<TeamView> {
   const canManage = !user.isDemo && mayNot(user.role, "members") === null;
   const [members, memberships, invitations, audit] = await Promise.all([
-    membersOf(db, user.teamWorkspaceId),
+    membersOf(db, user.teamId),
     membershipsOf(db, user),
     canManage
       ? db
@@ -136,7 +134,7 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
             expiresAt: workspaceInvitations.expiresAt,
           })
           .from(workspaceInvitations)
-          .where(and(eq(workspaceInvitations.workspaceId, user.teamWorkspaceId), pendingInvitation(now)))
+          .where(and(eq(workspaceInvitations.teamId, user.teamId), pendingInvitation(now)))
           .orderBy(asc(workspaceInvitations.createdAt))
       : [],
     canManage
@@ -148,14 +146,14 @@ export async function teamView(db: Db, user: SessionUser, now = new Date()): Pro
             target: auditLog.target,
           })
           .from(auditLog)
-          .where(eq(auditLog.workspaceId, user.teamWorkspaceId))
+          .where(eq(auditLog.teamId, user.teamId))
           .orderBy(desc(auditLog.createdAt))
           .limit(AUDIT_SHOWN)
       : [],
   ]);
   return {
     canManage,
-    name: (await namesOf(db, [user.teamWorkspaceId])).get(user.teamWorkspaceId) ?? null,
+    name: (await namesOf(db, [user.teamId])).get(user.teamId) ?? null,
     role: user.role,
     youId: user.id,
     members,
@@ -180,7 +178,7 @@ export type WorkspaceActivity =
  */
 export async function recordActivity(
   db: Db,
-  user: Pick<SessionUser, "teamWorkspaceId" | "email" | "isDemo">,
+  user: Pick<SessionUser, "teamId" | "email" | "isDemo">,
   action: WorkspaceActivity,
   what: string,
 ): Promise<void> {
@@ -190,13 +188,13 @@ export async function recordActivity(
 
 function audit(
   db: Db,
-  user: Pick<SessionUser, "teamWorkspaceId" | "email">,
+  user: Pick<SessionUser, "teamId" | "email">,
   action: (typeof auditLog.$inferInsert)["action"],
   target: string,
 ) {
   return db
     .insert(auditLog)
-    .values({ id: crypto.randomUUID(), workspaceId: user.teamWorkspaceId, actorEmail: user.email, action, target });
+    .values({ id: crypto.randomUUID(), teamId: user.teamId, actorEmail: user.email, action, target });
 }
 
 export type Invitation = { id: string; email: string; role: Role; expiresAt: string };
@@ -234,24 +232,24 @@ export async function inviteMember(
   requireMay(user, "members");
   if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   if (input.email === user.email) throw new AppError("conflict", M.inviteSelf);
-  const members = await membersOf(db, user.teamWorkspaceId);
+  const members = await membersOf(db, user.teamId);
   if (members.some((member) => member.email === input.email)) throw new AppError("conflict", M.alreadyMember);
   const { token, id: tokenHash } = await newSessionToken();
   const invitation = {
     id: crypto.randomUUID(),
-    workspaceId: user.teamWorkspaceId,
+    teamId: user.teamId,
     email: input.email,
     role: input.role,
     expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
   };
   const ofThisInvitation = and(
-    eq(workspaceInvitations.workspaceId, invitation.workspaceId),
+    eq(workspaceInvitations.teamId, invitation.teamId),
     eq(workspaceInvitations.email, invitation.email),
   );
   const mailedThisHour = and(ofThisInvitation, gt(workspaceInvitations.createdAt, new Date(now.getTime() - HOUR_MS)));
   const mailsThisHour = sql`(select count(*) from ${workspaceInvitations} where ${mailedThisHour})`;
   const pendingInWorkspace = sql`(select count(*) from ${workspaceInvitations} where ${and(
-    eq(workspaceInvitations.workspaceId, invitation.workspaceId),
+    eq(workspaceInvitations.teamId, invitation.teamId),
     pendingInvitation(now),
   )})`;
   // Whether the first statement wrote the invitation (the later ones ask, in the same batch).
@@ -264,7 +262,7 @@ export async function inviteMember(
         db
           .select({
             id: sql<string>`${invitation.id}`.as("id"),
-            workspaceId: workspaces.id,
+            teamId: workspaces.id,
             email: sql<string>`${invitation.email}`.as("email"),
             role: sql<Role>`${invitation.role}`.as("role"),
             tokenHash: sql<string>`${tokenHash}`.as("token_hash"),
@@ -278,7 +276,7 @@ export async function inviteMember(
           .from(workspaces)
           .where(
             and(
-              eq(workspaces.id, invitation.workspaceId),
+              eq(workspaces.id, invitation.teamId),
               sql`${mailsThisHour} < ${MAX_INVITATION_MAILS_PER_HOUR}`,
               sql`${pendingInWorkspace} < ${MAX_PENDING_INVITATIONS}`,
             ),
@@ -302,7 +300,7 @@ export async function inviteMember(
       db
         .select({
           id: sql<string>`${crypto.randomUUID()}`.as("id"),
-          workspaceId: workspaceInvitations.workspaceId,
+          teamId: workspaceInvitations.teamId,
           actorEmail: sql<string>`${user.email}`.as("actor_email"),
           action: sql<"member-invited">`'member-invited'`.as("action"),
           target: sql<string>`${`${input.email} as ${ROLE_WORDS[input.role]}`}`.as("target"),
@@ -344,8 +342,8 @@ export async function inviteMember(
   };
 }
 
-async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Member> {
-  const member = (await membersOf(db, workspaceId)).find((row) => row.userId === userId);
+async function memberOf(db: Db, teamId: string, userId: string): Promise<Member> {
+  const member = (await membersOf(db, teamId)).find((row) => row.userId === userId);
   if (!member) throw new AppError("not-found", M.noMember);
   if (member.role === "owner") throw new AppError("forbidden", M.ownerStays);
   return member;
@@ -353,12 +351,12 @@ async function memberOf(db: Db, workspaceId: string, userId: string): Promise<Me
 
 export async function changeMemberRole(db: Db, user: SessionUser, userId: string, role: "manager" | "viewer") {
   requireMay(user, "members");
-  const member = await memberOf(db, user.teamWorkspaceId, userId);
+  const member = await memberOf(db, user.teamId, userId);
   await db.batch([
     db
       .update(workspaceMembers)
       .set({ role })
-      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
+      .where(and(eq(workspaceMembers.teamId, user.teamId), eq(workspaceMembers.userId, userId))),
     audit(db, user, "role-changed", `${member.email}: ${ROLE_WORDS[member.role]} → ${ROLE_WORDS[role]}`),
   ]);
   return M.roleChanged(member.email, ROLE_WORDS[role]);
@@ -372,16 +370,16 @@ export async function removeMember(
   { requiredRole = "members" }: { requiredRole?: Capability | null } = {},
 ) {
   if (requiredRole) requireMay(user, requiredRole);
-  const member = await memberOf(db, user.teamWorkspaceId, userId);
+  const member = await memberOf(db, user.teamId, userId);
   await db.batch([
     db
       .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
+      .where(and(eq(workspaceMembers.teamId, user.teamId), eq(workspaceMembers.userId, userId))),
     // Their next request is in their own workspace (the session lookup would fall back anyway).
     db
       .update(users)
-      .set({ actingWorkspaceId: null })
-      .where(and(eq(users.id, userId), eq(users.actingWorkspaceId, user.teamWorkspaceId))),
+      .set({ actingTeamId: null })
+      .where(and(eq(users.id, userId), eq(users.actingTeamId, user.teamId))),
     audit(db, user, "member-removed", `${member.email} (${ROLE_WORDS[member.role]})`),
   ]);
   return M.removed(member.email);
@@ -391,10 +389,10 @@ export async function removeMember(
  * Which of the workspace's channels a member sees (issue 41): every one (`null`) or those listed
  * (channel rows: the workspace's own id for its first channel). Owners only; never the owner.
  */
-export async function setMemberChannels(db: Db, user: SessionUser, userId: string, channelIds: string[] | null) {
+export async function setMemberChannels(db: Db, user: SessionUser, userId: string, teamChannelIds: string[] | null) {
   requireMay(user, "members");
-  const member = await memberOf(db, user.teamWorkspaceId, userId);
-  const wanted = channelIds === null ? null : [...new Set(channelIds)];
+  const member = await memberOf(db, user.teamId, userId);
+  const wanted = teamChannelIds === null ? null : [...new Set(teamChannelIds)];
   if (wanted !== null) {
     if (wanted.length === 0) throw new AppError("invalid-input", M.noChannelChosen);
     // Only this workspace's channel rows: itself and the rows added to it.
@@ -402,18 +400,15 @@ export async function setMemberChannels(db: Db, user: SessionUser, userId: strin
       .select({ id: workspaces.id })
       .from(workspaces)
       .where(
-        and(
-          inArray(workspaces.id, wanted),
-          or(eq(workspaces.id, user.teamWorkspaceId), eq(workspaces.parentId, user.teamWorkspaceId)),
-        ),
+        and(inArray(workspaces.id, wanted), or(eq(workspaces.id, user.teamId), eq(workspaces.parentId, user.teamId))),
       );
     if (ours.length !== wanted.length) throw new AppError("not-found", M.notOurChannel);
   }
   await db.batch([
     db
       .update(workspaceMembers)
-      .set({ channelIds: wanted })
-      .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, userId))),
+      .set({ teamChannelIds: wanted })
+      .where(and(eq(workspaceMembers.teamId, user.teamId), eq(workspaceMembers.userId, userId))),
     audit(
       db,
       user,
@@ -429,14 +424,14 @@ export async function setMemberChannels(db: Db, user: SessionUser, userId: strin
  * list held only that channel has nothing left to see there and leaves the workspace (logged).
  */
 export async function forgetChannelOfMembers(db: Db, user: SessionUser, channelRowId: string) {
-  const limited = (await membersOf(db, user.teamWorkspaceId)).filter((m) => m.channelIds?.includes(channelRowId));
+  const limited = (await membersOf(db, user.teamId)).filter((m) => m.teamChannelIds?.includes(channelRowId));
   for (const member of limited) {
-    const rest = member.channelIds!.filter((id) => id !== channelRowId);
+    const rest = member.teamChannelIds!.filter((id) => id !== channelRowId);
     if (rest.length > 0)
       await db
         .update(workspaceMembers)
-        .set({ channelIds: rest })
-        .where(and(eq(workspaceMembers.workspaceId, user.teamWorkspaceId), eq(workspaceMembers.userId, member.userId)));
+        .set({ teamChannelIds: rest })
+        .where(and(eq(workspaceMembers.teamId, user.teamId), eq(workspaceMembers.userId, member.userId)));
     else await removeMember(db, user, member.userId, { requiredRole: null });
   }
 }
@@ -450,7 +445,7 @@ export async function revokeInvitation(db: Db, user: SessionUser, invitationId: 
     .where(
       and(
         eq(workspaceInvitations.id, invitationId),
-        eq(workspaceInvitations.workspaceId, user.teamWorkspaceId),
+        eq(workspaceInvitations.teamId, user.teamId),
         isNull(workspaceInvitations.acceptedAt),
         isNull(workspaceInvitations.voidedAt),
       ),
@@ -461,20 +456,20 @@ export async function revokeInvitation(db: Db, user: SessionUser, invitationId: 
   return M.revoked(removed.email);
 }
 
-/** Acts in `workspaceId` from now on: the person's own, or one they are a member of. */
-export async function switchWorkspace(db: Db, user: SessionUser, workspaceId: string) {
-  if (workspaceId !== user.homeWorkspaceId) {
+/** Acts in `teamId` from now on: the person's own, or one they are a member of. */
+export async function switchWorkspace(db: Db, user: SessionUser, teamId: string) {
+  if (teamId !== user.homeTeamId) {
     const membership = await db
       .select({ role: workspaceMembers.role })
       .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.userId, user.id), eq(workspaceMembers.workspaceId, workspaceId)))
+      .where(and(eq(workspaceMembers.userId, user.id), eq(workspaceMembers.teamId, teamId)))
       .get();
     // The same words whether the workspace exists or not: nothing is learnt about others.
     if (!membership) throw new AppError("not-found", M.notYourWorkspace);
   }
   await db
     .update(users)
-    .set({ actingWorkspaceId: workspaceId === user.homeWorkspaceId ? null : workspaceId })
+    .set({ actingTeamId: teamId === user.homeTeamId ? null : teamId })
     .where(eq(users.id, user.id));
   return M.switched;
 }
@@ -495,7 +490,7 @@ async function invitationByToken(db: Db, token: string | null) {
     (await db
       .select({
         id: workspaceInvitations.id,
-        workspaceId: workspaceInvitations.workspaceId,
+        teamId: workspaceInvitations.teamId,
         email: workspaceInvitations.email,
         role: workspaceInvitations.role,
         expiresAt: workspaceInvitations.expiresAt,
@@ -515,13 +510,13 @@ export async function invitationState(db: Db, token: string | null, now = new Da
   const row = await invitationByToken(db, token);
   // A replaced or withdrawn link reads as one that never worked, as it did when such rows were deleted.
   if (!row || row.voidedAt) return { state: "unknown" };
-  const names = await namesOf(db, [row.workspaceId]);
+  const names = await namesOf(db, [row.teamId]);
   return {
     state: row.acceptedAt ? "used" : row.expiresAt <= now ? "expired" : "pending",
     email: row.email,
     role: row.role,
     inviter: row.inviter,
-    workspaceName: names.get(row.workspaceId) ?? null,
+    workspaceName: names.get(row.teamId) ?? null,
   };
 }
 
@@ -539,7 +534,7 @@ export async function acceptInvitation(db: Db, user: SessionUser, token: string,
   if (row.expiresAt <= now) throw new AppError("invalid-input", M.invitationExpired);
   if (row.email !== user.email) throw new AppError("forbidden", M.wrongAccount(row.email));
   if (mustConfirmEmail(user)) throw new AppError("forbidden", M.confirmBeforeAccepting);
-  if (row.workspaceId === user.homeWorkspaceId) throw new AppError("conflict", M.ownInvitation);
+  if (row.teamId === user.homeTeamId) throw new AppError("conflict", M.ownInvitation);
   const spentByThisBatch = and(
     eq(workspaceInvitations.id, row.id),
     eq(workspaceInvitations.acceptedBy, user.id),
@@ -556,34 +551,34 @@ export async function acceptInvitation(db: Db, user: SessionUser, token: string,
       .select(
         db
           .select({
-            workspaceId: workspaceInvitations.workspaceId,
+            teamId: workspaceInvitations.teamId,
             userId: sql<string>`${user.id}`.as("user_id"),
             role: workspaceInvitations.role,
             // Every channel until the owner limits it (drizzle's insert-select names every column).
-            channelIds: sql<string[] | null>`null`.as("channel_ids"),
+            teamChannelIds: sql<string[] | null>`null`.as("channel_ids"),
             createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
           })
           .from(workspaceInvitations)
           .where(spentByThisBatch),
       )
       .onConflictDoUpdate({
-        target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+        target: [workspaceMembers.teamId, workspaceMembers.userId],
         set: { role: sql`excluded.role` },
       }),
     db
       .update(users)
-      .set({ actingWorkspaceId: row.workspaceId })
+      .set({ actingTeamId: row.teamId })
       .where(and(eq(users.id, user.id), sql`exists (select 1 from ${workspaceInvitations} where ${spentByThisBatch})`)),
   ]);
   if (spent.length === 0) throw new AppError("conflict", M.invitationUsed);
   await db.insert(auditLog).values({
     id: crypto.randomUUID(),
-    workspaceId: row.workspaceId,
+    teamId: row.teamId,
     actorEmail: user.email,
     action: "invitation-accepted",
     target: `${row.email} as ${ROLE_WORDS[row.role]}`,
   });
-  return { workspaceId: row.workspaceId, role: row.role };
+  return { teamId: row.teamId, role: row.role };
 }
 
 export type TeamActionResult = { status: number; result: { ok: boolean; message: string } };
@@ -626,7 +621,7 @@ export async function teamAction(
 export async function renameWorkspace(db: Db, user: SessionUser, name: string): Promise<string> {
   if (user.isDemo) throw new AppError("forbidden", M.demoCannot);
   requireMay(user, "members");
-  await db.update(workspaces).set({ name }).where(eq(workspaces.id, user.teamWorkspaceId));
+  await db.update(workspaces).set({ name }).where(eq(workspaces.id, user.teamId));
   return M.renamed(name);
 }
 

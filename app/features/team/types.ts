@@ -1,10 +1,10 @@
 // The team's shapes as pages show them (plain data, safe for the browser bundle).
 import type { Role } from "~/lib/auth/roles";
 
-/** A member; `channelIds` the channel rows they are limited to (null: every channel). */
-export type Member = { userId: string; email: string; role: Role; channelIds: string[] | null };
+/** A member; `teamChannelIds` the channel rows they are limited to (null: every channel). */
+export type Member = { userId: string; email: string; role: Role; teamChannelIds: string[] | null };
 
-export type Membership = { workspaceId: string; name: string; role: Role; acting: boolean; own: boolean };
+export type Membership = { teamId: string; name: string; role: Role; acting: boolean; own: boolean };
 
 export type PendingInvitation = { id: string; email: string; role: Role; expiresAt: string };
 

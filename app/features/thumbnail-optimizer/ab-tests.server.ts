@@ -48,24 +48,24 @@ export type NewTest = {
   variants: string[];
 };
 
-export async function createTest(db: Db, workspaceId: string, input: NewTest, now: Date): Promise<string> {
-  const store = workspaceDb(db, workspaceId);
+export async function createTest(db: Db, teamChannelId: string, input: NewTest, now: Date): Promise<string> {
+  const store = workspaceDb(db, teamChannelId);
   const existing = await store
     .select({ n: sql<number>`count(*)` })
     .from(abTests)
-    .where(eq(abTests.workspaceId, workspaceId))
+    .where(eq(abTests.teamChannelId, teamChannelId))
     .get();
   if ((existing?.n ?? 0) >= MAX_AB_TESTS) {
     throw new AppError("limit-reached", `You can keep at most ${MAX_AB_TESTS} tests. Delete a finished one first.`);
   }
   if (input.videoId) {
-    if (!(await hasStoredVideo(db, workspaceId, input.videoId)))
+    if (!(await hasStoredVideo(db, teamChannelId, input.videoId)))
       throw new AppError("not-found", "That video is not in your channel's library.");
   }
   const id = crypto.randomUUID();
   await store.batch([
     store.insert(abTests).values({
-      workspaceId,
+      teamChannelId,
       id,
       name: input.name,
       element: input.element,
@@ -76,7 +76,7 @@ export async function createTest(db: Db, workspaceId: string, input: NewTest, no
     }),
     store
       .insert(abTestVariants)
-      .values(input.variants.map((name, position) => ({ workspaceId, testId: id, position, name }))),
+      .values(input.variants.map((name, position) => ({ teamChannelId, testId: id, position, name }))),
   ]);
   return id;
 }
@@ -92,38 +92,41 @@ export type VariantResult = {
 /** What the results form of a test needs to be checked: how it is measured and its variants' names. */
 export async function testForResults(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   testId: string,
 ): Promise<{ metric: AbTest["metric"]; names: string[] }> {
-  const [test, variants] = await Promise.all([testRow(db, workspaceId, testId), variantRows(db, workspaceId, testId)]);
+  const [test, variants] = await Promise.all([
+    testRow(db, teamChannelId, testId),
+    variantRows(db, teamChannelId, testId),
+  ]);
   return { metric: test.metric, names: variants.map((v) => v.name) };
 }
 
 /** Videos offered when creating a test: the own channel's newest uploads. */
 const TEST_VIDEO_CHOICES = 30;
 
-export async function testVideoChoices(db: Db, workspaceId: string): Promise<{ id: string; title: string }[]> {
-  return ownUploadChoices(db, workspaceId, TEST_VIDEO_CHOICES);
+export async function testVideoChoices(db: Db, teamChannelId: string): Promise<{ id: string; title: string }[]> {
+  return ownUploadChoices(db, teamChannelId, TEST_VIDEO_CHOICES);
 }
 
 /** Replaces every variant's recorded results at once (a half-updated test would compare apples and pears). */
 export async function recordResults(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   testId: string,
   results: VariantResult[],
   now: Date,
 ): Promise<void> {
-  const test = await testRow(db, workspaceId, testId);
-  const variants = await variantRows(db, workspaceId, testId);
+  const test = await testRow(db, teamChannelId, testId);
+  const variants = await variantRows(db, teamChannelId, testId);
   if (results.length !== variants.length)
     throw new AppError("invalid-input", `Enter results for all ${variants.length} variants.`);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store
       .update(abTests)
       .set({ updatedAt: now })
-      .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, test.id))),
+      .where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, test.id))),
     ...results.map((r, position) =>
       store
         .update(abTestVariants)
@@ -136,7 +139,7 @@ export async function recordResults(
         })
         .where(
           and(
-            eq(abTestVariants.workspaceId, workspaceId),
+            eq(abTestVariants.teamChannelId, teamChannelId),
             eq(abTestVariants.testId, testId),
             eq(abTestVariants.position, position),
           ),
@@ -151,7 +154,7 @@ export async function recordResults(
   );
   const winner = decided.evaluation?.winner ?? decided.watchShareLeader;
   if (winner)
-    await recordOnce(db, workspaceId, [
+    await recordOnce(db, teamChannelId, [
       {
         kind: "ab-verdict",
         title: winner,
@@ -168,16 +171,16 @@ export async function recordResults(
  * each variant was live (clicks = impressions × CTR, per day, rounded). Variants without dates or
  * without Studio rows for them are refused with a message saying which.
  */
-export async function readFromStudio(db: Db, workspaceId: string, testId: string, now: Date): Promise<void> {
-  const test = await testRow(db, workspaceId, testId);
+export async function readFromStudio(db: Db, teamChannelId: string, testId: string, now: Date): Promise<void> {
+  const test = await testRow(db, teamChannelId, testId);
   if (!test.videoId)
     throw new AppError("invalid-input", "Pick the test's video first: Studio's daily CTR is read per video.");
-  const variants = await variantRows(db, workspaceId, testId);
+  const variants = await variantRows(db, teamChannelId, testId);
   const results: VariantResult[] = [];
   for (const v of variants) {
     if (!v.liveFrom || !v.liveTo)
       throw new AppError("invalid-input", `Enter the dates “${v.name}” was live to read its numbers from Studio.`);
-    const days = await dailyCtrOf(db, workspaceId, test.videoId, v.liveFrom, v.liveTo);
+    const days = await dailyCtrOf(db, teamChannelId, test.videoId, v.liveFrom, v.liveTo);
     const usable = days.filter((d) => d.impressions !== null && d.ctr !== null);
     if (usable.length === 0) {
       throw new AppError(
@@ -195,36 +198,36 @@ export async function readFromStudio(db: Db, workspaceId: string, testId: string
       liveTo: v.liveTo,
     });
   }
-  await recordResults(db, workspaceId, testId, results, now);
+  await recordResults(db, teamChannelId, testId, results, now);
 }
 
-export async function deleteTest(db: Db, workspaceId: string, testId: string): Promise<void> {
-  await testRow(db, workspaceId, testId);
-  const store = workspaceDb(db, workspaceId);
+export async function deleteTest(db: Db, teamChannelId: string, testId: string): Promise<void> {
+  await testRow(db, teamChannelId, testId);
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store
       .delete(abTestVariants)
-      .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId))),
-    store.delete(abTests).where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId))),
+      .where(and(eq(abTestVariants.teamChannelId, teamChannelId), eq(abTestVariants.testId, testId))),
+    store.delete(abTests).where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId))),
   ]);
 }
 
-async function testRow(db: Db, workspaceId: string, testId: string) {
-  const row = await workspaceDb(db, workspaceId)
+async function testRow(db: Db, teamChannelId: string, testId: string) {
+  const row = await workspaceDb(db, teamChannelId)
     .select()
     .from(abTests)
-    .where(and(eq(abTests.workspaceId, workspaceId), eq(abTests.id, testId)))
+    .where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId)))
     .get();
   // Another workspace's test is indistinguishable from a missing one.
   if (!row) throw new AppError("not-found", "That test does not exist.");
   return row;
 }
 
-async function variantRows(db: Db, workspaceId: string, testId: string) {
-  return workspaceDb(db, workspaceId)
+async function variantRows(db: Db, teamChannelId: string, testId: string) {
+  return workspaceDb(db, teamChannelId)
     .select()
     .from(abTestVariants)
-    .where(and(eq(abTestVariants.workspaceId, workspaceId), eq(abTestVariants.testId, testId)))
+    .where(and(eq(abTestVariants.teamChannelId, teamChannelId), eq(abTestVariants.testId, testId)))
     .orderBy(asc(abTestVariants.position));
 }
 
@@ -243,19 +246,19 @@ function evaluate(metric: AbTest["metric"], variants: AbVariant[]): Pick<AbTest,
   };
 }
 
-export async function listTests(db: Db, workspaceId: string): Promise<AbTest[]> {
-  const store = workspaceDb(db, workspaceId);
+export async function listTests(db: Db, teamChannelId: string): Promise<AbTest[]> {
+  const store = workspaceDb(db, teamChannelId);
   const [tests, variants] = await Promise.all([
     store
       .select()
       .from(abTests)
-      .where(eq(abTests.workspaceId, workspaceId))
+      .where(eq(abTests.teamChannelId, teamChannelId))
       .orderBy(desc(abTests.createdAt))
       .limit(MAX_AB_TESTS),
     store
       .select()
       .from(abTestVariants)
-      .where(eq(abTestVariants.workspaceId, workspaceId))
+      .where(eq(abTestVariants.teamChannelId, teamChannelId))
       .orderBy(asc(abTestVariants.position)),
   ]);
   return tests.map((t) => {

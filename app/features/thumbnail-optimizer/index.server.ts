@@ -22,12 +22,17 @@ export function analyzeThumbnails(
   now: Date,
 ): Promise<Metered<OptimizerRun>> {
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => {
-    const run = await saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now);
+    const run = await saveRun(
+      db,
+      viewer.teamChannelId,
+      await analyzeChannel(db, viewer.teamChannelId, source, now),
+      now,
+    );
     // The track record keeps each title suggestion with its date and upload (issue 42): the title
     // it would replace is its topic, so whether it was taken can be read from the upload later.
     await recordOnce(
       db,
-      viewer.workspaceId,
+      viewer.teamChannelId,
       run.suggestions
         .filter((s) => s.type === "title")
         .map((s) => ({

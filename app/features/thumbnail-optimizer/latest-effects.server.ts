@@ -28,15 +28,15 @@ const measuredEffect = z.object({
 }) satisfies z.ZodType<MeasuredEffect>;
 
 /** The workspace's newest run's effects (unknown keys dropped); null without a run or when its JSON does not parse. */
-export async function latestEffects(db: Db, workspaceId: string): Promise<LatestEffects | null> {
-  const run = await workspaceDb(db, workspaceId)
+export async function latestEffects(db: Db, teamChannelId: string): Promise<LatestEffects | null> {
+  const run = await workspaceDb(db, teamChannelId)
     .select({
       outcome: optimizerRuns.outcome,
       videosAnalyzed: optimizerRuns.videosAnalyzed,
       effects: optimizerRuns.effects,
     })
     .from(optimizerRuns)
-    .where(eq(optimizerRuns.workspaceId, workspaceId))
+    .where(eq(optimizerRuns.teamChannelId, teamChannelId))
     .orderBy(desc(optimizerRuns.createdAt))
     .limit(1)
     .get();

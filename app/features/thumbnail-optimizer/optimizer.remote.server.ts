@@ -15,5 +15,5 @@ export {
 } from "./optimizer.server";
 
 /** The source's fetcher cannot cross to the engines Worker: it builds the same source from `remote`. */
-export const analyzeChannel: typeof local.analyzeChannel = (_db, workspaceId, source, now) =>
-  callEngine("thumbnail-optimizer.analyzeChannel", [workspaceId, source.remote, now]);
+export const analyzeChannel: typeof local.analyzeChannel = (_db, teamChannelId, source, now) =>
+  callEngine("thumbnail-optimizer.analyzeChannel", [teamChannelId, source.remote, now]);

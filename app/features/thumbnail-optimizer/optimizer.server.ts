@@ -78,10 +78,10 @@ type OwnVideo = {
   views: number;
 };
 
-async function ownVideos(db: Db, workspaceId: string, channelId: string): Promise<OwnVideo[]> {
-  const rows = await uploadsWithCtr(db, workspaceId, channelId, { limit: OWN_VIDEOS, longFormOnly: true });
+async function ownVideos(db: Db, teamChannelId: string, channelId: string): Promise<OwnVideo[]> {
+  const rows = await uploadsWithCtr(db, teamChannelId, channelId, { limit: OWN_VIDEOS, longFormOnly: true });
   if (rows.length === 0) return [];
-  const views7d = await viewsAtSevenDays(db, workspaceId, channelId, rows[rows.length - 1]!.publishedAt);
+  const views7d = await viewsAtSevenDays(db, teamChannelId, channelId, rows[rows.length - 1]!.publishedAt);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -95,8 +95,8 @@ async function ownVideos(db: Db, workspaceId: string, channelId: string): Promis
   }));
 }
 
-async function rivalVideos(db: Db, workspaceId: string) {
-  const rows = await competitorUploads(db, workspaceId, { limit: RIVAL_VIDEOS, longFormOnly: true });
+async function rivalVideos(db: Db, teamChannelId: string) {
+  const rows = await competitorUploads(db, teamChannelId, { limit: RIVAL_VIDEOS, longFormOnly: true });
   return rows.map((r) => ({ id: r.id, thumbnailUrl: r.thumbnailUrl }));
 }
 
@@ -161,21 +161,21 @@ export type AnalyzeResult = Omit<OptimizerRun, "id" | "createdAt"> & { pendingTh
 /** One Analyze for a workspace: nothing is stored (see saveRun). */
 export async function analyzeChannel(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   source: ThumbnailSource,
   now: Date,
 ): Promise<AnalyzeResult> {
-  const channel = await ownChannelOf(db, workspaceId);
+  const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) throw new AppError("no-channel", NO_CHANNEL_ERROR);
   const [own, rivals, google] = await Promise.all([
-    ownVideos(db, workspaceId, channel.id),
-    rivalVideos(db, workspaceId),
-    googleDataState(db, workspaceId),
+    ownVideos(db, teamChannelId, channel.id),
+    rivalVideos(db, teamChannelId),
+    googleDataState(db, teamChannelId),
   ]);
   // Rivals first, from one budget: distinctiveness needs a field to compare with from the start.
   const budget = newMeasureBudget();
-  const rivalsMeasured = await thumbnailMetricsFor(db, workspaceId, rivals, source, budget, now);
-  const measured = await thumbnailMetricsFor(db, workspaceId, own, source, budget, now);
+  const rivalsMeasured = await thumbnailMetricsFor(db, teamChannelId, rivals, source, budget, now);
+  const measured = await thumbnailMetricsFor(db, teamChannelId, own, source, budget, now);
   const rivalMetrics = rivals
     .map((r) => rivalsMeasured.metrics.get(r.id))
     .filter((m): m is ThumbnailMetrics => m !== undefined);
@@ -214,7 +214,7 @@ export async function analyzeChannel(
   }
 
   // Seeded by the workspace, so the same data gives the same intervals on every Analyze.
-  const effects = featureEffects(rows, { seed: workspaceId });
+  const effects = featureEffects(rows, { seed: teamChannelId });
   const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS, outcome });
   const titles = new Map(own.map((v) => [v.id, v.title]));
   const notes: string[] = [];
@@ -242,13 +242,13 @@ export async function analyzeChannel(
 }
 
 /** Stores a run as the newest, keeping the last few, with running totals, in one batch. */
-export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult, now: Date): Promise<OptimizerRun> {
+export async function saveRun(db: Db, teamChannelId: string, result: AnalyzeResult, now: Date): Promise<OptimizerRun> {
   const id = crypto.randomUUID();
-  const newest = sql`from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit 1`;
-  const store = workspaceDb(db, workspaceId);
+  const newest = sql`from ${optimizerRuns} r where r.workspace_id = ${teamChannelId} order by r.created_at desc limit 1`;
+  const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store.insert(optimizerRuns).values({
-      workspaceId,
+      teamChannelId,
       id,
       outcome: result.outcome,
       videosAnalyzed: result.videosAnalyzed,
@@ -263,8 +263,8 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
       .delete(optimizerRuns)
       .where(
         and(
-          eq(optimizerRuns.workspaceId, workspaceId),
-          sql`${optimizerRuns.id} not in (select r.id from ${optimizerRuns} r where r.workspace_id = ${workspaceId} order by r.created_at desc limit ${KEPT_RUNS})`,
+          eq(optimizerRuns.teamChannelId, teamChannelId),
+          sql`${optimizerRuns.id} not in (select r.id from ${optimizerRuns} r where r.workspace_id = ${teamChannelId} order by r.created_at desc limit ${KEPT_RUNS})`,
         ),
       ),
   ]);
@@ -272,12 +272,12 @@ export async function saveRun(db: Db, workspaceId: string, result: AnalyzeResult
   return { id, ...run, createdAt: now.toISOString() };
 }
 
-export async function optimizerPage(db: Db, workspaceId: string) {
-  const channel = await ownChannelOf(db, workspaceId);
-  const row = await workspaceDb(db, workspaceId)
+export async function optimizerPage(db: Db, teamChannelId: string) {
+  const channel = await ownChannelOf(db, teamChannelId);
+  const row = await workspaceDb(db, teamChannelId)
     .select()
     .from(optimizerRuns)
-    .where(eq(optimizerRuns.workspaceId, workspaceId))
+    .where(eq(optimizerRuns.teamChannelId, teamChannelId))
     .orderBy(desc(optimizerRuns.createdAt))
     .limit(1)
     .get();

@@ -11,14 +11,14 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const thumbnailMetrics = sqliteTable(
   "thumbnail_metrics",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     videoId: text("video_id").notNull(),
     url: text("url").notNull(),
     // The ThumbnailMetrics record as JSON, or null when the image could not be fetched or decoded.
     metrics: text("metrics", { mode: "json" }),
     measuredAt: integer("measured_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.videoId] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId] })],
 );
 
 // One row per Analyze: the suggestions it made and the effects they rest on. Running totals make
@@ -26,7 +26,7 @@ export const thumbnailMetrics = sqliteTable(
 export const optimizerRuns = sqliteTable(
   "optimizer_runs",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     // 'studio' (impressions CTR) or 'views' (views at 7 days against the channel median).
     // "relative": views so far against uploads of a similar age (optimizer.server.ts).
@@ -40,8 +40,8 @@ export const optimizerRuns = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("optimizer_runs_created_idx").on(t.workspaceId, t.createdAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("optimizer_runs_created_idx").on(t.teamChannelId, t.createdAt),
   ],
 );
 
@@ -49,7 +49,7 @@ export const optimizerRuns = sqliteTable(
 export const abTests = sqliteTable(
   "ab_tests",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     videoId: text("video_id"),
     name: text("name").notNull(),
@@ -59,13 +59,16 @@ export const abTests = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("ab_tests_created_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("ab_tests_created_idx").on(t.teamChannelId, t.createdAt),
+  ],
 );
 
 export const abTestVariants = sqliteTable(
   "ab_test_variants",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     testId: text("test_id").notNull(),
     position: integer("position").notNull(),
     name: text("name").notNull(),
@@ -76,5 +79,5 @@ export const abTestVariants = sqliteTable(
     liveFrom: text("live_from"),
     liveTo: text("live_to"),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.testId, t.position] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.position] })],
 );

@@ -10,11 +10,14 @@ export type ThumbnailMeasures = { brightness: number; colourfulness: number; tex
 const isMetric = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** Measured thumbnails by video id (rows whose image could not be decoded, or with a malformed metric, are left out). */
-export async function thumbnailMeasuresForSeries(db: Db, workspaceId: string): Promise<Map<string, ThumbnailMeasures>> {
-  const rows = await workspaceDb(db, workspaceId)
+export async function thumbnailMeasuresForSeries(
+  db: Db,
+  teamChannelId: string,
+): Promise<Map<string, ThumbnailMeasures>> {
+  const rows = await workspaceDb(db, teamChannelId)
     .select({ videoId: thumbnailMetrics.videoId, metrics: thumbnailMetrics.metrics })
     .from(thumbnailMetrics)
-    .where(and(eq(thumbnailMetrics.workspaceId, workspaceId), isNotNull(thumbnailMetrics.metrics)));
+    .where(and(eq(thumbnailMetrics.teamChannelId, teamChannelId), isNotNull(thumbnailMetrics.metrics)));
   const out = new Map<string, ThumbnailMeasures>();
   for (const r of rows) {
     const m = r.metrics as Record<string, unknown> | null;

@@ -94,7 +94,7 @@ export type MeasuredThumbnails = {
  */
 export async function thumbnailMetricsFor(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   videos: readonly { id: string; thumbnailUrl: string | null }[],
   source: ThumbnailSource,
   budget: MeasureBudget,
@@ -105,8 +105,8 @@ export async function thumbnailMetricsFor(
   // One workspace holds a few hundred measured thumbnails at most (the newest own and rival
   // videos), so they are read whole rather than by a list of ids.
   const wanted = new Set(videos.map((v) => v.id));
-  const store = workspaceDb(db, workspaceId);
-  const rows = await store.select().from(thumbnailMetrics).where(eq(thumbnailMetrics.workspaceId, workspaceId));
+  const store = workspaceDb(db, teamChannelId);
+  const rows = await store.select().from(thumbnailMetrics).where(eq(thumbnailMetrics.teamChannelId, teamChannelId));
   for (const row of rows) {
     if (wanted.has(row.videoId))
       stored.set(row.videoId, { url: row.url, metrics: row.metrics as ThumbnailMetrics | null });
@@ -134,7 +134,7 @@ export async function thumbnailMetricsFor(
     const measured = await measure(target.url, target.remote, source);
     if (measured) metrics.set(video.id, measured);
     else failed++;
-    fresh.push({ workspaceId, videoId: video.id, url: target.url, metrics: measured, measuredAt: now });
+    fresh.push({ teamChannelId, videoId: video.id, url: target.url, metrics: measured, measuredAt: now });
   }
 
   if (fresh.length > 0) {
@@ -143,7 +143,7 @@ export async function thumbnailMetricsFor(
         .insert(thumbnailMetrics)
         .values(rows)
         .onConflictDoUpdate({
-          target: [thumbnailMetrics.workspaceId, thumbnailMetrics.videoId],
+          target: [thumbnailMetrics.teamChannelId, thumbnailMetrics.videoId],
           set: { url: sql`excluded.url`, metrics: sql`excluded.metrics`, measuredAt: sql`excluded.measured_at` },
         }),
     );

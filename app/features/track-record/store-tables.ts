@@ -8,7 +8,7 @@ import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 export const trackRecord = sqliteTable(
   "track_record",
   {
-    workspaceId: storeWorkspaceId(),
+    teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     /** The own channel the suggestion was made for (its YouTube id), or null before one was connected. */
     channelId: text("channel_id"),
@@ -40,7 +40,7 @@ export const trackRecord = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.workspaceId, t.id] }),
-    index("track_record_workspace_made_idx").on(t.workspaceId, t.madeAt),
+    primaryKey({ columns: [t.teamChannelId, t.id] }),
+    index("track_record_workspace_made_idx").on(t.teamChannelId, t.madeAt),
   ],
 );

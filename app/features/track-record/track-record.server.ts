@@ -56,11 +56,15 @@ const finiteOrNull = (x: number | null | undefined) =>
   typeof x === "number" && Number.isFinite(x) ? Math.round(x) : null;
 
 /** Keeps suggestions in the ledger. Never throws: a tool's answer is not lost for its record. */
-export async function recordSuggestions(db: Db, workspaceId: string, items: readonly NewSuggestion[]): Promise<number> {
+export async function recordSuggestions(
+  db: Db,
+  teamChannelId: string,
+  items: readonly NewSuggestion[],
+): Promise<number> {
   if (items.length === 0) return 0;
-  const channel = await ownChannelOf(db, workspaceId);
+  const channel = await ownChannelOf(db, teamChannelId);
   const rows = items.map((s) => ({
-    workspaceId,
+    teamChannelId,
     id: crypto.randomUUID(),
     channelId: channel?.id ?? null,
     kind: s.kind,
@@ -78,7 +82,7 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
     matchScore: null,
     matchedAt: s.videoId ? s.madeAt : null,
   }));
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   await batchInChunks(
     store,
     rowsPerStatement(trackRecord, rows).map((chunk) => store.insert(trackRecord).values(chunk)),
@@ -93,10 +97,10 @@ export async function recordSuggestions(db: Db, workspaceId: string, items: read
  * rewrite, a stored video's description, an A/B test's video) it is confirmed on that upload at
  * once. Callers catch: a tool's answer is not lost for its record.
  */
-export async function recordOnce(db: Db, workspaceId: string, items: readonly NewSuggestion[]): Promise<number> {
+export async function recordOnce(db: Db, teamChannelId: string, items: readonly NewSuggestion[]): Promise<number> {
   if (items.length === 0) return 0;
   const cut = (title: string) => title.slice(0, 300);
-  const held = await workspaceDb(db, workspaceId)
+  const held = await workspaceDb(db, teamChannelId)
     .select({
       kind: trackRecord.kind,
       videoId: trackRecord.matchVideoId,
@@ -106,7 +110,7 @@ export async function recordOnce(db: Db, workspaceId: string, items: readonly Ne
     .from(trackRecord)
     .where(
       and(
-        eq(trackRecord.workspaceId, workspaceId),
+        eq(trackRecord.teamChannelId, teamChannelId),
         inArray(trackRecord.title, [...new Set(items.map((s) => cut(s.title)))]),
       ),
     );
@@ -119,7 +123,7 @@ export async function recordOnce(db: Db, workspaceId: string, items: readonly Ne
     seen.add(k);
     return true;
   });
-  return recordSuggestions(db, workspaceId, fresh);
+  return recordSuggestions(db, teamChannelId, fresh);
 }
 
 type Row = typeof trackRecord.$inferSelect;
@@ -142,8 +146,8 @@ const toEntry = (r: Row): LedgerEntry => ({
   baseline28: r.baseline28,
 });
 
-async function ownUploads(db: Db, workspaceId: string): Promise<Upload[]> {
-  const data = await uploadsWithSnapshots(db, workspaceId, "own", UPLOADS_READ);
+async function ownUploads(db: Db, teamChannelId: string): Promise<Upload[]> {
+  const data = await uploadsWithSnapshots(db, teamChannelId, "own", UPLOADS_READ);
   const published = new Map(data.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
   const readings = new Map<string, { hours: number; views: number }[]>();
   for (const s of data.snapshots) {
@@ -168,19 +172,19 @@ async function ownUploads(db: Db, workspaceId: string): Promise<Upload[]> {
  */
 export async function trackRecordFor(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now: Date,
   options: { channel?: string | null } = {},
 ): Promise<TrackRecordPage> {
-  const channel = await ownChannelOf(db, workspaceId);
+  const channel = await ownChannelOf(db, teamChannelId);
   if (options.channel && options.channel !== channel?.id) throw new AppError("not-found", UNKNOWN_CHANNEL_ERROR);
-  const store = workspaceDb(db, workspaceId);
+  const store = workspaceDb(db, teamChannelId);
   const rows = await store
     .select()
     .from(trackRecord)
-    .where(eq(trackRecord.workspaceId, workspaceId))
+    .where(eq(trackRecord.teamChannelId, teamChannelId))
     .orderBy(asc(trackRecord.madeAt));
-  const uploads = channel ? await ownUploads(db, workspaceId) : [];
+  const uploads = channel ? await ownUploads(db, teamChannelId) : [];
   const byId = new Map(uploads.map((u) => [u.id, u]));
   const entries = rows.map(toEntry);
   const nowMs = now.getTime();
@@ -211,7 +215,7 @@ export async function trackRecordFor(
       store
         .update(trackRecord)
         .set({ matchStatus: "suggested", matchVideoId: p.videoId, matchScore: p.score })
-        .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, p.suggestionId))),
+        .where(and(eq(trackRecord.teamChannelId, teamChannelId), eq(trackRecord.id, p.suggestionId))),
     );
   }
   // Outcomes of confirmed matches, from the snapshots, and the baseline as known when made.
@@ -228,7 +232,7 @@ export async function trackRecordFor(
       store
         .update(trackRecord)
         .set({ baseline28: baseline, views7, views28 })
-        .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, e.id))),
+        .where(and(eq(trackRecord.teamChannelId, teamChannelId), eq(trackRecord.id, e.id))),
     );
   }
   await batchInChunks(store, writes);
@@ -267,15 +271,15 @@ export type MatchDecision =
   | { decision: "unmade"; suggestionId: string };
 
 /** The creator's one click: this upload (the proposed one or another), not this one, or never made. */
-export async function decideMatch(db: Db, workspaceId: string, input: MatchDecision, now: Date): Promise<void> {
-  const store = workspaceDb(db, workspaceId);
+export async function decideMatch(db: Db, teamChannelId: string, input: MatchDecision, now: Date): Promise<void> {
+  const store = workspaceDb(db, teamChannelId);
   const row = await store
     .select()
     .from(trackRecord)
-    .where(and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, input.suggestionId)))
+    .where(and(eq(trackRecord.teamChannelId, teamChannelId), eq(trackRecord.id, input.suggestionId)))
     .get();
   if (!row) throw new AppError("not-found", UNKNOWN_SUGGESTION_ERROR);
-  const where = and(eq(trackRecord.workspaceId, workspaceId), eq(trackRecord.id, row.id));
+  const where = and(eq(trackRecord.teamChannelId, teamChannelId), eq(trackRecord.id, row.id));
   if (input.decision === "reject") {
     await store.update(trackRecord).set({ matchStatus: "rejected", matchedAt: now }).where(where);
     return;
@@ -287,7 +291,7 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
       .where(where);
     return;
   }
-  const uploads = await ownUploads(db, workspaceId);
+  const uploads = await ownUploads(db, teamChannelId);
   const upload = uploads.find((u) => u.id === input.videoId);
   if (!upload || !matchChoices(toEntry(row), [upload]).length)
     throw new AppError("invalid-input", UNKNOWN_UPLOAD_ERROR);
@@ -298,7 +302,7 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
       .set({ matchStatus: null, matchVideoId: null, matchScore: null, views7: null, views28: null })
       .where(
         and(
-          eq(trackRecord.workspaceId, workspaceId),
+          eq(trackRecord.teamChannelId, teamChannelId),
           eq(trackRecord.matchVideoId, upload.id),
           inArray(trackRecord.matchStatus, ["confirmed", "suggested"]),
           // Suggestions made after the upload went up (title rewrites) are about it and stay.
@@ -315,8 +319,8 @@ export async function decideMatch(db: Db, workspaceId: string, input: MatchDecis
 const percent = (x: number | null) => (x === null ? "" : `${Math.round(x * 1000) / 10}%`);
 
 /** Every suggestion with its outcome, for the CSV download. */
-export async function trackRecordCsv(db: Db, workspaceId: string, now: Date): Promise<string> {
-  const page = await trackRecordFor(db, workspaceId, now);
+export async function trackRecordCsv(db: Db, teamChannelId: string, now: Date): Promise<string> {
+  const page = await trackRecordFor(db, teamChannelId, now);
   const table = [
     [
       "Made at",
@@ -378,8 +382,8 @@ const TRACK_RECORD_SOURCES: Record<string, FigureSource> = {
 };
 
 /** The dashboard's one line, or what to do to get one. */
-export async function trackRecordLine(db: Db, workspaceId: string, now: Date): Promise<string> {
-  const page = await trackRecordFor(db, workspaceId, now);
+export async function trackRecordLine(db: Db, teamChannelId: string, now: Date): Promise<string> {
+  const page = await trackRecordFor(db, teamChannelId, now);
   if (!page.channel) return NO_CHANNEL_TEXT;
   const f = page.forecasts;
   if (f.n === 0)

@@ -1,17 +1,17 @@
 // Trends' tables: followed keywords and their measured interest.
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
-import { workspaceIdColumn } from "~/lib/auth/tables";
+import { teamChannelIdColumn } from "~/lib/auth/tables";
 
 /** Keywords a workspace follows (its primary topic is followed implicitly). */
 export const trendKeywords = sqliteTable(
   "trend_keywords",
   {
-    workspaceId: workspaceIdColumn(),
+    teamChannelId: teamChannelIdColumn(),
     keyword: text("keyword").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.keyword] })],
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.keyword] })],
 );
 
 /** One measurement of a keyword's interest, recorded by the 6-hourly cron. */

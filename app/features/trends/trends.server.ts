@@ -57,30 +57,30 @@ export async function followedKeywords(db: Db): Promise<string[]> {
     db
       .selectDistinct({ k: trendKeywords.keyword })
       .from(trendKeywords)
-      .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
+      .innerJoin(users, eq(users.homeTeamId, trendKeywords.teamChannelId))
       .where(confirmed),
   ]);
   return [...new Set([...topics, ...tracked].map((r) => normaliseKeyword(r.k)).filter(Boolean))].sort();
 }
 
 /** A workspace's tracked keywords as stored (Content Ideas adds the owner's primary topic itself). */
-export async function trackedKeywordsOf(db: Db, workspaceId: string): Promise<string[]> {
+export async function trackedKeywordsOf(db: Db, teamChannelId: string): Promise<string[]> {
   const rows = await db
     .select({ k: trendKeywords.keyword })
     .from(trendKeywords)
-    .where(eq(trendKeywords.workspaceId, workspaceId));
+    .where(eq(trendKeywords.teamChannelId, teamChannelId));
   return rows.map((r) => r.k);
 }
 
 /** Tracked keywords per workspace, for the workspaces of real users who confirmed their email (Surge Alerts' digest; one read). */
 export async function trackedKeywordsOfConfirmedWorkspaces(db: Db): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ workspaceId: trendKeywords.workspaceId, keyword: trendKeywords.keyword })
+    .select({ teamChannelId: trendKeywords.teamChannelId, keyword: trendKeywords.keyword })
     .from(trendKeywords)
-    .innerJoin(users, eq(users.workspaceId, trendKeywords.workspaceId))
+    .innerJoin(users, eq(users.homeTeamId, trendKeywords.teamChannelId))
     .where(and(eq(users.isDemo, false), isNotNull(users.emailVerifiedAt)));
   const map = new Map<string, string[]>();
-  for (const row of rows) map.set(row.workspaceId, [...(map.get(row.workspaceId) ?? []), row.keyword]);
+  for (const row of rows) map.set(row.teamChannelId, [...(map.get(row.teamChannelId) ?? []), row.keyword]);
   return map;
 }
 
@@ -226,13 +226,13 @@ export async function trendRecord(db: Db, keyword: string, now = new Date()): Pr
 /** The signed-in user's trends: the primary topic first, then tracked keywords. */
 export async function trendsForUser(
   db: Db,
-  user: Pick<SessionUser, "workspaceId" | "primaryTopic">,
+  user: Pick<SessionUser, "teamChannelId" | "primaryTopic">,
   now = new Date(),
 ): Promise<TrendRecord[]> {
   const tracked = await db
     .select({ k: trendKeywords.keyword })
     .from(trendKeywords)
-    .where(eq(trendKeywords.workspaceId, user.workspaceId));
+    .where(eq(trendKeywords.teamChannelId, user.teamChannelId));
   const keywords = [
     ...new Set([normaliseKeyword(user.primaryTopic), ...tracked.map((t) => normaliseKeyword(t.k))]),
   ].filter(Boolean);

@@ -19,21 +19,21 @@ export type SessionUser = {
    * it, docs/decisions/015). Every tool's loader, action and /api endpoint reads this and nothing
    * else; a page's `?channel=` and /api's `?channel=` move it (channel-data's `inChannel`).
    */
-  workspaceId: string;
+  teamChannelId: string;
   /**
    * The workspace the person acts in (one they were invited to and switched to, else their own),
    * which is also its first channel's row: whose members, roles, plan, invitations, audit log and
    * report settings these are.
    */
-  teamWorkspaceId: string;
-  /** The first channel of `teamWorkspaceId` the person may see (the workspace itself, unless limited). */
-  firstChannelWorkspaceId: string;
+  teamId: string;
+  /** The first channel of `teamId` the person may see (the workspace itself, unless limited). */
+  firstTeamChannelId: string;
   /** The channel rows a member limited to some channels may see; null: every channel. */
-  channelIds: string[] | null;
-  /** The person's role in `teamWorkspaceId` (app/lib/auth/roles.ts says what each may do). */
+  teamChannelIds: string[] | null;
+  /** The person's role in `teamId` (app/lib/auth/roles.ts says what each may do). */
   role: Role;
-  /** The workspace the person owns (made with the account); equal to `teamWorkspaceId` unless they switched. */
-  homeWorkspaceId: string;
+  /** The workspace the person owns (made with the account); equal to `teamId` unless they switched. */
+  homeTeamId: string;
   platform: string;
   primaryTopic: string;
   /** The owner followed the link mailed at sign-up (see features/auth/email-verification). */
@@ -48,27 +48,27 @@ export type SessionUser = {
  * person chose (users.acting_workspace_id) while a membership still backs it, else their own.
  * A removed member thus falls back to their own workspace on their next request.
  */
-const actingWorkspaceId = sql<string>`coalesce((select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${users.actingWorkspaceId}), ${users.workspaceId})`;
+const actingTeamId = sql<string>`coalesce((select ${workspaceMembers.teamId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.teamId} = ${users.actingTeamId}), ${users.homeTeamId})`;
 
 /**
  * The role in the acting workspace: the membership's, or 'owner' in the person's own workspace when
  * it has no row (a demo's visitor: demos are made without members).
  */
-const actingRole = sql<Role>`coalesce((select ${workspaceMembers.role} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId}), 'owner')`;
+const actingRole = sql<Role>`coalesce((select ${workspaceMembers.role} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.teamId} = ${actingTeamId}), 'owner')`;
 
 /** The acting membership's channels (JSON; null: every channel, as for an owner). */
-const memberChannelIds = sql<
+const memberTeamChannelIds = sql<
   string | null
->`(select ${workspaceMembers.channelIds} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.workspaceId} = ${actingWorkspaceId})`;
+>`(select ${workspaceMembers.teamChannelIds} from ${workspaceMembers} where ${workspaceMembers.userId} = ${users.id} and ${workspaceMembers.teamId} = ${actingTeamId})`;
 
 /** A channel row of the acting workspace the person may see (the workspace itself is its first). */
-const mayShow = sql`(${workspaces.id} = ${actingWorkspaceId} or ${workspaces.parentId} = ${actingWorkspaceId}) and (${memberChannelIds} is null or exists (select 1 from json_each(${memberChannelIds}) j where j.value = ${workspaces.id}))`;
+const mayShow = sql`(${workspaces.id} = ${actingTeamId} or ${workspaces.parentId} = ${actingTeamId}) and (${memberTeamChannelIds} is null or exists (select 1 from json_each(${memberTeamChannelIds}) j where j.value = ${workspaces.id}))`;
 
 /** The first channel the person may see: what /api reads without `?channel=`. */
-const firstChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${mayShow} order by ${workspaces.parentId} is not null, ${workspaces.createdAt}, ${workspaces.id} limit 1), ${actingWorkspaceId})`;
+const firstTeamChannelId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${mayShow} order by ${workspaces.parentId} is not null, ${workspaces.createdAt}, ${workspaces.id} limit 1), ${actingTeamId})`;
 
 /** The channel the person last chose (users.acting_channel_id) while they may still see it; else the first. */
-const chosenChannelWorkspaceId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${users.actingChannelId} and ${mayShow}), ${firstChannelWorkspaceId})`;
+const chosenTeamChannelId = sql<string>`coalesce((select ${workspaces.id} from ${workspaces} where ${workspaces.id} = ${users.actingTeamChannelId} and ${mayShow}), ${firstTeamChannelId})`;
 
 /**
  * The users' columns a SessionUser is made of, for every select that signs someone in (the session
@@ -78,12 +78,12 @@ export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   isDemo: users.isDemo,
-  workspaceId: chosenChannelWorkspaceId,
-  teamWorkspaceId: actingWorkspaceId,
-  firstChannelWorkspaceId,
-  memberChannelIds,
+  teamChannelId: chosenTeamChannelId,
+  teamId: actingTeamId,
+  firstTeamChannelId,
+  memberTeamChannelIds,
   role: actingRole,
-  homeWorkspaceId: users.workspaceId,
+  homeTeamId: users.homeTeamId,
   platform: users.platform,
   primaryTopic: users.primaryTopic,
   emailVerifiedAt: users.emailVerifiedAt,
@@ -97,17 +97,17 @@ export function toSessionUser(
     | "id"
     | "email"
     | "isDemo"
-    | "workspaceId"
-    | "teamWorkspaceId"
-    | "firstChannelWorkspaceId"
+    | "teamChannelId"
+    | "teamId"
+    | "firstTeamChannelId"
     | "role"
-    | "homeWorkspaceId"
+    | "homeTeamId"
     | "platform"
     | "primaryTopic"
     | "timeZone"
   > & {
     emailVerifiedAt: Date | null;
-    memberChannelIds: string | null;
+    memberTeamChannelIds: string | null;
   },
   sessionId: string,
 ): SessionUser {
@@ -115,13 +115,13 @@ export function toSessionUser(
     id: row.id,
     email: row.email,
     isDemo: row.isDemo,
-    workspaceId: row.workspaceId,
-    teamWorkspaceId: row.teamWorkspaceId,
-    firstChannelWorkspaceId: row.firstChannelWorkspaceId,
-    channelIds: channelIdsOf(row.memberChannelIds),
+    teamChannelId: row.teamChannelId,
+    teamId: row.teamId,
+    firstTeamChannelId: row.firstTeamChannelId,
+    teamChannelIds: channelIdsOf(row.memberTeamChannelIds),
     // Anything but a known role (a row written by hand) reads as the least: a viewer.
     role: row.role === "owner" || row.role === "manager" ? row.role : "viewer",
-    homeWorkspaceId: row.homeWorkspaceId,
+    homeTeamId: row.homeTeamId,
     platform: row.platform,
     primaryTopic: row.primaryTopic,
     emailVerified: row.emailVerifiedAt !== null,

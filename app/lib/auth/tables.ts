@@ -1,7 +1,7 @@
 // Identity tables: workspaces, users, their sessions and one-time tokens. Owned by shared code
 // (app/lib/auth): the session lookup on every request and the one-time tokens live here, and app/lib
 // imports no feature, so the auth feature's account services use these tables from below.
-// Every row that holds a customer's data carries a workspace id (`workspaceIdColumn`), so one D1
+// Every row that holds a customer's data carries a workspace id (`teamChannelIdColumn`), so one D1
 // per tenant group stays possible and no query has to guess whose data it reads.
 import { sql } from "drizzle-orm";
 import {
@@ -16,7 +16,7 @@ import {
 import { createdAt } from "~/lib/db/columns";
 
 /** The workspace a row belongs to; deleting the workspace deletes the row. */
-export const workspaceIdColumn = () =>
+export const teamChannelIdColumn = () =>
   text("workspace_id")
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" });
@@ -69,19 +69,19 @@ export const users = sqliteTable("users", {
   isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
   // The workspace the account was made with, which the person owns (its 'owner' row in
   // workspace_members). Deleting it deletes the account (cascade), so it never points at a workspace
-  // someone else owns: the one a member works in is `actingWorkspaceId`.
-  workspaceId: text("workspace_id")
+  // someone else owns: the one a member works in is `actingTeamId`.
+  homeTeamId: text("workspace_id")
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" }),
   // The workspace the person chose to act in (Account Settings' switcher, or accepting an
   // invitation); null: their own. Kept on the account rather than the session so a personal API
   // token acts where the person does, and resolved in one place (`sessionUserColumns`), only while
   // a membership backs it. Set to null when that workspace is deleted.
-  actingWorkspaceId: text("acting_workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
+  actingTeamId: text("acting_workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
   // The channel the person last chose in the switcher (a workspace's own id for its first channel,
   // a channel row's id for another): remembered across pages; used only while it belongs to the
   // acting workspace (channel-data/channel-scopes.server.ts).
-  actingChannelId: text("acting_channel_id").references(() => workspaces.id, { onDelete: "set null" }),
+  actingTeamChannelId: text("acting_channel_id").references(() => workspaces.id, { onDelete: "set null" }),
   platform: text("platform").notNull().default("youtube"),
   primaryTopic: text("primary_topic").notNull().default("content creation"),
   youtubeChannel: text("youtube_channel"),
@@ -122,7 +122,7 @@ export type Role = (typeof ROLES)[number];
 export const workspaceMembers = sqliteTable(
   "workspace_members",
   {
-    workspaceId: text("workspace_id")
+    teamId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     userId: text("user_id")
@@ -132,10 +132,10 @@ export const workspaceMembers = sqliteTable(
     // The channels the member may see (issue 41): a JSON array of the workspace's channel rows'
     // ids (the workspace's own id for its first channel); null: every channel. Never empty: a
     // member left with no channel is removed (channel-data/workspace-channels.server.ts).
-    channelIds: text("channel_ids", { mode: "json" }).$type<string[]>(),
+    teamChannelIds: text("channel_ids", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
 );
 
 export type Workspace = typeof workspaces.$inferSelect;

@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { users, workspaces } from "./tables";
 
-export type WorkspaceOwner = {
+export type TeamOwner = {
   id: string;
   email: string;
   isDemo: boolean;
@@ -15,7 +15,7 @@ export type WorkspaceOwner = {
   primaryTopic: string;
 };
 
-export async function workspaceOwnerOf(db: Db, workspaceId: string): Promise<WorkspaceOwner | null> {
+export async function teamOwnerOf(db: Db, teamId: string): Promise<TeamOwner | null> {
   const row = await db
     .select({
       id: users.id,
@@ -27,8 +27,8 @@ export async function workspaceOwnerOf(db: Db, workspaceId: string): Promise<Wor
     .from(users)
     .where(
       eq(
-        users.workspaceId,
-        sql`coalesce((select ${workspaces.parentId} from ${workspaces} where ${workspaces.id} = ${workspaceId}), ${workspaceId})`,
+        users.homeTeamId,
+        sql`coalesce((select ${workspaces.parentId} from ${workspaces} where ${workspaces.id} = ${teamId}), ${teamId})`,
       ),
     )
     .orderBy(asc(users.createdAt))

@@ -10,7 +10,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const storeDeletions = sqliteTable(
   "store_deletions",
   {
-    workspaceId: text("workspace_id").primaryKey(),
+    teamChannelId: text("workspace_id").primaryKey(),
     /** The workspace's kind when it went: a personal one's row is the audit of an account's data deleted; a demo's is pruned a week after its store went. */
     kind: text("kind", { enum: ["personal", "demo", "sample"] })
       .notNull()

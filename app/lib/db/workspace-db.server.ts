@@ -1,4 +1,4 @@
-// The one way to a workspace's own data (decision 012): `workspaceDb(db, workspaceId)` is a
+// The one way to a workspace's own data (decision 012): `workspaceDb(db, teamChannelId)` is a
 // drizzle database over that workspace's store, a SQLite Durable Object named by its id. The
 // features' queries are unchanged (same tables, same columns, `workspace_id` included); each
 // statement is one call to the store, a batch one call and one transaction.
@@ -18,15 +18,15 @@ export type StoreDb = SqliteRemoteDatabase;
 export const NO_STORE_BINDING =
   "This Worker has no WORKSPACE_STORE binding: add the Durable Object binding from wrangler.toml to its configuration.";
 
-function storeStub(db: Db, workspaceId: string) {
+function storeStub(db: Db, teamChannelId: string) {
   const namespace = db[WORKSPACE_STORES];
   if (!namespace) throw new Error(NO_STORE_BINDING);
-  return namespace.get(namespace.idFromName(workspaceId));
+  return namespace.get(namespace.idFromName(teamChannelId));
 }
 
 /** This workspace's own store, as a drizzle database. */
-export function workspaceDb(db: Db, workspaceId: string): StoreDb {
-  const stub = storeStub(db, workspaceId);
+export function workspaceDb(db: Db, teamChannelId: string): StoreDb {
+  const stub = storeStub(db, teamChannelId);
   // drizzle types `rows` as an array; for "get" it is one row or undefined, which drizzle maps.
   return drizzle(
     async (sql, params, method) => {
@@ -41,13 +41,13 @@ export function workspaceDb(db: Db, workspaceId: string): StoreDb {
 }
 
 /** Rows per table and bytes on disk of a workspace's store. */
-export async function workspaceStoreUsage(db: Db, workspaceId: string) {
-  return storeStub(db, workspaceId).usage();
+export async function workspaceStoreUsage(db: Db, teamChannelId: string) {
+  return storeStub(db, teamChannelId).usage();
 }
 
 /** Deletes everything a workspace's store holds (the deletion job runs it once the workspace is gone). */
-export async function destroyWorkspaceStore(db: Db, workspaceId: string): Promise<void> {
-  await storeStub(db, workspaceId).destroy();
+export async function destroyWorkspaceStore(db: Db, teamChannelId: string): Promise<void> {
+  await storeStub(db, teamChannelId).destroy();
 }
 
 /**
@@ -60,7 +60,7 @@ export async function copyStoreRows(db: Db, table: SQLiteTable, from: string, to
   if (!column) throw new Error(`${table._.name} has no workspace_id column`);
   const rows = (await workspaceDb(db, from).select().from(table).where(eq(column, from))) as Record<string, unknown>[];
   const target = workspaceDb(db, to);
-  const copies = rows.map((row) => ({ ...row, workspaceId: to }));
+  const copies = rows.map((row) => ({ ...row, teamChannelId: to }));
   await batchInChunks(
     target,
     rowsPerStatement(table, copies).map((chunk) => target.insert(table).values(chunk).onConflictDoNothing()),

@@ -35,13 +35,13 @@ import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/index.se
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/index";
 import { ApiStatusCard } from "~/features/account/components/api-status-card";
 import {
-  addWorkspaceChannel,
+  addTeamChannel,
   CHANNEL_MESSAGES,
-  channelsOfWorkspace,
+  channelsOfTeam,
   connectChannel,
   importStudioFiles,
-  removeWorkspaceChannel,
-  workspaceChannelsContext,
+  removeTeamChannel,
+  teamChannelsContext,
 } from "~/features/channel-data/index.server";
 import { channelsIncluded } from "~/features/billing/index";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
@@ -111,23 +111,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reportBranding,
     channels,
   ] = await Promise.all([
-    channelOverview(db, user.workspaceId),
+    channelOverview(db, user.teamChannelId),
     listSessions(db, user),
     surgeAlertState(db, user),
     timeZoneOf(db, user.id),
     checkStatus ? youtubeDataApiStatus(env, db, "signed-in") : null,
-    checkStatus ? googleAnalyticsStatus(env, db, user.workspaceId) : null,
-    googleConnectionView(env, db, user.workspaceId),
+    checkStatus ? googleAnalyticsStatus(env, db, user.teamChannelId) : null,
+    googleConnectionView(env, db, user.teamChannelId),
     // Demo users have no subscription to read (spec §6).
     viewer.then((v) => planSummary(db, v)),
     apiAccessView(db, user, new URL(request.url).origin),
     user.isDemo ? true : hasPassword(db, user.id),
     // A demo stores nothing of its own (it reads the shared base): no storage to show.
-    user.isDemo ? null : storageUse(db, user.workspaceId),
+    user.isDemo ? null : storageUse(db, user.teamChannelId),
     teamView(db, user),
     digestState(db, user),
     viewer.then((v) => brandingView(db, user, v)),
-    context.get(workspaceChannelsContext)(),
+    context.get(teamChannelsContext)(),
   ]);
   return {
     email: user.email,
@@ -157,16 +157,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weeklyDigest,
     reportBranding,
     channels: {
-      list: channels.map(({ id, title, handle, videoCount, first, workspaceId, paused }) => ({
+      list: channels.map(({ id, title, handle, videoCount, first, teamChannelId, paused }) => ({
         id,
         title,
         handle,
         videoCount,
         first,
-        workspaceId,
+        teamChannelId,
         paused,
       })),
-      current: channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null,
+      current: channels.find((channel) => channel.teamChannelId === user.teamChannelId)?.id ?? null,
       included: channelsIncluded((await viewer).plan),
     },
   };
@@ -238,14 +238,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "add-channel": {
       const plan = (await viewerOf(db, user)).plan;
-      const { status, ...result } = await addWorkspaceChannel(
+      const { status, ...result } = await addTeamChannel(
         { db, env, user, plan, client: await clientHash(request) },
         form,
       );
       return data({ intent, channelsResult: result }, { status });
     }
     case "remove-channel": {
-      const { status, ...result } = await removeWorkspaceChannel(db, user, form);
+      const { status, ...result } = await removeTeamChannel(db, user, form);
       return data({ intent, channelsResult: result }, { status });
     }
     case "import-studio": {
@@ -277,27 +277,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The workspaces this person works in besides their own: their conversations there live in
       // those workspaces' stores, which no cascade reaches (decision 012).
       // Each of their channels keeps its own store (issue 41): the workspace's and its channel rows'.
-      const teams = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.workspaceId);
-      const channelRows = (await Promise.all(teams.map((team) => channelsOfWorkspace(db, team)))).flat();
-      const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.workspaceId)])];
+      const teams = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.teamId);
+      const channelRows = (await Promise.all(teams.map((team) => channelsOfTeam(db, team)))).flat();
+      const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.teamChannelId)])];
       // The account's own workspace and its channel rows: their ids leave the quota ledger with them.
-      const own = [
-        user.homeWorkspaceId,
-        ...(await channelsOfWorkspace(db, user.homeWorkspaceId)).map((c) => c.workspaceId),
-      ];
+      const own = [user.homeTeamId, ...(await channelsOfTeam(db, user.homeTeamId)).map((c) => c.teamChannelId)];
       const { status, ...result } = await deleteAccount(
         db,
         user,
         values.password,
         clientKey(request),
         env,
-        (workspaceId) => removeGoogleConnection(env, db, workspaceId),
+        (teamChannelId) => removeGoogleConnection(env, db, teamChannelId),
       );
       if (result.ok) {
         await forgetWorkspacesInLedger(db, [...new Set(own)]);
-        for (const workspaceId of joined)
-          await forgetConversationsOf(db, workspaceId, user.id).catch((error: unknown) =>
-            log.error("account.forget-conversations-failed", { workspaceId, error }),
+        for (const teamChannelId of joined)
+          await forgetConversationsOf(db, teamChannelId, user.id).catch((error: unknown) =>
+            log.error("account.forget-conversations-failed", { teamChannelId, error }),
           );
         return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
       }

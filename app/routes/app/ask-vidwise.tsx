@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Ask Vidwise · ${PRODUC
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const owner = { id: user.id, workspaceId: user.workspaceId };
+  const owner = { id: user.id, teamChannelId: user.teamChannelId };
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("c");
   const id = asked === null ? null : parseConversationId(asked);
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "delete") {
     const id = parseConversationId(input.conversationId);
     const deleted = id
-      ? await deleteConversation(getDb(env), { id: user.id, workspaceId: user.workspaceId }, id)
+      ? await deleteConversation(getDb(env), { id: user.id, teamChannelId: user.teamChannelId }, id)
       : false;
     if (!deleted)
       return data<ActionResult>({ error: CONVERSATION_NOT_FOUND_ERROR, message: "", inThread: false }, { status: 404 });

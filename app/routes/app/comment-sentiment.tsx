@@ -67,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up.
   const [report, run, runFailure] = await Promise.all([
     viewerOf(db, user).then((viewer) => sentimentView(db, viewer, period)),
-    activeRun(db, user.workspaceId),
-    lastRunFailure(db, user.workspaceId),
+    activeRun(db, user.teamChannelId),
+    lastRunFailure(db, user.teamChannelId),
   ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
   return {

@@ -44,19 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const showAll = new URL(request.url).searchParams.get("show") === "all";
-  const channels = await listCompetitors(db, user.workspaceId);
+  const channels = await listCompetitors(db, user.teamChannelId);
   let report: CompetitorReport | null = null;
   let reportError: string | null = null;
   try {
     // Publish weekdays and hours compared and named in the viewer's zone, as the page shows times.
     report = await competitorReport(
       db,
-      user.workspaceId,
+      user.teamChannelId,
       new Date(),
       viewerFormatSettings({ timeZone: user.timeZone }).timeZone,
     );
     // The outliers shown are kept in the track record (issue 42), each once.
-    await keepOutliers(db, user.workspaceId, report, new Date());
+    await keepOutliers(db, user.teamChannelId, report, new Date());
   } catch (error) {
     log.error("competitor-report.failed", { error });
     reportError = COMPETITOR_MESSAGES.failed;
@@ -87,8 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // ledger names what caused each call: an add's name search apart from the start it leads to.
   const deps = async (feature: "channel-start" | "competitor-refresh") => {
     const client = await clientHash(request);
-    const source = youtubeClientFor(env, db, user.workspaceId, { client, feature });
-    const search = youtubeClientFor(env, db, user.workspaceId, { client, feature: "channel-search" });
+    const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature });
+    const search = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-search" });
     return { db, source: { ...source, searchChannels: search.searchChannels }, queue: env.SYNC_QUEUE };
   };
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.

@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   const [page, series, weeklyFailure] = await Promise.all([
-    ideasPage(db, user.workspaceId, now),
-    listSeriesChoices(db, user.workspaceId),
-    weeklyBatchFailure(db, user.workspaceId, now),
+    ideasPage(db, user.teamChannelId, now),
+    listSeriesChoices(db, user.teamChannelId),
+    weeklyBatchFailure(db, user.teamChannelId, now),
   ]);
   return { isDemo: user.isDemo, now: now.toISOString(), ...page, series, weeklyFailure };
 }
@@ -71,18 +71,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case "dismiss": {
-      const outcome = await dismissIdea(db, user.workspaceId, input.ideaId);
+      const outcome = await dismissIdea(db, user.teamChannelId, input.ideaId);
       return outcome.ok
         ? answer({ error: null, message: outcome.message })
         : answer({ error: outcome.error, message: null }, outcome.status);
     }
     case "save-series": {
       // Composed here: the idea (Content Ideas) becomes a planned video (Series Planner).
-      const found = await ideaForSeries(db, user.workspaceId, input.ideaId);
+      const found = await ideaForSeries(db, user.teamChannelId, input.ideaId);
       if (!found.ok) return answer({ error: found.error, message: null }, found.status);
       // "new" is the select's choice of a new series, named by newSeriesTitle.
       const seriesId = input.seriesId === "new" ? null : input.seriesId;
-      const saved = await addPlannedVideo(db, user.workspaceId, {
+      const saved = await addPlannedVideo(db, user.teamChannelId, {
         seriesId,
         newSeriesTitle: input.newSeriesTitle,
         ...found.plannedVideo,

@@ -13,7 +13,7 @@ import { TimeZoneNote } from "~/features/dashboard/components/time-zone-form";
 import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { portfolioFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
-import { workspaceChannelsContext } from "~/features/channel-data/index.server";
+import { teamChannelsContext } from "~/features/channel-data/index.server";
 import { PortfolioCard } from "~/features/dashboard/components/portfolio-card";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
@@ -42,12 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
   });
   // The track record's one line (issue 42); a failure there never costs the dashboard.
-  const trackRecord = await trackRecordLine(db, user.workspaceId, now).catch((error: unknown) => {
+  const trackRecord = await trackRecordLine(db, user.teamChannelId, now).catch((error: unknown) => {
     log.error("dashboard.track-record-failed", { error });
     return null;
   });
   // Several channels (issue 41): every channel's row and the KPIs rolled up, above the chosen one's dashboard.
-  const portfolio = await portfolioFor(db, await context.get(workspaceChannelsContext)(), now);
+  const portfolio = await portfolioFor(db, await context.get(teamChannelsContext)(), now);
   return {
     isDemo: user.isDemo,
     // Until the address is confirmed, the first thing said is where the link went.

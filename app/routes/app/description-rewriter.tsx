@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Smart Description Rewri
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  const page = await rewriterPage(getDb(getEnv(context)), user.workspaceId, now);
+  const page = await rewriterPage(getDb(getEnv(context)), user.teamChannelId, now);
   return { isDemo: user.isDemo, now: now.toISOString(), ...page };
 }
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let input: { title: string; description: string; keywords: string[]; videoId: string | null };
   if (fields.intent === "rewrite-video") {
     const videoId = fields.videoId;
-    const video = videoId ? await ownVideo(db, user.workspaceId, videoId) : null;
+    const video = videoId ? await ownVideo(db, user.teamChannelId, videoId) : null;
     if (!videoId || !video) return refuse(VIDEO_NOT_FOUND_ERROR, 404);
     if (!video.description.trim()) return refuse(MISSING_INPUT_ERROR, 400);
     input = { title: video.title, description: video.description, keywords: [], videoId };

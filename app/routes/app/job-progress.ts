@@ -21,8 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!parsed.success) return Response.json({ error: "Invalid job id." }, { status: 400, headers: NO_STORE });
   const db = getDb(getEnv(context));
   const [sync, run] = await Promise.all([
-    syncJobProgress(db, user.workspaceId, parsed.data),
-    analysisRunProgress(db, user.workspaceId, parsed.data),
+    syncJobProgress(db, user.teamChannelId, parsed.data),
+    analysisRunProgress(db, user.teamChannelId, parsed.data),
   ]);
   let body: JobProgress;
   if (sync) {

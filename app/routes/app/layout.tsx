@@ -6,8 +6,8 @@ import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { cloudflareContext, getEnv, onlyPausedChannelsContext } from "~/context";
 import { allowanceText } from "~/features/billing/index";
 import { workspaceEntitlementsOf } from "~/features/billing/index.server";
-import { workspaceNameOf } from "~/features/team/index.server";
-import { PAUSED_CHANNELS_ONLY, channelsOnce, workspaceChannelsContext } from "~/features/channel-data/index.server";
+import { teamNameOf } from "~/features/team/index.server";
+import { PAUSED_CHANNELS_ONLY, channelsOnce, teamChannelsContext } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type RoleRefusal, requireRoleForAction } from "~/lib/auth/require-role.server";
 import { ACCOUNT_PAGE, mayNot, routePattern } from "~/lib/auth/roles";
@@ -35,7 +35,7 @@ const requireRole: Route.MiddlewareFunction = async ({ request, context, pattern
 // The workspace's channels, read once per request by whichever loader asks first (the switcher here,
 // Account Settings, the dashboard's portfolio).
 const shareChannels: Route.MiddlewareFunction = ({ request, context }) => {
-  context.set(workspaceChannelsContext, channelsOnce(getDb(getEnv(context)), requireUser(context, request)));
+  context.set(teamChannelsContext, channelsOnce(getDb(getEnv(context)), requireUser(context, request)));
 };
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [e, channels] = await Promise.all([
     workspaceEntitlementsOf(db, user),
     // The switcher's list (issue 41).
-    context.get(workspaceChannelsContext)(),
+    context.get(teamChannelsContext)(),
   ]);
   const plan = {
     name: e.planName,
@@ -65,10 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
   // Working in someone else's workspace (issue 41): every page says whose, and as what.
   const acting =
-    user.teamWorkspaceId !== user.homeWorkspaceId
-      ? { name: (await workspaceNameOf(db, user.teamWorkspaceId)) ?? "another", role: user.role }
+    user.teamId !== user.homeTeamId
+      ? { name: (await teamNameOf(db, user.teamId)) ?? "another", role: user.role }
       : null;
-  const current = channels.find((channel) => channel.workspaceId === user.workspaceId)?.id ?? null;
+  const current = channels.find((channel) => channel.teamChannelId === user.teamChannelId)?.id ?? null;
   // The role's words when it may run no analysis here (a viewer): the pages disable their run
   // buttons with them. Such a person spends no allowance, so is sent no plan line promising runs.
   const runRefusal = mayNot(user.role, "analyze");

@@ -40,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [oldCsvLink];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const page = await rpmPage(getDb(getEnv(context)), user.workspaceId);
+  const page = await rpmPage(getDb(getEnv(context)), user.teamChannelId);
   return { isDemo: user.isDemo, now: new Date().toISOString(), ...page };
 }
 

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Series Planner · ${PRO
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  const page = await seriesPage(getDb(getEnv(context)), user.workspaceId, now);
+  const page = await seriesPage(getDb(getEnv(context)), user.teamChannelId, now);
   // One series open at a time, named in the URL so it works without JavaScript.
   const wanted = new URL(request.url).searchParams.get("open");
   const open = page.series.some((s) => s.id === wanted) ? wanted : null;
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(form, seriesFormSchema);
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
   const input = parsed.data;
-  const ws = user.workspaceId;
+  const ws = user.teamChannelId;
   switch (input.intent) {
     case "analyze": {
       try {

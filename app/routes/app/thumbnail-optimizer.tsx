@@ -41,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const [page, tests, choices] = await Promise.all([
-    optimizerPage(db, user.workspaceId),
-    listTests(db, user.workspaceId),
-    testVideoChoices(db, user.workspaceId),
+    optimizerPage(db, user.teamChannelId),
+    listTests(db, user.teamChannelId),
+    testVideoChoices(db, user.teamChannelId),
   ]);
   return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices };
 }
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "create-test": {
         const created = parseCreateTest(form);
         if (!created.ok) return refuse(created.error, 400);
-        await createTest(db, user.workspaceId, created.value, now);
+        await createTest(db, user.teamChannelId, created.value, now);
         return done();
       }
       case "record-results":
@@ -88,16 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         const testId = input.testId;
         if (!testId) return refuse("That test does not exist.", 404);
         if (input.intent === "delete-test") {
-          await deleteTest(db, user.workspaceId, testId);
+          await deleteTest(db, user.teamChannelId, testId);
           return done();
         }
         // Both buttons of the results form save what was typed; "studio-fill" then reads Studio
         // for the live dates just saved.
-        const test = await testForResults(db, user.workspaceId, testId);
+        const test = await testForResults(db, user.teamChannelId, testId);
         const results = parseResults(form, test.names, test.metric);
         if (!results.ok) return refuse(results.error, 400);
-        await recordResults(db, user.workspaceId, testId, results.value, now);
-        if (input.intent === "studio-fill") await readFromStudio(db, user.workspaceId, testId, now);
+        await recordResults(db, user.teamChannelId, testId, results.value, now);
+        if (input.intent === "studio-fill") await readFromStudio(db, user.teamChannelId, testId, now);
         return done();
       }
     }

@@ -31,7 +31,7 @@ const CSV_HREF = href("/track-record/suggestions.csv");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const page = await trackRecordFor(getDb(getEnv(context)), user.workspaceId, new Date());
+  const page = await trackRecordFor(getDb(getEnv(context)), user.teamChannelId, new Date());
   return { isDemo: user.isDemo, ...page };
 }
 
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await decideMatch(
       getDb(getEnv(context)),
-      user.workspaceId,
+      user.teamChannelId,
       form.intent === "confirm"
         ? { decision: "confirm", suggestionId: form.suggestionId, videoId: form.videoId }
         : { decision: form.intent, suggestionId: form.suggestionId },

@@ -47,9 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
   const base = await demoBaseForStart(env, db, new Date());
   let demoWorkspace = "";
-  const { cookie, userId } = await createDemoAccount(db, request, (workspaceId) => {
-    demoWorkspace = workspaceId;
-    return demoStatements(base, workspaceId);
+  const { cookie, userId } = await createDemoAccount(db, request, (teamChannelId) => {
+    demoWorkspace = teamChannelId;
+    return demoStatements(base, teamChannelId);
   });
   // Then its own store (the ledger, the conversation): a failure here leaves a demo without its
   // replayed track record or first answer, not a broken one; the store goes with the workspace in a day.

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const db = getDb(getEnv(context));
     try {
       // A demo holds nothing worth keeping: leaving it removes the whole workspace.
-      if (user.isDemo) await deleteDemoWorkspace(db, user.workspaceId);
+      if (user.isDemo) await deleteDemoWorkspace(db, user.teamChannelId);
       else await deleteSession(db, user.sessionId);
     } catch (error) {
       // The spec: log out even if clearing fails. The cookie is cleared regardless.

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
-    if (previous?.isDemo) await deleteDemoWorkspace(db, previous.workspaceId);
+    if (previous?.isDemo) await deleteDemoWorkspace(db, previous.teamChannelId);
     // The confirmation link goes out after the response; the account works meanwhile.
     context
       .get(cloudflareContext)

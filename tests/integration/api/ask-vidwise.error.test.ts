@@ -16,14 +16,14 @@ async function fresh() {
   counter += 1;
   const email = `ask-api-errors-${counter}@example.com`;
   const cookie = await signUpUnverified(email);
-  const user = await env.DB.prepare("SELECT id, workspace_id AS workspaceId FROM users WHERE email = ?")
+  const user = await env.DB.prepare("SELECT id, workspace_id AS teamChannelId FROM users WHERE email = ?")
     .bind(email)
-    .first<{ id: string; workspaceId: string }>();
+    .first<{ id: string; teamChannelId: string }>();
   return { cookie, user: user! };
 }
 
 /** Questions asked `minutesAgo`, as the rate limit's ledger records them. */
-async function pastQuestions(user: { id: string; workspaceId: string }, n: number, minutesAgo: number) {
+async function pastQuestions(user: { id: string; teamChannelId: string }, n: number, minutesAgo: number) {
   const at = Date.now() - minutesAgo * 60_000;
   await env.DB.batch(
     Array.from({ length: n }, (_, i) =>
@@ -103,7 +103,9 @@ describe("POST /api/ask, refusals", () => {
     expect(last.status).toBe(200);
     const { conversationId } = (await last.json()) as { conversationId: string };
     expect((await postForm("/ask-vidwise", { intent: "delete", conversationId }, { cookie })).status).toBeLessThan(400);
-    expect(await storeCount(user.workspaceId, "SELECT count(*) FROM conversations WHERE user_id = ?", user.id)).toBe(0);
+    expect(await storeCount(user.teamChannelId, "SELECT count(*) FROM conversations WHERE user_id = ?", user.id)).toBe(
+      0,
+    );
     expect((await postJson("/api/ask", { message: "When should I upload?" }, { cookie })).status).toBe(429);
   });
 
@@ -118,7 +120,7 @@ describe("POST /api/ask, refusals", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     // Answering works; storing the exchange (in the workspace's own store) fails.
     await storeRun(
-      user.workspaceId,
+      user.teamChannelId,
       "CREATE TRIGGER ask_store_fails BEFORE INSERT ON conversation_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
     );
     try {
@@ -137,7 +139,7 @@ describe("POST /api/ask, refusals", () => {
       expect(text).not.toMatch(/disk full|SQLITE/i);
       expect(logged).toHaveBeenCalled();
     } finally {
-      await storeRun(user.workspaceId, "DROP TRIGGER ask_store_fails");
+      await storeRun(user.teamChannelId, "DROP TRIGGER ask_store_fails");
       logged.mockRestore();
     }
   });

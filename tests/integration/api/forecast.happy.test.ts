@@ -42,8 +42,8 @@ const FORECAST_FIELDS = [
   "probabilityCheck",
 ];
 
-const storedCount = (workspaceId: string) =>
-  storeCount(workspaceId, "SELECT count(*) FROM forecasts WHERE workspace_id = ?", workspaceId);
+const storedCount = (teamChannelId: string) =>
+  storeCount(teamChannelId, "SELECT count(*) FROM forecasts WHERE workspace_id = ?", teamChannelId);
 
 beforeAll(async () => {
   await seedSampleTemplate();

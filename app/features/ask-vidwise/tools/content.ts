@@ -15,7 +15,7 @@ export const contentIdeasTool: AskTool = {
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/content-ideas";
-    const page = await ideasPage(ctx.db, ctx.user.workspaceId, ctx.now);
+    const page = await ideasPage(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (!page.hasChannel) return missing("content-ideas", href, NO_CHANNEL);
     if (!page.batch || page.ideas.length === 0)
       return missing(
@@ -61,7 +61,7 @@ export const seriesTool: AskTool = {
   parameters: { type: "object", properties: {} },
   async run(ctx) {
     const href = "/series-planner";
-    const { series, channelId } = await listSeries(ctx.db, ctx.user.workspaceId, ctx.now);
+    const { series, channelId } = await listSeries(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (!channelId && series.length === 0) return missing("series", href, NO_CHANNEL);
     if (series.length === 0)
       return missing(
@@ -107,7 +107,7 @@ export const descriptionAuditTool: AskTool = {
   },
   async run(ctx, args) {
     const href = "/description-rewriter";
-    const audit = await descriptionAudit(ctx.db, ctx.user.workspaceId, ctx.now);
+    const audit = await descriptionAudit(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (!audit) return missing("description-audit", href, NO_CHANNEL);
     if (audit.videosScored === 0)
       return missing("description-audit", href, "Your channel has no long-form upload to audit yet.");

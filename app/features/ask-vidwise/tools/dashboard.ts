@@ -1,7 +1,7 @@
 // Dashboard tools: KPIs with the Live Visibility Score, upload timing and cadence/burnout, all
 // read from one dashboardFor call per ask (the dashboard's own engines, not recomputed here).
 import { DEFAULT_TOPIC } from "~/features/account/index";
-import { channelsOfWorkspace } from "~/features/channel-data/index.server";
+import { channelsOfTeam } from "~/features/channel-data/index.server";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskContext, AskTool, Figure, ToolResult } from "../types";
@@ -85,9 +85,7 @@ export const dashboardKpisTool: AskTool = {
  */
 async function subscriberCount(ctx: AskContext, d: Awaited<ReturnType<typeof dashboard>>): Promise<ToolResult> {
   if (!d.channel) return missing("dashboard-kpis", HREF, NO_CHANNEL);
-  const row = (await channelsOfWorkspace(ctx.db, ctx.user.teamWorkspaceId)).find(
-    (c) => c.workspaceId === ctx.user.workspaceId,
-  );
+  const row = (await channelsOfTeam(ctx.db, ctx.user.teamId)).find((c) => c.teamChannelId === ctx.user.teamChannelId);
   const count = row ? row.subscriberCount : d.channel.subscriberCount;
   const readOn = row?.lastSyncedAt ? askerDate(row.lastSyncedAt, ctx.user.timeZone) : null;
   const figures: Record<string, Figure> = { subscriberCount: count, subscribersReadOn: readOn };

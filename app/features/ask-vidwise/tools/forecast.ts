@@ -11,7 +11,7 @@ import { NO_CHANNEL, fig, figOf, found, missing, perAsk, textArg } from "./resul
 
 const HREF = "/video-forecast";
 
-export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.workspaceId, ctx.now));
+export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.teamChannelId, ctx.now));
 
 export const latestUploadsTool: AskTool = {
   name: "latest-uploads",

@@ -21,7 +21,7 @@ export const competitorOutliersTool: AskTool = {
     const href = "/competitor-monitor";
     const report = await competitorReport(
       ctx.db,
-      ctx.user.workspaceId,
+      ctx.user.teamChannelId,
       ctx.now,
       viewerFormatSettings({ timeZone: ctx.user.timeZone }).timeZone,
     );
@@ -77,7 +77,7 @@ export const marketAnalysisTool: AskTool = {
     const topic = tidyQuery(textArg(args, "topic", 100) ?? ctx.user.primaryTopic);
     const key = topic.toLowerCase();
     // Only this workspace's own searches: the cache behind them is shared, who searched what is not.
-    const searches = await searchesOf(ctx.db, ctx.user.workspaceId);
+    const searches = await searchesOf(ctx.db, ctx.user.teamChannelId);
     const search =
       searches.find((s) => s.query.toLowerCase() === key) ??
       searches.find(

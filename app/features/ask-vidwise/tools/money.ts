@@ -13,7 +13,7 @@ export const rpmTool: AskTool = {
     "The user's RPM over the latest 28 days, its trend, channel median and top-performer RPM, and the recommendations with their potential monthly increase.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
-    const result = await analyzeWorkspace(ctx.db, ctx.user.workspaceId, ctx.now);
+    const result = await analyzeWorkspace(ctx.db, ctx.user.teamChannelId, ctx.now);
     const a = result.analysis;
     if (!a)
       return missing(

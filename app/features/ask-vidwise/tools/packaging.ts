@@ -15,7 +15,7 @@ export const titleThumbnailTool: AskTool = {
     "Title and thumbnail findings from the Thumbnail Optimizer's latest analysis: features that measured a click-through or views effect, and suggestions.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
-    const { channel, run } = await optimizerPage(ctx.db, ctx.user.workspaceId);
+    const { channel, run } = await optimizerPage(ctx.db, ctx.user.teamChannelId);
     if (!channel) return missing("title-thumbnail", HREF, NO_CHANNEL);
     if (!run)
       return missing(

@@ -13,7 +13,7 @@ export const trackRecordTool: AskTool = {
     "How accurate Vidwise's past suggestions were on the user's channel: forecasts scored (how many landed inside their 80% range, median error against the channel median's), ideas made and how many beat the channel's median.",
   parameters: { type: "object", properties: {} },
   async run(ctx) {
-    const page = await trackRecordFor(ctx.db, ctx.user.workspaceId, ctx.now);
+    const page = await trackRecordFor(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (page.missing) return missing("track-record", HREF, page.missing);
     const f = page.forecasts;
     const i = page.ideas;

@@ -7,11 +7,11 @@ import { TextField } from "~/components/ui/text-field";
 import { countOf, nounFor, relativeAge, wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
-import type { WorkspaceChannel } from "../workspace-channels.server";
+import type { TeamChannel } from "../workspace-channels.server";
 
 /** The workspace's channels and what the plan includes (issue 41), for the list and the add form. */
 export type ChannelsView = {
-  list: Pick<WorkspaceChannel, "id" | "title" | "handle" | "videoCount" | "first" | "workspaceId" | "paused">[];
+  list: Pick<TeamChannel, "id" | "title" | "handle" | "videoCount" | "first" | "teamChannelId" | "paused">[];
   current: string | null;
   included: number;
   /** What the last add or remove said. */

@@ -78,7 +78,7 @@ const NOT_CONFIGURED_MESSAGE = "Connect with Google is not configured on this se
 
 export const googleSyncMessageSchema = z.object({
   kind: z.literal("google-analytics"),
-  workspaceId: z.string().min(1).max(100),
+  teamChannelId: z.string().min(1).max(100),
   run: z.string().uuid(),
   step: z.number().int().min(0).max(10_000),
 });
@@ -152,8 +152,8 @@ function newProgress(kind: SyncProgress["kind"], from: string, to: string): Sync
   };
 }
 
-async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, workspaceId: string, progress: SyncProgress) {
-  await deps.queue.send({ kind: "google-analytics", workspaceId, run: progress.run, step: progress.stepsDone });
+async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, teamChannelId: string, progress: SyncProgress) {
+  await deps.queue.send({ kind: "google-analytics", teamChannelId, run: progress.run, step: progress.stepsDone });
 }
 
 /**
@@ -162,13 +162,13 @@ async function queueStep(deps: Pick<GoogleSyncDeps, "queue">, workspaceId: strin
  */
 export async function queueStepOrFail(
   deps: Pick<GoogleSyncDeps, "queue" | "db">,
-  workspaceId: string,
+  teamChannelId: string,
   progress: SyncProgress,
 ) {
   try {
-    await queueStep(deps, workspaceId, progress);
+    await queueStep(deps, teamChannelId, progress);
   } catch (error) {
-    await failGoogleSync(deps.db, workspaceId, NOT_QUEUED_MESSAGE);
+    await failGoogleSync(deps.db, teamChannelId, NOT_QUEUED_MESSAGE);
     throw error;
   }
 }
@@ -182,14 +182,14 @@ export async function queueStepOrFail(
 export async function startGoogleBackfill(
   env: Env,
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   now = new Date(),
   queue: GoogleSyncQueue = env.SYNC_QUEUE,
 ) {
   const row = await db
     .select({ syncProgress: googleConnections.syncProgress, syncedThrough: googleConnections.syncedThrough })
     .from(googleConnections)
-    .where(eq(googleConnections.workspaceId, workspaceId))
+    .where(eq(googleConnections.teamChannelId, teamChannelId))
     .get();
   if (!row) return false;
   const yesterday = yesterdayOf(now);
@@ -214,8 +214,8 @@ export async function startGoogleBackfill(
       syncResends: 0,
       updatedAt: now,
     })
-    .where(eq(googleConnections.workspaceId, workspaceId));
-  await queueStepOrFail({ queue, db }, workspaceId, progress);
+    .where(eq(googleConnections.teamChannelId, teamChannelId));
+  await queueStepOrFail({ queue, db }, teamChannelId, progress);
   return true;
 }
 
@@ -232,7 +232,7 @@ function continuation(syncedThrough: string, yesterday: string): SyncProgress {
  */
 export async function failGoogleSync(
   db: Db,
-  workspaceId: string,
+  teamChannelId: string,
   message: string,
   options: { final?: boolean; now?: Date } = {},
 ) {
@@ -246,7 +246,7 @@ export async function failGoogleSync(
   await db
     .update(googleConnections)
     .set({ syncState: "failed", syncError: message, updatedAt: now, ...backoff })
-    .where(eq(googleConnections.workspaceId, workspaceId));
+    .where(eq(googleConnections.teamChannelId, teamChannelId));
 }
 
 export type StepOutcome = "done" | "queued-next" | "waiting" | "stale" | "no-connection" | "token-refused";
@@ -257,7 +257,7 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   const connection = await db
     .select()
     .from(googleConnections)
-    .where(eq(googleConnections.workspaceId, message.workspaceId))
+    .where(eq(googleConnections.teamChannelId, message.teamChannelId))
     .get();
   if (!connection) return "no-connection";
   const parsed = syncProgressSchema.safeParse(connection.syncProgress);
@@ -266,7 +266,7 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   const progress = parsed.data;
   if (isFinished(progress)) return "stale";
 
-  const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.workspaceId);
+  const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.teamChannelId);
   if (!token.ok) {
     const reason =
       token.reason === "revoked"
@@ -274,26 +274,26 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
         : token.reason === "not-configured"
           ? NOT_CONFIGURED_MESSAGE
           : NOT_CONNECTED_MESSAGE;
-    await failGoogleSync(db, message.workspaceId, reason, { final: true });
+    await failGoogleSync(db, message.teamChannelId, reason, { final: true });
     return "token-refused";
   }
   await db
     .update(googleConnections)
     .set({ syncState: "running", updatedAt: new Date() })
-    .where(eq(googleConnections.workspaceId, message.workspaceId));
+    .where(eq(googleConnections.teamChannelId, message.teamChannelId));
 
   // Each upload's first days need the upload list: on a channel connected with Google, the
   // channel's own first sync may still be listing it. The step is sent again a minute later,
   // unchanged (its progress is not committed), until the list is there.
-  if (progress.next === null && progress.videosDone && (await ownUploadsListing(db, message.workspaceId))) {
+  if (progress.next === null && progress.videosDone && (await ownUploadsListing(db, message.teamChannelId))) {
     await deps.queue.send(message, { delaySeconds: UPLOADS_WAIT_SECONDS });
     return "waiting";
   }
   const client = analyticsClientFor(env, token.token, deps.fetch);
   const unavailable = new Set(connection.unavailable);
   const wantRevenue = token.includeRevenue && !unavailable.has("revenue");
-  const store = workspaceDb(db, message.workspaceId);
-  const context: StepContext = { store, client, workspaceId: message.workspaceId, unavailable, wantRevenue };
+  const store = workspaceDb(db, message.teamChannelId);
+  const context: StepContext = { store, client, teamChannelId: message.teamChannelId, unavailable, wantRevenue };
 
   let writes: BatchItem<"sqlite">[];
   let next: SyncProgress;
@@ -338,10 +338,10 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
         ...(finished ? { syncFailures: 0, nextSyncAt: null } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(googleConnections.workspaceId, message.workspaceId)),
+      .where(eq(googleConnections.teamChannelId, message.teamChannelId)),
   ]);
   if (finished) return "done";
-  await queueStep(deps, message.workspaceId, next);
+  await queueStep(deps, message.teamChannelId, next);
   return "queued-next";
 }
 
@@ -349,7 +349,7 @@ type StepContext = {
   /** The workspace's own store, where its analytics rows are written. */
   store: StoreDb;
   client: AnalyticsClient;
-  workspaceId: string;
+  teamChannelId: string;
   unavailable: Set<string>;
   wantRevenue: boolean;
 };
@@ -412,7 +412,7 @@ async function windowWrites(
   ctx: StepContext,
   window: { startDate: string; endDate: string },
 ): Promise<BatchItem<"sqlite">[]> {
-  const { store, workspaceId } = ctx;
+  const { store, teamChannelId } = ctx;
   const days = ctx.unavailable.has("channelDays")
     ? null
     : await fetchOrRefused(ctx, "channelDays", reports.channelDays(window));
@@ -429,7 +429,7 @@ async function windowWrites(
     const core = coreMetrics(row);
     dayRows.push({ date, ...core, ...moneyMetrics(moneyByDay.get(date), core.views ?? null) });
   }
-  const writes = googleDayWrites(store, workspaceId, dayRows);
+  const writes = googleDayWrites(store, teamChannelId, dayRows);
 
   if (traffic) {
     const rows: { date: string; sourceType: string; views: number; watchMinutes: number | null }[] = [];
@@ -440,7 +440,7 @@ async function windowWrites(
       if (!date || !sourceType || views === null) continue;
       rows.push({ date, sourceType, views, watchMinutes: numberOf(row, "estimatedMinutesWatched") });
     }
-    writes.push(...googleTrafficWrites(store, workspaceId, window, rows));
+    writes.push(...googleTrafficWrites(store, teamChannelId, window, rows));
   }
   return writes;
 }
@@ -449,7 +449,7 @@ async function videoWrites(
   ctx: StepContext,
   window: { startDate: string; endDate: string },
 ): Promise<BatchItem<"sqlite">[]> {
-  const { store, workspaceId } = ctx;
+  const { store, teamChannelId } = ctx;
   const top = ctx.unavailable.has("videos") ? null : await fetchOrRefused(ctx, "videos", reports.videos(window));
   const money = ctx.wantRevenue ? await fetchOrRefused(ctx, "revenue", reports.revenueVideos(window)) : null;
   const moneyByVideo = new Map((money ?? []).map((r) => [textOf(r, "video"), r]));
@@ -461,7 +461,7 @@ async function videoWrites(
     const core = coreMetrics(row);
     rows.push({ videoId, ...core, ...moneyMetrics(moneyByVideo.get(videoId), core.views ?? null) });
   }
-  return googleVideoWrites(store, workspaceId, rows, now);
+  return googleVideoWrites(store, teamChannelId, rows, now);
 }
 
 /** An upload's place in the oldest-first order the first-days steps walk: publication ms, then id. */
@@ -494,7 +494,7 @@ async function videoDayWrites(
   if (ctx.unavailable.has("videoDays")) return { writes: [], after: progress.videoDaysAfter, left: 0 };
   const fromMs = dayMs(addDays(progress.to, -(365 * BACKFILL_YEARS) + 1));
   const toMs = dayMs(progress.to) + DAY_MS - 1;
-  const uploads = await uploadsForGoogleDays(ctx.store, ctx.workspaceId, {
+  const uploads = await uploadsForGoogleDays(ctx.store, ctx.teamChannelId, {
     fromMs,
     toMs,
     limit: VIDEO_DAYS_UPLOADS,
@@ -527,7 +527,7 @@ async function videoDayWrites(
         watchTimeHours: minutes === null ? null : round2(minutes / 60),
       });
     }
-    writes.push(...googleVideoDayWrites(ctx.store, ctx.workspaceId, upload.id, days));
+    writes.push(...googleVideoDayWrites(ctx.store, ctx.teamChannelId, upload.id, days));
     after = uploadKey(upload);
   }
   return { writes, after, left: pending.length - batch.length };
@@ -550,7 +550,7 @@ export async function dailyGoogleSync(
   const yesterday = yesterdayOf(now);
   const due = await db
     .select({
-      workspaceId: googleConnections.workspaceId,
+      teamChannelId: googleConnections.teamChannelId,
       syncState: googleConnections.syncState,
       syncProgress: googleConnections.syncProgress,
       syncedThrough: googleConnections.syncedThrough,
@@ -572,7 +572,11 @@ export async function dailyGoogleSync(
       ),
     )
     // Never synced (null) first, then the longest ago; updated_at and the id break ties.
-    .orderBy(asc(googleConnections.syncedThrough), asc(googleConnections.updatedAt), asc(googleConnections.workspaceId))
+    .orderBy(
+      asc(googleConnections.syncedThrough),
+      asc(googleConnections.updatedAt),
+      asc(googleConnections.teamChannelId),
+    )
     .limit(DAILY_PER_RUN);
   let queued = 0;
   for (const connection of due) {
@@ -590,9 +594,9 @@ export async function dailyGoogleSync(
     await db
       .update(googleConnections)
       .set({ syncState: "queued", syncProgress: progress, syncResends: 0, updatedAt: now })
-      .where(eq(googleConnections.workspaceId, connection.workspaceId));
+      .where(eq(googleConnections.teamChannelId, connection.teamChannelId));
     // Refused: this one is marked failed again and the rest wait for the next run.
-    await queueStepOrFail({ queue, db }, connection.workspaceId, progress);
+    await queueStepOrFail({ queue, db }, connection.teamChannelId, progress);
     queued++;
   }
   return queued;

@@ -42,18 +42,18 @@ const UNAVAILABLE_WORDS: Record<string, string> = {
 export async function googleAnalyticsStatus(
   env: Env,
   db: Db,
-  workspaceId: string | null,
+  teamChannelId: string | null,
 ): Promise<GoogleAnalyticsStatus> {
   const checkedAt = new Date().toISOString();
   const configured = isGoogleConfigured(env);
   const base = { service: "youtube-analytics-api" as const, checkedAt, configured, sync: null };
   let connection: typeof googleConnections.$inferSelect | undefined;
   try {
-    if (workspaceId)
+    if (teamChannelId)
       connection = await db
         .select()
         .from(googleConnections)
-        .where(eq(googleConnections.workspaceId, workspaceId))
+        .where(eq(googleConnections.teamChannelId, teamChannelId))
         .get();
     else await db.$client.prepare("SELECT 1").first();
   } catch {

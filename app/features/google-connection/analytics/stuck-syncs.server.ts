@@ -5,11 +5,11 @@ import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections } from "../tables";
 
-export type StuckGoogleSync = { workspaceId: string; resends: number; progress: unknown; updatedAt: Date };
+export type StuckGoogleSync = { teamChannelId: string; resends: number; progress: unknown; updatedAt: Date };
 
 const unchanged = (c: StuckGoogleSync) =>
   and(
-    eq(googleConnections.workspaceId, c.workspaceId),
+    eq(googleConnections.teamChannelId, c.teamChannelId),
     eq(googleConnections.updatedAt, c.updatedAt),
     inArray(googleConnections.syncState, ["queued", "running"]),
   );
@@ -18,7 +18,7 @@ const unchanged = (c: StuckGoogleSync) =>
 export function stuckGoogleSyncs(db: Db, before: Date, limit: number): Promise<StuckGoogleSync[]> {
   return db
     .select({
-      workspaceId: googleConnections.workspaceId,
+      teamChannelId: googleConnections.teamChannelId,
       resends: googleConnections.syncResends,
       progress: googleConnections.syncProgress,
       updatedAt: googleConnections.updatedAt,
@@ -37,7 +37,7 @@ export async function claimStuckGoogleSync(db: Db, c: StuckGoogleSync, now: Date
         .update(googleConnections)
         .set({ syncResends: c.resends + 1, updatedAt: now })
         .where(unchanged(c))
-        .returning({ id: googleConnections.workspaceId })
+        .returning({ id: googleConnections.teamChannelId })
     ).length > 0
   );
 }
@@ -45,7 +45,7 @@ export async function claimStuckGoogleSync(db: Db, c: StuckGoogleSync, now: Date
 /** Whether the sync is still exactly as read (not advanced, not claimed, not ended). */
 export async function isStillStuck(db: Db, c: StuckGoogleSync): Promise<boolean> {
   return (
-    (await db.select({ id: googleConnections.workspaceId }).from(googleConnections).where(unchanged(c)).get()) !==
+    (await db.select({ id: googleConnections.teamChannelId }).from(googleConnections).where(unchanged(c)).get()) !==
     undefined
   );
 }

@@ -43,14 +43,14 @@ export function totalsCsv(now = Date.now()): string {
 }
 
 /** Runs one statement in a workspace's own store (tests/helpers.ts's storeRun). */
-export type StoreRun = (workspaceId: string, sql: string, ...params: (string | number | null)[]) => Promise<void>;
+export type StoreRun = (teamChannelId: string, sql: string, ...params: (string | number | null)[]) => Promise<void>;
 
 /**
  * The same channel written straight into rows (as an import would leave them), for tests that do
  * not go through the import form: the videos and the analytics in the workspace's own store
  * (decision 012). Returns the number of rows written.
  */
-export async function seedLengthChannel(workspaceId: string, storeRun: StoreRun, now = Date.now()): Promise<number> {
+export async function seedLengthChannel(teamChannelId: string, storeRun: StoreRun, now = Date.now()): Promise<number> {
   // A store statement binds at most 100 values, as D1's: one row a statement.
   const storeWrites: [string, ...(string | number)[]][] = [];
   [...LONG_IDS, ...SHORT_IDS].forEach((id, i) => {
@@ -58,7 +58,7 @@ export async function seedLengthChannel(workspaceId: string, storeRun: StoreRun,
     const revenue = long ? 40 : 20;
     storeWrites.push([
       "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, is_short) VALUES (?, ?, '', ?, ?, ?, 0)",
-      workspaceId,
+      teamChannelId,
       id,
       `${TITLES[i]} walkthrough`,
       now - (30 + i * 20) * DAY,
@@ -66,7 +66,7 @@ export async function seedLengthChannel(workspaceId: string, storeRun: StoreRun,
     ]);
     storeWrites.push([
       "INSERT INTO video_analytics (workspace_id, video_id, views, estimated_revenue, rpm, updated_at) VALUES (?, ?, 10000, ?, ?, ?)",
-      workspaceId,
+      teamChannelId,
       id,
       revenue,
       (revenue / 10_000) * 1000,
@@ -76,10 +76,10 @@ export async function seedLengthChannel(workspaceId: string, storeRun: StoreRun,
   for (let ago = 56; ago >= 1; ago--) {
     storeWrites.push([
       "INSERT INTO daily_analytics (workspace_id, video_id, date, views, estimated_revenue, rpm) VALUES (?, '', ?, 1000, 3, 3)",
-      workspaceId,
+      teamChannelId,
       isoDay(now - ago * DAY),
     ]);
   }
-  for (const [sql, ...params] of storeWrites) await storeRun(workspaceId, sql, ...params);
+  for (const [sql, ...params] of storeWrites) await storeRun(teamChannelId, sql, ...params);
   return storeWrites.length;
 }

@@ -26,12 +26,14 @@ function RoleSelect({ name, defaultValue, label }: { name: string; defaultValue:
 }
 
 /** A channel of the workspace, for the member's channel access (its row's id and its title). */
-export type TeamChannel = { workspaceId: string; title: string };
+export type ChannelChoice = { teamChannelId: string; title: string };
 
 /** Which of the workspace's channels a member sees: every one, or those ticked. A plain form. */
-function ChannelAccess({ member, channels }: { member: Member; channels: readonly TeamChannel[] }) {
-  const limited = member.channelIds !== null;
-  const summary = limited ? `${member.channelIds!.length} of ${countOf(channels.length, "channel")}` : "every channel";
+function ChannelAccess({ member, channels }: { member: Member; channels: readonly ChannelChoice[] }) {
+  const limited = member.teamChannelIds !== null;
+  const summary = limited
+    ? `${member.teamChannelIds!.length} of ${countOf(channels.length, "channel")}`
+    : "every channel";
   return (
     <details className="w-full text-sm">
       <summary className="cursor-pointer wrap-anywhere text-slate-700 dark:text-slate-300">
@@ -51,13 +53,13 @@ function ChannelAccess({ member, channels }: { member: Member; channels: readonl
           </label>
           <ul className="ml-6 space-y-1">
             {channels.map((channel) => (
-              <li key={channel.workspaceId}>
+              <li key={channel.teamChannelId}>
                 <label className="flex items-center gap-2">
                   <input
                     type="checkbox"
                     name="channel"
-                    value={channel.workspaceId}
-                    defaultChecked={member.channelIds?.includes(channel.workspaceId) ?? false}
+                    value={channel.teamChannelId}
+                    defaultChecked={member.teamChannelIds?.includes(channel.teamChannelId) ?? false}
                   />{" "}
                   {channel.title}
                 </label>
@@ -81,7 +83,7 @@ export function MembersCard({
   view: TeamView;
   result: TeamResult;
   /** The workspace's channels: with two or more, an owner chooses which each member sees. */
-  channels?: readonly TeamChannel[];
+  channels?: readonly ChannelChoice[];
 }) {
   return (
     <Card id="members">
@@ -198,12 +200,12 @@ export function WorkspaceSwitcher({ memberships }: { memberships: Membership[] }
         <input type="hidden" name="intent" value="switch-workspace" />
         <select
           name="workspaceId"
-          defaultValue={acting?.workspaceId}
+          defaultValue={acting?.teamId}
           aria-label="Workspace to work in"
           className={selectClass}
         >
           {memberships.map((m) => (
-            <option key={m.workspaceId} value={m.workspaceId}>
+            <option key={m.teamId} value={m.teamId}>
               {m.own ? m.name : `${m.name} (${ROLE_WORDS[m.role]})`}
             </option>
           ))}

@@ -30,12 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const report = await clientReport(db, user, query.data, now);
     const rows = report.rows.map((r) => ({ ...r, brand: report.brand.name, period_days: report.days }));
     // Every export of a workspace's data is on its owners' activity log (issue 41): the report's workspace.
-    await recordActivity(
-      db,
-      { ...user, teamWorkspaceId: report.teamWorkspaceId },
-      "data-exported",
-      `client-report-${report.days}d`,
-    );
+    await recordActivity(db, { ...user, teamId: report.teamId }, "data-exported", `client-report-${report.days}d`);
     return csvDownload(`client-report-${report.days}d`, toCsv(COLUMNS, rows), now);
   } catch (error) {
     if (isAppError(error, "not-found")) throw data(error.message, { status: 404 });

@@ -12,5 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // Every export of the workspace's data is on its owners' activity log (issue 41).
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "rpm-by-video");
-  return csvDownload("rpm-by-video", await videoRpmCsv(getDb(getEnv(context)), user.workspaceId, now), now);
+  return csvDownload("rpm-by-video", await videoRpmCsv(getDb(getEnv(context)), user.teamChannelId, now), now);
 }

@@ -32,7 +32,7 @@ const COLUMNS: readonly CsvColumn<Row>[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  const page = await seriesPage(getDb(getEnv(context)), user.workspaceId, now);
+  const page = await seriesPage(getDb(getEnv(context)), user.teamChannelId, now);
   const rows = page.series.flatMap((series): Row[] =>
     series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }],
   );
