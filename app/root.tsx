@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {notice ? (
           // Every page, public and signed in: the fake world's channels and numbers must never pass
-          // for YouTube's (issue 27). Not shown in production, where no fake is configured.
+          // for YouTube's. Not shown in production, where no fake is configured.
           // A labelled landmark of its own, so assistive technology can find it and every piece of
           // the page stays inside a landmark.
           <div

@@ -23,7 +23,7 @@ export function analyzeThumbnails(
 ): Promise<Metered<OptimizerRun>> {
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => {
     const run = await saveRun(db, viewer.workspaceId, await analyzeChannel(db, viewer.workspaceId, source, now), now);
-    // The track record keeps each title suggestion with its date and upload (issue 42): the title
+    // The track record keeps each title suggestion with its date and upload: the title
     // it would replace is its topic, so whether it was taken can be read from the upload later.
     await recordOnce(
       db,
