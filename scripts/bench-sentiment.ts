@@ -1,5 +1,5 @@
 // `npx tsx scripts/bench-sentiment.ts`: the comment sentiment engine (the learned model over the
-// lexicon, what users see) against the rules alone (the engine before issue 25) and against the
+// lexicon, what users see) against the rules alone (the engine before the learned model) and against the
 // `vader-sentiment` npm package (the baseline named in the issue), on the same rows:
 // - real data first: the report parts (scripts/sentiment-data.ts; fixed by a hash of the text,
 //   never used to train or tune the model) of TweetEval (4/10 of its test split) and of each of
@@ -145,7 +145,7 @@ const labelValue = { positive: 1, neutral: 0, negative: -1 } as const;
 const youtube = YOUTUBE_COMMENTS_3CLASS.map((c) => ({ text: c.text, human: labelValue[c.label], label: c.label }));
 setRows("Our own data — smoke test: hand-written YouTube comments (the rules were tuned on half)", youtube);
 // English (or undetermined) only: the English model's row (comments in the other languages it
-// reads since issue 43 go to the multilingual model).
+// reads go to the multilingual model).
 const english = LABELLED_COMMENTS.filter((c) => !c.spam && (c.language === "en" || c.language === "und")).map((c) => ({
   text: c.text,
   human: labelValue[c.sentiment],
@@ -170,7 +170,7 @@ rows.push(
 if (modelSpeed < 5 * vaderSpeed)
   missed.push(`throughput ${(modelSpeed / vaderSpeed).toFixed(1)}× < 5× vader-sentiment`);
 
-// --- Beyond English (issue 43): the val split of each language's development posts, read once
+// --- Beyond English: the val split of each language's development posts, read once
 // here. Nothing was chosen looking at it: the language model's smoothing and margin and the
 // multilingual model's settings were chosen by 3-fold cross-validation inside train (and our
 // English comments), scripts/training/multilingual-sentiment/train.ts.
@@ -212,7 +212,7 @@ else {
     if (f1.f1 < 0.6) missed.push(`${languageName} val macro-F1 ${f3(f1.f1)} < 0.60`);
     if (f1.f1 <= vF1.f1) missed.push(`${languageName} val macro-F1 ${f3(f1.f1)} ≤ vader-sentiment ${f3(vF1.f1)}`);
   }
-  // The sets given in issue 59, each on its report part (hash parts 8-9 of the set, data.ts
+  // The sets given beside XLM-T, each on its report part (hash parts 8-9 of the set, data.ts
   // loadExtraSet): never trained or tuned on. Research-only sets were never trained on at all.
   for (const set of EXTRA_SETS) {
     const parts = loadExtraSet(set.folder);

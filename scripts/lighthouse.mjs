@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, the default) with Debian's Chromium against
 // the built Worker (`npm start` on a fresh D1). Prints the scores and records them in
-// docs/benchmarks.md between the LIGHTHOUSE markers. Targets (issue 27): performance 100 on the public
+// docs/benchmarks.md between the LIGHTHOUSE markers. Targets: performance 100 on the public
 // pages, 95 or more on the app's heaviest pages (audited in a demo session), accessibility 100 everywhere.
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Members, roles and invitations of a workspace (issue 41): an owner invites a viewer and a manager
+// Members, roles and invitations of a workspace: an owner invites a viewer and a manager
 // (the link mailed), each accepts on /invite with the plain form, then acts in the owner's
 // workspace with what the role allows; strangers and members of other workspaces see nothing of it;
 // a used or expired invitation is refused.
