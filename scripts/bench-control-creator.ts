@@ -164,7 +164,7 @@ const missed =
 finishBench(
   "CONTROL-CREATOR",
   {
-    heading: "## The control D1: what one creator leaves there",
+    heading: "The control D1: what one creator leaves there",
     intro:
       "`npx tsx scripts/bench-control-creator.ts` (in `npm run bench`); read with docs/decisions/012-outgrowing-one-d1.md.",
     body: lines,
