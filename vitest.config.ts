@@ -26,8 +26,9 @@ const migrationFilledTables = [
 //
 // Both projects run with `isolate: false`: a worker (a Node thread, or one workerd) is reused from
 // file to file instead of started and loaded with the app afresh for each, which roughly halves the
-// suite's wall time and CPU time on a 2-core machine (docs/benchmarks.md, "npm test wall time"). What a file may not assume in exchange: module state starts clean (tests use fresh
-// addresses and emails from tests/helpers.ts, and the mailbox empties per file), and the database
+// suite's wall time and CPU time on a 2-core machine (docs/benchmarks.md, "npm test wall time").
+// What a file may not assume in exchange: module state starts clean (tests use fresh addresses
+// and emails from tests/helpers.ts, and the mailbox empties per file), and the database
 // is emptied, not recreated, at the start of each file.
 const NODE_TESTS = ["app/**/*.test.ts", "tests/architecture/**/*.test.ts"];
 // The rewriter's length property test runs 150 rewrites of 5,000-character descriptions: Node 22's

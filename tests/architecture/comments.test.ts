@@ -71,7 +71,13 @@ describe("code comments", () => {
     const citing = Object.entries(SOURCES).flatMap(([path, text]) =>
       commentsOf(path, text)
         .filter((c) => CITES_ISSUE.test(c.text))
-        .map((c) => `${path}:${c.line}: ${c.text.split("\n").find((l) => CITES_ISSUE.test(l))!.trim()}`),
+        .map(
+          (c) =>
+            `${path}:${c.line}: ${c.text
+              .split("\n")
+              .find((l) => CITES_ISSUE.test(l))!
+              .trim()}`,
+        ),
     );
     expect(citing).toEqual([]);
   });
