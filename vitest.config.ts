@@ -25,10 +25,10 @@ const migrationFilledTables = [
 // tests/architecture reads the sources' import lines (the feature tiers): no Worker either.
 //
 // Both projects run with `isolate: false`: a worker (a Node thread, or one workerd) is reused from
-// file to file instead of started and loaded with the app afresh for each. On the 2-core machine
-// that took the suite from 481 s and 832 CPU-seconds to 213 s and 374 (same tests, idle machine,
-// 23 November 2026). What a file may not assume in exchange: module state starts clean (tests use fresh
-// addresses and emails from tests/helpers.ts, and the mailbox empties per file), and the database
+// file to file instead of started and loaded with the app afresh for each, which roughly halves the
+// suite's wall time and CPU time on a 2-core machine (docs/benchmarks.md, "npm test wall time").
+// What a file may not assume in exchange: module state starts clean (tests use fresh addresses
+// and emails from tests/helpers.ts, and the mailbox empties per file), and the database
 // is emptied, not recreated, at the start of each file.
 const NODE_TESTS = ["app/**/*.test.ts", "tests/architecture/**/*.test.ts"];
 // The rewriter's length property test runs 150 rewrites of 5,000-character descriptions: Node 22's
@@ -42,8 +42,8 @@ export default defineConfig({
     // Queue-driven flows (sync, batch analysis) take a few seconds inside workerd.
     testTimeout: 30_000,
     // Vitest's default on a 2-core machine is one worker. Two files at once overlap one file's
-    // waits (queues, timers, the main process transforming modules) with the other's work: a
-    // sample of 8 integration files took 182 s instead of 237 s on the shared 2-core box.
+    // waits (queues, timers, the main process transforming modules) with the other's work, which
+    // measured faster than one at a time on the shared 2-core box.
     maxWorkers: 2,
     projects: [
       {

@@ -21,9 +21,9 @@ import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
 import { inChannel, keepToPlan } from "./features/channel-data/index.server";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
-// Inlined, not linked: measured both ways with `npm run lighthouse` on an idle machine (23 November
-// 2026), a linked stylesheet put a render-blocking request before first paint on a phone (FCP
-// 0.8 → 2.2 s on /youtube, performance 100 → 97). The server provides the text
+// Inlined, not linked: measured both ways with `npm run lighthouse`, a linked stylesheet puts a
+// render-blocking request before first paint on a phone (the figures: docs/benchmarks.md, decision
+// 005's measurements). The server provides the text
 // (lib/page-stylesheet.server.ts reads it from the static assets, not from the Worker's script;
 // decision 005); the browser keeps the server's <style> as it is.
 import { PageStylesheetContext } from "./lib/page-stylesheet";
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {notice ? (
           // Every page, public and signed in: the fake world's channels and numbers must never pass
-          // for YouTube's (issue 27). Not shown in production, where no fake is configured.
+          // for YouTube's. Not shown in production, where no fake is configured.
           // A labelled landmark of its own, so assistive technology can find it and every piece of
           // the page stays inside a landmark.
           <div

@@ -39,13 +39,13 @@ export default [
 
   // Email links that work without signing in
   route("unsubscribe", "routes/email/unsubscribe.tsx"),
-  // The weekly digest's one-click unsubscribe (issue 41): a confirm form, no sign-in.
+  // The weekly digest's one-click unsubscribe: a confirm form, no sign-in.
   route("unsubscribe/weekly-digest", "routes/email/digest-unsubscribe.tsx"),
-  // The client report (issue 41): signed in, outside the app's shell so it prints without navigation.
+  // The client report: signed in, outside the app's shell so it prints without navigation.
   route("reports/client", "routes/reports/client-report.tsx"),
   // A client report opened by link: signed out, the one report it was made for, nothing of the app.
   route("reports/shared/:token", "routes/reports/shared-report.tsx"),
-  // A workspace invitation (issue 41): who invited you, and the accept form; signed out, sign in first.
+  // A workspace invitation: who invited you, and the accept form; signed out, sign in first.
   route("invite", "routes/invite.tsx"),
 
   // The app, behind the sign-in guard

@@ -8,7 +8,7 @@
 //    figures its sources list, which are only its tools' own figures (engine/figures.ts
 //    `traceNumbers`). A number no figure holds is counted as fixed wording ("at 28 days"), as
 //    quoted data (inside a video title “…”), or as untraced; the first two are said apart and
-//    left out of the rate, never counted as traced (issue 39: a figure the answer states is no
+//    left out of the rate, never counted as traced (a figure the answer states is no
 //    source, so the rate can fail).
 // 3. How long the five suggested questions take to answer on the demo workspace (the wait a
 //    creator sees): the built Worker under `wrangler dev --local` with a fresh D1 and the
@@ -31,7 +31,7 @@ installRouterModel(ROUTER_MODEL_DATA);
 const ASKS_PER_QUESTION = 8;
 /** A creator waits for this at most (p95) before the answer appears: the target. */
 const TARGET_P95_MS = 1500;
-/** Issue 25's goals: creator questions routed to a tool that answers them, numbers traceable. */
+/** The goals: creator questions routed to a tool that answers them, numbers traceable. */
 const TARGET_ROUTED = 0.9;
 const TARGET_TRACED = 0.95;
 

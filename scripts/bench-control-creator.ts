@@ -156,7 +156,7 @@ const lines = [
   `| the control D1 after the retention (${rows.map(([t, n]) => `${t} ${Math.round(n / CREATORS)}`).join(", ")}) | ${Math.round(totalRows / CREATORS)} | ${(perCreator / 1024).toFixed(1)} KB | ≈ ${(Math.floor(tenGb / perCreator / 1000) * 1000).toLocaleString("en-GB")} |`,
 ].join("\n");
 console.log(lines);
-// Issue 40's goal: 100,000 active creators before the control D1's 10 GB binds.
+// The goal (decision 012): 100,000 active creators before the control D1's 10 GB binds.
 const missed =
   tenGb / perCreator < 100_000
     ? [`one control D1 holds ${Math.round(tenGb / perCreator)} creators, under 100,000`]
@@ -164,7 +164,7 @@ const missed =
 finishBench(
   "CONTROL-CREATOR",
   {
-    heading: "## The control D1: what one creator leaves there",
+    heading: "The control D1: what one creator leaves there",
     intro:
       "`npx tsx scripts/bench-control-creator.ts` (in `npm run bench`); read with docs/decisions/012-outgrowing-one-d1.md.",
     body: lines,

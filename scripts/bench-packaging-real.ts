@@ -8,7 +8,7 @@
 // prose; Spanish text; its tags padded to 4,950 characters. The keyword is derived as the product
 // derives it (targetKeywords with the channel's best videos' titles and tags when the data has 4
 // or more of its videos, rewriter.server.ts channelTerms), or typed (the video's first tag).
-// Target (issue 39): the primary keyword within the first 125 characters of every rewrite, by the
+// Target: the primary keyword within the first 125 characters of every rewrite, by the
 // checklist's rule; letter for letter is measured beside it.
 //
 // Analyzer. Search results are the videos whose title or tags hold the query, served as
@@ -74,7 +74,7 @@ const SHAPES: { name: string; make: (v: TrendingVideo) => string }[] = [
 ];
 
 /**
- * Measured at commit ba995c7 (before issue 39's fix) with this same code, recorded once: per shape,
+ * Measured at commit ba995c7 (before the keyword-placement fix) with this same code, recorded once: per shape,
  * [derived keyword: rule, letter for letter; first tag typed as the keyword: rule, letter for letter].
  */
 const BEFORE: Readonly<Record<string, [string, string, string, string]>> = {
@@ -219,7 +219,7 @@ const QUERIES: QueryRow[] = [
 ];
 
 /**
- * CA queries, chosen before the CA file was first read for the analyzer (issue 39: tune on GB,
+ * CA queries, chosen before the CA file was first read for the analyzer (tune on GB,
  * report on CA). The CA file has titles, views and days only: no channel names or tags.
  */
 const CA_QUERIES: QueryRow[] = [
@@ -328,7 +328,7 @@ async function analyzerSection(videos: readonly TrendingVideo[], now: string): P
     const boilerplate = analysis.clusters.filter(
       (c) => plainWords(c.name).every((w) => BOILERPLATE.has(w) || plainWords(query).includes(w)) && !queryOnly(c.name),
     );
-    // Issue 39: a name is two or three words, and never the query's words alone.
+    // A name is two or three words, and never the query's words alone.
     const length = analysis.clusters.filter((c) => {
       const n = c.name.split(" ").length;
       return n < 2 || n > 3;

@@ -1,10 +1,10 @@
 // `npx tsx scripts/bench-spam.ts`: how well the comment spam detector (engine/spam.ts: rules
 // plus the learned model of spam-model.ts) finds real YouTube spam, against the baseline: the
-// engine as shipped before issue 39 (BASELINE_COMMIT), read from git and run in the same process.
+// engine as shipped before the scam-shape rules (BASELINE_COMMIT), read from git and run in the same process.
 // - Real comment sections (../shared/data/youtube-spam-dev, hand-labelled, two videos):
 //   leave-one-section-out. Each side's model is trained in-process on the other section (plus
 //   the lines its training script writes) with its own shipped settings, and scored on this one.
-//   The rules of both were written with these two sections in view (issue 25), so only the
+//   The rules of both were written with these two sections in view, so only the
 //   model's part is held out; this round's rules were written from general knowledge, not from
 //   either section.
 // - The shipped weights as they are, on both sections: trained on them, so not held out.
@@ -192,7 +192,7 @@ if (dev === null) {
   );
 }
 
-// ---- 1b. Today's scam shapes (lines written for issue 39 from general knowledge; the model learns
+// ---- 1b. Today's scam shapes (lines written from general knowledge; the model learns
 // only their real-viewer half, so the spam figures are the rules' and an unseen model's).
 {
   const b = count(
@@ -209,7 +209,7 @@ if (dev === null) {
   );
 }
 
-// ---- 1c. Spam beyond English (issue 43): lines written by us in the seven languages the engine
+// ---- 1c. Spam beyond English: lines written by us in the seven languages the engine
 // reads; the rules were written with them in view (smoke test).
 {
   const a = count(

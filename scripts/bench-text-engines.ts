@@ -1,5 +1,5 @@
 // `npx tsx scripts/bench-text-engines.ts`: how long each text engine takes on hostile text at
-// its edge's maximum length (issue 24, "Crafted text must never stall the Worker"). The inputs
+// its edge's maximum length (crafted text must never stall the Worker). The inputs
 // are generated here: the repeat patterns of tests/data/adversarial-text.ts (the ones that made
 // backtracking expressions explode) plus random repeat shapes over the same hostile alphabet
 // from a fixed fast-check seed. Each input is timed as the median of a few runs; the slowest

@@ -12,7 +12,8 @@
 //
 // Local workerd on this disk is not Cloudflare: the ratio between the two sides is the figure,
 // not the milliseconds. The bench measures what has moved: the ledger, the view snapshots (the
-// bulk of a creator's year) and the comments with their scores; decision 012 says what the rest takes.
+// bulk of a creator's year) and the comments with their scores; docs/benchmarks.md (decision 012's
+// measurements) says what the rest takes.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -213,7 +214,7 @@ console.log(body);
 finishBench(
   "WORKSPACE-STORES",
   {
-    heading: "Workspace stores against one D1 (issue 40)",
+    heading: "Workspace stores against one D1",
     intro:
       "`npx tsx scripts/bench-workspace-stores.ts`: the product's WorkspaceStore (a SQLite Durable Object per workspace) and workspaceDb() against one D1 holding every workspace, in the same run (decision 012).",
     body,

@@ -1,6 +1,6 @@
 // A Vite plugin for the production build: the pages Worker gets each engine module's twin.
 //
-// Why: one Worker carrying every page and every engine was 454 KB gzipped against the 400 KB goal
+// Why: one Worker carrying every page and every engine was over the 400 KB gzipped goal
 // (docs/decisions/005-worker-size.md). Production runs two Workers: the pages Worker (React
 // Router, /api, /mcp, auth, reads) and the engines Worker (workers/engines), which runs the
 // insight engines and answers the pages Worker over a Service Binding (RPC).

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, the default) with Debian's Chromium against
 // the built Worker (`npm start` on a fresh D1). Prints the scores and records them in
-// docs/benchmarks.md between the LIGHTHOUSE markers. Targets (issue 27): performance 100 on the public
+// docs/benchmarks.md between the LIGHTHOUSE markers. Targets: performance 100 on the public
 // pages, 95 or more on the app's heaviest pages (audited in a demo session), accessibility 100 everywhere.
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,7 +17,7 @@ const PERFORMANCE_TARGET = { public: 100, signedIn: 95 };
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 // Each page is audited RUNS times and the median run (by performance) is recorded, with every run's
 // score beside it: Lighthouse's own advice for its run-to-run variance, which on this 2-core
-// machine is mostly Total Blocking Time (40–640 ms for one page, 24 November 2026).
+// machine is mostly Total Blocking Time (one page's varies several-fold from run to run).
 const RUNS = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of audits per page, 1 or more");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

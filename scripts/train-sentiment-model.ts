@@ -328,7 +328,7 @@ export function loadSources(): Source[] | null {
 }
 
 /** The grid searched on the tune parts; SENTIMENT_GRID='{"l2":[...],...}' narrows it for a quick look. */
-// Measured and left out (issue 25, rounds 3 and 4; see decision 011): tweetWeight 2-3, classes
+// Measured and left out (see decision 011): tweetWeight 2-3, classes
 // evened out per source (perSourceClasses 1), sourceBalance 0.5-1, balance 0.5, separate hash
 // spaces for words / pairs / letter grams, extra dense cues (emoji, links, lexicon × length,
 // lexicon², the lexicon's positive and negative sums), words without letter grams, and a head
@@ -432,7 +432,7 @@ function main() {
   const beforeModel = parseSentimentModel(serializeSentimentModel(trainOnRows(beforeTrain, BEFORE)));
   const beforeScores = beforeTune.map((rows) => scoreModel(beforeModel, rows));
   line("before (decision 011 settings, retrained)", beforeScores);
-  // "Neutral kept neutral at least as well as today" (issue 25): a candidate must keep as many of
+  // "Neutral kept neutral at least as well as today": a candidate must keep as many of
   // the tune parts' neutral texts neutral as the model before this one.
   const neutralBar = pooledNeutral(beforeScores, tune);
 

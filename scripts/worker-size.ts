@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The goal, in KB (1,024 bytes) gzipped, and what `npm test` accepts for each Worker since the
- * split put both under it (24 November 2026). Raising it needs a row in decision 005 saying what
+ * The goal, in KB (1,024 bytes) gzipped, and what `npm test` accepts for each Worker: the split into
+ * two Workers put both under it. Raising it needs a line in decision 005 saying what
  * the kilobytes bought.
  */
 export const WORKER_SIZE_GOAL_KB = 400;

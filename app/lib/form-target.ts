@@ -8,7 +8,7 @@ export const FORM_TARGET_HEADER = "x-vidwise-form-target";
 
 /**
  * The response header a page sets to name the one https origin its images may also come from (the
- * client report's agency logo, issue 41). workers/middleware.ts adds it to the page's img-src and
+ * client report's agency logo). workers/middleware.ts adds it to the page's img-src and
  * removes the header; only a bare https origin is honoured.
  */
 export const IMAGE_SOURCE_HEADER = "x-vidwise-image-source";

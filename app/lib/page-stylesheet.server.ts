@@ -2,9 +2,9 @@
 // assets instead of compiled into the script. Method: the production build links app.css as a
 // hashed client file (the `?url` import names it); the first page an isolate renders fetches it
 // once through the ASSETS binding (a local read of the deployed files, no network hop) and keeps
-// the text for the isolate's life. Why: the text inlined as a string was 54 KB minified, 10.6 KB
-// of the Worker's gzipped size (decision 005), and the pages keep the inline <style> that
-// Lighthouse asked for. Guarantee: the same bytes as before in every page; if the read fails the
+// the text for the isolate's life. Why: the text inlined as a string would weigh on the Worker's
+// gzipped size, which is held to a goal (decision 005), and the pages keep the inline <style>
+// that Lighthouse asked for. Guarantee: the same bytes as before in every page; if the read fails the
 // page renders unstyled, the failure is logged, and the next request tries again.
 // Development and the tests (no built client files) import the text directly instead.
 import stylesheetUrl from "~/app.css?url";

@@ -1,4 +1,4 @@
-// The invitation link mailed to a new member (issue 41): `/invite?token=…`. The page says who
+// The invitation link mailed to a new member: `/invite?token=…`. The page says who
 // invited whom to which workspace with which role; the button accepts (a GET changes nothing, so a
 // mail scanner opening the link does not spend it). Signed out, it asks to sign in or sign up and
 // comes back here. Plain forms: it works without JavaScript.

@@ -1,4 +1,4 @@
-// One error type (issue 38): what a use-case refuses is an AppError with a code, a status and a
+// One error type: what a use-case refuses is an AppError with a code, a status and a
 // message (app/lib/errors.ts), answered in one place per edge. The Error classes that remain wrap
 // an outside service's failure (YouTube, Google, Stripe, a key, a CSV file) inside its adapter,
 // where the adapter's caller turns it into its own answer; a new class fails this test.

@@ -1,4 +1,4 @@
-// One way to read a page's form (issue 38): an action parses its form with one zod schema per form,
+// One way to read a page's form: an action parses its form with one zod schema per form,
 // beside its feature (app/features/<feature>/schema.ts), through `parseForm` (app/lib/validation.ts).
 // Reading a field by hand (`form.get("…")`) in a route fails here, except in the routes listed
 // below with the reason. A component's `navigation.formData?.get(…)` / `fetcher.formData?.get(…)`

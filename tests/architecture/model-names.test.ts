@@ -28,7 +28,7 @@ function retiredNames(file: string, text: string): string[] {
   return found;
 }
 
-/** `workspaceId: formText(…)` in a form's schema, and reading it back: the field name the switcher posts. */
+/** `teamChannelId: formText(…)` in a form's schema, and reading it back: the field name the switcher posts. */
 function isPostedFieldName(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return /^formText\(/.test(parent.initializer.getText());

@@ -1,4 +1,4 @@
-// One home per statistic (issue 26, item 3): the descriptive statistics and distributions live in
+// One home per statistic : the descriptive statistics and distributions live in
 // app/lib/stats and nowhere else, so two pages never disagree on a median or an interval. A
 // function or constant of the same name anywhere else is a second definition (a local variable
 // holding "the median residuals" gets a name of its own).

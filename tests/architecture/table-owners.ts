@@ -1,4 +1,4 @@
-// Who may touch a table (issue 26, docs/decisions/009-feature-tiers.md "Tables belong to features").
+// Who may touch a table (docs/decisions/009-feature-tiers.md "Tables belong to features").
 // Pure: the caller hands in every file's text keyed by its path from the project root.
 //
 // Every D1 table is defined in its owner's `tables.ts` (a feature's, or shared code's such as

@@ -1,4 +1,4 @@
-// Tables belong to features (issue 26, docs/decisions/009-feature-tiers.md): every table is defined
+// Tables belong to features (docs/decisions/009-feature-tiers.md): every table is defined
 // in its owner's tables.ts, and a feature reaches another feature's rows only through the owner's
 // public reads and writes: never its tables module, its table objects, or its table names in raw SQL.
 import { describe, expect, it } from "vitest";

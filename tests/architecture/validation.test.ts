@@ -1,4 +1,4 @@
-// One validation path for /api (issue 38): every POST body is read and checked by `jsonBody` with a
+// One validation path for /api: every POST body is read and checked by `jsonBody` with a
 // zod schema (workers/api/validate.ts), which caps its size, answers bad input with one 400 shape
 // and never lets a handler see an unchecked body. Reading a body any other way in an /api module
 // fails here, except where the bytes themselves are the input, listed with the reason.

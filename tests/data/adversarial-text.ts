@@ -1,6 +1,6 @@
 // Hostile text for every engine that runs regular expressions over what strangers write: the
-// repeat patterns that make a backtracking expression blow up (issue 24, "Crafted text must
-// never stall the Worker"), built at each edge's maximum length. Shared by the adversarial test
+// repeat patterns that make a backtracking expression blow up (crafted text must
+// never stall the Worker), built at each edge's maximum length. Shared by the adversarial test
 // (tests/integration/text-engines-adversarial.test.ts) and the benchmark
 // (scripts/bench-text-engines.ts), so the inputs timed are the inputs tested.
 import { analyzeComment } from "../../app/features/comment-sentiment/engine/summary";
@@ -36,10 +36,10 @@ import { measureTitle } from "../../app/features/content-ideas/engine/title";
 export type AttackPattern = { name: string; prefix: string; unit: string; suffix: string };
 
 export const ATTACK_PATTERNS: readonly AttackPattern[] = [
-  // isLaughter's /^(?:a?h+[aeiou]+)+h*$/: exponential before issue 24.
+  // isLaughter's /^(?:a?h+[aeiou]+)+h*$/: once exponential.
   { name: "laughter word (haa…x)", prefix: "", unit: "haa", suffix: "x" },
   { name: "laughter after lol (ahah…hx)", prefix: "lol ", unit: "ahah", suffix: "hx" },
-  // descriptionLead's hashtag-wall line /^\s*(?:#\S+\s*)+$/u: exponential before issue 24.
+  // descriptionLead's hashtag-wall line /^\s*(?:#\S+\s*)+$/u: once exponential.
   { name: "hashtag run (#a#a…)", prefix: "", unit: "#a", suffix: " #" },
   { name: "spaced hashtags (#a #a…)", prefix: "", unit: "#a ", suffix: "#" },
   { name: "space run", prefix: "so good", unit: " ", suffix: "!x" },

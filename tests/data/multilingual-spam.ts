@@ -1,4 +1,4 @@
-// Spam and real viewers' lines in the seven languages the engine reads beyond English (issue 43),
+// Spam and real viewers' lines in the seven languages the engine reads beyond English,
 // written by us from general knowledge of the shapes (asking for subscribers, easy money, moving
 // the talk to a messenger, links), with real viewers using the same words. The rules of
 // engine/spam.ts were written with these lines in view: a smoke test, not a claim. Used by

@@ -1,4 +1,4 @@
-// Several channels per workspace (issue 41) in the browser. JavaScript off: a Pro owner connects a
+// Several channels per workspace in the browser. JavaScript off: a Pro owner connects a
 // channel, adds a second on Account Settings, switches with the switcher's Show button (in sight),
 // and every page then shows the channel chosen; the dashboard lists both. JavaScript on: choosing in
 // the switcher alone moves the page to that channel, on a phone without sideways scrolling. On a

@@ -1,4 +1,4 @@
-// Issue 27, "The demo opens on empty tools": a visitor pressing Access Demo finds every tool
+// The demo must not open on empty tools: a visitor pressing Access Demo finds every tool
 // already showing its real run on the sample channel (features/demo-showcase), on first load,
 // before pressing anything. Each page is opened once, as loaded: what a tool shows is named by
 // its content (an idea's title, a series, a forecast card…), not by the absence of "No … yet".

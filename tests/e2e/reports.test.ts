@@ -1,4 +1,4 @@
-// Issue 41's reports in the browser. JavaScript off: a Pro owner saves the agency's name for client
+// Reports in the browser. JavaScript off: a Pro owner saves the agency's name for client
 // reports and opts in to the weekly digest with plain forms; the client report carries the agency's
 // name instead of Vidwise's. JavaScript on: the report prints to a PDF (Chromium's), and in print
 // its controls and the server notice are hidden while the report itself stays.

@@ -1,4 +1,4 @@
-// Issue 41 in the browser: an owner invites a viewer from Account Settings with JavaScript on;
+// Members and roles in the browser: an owner invites a viewer from Account Settings with JavaScript on;
 // the invitation arrives by mail; the viewer, with JavaScript off, signs up, opens the link,
 // accepts with the plain form and then works in the owner's workspace, where an analysis is not
 // offered (its button disabled, with the words saying which roles may); the owner's activity log

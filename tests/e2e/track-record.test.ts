@@ -1,4 +1,4 @@
-// Issue 42: the Track Record page in a fresh demo, with JavaScript off (what the server sends) and
+// The Track Record page in a fresh demo, with JavaScript off (what the server sends) and
 // on (reached from the sidebar, a client-side navigation): the replayed history's figures, the
 // same count on the page and in the CSV, and a phone layout that does not overflow.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// What a viewer is offered on the tool pages, in the browser (issue 41): the role runs no analysis
+// What a viewer is offered on the tool pages, in the browser: the role runs no analysis
 // and changes nothing, so no page offers a live Analyze, Generate or Run button; each is disabled
 // with the role's words beside it, the pages' other forms (add a series, a competitor, an A/B test)
 // are not offered, and the plan line promises the viewer no runs. With JavaScript on and off.

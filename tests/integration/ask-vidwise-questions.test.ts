@@ -133,7 +133,7 @@ describe("the question set on the sample workspace", () => {
     expect(source.href).toBe(result.href);
     expect(answer.content).toContain(`(${result.href})`);
     // Every figure a source lists is one its tool computed, under the tool's own key: nothing the
-    // answer merely wrote is listed as sourced (issue 39: "28 days" used to become statedDays).
+    // answer merely wrote is listed as sourced ("28 days" used to become statedDays).
     for (const s of answer.sources) {
       const own = results.find((r) => r.tool === s.tool)!;
       for (const [key, value] of Object.entries(s.figures)) expect(own.figures[key], `${s.tool}.${key}`).toEqual(value);

@@ -47,7 +47,7 @@ describe("a workspace with no data", () => {
     expect(result.figures).toEqual({});
   });
 
-  // The last two are issue 25's: in other words than the suggested ones, they got the off-topic reply.
+  // The last two, in other words than the suggested ones, once got the off-topic reply.
   it.each(
     [...SUGGESTED_QUESTIONS, "What video should I make next?", "What topics are my viewers begging me to cover?"].map(
       (q) => [q] as const,

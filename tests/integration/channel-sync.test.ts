@@ -107,7 +107,7 @@ describe("channel sync", () => {
     // The sample channel has more uploads than a first sync reads: the newest FIRST_SYNC_UPLOADS.
     expect(own.videos.length).toBeGreaterThan(FIRST_SYNC_UPLOADS);
     expect(stored.videos).toBe(FIRST_SYNC_UPLOADS);
-    // A creator's videos live in its store: the control D1 keeps none of them (issue 40).
+    // A creator's videos live in its store: the control D1 keeps none of them.
     expect(stored.controlVideos).toBe(0);
     expect(job.videos_found).toBe(FIRST_SYNC_UPLOADS);
     expect(stored.snapshots).toBe(FIRST_SYNC_UPLOADS);
@@ -351,7 +351,7 @@ describe("through the Worker", () => {
     expect(dashboard.cadence.daysSinceLastUpload).not.toBeNull();
     const page = await pageText(await get("/account", { cookie }));
     expect(page).toContain("Last sync finished");
-    // The connection is on the owner's activity log (issue 41), with who made it.
+    // The connection is on the owner's activity log, with who made it.
     expect(page).toContain(`creator@example.com · channel connected: https://www.youtube.com/@${own.channel.handle}`);
     // How the uploads past the first sync's 200 arrive.
     expect(page).toContain(

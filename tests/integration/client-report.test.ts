@@ -1,4 +1,4 @@
-// The client report (issue 41) through the Worker against D1: the print page and its CSV carry the
+// The client report through the Worker against D1: the print page and its CSV carry the
 // same figures of the sample channel for the period asked; the agency's branding shows on Pro and
 // not on Free; a viewer reads the report but cannot change the branding; a stranger gets a 404 for
 // another workspace's report.

@@ -214,7 +214,7 @@ describe("what the page says about each video", () => {
       id: "vidForeign01",
       title: "Video only foreigners commented",
       daysAgo: 5,
-      // Languages the engine does not read (issue 43 reads Spanish, Portuguese and five more).
+      // Languages the engine does not read (it reads Spanish, Portuguese and five more).
       comments: [
         "Ev sunucuları hakkında bir video yapabilir misin?",
         "Bisa bikin video tentang keyboard mekanik dong?",
@@ -311,7 +311,7 @@ describe("what the page says about each video", () => {
   });
 });
 
-describe("comments in the creator's language (issue 43)", () => {
+describe("comments in the creator's language", () => {
   const videos = [
     {
       id: "vidEspanol01",

@@ -1,4 +1,4 @@
-// Issue 40: a workspace's comments live in its own store. Comments a workspace still has in the
+// A workspace's comments live in its own store. Comments a workspace still has in the
 // control D1 from before (written by hand here, as an old deployment holds them) move to its store
 // in steps, with the title of their video and the role of its channel, losing none; a comment whose
 // video is gone has no reader and is dropped; and the page's figures then come from the store.

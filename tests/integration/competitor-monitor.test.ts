@@ -32,7 +32,7 @@ const snapshotsOfChannel = (ws: string, channelId: string) =>
     channelId,
   );
 
-/** A channel's videos: in the workspace's store (`where` "control": left in the control D1, none since issue 40). */
+/** A channel's videos: in the workspace's store (`where` "control": left in the control D1, where a creator keeps none). */
 const videosOfChannel = (ws: string, channelId: string, where: "store" | "control" = "store") =>
   where === "store"
     ? storeCount(ws, "SELECT count(*) FROM videos WHERE workspace_id = ? AND channel_id = ?", ws, channelId)

@@ -1,4 +1,4 @@
-// Issue 24: a demo start must cost at most 1,000 row writes (it copied ~15,000), while the demo
+// A demo start must cost at most 1,000 row writes (it copied ~15,000), while the demo
 // still shows the whole sample. The large read-only tables are read from the week's shared base.
 // With the demo showcase on (as deployed): the start also copies every tool's first results.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 27, "The demo opens on empty tools": a fresh demo shows every tool's real run on the
+// The demo must not open on empty tools: a fresh demo shows every tool's real run on the
 // sample channel on first load, each demo's results are its own, and the visitor can still run
 // every tool again. (demo-cost.test.ts keeps a start within 1,000 rows written.)
 import { env } from "cloudflare:test";

@@ -343,7 +343,7 @@ describe("Connect with Google", () => {
     const page = await pageText(await call("GET", "/account", { cookie }));
     expect(page).toContain("Connect with Google");
     expect(page).not.toContain("Disconnect Google");
-    // Both moves are on the owner's activity log (issue 41).
+    // Both moves are on the owner's activity log.
     expect(page).toContain("google-disconnect@example.com · google connected: YouTube Analytics (Google)");
     expect(page).toContain("google-disconnect@example.com · google disconnected: YouTube Analytics (Google)");
 

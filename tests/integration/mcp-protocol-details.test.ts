@@ -1,4 +1,4 @@
-// The protocol details MCP clients and scripts trip on (issue 38): challenges that name what to
+// The protocol details MCP clients and scripts trip on: challenges that name what to
 // ask for, JSON errors where a client expects JSON, 404 for discovery paths we do not publish, and
 // answers holding an account's data that no cache may keep.
 import { describe, expect, it } from "vitest";

@@ -32,7 +32,7 @@ describe("honest public pages", () => {
     }
   });
 
-  // Issue 27: claims the product did not keep (industry RPM benchmarks, every comment read,
+  // Claims the product did not keep (industry RPM benchmarks, every comment read,
   // unlimited analysis, priority support) are gone from every public page.
   it("no public page claims industry RPM benchmarks, every comment, unlimited analysis or priority support", async () => {
     for (const path of ["/", "/landing", "/youtube", "/pricing", "/success", "/waitlist"]) {

@@ -1,5 +1,5 @@
 // Nobody signed out, and no unconfirmed account, spends the YouTube allowance every creator
-// shares (issue 24): status checks are read from D1, connecting needs a confirmed address, a /c/
+// shares: status checks are read from D1, connecting needs a confirmed address, a /c/
 // link's search counts against the caller's shares, and each workspace has a daily unit budget.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 27: whenever a fake answers, every page says so in one visible line, and the status card
+// Whenever a fake answers, every page says so in one visible line, and the status card
 // names the fake. The test Worker is configured like `npm run dev`: the YouTube and Stripe fakes
 // (Google sign-in too where a developer's .dev.vars configures it, so it is not asserted).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 40, "growth that stops": view snapshots older than 90 days are thinned, in the workspace's
+// Growth that stops: view snapshots older than 90 days are thinned, in the workspace's
 // own store, to the first of each age bucket per video (hourly to 2 days, daily to 30, weekly
 // after), keeping each video's newest old snapshot; younger snapshots and other workspaces are
 // untouched, a second pass removes nothing, and the end of a daily refresh runs the pass (with the

@@ -1,4 +1,4 @@
-// Issue 24: demos cannot import Studio files and ask fewer Ask Vidwise questions a day, and a
+// Demos cannot import Studio files and ask fewer Ask Vidwise questions a day, and a
 // free workspace's stored rows are capped (README: comments and imported analytics rows); paid
 // plans are not.
 import { SELF, env } from "cloudflare:test";
@@ -140,7 +140,7 @@ describe("a free workspace's imported rows", () => {
   });
 });
 
-describe("a paid workspace's caps (issue 40: paid plans get caps too)", () => {
+describe("a paid workspace's caps (paid plans get caps too)", () => {
   it("Starter keeps 200,000 imported rows: a file past it is refused whole, naming the plan and the way to keep more", async () => {
     const cap = STORAGE_CAPS.starter.importedRows;
     expect(cap).toBe(200_000);

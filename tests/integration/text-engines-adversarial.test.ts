@@ -1,4 +1,4 @@
-// Crafted text must never stall the Worker (issue 24): every engine that runs regular expressions
+// Crafted text must never stall the Worker: every engine that runs regular expressions
 // over what strangers write answers, with its usual shape, on the repeat patterns that make a
 // backtracking expression explode, at the edge's maximum length. No timing here (speed is
 // scripts/bench-text-engines.ts's job): an expression that backtracks exponentially simply never
@@ -33,7 +33,7 @@ function ladder(pattern: AttackPattern, maxLength: number): number[] {
 }
 
 describe("the ReDoS ladder: each known-bad shape, growing to the maximum length", () => {
-  // The shapes that stalled the Worker before issue 24 (85 ms at 60 characters, past the 30 s CPU
+  // The shapes that once stalled the Worker (85 ms at 60 characters, past the 30 s CPU
   // limit at ~160), through the engines that read them.
   const cases = [
     { engine: "Comment analysis (analyzeComment)", pattern: "laughter word (haa…x)" },

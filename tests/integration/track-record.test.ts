@@ -1,4 +1,4 @@
-// Issue 42, the track record, through the Worker: the demo's replayed history (computed by the
+// The track record through the Worker: the demo's replayed history (computed by the
 // forecaster at past dates on the sample channel), GET /api/track-record and the page agree, the
 // CSV carries every suggestion, the dashboard shows one line, and a kept suggestion is matched
 // only when the creator confirms it, with a plain form (no JavaScript needed).

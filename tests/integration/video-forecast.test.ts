@@ -84,7 +84,7 @@ describe("/video-forecast", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain("Your latest uploads");
     expect(page).toMatch(/Day 28:/);
-    // Issue 39: how the projection did on the channel's held-back videos, in words.
+    // How the projection did on the channel's held-back videos, in words.
     expect(page).toMatch(/How accurate is this\? Checked on \d+ cases? from videos held back from the training/);
     const response = await postForm(
       "/video-forecast",

@@ -1,4 +1,4 @@
-// Issue 40, "Past one database": a creator's videos written to the control D1 before they lived in
+// Past one database: a creator's videos written to the control D1 before they lived in
 // its store move there with the daily refresh, in steps, losing none and leaving none; a video
 // the store already holds keeps the row with the newer statistics; the pages read the moved rows.
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 // Times and dates through the Worker: shown in the zone the creator chose and the locale the
-// browser asks for, never as raw ISO dates (issue 27, "Times and dates").
+// browser asks for, never as raw ISO dates.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCookie, get, pageText, postForm, signUp, userIdOf } from "../helpers";

@@ -1,4 +1,4 @@
-// The weekly digest (issue 41) through the Worker against D1: the opt-in checkbox on Account
+// The weekly digest through the Worker against D1: the opt-in checkbox on Account
 // Settings (a plain form), the cron's fan-out on the sync queue and the consumer's mails with the
 // sample channel's real figures, one digest a week per workspace in its owner's zone, the one-click
 // unsubscribe page without JavaScript, and nothing for anyone who is not an opted-in member.

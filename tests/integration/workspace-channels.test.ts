@@ -1,4 +1,4 @@
-// Several channels per workspace (issue 41): a Pro owner connects a channel and adds a second on
+// Several channels per workspace: a Pro owner connects a channel and adds a second on
 // Account Settings (the offline YouTube fake's small channels); /api reads the first without
 // `?channel=` and the one named with it; a page's `?channel=` chooses the channel every page shows
 // next; the dashboard rolls both up; a viewer reads both and adds none; a stranger reads neither;

@@ -1,4 +1,4 @@
-// Each workspace's own store (issue 40, decision 012): a SQLite Durable Object per workspace,
+// Each workspace's own store (decision 012): a SQLite Durable Object per workspace,
 // reached only through workspaceDb(). Through the Worker: one account's rows are invisible to
 // another's requests; a store migrates on first open and an old store opens after a new
 // migration with its rows; a workspace deleted (by any path) has its store emptied by the

@@ -10,7 +10,7 @@ import { requireUser } from "./session";
 export const trackRecord = new Hono<ApiEnv>();
 
 // GET /api/track-record[?channel=<YouTube channel id>]: every suggestion kept for the signed-in
-// workspace's channel, scored against what happened (issue 42): `forecasts` { n, inside80, share,
+// workspace's channel, scored against what happened: `forecasts` { n, inside80, share,
 // expectedShare, mdape, medianBaselineMdape, sentence }, `ideas` { made, matched, beatMedian,
 // sentence }, `titles` { suggested, matched, taken, notTaken, takenScored, notTakenScored,
 // takenMedian, notTakenMedian, sentence } (docs/track-record.md) and the suggestions themselves

@@ -1,4 +1,4 @@
-// GET /api/workspace: the acting workspace (issue 41), its channels from channel data (the first
+// GET /api/workspace: the acting workspace, its channels from channel data (the first
 // first; each `id` is what every /api read takes as `?channel=`) and, for a signed-in session, its
 // name and members. POST /api/workspace/members: invite `{ email, role }` (owners; 201 with the
 // invitation, the link mailed). A role that may not is 403 with the words saying which role may.

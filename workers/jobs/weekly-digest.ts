@@ -1,4 +1,4 @@
-// The weekly digest's queue step (issue 41): one message per workspace, fanned out by the crons
+// The weekly digest's queue step: one message per workspace, fanned out by the crons
 // (workers/jobs/scheduled.ts). Composed here, at the edge: the digest (features/reports) and the
 // next ideas it lists (features/content-ideas) are peers of one tier and never import each other.
 import { ideasPage } from "~/features/content-ideas/index.server";

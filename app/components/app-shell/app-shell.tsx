@@ -10,9 +10,9 @@ import { NAV_ITEMS } from "./nav-items";
 /** The plan line every page shows: the allowance of analyses and what unlocks more. */
 export type ShellPlan = { name: string; text: string; left: number | null; paid: boolean; demo: boolean };
 
-/** Someone else's workspace the person is working in (issue 41): whose, and as what. */
+/** Someone else's workspace the person is working in: whose, and as what. */
 export type ShellActing = { name: string; role: "owner" | "manager" | "viewer" };
-/** The workspace's channels (issue 41) and the one every tool shows now; the switcher shows from two. */
+/** The workspace's channels and the one every tool shows now; the switcher shows from two. */
 export type ShellChannels = { current: string | null; list: { id: string; title: string }[] };
 export type ShellUser = {
   email: string;

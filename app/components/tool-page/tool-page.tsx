@@ -28,7 +28,7 @@ export function ToolPage({
   bestPractices: { title?: string; items: ReactNode[] };
   children: ReactNode;
 }) {
-  // A viewer (issue 41) reads every tool; its buttons that run an analysis answer with the role that may.
+  // A viewer reads every tool; its buttons that run an analysis answer with the role that may.
   const shell = useRouteLoaderData("routes/app/layout") as { user?: ShellUser } | undefined;
   const viewer = shell?.user?.acting?.role === "viewer";
   return (

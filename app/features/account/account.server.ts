@@ -161,7 +161,7 @@ export async function deleteAccount(
       ? { ok: false, status: 502, message: ACCOUNT_MESSAGES.deleteBillingFailed(billing.message) }
       : { ok: false, status: 503, message: ACCOUNT_MESSAGES.deleteBillingUnavailable };
   }
-  // The account's own workspace goes with it, never one it acts in as a member (issue 41; the role
+  // The account's own workspace goes with it, never one it acts in as a member (the role
   // check already keeps non-owners out): members of it fall back to their own.
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
   await releaseGrants(user.homeTeamId);

@@ -76,7 +76,7 @@ const analysis = (scope: Scope): ApiEndpointAccess => ({ scope, runsAnalysis: tr
  */
 export const API_ENDPOINTS: Record<string, ApiEndpointAccess> = {
   "GET /api/channel": read("channel"),
-  // The acting workspace and its channels (issue 41): scripts read it with a token too, without
+  // The acting workspace and its channels: scripts read it with a token too, without
   // the members (workers/api/workspace.ts).
   "GET /api/workspace": read("channel"),
   "GET /api/dashboard": read("channel"),

@@ -39,7 +39,7 @@ export async function createAccount(
         passwordHash,
         homeTeamId: teamId,
       }),
-      // The person owns the workspace made with the account (issue 41: members and roles).
+      // The person owns the workspace made with the account (members and roles).
       db.insert(workspaceMembers).values({ teamId, userId, role: "owner" }),
       insertSession(db, { id: sessionId, userId, expiresAt, request }),
     ]);

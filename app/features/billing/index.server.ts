@@ -25,7 +25,7 @@ export type Viewer = {
   teamChannelId: string;
   isDemo: boolean;
   /**
-   * Whose plan and allowance the work in `teamChannelId` uses: the workspace's owner (issue 41: an
+   * Whose plan and allowance the work in `teamChannelId` uses: the workspace's owner (an
    * editor or manager needs the tools and none of the billing). The person themselves in their own
    * workspace.
    */

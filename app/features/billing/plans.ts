@@ -52,7 +52,7 @@ export const PLANS: readonly Plan[] = [
 export const FREE_PLAN_NAME = "Free User";
 
 /**
- * Channels one workspace may hold (issue 41): a creator's main channel, a Shorts channel and a
+ * Channels one workspace may hold: a creator's main channel, a Shorts channel and a
  * second-language one on Pro; an agency's clients on Creator+. Free and Starter: one.
  */
 export const CHANNELS_INCLUDED: Record<PlanId | "free", number> = { free: 1, starter: 1, pro: 3, creator: 10 };
@@ -63,7 +63,7 @@ export function channelsIncluded(plan: PlanId | null): number {
 }
 
 /**
- * White-label client reports (issue 41): the plans whose client reports carry the agency's name and
+ * White-label client reports: the plans whose client reports carry the agency's name and
  * logo instead of Vidwise's, decided by the workspace owner's plan (app/features/reports).
  */
 export const WHITE_LABEL_PLANS: readonly PlanId[] = ["pro", "creator"];
@@ -72,7 +72,7 @@ export const WHITE_LABEL_PLANS: readonly PlanId[] = ["pro", "creator"];
 export type TeamColumn = PlanId | "free";
 
 /**
- * One row of the pricing page's table for teams and agencies (issue 41): what each plan gives, in
+ * One row of the pricing page's table for teams and agencies: what each plan gives, in
  * words, or null where it is not included. Read from the rules the app enforces (CHANNELS_INCLUDED,
  * WHITE_LABEL_PLANS), never typed twice.
  */

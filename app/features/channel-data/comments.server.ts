@@ -1,4 +1,4 @@
-// A workspace's comments in its own store (decision 012, issue 40): how many it holds, and the move of those written to the control D1
+// A workspace's comments in its own store (decision 012): how many it holds, and the move of those written to the control D1
 // before comments lived in stores. Reads run where the rows are through `withChannelData`
 // (data-place.server.ts); writes go through `storeChannelData` (store-writes.server.ts).
 import { and, count, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // Where a workspace's channel data lives: its videos, their view snapshots, its comments and their
-// scores, its Studio and Google analytics (decision 012, issue 40). A real workspace keeps them in
+// scores, its Studio and Google analytics (decision 012). A real workspace keeps them in
 // its own store (store migrations 6, 7, 9 and 10), beside its channels' roles (store-tables.ts);
 // the channel's whole row stays in the control D1. The sample template and the weekly demo bases
 // are control data: they keep theirs in the control D1's tables of the same names, and a demo

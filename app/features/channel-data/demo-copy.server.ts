@@ -1,7 +1,7 @@
 // A demo visitor's private copy of the sample template, with every time moved forward by whole
 // weeks so the data ends in the current week.
 //
-// What a demo start writes (issue 24: at most 1,000 rows): its workspace, user and session, and
+// What a demo start writes (at most 1,000 rows): its workspace, user and session, and
 // the rows a visitor can change: the 4 channels (pause, remove), the 471 videos (a removed
 // competitor takes its videos) and the 253 per-video analytics rows. The large read-only tables,
 // 8,128 comments, 3,901 snapshots and 2,237 daily analytics rows, are not copied: the demo reads

@@ -1,4 +1,4 @@
-// A workspace's view snapshots (video_stats) in its own store (decision 012, issue 40): how many
+// A workspace's view snapshots (video_stats) in its own store (decision 012): how many
 // it holds, and the move of those written to the control D1 before they lived in stores. Reads
 // run where the rows are through `withChannelData` (data-place.server.ts); writes go through
 // `storeChannelData` (store-writes.server.ts).

@@ -18,7 +18,7 @@ import type { CommentRecord, VideoStatsSnapshot } from "./types";
 export type StorageCaps = { plan: string; top: boolean; comments: number; snapshots: number; importedRows: number };
 
 /**
- * The caps, sized in decision 012 (about 460 B a comment, 255 B a snapshot, 220 B an imported row
+ * The caps, sized for decision 012 (docs/benchmarks.md: about 460 B a comment, 255 B a snapshot, 220 B an imported row
  * with indexes): a free workspace at every cap is about 48 MB; Creator+ at every cap about 1.1 GB.
  */
 export const STORAGE_CAPS: Record<PlanId | "free", StorageCaps> = {

@@ -16,7 +16,7 @@ import { ensureScoringData } from "./scoring-data.server";
  * Bump when the engine's scores change, so stored scores are recomputed.
  * 2: spam rules and model measured on real comment sections; neutral questions and specs.
  * 3: label and score from the learned sentiment model (decision 011); more spam rules.
- * 4: comments in Spanish, Portuguese, French, German, Italian, Hindi and Arabic read (issue 43):
+ * 4: comments in Spanish, Portuguese, French, German, Italian, Hindi and Arabic read:
  *    learned language detection, the multilingual model, requests and spam in those languages.
  */
 export const ENGINE_VERSION = 4;

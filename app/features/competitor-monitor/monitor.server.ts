@@ -328,7 +328,7 @@ export const OUTLIER_KEPT = 3;
 const OUTLIERS_KEPT_PER_REPORT = 20;
 
 /**
- * Keeps the outliers a report surfaced in the track record (issue 42), each once: the video's
+ * Keeps the outliers a report surfaced in the track record, each once: the video's
  * title, and as its topic the channel and how far above its usual views it was. Never throws: the
  * page is not lost for its record.
  */

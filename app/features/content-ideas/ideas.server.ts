@@ -151,7 +151,7 @@ export async function generateBatch(
     .onConflictDoNothing()
     .returning({ id: ideaBatches.id, totalGenerated: ideaBatches.totalGenerated });
   if (inserted.length === 0) return { batch: null, missing: evidence.missing };
-  // The track record keeps each idea with its date and estimated range (issue 42).
+  // The track record keeps each idea with its date and estimated range.
   await recordSuggestions(
     db,
     teamChannelId,

@@ -1,4 +1,4 @@
-// The dashboard's portfolio view (issue 41): each channel of the workspace read from its own rows
+// The dashboard's portfolio view: each channel of the workspace read from its own rows
 // (the channel row's workspace id, like every tool), then rolled up by the engine.
 import {
   channelDaysForDashboard,

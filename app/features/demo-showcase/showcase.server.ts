@@ -15,8 +15,8 @@
 //
 // Guarantee: a demo's results are its own rows, copied at its start (deleting an idea, a series
 // or a conversation in one demo leaves every other demo's untouched), already in the demo's week
-// (computed on the base, whose times are the demo's), and within issue 24's 1,000 rows a start
-// writes (the results add 141 rows to the 731 of the channel and the account: 872 on sample-v3,
+// (computed on the base, whose times are the demo's), and within the 1,000 rows a demo start may
+// write (the results add 141 rows to the 731 of the channel and the account: 872 on sample-v3,
 // measured by demo-cost.test.ts). Why copied and not read from
 // the base like the comments: every one of these is something a visitor edits, deletes or adds
 // to, and the readers of these tables do not follow data_workspace_id; the comments are never
@@ -113,7 +113,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     }
     return made > 0;
   });
-  // The track record's replayed history (issue 42): the forecaster run a day before each of the
+  // The track record's replayed history: the forecaster run a day before each of the
   // sample's newest 24 uploads that are 28+ days old, on its own title, with only the uploads and
   // snapshots known then (forecast.server.ts replayForecasts). The pair is known by construction,
   // so each is kept confirmed; its views at 7 and 28 days are read from the snapshots when the

@@ -22,7 +22,7 @@ export function rewriteDescription(
       await rewriteForWorkspace(db, viewer.teamChannelId, input, now),
       now,
     );
-    // The track record keeps each rewrite with its date (issue 42): a stored video's confirmed on
+    // The track record keeps each rewrite with its date: a stored video's confirmed on
     // that upload at once; a typed title's matched like a forecast to the upload it becomes.
     await recordOnce(db, viewer.teamChannelId, [
       {

@@ -111,7 +111,7 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
 /**
  * The trajectory backtest as answered: about held-back training videos cut to look like the
  * request's own (engine/projection-choice.ts). Fractions, as coverage80 always was: mdape 0.2 is
- * a median error of 20% (before issue 39 it was a percent, 20, beside a fractional coverage).
+ * a median error of 20% (it was once a percent, 20, beside a fractional coverage).
  */
 export type TrajectoryBacktestAnswer = BacktestSummary & {
   mrse: number | null;
@@ -466,7 +466,7 @@ export async function latestUploadsFor(db: Db, teamChannelId: string, now: Date)
 }
 
 // ---------------------------------------------------------------------------------------------
-// The track record's replay (issue 42): the forecaster run at past dates with only the data known then
+// The track record's replay: the forecaster run at past dates with only the data known then
 
 /** Uploads replayed at most: the newest whose 28 days are over. */
 export const REPLAY_UPLOADS = 24;

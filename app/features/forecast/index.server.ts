@@ -3,7 +3,7 @@
 // (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
 export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.server";
-// The track record's replay (issue 42): forecasts at past dates on the data known then.
+// The track record's replay: forecasts at past dates on the data known then.
 export { REPLAY_UPLOADS, type ReplayedForecast, replayForecasts } from "./forecast.server";
 
 // The use-cases the Video Forecast page, /api/forecast/* and the assistant call. The Viral
@@ -74,7 +74,7 @@ export function forecastVideo(
         )
       : await forecastOwnChannel(db, viewer.teamChannelId, body, now);
     const id = history ? crypto.randomUUID() : (await saveForecast(db, viewer.teamChannelId, result, now)).id;
-    // The track record keeps every forecast of the own channel with its date (issue 42); a
+    // The track record keeps every forecast of the own channel with its date; a
     // stateless forecast of a history sent in the request is about no channel of ours.
     if (!history && result.basis !== "none") {
       const { min, expected, max } = result.forecast.predictedViews;

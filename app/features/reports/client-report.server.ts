@@ -1,4 +1,4 @@
-// The client report (issue 41): one channel of the workspace over the last 7, 28 or 90 days, as a
+// The client report: one channel of the workspace over the last 7, 28 or 90 days, as a
 // page made for printing and as a CSV of the same rows, carrying the agency's name and logo
 // instead of Vidwise's where the plan allows (white-label: Pro and Creator+). Reading it is a read:
 // every role may; changing the branding is a setting (owner and manager), and so is sharing it by

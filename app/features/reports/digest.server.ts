@@ -1,4 +1,4 @@
-// The weekly digest (issue 41): per workspace, one mail a week to each member who opted in, on
+// The weekly digest: per workspace, one mail a week to each member who opted in, on
 // Monday from 06:00 in the owner's time zone (UTC when none is set). The crons fan out one queue
 // message per due workspace (`queueWeeklyDigests`); the queue consumer builds and sends that
 // workspace's digest (`sendWorkspaceDigest`). A row in weekly_digest_sends per workspace and ISO
@@ -212,7 +212,7 @@ export async function sendWorkspaceDigest(
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {
-    // A member limited to some channels reads of those only (issue 41).
+    // A member limited to some channels reads of those only.
     const theirs = channels.filter(({ row }) => person.teamChannelIds === null || person.teamChannelIds.includes(row));
     if (!theirs.length) continue;
     try {

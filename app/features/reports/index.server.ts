@@ -1,4 +1,4 @@
-// Reports' public entry for server code (composer, issue 41): the weekly digest (its fan-out, the
+// Reports' public entry for server code (composer): the weekly digest (its fan-out, the
 // queue consumer's send, the opt-in and the unsubscribe link) and the client report with its
 // branding and the links that open it signed out.
 export {

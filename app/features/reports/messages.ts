@@ -1,4 +1,4 @@
-// Reports' words (issue 41): the weekly digest's opt-in and unsubscribe, the report branding.
+// Reports' words: the weekly digest's opt-in and unsubscribe, the report branding.
 export const DIGEST_INTENT = "weekly-digest";
 export const BRANDING_INTENT = "report-branding";
 

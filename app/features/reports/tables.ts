@@ -1,4 +1,4 @@
-// Reports' tables (issue 41): who in a workspace opted in to the weekly digest, which ISO weeks a
+// Reports' tables: who in a workspace opted in to the weekly digest, which ISO weeks a
 // workspace's digest went out, the workspace's report branding (white-label client reports) and
 // the links that open a client report signed out.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";

@@ -1,5 +1,5 @@
 // The team's public entry for server code (platform tier): members, roles and invitations of a
-// workspace (issue 41). The role policy itself is shared code (app/lib/auth/roles.ts).
+// workspace. The role policy itself is shared code (app/lib/auth/roles.ts).
 export {
   INVITE_TTL_MS,
   acceptInvitation,

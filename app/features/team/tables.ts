@@ -1,4 +1,4 @@
-// The team's tables (issue 41): invitations to a workspace. Memberships themselves are shared
+// The team's tables: invitations to a workspace. Memberships themselves are shared
 // code's (app/lib/auth/tables.ts `workspaceMembers`), since the session lookup reads them.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";

@@ -1,4 +1,4 @@
-// A workspace's members, their roles and invitations (issue 41). The owner invites by email (a
+// A workspace's members, their roles and invitations. The owner invites by email (a
 // single-use link valid 7 days, only its SHA-256 kept), changes roles and removes members; a person
 // who accepts acts in that workspace, and may switch back to their own (or to any other they
 // belong to) on Account Settings. What each role may do is app/lib/auth/roles.ts's; the use-cases
@@ -173,7 +173,7 @@ export type WorkspaceActivity =
   | "studio-imported";
 
 /**
- * A connection or export of the workspace's data, for its owners' activity log (issue 41). Demos
+ * A connection or export of the workspace's data, for its owners' activity log. Demos
  * keep no log. `what` is the thing in words: a channel's title, a file's name.
  */
 export async function recordActivity(
@@ -386,7 +386,7 @@ export async function removeMember(
 }
 
 /**
- * Which of the workspace's channels a member sees (issue 41): every one (`null`) or those listed
+ * Which of the workspace's channels a member sees: every one (`null`) or those listed
  * (channel rows: the workspace's own id for its first channel). Owners only; never the owner.
  */
 export async function setMemberChannels(db: Db, user: SessionUser, userId: string, teamChannelIds: string[] | null) {
@@ -605,7 +605,7 @@ export async function teamAction(
         case "team-name":
           return renameWorkspace(db, user, form.name);
         case "switch-workspace":
-          return switchWorkspace(db, user, form.workspaceId);
+          return switchWorkspace(db, user, form.teamChannelId);
         case "team-member-channels":
           return setMemberChannels(db, user, form.userId, form.access === "all" ? null : form.channel);
       }

@@ -146,7 +146,7 @@ export async function recordResults(
         ),
     ),
   ]);
-  // The track record keeps each verdict with its date (issue 42): the winning variant, on the
+  // The track record keeps each verdict with its date: the winning variant, on the
   // test's video when it has one. Read again with the same winner, it is not kept twice.
   const decided = evaluate(
     test.metric,

@@ -28,7 +28,7 @@ export function analyzeThumbnails(
       await analyzeChannel(db, viewer.teamChannelId, source, now),
       now,
     );
-    // The track record keeps each title suggestion with its date and upload (issue 42): the title
+    // The track record keeps each title suggestion with its date and upload: the title
     // it would replace is its topic, so whether it was taken can be read from the upload later.
     await recordOnce(
       db,

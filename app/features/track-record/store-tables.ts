@@ -1,4 +1,4 @@
-// The track record's table (issue 42): every suggestion Vidwise made, with its date, what it
+// The track record's table: every suggestion Vidwise made, with its date, what it
 // said, and, once the creator confirms which upload it became, what happened. It lives in each
 // workspace's own store (decision 012), reached through workspaceDb(); its schema there is
 // app/lib/db/workspace-store/migrations.ts (version 1), kept in step with this definition.

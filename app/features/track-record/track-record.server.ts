@@ -1,4 +1,4 @@
-// The track record's use-cases (issue 42): keep each suggestion when it is made, propose which
+// The track record's use-cases: keep each suggestion when it is made, propose which
 // upload it became (the creator confirms or corrects), record that upload's views at 7 and 28
 // days from the snapshots and the channel's median as known then, and score the lot (engine/).
 //

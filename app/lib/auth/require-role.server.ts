@@ -1,4 +1,4 @@
-// The role check of the app's page actions (issue 41), run once by the app layout's middleware
+// The role check of the app's page actions, run once by the app layout's middleware
 // before any action: a viewer runs no analysis and changes no setting, a manager buys nothing and
 // deletes no workspace (roles.ts). Refused, it throws a 403 carrying the words saying which role
 // may; the layout's error boundary shows them inside the app.

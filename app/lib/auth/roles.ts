@@ -1,4 +1,4 @@
-// What each role may do in a workspace (issue 41), decided here and nowhere else:
+// What each role may do in a workspace, decided here and nowhere else:
 //   owner   everything;
 //   manager every tool and setting, no billing, no deleting the workspace, no managing members;
 //   viewer  reads only: no analysis that spends an allowance or stores a result, no settings, no

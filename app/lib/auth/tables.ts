@@ -35,7 +35,7 @@ export const workspaces = sqliteTable(
     // 'sample' workspace (the template moved to a week); null: the workspace reads its own rows.
     // No foreign key: old bases are removed only once no demo names them.
     dataWorkspaceId: text("data_workspace_id"),
-    // A channel of a workspace beyond its first (issue 41, docs/decisions/015): its own row here,
+    // A channel of a workspace beyond its first (docs/decisions/015): its own row here,
     // so every tool keeps reading one workspace id (its channel, videos, comments, results, store)
     // while members, roles, the plan and reports stay with the parent. Null for a workspace itself.
     // Deleting the workspace deletes its channels (and, by the store_deletions trigger, their stores).
@@ -129,7 +129,7 @@ export const workspaceMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ROLES }).notNull(),
-    // The channels the member may see (issue 41): a JSON array of the workspace's channel rows'
+    // The channels the member may see: a JSON array of the workspace's channel rows'
     // ids (the workspace's own id for its first channel); null: every channel. Never empty: a
     // member left with no channel is removed (channel-data/workspace-channels.server.ts).
     teamChannelIds: text("channel_ids", { mode: "json" }).$type<string[]>(),

@@ -2,7 +2,7 @@
 // a personal workspace has one, a demo its visitor). Their plan pays for work there, their time
 // zone and topic are the workspace's, their address names it. One read, for every feature that
 // needs it. Null for a workspace without one (the sample template, a demo base). A channel row of a
-// workspace (parent_id, issue 41) belongs to the workspace's owner.
+// workspace (parent_id) belongs to the workspace's owner.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { users, workspaces } from "./tables";

@@ -232,7 +232,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { db, env, user, plan, client: await clientHash(request) },
         form,
       );
-      // Connections are on the owners' activity log (issue 41), said as the person typed the channel.
+      // Connections are on the owners' activity log, said as the person typed the channel.
       if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
       return data({ intent, ...result }, { status });
     }
@@ -276,7 +276,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
       // The workspaces this person works in besides their own: their conversations there live in
       // those workspaces' stores, which no cascade reaches (decision 012).
-      // Each of their channels keeps its own store (issue 41): the workspace's and its channel rows'.
+      // Each of their channels keeps its own store: the workspace's and its channel rows'.
       const teams = (await membershipsOf(db, user)).filter((m) => !m.own).map((m) => m.teamId);
       const channelRows = (await Promise.all(teams.map((team) => channelsOfTeam(db, team)))).flat();
       const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.teamChannelId)])];

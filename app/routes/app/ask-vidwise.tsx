@@ -103,7 +103,7 @@ export default function AskVidwisePage({ loaderData, actionData }: Route.Compone
   const now = new Date(loaderData.now);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  // The channel the shell's switcher shows: the streamed answer reads it too (issue 41).
+  // The channel the shell's switcher shows: the streamed answer reads it too.
   const channelId = useRouteLoaderData<typeof layoutLoader>("routes/app/layout")?.user.channels.current ?? null;
   const result = actionData as ActionResult | undefined;
   const refusal: ChatRefusal | null = result

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       new Date(),
       viewerFormatSettings({ timeZone: user.timeZone }).timeZone,
     );
-    // The outliers shown are kept in the track record (issue 42), each once.
+    // The outliers shown are kept in the track record, each once.
     await keepOutliers(db, user.teamChannelId, report, new Date());
   } catch (error) {
     log.error("competitor-report.failed", { error });

@@ -41,12 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone,
     now,
   });
-  // The track record's one line (issue 42); a failure there never costs the dashboard.
+  // The track record's one line; a failure there never costs the dashboard.
   const trackRecord = await trackRecordLine(db, user.teamChannelId, now).catch((error: unknown) => {
     log.error("dashboard.track-record-failed", { error });
     return null;
   });
-  // Several channels (issue 41): every channel's row and the KPIs rolled up, above the chosen one's dashboard.
+  // Several channels: every channel's row and the KPIs rolled up, above the chosen one's dashboard.
   const portfolio = await portfolioFor(db, await context.get(teamChannelsContext)(), now);
   return {
     isDemo: user.isDemo,

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const [e, channels] = await Promise.all([
     workspaceEntitlementsOf(db, user),
-    // The switcher's list (issue 41).
+    // The switcher's list.
     context.get(teamChannelsContext)(),
   ]);
   const plan = {
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demo: e.demo,
   };
   // This request's id (the x-request-id header, the log lines' requestId): an error card names it.
-  // Working in someone else's workspace (issue 41): every page says whose, and as what.
+  // Working in someone else's workspace: every page says whose, and as what.
   const acting =
     user.teamId !== user.homeTeamId
       ? { name: (await teamNameOf(db, user.teamId)) ?? "another", role: user.role }

@@ -1,4 +1,4 @@
-// The weekly digest's unsubscribe link (issue 41). Public: the token in the link is the only key,
+// The weekly digest's unsubscribe link. Public: the token in the link is the only key,
 // and it can do one thing, remove that person's opt-in. Opening the link changes nothing (mail
 // scanners open links too): the page shows a confirm button, a plain form post, no JavaScript
 // needed. A mail provider's one-click POST (token in the URL) unsubscribes too.

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   const result = await completeGoogleConnect(env, db, user, new URL(request.url));
   if (result.ok) {
-    // On the owners' activity log (issue 41), like every connection.
+    // On the owners' activity log, like every connection.
     await recordActivity(db, user, "google-connected", "YouTube Analytics (Google)");
     return redirect("/account?google=connected");
   }

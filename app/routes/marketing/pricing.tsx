@@ -36,7 +36,7 @@ const TEAM_COLUMNS: readonly { id: TeamColumn; name: string }[] = [
   ...PLANS.map((plan) => ({ id: plan.id, name: plan.name })),
 ];
 
-/** What each plan gives a team (issue 41): members, channels, client reports, the weekly digest. */
+/** What each plan gives a team: members, channels, client reports, the weekly digest. */
 function TeamTable() {
   return (
     // As the feature matrix: on a phone a line under each row names every plan's value instead of

@@ -1,4 +1,4 @@
-// The client report (issue 41): one channel of the workspace over the last 7, 28 or 90 days, each
+// The client report: one channel of the workspace over the last 7, 28 or 90 days, each
 // figure with its source, made for printing to PDF (print CSS in app.css: A4, no controls, sections
 // kept whole), with the agency's name and logo on white-label plans. Outside the app's shell, so
 // no navigation prints; signed in, and any role may read it (it is a read). `?workspace=` reads

@@ -1,6 +1,6 @@
 // Third held-back set for the Ask Vidwise router: written fresh by a separate writer who never saw the training phrasings
 // or the earlier held-back sets. Used only to measure the router; never read by the trainer.
-// 12 per kind and 12 off-topic as written (204); 16 were removed on 2026-11-25 (issue 39) because
+// 12 per kind and 12 off-topic as written (204); 16 were removed because
 // they repeat a training phrasing: 10 the same text once case and punctuation are folded ("tell me
 // a joke", "how are my playlists performing"; 8 of them as the second training writer wrote them),
 // 6 near-duplicates (word-set Jaccard >= 0.8: overlap.ts). 188 remain;

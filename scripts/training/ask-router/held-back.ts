@@ -2,7 +2,7 @@
 // them, as a creator would type them (several per kind, other words than the training set's).
 // The trainer never reads this file; scripts/bench-ask.ts measures the router on it and
 // records the figure in docs/benchmarks.md. Questions written by us, so an optimistic figure.
-// On 2026-11-25 (issue 39) the phrasings that repeat a training phrasing were removed: 4 of the
+// The phrasings that repeat a training phrasing are removed: 4 of the
 // first set (near-duplicates, word-set Jaccard ≥ 0.8: overlap.ts) and 3 of the second (the same
 // text once case and punctuation are folded). engine/eval-overlap.test.ts fails if any comes back.
 import type { RouterClass } from "../../../app/features/ask-vidwise/engine/router-classes";

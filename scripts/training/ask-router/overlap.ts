@@ -1,5 +1,5 @@
 // Whether an evaluation phrasing repeats a training phrasing: the check that keeps the router's
-// held-back sets from measuring what it was trained on (issue 39, item 8). Two phrasings count as
+// held-back sets from measuring what it was trained on . Two phrasings count as
 // the same when, after normalising (lower case, curly quotes and apostrophes straightened, every
 // run of punctuation and whitespace folded to one space), they are
 // - the same text, or

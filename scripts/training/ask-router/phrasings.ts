@@ -785,7 +785,7 @@ export const TRAINING_PHRASINGS: Record<RouterClass, readonly string[]> = {
     "were the ranges you gave me too wide or too narrow in practice",
   ],
   "off-topic": [
-    // Added with the track-record kind (issue 42), after its first training sent one greeting of
+    // Added with the track-record kind, after its first training sent one greeting of
     // the third held-back set ("how's your day") there: small talk about "you" is not about the
     // track record. Written without copying any held-back line (eval-overlap.test.ts).
     "how are you doing today",

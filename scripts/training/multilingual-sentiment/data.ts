@@ -67,7 +67,7 @@ export function rowOf(x: ReturnType<typeof sentimentFeatures>, label: Label): Ro
 }
 
 /**
- * The human-labelled sets given beside XLM-T in issue 59 (../shared/data/<folder>: one post a
+ * The human-labelled sets given beside XLM-T (../shared/data/<folder>: one post a
  * line, labels 0/1/2 on the same line of train_labels.txt; each README gives source and
  * licence). `code` is the language the set teaches (language.ts's codes; Hinglish is "hi-Latn").
  * `ships`: whether weights trained on it may ship. "Research only" terms (IIT Patna's reviews,

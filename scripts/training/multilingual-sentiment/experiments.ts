@@ -1,6 +1,6 @@
 // `npx tsx scripts/training/multilingual-sentiment/experiments.ts [variant ...]`: 3-fold
 // cross-validation inside train (the folds of train.ts) of variants of the multilingual
-// sentiment setting, to decide what to keep (issue 43). Val is never read here. Prints, per
+// sentiment setting, to decide what to keep. Val is never read here. Prints, per
 // variant, the mean over the seven languages, each language's mean, and the mean over the three
 // folds. A variant is parts joined by "+" over the defaults (letter 3-4-grams, L2 1e-4, 65,536
 // buckets, 300 iterations; ML_L2, ML_ITERATIONS, ML_BUCKETS change the defaults):

@@ -12,7 +12,7 @@
 // without the prefixes glued to it (wordLists' arabicPrefixes), 0.578 after the fifth (Arabic and
 // Hindi only: its Spanish and Portuguese words and more negators lowered those languages and were
 // taken out). Adding them as one-word training posts instead (experiments.ts lex:<k>) was worse
-// and is not used. A sixth pass (issue 59) added Hindi review words in Devanagari (praise and
+// and is not used. A sixth pass added Hindi review words in Devanagari (praise and
 // complaints about products: "दमदार", "किफायती", "धीमा", "महंगा"), from general knowledge, not
 // from the IIT Patna review sentences (research only), kept without a measurement of its own.
 import type { WordLists } from "../../../app/features/comment-sentiment/engine/sentiment-model";

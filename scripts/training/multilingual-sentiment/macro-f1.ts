@@ -1,4 +1,4 @@
-// Macro-averaged F1 over the three classes (the measure issue 59 sets its goals in), with accuracy.
+// Macro-averaged F1 over the three classes (the measure the goals for these languages are set in), with accuracy.
 import type { Label } from "../../sentiment-data";
 
 const LABELS: Label[] = ["negative", "neutral", "positive"];

@@ -1,5 +1,5 @@
 // `npx tsx scripts/training/multilingual-sentiment/train.ts`: trains the two models that let the
-// comment engine read comments beyond English (issue 43) and writes
+// comment engine read comments beyond English and writes
 // app/features/comment-sentiment/engine/multilingual-model-weights.ts:
 // - the language model (engine/language-model.ts): naive Bayes over letter 1-3-grams telling
 //   English, Spanish, Portuguese, French, German and Italian apart in Latin script;
@@ -135,39 +135,10 @@ export type SentimentSetting = {
   lists: boolean;
 };
 export type Dense = "rules" | "english";
-// Measured (decision 011, issue 43) and left out of the default grid: letter 1-5-grams (slower
-// to train, not finished in the time given), the English model's compound in the lexicon slot
-// (dense "english": CV mean 0.536 at grams 3-4, l2 1e-4, as with the rules' 0.535), and the words
-// normalised (normalise: repeats cut to two, Arabic letter variants folded: 0.536, ar 0.525 vs
-// 0.516, de 0.624 vs 0.630): both within the tie margin, so the simpler model stays.
-// Second round (issue 43): NB-style feature scaling (strength 0.25, 0.5, 0.75, 1) and
-// per-language features, measured with experiments.ts at grams 3-4 and L2 1e-4 (decision 011);
-// the default grid holds the shipped first-round setting and the kept ones, so a retrain
-// re-measures the choice. ML_GRID widens it (e.g. '{"l2":[0.00003,0.0001,0.0003]}').
-// Third round (issue 43), measured with experiments.ts (3-fold CV inside train, nb 0.5 and
-// per-language features): 262,144 buckets instead of 65,536 (mean 0.549 -> 0.557, every fold
-// higher; 524,288: 0.557), then our word lists as dense features (0.557 -> 0.564, every fold),
-// their negators (0.564 -> 0.567, every fold; a negator after the word as well: 0.567, so not
-// kept), the lists grown by a second writing (see the decision's record); not kept: the lists as
-// one-word training posts (lex:1 0.549, lex:3 0.527: worse), the English folder's posts in
-// training (0.554), the English model's compound as a dense feature beside them (0.567),
-// L2 5e-4 (0.552) or 2e-3 (0.521), 600 iterations (0.548 at 65,536 buckets), the per-language
-// copies weighted 0.5 or 2 (0.549, 0.544), NB strength 0.25 (0.554), 0.75 (0.544) or 1 (0.541),
-// letter 3-5-grams (0.549).
-// Fourth round (issue 43), experiments.ts at 262,144 buckets (nb 0.5, per-language features,
-// lists with negators before): the lists' fourth writing (Spanish, Portuguese, Arabic, Hindi
-// words: 0.574 -> 0.576), Arabic words read without their glued prefixes ("prefixes": 0.577;
-// every other folding of the words measured with it, accents, Arabic letter variants and
-// repeated letters, was lower: 0.574-0.577), the fifth writing's Arabic and Hindi words (0.578,
-// every fold above the third round's); not kept: the fifth writing's Spanish and Portuguese
-// words (0.578 but es and pt lower), more negators (0.578, es lower).
-// Fifth round (issue 43), experiments.ts, also end to end (held-out posts routed as the API
-// routes them): nothing beat the shipped setting (CV mean 0.578, end to end 0.574): romanised
-// Hindi folded in posts read as Hinglish (0.576, hi 0.373), per-language list weights (0.575),
-// letter 2-4-grams (0.576), L2 5e-5 (0.577), hashtags as letter grams (0.577), 200 or 450
-// iterations (0.574, 0.573), the posts read as English left out of training (0.576) or given
-// buckets of their own (0.578, a tie), a per-language bias shift chosen on two folds (no gain on
-// the third); see decision 011.
+// The default grid holds the shipped setting and what each round of cross-validation kept, so a
+// retrain re-measures the choice; what was measured and left out, round by round, is in
+// docs/benchmarks.md ("The measurements behind decision 011"). ML_GRID widens it
+// (e.g. '{"l2":[0.00003,0.0001,0.0003]}').
 const SENTIMENT_GRID = {
   normalise: [false],
   dense: ["rules"] as Dense[],
@@ -182,7 +153,7 @@ const SENTIMENT_GRID = {
 export const CROSS_LANGUAGES: string[] = DEV_LANGUAGES.map(([, code]) => code);
 /**
  * The word lists a model trained with `lists` reads: every language's, negators before a word,
- * an Arabic word also read without the prefixes glued to it (issue 43, fourth round).
+ * an Arabic word also read without the prefixes glued to it (chosen by cross-validation: decision 011).
  */
 export const WORD_LISTS = wordLists("before", true);
 export const BUCKETS = 262_144;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postJson, signUp } from "../../helpers";
 
-// Issue 43 through the Worker: the weights of the multilingual and language models come from D1
+// Comments beyond English through the Worker: the weights of the multilingual and language models come from D1
 // (migration 0028), like the English model's. Comments in every language the engine reads get a
 // language, a score, their requests and their spam; a language it does not read is said so.
 
@@ -54,7 +54,7 @@ const COMMENTS = [
   { id: "en", text: "Great video, thanks!" },
 ];
 
-describe("POST /api/comments/analyze in the creator's language (issue 43)", () => {
+describe("POST /api/comments/analyze in the creator's language", () => {
   it("reads comments in every supported language: language, score, requests and spam", async () => {
     const cookie = await signUp("api-multilingual@example.com");
     const response = await postJson("/api/comments/analyze", { comments: COMMENTS }, { cookie });

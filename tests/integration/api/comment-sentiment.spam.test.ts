@@ -1,4 +1,4 @@
-// POST /api/comments/analyze on today's scam shapes (issue 39): the move to Telegram or WhatsApp,
+// POST /api/comments/analyze on today's scam shapes: the move to Telegram or WhatsApp,
 // the impersonated creator's prize, a crypto giveaway, a link broken up or written in look-alike
 // letters are spam; real viewers using the same words are not. Through the Worker, so the spam
 // model is the one read from D1 (migrations/0027_spam_model_weights.sql).

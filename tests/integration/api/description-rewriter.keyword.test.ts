@@ -1,4 +1,4 @@
-// Issue 39, item 7, through the Worker: the primary keyword lands in the first 125 characters of
+// Through the Worker: the primary keyword lands in the first 125 characters of
 // the rewrite, letter for letter, for a keyword the title lacks and for one derived from a title
 // whose folded form is not the written one ("TRUE STORIES" was returned as "true story").
 import { describe, expect, it } from "vitest";

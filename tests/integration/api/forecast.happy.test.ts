@@ -38,7 +38,7 @@ const FORECAST_FIELDS = [
   "topicScore",
   "timingScore",
   "overallScore",
-  // Added for issue 39: how the chance and viral potential were measured (or why none is shown).
+  // How the chance and viral potential were measured (or why none is shown).
   "probabilityCheck",
 ];
 

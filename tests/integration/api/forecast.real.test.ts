@@ -1,4 +1,4 @@
-// The answers that changed for issue 25: trajectories whose hours start at a common origin (not
+// Answers that once went wrong: trajectories whose hours start at a common origin (not
 // publication) get the growth-ratio model when it does better on the request's training, and a
 // forecast from a handful of uploads gets the range measured on real channels.
 import { describe, expect, it } from "vitest";
@@ -83,7 +83,7 @@ function firstSeen(i: number) {
   };
 }
 
-describe("POST /api/forecast/trajectory with hours from each video's first reading (issue 39)", () => {
+describe("POST /api/forecast/trajectory with hours from each video's first reading", () => {
   it("checks itself on held-back videos cut like the request's, in fractions, never worse than no growth", async () => {
     const cookie = await signUp("fc-first-reading@example.com");
     const training = Array.from({ length: 90 }, (_, i) => firstSeen(i));
@@ -138,7 +138,7 @@ describe("POST /api/forecast/video with a handful of uploads", () => {
     // The old log-normal range was ×/÷4.7 each side (×22 in all); the measured one is about ×4.
     expect(max / min).toBeLessThan(6);
     expect(body.forecast.trendAlignment).toBeNull();
-    // The forecast is the uploads' median: 50% by definition, and it says so (issue 39).
+    // The forecast is the uploads' median: 50% by definition, and it says so.
     expect(body.forecast.successProbability).toBe(50);
     expect(body.forecast.probabilityCheck.isMedian).toBe(true);
     expect(body.forecast.probabilityCheck.sentence).toContain("50% by definition");
@@ -178,7 +178,7 @@ describe("POST /api/forecast/video with a handful of uploads", () => {
   it("with counts read years ago (a data set, asked today), compares them as given and says so", async () => {
     const cookie = await signUp("fc-real-old-counts@example.com");
     // Seven uploads of autumn 2017 counted days after publication: a typical growth curve would
-    // shrink each as if it had grown for nine years and forecast about half their median (issue 39).
+    // shrink each as if it had grown for nine years and forecast about half their median.
     const views = [12_000, 30_000, 8_000, 20_000, 15_000, 50_000, 18_000];
     const history = views.map((v, i) => ({
       title: `Trending upload ${i}`,

@@ -15,7 +15,7 @@ export async function streamAnswer(
   body: { message: string; conversationId: string | null },
   events: AskEvents,
   fallbackMessage: string,
-  /** The channel the page shows (several channels, issue 41): /api reads the first without it. */
+  /** The channel the page shows (several channels): /api reads the first without it. */
   channelId: string | null = null,
 ): Promise<void> {
   let response: Response;

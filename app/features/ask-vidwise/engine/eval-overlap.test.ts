@@ -1,4 +1,4 @@
-// The router's evaluation sets share no phrasing with its training data (issue 39, item 8): no
+// The router's evaluation sets share no phrasing with its training data : no
 // held-back phrasing is the same text as a training phrasing once case, punctuation and spacing
 // are folded, nor a near-duplicate (word-set Jaccard ≥ 0.8). scripts/training/ask-router/overlap.ts.
 import { describe, expect, it } from "vitest";

@@ -36,7 +36,7 @@ describe("numbers traced to a tool's figures, and only to them", () => {
   });
 
   it("lists only the tool's figures: a number no figure holds gets no invented source", () => {
-    // Issue 39: "28 days", "7,613" and "12%" used to become statedDays, statedComments and
+    // "28 days", "7,613" and "12%" used to become statedDays, statedComments and
     // statedPercent, so every answer's numbers were "sourced" by the answer itself.
     const text = "Your norm is 1,200 views at 28 days; 7,613 comments wait and 12% at 28 days.";
     expect(quotedFigures(text, { norm: 1200, other: 5 })).toEqual({ norm: 1200 });

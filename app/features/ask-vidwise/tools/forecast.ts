@@ -157,7 +157,7 @@ export const titleForecastTool: AskTool = {
       const facts = [
         `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
-      // Issue 39: a chance is either the median's 50% by definition (said so) or one measured on
+      // A chance is either the median's 50% by definition (said so) or one measured on
       // the channel's own backtest; none is given otherwise.
       if (forecast.successProbability !== null)
         facts.push(

@@ -1,4 +1,4 @@
-// The track record tool (issue 42): "how accurate have your forecasts been?", answered from the
+// The track record tool: "how accurate have your forecasts been?", answered from the
 // ledger the tools keep (track-record's use-case, the same as the page and GET /api/track-record).
 import { trackRecordFor } from "~/features/track-record/index.server";
 import type { AskTool } from "../types";

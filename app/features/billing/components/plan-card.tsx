@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { BILLING_MESSAGES } from "../messages";
 import { CHANNELS_INCLUDED, type Plan, type PlanId, planFeatures } from "../plans";
 
-/** What a plan holds of channels (issue 41): enforced when a channel is added. */
+/** What a plan holds of channels: enforced when a channel is added. */
 const channelsLine = (n: number) => (n === 1 ? "1 YouTube channel" : `Up to ${n} YouTube channels in one workspace`);
 import { CheckIcon } from "~/components/marketing/icons";
 

@@ -9,7 +9,7 @@ import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
 import type { TeamChannel } from "../workspace-channels.server";
 
-/** The workspace's channels and what the plan includes (issue 41), for the list and the add form. */
+/** The workspace's channels and what the plan includes, for the list and the add form. */
 export type ChannelsView = {
   list: Pick<TeamChannel, "id" | "title" | "handle" | "videoCount" | "first" | "teamChannelId" | "paused">[];
   current: string | null;

@@ -1,4 +1,4 @@
-// Sentiment beyond English (issue 43): one model for the languages the English model was never
+// Sentiment beyond English: one model for the languages the English model was never
 // taught (Spanish, Portuguese, French, German, Italian, Hindi in Devanagari and in Latin letters,
 // Arabic). Same form as the English model (sentiment-model.ts: multinomial logistic regression
 // over the lexicon score, hashed words, word pairs and letter n-grams, int8 weights, a Bloom
@@ -43,7 +43,7 @@ export function installMultilingualModel(data: string): void {
  * Languages read by a model of their own instead of the shared one, with its rows' name in D1's
  * model_weights. Hindi (in either script) and Arabic: their labelled posts now outnumber every
  * other language's several times over, and trained together they pulled the others down
- * (decision 011, issue 59), so each learns apart and the shared model stays as it was for the rest.
+ * (decision 011), so each learns apart and the shared model stays as it was for the rest.
  */
 export const LANGUAGE_SENTIMENT_MODELS: Readonly<Record<string, string>> = {
   hi: "comment-sentiment-hindi",

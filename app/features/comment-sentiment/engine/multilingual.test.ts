@@ -7,7 +7,7 @@ import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTok
 import { tokenize } from "./tokenize";
 import { MULTILINGUAL_SPAM } from "../../../../tests/data/multilingual-spam";
 
-// Issue 43: comments in the creator's language. Hand-written cases per language (ours, not from
+// Comments in the creator's language. Hand-written cases per language (ours, not from
 // the development posts): the language each is read as, a clear feeling, a request, a question
 // and spam. The model is measured on real posts in docs/benchmarks.md; these check the wiring
 // and the shapes a creator sees most.

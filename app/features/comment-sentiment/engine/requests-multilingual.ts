@@ -1,4 +1,4 @@
-// Content requests beyond English (issue 43): the shapes viewers use in Spanish, Portuguese,
+// Content requests beyond English: the shapes viewers use in Spanish, Portuguese,
 // French, German, Italian, Hindi (Latin letters and Devanagari) and Arabic to ask for a video
 // ("haz un video de…", "faz um vídeo sobre…", "fais une vidéo sur…", "mach ein Video über…",
 // "fai un video su…", "iphone pe video banao", "…पर वीडियो बनाओ", "اعمل فيديو عن…"), and the words

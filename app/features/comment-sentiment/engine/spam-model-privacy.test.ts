@@ -1,4 +1,4 @@
-// The shipped spam weights hold no personal data (issue 38): no feature spells a commenter's
+// The shipped spam weights hold no personal data: no feature spells a commenter's
 // name or handle, and none was seen from fewer than MIN_WRITERS writers in the training data.
 // Scans spam-model-weights.ts against the labelled comment sections it was trained on
 // (../shared/data/youtube-spam-dev; skipped when that folder is not beside the repo).
@@ -65,7 +65,7 @@ describe.skipIf(dev === null)("the shipped spam weights", () => {
       for (const c of s.comments)
         for (const m of c.text.toLowerCase().matchAll(/@ ?([a-z0-9_.]{3,})/g))
           handles.add((m[1] as string).replace(/(?<![._])[._]+$/, ""));
-    expect(handles).toContain("vaahidmustafic"); // the handle issue 38 found in the weights before
+    expect(handles).toContain("vaahidmustafic"); // a handle once found in the weights
     const words = new Set(features.flatMap(featureWords));
     expect(
       [...handles].filter((h) => h.split(/[._]/).some((part) => part.length >= 4 && words.has(part)) || words.has(h)),

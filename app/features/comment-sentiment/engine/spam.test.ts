@@ -302,7 +302,7 @@ describe("spam", () => {
 });
 
 /**
- * Today's scam shapes (issue 39), written for these tests from general knowledge and phrased apart
+ * Today's scam shapes, written for these tests from general knowledge and phrased apart
  * from the training script's MODERN_SHAPES lines. Each with the reason it must name.
  */
 const MODERN_SPAM: readonly [string, SpamReason][] = [

@@ -453,7 +453,7 @@ const RULES: readonly Rule[] = [
       /\b(?:whats\s*app|watsapp|telegram|signal\s+app|wickr|kik|dm\s+me|message\s+me|text\s+me|inbox\s+me|contact\s+(?:me|him|her|them)|reach\s+(?:out\s+to\s+)?(?:him|her|them)\s+(?:on|via))\b|\b(?:e-?mail|mail)\s+(?:me|us|him|her)\b|[a-z0-9._-]@(?:gmail|yahoo|hotmail|outlook|aol|protonmail|icloud|mail)\.[a-z]{2,}/,
   },
   { id: "hit-me-up", reason: "contact-off-platform", weight: 0.4, pattern: /\bhit\s+me\s+up\b/ },
-  // Rules below this line were written for issue 39 from general knowledge of today's scams (not
+  // Rules below this line were written from general knowledge of today's scams (not
   // from the labelled comment sections): the move to a messaging app, the prize "claimed" in a
   // private chat, crypto doubled, the profile the bot points at.
   // "Reply to me on Telegram", "text him on WhatsApp", "contact the manager via Signal".
@@ -590,7 +590,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * The same shapes in the languages the engine reads beyond English (issue 43): asking for
+ * The same shapes in the languages the engine reads beyond English: asking for
  * subscribers, easy money and moving the talk to a messenger, in Spanish, Portuguese, French,
  * German, Italian, Hindi (both scripts) and Arabic. Arabic and Devanagari words are not \w, so
  * their patterns use spaces and the text's ends instead of \b. Links and phone numbers need no

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeComments } from "./summary";
 
 // What the summary's lists cover: the same comments its figures describe (not spam, not a
-// language the engine does not read). Spanish and Portuguese are read since issue 43.
+// language the engine does not read). Spanish and Portuguese are read.
 describe("requests and questions in the summary", () => {
   const batch = [
     { text: "can you make a video on home servers?", likeCount: 4 },

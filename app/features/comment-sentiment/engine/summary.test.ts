@@ -22,7 +22,7 @@ describe("analyzeComment", () => {
     expect(analyzeComment("🔥🔥🔥")).toMatchObject({ language: "und", sentiment: { label: "positive" } });
   });
 
-  it("reads Spanish as Spanish and scores it (issue 43)", () => {
+  it("reads Spanish as Spanish and scores it", () => {
     const a = analyzeComment("Excelente video, muy útil 👍");
     expect(a).toMatchObject({ language: "es", read: true, sentiment: { label: "positive" } });
   });
@@ -85,7 +85,7 @@ describe("analyzeComments", () => {
   it("gives a breakdown in percent of scored comments that sums to 100", () => {
     const { positive, neutral, negative } = summary.breakdown;
     expect(positive + neutral + negative).toBe(100);
-    // 9 scored comments (spam excluded; Spanish read since issue 43), labelled by hand: positive
+    // 9 scored comments (spam excluded; Spanish is read), labelled by hand: positive
     // "Amazing video, thank you!", "🔥🔥🔥" and "Excelente video, muy útil 👍"; negative "the audio is
     // terrible" and "Great video but the audio is echoey" (the complaint after "but" is the point);
     // the other four (a question, two requests, "I watched it on my phone") neutral: 3/9, 4/9, 2/9.

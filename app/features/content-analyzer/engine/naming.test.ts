@@ -86,7 +86,7 @@ describe("cluster names", () => {
   });
 });
 
-// Issue 39: an outside check on real search results found clusters named "Hands", "Welcome",
+// An outside check on real search results found clusters named "Hands", "Welcome",
 // "Darkest", "Season" (one word, or the query's own) and "Poo Bear", "Film Theory" (channels).
 describe("cluster names are two or three words, never the query's alone nor a channel's", () => {
   it("reads name phrases as the titles write them, joining words inside, no score or lone letter", () => {

@@ -1,6 +1,6 @@
 // Cluster names: the phrase the cluster's titles share, never a list of separate words.
 //
-// Issue 39: on real search results names came out as one word ("Hands", "Welcome", "Season"), as
+// On real search results names once came out as one word ("Hands", "Welcome", "Season"), as
 // the query's own words, or as a channel ("Film Theory" of The Film Theorists). A name is now
 // always two or three words as the titles write them (a stopword may stand inside: "Game of
 // Thrones"), has a word that is not the query's, and is no channel's name (not-a-topic.ts). Of

@@ -24,7 +24,7 @@ describe("channelNameTest", () => {
     expect(isChannel("michael finch")).toBe(true); // "michaelfinch" is in "makeupbymichaelfinch"
   });
 
-  it("knows a channel by its words' first five letters and inside any name without spaces (issue 39)", () => {
+  it("knows a channel by its words' first five letters and inside any name without spaces", () => {
     const test = channelNameTest(["The Film Theorists", "PooBearVEVO", "Chelsea Football Club"]);
     expect(test("film theory")).toBe(true); // theory / theorists: "theor"
     expect(test("poo bear")).toBe(true); // "poobear" in "poobearvevo"

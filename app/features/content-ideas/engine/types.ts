@@ -5,7 +5,7 @@ import type { MeasuredEffect } from "~/features/thumbnail-optimizer/index";
 export type EvidenceKind =
   "request" | "question" | "own-topic" | "competitor-outlier" | "market-gap" | "rising-keyword" | "seasonal-peak";
 
-/** One piece of evidence as shown and as answered by the API (issue 14: { kind, text, count?, href? }). */
+/** One piece of evidence as shown and as answered by the API ({ kind, text, count?, href? }). */
 export type Evidence = { kind: EvidenceKind; text: string; count?: number; href?: string };
 
 export type Difficulty = "Easy" | "Medium" | "Hard";

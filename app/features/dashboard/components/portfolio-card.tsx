@@ -16,7 +16,7 @@ function kpiCell(kpis: Kpi[], key: KpiKey) {
 const count = (n: number | null) => (n === null ? "hidden" : wholeNumber(n));
 
 /**
- * The dashboard's portfolio view (issue 41): every channel of the workspace in one table, each row
+ * The dashboard's portfolio view: every channel of the workspace in one table, each row
  * opening that channel's dashboard, and the total with the KPIs rolled up (the engine's note says how).
  */
 export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {

@@ -1,4 +1,4 @@
-// The portfolio view (issue 41): a workspace's channels side by side and the KPIs rolled up across
+// The portfolio view: a workspace's channels side by side and the KPIs rolled up across
 // them. A ratio is never averaged across channels: the roll-up adds the channels' daily counts
 // (views, watch hours, impressions, subscribers gained and lost, viewers) date by date and computes
 // each KPI once on the sums, so a big channel weighs as much as its views do. Average percentage

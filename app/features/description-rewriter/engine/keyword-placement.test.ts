@@ -1,4 +1,4 @@
-// The primary keyword lands in the first 125 characters of every rewrite (issue 39, item 7: an
+// The primary keyword lands in the first 125 characters of every rewrite (an
 // outside check found it there in 116 of 142 real descriptions). Hand-computed cases for each way
 // it used to fail, then a property over odd inputs: titles and descriptions in other scripts, with
 // links, hashtags and timestamps first, first lines far past the preview, CRLF, descriptions at the

@@ -331,7 +331,7 @@ describe("rewriteDescription, the hook", () => {
   });
 
   it("leads with the keyword when the title does not name it, and says why", () => {
-    // Before issue 39 this added no hook ("the hook is made only of the title's words"), and the
+    // This once added no hook ("the hook is made only of the title's words"), and the
     // keyword stayed out of the preview: a keyword the creator typed is theirs to lead with.
     const out = rewriteDescription({
       title: "My Week in Tokyo",

@@ -11,7 +11,7 @@
 //   d·v, ℓ·v   v = ln(1 + N_c) − centre: do bigger videos grow more slowly;
 //   d·r, d·m   r = the video's own log growth per day since its reading at least 12 h before the
 //              cutoff (m = 1 when there is one; a single reading has r = 0, m = 0).
-// (Before issue 39 the second feature was ln((t_r + 24)/(t_c + 24)), the log-age ratio: with
+// (The second feature was once ln((t_r + 24)/(t_c + 24)), the log-age ratio: with
 // hours from a common origin it measured where the data set started, not the video, and the same
 // readings shifted in time got another forecast.)
 // Ridge least squares, each trajectory weighing 1 whatever its number of readings, shrunk

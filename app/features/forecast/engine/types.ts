@@ -112,7 +112,7 @@ export type Forecast = {
   successProbability: number | null;
   /** From P(views at 28 days >= 3 × the median); null unless measured to be calibrated the same way. */
   viralPotential: ViralPotential | null;
-  /** How the probabilities above were measured (absent on forecasts stored before issue 39). */
+  /** How the probabilities above were measured (absent on forecasts stored before it was measured). */
   probabilityCheck?: ProbabilityCheck;
   reasoning: string;
   recommendations: string[];

@@ -1,4 +1,4 @@
-// Account Settings' reports cards (issue 41): the weekly digest opt-in (a checkbox in a plain
+// Account Settings' reports cards: the weekly digest opt-in (a checkbox in a plain
 // form) and the report branding (agency name and logo, white-label plans). Both work without
 // JavaScript.
 import { Form, Link, useNavigation } from "react-router";

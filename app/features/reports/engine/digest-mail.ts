@@ -14,7 +14,7 @@ export type DigestInput = {
   appName: string;
   workspaceName: string;
   week: string;
-  /** The workspace's channels, its first first (issue 41: a section each); at least one. */
+  /** The workspace's channels, its first first (a section each); at least one. */
   channels: DigestChannel[];
   origin: string;
   unsubscribeLink: string;

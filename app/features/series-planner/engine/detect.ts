@@ -5,7 +5,7 @@ import { tokenize, unigrams } from "~/lib/title-words";
 import { normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
 import type { ClusterFn, DetectedSeries, LibraryVideo, TopicGroup } from "./types";
 
-/** A series is 3 or more videos (issue 14). */
+/** A series is 3 or more videos. */
 export const MIN_SERIES_VIDEOS = 3;
 /** Topic clusters larger than the guidance's maximum (8) are split again, to this depth. */
 const SPLIT_ABOVE = 8;

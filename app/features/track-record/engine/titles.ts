@@ -1,4 +1,4 @@
-// Title suggestions taken against those not taken (issue 42).
+// Title suggestions taken against those not taken.
 //
 // A title suggestion is about one upload (the Thumbnail & Title Optimizer rewrites the title of an
 // upload already up), so its upload is known when it is made and kept confirmed. It is _taken_

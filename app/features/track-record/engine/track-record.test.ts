@@ -1,4 +1,4 @@
-// Hand-computed cases for matching and scoring (issue 42).
+// Hand-computed cases for matching and scoring.
 import { describe, expect, it } from "vitest";
 import { MATCH_MIN, matchChoices, matchScore, matchWords, proposeMatches } from "./match";
 import { baselineAt, medianBounds, scoreLedger, wilson } from "./score";

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const report = await clientReport(db, user, query.data, now);
     const rows = report.rows.map((r) => ({ ...r, brand: report.brand.name, period_days: report.days }));
-    // Every export of a workspace's data is on its owners' activity log (issue 41): the report's workspace.
+    // Every export of a workspace's data is on its owners' activity log: the report's workspace.
     await recordActivity(db, { ...user, teamId: report.teamId }, "data-exported", `client-report-${report.days}d`);
     return csvDownload(`client-report-${report.days}d`, toCsv(COLUMNS, rows), now);
   } catch (error) {

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const report = await competitorReport(getDb(getEnv(context)), user.teamChannelId, now);
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "competitor-videos");
   return csvDownload("competitor-videos", toCsv(withSourceColumn(COLUMNS), report.videos), now);
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const page = await ideasPage(getDb(getEnv(context)), user.teamChannelId, now);
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "content-ideas");
   return csvDownload("content-ideas", toCsv(withSourceColumn(COLUMNS), page.ideas), now);
 }

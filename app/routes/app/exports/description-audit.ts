@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
   const audit = await descriptionAudit(getDb(getEnv(context)), user.teamChannelId, now);
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "description-audit");
   return csvDownload("description-audit", toCsv(withSourceColumn(COLUMNS), audit?.rows ?? []), now);
 }

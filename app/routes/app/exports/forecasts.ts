@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
   const columns = page.viralIncluded ? COLUMNS : COLUMNS.filter((c) => c.header !== "viral_potential");
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "forecasts");
   return csvDownload("forecasts", toCsv(withSourceColumn(columns), page.forecasts), now);
 }

@@ -10,7 +10,7 @@ import type { Route } from "./+types/rpm-videos";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "rpm-by-video");
   return csvDownload("rpm-by-video", await videoRpmCsv(getDb(getEnv(context)), user.teamChannelId, now), now);
 }

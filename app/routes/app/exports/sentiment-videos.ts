@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const now = new Date();
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", `sentiment-videos-${period}`);
   return csvDownload(
     `sentiment-videos-${period}`,

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = page.series.flatMap((series): Row[] =>
     series.videos.length ? series.videos.map((video) => ({ series, video })) : [{ series, video: null }],
   );
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "series");
   return csvDownload("series", toCsv(withSourceColumn(COLUMNS), rows), now);
 }

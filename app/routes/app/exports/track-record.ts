@@ -10,7 +10,7 @@ import type { Route } from "./+types/track-record";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const now = new Date();
-  // Every export of the workspace's data is on its owners' activity log (issue 41).
+  // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "track-record");
   return csvDownload("track-record", await trackRecordCsv(getDb(getEnv(context)), user.teamChannelId, now), now);
 }
